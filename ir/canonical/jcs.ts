@@ -1,0 +1,43 @@
+/**
+ * RFC 8785 JSON Canonicalization Scheme.
+ *
+ * Keys sorted by UTF-16 code units, strings as ECMAScript JSON.stringify
+ * writes them, numbers as ECMAScript Number-to-String of the IEEE 754 double
+ * (integers beyond 2^53 therefore round, as RFC 8785 section 3.2.2.3 requires).
+ */
+import { JsonNumber, isJsonObject, type Json } from "../json/value.js";
+import { compareCodeUnits } from "../json/strings.js";
+
+export function jcsText(value: Json): string {
+  return write(value);
+}
+
+export function jcsBytes(value: Json): Buffer {
+  return Buffer.from(write(value), "utf8");
+}
+
+function write(v: Json): string {
+  if (v === null) return "null";
+  switch (typeof v) {
+    case "boolean":
+      return v ? "true" : "false";
+    case "string":
+      return JSON.stringify(v);
+    case "number":
+      return writeNumber(v);
+    case "bigint":
+      return writeNumber(Number(v));
+  }
+  if (v instanceof JsonNumber) return writeNumber(v.toNumber());
+  if (Array.isArray(v)) return `[${v.map((x) => write(x)).join(",")}]`;
+  if (isJsonObject(v)) {
+    const keys = Object.keys(v).sort(compareCodeUnits);
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${write(v[k] as Json)}`).join(",")}}`;
+  }
+  throw new TypeError(`not a JSON value: ${String(v)}`);
+}
+
+function writeNumber(x: number): string {
+  if (!Number.isFinite(x)) throw new RangeError(`RFC 8785 cannot encode ${x}`);
+  return Object.is(x, -0) ? "0" : String(x);
+}

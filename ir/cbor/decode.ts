@@ -1,0 +1,181 @@
+/**
+ * A strict CBOR decoder: definite lengths only, well-formed UTF-8 text,
+ * no trailing bytes, bounded nesting. `isCanonicalCbor` additionally checks
+ * that re-encoding gives the same bytes.
+ */
+import { CBOR_UNDEFINED, CborFloat, CborMap, CborTag, SELF_DESCRIBE_TAG, type CborValue } from "./value.js";
+import { encodeCbor } from "./encode.js";
+import { fromFloat16 } from "./float16.js";
+
+export class CborDecodeError extends Error {
+  constructor(
+    message: string,
+    readonly offset: number,
+  ) {
+    super(`${message} at byte ${offset}`);
+    this.name = "CborDecodeError";
+  }
+}
+
+export interface DecodedCbor {
+  value: CborValue;
+  /** True when the input started with the self-describe tag (which is removed from `value`). */
+  selfDescribed: boolean;
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+export function decodeCbor(bytes: Uint8Array, maxDepth = 256): DecodedCbor {
+  const r = new CborReader(bytes, maxDepth);
+  let value = r.item(0);
+  if (r.offset !== bytes.length) throw new CborDecodeError("trailing bytes after CBOR item", r.offset);
+  let selfDescribed = false;
+  if (value instanceof CborTag && value.tag === SELF_DESCRIBE_TAG) {
+    selfDescribed = true;
+    value = value.value;
+  }
+  return { value, selfDescribed };
+}
+
+/** True when `bytes` is exactly the deterministic encoding of what it decodes to. */
+export function isCanonicalCbor(bytes: Uint8Array): boolean {
+  try {
+    const { value, selfDescribed } = decodeCbor(bytes);
+    const again = encodeCbor(value, { selfDescribe: selfDescribed });
+    return again.length === bytes.length && again.every((b, i) => b === bytes[i]);
+  } catch {
+    return false;
+  }
+}
+
+class CborReader {
+  offset = 0;
+  private readonly view: DataView;
+
+  constructor(
+    private readonly b: Uint8Array,
+    private readonly maxDepth: number,
+  ) {
+    this.view = new DataView(b.buffer, b.byteOffset, b.byteLength);
+  }
+
+  private need(n: number): void {
+    if (this.offset + n > this.b.length) throw new CborDecodeError("unexpected end of CBOR input", this.offset);
+  }
+
+  private argument(info: number): bigint {
+    if (info < 24) return BigInt(info);
+    const at = this.offset;
+    switch (info) {
+      case 24:
+        this.need(1);
+        return BigInt(this.b[this.offset++] as number);
+      case 25:
+        this.need(2);
+        this.offset += 2;
+        return BigInt(this.view.getUint16(at));
+      case 26:
+        this.need(4);
+        this.offset += 4;
+        return BigInt(this.view.getUint32(at));
+      case 27:
+        this.need(8);
+        this.offset += 8;
+        return this.view.getBigUint64(at);
+      default:
+        throw new CborDecodeError(info === 31 ? "indefinite lengths are not allowed" : "reserved additional information", at - 1);
+    }
+  }
+
+  private length(info: number): number {
+    const n = this.argument(info);
+    if (n > BigInt(this.b.length - this.offset)) throw new CborDecodeError("length exceeds the input", this.offset);
+    return Number(n);
+  }
+
+  item(depth: number): CborValue {
+    if (depth > this.maxDepth) throw new CborDecodeError("nesting too deep", this.offset);
+    this.need(1);
+    const start = this.offset;
+    const ib = this.b[this.offset++] as number;
+    const major = ib >> 5;
+    const info = ib & 31;
+    switch (major) {
+      case 0:
+        return intValue(this.argument(info));
+      case 1:
+        return intValue(-1n - this.argument(info));
+      case 2: {
+        const n = this.length(info);
+        const out = this.b.slice(this.offset, this.offset + n);
+        this.offset += n;
+        return out;
+      }
+      case 3: {
+        const n = this.length(info);
+        try {
+          const s = utf8.decode(this.b.subarray(this.offset, this.offset + n));
+          this.offset += n;
+          return s;
+        } catch {
+          throw new CborDecodeError("invalid UTF-8 in text string", this.offset);
+        }
+      }
+      case 4: {
+        const n = this.length(info);
+        const out: CborValue[] = [];
+        for (let i = 0; i < n; i++) out.push(this.item(depth + 1));
+        return out;
+      }
+      case 5: {
+        const n = this.length(info);
+        const entries: Array<[CborValue, CborValue]> = [];
+        for (let i = 0; i < n; i++) entries.push([this.item(depth + 1), this.item(depth + 1)]);
+        return new CborMap(entries);
+      }
+      case 6: {
+        const tag = this.argument(info);
+        return new CborTag(tag, this.item(depth + 1));
+      }
+      default:
+        return this.simple(info, start);
+    }
+  }
+
+  private simple(info: number, start: number): CborValue {
+    switch (info) {
+      case 20:
+        return false;
+      case 21:
+        return true;
+      case 22:
+        return null;
+      case 23:
+        return CBOR_UNDEFINED;
+      case 25: {
+        this.need(2);
+        const v = fromFloat16(this.view.getUint16(this.offset));
+        this.offset += 2;
+        return new CborFloat(v);
+      }
+      case 26: {
+        this.need(4);
+        const v = this.view.getFloat32(this.offset);
+        this.offset += 4;
+        return new CborFloat(v);
+      }
+      case 27: {
+        this.need(8);
+        const v = this.view.getFloat64(this.offset);
+        this.offset += 8;
+        return new CborFloat(v);
+      }
+      default:
+        throw new CborDecodeError(`unsupported simple value ${info}`, start);
+    }
+  }
+}
+
+function intValue(v: bigint): number | bigint {
+  return v >= -9007199254740991n && v <= 9007199254740991n ? Number(v) : v;
+}

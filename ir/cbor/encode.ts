@@ -1,0 +1,162 @@
+/**
+ * Deterministic CBOR encoding (RFC 8949 section 4.2.1 core deterministic
+ * encoding): shortest integer heads, definite lengths, map keys sorted by the
+ * bytes of their encoding, floats in the shortest of f16/f32/f64 that keeps
+ * the value exactly. Optionally prefixed with the self-describe tag.
+ */
+import { CBOR_UNDEFINED, CborFloat, CborMap, CborTag, SELF_DESCRIBE_TAG, type CborValue } from "./value.js";
+import { toFloat16Exact } from "./float16.js";
+
+export interface EncodeCborOptions {
+  /** Prefix `d9 d9 f7` (the AgentOS reference's node encoding). */
+  selfDescribe?: boolean;
+}
+
+export function encodeCbor(value: CborValue, options: EncodeCborOptions = {}): Uint8Array {
+  const w = new ByteWriter();
+  if (options.selfDescribe) w.head(6, SELF_DESCRIBE_TAG);
+  encodeInto(w, value);
+  return w.finish();
+}
+
+class ByteWriter {
+  private buf = new Uint8Array(256);
+  private view = new DataView(this.buf.buffer);
+  len = 0;
+
+  private ensure(n: number): void {
+    if (this.len + n <= this.buf.length) return;
+    let size = this.buf.length * 2;
+    while (size < this.len + n) size *= 2;
+    const next = new Uint8Array(size);
+    next.set(this.buf.subarray(0, this.len));
+    this.buf = next;
+    this.view = new DataView(next.buffer);
+  }
+
+  byte(b: number): void {
+    this.ensure(1);
+    this.buf[this.len++] = b;
+  }
+
+  bytes(b: Uint8Array): void {
+    this.ensure(b.length);
+    this.buf.set(b, this.len);
+    this.len += b.length;
+  }
+
+  head(major: number, n: bigint | number): void {
+    const m = major << 5;
+    const v = typeof n === "bigint" ? n : BigInt(n);
+    if (v < 24n) this.byte(m | Number(v));
+    else if (v < 0x100n) {
+      this.ensure(2);
+      this.buf[this.len++] = m | 24;
+      this.buf[this.len++] = Number(v);
+    } else if (v < 0x10000n) {
+      this.ensure(3);
+      this.buf[this.len++] = m | 25;
+      this.view.setUint16(this.len, Number(v));
+      this.len += 2;
+    } else if (v < 0x100000000n) {
+      this.ensure(5);
+      this.buf[this.len++] = m | 26;
+      this.view.setUint32(this.len, Number(v));
+      this.len += 4;
+    } else if (v <= 0xffffffffffffffffn) {
+      this.ensure(9);
+      this.buf[this.len++] = m | 27;
+      this.view.setBigUint64(this.len, v);
+      this.len += 8;
+    } else {
+      throw new RangeError(`CBOR argument out of range: ${v}`);
+    }
+  }
+
+  float(x: number): void {
+    const half = toFloat16Exact(x);
+    if (half !== undefined) {
+      this.ensure(3);
+      this.buf[this.len++] = 0xf9;
+      this.view.setUint16(this.len, half);
+      this.len += 2;
+      return;
+    }
+    if (Math.fround(x) === x) {
+      this.ensure(5);
+      this.buf[this.len++] = 0xfa;
+      this.view.setFloat32(this.len, x);
+      this.len += 4;
+      return;
+    }
+    this.ensure(9);
+    this.buf[this.len++] = 0xfb;
+    this.view.setFloat64(this.len, x);
+    this.len += 8;
+  }
+
+  finish(): Uint8Array {
+    return this.buf.slice(0, this.len);
+  }
+}
+
+const utf8 = new TextEncoder();
+
+function encodeInto(w: ByteWriter, v: CborValue): void {
+  if (v === null) return w.byte(0xf6);
+  if (v === CBOR_UNDEFINED) return w.byte(0xf7);
+  switch (typeof v) {
+    case "boolean":
+      return w.byte(v ? 0xf5 : 0xf4);
+    case "number":
+      if (!Number.isSafeInteger(v)) throw new TypeError(`CBOR integer must be a safe integer or bigint (use CborFloat for floats): ${v}`);
+      return v >= 0 ? w.head(0, v) : w.head(1, -1 - v);
+    case "bigint":
+      if (v >= 0n) return w.head(0, v);
+      return w.head(1, -1n - v);
+    case "string": {
+      const b = utf8.encode(v);
+      w.head(3, b.length);
+      return w.bytes(b);
+    }
+  }
+  if (v instanceof CborFloat) return w.float(v.value);
+  if (v instanceof Uint8Array) {
+    w.head(2, v.length);
+    return w.bytes(v);
+  }
+  if (Array.isArray(v)) {
+    w.head(4, v.length);
+    for (const x of v) encodeInto(w, x);
+    return;
+  }
+  if (v instanceof CborMap) {
+    const encoded = v.entries.map(([k, x]) => [encodeCbor(k), x] as const);
+    encoded.sort((a, b) => compareBytes(a[0], b[0]));
+    for (let i = 1; i < encoded.length; i++) {
+      if (compareBytes((encoded[i - 1] as readonly [Uint8Array, CborValue])[0], (encoded[i] as readonly [Uint8Array, CborValue])[0]) === 0) {
+        throw new TypeError("CBOR map has duplicate keys");
+      }
+    }
+    w.head(5, encoded.length);
+    for (const [k, x] of encoded) {
+      w.bytes(k);
+      encodeInto(w, x);
+    }
+    return;
+  }
+  if (v instanceof CborTag) {
+    w.head(6, v.tag);
+    return encodeInto(w, v.value);
+  }
+  throw new TypeError(`not a CBOR value: ${String(v)}`);
+}
+
+export function compareBytes(a: Uint8Array, b: Uint8Array): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const d = (a[i] as number) - (b[i] as number);
+    if (d !== 0) return d;
+  }
+  return a.length - b.length;
+}

@@ -1,0 +1,40 @@
+/** Hash functions: sha256/sha512 from node:crypto, blake3 from @noble/hashes. */
+import { createHash, hash as oneShotHash } from "node:crypto";
+import { blake3 } from "@noble/hashes/blake3.js";
+
+export type HashAlgorithm = "sha256" | "sha512" | "blake3";
+export const HASH_ALGORITHMS: readonly HashAlgorithm[] = ["sha256", "sha512", "blake3"];
+
+type Bytes = Uint8Array | string;
+
+export function sha256Hex(data: Bytes): string {
+  return oneShotHash("sha256", data, "hex");
+}
+
+export function sha256(data: Bytes): Buffer {
+  return createHash("sha256").update(data).digest();
+}
+
+export function sha512Hex(data: Bytes): string {
+  return oneShotHash("sha512", data, "hex");
+}
+
+export function blake3Hex(data: Bytes): string {
+  const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : data;
+  return Buffer.from(blake3(bytes)).toString("hex");
+}
+
+export function digestHex(algorithm: HashAlgorithm, data: Bytes): string {
+  switch (algorithm) {
+    case "sha256":
+      return sha256Hex(data);
+    case "sha512":
+      return sha512Hex(data);
+    case "blake3":
+      return blake3Hex(data);
+  }
+}
+
+export function isHashAlgorithm(s: string): s is HashAlgorithm {
+  return (HASH_ALGORITHMS as readonly string[]).includes(s);
+}

@@ -1,0 +1,306 @@
+/**
+ * A lossless, strict JSON reader (RFC 8259).
+ *
+ * Unlike JSON.parse it keeps number lexemes, rejects lone surrogate escapes,
+ * limits nesting depth (serde_json's 128 by default), can record the
+ * `line:col` of every value by JSON pointer, and reports errors with
+ * positions instead of throwing opaque SyntaxErrors.
+ */
+import { JsonNumber, emptyObject, type Json, type JsonObject } from "./value.js";
+import { LineIndex, type Position } from "./line-index.js";
+import { pointerAppend } from "./pointer.js";
+
+export interface ParseJsonOptions {
+  /** Nesting deeper than this is an error (serde_json: 128). */
+  maxDepth?: number;
+  /** Record a position for every value, keyed by JSON pointer. */
+  positions?: boolean;
+  /** What to do with a repeated object key: keep the last (serde_json's Value) or fail. */
+  duplicateKeys?: "last" | "error";
+}
+
+export interface ParsedJson {
+  value: Json;
+  positions: Map<string, Position> | undefined;
+}
+
+export class JsonParseError extends Error {
+  constructor(
+    readonly reason: string,
+    readonly offset: number,
+    readonly line: number,
+    readonly col: number,
+  ) {
+    super(`${reason} at line ${line} column ${col}`);
+    this.name = "JsonParseError";
+  }
+}
+
+const enum C {
+  Tab = 9, Lf = 10, Cr = 13, Space = 32, Quote = 34, Plus = 43, Comma = 44, Minus = 45, Dot = 46,
+  Slash = 47, Zero = 48, Nine = 57, Colon = 58, UpperE = 69, LBracket = 91, Backslash = 92,
+  RBracket = 93, LowerE = 101, LBrace = 123, RBrace = 125,
+}
+
+export function parseJson(text: string, options: ParseJsonOptions = {}): ParsedJson {
+  const reader = new Reader(text, options);
+  const value = reader.document();
+  return { value, positions: reader.positions };
+}
+
+class Reader {
+  private i = 0;
+  private depth = 0;
+  private readonly maxDepth: number;
+  private readonly dupError: boolean;
+  readonly positions: Map<string, Position> | undefined;
+  private lines: LineIndex | undefined;
+
+  constructor(
+    private readonly s: string,
+    options: ParseJsonOptions,
+  ) {
+    this.maxDepth = options.maxDepth ?? 128;
+    this.dupError = options.duplicateKeys === "error";
+    this.positions = options.positions ? new Map() : undefined;
+  }
+
+  document(): Json {
+    this.ws();
+    const v = this.value("");
+    this.ws();
+    if (this.i < this.s.length) this.fail("trailing characters");
+    return v;
+  }
+
+  private fail(reason: string, at = this.i): never {
+    this.lines ??= new LineIndex(this.s);
+    const p = this.lines.position(at);
+    throw new JsonParseError(reason, at, p.line, p.col);
+  }
+
+  private ws(): void {
+    const s = this.s;
+    let i = this.i;
+    for (;;) {
+      const c = s.charCodeAt(i);
+      if (c === C.Space || c === C.Lf || c === C.Cr || c === C.Tab) i++;
+      else break;
+    }
+    this.i = i;
+  }
+
+  private mark(pointer: string): void {
+    if (!this.positions) return;
+    this.lines ??= new LineIndex(this.s);
+    this.positions.set(pointer, this.lines.position(this.i));
+  }
+
+  private value(pointer: string): Json {
+    if (this.i >= this.s.length) this.fail("EOF while parsing a value");
+    this.mark(pointer);
+    const c = this.s.charCodeAt(this.i);
+    switch (c) {
+      case C.LBrace:
+        return this.object(pointer);
+      case C.LBracket:
+        return this.array(pointer);
+      case C.Quote:
+        return this.string();
+      case 116: // t
+        return this.literal("true", true);
+      case 102: // f
+        return this.literal("false", false);
+      case 110: // n
+        return this.literal("null", null);
+      default:
+        if (c === C.Minus || (c >= C.Zero && c <= C.Nine)) return this.number();
+        return this.fail("expected value");
+    }
+  }
+
+  private enter(): void {
+    if (++this.depth >= this.maxDepth) this.fail("recursion limit exceeded", this.i + 1);
+  }
+
+  private literal<T extends Json>(word: string, v: T): T {
+    if (this.s.startsWith(word, this.i)) {
+      this.i += word.length;
+      return v;
+    }
+    return this.fail("expected ident");
+  }
+
+  private object(pointer: string): JsonObject {
+    this.enter();
+    this.i++;
+    const out = emptyObject();
+    this.ws();
+    if (this.s.charCodeAt(this.i) === C.RBrace) {
+      this.i++;
+      this.depth--;
+      return out;
+    }
+    for (;;) {
+      this.ws();
+      if (this.i >= this.s.length) this.fail("EOF while parsing an object");
+      if (this.s.charCodeAt(this.i) !== C.Quote) this.fail("key must be a string");
+      const keyAt = this.i;
+      const key = this.string();
+      this.ws();
+      if (this.s.charCodeAt(this.i) !== C.Colon) this.fail(this.i >= this.s.length ? "EOF while parsing an object" : "expected `:`");
+      this.i++;
+      this.ws();
+      if (this.dupError && Object.prototype.hasOwnProperty.call(out, key)) this.fail(`duplicate field \`${key}\``, keyAt);
+      out[key] = this.value(this.positions ? pointerAppend(pointer, key) : "");
+      this.ws();
+      const c = this.s.charCodeAt(this.i);
+      if (c === C.Comma) {
+        this.i++;
+        continue;
+      }
+      if (c === C.RBrace) {
+        this.i++;
+        this.depth--;
+        return out;
+      }
+      this.fail(this.i >= this.s.length ? "EOF while parsing an object" : "expected `,` or `}`");
+    }
+  }
+
+  private array(pointer: string): Json[] {
+    this.enter();
+    this.i++;
+    const out: Json[] = [];
+    this.ws();
+    if (this.s.charCodeAt(this.i) === C.RBracket) {
+      this.i++;
+      this.depth--;
+      return out;
+    }
+    for (;;) {
+      this.ws();
+      out.push(this.value(this.positions ? `${pointer}/${out.length}` : ""));
+      this.ws();
+      const c = this.s.charCodeAt(this.i);
+      if (c === C.Comma) {
+        this.i++;
+        continue;
+      }
+      if (c === C.RBracket) {
+        this.i++;
+        this.depth--;
+        return out;
+      }
+      this.fail(this.i >= this.s.length ? "EOF while parsing a list" : "expected `,` or `]`");
+    }
+  }
+
+  private number(): JsonNumber {
+    const s = this.s;
+    const start = this.i;
+    let i = start;
+    if (s.charCodeAt(i) === C.Minus) i++;
+    const first = s.charCodeAt(i);
+    if (first === C.Zero) {
+      i++;
+      const next = s.charCodeAt(i);
+      if (next >= C.Zero && next <= C.Nine) this.fail("invalid number", i);
+    } else if (first >= 49 && first <= C.Nine) {
+      while (isDigit(s.charCodeAt(i))) i++;
+    } else {
+      this.fail("invalid number", i);
+    }
+    if (s.charCodeAt(i) === C.Dot) {
+      i++;
+      if (!isDigit(s.charCodeAt(i))) this.fail(i >= s.length ? "EOF while parsing a value" : "invalid number", i);
+      while (isDigit(s.charCodeAt(i))) i++;
+    }
+    const e = s.charCodeAt(i);
+    if (e === C.LowerE || e === C.UpperE) {
+      i++;
+      const sign = s.charCodeAt(i);
+      if (sign === C.Plus || sign === C.Minus) i++;
+      if (!isDigit(s.charCodeAt(i))) this.fail(i >= s.length ? "EOF while parsing a value" : "invalid number", i);
+      while (isDigit(s.charCodeAt(i))) i++;
+    }
+    this.i = i;
+    return new JsonNumber(s.slice(start, i));
+  }
+
+  private string(): string {
+    const s = this.s;
+    let i = this.i + 1;
+    let out = "";
+    let runStart = i;
+    for (;;) {
+      if (i >= s.length) this.fail("EOF while parsing a string", i);
+      const c = s.charCodeAt(i);
+      if (c === C.Quote) {
+        out += s.slice(runStart, i);
+        this.i = i + 1;
+        return out;
+      }
+      if (c < 0x20) this.fail("control character (\\u0000-\\u001F) found while parsing a string", i);
+      if (c !== C.Backslash) {
+        i++;
+        continue;
+      }
+      out += s.slice(runStart, i);
+      i++;
+      const esc = s.charCodeAt(i);
+      switch (esc) {
+        case C.Quote: out += '"'; break;
+        case C.Backslash: out += "\\"; break;
+        case C.Slash: out += "/"; break;
+        case 98: out += "\b"; break;
+        case 102: out += "\f"; break;
+        case 110: out += "\n"; break;
+        case 114: out += "\r"; break;
+        case 116: out += "\t"; break;
+        case 117: {
+          const unit = this.hex4(i + 1);
+          i += 4;
+          if (unit >= 0xd800 && unit <= 0xdbff) {
+            if (s.charCodeAt(i + 1) !== C.Backslash || s.charCodeAt(i + 2) !== 117) {
+              this.fail("unexpected end of hex escape", i + 1);
+            }
+            const low = this.hex4(i + 3);
+            if (low < 0xdc00 || low > 0xdfff) this.fail("lone leading surrogate in hex escape", i + 3);
+            i += 6;
+            out += String.fromCharCode(unit, low);
+          } else if (unit >= 0xdc00 && unit <= 0xdfff) {
+            this.fail("lone trailing surrogate in hex escape", i);
+          } else {
+            out += String.fromCharCode(unit);
+          }
+          break;
+        }
+        default:
+          this.fail(i >= s.length ? "EOF while parsing a string" : "invalid escape", i);
+      }
+      i++;
+      runStart = i;
+    }
+  }
+
+  private hex4(at: number): number {
+    let v = 0;
+    for (let k = 0; k < 4; k++) {
+      const c = this.s.charCodeAt(at + k);
+      let d: number;
+      if (c >= 48 && c <= 57) d = c - 48;
+      else if (c >= 65 && c <= 70) d = c - 55;
+      else if (c >= 97 && c <= 102) d = c - 87;
+      else return this.fail(at + k >= this.s.length ? "EOF while parsing a string" : "invalid escape", at + k);
+      v = v * 16 + d;
+    }
+    return v;
+  }
+}
+
+function isDigit(c: number): boolean {
+  return c >= C.Zero && c <= C.Nine;
+}
+
+export type { Position };

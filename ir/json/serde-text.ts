@@ -1,0 +1,58 @@
+/**
+ * JSON text as serde_json writes a `serde_json::Value` (`to_string` and
+ * `to_string_pretty`): object keys in code point order (its BTreeMap), short
+ * escapes for `\b \f \n \r \t`, `\u00xx` for other control characters, nothing
+ * else escaped, numbers with serde semantics. Used to write AEGX files the
+ * way the reference does; hashing uses AEGX_CANON_0_1 instead.
+ */
+import { JsonNumber, isJsonObject, type Json } from "./value.js";
+import { formatF64, serdeNumber } from "./serde-number.js";
+import { compareCodePoints } from "./strings.js";
+
+const NEEDS_ESCAPE = /["\\\u0000-\u001f]/;
+const SHORT: Record<number, string> = { 8: "\\b", 9: "\\t", 10: "\\n", 12: "\\f", 13: "\\r", 34: '\\"', 92: "\\\\" };
+
+export function serdeQuote(s: string): string {
+  if (!NEEDS_ESCAPE.test(s)) return `"${s}"`;
+  let out = '"';
+  let run = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x20 && c !== 34 && c !== 92) continue;
+    out += s.slice(run, i) + (SHORT[c] ?? `\\u00${c.toString(16).padStart(2, "0")}`);
+    run = i + 1;
+  }
+  return `${out}${s.slice(run)}"`;
+}
+
+export function serdeNumberText(v: number | bigint | JsonNumber): string {
+  if (v instanceof JsonNumber) {
+    const n = serdeNumber(v.lexeme);
+    return n.kind === "f64" ? formatF64(n.value) : n.value.toString();
+  }
+  if (typeof v === "bigint") return v.toString();
+  return Number.isInteger(v) && !Object.is(v, -0) && Math.abs(v) <= Number.MAX_SAFE_INTEGER ? String(v) : formatF64(v);
+}
+
+export function serdeJsonText(v: Json, pretty = false): string {
+  return write(v, pretty ? "\n" : "");
+}
+
+function write(v: Json, nl: string): string {
+  if (v === null) return "null";
+  if (typeof v === "boolean") return v ? "true" : "false";
+  if (typeof v === "string") return serdeQuote(v);
+  if (typeof v === "number" || typeof v === "bigint" || v instanceof JsonNumber) return serdeNumberText(v);
+  const inner = nl ? `${nl}  ` : "";
+  const sep = nl ? ": " : ":";
+  if (Array.isArray(v)) {
+    if (v.length === 0) return "[]";
+    return `[${inner}${v.map((x) => write(x, inner)).join(`,${inner}`)}${nl}]`;
+  }
+  if (isJsonObject(v)) {
+    const keys = Object.keys(v).sort(compareCodePoints);
+    if (keys.length === 0) return "{}";
+    return `{${inner}${keys.map((k) => `${serdeQuote(k)}${sep}${write(v[k] as Json, inner)}`).join(`,${inner}`)}${nl}}`;
+  }
+  throw new TypeError(`not a JSON value: ${String(v)}`);
+}

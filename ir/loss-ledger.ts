@@ -1,0 +1,34 @@
+/**
+ * The loss ledger: every source field a lowering could not carry into its
+ * target, with the reason. Nothing is dropped without an entry here.
+ */
+export interface LossEntry {
+  /** JSON pointer of the source field. */
+  pointer: string;
+  /** The source file, when known. */
+  file?: string;
+  /** The target format that could not hold it. */
+  target: string;
+  reason: string;
+}
+
+export class LossLedger {
+  private readonly list: LossEntry[] = [];
+
+  record(entry: LossEntry): void {
+    this.list.push(entry);
+  }
+
+  get entries(): readonly LossEntry[] {
+    return this.list;
+  }
+
+  get isEmpty(): boolean {
+    return this.list.length === 0;
+  }
+
+  /** Pointers in a stable order, for reports and golden files. */
+  sorted(): LossEntry[] {
+    return [...this.list].sort((a, b) => (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0));
+  }
+}

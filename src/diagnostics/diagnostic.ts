@@ -1,0 +1,75 @@
+/**
+ * Diagnostics: every problem agentc reports has a code, a severity, a
+ * location (`file:line:col` and/or a JSON pointer) and a message.
+ */
+export type Severity = "error" | "warning" | "info";
+
+export interface Diagnostic {
+  code: string;
+  severity: Severity;
+  message: string;
+  file?: string;
+  line?: number;
+  col?: number;
+  pointer?: string;
+  /** A suggestion for fixing it. */
+  hint?: string;
+}
+
+export type DiagnosticInit = Omit<Diagnostic, "severity" | "code" | "message">;
+
+export class Diagnostics {
+  private readonly list: Diagnostic[] = [];
+
+  add(d: Diagnostic): Diagnostic {
+    this.list.push(d);
+    return d;
+  }
+
+  error(code: string, message: string, at: DiagnosticInit = {}): Diagnostic {
+    return this.add({ code, severity: "error", message, ...at });
+  }
+
+  warning(code: string, message: string, at: DiagnosticInit = {}): Diagnostic {
+    return this.add({ code, severity: "warning", message, ...at });
+  }
+
+  info(code: string, message: string, at: DiagnosticInit = {}): Diagnostic {
+    return this.add({ code, severity: "info", message, ...at });
+  }
+
+  addAll(ds: Iterable<Diagnostic>): void {
+    for (const d of ds) this.list.push(d);
+  }
+
+  get all(): readonly Diagnostic[] {
+    return this.list;
+  }
+
+  get errors(): Diagnostic[] {
+    return this.list.filter((d) => d.severity === "error");
+  }
+
+  get warnings(): Diagnostic[] {
+    return this.list.filter((d) => d.severity === "warning");
+  }
+
+  get hasErrors(): boolean {
+    return this.list.some((d) => d.severity === "error");
+  }
+
+  count(severity: Severity): number {
+    return this.list.reduce((n, d) => n + (d.severity === severity ? 1 : 0), 0);
+  }
+}
+
+/** Sort for stable output: by file, line, column, then code. */
+export function sortDiagnostics(ds: readonly Diagnostic[]): Diagnostic[] {
+  return [...ds].sort(
+    (a, b) =>
+      (a.file ?? "").localeCompare(b.file ?? "") ||
+      (a.line ?? 0) - (b.line ?? 0) ||
+      (a.col ?? 0) - (b.col ?? 0) ||
+      a.code.localeCompare(b.code),
+  );
+}

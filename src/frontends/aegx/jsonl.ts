@@ -1,0 +1,61 @@
+/**
+ * Streaming JSON Lines: splits a byte stream on LF, decodes strict UTF-8,
+ * drops a trailing CR, and reports the 1-based line number of each line.
+ * Memory stays bounded by the longest line, not the file.
+ */
+export type JsonlLine = { line: number; text: string } | { line: number; utf8Error: true };
+
+const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+export async function* jsonlLines(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<JsonlLine> {
+  let carry: Buffer = Buffer.alloc(0);
+  let line = 0;
+  for await (const chunk of chunks) {
+    const buf = carry.length ? Buffer.concat([carry, chunk]) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    const last = buf.lastIndexOf(10);
+    if (last < 0) {
+      carry = buf;
+      continue;
+    }
+    const complete = buf.subarray(0, last);
+    carry = Buffer.from(buf.subarray(last + 1));
+    yield* splitBlock(complete, () => ++line);
+  }
+  if (carry.length) yield* splitBlock(carry, () => ++line);
+}
+
+function* splitBlock(block: Buffer, next: () => number): Generator<JsonlLine> {
+  let text: string | undefined;
+  try {
+    text = decoder.decode(block);
+  } catch {
+    text = undefined;
+  }
+  if (text !== undefined) {
+    for (const raw of text.split("\n")) yield { line: next(), text: raw.endsWith("\r") ? raw.slice(0, -1) : raw };
+    return;
+  }
+  // Some line in this block is not UTF-8: decode line by line to find it.
+  let start = 0;
+  for (;;) {
+    const nl = block.indexOf(10, start);
+    const part = block.subarray(start, nl < 0 ? block.length : nl);
+    const line = next();
+    try {
+      const raw = decoder.decode(part);
+      yield { line, text: raw.endsWith("\r") ? raw.slice(0, -1) : raw };
+    } catch {
+      yield { line, utf8Error: true };
+    }
+    if (nl < 0) return;
+    start = nl + 1;
+  }
+}
+
+/** Unicode White_Space (Rust's `str::trim`); unlike JS `trim` it does not include U+FEFF. */
+const BLANK = /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$/;
+
+/** True for a blank or whitespace-only line, which the spec says to ignore. */
+export function isBlankLine(text: string): boolean {
+  return BLANK.test(text);
+}

@@ -1,0 +1,60 @@
+/**
+ * Path guards for everything agentc writes: outputs stay inside their output
+ * root, and no input is ever overwritten.
+ */
+import { realpathSync, existsSync } from "node:fs";
+import { isAbsolute, relative, resolve, sep, dirname, basename } from "node:path";
+
+export class UnsafePathError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = "UnsafePathError";
+  }
+}
+
+/** Problems with a relative path meant to stay inside a root (shared with ZIP entry checks). */
+export function relativePathProblems(rel: string): string[] {
+  const problems: string[] = [];
+  if (rel === "") problems.push("empty path");
+  if (rel.includes("\0")) problems.push("NUL character in path");
+  if (rel.includes("\\")) problems.push("backslash in path");
+  if (rel.startsWith("/")) problems.push("absolute path");
+  if (/^[A-Za-z]:/.test(rel)) problems.push("drive-rooted path");
+  if (rel.split(/[\\/]/).some((seg) => seg === "..")) problems.push("path traversal (..)");
+  return problems;
+}
+
+/** Join `rel` under `root`, refusing anything that would land outside it. */
+export function safeJoin(root: string, rel: string): string {
+  const problems = relativePathProblems(rel);
+  if (problems.length) throw new UnsafePathError(`refusing to write ${JSON.stringify(rel)}: ${problems.join(", ")}`, "AGC-IO-PATH");
+  const full = resolve(root, rel);
+  const back = relative(resolve(root), full);
+  if (back.startsWith("..") || isAbsolute(back)) {
+    throw new UnsafePathError(`refusing to write ${JSON.stringify(rel)}: outside ${root}`, "AGC-IO-PATH");
+  }
+  return full;
+}
+
+/** The real path of `p`, or of its nearest existing ancestor joined with the rest. */
+export function canonicalPath(p: string): string {
+  const abs = resolve(p);
+  if (existsSync(abs)) return realpathSync(abs);
+  const parent = dirname(abs);
+  if (parent === abs) return abs;
+  return `${canonicalPath(parent)}${sep}${basename(abs)}`;
+}
+
+/** Throw when `output` is (or is inside, or contains) one of `inputs`. */
+export function assertNotInput(output: string, inputs: readonly string[]): void {
+  const out = canonicalPath(output);
+  for (const input of inputs) {
+    const inp = canonicalPath(input);
+    if (out === inp || out.startsWith(inp + sep) || inp.startsWith(out + sep)) {
+      throw new UnsafePathError(`refusing to write ${output}: it would overwrite the input ${input}`, "AGC-IO-INPUT");
+    }
+  }
+}

@@ -1,0 +1,171 @@
+/**
+ * A deterministic ZIP writer: entries sorted by name (bytewise), timestamps
+ * fixed at 1980-01-01 00:00:00 (the DOS epoch, independent of the time zone),
+ * deflate from fflate (pure JavaScript, so the bytes are the same on every
+ * machine), no extra fields, regular-file permissions 0644, and an optional
+ * archive comment.
+ */
+import { deflateSync } from "fflate";
+import { openSync, writeSync, closeSync, renameSync, rmSync, mkdirSync } from "node:fs";
+import { dirname, basename, join } from "node:path";
+import { randomBytes } from "node:crypto";
+import { crc32 } from "./crc32.js";
+import { entryNameProblems, duplicateNameProblems } from "./entry-names.js";
+
+export interface ZipInputEntry {
+  name: string;
+  data: Uint8Array;
+}
+
+export interface ZipWriteOptions {
+  comment?: string;
+  /** Store entries instead of deflating (AEGX requires deflate; the default). */
+  store?: boolean;
+  level?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+}
+
+const DOS_TIME = 0;
+const DOS_DATE = (0 << 9) | (1 << 5) | 1; // 1980-01-01
+const MADE_BY = (3 << 8) | 20; // unix, spec 2.0
+const REGULAR_FILE_ATTRS = (0o100644 << 16) >>> 0;
+
+function compareNames(a: string, b: string): number {
+  return Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
+}
+
+/** Problems that make a set of names unfit for an archive we write. */
+export function checkEntryNames(names: readonly string[]): string[] {
+  return [...names.flatMap((n) => entryNameProblems(n)), ...duplicateNameProblems(names)].map((p) => p.message);
+}
+
+interface Sink {
+  write(b: Uint8Array): void;
+}
+
+class CentralDirectory {
+  private readonly records: Buffer[] = [];
+  count = 0;
+
+  add(name: Buffer, flags: number, method: number, crc: number, csize: number, size: number, offset: number): void {
+    const h = Buffer.alloc(46);
+    h.writeUInt32LE(0x02014b50, 0);
+    h.writeUInt16LE(MADE_BY, 4);
+    h.writeUInt16LE(20, 6);
+    h.writeUInt16LE(flags, 8);
+    h.writeUInt16LE(method, 10);
+    h.writeUInt16LE(DOS_TIME, 12);
+    h.writeUInt16LE(DOS_DATE, 14);
+    h.writeUInt32LE(crc, 16);
+    h.writeUInt32LE(csize, 20);
+    h.writeUInt32LE(size, 24);
+    h.writeUInt16LE(name.length, 28);
+    h.writeUInt32LE(REGULAR_FILE_ATTRS, 38);
+    h.writeUInt32LE(offset, 42);
+    this.records.push(h, name);
+    this.count++;
+  }
+
+  finish(sink: Sink, cdOffset: number, comment: Buffer): void {
+    let size = 0;
+    for (const r of this.records) {
+      sink.write(r);
+      size += r.length;
+    }
+    const e = Buffer.alloc(22);
+    e.writeUInt32LE(0x06054b50, 0);
+    e.writeUInt16LE(this.count, 8);
+    e.writeUInt16LE(this.count, 10);
+    e.writeUInt32LE(size, 12);
+    e.writeUInt32LE(cdOffset, 16);
+    e.writeUInt16LE(comment.length, 20);
+    sink.write(e);
+    sink.write(comment);
+  }
+}
+
+/** Writes entries one by one to a sink; callers add them in sorted order. */
+export class ZipWriter {
+  private offset = 0;
+  private lastName: string | undefined;
+  private readonly central = new CentralDirectory();
+
+  constructor(
+    private readonly sink: Sink,
+    private readonly options: ZipWriteOptions = {},
+  ) {}
+
+  add(name: string, data: Uint8Array): void {
+    const problems = entryNameProblems(name);
+    if (problems.length) throw new Error(`cannot write entry: ${problems.map((p) => p.message).join("; ")}`);
+    if (this.lastName !== undefined && compareNames(this.lastName, name) >= 0) throw new Error(`entries must be added in sorted order: ${name}`);
+    this.lastName = name;
+    if (this.central.count >= 0xffff) throw new Error("too many entries for a non-zip64 archive");
+    const nameBytes = Buffer.from(name, "utf8");
+    const flags = /[^\x20-\x7e]/.test(name) ? 0x0800 : 0;
+    const method = this.options.store ? 0 : 8;
+    const body = method === 8 ? deflateSync(data, { level: this.options.level ?? 6 }) : data;
+    const crc = crc32(data);
+    if (data.length >= 0xffffffff || this.offset + body.length >= 0xffffffff) throw new Error("archive too large for a non-zip64 archive");
+    const h = Buffer.alloc(30);
+    h.writeUInt32LE(0x04034b50, 0);
+    h.writeUInt16LE(20, 4);
+    h.writeUInt16LE(flags, 6);
+    h.writeUInt16LE(method, 8);
+    h.writeUInt16LE(DOS_TIME, 10);
+    h.writeUInt16LE(DOS_DATE, 12);
+    h.writeUInt32LE(crc, 14);
+    h.writeUInt32LE(body.length, 18);
+    h.writeUInt32LE(data.length, 22);
+    h.writeUInt16LE(nameBytes.length, 26);
+    this.central.add(nameBytes, flags, method, crc, body.length, data.length, this.offset);
+    this.sink.write(h);
+    this.sink.write(nameBytes);
+    this.sink.write(body);
+    this.offset += h.length + nameBytes.length + body.length;
+  }
+
+  finish(): void {
+    const comment = Buffer.from(this.options.comment ?? "", "utf8");
+    if (comment.length > 0xffff) throw new Error("archive comment too long");
+    this.central.finish(this.sink, this.offset, comment);
+  }
+}
+
+/** Build a whole archive in memory from entries in any order. */
+export function buildZip(entries: readonly ZipInputEntry[], options: ZipWriteOptions = {}): Buffer {
+  const dup = duplicateNameProblems(entries.map((e) => e.name));
+  if (dup.length) throw new Error(dup.map((d) => d.message).join("; "));
+  const parts: Uint8Array[] = [];
+  const w = new ZipWriter({ write: (b) => parts.push(Buffer.from(b)) }, options);
+  for (const e of [...entries].sort((a, b) => compareNames(a.name, b.name))) w.add(e.name, e.data);
+  w.finish();
+  return Buffer.concat(parts);
+}
+
+/**
+ * Stream an archive to `path` (atomically: a temporary sibling renamed at the
+ * end). `produce` adds entries in sorted order; only one entry is in memory
+ * at a time.
+ */
+export async function writeZipFile(path: string, options: ZipWriteOptions, produce: (w: ZipWriter) => Promise<void> | void): Promise<void> {
+  mkdirSync(dirname(path), { recursive: true });
+  const tmp = join(dirname(path), `.${basename(path)}.tmp-${process.pid}-${randomBytes(4).toString("hex")}`);
+  const fd = openSync(tmp, "w");
+  try {
+    const w = new ZipWriter({ write: (b) => void writeSync(fd, b) }, options);
+    await produce(w);
+    w.finish();
+    closeSync(fd);
+    renameSync(tmp, path);
+  } catch (e) {
+    try {
+      closeSync(fd);
+    } catch {
+      /* already closed */
+    }
+    rmSync(tmp, { force: true });
+    throw e;
+  }
+}
+
+export { compareNames as compareEntryNames };

@@ -1,0 +1,300 @@
+/**
+ * The AEGX v0.1 verifier (spec section 9): every check, every failure
+ * reported with its line or audit index, streaming over records and audit
+ * log so memory grows with the number of record ids, not the bundle size.
+ *
+ * Beyond the reference it warns about what the reference silently accepts:
+ * wrong blob sizes, orphan or misnamed blobs, duplicate records, audit entries
+ * that point at no record, root_records that are not roots (or roots that are
+ * not listed), and fields the schema does not allow. `strict` makes those
+ * warnings failures.
+ */
+import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
+import type { Json } from "../../../ir/json/value.js";
+import { createHash } from "node:crypto";
+import { Diagnostics, type Diagnostic, type DiagnosticInit } from "../../diagnostics/diagnostic.js";
+import { openBundleSource, type BundleSource } from "../../frontends/aegx/bundle-source.js";
+import { jsonlLines, isBlankLine } from "../../frontends/aegx/jsonl.js";
+import { decodeAuditEntry, decodeManifest, decodeRecord, type DecodeIssue } from "../../frontends/aegx/decode.js";
+import { BLOB_KEEP_FILE, BUNDLE_FILES, HEX64, ZERO_HASH } from "../../formats/aegx/constants.js";
+import { computeEntryHash, computeRecordId } from "../../formats/aegx/record-id.js";
+import { isBlobPayload, type BundleManifest } from "../../formats/aegx/model.js";
+import { aegxExitCode, type AegxExitCode } from "./exit-codes.js";
+
+export interface VerifyOptions {
+  strict?: boolean;
+  /** Keep the recordIds in file order in the result (for round-trip checks). */
+  collectRecordIds?: boolean;
+}
+
+export interface VerifyStats {
+  records: number;
+  auditEntries: number;
+  blobs: number;
+  auditHead: string | undefined;
+  recordIds?: string[];
+}
+
+export interface VerifyResult {
+  exitCode: AegxExitCode;
+  ok: boolean;
+  diagnostics: Diagnostic[];
+  stats: VerifyStats;
+}
+
+interface BlobRef {
+  size: number | bigint;
+  line: number;
+}
+
+export async function verifyBundle(path: string, options: VerifyOptions = {}): Promise<VerifyResult> {
+  const stats: VerifyStats = { records: 0, auditEntries: 0, blobs: 0, auditHead: undefined };
+  if (options.collectRecordIds) stats.recordIds = [];
+  const opened = await openBundleSource(path);
+  const ds = new Diagnostics();
+  ds.addAll(opened.diagnostics);
+  if (opened.source) {
+    try {
+      await new Verifier(opened.source, ds, stats).run();
+    } finally {
+      await opened.source.close();
+    }
+  }
+  const exitCode = aegxExitCode(ds.all, options.strict);
+  return { exitCode, ok: exitCode === 0, diagnostics: [...ds.all], stats };
+}
+
+class Verifier {
+  private manifest: BundleManifest | undefined;
+  private readonly ids = new Set<string>();
+  private readonly pendingParents: Array<{ parent: string; line: number; index: number }> = [];
+  private readonly blobRefs = new Map<string, BlobRef>();
+  private readonly parentlessIds: string[] = [];
+  private readonly rootsWithParents = new Set<string>();
+  private readonly rootSet = new Set<string>();
+
+  constructor(
+    private readonly src: BundleSource,
+    private readonly ds: Diagnostics,
+    private readonly stats: VerifyStats,
+  ) {}
+
+  private file(name: string): string {
+    return `${this.src.label}/${name}`;
+  }
+
+  private at(name: string, line?: number, pointer?: string): DiagnosticInit {
+    const at: DiagnosticInit = { file: this.file(name) };
+    if (line !== undefined) {
+      at.line = line;
+      at.col = 1;
+    }
+    if (pointer !== undefined) at.pointer = pointer;
+    return at;
+  }
+
+  async run(): Promise<void> {
+    await this.readManifest();
+    await this.readRecords();
+    await this.readAudit();
+    this.checkParents();
+    await this.checkBlobs();
+    this.checkCountsAndRoots();
+  }
+
+  private reportIssues(name: string, line: number | undefined, issues: DecodeIssue[], prefix = ""): void {
+    for (const i of issues) {
+      const at = this.at(name, line, i.pointer);
+      if (i.cls === "parse") this.ds.error("AEGX-PARSE", `parse error: ${prefix}${i.message}`, at);
+      else if (i.cls === "schema") this.ds.error("AEGX-SCHEMA", `schema: ${prefix}${i.message}`, at);
+      else this.ds.warning("AEGX-W-UNKNOWN-FIELD", `${prefix}${i.message}`, at);
+    }
+  }
+
+  private parseLine(name: string, line: number, text: string): Json | undefined {
+    try {
+      return parseJson(text, { maxDepth: 128 }).value;
+    } catch (e) {
+      if (!(e instanceof JsonParseError)) throw e;
+      this.ds.error("AEGX-PARSE", `parse error: ${e.reason}`, { file: this.file(name), line, col: e.col });
+      return undefined;
+    }
+  }
+
+  private async readManifest(): Promise<void> {
+    const name = BUNDLE_FILES.manifest;
+    if (!this.src.exists(name)) {
+      this.ds.error("AEGX-IO", `cannot open ${name}: no such file`, this.at(name));
+      return;
+    }
+    let text: string;
+    try {
+      text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(await this.src.readAll(name));
+    } catch (e) {
+      this.ds.error("AEGX-IO", `read error: ${e instanceof TypeError ? "stream did not contain valid UTF-8" : String(e)}`, this.at(name));
+      return;
+    }
+    let json: Json;
+    try {
+      json = parseJson(text).value;
+    } catch (e) {
+      if (!(e instanceof JsonParseError)) throw e;
+      this.ds.error("AEGX-PARSE", `parse error: ${e.reason}`, { file: this.file(name), line: e.line, col: e.col });
+      return;
+    }
+    const decoded = decodeManifest(json);
+    this.reportIssues(name, undefined, decoded.issues);
+    this.manifest = decoded.value;
+    for (const r of this.manifest?.root_records ?? []) this.rootSet.add(r);
+  }
+
+  private async readRecords(): Promise<void> {
+    const name = BUNDLE_FILES.records;
+    if (!this.src.exists(name)) {
+      this.ds.error("AEGX-IO", `cannot open ${name}: no such file`, this.at(name));
+      return;
+    }
+    for await (const l of jsonlLines(this.src.chunks(name))) {
+      if ("utf8Error" in l) {
+        this.stats.records++;
+        this.ds.error("AEGX-PARSE", "read error: stream did not contain valid UTF-8", this.at(name, l.line));
+        continue;
+      }
+      if (isBlankLine(l.text)) continue;
+      this.stats.records++;
+      const json = this.parseLine(name, l.line, l.text);
+      if (json === undefined) continue;
+      const decoded = decodeRecord(json);
+      this.reportIssues(name, l.line, decoded.issues);
+      const r = decoded.value;
+      if (!r) continue;
+      const computed = computeRecordId(r);
+      if (computed !== r.recordId) {
+        this.ds.error("AEGX-RECORD-ID", `recordId mismatch: expected=${computed}, got=${r.recordId}`, this.at(name, l.line, "/recordId"));
+      }
+      this.stats.recordIds?.push(r.recordId);
+      if (this.ids.has(r.recordId)) this.ds.warning("AEGX-W-DUPLICATE-RECORD", `record ${r.recordId} appears more than once`, this.at(name, l.line));
+      r.parents.forEach((parent, index) => {
+        if (!this.ids.has(parent)) this.pendingParents.push({ parent, line: l.line, index });
+      });
+      this.ids.add(r.recordId);
+      if (r.parents.length === 0) this.parentlessIds.push(r.recordId);
+      else if (this.rootSet.has(r.recordId)) this.rootsWithParents.add(r.recordId);
+      if (isBlobPayload(r.payload)) {
+        const prev = this.blobRefs.get(r.payload.blob);
+        if (prev && prev.size !== r.payload.size) {
+          this.ds.warning("AEGX-W-BLOB-SIZE", `blob ${r.payload.blob} is referenced with sizes ${prev.size} and ${r.payload.size}`, this.at(name, l.line));
+        }
+        if (!prev) this.blobRefs.set(r.payload.blob, { size: r.payload.size, line: l.line });
+      }
+    }
+  }
+
+  private async readAudit(): Promise<void> {
+    const name = BUNDLE_FILES.audit;
+    if (!this.src.exists(name)) {
+      this.ds.error("AEGX-IO", `cannot open ${name}: no such file`, this.at(name));
+      return;
+    }
+    let expectedPrev = ZERO_HASH;
+    let position = 0;
+    let head = ZERO_HASH;
+    for await (const l of jsonlLines(this.src.chunks(name))) {
+      if ("utf8Error" in l) {
+        this.ds.error("AEGX-PARSE", "read error: stream did not contain valid UTF-8", this.at(name, l.line));
+        position++;
+        continue;
+      }
+      if (isBlankLine(l.text)) continue;
+      const at = position++;
+      const json = this.parseLine(name, l.line, l.text);
+      if (json === undefined) continue;
+      const decoded = decodeAuditEntry(json);
+      this.reportIssues(name, l.line, decoded.issues);
+      const e = decoded.value;
+      if (!e) continue;
+      const where = this.at(name, l.line);
+      if (e.idx !== at) this.ds.error("AEGX-AUDIT-IDX", `audit entry ${at}: expected idx=${at}, got idx=${e.idx}`, { ...where, pointer: "/idx" });
+      if (e.prev !== expectedPrev) this.ds.error("AEGX-AUDIT-PREV", `audit entry ${at}: expected prev=${expectedPrev}, got prev=${e.prev}`, { ...where, pointer: "/prev" });
+      const computed = computeEntryHash(e.idx, e.ts, e.recordId, e.prev);
+      if (computed !== e.entryHash) {
+        this.ds.error("AEGX-AUDIT-HASH", `audit entry ${at}: entryHash mismatch: expected=${computed}, got=${e.entryHash}`, { ...where, pointer: "/entryHash" });
+      }
+      if (!this.ids.has(e.recordId)) this.ds.warning("AEGX-W-AUDIT-UNKNOWN-RECORD", `audit entry ${at} points at record ${e.recordId}, which is not in records.jsonl`, where);
+      expectedPrev = e.entryHash;
+      head = e.entryHash;
+    }
+    this.stats.auditEntries = position;
+    this.stats.auditHead = head;
+    if (this.manifest && this.manifest.audit_head !== head) {
+      this.ds.error("AEGX-AUDIT-HEAD", `audit_head mismatch: manifest says ${this.manifest.audit_head}, chain ends at ${head}`, this.at(BUNDLE_FILES.manifest, undefined, "/audit_head"));
+    }
+  }
+
+  private checkParents(): void {
+    for (const p of this.pendingParents) {
+      if (!this.ids.has(p.parent)) {
+        this.ds.error("AEGX-PARENT-MISSING", `parent ${p.parent} does not exist in records.jsonl`, this.at(BUNDLE_FILES.records, p.line, `/parents/${p.index}`));
+      }
+    }
+  }
+
+  private async hashBlob(name: string): Promise<{ hex: string; size: number }> {
+    const h = createHash("sha256");
+    let size = 0;
+    for await (const c of this.src.chunks(`${BUNDLE_FILES.blobs}/${name}`)) {
+      h.update(c);
+      size += c.length;
+    }
+    return { hex: h.digest("hex"), size };
+  }
+
+  private async checkBlobs(): Promise<void> {
+    const listing = this.src.blobs();
+    const files = listing.files.filter((f) => f !== BLOB_KEEP_FILE);
+    this.stats.blobs = files.length;
+    const blobsDir = BUNDLE_FILES.blobs;
+    for (const other of listing.others) {
+      this.ds.error("AEGX-BLOB-LAYOUT", `blobs/${other} is not a regular file; blobs/ must hold files only`, this.at(`${blobsDir}/${other}`));
+    }
+    const present = new Set(files);
+    for (const [blob, ref] of this.blobRefs) {
+      const where = this.at(BUNDLE_FILES.records, ref.line, "/payload/blob");
+      if (!present.has(blob)) {
+        this.ds.error("AEGX-BLOB-MISSING", `blob ${blob} is referenced but blobs/${blob} does not exist`, where);
+        continue;
+      }
+      const { hex, size } = await this.hashBlob(blob);
+      if (hex !== blob) this.ds.error("AEGX-BLOB-HASH", `blob ${blob}: content hashes to ${hex}`, this.at(`${blobsDir}/${blob}`));
+      if (BigInt(size) !== BigInt(ref.size)) {
+        this.ds.warning("AEGX-W-BLOB-SIZE", `blob ${blob}: payload.size is ${ref.size} but the file has ${size} bytes`, { ...where, pointer: "/payload/size" });
+      }
+    }
+    for (const f of files) {
+      if (this.blobRefs.has(f)) continue;
+      this.ds.warning("AEGX-W-BLOB-ORPHAN", `blobs/${f} is not referenced by any record`, this.at(`${blobsDir}/${f}`));
+      const { hex } = await this.hashBlob(f);
+      if (!HEX64.test(f) || hex !== f) this.ds.warning("AEGX-W-BLOB-NAME", `blobs/${f} is misnamed: its content hashes to ${hex}`, this.at(`${blobsDir}/${f}`));
+    }
+  }
+
+  private checkCountsAndRoots(): void {
+    const m = this.manifest;
+    if (!m) return;
+    const at = (pointer: string): DiagnosticInit => this.at(BUNDLE_FILES.manifest, undefined, pointer);
+    if (m.record_count !== this.stats.records) {
+      this.ds.error("AEGX-RECORD-COUNT", `record_count mismatch: manifest says ${m.record_count}, records.jsonl has ${this.stats.records}`, at("/record_count"));
+    }
+    if (m.blob_count !== this.stats.blobs) {
+      this.ds.error("AEGX-BLOB-COUNT", `blob_count mismatch: manifest says ${m.blob_count}, blobs/ has ${this.stats.blobs}`, at("/blob_count"));
+    }
+    m.root_records.forEach((r, i) => {
+      if (!this.ids.has(r)) this.ds.error("AEGX-ROOT-MISSING", `root record ${r} does not exist in records.jsonl`, at(`/root_records/${i}`));
+      else if (this.rootsWithParents.has(r)) this.ds.warning("AEGX-W-ROOT-NOT-ROOT", `root record ${r} has parents`, at(`/root_records/${i}`));
+    });
+    for (const id of this.parentlessIds) {
+      if (!this.rootSet.has(id)) this.ds.warning("AEGX-W-ROOT-UNLISTED", `record ${id} has no parents but is not listed in root_records`, at("/root_records"));
+    }
+  }
+}
+

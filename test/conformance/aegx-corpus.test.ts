@@ -1,0 +1,97 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { verifyBundle } from "../../src/passes/aegx/verify-bundle.js";
+import { corpusPath } from "../support/corpus.js";
+
+const expectedRows = readFileSync(corpusPath("aegx/cases/EXPECTED.md"), "utf8")
+  .split("\n")
+  .map((l) => /^\| (\d\d_[^ ]+) \| .* \| (\d) \| (.*) \|$/.exec(l))
+  .filter((m): m is RegExpExecArray => m !== null)
+  .map((m) => ({ name: m[1]!, exit: Number(m[2]), output: m[3]! }));
+
+/** The two deliberate divergences the corpus README names. */
+const OVERRIDES: Record<string, number> = { "09_type_NetworkRequest": 0 };
+/** Cases the reference silently accepts, which agentc reports as warnings (and fails with --strict). */
+const WARNED: Record<string, string> = {
+  "02_unknown_top_level_field": "AEGX-W-UNKNOWN-FIELD",
+  "03_extra_payload_key": "AEGX-W-UNKNOWN-FIELD",
+  "06_blob_size_wrong": "AEGX-W-BLOB-SIZE",
+  "11_duplicate_records": "AEGX-W-DUPLICATE-RECORD",
+  "12_root_records_lists_child": "AEGX-W-ROOT-NOT-ROOT",
+  "14_audit_points_to_unknown_record": "AEGX-W-AUDIT-UNKNOWN-RECORD",
+  "15_orphan_blob_bad_name_counted": "AEGX-W-BLOB-NAME",
+  "30_payload_inline_and_blob": "AEGX-W-UNKNOWN-FIELD",
+  "31_root_records_empty": "AEGX-W-ROOT-UNLISTED",
+};
+
+describe("AEGX cases/EXPECTED.md", () => {
+  it("lists 32 cases, all present", () => {
+    expect(expectedRows).toHaveLength(32);
+    expect(readdirSync(corpusPath("aegx/cases")).filter((d) => /^\d\d_/.test(d)).sort()).toEqual(expectedRows.map((r) => r.name).sort());
+  });
+  for (const row of expectedRows) {
+    it(`${row.name} → exit ${OVERRIDES[row.name] ?? row.exit}`, async () => {
+      const result = await verifyBundle(corpusPath("aegx/cases", row.name));
+      expect(result.exitCode, JSON.stringify(result.diagnostics, null, 1)).toBe(OVERRIDES[row.name] ?? row.exit);
+      const warned = WARNED[row.name];
+      if (warned) {
+        expect(result.diagnostics.map((d) => d.code)).toContain(warned);
+        const strict = await verifyBundle(corpusPath("aegx/cases", row.name), { strict: true });
+        expect(strict.exitCode).toBe(2);
+      }
+      if (row.exit === 0 && !warned && !OVERRIDES[row.name]) {
+        expect(result.diagnostics.filter((d) => d.severity !== "info")).toEqual([]);
+      }
+    });
+  }
+  it("names the broken record in 01_tamper_payload", async () => {
+    const r = await verifyBundle(corpusPath("aegx/cases/01_tamper_payload"));
+    const d = r.diagnostics.find((x) => x.code === "AEGX-RECORD-ID");
+    expect(d?.line).toBe(1);
+    expect(d?.message).toContain("expected=ffd0a79adcf23998f7709f2d1efa20012c127c66deabff4a165f45a5fddd4268");
+    expect(d?.message).toContain("got=00411504e1a49112ad65d3ec9b225641e59c04f243451e330f5b74c20259235a");
+  });
+  it("reports every chain break in 22_audit_reordered", async () => {
+    const r = await verifyBundle(corpusPath("aegx/cases/22_audit_reordered"));
+    const msgs = r.diagnostics.filter((d) => d.severity === "error").map((d) => d.message);
+    expect(msgs).toContain("audit entry 1: expected idx=1, got idx=2");
+    expect(msgs).toContain("audit entry 2: expected idx=2, got idx=1");
+    expect(msgs.some((m) => m.startsWith("audit entry 1: expected prev=b987dc9c0a645a5ef36a6ec55a18263c42c5d001d9f7f850c022818f2061788f"))).toBe(true);
+  });
+});
+
+describe("AEGX golden bundles", () => {
+  it("minimal verifies with the recorded ids and head", async () => {
+    const r = await verifyBundle(corpusPath("aegx/golden-v0.1/minimal"), { collectRecordIds: true });
+    expect(r.exitCode).toBe(0);
+    expect(r.stats.recordIds).toEqual([
+      "a61ecc31a3cdcfaf35686574a2a2e239c32156601c27bd9f83b272574ed152d7",
+      "34cbb2e19f6d8d3543530fc0c2bc7dd366a829711fdc036c5ae38d614bcfd54e",
+    ]);
+    expect(r.stats.auditHead).toBe("2cfdc7afc59aaa0306357ccd58a010d8ba019b175c3e9aa7d26da0ff85ffbd16");
+  });
+  it("tamper_record fails with exit 2 naming the record", async () => {
+    const r = await verifyBundle(corpusPath("aegx/golden-v0.1/tamper_record"));
+    expect(r.exitCode).toBe(2);
+    const d = r.diagnostics.find((x) => x.code === "AEGX-RECORD-ID");
+    expect(d?.file).toMatch(/records\.jsonl$/);
+    expect(d?.line).toBeGreaterThan(0);
+  });
+  it("tamper_audit fails with exit 2 naming the audit entry", async () => {
+    const r = await verifyBundle(corpusPath("aegx/golden-v0.1/tamper_audit"));
+    expect(r.exitCode).toBe(2);
+    expect(r.diagnostics.some((x) => x.code.startsWith("AEGX-AUDIT") && /audit entry \d+/.test(x.message) || x.code === "AEGX-AUDIT-HEAD")).toBe(true);
+  });
+});
+
+describe("AEGX cli-demo", () => {
+  for (const form of ["demo.aegx", "demo.aegx.zip"]) {
+    it(`${form} verifies`, async () => {
+      const r = await verifyBundle(corpusPath("aegx/cli-demo", form), { collectRecordIds: true });
+      expect(r.diagnostics).toEqual([]);
+      expect(r.exitCode).toBe(0);
+      expect(r.stats.auditHead).toBe("d9f7eb65ffa93fa7140433ef1b361d14153f7d53f38618afc1f3d3ddc2b659aa");
+      expect(r.stats.recordIds).toHaveLength(4);
+    });
+  }
+});
