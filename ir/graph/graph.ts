@@ -9,6 +9,7 @@
 import type { JsonObject } from "../json/value.js";
 import type { Origin } from "./origin.js";
 import { DIALECTS, type Dialect } from "../dialects/registry.js";
+import { BlobStore } from "./blob-store.js";
 
 export type NodeKind = `${Dialect}.${string}`;
 
@@ -33,6 +34,8 @@ export class Graph {
   private readonly edgeList: GraphEdge[] = [];
   private readonly outgoing = new Map<string, GraphEdge[]>();
   private readonly incoming = new Map<string, GraphEdge[]>();
+  /** Bytes the nodes refer to by sha256 (blobs, package files, inputs). */
+  readonly blobs = new BlobStore();
 
   add<A extends object>(node: GraphNode<A>): GraphNode<A> {
     if (this.nodeMap.has(node.id)) throw new DuplicateNodeError(`duplicate node id ${node.id}`);

@@ -2,11 +2,13 @@
  * JSON text as serde_json writes a `serde_json::Value` (`to_string` and
  * `to_string_pretty`): object keys in code point order (its BTreeMap), short
  * escapes for `\b \f \n \r \t`, `\u00xx` for other control characters, nothing
- * else escaped, numbers with serde semantics. Used to write AEGX files the
- * way the reference does; hashing uses AEGX_CANON_0_1 instead.
+ * else escaped. Numbers read from text are written with their original lexeme
+ * (so a reader sees exactly the value that was hashed); numbers made in code
+ * are printed as serde prints them. Used to write AEGX files the way the
+ * reference does; hashing uses AEGX_CANON_0_1 instead.
  */
 import { JsonNumber, isJsonObject, type Json } from "./value.js";
-import { formatF64, serdeNumber } from "./serde-number.js";
+import { formatF64 } from "./serde-number.js";
 import { compareCodePoints } from "./strings.js";
 
 const NEEDS_ESCAPE = /["\\\u0000-\u001f]/;
@@ -26,10 +28,7 @@ export function serdeQuote(s: string): string {
 }
 
 export function serdeNumberText(v: number | bigint | JsonNumber): string {
-  if (v instanceof JsonNumber) {
-    const n = serdeNumber(v.lexeme);
-    return n.kind === "f64" ? formatF64(n.value) : n.value.toString();
-  }
+  if (v instanceof JsonNumber) return v.lexeme;
   if (typeof v === "bigint") return v.toString();
   return Number.isInteger(v) && !Object.is(v, -0) && Math.abs(v) <= Number.MAX_SAFE_INTEGER ? String(v) : formatF64(v);
 }

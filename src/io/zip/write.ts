@@ -13,6 +13,7 @@ import { crc32 } from "./crc32.js";
 import { entryNameProblems, duplicateNameProblems } from "./entry-names.js";
 
 export interface ZipInputEntry {
+  /** A name ending in "/" is a directory entry (its data is ignored). */
   name: string;
   data: Uint8Array;
 }
@@ -28,6 +29,7 @@ const DOS_TIME = 0;
 const DOS_DATE = (0 << 9) | (1 << 5) | 1; // 1980-01-01
 const MADE_BY = (3 << 8) | 20; // unix, spec 2.0
 const REGULAR_FILE_ATTRS = (0o100644 << 16) >>> 0;
+const DIRECTORY_ATTRS = ((0o40755 << 16) | 0x10) >>> 0;
 
 function compareNames(a: string, b: string): number {
   return Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
@@ -46,7 +48,7 @@ class CentralDirectory {
   private readonly records: Buffer[] = [];
   count = 0;
 
-  add(name: Buffer, flags: number, method: number, crc: number, csize: number, size: number, offset: number): void {
+  add(name: Buffer, flags: number, method: number, crc: number, csize: number, size: number, offset: number, attrs: number): void {
     const h = Buffer.alloc(46);
     h.writeUInt32LE(0x02014b50, 0);
     h.writeUInt16LE(MADE_BY, 4);
@@ -59,7 +61,7 @@ class CentralDirectory {
     h.writeUInt32LE(csize, 20);
     h.writeUInt32LE(size, 24);
     h.writeUInt16LE(name.length, 28);
-    h.writeUInt32LE(REGULAR_FILE_ATTRS, 38);
+    h.writeUInt32LE(attrs, 38);
     h.writeUInt32LE(offset, 42);
     this.records.push(h, name);
     this.count++;
@@ -94,15 +96,26 @@ export class ZipWriter {
     private readonly options: ZipWriteOptions = {},
   ) {}
 
+  /** A directory entry (`name` ends with `/`), stored with no data. */
+  addDirectory(name: string): void {
+    if (!name.endsWith("/")) throw new Error(`directory entry names end with "/": ${name}`);
+    this.write(name, new Uint8Array(0), true);
+  }
+
   add(name: string, data: Uint8Array): void {
-    const problems = entryNameProblems(name);
+    if (name.endsWith("/")) throw new Error(`file entry names must not end with "/": ${name}`);
+    this.write(name, data, false);
+  }
+
+  private write(name: string, data: Uint8Array, isDirectory: boolean): void {
+    const problems = entryNameProblems(name.replace(/\/$/, ""));
     if (problems.length) throw new Error(`cannot write entry: ${problems.map((p) => p.message).join("; ")}`);
     if (this.lastName !== undefined && compareNames(this.lastName, name) >= 0) throw new Error(`entries must be added in sorted order: ${name}`);
     this.lastName = name;
     if (this.central.count >= 0xffff) throw new Error("too many entries for a non-zip64 archive");
     const nameBytes = Buffer.from(name, "utf8");
     const flags = /[^\x20-\x7e]/.test(name) ? 0x0800 : 0;
-    const method = this.options.store ? 0 : 8;
+    const method = this.options.store || isDirectory ? 0 : 8;
     const body = method === 8 ? deflateSync(data, { level: this.options.level ?? 6 }) : data;
     const crc = crc32(data);
     if (data.length >= 0xffffffff || this.offset + body.length >= 0xffffffff) throw new Error("archive too large for a non-zip64 archive");
@@ -117,7 +130,7 @@ export class ZipWriter {
     h.writeUInt32LE(body.length, 18);
     h.writeUInt32LE(data.length, 22);
     h.writeUInt16LE(nameBytes.length, 26);
-    this.central.add(nameBytes, flags, method, crc, body.length, data.length, this.offset);
+    this.central.add(nameBytes, flags, method, crc, body.length, data.length, this.offset, isDirectory ? DIRECTORY_ATTRS : REGULAR_FILE_ATTRS);
     this.sink.write(h);
     this.sink.write(nameBytes);
     this.sink.write(body);
@@ -137,7 +150,10 @@ export function buildZip(entries: readonly ZipInputEntry[], options: ZipWriteOpt
   if (dup.length) throw new Error(dup.map((d) => d.message).join("; "));
   const parts: Uint8Array[] = [];
   const w = new ZipWriter({ write: (b) => parts.push(Buffer.from(b)) }, options);
-  for (const e of [...entries].sort((a, b) => compareNames(a.name, b.name))) w.add(e.name, e.data);
+  for (const e of [...entries].sort((a, b) => compareNames(a.name, b.name))) {
+    if (e.name.endsWith("/")) w.addDirectory(e.name);
+    else w.add(e.name, e.data);
+  }
   w.finish();
   return Buffer.concat(parts);
 }

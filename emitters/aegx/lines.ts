@@ -1,0 +1,39 @@
+/**
+ * AEGX file text exactly as the reference writes it: records and audit
+ * entries as compact JSON in struct field order (the payload in serde's
+ * field order, which is also key order), the manifest as
+ * pretty-printed JSON with sorted keys and no trailing newline.
+ */
+import { emptyObject, type JsonObject } from "../../ir/json/value.js";
+import { serdeJsonText, serdeQuote } from "../../ir/json/serde-text.js";
+import type { AuditEntry, BundleManifest, TypedRecord } from "../../src/formats/aegx/model.js";
+import { hashedPayload } from "../../src/formats/aegx/record-id.js";
+
+export function recordLine(r: TypedRecord): string {
+  const list = (xs: string[]): string => `[${xs.map(serdeQuote).join(",")}]`;
+  let line =
+    `{"recordId":${serdeQuote(r.recordId)},"type":${serdeQuote(r.type)},"principal":${serdeQuote(r.principal)},` +
+    `"taint":${list(r.taint)},"parents":${list(r.parents)},"meta":${serdeJsonText(r.meta)},` +
+    `"payload":${serdeJsonText(hashedPayload(r.payload))},"schema":${serdeQuote(r.schema ?? "0.1")}`;
+  if (r.extensions !== undefined) line += `,"extensions":${serdeJsonText(r.extensions)}`;
+  return `${line}}`;
+}
+
+export function auditLine(e: AuditEntry): string {
+  return `{"idx":${e.idx},"ts":${serdeQuote(e.ts)},"recordId":${serdeQuote(e.recordId)},"prev":${serdeQuote(e.prev)},"entryHash":${serdeQuote(e.entryHash)}}`;
+}
+
+export function manifestText(m: BundleManifest): string {
+  const o: JsonObject = emptyObject();
+  o.aegx_version = m.aegx_version;
+  o.created_at = m.created_at;
+  o.hash_alg = m.hash_alg;
+  o.canonicalization = m.canonicalization;
+  o.root_records = m.root_records;
+  o.record_count = m.record_count;
+  o.blob_count = m.blob_count;
+  o.audit_head = m.audit_head;
+  if (m.meta !== undefined) o.meta = m.meta;
+  if (m.extensions !== undefined) o.extensions = m.extensions;
+  return serdeJsonText(o, true);
+}

@@ -1,0 +1,113 @@
+/** `agentc aegx …`: thin compositions of the AEGX library functions. */
+import { readFileSync, statSync } from "node:fs";
+import { parseJson, JsonParseError } from "../../../ir/json/parse.js";
+import type { Json } from "../../../ir/json/value.js";
+import { BundleWriter, initBundle } from "../../../emitters/aegx/bundle-writer.js";
+import { exportBundleZip, importBundleZip } from "../../../emitters/aegx/bundle-zip.js";
+import { verifyBundle } from "../../passes/aegx/verify-bundle.js";
+import { loadAegxGraph } from "../../frontends/aegx/load-graph.js";
+import { formatSummary, summarizeAegx } from "../../passes/aegx/summarize.js";
+import { PRINCIPALS, RECORD_TYPES, type Principal, type RecordType } from "../../formats/aegx/constants.js";
+import type { Payload } from "../../formats/aegx/model.js";
+import { assertNotInput } from "../../io/safe-path.js";
+import { EXIT, type CliContext, type Outcome } from "../context.js";
+import { CliError } from "../errors.js";
+
+function jsonArg(flag: string, text: string): Json {
+  try {
+    return parseJson(text).value;
+  } catch (e) {
+    if (e instanceof JsonParseError) throw new CliError(`${flag} is not valid JSON: ${e.message}`);
+    throw e;
+  }
+}
+
+function list(s: string | undefined): string[] {
+  return s ? s.split(",").map((x) => x.trim()).filter(Boolean) : [];
+}
+
+export async function init(_ctx: CliContext, dir: string, opts: { createdAt?: string; force?: boolean }): Promise<Outcome> {
+  const m = initBundle(dir, { createdAt: opts.createdAt, force: opts.force });
+  return { exitCode: EXIT.ok, result: { dir, manifest: m }, text: `initialised ${dir}` };
+}
+
+interface AddRecordOptions {
+  type: string;
+  principal: string;
+  meta: string;
+  parents?: string;
+  taint?: string;
+  inline?: string;
+  blob?: string;
+  mime: string;
+  size?: string;
+}
+
+export async function addRecord(_ctx: CliContext, dir: string, o: AddRecordOptions): Promise<Outcome> {
+  if (!(RECORD_TYPES as readonly string[]).includes(o.type)) throw new CliError(`--type must be one of ${RECORD_TYPES.join(", ")}`);
+  if (!(PRINCIPALS as readonly string[]).includes(o.principal)) throw new CliError(`--principal must be one of ${PRINCIPALS.join(", ")}`);
+  if ((o.inline === undefined) === (o.blob === undefined)) throw new CliError("give exactly one of --inline <json> or --blob <sha256>");
+  let payload: Payload;
+  if (o.inline !== undefined) payload = { inline: jsonArg("--inline", o.inline) };
+  else {
+    const size = o.size !== undefined ? Number(o.size) : statSync(`${dir}/blobs/${o.blob}`, { throwIfNoEntry: false })?.size;
+    if (size === undefined || !Number.isSafeInteger(size) || size < 0) throw new CliError(`--size must be a byte count (blob ${o.blob} not found to measure)`);
+    payload = { blob: o.blob as string, mime: o.mime, size };
+  }
+  const w = await BundleWriter.open(dir);
+  const record = w.append({
+    type: o.type as RecordType,
+    principal: o.principal as Principal,
+    meta: jsonArg("--meta", o.meta),
+    parents: list(o.parents),
+    taint: list(o.taint),
+    payload,
+  });
+  w.close();
+  return { exitCode: EXIT.ok, result: { recordId: record.recordId, auditHead: w.head }, text: record.recordId };
+}
+
+export async function addBlob(_ctx: CliContext, dir: string, file: string): Promise<Outcome> {
+  const w = await BundleWriter.open(dir);
+  const data = readFileSync(file);
+  const hash = w.addBlob(data);
+  w.close();
+  return { exitCode: EXIT.ok, result: { sha256: hash, size: data.length }, text: hash };
+}
+
+export async function exportZip(_ctx: CliContext, dir: string, zip: string): Promise<Outcome> {
+  assertNotInput(zip, [dir]);
+  const entries = await exportBundleZip(dir, zip);
+  return { exitCode: EXIT.ok, result: { zip, entries }, text: `wrote ${zip} (${entries.length} entries)` };
+}
+
+export async function importZip(_ctx: CliContext, zip: string, dir: string, opts: { force?: boolean }): Promise<Outcome> {
+  assertNotInput(dir, [zip]);
+  const problems = await importBundleZip(zip, dir, opts.force);
+  if (problems.some((d) => d.severity === "error")) return { exitCode: 4, diagnostics: problems };
+  const v = await verifyBundle(dir);
+  return {
+    exitCode: v.exitCode,
+    diagnostics: v.diagnostics,
+    result: { dir, verification: v.exitCode === 0 ? "PASS" : "FAIL" },
+    text: `extracted ${zip} to ${dir}; Verification: ${v.exitCode === 0 ? "PASS" : "FAIL"}`,
+  };
+}
+
+export async function verify(_ctx: CliContext, bundle: string, opts: { strict?: boolean }): Promise<Outcome> {
+  const v = await verifyBundle(bundle, { strict: opts.strict });
+  return {
+    exitCode: v.exitCode,
+    diagnostics: v.diagnostics,
+    result: { verdict: v.ok ? "PASS" : "FAIL", ...v.stats },
+    text: `Verification: ${v.ok ? "PASS" : "FAIL"} (${v.stats.records} records, ${v.stats.auditEntries} audit entries, ${v.stats.blobs} blob${v.stats.blobs === 1 ? "" : "s"})`,
+  };
+}
+
+export async function summarize(_ctx: CliContext, bundle: string): Promise<Outcome> {
+  const v = await verifyBundle(bundle);
+  const { graph, diagnostics } = await loadAegxGraph(bundle);
+  if (diagnostics.hasErrors && graph.size === 0) return { exitCode: v.exitCode || EXIT.invalid, diagnostics: v.diagnostics };
+  const s = summarizeAegx(graph);
+  return { exitCode: EXIT.ok, result: { ...s, verification: v.ok ? "PASS" : "FAIL" }, text: formatSummary(bundle, s, v.ok ? "PASS" : `FAIL (exit ${v.exitCode})`), diagnostics: v.ok ? [] : v.diagnostics };
+}

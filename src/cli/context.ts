@@ -1,0 +1,56 @@
+/**
+ * What every command shares: output mode (text or --json), colour, and the
+ * one way results and diagnostics are printed and turned into an exit code.
+ */
+import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import { diagnosticsToJson, renderDiagnostics, renderSummary, shouldColor } from "../diagnostics/render.js";
+
+/** agentc's exit codes (AEGX verify keeps the spec's own 0/2/3/4). */
+export const EXIT = { ok: 0, invalid: 1, usage: 2, io: 4, internal: 70 } as const;
+
+export interface CliContext {
+  json: boolean;
+  color: boolean;
+  out: (s: string) => void;
+  err: (s: string) => void;
+}
+
+export function makeContext(json: boolean): CliContext {
+  return {
+    json,
+    color: shouldColor(process.stderr),
+    out: (s) => void process.stdout.write(s.endsWith("\n") ? s : `${s}\n`),
+    err: (s) => void process.stderr.write(s.endsWith("\n") ? s : `${s}\n`),
+  };
+}
+
+export interface Outcome {
+  exitCode: number;
+  diagnostics?: readonly Diagnostic[];
+  /** Machine-readable result for --json. */
+  result?: unknown;
+  /** Human-readable lines for the terminal. */
+  text?: string;
+  sources?: ReadonlyMap<string, string>;
+}
+
+function jsonReplacer(_k: string, v: unknown): unknown {
+  if (typeof v === "bigint") return v.toString();
+  if (v instanceof Map) return Object.fromEntries(v);
+  return v;
+}
+
+/** Print an outcome and return its exit code. */
+export function emit(ctx: CliContext, o: Outcome): number {
+  const ds = o.diagnostics ?? [];
+  if (ctx.json) {
+    ctx.out(JSON.stringify({ ok: o.exitCode === 0, exitCode: o.exitCode, diagnostics: diagnosticsToJson(ds), result: o.result ?? null }, jsonReplacer, 2));
+    return o.exitCode;
+  }
+  if (ds.length) {
+    ctx.err(renderDiagnostics(ds, { color: ctx.color, sources: o.sources }));
+    ctx.err(renderSummary(ds));
+  }
+  if (o.text) ctx.out(o.text);
+  return o.exitCode;
+}

@@ -1,0 +1,39 @@
+/**
+ * Turning thrown errors into diagnostics: known failure types become a clear
+ * one-line error with a code; anything unexpected is an internal error with
+ * no stack trace unless AGENTC_DEBUG is set.
+ */
+import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import { EXIT } from "./context.js";
+
+export class CliError extends Error {
+  constructor(
+    message: string,
+    readonly code = "AGC-USAGE",
+    readonly exitCode: number = EXIT.usage,
+  ) {
+    super(message);
+    this.name = "CliError";
+  }
+}
+
+interface CodedError {
+  code?: unknown;
+  message: string;
+}
+
+export function errorToDiagnostic(e: unknown): { diagnostic: Diagnostic; exitCode: number } {
+  if (e instanceof CliError) return { diagnostic: { code: e.code, severity: "error", message: e.message }, exitCode: e.exitCode };
+  const err = e as CodedError & { errno?: number; path?: string; syscall?: string };
+  if (e instanceof Error && typeof err.errno === "number" && typeof err.code === "string") {
+    const what = err.code === "ENOENT" ? "no such file or directory" : err.code === "EACCES" ? "permission denied" : err.code === "EISDIR" ? "is a directory" : err.code;
+    return { diagnostic: { code: "AGC-IO", severity: "error", message: `${err.syscall ?? "i/o"} ${err.path ?? ""}: ${what}`.trim() }, exitCode: EXIT.io };
+  }
+  if (e instanceof Error && typeof err.code === "string" && /^[A-Z]+(-[A-Z0-9]+)+$/.test(err.code)) {
+    return { diagnostic: { code: err.code, severity: "error", message: e.message }, exitCode: err.code.includes("-IO") ? EXIT.io : EXIT.invalid };
+  }
+  const message = e instanceof Error ? e.message : String(e);
+  const diagnostic: Diagnostic = { code: "AGC-INTERNAL", severity: "error", message: `internal error: ${message}`, hint: "this is a bug in agentc; rerun with AGENTC_DEBUG=1 for details" };
+  if (process.env.AGENTC_DEBUG && e instanceof Error && e.stack) process.stderr.write(`${e.stack}\n`);
+  return { diagnostic, exitCode: EXIT.internal };
+}

@@ -1,0 +1,151 @@
+/**
+ * The agentc command line. This module only declares commands; each action
+ * imports its implementation on first use, so `agentc --version` loads
+ * neither the format modules nor heavy libraries (ts-morph, prettier,
+ * chevrotain).
+ */
+import { Command, CommanderError, Option } from "commander";
+import { readFileSync } from "node:fs";
+import { makeContext, emit, EXIT, type CliContext, type Outcome } from "./context.js";
+import { errorToDiagnostic } from "./errors.js";
+
+type Action = (ctx: CliContext, ...args: never[]) => Promise<Outcome>;
+
+function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as { version: string };
+  return pkg.version;
+}
+
+/** Wrap a lazily imported action: build the context, run, print, set the exit code. */
+function run<A extends unknown[]>(load: () => Promise<(ctx: CliContext, ...args: A) => Promise<Outcome>>) {
+  return async (...args: unknown[]): Promise<void> => {
+    const cmd = args[args.length - 1] as Command;
+    const globals = cmd.optsWithGlobals<{ json?: boolean }>();
+    const ctx = makeContext(Boolean(globals.json));
+    const cmdArgs = args.slice(0, -1) as A;
+    try {
+      const action = await load();
+      process.exitCode = emit(ctx, await action(ctx, ...cmdArgs));
+    } catch (e) {
+      const { diagnostic, exitCode } = errorToDiagnostic(e);
+      process.exitCode = emit(ctx, { exitCode, diagnostics: [diagnostic] });
+    }
+  };
+}
+
+export function buildProgram(): Command {
+  const program = new Command("agentc")
+    .description("A compiler between AI-agent formats: AIX, AIGX, UAIX, AEGX and AIR.")
+    .version(version(), "-v, --version")
+    .option("--json", "machine-readable output on stdout")
+    .showHelpAfterError("(run with --help for usage)")
+    .exitOverride();
+
+  program
+    .command("validate")
+    .description("detect the format of a path and run every check of that format")
+    .argument("<path>", "a file, directory or archive")
+    .option("--strict", "treat warnings as failures")
+    .action(run(async () => (await import("./commands/generic.js")).validate));
+
+  program
+    .command("inspect")
+    .description("show the graph a path reads into: dialects, node kinds and counts")
+    .argument("<path>")
+    .action(run(async () => (await import("./commands/generic.js")).inspect));
+
+  program
+    .command("convert")
+    .description("convert between formats (see README for the mappings)")
+    .argument("<input>")
+    .addOption(new Option("--to <format>", "target format").choices(["aix", "air", "aigx", "uaix", "aegx"]).makeOptionMandatory())
+    .option("-o, --output <path>", "where to write the result")
+    .option("--fail-on-loss", "fail when the target cannot hold every source field")
+    .action(run(async () => (await import("./commands/generic.js")).convert));
+
+  program
+    .command("roundtrip")
+    .description("parse, emit and re-parse in the same format; exit 1 on any difference")
+    .argument("<input>")
+    .action(run(async () => (await import("./commands/generic.js")).roundtrip));
+
+  program
+    .command("demo")
+    .description("run the main job on the bundled examples")
+    .argument("[dir]", "examples directory", "examples")
+    .option("-o, --output <dir>", "output directory", "out/demo")
+    .action(run(async () => (await import("./commands/demo.js")).demo));
+
+  addAegx(program);
+  return program;
+}
+
+function addAegx(program: Command): void {
+  const aegx = program.command("aegx").description("AEGX evidence bundles: write, verify, convert");
+  aegx
+    .command("init")
+    .description("create an empty bundle directory")
+    .argument("<dir>")
+    .option("--created-at <rfc3339>", "creation time (default: now)")
+    .option("--force", "replace an existing non-empty directory")
+    .action(run(async () => (await import("./commands/aegx.js")).init));
+  aegx
+    .command("add-record")
+    .description("append a record (and its audit entry) to a bundle directory")
+    .argument("<dir>")
+    .requiredOption("--type <type>", "record type, e.g. SessionStart, ToolCall, FileWrite")
+    .requiredOption("--principal <principal>", "USER, SYS, WEB, TOOL, SKILL, CHANNEL or EXTERNAL")
+    .option("--meta <json>", "meta object (ts defaults to now)", "{}")
+    .option("--parents <ids>", "comma-separated parent recordIds")
+    .option("--taint <labels>", "comma-separated taint labels")
+    .option("--inline <json>", "inline payload (any JSON value)")
+    .option("--blob <sha256>", "blob payload: the blob's sha256 (add it first with add-blob)")
+    .option("--mime <type>", "blob payload: MIME type", "application/octet-stream")
+    .option("--size <bytes>", "blob payload: size in bytes (default: the blob file's size)")
+    .action(run(async () => (await import("./commands/aegx.js")).addRecord));
+  aegx
+    .command("add-blob")
+    .description("store a file in blobs/ under its sha256")
+    .argument("<dir>")
+    .argument("<file>")
+    .action(run(async () => (await import("./commands/aegx.js")).addBlob));
+  aegx
+    .command("export")
+    .description("write a bundle directory as a deterministic .aegx.zip")
+    .argument("<dir>")
+    .argument("<zip>")
+    .action(run(async () => (await import("./commands/aegx.js")).exportZip));
+  aegx
+    .command("import")
+    .description("extract a .aegx.zip into a directory after every safety check")
+    .argument("<zip>")
+    .argument("<dir>")
+    .option("--force", "replace an existing non-empty directory")
+    .action(run(async () => (await import("./commands/aegx.js")).importZip));
+  aegx
+    .command("verify")
+    .description("verify a bundle (spec section 9); exit 0 pass, 2 failure, 3 schema, 4 I/O")
+    .argument("<bundle>", "directory or .aegx.zip")
+    .option("--strict", "fail on what the reference silently accepts")
+    .action(run(async () => (await import("./commands/aegx.js")).verify));
+  aegx
+    .command("summarize")
+    .description("summarise a bundle: records by type and principal, time span, blobs, head")
+    .argument("<bundle>")
+    .action(run(async () => (await import("./commands/aegx.js")).summarize));
+}
+
+export async function main(argv: string[]): Promise<void> {
+  const program = buildProgram();
+  try {
+    await program.parseAsync(argv);
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      process.exitCode = e.exitCode === 0 ? EXIT.ok : EXIT.usage;
+      return;
+    }
+    const ctx = makeContext(argv.includes("--json"));
+    const { diagnostic, exitCode } = errorToDiagnostic(e);
+    process.exitCode = emit(ctx, { exitCode, diagnostics: [diagnostic] });
+  }
+}

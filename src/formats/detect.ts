@@ -1,0 +1,72 @@
+/**
+ * Format detection for `validate`, `inspect`, `convert` and `roundtrip`:
+ * by name first, then by a cheap look at the content. Never imports a
+ * format module.
+ */
+import { existsSync, readdirSync, readFileSync, statSync, openSync, readSync, closeSync } from "node:fs";
+import { basename, extname, join } from "node:path";
+
+export const FORMATS = ["aix", "aigx", "uaix", "aegx", "air"] as const;
+export type FormatName = (typeof FORMATS)[number];
+
+function head(path: string, n = 4096): Buffer {
+  const fd = openSync(path, "r");
+  try {
+    const b = Buffer.alloc(n);
+    return b.subarray(0, readSync(fd, b, 0, n, 0));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function zipMentions(path: string, name: string): boolean {
+  // Central directory names are stored plainly; look for the name near the end of the archive.
+  const size = statSync(path).size;
+  const fd = openSync(path, "r");
+  try {
+    const n = Math.min(size, 1 << 20);
+    const b = Buffer.alloc(n);
+    readSync(fd, b, 0, n, size - n);
+    return b.includes(name);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export function detectFormat(path: string): FormatName | undefined {
+  if (!existsSync(path)) return undefined;
+  const name = basename(path).toLowerCase();
+  if (statSync(path).isDirectory()) {
+    const entries = new Set(readdirSync(path));
+    if (entries.has("manifest.json") && entries.has("records.jsonl")) return "aegx";
+    if (name === ".aigx" || entries.has(".aigx")) return "aigx";
+    if (entries.has("manifest.air.json") || entries.has("manifest.air.cbor") || [...entries].some((e) => e.endsWith(".air.json"))) return "air";
+    if (existsSync(join(path, "air"))) return "air";
+    return undefined;
+  }
+  if (name.endsWith(".aegx.zip")) return "aegx";
+  if (name.endsWith(".uaix")) return "uaix";
+  if (name.endsWith(".air.json") || name.endsWith(".air.cbor")) return "air";
+  if (name.endsWith(".aigx")) return "aigx";
+  if (name.endsWith(".aix") || /\.aix\.(json|ya?ml|toml)$/.test(name)) return "aix";
+  const ext = extname(name);
+  if (ext === ".zip") {
+    if (zipMentions(path, ".uai/manifest.uaix.json")) return "uaix";
+    if (zipMentions(path, "records.jsonl")) return "aegx";
+    return undefined;
+  }
+  const text = head(path).toString("utf8");
+  if (ext === ".json" || ext === "") {
+    if (/"\$kind"\s*:/.test(text)) return "air";
+    if (/"meta"\s*:/.test(text) && /"(persona|skills|apis|mcp|memory|security)"\s*:/.test(text)) return "aix";
+  }
+  if (ext === ".yaml" || ext === ".yml" || ext === ".toml") {
+    if (/^\s*\[?meta\]?\s*[:=]?/m.test(text)) return "aix";
+  }
+  return undefined;
+}
+
+/** Read a small text file's head for messages. */
+export function peekText(path: string): string {
+  return readFileSync(path, "utf8").slice(0, 200);
+}

@@ -1,0 +1,71 @@
+/** fast-check arbitraries for lossless JSON values: unicode strings, big integers, float lexemes. */
+import fc from "fast-check";
+import { JsonNumber, emptyObject, type Json, type JsonObject } from "../../ir/json/value.js";
+
+export const unicodeString = fc.string({ unit: "binary", maxLength: 12 });
+
+/** Number lexemes as people write them: small and huge integers, fractions, exponents, -0. */
+export const numberLexeme: fc.Arbitrary<JsonNumber> = fc
+  .tuple(
+    fc.boolean(),
+    fc.oneof(fc.constant("0"), fc.bigInt({ min: 1n, max: 10n ** 25n }).map(String)),
+    fc.option(fc.stringMatching(/^[0-9]{1,18}$/), { nil: undefined }),
+    fc.option(fc.integer({ min: -300, max: 280 }), { nil: undefined }),
+  )
+  .map(([neg, int, frac, exp]) => new JsonNumber(`${neg ? "-" : ""}${int}${frac ? `.${frac}` : ""}${exp !== undefined ? `e${exp}` : ""}`));
+
+/**
+ * Lexemes serde_json reads exactly (at most 15 significant digits, |exponent| ≤ 22, so its one
+ * multiplication or division by a power of ten is correctly rounded). Longer ones can read back to a
+ * neighbouring double, as they do in the reference, so fixed-point properties use these.
+ */
+export const stableNumberLexeme: fc.Arbitrary<JsonNumber> = fc
+  .tuple(fc.boolean(), fc.stringMatching(/^[1-9][0-9]{0,6}$/), fc.option(fc.stringMatching(/^[0-9]{1,7}$/), { nil: undefined }), fc.option(fc.integer({ min: -15, max: 15 }), { nil: undefined }))
+  .map(([neg, int, frac, exp]) => new JsonNumber(`${neg ? "-" : ""}${int}${frac ? `.${frac}` : ""}${exp !== undefined ? `e${exp}` : ""}`));
+
+function objectOf(entries: Array<[string, Json]>): JsonObject {
+  const o = emptyObject();
+  for (const [k, v] of entries) o[k] = v;
+  return o;
+}
+
+function jsonValueOf(numbers: fc.Arbitrary<JsonNumber>): fc.Arbitrary<Json> {
+  return fc.letrec<{ value: Json }>((tie) => ({
+    value: fc.oneof(
+      { depthSize: "small", withCrossShrink: true },
+      fc.constant(null),
+      fc.boolean(),
+      unicodeString,
+      numbers,
+      fc.integer().map((n) => n as Json),
+      fc.array(tie("value"), { maxLength: 4 }),
+      fc.array(fc.tuple(unicodeString, tie("value")), { maxLength: 4 }).map(objectOf),
+    ),
+  })).value;
+}
+
+/** Any JSON value, with number lexemes of every shape. */
+export const jsonValue = jsonValueOf(numberLexeme);
+/** JSON values whose numbers serde_json reads back exactly. */
+export const stableJsonValue = jsonValueOf(fc.oneof(stableNumberLexeme, fc.bigInt({ min: -(2n ** 63n), max: 2n ** 64n - 1n }).map((n) => new JsonNumber(n.toString()))));
+
+export const jsonObject: fc.Arbitrary<JsonObject> = fc.array(fc.tuple(unicodeString, jsonValue), { maxLength: 5 }).map(objectOf);
+
+/** The same object with its keys inserted in another order. */
+export function reorder(o: JsonObject, seed: number): JsonObject {
+  const keys = Object.keys(o);
+  const shuffled = keys.map((k, i) => [k, (i * 7919 + seed) % 1013] as const).sort((a, b) => a[1] - b[1]).map(([k]) => k);
+  const out = emptyObject();
+  for (const k of shuffled) out[k] = o[k] as Json;
+  return out;
+}
+
+export function deepReorder(v: Json, seed: number): Json {
+  if (Array.isArray(v)) return v.map((x) => deepReorder(x, seed));
+  if (v !== null && typeof v === "object" && !(v instanceof JsonNumber)) {
+    const o = reorder(v as JsonObject, seed);
+    for (const k of Object.keys(o)) o[k] = deepReorder(o[k] as Json, seed + 1);
+    return o;
+  }
+  return v;
+}
