@@ -31,13 +31,13 @@ const POW10: number[] = Array.from({ length: 309 }, (_, k) => Number(`1e${k}`));
 
 /** Interpret a JSON number lexeme (already syntax-checked) as serde_json does. */
 export function serdeNumber(lexeme: string): SerdeNumber {
-  // Fast path: short plain integers are exact in a double.
-  if (lexeme.length <= 15 && /^-?\d+$/.test(lexeme)) {
-    const n = Number(lexeme);
+  // Fast path: plain integers that fit their 64-bit type.
+  if (lexeme.length <= 20 && /^-?\d+$/.test(lexeme)) {
+    const n = BigInt(lexeme);
     if (lexeme.startsWith("-")) {
-      return n === 0 ? { kind: "f64", value: -0 } : { kind: "i64", value: BigInt(n) };
-    }
-    return { kind: "u64", value: BigInt(n) };
+      if (n === 0n) return { kind: "f64", value: -0 };
+      if (n >= -9223372036854775808n) return { kind: "i64", value: n };
+    } else if (n <= U64_MAX) return { kind: "u64", value: n };
   }
   return new SerdeNumberReader(lexeme).read();
 }

@@ -3,12 +3,15 @@
  * are read in place (no extraction to disk) after the archive passes every
  * safety check; a hazardous archive yields only its diagnostics.
  */
-import { createReadStream, existsSync, readdirSync, statSync, lstatSync } from "node:fs";
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync, lstatSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { openZip, type ZipArchive, type ZipEntry } from "../../io/zip/read.js";
 import { BUNDLE_FILES } from "../../formats/aegx/constants.js";
+
+/** Bytes in order, from a stream or already in memory. */
+export type ByteChunks = AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
 
 export interface BlobListing {
   /** Regular files directly in blobs/. */
@@ -22,7 +25,7 @@ export interface BundleSource {
   readonly kind: "dir" | "zip";
   exists(name: string): boolean;
   readAll(name: string): Promise<Buffer>;
-  chunks(name: string): AsyncIterable<Uint8Array>;
+  chunks(name: string): ByteChunks;
   blobs(): BlobListing;
   close(): Promise<void>;
 }
@@ -44,6 +47,8 @@ export async function openBundleSource(path: string): Promise<{ source?: BundleS
   return { source: new ZipSource(path, archive), diagnostics };
 }
 
+const SMALL_FILE = 4 << 20;
+
 class DirectorySource implements BundleSource {
   readonly kind = "dir";
   constructor(readonly label: string) {}
@@ -54,8 +59,11 @@ class DirectorySource implements BundleSource {
   readAll(name: string): Promise<Buffer> {
     return readFile(join(this.label, name));
   }
-  chunks(name: string): AsyncIterable<Uint8Array> {
-    return createReadStream(join(this.label, name), { highWaterMark: 1 << 20 });
+  chunks(name: string): ByteChunks {
+    const path = join(this.label, name);
+    // Small files (most blobs) in one synchronous read: a stream costs more than the data.
+    if (statSync(path).size <= SMALL_FILE) return [readFileSync(path)];
+    return createReadStream(path, { highWaterMark: 1 << 20 });
   }
   blobs(): BlobListing {
     const dir = join(this.label, BUNDLE_FILES.blobs);
@@ -92,7 +100,7 @@ class ZipSource implements BundleSource {
   readAll(name: string): Promise<Buffer> {
     return this.archive.read(this.entry(name));
   }
-  chunks(name: string): AsyncIterable<Uint8Array> {
+  chunks(name: string): ByteChunks {
     return this.archive.stream(this.entry(name));
   }
   blobs(): BlobListing {

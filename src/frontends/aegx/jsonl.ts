@@ -3,13 +3,18 @@
  * drops a trailing CR, and reports the 1-based line number of each line.
  * Memory stays bounded by the longest line, not the file.
  */
+import { isUtf8 } from "node:buffer";
+import type { ByteChunks } from "./bundle-source.js";
+
 export type JsonlLine = { line: number; text: string } | { line: number; utf8Error: true };
 
 const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
-export async function* jsonlLines(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<JsonlLine> {
+/** Lines in batches (one per input chunk), so consumers can run a synchronous inner loop. */
+export async function* jsonlBatches(chunks: ByteChunks): AsyncGenerator<JsonlLine[]> {
   let carry: Buffer = Buffer.alloc(0);
   let line = 0;
+  const next = (): number => ++line;
   for await (const chunk of chunks) {
     const buf = carry.length ? Buffer.concat([carry, chunk]) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     const last = buf.lastIndexOf(10);
@@ -17,20 +22,19 @@ export async function* jsonlLines(chunks: AsyncIterable<Uint8Array>): AsyncGener
       carry = buf;
       continue;
     }
-    const complete = buf.subarray(0, last);
     carry = Buffer.from(buf.subarray(last + 1));
-    yield* splitBlock(complete, () => ++line);
+    yield [...splitBlock(buf.subarray(0, last), next)];
   }
-  if (carry.length) yield* splitBlock(carry, () => ++line);
+  if (carry.length) yield [...splitBlock(carry, next)];
+}
+
+export async function* jsonlLines(chunks: ByteChunks): AsyncGenerator<JsonlLine> {
+  for await (const batch of jsonlBatches(chunks)) yield* batch;
 }
 
 function* splitBlock(block: Buffer, next: () => number): Generator<JsonlLine> {
-  let text: string | undefined;
-  try {
-    text = decoder.decode(block);
-  } catch {
-    text = undefined;
-  }
+  // isUtf8 + toString is the fast native path (toString keeps a BOM, as it must be reported).
+  const text = isUtf8(block) ? block.toString("utf8") : undefined;
   if (text !== undefined) {
     for (const raw of text.split("\n")) yield { line: next(), text: raw.endsWith("\r") ? raw.slice(0, -1) : raw };
     return;

@@ -14,11 +14,13 @@ import type { Json } from "../../../ir/json/value.js";
 import { createHash } from "node:crypto";
 import { Diagnostics, type Diagnostic, type DiagnosticInit } from "../../diagnostics/diagnostic.js";
 import { openBundleSource, type BundleSource } from "../../frontends/aegx/bundle-source.js";
-import { jsonlLines, isBlankLine } from "../../frontends/aegx/jsonl.js";
+import { jsonlBatches, isBlankLine } from "../../frontends/aegx/jsonl.js";
 import { decodeAuditEntry, decodeManifest, decodeRecord, type DecodeIssue } from "../../frontends/aegx/decode.js";
 import { BLOB_KEEP_FILE, BUNDLE_FILES, HEX64, ZERO_HASH } from "../../formats/aegx/constants.js";
 import { computeEntryHash, computeRecordId } from "../../formats/aegx/record-id.js";
-import { isBlobPayload, type BundleManifest } from "../../formats/aegx/model.js";
+import { isBlobPayload, type AuditEntry, type BundleManifest } from "../../formats/aegx/model.js";
+import { sha256Hex } from "../../../ir/hash/digest.js";
+import { fastAudit, fastRecord } from "./fast-lines.js";
 import { aegxExitCode, type AegxExitCode } from "./exit-codes.js";
 
 export interface VerifyOptions {
@@ -154,39 +156,55 @@ class Verifier {
       this.ds.error("AEGX-IO", `cannot open ${name}: no such file`, this.at(name));
       return;
     }
-    for await (const l of jsonlLines(this.src.chunks(name))) {
-      if ("utf8Error" in l) {
-        this.stats.records++;
-        this.ds.error("AEGX-PARSE", "read error: stream did not contain valid UTF-8", this.at(name, l.line));
-        continue;
-      }
-      if (isBlankLine(l.text)) continue;
-      this.stats.records++;
-      const json = this.parseLine(name, l.line, l.text);
-      if (json === undefined) continue;
-      const decoded = decodeRecord(json);
-      this.reportIssues(name, l.line, decoded.issues);
-      const r = decoded.value;
-      if (!r) continue;
-      const computed = computeRecordId(r);
-      if (computed !== r.recordId) {
-        this.ds.error("AEGX-RECORD-ID", `recordId mismatch: expected=${computed}, got=${r.recordId}`, this.at(name, l.line, "/recordId"));
-      }
-      this.stats.recordIds?.push(r.recordId);
-      if (this.ids.has(r.recordId)) this.ds.warning("AEGX-W-DUPLICATE-RECORD", `record ${r.recordId} appears more than once`, this.at(name, l.line));
-      r.parents.forEach((parent, index) => {
-        if (!this.ids.has(parent)) this.pendingParents.push({ parent, line: l.line, index });
-      });
-      this.ids.add(r.recordId);
-      if (r.parents.length === 0) this.parentlessIds.push(r.recordId);
-      else if (this.rootSet.has(r.recordId)) this.rootsWithParents.add(r.recordId);
-      if (isBlobPayload(r.payload)) {
-        const prev = this.blobRefs.get(r.payload.blob);
-        if (prev && prev.size !== r.payload.size) {
-          this.ds.warning("AEGX-W-BLOB-SIZE", `blob ${r.payload.blob} is referenced with sizes ${prev.size} and ${r.payload.size}`, this.at(name, l.line));
+    for await (const batch of jsonlBatches(this.src.chunks(name))) {
+      for (const l of batch) {
+        if ("utf8Error" in l) {
+          this.stats.records++;
+          this.ds.error("AEGX-PARSE", "read error: stream did not contain valid UTF-8", this.at(name, l.line));
+          continue;
         }
-        if (!prev) this.blobRefs.set(r.payload.blob, { size: r.payload.size, line: l.line });
+        if (isBlankLine(l.text)) continue;
+        this.stats.records++;
+        const fast = fastRecord(l.text);
+        if (fast) {
+          this.checkRecordId(fast.recordId, sha256Hex(fast.canonicalInput), l.line);
+          this.acceptRecord(fast.recordId, fast.parents, fast.blob?.hash, fast.blob?.size, l.line);
+          continue;
+        }
+        const json = this.parseLine(name, l.line, l.text);
+        if (json === undefined) continue;
+        const decoded = decodeRecord(json);
+        this.reportIssues(name, l.line, decoded.issues);
+        const r = decoded.value;
+        if (!r) continue;
+        this.checkRecordId(r.recordId, computeRecordId(r), l.line);
+        const blob = isBlobPayload(r.payload) ? r.payload : undefined;
+        this.acceptRecord(r.recordId, r.parents, blob?.blob, blob?.size, l.line);
       }
+    }
+  }
+
+  private checkRecordId(stored: string, computed: string, line: number): void {
+    if (computed !== stored) {
+      this.ds.error("AEGX-RECORD-ID", `recordId mismatch: expected=${computed}, got=${stored}`, this.at(BUNDLE_FILES.records, line, "/recordId"));
+    }
+  }
+
+  /** Bookkeeping shared by both paths: ids, parents, roots, blob references. */
+  private acceptRecord(recordId: string, parents: string[], blob: string | undefined, size: number | bigint | undefined, line: number): void {
+    this.stats.recordIds?.push(recordId);
+    if (this.ids.has(recordId)) this.ds.warning("AEGX-W-DUPLICATE-RECORD", `record ${recordId} appears more than once`, this.at(BUNDLE_FILES.records, line));
+    parents.forEach((parent, index) => {
+      if (!this.ids.has(parent)) this.pendingParents.push({ parent, line, index });
+    });
+    this.ids.add(recordId);
+    if (parents.length === 0) this.parentlessIds.push(recordId);
+    else if (this.rootSet.has(recordId)) this.rootsWithParents.add(recordId);
+    if (blob === undefined || size === undefined) return;
+    const prev = this.blobRefs.get(blob);
+    if (!prev) this.blobRefs.set(blob, { size, line });
+    else if (BigInt(prev.size) !== BigInt(size)) {
+      this.ds.warning("AEGX-W-BLOB-SIZE", `blob ${blob} is referenced with sizes ${prev.size} and ${size}`, this.at(BUNDLE_FILES.records, line));
     }
   }
 
@@ -198,36 +216,44 @@ class Verifier {
     }
     let expectedPrev = ZERO_HASH;
     let position = 0;
-    let head = ZERO_HASH;
-    for await (const l of jsonlLines(this.src.chunks(name))) {
-      if ("utf8Error" in l) {
-        this.ds.error("AEGX-PARSE", "read error: stream did not contain valid UTF-8", this.at(name, l.line));
-        position++;
-        continue;
+    for await (const batch of jsonlBatches(this.src.chunks(name))) {
+      for (const l of batch) {
+        if ("utf8Error" in l) {
+          this.ds.error("AEGX-PARSE", "read error: stream did not contain valid UTF-8", this.at(name, l.line));
+          position++;
+          continue;
+        }
+        if (isBlankLine(l.text)) continue;
+        const at = position++;
+        let e: AuditEntry | undefined;
+        let computed: string;
+        const fast = fastAudit(l.text);
+        if (fast) {
+          e = fast;
+          computed = sha256Hex(fast.canonicalInput);
+        } else {
+          const json = this.parseLine(name, l.line, l.text);
+          if (json === undefined) continue;
+          const decoded = decodeAuditEntry(json);
+          this.reportIssues(name, l.line, decoded.issues);
+          e = decoded.value;
+          if (!e) continue;
+          computed = computeEntryHash(e.idx, e.ts, e.recordId, e.prev);
+        }
+        const where = this.at(name, l.line);
+        if (e.idx !== at) this.ds.error("AEGX-AUDIT-IDX", `audit entry ${at}: expected idx=${at}, got idx=${e.idx}`, { ...where, pointer: "/idx" });
+        if (e.prev !== expectedPrev) this.ds.error("AEGX-AUDIT-PREV", `audit entry ${at}: expected prev=${expectedPrev}, got prev=${e.prev}`, { ...where, pointer: "/prev" });
+        if (computed !== e.entryHash) {
+          this.ds.error("AEGX-AUDIT-HASH", `audit entry ${at}: entryHash mismatch: expected=${computed}, got=${e.entryHash}`, { ...where, pointer: "/entryHash" });
+        }
+        if (!this.ids.has(e.recordId)) this.ds.warning("AEGX-W-AUDIT-UNKNOWN-RECORD", `audit entry ${at} points at record ${e.recordId}, which is not in records.jsonl`, where);
+        expectedPrev = e.entryHash;
       }
-      if (isBlankLine(l.text)) continue;
-      const at = position++;
-      const json = this.parseLine(name, l.line, l.text);
-      if (json === undefined) continue;
-      const decoded = decodeAuditEntry(json);
-      this.reportIssues(name, l.line, decoded.issues);
-      const e = decoded.value;
-      if (!e) continue;
-      const where = this.at(name, l.line);
-      if (e.idx !== at) this.ds.error("AEGX-AUDIT-IDX", `audit entry ${at}: expected idx=${at}, got idx=${e.idx}`, { ...where, pointer: "/idx" });
-      if (e.prev !== expectedPrev) this.ds.error("AEGX-AUDIT-PREV", `audit entry ${at}: expected prev=${expectedPrev}, got prev=${e.prev}`, { ...where, pointer: "/prev" });
-      const computed = computeEntryHash(e.idx, e.ts, e.recordId, e.prev);
-      if (computed !== e.entryHash) {
-        this.ds.error("AEGX-AUDIT-HASH", `audit entry ${at}: entryHash mismatch: expected=${computed}, got=${e.entryHash}`, { ...where, pointer: "/entryHash" });
-      }
-      if (!this.ids.has(e.recordId)) this.ds.warning("AEGX-W-AUDIT-UNKNOWN-RECORD", `audit entry ${at} points at record ${e.recordId}, which is not in records.jsonl`, where);
-      expectedPrev = e.entryHash;
-      head = e.entryHash;
     }
     this.stats.auditEntries = position;
-    this.stats.auditHead = head;
-    if (this.manifest && this.manifest.audit_head !== head) {
-      this.ds.error("AEGX-AUDIT-HEAD", `audit_head mismatch: manifest says ${this.manifest.audit_head}, chain ends at ${head}`, this.at(BUNDLE_FILES.manifest, undefined, "/audit_head"));
+    this.stats.auditHead = expectedPrev;
+    if (this.manifest && this.manifest.audit_head !== expectedPrev) {
+      this.ds.error("AEGX-AUDIT-HEAD", `audit_head mismatch: manifest says ${this.manifest.audit_head}, chain ends at ${expectedPrev}`, this.at(BUNDLE_FILES.manifest, undefined, "/audit_head"));
     }
   }
 
