@@ -1,28 +1,17 @@
-/** The format-independent verbs: validate, inspect, convert, roundtrip. */
-import { detectFormat, FORMATS, type FormatName } from "../../formats/detect.js";
-import { formatDriver, type FormatDriver } from "../../formats/registry.js";
+/** The format-independent verbs: validate, inspect, convert, roundtrip (compositions of the library API). */
+import { convert as convertApi, load, roundtrip as roundtripApi, validate as validateApi } from "../../api.js";
+import type { FormatName } from "../../formats/detect.js";
 import { kindInfo } from "../../../ir/dialects/registry.js";
 import "../../../ir/dialects/kinds.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
-import { CliError } from "../errors.js";
-
-async function driverFor(path: string): Promise<{ format: FormatName; driver: FormatDriver }> {
-  const format = detectFormat(path);
-  if (!format) throw new CliError(`cannot tell which format ${path} is (expected one of ${FORMATS.join(", ")})`, "AGC-DETECT", EXIT.invalid);
-  const driver = await formatDriver(format);
-  if (!driver) throw new CliError(`${path} looks like ${format.toUpperCase()}, which this version of agentc cannot read yet`, "AGC-UNSUPPORTED", EXIT.invalid);
-  return { format, driver };
-}
 
 export async function validate(_ctx: CliContext, path: string, opts: { strict?: boolean }): Promise<Outcome> {
-  const { format, driver } = await driverFor(path);
-  const r = await driver.validate(path, opts);
-  return { exitCode: r.exitCode, diagnostics: r.diagnostics, result: { format, ...((r.result as object) ?? {}) }, text: r.summary };
+  const r = await validateApi(path, opts);
+  return { exitCode: r.exitCode, diagnostics: r.diagnostics, result: { format: r.format, ...((r.result as object) ?? {}) }, text: r.summary };
 }
 
 export async function inspect(_ctx: CliContext, path: string): Promise<Outcome> {
-  const { format, driver } = await driverFor(path);
-  const { graph, diagnostics } = await driver.load(path);
+  const { format, graph, diagnostics } = await load(path);
   const counts = new Map<string, number>();
   for (const n of graph.nodes()) counts.set(n.kind, (counts.get(n.kind) ?? 0) + 1);
   const kinds = [...counts].sort(([a], [b]) => a.localeCompare(b));
@@ -38,18 +27,16 @@ export async function inspect(_ctx: CliContext, path: string): Promise<Outcome> 
   };
 }
 
-export async function convert(_ctx: CliContext, input: string, opts: { to: string }): Promise<Outcome> {
-  const { format } = await driverFor(input);
-  throw new CliError(`conversion from ${format.toUpperCase()} to ${opts.to.toUpperCase()} is not available yet`, "AGC-UNSUPPORTED", EXIT.invalid);
+export async function convert(_ctx: CliContext, input: string, opts: { to: FormatName }): Promise<Outcome> {
+  return convertApi(input, opts.to);
 }
 
 export async function roundtrip(_ctx: CliContext, input: string): Promise<Outcome> {
-  const { format, driver } = await driverFor(input);
-  const r = await driver.roundtrip(input);
+  const r = await roundtripApi(input);
   return {
     exitCode: r.identical ? EXIT.ok : EXIT.invalid,
     diagnostics: r.diagnostics,
-    result: { format, identical: r.identical, differences: r.differences },
+    result: { format: r.format, identical: r.identical, differences: r.differences },
     text: r.identical ? `${input}: round trip identical` : `${input}: round trip differs:\n${r.differences.map((d) => `  - ${d}`).join("\n")}`,
   };
 }

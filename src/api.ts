@@ -1,0 +1,57 @@
+/**
+ * The format-independent library entry points: `load`, `validate`, `emit`,
+ * `convert`. They detect the format of a path and dispatch to its driver.
+ */
+import { detectFormat, FORMATS, type FormatName } from "./formats/detect.js";
+import { formatDriver, type FormatDriver, type LoadedGraph, type RoundtripReport, type ValidationReport } from "./formats/registry.js";
+import type { Graph } from "../ir/graph/graph.js";
+
+export class UnsupportedFormatError extends Error {
+  readonly code: string;
+  constructor(message: string, code = "AGC-UNSUPPORTED") {
+    super(message);
+    this.code = code;
+  }
+}
+
+async function driver(path: string, format?: FormatName): Promise<{ format: FormatName; driver: FormatDriver }> {
+  const f = format ?? detectFormat(path);
+  if (!f) throw new UnsupportedFormatError(`cannot tell which format ${path} is (expected one of ${FORMATS.join(", ")})`, "AGC-DETECT");
+  const d = await formatDriver(f);
+  if (!d) throw new UnsupportedFormatError(`${f.toUpperCase()} is not supported by this version of agentc yet`);
+  return { format: f, driver: d };
+}
+
+/** Read a file, directory or archive into the graph of its format's dialect. */
+export async function load(path: string, format?: FormatName): Promise<LoadedGraph & { format: FormatName }> {
+  const { format: f, driver: d } = await driver(path, format);
+  return { format: f, ...(await d.load(path)) };
+}
+
+/** Run every check of the path's format. */
+export async function validate(path: string, options: { strict?: boolean; format?: FormatName } = {}): Promise<ValidationReport & { format: FormatName }> {
+  const { format: f, driver: d } = await driver(path, options.format);
+  return { format: f, ...(await d.validate(path, options)) };
+}
+
+/** Parse, emit and re-parse in the same format, and report any difference. */
+export async function roundtrip(path: string): Promise<RoundtripReport & { format: FormatName }> {
+  const { format: f, driver: d } = await driver(path);
+  return { format: f, ...(await d.roundtrip(path)) };
+}
+
+/** Write a graph in a format. */
+export async function emit(graph: Graph, format: FormatName, out: string, options: { force?: boolean } = {}): Promise<void> {
+  if (format === "aegx") {
+    const { emitAegxBundle } = await import("../emitters/aegx/emit-bundle.js");
+    emitAegxBundle(graph, out, options);
+    return;
+  }
+  throw new UnsupportedFormatError(`emitting ${format.toUpperCase()} is not supported by this version of agentc yet`);
+}
+
+/** Convert between formats (the mappings of DESIGN.md section 3). */
+export async function convert(input: string, to: FormatName): Promise<never> {
+  const { format } = await driver(input);
+  throw new UnsupportedFormatError(`conversion from ${format.toUpperCase()} to ${to.toUpperCase()} is not available yet`);
+}

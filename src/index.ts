@@ -1,0 +1,30 @@
+/**
+ * agentc as a library: `import { load, validate, emit, convert } from "agentc"`,
+ * plus each format's functions and the IR.
+ */
+export { load, validate, emit, convert, roundtrip, UnsupportedFormatError } from "./api.js";
+export { detectFormat, FORMATS, type FormatName } from "./formats/detect.js";
+export * from "../ir/index.js";
+export { Diagnostics, sortDiagnostics, type Diagnostic, type Severity } from "./diagnostics/diagnostic.js";
+export { renderDiagnostics, diagnosticsToJson } from "./diagnostics/render.js";
+
+// AEGX
+export { verifyBundle, type VerifyResult, type VerifyOptions } from "./passes/aegx/verify-bundle.js";
+export { aegxExitCode } from "./passes/aegx/exit-codes.js";
+export { loadAegxGraph } from "./frontends/aegx/load-graph.js";
+export { summarizeAegx, type BundleSummary } from "./passes/aegx/summarize.js";
+export { BundleWriter, initBundle, BundleWriteError, type NewRecord } from "../emitters/aegx/bundle-writer.js";
+export { emitAegxBundle, layoutAegxBundle } from "../emitters/aegx/emit-bundle.js";
+export { exportBundleZip, importBundleZip } from "../emitters/aegx/bundle-zip.js";
+export { computeRecordId, computeEntryHash, recordIdInput } from "./formats/aegx/record-id.js";
+export { normalizeAegxTimestamp } from "./formats/aegx/timestamp.js";
+export { RECORD_TYPES, PRINCIPALS, ZERO_HASH } from "./formats/aegx/constants.js";
+export type { TypedRecord, AuditEntry, BundleManifest, Payload } from "./formats/aegx/model.js";
+export { EvidenceRecorder } from "./evidence/recorder.js";
+
+// Safe I/O
+export { openZip, type ZipArchive, type ZipEntry } from "./io/zip/read.js";
+export { buildZip, writeZipFile, ZipWriter } from "./io/zip/write.js";
+export { DEFAULT_ZIP_LIMITS, type ZipLimits } from "./io/zip/limits.js";
+export { writeFileAtomic, writeDirectoryAtomic } from "./io/atomic-write.js";
+export { safeJoin, assertNotInput } from "./io/safe-path.js";

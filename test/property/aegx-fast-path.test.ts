@@ -1,0 +1,89 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { fastAudit, fastRecord } from "../../src/passes/aegx/fast-lines.js";
+import { canonicalValueEnd } from "../../ir/canonical/aegx-canon-recognizer.js";
+import { aegxCanonicalText } from "../../ir/canonical/aegx-canon.js";
+import { parseJson } from "../../ir/json/parse.js";
+import { serdeJsonText } from "../../ir/json/serde-text.js";
+import { decodeRecord, decodeAuditEntry } from "../../src/frontends/aegx/decode.js";
+import { computeEntryHash, recordIdInput } from "../../src/formats/aegx/record-id.js";
+import { recordLine, auditLine } from "../../emitters/aegx/lines.js";
+import { sha256Hex } from "../../ir/hash/digest.js";
+import { PRINCIPALS, RECORD_TYPES } from "../../src/formats/aegx/constants.js";
+import { jsonObject, jsonValue, stableJsonValue } from "../support/arbitraries.js";
+import { isJsonObject, type Json } from "../../ir/json/value.js";
+
+function keysNeedEscape(v: Json): boolean {
+  if (Array.isArray(v)) return v.some(keysNeedEscape);
+  if (isJsonObject(v)) return Object.keys(v).some((k) => /["\\\u0000-\u001f]/.test(k) || keysNeedEscape(v[k] as Json));
+  return false;
+}
+
+const hex64 = fc.stringMatching(/^[0-9a-f]{64}$/);
+
+describe("the verifier's fast path agrees with the general decoder", () => {
+  it("on random record lines", () => {
+    let fast = 0;
+    fc.assert(
+      fc.property(
+        fc.record({
+          recordId: hex64,
+          type: fc.constantFrom(...RECORD_TYPES),
+          principal: fc.constantFrom(...PRINCIPALS),
+          taint: fc.array(fc.string({ unit: "binary", maxLength: 4 }), { maxLength: 2 }),
+          parents: fc.array(hex64, { maxLength: 2 }),
+          meta: jsonObject,
+          ts: fc.constantFrom("2026-02-15T00:00:00Z", "2026-02-30T00:00:00Z", "2026-02-15T00:00:00+05:30", "bad"),
+          inline: jsonValue,
+          blob: fc.option(fc.record({ blob: hex64, mime: fc.string({ maxLength: 5 }), size: fc.nat() }), { nil: undefined }),
+        }),
+        (r) => {
+          const line = recordLine({ ...r, meta: { ...r.meta, ts: r.ts }, payload: r.blob ?? { inline: r.inline }, schema: "0.1" });
+          const f = fastRecord(line);
+          if (!f) return;
+          fast++;
+          const general = decodeRecord(parseJson(line).value);
+          expect(general.issues.filter((i) => i.cls !== "warning")).toEqual([]);
+          expect(f.canonicalInput).toBe(aegxCanonicalText(recordIdInput(general.value!)));
+          expect(f.parents).toEqual(general.value!.parents);
+          expect(f.recordId).toBe(general.value!.recordId);
+        },
+      ),
+      { numRuns: 400 },
+    );
+    expect(fast).toBeGreaterThan(50);
+  });
+
+  it("on audit lines", () => {
+    fc.assert(
+      fc.property(fc.nat(), hex64, hex64, hex64, (idx, recordId, prev, entryHash) => {
+        const line = auditLine({ idx, ts: "2026-02-15T00:00:00Z", recordId, prev, entryHash });
+        const f = fastAudit(line)!;
+        const e = decodeAuditEntry(parseJson(line).value).value!;
+        expect(sha256Hex(f.canonicalInput)).toBe(computeEntryHash(e.idx, e.ts, e.recordId, e.prev));
+      }),
+    );
+  });
+
+  it("accepts only canonical text, and all of it when serde reads the numbers exactly", () => {
+    fc.assert(
+      fc.property(jsonValue, (v) => {
+        const written = serdeJsonText(v);
+        if (canonicalValueEnd(written, 0) === written.length) expect(written).toBe(aegxCanonicalText(parseJson(written).value));
+      }),
+      { numRuns: 400 },
+    );
+    fc.assert(
+      fc.property(stableJsonValue, (v) => {
+        // Keys written with escapes take the general path by design.
+        fc.pre(!keysNeedEscape(v));
+        const canonical = aegxCanonicalText(v);
+        expect(canonicalValueEnd(canonical, 0)).toBe(canonical.length);
+      }),
+      { numRuns: 400 },
+    );
+    for (const notCanonical of ['{"b":1,"a":2}', '{"a": 1}', '"\\/"', '"\\u0041"', "-0", "1.50", "1E5", '"\\b"', '{"a":1,"a":1}', "18446744073709551616", '"e\u0301"']) {
+      expect(canonicalValueEnd(notCanonical, 0), notCanonical).toBe(-1);
+    }
+  });
+});

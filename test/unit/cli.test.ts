@@ -1,0 +1,91 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { agentc } from "../support/cli.js";
+import { corpusPath, repoRoot } from "../support/corpus.js";
+import { tempDir } from "../support/tmp.js";
+
+describe("agentc CLI frame", () => {
+  it("--help lists the verb groups", () => {
+    const r = agentc(["--help"]);
+    expect(r.status).toBe(0);
+    for (const verb of ["validate", "inspect", "convert", "roundtrip", "demo", "aegx"]) expect(r.stdout).toContain(verb);
+  });
+
+  it("--version prints the package version and loads no heavy library", () => {
+    const r = agentc(["--version"], { nodeArgs: ["--import", join(repoRoot, "test/support/import-recorder.mjs")] });
+    expect(r.status).toBe(0);
+    expect(r.stdout.trim()).toBe(JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")).version);
+    const imports = r.stderr.split("\n").filter((l) => l.startsWith("IMPORT "));
+    expect(imports.length).toBeGreaterThan(0);
+    expect(imports.filter((l) => /ts-morph|prettier|chevrotain|typescript\/lib|ajv|yaml|smol-toml|fflate|@noble/.test(l))).toEqual([]);
+    expect(imports.filter((l) => /\/dist\/(emitters|src\/(passes|frontends|formats))\//.test(l))).toEqual([]);
+  });
+
+  it("unknown commands are usage errors (exit 2)", () => {
+    const r = agentc(["frobnicate"]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain("unknown command");
+  });
+
+  it("bad input gives a coded diagnostic, never a stack trace", () => {
+    const r = agentc(["validate", join(repoRoot, "package.json")]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/error AGC-DETECT: cannot tell which format/);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("--json puts a machine-readable result on stdout", () => {
+    const r = agentc(["--json", "aegx", "verify", corpusPath("aegx/cases/01_tamper_payload")]);
+    expect(r.status).toBe(2);
+    const out = JSON.parse(r.stdout);
+    expect(out.ok).toBe(false);
+    expect(out.exitCode).toBe(2);
+    expect(out.diagnostics[0]).toMatchObject({ code: "AEGX-RECORD-ID", severity: "error", line: 1, col: 1 });
+  });
+});
+
+describe("agentc aegx end to end", () => {
+  it("init, add-blob, add-record, verify, export, import, summarize", () => {
+    const dir = join(tempDir(), "ev");
+    expect(agentc(["aegx", "init", dir, "--created-at", "2026-02-15T00:00:00Z"]).status).toBe(0);
+    const start = agentc(["aegx", "add-record", dir, "--type", "SessionStart", "--principal", "SYS", "--meta", '{"ts":"2026-02-15T00:00:00Z"}', "--inline", '{"n":[1,1.0,1e+16]}']);
+    expect(start.status).toBe(0);
+    const startId = start.stdout.trim();
+    expect(startId).toMatch(/^[0-9a-f]{64}$/);
+    const file = join(tempDir(), "note.txt");
+    writeFileSync(file, "hello blob");
+    const blob = agentc(["aegx", "add-blob", dir, file]).stdout.trim();
+    const write = agentc(["aegx", "add-record", dir, "--type", "FileWrite", "--principal", "TOOL", "--parents", startId, "--blob", blob, "--mime", "text/plain"]);
+    expect(write.status, write.stderr).toBe(0);
+    expect(agentc(["aegx", "verify", dir]).stdout).toContain("Verification: PASS");
+    const zip = join(tempDir(), "ev.aegx.zip");
+    expect(agentc(["aegx", "export", dir, zip]).status).toBe(0);
+    expect(agentc(["aegx", "verify", zip]).status).toBe(0);
+    const back = join(tempDir(), "back");
+    expect(agentc(["aegx", "import", zip, back]).status).toBe(0);
+    const s = agentc(["--json", "aegx", "summarize", back]);
+    expect(JSON.parse(s.stdout).result).toMatchObject({ records: 2, blobs: 1, byType: { SessionStart: 1, FileWrite: 1 }, verification: "PASS" });
+  });
+
+  it("refuses to overwrite an input and bad record options", () => {
+    const dir = join(tempDir(), "ev");
+    agentc(["aegx", "init", dir]);
+    const r = agentc(["aegx", "export", dir, join(dir, "records.jsonl")]);
+    expect(r.status).not.toBe(0);
+    expect(r.stderr).toContain("overwrite the input");
+    const bad = agentc(["aegx", "add-record", dir, "--type", "Nope", "--principal", "SYS", "--inline", "{}"]);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain("--type must be one of");
+    const badJson = agentc(["aegx", "add-record", dir, "--type", "ToolCall", "--principal", "SYS", "--inline", "{oops"]);
+    expect(badJson.stderr).toMatch(/--inline is not valid JSON: key must be a string at line 1 column 2/);
+  });
+
+  it("demo runs on the bundled examples", () => {
+    const out = join(tempDir(), "demo");
+    const r = agentc(["demo", "examples", "-o", out]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain("PASS / PASS");
+    expect(existsSync(join(out, "evidence.aegx.zip"))).toBe(true);
+  });
+});
