@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
     testTimeout: 60_000,
+    hookTimeout: 60_000,
     pool: "forks",
+    reporters: ["default", "./test/support/summary-reporter.ts"],
   },
 });
