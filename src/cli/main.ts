@@ -9,7 +9,6 @@ import { readFileSync } from "node:fs";
 import { makeContext, emit, EXIT, type CliContext, type Outcome } from "./context.js";
 import { errorToDiagnostic } from "./errors.js";
 
-type Action = (ctx: CliContext, ...args: never[]) => Promise<Outcome>;
 
 function version(): string {
   const pkg = JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as { version: string };
