@@ -20,18 +20,26 @@ export function encodeCbor(value: CborValue, options: EncodeCborOptions = {}): U
 }
 
 class ByteWriter {
-  private buf = new Uint8Array(256);
-  private view = new DataView(this.buf.buffer);
+  private buf: Buffer = Buffer.allocUnsafe(1024);
+  private view = new DataView(this.buf.buffer, this.buf.byteOffset, this.buf.byteLength);
   len = 0;
 
   private ensure(n: number): void {
     if (this.len + n <= this.buf.length) return;
     let size = this.buf.length * 2;
     while (size < this.len + n) size *= 2;
-    const next = new Uint8Array(size);
-    next.set(this.buf.subarray(0, this.len));
+    const next = Buffer.allocUnsafe(size);
+    this.buf.copy(next, 0, 0, this.len);
     this.buf = next;
-    this.view = new DataView(next.buffer);
+    this.view = new DataView(next.buffer, next.byteOffset, next.byteLength);
+  }
+
+  /** A text string: header with its UTF-8 length, then the bytes, written in place. */
+  text(s: string): void {
+    const n = Buffer.byteLength(s, "utf8");
+    this.head(3, n);
+    this.ensure(n);
+    this.len += this.buf.write(s, this.len, "utf8");
   }
 
   byte(b: number): void {
@@ -47,6 +55,26 @@ class ByteWriter {
 
   head(major: number, n: bigint | number): void {
     const m = major << 5;
+    if (typeof n === "number" && n < 0x100000000) {
+      // The common case without BigInt arithmetic.
+      if (n < 24) return this.byte(m | n);
+      if (n < 0x100) {
+        this.ensure(2);
+        this.buf[this.len++] = m | 24;
+        this.buf[this.len++] = n;
+      } else if (n < 0x10000) {
+        this.ensure(3);
+        this.buf[this.len++] = m | 25;
+        this.view.setUint16(this.len, n);
+        this.len += 2;
+      } else {
+        this.ensure(5);
+        this.buf[this.len++] = m | 26;
+        this.view.setUint32(this.len, n);
+        this.len += 4;
+      }
+      return;
+    }
     const v = typeof n === "bigint" ? n : BigInt(n);
     if (v < 24n) this.byte(m | Number(v));
     else if (v < 0x100n) {
@@ -96,11 +124,10 @@ class ByteWriter {
   }
 
   finish(): Uint8Array {
-    return this.buf.slice(0, this.len);
+    return new Uint8Array(this.buf.subarray(0, this.len));
   }
 }
 
-const utf8 = new TextEncoder();
 
 function encodeInto(w: ByteWriter, v: CborValue): void {
   if (v === null) return w.byte(0xf6);
@@ -114,11 +141,8 @@ function encodeInto(w: ByteWriter, v: CborValue): void {
     case "bigint":
       if (v >= 0n) return w.head(0, v);
       return w.head(1, -1n - v);
-    case "string": {
-      const b = utf8.encode(v);
-      w.head(3, b.length);
-      return w.bytes(b);
-    }
+    case "string":
+      return w.text(v);
   }
   if (v instanceof CborFloat) return w.float(v.value);
   if (v instanceof Uint8Array) {
@@ -131,7 +155,7 @@ function encodeInto(w: ByteWriter, v: CborValue): void {
     return;
   }
   if (v instanceof CborMap) {
-    const encoded = v.entries.map(([k, x]) => [encodeCbor(k), x] as const);
+    const encoded = v.entries.map(([k, x]) => [encodeKey(k), x] as const);
     encoded.sort((a, b) => compareBytes(a[0], b[0]));
     for (let i = 1; i < encoded.length; i++) {
       if (compareBytes((encoded[i - 1] as readonly [Uint8Array, CborValue])[0], (encoded[i] as readonly [Uint8Array, CborValue])[0]) === 0) {
@@ -150,6 +174,40 @@ function encodeInto(w: ByteWriter, v: CborValue): void {
     return encodeInto(w, v.value);
   }
   throw new TypeError(`not a CBOR value: ${String(v)}`);
+}
+
+/** Encoded text keys, which repeat across nodes ("name", "$kind", "op", …); bounded. */
+const keyCache = new Map<string, Uint8Array>();
+
+/** A map key's encoding; text keys (nearly all) without a writer of their own. */
+function encodeKey(k: CborValue): Uint8Array {
+  if (typeof k !== "string") return encodeCbor(k);
+  const cached = keyCache.get(k);
+  if (cached) return cached;
+  const out = encodeTextKey(k);
+  if (keyCache.size < 4096 && k.length <= 64) keyCache.set(k, out);
+  return out;
+}
+
+function encodeTextKey(k: string): Uint8Array {
+  const body = Buffer.from(k, "utf8");
+  const n = body.length;
+  const headLen = n < 24 ? 1 : n < 0x100 ? 2 : n < 0x10000 ? 3 : 5;
+  const out = new Uint8Array(headLen + n);
+  if (headLen === 1) out[0] = 0x60 | n;
+  else if (headLen === 2) {
+    out[0] = 0x78;
+    out[1] = n;
+  } else if (headLen === 3) {
+    out[0] = 0x79;
+    out[1] = n >> 8;
+    out[2] = n & 0xff;
+  } else {
+    out[0] = 0x7a;
+    new DataView(out.buffer).setUint32(1, n);
+  }
+  out.set(body, headLen);
+  return out;
 }
 
 export function compareBytes(a: Uint8Array, b: Uint8Array): number {

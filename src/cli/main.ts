@@ -76,7 +76,55 @@ export function buildProgram(): Command {
     .action(run(async () => (await import("./commands/demo.js")).demo));
 
   addAegx(program);
+  addAir(program);
   return program;
+}
+
+function addAir(program: Command): void {
+  const air = program.command("air").description("AIR worlds: validate, hash, build, patch, diff");
+  const profile = (): Option => new Option("--profile <profile>", "encoding profile").choices(["aos", "spec"]);
+  air
+    .command("validate")
+    .description("shape and semantic checks of a node file or a world directory")
+    .argument("<path>")
+    .addOption(profile())
+    .action(run(async () => (await import("./commands/air.js")).validate));
+  air
+    .command("hash")
+    .description("print sha256:<hex>  <name> for every node of a file")
+    .argument("<file>")
+    .addOption(profile().default("aos"))
+    .action(run(async () => (await import("./commands/air.js")).hash));
+  air
+    .command("build")
+    .description("validate a world directory and write it as a content-addressed world")
+    .argument("<dir>")
+    .requiredOption("-o, --output <world>", "output world directory")
+    .addOption(profile())
+    .option("--force", "replace an existing non-empty output")
+    .action(run(async () => (await import("./commands/air.js")).build));
+  air
+    .command("patch")
+    .description("apply a patch document transactionally, then re-validate")
+    .argument("<world>")
+    .argument("<patch>")
+    .option("-o, --output <world>", "write the patched world here")
+    .option("--in-place", "replace the input world (atomically)")
+    .option("--force", "replace an existing non-empty output")
+    .action(run(async () => (await import("./commands/air.js")).patch));
+  air
+    .command("diff")
+    .description("the patch that turns world <a> into world <b>")
+    .argument("<a>")
+    .argument("<b>")
+    .option("-o, --output <file>", "write the patch here")
+    .action(run(async () => (await import("./commands/air.js")).diff));
+  air
+    .command("cat")
+    .description("show a stored node (CBOR) as JSON, by hash or file")
+    .argument("<hash-or-file>")
+    .option("--world <dir>", "world whose store to look in", ".")
+    .action(run(async () => (await import("./commands/air.js")).cat));
 }
 
 function addAegx(program: Command): void {

@@ -32,6 +32,7 @@ export interface FormatDriver {
 
 const drivers: Partial<Record<FormatName, () => Promise<FormatDriver>>> = {
   aegx: async () => (await import("./aegx/driver.js")).aegxDriver,
+  air: async () => (await import("./air/driver.js")).airDriver,
 };
 
 export async function formatDriver(format: FormatName): Promise<FormatDriver | undefined> {

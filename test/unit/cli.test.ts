@@ -89,3 +89,34 @@ describe("agentc aegx end to end", () => {
     expect(existsSync(join(out, "evidence.aegx.zip"))).toBe(true);
   });
 });
+
+describe("agentc air end to end", () => {
+  const digest = join(repoRoot, "test/fixtures/air/digest");
+  it("validate, hash, build, cat, diff, patch", () => {
+    const v = agentc(["air", "validate", digest]);
+    expect(v.status, v.stderr).toBe(0);
+    const h = agentc(["air", "hash", corpusPath("air/seed-style-nodes/s1_defschema_feeditem.json")]);
+    expect(h.stdout.trim()).toBe("sha256:3a7ff33252b2db4ffeaf7d24029cf8beedb827960db9357272178b9096d01e3e  com.acme/FeedItem@1");
+    const world = join(tempDir(), "world");
+    expect(agentc(["air", "build", digest, "-o", world]).status).toBe(0);
+    expect(agentc(["validate", world]).status).toBe(0);
+    const manifest = JSON.parse(agentc(["--json", "air", "validate", world]).stdout).result;
+    const planHash = manifest.definitions.find((d: { name: string }) => d.name === "com.acme/daily_digest@1").hash;
+    const cat = agentc(["air", "cat", planHash, "--world", world]);
+    expect(JSON.parse(cat.stdout).name).toBe("com.acme/daily_digest@1");
+    const d = agentc(["--json", "air", "diff", world, world]);
+    const patch = JSON.parse(d.stdout).result;
+    expect(patch.patches).toEqual([]);
+    const patchFile = join(tempDir(), "p.json");
+    writeFileSync(patchFile, JSON.stringify({ base_manifest_hash: patch.base_manifest_hash, patches: [{ add_def: { kind: "defschema", node: { $kind: "defschema", name: "com.acme/New@1", type: { text: {} } } } }] }));
+    const out = join(tempDir(), "patched");
+    const p = agentc(["air", "patch", world, patchFile, "-o", out]);
+    expect(p.status, p.stderr).toBe(0);
+    expect(agentc(["air", "validate", out]).status).toBe(0);
+  });
+  it("rejects a broken plan with exit 1 and the step named", () => {
+    const r = agentc(["air", "validate", join(repoRoot, "test/fixtures/air/bad-plan.air.json")]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/bad-plan\.air\.json:\d+:\d+ .*error AIR-CYCLE: plan demo\/loop@1: steps form a cycle: a → b → a/);
+  });
+});

@@ -107,9 +107,13 @@ function isEmpty(v: Json): boolean {
   return (Array.isArray(v) && v.length === 0) || (isJsonObject(v) && Object.keys(v).length === 0);
 }
 
+const entriesOf = new WeakMap<Spec, Array<[string, Field]>>();
+
 function project(v: JsonObject, spec: Spec): JsonObject {
   const out = emptyObject();
-  for (const [key, f] of Object.entries(spec)) {
+  let entries = entriesOf.get(spec);
+  if (!entries) entriesOf.set(spec, (entries = Object.entries(spec)));
+  for (const [key, f] of entries) {
     let x = v[key] as Json | undefined;
     if (x === undefined && f.fallback !== undefined) x = f.fallback;
     if (x === undefined || (x === null && f.optional)) continue;
@@ -121,10 +125,12 @@ function project(v: JsonObject, spec: Spec): JsonObject {
   return out;
 }
 
+const STEP_SPECS: Record<string, Spec> = Object.fromEntries(Object.entries(STEP_FIELDS).map(([op, fields]) => [op, { id: req, op: req, ...fields }]));
+
 function projectStep(step: Json): Json {
   if (!isJsonObject(step) || typeof step.op !== "string") return step;
-  const fields = STEP_FIELDS[step.op];
-  return fields ? project(step, { id: req, op: req, ...fields }) : step;
+  const spec = STEP_SPECS[step.op];
+  return spec ? project(step, spec) : step;
 }
 
 /** The era of a node: later-v1 nodes are recognised by their spellings. */
@@ -132,12 +138,21 @@ export function eraOf(node: JsonObject): AirEra {
   return node.$kind === "manifest" && "air_version" in node ? "v1mid" : "v1early";
 }
 
+const specCache = new Map<string, Spec>();
+
+function specFor(kind: string, era: AirEra): Spec | undefined {
+  const key = `${kind}:${era}`;
+  let spec = specCache.get(key);
+  if (!spec && DEF_SPECS[kind]) specCache.set(key, (spec = DEF_SPECS[kind](era)));
+  return spec;
+}
+
 /** The typed form of an AIR node, as the reference hashes it. Unknown kinds are returned unchanged. */
 export function typedNode(node: JsonObject, era: AirEra = eraOf(node)): JsonObject {
   const kind = node.$kind;
-  const specOf = typeof kind === "string" ? DEF_SPECS[kind] : undefined;
-  if (!specOf) return node;
-  const typed = project(node, specOf(era));
+  const spec = typeof kind === "string" ? specFor(kind, era) : undefined;
+  if (!spec) return node;
+  const typed = project(node, spec);
   if (kind === "defplan" && Array.isArray(typed.steps)) typed.steps = typed.steps.map(projectStep);
   return typed;
 }

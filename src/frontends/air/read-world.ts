@@ -9,7 +9,7 @@ import { join, basename } from "node:path";
 import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
 import { isJsonObject, type Json, type JsonObject } from "../../../ir/json/value.js";
 import { decodeCbor, CborDecodeError } from "../../../ir/cbor/decode.js";
-import { cborToJson } from "../../../ir/cbor/json-bridge.js";
+import { airCborToJson } from "../../formats/air/cbor-json.js";
 import { sha256Hex } from "../../../ir/hash/digest.js";
 import type { Position } from "../../../ir/json/line-index.js";
 import { Diagnostics } from "../../diagnostics/diagnostic.js";
@@ -32,6 +32,8 @@ export interface AirWorld {
   /** Nodes and blobs of an emitted world's store, by hash. */
   store: Map<string, AirNodeEntry>;
   blobs: Map<string, Uint8Array>;
+  /** The encoding profile an emitted world declares (air-profile.json). */
+  profile?: "aos" | "spec";
   diagnostics: Diagnostics;
 }
 
@@ -63,7 +65,7 @@ function entriesFromJson(file: string, text: string, ds: Diagnostics): AirNodeEn
 function entryFromCbor(file: string, bytes: Uint8Array, ds: Diagnostics): AirNodeEntry | undefined {
   try {
     const { value } = decodeCbor(bytes);
-    const json = cborToJson(value);
+    const json = airCborToJson(value);
     if (!isJsonObject(json)) {
       ds.error("AIR-SHAPE", "a CBOR AIR node must be a map", { file });
       return undefined;
@@ -119,7 +121,24 @@ export function readAirWorld(path: string): AirWorld {
       .filter((f) => f.endsWith(".air.json") && !(existsSync(storeNodes) && f === "manifest.air.json"))
       .sort();
     // An emitted world's manifest is its CBOR root; its JSON twin is a view of the same node.
-    if (existsSync(storeNodes) && existsSync(join(path, "manifest.air.cbor"))) addFile(join(path, "manifest.air.cbor"));
+    const root = join(path, "manifest.air.cbor");
+    if (existsSync(storeNodes) && existsSync(root)) {
+      const e = entryFromCbor(root, readFileSync(root), ds);
+      if (e) {
+        if (e.node.$kind === undefined) e.node.$kind = "manifest"; // later-v1 manifests are stored without $kind
+        world.nodes.push(e);
+      }
+    }
+    const profileFile = join(path, "air-profile.json");
+    if (existsSync(profileFile)) {
+      try {
+        const p = (JSON.parse(readFileSync(profileFile, "utf8")) as { profile?: unknown }).profile;
+        if (p === "aos" || p === "spec") world.profile = p;
+        else ds.warning("AIR-PROFILE", `unknown profile ${JSON.stringify(p)} in air-profile.json; using aos`, { file: profileFile });
+      } catch {
+        ds.warning("AIR-PROFILE", "air-profile.json is not valid JSON; using aos", { file: profileFile });
+      }
+    }
     for (const f of files) addFile(join(path, f));
   }
   const manifests = world.nodes.filter((e) => e.node.$kind === "manifest");

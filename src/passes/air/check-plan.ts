@@ -158,16 +158,24 @@ export function checkPlan(plan: JsonObject, entry: AirNodeEntry | undefined, ctx
   if (plan.output !== undefined && ends === 0) ds.error("AIR-END-RESULT", `plan ${name} declares output ${String(plan.output)} but has no end step`, at("/steps"));
 }
 
-/** A cycle among `nodes` (each has a successor inside the set). */
+/**
+ * A cycle among the steps Kahn's algorithm could not order. Each of them still
+ * has an unordered predecessor, so walking predecessors must repeat a step;
+ * the walk from that repeat is the cycle (reversed into edge order).
+ */
 function findCycle(succ: number[][], nodes: Set<number>): number[] {
-  const start = nodes.values().next().value as number;
+  const pred = new Map<number, number>();
+  for (const [from, tos] of succ.entries()) for (const to of tos) if (nodes.has(from) && nodes.has(to) && !pred.has(to)) pred.set(to, from);
   const seenAt = new Map<number, number>();
   const path: number[] = [];
-  let n = start;
+  let n = nodes.values().next().value as number;
   while (!seenAt.has(n)) {
     seenAt.set(n, path.length);
     path.push(n);
-    n = succ[n]!.find((m) => nodes.has(m))!;
+    n = pred.get(n)!;
   }
-  return path.slice(seenAt.get(n));
+  const cycle = path.slice(seenAt.get(n)).reverse();
+  // Start at the step declared first, so the report is stable.
+  const first = cycle.indexOf(Math.min(...cycle));
+  return [...cycle.slice(first), ...cycle.slice(0, first)];
 }

@@ -33,6 +33,8 @@ export interface ResolvedWorld {
   manifest?: JsonObject;
   manifestHash?: string;
   manifestBytes?: Uint8Array;
+  /** Hashes present in an emitted world's store (undefined for source worlds). */
+  storeHashes?: Set<string>;
 }
 
 export function where(entry: AirNodeEntry | undefined, pointer = ""): DiagnosticInit {
@@ -53,6 +55,7 @@ export function hasDef(world: ResolvedWorld, kind: string, name: unknown): boole
 export function resolveWorld(world: AirWorld, profile: AirProfile, ds: Diagnostics): ResolvedWorld {
   const era: AirEra = world.manifest && isJsonObject(world.manifest.node) ? eraOf(world.manifest.node) : "v1early";
   const r: ResolvedWorld = { era, profile, defs: new Map() };
+  if (world.store.size) r.storeHashes = new Set(world.store.keys());
   if (era === "v1mid") ds.info("AIR-LATER-V1", "later-v1 world (manifest has air_version): read with the later-v1 typed rules", where(world.manifest, "/air_version"));
 
   for (const b of BUILTINS) {
@@ -129,6 +132,9 @@ function resolveManifest(entry: AirNodeEntry, r: ResolvedWorld, ds: Diagnostics)
         return out;
       }
       if (def.opaque) return out;
+      if (r.storeHashes && typeof ref.hash === "string" && !def.builtin && !r.storeHashes.has(ref.hash)) {
+        ds.error("AIR-STORE-MISSING", `manifest pins ${kind} ${ref.name} to ${ref.hash}, which is not in the store`, where(entry, `${pointer}/hash`));
+      }
       if (typeof ref.hash === "string" && ref.hash !== def.hash && ref.hash !== ZERO_HASH_REF) {
         ds.error("AIR-REF-HASH", `manifest pins ${kind} ${ref.name} to ${ref.hash}, but the definition hashes to ${def.hash}`, where(entry, `${pointer}/hash`));
       }

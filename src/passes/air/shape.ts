@@ -15,12 +15,34 @@ import { ZERO_HASH_REF } from "../../formats/air/constants.js";
 
 let validators: Map<string, ValidateFunction> | undefined;
 
+interface SchemaDoc {
+  $defs?: Record<string, { allOf?: Array<{ properties?: Record<string, unknown>; additionalProperties?: boolean }> }>;
+}
+
+/**
+ * The seed defplan schema composes each step as allOf[StepBase, {…,
+ * additionalProperties: false}], and the second part does not list `id`, so
+ * as written it rejects every step. agentc adds `id` there (docs/decisions.md).
+ */
+function allowStepIds(schema: SchemaDoc): void {
+  for (const [name, def] of Object.entries(schema.$defs ?? {})) {
+    if (!name.startsWith("Step") || !def.allOf) continue;
+    for (const part of def.allOf) {
+      if (part.additionalProperties === false && part.properties && !("id" in part.properties)) {
+        part.properties.id = { $ref: "common.schema.json#/$defs/StepId" };
+      }
+    }
+  }
+}
+
 function load(): Map<string, ValidateFunction> {
   if (validators) return validators;
   const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: false });
   const dir = packagePath("src/formats/air/schemas");
   for (const f of readdirSync(dir).filter((f) => f.endsWith(".schema.json"))) {
-    ajv.addSchema(JSON.parse(readFileSync(`${dir}/${f}`, "utf8")) as object, f);
+    const schema = JSON.parse(readFileSync(`${dir}/${f}`, "utf8")) as SchemaDoc;
+    if (f === "defplan.schema.json") allowStepIds(schema);
+    ajv.addSchema(schema, f);
   }
   validators = new Map();
   for (const kind of ["defschema", "defmodule", "defplan", "defcap", "defpolicy", "manifest"]) {

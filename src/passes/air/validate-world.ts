@@ -19,7 +19,7 @@ export function validateAir(input: string | AirWorld, options: { profile?: AirPr
   const world = typeof input === "string" ? readAirWorld(input) : input;
   const ds = new Diagnostics();
   ds.addAll(world.diagnostics.all);
-  const resolved = resolveWorld(world, options.profile ?? "aos", ds);
+  const resolved = resolveWorld(world, options.profile ?? world.profile ?? "aos", ds);
   for (const e of [...world.nodes, ...(world.manifest ? [world.manifest] : [])]) ds.addAll(checkShape(e, resolved.era === "v1mid"));
   checkSchemas(resolved, ds);
   const manifest = resolved.manifest;

@@ -1,0 +1,44 @@
+/**
+ * The AIR world emitter (spec section 18): every definition as canonical
+ * CBOR under `.store/nodes/sha256/<hex>`, blobs under `.store/blobs/sha256/`,
+ * the manifest (references pinned by hash) as `manifest.air.cbor` and
+ * `manifest.air.json`, and `air-profile.json` saying which encoding profile
+ * and era the hashes use, so that a reader never guesses. Written atomically.
+ */
+import { writeDirectoryAtomic } from "../../src/io/atomic-write.js";
+import { sha256Hex } from "../../ir/hash/digest.js";
+import { serdeJsonText } from "../../ir/json/serde-text.js";
+import type { ResolvedWorld } from "../../src/passes/air/resolve.js";
+
+export const PROFILE_FILE = "air-profile.json";
+
+export interface EmittedWorld {
+  files: Array<[string, Uint8Array | string]>;
+  manifestHash: string;
+  nodes: number;
+}
+
+export function layoutAirWorld(world: ResolvedWorld, blobs: ReadonlyMap<string, Uint8Array> = new Map(), generator = "agentc"): EmittedWorld {
+  if (!world.manifest || !world.manifestBytes || !world.manifestHash) throw new Error("an AIR world needs a manifest");
+  const files: Array<[string, Uint8Array | string]> = [];
+  const seen = new Set<string>();
+  for (const d of world.defs.values()) {
+    if (d.opaque || d.builtin) continue;
+    const hex = d.hash.slice("sha256:".length);
+    if (seen.has(hex)) continue;
+    seen.add(hex);
+    files.push([`.store/nodes/sha256/${hex}`, d.bytes]);
+  }
+  for (const bytes of blobs.values()) files.push([`.store/blobs/sha256/${sha256Hex(bytes)}`, bytes]);
+  files.push(["manifest.air.cbor", world.manifestBytes]);
+  files.push(["manifest.air.json", `${serdeJsonText(world.manifest, true)}\n`]);
+  files.push([PROFILE_FILE, `${JSON.stringify({ profile: world.profile, era: world.era, manifest: world.manifestHash, generator }, null, 2)}\n`]);
+  files.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return { files, manifestHash: world.manifestHash, nodes: seen.size };
+}
+
+export function emitAirWorld(world: ResolvedWorld, out: string, options: { force?: boolean; blobs?: ReadonlyMap<string, Uint8Array> } = {}): EmittedWorld {
+  const layout = layoutAirWorld(world, options.blobs);
+  writeDirectoryAtomic(out, layout.files, { replace: options.force }, [".store/nodes/sha256", ".store/blobs/sha256"]);
+  return layout;
+}

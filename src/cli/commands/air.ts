@@ -1,0 +1,109 @@
+/** `agentc air …`: validate, hash, build, patch, diff, cat. */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { parseJson, JsonParseError } from "../../../ir/json/parse.js";
+import { isJsonObject } from "../../../ir/json/value.js";
+import { decodeCbor } from "../../../ir/cbor/decode.js";
+import { serdeJsonText } from "../../../ir/json/serde-text.js";
+import { readAirWorld } from "../../frontends/air/read-world.js";
+import { validateAir } from "../../passes/air/validate-world.js";
+import { applyPatch } from "../../passes/air/patch.js";
+import { diffWorlds } from "../../passes/air/diff.js";
+import { hashNode, type AirProfile } from "../../formats/air/node-hash.js";
+import { airCborToJson } from "../../formats/air/cbor-json.js";
+import { emitAirWorld } from "../../../emitters/air/world.js";
+import { writeFileAtomic } from "../../io/atomic-write.js";
+import { assertNotInput } from "../../io/safe-path.js";
+import { EXIT, type CliContext, type Outcome } from "../context.js";
+import { CliError } from "../errors.js";
+
+function profileOf(p: string | undefined): AirProfile {
+  if (p === undefined || p === "aos" || p === "spec") return p ?? "aos";
+  throw new CliError(`--profile must be aos or spec, not ${p}`);
+}
+
+export async function validate(_ctx: CliContext, path: string, opts: { profile?: string }): Promise<Outcome> {
+  const v = validateAir(path, { profile: opts.profile ? profileOf(opts.profile) : undefined });
+  const defs = [...v.resolved.defs.values()].filter((d) => !d.builtin);
+  return {
+    exitCode: v.ok ? EXIT.ok : EXIT.invalid,
+    diagnostics: v.diagnostics.filter((d) => d.severity !== "info"),
+    result: { era: v.resolved.era, profile: v.resolved.profile, manifest: v.resolved.manifestHash ?? null, definitions: defs.map((d) => ({ kind: d.kind, name: d.name, hash: d.hash || null })), diagnostics: v.diagnostics },
+    text: `${path}: ${v.ok ? "valid" : "INVALID"} AIR (${v.resolved.era}, profile ${v.resolved.profile}, ${defs.length} definitions)${v.resolved.manifestHash ? `\nmanifest ${v.resolved.manifestHash}` : ""}`,
+  };
+}
+
+export async function hash(_ctx: CliContext, file: string, opts: { profile?: string }): Promise<Outcome> {
+  const profile = profileOf(opts.profile);
+  const world = readAirWorld(file);
+  const entries = [...world.nodes, ...(world.manifest ? [world.manifest] : [])];
+  const rows = entries.map((e) => ({ name: typeof e.node.name === "string" ? e.node.name : String(e.node.$kind), kind: String(e.node.$kind), hash: hashNode(e.node, profile).hash }));
+  return {
+    exitCode: world.diagnostics.hasErrors ? EXIT.invalid : EXIT.ok,
+    diagnostics: world.diagnostics.all,
+    result: rows,
+    text: rows.map((r) => `${r.hash}  ${r.name}`).join("\n"),
+  };
+}
+
+export async function build(_ctx: CliContext, dir: string, opts: { output: string; profile?: string; force?: boolean }): Promise<Outcome> {
+  assertNotInput(opts.output, [dir]);
+  const v = validateAir(dir, { profile: opts.profile ? profileOf(opts.profile) : undefined });
+  if (!v.ok) return { exitCode: EXIT.invalid, diagnostics: v.diagnostics.filter((d) => d.severity !== "info"), text: "not built: the world does not validate" };
+  if (!v.resolved.manifest) throw new CliError(`${dir} has no manifest; an AIR world needs one`, "AIR-MANIFEST-MISSING", EXIT.invalid);
+  const out = emitAirWorld(v.resolved, opts.output, { force: opts.force, blobs: v.world.blobs });
+  const again = validateAir(opts.output);
+  return {
+    exitCode: again.ok ? EXIT.ok : EXIT.invalid,
+    diagnostics: [...v.diagnostics, ...again.diagnostics].filter((d) => d.severity === "warning" || d.severity === "error"),
+    result: { world: opts.output, manifest: out.manifestHash, nodes: out.nodes },
+    text: `built ${opts.output}: ${out.nodes} nodes, manifest ${out.manifestHash}; every stored node re-verified`,
+  };
+}
+
+function readJsonFile(path: string) {
+  try {
+    return parseJson(readFileSync(path, "utf8")).value;
+  } catch (e) {
+    if (e instanceof JsonParseError) throw new CliError(`${path}: ${e.message}`, "AIR-PARSE", EXIT.invalid);
+    throw e;
+  }
+}
+
+export async function patch(_ctx: CliContext, world: string, patchFile: string, opts: { output?: string; inPlace?: boolean; force?: boolean }): Promise<Outcome> {
+  if (!opts.output && !opts.inPlace) throw new CliError("give -o <out> for the patched world, or --in-place to replace this one");
+  if (opts.output) assertNotInput(opts.output, [world, patchFile]);
+  const base = validateAir(world);
+  if (!base.ok) return { exitCode: EXIT.invalid, diagnostics: base.diagnostics, text: "the world does not validate; fix it before patching" };
+  const r = applyPatch(base, readJsonFile(patchFile), patchFile);
+  if (!r.ok || !r.validation) return { exitCode: EXIT.invalid, diagnostics: r.diagnostics.filter((d) => d.severity !== "info"), text: "patch rejected; nothing was written" };
+  const target = opts.output ?? world;
+  const out = emitAirWorld(r.validation.resolved, target, { force: Boolean(opts.inPlace || opts.force), blobs: base.world.blobs });
+  return { exitCode: EXIT.ok, diagnostics: r.diagnostics.filter((d) => d.severity === "warning"), result: { world: target, manifest: out.manifestHash }, text: `patched ${target}: manifest ${base.resolved.manifestHash} → ${out.manifestHash}` };
+}
+
+export async function diff(_ctx: CliContext, a: string, b: string, opts: { output?: string }): Promise<Outcome> {
+  const va = validateAir(a);
+  const vb = validateAir(b);
+  const { patch, diagnostics } = diffWorlds(va, vb);
+  const text = serdeJsonText(patch, true);
+  if (opts.output) {
+    assertNotInput(opts.output, [a, b]);
+    writeFileAtomic(opts.output, `${text}\n`);
+  }
+  return { exitCode: EXIT.ok, diagnostics, result: patch, text: opts.output ? `wrote ${opts.output} (${(patch.patches as unknown[]).length} operations)` : text };
+}
+
+export async function cat(_ctx: CliContext, what: string, opts: { world: string }): Promise<Outcome> {
+  let file = what;
+  if (!existsSync(what)) {
+    const hex = what.replace(/^sha256:/, "");
+    if (!/^[0-9a-f]{64}$/.test(hex)) throw new CliError(`${what} is neither a file nor a sha256 hash`);
+    file = [join(opts.world, ".store/nodes/sha256", hex), join(opts.world, ".store/blobs/sha256", hex)].find((f) => existsSync(f)) ?? "";
+    if (!file) throw new CliError(`${what} is not in the store of ${opts.world}`, "AIR-STORE-MISSING", EXIT.invalid);
+  }
+  if (!statSync(file).isFile()) throw new CliError(`${file} is not a file`);
+  const { value, selfDescribed } = decodeCbor(readFileSync(file));
+  const json = airCborToJson(value);
+  return { exitCode: EXIT.ok, result: { selfDescribed, node: isJsonObject(json) ? json : json }, text: serdeJsonText(json, true) };
+}
