@@ -22,6 +22,18 @@ export { RECORD_TYPES, PRINCIPALS, ZERO_HASH } from "./formats/aegx/constants.js
 export type { TypedRecord, AuditEntry, BundleManifest, Payload } from "./formats/aegx/model.js";
 export { EvidenceRecorder } from "./evidence/recorder.js";
 
+// AIR
+export { validateAir, type AirValidation } from "./passes/air/validate-world.js";
+export { readAirWorld, type AirWorld } from "./frontends/air/read-world.js";
+export { loadAirGraph } from "./frontends/air/load-graph.js";
+export { hashNode, canonicalNodeBytes, type AirProfile } from "./formats/air/node-hash.js";
+export { typedNode, eraOf, type AirEra } from "./formats/air/typed-node.js";
+export { BUILTINS as AIR_BUILTINS } from "./formats/air/builtins.js";
+export { encodeDecimal128, decodeDecimal128 } from "./formats/air/dec128.js";
+export { emitAirWorld, layoutAirWorld } from "../emitters/air/world.js";
+export { applyPatch } from "./passes/air/patch.js";
+export { diffWorlds } from "./passes/air/diff.js";
+
 // Safe I/O
 export { openZip, type ZipArchive, type ZipEntry } from "./io/zip/read.js";
 export { buildZip, writeZipFile, ZipWriter } from "./io/zip/write.js";
