@@ -47,6 +47,16 @@ export async function emit(graph: Graph, format: FormatName, out: string, option
     emitAegxBundle(graph, out, options);
     return;
   }
+  if (format === "air") {
+    const { worldFromGraph } = await import("./frontends/air/world-from-graph.js");
+    const { validateAir } = await import("./passes/air/validate-world.js");
+    const { emitAirWorld } = await import("../emitters/air/world.js");
+    const v = validateAir(worldFromGraph(graph));
+    const errors = v.diagnostics.filter((d) => d.severity === "error");
+    if (errors.length) throw new UnsupportedFormatError(`the AIR graph does not validate: ${errors[0]!.message}${errors.length > 1 ? ` (+${errors.length - 1} more)` : ""}`, "AIR-INVALID");
+    emitAirWorld(v.resolved, out, { force: options.force, blobs: new Map(graph.blobs.hashes().map((h) => [`sha256:${h}`, graph.blobs.get(h)!])) });
+    return;
+  }
   throw new UnsupportedFormatError(`emitting ${format.toUpperCase()} is not supported by this version of agentc yet`);
 }
 
