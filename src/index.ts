@@ -22,6 +22,17 @@ export { RECORD_TYPES, PRINCIPALS, ZERO_HASH } from "./formats/aegx/constants.js
 export type { TypedRecord, AuditEntry, BundleManifest, Payload } from "./formats/aegx/model.js";
 export { EvidenceRecorder } from "./evidence/recorder.js";
 
+// AIX
+export { checkAixFile, checkAixText, type AixCheck } from "./passes/aix/check-file.js";
+export { validateAix } from "./passes/aix/validate.js";
+export { aixReport, type AixReport } from "./passes/aix/report.js";
+export { readAixText, type AixSource } from "./frontends/aix/read-agent.js";
+export { aixGraph } from "./frontends/aix/load-graph.js";
+export { computeChecksum, legacyTextChecksum } from "./formats/aix/checksum.js";
+export { signChecksum, verifyChecksumSignature, keygen } from "./formats/aix/signature.js";
+export { emitAix } from "../emitters/aix/emit.js";
+export { looksLikeSecret } from "./formats/aix/secrets.js";
+
 // AIR
 export { validateAir, type AirValidation } from "./passes/air/validate-world.js";
 export { readAirWorld, type AirWorld } from "./frontends/air/read-world.js";

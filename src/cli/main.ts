@@ -77,7 +77,53 @@ export function buildProgram(): Command {
 
   addAegx(program);
   addAir(program);
+  addAix(program);
+  program
+    .command("keygen")
+    .description("make a signing key pair (PKCS#8 private key, SPKI public key)")
+    .addOption(new Option("--alg <alg>", "key algorithm").choices(["ed25519", "rsa", "ecdsa"]).default("ed25519"))
+    .option("-o, --output <prefix>", "file prefix: <prefix>.key and <prefix>.pub")
+    .action(run(async () => (await import("./commands/aix.js")).keygen));
   return program;
+}
+
+function addAix(program: Command): void {
+  const aix = program.command("aix").description("AIX agent definitions: validate, checksum, sign, verify, fmt");
+  aix
+    .command("validate")
+    .description("every rule of AIX v1.0, with the section 7.4 report in --json")
+    .argument("<file>")
+    .action(run(async () => (await import("./commands/aix.js")).validate));
+  aix
+    .command("checksum")
+    .description("compute (or --write) the checksum: hash of the JCS form without security")
+    .argument("<file>")
+    .addOption(new Option("--algorithm <alg>", "hash").choices(["sha256", "sha512", "blake3"]).default("sha256"))
+    .option("--write", "store it in security.checksum (in place, or to -o)")
+    .option("-o, --output <file>", "write the updated agent here instead")
+    .action(run(async () => (await import("./commands/aix.js")).checksum));
+  aix
+    .command("sign")
+    .description("sign the checksum (Ed25519, RSA-SHA256 or ECDSA-SHA256 by key type)")
+    .argument("<file>")
+    .requiredOption("--key <pem>", "private key (PEM)")
+    .option("--signer <id>", "signer identity")
+    .option("--timestamp <iso>", "signing time (default: now or SOURCE_DATE_EPOCH)")
+    .option("-o, --output <file>", "write the signed agent here instead of in place")
+    .action(run(async () => (await import("./commands/aix.js")).sign));
+  aix
+    .command("verify")
+    .description("verify the checksum and the signature; report signer and timestamp")
+    .argument("<file>")
+    .option("--pubkey <pem>", "verify against this public key too")
+    .action(run(async () => (await import("./commands/aix.js")).verify));
+  aix
+    .command("fmt")
+    .description("write canonical AIX in YAML, JSON or TOML")
+    .argument("<file>")
+    .addOption(new Option("--to <syntax>", "output syntax").choices(["yaml", "json", "toml"]).makeOptionMandatory())
+    .option("-o, --output <file>", "output file (default: stdout)")
+    .action(run(async () => (await import("./commands/aix.js")).fmt));
 }
 
 function addAir(program: Command): void {

@@ -33,6 +33,7 @@ export interface FormatDriver {
 const drivers: Partial<Record<FormatName, () => Promise<FormatDriver>>> = {
   aegx: async () => (await import("./aegx/driver.js")).aegxDriver,
   air: async () => (await import("./air/driver.js")).airDriver,
+  aix: async () => (await import("./aix/driver.js")).aixDriver,
 };
 
 export async function formatDriver(format: FormatName): Promise<FormatDriver | undefined> {

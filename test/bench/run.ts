@@ -1,8 +1,9 @@
 /** `npm run bench`: prints the benchmark figures of every format (BENCH_SCALE=0.01 for a quick run; BENCH_ONLY=aegx for one). */
 import { runAegxBench } from "./aegx.js";
 import { runAirBench } from "./air.js";
+import { runAixBench } from "./aix.js";
 
-const benches: Record<string, () => Promise<void>> = { air: runAirBench, aegx: runAegxBench };
+const benches: Record<string, () => Promise<void>> = { aix: runAixBench, air: runAirBench, aegx: runAegxBench };
 const only = process.env.BENCH_ONLY?.split(",");
 process.stdout.write(`agentc benchmarks · node ${process.version} · scale ${process.env.BENCH_SCALE ?? "1"}\n`);
 for (const [name, run] of Object.entries(benches)) {

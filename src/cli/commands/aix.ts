@@ -1,0 +1,127 @@
+/** `agentc aix …` and `agentc keygen`: validate, checksum, sign, verify, fmt, keygen. */
+import { existsSync, readFileSync, writeFileSync, chmodSync } from "node:fs";
+import { emptyObject, isJsonObject, type JsonObject } from "../../../ir/json/value.js";
+import { isHashAlgorithm, type HashAlgorithm } from "../../../ir/hash/digest.js";
+import { checkAixFile, checkAixText } from "../../passes/aix/check-file.js";
+import { computeChecksum } from "../../formats/aix/checksum.js";
+import { keygen as makeKeys, signChecksum, verifyChecksumSignature, type KeyAlgorithm } from "../../formats/aix/signature.js";
+import { editChecksumText } from "../../formats/aix/edit-checksum.js";
+import { emitAix } from "../../../emitters/aix/emit.js";
+import type { AixSyntax } from "../../frontends/aix/syntax.js";
+import { writeFileAtomic } from "../../io/atomic-write.js";
+import { assertNotInput } from "../../io/safe-path.js";
+import { nowUtc } from "../../evidence/clock.js";
+import { EXIT, type CliContext, type Outcome } from "../context.js";
+import { CliError } from "../errors.js";
+
+function loaded(file: string) {
+  const check = checkAixFile(file);
+  const doc = check.source.doc;
+  if (!doc) return { check, doc: undefined };
+  return { check, doc };
+}
+
+function withSecurity(doc: JsonObject, update: (security: JsonObject) => void): JsonObject {
+  const copy = Object.assign(emptyObject(), doc);
+  const security = Object.assign(emptyObject(), isJsonObject(doc.security) ? doc.security : {});
+  update(security);
+  copy.security = security;
+  return copy;
+}
+
+export async function validate(_ctx: CliContext, file: string): Promise<Outcome> {
+  const { check } = loaded(file);
+  const r = check.report;
+  return {
+    exitCode: r.valid ? EXIT.ok : EXIT.invalid,
+    diagnostics: check.diagnostics.all.filter((d) => d.severity !== "info"),
+    result: r,
+    text: `${file}: ${r.valid ? "valid" : "INVALID"} AIX (${check.source.syntax}; ${r.errors.length} errors, ${r.warnings.length} warnings)${r.info.length ? `\n${r.info.map((i) => `  ${i.message}`).join("\n")}` : ""}`,
+  };
+}
+
+export async function checksum(_ctx: CliContext, file: string, opts: { algorithm: string; write?: boolean; output?: string }): Promise<Outcome> {
+  if (!isHashAlgorithm(opts.algorithm)) throw new CliError("--algorithm must be sha256, sha512 or blake3");
+  const { check, doc } = loaded(file);
+  if (!doc) return { exitCode: EXIT.invalid, diagnostics: check.diagnostics.all };
+  const value = computeChecksum(doc, opts.algorithm);
+  if (!opts.write) return { exitCode: EXIT.ok, result: { algorithm: opts.algorithm, value }, text: `${opts.algorithm}:${value}` };
+  const target = opts.output ?? file;
+  if (opts.output) assertNotInput(opts.output, [file]);
+  const src = check.source;
+  let text = editChecksumText(src.text, src.syntax, src.positions, opts.algorithm, value);
+  let how = "edited in place (comments kept)";
+  if (text === undefined || !checkAixText(file, text).report.errors.every((e) => !e.code.startsWith("CHECKSUM"))) {
+    text = emitAix(withSecurity(doc, (s) => (s.checksum = Object.assign(emptyObject(), isJsonObject(s.checksum) ? s.checksum : {}, { algorithm: opts.algorithm, value }))), src.syntax);
+    how = "rewritten in canonical form";
+  }
+  writeFileAtomic(target, text);
+  return { exitCode: EXIT.ok, result: { algorithm: opts.algorithm, value, file: target }, text: `${opts.algorithm}:${value}\n${target}: checksum written (${how})` };
+}
+
+export async function sign(_ctx: CliContext, file: string, opts: { key: string; signer?: string; timestamp?: string; output?: string }): Promise<Outcome> {
+  const { check, doc } = loaded(file);
+  if (!doc) return { exitCode: EXIT.invalid, diagnostics: check.diagnostics.all };
+  const bad = check.report.errors.filter((e) => e.code.startsWith("CHECKSUM"));
+  if (bad.length || !check.report.info.some((i) => i.code === "CHECKSUM_VALID")) {
+    return { exitCode: EXIT.invalid, diagnostics: check.diagnostics.errors, text: "sign needs a valid checksum first: run `agentc aix checksum --write`" };
+  }
+  const cs = (doc.security as JsonObject).checksum as JsonObject;
+  const sig = signChecksum(String(cs.value).toLowerCase(), readFileSync(opts.key, "utf8"));
+  const signature = emptyObject();
+  signature.algorithm = sig.algorithm;
+  signature.value = sig.value;
+  signature.public_key = sig.publicKeyPem;
+  if (opts.signer) signature.signer = opts.signer;
+  signature.timestamp = opts.timestamp ?? nowUtc();
+  const target = opts.output ?? file;
+  if (opts.output) assertNotInput(opts.output, [file, opts.key]);
+  writeFileAtomic(target, emitAix(withSecurity(doc, (s) => (s.signature = signature)), check.source.syntax));
+  return { exitCode: EXIT.ok, result: { algorithm: sig.algorithm, signer: opts.signer ?? null, timestamp: signature.timestamp, file: target }, text: `${target}: signed with ${sig.algorithm}${opts.signer ? ` by ${opts.signer}` : ""}` };
+}
+
+export async function verify(_ctx: CliContext, file: string, opts: { pubkey?: string }): Promise<Outcome> {
+  const { check, doc } = loaded(file);
+  if (!doc) return { exitCode: EXIT.invalid, diagnostics: check.diagnostics.all };
+  const relevant = check.diagnostics.all.filter((d) => d.code.startsWith("CHECKSUM") || d.code.startsWith("SIGNATURE") || d.code === "INVALID_KEY");
+  let extra: string | undefined;
+  const sig = isJsonObject(doc.security) && isJsonObject(doc.security.signature) ? doc.security.signature : undefined;
+  if (opts.pubkey && sig) {
+    const cs = (doc.security as JsonObject).checksum as JsonObject;
+    const ok = verifyChecksumSignature(String(cs.value).toLowerCase(), String(sig.algorithm), String(sig.value), readFileSync(opts.pubkey, "utf8"));
+    if (!ok) relevant.push({ code: "SIGNATURE_INVALID", severity: "error", message: `the signature does not verify with ${opts.pubkey}`, file });
+    else extra = `signature verified with ${opts.pubkey}`;
+  }
+  const failed = relevant.some((d) => d.severity === "error");
+  const lines = relevant.filter((d) => d.severity === "info").map((d) => d.message);
+  if (extra) lines.push(extra);
+  if (!sig) lines.push("not signed");
+  return { exitCode: failed ? EXIT.invalid : EXIT.ok, diagnostics: relevant.filter((d) => d.severity !== "info"), result: { ok: !failed, signer: sig?.signer ?? null, timestamp: sig?.timestamp ?? null }, text: `${file}: ${failed ? "FAILED" : "verified"}\n${lines.map((l) => `  ${l}`).join("\n")}` };
+}
+
+export async function fmt(ctx: CliContext, file: string, opts: { to: AixSyntax; output?: string }): Promise<Outcome> {
+  const { check, doc } = loaded(file);
+  if (!doc) return { exitCode: EXIT.invalid, diagnostics: check.diagnostics.all };
+  const text = emitAix(doc, opts.to);
+  if (!opts.output) {
+    ctx.out(text.replace(/\n$/, ""));
+    return { exitCode: EXIT.ok, result: { syntax: opts.to } };
+  }
+  assertNotInput(opts.output, [file]);
+  writeFileAtomic(opts.output, text);
+  return { exitCode: EXIT.ok, result: { syntax: opts.to, file: opts.output }, text: `wrote ${opts.output} (${opts.to})` };
+}
+
+export async function keygen(_ctx: CliContext, opts: { alg: KeyAlgorithm; output?: string }): Promise<Outcome> {
+  const prefix = opts.output ?? `agentc-${opts.alg}`;
+  const priv = `${prefix}.key`;
+  const pub = `${prefix}.pub`;
+  for (const f of [priv, pub]) if (existsSync(f)) throw new CliError(`${f} exists; refusing to overwrite a key`, "AGC-IO-EXISTS", EXIT.io);
+  const { privateKeyPem, publicKeyPem } = makeKeys(opts.alg);
+  writeFileSync(priv, privateKeyPem, { mode: 0o600, flag: "wx" });
+  chmodSync(priv, 0o600);
+  writeFileSync(pub, publicKeyPem, { flag: "wx" });
+  return { exitCode: EXIT.ok, result: { private: priv, public: pub, algorithm: opts.alg }, text: `wrote ${priv} (private, 0600) and ${pub} (public, SPKI PEM)` };
+}
+
+export type { HashAlgorithm };

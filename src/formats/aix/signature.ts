@@ -1,0 +1,69 @@
+/**
+ * AIX signatures (DESIGN.md section 6): Ed25519, RSA-SHA256 (PKCS#1 v1.5) or
+ * ECDSA-SHA256 (P-256, DER) over the UTF-8 bytes of the checksum hex;
+ * base64 signature; public key in SPKI PEM. All from node:crypto.
+ */
+import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from "node:crypto";
+
+export type SignatureAlgorithm = "Ed25519" | "RSA-SHA256" | "ECDSA-SHA256";
+export type KeyAlgorithm = "ed25519" | "rsa" | "ecdsa";
+
+export class SignatureError extends Error {
+  constructor(
+    message: string,
+    readonly code = "SIGNATURE_INVALID",
+  ) {
+    super(message);
+  }
+}
+
+export function keygen(alg: KeyAlgorithm): { privateKeyPem: string; publicKeyPem: string } {
+  const pair =
+    alg === "ed25519"
+      ? generateKeyPairSync("ed25519")
+      : alg === "rsa"
+        ? generateKeyPairSync("rsa", { modulusLength: 3072 })
+        : generateKeyPairSync("ec", { namedCurve: "P-256" });
+  return {
+    privateKeyPem: pair.privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
+    publicKeyPem: pair.publicKey.export({ type: "spki", format: "pem" }).toString(),
+  };
+}
+
+function algorithmOf(key: KeyObject): SignatureAlgorithm {
+  switch (key.asymmetricKeyType) {
+    case "ed25519":
+      return "Ed25519";
+    case "rsa":
+      return "RSA-SHA256";
+    case "ec":
+      if (key.asymmetricKeyDetails?.namedCurve !== "prime256v1") throw new SignatureError("ECDSA keys must be on P-256", "INVALID_KEY");
+      return "ECDSA-SHA256";
+    default:
+      throw new SignatureError(`unsupported key type ${String(key.asymmetricKeyType)} (use ed25519, rsa or P-256 ecdsa)`, "INVALID_KEY");
+  }
+}
+
+function loadKey(pem: string, kind: "private" | "public"): KeyObject {
+  try {
+    return kind === "private" ? createPrivateKey(pem) : createPublicKey(pem);
+  } catch (e) {
+    throw new SignatureError(`not a valid PEM ${kind} key: ${(e as Error).message.split("\n")[0]}`, "INVALID_KEY");
+  }
+}
+
+export function signChecksum(checksumHex: string, privateKeyPem: string): { algorithm: SignatureAlgorithm; value: string; publicKeyPem: string } {
+  const key = loadKey(privateKeyPem, "private");
+  const algorithm = algorithmOf(key);
+  const data = Buffer.from(checksumHex, "utf8");
+  const value = sign(algorithm === "Ed25519" ? null : "sha256", data, key).toString("base64");
+  return { algorithm, value, publicKeyPem: createPublicKey(key).export({ type: "spki", format: "pem" }).toString() };
+}
+
+export function verifyChecksumSignature(checksumHex: string, algorithm: string, signatureB64: string, publicKeyPem: string): boolean {
+  const key = loadKey(publicKeyPem, "public");
+  const expected = algorithmOf(key);
+  if (expected !== algorithm) throw new SignatureError(`signature algorithm ${algorithm} does not match the ${expected} public key`);
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(signatureB64.replace(/\s+/g, ""))) throw new SignatureError("signature value is not base64");
+  return verify(algorithm === "Ed25519" ? null : "sha256", Buffer.from(checksumHex, "utf8"), key, Buffer.from(signatureB64, "base64"));
+}

@@ -1,0 +1,36 @@
+/** AIX benchmark: agents/s for parse + validate + checksum over 10,000 generated agents in each syntax. */
+import { fromPlain, type JsonObject } from "../../ir/json/value.js";
+import { emitAix } from "../../emitters/aix/emit.js";
+import { checkAixText } from "../../src/passes/aix/check-file.js";
+import { computeChecksum } from "../../src/formats/aix/checksum.js";
+import { line, rate, scaled, time } from "./measure.js";
+
+function agent(i: number): JsonObject {
+  return fromPlain({
+    meta: { version: "1.0", id: `550e8400-e29b-41d4-a716-${String(i).padStart(12, "0")}`, name: `Agent ${i}`, created: "2025-01-12T10:30:00Z", author: "bench", tags: ["a", "b"] },
+    persona: { role: "assistant", instructions: `You are agent ${i}. Be helpful.\nNever share secrets.`, temperature: 0.7, constraints: ["be kind", "be brief"] },
+    skills: [
+      { name: `search_${i % 7}`, description: "search", enabled: true, priority: 5 },
+      { name: "summarize", description: "summarize", enabled: true, timeout: 30 },
+    ],
+    apis: [{ name: "weather", base_url: "https://api.weather.example/v1", auth: { type: "api_key", location: "header" }, endpoints: [{ path: "/now", method: "GET" }], rate_limit: { requests: 100, period: 60 } }],
+    mcp: { servers: [{ name: "fs", command: "npx", args: ["-y", "@mcp/fs", "/tmp"] }] },
+    memory: { episodic: { enabled: true, max_messages: 50 }, semantic: { enabled: i % 2 === 0, similarity_threshold: 0.75 } },
+    security: { checksum: { algorithm: "sha256", value: "0" }, capabilities: { allowed_operations: ["call_apis", "use_tools"], max_api_calls_per_minute: 60 } },
+  }) as JsonObject;
+}
+
+export async function runAixBench(): Promise<void> {
+  const n = scaled(10_000);
+  const docs = Array.from({ length: n }, (_, i) => {
+    const d = agent(i);
+    ((d.security as JsonObject).checksum as JsonObject).value = computeChecksum(d, "sha256");
+    return d;
+  });
+  for (const syntax of ["yaml", "json", "toml"] as const) {
+    const texts = docs.map((d) => emitAix(d, syntax));
+    const { value: invalid, seconds } = time(() => texts.filter((t, i) => !checkAixText(`a${i}.${syntax}`, t).report.valid).length);
+    if (invalid) throw new Error(`${invalid} generated ${syntax} agents did not validate`);
+    line(`aix parse+validate+checksum, ${syntax} (agents/s)`, `${rate(n, seconds)}  (${n} agents, ${seconds.toFixed(2)} s)`);
+  }
+}

@@ -1,0 +1,62 @@
+import { readFileSync, copyFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { checkAixFile, checkAixText } from "../../src/passes/aix/check-file.js";
+import { legacyTextChecksum } from "../../src/formats/aix/checksum.js";
+import { emitAix } from "../../emitters/aix/emit.js";
+import { readAixText } from "../../src/frontends/aix/read-agent.js";
+import { jsonEqual } from "../../ir/json/value.js";
+import { agentc } from "../support/cli.js";
+import { corpusPath } from "../support/corpus.js";
+import { tempDir } from "../support/tmp.js";
+
+const V10 = ["persona-agent.aix", "tool-agent.aix", "hybrid-agent.aix"];
+const LEGACY: Record<string, string> = {
+  "persona-agent.aix": "fc32989d8d127a83c589c662d23c81381bdb0c2dec99bc9575d640bcc570fa1d",
+  "tool-agent.aix": "9b17013221656eb444dc6745645421cb40544c57ea318df2e54bdfbce0359679",
+  "hybrid-agent.aix": "2e11c1d34fecef23cfb18bdef47cf2679ef3e8e1db364f7cf5e3929b51528752",
+};
+
+describe("AIX reference v1.0 examples", () => {
+  for (const f of V10) {
+    it(`${f}: structurally valid; the placeholder checksum fails clearly`, () => {
+      const c = checkAixFile(corpusPath("aix/reference-v1.0", f));
+      const errors = c.report.errors;
+      expect(errors.map((e) => e.code)).toEqual(["CHECKSUM_INVALID"]);
+      expect(errors[0]).toMatchObject({ section: "security", field: "checksum.value" });
+      expect(errors[0]!.message).toMatch(/placeholder/);
+      expect(errors[0]!.line).toBeGreaterThan(100);
+    });
+    it(`${f}: the reference text method gives the corpus value and is recognised as legacy`, () => {
+      const text = readFileSync(corpusPath("aix/reference-v1.0", f), "utf8");
+      expect(legacyTextChecksum(text, "sha256")).toBe(LEGACY[f]);
+      const c = checkAixText(f, text.replace("placeholder_will_be_calculated", LEGACY[f]!));
+      expect(c.report.errors).toEqual([]);
+      expect(c.report.warnings.map((w) => w.code)).toContain("CHECKSUM_LEGACY");
+    });
+    it(`${f}: after checksum --write it verifies`, () => {
+      const file = join(tempDir(), f);
+      copyFileSync(corpusPath("aix/reference-v1.0", f), file);
+      expect(agentc(["aix", "checksum", file, "--write"]).status).toBe(0);
+      const v = agentc(["aix", "verify", file]);
+      expect(v.status, v.stderr).toBe(0);
+      expect(v.stdout).toContain("sha256 checksum verified");
+    });
+  }
+});
+
+describe("AIX reference-head examples", () => {
+  for (const f of ["pi-agent.aix", "axiom-agent.aix.json", "enhanced-agent.aix", "persona-agent.aix", "tool-agent.aix", "hybrid-agent.aix"]) {
+    it(`${f}: unknown sections are warned and kept through a round trip`, () => {
+      const c = checkAixFile(corpusPath("aix/reference-head", f));
+      expect(c.source.doc).toBeDefined();
+      const doc = c.source.doc!;
+      const unknown = Object.keys(doc).filter((k) => !["meta", "persona", "skills", "apis", "mcp", "memory", "security"].includes(k) && !k.startsWith("x-"));
+      for (const k of unknown) expect(c.report.warnings.some((w) => w.code === "UNKNOWN_SECTION" && w.section === k)).toBe(true);
+      for (const syntax of ["yaml", "json"] as const) {
+        const back = readAixText(`x.${syntax}`, emitAix(doc, syntax));
+        expect(jsonEqual(back.doc!, doc)).toBe(true);
+      }
+    });
+  }
+});

@@ -1,0 +1,56 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { readAixText } from "../../src/frontends/aix/read-agent.js";
+import { emitAix } from "../../emitters/aix/emit.js";
+import { computeChecksum } from "../../src/formats/aix/checksum.js";
+import { keygen, signChecksum, verifyChecksumSignature } from "../../src/formats/aix/signature.js";
+import { validateAix } from "../../src/passes/aix/validate.js";
+import { emptyObject, jsonEqual, type JsonObject } from "../../ir/json/value.js";
+import { agentArb } from "../support/aix-arbitrary.js";
+
+describe("AIX round trips", () => {
+  it("valid agents → each syntax → parse: same document, same checksum, stable bytes", () => {
+    fc.assert(
+      fc.property(agentArb, (doc) => {
+        const sum = computeChecksum(doc, "sha256");
+        for (const syntax of ["yaml", "json", "toml"] as const) {
+          const text = emitAix(doc, syntax);
+          const back = readAixText(`a.${syntax}`, text, syntax);
+          expect(back.diagnostics.all).toEqual([]);
+          expect(jsonEqual(back.doc!, doc)).toBe(true);
+          expect(computeChecksum(back.doc!, "sha256")).toBe(sum);
+          expect(emitAix(back.doc!, syntax)).toBe(text);
+        }
+        const errors = validateAix(doc, { file: "a" }).errors.filter((d) => !d.code.startsWith("CHECKSUM"));
+        expect(errors).toEqual([]);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it("any change to a non-security field changes the checksum; security changes do not", () => {
+    fc.assert(
+      fc.property(agentArb, fc.string({ minLength: 1, maxLength: 10 }), (doc, extra) => {
+        const sum = computeChecksum(doc, "sha256");
+        const changed = Object.assign(emptyObject(), doc, { persona: Object.assign(emptyObject(), doc.persona as JsonObject, { role: `${String((doc.persona as JsonObject).role)}${extra}` }) });
+        expect(computeChecksum(changed, "sha256")).not.toBe(sum);
+        const securityOnly = Object.assign(emptyObject(), doc, { security: Object.assign(emptyObject(), doc.security as JsonObject, { compliance: { audit_log: true } }) });
+        expect(computeChecksum(securityOnly, "sha256")).toBe(sum);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it("any change to a signed agent breaks the signature", () => {
+    const key = keygen("ed25519");
+    fc.assert(
+      fc.property(agentArb, fc.nat(), (doc, n) => {
+        const sig = signChecksum(computeChecksum(doc, "sha256"), key.privateKeyPem);
+        const changed = Object.assign(emptyObject(), doc, { meta: Object.assign(emptyObject(), doc.meta as JsonObject, { author: `prop-${n}` }) });
+        expect(verifyChecksumSignature(computeChecksum(changed, "sha256"), sig.algorithm, sig.value, sig.publicKeyPem)).toBe(false);
+        expect(verifyChecksumSignature(computeChecksum(doc, "sha256"), sig.algorithm, sig.value, sig.publicKeyPem)).toBe(true);
+      }),
+      { numRuns: 50 },
+    );
+  });
+});

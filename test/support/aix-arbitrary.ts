@@ -1,0 +1,35 @@
+/** fast-check arbitraries for valid AIX agents. */
+import fc from "fast-check";
+import { fromPlain, type JsonObject } from "../../ir/json/value.js";
+
+const text = fc.string({ unit: "grapheme", minLength: 1, maxLength: 30 }).filter((s) => s.trim().length > 0);
+const skillName = fc.stringMatching(/^[a-z][a-z0-9_]{0,15}$/);
+const uuid = fc.uuid({ version: 4 });
+
+export const agentArb: fc.Arbitrary<JsonObject> = fc
+  .record({
+    id: uuid,
+    name: text,
+    role: text,
+    instructions: fc.string({ unit: "grapheme", minLength: 1, maxLength: 200 }).filter((s) => s.trim().length > 0),
+    temperature: fc.option(fc.integer({ min: 0, max: 20 }).map((n) => n / 10), { nil: undefined }),
+    constraints: fc.array(text, { maxLength: 3 }),
+    skills: fc.uniqueArray(fc.record({ name: skillName, description: text, enabled: fc.boolean(), priority: fc.integer({ min: 1, max: 10 }) }), { selector: (s) => s.name, maxLength: 4 }),
+    apis: fc.uniqueArray(fc.record({ name: skillName, host: fc.domain(), method: fc.constantFrom("GET", "POST") }), { selector: (a) => a.name, maxLength: 3 }),
+    servers: fc.uniqueArray(fc.record({ name: skillName, command: fc.constantFrom("npx", "uvx", "/usr/bin/tool"), args: fc.array(fc.string({ maxLength: 8 }), { maxLength: 3 }) }), { selector: (s) => s.name, maxLength: 2 }),
+    episodic: fc.boolean(),
+    semantic: fc.boolean(),
+    ext: fc.option(fc.dictionary(fc.stringMatching(/^[a-z]{1,6}$/), fc.oneof(fc.integer(), text, fc.boolean())), { nil: undefined }),
+  })
+  .map((a) =>
+    fromPlain({
+      meta: { version: "1.0", id: a.id, name: a.name, created: "2025-01-12T10:30:00Z", author: "prop" },
+      persona: { role: a.role, instructions: a.instructions, constraints: a.constraints, ...(a.temperature !== undefined ? { temperature: a.temperature } : {}) },
+      skills: a.skills,
+      apis: a.apis.map((x) => ({ name: x.name, base_url: `https://${x.host}/v1`, endpoints: [{ path: "/items", method: x.method }] })),
+      mcp: { servers: a.servers },
+      memory: { episodic: { enabled: a.episodic, max_messages: 50 }, semantic: { enabled: a.semantic } },
+      security: { checksum: { algorithm: "sha256", value: "0" }, capabilities: { allowed_operations: ["call_apis", "use_tools"] } },
+      ...(a.ext ? { "x-extra": a.ext } : {}),
+    }) as JsonObject,
+  );
