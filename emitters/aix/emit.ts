@@ -9,6 +9,7 @@ import { Document, Pair, Scalar, YAMLMap, YAMLSeq } from "yaml";
 import { stringify as stringifyToml } from "smol-toml";
 import { JsonNumber, isJsonObject, type Json, type JsonObject } from "../../ir/json/value.js";
 import { canonicalAixOrder } from "./canonical-order.js";
+import { orderedJsonText } from "../../ir/json/ordered-text.js";
 import type { AixSyntax } from "../../src/frontends/aix/syntax.js";
 
 export class AixEmitError extends Error {
@@ -18,18 +19,6 @@ export class AixEmitError extends Error {
   ) {
     super(message);
   }
-}
-
-/** JSON with the document's own key order, 2-space indent, numbers as written. */
-export function orderedJsonText(v: Json, indent = ""): string {
-  if (v === null || typeof v === "boolean") return String(v);
-  if (typeof v === "string") return JSON.stringify(v);
-  if (typeof v === "number" || typeof v === "bigint") return String(v);
-  if (v instanceof JsonNumber) return v.lexeme;
-  const inner = `${indent}  `;
-  if (Array.isArray(v)) return v.length ? `[\n${v.map((x) => inner + orderedJsonText(x, inner)).join(",\n")}\n${indent}]` : "[]";
-  const keys = Object.keys(v);
-  return keys.length ? `{\n${keys.map((k) => `${inner}${JSON.stringify(k)}: ${orderedJsonText(v[k] as Json, inner)}`).join(",\n")}\n${indent}}` : "{}";
 }
 
 /** An exact integer as number or bigint; a float as number. */

@@ -78,6 +78,7 @@ export function buildProgram(): Command {
   addAegx(program);
   addAir(program);
   addAix(program);
+  addUaix(program);
   program
     .command("keygen")
     .description("make a signing key pair (PKCS#8 private key, SPKI public key)")
@@ -85,6 +86,44 @@ export function buildProgram(): Command {
     .option("-o, --output <prefix>", "file prefix: <prefix>.key and <prefix>.pub")
     .action(run(async () => (await import("./commands/aix.js")).keygen));
   return program;
+}
+
+function addUaix(program: Command): void {
+  const uaix = program.command("uaix").description("UAIX memory packages: pack, verify, unpack, ls");
+  uaix
+    .command("pack")
+    .description("pack a directory into a deterministic, verified .uaix")
+    .argument("<dir>")
+    .requiredOption("-o, --output <file.uaix>", "package to write")
+    .option("--scope <scope...>", "declared scopes (persona_profile, project_handoff, code_bearing, …)")
+    .option("--sign <key>", "sign with this Ed25519 private key (PEM)")
+    .option("--detached", "also write <file>.uaix.sig")
+    .option("--profile <id>", "profileId")
+    .option("--issuer <name>", "issuer")
+    .option("--reviewed", "mark new files reviewed")
+    .action(run(async () => (await import("./commands/uaix.js")).pack));
+  uaix
+    .command("verify")
+    .description("quarantine verdict: accept, review_required, or no-op with reasons")
+    .argument("<file.uaix>")
+    .option("--pubkey <pem>", "trusted Ed25519 public key")
+    .option("--previous <old.uaix>", "check protected anchors against a previous package")
+    .option("--require-signature", "an unsigned package is a no-op")
+    .action(run(async () => (await import("./commands/uaix.js")).verify));
+  uaix
+    .command("unpack")
+    .description("extract a package, only after verification passes")
+    .argument("<file.uaix>")
+    .argument("<dir>")
+    .option("--pubkey <pem>", "trusted Ed25519 public key")
+    .option("--previous <old.uaix>", "check protected anchors against a previous package")
+    .option("--force", "replace an existing non-empty directory")
+    .action(run(async () => (await import("./commands/uaix.js")).unpack));
+  uaix
+    .command("ls")
+    .description("list the inventory of a package")
+    .argument("<file.uaix>")
+    .action(run(async () => (await import("./commands/uaix.js")).ls));
 }
 
 function addAix(program: Command): void {

@@ -34,6 +34,7 @@ const drivers: Partial<Record<FormatName, () => Promise<FormatDriver>>> = {
   aegx: async () => (await import("./aegx/driver.js")).aegxDriver,
   air: async () => (await import("./air/driver.js")).airDriver,
   aix: async () => (await import("./aix/driver.js")).aixDriver,
+  uaix: async () => (await import("./uaix/driver.js")).uaixDriver,
 };
 
 export async function formatDriver(format: FormatName): Promise<FormatDriver | undefined> {

@@ -1,25 +1,40 @@
 /**
  * Secret-looking strings: private keys, bearer tokens, JWTs, credential
  * assignments, DSNs with passwords, cloud key formats. One table, shared by
- * the AIX warnings and the UAIX package scan.
+ * the AIX warnings and the UAIX package scan. Each pattern has literal hints
+ * (lowercase); the regular expression runs only when a hint occurs, which
+ * keeps scanning large files fast.
  */
-export const SECRET_PATTERNS: ReadonlyArray<readonly [string, RegExp]> = [
-  ["private key", /-----BEGIN (?:RSA |EC |DSA |OPENSSH |ENCRYPTED )?PRIVATE KEY-----/],
-  ["JSON web token", /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/],
-  ["bearer token", /\bBearer\s+[A-Za-z0-9._~+/-]{20,}=*/],
-  ["AWS access key", /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/],
-  ["Google API key", /\bAIza[0-9A-Za-z_-]{35}\b/],
-  ["GitHub token", /\bgh[pousr]_[A-Za-z0-9]{36,}\b/],
-  ["Slack token", /\bxox[abposr]-[A-Za-z0-9-]{10,}/],
-  ["OpenAI-style API key", /\bsk-(?:proj-|live-|test-)?[A-Za-z0-9_-]{20,}\b/],
-  ["Stripe key", /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}\b/],
-  ["connection string with a password", /\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:[^\s@/]{3,}@[^\s/]+/i],
-  ["credential assignment", /\b(?:password|passwd|pwd|secret|api[_-]?key|access[_-]?token|auth[_-]?token|client[_-]?secret)\s*[:=]\s*["']?[^\s"'$<{][^\s"']{7,}/i],
+export interface SecretPattern {
+  kind: string;
+  hints: readonly string[];
+  re: RegExp;
+}
+
+export const SECRET_PATTERNS: readonly SecretPattern[] = [
+  { kind: "private key", hints: ["-----begin"], re: /-----BEGIN (?:RSA |EC |DSA |OPENSSH |ENCRYPTED )?PRIVATE KEY-----/ },
+  { kind: "JSON web token", hints: ["eyj"], re: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/ },
+  { kind: "bearer token", hints: ["bearer"], re: /\bBearer\s+[A-Za-z0-9._~+/-]{20,}=*/ },
+  { kind: "AWS access key", hints: ["akia", "asia"], re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/ },
+  { kind: "Google API key", hints: ["aiza"], re: /\bAIza[0-9A-Za-z_-]{35}\b/ },
+  { kind: "GitHub token", hints: ["ghp_", "gho_", "ghu_", "ghs_", "ghr_"], re: /\bgh[pousr]_[A-Za-z0-9]{36,}\b/ },
+  { kind: "Slack token", hints: ["xox"], re: /\bxox[abposr]-[A-Za-z0-9-]{10,}/ },
+  { kind: "OpenAI-style API key", hints: ["sk-"], re: /\bsk-(?:proj-|live-|test-)?[A-Za-z0-9_-]{20,}\b/ },
+  { kind: "Stripe key", hints: ["_live_", "_test_"], re: /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}\b/ },
+  { kind: "connection string with a password", hints: ["://"], re: /\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:[^\s@/]{3,}@[^\s/]+/i },
+  {
+    kind: "credential assignment",
+    hints: ["password", "passwd", "pwd", "secret", "api_key", "api-key", "apikey", "access_token", "access-token", "accesstoken", "auth_token", "auth-token", "authtoken"],
+    re: /\b(?:password|passwd|pwd|secret|api[_-]?key|access[_-]?token|auth[_-]?token|client[_-]?secret)\s*[:=]\s*["']?[^\s"'$<{][^\s"']{7,}/i,
+  },
 ];
 
 /** The kind of secret a string looks like, or undefined. */
 export function looksLikeSecret(s: string): string | undefined {
   if (s.length < 16) return undefined;
-  for (const [kind, re] of SECRET_PATTERNS) if (re.test(s)) return kind;
+  const lower = s.toLowerCase();
+  for (const p of SECRET_PATTERNS) {
+    if (p.hints.some((h) => lower.includes(h)) && p.re.test(s)) return p.kind;
+  }
   return undefined;
 }

@@ -1,5 +1,10 @@
-/** Random-access bytes: an in-memory buffer or an open file, read in slices. */
-import { open, type FileHandle } from "node:fs/promises";
+/**
+ * Random-access bytes: an in-memory buffer or an open file, read in slices.
+ * File reads are synchronous under an async interface: archives are read
+ * one slice at a time, and small synchronous reads cost far less than
+ * promise-based ones.
+ */
+import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 
 export interface ByteSource {
   readonly size: number;
@@ -17,21 +22,25 @@ export function bufferSource(buf: Uint8Array): ByteSource {
 }
 
 export async function fileSource(path: string): Promise<ByteSource> {
-  const fh: FileHandle = await open(path, "r");
-  const { size } = await fh.stat();
+  const fd = openSync(path, "r");
+  const { size } = fstatSync(fd);
+  let open = true;
   return {
     size,
     async read(offset, length) {
       const n = Math.max(0, Math.min(length, size - offset));
-      const buf = Buffer.alloc(n);
+      const buf = Buffer.allocUnsafe(n);
       let done = 0;
       while (done < n) {
-        const { bytesRead } = await fh.read(buf, done, n - done, offset + done);
-        if (bytesRead === 0) break;
-        done += bytesRead;
+        const got = readSync(fd, buf, done, n - done, offset + done);
+        if (got === 0) break;
+        done += got;
       }
       return buf.subarray(0, done);
     },
-    close: () => fh.close(),
+    async close() {
+      if (open) closeSync(fd);
+      open = false;
+    },
   };
 }

@@ -4,7 +4,7 @@
  * methods, zip64, overlapping data and bomb limits, reports every problem
  * found (not just the first), and inflates entries with size and CRC checks.
  */
-import { createInflateRaw } from "node:zlib";
+import { createInflateRaw, inflateRawSync } from "node:zlib";
 import { Readable } from "node:stream";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { bufferSource, fileSource, type ByteSource } from "./byte-source.js";
@@ -184,6 +184,22 @@ export class ZipArchive {
     if (start === undefined) throw new ZipEntryError(entry.name, "entry has no readable data");
     const CHUNK = 1 << 20;
     const src = this.src;
+    if (entry.compressedSize <= CHUNK) {
+      // Small entries (most): one read and one synchronous inflate, capped at the declared size.
+      const raw = await src.read(start, entry.compressedSize);
+      let out: Buffer;
+      try {
+        out = entry.method === 8 ? inflateRawSync(raw, { maxOutputLength: Math.max(1, entry.size + 1) }) : raw;
+      } catch (e) {
+        const tooBig = (e as { code?: string }).code === "ERR_BUFFER_TOO_LARGE";
+        throw new ZipEntryError(entry.name, tooBig ? `inflates past its declared size of ${entry.size} bytes` : `cannot inflate: ${(e as Error).message}`);
+      }
+      if (out.length > entry.size) throw new ZipEntryError(entry.name, `inflates past its declared size of ${entry.size} bytes`);
+      if (out.length !== entry.size) throw new ZipEntryError(entry.name, `inflated to ${out.length} bytes, declared ${entry.size}`);
+      if (crc32(out) !== entry.crc32) throw new ZipEntryError(entry.name, "CRC-32 mismatch");
+      yield out;
+      return;
+    }
     async function* raw(): AsyncGenerator<Buffer> {
       for (let off = 0; off < entry.compressedSize; off += CHUNK) {
         yield await src.read(start! + off, Math.min(CHUNK, entry.compressedSize - off));

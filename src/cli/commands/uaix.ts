@@ -1,0 +1,50 @@
+/** `agentc uaix …`: pack, verify, unpack, ls. */
+import { readFileSync } from "node:fs";
+import { packDirectory } from "../../../emitters/uaix/pack.js";
+import { unpackUaix } from "../../../emitters/uaix/unpack.js";
+import { verifyUaixPackage, type UaixVerification } from "../../passes/uaix/verify-package.js";
+import { assertNotInput } from "../../io/safe-path.js";
+import { EXIT, type CliContext, type Outcome } from "../context.js";
+
+function verdictText(file: string, v: UaixVerification): string {
+  const lines = [`${file}: ${v.verdict}${v.reasons.length ? ` (${v.reasons.join(", ")})` : ""}`, `  signature: ${v.signed}`, `  files: ${v.files.length}`];
+  return lines.join("\n");
+}
+
+function outcome(file: string, v: UaixVerification, extra?: string): Outcome {
+  return {
+    exitCode: v.verdict === "no-op" ? EXIT.invalid : EXIT.ok,
+    diagnostics: v.diagnostics.filter((d) => d.severity !== "info"),
+    result: { verdict: v.verdict, reasons: v.reasons, signed: v.signed, files: v.files.length },
+    text: `${verdictText(file, v)}${extra ? `\n${extra}` : ""}`,
+  };
+}
+
+export async function pack(_ctx: CliContext, dir: string, opts: { output: string; scope?: string[]; sign?: string; detached?: boolean; profile?: string; issuer?: string; reviewed?: boolean }): Promise<Outcome> {
+  assertNotInput(opts.output, [dir]);
+  const r = await packDirectory(dir, opts.output, {
+    scopes: opts.scope,
+    profileId: opts.profile,
+    issuer: opts.issuer,
+    reviewed: opts.reviewed,
+    signKey: opts.sign ? readFileSync(opts.sign, "utf8") : undefined,
+    detachedSignature: opts.detached,
+  });
+  return outcome(opts.output, r.verification, `packed ${dir} → ${opts.output}`);
+}
+
+export async function verify(_ctx: CliContext, file: string, opts: { pubkey?: string; previous?: string; requireSignature?: boolean }): Promise<Outcome> {
+  return outcome(file, await verifyUaixPackage(file, opts));
+}
+
+export async function unpack(_ctx: CliContext, file: string, dir: string, opts: { pubkey?: string; previous?: string; force?: boolean }): Promise<Outcome> {
+  assertNotInput(dir, [file]);
+  const v = await unpackUaix(file, dir, opts);
+  return outcome(file, v, v.verdict === "no-op" ? "nothing was extracted" : `extracted to ${dir}`);
+}
+
+export async function ls(_ctx: CliContext, file: string): Promise<Outcome> {
+  const v = await verifyUaixPackage(file);
+  const rows = v.files.map((f) => `${String(f.sizeBytes).padStart(9)}  ${f.sha256.slice(0, 12)}  ${f.requiredStatus.padEnd(32)} ${f.scope.padEnd(24)} ${f.path}`);
+  return { exitCode: EXIT.ok, diagnostics: v.diagnostics.filter((d) => d.severity === "error"), result: { verdict: v.verdict, files: v.files }, text: [verdictText(file, v), ...rows].join("\n") };
+}

@@ -1,0 +1,37 @@
+/** UAIX for the generic commands: validate = the quarantine verdict; roundtrip = unpack and repack, byte for byte. */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { verifyUaixPackage } from "../../passes/uaix/verify-package.js";
+import { loadUaixGraph } from "../../frontends/uaix/load-graph.js";
+import { unpackUaix } from "../../../emitters/uaix/unpack.js";
+import { packDirectory } from "../../../emitters/uaix/pack.js";
+import type { FormatDriver } from "../registry.js";
+
+export const uaixDriver: FormatDriver = {
+  async validate(path, options) {
+    const v = await verifyUaixPackage(path, { requireSignature: options.strict });
+    return {
+      exitCode: v.verdict === "no-op" ? 1 : 0,
+      diagnostics: v.diagnostics.filter((d) => d.severity !== "info"),
+      result: { verdict: v.verdict, reasons: v.reasons, signed: v.signed, files: v.files.length },
+      summary: `UAIX package: ${v.verdict}${v.reasons.length ? ` (${v.reasons.join(", ")})` : ""}, ${v.files.length} files, signature ${v.signed}`,
+    };
+  },
+  async load(path) {
+    const { graph, verification } = await loadUaixGraph(path);
+    return { graph, diagnostics: verification.diagnostics };
+  },
+  async roundtrip(path) {
+    const dir = mkdtempSync(join(tmpdir(), "agentc-uaix-"));
+    try {
+      const v = await unpackUaix(path, join(dir, "u"));
+      if (v.verdict === "no-op") return { identical: false, differences: [`the package is a no-op: ${v.reasons.join(", ")}`], diagnostics: v.diagnostics };
+      await packDirectory(join(dir, "u"), join(dir, "again.uaix"));
+      const same = readFileSync(join(dir, "again.uaix")).equals(readFileSync(path));
+      return { identical: same, differences: same ? [] : ["repacking gives different bytes (the original was not written by agentc, or was signed)"], diagnostics: [] };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+};

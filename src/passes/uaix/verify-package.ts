@@ -1,0 +1,230 @@
+/**
+ * UAIX import validation (the spec's ZIP rules and package-lint list), as a
+ * quarantine verdict: `accept`, `review_required` (only sentinel digests stand
+ * between the package and acceptance), or `no-op` with the memory firewall's
+ * reason codes. Nothing is extracted here; unpack extracts only after this
+ * passes. Entries are hashed streaming, one at a time.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
+import { isJsonObject, type Json, type JsonObject } from "../../../ir/json/value.js";
+import type { Diagnostic } from "../../diagnostics/diagnostic.js";
+import { openZip, type ZipArchive, type ZipEntry } from "../../io/zip/read.js";
+import { looksLikeSecret } from "../../formats/aix/secrets.js";
+import { checkManifest, inventoryDigest, manifestDigest, mediaTypeOf, normalizeSha256, type FileEntry } from "../../formats/uaix/manifest.js";
+import { parseSignature, verifyManifestSignature } from "../../formats/uaix/signing.js";
+import {
+  AUTHORITY_KEYS,
+  AUTHORITY_TEXT,
+  MANIFEST_PATH,
+  MEDIA_TYPES,
+  PROTECTED_ANCHORS,
+  REASONS,
+  SCOPE_RULES,
+  SCOPES,
+  SENTINEL_SHA256,
+  UNIVERSAL_FILES,
+  type Scope,
+} from "../../formats/uaix/tokens.js";
+
+export type Verdict = "accept" | "review_required" | "no-op";
+
+export interface UaixVerifyOptions {
+  /** Trusted Ed25519 public key (PEM); without it a signature is checked against its own key only. */
+  pubkey?: string;
+  /** The previous package, for the protected-anchor mutation check. */
+  previous?: string;
+  /** Require a valid signature. */
+  requireSignature?: boolean;
+}
+
+export interface UaixVerification {
+  verdict: Verdict;
+  reasons: string[];
+  diagnostics: Diagnostic[];
+  manifest?: JsonObject;
+  files: FileEntry[];
+  signed: "valid" | "invalid" | "unsigned";
+  /** sha256 of each entry as read, by path. */
+  digests: Map<string, string>;
+}
+
+const TEXT_TYPES = new Set(Object.entries(MEDIA_TYPES).filter(([, t]) => t.startsWith("text/") || t === "application/json").map(([, t]) => t));
+
+class Collector {
+  readonly diagnostics: Diagnostic[] = [];
+  readonly reasons = new Set<string>();
+  constructor(private readonly file: string) {}
+  fail(reason: string, message: string, pointer?: string): void {
+    this.reasons.add(reason);
+    this.diagnostics.push({ code: `UAIX-${reason.toUpperCase().replace(/_/g, "-")}`, severity: "error", message, file: this.file, ...(pointer !== undefined ? { pointer } : {}) });
+  }
+  note(code: string, message: string, severity: "warning" | "info" = "warning"): void {
+    this.diagnostics.push({ code, severity, message, file: this.file });
+  }
+}
+
+async function hashEntry(zip: ZipArchive, e: ZipEntry, scan: boolean): Promise<{ sha: string; secret?: string; authority?: boolean; text?: string }> {
+  const h = createHash("sha256");
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const c of zip.stream(e)) {
+    h.update(c);
+    if (scan && size < 4 << 20) chunks.push(c);
+    size += c.length;
+  }
+  if (!scan) return { sha: h.digest("hex") };
+  const text = Buffer.concat(chunks).toString("utf8");
+  return { sha: h.digest("hex"), secret: looksLikeSecretText(text), authority: AUTHORITY_TEXT.test(text), text };
+}
+
+function looksLikeSecretText(text: string): string | undefined {
+  return looksLikeSecret(text);
+}
+
+function scanAuthority(v: Json, pointer: string, c: Collector): void {
+  if (Array.isArray(v)) v.forEach((x, i) => scanAuthority(x, `${pointer}/${i}`, c));
+  else if (isJsonObject(v)) {
+    for (const [k, x] of Object.entries(v)) {
+      if (AUTHORITY_KEYS.test(k) && x !== false && x !== null && !(Array.isArray(x) && x.length === 0)) {
+        c.fail(REASONS.authorityBoundaryConflict, `manifest field ${k} claims authority a memory package must not carry`, `${pointer}/${k}`);
+      }
+      scanAuthority(x as Json, `${pointer}/${k}`, c);
+    }
+  } else if (typeof v === "string" && AUTHORITY_TEXT.test(v)) {
+    c.fail(REASONS.authorityBoundaryConflict, `manifest text negotiates authority: ${JSON.stringify(v.slice(0, 80))}`, pointer);
+  }
+}
+
+export async function verifyUaixPackage(path: string, options: UaixVerifyOptions = {}): Promise<UaixVerification> {
+  const c = new Collector(path);
+  const result: UaixVerification = { verdict: "no-op", reasons: [], diagnostics: c.diagnostics, files: [], signed: "unsigned", digests: new Map() };
+  if (!path.toLowerCase().endsWith(".uaix")) c.note("UAIX-EXTENSION", "a UAIX package file has the .uaix extension");
+  const { archive, diagnostics } = await openZip(path);
+  try {
+    for (const d of diagnostics) c.fail(d.code === "AGC-ZIP-FORMAT" ? REASONS.malformedContainer : REASONS.unsafePath, d.message);
+    if (diagnostics.length) return finish(result, c);
+    const entries = archive.entries;
+    for (const e of entries) if (e.isDirectory) c.fail(REASONS.undeclaredFile, `${e.name}: directory entries are not part of a package`);
+    const manifests = entries.filter((e) => e.name === MANIFEST_PATH);
+    if (manifests.length !== 1) {
+      c.fail(REASONS.missingManifest, `${MANIFEST_PATH} must exist exactly once (found ${manifests.length})`);
+      return finish(result, c);
+    }
+    let manifest: Json;
+    try {
+      manifest = parseJson((await archive.read(manifests[0]!)).toString("utf8")).value;
+    } catch (e) {
+      c.fail(REASONS.malformedSchema, `manifest is not JSON: ${e instanceof JsonParseError ? e.message : String(e)}`);
+      return finish(result, c);
+    }
+    const { problems, files, scopes } = checkManifest(manifest);
+    for (const p of problems) c.fail(p.reason, p.message, p.pointer);
+    if (!isJsonObject(manifest)) return finish(result, c);
+    result.manifest = manifest;
+    result.files = files;
+    scanAuthority(manifest, "", c);
+    checkIntegrity(manifest, c);
+    await checkInventory(archive, entries, files, scopes as Scope[], manifest, c, result);
+    checkSignature(archive.comment.toString("utf8"), path, manifest, options, c, result);
+    if (options.previous) await checkAnchors(options.previous, result, c);
+  } finally {
+    await archive.close();
+  }
+  return finish(result, c);
+}
+
+function finish(result: UaixVerification, c: Collector): UaixVerification {
+  result.reasons = [...c.reasons].sort();
+  const sentinel = result.files.some((f) => f.sha256 === SENTINEL_SHA256) || result.diagnostics.some((d) => d.code === "UAIX-SENTINEL");
+  result.verdict = result.reasons.length ? "no-op" : sentinel ? "review_required" : "accept";
+  return result;
+}
+
+function checkIntegrity(m: JsonObject, c: Collector): void {
+  const integrity = isJsonObject(m.integrity) ? m.integrity : undefined;
+  const digest = typeof integrity?.filesDigest === "string" ? normalizeSha256(integrity.filesDigest) : undefined;
+  if (!digest || !/^[0-9a-f]{64}$/.test(digest)) return c.fail(REASONS.missingIntegrityChecksum, "integrity.filesDigest (sha256 of the RFC 8785 form of files) is required", "/integrity/filesDigest");
+  if (digest === SENTINEL_SHA256) return c.note("UAIX-SENTINEL", "integrity.filesDigest is the all-zero sentinel: not proof of integrity; the package stays in review");
+  if (digest !== inventoryDigest(m.files as Json)) c.fail(REASONS.hashMismatch, "integrity.filesDigest does not match the files inventory", "/integrity/filesDigest");
+  const whole = typeof integrity?.manifestDigest === "string" ? normalizeSha256(integrity.manifestDigest) : undefined;
+  if (!whole || !/^[0-9a-f]{64}$/.test(whole)) return c.fail(REASONS.missingIntegrityChecksum, "integrity.manifestDigest (sha256 of the RFC 8785 form of the manifest without integrity) is required", "/integrity/manifestDigest");
+  if (whole === SENTINEL_SHA256) return c.note("UAIX-SENTINEL", "integrity.manifestDigest is the all-zero sentinel; the package stays in review");
+  if (whole !== manifestDigest(m)) c.fail(REASONS.hashMismatch, "integrity.manifestDigest does not match the manifest", "/integrity/manifestDigest");
+}
+
+async function checkInventory(archive: ZipArchive, entries: ZipEntry[], files: FileEntry[], scopes: Scope[], m: JsonObject, c: Collector, result: UaixVerification): Promise<void> {
+  const byPath = new Map(entries.filter((e) => !e.isDirectory).map((e) => [e.name, e]));
+  const declared = new Map<string, FileEntry>();
+  files.forEach((f, i) => {
+    if (f.path === MANIFEST_PATH) c.fail(REASONS.malformedSchema, "the manifest does not list itself", `/files/${i}/path`);
+    if (declared.has(f.path)) c.fail(REASONS.malformedSchema, `${f.path} is listed twice`, `/files/${i}/path`);
+    declared.set(f.path, f);
+  });
+  for (const name of byPath.keys()) if (name !== MANIFEST_PATH && !declared.has(name)) c.fail(REASONS.undeclaredFile, `${name} is in the archive but not in the manifest`);
+  for (const [i, f] of files.entries()) {
+    const e = byPath.get(f.path);
+    if (!e) {
+      c.fail(REASONS.missingFile, `${f.path} is declared but not in the archive`, `/files/${i}/path`);
+      continue;
+    }
+    const expectedType = mediaTypeOf(f.path);
+    if (!Object.values(MEDIA_TYPES).includes(f.mediaType)) c.fail(REASONS.unsupportedMediaType, `${f.path}: unsupported media type ${JSON.stringify(f.mediaType)}`, `/files/${i}/mediaType`);
+    else if (expectedType && expectedType !== f.mediaType) c.fail(REASONS.unsupportedMediaType, `${f.path}: media type ${f.mediaType} does not fit its extension (${expectedType})`, `/files/${i}/mediaType`);
+    if (e.size !== f.sizeBytes) c.fail(REASONS.sizeMismatch, `${f.path}: sizeBytes says ${f.sizeBytes}, the entry has ${e.size}`, `/files/${i}/sizeBytes`);
+    const scan = TEXT_TYPES.has(f.mediaType);
+    const h = await hashEntry(archive, e, scan);
+    result.digests.set(f.path, h.sha);
+    if (f.sha256 === SENTINEL_SHA256) c.note("UAIX-SENTINEL", `${f.path}: all-zero sha256 sentinel; recomputed ${h.sha}, kept in review`);
+    else if (f.sha256 !== h.sha) c.fail(REASONS.hashMismatch, `${f.path}: sha256 ${h.sha} does not match the manifest's ${f.sha256}`, `/files/${i}/sha256`);
+    if (h.secret) c.fail(REASONS.secretDetected, `${f.path} contains what looks like a ${h.secret}`);
+    if (h.authority && f.path.endsWith(".uai")) c.fail(REASONS.authorityBoundaryConflict, `${f.path} negotiates authority (grants, escalation or policy override)`);
+  }
+  // Closed required sets: every file of every declared scope, and no scope-specific file of an undeclared scope.
+  const required = new Set<string>(UNIVERSAL_FILES);
+  for (const s of scopes) for (const f of SCOPE_RULES[s].files) required.add(f);
+  for (const f of required) if (!declared.has(f)) c.fail(REASONS.missingRequiredFile, `${f} is required for ${UNIVERSAL_FILES.includes(f as never) ? "every package" : `scope ${scopes.filter((s) => SCOPE_RULES[s].files.includes(f)).join(", ")}`}`);
+  for (const s of scopes) {
+    const rule = SCOPE_RULES[s];
+    for (const group of rule.oneOf ?? []) if (!group.some((g) => declared.has(g))) c.fail(REASONS.missingRequiredFile, `scope ${s} requires one of ${group.join(" or ")}`);
+    if (rule.manifestFields) {
+      const obj = m[rule.manifestFields.key];
+      const missing = rule.manifestFields.fields.filter((k) => !isJsonObject(obj) || !(k in obj));
+      if (missing.length) c.fail(REASONS.malformedSchema, `scope ${s} requires manifest.${rule.manifestFields.key} with ${missing.join(", ")}`, `/${rule.manifestFields.key}`);
+    }
+  }
+  const scopeFiles = new Set(SCOPES.flatMap((s) => [...SCOPE_RULES[s].files]));
+  for (const f of declared.keys()) {
+    if (scopeFiles.has(f) && !required.has(f)) c.fail(REASONS.outOfScopeFile, `${f} belongs to a scope the package does not declare; closed sets leave it out`);
+  }
+  for (const [i, ep] of (Array.isArray(m.entrypoints) ? m.entrypoints : []).entries()) {
+    if (typeof ep === "string" && !declared.has(ep)) c.fail(REASONS.missingFile, `entrypoint ${ep} is not a declared file`, `/entrypoints/${i}`);
+  }
+}
+
+function checkSignature(comment: string, path: string, manifest: JsonObject, o: UaixVerifyOptions, c: Collector, result: UaixVerification): void {
+  const detached = `${path}.sig`;
+  const sig = parseSignature(comment) ?? (existsSync(detached) ? parseSignature(readFileSync(detached, "utf8")) : undefined);
+  if (!sig) {
+    result.signed = "unsigned";
+    if (o.requireSignature || o.pubkey) c.fail(REASONS.signatureInvalid, "the package is not signed");
+    else c.note("UAIX-UNSIGNED", "the package is not signed; its origin is not established");
+    return;
+  }
+  const pubkey = o.pubkey ? readFileSync(o.pubkey, "utf8") : undefined;
+  const v = verifyManifestSignature(manifest, sig, pubkey);
+  result.signed = v.ok ? "valid" : "invalid";
+  if (!v.ok) c.fail(REASONS.signatureInvalid, v.reason ?? "invalid signature");
+  else c.note("UAIX-SIGNED", pubkey ? "signature verified with the given key (a signature is not a certification)" : "signature verifies with its own embedded key; pass --pubkey to check who signed", "info");
+}
+
+async function checkAnchors(previous: string, result: UaixVerification, c: Collector): Promise<void> {
+  const before = await verifyUaixPackage(previous);
+  for (const anchor of PROTECTED_ANCHORS) {
+    const a = before.digests.get(anchor);
+    const b = result.digests.get(anchor);
+    if (a && b && a !== b) c.fail(REASONS.protectedAnchorMutation, `${anchor} differs from the previous package; protected anchors change only with human authorization`);
+    if (a && !b) c.fail(REASONS.protectedAnchorMutation, `${anchor} was removed since the previous package`);
+  }
+}

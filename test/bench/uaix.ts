@@ -1,0 +1,74 @@
+/**
+ * UAIX benchmark: pack and verify a package of 5,000 files / 200 MiB, each
+ * phase in its own process so its peak memory is its own (streaming, not
+ * whole-archive buffering).
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { packDirectory } from "../../emitters/uaix/pack.js";
+import { verifyUaixPackage } from "../../src/passes/uaix/verify-package.js";
+import { renderUai } from "../../src/formats/uaix/uai-text.js";
+import { UNIVERSAL_FILES } from "../../src/formats/uaix/tokens.js";
+import { line, peakRssMiB, scaled, timeAsync } from "./measure.js";
+
+const FILES = scaled(5000);
+const TOTAL = scaled(200 * 1024 * 1024);
+
+function generate(dir: string): void {
+  for (const f of [...UNIVERSAL_FILES, ".uai/persona.uai"]) {
+    mkdirSync(join(dir, ".uai"), { recursive: true });
+    writeFileSync(join(dir, f), renderUai({ title: f, purpose: "bench", requiredFor: ["bench"], headers: [], sections: [["Body", "text"]] }));
+  }
+  mkdirSync(join(dir, "evidence"), { recursive: true });
+  const per = Math.floor(TOTAL / FILES);
+  let seed = 1;
+  for (let i = 0; i < FILES; i++) {
+    // Text that compresses like real notes (words from a small vocabulary, pseudo-random order).
+    const words: string[] = [];
+    let size = 0;
+    while (size < per) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const w = ["memory", "agent", "evidence", "review", "persona", "boundary", `n${seed % 9973}`, "the", "and", "of"][seed % 10]!;
+      words.push(w);
+      size += w.length + 1;
+    }
+    writeFileSync(join(dir, "evidence", `note-${String(i).padStart(5, "0")}.txt`), words.join(" "));
+  }
+}
+
+async function pack(dir: string, out: string): Promise<void> {
+  const { seconds } = await timeAsync(() => packDirectory(dir, out, { scopes: ["persona_profile"], createdUtc: "2026-01-01T00:00:00Z" }));
+  line("uaix pack (s)", `${seconds.toFixed(1)} s for ${FILES} files, ${(TOTAL / 2 ** 20).toFixed(0)} MiB → ${(statSync(out).size / 2 ** 20).toFixed(0)} MiB package (includes the verify-before-write pass)`);
+  line("uaix pack peak RSS", `${peakRssMiB().toFixed(0)} MiB`);
+}
+
+async function verify(out: string): Promise<void> {
+  const { value, seconds } = await timeAsync(() => verifyUaixPackage(out));
+  if (value.verdict !== "accept") throw new Error(`bench package: ${value.verdict} ${value.reasons.join(",")}`);
+  line("uaix verify (s)", `${seconds.toFixed(1)} s (${((TOTAL / 2 ** 20) / seconds).toFixed(0)} MiB/s inflated and hashed)`);
+  line("uaix verify peak RSS", `${peakRssMiB().toFixed(0)} MiB`);
+}
+
+function phase(name: string, ...args: string[]): string {
+  const r = spawnSync(process.execPath, [fileURLToPath(import.meta.url), name, ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], env: { ...process.env } });
+  if (r.status !== 0) throw new Error(`${name} phase failed`);
+  return r.stdout;
+}
+
+export async function runUaixBench(): Promise<void> {
+  const root = mkdtempSync(join(tmpdir(), "agentc-bench-uaix-"));
+  try {
+    generate(join(root, "pkg"));
+    process.stdout.write(phase("pack", join(root, "pkg"), join(root, "p.uaix")));
+    process.stdout.write(phase("verify", join(root, "p.uaix")));
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+const [, , which, a, b] = process.argv;
+if (which === "pack") await pack(a!, b!);
+else if (which === "verify") await verify(a!);
