@@ -33,6 +33,14 @@ export { signChecksum, verifyChecksumSignature, keygen } from "./formats/aix/sig
 export { emitAix } from "../emitters/aix/emit.js";
 export { looksLikeSecret } from "./formats/aix/secrets.js";
 
+// UAIX
+export { verifyUaixPackage, type UaixVerification, type Verdict } from "./passes/uaix/verify-package.js";
+export { packDirectory, packUaix, collectDirectory, buildManifest } from "../emitters/uaix/pack.js";
+export { unpackUaix } from "../emitters/uaix/unpack.js";
+export { loadUaixGraph } from "./frontends/uaix/load-graph.js";
+export { renderUai, parseUai, type UaiDocument } from "./formats/uaix/uai-text.js";
+export * as uaixTokens from "./formats/uaix/tokens.js";
+
 // AIR
 export { validateAir, type AirValidation } from "./passes/air/validate-world.js";
 export { readAirWorld, type AirWorld } from "./frontends/air/read-world.js";

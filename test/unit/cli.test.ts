@@ -120,3 +120,23 @@ describe("agentc air end to end", () => {
     expect(r.stderr).toMatch(/bad-plan\.air\.json:\d+:\d+ .*error AIR-CYCLE: plan demo\/loop@1: steps form a cycle: a → b → a/);
   });
 });
+
+describe("agentc uaix end to end", () => {
+  it("keygen, pack --sign, verify --pubkey, ls, unpack, validate", async () => {
+    const { packageDir } = await import("../support/uaix-fixture.js");
+    const dir = packageDir(["persona_profile"]);
+    const keys = join(tempDir(), "k");
+    expect(agentc(["keygen", "--alg", "ed25519", "-o", keys]).status).toBe(0);
+    const pkg = join(tempDir(), "p.uaix");
+    const p = agentc(["uaix", "pack", dir, "-o", pkg, "--scope", "persona_profile", "--sign", `${keys}.key`], { env: { SOURCE_DATE_EPOCH: "1767225600" } });
+    expect(p.status, p.stderr).toBe(0);
+    const v = agentc(["--json", "uaix", "verify", pkg, "--pubkey", `${keys}.pub`]);
+    expect(JSON.parse(v.stdout).result).toMatchObject({ verdict: "accept", signed: "valid", reasons: [] });
+    expect(agentc(["uaix", "ls", pkg]).stdout).toContain(".uai/totem.uai");
+    const out = join(tempDir(), "u");
+    expect(agentc(["uaix", "unpack", pkg, out]).status).toBe(0);
+    expect(existsSync(join(out, ".uai/manifest.uaix.json"))).toBe(true);
+    expect(agentc(["validate", pkg]).status).toBe(0);
+    expect(agentc(["roundtrip", pkg]).status).toBe(1); // signed: repacking without the key cannot reproduce the comment
+  });
+});
