@@ -79,6 +79,7 @@ export function buildProgram(): Command {
   addAir(program);
   addAix(program);
   addUaix(program);
+  addAigx(program);
   program
     .command("keygen")
     .description("make a signing key pair (PKCS#8 private key, SPKI public key)")
@@ -86,6 +87,29 @@ export function buildProgram(): Command {
     .option("-o, --output <prefix>", "file prefix: <prefix>.key and <prefix>.pub")
     .action(run(async () => (await import("./commands/aix.js")).keygen));
   return program;
+}
+
+function addAigx(program: Command): void {
+  const aigx = program.command("aigx").description("AIGX genomes: lint, resolve, fmt, export, check-conformance");
+  const root = (c: Command): Command =>
+    c.option("--root <dir>", "repository root", ".").option("--exclude <dir...>", "directories to skip (also .aigxignore)");
+  root(aigx.command("lint").description("validate every genome under the root (the reference's checks, and more)")).action(
+    run(async () => (await import("./commands/aigx.js")).lint),
+  );
+  root(aigx.command("resolve").description("the boundary entry of one file (nearest genome + root genome)").argument("<path>")).action(
+    run(async () => (await import("./commands/aigx.js")).resolve),
+  );
+  root(aigx.command("fmt").description("re-render genomes canonically, proving semantic parity").option("-o, --output <dir>", "write here").option("--write", "rewrite in place")).action(
+    run(async () => (await import("./commands/aigx.js")).fmt),
+  );
+  root(
+    aigx
+      .command("export")
+      .description("write AGENTS.md, CLAUDE.md, Cursor rules or Copilot instructions from the genome")
+      .addOption(new Option("--format <format>", "target").choices(["agents-md", "claude-md", "cursor", "copilot"]).makeOptionMandatory())
+      .option("-o, --output <file>", "output file (default: the format's usual path under the root)"),
+  ).action(run(async () => (await import("./commands/aigx.js")).exportCmd));
+  root(aigx.command("check-conformance").description("the AIGX conformance level (0, 1, 2)")).action(run(async () => (await import("./commands/aigx.js")).checkConformance));
 }
 
 function addUaix(program: Command): void {

@@ -35,6 +35,7 @@ const drivers: Partial<Record<FormatName, () => Promise<FormatDriver>>> = {
   air: async () => (await import("./air/driver.js")).airDriver,
   aix: async () => (await import("./aix/driver.js")).aixDriver,
   uaix: async () => (await import("./uaix/driver.js")).uaixDriver,
+  aigx: async () => (await import("./aigx/driver.js")).aigxDriver,
 };
 
 export async function formatDriver(format: FormatName): Promise<FormatDriver | undefined> {

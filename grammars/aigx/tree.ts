@@ -1,0 +1,167 @@
+/**
+ * The element tree of an AIGX file, built from the chevrotain tokens with
+ * error recovery: damage is reported with its offset, never silently
+ * merged. An element that must not nest (a `<file>`, `<rule>`, `<fact>`, …)
+ * opened while one of the same name is still open closes the earlier one
+ * and reports it as unclosed; a closing tag pops to its element, reporting
+ * what it skipped; a stray closing tag is reported and ignored.
+ */
+import type { IToken } from "chevrotain";
+import { AttrName, CData, CloseTag, Comment, DqValue, Equals, LoneLt, OpenTag, SelfClose, SqValue, TagEnd, TagJunk, Text, UnclosedComment, UnterminatedTag, lexAigx } from "./lexer.js";
+
+export interface AigxAttr {
+  value: string;
+  offset: number;
+}
+
+export interface AigxElement {
+  kind: "element";
+  name: string;
+  attrs: Map<string, AigxAttr>;
+  children: AigxNode[];
+  start: number;
+  end: number;
+  closed: boolean;
+}
+
+export interface AigxText {
+  kind: "text";
+  text: string;
+  start: number;
+  /** CDATA content is literal (no entity decoding). */
+  literal: boolean;
+}
+
+export type AigxNode = AigxElement | AigxText;
+
+export interface TreeProblem {
+  code: string;
+  message: string;
+  offset: number;
+}
+
+export const NON_NESTING = new Set(["file", "rule", "fact", "role", "forbid", "gotcha", "check", "c", "purpose", "public_api", "test", "blast", "step", "read-first", "freshness"]);
+
+export interface AigxTree {
+  roots: AigxNode[];
+  problems: TreeProblem[];
+}
+
+export function parseAigxTree(text: string): AigxTree {
+  const { tokens, errors } = lexAigx(text);
+  const problems: TreeProblem[] = errors.map((e) => ({ code: "AIGX-SYNTAX", message: `unexpected ${JSON.stringify(text.substr(e.offset, Math.min(e.length, 12)))}`, offset: e.offset }));
+  const roots: AigxNode[] = [];
+  const stack: AigxElement[] = [];
+  const add = (n: AigxNode): void => void (stack.length ? stack[stack.length - 1]!.children : roots).push(n);
+  const unclosed = (el: AigxElement, why: string): void => {
+    problems.push({ code: "AIGX-UNCLOSED", message: `<${el.name}> is not closed ${why}`, offset: el.start });
+  };
+  let i = 0;
+  while (i < tokens.length) {
+    const t = tokens[i++] as IToken;
+    switch (t.tokenType) {
+      case Text:
+      case LoneLt:
+        add({ kind: "text", text: t.image, start: t.startOffset, literal: false });
+        break;
+      case CData:
+        add({ kind: "text", text: t.image.slice(9, -3), start: t.startOffset, literal: true });
+        break;
+      case Comment:
+        break;
+      case UnclosedComment:
+        problems.push({ code: "AIGX-UNCLOSED", message: "comment <!-- is not closed", offset: t.startOffset });
+        break;
+      case CloseTag: {
+        const name = t.image.slice(2).replace(/\s*>$/, "");
+        const at = stack.map((e) => e.name).lastIndexOf(name);
+        if (at < 0) {
+          problems.push({ code: "AIGX-STRAY-CLOSE", message: `</${name}> closes nothing`, offset: t.startOffset });
+          break;
+        }
+        while (stack.length > at + 1) unclosed(stack.pop()!, `(</${name}> closes its parent first)`);
+        const el = stack.pop()!;
+        el.closed = true;
+        el.end = (t.endOffset ?? t.startOffset) + 1;
+        break;
+      }
+      case OpenTag: {
+        const name = t.image.slice(1);
+        if (NON_NESTING.has(name)) {
+          const at = stack.map((e) => e.name).lastIndexOf(name);
+          if (at >= 0) while (stack.length > at) unclosed(stack.pop()!, `before the next <${name}>`);
+        }
+        const el: AigxElement = { kind: "element", name, attrs: new Map(), children: [], start: t.startOffset, end: t.startOffset, closed: false };
+        let selfClosing = false;
+        let ended = false;
+        while (i < tokens.length && !ended) {
+          const a = tokens[i] as IToken;
+          if (a.tokenType === TagEnd || a.tokenType === SelfClose) {
+            i++;
+            ended = true;
+            selfClosing = a.tokenType === SelfClose;
+            el.end = (a.endOffset ?? a.startOffset) + 1;
+          } else if (a.tokenType === AttrName) {
+            i++;
+            let value = "";
+            if ((tokens[i] as IToken | undefined)?.tokenType === Equals) {
+              i++;
+              const v = tokens[i] as IToken | undefined;
+              if (v && (v.tokenType === DqValue || v.tokenType === SqValue)) {
+                value = v.image.slice(1, -1);
+                i++;
+              } else problems.push({ code: "AIGX-SYNTAX", message: `attribute ${a.image} of <${name}> has no quoted value`, offset: a.startOffset });
+            }
+            if (el.attrs.has(a.image)) problems.push({ code: "AIGX-DUP-ATTR", message: `<${name}> repeats attribute ${a.image}`, offset: a.startOffset });
+            else el.attrs.set(a.image, { value: decodeEntities(value), offset: a.startOffset });
+          } else if (a.tokenType === TagJunk || a.tokenType === Equals || a.tokenType === DqValue || a.tokenType === SqValue) {
+            i++;
+            problems.push({ code: "AIGX-SYNTAX", message: `unexpected ${JSON.stringify(a.image)} in <${name}>`, offset: a.startOffset });
+          } else break; // UnterminatedTag or end of input
+        }
+        if (!ended) {
+          if ((tokens[i] as IToken | undefined)?.tokenType === UnterminatedTag) i++;
+          problems.push({ code: "AIGX-UNCLOSED", message: `<${name} is missing its closing >`, offset: t.startOffset });
+        }
+        add(el);
+        if (selfClosing) el.closed = true;
+        else stack.push(el);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  while (stack.length) unclosed(stack.pop()!, "before the end of the file");
+  return { roots, problems };
+}
+
+const NAMED: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
+
+/** Decode XML entities; an unknown or malformed one stays as written (the spec tolerates bare `&`). */
+export function decodeEntities(s: string): string {
+  if (!s.includes("&")) return s;
+  return s.replace(/&(#x[0-9a-fA-F]{1,6}|#[0-9]{1,7}|[a-z]+);/g, (m, body: string) => {
+    if (body.startsWith("#")) {
+      const code = body[1] === "x" ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : m;
+    }
+    return NAMED[body] ?? m;
+  });
+}
+
+/** The text content of an element: entities decoded, child elements' text included, whitespace folded. */
+export function textOf(el: AigxElement, fold = true): string {
+  const parts: string[] = [];
+  const walk = (n: AigxNode): void => {
+    if (n.kind === "text") parts.push(n.literal ? n.text : decodeEntities(n.text));
+    else n.children.forEach(walk);
+  };
+  el.children.forEach(walk);
+  const s = parts.join("").replace(/\r\n/g, "\n");
+  return fold ? s.replace(/\s+/g, " ").trim() : s.trim();
+}
+
+export function childElements(el: AigxElement | { children: AigxNode[] }, name?: string): AigxElement[] {
+  return el.children.filter((c): c is AigxElement => c.kind === "element" && (!name || c.name === name));
+}
