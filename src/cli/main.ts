@@ -109,6 +109,14 @@ function addAigx(program: Command): void {
       .addOption(new Option("--format <format>", "target").choices(["agents-md", "claude-md", "cursor", "copilot"]).makeOptionMandatory())
       .option("-o, --output <file>", "output file (default: the format's usual path under the root)"),
   ).action(run(async () => (await import("./commands/aigx.js")).exportCmd));
+  aigx
+    .command("genome")
+    .description("propose files.aigx entries from a TypeScript/JavaScript repository")
+    .argument("<repo>")
+    .option("--merge", "merge into <repo>/.aigx/ (hand-written entries and rules are kept)")
+    .option("-o, --output <file>", "write the proposed files.aigx here (without --merge)")
+    .option("--exclude <dir...>", "directories to skip")
+    .action(run(async () => (await import("./commands/aigx.js")).genome));
   root(aigx.command("check-conformance").description("the AIGX conformance level (0, 1, 2)")).action(run(async () => (await import("./commands/aigx.js")).checkConformance));
 }
 
