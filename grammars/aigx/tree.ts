@@ -21,6 +21,8 @@ export interface AigxElement {
   children: AigxNode[];
   start: number;
   end: number;
+  /** Offset just after the opening tag's `>`. */
+  contentStart: number;
   closed: boolean;
 }
 
@@ -39,6 +41,13 @@ export interface TreeProblem {
   message: string;
   offset: number;
 }
+
+/**
+ * Elements whose content is prose. The spec's own examples write tags
+ * unescaped inside them (`find the <file> entry … satisfy every id in its
+ * <check>`): tags left open inside prose are prose, not structure.
+ */
+export const PROSE = new Set(["read-first", "step", "rule", "role", "forbid", "gotcha", "purpose", "public_api", "test", "blast", "freshness", "fact", "c", "name", "standard", "stack"]);
 
 export const NON_NESTING = new Set(["file", "rule", "fact", "role", "forbid", "gotcha", "check", "c", "purpose", "public_api", "test", "blast", "step", "read-first", "freshness"]);
 
@@ -79,6 +88,12 @@ export function parseAigxTree(text: string): AigxTree {
           problems.push({ code: "AIGX-STRAY-CLOSE", message: `</${name}> closes nothing`, offset: t.startOffset });
           break;
         }
+        const target = stack[at]!;
+        if (stack.length > at + 1 && PROSE.has(name)) {
+          // Unclosed tags inside prose are prose: the element's content is its raw text.
+          stack.length = at + 1;
+          target.children = [{ kind: "text", text: text.slice(target.contentStart, t.startOffset), start: target.contentStart, literal: false }];
+        }
         while (stack.length > at + 1) unclosed(stack.pop()!, `(</${name}> closes its parent first)`);
         const el = stack.pop()!;
         el.closed = true;
@@ -87,11 +102,11 @@ export function parseAigxTree(text: string): AigxTree {
       }
       case OpenTag: {
         const name = t.image.slice(1);
-        if (NON_NESTING.has(name)) {
+        if (NON_NESTING.has(name) && !stack.some((e) => PROSE.has(e.name) && e.name !== name)) {
           const at = stack.map((e) => e.name).lastIndexOf(name);
           if (at >= 0) while (stack.length > at) unclosed(stack.pop()!, `before the next <${name}>`);
         }
-        const el: AigxElement = { kind: "element", name, attrs: new Map(), children: [], start: t.startOffset, end: t.startOffset, closed: false };
+        const el: AigxElement = { kind: "element", name, attrs: new Map(), children: [], start: t.startOffset, end: t.startOffset, contentStart: t.startOffset, closed: false };
         let selfClosing = false;
         let ended = false;
         while (i < tokens.length && !ended) {
@@ -101,6 +116,7 @@ export function parseAigxTree(text: string): AigxTree {
             ended = true;
             selfClosing = a.tokenType === SelfClose;
             el.end = (a.endOffset ?? a.startOffset) + 1;
+            el.contentStart = el.end;
           } else if (a.tokenType === AttrName) {
             i++;
             let value = "";

@@ -3,8 +3,9 @@ import { runAegxBench } from "./aegx.js";
 import { runAirBench } from "./air.js";
 import { runAixBench } from "./aix.js";
 import { runUaixBench } from "./uaix.js";
+import { runAigxBench } from "./aigx.js";
 
-const benches: Record<string, () => Promise<void>> = { aix: runAixBench, air: runAirBench, uaix: runUaixBench, aegx: runAegxBench };
+const benches: Record<string, () => Promise<void>> = { aix: runAixBench, air: runAirBench, aigx: runAigxBench, uaix: runUaixBench, aegx: runAegxBench };
 const only = process.env.BENCH_ONLY?.split(",");
 process.stdout.write(`agentc benchmarks · node ${process.version} · scale ${process.env.BENCH_SCALE ?? "1"}\n`);
 for (const [name, run] of Object.entries(benches)) {

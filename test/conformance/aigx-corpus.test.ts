@@ -71,6 +71,12 @@ describe("AIGX damage is reported, never merged", () => {
     expect(d).toMatchObject({ line: 2, col: 3 });
     expect(d.message).toContain("<file> is not closed before the next <file>");
   });
+  it("tags written unescaped inside prose (the spec's own protocol example) are prose", () => {
+    const tree = parseAigxTree('<aigx-protocol>\n  <read-first>Open .aigx/files.aigx and find the <file> entry for EACH file ... obey its\n   <forbid pri="CRIT"> and satisfy every id in its <check> before finishing.</read-first>\n</aigx-protocol>\n');
+    expect(tree.problems).toEqual([]);
+    const readFirst = (tree.roots[0] as { children: Array<{ kind: string; name?: string; children?: unknown[] }> }).children.find((c) => c.name === "read-first")!;
+    expect(readFirst.children).toHaveLength(1);
+  });
   it("CRLF, BOM, single quotes, comments and CDATA are tolerated", () => {
     const dir = join(tempDir(), "repo");
     cpSync(corpusPath("aigx/conformance/valid/clean"), dir, { recursive: true });

@@ -70,6 +70,13 @@ export function lintRepository(root: string, options: { exclude?: string[] } = {
   const all = new Set(ruleHome.keys());
   const rootGenome = repo.genomes.find((g) => g.dir === ".aigx");
   const seenPaths = new Map<string, string>();
+  // The rules a genome's entries may check: its own and the root genome's (built once per genome).
+  const applicableCache = new Map<Genome, Set<string>>();
+  const applicableFor = (g: Genome): Set<string> => {
+    let s = applicableCache.get(g);
+    if (!s) applicableCache.set(g, (s = new Set([...rulesOf.get(g)!, ...(rootGenome ? rulesOf.get(rootGenome)! : [])])));
+    return s;
+  };
   for (const g of repo.genomes) {
     const rel = g.dir;
     if (!rulesOf.get(g)!.size) ds.error("V2", `[${rel}] no <rule id> found in any concern file (need >=1)`, { file: rel });
@@ -88,7 +95,7 @@ export function lintRepository(root: string, options: { exclude?: string[] } = {
         continue;
       }
       if (!existsSync(join(root, e.path))) ds.error("V5", `[${rel}] file entry path does not exist: ${e.path}`, at);
-      const applicable = new Set([...(rulesOf.get(nearestGenome(repo.genomes, e.path) ?? g) ?? []), ...(rootGenome ? rulesOf.get(rootGenome)! : [])]);
+      const applicable = applicableFor(nearestGenome(repo.genomes, e.path) ?? g);
       for (const c of e.checks) {
         if (!all.has(c)) ds.error("V6", `[${rel}] <check> id '${c}' (in ${e.path}) does not resolve`, at);
         else if (!applicable.has(c)) ds.error("X4", `<check> id '${c}' (in ${e.path}) resolves only in ${ruleHome.get(c)}, which is neither the file's nearest genome nor the root genome`, at);
