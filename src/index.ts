@@ -33,6 +33,15 @@ export { signChecksum, verifyChecksumSignature, keygen } from "./formats/aix/sig
 export { emitAix } from "../emitters/aix/emit.js";
 export { looksLikeSecret } from "./formats/aix/secrets.js";
 
+// AIGX
+export { lintRepository, type LintResult } from "./passes/aigx/lint.js";
+export { readRepository, type Repository } from "./frontends/aigx/read-genome.js";
+export { AigxIndex, formatResolution } from "./passes/aigx/resolve.js";
+export { renderGenome } from "../emitters/aigx/canonical.js";
+export { exportGenome, EXPORT_FORMATS as AIGX_EXPORT_FORMATS } from "../emitters/aigx/export.js";
+export { proposeGenome } from "./passes/aigx/propose-genome.js";
+export { parseAigxTree } from "../grammars/aigx/tree.js";
+
 // UAIX
 export { verifyUaixPackage, type UaixVerification, type Verdict } from "./passes/uaix/verify-package.js";
 export { packDirectory, packUaix, collectDirectory, buildManifest } from "../emitters/uaix/pack.js";
