@@ -5,6 +5,7 @@
 import { detectFormat, FORMATS, type FormatName } from "./formats/detect.js";
 import { formatDriver, type FormatDriver, type LoadedGraph, type RoundtripReport, type ValidationReport } from "./formats/registry.js";
 import type { Graph } from "../ir/graph/graph.js";
+import type { ConvertOptions, ConvertResult } from "./passes/convert/convert.js";
 
 export class UnsupportedFormatError extends Error {
   readonly code: string;
@@ -60,8 +61,12 @@ export async function emit(graph: Graph, format: FormatName, out: string, option
   throw new UnsupportedFormatError(`emitting ${format.toUpperCase()} is not supported by this version of agentc yet`);
 }
 
-/** Convert between formats (the mappings of DESIGN.md section 3). */
-export async function convert(input: string, to: FormatName): Promise<never> {
-  const { format } = await driver(input);
-  throw new UnsupportedFormatError(`conversion from ${format.toUpperCase()} to ${to.toUpperCase()} is not available yet`);
+/**
+ * Convert between formats (the mappings of DESIGN.md section 3): the output is
+ * verified by its own format's checks before it is written; the result lists
+ * what was written and the loss ledger.
+ */
+export async function convert(input: string, to: FormatName, options: Omit<ConvertOptions, "to"> = {}): Promise<ConvertResult> {
+  const { convertPath } = await import("./passes/convert/convert.js");
+  return convertPath(input, { ...options, to });
 }

@@ -32,6 +32,10 @@ export interface Outcome {
   /** Human-readable lines for the terminal. */
   text?: string;
   sources?: ReadonlyMap<string, string>;
+  /** What the command checked and wrote, for --evidence (when it knows better than a before/after snapshot). */
+  evidence?: { passes?: ReadonlyArray<{ name: string; diagnostics: readonly Diagnostic[] }>; writes?: ReadonlyArray<readonly [string, Uint8Array]> };
+  /** Set once --evidence has recorded the run. */
+  evidenceRecorded?: { bundle: string; auditHead: string; records: number };
 }
 
 function jsonReplacer(_k: string, v: unknown): unknown {
@@ -44,7 +48,8 @@ function jsonReplacer(_k: string, v: unknown): unknown {
 export function emit(ctx: CliContext, o: Outcome): number {
   const ds = o.diagnostics ?? [];
   if (ctx.json) {
-    ctx.out(JSON.stringify({ ok: o.exitCode === 0, exitCode: o.exitCode, diagnostics: diagnosticsToJson(ds), result: o.result ?? null }, jsonReplacer, 2));
+    const evidence = o.evidenceRecorded ? { evidence: o.evidenceRecorded } : {};
+    ctx.out(JSON.stringify({ ok: o.exitCode === 0, exitCode: o.exitCode, diagnostics: diagnosticsToJson(ds), result: o.result ?? null, ...evidence }, jsonReplacer, 2));
     return o.exitCode;
   }
   if (ds.length) {
@@ -52,5 +57,6 @@ export function emit(ctx: CliContext, o: Outcome): number {
     ctx.err(renderSummary(ds));
   }
   if (o.text) ctx.out(o.text);
+  if (o.evidenceRecorded) ctx.err(`evidence: ${o.evidenceRecorded.records} records in ${o.evidenceRecorded.bundle} (audit head ${o.evidenceRecorded.auditHead})`);
   return o.exitCode;
 }

@@ -8,6 +8,7 @@ import { Command, CommanderError, Option } from "commander";
 import { readFileSync } from "node:fs";
 import { makeContext, emit, EXIT, type CliContext, type Outcome } from "./context.js";
 import { errorToDiagnostic } from "./errors.js";
+import type { Diagnostic } from "../diagnostics/diagnostic.js";
 
 
 function version(): string {
@@ -15,21 +16,46 @@ function version(): string {
   return pkg.version;
 }
 
-/** Wrap a lazily imported action: build the context, run, print, set the exit code. */
+/** The paths a command names (its arguments and -o), for --evidence snapshots. */
+function namedPaths(cmdArgs: unknown[]): string[] {
+  const opts = cmdArgs[cmdArgs.length - 1] as { output?: unknown } | undefined;
+  const positional = cmdArgs.slice(0, -1).flatMap((a) => (typeof a === "string" ? [a] : Array.isArray(a) ? a.filter((x): x is string => typeof x === "string") : []));
+  return typeof opts?.output === "string" ? [...positional, opts.output] : positional;
+}
+
+/** Wrap a lazily imported action: build the context, run, record evidence, print, set the exit code. */
 function run<A extends unknown[]>(load: () => Promise<(ctx: CliContext, ...args: A) => Promise<Outcome>>) {
   return async (...args: unknown[]): Promise<void> => {
     const cmd = args[args.length - 1] as Command;
-    const globals = cmd.optsWithGlobals<{ json?: boolean }>();
+    const globals = cmd.optsWithGlobals<{ json?: boolean; evidence?: string }>();
     const ctx = makeContext(Boolean(globals.json));
     const cmdArgs = args.slice(0, -1) as A;
+    const name = [cmd.parent?.parent ? cmd.parent.name() : "", cmd.name()].filter(Boolean).join(".");
+    let outcome: Outcome;
+    let evidence: import("./evidence-option.js").EvidenceSession | undefined;
     try {
+      if (globals.evidence) evidence = (await import("./evidence-option.js")).EvidenceSession.begin(globals.evidence, namedPaths(cmdArgs));
       const action = await load();
-      process.exitCode = emit(ctx, await action(ctx, ...cmdArgs));
+      outcome = await action(ctx, ...cmdArgs);
     } catch (e) {
-      const { diagnostic, exitCode } = errorToDiagnostic(e);
-      process.exitCode = emit(ctx, { exitCode, diagnostics: [diagnostic] });
+      outcome = failure(e);
     }
+    if (evidence) {
+      try {
+        outcome = await evidence.finish(name, process.argv.slice(2), version(), outcome);
+      } catch (e) {
+        const f = failure(e);
+        outcome = { ...outcome, exitCode: outcome.exitCode || f.exitCode, diagnostics: [...(outcome.diagnostics ?? []), ...(f.diagnostics ?? [])] };
+      }
+    }
+    process.exitCode = emit(ctx, outcome);
   };
+}
+
+function failure(e: unknown): Outcome {
+  const { diagnostic, exitCode } = errorToDiagnostic(e);
+  const attached = (e as { diagnostics?: unknown }).diagnostics;
+  return { exitCode, diagnostics: [...(Array.isArray(attached) ? (attached as Diagnostic[]) : []), diagnostic] };
 }
 
 export function buildProgram(): Command {
@@ -37,6 +63,7 @@ export function buildProgram(): Command {
     .description("A compiler between AI-agent formats: AIX, AIGX, UAIX, AEGX and AIR.")
     .version(version(), "-v, --version")
     .option("--json", "machine-readable output on stdout")
+    .option("--evidence <bundle>", "record the run (inputs, checks, outputs) in an AEGX bundle directory or .aegx.zip")
     .showHelpAfterError("(run with --help for usage)")
     .exitOverride();
 
@@ -55,12 +82,16 @@ export function buildProgram(): Command {
 
   program
     .command("convert")
-    .description("convert between formats (see README for the mappings)")
+    .description("convert between formats; prints the loss ledger (see README for the mappings)")
     .argument("<input>")
-    .addOption(new Option("--to <format>", "target format").choices(["aix", "air", "aigx", "uaix", "aegx"]).makeOptionMandatory())
-    .option("-o, --output <path>", "where to write the result")
-    .option("--fail-on-loss", "fail when the target cannot hold every source field")
-    .action(run(async () => (await import("./commands/generic.js")).convert));
+    .addOption(new Option("--to <format>", "target format").choices(["aix", "air", "aigx", "uaix"]).makeOptionMandatory())
+    .option("-o, --output <path>", "where to write the result (default: named after the input)")
+    .addOption(new Option("--format <syntax>", "AIX output syntax").choices(["yaml", "json", "toml"]))
+    .addOption(new Option("--profile <profile>", "AIR encoding profile").choices(["aos", "spec"]))
+    .option("--sign <key>", "sign a UAIX package with this Ed25519 private key (PEM)")
+    .option("--fail-on-loss", "fail, writing nothing, when the target cannot hold every source field")
+    .option("--force", "replace an existing non-empty output directory")
+    .action(run(async () => (await import("./commands/convert.js")).convert));
 
   program
     .command("roundtrip")
@@ -308,8 +339,6 @@ export async function main(argv: string[]): Promise<void> {
       process.exitCode = e.exitCode === 0 ? EXIT.ok : EXIT.usage;
       return;
     }
-    const ctx = makeContext(argv.includes("--json"));
-    const { diagnostic, exitCode } = errorToDiagnostic(e);
-    process.exitCode = emit(ctx, { exitCode, diagnostics: [diagnostic] });
+    process.exitCode = emit(makeContext(argv.includes("--json")), failure(e));
   }
 }

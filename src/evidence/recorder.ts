@@ -2,13 +2,22 @@
  * Evidence of a compiler run as an AEGX bundle: SessionStart, a FileRead per
  * input (its bytes as a blob), a GuardDecision per verification pass (allow or
  * deny, with the diagnostics), and a FileWrite per output whose parents are
- * the reads it came from.
+ * the reads it came from. A bundle can hold many runs: each starts with its
+ * own SessionStart.
  */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { BundleWriter, initBundle } from "../../emitters/aegx/bundle-writer.js";
 import { emptyObject, type Json } from "../../ir/json/value.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { diagnosticsToJson } from "../diagnostics/render.js";
+import { BUNDLE_FILES } from "../formats/aegx/constants.js";
 import { nowUtc } from "./clock.js";
+
+/** Whether `dir` already is an AEGX bundle directory (so a run can be appended to it). */
+export function isBundleDir(dir: string): boolean {
+  return existsSync(join(dir, BUNDLE_FILES.manifest)) && existsSync(join(dir, BUNDLE_FILES.records));
+}
 
 export class EvidenceRecorder {
   private constructor(
@@ -16,9 +25,14 @@ export class EvidenceRecorder {
     readonly sessionId: string,
   ) {}
 
-  /** Start a bundle at `dir` with a SessionStart record for `command`. */
-  static async start(dir: string, command: string[], version: string): Promise<EvidenceRecorder> {
-    initBundle(dir, { createdAt: nowUtc(), force: true });
+  /**
+   * Start recording a run at `dir`: appended when `dir` is a bundle already
+   * (and `fresh` is not set), else in a new bundle. A non-empty directory that
+   * is not a bundle is refused (by initBundle), never replaced.
+   */
+  static async start(dir: string, command: string[], version: string, options: { fresh?: boolean } = {}): Promise<EvidenceRecorder> {
+    const append = !options.fresh && isBundleDir(dir);
+    if (!append) initBundle(dir, { createdAt: nowUtc(), force: options.fresh });
     const writer = await BundleWriter.open(dir);
     const payload = emptyObject();
     payload.tool = "agentc";

@@ -108,11 +108,11 @@ describe("UAIX signing and anchors", () => {
     writeFileSync(pubFile, k.publicKeyPem);
     const out = join(tempDir(), "s.uaix");
     await packDirectory(packageDir(["persona_profile"]), out, { scopes: ["persona_profile"], signKey: k.privateKeyPem, detachedSignature: true });
-    expect((await verifyUaixPackage(out, { pubkey: pubFile })).signed).toBe("valid");
+    expect((await verifyUaixPackage(out, { pubkey: readFileSync(pubFile, "utf8") })).signed).toBe("valid");
     expect(readFileSync(`${out}.sig`, "utf8")).toContain('"alg":"Ed25519"');
     const otherPub = join(tempDir(), "o.pub");
     writeFileSync(otherPub, keygen("ed25519").publicKeyPem);
-    const wrong = await verifyUaixPackage(out, { pubkey: otherPub });
+    const wrong = await verifyUaixPackage(out, { pubkey: readFileSync(otherPub, "utf8") });
     expect(wrong.verdict).toBe("no-op");
     expect(wrong.reasons).toContain("signature_invalid");
     const unsigned = await packed(["persona_profile"]);

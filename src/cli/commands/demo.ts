@@ -1,20 +1,42 @@
 /**
- * `agentc demo`: the main job on the bundled examples. Every example is read
- * and checked by its format's verifier, and the whole run is written as an
- * AEGX evidence bundle (directory and zip) that is verified at the end.
- * The job grows as formats land (see README).
+ * `agentc demo`: the main job on the bundled examples. Every example input is
+ * checked by its format's verifier; every AIX agent among them is converted
+ * to an AIR world, a signed UAIX persona package and AIGX `agent.aigx` rules,
+ * and each output is verified again from disk. The whole run is recorded as
+ * an AEGX evidence bundle (directory and zip), which is verified last.
  */
-import { readFileSync, readdirSync, statSync, mkdirSync } from "node:fs";
-import { join, relative } from "node:path";
+import { createPrivateKey, createPublicKey } from "node:crypto";
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { basename, join, relative } from "node:path";
 import { detectFormat } from "../../formats/detect.js";
 import { formatDriver } from "../../formats/registry.js";
 import { EvidenceRecorder } from "../../evidence/recorder.js";
 import { exportBundleZip } from "../../../emitters/aegx/bundle-zip.js";
 import { verifyBundle } from "../../passes/aegx/verify-bundle.js";
+import { validateAir } from "../../passes/air/validate-world.js";
+import { verifyUaixPackage } from "../../passes/uaix/verify-package.js";
+import { convertPath, type ConvertResult } from "../../passes/convert/convert.js";
+import { sha256Hex } from "../../../ir/hash/digest.js";
+import { writeFileAtomic } from "../../io/atomic-write.js";
 import { assertNotInput } from "../../io/safe-path.js";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
+import type { FormatName } from "../../formats/detect.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
 import { CliError } from "../errors.js";
+
+/** PKCS#8 DER prefix of an Ed25519 private key; the 32-byte seed follows. */
+const ED25519_PKCS8_PREFIX = Buffer.from("302e020100300506032b657004220420", "hex");
+
+/**
+ * The demo's signing key, derived from a published seed so that every machine
+ * writes the same signed package. It proves the signing path, not an origin:
+ * never trust it.
+ */
+export function demoSigningKey(): { privateKeyPem: string; publicKeyPem: string } {
+  const seed = Buffer.from(sha256Hex(Buffer.from("agentc demo signing key - public, never trust it", "utf8")), "hex");
+  const key = createPrivateKey({ key: Buffer.concat([ED25519_PKCS8_PREFIX, seed]), format: "der", type: "pkcs8" });
+  return { privateKeyPem: key.export({ type: "pkcs8", format: "pem" }).toString(), publicKeyPem: createPublicKey(key).export({ type: "spki", format: "pem" }).toString() };
+}
 
 /** Top-level example inputs: files, and directories that are themselves one input (a bundle, a genome). */
 function exampleInputs(dir: string): string[] {
@@ -29,37 +51,82 @@ function filesUnder(path: string): string[] {
   return readdirSync(path).sort().flatMap((n) => filesUnder(join(path, n)));
 }
 
+const stemOf = (p: string): string => basename(p).replace(/\.aix(\.(ya?ml|json|toml))?$/, "");
+
+/** An output read back from disk by its own format's verifier. */
+interface Reverified {
+  ok: boolean;
+  what: string;
+  diagnostics: Diagnostic[];
+}
+
+async function reverify(to: FormatName, r: ConvertResult, publicKeyPem: string): Promise<Reverified> {
+  if (to === "air") {
+    const v = validateAir(r.output);
+    const nodes = r.written.filter(([p]) => p.includes(".store/nodes/")).length;
+    return { ok: v.ok, what: `AIR world, ${nodes} definitions + manifest, every stored hash re-verified`, diagnostics: v.diagnostics.filter((d) => d.severity === "error") };
+  }
+  if (to === "uaix") {
+    const v = await verifyUaixPackage(r.output, { pubkey: publicKeyPem, requireSignature: true });
+    return { ok: v.verdict !== "no-op", what: `UAIX persona package, signed (demo key): ${v.verdict}`, diagnostics: v.diagnostics.filter((d) => d.severity === "error") };
+  }
+  const rules = (readFileSync(r.output, "utf8").match(/<rule id=/g) ?? []).length;
+  return { ok: r.passes.every((p) => !p.diagnostics.some((d) => d.severity === "error")), what: `AIGX concern file, ${rules} rules, parity proven`, diagnostics: [] };
+}
+
 export async function demo(_ctx: CliContext, dir: string, opts: { output: string }): Promise<Outcome> {
   if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw new CliError(`${dir} is not a directory of examples`, "AGC-IO", EXIT.io);
   assertNotInput(opts.output, [dir]);
+  rmSync(opts.output, { recursive: true, force: true });
   mkdirSync(opts.output, { recursive: true });
+  const key = demoSigningKey();
+  writeFileAtomic(join(opts.output, "demo-signing.pub"), key.publicKeyPem);
   const bundleDir = join(opts.output, "evidence.aegx");
   const bundleZip = join(opts.output, "evidence.aegx.zip");
-  const recorder = await EvidenceRecorder.start(bundleDir, ["agentc", "demo", dir], "demo");
-  const lines: string[] = [];
+  const recorder = await EvidenceRecorder.start(bundleDir, ["agentc", "demo", dir], "demo", { fresh: true });
+  const lines = [`agentc demo on ${dir}`, "", "inputs"];
+  const conversions: string[] = [];
   const diagnostics: Diagnostic[] = [];
+  let ok = true;
   for (const input of exampleInputs(dir)) {
     const reads = filesUnder(input).map((f) => recorder.fileRead(relative(dir, f), readFileSync(f)));
     const format = detectFormat(input);
     const driver = format ? await formatDriver(format) : undefined;
     if (!format || !driver) {
-      lines.push(`  ${relative(dir, input).padEnd(32)} ${format ? `${format.toUpperCase()} (reader not available yet)` : "not an agent format"}`);
+      lines.push(`  ${relative(dir, input).padEnd(28)} not an agent format`);
       continue;
     }
     const report = await driver.validate(input, {});
-    diagnostics.push(...report.diagnostics);
+    diagnostics.push(...report.diagnostics.filter((d) => d.severity !== "info"));
+    ok &&= report.exitCode === 0;
     recorder.guardDecision(`${format}.validate`, report.diagnostics, reads);
-    lines.push(`  ${relative(dir, input).padEnd(32)} ${report.summary}`);
+    lines.push(`  ${relative(dir, input).padEnd(28)} ${report.summary}`);
+    if (format !== "aix" || report.exitCode !== 0) continue;
+    conversions.push("", `conversions of ${relative(dir, input)}`);
+    const targets: Array<[FormatName, string]> = [["air", `${stemOf(input)}.air`], ["uaix", `${stemOf(input)}.uaix`], ["aigx", `${stemOf(input)}.agent.aigx`]];
+    for (const [to, name] of targets) {
+      const r = await convertPath(input, { to, output: join(opts.output, name), signKey: to === "uaix" ? key.privateKeyPem : undefined, force: true });
+      const check = await reverify(to, r, key.publicKeyPem);
+      ok &&= check.ok;
+      diagnostics.push(...check.diagnostics);
+      for (const p of r.passes) recorder.guardDecision(`convert→${to}: ${p.name}`, p.diagnostics, reads);
+      const decision = recorder.guardDecision(`${to}.reverify`, check.diagnostics, reads);
+      for (const [path, bytes] of r.written) recorder.fileWrite(relative(opts.output, path), bytes, [...reads, decision]);
+      conversions.push(`  → ${relative(opts.output, r.output).padEnd(26)} ${check.ok ? "✓" : "✗"} ${check.what}`);
+      const lost = r.ledger.sorted();
+      conversions.push(`    loss ledger: ${lost.length ? `${lost.length} field${lost.length === 1 ? "" : "s"}` : "empty"}`);
+      for (const e of lost) conversions.push(`      ${e.pointer.padEnd(34)}  ${e.reason}`);
+    }
   }
   const head = recorder.finish();
   await exportBundleZip(bundleDir, bundleZip);
   const verdicts = await Promise.all([verifyBundle(bundleDir), verifyBundle(bundleZip)]);
-  const ok = verdicts.every((v) => v.ok) && !diagnostics.some((d) => d.severity === "error");
-  const text = [
-    `agentc demo on ${dir}`,
-    ...lines,
-    `evidence    ${bundleDir} and ${bundleZip}: ${verdicts.map((v) => (v.ok ? "PASS" : "FAIL")).join(" / ")}`,
-    `audit head  ${head}`,
-  ].join("\n");
-  return { exitCode: ok ? EXIT.ok : EXIT.invalid, diagnostics: [...diagnostics, ...verdicts.flatMap((v) => v.diagnostics)], result: { evidence: bundleDir, zip: bundleZip, auditHead: head }, text };
+  ok &&= verdicts.every((v) => v.ok);
+  lines.push(...conversions, "", `evidence  ${bundleDir} and ${bundleZip}: ${verdicts.map((v) => (v.ok ? "PASS" : "FAIL")).join(" / ")}`, `          audit head ${head}`);
+  return {
+    exitCode: ok ? EXIT.ok : EXIT.invalid,
+    diagnostics: [...diagnostics, ...verdicts.flatMap((v) => v.diagnostics)],
+    result: { evidence: bundleDir, zip: bundleZip, auditHead: head, outputs: readdirSync(opts.output).sort() },
+    text: lines.join("\n"),
+  };
 }

@@ -1,6 +1,5 @@
 /** The format-independent verbs: validate, inspect, convert, roundtrip (compositions of the library API). */
-import { convert as convertApi, load, roundtrip as roundtripApi, validate as validateApi } from "../../api.js";
-import type { FormatName } from "../../formats/detect.js";
+import { load, roundtrip as roundtripApi, validate as validateApi } from "../../api.js";
 import { kindInfo } from "../../../ir/dialects/registry.js";
 import "../../../ir/dialects/kinds.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
@@ -25,10 +24,6 @@ export async function inspect(_ctx: CliContext, path: string): Promise<Outcome> 
     result: { format, nodes: graph.size, edges: graph.edges().length, kinds: Object.fromEntries(kinds) },
     text,
   };
-}
-
-export async function convert(_ctx: CliContext, input: string, opts: { to: FormatName }): Promise<Outcome> {
-  return convertApi(input, opts.to);
 }
 
 export async function roundtrip(_ctx: CliContext, input: string): Promise<Outcome> {

@@ -33,13 +33,16 @@ export async function pack(_ctx: CliContext, dir: string, opts: { output: string
   return outcome(opts.output, r.verification, `packed ${dir} → ${opts.output}`);
 }
 
+/** The CLI names a public key file; the library takes its PEM text. */
+const withKey = <T extends { pubkey?: string }>(opts: T): T => ({ ...opts, pubkey: opts.pubkey ? readFileSync(opts.pubkey, "utf8") : undefined });
+
 export async function verify(_ctx: CliContext, file: string, opts: { pubkey?: string; previous?: string; requireSignature?: boolean }): Promise<Outcome> {
-  return outcome(file, await verifyUaixPackage(file, opts));
+  return outcome(file, await verifyUaixPackage(file, withKey(opts)));
 }
 
 export async function unpack(_ctx: CliContext, file: string, dir: string, opts: { pubkey?: string; previous?: string; force?: boolean }): Promise<Outcome> {
   assertNotInput(dir, [file]);
-  const v = await unpackUaix(file, dir, opts);
+  const v = await unpackUaix(file, dir, withKey(opts));
   return outcome(file, v, v.verdict === "no-op" ? "nothing was extracted" : `extracted to ${dir}`);
 }
 

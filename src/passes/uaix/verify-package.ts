@@ -31,7 +31,7 @@ import {
 export type Verdict = "accept" | "review_required" | "no-op";
 
 export interface UaixVerifyOptions {
-  /** Trusted Ed25519 public key (PEM); without it a signature is checked against its own key only. */
+  /** Trusted Ed25519 public key (PEM text); without it a signature is checked against its own key only. */
   pubkey?: string;
   /** The previous package, for the protected-anchor mutation check. */
   previous?: string;
@@ -212,7 +212,7 @@ function checkSignature(comment: string, path: string, manifest: JsonObject, o: 
     else c.note("UAIX-UNSIGNED", "the package is not signed; its origin is not established");
     return;
   }
-  const pubkey = o.pubkey ? readFileSync(o.pubkey, "utf8") : undefined;
+  const pubkey = o.pubkey;
   const v = verifyManifestSignature(manifest, sig, pubkey);
   result.signed = v.ok ? "valid" : "invalid";
   if (!v.ok) c.fail(REASONS.signatureInvalid, v.reason ?? "invalid signature");
