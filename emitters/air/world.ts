@@ -7,7 +7,7 @@
  */
 import { writeDirectoryAtomic } from "../../src/io/atomic-write.js";
 import { sha256Hex } from "../../ir/hash/digest.js";
-import { serdeJsonText } from "../../ir/json/serde-text.js";
+import { manifestView } from "../../src/formats/air/manifest-view.js";
 import type { ResolvedWorld } from "../../src/passes/air/resolve.js";
 
 export const PROFILE_FILE = "air-profile.json";
@@ -31,7 +31,7 @@ export function layoutAirWorld(world: ResolvedWorld, blobs: ReadonlyMap<string, 
   }
   for (const bytes of blobs.values()) files.push([`.store/blobs/sha256/${sha256Hex(bytes)}`, bytes]);
   files.push(["manifest.air.cbor", world.manifestBytes]);
-  files.push(["manifest.air.json", `${serdeJsonText(world.manifest, true)}\n`]);
+  files.push(["manifest.air.json", manifestView(world.manifestBytes)]);
   files.push([PROFILE_FILE, `${JSON.stringify({ profile: world.profile, era: world.era, manifest: world.manifestHash, generator }, null, 2)}\n`]);
   files.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   return { files, manifestHash: world.manifestHash, nodes: seen.size };

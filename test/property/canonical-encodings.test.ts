@@ -24,7 +24,7 @@ describe("AEGX_CANON_0_1 properties", () => {
     );
   });
   it("is a fixed point: reading the canonical text back gives the same text", () => {
-    // Only for numbers serde reads exactly; see stableNumberLexeme and docs/decisions.md.
+    // Only for numbers serde reads exactly and keys distinct under NFC; see stableJsonValue and docs/decisions.md.
     fc.assert(
       fc.property(stableJsonValue, (v) => {
         const once = aegxCanonicalText(v);
@@ -41,6 +41,15 @@ describe("AEGX_CANON_0_1 properties", () => {
       }),
       runs,
     );
+  });
+});
+
+describe("keys that normalise alike", () => {
+  it("are both printed NFC-normalised, as the reference does, so reading back keeps one (a known non-fixed point)", () => {
+    const compat = String.fromCodePoint(0x2f81f); // CJK compatibility ideograph; NFC gives U+34DF
+    const once = aegxCanonicalText(parseJson(`{"${compat}":1,"\u34df":2}`).value);
+    expect(once).toBe('{"\u34df":2,"\u34df":1}');
+    expect(aegxCanonicalText(parseJson(once).value)).toBe('{"\u34df":1}');
   });
 });
 

@@ -33,3 +33,43 @@ export const agentArb: fc.Arbitrary<JsonObject> = fc
       ...(a.ext ? { "x-extra": a.ext } : {}),
     }) as JsonObject,
   );
+
+/** Text that stresses line-oriented encodings: JSON look-alikes, line breaks, surrounding spaces, quotes. */
+const trickyText = fc.oneof(text, fc.constantFrom("123", "true", "null", '"quoted"', "[1]", " padded ", "two\nlines", "a: b", "- dash", "## heading", "x < y & z"));
+
+/** Valid agents using more of AIX (for conversions): every section and the optional persona, API and memory fields. */
+export const convertibleAgentArb: fc.Arbitrary<JsonObject> = fc
+  .record({
+    base: agentArb,
+    tone: fc.option(trickyText, { nil: undefined }),
+    style: fc.option(trickyText, { nil: undefined }),
+    contextWindow: fc.option(fc.integer({ min: 256, max: 200_000 }), { nil: undefined }),
+    apiDescription: fc.option(trickyText, { nil: undefined }),
+    skillDescription: trickyText,
+    restricted: fc.uniqueArray(fc.constantFrom("*.internal.invalid", "blocked.invalid", "*.corp.invalid"), { maxLength: 2 }),
+    maxCalls: fc.option(fc.integer({ min: 1, max: 1000 }), { nil: undefined }),
+    procedural: fc.option(fc.record({ enabled: fc.boolean(), skills_library: trickyText }), { nil: undefined }),
+    persistence: fc.option(fc.record({ backend: fc.constantFrom("file", "sqlite"), path: trickyText }), { nil: undefined }),
+  })
+  .map(({ base, ...x }) => {
+    const doc = toPlainDoc(base);
+    const persona = doc.persona as Record<string, unknown>;
+    if (x.tone !== undefined) persona.tone = x.tone;
+    if (x.style !== undefined) persona.style = x.style;
+    if (x.contextWindow !== undefined) persona.context_window = x.contextWindow;
+    const skills = doc.skills as Array<Record<string, unknown>>;
+    if (skills[0]) skills[0].description = x.skillDescription;
+    const apis = doc.apis as Array<Record<string, unknown>>;
+    if (apis[0] && x.apiDescription !== undefined) apis[0].description = x.apiDescription;
+    const memory = doc.memory as Record<string, unknown>;
+    if (x.procedural) memory.procedural = x.procedural;
+    if (x.persistence) memory.persistence = x.persistence;
+    const caps = (doc.security as Record<string, Record<string, unknown>>).capabilities!;
+    if (x.restricted.length) caps.restricted_domains = x.restricted;
+    if (x.maxCalls !== undefined) caps.max_api_calls_per_minute = x.maxCalls;
+    return fromPlain(doc) as JsonObject;
+  });
+
+function toPlainDoc(o: JsonObject): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(o)) as Record<string, unknown>;
+}

@@ -48,5 +48,21 @@ export function decodeDecimal128(bytes: Uint8Array): string {
   if (((bits >> 125n) & 3n) === 3n) throw new Decimal128Error("special or non-canonical decimal128 values are not supported");
   const exponent = Number((bits >> 113n) & 0x3fffn) - BIAS;
   const coefficient = bits & ((1n << 113n) - 1n);
-  return `${negative ? "-" : ""}${coefficient}${exponent === 0 ? "" : `e${exponent}`}`;
+  return `${negative ? "-" : ""}${scientificString(coefficient.toString(), exponent)}`;
+}
+
+/**
+ * The General Decimal Arithmetic to-scientific-string form: plain notation
+ * when the exponent is ≤ 0 and the adjusted exponent ≥ −6 (`0.3`, `0.20`,
+ * `42`), else one digit before the point and an exponent (`1.5e+7`). It keeps
+ * coefficient and exponent, so encodeDecimal128 reads back the same bytes.
+ */
+function scientificString(digits: string, exponent: number): string {
+  const adjusted = exponent + digits.length - 1;
+  if (exponent <= 0 && adjusted >= -6) {
+    if (exponent === 0) return digits;
+    const point = digits.length + exponent;
+    return point > 0 ? `${digits.slice(0, point)}.${digits.slice(point)}` : `0.${"0".repeat(-point)}${digits}`;
+  }
+  return `${digits[0]}${digits.length > 1 ? `.${digits.slice(1)}` : ""}e${adjusted >= 0 ? "+" : ""}${adjusted}`;
 }

@@ -90,7 +90,9 @@ function validAix(ctx: ConversionContext): JsonObject {
   const c = checkAixFile(ctx.input);
   ctx.passes.push({ name: "aix.validate", diagnostics: notInfo(c.diagnostics.all) });
   if (!c.source.doc || !c.report.valid) {
-    throw new ConvertError(`${ctx.input} is not a valid AIX agent; nothing was converted (see agentc aix validate; a placeholder checksum is fixed by agentc aix checksum --write)`, "AGC-CONVERT-INPUT", c.diagnostics.errors);
+    const checksumOnly = c.diagnostics.errors.every((d) => d.code.startsWith("CHECKSUM"));
+    const hint = checksumOnly ? "its checksum does not verify; agentc aix checksum --write sets it" : "see agentc aix validate";
+    throw new ConvertError(`${ctx.input} is not a valid AIX agent (${hint}); nothing was converted`, "AGC-CONVERT-INPUT", c.diagnostics.errors);
   }
   return c.source.doc;
 }

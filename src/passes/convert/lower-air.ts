@@ -108,7 +108,9 @@ export function lowerToAir(a: CoreAgent, ledger: LossLedger, file: string): AirL
     const basePath = url.pathname.replace(/\/+$/, "");
     const verbs = [...new Set(e.endpoints.map((x) => x.method))];
     const p = { hosts: { set: texts([url.host]) }, verbs: { set: texts(verbs.length ? verbs : ["GET"]) }, ...(basePath && { path_prefixes: { set: texts([basePath]) } }) };
-    grants.push(fromPlain({ name: `api_${slug(e.name).replace(/-/g, "_")}`, cap: "sys/http.out@1", params: { record: p } }));
+    const grant = `api_${slug(e.name).replace(/-/g, "_")}`;
+    grants.push(fromPlain({ name: grant, cap: "sys/http.out@1", params: { record: p } }));
+    if (grant !== `api_${e.name}`) miss(`/apis/${i}/name`, `AIR grant names are identifiers: ${JSON.stringify(e.name)} becomes ${grant}`);
     if (e.description) miss(`/apis/${i}/description`, "AIR grants carry hosts, verbs and path prefixes only");
     e.endpoints.forEach((_, j) => miss(`/apis/${i}/endpoints/${j}/path`, "an http.out grant allows the API's base path as a prefix, not single endpoint paths"));
   });
@@ -134,6 +136,7 @@ export function lowerToAir(a: CoreAgent, ledger: LossLedger, file: string): AirL
   ];
   const policy = fromPlain({ $kind: "defpolicy", name: n("policy"), rules }) as JsonObject;
   for (const k of ["id", "author", "description", "created"] as const) if (a[k]) miss(`/meta/${k}`, "AIR definitions carry no agent metadata");
+  if (`aix.${a.name}` !== ns) miss("/meta/name", `AIR namespaces are identifiers: ${JSON.stringify(a.name)} becomes ${ns}`);
   if (a.version !== String(v)) miss("/meta/version", `AIR versions are whole numbers: ${a.version} becomes @${v}`);
   const manifest = fromPlain({
     $kind: "manifest",

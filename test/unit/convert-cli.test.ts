@@ -1,0 +1,122 @@
+/** `agentc convert`, `--evidence` and `roundtrip` as a user runs them. */
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { verifyBundle } from "../../src/passes/aegx/verify-bundle.js";
+import { validateAir } from "../../src/passes/air/validate-world.js";
+import { sha256Hex } from "../../ir/hash/digest.js";
+import { agentc } from "../support/cli.js";
+import { repoRoot } from "../support/corpus.js";
+import { tempDir } from "../support/tmp.js";
+
+const agent = join(repoRoot, "examples", "support-agent.aix");
+const PINNED = { SOURCE_DATE_EPOCH: "1767225600" };
+
+function records(bundle: string): Array<{ type: string; payload: { inline?: { pass?: string; decision?: string }; blob?: string } }> {
+  return readFileSync(join(bundle, "records.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as ReturnType<typeof records>[number]);
+}
+
+describe("agentc convert", () => {
+  it("AIX → AIR prints the loss ledger, and --json carries it; the world validates", () => {
+    const out = join(tempDir(), "agent.air");
+    const text = agentc(["convert", agent, "--to", "air", "-o", out]);
+    expect(text.status, text.stderr).toBe(0);
+    expect(text.stdout).toMatch(/loss ledger: \d+ source fields the AIR output cannot hold/);
+    expect(text.stdout).toContain("/mcp");
+    expect(validateAir(out).ok).toBe(true);
+    const json = agentc(["--json", "convert", agent, "--to", "air", "-o", out, "--force"]);
+    const result = JSON.parse(json.stdout).result as { lossLedger: Array<{ pointer: string; reason: string }>; files: string[] };
+    expect(result.lossLedger.map((e) => e.pointer)).toContain("/meta/tags");
+    expect(result.files.some((f) => f.endsWith("manifest.air.cbor"))).toBe(true);
+  });
+
+  it("--fail-on-loss fails with every lost field named and writes nothing", () => {
+    const out = join(tempDir(), "agent.air");
+    const r = agentc(["convert", agent, "--to", "air", "-o", out, "--fail-on-loss"]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("error AGC-LOSS: AIR cannot hold /meta/tags");
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it("refuses to write over its input, an undefined mapping, and an unreadable path", () => {
+    const dir = tempDir();
+    const copy = join(dir, "a.aix");
+    writeFileSync(copy, readFileSync(agent));
+    expect(agentc(["convert", copy, "--to", "aix", "-o", copy]).status).not.toBe(0);
+    expect(readFileSync(copy).equals(readFileSync(agent))).toBe(true);
+    const air = agentc(["convert", join(repoRoot, "test/fixtures/air/digest"), "--to", "uaix", "-o", join(dir, "x.uaix")]);
+    expect(air.status).toBe(1);
+    expect(air.stderr).toContain("AGC-UNSUPPORTED");
+    expect(agentc(["convert", join(dir, "missing.aix"), "--to", "air"]).status).toBe(4);
+  });
+
+  it("UAIX → AIX → UAIX through the CLI gives the same package bytes", () => {
+    const dir = tempDir();
+    expect(agentc(["convert", agent, "--to", "uaix", "-o", join(dir, "a.uaix")], { env: PINNED }).status).toBe(0);
+    expect(agentc(["convert", join(dir, "a.uaix"), "--to", "aix", "--format", "json", "-o", join(dir, "b.aix.json")]).status).toBe(0);
+    expect(agentc(["aix", "validate", join(dir, "b.aix.json")]).status).toBe(0);
+    expect(agentc(["convert", join(dir, "b.aix.json"), "--to", "uaix", "-o", join(dir, "c.uaix")], { env: PINNED }).status).toBe(0);
+    expect(readFileSync(join(dir, "c.uaix")).equals(readFileSync(join(dir, "a.uaix")))).toBe(true);
+  });
+});
+
+describe("--evidence", () => {
+  it("records each run of convert in one bundle: reads with their bytes, passes, writes; the bundle verifies", async () => {
+    const dir = tempDir();
+    const bundle = join(dir, "evidence.aegx");
+    expect(agentc(["convert", agent, "--to", "air", "-o", join(dir, "w.air"), "--evidence", bundle]).status).toBe(0);
+    expect(agentc(["convert", agent, "--to", "uaix", "-o", join(dir, "p.uaix"), "--evidence", bundle]).status).toBe(0);
+    expect((await verifyBundle(bundle)).ok).toBe(true);
+    const rs = records(bundle);
+    expect(rs.filter((r) => r.type === "SessionStart")).toHaveLength(2);
+    expect(rs.filter((r) => r.type === "GuardDecision").map((r) => r.payload.inline?.pass)).toEqual(expect.arrayContaining(["aix.validate", "air.validate-output", "air.store-hashes", "uaix.verify-output"]));
+    expect(existsSync(join(bundle, "blobs", sha256Hex(readFileSync(agent))))).toBe(true);
+    expect(existsSync(join(bundle, "blobs", sha256Hex(readFileSync(join(dir, "p.uaix")))))).toBe(true);
+    expect(rs.filter((r) => r.type === "FileWrite").length).toBe(readdirSync(join(dir, "w.air", ".store", "nodes", "sha256")).length + 5);
+  });
+
+  it("works on any command, into a zip, and records a failed run as a deny", async () => {
+    const dir = tempDir();
+    const zip = join(dir, "ev.aegx.zip");
+    expect(agentc(["aix", "validate", agent, "--evidence", zip]).status).toBe(0);
+    const bad = join(dir, "bad.aix");
+    writeFileSync(bad, "meta:\n  version: 1.0\n");
+    expect(agentc(["aix", "validate", bad, "--evidence", zip]).status).toBe(1);
+    expect((await verifyBundle(zip)).ok).toBe(true);
+    const out = join(dir, "x");
+    expect(agentc(["aegx", "import", zip, out]).status).toBe(0);
+    expect(records(out).filter((r) => r.type === "GuardDecision").map((r) => r.payload.inline?.decision)).toEqual(["allow", "deny"]);
+  });
+
+  it("refuses a target that is not a bundle before the command runs", () => {
+    const dir = tempDir();
+    const notBundle = join(dir, "docs");
+    mkdirSync(notBundle);
+    writeFileSync(join(notBundle, "keep.txt"), "mine");
+    const out = join(dir, "w.air");
+    const r = agentc(["convert", agent, "--to", "air", "-o", out, "--evidence", notBundle]);
+    expect(r.status).not.toBe(0);
+    expect(r.stderr).toContain("AGC-EVIDENCE");
+    expect(existsSync(out)).toBe(false);
+    expect(readdirSync(notBundle)).toEqual(["keep.txt"]);
+  });
+});
+
+describe("agentc roundtrip and demo", () => {
+  it("every bundled example round-trips", () => {
+    for (const name of readdirSync(join(repoRoot, "examples")).filter((n) => n !== "README.md")) {
+      const r = agentc(["roundtrip", join(repoRoot, "examples", name)]);
+      expect(r.status, `${name}: ${r.stdout}${r.stderr}`).toBe(0);
+    }
+  });
+
+  it("the demo writes the same bytes on every run and in every time zone", () => {
+    const a = join(tempDir(), "a");
+    const b = join(tempDir(), "b");
+    expect(agentc(["demo", "examples", "-o", a], { env: PINNED }).status).toBe(0);
+    expect(agentc(["demo", "examples", "-o", b], { env: { ...PINNED, TZ: "Pacific/Kiritimati" } }).status).toBe(0);
+    for (const f of ["evidence.aegx.zip", "support-agent.uaix", "support-agent.agent.aigx", "support-agent.air/manifest.air.cbor"]) {
+      expect(readFileSync(join(a, f)).equals(readFileSync(join(b, f))), f).toBe(true);
+    }
+  });
+});
