@@ -68,3 +68,14 @@ export { buildZip, writeZipFile, ZipWriter } from "./io/zip/write.js";
 export { DEFAULT_ZIP_LIMITS, type ZipLimits } from "./io/zip/limits.js";
 export { writeFileAtomic, writeDirectoryAtomic } from "./io/atomic-write.js";
 export { safeJoin, assertNotInput } from "./io/safe-path.js";
+
+// Conversion: the core agent, raise and lower passes, the driver
+export { convertPath, defaultOutput, SUPPORTED_CONVERSIONS, ConvertError, type ConvertOptions, type ConvertResult, type PassReport } from "./passes/convert/convert.js";
+export { coreGraph, type CoreAgent } from "./passes/convert/core-agent.js";
+export { raiseAix } from "./passes/convert/raise-aix.js";
+export { raiseUaix } from "./passes/convert/raise-uaix.js";
+export { lowerToAix } from "./passes/convert/lower-aix.js";
+export { lowerToAir } from "./passes/convert/lower-air.js";
+export { lowerToUaix } from "./passes/convert/lower-uaix.js";
+export { lowerToAigx } from "./passes/convert/lower-aigx.js";
+export { genomeToUaix } from "./passes/convert/genome-to-uaix.js";
