@@ -5,7 +5,8 @@ import { checkAixText } from "../../src/passes/aix/check-file.js";
 import { computeChecksum } from "../../src/formats/aix/checksum.js";
 import { line, rate, scaled, time } from "./measure.js";
 
-function agent(i: number): JsonObject {
+/** A generated agent using every AIX section (shared with the conversion benchmark). */
+export function benchAgent(i: number): JsonObject {
   return fromPlain({
     meta: { version: "1.0", id: `550e8400-e29b-41d4-a716-${String(i).padStart(12, "0")}`, name: `Agent ${i}`, created: "2025-01-12T10:30:00Z", author: "bench", tags: ["a", "b"] },
     persona: { role: "assistant", instructions: `You are agent ${i}. Be helpful.\nNever share secrets.`, temperature: 0.7, constraints: ["be kind", "be brief"] },
@@ -23,7 +24,7 @@ function agent(i: number): JsonObject {
 export async function runAixBench(): Promise<void> {
   const n = scaled(10_000);
   const docs = Array.from({ length: n }, (_, i) => {
-    const d = agent(i);
+    const d = benchAgent(i);
     ((d.security as JsonObject).checksum as JsonObject).value = computeChecksum(d, "sha256");
     return d;
   });

@@ -4,8 +4,9 @@ import { runAirBench } from "./air.js";
 import { runAixBench } from "./aix.js";
 import { runUaixBench } from "./uaix.js";
 import { runAigxBench } from "./aigx.js";
+import { runConvertBench } from "./convert.js";
 
-const benches: Record<string, () => Promise<void>> = { aix: runAixBench, air: runAirBench, aigx: runAigxBench, uaix: runUaixBench, aegx: runAegxBench };
+const benches: Record<string, () => Promise<void>> = { aix: runAixBench, air: runAirBench, aigx: runAigxBench, uaix: runUaixBench, aegx: runAegxBench, convert: runConvertBench };
 const only = process.env.BENCH_ONLY?.split(",");
 process.stdout.write(`agentc benchmarks · node ${process.version} · scale ${process.env.BENCH_SCALE ?? "1"}\n`);
 for (const [name, run] of Object.entries(benches)) {
