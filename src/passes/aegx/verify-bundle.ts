@@ -1,7 +1,8 @@
 /**
  * The AEGX v0.1 verifier (spec section 9): every check, every failure
  * reported with its line or audit index, streaming over records and audit
- * log so memory grows with the number of record ids, not the bundle size.
+ * log so memory grows with the number of record ids, not the bundle size
+ * (stored ids are copies that pin nothing else; see own()).
  *
  * Beyond the reference it warns about what the reference silently accepts:
  * wrong blob sizes, orphan or misnamed blobs, duplicate records, audit entries
@@ -42,6 +43,16 @@ export interface VerifyResult {
   ok: boolean;
   diagnostics: Diagnostic[];
   stats: VerifyStats;
+}
+
+/**
+ * A copy of an id that holds only its own characters. Ids cut out of a line
+ * are V8 sliced strings that keep the whole decoded chunk alive, so storing
+ * them would keep all of records.jsonl in memory; stored ids are copied (the
+ * value is equal, so lookups need no conversion).
+ */
+function own(id: string): string {
+  return id.padEnd(id.length + 1).slice(0, id.length);
 }
 
 interface BlobRef {
@@ -191,18 +202,19 @@ class Verifier {
   }
 
   /** Bookkeeping shared by both paths: ids, parents, roots, blob references. */
-  private acceptRecord(recordId: string, parents: string[], blob: string | undefined, size: number | bigint | undefined, line: number): void {
+  private acceptRecord(sliced: string, parents: string[], blob: string | undefined, size: number | bigint | undefined, line: number): void {
+    const recordId = own(sliced);
     this.stats.recordIds?.push(recordId);
     if (this.ids.has(recordId)) this.ds.warning("AEGX-W-DUPLICATE-RECORD", `record ${recordId} appears more than once`, this.at(BUNDLE_FILES.records, line));
     parents.forEach((parent, index) => {
-      if (!this.ids.has(parent)) this.pendingParents.push({ parent, line, index });
+      if (!this.ids.has(parent)) this.pendingParents.push({ parent: own(parent), line, index });
     });
     this.ids.add(recordId);
     if (parents.length === 0) this.parentlessIds.push(recordId);
     else if (this.rootSet.has(recordId)) this.rootsWithParents.add(recordId);
     if (blob === undefined || size === undefined) return;
     const prev = this.blobRefs.get(blob);
-    if (!prev) this.blobRefs.set(blob, { size, line });
+    if (!prev) this.blobRefs.set(own(blob), { size, line });
     else if (BigInt(prev.size) !== BigInt(size)) {
       this.ds.warning("AEGX-W-BLOB-SIZE", `blob ${blob} is referenced with sizes ${prev.size} and ${size}`, this.at(BUNDLE_FILES.records, line));
     }

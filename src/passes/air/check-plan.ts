@@ -10,6 +10,7 @@ import type { Diagnostics } from "../../diagnostics/diagnostic.js";
 import type { AirNodeEntry } from "../../frontends/air/read-world.js";
 import { EFFECT_KINDS, LATER_EFFECT_KINDS } from "../../formats/air/constants.js";
 import { findRefs } from "./expr-refs.js";
+import { Reachability } from "./reachability.js";
 import { where, type ResolvedWorld, defKey, hasDef } from "./resolve.js";
 
 export interface PlanContext {
@@ -67,8 +68,8 @@ export function checkPlan(plan: JsonObject, entry: AirNodeEntry | undefined, ctx
   const order: number[] = [];
   const queue = indeg.flatMap((d, i) => (d === 0 ? [i] : []));
   const remaining = [...indeg];
-  while (queue.length) {
-    const n = queue.shift()!;
+  for (let head = 0; head < queue.length; head++) {
+    const n = queue[head]!;
     order.push(n);
     for (const m of succ[n]!) if (--remaining[m]! === 0) queue.push(m);
   }
@@ -79,12 +80,8 @@ export function checkPlan(plan: JsonObject, entry: AirNodeEntry | undefined, ctx
     return; // the order-dependent checks below need a DAG
   }
 
-  // Ancestors (as bitsets of step indexes) for "earlier" checks.
-  const ancestors: Set<number>[] = steps.map(() => new Set<number>());
-  for (const n of order) for (const m of succ[n]!) {
-    ancestors[m]!.add(n);
-    for (const a of ancestors[n]!) ancestors[m]!.add(a);
-  }
+  // "Runs before" for the order checks of awaits and references.
+  const reach = new Reachability(succ, order);
   const boundBy = new Map<string, number>(); // var name → step index
   const effectVars = new Map<string, number>(); // effect_id_as var → emit step index
   steps.forEach((s, i) => {
@@ -114,7 +111,7 @@ export function checkPlan(plan: JsonObject, entry: AirNodeEntry | undefined, ctx
         const target = refs.find((r) => r.ref.kind === "var");
         const emit = target && target.ref.kind === "var" ? effectVars.get(target.ref.name) : undefined;
         if (emit === undefined) ds.error("AIR-AWAIT", `plan ${name}, step ${id}: await_receipt.for must name the effect id of an emit_effect`, at(`${p}/for`));
-        else if (!ancestors[i]!.has(emit)) ds.error("AIR-AWAIT-ORDER", `plan ${name}, step ${id}: awaits ${String(steps[emit]!.id)}, which does not run before it`, at(`${p}/for`));
+        else if (!reach.before(emit, i)) ds.error("AIR-AWAIT-ORDER", `plan ${name}, step ${id}: awaits ${String(steps[emit]!.id)}, which does not run before it`, at(`${p}/for`));
         break;
       }
       case "raise_event": {
@@ -141,10 +138,10 @@ export function checkPlan(plan: JsonObject, entry: AirNodeEntry | undefined, ctx
         if (r.ref.kind === "var") {
           const b = boundBy.get(r.ref.name);
           if (b === undefined) ds.error("AIR-EXPR-REF", `plan ${name}, step ${id}: ${r.text} is not bound by any step`, at(r.pointer));
-          else if (b !== i && !ancestors[i]!.has(b)) ds.error("AIR-EXPR-REF", `plan ${name}, step ${id}: ${r.text} is bound by ${String(steps[b]!.id)}, which does not run before it`, at(r.pointer));
+          else if (b !== i && !reach.before(b, i)) ds.error("AIR-EXPR-REF", `plan ${name}, step ${id}: ${r.text} is bound by ${String(steps[b]!.id)}, which does not run before it`, at(r.pointer));
         } else if (r.ref.kind === "step") {
           const b = index.get(r.ref.id);
-          if (b === undefined || !ancestors[i]!.has(b)) ds.error("AIR-EXPR-REF", `plan ${name}, step ${id}: ${r.text} does not name an earlier step`, at(r.pointer));
+          if (b === undefined || !reach.before(b, i)) ds.error("AIR-EXPR-REF", `plan ${name}, step ${id}: ${r.text} does not name an earlier step`, at(r.pointer));
         } else if (r.ref.kind === "unknown") ds.error("AIR-EXPR-REF", `plan ${name}, step ${id}: ${r.text} is not a reference form (@plan.input, @var:, @step:)`, at(r.pointer));
       }
     }
