@@ -16,7 +16,9 @@ import { computeEntryHash, computeRecordId } from "../../src/formats/aegx/record
 import { aegxNow, normalizeAegxTimestamp } from "../../src/formats/aegx/timestamp.js";
 import { auditLine, manifestText, recordLine } from "./lines.js";
 
-export class EmitError extends Error {}
+export class EmitError extends Error {
+  readonly code = "AEGX-EMIT";
+}
 
 export interface EmittedBundle {
   files: Array<[string, Uint8Array | string]>;

@@ -8,6 +8,7 @@ import { encodeCbor } from "./encode.js";
 import { fromFloat16 } from "./float16.js";
 
 export class CborDecodeError extends Error {
+  readonly code = "CBOR-DECODE";
   constructor(
     message: string,
     readonly offset: number,

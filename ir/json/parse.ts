@@ -25,6 +25,7 @@ export interface ParsedJson {
 }
 
 export class JsonParseError extends Error {
+  readonly code = "JSON-PARSE";
   constructor(
     readonly reason: string,
     readonly offset: number,

@@ -29,7 +29,8 @@ export function errorToDiagnostic(e: unknown): { diagnostic: Diagnostic; exitCod
     const what = err.code === "ENOENT" ? "no such file or directory" : err.code === "EACCES" ? "permission denied" : err.code === "EISDIR" ? "is a directory" : err.code;
     return { diagnostic: { code: "AGC-IO", severity: "error", message: `${err.syscall ?? "i/o"} ${err.path ?? ""}: ${what}`.trim() }, exitCode: EXIT.io };
   }
-  if (e instanceof Error && typeof err.code === "string" && /^[A-Z]+(-[A-Z0-9]+)+$/.test(err.code)) {
+  // A coded failure is bad input, not a bug: agentc's AGC-/format codes and the AIX spec's UPPER_SNAKE codes.
+  if (e instanceof Error && typeof err.code === "string" && /^[A-Z][A-Z0-9]*([-_][A-Z0-9]+)+$/.test(err.code)) {
     return { diagnostic: { code: err.code, severity: "error", message: e.message }, exitCode: err.code.includes("-IO") ? EXIT.io : EXIT.invalid };
   }
   const message = e instanceof Error ? e.message : String(e);

@@ -4,7 +4,9 @@
  * exponent are kept as written (`0.20` keeps its trailing zero: decimal
  * cohorts are distinct values). Bytes are big-endian.
  */
-export class Decimal128Error extends Error {}
+export class Decimal128Error extends Error {
+  readonly code = "AIR-DEC128";
+}
 
 const MAX_COEFFICIENT = 10n ** 34n - 1n;
 const BIAS = 6176;
