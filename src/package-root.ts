@@ -20,3 +20,8 @@ export function packageRoot(): string {
 export function packagePath(...parts: string[]): string {
   return join(packageRoot(), ...parts);
 }
+
+/** agentc's version, as package.json states it. */
+export function packageVersion(): string {
+  return (JSON.parse(readFileSync(packagePath("package.json"), "utf8")) as { version: string }).version;
+}

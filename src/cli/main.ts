@@ -5,16 +5,13 @@
  * chevrotain).
  */
 import { Command, CommanderError, Option } from "commander";
-import { readFileSync } from "node:fs";
+import { packageVersion } from "../package-root.js";
 import { makeContext, emit, EXIT, type CliContext, type Outcome } from "./context.js";
 import { errorToDiagnostic } from "./errors.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 
 
-function version(): string {
-  const pkg = JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as { version: string };
-  return pkg.version;
-}
+const version = packageVersion;
 
 /** The paths a command names (its arguments and -o), for --evidence snapshots. */
 function namedPaths(cmdArgs: unknown[]): string[] {

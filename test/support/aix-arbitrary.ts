@@ -35,7 +35,7 @@ export const agentArb: fc.Arbitrary<JsonObject> = fc
   );
 
 /** Text that stresses line-oriented encodings: JSON look-alikes, line breaks, surrounding spaces, quotes. */
-const trickyText = fc.oneof(text, fc.constantFrom("123", "true", "null", '"quoted"', "[1]", " padded ", "two\nlines", "a: b", "- dash", "## heading", "x < y & z"));
+const trickyText = fc.oneof(text, fc.constantFrom("123", "true", "null", '"quoted"', "[1]", " padded ", "two\nlines", "a: b", "- dash", "## heading", "x < y & z", " \u2028!", "a\u2029b", "nel\u0085x", "\u00a0nbsp"));
 
 /** Valid agents using more of AIX (for conversions): every section and the optional persona, API and memory fields. */
 export const convertibleAgentArb: fc.Arbitrary<JsonObject> = fc

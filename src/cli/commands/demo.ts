@@ -7,7 +7,7 @@
  */
 import { createPrivateKey, createPublicKey } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
-import { basename, join, relative } from "node:path";
+import { join, relative } from "node:path";
 import { detectFormat } from "../../formats/detect.js";
 import { formatDriver } from "../../formats/registry.js";
 import { EvidenceRecorder } from "../../evidence/recorder.js";
@@ -15,10 +15,11 @@ import { exportBundleZip } from "../../../emitters/aegx/bundle-zip.js";
 import { verifyBundle } from "../../passes/aegx/verify-bundle.js";
 import { validateAir } from "../../passes/air/validate-world.js";
 import { verifyUaixPackage } from "../../passes/uaix/verify-package.js";
-import { convertPath, type ConvertResult } from "../../passes/convert/convert.js";
+import { convertPath, defaultOutput, type ConvertResult } from "../../passes/convert/convert.js";
 import { sha256Hex } from "../../../ir/hash/digest.js";
 import { writeFileAtomic } from "../../io/atomic-write.js";
 import { assertNotInput } from "../../io/safe-path.js";
+import { packageVersion } from "../../package-root.js";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import type { FormatName } from "../../formats/detect.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
@@ -51,8 +52,6 @@ function filesUnder(path: string): string[] {
   return readdirSync(path).sort().flatMap((n) => filesUnder(join(path, n)));
 }
 
-const stemOf = (p: string): string => basename(p).replace(/\.aix(\.(ya?ml|json|toml))?$/, "");
-
 /** An output read back from disk by its own format's verifier. */
 interface Reverified {
   ok: boolean;
@@ -83,7 +82,7 @@ export async function demo(_ctx: CliContext, dir: string, opts: { output: string
   writeFileAtomic(join(opts.output, "demo-signing.pub"), key.publicKeyPem);
   const bundleDir = join(opts.output, "evidence.aegx");
   const bundleZip = join(opts.output, "evidence.aegx.zip");
-  const recorder = await EvidenceRecorder.start(bundleDir, ["agentc", "demo", dir], "demo", { fresh: true });
+  const recorder = await EvidenceRecorder.start(bundleDir, ["agentc", "demo", dir], packageVersion(), { fresh: true });
   const lines = [`agentc demo on ${dir}`, "", "inputs"];
   const conversions: string[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -103,9 +102,8 @@ export async function demo(_ctx: CliContext, dir: string, opts: { output: string
     lines.push(`  ${relative(dir, input).padEnd(28)} ${report.summary}`);
     if (format !== "aix" || report.exitCode !== 0) continue;
     conversions.push("", `conversions of ${relative(dir, input)}`);
-    const targets: Array<[FormatName, string]> = [["air", `${stemOf(input)}.air`], ["uaix", `${stemOf(input)}.uaix`], ["aigx", `${stemOf(input)}.agent.aigx`]];
-    for (const [to, name] of targets) {
-      const r = await convertPath(input, { to, output: join(opts.output, name), signKey: to === "uaix" ? key.privateKeyPem : undefined, force: true });
+    for (const to of ["air", "uaix", "aigx"] as const) {
+      const r = await convertPath(input, { to, output: join(opts.output, defaultOutput(input, to)), signKey: to === "uaix" ? key.privateKeyPem : undefined, force: true });
       const check = await reverify(to, r, key.publicKeyPem);
       ok &&= check.ok;
       diagnostics.push(...check.diagnostics);

@@ -37,7 +37,7 @@ export function parseUai(text: string): UaiDocument {
   const headers: Array<[string, string]> = [];
   let i = 0;
   for (; i < lines.length && lines[i]!.trim() !== ""; i++) {
-    const m = /^([^:]+):\s?(.*)$/.exec(lines[i]!);
+    const m = /^([^:]+):\s?(.*)$/s.exec(lines[i]!); // s: a value runs to the end of its line, whatever it holds
     if (m) headers.push([m[1]!.trim(), m[2]!]);
   }
   const sections: Array<[string, string]> = [];

@@ -17,6 +17,7 @@ import type { AirProfile } from "../../formats/air/node-hash.js";
 import type { AixSyntax } from "../../frontends/aix/syntax.js";
 import { checkAixFile, checkAixText } from "../aix/check-file.js";
 import { validateAir } from "../air/validate-world.js";
+import type { AirWorld } from "../../frontends/air/read-world.js";
 import { lintRepository } from "../aigx/lint.js";
 import { verifyUaixPackage } from "../uaix/verify-package.js";
 import { openZip } from "../../io/zip/read.js";
@@ -130,7 +131,7 @@ async function packageFiles(path: string): Promise<Map<string, string>> {
 }
 
 /** Validate an AIR world held in memory, lay it out, and check every stored node against its address. */
-function checkedAirWorld(ctx: ConversionContext, world: Parameters<typeof validateAir>[0], blobs: ReadonlyMap<string, Uint8Array>): PlannedOutput {
+function checkedAirWorld(ctx: ConversionContext, world: AirWorld, blobs: ReadonlyMap<string, Uint8Array>): PlannedOutput {
   const v = validateAir(world, { profile: ctx.options.profile });
   ctx.passes.push({ name: "air.validate-output", diagnostics: notInfo(v.diagnostics) });
   if (!v.ok) throw new ConvertError("the AIR world does not validate; nothing was written", "AGC-CONVERT-OUTPUT", errorsOf(v.diagnostics));

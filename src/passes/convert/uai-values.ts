@@ -13,13 +13,21 @@ import { emptyObject, isJsonObject, type Json, type JsonObject } from "../../../
 /** Text that a reader would take for JSON rather than a plain string. */
 const READS_AS_JSON = /^(-?\d+(\.\d+)?([eE][+-]?\d+)?|true|false|null|[[{"].*)$/;
 
+/** Every character some reader takes for a line end (JavaScript's `.` and many editors stop at all of them). */
+const LINE_END = /[\r\n\u0085\u2028\u2029]/;
+
+/** JSON text with the line-end characters JSON.stringify leaves raw escaped, so it stays on one line for every reader. */
+function oneLineJson(text: string): string {
+  return text.replace(/[\u0085\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
 function plainSafe(s: string): boolean {
-  return s !== "" && !/[\r\n]/.test(s) && s.trim() === s && !READS_AS_JSON.test(s);
+  return s !== "" && !LINE_END.test(s) && s.trim() === s && !READS_AS_JSON.test(s);
 }
 
 /** A header value: plain when unambiguous, else JSON. */
 export function encodeValue(v: Json): string {
-  return typeof v === "string" && plainSafe(v) ? v : compactJsonText(v);
+  return typeof v === "string" && plainSafe(v) ? v : oneLineJson(compactJsonText(v));
 }
 
 export function decodeValue(s: string): Json {
@@ -33,7 +41,7 @@ export function decodeValue(s: string): Json {
 
 /** A string in a bullet list or item field: plain unless it could be misread. */
 export function encodeText(s: string): string {
-  return s !== "" && !/[\r\n]/.test(s) && s.trim() === s && !s.startsWith('"') ? s : JSON.stringify(s);
+  return s !== "" && !LINE_END.test(s) && s.trim() === s && !s.startsWith('"') ? s : oneLineJson(JSON.stringify(s));
 }
 
 export function decodeText(s: string): string {
@@ -69,7 +77,7 @@ export function parseItems(text: string | undefined): NamedItem[] {
   for (const line of (text ?? "").split("\n")) {
     if (line.startsWith("- ")) out.push({ name: decodeText(line.slice(2)), fields: [] });
     else {
-      const m = /^ {2}([^:]+): (.*)$/.exec(line);
+      const m = /^ {2}([^:]+): (.*)$/s.exec(line);
       if (m && out.length) out[out.length - 1]!.fields.push([m[1]!, decodeText(m[2]!)]);
     }
   }
@@ -85,7 +93,7 @@ export function objectHeaders(o: JsonObject | undefined, prefix = ""): Array<[st
   if (!o) return [];
   const keys = Object.keys(o);
   if (keys.length && keys.every((k) => HEADER_KEY.test(k) && !RESERVED.has(k.toLowerCase()) && k !== "json")) return keys.map((k) => [`${prefix}${k}`, encodeValue(o[k]!)]);
-  return [[`${prefix}json`, compactJsonText(o)]];
+  return [[`${prefix}json`, oneLineJson(compactJsonText(o))]];
 }
 
 /** The inverse of objectHeaders over the headers that start with `prefix`. */
