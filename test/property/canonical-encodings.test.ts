@@ -24,7 +24,7 @@ describe("AEGX_CANON_0_1 properties", () => {
     );
   });
   it("is a fixed point: reading the canonical text back gives the same text", () => {
-    // Only for numbers serde reads exactly and keys distinct under NFC; see stableJsonValue and docs/decisions.md.
+    // Only for numbers serde reads exactly and keys already in NFC; see stableJsonValue and docs/decisions.md.
     fc.assert(
       fc.property(stableJsonValue, (v) => {
         const once = aegxCanonicalText(v);

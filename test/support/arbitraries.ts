@@ -47,16 +47,19 @@ function jsonValueOf(numbers: fc.Arbitrary<JsonNumber>): fc.Arbitrary<Json> {
 /** Any JSON value, with number lexemes of every shape. */
 export const jsonValue = jsonValueOf(numberLexeme);
 /** JSON values whose numbers serde_json reads back exactly. */
-/** Whether two keys of one object normalise (NFC) to the same text: the canonical form prints both, as the reference does. */
-export function hasNfcCollidingKeys(v: Json): boolean {
-  if (Array.isArray(v)) return v.some(hasNfcCollidingKeys);
+/**
+ * Whether some object key is not in NFC. The reference sorts keys as read and prints them
+ * NFC-normalised, so such keys can collide or come out of order: the canonical text is then
+ * not a fixed point (docs/decisions.md; a test pins the case).
+ */
+export function hasNonNfcKeys(v: Json): boolean {
+  if (Array.isArray(v)) return v.some(hasNonNfcKeys);
   if (v === null || typeof v !== "object" || v instanceof JsonNumber) return false;
-  const keys = Object.keys(v);
-  return new Set(keys.map((k) => k.normalize("NFC"))).size !== keys.length || keys.some((k) => hasNfcCollidingKeys((v as JsonObject)[k] as Json));
+  return Object.keys(v).some((k) => k.normalize("NFC") !== k || hasNonNfcKeys((v as JsonObject)[k] as Json));
 }
 
-/** Values whose canonical text is a fixed point: numbers serde reads exactly, and no keys that collide under NFC. */
-export const stableJsonValue = jsonValueOf(fc.oneof(stableNumberLexeme, fc.bigInt({ min: -(2n ** 63n), max: 2n ** 64n - 1n }).map((n) => new JsonNumber(n.toString())))).filter((v) => !hasNfcCollidingKeys(v));
+/** Values whose canonical text is a fixed point: numbers serde reads exactly, and keys already in NFC. */
+export const stableJsonValue = jsonValueOf(fc.oneof(stableNumberLexeme, fc.bigInt({ min: -(2n ** 63n), max: 2n ** 64n - 1n }).map((n) => new JsonNumber(n.toString())))).filter((v) => !hasNonNfcKeys(v));
 
 export const jsonObject: fc.Arbitrary<JsonObject> = fc.array(fc.tuple(unicodeString, jsonValue), { maxLength: 5 }).map(objectOf);
 
