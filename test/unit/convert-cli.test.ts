@@ -30,6 +30,17 @@ describe("agentc convert", () => {
     expect(result.files.some((f) => f.endsWith("manifest.air.cbor"))).toBe(true);
   });
 
+  it("loads the AIGX grammar (chevrotain) and ts-morph only when a conversion touches AIGX", () => {
+    const recorder = ["--import", join(repoRoot, "test/support/import-recorder.mjs")];
+    const heavy = (stderr: string): string[] => stderr.split("\n").filter((l) => l.startsWith("IMPORT ") && /chevrotain|ts-morph/.test(l));
+    const air = agentc(["convert", agent, "--to", "air", "-o", join(tempDir(), "a.air")], { nodeArgs: recorder });
+    expect(air.status).toBe(0);
+    expect(heavy(air.stderr)).toEqual([]);
+    const aigx = agentc(["convert", agent, "--to", "aigx", "-o", join(tempDir(), "a.aigx")], { nodeArgs: recorder });
+    expect(aigx.status).toBe(0);
+    expect(heavy(aigx.stderr).some((l) => l.includes("chevrotain"))).toBe(true);
+  });
+
   it("--fail-on-loss fails with every lost field named and writes nothing", () => {
     const out = join(tempDir(), "agent.air");
     const r = agentc(["convert", agent, "--to", "air", "-o", out, "--fail-on-loss"]);

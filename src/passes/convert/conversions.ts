@@ -18,13 +18,12 @@ import type { AixSyntax } from "../../frontends/aix/syntax.js";
 import { checkAixFile, checkAixText } from "../aix/check-file.js";
 import { validateAir } from "../air/validate-world.js";
 import type { AirWorld } from "../../frontends/air/read-world.js";
-import { lintRepository } from "../aigx/lint.js";
 import { verifyUaixPackage } from "../uaix/verify-package.js";
 import { openZip } from "../../io/zip/read.js";
 import { emitAix } from "../../../emitters/aix/emit.js";
 import { layoutAirWorld } from "../../../emitters/air/world.js";
 import { packUaix, type PackOptions } from "../../../emitters/uaix/pack.js";
-import { childElements, parseAigxTree, textOf, type AigxElement } from "../../../grammars/aigx/tree.js";
+import type { AigxElement } from "../../../grammars/aigx/tree.js";
 import { raiseAix } from "./raise-aix.js";
 import { raiseUaix } from "./raise-uaix.js";
 import { lowerToAix } from "./lower-aix.js";
@@ -143,7 +142,9 @@ function checkedAirWorld(ctx: ConversionContext, world: AirWorld, blobs: Readonl
 }
 
 /** AIGX parity of a generated concern file: the real parser reads back exactly the rules that were written. */
-function checkConcernParity(ctx: ConversionContext, text: string, rules: ReadonlyArray<{ id: string; text: string }>): void {
+async function checkConcernParity(ctx: ConversionContext, text: string, rules: ReadonlyArray<{ id: string; text: string }>): Promise<void> {
+  // The AIGX grammar (chevrotain) loads only for conversions that touch AIGX.
+  const { childElements, parseAigxTree, textOf } = await import("../../../grammars/aigx/tree.js");
   const tree = parseAigxTree(text);
   const found: string[] = [];
   const walk = (els: AigxElement[]): void => {
@@ -177,7 +178,7 @@ const CONVERSIONS: Record<string, Conversion> = {
   "aix->aigx": async (ctx) => {
     const core = raiseAix(validAix(ctx), ctx.input, ctx.ledger, "aigx");
     const { text, rules } = lowerToAigx(core, ctx.ledger, ctx.input);
-    checkConcernParity(ctx, text, rules);
+    await checkConcernParity(ctx, text, rules);
     return ctx.output.endsWith(".aigx") ? oneFile(text) : { kind: "directory", files: [[".aigx/agent.aigx", Buffer.from(text, "utf8")]] };
   },
   "aix->aix": async (ctx) => oneFile(checkedAixText(ctx, validAix(ctx))),
@@ -191,6 +192,7 @@ const CONVERSIONS: Record<string, Conversion> = {
   },
   "aigx->uaix": async (ctx) => {
     const root = basename(resolve(ctx.input)) === ".aigx" ? dirname(resolve(ctx.input)) : ctx.input;
+    const { lintRepository } = await import("../aigx/lint.js");
     const lint = lintRepository(root);
     ctx.passes.push({ name: "aigx.lint", diagnostics: notInfo(lint.diagnostics) });
     if (!lint.ok || !lint.repo.genomes.length) throw new ConvertError(`${ctx.input} is not a clean AIGX genome (see agentc aigx lint); nothing was converted`, "AGC-CONVERT-INPUT", errorsOf(lint.diagnostics));
