@@ -31,4 +31,15 @@ export class LossLedger {
   sorted(): LossEntry[] {
     return [...this.list].sort((a, b) => (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0));
   }
+
+  /**
+   * The report: sorted, without entries that lie under another lost pointer
+   * of the same file and target (losing `/mcp` already says `/mcp/servers/0/args`
+   * is lost), and without exact repeats.
+   */
+  minimal(): LossEntry[] {
+    const all = this.sorted();
+    const covered = (e: LossEntry, by: LossEntry): boolean => by !== e && by.file === e.file && by.target === e.target && (e.pointer.startsWith(`${by.pointer}/`) || (e.pointer === by.pointer && all.indexOf(by) < all.indexOf(e)));
+    return all.filter((e) => !all.some((by) => covered(e, by)));
+  }
 }

@@ -22,7 +22,7 @@ export function conversionText(input: string, r: ConvertResult): string {
     `${input} (${r.from.toUpperCase()}) → ${r.output} (${r.to.toUpperCase()}): ${r.written.length} file${r.written.length === 1 ? "" : "s"} written`,
     `  checks  ${r.passes.map((p) => `${p.name} ${p.diagnostics.some((d) => d.severity === "error") ? "✗" : "✓"}`).join(" · ")}`,
   ];
-  const lost = r.ledger.sorted();
+  const lost = r.ledger.minimal();
   if (!lost.length) lines.push("  loss ledger: empty (every source field is in the output)");
   else {
     lines.push(`  loss ledger: ${lost.length} source field${lost.length === 1 ? "" : "s"} the ${r.to.toUpperCase()} output cannot hold`);
@@ -46,7 +46,7 @@ export async function convert(_ctx: CliContext, input: string, flags: ConvertFla
   return {
     exitCode: EXIT.ok,
     diagnostics: warnings,
-    result: { from: r.from, to: r.to, output: r.output, files: r.written.map(([p]) => p), passes: r.passes.map((p) => ({ name: p.name, diagnostics: p.diagnostics.length })), lossLedger: r.ledger.sorted() },
+    result: { from: r.from, to: r.to, output: r.output, files: r.written.map(([p]) => p), passes: r.passes.map((p) => ({ name: p.name, diagnostics: p.diagnostics.length })), lossLedger: r.ledger.minimal() },
     text: conversionText(input, r),
     evidence: { passes: r.passes, writes: r.written },
   };

@@ -111,7 +111,7 @@ export async function demo(_ctx: CliContext, dir: string, opts: { output: string
       const decision = recorder.guardDecision(`${to}.reverify`, check.diagnostics, reads);
       for (const [path, bytes] of r.written) recorder.fileWrite(relative(opts.output, path), bytes, [...reads, decision]);
       conversions.push(`  → ${relative(opts.output, r.output).padEnd(26)} ${check.ok ? "✓" : "✗"} ${check.what}`);
-      const lost = r.ledger.sorted();
+      const lost = r.ledger.minimal();
       conversions.push(`    loss ledger: ${lost.length ? `${lost.length} field${lost.length === 1 ? "" : "s"}` : "empty"}`);
       for (const e of lost) conversions.push(`      ${e.pointer.padEnd(34)}  ${e.reason}`);
     }

@@ -52,7 +52,7 @@ export async function convertPath(input: string, options: ConvertOptions): Promi
   const passes: PassReport[] = [];
   const plan = await conversion({ input, output, options, ledger, passes });
   if (options.failOnLoss && !ledger.isEmpty) {
-    throw new ConvertError(`${options.to.toUpperCase()} cannot hold ${ledger.entries.length} field(s) of the input (--fail-on-loss); nothing was written`, "AGC-LOSS", lossDiagnostics(ledger.sorted(), "error"));
+    throw new ConvertError(`${options.to.toUpperCase()} cannot hold ${ledger.minimal().length} field(s) of the input (--fail-on-loss); nothing was written`, "AGC-LOSS", lossDiagnostics(ledger.minimal(), "error"));
   }
   if (plan.kind === "file") {
     if (existsSync(output) && statSync(output).isDirectory()) throw new ConvertError(`${output} is a directory; name a file with -o`, "AGC-IO-EXISTS");
