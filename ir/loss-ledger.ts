@@ -10,6 +10,9 @@ export interface LossEntry {
   /** The target format that could not hold it. */
   target: string;
   reason: string;
+  /** Where the field is in the source file (1-based), when the source has positions. */
+  line?: number;
+  col?: number;
 }
 
 export class LossLedger {
@@ -25,6 +28,22 @@ export class LossLedger {
 
   get isEmpty(): boolean {
     return this.list.length === 0;
+  }
+
+  /** Give the entries of `file` the position of their pointer, or of its nearest ancestor that has one. */
+  locate(file: string, positions: ReadonlyMap<string, { line: number; col: number }>): void {
+    for (const e of this.list) {
+      if (e.file !== file || e.line !== undefined) continue;
+      for (let p = e.pointer; ; p = p.slice(0, p.lastIndexOf("/"))) {
+        const at = positions.get(p);
+        if (at) {
+          e.line = at.line;
+          e.col = at.col;
+          break;
+        }
+        if (p === "") break;
+      }
+    }
   }
 
   /** Pointers in a stable order, for reports and golden files. */

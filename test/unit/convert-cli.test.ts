@@ -45,7 +45,7 @@ describe("agentc convert", () => {
     const out = join(tempDir(), "agent.air");
     const r = agentc(["convert", agent, "--to", "air", "-o", out, "--fail-on-loss"]);
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain("error AGC-LOSS: AIR cannot hold /meta/tags");
+    expect(r.stderr).toMatch(/support-agent\.aix:\d+:\d+ #\/meta\/tags - error AGC-LOSS: AIR cannot hold \/meta\/tags/);
     expect(existsSync(out)).toBe(false);
   });
 

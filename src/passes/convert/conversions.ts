@@ -78,6 +78,8 @@ export interface ConversionContext {
   options: ConvertOptions;
   ledger: LossLedger;
   passes: PassReport[];
+  /** Positions of the input's fields (JSON pointer → line:col), when its reader has them. */
+  positions?: ReadonlyMap<string, { line: number; col: number }>;
 }
 
 type Conversion = (ctx: ConversionContext) => Promise<PlannedOutput>;
@@ -94,6 +96,7 @@ function validAix(ctx: ConversionContext): JsonObject {
     const hint = checksumOnly ? "its checksum does not verify; agentc aix checksum --write sets it" : "see agentc aix validate";
     throw new ConvertError(`${ctx.input} is not a valid AIX agent (${hint}); nothing was converted`, "AGC-CONVERT-INPUT", c.diagnostics.errors);
   }
+  ctx.positions = c.source.positions;
   return c.source.doc;
 }
 

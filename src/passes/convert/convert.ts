@@ -12,7 +12,7 @@ import { detectFormat, type FormatName } from "../../formats/detect.js";
 import type { AixSyntax } from "../../frontends/aix/syntax.js";
 import { writeDirectoryAtomic, writeFileAtomic } from "../../io/atomic-write.js";
 import { assertNotInput } from "../../io/safe-path.js";
-import { ConvertError, SUPPORTED_CONVERSIONS, conversionFor, type ConvertOptions, type PassReport } from "./conversions.js";
+import { ConvertError, SUPPORTED_CONVERSIONS, conversionFor, type ConversionContext, type ConvertOptions, type PassReport } from "./conversions.js";
 
 export { ConvertError, SUPPORTED_CONVERSIONS, type ConvertOptions, type PassReport } from "./conversions.js";
 
@@ -37,7 +37,7 @@ export function defaultOutput(input: string, to: FormatName, syntax: AixSyntax =
 
 /** Loss entries as diagnostics (errors under --fail-on-loss). */
 export function lossDiagnostics(entries: readonly LossEntry[], severity: Diagnostic["severity"]): Diagnostic[] {
-  return entries.map((e) => ({ code: "AGC-LOSS", severity, message: `${e.target.toUpperCase()} cannot hold ${e.pointer}: ${e.reason}`, file: e.file, pointer: e.pointer }));
+  return entries.map((e) => ({ code: "AGC-LOSS", severity, message: `${e.target.toUpperCase()} cannot hold ${e.pointer}: ${e.reason}`, file: e.file, line: e.line, col: e.col, pointer: e.pointer }));
 }
 
 export async function convertPath(input: string, options: ConvertOptions): Promise<ConvertResult> {
@@ -50,7 +50,9 @@ export async function convertPath(input: string, options: ConvertOptions): Promi
   assertNotInput(output, [input]);
   const ledger = new LossLedger();
   const passes: PassReport[] = [];
-  const plan = await conversion({ input, output, options, ledger, passes });
+  const ctx: ConversionContext = { input, output, options, ledger, passes };
+  const plan = await conversion(ctx);
+  if (ctx.positions) ledger.locate(input, ctx.positions);
   if (options.failOnLoss && !ledger.isEmpty) {
     throw new ConvertError(`${options.to.toUpperCase()} cannot hold ${ledger.minimal().length} field(s) of the input (--fail-on-loss); nothing was written`, "AGC-LOSS", lossDiagnostics(ledger.minimal(), "error"));
   }
