@@ -60,6 +60,21 @@ describe("AIR world emission", () => {
   });
 });
 
+describe("AIR emitted manifest view", () => {
+  it("manifest.air.json is what manifest.air.cbor holds, in both profiles, and a hand edit is reported", () => {
+    for (const profile of ["aos", "spec"] as const) {
+      const out = join(tempDir(), "w");
+      emitAirWorld(validateAir(DIGEST, { profile }).resolved, out);
+      expect(validateAir(out).diagnostics.filter((d) => d.code === "AIR-MANIFEST-VIEW")).toEqual([]);
+      const view = join(out, "manifest.air.json");
+      writeFileSync(view, readFileSync(view, "utf8").replace('"schemas"', '"schemas" '));
+      const v = validateAir(out);
+      expect(v.ok).toBe(false);
+      expect(v.diagnostics.map((d) => d.code)).toContain("AIR-MANIFEST-VIEW");
+    }
+  });
+});
+
 describe("AIR spec profile", () => {
   it("encodes dec128 as tag 2000 over BID bytes and has no self-describe tag", () => {
     const node = parseJson(readFileSync(join(DIGEST, "plan.air.json"), "utf8")).value as JsonObject;

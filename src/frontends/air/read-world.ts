@@ -10,6 +10,7 @@ import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
 import { isJsonObject, type Json, type JsonObject } from "../../../ir/json/value.js";
 import { decodeCbor, CborDecodeError } from "../../../ir/cbor/decode.js";
 import { airCborToJson } from "../../formats/air/cbor-json.js";
+import { manifestView } from "../../formats/air/manifest-view.js";
 import { sha256Hex } from "../../../ir/hash/digest.js";
 import type { Position } from "../../../ir/json/line-index.js";
 import { Diagnostics } from "../../diagnostics/diagnostic.js";
@@ -79,6 +80,13 @@ function entryFromCbor(file: string, bytes: Uint8Array, ds: Diagnostics): AirNod
 }
 
 /** Read a file or directory into an AIR world (nothing is resolved or checked here). */
+/** An emitted world's manifest.air.json is the JSON view of manifest.air.cbor; a view that says something else misleads whoever reads it. */
+function checkManifestView(file: string, manifestCbor: Uint8Array, ds: Diagnostics): void {
+  if (existsSync(file) && readFileSync(file, "utf8") !== manifestView(manifestCbor)) {
+    ds.error("AIR-MANIFEST-VIEW", "manifest.air.json does not match manifest.air.cbor (change a world with agentc air patch, not by hand)", { file });
+  }
+}
+
 export function readAirWorld(path: string): AirWorld {
   const ds = new Diagnostics();
   const world: AirWorld = { root: path, nodes: [], store: new Map(), blobs: new Map(), diagnostics: ds };
@@ -123,10 +131,12 @@ export function readAirWorld(path: string): AirWorld {
     // An emitted world's manifest is its CBOR root; its JSON twin is a view of the same node.
     const root = join(path, "manifest.air.cbor");
     if (existsSync(storeNodes) && existsSync(root)) {
-      const e = entryFromCbor(root, readFileSync(root), ds);
+      const bytes = readFileSync(root);
+      const e = entryFromCbor(root, bytes, ds);
       if (e) {
         if (e.node.$kind === undefined) e.node.$kind = "manifest"; // later-v1 manifests are stored without $kind
         world.nodes.push(e);
+        checkManifestView(join(path, "manifest.air.json"), bytes, ds);
       }
     }
     const profileFile = join(path, "air-profile.json");

@@ -1,8 +1,5 @@
 /** All AIR checks over a world: shape, names and hashes, then the semantic passes of spec section 13. */
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { isJsonObject, type JsonObject } from "../../../ir/json/value.js";
-import { manifestView } from "../../formats/air/manifest-view.js";
 import { Diagnostics, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import { readAirWorld, type AirWorld } from "../../frontends/air/read-world.js";
 import type { AirProfile } from "../../formats/air/node-hash.js";
@@ -18,25 +15,11 @@ export interface AirValidation {
   ok: boolean;
 }
 
-/**
- * An emitted world's manifest.air.json is the JSON view of manifest.air.cbor;
- * a view that says something else misleads whoever reads it.
- */
-function checkManifestView(world: AirWorld, resolved: ResolvedWorld, ds: Diagnostics): void {
-  const root = typeof world.root === "string" ? world.root : "";
-  const view = join(root, "manifest.air.json");
-  if (!root || !resolved.manifest || !existsSync(join(root, "manifest.air.cbor")) || !existsSync(join(root, ".store")) || !existsSync(view)) return;
-  if (readFileSync(view, "utf8") !== manifestView(readFileSync(join(root, "manifest.air.cbor")))) {
-    ds.error("AIR-MANIFEST-VIEW", "manifest.air.json does not match manifest.air.cbor (change a world with agentc air patch, not by hand)", { file: view });
-  }
-}
-
 export function validateAir(input: string | AirWorld, options: { profile?: AirProfile } = {}): AirValidation {
   const world = typeof input === "string" ? readAirWorld(input) : input;
   const ds = new Diagnostics();
   ds.addAll(world.diagnostics.all);
   const resolved = resolveWorld(world, options.profile ?? world.profile ?? "aos", ds);
-  checkManifestView(world, resolved, ds);
   for (const e of [...world.nodes, ...(world.manifest ? [world.manifest] : [])]) ds.addAll(checkShape(e, resolved.era === "v1mid"));
   checkSchemas(resolved, ds);
   const manifest = resolved.manifest;

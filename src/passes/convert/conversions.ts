@@ -169,8 +169,7 @@ const CONVERSIONS: Record<string, Conversion> = {
     const core = raiseAix(validAix(ctx), ctx.input, ctx.ledger, "air");
     const low = lowerToAir(core, ctx.ledger, ctx.input);
     const entry = (node: JsonObject, pointer: string) => ({ node, file: "<converted>", pointer });
-    // An in-memory world names no directory, so validation never consults what is on disk at the output.
-    const world = { root: "", nodes: low.nodes.map((n) => entry(n, `#${String(n.name)}`)), manifest: entry(low.manifest, "#manifest"), store: new Map(), blobs: low.blobs, diagnostics: new Diagnostics() };
+    const world = { root: ctx.output, nodes: low.nodes.map((n) => entry(n, `#${String(n.name)}`)), manifest: entry(low.manifest, "#manifest"), store: new Map(), blobs: low.blobs, diagnostics: new Diagnostics() };
     return checkedAirWorld(ctx, world, low.blobs);
   },
   "aix->uaix": async (ctx) => {
