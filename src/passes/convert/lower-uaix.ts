@@ -9,10 +9,10 @@
  * `.uai` template with lossless values (uai-values.ts), so raiseUaix gives the
  * same core agent back.
  */
-import { sha256Hex } from "../../../ir/hash/digest.js";
 import { fromPlain, type JsonObject } from "../../../ir/json/value.js";
 import { parseUai, renderUai } from "../../formats/uaix/uai-text.js";
 import { memoryEnabled, type CoreAgent } from "./core-agent.js";
+import { UaiFiles } from "./uai-files.js";
 import { encodeValue, objectHeaders, renderBullets, renderItems, type NamedItem } from "./uai-values.js";
 
 export interface UaixLowering {
@@ -42,21 +42,18 @@ export function worldItems(a: CoreAgent): { skills: NamedItem[]; apis: NamedItem
 }
 
 export function lowerToUaix(a: CoreAgent): UaixLowering {
-  const files = new Map<string, string>();
-  const uai = (name: string, title: string, purpose: string, requiredFor: string[], headers: Headers, sections: Headers = []): void => {
-    files.set(`.uai/${name}.uai`, renderUai({ title, purpose, requiredFor, headers, sections }));
-  };
+  const out = new UaiFiles();
   const optional = (pairs: Array<[string, string | number | undefined]>): Headers => pairs.flatMap(([k, v]) => (v === undefined ? [] : [[k, encodeValue(v)] as [string, string]]));
 
-  uai("identity", "Identity", "Identifies this package and the agent it carries.", ["universal"], optional([["name", a.name], ["id", a.id], ["version", a.version], ["author", a.author], ["created", a.created], ["description", a.description]]));
+  out.add("identity", "Identity", "Identifies this package and the agent it carries.", ["universal"], optional([["name", a.name], ["id", a.id], ["version", a.version], ["author", a.author], ["created", a.created], ["description", a.description]]));
   const p = a.persona;
-  uai("persona", "Persona", "The preserved persona: voice, stance and interaction settings.", ["persona_profile"], optional([["role", p.role], ["tone", p.tone], ["style", p.style], ["temperature", p.temperature], ["context_window", p.contextWindow]]));
+  out.add("persona", "Persona", "The preserved persona: voice, stance and interaction settings.", ["persona_profile"], optional([["role", p.role], ["tone", p.tone], ["style", p.style], ["temperature", p.temperature], ["context_window", p.contextWindow]]));
   const instructions = instructionsPlacement(p.instructions);
-  uai("totem", "Totem", "Active instruction anchor: the agent's role and core instructions.", ["universal"], [...optional([["role", p.role]]), ...instructions.headers], instructions.sections);
+  out.add("totem", "Totem", "Active instruction anchor: the agent's role and core instructions.", ["universal"], [...optional([["role", p.role]]), ...instructions.headers], instructions.sections);
   const taboo: Headers = [];
   if (p.constraints.length) taboo.push(["Constraints", renderBullets(p.constraints)]);
   if (a.policy.restrictedDomains.length) taboo.push(["Restricted Domains", renderBullets(a.policy.restrictedDomains)]);
-  uai("taboo", "Taboo", "Active instruction anchor: what the agent must never do.", ["universal"], [], taboo);
+  out.add("taboo", "Taboo", "Active instruction anchor: what the agent must never do.", ["universal"], [], taboo);
 
   const items = worldItems(a);
   const world: Headers = [];
@@ -64,11 +61,11 @@ export function lowerToUaix(a: CoreAgent): UaixLowering {
   if (items.apis.length) world.push(["APIs", renderItems(items.apis)]);
   if (items.servers.length) world.push(["MCP Servers", renderItems(items.servers)]);
   if (a.policy.allowedOperations.length) world.push(["Allowed Operations", renderBullets(a.policy.allowedOperations)]);
-  uai("world-context", "World Context", "What the agent knows about its tools and services (descriptions, not grants).", ["universal"], optional([["max_api_calls_per_minute", a.policy.maxApiCallsPerMinute]]), world);
+  out.add("world-context", "World Context", "What the agent knows about its tools and services (descriptions, not grants).", ["universal"], optional([["max_api_calls_per_minute", a.policy.maxApiCallsPerMinute]]), world);
 
-  uai("short-term-memory", "Short-Term Memory", "Episodic memory settings.", ["universal"], objectHeaders(a.memory.episodic));
+  out.add("short-term-memory", "Short-Term Memory", "Episodic memory settings.", ["universal"], objectHeaders(a.memory.episodic));
   const semanticOn = memoryEnabled(a, "semantic");
-  uai("memory-maintenance", "Memory Maintenance", "Procedural memory, persistence and retention settings.", ["universal"], [
+  out.add("memory-maintenance", "Memory Maintenance", "Procedural memory, persistence and retention settings.", ["universal"], [
     ...objectHeaders(a.memory.procedural, "procedural."),
     ...objectHeaders(a.memory.persistence, "persistence."),
     ...(semanticOn ? [] : objectHeaders(a.memory.semantic, "semantic.")),
@@ -76,7 +73,7 @@ export function lowerToUaix(a: CoreAgent): UaixLowering {
   const scopes = ["persona_profile"];
   const manifestFields: JsonObject = {};
   if (semanticOn) {
-    uai("long-term-memory", "Long-Term Memory", "Semantic memory configuration.", ["long_term_memory"], objectHeaders(a.memory.semantic));
+    out.add("long-term-memory", "Long-Term Memory", "Semantic memory configuration.", ["long_term_memory"], objectHeaders(a.memory.semantic));
     scopes.push("long_term_memory");
     manifestFields.longTermMemory = fromPlain({
       wikiRoot: "memory/wiki",
@@ -90,7 +87,6 @@ export function lowerToUaix(a: CoreAgent): UaixLowering {
       disposition: "keep-active",
     });
   }
-  const anchor = (name: string): string => sha256Hex(files.get(`.uai/${name}.uai`)!);
-  uai("talisman", "Talisman", "Active instruction anchor: integrity anchors of the protected files.", ["universal"], [["totem.uai sha256", anchor("totem")], ["taboo.uai sha256", anchor("taboo")]]);
-  return { files, scopes, manifestFields };
+  out.addTalisman();
+  return { files: out.files, scopes, manifestFields };
 }
