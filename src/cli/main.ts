@@ -11,7 +11,6 @@ import { errorToDiagnostic } from "./errors.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 
 
-const version = packageVersion;
 
 /** The paths a command names (its arguments and -o), for --evidence snapshots. */
 function namedPaths(cmdArgs: unknown[]): string[] {
@@ -39,7 +38,7 @@ function run<A extends unknown[]>(load: () => Promise<(ctx: CliContext, ...args:
     }
     if (evidence) {
       try {
-        outcome = await evidence.finish(name, process.argv.slice(2), version(), outcome);
+        outcome = await evidence.finish(name, process.argv.slice(2), packageVersion(), outcome);
       } catch (e) {
         const f = failure(e);
         outcome = { ...outcome, exitCode: outcome.exitCode || f.exitCode, diagnostics: [...(outcome.diagnostics ?? []), ...(f.diagnostics ?? [])] };
@@ -58,7 +57,7 @@ function failure(e: unknown): Outcome {
 export function buildProgram(): Command {
   const program = new Command("agentc")
     .description("A compiler between AI-agent formats: AIX, AIGX, UAIX, AEGX and AIR.")
-    .version(version(), "-v, --version")
+    .version(packageVersion(), "-v, --version")
     .option("--json", "machine-readable output on stdout")
     .option("--evidence <bundle>", "record the run (inputs, checks, outputs) in an AEGX bundle directory or .aegx.zip")
     .showHelpAfterError("(run with --help for usage)")

@@ -54,7 +54,8 @@ export async function convertPath(input: string, options: ConvertOptions): Promi
   const plan = await conversion(ctx);
   if (ctx.positions) ledger.locate(input, ctx.positions);
   if (options.failOnLoss && !ledger.isEmpty) {
-    throw new ConvertError(`${options.to.toUpperCase()} cannot hold ${ledger.minimal().length} field(s) of the input (--fail-on-loss); nothing was written`, "AGC-LOSS", lossDiagnostics(ledger.minimal(), "error"));
+    const lost = ledger.minimal();
+    throw new ConvertError(`${options.to.toUpperCase()} cannot hold ${lost.length} field(s) of the input (--fail-on-loss); nothing was written`, "AGC-LOSS", lossDiagnostics(lost, "error"));
   }
   if (plan.kind === "file") {
     if (existsSync(output) && statSync(output).isDirectory()) throw new ConvertError(`${output} is a directory; name a file with -o`, "AGC-IO-EXISTS");

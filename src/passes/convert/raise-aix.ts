@@ -40,13 +40,14 @@ function at(doc: JsonObject, pointer: string): JsonObject | undefined {
 }
 
 export function raiseAix(doc: JsonObject, file: string, ledger: LossLedger, target: string): CoreAgent {
+  const TARGET = target.toUpperCase();
   const miss = (pointer: string, reason: string): void => ledger.record({ pointer, file, target, reason });
   const extra = (o: JsonObject, base: string, keep: readonly string[], reason: (k: string) => string): void => {
     for (const k of Object.keys(o)) if (!keep.includes(k)) miss(`${base}/${k}`, reason(k));
   };
   for (const [base, keep] of CARRIED) {
     const o = base === "" ? doc : at(doc, base);
-    if (o) extra(o, base, keep, (k) => reasonFor(base, k, target.toUpperCase()));
+    if (o) extra(o, base, keep, (k) => reasonFor(base, k, TARGET));
   }
   const meta = obj(doc.meta) ?? {};
   const persona = obj(doc.persona) ?? {};
@@ -80,7 +81,7 @@ export function raiseAix(doc: JsonObject, file: string, ledger: LossLedger, targ
   list(doc.skills).forEach((s, i) => {
     if (!isJsonObject(s)) return;
     agent.tools.push({ name: str(s.name) ?? `skill_${i}`, description: str(s.description) ?? "", enabled: s.enabled !== false });
-    extra(s, `/skills/${i}`, SKILL_FIELDS, (k) => `a ${target.toUpperCase()} tool carries a name, a description and whether it is enabled, not ${k}`);
+    extra(s, `/skills/${i}`, SKILL_FIELDS, (k) => `a ${TARGET} tool carries a name, a description and whether it is enabled, not ${k}`);
   });
   list(doc.apis).forEach((a, i) => {
     if (!isJsonObject(a) || typeof a.base_url !== "string") return;
@@ -90,10 +91,10 @@ export function raiseAix(doc: JsonObject, file: string, ledger: LossLedger, targ
     list(a.endpoints).forEach((e, j) => {
       if (!isJsonObject(e)) return;
       api.endpoints.push({ method: (str(e.method) ?? "GET").toUpperCase(), path: str(e.path) ?? "/" });
-      extra(e, `/apis/${i}/endpoints/${j}`, ENDPOINT_FIELDS, (k) => `${target.toUpperCase()} keeps an endpoint's method and path, not its ${k}`);
+      extra(e, `/apis/${i}/endpoints/${j}`, ENDPOINT_FIELDS, (k) => `${TARGET} keeps an endpoint's method and path, not its ${k}`);
     });
     agent.apis.push(api);
-    extra(a, `/apis/${i}`, API_FIELDS, (k) => (k === "auth" ? "auth configuration and secrets never travel between formats" : `${target.toUpperCase()} has no ${k} for an API`));
+    extra(a, `/apis/${i}`, API_FIELDS, (k) => (k === "auth" ? "auth configuration and secrets never travel between formats" : `${TARGET} has no ${k} for an API`));
   });
   list(obj(doc.mcp)?.servers).forEach((s, i) => {
     if (!isJsonObject(s)) return;
@@ -101,7 +102,7 @@ export function raiseAix(doc: JsonObject, file: string, ledger: LossLedger, targ
     const d = str(s.description);
     if (d !== undefined) server.description = d;
     agent.mcpServers.push(server);
-    extra(s, `/mcp/servers/${i}`, SERVER_FIELDS, (k) => `${target.toUpperCase()} keeps an MCP server's name, command and description, not its ${k} (commands are data, never run)`);
+    extra(s, `/mcp/servers/${i}`, SERVER_FIELDS, (k) => `${TARGET} keeps an MCP server's name, command and description, not its ${k} (commands are data, never run)`);
   });
   const memory = obj(doc.memory) ?? {};
   for (const k of MEMORY_KINDS) {

@@ -93,7 +93,7 @@ export function objectHeaders(o: JsonObject | undefined, prefix = ""): Array<[st
   if (!o) return [];
   const keys = Object.keys(o);
   if (keys.length && keys.every((k) => HEADER_KEY.test(k) && !RESERVED.has(k.toLowerCase()) && k !== "json")) return keys.map((k) => [`${prefix}${k}`, encodeValue(o[k]!)]);
-  return [[`${prefix}json`, oneLineJson(compactJsonText(o))]];
+  return [[`${prefix}json`, encodeValue(o)]];
 }
 
 /** The inverse of objectHeaders over the headers that start with `prefix`. */
