@@ -69,8 +69,12 @@ async function reverify(to: FormatName, r: ConvertResult, publicKeyPem: string):
     const v = await verifyUaixPackage(r.output, { pubkey: publicKeyPem, requireSignature: true });
     return { ok: v.verdict !== "no-op", what: `UAIX persona package, signed (demo key): ${v.verdict}`, diagnostics: v.diagnostics.filter((d) => d.severity === "error") };
   }
-  const rules = (readFileSync(r.output, "utf8").match(/<rule id=/g) ?? []).length;
-  return { ok: r.passes.every((p) => !p.diagnostics.some((d) => d.severity === "error")), what: `AIGX concern file, ${rules} rules, parity proven`, diagnostics: [] };
+  // AIGX: the file on disk must be exactly the bytes whose rules the parser read back with parity.
+  const onDisk = readFileSync(r.output);
+  const same = onDisk.equals(r.written[0]![1]);
+  const rules = (onDisk.toString("utf8").match(/<rule id=/g) ?? []).length;
+  const diagnostics: Diagnostic[] = same ? [] : [{ code: "AIGX-PARITY", severity: "error", message: `${r.output} is not the file whose parity was proven`, file: r.output }];
+  return { ok: same && r.passes.every((p) => !p.diagnostics.some((d) => d.severity === "error")), what: `AIGX concern file, ${rules} rules, parity proven`, diagnostics };
 }
 
 export async function demo(_ctx: CliContext, dir: string, opts: { output: string }): Promise<Outcome> {
