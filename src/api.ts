@@ -2,10 +2,11 @@
  * The format-independent library entry points: `load`, `validate`, `emit`,
  * `convert`. They detect the format of a path and dispatch to its driver.
  */
-import { detectFormat, FORMATS, type FormatName } from "./formats/detect.js";
-import { formatDriver, type FormatDriver, type LoadedGraph, type RoundtripReport, type ValidationReport } from "./formats/registry.js";
+import { detectFormat, FORMATS, type FormatName } from "./readers/detect.js";
+import { formatDriver } from "./pipeline/formats/registry.js";
+import type { FormatDriver, LoadedGraph, RoundtripReport, ValidationReport } from "./pipeline/formats/driver.js";
 import type { Graph } from "../ir/graph/graph.js";
-import type { ConvertOptions, ConvertResult } from "./passes/convert/convert.js";
+import type { ConvertOptions, ConvertResult } from "./pipeline/convert/convert.js";
 
 export class UnsupportedFormatError extends Error {
   readonly code: string;
@@ -49,7 +50,7 @@ export async function emit(graph: Graph, format: FormatName, out: string, option
     return;
   }
   if (format === "air") {
-    const { worldFromGraph } = await import("./frontends/air/world-from-graph.js");
+    const { worldFromGraph } = await import("./readers/air/world-from-graph.js");
     const { validateAir } = await import("./passes/air/validate-world.js");
     const { emitAirWorld } = await import("../emitters/air/world.js");
     const v = validateAir(worldFromGraph(graph));
@@ -67,6 +68,6 @@ export async function emit(graph: Graph, format: FormatName, out: string, option
  * what was written and the loss ledger.
  */
 export async function convert(input: string, to: FormatName, options: Omit<ConvertOptions, "to"> = {}): Promise<ConvertResult> {
-  const { convertPath } = await import("./passes/convert/convert.js");
+  const { convertPath } = await import("./pipeline/convert/convert.js");
   return convertPath(input, { ...options, to });
 }

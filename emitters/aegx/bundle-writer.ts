@@ -16,13 +16,13 @@ import { join } from "node:path";
 import { parseJson } from "../../ir/json/parse.js";
 import { emptyObject, isJsonObject, type Json } from "../../ir/json/value.js";
 import { sha256Hex } from "../../ir/hash/digest.js";
-import { writeDirectoryAtomic, writeFileAtomic } from "../../src/io/atomic-write.js";
-import { AEGX_VERSION, BLOB_KEEP_FILE, BUNDLE_FILES, HEX64, ZERO_HASH, type Principal, type RecordType } from "../../src/formats/aegx/constants.js";
-import { isBlobPayload, type BundleManifest, type Payload, type TypedRecord } from "../../src/formats/aegx/model.js";
-import { computeEntryHash, computeRecordId } from "../../src/formats/aegx/record-id.js";
-import { aegxNow, normalizeAegxTimestamp } from "../../src/formats/aegx/timestamp.js";
-import { decodeAuditEntry, decodeManifest, decodeRecord } from "../../src/frontends/aegx/decode.js";
-import { jsonlLines, isBlankLine } from "../../src/frontends/aegx/jsonl.js";
+import { writeDirectoryAtomic, writeFileAtomic } from "../../ir/io/atomic-write.js";
+import { AEGX_VERSION, BLOB_KEEP_FILE, BUNDLE_FILES, HEX64, ZERO_HASH, type Principal, type RecordType } from "../../ir/dialects/aegx/constants.js";
+import { isBlobPayload, type BundleManifest, type Payload, type TypedRecord } from "../../ir/dialects/aegx/model.js";
+import { computeEntryHash, computeRecordId } from "../../ir/dialects/aegx/record-id.js";
+import { aegxNow, normalizeAegxTimestamp } from "../../ir/dialects/aegx/timestamp.js";
+import { decodeAuditEntry, decodeManifest, decodeRecord } from "../../ir/dialects/aegx/decode.js";
+import { jsonlLines, isBlankLine } from "../../ir/dialects/aegx/jsonl.js";
 import { auditLine, manifestText, recordLine } from "./lines.js";
 
 export class BundleWriteError extends Error {

@@ -5,11 +5,11 @@
  */
 import { readFileSync, readdirSync, existsSync, lstatSync } from "node:fs";
 import { join } from "node:path";
-import { writeZipFile, compareEntryNames } from "../../src/io/zip/write.js";
-import { writeDirectoryAtomic } from "../../src/io/atomic-write.js";
-import { openZip } from "../../src/io/zip/read.js";
-import { BLOB_KEEP_FILE, BUNDLE_FILES } from "../../src/formats/aegx/constants.js";
-import type { Diagnostic } from "../../src/diagnostics/diagnostic.js";
+import { writeZipFile, compareEntryNames } from "../../ir/io/zip/write.js";
+import { writeDirectoryAtomic } from "../../ir/io/atomic-write.js";
+import { openZip } from "../../ir/io/zip/read.js";
+import { BLOB_KEEP_FILE, BUNDLE_FILES } from "../../ir/dialects/aegx/constants.js";
+import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 
 /** Write the bundle directory `dir` as a zip at `zipPath` (atomically). */
 export async function exportBundleZip(dir: string, zipPath: string): Promise<string[]> {

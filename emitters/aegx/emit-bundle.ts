@@ -7,13 +7,13 @@
 import { Graph, type GraphNode } from "../../ir/graph/graph.js";
 import { isJsonObject, type Json, type JsonObject } from "../../ir/json/value.js";
 import { serdeJsonText, serdeQuote } from "../../ir/json/serde-text.js";
-import { writeDirectoryAtomic } from "../../src/io/atomic-write.js";
-import { buildZip } from "../../src/io/zip/write.js";
-import { writeFileAtomic } from "../../src/io/atomic-write.js";
-import { AEGX_VERSION, BUNDLE_FILES, ZERO_HASH, type Principal, type RecordType } from "../../src/formats/aegx/constants.js";
-import type { BundleManifest, Payload, TypedRecord } from "../../src/formats/aegx/model.js";
-import { computeEntryHash, computeRecordId } from "../../src/formats/aegx/record-id.js";
-import { aegxNow, normalizeAegxTimestamp } from "../../src/formats/aegx/timestamp.js";
+import { writeDirectoryAtomic } from "../../ir/io/atomic-write.js";
+import { buildZip } from "../../ir/io/zip/write.js";
+import { writeFileAtomic } from "../../ir/io/atomic-write.js";
+import { AEGX_VERSION, BUNDLE_FILES, ZERO_HASH, type Principal, type RecordType } from "../../ir/dialects/aegx/constants.js";
+import type { BundleManifest, Payload, TypedRecord } from "../../ir/dialects/aegx/model.js";
+import { computeEntryHash, computeRecordId } from "../../ir/dialects/aegx/record-id.js";
+import { aegxNow, normalizeAegxTimestamp } from "../../ir/dialects/aegx/timestamp.js";
 import { auditLine, manifestText, recordLine } from "./lines.js";
 
 export class EmitError extends Error {

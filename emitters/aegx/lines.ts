@@ -6,8 +6,8 @@
  */
 import { emptyObject, type JsonObject } from "../../ir/json/value.js";
 import { serdeJsonText, serdeQuote } from "../../ir/json/serde-text.js";
-import type { AuditEntry, BundleManifest, TypedRecord } from "../../src/formats/aegx/model.js";
-import { hashedPayload } from "../../src/formats/aegx/record-id.js";
+import type { AuditEntry, BundleManifest, TypedRecord } from "../../ir/dialects/aegx/model.js";
+import { hashedPayload } from "../../ir/dialects/aegx/record-id.js";
 
 export function recordLine(r: TypedRecord): string {
   const list = (xs: string[]): string => `[${xs.map(serdeQuote).join(",")}]`;

@@ -5,7 +5,7 @@
  * emitted file and proves the rule-id set with full text, every entry's
  * path/forbid/gotcha/checks, and every fact are unchanged.
  */
-import type { Boundary, DomainCard, FileEntry, Genome } from "../../src/formats/aigx/model.js";
+import type { Boundary, DomainCard, FileEntry, Genome } from "../../ir/dialects/aigx/model.js";
 
 export function escapeText(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

@@ -4,7 +4,7 @@
  * rule id with its full text and every file entry's boundary (path, role,
  * forbid, gotcha, checks), marked as generated from `.aigx/`.
  */
-import type { Repository } from "../../src/frontends/aigx/read-genome.js";
+import type { Repository } from "../../ir/dialects/aigx/model.js";
 
 export const EXPORT_FORMATS = ["agents-md", "claude-md", "cursor", "copilot"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -5,10 +5,22 @@
  * `manifest.air.json`, and `air-profile.json` saying which encoding profile
  * and era the hashes use, so that a reader never guesses. Written atomically.
  */
-import { writeDirectoryAtomic } from "../../src/io/atomic-write.js";
+import { writeDirectoryAtomic } from "../../ir/io/atomic-write.js";
 import { sha256Hex } from "../../ir/hash/digest.js";
-import { manifestView } from "../../src/formats/air/manifest-view.js";
-import type { ResolvedWorld } from "../../src/passes/air/resolve.js";
+import { manifestView } from "../../ir/dialects/air/manifest-view.js";
+
+/** What the emitter needs of a resolved world (passes/air/resolve.ts's ResolvedWorld fits it). */
+export interface WorldToEmit {
+  era: string;
+  profile: string;
+  defs: ReadonlyMap<string, { hash: string; bytes: Uint8Array; builtin: boolean; opaque?: boolean }>;
+  manifestBytes?: Uint8Array;
+  manifestHash?: string;
+}
+
+export class AirEmitError extends Error {
+  readonly code = "AIR-EMIT-NO-MANIFEST";
+}
 
 export const PROFILE_FILE = "air-profile.json";
 
@@ -18,8 +30,8 @@ export interface EmittedWorld {
   nodes: number;
 }
 
-export function layoutAirWorld(world: ResolvedWorld, blobs: ReadonlyMap<string, Uint8Array> = new Map(), generator = "agentc"): EmittedWorld {
-  if (!world.manifest || !world.manifestBytes || !world.manifestHash) throw new Error("an AIR world needs a manifest");
+export function layoutAirWorld(world: WorldToEmit, blobs: ReadonlyMap<string, Uint8Array> = new Map(), generator = "agentc"): EmittedWorld {
+  if (!world.manifestBytes || !world.manifestHash) throw new AirEmitError("an AIR world needs a manifest to be emitted (the world has none, or it names definitions agentc cannot resolve)");
   const files: Array<[string, Uint8Array | string]> = [];
   const seen = new Set<string>();
   for (const d of world.defs.values()) {
@@ -37,7 +49,7 @@ export function layoutAirWorld(world: ResolvedWorld, blobs: ReadonlyMap<string, 
   return { files, manifestHash: world.manifestHash, nodes: seen.size };
 }
 
-export function emitAirWorld(world: ResolvedWorld, out: string, options: { force?: boolean; blobs?: ReadonlyMap<string, Uint8Array> } = {}): EmittedWorld {
+export function emitAirWorld(world: WorldToEmit, out: string, options: { force?: boolean; blobs?: ReadonlyMap<string, Uint8Array> } = {}): EmittedWorld {
   const layout = layoutAirWorld(world, options.blobs);
   writeDirectoryAtomic(out, layout.files, { replace: options.force }, [".store/nodes/sha256", ".store/blobs/sha256"]);
   return layout;

@@ -4,7 +4,7 @@
  * Free-form objects (parameters, env, config, traits) keep their order.
  */
 import { emptyObject, isJsonObject, type Json, type JsonObject } from "../../ir/json/value.js";
-import { FIELD_ORDER, SECTIONS } from "../../src/formats/aix/constants.js";
+import { FIELD_ORDER, SECTIONS } from "../../ir/dialects/aix/constants.js";
 
 /** The shape name of the object at a path of keys (array indexes as "*"). */
 function shapeAt(path: readonly string[]): string | undefined {

@@ -10,7 +10,7 @@ import { stringify as stringifyToml } from "smol-toml";
 import { JsonNumber, isJsonObject, type Json, type JsonObject } from "../../ir/json/value.js";
 import { canonicalAixOrder } from "./canonical-order.js";
 import { orderedJsonText } from "../../ir/json/ordered-text.js";
-import type { AixSyntax } from "../../src/frontends/aix/syntax.js";
+import type { AixSyntax } from "../../ir/dialects/aix/syntax.js";
 
 export class AixEmitError extends Error {
   constructor(

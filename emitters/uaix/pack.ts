@@ -2,30 +2,26 @@
  * The UAIX emitter: a directory (or in-memory files) → a deterministic
  * `.uaix` package: sorted entries, fixed timestamps, a manifest with the file
  * inventory and its integrity digest, optionally an Ed25519 signature in the
- * archive comment (and a detached `.sig`). The package is verified before it
- * is put in place; a package that would fail import is never written.
- * Files are read and compressed one at a time (bounded memory).
+ * archive comment. The pipeline (src/pipeline/formats/uaix/pack.ts) verifies
+ * a package before it is put in place, so one that would fail import is never written.
  */
-import { existsSync, lstatSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
-import { createHash, randomBytes } from "node:crypto";
-import { basename, dirname, join, relative, sep } from "node:path";
+import { lstatSync, readFileSync, readdirSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { join, relative, sep } from "node:path";
 import { emptyObject, fromPlain, isJsonObject, type Json, type JsonObject } from "../../ir/json/value.js";
-import { parseJson } from "../../ir/json/parse.js";
 import { orderedJsonText } from "../../ir/json/ordered-text.js";
-import { writeZipFile, compareEntryNames } from "../../src/io/zip/write.js";
-import { entryNameProblems } from "../../src/io/zip/entry-names.js";
-import { writeFileAtomic } from "../../src/io/atomic-write.js";
-import { inventoryDigest, manifestDigest, mediaTypeOf, roleOf, type FileEntry, fileEntryJson } from "../../src/formats/uaix/manifest.js";
-import { signManifest, signatureLine } from "../../src/formats/uaix/signing.js";
-import { MANIFEST_PATH, OPTIONAL_STATUS, PACKAGE_FORMAT, SCOPES, SCOPE_RULES, UAIX_VERSION, UNIVERSAL_FILES, UNIVERSAL_SCOPE, type Scope } from "../../src/formats/uaix/tokens.js";
-import { verifyUaixPackage, type UaixVerification } from "../../src/passes/uaix/verify-package.js";
-import { nowUtc } from "../../src/evidence/clock.js";
+import { buildZip, compareEntryNames } from "../../ir/io/zip/write.js";
+import { entryNameProblems } from "../../ir/io/zip/entry-names.js";
+import { inventoryDigest, manifestDigest, mediaTypeOf, roleOf, type FileEntry, fileEntryJson } from "../../ir/dialects/uaix/manifest.js";
+import { signManifest, signatureLine } from "../../ir/dialects/uaix/signing.js";
+import { MANIFEST_PATH, OPTIONAL_STATUS, PACKAGE_FORMAT, SCOPES, SCOPE_RULES, UAIX_VERSION, UNIVERSAL_FILES, UNIVERSAL_SCOPE, type Scope } from "../../ir/dialects/uaix/tokens.js";
+import { nowUtc } from "../../ir/io/clock.js";
 
 export class PackError extends Error {
   constructor(
     message: string,
     readonly code = "UAIX-PACK",
-    readonly verification?: UaixVerification,
+    readonly verification?: unknown,
   ) {
     super(message);
   }
@@ -135,36 +131,30 @@ export function buildManifest(files: PackSource, previous: JsonObject | undefine
   return m;
 }
 
-export interface PackResult {
+/** The package's entries in archive order and its archive comment (the signature line, when signed). */
+export interface UaixArchivePlan {
   manifest: JsonObject;
-  verification: UaixVerification;
+  names: string[];
+  comment: string;
+  signature?: ReturnType<typeof signManifest>;
+  bytesOf(name: string): Uint8Array;
 }
 
-/** Pack files into `out` (atomically, after verification). */
-export async function packUaix(files: PackSource, out: string, o: PackOptions = {}, previousManifest?: JsonObject): Promise<PackResult> {
+/** Plan a package: the manifest (hashing each file once), the sorted entry names, the signature. */
+export function planUaixArchive(files: PackSource, o: PackOptions = {}, previousManifest?: JsonObject): UaixArchivePlan {
   const manifest = buildManifest(files, previousManifest, o);
-  const manifestText = `${orderedJsonText(manifest)}\n`;
+  const manifestText = Buffer.from(`${orderedJsonText(manifest)}\n`, "utf8");
   const signature = o.signKey ? signManifest(manifest, o.signKey) : undefined;
-  const tmp = join(dirname(out), `.${basename(out)}.tmp-${process.pid}-${randomBytes(4).toString("hex")}.uaix`);
-  const names = [...files.keys(), MANIFEST_PATH].sort(compareEntryNames);
-  await writeZipFile(tmp, { comment: signature ? signatureLine(signature) : "" }, (w) => {
-    for (const name of names) w.add(name, name === MANIFEST_PATH ? Buffer.from(manifestText, "utf8") : bytesOf(files.get(name)!));
-  });
-  try {
-    const verification = await verifyUaixPackage(tmp);
-    if (verification.verdict === "no-op") throw new PackError(`the package would not pass import: ${verification.reasons.join(", ")}`, "UAIX-PACK-INVALID", verification);
-    renameSync(tmp, out);
-    if (signature && o.detachedSignature) writeFileAtomic(`${out}.sig`, `${signatureLine(signature)}\n`);
-    return { manifest, verification };
-  } finally {
-    rmSync(tmp, { force: true });
-  }
+  return {
+    manifest,
+    names: [...files.keys(), MANIFEST_PATH].sort(compareEntryNames),
+    comment: signature ? signatureLine(signature) : "",
+    signature,
+    bytesOf: (name) => (name === MANIFEST_PATH ? manifestText : bytesOf(files.get(name)!)),
+  };
 }
 
-/** Pack a directory; a manifest already in it (from unpack) keeps its identity fields, so repacking is byte-identical. */
-export async function packDirectory(dir: string, out: string, o: PackOptions = {}): Promise<PackResult> {
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new PackError(`${dir} is not a directory`, "UAIX-IO");
-  const manifestPath = join(dir, MANIFEST_PATH);
-  const previous = existsSync(manifestPath) ? parseJson(readFileSync(manifestPath, "utf8")).value : undefined;
-  return packUaix(collectDirectory(dir), out, o, isJsonObject(previous) ? previous : undefined);
+/** The package as bytes in memory (the same bytes packUaix streams to disk). */
+export function uaixPackageBytes(plan: UaixArchivePlan): Buffer {
+  return buildZip(plan.names.map((name) => ({ name, data: plan.bytesOf(name) })), { comment: plan.comment });
 }

@@ -2,8 +2,8 @@
  * What every command shares: output mode (text or --json), colour, and the
  * one way results and diagnostics are printed and turned into an exit code.
  */
-import type { Diagnostic } from "../diagnostics/diagnostic.js";
-import { diagnosticsToJson, renderDiagnostics, renderSummary, shouldColor } from "../diagnostics/render.js";
+import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
+import { diagnosticsToJson, renderDiagnostics, renderSummary, shouldColor } from "../../ir/diagnostics/render.js";
 
 /** agentc's exit codes (AEGX verify keeps the spec's own 0/2/3/4). */
 export const EXIT = { ok: 0, invalid: 1, usage: 2, io: 4, internal: 70 } as const;

@@ -3,7 +3,7 @@
  * one-line error with a code; anything unexpected is an internal error with
  * no stack trace unless AGENTC_DEBUG is set.
  */
-import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import { EXIT } from "./context.js";
 
 export class CliError extends Error {

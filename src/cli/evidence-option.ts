@@ -5,8 +5,8 @@
  * report none, one pass with its diagnostics and the files it changed).
  * Failed runs are recorded too: a denied GuardDecision is evidence as well.
  */
-import { checkEvidenceTarget, recordRunEvidence } from "../evidence/run-evidence.js";
-import { changedFiles, snapshotFiles, type FileBytes } from "../evidence/snapshot.js";
+import { checkEvidenceTarget, recordRunEvidence } from "../pipeline/evidence/run-evidence.js";
+import { changedFiles, snapshotFiles, type FileBytes } from "../pipeline/evidence/snapshot.js";
 import type { Outcome } from "./context.js";
 
 export class EvidenceSession {

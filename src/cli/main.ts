@@ -5,10 +5,10 @@
  * chevrotain).
  */
 import { Command, CommanderError, Option } from "commander";
-import { packageVersion } from "../package-root.js";
+import { packageVersion } from "../../ir/io/package-root.js";
 import { makeContext, emit, EXIT, type CliContext, type Outcome } from "./context.js";
 import { errorToDiagnostic } from "./errors.js";
-import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 
 
 

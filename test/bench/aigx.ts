@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
 import { lintRepository } from "../../src/passes/aigx/lint.js";
 import { AigxIndex } from "../../src/passes/aigx/resolve.js";
-import { scanRepository } from "../../src/frontends/typescript/scan-repo.js";
+import { scanRepository } from "../../src/readers/typescript/scan-repo.js";
 import { proposeGenome } from "../../src/passes/aigx/propose-genome.js";
 import { line, peakRssMiB, rate, scaled, time } from "./measure.js";
 

@@ -5,10 +5,10 @@
  * plus edges).
  */
 import { fromPlain, type JsonObject } from "../../ir/json/value.js";
-import { hashNode } from "../../src/formats/air/node-hash.js";
+import { hashNode } from "../../ir/dialects/air/node-hash.js";
 import { validateAir } from "../../src/passes/air/validate-world.js";
-import { Diagnostics } from "../../src/diagnostics/diagnostic.js";
-import type { AirWorld } from "../../src/frontends/air/read-world.js";
+import { Diagnostics } from "../../ir/diagnostics/diagnostic.js";
+import type { AirWorld } from "../../src/readers/air/read-world.js";
 import { line, rate, scaled, time } from "./measure.js";
 
 function schema(i: number): JsonObject {

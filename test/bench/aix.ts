@@ -2,7 +2,7 @@
 import { fromPlain, type JsonObject } from "../../ir/json/value.js";
 import { emitAix } from "../../emitters/aix/emit.js";
 import { checkAixText } from "../../src/passes/aix/check-file.js";
-import { computeChecksum } from "../../src/formats/aix/checksum.js";
+import { computeChecksum } from "../../ir/dialects/aix/checksum.js";
 import { line, rate, scaled, time } from "./measure.js";
 
 /** A generated agent using every AIX section (shared with the conversion benchmark). */

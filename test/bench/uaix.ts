@@ -8,10 +8,10 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { packDirectory } from "../../emitters/uaix/pack.js";
+import { packDirectory } from "../../src/pipeline/formats/uaix/pack.js";
 import { verifyUaixPackage } from "../../src/passes/uaix/verify-package.js";
-import { renderUai } from "../../src/formats/uaix/uai-text.js";
-import { UNIVERSAL_FILES } from "../../src/formats/uaix/tokens.js";
+import { renderUai } from "../../ir/dialects/uaix/uai-text.js";
+import { UNIVERSAL_FILES } from "../../ir/dialects/uaix/tokens.js";
 import { line, peakRssMiB, scaled, timeAsync } from "./measure.js";
 
 const FILES = scaled(5000);

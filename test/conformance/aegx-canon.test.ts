@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { aegxCanonicalBytes } from "../../ir/canonical/aegx-canon.js";
 import { parseJson } from "../../ir/json/parse.js";
 import { sha256Hex } from "../../ir/hash/digest.js";
-import { normalizeAegxTimestamp } from "../../src/formats/aegx/timestamp.js";
+import { normalizeAegxTimestamp } from "../../ir/dialects/aegx/timestamp.js";
 import { corpusPath } from "../support/corpus.js";
 
 interface CanonVector {

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { HEX64, PRINCIPALS, RECORD_TYPES } from "../../src/formats/aegx/constants.js";
-import { AEGX_TS_PATTERN } from "../../src/formats/aegx/timestamp.js";
-import { decodeManifest } from "../../src/frontends/aegx/decode.js";
+import { HEX64, PRINCIPALS, RECORD_TYPES } from "../../ir/dialects/aegx/constants.js";
+import { AEGX_TS_PATTERN } from "../../ir/dialects/aegx/timestamp.js";
+import { decodeManifest } from "../../ir/dialects/aegx/decode.js";
 import { parseJson } from "../../ir/json/parse.js";
 import { corpusPath } from "../support/corpus.js";
 

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { lintRepository } from "../../src/passes/aigx/lint.js";
 import { AigxIndex } from "../../src/passes/aigx/resolve.js";
-import { readRepository } from "../../src/frontends/aigx/read-genome.js";
+import { readRepository } from "../../src/readers/aigx/read-genome.js";
 import { parseAigxTree } from "../../grammars/aigx/tree.js";
 import { corpusPath } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";

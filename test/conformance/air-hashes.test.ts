@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseJson } from "../../ir/json/parse.js";
 import { isJsonObject, type JsonObject } from "../../ir/json/value.js";
-import { hashNode } from "../../src/formats/air/node-hash.js";
+import { hashNode } from "../../ir/dialects/air/node-hash.js";
 import { corpusPath } from "../support/corpus.js";
 
 describe("AIR seed-style nodes (v1early typed hashes)", () => {

@@ -5,7 +5,7 @@ import { checkAixFile } from "../../src/passes/aix/check-file.js";
 import { emitAix } from "../../emitters/aix/emit.js";
 import { validateAir } from "../../src/passes/air/validate-world.js";
 import { layoutAirWorld } from "../../emitters/air/world.js";
-import { hashNode } from "../../src/formats/air/node-hash.js";
+import { hashNode } from "../../ir/dialects/air/node-hash.js";
 import { parseJson } from "../../ir/json/parse.js";
 import type { JsonObject } from "../../ir/json/value.js";
 import { corpusPath, repoRoot } from "../support/corpus.js";

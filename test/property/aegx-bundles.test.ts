@@ -6,7 +6,7 @@ import { BundleWriter, initBundle } from "../../emitters/aegx/bundle-writer.js";
 import { verifyBundle } from "../../src/passes/aegx/verify-bundle.js";
 import { aegxCanonicalText } from "../../ir/canonical/aegx-canon.js";
 import { parseJson } from "../../ir/json/parse.js";
-import { PRINCIPALS, RECORD_TYPES } from "../../src/formats/aegx/constants.js";
+import { PRINCIPALS, RECORD_TYPES } from "../../ir/dialects/aegx/constants.js";
 import { jsonObject, jsonValue } from "../support/arbitraries.js";
 import { tempDir } from "../support/tmp.js";
 

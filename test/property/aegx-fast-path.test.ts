@@ -5,11 +5,11 @@ import { canonicalValueEnd } from "../../ir/canonical/aegx-canon-recognizer.js";
 import { aegxCanonicalText } from "../../ir/canonical/aegx-canon.js";
 import { parseJson } from "../../ir/json/parse.js";
 import { serdeJsonText } from "../../ir/json/serde-text.js";
-import { decodeRecord, decodeAuditEntry } from "../../src/frontends/aegx/decode.js";
-import { computeEntryHash, recordIdInput } from "../../src/formats/aegx/record-id.js";
+import { decodeRecord, decodeAuditEntry } from "../../ir/dialects/aegx/decode.js";
+import { computeEntryHash, recordIdInput } from "../../ir/dialects/aegx/record-id.js";
 import { recordLine, auditLine } from "../../emitters/aegx/lines.js";
 import { sha256Hex } from "../../ir/hash/digest.js";
-import { PRINCIPALS, RECORD_TYPES } from "../../src/formats/aegx/constants.js";
+import { PRINCIPALS, RECORD_TYPES } from "../../ir/dialects/aegx/constants.js";
 import { jsonObject, jsonValue, stableJsonValue } from "../support/arbitraries.js";
 import { isJsonObject, type Json } from "../../ir/json/value.js";
 

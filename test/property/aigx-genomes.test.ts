@@ -2,11 +2,11 @@ import fc from "fast-check";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readRepository } from "../../src/frontends/aigx/read-genome.js";
+import { readRepository } from "../../src/readers/aigx/read-genome.js";
 import { renderGenome } from "../../emitters/aigx/canonical.js";
 import { exportGenome, EXPORT_FORMATS } from "../../emitters/aigx/export.js";
 import { signatureOf } from "../../src/passes/aigx/parity.js";
-import type { FileEntry, Genome } from "../../src/formats/aigx/model.js";
+import type { FileEntry, Genome } from "../../ir/dialects/aigx/model.js";
 import { tempDir } from "../support/tmp.js";
 
 // Text with the characters the grammar must escape, and unicode; folded like the reader folds it.

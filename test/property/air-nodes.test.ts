@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { hashNode } from "../../src/formats/air/node-hash.js";
+import { hashNode } from "../../ir/dialects/air/node-hash.js";
 import { decodeCbor } from "../../ir/cbor/decode.js";
-import { airCborToJson } from "../../src/formats/air/cbor-json.js";
+import { airCborToJson } from "../../ir/dialects/air/cbor-json.js";
 import { fromPlain, type Json, type JsonObject } from "../../ir/json/value.js";
 import { deepReorder } from "../support/arbitraries.js";
 

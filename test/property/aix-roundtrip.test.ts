@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readAixText } from "../../src/frontends/aix/read-agent.js";
+import { readAixText } from "../../src/readers/aix/read-agent.js";
 import { emitAix } from "../../emitters/aix/emit.js";
-import { computeChecksum } from "../../src/formats/aix/checksum.js";
-import { keygen, signChecksum, verifyChecksumSignature } from "../../src/formats/aix/signature.js";
+import { computeChecksum } from "../../ir/dialects/aix/checksum.js";
+import { keygen, signChecksum, verifyChecksumSignature } from "../../ir/dialects/aix/signature.js";
 import { validateAix } from "../../src/passes/aix/validate.js";
 import { emptyObject, jsonEqual, type JsonObject } from "../../ir/json/value.js";
 import { agentArb } from "../support/aix-arbitrary.js";

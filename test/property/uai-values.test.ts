@@ -1,8 +1,8 @@
 /** Values in `.uai` text read back exactly, for any text, and always stay on one line. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decodeText, decodeValue, encodeText, encodeValue, parseBullets, parseItems, renderBullets, renderItems } from "../../src/passes/convert/uai-values.js";
-import { parseUai, renderUai } from "../../src/formats/uaix/uai-text.js";
+import { decodeText, decodeValue, encodeText, encodeValue, parseBullets, parseItems, renderBullets, renderItems } from "../../src/passes/uaix/uai-values.js";
+import { parseUai, renderUai } from "../../ir/dialects/uaix/uai-text.js";
 
 const anyText = fc.oneof(fc.string({ unit: "binary" }), fc.string({ unit: "grapheme" }), fc.constantFrom("\u2028", "a\u2029", "\u0085", " x ", "123", '"q"', "- item", "k: v"));
 const LINE_ENDS = /[\r\n\u0085\u2028\u2029]/;

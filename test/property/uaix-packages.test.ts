@@ -2,11 +2,11 @@ import fc from "fast-check";
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { packDirectory } from "../../emitters/uaix/pack.js";
-import { unpackUaix } from "../../emitters/uaix/unpack.js";
+import { packDirectory } from "../../src/pipeline/formats/uaix/pack.js";
+import { unpackUaix } from "../../src/pipeline/formats/uaix/unpack.js";
 import { verifyUaixPackage } from "../../src/passes/uaix/verify-package.js";
-import { openZip } from "../../src/io/zip/read.js";
-import { buildZip } from "../../src/io/zip/write.js";
+import { openZip } from "../../ir/io/zip/read.js";
+import { buildZip } from "../../ir/io/zip/write.js";
 import { packageDir, uaiFile } from "../support/uaix-fixture.js";
 import { tempDir } from "../support/tmp.js";
 

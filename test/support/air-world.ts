@@ -3,8 +3,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { parseJson } from "../../ir/json/parse.js";
 import { isJsonObject, type Json, type JsonObject } from "../../ir/json/value.js";
-import { Diagnostics } from "../../src/diagnostics/diagnostic.js";
-import type { AirWorld } from "../../src/frontends/air/read-world.js";
+import { Diagnostics } from "../../ir/diagnostics/diagnostic.js";
+import type { AirWorld } from "../../src/readers/air/read-world.js";
 import { repoRoot } from "./corpus.js";
 
 export const DIGEST = join(repoRoot, "test/fixtures/air/digest");

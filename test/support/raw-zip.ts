@@ -1,6 +1,6 @@
 /** Builds ZIP archives byte by byte, including hostile ones our writer refuses to make. */
 import { deflateRawSync } from "node:zlib";
-import { crc32 } from "../../src/io/zip/crc32.js";
+import { crc32 } from "../../ir/io/zip/crc32.js";
 
 export interface RawEntry {
   name: string;

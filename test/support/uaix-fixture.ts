@@ -1,8 +1,8 @@
 /** Writes UAIX package directories for tests: every file a set of scopes requires, in the .uai template. */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { renderUai } from "../../src/formats/uaix/uai-text.js";
-import { SCOPE_RULES, UNIVERSAL_FILES, type Scope } from "../../src/formats/uaix/tokens.js";
+import { renderUai } from "../../ir/dialects/uaix/uai-text.js";
+import { SCOPE_RULES, UNIVERSAL_FILES, type Scope } from "../../ir/dialects/uaix/tokens.js";
 import { tempDir } from "./tmp.js";
 
 export function uaiFile(path: string, extra = ""): string {

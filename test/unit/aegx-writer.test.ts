@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { BundleWriter, initBundle } from "../../emitters/aegx/bundle-writer.js";
 import { emitAegxBundle } from "../../emitters/aegx/emit-bundle.js";
 import { exportBundleZip, importBundleZip } from "../../emitters/aegx/bundle-zip.js";
-import { loadAegxGraph } from "../../src/frontends/aegx/load-graph.js";
+import { loadAegxGraph } from "../../src/readers/aegx/load-graph.js";
 import { verifyBundle } from "../../src/passes/aegx/verify-bundle.js";
 import { corpusPath } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";

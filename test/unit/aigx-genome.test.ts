@@ -5,7 +5,7 @@ import { agentc } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 import { lintRepository } from "../../src/passes/aigx/lint.js";
-import { readRepository } from "../../src/frontends/aigx/read-genome.js";
+import { readRepository } from "../../src/readers/aigx/read-genome.js";
 
 const FIXTURE = join(repoRoot, "test/fixtures/ts-repo");
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { checkAixText } from "../../src/passes/aix/check-file.js";
-import { readAixText } from "../../src/frontends/aix/read-agent.js";
-import { detectAixSyntax } from "../../src/frontends/aix/syntax.js";
-import { computeChecksum } from "../../src/formats/aix/checksum.js";
-import { keygen, signChecksum, verifyChecksumSignature } from "../../src/formats/aix/signature.js";
+import { readAixText } from "../../src/readers/aix/read-agent.js";
+import { detectAixSyntax } from "../../ir/dialects/aix/syntax.js";
+import { computeChecksum } from "../../ir/dialects/aix/checksum.js";
+import { keygen, signChecksum, verifyChecksumSignature } from "../../ir/dialects/aix/signature.js";
 import { emitAix } from "../../emitters/aix/emit.js";
 
 const AGENT = `meta:

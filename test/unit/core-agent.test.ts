@@ -2,10 +2,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readAixText } from "../../src/frontends/aix/read-agent.js";
-import { raiseAix } from "../../src/passes/convert/raise-aix.js";
-import { lowerToAix } from "../../src/passes/convert/lower-aix.js";
-import { coreGraph } from "../../src/passes/convert/core-agent.js";
+import { readAixText } from "../../src/readers/aix/read-agent.js";
+import { raiseAix } from "../../src/passes/aix/raise.js";
+import { lowerToAix } from "../../src/passes/aix/lower.js";
+import { coreGraph } from "../../ir/dialects/core/agent.js";
 import { LossLedger } from "../../ir/loss-ledger.js";
 import { repoRoot } from "../support/corpus.js";
 

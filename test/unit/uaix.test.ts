@@ -1,14 +1,15 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { packDirectory, packUaix, collectDirectory } from "../../emitters/uaix/pack.js";
-import { unpackUaix } from "../../emitters/uaix/unpack.js";
+import { collectDirectory } from "../../emitters/uaix/pack.js";
+import { packDirectory, packUaix } from "../../src/pipeline/formats/uaix/pack.js";
+import { unpackUaix } from "../../src/pipeline/formats/uaix/unpack.js";
 import { verifyUaixPackage } from "../../src/passes/uaix/verify-package.js";
-import { keygen } from "../../src/formats/aix/signature.js";
+import { keygen } from "../../ir/dialects/aix/signature.js";
 import { fromPlain, type JsonObject } from "../../ir/json/value.js";
-import { parseUai, renderUai } from "../../src/formats/uaix/uai-text.js";
-import { SCOPES, type Scope } from "../../src/formats/uaix/tokens.js";
-import { buildZip } from "../../src/io/zip/write.js";
+import { parseUai, renderUai } from "../../ir/dialects/uaix/uai-text.js";
+import { SCOPES, type Scope } from "../../ir/dialects/uaix/tokens.js";
+import { buildZip } from "../../ir/io/zip/write.js";
 import { rawZip } from "../support/raw-zip.js";
 import { FILE_HANDOFF_FIELDS, LONG_TERM_FIELDS, packageDir, uaiFile } from "../support/uaix-fixture.js";
 import { tempDir } from "../support/tmp.js";
@@ -52,7 +53,7 @@ describe("UAIX invalid cases", () => {
   });
   it("no-ops authority fields in the manifest, secrets, undeclared files, out-of-scope files and bad hashes", async () => {
     const good = await packed(["persona_profile"]);
-    const { openZip } = await import("../../src/io/zip/read.js");
+    const { openZip } = await import("../../ir/io/zip/read.js");
     const { archive } = await openZip(good);
     const entries = await Promise.all(archive.entries.map(async (e) => ({ name: e.name, data: await archive.read(e) })));
     await archive.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { openZip } from "../../src/io/zip/read.js";
-import { buildZip } from "../../src/io/zip/write.js";
+import { openZip } from "../../ir/io/zip/read.js";
+import { buildZip } from "../../ir/io/zip/write.js";
 import { rawZip } from "../support/raw-zip.js";
 
 const codes = (ds: { code: string }[]): string[] => ds.map((d) => d.code).sort();

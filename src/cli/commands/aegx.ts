@@ -5,11 +5,11 @@ import type { Json } from "../../../ir/json/value.js";
 import { BundleWriter, initBundle } from "../../../emitters/aegx/bundle-writer.js";
 import { exportBundleZip, importBundleZip } from "../../../emitters/aegx/bundle-zip.js";
 import { verifyBundle } from "../../passes/aegx/verify-bundle.js";
-import { loadAegxGraph } from "../../frontends/aegx/load-graph.js";
+import { loadAegxGraph } from "../../readers/aegx/load-graph.js";
 import { formatSummary, summarizeAegx } from "../../passes/aegx/summarize.js";
-import { PRINCIPALS, RECORD_TYPES, type Principal, type RecordType } from "../../formats/aegx/constants.js";
-import type { Payload } from "../../formats/aegx/model.js";
-import { assertNotInput } from "../../io/safe-path.js";
+import { PRINCIPALS, RECORD_TYPES, type Principal, type RecordType } from "../../../ir/dialects/aegx/constants.js";
+import type { Payload } from "../../../ir/dialects/aegx/model.js";
+import { assertNotInput } from "../../../ir/io/safe-path.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
 import { CliError } from "../errors.js";
 

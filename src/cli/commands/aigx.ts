@@ -4,12 +4,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { lintRepository } from "../../passes/aigx/lint.js";
 import { AigxIndex, formatResolution } from "../../passes/aigx/resolve.js";
-import { readRepository } from "../../frontends/aigx/read-genome.js";
+import { readRepository } from "../../readers/aigx/read-genome.js";
 import { parityDifferences, signatureOf } from "../../passes/aigx/parity.js";
 import { renderGenome } from "../../../emitters/aigx/canonical.js";
 import { DEFAULT_EXPORT_PATH, exportGenome, type ExportFormat } from "../../../emitters/aigx/export.js";
-import { writeDirectoryAtomic, writeFileAtomic } from "../../io/atomic-write.js";
-import { safeJoin } from "../../io/safe-path.js";
+import { writeDirectoryAtomic, writeFileAtomic } from "../../../ir/io/atomic-write.js";
+import { safeJoin } from "../../../ir/io/safe-path.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
 import { CliError } from "../errors.js";
 
@@ -71,7 +71,7 @@ export async function exportCmd(_ctx: CliContext, opts: RootOpts & { format: Exp
 }
 
 export async function genome(ctx: CliContext, repoDir: string, opts: { merge?: boolean; output?: string; exclude?: string[] }): Promise<Outcome> {
-  const { scanRepository } = await import("../../frontends/typescript/scan-repo.js");
+  const { scanRepository } = await import("../../readers/typescript/scan-repo.js");
   const { proposeGenome } = await import("../../passes/aigx/propose-genome.js");
   const { renderFiles, renderProtocol, renderConcern } = await import("../../../emitters/aigx/canonical.js");
   const repo = readRepository(repoDir, { exclude: opts.exclude });

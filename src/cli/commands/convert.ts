@@ -1,9 +1,9 @@
 /** `agentc convert`: the conversion, its passes, and the loss ledger, for people and for --json. */
 import { readFileSync } from "node:fs";
-import { convertPath, type ConvertResult } from "../../passes/convert/convert.js";
-import type { FormatName } from "../../formats/detect.js";
-import type { AirProfile } from "../../formats/air/node-hash.js";
-import type { AixSyntax } from "../../frontends/aix/syntax.js";
+import { convertPath, type ConvertResult } from "../../pipeline/convert/convert.js";
+import type { FormatName } from "../../readers/detect.js";
+import type { AirProfile } from "../../../ir/dialects/air/node-hash.js";
+import type { AixSyntax } from "../../../ir/dialects/aix/syntax.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
 
 interface ConvertFlags {

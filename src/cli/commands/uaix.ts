@@ -1,9 +1,9 @@
 /** `agentc uaix …`: pack, verify, unpack, ls. */
 import { readFileSync } from "node:fs";
-import { packDirectory } from "../../../emitters/uaix/pack.js";
-import { unpackUaix } from "../../../emitters/uaix/unpack.js";
+import { packDirectory } from "../../pipeline/formats/uaix/pack.js";
+import { unpackUaix } from "../../pipeline/formats/uaix/unpack.js";
 import { verifyUaixPackage, type UaixVerification } from "../../passes/uaix/verify-package.js";
-import { assertNotInput } from "../../io/safe-path.js";
+import { assertNotInput } from "../../../ir/io/safe-path.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
 
 function verdictText(file: string, v: UaixVerification): string {

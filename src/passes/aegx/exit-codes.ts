@@ -2,7 +2,7 @@
  * AEGX verification outcome classes and exit codes (spec section 9.2):
  * 0 pass, 2 verification failure, 3 schema failure, 4 IO/parse error.
  */
-import type { Diagnostic } from "../../diagnostics/diagnostic.js";
+import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 
 export type AegxExitCode = 0 | 2 | 3 | 4;
 

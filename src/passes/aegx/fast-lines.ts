@@ -7,8 +7,8 @@
  * decoder, which gives the same answers (a property test checks that).
  */
 import { canonicalObjectEnd, canonicalValueEnd, type Member } from "../../../ir/canonical/aegx-canon-recognizer.js";
-import { HEX64, PRINCIPALS, RECORD_TYPES } from "../../formats/aegx/constants.js";
-import { AEGX_TS_PATTERN } from "../../formats/aegx/timestamp.js";
+import { HEX64, PRINCIPALS, RECORD_TYPES } from "../../../ir/dialects/aegx/constants.js";
+import { AEGX_TS_PATTERN } from "../../../ir/dialects/aegx/timestamp.js";
 
 export interface FastRecord {
   recordId: string;

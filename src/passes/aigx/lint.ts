@@ -12,9 +12,9 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { Diagnostics, type Diagnostic } from "../../diagnostics/diagnostic.js";
-import { readRepository, type Repository } from "../../frontends/aigx/read-genome.js";
-import { RULE_ID, type Genome } from "../../formats/aigx/model.js";
+import { Diagnostics, type Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
+import { readRepository, type Repository } from "../../readers/aigx/read-genome.js";
+import { RULE_ID, type Genome } from "../../../ir/dialects/aigx/model.js";
 
 export interface LintResult {
   repo: Repository;

@@ -1,5 +1,5 @@
 /** Semantic parity (AIGX spec 5): the rule-id set with text, every entry's path/forbid/gotcha/checks, every fact. */
-import type { Repository } from "../../frontends/aigx/read-genome.js";
+import type { Repository } from "../../readers/aigx/read-genome.js";
 
 export interface GenomeSignature {
   rules: string[];

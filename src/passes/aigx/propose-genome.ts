@@ -6,8 +6,8 @@
  * it), checks from the rules that name the domain or the boundary. Merging
  * keeps every hand-written entry and every rule untouched.
  */
-import type { FileEntry, Rule } from "../../formats/aigx/model.js";
-import type { SourceFacts } from "../../frontends/typescript/scan-repo.js";
+import type { FileEntry, Rule } from "../../../ir/dialects/aigx/model.js";
+import type { SourceFacts } from "../../readers/typescript/scan-repo.js";
 
 export interface Proposal {
   entries: FileEntry[];

@@ -6,8 +6,8 @@
  */
 import { statSync } from "node:fs";
 import { join } from "node:path";
-import { readRepository, type Repository } from "../../frontends/aigx/read-genome.js";
-import type { FileEntry, Genome, Rule } from "../../formats/aigx/model.js";
+import { readRepository, type Repository } from "../../readers/aigx/read-genome.js";
+import type { FileEntry, Genome, Rule } from "../../../ir/dialects/aigx/model.js";
 import { nearestGenome } from "./lint.js";
 
 export interface Resolution {

@@ -4,11 +4,11 @@
  * and cap types are known, grant params fit their cap's schema.
  */
 import { isJsonObject, type Json, type JsonObject } from "../../../ir/json/value.js";
-import type { Diagnostics } from "../../diagnostics/diagnostic.js";
-import { CAP_TYPES, EFFECT_KINDS, LATER_CAP_TYPES, LATER_EFFECT_KINDS } from "../../formats/air/constants.js";
+import type { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
+import { CAP_TYPES, EFFECT_KINDS, LATER_CAP_TYPES, LATER_EFFECT_KINDS } from "../../../ir/dialects/air/constants.js";
 import { ANY_TYPE, checkValue, typeRefs } from "./check-value.js";
 import { defKey, where, type ResolvedDef, type ResolvedWorld, hasDef } from "./resolve.js";
-import type { AirNodeEntry } from "../../frontends/air/read-world.js";
+import type { AirNodeEntry } from "../../readers/air/read-world.js";
 
 const EFFECTS = new Set<string>([...EFFECT_KINDS, ...LATER_EFFECT_KINDS]);
 const CAPS = new Set<string>([...CAP_TYPES, ...LATER_CAP_TYPES]);

@@ -6,9 +6,9 @@
  * Linear in steps + edges.
  */
 import { isJsonObject, type Json, type JsonObject } from "../../../ir/json/value.js";
-import type { Diagnostics } from "../../diagnostics/diagnostic.js";
-import type { AirNodeEntry } from "../../frontends/air/read-world.js";
-import { EFFECT_KINDS, LATER_EFFECT_KINDS } from "../../formats/air/constants.js";
+import type { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
+import type { AirNodeEntry } from "../../readers/air/read-world.js";
+import { EFFECT_KINDS, LATER_EFFECT_KINDS } from "../../../ir/dialects/air/constants.js";
 import { findRefs } from "./expr-refs.js";
 import { Reachability } from "./reachability.js";
 import { where, type ResolvedWorld, defKey, hasDef } from "./resolve.js";

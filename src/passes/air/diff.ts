@@ -4,7 +4,7 @@
  * (routing, triggers, module_bindings) are reported, not dropped silently.
  */
 import { emptyObject, isJsonObject, jsonEqual, type Json, type JsonObject } from "../../../ir/json/value.js";
-import type { Diagnostic } from "../../diagnostics/diagnostic.js";
+import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import type { AirValidation } from "./validate-world.js";
 
 function op(name: string, body: JsonObject): JsonObject {

@@ -6,10 +6,10 @@
  * the manifest and replace_def re-pins it, so a patch reads as intent.
  */
 import { emptyObject, isJsonObject, type Json, type JsonObject } from "../../../ir/json/value.js";
-import { Diagnostics, type Diagnostic } from "../../diagnostics/diagnostic.js";
-import { MANIFEST_LISTS } from "../../formats/air/constants.js";
-import { hashNode } from "../../formats/air/node-hash.js";
-import { eraOf } from "../../formats/air/typed-node.js";
+import { Diagnostics, type Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
+import { MANIFEST_LISTS } from "../../../ir/dialects/air/constants.js";
+import { hashNode } from "../../../ir/dialects/air/node-hash.js";
+import { eraOf } from "../../../ir/dialects/air/typed-node.js";
 import { defKey } from "./resolve.js";
 import { validateAir, type AirValidation } from "./validate-world.js";
 import { modelOf, worldOfModel, type WorldModel } from "./world-model.js";

@@ -5,13 +5,13 @@
  * checked. Later-v1 spellings are reported (info), not rejected.
  */
 import { emptyObject, isJsonObject, type Json, type JsonObject } from "../../../ir/json/value.js";
-import type { Diagnostic, DiagnosticInit } from "../../diagnostics/diagnostic.js";
-import { Diagnostics } from "../../diagnostics/diagnostic.js";
-import type { AirNodeEntry, AirWorld } from "../../frontends/air/read-world.js";
-import { hashNode, type AirProfile } from "../../formats/air/node-hash.js";
-import { eraOf, type AirEra } from "../../formats/air/typed-node.js";
-import { BUILTINS, builtinHash } from "../../formats/air/builtins.js";
-import { HASH_PATTERN, LATER_DEF_KINDS, MANIFEST_LISTS, NAME_PATTERN, ZERO_HASH_REF } from "../../formats/air/constants.js";
+import type { Diagnostic, DiagnosticInit } from "../../../ir/diagnostics/diagnostic.js";
+import { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
+import type { AirNodeEntry, AirWorld } from "../../readers/air/read-world.js";
+import { hashNode, type AirProfile } from "../../../ir/dialects/air/node-hash.js";
+import { eraOf, type AirEra } from "../../../ir/dialects/air/typed-node.js";
+import { BUILTINS, builtinHash } from "../../../ir/dialects/air/builtins.js";
+import { HASH_PATTERN, LATER_DEF_KINDS, MANIFEST_LISTS, NAME_PATTERN, ZERO_HASH_REF } from "../../../ir/dialects/air/constants.js";
 
 export interface ResolvedDef {
   kind: string;

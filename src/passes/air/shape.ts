@@ -8,10 +8,10 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import { toPlain, type JsonObject } from "../../../ir/json/value.js";
-import { packagePath } from "../../package-root.js";
-import type { Diagnostic } from "../../diagnostics/diagnostic.js";
-import type { AirNodeEntry } from "../../frontends/air/read-world.js";
-import { ZERO_HASH_REF } from "../../formats/air/constants.js";
+import { packagePath } from "../../../ir/io/package-root.js";
+import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
+import type { AirNodeEntry } from "../../readers/air/read-world.js";
+import { ZERO_HASH_REF } from "../../../ir/dialects/air/constants.js";
 
 let validators: Map<string, ValidateFunction> | undefined;
 
@@ -38,7 +38,7 @@ function allowStepIds(schema: SchemaDoc): void {
 function load(): Map<string, ValidateFunction> {
   if (validators) return validators;
   const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: false });
-  const dir = packagePath("src/formats/air/schemas");
+  const dir = packagePath("ir/dialects/air/schemas");
   for (const f of readdirSync(dir).filter((f) => f.endsWith(".schema.json"))) {
     const schema = JSON.parse(readFileSync(`${dir}/${f}`, "utf8")) as SchemaDoc;
     if (f === "defplan.schema.json") allowStepIds(schema);

@@ -1,8 +1,8 @@
 /** All AIR checks over a world: shape, names and hashes, then the semantic passes of spec section 13. */
 import { isJsonObject, type JsonObject } from "../../../ir/json/value.js";
-import { Diagnostics, type Diagnostic } from "../../diagnostics/diagnostic.js";
-import { readAirWorld, type AirWorld } from "../../frontends/air/read-world.js";
-import type { AirProfile } from "../../formats/air/node-hash.js";
+import { Diagnostics, type Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
+import { readAirWorld, type AirWorld } from "../../readers/air/read-world.js";
+import type { AirProfile } from "../../../ir/dialects/air/node-hash.js";
 import { checkShape } from "./shape.js";
 import { resolveWorld, where, type ResolvedWorld, hasDef } from "./resolve.js";
 import { checkCap, checkGrants, checkModule, checkPolicy, checkSchemas } from "./check-defs.js";

@@ -1,8 +1,8 @@
 /** A world as plain data (definitions by kind:name, and the manifest), for patching and diffing. */
 import { emptyObject, type JsonObject } from "../../../ir/json/value.js";
-import { Diagnostics } from "../../diagnostics/diagnostic.js";
-import type { AirWorld } from "../../frontends/air/read-world.js";
-import type { AirProfile } from "../../formats/air/node-hash.js";
+import { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
+import type { AirWorld } from "../../readers/air/read-world.js";
+import type { AirProfile } from "../../../ir/dialects/air/node-hash.js";
 import { defKey, type ResolvedWorld } from "./resolve.js";
 
 export interface WorldModel {

@@ -1,7 +1,7 @@
 /** Read and validate one AIX file: syntax, every rule, checksum and signature. */
 import { readFileSync } from "node:fs";
-import { Diagnostics } from "../../diagnostics/diagnostic.js";
-import { readAixText, type AixSource } from "../../frontends/aix/read-agent.js";
+import { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
+import { readAixText, type AixSource } from "../../readers/aix/read-agent.js";
 import { validateAix } from "./validate.js";
 import { aixReport, type AixReport } from "./report.js";
 

@@ -1,5 +1,5 @@
 /** The validation report of AIX spec section 7.4: valid, errors, warnings, info (code, section, field, message, position). */
-import type { Diagnostic } from "../../diagnostics/diagnostic.js";
+import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 
 export interface AixReportItem {
   code: string;

@@ -7,7 +7,7 @@
  */
 import { isJsonObject, isJsonNumber, numberOf, type Json, type JsonObject } from "../../../ir/json/value.js";
 import { JsonNumber } from "../../../ir/json/value.js";
-import { Diagnostics, type DiagnosticInit } from "../../diagnostics/diagnostic.js";
+import { Diagnostics, type DiagnosticInit } from "../../../ir/diagnostics/diagnostic.js";
 import type { Position } from "../../../ir/json/line-index.js";
 import { isHashAlgorithm } from "../../../ir/hash/digest.js";
 import {
@@ -24,10 +24,10 @@ import {
   SKILL_NAME,
   UUID_V4,
   isSemverRange,
-} from "../../formats/aix/constants.js";
-import { computeChecksum, legacyTextChecksum } from "../../formats/aix/checksum.js";
-import { SignatureError, verifyChecksumSignature } from "../../formats/aix/signature.js";
-import { looksLikeSecret } from "../../formats/aix/secrets.js";
+} from "../../../ir/dialects/aix/constants.js";
+import { computeChecksum, legacyTextChecksum } from "../../../ir/dialects/aix/checksum.js";
+import { SignatureError, verifyChecksumSignature } from "../../../ir/dialects/aix/signature.js";
+import { looksLikeSecret } from "../../../ir/dialects/aix/secrets.js";
 
 export interface AixValidateOptions {
   file: string;

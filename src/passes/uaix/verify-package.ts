@@ -9,11 +9,11 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
 import { isJsonObject, type Json, type JsonObject } from "../../../ir/json/value.js";
-import type { Diagnostic } from "../../diagnostics/diagnostic.js";
-import { openZip, type ZipArchive, type ZipEntry } from "../../io/zip/read.js";
-import { looksLikeSecret } from "../../formats/aix/secrets.js";
-import { checkManifest, inventoryDigest, manifestDigest, mediaTypeOf, normalizeSha256, type FileEntry } from "../../formats/uaix/manifest.js";
-import { parseSignature, verifyManifestSignature } from "../../formats/uaix/signing.js";
+import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
+import { openZip, type ZipArchive, type ZipEntry } from "../../../ir/io/zip/read.js";
+import { looksLikeSecret } from "../../../ir/dialects/aix/secrets.js";
+import { checkManifest, inventoryDigest, manifestDigest, mediaTypeOf, normalizeSha256, type FileEntry } from "../../../ir/dialects/uaix/manifest.js";
+import { parseSignature, verifyManifestSignature } from "../../../ir/dialects/uaix/signing.js";
 import {
   AUTHORITY_KEYS,
   AUTHORITY_TEXT,
@@ -26,7 +26,7 @@ import {
   SENTINEL_SHA256,
   UNIVERSAL_FILES,
   type Scope,
-} from "../../formats/uaix/tokens.js";
+} from "../../../ir/dialects/uaix/tokens.js";
 
 export type Verdict = "accept" | "review_required" | "no-op";
 
@@ -97,11 +97,16 @@ function scanAuthority(v: Json, pointer: string, c: Collector): void {
   }
 }
 
-export async function verifyUaixPackage(path: string, options: UaixVerifyOptions = {}): Promise<UaixVerification> {
+/**
+ * Verify a package given as a path, or as bytes in memory (`{ bytes, label }`: a package
+ * agentc has just built, checked before anything is written; no detached `.sig` beside it).
+ */
+export async function verifyUaixPackage(input: string | { bytes: Uint8Array; label: string }, options: UaixVerifyOptions = {}): Promise<UaixVerification> {
+  const path = typeof input === "string" ? input : input.label;
   const c = new Collector(path);
   const result: UaixVerification = { verdict: "no-op", reasons: [], diagnostics: c.diagnostics, files: [], signed: "unsigned", digests: new Map() };
   if (!path.toLowerCase().endsWith(".uaix")) c.note("UAIX-EXTENSION", "a UAIX package file has the .uaix extension");
-  const { archive, diagnostics } = await openZip(path);
+  const { archive, diagnostics } = await openZip(typeof input === "string" ? input : input.bytes, undefined, path);
   try {
     for (const d of diagnostics) c.fail(d.code === "AGC-ZIP-FORMAT" ? REASONS.malformedContainer : REASONS.unsafePath, d.message);
     if (diagnostics.length) return finish(result, c);
@@ -127,7 +132,7 @@ export async function verifyUaixPackage(path: string, options: UaixVerifyOptions
     scanAuthority(manifest, "", c);
     checkIntegrity(manifest, c);
     await checkInventory(archive, entries, files, scopes as Scope[], manifest, c, result);
-    checkSignature(archive.comment.toString("utf8"), path, manifest, options, c, result);
+    checkSignature(archive.comment.toString("utf8"), typeof input === "string" ? path : undefined, manifest, options, c, result);
     if (options.previous) await checkAnchors(options.previous, result, c);
   } finally {
     await archive.close();
@@ -203,9 +208,9 @@ async function checkInventory(archive: ZipArchive, entries: ZipEntry[], files: F
   }
 }
 
-function checkSignature(comment: string, path: string, manifest: JsonObject, o: UaixVerifyOptions, c: Collector, result: UaixVerification): void {
-  const detached = `${path}.sig`;
-  const sig = parseSignature(comment) ?? (existsSync(detached) ? parseSignature(readFileSync(detached, "utf8")) : undefined);
+function checkSignature(comment: string, path: string | undefined, manifest: JsonObject, o: UaixVerifyOptions, c: Collector, result: UaixVerification): void {
+  const detached = path === undefined ? undefined : `${path}.sig`;
+  const sig = parseSignature(comment) ?? (detached && existsSync(detached) ? parseSignature(readFileSync(detached, "utf8")) : undefined);
   if (!sig) {
     result.signed = "unsigned";
     if (o.requireSignature || o.pubkey) c.fail(REASONS.signatureInvalid, "the package is not signed");

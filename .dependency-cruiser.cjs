@@ -1,0 +1,65 @@
+/**
+ * The layer rule: imports run one way, bin → src/cli → the library API (src/api.ts, src/index.ts)
+ * → src/pipeline → src/passes → src/readers, grammars, emitters → ir. No circles.
+ * `npm test` runs this check (npm run check:deps).
+ */
+const layers = [
+  { name: "bin", path: "^bin/" },
+  { name: "cli", path: "^src/cli/" },
+  { name: "api", path: "^src/(api|index)\\.ts$" },
+  { name: "pipeline", path: "^src/pipeline/" },
+  { name: "passes", path: "^src/passes/" },
+  { name: "readers", path: "^(src/readers|grammars|emitters)/" },
+  { name: "ir", path: "^ir/" },
+];
+
+const upward = layers.flatMap((lower, i) =>
+  layers.slice(0, i).map((upper) => ({
+    name: `no-upward-${lower.name}-to-${upper.name}`,
+    comment: `${lower.name} sits below ${upper.name} and must not import it`,
+    severity: "error",
+    from: { path: lower.path },
+    to: { path: upper.path },
+  })),
+);
+
+module.exports = {
+  forbidden: [
+    ...upward,
+    {
+      name: "no-reader-writer-cross",
+      comment: "readers and emitters meet only in ir/ (shared models) or above them in passes",
+      severity: "error",
+      from: { path: "^src/readers/" },
+      to: { path: "^emitters/" },
+    },
+    {
+      name: "no-writer-reader-cross",
+      comment: "readers and emitters meet only in ir/ (shared models) or above them in passes",
+      severity: "error",
+      from: { path: "^emitters/" },
+      to: { path: "^src/readers/" },
+    },
+    {
+      name: "no-circular",
+      comment: "no import circle anywhere",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "no-test-imports-from-product",
+      comment: "product code never imports tests",
+      severity: "error",
+      from: { pathNot: "^test/" },
+      to: { path: "^test/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^dist/|^test/fixtures/)" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    moduleSystems: ["es6"],
+  },
+};

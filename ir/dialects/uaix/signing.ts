@@ -1,0 +1,61 @@
+/**
+ * UAIX signing (an extension outside Draft v0.1, DESIGN.md section 6):
+ * Ed25519 over the RFC 8785 bytes of the manifest, whose files[] already pins
+ * every entry's sha256. The signature is one JSON line in the ZIP archive
+ * comment (and optionally a detached `<name>.uaix.sig`). It is never
+ * presented as certification.
+ */
+import { createPrivateKey, createPublicKey, sign, verify } from "node:crypto";
+import { jcsBytes } from "../../canonical/jcs.js";
+import type { Json } from "../../json/value.js";
+
+export const SIGNATURE_KIND = "uaix-signature";
+
+export interface PackageSignature {
+  kind: typeof SIGNATURE_KIND;
+  alg: "Ed25519";
+  /** base64 signature over the JCS bytes of the manifest. */
+  sig: string;
+  /** SPKI PEM of the signing key. */
+  publicKey: string;
+}
+
+export function signManifest(manifest: Json, privateKeyPem: string): PackageSignature {
+  const key = createPrivateKey(privateKeyPem);
+  if (key.asymmetricKeyType !== "ed25519") throw new Error("UAIX packages are signed with Ed25519 keys (agentc keygen --alg ed25519)");
+  return {
+    kind: SIGNATURE_KIND,
+    alg: "Ed25519",
+    sig: sign(null, jcsBytes(manifest), key).toString("base64"),
+    publicKey: createPublicKey(key).export({ type: "spki", format: "pem" }).toString(),
+  };
+}
+
+export function signatureLine(s: PackageSignature): string {
+  return JSON.stringify(s);
+}
+
+export function parseSignature(text: string): PackageSignature | undefined {
+  try {
+    const v = JSON.parse(text.trim()) as Partial<PackageSignature>;
+    if (v.kind === SIGNATURE_KIND && v.alg === "Ed25519" && typeof v.sig === "string" && typeof v.publicKey === "string") return v as PackageSignature;
+  } catch {
+    /* not a signature */
+  }
+  return undefined;
+}
+
+/** Does the signature verify over the manifest, with its own key (and equal to `trusted` when given)? */
+export function verifyManifestSignature(manifest: Json, s: PackageSignature, trustedPem?: string): { ok: boolean; reason?: string } {
+  try {
+    const key = createPublicKey(s.publicKey);
+    if (trustedPem) {
+      const trusted = createPublicKey(trustedPem);
+      const same = key.export({ type: "spki", format: "der" }).equals(trusted.export({ type: "spki", format: "der" }));
+      if (!same) return { ok: false, reason: "the package is signed by a different key than the one given" };
+    }
+    return verify(null, jcsBytes(manifest), key, Buffer.from(s.sig, "base64")) ? { ok: true } : { ok: false, reason: "the signature does not match the manifest" };
+  } catch (e) {
+    return { ok: false, reason: `the signature cannot be checked: ${(e as Error).message.split("\n")[0]}` };
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * core agent → AIR world (DESIGN.md section 3, AIX → AIR): the persona becomes
+ * an instructions blob and a `respond@N` plan (assign → llm.generate →
+ * await_receipt → end) with input and output schemas; enabled skills become
+ * the tools of llm.generate and the llm grant's tools_allow; APIs become
+ * sys/http.out@1 grants; enabled memory kinds sys/fs.blob@1 grants; the
+ * capabilities a policy (deny restricted domains first, then allow the mapped
+ * operations; default deny); the manifest lists it all with a trigger.
+ */
+import { fromPlain, type Json, type JsonObject } from "../../../ir/json/value.js";
+import { sha256Hex } from "../../../ir/hash/digest.js";
+import type { LossLedger } from "../../../ir/loss-ledger.js";
+import { memoryEnabled, type CoreAgent } from "../../../ir/dialects/core/agent.js";
+
+export interface AirLowering {
+  nodes: JsonObject[];
+  manifest: JsonObject;
+  blobs: Map<string, Uint8Array>;
+}
+
+/** max_tokens when the agent states no context window. */
+export const DEFAULT_MAX_TOKENS = 1024;
+/** temperature when the agent states none (the common default of LLM APIs). */
+export const DEFAULT_TEMPERATURE = 0.7;
+
+/** AIX allowed_operations → the AIR effect kind each one permits. */
+export const OPERATION_EFFECTS: Readonly<Record<string, string>> = {
+  call_apis: "http.request",
+  use_tools: "llm.generate",
+  read_files: "fs.blob.get",
+  write_files: "fs.blob.put",
+};
+
+export function slug(s: string): string {
+  return s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || "agent";
+}
+
+function major(version: string): number {
+  const m = /^(\d+)/.exec(version);
+  const n = m ? Number(m[1]) : 1;
+  return n >= 1 ? n : 1;
+}
+
+/** The text of the instructions blob the plan hands to llm.generate. */
+export function instructionsText(a: CoreAgent): string {
+  const lines = [`Role: ${a.persona.role}`];
+  if (a.persona.tone) lines.push(`Tone: ${a.persona.tone}`);
+  if (a.persona.style) lines.push(`Style: ${a.persona.style}`);
+  lines.push("", a.persona.instructions.trim());
+  if (a.persona.constraints.length) lines.push("", "Constraints:", ...a.persona.constraints.map((c) => `- ${c}`));
+  return `${lines.join("\n")}\n`;
+}
+
+const texts = (xs: readonly string[]): Array<{ text: string }> => xs.map((text) => ({ text }));
+
+export function lowerToAir(a: CoreAgent, ledger: LossLedger, file: string): AirLowering {
+  const ns = `aix.${slug(a.name)}`;
+  const v = major(a.version);
+  const n = (def: string): string => `${ns}/${def}@${v}`;
+  const miss = (pointer: string, reason: string): void => ledger.record({ pointer, file, target: "air", reason });
+  const instructions = Buffer.from(instructionsText(a), "utf8");
+  const blobRef = `sha256:${sha256Hex(instructions)}`;
+
+  const tools = a.tools.filter((t) => t.enabled).map((t) => t.name);
+  a.tools.forEach((t, i) => {
+    if (!t.enabled) miss(`/skills/${i}`, "a disabled skill is not a tool of the plan");
+    else if (t.description) miss(`/skills/${i}/description`, "AIR tools are names only");
+  });
+  const maxTokens = a.persona.contextWindow ?? DEFAULT_MAX_TOKENS;
+  const temperature = String(a.persona.temperature ?? DEFAULT_TEMPERATURE);
+  const params: Record<string, unknown> = {
+    provider: { text: "aix" },
+    model: { text: "default" },
+    temperature: { dec128: temperature },
+    max_tokens: { nat: maxTokens },
+    input_ref: { ref: "@var:instructions_ref" },
+    ...(tools.length && { tools: { list: texts(tools) } }),
+  };
+  const plan = fromPlain({
+    $kind: "defplan",
+    name: n("respond"),
+    input: n("Input"),
+    output: n("Output"),
+    steps: [
+      { id: "instructions", op: "assign", expr: { hash: blobRef }, bind: { as: "instructions_ref" } },
+      { id: "generate", op: "emit_effect", kind: "llm.generate", params: { record: params }, cap: "llm", bind: { effect_id_as: "generate_id" } },
+      { id: "wait", op: "await_receipt", for: { ref: "@var:generate_id" }, bind: { as: "generate_receipt" } },
+      { id: "done", op: "end", result: { record: { output_ref: { ref: "@var:generate_receipt.output_ref" } } } },
+    ],
+    edges: [
+      { from: "instructions", to: "generate" },
+      { from: "generate", to: "wait" },
+      { from: "wait", to: "done" },
+    ],
+    required_caps: ["llm"],
+    allowed_effects: ["llm.generate"],
+  }) as JsonObject;
+  const schemas = [
+    fromPlain({ $kind: "defschema", name: n("Input"), type: { record: { message: { text: {} } } } }),
+    fromPlain({ $kind: "defschema", name: n("Output"), type: { record: { output_ref: { hash: {} } } } }),
+  ] as JsonObject[];
+
+  const llm = { max_tokens_max: { nat: maxTokens }, temperature_max: { dec128: temperature }, ...(tools.length && { tools_allow: { set: texts(tools) } }) };
+  const grants: Json[] = [fromPlain({ name: "llm", cap: "sys/llm.basic@1", params: { record: llm } })];
+  const caps = ["sys/llm.basic@1"];
+  a.apis.forEach((e, i) => {
+    const url = new URL(e.baseUrl);
+    const basePath = url.pathname.replace(/\/+$/, "");
+    const verbs = [...new Set(e.endpoints.map((x) => x.method))];
+    const p = { hosts: { set: texts([url.host]) }, verbs: { set: texts(verbs.length ? verbs : ["GET"]) }, ...(basePath && { path_prefixes: { set: texts([basePath]) } }) };
+    const grant = `api_${slug(e.name).replace(/-/g, "_")}`;
+    grants.push(fromPlain({ name: grant, cap: "sys/http.out@1", params: { record: p } }));
+    if (grant !== `api_${e.name}`) miss(`/apis/${i}/name`, `AIR grant names are identifiers: ${JSON.stringify(e.name)} becomes ${grant}`);
+    if (e.description) miss(`/apis/${i}/description`, "AIR grants carry hosts, verbs and path prefixes only");
+    e.endpoints.forEach((_, j) => miss(`/apis/${i}/endpoints/${j}/path`, "an http.out grant allows the API's base path as a prefix, not single endpoint paths"));
+  });
+  if (a.apis.length) caps.push("sys/http.out@1");
+  const memoryKinds = (["episodic", "semantic", "procedural"] as const).filter((k) => memoryEnabled(a, k));
+  for (const k of memoryKinds) {
+    grants.push(fromPlain({ name: `memory_${k}`, cap: "sys/fs.blob@1", params: { record: { namespaces: { set: texts([`memory/${k}`]) } } } }));
+    for (const f of Object.keys(a.memory[k]!)) if (f !== "enabled") miss(`/memory/${k}/${f}`, "AIR blob grants carry namespaces only");
+  }
+  for (const k of ["episodic", "semantic", "procedural"] as const) if (a.memory[k] && !memoryKinds.includes(k)) miss(`/memory/${k}`, "a disabled memory kind gets no grant");
+  if (a.memory.persistence) miss("/memory/persistence", "AIR has no memory persistence configuration");
+  if (memoryKinds.length) caps.push("sys/fs.blob@1");
+  a.mcpServers.forEach((_, i) => miss(`/mcp/servers/${i}`, "AIR v1 has no process effect, so MCP servers have no equivalent"));
+  if (a.policy.maxApiCallsPerMinute !== undefined) miss("/security/capabilities/max_api_calls_per_minute", "AIR v1 has no rate limits (deferred to v1.1)");
+  const allowed = a.policy.allowedOperations.flatMap((op, i) => {
+    const effect = OPERATION_EFFECTS[op];
+    if (!effect) miss(`/security/capabilities/allowed_operations/${i}`, `operation ${op} has no AIR effect kind`);
+    return effect ? [effect] : [];
+  });
+  const rules = [
+    ...a.policy.restrictedDomains.map((host) => ({ when: { effect_kind: "http.request", host }, decision: "deny" })),
+    ...[...new Set(allowed)].map((effect_kind) => ({ when: { effect_kind }, decision: "allow" })),
+  ];
+  const policy = fromPlain({ $kind: "defpolicy", name: n("policy"), rules }) as JsonObject;
+  for (const k of ["id", "author", "description", "created"] as const) if (a[k]) miss(`/meta/${k}`, "AIR definitions carry no agent metadata");
+  if (`aix.${a.name}` !== ns) miss("/meta/name", `AIR namespaces are identifiers: ${JSON.stringify(a.name)} becomes ${ns}`);
+  if (a.version !== String(v)) miss("/meta/version", `AIR versions are whole numbers: ${a.version} becomes @${v}`);
+  const manifest = fromPlain({
+    $kind: "manifest",
+    schemas: schemas.map((s) => ({ name: s.name })),
+    modules: [],
+    plans: [{ name: plan.name }],
+    caps: caps.map((name) => ({ name })),
+    policies: [{ name: policy.name }],
+    triggers: [{ event: n("Input"), plan: plan.name }],
+    defaults: { policy: policy.name, cap_grants: grants },
+  }) as JsonObject;
+  return { nodes: [...schemas, plan, policy], manifest, blobs: new Map([[blobRef, instructions]]) };
+}

@@ -1,0 +1,41 @@
+/**
+ * core agent → AIX document: the inverse of raiseAix for what core carries.
+ * Required AIX fields core may lack (created, author) get stated defaults,
+ * and the checksum is computed over the result (DESIGN.md section 6).
+ */
+import { fromPlain, type JsonObject } from "../../../ir/json/value.js";
+import { computeChecksum } from "../../../ir/dialects/aix/checksum.js";
+import type { CoreAgent } from "../../../ir/dialects/core/agent.js";
+import { MEMORY_KINDS } from "../../../ir/dialects/core/agent.js";
+
+/** Stated defaults for required AIX fields a source format may not have. */
+export const AIX_DEFAULTS = { created: "1970-01-01T00:00:00Z", author: "unknown" } as const;
+
+export function lowerToAix(a: CoreAgent): JsonObject {
+  const meta: Record<string, unknown> = { version: a.version, id: a.id, name: a.name };
+  if (a.description !== undefined) meta.description = a.description;
+  meta.created = a.created ?? AIX_DEFAULTS.created;
+  meta.author = a.author ?? AIX_DEFAULTS.author;
+  const p = a.persona;
+  const persona: Record<string, unknown> = { role: p.role, ...(p.tone !== undefined && { tone: p.tone }), ...(p.style !== undefined && { style: p.style }), instructions: p.instructions };
+  if (p.constraints.length) persona.constraints = p.constraints;
+  if (p.temperature !== undefined) persona.temperature = p.temperature;
+  if (p.contextWindow !== undefined) persona.context_window = p.contextWindow;
+  const doc: Record<string, unknown> = { meta, persona };
+  if (a.tools.length) doc.skills = a.tools.map((t) => ({ name: t.name, description: t.description, enabled: t.enabled }));
+  if (a.apis.length) {
+    doc.apis = a.apis.map((e) => ({ name: e.name, base_url: e.baseUrl, ...(e.description !== undefined && { description: e.description }), endpoints: e.endpoints.map((x) => ({ path: x.path, method: x.method })) }));
+  }
+  if (a.mcpServers.length) doc.mcp = { servers: a.mcpServers.map((m) => ({ name: m.name, command: m.command, ...(m.description !== undefined && { description: m.description }) })) };
+  const memory: Record<string, unknown> = {};
+  for (const k of MEMORY_KINDS) if (a.memory[k]) memory[k] = a.memory[k];
+  if (Object.keys(memory).length) doc.memory = memory;
+  const caps: Record<string, unknown> = {};
+  if (a.policy.allowedOperations.length) caps.allowed_operations = a.policy.allowedOperations;
+  if (a.policy.restrictedDomains.length) caps.restricted_domains = a.policy.restrictedDomains;
+  if (a.policy.maxApiCallsPerMinute !== undefined) caps.max_api_calls_per_minute = a.policy.maxApiCallsPerMinute;
+  const result = fromPlain(doc) as JsonObject;
+  const checksum = computeChecksum(result, "sha256");
+  result.security = fromPlain({ checksum: { algorithm: "sha256", value: checksum }, ...(Object.keys(caps).length && { capabilities: caps }) });
+  return result;
+}

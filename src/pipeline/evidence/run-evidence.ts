@@ -1,0 +1,64 @@
+/**
+ * `--evidence <bundle-dir | bundle.aegx.zip>`: record one run (what it read,
+ * each verification pass, what it wrote) in an AEGX bundle, appending to the
+ * bundle when it exists. A zip bundle is extracted (after every archive
+ * check), appended to and re-exported atomically.
+ */
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { exportBundleZip, importBundleZip } from "../../../emitters/aegx/bundle-zip.js";
+import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
+import { EvidenceRecorder, isBundleDir } from "./recorder.js";
+
+export interface RunEvidence {
+  argv: string[];
+  version: string;
+  reads: ReadonlyArray<readonly [string, Uint8Array]>;
+  passes: ReadonlyArray<{ name: string; diagnostics: readonly Diagnostic[] }>;
+  writes: ReadonlyArray<readonly [string, Uint8Array]>;
+}
+
+export class EvidenceError extends Error {
+  readonly code = "AGC-EVIDENCE";
+}
+
+export const isZipTarget = (target: string): boolean => target.toLowerCase().endsWith(".zip");
+
+/** Refuse a target that would destroy something (checked before the command runs). */
+export function checkEvidenceTarget(target: string): void {
+  if (!existsSync(target)) return;
+  if (isZipTarget(target)) {
+    if (!statSync(target).isFile()) throw new EvidenceError(`--evidence ${target} exists and is not a file`);
+    return;
+  }
+  if (!statSync(target).isDirectory() || (readdirSync(target).length > 0 && !isBundleDir(target))) {
+    throw new EvidenceError(`--evidence ${target} exists and is not an AEGX bundle; name a new or existing bundle`);
+  }
+}
+
+export async function recordRunEvidence(target: string, run: RunEvidence): Promise<{ bundle: string; head: string }> {
+  checkEvidenceTarget(target);
+  if (!isZipTarget(target)) return { bundle: target, head: await writeRun(target, run) };
+  const tmp = mkdtempSync(join(tmpdir(), "agentc-evidence-"));
+  try {
+    const dir = join(tmp, "bundle");
+    if (existsSync(target)) {
+      const problems = (await importBundleZip(target, dir)).filter((d) => d.severity === "error");
+      if (problems.length) throw new EvidenceError(`--evidence ${target} is not a readable bundle: ${problems[0]!.message}`);
+    }
+    const head = await writeRun(dir, run);
+    await exportBundleZip(dir, target);
+    return { bundle: target, head };
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+async function writeRun(dir: string, run: RunEvidence): Promise<string> {
+  const recorder = await EvidenceRecorder.start(dir, run.argv, run.version);
+  const reads = run.reads.map(([path, bytes]) => recorder.fileRead(path, bytes));
+  for (const p of run.passes) recorder.guardDecision(p.name, p.diagnostics, reads);
+  for (const [path, bytes] of run.writes) recorder.fileWrite(path, bytes, reads);
+  return recorder.finish();
+}

@@ -1,0 +1,110 @@
+/**
+ * AEGX front-end into the graph: a bundle (directory or zip) becomes one
+ * `aegx.Bundle` node, an `aegx.Record` per record (id = recordId, unknown
+ * fields kept in `extra`), an `aegx.AuditEntry` per audit entry and an
+ * `aegx.Blob` per blob file (bytes in the graph's blob store), with `parent`,
+ * `audits` and `payload` edges. Bad input yields diagnostics, never a throw.
+ */
+import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
+import { emptyObject, isJsonObject, type Json, type JsonObject } from "../../../ir/json/value.js";
+import { Graph } from "../../../ir/graph/graph.js";
+import { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
+import { openBundleSource } from "./bundle-source.js";
+import { jsonlLines, isBlankLine } from "../../../ir/dialects/aegx/jsonl.js";
+import { decodeAuditEntry, decodeManifest, decodeRecord } from "../../../ir/dialects/aegx/decode.js";
+import { BLOB_KEEP_FILE, BUNDLE_FILES } from "../../../ir/dialects/aegx/constants.js";
+import { isBlobPayload } from "../../../ir/dialects/aegx/model.js";
+import { hashedPayload } from "../../../ir/dialects/aegx/record-id.js";
+
+export const AEGX_BUNDLE_NODE = "aegx:bundle";
+
+export interface LoadedAegx {
+  graph: Graph;
+  diagnostics: Diagnostics;
+}
+
+const RECORD_KNOWN = new Set(["recordId", "type", "principal", "taint", "parents", "meta", "payload", "schema", "extensions"]);
+
+export async function loadAegxGraph(path: string, graph = new Graph()): Promise<LoadedAegx> {
+  const ds = new Diagnostics();
+  const { source, diagnostics } = await openBundleSource(path);
+  ds.addAll(diagnostics);
+  if (!source) return { graph, diagnostics: ds };
+  const file = (n: string): string => `${path}/${n}`;
+  const parse = (name: string, line: number, text: string): Json | undefined => {
+    try {
+      return parseJson(text, { maxDepth: 128 }).value;
+    } catch (e) {
+      if (!(e instanceof JsonParseError)) throw e;
+      ds.error("AEGX-PARSE", `parse error: ${e.reason}`, { file: file(name), line, col: e.col });
+      return undefined;
+    }
+  };
+  try {
+    if (!source.exists(BUNDLE_FILES.manifest)) ds.error("AEGX-IO", "manifest.json is missing", { file: file(BUNDLE_FILES.manifest) });
+    else {
+      const json = parse(BUNDLE_FILES.manifest, 1, (await source.readAll(BUNDLE_FILES.manifest)).toString("utf8"));
+      const m = json === undefined ? undefined : decodeManifest(json);
+      for (const i of m?.issues ?? []) ds.error("AEGX-SCHEMA", i.message, { file: file(BUNDLE_FILES.manifest), pointer: i.pointer });
+      if (m?.value && isJsonObject(json as Json)) {
+        graph.add({ id: AEGX_BUNDLE_NODE, kind: "aegx.Bundle", attrs: json as JsonObject, origin: { file: file(BUNDLE_FILES.manifest) } });
+      }
+    }
+    for (const name of [BUNDLE_FILES.records, BUNDLE_FILES.audit] as const) {
+      if (!source.exists(name)) {
+        ds.error("AEGX-IO", `${name} is missing`, { file: file(name) });
+        continue;
+      }
+      for await (const l of jsonlLines(source.chunks(name))) {
+        if ("utf8Error" in l) {
+          ds.error("AEGX-PARSE", "invalid UTF-8", { file: file(name), line: l.line, col: 1 });
+          continue;
+        }
+        if (isBlankLine(l.text)) continue;
+        const json = parse(name, l.line, l.text);
+        if (json === undefined) continue;
+        const origin = { file: file(name), span: { line: l.line, col: 1 } };
+        if (name === BUNDLE_FILES.records) {
+          const d = decodeRecord(json);
+          for (const i of d.issues) ds.add({ code: i.cls === "warning" ? "AEGX-W-UNKNOWN-FIELD" : i.cls === "parse" ? "AEGX-PARSE" : "AEGX-SCHEMA", severity: i.cls === "warning" ? "warning" : "error", message: i.message, file: file(name), line: l.line, col: 1, pointer: i.pointer });
+          const r = d.value;
+          if (!r || graph.has(r.recordId)) continue;
+          const attrs = emptyObject();
+          attrs.type = r.type;
+          attrs.principal = r.principal;
+          attrs.taint = r.taint;
+          attrs.parents = r.parents;
+          attrs.meta = r.meta;
+          attrs.payload = hashedPayload(r.payload);
+          if (r.schema !== undefined) attrs.schema = r.schema;
+          if (r.extensions !== undefined) attrs.extensions = r.extensions;
+          const extra = emptyObject();
+          for (const k of Object.keys(json as JsonObject)) if (!RECORD_KNOWN.has(k)) extra[k] = (json as JsonObject)[k] as Json;
+          graph.add({ id: r.recordId, kind: "aegx.Record", attrs, origin, ...(Object.keys(extra).length ? { extra } : {}) });
+          for (const p of r.parents) graph.connect(r.recordId, p, "parent");
+          if (isBlobPayload(r.payload)) graph.connect(r.recordId, `blob:${r.payload.blob}`, "payload");
+        } else {
+          const e = decodeAuditEntry(json).value;
+          if (!e) continue;
+          const id = `audit:${e.idx}`;
+          if (graph.has(id)) continue;
+          graph.add({ id, kind: "aegx.AuditEntry", attrs: { idx: e.idx, ts: e.ts, recordId: e.recordId, prev: e.prev, entryHash: e.entryHash }, origin });
+          graph.connect(id, e.recordId, "audits");
+        }
+      }
+    }
+    for (const b of source.blobs().files) {
+      if (b === BLOB_KEEP_FILE) continue;
+      const bytes = await source.readAll(`${BUNDLE_FILES.blobs}/${b}`);
+      const hash = graph.blobs.put(bytes);
+      if (hash !== b) {
+        ds.warning("AEGX-W-BLOB-NAME", `blobs/${b} is misnamed: its content hashes to ${hash}`, { file: file(`${BUNDLE_FILES.blobs}/${b}`) });
+        continue;
+      }
+      graph.add({ id: `blob:${hash}`, kind: "aegx.Blob", attrs: { sha256: hash, size: bytes.length }, origin: { file: file(`${BUNDLE_FILES.blobs}/${b}`) } });
+    }
+  } finally {
+    await source.close();
+  }
+  return { graph, diagnostics: ds };
+}

@@ -1,0 +1,162 @@
+/**
+ * AIR front-end: JSON text (one node, an array of nodes, or a world directory
+ * of `*.air.json`), canonical CBOR nodes (`*.air.cbor`, `.store/nodes`), and
+ * an emitted world (`manifest.air.cbor` + `.store/`). Every node keeps where
+ * it came from (file, line:col, JSON pointer). Bad input gives diagnostics.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { join, basename } from "node:path";
+import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
+import { isJsonObject, type Json, type JsonObject } from "../../../ir/json/value.js";
+import { decodeCbor, CborDecodeError } from "../../../ir/cbor/decode.js";
+import { airCborToJson } from "../../../ir/dialects/air/cbor-json.js";
+import { manifestView } from "../../../ir/dialects/air/manifest-view.js";
+import { sha256Hex } from "../../../ir/hash/digest.js";
+import type { Position } from "../../../ir/json/line-index.js";
+import { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
+
+export interface AirNodeEntry {
+  node: JsonObject;
+  file: string;
+  pointer: string;
+  position?: Position;
+  /** Every JSON pointer inside the node → position (JSON text only). */
+  positions?: Map<string, Position>;
+  /** The bytes it was read from when it came from CBOR. */
+  cbor?: Uint8Array;
+}
+
+export interface AirWorld {
+  root: string;
+  nodes: AirNodeEntry[];
+  manifest?: AirNodeEntry;
+  /** Nodes and blobs of an emitted world's store, by hash. */
+  store: Map<string, AirNodeEntry>;
+  blobs: Map<string, Uint8Array>;
+  /** The encoding profile an emitted world declares (air-profile.json). */
+  profile?: "aos" | "spec";
+  diagnostics: Diagnostics;
+}
+
+function entriesFromJson(file: string, text: string, ds: Diagnostics): AirNodeEntry[] {
+  let value: Json;
+  let positions: Map<string, Position> | undefined;
+  try {
+    ({ value, positions } = parseJson(text, { positions: true }));
+  } catch (e) {
+    if (!(e instanceof JsonParseError)) throw e;
+    ds.error("AIR-PARSE", e.reason, { file, line: e.line, col: e.col });
+    return [];
+  }
+  const list = Array.isArray(value) ? value : [value];
+  const out: AirNodeEntry[] = [];
+  list.forEach((n, i) => {
+    const pointer = Array.isArray(value) ? `/${i}` : "";
+    if (!isJsonObject(n)) {
+      ds.error("AIR-SHAPE", "an AIR node must be a JSON object", { file, pointer, ...positions?.get(pointer) });
+      return;
+    }
+    const sub = new Map<string, Position>();
+    for (const [p, pos] of positions ?? []) if (p === pointer || p.startsWith(`${pointer}/`)) sub.set(p.slice(pointer.length), pos);
+    out.push({ node: n, file, pointer, position: positions?.get(pointer), positions: sub });
+  });
+  return out;
+}
+
+function entryFromCbor(file: string, bytes: Uint8Array, ds: Diagnostics): AirNodeEntry | undefined {
+  try {
+    const { value } = decodeCbor(bytes);
+    const json = airCborToJson(value);
+    if (!isJsonObject(json)) {
+      ds.error("AIR-SHAPE", "a CBOR AIR node must be a map", { file });
+      return undefined;
+    }
+    return { node: json, file, pointer: "", cbor: bytes };
+  } catch (e) {
+    if (!(e instanceof CborDecodeError)) throw e;
+    ds.error("AIR-CBOR", e.message, { file });
+    return undefined;
+  }
+}
+
+/** Read a file or directory into an AIR world (nothing is resolved or checked here). */
+/** An emitted world's manifest.air.json is the JSON view of manifest.air.cbor; a view that says something else misleads whoever reads it. */
+function checkManifestView(file: string, manifestCbor: Uint8Array, ds: Diagnostics): void {
+  if (existsSync(file) && readFileSync(file, "utf8") !== manifestView(manifestCbor)) {
+    ds.error("AIR-MANIFEST-VIEW", "manifest.air.json does not match manifest.air.cbor (change a world with agentc air patch, not by hand)", { file });
+  }
+}
+
+export function readAirWorld(path: string): AirWorld {
+  const ds = new Diagnostics();
+  const world: AirWorld = { root: path, nodes: [], store: new Map(), blobs: new Map(), diagnostics: ds };
+  if (!existsSync(path)) {
+    ds.error("AIR-IO", `cannot open ${path}: no such file or directory`, { file: path });
+    return world;
+  }
+  const addFile = (file: string): void => {
+    const bytes = readFileSync(file);
+    if (file.endsWith(".cbor")) {
+      const e = entryFromCbor(file, bytes, ds);
+      if (e) world.nodes.push(e);
+      return;
+    }
+    const text = new TextDecoder("utf-8", { fatal: false }).decode(bytes);
+    world.nodes.push(...entriesFromJson(file, text, ds));
+  };
+  if (!statSync(path).isDirectory()) addFile(path);
+  else {
+    const storeNodes = join(path, ".store", "nodes", "sha256");
+    if (existsSync(storeNodes)) {
+      for (const hex of readdirSync(storeNodes).sort()) {
+        const file = join(storeNodes, hex);
+        const bytes = readFileSync(file);
+        const actual = sha256Hex(bytes);
+        if (actual !== hex) ds.error("AIR-STORE-HASH", `stored node ${hex} hashes to ${actual}`, { file });
+        const e = entryFromCbor(file, bytes, ds);
+        if (e) world.store.set(`sha256:${hex}`, e);
+      }
+      const blobs = join(path, ".store", "blobs", "sha256");
+      if (existsSync(blobs)) {
+        for (const hex of readdirSync(blobs).sort()) {
+          const bytes = readFileSync(join(blobs, hex));
+          if (sha256Hex(bytes) !== hex) ds.error("AIR-STORE-HASH", `stored blob ${hex} does not match its content`, { file: join(blobs, hex) });
+          world.blobs.set(`sha256:${hex}`, bytes);
+        }
+      }
+    }
+    const files = readdirSync(path)
+      .filter((f) => f.endsWith(".air.json") && !(existsSync(storeNodes) && f === "manifest.air.json"))
+      .sort();
+    // An emitted world's manifest is its CBOR root; its JSON twin is a view of the same node.
+    const root = join(path, "manifest.air.cbor");
+    if (existsSync(storeNodes) && existsSync(root)) {
+      const bytes = readFileSync(root);
+      const e = entryFromCbor(root, bytes, ds);
+      if (e) {
+        if (e.node.$kind === undefined) e.node.$kind = "manifest"; // later-v1 manifests are stored without $kind
+        world.nodes.push(e);
+        checkManifestView(join(path, "manifest.air.json"), bytes, ds);
+      }
+    }
+    const profileFile = join(path, "air-profile.json");
+    if (existsSync(profileFile)) {
+      try {
+        const p = (JSON.parse(readFileSync(profileFile, "utf8")) as { profile?: unknown }).profile;
+        if (p === "aos" || p === "spec") world.profile = p;
+        else ds.warning("AIR-PROFILE", `unknown profile ${JSON.stringify(p)} in air-profile.json; using aos`, { file: profileFile });
+      } catch {
+        ds.warning("AIR-PROFILE", "air-profile.json is not valid JSON; using aos", { file: profileFile });
+      }
+    }
+    for (const f of files) addFile(join(path, f));
+  }
+  const manifests = world.nodes.filter((e) => e.node.$kind === "manifest");
+  if (manifests.length > 1) {
+    for (const m of manifests.slice(1)) ds.error("AIR-MANIFEST-DUP", "more than one manifest in this world", { file: m.file, pointer: m.pointer, ...m.position });
+  }
+  world.manifest = manifests[0];
+  world.nodes = world.nodes.filter((e) => e.node.$kind !== "manifest");
+  if (world.store.size && !world.manifest) ds.error("AIR-MANIFEST-MISSING", `${basename(path)} has a store but no manifest.air.cbor`, { file: path });
+  return world;
+}

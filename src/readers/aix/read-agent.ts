@@ -1,0 +1,135 @@
+/**
+ * AIX front-end: YAML 1.2 (`yaml`), JSON (agentc's lossless reader) and
+ * TOML 1.0 (`smol-toml`) into one lossless document, with a position for
+ * every value so that diagnostics carry line:col. Numbers keep their text
+ * where the syntax allows (YAML, JSON); limits on aliases, depth and size
+ * guard against hostile input.
+ */
+import { LineCounter, parseDocument, isMap, isSeq, isScalar, isAlias, visit, type Node as YamlNode } from "yaml";
+import { parse as parseToml, TomlError } from "smol-toml";
+import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
+import { JsonNumber, emptyObject, fromPlain, isJsonObject, type Json, type JsonObject } from "../../../ir/json/value.js";
+import { pointerAppend } from "../../../ir/json/pointer.js";
+import type { Position } from "../../../ir/json/line-index.js";
+import { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
+import { detectAixSyntax, type AixSyntax } from "../../../ir/dialects/aix/syntax.js";
+import { tomlPositions } from "./toml-positions.js";
+
+export const MAX_AIX_BYTES = 8 * 1024 * 1024;
+
+export interface AixSource {
+  file: string;
+  text: string;
+  syntax: AixSyntax;
+  doc?: JsonObject;
+  positions: Map<string, Position>;
+  diagnostics: Diagnostics;
+}
+
+const JSON_NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/;
+
+type ResolveAlias = (alias: YamlNode) => YamlNode | undefined;
+
+function yamlToJson(node: YamlNode | null | undefined, pointer: string, lc: LineCounter, positions: Map<string, Position>, depth: number, resolve: ResolveAlias): Json {
+  if (depth > 128) throw new RangeError("nesting deeper than 128 levels");
+  if (!node) return null;
+  if (node.range) {
+    const p = lc.linePos(node.range[0]);
+    positions.set(pointer, { line: p.line, col: p.col });
+  }
+  if (isMap(node)) {
+    const out = emptyObject();
+    for (const pair of node.items) {
+      const keyNode = pair.key as YamlNode | null;
+      const key = isScalar(keyNode) ? String(keyNode.value) : String(keyNode);
+      const child = pointerAppend(pointer, key);
+      out[key] = yamlToJson(pair.value as YamlNode | null, child, lc, positions, depth + 1, resolve);
+      if (!positions.has(child) && keyNode?.range) {
+        const p = lc.linePos(keyNode.range[0]);
+        positions.set(child, { line: p.line, col: p.col });
+      }
+    }
+    return out;
+  }
+  if (isSeq(node)) return node.items.map((x, i) => yamlToJson(x as YamlNode, `${pointer}/${i}`, lc, positions, depth + 1, resolve));
+  if (isScalar(node)) {
+    const v = node.value;
+    if (typeof v === "number" || typeof v === "bigint") {
+      // Keep the written number when it is valid JSON text (so 1.0 stays a float, big integers stay exact).
+      const src = typeof node.source === "string" ? node.source.replace(/^\+/, "") : "";
+      if (JSON_NUMBER.test(src)) return new JsonNumber(src);
+      if (typeof v === "bigint") return v;
+      return Number.isFinite(v) ? (Number.isInteger(v) ? v : new JsonNumber(String(v))) : String(v);
+    }
+    return fromPlain(v);
+  }
+  // Aliases expand to their anchor's value (their count is capped before this walk).
+  if (isAlias(node)) return yamlToJson(resolve(node), pointer, lc, positions, depth + 1, resolve);
+  return null;
+}
+
+function readYaml(src: AixSource): void {
+  const lc = new LineCounter();
+  const doc = parseDocument(src.text, { version: "1.2", lineCounter: lc, intAsBigInt: true, uniqueKeys: true, prettyErrors: false, keepSourceTokens: false });
+  for (const e of [...doc.errors, ...doc.warnings]) {
+    const p = lc.linePos(e.pos[0]);
+    src.diagnostics.add({ code: e.name === "YAMLWarning" ? "AIX-YAML-WARNING" : "SYNTAX_ERROR", severity: e.name === "YAMLWarning" ? "warning" : "error", message: e.message.split("\n")[0]!, file: src.file, line: p.line, col: p.col });
+  }
+  if (doc.errors.length) return;
+  // A document with aliases is expanded once through toJS, whose alias cap stops billion-laughs input.
+  let hasAlias = false;
+  visit(doc, {
+    Alias() {
+      hasAlias = true;
+      return visit.BREAK;
+    },
+  });
+  if (hasAlias) {
+    try {
+      doc.toJS({ maxAliasCount: 100 });
+    } catch (e) {
+      src.diagnostics.error("SYNTAX_ERROR", `YAML alias expansion refused: ${(e as Error).message}`, { file: src.file });
+      return;
+    }
+  }
+  const resolve: ResolveAlias = (a) => (isAlias(a) ? (a.resolve(doc) as YamlNode | undefined) : undefined);
+  const json = yamlToJson(doc.contents as YamlNode, "", lc, src.positions, 0, resolve);
+  if (!isJsonObject(json)) src.diagnostics.error("INVALID_TYPE", "an AIX document is a mapping of sections", { file: src.file, line: 1, col: 1 });
+  else src.doc = json;
+}
+
+function readJson(src: AixSource): void {
+  try {
+    const { value, positions } = parseJson(src.text.replace(/^\uFEFF/, ""), { positions: true });
+    for (const [k, v] of positions ?? []) src.positions.set(k, v);
+    if (!isJsonObject(value)) src.diagnostics.error("INVALID_TYPE", "an AIX document is an object of sections", { file: src.file, line: 1, col: 1 });
+    else src.doc = value;
+  } catch (e) {
+    if (!(e instanceof JsonParseError)) throw e;
+    src.diagnostics.error("SYNTAX_ERROR", e.reason, { file: src.file, line: e.line, col: e.col });
+  }
+}
+
+function readToml(src: AixSource): void {
+  try {
+    const value = parseToml(src.text, { integersAsBigInt: "asNeeded", maxDepth: 128 });
+    src.doc = fromPlain(value) as JsonObject;
+    for (const [k, v] of tomlPositions(src.text)) src.positions.set(k, v);
+  } catch (e) {
+    if (!(e instanceof TomlError)) throw e;
+    src.diagnostics.error("SYNTAX_ERROR", e.message.split("\n")[0]!, { file: src.file, line: e.line, col: e.column });
+  }
+}
+
+/** Read AIX text (of any syntax) into a lossless document. */
+export function readAixText(file: string, text: string, syntax: AixSyntax = detectAixSyntax(file, text)): AixSource {
+  const src: AixSource = { file, text, syntax, positions: new Map(), diagnostics: new Diagnostics() };
+  if (text.length > MAX_AIX_BYTES) {
+    src.diagnostics.error("FILE_TOO_LARGE", `AIX files are limited to ${MAX_AIX_BYTES} bytes`, { file });
+    return src;
+  }
+  if (syntax === "yaml") readYaml(src);
+  else if (syntax === "json") readJson(src);
+  else readToml(src);
+  return src;
+}

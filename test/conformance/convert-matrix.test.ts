@@ -1,0 +1,55 @@
+/**
+ * Every conversion writes exactly what it wrote before the pipeline became the
+ * shared graph: golden/convert-matrix.json was recorded by the pre-change build
+ * (every corpus and example input × every target). Outputs must be byte-identical
+ * (sha256 of every file) with the same minimal ledger; inputs that were refused
+ * are still refused, with a coded error and nothing written.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { convert } from "../../src/api.js";
+import { repoRoot } from "../support/corpus.js";
+import { tempDir } from "../support/tmp.js";
+
+interface Recorded {
+  files?: Record<string, string>;
+  ledger?: string[];
+  error?: string;
+}
+
+const matrix = JSON.parse(readFileSync(join(repoRoot, "golden/convert-matrix.json"), "utf8")) as Record<string, Recorded>;
+const sha = (b: Uint8Array): string => createHash("sha256").update(b).digest("hex");
+
+function hashes(dir: string, base = dir, out: Record<string, string> = {}): Record<string, string> {
+  for (const n of readdirSync(dir).sort()) {
+    const p = join(dir, n);
+    if (statSync(p).isDirectory()) {
+      hashes(p, base, out);
+      if (!readdirSync(p).length) out[`${relative(base, p)}/`] = "dir";
+    } else out[relative(base, p)] = sha(readFileSync(p));
+  }
+  return out;
+}
+
+describe("conversion outputs are byte-identical to those recorded before the pipeline change", () => {
+  for (const [key, want] of Object.entries(matrix)) {
+    const [input, target] = key.split(" -> ") as [string, string];
+    const [to, variant] = target.split(":") as ["aix" | "air" | "uaix" | "aigx", string | undefined];
+    const options = to === "aix" ? { syntax: variant as "yaml" | "json" | "toml" } : variant ? { profile: variant as "aos" | "spec" } : {};
+    it(key, async () => {
+      const out = join(tempDir(), "out");
+      const run = convert(join(repoRoot, input), to, { output: out, ...options });
+      if (want.error) {
+        await expect(run).rejects.toMatchObject({ code: expect.stringMatching(/^[A-Z]+(-[A-Z0-9]+)+$/) });
+        expect(existsSync(out)).toBe(false);
+        return;
+      }
+      const r = await run;
+      const got = statSync(out).isDirectory() ? hashes(out) : { "": sha(readFileSync(out)) };
+      expect(got).toEqual(want.files);
+      expect(r.ledger.minimal().map((e) => `${e.target} ${e.pointer} ${e.reason}`)).toEqual(want.ledger);
+    });
+  }
+});
