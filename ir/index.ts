@@ -1,5 +1,5 @@
 /** The IR: graph, dialects, canonical encodings, hashing. */
-import "./dialects/kinds.js";
+import "./dialects/builtin.js";
 
 export * from "./json/value.js";
 export { parseJson, JsonParseError, type ParseJsonOptions, type ParsedJson } from "./json/parse.js";

@@ -13,6 +13,11 @@ export interface LossEntry {
   /** Where the field is in the source file (1-based), when the source has positions. */
   line?: number;
   col?: number;
+  /**
+   * The target recomputes it (a checksum, a signature, an id): not carried, but not lost either.
+   * `--fail-on-loss` does not count these.
+   */
+  regenerated?: boolean;
 }
 
 export class LossLedger {

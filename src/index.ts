@@ -2,7 +2,7 @@
  * agentc as a library: `import { load, validate, emit, convert } from "agentc"`,
  * plus each format's functions and the IR.
  */
-export { load, validate, emit, convert, roundtrip, UnsupportedFormatError } from "./api.js";
+export { parse, load, validate, emit, convert, roundtrip, registerFormat, formatNames, listPasses, conversions, defaultOutput, ConvertError, UnsupportedFormatError, type ConvertOptions, type ConvertResult, type Conversion, type Parsed, type Validation, type RoundtripResult, type EmitOptions, type PassInfo } from "./api.js";
 export { detectFormat, FORMATS, type FormatName } from "./readers/detect.js";
 export * from "../ir/index.js";
 export { Diagnostics, sortDiagnostics, type Diagnostic, type Severity } from "../ir/diagnostics/diagnostic.js";
@@ -70,13 +70,23 @@ export { DEFAULT_ZIP_LIMITS, type ZipLimits } from "../ir/io/zip/limits.js";
 export { writeFileAtomic, writeDirectoryAtomic } from "../ir/io/atomic-write.js";
 export { safeJoin, assertNotInput } from "../ir/io/safe-path.js";
 
-// Conversion: the core agent, raise and lower passes, the driver
-export { convertPath, defaultOutput, SUPPORTED_CONVERSIONS, ConvertError, type ConvertOptions, type ConvertResult, type PassReport } from "./pipeline/convert/convert.js";
-export { coreGraph, type CoreAgent } from "../ir/dialects/core/agent.js";
+// The pipeline: formats, passes, conversions
+export type { Format, WriteStep, OutputCheck, ValidationSummary } from "./pipeline/format.js";
+export type { Pass, PassContext, PassKind, PassOptions } from "./passes/pass.js";
+export { PassManager, PipelineError, type PipelineStep } from "./pipeline/pass-manager.js";
+export { convertPath, lossDiagnostics, type PassReport } from "./pipeline/convert.js";
+export { verifyCore } from "./passes/core/verify.js";
+export { addCoreAgent, coreAgentOf, type CoreAgent } from "../ir/dialects/core/agent.js";
+export { addCoreRules, coreRulesOf, ACTIVATIONS, type CoreRule, type CoreRuleSet, type Activation } from "../ir/dialects/core/rules.js";
+export { registerDialect, registeredDialects, type DialectInfo } from "../ir/dialects/registry.js";
+export { oneFile, directoryOf, writeOutput, type OutputFiles } from "../ir/io/output-files.js";
+export { diskTree, memoryTree, type FileTree } from "../ir/io/file-tree.js";
 export { raiseAix } from "./passes/aix/raise.js";
 export { raiseUaix } from "./passes/uaix/raise.js";
+export { raiseAigx } from "./passes/aigx/raise.js";
 export { lowerToAix } from "./passes/aix/lower.js";
 export { lowerToAir } from "./passes/air/lower.js";
 export { lowerToUaix } from "./passes/uaix/lower.js";
 export { lowerToAigx } from "./passes/aigx/lower.js";
 export { genomeToUaix } from "./passes/uaix/lower-genome.js";
+export { genomeFromCore } from "./passes/aigx/genome-from-core.js";

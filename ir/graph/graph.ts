@@ -2,16 +2,21 @@
  * The one IR container: typed nodes with stable ids and typed edges.
  *
  * Every node has a dialect-qualified kind (`aegx.Record`, `air.defplan`,
- * `core.Agent`, …), its attributes as lossless JSON, its origin, and `extra`:
- * the unknown or extension fields of its source, kept so that nothing read is
- * silently dropped.
+ * `core.Agent`, …), its attributes as lossless JSON, its origin (file and
+ * span), and `extra`: the unknown or extension fields of its source, kept so
+ * that nothing read is silently dropped. Nodes are indexed by kind. The graph
+ * also holds the bytes its nodes refer to (blobs) and the text of the files
+ * it was read from (for code frames and position look-ups).
  */
 import type { JsonObject } from "../json/value.js";
 import type { Origin } from "./origin.js";
-import { DIALECTS, type Dialect } from "../dialects/registry.js";
+import { isDialect, registeredDialects, type Dialect } from "../dialects/registry.js";
+// Graphs hold agentc's own dialects from the start, whoever creates them.
+import "../dialects/builtin.js";
 import { BlobStore } from "./blob-store.js";
+import { SourceTexts } from "./source-texts.js";
 
-export type NodeKind = `${Dialect}.${string}`;
+export type NodeKind = `${string}.${string}`;
 
 export interface GraphNode<A extends object = JsonObject> {
   id: string;
@@ -31,16 +36,21 @@ export class DuplicateNodeError extends Error {}
 
 export class Graph {
   private readonly nodeMap = new Map<string, GraphNode<object>>();
+  private readonly byKind = new Map<string, GraphNode<object>[]>();
   private readonly edgeList: GraphEdge[] = [];
   private readonly outgoing = new Map<string, GraphEdge[]>();
   private readonly incoming = new Map<string, GraphEdge[]>();
   /** Bytes the nodes refer to by sha256 (blobs, package files, inputs). */
   readonly blobs = new BlobStore();
+  /** The text of each file the graph was read from, with positions of its JSON pointers. */
+  readonly sources = new SourceTexts();
 
   add<A extends object>(node: GraphNode<A>): GraphNode<A> {
     if (this.nodeMap.has(node.id)) throw new DuplicateNodeError(`duplicate node id ${node.id}`);
-    if (!DIALECTS.includes(node.kind.split(".")[0] as Dialect)) throw new TypeError(`unknown dialect in kind ${node.kind}`);
+    const dialect = node.kind.slice(0, node.kind.indexOf("."));
+    if (!isDialect(dialect)) throw new TypeError(`unknown dialect in kind ${node.kind}`);
     this.nodeMap.set(node.id, node);
+    push(this.byKind, node.kind, node);
     return node;
   }
 
@@ -60,15 +70,32 @@ export class Graph {
     return edge;
   }
 
-  /** Nodes in insertion order, optionally of one kind. */
+  /** Nodes in insertion order, optionally of one kind (from the index). */
   nodes<A extends object = JsonObject>(kind?: NodeKind): GraphNode<A>[] {
-    const all = [...this.nodeMap.values()] as GraphNode<A>[];
-    return kind ? all.filter((n) => n.kind === kind) : all;
+    if (kind) return [...(this.byKind.get(kind) ?? [])] as GraphNode<A>[];
+    return [...this.nodeMap.values()] as GraphNode<A>[];
   }
 
-  /** Nodes of every kind in one dialect. */
+  /** The first node of a kind (for kinds a graph holds at most once, like `core.Agent`). */
+  first<A extends object = JsonObject>(kind: NodeKind): GraphNode<A> | undefined {
+    return this.byKind.get(kind)?.[0] as GraphNode<A> | undefined;
+  }
+
+  /** Nodes of every kind in one dialect, in insertion order. */
   dialectNodes(dialect: Dialect): GraphNode[] {
-    return this.nodes().filter((n) => n.kind.startsWith(`${dialect}.`));
+    const prefix = `${dialect}.`;
+    return this.nodes().filter((n) => n.kind.startsWith(prefix));
+  }
+
+  hasDialect(dialect: Dialect): boolean {
+    const prefix = `${dialect}.`;
+    for (const k of this.byKind.keys()) if (k.startsWith(prefix)) return true;
+    return false;
+  }
+
+  /** Node kinds present, with their counts, in first-seen order. */
+  kindCounts(): Array<[string, number]> {
+    return [...this.byKind].map(([k, list]) => [k, list.length]);
   }
 
   edges(): readonly GraphEdge[] {
@@ -89,15 +116,16 @@ export class Graph {
     return this.nodeMap.size;
   }
 
-  /** The dialects present, in registry order. */
+  /** The dialects present, in registration order. */
   dialects(): Dialect[] {
-    const seen = new Set(this.nodes().map((n) => n.kind.split(".")[0] as Dialect));
-    return DIALECTS.filter((d) => seen.has(d));
+    return registeredDialects()
+      .map((d) => d.name)
+      .filter((d) => this.hasDialect(d));
   }
 }
 
-function push(map: Map<string, GraphEdge[]>, key: string, edge: GraphEdge): void {
+function push<T>(map: Map<string, T[]>, key: string, item: T): void {
   const list = map.get(key);
-  if (list) list.push(edge);
-  else map.set(key, [edge]);
+  if (list) list.push(item);
+  else map.set(key, [item]);
 }

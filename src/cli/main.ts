@@ -80,14 +80,21 @@ export function buildProgram(): Command {
     .command("convert")
     .description("convert between formats; prints the loss ledger (see README for the mappings)")
     .argument("<input>")
-    .addOption(new Option("--to <format>", "target format").choices(["aix", "air", "aigx", "uaix"]).makeOptionMandatory())
+    .requiredOption("--to <format>", "target format (any format that lowers from core: aix, air, aigx, uaix, …)")
     .option("-o, --output <path>", "where to write the result (default: named after the input)")
     .addOption(new Option("--format <syntax>", "AIX output syntax").choices(["yaml", "json", "toml"]))
     .addOption(new Option("--profile <profile>", "AIR encoding profile").choices(["aos", "spec"]))
     .option("--sign <key>", "sign a UAIX package with this Ed25519 private key (PEM)")
     .option("--fail-on-loss", "fail, writing nothing, when the target cannot hold every source field")
-    .option("--force", "replace an existing non-empty output directory")
+    .option("--force", "replace an existing output")
+    .option("--print-pipeline", "print each pipeline step as it finishes, and a table of steps with their times")
     .action(run(async () => (await import("./commands/convert.js")).convert));
+
+  program
+    .command("passes")
+    .description("list every pass of every dialect: read, verify, raise, lower, write, check")
+    .option("--dialect <name>", "only this dialect's passes")
+    .action(run(async () => (await import("./commands/generic.js")).passes));
 
   program
     .command("roundtrip")

@@ -9,7 +9,7 @@ import type { JsonObject } from "../../ir/json/value.js";
 import { emitAix } from "../../emitters/aix/emit.js";
 import { computeChecksum } from "../../ir/dialects/aix/checksum.js";
 import type { FormatName } from "../../src/readers/detect.js";
-import { convertPath } from "../../src/pipeline/convert/convert.js";
+import { convertPath } from "../../src/pipeline/convert.js";
 import { benchAgent } from "./aix.js";
 import { line, rate, scaled, timeAsync } from "./measure.js";
 

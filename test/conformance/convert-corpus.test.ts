@@ -7,7 +7,7 @@
 import { copyFileSync, existsSync, readdirSync } from "node:fs";
 import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { convertPath } from "../../src/pipeline/convert/convert.js";
+import { convertPath } from "../../src/pipeline/convert.js";
 import { validateAir } from "../../src/passes/air/validate-world.js";
 import { verifyUaixPackage } from "../../src/passes/uaix/verify-package.js";
 import { agentc } from "../support/cli.js";

@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { convertPath, type ConvertOptions } from "../../src/pipeline/convert/convert.js";
+import { convertPath, type ConvertOptions } from "../../src/pipeline/convert.js";
 import { demoSigningKey } from "../../src/cli/commands/demo.js";
 import { corpusPath, repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";

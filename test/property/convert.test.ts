@@ -10,7 +10,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { emitAix } from "../../emitters/aix/emit.js";
 import { computeChecksum } from "../../ir/dialects/aix/checksum.js";
-import { convertPath, type ConvertResult } from "../../src/pipeline/convert/convert.js";
+import { convertPath, type ConvertResult } from "../../src/pipeline/convert.js";
 import { OPERATION_EFFECTS } from "../../src/passes/air/lower.js";
 import { validateAir } from "../../src/passes/air/validate-world.js";
 import { readAirWorld } from "../../src/readers/air/read-world.js";

@@ -80,7 +80,7 @@ describe("--evidence", () => {
     expect((await verifyBundle(bundle)).ok).toBe(true);
     const rs = records(bundle);
     expect(rs.filter((r) => r.type === "SessionStart")).toHaveLength(2);
-    expect(rs.filter((r) => r.type === "GuardDecision").map((r) => r.payload.inline?.pass)).toEqual(expect.arrayContaining(["aix.validate", "air.validate-output", "air.store-hashes", "uaix.verify-output"]));
+    expect(rs.filter((r) => r.type === "GuardDecision").map((r) => r.payload.inline?.pass)).toEqual(expect.arrayContaining(["aix.read", "aix.validate", "aix.raise", "core.verify", "air.lower", "air.validate", "air.store-hashes", "uaix.lower", "uaix.verify-output"]));
     expect(existsSync(join(bundle, "blobs", sha256Hex(readFileSync(agent))))).toBe(true);
     expect(existsSync(join(bundle, "blobs", sha256Hex(readFileSync(join(dir, "p.uaix")))))).toBe(true);
     expect(rs.filter((r) => r.type === "FileWrite").length).toBe(readdirSync(join(dir, "w.air", ".store", "nodes", "sha256")).length + 5);

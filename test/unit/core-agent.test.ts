@@ -1,24 +1,42 @@
-/** The core layer: raising an AIX agent gives core.* graph nodes, and core → AIX → core is the identity. */
+/**
+ * The core dialect's agent lives in the graph: raising puts core.* nodes in it
+ * (with the source position of each), and the lowerings read the same agent
+ * back through coreAgentOf; core → AIX → core is the identity.
+ */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readAixText } from "../../src/readers/aix/read-agent.js";
 import { raiseAix } from "../../src/passes/aix/raise.js";
 import { lowerToAix } from "../../src/passes/aix/lower.js";
-import { coreGraph } from "../../ir/dialects/core/agent.js";
+import { addCoreAgent, coreAgentOf } from "../../ir/dialects/core/agent.js";
+import { Graph } from "../../ir/graph/graph.js";
 import { LossLedger } from "../../ir/loss-ledger.js";
+import { parse } from "../../src/api.js";
+import { aixFormat } from "../../src/pipeline/formats/aix/format.js";
 import { repoRoot } from "../support/corpus.js";
 
 const file = join(repoRoot, "examples", "support-agent.aix");
-const doc = readAixText(file, readFileSync(file, "utf8")).doc!;
+const source = readAixText(file, readFileSync(file, "utf8"));
+const doc = source.doc!;
 
 describe("core agent", () => {
-  it("raises the example agent into core.* nodes connected to the agent", () => {
-    const g = coreGraph(raiseAix(doc, file, new LossLedger(), "air"));
-    const kinds = g.nodes().map((n) => n.kind);
-    expect(kinds.filter((k) => k === "core.Tool")).toHaveLength(2);
-    expect(kinds).toEqual(expect.arrayContaining(["core.Agent", "core.Persona", "core.Endpoint", "core.McpServer", "core.MemoryStore", "core.Policy"]));
-    expect(g.edgesFrom("core:agent").map((e) => e.to)).toEqual(g.nodes().filter((n) => n.id !== "core:agent").map((n) => n.id));
+  it("the graph's core nodes give back exactly the agent that was put in", () => {
+    const agent = raiseAix(doc, file, new LossLedger(), "air");
+    const g = addCoreAgent(new Graph(), agent);
+    expect(coreAgentOf(g)).toEqual(agent);
+    expect(g.nodes("core.Tool")).toHaveLength(agent.tools.length);
+    expect(g.edgesFrom("core:agent").map((e) => e.to).sort()).toEqual(g.nodes().filter((n) => n.id !== "core:agent").map((n) => n.id).sort());
+    expect(coreAgentOf(new Graph())).toBeUndefined();
+  });
+
+  it("the aix.raise pass places each core node at its source field", async () => {
+    const { graph } = await parse(file);
+    const ctx = { graph, ledger: new LossLedger(), input: file, options: {}, state: new Map([["aix.source", source]]) };
+    await aixFormat.raise!.run(ctx);
+    const persona = graph.first("core.Persona")!;
+    expect(persona.origin).toMatchObject({ file, pointer: "/persona", span: { line: source.positions.get("/persona")!.line } });
+    expect(graph.nodes("core.Tool")[1]!.origin?.pointer).toBe("/skills/1");
   });
 
   it("core → AIX → core gives the same agent", () => {

@@ -1,13 +1,15 @@
 /**
  * The `core` dialect's agent: the shared semantic layer between formats
  * (DESIGN.md section 3). Raised from AIX or from a UAIX persona package,
- * lowered to AIX, AIR, UAIX and AIGX. A raise records in the loss ledger
+ * lowered to AIX, AIR, UAIX and AIGX. The agent lives in the graph as
+ * `core.*` nodes (addCoreAgent); lowerings read it back through coreAgentOf.
+ * A raise records in the loss ledger
  * every source field core does not carry; a lowering records every core
  * field its target cannot hold.
  */
 import type { JsonObject } from "../../json/value.js";
-import { fromPlain } from "../../json/value.js";
-import { Graph } from "../../graph/graph.js";
+import type { Graph, NodeKind } from "../../graph/graph.js";
+import type { Origin } from "../../graph/origin.js";
 
 export interface CoreTool {
   name: string;
@@ -60,26 +62,65 @@ export interface CoreAgent {
   policy: { allowedOperations: string[]; restrictedDomains: string[]; maxApiCallsPerMinute?: number };
 }
 
+/** The agent's identity: what the `core.Agent` node holds. */
+export type CoreIdentity = Pick<CoreAgent, "id" | "name" | "version" | "author" | "description" | "created">;
+
+export interface CoreMemoryStore {
+  kind: MemoryKind;
+  settings: JsonObject;
+}
+
 /** Whether a memory kind is configured and not switched off. */
 export function memoryEnabled(a: CoreAgent, kind: MemoryKind): boolean {
   const m = a.memory[kind];
   return m !== undefined && m.enabled !== false;
 }
 
-/** The core agent as `core.*` graph nodes (for `inspect` and the library). */
-export function coreGraph(a: CoreAgent, graph = new Graph()): Graph {
-  const attrs = (v: object): JsonObject => fromPlain(JSON.parse(JSON.stringify(v))) as JsonObject;
-  graph.add({ id: "core:agent", kind: "core.Agent", attrs: attrs({ id: a.id, name: a.name, version: a.version }) });
-  graph.add({ id: "core:persona", kind: "core.Persona", attrs: attrs(a.persona) });
-  graph.connect("core:agent", "core:persona", "has");
-  const child = (id: string, kind: `core.${string}`, value: object, label: string): void => {
-    graph.add({ id, kind, attrs: attrs(value) });
-    graph.connect("core:agent", id, label);
+/** Where a core node came from, by the JSON pointer of its source field (when the raise knows it). */
+export type OriginOf = (pointer: string) => Origin | undefined;
+
+const AGENT = "core:agent";
+
+/**
+ * Put an agent into the graph as `core.*` nodes: the agent (identity), its
+ * persona, each tool, API, MCP server and memory store, and its policy, each
+ * connected to the agent. Attributes are the typed core values themselves.
+ */
+export function addCoreAgent(graph: Graph, a: CoreAgent, originOf: OriginOf = () => undefined): Graph {
+  const node = <A extends object>(id: string, kind: NodeKind, attrs: A, pointer: string, edge?: string): void => {
+    const origin = originOf(pointer);
+    graph.add<A>({ id, kind, attrs, ...(origin ? { origin } : {}) });
+    if (edge) graph.connect(AGENT, id, edge);
   };
-  for (const t of a.tools) child(`core:tool:${t.name}`, "core.Tool", t, "uses");
-  for (const e of a.apis) child(`core:api:${e.name}`, "core.Endpoint", e, "calls");
-  for (const m of a.mcpServers) child(`core:mcp:${m.name}`, "core.McpServer", m, "uses");
-  for (const [k, v] of Object.entries(a.memory)) child(`core:memory:${k}`, "core.MemoryStore", v, "remembers");
-  child("core:policy", "core.Policy", a.policy, "governed-by");
+  const { persona, tools, apis, mcpServers, memory, policy, ...identity } = a;
+  node<CoreIdentity>(AGENT, "core.Agent", identity, "/meta");
+  node(`core:persona`, "core.Persona", persona, "/persona", "has");
+  tools.forEach((t, i) => node(`core:tool:${i}`, "core.Tool", t, `/skills/${i}`, "uses"));
+  apis.forEach((e, i) => node(`core:api:${i}`, "core.Endpoint", e, `/apis/${i}`, "calls"));
+  mcpServers.forEach((m, i) => node(`core:mcp:${i}`, "core.McpServer", m, `/mcp/servers/${i}`, "uses"));
+  for (const k of MEMORY_KINDS) {
+    const settings = memory[k];
+    if (settings) node<CoreMemoryStore>(`core:memory:${k}`, "core.MemoryStore", { kind: k, settings }, `/memory/${k}`, "remembers");
+  }
+  node(`core:policy`, "core.Policy", policy, "/security/capabilities", "governed-by");
   return graph;
+}
+
+/** The agent held by the graph's `core.*` nodes (the typed view the lowerings read), if there is one. */
+export function coreAgentOf(graph: Graph): CoreAgent | undefined {
+  const identity = graph.first<CoreIdentity>("core.Agent")?.attrs;
+  const persona = graph.first<CoreAgent["persona"]>("core.Persona")?.attrs;
+  const policy = graph.first<CoreAgent["policy"]>("core.Policy")?.attrs;
+  if (!identity || !persona || !policy) return undefined;
+  const memory: CoreAgent["memory"] = {};
+  for (const m of graph.nodes<CoreMemoryStore>("core.MemoryStore")) memory[m.attrs.kind] = m.attrs.settings;
+  return {
+    ...identity,
+    persona,
+    tools: graph.nodes<CoreTool>("core.Tool").map((n) => n.attrs),
+    apis: graph.nodes<CoreApi>("core.Endpoint").map((n) => n.attrs),
+    mcpServers: graph.nodes<CoreMcpServer>("core.McpServer").map((n) => n.attrs),
+    memory,
+    policy,
+  };
 }

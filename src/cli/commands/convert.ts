@@ -1,53 +1,68 @@
-/** `agentc convert`: the conversion, its passes, and the loss ledger, for people and for --json. */
+/** `agentc convert`: the conversion pipeline, its steps, and the loss ledger, for people and for --json. */
 import { readFileSync } from "node:fs";
-import { convertPath, type ConvertResult } from "../../pipeline/convert/convert.js";
-import type { FormatName } from "../../readers/detect.js";
-import type { AirProfile } from "../../../ir/dialects/air/node-hash.js";
-import type { AixSyntax } from "../../../ir/dialects/aix/syntax.js";
+import { convert as convertApi, ConvertError, type ConvertResult } from "../../api.js";
+import type { PipelineStep } from "../../pipeline/pass-manager.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
 
 interface ConvertFlags {
-  to: FormatName;
+  to: string;
   output?: string;
-  format?: AixSyntax;
-  profile?: AirProfile;
+  format?: "yaml" | "json" | "toml";
+  profile?: "aos" | "spec";
   sign?: string;
   failOnLoss?: boolean;
   force?: boolean;
+  printPipeline?: boolean;
 }
 
-/** The summary a person reads: what became what, which checks ran, and every field the target could not hold. */
+const MARK: Record<PipelineStep["verdict"], string> = { ok: "✓", warnings: "!", failed: "✗" };
+
+/** The pipeline in one line: each step with its verdict, dialect changes marked. */
+export function pipelineLine(steps: readonly PipelineStep[]): string {
+  return steps.map((s) => `${s.name} ${MARK[s.verdict]}`).join(" → ");
+}
+
+/** The summary a person reads: what became what, which steps ran, and every field the target could not hold. */
 export function conversionText(input: string, r: ConvertResult): string {
-  const lines = [
-    `${input} (${r.from.toUpperCase()}) → ${r.output} (${r.to.toUpperCase()}): ${r.written.length} file${r.written.length === 1 ? "" : "s"} written`,
-    `  checks  ${r.passes.map((p) => `${p.name} ${p.diagnostics.some((d) => d.severity === "error") ? "✗" : "✓"}`).join(" · ")}`,
-  ];
+  const lines = [`${input} (${r.from.toUpperCase()}) → ${r.output} (${r.to.toUpperCase()}): ${r.written.length} file${r.written.length === 1 ? "" : "s"} written`, `  pipeline  ${pipelineLine(r.pipeline)}`];
   const lost = r.ledger.minimal();
   if (!lost.length) lines.push("  loss ledger: empty (every source field is in the output)");
   else {
     lines.push(`  loss ledger: ${lost.length} source field${lost.length === 1 ? "" : "s"} the ${r.to.toUpperCase()} output cannot hold`);
     const width = Math.min(44, Math.max(...lost.map((e) => e.pointer.length)));
-    for (const e of lost) lines.push(`    ${e.pointer.padEnd(width)}  ${e.reason}`);
+    for (const e of lost) lines.push(`    ${e.pointer.padEnd(width)}  ${e.reason}${e.regenerated ? " (regenerated)" : ""}`);
   }
   return lines.join("\n");
 }
 
-export async function convert(_ctx: CliContext, input: string, flags: ConvertFlags): Promise<Outcome> {
-  const r = await convertPath(input, {
-    to: flags.to,
-    output: flags.output,
-    syntax: flags.format,
-    profile: flags.profile,
-    signKey: flags.sign ? readFileSync(flags.sign, "utf8") : undefined,
-    failOnLoss: flags.failOnLoss,
-    force: flags.force,
-  });
-  const warnings = r.passes.flatMap((p) => p.diagnostics).filter((d) => d.severity === "warning");
+/** Each step with its timing, for --print-pipeline. */
+export function pipelineTable(steps: readonly PipelineStep[]): string {
+  return steps.map((s) => `  ${s.dialect.padEnd(6)} ${s.kind.padEnd(6)} ${s.name.padEnd(22)} ${s.verdict.padEnd(8)} ${s.ms.toFixed(2).padStart(9)} ms`).join("\n");
+}
+
+export async function convert(ctx: CliContext, input: string, flags: ConvertFlags): Promise<Outcome> {
+  let r: ConvertResult;
+  try {
+    r = await convertApi(input, flags.to, {
+      output: flags.output,
+      syntax: flags.format,
+      profile: flags.profile,
+      signKey: flags.sign ? readFileSync(flags.sign, "utf8") : undefined,
+      failOnLoss: flags.failOnLoss,
+      force: flags.force,
+      afterEach: flags.printPipeline ? (s) => ctx.err(`// after ${s.name} (${s.dialect}, ${s.kind}): ${s.verdict}, ${s.ms} ms`) : undefined,
+    });
+  } catch (e) {
+    if (!(e instanceof ConvertError)) throw e;
+    // A stopped pipeline still reports how far it ran.
+    return { exitCode: EXIT.invalid, diagnostics: e.diagnostics, result: { pipeline: e.pipeline }, text: `${e.message}\n  pipeline  ${pipelineLine(e.pipeline)}` };
+  }
+  const warnings = r.diagnostics.filter((d) => d.severity === "warning");
   return {
     exitCode: EXIT.ok,
     diagnostics: warnings,
-    result: { from: r.from, to: r.to, output: r.output, files: r.written.map(([p]) => p), passes: r.passes.map((p) => ({ name: p.name, diagnostics: p.diagnostics.length })), lossLedger: r.ledger.minimal() },
-    text: conversionText(input, r),
+    result: { from: r.from, to: r.to, output: r.output, files: r.written.map(([p]) => p), pipeline: r.pipeline, lossLedger: r.ledger.minimal() },
+    text: conversionText(input, r) + (flags.printPipeline ? `\n${pipelineTable(r.pipeline)}` : ""),
     evidence: { passes: r.passes, writes: r.written },
   };
 }

@@ -7,21 +7,20 @@
  */
 import { createPrivateKey, createPublicKey } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
-import { detectFormat } from "../../readers/detect.js";
-import { formatDriver } from "../../pipeline/formats/registry.js";
+import { basename, join, relative } from "node:path";
+import { validate } from "../../pipeline/validate.js";
+import { formatNamed } from "../../pipeline/formats/registry.js";
 import { EvidenceRecorder } from "../../pipeline/evidence/recorder.js";
 import { exportBundleZip } from "../../../emitters/aegx/bundle-zip.js";
 import { verifyBundle } from "../../passes/aegx/verify-bundle.js";
 import { validateAir } from "../../passes/air/validate-world.js";
 import { verifyUaixPackage } from "../../passes/uaix/verify-package.js";
-import { convertPath, defaultOutput, type ConvertResult } from "../../pipeline/convert/convert.js";
+import { convertPath, defaultOutput, type ConvertResult } from "../../pipeline/convert.js";
 import { sha256Hex } from "../../../ir/hash/digest.js";
 import { writeFileAtomic } from "../../../ir/io/atomic-write.js";
 import { assertNotInput } from "../../../ir/io/safe-path.js";
 import { packageVersion } from "../../../ir/io/package-root.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
-import type { FormatName } from "../../readers/detect.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
 import { CliError } from "../errors.js";
 
@@ -59,7 +58,7 @@ interface Reverified {
   diagnostics: Diagnostic[];
 }
 
-async function reverify(to: FormatName, r: ConvertResult, publicKeyPem: string): Promise<Reverified> {
+async function reverify(to: string, r: ConvertResult, publicKeyPem: string): Promise<Reverified> {
   if (to === "air") {
     const v = validateAir(r.output);
     const nodes = r.written.filter(([p]) => p.includes(".store/nodes/")).length;
@@ -93,13 +92,12 @@ export async function demo(_ctx: CliContext, dir: string, opts: { output: string
   let ok = true;
   for (const input of exampleInputs(dir)) {
     const reads = filesUnder(input).map((f) => recorder.fileRead(relative(dir, f), readFileSync(f)));
-    const format = detectFormat(input);
-    const driver = format ? await formatDriver(format) : undefined;
-    if (!format || !driver) {
+    const report = await validate(input).catch(() => undefined);
+    if (!report) {
       lines.push(`  ${relative(dir, input).padEnd(28)} not an agent format`);
       continue;
     }
-    const report = await driver.validate(input, {});
+    const format = report.format;
     diagnostics.push(...report.diagnostics.filter((d) => d.severity !== "info"));
     ok &&= report.exitCode === 0;
     recorder.guardDecision(`${format}.validate`, report.diagnostics, reads);
@@ -107,7 +105,7 @@ export async function demo(_ctx: CliContext, dir: string, opts: { output: string
     if (format !== "aix" || report.exitCode !== 0) continue;
     conversions.push("", `conversions of ${relative(dir, input)}`);
     for (const to of ["air", "uaix", "aigx"] as const) {
-      const r = await convertPath(input, { to, output: join(opts.output, defaultOutput(input, to)), signKey: to === "uaix" ? key.privateKeyPem : undefined, force: true });
+      const r = await convertPath(input, { to, output: join(opts.output, basename(defaultOutput(input, (await formatNamed(to))!))), signKey: to === "uaix" ? key.privateKeyPem : undefined, force: true });
       const check = await reverify(to, r, key.publicKeyPem);
       ok &&= check.ok;
       diagnostics.push(...check.diagnostics);

@@ -14,7 +14,7 @@ import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
 import type { Json } from "../../../ir/json/value.js";
 import { createHash } from "node:crypto";
 import { Diagnostics, type Diagnostic, type DiagnosticInit } from "../../../ir/diagnostics/diagnostic.js";
-import { openBundleSource, type BundleSource } from "../../readers/aegx/bundle-source.js";
+import { openBundleSource, type BundleSource, type BundleInput } from "../../readers/aegx/bundle-source.js";
 import { jsonlBatches, isBlankLine } from "../../../ir/dialects/aegx/jsonl.js";
 import { decodeAuditEntry, decodeManifest, decodeRecord, type DecodeIssue } from "../../../ir/dialects/aegx/decode.js";
 import { BLOB_KEEP_FILE, BUNDLE_FILES, HEX64, ZERO_HASH } from "../../../ir/dialects/aegx/constants.js";
@@ -60,7 +60,7 @@ interface BlobRef {
   line: number;
 }
 
-export async function verifyBundle(path: string, options: VerifyOptions = {}): Promise<VerifyResult> {
+export async function verifyBundle(path: BundleInput, options: VerifyOptions = {}): Promise<VerifyResult> {
   const stats: VerifyStats = { records: 0, auditEntries: 0, blobs: 0, auditHead: undefined };
   if (options.collectRecordIds) stats.recordIds = [];
   const opened = await openBundleSource(path);

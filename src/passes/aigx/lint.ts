@@ -41,7 +41,11 @@ export function nearestGenome(genomes: readonly Genome[], path: string): Genome 
 }
 
 export function lintRepository(root: string, options: { exclude?: string[] } = {}): LintResult {
-  const repo = readRepository(root, options);
+  return lintRead(readRepository(root, options), root);
+}
+
+/** Lint a repository already read (the pipeline's aigx.lint pass). */
+export function lintRead(repo: Repository, root: string): LintResult {
   const ds = new Diagnostics();
   ds.addAll(repo.diagnostics.all);
   const stats = { genomes: repo.genomes.length, rules: 0, entries: 0, forbids: 0, cards: repo.cards.length };

@@ -1,5 +1,8 @@
 /** Semantic parity (AIGX spec 5): the rule-id set with text, every entry's path/forbid/gotcha/checks, every fact. */
-import type { Repository } from "../../readers/aigx/read-genome.js";
+import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
+import { memoryTree } from "../../../ir/io/file-tree.js";
+import type { Repository } from "../../../ir/dialects/aigx/model.js";
+import { readRepository } from "../../readers/aigx/read-genome.js";
 
 export interface GenomeSignature {
   rules: string[];
@@ -27,4 +30,16 @@ export function parityDifferences(a: GenomeSignature, b: GenomeSignature): strin
     for (const x of sb) if (!sa.has(x)) out.push(`${k}: gained ${x.split("\t")[0]}`);
   }
   return out;
+}
+
+/**
+ * The one parity check of written AIGX: re-read the files (in memory) with the real parser and
+ * compare their semantics with what was meant to be written. Parse damage and every difference
+ * are errors.
+ */
+export function writtenParity(expected: Repository, written: ReadonlyMap<string, string | Uint8Array>): Diagnostic[] {
+  const again = readRepository(".", { tree: memoryTree(written) });
+  const ds: Diagnostic[] = again.diagnostics.errors.map((d) => ({ ...d }));
+  for (const m of parityDifferences(signatureOf(expected), signatureOf(again))) ds.push({ code: "AIGX-PARITY", severity: "error", message: `the written genome does not read back with parity: ${m}` });
+  return ds;
 }

@@ -15,10 +15,11 @@ export interface AirValidation {
   ok: boolean;
 }
 
-export function validateAir(input: string | AirWorld, options: { profile?: AirProfile } = {}): AirValidation {
+/** `readReported`: the world's own read diagnostics were already reported (by the pipeline's read step). */
+export function validateAir(input: string | AirWorld, options: { profile?: AirProfile; readReported?: boolean } = {}): AirValidation {
   const world = typeof input === "string" ? readAirWorld(input) : input;
   const ds = new Diagnostics();
-  ds.addAll(world.diagnostics.all);
+  if (!options.readReported) ds.addAll(world.diagnostics.all);
   const resolved = resolveWorld(world, options.profile ?? world.profile ?? "aos", ds);
   for (const e of [...world.nodes, ...(world.manifest ? [world.manifest] : [])]) ds.addAll(checkShape(e, resolved.era === "v1mid"));
   checkSchemas(resolved, ds);

@@ -41,7 +41,9 @@ function at(doc: JsonObject, pointer: string): JsonObject | undefined {
 
 export function raiseAix(doc: JsonObject, file: string, ledger: LossLedger, target: string): CoreAgent {
   const TARGET = target.toUpperCase();
-  const miss = (pointer: string, reason: string): void => ledger.record({ pointer, file, target, reason });
+  // A checksum or signature covers the source only: the target gets (or can be given) its own.
+  const regenerated = (pointer: string): boolean => pointer === "/security/checksum" || pointer === "/security/signature";
+  const miss = (pointer: string, reason: string): void => ledger.record({ pointer, file, target, reason, ...(regenerated(pointer) ? { regenerated: true } : {}) });
   const extra = (o: JsonObject, base: string, keep: readonly string[], reason: (k: string) => string): void => {
     for (const k of Object.keys(o)) if (!keep.includes(k)) miss(`${base}/${k}`, reason(k));
   };

@@ -1,19 +1,44 @@
 /**
- * What each format offers the generic commands (validate, inspect, convert,
- * roundtrip). Format modules are imported only when a command needs them.
+ * The formats agentc knows: the five built in (each loaded on first use, so a
+ * command imports only the formats it touches) and any registered by a
+ * library user. Detection asks the built-ins' cheap name/content test first
+ * (src/readers/detect.ts, which imports nothing), then each registered format.
  */
-import type { FormatDriver } from "./driver.js";
-import type { FormatName } from "../../readers/detect.js";
+import type { Format } from "../format.js";
+import { detectFormat, FORMATS } from "../../readers/detect.js";
 
-const drivers: Partial<Record<FormatName, () => Promise<FormatDriver>>> = {
-  aegx: async () => (await import("./aegx/format.js")).aegxDriver,
-  air: async () => (await import("./air/format.js")).airDriver,
-  aix: async () => (await import("./aix/format.js")).aixDriver,
-  uaix: async () => (await import("./uaix/format.js")).uaixDriver,
-  aigx: async () => (await import("./aigx/format.js")).aigxDriver,
+const builtins: Record<string, () => Promise<Format>> = {
+  aix: async () => (await import("./aix/format.js")).aixFormat,
+  aigx: async () => (await import("./aigx/format.js")).aigxFormat,
+  uaix: async () => (await import("./uaix/format.js")).uaixFormat,
+  aegx: async () => (await import("./aegx/format.js")).aegxFormat,
+  air: async () => (await import("./air/format.js")).airFormat,
 };
 
-export async function formatDriver(format: FormatName): Promise<FormatDriver | undefined> {
-  const load = drivers[format];
-  return load ? load() : undefined;
+const registered = new Map<string, Format>();
+
+/** Add a format (a reader, its passes, a writer): every conversion to and from it then composes. */
+export function registerFormat(format: Format): void {
+  if (builtins[format.name]) throw new TypeError(`${format.name} is a built-in format`);
+  registered.set(format.name, format);
+}
+
+export function formatNames(): string[] {
+  return [...FORMATS, ...registered.keys()];
+}
+
+export async function formatNamed(name: string): Promise<Format | undefined> {
+  return registered.get(name) ?? (await builtins[name]?.());
+}
+
+export async function allFormats(): Promise<Format[]> {
+  return [...(await Promise.all(FORMATS.map((n) => builtins[n]!()))), ...registered.values()];
+}
+
+/** The format of a path, or undefined when no format recognises it. */
+export async function detectInput(path: string): Promise<Format | undefined> {
+  const builtin = detectFormat(path);
+  if (builtin) return formatNamed(builtin);
+  for (const f of registered.values()) if (f.detect(path)) return f;
+  return undefined;
 }

@@ -35,7 +35,19 @@ export function isZipPath(path: string): boolean {
   return existsSync(path) && statSync(path).isFile();
 }
 
-export async function openBundleSource(path: string): Promise<{ source?: BundleSource; diagnostics: Diagnostic[] }> {
+/** A bundle directory or zip on disk, or a zip in memory (`{ bytes, label }`: a bundle agentc just built). */
+export type BundleInput = string | { bytes: Uint8Array; label: string };
+
+export async function openBundleSource(input: BundleInput): Promise<{ source?: BundleSource; diagnostics: Diagnostic[] }> {
+  if (typeof input !== "string") {
+    const { archive, diagnostics } = await openZip(input.bytes, undefined, input.label);
+    if (diagnostics.some((d) => d.severity === "error")) {
+      await archive.close();
+      return { diagnostics: diagnostics.map((d) => ({ ...d, message: `unsafe archive: ${d.message}` })) };
+    }
+    return { source: new ZipSource(input.label, archive), diagnostics };
+  }
+  const path = input;
   if (!existsSync(path)) {
     return { diagnostics: [{ code: "AEGX-IO", severity: "error", message: `cannot open ${path}: no such file or directory`, file: path }] };
   }

@@ -4,8 +4,8 @@
  * and read the model with line:col for everything. Damage (unclosed tags,
  * invalid UTF-8, unknown elements) becomes diagnostics, never a crash.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { posix as posixPath } from "node:path";
+import { diskTree, type FileTree } from "../../../ir/io/file-tree.js";
 import { LineIndex } from "../../../ir/json/line-index.js";
 import { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
 import { childElements, parseAigxTree, textOf, type AigxElement } from "../../../grammars/aigx/tree.js";
@@ -13,17 +13,19 @@ import { NON_CONCERN, SKIP_DIRS, type Repository, type Boundary, type DomainCard
 
 export type { Repository };
 
-const posix = (p: string): string => p.split(sep).join("/");
+const posix = (p: string): string => p.split("\\").join("/");
+const join = (...parts: string[]): string => posixPath.join(...parts.filter(Boolean));
 
 export interface ReadOptions {
   exclude?: string[];
+  /** Where the files are: the directory `root` on disk by default, or files in memory. */
+  tree?: FileTree;
 }
 
-function ignores(root: string, extra: string[]): string[] {
+function ignores(tree: FileTree, extra: string[]): string[] {
   const list = extra.map((x) => posix(x).replace(/\/$/, ""));
-  const f = join(root, ".aigxignore");
-  if (existsSync(f)) {
-    for (const line of readFileSync(f, "utf8").split("\n")) {
+  if (tree.exists(".aigxignore")) {
+    for (const line of tree.read(".aigxignore").toString("utf8").split("\n")) {
       const s = line.split("#")[0]!.trim().replace(/\/$/, "");
       if (s) list.push(posix(s));
     }
@@ -36,11 +38,12 @@ interface Parsed {
   at: (offset: number) => { line: number; col: number };
 }
 
+const trees = new WeakMap<Repository, FileTree>();
+
 function parseFile(repo: Repository, rel: string): Parsed {
-  const full = join(repo.root, rel);
-  const bytes = readFileSync(full);
-  const st = statSync(full);
-  repo.sources.set(rel, `${st.size}:${st.mtimeMs}`);
+  const files = trees.get(repo)!;
+  const bytes = files.read(rel);
+  repo.sources.set(rel, files.signature(rel));
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -152,8 +155,7 @@ function readCard(repo: Repository, rel: string, into: DomainCard[]): void {
 
 function readGenome(repo: Repository, dirRel: string): Genome {
   const g: Genome = { dir: dirRel, concerns: [], cards: [] };
-  const full = join(repo.root, dirRel);
-  for (const name of readdirSync(full).filter((n) => n.endsWith(".aigx")).sort()) {
+  for (const name of trees.get(repo)!.list(dirRel).filter((e) => !e.isDirectory && e.name.endsWith(".aigx")).map((e) => e.name)) {
     const rel = posix(join(dirRel, name));
     if (name === "files.aigx") readFiles(repo, g, rel);
     else if (name === "protocol.aigx") {
@@ -179,20 +181,20 @@ function readGenome(repo: Repository, dirRel: string): Genome {
 
 export function readRepository(root: string, options: ReadOptions = {}): Repository {
   const repo: Repository = { root, genomes: [], cards: [], diagnostics: new Diagnostics(), sources: new Map() };
-  const ig = ignores(root, options.exclude ?? []);
+  const tree = options.tree ?? diskTree(root);
+  trees.set(repo, tree);
+  const ig = ignores(tree, options.exclude ?? []);
   const ignored = (rel: string): boolean => ig.some((x) => rel === x || rel.startsWith(`${x}/`));
   const walk = (dir: string): void => {
-    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
-    for (const e of entries) {
-      const full = join(dir, e.name);
-      const rel = posix(relative(root, full));
+    for (const e of tree.list(dir)) {
+      const rel = join(dir, e.name);
       if (ignored(rel)) continue;
-      if (e.isDirectory()) {
+      if (e.isDirectory) {
         if (e.name === ".aigx") repo.genomes.push(readGenome(repo, rel));
-        else if (!SKIP_DIRS.has(e.name)) walk(full);
-      } else if (e.isFile() && e.name.endsWith(".aigx")) readCard(repo, rel, repo.cards);
+        else if (!SKIP_DIRS.has(e.name)) walk(rel);
+      } else if (e.name.endsWith(".aigx")) readCard(repo, rel, repo.cards);
     }
   };
-  walk(root);
+  walk("");
   return repo;
 }

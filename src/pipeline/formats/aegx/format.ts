@@ -1,37 +1,72 @@
-/** AEGX for the generic commands: validate = verify; roundtrip = load, emit, verify, compare. */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { verifyBundle } from "../../../passes/aegx/verify-bundle.js";
+/**
+ * AEGX in the pipeline: verify a bundle (records, the hash-chained audit log,
+ * content-addressed blobs) streaming from its source, read it into `aegx.*`
+ * nodes when a graph is wanted, and write a graph's records back as a bundle.
+ */
+import { buildZip } from "../../../../ir/io/zip/write.js";
+import { directoryOf } from "../../../../ir/io/output-files.js";
+import { BUNDLE_FILES } from "../../../../ir/dialects/aegx/constants.js";
 import { loadAegxGraph } from "../../../readers/aegx/load-graph.js";
-import { emitAegxBundle } from "../../../../emitters/aegx/emit-bundle.js";
-import type { FormatDriver } from "../driver.js";
+import { verifyBundle, type VerifyResult } from "../../../passes/aegx/verify-bundle.js";
+import { layoutAegxBundle } from "../../../../emitters/aegx/emit-bundle.js";
+import type { Format } from "../../format.js";
+import { detectFormat } from "../../../readers/detect.js";
 
-export const aegxDriver: FormatDriver = {
-  async validate(path, options) {
-    const v = await verifyBundle(path, { strict: options.strict });
-    return { exitCode: v.exitCode, diagnostics: v.diagnostics, result: v.stats, summary: `AEGX bundle: Verification ${v.ok ? "PASS" : "FAIL"}` };
+const VERIFIED = "aegx.verified";
+const LOADED_CLEAN = "aegx.loaded-clean";
+
+export const aegxFormat: Format = {
+  name: "aegx",
+  dialect: "aegx",
+  description: "AEGX v0.1 evidence bundle: records, a hash-chained audit log, content-addressed blobs",
+  detect: (path) => detectFormat(path) === "aegx",
+  read: {
+    name: "aegx.read",
+    dialect: "aegx",
+    kind: "read",
+    description: "records, audit entries and blobs into aegx.* nodes with parent, audit and payload edges",
+    async run(ctx) {
+      const { diagnostics } = await loadAegxGraph(ctx.input, ctx.graph);
+      ctx.state.set(LOADED_CLEAN, !diagnostics.hasErrors);
+      return diagnostics.all;
+    },
   },
-  async load(path) {
-    const { graph, diagnostics } = await loadAegxGraph(path);
-    return { graph, diagnostics: diagnostics.all };
+  verify: [
+    {
+      name: "aegx.verify",
+      dialect: "aegx",
+      kind: "verify",
+      description: "manifest, every recordId, parents, the audit hash chain and head, blob hashes and references",
+      async run(ctx) {
+        const v = await verifyBundle(ctx.input, { strict: ctx.options.strict, collectRecordIds: ctx.state.has("roundtrip") });
+        ctx.state.set(VERIFIED, v);
+        return v.diagnostics;
+      },
+    },
+  ],
+  write: {
+    name: "aegx.write",
+    description: "manifest.json, records.jsonl, audit-log.jsonl and blobs/ from the graph's aegx nodes",
+    run(ctx) {
+      const emitted = layoutAegxBundle(ctx.graph);
+      return directoryOf(emitted.files, [BUNDLE_FILES.blobs]);
+    },
   },
-  async roundtrip(path) {
-    const before = await verifyBundle(path, { collectRecordIds: true });
-    const { graph, diagnostics } = await loadAegxGraph(path);
-    if (diagnostics.hasErrors) return { identical: false, differences: ["the bundle does not load cleanly"], diagnostics: diagnostics.all };
-    const dir = mkdtempSync(join(tmpdir(), "agentc-roundtrip-"));
-    try {
-      const out = join(dir, "bundle");
-      emitAegxBundle(graph, out);
-      const after = await verifyBundle(out, { collectRecordIds: true });
-      const differences: string[] = [];
-      if (after.stats.auditHead !== before.stats.auditHead) differences.push(`audit head ${before.stats.auditHead} → ${after.stats.auditHead}`);
-      if ((after.stats.recordIds ?? []).join() !== (before.stats.recordIds ?? []).join()) differences.push("recordIds differ");
-      if (after.stats.blobs !== before.stats.blobs) differences.push(`blob count ${before.stats.blobs} → ${after.stats.blobs}`);
-      return { identical: differences.length === 0, differences, diagnostics: [...diagnostics.all, ...after.diagnostics] };
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+  outputSuffix: () => ".aegx",
+  summarize(ctx) {
+    const v = ctx.state.get(VERIFIED) as VerifyResult;
+    return { exitCode: v.exitCode, result: v.stats, summary: `AEGX bundle: Verification ${v.ok ? "PASS" : "FAIL"}` };
+  },
+  async roundtrip(ctx) {
+    const before = ctx.state.get(VERIFIED) as VerifyResult;
+    if (ctx.state.get(LOADED_CLEAN) !== true) return { differences: ["the bundle does not load cleanly"], diagnostics: [] };
+    const emitted = layoutAegxBundle(ctx.graph);
+    const zip = buildZip([{ name: `${BUNDLE_FILES.blobs}/`, data: new Uint8Array(0) }, ...emitted.files.map(([name, data]) => ({ name, data: typeof data === "string" ? Buffer.from(data, "utf8") : data }))]);
+    const after = await verifyBundle({ bytes: zip, label: `${ctx.input} (re-emitted)` }, { collectRecordIds: true });
+    const differences: string[] = [];
+    if (after.stats.auditHead !== before.stats.auditHead) differences.push(`audit head ${before.stats.auditHead} → ${after.stats.auditHead}`);
+    if ((after.stats.recordIds ?? []).join() !== (before.stats.recordIds ?? []).join()) differences.push("recordIds differ");
+    if (after.stats.blobs !== before.stats.blobs) differences.push(`blob count ${before.stats.blobs} → ${after.stats.blobs}`);
+    return { differences, diagnostics: after.diagnostics };
   },
 };

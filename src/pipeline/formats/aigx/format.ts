@@ -1,50 +1,162 @@
-/** AIGX for the generic commands: validate = lint; load = the genome in the graph; roundtrip = canonical re-render with parity. */
-import { basename, dirname, join } from "node:path";
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { lintRepository } from "../../../passes/aigx/lint.js";
-import { readRepository } from "../../../readers/aigx/read-genome.js";
-import { renderGenome } from "../../../../emitters/aigx/canonical.js";
-import { parityDifferences, signatureOf } from "../../../passes/aigx/parity.js";
-import { Graph } from "../../../../ir/graph/graph.js";
+/**
+ * AIGX in the pipeline: read a repository's genomes into `aigx.*` nodes, lint
+ * them (the reference checks plus agentc's), raise them to core rules, lower
+ * core rules (or an agent's constraints) back to genome files, and prove that
+ * what is written reads back with semantic parity.
+ */
+import { basename, dirname, resolve } from "node:path";
 import { fromPlain, type JsonObject } from "../../../../ir/json/value.js";
-import type { FormatDriver } from "../driver.js";
+import { directoryOf, oneFile } from "../../../../ir/io/output-files.js";
+import type { Repository } from "../../../../ir/dialects/aigx/model.js";
+import { coreAgentOf } from "../../../../ir/dialects/core/agent.js";
+import { addCoreRules, coreRulesOf } from "../../../../ir/dialects/core/rules.js";
+import { readRepository } from "../../../readers/aigx/read-genome.js";
+import { lintRead, type LintResult } from "../../../passes/aigx/lint.js";
+import { raiseAigx } from "../../../passes/aigx/raise.js";
+import { lowerToAigx } from "../../../passes/aigx/lower.js";
+import { genomeFromCore } from "../../../passes/aigx/genome-from-core.js";
+import { writtenParity } from "../../../passes/aigx/parity.js";
+import { renderGenome } from "../../../../emitters/aigx/canonical.js";
+import type { PassContext } from "../../../passes/pass.js";
+import type { Format } from "../../format.js";
+import { detectFormat } from "../../../readers/detect.js";
 
-const rootOf = (path: string): string => (basename(path) === ".aigx" ? dirname(path) : path);
+const REPO = "aigx.repo";
+const LINT = "aigx.lint";
+const WRITTEN = "aigx.written";
 
-export const aigxDriver: FormatDriver = {
-  async validate(path) {
-    const r = lintRepository(rootOf(path));
-    return { exitCode: r.exitCode, diagnostics: r.diagnostics, result: { level: r.level, ...r.stats }, summary: `AIGX genome(s): ${r.ok ? "ok" : "FAIL"}, ${r.stats.rules} rules, ${r.stats.entries} entries, level ${r.level}` };
-  },
-  async load(path) {
-    const repo = readRepository(rootOf(path));
-    const graph = new Graph();
-    for (const g of repo.genomes) {
-      graph.add({ id: `aigx:genome:${g.dir}`, kind: "aigx.Genome", attrs: fromPlain({ dir: g.dir }) as JsonObject, origin: { file: g.dir } });
-      for (const c of g.concerns) for (const r of c.rules) graph.add({ id: `aigx:rule:${r.id}:${g.dir}`, kind: "aigx.Rule", attrs: fromPlain({ id: r.id, text: r.text }) as JsonObject, origin: { file: r.file, span: r.pos } });
-      for (const e of g.files?.entries ?? []) {
-        graph.add({ id: `aigx:file:${g.dir}:${e.path}`, kind: "aigx.FileEntry", attrs: fromPlain({ path: e.path, domain: e.domain, role: e.role, forbid: e.forbid, gotchas: e.gotchas, checks: e.checks }) as JsonObject, origin: { file: e.file, span: e.pos } });
-        for (const c of e.checks) if (graph.has(`aigx:rule:${c}:${g.dir}`)) graph.connect(`aigx:file:${g.dir}:${e.path}`, `aigx:rule:${c}:${g.dir}`, "checks");
+/** The repository root of a path that names it or its `.aigx/` directory. */
+export const genomeRoot = (path: string): string => (basename(resolve(path)) === ".aigx" ? dirname(resolve(path)) : path);
+
+interface Written {
+  /** Files relative to the output directory. */
+  files: Map<string, string>;
+  /** What they must mean (for the parity check). */
+  expected: Repository;
+  /** A lone concern file may be written as one file when the output names a .aigx file. */
+  single?: string;
+}
+
+/** Every genome of a repository rendered canonically (domain cards with the first genome). */
+export function renderRepository(repo: Repository): Map<string, string> {
+  const files = new Map<string, string>();
+  repo.genomes.forEach((g, i) => renderGenome(g, i === 0 ? repo.cards : []).forEach((v, k) => files.set(k, v)));
+  return files;
+}
+
+const repoOf = (ctx: PassContext): Repository | undefined => ctx.state.get(REPO) as Repository | undefined;
+
+export const aigxFormat: Format = {
+  name: "aigx",
+  dialect: "aigx",
+  description: "AIGX 1.1 genome: a .aigx/ directory of rule files and the per-file boundary index",
+  detect: (path) => detectFormat(path) === "aigx",
+  verifyNeedsGraph: true,
+  read: {
+    name: "aigx.read",
+    dialect: "aigx",
+    kind: "read",
+    description: "parse every .aigx file (error-recovering) into aigx.* nodes with line:col",
+    run(ctx) {
+      const repo = readRepository(genomeRoot(ctx.input));
+      ctx.state.set(REPO, repo);
+      const g = ctx.graph;
+      for (const genome of repo.genomes) {
+        g.add({ id: `aigx:genome:${genome.dir}`, kind: "aigx.Genome", attrs: fromPlain({ dir: genome.dir }) as JsonObject, origin: { file: genome.dir } });
+        for (const c of genome.concerns) for (const r of c.rules) g.add({ id: `aigx:rule:${r.id}:${genome.dir}`, kind: "aigx.Rule", attrs: fromPlain({ id: r.id, text: r.text }) as JsonObject, origin: { file: r.file, span: r.pos } });
+        for (const e of genome.files?.entries ?? []) {
+          const id = `aigx:file:${genome.dir}:${e.path}`;
+          if (g.has(id)) continue;
+          g.add({ id, kind: "aigx.FileEntry", attrs: fromPlain({ path: e.path, domain: e.domain, role: e.role, forbid: e.forbid, gotchas: e.gotchas, checks: e.checks }) as JsonObject, origin: { file: e.file, span: e.pos } });
+          for (const c of e.checks) if (g.has(`aigx:rule:${c}:${genome.dir}`)) g.connect(id, `aigx:rule:${c}:${genome.dir}`, "checks");
+        }
       }
-    }
-    for (const c of repo.cards) graph.add({ id: `aigx:card:${c.file}`, kind: "aigx.DomainCard", attrs: fromPlain({ key: c.key, path: c.path, purpose: c.purpose, facts: c.facts.map((f) => f.text) }) as JsonObject, origin: { file: c.file, span: c.pos } });
-    return { graph, diagnostics: repo.diagnostics.all };
+      for (const c of repo.cards) g.add({ id: `aigx:card:${c.file}`, kind: "aigx.DomainCard", attrs: fromPlain({ key: c.key, path: c.path, purpose: c.purpose, facts: c.facts.map((f) => f.text) }) as JsonObject, origin: { file: c.file, span: c.pos } });
+      return repo.diagnostics.all;
+    },
   },
-  async roundtrip(path) {
-    const repo = readRepository(rootOf(path));
-    const dir = mkdtempSync(join(tmpdir(), "agentc-aigx-"));
-    try {
-      repo.genomes.forEach((g, i) =>
-        renderGenome(g, i === 0 ? repo.cards : []).forEach((text, rel) => {
-          mkdirSync(dirname(join(dir, rel)), { recursive: true });
-          writeFileSync(join(dir, rel), text);
-        }),
-      );
-      const differences = parityDifferences(signatureOf(repo), signatureOf(readRepository(dir)));
-      return { identical: differences.length === 0, differences, diagnostics: repo.diagnostics.all };
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+  verify: [
+    {
+      name: "aigx.lint",
+      dialect: "aigx",
+      kind: "verify",
+      description: "the reference checks (V1–V7, S2) and agentc's (X1–X7): ids, references, resolution, conformance level",
+      run(ctx) {
+        const r = lintRead(repoOf(ctx)!, genomeRoot(ctx.input));
+        ctx.state.set(LINT, r);
+        // The reader already reported parse damage; the lint result repeats it.
+        const read = new Set(repoOf(ctx)!.diagnostics.all);
+        return r.diagnostics.filter((d) => !read.has(d));
+      },
+    },
+  ],
+  raise: {
+    name: "aigx.raise",
+    dialect: "aigx",
+    kind: "raise",
+    description: "genomes → core rules (scoped to their genome's directory), file boundaries and domain facts",
+    run(ctx) {
+      const root = genomeRoot(ctx.input);
+      addCoreRules(ctx.graph, raiseAigx(repoOf(ctx)!, basename(resolve(root)), ctx.ledger, ctx.target ?? "core"));
+      return [];
+    },
+  },
+  lower: {
+    name: "aigx.lower",
+    dialect: "aigx",
+    kind: "lower",
+    description: "core rules → genomes; a core agent's constraints → the concern file agent.aigx",
+    run(ctx) {
+      const agent = coreAgentOf(ctx.graph);
+      let written: Written;
+      if (agent) {
+        const { text, rules } = lowerToAigx(agent, ctx.ledger, ctx.input);
+        const file = ".aigx/agent.aigx";
+        const expected = genomeFromCore({ rules: rules.map((r) => ({ id: r.id, text: r.text.replace(/\s+/g, " ").trim(), activation: "always", globs: [], group: "agent", sources: [] })), boundaries: [], facts: [] });
+        written = { files: new Map([[file, text]]), expected, single: file };
+      } else {
+        const set = coreRulesOf(ctx.graph);
+        if (!set.rules.length && !set.boundaries.length) return [{ code: "AGC-NO-CORE", severity: "error", message: "there are no rules to lower to AIGX" }];
+        const expected = genomeFromCore(set);
+        written = { files: renderRepository(expected), expected };
+      }
+      ctx.state.set(WRITTEN, written);
+      for (const r of written.expected.genomes.flatMap((g) => g.concerns.flatMap((c) => c.rules.map((x) => ({ g, x }))))) {
+        const id = `aigx:rule:${r.x.id}:${r.g.dir}`;
+        if (!ctx.graph.has(id)) ctx.graph.add({ id, kind: "aigx.Rule", attrs: fromPlain({ id: r.x.id, text: r.x.text }) as JsonObject });
+      }
+      return [];
+    },
+  },
+  write: {
+    name: "aigx.write",
+    description: "canonical .aigx files (a lone concern file as one file when the output names one)",
+    run(ctx) {
+      const w: Pick<Written, "files" | "single"> = (ctx.state.get(WRITTEN) as Written | undefined) ?? { files: renderRepository(repoOf(ctx)!) };
+      if (w.single && ctx.output?.endsWith(".aigx")) return oneFile(w.files.get(w.single)!);
+      return directoryOf(w.files);
+    },
+  },
+  checkOutput: [
+    {
+      name: "aigx.parity",
+      description: "the written files read back, with the real parser, to exactly the rules, entries and facts meant",
+      run(out, ctx) {
+        const w = ctx.state.get(WRITTEN) as Written | undefined;
+        const expected = w?.expected ?? repoOf(ctx)!;
+        const files = out.kind === "file" ? new Map([[w?.single ?? ".aigx/rules.aigx", out.files[0]![1]]]) : new Map(out.files);
+        return writtenParity(expected, files);
+      },
+    },
+  ],
+  outputSuffix: () => ".agent.aigx",
+  summarize(ctx) {
+    const r = ctx.state.get(LINT) as LintResult;
+    return { exitCode: r.exitCode, result: { level: r.level, ...r.stats }, summary: `AIGX genome(s): ${r.ok ? "ok" : "FAIL"}, ${r.stats.rules} rules, ${r.stats.entries} entries, level ${r.level}` };
+  },
+  async roundtrip(ctx) {
+    const repo = repoOf(ctx)!;
+    const differences = writtenParity(repo, renderRepository(repo)).map((d) => d.message);
+    return { differences, diagnostics: [] };
   },
 };

@@ -1,44 +1,148 @@
-/** AIR for the generic commands: validate a world, load it, and round-trip it through an emitted world. */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+/**
+ * AIR in the pipeline: read a world (JSON files, an emitted store) into
+ * `air.*` nodes, validate it (shape, names and hashes, plan DAGs, caps,
+ * policies), lower the core agent to a world, and write the emitted layout
+ * (canonical CBOR nodes by hash, the manifest, the profile) in memory.
+ */
+import { basename } from "node:path";
+import type { NodeKind } from "../../../../ir/graph/graph.js";
+import { sha256Hex } from "../../../../ir/hash/digest.js";
+import { decodeCbor } from "../../../../ir/cbor/decode.js";
+import { directoryOf } from "../../../../ir/io/output-files.js";
+import { coreAgentOf } from "../../../../ir/dialects/core/agent.js";
+import { readAirWorld, type AirWorld } from "../../../readers/air/read-world.js";
+import { worldFromGraph } from "../../../readers/air/world-from-graph.js";
 import { validateAir } from "../../../passes/air/validate-world.js";
-import { loadAirGraph } from "./load-graph.js";
-import { emitAirWorld } from "../../../../emitters/air/world.js";
-import type { FormatDriver } from "../driver.js";
+import type { ResolvedWorld } from "../../../passes/air/resolve.js";
+import { lowerToAir } from "../../../passes/air/lower.js";
+import { layoutAirWorld, PROFILE_FILE } from "../../../../emitters/air/world.js";
+import type { PassContext } from "../../../passes/pass.js";
+import type { Format } from "../../format.js";
+import { detectFormat } from "../../../readers/detect.js";
 
-export const airDriver: FormatDriver = {
-  async validate(path) {
-    const v = validateAir(path);
-    const defs = [...v.resolved.defs.values()].filter((d) => !d.builtin).length;
+const WORLD = "air.world";
+const RESOLVED = "air.resolved";
+const BLOBS = "air.blobs";
+const STORE_DIRS = [".store/nodes/sha256", ".store/blobs/sha256"];
+
+export const airNodeId = (kind: string, name: string): string => `air:${kind}:${name}`;
+
+/** The world the graph's air nodes make (as read, or as lowered: then built from the nodes). */
+function worldOf(ctx: PassContext): AirWorld {
+  const read = ctx.state.get(WORLD) as AirWorld | undefined;
+  if (read) return read;
+  const world = worldFromGraph(ctx.graph, "<converted>");
+  world.root = ctx.output ?? "<converted>";
+  world.blobs = (ctx.state.get(BLOBS) as Map<string, Uint8Array> | undefined) ?? new Map();
+  return world;
+}
+
+function resolvedOf(ctx: PassContext): ResolvedWorld {
+  const r = ctx.state.get(RESOLVED) as ResolvedWorld | undefined;
+  if (!r) throw new Error("air.write runs after air.validate");
+  return r;
+}
+
+const validate = {
+  name: "air.validate",
+  dialect: "air",
+  kind: "verify" as const,
+  description: "shape, names and hashes, plan DAG acyclicity and references, caps, policies, manifest links",
+  run(ctx: PassContext) {
+    const v = validateAir(worldOf(ctx), { profile: ctx.options.profile, readReported: ctx.state.has(WORLD) });
+    ctx.state.set(RESOLVED, v.resolved);
+    return v.diagnostics;
+  },
+};
+
+export const airFormat: Format = {
+  name: "air",
+  dialect: "air",
+  description: "AgentOS AIR v1 world: JSON nodes and canonical CBOR, content-addressed by sha256",
+  detect: (path) => detectFormat(path) === "air",
+  verifyNeedsGraph: true,
+  read: {
+    name: "air.read",
+    dialect: "air",
+    kind: "read",
+    description: "read a world's JSON files or emitted store into air.* nodes",
+    run(ctx) {
+      const world = readAirWorld(ctx.input);
+      ctx.state.set(WORLD, world);
+      ctx.state.set(BLOBS, world.blobs);
+      for (const e of [...world.nodes, ...world.store.values(), ...(world.manifest ? [world.manifest] : [])]) {
+        const kind = typeof e.node.$kind === "string" ? e.node.$kind : "unknown";
+        const name = typeof e.node.name === "string" ? e.node.name : e.pointer;
+        const id = airNodeId(kind, name);
+        if (ctx.graph.has(id) || !/^(def\w+|manifest)$/.test(kind)) continue;
+        ctx.graph.add({ id, kind: `air.${kind}` as NodeKind, attrs: e.node, origin: { file: e.file, pointer: e.pointer, ...(e.position ? { span: e.position } : {}) } });
+      }
+      for (const bytes of world.blobs.values()) ctx.graph.blobs.put(bytes);
+      return world.diagnostics.all;
+    },
+  },
+  verify: [validate],
+  verifyTarget: [validate],
+  lower: {
+    name: "air.lower",
+    dialect: "air",
+    kind: "lower",
+    description: "core agent → defschemas, the respond plan, capability grants, a policy and the manifest",
+    run(ctx) {
+      const core = coreAgentOf(ctx.graph);
+      if (!core) return [{ code: "AGC-NO-CORE-AGENT", severity: "error", message: "there is no agent to lower to AIR (the source holds rules, not an agent)" }];
+      const low = lowerToAir(core, ctx.ledger, ctx.input);
+      for (const n of low.nodes) ctx.graph.add({ id: airNodeId(String(n.$kind), String(n.name)), kind: `air.${String(n.$kind)}` as NodeKind, attrs: n, origin: { file: "<converted>", pointer: `#${String(n.name)}` } });
+      ctx.graph.add({ id: "air:manifest", kind: "air.manifest", attrs: low.manifest, origin: { file: "<converted>", pointer: "#manifest" } });
+      for (const bytes of low.blobs.values()) ctx.graph.blobs.put(bytes);
+      ctx.state.set(BLOBS, low.blobs);
+      return [];
+    },
+  },
+  write: {
+    name: "air.write",
+    description: "the emitted world: .store nodes by hash, manifest.air.cbor and .json, air-profile.json",
+    run(ctx) {
+      const layout = layoutAirWorld(resolvedOf(ctx), (ctx.state.get(BLOBS) as Map<string, Uint8Array> | undefined) ?? new Map());
+      return directoryOf(layout.files, STORE_DIRS);
+    },
+  },
+  checkOutput: [
+    {
+      name: "air.store-hashes",
+      description: "every stored node and blob hashes to its name",
+      run: (out) =>
+        out.files
+          .filter(([rel, data]) => rel.startsWith(".store/") && basename(rel) !== sha256Hex(data))
+          .map(([rel]) => ({ code: "AIR-HASH", severity: "error" as const, message: `${rel} does not hash to its name` })),
+    },
+  ],
+  outputSuffix: () => ".air",
+  summarize(ctx, diagnostics) {
+    const r = resolvedOf(ctx);
+    const defs = [...r.defs.values()].filter((d) => !d.builtin).length;
+    const ok = !diagnostics.some((d) => d.severity === "error");
     return {
-      exitCode: v.ok ? 0 : 1,
-      diagnostics: v.diagnostics,
-      result: { era: v.resolved.era, profile: v.resolved.profile, definitions: defs, manifest: v.resolved.manifestHash ?? null },
-      summary: `AIR world (${v.resolved.era}, ${defs} definitions): ${v.ok ? "valid" : "INVALID"}${v.resolved.manifestHash ? `, manifest ${v.resolved.manifestHash}` : ""}`,
+      result: { era: r.era, profile: r.profile, definitions: defs, manifest: r.manifestHash ?? null },
+      summary: `AIR world (${r.era}, ${defs} definitions): ${ok ? "valid" : "INVALID"}${r.manifestHash ? `, manifest ${r.manifestHash}` : ""}`,
     };
   },
-  async load(path) {
-    const { graph, validation } = loadAirGraph(path);
-    return { graph, diagnostics: validation.diagnostics };
-  },
-  async roundtrip(path) {
-    const before = validateAir(path);
-    if (!before.ok || !before.resolved.manifest) return { identical: false, differences: ["the world does not validate (or has no manifest)"], diagnostics: before.diagnostics };
-    const dir = mkdtempSync(join(tmpdir(), "agentc-air-"));
-    try {
-      emitAirWorld(before.resolved, join(dir, "world"), { blobs: before.world.blobs });
-      const after = validateAir(join(dir, "world"));
-      const differences: string[] = [];
-      if (after.resolved.manifestHash !== before.resolved.manifestHash) differences.push(`manifest ${before.resolved.manifestHash} → ${after.resolved.manifestHash}`);
-      for (const [k, d] of before.resolved.defs) {
-        if (d.builtin) continue;
-        const again = after.resolved.defs.get(k);
-        if (again?.hash !== d.hash) differences.push(`${d.kind} ${d.name}: ${d.hash} → ${again?.hash ?? "missing"}`);
-      }
-      return { identical: differences.length === 0, differences, diagnostics: after.diagnostics.filter((x) => x.severity !== "info") };
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
+  async roundtrip(ctx) {
+    const before = resolvedOf(ctx);
+    if (ctx.state.get("verified") === false || !before.manifest) return { differences: ["the world does not validate (or has no manifest)"], diagnostics: [] };
+    const out = airFormat.write!.run(ctx) as ReturnType<typeof directoryOf>;
+    const files = new Map(out.files);
+    const differences: string[] = [];
+    const manifestBytes = files.get("manifest.air.cbor");
+    if (!manifestBytes || `sha256:${sha256Hex(manifestBytes)}` !== before.manifestHash) differences.push(`manifest ${before.manifestHash} → ${manifestBytes ? `sha256:${sha256Hex(manifestBytes)}` : "missing"}`);
+    for (const d of before.defs.values()) {
+      if (d.builtin || d.opaque) continue;
+      const stored = files.get(`.store/nodes/sha256/${d.hash.slice("sha256:".length)}`);
+      if (!stored) differences.push(`${d.kind} ${d.name}: ${d.hash} → missing`);
+      else if (`sha256:${sha256Hex(stored)}` !== d.hash) differences.push(`${d.kind} ${d.name}: ${d.hash} → sha256:${sha256Hex(stored)}`);
+      else decodeCbor(stored);
     }
+    if (!files.has(PROFILE_FILE)) differences.push(`${PROFILE_FILE} is missing`);
+    return { differences, diagnostics: [] };
   },
 };

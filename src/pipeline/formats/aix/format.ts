@@ -1,36 +1,144 @@
-/** AIX for the generic commands: validate, load, and round-trip through the canonical emitter. */
-import { checkAixFile } from "../../../passes/aix/check-file.js";
-import { readAixText } from "../../../readers/aix/read-agent.js";
-import { aixGraph } from "../../../readers/aix/load-graph.js";
-import { emitAix } from "../../../../emitters/aix/emit.js";
+/**
+ * AIX in the pipeline: read one YAML/JSON/TOML agent into `aix.*` nodes,
+ * verify it (every v1.0 rule, checksum, signature), raise it to the core
+ * agent and lower the core agent back, write it canonically.
+ */
+import { readFileSync } from "node:fs";
+import { jsonEqual, type JsonObject } from "../../../../ir/json/value.js";
+import { Diagnostics, type Diagnostic } from "../../../../ir/diagnostics/diagnostic.js";
+import { oneFile } from "../../../../ir/io/output-files.js";
+import { addCoreAgent, coreAgentOf } from "../../../../ir/dialects/core/agent.js";
 import { computeChecksum } from "../../../../ir/dialects/aix/checksum.js";
-import { jsonEqual } from "../../../../ir/json/value.js";
-import type { FormatDriver } from "../driver.js";
+import { readAixText, type AixSource } from "../../../readers/aix/read-agent.js";
+import { aixGraph, AIX_AGENT_NODE } from "../../../readers/aix/load-graph.js";
+import { validateAix } from "../../../passes/aix/validate.js";
+import { aixReport } from "../../../passes/aix/report.js";
+import { checkAixText } from "../../../passes/aix/check-file.js";
+import { raiseAix } from "../../../passes/aix/raise.js";
+import { lowerToAix } from "../../../passes/aix/lower.js";
+import { emitAix } from "../../../../emitters/aix/emit.js";
+import { notInfo, type PassContext } from "../../../passes/pass.js";
+import type { Format } from "../../format.js";
+import { detectFormat } from "../../../readers/detect.js";
 
-export const aixDriver: FormatDriver = {
-  async validate(path) {
-    const c = checkAixFile(path);
-    return {
-      exitCode: c.report.valid ? 0 : 1,
-      diagnostics: c.diagnostics.all.filter((d) => d.severity !== "info"),
-      result: c.report,
-      summary: `AIX agent (${c.source.syntax}): ${c.report.valid ? "valid" : "INVALID"}${c.report.info.length ? ` — ${c.report.info.map((i) => i.message).join("; ")}` : ""}`,
-    };
+const SOURCE = "aix.source";
+const CHECKED = "aix.checked";
+
+function sourceOf(ctx: PassContext): AixSource | undefined {
+  return ctx.state.get(SOURCE) as AixSource | undefined;
+}
+
+function documentOf(ctx: PassContext): JsonObject | undefined {
+  return ctx.graph.get<JsonObject>(AIX_AGENT_NODE)?.attrs;
+}
+
+function readText(file: string): { text?: string; diagnostics: Diagnostic[] } {
+  const ds = new Diagnostics();
+  try {
+    return { text: new TextDecoder("utf-8", { fatal: true }).decode(readFileSync(file)), diagnostics: [] };
+  } catch (e) {
+    ds.error(e instanceof TypeError ? "INVALID_ENCODING" : "AIX-IO", e instanceof TypeError ? "the file is not valid UTF-8" : (e as Error).message, { file });
+    return { diagnostics: [...ds.all] };
+  }
+}
+
+export const aixFormat: Format = {
+  name: "aix",
+  dialect: "aix",
+  description: "AIX v1.0 agent definition (YAML, JSON or TOML)",
+  detect: (path) => detectFormat(path) === "aix",
+  verifyNeedsGraph: true,
+  read: {
+    name: "aix.read",
+    dialect: "aix",
+    kind: "read",
+    description: "parse YAML/JSON/TOML into aix.* nodes with the line:col of every field",
+    run(ctx) {
+      const { text, diagnostics } = readText(ctx.input);
+      if (text === undefined) return diagnostics;
+      const source = readAixText(ctx.input, text);
+      ctx.state.set(SOURCE, source);
+      ctx.graph.sources.set({ file: ctx.input, text, positions: source.positions });
+      aixGraph(source, ctx.graph);
+      return source.diagnostics.all;
+    },
   },
-  async load(path) {
-    const c = checkAixFile(path);
-    return { graph: aixGraph(c.source), diagnostics: c.diagnostics.all };
+  verify: [
+    {
+      name: "aix.validate",
+      dialect: "aix",
+      kind: "verify",
+      description: "every AIX v1.0 rule: sections, fields, types, ranges, checksum and signature",
+      run(ctx) {
+        const doc = documentOf(ctx);
+        if (!doc) return [];
+        const src = sourceOf(ctx);
+        const all = validateAix(doc, { file: src?.file ?? ctx.input, positions: src?.positions ?? new Map(), text: src?.text ?? "" }).all;
+        ctx.state.set(CHECKED, all);
+        // Notes (legacy checksum method, unsigned) go to the summary, not the diagnostics.
+        return notInfo(all);
+      },
+    },
+  ],
+  raise: {
+    name: "aix.raise",
+    dialect: "aix",
+    kind: "raise",
+    description: "aix.Agent → core agent (identity, persona, tools, APIs, MCP servers, memory, policy); the rest to the loss ledger",
+    run(ctx) {
+      const doc = documentOf(ctx);
+      if (!doc) return [{ code: "AGC-NO-INPUT", severity: "error", message: "the graph holds no AIX agent to raise" }];
+      const positions = sourceOf(ctx)?.positions;
+      const core = raiseAix(doc, ctx.input, ctx.ledger, ctx.target ?? "core");
+      addCoreAgent(ctx.graph, core, (pointer) => {
+        const span = positions?.get(pointer);
+        return { file: ctx.input, pointer, ...(span ? { span } : {}) };
+      });
+      return [];
+    },
   },
-  async roundtrip(path) {
-    const c = checkAixFile(path);
-    const doc = c.source.doc;
-    if (!doc) return { identical: false, differences: ["the file does not parse"], diagnostics: c.diagnostics.all };
-    const text = emitAix(doc, c.source.syntax);
-    const again = readAixText(path, text, c.source.syntax);
+  lower: {
+    name: "aix.lower",
+    dialect: "aix",
+    kind: "lower",
+    description: "core agent → an aix.Agent document",
+    run(ctx) {
+      const core = coreAgentOf(ctx.graph);
+      if (!core) return [{ code: "AGC-NO-CORE-AGENT", severity: "error", message: "there is no agent to lower to AIX (the source holds rules, not an agent)" }];
+      const doc = lowerToAix(core);
+      aixGraph({ file: ctx.output ?? "<converted>", text: "", syntax: ctx.options.syntax ?? "yaml", doc, positions: new Map(), diagnostics: new Diagnostics() }, ctx.graph);
+      return [];
+    },
+  },
+  write: {
+    name: "aix.write",
+    description: "the aix.Agent document as canonical YAML, JSON or TOML",
+    run: (ctx) => oneFile(emitAix(documentOf(ctx)!, ctx.options.syntax ?? "yaml")),
+  },
+  checkOutput: [
+    {
+      name: "aix.validate-output",
+      description: "the written text reads back as a valid AIX agent",
+      run: (out, ctx) => notInfo(checkAixText(ctx.output ?? "<output>", Buffer.from(out.files[0]![1]).toString("utf8")).diagnostics.all),
+    },
+  ],
+  outputSuffix: (o) => `.aix.${o.syntax ?? "yaml"}`,
+  summarize(ctx, diagnostics) {
+    // The verifier's notes (not in `diagnostics`) belong in the report's info.
+    const report = aixReport([...(sourceOf(ctx)?.diagnostics.all ?? diagnostics), ...((ctx.state.get(CHECKED) as Diagnostic[] | undefined) ?? [])]);
+    const syntax = sourceOf(ctx)?.syntax ?? "yaml";
+    return { result: report, summary: `AIX agent (${syntax}): ${report.valid ? "valid" : "INVALID"}${report.info.length ? ` — ${report.info.map((i) => i.message).join("; ")}` : ""}` };
+  },
+  async roundtrip(ctx) {
+    const src = sourceOf(ctx);
+    const doc = src?.doc;
+    if (!src || !doc) return { differences: ["the file does not parse"], diagnostics: [] };
+    const text = emitAix(doc, src.syntax);
+    const again = readAixText(ctx.input, text, src.syntax);
     const differences: string[] = [];
     if (!again.doc || !jsonEqual(again.doc, doc)) differences.push("the re-read document differs");
     if (again.doc && computeChecksum(again.doc, "sha256") !== computeChecksum(doc, "sha256")) differences.push("the checksum differs");
-    if (again.doc && emitAix(again.doc, c.source.syntax) !== text) differences.push("emitting twice gives different bytes");
-    return { identical: differences.length === 0, differences, diagnostics: again.diagnostics.all };
+    if (again.doc && emitAix(again.doc, src.syntax) !== text) differences.push("emitting twice gives different bytes");
+    return { differences, diagnostics: again.diagnostics.all };
   },
 };

@@ -1,0 +1,12 @@
+/** The `aix` dialect: AIX v1.0 agent definitions (specs/aix-v1.0.md). */
+import { registerDialect } from "../registry.js";
+
+registerDialect("aix", "AIX v1.0 agent definitions (specs/aix-v1.0.md)", {
+  Agent: "an AIX document: meta plus its sections, unknown sections kept",
+  Persona: "persona: role, tone, style, instructions, constraints",
+  Skill: "one entry of skills[]",
+  Api: "one entry of apis[]",
+  McpServer: "one entry of mcp.servers[]",
+  Memory: "memory: episodic, semantic, procedural",
+  Security: "security: capabilities, checksum, signature, encryption",
+});

@@ -1,0 +1,54 @@
+/**
+ * What a writer produces: files in memory, never on disk. One file (its path
+ * is "") or a directory of files (paths relative to it, POSIX). The pipeline
+ * writes them in one place (writeOutput), atomically, after every check passed.
+ */
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { writeDirectoryAtomic, writeFileAtomic } from "./atomic-write.js";
+
+export interface OutputFiles {
+  kind: "file" | "directory";
+  files: Array<[string, Uint8Array]>;
+  /** Directories that must exist even when empty (an AIR store). */
+  emptyDirs?: string[];
+}
+
+export const oneFile = (data: string | Uint8Array): OutputFiles => ({ kind: "file", files: [["", typeof data === "string" ? Buffer.from(data, "utf8") : data]] });
+
+export const directoryOf = (files: Iterable<[string, string | Uint8Array]>, emptyDirs?: string[]): OutputFiles => ({
+  kind: "directory",
+  files: [...files].map(([p, d]) => [p, typeof d === "string" ? Buffer.from(d, "utf8") : d]),
+  ...(emptyDirs ? { emptyDirs } : {}),
+});
+
+export class OutputExistsError extends Error {
+  readonly code = "AGC-OUTPUT-EXISTS";
+}
+
+/** Why writing to `path` would replace something, or undefined when it would not. */
+export function existingOutput(path: string, kind: OutputFiles["kind"]): string | undefined {
+  if (!existsSync(path)) return undefined;
+  const st = statSync(path);
+  if (st.isDirectory()) {
+    if (kind === "file") return `${path} is a directory; name a file with -o`;
+    return readdirSync(path).length ? `${path} exists and is not empty` : undefined;
+  }
+  return `${path} exists`;
+}
+
+/**
+ * Write an output at `path`: atomically (a temporary sibling renamed into place), refusing to
+ * replace an existing file or non-empty directory unless `force`. Returns every file written.
+ */
+export function writeOutput(path: string, out: OutputFiles, options: { force?: boolean } = {}): Array<[string, Uint8Array]> {
+  const exists = existingOutput(path, out.kind);
+  if (exists && (!options.force || (out.kind === "file" && statSync(path).isDirectory()))) {
+    throw new OutputExistsError(`${exists}; nothing was written (use --force to replace it)`);
+  }
+  if (out.kind === "file") {
+    writeFileAtomic(path, out.files[0]![1]);
+    return [[path, out.files[0]![1]]];
+  }
+  writeDirectoryAtomic(path, out.files, { replace: options.force }, out.emptyDirs);
+  return out.files.map(([rel, d]) => [`${path}/${rel}`, d]);
+}

@@ -1,0 +1,150 @@
+/**
+ * `convert`: composed by the pass manager, never looked up in a pair table.
+ *
+ *   read → verify (source) → raise → core.verify → lower → verify (target) → write → check output
+ *
+ * Any format that raises converts to any format that lowers; a same-dialect
+ * conversion skips the middle (it is a canonical re-emission). Outputs are
+ * built and checked in memory; only then, in one place, are they written —
+ * atomically, never over the input, never over an existing output without
+ * `force`. A failed step stops the pipeline and nothing is written.
+ */
+import { basename, dirname, join, resolve } from "node:path";
+import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
+import type { LossEntry, LossLedger } from "../../ir/loss-ledger.js";
+import { existingOutput, writeOutput, type OutputFiles } from "../../ir/io/output-files.js";
+import { assertNotInput } from "../../ir/io/safe-path.js";
+import type { Graph } from "../../ir/graph/graph.js";
+import { verifyCore } from "../passes/core/verify.js";
+import type { PassOptions } from "../passes/pass.js";
+import { allFormats, formatNamed, formatNames } from "./formats/registry.js";
+import type { Format } from "./format.js";
+import { formatOf } from "./parse.js";
+import { PipelineError, type PassManagerOptions, type PipelineStep } from "./pass-manager.js";
+import { newRun, requirePass, type Run } from "./run-context.js";
+import { AgentcInputError } from "./input-error.js";
+
+export interface ConvertOptions extends PassOptions, PassManagerOptions {
+  to: string;
+  /** Where to write; default: beside the input, named after it with the target's suffix. */
+  output?: string;
+  /** Fail, writing nothing, when the target cannot hold every source field (regenerated fields do not count). */
+  failOnLoss?: boolean;
+  /** Replace an existing output. */
+  force?: boolean;
+  /** false: build and check the output, return it, write nothing. */
+  write?: boolean;
+}
+
+/** One step's report (for --evidence: one guard decision per step). */
+export interface PassReport {
+  name: string;
+  diagnostics: readonly Diagnostic[];
+}
+
+export interface ConvertResult {
+  from: string;
+  to: string;
+  output: string;
+  /** The output, built and checked in memory. */
+  files: OutputFiles;
+  /** Every file written (none when write is false), with its bytes. */
+  written: Array<[string, Uint8Array]>;
+  ledger: LossLedger;
+  graph: Graph;
+  pipeline: PipelineStep[];
+  passes: PassReport[];
+  diagnostics: Diagnostic[];
+}
+
+/** A conversion that stopped: its code, diagnostics and the pipeline as far as it ran. */
+export class ConvertError extends PipelineError {}
+
+export interface Conversion {
+  from: string;
+  to: string;
+}
+
+/** Every conversion the registered formats compose: each raisable source to each lowerable target, and each format to itself. */
+export async function conversions(): Promise<Conversion[]> {
+  const formats = await allFormats();
+  return formats.flatMap((s) => formats.filter((t) => t.write && (s.dialect === t.dialect || (s.raise && t.lower))).map((t) => ({ from: s.name, to: t.name })));
+}
+
+/** The output name when none is given: beside the input, its stem with the target's usual suffix. */
+export function defaultOutput(input: string, to: Format, options: PassOptions = {}): string {
+  const stem = basename(resolve(input)).replace(/(\.aegx\.zip|\.aix\.(ya?ml|json|toml)|\.(aix|ya?ml|json|toml|uaix|aegx|air\.json|air|md|mdc))$/i, "").replace(/^\.+/, "") || "agent";
+  return join(dirname(resolve(input)), `${stem}${to.outputSuffix?.(options) ?? `.${to.name}`}`);
+}
+
+/** Loss entries as diagnostics (errors under --fail-on-loss). */
+export function lossDiagnostics(entries: readonly LossEntry[], severity: Diagnostic["severity"]): Diagnostic[] {
+  return entries.map((e) => ({ code: "AGC-LOSS", severity, message: `${e.target.toUpperCase()} cannot hold ${e.pointer}: ${e.reason}`, file: e.file, line: e.line, col: e.col, pointer: e.pointer }));
+}
+
+function inputHint(ds: readonly Diagnostic[]): string {
+  const errors = ds.filter((d) => d.severity === "error");
+  return errors.length && errors.every((d) => d.code.startsWith("CHECKSUM")) ? "its checksum does not verify; agentc aix checksum --write sets it" : "see agentc validate";
+}
+
+async function stopIfFailed(run: Run, ok: Promise<void>): Promise<void> {
+  try {
+    await ok;
+  } catch (e) {
+    if (e instanceof PipelineError && !(e instanceof ConvertError)) throw new ConvertError(e.message, e.code, e.diagnostics, e.pipeline);
+    throw e;
+  }
+}
+
+export async function convertPath(input: string, options: ConvertOptions): Promise<ConvertResult> {
+  const from = await formatOf(input);
+  const to = await formatNamed(options.to);
+  if (!to) throw new AgentcInputError(`unknown target format ${options.to} (known: ${formatNames().join(", ")})`, "AGC-UNSUPPORTED");
+  const same = from.dialect === to.dialect;
+  if (!to.write || (!same && (!from.raise || !to.lower))) {
+    const list = (await conversions()).map((c) => `${c.from}→${c.to}`).join(", ");
+    throw new AgentcInputError(`there is no conversion ${from.name.toUpperCase()} → ${to.name.toUpperCase()}: ${!from.raise ? `${from.name} cannot be raised to core` : `${to.name} cannot be lowered from core`} (agentc converts ${list})`, "AGC-UNSUPPORTED");
+  }
+  const output = options.output ?? defaultOutput(input, to, options);
+  assertNotInput(output, [input]);
+  if (options.write !== false && !options.force) {
+    const exists = existingOutput(output, "directory");
+    if (exists) throw new AgentcInputError(`${exists}; nothing was converted (use --force to replace it)`, "AGC-OUTPUT-EXISTS");
+  }
+  const run = newRun(input, options, { output, target: to.name });
+  const FROM = from.name.toUpperCase();
+  const TO = to.name.toUpperCase();
+  const step = (p: Parameters<typeof requirePass>[1], message: string | (() => string), code: string): Promise<void> =>
+    stopIfFailed(run, requirePass(run, p, typeof message === "string" ? () => message : message, code));
+
+  await step(from.read, `${input} cannot be read as ${FROM}; nothing was converted`, "AGC-CONVERT-INPUT");
+  for (const p of from.verify) await step(p, () => `${input} is not a valid ${FROM} input (${inputHint(run.pm.diagnostics)}); nothing was converted`, "AGC-CONVERT-INPUT");
+  if (!same) {
+    await step(from.raise!, `${input} cannot be raised to core; nothing was converted`, "AGC-CONVERT-INPUT");
+    await step(verifyCore, `what ${input} raises to does not verify; nothing was converted`, "AGC-CONVERT-CORE");
+    await step(to.lower!, `the ${TO} lowering failed; nothing was written`, "AGC-CONVERT-OUTPUT");
+    for (const p of to.verifyTarget ?? []) await step(p, `the ${TO} output does not validate; nothing was written`, "AGC-CONVERT-OUTPUT");
+  }
+  let files: OutputFiles | undefined;
+  await step({ name: to.write.name, dialect: to.dialect, kind: "write", description: to.write.description, run: async (ctx) => ((files = await to.write!.run(ctx)), []) }, `the ${TO} writer failed; nothing was written`, "AGC-CONVERT-OUTPUT");
+  for (const c of to.checkOutput ?? []) {
+    await step({ name: c.name, dialect: to.dialect, kind: "check", description: c.description, run: (ctx) => c.run(files!, ctx) }, `the ${TO} output does not check out; nothing was written`, "AGC-CONVERT-OUTPUT");
+  }
+
+  const { ledger, graph } = run.ctx;
+  for (const file of new Set(ledger.entries.map((e) => e.file).filter((f): f is string => Boolean(f)))) {
+    const positions = graph.sources.get(file)?.positions;
+    if (positions) ledger.locate(file, positions);
+  }
+  if (options.failOnLoss) {
+    const lost = ledger.minimal().filter((e) => !e.regenerated);
+    if (lost.length) throw new ConvertError(`${TO} cannot hold ${lost.length} field(s) of the input (--fail-on-loss); nothing was written`, "AGC-LOSS", [...run.pm.diagnostics, ...lossDiagnostics(lost, "error")], run.pm.steps);
+  }
+  const written = options.write === false ? [] : writeOutput(output, files!, { force: options.force });
+  const passes = reportsOf(run);
+  return { from: from.name, to: to.name, output, files: files!, written, ledger, graph, pipeline: run.pm.steps, passes, diagnostics: run.pm.diagnostics };
+}
+
+function reportsOf(run: Run): PassReport[] {
+  return run.pm.steps.map((s, i) => ({ name: s.name, diagnostics: run.pm.stepDiagnostics[i] ?? [] }));
+}

@@ -1,0 +1,60 @@
+/**
+ * A format's part in the pipeline: how to recognise its files, read them into
+ * its dialect, verify that dialect, raise it to `core` and lower `core` to it,
+ * and write its nodes back as files in memory. A format that can be raised is
+ * a conversion source; one that can be lowered is a target; every pair of a
+ * source and a target converts, composed by the pass manager, never by a
+ * pair table. Adding a format is one value of this type (registerFormat).
+ */
+import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
+import type { OutputFiles } from "../../ir/io/output-files.js";
+import type { Pass, PassContext } from "../passes/pass.js";
+
+export interface WriteStep {
+  name: string;
+  description: string;
+  run(ctx: PassContext): OutputFiles | Promise<OutputFiles>;
+}
+
+/** A check of written bytes, before anything reaches disk (parity, store hashes, package import). */
+export interface OutputCheck {
+  name: string;
+  description: string;
+  run(out: OutputFiles, ctx: PassContext): readonly Diagnostic[] | Promise<readonly Diagnostic[]>;
+}
+
+export interface ValidationSummary {
+  result?: unknown;
+  summary: string;
+  /** Overrides the default verdict (errors → 1), e.g. AEGX's own 0/2/3/4 codes. */
+  exitCode?: number;
+}
+
+export interface Format {
+  /** The name users type (`--to`, `--format`). */
+  name: string;
+  dialect: string;
+  description: string;
+  /** Whether a path is this format (by name first, then a cheap look). Never throws. */
+  detect(path: string): boolean;
+  /** Source → the dialect's nodes in ctx.graph (with spans). */
+  read: Pass;
+  /** Checks of the dialect. */
+  verify: Pass[];
+  /** Checks of nodes a lowering made (when they differ from the source checks). */
+  verifyTarget?: Pass[];
+  /** Dialect → core (this format can be a conversion source). */
+  raise?: Pass;
+  /** Core → dialect (this format can be a conversion target). */
+  lower?: Pass;
+  write?: WriteStep;
+  checkOutput?: OutputCheck[];
+  /** The name of the output when none is given: the input's stem with this suffix. */
+  outputSuffix?(options: PassContext["options"]): string;
+  /** What `validate` prints and returns, from the verifiers' diagnostics. */
+  summarize?(ctx: PassContext, diagnostics: readonly Diagnostic[]): ValidationSummary;
+  /** Whether `verify` needs the graph read first (false: the verifiers read the source themselves, streaming). */
+  verifyNeedsGraph?: boolean;
+  /** Parse, emit and re-parse in memory; differences found. */
+  roundtrip?(ctx: PassContext): Promise<{ differences: string[]; diagnostics: readonly Diagnostic[] }>;
+}

@@ -1,0 +1,32 @@
+/** `parse`: a path (file, directory or archive) read into the graph of its format's dialect. */
+import { existsSync } from "node:fs";
+import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
+import type { Graph } from "../../ir/graph/graph.js";
+import { detectInput, formatNamed, formatNames } from "./formats/registry.js";
+import type { Format } from "./format.js";
+import type { PipelineStep } from "./pass-manager.js";
+import { newRun, runPass } from "./run-context.js";
+import { AgentcInputError } from "./input-error.js";
+
+export interface Parsed {
+  format: string;
+  graph: Graph;
+  diagnostics: Diagnostic[];
+  pipeline: PipelineStep[];
+}
+
+/** The format of a path: named, or detected; a coded error when there is none. */
+export async function formatOf(path: string, name?: string): Promise<Format> {
+  if (!existsSync(path)) throw new AgentcInputError(`${path}: no such file or directory`, "AGC-IO-NOT-FOUND");
+  const f = name ? await formatNamed(name) : await detectInput(path);
+  if (f) return f;
+  if (name) throw new AgentcInputError(`unknown format ${name} (known: ${formatNames().join(", ")})`, "AGC-UNSUPPORTED");
+  throw new AgentcInputError(`cannot tell which format ${path} is (name it .aix, .uaix, .aegx.zip, .air.json, or point at a .aigx/ repository; known formats: ${formatNames().join(", ")})`, "AGC-DETECT");
+}
+
+export async function parse(path: string, options: { format?: string } = {}): Promise<Parsed> {
+  const format = await formatOf(path, options.format);
+  const run = newRun(path);
+  await runPass(run, format.read);
+  return { format: format.name, graph: run.ctx.graph, diagnostics: run.pm.diagnostics, pipeline: run.pm.steps };
+}

@@ -1,0 +1,81 @@
+/**
+ * The pass manager: runs steps (read, verify, raise, lower, write, check) in
+ * order, times each, and records the pipeline — name, dialect, verdict and
+ * milliseconds per step — so that `--json` results and pictures can show what
+ * ran. A step with errors (or, under strict, warnings) stops the pipeline;
+ * the steps after it are not run.
+ */
+import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
+import type { Graph } from "../../ir/graph/graph.js";
+import type { PassKind } from "../passes/pass.js";
+
+export type Verdict = "ok" | "warnings" | "failed";
+
+export interface PipelineStep {
+  name: string;
+  dialect: string;
+  kind: PassKind;
+  verdict: Verdict;
+  ms: number;
+  /** Diagnostics the step reported, by severity. */
+  errors: number;
+  warnings: number;
+}
+
+export interface StepInfo {
+  name: string;
+  dialect: string;
+  kind: PassKind;
+}
+
+/** A pipeline stopped by a failed step; carries every diagnostic and the steps that ran. */
+export class PipelineError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly diagnostics: readonly Diagnostic[],
+    readonly pipeline: readonly PipelineStep[],
+  ) {
+    super(message);
+  }
+}
+
+export interface PassManagerOptions {
+  strict?: boolean;
+  /** Called after every step (for `--print-ir-after-all`-style tracing). */
+  afterEach?: (step: PipelineStep, graph: Graph | undefined) => void;
+}
+
+export class PassManager {
+  readonly steps: PipelineStep[] = [];
+  readonly diagnostics: Diagnostic[] = [];
+  /** Each step's own diagnostics, by step index. */
+  readonly stepDiagnostics: Array<readonly Diagnostic[]> = [];
+
+  constructor(
+    private readonly options: PassManagerOptions = {},
+    private readonly graph?: Graph,
+  ) {}
+
+  /** Run one step; returns whether it passed (no errors; no warnings under strict). */
+  async run(info: StepInfo, fn: () => readonly Diagnostic[] | Promise<readonly Diagnostic[]>): Promise<boolean> {
+    const t0 = performance.now();
+    const ds = await fn();
+    const errors = ds.filter((d) => d.severity === "error").length;
+    const warnings = ds.filter((d) => d.severity === "warning").length;
+    const failed = errors > 0 || (this.options.strict === true && warnings > 0);
+    const step: PipelineStep = { ...info, verdict: failed ? "failed" : warnings ? "warnings" : "ok", ms: Math.round((performance.now() - t0) * 100) / 100, errors, warnings };
+    this.steps.push(step);
+    this.stepDiagnostics.push(ds);
+    this.diagnostics.push(...ds);
+    this.options.afterEach?.(step, this.graph);
+    return !failed;
+  }
+
+  /** Run a step that must pass: a failure throws PipelineError with everything reported so far. */
+  async require(info: StepInfo, fn: () => readonly Diagnostic[] | Promise<readonly Diagnostic[]>, message: (step: PipelineStep) => string, code = "AGC-PIPELINE"): Promise<void> {
+    if (await this.run(info, fn)) return;
+    const step = this.steps[this.steps.length - 1]!;
+    throw new PipelineError(message(step), code, this.diagnostics, this.steps);
+  }
+}

@@ -1,0 +1,26 @@
+/** Every pass of every registered format, and core's, in pipeline order: for `agentc passes` and the docs. */
+import { verifyCore } from "../passes/core/verify.js";
+import type { PassKind } from "../passes/pass.js";
+import { allFormats } from "./formats/registry.js";
+
+export interface PassInfo {
+  name: string;
+  dialect: string;
+  kind: PassKind;
+  description: string;
+}
+
+export async function listPasses(): Promise<PassInfo[]> {
+  const info = (p: PassInfo): PassInfo => ({ name: p.name, dialect: p.dialect, kind: p.kind, description: p.description });
+  const out: PassInfo[] = [];
+  for (const f of await allFormats()) {
+    out.push(info(f.read), ...f.verify.map(info));
+    if (f.raise) out.push(info(f.raise));
+    if (f.lower) out.push(info(f.lower));
+    for (const p of f.verifyTarget ?? []) if (!f.verify.includes(p)) out.push(info(p));
+    if (f.write) out.push({ name: f.write.name, dialect: f.dialect, kind: "write", description: f.write.description });
+    for (const c of f.checkOutput ?? []) out.push({ name: c.name, dialect: f.dialect, kind: "check", description: c.description });
+  }
+  out.push(info(verifyCore));
+  return out;
+}

@@ -1,0 +1,29 @@
+/** `roundtrip`: read, check, write in memory, re-read in memory, and compare what matters for the format. */
+import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
+import { formatOf } from "./parse.js";
+import type { PipelineStep } from "./pass-manager.js";
+import { newRun, readAndVerify } from "./run-context.js";
+import { AgentcInputError } from "./input-error.js";
+
+export interface RoundtripResult {
+  format: string;
+  identical: boolean;
+  differences: string[];
+  diagnostics: Diagnostic[];
+  pipeline: PipelineStep[];
+}
+
+export async function roundtrip(path: string, options: { format?: string } = {}): Promise<RoundtripResult> {
+  const format = await formatOf(path, options.format);
+  if (!format.roundtrip) throw new AgentcInputError(`${format.name.toUpperCase()} has no round trip`, "AGC-UNSUPPORTED");
+  const run = newRun(path);
+  run.ctx.state.set("roundtrip", true);
+  const verified = await readAndVerify(run, format);
+  const readFailed = run.pm.steps[0]?.verdict === "failed";
+  let r: { differences: string[]; diagnostics: readonly Diagnostic[] } = { differences: [`the ${format.name.toUpperCase()} input cannot be read`], diagnostics: run.pm.diagnostics };
+  if (!readFailed) {
+    run.ctx.state.set("verified", verified);
+    await run.pm.run({ name: `${format.name}.roundtrip`, dialect: format.dialect, kind: "check" }, async () => ((r = await format.roundtrip!(run.ctx)), r.differences.map((d) => ({ code: "AGC-ROUNDTRIP", severity: "error" as const, message: d }))));
+  }
+  return { format: format.name, identical: r.differences.length === 0, differences: r.differences, diagnostics: [...r.diagnostics], pipeline: run.pm.steps };
+}
