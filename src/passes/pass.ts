@@ -30,6 +30,8 @@ export interface PassContext {
   ledger: LossLedger;
   /** The input path (file, directory or archive) the graph was read from. */
   input: string;
+  /** The repository the input belongs to (rule files scope their rules relative to it; default: the input's directory). */
+  root?: string;
   /** Where the output will go, for messages (never written by a pass). */
   output?: string;
   /** The format a conversion is heading to; loss reasons name it. */

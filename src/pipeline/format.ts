@@ -37,6 +37,11 @@ export interface Format {
   description: string;
   /** Whether a path is this format (by name first, then a cheap look). Never throws. */
   detect(path: string): boolean;
+  /**
+   * This format's files in a repository (POSIX paths relative to `root`), for `agentc import`.
+   * Formats that are whole files or directories of their own (AIX, UAIX, AEGX, AIR) have none.
+   */
+  discover?(root: string): string[];
   /** Source → the dialect's nodes in ctx.graph (with spans). */
   read: Pass;
   /** Checks of the dialect. */

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { globList, readFrontMatter } from "../../src/readers/front-matter/front-matter.js";
+
+describe("front matter", () => {
+  it("reads fields with their lines and the body with its first line", () => {
+    const fm = readFrontMatter("r.mdc", "---\ndescription: Use TS\nglobs: src/**/*.ts, test/**\nalwaysApply: false\n---\n# Title\nbody\n");
+    expect(fm.present).toBe(true);
+    expect(fm.data).toEqual({ description: "Use TS", globs: "src/**/*.ts, test/**", alwaysApply: false });
+    expect(fm.fieldLines.get("globs")).toBe(3);
+    expect(fm.bodyLine).toBe(6);
+    expect(fm.body).toBe("# Title\nbody\n");
+    expect(globList(fm.data.globs)).toEqual(["src/**/*.ts", "test/**"]);
+    expect(globList(["a/**", " b "])).toEqual(["a/**", "b"]);
+  });
+
+  it("a file without front matter is all body", () => {
+    const fm = readFrontMatter("AGENTS.md", "# Rules\n---\nnot front matter\n");
+    expect(fm.present).toBe(false);
+    expect(fm.body).toBe("# Rules\n---\nnot front matter\n");
+  });
+
+  it("malformed front matter is an error at its line:col, and the body is still read", () => {
+    const fm = readFrontMatter("x.md", "---\npaths: [unclosed\nname: x\n---\nkeep me\n");
+    expect(fm.diagnostics[0]).toMatchObject({ code: "RULES-FRONT-MATTER", severity: "error", file: "x.md", line: expect.any(Number) });
+    expect(fm.diagnostics[0]!.line).toBeGreaterThanOrEqual(2);
+    expect(fm.body).toBe("keep me\n");
+    expect(fm.data).toEqual({});
+  });
+
+  it("an unclosed block is a warning and the whole file is the body", () => {
+    const fm = readFrontMatter("x.md", "---\na: 1\nno close\n");
+    expect(fm.diagnostics[0]).toMatchObject({ severity: "warning", line: 1 });
+    expect(fm.body).toBe("---\na: 1\nno close\n");
+  });
+});
