@@ -58,8 +58,8 @@ export interface Format {
   outputSuffix?(options: PassContext["options"]): string;
   /** What `validate` prints and returns, from the verifiers' diagnostics. */
   summarize?(ctx: PassContext, diagnostics: readonly Diagnostic[]): ValidationSummary;
-  /** Whether `verify` needs the graph read first (false: the verifiers read the source themselves, streaming). */
-  verifyNeedsGraph?: boolean;
+  /** The verifiers read the source themselves (streaming), so `validate` need not read it into the graph first. */
+  verifyReadsSource?: boolean;
   /** Parse, emit and re-parse in memory; differences found. */
   roundtrip?(ctx: PassContext): Promise<{ differences: string[]; diagnostics: readonly Diagnostic[] }>;
 }

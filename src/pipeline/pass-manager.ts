@@ -64,7 +64,7 @@ export class PassManager {
     const errors = ds.filter((d) => d.severity === "error").length;
     const warnings = ds.filter((d) => d.severity === "warning").length;
     const failed = errors > 0 || (this.options.strict === true && warnings > 0);
-    const step: PipelineStep = { ...info, verdict: failed ? "failed" : warnings ? "warnings" : "ok", ms: Math.round((performance.now() - t0) * 100) / 100, errors, warnings };
+    const step: PipelineStep = { name: info.name, dialect: info.dialect, kind: info.kind, verdict: failed ? "failed" : warnings ? "warnings" : "ok", ms: Math.round((performance.now() - t0) * 100) / 100, errors, warnings };
     this.steps.push(step);
     this.stepDiagnostics.push(ds);
     this.diagnostics.push(...ds);

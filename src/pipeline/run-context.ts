@@ -38,7 +38,7 @@ export function requirePass(run: Run, pass: Pass, message: (step: PipelineStep) 
 
 /** Read the input and run every verifier of its format (stopping at a failed read). */
 export async function readAndVerify(run: Run, format: Format, options: { read?: boolean } = {}): Promise<boolean> {
-  if (options.read !== false || format.verifyNeedsGraph) {
+  if (options.read !== false || !format.verifyReadsSource) {
     if (!(await runPass(run, format.read))) return false;
   }
   let ok = true;

@@ -1,14 +1,12 @@
 /** `agentc aigx …`: lint, resolve, fmt, export, check-conformance. */
 import { join } from "node:path";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { lintRepository } from "../../passes/aigx/lint.js";
 import { AigxIndex, formatResolution } from "../../passes/aigx/resolve.js";
 import { readRepository } from "../../readers/aigx/read-genome.js";
-import { parityDifferences, signatureOf } from "../../passes/aigx/parity.js";
-import { renderGenome } from "../../../emitters/aigx/canonical.js";
+import { writtenParity } from "../../passes/aigx/parity.js";
+import { renderRepository } from "../../pipeline/formats/aigx/format.js";
 import { DEFAULT_EXPORT_PATH, exportGenome, type ExportFormat } from "../../../emitters/aigx/export.js";
-import { writeDirectoryAtomic, writeFileAtomic } from "../../../ir/io/atomic-write.js";
+import { writeFileAtomic } from "../../../ir/io/atomic-write.js";
 import { safeJoin } from "../../../ir/io/safe-path.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
 import { CliError } from "../errors.js";
@@ -46,17 +44,10 @@ export async function fmt(_ctx: CliContext, opts: RootOpts & { output?: string; 
   if (!opts.output && !opts.write) throw new CliError("give -o <dir> for the formatted genome, or --write to rewrite it in place");
   const repo = readRepository(opts.root, { exclude: opts.exclude });
   if (repo.diagnostics.hasErrors) return { exitCode: EXIT.invalid, diagnostics: repo.diagnostics.all, text: "not formatted: fix the damage first (nothing is lost by refusing)" };
-  const files = new Map<string, string>();
-  repo.genomes.forEach((g, i) => renderGenome(g, i === 0 ? repo.cards : []).forEach((v, k) => files.set(k, v)));
-  // Parity proof: re-read what would be written and compare semantics.
-  const tmp = mkdtempSync(join(tmpdir(), "agentc-aigx-"));
-  try {
-    writeDirectoryAtomic(join(tmp, "g"), files);
-    const diff = parityDifferences(signatureOf(repo), signatureOf(readRepository(join(tmp, "g"))));
-    if (diff.length) return { exitCode: EXIT.internal, diagnostics: diff.map((m) => ({ code: "AIGX-PARITY", severity: "error" as const, message: m })) };
-  } finally {
-    rmSync(tmp, { recursive: true, force: true });
-  }
+  const files = renderRepository(repo);
+  // Parity proof: re-read what would be written (in memory) and compare semantics.
+  const parity = writtenParity(repo, files);
+  if (parity.length) return { exitCode: EXIT.invalid, diagnostics: parity };
   const base = opts.output ?? opts.root;
   for (const [rel, text] of files) writeFileAtomic(safeJoin(base, rel), text);
   return { exitCode: EXIT.ok, result: { files: [...files.keys()] }, text: `formatted ${files.size} file(s) into ${base} (semantic parity verified)` };

@@ -5,8 +5,7 @@
  * check), appended to and re-exported atomically.
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { exportBundleZip, importBundleZip } from "../../../emitters/aegx/bundle-zip.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { EvidenceRecorder, isBundleDir } from "./recorder.js";
@@ -40,7 +39,8 @@ export function checkEvidenceTarget(target: string): void {
 export async function recordRunEvidence(target: string, run: RunEvidence): Promise<{ bundle: string; head: string }> {
   checkEvidenceTarget(target);
   if (!isZipTarget(target)) return { bundle: target, head: await writeRun(target, run) };
-  const tmp = mkdtempSync(join(tmpdir(), "agentc-evidence-"));
+  // The bundle is rebuilt beside the zip (never in TMPDIR), then exported over it.
+  const tmp = mkdtempSync(join(dirname(resolve(target)), ".agentc-evidence-"));
   try {
     const dir = join(tmp, "bundle");
     if (existsSync(target)) {

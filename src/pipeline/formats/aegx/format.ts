@@ -20,6 +20,7 @@ export const aegxFormat: Format = {
   dialect: "aegx",
   description: "AEGX v0.1 evidence bundle: records, a hash-chained audit log, content-addressed blobs",
   detect: (path) => detectFormat(path) === "aegx",
+  verifyReadsSource: true,
   read: {
     name: "aegx.read",
     dialect: "aegx",

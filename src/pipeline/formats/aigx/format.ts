@@ -51,7 +51,6 @@ export const aigxFormat: Format = {
   dialect: "aigx",
   description: "AIGX 1.1 genome: a .aigx/ directory of rule files and the per-file boundary index",
   detect: (path) => detectFormat(path) === "aigx",
-  verifyNeedsGraph: true,
   read: {
     name: "aigx.read",
     dialect: "aigx",

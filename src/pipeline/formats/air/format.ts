@@ -60,7 +60,6 @@ export const airFormat: Format = {
   dialect: "air",
   description: "AgentOS AIR v1 world: JSON nodes and canonical CBOR, content-addressed by sha256",
   detect: (path) => detectFormat(path) === "air",
-  verifyNeedsGraph: true,
   read: {
     name: "air.read",
     dialect: "air",

@@ -47,7 +47,6 @@ export const aixFormat: Format = {
   dialect: "aix",
   description: "AIX v1.0 agent definition (YAML, JSON or TOML)",
   detect: (path) => detectFormat(path) === "aix",
-  verifyNeedsGraph: true,
   read: {
     name: "aix.read",
     dialect: "aix",

@@ -55,6 +55,7 @@ export const uaixFormat: Format = {
   dialect: "uaix",
   description: "UAIX v0.1 memory package (.uaix ZIP with a hashed file inventory)",
   detect: (path) => detectFormat(path) === "uaix",
+  verifyReadsSource: true,
   read: {
     name: "uaix.read",
     dialect: "uaix",
