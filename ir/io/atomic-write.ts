@@ -59,10 +59,17 @@ export function writeDirectoryAtomic(
   const tmp = tempSibling(dir);
   try {
     mkdirSync(tmp);
-    for (const d of emptyDirs) mkdirSync(safeJoin(tmp, d), { recursive: true });
+    // Each directory is made once (a recursive mkdir per file costs a syscall per path component).
+    const made = new Set<string>([tmp]);
+    const ensure = (d: string): void => {
+      if (made.has(d)) return;
+      mkdirSync(d, { recursive: true });
+      for (let p = d; !made.has(p) && p !== dirname(p); p = dirname(p)) made.add(p);
+    };
+    for (const d of emptyDirs) ensure(safeJoin(tmp, d));
     for (const [rel, data] of files) {
       const full = safeJoin(tmp, rel);
-      mkdirSync(dirname(full), { recursive: true });
+      ensure(dirname(full));
       writeFileSync(full, data);
     }
     if (exists) {

@@ -2,16 +2,48 @@
  * Conversion benchmark: whole conversions per second (read and check the AIX agent, raise, lower,
  * verify the output in memory, write it atomically) for 1,000 generated agents per target.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { JsonObject } from "../../ir/json/value.js";
 import { emitAix } from "../../emitters/aix/emit.js";
 import { computeChecksum } from "../../ir/dialects/aix/checksum.js";
-import type { FormatName } from "../../src/readers/detect.js";
 import { convertPath } from "../../src/pipeline/convert.js";
 import { benchAgent } from "./aix.js";
 import { line, rate, scaled, timeAsync } from "./measure.js";
+import { repoRoot } from "./repo-root.js";
+
+/** Median wall seconds of a whole process over `runs` runs. */
+function processSeconds(args: string[], runs = 3, before?: () => void): number {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    before?.();
+    const t0 = process.hrtime.bigint();
+    const r = spawnSync(process.execPath, args, { encoding: "utf8", cwd: repoRoot });
+    times.push(Number(process.hrtime.bigint() - t0) / 1e9);
+    if (r.status !== 0) throw new Error(`${args.join(" ")} exited ${r.status}: ${r.stderr.slice(0, 400)}`);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+}
+
+/**
+ * Batch conversion: 300 agents converted to AIR by one `agentc convert <dir> --to air -o <out>`
+ * process, against the bound of a naive one-process pass over the same files (read, YAML parse,
+ * JSON.stringify). Target: at most 2× the bound.
+ */
+async function runBatchBench(dir: string, inputs: readonly string[]): Promise<void> {
+  const batch = join(dir, "batch");
+  mkdirSync(batch);
+  for (const [i, input] of inputs.slice(0, scaled(300)).entries()) writeFileSync(join(batch, `agent-${i}.aix`), (await import("node:fs")).readFileSync(input));
+  const n = Math.min(inputs.length, scaled(300));
+  const naive = `import { readdirSync, readFileSync } from "node:fs"; import { parse } from "yaml"; const d = ${JSON.stringify(batch)}; let n = 0; for (const f of readdirSync(d)) n += JSON.stringify(parse(readFileSync(d + "/" + f, "utf8"))).length; if (!n) process.exit(1);`;
+  const bound = processSeconds(["--input-type=module", "-e", naive]);
+  const out = join(dir, "batch-out");
+  const figure = processSeconds([join(repoRoot, "bin/agentc.js"), "convert", batch, "--to", "air", "-o", out], 3, () => rmSync(out, { recursive: true, force: true }));
+  const ratio = figure / bound;
+  line(`batch convert ${n} AIX → AIR (one process)`, `${figure.toFixed(2)} s  vs naive YAML→JSON pass ${bound.toFixed(2)} s  ratio ${ratio.toFixed(2)}× (target ≤ 2×: ${ratio <= 2 ? "met" : "NOT met"})`);
+}
 
 export async function runConvertBench(): Promise<void> {
   const n = scaled(1_000);
@@ -24,13 +56,14 @@ export async function runConvertBench(): Promise<void> {
       writeFileSync(path, emitAix(d, "yaml"));
       return path;
     });
-    for (const [to, suffix] of [["air", ".air"], ["uaix", ".uaix"], ["aigx", ".aigx"]] as Array<[FormatName, string]>) {
+    for (const [to, suffix] of [["air", ".air"], ["uaix", ".uaix"], ["aigx", ".aigx"]] as Array<[string, string]>) {
       let lost = 0;
       const { seconds } = await timeAsync(async () => {
         for (const [i, input] of inputs.entries()) lost += (await convertPath(input, { to, output: join(dir, `out-${i}${suffix}`) })).ledger.entries.length;
       });
       line(`convert AIX → ${to.toUpperCase()} (conversions/s)`, `${rate(n, seconds)}  (${n} agents, ${seconds.toFixed(2)} s, ${(lost / n).toFixed(1)} ledger entries each)`);
     }
+    await runBatchBench(dir, inputs);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { convert as convertApi, ConvertError, type ConvertResult } from "../../api.js";
 import type { PipelineStep } from "../../pipeline/pass-manager.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
+import { CliError } from "../errors.js";
 
 interface ConvertFlags {
   to: string;
@@ -40,7 +41,42 @@ export function pipelineTable(steps: readonly PipelineStep[]): string {
   return steps.map((s) => `  ${s.dialect.padEnd(6)} ${s.kind.padEnd(6)} ${s.name.padEnd(22)} ${s.verdict.padEnd(8)} ${s.ms.toFixed(2).padStart(9)} ms`).join("\n");
 }
 
-export async function convert(ctx: CliContext, input: string, flags: ConvertFlags): Promise<Outcome> {
+/** Several inputs, a glob, or a directory that is not itself a format: one process, one output each, a summary. */
+async function isBatch(inputs: readonly string[]): Promise<boolean> {
+  if (inputs.length !== 1 || /[*?]/.test(inputs[0]!)) return true;
+  const { statSync } = await import("node:fs");
+  if (!statSync(inputs[0]!, { throwIfNoEntry: false })?.isDirectory()) return false;
+  const { detectInput } = await import("../../pipeline/formats/registry.js");
+  return !(await detectInput(inputs[0]!));
+}
+
+async function convertBatch(ctx: CliContext, inputs: string[], flags: ConvertFlags): Promise<Outcome> {
+  if (!flags.output) throw new CliError("several inputs convert into a directory: give -o <dir>");
+  const { convertMany, shown } = await import("../../pipeline/convert-batch.js");
+  const lines: string[] = [];
+  const r = await convertMany(inputs, {
+    to: flags.to,
+    outputDir: flags.output,
+    syntax: flags.format,
+    profile: flags.profile,
+    signKey: flags.sign ? readFileSync(flags.sign, "utf8") : undefined,
+    failOnLoss: flags.failOnLoss,
+    force: flags.force,
+    onItem: (i) => lines.push(i.ok ? `  ✓ ${shown(i.input)} → ${shown(i.output!)}  (${i.lossLedger.length} field${i.lossLedger.length === 1 ? "" : "s"} in the ledger)` : `  ✗ ${shown(i.input)}: ${i.code}: ${i.message}`),
+  });
+  lines.push(`converted ${r.converted} of ${r.items.length} input${r.items.length === 1 ? "" : "s"} to ${flags.to.toUpperCase()}${r.failed ? `; ${r.failed} failed` : ""}`);
+  return {
+    exitCode: r.ok ? EXIT.ok : EXIT.invalid,
+    diagnostics: r.items.flatMap((i) => (i.ok ? [] : i.diagnostics.length ? i.diagnostics : [{ code: i.code!, severity: "error" as const, message: i.message!, file: i.input }])),
+    result: { to: flags.to, converted: r.converted, failed: r.failed, items: r.items },
+    text: lines.join("\n"),
+    evidence: { passes: r.items.map((i) => ({ name: `convert ${i.input}`, diagnostics: i.diagnostics })), writes: [] },
+  };
+}
+
+export async function convert(ctx: CliContext, inputs: string[], flags: ConvertFlags): Promise<Outcome> {
+  if (await isBatch(inputs)) return convertBatch(ctx, inputs, flags);
+  const input = inputs[0]!;
   let r: ConvertResult;
   try {
     r = await convertApi(input, flags.to, {

@@ -1,0 +1,117 @@
+/**
+ * Batch conversion: many inputs in one process, one output per input in one
+ * directory, one ledger per input, and a summary. A failing input does not stop
+ * the others. Inputs are files, directories (a directory that is itself a
+ * format — a genome, a world, a bundle — is one input; any other directory
+ * stands for the inputs found in it) and glob patterns (`*`, `?`, `**`).
+ */
+import { readdirSync, statSync } from "node:fs";
+import { basename, extname, join, relative, sep } from "node:path";
+import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
+import type { LossEntry } from "../../ir/loss-ledger.js";
+import { convertPath, defaultOutput, type ConvertOptions, type ConvertResult } from "./convert.js";
+import { detectInput, formatNamed } from "./formats/registry.js";
+import { AgentcInputError } from "./input-error.js";
+import type { PipelineStep } from "./pass-manager.js";
+
+export interface BatchItem {
+  input: string;
+  output?: string;
+  ok: boolean;
+  code?: string;
+  message?: string;
+  lossLedger: LossEntry[];
+  diagnostics: Diagnostic[];
+  pipeline: PipelineStep[];
+}
+
+export interface BatchResult {
+  ok: boolean;
+  converted: number;
+  failed: number;
+  items: BatchItem[];
+}
+
+const SKIP = new Set(["node_modules", ".git"]);
+
+function globToRegExp(pattern: string): RegExp {
+  let re = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i]!;
+    if (c === "*" && pattern[i + 1] === "*") {
+      re += pattern[i + 2] === "/" ? "(?:.*/)?" : ".*";
+      i += pattern[i + 2] === "/" ? 2 : 1;
+    } else if (c === "*") re += "[^/]*";
+    else if (c === "?") re += "[^/]";
+    else re += c.replace(/[.+^${}()|[\]\\]/g, "\\$&");
+  }
+  return new RegExp(`^${re}$`);
+}
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir).sort()) {
+    if (SKIP.has(name)) continue;
+    const p = join(dir, name);
+    const st = statSync(p, { throwIfNoEntry: false });
+    if (st?.isDirectory()) walk(p, out);
+    else if (st?.isFile()) out.push(p);
+  }
+  return out;
+}
+
+/** The inputs a list of arguments stands for, in order, each once. */
+export async function expandInputs(args: readonly string[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const arg of args) {
+    if (/[*?]/.test(arg)) {
+      const base = arg.slice(0, arg.search(/[*?]/)).replace(/[^/]*$/, "") || ".";
+      const re = globToRegExp(arg.split(sep).join("/").replace(/^\.\//, ""));
+      const matches = walk(base).filter((p) => re.test(p.split(sep).join("/").replace(/^\.\//, "")));
+      if (!matches.length) throw new AgentcInputError(`${arg}: no file matches`, "AGC-IO-NOT-FOUND");
+      out.push(...matches);
+    } else if (statSync(arg, { throwIfNoEntry: false })?.isDirectory() && !(await detectInput(arg))) {
+      for (const f of walk(arg)) if (await detectInput(f)) out.push(f);
+    } else out.push(arg);
+  }
+  return [...new Set(out)];
+}
+
+/** One output name per input inside `dir`; inputs with the same stem get -2, -3 … */
+function outputsIn(dir: string, inputs: readonly string[], name: (input: string) => string): string[] {
+  const used = new Map<string, number>();
+  return inputs.map((input) => {
+    const n = name(input);
+    const count = (used.get(n) ?? 0) + 1;
+    used.set(n, count);
+    if (count === 1) return join(dir, n);
+    const ext = n.endsWith(".aix.yaml") || n.endsWith(".aix.json") || n.endsWith(".aix.toml") ? n.slice(n.indexOf(".aix.")) : extname(n);
+    return join(dir, `${n.slice(0, n.length - ext.length)}-${count}${ext}`);
+  });
+}
+
+export async function convertMany(args: readonly string[], options: ConvertOptions & { outputDir: string; onItem?: (item: BatchItem) => void }): Promise<BatchResult> {
+  const inputs = await expandInputs(args);
+  const to = await formatNamed(options.to);
+  if (!to) throw new AgentcInputError(`unknown target format ${options.to}`, "AGC-UNSUPPORTED");
+  const outputs = outputsIn(options.outputDir, inputs, (i) => basename(defaultOutput(i, to, options)));
+  const items: BatchItem[] = [];
+  for (const [i, input] of inputs.entries()) {
+    let item: BatchItem;
+    try {
+      const r: ConvertResult = await convertPath(input, { ...options, output: outputs[i] });
+      item = { input, output: r.output, ok: true, lossLedger: r.ledger.minimal(), diagnostics: r.diagnostics.filter((d) => d.severity !== "info"), pipeline: r.pipeline };
+    } catch (e) {
+      const err = e as { code?: string; message?: string; diagnostics?: Diagnostic[]; pipeline?: PipelineStep[] };
+      if (typeof err.code !== "string") throw e;
+      item = { input, ok: false, code: err.code, message: err.message, lossLedger: [], diagnostics: (err.diagnostics ?? []).filter((d) => d.severity === "error"), pipeline: err.pipeline ?? [] };
+    }
+    items.push(item);
+    options.onItem?.(item);
+  }
+  const failed = items.filter((x) => !x.ok).length;
+  return { ok: failed === 0, converted: items.length - failed, failed, items };
+}
+
+/** A path relative to the working directory, for summaries. */
+export const shown = (p: string): string => (p.startsWith(process.cwd()) ? relative(process.cwd(), p) || "." : p);
+
