@@ -99,11 +99,15 @@ export function layoutAegxBundle(graph: Graph, createdAt?: string): EmittedBundl
 }
 
 /** Write the bundle as a directory, or as a zip when `out` ends with `.zip`. */
+/** A bundle's files as one zip archive (blobs/ always present), in memory. */
+export function bundleZipBytes(files: ReadonlyArray<readonly [string, Uint8Array | string]>): Buffer {
+  return buildZip([{ name: `${BUNDLE_FILES.blobs}/`, data: new Uint8Array(0) }, ...files.map(([name, data]) => ({ name, data: typeof data === "string" ? Buffer.from(data, "utf8") : data }))]);
+}
+
 export function emitAegxBundle(graph: Graph, out: string, options: { force?: boolean; createdAt?: string } = {}): EmittedBundle {
   const emitted = layoutAegxBundle(graph, options.createdAt);
   if (out.endsWith(".zip")) {
-    const entries = [{ name: `${BUNDLE_FILES.blobs}/`, data: new Uint8Array(0) }, ...emitted.files.map(([name, data]) => ({ name, data: typeof data === "string" ? Buffer.from(data, "utf8") : data }))];
-    writeFileAtomic(out, buildZip(entries));
+    writeFileAtomic(out, bundleZipBytes(emitted.files));
   } else {
     writeDirectoryAtomic(out, emitted.files, { replace: options.force }, [BUNDLE_FILES.blobs]);
   }

@@ -3,12 +3,11 @@
  * content-addressed blobs) streaming from its source, read it into `aegx.*`
  * nodes when a graph is wanted, and write a graph's records back as a bundle.
  */
-import { buildZip } from "../../../../ir/io/zip/write.js";
-import { directoryOf } from "../../../../ir/io/output-files.js";
+import { directoryOf, oneFile } from "../../../../ir/io/output-files.js";
 import { BUNDLE_FILES } from "../../../../ir/dialects/aegx/constants.js";
 import { loadAegxGraph } from "../../../readers/aegx/load-graph.js";
 import { verifyBundle, type VerifyResult } from "../../../passes/aegx/verify-bundle.js";
-import { layoutAegxBundle } from "../../../../emitters/aegx/emit-bundle.js";
+import { bundleZipBytes, layoutAegxBundle } from "../../../../emitters/aegx/emit-bundle.js";
 import type { Format } from "../../format.js";
 import { detectFormat } from "../../../readers/detect.js";
 
@@ -50,6 +49,7 @@ export const aegxFormat: Format = {
     description: "manifest.json, records.jsonl, audit-log.jsonl and blobs/ from the graph's aegx nodes",
     run(ctx) {
       const emitted = layoutAegxBundle(ctx.graph);
+      if (ctx.output?.endsWith(".zip")) return oneFile(bundleZipBytes(emitted.files));
       return directoryOf(emitted.files, [BUNDLE_FILES.blobs]);
     },
   },
@@ -61,8 +61,7 @@ export const aegxFormat: Format = {
   async roundtrip(ctx) {
     const before = ctx.state.get(VERIFIED) as VerifyResult;
     if (ctx.state.get(LOADED_CLEAN) !== true) return { differences: ["the bundle does not load cleanly"], diagnostics: [] };
-    const emitted = layoutAegxBundle(ctx.graph);
-    const zip = buildZip([{ name: `${BUNDLE_FILES.blobs}/`, data: new Uint8Array(0) }, ...emitted.files.map(([name, data]) => ({ name, data: typeof data === "string" ? Buffer.from(data, "utf8") : data }))]);
+    const zip = bundleZipBytes(layoutAegxBundle(ctx.graph).files);
     const after = await verifyBundle({ bytes: zip, label: `${ctx.input} (re-emitted)` }, { collectRecordIds: true });
     const differences: string[] = [];
     if (after.stats.auditHead !== before.stats.auditHead) differences.push(`audit head ${before.stats.auditHead} → ${after.stats.auditHead}`);
