@@ -1,6 +1,6 @@
 /**
- * agentc as a library: `import { load, validate, emit, convert } from "agentc"`,
- * plus each format's functions and the IR.
+ * agentc as a library: `import { parse, validate, convert, emit, roundtrip } from "agentc"` run the
+ * same pipeline as the CLI; `registerFormat` adds a format; each format's functions and the IR follow.
  */
 export { parse, load, validate, emit, convert, roundtrip, registerFormat, formatNames, listPasses, conversions, defaultOutput, ConvertError, UnsupportedFormatError, type ConvertOptions, type ConvertResult, type Conversion, type Parsed, type Validation, type RoundtripResult, type EmitOptions, type PassInfo } from "./api.js";
 export { detectFormat, FORMATS, type FormatName } from "./readers/detect.js";
