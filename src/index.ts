@@ -80,3 +80,8 @@ export { lowerToAir } from "./passes/air/lower.js";
 export { lowerToUaix } from "./passes/uaix/lower.js";
 export { lowerToAigx } from "./passes/aigx/lower.js";
 export { genomeToUaix } from "./passes/uaix/lower-genome.js";
+
+// Pictures
+export { draw, drawPipeline, pictureOf, type DrawOptions, type PipelineStep, type PictureFormat } from "./pipeline/draw/draw-graph.js";
+export { drawPath } from "./pipeline/draw/draw-path.js";
+export { PICTURE_FORMATS } from "../emitters/picture/render.js";

@@ -96,6 +96,15 @@ export function buildProgram(): Command {
     .action(run(async () => (await import("./commands/generic.js")).roundtrip));
 
   program
+    .command("graph")
+    .description("draw a picture of an input (SVG, DOT, Mermaid or HTML); what fails its checks is marked")
+    .argument("<input>")
+    .addOption(new Option("--format <format>", "picture format (default: from -o's extension, else svg)").choices(["svg", "dot", "mermaid", "html"]))
+    .option("-o, --output <file>", "write the picture here (default: stdout)")
+    .option("--force", "replace an existing output file")
+    .action(run(async () => (await import("./commands/graph.js")).graph));
+
+  program
     .command("demo")
     .description("run the main job on the bundled examples")
     .argument("[dir]", "examples directory", "examples")
