@@ -27,7 +27,7 @@ export function writeDot(p: Picture, options: DotOptions = {}): string {
   const out: string[] = [
     "digraph agentc {",
     `  graph [rankdir=${p.direction}, label=${dotString(p.title)}, labelloc=t, fontname="Helvetica", fontsize=14, nodesep=0.25, ranksep=0.45, newrank=true, bgcolor="white"];`,
-    '  node [fontname="Helvetica", fontsize=10, style="filled", shape=box, penwidth=1];',
+    '  node [fontname="Helvetica", fontsize=10, style="filled", shape=box, penwidth=1, margin="0.2,0.06"];',
     '  edge [fontname="Helvetica", fontsize=8, color="#757575", fontcolor="#616161", arrowsize=0.6];',
   ];
   const nodeLine = (n: PictureNode, indent: string): string => {
