@@ -36,7 +36,7 @@ export interface DrawnInput {
 }
 
 export async function drawPath(path: string, options: { format?: PictureFormat; formatName?: FormatName } = {}): Promise<DrawnInput> {
-  if (!existsSync(path)) throw new DrawInputError(`${path}: no such file or directory`, "AGC-IO");
+  if (!existsSync(path)) throw new DrawInputError(`${path}: no such file or directory`, "AGC-IO-NOT-FOUND");
   const format = options.formatName ?? detectFormat(path);
   if (!format) throw new DrawInputError(`cannot tell which format ${path} is (expected one of ${FORMATS.join(", ")})`, "AGC-DETECT");
   const driver = await formatDriver(format);
@@ -47,7 +47,7 @@ export async function drawPath(path: string, options: { format?: PictureFormat; 
   const seen = new Set(checked.diagnostics.map((d) => `${d.code}\u0000${d.file}\u0000${d.line}\u0000${d.message}`));
   const diagnostics = [...checked.diagnostics, ...loadDiagnostics.filter((d) => !seen.has(`${d.code}\u0000${d.file}\u0000${d.line}\u0000${d.message}`))];
   const placed = placeFailures(graph, diagnostics);
-  const notes = placed.unplaced.length ? [`${placed.unplaced.length} failing check${placed.unplaced.length === 1 ? "" : "s"} name no drawn node: ${placed.unplaced.slice(0, 3).map((d) => `${d.code}: ${d.message}`.slice(0, 100)).join("; ")}${placed.unplaced.length > 3 ? " …" : ""}`] : [];
+  const notes = placed.unplaced.length ? [`${placed.unplaced.length} failing check${placed.unplaced.length === 1 ? " names" : "s name"} no drawn node: ${placed.unplaced.slice(0, 3).map((d) => `${d.code}: ${d.message}`.slice(0, 100)).join("; ")}${placed.unplaced.length > 3 ? " …" : ""}`] : [];
   const text = await draw(graph, { format: options.format, title: `${format.toUpperCase()} ${inputName(path)}`, failures: placed.byNode, notes });
   return { format, text, diagnostics, failedNodes: placed.byNode.size };
 }
