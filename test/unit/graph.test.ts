@@ -5,7 +5,7 @@
  * AEGX bundles mark exactly the broken record or audit entry.
  */
 import { describe, expect, it } from "vitest";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { load } from "../../src/api.js";
@@ -171,6 +171,28 @@ describe("AIR, AIGX, AIX and UAIX pictures", () => {
     for (const e of graph.nodes("aigx.FileEntry")) expect(keys(svg)).toContain(e.id);
   });
 
+  it("AIGX: a failing check lands on the file entry it names", async () => {
+    const root = corpus("aigx/conformance/invalid/dangling-check");
+    const failed = (await svgOf(root)).nodes.filter((n) => n.classes.includes("failed"));
+    expect(failed.map(keyOf)).toEqual(["aigx:file:.aigx:src/foo.ts"]);
+    expect(failed[0]!.title).toMatch(/V6: .*NOPE-does-not-exist/);
+  });
+
+  it("AIGX: with two genomes, each path points at its nearest genome", async () => {
+    const root = join(tempDir(), "repo");
+    cpSync(corpus("aigx/examples/minimal"), root, { recursive: true });
+    const sub = join(root, "src/core/.aigx");
+    mkdirSync(sub);
+    writeFileSync(join(sub, "protocol.aigx"), readFileSync(join(root, ".aigx/protocol.aigx")));
+    writeFileSync(join(sub, "core.aigx"), '<aigx-core>\n  <rule id="CORE-1">Core stays pure.</rule>\n</aigx-core>\n');
+    writeFileSync(join(sub, "files.aigx"), '<aigx-files>\n  <file path="src/core/service.ts">\n    <role>the core service</role>\n    <check>CORE-1</check>\n  </file>\n</aigx-files>\n');
+    writeFileSync(join(root, "README.md"), "x\n");
+    const edges = edgeSet(await svgOf(root));
+    expect(edges).toContain("aigx:path:src/core/service.ts → aigx:genome:src/core/.aigx|nearest-genome");
+    expect(edges).toContain("aigx:genome:src/core/.aigx → aigx:folder:src/core|covers");
+    expect(edges).toContain("aigx:genome:.aigx → aigx:folder:|covers");
+  });
+
   it("AIX: the agent, persona, skills, APIs, MCP servers with their tools, memory", async () => {
     const file = corpus("aix/reference-v1.0/hybrid-agent.aix");
     const { graph } = await load(file);
@@ -188,6 +210,52 @@ describe("AIR, AIGX, AIX and UAIX pictures", () => {
     const { graph } = await load(out);
     const svg = await svgOf(out);
     for (const n of graph.nodes()) expect(keys(svg)).toContain(n.id);
+  });
+});
+
+describe("big graphs of every dialect", () => {
+  const noteOf = (g: Graph): string => pictureOf(g).notes.join("\n");
+  it("AIR: steps dropped beyond 300 nodes; plans grouped by module, schemas by namespace beyond 500", () => {
+    const world = (plans: number, schemas: number): Graph => {
+      const g = new Graph();
+      g.add({ id: "air:defmodule:m/A@1", kind: "air.defmodule", attrs: { name: "m/A@1" } });
+      for (let i = 0; i < schemas; i++) g.add({ id: `air:defschema:ns${i % 3}/S${i}@1`, kind: "air.defschema", attrs: { name: `ns${i % 3}/S${i}@1`, type: { text: {} } } });
+      for (let i = 0; i < plans; i++) {
+        const steps = [{ id: "a", op: "raise_event", reducer: i % 2 ? "m/A@1" : "m/B@1" }, { id: "b", op: "end" }];
+        g.add({ id: `air:defplan:p/P${i}@1`, kind: "air.defplan", attrs: { name: `p/P${i}@1`, input: `ns0/S0@1`, steps, edges: [{ from: "a", to: "b" }] } });
+      }
+      return g;
+    };
+    const mid = pictureOf(world(150, 20));
+    expect(mid.nodes.some((n) => n.kind === "air.step")).toBe(false);
+    expect(mid.nodes.filter((n) => n.kind === "air.defplan").length).toBe(150);
+    expect(noteOf(world(150, 20))).toMatch(/300 plan steps not drawn/);
+    const big = pictureOf(world(400, 300));
+    expect(big.nodes.length).toBeLessThanOrEqual(500);
+    expect(big.nodes.filter((n) => n.kind === "picture.group").map((n) => n.label.split("\n")[0])).toEqual(["200 plans", "200 plans", "100 schemas", "100 schemas", "100 schemas"]);
+    expect(big.notes.join(" ")).toMatch(/400 plans grouped by the module they raise events to/);
+  });
+
+  it("AIGX, AIX, UAIX and other graphs stay within 500 nodes", () => {
+    const aigx = new Graph();
+    aigx.add({ id: "aigx:genome:.aigx", kind: "aigx.Genome", attrs: { dir: ".aigx" } });
+    for (let i = 0; i < 2000; i++) aigx.add({ id: `aigx:file:.aigx:src/d${i % 20}/f${i}.ts`, kind: "aigx.FileEntry", attrs: { path: `src/d${i % 20}/f${i}.ts`, checks: [] } });
+    const aix = new Graph();
+    aix.add({ id: "aix:agent", kind: "aix.Agent", attrs: { meta: { name: "big" } } });
+    for (let i = 0; i < 1000; i++) {
+      aix.add({ id: `aix:skill:${i}`, kind: "aix.Skill", attrs: { name: `s${i}` } });
+      aix.connect("aix:agent", `aix:skill:${i}`, "has");
+    }
+    const uaix = new Graph();
+    uaix.add({ id: "uaix:package", kind: "uaix.Package", attrs: {} });
+    for (let i = 0; i < 1000; i++) uaix.add({ id: `uaix:file:d${i % 7}/f${i}.uai`, kind: "uaix.File", attrs: { path: `d${i % 7}/f${i}.uai` } });
+    const core = new Graph();
+    for (let i = 0; i < 1000; i++) core.add({ id: `core:${i}`, kind: i % 2 ? "core.Rule" : "core.Tool", attrs: { name: `n${i}` } });
+    for (const [g, note] of [[aigx, /2,000 file entries grouped by folder into 20 groups/], [aix, /1,000 skills: the first 12 drawn/], [uaix, /1,000 files grouped by folder into 7 groups/], [core, /500 core.Rules drawn as one node/]] as const) {
+      const p = pictureOf(g);
+      expect(p.nodes.length).toBeLessThanOrEqual(500);
+      expect(p.notes.join("\n")).toMatch(note);
+    }
   });
 });
 
