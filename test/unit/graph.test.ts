@@ -150,6 +150,12 @@ describe("AIR, AIGX, AIX and UAIX pictures", () => {
     expect(svg.nodes.filter((n) => n.classes[0] === "air-step").length).toBe(6);
   });
 
+  it("AIR: a failing check inside a plan lands on its step", async () => {
+    const failed = (await svgOf(join(repoRoot, "test/fixtures/air/bad-plan.air.json"))).nodes.filter((n) => n.classes.includes("failed"));
+    expect(failed.map(keyOf)).toEqual(["air:defplan:demo/loop@1#a"]);
+    expect(failed[0]!.title).toMatch(/AIR-CYCLE: plan demo\/loop@1: steps form a cycle/);
+  });
+
   it("AIGX: every rule, file entry, card and genome, the checks edges, and what each entry covers", async () => {
     const root = corpus("aigx/examples/minimal");
     const { graph } = await load(root);

@@ -191,6 +191,11 @@ export function airPicture(graph: Graph, options: AirViewOptions = {}): Picture 
     for (const s of steps) if (!hasIncoming.has(str(s.id))) p.edge({ from: d.id, to: stepKey(str(s.id) ?? "?"), kind: "starts" });
     for (const e of edges) p.edge({ from: stepKey(str(e.from) ?? "?"), to: stepKey(str(e.to) ?? "?"), kind: "flow", label: e.when !== undefined ? "when …" : undefined });
   }
-  for (const [id, why] of options.failures ?? []) p.fail(p.has(id) ? id : manifest ? MANIFEST : id, p.has(id) ? why : `${id}: ${why}`);
+  // Failures by graph id, or `<plan id>#<step id>` for a step (its plan when steps are not drawn).
+  for (const [id, why] of options.failures ?? []) {
+    const plan = id.includes("#") ? id.slice(0, id.indexOf("#")) : undefined;
+    const at = p.has(id) ? id : plan && p.has(plan) ? plan : plan && planGroup.has(plan) ? planGroup.get(plan)! : manifest ? MANIFEST : id;
+    p.fail(at, at === id ? why : `${id}: ${why}`);
+  }
   return p.build();
 }

@@ -51,10 +51,26 @@ export function placeFailures(graph: Graph, diagnostics: readonly Diagnostic[]):
       unplaced.push(d);
       continue;
     }
-    const prev = byNode.get(node.id);
-    byNode.set(node.id, prev ? `${prev}\n${reasonOf(d)}` : reasonOf(d));
+    const key = stepKey(node, d.pointer) ?? node.id;
+    const prev = byNode.get(key);
+    byNode.set(key, prev ? `${prev}\n${reasonOf(d)}` : reasonOf(d));
   }
   return { byNode, unplaced };
+}
+
+/**
+ * A diagnostic inside an AIR plan's step (`…/steps/3/…`) names that step: `<plan id>#<step id>`,
+ * the key the AIR view draws the step under (it falls back to the plan when steps are not drawn).
+ */
+function stepKey(node: GraphNode, pointer: string | undefined): string | undefined {
+  const base = node.origin?.pointer;
+  if (node.kind !== "air.defplan" || base === undefined || pointer === undefined) return undefined;
+  const m = /^\/steps\/(\d+)(\/|$)/.exec(pointer.slice(base.length));
+  if (!m || !pointer.startsWith(base)) return undefined;
+  const steps = node.attrs.steps;
+  const step = Array.isArray(steps) ? steps[Number(m[1])] : undefined;
+  const id = step && typeof step === "object" && !Array.isArray(step) && "id" in step ? step.id : undefined;
+  return typeof id === "string" ? `${node.id}#${id}` : undefined;
 }
 
 const pointerCovers = (outer: string, inner: string): boolean => inner === outer || inner.startsWith(`${outer}/`) || outer === "";
