@@ -40,10 +40,14 @@ const TABLE: Record<string, KindStyle> = {
   "aix.Memory": { fill: "#fffde7", stroke: "#f9a825" },
   "aix.MemoryStore": { fill: "#ffffff", stroke: "#f9a825" },
   "aix.Security": { fill: "#ede7f6", stroke: "#5e35b1" },
+  "aix.Constraint": { fill: "#fce4ec", stroke: "#ad1457" },
+  "aix.Operation": { fill: "#e8f5e9", stroke: "#2e7d32" },
+  "aix.RestrictedDomain": { fill: "#ffebee", stroke: "#c62828" },
   // UAIX
   "uaix.Package": { fill: "#e8eaf6", stroke: "#3949ab" },
   "uaix.Manifest": { fill: "#ede7f6", stroke: "#5e35b1" },
   "uaix.File": { fill: "#e3f2fd", stroke: "#1565c0" },
+  "uaix.folder": { fill: "#f5f5f5", stroke: "#757575" },
   // Pipelines
   "pipeline.ok": { fill: "#e8f5e9", stroke: "#2e7d32" },
   "pipeline.warnings": { fill: "#fff8e1", stroke: "#f9a825" },

@@ -252,12 +252,13 @@ describe("big graphs of every dialect", () => {
       aix.add({ id: `aix:skill:${i}`, kind: "aix.Skill", attrs: { name: `s${i}` } });
       aix.connect("aix:agent", `aix:skill:${i}`, "has");
     }
+    for (let i = 0; i < 200; i++) aix.add({ id: `aix:api:${i}`, kind: "aix.Api", attrs: { name: `a${i}`, endpoints: Array.from({ length: 20 }, (_, j) => ({ method: "GET", path: `/p${j}` })) } });
     const uaix = new Graph();
     uaix.add({ id: "uaix:package", kind: "uaix.Package", attrs: {} });
     for (let i = 0; i < 1000; i++) uaix.add({ id: `uaix:file:d${i % 7}/f${i}.uai`, kind: "uaix.File", attrs: { path: `d${i % 7}/f${i}.uai` } });
     const core = new Graph();
     for (let i = 0; i < 1000; i++) core.add({ id: `core:${i}`, kind: i % 2 ? "core.Rule" : "core.Tool", attrs: { name: `n${i}` } });
-    for (const [g, note] of [[aigx, /2,000 file entries grouped by folder into 20 groups/], [aix, /1,000 skills: the first 12 drawn/], [uaix, /1,000 files grouped by folder into 7 groups/], [core, /500 core.Rules drawn as one node/]] as const) {
+    for (const [g, note] of [[aigx, /2,000 file entries grouped by folder into 20 groups/], [aix, /1,000 skills: the first 40 drawn/], [uaix, /1,000 files grouped by folder into 7 groups/], [core, /500 core.Rules drawn as one node/]] as const) {
       const p = pictureOf(g);
       expect(p.nodes.length).toBeLessThanOrEqual(500);
       expect(p.notes.join("\n")).toMatch(note);

@@ -17,6 +17,8 @@ export interface AixViewOptions {
 const AGENT = "aix:agent";
 /** Endpoints, constraints and tools drawn per parent before the rest are counted. */
 const MAX_CHILDREN = 12;
+/** Skills, APIs and MCP servers drawn per section in a big agent. */
+const SECTION_SHOWN = 40;
 
 export function aixPicture(graph: Graph, options: AixViewOptions = {}): Picture {
   const p = new PictureBuilder(options.title ?? "AIX agent", "LR");
@@ -24,27 +26,38 @@ export function aixPicture(graph: Graph, options: AixViewOptions = {}): Picture 
   const meta = obj(agent?.attrs.meta);
   if (agent) p.node({ key: AGENT, kind: "aix.Agent", shape: "tab", label: `agent ${oneLine(str(meta?.name) ?? "?", 36)}${str(meta?.version) ? `\nAIX ${oneLine(str(meta?.version)!, 12)}` : ""}`, title: `${AGENT}\n${str(meta?.name) ?? ""}${str(meta?.description) ? `\n${str(meta?.description)}` : ""}` });
   const parts = graph.nodes().filter((n) => n.kind !== "aix.Agent");
-  const big = parts.length > GROUP_THRESHOLD;
+  const strings = (v: Parameters<typeof arr>[0]): string[] => arr(v).filter((x): x is string => typeof x === "string");
+  // What the children (endpoints, tools, constraints, operations) would add, at most MAX_CHILDREN + 1 each.
+  const childCount = parts.reduce((n, x) => n + [x.attrs.constraints, x.attrs.capabilities, x.attrs.endpoints].reduce((m: number, v) => m + Math.min(MAX_CHILDREN + 1, arr(v).length), 0), 0);
+  const big = parts.length + childCount > GROUP_THRESHOLD;
   const children = (parent: string, kind: string, items: string[], label: (s: string) => string, edge: string): void => {
-    items.slice(0, MAX_CHILDREN).forEach((s, i) => {
+    // In a big agent each parent shows only how many it has.
+    items.slice(0, big ? 0 : MAX_CHILDREN).forEach((s, i) => {
       const key = `${parent}/${kind}/${i}`;
       p.node({ key, kind, label: label(s), title: `${key}\n${s}` });
       p.edge({ from: parent, to: key, kind: edge });
     });
-    if (items.length > MAX_CHILDREN) {
+    const shown = big ? 0 : MAX_CHILDREN;
+    if (items.length > shown) {
       const key = `${parent}/${kind}/more`;
-      p.node({ key, kind: "picture.group", tone: kind, classes: [kind], shape: "box3d", label: `${items.length - MAX_CHILDREN} more` });
+      p.node({ key, kind: "picture.group", tone: kind, classes: [kind], shape: "box3d", label: `${items.length - shown} ${shown ? "more " : ""}${kind.slice(kind.indexOf(".") + 1).toLowerCase()}${items.length - shown === 1 ? "" : "s"}` });
       p.edge({ from: parent, to: key, kind: edge });
     }
   };
-  const strings = (v: Parameters<typeof arr>[0]): string[] => arr(v).filter((x): x is string => typeof x === "string");
   p.cluster({ key: "skills", label: "skills" });
   p.cluster({ key: "apis", label: "apis" });
   p.cluster({ key: "mcp", label: "mcp servers and their tools" });
-  const skills = parts.filter((n) => n.kind === "aix.Skill");
+  // In a big agent, each section (skills, apis, mcp servers) shows its first SECTION_SHOWN items, then a count.
+  const sectionIndex = new Map<string, number>();
+  const hidden = new Map<string, number>();
   for (const n of parts) {
     const a = n.attrs;
-    if (big && n.kind === "aix.Skill" && skills.indexOf(n) >= MAX_CHILDREN) continue;
+    const index = sectionIndex.get(n.kind) ?? 0;
+    sectionIndex.set(n.kind, index + 1);
+    if (big && index >= SECTION_SHOWN && (n.kind === "aix.Skill" || n.kind === "aix.Api" || n.kind === "aix.McpServer")) {
+      hidden.set(n.kind, (hidden.get(n.kind) ?? 0) + 1);
+      continue;
+    }
     switch (n.kind) {
       case "aix.Persona":
         p.node({ key: n.id, kind: n.kind, shape: "ellipse", label: `persona\n${oneLine(str(a.role) ?? "", 36)}${str(a.tone) ? `\n${oneLine(str(a.tone)!, 36)}` : ""}`, title: `${n.id}\n${str(a.instructions) ?? ""}` });
@@ -85,11 +98,15 @@ export function aixPicture(graph: Graph, options: AixViewOptions = {}): Picture 
     }
     if (agent) p.edge({ from: AGENT, to: n.id, kind: "has" });
   }
-  if (big && skills.length > MAX_CHILDREN) {
-    p.node({ key: "aix:skills:more", kind: "picture.group", tone: "aix.Skill", classes: ["aix-Skill"], cluster: "skills", shape: "box3d", label: `${plural(skills.length - MAX_CHILDREN, "more skill")}` });
-    if (agent) p.edge({ from: AGENT, to: "aix:skills:more", kind: "has" });
-    p.notes.push(`${plural(skills.length, "skill")}: the first ${MAX_CHILDREN} drawn, the rest as one node`);
+  for (const [kind, n] of hidden) {
+    const section = kind === "aix.Skill" ? "skills" : kind === "aix.Api" ? "apis" : "mcp";
+    const noun = kind === "aix.Skill" ? "skill" : kind === "aix.Api" ? "API" : "MCP server";
+    const key = `aix:${section}:more`;
+    p.node({ key, kind: "picture.group", tone: kind, classes: [kind], cluster: section, shape: "box3d", label: plural(n, `more ${noun}`) });
+    if (agent) p.edge({ from: AGENT, to: key, kind: "has" });
+    p.notes.push(`${plural(n + SECTION_SHOWN, noun)}: the first ${SECTION_SHOWN} drawn, the rest as one node`);
   }
+  if (big) p.notes.push("endpoints, tools, constraints and operations counted, not drawn (a big agent)");
   for (const [id, why] of options.failures ?? []) p.fail(p.has(id) ? id : AGENT, p.has(id) ? why : `${id}: ${why}`);
   return p.build();
 }

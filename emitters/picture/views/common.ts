@@ -16,7 +16,7 @@ export function arr(v: Json | undefined): Json[] {
 /** Failures by graph node id: the verifier's reasons, one string per node. */
 export type Failures = ReadonlyMap<string, string>;
 
-/** The dialect part of a key of failures that the view could not place (shown in the note). */
+/** Failures whose node the view did not draw, as `id: why` lines (for the picture's note). */
 export function unplaced(failures: Failures | undefined, drawn: (id: string) => boolean): string[] {
   return [...(failures ?? [])].filter(([id]) => !drawn(id)).map(([id, why]) => `${id}: ${why}`);
 }

@@ -25,7 +25,7 @@ export function pipelinePicture(steps: readonly PipelineStep[], losses: readonly
   const stepKey = (i: number): string => `step:${i}`;
   steps.forEach((s, i) => {
     p.cluster({ key: `dialect:${s.dialect}`, label: s.dialect });
-    const node = p.node({ key: stepKey(i), kind: `pipeline.${s.verdict}`, classes: ["pipeline-step", s.verdict], cluster: `dialect:${s.dialect}`, shape: s.verdict === "skipped" ? "box" : "box", label: `${oneLine(s.name, 36)}\n${s.verdict} · ${ms(s.ms)}`, title: `${stepKey(i)}\n${s.name} (${s.dialect}): ${s.verdict} in ${ms(s.ms)}` });
+    const node = p.node({ key: stepKey(i), kind: `pipeline.${s.verdict}`, classes: ["pipeline-step", s.verdict], cluster: `dialect:${s.dialect}`, label: `${oneLine(s.name, 36)}\n${s.verdict} · ${ms(s.ms)}`, title: `${stepKey(i)}\n${s.name} (${s.dialect}): ${s.verdict} in ${ms(s.ms)}` });
     if (s.verdict === "failed") p.fail(node.key, `${s.name} failed`);
     if (i > 0) p.edge({ from: stepKey(i - 1), to: stepKey(i), kind: "then" });
   });
