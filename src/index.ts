@@ -90,3 +90,8 @@ export { lowerToUaix } from "./passes/uaix/lower.js";
 export { lowerToAigx } from "./passes/aigx/lower.js";
 export { genomeToUaix } from "./passes/uaix/lower-genome.js";
 export { genomeFromCore } from "./passes/aigx/genome-from-core.js";
+
+// Pictures
+export { draw, drawPipeline, pictureOf, type DrawOptions, type PipelineStep as DrawnStep, type PictureFormat } from "./pipeline/draw/draw-graph.js";
+export { drawPath } from "./pipeline/draw/draw-path.js";
+export { PICTURE_FORMATS } from "../emitters/picture/render.js";

@@ -88,6 +88,7 @@ export function buildProgram(): Command {
     .option("--fail-on-loss", "fail, writing nothing, when the target cannot hold every source field")
     .option("--force", "replace an existing output")
     .option("--print-pipeline", "print each pipeline step as it finishes, and a table of steps with their times")
+    .option("--graph <file>", "draw the pipeline (steps, dialects, verdicts, times) and the ledger's losses: .svg, .dot, .mmd or .html")
     .action(run(async () => (await import("./commands/convert.js")).convert));
 
   program
@@ -101,6 +102,15 @@ export function buildProgram(): Command {
     .description("parse, emit and re-parse in the same format; exit 1 on any difference")
     .argument("<input>")
     .action(run(async () => (await import("./commands/generic.js")).roundtrip));
+
+  program
+    .command("graph")
+    .description("draw a picture of an input (SVG, DOT, Mermaid or HTML); what fails its checks is marked")
+    .argument("<input>")
+    .addOption(new Option("--format <format>", "picture format (default: from -o's extension, else svg)").choices(["svg", "dot", "mermaid", "html"]))
+    .option("-o, --output <file>", "write the picture here (default: stdout)")
+    .option("--force", "replace an existing output file")
+    .action(run(async () => (await import("./commands/graph.js")).graph));
 
   program
     .command("demo")

@@ -155,3 +155,17 @@ describe("one place writes", () => {
     for (const input of [AGENT, BUNDLE, GENOME, WORLD, PACKAGE]) expect((await roundtrip(input)).identical, input).toBe(true);
   });
 });
+
+describe("convert --graph", () => {
+  it("draws the pipeline that ran (every step, grouped by dialect) and the ledger's losses", async () => {
+    const dir = tempDir();
+    const r = agentc(["convert", AGENT, "--to", "air", "-o", join(dir, "a.air"), "--graph", join(dir, "pipeline.dot")]);
+    expect(r.status, r.stderr).toBe(0);
+    const dot = readFileSync(join(dir, "pipeline.dot"), "utf8");
+    for (const step of ["aix.read", "aix.raise", "core.verify", "air.lower", "air.validate", "air.write"]) expect(dot).toContain(step);
+    expect(dot).toContain("/mcp/servers/0");
+    const failed = agentc(["convert", join(repoRoot, "test/fixtures/corpus/aix/reference-head/axiom-agent.aix.json"), "--to", "air", "-o", join(dir, "b.air"), "--graph", join(dir, "failed.mmd")]);
+    expect(failed.status).toBe(1);
+    expect(readFileSync(join(dir, "failed.mmd"), "utf8")).toMatch(/aix\.validate/);
+  });
+});

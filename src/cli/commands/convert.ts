@@ -2,6 +2,8 @@
 import { readFileSync } from "node:fs";
 import { convert as convertApi, ConvertError, type ConvertResult } from "../../api.js";
 import type { PipelineStep } from "../../pipeline/pass-manager.js";
+import type { LossEntry } from "../../../ir/loss-ledger.js";
+import { oneFile, writeOutput } from "../../../ir/io/output-files.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
 import { CliError } from "../errors.js";
 
@@ -14,6 +16,16 @@ interface ConvertFlags {
   failOnLoss?: boolean;
   force?: boolean;
   printPipeline?: boolean;
+  graph?: string;
+}
+
+/** `--graph`: the pipeline as it ran, with the ledger's losses, drawn next to the output (even when the conversion stopped). */
+async function drawRun(file: string, steps: readonly PipelineStep[], losses: readonly LossEntry[], force?: boolean): Promise<void> {
+  const { drawPipeline } = await import("../../pipeline/draw/draw-graph.js");
+  const { pictureFormatOf } = await import("../../../emitters/picture/render.js");
+  const format = pictureFormatOf(file);
+  if (!format) throw new CliError(`--graph ${file}: name a .svg, .dot, .mmd or .html file`);
+  writeOutput(file, oneFile(await drawPipeline(steps, losses, { format, title: "conversion pipeline" })), { force });
 }
 
 const MARK: Record<PipelineStep["verdict"], string> = { ok: "✓", warnings: "!", failed: "✗" };
@@ -90,9 +102,11 @@ export async function convert(ctx: CliContext, inputs: string[], flags: ConvertF
     });
   } catch (e) {
     if (!(e instanceof ConvertError)) throw e;
+    if (flags.graph) await drawRun(flags.graph, e.pipeline, [], flags.force);
     // A stopped pipeline still reports how far it ran.
     return { exitCode: EXIT.invalid, diagnostics: e.diagnostics, result: { pipeline: e.pipeline }, text: `${e.message}\n  pipeline  ${pipelineLine(e.pipeline)}` };
   }
+  if (flags.graph) await drawRun(flags.graph, r.pipeline, r.ledger.minimal(), flags.force);
   const warnings = r.diagnostics.filter((d) => d.severity === "warning");
   return {
     exitCode: EXIT.ok,

@@ -23,6 +23,8 @@ import { packageVersion } from "../../../ir/io/package-root.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
 import { CliError } from "../errors.js";
+import { drawPath } from "../../pipeline/draw/draw-path.js";
+import { drawConcernFile } from "../../pipeline/draw/draw-concern.js";
 
 /** PKCS#8 DER prefix of an Ed25519 private key; the 32-byte seed follows. */
 const ED25519_PKCS8_PREFIX = Buffer.from("302e020100300506032b657004220420", "hex");
@@ -87,6 +89,8 @@ export async function demo(_ctx: CliContext, dir: string, opts: { output: string
   const bundleZip = join(opts.output, "evidence.aegx.zip");
   const recorder = await EvidenceRecorder.start(bundleDir, ["agentc", "demo", dir], packageVersion(), { fresh: true });
   const lines = [`agentc demo on ${dir}`, "", "inputs"];
+  /** Pictures to draw once the evidence is sealed: (file under pictures/, how to draw it). */
+  const pictures: Array<[string, () => Promise<string>]> = [];
   const conversions: string[] = [];
   const diagnostics: Diagnostic[] = [];
   let ok = true;
@@ -102,6 +106,7 @@ export async function demo(_ctx: CliContext, dir: string, opts: { output: string
     ok &&= report.exitCode === 0;
     recorder.guardDecision(`${format}.validate`, report.diagnostics, reads);
     lines.push(`  ${relative(dir, input).padEnd(28)} ${report.summary}`);
+    pictures.push([`${relative(dir, input)}.svg`, async () => (await drawPath(input)).text]);
     if (format !== "aix" || report.exitCode !== 0) continue;
     conversions.push("", `conversions of ${relative(dir, input)}`);
     for (const to of ["air", "uaix", "aigx"] as const) {
@@ -113,6 +118,9 @@ export async function demo(_ctx: CliContext, dir: string, opts: { output: string
       const decision = recorder.guardDecision(`${to}.reverify`, check.diagnostics, reads);
       for (const [path, bytes] of r.written) recorder.fileWrite(relative(opts.output, path), bytes, [...reads, decision]);
       conversions.push(`  → ${relative(opts.output, r.output).padEnd(26)} ${check.ok ? "✓" : "✗"} ${check.what}`);
+      const name = relative(opts.output, r.output);
+      if (to === "air") pictures.push([`${name}.svg`, async () => (await drawPath(r.output)).text]);
+      if (to === "aigx") pictures.push([`${name}.genome.svg`, () => drawConcernFile(r.output)]);
       const lost = r.ledger.minimal();
       conversions.push(`    loss ledger: ${lost.length ? `${lost.length} field${lost.length === 1 ? "" : "s"}` : "empty"}`);
       for (const e of lost) conversions.push(`      ${e.pointer.padEnd(34)}  ${e.reason}`);
@@ -122,7 +130,12 @@ export async function demo(_ctx: CliContext, dir: string, opts: { output: string
   await exportBundleZip(bundleDir, bundleZip);
   const verdicts = await Promise.all([verifyBundle(bundleDir), verifyBundle(bundleZip)]);
   ok &&= verdicts.every((v) => v.ok);
+  // Pictures of what was read, converted and recorded (agentc graph draws the same).
+  pictures.push(["evidence.aegx.svg", async () => (await drawPath(bundleDir)).text], ["evidence.aegx.html", async () => (await drawPath(bundleDir, { format: "html" })).text]);
+  const pictureDir = join(opts.output, "pictures");
+  for (const [name, drawIt] of pictures) writeFileAtomic(join(pictureDir, name), await drawIt());
   lines.push(...conversions, "", `evidence  ${bundleDir} and ${bundleZip}: ${verdicts.map((v) => (v.ok ? "PASS" : "FAIL")).join(" / ")}`, `          audit head ${head}`);
+  lines.push("", `pictures  ${pictureDir}: ${pictures.map(([n]) => n).join(", ")}`);
   return {
     exitCode: ok ? EXIT.ok : EXIT.invalid,
     diagnostics: [...diagnostics, ...verdicts.flatMap((v) => v.diagnostics)],

@@ -6,6 +6,7 @@
  */
 import { basename, dirname, resolve } from "node:path";
 import { fromPlain, type JsonObject } from "../../../../ir/json/value.js";
+import type { Graph } from "../../../../ir/graph/graph.js";
 import { directoryOf, oneFile } from "../../../../ir/io/output-files.js";
 import type { Repository } from "../../../../ir/dialects/aigx/model.js";
 import { coreAgentOf } from "../../../../ir/dialects/core/agent.js";
@@ -44,6 +45,22 @@ export function renderRepository(repo: Repository): Map<string, string> {
   return files;
 }
 
+/** A repository's genomes as aigx.* nodes: genomes, rules, file entries (with `checks` edges), domain cards. */
+export function addGenomeNodes(g: Graph, repo: Repository): Graph {
+  for (const genome of repo.genomes) {
+    g.add({ id: `aigx:genome:${genome.dir}`, kind: "aigx.Genome", attrs: fromPlain({ dir: genome.dir }) as JsonObject, origin: { file: genome.dir } });
+    for (const c of genome.concerns) for (const r of c.rules) g.add({ id: `aigx:rule:${r.id}:${genome.dir}`, kind: "aigx.Rule", attrs: fromPlain({ id: r.id, text: r.text }) as JsonObject, origin: { file: r.file, span: r.pos } });
+    for (const e of genome.files?.entries ?? []) {
+      const id = `aigx:file:${genome.dir}:${e.path}`;
+      if (g.has(id)) continue;
+      g.add({ id, kind: "aigx.FileEntry", attrs: fromPlain({ path: e.path, domain: e.domain, role: e.role, forbid: e.forbid, gotchas: e.gotchas, checks: e.checks }) as JsonObject, origin: { file: e.file, span: e.pos } });
+      for (const c of e.checks) if (g.has(`aigx:rule:${c}:${genome.dir}`)) g.connect(id, `aigx:rule:${c}:${genome.dir}`, "checks");
+    }
+  }
+  for (const c of repo.cards) g.add({ id: `aigx:card:${c.file}`, kind: "aigx.DomainCard", attrs: fromPlain({ key: c.key, path: c.path, purpose: c.purpose, facts: c.facts.map((f) => f.text) }) as JsonObject, origin: { file: c.file, span: c.pos } });
+  return g;
+}
+
 const repoOf = (ctx: PassContext): Repository | undefined => ctx.state.get(REPO) as Repository | undefined;
 
 export const aigxFormat: Format = {
@@ -59,18 +76,7 @@ export const aigxFormat: Format = {
     run(ctx) {
       const repo = readRepository(genomeRoot(ctx.input));
       ctx.state.set(REPO, repo);
-      const g = ctx.graph;
-      for (const genome of repo.genomes) {
-        g.add({ id: `aigx:genome:${genome.dir}`, kind: "aigx.Genome", attrs: fromPlain({ dir: genome.dir }) as JsonObject, origin: { file: genome.dir } });
-        for (const c of genome.concerns) for (const r of c.rules) g.add({ id: `aigx:rule:${r.id}:${genome.dir}`, kind: "aigx.Rule", attrs: fromPlain({ id: r.id, text: r.text }) as JsonObject, origin: { file: r.file, span: r.pos } });
-        for (const e of genome.files?.entries ?? []) {
-          const id = `aigx:file:${genome.dir}:${e.path}`;
-          if (g.has(id)) continue;
-          g.add({ id, kind: "aigx.FileEntry", attrs: fromPlain({ path: e.path, domain: e.domain, role: e.role, forbid: e.forbid, gotchas: e.gotchas, checks: e.checks }) as JsonObject, origin: { file: e.file, span: e.pos } });
-          for (const c of e.checks) if (g.has(`aigx:rule:${c}:${genome.dir}`)) g.connect(id, `aigx:rule:${c}:${genome.dir}`, "checks");
-        }
-      }
-      for (const c of repo.cards) g.add({ id: `aigx:card:${c.file}`, kind: "aigx.DomainCard", attrs: fromPlain({ key: c.key, path: c.path, purpose: c.purpose, facts: c.facts.map((f) => f.text) }) as JsonObject, origin: { file: c.file, span: c.pos } });
+      addGenomeNodes(ctx.graph, repo);
       return repo.diagnostics.all;
     },
   },

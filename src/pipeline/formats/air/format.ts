@@ -26,6 +26,13 @@ const BLOBS = "air.blobs";
 const STORE_DIRS = [".store/nodes/sha256", ".store/blobs/sha256"];
 
 export const airNodeId = (kind: string, name: string): string => `air:${kind}:${name}`;
+const MANIFEST = "air:manifest";
+
+/** The manifest `lists` every definition of the world. */
+function listDefinitions(ctx: PassContext): void {
+  if (!ctx.graph.has(MANIFEST)) return;
+  for (const n of ctx.graph.dialectNodes("air")) if (n.id !== MANIFEST) ctx.graph.connect(MANIFEST, n.id, "lists");
+}
 
 /** The world the graph's air nodes make (as read, or as lowered: then built from the nodes). */
 function worldOf(ctx: PassContext): AirWorld {
@@ -72,10 +79,11 @@ export const airFormat: Format = {
       for (const e of [...world.nodes, ...world.store.values(), ...(world.manifest ? [world.manifest] : [])]) {
         const kind = typeof e.node.$kind === "string" ? e.node.$kind : "unknown";
         const name = typeof e.node.name === "string" ? e.node.name : e.pointer;
-        const id = airNodeId(kind, name);
+        const id = kind === "manifest" ? MANIFEST : airNodeId(kind, name);
         if (ctx.graph.has(id) || !/^(def\w+|manifest)$/.test(kind)) continue;
         ctx.graph.add({ id, kind: `air.${kind}` as NodeKind, attrs: e.node, origin: { file: e.file, pointer: e.pointer, ...(e.position ? { span: e.position } : {}) } });
       }
+      listDefinitions(ctx);
       for (const bytes of world.blobs.values()) ctx.graph.blobs.put(bytes);
       return world.diagnostics.all;
     },
@@ -92,7 +100,8 @@ export const airFormat: Format = {
       if (!core) return [{ code: "AGC-NO-CORE-AGENT", severity: "error", message: "there is no agent to lower to AIR (the source holds rules, not an agent)" }];
       const low = lowerToAir(core, ctx.ledger, ctx.input);
       for (const n of low.nodes) ctx.graph.add({ id: airNodeId(String(n.$kind), String(n.name)), kind: `air.${String(n.$kind)}` as NodeKind, attrs: n, origin: { file: "<converted>", pointer: `#${String(n.name)}` } });
-      ctx.graph.add({ id: "air:manifest", kind: "air.manifest", attrs: low.manifest, origin: { file: "<converted>", pointer: "#manifest" } });
+      ctx.graph.add({ id: MANIFEST, kind: "air.manifest", attrs: low.manifest, origin: { file: "<converted>", pointer: "#manifest" } });
+      listDefinitions(ctx);
       for (const bytes of low.blobs.values()) ctx.graph.blobs.put(bytes);
       ctx.state.set(BLOBS, low.blobs);
       return [];
