@@ -2,6 +2,11 @@
 export interface Position {
   line: number;
   col: number;
+  /** Where the value ends (exclusive column), when the reader knows it. */
+  endLine?: number;
+  endCol?: number;
+  /** Where the key naming this value is written (object members), when the reader knows it. */
+  key?: { line: number; col: number; endLine: number; endCol: number };
 }
 
 export class LineIndex {

@@ -10,6 +10,10 @@ import { makeContext, emit, EXIT, type CliContext, type Outcome } from "./contex
 import { errorToDiagnostic } from "./errors.js";
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 
+/** `--sarif <file>` on the checking commands; the shared emit path writes it (context.ts). */
+const SARIF_FLAG = "--sarif <file>";
+const SARIF_HELP = "also write the diagnostics as SARIF 2.1.0 to this file";
+
 
 
 /** The paths a command names (its arguments and -o), for --evidence snapshots. */
@@ -25,6 +29,7 @@ function run<A extends unknown[]>(load: () => Promise<(ctx: CliContext, ...args:
     const cmd = args[args.length - 1] as Command;
     const globals = cmd.optsWithGlobals<{ json?: boolean; evidence?: string }>();
     const ctx = makeContext(Boolean(globals.json));
+    ctx.sarif = cmd.opts<{ sarif?: string }>().sarif;
     const cmdArgs = args.slice(0, -1) as A;
     const name = [cmd.parent?.parent ? cmd.parent.name() : "", cmd.name()].filter(Boolean).join(".");
     let outcome: Outcome;
@@ -68,6 +73,7 @@ export function buildProgram(): Command {
     .description("detect the format of a path and run every check of that format")
     .argument("<path>", "a file, directory or archive")
     .option("--strict", "treat warnings as failures")
+    .option(SARIF_FLAG, SARIF_HELP)
     .action(run(async () => (await import("./commands/generic.js")).validate));
 
   program
@@ -120,7 +126,7 @@ function addAigx(program: Command): void {
   const aigx = program.command("aigx").description("AIGX genomes: lint, resolve, fmt, export, check-conformance");
   const root = (c: Command): Command =>
     c.option("--root <dir>", "repository root", ".").option("--exclude <dir...>", "directories to skip (also .aigxignore)");
-  root(aigx.command("lint").description("validate every genome under the root (the reference's checks, and more)")).action(
+  root(aigx.command("lint").description("validate every genome under the root (the reference's checks, and more)").option(SARIF_FLAG, SARIF_HELP)).action(
     run(async () => (await import("./commands/aigx.js")).lint),
   );
   root(aigx.command("resolve").description("the boundary entry of one file (nearest genome + root genome)").argument("<path>")).action(
@@ -168,6 +174,7 @@ function addUaix(program: Command): void {
     .option("--pubkey <pem>", "trusted Ed25519 public key")
     .option("--previous <old.uaix>", "check protected anchors against a previous package")
     .option("--require-signature", "an unsigned package is a no-op")
+    .option(SARIF_FLAG, SARIF_HELP)
     .action(run(async () => (await import("./commands/uaix.js")).verify));
   uaix
     .command("unpack")
@@ -191,6 +198,7 @@ function addAix(program: Command): void {
     .command("validate")
     .description("every rule of AIX v1.0, with the section 7.4 report in --json")
     .argument("<file>")
+    .option(SARIF_FLAG, SARIF_HELP)
     .action(run(async () => (await import("./commands/aix.js")).validate));
   aix
     .command("checksum")
@@ -232,6 +240,7 @@ function addAir(program: Command): void {
     .description("shape and semantic checks of a node file or a world directory")
     .argument("<path>")
     .addOption(profile())
+    .option(SARIF_FLAG, SARIF_HELP)
     .action(run(async () => (await import("./commands/air.js")).validate));
   air
     .command("hash")
@@ -318,6 +327,7 @@ function addAegx(program: Command): void {
     .description("verify a bundle (spec section 9); exit 0 pass, 2 failure, 3 schema, 4 I/O")
     .argument("<bundle>", "directory or .aegx.zip")
     .option("--strict", "fail on what the reference silently accepts")
+    .option(SARIF_FLAG, SARIF_HELP)
     .action(run(async () => (await import("./commands/aegx.js")).verify));
   aegx
     .command("summarize")

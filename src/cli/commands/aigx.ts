@@ -10,6 +10,7 @@ import { renderGenome } from "../../../emitters/aigx/canonical.js";
 import { DEFAULT_EXPORT_PATH, exportGenome, type ExportFormat } from "../../../emitters/aigx/export.js";
 import { writeDirectoryAtomic, writeFileAtomic } from "../../../ir/io/atomic-write.js";
 import { safeJoin } from "../../../ir/io/safe-path.js";
+import { plural } from "../../../ir/diagnostics/render.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
 import { CliError } from "../errors.js";
 
@@ -26,7 +27,7 @@ export async function lint(_ctx: CliContext, opts: RootOpts): Promise<Outcome> {
     exitCode: r.exitCode,
     diagnostics: r.diagnostics.map((d) => (d.file ? { ...d, file: join(opts.root, d.file) } : d)),
     result: { ok: r.ok, level: r.level, ...r.stats },
-    text: `aigx lint: ${r.stats.genomes} genome(s), ${r.stats.rules} rules, ${r.stats.entries} file entries, ${r.stats.cards} domain cards -> ${r.ok ? "ok" : "FAIL"} (${e} error(s), ${w} warning(s)); conformance level ${r.level}`,
+    text: `aigx lint: ${plural(r.stats.genomes, "genome")}, ${plural(r.stats.rules, "rule")}, ${plural(r.stats.entries, "file entry", "file entries")}, ${plural(r.stats.cards, "domain card")} -> ${r.ok ? "ok" : "FAIL"} (${plural(e, "error")}, ${plural(w, "warning")}); conformance level ${r.level}`,
   };
 }
 
@@ -59,7 +60,7 @@ export async function fmt(_ctx: CliContext, opts: RootOpts & { output?: string; 
   }
   const base = opts.output ?? opts.root;
   for (const [rel, text] of files) writeFileAtomic(safeJoin(base, rel), text);
-  return { exitCode: EXIT.ok, result: { files: [...files.keys()] }, text: `formatted ${files.size} file(s) into ${base} (semantic parity verified)` };
+  return { exitCode: EXIT.ok, result: { files: [...files.keys()] }, text: `formatted ${plural(files.size, "file")} into ${base} (semantic parity verified)` };
 }
 
 export async function exportCmd(_ctx: CliContext, opts: RootOpts & { format: ExportFormat; output?: string }): Promise<Outcome> {
