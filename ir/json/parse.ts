@@ -9,6 +9,7 @@
 import { JsonNumber, emptyObject, type Json, type JsonObject } from "./value.js";
 import { LineIndex, type Position } from "./line-index.js";
 import { pointerAppend } from "./pointer.js";
+import { AgentcError } from "../diagnostics/agentc-error.js";
 
 export interface ParseJsonOptions {
   /** Nesting deeper than this is an error (serde_json: 128). */
@@ -24,16 +25,14 @@ export interface ParsedJson {
   positions: Map<string, Position> | undefined;
 }
 
-export class JsonParseError extends Error {
-  readonly code = "JSON-PARSE";
+export class JsonParseError extends AgentcError {
   constructor(
     readonly reason: string,
     readonly offset: number,
     readonly line: number,
     readonly col: number,
   ) {
-    super(`${reason} at line ${line} column ${col}`);
-    this.name = "JsonParseError";
+    super(`${reason} at line ${line} column ${col}`, "JSON-PARSE");
   }
 }
 

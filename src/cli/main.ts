@@ -8,6 +8,8 @@ import { Command, CommanderError, Option } from "commander";
 import { packageVersion } from "../../ir/io/package-root.js";
 import { makeContext, emit, EXIT, type CliContext, type Outcome } from "./context.js";
 import { errorToDiagnostic } from "./errors.js";
+import { addHelp } from "./help.js";
+import { loadConversions } from "./conversions-list.js";
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 
 /** `--sarif <file>` on the checking commands; the shared emit path writes it (context.ts). */
@@ -104,8 +106,8 @@ export function buildProgram(): Command {
   program
     .command("demo")
     .description("run the main job on the bundled examples")
-    .argument("[dir]", "examples directory", "examples")
-    .option("-o, --output <dir>", "output directory", "out/demo")
+    .argument("[dir]", "examples directory (default: the examples bundled with agentc)")
+    .option("-o, --output <dir>", "output directory", "agentc-demo")
     .action(run(async () => (await import("./commands/demo.js")).demo));
 
   addAegx(program);
@@ -119,6 +121,7 @@ export function buildProgram(): Command {
     .addOption(new Option("--alg <alg>", "key algorithm").choices(["ed25519", "rsa", "ecdsa"]).default("ed25519"))
     .option("-o, --output <prefix>", "file prefix: <prefix>.key and <prefix>.pub")
     .action(run(async () => (await import("./commands/aix.js")).keygen));
+  addHelp(program);
   return program;
 }
 
@@ -140,7 +143,7 @@ function addAigx(program: Command): void {
       .command("export")
       .description("write AGENTS.md, CLAUDE.md, Cursor rules or Copilot instructions from the genome")
       .addOption(new Option("--format <format>", "target").choices(["agents-md", "claude-md", "cursor", "copilot"]).makeOptionMandatory())
-      .option("-o, --output <file>", "output file (default: the format's usual path under the root)"),
+      .option("-o, --output <file>", "output file, or - for stdout (default: the format's usual path under the root)"),
   ).action(run(async () => (await import("./commands/aigx.js")).exportCmd));
   aigx
     .command("genome")
@@ -167,6 +170,13 @@ function addUaix(program: Command): void {
     .option("--issuer <name>", "issuer")
     .option("--reviewed", "mark new files reviewed")
     .action(run(async () => (await import("./commands/uaix.js")).pack));
+  uaix
+    .command("init")
+    .description("start a package directory: the files every package needs, as templates to fill in")
+    .argument("<dir>")
+    .option("--scope <scope...>", "also the files these scopes need (persona_profile, project_handoff, …)")
+    .option("--force", "write into an existing non-empty directory")
+    .action(run(async () => (await import("./commands/uaix-init.js")).init));
   uaix
     .command("verify")
     .description("quarantine verdict: accept, review_required, or no-op with reasons")
@@ -337,6 +347,8 @@ function addAegx(program: Command): void {
 }
 
 export async function main(argv: string[]): Promise<void> {
+  // `convert --help` lists the conversions, which live in the converter: load it only for that help.
+  if (argv.includes("convert") && (argv.includes("--help") || argv.includes("-h") || argv.includes("help"))) await loadConversions();
   const program = buildProgram();
   try {
     await program.parseAsync(argv);

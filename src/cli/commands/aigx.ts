@@ -63,11 +63,16 @@ export async function fmt(_ctx: CliContext, opts: RootOpts & { output?: string; 
   return { exitCode: EXIT.ok, result: { files: [...files.keys()] }, text: `formatted ${plural(files.size, "file")} into ${base} (semantic parity verified)` };
 }
 
-export async function exportCmd(_ctx: CliContext, opts: RootOpts & { format: ExportFormat; output?: string }): Promise<Outcome> {
+export async function exportCmd(ctx: CliContext, opts: RootOpts & { format: ExportFormat; output?: string }): Promise<Outcome> {
   const repo = readRepository(opts.root, { exclude: opts.exclude });
   if (!repo.genomes.length) throw new CliError(`no .aigx/ genome under ${opts.root}`, "AIGX-NO-GENOME", EXIT.invalid);
+  const text = exportGenome(repo, opts.format);
+  if (opts.output === "-") {
+    if (!ctx.json) ctx.out(text.replace(/\n$/, ""));
+    return { exitCode: EXIT.ok, diagnostics: repo.diagnostics.errors, result: { file: "-", format: opts.format, ...(ctx.json ? { text } : {}) } };
+  }
   const out = opts.output ?? safeJoin(opts.root, DEFAULT_EXPORT_PATH[opts.format]);
-  writeFileAtomic(out, exportGenome(repo, opts.format));
+  writeFileAtomic(out, text);
   return { exitCode: EXIT.ok, diagnostics: repo.diagnostics.errors, result: { file: out, format: opts.format }, text: `wrote ${out}` };
 }
 
