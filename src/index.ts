@@ -3,10 +3,14 @@
  * plus each format's functions and the IR.
  */
 export { load, validate, emit, convert, roundtrip, UnsupportedFormatError } from "./api.js";
+/** `parse(path)`: read a path into its format's graph (the same function as `load`). */
+export { load as parse } from "./api.js";
+export { AgentcError, isAgentcError, type AgentcErrorOptions } from "../ir/diagnostics/agentc-error.js";
+export { didYouMean, nearest, editDistance } from "../ir/diagnostics/suggest.js";
 export { detectFormat, FORMATS, type FormatName } from "./readers/detect.js";
 export * from "../ir/index.js";
 export { Diagnostics, sortDiagnostics, type Diagnostic, type Severity } from "../ir/diagnostics/diagnostic.js";
-export { renderDiagnostics, diagnosticsToJson } from "../ir/diagnostics/render.js";
+export { renderDiagnostics, renderDiagnostic, diagnosticsToJson, plural, type RenderOptions } from "../ir/diagnostics/render.js";
 
 // AEGX
 export { verifyBundle, type VerifyResult, type VerifyOptions } from "./passes/aegx/verify-bundle.js";
