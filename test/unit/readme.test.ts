@@ -14,7 +14,7 @@ const NOT_RUN = new Set(["npm ci", "npm test", "npm install agentc"]);
 describe("README.md", () => {
   it("every command in its shell blocks runs (in a copy of examples/)", () => {
     const commands = shellBlocks(readme).flatMap((b) => b.commands).filter((c) => !NOT_RUN.has(c.text.replace(/\s+#.*$/, "")));
-    expect(commands.length).toBeGreaterThan(8);
+    expect(commands.length).toBeGreaterThan(5);
     const { dir, env } = scratch();
     expect(runCommands(commands, dir, env)).toEqual([]);
   });
