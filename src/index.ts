@@ -3,10 +3,12 @@
  * same pipeline as the CLI; `registerFormat` adds a format; each format's functions and the IR follow.
  */
 export { parse, load, validate, emit, convert, roundtrip, registerFormat, formatNames, listPasses, conversions, defaultOutput, ConvertError, UnsupportedFormatError, type ConvertOptions, type ConvertResult, type Conversion, type Parsed, type Validation, type RoundtripResult, type EmitOptions, type PassInfo } from "./api.js";
+export { AgentcError, isAgentcError, type AgentcErrorOptions } from "../ir/diagnostics/agentc-error.js";
+export { didYouMean, nearest, editDistance } from "../ir/diagnostics/suggest.js";
 export { detectFormat, FORMATS, type FormatName } from "./readers/detect.js";
 export * from "../ir/index.js";
 export { Diagnostics, sortDiagnostics, type Diagnostic, type Severity } from "../ir/diagnostics/diagnostic.js";
-export { renderDiagnostics, diagnosticsToJson } from "../ir/diagnostics/render.js";
+export { renderDiagnostics, renderDiagnostic, diagnosticsToJson, plural, type RenderOptions } from "../ir/diagnostics/render.js";
 
 // AEGX
 export { verifyBundle, type VerifyResult, type VerifyOptions } from "./passes/aegx/verify-bundle.js";

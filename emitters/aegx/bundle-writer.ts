@@ -24,14 +24,11 @@ import { aegxNow, normalizeAegxTimestamp } from "../../ir/dialects/aegx/timestam
 import { decodeAuditEntry, decodeManifest, decodeRecord } from "../../ir/dialects/aegx/decode.js";
 import { jsonlLines, isBlankLine } from "../../ir/dialects/aegx/jsonl.js";
 import { auditLine, manifestText, recordLine } from "./lines.js";
+import { AgentcError } from "../../ir/diagnostics/agentc-error.js";
 
-export class BundleWriteError extends Error {
-  constructor(
-    message: string,
-    readonly code = "AEGX-WRITE",
-  ) {
-    super(message);
-    this.name = "BundleWriteError";
+export class BundleWriteError extends AgentcError {
+  constructor(message: string, code = "AEGX-WRITE") {
+    super(message, code);
   }
 }
 

@@ -15,9 +15,12 @@ import type { BundleManifest, Payload, TypedRecord } from "../../ir/dialects/aeg
 import { computeEntryHash, computeRecordId } from "../../ir/dialects/aegx/record-id.js";
 import { aegxNow, normalizeAegxTimestamp } from "../../ir/dialects/aegx/timestamp.js";
 import { auditLine, manifestText, recordLine } from "./lines.js";
+import { AgentcError } from "../../ir/diagnostics/agentc-error.js";
 
-export class EmitError extends Error {
-  readonly code = "AEGX-EMIT";
+export class EmitError extends AgentcError {
+  constructor(message: string) {
+    super(message, "AEGX-EMIT");
+  }
 }
 
 export interface EmittedBundle {

@@ -8,6 +8,7 @@
 import { writeDirectoryAtomic } from "../../ir/io/atomic-write.js";
 import { sha256Hex } from "../../ir/hash/digest.js";
 import { manifestView } from "../../ir/dialects/air/manifest-view.js";
+import { AgentcError } from "../../ir/diagnostics/agentc-error.js";
 
 /** What the emitter needs of a resolved world (passes/air/resolve.ts's ResolvedWorld fits it). */
 export interface WorldToEmit {
@@ -18,8 +19,10 @@ export interface WorldToEmit {
   manifestHash?: string;
 }
 
-export class AirEmitError extends Error {
-  readonly code = "AIR-EMIT-NO-MANIFEST";
+export class AirEmitError extends AgentcError {
+  constructor(message: string) {
+    super(message, "AIR-EMIT-NO-MANIFEST");
+  }
 }
 
 export const PROFILE_FILE = "air-profile.json";

@@ -11,13 +11,11 @@ import { JsonNumber, isJsonObject, type Json, type JsonObject } from "../../ir/j
 import { canonicalAixOrder } from "./canonical-order.js";
 import { orderedJsonText } from "../../ir/json/ordered-text.js";
 import type { AixSyntax } from "../../ir/dialects/aix/syntax.js";
+import { AgentcError } from "../../ir/diagnostics/agentc-error.js";
 
-export class AixEmitError extends Error {
-  constructor(
-    message: string,
-    readonly code = "AIX-EMIT",
-  ) {
-    super(message);
+export class AixEmitError extends AgentcError {
+  constructor(message: string, code = "AIX-EMIT") {
+    super(message, code);
   }
 }
 

@@ -16,14 +16,15 @@ import { inventoryDigest, manifestDigest, mediaTypeOf, roleOf, type FileEntry, f
 import { signManifest, signatureLine } from "../../ir/dialects/uaix/signing.js";
 import { MANIFEST_PATH, OPTIONAL_STATUS, PACKAGE_FORMAT, SCOPES, SCOPE_RULES, UAIX_VERSION, UNIVERSAL_FILES, UNIVERSAL_SCOPE, type Scope } from "../../ir/dialects/uaix/tokens.js";
 import { nowUtc } from "../../ir/io/clock.js";
+import { AgentcError } from "../../ir/diagnostics/agentc-error.js";
 
-export class PackError extends Error {
+export class PackError extends AgentcError {
   constructor(
     message: string,
-    readonly code = "UAIX-PACK",
+    code = "UAIX-PACK",
     readonly verification?: unknown,
   ) {
-    super(message);
+    super(message, code);
   }
 }
 

@@ -6,15 +6,14 @@
 import { CBOR_UNDEFINED, CborFloat, CborMap, CborTag, SELF_DESCRIBE_TAG, type CborValue } from "./value.js";
 import { encodeCbor } from "./encode.js";
 import { fromFloat16 } from "./float16.js";
+import { AgentcError } from "../diagnostics/agentc-error.js";
 
-export class CborDecodeError extends Error {
-  readonly code = "CBOR-DECODE";
+export class CborDecodeError extends AgentcError {
   constructor(
     message: string,
     readonly offset: number,
   ) {
-    super(`${message} at byte ${offset}`);
-    this.name = "CborDecodeError";
+    super(`${message} at byte ${offset}`, "CBOR-DECODE");
   }
 }
 

@@ -11,6 +11,9 @@ export interface Diagnostic {
   file?: string;
   line?: number;
   col?: number;
+  /** The end of the offending range (1-based; `endCol` is exclusive, as in SARIF), when the reader knows it. */
+  endLine?: number;
+  endCol?: number;
   pointer?: string;
   /** A suggestion for fixing it. */
   hint?: string;

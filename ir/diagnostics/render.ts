@@ -1,7 +1,8 @@
 /**
- * Diagnostic output: a terminal renderer in the style of tsc/rustc, and a
- * JSON form for machines. Colour is used only when the stream is a TTY and
- * NO_COLOR is unset.
+ * Diagnostic output: a terminal renderer in the style of rustc (the
+ * offending line with the range underlined, one line of context, hints),
+ * and a JSON form for machines. Colour is used only when the stream is a
+ * TTY and NO_COLOR is unset.
  */
 import type { Diagnostic, Severity } from "./diagnostic.js";
 
@@ -9,14 +10,26 @@ export interface RenderOptions {
   color?: boolean;
   /** Source text by file, to show the offending line under each diagnostic. */
   sources?: ReadonlyMap<string, string>;
+  /** Source text of a file when `sources` lacks it (loaded lazily by the caller; undefined = not shown). */
+  source?: (file: string) => string | undefined;
+  /** Show at most this many diagnostics of one code, then one "… and N more" line (default: all). */
+  foldAfter?: number;
 }
 
 const COLORS: Record<Severity, string> = { error: "\x1b[31m", warning: "\x1b[33m", info: "\x1b[36m" };
 const RESET = "\x1b[0m";
-const DIM = "\x1b[2m";
+const BOLD = "\x1b[1m";
+const BLUE = "\x1b[34m";
+/** Lines longer than this are not quoted (minified JSON, generated files). */
+const MAX_QUOTED_LINE = 300;
 
 export function shouldColor(stream: { isTTY?: boolean }): boolean {
   return Boolean(stream.isTTY) && !process.env.NO_COLOR && process.env.TERM !== "dumb";
+}
+
+/** `n thing` / `n things`: counts read as English ("1 error", "2 errors"). */
+export function plural(n: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${n} ${n === 1 ? singular : pluralForm}`;
 }
 
 export function formatLocation(d: Diagnostic): string {
@@ -27,30 +40,66 @@ export function formatLocation(d: Diagnostic): string {
   return loc;
 }
 
+/** The quoted source: one line of context, the offending line, and `^^^` under the range (rustc's layout). */
+function codeFrame(d: Diagnostic, source: string, paint: (code: string, s: string) => string): string | undefined {
+  if (d.line === undefined) return undefined;
+  const lines = source.split(/\r?\n/);
+  const text = lines[d.line - 1];
+  if (text === undefined || text.length > MAX_QUOTED_LINE) return undefined;
+  const col = Math.min(Math.max(1, d.col ?? 1), text.length + 1);
+  // Underline the range when it ends on the same line; a multi-line range is underlined to the end of its first line.
+  const end = d.endCol !== undefined && (d.endLine === undefined || d.endLine === d.line) ? d.endCol : d.endLine !== undefined && d.endLine > d.line ? text.length + 1 : col + 1;
+  const width = Math.max(1, Math.min(end, text.length + 1) - col);
+  const prev = d.line > 1 ? lines[d.line - 2] : undefined;
+  const gutter = String(d.line).length;
+  const bar = paint(BLUE, "|");
+  const num = (n: number): string => paint(BLUE, String(n).padStart(gutter));
+  const out = [`${" ".repeat(gutter)} ${bar}`];
+  if (prev !== undefined && prev.trim() !== "" && prev.length <= MAX_QUOTED_LINE) out.push(`${num(d.line - 1)} ${bar} ${prev}`);
+  out.push(`${num(d.line)} ${bar} ${text}`);
+  // Tabs before the range keep their width so the carets line up.
+  const pad = text.slice(0, col - 1).replace(/[^\t]/g, " ");
+  out.push(`${" ".repeat(gutter)} ${bar} ${pad}${paint(COLORS[d.severity], "^".repeat(width))}`);
+  return out.join("\n");
+}
+
 export function renderDiagnostic(d: Diagnostic, options: RenderOptions = {}): string {
   const paint = (code: string, s: string): string => (options.color ? `${code}${s}${RESET}` : s);
   const loc = formatLocation(d);
-  let out = `${loc ? `${loc} - ` : ""}${paint(COLORS[d.severity], d.severity)} ${paint(DIM, d.code)}: ${d.message}`;
-  const source = d.file && d.line !== undefined ? options.sources?.get(d.file) : undefined;
-  if (source !== undefined && d.line !== undefined) {
-    const text = source.split(/\r?\n/)[d.line - 1];
-    if (text !== undefined && text.length <= 300) {
-      const gutter = String(d.line);
-      out += `\n\n${paint(DIM, gutter)} ${text}\n${" ".repeat(gutter.length)} ${" ".repeat(Math.max(0, (d.col ?? 1) - 1))}${paint(COLORS[d.severity], "^")}\n`;
-    }
-  }
-  if (d.hint) out += `\n  ${paint(DIM, "hint:")} ${d.hint}`;
-  return out;
+  const lines = [`${paint(COLORS[d.severity], `${d.severity}[${d.code}]`)}${paint(BOLD, `: ${d.message}`)}`];
+  const source = d.file && d.line !== undefined ? (options.sources?.get(d.file) ?? options.source?.(d.file)) : undefined;
+  const frame = source !== undefined ? codeFrame(d, source, paint) : undefined;
+  const gutter = frame && d.line !== undefined ? String(d.line).length : 1;
+  if (loc) lines.push(`${" ".repeat(gutter)}${paint(BLUE, "-->")} ${loc}`);
+  if (frame) lines.push(frame);
+  if (d.hint) lines.push(`${" ".repeat(gutter)} ${paint(BLUE, "=")} ${paint(BOLD, "hint:")} ${d.hint}`);
+  return lines.join("\n");
 }
 
 export function renderSummary(ds: readonly Diagnostic[]): string {
   const n = (s: Severity): number => ds.filter((d) => d.severity === s).length;
-  const parts = [`${n("error")} error${n("error") === 1 ? "" : "s"}`, `${n("warning")} warning${n("warning") === 1 ? "" : "s"}`];
-  return parts.join(", ");
+  return [plural(n("error"), "error"), plural(n("warning"), "warning")].join(", ");
 }
 
+/**
+ * Every diagnostic, in order; with `foldAfter`, only the first few of each
+ * code, then one line saying how many more there are (--json keeps them all).
+ */
 export function renderDiagnostics(ds: readonly Diagnostic[], options: RenderOptions = {}): string {
-  return ds.map((d) => renderDiagnostic(d, options)).join("\n");
+  const limit = options.foldAfter ?? Infinity;
+  const total = new Map<string, number>();
+  for (const d of ds) total.set(d.code, (total.get(d.code) ?? 0) + 1);
+  const shown = new Map<string, number>();
+  const blocks: string[] = [];
+  for (const d of ds) {
+    const k = (shown.get(d.code) ?? 0) + 1;
+    shown.set(d.code, k);
+    if (k > limit) continue;
+    blocks.push(renderDiagnostic(d, options));
+    const rest = (total.get(d.code) ?? 0) - limit;
+    if (k === limit && rest > 0) blocks.push(`… and ${rest} more ${d.code} (use --json for all)`);
+  }
+  return blocks.join("\n\n");
 }
 
 /** The machine form: plain objects with only the defined fields. */
@@ -60,6 +109,8 @@ export function diagnosticsToJson(ds: readonly Diagnostic[]): Array<Record<strin
     if (d.file !== undefined) o.file = d.file;
     if (d.line !== undefined) o.line = d.line;
     if (d.col !== undefined) o.col = d.col;
+    if (d.endLine !== undefined) o.endLine = d.endLine;
+    if (d.endCol !== undefined) o.endCol = d.endCol;
     if (d.pointer !== undefined) o.pointer = d.pointer;
     if (d.hint !== undefined) o.hint = d.hint;
     return o;

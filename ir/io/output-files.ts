@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { writeDirectoryAtomic, writeFileAtomic } from "./atomic-write.js";
+import { AgentcError } from "../diagnostics/agentc-error.js";
 
 export interface OutputFiles {
   kind: "file" | "directory";
@@ -21,8 +22,10 @@ export const directoryOf = (files: Iterable<[string, string | Uint8Array]>, empt
   ...(emptyDirs ? { emptyDirs } : {}),
 });
 
-export class OutputExistsError extends Error {
-  readonly code = "AGC-OUTPUT-EXISTS";
+export class OutputExistsError extends AgentcError {
+  constructor(message: string) {
+    super(message, "AGC-OUTPUT-EXISTS");
+  }
 }
 
 /** Why writing to `path` would replace something, or undefined when it would not. */

@@ -4,14 +4,11 @@
  */
 import { realpathSync, existsSync } from "node:fs";
 import { isAbsolute, relative, resolve, sep, dirname, basename } from "node:path";
+import { AgentcError } from "../diagnostics/agentc-error.js";
 
-export class UnsafePathError extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-  ) {
-    super(message);
-    this.name = "UnsafePathError";
+export class UnsafePathError extends AgentcError {
+  constructor(message: string, code: string) {
+    super(message, code);
   }
 }
 

@@ -2,6 +2,17 @@
 export interface Position {
   line: number;
   col: number;
+  /** Where the value ends (exclusive column), when the reader knows it. */
+  endLine?: number;
+  endCol?: number;
+  /** Where the key naming this value is written (object members), when the reader knows it. */
+  key?: { line: number; col: number; endLine: number; endCol: number };
+}
+
+/** The diagnostic location of a position: start, and end when known (never the key's place). */
+export function rangeOf(pos: Position | undefined): { line?: number; col?: number; endLine?: number; endCol?: number } {
+  if (!pos) return {};
+  return pos.endLine !== undefined && pos.endCol !== undefined ? { line: pos.line, col: pos.col, endLine: pos.endLine, endCol: pos.endCol } : { line: pos.line, col: pos.col };
 }
 
 export class LineIndex {

@@ -9,6 +9,7 @@
 import { JsonNumber, emptyObject, type Json, type JsonObject } from "./value.js";
 import { LineIndex, type Position } from "./line-index.js";
 import { pointerAppend } from "./pointer.js";
+import { AgentcError } from "../diagnostics/agentc-error.js";
 
 export interface ParseJsonOptions {
   /** Nesting deeper than this is an error (serde_json: 128). */
@@ -24,16 +25,14 @@ export interface ParsedJson {
   positions: Map<string, Position> | undefined;
 }
 
-export class JsonParseError extends Error {
-  readonly code = "JSON-PARSE";
+export class JsonParseError extends AgentcError {
   constructor(
     readonly reason: string,
     readonly offset: number,
     readonly line: number,
     readonly col: number,
   ) {
-    super(`${reason} at line ${line} column ${col}`);
-    this.name = "JsonParseError";
+    super(`${reason} at line ${line} column ${col}`, "JSON-PARSE");
   }
 }
 
@@ -97,7 +96,28 @@ class Reader {
     this.positions.set(pointer, this.lines.position(this.i));
   }
 
-  private value(pointer: string): Json {
+  /** Record where the value at `pointer` ends (and where its key was written), for ranged diagnostics. */
+  private markEnd(pointer: string, keyAt?: number, keyEnd?: number): void {
+    const at = this.positions?.get(pointer);
+    if (!at || !this.lines) return;
+    const end = this.lines.position(this.i);
+    at.endLine = end.line;
+    at.endCol = end.col;
+    if (keyAt !== undefined && keyEnd !== undefined) {
+      const k = this.lines.position(keyAt);
+      const e = this.lines.position(keyEnd);
+      at.key = { line: k.line, col: k.col, endLine: e.line, endCol: e.col };
+    }
+  }
+
+  private value(pointer: string, keyAt?: number, keyEnd?: number): Json {
+    if (!this.positions) return this.valueAt(pointer);
+    const v = this.valueAt(pointer);
+    this.markEnd(pointer, keyAt, keyEnd);
+    return v;
+  }
+
+  private valueAt(pointer: string): Json {
     if (this.i >= this.s.length) this.fail("EOF while parsing a value");
     this.mark(pointer);
     const c = this.s.charCodeAt(this.i);
@@ -148,12 +168,13 @@ class Reader {
       if (this.s.charCodeAt(this.i) !== C.Quote) this.fail("key must be a string");
       const keyAt = this.i;
       const key = this.string();
+      const keyEnd = this.i;
       this.ws();
       if (this.s.charCodeAt(this.i) !== C.Colon) this.fail(this.i >= this.s.length ? "EOF while parsing an object" : "expected `:`");
       this.i++;
       this.ws();
       if (this.dupError && Object.prototype.hasOwnProperty.call(out, key)) this.fail(`duplicate field \`${key}\``, keyAt);
-      out[key] = this.value(this.positions ? pointerAppend(pointer, key) : "");
+      out[key] = this.positions ? this.value(pointerAppend(pointer, key), keyAt, keyEnd) : this.value("");
       this.ws();
       const c = this.s.charCodeAt(this.i);
       if (c === C.Comma) {

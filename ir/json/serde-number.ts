@@ -12,15 +12,15 @@
  * laid out as the zmij crate does (fixed for decimal exponents -5..=15 with a
  * `.0` on integral values, otherwise `d.ddde+N` / `d.ddde-N`).
  */
+import { AgentcError } from "../diagnostics/agentc-error.js";
 export type SerdeNumber =
   | { kind: "u64"; value: bigint }
   | { kind: "i64"; value: bigint }
   | { kind: "f64"; value: number };
 
-export class NumberOutOfRange extends Error {
+export class NumberOutOfRange extends AgentcError {
   constructor(lexeme: string) {
-    super(`number out of range: ${lexeme}`);
-    this.name = "NumberOutOfRange";
+    super(`number out of range: ${lexeme}`, "JSON-NUMBER-RANGE");
   }
 }
 

@@ -4,6 +4,13 @@
  */
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import { diagnosticsToJson, renderDiagnostics, renderSummary, shouldColor } from "../../ir/diagnostics/render.js";
+import { writeFileAtomic } from "../../ir/io/atomic-write.js";
+import { packageVersion } from "../../ir/io/package-root.js";
+import { sarifLog } from "./sarif.js";
+import { sourceLoader } from "./sources.js";
+
+/** Human output shows this many diagnostics of one code, then "… and N more" (--json and --sarif keep all). */
+export const FOLD_AFTER = 3;
 
 /** agentc's exit codes (AEGX verify keeps the spec's own 0/2/3/4). */
 export const EXIT = { ok: 0, invalid: 1, usage: 2, io: 4, internal: 70 } as const;
@@ -13,6 +20,8 @@ export interface CliContext {
   color: boolean;
   out: (s: string) => void;
   err: (s: string) => void;
+  /** `--sarif <file>`: also write the diagnostics there as SARIF 2.1.0. */
+  sarif?: string;
 }
 
 export function makeContext(json: boolean): CliContext {
@@ -46,6 +55,7 @@ function jsonReplacer(_k: string, v: unknown): unknown {
 
 /** Print an outcome and return its exit code. */
 export function emit(ctx: CliContext, o: Outcome): number {
+  if (ctx.sarif) o = writeSarif(ctx.sarif, o);
   const ds = o.diagnostics ?? [];
   if (ctx.json) {
     const evidence = o.evidenceRecorded ? { evidence: o.evidenceRecorded } : {};
@@ -53,10 +63,21 @@ export function emit(ctx: CliContext, o: Outcome): number {
     return o.exitCode;
   }
   if (ds.length) {
-    ctx.err(renderDiagnostics(ds, { color: ctx.color, sources: o.sources }));
-    ctx.err(renderSummary(ds));
+    ctx.err(renderDiagnostics(ds, { color: ctx.color, sources: o.sources, source: sourceLoader(), foldAfter: FOLD_AFTER }));
+    ctx.err(`\n${renderSummary(ds)}`);
   }
   if (o.text) ctx.out(o.text);
   if (o.evidenceRecorded) ctx.err(`evidence: ${o.evidenceRecorded.records} records in ${o.evidenceRecorded.bundle} (audit head ${o.evidenceRecorded.auditHead})`);
   return o.exitCode;
+}
+
+/** Write the outcome's diagnostics as SARIF; a failure to write is itself reported (exit 4 when nothing else failed). */
+function writeSarif(file: string, o: Outcome): Outcome {
+  try {
+    writeFileAtomic(file, `${JSON.stringify(sarifLog(o.diagnostics ?? [], { name: "agentc", version: packageVersion() }), null, 2)}\n`);
+    return o;
+  } catch (e) {
+    const d: Diagnostic = { code: "AGC-IO", severity: "error", message: `cannot write the SARIF log ${file}: ${(e as Error).message}` };
+    return { ...o, exitCode: o.exitCode || EXIT.io, diagnostics: [...(o.diagnostics ?? []), d] };
+  }
 }

@@ -5,15 +5,11 @@
  */
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import { EXIT } from "./context.js";
+import { AgentcError } from "../../ir/diagnostics/agentc-error.js";
 
-export class CliError extends Error {
-  constructor(
-    message: string,
-    readonly code = "AGC-USAGE",
-    readonly exitCode: number = EXIT.usage,
-  ) {
-    super(message);
-    this.name = "CliError";
+export class CliError extends AgentcError {
+  constructor(message: string, code = "AGC-USAGE", exitCode: number = EXIT.usage) {
+    super(message, code, { exitCode });
   }
 }
 

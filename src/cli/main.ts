@@ -8,7 +8,13 @@ import { Command, CommanderError, Option } from "commander";
 import { packageVersion } from "../../ir/io/package-root.js";
 import { makeContext, emit, EXIT, type CliContext, type Outcome } from "./context.js";
 import { errorToDiagnostic } from "./errors.js";
+import { addHelp } from "./help.js";
+import { loadConversions } from "./conversions-list.js";
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
+
+/** `--sarif <file>` on the checking commands; the shared emit path writes it (context.ts). */
+const SARIF_FLAG = "--sarif <file>";
+const SARIF_HELP = "also write the diagnostics as SARIF 2.1.0 to this file";
 
 
 
@@ -25,6 +31,7 @@ function run<A extends unknown[]>(load: () => Promise<(ctx: CliContext, ...args:
     const cmd = args[args.length - 1] as Command;
     const globals = cmd.optsWithGlobals<{ json?: boolean; evidence?: string }>();
     const ctx = makeContext(Boolean(globals.json));
+    ctx.sarif = cmd.opts<{ sarif?: string }>().sarif;
     const cmdArgs = args.slice(0, -1) as A;
     const name = [cmd.parent?.parent ? cmd.parent.name() : "", cmd.name()].filter(Boolean).join(".");
     let outcome: Outcome;
@@ -68,6 +75,7 @@ export function buildProgram(): Command {
     .description("detect the format of a path and run every check of that format")
     .argument("<path>", "a file, directory or archive")
     .option("--strict", "treat warnings as failures")
+    .option(SARIF_FLAG, SARIF_HELP)
     .action(run(async () => (await import("./commands/generic.js")).validate));
 
   program
@@ -115,8 +123,8 @@ export function buildProgram(): Command {
   program
     .command("demo")
     .description("run the main job on the bundled examples")
-    .argument("[dir]", "examples directory", "examples")
-    .option("-o, --output <dir>", "output directory", "out/demo")
+    .argument("[dir]", "examples directory (default: the examples bundled with agentc)")
+    .option("-o, --output <dir>", "output directory", "agentc-demo")
     .action(run(async () => (await import("./commands/demo.js")).demo));
 
   addAegx(program);
@@ -130,6 +138,7 @@ export function buildProgram(): Command {
     .addOption(new Option("--alg <alg>", "key algorithm").choices(["ed25519", "rsa", "ecdsa"]).default("ed25519"))
     .option("-o, --output <prefix>", "file prefix: <prefix>.key and <prefix>.pub")
     .action(run(async () => (await import("./commands/aix.js")).keygen));
+  addHelp(program);
   return program;
 }
 
@@ -137,7 +146,7 @@ function addAigx(program: Command): void {
   const aigx = program.command("aigx").description("AIGX genomes: lint, resolve, fmt, export, check-conformance");
   const root = (c: Command): Command =>
     c.option("--root <dir>", "repository root", ".").option("--exclude <dir...>", "directories to skip (also .aigxignore)");
-  root(aigx.command("lint").description("validate every genome under the root (the reference's checks, and more)")).action(
+  root(aigx.command("lint").description("validate every genome under the root (the reference's checks, and more)").option(SARIF_FLAG, SARIF_HELP)).action(
     run(async () => (await import("./commands/aigx.js")).lint),
   );
   root(aigx.command("resolve").description("the boundary entry of one file (nearest genome + root genome)").argument("<path>")).action(
@@ -151,7 +160,7 @@ function addAigx(program: Command): void {
       .command("export")
       .description("write AGENTS.md, CLAUDE.md, Cursor rules or Copilot instructions from the genome")
       .addOption(new Option("--format <format>", "target").choices(["agents-md", "claude-md", "cursor", "copilot"]).makeOptionMandatory())
-      .option("-o, --output <file>", "output file (default: the format's usual path under the root)"),
+      .option("-o, --output <file>", "output file, or - for stdout (default: the format's usual path under the root)"),
   ).action(run(async () => (await import("./commands/aigx.js")).exportCmd));
   aigx
     .command("genome")
@@ -179,12 +188,20 @@ function addUaix(program: Command): void {
     .option("--reviewed", "mark new files reviewed")
     .action(run(async () => (await import("./commands/uaix.js")).pack));
   uaix
+    .command("init")
+    .description("start a package directory: the files every package needs, as templates to fill in")
+    .argument("<dir>")
+    .option("--scope <scope...>", "also the files these scopes need (persona_profile, project_handoff, …)")
+    .option("--force", "write into an existing non-empty directory")
+    .action(run(async () => (await import("./commands/uaix-init.js")).init));
+  uaix
     .command("verify")
     .description("quarantine verdict: accept, review_required, or no-op with reasons")
     .argument("<file.uaix>")
     .option("--pubkey <pem>", "trusted Ed25519 public key")
     .option("--previous <old.uaix>", "check protected anchors against a previous package")
     .option("--require-signature", "an unsigned package is a no-op")
+    .option(SARIF_FLAG, SARIF_HELP)
     .action(run(async () => (await import("./commands/uaix.js")).verify));
   uaix
     .command("unpack")
@@ -208,6 +225,7 @@ function addAix(program: Command): void {
     .command("validate")
     .description("every rule of AIX v1.0, with the section 7.4 report in --json")
     .argument("<file>")
+    .option(SARIF_FLAG, SARIF_HELP)
     .action(run(async () => (await import("./commands/aix.js")).validate));
   aix
     .command("checksum")
@@ -249,6 +267,7 @@ function addAir(program: Command): void {
     .description("shape and semantic checks of a node file or a world directory")
     .argument("<path>")
     .addOption(profile())
+    .option(SARIF_FLAG, SARIF_HELP)
     .action(run(async () => (await import("./commands/air.js")).validate));
   air
     .command("hash")
@@ -335,6 +354,7 @@ function addAegx(program: Command): void {
     .description("verify a bundle (spec section 9); exit 0 pass, 2 failure, 3 schema, 4 I/O")
     .argument("<bundle>", "directory or .aegx.zip")
     .option("--strict", "fail on what the reference silently accepts")
+    .option(SARIF_FLAG, SARIF_HELP)
     .action(run(async () => (await import("./commands/aegx.js")).verify));
   aegx
     .command("summarize")
@@ -344,6 +364,8 @@ function addAegx(program: Command): void {
 }
 
 export async function main(argv: string[]): Promise<void> {
+  // `convert --help` lists the conversions, which live in the converter: load it only for that help.
+  if (argv.includes("convert") && (argv.includes("--help") || argv.includes("-h") || argv.includes("help"))) await loadConversions();
   const program = buildProgram();
   try {
     await program.parseAsync(argv);

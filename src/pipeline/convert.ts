@@ -43,6 +43,8 @@ export interface PassReport {
 }
 
 export interface ConvertResult {
+  /** Always true: a conversion that fails throws ConvertError (an AgentcError). */
+  ok: true;
   from: string;
   to: string;
   output: string;
@@ -63,12 +65,24 @@ export class ConvertError extends PipelineError {}
 export interface Conversion {
   from: string;
   to: string;
+  /** What the target will not hold, in a word (the ledger of a run lists each field). */
+  loses: string;
+}
+
+/** Whether what the source raises is something the target lowers (an agent, rules). */
+export function composes(s: Format, t: Format): boolean {
+  if (s.dialect === t.dialect) return Boolean(t.write);
+  if (!s.raise || !t.lower || !t.write) return false;
+  const raised = s.core?.raises ?? ["agent", "rules"];
+  const lowered = t.core?.lowers ?? ["agent", "rules"];
+  return raised.some((u) => lowered.includes(u));
 }
 
 /** Every conversion the registered formats compose: each raisable source to each lowerable target, and each format to itself. */
 export async function conversions(): Promise<Conversion[]> {
   const formats = await allFormats();
-  return formats.flatMap((s) => formats.filter((t) => t.write && (s.dialect === t.dialect || (s.raise && t.lower))).map((t) => ({ from: s.name, to: t.name })));
+  const loses = (s: Format, t: Format): string => (s.dialect === t.dialect ? "nothing (canonical re-emission)" : [s.loses?.raise, t.loses?.lower].filter(Boolean).join("; ") || "see the loss ledger");
+  return formats.flatMap((s) => formats.filter((t) => composes(s, t)).map((t) => ({ from: s.name, to: t.name, loses: loses(s, t) })));
 }
 
 /** The output name when none is given: beside the input, its stem with the target's usual suffix. */
@@ -101,10 +115,12 @@ export async function convertPath(input: string, options: ConvertOptions): Promi
   const to = await formatNamed(options.to);
   if (!to) throw new AgentcInputError(`unknown target format ${options.to} (known: ${formatNames().join(", ")})`, "AGC-UNSUPPORTED");
   const same = from.dialect === to.dialect;
-  if (!to.write || (!same && (!from.raise || !to.lower))) {
+  if (!composes(from, to)) {
     const list = (await conversions()).map((c) => `${c.from}→${c.to}`).join(", ");
-    throw new AgentcInputError(`there is no conversion ${from.name.toUpperCase()} → ${to.name.toUpperCase()}: ${!from.raise ? `${from.name} cannot be raised to core` : `${to.name} cannot be lowered from core`} (agentc converts ${list})`, "AGC-UNSUPPORTED");
+    const why = !to.write ? `${to.name} cannot be written` : !from.raise ? `${from.name} cannot be raised to core` : !to.lower ? `${to.name} cannot be lowered from core` : `${from.name} raises ${(from.core?.raises ?? []).join(" and ")}, ${to.name} lowers ${(to.core?.lowers ?? []).join(" and ")}`;
+    throw new AgentcInputError(`there is no conversion ${from.name.toUpperCase()} → ${to.name.toUpperCase()}: ${why} (agentc converts ${list})`, "AGC-UNSUPPORTED");
   }
+  const write = to.write!;
   const output = options.output ?? defaultOutput(input, to, options);
   assertNotInput(output, [input]);
   if (options.write !== false && !options.force) {
@@ -126,7 +142,7 @@ export async function convertPath(input: string, options: ConvertOptions): Promi
     for (const p of to.verifyTarget ?? []) await step(p, `the ${TO} output does not validate; nothing was written`, "AGC-CONVERT-OUTPUT");
   }
   let files: OutputFiles | undefined;
-  await step({ name: to.write.name, dialect: to.dialect, kind: "write", description: to.write.description, run: async (ctx) => ((files = await to.write!.run(ctx)), []) }, `the ${TO} writer failed; nothing was written`, "AGC-CONVERT-OUTPUT");
+  await step({ name: write.name, dialect: to.dialect, kind: "write", description: write.description, run: async (ctx) => ((files = await write.run(ctx)), []) }, `the ${TO} writer failed; nothing was written`, "AGC-CONVERT-OUTPUT");
   for (const c of to.checkOutput ?? []) {
     await step({ name: c.name, dialect: to.dialect, kind: "check", description: c.description, run: (ctx) => c.run(files!, ctx) }, `the ${TO} output does not check out; nothing was written`, "AGC-CONVERT-OUTPUT");
   }
@@ -142,7 +158,7 @@ export async function convertPath(input: string, options: ConvertOptions): Promi
   }
   const written = options.write === false ? [] : writeOutput(output, files!, { force: options.force });
   const passes = reportsOf(run);
-  return { from: from.name, to: to.name, output, files: files!, written, ledger, graph, pipeline: run.pm.steps, passes, diagnostics: run.pm.diagnostics };
+  return { ok: true, from: from.name, to: to.name, output, files: files!, written, ledger, graph, pipeline: run.pm.steps, passes, diagnostics: run.pm.diagnostics };
 }
 
 function reportsOf(run: Run): PassReport[] {

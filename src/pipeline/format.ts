@@ -10,6 +10,9 @@ import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import type { OutputFiles } from "../../ir/io/output-files.js";
 import type { Pass, PassContext } from "../passes/pass.js";
 
+/** What a format carries through core: one agent, or a repository's rules. */
+export type CoreUnit = "agent" | "rules";
+
 export interface WriteStep {
   name: string;
   description: string;
@@ -54,6 +57,10 @@ export interface Format {
   lower?: Pass;
   write?: WriteStep;
   checkOutput?: OutputCheck[];
+  /** What of core the raise produces and the lower consumes: an agent, a repository's rules, or both (absent: both). */
+  core?: { raises?: CoreUnit[]; lowers?: CoreUnit[] };
+  /** In a word, what the raise leaves behind and what the lower cannot hold (the ledger lists each field). */
+  loses?: { raise?: string; lower?: string };
   /** The name of the output when none is given: the input's stem with this suffix. */
   outputSuffix?(options: PassContext["options"]): string;
   /** What `validate` prints and returns, from the verifiers' diagnostics. */

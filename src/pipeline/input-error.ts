@@ -1,11 +1,9 @@
-/** A coded failure of the pipeline's input or request (a missing path, an unknown format, no route). */
-export class AgentcInputError extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-    readonly diagnostics: readonly import("../../ir/diagnostics/diagnostic.js").Diagnostic[] = [],
-  ) {
-    super(message);
-    this.name = "AgentcInputError";
+/** A coded failure of the pipeline's input or request (a missing path, an unknown format, no route, an existing output). */
+import { AgentcError } from "../../ir/diagnostics/agentc-error.js";
+import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
+
+export class AgentcInputError extends AgentcError {
+  constructor(message: string, code: string, diagnostics: readonly Diagnostic[] = []) {
+    super(message, code, { diagnostics });
   }
 }

@@ -9,6 +9,8 @@ import { newRun, runPass } from "./run-context.js";
 import { AgentcInputError } from "./input-error.js";
 
 export interface Parsed {
+  /** No error was reported while reading. */
+  ok: boolean;
   format: string;
   graph: Graph;
   diagnostics: Diagnostic[];
@@ -28,5 +30,5 @@ export async function parse(path: string, options: { format?: string } = {}): Pr
   const format = await formatOf(path, options.format);
   const run = newRun(path);
   await runPass(run, format.read);
-  return { format: format.name, graph: run.ctx.graph, diagnostics: run.pm.diagnostics, pipeline: run.pm.steps };
+  return { ok: !run.pm.diagnostics.some((d) => d.severity === "error"), format: format.name, graph: run.ctx.graph, diagnostics: run.pm.diagnostics, pipeline: run.pm.steps };
 }

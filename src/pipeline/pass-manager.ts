@@ -6,6 +6,7 @@
  * the steps after it are not run.
  */
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
+import { AgentcError } from "../../ir/diagnostics/agentc-error.js";
 import type { Graph } from "../../ir/graph/graph.js";
 import type { PassKind } from "../passes/pass.js";
 
@@ -29,14 +30,14 @@ export interface StepInfo {
 }
 
 /** A pipeline stopped by a failed step; carries every diagnostic and the steps that ran. */
-export class PipelineError extends Error {
+export class PipelineError extends AgentcError {
   constructor(
     message: string,
-    readonly code: string,
-    readonly diagnostics: readonly Diagnostic[],
+    code: string,
+    diagnostics: readonly Diagnostic[],
     readonly pipeline: readonly PipelineStep[],
   ) {
-    super(message);
+    super(message, code, { diagnostics });
   }
 }
 

@@ -6,6 +6,8 @@ import { newRun, readAndVerify } from "./run-context.js";
 import { AgentcInputError } from "./input-error.js";
 
 export interface RoundtripResult {
+  /** The same as `identical`. */
+  ok: boolean;
   format: string;
   identical: boolean;
   differences: string[];
@@ -25,5 +27,5 @@ export async function roundtrip(path: string, options: { format?: string } = {})
     run.ctx.state.set("verified", verified);
     await run.pm.run({ name: `${format.name}.roundtrip`, dialect: format.dialect, kind: "check" }, async () => ((r = await format.roundtrip!(run.ctx)), r.differences.map((d) => ({ code: "AGC-ROUNDTRIP", severity: "error" as const, message: d }))));
   }
-  return { format: format.name, identical: r.differences.length === 0, differences: r.differences, diagnostics: [...r.diagnostics], pipeline: run.pm.steps };
+  return { ok: r.differences.length === 0, format: format.name, identical: r.differences.length === 0, differences: r.differences, diagnostics: [...r.diagnostics], pipeline: run.pm.steps };
 }

@@ -118,6 +118,7 @@ export const toyFormat: Format = {
       },
     },
   ],
+  core: { raises: ["agent"], lowers: ["agent", "rules"] },
   outputSuffix: () => ".toy",
 };
 

@@ -46,7 +46,7 @@ describe("bad input", () => {
       expect(r.status, args.join(" ")).not.toBe(0);
       expect(r.status, `${args.join(" ")}: ${r.stderr}`).not.toBe(70);
       expect(r.stderr, args.join(" ")).not.toMatch(/AGC-INTERNAL|\n\s+at [\w.<>]+ \(/);
-      expect(r.stderr, args.join(" ")).toMatch(/error [A-Z]/);
+      expect(r.stderr, args.join(" ")).toMatch(/error\[[A-Z]/);
     }
   });
 });

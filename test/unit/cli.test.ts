@@ -31,7 +31,7 @@ describe("agentc CLI frame", () => {
   it("bad input gives a coded diagnostic, never a stack trace", () => {
     const r = agentc(["validate", join(repoRoot, "package.json")]);
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/error AGC-DETECT: cannot tell which format/);
+    expect(r.stderr).toMatch(/error\[AGC-DETECT\]: cannot tell which format/);
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
@@ -117,7 +117,7 @@ describe("agentc air end to end", () => {
   it("rejects a broken plan with exit 1 and the step named", () => {
     const r = agentc(["air", "validate", join(repoRoot, "test/fixtures/air/bad-plan.air.json")]);
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/bad-plan\.air\.json:\d+:\d+ .*error AIR-CYCLE: plan demo\/loop@1: steps form a cycle: a → b → a/);
+    expect(r.stderr).toMatch(/error\[AIR-CYCLE\]: plan demo\/loop@1: steps form a cycle: a → b → a\n\s*--> \S*bad-plan\.air\.json:\d+:\d+/);
   });
 });
 

@@ -45,7 +45,14 @@ describe("agentc convert", () => {
     const out = join(tempDir(), "agent.air");
     const r = agentc(["convert", agent, "--to", "air", "-o", out, "--fail-on-loss"]);
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/support-agent\.aix:\d+:\d+ #\/meta\/tags - error AGC-LOSS: AIR cannot hold \/meta\/tags/);
+    // The terminal shows the first few losses with their source lines, then how many more there are;
+    expect(r.stderr).toMatch(/error\[AGC-LOSS\]: AIR cannot hold \/\S+: .*\n\s*--> \S*support-agent\.aix:\d+:\d+ #\//);
+    expect(r.stderr).toMatch(/… and \d+ more AGC-LOSS \(use --json for all\)/);
+    // --json names every lost field, /meta/tags among them, each at its line in the source.
+    const j = agentc(["--json", "convert", agent, "--to", "air", "-o", out, "--fail-on-loss"]);
+    const losses = (JSON.parse(j.stdout) as { diagnostics: Array<{ code: string; message: string; line?: number }> }).diagnostics.filter((d) => d.code === "AGC-LOSS");
+    expect(losses.length).toBeGreaterThan(3);
+    expect(losses.find((d) => d.message.startsWith("AIR cannot hold /meta/tags"))?.line).toBeGreaterThan(0);
     expect(existsSync(out)).toBe(false);
   });
 

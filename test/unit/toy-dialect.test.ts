@@ -36,8 +36,8 @@ describe("a format defined in test/ only", () => {
     const names = (await listPasses()).filter((p) => p.dialect === "toy").map((p) => p.name);
     expect(names).toEqual(["toy.read", "toy.verify", "toy.raise", "toy.lower", "toy.write", "toy.reread"]);
     const list = await conversions();
-    for (const to of ["aix", "air", "uaix", "aigx"]) expect(list).toContainEqual({ from: "toy", to });
-    for (const from of ["aix", "uaix", "aigx"]) expect(list).toContainEqual({ from, to: "toy" });
+    for (const to of ["aix", "air", "uaix", "aigx"]) expect(list).toContainEqual(expect.objectContaining({ from: "toy", to }));
+    for (const from of ["aix", "uaix", "aigx"]) expect(list).toContainEqual(expect.objectContaining({ from, to: "toy" }));
   });
 
   for (const to of ["aix", "air", "uaix", "aigx"]) {

@@ -4,8 +4,12 @@
  * exponent are kept as written (`0.20` keeps its trailing zero: decimal
  * cohorts are distinct values). Bytes are big-endian.
  */
-export class Decimal128Error extends Error {
-  readonly code = "AIR-DEC128";
+import { AgentcError } from "../../diagnostics/agentc-error.js";
+
+export class Decimal128Error extends AgentcError {
+  constructor(message: string) {
+    super(message, "AIR-DEC128");
+  }
 }
 
 const MAX_COEFFICIENT = 10n ** 34n - 1n;

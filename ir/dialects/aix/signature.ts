@@ -4,16 +4,14 @@
  * base64 signature; public key in SPKI PEM. All from node:crypto.
  */
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from "node:crypto";
+import { AgentcError } from "../../diagnostics/agentc-error.js";
 
 export type SignatureAlgorithm = "Ed25519" | "RSA-SHA256" | "ECDSA-SHA256";
 export type KeyAlgorithm = "ed25519" | "rsa" | "ecdsa";
 
-export class SignatureError extends Error {
-  constructor(
-    message: string,
-    readonly code = "SIGNATURE_INVALID",
-  ) {
-    super(message);
+export class SignatureError extends AgentcError {
+  constructor(message: string, code = "SIGNATURE_INVALID") {
+    super(message, code);
   }
 }
 

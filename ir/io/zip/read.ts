@@ -11,6 +11,7 @@ import { bufferSource, fileSource, type ByteSource } from "./byte-source.js";
 import { duplicateNameProblems, entryNameProblems } from "./entry-names.js";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "./limits.js";
 import { crc32 } from "./crc32.js";
+import { AgentcError } from "../../diagnostics/agentc-error.js";
 
 export interface ZipEntry {
   name: string;
@@ -220,12 +221,11 @@ export class ZipArchive {
   }
 }
 
-export class ZipEntryError extends Error {
+export class ZipEntryError extends AgentcError {
   constructor(
     readonly entryName: string,
     message: string,
   ) {
-    super(`${JSON.stringify(entryName)}: ${message}`);
-    this.name = "ZipEntryError";
+    super(`${JSON.stringify(entryName)}: ${message}`, "AGC-ZIP-ENTRY");
   }
 }

@@ -10,6 +10,7 @@ import { formatSummary, summarizeAegx } from "../../passes/aegx/summarize.js";
 import { PRINCIPALS, RECORD_TYPES, type Principal, type RecordType } from "../../../ir/dialects/aegx/constants.js";
 import type { Payload } from "../../../ir/dialects/aegx/model.js";
 import { assertNotInput } from "../../../ir/io/safe-path.js";
+import { plural } from "../../../ir/diagnostics/render.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
 import { CliError } from "../errors.js";
 
@@ -78,7 +79,7 @@ export async function addBlob(_ctx: CliContext, dir: string, file: string): Prom
 export async function exportZip(_ctx: CliContext, dir: string, zip: string): Promise<Outcome> {
   assertNotInput(zip, [dir]);
   const entries = await exportBundleZip(dir, zip);
-  return { exitCode: EXIT.ok, result: { zip, entries }, text: `wrote ${zip} (${entries.length} entries)` };
+  return { exitCode: EXIT.ok, result: { zip, entries }, text: `wrote ${zip} (${plural(entries.length, "entry", "entries")})` };
 }
 
 export async function importZip(_ctx: CliContext, zip: string, dir: string, opts: { force?: boolean }): Promise<Outcome> {
@@ -100,7 +101,7 @@ export async function verify(_ctx: CliContext, bundle: string, opts: { strict?: 
     exitCode: v.exitCode,
     diagnostics: v.diagnostics,
     result: { verdict: v.ok ? "PASS" : "FAIL", ...v.stats },
-    text: `Verification: ${v.ok ? "PASS" : "FAIL"} (${v.stats.records} records, ${v.stats.auditEntries} audit entries, ${v.stats.blobs} blob${v.stats.blobs === 1 ? "" : "s"})`,
+    text: `Verification: ${v.ok ? "PASS" : "FAIL"} (${plural(v.stats.records, "record")}, ${plural(v.stats.auditEntries, "audit entry", "audit entries")}, ${plural(v.stats.blobs, "blob")})`,
   };
 }
 

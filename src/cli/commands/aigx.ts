@@ -8,6 +8,7 @@ import { renderRepository } from "../../pipeline/formats/aigx/format.js";
 import { DEFAULT_EXPORT_PATH, exportGenome, type ExportFormat } from "../../../emitters/aigx/export.js";
 import { writeFileAtomic } from "../../../ir/io/atomic-write.js";
 import { safeJoin } from "../../../ir/io/safe-path.js";
+import { plural } from "../../../ir/diagnostics/render.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
 import { CliError } from "../errors.js";
 
@@ -24,7 +25,7 @@ export async function lint(_ctx: CliContext, opts: RootOpts): Promise<Outcome> {
     exitCode: r.exitCode,
     diagnostics: r.diagnostics.map((d) => (d.file ? { ...d, file: join(opts.root, d.file) } : d)),
     result: { ok: r.ok, level: r.level, ...r.stats },
-    text: `aigx lint: ${r.stats.genomes} genome(s), ${r.stats.rules} rules, ${r.stats.entries} file entries, ${r.stats.cards} domain cards -> ${r.ok ? "ok" : "FAIL"} (${e} error(s), ${w} warning(s)); conformance level ${r.level}`,
+    text: `aigx lint: ${plural(r.stats.genomes, "genome")}, ${plural(r.stats.rules, "rule")}, ${plural(r.stats.entries, "file entry", "file entries")}, ${plural(r.stats.cards, "domain card")} -> ${r.ok ? "ok" : "FAIL"} (${plural(e, "error")}, ${plural(w, "warning")}); conformance level ${r.level}`,
   };
 }
 
@@ -50,14 +51,19 @@ export async function fmt(_ctx: CliContext, opts: RootOpts & { output?: string; 
   if (parity.length) return { exitCode: EXIT.invalid, diagnostics: parity };
   const base = opts.output ?? opts.root;
   for (const [rel, text] of files) writeFileAtomic(safeJoin(base, rel), text);
-  return { exitCode: EXIT.ok, result: { files: [...files.keys()] }, text: `formatted ${files.size} file(s) into ${base} (semantic parity verified)` };
+  return { exitCode: EXIT.ok, result: { files: [...files.keys()] }, text: `formatted ${plural(files.size, "file")} into ${base} (semantic parity verified)` };
 }
 
-export async function exportCmd(_ctx: CliContext, opts: RootOpts & { format: ExportFormat; output?: string }): Promise<Outcome> {
+export async function exportCmd(ctx: CliContext, opts: RootOpts & { format: ExportFormat; output?: string }): Promise<Outcome> {
   const repo = readRepository(opts.root, { exclude: opts.exclude });
   if (!repo.genomes.length) throw new CliError(`no .aigx/ genome under ${opts.root}`, "AIGX-NO-GENOME", EXIT.invalid);
+  const text = exportGenome(repo, opts.format);
+  if (opts.output === "-") {
+    if (!ctx.json) ctx.out(text.replace(/\n$/, ""));
+    return { exitCode: EXIT.ok, diagnostics: repo.diagnostics.errors, result: { file: "-", format: opts.format, ...(ctx.json ? { text } : {}) } };
+  }
   const out = opts.output ?? safeJoin(opts.root, DEFAULT_EXPORT_PATH[opts.format]);
-  writeFileAtomic(out, exportGenome(repo, opts.format));
+  writeFileAtomic(out, text);
   return { exitCode: EXIT.ok, diagnostics: repo.diagnostics.errors, result: { file: out, format: opts.format }, text: `wrote ${out}` };
 }
 

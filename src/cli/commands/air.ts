@@ -1,6 +1,6 @@
 /** `agentc air …`: validate, hash, build, patch, diff, cat. */
-import { existsSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { basename, join } from "node:path";
 import { parseJson, JsonParseError } from "../../../ir/json/parse.js";
 import { isJsonObject } from "../../../ir/json/value.js";
 import { decodeCbor } from "../../../ir/cbor/decode.js";
@@ -16,6 +16,8 @@ import { writeFileAtomic } from "../../../ir/io/atomic-write.js";
 import { assertNotInput } from "../../../ir/io/safe-path.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
 import { CliError } from "../errors.js";
+
+const PROFILE_NAMES: Record<AirProfile, string> = { aos: "canonical CBOR as AgentOS hashes it", spec: "canonical CBOR of the AIR v1 specification" };
 
 function profileOf(p: string | undefined): AirProfile {
   if (p === undefined || p === "aos" || p === "spec") return p ?? "aos";
@@ -33,11 +35,13 @@ export async function validate(_ctx: CliContext, path: string, opts: { profile?:
   };
 }
 
-export async function hash(_ctx: CliContext, file: string, opts: { profile?: string }): Promise<Outcome> {
+export async function hash(ctx: CliContext, file: string, opts: { profile?: string }): Promise<Outcome> {
   const profile = profileOf(opts.profile);
   const world = readAirWorld(file);
   const entries = [...world.nodes, ...(world.manifest ? [world.manifest] : [])];
-  const rows = entries.map((e) => ({ name: typeof e.node.name === "string" ? e.node.name : String(e.node.$kind), kind: String(e.node.$kind), hash: hashNode(e.node, profile).hash }));
+  const rows = entries.map((e) => ({ name: typeof e.node.name === "string" ? e.node.name : String(e.node.$kind), kind: String(e.node.$kind), hash: hashNode(e.node, profile).hash, profile }));
+  // Stdout stays one `hash  name` line per node (for scripts); which encoding made the hashes goes to stderr.
+  if (!ctx.json) ctx.err(`air hash: encoding profile ${profile} (${PROFILE_NAMES[profile]})`);
   return {
     exitCode: world.diagnostics.hasErrors ? EXIT.invalid : EXIT.ok,
     diagnostics: world.diagnostics.all,
@@ -83,6 +87,8 @@ export async function patch(_ctx: CliContext, world: string, patchFile: string, 
 }
 
 export async function diff(_ctx: CliContext, a: string, b: string, opts: { output?: string }): Promise<Outcome> {
+  const missing = [a, b].filter((p) => !existsSync(p));
+  if (missing.length) throw new CliError(`no such world: ${missing.join(" and ")}`, "AGC-IO", EXIT.io);
   const va = validateAir(a);
   const vb = validateAir(b);
   const { patch, diagnostics } = diffWorlds(va, vb);
@@ -97,9 +103,12 @@ export async function diff(_ctx: CliContext, a: string, b: string, opts: { outpu
 export async function cat(_ctx: CliContext, what: string, opts: { world: string }): Promise<Outcome> {
   let file = what;
   if (!existsSync(what)) {
-    const hex = what.replace(/^sha256:/, "");
-    if (!/^[0-9a-f]{64}$/.test(hex)) throw new CliError(`${what} is neither a file nor a sha256 hash`);
-    file = [join(opts.world, ".store/nodes/sha256", hex), join(opts.world, ".store/blobs/sha256", hex)].find((f) => existsSync(f)) ?? "";
+    const hex = what.replace(/^sha256:/, "").toLowerCase();
+    if (!/^[0-9a-f]{8,64}$/.test(hex)) throw new CliError(`${what} is neither a file nor a sha256 hash (or a prefix of at least 8 hex digits)`);
+    const dirs = [join(opts.world, ".store/nodes/sha256"), join(opts.world, ".store/blobs/sha256")];
+    const found = dirs.flatMap((d) => (existsSync(d) ? readdirSync(d).filter((n) => n.startsWith(hex)).map((n) => join(d, n)) : []));
+    if (found.length > 1) throw new CliError(`${what} is ambiguous in the store of ${opts.world}: it starts ${found.length} hashes (${found.map((f) => `sha256:${basename(f)}`).join(", ")}); give more digits`, "AIR-HASH-AMBIGUOUS", EXIT.usage);
+    file = found[0] ?? "";
     if (!file) throw new CliError(`${what} is not in the store of ${opts.world}`, "AIR-STORE-MISSING", EXIT.invalid);
   }
   if (!statSync(file).isFile()) throw new CliError(`${file} is not a file`);

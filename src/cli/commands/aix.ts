@@ -11,6 +11,7 @@ import type { AixSyntax } from "../../../ir/dialects/aix/syntax.js";
 import { writeFileAtomic } from "../../../ir/io/atomic-write.js";
 import { assertNotInput } from "../../../ir/io/safe-path.js";
 import { nowUtc } from "../../../ir/io/clock.js";
+import { plural } from "../../../ir/diagnostics/render.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
 import { CliError } from "../errors.js";
 
@@ -36,7 +37,7 @@ export async function validate(_ctx: CliContext, file: string): Promise<Outcome>
     exitCode: r.valid ? EXIT.ok : EXIT.invalid,
     diagnostics: check.diagnostics.all.filter((d) => d.severity !== "info"),
     result: r,
-    text: `${file}: ${r.valid ? "valid" : "INVALID"} AIX (${check.source.syntax}; ${r.errors.length} errors, ${r.warnings.length} warnings)${r.info.length ? `\n${r.info.map((i) => `  ${i.message}`).join("\n")}` : ""}`,
+    text: `${file}: ${r.valid ? "valid" : "INVALID"} AIX (${check.source.syntax}; ${plural(r.errors.length, "error")}, ${plural(r.warnings.length, "warning")})${r.info.length ? `\n${r.info.map((i) => `  ${i.message}`).join("\n")}` : ""}`,
   };
 }
 

@@ -6,6 +6,7 @@ import type { LossEntry } from "../../../ir/loss-ledger.js";
 import { oneFile, writeOutput } from "../../../ir/io/output-files.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
 import { CliError } from "../errors.js";
+import { ledgerText } from "../ledger-text.js";
 
 interface ConvertFlags {
   to: string;
@@ -38,13 +39,7 @@ export function pipelineLine(steps: readonly PipelineStep[]): string {
 /** The summary a person reads: what became what, which steps ran, and every field the target could not hold. */
 export function conversionText(input: string, r: ConvertResult): string {
   const lines = [`${input} (${r.from.toUpperCase()}) → ${r.output} (${r.to.toUpperCase()}): ${r.written.length} file${r.written.length === 1 ? "" : "s"} written`, `  pipeline  ${pipelineLine(r.pipeline)}`];
-  const lost = r.ledger.minimal();
-  if (!lost.length) lines.push("  loss ledger: empty (every source field is in the output)");
-  else {
-    lines.push(`  loss ledger: ${lost.length} source field${lost.length === 1 ? "" : "s"} the ${r.to.toUpperCase()} output cannot hold`);
-    const width = Math.min(44, Math.max(...lost.map((e) => e.pointer.length)));
-    for (const e of lost) lines.push(`    ${e.pointer.padEnd(width)}  ${e.reason}${e.regenerated ? " (regenerated)" : ""}`);
-  }
+  lines.push(...ledgerText(r.ledger.minimal().map((e) => ({ ...e, reason: e.regenerated ? `${e.reason} (regenerated)` : e.reason })), r.to));
   return lines.join("\n");
 }
 

@@ -19,9 +19,10 @@ import { convertPath, defaultOutput, type ConvertResult } from "../../pipeline/c
 import { sha256Hex } from "../../../ir/hash/digest.js";
 import { writeFileAtomic } from "../../../ir/io/atomic-write.js";
 import { assertNotInput } from "../../../ir/io/safe-path.js";
-import { packageVersion } from "../../../ir/io/package-root.js";
+import { packagePath, packageVersion } from "../../../ir/io/package-root.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
+import { ledgerText } from "../ledger-text.js";
 import { CliError } from "../errors.js";
 import { drawPath } from "../../pipeline/draw/draw-path.js";
 import { drawConcernFile } from "../../pipeline/draw/draw-concern.js";
@@ -78,7 +79,11 @@ async function reverify(to: string, r: ConvertResult, publicKeyPem: string): Pro
   return { ok: same && r.passes.every((p) => !p.diagnostics.some((d) => d.severity === "error")), what: `AIGX concern file, ${rules} rules, parity proven`, diagnostics };
 }
 
-export async function demo(_ctx: CliContext, dir: string, opts: { output: string }): Promise<Outcome> {
+export async function demo(_ctx: CliContext, given: string | undefined, opts: { output: string }): Promise<Outcome> {
+  // Without a directory: the examples shipped in the package, wherever it is installed.
+  const bundled = packagePath("examples");
+  const rel = relative(process.cwd(), bundled);
+  const dir = given ?? (rel.startsWith("..") ? bundled : rel || ".");
   if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw new CliError(`${dir} is not a directory of examples`, "AGC-IO", EXIT.io);
   assertNotInput(opts.output, [dir]);
   rmSync(opts.output, { recursive: true, force: true });
@@ -87,7 +92,7 @@ export async function demo(_ctx: CliContext, dir: string, opts: { output: string
   writeFileAtomic(join(opts.output, "demo-signing.pub"), key.publicKeyPem);
   const bundleDir = join(opts.output, "evidence.aegx");
   const bundleZip = join(opts.output, "evidence.aegx.zip");
-  const recorder = await EvidenceRecorder.start(bundleDir, ["agentc", "demo", dir], packageVersion(), { fresh: true });
+  const recorder = await EvidenceRecorder.start(bundleDir, ["agentc", "demo", ...(given === undefined ? [] : [given])], packageVersion(), { fresh: true });
   const lines = [`agentc demo on ${dir}`, "", "inputs"];
   /** Pictures to draw once the evidence is sealed: (file under pictures/, how to draw it). */
   const pictures: Array<[string, () => Promise<string>]> = [];
@@ -121,9 +126,7 @@ export async function demo(_ctx: CliContext, dir: string, opts: { output: string
       const name = relative(opts.output, r.output);
       if (to === "air") pictures.push([`${name}.svg`, async () => (await drawPath(r.output)).text]);
       if (to === "aigx") pictures.push([`${name}.genome.svg`, () => drawConcernFile(r.output)]);
-      const lost = r.ledger.minimal();
-      conversions.push(`    loss ledger: ${lost.length ? `${lost.length} field${lost.length === 1 ? "" : "s"}` : "empty"}`);
-      for (const e of lost) conversions.push(`      ${e.pointer.padEnd(34)}  ${e.reason}`);
+      conversions.push(...ledgerText(r.ledger.minimal(), to, "    "));
     }
   }
   const head = recorder.finish();

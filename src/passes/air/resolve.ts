@@ -12,6 +12,7 @@ import { hashNode, type AirProfile } from "../../../ir/dialects/air/node-hash.js
 import { eraOf, type AirEra } from "../../../ir/dialects/air/typed-node.js";
 import { BUILTINS, builtinHash } from "../../../ir/dialects/air/builtins.js";
 import { HASH_PATTERN, LATER_DEF_KINDS, MANIFEST_LISTS, NAME_PATTERN, ZERO_HASH_REF } from "../../../ir/dialects/air/constants.js";
+import { rangeOf } from "../../../ir/json/line-index.js";
 
 export interface ResolvedDef {
   kind: string;
@@ -40,7 +41,7 @@ export interface ResolvedWorld {
 export function where(entry: AirNodeEntry | undefined, pointer = ""): DiagnosticInit {
   if (!entry) return {};
   const pos = entry.positions?.get(pointer) ?? entry.position;
-  return { file: entry.file, pointer: `${entry.pointer}${pointer}`, ...(pos ? { line: pos.line, col: pos.col } : {}) };
+  return { file: entry.file, pointer: `${entry.pointer}${pointer}`, ...rangeOf(pos) };
 }
 
 export function defKey(kind: string, name: string): string {

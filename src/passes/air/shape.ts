@@ -6,6 +6,7 @@
  * world is a warning, since the schemas are the seed era's.
  */
 import { readFileSync, readdirSync } from "node:fs";
+import { rangeOf } from "../../../ir/json/line-index.js";
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import { toPlain, type JsonObject } from "../../../ir/json/value.js";
 import { packagePath } from "../../../ir/io/package-root.js";
@@ -152,7 +153,7 @@ export function checkShape(entry: AirNodeEntry, later = false): Diagnostic[] {
     const message = `${kind} ${String(entry.node.name ?? "")}: ${e.path || "/"} ${e.message}`;
     if (seen.has(message)) continue;
     seen.add(message);
-    const pos = entry.positions?.get(e.path) ?? entry.position;
+    const pos = rangeOf(entry.positions?.get(e.path) ?? entry.position);
     out.push(
       later
         ? { code: "AIR-SHAPE-LATER", severity: "warning", message: `${message} (seed-era schema; later-v1 form)`, file: entry.file, pointer: `${entry.pointer}${e.path}`, ...pos }

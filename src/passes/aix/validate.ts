@@ -8,6 +8,7 @@
 import { isJsonObject, isJsonNumber, numberOf, type Json, type JsonObject } from "../../../ir/json/value.js";
 import { JsonNumber } from "../../../ir/json/value.js";
 import { Diagnostics, type DiagnosticInit } from "../../../ir/diagnostics/diagnostic.js";
+import { didYouMean } from "../../../ir/diagnostics/suggest.js";
 import type { Position } from "../../../ir/json/line-index.js";
 import { isHashAlgorithm } from "../../../ir/hash/digest.js";
 import {
@@ -52,13 +53,20 @@ class Rules {
       p = p.slice(0, p.lastIndexOf("/"));
       pos = positions?.get(p);
     }
-    return { file: this.o.file, pointer, ...(pos ? { line: pos.line, col: pos.col } : {}) };
+    // The value's own range when the reader knows it; an ancestor's start otherwise.
+    const range = p === pointer && pos?.endLine !== undefined ? { endLine: pos.endLine, endCol: pos.endCol } : {};
+    return { file: this.o.file, pointer, ...(pos ? { line: pos.line, col: pos.col, ...range } : {}) };
+  }
+  /** Where the key naming `pointer` is written (for unknown fields), else where its value is. */
+  atKey(pointer: string): DiagnosticInit {
+    const key = this.o.positions?.get(pointer)?.key;
+    return key ? { file: this.o.file, pointer, line: key.line, col: key.col, endLine: key.endLine, endCol: key.endCol } : this.at(pointer);
   }
   error(code: string, pointer: string, message: string, hint?: string): void {
     this.ds.error(code, message, { ...this.at(pointer), ...(hint ? { hint } : {}) });
   }
-  warn(code: string, pointer: string, message: string): void {
-    this.ds.warning(code, message, this.at(pointer));
+  warn(code: string, pointer: string, message: string, hint?: string, at: DiagnosticInit = this.at(pointer)): void {
+    this.ds.warning(code, message, { ...at, ...(hint ? { hint } : {}) });
   }
 
   /** Type checks; return the value when it has the type. */
@@ -115,8 +123,9 @@ class Rules {
   enumOf(v: string | undefined, allowed: readonly string[], p: string, key: string, severity: "error" | "warning" = "error"): void {
     if (v === undefined || allowed.includes(v)) return;
     const message = `Field '${key}' must be one of ${allowed.join(", ")}, got ${JSON.stringify(v)}`;
-    if (severity === "error") this.error("INVALID_ENUM", p, message);
-    else this.warn("UNKNOWN_ALGORITHM", p, message);
+    const hint = didYouMean(v, allowed);
+    if (severity === "error") this.error("INVALID_ENUM", p, message, hint);
+    else this.warn("UNKNOWN_ALGORITHM", p, message, hint);
   }
   url(v: string | undefined, p: string, key: string): void {
     if (v === undefined) return;
@@ -143,7 +152,7 @@ class Rules {
     const known = FIELD_ORDER[shape] ?? [];
     for (const k of Object.keys(o)) {
       if (k.startsWith("x-") || known.includes(k)) continue;
-      this.warn("UNKNOWN_FIELD", `${p}/${k}`, `Unknown field '${k}' in ${shape} (kept; use an x- prefix for extensions)`);
+      this.warn("UNKNOWN_FIELD", `${p}/${k}`, `Unknown field '${k}' in ${shape} (kept; use an x- prefix for extensions)`, didYouMean(k, known), this.atKey(`${p}/${k}`));
     }
   }
 }
@@ -153,7 +162,7 @@ export function validateAix(doc: JsonObject, options: AixValidateOptions): Diagn
   const r = new Rules(ds, options);
   for (const s of REQUIRED_SECTIONS) if (!(s in doc)) r.error("MISSING_REQUIRED_SECTION", "", `Required section '${s}' is missing`);
   for (const k of Object.keys(doc)) {
-    if (!k.startsWith("x-") && !(SECTIONS as readonly string[]).includes(k)) r.warn("UNKNOWN_SECTION", `/${k}`, `Unknown section '${k}' is not in AIX v1.0 (kept; custom sections use an x- prefix)`);
+    if (!k.startsWith("x-") && !(SECTIONS as readonly string[]).includes(k)) r.warn("UNKNOWN_SECTION", `/${k}`, `Unknown section '${k}' is not in AIX v1.0 (kept; custom sections use an x- prefix)`, didYouMean(k, SECTIONS), r.atKey(`/${k}`));
   }
   const meta = r.object(doc, "meta", "");
   if (meta) checkMeta(r, meta);

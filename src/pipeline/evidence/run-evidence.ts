@@ -9,6 +9,7 @@ import { dirname, join, resolve } from "node:path";
 import { exportBundleZip, importBundleZip } from "../../../emitters/aegx/bundle-zip.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { EvidenceRecorder, isBundleDir } from "./recorder.js";
+import { AgentcError } from "../../../ir/diagnostics/agentc-error.js";
 
 export interface RunEvidence {
   argv: string[];
@@ -18,8 +19,10 @@ export interface RunEvidence {
   writes: ReadonlyArray<readonly [string, Uint8Array]>;
 }
 
-export class EvidenceError extends Error {
-  readonly code = "AGC-EVIDENCE";
+export class EvidenceError extends AgentcError {
+  constructor(message: string) {
+    super(message, "AGC-EVIDENCE");
+  }
 }
 
 export const isZipTarget = (target: string): boolean => target.toLowerCase().endsWith(".zip");

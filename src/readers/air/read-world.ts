@@ -12,7 +12,7 @@ import { decodeCbor, CborDecodeError } from "../../../ir/cbor/decode.js";
 import { airCborToJson } from "../../../ir/dialects/air/cbor-json.js";
 import { manifestView } from "../../../ir/dialects/air/manifest-view.js";
 import { sha256Hex } from "../../../ir/hash/digest.js";
-import type { Position } from "../../../ir/json/line-index.js";
+import { rangeOf, type Position } from "../../../ir/json/line-index.js";
 import { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
 
 export interface AirNodeEntry {
@@ -53,7 +53,7 @@ function entriesFromJson(file: string, text: string, ds: Diagnostics): AirNodeEn
   list.forEach((n, i) => {
     const pointer = Array.isArray(value) ? `/${i}` : "";
     if (!isJsonObject(n)) {
-      ds.error("AIR-SHAPE", "an AIR node must be a JSON object", { file, pointer, ...positions?.get(pointer) });
+      ds.error("AIR-SHAPE", "an AIR node must be a JSON object", { file, pointer, ...rangeOf(positions?.get(pointer)) });
       return;
     }
     const sub = new Map<string, Position>();

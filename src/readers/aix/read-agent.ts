@@ -35,7 +35,8 @@ function yamlToJson(node: YamlNode | null | undefined, pointer: string, lc: Line
   if (!node) return null;
   if (node.range) {
     const p = lc.linePos(node.range[0]);
-    positions.set(pointer, { line: p.line, col: p.col });
+    const e = lc.linePos(node.range[1]);
+    positions.set(pointer, { line: p.line, col: p.col, endLine: e.line, endCol: e.col });
   }
   if (isMap(node)) {
     const out = emptyObject();
@@ -44,9 +45,12 @@ function yamlToJson(node: YamlNode | null | undefined, pointer: string, lc: Line
       const key = isScalar(keyNode) ? String(keyNode.value) : String(keyNode);
       const child = pointerAppend(pointer, key);
       out[key] = yamlToJson(pair.value as YamlNode | null, child, lc, positions, depth + 1, resolve);
-      if (!positions.has(child) && keyNode?.range) {
+      if (keyNode?.range) {
         const p = lc.linePos(keyNode.range[0]);
-        positions.set(child, { line: p.line, col: p.col });
+        const e = lc.linePos(keyNode.range[1]);
+        const key = { line: p.line, col: p.col, endLine: e.line, endCol: e.col };
+        const at = positions.get(child);
+        positions.set(child, at ? { ...at, key } : { line: p.line, col: p.col, key });
       }
     }
     return out;

@@ -1,7 +1,8 @@
 /**
  * Line:col of keys in TOML text (smol-toml reports none): table headers
  * (`[a.b]`, `[[a]]`) and `key = value` lines, mapped to JSON pointers.
- * Good enough to point a diagnostic at the right line.
+ * Values are located too (from after `=` to a comment or the line's end), so
+ * a diagnostic can underline them. Good enough to point at the right place.
  */
 import type { Position } from "../../../ir/json/line-index.js";
 
@@ -28,8 +29,25 @@ export function tomlPositions(text: string): Map<string, Position> {
     const kv = /^("[^"]*"|[A-Za-z0-9_-]+(?:\s*\.\s*[A-Za-z0-9_-]+)*)\s*=/.exec(line);
     if (kv) {
       const keys = kv[1]!.split(".").map((p) => p.trim().replace(/^"|"$/g, ""));
-      out.set(`/${[...table, ...keys].join("/")}`, { line: i + 1, col });
+      const keyEnd = col + kv[1]!.length;
+      const value = valueSpan(raw, col - 1 + kv[0].length);
+      out.set(`/${[...table, ...keys].join("/")}`, { line: i + 1, col: value.start + 1, endLine: i + 1, endCol: value.end + 1, key: { line: i + 1, col, endLine: i + 1, endCol: keyEnd } });
     }
   });
   return out;
+}
+
+/** The value after `key =` on one line: a quoted string up to its closing quote, else up to a comment (0-based, end exclusive). */
+function valueSpan(raw: string, from: number): { start: number; end: number } {
+  let start = from;
+  while (raw[start] === " " || raw[start] === "\t") start++;
+  const q = raw[start];
+  if (q === '"' || q === "'") {
+    let j = start + 1;
+    while (j < raw.length && raw[j] !== q) j += raw[j] === "\\" && q === '"' ? 2 : 1;
+    return { start, end: Math.min(raw.length, j + 1) };
+  }
+  const hash = raw.indexOf("#", start);
+  const end = (hash === -1 ? raw : raw.slice(0, hash)).trimEnd().length;
+  return { start, end: Math.max(start + 1, end) };
 }

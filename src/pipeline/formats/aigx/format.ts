@@ -154,6 +154,8 @@ export const aigxFormat: Format = {
       },
     },
   ],
+  core: { raises: ["rules"], lowers: ["agent", "rules"] },
+  loses: { raise: "the reading protocol, product fields but freshness, domain-card purpose, API, test and blast, check glosses", lower: "everything but rules: persona, skills, APIs, MCP servers, memory, metadata, capabilities" },
   outputSuffix: () => ".agent.aigx",
   summarize(ctx) {
     const r = ctx.state.get(LINT) as LintResult;

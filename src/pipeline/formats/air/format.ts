@@ -125,6 +125,8 @@ export const airFormat: Format = {
           .map(([rel]) => ({ code: "AIR-HASH", severity: "error" as const, message: `${rel} does not hash to its name` })),
     },
   ],
+  core: { lowers: ["agent"] },
+  loses: { lower: "agent metadata, API descriptions and paths beyond a prefix, MCP servers (no process effect), memory settings beyond namespaces, skill descriptions, rate limits" },
   outputSuffix: () => ".air",
   summarize(ctx, diagnostics) {
     const r = resolvedOf(ctx);

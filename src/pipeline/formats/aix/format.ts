@@ -121,6 +121,8 @@ export const aixFormat: Format = {
       run: (out, ctx) => notInfo(checkAixText(ctx.output ?? "<output>", Buffer.from(out.files[0]![1]).toString("utf8")).diagnostics.all),
     },
   ],
+  core: { raises: ["agent"], lowers: ["agent"] },
+  loses: { raise: "fields core does not carry (meta tags, API auth, rate limits and retries, x- sections); the source checksum and signature are regenerated", lower: "nothing core holds" },
   outputSuffix: (o) => `.aix.${o.syntax ?? "yaml"}`,
   summarize(ctx, diagnostics) {
     // The verifier's notes (not in `diagnostics`) belong in the report's info.

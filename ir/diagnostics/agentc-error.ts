@@ -1,0 +1,39 @@
+/**
+ * The one error type agentc throws on purpose: a coded failure (bad input,
+ * an unwritable output, a refused operation) that a caller can catch as
+ * `AgentcError` and act on by `code`, with the exit code the CLI would use
+ * and any diagnostics that explain it. Anything else thrown is a bug.
+ */
+import type { Diagnostic } from "./diagnostic.js";
+
+export interface AgentcErrorOptions {
+  /** The CLI exit code (default: 4 for codes naming I/O, else 1). */
+  exitCode?: number;
+  /** Diagnostics that explain the failure (for example every field a conversion would lose). */
+  diagnostics?: readonly Diagnostic[];
+  cause?: unknown;
+}
+
+export class AgentcError extends Error {
+  readonly code: string;
+  readonly diagnostics: readonly Diagnostic[];
+  private readonly explicitExitCode: number | undefined;
+
+  constructor(message: string, code = "AGC-ERROR", options: AgentcErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = new.target.name;
+    this.code = code;
+    this.diagnostics = options.diagnostics ?? [];
+    this.explicitExitCode = options.exitCode;
+  }
+
+  /** 0 never: 1 input fails checks, 2 usage, 4 input missing or unreadable (codes naming I/O). */
+  get exitCode(): number {
+    return this.explicitExitCode ?? (/(^|-)IO(-|$)/.test(this.code) ? 4 : 1);
+  }
+}
+
+/** True for an AgentcError, including one from another copy of agentc (an `instanceof` across packages fails). */
+export function isAgentcError(e: unknown): e is AgentcError {
+  return e instanceof AgentcError || (e instanceof Error && typeof (e as { code?: unknown }).code === "string" && typeof (e as { exitCode?: unknown }).exitCode === "number");
+}
