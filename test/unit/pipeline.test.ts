@@ -169,3 +169,23 @@ describe("convert --graph", () => {
     expect(readFileSync(join(dir, "failed.mmd"), "utf8")).toMatch(/aix\.validate/);
   });
 });
+
+describe("nodes read from text carry their span", () => {
+  it("file, line, column and end, for every node kind that comes from a text file", async () => {
+    for (const input of [AGENT, GENOME, BUNDLE, WORLD]) {
+      const { graph } = await parse(input);
+      const fromText = graph.nodes().filter((n) => n.origin?.span);
+      expect(fromText.length, input).toBeGreaterThan(1);
+      for (const n of fromText) {
+        const s = n.origin!.span!;
+        expect(n.origin!.file, n.id).toBeTruthy();
+        expect(s.endLine, `${n.id} has an end`).toBeGreaterThanOrEqual(s.line);
+        if (s.endLine === s.line) expect(s.endCol!).toBeGreaterThan(s.col);
+      }
+    }
+    const { graph } = await parse(AGENT);
+    const skill = graph.get("aix:skill:1")!;
+    const text = readFileSync(AGENT, "utf8").split("\n");
+    expect(text[skill.origin!.span!.line - 1]).toMatch(/name:/);
+  });
+});

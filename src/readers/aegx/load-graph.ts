@@ -63,7 +63,7 @@ export async function loadAegxGraph(path: string, graph = new Graph()): Promise<
         if (isBlankLine(l.text)) continue;
         const json = parse(name, l.line, l.text);
         if (json === undefined) continue;
-        const origin = { file: file(name), span: { line: l.line, col: 1 } };
+        const origin = { file: file(name), span: { line: l.line, col: 1, endLine: l.line, endCol: l.text.length + 1 } };
         if (name === BUNDLE_FILES.records) {
           const d = decodeRecord(json);
           for (const i of d.issues) ds.add({ code: i.cls === "warning" ? "AEGX-W-UNKNOWN-FIELD" : i.cls === "parse" ? "AEGX-PARSE" : "AEGX-SCHEMA", severity: i.cls === "warning" ? "warning" : "error", message: i.message, file: file(name), line: l.line, col: 1, pointer: i.pointer });

@@ -40,6 +40,12 @@ interface Parsed {
 
 const trees = new WeakMap<Repository, FileTree>();
 
+/** Where an element is written: its start, and the end of its closing tag. */
+function spanOf(at: (offset: number) => { line: number; col: number }, el: { start: number; end: number }): { line: number; col: number; endLine: number; endCol: number } {
+  const end = at(el.end);
+  return { ...at(el.start), endLine: end.line, endCol: end.col };
+}
+
 function parseFile(repo: Repository, rel: string): Parsed {
   const files = trees.get(repo)!;
   const bytes = files.read(rel);
@@ -84,7 +90,7 @@ function readConcern(repo: Repository, g: Genome, rel: string): void {
       repo.diagnostics.error("AIGX-RULE-ID", "<rule> has no id", { file: rel, ...at(el.start) });
       continue;
     }
-    rules.push({ id, text: textOf(el), file: rel, pos: at(el.start) });
+    rules.push({ id, text: textOf(el), file: rel, pos: spanOf(at, el) });
   }
   g.concerns.push({ file: rel, root: rootEl.name, rules });
 }
@@ -104,7 +110,7 @@ function readFiles(repo: Repository, g: Genome, rel: string): void {
       repo.diagnostics.error("AIGX-FILE-PATH", "<file> has no path", { file: rel, ...at(el.start) });
       continue;
     }
-    const entry: FileEntry = { path, gotchas: [], checks: [], glosses: new Map(), file: rel, pos: at(el.start) };
+    const entry: FileEntry = { path, gotchas: [], checks: [], glosses: new Map(), file: rel, pos: spanOf(at, el) };
     const domain = el.attrs.get("domain")?.value;
     if (domain) entry.domain = domain;
     for (const c of childElements(el)) {
@@ -134,7 +140,7 @@ function readCard(repo: Repository, rel: string, into: DomainCard[]): void {
   const { rootEl, at } = parseFile(repo, rel);
   if (!rootEl || rootEl.name !== "aigx-domain") return;
   const key = rootEl.attrs.get("key")?.value ?? "";
-  const card: DomainCard = { key, facts: [], file: rel, pos: at(rootEl.start) };
+  const card: DomainCard = { key, facts: [], file: rel, pos: spanOf(at, rootEl) };
   const path = rootEl.attrs.get("path")?.value;
   if (path) card.path = path;
   for (const c of childElements(rootEl)) {
@@ -146,7 +152,7 @@ function readCard(repo: Repository, rel: string, into: DomainCard[]): void {
       for (const f of c.name === "fact" ? [c] : childElements(c, "fact")) {
         const text = textOf(f);
         const ids = [...text.matchAll(/\(([A-Z][A-Z0-9]*(?:-[A-Za-z0-9]+)+)\)/g)].map((m) => m[1]!);
-        card.facts.push({ text, ids, file: rel, pos: at(f.start) });
+        card.facts.push({ text, ids, file: rel, pos: spanOf(at, f) });
       }
     }
   }
