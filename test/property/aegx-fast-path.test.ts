@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fastAudit, fastRecord } from "../../src/passes/aegx/fast-lines.js";
+import { fastAudit, fastRecord } from "../../ir/dialects/aegx/fast-lines.js";
 import { canonicalValueEnd } from "../../ir/canonical/aegx-canon-recognizer.js";
 import { aegxCanonicalText } from "../../ir/canonical/aegx-canon.js";
 import { parseJson } from "../../ir/json/parse.js";

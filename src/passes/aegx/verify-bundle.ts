@@ -21,7 +21,7 @@ import { BLOB_KEEP_FILE, BUNDLE_FILES, HEX64, ZERO_HASH } from "../../../ir/dial
 import { computeEntryHash, computeRecordId } from "../../../ir/dialects/aegx/record-id.js";
 import { isBlobPayload, type AuditEntry, type BundleManifest } from "../../../ir/dialects/aegx/model.js";
 import { sha256Hex } from "../../../ir/hash/digest.js";
-import { fastAudit, fastRecord } from "./fast-lines.js";
+import { fastAudit, fastRecord } from "../../../ir/dialects/aegx/fast-lines.js";
 import { aegxExitCode, type AegxExitCode } from "./exit-codes.js";
 
 export interface VerifyOptions {

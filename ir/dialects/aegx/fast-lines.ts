@@ -6,9 +6,9 @@
  * Whatever does not qualify returns undefined and goes through the general
  * decoder, which gives the same answers (a property test checks that).
  */
-import { canonicalObjectEnd, canonicalValueEnd, type Member } from "../../../ir/canonical/aegx-canon-recognizer.js";
-import { HEX64, PRINCIPALS, RECORD_TYPES } from "../../../ir/dialects/aegx/constants.js";
-import { AEGX_TS_PATTERN } from "../../../ir/dialects/aegx/timestamp.js";
+import { canonicalObjectEnd, canonicalValueEnd, type Member } from "../../canonical/aegx-canon-recognizer.js";
+import { HEX64, PRINCIPALS, RECORD_TYPES } from "./constants.js";
+import { AEGX_TS_PATTERN } from "./timestamp.js";
 
 export interface FastRecord {
   recordId: string;
