@@ -27,6 +27,7 @@ import { fastAudit, fastRecord } from "../../ir/dialects/aegx/fast-lines.js";
 import { nowUtc } from "../../ir/io/clock.js";
 import { RecordIdSet } from "../../ir/dialects/aegx/id-set.js";
 import { auditLine, manifestText, recordLine } from "./lines.js";
+import { LineBuffer } from "./line-buffer.js";
 
 export class BundleWriteError extends Error {
   constructor(
@@ -293,31 +294,6 @@ function stableRecord(record: TypedRecord): { record: TypedRecord; line: string 
     current = reread;
   }
   throw new BundleWriteError("a number in this record does not read back stably; write it as a string", "AEGX-NUMBER");
-}
-
-/** Lines appended as UTF-8 into one growing buffer, each followed by LF. */
-class LineBuffer {
-  private buf = Buffer.allocUnsafe(1 << 20);
-  length = 0;
-
-  push(line: string): void {
-    const max = line.length * 3 + 1;
-    if (this.length + max > this.buf.length) {
-      const next = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.length + max));
-      this.buf.copy(next, 0, 0, this.length);
-      this.buf = next;
-    }
-    this.length += this.buf.write(line, this.length, "utf8");
-    this.buf[this.length++] = 10;
-  }
-
-  bytes(): Buffer {
-    return this.buf.subarray(0, this.length);
-  }
-
-  clear(): void {
-    this.length = 0;
-  }
 }
 
 /** A JS number that is not a safe integer, or a bigint outside u64/i64: printed in a form that may not read back as it was. */

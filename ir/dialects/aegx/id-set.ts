@@ -28,6 +28,15 @@ export class RecordIdSet {
     return this.find(this.scratch) >= 0;
   }
 
+  /** Whether the id whose 32 raw bytes start at `bytes[offset]` is in the set. */
+  hasBytes(bytes: Uint8Array, offset: number): boolean {
+    for (let w = 0; w < 8; w++) {
+      const i = offset + w * 4;
+      this.scratch[w] = (((bytes[i] as number) << 24) | ((bytes[i + 1] as number) << 16) | ((bytes[i + 2] as number) << 8) | (bytes[i + 3] as number)) >>> 0;
+    }
+    return this.find(this.scratch) >= 0;
+  }
+
   /** Adds `id`; false when it was already there. */
   add(id: string): boolean {
     if (!this.parse(id)) {

@@ -13,19 +13,29 @@
 import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
 import type { Json } from "../../../ir/json/value.js";
 import { createHash } from "node:crypto";
+import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
 import { Diagnostics, type Diagnostic, type DiagnosticInit } from "../../../ir/diagnostics/diagnostic.js";
 import { openBundleSource, type BundleSource } from "../../readers/aegx/bundle-source.js";
-import { jsonlBatches, isBlankLine } from "../../../ir/dialects/aegx/jsonl.js";
-import { decodeAuditEntry, decodeManifest, decodeRecord, type DecodeIssue } from "../../../ir/dialects/aegx/decode.js";
-import { BLOB_KEEP_FILE, BUNDLE_FILES, HEX64, ZERO_HASH } from "../../../ir/dialects/aegx/constants.js";
-import { computeEntryHash, computeRecordId } from "../../../ir/dialects/aegx/record-id.js";
-import { isBlobPayload, type AuditEntry, type BundleManifest } from "../../../ir/dialects/aegx/model.js";
+import { decodeManifest, type DecodeIssue } from "../../../ir/dialects/aegx/decode.js";
+import { BLOB_KEEP_FILE, BUNDLE_FILES, HEX64 } from "../../../ir/dialects/aegx/constants.js";
+import { computeRecordId } from "../../../ir/dialects/aegx/record-id.js";
+import { isBlobPayload, type BundleManifest } from "../../../ir/dialects/aegx/model.js";
 import { sha256Hex } from "../../../ir/hash/digest.js";
-import { fastAudit, fastRecord } from "../../../ir/dialects/aegx/fast-lines.js";
+import { RecordIdSet } from "../../../ir/dialects/aegx/id-set.js";
+import { recordLines } from "../../readers/aegx/bundle-lines.js";
 import { aegxExitCode, type AegxExitCode } from "./exit-codes.js";
+import { checkAuditChain, type AuditChainResult } from "./audit-chain.js";
 
 export interface VerifyOptions {
   strict?: boolean;
+  /**
+   * Check the audit log on a worker thread while records.jsonl is read (directory bundles).
+   * Default: when the audit log is large enough for a thread to pay (4 MiB).
+   */
+  threads?: boolean;
   /** Keep the recordIds in file order in the result (for round-trip checks). */
   collectRecordIds?: boolean;
 }
@@ -68,7 +78,7 @@ export async function verifyBundle(path: string, options: VerifyOptions = {}): P
   ds.addAll(opened.diagnostics);
   if (opened.source) {
     try {
-      await new Verifier(opened.source, ds, stats).run();
+      await new Verifier(opened.source, ds, stats, options.threads).run();
     } finally {
       await opened.source.close();
     }
@@ -77,9 +87,24 @@ export async function verifyBundle(path: string, options: VerifyOptions = {}): P
   return { exitCode, ok: exitCode === 0, diagnostics: [...ds.all], stats };
 }
 
+/** Run checkAuditChain on a worker thread over the file at `path`. */
+function auditOnThread(worker: string, path: string, file: string): Promise<AuditChainResult> {
+  return new Promise((resolve, reject) => {
+    const w = new Worker(worker, { workerData: { path, file } });
+    w.once("message", (r: AuditChainResult) => {
+      resolve(r);
+      void w.terminate();
+    });
+    w.once("error", reject);
+    w.once("exit", (code) => {
+      if (code !== 0) reject(new Error(`audit worker exited with ${code}`));
+    });
+  });
+}
+
 class Verifier {
   private manifest: BundleManifest | undefined;
-  private readonly ids = new Set<string>();
+  private readonly ids = new RecordIdSet();
   private readonly pendingParents: Array<{ parent: string; line: number; index: number }> = [];
   private readonly blobRefs = new Map<string, BlobRef>();
   private readonly parentlessIds: string[] = [];
@@ -90,6 +115,7 @@ class Verifier {
     private readonly src: BundleSource,
     private readonly ds: Diagnostics,
     private readonly stats: VerifyStats,
+    private readonly threads: boolean | undefined,
   ) {}
 
   private file(name: string): string {
@@ -108,8 +134,9 @@ class Verifier {
 
   async run(): Promise<void> {
     await this.readManifest();
+    const audit = this.startAudit();
     await this.readRecords();
-    await this.readAudit();
+    this.finishAudit(await (typeof audit === "function" ? audit() : audit));
     this.checkParents();
     await this.checkBlobs();
     this.checkCountsAndRoots();
@@ -121,16 +148,6 @@ class Verifier {
       if (i.cls === "parse") this.ds.error("AEGX-PARSE", `parse error: ${prefix}${i.message}`, at);
       else if (i.cls === "schema") this.ds.error("AEGX-SCHEMA", `schema: ${prefix}${i.message}`, at);
       else this.ds.warning("AEGX-W-UNKNOWN-FIELD", `${prefix}${i.message}`, at);
-    }
-  }
-
-  private parseLine(name: string, line: number, text: string): Json | undefined {
-    try {
-      return parseJson(text, { maxDepth: 128 }).value;
-    } catch (e) {
-      if (!(e instanceof JsonParseError)) throw e;
-      this.ds.error("AEGX-PARSE", `parse error: ${e.reason}`, { file: this.file(name), line, col: e.col });
-      return undefined;
     }
   }
 
@@ -167,26 +184,21 @@ class Verifier {
       this.ds.error("AEGX-IO", `cannot open ${name}: no such file`, this.at(name));
       return;
     }
-    for await (const batch of jsonlBatches(this.src.chunks(name))) {
+    for await (const batch of recordLines(this.src.chunks(name), { fast: true })) {
       for (const l of batch) {
-        if ("utf8Error" in l) {
-          this.stats.records++;
-          this.ds.error("AEGX-PARSE", "read error: stream did not contain valid UTF-8", this.at(name, l.line));
+        this.stats.records++;
+        if ("bad" in l) {
+          this.ds.error("AEGX-PARSE", l.bad.message, { ...this.at(name, l.line), col: l.bad.col });
           continue;
         }
-        if (isBlankLine(l.text)) continue;
-        this.stats.records++;
-        const fast = fastRecord(l.text);
-        if (fast) {
+        if ("fast" in l) {
+          const fast = l.fast;
           this.checkRecordId(fast.recordId, sha256Hex(fast.canonicalInput), l.line);
           this.acceptRecord(fast.recordId, fast.parents, fast.blob?.hash, fast.blob?.size, l.line);
           continue;
         }
-        const json = this.parseLine(name, l.line, l.text);
-        if (json === undefined) continue;
-        const decoded = decodeRecord(json);
-        this.reportIssues(name, l.line, decoded.issues);
-        const r = decoded.value;
+        this.reportIssues(name, l.line, l.issues);
+        const r = l.record;
         if (!r) continue;
         this.checkRecordId(r.recordId, computeRecordId(r), l.line);
         const blob = isBlobPayload(r.payload) ? r.payload : undefined;
@@ -202,16 +214,16 @@ class Verifier {
   }
 
   /** Bookkeeping shared by both paths: ids, parents, roots, blob references. */
-  private acceptRecord(sliced: string, parents: string[], blob: string | undefined, size: number | bigint | undefined, line: number): void {
-    const recordId = own(sliced);
-    this.stats.recordIds?.push(recordId);
-    if (this.ids.has(recordId)) this.ds.warning("AEGX-W-DUPLICATE-RECORD", `record ${recordId} appears more than once`, this.at(BUNDLE_FILES.records, line));
-    parents.forEach((parent, index) => {
+  private acceptRecord(recordId: string, parents: string[], blob: string | undefined, size: number | bigint | undefined, line: number): void {
+    this.stats.recordIds?.push(own(recordId));
+    for (let index = 0; index < parents.length; index++) {
+      const parent = parents[index] as string;
       if (!this.ids.has(parent)) this.pendingParents.push({ parent: own(parent), line, index });
-    });
-    this.ids.add(recordId);
-    if (parents.length === 0) this.parentlessIds.push(recordId);
-    else if (this.rootSet.has(recordId)) this.rootsWithParents.add(recordId);
+    }
+    if (!this.ids.add(recordId)) this.ds.warning("AEGX-W-DUPLICATE-RECORD", `record ${recordId} appears more than once`, this.at(BUNDLE_FILES.records, line));
+    // Only ids that may need a warning later are kept as strings: parentless ones, and listed roots.
+    if (parents.length === 0) this.parentlessIds.push(own(recordId));
+    else if (this.rootSet.has(recordId)) this.rootsWithParents.add(own(recordId));
     if (blob === undefined || size === undefined) return;
     const prev = this.blobRefs.get(blob);
     if (!prev) this.blobRefs.set(own(blob), { size, line });
@@ -220,52 +232,43 @@ class Verifier {
     }
   }
 
-  private async readAudit(): Promise<void> {
+  /** The audit chain, on a worker thread when that pays, else here (after the records, as before). */
+  private startAudit(): Promise<AuditChainResult | undefined> | (() => Promise<AuditChainResult | undefined>) {
     const name = BUNDLE_FILES.audit;
-    if (!this.src.exists(name)) {
+    if (!this.src.exists(name)) return async () => undefined;
+    const path = join(this.src.label, name);
+    const worker = fileURLToPath(new URL("./audit-worker.js", import.meta.url));
+    const wanted = this.threads ?? (this.src.kind === "dir" && statSync(path).size >= 4 << 20);
+    if (wanted && this.src.kind === "dir" && existsSync(worker)) return auditOnThread(worker, path, this.file(name));
+    return () => checkAuditChain(this.src.chunks(name), this.file(name));
+  }
+
+  private finishAudit(result: AuditChainResult | undefined): void {
+    const name = BUNDLE_FILES.audit;
+    if (!result) {
       this.ds.error("AEGX-IO", `cannot open ${name}: no such file`, this.at(name));
       return;
     }
-    let expectedPrev = ZERO_HASH;
-    let position = 0;
-    for await (const batch of jsonlBatches(this.src.chunks(name))) {
-      for (const l of batch) {
-        if ("utf8Error" in l) {
-          this.ds.error("AEGX-PARSE", "read error: stream did not contain valid UTF-8", this.at(name, l.line));
-          position++;
-          continue;
-        }
-        if (isBlankLine(l.text)) continue;
-        const at = position++;
-        let e: AuditEntry | undefined;
-        let computed: string;
-        const fast = fastAudit(l.text);
-        if (fast) {
-          e = fast;
-          computed = sha256Hex(fast.canonicalInput);
-        } else {
-          const json = this.parseLine(name, l.line, l.text);
-          if (json === undefined) continue;
-          const decoded = decodeAuditEntry(json);
-          this.reportIssues(name, l.line, decoded.issues);
-          e = decoded.value;
-          if (!e) continue;
-          computed = computeEntryHash(e.idx, e.ts, e.recordId, e.prev);
-        }
-        const where = this.at(name, l.line);
-        if (e.idx !== at) this.ds.error("AEGX-AUDIT-IDX", `audit entry ${at}: expected idx=${at}, got idx=${e.idx}`, { ...where, pointer: "/idx" });
-        if (e.prev !== expectedPrev) this.ds.error("AEGX-AUDIT-PREV", `audit entry ${at}: expected prev=${expectedPrev}, got prev=${e.prev}`, { ...where, pointer: "/prev" });
-        if (computed !== e.entryHash) {
-          this.ds.error("AEGX-AUDIT-HASH", `audit entry ${at}: entryHash mismatch: expected=${computed}, got=${e.entryHash}`, { ...where, pointer: "/entryHash" });
-        }
-        if (!this.ids.has(e.recordId)) this.ds.warning("AEGX-W-AUDIT-UNKNOWN-RECORD", `audit entry ${at} points at record ${e.recordId}, which is not in records.jsonl`, where);
-        expectedPrev = e.entryHash;
-      }
+    // Diagnostics in entry order, each entry's "points at no record" warning after its own.
+    const others = new Map(result.otherIds);
+    let next = 0;
+    const flushUpTo = (entry: number): void => {
+      while (next < result.diagnostics.length && (result.diagnostics[next] as { entry: number }).entry <= entry) this.ds.add((result.diagnostics[next++] as { diagnostic: Diagnostic }).diagnostic);
+    };
+    for (let at = 0; at < result.entries; at++) {
+      const ref = result.refs[at];
+      if (ref === 0) continue;
+      const known = ref === 1 ? this.ids.hasBytes(result.ids, at * 32) : this.ids.has(others.get(at) as string);
+      if (known) continue;
+      flushUpTo(at);
+      const id = ref === 1 ? Buffer.from(result.ids.subarray(at * 32, at * 32 + 32)).toString("hex") : (others.get(at) as string);
+      this.ds.warning("AEGX-W-AUDIT-UNKNOWN-RECORD", `audit entry ${at} points at record ${id}, which is not in records.jsonl`, this.at(name, result.lines[at]));
     }
-    this.stats.auditEntries = position;
-    this.stats.auditHead = expectedPrev;
-    if (this.manifest && this.manifest.audit_head !== expectedPrev) {
-      this.ds.error("AEGX-AUDIT-HEAD", `audit_head mismatch: manifest says ${this.manifest.audit_head}, chain ends at ${expectedPrev}`, this.at(BUNDLE_FILES.manifest, undefined, "/audit_head"));
+    flushUpTo(Number.POSITIVE_INFINITY);
+    this.stats.auditEntries = result.entries;
+    this.stats.auditHead = result.head;
+    if (this.manifest && this.manifest.audit_head !== result.head) {
+      this.ds.error("AEGX-AUDIT-HEAD", `audit_head mismatch: manifest says ${this.manifest.audit_head}, chain ends at ${result.head}`, this.at(BUNDLE_FILES.manifest, undefined, "/audit_head"));
     }
   }
 
