@@ -37,6 +37,36 @@ describe("the audit chain on a worker thread", () => {
   });
 });
 
+describe("records.jsonl split between two threads", () => {
+  it("gives the single-thread diagnostics, in order, for problems in either part", async () => {
+    const { verifyBundle: verifyCompiled } = await compiled();
+    const dir = join(tempDir(), "split");
+    initBundle(dir, { createdAt: "2026-03-01T00:00:00Z" });
+    const w = await BundleWriter.open(dir);
+    let prev: string | undefined;
+    for (let i = 0; i < 200; i++) prev = w.append({ type: "ToolCall", principal: "TOOL", meta: { ts: "2026-03-01T00:00:00Z", i }, parents: prev && i % 7 ? [prev] : [], payload: { inline: { i } } }).recordId;
+    w.close();
+    const path = join(dir, "records.jsonl");
+    const lines = readFileSync(path, "utf8").trimEnd().split("\n");
+    for (const at of [20, 150]) {
+      lines[at] = lines[at]!.replace('"i":', '"j":'); // tampered: recordId mismatch
+      lines[at + 1] = lines[at + 1]!.replace('"schema":"0.1"}', '"schema":"0.1","note":"x"}'); // general path, unknown field
+      lines[at + 2] = `${lines[at + 3]}`; // duplicate
+      lines[at + 4] = ""; // blank line
+    }
+    lines.splice(120, 0, lines[199]!); // a record whose parent comes later, then a duplicate of it at the end
+    const bytes = Buffer.concat([Buffer.from(`${lines.slice(0, 170).join("\n")}\n`), Buffer.from([0xff, 0x7b, 0x0a]), Buffer.from(`${lines.slice(170).join("\n")}\n`)]);
+    writeFileSync(path, bytes);
+    const inline = await verifyBundle(dir, { threads: false, collectRecordIds: true });
+    const threaded = await verifyCompiled(dir, { threads: true, collectRecordIds: true });
+    expect(inline.diagnostics.map((d) => d.code)).toEqual(expect.arrayContaining(["AEGX-RECORD-ID", "AEGX-W-UNKNOWN-FIELD", "AEGX-W-DUPLICATE-RECORD", "AEGX-PARSE"]));
+    expect(inline.diagnostics.some((d) => (d.line ?? 0) > 140)).toBe(true);
+    expect(threaded.diagnostics).toEqual(inline.diagnostics);
+    expect(threaded.stats).toEqual(inline.stats);
+    expect(threaded.exitCode).toBe(inline.exitCode);
+  });
+});
+
 const T = (i: number): string => `2026-03-01T00:00:${String(i % 60).padStart(2, "0")}Z`;
 
 function sampleRecords(n: number): NewRecord[] {

@@ -11,8 +11,11 @@ import { randomBytes } from "node:crypto";
 
 const SEED = randomBytes(4).readUInt32LE(0);
 
+/** Ids per block of key storage: blocks are added, never copied, so growing costs no spike of memory. */
+const BLOCK = 1 << 16;
+
 export class RecordIdSet {
-  private keys = new Uint32Array(8 * 1024);
+  private readonly blocks: Uint32Array[] = [];
   /** Slot → 1 + index of the id in `keys` (0 = empty). */
   private slots = new Int32Array(2048);
   private count = 0;
@@ -46,12 +49,8 @@ export class RecordIdSet {
     }
     if (this.find(this.scratch) >= 0) return false;
     if ((this.count + 1) * 2 > this.slots.length) this.grow();
-    if ((this.count + 1) * 8 > this.keys.length) {
-      const next = new Uint32Array(this.keys.length * 2);
-      next.set(this.keys);
-      this.keys = next;
-    }
-    this.keys.set(this.scratch, this.count * 8);
+    if (this.count % BLOCK === 0) this.blocks.push(new Uint32Array(8 * BLOCK));
+    (this.blocks[this.count >>> 16] as Uint32Array).set(this.scratch, (this.count % BLOCK) * 8);
     this.place(this.count, this.scratch);
     this.count++;
     return true;
@@ -89,10 +88,11 @@ export class RecordIdSet {
     for (let s = this.hash(k) & mask; ; s = (s + 1) & mask) {
       const e = this.slots[s] as number;
       if (e === 0) return -1;
-      const at = (e - 1) * 8;
+      const block = this.blocks[(e - 1) >>> 16] as Uint32Array;
+      const at = ((e - 1) % BLOCK) * 8;
       let same = true;
       for (let i = 0; i < 8; i++) {
-        if (this.keys[at + i] !== k[i]) {
+        if (block[at + i] !== k[i]) {
           same = false;
           break;
         }
@@ -110,6 +110,6 @@ export class RecordIdSet {
 
   private grow(): void {
     this.slots = new Int32Array(this.slots.length * 2);
-    for (let i = 0; i < this.count; i++) this.place(i, this.keys, i * 8);
+    for (let i = 0; i < this.count; i++) this.place(i, this.blocks[i >>> 16] as Uint32Array, (i % BLOCK) * 8);
   }
 }

@@ -32,11 +32,16 @@ export interface AuditChainResult {
 const HEX64 = /^[0-9a-f]{64}$/;
 
 class Growing {
-  ids = Buffer.alloc(32 * 1024);
-  refs = new Uint8Array(1024);
-  lines = new Uint32Array(1024);
+  ids: Buffer;
+  refs: Uint8Array;
+  lines: Uint32Array;
+  constructor(private readonly expected: number) {
+    this.ids = Buffer.alloc(32 * expected);
+    this.refs = new Uint8Array(expected);
+    this.lines = new Uint32Array(expected);
+  }
   ensure(n: number): void {
-    if (n <= this.refs.length) return;
+    if (this.expected === 0 || n <= this.refs.length) return;
     const size = Math.max(n, this.refs.length * 2);
     const ids = Buffer.alloc(size * 32);
     this.ids.copy(ids);
@@ -50,10 +55,14 @@ class Growing {
   }
 }
 
-/** Check the chain over the audit log's bytes; `file` labels the diagnostics. */
-export async function checkAuditChain(chunks: ByteChunks, file: string): Promise<AuditChainResult> {
+/**
+ * Check the chain over the audit log's bytes; `file` labels the diagnostics. With `known` (the
+ * records pass is complete: same thread, after it) each entry's recordId is checked at once and no
+ * ids are kept; without it they are returned for the caller to check. `expected` sizes the arrays.
+ */
+export async function checkAuditChain(chunks: ByteChunks, file: string, known?: (recordId: string) => boolean, expected = 1024): Promise<AuditChainResult> {
   const diagnostics: AuditChainResult["diagnostics"] = [];
-  const g = new Growing();
+  const g = new Growing(known ? 0 : expected);
   const otherIds: Array<[number, string]> = [];
   let expectedPrev = ZERO_HASH;
   let position = 0;
@@ -90,16 +99,20 @@ export async function checkAuditChain(chunks: ByteChunks, file: string): Promise
       if (computed !== e.entryHash) {
         report(at, { code: "AEGX-AUDIT-HASH", severity: "error", message: `audit entry ${at}: entryHash mismatch: expected=${computed}, got=${e.entryHash}`, ...where, pointer: "/entryHash" });
       }
-      g.lines[at] = l.line;
-      if (HEX64.test(e.recordId)) {
+      if (known) {
+        if (!known(e.recordId)) report(at, { code: "AEGX-W-AUDIT-UNKNOWN-RECORD", severity: "warning", message: `audit entry ${at} points at record ${e.recordId}, which is not in records.jsonl`, ...where });
+      } else if (HEX64.test(e.recordId)) {
+        g.lines[at] = l.line;
         g.refs[at] = 1;
         g.ids.write(e.recordId, at * 32, "hex");
       } else {
+        g.lines[at] = l.line;
         g.refs[at] = 2;
         otherIds.push([at, e.recordId]);
       }
       expectedPrev = e.entryHash;
     }
   }
-  return { diagnostics, entries: position, head: expectedPrev, ids: g.ids.subarray(0, position * 32), refs: g.refs.subarray(0, position), otherIds, lines: g.lines.subarray(0, position) };
+  const n = known ? 0 : position;
+  return { diagnostics, entries: position, head: expectedPrev, ids: g.ids.subarray(0, n * 32), refs: g.refs.subarray(0, n), otherIds, lines: g.lines.subarray(0, n) };
 }

@@ -13,7 +13,7 @@
 import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
 import type { Json } from "../../../ir/json/value.js";
 import { createHash } from "node:crypto";
-import { existsSync, statSync } from "node:fs";
+import { closeSync, createReadStream, existsSync, openSync, readSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
@@ -25,15 +25,19 @@ import { computeRecordId } from "../../../ir/dialects/aegx/record-id.js";
 import { isBlobPayload, type BundleManifest } from "../../../ir/dialects/aegx/model.js";
 import { sha256Hex } from "../../../ir/hash/digest.js";
 import { RecordIdSet } from "../../../ir/dialects/aegx/id-set.js";
-import { recordLines } from "../../readers/aegx/bundle-lines.js";
+import { decodeRecordLine, recordLines, utf8BadLine, type RecordLine } from "../../readers/aegx/bundle-lines.js";
 import { aegxExitCode, type AegxExitCode } from "./exit-codes.js";
 import { checkAuditChain, type AuditChainResult } from "./audit-chain.js";
+import { SEGMENT_FAST_MISMATCH, SEGMENT_GENERAL, SEGMENT_UTF8, type RecordSegment } from "./record-segment.js";
+import type { VerifyWorkerData, VerifyWorkerResult } from "./verify-worker.js";
+import type { ByteChunks } from "../../../ir/dialects/aegx/jsonl.js";
 
 export interface VerifyOptions {
   strict?: boolean;
   /**
-   * Check the audit log on a worker thread while records.jsonl is read (directory bundles).
-   * Default: when the audit log is large enough for a thread to pay (4 MiB).
+   * Use a second thread (directory bundles): it checks the audit chain and hashes the tail of
+   * records.jsonl while this one reads the head. Default: when the files are large enough for a
+   * thread to pay (4 MiB) and small enough for its memory to stay within bounds (256 MiB).
    */
   threads?: boolean;
   /** Keep the recordIds in file order in the result (for round-trip checks). */
@@ -71,36 +75,80 @@ interface BlobRef {
 }
 
 export async function verifyBundle(path: string, options: VerifyOptions = {}): Promise<VerifyResult> {
-  const stats: VerifyStats = { records: 0, auditEntries: 0, blobs: 0, auditHead: undefined };
-  if (options.collectRecordIds) stats.recordIds = [];
   const opened = await openBundleSource(path);
-  const ds = new Diagnostics();
-  ds.addAll(opened.diagnostics);
-  if (opened.source) {
+  const attempt = async (threads: boolean | undefined): Promise<{ ds: Diagnostics; stats: VerifyStats }> => {
+    const stats: VerifyStats = { records: 0, auditEntries: 0, blobs: 0, auditHead: undefined };
+    if (options.collectRecordIds) stats.recordIds = [];
+    const ds = new Diagnostics();
+    ds.addAll(opened.diagnostics);
+    if (opened.source) await new Verifier(opened.source, ds, stats, threads).run();
+    return { ds, stats };
+  };
+  let done: { ds: Diagnostics; stats: VerifyStats };
+  try {
     try {
-      await new Verifier(opened.source, ds, stats, options.threads).run();
-    } finally {
-      await opened.source.close();
+      done = await attempt(options.threads);
+    } catch (e) {
+      // The helper thread failed (its memory limit, say): verify again on this thread alone.
+      if (!(e instanceof WorkerFailed)) throw e;
+      done = await attempt(false);
     }
+  } finally {
+    await opened.source?.close();
   }
-  const exitCode = aegxExitCode(ds.all, options.strict);
-  return { exitCode, ok: exitCode === 0, diagnostics: [...ds.all], stats };
+  const exitCode = aegxExitCode(done.ds.all, options.strict);
+  return { exitCode, ok: exitCode === 0, diagnostics: [...done.ds.all], stats: done.stats };
 }
 
-/** Run checkAuditChain on a worker thread over the file at `path`. */
-function auditOnThread(worker: string, path: string, file: string): Promise<AuditChainResult> {
+class WorkerFailed extends Error {}
+
+/**
+ * The helper thread's heap: what it keeps lives outside the heap (byte arrays), so a small heap
+ * suffices and keeps the process's peak memory low; a line too large for it makes it fail, and
+ * the bundle is then verified on the main thread alone.
+ */
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
+
+/** Run the verify worker (verify-worker.ts) on a thread. */
+function onThread(worker: string, job: VerifyWorkerData): Promise<VerifyWorkerResult> {
   return new Promise((resolve, reject) => {
-    const w = new Worker(worker, { workerData: { path, file } });
-    w.once("message", (r: AuditChainResult) => {
+    const w = new Worker(worker, { workerData: job, resourceLimits: WORKER_LIMITS });
+    w.once("message", (r: VerifyWorkerResult) => {
       resolve(r);
       void w.terminate();
     });
-    w.once("error", reject);
+    w.once("error", (e) => reject(new WorkerFailed(e.message)));
     w.once("exit", (code) => {
-      if (code !== 0) reject(new Error(`audit worker exited with ${code}`));
+      if (code !== 0) reject(new WorkerFailed(`verify worker exited with ${code}`));
     });
   });
 }
+
+/** The offset just after the first LF at or after `from` (undefined when there is none). */
+function lineStartAfter(path: string, from: number): number | undefined {
+  const fd = openSync(path, "r");
+  try {
+    const buf = Buffer.alloc(1 << 16);
+    for (let at = from; ; at += buf.length) {
+      const n = readSync(fd, buf, 0, buf.length, at);
+      if (n <= 0) return undefined;
+      const i = buf.subarray(0, n).indexOf(10);
+      if (i >= 0) return at + i + 1;
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Share of records.jsonl the main thread reads itself; the worker also checks the audit chain. */
+const HEAD_SHARE = 0.6;
+/**
+ * The helper thread pays from a few MiB; above a few hundred MiB (about 450,000 records) what it
+ * hands back (the audit log's record ids, 37 bytes an entry) and its own heap would lift the peak
+ * memory past 256 MiB at a million records, so large bundles are verified on one thread.
+ */
+const THREAD_MIN_BYTES = 4 << 20;
+const THREAD_MAX_BYTES = 256 << 20;
 
 class Verifier {
   private manifest: BundleManifest | undefined;
@@ -134,9 +182,16 @@ class Verifier {
 
   async run(): Promise<void> {
     await this.readManifest();
-    const audit = this.startAudit();
-    await this.readRecords();
-    this.finishAudit(await (typeof audit === "function" ? audit() : audit));
+    const parallel = this.startThread();
+    if (parallel) {
+      await this.readRecords(parallel.headEnd);
+      const r = await parallel.result;
+      if (r.records) this.mergeSegment(r.records);
+      this.finishAudit(r.audit ?? (this.src.exists(BUNDLE_FILES.audit) ? await checkAuditChain(this.src.chunks(BUNDLE_FILES.audit), this.file(BUNDLE_FILES.audit), (id) => this.ids.has(id)) : undefined));
+    } else {
+      await this.readRecords();
+      this.finishAudit(this.src.exists(BUNDLE_FILES.audit) ? await checkAuditChain(this.src.chunks(BUNDLE_FILES.audit), this.file(BUNDLE_FILES.audit), (id) => this.ids.has(id)) : undefined);
+    }
     this.checkParents();
     await this.checkBlobs();
     this.checkCountsAndRoots();
@@ -178,32 +233,75 @@ class Verifier {
     for (const r of this.manifest?.root_records ?? []) this.rootSet.add(r);
   }
 
-  private async readRecords(): Promise<void> {
+  /** Physical lines of the head of records.jsonl read here (the worker's lines are numbered after them). */
+  private headLines = 0;
+
+  /** records.jsonl, or its head up to `end` (a line start) when a worker takes the rest. */
+  private async readRecords(end?: number): Promise<void> {
     const name = BUNDLE_FILES.records;
     if (!this.src.exists(name)) {
       this.ds.error("AEGX-IO", `cannot open ${name}: no such file`, this.at(name));
       return;
     }
-    for await (const batch of recordLines(this.src.chunks(name), { fast: true })) {
-      for (const l of batch) {
-        this.stats.records++;
-        if ("bad" in l) {
-          this.ds.error("AEGX-PARSE", l.bad.message, { ...this.at(name, l.line), col: l.bad.col });
-          continue;
-        }
-        if ("fast" in l) {
-          const fast = l.fast;
-          this.checkRecordId(fast.recordId, sha256Hex(fast.canonicalInput), l.line);
-          this.acceptRecord(fast.recordId, fast.parents, fast.blob?.hash, fast.blob?.size, l.line);
-          continue;
-        }
-        this.reportIssues(name, l.line, l.issues);
-        const r = l.record;
-        if (!r) continue;
-        this.checkRecordId(r.recordId, computeRecordId(r), l.line);
-        const blob = isBlobPayload(r.payload) ? r.payload : undefined;
-        this.acceptRecord(r.recordId, r.parents, blob?.blob, blob?.size, l.line);
+    const chunks = end === undefined ? this.src.chunks(name) : this.countLines(createReadStream(join(this.src.label, name), { start: 0, end: end - 1, highWaterMark: 1 << 20 }));
+    for await (const batch of recordLines(chunks, { fast: true })) for (const l of batch) this.recordLine(l);
+  }
+
+  private async *countLines(chunks: ByteChunks): AsyncGenerator<Uint8Array> {
+    for await (const c of chunks) {
+      const b = Buffer.from(c.buffer, c.byteOffset, c.byteLength);
+      for (let i = b.indexOf(10); i >= 0; i = b.indexOf(10, i + 1)) this.headLines++;
+      yield c;
+    }
+  }
+
+  private recordLine(l: RecordLine): void {
+    const name = BUNDLE_FILES.records;
+    this.stats.records++;
+    if ("bad" in l) {
+      this.ds.error("AEGX-PARSE", l.bad.message, { ...this.at(name, l.line), col: l.bad.col });
+      return;
+    }
+    if ("fast" in l) {
+      const fast = l.fast;
+      this.checkRecordId(fast.recordId, sha256Hex(fast.canonicalInput), l.line);
+      this.acceptRecord(fast.recordId, fast.parents, fast.blob?.hash, fast.blob?.size, l.line);
+      return;
+    }
+    this.reportIssues(name, l.line, l.issues);
+    const r = l.record;
+    if (!r) return;
+    this.checkRecordId(r.recordId, computeRecordId(r), l.line);
+    const blob = isBlobPayload(r.payload) ? r.payload : undefined;
+    this.acceptRecord(r.recordId, r.parents, blob?.blob, blob?.size, l.line);
+  }
+
+  /** The worker's share of records.jsonl, in file order: the same checks and bookkeeping as recordLine. */
+  private mergeSegment(seg: RecordSegment): void {
+    const ids = Buffer.from(seg.ids.buffer, seg.ids.byteOffset, seg.ids.byteLength);
+    const parents = Buffer.from(seg.parents.buffer, seg.parents.byteOffset, seg.parents.byteLength);
+    const blobs = new Map(seg.blobs.map(([i, hash, size]) => [i, { hash, size }]));
+    let mismatch = 0;
+    let text = 0;
+    let parent = 0;
+    for (let k = 0; k < seg.count; k++) {
+      const line = this.headLines + (seg.rel[k] as number);
+      const kind = seg.kinds[k];
+      if (kind === SEGMENT_UTF8) {
+        this.recordLine(utf8BadLine(line));
+        continue;
       }
+      if (kind === SEGMENT_GENERAL) {
+        this.recordLine(decodeRecordLine(line, seg.texts[text++] as string));
+        continue;
+      }
+      this.stats.records++;
+      const recordId = ids.toString("hex", k * 32, k * 32 + 32);
+      if (kind === SEGMENT_FAST_MISMATCH) this.checkRecordId(recordId, seg.computed[mismatch++] as string, line);
+      const ps: string[] = [];
+      for (let n = seg.parentCounts[k] as number; n > 0; n--, parent++) ps.push(parents.toString("hex", parent * 32, parent * 32 + 32));
+      const blob = blobs.get(k);
+      this.acceptRecord(recordId, ps, blob?.hash, blob?.size, line);
     }
   }
 
@@ -232,15 +330,22 @@ class Verifier {
     }
   }
 
-  /** The audit chain, on a worker thread when that pays, else here (after the records, as before). */
-  private startAudit(): Promise<AuditChainResult | undefined> | (() => Promise<AuditChainResult | undefined>) {
-    const name = BUNDLE_FILES.audit;
-    if (!this.src.exists(name)) return async () => undefined;
-    const path = join(this.src.label, name);
-    const worker = fileURLToPath(new URL("./audit-worker.js", import.meta.url));
-    const wanted = this.threads ?? (this.src.kind === "dir" && statSync(path).size >= 4 << 20);
-    if (wanted && this.src.kind === "dir" && existsSync(worker)) return auditOnThread(worker, path, this.file(name));
-    return () => checkAuditChain(this.src.chunks(name), this.file(name));
+  /** A worker thread for the audit chain and the tail of records.jsonl, when that pays (directory bundles). */
+  private startThread(): { headEnd: number | undefined; result: Promise<VerifyWorkerResult> } | undefined {
+    if (this.src.kind !== "dir") return undefined;
+    const worker = fileURLToPath(new URL("./verify-worker.js", import.meta.url));
+    if (!existsSync(worker)) return undefined; // running from TypeScript sources (tests): no compiled worker
+    const size = (name: string): number => (this.src.exists(name) ? statSync(join(this.src.label, name)).size : 0);
+    const records = size(BUNDLE_FILES.records);
+    const audit = size(BUNDLE_FILES.audit);
+    if (!(this.threads ?? (records + audit >= THREAD_MIN_BYTES && records + audit <= THREAD_MAX_BYTES))) return undefined;
+    const job: VerifyWorkerData = {};
+    // About 230 bytes an entry as the writers lay them out: the arrays are sized once.
+    if (this.src.exists(BUNDLE_FILES.audit)) job.audit = { path: join(this.src.label, BUNDLE_FILES.audit), file: this.file(BUNDLE_FILES.audit), expected: Math.ceil(audit / 200) + 16 };
+    const recordsPath = join(this.src.label, BUNDLE_FILES.records);
+    const headEnd = records > 0 ? lineStartAfter(recordsPath, Math.floor(records * HEAD_SHARE)) : undefined;
+    if (headEnd !== undefined && headEnd < records) job.records = { path: recordsPath, start: headEnd };
+    return { headEnd: job.records ? headEnd : undefined, result: onThread(worker, job) };
   }
 
   private finishAudit(result: AuditChainResult | undefined): void {
@@ -255,7 +360,7 @@ class Verifier {
     const flushUpTo = (entry: number): void => {
       while (next < result.diagnostics.length && (result.diagnostics[next] as { entry: number }).entry <= entry) this.ds.add((result.diagnostics[next++] as { diagnostic: Diagnostic }).diagnostic);
     };
-    for (let at = 0; at < result.entries; at++) {
+    for (let at = 0; at < result.refs.length; at++) {
       const ref = result.refs[at];
       if (ref === 0) continue;
       const known = ref === 1 ? this.ids.hasBytes(result.ids, at * 32) : this.ids.has(others.get(at) as string);

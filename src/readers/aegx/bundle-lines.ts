@@ -57,15 +57,23 @@ export async function* recordLines(chunks: ByteChunks, options: LineOptions = {}
         out.push({ line: l.line, fast });
         continue;
       }
-      const p = parse(l.line, l.text);
-      if ("bad" in p) out.push(p);
-      else {
-        const d = decodeRecord(p.json);
-        out.push({ line: l.line, json: p.json, record: d.value, issues: d.issues });
-      }
+      out.push(decodeRecordLine(l.line, l.text));
     }
     yield out;
   }
+}
+
+/** One record line through the general path (parse, then typed decode). */
+export function decodeRecordLine(line: number, text: string): RecordLine {
+  const p = parse(line, text);
+  if ("bad" in p) return p;
+  const d = decodeRecord(p.json);
+  return { line, json: p.json, record: d.value, issues: d.issues };
+}
+
+/** The UTF-8 failure of a line, as a bad line. */
+export function utf8BadLine(line: number): BadLine {
+  return { line, bad: UTF8 };
 }
 
 export async function* auditLines(chunks: ByteChunks, options: LineOptions = {}): AsyncGenerator<AuditLine[]> {
