@@ -79,6 +79,7 @@ export async function checkAuditChain(chunks: ByteChunks, file: string, known?: 
       }
       let e: AuditEntry | undefined;
       let computed: string;
+      const fast = "fast" in l;
       if ("fast" in l) {
         e = l.fast;
         computed = sha256Hex(l.fast.canonicalInput);
@@ -101,7 +102,7 @@ export async function checkAuditChain(chunks: ByteChunks, file: string, known?: 
       }
       if (known) {
         if (!known(e.recordId)) report(at, { code: "AEGX-W-AUDIT-UNKNOWN-RECORD", severity: "warning", message: `audit entry ${at} points at record ${e.recordId}, which is not in records.jsonl`, ...where });
-      } else if (HEX64.test(e.recordId)) {
+      } else if (fast || HEX64.test(e.recordId)) {
         g.lines[at] = l.line;
         g.refs[at] = 1;
         g.ids.write(e.recordId, at * 32, "hex");

@@ -107,7 +107,7 @@ class WorkerFailed extends Error {}
  * suffices and keeps the process's peak memory low; a line too large for it makes it fail, and
  * the bundle is then verified on the main thread alone.
  */
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 32 };
 
 /** Run the verify worker (verify-worker.ts) on a thread. */
 function onThread(worker: string, job: VerifyWorkerData): Promise<VerifyWorkerResult> {
