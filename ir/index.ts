@@ -15,4 +15,5 @@ export * from "./cbor/value.js";
 export { encodeCbor } from "./cbor/encode.js";
 export { decodeCbor, isCanonicalCbor, CborDecodeError } from "./cbor/decode.js";
 export { jsonToCbor, cborToJson } from "./cbor/json-bridge.js";
+export { encodeJsonCbor, type EncodeJsonOptions } from "./cbor/encode-json.js";
 export * from "./hash/digest.js";

@@ -16,6 +16,7 @@ export { aegxExitCode } from "./passes/aegx/exit-codes.js";
 export { loadAegxGraph } from "./readers/aegx/load-graph.js";
 export { summarizeAegx, type BundleSummary } from "./passes/aegx/summarize.js";
 export { BundleWriter, initBundle, BundleWriteError, type NewRecord } from "../emitters/aegx/bundle-writer.js";
+export { appendJsonl, newRecordFromJson, type BulkAppendResult } from "./passes/aegx/bulk-append.js";
 export { emitAegxBundle, layoutAegxBundle } from "../emitters/aegx/emit-bundle.js";
 export { exportBundleZip, importBundleZip } from "../emitters/aegx/bundle-zip.js";
 export { computeRecordId, computeEntryHash, recordIdInput } from "../ir/dialects/aegx/record-id.js";

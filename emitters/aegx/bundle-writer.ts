@@ -20,11 +20,15 @@ import { writeDirectoryAtomic, writeFileAtomic } from "../../ir/io/atomic-write.
 import { AEGX_VERSION, BLOB_KEEP_FILE, BUNDLE_FILES, HEX64, ZERO_HASH, type Principal, type RecordType } from "../../ir/dialects/aegx/constants.js";
 import { isBlobPayload, type BundleManifest, type Payload, type TypedRecord } from "../../ir/dialects/aegx/model.js";
 import { computeEntryHash, computeRecordId } from "../../ir/dialects/aegx/record-id.js";
-import { aegxNow, normalizeAegxTimestamp } from "../../ir/dialects/aegx/timestamp.js";
+import { normalizeAegxTimestamp } from "../../ir/dialects/aegx/timestamp.js";
 import { decodeAuditEntry, decodeManifest, decodeRecord } from "../../ir/dialects/aegx/decode.js";
-import { jsonlLines, isBlankLine } from "../../ir/dialects/aegx/jsonl.js";
+import { jsonlBatches, isBlankLine } from "../../ir/dialects/aegx/jsonl.js";
+import { fastAudit, fastRecord } from "../../ir/dialects/aegx/fast-lines.js";
+import { nowUtc } from "../../ir/io/clock.js";
+import { RecordIdSet } from "../../ir/dialects/aegx/id-set.js";
 import { auditLine, manifestText, recordLine } from "./lines.js";
 import { AgentcError } from "../../ir/diagnostics/agentc-error.js";
+import { LineBuffer } from "./line-buffer.js";
 
 export class BundleWriteError extends AgentcError {
   constructor(message: string, code = "AEGX-WRITE") {
@@ -42,9 +46,20 @@ export interface NewRecord {
   extensions?: Json;
 }
 
+/** Where a writer takes the time it stamps (a record without meta.ts); SOURCE_DATE_EPOCH pins the default. */
+export type Clock = () => string;
+
+export interface WriterOptions {
+  /** fsync each flush (default true); benchmarks and throw-away bundles may turn it off. */
+  durable?: boolean;
+  /** The run's clock (default: ir/io/clock.ts nowUtc). */
+  clock?: Clock;
+}
+
 export interface InitOptions {
-  /** RFC 3339 creation time; defaults to now. */
+  /** RFC 3339 creation time; defaults to the clock's now. */
   createdAt?: string;
+  clock?: Clock;
   meta?: Json;
   /** Replace an existing non-empty directory. */
   force?: boolean;
@@ -71,7 +86,7 @@ function utcSeconds(ts: string, what: string): string {
 
 /** Create an empty bundle directory (atomically). */
 export function initBundle(dir: string, options: InitOptions = {}): BundleManifest {
-  const m = emptyManifest(options.createdAt ? utcSeconds(options.createdAt, "created_at") : aegxNow());
+  const m = emptyManifest(options.createdAt ? utcSeconds(options.createdAt, "created_at") : (options.clock ?? nowUtc)());
   if (options.meta !== undefined) {
     if (!isJsonObject(options.meta)) throw new BundleWriteError("manifest meta must be a JSON object");
     m.meta = options.meta;
@@ -91,25 +106,27 @@ export function initBundle(dir: string, options: InitOptions = {}): BundleManife
 
 /** An open bundle for appending; state is recovered once, then appends are O(1). */
 export class BundleWriter {
-  private pendingRecords: string[] = [];
-  private pendingAudit: string[] = [];
-  private pendingBytes = 0;
+  /** Lines waiting for the next flush, already as UTF-8 (the strings die young; no join at flush). */
+  private readonly pendingRecords = new LineBuffer();
+  private readonly pendingAudit = new LineBuffer();
+  private manifestBytes = 0;
   private auditCount: number;
 
   private constructor(
     readonly dir: string,
     private readonly manifest: BundleManifest,
-    private readonly ids: Set<string>,
+    private readonly ids: RecordIdSet,
     private recordCount: number,
     private auditHead: string,
     private blobCount: number,
     private readonly durable: boolean,
+    private readonly clock: Clock,
   ) {
     this.auditCount = recordCount;
   }
 
   /** Open a bundle directory for appending, finishing an interrupted append first. */
-  static async open(dir: string, options: { durable?: boolean } = {}): Promise<BundleWriter> {
+  static async open(dir: string, options: WriterOptions = {}): Promise<BundleWriter> {
     const mPath = join(dir, BUNDLE_FILES.manifest);
     if (!existsSync(mPath)) throw new BundleWriteError(`${dir} is not an AEGX bundle (no manifest.json); run \`agentc aegx init\` first`, "AEGX-IO");
     const decoded = decodeManifest(parseJson(readFileSync(mPath, "utf8")).value);
@@ -121,30 +138,32 @@ export class BundleWriter {
 
     const order: string[] = [];
     const roots: string[] = [];
-    await scanJsonl(recPath, (json, line) => {
-      const r = decodeRecord(json).value;
+    // Lines in the writers' own layout are read by slicing (fastRecord); anything else is decoded.
+    await scanJsonl(recPath, (text, line) => {
+      const r = fastRecord(text) ?? decodeRecord(parseLine(recPath, line, text)).value;
       if (!r) throw new BundleWriteError(`${recPath}:${line}: not a valid record; refusing to append`, "AEGX-PARSE");
-      order.push(r.recordId);
-      if (r.parents.length === 0) roots.push(r.recordId);
+      const id = own(r.recordId);
+      order.push(id);
+      if (r.parents.length === 0) roots.push(id);
     });
     let head = ZERO_HASH;
     let audited = 0;
-    await scanJsonl(audPath, (json, line) => {
-      const e = decodeAuditEntry(json).value;
+    await scanJsonl(audPath, (text, line) => {
+      const e = fastAudit(text) ?? decodeAuditEntry(parseLine(audPath, line, text)).value;
       if (!e || e.recordId !== order[audited] || e.prev !== head) {
         throw new BundleWriteError(`${audPath}:${line}: audit entry does not continue the chain over records.jsonl; refusing to append`, "AEGX-CHAIN");
       }
-      head = e.entryHash;
+      head = own(e.entryHash);
       audited++;
     });
     const manifest = decoded.value;
     manifest.root_records = roots;
-    const writer = new BundleWriter(dir, manifest, new Set(order), audited, head, countBlobs(dir), options.durable ?? true);
+    const writer = new BundleWriter(dir, manifest, idSetOf(order), audited, head, countBlobs(dir), options.durable ?? true, options.clock ?? nowUtc);
     if (audited < order.length) {
       // Records were written but their audit entries were not: finish that append.
       let seen = 0;
-      await scanJsonl(recPath, (json) => {
-        if (seen++ >= audited) writer.chainAudit(decodeRecord(json).value as TypedRecord);
+      await scanJsonl(recPath, (text, line) => {
+        if (seen++ >= audited) writer.chainAudit(decodeRecord(parseLine(recPath, line, text)).value as TypedRecord);
       });
     }
     writer.recordCount = order.length;
@@ -168,14 +187,16 @@ export class BundleWriter {
   }
 
   /** Append a record and its audit entry (durable at the next flush); returns the stored record. */
-  append(input: NewRecord, now: () => string = () => aegxNow()): TypedRecord {
+  append(input: NewRecord, now: Clock = this.clock): TypedRecord {
     if (input.meta !== undefined && input.meta !== null && !isJsonObject(input.meta)) throw new BundleWriteError("meta must be a JSON object", "AEGX-SCHEMA");
     const meta = Object.assign(emptyObject(), isJsonObject(input.meta ?? null) ? input.meta : {});
-    meta.ts = typeof meta.ts === "string" ? utcSeconds(meta.ts, "meta.ts") : now();
+    const ts = typeof meta.ts === "string" ? utcSeconds(meta.ts, "meta.ts") : utcSeconds(now(), "the clock's time");
+    meta.ts = ts;
     const parents = input.parents ?? [];
     for (const p of parents) {
-      if (!HEX64.test(p)) throw new BundleWriteError(`parent ${JSON.stringify(p)} is not a recordId`, "AEGX-SCHEMA");
-      if (!this.ids.has(p)) throw new BundleWriteError(`parent ${p} is not a record of this bundle`, "AEGX-PARENT-MISSING");
+      if (this.ids.has(p)) continue;
+      if (typeof p !== "string" || !HEX64.test(p)) throw new BundleWriteError(`parent ${JSON.stringify(p)} is not a recordId`, "AEGX-SCHEMA");
+      throw new BundleWriteError(`parent ${p} is not a record of this bundle`, "AEGX-PARENT-MISSING");
     }
     const payload = input.payload;
     if (isBlobPayload(payload)) {
@@ -185,50 +206,51 @@ export class BundleWriter {
       if (BigInt(size) !== BigInt(payload.size)) throw new BundleWriteError(`blob ${payload.blob} has ${size} bytes, not ${payload.size}`, "AEGX-BLOB-SIZE");
     }
     const content = { type: input.type, principal: input.principal, taint: input.taint ?? [], parents, meta: meta as Json, payload };
-    const record = stableRecord({ recordId: "", ...content, schema: "0.1", ...(input.extensions !== undefined ? { extensions: input.extensions } : {}) });
-    const line = recordLine(record);
+    const { record, line } = stableRecord({ recordId: "", ...content, schema: "0.1", ...(input.extensions !== undefined ? { extensions: input.extensions } : {}) });
     this.pendingRecords.push(line);
-    this.pendingBytes += line.length;
-    this.chainAudit(record);
+    this.chainAudit(record, ts);
     this.ids.add(record.recordId);
     this.recordCount++;
     if (parents.length === 0) this.manifest.root_records.push(record.recordId);
-    if (this.pendingBytes > 4 << 20) this.flush();
+    // Each flush rewrites the manifest (root_records grows with the bundle): flushing at a multiple of
+    // its size keeps that rewriting a bounded share (at most half) of the bytes written, so appends stay linear.
+    if (this.pendingRecords.length > Math.max(4 << 20, 2 * this.manifestBytes)) this.flush();
     return record;
   }
 
   /** The audit entry of a record: its ts is the record's (normalised) meta.ts, as the reference writes it. */
-  private chainAudit(r: TypedRecord): void {
-    const ts = isJsonObject(r.meta) && typeof r.meta.ts === "string" ? normalizeAegxTimestamp(r.meta.ts) : undefined;
-    const entryTs = ts?.ok ? ts.value : aegxNow();
+  private chainAudit(r: TypedRecord, normalizedTs?: string): void {
+    const ts = normalizedTs === undefined && isJsonObject(r.meta) && typeof r.meta.ts === "string" ? normalizeAegxTimestamp(r.meta.ts) : undefined;
+    const entryTs = normalizedTs ?? (ts?.ok ? ts.value : this.clock());
     const idx = this.auditCount++;
     const entryHash = computeEntryHash(idx, entryTs, r.recordId, this.auditHead);
     this.pendingAudit.push(auditLine({ idx, ts: entryTs, recordId: r.recordId, prev: this.auditHead, entryHash }));
     this.auditHead = entryHash;
   }
 
-  private appendLines(file: string, lines: string[]): void {
+  private appendLines(file: string, lines: LineBuffer): void {
     if (lines.length === 0) return;
     const fd = openSync(join(this.dir, file), "a");
     try {
-      writeSync(fd, `${lines.join("\n")}\n`);
+      const bytes = lines.bytes();
+      for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
       if (this.durable) fsyncSync(fd);
     } finally {
       closeSync(fd);
     }
+    lines.clear();
   }
 
   /** Make every append so far durable, in the crash-safe order: records, audit, manifest. */
   flush(): void {
     this.appendLines(BUNDLE_FILES.records, this.pendingRecords);
     this.appendLines(BUNDLE_FILES.audit, this.pendingAudit);
-    this.pendingRecords = [];
-    this.pendingAudit = [];
-    this.pendingBytes = 0;
     this.manifest.record_count = this.recordCount;
     this.manifest.blob_count = this.blobCount;
     this.manifest.audit_head = this.auditHead;
-    writeFileAtomic(join(this.dir, BUNDLE_FILES.manifest), manifestText(this.manifest));
+    const text = manifestText(this.manifest);
+    this.manifestBytes = text.length;
+    writeFileAtomic(join(this.dir, BUNDLE_FILES.manifest), text);
   }
 
   close(): void {
@@ -246,15 +268,59 @@ export class BundleWriter {
  * that back to the same double; so the id is computed over the record as read
  * back from its own line, repeating until the text is stable.
  */
-function stableRecord(record: TypedRecord): TypedRecord {
+function stableRecord(record: TypedRecord): { record: TypedRecord; line: string } {
+  // Usually the line's meta and payload are already canonical text: then the recordId input is
+  // cut from the line itself (as the verifier does), and what is hashed is exactly what is read back.
+  const draft = recordLine({ ...record, recordId: ZERO_HASH });
+  const fast = record.extensions === undefined ? fastRecord(draft) : undefined;
+  if (fast) {
+    const recordId = sha256Hex(fast.canonicalInput);
+    return { record: { ...record, recordId }, line: `${draft.slice(0, 13)}${recordId}${draft.slice(13 + 64)}` };
+  }
+  // Text lexemes, integers and strings print and read back as they are: one hash is enough.
+  if (!hasCodeFloat(record.meta) && !hasCodeFloat(record.payload as Json) && !hasCodeFloat(record.extensions ?? null)) {
+    const done = { ...record, recordId: computeRecordId(record) };
+    return { record: done, line: recordLine(done) };
+  }
   let current = record;
   for (let i = 0; i < 5; i++) {
     current = { ...current, recordId: computeRecordId(current) };
-    const reread = decodeRecord(parseJson(recordLine(current)).value).value as TypedRecord;
-    if (computeRecordId(reread) === current.recordId) return current;
+    const line = recordLine(current);
+    const reread = decodeRecord(parseJson(line).value).value as TypedRecord;
+    if (computeRecordId(reread) === current.recordId) return { record: current, line };
     current = reread;
   }
   throw new BundleWriteError("a number in this record does not read back stably; write it as a string", "AEGX-NUMBER");
+}
+
+/** A JS number that is not a safe integer, or a bigint outside u64/i64: printed in a form that may not read back as it was. */
+function hasCodeFloat(v: Json | undefined): boolean {
+  if (typeof v === "number") return !Number.isSafeInteger(v) || Object.is(v, -0);
+  if (typeof v === "bigint") return v < -9223372036854775808n || v > 18446744073709551615n;
+  if (Array.isArray(v)) return v.some(hasCodeFloat);
+  if (isJsonObject(v)) {
+    for (const k in v) if (hasCodeFloat(v[k])) return true;
+  }
+  return false;
+}
+
+function idSetOf(ids: string[]): RecordIdSet {
+  const set = new RecordIdSet();
+  for (const id of ids) set.add(id);
+  return set;
+}
+
+/** A flat copy of an id cut out of a line (a V8 sliced string would pin the whole chunk). */
+function own(id: string): string {
+  return id.padEnd(id.length + 1).slice(0, id.length);
+}
+
+function parseLine(path: string, line: number, text: string): Json {
+  try {
+    return parseJson(text).value;
+  } catch (e) {
+    throw new BundleWriteError(`${path}:${line}: ${(e as Error).message}; refusing to append`, "AEGX-PARSE");
+  }
 }
 
 function countBlobs(dir: string): number {
@@ -284,18 +350,14 @@ function endOfLastLine(path: string): number {
  * Call `each` for every complete, non-blank line, streaming. Bytes after the
  * last LF are a torn write (every append writes whole lines): they are cut off.
  */
-async function scanJsonl(path: string, each: (json: Json, line: number) => void): Promise<void> {
+async function scanJsonl(path: string, each: (text: string, line: number) => void): Promise<void> {
   const end = endOfLastLine(path);
   if (end < statSync(path).size) truncateSync(path, end);
-  for await (const l of jsonlLines(createReadStream(path, { highWaterMark: 1 << 20 }))) {
-    if ("utf8Error" in l) throw new BundleWriteError(`${path}:${l.line}: invalid UTF-8; refusing to append`, "AEGX-PARSE");
-    if (isBlankLine(l.text)) continue;
-    let json: Json;
-    try {
-      json = parseJson(l.text).value;
-    } catch (e) {
-      throw new BundleWriteError(`${path}:${l.line}: ${(e as Error).message}; refusing to append`, "AEGX-PARSE");
+  for await (const batch of jsonlBatches(createReadStream(path, { highWaterMark: 1 << 20 }))) {
+    for (const l of batch) {
+      if ("utf8Error" in l) throw new BundleWriteError(`${path}:${l.line}: invalid UTF-8; refusing to append`, "AEGX-PARSE");
+      if (isBlankLine(l.text)) continue;
+      each(l.text, l.line);
     }
-    each(json, l.line);
   }
 }

@@ -13,9 +13,11 @@ import { writeFileAtomic } from "../../ir/io/atomic-write.js";
 import { AEGX_VERSION, BUNDLE_FILES, ZERO_HASH, type Principal, type RecordType } from "../../ir/dialects/aegx/constants.js";
 import type { BundleManifest, Payload, TypedRecord } from "../../ir/dialects/aegx/model.js";
 import { computeEntryHash, computeRecordId } from "../../ir/dialects/aegx/record-id.js";
-import { aegxNow, normalizeAegxTimestamp } from "../../ir/dialects/aegx/timestamp.js";
+import { normalizeAegxTimestamp } from "../../ir/dialects/aegx/timestamp.js";
+import { nowUtc } from "../../ir/io/clock.js";
 import { auditLine, manifestText, recordLine } from "./lines.js";
 import { AgentcError } from "../../ir/diagnostics/agentc-error.js";
+import { LineBuffer } from "./line-buffer.js";
 
 export class EmitError extends AgentcError {
   constructor(message: string) {
@@ -48,12 +50,12 @@ function toRecord(n: GraphNode): TypedRecord {
 }
 
 /** Lay out the files of a bundle from a graph (no I/O). */
-export function layoutAegxBundle(graph: Graph, createdAt?: string): EmittedBundle {
+export function layoutAegxBundle(graph: Graph, createdAt?: string, clock: () => string = nowUtc): EmittedBundle {
   const records = graph.nodes("aegx.Record").map((n) => ({ node: n, record: toRecord(n) }));
   const auditTs = new Map<string, string>();
   for (const e of graph.nodes("aegx.AuditEntry")) auditTs.set(e.attrs.recordId as string, e.attrs.ts as string);
-  const lines: string[] = [];
-  const audit: string[] = [];
+  const lines = new LineBuffer();
+  const audit = new LineBuffer();
   let prev = ZERO_HASH;
   const roots: string[] = [];
   records.forEach(({ node, record }, idx) => {
@@ -67,7 +69,7 @@ export function layoutAegxBundle(graph: Graph, createdAt?: string): EmittedBundl
     lines.push(line);
     const meta = record.meta;
     const fromMeta = isJsonObject(meta) && typeof meta.ts === "string" ? normalizeAegxTimestamp(meta.ts) : undefined;
-    const ts = auditTs.get(id) ?? (fromMeta?.ok ? fromMeta.value : aegxNow());
+    const ts = auditTs.get(id) ?? (fromMeta?.ok ? fromMeta.value : clock());
     const entryHash = computeEntryHash(idx, ts, id, prev);
     audit.push(auditLine({ idx, ts, recordId: id, prev, entryHash }));
     prev = entryHash;
@@ -77,7 +79,7 @@ export function layoutAegxBundle(graph: Graph, createdAt?: string): EmittedBundl
   const blobs = graph.nodes("aegx.Blob");
   const m: BundleManifest = {
     aegx_version: AEGX_VERSION,
-    created_at: (bundleNode?.attrs.created_at as string | undefined) ?? createdAt ?? aegxNow(),
+    created_at: (bundleNode?.attrs.created_at as string | undefined) ?? createdAt ?? clock(),
     hash_alg: "sha256",
     canonicalization: "AEGX_CANON_0_1",
     root_records: roots,
@@ -89,8 +91,8 @@ export function layoutAegxBundle(graph: Graph, createdAt?: string): EmittedBundl
   if (bundleNode && isJsonObject(bundleNode.attrs.extensions as Json)) m.extensions = bundleNode.attrs.extensions as JsonObject;
   const files: Array<[string, Uint8Array | string]> = [
     [BUNDLE_FILES.manifest, manifestText(m)],
-    [BUNDLE_FILES.records, lines.length ? `${lines.join("\n")}\n` : ""],
-    [BUNDLE_FILES.audit, audit.length ? `${audit.join("\n")}\n` : ""],
+    [BUNDLE_FILES.records, lines.take()],
+    [BUNDLE_FILES.audit, audit.take()],
   ];
   for (const b of blobs) {
     const hash = b.attrs.sha256 as string;
@@ -107,8 +109,8 @@ export function bundleZipBytes(files: ReadonlyArray<readonly [string, Uint8Array
   return buildZip([{ name: `${BUNDLE_FILES.blobs}/`, data: new Uint8Array(0) }, ...files.map(([name, data]) => ({ name, data: typeof data === "string" ? Buffer.from(data, "utf8") : data }))]);
 }
 
-export function emitAegxBundle(graph: Graph, out: string, options: { force?: boolean; createdAt?: string } = {}): EmittedBundle {
-  const emitted = layoutAegxBundle(graph, options.createdAt);
+export function emitAegxBundle(graph: Graph, out: string, options: { force?: boolean; createdAt?: string; clock?: () => string } = {}): EmittedBundle {
+  const emitted = layoutAegxBundle(graph, options.createdAt, options.clock);
   if (out.endsWith(".zip")) {
     writeFileAtomic(out, bundleZipBytes(emitted.files));
   } else {

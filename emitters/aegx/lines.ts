@@ -19,7 +19,13 @@ export function recordLine(r: TypedRecord): string {
   return `${line}}`;
 }
 
+/** Hex ids and stored timestamps need no escaping. */
+const PLAIN = /^[0-9A-Za-z:+.-]*$/;
+
 export function auditLine(e: AuditEntry): string {
+  if (PLAIN.test(e.ts) && PLAIN.test(e.recordId) && PLAIN.test(e.prev) && PLAIN.test(e.entryHash)) {
+    return `{"idx":${e.idx},"ts":"${e.ts}","recordId":"${e.recordId}","prev":"${e.prev}","entryHash":"${e.entryHash}"}`;
+  }
   return `{"idx":${e.idx},"ts":${serdeQuote(e.ts)},"recordId":${serdeQuote(e.recordId)},"prev":${serdeQuote(e.prev)},"entryHash":${serdeQuote(e.entryHash)}}`;
 }
 

@@ -6,7 +6,7 @@
  * holding null cannot be written as TOML; that is refused with the pointers named.
  */
 import { Document, Pair, Scalar, YAMLMap, YAMLSeq } from "yaml";
-import { stringify as stringifyToml } from "smol-toml";
+import { createRequire } from "node:module";
 import { JsonNumber, isJsonObject, type Json, type JsonObject } from "../../ir/json/value.js";
 import { canonicalAixOrder } from "./canonical-order.js";
 import { orderedJsonText } from "../../ir/json/ordered-text.js";
@@ -77,7 +77,7 @@ export function emitAix(doc: JsonObject, syntax: AixSyntax): string {
     case "toml": {
       const nulls = nullPointers(ordered);
       if (nulls.length) throw new AixEmitError(`TOML cannot hold null values (at ${nulls.join(", ")}); write YAML or JSON instead`, "AIX-TOML-NULL");
-      const text = stringifyToml(tomlValue(ordered));
+      const text = (createRequire(import.meta.url)("smol-toml") as typeof import("smol-toml")).stringify(tomlValue(ordered));
       return text.endsWith("\n") ? text : `${text}\n`;
     }
   }

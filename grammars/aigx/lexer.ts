@@ -5,7 +5,23 @@
  * `&`). Inside a tag: attribute names, `=`, single- or double-quoted values,
  * `>` or `/>`; anything else is a junk token the tree builder reports.
  */
-import { createToken, Lexer, type ILexingError, type IToken, type TokenType } from "chevrotain";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type * as Chevrotain from "chevrotain";
+import type { ILexingError, IToken, TokenType } from "chevrotain";
+
+/**
+ * chevrotain ships a one-file build of itself (lodash included) beside its module tree; loading
+ * it is one module instead of about 2,400, which is most of `aigx lint`'s start-up. Same version,
+ * same code; the package's own entry is the fallback.
+ */
+async function loadChevrotain(): Promise<typeof Chevrotain> {
+  const bundle = join(dirname(createRequire(import.meta.url).resolve("chevrotain")), "..", "chevrotain.mjs");
+  return (existsSync(bundle) ? await import(pathToFileURL(bundle).href) : await import("chevrotain")) as typeof Chevrotain;
+}
+const { createToken, Lexer } = await loadChevrotain();
 
 export const Comment = createToken({ name: "Comment", pattern: /<!--[\s\S]*?-->/, line_breaks: true });
 export const UnclosedComment = createToken({ name: "UnclosedComment", pattern: /<!--[\s\S]*/, line_breaks: true });
@@ -30,7 +46,7 @@ const modes: Record<string, TokenType[]> = {
   tag: [TagWs, AttrName, Equals, DqValue, SqValue, SelfClose, TagEnd, TagJunk],
 };
 
-let lexer: Lexer | undefined;
+let lexer: Chevrotain.Lexer | undefined;
 
 export interface LexResult {
   tokens: IToken[];

@@ -4,8 +4,8 @@
  * reference does; `spec` is RFC 8949 core deterministic encoding without it.
  */
 import type { Json } from "../json/value.js";
-import { jsonToCbor } from "../cbor/json-bridge.js";
 import { encodeCbor } from "../cbor/encode.js";
+import { encodeJsonCbor } from "../cbor/encode-json.js";
 import type { CborValue } from "../cbor/value.js";
 import { sha256Hex } from "../hash/digest.js";
 
@@ -17,7 +17,7 @@ export function canonicalCborOfValue(value: CborValue, profile: CborProfile = "a
 }
 
 export function canonicalCborOfJson(json: Json, profile: CborProfile = "aos"): Uint8Array {
-  return canonicalCborOfValue(jsonToCbor(json), profile);
+  return encodeJsonCbor(json, { selfDescribe: profile === "aos" });
 }
 
 /** `sha256:<hex>` of some bytes, AIR's hash text form. */

@@ -5,7 +5,7 @@
  * the value exactly. Optionally prefixed with the self-describe tag.
  */
 import { CBOR_UNDEFINED, CborFloat, CborMap, CborTag, SELF_DESCRIBE_TAG, type CborValue } from "./value.js";
-import { toFloat16Exact } from "./float16.js";
+import { ByteWriter } from "./byte-writer.js";
 
 export interface EncodeCborOptions {
   /** Prefix `d9 d9 f7` (the AgentOS reference's node encoding). */
@@ -18,116 +18,6 @@ export function encodeCbor(value: CborValue, options: EncodeCborOptions = {}): U
   encodeInto(w, value);
   return w.finish();
 }
-
-class ByteWriter {
-  private buf: Buffer = Buffer.allocUnsafe(1024);
-  private view = new DataView(this.buf.buffer, this.buf.byteOffset, this.buf.byteLength);
-  len = 0;
-
-  private ensure(n: number): void {
-    if (this.len + n <= this.buf.length) return;
-    let size = this.buf.length * 2;
-    while (size < this.len + n) size *= 2;
-    const next = Buffer.allocUnsafe(size);
-    this.buf.copy(next, 0, 0, this.len);
-    this.buf = next;
-    this.view = new DataView(next.buffer, next.byteOffset, next.byteLength);
-  }
-
-  /** A text string: header with its UTF-8 length, then the bytes, written in place. */
-  text(s: string): void {
-    const n = Buffer.byteLength(s, "utf8");
-    this.head(3, n);
-    this.ensure(n);
-    this.len += this.buf.write(s, this.len, "utf8");
-  }
-
-  byte(b: number): void {
-    this.ensure(1);
-    this.buf[this.len++] = b;
-  }
-
-  bytes(b: Uint8Array): void {
-    this.ensure(b.length);
-    this.buf.set(b, this.len);
-    this.len += b.length;
-  }
-
-  head(major: number, n: bigint | number): void {
-    const m = major << 5;
-    if (typeof n === "number" && n < 0x100000000) {
-      // The common case without BigInt arithmetic.
-      if (n < 24) return this.byte(m | n);
-      if (n < 0x100) {
-        this.ensure(2);
-        this.buf[this.len++] = m | 24;
-        this.buf[this.len++] = n;
-      } else if (n < 0x10000) {
-        this.ensure(3);
-        this.buf[this.len++] = m | 25;
-        this.view.setUint16(this.len, n);
-        this.len += 2;
-      } else {
-        this.ensure(5);
-        this.buf[this.len++] = m | 26;
-        this.view.setUint32(this.len, n);
-        this.len += 4;
-      }
-      return;
-    }
-    const v = typeof n === "bigint" ? n : BigInt(n);
-    if (v < 24n) this.byte(m | Number(v));
-    else if (v < 0x100n) {
-      this.ensure(2);
-      this.buf[this.len++] = m | 24;
-      this.buf[this.len++] = Number(v);
-    } else if (v < 0x10000n) {
-      this.ensure(3);
-      this.buf[this.len++] = m | 25;
-      this.view.setUint16(this.len, Number(v));
-      this.len += 2;
-    } else if (v < 0x100000000n) {
-      this.ensure(5);
-      this.buf[this.len++] = m | 26;
-      this.view.setUint32(this.len, Number(v));
-      this.len += 4;
-    } else if (v <= 0xffffffffffffffffn) {
-      this.ensure(9);
-      this.buf[this.len++] = m | 27;
-      this.view.setBigUint64(this.len, v);
-      this.len += 8;
-    } else {
-      throw new RangeError(`CBOR argument out of range: ${v}`);
-    }
-  }
-
-  float(x: number): void {
-    const half = toFloat16Exact(x);
-    if (half !== undefined) {
-      this.ensure(3);
-      this.buf[this.len++] = 0xf9;
-      this.view.setUint16(this.len, half);
-      this.len += 2;
-      return;
-    }
-    if (Math.fround(x) === x) {
-      this.ensure(5);
-      this.buf[this.len++] = 0xfa;
-      this.view.setFloat32(this.len, x);
-      this.len += 4;
-      return;
-    }
-    this.ensure(9);
-    this.buf[this.len++] = 0xfb;
-    this.view.setFloat64(this.len, x);
-    this.len += 8;
-  }
-
-  finish(): Uint8Array {
-    return new Uint8Array(this.buf.subarray(0, this.len));
-  }
-}
-
 
 function encodeInto(w: ByteWriter, v: CborValue): void {
   if (v === null) return w.byte(0xf6);

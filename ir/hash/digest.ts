@@ -1,6 +1,13 @@
 /** Hash functions: sha256/sha512 from node:crypto, blake3 from @noble/hashes. */
 import { createHash, hash as oneShotHash } from "node:crypto";
-import { blake3 } from "@noble/hashes/blake3.js";
+import { createRequire } from "node:module";
+
+/** @noble/hashes only when blake3 is asked for (most runs never are; it is twelve modules to load). */
+let noble: typeof import("@noble/hashes/blake3.js") | undefined;
+function blake3(bytes: Uint8Array): Uint8Array {
+  noble ??= createRequire(import.meta.url)("@noble/hashes/blake3.js") as typeof import("@noble/hashes/blake3.js");
+  return noble.blake3(bytes);
+}
 
 export type HashAlgorithm = "sha256" | "sha512" | "blake3";
 export const HASH_ALGORITHMS: readonly HashAlgorithm[] = ["sha256", "sha512", "blake3"];

@@ -46,12 +46,26 @@ function write(v: Json, nl: string): string {
   const sep = nl ? ": " : ":";
   if (Array.isArray(v)) {
     if (v.length === 0) return "[]";
-    return `[${inner}${v.map((x) => write(x, inner)).join(`,${inner}`)}${nl}]`;
+    let out = `[${inner}${write(v[0] as Json, inner)}`;
+    for (let i = 1; i < v.length; i++) out += `,${inner}${write(v[i] as Json, inner)}`;
+    return `${out}${nl}]`;
   }
   if (isJsonObject(v)) {
-    const keys = Object.keys(v).sort(compareCodePoints);
+    const keys = Object.keys(v);
     if (keys.length === 0) return "{}";
-    return `{${inner}${keys.map((k) => `${serdeQuote(k)}${sep}${write(v[k] as Json, inner)}`).join(`,${inner}`)}${nl}}`;
+    if (!inCodePointOrder(keys)) keys.sort(compareCodePoints);
+    let out = "{";
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i] as string;
+      out += `${i ? "," : ""}${inner}${serdeQuote(k)}${sep}${write(v[k] as Json, inner)}`;
+    }
+    return `${out}${nl}}`;
   }
   throw new TypeError(`not a JSON value: ${String(v)}`);
+}
+
+/** Keys usually arrive sorted (they were read from sorted text or built in order): no sort then. */
+function inCodePointOrder(keys: string[]): boolean {
+  for (let i = 1; i < keys.length; i++) if (compareCodePoints(keys[i - 1] as string, keys[i] as string) > 0) return false;
+  return true;
 }

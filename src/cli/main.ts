@@ -318,10 +318,11 @@ function addAegx(program: Command): void {
     .action(run(async () => (await import("./commands/aegx.js")).init));
   aegx
     .command("add-record")
-    .description("append a record (and its audit entry) to a bundle directory")
+    .description("append a record (and its audit entry) to a bundle directory; --from appends many in one run")
     .argument("<dir>")
-    .requiredOption("--type <type>", "record type, e.g. SessionStart, ToolCall, FileWrite")
-    .requiredOption("--principal <principal>", "USER, SYS, WEB, TOOL, SKILL, CHANNEL or EXTERNAL")
+    .option("--type <type>", "record type, e.g. SessionStart, ToolCall, FileWrite (required without --from)")
+    .option("--principal <principal>", "USER, SYS, WEB, TOOL, SKILL, CHANNEL or EXTERNAL (required without --from)")
+    .option("--from <jsonl>", 'append every line of a JSON Lines file of new records ({"type","principal","meta","parents","payload"}; "@prev" as a parent is the record before); - for stdin')
     .option("--meta <json>", "meta object (ts defaults to now)", "{}")
     .option("--parents <ids>", "comma-separated parent recordIds")
     .option("--taint <labels>", "comma-separated taint labels")

@@ -1,48 +1,102 @@
 /**
- * AIR benchmark: canonicalise and hash 100,000 generated nodes (typed
- * projection + deterministic CBOR + sha256), and validate a world of 10,000
- * definitions whose plans are long chains (the DAG check is linear in steps
- * plus edges).
+ * AIR benchmark: canonicalise and hash 100,000 nodes (typed projection + deterministic CBOR +
+ * sha256) against a naive JSON.stringify + sha256 pass over the same parsed nodes, measured in the
+ * same run; the growth from a tenth of the nodes to all of them; the same for whole files through
+ * `agentc air hash`'s path (read with positions, hash every node); and world validation.
  */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { hash } from "node:crypto";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fromPlain, type JsonObject } from "../../ir/json/value.js";
+import { parseJson } from "../../ir/json/parse.js";
 import { hashNode } from "../../ir/dialects/air/node-hash.js";
+import { readAirWorld } from "../../src/readers/air/read-world.js";
 import { validateAir } from "../../src/passes/air/validate-world.js";
 import { Diagnostics } from "../../ir/diagnostics/diagnostic.js";
 import type { AirWorld } from "../../src/readers/air/read-world.js";
-import { line, rate, scaled, time } from "./measure.js";
+import { bestOf, line, rate, row, scaled, time } from "./measure.js";
 
-function schema(i: number): JsonObject {
-  return fromPlain({ $kind: "defschema", name: `bench/S${i}@1`, type: { record: { id: { nat: {} }, title: { text: {} }, tags: { list: { text: {} } }, score: { option: { dec128: {} } } } } }) as JsonObject;
+function schema(i: number): object {
+  return { $kind: "defschema", name: `bench/S${i}@1`, type: { record: { id: { nat: {} }, title: { text: {} }, tags: { list: { text: {} } }, score: { option: { dec128: {} } } } } };
 }
 
-function plan(i: number, steps: number): JsonObject {
+function plan(i: number, steps: number, big = false): object {
   const s = Array.from({ length: steps }, (_, k) =>
-    k === steps - 1 ? { id: `s${k}`, op: "end" } : { id: `s${k}`, op: "assign", expr: { record: { n: { nat: k }, t: { dec128: "0.5" } } }, bind: { as: `v${k}` } },
+    k === steps - 1 ? { id: `s${k}`, op: "end" } : { id: `s${k}`, op: "assign", expr: { record: { n: { nat: k }, t: { dec128: "0.5" }, ...(big ? { big: { nat: 18446744073709551615n } } : {}) } }, bind: { as: `v${k}` } },
   );
-  return fromPlain({
-    $kind: "defplan",
-    name: `bench/P${i}@1`,
-    input: `bench/S${i % 100}@1`,
-    steps: s,
-    edges: s.slice(1).map((x, k) => ({ from: `s${k}`, to: x.id })),
-    required_caps: [],
-    allowed_effects: [],
-  }) as JsonObject;
+  return { $kind: "defplan", name: `bench/P${i}@1`, input: `bench/S${i % 100}@1`, steps: s, edges: s.slice(1).map((x, k) => ({ from: `s${k}`, to: x.id })), required_caps: [], allowed_effects: [] };
+}
+
+/** Nodes as a file holds them: JSON text (big integers written out exactly). */
+function nodesText(n: number): string {
+  const parts = Array.from({ length: n }, (_, i) => JSON.stringify(i % 2 ? schema(i) : plan(i, 8, true), (_k, v: unknown) => (typeof v === "bigint" ? `#big${v}#` : v)).replace(/"#big(\d+)#"/g, "$1"));
+  return `[\n${parts.join(",\n")}\n]\n`;
 }
 
 export async function runAirBench(): Promise<void> {
-  const n = scaled(100_000);
-  const nodes = Array.from({ length: n }, (_, i) => (i % 2 ? schema(i) : plan(i, 8)));
-  for (const profile of ["aos", "spec"] as const) {
-    const { seconds } = time(() => {
-      for (const node of nodes) hashNode(node, profile);
+  // First (before the large in-memory set exists, whose heap would slow the larger file most):
+  // whole files, read as `agentc air hash <file>` reads them, every node hashed (a 10,000-node file took 52 s before).
+  const dir = mkdtempSync(join(tmpdir(), "agentc-bench-air-"));
+  try {
+    const fileN = scaled(10_000);
+    const files = [Math.max(1, Math.floor(fileN / 10)), fileN].map((k) => {
+      const f = join(dir, `n${k}.air.json`);
+      writeFileSync(f, nodesText(k));
+      return f;
     });
-    line(`air canonicalise+hash, ${profile} (nodes/s)`, `${rate(n, seconds)}  (${n} nodes, ${seconds.toFixed(2)} s)`);
+    const fileTime = (f: string) => () => {
+      const w = readAirWorld(f);
+      for (const e of w.nodes) hashNode(e.node);
+    };
+    const [t1, t10] = files.map((f) => bestOf(3, fileTime(f))) as [number, number];
+    row({
+      figure: `air hash file ${Math.floor(fileN / 10)} → ${fileN} nodes`,
+      value: `${t1.toFixed(3)} s → ${t10.toFixed(2)} s`,
+      bound: "10× the nodes",
+      ratio: `${(t10 / t1).toFixed(1)}× the time`,
+      target: "≤ 12×",
+      pass: t10 / t1 <= 12,
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  const n = scaled(100_000);
+  const text = nodesText(n);
+  const nodes = parseJson(text).value as JsonObject[];
+  const tenth = nodes.slice(0, Math.max(1, Math.floor(n / 10)));
+  const hashAll = (list: JsonObject[], profile: "aos" | "spec") => () => {
+    for (const node of list) hashNode(node, profile);
+  };
+  // The bound: what any hashing of these nodes must at least do (serialise + sha256), done naively.
+  const naive = bestOf(3, () => {
+    for (const node of nodes) hash("sha256", JSON.stringify(node), "hex");
+  });
+  for (const profile of ["aos", "spec"] as const) {
+    const full = bestOf(3, hashAll(nodes, profile));
+    row({
+      figure: `AIR hash ${n} nodes, ${profile}`,
+      value: `${full.toFixed(2)} s (${rate(n, full)})`,
+      bound: `JSON.stringify+sha256 ${naive.toFixed(2)} s`,
+      ratio: `${(full / naive).toFixed(2)}×`,
+      target: "≤ 2×",
+      pass: full <= 2 * naive,
+    });
+    const small = bestOf(5, hashAll(tenth, profile));
+    row({
+      figure: `AIR hash growth ${tenth.length} → ${n} nodes, ${profile}`,
+      value: `${small.toFixed(3)} s → ${full.toFixed(2)} s`,
+      bound: "10× the nodes",
+      ratio: `${(full / small).toFixed(1)}× the time`,
+      target: "≤ 12×",
+      pass: full / small <= 12,
+    });
   }
   const defs = scaled(10_000);
   const entries = [
-    ...Array.from({ length: Math.ceil(defs / 2) }, (_, i) => schema(i)),
-    ...Array.from({ length: Math.floor(defs / 2) }, (_, i) => plan(i, 50)),
+    ...Array.from({ length: Math.ceil(defs / 2) }, (_, i) => fromPlain(schema(i)) as JsonObject),
+    ...Array.from({ length: Math.floor(defs / 2) }, (_, i) => fromPlain(plan(i, 50)) as JsonObject),
   ].map((node) => ({ node, file: "bench", pointer: "" }));
   const manifest = fromPlain({
     $kind: "manifest",

@@ -1,4 +1,5 @@
-/** Small helpers for benchmark scripts: timing, peak memory, and printing figures. */
+/** Small helpers for benchmark scripts: timing, peak memory, bounds measured in the same run, and the result table. */
+import { spawnSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
 
 export function time<T>(fn: () => T): { value: T; seconds: number } {
@@ -11,6 +12,41 @@ export async function timeAsync<T>(fn: () => Promise<T>): Promise<{ value: T; se
   const t0 = performance.now();
   const value = await fn();
   return { value, seconds: (performance.now() - t0) / 1000 };
+}
+
+/** The fastest of `runs` timings (the least disturbed by other work on the machine). */
+export function bestOf(runs: number, fn: () => void): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < runs; i++) best = Math.min(best, time(fn).seconds);
+  return best;
+}
+
+export function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+}
+
+/** Wall time of one run of a command (its output discarded); throws if it fails. */
+export function commandSeconds(cmd: string, args: string[], options: { okStatus?: number[]; cwd?: string } = {}): number {
+  const t0 = performance.now();
+  const r = spawnSync(cmd, args, { stdio: ["ignore", "ignore", "pipe"], cwd: options.cwd, maxBuffer: 1 << 26 });
+  const seconds = (performance.now() - t0) / 1000;
+  if (!(options.okStatus ?? [0]).includes(r.status ?? -1)) throw new Error(`${cmd} ${args.join(" ")} failed (${r.status}): ${r.stderr?.toString().slice(0, 400)}`);
+  return seconds;
+}
+
+/** `sha256sum` over the files (the machine's plain hashing rate, measured now). Fastest of `runs`. */
+export function sha256sumSeconds(files: string[], runs = 3): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < runs; i++) {
+    // xargs keeps the argument list under the system limit for thousands of files.
+    const t0 = performance.now();
+    const r = spawnSync("xargs", ["-0", "sha256sum"], { input: files.join("\0"), stdio: ["pipe", "ignore", "pipe"], maxBuffer: 1 << 26 });
+    if (r.status !== 0) throw new Error(`sha256sum failed: ${r.stderr?.toString()}`);
+    best = Math.min(best, (performance.now() - t0) / 1000);
+  }
+  return best;
 }
 
 /** Peak resident set size of this process so far, in MiB. */
@@ -26,8 +62,65 @@ export function line(label: string, value: string): void {
   process.stdout.write(`${label.padEnd(44)} ${value}\n`);
 }
 
-/** Scale factor for quick runs: BENCH_SCALE=0.01 runs 1% of the sizes. */
-export function scaled(n: number): number {
+/**
+ * One checked figure: the value, the bound it is compared with (measured in the same run, or a
+ * fixed target), their ratio, and whether the issue's target holds. Printed at once, and as a
+ * `ROW` line that the parent process collects into the final table.
+ */
+export interface Row {
+  figure: string;
+  value: string;
+  bound: string;
+  ratio: string;
+  target: string;
+  pass: boolean;
+}
+
+const collected: Row[] = [];
+
+/** Print a checked figure; a child phase (BENCH_CHILD=1) also emits it as a `ROW` line for its parent. */
+export function row(r: Row): void {
+  line(r.figure, `${r.value}  (bound ${r.bound}; ${r.ratio}; target ${r.target}: ${r.pass ? "PASS" : "FAIL"})`);
+  if (process.env.BENCH_CHILD === "1") process.stdout.write(`ROW ${JSON.stringify(r)}\n`);
+  else collected.push(r);
+}
+
+/** Every row this process has seen (its own and its children's), in order. */
+export function rows(): Row[] {
+  return collected;
+}
+
+/** Run this script again as a child phase (its own process, so its peak memory is its own); its rows are adopted, its text printed. */
+export function phase(script: string, args: string[], options: { nodeArgs?: string[] } = {}): string {
+  const r = spawnSync(process.execPath, [...(options.nodeArgs ?? []), script, ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 1 << 26, env: { ...process.env, BENCH_CHILD: "1" } });
+  if (r.status !== 0) throw new Error(`bench phase ${args[0]} failed (exit ${r.status})`);
+  const lines = r.stdout.split("\n");
+  for (const l of lines) if (l.startsWith("ROW ")) collected.push(JSON.parse(l.slice(4)) as Row);
+  const text = lines.filter((l) => !l.startsWith("ROW ") && !/^[A-Z]+ \{/.test(l)).join("\n");
+  process.stdout.write(text.endsWith("\n") || text === "" ? text : `${text}\n`);
+  return r.stdout;
+}
+
+export function table(rows: Row[]): string {
+  const head: Row = { figure: "figure", value: "measured", bound: "bound (same run)", ratio: "ratio", target: "target", pass: true };
+  const cells = (r: Row, i: number): string[] => [r.figure, r.value, r.bound, r.ratio, r.target, i < 0 ? "met?" : r.pass ? "PASS" : "FAIL"];
+  const all = [cells(head, -1), ...rows.map((r, i) => cells(r, i))];
+  const widths = all[0]!.map((_, c) => Math.max(...all.map((x) => (x[c] as string).length)));
+  const fmt = (x: string[]): string => `| ${x.map((v, c) => v.padEnd(widths[c] as number)).join(" | ")} |`;
+  return [fmt(all[0]!), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...all.slice(1).map(fmt)].join("\n");
+}
+
+/** Scale factor: BENCH_SCALE=0.01 runs 1% of the sizes; `--quick` means 0.1. */
+export function scale(): number {
+  if (process.argv.includes("--quick") || process.env.BENCH_QUICK === "1") return 0.1;
   const s = Number(process.env.BENCH_SCALE ?? "1");
-  return Math.max(1, Math.round(n * (Number.isFinite(s) && s > 0 ? s : 1)));
+  return Number.isFinite(s) && s > 0 ? s : 1;
+}
+
+export function scaled(n: number): number {
+  return Math.max(1, Math.round(n * scale()));
+}
+
+export function mib(bytes: number): string {
+  return `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 }

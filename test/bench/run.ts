@@ -1,17 +1,29 @@
-/** `npm run bench`: prints the benchmark figures of every format (BENCH_SCALE=0.01 for a quick run; BENCH_ONLY=aegx for one). */
+/**
+ * `npm run bench`: every figure next to its bound measured in the same run, then one table
+ * (figure, bound, ratio, target met?). `npm run bench -- --quick` (or BENCH_SCALE=0.1) for
+ * smaller sizes; BENCH_ONLY=aegx,air for some benches only.
+ */
 import { runAegxBench } from "./aegx.js";
 import { runAirBench } from "./air.js";
 import { runAixBench } from "./aix.js";
 import { runUaixBench } from "./uaix.js";
 import { runAigxBench } from "./aigx.js";
 import { runConvertBench } from "./convert.js";
+import { runStartupBench } from "./startup.js";
 import { runGraphBench } from "./graph.js";
+import { rows, scale, table } from "./measure.js";
+import { performance } from "node:perf_hooks";
 
-const benches: Record<string, () => Promise<void>> = { aix: runAixBench, air: runAirBench, aigx: runAigxBench, uaix: runUaixBench, aegx: runAegxBench, convert: runConvertBench, graph: runGraphBench };
+// Child phases see the same scale.
+if (process.argv.includes("--quick")) process.env.BENCH_QUICK = "1";
+const benches: Record<string, () => Promise<void>> = { startup: runStartupBench, air: runAirBench, aegx: runAegxBench, uaix: runUaixBench, aix: runAixBench, aigx: runAigxBench, convert: runConvertBench, graph: runGraphBench };
 const only = process.env.BENCH_ONLY?.split(",");
-process.stdout.write(`agentc benchmarks · node ${process.version} · scale ${process.env.BENCH_SCALE ?? "1"}\n`);
+const t0 = performance.now();
+process.stdout.write(`agentc benchmarks · node ${process.version} · scale ${scale()}\n`);
 for (const [name, run] of Object.entries(benches)) {
   if (only && !only.includes(name)) continue;
   process.stdout.write(`\n## ${name}\n`);
   await run();
 }
+const all = rows();
+process.stdout.write(`\n## summary (${((performance.now() - t0) / 1000).toFixed(0)} s)\n\n${table(all)}\n\n${all.filter((r) => r.pass).length}/${all.length} targets met\n`);

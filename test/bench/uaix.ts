@@ -3,8 +3,7 @@
  * phase in its own process so its peak memory is its own (streaming, not
  * whole-archive buffering).
  */
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,7 +11,7 @@ import { packDirectory } from "../../src/pipeline/formats/uaix/pack.js";
 import { verifyUaixPackage } from "../../src/passes/uaix/verify-package.js";
 import { renderUai } from "../../ir/dialects/uaix/uai-text.js";
 import { UNIVERSAL_FILES } from "../../ir/dialects/uaix/tokens.js";
-import { line, peakRssMiB, scaled, timeAsync } from "./measure.js";
+import { line, mib, peakRssMiB, phase, row, scaled, sha256sumSeconds, timeAsync } from "./measure.js";
 
 const FILES = scaled(5000);
 const TOTAL = scaled(200 * 1024 * 1024);
@@ -48,25 +47,40 @@ async function pack(dir: string, out: string): Promise<void> {
 async function verify(out: string): Promise<void> {
   const { value, seconds } = await timeAsync(() => verifyUaixPackage(out));
   if (value.verdict !== "accept") throw new Error(`bench package: ${value.verdict} ${value.reasons.join(",")}`);
-  line("uaix verify (s)", `${seconds.toFixed(1)} s (${((TOTAL / 2 ** 20) / seconds).toFixed(0)} MiB/s inflated and hashed)`);
   line("uaix verify peak RSS", `${peakRssMiB().toFixed(0)} MiB`);
+  process.stdout.write(`VERIFY ${JSON.stringify({ seconds })}\n`);
 }
 
-function phase(name: string, ...args: string[]): string {
-  const r = spawnSync(process.execPath, [fileURLToPath(import.meta.url), name, ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], env: { ...process.env } });
-  if (r.status !== 0) throw new Error(`${name} phase failed`);
-  return r.stdout;
-}
+const run = (...args: string[]): string => phase(fileURLToPath(import.meta.url), args);
 
 export async function runUaixBench(): Promise<void> {
   const root = mkdtempSync(join(tmpdir(), "agentc-bench-uaix-"));
   try {
     generate(join(root, "pkg"));
-    process.stdout.write(phase("pack", join(root, "pkg"), join(root, "p.uaix")));
-    process.stdout.write(phase("verify", join(root, "p.uaix")));
+    run("pack", join(root, "pkg"), join(root, "p.uaix"));
+    // The bound: sha256sum over the same content, unpacked (what verify inflates and hashes).
+    const files = listFiles(join(root, "pkg"));
+    const sum = sha256sumSeconds(files);
+    const v = JSON.parse(/^VERIFY (.*)$/m.exec(run("verify", join(root, "p.uaix")))![1]!) as { seconds: number };
+    const bytes = files.reduce((a, f) => a + statSync(f).size, 0);
+    const mbs = (s: number): string => `${(bytes / 2 ** 20 / s).toFixed(0)} MiB/s`;
+    row({
+      figure: `UAIX verify ${mib(bytes)} package (${FILES} files)`,
+      value: `${v.seconds.toFixed(2)} s (${mbs(v.seconds)})`,
+      bound: `sha256sum same content ${sum.toFixed(2)} s (${mbs(sum)})`,
+      ratio: `${((sum / v.seconds) * 100).toFixed(0)}% of its rate`,
+      target: "≥ 50%",
+      pass: v.seconds <= 2 * sum,
+    });
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => join(d.parentPath ?? (d as unknown as { path: string }).path, d.name));
 }
 
 const [, , which, a, b] = process.argv;

@@ -17,7 +17,8 @@ describe("golden: AEGX emitters", () => {
     const { graph } = await loadAegxGraph(join(repoRoot, "golden/aegx/session.aegx.zip"));
     const files = new Map(layoutAegxBundle(graph).files);
     for (const f of ["manifest.json", "records.jsonl", "audit-log.jsonl"]) {
-      expect(files.get(f)).toBe(readFileSync(join(repoRoot, "examples/session.aegx", f), "utf8"));
+      // records and audit lines are laid out as bytes (no file held as one string); compared as text.
+      expect(Buffer.from(files.get(f) as Uint8Array | string).toString("utf8")).toBe(readFileSync(join(repoRoot, "examples/session.aegx", f), "utf8"));
     }
   });
 });

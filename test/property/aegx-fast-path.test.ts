@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fastAudit, fastRecord } from "../../src/passes/aegx/fast-lines.js";
+import { fastAudit, fastRecord } from "../../ir/dialects/aegx/fast-lines.js";
 import { canonicalValueEnd } from "../../ir/canonical/aegx-canon-recognizer.js";
 import { aegxCanonicalText } from "../../ir/canonical/aegx-canon.js";
 import { parseJson } from "../../ir/json/parse.js";
@@ -62,6 +62,23 @@ describe("the verifier's fast path agrees with the general decoder", () => {
         const e = decodeAuditEntry(parseJson(line).value).value!;
         expect(sha256Hex(f.canonicalInput)).toBe(computeEntryHash(e.idx, e.ts, e.recordId, e.prev));
       }),
+    );
+  });
+
+  it("reads audit lines exactly as the writers' layout defines them, on damaged lines too", () => {
+    const AUDIT = /^\{"idx":(0|[1-9][0-9]{0,14}),"ts":"(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z)","recordId":"([0-9a-f]{64})","prev":"([0-9a-f]{64})","entryHash":"([0-9a-f]{64})"\}$/;
+    fc.assert(
+      fc.property(fc.oneof(fc.nat(), fc.constant(0), fc.integer({ min: 0, max: 999_999_999_999_999 })), hex64, hex64, hex64, fc.nat(), fc.string({ maxLength: 2 }), fc.nat({ max: 2 }), (idx, recordId, prev, entryHash, at, insert, cut) => {
+        const good = auditLine({ idx, ts: "2026-02-15T00:00:00Z", recordId, prev, entryHash });
+        const i = at % (good.length + 1);
+        for (const line of [good, good.slice(0, i) + insert + good.slice(i + cut)]) {
+          const m = AUDIT.exec(line);
+          const f = fastAudit(line);
+          if (!m) expect(f).toBeUndefined();
+          else expect(f && [String(f.idx), f.ts, f.recordId, f.prev, f.entryHash]).toEqual(m.slice(1));
+        }
+      }),
+      { numRuns: 1000 },
     );
   });
 

@@ -1,3 +1,4 @@
+import { digestHex } from "../../ir/hash/digest.js";
 import { describe, expect, it } from "vitest";
 import { checkAixText } from "../../src/passes/aix/check-file.js";
 import { readAixText } from "../../src/readers/aix/read-agent.js";
@@ -73,6 +74,8 @@ describe("AIX rules", () => {
     const sums = (["yaml", "json", "toml"] as const).map((s) => computeChecksum(readAixText(`a.${s}`, emitAix(doc, s)).doc!, "sha256"));
     expect(new Set(sums).size).toBe(1);
     expect(computeChecksum(doc, "blake3")).toMatch(/^[0-9a-f]{64}$/);
+    // blake3 is loaded on first use: the BLAKE3 reference value of "a".
+    expect(digestHex("blake3", "a")).toBe("17762fddd969a453925d65717ac3eea21320b66b54342fde15128d6caf21215f");
     expect(computeChecksum(doc, "sha512")).toMatch(/^[0-9a-f]{128}$/);
   });
 });

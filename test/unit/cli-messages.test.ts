@@ -33,7 +33,8 @@ describe("help", () => {
   });
   it("required options are marked", () => {
     const r = agentc(["aegx", "add-record", "--help"]);
-    expect(r.stdout).toMatch(/--type <type>\s+record type[^(]*\(required\)\s+--principal/);
+    expect(r.stdout).toMatch(/--type <type>\s+record type[^(]*\(required without --from\)\s+--principal/);
+    expect(agentc(["convert", "--help"]).stdout).toMatch(/--to <format>\s+target format[\s\S]*?\(required\)\s+-o, --output/);
     expect(r.stdout).not.toMatch(/--meta <json>[^-]*\(required\)/);
     expect(agentc(["uaix", "pack", "--help"]).stdout).toMatch(/--output <file\.uaix>\s+package to write \(required\)/);
   });

@@ -22,6 +22,22 @@ describe("agentc CLI frame", () => {
     expect(imports.filter((l) => /\/dist\/(emitters|src\/(passes|frontends|formats))\//.test(l))).toEqual([]);
   });
 
+  it("aix validate of a YAML agent loads yaml only: no TOML reader, no blake3, no ajv, ts-morph or chevrotain", () => {
+    const r = agentc(["aix", "validate", join(repoRoot, "examples/support-agent.aix")], { nodeArgs: ["--import", join(repoRoot, "test/support/import-recorder.mjs")] });
+    expect(r.status).toBe(0);
+    const imports = r.stderr.split("\n").filter((l) => l.startsWith("IMPORT "));
+    expect(imports.some((l) => /node_modules\/yaml\//.test(l))).toBe(true);
+    expect(imports.filter((l) => /ts-morph|chevrotain|typescript\/lib|ajv|smol-toml|@noble|lodash/.test(l))).toEqual([]);
+  });
+
+  it("aigx lint loads chevrotain as its one-file build (not ~2,400 lodash modules) and nothing else heavy", () => {
+    const r = agentc(["aigx", "lint", "--root", corpusPath("aigx/examples/minimal")], { nodeArgs: ["--import", join(repoRoot, "test/support/import-recorder.mjs")] });
+    expect(r.status).toBe(0);
+    const imports = r.stderr.split("\n").filter((l) => l.startsWith("IMPORT "));
+    expect(imports.filter((l) => /chevrotain|lodash/.test(l)).map((l) => l.replace(/^.*node_modules\//, ""))).toEqual(["chevrotain/lib/chevrotain.mjs"]);
+    expect(imports.filter((l) => /ts-morph|typescript\/lib|ajv|yaml|smol-toml|@noble/.test(l))).toEqual([]);
+  });
+
   it("unknown commands are usage errors (exit 2)", () => {
     const r = agentc(["frobnicate"]);
     expect(r.status).toBe(2);

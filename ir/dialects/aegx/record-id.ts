@@ -47,7 +47,14 @@ export function computeRecordId(r: RecordContent): string {
   return sha256Hex(aegxCanonicalBytes(recordIdInput(r)));
 }
 
+/** Strings that are their own canonical text: printable ASCII without quote or backslash. */
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
 export function computeEntryHash(idx: number | bigint, ts: string, recordId: string, prev: string): string {
+  if ((typeof idx === "bigint" || Number.isSafeInteger(idx)) && PLAIN.test(ts) && PLAIN.test(recordId) && PLAIN.test(prev)) {
+    // The canonical text written directly (keys in order idx, prev, recordId, ts); equal to the general path below.
+    return sha256Hex(`{"idx":${idx},"prev":"${prev}","recordId":"${recordId}","ts":"${ts}"}`);
+  }
   const o = emptyObject();
   o.idx = typeof idx === "bigint" ? idx : idx;
   o.ts = ts;

@@ -29,12 +29,25 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
   },
 ];
 
-/** The kind of secret a string looks like, or undefined. */
+/** Every hint of every pattern in one expression (no hint is a prefix of another, so each position matches at most one). */
+const HINTS = new RegExp([...new Set(SECRET_PATTERNS.flatMap((p) => p.hints))].map((h) => h.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&")).join("|"), "g");
+
+/**
+ * The kind of secret a string looks like, or undefined. One pass finds which hints occur
+ * (overlapping occurrences included); only the patterns they point at run, in table order.
+ */
 export function looksLikeSecret(s: string): string | undefined {
   if (s.length < 16) return undefined;
   const lower = s.toLowerCase();
+  const seen = new Set<string>();
+  HINTS.lastIndex = 0;
+  for (let m = HINTS.exec(lower); m; m = HINTS.exec(lower)) {
+    seen.add(m[0]);
+    HINTS.lastIndex = m.index + 1;
+  }
+  if (seen.size === 0) return undefined;
   for (const p of SECRET_PATTERNS) {
-    if (p.hints.some((h) => lower.includes(h)) && p.re.test(s)) return p.kind;
+    if (p.hints.some((h) => seen.has(h)) && p.re.test(s)) return p.kind;
   }
   return undefined;
 }

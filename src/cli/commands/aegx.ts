@@ -1,5 +1,5 @@
 /** `agentc aegx …`: thin compositions of the AEGX library functions. */
-import { readFileSync, statSync } from "node:fs";
+import { createReadStream, readFileSync, statSync } from "node:fs";
 import { parseJson, JsonParseError } from "../../../ir/json/parse.js";
 import type { Json } from "../../../ir/json/value.js";
 import { BundleWriter, initBundle } from "../../../emitters/aegx/bundle-writer.js";
@@ -33,8 +33,9 @@ export async function init(_ctx: CliContext, dir: string, opts: { createdAt?: st
 }
 
 interface AddRecordOptions {
-  type: string;
-  principal: string;
+  type?: string;
+  principal?: string;
+  from?: string;
   meta: string;
   parents?: string;
   taint?: string;
@@ -44,7 +45,30 @@ interface AddRecordOptions {
   size?: string;
 }
 
+/** `add-record --from <jsonl>`: one open of the bundle, every line appended, streaming. */
+async function addRecords(dir: string, from: string): Promise<Outcome> {
+  const { appendJsonl } = await import("../../passes/aegx/bulk-append.js");
+  const w = await BundleWriter.open(dir);
+  const input = from === "-" ? process.stdin : createReadStream(from, { highWaterMark: 1 << 20 });
+  const blobSize = (hash: string): number | undefined => statSync(`${dir}/blobs/${hash}`, { throwIfNoEntry: false })?.size;
+  const r = await appendJsonl(w, input, from === "-" ? "<stdin>" : from, blobSize);
+  w.close();
+  return {
+    exitCode: r.diagnostic ? EXIT.invalid : EXIT.ok,
+    diagnostics: r.diagnostic ? [r.diagnostic] : [],
+    result: { appended: r.appended, first: r.first ?? null, last: r.last ?? null, auditHead: w.head },
+    text: `appended ${r.appended} record${r.appended === 1 ? "" : "s"}${r.last ? `; last ${r.last}` : ""}`,
+  };
+}
+
 export async function addRecord(_ctx: CliContext, dir: string, o: AddRecordOptions): Promise<Outcome> {
+  if (o.from !== undefined) {
+    if (o.type !== undefined || o.principal !== undefined || o.inline !== undefined || o.blob !== undefined || o.parents !== undefined || o.taint !== undefined) {
+      throw new CliError("--from takes every field from its lines; give no --type, --principal, --inline, --blob, --parents or --taint with it");
+    }
+    return addRecords(dir, o.from);
+  }
+  if (o.type === undefined || o.principal === undefined) throw new CliError("give --type and --principal (or --from <jsonl> for many records)");
   if (!(RECORD_TYPES as readonly string[]).includes(o.type)) throw new CliError(`--type must be one of ${RECORD_TYPES.join(", ")}`);
   if (!(PRINCIPALS as readonly string[]).includes(o.principal)) throw new CliError(`--principal must be one of ${PRINCIPALS.join(", ")}`);
   if ((o.inline === undefined) === (o.blob === undefined)) throw new CliError("give exactly one of --inline <json> or --blob <sha256>");

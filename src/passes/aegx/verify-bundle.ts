@@ -13,19 +13,33 @@
 import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
 import type { Json } from "../../../ir/json/value.js";
 import { createHash } from "node:crypto";
+import { closeSync, createReadStream, existsSync, openSync, readSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
 import { Diagnostics, type Diagnostic, type DiagnosticInit } from "../../../ir/diagnostics/diagnostic.js";
 import { openBundleSource, type BundleSource, type BundleInput } from "../../readers/aegx/bundle-source.js";
-import { jsonlBatches, isBlankLine } from "../../../ir/dialects/aegx/jsonl.js";
-import { decodeAuditEntry, decodeManifest, decodeRecord, type DecodeIssue } from "../../../ir/dialects/aegx/decode.js";
-import { BLOB_KEEP_FILE, BUNDLE_FILES, HEX64, ZERO_HASH } from "../../../ir/dialects/aegx/constants.js";
-import { computeEntryHash, computeRecordId } from "../../../ir/dialects/aegx/record-id.js";
-import { isBlobPayload, type AuditEntry, type BundleManifest } from "../../../ir/dialects/aegx/model.js";
+import { decodeManifest, type DecodeIssue } from "../../../ir/dialects/aegx/decode.js";
+import { BLOB_KEEP_FILE, BUNDLE_FILES, HEX64 } from "../../../ir/dialects/aegx/constants.js";
+import { computeRecordId } from "../../../ir/dialects/aegx/record-id.js";
+import { isBlobPayload, type BundleManifest } from "../../../ir/dialects/aegx/model.js";
 import { sha256Hex } from "../../../ir/hash/digest.js";
-import { fastAudit, fastRecord } from "./fast-lines.js";
+import { RecordIdSet } from "../../../ir/dialects/aegx/id-set.js";
+import { decodeRecordLine, recordLines, utf8BadLine, type RecordLine } from "../../readers/aegx/bundle-lines.js";
 import { aegxExitCode, type AegxExitCode } from "./exit-codes.js";
+import { checkAuditChain, type AuditChainResult } from "./audit-chain.js";
+import { SEGMENT_FAST_MISMATCH, SEGMENT_GENERAL, SEGMENT_UTF8, type RecordSegment } from "./record-segment.js";
+import type { VerifyWorkerData, VerifyWorkerResult } from "./verify-worker.js";
+import type { ByteChunks } from "../../../ir/dialects/aegx/jsonl.js";
 
 export interface VerifyOptions {
   strict?: boolean;
+  /**
+   * Use a second thread (directory bundles): it checks the audit chain and hashes the tail of
+   * records.jsonl while this one reads the head. Default: when the files are large enough for a
+   * thread to pay (4 MiB) and small enough for its memory to stay within bounds (256 MiB).
+   */
+  threads?: boolean;
   /** Keep the recordIds in file order in the result (for round-trip checks). */
   collectRecordIds?: boolean;
 }
@@ -61,25 +75,84 @@ interface BlobRef {
 }
 
 export async function verifyBundle(path: BundleInput, options: VerifyOptions = {}): Promise<VerifyResult> {
-  const stats: VerifyStats = { records: 0, auditEntries: 0, blobs: 0, auditHead: undefined };
-  if (options.collectRecordIds) stats.recordIds = [];
   const opened = await openBundleSource(path);
-  const ds = new Diagnostics();
-  ds.addAll(opened.diagnostics);
-  if (opened.source) {
+  const attempt = async (threads: boolean | undefined): Promise<{ ds: Diagnostics; stats: VerifyStats }> => {
+    const stats: VerifyStats = { records: 0, auditEntries: 0, blobs: 0, auditHead: undefined };
+    if (options.collectRecordIds) stats.recordIds = [];
+    const ds = new Diagnostics();
+    ds.addAll(opened.diagnostics);
+    if (opened.source) await new Verifier(opened.source, ds, stats, threads).run();
+    return { ds, stats };
+  };
+  let done: { ds: Diagnostics; stats: VerifyStats };
+  try {
     try {
-      await new Verifier(opened.source, ds, stats).run();
-    } finally {
-      await opened.source.close();
+      done = await attempt(options.threads);
+    } catch (e) {
+      // The helper thread failed (its memory limit, say): verify again on this thread alone.
+      if (!(e instanceof WorkerFailed)) throw e;
+      done = await attempt(false);
     }
+  } finally {
+    await opened.source?.close();
   }
-  const exitCode = aegxExitCode(ds.all, options.strict);
-  return { exitCode, ok: exitCode === 0, diagnostics: [...ds.all], stats };
+  const exitCode = aegxExitCode(done.ds.all, options.strict);
+  return { exitCode, ok: exitCode === 0, diagnostics: [...done.ds.all], stats: done.stats };
 }
+
+class WorkerFailed extends Error {}
+
+/**
+ * The helper thread's heap: what it keeps lives outside the heap (byte arrays), so a small heap
+ * suffices and keeps the process's peak memory low; a line too large for it makes it fail, and
+ * the bundle is then verified on the main thread alone.
+ */
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 32 };
+
+/** Run the verify worker (verify-worker.ts) on a thread. */
+function onThread(worker: string, job: VerifyWorkerData): Promise<VerifyWorkerResult> {
+  return new Promise((resolve, reject) => {
+    const w = new Worker(worker, { workerData: job, resourceLimits: WORKER_LIMITS });
+    w.once("message", (r: VerifyWorkerResult) => {
+      resolve(r);
+      void w.terminate();
+    });
+    w.once("error", (e) => reject(new WorkerFailed(e.message)));
+    w.once("exit", (code) => {
+      if (code !== 0) reject(new WorkerFailed(`verify worker exited with ${code}`));
+    });
+  });
+}
+
+/** The offset just after the first LF at or after `from` (undefined when there is none). */
+function lineStartAfter(path: string, from: number): number | undefined {
+  const fd = openSync(path, "r");
+  try {
+    const buf = Buffer.alloc(1 << 16);
+    for (let at = from; ; at += buf.length) {
+      const n = readSync(fd, buf, 0, buf.length, at);
+      if (n <= 0) return undefined;
+      const i = buf.subarray(0, n).indexOf(10);
+      if (i >= 0) return at + i + 1;
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Share of records.jsonl the main thread reads itself; the worker also checks the audit chain. */
+const HEAD_SHARE = 0.6;
+/**
+ * The helper thread pays from a few MiB; above a few hundred MiB (about 450,000 records) what it
+ * hands back (the audit log's record ids, 37 bytes an entry) and its own heap would lift the peak
+ * memory past 256 MiB at a million records, so large bundles are verified on one thread.
+ */
+const THREAD_MIN_BYTES = 4 << 20;
+const THREAD_MAX_BYTES = 256 << 20;
 
 class Verifier {
   private manifest: BundleManifest | undefined;
-  private readonly ids = new Set<string>();
+  private readonly ids = new RecordIdSet();
   private readonly pendingParents: Array<{ parent: string; line: number; index: number }> = [];
   private readonly blobRefs = new Map<string, BlobRef>();
   private readonly parentlessIds: string[] = [];
@@ -90,6 +163,7 @@ class Verifier {
     private readonly src: BundleSource,
     private readonly ds: Diagnostics,
     private readonly stats: VerifyStats,
+    private readonly threads: boolean | undefined,
   ) {}
 
   private file(name: string): string {
@@ -108,8 +182,16 @@ class Verifier {
 
   async run(): Promise<void> {
     await this.readManifest();
-    await this.readRecords();
-    await this.readAudit();
+    const parallel = this.startThread();
+    if (parallel) {
+      await this.readRecords(parallel.headEnd);
+      const r = await parallel.result;
+      if (r.records) this.mergeSegment(r.records);
+      this.finishAudit(r.audit ?? (this.src.exists(BUNDLE_FILES.audit) ? await checkAuditChain(this.src.chunks(BUNDLE_FILES.audit), this.file(BUNDLE_FILES.audit), (id) => this.ids.has(id)) : undefined));
+    } else {
+      await this.readRecords();
+      this.finishAudit(this.src.exists(BUNDLE_FILES.audit) ? await checkAuditChain(this.src.chunks(BUNDLE_FILES.audit), this.file(BUNDLE_FILES.audit), (id) => this.ids.has(id)) : undefined);
+    }
     this.checkParents();
     await this.checkBlobs();
     this.checkCountsAndRoots();
@@ -121,16 +203,6 @@ class Verifier {
       if (i.cls === "parse") this.ds.error("AEGX-PARSE", `parse error: ${prefix}${i.message}`, at);
       else if (i.cls === "schema") this.ds.error("AEGX-SCHEMA", `schema: ${prefix}${i.message}`, at);
       else this.ds.warning("AEGX-W-UNKNOWN-FIELD", `${prefix}${i.message}`, at);
-    }
-  }
-
-  private parseLine(name: string, line: number, text: string): Json | undefined {
-    try {
-      return parseJson(text, { maxDepth: 128 }).value;
-    } catch (e) {
-      if (!(e instanceof JsonParseError)) throw e;
-      this.ds.error("AEGX-PARSE", `parse error: ${e.reason}`, { file: this.file(name), line, col: e.col });
-      return undefined;
     }
   }
 
@@ -161,37 +233,75 @@ class Verifier {
     for (const r of this.manifest?.root_records ?? []) this.rootSet.add(r);
   }
 
-  private async readRecords(): Promise<void> {
+  /** Physical lines of the head of records.jsonl read here (the worker's lines are numbered after them). */
+  private headLines = 0;
+
+  /** records.jsonl, or its head up to `end` (a line start) when a worker takes the rest. */
+  private async readRecords(end?: number): Promise<void> {
     const name = BUNDLE_FILES.records;
     if (!this.src.exists(name)) {
       this.ds.error("AEGX-IO", `cannot open ${name}: no such file`, this.at(name));
       return;
     }
-    for await (const batch of jsonlBatches(this.src.chunks(name))) {
-      for (const l of batch) {
-        if ("utf8Error" in l) {
-          this.stats.records++;
-          this.ds.error("AEGX-PARSE", "read error: stream did not contain valid UTF-8", this.at(name, l.line));
-          continue;
-        }
-        if (isBlankLine(l.text)) continue;
-        this.stats.records++;
-        const fast = fastRecord(l.text);
-        if (fast) {
-          this.checkRecordId(fast.recordId, sha256Hex(fast.canonicalInput), l.line);
-          this.acceptRecord(fast.recordId, fast.parents, fast.blob?.hash, fast.blob?.size, l.line);
-          continue;
-        }
-        const json = this.parseLine(name, l.line, l.text);
-        if (json === undefined) continue;
-        const decoded = decodeRecord(json);
-        this.reportIssues(name, l.line, decoded.issues);
-        const r = decoded.value;
-        if (!r) continue;
-        this.checkRecordId(r.recordId, computeRecordId(r), l.line);
-        const blob = isBlobPayload(r.payload) ? r.payload : undefined;
-        this.acceptRecord(r.recordId, r.parents, blob?.blob, blob?.size, l.line);
+    const chunks = end === undefined ? this.src.chunks(name) : this.countLines(createReadStream(join(this.src.label, name), { start: 0, end: end - 1, highWaterMark: 1 << 20 }));
+    for await (const batch of recordLines(chunks, { fast: true })) for (const l of batch) this.recordLine(l);
+  }
+
+  private async *countLines(chunks: ByteChunks): AsyncGenerator<Uint8Array> {
+    for await (const c of chunks) {
+      const b = Buffer.from(c.buffer, c.byteOffset, c.byteLength);
+      for (let i = b.indexOf(10); i >= 0; i = b.indexOf(10, i + 1)) this.headLines++;
+      yield c;
+    }
+  }
+
+  private recordLine(l: RecordLine): void {
+    const name = BUNDLE_FILES.records;
+    this.stats.records++;
+    if ("bad" in l) {
+      this.ds.error("AEGX-PARSE", l.bad.message, { ...this.at(name, l.line), col: l.bad.col });
+      return;
+    }
+    if ("fast" in l) {
+      const fast = l.fast;
+      this.checkRecordId(fast.recordId, sha256Hex(fast.canonicalInput), l.line);
+      this.acceptRecord(fast.recordId, fast.parents, fast.blob?.hash, fast.blob?.size, l.line);
+      return;
+    }
+    this.reportIssues(name, l.line, l.issues);
+    const r = l.record;
+    if (!r) return;
+    this.checkRecordId(r.recordId, computeRecordId(r), l.line);
+    const blob = isBlobPayload(r.payload) ? r.payload : undefined;
+    this.acceptRecord(r.recordId, r.parents, blob?.blob, blob?.size, l.line);
+  }
+
+  /** The worker's share of records.jsonl, in file order: the same checks and bookkeeping as recordLine. */
+  private mergeSegment(seg: RecordSegment): void {
+    const ids = Buffer.from(seg.ids.buffer, seg.ids.byteOffset, seg.ids.byteLength);
+    const parents = Buffer.from(seg.parents.buffer, seg.parents.byteOffset, seg.parents.byteLength);
+    const blobs = new Map(seg.blobs.map(([i, hash, size]) => [i, { hash, size }]));
+    let mismatch = 0;
+    let text = 0;
+    let parent = 0;
+    for (let k = 0; k < seg.count; k++) {
+      const line = this.headLines + (seg.rel[k] as number);
+      const kind = seg.kinds[k];
+      if (kind === SEGMENT_UTF8) {
+        this.recordLine(utf8BadLine(line));
+        continue;
       }
+      if (kind === SEGMENT_GENERAL) {
+        this.recordLine(decodeRecordLine(line, seg.texts[text++] as string));
+        continue;
+      }
+      this.stats.records++;
+      const recordId = ids.toString("hex", k * 32, k * 32 + 32);
+      if (kind === SEGMENT_FAST_MISMATCH) this.checkRecordId(recordId, seg.computed[mismatch++] as string, line);
+      const ps: string[] = [];
+      for (let n = seg.parentCounts[k] as number; n > 0; n--, parent++) ps.push(parents.toString("hex", parent * 32, parent * 32 + 32));
+      const blob = blobs.get(k);
+      this.acceptRecord(recordId, ps, blob?.hash, blob?.size, line);
     }
   }
 
@@ -202,16 +312,16 @@ class Verifier {
   }
 
   /** Bookkeeping shared by both paths: ids, parents, roots, blob references. */
-  private acceptRecord(sliced: string, parents: string[], blob: string | undefined, size: number | bigint | undefined, line: number): void {
-    const recordId = own(sliced);
-    this.stats.recordIds?.push(recordId);
-    if (this.ids.has(recordId)) this.ds.warning("AEGX-W-DUPLICATE-RECORD", `record ${recordId} appears more than once`, this.at(BUNDLE_FILES.records, line));
-    parents.forEach((parent, index) => {
+  private acceptRecord(recordId: string, parents: string[], blob: string | undefined, size: number | bigint | undefined, line: number): void {
+    this.stats.recordIds?.push(own(recordId));
+    for (let index = 0; index < parents.length; index++) {
+      const parent = parents[index] as string;
       if (!this.ids.has(parent)) this.pendingParents.push({ parent: own(parent), line, index });
-    });
-    this.ids.add(recordId);
-    if (parents.length === 0) this.parentlessIds.push(recordId);
-    else if (this.rootSet.has(recordId)) this.rootsWithParents.add(recordId);
+    }
+    if (!this.ids.add(recordId)) this.ds.warning("AEGX-W-DUPLICATE-RECORD", `record ${recordId} appears more than once`, this.at(BUNDLE_FILES.records, line));
+    // Only ids that may need a warning later are kept as strings: parentless ones, and listed roots.
+    if (parents.length === 0) this.parentlessIds.push(own(recordId));
+    else if (this.rootSet.has(recordId)) this.rootsWithParents.add(own(recordId));
     if (blob === undefined || size === undefined) return;
     const prev = this.blobRefs.get(blob);
     if (!prev) this.blobRefs.set(own(blob), { size, line });
@@ -220,52 +330,50 @@ class Verifier {
     }
   }
 
-  private async readAudit(): Promise<void> {
+  /** A worker thread for the audit chain and the tail of records.jsonl, when that pays (directory bundles). */
+  private startThread(): { headEnd: number | undefined; result: Promise<VerifyWorkerResult> } | undefined {
+    if (this.src.kind !== "dir") return undefined;
+    const worker = fileURLToPath(new URL("./verify-worker.js", import.meta.url));
+    if (!existsSync(worker)) return undefined; // running from TypeScript sources (tests): no compiled worker
+    const size = (name: string): number => (this.src.exists(name) ? statSync(join(this.src.label, name)).size : 0);
+    const records = size(BUNDLE_FILES.records);
+    const audit = size(BUNDLE_FILES.audit);
+    if (!(this.threads ?? (records + audit >= THREAD_MIN_BYTES && records + audit <= THREAD_MAX_BYTES))) return undefined;
+    const job: VerifyWorkerData = {};
+    // About 230 bytes an entry as the writers lay them out: the arrays are sized once.
+    if (this.src.exists(BUNDLE_FILES.audit)) job.audit = { path: join(this.src.label, BUNDLE_FILES.audit), file: this.file(BUNDLE_FILES.audit), expected: Math.ceil(audit / 200) + 16 };
+    const recordsPath = join(this.src.label, BUNDLE_FILES.records);
+    const headEnd = records > 0 ? lineStartAfter(recordsPath, Math.floor(records * HEAD_SHARE)) : undefined;
+    if (headEnd !== undefined && headEnd < records) job.records = { path: recordsPath, start: headEnd };
+    return { headEnd: job.records ? headEnd : undefined, result: onThread(worker, job) };
+  }
+
+  private finishAudit(result: AuditChainResult | undefined): void {
     const name = BUNDLE_FILES.audit;
-    if (!this.src.exists(name)) {
+    if (!result) {
       this.ds.error("AEGX-IO", `cannot open ${name}: no such file`, this.at(name));
       return;
     }
-    let expectedPrev = ZERO_HASH;
-    let position = 0;
-    for await (const batch of jsonlBatches(this.src.chunks(name))) {
-      for (const l of batch) {
-        if ("utf8Error" in l) {
-          this.ds.error("AEGX-PARSE", "read error: stream did not contain valid UTF-8", this.at(name, l.line));
-          position++;
-          continue;
-        }
-        if (isBlankLine(l.text)) continue;
-        const at = position++;
-        let e: AuditEntry | undefined;
-        let computed: string;
-        const fast = fastAudit(l.text);
-        if (fast) {
-          e = fast;
-          computed = sha256Hex(fast.canonicalInput);
-        } else {
-          const json = this.parseLine(name, l.line, l.text);
-          if (json === undefined) continue;
-          const decoded = decodeAuditEntry(json);
-          this.reportIssues(name, l.line, decoded.issues);
-          e = decoded.value;
-          if (!e) continue;
-          computed = computeEntryHash(e.idx, e.ts, e.recordId, e.prev);
-        }
-        const where = this.at(name, l.line);
-        if (e.idx !== at) this.ds.error("AEGX-AUDIT-IDX", `audit entry ${at}: expected idx=${at}, got idx=${e.idx}`, { ...where, pointer: "/idx" });
-        if (e.prev !== expectedPrev) this.ds.error("AEGX-AUDIT-PREV", `audit entry ${at}: expected prev=${expectedPrev}, got prev=${e.prev}`, { ...where, pointer: "/prev" });
-        if (computed !== e.entryHash) {
-          this.ds.error("AEGX-AUDIT-HASH", `audit entry ${at}: entryHash mismatch: expected=${computed}, got=${e.entryHash}`, { ...where, pointer: "/entryHash" });
-        }
-        if (!this.ids.has(e.recordId)) this.ds.warning("AEGX-W-AUDIT-UNKNOWN-RECORD", `audit entry ${at} points at record ${e.recordId}, which is not in records.jsonl`, where);
-        expectedPrev = e.entryHash;
-      }
+    // Diagnostics in entry order, each entry's "points at no record" warning after its own.
+    const others = new Map(result.otherIds);
+    let next = 0;
+    const flushUpTo = (entry: number): void => {
+      while (next < result.diagnostics.length && (result.diagnostics[next] as { entry: number }).entry <= entry) this.ds.add((result.diagnostics[next++] as { diagnostic: Diagnostic }).diagnostic);
+    };
+    for (let at = 0; at < result.refs.length; at++) {
+      const ref = result.refs[at];
+      if (ref === 0) continue;
+      const known = ref === 1 ? this.ids.hasBytes(result.ids, at * 32) : this.ids.has(others.get(at) as string);
+      if (known) continue;
+      flushUpTo(at);
+      const id = ref === 1 ? Buffer.from(result.ids.subarray(at * 32, at * 32 + 32)).toString("hex") : (others.get(at) as string);
+      this.ds.warning("AEGX-W-AUDIT-UNKNOWN-RECORD", `audit entry ${at} points at record ${id}, which is not in records.jsonl`, this.at(name, result.lines[at]));
     }
-    this.stats.auditEntries = position;
-    this.stats.auditHead = expectedPrev;
-    if (this.manifest && this.manifest.audit_head !== expectedPrev) {
-      this.ds.error("AEGX-AUDIT-HEAD", `audit_head mismatch: manifest says ${this.manifest.audit_head}, chain ends at ${expectedPrev}`, this.at(BUNDLE_FILES.manifest, undefined, "/audit_head"));
+    flushUpTo(Number.POSITIVE_INFINITY);
+    this.stats.auditEntries = result.entries;
+    this.stats.auditHead = result.head;
+    if (this.manifest && this.manifest.audit_head !== result.head) {
+      this.ds.error("AEGX-AUDIT-HEAD", `audit_head mismatch: manifest says ${this.manifest.audit_head}, chain ends at ${result.head}`, this.at(BUNDLE_FILES.manifest, undefined, "/audit_head"));
     }
   }
 

@@ -65,7 +65,7 @@ class Collector {
   }
 }
 
-async function hashEntry(zip: ZipArchive, e: ZipEntry, scan: boolean): Promise<{ sha: string; secret?: string; authority?: boolean; text?: string }> {
+async function hashEntry(zip: ZipArchive, e: ZipEntry, scan: boolean, authority: boolean): Promise<{ sha: string; secret?: string; authority?: boolean }> {
   const h = createHash("sha256");
   const chunks: Buffer[] = [];
   let size = 0;
@@ -75,8 +75,9 @@ async function hashEntry(zip: ZipArchive, e: ZipEntry, scan: boolean): Promise<{
     size += c.length;
   }
   if (!scan) return { sha: h.digest("hex") };
-  const text = Buffer.concat(chunks).toString("utf8");
-  return { sha: h.digest("hex"), secret: looksLikeSecretText(text), authority: AUTHORITY_TEXT.test(text), text };
+  const text = (chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)).toString("utf8");
+  // Authority language matters in .uai files only: the regular expression is not run over other text.
+  return { sha: h.digest("hex"), secret: looksLikeSecretText(text), authority: authority && AUTHORITY_TEXT.test(text) };
 }
 
 function looksLikeSecretText(text: string): string | undefined {
@@ -179,7 +180,7 @@ async function checkInventory(archive: ZipArchive, entries: ZipEntry[], files: F
     else if (expectedType && expectedType !== f.mediaType) c.fail(REASONS.unsupportedMediaType, `${f.path}: media type ${f.mediaType} does not fit its extension (${expectedType})`, `/files/${i}/mediaType`);
     if (e.size !== f.sizeBytes) c.fail(REASONS.sizeMismatch, `${f.path}: sizeBytes says ${f.sizeBytes}, the entry has ${e.size}`, `/files/${i}/sizeBytes`);
     const scan = TEXT_TYPES.has(f.mediaType);
-    const h = await hashEntry(archive, e, scan);
+    const h = await hashEntry(archive, e, scan, f.path.endsWith(".uai"));
     result.digests.set(f.path, h.sha);
     if (f.sha256 === SENTINEL_SHA256) c.note("UAIX-SENTINEL", `${f.path}: all-zero sha256 sentinel; recomputed ${h.sha}, kept in review`);
     else if (f.sha256 !== h.sha) c.fail(REASONS.hashMismatch, `${f.path}: sha256 ${h.sha} does not match the manifest's ${f.sha256}`, `/files/${i}/sha256`);

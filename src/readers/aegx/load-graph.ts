@@ -10,8 +10,8 @@ import { emptyObject, isJsonObject, type Json, type JsonObject } from "../../../
 import { Graph } from "../../../ir/graph/graph.js";
 import { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
 import { openBundleSource } from "./bundle-source.js";
-import { jsonlLines, isBlankLine } from "../../../ir/dialects/aegx/jsonl.js";
-import { decodeAuditEntry, decodeManifest, decodeRecord } from "../../../ir/dialects/aegx/decode.js";
+import { auditLines, recordLines } from "./bundle-lines.js";
+import { decodeManifest } from "../../../ir/dialects/aegx/decode.js";
 import { BLOB_KEEP_FILE, BUNDLE_FILES } from "../../../ir/dialects/aegx/constants.js";
 import { isBlobPayload } from "../../../ir/dialects/aegx/model.js";
 import { hashedPayload } from "../../../ir/dialects/aegx/record-id.js";
@@ -50,25 +50,22 @@ export async function loadAegxGraph(path: string, graph = new Graph()): Promise<
         graph.add({ id: AEGX_BUNDLE_NODE, kind: "aegx.Bundle", attrs: json as JsonObject, origin: { file: file(BUNDLE_FILES.manifest) } });
       }
     }
-    for (const name of [BUNDLE_FILES.records, BUNDLE_FILES.audit] as const) {
-      if (!source.exists(name)) {
-        ds.error("AEGX-IO", `${name} is missing`, { file: file(name) });
-        continue;
-      }
-      for await (const l of jsonlLines(source.chunks(name))) {
-        if ("utf8Error" in l) {
-          ds.error("AEGX-PARSE", "invalid UTF-8", { file: file(name), line: l.line, col: 1 });
-          continue;
-        }
-        if (isBlankLine(l.text)) continue;
-        const json = parse(name, l.line, l.text);
-        if (json === undefined) continue;
-        const origin = { file: file(name), span: { line: l.line, col: 1, endLine: l.line, endCol: l.text.length + 1 } };
-        if (name === BUNDLE_FILES.records) {
-          const d = decodeRecord(json);
-          for (const i of d.issues) ds.add({ code: i.cls === "warning" ? "AEGX-W-UNKNOWN-FIELD" : i.cls === "parse" ? "AEGX-PARSE" : "AEGX-SCHEMA", severity: i.cls === "warning" ? "warning" : "error", message: i.message, file: file(name), line: l.line, col: 1, pointer: i.pointer });
-          const r = d.value;
+    // The same line reader as the verifier (bundle-lines.ts), without its fixed-layout shortcut: the graph wants full values.
+    if (!source.exists(BUNDLE_FILES.records)) ds.error("AEGX-IO", `${BUNDLE_FILES.records} is missing`, { file: file(BUNDLE_FILES.records) });
+    else {
+      const name = BUNDLE_FILES.records;
+      for await (const batch of recordLines(source.chunks(name))) {
+        for (const l of batch) {
+          if ("bad" in l) {
+            ds.error("AEGX-PARSE", l.bad.message, { file: file(name), line: l.line, col: l.bad.col });
+            continue;
+          }
+          if ("fast" in l) continue; // not asked for
+          const origin = { file: file(name), span: { line: l.line, col: 1, endLine: l.line, endCol: l.length + 1 } };
+          for (const i of l.issues) ds.add({ code: i.cls === "warning" ? "AEGX-W-UNKNOWN-FIELD" : i.cls === "parse" ? "AEGX-PARSE" : "AEGX-SCHEMA", severity: i.cls === "warning" ? "warning" : "error", message: i.message, file: file(name), line: l.line, col: 1, pointer: i.pointer });
+          const r = l.record;
           if (!r || graph.has(r.recordId)) continue;
+          const json = l.json as JsonObject;
           const attrs = emptyObject();
           attrs.type = r.type;
           attrs.principal = r.principal;
@@ -79,16 +76,27 @@ export async function loadAegxGraph(path: string, graph = new Graph()): Promise<
           if (r.schema !== undefined) attrs.schema = r.schema;
           if (r.extensions !== undefined) attrs.extensions = r.extensions;
           const extra = emptyObject();
-          for (const k of Object.keys(json as JsonObject)) if (!RECORD_KNOWN.has(k)) extra[k] = (json as JsonObject)[k] as Json;
+          for (const k of Object.keys(json)) if (!RECORD_KNOWN.has(k)) extra[k] = json[k] as Json;
           graph.add({ id: r.recordId, kind: "aegx.Record", attrs, origin, ...(Object.keys(extra).length ? { extra } : {}) });
           for (const p of r.parents) graph.connect(r.recordId, p, "parent");
           if (isBlobPayload(r.payload)) graph.connect(r.recordId, `blob:${r.payload.blob}`, "payload");
-        } else {
-          const e = decodeAuditEntry(json).value;
+        }
+      }
+    }
+    if (!source.exists(BUNDLE_FILES.audit)) ds.error("AEGX-IO", `${BUNDLE_FILES.audit} is missing`, { file: file(BUNDLE_FILES.audit) });
+    else {
+      const name = BUNDLE_FILES.audit;
+      for await (const batch of auditLines(source.chunks(name))) {
+        for (const l of batch) {
+          if ("bad" in l) {
+            ds.error("AEGX-PARSE", l.bad.message, { file: file(name), line: l.line, col: l.bad.col });
+            continue;
+          }
+          const e = "fast" in l ? l.fast : l.entry;
           if (!e) continue;
           const id = `audit:${e.idx}`;
           if (graph.has(id)) continue;
-          graph.add({ id, kind: "aegx.AuditEntry", attrs: { idx: e.idx, ts: e.ts, recordId: e.recordId, prev: e.prev, entryHash: e.entryHash }, origin });
+          graph.add({ id, kind: "aegx.AuditEntry", attrs: { idx: e.idx, ts: e.ts, recordId: e.recordId, prev: e.prev, entryHash: e.entryHash }, origin: { file: file(name), span: { line: l.line, col: 1, endLine: l.line, endCol: l.length + 1 } } });
           graph.connect(id, e.recordId, "audits");
         }
       }

@@ -20,8 +20,8 @@ export interface AirNodeEntry {
   file: string;
   pointer: string;
   position?: Position;
-  /** Every JSON pointer inside the node → position (JSON text only). */
-  positions?: Map<string, Position>;
+  /** Every JSON pointer inside the node → position (JSON text only; worked out when first asked for). */
+  positions?: PositionLookup;
   /** The bytes it was read from when it came from CBOR. */
   cbor?: Uint8Array;
 }
@@ -38,28 +38,81 @@ export interface AirWorld {
   diagnostics: Diagnostics;
 }
 
+export interface PositionLookup {
+  get(pointer: string): Position | undefined;
+}
+
+/**
+ * Positions of a JSON file's nodes, worked out only when a diagnostic first needs one (a second
+ * parse that records them): hashing or validating a file without problems never pays for them,
+ * and recording a position for every value of a 10,000-node file is most of reading it.
+ */
+class LazyFilePositions {
+  private perNode: Array<Map<string, Position>> | undefined;
+  private whole: Map<string, Position> | undefined;
+  constructor(
+    private readonly text: string,
+    private readonly array: boolean,
+    private readonly count: number,
+  ) {}
+  private load(): void {
+    if (this.whole) return;
+    this.whole = parseJson(this.text, { positions: true }).positions ?? new Map<string, Position>();
+    this.perNode = this.array ? splitPositions(this.whole, this.count) : [this.whole];
+  }
+  /** A position by the file's own pointer (`/3` is the fourth node of an array file). */
+  get(pointer: string): Position | undefined {
+    this.load();
+    return this.whole?.get(pointer);
+  }
+  node(i: number): PositionLookup {
+    return { get: (p) => (this.load(), this.perNode?.[i]?.get(p)) };
+  }
+}
+
 function entriesFromJson(file: string, text: string, ds: Diagnostics): AirNodeEntry[] {
   let value: Json;
-  let positions: Map<string, Position> | undefined;
   try {
-    ({ value, positions } = parseJson(text, { positions: true }));
+    ({ value } = parseJson(text));
   } catch (e) {
     if (!(e instanceof JsonParseError)) throw e;
     ds.error("AIR-PARSE", e.reason, { file, line: e.line, col: e.col });
     return [];
   }
   const list = Array.isArray(value) ? value : [value];
+  const lazy = new LazyFilePositions(text, Array.isArray(value), list.length);
   const out: AirNodeEntry[] = [];
   list.forEach((n, i) => {
     const pointer = Array.isArray(value) ? `/${i}` : "";
     if (!isJsonObject(n)) {
-      ds.error("AIR-SHAPE", "an AIR node must be a JSON object", { file, pointer, ...rangeOf(positions?.get(pointer)) });
+      ds.error("AIR-SHAPE", "an AIR node must be a JSON object", { file, pointer, ...rangeOf(lazy.get(pointer)) });
       return;
     }
-    const sub = new Map<string, Position>();
-    for (const [p, pos] of positions ?? []) if (p === pointer || p.startsWith(`${pointer}/`)) sub.set(p.slice(pointer.length), pos);
-    out.push({ node: n, file, pointer, position: positions?.get(pointer), positions: sub });
+    out.push({
+      node: n,
+      file,
+      pointer,
+      get position() {
+        return lazy.get(pointer);
+      },
+      positions: lazy.node(i),
+    });
   });
+  return out;
+}
+
+/**
+ * The positions of an array of nodes, split per node in one pass (`/3/steps/0` → node 3's
+ * `/steps/0`). Scanning every position once per node made a 10,000-node file quadratic.
+ */
+function splitPositions(positions: Map<string, Position> | undefined, count: number): Array<Map<string, Position>> {
+  const out = Array.from({ length: count }, () => new Map<string, Position>());
+  for (const [p, pos] of positions ?? []) {
+    if (p === "") continue;
+    const slash = p.indexOf("/", 1);
+    const index = Number(slash < 0 ? p.slice(1) : p.slice(1, slash));
+    out[index]?.set(slash < 0 ? "" : p.slice(slash), pos);
+  }
   return out;
 }
 

@@ -6,7 +6,7 @@
  * guard against hostile input.
  */
 import { LineCounter, parseDocument, isMap, isSeq, isScalar, isAlias, visit, type Node as YamlNode } from "yaml";
-import { parse as parseToml, TomlError } from "smol-toml";
+import { createRequire } from "node:module";
 import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
 import { JsonNumber, emptyObject, fromPlain, isJsonObject, type Json, type JsonObject } from "../../../ir/json/value.js";
 import { pointerAppend } from "../../../ir/json/pointer.js";
@@ -14,6 +14,12 @@ import type { Position } from "../../../ir/json/line-index.js";
 import { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
 import { detectAixSyntax, type AixSyntax } from "../../../ir/dialects/aix/syntax.js";
 import { tomlPositions } from "./toml-positions.js";
+
+/** smol-toml only when a TOML agent is read (its one-file CommonJS build: no start-up cost for YAML and JSON). */
+let toml: typeof import("smol-toml") | undefined;
+function smolToml(): typeof import("smol-toml") {
+  return (toml ??= createRequire(import.meta.url)("smol-toml") as typeof import("smol-toml"));
+}
 
 export const MAX_AIX_BYTES = 8 * 1024 * 1024;
 
@@ -116,11 +122,12 @@ function readJson(src: AixSource): void {
 
 function readToml(src: AixSource): void {
   try {
+    const { parse: parseToml } = smolToml();
     const value = parseToml(src.text, { integersAsBigInt: "asNeeded", maxDepth: 128 });
     src.doc = fromPlain(value) as JsonObject;
     for (const [k, v] of tomlPositions(src.text)) src.positions.set(k, v);
   } catch (e) {
-    if (!(e instanceof TomlError)) throw e;
+    if (!(e instanceof smolToml().TomlError)) throw e;
     src.diagnostics.error("SYNTAX_ERROR", e.message.split("\n")[0]!, { file: src.file, line: e.line, col: e.column });
   }
 }

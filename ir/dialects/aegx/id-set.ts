@@ -1,0 +1,115 @@
+/**
+ * A set of recordIds (64 lowercase hex digits) stored as 32 raw bytes each in
+ * one open-addressing table: about 40 bytes per id, where a JS Set of strings
+ * needs about three times that. Writers and the verifier keep every id of a
+ * bundle, so this is what bounds their memory at a million records. The slot
+ * hash mixes all 32 bytes with a per-process seed, so ids crafted to collide
+ * cannot make lookups quadratic. Anything that is not 64 lowercase hex digits
+ * goes to an ordinary Set beside it.
+ */
+import { randomBytes } from "node:crypto";
+
+const SEED = randomBytes(4).readUInt32LE(0);
+
+/** Ids per block of key storage: blocks are added, never copied, so growing costs no spike of memory. */
+const BLOCK = 1 << 16;
+
+export class RecordIdSet {
+  private readonly blocks: Uint32Array[] = [];
+  /** Slot → 1 + index of the id in `keys` (0 = empty). */
+  private slots = new Int32Array(2048);
+  private count = 0;
+  private readonly others = new Set<string>();
+  private readonly scratch = new Uint32Array(8);
+
+  get size(): number {
+    return this.count + this.others.size;
+  }
+
+  has(id: string): boolean {
+    if (!this.parse(id)) return this.others.has(id);
+    return this.find(this.scratch) >= 0;
+  }
+
+  /** Whether the id whose 32 raw bytes start at `bytes[offset]` is in the set. */
+  hasBytes(bytes: Uint8Array, offset: number): boolean {
+    for (let w = 0; w < 8; w++) {
+      const i = offset + w * 4;
+      this.scratch[w] = (((bytes[i] as number) << 24) | ((bytes[i + 1] as number) << 16) | ((bytes[i + 2] as number) << 8) | (bytes[i + 3] as number)) >>> 0;
+    }
+    return this.find(this.scratch) >= 0;
+  }
+
+  /** Adds `id`; false when it was already there. */
+  add(id: string): boolean {
+    if (!this.parse(id)) {
+      if (this.others.has(id)) return false;
+      this.others.add(id);
+      return true;
+    }
+    if (this.find(this.scratch) >= 0) return false;
+    if ((this.count + 1) * 2 > this.slots.length) this.grow();
+    if (this.count % BLOCK === 0) this.blocks.push(new Uint32Array(8 * BLOCK));
+    (this.blocks[this.count >>> 16] as Uint32Array).set(this.scratch, (this.count % BLOCK) * 8);
+    this.place(this.count, this.scratch);
+    this.count++;
+    return true;
+  }
+
+  /** Hex → eight 32-bit words in `scratch`; false if not 64 lowercase hex digits. */
+  private parse(id: string): boolean {
+    if (id.length !== 64) return false;
+    for (let w = 0; w < 8; w++) {
+      let v = 0;
+      for (let i = w * 8; i < w * 8 + 8; i++) {
+        const c = id.charCodeAt(i);
+        const d = c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 102 ? c - 87 : -1;
+        if (d < 0) return false;
+        v = (v << 4) | d;
+      }
+      this.scratch[w] = v;
+    }
+    return true;
+  }
+
+  private hash(k: Uint32Array, at = 0): number {
+    let h = SEED;
+    for (let i = 0; i < 8; i++) {
+      h = Math.imul(h ^ (k[at + i] as number), 0x9e3779b1);
+      h = (h << 13) | (h >>> 19);
+    }
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    return (h ^ (h >>> 13)) >>> 0;
+  }
+
+  private find(k: Uint32Array): number {
+    const mask = this.slots.length - 1;
+    for (let s = this.hash(k) & mask; ; s = (s + 1) & mask) {
+      const e = this.slots[s] as number;
+      if (e === 0) return -1;
+      const block = this.blocks[(e - 1) >>> 16] as Uint32Array;
+      const at = ((e - 1) % BLOCK) * 8;
+      let same = true;
+      for (let i = 0; i < 8; i++) {
+        if (block[at + i] !== k[i]) {
+          same = false;
+          break;
+        }
+      }
+      if (same) return e - 1;
+    }
+  }
+
+  private place(index: number, k: Uint32Array, at = 0): void {
+    const mask = this.slots.length - 1;
+    let s = this.hash(k, at) & mask;
+    while (this.slots[s] !== 0) s = (s + 1) & mask;
+    this.slots[s] = index + 1;
+  }
+
+  private grow(): void {
+    this.slots = new Int32Array(this.slots.length * 2);
+    for (let i = 0; i < this.count; i++) this.place(i, this.blocks[i >>> 16] as Uint32Array, (i % BLOCK) * 8);
+  }
+}
