@@ -5,6 +5,7 @@ import type { Json } from "../../../ir/json/value.js";
 import { BundleWriter, initBundle } from "../../../emitters/aegx/bundle-writer.js";
 import { exportBundleZip, importBundleZip } from "../../../emitters/aegx/bundle-zip.js";
 import { verifyBundle } from "../../passes/aegx/verify-bundle.js";
+import { agentcExitCode } from "../../passes/aegx/exit-codes.js";
 import { loadAegxGraph } from "../../readers/aegx/load-graph.js";
 import { formatSummary, summarizeAegx } from "../../passes/aegx/summarize.js";
 import { PRINCIPALS, RECORD_TYPES, type Principal, type RecordType } from "../../../ir/dialects/aegx/constants.js";
@@ -84,7 +85,7 @@ export async function exportZip(_ctx: CliContext, dir: string, zip: string): Pro
 export async function importZip(_ctx: CliContext, zip: string, dir: string, opts: { force?: boolean }): Promise<Outcome> {
   assertNotInput(dir, [zip]);
   const problems = await importBundleZip(zip, dir, opts.force);
-  if (problems.some((d) => d.severity === "error")) return { exitCode: 4, diagnostics: problems };
+  if (problems.some((d) => d.severity === "error")) return { exitCode: agentcExitCode(problems) || EXIT.invalid, diagnostics: problems, text: "nothing was extracted" };
   const v = await verifyBundle(dir);
   return {
     exitCode: v.exitCode,

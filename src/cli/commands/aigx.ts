@@ -9,7 +9,8 @@ import { parityDifferences, signatureOf } from "../../passes/aigx/parity.js";
 import { renderGenome } from "../../../emitters/aigx/canonical.js";
 import { DEFAULT_EXPORT_PATH, exportGenome, type ExportFormat } from "../../../emitters/aigx/export.js";
 import { writeDirectoryAtomic, writeFileAtomic } from "../../../ir/io/atomic-write.js";
-import { safeJoin } from "../../../ir/io/safe-path.js";
+import { safeJoinReal } from "../../../ir/io/safe-path.js";
+import { assertOutputFree } from "../../../ir/io/output-path.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
 import { CliError } from "../errors.js";
 
@@ -23,7 +24,8 @@ export async function lint(_ctx: CliContext, opts: RootOpts): Promise<Outcome> {
   const e = r.diagnostics.filter((d) => d.severity === "error").length;
   const w = r.diagnostics.filter((d) => d.severity === "warning").length;
   return {
-    exitCode: r.exitCode,
+    // The reference's 2 (no genome) is a failed check in agentc's one contract (2 is a usage error).
+    exitCode: r.exitCode === 2 ? EXIT.invalid : r.exitCode,
     diagnostics: r.diagnostics.map((d) => (d.file ? { ...d, file: join(opts.root, d.file) } : d)),
     result: { ok: r.ok, level: r.level, ...r.stats },
     text: `aigx lint: ${r.stats.genomes} genome(s), ${r.stats.rules} rules, ${r.stats.entries} file entries, ${r.stats.cards} domain cards -> ${r.ok ? "ok" : "FAIL"} (${e} error(s), ${w} warning(s)); conformance level ${r.level}`,
@@ -39,7 +41,9 @@ export async function resolve(_ctx: CliContext, path: string, opts: RootOpts): P
   const index = new AigxIndex(opts.root, opts.exclude);
   const r = index.resolve(path);
   const found = Boolean(r.entry || r.rootEntry);
-  return { exitCode: found ? EXIT.ok : EXIT.usage, result: r.entry || r.rootEntry ? { ...r, entry: r.entry ? { ...r.entry, glosses: Object.fromEntries(r.entry.glosses) } : undefined } : r, text: formatResolution(r) };
+  // Not found is a diagnostic (stderr), not a result: stdout carries only an answer.
+  if (!found) return { exitCode: EXIT.invalid, diagnostics: [{ code: "AIGX-NOT-FOUND", severity: "error", message: formatResolution(r), file: path }], result: r };
+  return { exitCode: EXIT.ok, result: { ...r, entry: r.entry ? { ...r.entry, glosses: Object.fromEntries(r.entry.glosses) } : undefined }, text: formatResolution(r) };
 }
 
 export async function fmt(_ctx: CliContext, opts: RootOpts & { output?: string; write?: boolean }): Promise<Outcome> {
@@ -53,21 +57,25 @@ export async function fmt(_ctx: CliContext, opts: RootOpts & { output?: string; 
   try {
     writeDirectoryAtomic(join(tmp, "g"), files);
     const diff = parityDifferences(signatureOf(repo), signatureOf(readRepository(join(tmp, "g"))));
-    if (diff.length) return { exitCode: EXIT.internal, diagnostics: diff.map((m) => ({ code: "AIGX-PARITY", severity: "error" as const, message: m })) };
+    if (diff.length) return { exitCode: EXIT.invalid, diagnostics: diff.map((m) => ({ code: "AIGX-PARITY", severity: "error" as const, message: m })) };
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
   const base = opts.output ?? opts.root;
-  for (const [rel, text] of files) writeFileAtomic(safeJoin(base, rel), text);
+  for (const [rel, text] of files) writeFileAtomic(safeJoinReal(base, rel), text);
   return { exitCode: EXIT.ok, result: { files: [...files.keys()] }, text: `formatted ${files.size} file(s) into ${base} (semantic parity verified)` };
 }
 
-export async function exportCmd(_ctx: CliContext, opts: RootOpts & { format: ExportFormat; output?: string }): Promise<Outcome> {
+export async function exportCmd(_ctx: CliContext, opts: RootOpts & { format: ExportFormat; output?: string; force?: boolean }): Promise<Outcome> {
   const repo = readRepository(opts.root, { exclude: opts.exclude });
   if (!repo.genomes.length) throw new CliError(`no .aigx/ genome under ${opts.root}`, "AIGX-NO-GENOME", EXIT.invalid);
-  const out = opts.output ?? safeJoin(opts.root, DEFAULT_EXPORT_PATH[opts.format]);
+  // A damaged genome exports nothing: the export would silently drop what did not parse.
+  if (repo.diagnostics.hasErrors) return { exitCode: EXIT.invalid, diagnostics: repo.diagnostics.all, text: "not exported: fix the genome first" };
+  // The default path lies under the root, and must stay there once symbolic links are followed.
+  const out = opts.output ?? safeJoinReal(opts.root, DEFAULT_EXPORT_PATH[opts.format]);
+  if (!opts.output) assertOutputFree(out, opts.force);
   writeFileAtomic(out, exportGenome(repo, opts.format));
-  return { exitCode: EXIT.ok, diagnostics: repo.diagnostics.errors, result: { file: out, format: opts.format }, text: `wrote ${out}` };
+  return { exitCode: EXIT.ok, diagnostics: repo.diagnostics.warnings, result: { file: out, format: opts.format }, text: `wrote ${out}` };
 }
 
 export async function genome(ctx: CliContext, repoDir: string, opts: { merge?: boolean; output?: string; exclude?: string[] }): Promise<Outcome> {
@@ -94,7 +102,7 @@ export async function genome(ctx: CliContext, repoDir: string, opts: { merge?: b
     else if (!ctx.json) ctx.out(filesText.replace(/\n$/, ""));
     return { exitCode: EXIT.ok, diagnostics, result: { entries: p.entries.length, boundaries: p.boundaries, violations: p.violations, ...(opts.output ? {} : { filesAigx: filesText }) }, text: opts.output ? `wrote ${opts.output}: ${summary}` : undefined };
   }
-  const dir = safeJoin(repoDir, ".aigx");
+  const dir = safeJoinReal(repoDir, ".aigx");
   if (!rootGenome?.protocol) {
     writeFileAtomic(join(dir, "protocol.aigx"), renderProtocol({ file: "", readFirst: "For EACH file you edit, find its <file> entry in .aigx/files.aigx; obey its <forbid> and verify every id in its <check> before finishing.", steps: ["Read the concern files your task touches.", "Read .aigx/files.aigx for each file you edit."], text: "" }));
   }

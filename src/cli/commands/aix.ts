@@ -1,5 +1,6 @@
 /** `agentc aix …` and `agentc keygen`: validate, checksum, sign, verify, fmt, keygen. */
-import { existsSync, readFileSync, writeFileSync, chmodSync } from "node:fs";
+import { readFileSync, writeFileSync, chmodSync } from "node:fs";
+import { assertOutputFree } from "../../../ir/io/output-path.js";
 import { emptyObject, isJsonObject, type JsonObject } from "../../../ir/json/value.js";
 import { isHashAlgorithm, type HashAlgorithm } from "../../../ir/hash/digest.js";
 import { checkAixFile, checkAixText } from "../../passes/aix/check-file.js";
@@ -112,15 +113,16 @@ export async function fmt(ctx: CliContext, file: string, opts: { to: AixSyntax; 
   return { exitCode: EXIT.ok, result: { syntax: opts.to, file: opts.output }, text: `wrote ${opts.output} (${opts.to})` };
 }
 
-export async function keygen(_ctx: CliContext, opts: { alg: KeyAlgorithm; output?: string }): Promise<Outcome> {
+export async function keygen(_ctx: CliContext, opts: { alg: KeyAlgorithm; output?: string; force?: boolean }): Promise<Outcome> {
   const prefix = opts.output ?? `agentc-${opts.alg}`;
   const priv = `${prefix}.key`;
   const pub = `${prefix}.pub`;
-  for (const f of [priv, pub]) if (existsSync(f)) throw new CliError(`${f} exists; refusing to overwrite a key`, "AGC-IO-EXISTS", EXIT.io);
+  for (const f of [priv, pub]) assertOutputFree(f, opts.force);
   const { privateKeyPem, publicKeyPem } = makeKeys(opts.alg);
-  writeFileSync(priv, privateKeyPem, { mode: 0o600, flag: "wx" });
+  const flag = opts.force ? "w" : "wx";
+  writeFileSync(priv, privateKeyPem, { mode: 0o600, flag });
   chmodSync(priv, 0o600);
-  writeFileSync(pub, publicKeyPem, { flag: "wx" });
+  writeFileSync(pub, publicKeyPem, { flag });
   return { exitCode: EXIT.ok, result: { private: priv, public: pub, algorithm: opts.alg }, text: `wrote ${priv} (private, 0600) and ${pub} (public, SPKI PEM)` };
 }
 

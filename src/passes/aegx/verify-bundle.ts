@@ -22,7 +22,8 @@ import { computeEntryHash, computeRecordId } from "../../../ir/dialects/aegx/rec
 import { isBlobPayload, type AuditEntry, type BundleManifest } from "../../../ir/dialects/aegx/model.js";
 import { sha256Hex } from "../../../ir/hash/digest.js";
 import { fastAudit, fastRecord } from "./fast-lines.js";
-import { aegxExitCode, type AegxExitCode } from "./exit-codes.js";
+import { aegxExitCode, agentcExitCode, type AegxExitCode, type AgentcExitCode } from "./exit-codes.js";
+import { ZipEntryError } from "../../../ir/io/zip/read.js";
 
 export interface VerifyOptions {
   strict?: boolean;
@@ -39,7 +40,10 @@ export interface VerifyStats {
 }
 
 export interface VerifyResult {
-  exitCode: AegxExitCode;
+  /** agentc's exit-code contract (0 ok, 1 fails, 3 schema: could not verify, 4 missing/unreadable). */
+  exitCode: AgentcExitCode;
+  /** The spec's exit code (section 9.2: 0 pass, 2 failure, 3 schema, 4 IO/parse), as the reference gives it. */
+  specExitCode: AegxExitCode;
   ok: boolean;
   diagnostics: Diagnostic[];
   stats: VerifyStats;
@@ -69,12 +73,17 @@ export async function verifyBundle(path: string, options: VerifyOptions = {}): P
   if (opened.source) {
     try {
       await new Verifier(opened.source, ds, stats).run();
+    } catch (e) {
+      // An entry of a zip bundle that does not inflate to what it declares: the archive fails its checks.
+      if (!(e instanceof ZipEntryError)) throw e;
+      ds.error(e.code, `damaged archive entry: ${e.message}`, { file: `${opened.source.label}/${e.entryName}` });
     } finally {
       await opened.source.close();
     }
   }
-  const exitCode = aegxExitCode(ds.all, options.strict);
-  return { exitCode, ok: exitCode === 0, diagnostics: [...ds.all], stats };
+  const specExitCode = aegxExitCode(ds.all, options.strict);
+  const exitCode = agentcExitCode(ds.all, options.strict);
+  return { exitCode, specExitCode, ok: exitCode === 0, diagnostics: [...ds.all], stats };
 }
 
 class Verifier {
@@ -144,6 +153,7 @@ class Verifier {
     try {
       text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(await this.src.readAll(name));
     } catch (e) {
+      if (e instanceof ZipEntryError) throw e;
       this.ds.error("AEGX-IO", `read error: ${e instanceof TypeError ? "stream did not contain valid UTF-8" : String(e)}`, this.at(name));
       return;
     }

@@ -1,5 +1,5 @@
 /** Read and validate one AIX file: syntax, every rule, checksum and signature. */
-import { readFileSync } from "node:fs";
+import { readInputFile } from "../../../ir/io/input-file.js";
 import { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
 import { readAixText, type AixSource } from "../../readers/aix/read-agent.js";
 import { validateAix } from "./validate.js";
@@ -22,7 +22,7 @@ export function checkAixText(file: string, text: string, now?: Date): AixCheck {
 export function checkAixFile(file: string, now?: Date): AixCheck {
   let text: string;
   try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(readFileSync(file));
+    text = new TextDecoder("utf-8", { fatal: true }).decode(readInputFile(file));
   } catch (e) {
     const ds = new Diagnostics();
     ds.error(e instanceof TypeError ? "INVALID_ENCODING" : "AIX-IO", e instanceof TypeError ? "the file is not valid UTF-8" : (e as Error).message, { file });
