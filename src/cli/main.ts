@@ -58,6 +58,9 @@ function failure(e: unknown): Outcome {
   return { exitCode, diagnostics: [...(Array.isArray(attached) ? (attached as Diagnostic[]) : []), diagnostic] };
 }
 
+/** A repeatable option's values, in order. */
+const repeatable = (value: string, previous: string[] | undefined): string[] => [...(previous ?? []), value];
+
 export function buildProgram(): Command {
   const program = new Command("agentc")
     .description("A compiler between AI-agent formats: AIX, AIGX, UAIX, AEGX and AIR.")
@@ -176,17 +179,20 @@ function addUaix(program: Command): void {
     .command("verify")
     .description("quarantine verdict: accept, review_required, or no-op with reasons")
     .argument("<file.uaix>")
-    .option("--pubkey <pem>", "trusted Ed25519 public key")
+    .option("--pubkey <pem>", "the public key that must have signed (PEM; repeatable); a signature by it is trusted", repeatable)
+    .option("--trust <dir>", "a directory of public keys (PEM files) whose signatures are trusted")
     .option("--previous <old.uaix>", "check protected anchors against a previous package")
-    .option("--require-signature", "an unsigned package is a no-op")
+    .option("--require-signature", "only a trusted signature passes (unsigned or untrusted is a no-op)")
     .action(run(async () => (await import("./commands/uaix.js")).verify));
   uaix
     .command("unpack")
     .description("extract a package, only after verification passes")
     .argument("<file.uaix>")
     .argument("<dir>")
-    .option("--pubkey <pem>", "trusted Ed25519 public key")
+    .option("--pubkey <pem>", "the public key that must have signed (PEM; repeatable); a signature by it is trusted", repeatable)
+    .option("--trust <dir>", "a directory of public keys (PEM files) whose signatures are trusted")
     .option("--previous <old.uaix>", "check protected anchors against a previous package")
+    .option("--require-signature", "only a trusted signature passes")
     .option("--force", "replace an existing non-empty directory")
     .action(run(async () => (await import("./commands/uaix.js")).unpack));
   uaix
@@ -202,6 +208,10 @@ function addAix(program: Command): void {
     .command("validate")
     .description("every rule of AIX v1.0, with the section 7.4 report in --json")
     .argument("<file>")
+    .option("--pubkey <pem>", "the public key that must have signed (PEM; repeatable); a signature by it is trusted", repeatable)
+    .option("--trust <dir>", "a directory of public keys (PEM files) whose signatures are trusted")
+    .option("--require-signature", "only a trusted signature passes")
+    .option("--require-checksum", "a placeholder checksum (zeros, TODO, empty) is an error, not a warning")
     .action(run(async () => (await import("./commands/aix.js")).validate));
   aix
     .command("checksum")
@@ -226,7 +236,10 @@ function addAix(program: Command): void {
     .command("verify")
     .description("verify the checksum and the signature; report signer and timestamp")
     .argument("<file>")
-    .option("--pubkey <pem>", "verify against this public key too")
+    .option("--pubkey <pem>", "the public key that must have signed (PEM; repeatable); a signature by it is trusted", repeatable)
+    .option("--trust <dir>", "a directory of public keys (PEM files) whose signatures are trusted")
+    .option("--require-signature", "only a trusted signature passes")
+    .option("--require-checksum", "a placeholder checksum (zeros, TODO, empty) is an error, not a warning")
     .action(run(async () => (await import("./commands/aix.js")).verify));
   aix
     .command("fmt")

@@ -14,6 +14,7 @@ import { openZip, type ZipArchive, type ZipEntry } from "../../../ir/io/zip/read
 import { looksLikeSecret } from "../../../ir/dialects/aix/secrets.js";
 import { checkManifest, inventoryDigest, manifestDigest, mediaTypeOf, normalizeSha256, type FileEntry } from "../../../ir/dialects/uaix/manifest.js";
 import { parseSignature, verifyManifestSignature } from "../../../ir/dialects/uaix/signing.js";
+import { describeVerdict, judgeSignature, verdictPasses, type SignatureVerdict, type TrustOptions } from "../../../ir/signing/trust.js";
 import {
   AUTHORITY_KEYS,
   AUTHORITY_TEXT,
@@ -31,11 +32,13 @@ import {
 export type Verdict = "accept" | "review_required" | "no-op";
 
 export interface UaixVerifyOptions {
-  /** Trusted Ed25519 public key (PEM text); without it a signature is checked against its own key only. */
+  /** The Ed25519 public key (PEM text) that must have signed the package; a signature by it is `trusted`. */
   pubkey?: string;
+  /** Keys that vouch for signers (--pubkey files, --trust directory); see ir/signing/trust.ts. */
+  trust?: TrustOptions;
   /** The previous package, for the protected-anchor mutation check. */
   previous?: string;
-  /** Require a valid signature. */
+  /** Require a trusted signature (valid, by a key named in `pubkey` or `trust`). */
   requireSignature?: boolean;
 }
 
@@ -46,6 +49,8 @@ export interface UaixVerification {
   manifest?: JsonObject;
   files: FileEntry[];
   signed: "valid" | "invalid" | "unsigned";
+  /** The signature's trust state and signer fingerprint. */
+  signature: SignatureVerdict;
   /** sha256 of each entry as read, by path. */
   digests: Map<string, string>;
 }
@@ -104,7 +109,7 @@ function scanAuthority(v: Json, pointer: string, c: Collector): void {
 export async function verifyUaixPackage(input: string | { bytes: Uint8Array; label: string }, options: UaixVerifyOptions = {}): Promise<UaixVerification> {
   const path = typeof input === "string" ? input : input.label;
   const c = new Collector(path);
-  const result: UaixVerification = { verdict: "no-op", reasons: [], diagnostics: c.diagnostics, files: [], signed: "unsigned", digests: new Map() };
+  const result: UaixVerification = { verdict: "no-op", reasons: [], diagnostics: c.diagnostics, files: [], signed: "unsigned", signature: { state: "absent" }, digests: new Map() };
   if (!path.toLowerCase().endsWith(".uaix")) c.note("UAIX-EXTENSION", "a UAIX package file has the .uaix extension");
   const { archive, diagnostics } = await openZip(typeof input === "string" ? input : input.bytes, undefined, path);
   try {
@@ -208,20 +213,31 @@ async function checkInventory(archive: ZipArchive, entries: ZipEntry[], files: F
   }
 }
 
+/** The trust options of a verification: `pubkey` (PEM text, the library's shorthand) joins `trust.pubkeys`. */
+function trustOf(o: UaixVerifyOptions): TrustOptions {
+  const pubkeys = [...(o.trust?.pubkeys ?? []), ...(o.pubkey ? [{ pem: o.pubkey, source: "the given public key" }] : [])];
+  return { ...o.trust, pubkeys, requireSignature: Boolean(o.requireSignature || o.trust?.requireSignature) };
+}
+
 function checkSignature(comment: string, path: string | undefined, manifest: JsonObject, o: UaixVerifyOptions, c: Collector, result: UaixVerification): void {
+  const trust = trustOf(o);
   const detached = path === undefined ? undefined : `${path}.sig`;
   const sig = parseSignature(comment) ?? (detached && existsSync(detached) ? parseSignature(readFileSync(detached, "utf8")) : undefined);
   if (!sig) {
     result.signed = "unsigned";
-    if (o.requireSignature || o.pubkey) c.fail(REASONS.signatureInvalid, "the package is not signed");
+    result.signature = { state: "absent" };
+    if (!verdictPasses(result.signature, trust)) c.fail(REASONS.signatureInvalid, trust.pubkeys?.length ? "the package is not signed, but --pubkey names the key that must have signed it" : "the package is not signed, and a trusted signature is required");
     else c.note("UAIX-UNSIGNED", "the package is not signed; its origin is not established");
     return;
   }
-  const pubkey = o.pubkey;
-  const v = verifyManifestSignature(manifest, sig, pubkey);
+  const v = verifyManifestSignature(manifest, sig);
+  const verdict = judgeSignature(v.ok, sig.publicKey, sig.alg, trust);
+  if (!v.ok && v.reason) verdict.reason = v.reason;
+  result.signature = verdict;
   result.signed = v.ok ? "valid" : "invalid";
-  if (!v.ok) c.fail(REASONS.signatureInvalid, v.reason ?? "invalid signature");
-  else c.note("UAIX-SIGNED", pubkey ? "signature verified with the given key (a signature is not a certification)" : "signature verifies with its own embedded key; pass --pubkey to check who signed", "info");
+  if (!verdictPasses(verdict, trust)) {
+    c.fail(REASONS.signatureInvalid, verdict.state === "untrusted" ? `the signature is valid but untrusted (${verdict.fingerprint}), and a trusted signature is required: name the signer's key with --pubkey or put it in --trust` : (verdict.reason ?? "invalid signature"));
+  } else c.note(`UAIX-SIGNATURE-${verdict.state.toUpperCase()}`, describeVerdict(verdict), "info");
 }
 
 async function checkAnchors(previous: string, result: UaixVerification, c: Collector): Promise<void> {
