@@ -115,6 +115,7 @@ class Reader {
       case 110: // n
         return this.literal("null", null);
       default:
+        if (/^-?(NaN|nan|Infinity|inf)/i.test(this.s.slice(this.i, this.i + 9))) this.fail("expected value (NaN and Infinity are not JSON numbers)");
         if (c === C.Minus || (c >= C.Zero && c <= C.Nine)) return this.number();
         return this.fail("expected value");
     }
@@ -225,8 +226,11 @@ class Reader {
       if (!isDigit(s.charCodeAt(i))) this.fail(i >= s.length ? "EOF while parsing a value" : "invalid number", i);
       while (isDigit(s.charCodeAt(i))) i++;
     }
+    const lexeme = s.slice(start, i);
+    // A fraction or exponent beyond the double range (1e999) has no value any reader agrees on (serde_json: out of range).
+    if ((lexeme.length > 300 || /[eE]/.test(lexeme)) && /[.eE]/.test(lexeme) && !Number.isFinite(Number(lexeme))) this.fail("number out of range", start);
     this.i = i;
-    return new JsonNumber(s.slice(start, i));
+    return new JsonNumber(lexeme);
   }
 
   private string(): string {
