@@ -19,8 +19,14 @@ export interface ZipLimits {
   maxEntryBytes: number;
 }
 
+/**
+ * 512 MiB per entry and 2 GiB in all: far above any agent definition, memory
+ * package or evidence bundle agentc writes (the writer refuses more, so it
+ * never writes what it would refuse), and low enough that an archive
+ * declaring a gigabyte entry is refused before a byte of it is inflated.
+ */
 export const DEFAULT_ZIP_LIMITS: ZipLimits = {
   maxEntries: 65_000,
-  maxTotalBytes: 4 * 1024 ** 3,
-  maxEntryBytes: 1024 ** 3,
+  maxTotalBytes: 2 * 1024 ** 3,
+  maxEntryBytes: 512 * 1024 ** 2,
 };
