@@ -101,6 +101,10 @@ class Reader {
     if (this.i >= this.s.length) this.fail("EOF while parsing a value");
     this.mark(pointer);
     const c = this.s.charCodeAt(this.i);
+    // NaN, nan, Infinity, -inf…: what other encoders write for non-finite floats; JSON has none.
+    if ((c === C.Minus || c === 73 || c === 105 || c === 78 || c === 110) && /^-?(nan|inf)/i.test(this.s.slice(this.i, this.i + 4))) {
+      this.fail("expected value (NaN and Infinity are not JSON numbers)");
+    }
     switch (c) {
       case C.LBrace:
         return this.object(pointer);
@@ -115,7 +119,6 @@ class Reader {
       case 110: // n
         return this.literal("null", null);
       default:
-        if (/^-?(NaN|nan|Infinity|inf)/i.test(this.s.slice(this.i, this.i + 9))) this.fail("expected value (NaN and Infinity are not JSON numbers)");
         if (c === C.Minus || (c >= C.Zero && c <= C.Nine)) return this.number();
         return this.fail("expected value");
     }

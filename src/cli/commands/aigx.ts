@@ -12,6 +12,7 @@ import { writeDirectoryAtomic, writeFileAtomic } from "../../../ir/io/atomic-wri
 import { safeJoinReal } from "../../../ir/io/safe-path.js";
 import { assertOutputFree } from "../../../ir/io/output-path.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
+import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { CliError } from "../errors.js";
 
 interface RootOpts {
@@ -67,15 +68,17 @@ export async function fmt(_ctx: CliContext, opts: RootOpts & { output?: string; 
 }
 
 export async function exportCmd(_ctx: CliContext, opts: RootOpts & { format: ExportFormat; output?: string; force?: boolean }): Promise<Outcome> {
-  const repo = readRepository(opts.root, { exclude: opts.exclude });
+  // The genome passes lint first: an export of a genome with errors (damage, dangling checks, stale paths) would pass them on silently.
+  const linted = lintRepository(opts.root, { exclude: opts.exclude });
+  const repo = linted.repo;
   if (!repo.genomes.length) throw new CliError(`no .aigx/ genome under ${opts.root}`, "AIGX-NO-GENOME", EXIT.invalid);
-  // A damaged genome exports nothing: the export would silently drop what did not parse.
-  if (repo.diagnostics.hasErrors) return { exitCode: EXIT.invalid, diagnostics: repo.diagnostics.all, text: "not exported: fix the genome first" };
+  const withRoot = (d: Diagnostic): Diagnostic => (d.file ? { ...d, file: join(opts.root, d.file) } : d);
+  if (linted.diagnostics.some((d) => d.severity === "error")) return { exitCode: EXIT.invalid, diagnostics: linted.diagnostics.map(withRoot), text: "not exported: the genome does not pass lint (nothing was written)" };
   // The default path lies under the root, and must stay there once symbolic links are followed.
   const out = opts.output ?? safeJoinReal(opts.root, DEFAULT_EXPORT_PATH[opts.format]);
   if (!opts.output) assertOutputFree(out, opts.force);
   writeFileAtomic(out, exportGenome(repo, opts.format));
-  return { exitCode: EXIT.ok, diagnostics: repo.diagnostics.warnings, result: { file: out, format: opts.format }, text: `wrote ${out}` };
+  return { exitCode: EXIT.ok, diagnostics: linted.diagnostics.filter((d) => d.severity === "warning").map(withRoot), result: { file: out, format: opts.format }, text: `wrote ${out}` };
 }
 
 export async function genome(ctx: CliContext, repoDir: string, opts: { merge?: boolean; output?: string; exclude?: string[] }): Promise<Outcome> {
