@@ -154,6 +154,10 @@ describe("harness findings", () => {
       const r = agentc(["validate", corpusPath("aegx", c)]);
       expect(r.status, c).toBe(1);
     }
+    // aegx summarize prints the summary of a tampered bundle, but does not exit 0.
+    const s = agentc(["aegx", "summarize", corpusPath("aegx/golden-v0.1/tamper_record")]);
+    expect(s.status).toBe(1);
+    expect(s.stdout).toContain("FAIL");
     // What the reference silently accepts is a warning: exit 0, and 1 under --strict.
     expect(agentc(["validate", corpusPath("aegx/cases/06_blob_size_wrong")]).status).toBe(0);
     expect(agentc(["validate", corpusPath("aegx/cases/06_blob_size_wrong"), "--strict"]).status).toBe(1);

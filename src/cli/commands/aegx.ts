@@ -110,5 +110,6 @@ export async function summarize(_ctx: CliContext, bundle: string): Promise<Outco
   const { graph, diagnostics } = await loadAegxGraph(bundle);
   if (diagnostics.hasErrors && graph.size === 0) return { exitCode: v.exitCode || EXIT.invalid, diagnostics: v.diagnostics };
   const s = summarizeAegx(graph);
-  return { exitCode: EXIT.ok, result: { ...s, verification: v.ok ? "PASS" : "FAIL" }, text: formatSummary(bundle, s, v.ok ? "PASS" : `FAIL (exit ${v.exitCode})`), diagnostics: v.ok ? [] : v.diagnostics };
+  // The summary is printed either way, but a bundle that fails verification never exits 0.
+  return { exitCode: v.exitCode, result: { ...s, verification: v.ok ? "PASS" : "FAIL" }, text: formatSummary(bundle, s, v.ok ? "PASS" : `FAIL (exit ${v.exitCode})`), diagnostics: v.diagnostics };
 }
