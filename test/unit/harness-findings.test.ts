@@ -12,6 +12,7 @@ import { hashNode } from "../../ir/dialects/air/node-hash.js";
 import { typedNode } from "../../ir/dialects/air/typed-node.js";
 import { canonicalCborOfJson } from "../../ir/canonical/canonical-cbor.js";
 import { sha256Hex } from "../../ir/hash/digest.js";
+import { isCanonicalCbor } from "../../ir/cbor/decode.js";
 import { parseJson } from "../../ir/json/parse.js";
 import { isJsonObject } from "../../ir/json/value.js";
 import { checkAixText } from "../../src/passes/aix/check-file.js";
@@ -41,8 +42,10 @@ describe("harness findings", () => {
     bytes[at] ^= 0xff;
     const broken = join(d, "broken.uaix");
     writeFileSync(broken, bytes);
-    const u = agentc(["uaix", "verify", broken]);
+    const u = agentc(["--json", "uaix", "verify", broken]);
     expect(u.status).toBe(1);
+    expect(JSON.parse(u.stdout).result).toMatchObject({ verdict: "no-op" });
+    expect(JSON.parse(u.stdout).result.reasons).toContain("malformed_container");
     expect(u.stderr).not.toMatch(/AGC-INTERNAL/);
   });
 
@@ -229,6 +232,11 @@ describe("harness findings", () => {
     const ok = agentc(["air", "hash", join(d, "max.air.json")]);
     expect(ok.status, ok.stderr).toBe(0);
     expect(ok.stdout.trim()).toMatch(/^sha256:[0-9a-f]{64} {2}a\/P@1$/);
+  });
+
+  it("a CBOR text string that begins with U+FEFF keeps it (seed 517745827 of the canonical CBOR property)", () => {
+    const bytes = canonicalCborOfJson(parseJson('{"\\ufeff": null, "\\ufeffa": "\\ufeffb"}').value, "spec");
+    expect(isCanonicalCbor(bytes)).toBe(true);
   });
 
   it("a module binding with empty slots hashes as the reference's (slots skipped when empty)", () => {

@@ -35,7 +35,7 @@ export interface OpenedZip {
 const SIG_EOCD = 0x06054b50;
 const SIG_CENTRAL = 0x02014b50;
 const SIG_LOCAL = 0x04034b50;
-const utf8 = new TextDecoder("utf-8", { fatal: true });
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }); // names are exact bytes: a leading U+FEFF is kept
 
 export async function openZip(input: string | Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMITS, label?: string): Promise<OpenedZip> {
   const src = typeof input === "string" ? await fileSource(input) : bufferSource(input);

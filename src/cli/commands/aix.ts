@@ -123,6 +123,8 @@ export async function fmt(ctx: CliContext, file: string, opts: { to: AixSyntax; 
   if (!doc) return { exitCode: EXIT.invalid, diagnostics: check.diagnostics.all };
   const text = emitAix(doc, opts.to);
   if (!opts.output) {
+    // Under --json stdout is the envelope alone: the text goes into the result.
+    if (ctx.json) return { exitCode: EXIT.ok, result: { syntax: opts.to, text } };
     ctx.out(text.replace(/\n$/, ""));
     return { exitCode: EXIT.ok, result: { syntax: opts.to } };
   }

@@ -54,5 +54,6 @@ export async function unpack(_ctx: CliContext, file: string, dir: string, opts: 
 export async function ls(_ctx: CliContext, file: string): Promise<Outcome> {
   const v = await verifyUaixPackage(file);
   const rows = v.files.map((f) => `${String(f.sizeBytes).padStart(9)}  ${f.sha256.slice(0, 12)}  ${f.requiredStatus.padEnd(32)} ${f.scope.padEnd(24)} ${f.path}`);
-  return { exitCode: EXIT.ok, diagnostics: v.diagnostics.filter((d) => d.severity === "error"), result: { verdict: v.verdict, files: v.files }, text: [verdictText(file, v), ...rows].join("\n") };
+  // The inventory is listed either way; a package that fails verification does not exit 0.
+  return { exitCode: v.verdict === "no-op" ? EXIT.invalid : EXIT.ok, diagnostics: v.diagnostics.filter((d) => d.severity === "error"), result: { verdict: v.verdict, files: v.files }, text: [verdictText(file, v), ...rows].join("\n") };
 }

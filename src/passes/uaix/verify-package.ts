@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
 import { isJsonObject, type Json, type JsonObject } from "../../../ir/json/value.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
-import { openZip, type ZipArchive, type ZipEntry } from "../../../ir/io/zip/read.js";
+import { openZip, ZipEntryError, type ZipArchive, type ZipEntry } from "../../../ir/io/zip/read.js";
 import { looksLikeSecret } from "../../../ir/dialects/aix/secrets.js";
 import { checkManifest, inventoryDigest, manifestDigest, mediaTypeOf, normalizeSha256, type FileEntry } from "../../../ir/dialects/uaix/manifest.js";
 import { parseSignature, verifyManifestSignature } from "../../../ir/dialects/uaix/signing.js";
@@ -126,7 +126,8 @@ export async function verifyUaixPackage(input: string | { bytes: Uint8Array; lab
     try {
       manifest = parseJson((await archive.read(manifests[0]!)).toString("utf8")).value;
     } catch (e) {
-      c.fail(REASONS.malformedSchema, `manifest is not JSON: ${e instanceof JsonParseError ? e.message : String(e)}`);
+      if (e instanceof ZipEntryError) c.fail(REASONS.malformedContainer, `damaged archive entry: ${e.message}`);
+      else c.fail(REASONS.malformedSchema, `manifest is not JSON: ${e instanceof JsonParseError ? e.message : String(e)}`);
       return finish(result, c);
     }
     const { problems, files, scopes } = checkManifest(manifest);
@@ -184,7 +185,15 @@ async function checkInventory(archive: ZipArchive, entries: ZipEntry[], files: F
     else if (expectedType && expectedType !== f.mediaType) c.fail(REASONS.unsupportedMediaType, `${f.path}: media type ${f.mediaType} does not fit its extension (${expectedType})`, `/files/${i}/mediaType`);
     if (e.size !== f.sizeBytes) c.fail(REASONS.sizeMismatch, `${f.path}: sizeBytes says ${f.sizeBytes}, the entry has ${e.size}`, `/files/${i}/sizeBytes`);
     const scan = TEXT_TYPES.has(f.mediaType);
-    const h = await hashEntry(archive, e, scan);
+    let h: Awaited<ReturnType<typeof hashEntry>>;
+    try {
+      h = await hashEntry(archive, e, scan);
+    } catch (err) {
+      // A damaged entry (CRC mismatch, more bytes than declared, bad deflate data): the container is malformed.
+      if (!(err instanceof ZipEntryError)) throw err;
+      c.fail(REASONS.malformedContainer, `damaged archive entry: ${err.message}`, `/files/${i}/path`);
+      continue;
+    }
     result.digests.set(f.path, h.sha);
     if (f.sha256 === SENTINEL_SHA256) c.note("UAIX-SENTINEL", `${f.path}: all-zero sha256 sentinel; recomputed ${h.sha}, kept in review`);
     else if (f.sha256 !== h.sha) c.fail(REASONS.hashMismatch, `${f.path}: sha256 ${h.sha} does not match the manifest's ${f.sha256}`, `/files/${i}/sha256`);
