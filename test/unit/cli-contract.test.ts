@@ -9,9 +9,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Command, Option } from "commander";
 import { describe, expect, it } from "vitest";
-import { buildProgram, main } from "../../src/cli/main.js";
+import { buildProgram } from "../../src/cli/main.js";
 import { POSITIONAL } from "../../src/cli/arguments.js";
-import { agentc } from "../support/cli.js";
+import { agentc, agentcInProcess, type CliRun as Run } from "../support/cli.js";
 import { tempDir } from "../support/tmp.js";
 
 interface Leaf {
@@ -26,29 +26,7 @@ function leaves(cmd: Command, prefix: string[] = []): Leaf[] {
 const program = buildProgram();
 const commands = leaves(program);
 
-interface Run {
-  status: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** main() in this process, with stdout/stderr captured and the exit code read back. */
-async function run(args: string[]): Promise<Run> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const saved = { out: process.stdout.write, err: process.stderr.write, code: process.exitCode };
-  process.stdout.write = ((s: string | Uint8Array) => (out.push(String(s)), true)) as typeof process.stdout.write;
-  process.stderr.write = ((s: string | Uint8Array) => (err.push(String(s)), true)) as typeof process.stderr.write;
-  process.exitCode = undefined;
-  try {
-    await main(["node", "agentc", ...args]);
-    return { status: Number(process.exitCode ?? 0), stdout: out.join(""), stderr: err.join("") };
-  } finally {
-    process.stdout.write = saved.out;
-    process.stderr.write = saved.err;
-    process.exitCode = saved.code;
-  }
-}
+const run = agentcInProcess;
 
 const d = tempDir();
 const MISSING = join(d, "missing.input");
