@@ -6,6 +6,7 @@ import { packDirectory } from "../../pipeline/formats/uaix/pack.js";
 import { unpackUaix } from "../../pipeline/formats/uaix/unpack.js";
 import { verifyUaixPackage, type UaixVerification, type UaixVerifyOptions } from "../../passes/uaix/verify-package.js";
 import { assertNotInput } from "../../../ir/io/safe-path.js";
+import { assertOutputFree } from "../../../ir/io/output-path.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
 
 function verdictText(file: string, v: UaixVerification): string {
@@ -22,8 +23,9 @@ function outcome(file: string, v: UaixVerification, extra?: string): Outcome {
   };
 }
 
-export async function pack(_ctx: CliContext, dir: string, opts: { output: string; scope?: string[]; sign?: string; detached?: boolean; profile?: string; issuer?: string; reviewed?: boolean }): Promise<Outcome> {
+export async function pack(_ctx: CliContext, dir: string, opts: { output: string; scope?: string[]; sign?: string; detached?: boolean; profile?: string; issuer?: string; reviewed?: boolean; force?: boolean }): Promise<Outcome> {
   assertNotInput(opts.output, [dir]);
+  if (opts.detached) assertOutputFree(`${opts.output}.sig`, opts.force); // the detached signature is an output too
   const signKey = opts.sign ? readInputFile(opts.sign, "utf8") : undefined;
   if (signKey !== undefined) uaixSigningKey(signKey); // refuse an RSA/ECDSA key before packing (exit 2)
   const r = await packDirectory(dir, opts.output, {
