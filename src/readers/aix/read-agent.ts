@@ -30,7 +30,10 @@ const JSON_NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/;
 
 type ResolveAlias = (alias: YamlNode) => YamlNode | undefined;
 
-function yamlToJson(node: YamlNode | null | undefined, pointer: string, lc: LineCounter, positions: Map<string, Position>, depth: number, resolve: ResolveAlias): Json {
+/** Anchored nodes being expanded through an alias right now (a recursive alias re-enters one). */
+type Expanding = Set<YamlNode>;
+
+function yamlToJson(node: YamlNode | null | undefined, pointer: string, lc: LineCounter, positions: Map<string, Position>, depth: number, resolve: ResolveAlias, expanding: Expanding): Json {
   if (depth > 128) throw new YamlShapeError("nesting deeper than 128 levels");
   if (!node) return null;
   if (node.range) {
@@ -43,7 +46,7 @@ function yamlToJson(node: YamlNode | null | undefined, pointer: string, lc: Line
       const keyNode = pair.key as YamlNode | null;
       const key = isScalar(keyNode) ? String(keyNode.value) : String(keyNode);
       const child = pointerAppend(pointer, key);
-      out[key] = yamlToJson(pair.value as YamlNode | null, child, lc, positions, depth + 1, resolve);
+      out[key] = yamlToJson(pair.value as YamlNode | null, child, lc, positions, depth + 1, resolve, expanding);
       if (!positions.has(child) && keyNode?.range) {
         const p = lc.linePos(keyNode.range[0]);
         positions.set(child, { line: p.line, col: p.col });
@@ -51,7 +54,7 @@ function yamlToJson(node: YamlNode | null | undefined, pointer: string, lc: Line
     }
     return out;
   }
-  if (isSeq(node)) return node.items.map((x, i) => yamlToJson(x as YamlNode, `${pointer}/${i}`, lc, positions, depth + 1, resolve));
+  if (isSeq(node)) return node.items.map((x, i) => yamlToJson(x as YamlNode, `${pointer}/${i}`, lc, positions, depth + 1, resolve, expanding));
   if (isScalar(node)) {
     const v = node.value;
     if (typeof v === "number" || typeof v === "bigint") {
@@ -72,7 +75,7 @@ function yamlToJson(node: YamlNode | null | undefined, pointer: string, lc: Line
     if (target && expanding.has(target)) throw new YamlShapeError(`recursive YAML alias *${node.source} at ${pointer || "/"}: its anchor contains it`);
     if (target) expanding.add(target);
     try {
-      return yamlToJson(target, pointer, lc, positions, depth + 1, resolve);
+      return yamlToJson(target, pointer, lc, positions, depth + 1, resolve, expanding);
     } finally {
       if (target) expanding.delete(target);
     }
@@ -83,8 +86,6 @@ function yamlToJson(node: YamlNode | null | undefined, pointer: string, lc: Line
 /** A YAML document that has no finite JSON value (a recursive alias, nesting past the limit). */
 class YamlShapeError extends Error {}
 
-/** Anchored nodes being expanded through an alias right now (a recursive alias re-enters one). */
-const expanding = new Set<YamlNode>();
 
 function readYaml(src: AixSource): void {
   const lc = new LineCounter();
@@ -113,10 +114,9 @@ function readYaml(src: AixSource): void {
   const resolve: ResolveAlias = (a) => (isAlias(a) ? (a.resolve(doc) as YamlNode | undefined) : undefined);
   let json: Json;
   try {
-    json = yamlToJson(doc.contents as YamlNode, "", lc, src.positions, 0, resolve);
+    json = yamlToJson(doc.contents as YamlNode, "", lc, src.positions, 0, resolve, new Set());
   } catch (e) {
     if (!(e instanceof YamlShapeError)) throw e;
-    expanding.clear();
     src.diagnostics.error("SYNTAX_ERROR", e.message, { file: src.file });
     return;
   }
