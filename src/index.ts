@@ -13,6 +13,7 @@ export { renderDiagnostics, renderDiagnostic, diagnosticsToJson, plural, type Re
 // AEGX
 export { verifyBundle, type VerifyResult, type VerifyOptions } from "./passes/aegx/verify-bundle.js";
 export { aegxExitCode } from "./passes/aegx/exit-codes.js";
+export { agentcExitCode } from "./passes/aegx/exit-codes.js";
 export { loadAegxGraph } from "./readers/aegx/load-graph.js";
 export { summarizeAegx, type BundleSummary } from "./passes/aegx/summarize.js";
 export { BundleWriter, initBundle, BundleWriteError, type NewRecord } from "../emitters/aegx/bundle-writer.js";
@@ -27,6 +28,7 @@ export { EvidenceRecorder } from "./pipeline/evidence/recorder.js";
 
 // AIX
 export { checkAixFile, checkAixText, type AixCheck } from "./passes/aix/check-file.js";
+export type { AixCheckOptions } from "./passes/aix/check-file.js";
 export { validateAix } from "./passes/aix/validate.js";
 export { aixReport, type AixReport } from "./passes/aix/report.js";
 export { readAixText, type AixSource } from "./readers/aix/read-agent.js";
@@ -47,6 +49,8 @@ export { parseAigxTree } from "../grammars/aigx/tree.js";
 
 // UAIX
 export { verifyUaixPackage, type UaixVerification, type Verdict } from "./passes/uaix/verify-package.js";
+export type { UaixVerifyOptions } from "./passes/uaix/verify-package.js";
+export { keyFingerprint, judgeSignature, describeVerdict, type SignatureState, type SignatureVerdict, type TrustOptions, type TrustedKey } from "../ir/signing/trust.js";
 export { collectDirectory, buildManifest, planUaixArchive, uaixPackageBytes } from "../emitters/uaix/pack.js";
 export { packDirectory, packUaix } from "./pipeline/formats/uaix/pack.js";
 export { unpackUaix } from "./pipeline/formats/uaix/unpack.js";
@@ -72,6 +76,9 @@ export { buildZip, writeZipFile, ZipWriter } from "../ir/io/zip/write.js";
 export { DEFAULT_ZIP_LIMITS, type ZipLimits } from "../ir/io/zip/limits.js";
 export { writeFileAtomic, writeDirectoryAtomic } from "../ir/io/atomic-write.js";
 export { safeJoin, assertNotInput } from "../ir/io/safe-path.js";
+export { safeJoinReal } from "../ir/io/safe-path.js";
+export { assertOutputFree, OutputExistsError } from "../ir/io/output-path.js";
+export { checkInputPath, readInputFile, InputPathError } from "../ir/io/input-file.js";
 
 // The pipeline: formats, passes, conversions
 export type { Format, WriteStep, OutputCheck, ValidationSummary } from "./pipeline/format.js";

@@ -8,6 +8,11 @@
 import { JsonNumber, isJsonObject, type Json } from "../json/value.js";
 import { compareCodeUnits } from "../json/strings.js";
 
+/** A value RFC 8785 has no form for (NaN, ±Infinity, e.g. 1e999 read from YAML): bad input, not a bug. */
+export class JcsRangeError extends RangeError {
+  readonly code = "AGC-NUMBER-RANGE";
+}
+
 export function jcsText(value: Json): string {
   return write(value);
 }
@@ -38,6 +43,6 @@ function write(v: Json): string {
 }
 
 function writeNumber(x: number): string {
-  if (!Number.isFinite(x)) throw new RangeError(`RFC 8785 cannot encode ${x}`);
+  if (!Number.isFinite(x)) throw new JcsRangeError(`RFC 8785 cannot encode ${x}: a number beyond the range of a double (or NaN) has no canonical form`);
   return Object.is(x, -0) ? "0" : String(x);
 }

@@ -23,7 +23,8 @@ export interface DecodedCbor {
   selfDescribed: boolean;
 }
 
-const utf8 = new TextDecoder("utf-8", { fatal: true });
+// ignoreBOM: a text string that begins with U+FEFF keeps it (the default decoder drops it, changing the value).
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
 export function decodeCbor(bytes: Uint8Array, maxDepth = 256): DecodedCbor {
   const r = new CborReader(bytes, maxDepth);

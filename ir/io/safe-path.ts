@@ -55,3 +55,18 @@ export function assertNotInput(output: string, inputs: readonly string[]): void 
     }
   }
 }
+
+/**
+ * Join `rel` under `root` like safeJoin, and also refuse a path that leaves
+ * the root once symbolic links are followed (a linked directory, or a link in
+ * place of the file), so a write can never land outside the root.
+ */
+export function safeJoinReal(root: string, rel: string): string {
+  const full = safeJoin(root, rel);
+  const realRoot = canonicalPath(root);
+  const real = canonicalPath(full);
+  if (real !== realRoot && !real.startsWith(realRoot + sep)) {
+    throw new UnsafePathError(`refusing to write ${JSON.stringify(rel)}: it leads outside ${root} through a symbolic link (to ${real})`, "AGC-IO-PATH");
+  }
+  return full;
+}

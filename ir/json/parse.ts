@@ -121,6 +121,10 @@ class Reader {
     if (this.i >= this.s.length) this.fail("EOF while parsing a value");
     this.mark(pointer);
     const c = this.s.charCodeAt(this.i);
+    // NaN, nan, Infinity, -inf…: what other encoders write for non-finite floats; JSON has none.
+    if ((c === C.Minus || c === 73 || c === 105 || c === 78 || c === 110) && /^-?(nan|inf)/i.test(this.s.slice(this.i, this.i + 4))) {
+      this.fail("expected value (NaN and Infinity are not JSON numbers)");
+    }
     switch (c) {
       case C.LBrace:
         return this.object(pointer);
@@ -246,8 +250,11 @@ class Reader {
       if (!isDigit(s.charCodeAt(i))) this.fail(i >= s.length ? "EOF while parsing a value" : "invalid number", i);
       while (isDigit(s.charCodeAt(i))) i++;
     }
+    const lexeme = s.slice(start, i);
+    // A fraction or exponent beyond the double range (1e999) has no value any reader agrees on (serde_json: out of range).
+    if ((lexeme.length > 300 || /[eE]/.test(lexeme)) && /[.eE]/.test(lexeme) && !Number.isFinite(Number(lexeme))) this.fail("number out of range", start);
     this.i = i;
-    return new JsonNumber(s.slice(start, i));
+    return new JsonNumber(lexeme);
   }
 
   private string(): string {

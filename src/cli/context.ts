@@ -12,8 +12,13 @@ import { sourceLoader } from "./sources.js";
 /** Human output shows this many diagnostics of one code, then "… and N more" (--json and --sarif keep all). */
 export const FOLD_AFTER = 3;
 
-/** agentc's exit codes (AEGX verify keeps the spec's own 0/2/3/4). */
-export const EXIT = { ok: 0, invalid: 1, usage: 2, io: 4, internal: 70 } as const;
+/**
+ * agentc's one exit-code contract, the same for every command: 0 ok, 1 the
+ * input fails its checks, 2 usage error, 3 AEGX verification could not run
+ * (the bundle's schema is broken), 4 input missing or unreadable. Never 70:
+ * an internal error is reported as AGC-INTERNAL with exit 1.
+ */
+export const EXIT = { ok: 0, invalid: 1, usage: 2, unverifiable: 3, io: 4 } as const;
 
 export interface CliContext {
   json: boolean;

@@ -1,7 +1,8 @@
 /**
  * Turning thrown errors into diagnostics: known failure types become a clear
  * one-line error with a code; anything unexpected is an internal error with
- * no stack trace unless AGENTC_DEBUG is set.
+ * no stack trace unless AGENTC_DEBUG is set. The exit code follows the one
+ * contract of context.ts (EXIT).
  */
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import { EXIT } from "./context.js";
@@ -18,19 +19,30 @@ interface CodedError {
   message: string;
 }
 
+/** Node's errno codes that mean "the input is missing or cannot be read". */
+const UNREADABLE = new Set(["ENOENT", "ENOTDIR", "EACCES", "EPERM", "EISDIR", "ELOOP", "ENAMETOOLONG", "EIO"]);
+
+/** The exit code of a coded failure: I/O codes are 4 (input missing or unreadable), everything else is bad input (1). */
+export function exitCodeOf(code: string): number {
+  if (code === "AGC-USAGE") return EXIT.usage;
+  if (code === "AGC-IO-EXISTS" || code === "AGC-OUTPUT-EXISTS" || code === "AGC-IO-INPUT" || code === "AGC-IO-PATH") return EXIT.invalid;
+  return /(^|-)IO(-|$)/.test(code) ? EXIT.io : EXIT.invalid;
+}
+
 export function errorToDiagnostic(e: unknown): { diagnostic: Diagnostic; exitCode: number } {
   if (e instanceof CliError) return { diagnostic: { code: e.code, severity: "error", message: e.message }, exitCode: e.exitCode };
   const err = e as CodedError & { errno?: number; path?: string; syscall?: string };
   if (e instanceof Error && typeof err.errno === "number" && typeof err.code === "string") {
     const what = err.code === "ENOENT" ? "no such file or directory" : err.code === "EACCES" ? "permission denied" : err.code === "EISDIR" ? "is a directory" : err.code;
-    return { diagnostic: { code: "AGC-IO", severity: "error", message: `${err.syscall ?? "i/o"} ${err.path ?? ""}: ${what}`.trim() }, exitCode: EXIT.io };
+    const exitCode = UNREADABLE.has(err.code) ? EXIT.io : err.code === "EEXIST" ? EXIT.invalid : EXIT.io;
+    return { diagnostic: { code: "AGC-IO", severity: "error", message: `${err.syscall ?? "i/o"} ${err.path ?? ""}: ${what}`.trim() }, exitCode };
   }
   // A coded failure is bad input, not a bug: agentc's AGC-/format codes and the AIX spec's UPPER_SNAKE codes.
   if (e instanceof Error && typeof err.code === "string" && /^[A-Z][A-Z0-9]*([-_][A-Z0-9]+)+$/.test(err.code)) {
-    return { diagnostic: { code: err.code, severity: "error", message: e.message }, exitCode: err.code.includes("-IO") ? EXIT.io : EXIT.invalid };
+    return { diagnostic: { code: err.code, severity: "error", message: e.message }, exitCode: exitCodeOf(err.code) };
   }
   const message = e instanceof Error ? e.message : String(e);
   const diagnostic: Diagnostic = { code: "AGC-INTERNAL", severity: "error", message: `internal error: ${message}`, hint: "this is a bug in agentc; rerun with AGENTC_DEBUG=1 for details" };
   if (process.env.AGENTC_DEBUG && e instanceof Error && e.stack) process.stderr.write(`${e.stack}\n`);
-  return { diagnostic, exitCode: EXIT.internal };
+  return { diagnostic, exitCode: EXIT.invalid };
 }

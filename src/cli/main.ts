@@ -10,6 +10,8 @@ import { makeContext, emit, EXIT, type CliContext, type Outcome } from "./contex
 import { errorToDiagnostic } from "./errors.js";
 import { addHelp } from "./help.js";
 import { loadConversions } from "./conversions-list.js";
+import { checkCommandPaths } from "./arguments.js";
+import { jsonRequested, strictOutcome, usageFailure, usageOutput } from "./usage.js";
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 
 /** `--sarif <file>` on the checking commands; the shared emit path writes it (context.ts). */
@@ -29,7 +31,7 @@ function namedPaths(cmdArgs: unknown[]): string[] {
 function run<A extends unknown[]>(load: () => Promise<(ctx: CliContext, ...args: A) => Promise<Outcome>>) {
   return async (...args: unknown[]): Promise<void> => {
     const cmd = args[args.length - 1] as Command;
-    const globals = cmd.optsWithGlobals<{ json?: boolean; evidence?: string }>();
+    const globals = cmd.optsWithGlobals<{ json?: boolean; evidence?: string; strict?: boolean }>();
     const ctx = makeContext(Boolean(globals.json));
     ctx.sarif = cmd.opts<{ sarif?: string }>().sarif;
     const cmdArgs = args.slice(0, -1) as A;
@@ -38,11 +40,13 @@ function run<A extends unknown[]>(load: () => Promise<(ctx: CliContext, ...args:
     let evidence: import("./evidence-option.js").EvidenceSession | undefined;
     try {
       if (globals.evidence) evidence = (await import("./evidence-option.js")).EvidenceSession.begin(globals.evidence, namedPaths(cmdArgs));
+      checkCommandPaths(name, cmdArgs.slice(0, -1), (cmdArgs[cmdArgs.length - 1] ?? {}) as Record<string, unknown>);
       const action = await load();
       outcome = await action(ctx, ...cmdArgs);
     } catch (e) {
       outcome = failure(e);
     }
+    if (globals.strict) outcome = strictOutcome(outcome);
     if (evidence) {
       try {
         outcome = await evidence.finish(name, process.argv.slice(2), packageVersion(), outcome);
@@ -61,12 +65,17 @@ function failure(e: unknown): Outcome {
   return { exitCode, diagnostics: [...(Array.isArray(attached) ? (attached as Diagnostic[]) : []), diagnostic] };
 }
 
+/** A repeatable option's values, in order. */
+const repeatable = (value: string, previous: string[] | undefined): string[] => [...(previous ?? []), value];
+
 export function buildProgram(): Command {
   const program = new Command("agentc")
     .description("A compiler between AI-agent formats: AIX, AIGX, UAIX, AEGX and AIR.")
     .version(packageVersion(), "-v, --version")
     .option("--json", "machine-readable output on stdout")
     .option("--evidence <bundle>", "record the run (inputs, checks, outputs) in an AEGX bundle directory or .aegx.zip")
+    .option("--strict", "treat warnings as failures (exit 1), on every command")
+    .configureOutput(usageOutput)
     .showHelpAfterError("(run with --help for usage)")
     .exitOverride();
 
@@ -125,6 +134,7 @@ export function buildProgram(): Command {
     .description("run the main job on the bundled examples")
     .argument("[dir]", "examples directory (default: the examples bundled with agentc)")
     .option("-o, --output <dir>", "output directory", "agentc-demo")
+    .option("--force", "replace a non-empty output directory that is not a previous demo's")
     .action(run(async () => (await import("./commands/demo.js")).demo));
 
   addAegx(program);
@@ -137,6 +147,7 @@ export function buildProgram(): Command {
     .description("make a signing key pair (PKCS#8 private key, SPKI public key)")
     .addOption(new Option("--alg <alg>", "key algorithm").choices(["ed25519", "rsa", "ecdsa"]).default("ed25519"))
     .option("-o, --output <prefix>", "file prefix: <prefix>.key and <prefix>.pub")
+    .option("--force", "replace existing key files")
     .action(run(async () => (await import("./commands/aix.js")).keygen));
   addHelp(program);
   return program;
@@ -152,7 +163,7 @@ function addAigx(program: Command): void {
   root(aigx.command("resolve").description("the boundary entry of one file (nearest genome + root genome)").argument("<path>")).action(
     run(async () => (await import("./commands/aigx.js")).resolve),
   );
-  root(aigx.command("fmt").description("re-render genomes canonically, proving semantic parity").option("-o, --output <dir>", "write here").option("--write", "rewrite in place")).action(
+  root(aigx.command("fmt").description("re-render genomes canonically, proving semantic parity").option("-o, --output <dir>", "write here").option("--write", "rewrite in place").option("--force", "write into a non-empty -o directory")).action(
     run(async () => (await import("./commands/aigx.js")).fmt),
   );
   root(
@@ -160,7 +171,8 @@ function addAigx(program: Command): void {
       .command("export")
       .description("write AGENTS.md, CLAUDE.md, Cursor rules or Copilot instructions from the genome")
       .addOption(new Option("--format <format>", "target").choices(["agents-md", "claude-md", "cursor", "copilot"]).makeOptionMandatory())
-      .option("-o, --output <file>", "output file, or - for stdout (default: the format's usual path under the root)"),
+      .option("-o, --output <file>", "output file, or - for stdout (default: the format's usual path under the root)")
+      .option("--force", "replace an existing output file"),
   ).action(run(async () => (await import("./commands/aigx.js")).exportCmd));
   aigx
     .command("genome")
@@ -168,6 +180,7 @@ function addAigx(program: Command): void {
     .argument("<repo>")
     .option("--merge", "merge into <repo>/.aigx/ (hand-written entries and rules are kept)")
     .option("-o, --output <file>", "write the proposed files.aigx here (without --merge)")
+    .option("--force", "replace an existing output")
     .option("--exclude <dir...>", "directories to skip")
     .action(run(async () => (await import("./commands/aigx.js")).genome));
   root(aigx.command("check-conformance").description("the AIGX conformance level (0, 1, 2)")).action(run(async () => (await import("./commands/aigx.js")).checkConformance));
@@ -183,6 +196,7 @@ function addUaix(program: Command): void {
     .option("--scope <scope...>", "declared scopes (persona_profile, project_handoff, code_bearing, …)")
     .option("--sign <key>", "sign with this Ed25519 private key (PEM)")
     .option("--detached", "also write <file>.uaix.sig")
+    .option("--force", "replace an existing output")
     .option("--profile <id>", "profileId")
     .option("--issuer <name>", "issuer")
     .option("--reviewed", "mark new files reviewed")
@@ -198,9 +212,10 @@ function addUaix(program: Command): void {
     .command("verify")
     .description("quarantine verdict: accept, review_required, or no-op with reasons")
     .argument("<file.uaix>")
-    .option("--pubkey <pem>", "trusted Ed25519 public key")
+    .option("--pubkey <pem>", "the public key that must have signed (PEM; repeatable); a signature by it is trusted", repeatable)
+    .option("--trust <dir>", "a directory of public keys (PEM files) whose signatures are trusted")
     .option("--previous <old.uaix>", "check protected anchors against a previous package")
-    .option("--require-signature", "an unsigned package is a no-op")
+    .option("--require-signature", "only a trusted signature passes (unsigned or untrusted is a no-op)")
     .option(SARIF_FLAG, SARIF_HELP)
     .action(run(async () => (await import("./commands/uaix.js")).verify));
   uaix
@@ -208,8 +223,10 @@ function addUaix(program: Command): void {
     .description("extract a package, only after verification passes")
     .argument("<file.uaix>")
     .argument("<dir>")
-    .option("--pubkey <pem>", "trusted Ed25519 public key")
+    .option("--pubkey <pem>", "the public key that must have signed (PEM; repeatable); a signature by it is trusted", repeatable)
+    .option("--trust <dir>", "a directory of public keys (PEM files) whose signatures are trusted")
     .option("--previous <old.uaix>", "check protected anchors against a previous package")
+    .option("--require-signature", "only a trusted signature passes")
     .option("--force", "replace an existing non-empty directory")
     .action(run(async () => (await import("./commands/uaix.js")).unpack));
   uaix
@@ -226,6 +243,10 @@ function addAix(program: Command): void {
     .description("every rule of AIX v1.0, with the section 7.4 report in --json")
     .argument("<file>")
     .option(SARIF_FLAG, SARIF_HELP)
+    .option("--pubkey <pem>", "the public key that must have signed (PEM; repeatable); a signature by it is trusted", repeatable)
+    .option("--trust <dir>", "a directory of public keys (PEM files) whose signatures are trusted")
+    .option("--require-signature", "only a trusted signature passes")
+    .option("--require-checksum", "a placeholder checksum (zeros, TODO, empty) is an error, not a warning")
     .action(run(async () => (await import("./commands/aix.js")).validate));
   aix
     .command("checksum")
@@ -234,6 +255,7 @@ function addAix(program: Command): void {
     .addOption(new Option("--algorithm <alg>", "hash").choices(["sha256", "sha512", "blake3"]).default("sha256"))
     .option("--write", "store it in security.checksum (in place, or to -o)")
     .option("-o, --output <file>", "write the updated agent here instead")
+    .option("--force", "replace an existing output")
     .action(run(async () => (await import("./commands/aix.js")).checksum));
   aix
     .command("sign")
@@ -243,12 +265,16 @@ function addAix(program: Command): void {
     .option("--signer <id>", "signer identity")
     .option("--timestamp <iso>", "signing time (default: now or SOURCE_DATE_EPOCH)")
     .option("-o, --output <file>", "write the signed agent here instead of in place")
+    .option("--force", "replace an existing output")
     .action(run(async () => (await import("./commands/aix.js")).sign));
   aix
     .command("verify")
     .description("verify the checksum and the signature; report signer and timestamp")
     .argument("<file>")
-    .option("--pubkey <pem>", "verify against this public key too")
+    .option("--pubkey <pem>", "the public key that must have signed (PEM; repeatable); a signature by it is trusted", repeatable)
+    .option("--trust <dir>", "a directory of public keys (PEM files) whose signatures are trusted")
+    .option("--require-signature", "only a trusted signature passes")
+    .option("--require-checksum", "a placeholder checksum (zeros, TODO, empty) is an error, not a warning")
     .action(run(async () => (await import("./commands/aix.js")).verify));
   aix
     .command("fmt")
@@ -256,6 +282,7 @@ function addAix(program: Command): void {
     .argument("<file>")
     .addOption(new Option("--to <syntax>", "output syntax").choices(["yaml", "json", "toml"]).makeOptionMandatory())
     .option("-o, --output <file>", "output file (default: stdout)")
+    .option("--force", "replace an existing output")
     .action(run(async () => (await import("./commands/aix.js")).fmt));
 }
 
@@ -298,6 +325,7 @@ function addAir(program: Command): void {
     .argument("<a>")
     .argument("<b>")
     .option("-o, --output <file>", "write the patch here")
+    .option("--force", "replace an existing output")
     .action(run(async () => (await import("./commands/air.js")).diff));
   air
     .command("cat")
@@ -342,6 +370,7 @@ function addAegx(program: Command): void {
     .description("write a bundle directory as a deterministic .aegx.zip")
     .argument("<dir>")
     .argument("<zip>")
+    .option("--force", "replace an existing archive")
     .action(run(async () => (await import("./commands/aegx.js")).exportZip));
   aegx
     .command("import")
@@ -368,11 +397,13 @@ export async function main(argv: string[]): Promise<void> {
   // `convert --help` lists the conversions, which live in the converter: load it only for that help.
   if (argv.includes("convert") && (argv.includes("--help") || argv.includes("-h") || argv.includes("help"))) await loadConversions();
   const program = buildProgram();
+  usageOutput.json = jsonRequested(argv);
   try {
     await program.parseAsync(argv);
   } catch (e) {
     if (e instanceof CommanderError) {
       process.exitCode = e.exitCode === 0 ? EXIT.ok : EXIT.usage;
+      if (e.exitCode !== 0 && jsonRequested(argv)) emit(makeContext(true), usageFailure(e));
       return;
     }
     process.exitCode = emit(makeContext(argv.includes("--json")), failure(e));

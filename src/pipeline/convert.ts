@@ -111,9 +111,10 @@ async function stopIfFailed(run: Run, ok: Promise<void>): Promise<void> {
 }
 
 export async function convertPath(input: string, options: ConvertOptions): Promise<ConvertResult> {
-  const from = await formatOf(input);
+  // A target that does not exist is a usage error, whatever the input.
   const to = await formatNamed(options.to);
-  if (!to) throw new AgentcInputError(`unknown target format ${options.to} (known: ${formatNames().join(", ")})`, "AGC-UNSUPPORTED");
+  if (!to) throw new AgentcInputError(`unknown target format ${options.to} (known: ${formatNames().join(", ")})`, "AGC-USAGE");
+  const from = await formatOf(input);
   const same = from.dialect === to.dialect;
   if (!composes(from, to)) {
     const list = (await conversions()).map((c) => `${c.from}→${c.to}`).join(", ");

@@ -4,6 +4,7 @@ import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 
 export class AgentcInputError extends AgentcError {
   constructor(message: string, code: string, diagnostics: readonly Diagnostic[] = []) {
-    super(message, code, { diagnostics });
+    // A request that names what does not exist (an unknown format) is a usage error.
+    super(message, code, { diagnostics, ...(code === "AGC-USAGE" ? { exitCode: 2 } : {}) });
   }
 }

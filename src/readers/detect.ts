@@ -3,14 +3,15 @@
  * by name first, then by a cheap look at the content. Never imports a
  * format module.
  */
-import { existsSync, readdirSync, readFileSync, statSync, openSync, readSync, closeSync } from "node:fs";
+import { openInputFile } from "../../ir/io/input-file.js";
+import { existsSync, readdirSync, readFileSync, statSync, readSync, closeSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 
 export const FORMATS = ["aix", "aigx", "uaix", "aegx", "air"] as const;
 export type FormatName = (typeof FORMATS)[number];
 
 function head(path: string, n = 4096): Buffer {
-  const fd = openSync(path, "r");
+  const fd = openInputFile(path);
   try {
     const b = Buffer.alloc(n);
     return b.subarray(0, readSync(fd, b, 0, n, 0));
@@ -22,7 +23,7 @@ function head(path: string, n = 4096): Buffer {
 function zipMentions(path: string, name: string): boolean {
   // Central directory names are stored plainly; look for the name near the end of the archive.
   const size = statSync(path).size;
-  const fd = openSync(path, "r");
+  const fd = openInputFile(path);
   try {
     const n = Math.min(size, 1 << 20);
     const b = Buffer.alloc(n);

@@ -9,6 +9,9 @@ export interface RawEntry {
   /** Lie about the inflated size in the headers. */
   declaredSize?: number;
   deflate?: boolean;
+  /** Already-deflated bytes to store as the entry's body (method 8), with this CRC-32 (default: of `data`). */
+  body?: Buffer;
+  crc?: number;
 }
 
 export function rawZip(entries: RawEntry[], comment = ""): Buffer {
@@ -17,11 +20,11 @@ export function rawZip(entries: RawEntry[], comment = ""): Buffer {
   let offset = 0;
   for (const e of entries) {
     const data = Buffer.from(e.data ?? Buffer.from(e.name));
-    const body = e.deflate ? deflateRawSync(data) : data;
+    const body = e.body ?? (e.deflate ? deflateRawSync(data) : data);
     const name = Buffer.from(e.name, "utf8");
     const size = e.declaredSize ?? data.length;
-    const crc = crc32(data);
-    const method = e.deflate ? 8 : 0;
+    const crc = e.crc ?? crc32(data);
+    const method = e.deflate || e.body ? 8 : 0;
     const lh = Buffer.alloc(30);
     lh.writeUInt32LE(0x04034b50, 0);
     lh.writeUInt16LE(20, 4);

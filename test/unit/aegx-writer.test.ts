@@ -46,7 +46,7 @@ describe("AEGX bundle writer", () => {
     const { dir, head } = await sampleBundle();
     const audit = readFileSync(join(dir, "audit-log.jsonl"), "utf8").split("\n");
     writeFileSync(join(dir, "audit-log.jsonl"), `${audit[0]}\n`); // the second audit entry never made it
-    expect((await verifyBundle(dir)).exitCode).toBe(2);
+    expect((await verifyBundle(dir)).specExitCode).toBe(2);
     const w = await BundleWriter.open(dir);
     w.close();
     const r = await verifyBundle(dir);
@@ -107,7 +107,8 @@ describe("AEGX zip form", () => {
     expect(ds.map((d) => d.code).sort()).toEqual(["AGC-ZIP-SYMLINK", "AGC-ZIP-TRAVERSAL"]);
     expect(existsSync(out)).toBe(false);
     const v = await verifyBundle(evil);
-    expect(v.exitCode).toBe(4);
+    expect(v.specExitCode).toBe(4);
+    expect(v.exitCode).toBe(1); // agentc's contract: a hazardous archive fails its checks
   });
 });
 

@@ -48,6 +48,9 @@ describe("aigx genome", () => {
     expect(readFileSync(join(dir, "AGENTS.md"), "utf8")).toContain("**ARCH-1**: Import a folder");
     const r = agentc(["aigx", "resolve", "src/features/meetings/bookMeeting.ts", "--root", dir]);
     expect(r.stdout).toContain("Forbid: NEVER import src/features/suppliers/internal/*");
-    expect(agentc(["aigx", "resolve", "nope.ts", "--root", dir]).status).toBe(2);
+    const missing = agentc(["aigx", "resolve", "nope.ts", "--root", dir]);
+    expect(missing.status).toBe(1);
+    expect(missing.stdout).toBe(""); // aigx resolve prints its error on stderr, not stdout
+    expect(missing.stderr).toContain("AIGX-NOT-FOUND");
   });
 });

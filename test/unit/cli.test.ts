@@ -53,10 +53,10 @@ describe("agentc CLI frame", () => {
 
   it("--json puts a machine-readable result on stdout", () => {
     const r = agentc(["--json", "aegx", "verify", corpusPath("aegx/cases/01_tamper_payload")]);
-    expect(r.status).toBe(2);
+    expect(r.status).toBe(1);
     const out = JSON.parse(r.stdout);
     expect(out.ok).toBe(false);
-    expect(out.exitCode).toBe(2);
+    expect(out.exitCode).toBe(1);
     expect(out.diagnostics[0]).toMatchObject({ code: "AEGX-RECORD-ID", severity: "error", line: 1, col: 1 });
   });
 });

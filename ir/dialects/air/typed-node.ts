@@ -26,6 +26,8 @@ interface Field {
   /** A nested struct, applied to the value (or to each item of a list). */
   struct?: Spec;
   list?: boolean;
+  /** A map whose every value is this struct. */
+  values?: Spec;
 }
 type Spec = Record<string, Field>;
 
@@ -39,6 +41,7 @@ const ROUTING: Spec = {
   events: { ...optList, list: true, struct: { event: req, reducer: req, key_field: opt } },
   inboxes: { ...optList, list: true, struct: { source: req, reducer: req } },
 };
+const MODULE_BINDING: Spec = { slots: optList };
 const refList = (omitEmpty: boolean): Field => ({ list: true, struct: NAMED_REF, optional: omitEmpty, omitEmpty });
 
 function manifestSpec(era: AirEra): Spec {
@@ -51,7 +54,9 @@ function manifestSpec(era: AirEra): Spec {
     routing: { optional: true, struct: ROUTING },
     triggers: { ...optList, list: true, struct: { event: req, plan: req, correlate_by: opt } },
     defaults: { optional: true, struct: { policy: opt, cap_grants: { ...optList, list: true, struct: CAP_GRANT } } },
-    module_bindings: optList,
+    // The reference's ModuleBinding skips empty `slots` (serde skip_serializing_if = "IndexMap::is_empty", in the
+    // seed-era model and later): a binding with no slots is hashed as an empty map.
+    module_bindings: { ...optList, values: MODULE_BINDING },
   };
   if (era === "v1early") spec.$kind = req;
   else {
@@ -120,6 +125,11 @@ function project(v: JsonObject, spec: Spec): JsonObject {
     if (f.omitEmpty && isEmpty(x)) continue;
     if (f.struct && f.list && Array.isArray(x)) x = x.map((i) => (isJsonObject(i) ? project(i, f.struct as Spec) : i));
     else if (f.struct && isJsonObject(x)) x = project(x, f.struct);
+    else if (f.values && isJsonObject(x)) {
+      const map = emptyObject();
+      for (const [k, item] of Object.entries(x)) map[k] = isJsonObject(item) ? project(item, f.values) : item;
+      x = map;
+    }
     out[key] = x;
   }
   return out;

@@ -5,7 +5,7 @@
  * comment (and optionally a detached `<name>.uaix.sig`). It is never
  * presented as certification.
  */
-import { createPrivateKey, createPublicKey, sign, verify } from "node:crypto";
+import { createPrivateKey, createPublicKey, sign, verify, type KeyObject } from "node:crypto";
 import { jcsBytes } from "../../canonical/jcs.js";
 import type { Json } from "../../json/value.js";
 
@@ -20,9 +20,29 @@ export interface PackageSignature {
   publicKey: string;
 }
 
+/** A key UAIX cannot sign with: the package format defines Ed25519 only. A usage error, not bad input. */
+export class SigningKeyError extends Error {
+  readonly code = "AGC-USAGE";
+  constructor(message: string) {
+    super(message);
+    this.name = "SigningKeyError";
+  }
+}
+
+/** The Ed25519 private key of a PEM text, or a SigningKeyError saying why not. */
+export function uaixSigningKey(privateKeyPem: string): KeyObject {
+  let key: KeyObject;
+  try {
+    key = createPrivateKey(privateKeyPem);
+  } catch (e) {
+    throw new SigningKeyError(`the signing key is not a PEM private key: ${(e as Error).message.split("\n")[0]}`);
+  }
+  if (key.asymmetricKeyType !== "ed25519") throw new SigningKeyError(`UAIX packages are signed with Ed25519 only, and this is a${key.asymmetricKeyType === "rsa" ? "n RSA" : ` ${String(key.asymmetricKeyType).toUpperCase()}`} key (make one with: agentc keygen --alg ed25519)`);
+  return key;
+}
+
 export function signManifest(manifest: Json, privateKeyPem: string): PackageSignature {
-  const key = createPrivateKey(privateKeyPem);
-  if (key.asymmetricKeyType !== "ed25519") throw new Error("UAIX packages are signed with Ed25519 keys (agentc keygen --alg ed25519)");
+  const key = uaixSigningKey(privateKeyPem);
   return {
     kind: SIGNATURE_KIND,
     alg: "Ed25519",

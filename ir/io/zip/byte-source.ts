@@ -4,7 +4,8 @@
  * one slice at a time, and small synchronous reads cost far less than
  * promise-based ones.
  */
-import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+import { closeSync, fstatSync, readSync } from "node:fs";
+import { openInputFile } from "../input-file.js";
 
 export interface ByteSource {
   readonly size: number;
@@ -22,7 +23,7 @@ export function bufferSource(buf: Uint8Array): ByteSource {
 }
 
 export async function fileSource(path: string): Promise<ByteSource> {
-  const fd = openSync(path, "r");
+  const fd = openInputFile(path);
   const { size } = fstatSync(fd);
   let open = true;
   return {

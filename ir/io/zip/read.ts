@@ -36,7 +36,7 @@ export interface OpenedZip {
 const SIG_EOCD = 0x06054b50;
 const SIG_CENTRAL = 0x02014b50;
 const SIG_LOCAL = 0x04034b50;
-const utf8 = new TextDecoder("utf-8", { fatal: true });
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }); // names are exact bytes: a leading U+FEFF is kept
 
 export async function openZip(input: string | Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMITS, label?: string): Promise<OpenedZip> {
   const src = typeof input === "string" ? await fileSource(input) : bufferSource(input);
@@ -142,9 +142,7 @@ export class ZipArchive {
         continue;
       }
       if (e.size > limits.maxEntryBytes) problem("AGC-ZIP-BOMB", `${JSON.stringify(e.name)}: inflates to ${e.size} bytes, more than the limit of ${limits.maxEntryBytes}`);
-      if (e.size > limits.ratioFloorBytes && e.size / Math.max(1, e.compressedSize) > limits.maxRatio) {
-        problem("AGC-ZIP-BOMB", `${JSON.stringify(e.name)}: compression ratio ${Math.round(e.size / Math.max(1, e.compressedSize))}:1 exceeds ${limits.maxRatio}:1`);
-      }
+      if (e.method === 0 && e.compressedSize !== e.size) problem("AGC-ZIP-FORMAT", `${JSON.stringify(e.name)}: stored entry declares ${e.size} bytes but holds ${e.compressedSize}`);
       totalSize += e.size;
       const header = await this.src.read(e.localHeaderOffset, 30);
       if (header.length < 30 || header.readUInt32LE(0) !== SIG_LOCAL) {
@@ -209,23 +207,42 @@ export class ZipArchive {
     const body: AsyncIterable<Buffer> = entry.method === 8 ? Readable.from(raw()).pipe(createInflateRaw()) : raw();
     let size = 0;
     let crc = 0;
-    for await (const chunk of body) {
-      const c = chunk as Buffer;
-      size += c.length;
-      if (size > entry.size) throw new ZipEntryError(entry.name, `inflates past its declared size of ${entry.size} bytes`);
-      crc = crc32(c, crc);
-      yield c;
+    const iterator = body[Symbol.asyncIterator]();
+    try {
+      for (;;) {
+        let next: IteratorResult<unknown>;
+        try {
+          next = await iterator.next();
+        } catch (e) {
+          throw e instanceof ZipEntryError ? e : new ZipEntryError(entry.name, `cannot inflate: ${(e as Error).message}`);
+        }
+        if (next.done) break;
+        const c = next.value as Buffer;
+        size += c.length;
+        // Stop the moment the entry inflates past its declared size: a bomb costs one chunk, not its full size.
+        if (size > entry.size) throw new ZipEntryError(entry.name, `inflates past its declared size of ${entry.size} bytes`);
+        crc = crc32(c, crc);
+        yield c;
+      }
+    } finally {
+      // Abandon the inflater (and its source) whether the entry ended, failed or was left unread.
+      (body as { destroy?: () => void }).destroy?.();
     }
     if (size !== entry.size) throw new ZipEntryError(entry.name, `inflated to ${size} bytes, declared ${entry.size}`);
     if (crc !== entry.crc32) throw new ZipEntryError(entry.name, "CRC-32 mismatch");
   }
 }
 
+/**
+ * An entry whose bytes are not what the central directory says: a CRC-32
+ * mismatch, more (or fewer) bytes than declared, or deflate data that does
+ * not inflate. Bad input, never an internal error.
+ */
 export class ZipEntryError extends AgentcError {
   constructor(
     readonly entryName: string,
     message: string,
   ) {
-    super(`${JSON.stringify(entryName)}: ${message}`, "AGC-ZIP-ENTRY");
+    super(`${JSON.stringify(entryName)}: ${message}`, "AGC-ZIP-CORRUPT");
   }
 }

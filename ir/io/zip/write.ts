@@ -11,6 +11,16 @@ import { dirname, basename, join } from "node:path";
 import { randomBytes } from "node:crypto";
 import { crc32 } from "./crc32.js";
 import { entryNameProblems, duplicateNameProblems } from "./entry-names.js";
+import { DEFAULT_ZIP_LIMITS } from "./limits.js";
+
+/** An archive agentc would not read back (limits.ts): refused when written, so agentc never writes what it refuses. */
+export class ZipLimitError extends Error {
+  readonly code = "AGC-ZIP-LIMIT";
+  constructor(message: string) {
+    super(message);
+    this.name = "ZipLimitError";
+  }
+}
 
 export interface ZipInputEntry {
   /** A name ending in "/" is a directory entry (its data is ignored). */
@@ -88,6 +98,7 @@ class CentralDirectory {
 /** Writes entries one by one to a sink; callers add them in sorted order. */
 export class ZipWriter {
   private offset = 0;
+  private totalBytes = 0;
   private lastName: string | undefined;
   private readonly central = new CentralDirectory();
 
@@ -113,6 +124,11 @@ export class ZipWriter {
     if (this.lastName !== undefined && compareNames(this.lastName, name) >= 0) throw new Error(`entries must be added in sorted order: ${name}`);
     this.lastName = name;
     if (this.central.count >= 0xffff) throw new Error("too many entries for a non-zip64 archive");
+    const limits = DEFAULT_ZIP_LIMITS;
+    if (this.central.count >= limits.maxEntries) throw new ZipLimitError(`more than ${limits.maxEntries} entries: agentc's reader would refuse the archive`);
+    if (data.length > limits.maxEntryBytes) throw new ZipLimitError(`${name}: ${data.length} bytes is more than the ${limits.maxEntryBytes}-byte entry limit agentc's reader applies`);
+    this.totalBytes += data.length;
+    if (this.totalBytes > limits.maxTotalBytes) throw new ZipLimitError(`the entries hold more than ${limits.maxTotalBytes} bytes in all: agentc's reader would refuse the archive`);
     const nameBytes = Buffer.from(name, "utf8");
     const flags = /[^\x20-\x7e]/.test(name) ? 0x0800 : 0;
     const method = this.options.store || isDirectory ? 0 : 8;

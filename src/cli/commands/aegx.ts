@@ -5,6 +5,7 @@ import type { Json } from "../../../ir/json/value.js";
 import { BundleWriter, initBundle } from "../../../emitters/aegx/bundle-writer.js";
 import { exportBundleZip, importBundleZip } from "../../../emitters/aegx/bundle-zip.js";
 import { verifyBundle } from "../../passes/aegx/verify-bundle.js";
+import { agentcExitCode } from "../../passes/aegx/exit-codes.js";
 import { loadAegxGraph } from "../../readers/aegx/load-graph.js";
 import { formatSummary, summarizeAegx } from "../../passes/aegx/summarize.js";
 import { PRINCIPALS, RECORD_TYPES, type Principal, type RecordType } from "../../../ir/dialects/aegx/constants.js";
@@ -109,7 +110,7 @@ export async function exportZip(_ctx: CliContext, dir: string, zip: string): Pro
 export async function importZip(_ctx: CliContext, zip: string, dir: string, opts: { force?: boolean }): Promise<Outcome> {
   assertNotInput(dir, [zip]);
   const problems = await importBundleZip(zip, dir, opts.force);
-  if (problems.some((d) => d.severity === "error")) return { exitCode: 4, diagnostics: problems };
+  if (problems.some((d) => d.severity === "error")) return { exitCode: agentcExitCode(problems) || EXIT.invalid, diagnostics: problems, text: "nothing was extracted" };
   const v = await verifyBundle(dir);
   return {
     exitCode: v.exitCode,
@@ -134,5 +135,6 @@ export async function summarize(_ctx: CliContext, bundle: string): Promise<Outco
   const { graph, diagnostics } = await loadAegxGraph(bundle);
   if (diagnostics.hasErrors && graph.size === 0) return { exitCode: v.exitCode || EXIT.invalid, diagnostics: v.diagnostics };
   const s = summarizeAegx(graph);
-  return { exitCode: EXIT.ok, result: { ...s, verification: v.ok ? "PASS" : "FAIL" }, text: formatSummary(bundle, s, v.ok ? "PASS" : `FAIL (exit ${v.exitCode})`), diagnostics: v.ok ? [] : v.diagnostics };
+  // The summary is printed either way, but a bundle that fails verification never exits 0.
+  return { exitCode: v.exitCode, result: { ...s, verification: v.ok ? "PASS" : "FAIL" }, text: formatSummary(bundle, s, v.ok ? "PASS" : `FAIL (exit ${v.exitCode})`), diagnostics: v.diagnostics };
 }

@@ -7,9 +7,11 @@ import { writtenParity } from "../../passes/aigx/parity.js";
 import { renderRepository } from "../../pipeline/formats/aigx/format.js";
 import { DEFAULT_EXPORT_PATH, exportGenome, type ExportFormat } from "../../../emitters/aigx/export.js";
 import { writeFileAtomic } from "../../../ir/io/atomic-write.js";
-import { safeJoin } from "../../../ir/io/safe-path.js";
+import { safeJoinReal } from "../../../ir/io/safe-path.js";
 import { plural } from "../../../ir/diagnostics/render.js";
+import { assertOutputFree } from "../../../ir/io/output-path.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
+import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { CliError } from "../errors.js";
 
 interface RootOpts {
@@ -22,7 +24,8 @@ export async function lint(_ctx: CliContext, opts: RootOpts): Promise<Outcome> {
   const e = r.diagnostics.filter((d) => d.severity === "error").length;
   const w = r.diagnostics.filter((d) => d.severity === "warning").length;
   return {
-    exitCode: r.exitCode,
+    // The reference's 2 (no genome) is a failed check in agentc's one contract (2 is a usage error).
+    exitCode: r.exitCode === 2 ? EXIT.invalid : r.exitCode,
     diagnostics: r.diagnostics.map((d) => (d.file ? { ...d, file: join(opts.root, d.file) } : d)),
     result: { ok: r.ok, level: r.level, ...r.stats },
     text: `aigx lint: ${plural(r.stats.genomes, "genome")}, ${plural(r.stats.rules, "rule")}, ${plural(r.stats.entries, "file entry", "file entries")}, ${plural(r.stats.cards, "domain card")} -> ${r.ok ? "ok" : "FAIL"} (${plural(e, "error")}, ${plural(w, "warning")}); conformance level ${r.level}`,
@@ -38,7 +41,9 @@ export async function resolve(_ctx: CliContext, path: string, opts: RootOpts): P
   const index = new AigxIndex(opts.root, opts.exclude);
   const r = index.resolve(path);
   const found = Boolean(r.entry || r.rootEntry);
-  return { exitCode: found ? EXIT.ok : EXIT.usage, result: r.entry || r.rootEntry ? { ...r, entry: r.entry ? { ...r.entry, glosses: Object.fromEntries(r.entry.glosses) } : undefined } : r, text: formatResolution(r) };
+  // Not found is a diagnostic (stderr), not a result: stdout carries only an answer.
+  if (!found) return { exitCode: EXIT.invalid, diagnostics: [{ code: "AIGX-NOT-FOUND", severity: "error", message: formatResolution(r), file: path }], result: r };
+  return { exitCode: EXIT.ok, result: { ...r, entry: r.entry ? { ...r.entry, glosses: Object.fromEntries(r.entry.glosses) } : undefined }, text: formatResolution(r) };
 }
 
 export async function fmt(_ctx: CliContext, opts: RootOpts & { output?: string; write?: boolean }): Promise<Outcome> {
@@ -50,21 +55,28 @@ export async function fmt(_ctx: CliContext, opts: RootOpts & { output?: string; 
   const parity = writtenParity(repo, files);
   if (parity.length) return { exitCode: EXIT.invalid, diagnostics: parity };
   const base = opts.output ?? opts.root;
-  for (const [rel, text] of files) writeFileAtomic(safeJoin(base, rel), text);
+  for (const [rel, text] of files) writeFileAtomic(safeJoinReal(base, rel), text);
   return { exitCode: EXIT.ok, result: { files: [...files.keys()] }, text: `formatted ${plural(files.size, "file")} into ${base} (semantic parity verified)` };
 }
 
-export async function exportCmd(ctx: CliContext, opts: RootOpts & { format: ExportFormat; output?: string }): Promise<Outcome> {
-  const repo = readRepository(opts.root, { exclude: opts.exclude });
+export async function exportCmd(ctx: CliContext, opts: RootOpts & { format: ExportFormat; output?: string; force?: boolean }): Promise<Outcome> {
+  // The genome passes lint first: an export of a genome with errors (damage, dangling checks, stale paths) would pass them on silently.
+  const linted = lintRepository(opts.root, { exclude: opts.exclude });
+  const repo = linted.repo;
   if (!repo.genomes.length) throw new CliError(`no .aigx/ genome under ${opts.root}`, "AIGX-NO-GENOME", EXIT.invalid);
+  const withRoot = (d: Diagnostic): Diagnostic => (d.file ? { ...d, file: join(opts.root, d.file) } : d);
+  if (linted.diagnostics.some((d) => d.severity === "error")) return { exitCode: EXIT.invalid, diagnostics: linted.diagnostics.map(withRoot), text: "not exported: the genome does not pass lint (nothing was written)" };
+  const warnings = linted.diagnostics.filter((d) => d.severity === "warning").map(withRoot);
   const text = exportGenome(repo, opts.format);
   if (opts.output === "-") {
     if (!ctx.json) ctx.out(text.replace(/\n$/, ""));
-    return { exitCode: EXIT.ok, diagnostics: repo.diagnostics.errors, result: { file: "-", format: opts.format, ...(ctx.json ? { text } : {}) } };
+    return { exitCode: EXIT.ok, diagnostics: warnings, result: { file: "-", format: opts.format, ...(ctx.json ? { text } : {}) } };
   }
-  const out = opts.output ?? safeJoin(opts.root, DEFAULT_EXPORT_PATH[opts.format]);
+  // The default path lies under the root, and must stay there once symbolic links are followed.
+  const out = opts.output ?? safeJoinReal(opts.root, DEFAULT_EXPORT_PATH[opts.format]);
+  if (!opts.output) assertOutputFree(out, opts.force);
   writeFileAtomic(out, text);
-  return { exitCode: EXIT.ok, diagnostics: repo.diagnostics.errors, result: { file: out, format: opts.format }, text: `wrote ${out}` };
+  return { exitCode: EXIT.ok, diagnostics: warnings, result: { file: out, format: opts.format }, text: `wrote ${out}` };
 }
 
 export async function genome(ctx: CliContext, repoDir: string, opts: { merge?: boolean; output?: string; exclude?: string[] }): Promise<Outcome> {
@@ -91,7 +103,7 @@ export async function genome(ctx: CliContext, repoDir: string, opts: { merge?: b
     else if (!ctx.json) ctx.out(filesText.replace(/\n$/, ""));
     return { exitCode: EXIT.ok, diagnostics, result: { entries: p.entries.length, boundaries: p.boundaries, violations: p.violations, ...(opts.output ? {} : { filesAigx: filesText }) }, text: opts.output ? `wrote ${opts.output}: ${summary}` : undefined };
   }
-  const dir = safeJoin(repoDir, ".aigx");
+  const dir = safeJoinReal(repoDir, ".aigx");
   if (!rootGenome?.protocol) {
     writeFileAtomic(join(dir, "protocol.aigx"), renderProtocol({ file: "", readFirst: "For EACH file you edit, find its <file> entry in .aigx/files.aigx; obey its <forbid> and verify every id in its <check> before finishing.", steps: ["Read the concern files your task touches.", "Read .aigx/files.aigx for each file you edit."], text: "" }));
   }

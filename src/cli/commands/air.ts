@@ -10,6 +10,8 @@ import { validateAir } from "../../passes/air/validate-world.js";
 import { applyPatch } from "../../passes/air/patch.js";
 import { diffWorlds } from "../../passes/air/diff.js";
 import { hashNode, type AirProfile } from "../../../ir/dialects/air/node-hash.js";
+import { eraOf } from "../../../ir/dialects/air/typed-node.js";
+import { typedNodeProblems } from "../../passes/air/typed-checks.js";
 import { airCborToJson } from "../../../ir/dialects/air/cbor-json.js";
 import { emitAirWorld } from "../../../emitters/air/world.js";
 import { writeFileAtomic } from "../../../ir/io/atomic-write.js";
@@ -39,12 +41,16 @@ export async function hash(ctx: CliContext, file: string, opts: { profile?: stri
   const profile = profileOf(opts.profile);
   const world = readAirWorld(file);
   const entries = [...world.nodes, ...(world.manifest ? [world.manifest] : [])];
-  const rows = entries.map((e) => ({ name: typeof e.node.name === "string" ? e.node.name : String(e.node.$kind), kind: String(e.node.$kind), hash: hashNode(e.node, profile).hash, profile }));
+  // Hash only what the reference would: a node its typed model rejects has no reference hash.
+  const later = entries.some((e) => e.node.$kind === "manifest" && eraOf(e.node) === "v1mid");
+  const problems = entries.map((e) => typedNodeProblems(e, later));
+  const rows = entries.flatMap((e, i) => (problems[i]!.some((d) => d.severity === "error") ? [] : [{ name: typeof e.node.name === "string" ? e.node.name : String(e.node.$kind), kind: String(e.node.$kind), hash: hashNode(e.node, profile).hash, profile }]));
+  const diagnostics = [...world.diagnostics.all, ...problems.flat()];
   // Stdout stays one `hash  name` line per node (for scripts); which encoding made the hashes goes to stderr.
   if (!ctx.json) ctx.err(`air hash: encoding profile ${profile} (${PROFILE_NAMES[profile]})`);
   return {
-    exitCode: world.diagnostics.hasErrors ? EXIT.invalid : EXIT.ok,
-    diagnostics: world.diagnostics.all,
+    exitCode: diagnostics.some((d) => d.severity === "error") ? EXIT.invalid : EXIT.ok,
+    diagnostics,
     result: rows,
     text: rows.map((r) => `${r.hash}  ${r.name}`).join("\n"),
   };

@@ -1,10 +1,15 @@
 /** `agentc aix …` and `agentc keygen`: validate, checksum, sign, verify, fmt, keygen. */
-import { existsSync, readFileSync, writeFileSync, chmodSync } from "node:fs";
-import { emptyObject, isJsonObject, type JsonObject } from "../../../ir/json/value.js";
+import { writeFileSync, chmodSync } from "node:fs";
+import { readInputFile } from "../../../ir/io/input-file.js";
+import { editSignatureText } from "../../../ir/dialects/aix/edit-signature.js";
+import { keyFingerprint } from "../../../ir/signing/trust.js";
+import { trustOptions, verdictJson, verdictLine, type TrustFlags } from "../trust-options.js";
+import { assertOutputFree } from "../../../ir/io/output-path.js";
+import { emptyObject, isJsonObject, jsonEqual, type JsonObject } from "../../../ir/json/value.js";
 import { isHashAlgorithm, type HashAlgorithm } from "../../../ir/hash/digest.js";
-import { checkAixFile, checkAixText } from "../../passes/aix/check-file.js";
+import { checkAixFile, checkAixText, type AixCheckOptions } from "../../passes/aix/check-file.js";
 import { computeChecksum } from "../../../ir/dialects/aix/checksum.js";
-import { keygen as makeKeys, signChecksum, verifyChecksumSignature, type KeyAlgorithm } from "../../../ir/dialects/aix/signature.js";
+import { keygen as makeKeys, signChecksum, type KeyAlgorithm } from "../../../ir/dialects/aix/signature.js";
 import { editChecksumText } from "../../../ir/dialects/aix/edit-checksum.js";
 import { emitAix } from "../../../emitters/aix/emit.js";
 import type { AixSyntax } from "../../../ir/dialects/aix/syntax.js";
@@ -30,14 +35,20 @@ function withSecurity(doc: JsonObject, update: (security: JsonObject) => void): 
   return copy;
 }
 
-export async function validate(_ctx: CliContext, file: string): Promise<Outcome> {
-  const { check } = loaded(file);
+type CheckFlags = TrustFlags & { requireChecksum?: boolean };
+
+function checkOptions(opts: CheckFlags): AixCheckOptions {
+  return { requireChecksum: opts.requireChecksum, trust: trustOptions(opts) };
+}
+
+export async function validate(_ctx: CliContext, file: string, opts: CheckFlags = {}): Promise<Outcome> {
+  const check = checkAixFile(file, checkOptions(opts));
   const r = check.report;
   return {
     exitCode: r.valid ? EXIT.ok : EXIT.invalid,
     diagnostics: check.diagnostics.all.filter((d) => d.severity !== "info"),
-    result: r,
-    text: `${file}: ${r.valid ? "valid" : "INVALID"} AIX (${check.source.syntax}; ${plural(r.errors.length, "error")}, ${plural(r.warnings.length, "warning")})${r.info.length ? `\n${r.info.map((i) => `  ${i.message}`).join("\n")}` : ""}`,
+    result: { ...r, signature: verdictJson(check.signature) },
+    text: `${file}: ${r.valid ? "valid" : "INVALID"} AIX (${check.source.syntax}; ${plural(r.errors.length, "error")}, ${plural(r.warnings.length, "warning")})\n  ${verdictLine(check.signature)}${r.info.length ? `\n${r.info.map((i) => `  ${i.message}`).join("\n")}` : ""}`,
   };
 }
 
@@ -68,7 +79,7 @@ export async function sign(_ctx: CliContext, file: string, opts: { key: string; 
     return { exitCode: EXIT.invalid, diagnostics: check.diagnostics.errors, text: "sign needs a valid checksum first: run `agentc aix checksum --write`" };
   }
   const cs = (doc.security as JsonObject).checksum as JsonObject;
-  const sig = signChecksum(String(cs.value).toLowerCase(), readFileSync(opts.key, "utf8"));
+  const sig = signChecksum(String(cs.value).toLowerCase(), readInputFile(opts.key, "utf8"));
   const signature = emptyObject();
   signature.algorithm = sig.algorithm;
   signature.value = sig.value;
@@ -77,27 +88,35 @@ export async function sign(_ctx: CliContext, file: string, opts: { key: string; 
   signature.timestamp = opts.timestamp ?? nowUtc();
   const target = opts.output ?? file;
   if (opts.output) assertNotInput(opts.output, [file, opts.key]);
-  writeFileAtomic(target, emitAix(withSecurity(doc, (s) => (s.signature = signature)), check.source.syntax));
-  return { exitCode: EXIT.ok, result: { algorithm: sig.algorithm, signer: opts.signer ?? null, timestamp: signature.timestamp, file: target }, text: `${target}: signed with ${sig.algorithm}${opts.signer ? ` by ${opts.signer}` : ""}` };
+  // Edit the text in place (comments and key order kept); the canonical form only when the edit is not exactly the signed agent.
+  const signed = withSecurity(doc, (s) => (s.signature = signature));
+  const src = check.source;
+  const fields = Object.entries(signature).map(([k, v]) => [k, String(v)] as const);
+  let text = editSignatureText(src.text, src.syntax, src.positions, fields);
+  let how = "edited in place (comments kept)";
+  const reread = text === undefined ? undefined : checkAixText(file, text).source.doc;
+  if (text === undefined || !reread || !jsonEqual(reread, signed)) {
+    text = emitAix(signed, src.syntax);
+    how = "rewritten in canonical form";
+  }
+  writeFileAtomic(target, text);
+  return { exitCode: EXIT.ok, result: { algorithm: sig.algorithm, signer: opts.signer ?? null, timestamp: signature.timestamp, file: target, fingerprint: keyFingerprint(sig.publicKeyPem) }, text: `${target}: signed with ${sig.algorithm}${opts.signer ? ` by ${opts.signer}` : ""} (${how})` };
 }
 
-export async function verify(_ctx: CliContext, file: string, opts: { pubkey?: string }): Promise<Outcome> {
-  const { check, doc } = loaded(file);
+export async function verify(_ctx: CliContext, file: string, opts: CheckFlags = {}): Promise<Outcome> {
+  const check = checkAixFile(file, checkOptions(opts));
+  const doc = check.source.doc;
   if (!doc) return { exitCode: EXIT.invalid, diagnostics: check.diagnostics.all };
   const relevant = check.diagnostics.all.filter((d) => d.code.startsWith("CHECKSUM") || d.code.startsWith("SIGNATURE") || d.code === "INVALID_KEY");
-  let extra: string | undefined;
   const sig = isJsonObject(doc.security) && isJsonObject(doc.security.signature) ? doc.security.signature : undefined;
-  if (opts.pubkey && sig) {
-    const cs = (doc.security as JsonObject).checksum as JsonObject;
-    const ok = verifyChecksumSignature(String(cs.value).toLowerCase(), String(sig.algorithm), String(sig.value), readFileSync(opts.pubkey, "utf8"));
-    if (!ok) relevant.push({ code: "SIGNATURE_INVALID", severity: "error", message: `the signature does not verify with ${opts.pubkey}`, file });
-    else extra = `signature verified with ${opts.pubkey}`;
-  }
   const failed = relevant.some((d) => d.severity === "error");
-  const lines = relevant.filter((d) => d.severity === "info").map((d) => d.message);
-  if (extra) lines.push(extra);
-  if (!sig) lines.push("not signed");
-  return { exitCode: failed ? EXIT.invalid : EXIT.ok, diagnostics: relevant.filter((d) => d.severity !== "info"), result: { ok: !failed, signer: sig?.signer ?? null, timestamp: sig?.timestamp ?? null }, text: `${file}: ${failed ? "FAILED" : "verified"}\n${lines.map((l) => `  ${l}`).join("\n")}` };
+  const lines = [verdictLine(check.signature), ...relevant.filter((d) => d.severity === "info").map((d) => d.message)];
+  return {
+    exitCode: failed ? EXIT.invalid : EXIT.ok,
+    diagnostics: relevant.filter((d) => d.severity !== "info"),
+    result: { ok: !failed, signature: verdictJson(check.signature), signer: sig?.signer ?? null, timestamp: sig?.timestamp ?? null },
+    text: `${file}: ${failed ? "FAILED" : "verified"}\n${lines.map((l) => `  ${l}`).join("\n")}`,
+  };
 }
 
 export async function fmt(ctx: CliContext, file: string, opts: { to: AixSyntax; output?: string }): Promise<Outcome> {
@@ -105,6 +124,8 @@ export async function fmt(ctx: CliContext, file: string, opts: { to: AixSyntax; 
   if (!doc) return { exitCode: EXIT.invalid, diagnostics: check.diagnostics.all };
   const text = emitAix(doc, opts.to);
   if (!opts.output) {
+    // Under --json stdout is the envelope alone: the text goes into the result.
+    if (ctx.json) return { exitCode: EXIT.ok, result: { syntax: opts.to, text } };
     ctx.out(text.replace(/\n$/, ""));
     return { exitCode: EXIT.ok, result: { syntax: opts.to } };
   }
@@ -113,15 +134,16 @@ export async function fmt(ctx: CliContext, file: string, opts: { to: AixSyntax; 
   return { exitCode: EXIT.ok, result: { syntax: opts.to, file: opts.output }, text: `wrote ${opts.output} (${opts.to})` };
 }
 
-export async function keygen(_ctx: CliContext, opts: { alg: KeyAlgorithm; output?: string }): Promise<Outcome> {
+export async function keygen(_ctx: CliContext, opts: { alg: KeyAlgorithm; output?: string; force?: boolean }): Promise<Outcome> {
   const prefix = opts.output ?? `agentc-${opts.alg}`;
   const priv = `${prefix}.key`;
   const pub = `${prefix}.pub`;
-  for (const f of [priv, pub]) if (existsSync(f)) throw new CliError(`${f} exists; refusing to overwrite a key`, "AGC-IO-EXISTS", EXIT.io);
+  for (const f of [priv, pub]) assertOutputFree(f, opts.force);
   const { privateKeyPem, publicKeyPem } = makeKeys(opts.alg);
-  writeFileSync(priv, privateKeyPem, { mode: 0o600, flag: "wx" });
+  const flag = opts.force ? "w" : "wx";
+  writeFileSync(priv, privateKeyPem, { mode: 0o600, flag });
   chmodSync(priv, 0o600);
-  writeFileSync(pub, publicKeyPem, { flag: "wx" });
+  writeFileSync(pub, publicKeyPem, { flag });
   return { exitCode: EXIT.ok, result: { private: priv, public: pub, algorithm: opts.alg }, text: `wrote ${priv} (private, 0600) and ${pub} (public, SPKI PEM)` };
 }
 

@@ -6,7 +6,7 @@
  * an AEGX evidence bundle (directory and zip), which is verified last.
  */
 import { createPrivateKey, createPublicKey } from "node:crypto";
-import { mkdirSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import { validate } from "../../pipeline/validate.js";
 import { formatNamed } from "../../pipeline/formats/registry.js";
@@ -18,6 +18,7 @@ import { verifyUaixPackage } from "../../passes/uaix/verify-package.js";
 import { convertPath, defaultOutput, type ConvertResult } from "../../pipeline/convert.js";
 import { sha256Hex } from "../../../ir/hash/digest.js";
 import { writeFileAtomic } from "../../../ir/io/atomic-write.js";
+import { assertOutputFree } from "../../../ir/io/output-path.js";
 import { assertNotInput } from "../../../ir/io/safe-path.js";
 import { packagePath, packageVersion } from "../../../ir/io/package-root.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
@@ -79,13 +80,19 @@ async function reverify(to: string, r: ConvertResult, publicKeyPem: string): Pro
   return { ok: same && r.passes.every((p) => !p.diagnostics.some((d) => d.severity === "error")), what: `AIGX concern file, ${rules} rules, parity proven`, diagnostics };
 }
 
-export async function demo(_ctx: CliContext, given: string | undefined, opts: { output: string }): Promise<Outcome> {
+/** A directory the demo wrote before (its key and evidence are there): rerunning the demo may replace it. */
+function previousDemo(dir: string): boolean {
+  return existsSync(join(dir, "demo-signing.pub")) && existsSync(join(dir, "evidence.aegx", "manifest.json"));
+}
+
+export async function demo(_ctx: CliContext, given: string | undefined, opts: { output: string; force?: boolean }): Promise<Outcome> {
   // Without a directory: the examples shipped in the package, wherever it is installed.
   const bundled = packagePath("examples");
   const rel = relative(process.cwd(), bundled);
   const dir = given ?? (rel.startsWith("..") ? bundled : rel || ".");
   if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw new CliError(`${dir} is not a directory of examples`, "AGC-IO", EXIT.io);
   assertNotInput(opts.output, [dir]);
+  assertOutputFree(opts.output, opts.force || previousDemo(opts.output));
   rmSync(opts.output, { recursive: true, force: true });
   mkdirSync(opts.output, { recursive: true });
   const key = demoSigningKey();

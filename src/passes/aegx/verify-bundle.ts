@@ -26,7 +26,8 @@ import { isBlobPayload, type BundleManifest } from "../../../ir/dialects/aegx/mo
 import { sha256Hex } from "../../../ir/hash/digest.js";
 import { RecordIdSet } from "../../../ir/dialects/aegx/id-set.js";
 import { decodeRecordLine, recordLines, utf8BadLine, type RecordLine } from "../../readers/aegx/bundle-lines.js";
-import { aegxExitCode, type AegxExitCode } from "./exit-codes.js";
+import { aegxExitCode, agentcExitCode, type AegxExitCode, type AgentcExitCode } from "./exit-codes.js";
+import { ZipEntryError } from "../../../ir/io/zip/read.js";
 import { checkAuditChain, type AuditChainResult } from "./audit-chain.js";
 import { SEGMENT_FAST_MISMATCH, SEGMENT_GENERAL, SEGMENT_UTF8, type RecordSegment } from "./record-segment.js";
 import type { VerifyWorkerData, VerifyWorkerResult } from "./verify-worker.js";
@@ -53,7 +54,10 @@ export interface VerifyStats {
 }
 
 export interface VerifyResult {
-  exitCode: AegxExitCode;
+  /** agentc's exit-code contract (0 ok, 1 fails, 3 schema: could not verify, 4 missing/unreadable). */
+  exitCode: AgentcExitCode;
+  /** The spec's exit code (section 9.2: 0 pass, 2 failure, 3 schema, 4 IO/parse), as the reference gives it. */
+  specExitCode: AegxExitCode;
   ok: boolean;
   diagnostics: Diagnostic[];
   stats: VerifyStats;
@@ -81,7 +85,13 @@ export async function verifyBundle(path: BundleInput, options: VerifyOptions = {
     if (options.collectRecordIds) stats.recordIds = [];
     const ds = new Diagnostics();
     ds.addAll(opened.diagnostics);
-    if (opened.source) await new Verifier(opened.source, ds, stats, threads).run();
+    try {
+      if (opened.source) await new Verifier(opened.source, ds, stats, threads).run();
+    } catch (e) {
+      // An entry of a zip bundle that does not inflate to what it declares: the archive fails its checks.
+      if (!(e instanceof ZipEntryError)) throw e;
+      ds.error(e.code, `damaged archive entry: ${e.message}`, { file: `${opened.source!.label}/${e.entryName}` });
+    }
     return { ds, stats };
   };
   let done: { ds: Diagnostics; stats: VerifyStats };
@@ -96,8 +106,9 @@ export async function verifyBundle(path: BundleInput, options: VerifyOptions = {
   } finally {
     await opened.source?.close();
   }
-  const exitCode = aegxExitCode(done.ds.all, options.strict);
-  return { exitCode, ok: exitCode === 0, diagnostics: [...done.ds.all], stats: done.stats };
+  const specExitCode = aegxExitCode(done.ds.all, options.strict);
+  const exitCode = agentcExitCode(done.ds.all, options.strict);
+  return { exitCode, specExitCode, ok: exitCode === 0, diagnostics: [...done.ds.all], stats: done.stats };
 }
 
 class WorkerFailed extends Error {}
@@ -216,6 +227,7 @@ class Verifier {
     try {
       text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(await this.src.readAll(name));
     } catch (e) {
+      if (e instanceof ZipEntryError) throw e;
       this.ds.error("AEGX-IO", `read error: ${e instanceof TypeError ? "stream did not contain valid UTF-8" : String(e)}`, this.at(name));
       return;
     }

@@ -3,7 +3,7 @@ import { isJsonObject, type JsonObject } from "../../../ir/json/value.js";
 import { Diagnostics, type Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { readAirWorld, type AirWorld } from "../../readers/air/read-world.js";
 import type { AirProfile } from "../../../ir/dialects/air/node-hash.js";
-import { checkShape } from "./shape.js";
+import { typedNodeProblems } from "./typed-checks.js";
 import { resolveWorld, where, type ResolvedWorld, hasDef } from "./resolve.js";
 import { checkCap, checkGrants, checkModule, checkPolicy, checkSchemas } from "./check-defs.js";
 import { checkPlan } from "./check-plan.js";
@@ -21,7 +21,7 @@ export function validateAir(input: string | AirWorld, options: { profile?: AirPr
   const ds = new Diagnostics();
   if (!options.readReported) ds.addAll(world.diagnostics.all);
   const resolved = resolveWorld(world, options.profile ?? world.profile ?? "aos", ds);
-  for (const e of [...world.nodes, ...(world.manifest ? [world.manifest] : [])]) ds.addAll(checkShape(e, resolved.era === "v1mid"));
+  for (const e of [...world.nodes, ...(world.manifest ? [world.manifest] : [])]) ds.addAll(typedNodeProblems(e, resolved.era === "v1mid"));
   checkSchemas(resolved, ds);
   const manifest = resolved.manifest;
   const defaults = manifest && isJsonObject(manifest.defaults) ? manifest.defaults : undefined;

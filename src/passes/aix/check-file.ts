@@ -1,32 +1,45 @@
 /** Read and validate one AIX file: syntax, every rule, checksum and signature. */
-import { readFileSync } from "node:fs";
+import { readInputFile } from "../../../ir/io/input-file.js";
 import { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
 import { readAixText, type AixSource } from "../../readers/aix/read-agent.js";
 import { validateAix } from "./validate.js";
 import { aixReport, type AixReport } from "./report.js";
+import type { SignatureVerdict, TrustOptions } from "../../../ir/signing/trust.js";
 
 export interface AixCheck {
   source: AixSource;
   diagnostics: Diagnostics;
   report: AixReport;
+  /** The signature's trust state (`absent` when unsigned or unreadable). */
+  signature: SignatureVerdict;
 }
 
-export function checkAixText(file: string, text: string, now?: Date): AixCheck {
+/** How strictly to check: a pinned "now", --require-checksum, and who vouches for signers. */
+export interface AixCheckOptions {
+  now?: Date;
+  /** A placeholder checksum is an error (otherwise a warning, and the report stays valid). */
+  requireChecksum?: boolean;
+  trust?: TrustOptions;
+}
+
+export function checkAixText(file: string, text: string, options: Date | AixCheckOptions = {}): AixCheck {
+  const o: AixCheckOptions = options instanceof Date ? { now: options } : options;
   const source = readAixText(file, text);
   const diagnostics = new Diagnostics();
   diagnostics.addAll(source.diagnostics.all);
-  if (source.doc) diagnostics.addAll(validateAix(source.doc, { file, positions: source.positions, text, now }).all);
-  return { source, diagnostics, report: aixReport(diagnostics.all) };
+  let signature: SignatureVerdict = { state: "absent" };
+  if (source.doc) diagnostics.addAll(validateAix(source.doc, { file, positions: source.positions, text, now: o.now, requireChecksum: o.requireChecksum, trust: o.trust, onSignature: (v) => (signature = v) }).all);
+  return { source, diagnostics, report: aixReport(diagnostics.all), signature };
 }
 
-export function checkAixFile(file: string, now?: Date): AixCheck {
+export function checkAixFile(file: string, options: Date | AixCheckOptions = {}): AixCheck {
   let text: string;
   try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(readFileSync(file));
+    text = new TextDecoder("utf-8", { fatal: true }).decode(readInputFile(file));
   } catch (e) {
     const ds = new Diagnostics();
     ds.error(e instanceof TypeError ? "INVALID_ENCODING" : "AIX-IO", e instanceof TypeError ? "the file is not valid UTF-8" : (e as Error).message, { file });
-    return { source: { file, text: "", syntax: "yaml", positions: new Map(), diagnostics: ds }, diagnostics: ds, report: aixReport(ds.all) };
+    return { source: { file, text: "", syntax: "yaml", positions: new Map(), diagnostics: ds }, diagnostics: ds, report: aixReport(ds.all), signature: { state: "absent" } };
   }
-  return checkAixText(file, text, now);
+  return checkAixText(file, text, options);
 }

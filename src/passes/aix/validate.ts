@@ -28,6 +28,7 @@ import {
 } from "../../../ir/dialects/aix/constants.js";
 import { computeChecksum, legacyTextChecksum } from "../../../ir/dialects/aix/checksum.js";
 import { SignatureError, verifyChecksumSignature } from "../../../ir/dialects/aix/signature.js";
+import { judgeSignature, verdictPasses, type SignatureVerdict, type TrustOptions } from "../../../ir/signing/trust.js";
 import { looksLikeSecret } from "../../../ir/dialects/aix/secrets.js";
 
 export interface AixValidateOptions {
@@ -37,6 +38,23 @@ export interface AixValidateOptions {
   text?: string;
   /** "Now", for the future-timestamp rule (tests pin it). */
   now?: Date;
+  /** A placeholder checksum (zeros, TODO, empty) is an error (CHECKSUM_PLACEHOLDER), not a warning. */
+  requireChecksum?: boolean;
+  /** Who vouches for signers (--pubkey, --trust) and whether a trusted signature is required. */
+  trust?: TrustOptions;
+  /** Receives the signature's trust state (every call: `absent` when there is no signature). */
+  onSignature?: (verdict: SignatureVerdict) => void;
+}
+
+/**
+ * A checksum someone meant to fill in later: empty, all zeros, or a word such
+ * as TODO. Not a wrong checksum (nothing was computed), so a warning unless
+ * --require-checksum; a real hash that does not match stays an error.
+ */
+export function isPlaceholderChecksum(value: string): boolean {
+  const v = value.trim();
+  if (v === "" || /^0+$/.test(v) || /^(none|null|x+|-+|<[^>]*>)$/i.test(v) || /(\.\.\.|…)$/.test(v)) return true;
+  return /placeholder|todo|tbd|fixme|changeme|to[_ -]?be[_ -]?(calculated|computed)|will[_ -]?be[_ -]?calculated/i.test(v);
 }
 
 class Rules {
@@ -178,6 +196,7 @@ export function validateAix(doc: JsonObject, options: AixValidateOptions): Diagn
   if (memory) checkMemory(r, memory);
   const security = r.object(doc, "security", "");
   if (security) checkSecurity(r, security, doc, options);
+  else reportAbsentSignature(r, options, "/security");
   if (security && apis) checkConsistency(r, security, apis);
   if (skills && apis) checkReferences(r, skills, apis);
   scanSecrets(r, doc, "");
@@ -321,6 +340,13 @@ function checkMemory(r: Rules, m: JsonObject): void {
   r.unknown(m, "memory", p);
 }
 
+/** No signature: state `absent`, an error only when a trusted signature is required (or --pubkey names its signer). */
+function reportAbsentSignature(r: Rules, o: AixValidateOptions, pointer: string): void {
+  const verdict: SignatureVerdict = { state: "absent" };
+  if (!verdictPasses(verdict, o.trust)) r.error("SIGNATURE_REQUIRED", pointer, `the agent is not signed, but ${o.trust?.pubkeys?.length ? "--pubkey names the key that must have signed it" : "a trusted signature is required"}`);
+  o.onSignature?.(verdict);
+}
+
 function checkSecurity(r: Rules, s: JsonObject, doc: JsonObject, o: AixValidateOptions): void {
   const p = "/security";
   const checksum = r.object(s, "checksum", p, true);
@@ -329,7 +355,11 @@ function checkSecurity(r: Rules, s: JsonObject, doc: JsonObject, o: AixValidateO
     const alg = r.string(checksum, "algorithm", `${p}/checksum`, true);
     r.enumOf(alg, CHECKSUM_ALGORITHMS, `${p}/checksum/algorithm`, "checksum.algorithm");
     const value = r.string(checksum, "value", `${p}/checksum`, true);
-    if (value !== undefined && alg !== undefined && isHashAlgorithm(alg)) {
+    if (value !== undefined && isPlaceholderChecksum(value)) {
+      const message = `checksum value ${JSON.stringify(value)} is a placeholder: nothing was computed, so nothing is proven`;
+      if (o.requireChecksum) r.error("CHECKSUM_PLACEHOLDER", `${p}/checksum/value`, message, "run `agentc aix checksum <file> --write` to compute it");
+      else r.warn("CHECKSUM_PLACEHOLDER", `${p}/checksum/value`, `${message} (run \`agentc aix checksum <file> --write\`; --require-checksum makes this an error)`);
+    } else if (value !== undefined && alg !== undefined && isHashAlgorithm(alg)) {
       if (!/^[0-9a-f]+$/i.test(value)) {
         r.error("CHECKSUM_INVALID", `${p}/checksum/value`, `checksum value ${JSON.stringify(value)} is not a hex hash (a placeholder?)`, "run `agentc aix checksum <file> --write` to compute it");
       } else {
@@ -348,6 +378,7 @@ function checkSecurity(r: Rules, s: JsonObject, doc: JsonObject, o: AixValidateO
     r.unknown(checksum, "security.checksum", `${p}/checksum`);
   }
   const sig = r.object(s, "signature", p);
+  if (!sig) reportAbsentSignature(r, o, p);
   if (sig) {
     const q = `${p}/signature`;
     const alg = r.string(sig, "algorithm", q, true);
@@ -357,16 +388,35 @@ function checkSecurity(r: Rules, s: JsonObject, doc: JsonObject, o: AixValidateO
     const signer = r.string(sig, "signer", q);
     const ts = r.string(sig, "timestamp", q);
     r.timestamp(ts, `${q}/timestamp`, "signature.timestamp");
-    if (pem === undefined) r.warn("SIGNATURE_UNVERIFIABLE", q, "signature has no public_key; it cannot be verified here (use `agentc aix verify --pubkey`)");
-    else if (alg && value && verified) {
+    // The key to check with: the signature's own, or (when it carries none) the keys named with --pubkey.
+    const candidates = pem !== undefined ? [pem] : (o.trust?.pubkeys ?? []).map((k) => k.pem);
+    let verdict: SignatureVerdict = { state: "invalid", ...(alg ? { algorithm: alg } : {}), reason: "the signature cannot be checked" };
+    if (!candidates.length) {
+      verdict.reason = "the signature has no public_key and no --pubkey names one, so it cannot be checked";
+      r.warn("SIGNATURE_UNVERIFIABLE", q, "signature has no public_key; it cannot be verified here (use `agentc aix verify --pubkey`)");
+    } else if (alg && value && verified) {
       try {
-        if (verifyChecksumSignature(verified, alg, value, pem)) r.ds.info("SIGNATURE_VALID", `signature verified (${alg}${signer ? `, signer ${signer}` : ""}${ts ? `, ${ts}` : ""})`, r.at(q));
-        else r.error("SIGNATURE_INVALID", `${q}/value`, `the ${alg} signature does not verify against the checksum with the given public key`);
+        const key = candidates.find((k) => verifyChecksumSignature(verified!, alg, value, k));
+        verdict = judgeSignature(key !== undefined, key ?? candidates[0], alg, o.trust);
+        if (key === undefined) r.error("SIGNATURE_INVALID", `${q}/value`, `the ${alg} signature does not verify against the checksum with the given public key`);
+        else if (verdict.state === "invalid") r.error("SIGNATURE_KEY_MISMATCH", q, `the signature is valid, but ${verdict.reason}`);
+        else {
+          r.ds.info("SIGNATURE_VALID", `signature verified (${alg}${signer ? `, signer ${signer}` : ""}${ts ? `, ${ts}` : ""})`, r.at(q));
+          if (verdict.state === "trusted") r.ds.info("SIGNATURE_TRUSTED", `signed by ${verdict.fingerprint}, a key you vouched for (${verdict.trustedBy})`, r.at(q));
+          else if (o.trust?.requireSignature) r.error("SIGNATURE_UNTRUSTED", q, `the signature is valid but untrusted: ${verdict.fingerprint} is not a key named with --pubkey or in --trust, and a trusted signature is required`);
+          else r.ds.info("SIGNATURE_UNTRUSTED", `the signature is valid, but nobody vouched for ${verdict.fingerprint} (name it with --pubkey or put it in --trust)`, r.at(q));
+        }
       } catch (e) {
         if (!(e instanceof SignatureError)) throw e;
         r.error(e.code, q, e.message);
+        verdict.reason = e.message;
       }
-    } else if (alg && value && !verified) r.error("SIGNATURE_INVALID", `${q}/value`, "the signature cannot be valid: the checksum it signs does not verify");
+    } else if (alg && value && !verified) {
+      verdict.reason = "the checksum it signs does not verify";
+      r.error("SIGNATURE_INVALID", `${q}/value`, "the signature cannot be valid: the checksum it signs does not verify");
+    }
+    if (verdict.state === "invalid" && candidates.length === 0 && o.trust?.requireSignature) r.error("SIGNATURE_REQUIRED", q, "a trusted signature is required, and this one cannot be checked");
+    o.onSignature?.(verdict);
     r.unknown(sig, "security.signature", q);
   }
   const enc = r.object(s, "encryption", p);

@@ -10,10 +10,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
 import { isJsonObject, type Json, type JsonObject } from "../../../ir/json/value.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
-import { openZip, type ZipArchive, type ZipEntry } from "../../../ir/io/zip/read.js";
+import { openZip, ZipEntryError, type ZipArchive, type ZipEntry } from "../../../ir/io/zip/read.js";
 import { looksLikeSecret } from "../../../ir/dialects/aix/secrets.js";
 import { checkManifest, inventoryDigest, manifestDigest, mediaTypeOf, normalizeSha256, type FileEntry } from "../../../ir/dialects/uaix/manifest.js";
 import { parseSignature, verifyManifestSignature } from "../../../ir/dialects/uaix/signing.js";
+import { describeVerdict, judgeSignature, verdictPasses, type SignatureVerdict, type TrustOptions } from "../../../ir/signing/trust.js";
 import {
   AUTHORITY_KEYS,
   AUTHORITY_TEXT,
@@ -31,11 +32,13 @@ import {
 export type Verdict = "accept" | "review_required" | "no-op";
 
 export interface UaixVerifyOptions {
-  /** Trusted Ed25519 public key (PEM text); without it a signature is checked against its own key only. */
+  /** The Ed25519 public key (PEM text) that must have signed the package; a signature by it is `trusted`. */
   pubkey?: string;
+  /** Keys that vouch for signers (--pubkey files, --trust directory); see ir/signing/trust.ts. */
+  trust?: TrustOptions;
   /** The previous package, for the protected-anchor mutation check. */
   previous?: string;
-  /** Require a valid signature. */
+  /** Require a trusted signature (valid, by a key named in `pubkey` or `trust`). */
   requireSignature?: boolean;
 }
 
@@ -46,6 +49,8 @@ export interface UaixVerification {
   manifest?: JsonObject;
   files: FileEntry[];
   signed: "valid" | "invalid" | "unsigned";
+  /** The signature's trust state and signer fingerprint. */
+  signature: SignatureVerdict;
   /** sha256 of each entry as read, by path. */
   digests: Map<string, string>;
 }
@@ -105,7 +110,7 @@ function scanAuthority(v: Json, pointer: string, c: Collector): void {
 export async function verifyUaixPackage(input: string | { bytes: Uint8Array; label: string }, options: UaixVerifyOptions = {}): Promise<UaixVerification> {
   const path = typeof input === "string" ? input : input.label;
   const c = new Collector(path);
-  const result: UaixVerification = { verdict: "no-op", reasons: [], diagnostics: c.diagnostics, files: [], signed: "unsigned", digests: new Map() };
+  const result: UaixVerification = { verdict: "no-op", reasons: [], diagnostics: c.diagnostics, files: [], signed: "unsigned", signature: { state: "absent" }, digests: new Map() };
   if (!path.toLowerCase().endsWith(".uaix")) c.note("UAIX-EXTENSION", "a UAIX package file has the .uaix extension");
   const { archive, diagnostics } = await openZip(typeof input === "string" ? input : input.bytes, undefined, path);
   try {
@@ -122,7 +127,8 @@ export async function verifyUaixPackage(input: string | { bytes: Uint8Array; lab
     try {
       manifest = parseJson((await archive.read(manifests[0]!)).toString("utf8")).value;
     } catch (e) {
-      c.fail(REASONS.malformedSchema, `manifest is not JSON: ${e instanceof JsonParseError ? e.message : String(e)}`);
+      if (e instanceof ZipEntryError) c.fail(REASONS.malformedContainer, `damaged archive entry: ${e.message}`);
+      else c.fail(REASONS.malformedSchema, `manifest is not JSON: ${e instanceof JsonParseError ? e.message : String(e)}`);
       return finish(result, c);
     }
     const { problems, files, scopes } = checkManifest(manifest);
@@ -180,7 +186,15 @@ async function checkInventory(archive: ZipArchive, entries: ZipEntry[], files: F
     else if (expectedType && expectedType !== f.mediaType) c.fail(REASONS.unsupportedMediaType, `${f.path}: media type ${f.mediaType} does not fit its extension (${expectedType})`, `/files/${i}/mediaType`);
     if (e.size !== f.sizeBytes) c.fail(REASONS.sizeMismatch, `${f.path}: sizeBytes says ${f.sizeBytes}, the entry has ${e.size}`, `/files/${i}/sizeBytes`);
     const scan = TEXT_TYPES.has(f.mediaType);
-    const h = await hashEntry(archive, e, scan, f.path.endsWith(".uai"));
+    let h: Awaited<ReturnType<typeof hashEntry>>;
+    try {
+      h = await hashEntry(archive, e, scan, f.path.endsWith(".uai"));
+    } catch (err) {
+      // A damaged entry (CRC mismatch, more bytes than declared, bad deflate data): the container is malformed.
+      if (!(err instanceof ZipEntryError)) throw err;
+      c.fail(REASONS.malformedContainer, `damaged archive entry: ${err.message}`, `/files/${i}/path`);
+      continue;
+    }
     result.digests.set(f.path, h.sha);
     if (f.sha256 === SENTINEL_SHA256) c.note("UAIX-SENTINEL", `${f.path}: all-zero sha256 sentinel; recomputed ${h.sha}, kept in review`);
     else if (f.sha256 !== h.sha) c.fail(REASONS.hashMismatch, `${f.path}: sha256 ${h.sha} does not match the manifest's ${f.sha256}`, `/files/${i}/sha256`);
@@ -209,20 +223,31 @@ async function checkInventory(archive: ZipArchive, entries: ZipEntry[], files: F
   }
 }
 
+/** The trust options of a verification: `pubkey` (PEM text, the library's shorthand) joins `trust.pubkeys`. */
+function trustOf(o: UaixVerifyOptions): TrustOptions {
+  const pubkeys = [...(o.trust?.pubkeys ?? []), ...(o.pubkey ? [{ pem: o.pubkey, source: "the given public key" }] : [])];
+  return { ...o.trust, pubkeys, requireSignature: Boolean(o.requireSignature || o.trust?.requireSignature) };
+}
+
 function checkSignature(comment: string, path: string | undefined, manifest: JsonObject, o: UaixVerifyOptions, c: Collector, result: UaixVerification): void {
+  const trust = trustOf(o);
   const detached = path === undefined ? undefined : `${path}.sig`;
   const sig = parseSignature(comment) ?? (detached && existsSync(detached) ? parseSignature(readFileSync(detached, "utf8")) : undefined);
   if (!sig) {
     result.signed = "unsigned";
-    if (o.requireSignature || o.pubkey) c.fail(REASONS.signatureInvalid, "the package is not signed");
+    result.signature = { state: "absent" };
+    if (!verdictPasses(result.signature, trust)) c.fail(REASONS.signatureInvalid, trust.pubkeys?.length ? "the package is not signed, but --pubkey names the key that must have signed it" : "the package is not signed, and a trusted signature is required");
     else c.note("UAIX-UNSIGNED", "the package is not signed; its origin is not established");
     return;
   }
-  const pubkey = o.pubkey;
-  const v = verifyManifestSignature(manifest, sig, pubkey);
+  const v = verifyManifestSignature(manifest, sig);
+  const verdict = judgeSignature(v.ok, sig.publicKey, sig.alg, trust);
+  if (!v.ok && v.reason) verdict.reason = v.reason;
+  result.signature = verdict;
   result.signed = v.ok ? "valid" : "invalid";
-  if (!v.ok) c.fail(REASONS.signatureInvalid, v.reason ?? "invalid signature");
-  else c.note("UAIX-SIGNED", pubkey ? "signature verified with the given key (a signature is not a certification)" : "signature verifies with its own embedded key; pass --pubkey to check who signed", "info");
+  if (!verdictPasses(verdict, trust)) {
+    c.fail(REASONS.signatureInvalid, verdict.state === "untrusted" ? `the signature is valid but untrusted (${verdict.fingerprint}), and a trusted signature is required: name the signer's key with --pubkey or put it in --trust` : (verdict.reason ?? "invalid signature"));
+  } else c.note(`UAIX-SIGNATURE-${verdict.state.toUpperCase()}`, describeVerdict(verdict), "info");
 }
 
 async function checkAnchors(previous: string, result: UaixVerification, c: Collector): Promise<void> {

@@ -4,6 +4,7 @@
  * an emitted world (`manifest.air.cbor` + `.store/`). Every node keeps where
  * it came from (file, line:col, JSON pointer). Bad input gives diagnostics.
  */
+import { readInputFile } from "../../../ir/io/input-file.js";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, basename } from "node:path";
 import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
@@ -148,7 +149,7 @@ export function readAirWorld(path: string): AirWorld {
     return world;
   }
   const addFile = (file: string): void => {
-    const bytes = readFileSync(file);
+    const bytes = readInputFile(file);
     if (file.endsWith(".cbor")) {
       const e = entryFromCbor(file, bytes, ds);
       if (e) world.nodes.push(e);
@@ -163,7 +164,7 @@ export function readAirWorld(path: string): AirWorld {
     if (existsSync(storeNodes)) {
       for (const hex of readdirSync(storeNodes).sort()) {
         const file = join(storeNodes, hex);
-        const bytes = readFileSync(file);
+        const bytes = readInputFile(file);
         const actual = sha256Hex(bytes);
         if (actual !== hex) ds.error("AIR-STORE-HASH", `stored node ${hex} hashes to ${actual}`, { file });
         const e = entryFromCbor(file, bytes, ds);
@@ -184,7 +185,7 @@ export function readAirWorld(path: string): AirWorld {
     // An emitted world's manifest is its CBOR root; its JSON twin is a view of the same node.
     const root = join(path, "manifest.air.cbor");
     if (existsSync(storeNodes) && existsSync(root)) {
-      const bytes = readFileSync(root);
+      const bytes = readInputFile(root);
       const e = entryFromCbor(root, bytes, ds);
       if (e) {
         if (e.node.$kind === undefined) e.node.$kind = "manifest"; // later-v1 manifests are stored without $kind

@@ -36,8 +36,11 @@ const JSON_NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/;
 
 type ResolveAlias = (alias: YamlNode) => YamlNode | undefined;
 
-function yamlToJson(node: YamlNode | null | undefined, pointer: string, lc: LineCounter, positions: Map<string, Position>, depth: number, resolve: ResolveAlias): Json {
-  if (depth > 128) throw new RangeError("nesting deeper than 128 levels");
+/** Anchored nodes being expanded through an alias right now (a recursive alias re-enters one). */
+type Expanding = Set<YamlNode>;
+
+function yamlToJson(node: YamlNode | null | undefined, pointer: string, lc: LineCounter, positions: Map<string, Position>, depth: number, resolve: ResolveAlias, expanding: Expanding): Json {
+  if (depth > 128) throw new YamlShapeError("nesting deeper than 128 levels");
   if (!node) return null;
   if (node.range) {
     const p = lc.linePos(node.range[0]);
@@ -50,7 +53,7 @@ function yamlToJson(node: YamlNode | null | undefined, pointer: string, lc: Line
       const keyNode = pair.key as YamlNode | null;
       const key = isScalar(keyNode) ? String(keyNode.value) : String(keyNode);
       const child = pointerAppend(pointer, key);
-      out[key] = yamlToJson(pair.value as YamlNode | null, child, lc, positions, depth + 1, resolve);
+      out[key] = yamlToJson(pair.value as YamlNode | null, child, lc, positions, depth + 1, resolve, expanding);
       if (keyNode?.range) {
         const p = lc.linePos(keyNode.range[0]);
         const e = lc.linePos(keyNode.range[1]);
@@ -61,22 +64,38 @@ function yamlToJson(node: YamlNode | null | undefined, pointer: string, lc: Line
     }
     return out;
   }
-  if (isSeq(node)) return node.items.map((x, i) => yamlToJson(x as YamlNode, `${pointer}/${i}`, lc, positions, depth + 1, resolve));
+  if (isSeq(node)) return node.items.map((x, i) => yamlToJson(x as YamlNode, `${pointer}/${i}`, lc, positions, depth + 1, resolve, expanding));
   if (isScalar(node)) {
     const v = node.value;
     if (typeof v === "number" || typeof v === "bigint") {
       // Keep the written number when it is valid JSON text (so 1.0 stays a float, big integers stay exact).
       const src = typeof node.source === "string" ? node.source.replace(/^\+/, "") : "";
-      if (JSON_NUMBER.test(src)) return new JsonNumber(src);
+      if (JSON_NUMBER.test(src)) {
+        if (/[.eE]/.test(src) && !Number.isFinite(Number(src))) throw new YamlShapeError(`number ${src} at ${pointer || "/"} is out of range (beyond the largest double)`);
+        return new JsonNumber(src);
+      }
       if (typeof v === "bigint") return v;
       return Number.isFinite(v) ? (Number.isInteger(v) ? v : new JsonNumber(String(v))) : String(v);
     }
     return fromPlain(v);
   }
-  // Aliases expand to their anchor's value (their count is capped before this walk).
-  if (isAlias(node)) return yamlToJson(resolve(node), pointer, lc, positions, depth + 1, resolve);
+  // Aliases expand to their anchor's value (their count is capped before this walk); an alias inside its own anchor never ends.
+  if (isAlias(node)) {
+    const target = resolve(node);
+    if (target && expanding.has(target)) throw new YamlShapeError(`recursive YAML alias *${node.source} at ${pointer || "/"}: its anchor contains it`);
+    if (target) expanding.add(target);
+    try {
+      return yamlToJson(target, pointer, lc, positions, depth + 1, resolve, expanding);
+    } finally {
+      if (target) expanding.delete(target);
+    }
+  }
   return null;
 }
+
+/** A YAML document that has no finite JSON value (a recursive alias, nesting past the limit). */
+class YamlShapeError extends Error {}
+
 
 function readYaml(src: AixSource): void {
   const lc = new LineCounter();
@@ -103,7 +122,14 @@ function readYaml(src: AixSource): void {
     }
   }
   const resolve: ResolveAlias = (a) => (isAlias(a) ? (a.resolve(doc) as YamlNode | undefined) : undefined);
-  const json = yamlToJson(doc.contents as YamlNode, "", lc, src.positions, 0, resolve);
+  let json: Json;
+  try {
+    json = yamlToJson(doc.contents as YamlNode, "", lc, src.positions, 0, resolve, new Set());
+  } catch (e) {
+    if (!(e instanceof YamlShapeError)) throw e;
+    src.diagnostics.error("SYNTAX_ERROR", e.message, { file: src.file });
+    return;
+  }
   if (!isJsonObject(json)) src.diagnostics.error("INVALID_TYPE", "an AIX document is a mapping of sections", { file: src.file, line: 1, col: 1 });
   else src.doc = json;
 }

@@ -1,0 +1,58 @@
+/**
+ * What the reference's typed model refuses before it would hash a node:
+ * the seed-era shape (shape.ts), plus the ranges of its Rust integer types,
+ * which a JSON Schema `integer` does not bound: `nat` and `time_ns` are u64
+ * (0 … 2^64-1), `int` and `duration_ns` are i64 (-2^63 … 2^63-1). A node the
+ * typed model cannot hold has no reference hash, so `air hash` prints none.
+ */
+import { JsonNumber, isJsonObject, type Json } from "../../../ir/json/value.js";
+import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
+import type { AirNodeEntry } from "../../readers/air/read-world.js";
+import { checkShape } from "./shape.js";
+
+const U64_MAX = (1n << 64n) - 1n;
+const I64_MIN = -(1n << 63n);
+const I64_MAX = (1n << 63n) - 1n;
+
+const RANGES: Record<string, readonly [bigint, bigint, string]> = {
+  nat: [0n, U64_MAX, "u64"],
+  time_ns: [0n, U64_MAX, "u64"],
+  int: [I64_MIN, I64_MAX, "i64"],
+  duration_ns: [I64_MIN, I64_MAX, "i64"],
+};
+
+/** The exact integer of a JSON number, or undefined when it is not an integer. */
+function integerOf(v: Json): bigint | undefined {
+  if (typeof v === "bigint") return v;
+  if (typeof v === "number") return Number.isInteger(v) ? BigInt(v) : undefined;
+  if (v instanceof JsonNumber && /^-?\d+$/.test(v.lexeme)) return BigInt(v.lexeme);
+  return undefined;
+}
+
+function walk(v: Json, pointer: string, out: Array<{ pointer: string; message: string }>): void {
+  if (Array.isArray(v)) return v.forEach((x, i) => walk(x, `${pointer}/${i}`, out));
+  if (!isJsonObject(v)) return;
+  const keys = Object.keys(v);
+  if (keys.length === 1) {
+    const key = keys[0]!;
+    const range = RANGES[key];
+    const n = range ? integerOf(v[key]!) : undefined;
+    if (range && n !== undefined && (n < range[0] || n > range[1])) {
+      out.push({ pointer: `${pointer}/${key}`, message: `${key} ${n} is out of range for ${range[2]} (${range[0]} … ${range[1]})` });
+    }
+  }
+  for (const k of keys) walk(v[k]!, `${pointer}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`, out);
+}
+
+/** Integer-range problems of one node (AIR-INT-RANGE). */
+export function integerRangeProblems(entry: AirNodeEntry): Diagnostic[] {
+  const found: Array<{ pointer: string; message: string }> = [];
+  walk(entry.node, "", found);
+  const name = typeof entry.node.name === "string" ? `${String(entry.node.$kind)} ${entry.node.name}: ` : "";
+  return found.map((f) => ({ code: "AIR-INT-RANGE", severity: "error" as const, message: `${name}${f.message}`, file: entry.file, pointer: `${entry.pointer}${f.pointer}`, ...(entry.positions?.get(f.pointer) ?? entry.position) }));
+}
+
+/** Everything the typed model rejects in one node: shape errors and integer ranges. */
+export function typedNodeProblems(entry: AirNodeEntry, later = false): Diagnostic[] {
+  return [...checkShape(entry, later), ...integerRangeProblems(entry)];
+}
