@@ -1,0 +1,15 @@
+/** The `agents-md` format: its dialect, reader and writer composed into a pipeline format. */
+import type { Format } from "../../format.js";
+import { agentsMdDialect } from "../../../passes/agents-md/dialect.js";
+import { discoverAgentsMd, parseAgentsMdFile, readAgentsMdFile } from "../../../readers/agents-md/read.js";
+import { emitAgentsMd } from "../../../../emitters/agents-md/emit.js";
+import { ruleFormat } from "../rules/rule-format.js";
+
+export const agentsMdFormat: Format = ruleFormat({
+  dialect: agentsMdDialect,
+  description: "AGENTS.md files (root and nested; a nested file scopes its rules to its directory)",
+  discover: discoverAgentsMd,
+  readFile: readAgentsMdFile,
+  parseFile: parseAgentsMdFile,
+  emit: emitAgentsMd,
+});

@@ -1,0 +1,15 @@
+/** The `windsurf` format: its dialect, reader and writer composed into a pipeline format. */
+import type { Format } from "../../format.js";
+import { windsurfDialect } from "../../../passes/windsurf/dialect.js";
+import { discoverWindsurf, parseWindsurfFile, readWindsurfFile } from "../../../readers/windsurf/read.js";
+import { emitWindsurf } from "../../../../emitters/windsurf/emit.js";
+import { ruleFormat } from "../rules/rule-format.js";
+
+export const windsurfFormat: Format = ruleFormat({
+  dialect: windsurfDialect,
+  description: "Windsurf rules: .windsurf/rules/*.md (trigger, globs, description), legacy .windsurfrules",
+  discover: discoverWindsurf,
+  readFile: readWindsurfFile,
+  parseFile: parseWindsurfFile,
+  emit: emitWindsurf,
+});

@@ -1,0 +1,24 @@
+/** Whether rules survived a trip through a format: each is back with its text, activation and scope, or the ledger names what it lost. */
+import type { CoreRule } from "../../ir/dialects/core/rules.js";
+import { normalText } from "../../ir/dialects/rules/model.js";
+import type { LossLedger } from "../../ir/loss-ledger.js";
+
+const set = (g: readonly string[]): string => JSON.stringify([...new Set(g)].sort());
+
+export function lostButUnledgered(original: readonly CoreRule[], back: readonly CoreRule[], ledger: LossLedger, target: string): string[] {
+  const byId = new Map(back.map((r) => [r.id, r]));
+  const named = (id: string, field: string): boolean => ledger.entries.some((e) => e.target === target && e.pointer === `/rules/${id}/${field}`);
+  const problems: string[] = [];
+  for (const r of original) {
+    const a = byId.get(r.id);
+    if (!a) {
+      problems.push(`${r.id}: missing after ${target}`);
+      continue;
+    }
+    if (a.text !== normalText(r.text)) problems.push(`${r.id}: text changed in ${target}`);
+    if (a.activation !== r.activation && !named(r.id, "activation")) problems.push(`${r.id}: ${r.activation} came back ${a.activation} from ${target}, unledgered`);
+    if (set(a.globs) !== set(r.globs) && !named(r.id, "globs")) problems.push(`${r.id}: globs ${set(r.globs)} came back ${set(a.globs)} from ${target}, unledgered`);
+    if (r.group?.startsWith("mode:") && a.group !== r.group && !named(r.id, "group")) problems.push(`${r.id}: mode ${r.group} lost in ${target}, unledgered`);
+  }
+  return problems;
+}
