@@ -4,7 +4,6 @@
  * preamble (`@AGENTS.md`), then each rule under its marker so its id survives
  * a re-read. Deterministic: the same file always gives the same bytes.
  */
-import { parse } from "yaml";
 import { GENERATED_HEADER, ruleMarker } from "../../ir/dialects/rules/model.js";
 
 /** A front-matter value as a writer spells it: a scalar, a block list (`- "a"`), a flow list (`["a", "b"]`), or any value as JSON (valid YAML). */
@@ -17,16 +16,13 @@ export interface FileToEmit {
   rules: Array<{ id: string; text: string }>;
 }
 
-/** A scalar plainly when YAML reads it back as the same string, else double-quoted. */
+/** Plain scalars YAML reads back as the same string (no indicator first, no `: ` or ` #`, not a number, boolean or null). */
+const PLAIN = /^[A-Za-z_./][A-Za-z0-9_./*{},()@+=' -]*$/;
+const SPECIAL = /^(true|false|yes|no|on|off|null|y|n)$/i;
+
+/** A scalar plainly when that is safe (Cursor documents unquoted globs), else double-quoted. */
 export function yamlScalar(v: string): string {
-  if (v && !/[\n\r]/.test(v) && v.trim() === v) {
-    try {
-      if (parse(`k: ${v}`)?.k === v) return v;
-    } catch {
-      // not plain-safe: quote it
-    }
-  }
-  return JSON.stringify(v);
+  return PLAIN.test(v) && v.trim() === v && !SPECIAL.test(v) && !/ #|: /.test(v) ? v : JSON.stringify(v);
 }
 
 function field([k, v]: [string, FieldValue]): string {

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { isGenerated } from "../../ir/dialects/rules/model.js";
 import { repoRoot } from "../support/corpus.js";
 import { onDisk, readRules, RULE_FORMAT_NAMES, ruleFormat, writeRules } from "../support/rules.js";
-import { lostButUnledgered } from "../support/rule-survival.js";
+import { ledgeredButKept, lostButUnledgered } from "../support/rule-survival.js";
 
 const base = join(repoRoot, "test/fixtures/realworld");
 const repos = readdirSync(base).filter((d) => statSync(join(base, d)).isDirectory());
@@ -134,6 +134,7 @@ describe("every real rule survives every format or is ledgered", async () => {
         const back = await readRules(to, root);
         expect(back.diagnostics.filter((d) => d.severity !== "info"), `${from} → ${to}`).toEqual([]);
         expect(lostButUnledgered(src.rules, back.rules, w.ledger, to), `${from} → ${to}`).toEqual([]);
+        expect(ledgeredButKept(src.rules, back.rules, w.ledger, to), `${from} → ${to}`).toEqual([]);
         // Nothing is ledgered that came back intact.
         if (from === to) {
           const bad = w.ledger.entries.filter((e) => ["activation", "globs"].includes(e.pointer.split("/")[3]!));

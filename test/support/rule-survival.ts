@@ -22,3 +22,17 @@ export function lostButUnledgered(original: readonly CoreRule[], back: readonly 
   }
   return problems;
 }
+
+/** Ledger entries about scope that name a loss which did not happen (the rule came back with that field intact). */
+export function ledgeredButKept(original: readonly CoreRule[], back: readonly CoreRule[], ledger: LossLedger, target: string): string[] {
+  const byId = new Map(back.map((r) => [r.id, r]));
+  const out: string[] = [];
+  for (const r of original) {
+    const a = byId.get(r.id);
+    if (!a) continue;
+    const named = (field: string): boolean => ledger.entries.some((e) => e.target === target && e.pointer === `/rules/${r.id}/${field}`);
+    if (named("activation") && a.activation === r.activation) out.push(`${r.id}: activation ledgered for ${target} but kept`);
+    if (named("globs") && set(a.globs) === set(r.globs)) out.push(`${r.id}: globs ledgered for ${target} but kept`);
+  }
+  return out;
+}
