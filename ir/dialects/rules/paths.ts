@@ -17,7 +17,7 @@ const HIDDEN = /(^|\/)\.[^/]+\//;
 
 // Order matters: the first match wins. Formats that live only at the repository root are anchored with ^.
 const PLACES: Place[] = [
-  { format: "roo", re: /^\.roo\/rules(-[A-Za-z0-9_-]+)?\/(.+\/)?[^/.][^/]*$/ },
+  { format: "roo", re: /^\.roo\/rules(-[A-Za-z0-9_-]+)?\/(.+\/)?[^/.][^/]*(?<!\.(bak|log|tmp|swp)|~)$/ },
   { format: "roo", re: /^\.roorules(-[A-Za-z0-9_-]+)?$/ },
   { format: "cursor", re: /(^|\/)\.cursor\/rules\/(.+\/)?[^/]+\.mdc?$/ },
   { format: "cursor", re: /^\.cursorrules$/ },

@@ -157,7 +157,10 @@ export function ruleFormat(parts: RuleFormatParts): Format {
       kind: "lower",
       description: `core rules → ${name} files at their conventional paths; what ${name} cannot hold is ledgered rule by rule`,
       run(ctx) {
-        const { rules } = coreRulesOf(ctx.graph);
+        const { rules, boundaries, facts } = coreRulesOf(ctx.graph);
+        // Per-file boundaries and domain facts (AIGX) have no place in a rule file.
+        for (const b of boundaries) ctx.ledger.record({ pointer: `/boundaries/${b.path}`, target: name, reason: `${name} has no per-file boundaries (forbidden imports, gotchas, checks)` });
+        facts.forEach((f, i) => ctx.ledger.record({ pointer: `/facts/${f.domain}/${i}`, target: name, reason: `${name} has no domain facts` }));
         if (!rules.length) return [{ code: "AGC-NO-CORE", severity: "error", message: `there are no rules to lower to ${name}` }];
         const importsAgents = (name === "claude-md" || name === "gemini-md") && (ctx.options.exportTargets ?? []).includes("agents-md");
         const own = name === "claude-md" ? "CLAUDE.md" : "GEMINI.md";
