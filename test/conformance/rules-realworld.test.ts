@@ -8,6 +8,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isGenerated } from "../../ir/dialects/rules/model.js";
+import { newRun } from "../../src/pipeline/run-context.js";
 import { repoRoot } from "../support/corpus.js";
 import { onDisk, readRules, RULE_FORMAT_NAMES, ruleFormat, writeRules } from "../support/rules.js";
 import { ledgeredButKept, lostButUnledgered } from "../support/rule-survival.js";
@@ -116,6 +117,24 @@ describe("real rule files read", () => {
       const r = await rulesOf(repo, f);
       expect(r.rules).toHaveLength(n);
       expect(r.rules.every((x) => x.activation === "always" && !x.globs.length)).toBe(true);
+    }
+  });
+});
+
+describe("every real rule file re-emits canonically", () => {
+  it("roundtrip: parse, emit with header and markers, re-parse: same rules; a second emission is byte-identical", async () => {
+    for (const [repo, name] of await pairs()) {
+      const f = await ruleFormat(name);
+      const root = join(base, repo);
+      const run = newRun(root, {}, { root });
+      await f.read.run(run.ctx);
+      const r = await f.roundtrip!(run.ctx);
+      expect(r.differences, `${repo} ${name}`).toEqual([]);
+      const once = (await f.write!.run(run.ctx)).files;
+      const again = newRun(onDisk(once.map(([p, b]) => [p, Buffer.from(b).toString("utf8")])), {});
+      again.ctx.root = again.ctx.input;
+      await f.read.run(again.ctx);
+      expect((await f.write!.run(again.ctx)).files, `${repo} ${name}`).toEqual(once);
     }
   });
 });

@@ -49,6 +49,9 @@ const scopeArb: fc.Arbitrary<Scope> = fc.oneof(
   dirArb.map((d): Scope => ({ activation: "glob", globs: [`${d}/**`], directory: d })),
   descArb.map((description): Scope => ({ activation: "model", globs: [], description })),
   fc.constant<Scope>({ activation: "manual", globs: [] }),
+  // A nested Cursor or Windsurf rule: model-decided or manual within a directory, or a glob under it.
+  fc.tuple(dirArb, fc.constantFrom<"model" | "manual">("model", "manual"), descArb).map(([directory, activation, description]): Scope => ({ activation, globs: [], directory, ...(activation === "model" ? { description } : {}) })),
+  fc.tuple(dirArb, globArb).map(([directory, g]): Scope => ({ activation: "glob", globs: [`${directory}/${g}`], directory })),
 );
 
 const rulesArb: fc.Arbitrary<CoreRule[]> = fc
@@ -89,6 +92,35 @@ describe("core rules → each rule format → read back", () => {
           for (const e of w.ledger.entries) expect(rules.some((r) => e.pointer.startsWith(`/rules/${r.id}/`)) && e.target === dialect.name).toBe(true);
           // Same rules, same bytes.
           expect((await writeRules(dialect.name, rules)).files).toEqual(w.files);
+        }),
+        { numRuns: 200 },
+      );
+    });
+  }
+});
+
+describe("hand-written glob spellings read alike", () => {
+  // Real files write the same patterns as a YAML block list, a flow list, or one comma-separated string.
+  const cases: Array<[RuleDialect, string, (globs: string) => string, string]> = [
+    [cursorDialect, ".cursor/rules/r.mdc", (g) => `globs: ${g}\nalwaysApply: false`, "globs"],
+    [windsurfDialect, ".windsurf/rules/r.md", (g) => `trigger: glob\nglobs: ${g}`, "globs"],
+    [kiroDialect, ".kiro/steering/r.md", (g) => `inclusion: fileMatch\nfileMatchPattern: ${g}`, "fileMatchPattern"],
+    [claudeMdDialect, ".claude/rules/r.md", (g) => `paths: ${g}`, "paths"],
+    [clineDialect, ".clinerules/r.md", (g) => `paths: ${g}`, "paths"],
+    [copilotDialect, ".github/instructions/r.instructions.md", (g) => `applyTo: ${g}`, "applyTo"],
+  ];
+  for (const [dialect, path, front, field] of cases) {
+    it(`${dialect.name} ${field}: block list, flow list and comma string give the same globs`, () => {
+      fc.assert(
+        fc.property(fc.uniqueArray(globArb, { minLength: 1, maxLength: 4 }), (globs) => {
+          const spellings = [`\n${globs.map((g) => `  - "${g}"`).join("\n")}`, `[${globs.map((g) => JSON.stringify(g)).join(", ")}]`, JSON.stringify(globs.join(","))];
+          for (const s of spellings) {
+            const f = parseRuleFile(dialect.name, path, `---\n${front(s)}\n---\nbody\n`, { strict: true });
+            expect(f.diagnostics).toEqual([]);
+            const scope = dialect.scope(f.file);
+            expect(scope.activation).toBe("glob");
+            expect(scope.globs).toEqual(globs);
+          }
         }),
         { numRuns: 200 },
       );

@@ -18,6 +18,10 @@ export function lostButUnledgered(original: readonly CoreRule[], back: readonly 
     if (a.text !== normalText(r.text)) problems.push(`${r.id}: text changed in ${target}`);
     if (a.activation !== r.activation && !named(r.id, "activation")) problems.push(`${r.id}: ${r.activation} came back ${a.activation} from ${target}, unledgered`);
     if (set(a.globs) !== set(r.globs) && !named(r.id, "globs")) problems.push(`${r.id}: globs ${set(r.globs)} came back ${set(a.globs)} from ${target}, unledgered`);
+    // A directory survives as itself, or in globs that come back the same (formats without nesting say `dir/**`),
+    // or is ledgered (as the directory, or — for a rule scoped by globs — with its globs).
+    const inGlobs = r.globs.length > 0 && (set(a.globs) === set(r.globs) || named(r.id, "globs"));
+    if (r.directory && a.directory !== r.directory && !inGlobs && !named(r.id, "directory")) problems.push(`${r.id}: directory ${r.directory} lost in ${target}, unledgered`);
     if (r.group?.startsWith("mode:") && a.group !== r.group && !named(r.id, "group")) problems.push(`${r.id}: mode ${r.group} lost in ${target}, unledgered`);
   }
   return problems;
