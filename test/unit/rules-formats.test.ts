@@ -234,3 +234,11 @@ describe("through the pipeline", () => {
     await expect(convert(join(root, ".junie/guidelines.md"), "cursor", { write: false })).rejects.toMatchObject({ code: expect.stringMatching(/^AGC-/) });
   });
 });
+
+describe("size limits", () => {
+  it("Windsurf: a rule over 12,000 characters is written, with a RULES-SIZE warning", async () => {
+    const w = await writeRules("windsurf", [rule("big", { text: "x".repeat(12001) })]);
+    expect(w.diagnostics).toEqual([expect.objectContaining({ code: "RULES-SIZE", severity: "warning", file: ".windsurf/rules/big.md" })]);
+    expect((await writeRules("windsurf", [rule("ok", { text: "x".repeat(12000) })])).diagnostics).toEqual([]);
+  });
+});

@@ -53,4 +53,6 @@ export interface RuleDialect {
   imports: boolean;
   /** Whether the format has modes (Roo): a core group `mode:<slug>`. */
   modes: boolean;
+  /** The most characters the format's tool reads of one file (it truncates the rest). */
+  maxChars?: number;
 }

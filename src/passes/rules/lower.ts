@@ -8,6 +8,7 @@
  */
 import type { CoreRule } from "../../../ir/dialects/core/rules.js";
 import type { LossLedger } from "../../../ir/loss-ledger.js";
+import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { normalText } from "../../../ir/dialects/rules/model.js";
 import type { FileToEmit } from "../../../emitters/rules/emit.js";
 import type { Placement, RuleDialect } from "./dialect.js";
@@ -29,6 +30,8 @@ export interface Expected {
 export interface Lowered {
   files: LoweredFile[];
   expected: Expected[];
+  /** Warnings about what the target's tool will not read whole (a file over its size limit). */
+  diagnostics: Diagnostic[];
 }
 
 const sameGlobs = (a: readonly string[], b: readonly string[]): boolean => {
@@ -88,5 +91,12 @@ export function lowerRules(rules: readonly CoreRule[], dialect: RuleDialect, led
     if (rule.description && !dialect.description) lose("description", p.reasons?.description ?? `${target} has no description field`);
     if (rule.group?.startsWith("mode:") && !dialect.modes) lose("group", `${target} has no modes: the rule of Roo mode ${rule.group.slice(5)} applies in every mode`);
   }
-  return { files: [...files.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)), expected };
+  const diagnostics: Diagnostic[] = [];
+  for (const f of files.values()) {
+    const size = f.rules.reduce((n, r) => n + r.text.length, 0);
+    if (dialect.maxChars && size > dialect.maxChars) {
+      diagnostics.push({ code: "RULES-SIZE", severity: "warning", message: `${f.path} holds ${size} characters of rules; ${target} reads at most ${dialect.maxChars} of a file and truncates the rest`, file: f.path });
+    }
+  }
+  return { files: [...files.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)), expected, diagnostics };
 }

@@ -2,7 +2,7 @@
  * Windsurf: `.windsurf/rules/*.md` with `trigger` (always_on, manual,
  * model_decision, glob), `globs` (one comma-separated string) and
  * `description`; nested `<dir>/.windsurf/rules` in subdirectories; legacy
- * `.windsurfrules` (always). The undocumented `trigger: always` is read as always_on, with a warning.
+ * `.windsurfrules` (always); a file over 12,000 characters is truncated by Windsurf (warned). The undocumented `trigger: always` is read as always_on, with a warning.
  */
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import type { RuleDialect, Scope } from "../rules/dialect.js";
@@ -64,4 +64,6 @@ export const windsurfDialect: RuleDialect = {
   description: true,
   imports: false,
   modes: false,
+  // The newer docs say 12,000 characters per workspace rule file (an older page said 6,000).
+  maxChars: 12000,
 };

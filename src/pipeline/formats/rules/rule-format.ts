@@ -74,7 +74,7 @@ export function ruleFormat(parts: RuleFormatParts): Format {
       out.push({ path: f.path, fields: Object.entries(f.fields).map(([k, v]) => [k, fieldValue(v)]), preamble: [], rules: rs.map((r) => ({ id: r.id, text: r.text })) });
       expected.push(...rs.map((r) => ({ id: r.id, path: f.path, text: r.text, activation: r.activation, globs: r.globs })));
     }
-    return { files: out, expected };
+    return { files: out, expected, diagnostics: [] };
   };
 
   /** Re-read written files in memory and compare them with what they must hold. */
@@ -177,7 +177,7 @@ export function ruleFormat(parts: RuleFormatParts): Format {
           const id = `${name}:out:${f.path}`;
           if (!ctx.graph.has(id)) ctx.graph.add({ id, kind: `${name}.RuleFile`, attrs: { path: f.path, rules: f.rules.map((r) => r.id), imports: f.preamble } });
         }
-        return [];
+        return lowered.diagnostics;
       },
     },
     write: {
