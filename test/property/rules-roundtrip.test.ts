@@ -55,7 +55,7 @@ const scopeArb: fc.Arbitrary<Scope> = fc.oneof(
 );
 
 const rulesArb: fc.Arbitrary<CoreRule[]> = fc
-  .uniqueArray(fc.stringMatching(/^[A-Za-z][A-Za-z0-9_.-]{0,12}$/), { minLength: 1, maxLength: 6, comparator: (a, b) => a.toLowerCase() === b.toLowerCase() })
+  .uniqueArray(fc.oneof(fc.stringMatching(/^[A-Za-z][A-Za-z0-9_.-]{0,12}$/), fc.string({ unit: fc.constantFrom(..."aB1 ->%é/_.".split("")), minLength: 1, maxLength: 8 })), { minLength: 1, maxLength: 6, comparator: (a, b) => a.toLowerCase() === b.toLowerCase() })
   .chain((ids) =>
     fc.tuple(...ids.map((id) =>
       fc.record({ text: textArb, scope: scopeArb, title: fc.option(fc.constantFrom("Style", "Tests: what to run", "API"), { nil: undefined }), mode: fc.option(fc.constantFrom("code", "debug"), { nil: undefined }), extraDescription: fc.option(descArb, { nil: undefined }) }).map(({ text, scope, title, mode, extraDescription }): CoreRule => ({

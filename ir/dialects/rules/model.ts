@@ -15,9 +15,20 @@ export const GENERATED_HEADER = `<!-- ${GENERATED_PHRASE}: edit the source rules
 /** Whether a file's first lines (front matter included) carry the generated-by header. */
 export const isGenerated = (text: string): boolean => text.split("\n", 40).some((l) => l.includes(GENERATED_PHRASE));
 
-/** A line that starts one rule in a generated file and keeps its id. */
-export const ruleMarker = (id: string): string => `<!-- agentc:rule ${id} -->`;
-export const RULE_MARKER = /^<!-- agentc:rule (\S+) -->[ \t]*$/;
+/** A line that starts one rule in a generated file and keeps its id (URI-encoded, so any id fits in the comment). */
+export const ruleMarker = (id: string): string => `<!-- agentc:rule ${encodeURIComponent(id)} -->`;
+const MARKER = /^<!-- agentc:rule (\S+) -->[ \t]*$/;
+
+/** The id a marker line names, or undefined when the line is not a marker. */
+export function markerId(line: string): string | undefined {
+  const m = MARKER.exec(line);
+  if (!m) return undefined;
+  try {
+    return decodeURIComponent(m[1]!);
+  } catch {
+    return m[1]!;
+  }
+}
 
 /** An `@path` import in CLAUDE.md / GEMINI.md text. */
 export interface RuleImport {

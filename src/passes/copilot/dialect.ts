@@ -31,7 +31,8 @@ export const copilotDialect: RuleDialect = {
     switch (rule.activation) {
       case "always":
         if (rule.globs.length) break;
-        return rule.description || rule.title
+        // The shared file has no fields: an always-on rule with a description gets a file of its own.
+        return rule.description
           ? { path, fields: [...name, ...desc(rule.description), ["applyTo", "**"]], shared: false, expect: { activation: "always", globs: [] } }
           : { path: ".github/copilot-instructions.md", fields: [], shared: true, expect: { activation: "always", globs: [] } };
       case "glob":

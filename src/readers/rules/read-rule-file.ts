@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
-import { GENERATED_PHRASE, isGenerated, normalText, RULE_MARKER, type RuleFileAttrs, type RuleSection } from "../../../ir/dialects/rules/model.js";
+import { GENERATED_PHRASE, isGenerated, normalText, markerId, type RuleFileAttrs, type RuleSection } from "../../../ir/dialects/rules/model.js";
 import type { RuleFormatName } from "../../../ir/dialects/rules/paths.js";
 import { readFrontMatter } from "../front-matter/front-matter.js";
 import { importsOf } from "./imports.js";
@@ -43,8 +43,8 @@ function sectionsOf(body: string, bodyLine: number): RuleSection[] {
   const lines = body.split("\n");
   const sections: Array<{ id?: string; start: number; lines: string[] }> = [{ start: 0, lines: [] }];
   lines.forEach((l, i) => {
-    const m = RULE_MARKER.exec(l.replace(/\r$/, ""));
-    if (m) sections.push({ id: m[1]!, start: i + 1, lines: [] });
+    const id = markerId(l.replace(/\r$/, ""));
+    if (id !== undefined) sections.push({ id, start: i + 1, lines: [] });
     else sections[sections.length - 1]!.lines.push(l);
   });
   const out: RuleSection[] = [];
