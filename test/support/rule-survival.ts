@@ -7,7 +7,7 @@ const set = (g: readonly string[]): string => JSON.stringify([...new Set(g)].sor
 
 export function lostButUnledgered(original: readonly CoreRule[], back: readonly CoreRule[], ledger: LossLedger, target: string): string[] {
   const byId = new Map(back.map((r) => [r.id, r]));
-  const named = (id: string, field: string): boolean => ledger.entries.some((e) => e.target === target && e.pointer === `/rules/${id}/${field}`);
+  const named = (id: string, field: string): boolean => ledger.entries.some((e) => e.target === target && e.pointer === `/rules/${id.replace(/~/g, "~0").replace(/\//g, "~1")}/${field}`);
   const problems: string[] = [];
   for (const r of original) {
     const a = byId.get(r.id);
@@ -34,7 +34,7 @@ export function ledgeredButKept(original: readonly CoreRule[], back: readonly Co
   for (const r of original) {
     const a = byId.get(r.id);
     if (!a) continue;
-    const named = (field: string): boolean => ledger.entries.some((e) => e.target === target && e.pointer === `/rules/${r.id}/${field}`);
+    const named = (field: string): boolean => ledger.entries.some((e) => e.target === target && e.pointer === `/rules/${r.id.replace(/~/g, "~0").replace(/\//g, "~1")}/${field}`);
     if (named("activation") && a.activation === r.activation) out.push(`${r.id}: activation ledgered for ${target} but kept`);
     if (named("globs") && set(a.globs) === set(r.globs)) out.push(`${r.id}: globs ledgered for ${target} but kept`);
   }

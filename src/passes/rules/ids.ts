@@ -40,3 +40,9 @@ export function uniqueId(id: string, used: Set<string>): string {
   used.add(out);
   return out;
 }
+
+/** A JSON-pointer token (RFC 6901: `~` → `~0`, `/` → `~1`). */
+export const pointerToken = (s: string): string => s.replace(/~/g, "~0").replace(/\//g, "~1");
+
+/** The ledger pointer of a rule's field: `/rules/<id>/<field>`. */
+export const rulePointer = (id: string, field: string): string => `/rules/${pointerToken(id)}/${field}`;

@@ -12,7 +12,7 @@ import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { normalText } from "../../../ir/dialects/rules/model.js";
 import type { FileToEmit } from "../../../emitters/rules/emit.js";
 import type { Placement, RuleDialect } from "./dialect.js";
-import { slugOf } from "./ids.js";
+import { rulePointer, slugOf } from "./ids.js";
 import { directoryOf } from "./scope.js";
 
 /** A file to write: path, front matter, an optional preamble (`@AGENTS.md`), and its rules in order. */
@@ -59,7 +59,7 @@ export function lowerRules(rules: readonly CoreRule[], dialect: RuleDialect, led
   const target = dialect.name;
   for (const rule of rules) {
     const file = rule.sources[0]?.file;
-    const lose = (field: string, reason: string): void => ledger.record({ pointer: `/rules/${rule.id}/${field}`, ...(file ? { file } : {}), target, reason });
+    const lose = (field: string, reason: string): void => ledger.record({ pointer: rulePointer(rule.id, field), ...(file ? { file } : {}), target, reason });
     const at = options.delegate?.(rule);
     if (at) {
       const f = files.get(at) ?? { path: at, fields: [], preamble: [], rules: [] };

@@ -10,7 +10,7 @@ import type { RuleFileAttrs } from "../../../ir/dialects/rules/model.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import type { LossLedger } from "../../../ir/loss-ledger.js";
 import type { RuleDialect } from "./dialect.js";
-import { derivedId, firstHeading, uniqueId } from "./ids.js";
+import { derivedId, firstHeading, rulePointer, uniqueId } from "./ids.js";
 
 const IMPORTING = new Set(["claude-md", "gemini-md"]);
 
@@ -39,12 +39,12 @@ export function raiseRuleFiles(files: readonly RuleFileAttrs[], dialect: RuleDia
       rules.push(rule);
       if (target === dialect.name) return;
       for (const [k, v] of Object.entries(scope.extras ?? {})) {
-        ledger.record({ pointer: `/rules/${id}/${k}`, file: file.path, line: file.fieldLines[k], target, reason: `core rules have no ${k} (${JSON.stringify(v)}); only ${dialect.name} holds it` });
+        ledger.record({ pointer: rulePointer(id, k), file: file.path, line: file.fieldLines[k], target, reason: `core rules have no ${k} (${JSON.stringify(v)}); only ${dialect.name} holds it` });
       }
       if (!IMPORTING.has(target)) {
         for (const imp of file.imports) {
           if (!s.text.includes(`@${imp.path}`)) continue;
-          ledger.record({ pointer: `/rules/${id}/imports`, file: file.path, line: imp.line, target, reason: `${target} does not import files: the text keeps "@${imp.path}" as written, but the imported file's rules are not included` });
+          ledger.record({ pointer: rulePointer(id, "imports"), file: file.path, line: imp.line, target, reason: `${target} does not import files: the text keeps "@${imp.path}" as written, but the imported file's rules are not included` });
         }
       }
     });
