@@ -100,7 +100,8 @@ describe("core rules → each rule format → read back", () => {
 });
 
 describe("hand-written glob spellings read alike", () => {
-  // Real files write the same patterns as a YAML block list, a flow list, or one comma-separated string.
+  // Real files write the same patterns as a YAML block list, a flow list, one comma-separated string,
+  // or (as Cursor documents) the string unquoted, which YAML may reject and the tools read anyway.
   const cases: Array<[RuleDialect, string, (globs: string) => string, string]> = [
     [cursorDialect, ".cursor/rules/r.mdc", (g) => `globs: ${g}\nalwaysApply: false`, "globs"],
     [windsurfDialect, ".windsurf/rules/r.md", (g) => `trigger: glob\nglobs: ${g}`, "globs"],
@@ -113,10 +114,10 @@ describe("hand-written glob spellings read alike", () => {
     it(`${dialect.name} ${field}: block list, flow list and comma string give the same globs`, () => {
       fc.assert(
         fc.property(fc.uniqueArray(globArb, { minLength: 1, maxLength: 4 }), (globs) => {
-          const spellings = [`\n${globs.map((g) => `  - "${g}"`).join("\n")}`, `[${globs.map((g) => JSON.stringify(g)).join(", ")}]`, JSON.stringify(globs.join(","))];
+          const spellings = [`\n${globs.map((g) => `  - "${g}"`).join("\n")}`, `[${globs.map((g) => JSON.stringify(g)).join(", ")}]`, JSON.stringify(globs.join(",")), globs.join(",")];
           for (const s of spellings) {
             const f = parseRuleFile(dialect.name, path, `---\n${front(s)}\n---\nbody\n`, { strict: true });
-            expect(f.diagnostics).toEqual([]);
+            expect(f.diagnostics.filter((d) => d.severity !== "info")).toEqual([]);
             const scope = dialect.scope(f.file);
             expect(scope.activation).toBe("glob");
             expect(scope.globs).toEqual(globs);

@@ -153,6 +153,15 @@ describe("reading", () => {
     await expect(convert(join(root, ".cursor/rules/bad.mdc"), "agents-md", { write: false, strict: true })).rejects.toMatchObject({ code: "AGC-CONVERT-INPUT" });
   });
 
+  it("front matter that is not YAML but reads as the tools read it (Cursor's unquoted globs, Claude's brace paths) is kept, noted as info", async () => {
+    const root = repo({ ".cursor/rules/ts.mdc": "---\ndescription: TS\nglobs: **/*.tsx, *.ts\nalwaysApply: false\n---\nUse TS.\n", ".claude/rules/b.md": "---\npaths: {src,lib}/**/*.ts\n---\nBraces.\n" });
+    const c = await readRules("cursor", root, { strict: true });
+    expect(c.rules).toEqual([expect.objectContaining({ activation: "glob", globs: ["**/*.tsx", "*.ts"], description: "TS" })]);
+    expect(c.diagnostics).toEqual([expect.objectContaining({ code: "RULES-FRONT-MATTER", severity: "info" })]);
+    const cl = await readRules("claude-md", root, { strict: true });
+    expect(cl.rules).toEqual([expect.objectContaining({ activation: "glob", globs: ["{src,lib}/**/*.ts"] })]);
+  });
+
   it("generated files split at their markers and keep ids; hand-written files are one rule each", () => {
     const text = `---\ntrigger: glob\nglobs: "a/**"\n---\n<!-- ${GENERATED_PHRASE}: x -->\n\n<!-- agentc:rule A-1 -->\nfirst\n\n<!-- agentc:rule B-2 -->\n  second\n`;
     const f = parseRuleFile("windsurf", ".windsurf/rules/x.md", text).file;

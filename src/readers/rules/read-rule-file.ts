@@ -12,6 +12,7 @@ import { GENERATED_PHRASE, isGenerated, normalText, markerId, type RuleFileAttrs
 import type { RuleFormatName } from "../../../ir/dialects/rules/paths.js";
 import { readFrontMatter } from "../front-matter/front-matter.js";
 import { importsOf } from "./imports.js";
+import { lenientFields } from "./lenient-front-matter.js";
 
 export interface RuleFileRead {
   file: RuleFileAttrs;
@@ -70,7 +71,17 @@ function withoutHeader(body: string): string {
 /** Parse a rule file held in memory. */
 export function parseRuleFile(format: RuleFormatName, path: string, text: string, options: { strict?: boolean } = {}): RuleFileRead {
   const fm = hasFrontMatter(format, path) ? readFrontMatter(path, text) : undefined;
-  const diagnostics = (fm?.diagnostics ?? []).map((d): Diagnostic => (d.severity === "error" && !options.strict ? { ...d, severity: "warning", hint: "the rule is read from the body without its front matter; --strict makes this an error" } : d));
+  let diagnostics = fm?.diagnostics ?? [];
+  if (fm?.present && diagnostics.some((d) => d.severity === "error")) {
+    // Not YAML: read it line by line, as the tools do; only lines that still make no sense are a problem.
+    const block = text.replace(/^\uFEFF/, "").split("\n").slice(1, fm.bodyLine - 2);
+    const lenient = lenientFields(block, 2);
+    fm.data = lenient.data;
+    fm.fieldLines = lenient.fieldLines;
+    diagnostics = lenient.unread.length
+      ? diagnostics.map((d): Diagnostic => (d.severity === "error" && !options.strict ? { ...d, severity: "warning", hint: `line ${lenient.unread.join(", ")} is not a field; the other fields and the body are read; --strict makes this an error` } : d))
+      : diagnostics.map((d): Diagnostic => ({ ...d, severity: "info", message: `${d.message}; read line by line as the tool reads it` }));
+  }
   const body = fm ? fm.body : text.replace(/^\uFEFF/, "");
   const bodyLine = fm ? fm.bodyLine : 1;
   const clean = withoutHeader(body);
