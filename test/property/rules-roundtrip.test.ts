@@ -128,3 +128,22 @@ describe("hand-written glob spellings read alike", () => {
     });
   }
 });
+
+describe("any text reads without throwing", () => {
+  const paths: Record<string, string> = { "agents-md": "AGENTS.md", "claude-md": ".claude/rules/x.md", "gemini-md": "GEMINI.md", copilot: ".github/instructions/x.instructions.md", cursor: ".cursor/rules/x.mdc", windsurf: ".windsurf/rules/x.md", cline: ".clinerules/x.md", kiro: ".kiro/steering/x.md", junie: ".junie/guidelines.md", roo: ".roo/rules/x.md" };
+  const chunk = fc.oneof(fc.constantFrom("---\n", "globs: ", "*", "&a ", "!!binary ", "[", "]", "{", "}", "'", '"', "paths:\n  - ", "trigger: ", "inclusion: fileMatch\n", "\n", "<!-- agentc:rule %E0 -->\n", "@../x.md ", "```\n", "\r\n", "\uFEFF"), fc.string({ maxLength: 6 }));
+  it("every format: a diagnostic with a code and a line, never an exception", () => {
+    fc.assert(
+      fc.property(fc.array(chunk, { maxLength: 25 }).map((c) => c.join("")), (text) => {
+        for (const dialect of DIALECTS) {
+          const r = parseRuleFile(dialect.name, paths[dialect.name]!, text, { strict: true });
+          for (const d of r.diagnostics) expect(d).toMatchObject({ code: expect.stringMatching(/^RULES-/), line: expect.any(Number) });
+          const scope = dialect.scope(r.file);
+          expect(["always", "glob", "model", "manual"]).toContain(scope.activation);
+          if (scope.activation === "glob") expect(scope.globs.length).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
