@@ -11,5 +11,6 @@ export const agentsMdFormat: Format = ruleFormat({
   discover: discoverAgentsMd,
   readFile: readAgentsMdFile,
   parseFile: parseAgentsMdFile,
+  loses: { raise: "nothing: each file is a rule with its directory scope", lower: "glob scopes other than a directory, model-decided and manual activation, descriptions, Roo modes, per-file boundaries and domain facts" },
   emit: emitAgentsMd,
 });

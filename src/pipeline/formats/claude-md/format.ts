@@ -11,5 +11,6 @@ export const claudeMdFormat: Format = ruleFormat({
   discover: discoverClaudeMd,
   readFile: readClaudeMdFile,
   parseFile: parseClaudeMdFile,
+  loses: { raise: "nothing; @imports are kept as text, never followed", lower: "model-decided and manual activation, descriptions, Roo modes, per-file boundaries and domain facts" },
   emit: emitClaudeMd,
 });

@@ -11,5 +11,6 @@ export const clineFormat: Format = ruleFormat({
   discover: discoverCline,
   readFile: readClineFile,
   parseFile: parseClineFile,
+  loses: { raise: "nothing: paths map to core globs", lower: "nesting (a directory becomes paths dir/**), model-decided and manual activation, descriptions, Roo modes, per-file boundaries and domain facts" },
   emit: emitCline,
 });

@@ -11,5 +11,6 @@ export const copilotFormat: Format = ruleFormat({
   discover: discoverCopilot,
   readFile: readCopilotFile,
   parseFile: parseCopilotFile,
+  loses: { raise: "excludeAgent", lower: "nesting (a directory becomes applyTo dir/**), a manual rule's description, Roo modes, per-file boundaries and domain facts" },
   emit: emitCopilot,
 });

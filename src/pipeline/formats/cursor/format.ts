@@ -11,5 +11,6 @@ export const cursorFormat: Format = ruleFormat({
   discover: discoverCursor,
   readFile: readCursorFile,
   parseFile: parseCursorFile,
+  loses: { raise: "nothing: description, globs and alwaysApply map to core", lower: "a manual rule's description, the directory of a model-decided or manual rule, Roo modes, per-file boundaries and domain facts" },
   emit: emitCursor,
 });

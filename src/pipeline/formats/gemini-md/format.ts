@@ -11,5 +11,6 @@ export const geminiMdFormat: Format = ruleFormat({
   discover: discoverGeminiMd,
   readFile: readGeminiMdFile,
   parseFile: parseGeminiMdFile,
+  loses: { raise: "nothing; @imports are kept as text, never followed", lower: "glob scopes other than a directory, model-decided and manual activation, descriptions, Roo modes, per-file boundaries and domain facts" },
   emit: emitGeminiMd,
 });

@@ -11,5 +11,6 @@ export const junieFormat: Format = ruleFormat({
   discover: discoverJunie,
   readFile: readJunieFile,
   parseFile: parseJunieFile,
+  loses: { raise: "nothing: the guidelines are always-on rules", lower: "every scope and every activation but always, descriptions, Roo modes, per-file boundaries and domain facts" },
   emit: emitJunie,
 });

@@ -11,5 +11,6 @@ export const kiroFormat: Format = ruleFormat({
   discover: discoverKiro,
   readFile: readKiroFile,
   parseFile: parseKiroFile,
+  loses: { raise: "nothing: inclusion and fileMatchPattern map to core", lower: "nesting (a directory becomes fileMatchPattern dir/**), Roo modes, per-file boundaries and domain facts" },
   emit: emitKiro,
 });

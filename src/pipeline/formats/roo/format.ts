@@ -11,5 +11,6 @@ export const rooFormat: Format = ruleFormat({
   discover: discoverRoo,
   readFile: readRooFile,
   parseFile: parseRooFile,
+  loses: { raise: "nothing: modes are kept as core groups", lower: "every scope and every activation but always (modes are kept), descriptions, per-file boundaries and domain facts" },
   emit: emitRoo,
 });

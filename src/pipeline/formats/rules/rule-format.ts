@@ -35,6 +35,8 @@ export interface RuleFormatParts {
   readFile(root: string, path: string, options: { strict?: boolean }): Read;
   parseFile(path: string, text: string, options: { strict?: boolean }): { file: RuleFileAttrs; diagnostics: Diagnostic[] };
   emit(files: readonly FileToEmit[]): Array<[string, string]>;
+  /** In a word, what raising leaves behind and what lowering cannot hold (the ledger lists each). */
+  loses: { raise: string; lower: string };
 }
 
 const posix = (p: string): string => p.split(sep).join("/");
@@ -92,13 +94,16 @@ export function ruleFormat(parts: RuleFormatParts): Format {
 
   const loweredOf = (ctx: PassContext): Lowered => (ctx.state.get(LOWERED) as Lowered | undefined) ?? reemit(filesOf(ctx));
 
-  return {
+  const format = {
     name,
     dialect: name,
     description: parts.description,
-    detect: (path) => detectFormat(path) === name,
+    detect: (path: string): boolean => detectFormat(path) === name,
     discover: parts.discover,
     verifyNeedsGraph: true,
+    // What of core this format carries (a repository's rules, never an agent) and, in a word, what it drops.
+    core: { raises: ["rules"] as "rules"[], lowers: ["rules"] as "rules"[] },
+    loses: { raise: parts.loses.raise, lower: parts.loses.lower },
     read: {
       name: `${name}.read`,
       dialect: name,
@@ -209,5 +214,6 @@ export function ruleFormat(parts: RuleFormatParts): Format {
       const diagnostics = reread(parts.emit(l.files), l.expected);
       return { differences: diagnostics.map((d) => d.message), diagnostics };
     },
-  };
+  } satisfies Format & Record<string, unknown>;
+  return format;
 }

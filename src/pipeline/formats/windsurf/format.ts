@@ -11,5 +11,6 @@ export const windsurfFormat: Format = ruleFormat({
   discover: discoverWindsurf,
   readFile: readWindsurfFile,
   parseFile: parseWindsurfFile,
+  loses: { raise: "nothing: trigger, globs and description map to core", lower: "the directory of a model-decided or manual rule, Roo modes, per-file boundaries and domain facts" },
   emit: emitWindsurf,
 });
