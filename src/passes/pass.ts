@@ -23,6 +23,11 @@ export interface PassOptions {
   strict?: boolean;
   /** Require a real AIX checksum (placeholders are otherwise warnings). */
   requireChecksum?: boolean;
+  /**
+   * Every rule format one export writes together (agents-md, claude-md, …): when agents-md is among
+   * them, CLAUDE.md and GEMINI.md import `@AGENTS.md` instead of repeating what it holds.
+   */
+  exportTargets?: string[];
 }
 
 export interface PassContext {

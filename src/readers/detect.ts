@@ -7,7 +7,9 @@ import { openInputFile } from "../../ir/io/input-file.js";
 import { existsSync, readdirSync, readFileSync, statSync, readSync, closeSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 
-export const FORMATS = ["aix", "aigx", "uaix", "aegx", "air"] as const;
+import { RULE_FORMATS, ruleFormatOfAnyPath } from "../../ir/dialects/rules/paths.js";
+
+export const FORMATS = ["aix", "aigx", "uaix", "aegx", "air", ...RULE_FORMATS] as const;
 export type FormatName = (typeof FORMATS)[number];
 
 function head(path: string, n = 4096): Buffer {
@@ -43,13 +45,16 @@ export function detectFormat(path: string): FormatName | undefined {
     if (name === ".aigx" || entries.has(".aigx")) return "aigx";
     if (entries.has("manifest.air.json") || entries.has("manifest.air.cbor") || [...entries].some((e) => e.endsWith(".air.json"))) return "air";
     if (existsSync(join(path, "air"))) return "air";
-    return undefined;
+    return ruleFormatOfAnyPath(path, true);
   }
   if (name.endsWith(".aegx.zip")) return "aegx";
   if (name.endsWith(".uaix")) return "uaix";
   if (name.endsWith(".air.json") || name.endsWith(".air.cbor")) return "air";
   if (name.endsWith(".aigx")) return "aigx";
   if (name.endsWith(".aix") || /\.aix\.(json|ya?ml|toml)$/.test(name)) return "aix";
+  // Rule files are known by where they are (AGENTS.md, .cursor/rules/*.mdc, .clinerules, …).
+  const rules = ruleFormatOfAnyPath(path, false);
+  if (rules) return rules;
   const ext = extname(name);
   if (ext === ".zip") {
     if (zipMentions(path, ".uai/manifest.uaix.json")) return "uaix";

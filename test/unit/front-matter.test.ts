@@ -32,4 +32,10 @@ describe("front matter", () => {
     expect(fm.diagnostics[0]).toMatchObject({ severity: "warning", line: 1 });
     expect(fm.body).toBe("---\na: 1\nno close\n");
   });
+
+  it("an unresolvable alias (Cursor's unquoted `globs: *.ts`) is a diagnostic, not a crash", () => {
+    const fm = readFrontMatter("r.mdc", "---\nglobs: *.ts\n---\nbody\n");
+    expect(fm.diagnostics[0]).toMatchObject({ code: "RULES-FRONT-MATTER", severity: "error", line: 2 });
+    expect(fm.body).toBe("body\n");
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * The formats agentc knows: the five built in (each loaded on first use, so a
+ * The formats agentc knows: the fifteen built in (five agent formats, ten rule-file formats) (each loaded on first use, so a
  * command imports only the formats it touches) and any registered by a
  * library user. Detection asks the built-ins' cheap name/content test first
  * (src/readers/detect.ts, which imports nothing), then each registered format.
@@ -13,6 +13,16 @@ const builtins: Record<string, () => Promise<Format>> = {
   uaix: async () => (await import("./uaix/format.js")).uaixFormat,
   aegx: async () => (await import("./aegx/format.js")).aegxFormat,
   air: async () => (await import("./air/format.js")).airFormat,
+  "agents-md": async () => (await import("./agents-md/format.js")).agentsMdFormat,
+  "claude-md": async () => (await import("./claude-md/format.js")).claudeMdFormat,
+  "gemini-md": async () => (await import("./gemini-md/format.js")).geminiMdFormat,
+  copilot: async () => (await import("./copilot/format.js")).copilotFormat,
+  cursor: async () => (await import("./cursor/format.js")).cursorFormat,
+  windsurf: async () => (await import("./windsurf/format.js")).windsurfFormat,
+  cline: async () => (await import("./cline/format.js")).clineFormat,
+  kiro: async () => (await import("./kiro/format.js")).kiroFormat,
+  junie: async () => (await import("./junie/format.js")).junieFormat,
+  roo: async () => (await import("./roo/format.js")).rooFormat,
 };
 
 const registered = new Map<string, Format>();

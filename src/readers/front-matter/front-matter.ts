@@ -40,7 +40,15 @@ export function readFrontMatter(file: string, text: string): FrontMatter {
     const pos = lc.linePos(e.pos[0]);
     return { code: "RULES-FRONT-MATTER", severity: "error" as const, message: `malformed front matter: ${e.message.split("\n")[0]}`, file, line: pos.line + 1, col: pos.col };
   });
-  const value: unknown = diagnostics.length ? {} : doc.toJS({ maxAliasCount: 100 });
+  let value: unknown = {};
+  if (!diagnostics.length) {
+    try {
+      value = doc.toJS({ maxAliasCount: 100 });
+    } catch (e) {
+      // Parsed but not resolvable: `globs: *.ts` is an alias to YAML (Cursor writes globs so).
+      diagnostics.push({ code: "RULES-FRONT-MATTER", severity: "error", message: `malformed front matter: ${(e as Error).message.split("\n")[0]}`, file, line: 2, col: 1 });
+    }
+  }
   const data = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   if (!diagnostics.length && value !== null && value !== undefined && data !== value) {
     diagnostics.push({ code: "RULES-FRONT-MATTER", severity: "error", message: "front matter is not a mapping of fields", file, line: 2, col: 1 });

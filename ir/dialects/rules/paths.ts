@@ -1,0 +1,95 @@
+/**
+ * Where each rule-file format keeps its files, by repository-relative POSIX
+ * path. One table serves discovery (walking a repository), detection (a path
+ * given on the command line) and id derivation; it imports nothing.
+ */
+export const RULE_FORMATS = ["agents-md", "claude-md", "gemini-md", "copilot", "cursor", "windsurf", "cline", "kiro", "junie", "roo"] as const;
+export type RuleFormatName = (typeof RULE_FORMATS)[number];
+
+interface Place {
+  format: RuleFormatName;
+  /** Matched against the whole relative path. */
+  re: RegExp;
+}
+
+/** A hidden directory anywhere on the path (AGENTS.md inside `.roo/rules-debug/` is a Roo rule, not a nested AGENTS.md). */
+const HIDDEN = /(^|\/)\.[^/]+\//;
+
+// Order matters: the first match wins. Formats that live only at the repository root are anchored with ^.
+const PLACES: Place[] = [
+  { format: "roo", re: /^\.roo\/rules(-[A-Za-z0-9_-]+)?\/(.+\/)?[^/.][^/]*(?<!\.(bak|log|tmp|swp)|~)$/ },
+  { format: "roo", re: /^\.roorules(-[A-Za-z0-9_-]+)?$/ },
+  { format: "cursor", re: /(^|\/)\.cursor\/rules\/(.+\/)?[^/]+\.mdc?$/ },
+  { format: "cursor", re: /^\.cursorrules$/ },
+  { format: "windsurf", re: /(^|\/)\.windsurf\/rules\/(.+\/)?[^/]+\.md$/ },
+  { format: "windsurf", re: /^\.windsurfrules$/ },
+  { format: "cline", re: /^\.clinerules$/ },
+  { format: "cline", re: /^\.clinerules\/(?!workflows\/|hooks\/)(.+\/)?[^/]+\.md$/ },
+  { format: "kiro", re: /^\.kiro\/steering\/[^/]+\.md$/ },
+  { format: "junie", re: /^\.junie\/guidelines\.md$/ },
+  { format: "copilot", re: /^\.github\/copilot-instructions\.md$/ },
+  { format: "copilot", re: /^\.github\/instructions\/(.+\/)?[^/]+\.instructions\.md$/ },
+  { format: "claude-md", re: /^\.claude\/CLAUDE\.md$/ },
+  { format: "claude-md", re: /^\.claude\/rules\/(.+\/)?[^/]+\.md$/ },
+];
+
+const NESTED: Array<[RuleFormatName, string]> = [
+  ["agents-md", "AGENTS.md"],
+  ["claude-md", "CLAUDE.md"],
+  ["gemini-md", "GEMINI.md"],
+];
+
+/** The rule format a repository-relative path belongs to, or undefined. */
+export function ruleFormatOfPath(rel: string): RuleFormatName | undefined {
+  for (const p of PLACES) if (p.re.test(rel)) return p.format;
+  if (HIDDEN.test(rel)) return undefined;
+  const name = rel.slice(rel.lastIndexOf("/") + 1);
+  for (const [format, file] of NESTED) if (name === file) return format;
+  return undefined;
+}
+
+/**
+ * The rule format of a path given without its repository (detection): the
+ * conventional locations are looked for anywhere in it. Directories name a
+ * format by their conventional name (`.cursor/rules`, `.clinerules`, …).
+ */
+export function ruleFormatOfAnyPath(path: string, isDirectory: boolean): RuleFormatName | undefined {
+  const p = path.replace(/\\/g, "/").replace(/\/+$/, "");
+  if (isDirectory) {
+    const dirs: Array<[RegExp, RuleFormatName]> = [
+      [/(^|\/)\.cursor(\/rules)?$/, "cursor"],
+      [/(^|\/)\.windsurf(\/rules)?$/, "windsurf"],
+      [/(^|\/)\.clinerules$/, "cline"],
+      [/(^|\/)\.kiro(\/steering)?$/, "kiro"],
+      [/(^|\/)\.junie$/, "junie"],
+      [/(^|\/)\.roo$/, "roo"],
+      [/(^|\/)\.github\/instructions$/, "copilot"],
+      [/(^|\/)\.claude\/rules$/, "claude-md"],
+    ];
+    return dirs.find(([re]) => re.test(p))?.[1];
+  }
+  // Try the path from each of its segments, so a conventional location anywhere in it matches.
+  const parts = p.split("/");
+  for (let i = 0; i < parts.length; i++) {
+    const rel = parts.slice(i).join("/");
+    const f = PLACES.find((x) => x.re.test(rel))?.format;
+    if (f) return f;
+  }
+  const name = parts[parts.length - 1]!;
+  if (parts.length > 1 && /^\.roo$/.test(parts[parts.length - 3] ?? "")) return "roo";
+  return NESTED.find(([, file]) => file === name)?.[0];
+}
+
+/**
+ * The repository root of a rule file given alone: the part of its path before
+ * the conventional location (`x/.cursor/rules/a.mdc` → `x`), or its directory
+ * for a root-or-nested file (AGENTS.md, CLAUDE.md, GEMINI.md).
+ */
+export function ruleRootOf(path: string, isDirectory: boolean): string {
+  const p = path.replace(/\\/g, "/").replace(/\/+$/, "");
+  const m = /^(.*?)(?:^|\/)\.(cursor|windsurf|clinerules|kiro|junie|roo|github|claude|cursorrules|windsurfrules|roorules[^/]*)(\/|$)/.exec(p);
+  if (m) return m[1] || (p.startsWith("/") ? "/" : ".");
+  if (isDirectory) return p;
+  const i = p.lastIndexOf("/");
+  return i < 0 ? "." : p.slice(0, i) || "/";
+}

@@ -1,0 +1,10 @@
+/** agents-md files: found in a repository by their conventional locations, parsed into what they hold (shared rule-file reader). */
+import type { RuleFormatName } from "../../../ir/dialects/rules/paths.js";
+import { discoverFormat } from "../rules/discover.js";
+import { parseRuleFile, readRuleFile } from "../rules/read-rule-file.js";
+
+const FORMAT: RuleFormatName = "agents-md";
+
+export const discoverAgentsMd = (root: string): string[] => discoverFormat(root, FORMAT);
+export const readAgentsMdFile = (root: string, path: string, options: { strict?: boolean } = {}): ReturnType<typeof readRuleFile> => readRuleFile(root, FORMAT, path, options);
+export const parseAgentsMdFile = (path: string, text: string, options: { strict?: boolean } = {}): ReturnType<typeof parseRuleFile> => parseRuleFile(FORMAT, path, text, options);

@@ -1,0 +1,72 @@
+/**
+ * Rule-file formats driven step by step, as the pipeline drives them:
+ * read (with a repository root) → verify → raise → core rules; core rules →
+ * lower → write → check; written files → read back (on disk, with the format's
+ * own discovery, or in memory with its reader).
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { Graph } from "../../ir/graph/graph.js";
+import { addCoreRules, coreRulesOf, type CoreRule } from "../../ir/dialects/core/rules.js";
+import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
+import { RULE_FORMATS, type RuleFormatName } from "../../ir/dialects/rules/paths.js";
+import type { LossLedger } from "../../ir/loss-ledger.js";
+import { formatNamed } from "../../src/pipeline/formats/registry.js";
+import type { Format } from "../../src/pipeline/format.js";
+import { newRun } from "../../src/pipeline/run-context.js";
+import type { PassOptions } from "../../src/passes/pass.js";
+import { tempDir } from "./tmp.js";
+
+export const RULE_FORMAT_NAMES: readonly RuleFormatName[] = RULE_FORMATS;
+
+export async function ruleFormat(name: string): Promise<Format> {
+  const f = await formatNamed(name);
+  if (!f) throw new Error(`no format ${name}`);
+  return f;
+}
+
+export interface ReadRules {
+  rules: CoreRule[];
+  diagnostics: Diagnostic[];
+  ledger: LossLedger;
+}
+
+/** Read a repository (or one of its files) as `format` and raise it to core rules. */
+export async function readRules(format: string, root: string, options: PassOptions & { input?: string; target?: string } = {}): Promise<ReadRules> {
+  const f = await ruleFormat(format);
+  const run = newRun(options.input ?? root, options, { root, target: options.target ?? format });
+  const diagnostics = [...(await f.read.run(run.ctx))];
+  for (const v of f.verify) diagnostics.push(...(await v.run(run.ctx)));
+  diagnostics.push(...(await f.raise!.run(run.ctx)));
+  return { rules: coreRulesOf(run.ctx.graph).rules, diagnostics, ledger: run.ctx.ledger };
+}
+
+export interface Written {
+  files: Array<[string, string]>;
+  ledger: LossLedger;
+  /** The format's own output checks (re-reading in memory). */
+  checks: Diagnostic[];
+  diagnostics: Diagnostic[];
+}
+
+/** Lower core rules to `format`, write in memory and run its output checks. */
+export async function writeRules(format: string, rules: readonly CoreRule[], options: PassOptions & { ledger?: LossLedger } = {}): Promise<Written> {
+  const f = await ruleFormat(format);
+  const graph = addCoreRules(new Graph(), { rules: [...rules], boundaries: [], facts: [] });
+  const run = newRun("(core)", options, { graph, target: format, ...(options.ledger ? { ledger: options.ledger } : {}) });
+  const diagnostics = [...(await f.lower!.run(run.ctx))];
+  const out = await f.write!.run(run.ctx);
+  const checks: Diagnostic[] = [];
+  for (const c of f.checkOutput ?? []) checks.push(...(await c.run(out, run.ctx)));
+  return { files: out.files.map(([p, b]) => [p, Buffer.from(b).toString("utf8")]), ledger: run.ctx.ledger, checks, diagnostics };
+}
+
+/** Put written files in a fresh directory (a repository root). */
+export function onDisk(files: ReadonlyArray<[string, string]>): string {
+  const root = tempDir("agentc-rules-");
+  for (const [p, text] of files) {
+    mkdirSync(dirname(join(root, p)), { recursive: true });
+    writeFileSync(join(root, p), text);
+  }
+  return root;
+}
