@@ -2,6 +2,7 @@
  * agentc as a library: `import { parse, validate, convert, emit, roundtrip } from "agentc"` run the
  * same pipeline as the CLI; `registerFormat` adds a format; each format's functions and the IR follow.
  */
+export { importRepository, exportGenome, ruleTargets, type ImportResult, type ExportResult } from "./api.js";
 export { parse, load, validate, emit, convert, roundtrip, registerFormat, formatNames, listPasses, conversions, defaultOutput, ConvertError, UnsupportedFormatError, type ConvertOptions, type ConvertResult, type Conversion, type Parsed, type Validation, type RoundtripResult, type EmitOptions, type PassInfo } from "./api.js";
 export { AgentcError, isAgentcError, type AgentcErrorOptions } from "../ir/diagnostics/agentc-error.js";
 export { didYouMean, nearest, editDistance } from "../ir/diagnostics/suggest.js";
@@ -43,7 +44,7 @@ export { lintRepository, type LintResult } from "./passes/aigx/lint.js";
 export { readRepository, type Repository } from "./readers/aigx/read-genome.js";
 export { AigxIndex, formatResolution } from "./passes/aigx/resolve.js";
 export { renderGenome } from "../emitters/aigx/canonical.js";
-export { exportGenome, EXPORT_FORMATS as AIGX_EXPORT_FORMATS } from "../emitters/aigx/export.js";
+export { exportGenome as exportGenomeFile, EXPORT_FORMATS as AIGX_EXPORT_FORMATS } from "../emitters/aigx/export.js";
 export { proposeGenome } from "./passes/aigx/propose-genome.js";
 export { parseAigxTree } from "../grammars/aigx/tree.js";
 

@@ -38,8 +38,9 @@ export function renderFiles(entries: readonly FileEntry[]): string {
   return `<aigx-files>\n${entries.map(renderEntry).join("\n")}\n</aigx-files>\n`;
 }
 
-export function renderConcern(root: string, rules: ReadonlyArray<{ id: string; text: string }>): string {
-  return `<${root}>\n${rules.map((r) => `  <rule id="${escapeAttr(r.id)}">${escapeText(r.text)}</rule>`).join("\n")}\n</${root}>\n`;
+export function renderConcern(root: string, rules: ReadonlyArray<{ id: string; text: string; ext?: ReadonlyArray<readonly [string, string]> }>): string {
+  const attrs = (r: { ext?: ReadonlyArray<readonly [string, string]> }): string => (r.ext ?? []).map(([k, v]) => ` ${k}="${escapeAttr(v)}"`).join("");
+  return `<${root}>\n${rules.map((r) => `  <rule id="${escapeAttr(r.id)}"${attrs(r)}>${escapeText(r.text)}</rule>`).join("\n")}\n</${root}>\n`;
 }
 
 export function renderProtocol(p: NonNullable<Genome["protocol"]>): string {

@@ -20,6 +20,7 @@ export const POSITIONAL: Readonly<Record<string, readonly PathRole[]>> = {
   convert: ["file-or-directory"],
   roundtrip: ["file-or-directory"],
   passes: [],
+  import: ["directory"],
   graph: ["file-or-directory"],
   "uaix.init": ["output"],
   demo: ["directory"],
@@ -65,8 +66,8 @@ export const INPUT_OPTIONS: Readonly<Record<string, InputKind>> = {
   world: "directory",
 };
 
-/** Commands whose -o is not a plain output path (keygen: a prefix; demo: its own directory rule). */
-const OWN_OUTPUT_RULE = new Set(["keygen", "demo"]);
+/** Commands whose -o is not a plain output path (keygen: a prefix; demo, import: their own directory rule; aigx export: a project whose hand-written files it refuses one by one). */
+const OWN_OUTPUT_RULE = new Set(["keygen", "demo", "import", "aigx.export"]);
 
 /** Throws the first problem with the paths a command names (inputs first, then outputs). */
 export function checkCommandPaths(command: string, positional: readonly unknown[], opts: Record<string, unknown>): void {

@@ -19,6 +19,7 @@ export const EXAMPLES: Record<string, string[]> = {
     "agentc convert 'agents/*.aix' --to air -o worlds/   # many inputs, one process, one output each",
     "agentc convert agent.uaix --to aix --format json -o agent.json",
   ],
+  import: ["agentc import .                 # every agent's instruction files → .aigx/", "agentc import path/to/repo -o genome-dir", "agentc --json import .   # every rule with its scope, activation and sources"],
   passes: ["agentc passes", "agentc passes --dialect core", "agentc --json passes   # [{name, dialect, kind, description}]"],
   graph: ["agentc graph examples/session.aegx -o session.svg", "agentc graph examples/support-agent.aix --format mermaid", "agentc graph examples/session.aegx -o session.html   # one self-contained page"],
   roundtrip: ["agentc roundtrip examples/support-agent.aix", "agentc roundtrip examples/session.aegx"],

@@ -109,6 +109,14 @@ export function buildProgram(): Command {
     .action(run(async () => (await import("./commands/convert.js")).convert));
 
   program
+    .command("import")
+    .description("bring a repository's coding-agent files (AGENTS.md, CLAUDE.md, Copilot, Cursor, Windsurf, Cline, Kiro, Junie, Roo rules) into one AIGX genome, every rule with its scope, activation and sources")
+    .argument("<repo>", "the repository to read (nothing outside it is read; links out of it are refused)")
+    .option("-o, --output <dir>", "where the genome goes (<dir>/.aigx/); default: the repository itself")
+    .option("--force", "replace an existing genome")
+    .action(run(async () => (await import("./commands/import.js")).importCmd));
+
+  program
     .command("passes")
     .description("list every pass of every dialect: read, verify, raise, lower, write, check")
     .option("--dialect <name>", "only this dialect's passes")
@@ -169,10 +177,12 @@ function addAigx(program: Command): void {
   root(
     aigx
       .command("export")
-      .description("write AGENTS.md, CLAUDE.md, Cursor rules or Copilot instructions from the genome")
-      .addOption(new Option("--format <format>", "target").choices(["agents-md", "claude-md", "cursor", "copilot"]).makeOptionMandatory())
-      .option("-o, --output <file>", "output file, or - for stdout (default: the format's usual path under the root)")
-      .option("--force", "replace an existing output file"),
+      .description("write every coding agent's rule files from the genome, scoped as the rules are (nested where a rule belongs to a directory); files without the generated-by header are never replaced without --force")
+      .requiredOption("--format <formats>", "targets: all, or a comma list of agents-md, claude-md, gemini-md, copilot, cursor, windsurf, cline, kiro, junie, roo")
+      .option("-o, --output <dir>", "the project directory to write into (default: the root); for one target, a single .md file or - for stdout writes the whole genome as that one file")
+      .option("--check", "write nothing; exit 1 when any target file is missing or stale (for CI)")
+      .option("--dry-run", "list what would be written, changed or refused; write nothing")
+      .option("--force", "replace files written by hand (without the generated-by header)"),
   ).action(run(async () => (await import("./commands/aigx.js")).exportCmd));
   aigx
     .command("genome")

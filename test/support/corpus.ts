@@ -1,10 +1,13 @@
-/** Locates the read-only conformance corpus beside the repository (`../shared/corpus`). */
+/**
+ * Locates the conformance corpus: the copy under `test/fixtures/corpus`, so a clone stands alone.
+ * `AGENTC_CORPUS` points the tests at another copy (for example the shared original, to check the copy).
+ */
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-export const corpusRoot = process.env.AGENTC_CORPUS ?? resolve(repoRoot, "../shared/corpus");
+export const corpusRoot = process.env.AGENTC_CORPUS ?? resolve(repoRoot, "test/fixtures/corpus");
 
 export function corpusPath(...parts: string[]): string {
   const p = join(corpusRoot, ...parts);

@@ -42,7 +42,8 @@ function required(cmd: Command): string[] {
     const flag = o.long ?? o.short!;
     if (!o.required) return [flag];
     if (o.argChoices?.length) return [flag, o.argChoices[0]!];
-    if (o.attributeName() === "output") return [flag, join(d, "out", `${Math.random().toString(36).slice(2)}`)];
+    // Every file an option names goes to the temporary directory, never the working directory.
+    if (o.attributeName() === "output" || o.attributeName() === "sarif") return [flag, join(d, "out", `${Math.random().toString(36).slice(2)}`)];
     if (o.attributeName() === "key") return [flag, FILE];
     return [flag, "SessionStart"];
   });

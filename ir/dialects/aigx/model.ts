@@ -10,6 +10,11 @@ export interface Located {
 export interface Rule extends Located {
   id: string;
   text: string;
+  /**
+   * Extension attributes (`x-…`) of the rule, in order: what AIGX 1.1 has no field for, such as a
+   * rule's path scope and activation from the coding-agent file it was imported from.
+   */
+  ext?: Array<[string, string]>;
 }
 
 export interface Boundary {

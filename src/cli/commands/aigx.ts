@@ -5,7 +5,7 @@ import { AigxIndex, formatResolution } from "../../passes/aigx/resolve.js";
 import { readRepository } from "../../readers/aigx/read-genome.js";
 import { writtenParity } from "../../passes/aigx/parity.js";
 import { renderRepository } from "../../pipeline/formats/aigx/format.js";
-import { DEFAULT_EXPORT_PATH, exportGenome, type ExportFormat } from "../../../emitters/aigx/export.js";
+import { DEFAULT_EXPORT_PATH, EXPORT_FORMATS, exportGenome, type ExportFormat } from "../../../emitters/aigx/export.js";
 import { writeFileAtomic } from "../../../ir/io/atomic-write.js";
 import { safeJoinReal } from "../../../ir/io/safe-path.js";
 import { plural } from "../../../ir/diagnostics/render.js";
@@ -59,7 +59,22 @@ export async function fmt(_ctx: CliContext, opts: RootOpts & { output?: string; 
   return { exitCode: EXIT.ok, result: { files: [...files.keys()] }, text: `formatted ${plural(files.size, "file")} into ${base} (semantic parity verified)` };
 }
 
-export async function exportCmd(ctx: CliContext, opts: RootOpts & { format: ExportFormat; output?: string; force?: boolean }): Promise<Outcome> {
+interface ExportFlags {
+  format: string;
+  output?: string;
+  force?: boolean;
+  check?: boolean;
+  dryRun?: boolean;
+}
+
+/** One of the four single-file exports (the whole genome, boundaries included, as one file), or every agent's rule files in a project. */
+function wholeGenomeFile(opts: ExportFlags): opts is ExportFlags & { format: ExportFormat } {
+  if (opts.check || opts.dryRun || !(EXPORT_FORMATS as readonly string[]).includes(opts.format)) return false;
+  return opts.output === undefined || opts.output === "-" || /\.(md|mdc)$/i.test(opts.output);
+}
+
+export async function exportCmd(ctx: CliContext, opts: RootOpts & ExportFlags): Promise<Outcome> {
+  if (!wholeGenomeFile(opts)) return exportProject(opts);
   // The genome passes lint first: an export of a genome with errors (damage, dangling checks, stale paths) would pass them on silently.
   const linted = lintRepository(opts.root, { exclude: opts.exclude });
   const repo = linted.repo;
@@ -74,7 +89,7 @@ export async function exportCmd(ctx: CliContext, opts: RootOpts & { format: Expo
   }
   // The default path lies under the root, and must stay there once symbolic links are followed.
   const out = opts.output ?? safeJoinReal(opts.root, DEFAULT_EXPORT_PATH[opts.format]);
-  if (!opts.output) assertOutputFree(out, opts.force);
+  assertOutputFree(out, opts.force);
   writeFileAtomic(out, text);
   return { exitCode: EXIT.ok, diagnostics: warnings, result: { file: out, format: opts.format }, text: `wrote ${out}` };
 }
@@ -110,4 +125,22 @@ export async function genome(ctx: CliContext, repoDir: string, opts: { merge?: b
   if (!found.length) writeFileAtomic(join(dir, "architecture.aigx"), renderConcern("aigx-architecture", [generatedRule]));
   writeFileAtomic(join(dir, "files.aigx"), filesText);
   return { exitCode: EXIT.ok, diagnostics, result: { entries: p.entries.length, boundaries: p.boundaries, violations: p.violations }, text: `merged into ${dir}/files.aigx: ${summary}` };
+}
+
+/** Every target's rule files at their conventional paths in the project, each refused if written by hand. */
+async function exportProject(opts: RootOpts & ExportFlags): Promise<Outcome> {
+  const { exportGenome: exportRules } = await import("../../pipeline/rules/export-genome.js");
+  const formats = opts.format.split(",").map((f) => f.trim()).filter(Boolean);
+  const project = opts.output ?? opts.root;
+  const r = await exportRules(opts.root, formats, project, { force: opts.force, check: opts.check, dryRun: opts.dryRun });
+  const count = (s: string): number => r.files.filter((f) => f.status === s).length;
+  const verb = opts.check ? "checked" : opts.dryRun ? "would write" : r.ok ? "wrote" : "refused to write (nothing was written)";
+  const lines = [`${verb} ${plural(r.files.length, "file")} into ${project}: ${count("new")} new, ${count("changed")} changed, ${count("unchanged")} unchanged, ${count("refused")} refused`];
+  if (opts.dryRun || opts.check) for (const f of r.files) if (f.status !== "unchanged") lines.push(`  ${f.status.padEnd(9)} ${f.path}  (${f.format})`);
+  const byTarget = new Map<string, number>();
+  for (const e of r.ledger) byTarget.set(e.target, (byTarget.get(e.target) ?? 0) + 1);
+  lines.push(byTarget.size ? `loss ledger: ${[...byTarget].map(([t, n]) => `${t} ${n}`).join(", ")} (--json lists each rule's field and reason)` : "loss ledger: empty (every target holds every rule with its scope and activation)");
+  for (const e of r.ledger.slice(0, 12)) lines.push(`  ${e.target.padEnd(10)} ${e.pointer}  ${e.reason}`);
+  if (r.ledger.length > 12) lines.push(`  … and ${r.ledger.length - 12} more`);
+  return { exitCode: r.ok ? EXIT.ok : EXIT.invalid, diagnostics: r.diagnostics, result: { ok: r.ok, files: r.files, lossLedger: r.ledger, pipeline: r.pipeline }, text: lines.join("\n") };
 }

@@ -7,6 +7,7 @@
 import type { ConcernFile, DomainCard, Genome, Repository } from "../../../ir/dialects/aigx/model.js";
 import { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
 import type { CoreRuleSet } from "../../../ir/dialects/core/rules.js";
+import { concernName, genomeText, ruleExtensions } from "./rule-extensions.js";
 
 const at = { line: 1, col: 1 };
 
@@ -23,10 +24,14 @@ export function genomeFromCore(set: CoreRuleSet, root = "."): Repository {
   }
   for (const r of set.rules) {
     const g = genome(r.genome ?? ".aigx");
-    const file = `${g.dir}/${r.group ?? "rules"}.aigx`;
+    const name = concernName(r.group);
+    const file = `${g.dir}/${name}.aigx`;
     let c: ConcernFile | undefined = g.concerns.find((x) => x.file === file);
-    if (!c) g.concerns.push((c = { file, root: r.group ?? "rules", rules: [] }));
-    c.rules.push({ id: r.id, text: r.text, file, pos: at });
+    if (!c) g.concerns.push((c = { file, root: `aigx-${name}`, rules: [] }));
+    // What the genome implies for its rules (rules of a nested genome apply to its directory); the rest is kept as x- attributes.
+    const dir = g.dir === ".aigx" ? "" : g.dir.slice(0, -"/.aigx".length);
+    const ext = ruleExtensions(r, { activation: dir ? "glob" : "always", globs: dir ? [`${dir}/**`] : [], group: name });
+    c.rules.push({ id: r.id, text: genomeText(r.text), file, pos: at, ...(ext.length ? { ext } : {}) });
   }
   for (const b of set.boundaries) {
     const g = genome(b.genome ?? ".aigx");

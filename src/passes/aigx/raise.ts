@@ -7,7 +7,8 @@
  */
 import type { LossLedger } from "../../../ir/loss-ledger.js";
 import type { Repository } from "../../../ir/dialects/aigx/model.js";
-import type { CoreRuleSet } from "../../../ir/dialects/core/rules.js";
+import type { CoreRule, CoreRuleSet } from "../../../ir/dialects/core/rules.js";
+import { applyExtensions } from "./rule-extensions.js";
 
 /** The directory a genome scopes its rules to ("" for the repository root's). */
 export function genomeScope(dir: string): string {
@@ -26,7 +27,7 @@ export function raiseAigx(repo: Repository, project: string, ledger: LossLedger,
     const directory = genomeScope(g.dir);
     for (const c of g.concerns) {
       for (const r of c.rules) {
-        set.rules.push({
+        const base: CoreRule = {
           id: r.id,
           text: r.text,
           activation: directory ? "glob" : "always",
@@ -35,7 +36,8 @@ export function raiseAigx(repo: Repository, project: string, ledger: LossLedger,
           group: stem(c.file),
           genome: g.dir,
           sources: [{ file: r.file, line: r.pos.line, format: "aigx" }],
-        });
+        };
+        set.rules.push(applyExtensions(base, r.ext));
       }
     }
     for (const e of g.files?.entries ?? []) {

@@ -90,7 +90,10 @@ function readConcern(repo: Repository, g: Genome, rel: string): void {
       repo.diagnostics.error("AIGX-RULE-ID", "<rule> has no id", { file: rel, ...at(el.start) });
       continue;
     }
-    rules.push({ id, text: textOf(el), file: rel, pos: spanOf(at, el) });
+    const ext = [...el.attrs].filter(([k]) => k.startsWith("x-")).map(([k, a]): [string, string] => [k, a.value]);
+    // A Markdown rule (imported from an agent's instruction file) keeps its lines; other rule text is folded, as the reference reads it.
+    const markdown = el.attrs.get("x-format")?.value === "markdown";
+    rules.push({ id, text: textOf(el, !markdown), file: rel, pos: spanOf(at, el), ...(ext.length ? { ext } : {}) });
   }
   g.concerns.push({ file: rel, root: rootEl.name, rules });
 }

@@ -1,0 +1,133 @@
+/**
+ * `agentc import <repo>`: every rule file of every rule format in a repository
+ * (each format's `discover`), read, checked and raised to core rules; rules
+ * with the same text, scope and activation become one rule that remembers
+ * every source; the result is one AIGX genome (`.aigx/`) whose rules keep
+ * their scope, activation and sources, with a protocol and a per-file index
+ * of the instruction files, checked for parity before it is written.
+ */
+import { lstatSync, readFileSync } from "node:fs";
+import { basename, join, resolve } from "node:path";
+import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
+import { Graph } from "../../../ir/graph/graph.js";
+import { addCoreRules, coreRulesOf, type CoreFileBoundary, type CoreRule } from "../../../ir/dialects/core/rules.js";
+import { writeOutput, type OutputFiles } from "../../../ir/io/output-files.js";
+import { renderProtocol } from "../../../emitters/aigx/canonical.js";
+import { allFormats } from "../formats/registry.js";
+import type { Format } from "../format.js";
+import type { PipelineStep } from "../pass-manager.js";
+import { emit } from "../emit.js";
+import { newRun, readAndVerify, runPass } from "../run-context.js";
+
+/** Larger files are reported and skipped: instruction files are small, and a huge one is not meant for an agent. */
+export const MAX_RULE_FILE_BYTES = 1 << 20;
+
+export interface ImportOptions {
+  /** Where the genome goes (`<output>/.aigx/`); default: the repository itself. */
+  output?: string;
+  force?: boolean;
+  strict?: boolean;
+  /** false: build and check the genome, write nothing. */
+  write?: boolean;
+}
+
+export interface ImportResult {
+  ok: boolean;
+  /** The instruction files read, by format. */
+  sources: Array<{ format: string; file: string }>;
+  rules: CoreRule[];
+  files: OutputFiles;
+  written: Array<[string, Uint8Array]>;
+  diagnostics: Diagnostic[];
+  pipeline: PipelineStep[];
+}
+
+const sameRule = (r: CoreRule): string => JSON.stringify([r.text.replace(/\s+/g, " ").trim(), r.activation, [...r.globs].sort(), r.directory ?? "", r.description ?? ""]);
+
+/** Rules with the same text, scope and activation are one rule with every source; ids stay unique. */
+export function mergeRules(rules: readonly CoreRule[]): CoreRule[] {
+  const byKey = new Map<string, CoreRule>();
+  const ids = new Set<string>();
+  for (const r of rules) {
+    const key = sameRule(r);
+    const seen = byKey.get(key);
+    if (seen) {
+      seen.sources.push(...r.sources);
+      continue;
+    }
+    let id = r.id;
+    for (let n = 2; ids.has(id); n++) id = `${r.id}-${n}`;
+    ids.add(id);
+    byKey.set(key, { ...r, id, sources: [...r.sources] });
+  }
+  return [...byKey.values()];
+}
+
+/** Why a discovered file is skipped (a link, too big, binary), or undefined to read it. */
+function skipReason(path: string): string | undefined {
+  const st = lstatSync(path);
+  if (st.isSymbolicLink()) return "is a symbolic link (links are not followed out of the repository)";
+  if (!st.isFile()) return "is not a regular file";
+  if (st.size > MAX_RULE_FILE_BYTES) return `is ${st.size} bytes, over the ${MAX_RULE_FILE_BYTES}-byte limit for an instruction file`;
+  if (readFileSync(path).subarray(0, 8000).includes(0)) return "is binary";
+  return undefined;
+}
+
+const PROTOCOL = {
+  file: ".aigx/protocol.aigx",
+  readFirst: "This genome holds the repository's rules for coding agents, imported from their instruction files by agentc.",
+  steps: [
+    "Read the concern files; each rule says where it applies (x-globs, x-directory) and when (x-activation).",
+    "For each file you edit, find its entry in files.aigx and verify every id in its <check> before finishing.",
+    "Edit rules here and run agentc aigx export to regenerate every agent's instruction files.",
+  ],
+  text: "",
+};
+
+export async function importRepository(root: string, options: ImportOptions = {}): Promise<ImportResult> {
+  const repo = resolve(root);
+  const formats = (await allFormats()).filter((f): f is Format & { discover: (r: string) => string[] } => Boolean(f.discover && f.raise) && f.core?.raises?.includes("rules") === true && f.dialect !== "aigx");
+  const diagnostics: Diagnostic[] = [];
+  const pipeline: PipelineStep[] = [];
+  const sources: ImportResult["sources"] = [];
+  const raised: CoreRule[] = [];
+  let failed = false;
+  for (const f of formats) {
+    for (const rel of f.discover(repo)) {
+      const abs = join(repo, rel);
+      const skip = skipReason(abs);
+      if (skip) {
+        diagnostics.push({ code: "RULES-SKIPPED", severity: "warning", message: `${rel} ${skip}; skipped`, file: abs });
+        continue;
+      }
+      const run = newRun(abs, { strict: options.strict }, { root: repo, target: "aigx" });
+      const ok = (await readAndVerify(run, f)) && (await runPass(run, f.raise!));
+      diagnostics.push(...run.pm.diagnostics);
+      pipeline.push(...run.pm.steps);
+      if (!ok) {
+        failed ||= run.pm.diagnostics.some((d) => d.severity === "error") || options.strict === true;
+        continue;
+      }
+      sources.push({ format: f.name, file: rel });
+      raised.push(...coreRulesOf(run.ctx.graph).rules);
+    }
+  }
+  const rules = mergeRules(raised);
+  // The per-file index lists the instruction files themselves, each checking the rules read from it.
+  const boundaries: CoreFileBoundary[] = [...new Set(sources.map((s) => s.file))].map((file) => ({
+    path: file,
+    role: `coding-agent instructions (${sources.filter((s) => s.file === file).map((s) => s.format).join(", ")}); regenerated from this genome by agentc aigx export`,
+    gotchas: [],
+    checks: rules.filter((r) => r.sources.some((s) => s.file === file)).map((r) => r.id),
+  }));
+  const graph = addCoreRules(new Graph(), { project: { name: basename(repo), genomes: [{ dir: ".aigx" }] }, rules, boundaries, facts: [] });
+  const files = rules.length || boundaries.length ? await emit(graph, "aigx") : { kind: "directory" as const, files: [] };
+  files.files.push([PROTOCOL.file, Buffer.from(renderProtocol(PROTOCOL), "utf8")]);
+  files.files.sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  if (!rules.length) diagnostics.push({ code: "RULES-NONE", severity: "warning", message: `no instruction file of any coding agent was found under ${root}`, file: root });
+  const ok = !failed;
+  const out = join(options.output ?? repo, ".aigx");
+  const genome = { kind: "directory" as const, files: files.files.map(([p, d]): [string, Uint8Array] => [p.replace(/^\.aigx\//, ""), d]) };
+  const written = ok && options.write !== false && rules.length ? writeOutput(out, genome, { force: options.force }) : [];
+  return { ok, sources, rules, files, written, diagnostics, pipeline };
+}
