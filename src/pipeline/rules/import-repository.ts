@@ -114,12 +114,17 @@ export async function importRepository(root: string, options: ImportOptions = {}
   }
   const rules = mergeRules(raised);
   // The per-file index lists the instruction files themselves, each checking the rules read from it.
-  const boundaries: CoreFileBoundary[] = [...new Set(sources.map((s) => s.file))].map((file) => ({
-    path: file,
-    role: `coding-agent instructions (${sources.filter((s) => s.file === file).map((s) => s.format).join(", ")}); regenerated from this genome by agentc aigx export`,
-    gotchas: [],
-    checks: rules.filter((r) => r.sources.some((s) => s.file === file)).map((r) => r.id),
-  }));
+  // A genome written elsewhere (-o) cannot point at them (lint V5: paths must exist under its root),
+  // so its index has one entry, its own protocol, checking every rule; each rule still names its sources.
+  const inRepository = options.output === undefined || resolve(options.output) === repo;
+  const boundaries: CoreFileBoundary[] = inRepository
+    ? [...new Set(sources.map((s) => s.file))].map((file) => ({
+        path: file,
+        role: `coding-agent instructions (${sources.filter((s) => s.file === file).map((s) => s.format).join(", ")}); regenerated from this genome by agentc aigx export`,
+        gotchas: [],
+        checks: rules.filter((r) => r.sources.some((s) => s.file === file)).map((r) => r.id),
+      }))
+    : [{ path: PROTOCOL.file, role: `this genome, imported from ${basename(repo)}; each rule names the files it came from (x-sources)`, gotchas: [], checks: rules.map((r) => r.id) }];
   const graph = addCoreRules(new Graph(), { project: { name: basename(repo), genomes: [{ dir: ".aigx" }] }, rules, boundaries, facts: [] });
   const files = rules.length || boundaries.length ? await emit(graph, "aigx") : { kind: "directory" as const, files: [] };
   files.files.push([PROTOCOL.file, Buffer.from(renderProtocol(PROTOCOL), "utf8")]);
