@@ -11,12 +11,13 @@ import { runAigxBench } from "./aigx.js";
 import { runConvertBench } from "./convert.js";
 import { runStartupBench } from "./startup.js";
 import { runGraphBench } from "./graph.js";
+import { runRulesBench } from "./rules.js";
 import { rows, scale, table } from "./measure.js";
 import { performance } from "node:perf_hooks";
 
 // Child phases see the same scale.
 if (process.argv.includes("--quick")) process.env.BENCH_QUICK = "1";
-const benches: Record<string, () => Promise<void>> = { startup: runStartupBench, air: runAirBench, aegx: runAegxBench, uaix: runUaixBench, aix: runAixBench, aigx: runAigxBench, convert: runConvertBench, graph: runGraphBench };
+const benches: Record<string, () => Promise<void>> = { startup: runStartupBench, air: runAirBench, aegx: runAegxBench, uaix: runUaixBench, aix: runAixBench, aigx: runAigxBench, convert: runConvertBench, graph: runGraphBench, rules: runRulesBench };
 const only = process.env.BENCH_ONLY?.split(",");
 const t0 = performance.now();
 process.stdout.write(`agentc benchmarks · node ${process.version} · scale ${scale()}\n`);

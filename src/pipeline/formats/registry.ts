@@ -6,6 +6,7 @@
  */
 import type { Format } from "../format.js";
 import { detectFormat, FORMATS } from "../../readers/detect.js";
+import { RULE_FORMATS } from "../../../ir/dialects/rules/paths.js";
 
 const builtins: Record<string, () => Promise<Format>> = {
   aix: async () => (await import("./aix/format.js")).aixFormat,
@@ -43,6 +44,12 @@ export async function formatNamed(name: string): Promise<Format | undefined> {
 
 export async function allFormats(): Promise<Format[]> {
   return [...(await Promise.all(FORMATS.map((n) => builtins[n]!()))), ...registered.values()];
+}
+
+/** The coding agents' rule-file formats (built in and registered) — without loading the agent formats. */
+export async function ruleFileFormats(): Promise<Format[]> {
+  const others = [...registered.values()].filter((f) => f.discover && (f.core?.raises?.includes("rules") || f.core?.lowers?.includes("rules")));
+  return [...(await Promise.all(RULE_FORMATS.map((n) => builtins[n]!()))), ...others];
 }
 
 /** The format of a path, or undefined when no format recognises it. */

@@ -16,7 +16,7 @@ import type { LossEntry } from "../../../ir/loss-ledger.js";
 import { isGenerated } from "../../../ir/dialects/rules/model.js";
 import { lintRepository } from "../../passes/aigx/lint.js";
 import { verifyCore } from "../../passes/core/verify.js";
-import { allFormats, formatNamed } from "../formats/registry.js";
+import { ruleFileFormats, formatNamed } from "../formats/registry.js";
 import type { PipelineStep } from "../pass-manager.js";
 import { newRun, requirePass } from "../run-context.js";
 import { AgentcInputError } from "../input-error.js";
@@ -42,7 +42,7 @@ export interface ExportResult {
 
 /** Every format that lowers core rules and writes files in a project (the coding agents' rule files). */
 export async function ruleTargets(): Promise<string[]> {
-  return (await allFormats()).filter((f) => f.discover && f.lower && f.write && f.core?.lowers?.includes("rules") && f.dialect !== "aigx").map((f) => f.name);
+  return (await ruleFileFormats()).filter((f) => f.discover && f.lower && f.write && f.core?.lowers?.includes("rules") && f.dialect !== "aigx").map((f) => f.name);
 }
 
 export async function exportGenome(genomeRoot: string, formats: readonly string[], projectDir: string, options: ExportOptions = {}): Promise<ExportResult> {

@@ -13,7 +13,7 @@ import { Graph } from "../../../ir/graph/graph.js";
 import { addCoreRules, coreRulesOf, type CoreFileBoundary, type CoreRule } from "../../../ir/dialects/core/rules.js";
 import { writeOutput, type OutputFiles } from "../../../ir/io/output-files.js";
 import { renderProtocol } from "../../../emitters/aigx/canonical.js";
-import { allFormats } from "../formats/registry.js";
+import { ruleFileFormats } from "../formats/registry.js";
 import type { Format } from "../format.js";
 import type { PipelineStep } from "../pass-manager.js";
 import { emit } from "../emit.js";
@@ -86,7 +86,7 @@ const PROTOCOL = {
 
 export async function importRepository(root: string, options: ImportOptions = {}): Promise<ImportResult> {
   const repo = resolve(root);
-  const formats = (await allFormats()).filter((f): f is Format & { discover: (r: string) => string[] } => Boolean(f.discover && f.raise) && f.core?.raises?.includes("rules") === true && f.dialect !== "aigx");
+  const formats = (await ruleFileFormats()).filter((f): f is Format & { discover: (r: string) => string[] } => Boolean(f.discover && f.raise) && f.core?.raises?.includes("rules") === true && f.dialect !== "aigx");
   const diagnostics: Diagnostic[] = [];
   const pipeline: PipelineStep[] = [];
   const sources: ImportResult["sources"] = [];
