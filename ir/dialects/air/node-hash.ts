@@ -26,8 +26,23 @@ export interface HashOptions {
 }
 
 const AOS: EncodeJsonOptions = { selfDescribe: true };
+/**
+ * The BID bytes of recent dec128 literals: plans repeat a few literals many times, and encoding
+ * goes through BigInt. Bounded; the CBOR writer copies the bytes, so sharing them is safe.
+ */
+const dec128Cache = new Map<string, Uint8Array>();
+function cachedDecimal128(text: string): Uint8Array {
+  let bytes = dec128Cache.get(text);
+  if (!bytes) {
+    bytes = encodeDecimal128(text);
+    if (dec128Cache.size >= 4096) dec128Cache.clear();
+    dec128Cache.set(text, bytes);
+  }
+  return bytes;
+}
+
 /** dec128 literals `{"dec128": "0.2"}` become `{"dec128": tag 2000(h'…')}` in the spec profile. */
-const SPEC: EncodeJsonOptions = { dec128: encodeDecimal128 };
+const SPEC: EncodeJsonOptions = { dec128: cachedDecimal128 };
 
 /** One pass: the typed projection (a shallow view of the node), then CBOR written straight from it. */
 export function canonicalNodeBytes(node: JsonObject, profile: AirProfile = "aos", era?: AirEra, options: HashOptions = {}): Uint8Array {
