@@ -29,9 +29,10 @@ import { RecordIdSet } from "../../ir/dialects/aegx/id-set.js";
 import { auditLine, manifestText, recordLine } from "./lines.js";
 import { AgentcError } from "../../ir/diagnostics/agentc-error.js";
 import { LineBuffer } from "./line-buffer.js";
+import type { Code } from "../../ir/diagnostics/codes.js";
 
 export class BundleWriteError extends AgentcError {
-  constructor(message: string, code = "AEGX-WRITE") {
+  constructor(message: string, code: Code = "AEGX-WRITE") {
     super(message, code);
   }
 }

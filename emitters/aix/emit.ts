@@ -12,9 +12,10 @@ import { canonicalAixOrder } from "./canonical-order.js";
 import { orderedJsonText } from "../../ir/json/ordered-text.js";
 import type { AixSyntax } from "../../ir/dialects/aix/syntax.js";
 import { AgentcError } from "../../ir/diagnostics/agentc-error.js";
+import type { Code } from "../../ir/diagnostics/codes.js";
 
 export class AixEmitError extends AgentcError {
-  constructor(message: string, code = "AIX-EMIT") {
+  constructor(message: string, code: Code) {
     super(message, code);
   }
 }

@@ -17,11 +17,12 @@ import { signManifest, signatureLine } from "../../ir/dialects/uaix/signing.js";
 import { MANIFEST_PATH, OPTIONAL_STATUS, PACKAGE_FORMAT, SCOPES, SCOPE_RULES, UAIX_VERSION, UNIVERSAL_FILES, UNIVERSAL_SCOPE, type Scope } from "../../ir/dialects/uaix/tokens.js";
 import { nowUtc } from "../../ir/io/clock.js";
 import { AgentcError } from "../../ir/diagnostics/agentc-error.js";
+import type { Code } from "../../ir/diagnostics/codes.js";
 
 export class PackError extends AgentcError {
   constructor(
     message: string,
-    code = "UAIX-PACK",
+    code: Code,
     readonly verification?: unknown,
   ) {
     super(message, code);

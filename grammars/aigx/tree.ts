@@ -37,7 +37,7 @@ export interface AigxText {
 export type AigxNode = AigxElement | AigxText;
 
 export interface TreeProblem {
-  code: string;
+  code: "AIGX-SYNTAX" | "AIGX-UNCLOSED" | "AIGX-STRAY-CLOSE" | "AIGX-DUP-ATTR";
   message: string;
   offset: number;
 }

@@ -5,6 +5,7 @@
  * and any diagnostics that explain it. Anything else thrown is a bug.
  */
 import type { Diagnostic } from "./diagnostic.js";
+import type { Code } from "./codes.js";
 
 export interface AgentcErrorOptions {
   /** The CLI exit code (default: 4 for codes naming I/O, else 1). */
@@ -15,11 +16,11 @@ export interface AgentcErrorOptions {
 }
 
 export class AgentcError extends Error {
-  readonly code: string;
+  readonly code: Code;
   readonly diagnostics: readonly Diagnostic[];
   private readonly explicitExitCode: number | undefined;
 
-  constructor(message: string, code = "AGC-ERROR", options: AgentcErrorOptions = {}) {
+  constructor(message: string, code: Code = "AGC-ERROR", options: AgentcErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = new.target.name;
     this.code = code;

@@ -2,10 +2,13 @@
  * Diagnostics: every problem agentc reports has a code, a severity, a
  * location (`file:line:col` and/or a JSON pointer) and a message.
  */
+import type { Code } from "./codes.js";
+
 export type Severity = "error" | "warning" | "info";
 
 export interface Diagnostic {
-  code: string;
+  /** A code of the registry (ir/diagnostics/codes.ts). */
+  code: Code;
   severity: Severity;
   message: string;
   file?: string;
@@ -29,15 +32,15 @@ export class Diagnostics {
     return d;
   }
 
-  error(code: string, message: string, at: DiagnosticInit = {}): Diagnostic {
+  error(code: Code, message: string, at: DiagnosticInit = {}): Diagnostic {
     return this.add({ code, severity: "error", message, ...at });
   }
 
-  warning(code: string, message: string, at: DiagnosticInit = {}): Diagnostic {
+  warning(code: Code, message: string, at: DiagnosticInit = {}): Diagnostic {
     return this.add({ code, severity: "warning", message, ...at });
   }
 
-  info(code: string, message: string, at: DiagnosticInit = {}): Diagnostic {
+  info(code: Code, message: string, at: DiagnosticInit = {}): Diagnostic {
     return this.add({ code, severity: "info", message, ...at });
   }
 

@@ -5,9 +5,10 @@
 import { realpathSync, existsSync } from "node:fs";
 import { isAbsolute, relative, resolve, sep, dirname, basename } from "node:path";
 import { AgentcError } from "../diagnostics/agentc-error.js";
+import type { Code } from "../diagnostics/codes.js";
 
 export class UnsafePathError extends AgentcError {
-  constructor(message: string, code: string) {
+  constructor(message: string, code: Code) {
     super(message, code);
   }
 }

@@ -7,9 +7,10 @@
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import { EXIT } from "./context.js";
 import { AgentcError } from "../../ir/diagnostics/agentc-error.js";
+import { asCode, isCode, type Code } from "../../ir/diagnostics/codes.js";
 
 export class CliError extends AgentcError {
-  constructor(message: string, code = "AGC-USAGE", exitCode: number = EXIT.usage) {
+  constructor(message: string, code: Code = "AGC-USAGE", exitCode: number = EXIT.usage) {
     super(message, code, { exitCode });
   }
 }
@@ -30,7 +31,7 @@ export function exitCodeOf(code: string): number {
 }
 
 export function errorToDiagnostic(e: unknown): { diagnostic: Diagnostic; exitCode: number } {
-  if (e instanceof CliError) return { diagnostic: { code: e.code, severity: "error", message: e.message }, exitCode: e.exitCode };
+  if (e instanceof CliError) return { diagnostic: { code: asCode(e.code), severity: "error", message: e.message }, exitCode: e.exitCode };
   const err = e as CodedError & { errno?: number; path?: string; syscall?: string };
   if (e instanceof Error && typeof err.errno === "number" && typeof err.code === "string") {
     const what = err.code === "ENOENT" ? "no such file or directory" : err.code === "EACCES" ? "permission denied" : err.code === "EISDIR" ? "is a directory" : err.code;
@@ -38,7 +39,7 @@ export function errorToDiagnostic(e: unknown): { diagnostic: Diagnostic; exitCod
     return { diagnostic: { code: "AGC-IO", severity: "error", message: `${err.syscall ?? "i/o"} ${err.path ?? ""}: ${what}`.trim() }, exitCode };
   }
   // A coded failure is bad input, not a bug: agentc's AGC-/format codes and the AIX spec's UPPER_SNAKE codes.
-  if (e instanceof Error && typeof err.code === "string" && /^[A-Z][A-Z0-9]*([-_][A-Z0-9]+)+$/.test(err.code)) {
+  if (e instanceof Error && typeof err.code === "string" && isCode(err.code)) {
     return { diagnostic: { code: err.code, severity: "error", message: e.message }, exitCode: exitCodeOf(err.code) };
   }
   const message = e instanceof Error ? e.message : String(e);

@@ -131,7 +131,7 @@ export async function convertPath(input: string, options: ConvertOptions): Promi
   const run = newRun(input, options, { output, target: to.name });
   const FROM = from.name.toUpperCase();
   const TO = to.name.toUpperCase();
-  const step = (p: Parameters<typeof requirePass>[1], message: string | (() => string), code: string): Promise<void> =>
+  const step = (p: Parameters<typeof requirePass>[1], message: string | (() => string), code: Parameters<typeof requirePass>[3]): Promise<void> =>
     stopIfFailed(run, requirePass(run, p, typeof message === "string" ? () => message : message, code));
 
   await step(from.read, `${input} cannot be read as ${FROM}; nothing was converted`, "AGC-CONVERT-INPUT");

@@ -9,6 +9,7 @@ import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import { AgentcError } from "../../ir/diagnostics/agentc-error.js";
 import type { Graph } from "../../ir/graph/graph.js";
 import type { PassKind } from "../passes/pass.js";
+import type { Code } from "../../ir/diagnostics/codes.js";
 
 export type Verdict = "ok" | "warnings" | "failed";
 
@@ -33,7 +34,7 @@ export interface StepInfo {
 export class PipelineError extends AgentcError {
   constructor(
     message: string,
-    code: string,
+    code: Code,
     diagnostics: readonly Diagnostic[],
     readonly pipeline: readonly PipelineStep[],
   ) {
@@ -74,7 +75,7 @@ export class PassManager {
   }
 
   /** Run a step that must pass: a failure throws PipelineError with everything reported so far. */
-  async require(info: StepInfo, fn: () => readonly Diagnostic[] | Promise<readonly Diagnostic[]>, message: (step: PipelineStep) => string, code = "AGC-PIPELINE"): Promise<void> {
+  async require(info: StepInfo, fn: () => readonly Diagnostic[] | Promise<readonly Diagnostic[]>, message: (step: PipelineStep) => string, code: Code = "AGC-PIPELINE"): Promise<void> {
     if (await this.run(info, fn)) return;
     const step = this.steps[this.steps.length - 1]!;
     throw new PipelineError(message(step), code, this.diagnostics, this.steps);

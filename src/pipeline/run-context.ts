@@ -1,4 +1,5 @@
 /** One run of the pipeline: its graph, ledger, shared state and pass manager. */
+import type { Code } from "../../ir/diagnostics/codes.js";
 import { Graph } from "../../ir/graph/graph.js";
 import { LossLedger } from "../../ir/loss-ledger.js";
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
@@ -32,7 +33,7 @@ export function runPass(run: Run, pass: Pass): Promise<boolean> {
 }
 
 /** Run a pass that must pass; a failure stops the pipeline with a PipelineError. */
-export function requirePass(run: Run, pass: Pass, message: (step: PipelineStep) => string, code: string): Promise<void> {
+export function requirePass(run: Run, pass: Pass, message: (step: PipelineStep) => string, code: Code): Promise<void> {
   return run.pm.require(pass, () => pass.run(run.ctx), message, code);
 }
 

@@ -5,12 +5,13 @@
  */
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from "node:crypto";
 import { AgentcError } from "../../diagnostics/agentc-error.js";
+import type { Code } from "../../diagnostics/codes.js";
 
 export type SignatureAlgorithm = "Ed25519" | "RSA-SHA256" | "ECDSA-SHA256";
 export type KeyAlgorithm = "ed25519" | "rsa" | "ecdsa";
 
 export class SignatureError extends AgentcError {
-  constructor(message: string, code = "SIGNATURE_INVALID") {
+  constructor(message: string, code: Code = "SIGNATURE_INVALID") {
     super(message, code);
   }
 }

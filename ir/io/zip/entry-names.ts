@@ -4,22 +4,23 @@
  * (exact, after normalisation, and case-folded).
  */
 import { relativePathProblems } from "../safe-path.js";
+import type { Code } from "../../diagnostics/codes.js";
 
 const DEVICE_NAMES = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$)(\..*)?$/i;
 
 export interface NameProblem {
   name: string;
-  code: string;
+  code: Code;
   message: string;
 }
 
 export function entryNameProblems(name: string): NameProblem[] {
   const out: NameProblem[] = [];
-  const add = (code: string, message: string): void => {
+  const add = (code: Code, message: string): void => {
     out.push({ name, code, message: `${JSON.stringify(name)}: ${message}` });
   };
   for (const p of relativePathProblems(name)) {
-    const code = p.startsWith("path traversal")
+    const code: Code = p.startsWith("path traversal")
       ? "AGC-ZIP-TRAVERSAL"
       : p === "absolute path"
         ? "AGC-ZIP-ABSOLUTE"

@@ -7,6 +7,7 @@
 import { createInflateRaw, inflateRawSync } from "node:zlib";
 import { Readable } from "node:stream";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
+import type { Code } from "../../diagnostics/codes.js";
 import { bufferSource, fileSource, type ByteSource } from "./byte-source.js";
 import { duplicateNameProblems, entryNameProblems } from "./entry-names.js";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "./limits.js";
@@ -42,7 +43,7 @@ export async function openZip(input: string | Uint8Array, limits: ZipLimits = DE
   const src = typeof input === "string" ? await fileSource(input) : bufferSource(input);
   const file = label ?? (typeof input === "string" ? input : "<zip>");
   const diagnostics: Diagnostic[] = [];
-  const problem = (code: string, message: string): void => {
+  const problem = (code: Code, message: string): void => {
     diagnostics.push({ code, severity: "error", message, file });
   };
   const archive = new ZipArchive(src, file, limits);
@@ -71,7 +72,7 @@ export class ZipArchive {
   }
 
   /** @internal */
-  async load(problem: (code: string, message: string) => void): Promise<void> {
+  async load(problem: (code: Code, message: string) => void): Promise<void> {
     const src = this.src;
     const tailLen = Math.min(src.size, 22 + 65535);
     const tail = await src.read(src.size - tailLen, tailLen);
@@ -128,7 +129,7 @@ export class ZipArchive {
     await this.checkEntries(problem);
   }
 
-  private async checkEntries(problem: (code: string, message: string) => void): Promise<void> {
+  private async checkEntries(problem: (code: Code, message: string) => void): Promise<void> {
     const { limits } = this;
     let totalSize = 0;
     const ranges: Array<[number, number, string]> = [];

@@ -110,7 +110,7 @@ export async function genome(ctx: CliContext, repoDir: string, opts: { merge?: b
   const rules = found.length ? found : [generatedRule];
   const existing = opts.merge ? (rootGenome?.files?.entries ?? []) : [];
   const p = proposeGenome(facts, rules, existing);
-  const diagnostics = p.violations.map((v) => ({ code: "AIGX-DEEP-IMPORT", severity: "warning" as const, message: `${v.from} imports ${v.to}, across a boundary (internal/ of another folder)`, file: join(repoDir, v.from) }));
+  const diagnostics = p.violations.map((v) => ({ code: "AIGX-DEEP-IMPORT" as const, severity: "warning" as const, message: `${v.from} imports ${v.to}, across a boundary (internal/ of another folder)`, file: join(repoDir, v.from) }));
   const filesText = renderFiles(p.entries);
   const summary = `${facts.length} source files, ${p.entries.length} entries (${existing.length} kept), ${p.boundaries.length} boundaries, ${p.violations.length} deep imports`;
   if (!opts.merge) {

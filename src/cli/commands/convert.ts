@@ -7,6 +7,7 @@ import { oneFile, writeOutput } from "../../../ir/io/output-files.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
 import { CliError } from "../errors.js";
 import { ledgerText } from "../ledger-text.js";
+import { asCode } from "../../../ir/diagnostics/codes.js";
 
 interface ConvertFlags {
   to: string;
@@ -74,7 +75,7 @@ async function convertBatch(ctx: CliContext, inputs: string[], flags: ConvertFla
   lines.push(`converted ${r.converted} of ${r.items.length} input${r.items.length === 1 ? "" : "s"} to ${flags.to.toUpperCase()}${r.failed ? `; ${r.failed} failed` : ""}`);
   return {
     exitCode: r.ok ? EXIT.ok : EXIT.invalid,
-    diagnostics: r.items.flatMap((i) => (i.ok ? [] : i.diagnostics.length ? i.diagnostics : [{ code: i.code!, severity: "error" as const, message: i.message!, file: i.input }])),
+    diagnostics: r.items.flatMap((i) => (i.ok ? [] : i.diagnostics.length ? i.diagnostics : [{ code: asCode(i.code!), severity: "error" as const, message: i.message!, file: i.input }])),
     result: { to: flags.to, converted: r.converted, failed: r.failed, items: r.items },
     text: lines.join("\n"),
     evidence: { passes: r.items.map((i) => ({ name: `convert ${i.input}`, diagnostics: i.diagnostics })), writes: [] },

@@ -11,6 +11,7 @@ import { verifyUaixPackage, type UaixVerification, type UaixVerifyOptions } from
 import { assertNotInput } from "../../../ir/io/safe-path.js";
 import { assertOutputFree } from "../../../ir/io/output-path.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
+import { asCode, type Code } from "../../../ir/diagnostics/codes.js";
 
 function verdictText(file: string, v: UaixVerification): string {
   const lines = [`${file}: ${v.verdict}${v.reasons.length ? ` (${v.reasons.join(", ")})` : ""}`, `  ${verdictLine(v.signature)}`, `  files: ${v.files.length}`];
@@ -38,11 +39,11 @@ export async function pack(_ctx: CliContext, dir: string, opts: { output: string
     // A package that would fail import: name each missing, unexpected or faulty file, at its place in the directory.
     const v = e instanceof PackError ? (e.verification as UaixVerification | undefined) : undefined;
     if (!v) throw e;
-    const byCode = new Map<string, string[]>();
+    const byCode = new Map<Code, string[]>();
     for (const d of v.diagnostics) if (d.severity === "error") byCode.set(d.code, [...(byCode.get(d.code) ?? []), d.message]);
     const diagnostics: Diagnostic[] = [...byCode].map(([code, messages]) => ({ code, severity: "error", file: dir, message: messages.length === 1 ? messages[0]! : `${messages.length} files:\n  - ${messages.join("\n  - ")}` }));
     const init = byCode.has("UAIX-MISSING-REQUIRED-FILE") ? { hint: `\`agentc uaix init ${dir} --force\` adds every missing required file as a template (existing files are kept)` } : {};
-    return { exitCode: EXIT.invalid, diagnostics: [...diagnostics, { code: (e as PackError).code, severity: "error", message: `${(e as Error).message}; nothing was written`, ...init }], result: { verdict: v.verdict, reasons: v.reasons, problems: v.diagnostics } };
+    return { exitCode: EXIT.invalid, diagnostics: [...diagnostics, { code: asCode((e as PackError).code), severity: "error", message: `${(e as Error).message}; nothing was written`, ...init }], result: { verdict: v.verdict, reasons: v.reasons, problems: v.diagnostics } };
   }
   // The package was verified as a temporary sibling before it was renamed: report it under its real name.
   const tmp = `.${basename(opts.output)}.tmp-`;

@@ -17,6 +17,7 @@ import { PRINCIPALS, RECORD_TYPES, type Principal, type RecordType } from "../..
 import type { Payload } from "../../../ir/dialects/aegx/model.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { BundleWriteError, type BundleWriter, type NewRecord } from "../../../emitters/aegx/bundle-writer.js";
+import { asCode, type Code } from "../../../ir/diagnostics/codes.js";
 
 export interface BulkAppendResult {
   appended: number;
@@ -76,7 +77,7 @@ export function newRecordFromJson(v: Json, prev: string | undefined, blobSize: (
 /** Append every line of `chunks` to `writer`; `file` labels diagnostics. The writer is flushed, not closed. */
 export async function appendJsonl(writer: BundleWriter, chunks: ByteChunks, file: string, blobSize: (hash: string) => number | undefined): Promise<BulkAppendResult> {
   const result: BulkAppendResult = { appended: 0 };
-  const stop = (line: number, col: number, message: string, code = "AEGX-BULK-LINE", pointer?: string): BulkAppendResult => {
+  const stop = (line: number, col: number, message: string, code: Code = "AEGX-BULK-LINE", pointer?: string): BulkAppendResult => {
     writer.flush();
     result.diagnostic = { code, severity: "error", message: `${message}; ${result.appended} record(s) before this line were appended, none after`, file, line, col, ...(pointer !== undefined ? { pointer } : {}) };
     return result;
@@ -99,7 +100,7 @@ export async function appendJsonl(writer: BundleWriter, chunks: ByteChunks, file
         result.appended++;
       } catch (e) {
         if (e instanceof LineError) return stop(l.line, 1, e.message, "AEGX-BULK-LINE", e.pointer);
-        if (e instanceof BundleWriteError) return stop(l.line, 1, e.message, e.code);
+        if (e instanceof BundleWriteError) return stop(l.line, 1, e.message, asCode(e.code));
         throw e;
       }
     }

@@ -32,6 +32,7 @@ import { checkAuditChain, type AuditChainResult } from "./audit-chain.js";
 import { SEGMENT_FAST_MISMATCH, SEGMENT_GENERAL, SEGMENT_UTF8, type RecordSegment } from "./record-segment.js";
 import type { VerifyWorkerData, VerifyWorkerResult } from "./verify-worker.js";
 import type { ByteChunks } from "../../../ir/dialects/aegx/jsonl.js";
+import { asCode } from "../../../ir/diagnostics/codes.js";
 
 export interface VerifyOptions {
   strict?: boolean;
@@ -90,7 +91,7 @@ export async function verifyBundle(path: BundleInput, options: VerifyOptions = {
     } catch (e) {
       // An entry of a zip bundle that does not inflate to what it declares: the archive fails its checks.
       if (!(e instanceof ZipEntryError)) throw e;
-      ds.error(e.code, `damaged archive entry: ${e.message}`, { file: `${opened.source!.label}/${e.entryName}` });
+      ds.error(asCode(e.code), `damaged archive entry: ${e.message}`, { file: `${opened.source!.label}/${e.entryName}` });
     }
     return { ds, stats };
   };

@@ -13,6 +13,7 @@ import { eraOf } from "../../../ir/dialects/air/typed-node.js";
 import { defKey } from "./resolve.js";
 import { validateAir, type AirValidation } from "./validate-world.js";
 import { modelOf, worldOfModel, type WorldModel } from "./world-model.js";
+import type { Code } from "../../../ir/diagnostics/codes.js";
 
 export interface PatchResult {
   ok: boolean;
@@ -47,7 +48,7 @@ function removeRef(m: JsonObject, kind: string, name: string): boolean {
 
 export function applyPatch(base: AirValidation, patch: Json, label = "patch"): PatchResult {
   const ds = new Diagnostics();
-  const fail = (code: string, message: string, pointer: string): void => void ds.error(code, message, { file: label, pointer });
+  const fail = (code: Code, message: string, pointer: string): void => void ds.error(code, message, { file: label, pointer });
   if (!isJsonObject(patch) || !Array.isArray(patch.patches)) {
     fail("AIR-PATCH", "a patch is { base_manifest_hash, patches: [...] }", "");
     return { ok: false, diagnostics: [...ds.all] };

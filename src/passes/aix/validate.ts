@@ -30,6 +30,7 @@ import { computeChecksum, legacyTextChecksum } from "../../../ir/dialects/aix/ch
 import { SignatureError, verifyChecksumSignature } from "../../../ir/dialects/aix/signature.js";
 import { judgeSignature, verdictPasses, type SignatureVerdict, type TrustOptions } from "../../../ir/signing/trust.js";
 import { looksLikeSecret } from "../../../ir/dialects/aix/secrets.js";
+import { asCode, type Code } from "../../../ir/diagnostics/codes.js";
 
 export interface AixValidateOptions {
   file: string;
@@ -80,10 +81,10 @@ class Rules {
     const key = this.o.positions?.get(pointer)?.key;
     return key ? { file: this.o.file, pointer, line: key.line, col: key.col, endLine: key.endLine, endCol: key.endCol } : this.at(pointer);
   }
-  error(code: string, pointer: string, message: string, hint?: string): void {
+  error(code: Code, pointer: string, message: string, hint?: string): void {
     this.ds.error(code, message, { ...this.at(pointer), ...(hint ? { hint } : {}) });
   }
-  warn(code: string, pointer: string, message: string, hint?: string, at: DiagnosticInit = this.at(pointer)): void {
+  warn(code: Code, pointer: string, message: string, hint?: string, at: DiagnosticInit = this.at(pointer)): void {
     this.ds.warning(code, message, { ...at, ...(hint ? { hint } : {}) });
   }
 
@@ -408,7 +409,7 @@ function checkSecurity(r: Rules, s: JsonObject, doc: JsonObject, o: AixValidateO
         }
       } catch (e) {
         if (!(e instanceof SignatureError)) throw e;
-        r.error(e.code, q, e.message);
+        r.error(asCode(e.code), q, e.message);
         verdict.reason = e.message;
       }
     } else if (alg && value && !verified) {

@@ -9,6 +9,7 @@ import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { ACTIVATIONS, type CoreRule } from "../../../ir/dialects/core/rules.js";
 import type { CoreTool } from "../../../ir/dialects/core/agent.js";
 import type { Pass } from "../pass.js";
+import type { Code } from "../../../ir/diagnostics/codes.js";
 
 const at = (n: { origin?: { file: string; span?: { line: number; col: number } } }): Partial<Diagnostic> =>
   n.origin ? { file: n.origin.file, ...(n.origin.span ? { line: n.origin.span.line, col: n.origin.span.col } : {}) } : {};
@@ -20,8 +21,8 @@ export const verifyCore: Pass = {
   description: "an agent has persona and policy, tools are named, rules have unique ids, text, a known activation and a scope that fits it",
   run({ graph }) {
     const ds: Diagnostic[] = [];
-    const err = (code: string, message: string, where: Partial<Diagnostic> = {}): void => void ds.push({ code, severity: "error", message, ...where });
-    const warn = (code: string, message: string, where: Partial<Diagnostic> = {}): void => void ds.push({ code, severity: "warning", message, ...where });
+    const err = (code: Code, message: string, where: Partial<Diagnostic> = {}): void => void ds.push({ code, severity: "error", message, ...where });
+    const warn = (code: Code, message: string, where: Partial<Diagnostic> = {}): void => void ds.push({ code, severity: "warning", message, ...where });
     const agents = graph.nodes("core.Agent");
     const rules = graph.nodes<CoreRule>("core.Rule");
     if (!agents.length && !rules.length && !graph.nodes("core.FileBoundary").length) err("CORE-EMPTY", "the source raised to nothing: no agent, no rules");

@@ -20,7 +20,7 @@ export const cursorDialect: RuleDialect = {
     const base = { ...(description ? { description } : {}) };
     const always = f.alwaysApply === true || f.alwaysApply === "true";
     const globs = globsOf(f.globs);
-    const diagnostics = always && globs.length ? [{ code: "RULES-SCOPE", severity: "warning" as const, message: `alwaysApply: true makes Cursor ignore globs (${globs.join(", ")})`, file: file.path, line: file.fieldLines.globs ?? 1, col: 1 }] : [];
+    const diagnostics = always && globs.length ? [{ code: "RULES-SCOPE" as const, severity: "warning" as const, message: `alwaysApply: true makes Cursor ignore globs (${globs.join(", ")})`, file: file.path, line: file.fieldLines.globs ?? 1, col: 1 }] : [];
     if (always) return { ...base, ...directoryScope(dir), diagnostics };
     if (globs.length) return { ...base, activation: "glob", globs: underDirectory(dir, globs), ...(dir ? { directory: dir } : {}) };
     return { ...base, activation: description ? "model" : "manual", globs: [], ...(dir ? { directory: dir } : {}) };

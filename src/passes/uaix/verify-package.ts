@@ -6,6 +6,7 @@
  * passes. Entries are hashed streaming, one at a time.
  */
 import { createHash } from "node:crypto";
+import { asCode, uaixReasonCode, type Code } from "../../../ir/diagnostics/codes.js";
 import { existsSync, readFileSync } from "node:fs";
 import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
 import { isJsonObject, type Json, type JsonObject } from "../../../ir/json/value.js";
@@ -63,9 +64,9 @@ class Collector {
   constructor(private readonly file: string) {}
   fail(reason: string, message: string, pointer?: string): void {
     this.reasons.add(reason);
-    this.diagnostics.push({ code: `UAIX-${reason.toUpperCase().replace(/_/g, "-")}`, severity: "error", message, file: this.file, ...(pointer !== undefined ? { pointer } : {}) });
+    this.diagnostics.push({ code: uaixReasonCode(reason), severity: "error", message, file: this.file, ...(pointer !== undefined ? { pointer } : {}) });
   }
-  note(code: string, message: string, severity: "warning" | "info" = "warning"): void {
+  note(code: Code, message: string, severity: "warning" | "info" = "warning"): void {
     this.diagnostics.push({ code, severity, message, file: this.file });
   }
 }
@@ -247,7 +248,7 @@ function checkSignature(comment: string, path: string | undefined, manifest: Jso
   result.signed = v.ok ? "valid" : "invalid";
   if (!verdictPasses(verdict, trust)) {
     c.fail(REASONS.signatureInvalid, verdict.state === "untrusted" ? `the signature is valid but untrusted (${verdict.fingerprint}), and a trusted signature is required: name the signer's key with --pubkey or put it in --trust` : (verdict.reason ?? "invalid signature"));
-  } else c.note(`UAIX-SIGNATURE-${verdict.state.toUpperCase()}`, describeVerdict(verdict), "info");
+  } else c.note(asCode(`UAIX-SIGNATURE-${verdict.state.toUpperCase()}`), describeVerdict(verdict), "info");
 }
 
 async function checkAnchors(previous: string, result: UaixVerification, c: Collector): Promise<void> {

@@ -141,7 +141,7 @@ export function ruleFormat(parts: RuleFormatParts): Format {
         run(ctx) {
           return filesOf(ctx).flatMap((f) => [
             ...(dialect.scope(f).diagnostics ?? []),
-            ...(f.sections.length ? [] : [{ code: "RULES-EMPTY", severity: "warning" as const, message: `${f.path} holds no rule text`, file: f.path }]),
+            ...(f.sections.length ? [] : [{ code: "RULES-EMPTY" as const, severity: "warning" as const, message: `${f.path} holds no rule text`, file: f.path }]),
           ]);
         },
       },

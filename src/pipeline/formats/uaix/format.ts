@@ -101,7 +101,7 @@ export const uaixFormat: Format = {
         ctx.state.set(VERIFICATION, v);
         // A no-op verdict is a failure even when every reason was reported as a note.
         const failed = v.verdict === "no-op" && !v.diagnostics.some((d) => d.severity === "error");
-        return [...notInfo(v.diagnostics), ...(failed ? [{ code: "UAIX-NO-OP", severity: "error" as const, message: `the package fails import (${v.reasons.join(", ")})`, file: ctx.input }] : [])];
+        return [...notInfo(v.diagnostics), ...(failed ? [{ code: "UAIX-NO-OP" as const, severity: "error" as const, message: `the package fails import (${v.reasons.join(", ")})`, file: ctx.input }] : [])];
       },
     },
   ],
@@ -156,7 +156,7 @@ export const uaixFormat: Format = {
       description: "the built package passes import before it is written",
       async run(out: OutputFiles, ctx) {
         const v = await verifyUaixPackage({ bytes: out.files[0]![1], label: ctx.output ?? "<package>.uaix" });
-        const failed = v.verdict === "no-op" ? [{ code: "UAIX-PACK-INVALID", severity: "error" as const, message: `the package would not pass import: ${v.reasons.join(", ")}` }] : [];
+        const failed = v.verdict === "no-op" ? [{ code: "UAIX-PACK-INVALID" as const, severity: "error" as const, message: `the package would not pass import: ${v.reasons.join(", ")}` }] : [];
         return [...notInfo(v.diagnostics), ...failed];
       },
     },
