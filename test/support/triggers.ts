@@ -37,3 +37,14 @@ export function trigger(code: string, produce: () => Promise<readonly Diagnostic
     }
   });
 }
+
+/** The diagnostic the CLI reports for what `fn` throws (a coded refusal), or none when it does not throw. */
+export async function thrown(fn: () => unknown): Promise<Diagnostic[]> {
+  const { errorToDiagnostic } = await import("../../src/cli/errors.js");
+  try {
+    await fn();
+    return [];
+  } catch (e) {
+    return [errorToDiagnostic(e).diagnostic];
+  }
+}

@@ -11,7 +11,7 @@ import { dirname, basename, join } from "node:path";
 import { randomBytes } from "node:crypto";
 import { crc32 } from "./crc32.js";
 import { entryNameProblems, duplicateNameProblems } from "./entry-names.js";
-import { DEFAULT_ZIP_LIMITS } from "./limits.js";
+import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "./limits.js";
 
 /** An archive agentc would not read back (limits.ts): refused when written, so agentc never writes what it refuses. */
 export class ZipLimitError extends Error {
@@ -33,6 +33,8 @@ export interface ZipWriteOptions {
   /** Store entries instead of deflating (AEGX requires deflate; the default). */
   store?: boolean;
   level?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+  /** The reader's limits the archive must stay within (default: the limits agentc reads with). */
+  limits?: ZipLimits;
 }
 
 const DOS_TIME = 0;
@@ -124,7 +126,7 @@ export class ZipWriter {
     if (this.lastName !== undefined && compareNames(this.lastName, name) >= 0) throw new Error(`entries must be added in sorted order: ${name}`);
     this.lastName = name;
     if (this.central.count >= 0xffff) throw new Error("too many entries for a non-zip64 archive");
-    const limits = DEFAULT_ZIP_LIMITS;
+    const limits = this.options.limits ?? DEFAULT_ZIP_LIMITS;
     if (this.central.count >= limits.maxEntries) throw new ZipLimitError(`more than ${limits.maxEntries} entries: agentc's reader would refuse the archive`);
     if (data.length > limits.maxEntryBytes) throw new ZipLimitError(`${name}: ${data.length} bytes is more than the ${limits.maxEntryBytes}-byte entry limit agentc's reader applies`);
     this.totalBytes += data.length;
