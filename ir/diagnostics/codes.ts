@@ -113,7 +113,6 @@ const UAIX = {
   "UAIX-SENTINEL": ["warning", "an all-zero sentinel digest: not proof of integrity; the package stays in review"],
   "UAIX-EXTENSION": ["warning", "a UAIX package file should have the .uaix extension"],
   "UAIX-UNSIGNED": ["warning", "the package is not signed; its origin is not established"],
-  "UAIX-NO-OP": ["error", "the package fails import (a no-op verdict)"],
   "UAIX-NOT-PERSONA": ["error", "the package is not a persona package, so it does not raise to an agent"],
   "UAIX-PACK-INVALID": ["error", "the package being written would not pass import"],
   "UAIX-READ": ["error", "the package cannot be read"],

@@ -99,9 +99,8 @@ export const uaixFormat: Format = {
       async run(ctx) {
         const v = await verifyUaixPackage(ctx.input, { requireSignature: ctx.options.strict });
         ctx.state.set(VERIFICATION, v);
-        // A no-op verdict is a failure even when every reason was reported as a note.
-        const failed = v.verdict === "no-op" && !v.diagnostics.some((d) => d.severity === "error");
-        return [...notInfo(v.diagnostics), ...(failed ? [{ code: "UAIX-NO-OP" as const, severity: "error" as const, message: `the package fails import (${v.reasons.join(", ")})`, file: ctx.input }] : [])];
+        // Every no-op reason is reported as an error (Collector.fail), so a no-op verdict fails this pass.
+        return notInfo(v.diagnostics);
       },
     },
   ],
