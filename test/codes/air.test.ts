@@ -3,13 +3,18 @@ import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe } from "vitest";
 import { validateAir } from "../../src/passes/air/validate-world.js";
+import { checkShape } from "../../src/passes/air/shape.js";
+import { applyPatch } from "../../src/passes/air/patch.js";
+import { diffWorlds } from "../../src/passes/air/diff.js";
+import { emitAirWorld } from "../../emitters/air/world.js";
+import { hashNode } from "../../ir/dialects/air/node-hash.js";
 import { fromPlain, type JsonObject } from "../../ir/json/value.js";
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import { readAirWorld, type AirWorld } from "../../src/readers/air/read-world.js";
 import { agentcInProcess } from "../support/cli.js";
 import { DIGEST, digestWorld, plan } from "../support/air-world.js";
 import { tempDir } from "../support/tmp.js";
-import { trigger } from "../support/triggers.js";
+import { thrown, trigger } from "../support/triggers.js";
 
 const check = (w: AirWorld): readonly Diagnostic[] => validateAir(w).diagnostics;
 const withNode = (n: object): AirWorld => {
@@ -71,4 +76,20 @@ describe("AIR codes", () => {
     cpSync(join(DIGEST, "schemas.air.json"), join(d, "schemas.air.json"));
     return cli(["air", "build", d, "-o", join(tempDir(), "out")]);
   }, { severity: "error", noLocation: "the world as a whole has no manifest" });
+  trigger("AIR-SHAPE-LATER", () => checkShape({ node: fromPlain({ $kind: "defschema", name: "com.acme/X@1", type: 5 }) as JsonObject, file: "later.air.json", pointer: "#X" }, true), { severity: "warning", file: "later.air.json", pointer: "#X/type" });
+  const digest = () => validateAir(digestWorld());
+  trigger("AIR-PATCH", () => applyPatch(digest(), fromPlain({ patches: [5] })).diagnostics, { severity: "error", file: "patch", pointer: "/patches/0" });
+  trigger("AIR-PATCH-EXISTS", () => applyPatch(digest(), fromPlain({ patches: [{ add_def: { kind: "defpolicy", node: { $kind: "defpolicy", name: "com.acme/policy@1", rules: [] } } }] })).diagnostics, { severity: "error", file: "patch", pointer: "/patches/0/add_def/node/name" });
+  trigger("AIR-PATCH-MISSING", () => applyPatch(digest(), fromPlain({ patches: [{ remove_def: { kind: "defpolicy", name: "com.acme/none@1", pre_hash: "sha256:x" } }] })).diagnostics, { severity: "error", file: "patch", pointer: "/patches/0/remove_def/name" });
+  trigger("AIR-DIFF-INEXPRESSIBLE", () => diffWorlds(digest(), validateAir(digestWorld((k, n) => {
+    if (k === "manifest") delete (n.defaults as JsonObject).policy;
+    return n;
+  }))).diagnostics, { severity: "warning", noLocation: "a difference between two whole worlds" });
+  trigger("AIR-EMIT-NO-MANIFEST", () => thrown(() => emitAirWorld({ era: "seed", profile: "aos", defs: new Map() }, join(tempDir(), "w"))), { severity: "error", noLocation: "a refusal to write a world" });
+  trigger("AIR-STORE-MISSING", async () => {
+    const out = join(tempDir(), "w");
+    await agentcInProcess(["air", "build", DIGEST, "-o", out]);
+    return cli(["air", "cat", `sha256:${"f".repeat(64)}`, "--world", out]);
+  }, { severity: "error", noLocation: "a hash that is not in the store" });
+  trigger("AIR-DEC128", () => thrown(() => hashNode(fromPlain({ $kind: "defplan", steps: [{ expr: { dec128: "1234567890123456789012345678901234567" } }] }) as JsonObject, "spec")), { severity: "error", noLocation: "a literal no decimal128 holds exactly (37 significant digits); reported as the command's refusal" });
 });
