@@ -270,13 +270,11 @@ const AGC = {
   "AGC-IO-PATH": ["error", "an output path is unsafe or leaves its directory"],
   "AGC-IO-EXISTS": ["error", "an output exists and is not empty (use --force)"],
   "AGC-OUTPUT-EXISTS": ["error", "an output exists (use --force)"],
-  "AGC-EXISTS": ["error", "an output exists (use --force)"],
   "AGC-DETECT": ["error", "the format of an input cannot be told"],
   "AGC-UNSUPPORTED": ["error", "a format or conversion agentc does not have"],
   "AGC-NO-INPUT": ["error", "the graph holds nothing of the format to raise"],
   "AGC-NO-CORE": ["error", "there are no rules to lower"],
   "AGC-NO-CORE-AGENT": ["error", "there is no agent to lower (the source holds rules)"],
-  "AGC-PIPELINE": ["error", "a step of the pipeline failed"],
   "AGC-CONVERT-INPUT": ["error", "the input cannot be read or is not valid, so nothing is converted"],
   "AGC-CONVERT-CORE": ["error", "what the input raises to does not verify, so nothing is converted"],
   "AGC-CONVERT-OUTPUT": ["error", "the lowered output does not validate, so nothing is written"],
@@ -318,5 +316,5 @@ export const codeInfo = (code: string): CodeInfo | undefined => CODES.get(code);
 /** The code of a UAIX no-op reason (`size_mismatch` → `UAIX-SIZE-MISMATCH`). */
 export const uaixReasonCode = (reason: string): Code => asCode(`UAIX-${reason.toUpperCase().replace(/_/g, "-")}`);
 
-/** A code read at run time (from an error object): the registry's code, or AGC-ERROR for one it lacks. */
-export const asCode = (code: string): Code => (isCode(code) ? code : "AGC-ERROR");
+/** A code read at run time (from an error object): the registry's code; one it lacks is a bug in agentc. */
+export const asCode = (code: string): Code => (isCode(code) ? code : "AGC-INTERNAL");

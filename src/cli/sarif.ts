@@ -9,6 +9,7 @@ import { isAbsolute, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Log, ReportingDescriptor, Result, Location } from "sarif";
 import type { Diagnostic, Severity } from "../../ir/diagnostics/diagnostic.js";
+import { codeInfo } from "../../ir/diagnostics/codes.js";
 
 const LEVEL: Record<Severity, Result.level> = { error: "error", warning: "warning", info: "note" };
 const SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
@@ -53,7 +54,7 @@ export function sarifLog(ds: readonly Diagnostic[], tool: SarifTool, cwd = proce
     const i = index.get(d.code);
     if (i === undefined) {
       index.set(d.code, rules.length);
-      rules.push({ id: d.code, shortDescription: { text: d.message.split("\n")[0]! }, help: { text: d.hint ?? `See the ${tool.name} documentation for ${d.code}.` }, defaultConfiguration: { level: LEVEL[d.severity] } });
+      rules.push({ id: d.code, shortDescription: { text: codeInfo(d.code)?.meaning ?? d.message.split("\n")[0]! }, help: { text: d.hint ?? `${d.code}: ${codeInfo(d.code)?.meaning ?? d.message.split("\n")[0]!}.` }, defaultConfiguration: { level: LEVEL[d.severity] } });
     } else if (d.hint && rules[i]!.help?.text.startsWith(`See the ${tool.name}`)) rules[i]!.help = { text: d.hint };
   }
   const results: Result[] = ds.map((d) => {

@@ -75,7 +75,7 @@ export class PassManager {
   }
 
   /** Run a step that must pass: a failure throws PipelineError with everything reported so far. */
-  async require(info: StepInfo, fn: () => readonly Diagnostic[] | Promise<readonly Diagnostic[]>, message: (step: PipelineStep) => string, code: Code = "AGC-PIPELINE"): Promise<void> {
+  async require(info: StepInfo, fn: () => readonly Diagnostic[] | Promise<readonly Diagnostic[]>, message: (step: PipelineStep) => string, code: Code): Promise<void> {
     if (await this.run(info, fn)) return;
     const step = this.steps[this.steps.length - 1]!;
     throw new PipelineError(message(step), code, this.diagnostics, this.steps);

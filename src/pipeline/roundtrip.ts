@@ -25,7 +25,11 @@ export async function roundtrip(path: string, options: { format?: string } = {})
   let r: { differences: string[]; diagnostics: readonly Diagnostic[] } = { differences: [`the ${format.name.toUpperCase()} input cannot be read`], diagnostics: run.pm.diagnostics };
   if (!readFailed) {
     run.ctx.state.set("verified", verified);
-    await run.pm.run({ name: `${format.name}.roundtrip`, dialect: format.dialect, kind: "check" }, async () => ((r = await format.roundtrip!(run.ctx)), r.differences.map((d) => ({ code: "AGC-ROUNDTRIP", severity: "error" as const, message: d }))));
+    await run.pm.run({ name: `${format.name}.roundtrip`, dialect: format.dialect, kind: "check" }, async () => ((r = await format.roundtrip!(run.ctx)), differencesOf(r.differences, path)));
   }
-  return { ok: r.differences.length === 0, format: format.name, identical: r.differences.length === 0, differences: r.differences, diagnostics: [...r.diagnostics], pipeline: run.pm.steps };
+  // Each difference is a diagnostic too, so a failed round trip never exits without one.
+  const differences = readFailed ? [] : differencesOf(r.differences, path);
+  return { ok: r.differences.length === 0, format: format.name, identical: r.differences.length === 0, differences: r.differences, diagnostics: [...r.diagnostics, ...differences], pipeline: run.pm.steps };
 }
+
+const differencesOf = (differences: readonly string[], file: string): Diagnostic[] => differences.map((message) => ({ code: "AGC-ROUNDTRIP", severity: "error", message, file }));

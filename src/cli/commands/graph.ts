@@ -16,7 +16,7 @@ export async function graph(_ctx: CliContext, input: string, opts: { format?: Pi
   format ??= "svg";
   if (opts.output) {
     assertNotInput(opts.output, [input]);
-    if (existsSync(opts.output) && !opts.force) throw new CliError(`${opts.output} exists; pass --force to replace it`, "AGC-EXISTS", EXIT.invalid);
+    if (existsSync(opts.output) && !opts.force) throw new CliError(`${opts.output} exists; pass --force to replace it`, "AGC-OUTPUT-EXISTS", EXIT.invalid);
   }
   const drawn = await drawPath(input, { format });
   const errors = drawn.diagnostics.filter((d) => d.severity === "error").length;
