@@ -8,7 +8,7 @@
  * Severity is the usual one: `--strict` and trust options can raise a warning
  * to an error, and a few codes are errors in one command and warnings in another.
  */
-import type { Severity } from "./diagnostic.js";
+import type { Severity } from "./severity.js";
 
 type Entry = readonly [Severity, string];
 

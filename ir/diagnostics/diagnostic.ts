@@ -3,8 +3,9 @@
  * location (`file:line:col` and/or a JSON pointer) and a message.
  */
 import type { Code } from "./codes.js";
+import type { Severity } from "./severity.js";
 
-export type Severity = "error" | "warning" | "info";
+export type { Severity };
 
 export interface Diagnostic {
   /** A code of the registry (ir/diagnostics/codes.ts). */

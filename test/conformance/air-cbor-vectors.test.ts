@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseJson } from "../../ir/json/parse.js";
+import type { Json, JsonObject } from "../../ir/json/value.js";
 import { canonicalCborOfJson, sha256Ref } from "../../ir/canonical/canonical-cbor.js";
 import { decodeCbor, isCanonicalCbor } from "../../ir/cbor/decode.js";
 import { encodeCbor } from "../../ir/cbor/encode.js";
@@ -17,11 +18,13 @@ interface Vector {
 
 describe("AIR reference CBOR vectors (aos profile)", () => {
   for (const file of ["canonical-cbor.json", "schemas.json", "plans.json"]) {
-    // Re-read the raw text of each vector's JSON so numbers keep their lexemes.
-    const vectors = JSON.parse(readFileSync(corpusPath("air/test-vectors", file), "utf8")) as Vector[];
-    for (const v of vectors) {
+    // The vectors' JSON read with agentc's lossless reader, so numbers keep their lexemes (1.0 stays 1.0).
+    const text = readFileSync(corpusPath("air/test-vectors", file), "utf8");
+    const vectors = JSON.parse(text) as Vector[];
+    const lossless = parseJson(text).value as JsonObject[];
+    for (const [i, v] of vectors.entries()) {
       it(`${file}: ${v.label}`, () => {
-        const json = parseJson(JSON.stringify(v.json)).value;
+        const json = lossless[i]!.json as Json;
         const bytes = canonicalCborOfJson(json, "aos");
         expect(hex(bytes)).toBe(v.cbor_hex);
         expect(sha256Ref(bytes)).toBe(v.hash);

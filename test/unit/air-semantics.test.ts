@@ -82,6 +82,17 @@ describe("AIR semantic passes", () => {
       }),
     ).map((d) => d.code);
     expect(e).toContain("AIR-SCHEMA-RECURSIVE");
+    const keyed = validateAir(
+      (() => {
+        const w = digestWorld();
+        w.nodes.push({ node: fromPlain({ $kind: "defmodule", name: "com.acme/counter@1", module_kind: "reducer", wasm_hash: `sha256:${"0".repeat(64)}`, key_schema: "com.acme/FeedItem@1", abi: { reducer: { state: "com.acme/FeedItem@1", event: "com.acme/FeedItem@1" } } }) as JsonObject, file: "m", pointer: "#m" });
+        const p = w.nodes.find((x) => x.node.$kind === "defplan")!.node;
+        steps(p).push(fromPlain({ id: "raise", op: "raise_event", reducer: "com.acme/counter@1", event: { record: {} } }) as JsonObject);
+        edges(p).push(fromPlain({ from: "done", to: "raise" }));
+        return w;
+      })(),
+    ).diagnostics.filter((d) => d.code === "AIR-KEY-REQUIRED");
+    expect(keyed.map((d) => d.pointer)).toEqual(["#com.acme/daily_digest@1/steps/6"]);
   });
 
 });

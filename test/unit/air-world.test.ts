@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync, readdirSync } from "node:fs";
+import { readFileSync, writeFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { validateAir } from "../../src/passes/air/validate-world.js";
@@ -12,6 +12,7 @@ import { fromPlain, type JsonObject } from "../../ir/json/value.js";
 import { corpusPath } from "../support/corpus.js";
 import { DIGEST } from "../support/air-world.js";
 import { tempDir } from "../support/tmp.js";
+import { agentc } from "../support/cli.js";
 
 const hex = (b: Uint8Array): string => Buffer.from(b).toString("hex");
 
@@ -32,9 +33,17 @@ describe("AIR world emission", () => {
     });
   }
 
-  it("is deterministic", () => {
-    const v = validateAir(DIGEST);
-    expect(layoutAirWorld(v.resolved).files).toEqual(layoutAirWorld(validateAir(DIGEST).resolved).files);
+  it("is deterministic: two processes in other time zones and locales write the same bytes", () => {
+    const a = join(tempDir(), "a");
+    const b = join(tempDir(), "b");
+    expect(agentc(["air", "build", DIGEST, "-o", a], { env: { TZ: "Pacific/Kiritimati", LANG: "tr_TR.UTF-8", LC_ALL: "tr_TR.UTF-8" } }).status).toBe(0);
+    expect(agentc(["air", "build", DIGEST, "-o", b], { env: { TZ: "America/Adak", LANG: "C", LC_ALL: "C" } }).status).toBe(0);
+    const files = (d: string): Array<[string, string]> => (readdirSync(d, { recursive: true }) as string[]).sort().filter((f) => statSync(join(d, f)).isFile()).map((f) => [f, readFileSync(join(d, f)).toString("hex")]);
+    expect(files(a).length).toBeGreaterThan(5);
+    expect(files(b)).toEqual(files(a));
+    // And the layout in this process is the same bytes.
+    const here = layoutAirWorld(validateAir(DIGEST).resolved).files.map(([p, d]): [string, string] => [p, Buffer.from(d).toString("hex")]);
+    expect(files(a).filter(([p]) => here.some(([q]) => q === p))).toEqual([...here].sort((x, y) => (x[0] < y[0] ? -1 : 1)));
   });
 
   it("detects a tampered store node", () => {
