@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -8,6 +9,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine. Most test time
+    // is spent waiting on a spawned agentc, so use every core.
+    maxWorkers: Math.max(2, availableParallelism()),
     reporters: ["default", "./test/support/summary-reporter.ts"],
   },
 });
