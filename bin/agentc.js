@@ -7,5 +7,10 @@ if (!existsSync(entry)) {
   process.stderr.write("agentc: not built yet; run `npm run build` (npm ci builds it too)\n");
   process.exit(1);
 }
+// A reader that stops early (`agentc … | head`) closes the pipe: not an error, and no stack trace.
+process.stdout.on("error", (e) => {
+  if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
+  throw e;
+});
 const { main } = await import(entry.href);
 await main(process.argv);

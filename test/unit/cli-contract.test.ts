@@ -5,6 +5,7 @@
  * without --json; under --json stdout carries exactly the envelope {ok, exitCode, diagnostics, result}.
  * The table runs in-process (fast); a few rows are repeated through bin/agentc.js to show it is the same.
  */
+import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Command, Option } from "commander";
@@ -13,6 +14,7 @@ import { buildProgram } from "../../src/cli/main.js";
 import { POSITIONAL } from "../../src/cli/arguments.js";
 import { agentc, agentcInProcess, type CliRun as Run } from "../support/cli.js";
 import { tempDir } from "../support/tmp.js";
+import { repoRoot } from "../support/corpus.js";
 
 interface Leaf {
   name: string;
@@ -127,5 +129,15 @@ describe("the exit-code contract, for every command of the program", () => {
     const usage = agentc(["--json", "aegx", "verify", FILE, "--bogus"]);
     expect(usage.status).toBe(2);
     expectEnvelope(usage, 2, /^AGC-USAGE$/);
+  });
+
+  it("a reader that closes the pipe early (agentc … | head) ends it quietly: no stack trace", async () => {
+    const child = spawn(process.execPath, [join(repoRoot, "bin/agentc.js"), "aegx", "--help"], { stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout.destroy();
+    let stderr = "";
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    const status = await new Promise<number | null>((resolve) => child.on("close", resolve));
+    expect(stderr).toBe("");
+    expect(status).toBe(0);
   });
 });
