@@ -53,7 +53,7 @@ describe("AEGX bundles from random records", () => {
         expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
         expect(r.exitCode).toBe(0);
       }),
-      { numRuns: 40 },
+      { numRuns: 200 },
     );
   });
 
@@ -90,7 +90,7 @@ describe("AEGX bundles from random records", () => {
           expect(r.exitCode, `${target} byte ${i}: ${original[i]} → ${mutated[i]} in ${JSON.stringify(original.toString('latin1').slice(Math.max(0, i - 40), i + 40))}`).not.toBe(0);
         },
       ),
-      { numRuns: 100 },
+      { numRuns: 200 },
     );
   });
 });

@@ -72,7 +72,7 @@ describe("AIGX genomes", () => {
           for (const e of entries) expect(out).toContain(`\`${e.path}\``);
         }
       }),
-      { numRuns: 60 },
+      { numRuns: 200 },
     );
   });
 });

@@ -5,7 +5,8 @@ import { emitAix } from "../../emitters/aix/emit.js";
 import { computeChecksum } from "../../ir/dialects/aix/checksum.js";
 import { keygen, signChecksum, verifyChecksumSignature } from "../../ir/dialects/aix/signature.js";
 import { validateAix } from "../../src/passes/aix/validate.js";
-import { emptyObject, jsonEqual, type JsonObject } from "../../ir/json/value.js";
+import { emptyObject, fromPlain, jsonEqual, type JsonObject } from "../../ir/json/value.js";
+import { checkAixText } from "../../src/passes/aix/check-file.js";
 import { agentArb } from "../support/aix-arbitrary.js";
 
 describe("AIX round trips", () => {
@@ -24,7 +25,7 @@ describe("AIX round trips", () => {
         const errors = validateAix(doc, { file: "a" }).errors.filter((d) => !d.code.startsWith("CHECKSUM"));
         expect(errors).toEqual([]);
       }),
-      { numRuns: 80 },
+      { numRuns: 200 },
     );
   });
 
@@ -37,7 +38,7 @@ describe("AIX round trips", () => {
         const securityOnly = Object.assign(emptyObject(), doc, { security: Object.assign(emptyObject(), doc.security as JsonObject, { compliance: { audit_log: true } }) });
         expect(computeChecksum(securityOnly, "sha256")).toBe(sum);
       }),
-      { numRuns: 80 },
+      { numRuns: 200 },
     );
   });
 
@@ -50,7 +51,31 @@ describe("AIX round trips", () => {
         expect(verifyChecksumSignature(computeChecksum(changed, "sha256"), sig.algorithm, sig.value, sig.publicKeyPem)).toBe(false);
         expect(verifyChecksumSignature(computeChecksum(doc, "sha256"), sig.algorithm, sig.value, sig.publicKeyPem)).toBe(true);
       }),
-      { numRuns: 50 },
+      { numRuns: 200 },
+    );
+  });
+
+  it("an agent signed in one syntax is trusted by its key in every syntax; by another key it is untrusted", () => {
+    const key = keygen("ed25519");
+    const other = keygen("ed25519");
+    fc.assert(
+      fc.property(agentArb, (unsigned) => {
+        const doc = structuredClone(unsigned);
+        const security = doc.security as JsonObject;
+        const sum = computeChecksum(doc, "sha256");
+        (security.checksum as JsonObject).value = sum;
+        const sig = signChecksum(sum, key.privateKeyPem);
+        security.signature = fromPlain({ algorithm: sig.algorithm, value: sig.value, public_key: sig.publicKeyPem, signer: "prop" });
+        for (const syntax of ["yaml", "json", "toml"] as const) {
+          const text = emitAix(doc, syntax);
+          const trusted = checkAixText(`a.${syntax}`, text, { requireChecksum: true, trust: { pubkeys: [{ pem: sig.publicKeyPem, source: "key.pem" }] } });
+          expect(trusted.diagnostics.all.filter((d) => d.severity === "error")).toEqual([]);
+          expect(trusted.signature.state).toBe("trusted");
+          const stranger = checkAixText(`a.${syntax}`, text, { trust: { trusted: [{ pem: other.publicKeyPem, source: "other.pem" }] } });
+          expect(stranger.signature.state).toBe("untrusted");
+        }
+      }),
+      { numRuns: 200 },
     );
   });
 });

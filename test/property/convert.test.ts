@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { emitAix } from "../../emitters/aix/emit.js";
 import { computeChecksum } from "../../ir/dialects/aix/checksum.js";
 import { convertPath, type ConvertResult } from "../../src/pipeline/convert.js";
+import { readAixText } from "../../src/readers/aix/read-agent.js";
 import { OPERATION_EFFECTS } from "../../src/passes/air/lower.js";
 import { validateAir } from "../../src/passes/air/validate-world.js";
 import { readAirWorld } from "../../src/readers/air/read-world.js";
@@ -23,7 +24,7 @@ import { isJsonNumber, isJsonObject, numberOf, type Json, type JsonObject } from
 import { convertibleAgentArb } from "../support/aix-arbitrary.js";
 import { tempDir } from "../support/tmp.js";
 
-const RUNS = { numRuns: 40 };
+const RUNS = { numRuns: 200 };
 
 function agentFile(doc: JsonObject): string {
   ((doc.security as JsonObject).checksum as JsonObject).value = computeChecksum(doc, "sha256");
@@ -109,6 +110,24 @@ describe("conversion properties", () => {
     );
   });
 
+  it("AIX → UAIX → AIX: every field comes back at its own JSON pointer with its value, or a ledger entry names that pointer (or an ancestor)", async () => {
+    await fc.assert(
+      fc.asyncProperty(convertibleAgentArb, async (doc) => {
+        const dir = tempDir();
+        const there = await convertPath(agentFile(doc), { to: "uaix", output: join(dir, "a.uaix") });
+        const back = await convertPath(there.output, { to: "aix", output: join(dir, "back.aix") });
+        const again = readAixText(back.output, readFileSync(back.output, "utf8")).doc!;
+        const returned = new Map(leaves(again));
+        const lost = [...there.ledger.entries, ...back.ledger.entries].map((e) => e.pointer);
+        const covered = (p: string): boolean => lost.some((l) => p === l || p.startsWith(`${l}/`));
+        // The checksum is recomputed for the document as it now is.
+        const missing = leaves(doc).filter(([p, v]) => p !== "/security/checksum/value" && returned.get(p) !== v && !covered(p));
+        expect(missing).toEqual([]);
+      }),
+      RUNS,
+    );
+  });
+
   it("AIX → AIGX: every constraint is a rule; everything else is ledgered", async () => {
     await fc.assert(
       fc.asyncProperty(convertibleAgentArb, async (doc) => {
@@ -129,7 +148,7 @@ describe("conversion properties", () => {
         // Nothing at all: no world, no temporary sibling left behind.
         expect(readdirSync(dir)).toEqual([]);
       }),
-      { numRuns: 5 },
+      { numRuns: 200 },
     );
   });
 });

@@ -29,7 +29,7 @@ describe("UAIX packages", () => {
         await packDirectory(out, b);
         expect(readFileSync(b).equals(readFileSync(a))).toBe(true);
       }),
-      { numRuns: 15 },
+      { numRuns: 200 },
     );
   });
 
@@ -51,7 +51,7 @@ describe("UAIX packages", () => {
         writeFileSync(out, buildZip(copy));
         expect((await verifyUaixPackage(out)).verdict).toBe("no-op");
       }),
-      { numRuns: 60 },
+      { numRuns: 200 },
     );
   });
 });
