@@ -24,6 +24,38 @@ const WARNED: Record<string, string> = {
   "31_root_records_empty": "AEGX-W-ROOT-UNLISTED",
 };
 
+/** The code of the reference's first message (EXPECTED.md's output column), by what the message says. */
+function referenceCode(output: string): string | undefined {
+  const first = output.split(" ⏎ ")[0]!;
+  if (/recordId mismatch/.test(first)) return "AEGX-RECORD-ID";
+  if (/: schema: /.test(first)) return "AEGX-SCHEMA";
+  if (/: (parse|read) error at line/.test(first)) return "AEGX-PARSE";
+  if (/cannot open/.test(first)) return "AEGX-IO";
+  if (/^audit entry \d+: expected idx=/.test(first)) return "AEGX-AUDIT-IDX";
+  return undefined;
+}
+
+/**
+ * Every error and warning agentc reports on each failing or warned case. Errors past the first follow
+ * from it (a record that does not parse leaves its audit entry pointing nowhere and no root).
+ */
+const REPORTED: Record<string, string[]> = {
+  "01_tamper_payload": ["AEGX-RECORD-ID"],
+  "07_meta_ts_offset_form": ["AEGX-SCHEMA", "AEGX-RECORD-ID"],
+  "08_meta_without_ts": ["AEGX-SCHEMA"],
+  "10_principal_TOOL_AUTH": ["AEGX-PARSE", "AEGX-W-AUDIT-UNKNOWN-RECORD", "AEGX-ROOT-MISSING"],
+  "16_manifest_algorithm_SHA-256": ["AEGX-SCHEMA"],
+  "18_records_bom": ["AEGX-PARSE", "AEGX-W-AUDIT-UNKNOWN-RECORD", "AEGX-W-BLOB-ORPHAN", "AEGX-RECORD-COUNT", "AEGX-ROOT-MISSING"],
+  "21_missing_audit_log": ["AEGX-IO"],
+  "22_audit_reordered": ["AEGX-AUDIT-IDX", "AEGX-AUDIT-PREV"],
+  "23_audit_idx_float": ["AEGX-PARSE", "AEGX-AUDIT-PREV"],
+  "24_audit_ts_offset_form": ["AEGX-SCHEMA", "AEGX-AUDIT-PREV"],
+  "26_deep_nesting_130": ["AEGX-PARSE", "AEGX-W-AUDIT-UNKNOWN-RECORD", "AEGX-ROOT-MISSING"],
+  "29_invalid_utf8": ["AEGX-PARSE", "AEGX-W-AUDIT-UNKNOWN-RECORD", "AEGX-PARENT-MISSING", "AEGX-ROOT-MISSING"],
+  "12_root_records_lists_child": ["AEGX-W-ROOT-NOT-ROOT", "AEGX-W-ROOT-UNLISTED"],
+  "15_orphan_blob_bad_name_counted": ["AEGX-W-BLOB-ORPHAN", "AEGX-W-BLOB-NAME"],
+};
+
 describe("AEGX cases/EXPECTED.md", () => {
   it("lists 32 cases, all present", () => {
     expect(expectedRows).toHaveLength(32);
@@ -35,6 +67,12 @@ describe("AEGX cases/EXPECTED.md", () => {
       expect(result.specExitCode, JSON.stringify(result.diagnostics, null, 1)).toBe(OVERRIDES[row.name] ?? row.exit);
       // agentc's contract: the spec's 2 (verification failure) is 1; 3 and 4 stay.
       expect(result.exitCode).toBe(({ 0: 0, 2: 1, 3: 3, 4: 4 } as Record<number, number>)[OVERRIDES[row.name] ?? row.exit]);
+      // The codes: the reference's first message names the first error; the rest are pinned.
+      const reported = [...new Set(result.diagnostics.filter((d) => d.severity !== "info").map((d) => d.code))];
+      expect(reported.sort()).toEqual([...(REPORTED[row.name] ?? (WARNED[row.name] ? [WARNED[row.name]!] : []))].sort());
+      const expectedFirst = OVERRIDES[row.name] === undefined ? referenceCode(row.output) : undefined;
+      if (row.exit !== 0 && expectedFirst) expect(result.diagnostics.find((d) => d.severity === "error")?.code).toBe(expectedFirst);
+      if (row.exit !== 0 && OVERRIDES[row.name] === undefined) expect(expectedFirst, `reference output: ${row.output}`).toBeDefined();
       const warned = WARNED[row.name];
       if (warned) {
         expect(result.diagnostics.map((d) => d.code)).toContain(warned);
