@@ -218,6 +218,9 @@ const RULES = {
   "RULES-SKIPPED": ["warning", "a file was skipped on import (a link, too large, binary)"],
   "RULES-HAND-WRITTEN": ["error", "a file without the generated-by header would be replaced (use --force)"],
   "RULES-STALE": ["error", "a generated file is missing or differs from the genome (--check)"],
+  "RULES-SUBAGENT": ["error", "a Claude Code subagent lacks its name, description or prompt and is not imported"],
+  "RULES-MCP-CONFIG": ["error", "an MCP configuration file is not JSON, or a server in it has neither a command nor a URL"],
+  "RULES-MCP-CONFLICT": ["warning", "two MCP configuration files define a server of the same name differently; the first is kept"],
 } as const satisfies Record<string, Entry>;
 
 /** The core dialect's verifier: what any format raises must hold together. */

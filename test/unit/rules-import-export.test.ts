@@ -25,7 +25,9 @@ describe("agentc import", () => {
     const repo = copyOf("supabase__supabase");
     const r = await importRepository(repo);
     expect(r.ok).toBe(true);
-    expect(new Set(r.sources.map((s) => s.format))).toEqual(new Set(["agents-md", "copilot", "cursor"]));
+    expect(new Set(r.sources.map((s) => s.format))).toEqual(new Set(["agents-md", "copilot", "cursor", "mcp-config"]));
+    // Its .mcp.json (one remote server) is the MCP section of the repository's coding agent.
+    expect(r.agents).toEqual(["agents/project.aix"]);
     const nested = r.rules.find((x) => x.sources.some((s) => s.file === "apps/docs/AGENTS.md"))!;
     expect(nested).toMatchObject({ activation: "glob", directory: "apps/docs", globs: ["apps/docs/**"] });
     const sentry = r.rules.find((x) => x.sources.some((s) => s.file === ".cursor/rules/sentry.mdc"))!;

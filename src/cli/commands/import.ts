@@ -9,13 +9,13 @@ export async function importCmd(_ctx: CliContext, repo: string, opts: { output?:
   const genome = join(opts.output ?? repo, ".aigx");
   const formats = [...new Set(r.sources.map((s) => s.format))];
   const lines = [
-    `${repo}: ${plural(r.sources.length, "instruction file")} (${formats.join(", ") || "none"}) → ${plural(r.rules.length, "rule")}${r.rules.length < r.sources.length ? " (identical rules merged)" : ""}`,
-    r.written.length ? `wrote ${genome} (${plural(r.written.length, "file")}); next: agentc aigx export --format all --root ${opts.output ?? repo}` : "nothing was written",
+    `${repo}: ${plural(r.sources.length, "file")} (${formats.join(", ") || "none"}) → ${plural(r.rules.length, "rule")}${r.rules.length < r.sources.filter((x) => x.format !== "claude-agent" && x.format !== "mcp-config").length ? " (identical rules merged)" : ""}${r.agents.length ? `, ${plural(r.agents.length, "AIX agent")} (${r.agents.join(", ")})` : ""}`,
+    r.written.length ? `wrote ${plural(r.written.length, "file")} under ${opts.output ?? repo} (${[r.rules.length ? genome : "", r.agents.length ? join(opts.output ?? repo, "agents") : ""].filter(Boolean).join(", ")}); next: agentc aigx export --format all --root ${opts.output ?? repo}` : r.ok ? "nothing changed" : "nothing was written",
   ];
   return {
     exitCode: r.ok ? EXIT.ok : EXIT.invalid,
     diagnostics: r.diagnostics.filter((d) => d.severity !== "info"),
-    result: { ok: r.ok, genome, sources: r.sources, rules: r.rules.map((x) => ({ id: x.id, activation: x.activation, globs: x.globs, directory: x.directory, sources: x.sources })), files: r.written.map(([p]) => p), pipeline: r.pipeline },
+    result: { ok: r.ok, genome, sources: r.sources, agents: r.agents, rules: r.rules.map((x) => ({ id: x.id, activation: x.activation, globs: x.globs, directory: x.directory, sources: x.sources })), files: r.written.map(([p]) => p), pipeline: r.pipeline },
     text: lines.join("\n"),
   };
 }

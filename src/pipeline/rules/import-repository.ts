@@ -6,21 +6,23 @@
  * their scope, activation and sources, with a protocol and a per-file index
  * of the instruction files, checked for parity before it is written.
  */
-import { lstatSync, readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { Graph } from "../../../ir/graph/graph.js";
 import { addCoreRules, coreRulesOf, type CoreFileBoundary, type CoreRule } from "../../../ir/dialects/core/rules.js";
-import { writeOutput, type OutputFiles } from "../../../ir/io/output-files.js";
+import { existsSync, readFileSync } from "node:fs";
+import { OutputExistsError, writeOutput, type OutputFiles } from "../../../ir/io/output-files.js";
+import { writeFileAtomic } from "../../../ir/io/atomic-write.js";
 import { renderProtocol } from "../../../emitters/aigx/canonical.js";
 import { ruleFileFormats } from "../formats/registry.js";
 import type { Format } from "../format.js";
 import type { PipelineStep } from "../pass-manager.js";
 import { emit } from "../emit.js";
 import { newRun, readAndVerify, runPass } from "../run-context.js";
+import { skipReason } from "./skip-reason.js";
+import { AGENTS_DIR, importAgents } from "./import-agents.js";
 
-/** Larger files are reported and skipped: instruction files are small, and a huge one is not meant for an agent. */
-export const MAX_RULE_FILE_BYTES = 1 << 20;
+export { MAX_RULE_FILE_BYTES } from "./skip-reason.js";
 
 export interface ImportOptions {
   /** Where the genome goes (`<output>/.aigx/`); default: the repository itself. */
@@ -36,6 +38,8 @@ export interface ImportResult {
   /** The instruction files read, by format. */
   sources: Array<{ format: string; file: string }>;
   rules: CoreRule[];
+  /** The AIX agents imported (`agents/<name>.aix`): one per Claude Code subagent, and `project.aix` holding the MCP servers. */
+  agents: string[];
   files: OutputFiles;
   written: Array<[string, Uint8Array]>;
   diagnostics: Diagnostic[];
@@ -61,16 +65,6 @@ export function mergeRules(rules: readonly CoreRule[]): CoreRule[] {
     byKey.set(key, { ...r, id, sources: [...r.sources] });
   }
   return [...byKey.values()];
-}
-
-/** Why a discovered file is skipped (a link, too big, binary), or undefined to read it. */
-function skipReason(path: string): string | undefined {
-  const st = lstatSync(path);
-  if (st.isSymbolicLink()) return "is a symbolic link (links are not followed out of the repository)";
-  if (!st.isFile()) return "is not a regular file";
-  if (st.size > MAX_RULE_FILE_BYTES) return `is ${st.size} bytes, over the ${MAX_RULE_FILE_BYTES}-byte limit for an instruction file`;
-  if (readFileSync(path).subarray(0, 8000).includes(0)) return "is binary";
-  return undefined;
 }
 
 const PROTOCOL = {
@@ -112,6 +106,10 @@ export async function importRepository(root: string, options: ImportOptions = {}
       raised.push(...coreRulesOf(run.ctx.graph).rules);
     }
   }
+  const agents = importAgents(repo);
+  sources.push(...agents.sources);
+  diagnostics.push(...agents.diagnostics);
+  failed ||= agents.diagnostics.some((d) => d.severity === "error");
   const rules = mergeRules(raised);
   // The per-file index lists the instruction files themselves, each checking the rules read from it.
   // A genome written elsewhere (-o) cannot point at them (lint V5: paths must exist under its root),
@@ -129,10 +127,21 @@ export async function importRepository(root: string, options: ImportOptions = {}
   const files = rules.length || boundaries.length ? await emit(graph, "aigx") : { kind: "directory" as const, files: [] };
   files.files.push([PROTOCOL.file, Buffer.from(renderProtocol(PROTOCOL), "utf8")]);
   files.files.sort((a, b) => (a[0] < b[0] ? -1 : 1));
-  if (!rules.length) diagnostics.push({ code: "RULES-NONE", severity: "warning", message: `no instruction file of any coding agent was found under ${root}`, file: root });
+  if (!rules.length && !agents.files.length) diagnostics.push({ code: "RULES-NONE", severity: "warning", message: `no instruction file of any coding agent was found under ${root}`, file: root });
   const ok = !failed;
   const out = join(options.output ?? repo, ".aigx");
   const genome = { kind: "directory" as const, files: files.files.map(([p, d]): [string, Uint8Array] => [p.replace(/^\.aigx\//, ""), d]) };
-  const written = ok && options.write !== false && rules.length ? writeOutput(out, genome, { force: options.force }) : [];
-  return { ok, sources, rules, files, written, diagnostics, pipeline };
+  const agentFiles = agents.files.map(([name, text]): [string, Uint8Array] => [join(options.output ?? repo, AGENTS_DIR, name), Buffer.from(text, "utf8")]);
+  files.files.push(...agents.files.map(([name, text]): [string, Uint8Array] => [`${AGENTS_DIR}/${name}`, Buffer.from(text, "utf8")]));
+  const written: Array<[string, Uint8Array]> = [];
+  if (ok && options.write !== false) {
+    // Each agent file is checked before anything is written: an agent written by hand is kept unless force.
+    const changed = agentFiles.filter(([path, data]) => !existsSync(path) || !readFileSync(path).equals(data));
+    const clash = changed.find(([path]) => existsSync(path));
+    if (clash && !options.force) throw new OutputExistsError(`${clash[0]} already exists and differs; nothing was written (use --force to replace it)`);
+    if (rules.length) written.push(...writeOutput(out, genome, { force: options.force }));
+    for (const [path, data] of changed) writeFileAtomic(path, data);
+    written.push(...changed);
+  }
+  return { ok, sources, rules, agents: agents.files.map(([name]) => `${AGENTS_DIR}/${name}`), files, written, diagnostics, pipeline };
 }

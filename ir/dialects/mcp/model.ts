@@ -1,0 +1,39 @@
+/**
+ * MCP server configurations as the coding agents keep them in a repository, one shared shape.
+ * Each tool's file and the key its servers sit under (documented formats: docs/formats.md):
+ * Claude Code `.mcp.json` and Cursor `.cursor/mcp.json` (`mcpServers`), VS Code `.vscode/mcp.json`
+ * (`servers`, with `inputs`), Gemini CLI `.gemini/settings.json` (`mcpServers`, among other settings).
+ */
+export type McpTool = "claude" | "cursor" | "vscode" | "gemini";
+
+export interface McpConfigFile {
+  tool: McpTool;
+  path: string;
+  key: "mcpServers" | "servers";
+  /** The rule format whose export writes this file. */
+  target: string;
+}
+
+export const MCP_CONFIG_FILES: readonly McpConfigFile[] = [
+  { tool: "claude", path: ".mcp.json", key: "mcpServers", target: "claude-md" },
+  { tool: "cursor", path: ".cursor/mcp.json", key: "mcpServers", target: "cursor" },
+  { tool: "vscode", path: ".vscode/mcp.json", key: "servers", target: "copilot" },
+  { tool: "gemini", path: ".gemini/settings.json", key: "mcpServers", target: "gemini-md" },
+];
+
+export type McpTransport = "stdio" | "http" | "sse";
+
+export interface McpServer {
+  name: string;
+  transport: McpTransport;
+  /** stdio: the command and its arguments and environment. */
+  command?: string;
+  args: string[];
+  env: Record<string, string>;
+  cwd?: string;
+  /** http / sse: where the server is and the headers to send. */
+  url?: string;
+  headers: Record<string, string>;
+  /** Fields only one tool knows (Gemini's `trust`, VS Code's `envFile`, …), kept by tool, written back to it alone. */
+  extra: Partial<Record<McpTool, Record<string, unknown>>>;
+}

@@ -1,0 +1,84 @@
+/**
+ * The agents of a genome (`<genome>/agents/*.aix`, as `agentc import` writes them) back into the
+ * files each target reads: Claude Code subagents (`.claude/agents/<name>.md`) for `claude-md`, and the
+ * MCP servers of every agent into `.mcp.json` (claude-md), `.cursor/mcp.json` (cursor),
+ * `.vscode/mcp.json` (copilot) and `.gemini/settings.json` (gemini-md; its other settings kept).
+ * What a target cannot hold goes to the loss ledger, agent by agent.
+ */
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
+import { SUBAGENT_DIR } from "../../../ir/dialects/claude-agents/model.js";
+import { MCP_CONFIG_FILES, type McpServer } from "../../../ir/dialects/mcp/model.js";
+import { isJsonObject, type JsonObject } from "../../../ir/json/value.js";
+import type { LossLedger } from "../../../ir/loss-ledger.js";
+import { emitSubagent } from "../../../emitters/claude-agents/emit.js";
+import { mcpConfigText } from "../../../emitters/mcp/config.js";
+import { readAixText } from "../../readers/aix/read-agent.js";
+import { aixToSubagent } from "../../passes/claude-agents/subagent-aix.js";
+import { mergeServers, serverFromAix } from "../../passes/mcp/servers-aix.js";
+import { AGENTS_DIR } from "./import-agents.js";
+
+export interface PlannedFile {
+  path: string;
+  bytes: Uint8Array;
+  format: string;
+}
+
+/** The AIX agents of a genome, by file, with what reading them reported. */
+function genomeAgents(genomeRoot: string): { agents: Array<{ file: string; doc: JsonObject }>; diagnostics: Diagnostic[] } {
+  const dir = join(genomeRoot, AGENTS_DIR);
+  if (!existsSync(dir)) return { agents: [], diagnostics: [] };
+  const agents: Array<{ file: string; doc: JsonObject }> = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const name of readdirSync(dir).filter((n) => /\.aix(\.(ya?ml|json|toml))?$/.test(n)).sort()) {
+    const source = readAixText(join(dir, name), readFileSync(join(dir, name), "utf8"));
+    diagnostics.push(...source.diagnostics.all.filter((d) => d.severity === "error"));
+    if (source.doc) agents.push({ file: `${AGENTS_DIR}/${name}`, doc: source.doc });
+  }
+  return { agents, diagnostics };
+}
+
+export function planAgentFiles(genomeRoot: string, targets: readonly string[], projectDir: string, ledger: LossLedger): { files: PlannedFile[]; diagnostics: Diagnostic[] } {
+  const { agents, diagnostics } = genomeAgents(genomeRoot);
+  const files: PlannedFile[] = [];
+  for (const { file, doc } of agents) {
+    const sub = aixToSubagent(doc);
+    if (!sub) continue;
+    for (const t of targets) if (t !== "claude-md") ledger.record({ pointer: "", file, target: t, reason: `${t} has no subagents (Claude Code's .claude/agents/ holds them)` });
+    if (targets.includes("claude-md")) files.push({ path: `${SUBAGENT_DIR}/${file.slice(AGENTS_DIR.length + 1).replace(/\.aix.*$/, "")}.md`, bytes: Buffer.from(emitSubagent(sub), "utf8"), format: "claude-md" });
+  }
+  // Every agent's servers, one list by name; where each server came from, for the ledger.
+  const found = agents.map(({ file, doc }) => {
+    const list = isJsonObject(doc.mcp) && Array.isArray(doc.mcp.servers) ? doc.mcp.servers.filter(isJsonObject) : [];
+    return { file, servers: list.map(serverFromAix) };
+  });
+  const merged = mergeServers(found);
+  diagnostics.push(...merged.diagnostics);
+  if (!merged.servers.length) return { files, diagnostics };
+  const origin = (s: McpServer): { file: string; index: number } => {
+    const from = found.find((f) => f.servers.some((x) => x.name === s.name))!;
+    return { file: from.file, index: from.servers.findIndex((x) => x.name === s.name) };
+  };
+  const withConfig = new Set(MCP_CONFIG_FILES.map((c) => c.target));
+  for (const t of targets) {
+    if (!withConfig.has(t)) for (const s of merged.servers) ledger.record({ pointer: `/mcp/servers/${origin(s).index}`, file: origin(s).file, target: t, reason: `agentc writes no MCP configuration for ${t}` });
+  }
+  for (const config of MCP_CONFIG_FILES.filter((c) => targets.includes(c.target))) {
+    const abs = join(projectDir, config.path);
+    let existing: Record<string, unknown> | undefined;
+    try {
+      const v: unknown = existsSync(abs) ? JSON.parse(readFileSync(abs, "utf8")) : undefined;
+      existing = v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+    } catch {
+      existing = undefined; // not JSON: replaced only under --force, like any hand-written file
+    }
+    const out = mcpConfigText(config, merged.servers, existing);
+    for (const [name, field, why] of out.lost) {
+      const s = merged.servers.find((x) => x.name === name)!;
+      ledger.record({ pointer: `/mcp/servers/${origin(s).index}/${field}`, file: origin(s).file, target: config.target, reason: why });
+    }
+    files.push({ path: config.path, bytes: Buffer.from(out.text, "utf8"), format: config.target });
+  }
+  return { files, diagnostics };
+}

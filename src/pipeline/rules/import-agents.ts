@@ -1,0 +1,89 @@
+/**
+ * The agents of a repository, for `agentc import`: each Claude Code subagent becomes an AIX agent
+ * (`agents/<name>.aix`), and the MCP servers its coding agents are configured with (`.mcp.json`,
+ * `.cursor/mcp.json`, `.vscode/mcp.json`, `.gemini/settings.json`) the `mcp` section of one more,
+ * `agents/project.aix`, the repository's coding agent, whose rules are the genome. Every agent is
+ * validated as AIX before anything is written.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
+import { MCP_CONFIG_FILES, type McpServer } from "../../../ir/dialects/mcp/model.js";
+import { fromPlain, type JsonObject } from "../../../ir/json/value.js";
+import { emitAix } from "../../../emitters/aix/emit.js";
+import { discoverSubagents, readSubagent } from "../../readers/claude-agents/read-subagent.js";
+import { readMcpConfig } from "../../readers/mcp/read-config.js";
+import { aixAgent, subagentToAix } from "../../passes/claude-agents/subagent-aix.js";
+import { mergeServers, serverToAix } from "../../passes/mcp/servers-aix.js";
+import { checkAixText } from "../../passes/aix/check-file.js";
+import { skipReason } from "./skip-reason.js";
+
+export const AGENTS_DIR = "agents";
+export const PROJECT_AGENT = "project.aix";
+
+export interface ImportedAgents {
+  /** AIX files by name under `agents/`. */
+  files: Array<[string, string]>;
+  sources: Array<{ format: string; file: string }>;
+  diagnostics: Diagnostic[];
+}
+
+/** The readable text of a discovered file, or a warning saying why it was skipped. */
+function readable(repo: string, rel: string, diagnostics: Diagnostic[]): string | undefined {
+  const abs = join(repo, rel);
+  const skip = skipReason(abs);
+  if (!skip) return readFileSync(abs, "utf8");
+  diagnostics.push({ code: "RULES-SKIPPED", severity: "warning", message: `${rel} ${skip}; skipped`, file: abs });
+  return undefined;
+}
+
+const fileName = (name: string): string => `${name.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^[-.]+|-+$/g, "") || "agent"}.aix`;
+
+export function projectAgent(repoName: string, servers: readonly McpServer[]): JsonObject {
+  return aixAgent({
+    name: repoName,
+    description: `The coding agent of ${repoName}: its rules are the repository's AIGX genome (.aigx/), its MCP servers those the repository configures.`,
+    role: `Coding agent for ${repoName}`,
+    instructions: "Follow the rules of the repository's AIGX genome (.aigx/), imported from its coding agents' instruction files, and use the MCP servers below.",
+    sections: { mcp: { servers: servers.map(serverToAix) } },
+  });
+}
+
+export function importAgents(repo: string): ImportedAgents {
+  const diagnostics: Diagnostic[] = [];
+  const sources: ImportedAgents["sources"] = [];
+  const docs = new Map<string, JsonObject>();
+  for (const rel of discoverSubagents(repo)) {
+    const text = readable(repo, rel, diagnostics);
+    if (text === undefined) continue;
+    const r = readSubagent(join(repo, rel), text);
+    diagnostics.push(...r.diagnostics);
+    if (!r.agent) continue;
+    let name = fileName(r.agent.name);
+    for (let n = 2; docs.has(name) || name === PROJECT_AGENT; n++) name = fileName(`${r.agent.name}-${n}`);
+    docs.set(name, subagentToAix(r.agent));
+    sources.push({ format: "claude-agent", file: rel });
+  }
+  const found: Array<{ file: string; servers: McpServer[] }> = [];
+  for (const config of MCP_CONFIG_FILES) {
+    if (!existsSync(join(repo, config.path))) continue;
+    const text = readable(repo, config.path, diagnostics);
+    if (text === undefined) continue;
+    const r = readMcpConfig(config, join(repo, config.path), text);
+    diagnostics.push(...r.diagnostics);
+    found.push({ file: join(repo, config.path), servers: r.servers });
+    sources.push({ format: "mcp-config", file: config.path });
+  }
+  const merged = mergeServers(found);
+  diagnostics.push(...merged.diagnostics);
+  if (merged.servers.length) docs.set(PROJECT_AGENT, projectAgent(basename(repo), merged.servers));
+  const files: ImportedAgents["files"] = [];
+  for (const [name, doc] of [...docs].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const text = emitAix(fromPlain(doc) as JsonObject, "yaml");
+    // An agent agentc would write must be one agentc accepts.
+    const errors = checkAixText(`${AGENTS_DIR}/${name}`, text).diagnostics.all.filter((d) => d.severity === "error");
+    if (errors.length) diagnostics.push(...errors);
+    else files.push([name, text]);
+  }
+  return { files, sources, diagnostics };
+}

@@ -1,0 +1,69 @@
+/**
+ * One tool's MCP configuration file → its servers in the shared shape (ir/dialects/mcp/model.ts).
+ * Transports as each tool documents them: an explicit `type`; otherwise a `command` is stdio and a
+ * `url` is HTTP (Gemini: `httpUrl` is HTTP, `url` is SSE). Fields the shape has no place for are
+ * kept under the tool's name. A file that is not JSON, or a server that is neither command nor URL,
+ * is reported with its line and column; the other servers are still read.
+ */
+import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
+import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
+import { isJsonObject, toPlain } from "../../../ir/json/value.js";
+import type { McpConfigFile, McpServer, McpTransport } from "../../../ir/dialects/mcp/model.js";
+import { blankJsonComments } from "./jsonc.js";
+
+const CONSUMED = new Set(["type", "command", "args", "env", "cwd", "url", "httpUrl", "headers"]);
+
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
+const stringMap = (v: unknown): Record<string, string> =>
+  v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === "string")) : {};
+
+function transportOf(config: McpConfigFile, s: Record<string, unknown>): McpTransport | undefined {
+  if (s.type === "stdio" || s.type === "http" || s.type === "sse") return s.type;
+  if (s.type === "streamable-http") return "http";
+  if (typeof s.command === "string") return "stdio";
+  if (config.tool === "gemini" && typeof s.httpUrl === "string") return "http";
+  if (typeof s.url === "string") return config.tool === "gemini" ? "sse" : "http";
+  return undefined;
+}
+
+export function readMcpConfig(config: McpConfigFile, file: string, text: string): { servers: McpServer[]; diagnostics: Diagnostic[] } {
+  let parsed;
+  try {
+    parsed = parseJson(config.tool === "vscode" ? blankJsonComments(text) : text, { positions: true });
+  } catch (e) {
+    if (!(e instanceof JsonParseError)) throw e;
+    return { servers: [], diagnostics: [{ code: "RULES-MCP-CONFIG", severity: "error", message: `${config.path} is not valid JSON: ${e.message}`, file, line: e.line, col: e.col }] };
+  }
+  const at = (pointer: string) => {
+    const p = parsed.positions?.get(pointer);
+    return p ? { line: p.line, col: p.col } : { line: 1, col: 1 };
+  };
+  const root = parsed.value;
+  const table = isJsonObject(root) ? root[config.key] : undefined;
+  if (table === undefined) return { servers: [], diagnostics: [] };
+  if (!isJsonObject(table)) return { servers: [], diagnostics: [{ code: "RULES-MCP-CONFIG", severity: "error", message: `${config.path}: "${config.key}" must be an object of servers by name`, file, ...at(`/${config.key}`) }] };
+  const servers: McpServer[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const [name, value] of Object.entries(table)) {
+    const pointer = `/${config.key}/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+    const s = isJsonObject(value) ? (toPlain(value) as Record<string, unknown>) : undefined;
+    const transport = s && transportOf(config, s);
+    if (!s || !transport) {
+      diagnostics.push({ code: "RULES-MCP-CONFIG", severity: "error", message: `${config.path}: MCP server "${name}" has neither a command nor a URL; skipped`, file, ...at(pointer) });
+      continue;
+    }
+    const url = typeof s.httpUrl === "string" ? s.httpUrl : typeof s.url === "string" ? s.url : undefined;
+    const extra = Object.fromEntries(Object.entries(s).filter(([k]) => !CONSUMED.has(k)));
+    servers.push({
+      name,
+      transport,
+      ...(transport === "stdio" ? { command: String(s.command ?? "") } : { url }),
+      args: strings(s.args),
+      env: stringMap(s.env),
+      ...(typeof s.cwd === "string" ? { cwd: s.cwd } : {}),
+      headers: stringMap(s.headers),
+      extra: Object.keys(extra).length ? { [config.tool]: extra } : {},
+    });
+  }
+  return { servers, diagnostics };
+}
