@@ -103,4 +103,22 @@ describe("agents and MCP servers: import → export", () => {
     expect((await exportGenome(repo, ["claude-md", "cursor"], project, { force: true })).ok).toBe(true);
     expect(Object.keys(json(join(project, ".mcp.json")).mcpServers!)).toContain("supabase");
   });
+
+  it("reads VS Code's mcp.json as JSON with comments and trailing commas, and reports the line of a bad server", async () => {
+    const repo = tempDir();
+    mkdirSync(join(repo, ".vscode"));
+    const text = '{\n  // the servers\n  "servers": {\n    "a": { "type": "stdio", "command": "x", /* why */ "args": ["//not a comment",], },\n    "b": { "note": "no command" },\n  },\n}\n';
+    writeFileSync(join(repo, ".vscode/mcp.json"), text);
+    const r = await importRepository(repo, { write: false });
+    const bad = r.diagnostics.find((d) => d.code === "RULES-MCP-CONFIG");
+    expect(bad).toMatchObject({ severity: "error", line: 5, col: 10 });
+    expect(bad?.message).toContain('"b"');
+    const fixed = text.replace('    "b": { "note": "no command" },\n', "");
+    writeFileSync(join(repo, ".vscode/mcp.json"), fixed);
+    const ok = await importRepository(repo, { write: false });
+    expect(ok.ok).toBe(true);
+    expect(ok.files.files.map(([p]) => p)).toContain("agents/project.aix");
+    const project = Buffer.from(ok.files.files.find(([p]) => p === "agents/project.aix")![1]).toString("utf8");
+    expect(project).toMatch(/name: a\n\s+command: x\n\s+args:\n\s+- \/\/not a comment\n/);
+  });
 });
