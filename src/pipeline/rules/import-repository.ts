@@ -6,11 +6,11 @@
  * their scope, activation and sources, with a protocol and a per-file index
  * of the instruction files, checked for parity before it is written.
  */
+import { existsSync, readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { Graph } from "../../../ir/graph/graph.js";
 import { addCoreRules, coreRulesOf, type CoreFileBoundary, type CoreRule } from "../../../ir/dialects/core/rules.js";
-import { existsSync, readFileSync } from "node:fs";
 import { OutputExistsError, writeOutput, type OutputFiles } from "../../../ir/io/output-files.js";
 import { writeFileAtomic } from "../../../ir/io/atomic-write.js";
 import { renderProtocol } from "../../../emitters/aigx/canonical.js";
