@@ -76,6 +76,16 @@ describe("UAIX invalid cases", () => {
     expect(await variant((m) => ((m.files as Array<Record<string, unknown>>)[0]!.mediaType = "application/x-evil"))).toContain("unsupported_media_type");
     expect(await variant((m) => delete (m.integrity as Record<string, unknown>).filesDigest)).toContain("missing_integrity_checksum");
     expect(await variant((m) => delete m.issuer)).toContain("malformed_schema");
+    // The integrity block holds only what a verifier checks: a changed algorithm or an unknown field is not passed over
+    // (found by the byte-flip property: "algorithm" → "blgorithm" was accepted).
+    expect(await variant((m) => ((m.integrity as Record<string, unknown>).algorithm = "sha257"))).toEqual(["malformed_schema"]);
+    expect(
+      await variant((m) => {
+        const integrity = m.integrity as Record<string, unknown>;
+        integrity.blgorithm = integrity.algorithm;
+        delete integrity.algorithm;
+      }),
+    ).toEqual(["malformed_schema"]);
     const sentinel = await variant((m) => {
       (m.files as Array<Record<string, unknown>>)[0]!.sha256 = "0".repeat(64);
       (m.integrity as Record<string, unknown>).filesDigest = "0".repeat(64);
@@ -97,6 +107,36 @@ describe("UAIX invalid cases", () => {
     expect(v.diagnostics.map((d) => d.code).sort()).toEqual(["UAIX-UNSAFE-PATH", "UAIX-UNSAFE-PATH", "UAIX-UNSAFE-PATH", "UAIX-UNSAFE-PATH"]);
     const { existsSync } = await import("node:fs");
     expect(existsSync(out)).toBe(false);
+  });
+});
+
+describe("UAIX verify on a large package", () => {
+  it("scans text beside the hashing (a worker thread in the built CLI) and finds a secret in the last file, reported in file order", async () => {
+    const { agentc } = await import("../support/cli.js");
+    const { PARALLEL_SCAN_BYTES } = await import("../../src/passes/uaix/text-scan.js");
+    const notes: Record<string, string> = {};
+    const per = 1 << 20;
+    const count = Math.ceil(PARALLEL_SCAN_BYTES / per) + 2;
+    for (let i = 0; i < count; i++) notes[`evidence/n${String(i).padStart(2, "0")}.txt`] = `note ${i} `.repeat(per / 8);
+    const dir = packageDir(["persona_profile"], notes);
+    const pkg = join(tempDir(), "big.uaix");
+    await packDirectory(dir, pkg, { scopes: ["persona_profile"] });
+    // Two files changed after packing: one with a secret near the end of the package, one earlier with a wrong size.
+    const { openZip } = await import("../../ir/io/zip/read.js");
+    const { archive } = await openZip(pkg);
+    const entries = await Promise.all(archive.entries.map(async (e) => ({ name: e.name, data: await archive.read(e) })));
+    await archive.close();
+    const last = `evidence/n${String(count - 1).padStart(2, "0")}.txt`;
+    const bad = buildZip(entries.map((e) => (e.name === last ? { name: e.name, data: Buffer.concat([e.data.subarray(0, e.data.length - 60), Buffer.from(" password = 'hunter2hunter2hunter2' ".padEnd(60))]) } : e.name === "evidence/n01.txt" ? { name: e.name, data: e.data.subarray(1) } : e)));
+    const out = join(tempDir(), "bad.uaix");
+    writeFileSync(out, bad);
+    const inProcess = await verifyUaixPackage(out);
+    const built = agentc(["--json", "uaix", "verify", out]);
+    expect(built.status).toBe(1);
+    const codes = (JSON.parse(built.stdout) as { diagnostics: Array<{ code: string; message: string }> }).diagnostics.filter((d) => d.code !== "UAIX-UNSIGNED");
+    // The built CLI (worker) and the sources (inline) report the same findings in the same order.
+    expect(codes.map((d) => d.message)).toEqual(inProcess.diagnostics.filter((d) => d.code !== "UAIX-UNSIGNED").map((d) => d.message));
+    expect(codes.map((d) => d.code)).toEqual(["UAIX-SIZE-MISMATCH", "UAIX-HASH-MISMATCH", "UAIX-HASH-MISMATCH", "UAIX-SECRET-DETECTED"]);
   });
 });
 
