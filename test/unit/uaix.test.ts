@@ -179,5 +179,10 @@ describe(".uai template", () => {
     const d = { title: "Totem", purpose: "anchor", requiredFor: ["universal"], headers: [["Owner", "me"]] as Array<[string, string]>, sections: [["Rules", "line one\n## not a heading\nline three"]] as Array<[string, string]> };
     expect(parseUai(renderUai(d))).toEqual(d);
   });
+  it("keeps body lines that already look escaped (\\## and \\\\## come back as written)", () => {
+    const d = { title: "T", purpose: "p", requiredFor: ["universal"], headers: [] as Array<[string, string]>, sections: [["S", "\\## one\n\\\\## two\n## three"]] as Array<[string, string]> };
+    expect(renderUai(d)).toContain("\\\\## one\n\\\\\\## two\n\\## three");
+    expect(parseUai(renderUai(d))).toEqual(d);
+  });
 });
 

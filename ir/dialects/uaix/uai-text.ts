@@ -27,7 +27,7 @@ export function renderUai(d: UaiDocument): string {
   const lines = [`Title: ${oneLine(d.title)}`, `Purpose: ${oneLine(d.purpose)}`, `Required For: ${d.requiredFor.join(", ")}`];
   for (const [k, v] of d.headers) lines.push(`${oneLine(k)}: ${oneLine(v)}`);
   for (const [heading, body] of d.sections) {
-    lines.push("", `## ${oneLine(heading)}`, body.replace(/\r\n/g, "\n").replace(/\n+$/, "").replace(/^## /gm, "\\## "));
+    lines.push("", `## ${oneLine(heading)}`, body.replace(/\r\n/g, "\n").replace(/\n+$/, "").replace(/^(\\*)## /gm, "\\$1## "));
   }
   return `${lines.join("\n")}\n`;
 }
@@ -47,7 +47,7 @@ export function parseUai(text: string): UaiDocument {
     if (line.startsWith("## ")) {
       if (current) sections.push([current[0], current[1].join("\n").replace(/^\n+|\n+$/g, "")]);
       current = [line.slice(3), []];
-    } else if (current) current[1].push(line.replace(/^\\## /, "## "));
+    } else if (current) current[1].push(line.replace(/^\\(\\*)## /, "$1## "));
   }
   if (current) sections.push([current[0], current[1].join("\n").replace(/^\n+|\n+$/g, "")]);
   const take = (k: string): string => {

@@ -103,12 +103,17 @@ export function lowerToAir(a: CoreAgent, ledger: LossLedger, file: string): AirL
   const llm = { max_tokens_max: { nat: maxTokens }, temperature_max: { dec128: temperature }, ...(tools.length && { tools_allow: { set: texts(tools) } }) };
   const grants: Json[] = [fromPlain({ name: "llm", cap: "sys/llm.basic@1", params: { record: llm } })];
   const caps = ["sys/llm.basic@1"];
+  const grantNames = new Set<string>();
   a.apis.forEach((e, i) => {
     const url = new URL(e.baseUrl);
     const basePath = url.pathname.replace(/\/+$/, "");
     const verbs = [...new Set(e.endpoints.map((x) => x.method))];
     const p = { hosts: { set: texts([url.host]) }, verbs: { set: texts(verbs.length ? verbs : ["GET"]) }, ...(basePath && { path_prefixes: { set: texts([basePath]) } }) };
-    const grant = `api_${slug(e.name).replace(/-/g, "_")}`;
+    // Distinct API names can make the same identifier ("e" and "e_"): the later one is numbered.
+    const base = `api_${slug(e.name).replace(/-/g, "_")}`;
+    let grant = base;
+    for (let k = 2; grantNames.has(grant); k++) grant = `${base}_${k}`;
+    grantNames.add(grant);
     grants.push(fromPlain({ name: grant, cap: "sys/http.out@1", params: { record: p } }));
     if (grant !== `api_${e.name}`) miss(`/apis/${i}/name`, `AIR grant names are identifiers: ${JSON.stringify(e.name)} becomes ${grant}`);
     if (e.description) miss(`/apis/${i}/description`, "AIR grants carry hosts, verbs and path prefixes only");
