@@ -1,0 +1,296 @@
+/**
+ * AIR building blocks: IEEE 754-2008 decimal128 BID bytes (vectors from the Intel Decimal
+ * Floating-Point Math Library's bid128 tests), the to-scientific-string form, the typed-node
+ * projection rules, node hashing in both profiles (hashed independently here with node:crypto over
+ * hand-written CBOR), and the spec-profile CBOR → JSON view.
+ */
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { Decimal128Error, decodeDecimal128, encodeDecimal128 } from "../../ir/dialects/air/dec128.js";
+import { eraOf, typedNode } from "../../ir/dialects/air/typed-node.js";
+import { canonicalNodeBytes, hashNode } from "../../ir/dialects/air/node-hash.js";
+import { airCborToJson } from "../../ir/dialects/air/cbor-json.js";
+import { BUILTINS, BUILTIN_CAPS, BUILTIN_SCHEMAS, EFFECT_SCHEMAS, builtin, builtinHash } from "../../ir/dialects/air/builtins.js";
+import { manifestView } from "../../ir/dialects/air/manifest-view.js";
+import { decodeCbor } from "../../ir/cbor/decode.js";
+import { encodeCbor } from "../../ir/cbor/encode.js";
+import { CborMap, CborTag } from "../../ir/cbor/value.js";
+import { emptyObject, fromPlain, type Json, type JsonObject } from "../../ir/json/value.js";
+
+const hex = (b: Uint8Array): string => Buffer.from(b).toString("hex");
+const node = (v: unknown): JsonObject => fromPlain(v) as JsonObject;
+/** CBOR text string head + UTF-8 for short ASCII (< 24 bytes). */
+const t = (s: string): string => (0x60 + s.length).toString(16) + Buffer.from(s).toString("hex");
+
+describe("decimal128 (BID)", () => {
+  it.each<[string, string]>([
+    ["0", "30400000000000000000000000000000"],
+    ["1", "30400000000000000000000000000001"],
+    ["-1", "b0400000000000000000000000000001"],
+    ["+1", "30400000000000000000000000000001"],
+    ["0.1", "303e0000000000000000000000000001"],
+    ["0.20", "303c0000000000000000000000000014"],
+    ["1E+3", "30460000000000000000000000000001"],
+    ["1e-3", "303a0000000000000000000000000001"],
+    ["123.456", "303a000000000000000000000001e240"],
+    ["9.999999999999999999999999999999999E+6144", "5fffed09bead87c0378d8e63ffffffff"],
+    ["1E-6176", "00000000000000000000000000000001"],
+    ["-0", "b0400000000000000000000000000000"],
+    [" 7 ", "30400000000000000000000000000007"],
+  ])("%s → %s", (text, bytes) => {
+    expect(hex(encodeDecimal128(text))).toBe(bytes);
+  });
+
+  it("keeps the value exact at the edges of the range", () => {
+    // 35 digits with a trailing zero: one zero dropped, exponent +1.
+    expect(hex(encodeDecimal128(`${"9".repeat(34)}0`))).toBe(hex(encodeDecimal128(`${"9".repeat(34)}E+1`)));
+    // An exponent above the range, scaled into the coefficient: 1E+6112 = 10E+6111.
+    expect(hex(encodeDecimal128("1E+6112"))).toBe(hex(encodeDecimal128("10E+6111")));
+    expect(decodeDecimal128(encodeDecimal128("1E+6112"))).toBe("1.0e+6112");
+    // Zero clamps its exponent into the range.
+    expect(hex(encodeDecimal128("0E+9999"))).toBe("5ffe0000000000000000000000000000");
+    expect(hex(encodeDecimal128("0E-9999"))).toBe("00000000000000000000000000000000");
+    expect(() => encodeDecimal128("1".repeat(35))).toThrow(new Decimal128Error(`${"1".repeat(35)}: more than 34 significant digits`));
+    expect(() => encodeDecimal128(`${"1".repeat(34)}E+6112`)).toThrow(`${"1".repeat(34)}E+6112: exponent out of the decimal128 range`);
+    expect(() => encodeDecimal128("1E-6177")).toThrow("1E-6177: exponent out of the decimal128 range");
+    expect(() => encodeDecimal128("1.")).toThrow('not a decimal: "1."');
+    expect(() => encodeDecimal128("abc")).toThrow(Decimal128Error);
+    expect(() => encodeDecimal128("")).toThrow('not a decimal: ""');
+    try {
+      encodeDecimal128("x");
+    } catch (e) {
+      expect((e as Decimal128Error).code).toBe("AIR-DEC128");
+    }
+    expect(hex(encodeDecimal128(`${"9".repeat(34)}`))).toBe("3041ed09bead87c0378d8e63ffffffff");
+  });
+
+  it.each<[string, string]>([
+    ["30400000000000000000000000000001", "1"],
+    ["b0400000000000000000000000000001", "-1"],
+    ["303c0000000000000000000000000014", "0.20"],
+    ["303e0000000000000000000000000001", "0.1"],
+    ["30460000000000000000000000000001", "1e+3"],
+    ["30400000000000000000000000000000", "0"],
+    ["303a000000000000000000000001e240", "123.456"],
+    ["30340000000000000000000000000001", "0.000001"],
+    ["30320000000000000000000000000001", "1e-7"],
+    ["3032000000000000000000000000000a", "0.0000010"],
+    ["30420000000000000000000000000015", "2.1e+2"],
+    ["00000000000000000000000000000001", "1e-6176"],
+  ])("decode %s → %s", (bytes, text) => {
+    const b = new Uint8Array(Buffer.from(bytes, "hex"));
+    expect(decodeDecimal128(b)).toBe(text);
+    expect(hex(encodeDecimal128(text))).toBe(bytes);
+  });
+
+  it("refuses what it cannot decode", () => {
+    expect(() => decodeDecimal128(new Uint8Array(15))).toThrow("decimal128 is 16 bytes");
+    expect(() => decodeDecimal128(new Uint8Array(Buffer.from("78000000000000000000000000000000", "hex")))).toThrow("special or non-canonical decimal128 values are not supported");
+    expect(() => decodeDecimal128(new Uint8Array(Buffer.from("60000000000000000000000000000000", "hex")))).toThrow(Decimal128Error);
+    // Bit 126 alone is a normal value (only both of bits 126 and 125 set mark the other form).
+    expect(decodeDecimal128(new Uint8Array(Buffer.from("40000000000000000000000000000001", "hex")))).toBe("1e+2016");
+    // A 16-byte view into a larger buffer.
+    const big = new Uint8Array(20);
+    big.set(Buffer.from("30400000000000000000000000000005", "hex"), 4);
+    expect(decodeDecimal128(big.subarray(4, 20))).toBe("5");
+  });
+});
+
+describe("typedNode", () => {
+  it("defschema keeps its three fields", () => {
+    expect(typedNode(node({ $kind: "defschema", name: "a/B@1", type: { text: {} }, extra: 1 }))).toEqual(node({ $kind: "defschema", name: "a/B@1", type: { text: {} } }));
+  });
+
+  it("defmodule: zero wasm_hash fallback, optional key_schema, nested abi", () => {
+    const m = typedNode(node({ $kind: "defmodule", name: "a/M@1", module_kind: "reducer", key_schema: null, abi: { reducer: { state: "s", event: "e", effects_emitted: [], cap_slots: { a: "b" }, annotations: null, junk: 1 } } }));
+    expect(m).toEqual(node({ $kind: "defmodule", name: "a/M@1", module_kind: "reducer", wasm_hash: `sha256:${"0".repeat(64)}`, abi: { reducer: { state: "s", event: "e", cap_slots: { a: "b" } } } }));
+    const withHash = typedNode(node({ $kind: "defmodule", name: "n", module_kind: "k", wasm_hash: "sha256:x", key_schema: "k", abi: {} }));
+    expect(withHash).toEqual(node({ $kind: "defmodule", name: "n", module_kind: "k", wasm_hash: "sha256:x", key_schema: "k", abi: {} }));
+  });
+
+  it("defplan: steps by op, edges, empty optional lists dropped, required fields kept even when null", () => {
+    const p = typedNode(
+      node({
+        $kind: "defplan",
+        name: "a/P@1",
+        input: "a/In@1",
+        output: null,
+        locals: {},
+        steps: [
+          { id: "s1", op: "emit_effect", kind: "http.request", params: {}, cap: "c", bind: { effect_id_as: "e", x: 1 }, junk: 1 },
+          { id: "s2", op: "raise_event", reducer: "r", event: { a: 1 }, key: null },
+          { id: "s3", op: "await_receipt", for: "e", bind: { as: "r" } },
+          { id: "s4", op: "await_event", event: "ev", where: "w", bind: { as: "x" } },
+          { id: "s5", op: "assign", expr: 1, bind: { as: "y" } },
+          { id: "s6", op: "end", result: null },
+          { id: "s7", op: "unknown_op", anything: 1 },
+          "not an object",
+          { id: "s8" },
+        ],
+        edges: [{ from: "s1", to: "s2", when: null, extra: 1 }, "raw"],
+        required_caps: [],
+        allowed_effects: ["http.request"],
+        invariants: null,
+      }),
+    );
+    expect(p).toEqual(
+      node({
+        $kind: "defplan",
+        name: "a/P@1",
+        input: "a/In@1",
+        steps: [
+          { id: "s1", op: "emit_effect", kind: "http.request", params: {}, cap: "c", bind: { effect_id_as: "e" } },
+          { id: "s2", op: "raise_event", reducer: "r", event: { a: 1 } },
+          { id: "s3", op: "await_receipt", for: "e", bind: { as: "r" } },
+          { id: "s4", op: "await_event", event: "ev", where: "w", bind: { as: "x" } },
+          { id: "s5", op: "assign", expr: 1, bind: { as: "y" } },
+          { id: "s6", op: "end" },
+          { id: "s7", op: "unknown_op", anything: 1 },
+          "not an object",
+          { id: "s8" },
+        ],
+        edges: [{ from: "s1", to: "s2" }, "raw"],
+        allowed_effects: ["http.request"],
+      }),
+    );
+    const nulls = typedNode(node({ $kind: "defcap", name: null, cap_type: "t", schema: {} }));
+    expect(nulls).toEqual(node({ $kind: "defcap", name: null, cap_type: "t", schema: {} }));
+    const noSteps = typedNode(node({ $kind: "defplan", name: "n", input: "i", steps: "x" }));
+    expect(noSteps.steps).toBe("x");
+  });
+
+  it("defpolicy rules and defsecret", () => {
+    expect(typedNode(node({ $kind: "defpolicy", name: "p", rules: [{ when: { effect_kind: "x", host: null, junk: 1 }, decision: "allow", z: 1 }] }))).toEqual(
+      node({ $kind: "defpolicy", name: "p", rules: [{ when: { effect_kind: "x" }, decision: "allow" }] }),
+    );
+    expect(typedNode(node({ $kind: "defsecret", name: "s", binding_id: "b", allowed_caps: [], allowed_plans: ["p"], x: 1 }))).toEqual(node({ $kind: "defsecret", name: "s", binding_id: "b", allowed_plans: ["p"] }));
+  });
+
+  it("manifest in the two eras", () => {
+    const early = node({
+      $kind: "manifest",
+      schemas: [],
+      modules: [{ name: "m", hash: null, x: 1 }],
+      plans: [],
+      caps: [],
+      policies: [],
+      routing: { events: [], inboxes: [{ source: "s", reducer: "r", y: 1 }] },
+      triggers: [],
+      defaults: { policy: null, cap_grants: [{ name: "g", cap: "c", params: {}, budget: { tokens: 1, bytes: null, z: 1 }, expiry_ns: null }] },
+      module_bindings: { m: { slots: {} }, n: { slots: { a: "b" } }, o: "raw" },
+      effects: [{ name: "e" }],
+    });
+    expect(eraOf(early)).toBe("v1early");
+    expect(typedNode(early)).toEqual(
+      node({
+        schemas: [],
+        modules: [{ name: "m" }],
+        plans: [],
+        caps: [],
+        policies: [],
+        routing: { inboxes: [{ source: "s", reducer: "r" }] },
+        defaults: { cap_grants: [{ name: "g", cap: "c", params: {}, budget: { tokens: 1 } }] },
+        module_bindings: { m: {}, n: { slots: { a: "b" } }, o: "raw" },
+        $kind: "manifest",
+      }),
+    );
+    const mid = node({ $kind: "manifest", air_version: "1", schemas: [], modules: [], plans: [], caps: [], policies: [], effects: [], secrets: [{ name: "s", hash: "h" }], triggers: [{ event: "e", plan: "p", correlate_by: null }] });
+    expect(eraOf(mid)).toBe("v1mid");
+    expect(typedNode(mid)).toEqual(node({ schemas: [], modules: [], plans: [], caps: [], policies: [], triggers: [{ event: "e", plan: "p" }], air_version: "1", secrets: [{ name: "s", hash: "h" }] }));
+    expect(eraOf(node({ $kind: "defplan", air_version: "1" }))).toBe("v1early");
+  });
+
+  it("unknown kinds and non-string kinds are returned as they are", () => {
+    const u = node({ $kind: "defeffect", a: 1 });
+    expect(typedNode(u)).toBe(u);
+    const n = node({ $kind: 5 });
+    expect(typedNode(n)).toBe(n);
+  });
+});
+
+describe("node hashing", () => {
+  const schemaNode = node({ $kind: "defschema", name: "a/B@1", type: { text: {} } });
+  // Keys by length then bytes: name(4), type(4), $kind(5).
+  const body = `a3${t("name")}${t("a/B@1")}${t("type")}a1${t("text")}a0${t("$kind")}${t("defschema")}`;
+
+  it("aos: self-describe tag, sha256 of the bytes", () => {
+    const bytes = canonicalNodeBytes(schemaNode);
+    expect(hex(bytes)).toBe(`d9d9f7${body}`);
+    const h = hashNode(schemaNode);
+    expect(h.hash).toBe(`sha256:${createHash("sha256").update(Buffer.from(`d9d9f7${body}`, "hex")).digest("hex")}`);
+    expect(hex(h.bytes)).toBe(`d9d9f7${body}`);
+  });
+
+  it("spec: no tag; dec128 literals as tag 2000 over 16 bytes", () => {
+    expect(hex(canonicalNodeBytes(schemaNode, "spec"))).toBe(body);
+    const plan = node({ $kind: "defplan", name: "n", input: "i", steps: [{ id: "a", op: "assign", expr: { dec128: "0.1" }, bind: { as: "x" } }] });
+    const spec = canonicalNodeBytes(plan, "spec");
+    expect(hex(spec)).toContain(`a1${t("dec128")}d907d050303e0000000000000000000000000001`);
+    const aos = canonicalNodeBytes(plan, "aos");
+    expect(hex(aos)).toContain(`a1${t("dec128")}${t("0.1")}`);
+    // The same literal twice (the second from the cache) gives the same bytes.
+    expect(hex(canonicalNodeBytes(plan, "spec"))).toBe(hex(spec));
+  });
+
+  it("withoutKind drops $kind (built-ins); the era can be forced", () => {
+    expect(hex(canonicalNodeBytes(schemaNode, "spec", undefined, { withoutKind: true }))).toBe(`a2${t("name")}${t("a/B@1")}${t("type")}a1${t("text")}a0`);
+    expect(schemaNode.$kind).toBe("defschema");
+    const m = node({ $kind: "manifest", schemas: [], modules: [], plans: [], caps: [], policies: [] });
+    expect(hex(canonicalNodeBytes(m, "spec", "v1mid"))).toBe(`a5${t("caps")}80${t("plans")}80${t("modules")}80${t("schemas")}80${t("policies")}80`);
+  });
+
+  it("built-ins", () => {
+    expect(BUILTINS).toHaveLength(BUILTIN_SCHEMAS.length + BUILTIN_CAPS.length);
+    expect(BUILTIN_SCHEMAS).toHaveLength(10);
+    expect(BUILTIN_CAPS).toHaveLength(4);
+    const timer = builtin("sys/timer@1");
+    expect(timer).toEqual(node({ $kind: "defcap", name: "sys/timer@1", cap_type: "timer", schema: { record: {} } }));
+    expect(builtin("sys/nope@1")).toBeUndefined();
+    const bytes = `a3${t("name")}${t("sys/timer@1")}${t("schema")}a1${t("record")}a0${t("cap_type")}${t("timer")}`;
+    expect(builtinHash(timer!)).toBe(`sha256:${createHash("sha256").update(Buffer.from(`d9d9f7${bytes}`, "hex")).digest("hex")}`);
+    expect(builtinHash(timer!, "spec")).toBe(`sha256:${createHash("sha256").update(Buffer.from(bytes, "hex")).digest("hex")}`);
+    expect(builtin("sys/TimerSetParams@1")).toEqual(node({ $kind: "defschema", name: "sys/TimerSetParams@1", type: { record: { deliver_at_ns: { nat: {} }, key: { option: { text: {} } } } } }));
+    expect(builtin("sys/http.out@1")?.schema).toEqual(node({ record: { hosts: { set: { text: {} } }, verbs: { set: { text: {} } }, path_prefixes: { option: { set: { text: {} } } } } }));
+    expect(EFFECT_SCHEMAS["timer.set"]).toEqual({ params: "sys/TimerSetParams@1", receipt: "sys/TimerSetReceipt@1" });
+    for (const { params, receipt } of Object.values(EFFECT_SCHEMAS)) {
+      expect(builtin(params)?.$kind).toBe("defschema");
+      expect(builtin(receipt)?.$kind).toBe("defschema");
+    }
+  });
+});
+
+describe("spec-profile CBOR → JSON", () => {
+  it("reads a dec128 tag back as its text, leaves other tags alone", () => {
+    const dec = new CborTag(2000n, encodeDecimal128("0.20"));
+    const v = new CborMap([["a", [dec]], ["b", new CborTag(2000n, new Uint8Array(3))], ["c", new CborTag(1n, encodeDecimal128("1"))]]);
+    const o = emptyObject();
+    o.a = ["0.20"];
+    o.b = (() => {
+      const x = emptyObject();
+      x.$tag = 2000n;
+      const bytes = emptyObject();
+      bytes.$bytes = "AAAA";
+      x.value = bytes;
+      return x;
+    })();
+    o.c = (() => {
+      const x = emptyObject();
+      x.$tag = 1n;
+      const bytes = emptyObject();
+      bytes.$bytes = Buffer.from(encodeDecimal128("1")).toString("base64");
+      x.value = bytes;
+      return x;
+    })();
+    expect(airCborToJson(v)).toEqual(o);
+    expect(airCborToJson(dec)).toBe("0.20");
+    expect(airCborToJson(new CborTag(2000n, "text"))).toEqual(node({ $tag: 2000n, value: "text" }));
+  });
+
+  it("manifestView prints the manifest CBOR as pretty serde JSON", () => {
+    const bytes = encodeCbor(new CborMap([["b", 1], ["a", [true, null]]]), { selfDescribe: true });
+    expect(decodeCbor(bytes).selfDescribed).toBe(true);
+    expect(manifestView(bytes)).toBe('{\n  "a": [\n    true,\n    null\n  ],\n  "b": 1\n}\n');
+    const j: Json = airCborToJson(decodeCbor(bytes).value);
+    expect(j).toEqual(node({ b: 1, a: [true, null] }));
+  });
+});
