@@ -110,36 +110,6 @@ describe("UAIX invalid cases", () => {
   });
 });
 
-describe("UAIX verify on a large package", () => {
-  it("scans text beside the hashing (a worker thread in the built CLI) and finds a secret in the last file, reported in file order", async () => {
-    const { agentc } = await import("../support/cli.js");
-    const { PARALLEL_SCAN_BYTES } = await import("../../src/passes/uaix/text-scan.js");
-    const notes: Record<string, string> = {};
-    const per = 1 << 20;
-    const count = Math.ceil(PARALLEL_SCAN_BYTES / per) + 2;
-    for (let i = 0; i < count; i++) notes[`evidence/n${String(i).padStart(2, "0")}.txt`] = `note ${i} `.repeat(per / 8);
-    const dir = packageDir(["persona_profile"], notes);
-    const pkg = join(tempDir(), "big.uaix");
-    await packDirectory(dir, pkg, { scopes: ["persona_profile"] });
-    // Two files changed after packing: one with a secret near the end of the package, one earlier with a wrong size.
-    const { openZip } = await import("../../ir/io/zip/read.js");
-    const { archive } = await openZip(pkg);
-    const entries = await Promise.all(archive.entries.map(async (e) => ({ name: e.name, data: await archive.read(e) })));
-    await archive.close();
-    const last = `evidence/n${String(count - 1).padStart(2, "0")}.txt`;
-    const bad = buildZip(entries.map((e) => (e.name === last ? { name: e.name, data: Buffer.concat([e.data.subarray(0, e.data.length - 60), Buffer.from(" password = 'hunter2hunter2hunter2' ".padEnd(60))]) } : e.name === "evidence/n01.txt" ? { name: e.name, data: e.data.subarray(1) } : e)));
-    const out = join(tempDir(), "bad.uaix");
-    writeFileSync(out, bad);
-    const inProcess = await verifyUaixPackage(out);
-    const built = agentc(["--json", "uaix", "verify", out]);
-    expect(built.status).toBe(1);
-    const codes = (JSON.parse(built.stdout) as { diagnostics: Array<{ code: string; message: string }> }).diagnostics.filter((d) => d.code !== "UAIX-UNSIGNED");
-    // The built CLI (worker) and the sources (inline) report the same findings in the same order.
-    expect(codes.map((d) => d.message)).toEqual(inProcess.diagnostics.filter((d) => d.code !== "UAIX-UNSIGNED").map((d) => d.message));
-    expect(codes.map((d) => d.code)).toEqual(["UAIX-SIZE-MISMATCH", "UAIX-HASH-MISMATCH", "UAIX-HASH-MISMATCH", "UAIX-SECRET-DETECTED"]);
-  });
-});
-
 describe("UAIX signing and anchors", () => {
   it("signs in the archive comment and a detached file; verifies with the right key only", async () => {
     const k = keygen("ed25519");

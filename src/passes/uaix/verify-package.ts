@@ -12,9 +12,9 @@ import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
 import { isJsonObject, type Json, type JsonObject } from "../../../ir/json/value.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { openZip, ZipEntryError, type ZipArchive, type ZipEntry } from "../../../ir/io/zip/read.js";
+import { looksLikeSecret } from "../../../ir/dialects/aix/secrets.js";
 import { checkManifest, inventoryDigest, manifestDigest, mediaTypeOf, normalizeSha256, type FileEntry } from "../../../ir/dialects/uaix/manifest.js";
 import { parseSignature, verifyManifestSignature } from "../../../ir/dialects/uaix/signing.js";
-import { textScanner } from "./text-scan.js";
 import { describeVerdict, judgeSignature, verdictPasses, type SignatureVerdict, type TrustOptions } from "../../../ir/signing/trust.js";
 import {
   AUTHORITY_KEYS,
@@ -72,17 +72,23 @@ class Collector {
   }
 }
 
-/** An entry's sha256, read once; with `keep`, its first 4 MiB too (the text the lint scans). */
-async function hashEntry(zip: ZipArchive, e: ZipEntry, keep: boolean): Promise<{ sha: string; text?: Buffer }> {
+async function hashEntry(zip: ZipArchive, e: ZipEntry, scan: boolean, authority: boolean): Promise<{ sha: string; secret?: string; authority?: boolean }> {
   const h = createHash("sha256");
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const c of zip.stream(e)) {
     h.update(c);
-    if (keep && size < 4 << 20) chunks.push(c);
+    if (scan && size < 4 << 20) chunks.push(c);
     size += c.length;
   }
-  return { sha: h.digest("hex"), ...(keep ? { text: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks) } : {}) };
+  if (!scan) return { sha: h.digest("hex") };
+  const text = (chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)).toString("utf8");
+  // Authority language matters in .uai files only: the regular expression is not run over other text.
+  return { sha: h.digest("hex"), secret: looksLikeSecretText(text), authority: authority && AUTHORITY_TEXT.test(text) };
+}
+
+function looksLikeSecretText(text: string): string | undefined {
+  return looksLikeSecret(text);
 }
 
 function scanAuthority(v: Json, pointer: string, c: Collector): void {
@@ -176,51 +182,31 @@ async function checkInventory(archive: ZipArchive, entries: ZipEntry[], files: F
     declared.set(f.path, f);
   });
   for (const name of byPath.keys()) if (name !== MANIFEST_PATH && !declared.has(name)) c.fail(REASONS.undeclaredFile, `${name} is in the archive but not in the manifest`);
-  // Text is scanned beside the hashing (a worker thread on large packages); its findings are
-  // reported in file order once every entry is read.
-  const scanner = textScanner(files.reduce((n, f) => n + (TEXT_TYPES.has(f.mediaType) ? byPath.get(f.path)?.size ?? 0 : 0), 0));
-  const findings: Array<Promise<() => void>> = [];
-  const later = (report: () => void): void => void findings.push(Promise.resolve(report));
   for (const [i, f] of files.entries()) {
     const e = byPath.get(f.path);
     if (!e) {
-      later(() => c.fail(REASONS.missingFile, `${f.path} is declared but not in the archive`, `/files/${i}/path`));
+      c.fail(REASONS.missingFile, `${f.path} is declared but not in the archive`, `/files/${i}/path`);
       continue;
     }
     const expectedType = mediaTypeOf(f.path);
-    later(() => {
-      if (!Object.values(MEDIA_TYPES).includes(f.mediaType)) c.fail(REASONS.unsupportedMediaType, `${f.path}: unsupported media type ${JSON.stringify(f.mediaType)}`, `/files/${i}/mediaType`);
-      else if (expectedType && expectedType !== f.mediaType) c.fail(REASONS.unsupportedMediaType, `${f.path}: media type ${f.mediaType} does not fit its extension (${expectedType})`, `/files/${i}/mediaType`);
-      if (e.size !== f.sizeBytes) c.fail(REASONS.sizeMismatch, `${f.path}: sizeBytes says ${f.sizeBytes}, the entry has ${e.size}`, `/files/${i}/sizeBytes`);
-    });
+    if (!Object.values(MEDIA_TYPES).includes(f.mediaType)) c.fail(REASONS.unsupportedMediaType, `${f.path}: unsupported media type ${JSON.stringify(f.mediaType)}`, `/files/${i}/mediaType`);
+    else if (expectedType && expectedType !== f.mediaType) c.fail(REASONS.unsupportedMediaType, `${f.path}: media type ${f.mediaType} does not fit its extension (${expectedType})`, `/files/${i}/mediaType`);
+    if (e.size !== f.sizeBytes) c.fail(REASONS.sizeMismatch, `${f.path}: sizeBytes says ${f.sizeBytes}, the entry has ${e.size}`, `/files/${i}/sizeBytes`);
+    const scan = TEXT_TYPES.has(f.mediaType);
     let h: Awaited<ReturnType<typeof hashEntry>>;
     try {
-      h = await hashEntry(archive, e, TEXT_TYPES.has(f.mediaType));
+      h = await hashEntry(archive, e, scan, f.path.endsWith(".uai"));
     } catch (err) {
       // A damaged entry (CRC mismatch, more bytes than declared, bad deflate data): the container is malformed.
       if (!(err instanceof ZipEntryError)) throw err;
-      later(() => c.fail(REASONS.malformedContainer, `damaged archive entry: ${err.message}`, `/files/${i}/path`));
+      c.fail(REASONS.malformedContainer, `damaged archive entry: ${err.message}`, `/files/${i}/path`);
       continue;
     }
     result.digests.set(f.path, h.sha);
-    later(() => {
-      if (f.sha256 === SENTINEL_SHA256) c.note("UAIX-SENTINEL", `${f.path}: all-zero sha256 sentinel; recomputed ${h.sha}, kept in review`);
-      else if (f.sha256 !== h.sha) c.fail(REASONS.hashMismatch, `${f.path}: sha256 ${h.sha} does not match the manifest's ${f.sha256}`, `/files/${i}/sha256`);
-    });
-    if (h.text) {
-      await scanner.room();
-      findings.push(
-        scanner.scan(h.text, f.path.endsWith(".uai")).then((s) => () => {
-          if (s.secret) c.fail(REASONS.secretDetected, `${f.path} contains what looks like a ${s.secret}`);
-          if (s.authority) c.fail(REASONS.authorityBoundaryConflict, `${f.path} negotiates authority (grants, escalation or policy override)`);
-        }),
-      );
-    }
-  }
-  try {
-    for (const report of await Promise.all(findings)) report();
-  } finally {
-    await scanner.close();
+    if (f.sha256 === SENTINEL_SHA256) c.note("UAIX-SENTINEL", `${f.path}: all-zero sha256 sentinel; recomputed ${h.sha}, kept in review`);
+    else if (f.sha256 !== h.sha) c.fail(REASONS.hashMismatch, `${f.path}: sha256 ${h.sha} does not match the manifest's ${f.sha256}`, `/files/${i}/sha256`);
+    if (h.secret) c.fail(REASONS.secretDetected, `${f.path} contains what looks like a ${h.secret}`);
+    if (h.authority && f.path.endsWith(".uai")) c.fail(REASONS.authorityBoundaryConflict, `${f.path} negotiates authority (grants, escalation or policy override)`);
   }
   // Closed required sets: every file of every declared scope, and no scope-specific file of an undeclared scope.
   const required = new Set<string>(UNIVERSAL_FILES);
