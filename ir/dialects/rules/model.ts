@@ -15,6 +15,14 @@ export const GENERATED_HEADER = `<!-- ${GENERATED_PHRASE}: edit the source rules
 /** Whether a file's first lines (front matter included) carry the generated-by header. */
 export const isGenerated = (text: string): boolean => text.split("\n", 40).some((l) => l.includes(GENERATED_PHRASE));
 
+/** Drop the generated-by header comment from the top of a body (its first non-blank line, within three), keeping line numbers. */
+export function withoutGeneratedHeader(body: string): string {
+  const lines = body.split("\n");
+  const i = lines.findIndex((l) => l.trim() !== "");
+  if (i >= 0 && i < 3 && lines[i]!.includes(GENERATED_PHRASE) && /^\s*<!--.*-->\s*$/.test(lines[i]!)) lines[i] = "";
+  return lines.join("\n");
+}
+
 /** A line that starts one rule in a generated file and keeps its id (URI-encoded, so any id fits in the comment). */
 export const ruleMarker = (id: string): string => `<!-- agentc:rule ${encodeURIComponent(id)} -->`;
 const MARKER = /^<!-- agentc:rule (\S+) -->[ \t]*$/;

@@ -5,6 +5,8 @@
  * examples write `paths: {src,lib}/**\/*.ts` (a broken flow mapping to YAML);
  * both mean the plain string.
  */
+import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
+import { readFrontMatter, type FrontMatter } from "../front-matter/front-matter.js";
 import { splitGlobs } from "./globs.js";
 
 export interface LenientFields {
@@ -54,4 +56,20 @@ export function lenientFields(lines: readonly string[], firstLine: number): Leni
     unread.push(firstLine + i);
   });
   return { data, fieldLines, unread };
+}
+
+/**
+ * A file's front matter as its tool reads it: YAML, and when that fails, line by line. Only lines
+ * that still make no sense are a problem (a warning, an error under `strict`); when every line reads,
+ * the YAML error is only a note.
+ */
+export function readToolFrontMatter(path: string, text: string, options: { strict?: boolean } = {}): FrontMatter {
+  const fm = readFrontMatter(path, text);
+  if (!fm.present || !fm.diagnostics.some((d) => d.severity === "error")) return fm;
+  const block = text.replace(/^\uFEFF/, "").split("\n").slice(1, fm.bodyLine - 2);
+  const lenient = lenientFields(block, 2);
+  const diagnostics = lenient.unread.length
+    ? fm.diagnostics.map((d): Diagnostic => (d.severity === "error" && !options.strict ? { ...d, severity: "warning", hint: `line ${lenient.unread.join(", ")} is not a field; the other fields and the body are read; --strict makes this an error` } : d))
+    : fm.diagnostics.map((d): Diagnostic => ({ ...d, severity: "info", message: `${d.message}; read line by line as the tool reads it` }));
+  return { ...fm, data: lenient.data, fieldLines: lenient.fieldLines, diagnostics };
 }

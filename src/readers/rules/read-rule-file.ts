@@ -8,11 +8,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
-import { GENERATED_PHRASE, isGenerated, normalText, markerId, type RuleFileAttrs, type RuleSection } from "../../../ir/dialects/rules/model.js";
+import { isGenerated, normalText, markerId, withoutGeneratedHeader, type RuleFileAttrs, type RuleSection } from "../../../ir/dialects/rules/model.js";
 import type { RuleFormatName } from "../../../ir/dialects/rules/paths.js";
-import { readFrontMatter } from "../front-matter/front-matter.js";
 import { importsOf } from "./imports.js";
-import { lenientFields } from "./lenient-front-matter.js";
+import { readToolFrontMatter } from "./lenient-front-matter.js";
 
 export interface RuleFileRead {
   file: RuleFileAttrs;
@@ -60,31 +59,13 @@ function sectionsOf(body: string, bodyLine: number): RuleSection[] {
   return out;
 }
 
-/** Drop the generated-by header comment from the top of a body, keeping line numbers. */
-function withoutHeader(body: string): string {
-  const lines = body.split("\n");
-  const i = lines.findIndex((l) => l.trim() !== "");
-  if (i >= 0 && i < 3 && lines[i]!.includes(GENERATED_PHRASE) && /^\s*<!--.*-->\s*$/.test(lines[i]!)) lines[i] = "";
-  return lines.join("\n");
-}
-
 /** Parse a rule file held in memory. */
 export function parseRuleFile(format: RuleFormatName, path: string, text: string, options: { strict?: boolean } = {}): RuleFileRead {
-  const fm = hasFrontMatter(format, path) ? readFrontMatter(path, text) : undefined;
-  let diagnostics = fm?.diagnostics ?? [];
-  if (fm?.present && diagnostics.some((d) => d.severity === "error")) {
-    // Not YAML: read it line by line, as the tools do; only lines that still make no sense are a problem.
-    const block = text.replace(/^\uFEFF/, "").split("\n").slice(1, fm.bodyLine - 2);
-    const lenient = lenientFields(block, 2);
-    fm.data = lenient.data;
-    fm.fieldLines = lenient.fieldLines;
-    diagnostics = lenient.unread.length
-      ? diagnostics.map((d): Diagnostic => (d.severity === "error" && !options.strict ? { ...d, severity: "warning", hint: `line ${lenient.unread.join(", ")} is not a field; the other fields and the body are read; --strict makes this an error` } : d))
-      : diagnostics.map((d): Diagnostic => ({ ...d, severity: "info", message: `${d.message}; read line by line as the tool reads it` }));
-  }
+  const fm = hasFrontMatter(format, path) ? readToolFrontMatter(path, text, options) : undefined;
+  const diagnostics = fm?.diagnostics ?? [];
   const body = fm ? fm.body : text.replace(/^\uFEFF/, "");
   const bodyLine = fm ? fm.bodyLine : 1;
-  const clean = withoutHeader(body);
+  const clean = withoutGeneratedHeader(body);
   const file: RuleFileAttrs = {
     format,
     path,
