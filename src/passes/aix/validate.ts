@@ -10,6 +10,7 @@ import { JsonNumber } from "../../../ir/json/value.js";
 import { Diagnostics, type DiagnosticInit } from "../../../ir/diagnostics/diagnostic.js";
 import { didYouMean } from "../../../ir/diagnostics/suggest.js";
 import type { Position } from "../../../ir/json/line-index.js";
+import { pointerAppend } from "../../../ir/json/pointer.js";
 import { isHashAlgorithm } from "../../../ir/hash/digest.js";
 import {
   AUTH_LOCATIONS,
@@ -495,6 +496,6 @@ function scanSecrets(r: Rules, v: Json, p: string): void {
     const kind = looksLikeSecret(v);
     if (kind) r.warn("SECRET_VALUE", p, `this value looks like a ${kind}; secrets do not belong in agent files (use an environment reference)`);
   } else if (Array.isArray(v)) v.forEach((x, i) => scanSecrets(r, x, `${p}/${i}`));
-  else if (isJsonObject(v)) for (const k of Object.keys(v)) scanSecrets(r, v[k] as Json, `${p}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`);
+  else if (isJsonObject(v)) for (const k of Object.keys(v)) scanSecrets(r, v[k] as Json, pointerAppend(p, k));
 }
 

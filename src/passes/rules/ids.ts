@@ -5,6 +5,8 @@
  * `CURSOR-sentry`, `COPILOT-root`): stable while the file stays where it is,
  * whatever its heading says. The first heading of a rule is its title.
  */
+import { escapePointerToken } from "../../../ir/json/pointer.js";
+
 export const slugOf = (s: string): string =>
   s
     .toLowerCase()
@@ -41,8 +43,6 @@ export function uniqueId(id: string, used: Set<string>): string {
   return out;
 }
 
-/** A JSON-pointer token (RFC 6901: `~` → `~0`, `/` → `~1`). */
-export const pointerToken = (s: string): string => s.replace(/~/g, "~0").replace(/\//g, "~1");
 
 /** The ledger pointer of a rule's field: `/rules/<id>/<field>`. */
-export const rulePointer = (id: string, field: string): string => `/rules/${pointerToken(id)}/${field}`;
+export const rulePointer = (id: string, field: string): string => `/rules/${escapePointerToken(id)}/${field}`;

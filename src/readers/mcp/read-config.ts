@@ -8,6 +8,7 @@
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
 import { isJsonObject, toPlain } from "../../../ir/json/value.js";
+import { pointerAppend } from "../../../ir/json/pointer.js";
 import type { McpConfigFile, McpServer, McpTransport } from "../../../ir/dialects/mcp/model.js";
 import { blankJsonComments } from "./jsonc.js";
 
@@ -45,7 +46,7 @@ export function readMcpConfig(config: McpConfigFile, file: string, text: string)
   const servers: McpServer[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const [name, value] of Object.entries(table)) {
-    const pointer = `/${config.key}/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+    const pointer = pointerAppend(`/${config.key}`, name);
     const s = isJsonObject(value) ? (toPlain(value) as Record<string, unknown>) : undefined;
     const transport = s && transportOf(config, s);
     if (!s || !transport) {

@@ -18,7 +18,7 @@ import { LossLedger } from "../../../../ir/loss-ledger.js";
 import type { FieldValue, FileToEmit } from "../../../../emitters/rules/emit.js";
 import type { RuleDialect } from "../../../passes/rules/dialect.js";
 import { raiseRuleFiles } from "../../../passes/rules/raise.js";
-import { pointerToken } from "../../../passes/rules/ids.js";
+import { escapePointerToken } from "../../../../ir/json/pointer.js";
 import { lowerRules, type Expected, type Lowered } from "../../../passes/rules/lower.js";
 import { compareRules } from "../../../passes/rules/compare.js";
 import { agentsMdDialect } from "../../../passes/agents-md/dialect.js";
@@ -165,8 +165,8 @@ export function ruleFormat(parts: RuleFormatParts): Format {
       run(ctx) {
         const { rules, boundaries, facts } = coreRulesOf(ctx.graph);
         // Per-file boundaries and domain facts (AIGX) have no place in a rule file.
-        for (const b of boundaries) ctx.ledger.record({ pointer: `/boundaries/${pointerToken(b.path)}`, target: name, reason: `${name} has no per-file boundaries (forbidden imports, gotchas, checks)` });
-        facts.forEach((f, i) => ctx.ledger.record({ pointer: `/facts/${pointerToken(f.domain)}/${i}`, target: name, reason: `${name} has no domain facts` }));
+        for (const b of boundaries) ctx.ledger.record({ pointer: `/boundaries/${escapePointerToken(b.path)}`, target: name, reason: `${name} has no per-file boundaries (forbidden imports, gotchas, checks)` });
+        facts.forEach((f, i) => ctx.ledger.record({ pointer: `/facts/${escapePointerToken(f.domain)}/${i}`, target: name, reason: `${name} has no domain facts` }));
         if (!rules.length) return [{ code: "AGC-NO-CORE", severity: "error", message: `there are no rules to lower to ${name}` }];
         const importsAgents = (name === "claude-md" || name === "gemini-md") && (ctx.options.exportTargets ?? []).includes("agents-md");
         const own = name === "claude-md" ? "CLAUDE.md" : "GEMINI.md";
