@@ -94,6 +94,11 @@ describe("agents and MCP servers: import → export", () => {
     const project = tempDir();
     expect((await exportGenome(repo, ["claude-md", "cursor"], project)).ok).toBe(true);
     expect((await exportGenome(repo, ["claude-md", "cursor"], project, { check: true })).ok).toBe(true);
+    // VS Code's file is JSON with comments: its inputs survive an export that rewrites its servers.
+    mkdirSync(join(project, ".vscode"));
+    writeFileSync(join(project, ".vscode/mcp.json"), '{\n  // prompts for secrets\n  "inputs": [{ "id": "token", "type": "promptString" },],\n  "servers": {}\n}\n');
+    expect((await exportGenome(repo, ["copilot"], project, { force: true })).ok).toBe(true);
+    expect(json(join(project, ".vscode/mcp.json")).inputs).toEqual([{ id: "token", type: "promptString" }]);
     const edited = '{ "mcpServers": {} }\n';
     writeFileSync(join(project, ".mcp.json"), edited);
     const refused = await exportGenome(repo, ["claude-md", "cursor"], project);

@@ -10,11 +10,12 @@ import { join } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { SUBAGENT_DIR } from "../../../ir/dialects/claude-agents/model.js";
 import { MCP_CONFIG_FILES, type McpServer } from "../../../ir/dialects/mcp/model.js";
-import { isJsonObject, type JsonObject } from "../../../ir/json/value.js";
+import { isJsonObject, toPlain, type JsonObject } from "../../../ir/json/value.js";
 import type { LossLedger } from "../../../ir/loss-ledger.js";
 import { emitSubagent } from "../../../emitters/claude-agents/emit.js";
 import { mcpConfigText } from "../../../emitters/mcp/config.js";
 import { readAixText } from "../../readers/aix/read-agent.js";
+import { parseMcpConfigText } from "../../readers/mcp/read-config.js";
 import { aixToSubagent } from "../../passes/claude-agents/subagent-aix.js";
 import { mergeServers, serverFromAix } from "../../passes/mcp/servers-aix.js";
 import { AGENTS_DIR } from "./import-agents.js";
@@ -68,7 +69,7 @@ export function planAgentFiles(genomeRoot: string, targets: readonly string[], p
     const abs = join(projectDir, config.path);
     let existing: Record<string, unknown> | undefined;
     try {
-      const v: unknown = existsSync(abs) ? JSON.parse(readFileSync(abs, "utf8")) : undefined;
+      const v = existsSync(abs) ? toPlain(parseMcpConfigText(config, readFileSync(abs, "utf8")).value) : undefined;
       existing = v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
     } catch {
       existing = undefined; // not JSON: replaced only under --force, like any hand-written file

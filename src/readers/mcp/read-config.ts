@@ -6,7 +6,7 @@
  * is reported with its line and column; the other servers are still read.
  */
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
-import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
+import { JsonParseError, parseJson, type ParsedJson } from "../../../ir/json/parse.js";
 import { isJsonObject, toPlain } from "../../../ir/json/value.js";
 import { pointerAppend } from "../../../ir/json/pointer.js";
 import type { McpConfigFile, McpServer, McpTransport } from "../../../ir/dialects/mcp/model.js";
@@ -27,10 +27,15 @@ function transportOf(config: McpConfigFile, s: Record<string, unknown>): McpTran
   return undefined;
 }
 
+/** A tool's MCP file parsed as that tool reads it (VS Code's with comments and trailing commas); throws JsonParseError. */
+export function parseMcpConfigText(config: McpConfigFile, text: string): ParsedJson {
+  return parseJson(config.tool === "vscode" ? blankJsonComments(text) : text, { positions: true });
+}
+
 export function readMcpConfig(config: McpConfigFile, file: string, text: string): { servers: McpServer[]; diagnostics: Diagnostic[] } {
-  let parsed;
+  let parsed: ParsedJson;
   try {
-    parsed = parseJson(config.tool === "vscode" ? blankJsonComments(text) : text, { positions: true });
+    parsed = parseMcpConfigText(config, text);
   } catch (e) {
     if (!(e instanceof JsonParseError)) throw e;
     return { servers: [], diagnostics: [{ code: "RULES-MCP-CONFIG", severity: "error", message: `${config.path} is not valid JSON: ${e.message}`, file, line: e.line, col: e.col }] };
