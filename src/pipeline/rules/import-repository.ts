@@ -131,17 +131,17 @@ export async function importRepository(root: string, options: ImportOptions = {}
   const ok = !failed;
   const out = join(options.output ?? repo, ".aigx");
   const genome = { kind: "directory" as const, files: files.files.map(([p, d]): [string, Uint8Array] => [p.replace(/^\.aigx\//, ""), d]) };
-  const agentFiles = agents.files.map(([name, text]): [string, Uint8Array] => [join(options.output ?? repo, AGENTS_DIR, name), Buffer.from(text, "utf8")]);
-  files.files.push(...agents.files.map(([name, text]): [string, Uint8Array] => [`${AGENTS_DIR}/${name}`, Buffer.from(text, "utf8")]));
+  const agentFiles = agents.files.map(([name, text]): [string, Buffer] => [`${AGENTS_DIR}/${name}`, Buffer.from(text, "utf8")]);
+  files.files.push(...agentFiles);
   const written: Array<[string, Uint8Array]> = [];
   if (ok && options.write !== false) {
     // Each agent file is checked before anything is written: an agent written by hand is kept unless force.
-    const changed = agentFiles.filter(([path, data]) => !existsSync(path) || !readFileSync(path).equals(data));
+    const changed = agentFiles.map(([rel, data]): [string, Buffer] => [join(options.output ?? repo, rel), data]).filter(([path, data]) => !existsSync(path) || !readFileSync(path).equals(data));
     const clash = changed.find(([path]) => existsSync(path));
     if (clash && !options.force) throw new OutputExistsError(`${clash[0]} already exists and differs; nothing was written (use --force to replace it)`);
     if (rules.length) written.push(...writeOutput(out, genome, { force: options.force }));
     for (const [path, data] of changed) writeFileAtomic(path, data);
     written.push(...changed);
   }
-  return { ok, sources, rules, agents: agents.files.map(([name]) => `${AGENTS_DIR}/${name}`), files, written, diagnostics, pipeline };
+  return { ok, sources, rules, agents: agentFiles.map(([rel]) => rel), files, written, diagnostics, pipeline };
 }
