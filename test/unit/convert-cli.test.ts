@@ -6,6 +6,7 @@ import { verifyBundle } from "../../src/passes/aegx/verify-bundle.js";
 import { validateAir } from "../../src/passes/air/validate-world.js";
 import { sha256Hex } from "../../ir/hash/digest.js";
 import { agentc } from "../support/cli.js";
+import { loadedModules } from "../support/loaded-modules.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 
@@ -32,7 +33,7 @@ describe("agentc convert", () => {
 
   it("loads the AIGX grammar (chevrotain) and ts-morph only when a conversion touches AIGX", () => {
     const recorder = ["--import", join(repoRoot, "test/support/import-recorder.mjs")];
-    const heavy = (stderr: string): string[] => stderr.split("\n").filter((l) => l.startsWith("IMPORT ") && /chevrotain|ts-morph/.test(l));
+    const heavy = (stderr: string): string[] => loadedModules(stderr).filter((l) => /chevrotain|ts-morph/.test(l));
     const air = agentc(["convert", agent, "--to", "air", "-o", join(tempDir(), "a.air")], { nodeArgs: recorder });
     expect(air.status).toBe(0);
     expect(heavy(air.stderr)).toEqual([]);
