@@ -8,7 +8,7 @@ import { dirname, basename, join } from "node:path";
 import { randomBytes } from "node:crypto";
 import { safeJoin, UnsafePathError } from "./safe-path.js";
 
-function tempSibling(path: string): string {
+export function tempSibling(path: string): string {
   return join(dirname(path), `.${basename(path)}.tmp-${process.pid}-${randomBytes(4).toString("hex")}`);
 }
 

@@ -40,7 +40,8 @@ export function safeJoin(root: string, rel: string): string {
 /** The real path of `p`, or of its nearest existing ancestor joined with the rest. */
 export function canonicalPath(p: string): string {
   const abs = resolve(p);
-  if (existsSync(abs)) return realpathSync(abs);
+  // The native call is one system call; the JavaScript one an lstat per path component.
+  if (existsSync(abs)) return realpathSync.native(abs);
   const parent = dirname(abs);
   if (parent === abs) return abs;
   return `${canonicalPath(parent)}${sep}${basename(abs)}`;

@@ -7,6 +7,7 @@ import { writtenParity } from "../../passes/aigx/parity.js";
 import { renderRepository } from "../../pipeline/formats/aigx/format.js";
 import { DEFAULT_EXPORT_PATH, EXPORT_FORMATS, exportGenome, type ExportFormat } from "../../../emitters/aigx/export.js";
 import { writeFileAtomic } from "../../../ir/io/atomic-write.js";
+import { writeFileSet } from "../../../ir/io/file-set.js";
 import { safeJoinReal } from "../../../ir/io/safe-path.js";
 import { plural } from "../../../ir/diagnostics/render.js";
 import { assertOutputFree } from "../../../ir/io/output-path.js";
@@ -55,7 +56,7 @@ export async function fmt(_ctx: CliContext, opts: RootOpts & { output?: string; 
   const parity = writtenParity(repo, files);
   if (parity.length) return { exitCode: EXIT.invalid, diagnostics: parity };
   const base = opts.output ?? opts.root;
-  for (const [rel, text] of files) writeFileAtomic(safeJoinReal(base, rel), text);
+  writeFileSet([...files].map(([rel, text]) => [safeJoinReal(base, rel), text]));
   return { exitCode: EXIT.ok, result: { files: [...files.keys()] }, text: `formatted ${plural(files.size, "file")} into ${base} (semantic parity verified)` };
 }
 

@@ -12,7 +12,7 @@ import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { Graph } from "../../../ir/graph/graph.js";
 import { addCoreRules, coreRulesOf, type CoreFileBoundary, type CoreRule } from "../../../ir/dialects/core/rules.js";
 import { OutputExistsError, writeOutput, type OutputFiles } from "../../../ir/io/output-files.js";
-import { writeFileAtomic } from "../../../ir/io/atomic-write.js";
+import { writeFileSet } from "../../../ir/io/file-set.js";
 import { renderProtocol } from "../../../emitters/aigx/canonical.js";
 import { ruleFileFormats } from "../formats/registry.js";
 import type { Format } from "../format.js";
@@ -140,7 +140,7 @@ export async function importRepository(root: string, options: ImportOptions = {}
     const clash = changed.find(([path]) => existsSync(path));
     if (clash && !options.force) throw new OutputExistsError(`${clash[0]} already exists and differs; nothing was written (use --force to replace it)`);
     if (rules.length) written.push(...writeOutput(out, genome, { force: options.force }));
-    for (const [path, data] of changed) writeFileAtomic(path, data);
+    writeFileSet(changed);
     written.push(...changed);
   }
   return { ok, sources, rules, agents: agentFiles.map(([rel]) => rel), files, written, diagnostics, pipeline };
