@@ -62,8 +62,19 @@ export class LossLedger {
    * is lost), and without exact repeats.
    */
   minimal(): LossEntry[] {
+    // Linear in the entries: each looks up its own ancestors (a pointer has few) in one set.
+    const key = (e: LossEntry, pointer: string): string => JSON.stringify([e.file ?? null, e.target, pointer]);
     const all = this.sorted();
-    const covered = (e: LossEntry, by: LossEntry): boolean => by !== e && by.file === e.file && by.target === e.target && (e.pointer.startsWith(`${by.pointer}/`) || (e.pointer === by.pointer && all.indexOf(by) < all.indexOf(e)));
-    return all.filter((e) => !all.some((by) => covered(e, by)));
+    const lost = new Set(all.map((e) => key(e, e.pointer)));
+    const seen = new Set<string>();
+    return all.filter((e) => {
+      const own = key(e, e.pointer);
+      if (seen.has(own)) return false;
+      seen.add(own);
+      for (let i = e.pointer.lastIndexOf("/"); i >= 0; i = i === 0 ? -1 : e.pointer.lastIndexOf("/", i - 1)) {
+        if (lost.has(key(e, e.pointer.slice(0, i)))) return false;
+      }
+      return true;
+    });
   }
 }
