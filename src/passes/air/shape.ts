@@ -5,52 +5,35 @@
  * reported as such by the resolver); what still does not fit in a later-v1
  * world is a warning, since the schemas are the seed era's.
  */
-import { readFileSync, readdirSync } from "node:fs";
 import { rangeOf } from "../../../ir/json/line-index.js";
-import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import { toPlain, type JsonObject } from "../../../ir/json/value.js";
-import { packagePath } from "../../../ir/io/package-root.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import type { AirNodeEntry } from "../../readers/air/read-world.js";
 import { ZERO_HASH_REF } from "../../../ir/dialects/air/constants.js";
+// Compiled from the schemas by ajv at development time (test/support/air-shape-validators.ts; a
+// test keeps it current): compiling them at run time cost 0.16 s a process.
+import * as compiled from "../../../ir/dialects/air/shape-validators.generated.js";
 
-let validators: Map<string, ValidateFunction> | undefined;
+/** What an ajv validator reports (only the fields agentc reads). */
+interface ErrorObject {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+type ValidateFunction = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
-interface SchemaDoc {
-  $defs?: Record<string, { allOf?: Array<{ properties?: Record<string, unknown>; additionalProperties?: boolean }> }>;
+const validators = compiled as unknown as Record<string, ValidateFunction | undefined>;
+
+const NODE_KINDS = new Set(["defschema", "defmodule", "defplan", "defcap", "defpolicy", "manifest"]);
+
+function nodeValidator(kind: string): ValidateFunction | undefined {
+  return NODE_KINDS.has(kind) ? validators[kind] : undefined;
 }
 
-/**
- * The seed defplan schema composes each step as allOf[StepBase, {…,
- * additionalProperties: false}], and the second part does not list `id`, so
- * as written it rejects every step. agentc adds `id` there (docs/decisions.md).
- */
-function allowStepIds(schema: SchemaDoc): void {
-  for (const [name, def] of Object.entries(schema.$defs ?? {})) {
-    if (!name.startsWith("Step") || !def.allOf) continue;
-    for (const part of def.allOf) {
-      if (part.additionalProperties === false && part.properties && !("id" in part.properties)) {
-        part.properties.id = { $ref: "common.schema.json#/$defs/StepId" };
-      }
-    }
-  }
-}
-
-function load(): Map<string, ValidateFunction> {
-  if (validators) return validators;
-  const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: false });
-  const dir = packagePath("ir/dialects/air/schemas");
-  for (const f of readdirSync(dir).filter((f) => f.endsWith(".schema.json"))) {
-    const schema = JSON.parse(readFileSync(`${dir}/${f}`, "utf8")) as SchemaDoc;
-    if (f === "defplan.schema.json") allowStepIds(schema);
-    ajv.addSchema(schema, f);
-  }
-  validators = new Map();
-  for (const kind of ["defschema", "defmodule", "defplan", "defcap", "defpolicy", "manifest"]) {
-    validators.set(kind, ajv.getSchema(`${kind}.schema.json`) as ValidateFunction);
-  }
-  for (const [op, def] of Object.entries(STEP_SCHEMAS)) validators.set(`step:${op}`, ajv.getSchema(`defplan.schema.json#/$defs/${def}`) as ValidateFunction);
-  return validators;
+/** A step checked alone, by its op: says what is wrong with it where the plan's oneOf cannot. */
+function stepValidator(op: string): ValidateFunction | undefined {
+  return Object.hasOwn(validators, `step_${op}`) ? validators[`step_${op}`] : undefined;
 }
 
 const LATER_EFFECTS: Record<string, string> = { "blob.put": "fs.blob.put", "blob.get": "fs.blob.get" };
@@ -83,14 +66,6 @@ function asSeed(node: JsonObject): Record<string, unknown> {
   return walk(n) as Record<string, unknown>;
 }
 
-const STEP_SCHEMAS: Record<string, string> = {
-  raise_event: "StepRaiseEvent",
-  emit_effect: "StepEmitEffect",
-  await_receipt: "StepAwaitReceipt",
-  await_event: "StepAwaitEvent",
-  assign: "StepAssign",
-  end: "StepEnd",
-};
 
 interface ShapeError {
   path: string;
@@ -120,10 +95,11 @@ function collapse(errors: ErrorObject[], node: Record<string, unknown>): ShapeEr
     const under = oneOfPaths.find((p) => e.instancePath === p || e.instancePath.startsWith(`${p}/`));
     if (e.keyword === "oneOf") {
       const step = /^\/steps\/(\d+)$/.exec(e.instancePath);
-      const op = step ? ((node.steps as Array<Record<string, unknown>>)[Number(step[1])]?.op as string | undefined) : undefined;
-      if (step && op && STEP_SCHEMAS[op]) {
-        const v = load().get(`step:${op}`)!;
-        if (!v((node.steps as unknown[])[Number(step[1])])) {
+      const stepNode = step ? (node.steps as Array<Record<string, unknown>>)[Number(step[1])] : undefined;
+      const op = stepNode?.op as string | undefined;
+      const v = op ? stepValidator(op) : undefined;
+      if (v) {
+        if (!v(stepNode)) {
           out.push(...collapse(v.errors ?? [], {}).map((x) => ({ path: `${e.instancePath}${x.path}`, message: x.message })));
         }
         continue;
@@ -143,7 +119,7 @@ export function checkShape(entry: AirNodeEntry, later = false): Diagnostic[] {
   if (typeof kind !== "string") {
     return [{ code: "AIR-SHAPE", severity: "error", message: 'node has no "$kind"', file: entry.file, pointer: entry.pointer, ...entry.position }];
   }
-  const validate = load().get(kind);
+  const validate = nodeValidator(kind);
   if (!validate) return [];
   const seed = asSeed(entry.node);
   if (validate(seed)) return [];

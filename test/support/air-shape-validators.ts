@@ -1,0 +1,60 @@
+/**
+ * The source of ir/dialects/air/shape-validators.generated.ts: the seed-era AIR JSON Schemas
+ * (ir/dialects/air/schemas) compiled by ajv into standalone validators, so that agentc does not
+ * compile them at run time (about 0.16 s, once per process, more than converting 50 agents).
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import standaloneCode from "ajv/dist/standalone/index.js";
+import { repoRoot } from "./corpus.js";
+
+export const GENERATED_VALIDATORS = join(repoRoot, "ir/dialects/air/shape-validators.generated.ts");
+
+interface SchemaDoc {
+  $defs?: Record<string, { allOf?: Array<{ properties?: Record<string, unknown>; additionalProperties?: boolean }> }>;
+}
+
+/**
+ * The seed defplan schema composes each step as allOf[StepBase, {…, additionalProperties: false}],
+ * and the second part does not list `id`, so as written it rejects every step. agentc adds `id`
+ * there (docs/decisions.md).
+ */
+function allowStepIds(schema: SchemaDoc): void {
+  for (const [name, def] of Object.entries(schema.$defs ?? {})) {
+    if (!name.startsWith("Step") || !def.allOf) continue;
+    for (const part of def.allOf) {
+      if (part.additionalProperties === false && part.properties && !("id" in part.properties)) {
+        part.properties.id = { $ref: "common.schema.json#/$defs/StepId" };
+      }
+    }
+  }
+}
+
+/** Node kinds, and steps by op (checked alone to say what is wrong with one step). */
+const EXPORTS: Record<string, string> = {
+  defschema: "defschema.schema.json",
+  defmodule: "defmodule.schema.json",
+  defplan: "defplan.schema.json",
+  defcap: "defcap.schema.json",
+  defpolicy: "defpolicy.schema.json",
+  manifest: "manifest.schema.json",
+  step_raise_event: "defplan.schema.json#/$defs/StepRaiseEvent",
+  step_emit_effect: "defplan.schema.json#/$defs/StepEmitEffect",
+  step_await_receipt: "defplan.schema.json#/$defs/StepAwaitReceipt",
+  step_await_event: "defplan.schema.json#/$defs/StepAwaitEvent",
+  step_assign: "defplan.schema.json#/$defs/StepAssign",
+  step_end: "defplan.schema.json#/$defs/StepEnd",
+};
+
+export function shapeValidatorsSource(): string {
+  const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: false, code: { source: true, esm: true, lines: true } });
+  const dir = join(repoRoot, "ir/dialects/air/schemas");
+  for (const f of readdirSync(dir).filter((f) => f.endsWith(".schema.json")).sort()) {
+    const schema = JSON.parse(readFileSync(join(dir, f), "utf8")) as SchemaDoc;
+    if (f === "defplan.schema.json") allowStepIds(schema);
+    ajv.addSchema(schema, f);
+  }
+  const code = standaloneCode(ajv, EXPORTS);
+  return `// @ts-nocheck\n// Generated from ir/dialects/air/schemas by test/support/air-shape-validators.ts (ajv standalone).\n// Do not edit: UPDATE_GENERATED=1 npx vitest run test/unit/air-shape-validators.test.ts\n${code}\n`;
+}

@@ -1,0 +1,11 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { GENERATED_VALIDATORS, shapeValidatorsSource } from "../support/air-shape-validators.js";
+
+describe("AIR shape validators, compiled from the schemas at development time", () => {
+  it("are what ajv makes of the schemas now (UPDATE_GENERATED=1 rewrites them)", () => {
+    const source = shapeValidatorsSource();
+    if (process.env.UPDATE_GENERATED === "1") writeFileSync(GENERATED_VALIDATORS, source);
+    expect(readFileSync(GENERATED_VALIDATORS, "utf8")).toBe(source);
+  });
+});
