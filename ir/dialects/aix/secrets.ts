@@ -53,8 +53,11 @@ function trieSource(words: readonly string[]): string {
   return alternatives(root).join("|");
 }
 
-/** Every hint of every pattern in one expression (no hint is a prefix of another, so each position matches at most one). */
-const HINTS = new RegExp(trieSource([...new Set(SECRET_PATTERNS.flatMap((p) => p.hints))]), "g");
+/** Every hint of every pattern, once (lowercase). */
+export const SECRET_HINTS: readonly string[] = [...new Set(SECRET_PATTERNS.flatMap((p) => p.hints))];
+
+/** Every hint in one expression (no hint is a prefix of another, so each position matches at most one). */
+const HINTS = new RegExp(trieSource(SECRET_HINTS), "g");
 
 /**
  * The kind of secret a string looks like, or undefined. One pass finds which hints occur
@@ -69,7 +72,12 @@ export function looksLikeSecret(s: string): string | undefined {
     seen.add(m[0]);
     HINTS.lastIndex = m.index + 1;
   }
-  if (seen.size === 0) return undefined;
+  return secretAmong(s, seen);
+}
+
+/** The first pattern, in table order, that one of the seen hints points at and that matches `s`. */
+export function secretAmong(s: string, seen: ReadonlySet<string>): string | undefined {
+  if (s.length < 16 || seen.size === 0) return undefined;
   for (const p of SECRET_PATTERNS) {
     if (p.hints.some((h) => seen.has(h)) && p.re.test(s)) return p.kind;
   }

@@ -12,7 +12,7 @@ import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
 import { isJsonObject, type Json, type JsonObject } from "../../../ir/json/value.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { openZip, ZipEntryError, type ZipArchive, type ZipEntry } from "../../../ir/io/zip/read.js";
-import { looksLikeSecret } from "../../../ir/dialects/aix/secrets.js";
+import { looksLikeSecretInBytes } from "../../../ir/dialects/aix/secret-bytes.js";
 import { checkManifest, inventoryDigest, manifestDigest, mediaTypeOf, normalizeSha256, type FileEntry } from "../../../ir/dialects/uaix/manifest.js";
 import { parseSignature, verifyManifestSignature } from "../../../ir/dialects/uaix/signing.js";
 import { describeVerdict, judgeSignature, verdictPasses, type SignatureVerdict, type TrustOptions } from "../../../ir/signing/trust.js";
@@ -82,13 +82,9 @@ async function hashEntry(zip: ZipArchive, e: ZipEntry, scan: boolean, authority:
     size += c.length;
   }
   if (!scan) return { sha: h.digest("hex") };
-  const text = (chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)).toString("utf8");
-  // Authority language matters in .uai files only: the regular expression is not run over other text.
-  return { sha: h.digest("hex"), secret: looksLikeSecretText(text), authority: authority && AUTHORITY_TEXT.test(text) };
-}
-
-function looksLikeSecretText(text: string): string | undefined {
-  return looksLikeSecret(text);
+  const bytes = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
+  // Authority language matters in .uai files only: only they are decoded for it.
+  return { sha: h.digest("hex"), secret: looksLikeSecretInBytes(bytes), authority: authority && AUTHORITY_TEXT.test(bytes.toString("utf8")) };
 }
 
 function scanAuthority(v: Json, pointer: string, c: Collector): void {
