@@ -1,0 +1,36 @@
+/**
+ * Worker-thread entry of UAIX verify: digests a share of a package's entries (the tail, by bytes)
+ * while the main thread digests the head. It opens the archive itself and checks that each entry
+ * is the one the main thread read from the central directory.
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import { openZip, ZipEntryError, type ZipEntry } from "../../../ir/io/zip/read.js";
+import { digestEntry } from "./entry-digest.js";
+import type { DigestJob, DigestOutcome } from "./entry-digests.js";
+
+export interface DigestWorkerData {
+  path: string;
+  jobs: DigestJob[];
+}
+
+const same = (a: ZipEntry, b: ZipEntry): boolean => a.name === b.name && a.localHeaderOffset === b.localHeaderOffset && a.crc32 === b.crc32 && a.size === b.size && a.compressedSize === b.compressedSize && a.method === b.method;
+
+const { path, jobs } = workerData as DigestWorkerData;
+const { archive, diagnostics } = await openZip(path);
+try {
+  if (diagnostics.length) throw new Error("the archive changed since it was opened");
+  const out: DigestOutcome[] = [];
+  for (const job of jobs) {
+    const entry = archive.entries[job.index];
+    if (!entry || !same(entry, job.entry)) throw new Error("the archive changed since it was opened");
+    try {
+      out.push({ digest: await digestEntry(archive, entry, job.scan, job.authority) });
+    } catch (e) {
+      if (!(e instanceof ZipEntryError)) throw e;
+      out.push({ damaged: e.message });
+    }
+  }
+  parentPort?.postMessage(out);
+} finally {
+  await archive.close();
+}

@@ -1,0 +1,33 @@
+/**
+ * What UAIX verify needs of one archive entry, in one read: its sha256, whether its text looks
+ * like a secret, and (for .uai files) whether it negotiates authority. Inflating also checks the
+ * entry's size and CRC (a damaged entry throws ZipEntryError).
+ */
+import { createHash } from "node:crypto";
+import type { ZipArchive, ZipEntry } from "../../../ir/io/zip/read.js";
+import { looksLikeSecretInBytes } from "../../../ir/dialects/aix/secret-bytes.js";
+import { AUTHORITY_TEXT } from "../../../ir/dialects/uaix/tokens.js";
+
+export interface EntryDigest {
+  sha: string;
+  secret?: string;
+  authority?: boolean;
+}
+
+/** At most this much of an entry is kept for the scans. */
+const SCAN_LIMIT = 4 << 20;
+
+export async function digestEntry(zip: ZipArchive, e: ZipEntry, scan: boolean, authority: boolean): Promise<EntryDigest> {
+  const h = createHash("sha256");
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const c of zip.stream(e)) {
+    h.update(c);
+    if (scan && size < SCAN_LIMIT) chunks.push(c);
+    size += c.length;
+  }
+  if (!scan) return { sha: h.digest("hex") };
+  const bytes = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
+  // Authority language matters in .uai files only: only they are decoded for it.
+  return { sha: h.digest("hex"), secret: looksLikeSecretInBytes(bytes), authority: authority && AUTHORITY_TEXT.test(bytes.toString("utf8")) };
+}

@@ -1,0 +1,73 @@
+/**
+ * Digests of many entries, in order, over both cores when that pays: for a package on disk with
+ * enough bytes to inflate, a worker thread (digest-worker.ts) takes the last half of the bytes
+ * while this thread does the first. Inflating, hashing and scanning are per entry and independent,
+ * so the split changes no result; if the worker fails, its share is done here.
+ */
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import { ZipEntryError, type ZipArchive, type ZipEntry } from "../../../ir/io/zip/read.js";
+import { digestEntry, type EntryDigest } from "./entry-digest.js";
+import type { DigestWorkerData } from "./digest-worker.js";
+
+export interface DigestJob {
+  /** The entry's index in the archive's central directory. */
+  index: number;
+  entry: ZipEntry;
+  scan: boolean;
+  authority: boolean;
+}
+
+/** An entry's digest, or why it could not be read (a damaged entry: bad input, not a failure). */
+export type DigestOutcome = { digest: EntryDigest; damaged?: undefined } | { damaged: string; digest?: undefined };
+
+/** Below this many inflated bytes a second thread costs more (its start, its modules) than it saves. */
+const THREAD_MIN_BYTES = 16 << 20;
+
+/** The worker's heap holds one entry's scan text (at most 4 MiB) at a time. */
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 };
+
+async function digestHere(archive: ZipArchive, job: DigestJob): Promise<DigestOutcome> {
+  try {
+    return { digest: await digestEntry(archive, job.entry, job.scan, job.authority) };
+  } catch (e) {
+    if (!(e instanceof ZipEntryError)) throw e;
+    return { damaged: e.message };
+  }
+}
+
+function onThread(worker: string, data: DigestWorkerData): Promise<DigestOutcome[]> {
+  return new Promise((resolve, reject) => {
+    const w = new Worker(worker, { workerData: data, resourceLimits: WORKER_LIMITS });
+    w.once("message", (r: DigestOutcome[]) => {
+      resolve(r);
+      void w.terminate();
+    });
+    w.once("error", reject);
+    w.once("exit", (code) => {
+      if (code !== 0) reject(new Error(`digest worker exited with ${code}`));
+    });
+  });
+}
+
+/**
+ * The outcomes of `jobs`, in their order. `path` is the archive's file, when it is one; `threads`
+ * forces two threads (true) or one (false) instead of deciding by size.
+ */
+export async function* digestEntries(archive: ZipArchive, path: string | undefined, jobs: readonly DigestJob[], threads?: boolean): AsyncGenerator<DigestOutcome> {
+  const worker = fileURLToPath(new URL("./digest-worker.js", import.meta.url));
+  const total = jobs.reduce((n, j) => n + j.entry.size, 0);
+  // Running from TypeScript sources (the tests) there is no compiled worker: one thread.
+  if (path === undefined || !(threads ?? total >= THREAD_MIN_BYTES) || !existsSync(worker)) {
+    for (const job of jobs) yield await digestHere(archive, job);
+    return;
+  }
+  let split = 0;
+  for (let bytes = 0; split < jobs.length && bytes < total / 2; split++) bytes += jobs[split]!.entry.size;
+  const tail = jobs.slice(split);
+  const elsewhere = onThread(worker, { path, jobs: tail }).catch(() => undefined);
+  for (const job of jobs.slice(0, split)) yield await digestHere(archive, job);
+  const done = await elsewhere;
+  for (const [i, job] of tail.entries()) yield done?.[i] ?? (await digestHere(archive, job));
+}
