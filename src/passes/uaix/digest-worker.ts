@@ -5,13 +5,7 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { openZip, ZipEntryError, type ZipEntry } from "../../../ir/io/zip/read.js";
-import { digestEntry } from "./entry-digest.js";
-import type { DigestJob, DigestOutcome } from "./entry-digests.js";
-
-export interface DigestWorkerData {
-  path: string;
-  jobs: DigestJob[];
-}
+import { digestEntry, type DigestOutcome, type DigestWorkerData } from "./entry-digest.js";
 
 const same = (a: ZipEntry, b: ZipEntry): boolean => a.name === b.name && a.localHeaderOffset === b.localHeaderOffset && a.crc32 === b.crc32 && a.size === b.size && a.compressedSize === b.compressedSize && a.method === b.method;
 

@@ -14,6 +14,23 @@ export interface EntryDigest {
   authority?: boolean;
 }
 
+export interface DigestJob {
+  /** The entry's index in the archive's central directory. */
+  index: number;
+  entry: ZipEntry;
+  scan: boolean;
+  authority: boolean;
+}
+
+/** An entry's digest, or why it could not be read (a damaged entry: bad input, not a failure). */
+export type DigestOutcome = { digest: EntryDigest; damaged?: undefined } | { damaged: string; digest?: undefined };
+
+/** What the main thread hands the digest worker (digest-worker.ts). */
+export interface DigestWorkerData {
+  path: string;
+  jobs: DigestJob[];
+}
+
 /** At most this much of an entry is kept for the scans. */
 const SCAN_LIMIT = 4 << 20;
 

@@ -7,20 +7,8 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { ZipEntryError, type ZipArchive, type ZipEntry } from "../../../ir/io/zip/read.js";
-import { digestEntry, type EntryDigest } from "./entry-digest.js";
-import type { DigestWorkerData } from "./digest-worker.js";
-
-export interface DigestJob {
-  /** The entry's index in the archive's central directory. */
-  index: number;
-  entry: ZipEntry;
-  scan: boolean;
-  authority: boolean;
-}
-
-/** An entry's digest, or why it could not be read (a damaged entry: bad input, not a failure). */
-export type DigestOutcome = { digest: EntryDigest; damaged?: undefined } | { damaged: string; digest?: undefined };
+import { ZipEntryError, type ZipArchive } from "../../../ir/io/zip/read.js";
+import { digestEntry, type DigestJob, type DigestOutcome, type DigestWorkerData } from "./entry-digest.js";
 
 /** Below this many inflated bytes a second thread costs more (its start, its modules) than it saves. */
 const THREAD_MIN_BYTES = 16 << 20;
