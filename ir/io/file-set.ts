@@ -37,7 +37,7 @@ export function writeFileSet(files: Iterable<readonly [string, Uint8Array | stri
     // only when the file system does.
     for (const [tmp, path] of replacing) renameSync(tmp, path);
   } catch (e) {
-    for (const path of [...created, ...replacing.map(([tmp]) => tmp), ...madeDirs.reverse()]) rmSync(path, { recursive: true, force: true });
+    for (const path of [...created, ...replacing.map(([tmp]) => tmp), ...madeDirs]) rmSync(path, { recursive: true, force: true });
     throw e;
   }
 }

@@ -31,4 +31,17 @@ describe("loss ledger report", () => {
       { numRuns: 300 },
     );
   });
+
+  it("sorts by pointer and keeps the order of recording among equal pointers", () => {
+    const entry = fc.record({ pointer: fc.constantFrom("", "/a", "/a/b", "/b", "/a!"), target: fc.constantFrom("air", "aigx"), reason: fc.string({ maxLength: 2 }) });
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 30 }), (entries) => {
+        const l = new LossLedger();
+        for (const e of entries) l.record(e);
+        const expected = entries.map((e, i) => [e, i] as const).sort(([a, i], [b, j]) => (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : i - j)).map(([e]) => e);
+        expect(l.sorted()).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });

@@ -10,42 +10,33 @@
  */
 import { SECRET_HINTS, secretAmong } from "./secrets.js";
 
-interface HintTables {
-  /**
-   * For two bytes (in any ASCII case), indexed by (byte << 8) | next byte: bit 1 when they are the
-   * first two letters of some hint, bit 2 when they are its second and third.
-   */
-  pairs: Uint8Array;
-  /** The hints by their first (lowercase) byte. */
-  byFirst: Buffer[][];
-  lower: Uint8Array;
-}
+const LOWER = new Uint8Array(256).map((_, b) => (b >= 0x41 && b <= 0x5a ? b + 0x20 : b));
 
-let tables: HintTables | undefined;
+/** The hints by their first (lowercase) byte. */
+const BY_FIRST: Buffer[][] = Array.from({ length: 256 }, () => []);
 
-function hintTables(): HintTables {
-  if (tables) return tables;
-  const lower = new Uint8Array(256).map((_, b) => (b >= 0x41 && b <= 0x5a ? b + 0x20 : b));
+/**
+ * For two bytes (in any ASCII case), indexed by (byte << 8) | next byte: bit 1 when they are the
+ * first two letters of some hint, bit 2 when they are its second and third.
+ */
+const PAIRS = new Uint8Array(1 << 16);
+{
   const lowerPairs = new Uint8Array(1 << 16);
-  const byFirst: Buffer[][] = Array.from({ length: 256 }, () => []);
   for (const h of SECRET_HINTS) {
     const b = Buffer.from(h, "latin1");
     lowerPairs[(b[0]! << 8) | b[1]!]! |= 1;
     lowerPairs[(b[1]! << 8) | b[2]!]! |= 2;
-    byFirst[b[0]!]!.push(b);
+    BY_FIRST[b[0]!]!.push(b);
   }
-  const pairs = new Uint8Array(1 << 16);
-  for (let x = 0; x < 1 << 16; x++) pairs[x] = lowerPairs[(lower[x >> 8]! << 8) | lower[x & 0xff]!]!;
-  return (tables = { pairs, byFirst, lower });
+  for (let x = 0; x < 1 << 16; x++) PAIRS[x] = lowerPairs[(LOWER[x >> 8]! << 8) | LOWER[x & 0xff]!]!;
 }
 
-/** Add to `seen` every hint that starts at `at`. */
-function hintsAt(bytes: Uint8Array, at: number, seen: Set<string> | undefined, t: HintTables): Set<string> | undefined {
+/** Add to `seen` every hint that starts at `at` (a read past the end is undefined: no match). */
+function hintsAt(bytes: Uint8Array, at: number, seen: Set<string> | undefined): Set<string> | undefined {
   if (at < 0) return seen;
-  for (const h of t.byFirst[t.lower[bytes[at]!]!]!) {
-    if (at + h.length > bytes.length) continue;
+  for (const h of BY_FIRST[LOWER[bytes[at]!]!]!) {
     let k = 1;
-    while (k < h.length && t.lower[bytes[at + k]!] === h[k]) k++;
+    while (k < h.length && LOWER[bytes[at + k]!] === h[k]) k++;
     if (k === h.length) (seen ??= new Set()).add(h.toString("latin1"));
   }
   return seen;
@@ -57,14 +48,13 @@ function hintsAt(bytes: Uint8Array, at: number, seen: Set<string> | undefined, t
  * even offset: one table look-up every second byte finds every place a hint may start.
  */
 export function hintsInBytes(bytes: Uint8Array): Set<string> | undefined {
-  const t = hintTables();
   let seen: Set<string> | undefined;
   const last = bytes.length - 1;
   for (let i = 0; i < last; i += 2) {
-    const pair = t.pairs[(bytes[i]! << 8) | bytes[i + 1]!]!;
+    const pair = PAIRS[(bytes[i]! << 8) | bytes[i + 1]!]!;
     if (pair === 0) continue;
-    if (pair & 1) seen = hintsAt(bytes, i, seen, t);
-    if (pair & 2) seen = hintsAt(bytes, i - 1, seen, t);
+    if (pair & 1) seen = hintsAt(bytes, i, seen);
+    if (pair & 2) seen = hintsAt(bytes, i - 1, seen);
   }
   return seen;
 }
