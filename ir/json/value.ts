@@ -70,7 +70,10 @@ export function toPlain(v: Json): unknown {
   if (isJsonObject(v)) {
     const out: Record<string, unknown> = {};
     for (const k of Object.keys(v)) {
-      Object.defineProperty(out, k, { value: toPlain(v[k] as Json), enumerable: true, writable: true, configurable: true });
+      const x = toPlain(v[k] as Json);
+      // A "__proto__" key is data: assigning it would set the prototype instead.
+      if (k === "__proto__") Object.defineProperty(out, k, { value: x, enumerable: true, writable: true, configurable: true });
+      else out[k] = x;
     }
     return out;
   }
