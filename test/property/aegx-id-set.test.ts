@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { RecordIdSet } from "../../ir/dialects/aegx/id-set.js";
 
 const hex64 = fc.stringMatching(/^[0-9a-f]{64}$/);
-const id = fc.oneof(hex64, hex64, fc.string({ maxLength: 70 }), hex64.map((h) => h.toUpperCase()));
+/** 64 characters, all hex but one: a non-hex letter, or a character whose low bits spell a hex digit ("İ" is U+0130). */
+const nearHex = fc.tuple(hex64, fc.nat(63), fc.constantFrom("\u0130", "\u0661", "\u00e9", "A", "g", "\u0000")).map(([h, i, c]) => h.slice(0, i) + c + h.slice(i + 1));
+const id = fc.oneof(hex64, hex64, fc.string({ maxLength: 70 }), hex64.map((h) => h.toUpperCase()), nearHex);
 
 describe("RecordIdSet", () => {
   it("answers add and has exactly as a Set of strings does (hex ids and anything else)", () => {
@@ -20,6 +22,18 @@ describe("RecordIdSet", () => {
         for (const x of model) expect(set.has(x)).toBe(true);
       }),
       { numRuns: 200 },
+    );
+  });
+  it("tells an id from the same id with one character that is not a lowercase hex digit", () => {
+    fc.assert(
+      fc.property(nearHex, (near) => {
+        const set = new RecordIdSet();
+        const hex = near.replace(/[^0-9a-f]/, "0");
+        set.add(hex);
+        expect(set.has(near)).toBe(near === hex);
+        expect(set.add(near)).toBe(near !== hex);
+      }),
+      { numRuns: 300 },
     );
   });
   it("keeps every id across table growth", () => {

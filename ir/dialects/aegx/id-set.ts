@@ -11,6 +11,10 @@ import { randomBytes } from "node:crypto";
 
 const SEED = randomBytes(4).readUInt32LE(0);
 
+/** ASCII code → value of a lowercase hex digit, -1 for anything else. */
+const HEX_DIGIT = new Int8Array(128).fill(-1);
+for (let c = 0; c < 16; c++) HEX_DIGIT["0123456789abcdef".charCodeAt(c)] = c;
+
 /** Ids per block of key storage: blocks are added, never copied, so growing costs no spike of memory. */
 const BLOCK = 1 << 16;
 
@@ -59,17 +63,19 @@ export class RecordIdSet {
   /** Hex → eight 32-bit words in `scratch`; false if not 64 lowercase hex digits. */
   private parse(id: string): boolean {
     if (id.length !== 64) return false;
-    for (let w = 0; w < 8; w++) {
+    // Any digit that is not lowercase hex makes `bad` negative (a table lookup beats range tests here).
+    let bad = 0;
+    for (let w = 0, i = 0; w < 8; w++) {
       let v = 0;
-      for (let i = w * 8; i < w * 8 + 8; i++) {
+      for (const end = i + 8; i < end; i++) {
         const c = id.charCodeAt(i);
-        const d = c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 102 ? c - 87 : -1;
-        if (d < 0) return false;
+        const d = c < 128 ? (HEX_DIGIT[c] as number) : -1;
+        bad |= d;
         v = (v << 4) | d;
       }
       this.scratch[w] = v;
     }
-    return true;
+    return bad >= 0;
   }
 
   private hash(k: Uint32Array, at = 0): number {
