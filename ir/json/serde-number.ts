@@ -203,18 +203,14 @@ function saturatingI32(n: number): number {
 export function formatF64(x: number): string {
   if (!Number.isFinite(x)) throw new RangeError(`not a finite number: ${x}`);
   if (x === 0) return Object.is(x, -0) ? "-0.0" : "0.0";
-  const sign = x < 0 ? "-" : "";
   const abs = Math.abs(x);
+  // JavaScript prints the same shortest digits. For decimal exponents -5..=15 its layout is fixed
+  // too, and only integral values lack the ".0"; otherwise toExponential is `d.ddde+N` / `d.ddde-N`.
   if (abs >= 1e-5 && abs < 1e16) {
-    // Decimal exponent -5..=15: fixed layout, where JavaScript prints the same shortest digits
-    // without an exponent too; only integral values lack the ".0".
-    const fixed = String(abs);
-    return fixed.includes(".") ? `${sign}${fixed}` : `${sign}${fixed}.0`;
+    const fixed = String(x);
+    return fixed.includes(".") ? fixed : `${fixed}.0`;
   }
-  // Otherwise `d.ddde+N` / `d.ddde-N`, from the same shortest digits.
-  const [mantissa, expText] = abs.toExponential().split("e") as [string, string];
-  const exp = Number(expText);
-  return `${sign}${mantissa}e${exp >= 0 ? "+" : "-"}${Math.abs(exp)}`;
+  return x.toExponential();
 }
 
 /** Print a serde number as serde_json would. */
