@@ -36,6 +36,26 @@ describe("RecordIdSet", () => {
       { numRuns: 300 },
     );
   });
+  it("answers hasHexAt as has, whatever position it is told to look at first", () => {
+    fc.assert(
+      fc.property(fc.array(hex64, { maxLength: 60 }), fc.array(fc.tuple(hex64, fc.integer({ min: -2, max: 70 })), { maxLength: 60 }), (added, asked) => {
+        const set = new RecordIdSet();
+        for (const x of added) set.add(x);
+        for (const x of added) expect(set.hasHexAt(Buffer.from(`..${x}`), 2, added.indexOf(x))).toBe(true);
+        for (const [x, guess] of asked) expect(set.hasHexAt(Buffer.from(x), 0, guess)).toBe(set.has(x));
+        for (const [k, x] of added.entries()) expect(set.hasHexAt(Buffer.from(x), 0, (k + 1) % (added.length + 1))).toBe(true);
+        const fromBytes = new RecordIdSet();
+        const model = new Set<string>();
+        for (const x of [...added, ...added.slice(0, 3)]) {
+          expect(fromBytes.addHexAt(Buffer.from(`.${x}.`), 1)).toBe(!model.has(x));
+          model.add(x);
+        }
+        for (const [x] of asked) expect(fromBytes.has(x)).toBe(model.has(x));
+        expect(fromBytes.size).toBe(model.size);
+      }),
+      { numRuns: 200 },
+    );
+  });
   it("keeps every id across table growth", () => {
     const set = new RecordIdSet();
     const ids = Array.from({ length: 20_000 }, (_, i) => i.toString(16).padStart(64, "0"));

@@ -14,6 +14,9 @@ const SEED = randomBytes(4).readUInt32LE(0);
 /** ASCII code → value of a lowercase hex digit, -1 for anything else. */
 const HEX_DIGIT = new Int8Array(128).fill(-1);
 for (let c = 0; c < 16; c++) HEX_DIGIT["0123456789abcdef".charCodeAt(c)] = c;
+/** The same for every byte value. */
+const HEX_DIGIT_BYTE = new Int8Array(256).fill(-1);
+HEX_DIGIT_BYTE.set(HEX_DIGIT);
 
 /** Ids per block of key storage: blocks are added, never copied, so growing costs no spike of memory. */
 const BLOCK = 1 << 16;
@@ -44,6 +47,35 @@ export class RecordIdSet {
     return this.find(this.scratch) >= 0;
   }
 
+  /**
+   * Whether the id written at `bytes[offset]` as 64 lowercase hex digits (a line layout checked
+   * them) is in the set. `guess`: the position in insertion order where it probably is (an audit
+   * entry's record, a parent that was the record before), compared first: one look at memory in
+   * order instead of a probe at random.
+   */
+  hasHexAt(bytes: Uint8Array, offset: number, guess = -1): boolean {
+    if (!this.parseAt(bytes, offset)) throw new RangeError(`no hex recordId at offset ${offset}`);
+    return (guess >= 0 && guess < this.count && this.isAt(guess, this.scratch)) || this.find(this.scratch) >= 0;
+  }
+
+  /** Ids added so far in the hex table (insertion positions run from 0 to this minus 1). */
+  get hexCount(): number {
+    return this.count;
+  }
+
+  private isAt(index: number, k: Uint32Array): boolean {
+    const block = this.blocks[index >>> 16] as Uint32Array;
+    const at = (index % BLOCK) * 8;
+    for (let i = 0; i < 8; i++) if (block[at + i] !== k[i]) return false;
+    return true;
+  }
+
+  /** Adds the id written at `bytes[offset]` as 64 lowercase hex digits; false when it was already there. */
+  addHexAt(bytes: Uint8Array, offset: number): boolean {
+    if (!this.parseAt(bytes, offset)) throw new RangeError(`no hex recordId at offset ${offset}`);
+    return this.insert();
+  }
+
   /** Adds `id`; false when it was already there. */
   add(id: string): boolean {
     if (!this.parse(id)) {
@@ -51,6 +83,11 @@ export class RecordIdSet {
       this.others.add(id);
       return true;
     }
+    return this.insert();
+  }
+
+  /** Adds the id in `scratch`; false when it was already there. */
+  private insert(): boolean {
     if (this.find(this.scratch) >= 0) return false;
     if ((this.count + 1) * 2 > this.slots.length) this.grow();
     if (this.count % BLOCK === 0) this.blocks.push(new Uint32Array(8 * BLOCK));
@@ -70,6 +107,22 @@ export class RecordIdSet {
       for (const end = i + 8; i < end; i++) {
         const c = id.charCodeAt(i);
         const d = c < 128 ? (HEX_DIGIT[c] as number) : -1;
+        bad |= d;
+        v = (v << 4) | d;
+      }
+      this.scratch[w] = v;
+    }
+    return bad >= 0;
+  }
+
+  /** The same from 64 bytes of ASCII text at `bytes[at]`. */
+  private parseAt(bytes: Uint8Array, at: number): boolean {
+    if (at + 64 > bytes.length) return false;
+    let bad = 0;
+    for (let w = 0, i = at; w < 8; w++) {
+      let v = 0;
+      for (const end = i + 8; i < end; i++) {
+        const d = HEX_DIGIT_BYTE[bytes[i] as number] as number;
         bad |= d;
         v = (v << 4) | d;
       }

@@ -13,7 +13,7 @@
 import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
 import type { Json } from "../../../ir/json/value.js";
 import { createHash } from "node:crypto";
-import { closeSync, createReadStream, existsSync, openSync, readSync, statSync } from "node:fs";
+import { closeSync, existsSync, openSync, readSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
@@ -23,16 +23,16 @@ import { decodeManifest, type DecodeIssue } from "../../../ir/dialects/aegx/deco
 import { BLOB_KEEP_FILE, BUNDLE_FILES, HEX64 } from "../../../ir/dialects/aegx/constants.js";
 import { computeRecordId } from "../../../ir/dialects/aegx/record-id.js";
 import { isBlobPayload, type BundleManifest } from "../../../ir/dialects/aegx/model.js";
-import { sha256Hex } from "../../../ir/hash/digest.js";
 import { RecordIdSet } from "../../../ir/dialects/aegx/id-set.js";
-import { decodeRecordLine, recordLines, utf8BadLine, type RecordLine } from "../../readers/aegx/bundle-lines.js";
+import { decodeRecordLine, utf8BadLine, visitLines, type RecordLine } from "../../readers/aegx/bundle-lines.js";
+import { RecordLayout } from "../../../ir/dialects/aegx/line-layout.js";
 import { aegxExitCode, agentcExitCode, type AegxExitCode, type AgentcExitCode } from "./exit-codes.js";
 import { ZipEntryError } from "../../../ir/io/zip/read.js";
 import { checkAuditChain, type AuditChainResult } from "./audit-chain.js";
 import { SEGMENT_FAST_MISMATCH, SEGMENT_GENERAL, SEGMENT_UTF8, type RecordSegment } from "./record-segment.js";
 import type { VerifyWorkerData, VerifyWorkerResult } from "./verify-worker.js";
-import type { ByteChunks } from "../../../ir/dialects/aegx/jsonl.js";
 import { asCode } from "../../../ir/diagnostics/codes.js";
+import { fileChunks } from "../../../ir/io/file-chunks.js";
 
 export interface VerifyOptions {
   strict?: boolean;
@@ -72,6 +72,11 @@ export interface VerifyResult {
  */
 function own(id: string): string {
   return id.padEnd(id.length + 1).slice(0, id.length);
+}
+
+/** The 64 hex digits at `bytes[at]` as a string of its own. */
+function hexAt(bytes: Buffer, at: number): string {
+  return bytes.toString("latin1", at, at + 64);
 }
 
 interface BlobRef {
@@ -153,7 +158,7 @@ function lineStartAfter(path: string, from: number): number | undefined {
 }
 
 /** Share of records.jsonl the main thread reads itself; the worker also checks the audit chain. */
-const HEAD_SHARE = 0.6;
+const HEAD_SHARE = 0.8;
 /**
  * The helper thread pays from a few MiB; above a few hundred MiB (about 450,000 records) what it
  * hands back (the audit log's record ids, 37 bytes an entry) and its own heap would lift the peak
@@ -170,6 +175,9 @@ class Verifier {
   private readonly parentlessIds: string[] = [];
   private readonly rootsWithParents = new Set<string>();
   private readonly rootSet = new Set<string>();
+  /** The same ids, for lookups straight from a line's bytes. */
+  private readonly rootIds = new RecordIdSet();
+  private readonly layout = new RecordLayout();
 
   constructor(
     private readonly src: BundleSource,
@@ -193,20 +201,27 @@ class Verifier {
   }
 
   async run(): Promise<void> {
-    await this.readManifest();
+    // The thread starts first: it needs nothing from the manifest, and its start-up overlaps reading it.
     const parallel = this.startThread();
+    await this.readManifest();
     if (parallel) {
       await this.readRecords(parallel.headEnd);
       const r = await parallel.result;
       if (r.records) this.mergeSegment(r.records);
-      this.finishAudit(r.audit ?? (this.src.exists(BUNDLE_FILES.audit) ? await checkAuditChain(this.src.chunks(BUNDLE_FILES.audit), this.file(BUNDLE_FILES.audit), (id) => this.ids.has(id)) : undefined));
+      this.finishAudit(r.audit ?? (await this.auditHere()));
     } else {
       await this.readRecords();
-      this.finishAudit(this.src.exists(BUNDLE_FILES.audit) ? await checkAuditChain(this.src.chunks(BUNDLE_FILES.audit), this.file(BUNDLE_FILES.audit), (id) => this.ids.has(id)) : undefined);
+      this.finishAudit(await this.auditHere());
     }
     this.checkParents();
     await this.checkBlobs();
     this.checkCountsAndRoots();
+  }
+
+  /** The audit chain on this thread, after the records pass (each entry's recordId checked at once). */
+  private async auditHere(): Promise<AuditChainResult | undefined> {
+    if (!this.src.exists(BUNDLE_FILES.audit)) return undefined;
+    return checkAuditChain(this.src.chunks(BUNDLE_FILES.audit), this.file(BUNDLE_FILES.audit), this.ids);
   }
 
   private reportIssues(name: string, line: number | undefined, issues: DecodeIssue[], prefix = ""): void {
@@ -243,7 +258,10 @@ class Verifier {
     const decoded = decodeManifest(json);
     this.reportIssues(name, undefined, decoded.issues);
     this.manifest = decoded.value;
-    for (const r of this.manifest?.root_records ?? []) this.rootSet.add(r);
+    for (const r of this.manifest?.root_records ?? []) {
+      this.rootSet.add(r);
+      this.rootIds.add(r);
+    }
   }
 
   /** Physical lines of the head of records.jsonl read here (the worker's lines are numbered after them). */
@@ -256,16 +274,21 @@ class Verifier {
       this.ds.error("AEGX-IO", `cannot open ${name}: no such file`, this.at(name));
       return;
     }
-    const chunks = end === undefined ? this.src.chunks(name) : this.countLines(createReadStream(join(this.src.label, name), { start: 0, end: end - 1, highWaterMark: 1 << 20 }));
-    for await (const batch of recordLines(chunks, { fast: true })) for (const l of batch) this.recordLine(l);
+    const chunks = end === undefined ? this.src.chunks(name) : fileChunks(join(this.src.label, name), { end });
+    this.headLines = await visitLines(chunks, this.layout, {
+      fast: (bytes, line) => this.fastRecordLine(bytes, line),
+      general: (line, text) => this.recordLine(decodeRecordLine(line, text)),
+      notUtf8: (line) => this.recordLine(utf8BadLine(line)),
+    });
   }
 
-  private async *countLines(chunks: ByteChunks): AsyncGenerator<Uint8Array> {
-    for await (const c of chunks) {
-      const b = Buffer.from(c.buffer, c.byteOffset, c.byteLength);
-      for (let i = b.indexOf(10); i >= 0; i = b.indexOf(10, i + 1)) this.headLines++;
-      yield c;
-    }
+  /** A line in the writers' layout (this.layout has just read it): the same checks as recordLine, from its bytes. */
+  private fastRecordLine(bytes: Buffer, line: number): void {
+    const r = this.layout;
+    this.stats.records++;
+    this.checkRecordId(hexAt(bytes, r.idAt), r.computedId(bytes), line);
+    const blob = r.blobAt >= 0 ? hexAt(bytes, r.blobAt) : undefined;
+    this.acceptRecordAt(bytes, r.idAt, bytes, r.parentsStart + 2, 67, r.parentCount, blob, r.blobSize, line);
   }
 
   private recordLine(l: RecordLine): void {
@@ -273,12 +296,6 @@ class Verifier {
     this.stats.records++;
     if ("bad" in l) {
       this.ds.error("AEGX-PARSE", l.bad.message, { ...this.at(name, l.line), col: l.bad.col });
-      return;
-    }
-    if ("fast" in l) {
-      const fast = l.fast;
-      this.checkRecordId(fast.recordId, sha256Hex(fast.canonicalInput), l.line);
-      this.acceptRecord(fast.recordId, fast.parents, fast.blob?.hash, fast.blob?.size, l.line);
       return;
     }
     this.reportIssues(name, l.line, l.issues);
@@ -309,12 +326,11 @@ class Verifier {
         continue;
       }
       this.stats.records++;
-      const recordId = ids.toString("hex", k * 32, k * 32 + 32);
-      if (kind === SEGMENT_FAST_MISMATCH) this.checkRecordId(recordId, seg.computed[mismatch++] as string, line);
-      const ps: string[] = [];
-      for (let n = seg.parentCounts[k] as number; n > 0; n--, parent++) ps.push(parents.toString("hex", parent * 32, parent * 32 + 32));
+      if (kind === SEGMENT_FAST_MISMATCH) this.checkRecordId(hexAt(ids, k * 64), seg.computed[mismatch++] as string, line);
+      const count = seg.parentCounts[k] as number;
       const blob = blobs.get(k);
-      this.acceptRecord(recordId, ps, blob?.hash, blob?.size, line);
+      this.acceptRecordAt(ids, k * 64, parents, parent * 64, 64, count, blob?.hash, blob?.size ?? 0, line);
+      parent += count;
     }
   }
 
@@ -336,6 +352,27 @@ class Verifier {
     if (parents.length === 0) this.parentlessIds.push(own(recordId));
     else if (this.rootSet.has(recordId)) this.rootsWithParents.add(own(recordId));
     if (blob === undefined || size === undefined) return;
+    this.noteBlob(blob, size, line);
+  }
+
+  /**
+   * acceptRecord for an id and parents written as hex digits in bytes (a line, or a worker's
+   * arrays): parent `index` is at `parentsAt + index * stride`. Strings are made only for what is kept.
+   */
+  private acceptRecordAt(idBytes: Buffer, idAt: number, parentBytes: Buffer, parentsAt: number, stride: number, parentCount: number, blob: string | undefined, size: number, line: number): void {
+    this.stats.recordIds?.push(hexAt(idBytes, idAt));
+    for (let index = 0; index < parentCount; index++) {
+      const at = parentsAt + index * stride;
+      // A parent is usually the record just before.
+      if (!this.ids.hasHexAt(parentBytes, at, this.ids.hexCount - 1)) this.pendingParents.push({ parent: hexAt(parentBytes, at), line, index });
+    }
+    if (!this.ids.addHexAt(idBytes, idAt)) this.ds.warning("AEGX-W-DUPLICATE-RECORD", `record ${hexAt(idBytes, idAt)} appears more than once`, this.at(BUNDLE_FILES.records, line));
+    if (parentCount === 0) this.parentlessIds.push(hexAt(idBytes, idAt));
+    else if (this.rootIds.hasHexAt(idBytes, idAt)) this.rootsWithParents.add(hexAt(idBytes, idAt));
+    if (blob !== undefined) this.noteBlob(blob, size, line);
+  }
+
+  private noteBlob(blob: string, size: number | bigint, line: number): void {
     const prev = this.blobRefs.get(blob);
     if (!prev) this.blobRefs.set(own(blob), { size, line });
     else if (BigInt(prev.size) !== BigInt(size)) {
