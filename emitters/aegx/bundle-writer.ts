@@ -20,7 +20,8 @@ import { writeDirectoryAtomic, writeFileAtomic } from "../../ir/io/atomic-write.
 import { AEGX_VERSION, BLOB_KEEP_FILE, BUNDLE_FILES, HEX64, ZERO_HASH, type Principal, type RecordType } from "../../ir/dialects/aegx/constants.js";
 import { isBlobPayload, type BundleManifest, type Payload, type TypedRecord } from "../../ir/dialects/aegx/model.js";
 import { computeEntryHash, computeRecordId } from "../../ir/dialects/aegx/record-id.js";
-import { normalizeAegxTimestamp } from "../../ir/dialects/aegx/timestamp.js";
+import { isNormalStoredTs, normalizeAegxTimestamp } from "../../ir/dialects/aegx/timestamp.js";
+import { RecordLayout } from "../../ir/dialects/aegx/line-layout.js";
 import { decodeAuditEntry, decodeManifest, decodeRecord } from "../../ir/dialects/aegx/decode.js";
 import { jsonlBatches, isBlankLine } from "../../ir/dialects/aegx/jsonl.js";
 import { fastAudit, fastRecord } from "../../ir/dialects/aegx/fast-lines.js";
@@ -112,6 +113,7 @@ export class BundleWriter {
   private readonly pendingAudit = new LineBuffer();
   private manifestBytes = 0;
   private auditCount: number;
+  private readonly layout = new RecordLayout();
 
   private constructor(
     readonly dir: string,
@@ -164,7 +166,10 @@ export class BundleWriter {
       // Records were written but their audit entries were not: finish that append.
       let seen = 0;
       await scanJsonl(recPath, (text, line) => {
-        if (seen++ >= audited) writer.chainAudit(decodeRecord(parseLine(recPath, line, text)).value as TypedRecord);
+        if (seen++ >= audited) {
+          const r = decodeRecord(parseLine(recPath, line, text)).value as TypedRecord;
+          writer.chainAudit(r.recordId, writer.auditTsOf(r));
+        }
       });
     }
     writer.recordCount = order.length;
@@ -200,33 +205,103 @@ export class BundleWriter {
       throw new BundleWriteError(`parent ${p} is not a record of this bundle`, "AEGX-PARENT-MISSING");
     }
     const payload = input.payload;
-    if (isBlobPayload(payload)) {
-      const path = join(this.dir, BUNDLE_FILES.blobs, payload.blob);
-      if (!HEX64.test(payload.blob) || !existsSync(path)) throw new BundleWriteError(`blob ${payload.blob} is not in blobs/; add it first with add-blob`, "AEGX-BLOB-MISSING");
-      const size = statSync(path).size;
-      if (BigInt(size) !== BigInt(payload.size)) throw new BundleWriteError(`blob ${payload.blob} has ${size} bytes, not ${payload.size}`, "AEGX-BLOB-SIZE");
-    }
+    if (isBlobPayload(payload)) this.checkBlob(payload.blob, payload.size);
     const content = { type: input.type, principal: input.principal, taint: input.taint ?? [], parents, meta: meta as Json, payload };
-    const { record, line } = stableRecord({ recordId: "", ...content, schema: "0.1", ...(input.extensions !== undefined ? { extensions: input.extensions } : {}) });
-    this.pendingRecords.push(line);
-    this.chainAudit(record, ts);
-    this.ids.add(record.recordId);
+    const record: TypedRecord = { recordId: "", ...content, schema: "0.1", ...(input.extensions !== undefined ? { extensions: input.extensions } : {}) };
+    let recordId: string | undefined;
+    if (input.extensions === undefined) {
+      // Usually the line is in the writers' layout: its id is then cut from the line in place.
+      const start = this.pendingRecords.push(recordLine({ ...record, recordId: ZERO_HASH }));
+      recordId = this.idInPlace(start, this.pendingRecords.length - 1);
+      if (recordId === undefined) this.pendingRecords.truncate(start);
+    }
+    if (recordId === undefined) {
+      const stable = stableRecord(record);
+      this.pendingRecords.push(stable.line);
+      recordId = stable.record.recordId;
+    }
+    this.commit(recordId, ts, parents.length === 0);
+    return { ...record, recordId };
+  }
+
+  /**
+   * Append a record given as its line (bulk appends' fast path): `line` is exactly what `append`
+   * writes for the record, but with a zero recordId. Everything the record needs is read from the
+   * line: it must be in the writers' layout, with meta.ts in the stored form and parents that are
+   * records of this bundle; otherwise nothing is appended and the result is undefined (the caller
+   * appends the record the general way, which says what is wrong). A missing blob or a wrong
+   * blob size throws as `append` does. Returns the recordId.
+   */
+  appendLine(line: Uint8Array): string | undefined {
+    const start = this.pendingRecords.pushBytes(line, 0, line.length);
+    const buf = this.pendingRecords.buffer;
+    const r = this.layout;
+    const takeBack = (): undefined => {
+      this.pendingRecords.truncate(start);
+      return undefined;
+    };
+    if (!r.read(buf, start, start + line.length)) return takeBack();
+    const ts = buf.toString("latin1", r.tsAt, r.tsAt + 20);
+    if (!isNormalStoredTs(ts)) return takeBack();
+    for (let k = 0; k < r.parentCount; k++) if (!this.ids.hasHexAt(buf, r.parentsStart + 2 + 67 * k, this.ids.hexCount - 1)) return takeBack();
+    if (r.blobAt >= 0) {
+      try {
+        this.checkBlob(buf.toString("latin1", r.blobAt, r.blobAt + 64), r.blobSize);
+      } catch (e) {
+        takeBack();
+        throw e;
+      }
+    }
+    const recordId = r.computedId(buf);
+    buf.write(recordId, r.idAt, "latin1");
+    this.commit(recordId, ts, r.parentCount === 0);
+    return recordId;
+  }
+
+  /** A blob reference as append checks it: the file is there, with that size. */
+  private checkBlob(blob: string, expected: number | bigint): void {
+    const path = join(this.dir, BUNDLE_FILES.blobs, blob);
+    if (!HEX64.test(blob) || !existsSync(path)) throw new BundleWriteError(`blob ${blob} is not in blobs/; add it first with add-blob`, "AEGX-BLOB-MISSING");
+    const size = statSync(path).size;
+    if (BigInt(size) !== BigInt(expected)) throw new BundleWriteError(`blob ${blob} has ${size} bytes, not ${expected}`, "AEGX-BLOB-SIZE");
+  }
+
+  /**
+   * Give the draft line at pendingRecords[start, end) (a record line with a zero recordId) its id
+   * when it has the writers' layout: the id input is cut from the line itself, as the verifier
+   * does, so what is hashed is exactly what a reader sees. Undefined otherwise.
+   */
+  private idInPlace(start: number, end: number): string | undefined {
+    const buf = this.pendingRecords.buffer;
+    if (!this.layout.read(buf, start, end)) return undefined;
+    const recordId = this.layout.computedId(buf);
+    buf.write(recordId, this.layout.idAt, "latin1");
+    return recordId;
+  }
+
+  /** The bookkeeping of an appended record line: its audit entry, its id, the root list, and a flush when due. */
+  private commit(recordId: string, ts: string, root: boolean): void {
+    this.chainAudit(recordId, ts);
+    this.ids.add(recordId);
     this.recordCount++;
-    if (parents.length === 0) this.manifest.root_records.push(record.recordId);
+    if (root) this.manifest.root_records.push(recordId);
     // Each flush rewrites the manifest (root_records grows with the bundle): flushing at a multiple of
     // its size keeps that rewriting a bounded share (at most half) of the bytes written, so appends stay linear.
     if (this.pendingRecords.length > Math.max(4 << 20, 2 * this.manifestBytes)) this.flush();
-    return record;
   }
 
-  /** The audit entry of a record: its ts is the record's (normalised) meta.ts, as the reference writes it. */
-  private chainAudit(r: TypedRecord, normalizedTs?: string): void {
-    const ts = normalizedTs === undefined && isJsonObject(r.meta) && typeof r.meta.ts === "string" ? normalizeAegxTimestamp(r.meta.ts) : undefined;
-    const entryTs = normalizedTs ?? (ts?.ok ? ts.value : this.clock());
+  /** The audit entry of a record; `ts` is the record's normalised meta.ts, as the reference writes it. */
+  private chainAudit(recordId: string, ts: string): void {
     const idx = this.auditCount++;
-    const entryHash = computeEntryHash(idx, entryTs, r.recordId, this.auditHead);
-    this.pendingAudit.push(auditLine({ idx, ts: entryTs, recordId: r.recordId, prev: this.auditHead, entryHash }));
+    const entryHash = computeEntryHash(idx, ts, recordId, this.auditHead);
+    this.pendingAudit.push(auditLine({ idx, ts, recordId, prev: this.auditHead, entryHash }));
     this.auditHead = entryHash;
+  }
+
+  /** The ts an audit entry takes for a record read back (finishing an interrupted append): its meta.ts normalised, else the clock's. */
+  private auditTsOf(r: TypedRecord): string {
+    const ts = isJsonObject(r.meta) && typeof r.meta.ts === "string" ? normalizeAegxTimestamp(r.meta.ts) : undefined;
+    return ts?.ok ? ts.value : this.clock();
   }
 
   private appendLines(file: string, lines: LineBuffer): void {
@@ -270,14 +345,7 @@ export class BundleWriter {
  * back from its own line, repeating until the text is stable.
  */
 function stableRecord(record: TypedRecord): { record: TypedRecord; line: string } {
-  // Usually the line's meta and payload are already canonical text: then the recordId input is
-  // cut from the line itself (as the verifier does), and what is hashed is exactly what is read back.
-  const draft = recordLine({ ...record, recordId: ZERO_HASH });
-  const fast = record.extensions === undefined ? fastRecord(draft) : undefined;
-  if (fast) {
-    const recordId = sha256Hex(fast.canonicalInput);
-    return { record: { ...record, recordId }, line: `${draft.slice(0, 13)}${recordId}${draft.slice(13 + 64)}` };
-  }
+  // (A line in the writers' layout does not get here: BundleWriter.idInPlace cuts its id from the line.)
   // Text lexemes, integers and strings print and read back as they are: one hash is enough.
   if (!hasCodeFloat(record.meta) && !hasCodeFloat(record.payload as Json) && !hasCodeFloat(record.extensions ?? null)) {
     const done = { ...record, recordId: computeRecordId(record) };

@@ -163,6 +163,8 @@ export class RecordLayout {
   parentCount = 0;
   metaStart = 0;
   metaEnd = 0;
+  /** Offset of meta.ts's 20 characters (inside its quotes). */
+  tsAt = 0;
   payloadStart = 0;
   payloadEnd = 0;
   /** Offset of the blob hash's hex digits (-1 for an inline payload), and the blob's size. */
@@ -222,7 +224,8 @@ export class RecordLayout {
     for (let k = 0; k < 4 * members.count; k += 4) {
       if (!keyIs(b, m[k], m[k + 1], KEY_TS)) continue;
       const v = m[k + 2];
-      return (m[k + 3]) - v === 22 && b[v] === 34 && storedTsAt(b, v + 1);
+      this.tsAt = v + 1;
+      return m[k + 3] - v === 22 && b[v] === 34 && storedTsAt(b, v + 1);
     }
     return false;
   }
@@ -239,7 +242,7 @@ export class RecordLayout {
     this.blobAt = -1;
     if (members.count === 3 && keyIs(b, m[0], m[1], KEY_BLOB) && keyIs(b, m[4], m[5], KEY_MIME) && keyIs(b, m[8], m[9], KEY_SIZE)) {
       const hash = m[2];
-      if ((m[3]) - hash !== 66 || b[hash] !== 34 || !isHex64At(b, hash + 1) || b[m[6]] !== 34) return false;
+      if (m[3] - hash !== 66 || b[hash] !== 34 || !isHex64At(b, hash + 1) || b[m[6]] !== 34) return false;
       const size = sizeOf(b, m[10], m[11]);
       if (size < 0) return false;
       this.blobAt = hash + 1;
