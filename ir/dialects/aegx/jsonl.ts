@@ -36,14 +36,15 @@ export async function* jsonlBlocks(chunks: ByteChunks): AsyncGenerator<JsonlBloc
 
 /**
  * Each line of a block, in order: its byte span without the LF and one trailing CR. Spans in a
- * UTF-8 block are text as they are; elsewhere `lineText` tells.
+ * UTF-8 block are text as they are; elsewhere `lineText` tells. A visit that returns false stops
+ * the walk (and eachLine returns false).
  */
-export function eachLine(bytes: Buffer, visit: (start: number, end: number) => void): void {
+export function eachLine(bytes: Buffer, visit: (start: number, end: number) => boolean | void): boolean {
   for (let start = 0; ; ) {
     const nl = bytes.indexOf(10, start);
     const stop = nl < 0 ? bytes.length : nl;
-    visit(start, stop > start && bytes[stop - 1] === 13 ? stop - 1 : stop);
-    if (nl < 0) return;
+    if (visit(start, stop > start && bytes[stop - 1] === 13 ? stop - 1 : stop) === false) return false;
+    if (nl < 0) return true;
     start = nl + 1;
   }
 }
