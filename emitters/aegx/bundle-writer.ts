@@ -293,8 +293,16 @@ export class BundleWriter {
   /** The audit entry of a record; `ts` is the record's normalised meta.ts, as the reference writes it. */
   private chainAudit(recordId: string, ts: string): void {
     const idx = this.auditCount++;
-    const entryHash = computeEntryHash(idx, ts, recordId, this.auditHead);
-    this.pendingAudit.push(auditLine({ idx, ts, recordId, prev: this.auditHead, entryHash }));
+    const prev = this.auditHead;
+    let entryHash: string;
+    if (isNormalStoredTs(ts) && HEX64.test(recordId)) {
+      // The usual case, written out: what computeEntryHash and auditLine give for plain text (prev is always hex).
+      entryHash = sha256Hex(`{"idx":${idx},"prev":"${prev}","recordId":"${recordId}","ts":"${ts}"}`);
+      this.pendingAudit.push(`{"idx":${idx},"ts":"${ts}","recordId":"${recordId}","prev":"${prev}","entryHash":"${entryHash}"}`);
+    } else {
+      entryHash = computeEntryHash(idx, ts, recordId, prev);
+      this.pendingAudit.push(auditLine({ idx, ts, recordId, prev, entryHash }));
+    }
     this.auditHead = entryHash;
   }
 
