@@ -56,6 +56,26 @@ describe("RecordIdSet", () => {
       { numRuns: 200 },
     );
   });
+  it("tells each hex id's position in insertion order (indexOf, lastIndex)", () => {
+    fc.assert(
+      fc.property(fc.array(id, { maxLength: 80 }), (xs) => {
+        const set = new RecordIdSet();
+        const order: string[] = [];
+        for (const x of [...xs, ...xs.slice(0, 5)]) {
+          set.add(x);
+          const hex = /^[0-9a-f]{64}$/.test(x);
+          if (hex && !order.includes(x)) order.push(x);
+          expect(set.lastIndex).toBe(hex ? order.indexOf(x) : -1);
+        }
+        for (const x of xs) expect(set.indexOf(x)).toBe(order.indexOf(x));
+        for (const [k, x] of order.entries()) {
+          expect(set.hasHexAt(Buffer.from(x), 0)).toBe(true);
+          expect(set.lastIndex).toBe(k);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
   it("keeps every id across table growth", () => {
     const set = new RecordIdSet();
     const ids = Array.from({ length: 20_000 }, (_, i) => i.toString(16).padStart(64, "0"));

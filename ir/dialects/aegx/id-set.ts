@@ -28,6 +28,11 @@ export class RecordIdSet {
   private count = 0;
   private readonly others = new Set<string>();
   private readonly scratch = new Uint32Array(8);
+  /**
+   * After add, addHexAt or a lookup that found a hex id: its position in insertion order (for
+   * facts kept per id beside the set); -1 when the id was not hex or not found.
+   */
+  lastIndex = -1;
 
   get size(): number {
     return this.count + this.others.size;
@@ -55,7 +60,17 @@ export class RecordIdSet {
    */
   hasHexAt(bytes: Uint8Array, offset: number, guess = -1): boolean {
     if (!this.parseAt(bytes, offset)) throw new RangeError(`no hex recordId at offset ${offset}`);
-    return (guess >= 0 && guess < this.count && this.isAt(guess, this.scratch)) || this.find(this.scratch) >= 0;
+    if (guess >= 0 && guess < this.count && this.isAt(guess, this.scratch)) {
+      this.lastIndex = guess;
+      return true;
+    }
+    this.lastIndex = this.find(this.scratch);
+    return this.lastIndex >= 0;
+  }
+
+  /** Position of `id` in insertion order among the hex ids; -1 when it is not one of them. */
+  indexOf(id: string): number {
+    return this.parse(id) ? this.find(this.scratch) : -1;
   }
 
   /** Ids added so far in the hex table (insertion positions run from 0 to this minus 1). */
@@ -79,6 +94,7 @@ export class RecordIdSet {
   /** Adds `id`; false when it was already there. */
   add(id: string): boolean {
     if (!this.parse(id)) {
+      this.lastIndex = -1;
       if (this.others.has(id)) return false;
       this.others.add(id);
       return true;
@@ -88,7 +104,9 @@ export class RecordIdSet {
 
   /** Adds the id in `scratch`; false when it was already there. */
   private insert(): boolean {
-    if (this.find(this.scratch) >= 0) return false;
+    this.lastIndex = this.find(this.scratch);
+    if (this.lastIndex >= 0) return false;
+    this.lastIndex = this.count;
     if ((this.count + 1) * 2 > this.slots.length) this.grow();
     if (this.count % BLOCK === 0) this.blocks.push(new Uint32Array(8 * BLOCK));
     (this.blocks[this.count >>> 16] as Uint32Array).set(this.scratch, (this.count % BLOCK) * 8);

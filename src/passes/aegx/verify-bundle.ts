@@ -173,10 +173,11 @@ class Verifier {
   private readonly pendingParents: Array<{ parent: string; line: number; index: number }> = [];
   private readonly blobRefs = new Map<string, BlobRef>();
   private readonly parentlessIds: string[] = [];
+  /** Ids that are not hex (kept apart by the id set) with a record line that has parents. */
   private readonly rootsWithParents = new Set<string>();
+  /** Per hex id, by its position in the id set: whether some line of it has parents (for the roots check at the end). */
+  private hasParents = new Uint8Array(1024);
   private readonly rootSet = new Set<string>();
-  /** The same ids, for lookups straight from a line's bytes. */
-  private readonly rootIds = new RecordIdSet();
   private readonly layout = new RecordLayout();
 
   constructor(
@@ -258,10 +259,7 @@ class Verifier {
     const decoded = decodeManifest(json);
     this.reportIssues(name, undefined, decoded.issues);
     this.manifest = decoded.value;
-    for (const r of this.manifest?.root_records ?? []) {
-      this.rootSet.add(r);
-      this.rootIds.add(r);
-    }
+    for (const r of this.manifest?.root_records ?? []) this.rootSet.add(r);
   }
 
   /** Physical lines of the head of records.jsonl read here (the worker's lines are numbered after them). */
@@ -348,8 +346,9 @@ class Verifier {
       if (!this.ids.has(parent)) this.pendingParents.push({ parent: own(parent), line, index });
     }
     if (!this.ids.add(recordId)) this.ds.warning("AEGX-W-DUPLICATE-RECORD", `record ${recordId} appears more than once`, this.at(BUNDLE_FILES.records, line));
-    // Only ids that may need a warning later are kept as strings: parentless ones, and listed roots.
+    // Only ids that may need a warning later are kept as strings: parentless ones (and listed roots that are not hex).
     if (parents.length === 0) this.parentlessIds.push(own(recordId));
+    else if (this.ids.lastIndex >= 0) this.noteParents(this.ids.lastIndex);
     else if (this.rootSet.has(recordId)) this.rootsWithParents.add(own(recordId));
     if (blob === undefined || size === undefined) return;
     this.noteBlob(blob, size, line);
@@ -368,8 +367,23 @@ class Verifier {
     }
     if (!this.ids.addHexAt(idBytes, idAt)) this.ds.warning("AEGX-W-DUPLICATE-RECORD", `record ${hexAt(idBytes, idAt)} appears more than once`, this.at(BUNDLE_FILES.records, line));
     if (parentCount === 0) this.parentlessIds.push(hexAt(idBytes, idAt));
-    else if (this.rootIds.hasHexAt(idBytes, idAt)) this.rootsWithParents.add(hexAt(idBytes, idAt));
+    else this.noteParents(this.ids.lastIndex);
     if (blob !== undefined) this.noteBlob(blob, size, line);
+  }
+
+  private noteParents(index: number): void {
+    if (index >= this.hasParents.length) {
+      const grown = new Uint8Array(Math.max(index + 1, 2 * this.hasParents.length));
+      grown.set(this.hasParents);
+      this.hasParents = grown;
+    }
+    this.hasParents[index] = 1;
+  }
+
+  /** Whether some record line of `id` has parents. */
+  private hadParents(id: string): boolean {
+    const index = this.ids.indexOf(id);
+    return index >= 0 ? this.hasParents[index] === 1 : this.rootsWithParents.has(id);
   }
 
   private noteBlob(blob: string, size: number | bigint, line: number): void {
@@ -486,7 +500,7 @@ class Verifier {
     }
     m.root_records.forEach((r, i) => {
       if (!this.ids.has(r)) this.ds.error("AEGX-ROOT-MISSING", `root record ${r} does not exist in records.jsonl`, at(`/root_records/${i}`));
-      else if (this.rootsWithParents.has(r)) this.ds.warning("AEGX-W-ROOT-NOT-ROOT", `root record ${r} has parents`, at(`/root_records/${i}`));
+      else if (this.hadParents(r)) this.ds.warning("AEGX-W-ROOT-NOT-ROOT", `root record ${r} has parents`, at(`/root_records/${i}`));
     });
     for (const id of this.parentlessIds) {
       if (!this.rootSet.has(id)) this.ds.warning("AEGX-W-ROOT-UNLISTED", `record ${id} has no parents but is not listed in root_records`, at("/root_records"));
