@@ -1,21 +1,26 @@
 /**
- * Worker-thread entry of the AEGX verifier: checks the audit chain (audit-chain.ts) and the costly
- * part of the records pass over the tail of records.jsonl (record-segment.ts) while the main
- * thread reads the head, and posts both results back, their byte arrays transferred, not copied.
+ * Worker-thread entry of the AEGX verifier: checks the audit chain (audit-chain.ts), the costly
+ * part of the records pass over the tail of records.jsonl (record-segment.ts) and hashes the
+ * blob files (blob-hashes.ts) while the main thread reads the head, and posts the results back,
+ * their byte arrays transferred, not copied.
  */
 import { fileChunks } from "../../../ir/io/file-chunks.js";
 import { parentPort, workerData } from "node:worker_threads";
 import { checkAuditChain, type AuditChainResult } from "./audit-chain.js";
 import { checkRecordSegment, type RecordSegment } from "./record-segment.js";
+import { hashBlobDir, type BlobHash } from "./blob-hashes.js";
 
 export interface VerifyWorkerData {
   audit?: { path: string; file: string; expected: number };
   records?: { path: string; start: number };
+  /** The bundle's blobs/ directory, when there is one. */
+  blobs?: string;
 }
 
 export interface VerifyWorkerResult {
   audit?: AuditChainResult;
   records?: RecordSegment;
+  blobs?: BlobHash[];
 }
 
 const job = workerData as VerifyWorkerData;
@@ -31,4 +36,5 @@ if (job.audit) {
   const a = result.audit;
   transfer.push(...[a.ids, a.refs, a.lines].map((x) => x.buffer as ArrayBuffer));
 }
+if (job.blobs) result.blobs = hashBlobDir(job.blobs);
 parentPort?.postMessage(result, [...new Set(transfer)]);
