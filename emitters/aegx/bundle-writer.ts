@@ -206,22 +206,23 @@ export class BundleWriter {
     }
     const payload = input.payload;
     if (isBlobPayload(payload)) this.checkBlob(payload.blob, payload.size);
-    const content = { type: input.type, principal: input.principal, taint: input.taint ?? [], parents, meta: meta as Json, payload };
-    const record: TypedRecord = { recordId: "", ...content, schema: "0.1", ...(input.extensions !== undefined ? { extensions: input.extensions } : {}) };
-    let recordId: string | undefined;
+    const record: TypedRecord = { recordId: ZERO_HASH, type: input.type, principal: input.principal, taint: input.taint ?? [], parents, meta: meta as Json, payload, schema: "0.1" };
+    if (input.extensions !== undefined) record.extensions = input.extensions;
     if (input.extensions === undefined) {
       // Usually the line is in the writers' layout: its id is then cut from the line in place.
-      const start = this.pendingRecords.push(recordLine({ ...record, recordId: ZERO_HASH }));
-      recordId = this.idInPlace(start, this.pendingRecords.length - 1);
-      if (recordId === undefined) this.pendingRecords.truncate(start);
+      const start = this.pendingRecords.push(recordLine(record));
+      const recordId = this.idInPlace(start, this.pendingRecords.length - 1);
+      if (recordId !== undefined) {
+        this.commit(recordId, ts, parents.length === 0);
+        record.recordId = recordId;
+        return record;
+      }
+      this.pendingRecords.truncate(start);
     }
-    if (recordId === undefined) {
-      const stable = stableRecord(record);
-      this.pendingRecords.push(stable.line);
-      recordId = stable.record.recordId;
-    }
-    this.commit(recordId, ts, parents.length === 0);
-    return { ...record, recordId };
+    const stable = stableRecord(record);
+    this.pendingRecords.push(stable.line);
+    this.commit(stable.record.recordId, ts, parents.length === 0);
+    return stable.record;
   }
 
   /**
@@ -281,7 +282,7 @@ export class BundleWriter {
 
   /** The bookkeeping of an appended record line: its audit entry, its id, the root list, and a flush when due. */
   private commit(recordId: string, ts: string, root: boolean): void {
-    this.chainAudit(recordId, ts);
+    this.chainAudit(recordId, ts, true);
     this.ids.add(recordId);
     this.recordCount++;
     if (root) this.manifest.root_records.push(recordId);
@@ -290,12 +291,15 @@ export class BundleWriter {
     if (this.pendingRecords.length > Math.max(4 << 20, 2 * this.manifestBytes)) this.flush();
   }
 
-  /** The audit entry of a record; `ts` is the record's normalised meta.ts, as the reference writes it. */
-  private chainAudit(recordId: string, ts: string): void {
+  /**
+   * The audit entry of a record; `ts` is the record's normalised meta.ts, as the reference writes it.
+   * `plain`: the caller knows ts is normalised and recordId a computed id (text that needs no escaping).
+   */
+  private chainAudit(recordId: string, ts: string, plain = false): void {
     const idx = this.auditCount++;
     const prev = this.auditHead;
     let entryHash: string;
-    if (isNormalStoredTs(ts) && HEX64.test(recordId)) {
+    if (plain) {
       // The usual case, written out: what computeEntryHash and auditLine give for plain text (prev is always hex).
       entryHash = sha256Hex(`{"idx":${idx},"prev":"${prev}","recordId":"${recordId}","ts":"${ts}"}`);
       this.pendingAudit.push(`{"idx":${idx},"ts":"${ts}","recordId":"${recordId}","prev":"${prev}","entryHash":"${entryHash}"}`);
