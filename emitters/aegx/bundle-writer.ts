@@ -11,7 +11,7 @@
  * rewrites the manifest from the files. Anything else (audit ahead of records,
  * a chain that does not verify) is refused, not "repaired".
  */
-import { closeSync, createReadStream, readSync, readdirSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, statSync, truncateSync, writeFileSync, writeSync } from "node:fs";
+import { closeSync, readSync, readdirSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, statSync, truncateSync, writeFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { parseJson } from "../../ir/json/parse.js";
 import { emptyObject, isJsonObject, type Json } from "../../ir/json/value.js";
@@ -21,10 +21,10 @@ import { AEGX_VERSION, BLOB_KEEP_FILE, BUNDLE_FILES, HEX64, ZERO_HASH, type Prin
 import { isBlobPayload, type BundleManifest, type Payload, type TypedRecord } from "../../ir/dialects/aegx/model.js";
 import { computeEntryHash, computeRecordId } from "../../ir/dialects/aegx/record-id.js";
 import { isNormalStoredTs, normalizeAegxTimestamp } from "../../ir/dialects/aegx/timestamp.js";
-import { RecordLayout } from "../../ir/dialects/aegx/line-layout.js";
+import { AuditLayout, RecordLayout } from "../../ir/dialects/aegx/line-layout.js";
 import { decodeAuditEntry, decodeManifest, decodeRecord } from "../../ir/dialects/aegx/decode.js";
-import { jsonlBatches, isBlankLine } from "../../ir/dialects/aegx/jsonl.js";
-import { fastAudit, fastRecord } from "../../ir/dialects/aegx/fast-lines.js";
+import { visitLines, type LineLayout } from "../../ir/dialects/aegx/jsonl.js";
+import { fileChunks } from "../../ir/io/file-chunks.js";
 import { nowUtc } from "../../ir/io/clock.js";
 import { RecordIdSet } from "../../ir/dialects/aegx/id-set.js";
 import { auditLine, manifestText, recordLine } from "./lines.js";
@@ -141,31 +141,49 @@ export class BundleWriter {
 
     const order: string[] = [];
     const roots: string[] = [];
-    // Lines in the writers' own layout are read by slicing (fastRecord); anything else is decoded.
-    await scanJsonl(recPath, (text, line) => {
-      const r = fastRecord(text) ?? decodeRecord(parseLine(recPath, line, text)).value;
-      if (!r) throw new BundleWriteError(`${recPath}:${line}: not a valid record; refusing to append`, "AEGX-PARSE");
-      const id = own(r.recordId);
+    const record = (id: string, parents: number): void => {
       order.push(id);
-      if (r.parents.length === 0) roots.push(id);
-    });
+      if (parents === 0) roots.push(id);
+    };
+    // Lines in the writers' own layout are read in place (line-layout.ts); anything else is decoded.
+    const records = new RecordLayout();
+    await scanJsonl(
+      recPath,
+      records,
+      (bytes) => record(bytes.toString("latin1", records.idAt, records.idAt + 64), records.parentCount),
+      (text, line) => {
+        const r = decodeRecord(parseLine(recPath, line, text)).value;
+        if (!r) throw new BundleWriteError(`${recPath}:${line}: not a valid record; refusing to append`, "AEGX-PARSE");
+        record(own(r.recordId), r.parents.length);
+      },
+    );
     let head = ZERO_HASH;
     let audited = 0;
-    await scanJsonl(audPath, (text, line) => {
-      const e = fastAudit(text) ?? decodeAuditEntry(parseLine(audPath, line, text)).value;
-      if (!e || e.recordId !== order[audited] || e.prev !== head) {
-        throw new BundleWriteError(`${audPath}:${line}: audit entry does not continue the chain over records.jsonl; refusing to append`, "AEGX-CHAIN");
-      }
-      head = own(e.entryHash);
+    const broken = (line: number): BundleWriteError => new BundleWriteError(`${audPath}:${line}: audit entry does not continue the chain over records.jsonl; refusing to append`, "AEGX-CHAIN");
+    const entry = (line: number, recordId: string, prev: string, entryHash: string): void => {
+      if (recordId !== order[audited] || prev !== head) throw broken(line);
+      head = entryHash;
       audited++;
-    });
+    };
+    const entries = new AuditLayout();
+    const hex = (bytes: Buffer, at: number): string => bytes.toString("latin1", at, at + 64);
+    await scanJsonl(
+      audPath,
+      entries,
+      (bytes, line) => entry(line, hex(bytes, entries.recordIdAt), hex(bytes, entries.prevAt), hex(bytes, entries.entryHashAt)),
+      (text, line) => {
+        const e = decodeAuditEntry(parseLine(audPath, line, text)).value;
+        if (!e) throw broken(line);
+        entry(line, e.recordId, e.prev, own(e.entryHash));
+      },
+    );
     const manifest = decoded.value;
     manifest.root_records = roots;
     const writer = new BundleWriter(dir, manifest, idSetOf(order), audited, head, countBlobs(dir), options.durable ?? true, options.clock ?? nowUtc);
     if (audited < order.length) {
       // Records were written but their audit entries were not: finish that append.
       let seen = 0;
-      await scanJsonl(recPath, (text, line) => {
+      await scanJsonl(recPath, NO_LAYOUT, undefined, (text, line) => {
         if (seen++ >= audited) {
           const r = decodeRecord(parseLine(recPath, line, text)).value as TypedRecord;
           writer.chainAudit(r.recordId, writer.auditTsOf(r));
@@ -431,14 +449,17 @@ function endOfLastLine(path: string): number {
  * Call `each` for every complete, non-blank line, streaming. Bytes after the
  * last LF are a torn write (every append writes whole lines): they are cut off.
  */
-async function scanJsonl(path: string, each: (text: string, line: number) => void): Promise<void> {
+async function scanJsonl(path: string, layout: LineLayout, fast: ((bytes: Buffer, line: number) => void) | undefined, each: (text: string, line: number) => void): Promise<void> {
   const end = endOfLastLine(path);
   if (end < statSync(path).size) truncateSync(path, end);
-  for await (const batch of jsonlBatches(createReadStream(path, { highWaterMark: 1 << 20 }))) {
-    for (const l of batch) {
-      if ("utf8Error" in l) throw new BundleWriteError(`${path}:${l.line}: invalid UTF-8; refusing to append`, "AEGX-PARSE");
-      if (isBlankLine(l.text)) continue;
-      each(l.text, l.line);
-    }
-  }
+  await visitLines(fileChunks(path), layout, {
+    fast: (bytes, line) => fast?.(bytes, line),
+    general: (line, text) => each(text, line),
+    notUtf8: (line) => {
+      throw new BundleWriteError(`${path}:${line}: invalid UTF-8; refusing to append`, "AEGX-PARSE");
+    },
+  });
 }
+
+/** A layout no line has: every line is decoded. */
+const NO_LAYOUT: LineLayout = { read: () => false };

@@ -76,6 +76,37 @@ export async function* jsonlLines(chunks: ByteChunks): AsyncGenerator<JsonlLine>
   for await (const batch of jsonlBatches(chunks)) yield* batch;
 }
 
+/** Reads a line in place (a RecordLayout or AuditLayout); false when the line is not in its layout. */
+export interface LineLayout {
+  read(bytes: Buffer, start: number, end: number): boolean;
+}
+
+/** What a line turned out to be: in the layout (its offsets are in the layout), other text, or not UTF-8. */
+export interface LineVisitor {
+  fast(bytes: Buffer, line: number): void;
+  general(line: number, text: string): void;
+  notUtf8(line: number): void;
+}
+
+/** Visit every non-blank line of `chunks`; returns the number of physical lines (blank ones included). */
+export async function visitLines(chunks: ByteChunks, layout: LineLayout, visitor: LineVisitor): Promise<number> {
+  let line = 0;
+  for await (const { bytes, utf8 } of jsonlBlocks(chunks)) {
+    eachLine(bytes, (start, end) => {
+      line++;
+      // A line in the layout starts with "{": not blank, and (in a block that is not all UTF-8) checked first.
+      if ((utf8 || lineText(bytes, start, end, false) !== undefined) && layout.read(bytes, start, end)) {
+        visitor.fast(bytes, line);
+        return;
+      }
+      const text = lineText(bytes, start, end, utf8);
+      if (text === undefined) visitor.notUtf8(line);
+      else if (!isBlankLine(text)) visitor.general(line, text);
+    });
+  }
+  return line;
+}
+
 /** Unicode White_Space (Rust's `str::trim`); unlike JS `trim` it does not include U+FEFF. */
 const BLANK = /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$/;
 
