@@ -1,7 +1,9 @@
 /**
  * Streaming JSON Lines: splits a byte stream on LF, decodes strict UTF-8,
  * drops a trailing CR, and reports the 1-based line number of each line.
- * Memory stays bounded by the longest line, not the file.
+ * Memory stays bounded by the longest line, not the file. Readers that know
+ * a line layout (visitLines) get such lines as bytes, undecoded; only the
+ * others are decoded.
  */
 import { isUtf8 } from "node:buffer";
 /** Bytes arriving in chunks (a file read in slices, a zip entry inflating). */
