@@ -152,6 +152,75 @@ function digitsAtMost(b: Buffer, s: number, e: number, max: Buffer): boolean {
   return true;
 }
 
+/**
+ * Whether the float lexeme b[i, j) (an integer part already checked, then anything the number
+ * scan took) is what formatF64 prints for the value serde reads from it, decided from its digits
+ * where that is exact; undefined elsewhere (the caller formats the value and compares).
+ *
+ * Exact where serdeNumber's short path is (at most 15 significant digits, decimal exponent within
+ * ±22): serde's value is then the nearest double, and no other decimal of 15 digits or fewer rounds
+ * to that double, so its shortest digits are the lexeme's own without trailing zeros; what is left
+ * is formatF64's layout for them (fixed for exponents -5..=15 with ".0" on integral values, else
+ * d.ddde±N). Shapes formatF64 never prints (an E, an exponent without sign or with a leading zero,
+ * a point without digits after it) are refused whatever the value.
+ */
+function shortFloatCanonical(b: Buffer, i: number, j: number): boolean | undefined {
+  let p = b[i] === 45 ? i + 1 : i;
+  const intStart = p;
+  while (p < j && isDigit(b[p])) p++;
+  const intEnd = p;
+  let fracStart = p;
+  let fracEnd = p;
+  if (p < j && b[p] === 46) {
+    fracStart = ++p;
+    while (p < j && isDigit(b[p])) p++;
+    fracEnd = p;
+    if (fracEnd === fracStart) return false;
+  }
+  const hasFrac = fracEnd > fracStart;
+  let exp = 0;
+  const hasExp = p < j;
+  if (hasExp) {
+    if (b[p] !== 101) return false;
+    const sign = b[p + 1];
+    if (sign !== 43 && sign !== 45) return false;
+    const digits = p + 2;
+    if (digits >= j || b[digits] === 48 || j - digits > 3) return j - digits > 3 && b[digits] !== 48 && digits < j ? undefined : false;
+    for (let k = digits; k < j; k++) {
+      if (!isDigit(b[k])) return false;
+      exp = exp * 10 + b[k] - 48;
+    }
+    if (sign === 45) exp = -exp;
+  }
+  // The significant digits: from the first non-zero one; `lastNonZero` ends them without trailing zeros.
+  let first = -1;
+  let lastNonZero = -1;
+  let significant = 0;
+  for (let k = intStart; k < fracEnd; k++) {
+    if (k === intEnd) continue;
+    const d = b[k];
+    if (first < 0 && d === 48) continue;
+    if (first < 0) first = k;
+    significant++;
+    if (d !== 48) lastNonZero = k;
+  }
+  if (first < 0) return !hasExp && b[i] !== 45 && intEnd - intStart === 1 && fracEnd - fracStart === 1; // zero: only "0.0"
+  if (significant > 15 || Math.abs(exp - (fracEnd - fracStart)) > 22) return undefined;
+  // Decimal exponent of the first significant digit, and how many digits there are without trailing zeros.
+  const e = (first < intEnd ? intEnd - 1 - first : fracStart - 1 - first) + exp;
+  const lastInFrac = lastNonZero >= fracStart;
+  if (e >= -5 && e <= 15) {
+    if (hasExp || !hasFrac) return false;
+    // Fixed: the integer part is the digits before the point (no leading zero unless it is "0"), the
+    // fraction is the rest with no trailing zero, or exactly "0" when there is no rest.
+    if (e < 0) return intEnd - intStart === 1 && b[intStart] === 48 && b[fracEnd - 1] !== 48;
+    return lastInFrac ? b[fracEnd - 1] !== 48 : fracEnd - fracStart === 1 && b[fracStart] === 48;
+  }
+  // d.ddde±N: one non-zero digit before the point, the rest (if any) after it without trailing zero.
+  if (!hasExp || intEnd - intStart !== 1 || b[intStart] === 48) return false;
+  return lastInFrac ? b[fracEnd - 1] !== 48 : !hasFrac;
+}
+
 function canonicalNumberEndAt(b: Buffer, i: number, end: number): number {
   let j = i;
   if (j < end && b[j] === 45) j++;
@@ -166,6 +235,8 @@ function canonicalNumberEndAt(b: Buffer, i: number, end: number): number {
     return j;
   }
   for (let d = c; isDigit(d) || d === 101 || d === 69 || d === 46 || d === 43 || d === 45; d = j < end ? b[j] : -1) j++;
+  const known = shortFloatCanonical(b, i, j);
+  if (known !== undefined) return known ? j : -1;
   const lexeme = b.toString("latin1", i, j);
   // A float is canonical when serde reads it and prints it back unchanged (and it is not -0).
   try {
