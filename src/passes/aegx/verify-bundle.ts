@@ -40,7 +40,7 @@ export interface VerifyOptions {
   /**
    * Use a second thread (directory bundles): it checks the audit chain and hashes the tail of
    * records.jsonl while this one reads the head. Default: when the files are large enough for a
-   * thread to pay (4 MiB) and small enough for its memory to stay within bounds (256 MiB).
+   * thread to pay (40 MiB) and small enough for its memory to stay within bounds (256 MiB).
    */
   threads?: boolean;
   /** Keep the recordIds in file order in the result (for round-trip checks). */
@@ -165,11 +165,13 @@ function lineStartAfter(path: string, from: number): number | undefined {
  */
 const HEAD_SHARE = 0.9;
 /**
- * The helper thread pays from a few MiB; above a few hundred MiB (about 450,000 records) what it
- * hands back (the audit log's record ids, 37 bytes an entry) and its own heap would lift the peak
- * memory past 256 MiB at a million records, so large bundles are verified on one thread.
+ * The helper thread pays from about 40 MiB (65,000 records: its start-up, its own compiling and
+ * the two cores slowing each other down cost as much as it saves below that, measured on 2 cores);
+ * above a few hundred MiB (about 450,000 records) what it hands back (the audit log's record ids,
+ * 37 bytes an entry) and its own heap would lift the peak memory past 256 MiB at a million
+ * records, so large bundles are verified on one thread.
  */
-const THREAD_MIN_BYTES = 4 << 20;
+const THREAD_MIN_BYTES = 40 << 20;
 const THREAD_MAX_BYTES = 256 << 20;
 
 class Verifier {
