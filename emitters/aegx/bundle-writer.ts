@@ -11,7 +11,7 @@
  * rewrites the manifest from the files. Anything else (audit ahead of records,
  * a chain that does not verify) is refused, not "repaired".
  */
-import { closeSync, createReadStream, readSync, readdirSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, statSync, truncateSync, writeFileSync, writeSync } from "node:fs";
+import { closeSync, readSync, readdirSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, statSync, truncateSync, writeFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { parseJson } from "../../ir/json/parse.js";
 import { emptyObject, isJsonObject, type Json } from "../../ir/json/value.js";
@@ -20,10 +20,11 @@ import { writeDirectoryAtomic, writeFileAtomic } from "../../ir/io/atomic-write.
 import { AEGX_VERSION, BLOB_KEEP_FILE, BUNDLE_FILES, HEX64, ZERO_HASH, type Principal, type RecordType } from "../../ir/dialects/aegx/constants.js";
 import { isBlobPayload, type BundleManifest, type Payload, type TypedRecord } from "../../ir/dialects/aegx/model.js";
 import { computeEntryHash, computeRecordId } from "../../ir/dialects/aegx/record-id.js";
-import { normalizeAegxTimestamp } from "../../ir/dialects/aegx/timestamp.js";
+import { isNormalStoredTs, normalizeAegxTimestamp } from "../../ir/dialects/aegx/timestamp.js";
+import { AuditLayout, RecordLayout } from "../../ir/dialects/aegx/line-layout.js";
 import { decodeAuditEntry, decodeManifest, decodeRecord } from "../../ir/dialects/aegx/decode.js";
-import { jsonlBatches, isBlankLine } from "../../ir/dialects/aegx/jsonl.js";
-import { fastAudit, fastRecord } from "../../ir/dialects/aegx/fast-lines.js";
+import { visitLines, type LineLayout } from "../../ir/dialects/aegx/jsonl.js";
+import { fileChunks } from "../../ir/io/file-chunks.js";
 import { nowUtc } from "../../ir/io/clock.js";
 import { RecordIdSet } from "../../ir/dialects/aegx/id-set.js";
 import { auditLine, manifestText, recordLine } from "./lines.js";
@@ -112,6 +113,7 @@ export class BundleWriter {
   private readonly pendingAudit = new LineBuffer();
   private manifestBytes = 0;
   private auditCount: number;
+  private readonly layout = new RecordLayout();
 
   private constructor(
     readonly dir: string,
@@ -139,32 +141,53 @@ export class BundleWriter {
 
     const order: string[] = [];
     const roots: string[] = [];
-    // Lines in the writers' own layout are read by slicing (fastRecord); anything else is decoded.
-    await scanJsonl(recPath, (text, line) => {
-      const r = fastRecord(text) ?? decodeRecord(parseLine(recPath, line, text)).value;
-      if (!r) throw new BundleWriteError(`${recPath}:${line}: not a valid record; refusing to append`, "AEGX-PARSE");
-      const id = own(r.recordId);
+    const record = (id: string, parents: number): void => {
       order.push(id);
-      if (r.parents.length === 0) roots.push(id);
-    });
+      if (parents === 0) roots.push(id);
+    };
+    // Lines in the writers' own layout are read in place (line-layout.ts); anything else is decoded.
+    const records = new RecordLayout();
+    await scanJsonl(
+      recPath,
+      records,
+      (bytes) => record(bytes.toString("latin1", records.idAt, records.idAt + 64), records.parentCount),
+      (text, line) => {
+        const r = decodeRecord(parseLine(recPath, line, text)).value;
+        if (!r) throw new BundleWriteError(`${recPath}:${line}: not a valid record; refusing to append`, "AEGX-PARSE");
+        record(own(r.recordId), r.parents.length);
+      },
+    );
     let head = ZERO_HASH;
     let audited = 0;
-    await scanJsonl(audPath, (text, line) => {
-      const e = fastAudit(text) ?? decodeAuditEntry(parseLine(audPath, line, text)).value;
-      if (!e || e.recordId !== order[audited] || e.prev !== head) {
-        throw new BundleWriteError(`${audPath}:${line}: audit entry does not continue the chain over records.jsonl; refusing to append`, "AEGX-CHAIN");
-      }
-      head = own(e.entryHash);
+    const broken = (line: number): BundleWriteError => new BundleWriteError(`${audPath}:${line}: audit entry does not continue the chain over records.jsonl; refusing to append`, "AEGX-CHAIN");
+    const entry = (line: number, recordId: string, prev: string, entryHash: string): void => {
+      if (recordId !== order[audited] || prev !== head) throw broken(line);
+      head = entryHash;
       audited++;
-    });
+    };
+    const entries = new AuditLayout();
+    const hex = (bytes: Buffer, at: number): string => bytes.toString("latin1", at, at + 64);
+    await scanJsonl(
+      audPath,
+      entries,
+      (bytes, line) => entry(line, hex(bytes, entries.recordIdAt), hex(bytes, entries.prevAt), hex(bytes, entries.entryHashAt)),
+      (text, line) => {
+        const e = decodeAuditEntry(parseLine(audPath, line, text)).value;
+        if (!e) throw broken(line);
+        entry(line, e.recordId, e.prev, own(e.entryHash));
+      },
+    );
     const manifest = decoded.value;
     manifest.root_records = roots;
     const writer = new BundleWriter(dir, manifest, idSetOf(order), audited, head, countBlobs(dir), options.durable ?? true, options.clock ?? nowUtc);
     if (audited < order.length) {
       // Records were written but their audit entries were not: finish that append.
       let seen = 0;
-      await scanJsonl(recPath, (text, line) => {
-        if (seen++ >= audited) writer.chainAudit(decodeRecord(parseLine(recPath, line, text)).value as TypedRecord);
+      await scanJsonl(recPath, NO_LAYOUT, undefined, (text, line) => {
+        if (seen++ >= audited) {
+          const r = decodeRecord(parseLine(recPath, line, text)).value as TypedRecord;
+          writer.chainAudit(r.recordId, writer.auditTsOf(r));
+        }
       });
     }
     writer.recordCount = order.length;
@@ -200,33 +223,115 @@ export class BundleWriter {
       throw new BundleWriteError(`parent ${p} is not a record of this bundle`, "AEGX-PARENT-MISSING");
     }
     const payload = input.payload;
-    if (isBlobPayload(payload)) {
-      const path = join(this.dir, BUNDLE_FILES.blobs, payload.blob);
-      if (!HEX64.test(payload.blob) || !existsSync(path)) throw new BundleWriteError(`blob ${payload.blob} is not in blobs/; add it first with add-blob`, "AEGX-BLOB-MISSING");
-      const size = statSync(path).size;
-      if (BigInt(size) !== BigInt(payload.size)) throw new BundleWriteError(`blob ${payload.blob} has ${size} bytes, not ${payload.size}`, "AEGX-BLOB-SIZE");
+    if (isBlobPayload(payload)) this.checkBlob(payload.blob, payload.size);
+    const record: TypedRecord = { recordId: ZERO_HASH, type: input.type, principal: input.principal, taint: input.taint ?? [], parents, meta: meta as Json, payload, schema: "0.1" };
+    if (input.extensions !== undefined) record.extensions = input.extensions;
+    if (input.extensions === undefined) {
+      // Usually the line is in the writers' layout: its id is then cut from the line in place.
+      const start = this.pendingRecords.push(recordLine(record));
+      const recordId = this.idInPlace(start, this.pendingRecords.length - 1);
+      if (recordId !== undefined) {
+        this.commit(recordId, ts, parents.length === 0);
+        record.recordId = recordId;
+        return record;
+      }
+      this.pendingRecords.truncate(start);
     }
-    const content = { type: input.type, principal: input.principal, taint: input.taint ?? [], parents, meta: meta as Json, payload };
-    const { record, line } = stableRecord({ recordId: "", ...content, schema: "0.1", ...(input.extensions !== undefined ? { extensions: input.extensions } : {}) });
-    this.pendingRecords.push(line);
-    this.chainAudit(record, ts);
-    this.ids.add(record.recordId);
+    const stable = stableRecord(record);
+    this.pendingRecords.push(stable.line);
+    this.commit(stable.record.recordId, ts, parents.length === 0);
+    return stable.record;
+  }
+
+  /**
+   * Append a record given as its line (bulk appends' fast path): `line` is exactly what `append`
+   * writes for the record, but with a zero recordId. Everything the record needs is read from the
+   * line: it must be in the writers' layout, with meta.ts in the stored form and parents that are
+   * records of this bundle; otherwise nothing is appended and the result is undefined (the caller
+   * appends the record the general way, which says what is wrong). A missing blob or a wrong
+   * blob size throws as `append` does. Returns the recordId.
+   */
+  appendLine(line: Uint8Array): string | undefined {
+    const start = this.pendingRecords.pushBytes(line, 0, line.length);
+    const buf = this.pendingRecords.buffer;
+    const r = this.layout;
+    const takeBack = (): undefined => {
+      this.pendingRecords.truncate(start);
+      return undefined;
+    };
+    if (!r.read(buf, start, start + line.length)) return takeBack();
+    const ts = buf.toString("latin1", r.tsAt, r.tsAt + 20);
+    if (!isNormalStoredTs(ts)) return takeBack();
+    for (let k = 0; k < r.parentCount; k++) if (!this.ids.hasHexAt(buf, r.parentsStart + 2 + 67 * k, this.ids.hexCount - 1)) return takeBack();
+    if (r.blobAt >= 0) {
+      try {
+        this.checkBlob(buf.toString("latin1", r.blobAt, r.blobAt + 64), r.blobSize);
+      } catch (e) {
+        takeBack();
+        throw e;
+      }
+    }
+    const recordId = r.computedId(buf);
+    buf.write(recordId, r.idAt, "latin1");
+    this.commit(recordId, ts, r.parentCount === 0);
+    return recordId;
+  }
+
+  /** A blob reference as append checks it: the file is there, with that size. */
+  private checkBlob(blob: string, expected: number | bigint): void {
+    const path = join(this.dir, BUNDLE_FILES.blobs, blob);
+    if (!HEX64.test(blob) || !existsSync(path)) throw new BundleWriteError(`blob ${blob} is not in blobs/; add it first with add-blob`, "AEGX-BLOB-MISSING");
+    const size = statSync(path).size;
+    if (BigInt(size) !== BigInt(expected)) throw new BundleWriteError(`blob ${blob} has ${size} bytes, not ${expected}`, "AEGX-BLOB-SIZE");
+  }
+
+  /**
+   * Give the draft line at pendingRecords[start, end) (a record line with a zero recordId) its id
+   * when it has the writers' layout: the id input is cut from the line itself, as the verifier
+   * does, so what is hashed is exactly what a reader sees. Undefined otherwise.
+   */
+  private idInPlace(start: number, end: number): string | undefined {
+    const buf = this.pendingRecords.buffer;
+    if (!this.layout.read(buf, start, end)) return undefined;
+    const recordId = this.layout.computedId(buf);
+    buf.write(recordId, this.layout.idAt, "latin1");
+    return recordId;
+  }
+
+  /** The bookkeeping of an appended record line: its audit entry, its id, the root list, and a flush when due. */
+  private commit(recordId: string, ts: string, root: boolean): void {
+    this.chainAudit(recordId, ts, true);
+    this.ids.add(recordId);
     this.recordCount++;
-    if (parents.length === 0) this.manifest.root_records.push(record.recordId);
+    if (root) this.manifest.root_records.push(recordId);
     // Each flush rewrites the manifest (root_records grows with the bundle): flushing at a multiple of
     // its size keeps that rewriting a bounded share (at most half) of the bytes written, so appends stay linear.
     if (this.pendingRecords.length > Math.max(4 << 20, 2 * this.manifestBytes)) this.flush();
-    return record;
   }
 
-  /** The audit entry of a record: its ts is the record's (normalised) meta.ts, as the reference writes it. */
-  private chainAudit(r: TypedRecord, normalizedTs?: string): void {
-    const ts = normalizedTs === undefined && isJsonObject(r.meta) && typeof r.meta.ts === "string" ? normalizeAegxTimestamp(r.meta.ts) : undefined;
-    const entryTs = normalizedTs ?? (ts?.ok ? ts.value : this.clock());
+  /**
+   * The audit entry of a record; `ts` is the record's normalised meta.ts, as the reference writes it.
+   * `plain`: the caller knows ts is normalised and recordId a computed id (text that needs no escaping).
+   */
+  private chainAudit(recordId: string, ts: string, plain = false): void {
     const idx = this.auditCount++;
-    const entryHash = computeEntryHash(idx, entryTs, r.recordId, this.auditHead);
-    this.pendingAudit.push(auditLine({ idx, ts: entryTs, recordId: r.recordId, prev: this.auditHead, entryHash }));
+    const prev = this.auditHead;
+    let entryHash: string;
+    if (plain) {
+      // The usual case, written out: what computeEntryHash and auditLine give for plain text (prev is always hex).
+      entryHash = sha256Hex(`{"idx":${idx},"prev":"${prev}","recordId":"${recordId}","ts":"${ts}"}`);
+      this.pendingAudit.push(`{"idx":${idx},"ts":"${ts}","recordId":"${recordId}","prev":"${prev}","entryHash":"${entryHash}"}`);
+    } else {
+      entryHash = computeEntryHash(idx, ts, recordId, prev);
+      this.pendingAudit.push(auditLine({ idx, ts, recordId, prev, entryHash }));
+    }
     this.auditHead = entryHash;
+  }
+
+  /** The ts an audit entry takes for a record read back (finishing an interrupted append): its meta.ts normalised, else the clock's. */
+  private auditTsOf(r: TypedRecord): string {
+    const ts = isJsonObject(r.meta) && typeof r.meta.ts === "string" ? normalizeAegxTimestamp(r.meta.ts) : undefined;
+    return ts?.ok ? ts.value : this.clock();
   }
 
   private appendLines(file: string, lines: LineBuffer): void {
@@ -270,14 +375,7 @@ export class BundleWriter {
  * back from its own line, repeating until the text is stable.
  */
 function stableRecord(record: TypedRecord): { record: TypedRecord; line: string } {
-  // Usually the line's meta and payload are already canonical text: then the recordId input is
-  // cut from the line itself (as the verifier does), and what is hashed is exactly what is read back.
-  const draft = recordLine({ ...record, recordId: ZERO_HASH });
-  const fast = record.extensions === undefined ? fastRecord(draft) : undefined;
-  if (fast) {
-    const recordId = sha256Hex(fast.canonicalInput);
-    return { record: { ...record, recordId }, line: `${draft.slice(0, 13)}${recordId}${draft.slice(13 + 64)}` };
-  }
+  // (A line in the writers' layout does not get here: BundleWriter.idInPlace cuts its id from the line.)
   // Text lexemes, integers and strings print and read back as they are: one hash is enough.
   if (!hasCodeFloat(record.meta) && !hasCodeFloat(record.payload as Json) && !hasCodeFloat(record.extensions ?? null)) {
     const done = { ...record, recordId: computeRecordId(record) };
@@ -351,14 +449,17 @@ function endOfLastLine(path: string): number {
  * Call `each` for every complete, non-blank line, streaming. Bytes after the
  * last LF are a torn write (every append writes whole lines): they are cut off.
  */
-async function scanJsonl(path: string, each: (text: string, line: number) => void): Promise<void> {
+async function scanJsonl(path: string, layout: LineLayout, fast: ((bytes: Buffer, line: number) => void) | undefined, each: (text: string, line: number) => void): Promise<void> {
   const end = endOfLastLine(path);
   if (end < statSync(path).size) truncateSync(path, end);
-  for await (const batch of jsonlBatches(createReadStream(path, { highWaterMark: 1 << 20 }))) {
-    for (const l of batch) {
-      if ("utf8Error" in l) throw new BundleWriteError(`${path}:${l.line}: invalid UTF-8; refusing to append`, "AEGX-PARSE");
-      if (isBlankLine(l.text)) continue;
-      each(l.text, l.line);
-    }
-  }
+  await visitLines(fileChunks(path), layout, {
+    fast: (bytes, line) => fast?.(bytes, line),
+    general: (line, text) => each(text, line),
+    notUtf8: (line) => {
+      throw new BundleWriteError(`${path}:${line}: invalid UTF-8; refusing to append`, "AEGX-PARSE");
+    },
+  });
 }
+
+/** A layout no line has: every line is decoded. */
+const NO_LAYOUT: LineLayout = { read: () => false };

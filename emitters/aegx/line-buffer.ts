@@ -8,15 +8,40 @@ export class LineBuffer {
   private buf = Buffer.allocUnsafe(1 << 20);
   length = 0;
 
-  push(line: string): void {
-    const max = line.length * 3 + 1;
-    if (this.length + max > this.buf.length) {
-      const next = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.length + max));
-      this.buf.copy(next, 0, 0, this.length);
-      this.buf = next;
-    }
+  /** The buffer the lines are in; it is replaced when it grows, so take it again after a push. */
+  get buffer(): Buffer {
+    return this.buf;
+  }
+
+  private room(max: number): void {
+    if (this.length + max <= this.buf.length) return;
+    const next = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.length + max));
+    this.buf.copy(next, 0, 0, this.length);
+    this.buf = next;
+  }
+
+  /** Append a line; returns the offset it starts at. */
+  push(line: string): number {
+    const start = this.length;
+    this.room(line.length * 3 + 1);
     this.length += this.buf.write(line, this.length, "utf8");
     this.buf[this.length++] = 10;
+    return start;
+  }
+
+  /** Append bytes[s, e) as a line; returns the offset it starts at. */
+  pushBytes(bytes: Uint8Array, s: number, e: number): number {
+    const start = this.length;
+    this.room(e - s + 1);
+    this.buf.set(bytes.subarray(s, e), start);
+    this.length += e - s;
+    this.buf[this.length++] = 10;
+    return start;
+  }
+
+  /** Take back everything from `length` on (an append that did not go through). */
+  truncate(length: number): void {
+    this.length = Math.min(this.length, length);
   }
 
   bytes(): Buffer {

@@ -39,7 +39,46 @@ export function serdeNumber(lexeme: string): SerdeNumber {
       if (n >= -9223372036854775808n) return { kind: "i64", value: n };
     } else if (n <= U64_MAX) return { kind: "u64", value: n };
   }
+  const short = shortF64(lexeme);
+  if (short !== undefined) return { kind: "f64", value: short };
+  return readSerdeNumber(lexeme);
+}
+
+/** serde_json's reading, digit by digit (serdeNumber takes shortcuts that give the same answers). */
+export function readSerdeNumber(lexeme: string): SerdeNumber {
   return new SerdeNumberReader(lexeme).read();
+}
+
+/**
+ * A fraction or exponent lexeme with at most 15 significant digits and a decimal exponent within
+ * ±22: serde's `significand * 10^exp` is then one operation on exact operands, correctly rounded,
+ * so it is what `Number` reads. Undefined for anything else (integers, long or far lexemes).
+ */
+function shortF64(lexeme: string): number | undefined {
+  let i = lexeme.charCodeAt(0) === 45 ? 1 : 0;
+  let significant = 0;
+  let fraction = 0;
+  let point = false;
+  for (; i < lexeme.length; i++) {
+    const c = lexeme.charCodeAt(i);
+    if (c === 46) point = true;
+    else if (c >= 48 && c <= 57) {
+      if (significant > 0 || c !== 48) significant++;
+      if (point) fraction++;
+    } else break;
+  }
+  if (significant > 15) return undefined;
+  let exp = 0;
+  if (i < lexeme.length) {
+    // e or E, an optional sign, then digits (syntax-checked already).
+    let k = i + 1;
+    const sign = lexeme.charCodeAt(k) === 45 ? -1 : 1;
+    if (sign < 0 || lexeme.charCodeAt(k) === 43) k++;
+    if (lexeme.length - k > 3) return undefined;
+    for (; k < lexeme.length; k++) exp = exp * 10 + (lexeme.charCodeAt(k) - 48);
+    exp *= sign;
+  } else if (!point) return undefined;
+  return Math.abs(exp - fraction) <= 22 ? Number(lexeme) : undefined;
 }
 
 class SerdeNumberReader {
@@ -164,18 +203,14 @@ function saturatingI32(n: number): number {
 export function formatF64(x: number): string {
   if (!Number.isFinite(x)) throw new RangeError(`not a finite number: ${x}`);
   if (x === 0) return Object.is(x, -0) ? "-0.0" : "0.0";
-  const sign = x < 0 ? "-" : "";
-  const [mantissa, expText] = Math.abs(x).toExponential().split("e") as [string, string];
-  const digits = mantissa.replace(".", "");
-  const exp = Number(expText);
-  const length = digits.length;
-  if (exp >= -5 && exp <= 15) {
-    if (length - 1 <= exp) return `${sign}${digits}${"0".repeat(exp + 1 - length)}.0`;
-    if (exp >= 0) return `${sign}${digits.slice(0, exp + 1)}.${digits.slice(exp + 1)}`;
-    return `${sign}0.${"0".repeat(-exp - 1)}${digits}`;
+  const abs = Math.abs(x);
+  // JavaScript prints the same shortest digits. For decimal exponents -5..=15 its layout is fixed
+  // too, and only integral values lack the ".0"; otherwise toExponential is `d.ddde+N` / `d.ddde-N`.
+  if (abs >= 1e-5 && abs < 1e16) {
+    const fixed = String(x);
+    return fixed.includes(".") ? fixed : `${fixed}.0`;
   }
-  const head = length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
-  return `${sign}${head}e${exp >= 0 ? "+" : "-"}${Math.abs(exp)}`;
+  return x.toExponential();
 }
 
 /** Print a serde number as serde_json would. */

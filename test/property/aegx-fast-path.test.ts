@@ -6,7 +6,8 @@ import { aegxCanonicalText } from "../../ir/canonical/aegx-canon.js";
 import { parseJson } from "../../ir/json/parse.js";
 import { serdeJsonText } from "../../ir/json/serde-text.js";
 import { decodeRecord, decodeAuditEntry } from "../../ir/dialects/aegx/decode.js";
-import { computeEntryHash, recordIdInput } from "../../ir/dialects/aegx/record-id.js";
+import { computeEntryHash, computeRecordId, recordIdInput } from "../../ir/dialects/aegx/record-id.js";
+import { AuditLayout, RecordLayout } from "../../ir/dialects/aegx/line-layout.js";
 import { recordLine, auditLine } from "../../emitters/aegx/lines.js";
 import { sha256Hex } from "../../ir/hash/digest.js";
 import { PRINCIPALS, RECORD_TYPES } from "../../ir/dialects/aegx/constants.js";
@@ -52,6 +53,68 @@ describe("the verifier's fast path agrees with the general decoder", () => {
       { numRuns: 400 },
     );
     expect(fast).toBeGreaterThan(50);
+  });
+
+  it("on damaged record lines: what the byte layout accepts, the general decoder reads the same", () => {
+    let accepted = 0;
+    let damaged = 0;
+    fc.assert(
+      fc.property(
+        fc.record({
+          recordId: hex64,
+          type: fc.constantFrom(...RECORD_TYPES),
+          principal: fc.constantFrom(...PRINCIPALS),
+          taint: fc.array(fc.string({ unit: "binary", maxLength: 3 }), { maxLength: 2 }),
+          parents: fc.array(hex64, { maxLength: 2 }),
+          meta: jsonObject,
+          inline: jsonValue,
+          blob: fc.option(fc.record({ blob: hex64, mime: fc.string({ maxLength: 5 }), size: fc.nat() }), { nil: undefined }),
+        }),
+        fc.array(fc.tuple(fc.nat(), fc.nat({ max: 2 }), fc.constantFrom(...'{}[]",:\\01a9eE.-+ tü\u0301\u{1F600}\u0000\r'.split(""), "")), { maxLength: 2 }),
+        (r, edits) => {
+          let line = recordLine({ ...r, meta: { ...r.meta, ts: "2026-02-15T00:00:00Z" }, payload: r.blob ?? { inline: r.inline }, schema: "0.1" });
+          for (const [at, cut, insert] of edits) {
+            const i = at % (line.length + 1);
+            line = line.slice(0, i) + insert + line.slice(i + cut);
+          }
+          const bytes = Buffer.from(line, "utf8");
+          const layout = new RecordLayout();
+          if (!layout.read(bytes, 0, bytes.length)) return;
+          accepted++;
+          if (edits.length) damaged++;
+          const general = decodeRecord(parseJson(line).value);
+          expect(general.issues.filter((i) => i.cls !== "warning"), line).toEqual([]);
+          const g = general.value!;
+          expect(bytes.toString("latin1", layout.idAt, layout.idAt + 64)).toBe(g.recordId);
+          expect(layout.computedId(bytes), line).toBe(computeRecordId(g));
+          expect(Array.from({ length: layout.parentCount }, (_, k) => bytes.toString("latin1", layout.parentsStart + 2 + 67 * k, layout.parentsStart + 66 + 67 * k))).toEqual(g.parents);
+          const blob = "blob" in g.payload ? { hash: g.payload.blob, size: Number(g.payload.size) } : undefined;
+          expect(layout.blobAt >= 0 ? { hash: bytes.toString("latin1", layout.blobAt, layout.blobAt + 64), size: layout.blobSize } : undefined).toEqual(blob);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    expect(accepted).toBeGreaterThan(100);
+    expect(damaged).toBeGreaterThan(20);
+  });
+
+  it("on damaged audit lines: what the byte layout accepts, the general decoder reads the same", () => {
+    fc.assert(
+      fc.property(fc.nat(), hex64, hex64, hex64, fc.array(fc.tuple(fc.nat(), fc.nat({ max: 2 }), fc.constantFrom(..."{}\",:09af.- xZ".split(""), "")), { maxLength: 2 }), (idx, recordId, prev, entryHash, edits) => {
+        let line = auditLine({ idx, ts: "2026-02-15T00:00:00Z", recordId, prev, entryHash });
+        for (const [at, cut, insert] of edits) {
+          const i = at % (line.length + 1);
+          line = line.slice(0, i) + insert + line.slice(i + cut);
+        }
+        const bytes = Buffer.from(line, "utf8");
+        const layout = new AuditLayout();
+        if (!layout.read(bytes, 0, bytes.length)) return;
+        const e = decodeAuditEntry(parseJson(line).value).value!;
+        expect([layout.idx, bytes.toString("latin1", layout.tsAt, layout.tsAt + 20), bytes.toString("latin1", layout.recordIdAt, layout.recordIdAt + 64), bytes.toString("latin1", layout.prevAt, layout.prevAt + 64), bytes.toString("latin1", layout.entryHashAt, layout.entryHashAt + 64)]).toEqual([e.idx, e.ts, e.recordId, e.prev, e.entryHash]);
+        expect(layout.computedHash(bytes)).toBe(computeEntryHash(e.idx, e.ts, e.recordId, e.prev));
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it("on audit lines", () => {

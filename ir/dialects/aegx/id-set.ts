@@ -11,6 +11,13 @@ import { randomBytes } from "node:crypto";
 
 const SEED = randomBytes(4).readUInt32LE(0);
 
+/** ASCII code → value of a lowercase hex digit, -1 for anything else. */
+const HEX_DIGIT = new Int8Array(128).fill(-1);
+for (let c = 0; c < 16; c++) HEX_DIGIT["0123456789abcdef".charCodeAt(c)] = c;
+/** The same for every byte value. */
+const HEX_DIGIT_BYTE = new Int8Array(256).fill(-1);
+HEX_DIGIT_BYTE.set(HEX_DIGIT);
+
 /** Ids per block of key storage: blocks are added, never copied, so growing costs no spike of memory. */
 const BLOCK = 1 << 16;
 
@@ -21,6 +28,11 @@ export class RecordIdSet {
   private count = 0;
   private readonly others = new Set<string>();
   private readonly scratch = new Uint32Array(8);
+  /**
+   * After add, addHexAt or a lookup that found a hex id: its position in insertion order (for
+   * facts kept per id beside the set); -1 when the id was not hex or not found.
+   */
+  lastIndex = -1;
 
   get size(): number {
     return this.count + this.others.size;
@@ -40,14 +52,61 @@ export class RecordIdSet {
     return this.find(this.scratch) >= 0;
   }
 
+  /**
+   * Whether the id written at `bytes[offset]` as 64 lowercase hex digits (a line layout checked
+   * them) is in the set. `guess`: the position in insertion order where it probably is (an audit
+   * entry's record, a parent that was the record before), compared first: one look at memory in
+   * order instead of a probe at random.
+   */
+  hasHexAt(bytes: Uint8Array, offset: number, guess = -1): boolean {
+    if (!this.parseAt(bytes, offset)) throw new RangeError(`no hex recordId at offset ${offset}`);
+    if (guess >= 0 && guess < this.count && this.isAt(guess, this.scratch)) {
+      this.lastIndex = guess;
+      return true;
+    }
+    this.lastIndex = this.find(this.scratch);
+    return this.lastIndex >= 0;
+  }
+
+  /** Position of `id` in insertion order among the hex ids; -1 when it is not one of them. */
+  indexOf(id: string): number {
+    return this.parse(id) ? this.find(this.scratch) : -1;
+  }
+
+  /** Ids added so far in the hex table (insertion positions run from 0 to this minus 1). */
+  get hexCount(): number {
+    return this.count;
+  }
+
+  private isAt(index: number, k: Uint32Array): boolean {
+    const block = this.blocks[index >>> 16] as Uint32Array;
+    const at = (index % BLOCK) * 8;
+    for (let i = 0; i < 8; i++) if (block[at + i] !== k[i]) return false;
+    return true;
+  }
+
+  /** Adds the id written at `bytes[offset]` as 64 lowercase hex digits; false when it was already there. */
+  addHexAt(bytes: Uint8Array, offset: number): boolean {
+    if (!this.parseAt(bytes, offset)) throw new RangeError(`no hex recordId at offset ${offset}`);
+    return this.insert();
+  }
+
   /** Adds `id`; false when it was already there. */
   add(id: string): boolean {
     if (!this.parse(id)) {
+      this.lastIndex = -1;
       if (this.others.has(id)) return false;
       this.others.add(id);
       return true;
     }
-    if (this.find(this.scratch) >= 0) return false;
+    return this.insert();
+  }
+
+  /** Adds the id in `scratch`; false when it was already there. */
+  private insert(): boolean {
+    this.lastIndex = this.find(this.scratch);
+    if (this.lastIndex >= 0) return false;
+    this.lastIndex = this.count;
     if ((this.count + 1) * 2 > this.slots.length) this.grow();
     if (this.count % BLOCK === 0) this.blocks.push(new Uint32Array(8 * BLOCK));
     (this.blocks[this.count >>> 16] as Uint32Array).set(this.scratch, (this.count % BLOCK) * 8);
@@ -59,17 +118,35 @@ export class RecordIdSet {
   /** Hex → eight 32-bit words in `scratch`; false if not 64 lowercase hex digits. */
   private parse(id: string): boolean {
     if (id.length !== 64) return false;
-    for (let w = 0; w < 8; w++) {
+    // Any digit that is not lowercase hex makes `bad` negative (a table lookup beats range tests here).
+    let bad = 0;
+    for (let w = 0, i = 0; w < 8; w++) {
       let v = 0;
-      for (let i = w * 8; i < w * 8 + 8; i++) {
+      for (const end = i + 8; i < end; i++) {
         const c = id.charCodeAt(i);
-        const d = c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 102 ? c - 87 : -1;
-        if (d < 0) return false;
+        const d = c < 128 ? (HEX_DIGIT[c] as number) : -1;
+        bad |= d;
         v = (v << 4) | d;
       }
       this.scratch[w] = v;
     }
-    return true;
+    return bad >= 0;
+  }
+
+  /** The same from 64 bytes of ASCII text at `bytes[at]`. */
+  private parseAt(bytes: Uint8Array, at: number): boolean {
+    if (at + 64 > bytes.length) return false;
+    let bad = 0;
+    for (let w = 0, i = at; w < 8; w++) {
+      let v = 0;
+      for (const end = i + 8; i < end; i++) {
+        const d = HEX_DIGIT_BYTE[bytes[i] as number] as number;
+        bad |= d;
+        v = (v << 4) | d;
+      }
+      this.scratch[w] = v;
+    }
+    return bad >= 0;
   }
 
   private hash(k: Uint32Array, at = 0): number {

@@ -16,6 +16,8 @@ class Fail {
 }
 
 export function normalizeAegxTimestamp(ts: string): TimestampResult {
+  // Already in stored form with every field in range (what writers store): normalising is the identity.
+  if (isNormalStoredTs(ts)) return { ok: true, value: ts };
   try {
     return { ok: true, value: formatUtc(parseRfc3339(ts)) };
   } catch (e) {
@@ -26,6 +28,26 @@ export function normalizeAegxTimestamp(ts: string): TimestampResult {
 
 /** The spec's stored form: `YYYY-MM-DDTHH:MM:SSZ`. */
 export const AEGX_TS_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+
+/** Two ASCII digits of `s` at `i` as a number (NaN when they are not digits). */
+function twoDigits(s: string, i: number): number {
+  const a = s.charCodeAt(i) - 48;
+  const b = s.charCodeAt(i + 1) - 48;
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : NaN;
+}
+
+/**
+ * Whether `ts` is in the stored form with a real date and time (seconds up to 60, as chrono
+ * reads a leap second): exactly what parsing and printing it back returns unchanged.
+ */
+export function isNormalStoredTs(ts: string): boolean {
+  if (ts.length !== 20 || ts.charCodeAt(4) !== 45 || ts.charCodeAt(7) !== 45 || ts.charCodeAt(10) !== 84 || ts.charCodeAt(13) !== 58 || ts.charCodeAt(16) !== 58 || ts.charCodeAt(19) !== 90) return false;
+  const year = twoDigits(ts, 0) * 100 + twoDigits(ts, 2);
+  const month = twoDigits(ts, 5);
+  const day = twoDigits(ts, 8);
+  // NaN (a non-digit) fails every comparison.
+  return year >= 0 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) && twoDigits(ts, 11) <= 23 && twoDigits(ts, 14) <= 59 && twoDigits(ts, 17) <= 60;
+}
 
 interface Parsed {
   year: number;

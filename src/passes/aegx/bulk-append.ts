@@ -12,7 +12,8 @@
  */
 import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
 import { isJsonNumber, isJsonObject, numberOf, type Json, type JsonObject } from "../../../ir/json/value.js";
-import { jsonlBatches, isBlankLine, type ByteChunks } from "../../../ir/dialects/aegx/jsonl.js";
+import { eachLine, isBlankLine, jsonlBlocks, lineText, type ByteChunks } from "../../../ir/dialects/aegx/jsonl.js";
+import { NewRecordLine } from "./new-record-line.js";
 import { PRINCIPALS, RECORD_TYPES, type Principal, type RecordType } from "../../../ir/dialects/aegx/constants.js";
 import type { Payload } from "../../../ir/dialects/aegx/model.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
@@ -74,36 +75,63 @@ export function newRecordFromJson(v: Json, prev: string | undefined, blobSize: (
   return out;
 }
 
+export interface BulkAppendOptions {
+  /** Append lines already in the stored form as they are (default); false sends every line through parsing (tests compare the two). */
+  fastPath?: boolean;
+}
+
 /** Append every line of `chunks` to `writer`; `file` labels diagnostics. The writer is flushed, not closed. */
-export async function appendJsonl(writer: BundleWriter, chunks: ByteChunks, file: string, blobSize: (hash: string) => number | undefined): Promise<BulkAppendResult> {
+export async function appendJsonl(writer: BundleWriter, chunks: ByteChunks, file: string, blobSize: (hash: string) => number | undefined, options: BulkAppendOptions = {}): Promise<BulkAppendResult> {
   const result: BulkAppendResult = { appended: 0 };
   const stop = (line: number, col: number, message: string, code: Code = "AEGX-BULK-LINE", pointer?: string): BulkAppendResult => {
     writer.flush();
     result.diagnostic = { code, severity: "error", message: `${message}; ${result.appended} record(s) before this line were appended, none after`, file, line, col, ...(pointer !== undefined ? { pointer } : {}) };
     return result;
   };
-  for await (const batch of jsonlBatches(chunks)) {
-    for (const l of batch) {
-      if ("utf8Error" in l) return stop(l.line, 1, "invalid UTF-8");
-      if (isBlankLine(l.text)) continue;
+  const appended = (id: string): void => {
+    result.first ??= id;
+    result.last = id;
+    result.appended++;
+  };
+  const fast = options.fastPath === false ? undefined : new NewRecordLine();
+  let line = 0;
+  for await (const { bytes, utf8 } of jsonlBlocks(chunks)) {
+    const completed = eachLine(bytes, (start, end) => {
+      line++;
+      /** Append with `add`; false (and the run stopped) when the line is refused. */
+      const attempt = (add: () => string | undefined): boolean | undefined => {
+        try {
+          const id = add();
+          if (id !== undefined) appended(id);
+          return id === undefined ? undefined : true;
+        } catch (e) {
+          if (e instanceof LineError) stop(line, 1, e.message, "AEGX-BULK-LINE", e.pointer);
+          else if (e instanceof BundleWriteError) stop(line, 1, e.message, asCode(e.code));
+          else throw e;
+          return false;
+        }
+      };
+      // A line already written as the writer would write it is appended as it is.
+      const stored = utf8 && fast?.read(bytes, start, end) ? fast.line(bytes, result.last) : undefined;
+      const done = stored && attempt(() => writer.appendLine(stored));
+      if (done !== undefined) return done;
+      const text = lineText(bytes, start, end, utf8);
+      if (text === undefined) {
+        stop(line, 1, "invalid UTF-8");
+        return false;
+      }
+      if (isBlankLine(text)) return true;
       let json: Json;
       try {
-        json = parseJson(l.text).value;
+        json = parseJson(text).value;
       } catch (e) {
         if (!(e instanceof JsonParseError)) throw e;
-        return stop(l.line, e.col, e.reason);
+        stop(line, e.col, e.reason);
+        return false;
       }
-      try {
-        const id = writer.append(newRecordFromJson(json, result.last, blobSize)).recordId;
-        result.first ??= id;
-        result.last = id;
-        result.appended++;
-      } catch (e) {
-        if (e instanceof LineError) return stop(l.line, 1, e.message, "AEGX-BULK-LINE", e.pointer);
-        if (e instanceof BundleWriteError) return stop(l.line, 1, e.message, asCode(e.code));
-        throw e;
-      }
-    }
+      return attempt(() => writer.append(newRecordFromJson(json, result.last, blobSize)).recordId) === true;
+    });
+    if (!completed) return result;
   }
   writer.flush();
   return result;

@@ -7,9 +7,8 @@
  * that cross the thread boundary by transfer.
  */
 import type { ByteChunks } from "../../../ir/dialects/aegx/jsonl.js";
-import { jsonlBatches, isBlankLine } from "../../../ir/dialects/aegx/jsonl.js";
-import { fastRecord } from "../../../ir/dialects/aegx/fast-lines.js";
-import { sha256Hex } from "../../../ir/hash/digest.js";
+import { RecordLayout } from "../../../ir/dialects/aegx/line-layout.js";
+import { visitLines } from "../../readers/aegx/bundle-lines.js";
 
 /** Per record: the recordId matched its line (0), did not (1), needs the general decoder (2), is not UTF-8 (3). */
 export const SEGMENT_FAST = 0;
@@ -24,9 +23,9 @@ export interface RecordSegment {
   kinds: Uint8Array;
   /** 1-based line of each record within the segment. */
   rel: Uint32Array;
-  /** recordId of each fast record (32 bytes each). */
+  /** recordId of each record as its 64 hex digits (zeros for records that are not fast). */
   ids: Buffer;
-  /** Parents of each fast record: their number, and all of them in order (32 bytes each). */
+  /** Parents of each fast record: their number, and all of them in order (64 hex digits each). */
   parentCounts: Uint32Array;
   parents: Buffer;
   /** The computed id of each mismatching record, in order. */
@@ -37,77 +36,78 @@ export interface RecordSegment {
   texts: string[];
 }
 
-class Bytes {
+/** Appended 64-byte hex ids. */
+class HexIds {
   buf = Buffer.alloc(1 << 16);
   len = 0;
-  hex(s: string): void {
-    if (this.len + 32 > this.buf.length) {
+  push(from: Uint8Array, at: number): void {
+    if (this.len + 64 > this.buf.length) {
       const next = Buffer.alloc(this.buf.length * 2);
       this.buf.copy(next, 0, 0, this.len);
       this.buf = next;
     }
-    this.len += this.buf.write(s, this.len, 32, "hex");
+    this.buf.set(from.subarray(at, at + 64), this.len);
+    this.len += 64;
+  }
+  zero(): void {
+    this.push(ZEROS, 0);
   }
   done(): Buffer {
     return this.buf.subarray(0, this.len);
   }
 }
-
-/** A copy that pins nothing else: a string cut from a line is a V8 slice that keeps the whole decoded chunk alive. */
-function own(s: string): string {
-  return s.padEnd(s.length + 1).slice(0, s.length);
-}
+const ZEROS = Buffer.alloc(64, 48);
 
 export async function checkRecordSegment(chunks: ByteChunks): Promise<RecordSegment> {
   let cap = 1024;
   let kinds = new Uint8Array(cap);
   let rel = new Uint32Array(cap);
   let parentCounts = new Uint32Array(cap);
-  const ids = new Bytes();
-  const parents = new Bytes();
+  const ids = new HexIds();
+  const parents = new HexIds();
   const computed: string[] = [];
   const blobs: Array<[number, string, number]> = [];
   const texts: string[] = [];
   let count = 0;
-  let lines = 0;
-  for await (const batch of jsonlBatches(chunks)) {
-    for (const l of batch) {
-      lines = l.line;
-      if ("text" in l && isBlankLine(l.text)) continue;
-      if (count === cap) {
-        cap *= 2;
-        const k = new Uint8Array(cap);
-        k.set(kinds);
-        kinds = k;
-        const r = new Uint32Array(cap);
-        r.set(rel);
-        rel = r;
-        const p = new Uint32Array(cap);
-        p.set(parentCounts);
-        parentCounts = p;
-      }
-      const at = count++;
-      rel[at] = l.line;
-      if (!("text" in l)) {
-        kinds[at] = SEGMENT_UTF8;
-        ids.hex("0".repeat(64));
-        continue;
-      }
-      const fast = fastRecord(l.text);
-      if (!fast) {
-        kinds[at] = SEGMENT_GENERAL;
-        texts.push(own(l.text));
-        ids.hex("0".repeat(64));
-        continue;
-      }
-      const id = sha256Hex(fast.canonicalInput);
-      kinds[at] = id === fast.recordId ? SEGMENT_FAST : SEGMENT_FAST_MISMATCH;
-      if (id !== fast.recordId) computed.push(id);
-      ids.hex(fast.recordId);
-      parentCounts[at] = fast.parents.length;
-      for (const p of fast.parents) parents.hex(p);
-      if (fast.blob) blobs.push([at, own(fast.blob.hash), fast.blob.size]);
+  /** A slot for the next record, at `line`. */
+  const next = (line: number, kind: number): number => {
+    if (count === cap) {
+      cap *= 2;
+      const k = new Uint8Array(cap);
+      k.set(kinds);
+      kinds = k;
+      const r = new Uint32Array(cap);
+      r.set(rel);
+      rel = r;
+      const p = new Uint32Array(cap);
+      p.set(parentCounts);
+      parentCounts = p;
     }
-  }
+    rel[count] = line;
+    kinds[count] = kind;
+    return count++;
+  };
+  const layout = new RecordLayout();
+  const lines = await visitLines(chunks, layout, {
+    fast(b, line) {
+      const id = layout.computedId(b);
+      const matches = id === b.toString("latin1", layout.idAt, layout.idAt + 64);
+      const at = next(line, matches ? SEGMENT_FAST : SEGMENT_FAST_MISMATCH);
+      if (!matches) computed.push(id);
+      ids.push(b, layout.idAt);
+      parentCounts[at] = layout.parentCount;
+      for (let k = 0; k < layout.parentCount; k++) parents.push(b, layout.parentsStart + 2 + 67 * k);
+      if (layout.blobAt >= 0) blobs.push([at, b.toString("latin1", layout.blobAt, layout.blobAt + 64), layout.blobSize]);
+    },
+    general(line, text) {
+      next(line, SEGMENT_GENERAL);
+      texts.push(text);
+      ids.zero();
+    },
+    notUtf8(line) {
+      next(line, SEGMENT_UTF8);
+      ids.zero();
+    },
+  });
   return { lines, count, kinds: kinds.subarray(0, count), rel: rel.subarray(0, count), ids: ids.done(), parentCounts: parentCounts.subarray(0, count), parents: parents.done(), computed, blobs, texts };
 }

@@ -13,7 +13,7 @@
 import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
 import type { Json } from "../../../ir/json/value.js";
 import { createHash } from "node:crypto";
-import { closeSync, createReadStream, existsSync, openSync, readSync, statSync } from "node:fs";
+import { closeSync, existsSync, openSync, readSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
@@ -23,23 +23,24 @@ import { decodeManifest, type DecodeIssue } from "../../../ir/dialects/aegx/deco
 import { BLOB_KEEP_FILE, BUNDLE_FILES, HEX64 } from "../../../ir/dialects/aegx/constants.js";
 import { computeRecordId } from "../../../ir/dialects/aegx/record-id.js";
 import { isBlobPayload, type BundleManifest } from "../../../ir/dialects/aegx/model.js";
-import { sha256Hex } from "../../../ir/hash/digest.js";
 import { RecordIdSet } from "../../../ir/dialects/aegx/id-set.js";
-import { decodeRecordLine, recordLines, utf8BadLine, type RecordLine } from "../../readers/aegx/bundle-lines.js";
+import { decodeRecordLine, utf8BadLine, visitLines, type RecordLine } from "../../readers/aegx/bundle-lines.js";
+import { RecordLayout } from "../../../ir/dialects/aegx/line-layout.js";
 import { aegxExitCode, agentcExitCode, type AegxExitCode, type AgentcExitCode } from "./exit-codes.js";
 import { ZipEntryError } from "../../../ir/io/zip/read.js";
 import { checkAuditChain, type AuditChainResult } from "./audit-chain.js";
 import { SEGMENT_FAST_MISMATCH, SEGMENT_GENERAL, SEGMENT_UTF8, type RecordSegment } from "./record-segment.js";
 import type { VerifyWorkerData, VerifyWorkerResult } from "./verify-worker.js";
-import type { ByteChunks } from "../../../ir/dialects/aegx/jsonl.js";
+import { hashBlobFile } from "./blob-hashes.js";
 import { asCode } from "../../../ir/diagnostics/codes.js";
+import { fileChunks } from "../../../ir/io/file-chunks.js";
 
 export interface VerifyOptions {
   strict?: boolean;
   /**
    * Use a second thread (directory bundles): it checks the audit chain and hashes the tail of
    * records.jsonl while this one reads the head. Default: when the files are large enough for a
-   * thread to pay (4 MiB) and small enough for its memory to stay within bounds (256 MiB).
+   * thread to pay (40 MiB) and small enough for its memory to stay within bounds (256 MiB).
    */
   threads?: boolean;
   /** Keep the recordIds in file order in the result (for round-trip checks). */
@@ -72,6 +73,11 @@ export interface VerifyResult {
  */
 function own(id: string): string {
   return id.padEnd(id.length + 1).slice(0, id.length);
+}
+
+/** The 64 hex digits at `bytes[at]` as a string of its own. */
+function hexAt(bytes: Buffer, at: number): string {
+  return bytes.toString("latin1", at, at + 64);
 }
 
 interface BlobRef {
@@ -152,14 +158,20 @@ function lineStartAfter(path: string, from: number): number | undefined {
   }
 }
 
-/** Share of records.jsonl the main thread reads itself; the worker also checks the audit chain. */
-const HEAD_SHARE = 0.6;
 /**
- * The helper thread pays from a few MiB; above a few hundred MiB (about 450,000 records) what it
- * hands back (the audit log's record ids, 37 bytes an entry) and its own heap would lift the peak
- * memory past 256 MiB at a million records, so large bundles are verified on one thread.
+ * Share of records.jsonl the main thread reads itself. The worker also checks the audit chain and
+ * hashes the blobs, which with the writers' layouts is nearly as much work as the records; a
+ * tenth of the records evens the two threads out (measured at 100k records).
  */
-const THREAD_MIN_BYTES = 4 << 20;
+const HEAD_SHARE = 0.9;
+/**
+ * The helper thread pays from about 40 MiB (65,000 records: its start-up, its own compiling and
+ * the two cores slowing each other down cost as much as it saves below that, measured on 2 cores);
+ * above a few hundred MiB (about 450,000 records) what it hands back (the audit log's record ids,
+ * 37 bytes an entry) and its own heap would lift the peak memory past 256 MiB at a million
+ * records, so large bundles are verified on one thread.
+ */
+const THREAD_MIN_BYTES = 40 << 20;
 const THREAD_MAX_BYTES = 256 << 20;
 
 class Verifier {
@@ -168,8 +180,12 @@ class Verifier {
   private readonly pendingParents: Array<{ parent: string; line: number; index: number }> = [];
   private readonly blobRefs = new Map<string, BlobRef>();
   private readonly parentlessIds: string[] = [];
+  /** Ids that are not hex (kept apart by the id set) with a record line that has parents. */
   private readonly rootsWithParents = new Set<string>();
+  /** Per hex id, by its position in the id set: whether some line of it has parents (for the roots check at the end). */
+  private hasParents = new Uint8Array(1024);
   private readonly rootSet = new Set<string>();
+  private readonly layout = new RecordLayout();
 
   constructor(
     private readonly src: BundleSource,
@@ -193,20 +209,28 @@ class Verifier {
   }
 
   async run(): Promise<void> {
-    await this.readManifest();
+    // The thread starts first: it needs nothing from the manifest, and its start-up overlaps reading it.
     const parallel = this.startThread();
+    await this.readManifest();
     if (parallel) {
       await this.readRecords(parallel.headEnd);
       const r = await parallel.result;
+      if (r.blobs) this.blobHashes = new Map(r.blobs.map(([name, hex, size]) => [name, { hex, size }]));
       if (r.records) this.mergeSegment(r.records);
-      this.finishAudit(r.audit ?? (this.src.exists(BUNDLE_FILES.audit) ? await checkAuditChain(this.src.chunks(BUNDLE_FILES.audit), this.file(BUNDLE_FILES.audit), (id) => this.ids.has(id)) : undefined));
+      this.finishAudit(r.audit ?? (await this.auditHere()));
     } else {
       await this.readRecords();
-      this.finishAudit(this.src.exists(BUNDLE_FILES.audit) ? await checkAuditChain(this.src.chunks(BUNDLE_FILES.audit), this.file(BUNDLE_FILES.audit), (id) => this.ids.has(id)) : undefined);
+      this.finishAudit(await this.auditHere());
     }
     this.checkParents();
     await this.checkBlobs();
     this.checkCountsAndRoots();
+  }
+
+  /** The audit chain on this thread, after the records pass (each entry's recordId checked at once). */
+  private async auditHere(): Promise<AuditChainResult | undefined> {
+    if (!this.src.exists(BUNDLE_FILES.audit)) return undefined;
+    return checkAuditChain(this.src.chunks(BUNDLE_FILES.audit), this.file(BUNDLE_FILES.audit), this.ids);
   }
 
   private reportIssues(name: string, line: number | undefined, issues: DecodeIssue[], prefix = ""): void {
@@ -256,16 +280,21 @@ class Verifier {
       this.ds.error("AEGX-IO", `cannot open ${name}: no such file`, this.at(name));
       return;
     }
-    const chunks = end === undefined ? this.src.chunks(name) : this.countLines(createReadStream(join(this.src.label, name), { start: 0, end: end - 1, highWaterMark: 1 << 20 }));
-    for await (const batch of recordLines(chunks, { fast: true })) for (const l of batch) this.recordLine(l);
+    const chunks = end === undefined ? this.src.chunks(name) : fileChunks(join(this.src.label, name), { end });
+    this.headLines = await visitLines(chunks, this.layout, {
+      fast: (bytes, line) => this.fastRecordLine(bytes, line),
+      general: (line, text) => this.recordLine(decodeRecordLine(line, text)),
+      notUtf8: (line) => this.recordLine(utf8BadLine(line)),
+    });
   }
 
-  private async *countLines(chunks: ByteChunks): AsyncGenerator<Uint8Array> {
-    for await (const c of chunks) {
-      const b = Buffer.from(c.buffer, c.byteOffset, c.byteLength);
-      for (let i = b.indexOf(10); i >= 0; i = b.indexOf(10, i + 1)) this.headLines++;
-      yield c;
-    }
+  /** A line in the writers' layout (this.layout has just read it): the same checks as recordLine, from its bytes. */
+  private fastRecordLine(bytes: Buffer, line: number): void {
+    const r = this.layout;
+    this.stats.records++;
+    this.checkRecordId(hexAt(bytes, r.idAt), r.computedId(bytes), line);
+    const blob = r.blobAt >= 0 ? hexAt(bytes, r.blobAt) : undefined;
+    this.acceptRecordAt(bytes, r.idAt, bytes, r.parentsStart + 2, 67, r.parentCount, blob, r.blobSize, line);
   }
 
   private recordLine(l: RecordLine): void {
@@ -273,12 +302,6 @@ class Verifier {
     this.stats.records++;
     if ("bad" in l) {
       this.ds.error("AEGX-PARSE", l.bad.message, { ...this.at(name, l.line), col: l.bad.col });
-      return;
-    }
-    if ("fast" in l) {
-      const fast = l.fast;
-      this.checkRecordId(fast.recordId, sha256Hex(fast.canonicalInput), l.line);
-      this.acceptRecord(fast.recordId, fast.parents, fast.blob?.hash, fast.blob?.size, l.line);
       return;
     }
     this.reportIssues(name, l.line, l.issues);
@@ -309,12 +332,11 @@ class Verifier {
         continue;
       }
       this.stats.records++;
-      const recordId = ids.toString("hex", k * 32, k * 32 + 32);
-      if (kind === SEGMENT_FAST_MISMATCH) this.checkRecordId(recordId, seg.computed[mismatch++] as string, line);
-      const ps: string[] = [];
-      for (let n = seg.parentCounts[k] as number; n > 0; n--, parent++) ps.push(parents.toString("hex", parent * 32, parent * 32 + 32));
+      if (kind === SEGMENT_FAST_MISMATCH) this.checkRecordId(hexAt(ids, k * 64), seg.computed[mismatch++] as string, line);
+      const count = seg.parentCounts[k] as number;
       const blob = blobs.get(k);
-      this.acceptRecord(recordId, ps, blob?.hash, blob?.size, line);
+      this.acceptRecordAt(ids, k * 64, parents, parent * 64, 64, count, blob?.hash, blob?.size ?? 0, line);
+      parent += count;
     }
   }
 
@@ -332,10 +354,47 @@ class Verifier {
       if (!this.ids.has(parent)) this.pendingParents.push({ parent: own(parent), line, index });
     }
     if (!this.ids.add(recordId)) this.ds.warning("AEGX-W-DUPLICATE-RECORD", `record ${recordId} appears more than once`, this.at(BUNDLE_FILES.records, line));
-    // Only ids that may need a warning later are kept as strings: parentless ones, and listed roots.
+    // Only ids that may need a warning later are kept as strings: parentless ones (and listed roots that are not hex).
     if (parents.length === 0) this.parentlessIds.push(own(recordId));
+    else if (this.ids.lastIndex >= 0) this.noteParents(this.ids.lastIndex);
     else if (this.rootSet.has(recordId)) this.rootsWithParents.add(own(recordId));
     if (blob === undefined || size === undefined) return;
+    this.noteBlob(blob, size, line);
+  }
+
+  /**
+   * acceptRecord for an id and parents written as hex digits in bytes (a line, or a worker's
+   * arrays): parent `index` is at `parentsAt + index * stride`. Strings are made only for what is kept.
+   */
+  private acceptRecordAt(idBytes: Buffer, idAt: number, parentBytes: Buffer, parentsAt: number, stride: number, parentCount: number, blob: string | undefined, size: number, line: number): void {
+    this.stats.recordIds?.push(hexAt(idBytes, idAt));
+    for (let index = 0; index < parentCount; index++) {
+      const at = parentsAt + index * stride;
+      // A parent is usually the record just before.
+      if (!this.ids.hasHexAt(parentBytes, at, this.ids.hexCount - 1)) this.pendingParents.push({ parent: hexAt(parentBytes, at), line, index });
+    }
+    if (!this.ids.addHexAt(idBytes, idAt)) this.ds.warning("AEGX-W-DUPLICATE-RECORD", `record ${hexAt(idBytes, idAt)} appears more than once`, this.at(BUNDLE_FILES.records, line));
+    if (parentCount === 0) this.parentlessIds.push(hexAt(idBytes, idAt));
+    else this.noteParents(this.ids.lastIndex);
+    if (blob !== undefined) this.noteBlob(blob, size, line);
+  }
+
+  private noteParents(index: number): void {
+    if (index >= this.hasParents.length) {
+      const grown = new Uint8Array(Math.max(index + 1, 2 * this.hasParents.length));
+      grown.set(this.hasParents);
+      this.hasParents = grown;
+    }
+    this.hasParents[index] = 1;
+  }
+
+  /** Whether some record line of `id` has parents. */
+  private hadParents(id: string): boolean {
+    const index = this.ids.indexOf(id);
+    return index >= 0 ? this.hasParents[index] === 1 : this.rootsWithParents.has(id);
+  }
+
+  private noteBlob(blob: string, size: number | bigint, line: number): void {
     const prev = this.blobRefs.get(blob);
     if (!prev) this.blobRefs.set(own(blob), { size, line });
     else if (BigInt(prev.size) !== BigInt(size)) {
@@ -358,6 +417,7 @@ class Verifier {
     const recordsPath = join(this.src.label, BUNDLE_FILES.records);
     const headEnd = records > 0 ? lineStartAfter(recordsPath, Math.floor(records * HEAD_SHARE)) : undefined;
     if (headEnd !== undefined && headEnd < records) job.records = { path: recordsPath, start: headEnd };
+    if (existsSync(join(this.src.label, BUNDLE_FILES.blobs))) job.blobs = join(this.src.label, BUNDLE_FILES.blobs);
     return { headEnd: job.records ? headEnd : undefined, result: onThread(worker, job) };
   }
 
@@ -398,7 +458,13 @@ class Verifier {
     }
   }
 
+  /** Blob files hashed by the helper thread, by name. */
+  private blobHashes: Map<string, { hex: string; size: number }> | undefined;
+
   private async hashBlob(name: string): Promise<{ hex: string; size: number }> {
+    const known = this.blobHashes?.get(name);
+    if (known) return known;
+    if (this.src.kind === "dir") return hashBlobFile(join(this.src.label, BUNDLE_FILES.blobs, name));
     const h = createHash("sha256");
     let size = 0;
     for await (const c of this.src.chunks(`${BUNDLE_FILES.blobs}/${name}`)) {
@@ -449,7 +515,7 @@ class Verifier {
     }
     m.root_records.forEach((r, i) => {
       if (!this.ids.has(r)) this.ds.error("AEGX-ROOT-MISSING", `root record ${r} does not exist in records.jsonl`, at(`/root_records/${i}`));
-      else if (this.rootsWithParents.has(r)) this.ds.warning("AEGX-W-ROOT-NOT-ROOT", `root record ${r} has parents`, at(`/root_records/${i}`));
+      else if (this.hadParents(r)) this.ds.warning("AEGX-W-ROOT-NOT-ROOT", `root record ${r} has parents`, at(`/root_records/${i}`));
     });
     for (const id of this.parentlessIds) {
       if (!this.rootSet.has(id)) this.ds.warning("AEGX-W-ROOT-UNLISTED", `record ${id} has no parents but is not listed in root_records`, at("/root_records"));

@@ -1,17 +1,17 @@
 /**
- * The one AEGX line reader: records.jsonl and audit-log.jsonl as a stream of
- * decoded lines, in batches (one per input chunk, so consumers run a
- * synchronous inner loop). Both the verifier and the graph loader read
- * bundles through it. Lines in the writers' own layout are cut at known
- * offsets (`fast`, when asked for); every other line is parsed and decoded
- * into the typed model with its issues. Blank lines are skipped, as the spec
- * says.
+ * The one AEGX line reader: records.jsonl and audit-log.jsonl, read by the
+ * verifier and the graph loader. The loader takes decoded lines in batches
+ * (recordLines, auditLines: every line parsed and decoded into the typed
+ * model with its issues). The verifier visits lines as bytes (visitLines):
+ * lines in the writers' own layout are read in place by a line layout
+ * (ir/dialects/aegx/line-layout.ts), and only the others are decoded. Blank
+ * lines are skipped, as the spec says.
  */
 import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
 import type { Json } from "../../../ir/json/value.js";
 import { jsonlBatches, isBlankLine, type ByteChunks } from "../../../ir/dialects/aegx/jsonl.js";
+export { visitLines, type LineLayout, type LineVisitor } from "../../../ir/dialects/aegx/jsonl.js";
 import { decodeAuditEntry, decodeRecord, type DecodeIssue } from "../../../ir/dialects/aegx/decode.js";
-import { fastAudit, fastRecord, type FastAudit, type FastRecord } from "../../../ir/dialects/aegx/fast-lines.js";
 import type { AuditEntry, TypedRecord } from "../../../ir/dialects/aegx/model.js";
 
 /** A line that could not be read: invalid UTF-8, or JSON that does not parse. */
@@ -20,17 +20,9 @@ export interface BadLine {
   bad: { message: string; col: number };
 }
 
-export type RecordLine =
-  | { line: number; fast: FastRecord; length: number }
-  | { line: number; json: Json; record: TypedRecord | undefined; issues: DecodeIssue[]; /** characters in the line */ length: number }
-  | BadLine;
+export type RecordLine = { line: number; json: Json; record: TypedRecord | undefined; issues: DecodeIssue[]; /** characters in the line */ length: number } | BadLine;
 
-export type AuditLine = { line: number; fast: FastAudit; length: number } | { line: number; json: Json; entry: AuditEntry | undefined; issues: DecodeIssue[]; length: number } | BadLine;
-
-export interface LineOptions {
-  /** Take the fixed-layout shortcut where a line allows it (the verifier); the loader wants full values. */
-  fast?: boolean;
-}
+export type AuditLine = { line: number; json: Json; entry: AuditEntry | undefined; issues: DecodeIssue[]; length: number } | BadLine;
 
 function parse(line: number, text: string): { json: Json } | BadLine {
   try {
@@ -43,21 +35,12 @@ function parse(line: number, text: string): { json: Json } | BadLine {
 
 const UTF8 = { message: "read error: stream did not contain valid UTF-8", col: 1 };
 
-export async function* recordLines(chunks: ByteChunks, options: LineOptions = {}): AsyncGenerator<RecordLine[]> {
+export async function* recordLines(chunks: ByteChunks): AsyncGenerator<RecordLine[]> {
   for await (const batch of jsonlBatches(chunks)) {
     const out: RecordLine[] = [];
     for (const l of batch) {
-      if ("utf8Error" in l) {
-        out.push({ line: l.line, bad: UTF8 });
-        continue;
-      }
-      if (isBlankLine(l.text)) continue;
-      const fast = options.fast ? fastRecord(l.text) : undefined;
-      if (fast) {
-        out.push({ line: l.line, fast, length: l.text.length });
-        continue;
-      }
-      out.push(decodeRecordLine(l.line, l.text));
+      if ("utf8Error" in l) out.push(utf8BadLine(l.line));
+      else if (!isBlankLine(l.text)) out.push(decodeRecordLine(l.line, l.text));
     }
     yield out;
   }
@@ -71,31 +54,25 @@ export function decodeRecordLine(line: number, text: string): RecordLine {
   return { line, json: p.json, record: d.value, issues: d.issues, length: text.length };
 }
 
+/** One audit line through the general path. */
+export function decodeAuditLine(line: number, text: string): AuditLine {
+  const p = parse(line, text);
+  if ("bad" in p) return p;
+  const d = decodeAuditEntry(p.json);
+  return { line, json: p.json, entry: d.value, issues: d.issues, length: text.length };
+}
+
 /** The UTF-8 failure of a line, as a bad line. */
 export function utf8BadLine(line: number): BadLine {
   return { line, bad: UTF8 };
 }
 
-export async function* auditLines(chunks: ByteChunks, options: LineOptions = {}): AsyncGenerator<AuditLine[]> {
+export async function* auditLines(chunks: ByteChunks): AsyncGenerator<AuditLine[]> {
   for await (const batch of jsonlBatches(chunks)) {
     const out: AuditLine[] = [];
     for (const l of batch) {
-      if ("utf8Error" in l) {
-        out.push({ line: l.line, bad: UTF8 });
-        continue;
-      }
-      if (isBlankLine(l.text)) continue;
-      const fast = options.fast ? fastAudit(l.text) : undefined;
-      if (fast) {
-        out.push({ line: l.line, fast, length: l.text.length });
-        continue;
-      }
-      const p = parse(l.line, l.text);
-      if ("bad" in p) out.push(p);
-      else {
-        const d = decodeAuditEntry(p.json);
-        out.push({ line: l.line, json: p.json, entry: d.value, issues: d.issues, length: l.text.length });
-      }
+      if ("utf8Error" in l) out.push(utf8BadLine(l.line));
+      else if (!isBlankLine(l.text)) out.push(decodeAuditLine(l.line, l.text));
     }
     yield out;
   }

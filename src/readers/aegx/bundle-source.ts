@@ -3,12 +3,13 @@
  * are read in place (no extraction to disk) after the archive passes every
  * safety check; a hazardous archive yields only its diagnostics.
  */
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync, lstatSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, lstatSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { openZip, type ZipArchive, type ZipEntry } from "../../../ir/io/zip/read.js";
 import { BUNDLE_FILES } from "../../../ir/dialects/aegx/constants.js";
+import { fileChunks } from "../../../ir/io/file-chunks.js";
 
 /** Bytes in order, from a stream or already in memory. */
 import type { ByteChunks } from "../../../ir/dialects/aegx/jsonl.js";
@@ -76,7 +77,7 @@ class DirectorySource implements BundleSource {
     const path = join(this.label, name);
     // Small files (most blobs) in one synchronous read: a stream costs more than the data.
     if (statSync(path).size <= SMALL_FILE) return [readFileSync(path)];
-    return createReadStream(path, { highWaterMark: 1 << 20 });
+    return fileChunks(path);
   }
   blobs(): BlobListing {
     const dir = join(this.label, BUNDLE_FILES.blobs);

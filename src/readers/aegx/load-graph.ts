@@ -50,7 +50,7 @@ export async function loadAegxGraph(path: string, graph = new Graph()): Promise<
         graph.add({ id: AEGX_BUNDLE_NODE, kind: "aegx.Bundle", attrs: json as JsonObject, origin: { file: file(BUNDLE_FILES.manifest) } });
       }
     }
-    // The same line reader as the verifier (bundle-lines.ts), without its fixed-layout shortcut: the graph wants full values.
+    // The same line reader as the verifier (bundle-lines.ts), decoding every line: the graph wants full values.
     if (!source.exists(BUNDLE_FILES.records)) ds.error("AEGX-IO", `${BUNDLE_FILES.records} is missing`, { file: file(BUNDLE_FILES.records) });
     else {
       const name = BUNDLE_FILES.records;
@@ -60,7 +60,6 @@ export async function loadAegxGraph(path: string, graph = new Graph()): Promise<
             ds.error("AEGX-PARSE", l.bad.message, { file: file(name), line: l.line, col: l.bad.col });
             continue;
           }
-          if ("fast" in l) continue; // not asked for
           const origin = { file: file(name), span: { line: l.line, col: 1, endLine: l.line, endCol: l.length + 1 } };
           for (const i of l.issues) ds.add({ code: i.cls === "warning" ? "AEGX-W-UNKNOWN-FIELD" : i.cls === "parse" ? "AEGX-PARSE" : "AEGX-SCHEMA", severity: i.cls === "warning" ? "warning" : "error", message: i.message, file: file(name), line: l.line, col: 1, pointer: i.pointer });
           const r = l.record;
@@ -92,7 +91,7 @@ export async function loadAegxGraph(path: string, graph = new Graph()): Promise<
             ds.error("AEGX-PARSE", l.bad.message, { file: file(name), line: l.line, col: l.bad.col });
             continue;
           }
-          const e = "fast" in l ? l.fast : l.entry;
+          const e = l.entry;
           if (!e) continue;
           const id = `audit:${e.idx}`;
           if (graph.has(id)) continue;
