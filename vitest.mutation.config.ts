@@ -24,7 +24,6 @@ const SPAWNING = [
   "test/unit/cli.test.ts",
   "test/unit/convert-batch.test.ts",
   "test/unit/convert-cli.test.ts",
-  "test/unit/convert-threads.test.ts", // imports dist/src (its worker runs only compiled)
   "test/unit/diagnostics-render.test.ts",
   "test/unit/graph.test.ts",
   "test/unit/harness-findings.test.ts", // execFileSync mkfifo + agentc
@@ -35,7 +34,6 @@ const SPAWNING = [
   "test/unit/rules-import-export.test.ts",
   "test/unit/sarif.test.ts",
   "test/unit/trust.test.ts",
-  "test/unit/uaix-threads.test.ts", // imports dist/src (its worker runs only compiled)
 ];
 
 export default defineConfig({

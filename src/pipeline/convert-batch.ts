@@ -1,18 +1,29 @@
 /**
  * Batch conversion: many inputs in one process, one output per input in one
  * directory, one ledger per input, and a summary. A failing input does not stop
- * the others (convert-item.ts), and from 16 inputs a worker thread converts the second half
- * (convert-threads.ts). Inputs are files, directories (a directory that is itself a
+ * the others. Inputs are files, directories (a directory that is itself a
  * format — a genome, a world, a bundle — is one input; any other directory
  * stands for the inputs found in it) and glob patterns (`*`, `?`, `**`).
  */
 import { readdirSync, statSync } from "node:fs";
 import { basename, extname, join, relative, sep } from "node:path";
-import { defaultOutput } from "./convert.js";
-import { convertOnThreads } from "./convert-threads.js";
-import type { BatchItem, BatchOptions } from "./convert-item.js";
+import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
+import type { LossEntry } from "../../ir/loss-ledger.js";
+import { convertPath, defaultOutput, type ConvertOptions, type ConvertResult } from "./convert.js";
 import { detectInput, formatNamed } from "./formats/registry.js";
 import { AgentcInputError } from "./input-error.js";
+import type { PipelineStep } from "./pass-manager.js";
+
+export interface BatchItem {
+  input: string;
+  output?: string;
+  ok: boolean;
+  code?: string;
+  message?: string;
+  lossLedger: LossEntry[];
+  diagnostics: Diagnostic[];
+  pipeline: PipelineStep[];
+}
 
 export interface BatchResult {
   ok: boolean;
@@ -78,16 +89,24 @@ function outputsIn(dir: string, inputs: readonly string[], name: (input: string)
   });
 }
 
-export async function convertMany(args: readonly string[], options: BatchOptions & { outputDir: string; onItem?: (item: BatchItem) => void; threads?: boolean }): Promise<BatchResult> {
+export async function convertMany(args: readonly string[], options: ConvertOptions & { outputDir: string; onItem?: (item: BatchItem) => void }): Promise<BatchResult> {
   const inputs = await expandInputs(args);
   const to = await formatNamed(options.to);
   if (!to) throw new AgentcInputError(`unknown target format ${options.to}`, "AGC-UNSUPPORTED");
   const outputs = outputsIn(options.outputDir, inputs, (i) => basename(defaultOutput(i, to, options)));
-  const { outputDir: _dir, onItem, threads, ...each } = options;
   const items: BatchItem[] = [];
-  for await (const item of convertOnThreads(inputs.map((input, i) => ({ input, output: outputs[i]! })), each, threads)) {
+  for (const [i, input] of inputs.entries()) {
+    let item: BatchItem;
+    try {
+      const r: ConvertResult = await convertPath(input, { ...options, output: outputs[i] });
+      item = { input, output: r.output, ok: true, lossLedger: r.ledger.minimal(), diagnostics: r.diagnostics.filter((d) => d.severity !== "info"), pipeline: r.pipeline };
+    } catch (e) {
+      const err = e as { code?: string; message?: string; diagnostics?: Diagnostic[]; pipeline?: PipelineStep[] };
+      if (typeof err.code !== "string") throw e;
+      item = { input, ok: false, code: err.code, message: err.message, lossLedger: [], diagnostics: (err.diagnostics ?? []).filter((d) => d.severity === "error"), pipeline: err.pipeline ?? [] };
+    }
     items.push(item);
-    onItem?.(item);
+    options.onItem?.(item);
   }
   const failed = items.filter((x) => !x.ok).length;
   return { ok: failed === 0, converted: items.length - failed, failed, items };
