@@ -11,7 +11,7 @@ import { emitAix } from "../../emitters/aix/emit.js";
 import { computeChecksum } from "../../ir/dialects/aix/checksum.js";
 import { convertPath } from "../../src/pipeline/convert.js";
 import { benchAgent } from "./aix.js";
-import { line, rate, scaled, timeAsync } from "./measure.js";
+import { line, rate, row, scaled, timeAsync } from "./measure.js";
 import { repoRoot } from "./repo-root.js";
 
 /** Median wall seconds of a whole process over `runs` runs. */
@@ -44,7 +44,7 @@ async function runBatchBench(dir: string, inputs: readonly string[]): Promise<vo
     const out = join(dir, `batch-out-${to}`);
     const figure = processSeconds([join(repoRoot, "bin/agentc.js"), "convert", batch, "--to", to, "-o", out], 3, () => rmSync(out, { recursive: true, force: true }));
     const ratio = figure / bound;
-    line(`batch convert ${n} AIX → ${to.toUpperCase()} (one process)`, `${figure.toFixed(2)} s  vs naive YAML→JSON pass ${bound.toFixed(2)} s  ratio ${ratio.toFixed(2)}× (target ≤ 2×: ${ratio <= 2 ? "met" : "NOT met"})`);
+    row({ figure: `batch convert ${n} AIX → ${to.toUpperCase()} (one process)`, value: `${figure.toFixed(2)} s`, bound: `naive YAML→JSON pass ${bound.toFixed(2)} s`, ratio: `${ratio.toFixed(2)}×`, target: "≤ 2×", pass: ratio <= 2 });
   }
 }
 
