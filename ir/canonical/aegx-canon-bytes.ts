@@ -1,6 +1,6 @@
 /**
- * AEGX_CANON_0_1 recognition on UTF-8 bytes: the rules of aegx-canon-recognizer.ts (which reads
- * decoded text) applied to lines as they were read, so that the verifier's fast path neither
+ * AEGX_CANON_0_1 recognition on UTF-8 bytes: recognises JSON text already in canonical form
+ * without building values, on lines as they were read, so that the verifier's fast path neither
  * decodes nor cuts strings (reading a JS string char by char costs about twice a byte array).
  *
  * Offsets are byte offsets; `end` bounds the text (a line inside a larger chunk). The bytes must be

@@ -7,11 +7,11 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { aegxCanonicalBytes, aegxCanonicalText } from "../../ir/canonical/aegx-canon.js";
-import { canonicalObjectEnd, canonicalStringEnd, canonicalValueEnd, type Member } from "../../ir/canonical/aegx-canon-recognizer.js";
+import { canonicalObjectEnd, canonicalStringEnd, canonicalValueEnd, type Member } from "../support/aegx-canon-text.js";
 import { AEGX_TS_PATTERN, aegxNow, normalizeAegxTimestamp } from "../../ir/dialects/aegx/timestamp.js";
 import { computeEntryHash, computeRecordId, hashedPayload, normalizedMeta, recordIdInput } from "../../ir/dialects/aegx/record-id.js";
 import { isBlankLine, jsonlBatches, jsonlLines, type JsonlLine } from "../../ir/dialects/aegx/jsonl.js";
-import { fastAudit, fastRecord } from "../../ir/dialects/aegx/fast-lines.js";
+import { fastAudit, fastRecord } from "../support/aegx-line-text.js";
 import { isBlobPayload } from "../../ir/dialects/aegx/model.js";
 import { RecordIdSet } from "../../ir/dialects/aegx/id-set.js";
 import { GENERATED_HEADER, isGenerated, markerId, normalText, ruleMarker } from "../../ir/dialects/rules/model.js";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fastAudit, fastRecord } from "../../ir/dialects/aegx/fast-lines.js";
-import { canonicalValueEnd } from "../../ir/canonical/aegx-canon-recognizer.js";
+import { fastAudit, fastRecord } from "../support/aegx-line-text.js";
+import { canonicalValueEnd } from "../support/aegx-canon-text.js";
 import { aegxCanonicalText } from "../../ir/canonical/aegx-canon.js";
 import { parseJson } from "../../ir/json/parse.js";
 import { serdeJsonText } from "../../ir/json/serde-text.js";

@@ -1,10 +1,10 @@
 /**
- * The writers' line layouts (line-layout.ts) for a line already in a string: a record line's
+ * For the tests: the writers' line layouts (line-layout.ts) for a line already in a string: a record line's
  * recordId, parents, blob reference and recordId input, an audit line's fields and entryHash
  * input. Whatever does not have the layout returns undefined and goes through the general
  * decoder, which gives the same answers (a property test checks that).
  */
-import { AuditLayout, RecordLayout } from "./line-layout.js";
+import { AuditLayout, RecordLayout } from "../../ir/dialects/aegx/line-layout.js";
 
 export interface FastRecord {
   recordId: string;

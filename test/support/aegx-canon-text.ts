@@ -1,4 +1,5 @@
 /**
+ * For the tests: the canonical-form recogniser (ir/canonical/aegx-canon-bytes.ts) over a string.
  * Recognises JSON text that is already in AEGX_CANON_0_1 form, without
  * building values. Bundles written by the reference or by agentc store
  * `meta` and `payload` as compact, key-sorted JSON, which is usually exactly
@@ -10,7 +11,7 @@
  * aegx-canon-bytes.ts, which reads the UTF-8 the way lines arrive; offsets
  * are mapped back to string indices here.
  */
-import { MemberSpans, canonicalObjectEndAt, canonicalStringEndAt, canonicalValueEndAt } from "./aegx-canon-bytes.js";
+import { MemberSpans, canonicalObjectEndAt, canonicalStringEndAt, canonicalValueEndAt } from "../../ir/canonical/aegx-canon-bytes.js";
 
 /** A string's UTF-8 with index maps both ways. */
 class Utf8Text {
