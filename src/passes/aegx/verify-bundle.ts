@@ -16,7 +16,7 @@ import { createHash } from "node:crypto";
 import { closeSync, existsSync, openSync, readSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
+import { WorkerFailed, workerResult } from "../../../ir/io/worker-result.js";
 import { Diagnostics, type Diagnostic, type DiagnosticInit } from "../../../ir/diagnostics/diagnostic.js";
 import { openBundleSource, type BundleSource, type BundleInput } from "../../readers/aegx/bundle-source.js";
 import { decodeManifest, type DecodeIssue } from "../../../ir/dialects/aegx/decode.js";
@@ -118,29 +118,12 @@ export async function verifyBundle(path: BundleInput, options: VerifyOptions = {
   return { exitCode, specExitCode, ok: exitCode === 0, diagnostics: [...done.ds.all], stats: done.stats };
 }
 
-class WorkerFailed extends Error {}
-
 /**
  * The helper thread's heap: what it keeps lives outside the heap (byte arrays), so a small heap
  * suffices and keeps the process's peak memory low; a line too large for it makes it fail, and
  * the bundle is then verified on the main thread alone.
  */
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 32 };
-
-/** Run the verify worker (verify-worker.ts) on a thread. */
-function onThread(worker: string, job: VerifyWorkerData): Promise<VerifyWorkerResult> {
-  return new Promise((resolve, reject) => {
-    const w = new Worker(worker, { workerData: job, resourceLimits: WORKER_LIMITS });
-    w.once("message", (r: VerifyWorkerResult) => {
-      resolve(r);
-      void w.terminate();
-    });
-    w.once("error", (e) => reject(new WorkerFailed(e.message)));
-    w.once("exit", (code) => {
-      if (code !== 0) reject(new WorkerFailed(`verify worker exited with ${code}`));
-    });
-  });
-}
 
 /** The offset just after the first LF at or after `from` (undefined when there is none). */
 function lineStartAfter(path: string, from: number): number | undefined {
@@ -418,7 +401,7 @@ class Verifier {
     const headEnd = records > 0 ? lineStartAfter(recordsPath, Math.floor(records * HEAD_SHARE)) : undefined;
     if (headEnd !== undefined && headEnd < records) job.records = { path: recordsPath, start: headEnd };
     if (existsSync(join(this.src.label, BUNDLE_FILES.blobs))) job.blobs = join(this.src.label, BUNDLE_FILES.blobs);
-    return { headEnd: job.records ? headEnd : undefined, result: onThread(worker, job) };
+    return { headEnd: job.records ? headEnd : undefined, result: workerResult<VerifyWorkerResult>(worker, job, WORKER_LIMITS) };
   }
 
   private finishAudit(result: AuditChainResult | undefined): void {

@@ -6,7 +6,7 @@
  */
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
+import { workerResult } from "../../../ir/io/worker-result.js";
 import { ZipEntryError, type ZipArchive } from "../../../ir/io/zip/read.js";
 import { digestEntry, type DigestJob, type DigestOutcome, type DigestWorkerData } from "./entry-digest.js";
 
@@ -25,20 +25,6 @@ async function digestHere(archive: ZipArchive, job: DigestJob): Promise<DigestOu
   }
 }
 
-function onThread(worker: string, data: DigestWorkerData): Promise<DigestOutcome[]> {
-  return new Promise((resolve, reject) => {
-    const w = new Worker(worker, { workerData: data, resourceLimits: WORKER_LIMITS });
-    w.once("message", (r: DigestOutcome[]) => {
-      resolve(r);
-      void w.terminate();
-    });
-    w.once("error", reject);
-    w.once("exit", (code) => {
-      if (code !== 0) reject(new Error(`digest worker exited with ${code}`));
-    });
-  });
-}
-
 /**
  * The outcomes of `jobs`, in their order. `path` is the archive's file, when it is one; `threads`
  * forces two threads (true) or one (false) instead of deciding by size.
@@ -54,7 +40,7 @@ export async function* digestEntries(archive: ZipArchive, path: string | undefin
   let split = 0;
   for (let bytes = 0; split < jobs.length && bytes < total / 2; split++) bytes += jobs[split]!.entry.size;
   const tail = jobs.slice(split);
-  const elsewhere = onThread(worker, { path, jobs: tail }).catch(() => undefined);
+  const elsewhere = workerResult<DigestOutcome[]>(worker, { path, jobs: tail } satisfies DigestWorkerData, WORKER_LIMITS).catch(() => undefined);
   for (const job of jobs.slice(0, split)) yield await digestHere(archive, job);
   const done = await elsewhere;
   for (const [i, job] of tail.entries()) yield done?.[i] ?? (await digestHere(archive, job));

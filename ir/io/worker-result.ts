@@ -1,0 +1,22 @@
+/**
+ * Run a worker-thread script on `data` and take the one message it posts. The worker ends when it
+ * has answered; an error in it, or an exit before answering, is a WorkerFailed (its callers then
+ * do the work on their own thread).
+ */
+import { Worker, type ResourceLimits } from "node:worker_threads";
+
+export class WorkerFailed extends Error {}
+
+export function workerResult<T>(script: string, data: unknown, resourceLimits: ResourceLimits): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const w = new Worker(script, { workerData: data, resourceLimits });
+    w.once("message", (r: T) => {
+      resolve(r);
+      void w.terminate();
+    });
+    w.once("error", (e) => reject(new WorkerFailed(e.message)));
+    w.once("exit", (code) => {
+      if (code !== 0) reject(new WorkerFailed(`worker ${script} exited with ${code}`));
+    });
+  });
+}
