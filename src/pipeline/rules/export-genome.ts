@@ -76,7 +76,8 @@ export async function exportGenome(genomeRoot: string, formats: readonly string[
   for (const [path, p] of [...planned].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const abs = safeJoinReal(projectDir, path);
     absolute.set(path, abs);
-    const status: FileStatus = !existsSync(abs) ? "new" : Buffer.from(p.bytes).equals(readFileSync(abs)) ? "unchanged" : !isGenerated(readFileSync(abs, "utf8")) && !options.force ? "refused" : "changed";
+    const existing = existsSync(abs) ? readFileSync(abs) : undefined;
+    const status: FileStatus = !existing ? "new" : existing.equals(p.bytes) ? "unchanged" : !isGenerated(existing.toString("utf8")) && !options.force ? "refused" : "changed";
     files.push({ path, format: p.format, status });
   }
   const refused = files.filter((f) => f.status === "refused");
