@@ -23,6 +23,7 @@ import { layoutAirWorld } from "../../emitters/air/world.js";
 import { validateAir } from "../../src/passes/air/validate-world.js";
 import { corpusPath } from "../support/corpus.js";
 import { DIGEST } from "../support/air-world.js";
+import { propertyRuns } from "../support/property-runs.js";
 
 const SELF_DESCRIBE = Buffer.from("d9d9f7", "hex");
 const DEC128_TAG = 2000;
@@ -228,7 +229,7 @@ describe("agentc's encoders and cborg's RFC 8949 encoder write the same bytes", 
       fc.property(jsonValue, (v) => {
         expect(Buffer.from(encodeJsonCbor(v)).toString("hex")).toBe(Buffer.from(encode(v, rfc8949EncodeOptions)).toString("hex"));
       }),
-      { numRuns: 300 },
+      propertyRuns(300),
     );
   });
 
@@ -237,7 +238,7 @@ describe("agentc's encoders and cborg's RFC 8949 encoder write the same bytes", 
       fc.property(cborPair, ([ours, theirs]) => {
         expect(Buffer.from(encodeCbor(ours)).toString("hex")).toBe(Buffer.from(encode(theirs, rfc8949EncodeOptions)).toString("hex"));
       }),
-      { numRuns: 300 },
+      propertyRuns(300),
     );
   });
 });

@@ -16,6 +16,7 @@ import { exportBundleZip } from "../../emitters/aegx/bundle-zip.js";
 import { agentcInProcess } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
+import { propertyRuns } from "../support/property-runs.js";
 
 interface ReadEntry {
   name: string;
@@ -112,7 +113,7 @@ describe("archives agentc writes, read by yauzl", () => {
           }
         },
       ),
-      { numRuns: 200 },
+      propertyRuns(200),
     );
   });
 

@@ -93,6 +93,7 @@ describe("bulk appends' fast path", () => {
         expect(fast.result).toEqual(general.result);
         fast.files.forEach((f, i) => expect(f.toString(), `file ${i}`).toBe(general.files[i]!.toString()));
       }),
+      // Not scaled in the mutation run (property-runs.ts): the floor on the fast path below needs every run.
       { numRuns: 250 },
     );
     // About 300 in a run; a floor well below keeps the test from flaking while it still shows the fast path ran.

@@ -9,6 +9,7 @@ import { parseJson } from "../../ir/json/parse.js";
 import { PRINCIPALS, RECORD_TYPES } from "../../ir/dialects/aegx/constants.js";
 import { jsonObject, jsonValue } from "../support/arbitraries.js";
 import { tempDir } from "../support/tmp.js";
+import { propertyRuns } from "../support/property-runs.js";
 
 const recordArb = fc.record({
   type: fc.constantFrom(...RECORD_TYPES),
@@ -53,7 +54,7 @@ describe("AEGX bundles from random records", () => {
         expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
         expect(r.exitCode).toBe(0);
       }),
-      { numRuns: 200 },
+      propertyRuns(200),
     );
   });
 
@@ -90,7 +91,7 @@ describe("AEGX bundles from random records", () => {
           expect(r.exitCode, `${target} byte ${i}: ${original[i]} → ${mutated[i]} in ${JSON.stringify(original.toString('latin1').slice(Math.max(0, i - 40), i + 40))}`).not.toBe(0);
         },
       ),
-      { numRuns: 200 },
+      propertyRuns(200),
     );
   });
 });

@@ -13,6 +13,7 @@ import { sha256Hex } from "../../ir/hash/digest.js";
 import { PRINCIPALS, RECORD_TYPES } from "../../ir/dialects/aegx/constants.js";
 import { jsonObject, jsonValue, stableJsonValue } from "../support/arbitraries.js";
 import { isJsonObject, type Json } from "../../ir/json/value.js";
+import { propertyRuns } from "../support/property-runs.js";
 
 function keysNeedEscape(v: Json): boolean {
   if (Array.isArray(v)) return v.some(keysNeedEscape);
@@ -50,6 +51,7 @@ describe("the verifier's fast path agrees with the general decoder", () => {
           expect(f.recordId).toBe(general.value!.recordId);
         },
       ),
+      // Not scaled in the mutation run (property-runs.ts): the floor below needs every run.
       { numRuns: 400 },
     );
     expect(fast).toBeGreaterThan(50);
@@ -92,6 +94,7 @@ describe("the verifier's fast path agrees with the general decoder", () => {
           expect(layout.blobAt >= 0 ? { hash: bytes.toString("latin1", layout.blobAt, layout.blobAt + 64), size: layout.blobSize } : undefined).toEqual(blob);
         },
       ),
+      // Not scaled in the mutation run (property-runs.ts): the floors below need every run.
       { numRuns: 2000 },
     );
     expect(accepted).toBeGreaterThan(100);
@@ -113,7 +116,7 @@ describe("the verifier's fast path agrees with the general decoder", () => {
         expect([layout.idx, bytes.toString("latin1", layout.tsAt, layout.tsAt + 20), bytes.toString("latin1", layout.recordIdAt, layout.recordIdAt + 64), bytes.toString("latin1", layout.prevAt, layout.prevAt + 64), bytes.toString("latin1", layout.entryHashAt, layout.entryHashAt + 64)]).toEqual([e.idx, e.ts, e.recordId, e.prev, e.entryHash]);
         expect(layout.computedHash(bytes)).toBe(computeEntryHash(e.idx, e.ts, e.recordId, e.prev));
       }),
-      { numRuns: 1000 },
+      propertyRuns(1000),
     );
   });
 
@@ -141,7 +144,7 @@ describe("the verifier's fast path agrees with the general decoder", () => {
           else expect(f && [String(f.idx), f.ts, f.recordId, f.prev, f.entryHash]).toEqual(m.slice(1));
         }
       }),
-      { numRuns: 1000 },
+      propertyRuns(1000),
     );
   });
 
@@ -151,7 +154,7 @@ describe("the verifier's fast path agrees with the general decoder", () => {
         const written = serdeJsonText(v);
         if (canonicalValueEnd(written, 0) === written.length) expect(written).toBe(aegxCanonicalText(parseJson(written).value));
       }),
-      { numRuns: 400 },
+      propertyRuns(400),
     );
     fc.assert(
       fc.property(stableJsonValue, (v) => {
@@ -160,7 +163,7 @@ describe("the verifier's fast path agrees with the general decoder", () => {
         const canonical = aegxCanonicalText(v);
         expect(canonicalValueEnd(canonical, 0)).toBe(canonical.length);
       }),
-      { numRuns: 400 },
+      propertyRuns(400),
     );
     for (const notCanonical of ['{"b":1,"a":2}', '{"a": 1}', '"\\/"', '"\\u0041"', "-0", "1.50", "1E5", '"\\b"', '{"a":1,"a":1}', "18446744073709551616", '"e\u0301"']) {
       expect(canonicalValueEnd(notCanonical, 0), notCanonical).toBe(-1);

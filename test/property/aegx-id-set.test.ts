@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { RecordIdSet } from "../../ir/dialects/aegx/id-set.js";
+import { propertyRuns } from "../support/property-runs.js";
 
 const hex64 = fc.stringMatching(/^[0-9a-f]{64}$/);
 /** 64 characters, all hex but one: a non-hex letter, or a character whose low bits spell a hex digit ("İ" is U+0130). */
@@ -21,7 +22,7 @@ describe("RecordIdSet", () => {
         expect(set.size).toBe(model.size);
         for (const x of model) expect(set.has(x)).toBe(true);
       }),
-      { numRuns: 200 },
+      propertyRuns(200),
     );
   });
   it("tells an id from the same id with one character that is not a lowercase hex digit", () => {
@@ -33,7 +34,7 @@ describe("RecordIdSet", () => {
         expect(set.has(near)).toBe(near === hex);
         expect(set.add(near)).toBe(near !== hex);
       }),
-      { numRuns: 300 },
+      propertyRuns(300),
     );
   });
   it("answers hasHexAt as has, whatever position it is told to look at first", () => {
@@ -53,7 +54,7 @@ describe("RecordIdSet", () => {
         for (const [x] of asked) expect(fromBytes.has(x)).toBe(model.has(x));
         expect(fromBytes.size).toBe(model.size);
       }),
-      { numRuns: 200 },
+      propertyRuns(200),
     );
   });
   it("tells each hex id's position in insertion order (indexOf, lastIndex)", () => {
@@ -73,7 +74,7 @@ describe("RecordIdSet", () => {
           expect(set.lastIndex).toBe(k);
         }
       }),
-      { numRuns: 200 },
+      propertyRuns(200),
     );
   });
   it("keeps every id across table growth", () => {

@@ -5,6 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isNormalStoredTs, normalizeAegxTimestamp } from "../../ir/dialects/aegx/timestamp.js";
+import { propertyRuns } from "../support/property-runs.js";
 
 const two = (max: number): fc.Arbitrary<string> => fc.integer({ min: 0, max }).map((n) => String(n).padStart(2, "0"));
 const storedShape = fc
@@ -21,7 +22,7 @@ describe("stored-form timestamps", () => {
         if (full.ok && fast.ok) expect(fast.value).toBe(full.value);
         expect(isNormalStoredTs(ts), ts).toBe(full.ok && full.value === ts);
       }),
-      { numRuns: 3000 },
+      propertyRuns(3000),
     );
     for (const ts of ["2024-02-29T00:00:00Z", "2000-02-29T23:59:60Z", "1900-02-29T00:00:00Z", "2023-02-29T00:00:00Z", "2026-04-31T00:00:00Z", "2026-01-01T24:00:00Z", "2026-01-01T00:60:00Z", "2026-01-01T00:00:61Z", "0000-01-01T00:00:00Z", "9999-12-31T23:59:59Z", "2026-01-01t00:00:00Z", "2026-01-01T00:00:00z", "2026-1-01T00:00:00Z0"]) {
       const full = normalizeAegxTimestamp(`${ts.slice(0, -1)}+00:00`);

@@ -8,6 +8,7 @@ import { exportGenome, EXPORT_FORMATS } from "../../emitters/aigx/export.js";
 import { signatureOf } from "../../src/passes/aigx/parity.js";
 import type { FileEntry, Genome } from "../../ir/dialects/aigx/model.js";
 import { tempDir } from "../support/tmp.js";
+import { propertyRuns } from "../support/property-runs.js";
 
 // Text with the characters the grammar must escape, and unicode; folded like the reader folds it.
 const text = fc.string({ unit: "grapheme", minLength: 1, maxLength: 40 }).map((s) => s.replace(/\s+/g, " ").trim()).filter((s) => s.length > 0);
@@ -72,7 +73,7 @@ describe("AIGX genomes", () => {
           for (const e of entries) expect(out).toContain(`\`${e.path}\``);
         }
       }),
-      { numRuns: 200 },
+      propertyRuns(200),
     );
   });
 });

@@ -5,6 +5,7 @@ import { decodeCbor } from "../../ir/cbor/decode.js";
 import { airCborToJson } from "../../ir/dialects/air/cbor-json.js";
 import { fromPlain, type Json, type JsonObject } from "../../ir/json/value.js";
 import { deepReorder } from "../support/arbitraries.js";
+import { propertyRuns } from "../support/property-runs.js";
 
 const ident = fc.stringMatching(/^[a-z][a-z0-9_]{0,8}$/);
 const name = fc.tuple(ident, ident, fc.integer({ min: 1, max: 9 })).map(([ns, n, v]) => `${ns}/${n[0]!.toUpperCase()}${n.slice(1)}@${v}`);
@@ -44,7 +45,7 @@ describe("AIR node encodings", () => {
           const back = airCborToJson(decodeCbor(bytes).value) as JsonObject;
           expect(Buffer.from(hashNode(back, profile).bytes)).toEqual(Buffer.from(bytes));
         }),
-        { numRuns: 200 },
+        propertyRuns(200),
       );
     });
     it(`${profile}: key order and unknown fields never change a hash`, () => {
@@ -55,7 +56,7 @@ describe("AIR node encodings", () => {
           const noisy = { ...n, another_unknown: 1 } as JsonObject;
           expect(hashNode(noisy, profile).hash).toBe(hashNode(n, profile).hash);
         }),
-        { numRuns: 200 },
+        propertyRuns(200),
       );
     });
   }

@@ -47,6 +47,7 @@ describe("AIR plan cycles", () => {
           expect(errors).toContain("AIR-CYCLE");
         } else expect(errors).toEqual([]);
       }),
+      // Not scaled in the mutation run (property-runs.ts): the bounds below need every run.
       { numRuns: 300 },
     );
     // Both sides of the property were exercised.

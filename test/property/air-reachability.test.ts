@@ -2,6 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Reachability } from "../../src/passes/air/reachability.js";
+import { propertyRuns } from "../support/property-runs.js";
 
 /** A random DAG: edges only from a lower to a higher rank of a random permutation. */
 const dag = fc.integer({ min: 1, max: 14 }).chain((n) =>
@@ -30,7 +31,7 @@ describe("AIR plan reachability", () => {
         const r = new Reachability(succ, order);
         for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) expect(r.before(a, b)).toBe(naiveBefore(succ, a, b));
       }),
-      { numRuns: 300 },
+      propertyRuns(300),
     );
   });
 });

@@ -8,6 +8,7 @@ import { validateAix } from "../../src/passes/aix/validate.js";
 import { emptyObject, fromPlain, jsonEqual, type JsonObject } from "../../ir/json/value.js";
 import { checkAixText } from "../../src/passes/aix/check-file.js";
 import { agentArb } from "../support/aix-arbitrary.js";
+import { propertyRuns } from "../support/property-runs.js";
 
 describe("AIX round trips", () => {
   it("valid agents → each syntax → parse: same document, same checksum, stable bytes", () => {
@@ -25,7 +26,7 @@ describe("AIX round trips", () => {
         const errors = validateAix(doc, { file: "a" }).errors.filter((d) => !d.code.startsWith("CHECKSUM"));
         expect(errors).toEqual([]);
       }),
-      { numRuns: 200 },
+      propertyRuns(200),
     );
   });
 
@@ -38,7 +39,7 @@ describe("AIX round trips", () => {
         const securityOnly = Object.assign(emptyObject(), doc, { security: Object.assign(emptyObject(), doc.security as JsonObject, { compliance: { audit_log: true } }) });
         expect(computeChecksum(securityOnly, "sha256")).toBe(sum);
       }),
-      { numRuns: 200 },
+      propertyRuns(200),
     );
   });
 
@@ -51,7 +52,7 @@ describe("AIX round trips", () => {
         expect(verifyChecksumSignature(computeChecksum(changed, "sha256"), sig.algorithm, sig.value, sig.publicKeyPem)).toBe(false);
         expect(verifyChecksumSignature(computeChecksum(doc, "sha256"), sig.algorithm, sig.value, sig.publicKeyPem)).toBe(true);
       }),
-      { numRuns: 200 },
+      propertyRuns(200),
     );
   });
 
@@ -75,7 +76,7 @@ describe("AIX round trips", () => {
           expect(stranger.signature.state).toBe("untrusted");
         }
       }),
-      { numRuns: 200 },
+      propertyRuns(200),
     );
   });
 });

@@ -11,8 +11,9 @@ import { formatF64, serdeNumber } from "../../ir/json/serde-number.js";
 import { serdeJsonText } from "../../ir/json/serde-text.js";
 import { toPlain, type Json } from "../../ir/json/value.js";
 import { deepReorder, jsonValue, stableJsonValue } from "../support/arbitraries.js";
+import { propertyRuns } from "../support/property-runs.js";
 
-const runs = { numRuns: 300 };
+const runs = propertyRuns(300);
 
 describe("AEGX_CANON_0_1 properties", () => {
   it("is deterministic and independent of key insertion order", () => {

@@ -7,6 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { canonicalValueEndAt } from "../../ir/canonical/aegx-canon-bytes.js";
 import { formatF64, serdeNumber } from "../../ir/json/serde-number.js";
+import { propertyRuns } from "../support/property-runs.js";
 
 function canonicalByDefinition(lexeme: string): boolean {
   try {
@@ -63,7 +64,7 @@ describe("float lexemes in the byte recogniser", () => {
         fc.pre(/[.eE]/.test(lexeme)); // integers follow the integer rule
         expect(recognised(lexeme), lexeme).toBe(canonicalByDefinition(lexeme));
       }),
-      { numRuns: 20000 },
+      propertyRuns(20000),
     );
     for (const l of ["0.0", "-0.0", "0.00", "1.0", "10.0", "100.0", "1e+16", "1.0e+16", "1e16", "1E+16", "1e+016", "1.5e-7", "0.000015", "1.5e-5", "0.00001", "1e-5", "9999999999999998.0", "1000000000000000.0", "1e+15", "123456789012345.6", "0.1", "0.10", "-2.25", "7206000000000100.0", "1.7976931348623157e+308", "5e-324", "1e-7", "1.e5", "1.", "1e", "1e+", "1.5-3", "2.5e+22", "2.5e+23", "1e+22", "1e+23"]) {
       expect(recognised(l), l).toBe(canonicalByDefinition(l));

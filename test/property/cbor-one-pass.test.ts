@@ -12,6 +12,7 @@ import { CborMap, CborTag, type CborValue } from "../../ir/cbor/value.js";
 import { encodeDecimal128 } from "../../ir/dialects/air/dec128.js";
 import { emptyObject, type Json } from "../../ir/json/value.js";
 import { jsonValue, unicodeString } from "../support/arbitraries.js";
+import { propertyRuns } from "../support/property-runs.js";
 
 /** The spec profile's dec128 rewrite on a CBOR tree, as node-hash.ts did it before. */
 function specValues(v: CborValue): CborValue {
@@ -55,7 +56,7 @@ describe("one-pass canonical CBOR", () => {
       fc.property(withDecimals, fc.boolean(), (v, selfDescribe) => {
         expect(Buffer.from(encodeJsonCbor(v, { selfDescribe }))).toEqual(Buffer.from(encodeCbor(jsonToCbor(v), { selfDescribe })));
       }),
-      { numRuns: 500 },
+      propertyRuns(500),
     );
   });
   it("equals the tree path's dec128 rewrite (spec profile)", () => {
@@ -70,7 +71,7 @@ describe("one-pass canonical CBOR", () => {
         if (expected instanceof Error) expect(() => encodeJsonCbor(v, { dec128: encodeDecimal128 })).toThrow();
         else expect(Buffer.from(encodeJsonCbor(v, { dec128: encodeDecimal128 }))).toEqual(Buffer.from(expected));
       }),
-      { numRuns: 500 },
+      propertyRuns(500),
     );
   });
 });

@@ -23,8 +23,9 @@ import { serdeJsonText } from "../../ir/json/serde-text.js";
 import { isJsonNumber, isJsonObject, numberOf, type Json, type JsonObject } from "../../ir/json/value.js";
 import { convertibleAgentArb } from "../support/aix-arbitrary.js";
 import { tempDir } from "../support/tmp.js";
+import { propertyRuns } from "../support/property-runs.js";
 
-const RUNS = { numRuns: 200 };
+const RUNS = propertyRuns(200);
 
 function agentFile(doc: JsonObject): string {
   ((doc.security as JsonObject).checksum as JsonObject).value = computeChecksum(doc, "sha256");
@@ -148,7 +149,7 @@ describe("conversion properties", () => {
         // Nothing at all: no world, no temporary sibling left behind.
         expect(readdirSync(dir)).toEqual([]);
       }),
-      { numRuns: 200 },
+      propertyRuns(200),
     );
   });
 });

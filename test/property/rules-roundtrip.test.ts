@@ -26,6 +26,7 @@ import { junieDialect } from "../../src/passes/junie/dialect.js";
 import { rooDialect } from "../../src/passes/roo/dialect.js";
 import { writeRules } from "../support/rules.js";
 import { ledgeredButKept, lostButUnledgered } from "../support/rule-survival.js";
+import { propertyRuns } from "../support/property-runs.js";
 
 const DIALECTS: RuleDialect[] = [agentsMdDialect, claudeMdDialect, geminiMdDialect, copilotDialect, cursorDialect, windsurfDialect, clineDialect, kiroDialect, junieDialect, rooDialect];
 
@@ -93,7 +94,7 @@ describe("core rules → each rule format → read back", () => {
           // Same rules, same bytes.
           expect((await writeRules(dialect.name, rules)).files).toEqual(w.files);
         }),
-        { numRuns: 200 },
+        propertyRuns(200),
       );
     });
   }
@@ -123,7 +124,7 @@ describe("hand-written glob spellings read alike", () => {
             expect(scope.globs).toEqual(globs);
           }
         }),
-        { numRuns: 200 },
+        propertyRuns(200),
       );
     });
   }
@@ -143,7 +144,7 @@ describe("any text reads without throwing", () => {
           if (scope.activation === "glob") expect(scope.globs.length).toBeGreaterThan(0);
         }
       }),
-      { numRuns: 300 },
+      propertyRuns(300),
     );
   });
 });

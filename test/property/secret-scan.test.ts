@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SECRET_HINTS, SECRET_PATTERNS, looksLikeSecret } from "../../ir/dialects/aix/secrets.js";
 import { hintsInBytes, looksLikeSecretInBytes } from "../../ir/dialects/aix/secret-bytes.js";
+import { propertyRuns } from "../support/property-runs.js";
 
 function reference(s: string): string | undefined {
   if (s.length < 16) return undefined;
@@ -26,7 +27,7 @@ describe("secret scan", () => {
         const s = parts.join("");
         expect(looksLikeSecret(s)).toBe(reference(s));
       }),
-      { numRuns: 2000 },
+      propertyRuns(2000),
     );
   });
 
@@ -36,7 +37,7 @@ describe("secret scan", () => {
         const s = parts.join("");
         expect(looksLikeSecretInBytes(Buffer.from(s, "utf8"))).toBe(looksLikeSecret(s));
       }),
-      { numRuns: 2000 },
+      propertyRuns(2000),
     );
   });
 

@@ -6,6 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatF64, readSerdeNumber, serdeNumber } from "../../ir/json/serde-number.js";
+import { propertyRuns } from "../support/property-runs.js";
 
 /** serde_json's float layout from the shortest digits: fixed for exponents -5..=15, else d.ddde±N. */
 function zmijLayout(x: number): string {
@@ -69,7 +70,7 @@ describe("serde number shortcuts", () => {
         expect(a, l).toEqual(b);
         if (typeof b === "object" && b !== null && (b as { kind: string }).kind === "f64") expect(Object.is((a as { value: number }).value, (b as { value: number }).value), l).toBe(true);
       }),
-      { numRuns: 3000 },
+      propertyRuns(3000),
     );
     for (const l of ["0.7919", "1.5e-7", "-0.0", "-0e1", "123456789012345.6", "1234567890123456.7", "1.23456789012345678", "1e22", "1e23", "1e-22", "1e-23", "9.99e-23", "0.000000000000000000000001", "100.0", "1E+2"]) {
       expect(fast(l), l).toEqual(reading(l));
@@ -82,7 +83,7 @@ describe("serde number shortcuts", () => {
       fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (x) => {
         expect(formatF64(x)).toBe(zmijLayout(x));
       }),
-      { numRuns: 3000 },
+      propertyRuns(3000),
     );
     for (const edge of [1e-5, 1e16, 1e15, 9007199254740992, 0.1, 1, 100]) {
       for (const x of [edge, ...neighbours(edge)]) {

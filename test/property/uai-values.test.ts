@@ -3,10 +3,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decodeText, decodeValue, encodeText, encodeValue, parseBullets, parseItems, renderBullets, renderItems } from "../../src/passes/uaix/uai-values.js";
 import { parseUai, renderUai } from "../../ir/dialects/uaix/uai-text.js";
+import { propertyRuns } from "../support/property-runs.js";
 
 const anyText = fc.oneof(fc.string({ unit: "binary" }), fc.string({ unit: "grapheme" }), fc.constantFrom("\u2028", "a\u2029", "\u0085", " x ", "123", '"q"', "- item", "k: v"));
 const LINE_ENDS = /[\r\n\u0085\u2028\u2029]/;
-const runs = { numRuns: 500 };
+const runs = propertyRuns(500);
 
 describe(".uai values", () => {
   it("a header value reads back as itself through the template, on one line", () => {

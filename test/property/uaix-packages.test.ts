@@ -12,6 +12,7 @@ import { tempDir } from "../support/tmp.js";
 import { MANIFEST_PATH } from "../../ir/dialects/uaix/tokens.js";
 import { parseJson } from "../../ir/json/parse.js";
 import { jsonEqual } from "../../ir/json/value.js";
+import { propertyRuns } from "../support/property-runs.js";
 
 /** Whether two texts are the same JSON value (false when either does not parse). */
 function sameJson(a: Uint8Array, b: Uint8Array): boolean {
@@ -41,7 +42,7 @@ describe("UAIX packages", () => {
         await packDirectory(out, b);
         expect(readFileSync(b).equals(readFileSync(a))).toBe(true);
       }),
-      { numRuns: 200 },
+      propertyRuns(200),
     );
   });
 
@@ -66,7 +67,7 @@ describe("UAIX packages", () => {
         writeFileSync(out, buildZip(copy));
         expect((await verifyUaixPackage(out)).verdict).toBe("no-op");
       }),
-      { numRuns: 200 },
+      propertyRuns(200),
     );
   });
 });

@@ -10,6 +10,7 @@ import { checkAixText } from "../../src/passes/aix/check-file.js";
 import { agentc } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
+import { propertyRuns } from "../support/property-runs.js";
 
 /** Damerau–Levenshtein (optimal string alignment) by plain recursion: an independent check on small strings. */
 function osaNaive(a: string, b: string): number {
@@ -33,7 +34,7 @@ describe("did you mean", () => {
   });
   it("agrees with a naive recursive implementation", () => {
     const word = fc.string({ unit: fc.constantFrom("a", "b", "c"), maxLength: 6 });
-    fc.assert(fc.property(word, word, (a, b) => editDistance(a, b) === osaNaive(a, b) && editDistance(a, b) === editDistance(b, a)), { numRuns: 300 });
+    fc.assert(fc.property(word, word, (a, b) => editDistance(a, b) === osaNaive(a, b) && editDistance(a, b) === editDistance(b, a)), propertyRuns(300));
   });
   it("AIX suggests the known field for a misspelt one, and the known value for a misspelt enum", () => {
     const agent = readFileSync(join(repoRoot, "examples/support-agent.aix"), "utf8");

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LossLedger, type LossEntry } from "../../ir/loss-ledger.js";
+import { propertyRuns } from "../support/property-runs.js";
 
 describe("loss ledger report", () => {
   it("folds entries under another lost pointer of the same file and target, and repeats", () => {
@@ -28,7 +29,7 @@ describe("loss ledger report", () => {
         for (const e of entries) l.record(e);
         expect(l.minimal()).toEqual(byDefinition(l.sorted()));
       }),
-      { numRuns: 300 },
+      propertyRuns(300),
     );
   });
 
@@ -41,7 +42,7 @@ describe("loss ledger report", () => {
         const expected = entries.map((e, i) => [e, i] as const).sort(([a, i], [b, j]) => (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : i - j)).map(([e]) => e);
         expect(l.sorted()).toEqual(expected);
       }),
-      { numRuns: 300 },
+      propertyRuns(300),
     );
   });
 });

@@ -61,7 +61,12 @@ export function builtin(name: string): JsonObject | undefined {
   return byName.get(name);
 }
 
+/** Built-in hashes by node and profile: every world resolves all fourteen, and they never change. */
+const hashes = new WeakMap<JsonObject, { aos?: string; spec?: string }>();
+
 /** Hash of a built-in: its typed form without `$kind`. */
 export function builtinHash(node: JsonObject, profile: "aos" | "spec" = "aos"): string {
-  return hashNode(node, profile, undefined, { withoutKind: true }).hash;
+  let known = hashes.get(node);
+  if (!known) hashes.set(node, (known = {}));
+  return (known[profile] ??= hashNode(node, profile, undefined, { withoutKind: true }).hash);
 }

@@ -6,13 +6,16 @@
  * world is a warning, since the schemas are the seed era's.
  */
 import { rangeOf } from "../../../ir/json/line-index.js";
-import { toPlain, type JsonObject } from "../../../ir/json/value.js";
+import { JsonNumber, toPlain, type Json, type JsonObject } from "../../../ir/json/value.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import type { AirNodeEntry } from "../../readers/air/read-world.js";
 import { ZERO_HASH_REF } from "../../../ir/dialects/air/constants.js";
 // Compiled from the schemas by ajv at development time (test/support/air-shape-validators.ts; a
 // test keeps it current): compiling them at run time cost 0.16 s a process.
 import * as compiled from "../../../ir/dialects/air/shape-validators.generated.js";
+// The same schemas compiled to stop at a node's first error: the verdict on a valid node, several
+// times faster; only a node that fails is checked again for all its errors.
+import * as verdicts from "../../../ir/dialects/air/shape-verdicts.generated.js";
 
 /** What an ajv validator reports (only the fields agentc reads). */
 interface ErrorObject {
@@ -24,6 +27,7 @@ interface ErrorObject {
 type ValidateFunction = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
 const validators = compiled as unknown as Record<string, ValidateFunction | undefined>;
+const firstErrorValidators = verdicts as unknown as Record<string, ValidateFunction | undefined>;
 
 const NODE_KINDS = new Set(["defschema", "defmodule", "defplan", "defcap", "defpolicy", "manifest"]);
 
@@ -38,9 +42,32 @@ function stepValidator(op: string): ValidateFunction | undefined {
 
 const LATER_EFFECTS: Record<string, string> = { "blob.put": "fs.blob.put", "blob.get": "fs.blob.get" };
 
+const renamed = (v: string): string => (Object.hasOwn(LATER_EFFECTS, v) ? LATER_EFFECTS[v]! : v);
+
+/** A plain copy of a value with later-v1 effect kinds in their seed spelling (under `kind`, `effect_kind`, and in effect lists). */
+function seedValue(v: Json): unknown {
+  if (typeof v !== "object" || v === null) return typeof v === "bigint" ? Number(v) : v;
+  if (v instanceof JsonNumber) return v.toNumber();
+  if (Array.isArray(v)) return v.map(seedValue);
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(v)) {
+    const x = v[k]!;
+    let y: unknown;
+    if (k === "kind" || k === "effect_kind") y = typeof x === "string" ? renamed(x) : toPlain(x);
+    else {
+      y = seedValue(x);
+      if ((k === "effects_emitted" || k === "allowed_effects") && Array.isArray(y)) y = y.map((e: unknown) => (typeof e === "string" ? renamed(e) : e));
+    }
+    // A "__proto__" key is data: assigning it would set the prototype instead.
+    if (k === "__proto__") Object.defineProperty(out, k, { value: y, enumerable: true, writable: true, configurable: true });
+    else out[k] = y;
+  }
+  return out;
+}
+
 /** The seed-era equivalent of a later-v1 node, for shape checking only. */
 function asSeed(node: JsonObject): Record<string, unknown> {
-  const n = toPlain(node) as Record<string, unknown>;
+  const n = seedValue(node) as Record<string, unknown>;
   if (n.$kind === "manifest") {
     delete n.air_version;
     delete n.effects;
@@ -51,21 +78,8 @@ function asSeed(node: JsonObject): Record<string, unknown> {
   }
   if (n.$kind === "defmodule" && n.wasm_hash === undefined) n.wasm_hash = ZERO_HASH_REF;
   if (n.$kind === "defcap" && n.cap_type === "blob") n.cap_type = "fs.blob";
-  const rename = (v: unknown): unknown => (typeof v === "string" && LATER_EFFECTS[v] ? LATER_EFFECTS[v] : v);
-  const walk = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(walk);
-    if (v && typeof v === "object") {
-      const o = v as Record<string, unknown>;
-      for (const k of Object.keys(o)) o[k] = k === "kind" || k === "effect_kind" ? rename(o[k]) : walk(o[k]);
-      if (Array.isArray(o.effects_emitted)) o.effects_emitted = o.effects_emitted.map(rename);
-      if (Array.isArray(o.allowed_effects)) o.allowed_effects = o.allowed_effects.map(rename);
-      return o;
-    }
-    return v;
-  };
-  return walk(n) as Record<string, unknown>;
+  return n;
 }
-
 
 interface ShapeError {
   path: string;
@@ -122,7 +136,7 @@ export function checkShape(entry: AirNodeEntry, later = false): Diagnostic[] {
   const validate = nodeValidator(kind);
   if (!validate) return [];
   const seed = asSeed(entry.node);
-  if (validate(seed)) return [];
+  if (firstErrorValidators[kind]!(seed) || validate(seed)) return [];
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
   for (const e of collapse(validate.errors ?? [], seed)) {

@@ -5,7 +5,7 @@
  * (0 … 2^64-1), `int` and `duration_ns` are i64 (-2^63 … 2^63-1). A node the
  * typed model cannot hold has no reference hash, so `air hash` prints none.
  */
-import { JsonNumber, isJsonObject, type Json } from "../../../ir/json/value.js";
+import { JsonNumber, type Json } from "../../../ir/json/value.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import type { AirNodeEntry } from "../../readers/air/read-world.js";
 import { checkShape } from "./shape.js";
@@ -29,25 +29,40 @@ function integerOf(v: Json): bigint | undefined {
   return undefined;
 }
 
-function walk(v: Json, pointer: string, out: Array<{ pointer: string; message: string }>): void {
-  if (Array.isArray(v)) return v.forEach((x, i) => walk(x, `${pointer}/${i}`, out));
-  if (!isJsonObject(v)) return;
+/** The JSON pointer of a path of keys and indices. */
+const pointerOf = (path: ReadonlyArray<string | number>): string => path.map((k) => `/${String(k).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+
+/** Walks with the path as a stack: a pointer is spelled out only for a value out of range. */
+function walk(v: Json, path: Array<string | number>, out: Array<{ pointer: string; message: string }>): void {
+  if (typeof v !== "object" || v === null || v instanceof JsonNumber) return;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      path.push(i);
+      walk(v[i]!, path, out);
+      path.pop();
+    }
+    return;
+  }
   const keys = Object.keys(v);
   if (keys.length === 1) {
     const key = keys[0]!;
-    const range = RANGES[key];
+    const range = Object.hasOwn(RANGES, key) ? RANGES[key] : undefined;
     const n = range ? integerOf(v[key]!) : undefined;
     if (range && n !== undefined && (n < range[0] || n > range[1])) {
-      out.push({ pointer: `${pointer}/${key}`, message: `${key} ${n} is out of range for ${range[2]} (${range[0]} … ${range[1]})` });
+      out.push({ pointer: pointerOf([...path, key]), message: `${key} ${n} is out of range for ${range[2]} (${range[0]} … ${range[1]})` });
     }
   }
-  for (const k of keys) walk(v[k]!, `${pointer}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`, out);
+  for (const k of keys) {
+    path.push(k);
+    walk(v[k]!, path, out);
+    path.pop();
+  }
 }
 
 /** Integer-range problems of one node (AIR-INT-RANGE). */
 export function integerRangeProblems(entry: AirNodeEntry): Diagnostic[] {
   const found: Array<{ pointer: string; message: string }> = [];
-  walk(entry.node, "", found);
+  walk(entry.node, [], found);
   const name = typeof entry.node.name === "string" ? `${String(entry.node.$kind)} ${entry.node.name}: ` : "";
   return found.map((f) => ({ code: "AIR-INT-RANGE", severity: "error" as const, message: `${name}${f.message}`, file: entry.file, pointer: `${entry.pointer}${f.pointer}`, ...(entry.positions?.get(f.pointer) ?? entry.position) }));
 }
