@@ -63,7 +63,9 @@ export class LossLedger {
    */
   minimal(): LossEntry[] {
     // Linear in the entries: each looks up its own ancestors (a pointer has few) in one set.
-    const key = (e: LossEntry, pointer: string): string => JSON.stringify([e.file ?? null, e.target, pointer]);
+    // No file is told from the file "" by its first character; NUL, which no path or target name
+    // holds, ends the file and the target (the pointer, last, may hold anything).
+    const key = (e: LossEntry, pointer: string): string => `${e.file === undefined ? "-" : `+${e.file}`}\0${e.target}\0${pointer}`;
     const all = this.sorted();
     const lost = new Set(all.map((e) => key(e, e.pointer)));
     const seen = new Set<string>();

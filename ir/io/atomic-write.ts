@@ -3,8 +3,8 @@
  * place; a directory is built in a temporary sibling and renamed as a whole.
  * A failed run therefore leaves no partial output.
  */
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync, existsSync, statSync, openSync, closeSync, fsyncSync } from "node:fs";
-import { dirname, basename, join } from "node:path";
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync, statSync, openSync, closeSync, fsyncSync } from "node:fs";
+import { dirname, basename, join, resolve } from "node:path";
 import { randomBytes } from "node:crypto";
 import { safeJoin, UnsafePathError } from "./safe-path.js";
 
@@ -39,6 +39,44 @@ export interface DirectoryWriteOptions {
   replace?: boolean;
 }
 
+/** How a directory is built: in a temporary sibling, its directories parents first, then its files, then swapped in. */
+interface DirectoryPlan {
+  dir: string;
+  tmp: string;
+  /** `dir` exists (empty, or to be replaced): it is swapped out. */
+  exists: boolean;
+  /** Every directory under `tmp`, parents before children, each once. */
+  dirs: string[];
+  files: Array<readonly [string, Uint8Array | string]>;
+}
+
+/** Check the target and lay out the steps; nothing is written yet. */
+function planDirectory(dir: string, files: Iterable<readonly [string, Uint8Array | string]>, options: DirectoryWriteOptions, emptyDirs: readonly string[]): DirectoryPlan {
+  const st = statSync(dir, { throwIfNoEntry: false });
+  if (st && !st.isDirectory()) throw new UnsafePathError(`${dir} exists and is not a directory`, "AGC-IO-EXISTS");
+  if (st && readdirSync(dir).length > 0 && !options.replace) {
+    throw new UnsafePathError(`${dir} exists and is not empty (use --force to replace it)`, "AGC-IO-EXISTS");
+  }
+  // Absolute, as safeJoin's results are; its parent counts as made, so ensure() never climbs above it.
+  const tmp = resolve(tempSibling(dir));
+  const dirs: string[] = [];
+  const made = new Set<string>([tmp, dirname(tmp)]);
+  const ensure = (d: string): void => {
+    if (made.has(d)) return;
+    ensure(dirname(d));
+    made.add(d);
+    dirs.push(d);
+  };
+  for (const d of emptyDirs) ensure(safeJoin(tmp, d));
+  const placed: DirectoryPlan["files"] = [];
+  for (const [rel, data] of files) {
+    const full = safeJoin(tmp, rel);
+    ensure(dirname(full));
+    placed.push([full, data]);
+  }
+  return { dir, tmp, exists: Boolean(st), dirs, files: placed };
+}
+
 /**
  * Build `dir` from (relative path, bytes) pairs. The paths are checked to stay
  * inside `dir`. An existing empty directory is replaced; a non-empty one only
@@ -50,38 +88,22 @@ export function writeDirectoryAtomic(
   options: DirectoryWriteOptions = {},
   emptyDirs: readonly string[] = [],
 ): void {
-  const exists = existsSync(dir);
-  if (exists && !statSync(dir).isDirectory()) throw new UnsafePathError(`${dir} exists and is not a directory`, "AGC-IO-EXISTS");
-  if (exists && readdirSync(dir).length > 0 && !options.replace) {
-    throw new UnsafePathError(`${dir} exists and is not empty (use --force to replace it)`, "AGC-IO-EXISTS");
-  }
+  const plan = planDirectory(dir, files, options, emptyDirs);
   mkdirSync(dirname(dir), { recursive: true });
-  const tmp = tempSibling(dir);
   try {
-    mkdirSync(tmp);
-    // Each directory is made once (a recursive mkdir per file costs a syscall per path component).
-    const made = new Set<string>([tmp]);
-    const ensure = (d: string): void => {
-      if (made.has(d)) return;
-      mkdirSync(d, { recursive: true });
-      for (let p = d; !made.has(p) && p !== dirname(p); p = dirname(p)) made.add(p);
-    };
-    for (const d of emptyDirs) ensure(safeJoin(tmp, d));
-    for (const [rel, data] of files) {
-      const full = safeJoin(tmp, rel);
-      ensure(dirname(full));
-      writeFileSync(full, data);
-    }
-    if (exists) {
+    mkdirSync(plan.tmp);
+    for (const d of plan.dirs) mkdirSync(d);
+    for (const [full, data] of plan.files) writeFileSync(full, data);
+    if (plan.exists) {
       const old = tempSibling(dir);
       renameSync(dir, old);
-      renameSync(tmp, dir);
+      renameSync(plan.tmp, dir);
       rmSync(old, { recursive: true, force: true });
     } else {
-      renameSync(tmp, dir);
+      renameSync(plan.tmp, dir);
     }
   } catch (e) {
-    rmSync(tmp, { recursive: true, force: true });
+    rmSync(plan.tmp, { recursive: true, force: true });
     throw e;
   }
 }

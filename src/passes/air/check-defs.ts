@@ -27,9 +27,11 @@ function laterSpelling(ds: Diagnostics, value: string, entry: AirNodeEntry | und
 }
 
 export function checkSchemas(world: ResolvedWorld, ds: Diagnostics): void {
-  const schemas = [...world.defs.values()].filter((d) => d.kind === "defschema");
+  // Built-ins refer to no schema: only the world's own are walked, each once.
+  const schemas = [...world.defs.values()].filter((d) => d.kind === "defschema" && !d.builtin);
+  const refsOf = new Map(schemas.map((d) => [d.name, typeRefs(d.node.type as Json)]));
   for (const d of schemas) {
-    for (const ref of typeRefs(d.node.type as Json)) {
+    for (const ref of refsOf.get(d.name)!) {
       if (!hasDef(world, "defschema", ref)) ds.error("AIR-REF-MISSING", `defschema ${d.name}: type refers to unknown schema ${ref}`, where(d.entry, "/type"));
     }
   }
@@ -37,7 +39,7 @@ export function checkSchemas(world: ResolvedWorld, ds: Diagnostics): void {
   const state = new Map<string, 1 | 2>();
   const visit = (d: ResolvedDef, path: string[]): void => {
     state.set(d.name, 1);
-    for (const ref of typeRefs(d.node.type as Json)) {
+    for (const ref of refsOf.get(d.name) ?? []) {
       const next = world.defs.get(defKey("defschema", ref));
       if (!next) continue;
       if (state.get(ref) === 1) ds.error("AIR-SCHEMA-RECURSIVE", `defschema ${d.name}: recursive type ${[...path, ref].join(" → ")} (no recursive types in v1)`, where(d.entry, "/type"));
