@@ -1,6 +1,11 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { GENERATED_VALIDATORS, GENERATED_VERDICTS, shapeValidatorsSource } from "../support/air-shape-validators.js";
+import { corpusPath } from "../support/corpus.js";
+import * as all from "../../ir/dialects/air/shape-validators.generated.js";
+import * as firstError from "../../ir/dialects/air/shape-verdicts.generated.js";
 
 describe("AIR shape validators, compiled from the schemas at development time", () => {
   it("are what ajv makes of the schemas now (UPDATE_GENERATED=1 rewrites them)", () => {
@@ -13,5 +18,62 @@ describe("AIR shape validators, compiled from the schemas at development time", 
     const source = shapeValidatorsSource(false);
     if (process.env.UPDATE_GENERATED === "1") writeFileSync(GENERATED_VERDICTS, source);
     expect(readFileSync(GENERATED_VERDICTS, "utf8")).toBe(source);
+  });
+});
+
+/** Every AIR node of the corpus worlds and seed-style files: plans, manifests, schemas, caps, policies, modules. */
+function corpusNodes(): Array<Record<string, unknown>> {
+  const files = [corpusPath("air/seed-style-nodes"), corpusPath("air/worlds")].flatMap((dir) =>
+    (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith(".json")).sort().map((f) => join(dir, f)),
+  );
+  const values = files.map((f) => JSON.parse(readFileSync(f, "utf8")) as unknown);
+  return values.flatMap((v) => (Array.isArray(v) ? v : [v])).filter((n): n is Record<string, unknown> => typeof n === "object" && n !== null && typeof (n as { $kind?: unknown }).$kind === "string");
+}
+
+/** The value at a path of keys and indices replaced (or, with `undefined`, removed). */
+function damaged(node: unknown, path: number[], by: unknown): unknown {
+  if (!path.length || typeof node !== "object" || node === null) return by;
+  const copy: Record<string, unknown> | unknown[] = Array.isArray(node) ? [...node] : { ...(node as Record<string, unknown>) };
+  const keys = Object.keys(copy);
+  if (!keys.length) return copy;
+  const key = keys[path[0]! % keys.length]!;
+  const inner = damaged((copy as Record<string, unknown>)[key], path.slice(1), by);
+  if (inner === undefined && !Array.isArray(copy)) delete (copy as Record<string, unknown>)[key];
+  else (copy as Record<string, unknown>)[key] = inner;
+  return copy;
+}
+
+describe("the first-error validators give the all-errors validators' verdict", () => {
+  const nodes = corpusNodes();
+  const full = all as unknown as Record<string, ((n: unknown) => boolean) | undefined>;
+  const first = firstError as unknown as Record<string, ((n: unknown) => boolean) | undefined>;
+
+  it("on every corpus node", () => {
+    expect(nodes.length).toBeGreaterThan(20);
+    for (const n of nodes) {
+      const kind = n.$kind as string;
+      if (!full[kind]) continue;
+      expect(first[kind]!(n), `${kind} ${String(n.name)}`).toBe(full[kind]!(n));
+    }
+  });
+
+  it("on corpus nodes with one value replaced or removed anywhere", () => {
+    const replacement = fc.oneof(fc.constant(undefined), fc.jsonValue({ maxDepth: 2 }), fc.constantFrom("sys/timer@1", "s1", { nat: 1 }, { text: "x" }, "emit_effect", "http.request"));
+    const verdicts = { valid: 0, invalid: 0 };
+    fc.assert(
+      fc.property(fc.nat({ max: nodes.length - 1 }), fc.array(fc.nat(), { minLength: 1, maxLength: 6 }), replacement, (i, path, by) => {
+        const kind = nodes[i]!.$kind as string;
+        if (!full[kind]) return;
+        const n = damaged(nodes[i], path, by);
+        const verdict = full[kind]!(n);
+        verdicts[verdict ? "valid" : "invalid"]++;
+        expect(first[kind]!(n)).toBe(verdict);
+      }),
+      // This file is not in the mutation run (it checks files too), so its runs are never scaled.
+      { numRuns: 500 },
+    );
+    // Both verdicts were compared, many times each.
+    expect(verdicts.valid).toBeGreaterThan(15);
+    expect(verdicts.invalid).toBeGreaterThan(50);
   });
 });
