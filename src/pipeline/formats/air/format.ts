@@ -19,14 +19,13 @@ import { layoutAirWorld, PROFILE_FILE } from "../../../../emitters/air/world.js"
 import type { PassContext } from "../../../passes/pass.js";
 import type { Format } from "../../format.js";
 import { detectFormat } from "../../../readers/detect.js";
+import { AIR_MANIFEST_NODE as MANIFEST, airNodeId } from "./load-graph.js";
 
 const WORLD = "air.world";
 const RESOLVED = "air.resolved";
 const BLOBS = "air.blobs";
 const STORE_DIRS = [".store/nodes/sha256", ".store/blobs/sha256"];
 
-export const airNodeId = (kind: string, name: string): string => `air:${kind}:${name}`;
-const MANIFEST = "air:manifest";
 
 /** The manifest `lists` every definition of the world. */
 function listDefinitions(ctx: PassContext): void {
