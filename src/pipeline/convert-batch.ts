@@ -34,7 +34,8 @@ export interface BatchResult {
 
 const SKIP = new Set(["node_modules", ".git"]);
 
-function globToRegExp(pattern: string): RegExp {
+/** `*` and `?` within a path segment, `**` across segments. */
+export function globToRegExp(pattern: string): RegExp {
   let re = "";
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern[i]!;
