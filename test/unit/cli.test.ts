@@ -31,11 +31,11 @@ describe("agentc CLI frame", () => {
     expect(imports.filter((l) => /ts-morph|chevrotain|typescript\/lib|ajv|smol-toml|@noble|lodash/.test(l))).toEqual([]);
   });
 
-  it("aigx lint loads chevrotain as its one-file build (not ~2,400 lodash modules) and nothing else heavy", () => {
+  it("aigx lint loads chevrotain as its minified one-file build (not ~2,400 lodash modules) and nothing else heavy", () => {
     const r = agentc(["aigx", "lint", "--root", corpusPath("aigx/examples/minimal")], { nodeArgs: ["--import", join(repoRoot, "test/support/import-recorder.mjs")] });
     expect(r.status).toBe(0);
     const imports = loadedModules(r.stderr);
-    expect(imports.filter((l) => /chevrotain|lodash/.test(l)).map((l) => l.replace(/^.*node_modules\//, ""))).toEqual(["chevrotain/lib/chevrotain.mjs"]);
+    expect(imports.filter((l) => /chevrotain|lodash/.test(l)).map((l) => l.replace(/^.*node_modules\//, ""))).toEqual(["chevrotain/lib/chevrotain.min.mjs"]);
     expect(imports.filter((l) => /ts-morph|typescript\/lib|ajv|yaml|smol-toml|@noble/.test(l))).toEqual([]);
   });
 
