@@ -4,8 +4,8 @@
  * is the one the main thread read from the central directory.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { openZip, ZipEntryError, type ZipEntry } from "../../../ir/io/zip/read.js";
-import { digestEntry, type DigestOutcome, type DigestWorkerData } from "./entry-digest.js";
+import { openZip, type ZipEntry } from "../../../ir/io/zip/read.js";
+import { digestOutcome, type DigestOutcome, type DigestWorkerData } from "./entry-digest.js";
 
 const same = (a: ZipEntry, b: ZipEntry): boolean => a.name === b.name && a.localHeaderOffset === b.localHeaderOffset && a.crc32 === b.crc32 && a.size === b.size && a.compressedSize === b.compressedSize && a.method === b.method;
 
@@ -17,12 +17,7 @@ try {
   for (const job of jobs) {
     const entry = archive.entries[job.index];
     if (!entry || !same(entry, job.entry)) throw new Error("the archive changed since it was opened");
-    try {
-      out.push({ digest: await digestEntry(archive, entry, job.scan, job.authority) });
-    } catch (e) {
-      if (!(e instanceof ZipEntryError)) throw e;
-      out.push({ damaged: e.message });
-    }
+    out.push(await digestOutcome(archive, entry, job));
   }
   parentPort?.postMessage(out);
 } finally {

@@ -4,7 +4,7 @@
  * entry's size and CRC (a damaged entry throws ZipEntryError).
  */
 import { createHash } from "node:crypto";
-import type { ZipArchive, ZipEntry } from "../../../ir/io/zip/read.js";
+import { ZipEntryError, type ZipArchive, type ZipEntry } from "../../../ir/io/zip/read.js";
 import { looksLikeSecretInBytes } from "../../../ir/dialects/aix/secret-bytes.js";
 import { AUTHORITY_TEXT } from "../../../ir/dialects/uaix/tokens.js";
 
@@ -47,4 +47,14 @@ export async function digestEntry(zip: ZipArchive, e: ZipEntry, scan: boolean, a
   const bytes = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
   // Authority language matters in .uai files only: only they are decoded for it.
   return { sha: h.digest("hex"), secret: looksLikeSecretInBytes(bytes), authority: authority && AUTHORITY_TEXT.test(bytes.toString("utf8")) };
+}
+
+/** The digest of a job's entry, or why it is damaged; any other failure is thrown. */
+export async function digestOutcome(zip: ZipArchive, entry: ZipEntry, job: DigestJob): Promise<DigestOutcome> {
+  try {
+    return { digest: await digestEntry(zip, entry, job.scan, job.authority) };
+  } catch (e) {
+    if (!(e instanceof ZipEntryError)) throw e;
+    return { damaged: e.message };
+  }
 }

@@ -7,23 +7,14 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { workerResult } from "../../../ir/io/worker-result.js";
-import { ZipEntryError, type ZipArchive } from "../../../ir/io/zip/read.js";
-import { digestEntry, type DigestJob, type DigestOutcome, type DigestWorkerData } from "./entry-digest.js";
+import type { ZipArchive } from "../../../ir/io/zip/read.js";
+import { digestOutcome, type DigestJob, type DigestOutcome, type DigestWorkerData } from "./entry-digest.js";
 
 /** Below this many inflated bytes a second thread costs more (its start, its modules) than it saves. */
 const THREAD_MIN_BYTES = 16 << 20;
 
 /** The worker's heap holds one entry's scan text (at most 4 MiB) at a time. */
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 };
-
-async function digestHere(archive: ZipArchive, job: DigestJob): Promise<DigestOutcome> {
-  try {
-    return { digest: await digestEntry(archive, job.entry, job.scan, job.authority) };
-  } catch (e) {
-    if (!(e instanceof ZipEntryError)) throw e;
-    return { damaged: e.message };
-  }
-}
 
 /**
  * The outcomes of `jobs`, in their order. `path` is the archive's file, when it is one; `threads`
@@ -34,14 +25,14 @@ export async function* digestEntries(archive: ZipArchive, path: string | undefin
   const total = jobs.reduce((n, j) => n + j.entry.size, 0);
   // Running from TypeScript sources (the tests) there is no compiled worker: one thread.
   if (path === undefined || !(threads ?? total >= THREAD_MIN_BYTES) || !existsSync(worker)) {
-    for (const job of jobs) yield await digestHere(archive, job);
+    for (const job of jobs) yield await digestOutcome(archive, job.entry, job);
     return;
   }
   let split = 0;
   for (let bytes = 0; split < jobs.length && bytes < total / 2; split++) bytes += jobs[split]!.entry.size;
   const tail = jobs.slice(split);
   const elsewhere = workerResult<DigestOutcome[]>(worker, { path, jobs: tail } satisfies DigestWorkerData, WORKER_LIMITS).catch(() => undefined);
-  for (const job of jobs.slice(0, split)) yield await digestHere(archive, job);
+  for (const job of jobs.slice(0, split)) yield await digestOutcome(archive, job.entry, job);
   const done = await elsewhere;
-  for (const [i, job] of tail.entries()) yield done?.[i] ?? (await digestHere(archive, job));
+  for (const [i, job] of tail.entries()) yield done?.[i] ?? (await digestOutcome(archive, job.entry, job));
 }
