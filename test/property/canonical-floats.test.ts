@@ -7,6 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { canonicalValueEndAt } from "../../ir/canonical/aegx-canon-bytes.js";
 import { formatF64, serdeNumber } from "../../ir/json/serde-number.js";
+import { floatLexemeText } from "../support/arbitraries.js";
 import { propertyRuns } from "../support/property-runs.js";
 
 function canonicalByDefinition(lexeme: string): boolean {
@@ -23,17 +24,8 @@ function recognised(lexeme: string): boolean {
   return canonicalValueEndAt(b, 0, b.length) === b.length;
 }
 
-const digits = (min: number, max: number): fc.Arbitrary<string> => fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: min, maxLength: max });
 /** Lexemes of every shape: zeros and trailing zeros, E and e, signs or none, leading zeros in exponents. */
-const anyLexeme = fc
-  .tuple(
-    fc.boolean(),
-    fc.oneof(fc.constant("0"), fc.tuple(fc.constantFrom(..."123456789"), digits(0, 17)).map(([a, b]) => a + b)),
-    fc.option(digits(0, 18), { nil: undefined }),
-    fc.option(fc.tuple(fc.constantFrom("e", "E"), fc.constantFrom("", "+", "-"), digits(0, 4)), { nil: undefined }),
-  )
-  .filter(([, , frac, exp]) => frac !== undefined || exp !== undefined)
-  .map(([neg, int, frac, exp]) => `${neg ? "-" : ""}${int}${frac !== undefined ? `.${frac}` : ""}${exp ? exp.join("") : ""}`);
+const anyLexeme = floatLexemeText({ int: 17, frac: [0, 18], exp: [0, 4] });
 /** What formatF64 prints for doubles, and the same text nudged: a trailing zero, the exponent moved, the point moved. */
 const printed = fc.oneof(
   fc.double({ noNaN: true, noDefaultInfinity: true }),

@@ -6,6 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatF64, readSerdeNumber, serdeNumber } from "../../ir/json/serde-number.js";
+import { floatLexemeText } from "../support/arbitraries.js";
 import { propertyRuns } from "../support/property-runs.js";
 
 /** serde_json's float layout from the shortest digits: fixed for exponents -5..=15, else d.ddde±N. */
@@ -34,16 +35,7 @@ function neighbours(x: number): number[] {
   });
 }
 
-const digits = (min: number, max: number): fc.Arbitrary<string> => fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: min, maxLength: max });
-const lexeme = fc
-  .tuple(
-    fc.boolean(),
-    fc.oneof(fc.constant("0"), fc.tuple(fc.constantFrom(..."123456789"), digits(0, 20)).map(([a, b]) => a + b)),
-    fc.option(digits(1, 20), { nil: undefined }),
-    fc.option(fc.tuple(fc.constantFrom("e", "E"), fc.constantFrom("", "+", "-"), digits(1, 5)), { nil: undefined }),
-  )
-  .filter(([, , frac, exp]) => frac !== undefined || exp !== undefined)
-  .map(([neg, int, frac, exp]) => `${neg ? "-" : ""}${int}${frac !== undefined ? `.${frac}` : ""}${exp ? exp.join("") : ""}`);
+const lexeme = floatLexemeText({ int: 20, frac: [1, 20], exp: [1, 5] });
 
 function reading(l: string): unknown {
   try {

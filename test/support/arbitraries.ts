@@ -15,6 +15,26 @@ export const numberLexeme: fc.Arbitrary<JsonNumber> = fc
   )
   .map(([neg, int, frac, exp]) => new JsonNumber(`${neg ? "-" : ""}${int}${frac ? `.${frac}` : ""}${exp !== undefined ? `e${exp}` : ""}`));
 
+const digitText = (min: number, max: number): fc.Arbitrary<string> => fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: min, maxLength: max });
+
+/**
+ * Float lexemes as text, of every written shape (a fraction, an exponent or both): zeros, leading
+ * and trailing, `e` and `E`, an exponent sign or none. `digits` bounds the integer's digits after
+ * its first, and the fraction's and the exponent's digits; a minimum of 0 lets through `1.` and
+ * `1e+`, which are not JSON.
+ */
+export function floatLexemeText(digits: { int: number; frac: [number, number]; exp: [number, number] }): fc.Arbitrary<string> {
+  return fc
+    .tuple(
+      fc.boolean(),
+      fc.oneof(fc.constant("0"), fc.tuple(fc.constantFrom(..."123456789"), digitText(0, digits.int)).map(([a, b]) => a + b)),
+      fc.option(digitText(...digits.frac), { nil: undefined }),
+      fc.option(fc.tuple(fc.constantFrom("e", "E"), fc.constantFrom("", "+", "-"), digitText(...digits.exp)), { nil: undefined }),
+    )
+    .filter(([, , frac, exp]) => frac !== undefined || exp !== undefined)
+    .map(([neg, int, frac, exp]) => `${neg ? "-" : ""}${int}${frac !== undefined ? `.${frac}` : ""}${exp ? exp.join("") : ""}`);
+}
+
 /**
  * Lexemes serde_json reads exactly (at most 15 significant digits, |exponent| ≤ 22, so its one
  * multiplication or division by a power of ten is correctly rounded). Longer ones can read back to a
