@@ -6,7 +6,7 @@ import { build } from "esbuild";
 import { writeFileSync } from "node:fs";
 
 const result = await build({
-  entryPoints: ["dist/src/cli/main.js", "dist/src/passes/aegx/verify-worker.js", "dist/src/passes/uaix/digest-worker.js"],
+  entryPoints: ["dist/src/cli/main.js", "dist/src/passes/aegx/verify-worker.js", "dist/src/passes/uaix/digest-worker.js", "dist/src/pipeline/convert-worker.js"],
   // A worker is found beside the code that starts it (new URL("./verify-worker.js", import.meta.url)).
   entryNames: "[name]",
   outdir: "dist/bundle",

@@ -4,26 +4,15 @@
  * the others. Inputs are files, directories (a directory that is itself a
  * format — a genome, a world, a bundle — is one input; any other directory
  * stands for the inputs found in it) and glob patterns (`*`, `?`, `**`).
+ * Inputs are converted on every idle core (batch-threads.ts).
  */
 import { readdirSync, statSync } from "node:fs";
 import { basename, extname, join, relative, sep } from "node:path";
-import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
-import type { LossEntry } from "../../ir/loss-ledger.js";
-import { convertPath, defaultOutput, type ConvertOptions, type ConvertResult } from "./convert.js";
+import type { BatchItem } from "./batch-item.js";
+import { convertAll } from "./batch-threads.js";
+import { defaultOutput, type ConvertOptions } from "./convert.js";
 import { detectInput, formatNamed } from "./formats/registry.js";
 import { AgentcInputError } from "./input-error.js";
-import type { PipelineStep } from "./pass-manager.js";
-
-export interface BatchItem {
-  input: string;
-  output?: string;
-  ok: boolean;
-  code?: string;
-  message?: string;
-  lossLedger: LossEntry[];
-  diagnostics: Diagnostic[];
-  pipeline: PipelineStep[];
-}
 
 export interface BatchResult {
   ok: boolean;
@@ -95,20 +84,8 @@ export async function convertMany(args: readonly string[], options: ConvertOptio
   const to = await formatNamed(options.to);
   if (!to) throw new AgentcInputError(`unknown target format ${options.to}`, "AGC-UNSUPPORTED");
   const outputs = outputsIn(options.outputDir, inputs, (i) => basename(defaultOutput(i, to, options)));
-  const items: BatchItem[] = [];
-  for (const [i, input] of inputs.entries()) {
-    let item: BatchItem;
-    try {
-      const r: ConvertResult = await convertPath(input, { ...options, output: outputs[i] });
-      item = { input, output: r.output, ok: true, lossLedger: r.ledger.minimal(), diagnostics: r.diagnostics.filter((d) => d.severity !== "info"), pipeline: r.pipeline };
-    } catch (e) {
-      const err = e as { code?: string; message?: string; diagnostics?: Diagnostic[]; pipeline?: PipelineStep[] };
-      if (typeof err.code !== "string") throw e;
-      item = { input, ok: false, code: err.code, message: err.message, lossLedger: [], diagnostics: (err.diagnostics ?? []).filter((d) => d.severity === "error"), pipeline: err.pipeline ?? [] };
-    }
-    items.push(item);
-    options.onItem?.(item);
-  }
+  const { outputDir: _dir, onItem, afterEach: _trace, ...itemOptions } = options;
+  const items = await convertAll(inputs, outputs, itemOptions, onItem);
   const failed = items.filter((x) => !x.ok).length;
   return { ok: failed === 0, converted: items.length - failed, failed, items };
 }

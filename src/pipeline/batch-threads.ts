@@ -1,0 +1,70 @@
+/**
+ * The inputs of a batch, converted on this thread and on worker threads (convert-worker.ts) when
+ * the machine has idle cores. Each thread takes the next unclaimed input from one shared counter,
+ * so a thread that starts late (a worker loads the compiler first) simply takes fewer. Outputs are
+ * named before any thread starts and each is written atomically, so which thread converted an
+ * input changes no byte; items are reported in input order. An input a worker claimed and did not
+ * report (the worker failed) is converted here.
+ */
+import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import { convertItem, type BatchItem, type BatchItemOptions } from "./batch-item.js";
+
+/** What a batch worker is given. `next` holds the shared counter: the index of the next unclaimed input. */
+export interface BatchWorkerData {
+  inputs: readonly string[];
+  outputs: readonly string[];
+  options: BatchItemOptions;
+  next: SharedArrayBuffer;
+}
+
+/** A worker loads and warms the compiler (about 0.2 s) before its first input: not worth it for fewer. */
+const MIN_INPUTS_PER_THREAD = 8;
+const MAX_WORKERS = 3;
+
+/** Which worker script, how many workers, and whether this thread converts too (the tests leave all to workers). */
+export interface BatchThreads {
+  script: string;
+  workers: number;
+  here?: boolean;
+}
+
+/** For `n` inputs: a worker per idle core, none for a small batch or from TypeScript sources (the tests). */
+export function batchThreads(n: number): BatchThreads {
+  const script = fileURLToPath(new URL("./convert-worker.js", import.meta.url));
+  const workers = existsSync(script) ? Math.max(0, Math.min(availableParallelism() - 1, MAX_WORKERS, Math.floor(n / MIN_INPUTS_PER_THREAD) - 1)) : 0;
+  return { script, workers };
+}
+
+export async function convertAll(inputs: readonly string[], outputs: readonly string[], options: BatchItemOptions, onItem?: (item: BatchItem) => void, threads = batchThreads(inputs.length)): Promise<BatchItem[]> {
+  const n = inputs.length;
+  const items = new Array<BatchItem | undefined>(n);
+  let reported = 0;
+  const report = (): void => {
+    while (reported < n && items[reported]) onItem?.(items[reported++]!);
+  };
+  const next = new SharedArrayBuffer(4);
+  const counter = new Int32Array(next);
+  const workers = Array.from({ length: threads.workers }, () => {
+    const w = new Worker(threads.script, { workerData: { inputs, outputs, options, next } satisfies BatchWorkerData });
+    w.on("message", ({ index, item }: { index: number; item: BatchItem }) => {
+      items[index] = item;
+      report();
+    });
+    // A failed worker's claimed input is converted below; its error is not this batch's.
+    w.on("error", () => undefined);
+    return { worker: w, exited: new Promise<void>((resolve) => w.once("exit", () => resolve())) };
+  });
+  for (let i = threads.here === false ? n : Atomics.add(counter, 0, 1); i < n; i = Atomics.add(counter, 0, 1)) {
+    items[i] = await convertItem(inputs[i]!, outputs[i]!, options);
+    report();
+  }
+  // Every input is claimed. Wait for what workers still hold (they exit when done), not for a worker still starting.
+  if (items.includes(undefined)) await Promise.all(workers.map((w) => w.exited));
+  await Promise.all(workers.map((w) => w.worker.terminate()));
+  for (let i = 0; i < n; i++) items[i] ??= await convertItem(inputs[i]!, outputs[i]!, options);
+  report();
+  return items as BatchItem[];
+}
