@@ -4,8 +4,9 @@
  * Only tests that exercise the TypeScript sources in this process: Stryker mutates ir/ in a sandbox
  * and measures which tests cover which mutant. Tests that spawn `bin/agentc.js` (which runs the
  * compiled dist/) or other processes never see a mutant and only slow the run, so every test file
- * that uses child_process (directly or through test/support/cli.ts `agentc()` or
- * test/support/doc-commands.ts) is excluded here; `npm test` still runs all of them.
+ * whose checks run in another process (through test/support/cli.ts `agentc()`,
+ * test/support/doc-commands.ts, or child_process directly) is excluded here; `npm test` still runs
+ * all of them. A file that only uses a process to set something up (mkfifo) stays.
  */
 import { defineConfig } from "vitest/config";
 
@@ -47,6 +48,14 @@ const SPAWNING = [
  */
 const NOT_CODE = ["test/unit/air-shape-validators.test.ts"];
 
+/**
+ * Tests of another program reading agentc's output: Mermaid's parser in a jsdom window (4 s, the
+ * slowest file here). It draws every kind of input, so it covers much of ir/ and every surviving
+ * mutant there would run it, but what it checks is the picture's text; it also sets a global
+ * window that would stay for the files after it (isolate: false).
+ */
+const OTHER_PROGRAMS = ["test/unit/graph-mermaid.test.ts"];
+
 export default defineConfig({
   test: {
     include: [
@@ -57,7 +66,7 @@ export default defineConfig({
       "test/conformance/**/*.test.ts",
       "test/mutation/**/*.test.ts",
     ],
-    exclude: ["test/fixtures/**", "node_modules/**", ...SPAWNING, ...NOT_CODE],
+    exclude: ["test/fixtures/**", "node_modules/**", ...SPAWNING, ...NOT_CODE, ...OTHER_PROGRAMS],
     // One module graph for every test file: Stryker switches mutants at run time (static mutants are
     // ignored, see stryker.config.json), so nothing needs re-importing between runs, and a mutant run
     // costs its tests rather than a fresh import of the compiler per test file.
