@@ -5,7 +5,6 @@
  * edit (the caller then writes the canonical form).
  */
 import type { Position } from "../../json/line-index.js";
-import type { AixSyntax } from "./syntax.js";
 
 function scalarEnd(line: string, start: number): number | undefined {
   const q = line[start];
@@ -30,29 +29,24 @@ function scalarEnd(line: string, start: number): number | undefined {
   return start + line.slice(start, end).trimEnd().length;
 }
 
-function replaceAt(lines: string[], pos: Position, syntax: AixSyntax, text: string): boolean {
+/** Replace the scalar that starts at `pos` (a value's position, in every syntax) with `text`, quoted. */
+function replaceAt(lines: string[], pos: Position, text: string): boolean {
   const i = pos.line - 1;
   const line = lines[i];
   if (line === undefined) return false;
-  let start = pos.col - 1;
-  if (syntax === "toml") {
-    const eq = line.indexOf("=", start);
-    if (eq < 0) return false;
-    start = eq + 1;
-    while (line[start] === " " || line[start] === "\t") start++;
-  }
+  const start = pos.col - 1;
   const end = scalarEnd(line, start);
   if (end === undefined || end <= start) return false;
   lines[i] = `${line.slice(0, start)}${JSON.stringify(text)}${line.slice(end)}`;
   return true;
 }
 
-export function editChecksumText(text: string, syntax: AixSyntax, positions: ReadonlyMap<string, Position>, algorithm: string, value: string): string | undefined {
+export function editChecksumText(text: string, positions: ReadonlyMap<string, Position>, algorithm: string, value: string): string | undefined {
   const alg = positions.get("/security/checksum/algorithm");
   const val = positions.get("/security/checksum/value");
   if (!alg || !val || alg.line === val.line) return undefined;
   const eol = text.includes("\r\n") ? "\r\n" : "\n";
   const lines = text.split(/\r?\n/);
-  if (!replaceAt(lines, val, syntax, value) || !replaceAt(lines, alg, syntax, algorithm)) return undefined;
+  if (!replaceAt(lines, val, value) || !replaceAt(lines, alg, algorithm)) return undefined;
   return lines.join(eol);
 }

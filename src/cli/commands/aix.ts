@@ -61,9 +61,10 @@ export async function checksum(_ctx: CliContext, file: string, opts: { algorithm
   const target = opts.output ?? file;
   if (opts.output) assertNotInput(opts.output, [file]);
   const src = check.source;
-  let text = editChecksumText(src.text, src.syntax, src.positions, opts.algorithm, value);
+  let text = editChecksumText(src.text, src.positions, opts.algorithm, value);
   let how = "edited in place (comments kept)";
-  if (text === undefined || !checkAixText(file, text).report.errors.every((e) => !e.code.startsWith("CHECKSUM"))) {
+  // The edit stands only if it reads back as the same document with this checksum valid.
+  if (text === undefined || !checkAixText(file, text).report.info.some((i) => i.code === "CHECKSUM_VALID")) {
     text = emitAix(withSecurity(doc, (s) => (s.checksum = Object.assign(emptyObject(), isJsonObject(s.checksum) ? s.checksum : {}, { algorithm: opts.algorithm, value }))), src.syntax);
     how = "rewritten in canonical form";
   }
