@@ -71,8 +71,9 @@ export default defineConfig({
     // ignored, see stryker.config.json), so nothing needs re-importing between runs, and a mutant run
     // costs its tests rather than a fresh import of the compiler per test file.
     isolate: false,
-    // Before each file, process.env as the worker started (some files set SOURCE_DATE_EPOCH at load).
-    setupFiles: ["test/mutation/fresh-env.ts"],
+    // Before each file, process.env as the worker started (some files set SOURCE_DATE_EPOCH at load);
+    // every module loaded outside the tests, so that module-level code counts as static.
+    setupFiles: ["test/mutation/fresh-env.ts", "test/mutation/load-modules.ts"],
     // Mutants can turn a loop into an endless one; Stryker's own timeout (timeoutMS) ends those.
     testTimeout: 60_000,
     hookTimeout: 60_000,
