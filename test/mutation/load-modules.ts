@@ -16,8 +16,14 @@ import { repoRoot } from "../support/corpus.js";
 /** Worker-thread entries read their workerData when loaded; declaration files hold no code. */
 const NOT_LOADED = /(-worker|\.d)\.ts$/;
 
-for (const top of ["ir", "src"]) {
-  for (const f of readdirSync(join(repoRoot, top), { recursive: true, encoding: "utf8" }).sort()) {
-    if (f.endsWith(".ts") && !NOT_LOADED.test(f)) await import(join(repoRoot, top, f));
+// Setup files run before every test file; the module graph (and this flag) stays, so load once.
+const LOADED = Symbol.for("agentc.mutation.modulesLoaded");
+const store = globalThis as { [LOADED]?: boolean };
+if (!store[LOADED]) {
+  for (const top of ["ir", "src"]) {
+    for (const f of readdirSync(join(repoRoot, top), { recursive: true, encoding: "utf8" }).sort()) {
+      if (f.endsWith(".ts") && !NOT_LOADED.test(f)) await import(join(repoRoot, top, f));
+    }
   }
+  store[LOADED] = true;
 }
