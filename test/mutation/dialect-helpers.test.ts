@@ -1,7 +1,8 @@
 /**
  * Small decisions of the dialects, each at its edges: AIX syntax detection (spec 4.2), the
  * reference v1.0 text checksum (recomputed here with node:crypto), the generated-file header of
- * rule files, the length floor of the secret scan, and AIX signatures checked by node:crypto.
+ * rule files, the length floor of the secret scan, AIX signatures checked by node:crypto, and
+ * the anchors of rule-file locations.
  */
 import { createHash, generateKeyPairSync, verify, type KeyObject } from "node:crypto";
 import { describe, expect, it } from "vitest";
@@ -10,6 +11,7 @@ import { legacyTextChecksum } from "../../ir/dialects/aix/checksum.js";
 import { GENERATED_HEADER, withoutGeneratedHeader } from "../../ir/dialects/rules/model.js";
 import { looksLikeSecret, secretAmong } from "../../ir/dialects/aix/secrets.js";
 import { signChecksum, verifyChecksumSignature } from "../../ir/dialects/aix/signature.js";
+import { ruleFormatOfAnyPath, ruleRootOf } from "../../ir/dialects/rules/paths.js";
 
 describe("detectAixSyntax", () => {
   it("goes by the extension first", () => {
@@ -106,5 +108,22 @@ describe("AIX signatures", () => {
     const ed = pem(generateKeyPairSync("ed25519").publicKey, "spki");
     expect(() => verifyChecksumSignature(HEX, "RSA-SHA256", "AA==", ed)).toThrow(expect.objectContaining({ code: "SIGNATURE_INVALID", message: "signature algorithm RSA-SHA256 does not match the Ed25519 public key" }));
     for (const bad of ["abc$", "=abc", "abc=!", "ab===", ""]) expect(() => verifyChecksumSignature(HEX, "Ed25519", bad, ed), bad).toThrow(expect.objectContaining({ code: "SIGNATURE_INVALID", message: "signature value is not base64" }));
+  });
+});
+
+describe("rule paths given alone: where the conventional names must start and end", () => {
+  it("directories", () => {
+    expect(ruleFormatOfAnyPath(".cursor", true)).toBe("cursor");
+    expect(ruleFormatOfAnyPath(".kiro", true)).toBe("kiro");
+    expect(ruleFormatOfAnyPath("/x/.junie//", true)).toBe("junie");
+    const none = ["/x/a.cursor", "/x/.cursor/rules/sub", "/x/a.windsurf", "/x/.windsurf/rules/sub", "/x/.clinerules/sub", "/x/a.kiro", "/x/.kiro/steering/sub", "/x/.kiro/other", "/x/a.junie", "/x/.junie/sub", "/x/a.roo", "/x/.roo/sub", "/x/a.github/instructions", "/x/.github/instructions/sub", "/x/a.claude/rules", "/x/.claude/rules/sub"];
+    for (const p of none) expect(ruleFormatOfAnyPath(p, true), p).toBeUndefined();
+    for (const [p, f] of [["a.clinerules", undefined], ["x/.clinerules", "cline"], ["x/.kiro", "kiro"], ["x/.roo", "roo"], [".github/instructions", "copilot"], [".claude/rules", "claude-md"], [".windsurf/rules", "windsurf"], [".junie", "junie"]] as const) expect(ruleFormatOfAnyPath(p, true), p).toBe(f);
+  });
+
+  it("files under a .roo directory of another name, and the root of a directory with trailing slashes", () => {
+    expect(ruleFormatOfAnyPath("/x/a.roo/other/a.txt", false)).toBeUndefined();
+    expect(ruleFormatOfAnyPath("/x/.roox/other/a.txt", false)).toBeUndefined();
+    expect(ruleRootOf("x/y//", true)).toBe("x/y");
   });
 });
