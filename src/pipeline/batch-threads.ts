@@ -57,13 +57,17 @@ export async function convertAll(inputs: readonly string[], outputs: readonly st
     w.on("error", () => undefined);
     return { worker: w, exited: new Promise<void>((resolve) => w.once("exit", () => resolve())) };
   });
-  for (let i = threads.here === false ? n : Atomics.add(counter, 0, 1); i < n; i = Atomics.add(counter, 0, 1)) {
-    items[i] = await convertItem(inputs[i]!, outputs[i]!, options);
-    report();
+  try {
+    for (let i = threads.here === false ? n : Atomics.add(counter, 0, 1); i < n; i = Atomics.add(counter, 0, 1)) {
+      items[i] = await convertItem(inputs[i]!, outputs[i]!, options);
+      report();
+    }
+    // Every input is claimed. Wait for what workers still hold (they exit when done), not for a worker still starting.
+    if (items.includes(undefined)) await Promise.all(workers.map((w) => w.exited));
+  } finally {
+    // Also when a conversion here throws (a bug, not a bad input): no worker goes on writing after it.
+    await Promise.all(workers.map((w) => w.worker.terminate()));
   }
-  // Every input is claimed. Wait for what workers still hold (they exit when done), not for a worker still starting.
-  if (items.includes(undefined)) await Promise.all(workers.map((w) => w.exited));
-  await Promise.all(workers.map((w) => w.worker.terminate()));
   for (let i = 0; i < n; i++) items[i] ??= await convertItem(inputs[i]!, outputs[i]!, options);
   report();
   return items as BatchItem[];
