@@ -1,16 +1,18 @@
 /**
  * Small pure parts of the AIX, UAIX and rule-file dialects: checksum input and legacy text
  * checksum (hashed independently with node:crypto), syntax detection, the secret scanner's
- * patterns at their length boundaries, the .uai text template, and rule-file path recognition.
+ * patterns at their length boundaries, AIX signatures (checked by node:crypto), the .uai text
+ * template, rule-file path recognition and the generated-file header.
  */
-import { createHash } from "node:crypto";
+import { createHash, generateKeyPairSync, verify, type KeyObject } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { checksumInput, computeChecksum, legacyTextChecksum } from "../../ir/dialects/aix/checksum.js";
 import { detectAixSyntax } from "../../ir/dialects/aix/syntax.js";
-import { looksLikeSecret } from "../../ir/dialects/aix/secrets.js";
+import { looksLikeSecret, secretAmong } from "../../ir/dialects/aix/secrets.js";
 import { SignatureError, keygen, signChecksum, verifyChecksumSignature } from "../../ir/dialects/aix/signature.js";
 import { parseUai, renderUai } from "../../ir/dialects/uaix/uai-text.js";
 import { ruleFormatOfAnyPath, ruleFormatOfPath, ruleRootOf } from "../../ir/dialects/rules/paths.js";
+import { GENERATED_HEADER, withoutGeneratedHeader } from "../../ir/dialects/rules/model.js";
 import { emptyObject, type Json, type JsonObject } from "../../ir/json/value.js";
 
 const obj = (entries: Array<[string, Json]>): JsonObject => {
@@ -36,6 +38,12 @@ describe("AIX checksums", () => {
     expect(legacyTextChecksum("a: 1\nsecurity :\n  x: 1", "sha256")).toBe(sha256("a: 1"));
     expect(legacyTextChecksum("a: 1\nsecurity: {}\nb: 2", "sha256")).toBe(sha256("a: 1\nb: 2"));
     expect(legacyTextChecksum("a: 1\nsecurity_x: 1\n", "sha256")).toBe(sha256("a: 1\nsecurity_x: 1"));
+    // The block runs to the next top-level key, past comments, blank lines and indented lines.
+    const lf = "meta:\n  name: a\nsecurity:\n  checksum:\n    value: x\n# a comment\n\n  more: 1\npersona:\n  role: r\n";
+    expect(legacyTextChecksum(lf, "sha256")).toBe(sha256("meta:\n  name: a\npersona:\n  role: r"));
+    expect(legacyTextChecksum("security: {}\nmeta: 1\n", "sha256")).toBe(sha256("meta: 1"));
+    expect(legacyTextChecksum("meta: 1\nsecurity:\n  a: 1", "sha256")).toBe(sha256("meta: 1"));
+    expect(legacyTextChecksum("meta: 1\r\n x-security: 2\r\n", "sha256")).toBe(sha256("meta: 1\n x-security: 2"));
   });
 });
 
@@ -54,6 +62,23 @@ describe("AIX syntax detection", () => {
     ["a.aix", "# only comments\n", "yaml"],
     ["a.aix", "[not a table", "yaml"],
     ["a.yamlx", "x = 1", "toml"],
+    ["a.aix.yaml", "{", "yaml"],
+    ["a.yaml.aix", "{", "json"], // not a YAML extension: the content decides
+    ["a.aix.json", "x: 1", "json"],
+    ["a.aix.toml", "x: 1", "toml"],
+    ["a.toml.aix", "x: 1", "yaml"],
+    ["a.aix", "\uFEFF  \n{}", "json"],
+    ["a.aix", "# c\n\n[meta]\nversion = 1", "toml"],
+    ["a.aix", '  "meta.x" = 1\n', "toml"],
+    ["a.aix", "meta.version=1\n", "toml"],
+    ["a.aix", "[meta] # c\n", "yaml"], // a table header with a comment is not the plain form
+    ["a.aix", "x [meta]\n", "yaml"],
+    ["a.aix", "key: a = b\n", "yaml"],
+    ["a.aix", "- [meta]\n", "yaml"],
+    ["a.aix", "key = \n", "toml"],
+    ["a.aix", "key : = x\n", "yaml"],
+    ["a.aix", "x\uFEFF{\n", "yaml"],
+    ["a.aix", "   \n# only a comment\n", "yaml"],
   ])("%s %j → %s", (path, text, syntax) => {
     expect(detectAixSyntax(path, text)).toBe(syntax);
   });
@@ -96,6 +121,15 @@ describe("secret scanner", () => {
     expect(looksLikeSecret(`ask-x apikey=${"z".repeat(10)}`)).toBe("credential assignment");
     expect(looksLikeSecret(`gho_${"a".repeat(36)} and password=${"b".repeat(9)}`)).toBe("GitHub token");
   });
+
+  it("looks only at strings of 16 characters or more, with a hint seen", () => {
+    expect(looksLikeSecret("pwd=abcdefgh")).toBeUndefined(); // the credential pattern matches it, but it is short
+    expect(secretAmong("pwd=abcdefgh", new Set(["pwd"]))).toBeUndefined();
+    expect(looksLikeSecret("pwd=abcdefghijkl")).toBe("credential assignment");
+    expect(secretAmong("pwd=abcdefghijkl", new Set(["pwd"]))).toBe("credential assignment");
+    expect(secretAmong("pwd=abcdefghijkl", new Set())).toBeUndefined();
+    expect(secretAmong("pwd=abcdefghijkl", new Set(["eyj"]))).toBeUndefined();
+  });
 });
 
 describe("AIX signatures", () => {
@@ -122,6 +156,38 @@ describe("AIX signatures", () => {
     }
     expect(() => verifyChecksumSignature(checksum, "Ed25519", s.value, "garbage")).toThrow(/^not a valid PEM public key: /);
     expect(new SignatureError("m").code).toBe("SIGNATURE_INVALID");
+  });
+
+  const pem = (k: KeyObject, type: "pkcs8" | "spki"): string => k.export({ type, format: "pem" }).toString();
+  const HEX = "ab".repeat(32);
+
+  it("signs the checksum hex's UTF-8 bytes as node:crypto verifies them, per key type", () => {
+    const rsa = generateKeyPairSync("rsa", { modulusLength: 1024 });
+    const r = signChecksum(HEX, pem(rsa.privateKey, "pkcs8"));
+    expect(r.algorithm).toBe("RSA-SHA256");
+    expect(verify("sha256", Buffer.from(HEX, "utf8"), rsa.publicKey, Buffer.from(r.value, "base64"))).toBe(true);
+    const ec = generateKeyPairSync("ec", { namedCurve: "P-256" });
+    const e = signChecksum(HEX, pem(ec.privateKey, "pkcs8"));
+    expect(e).toMatchObject({ algorithm: "ECDSA-SHA256", publicKeyPem: pem(ec.publicKey, "spki") });
+    expect(verify("sha256", Buffer.from(HEX, "utf8"), ec.publicKey, Buffer.from(e.value, "base64"))).toBe(true);
+    const ed = generateKeyPairSync("ed25519");
+    const d = signChecksum(HEX, pem(ed.privateKey, "pkcs8"));
+    expect(verify(null, Buffer.from(HEX, "utf8"), ed.publicKey, Buffer.from(d.value, "base64"))).toBe(true);
+    // Whitespace inside base64 (a wrapped YAML scalar) is allowed.
+    expect(verifyChecksumSignature(HEX, "ECDSA-SHA256", e.value.replace(/(.{20})/g, "$1\n "), pem(ec.publicKey, "spki"))).toBe(true);
+    expect(verifyChecksumSignature(HEX.replace("a", "c"), "RSA-SHA256", r.value, pem(rsa.publicKey, "spki"))).toBe(false);
+  });
+
+  it("refuses keys it does not sign with, and values that are not base64, with their codes", () => {
+    const p384 = generateKeyPairSync("ec", { namedCurve: "P-384" });
+    expect(() => signChecksum(HEX, pem(p384.privateKey, "pkcs8"))).toThrow(expect.objectContaining({ code: "INVALID_KEY", message: "ECDSA keys must be on P-256" }));
+    const x = generateKeyPairSync("x25519");
+    expect(() => signChecksum(HEX, pem(x.privateKey, "pkcs8"))).toThrow(expect.objectContaining({ code: "INVALID_KEY", message: "unsupported key type x25519 (use ed25519, rsa or P-256 ecdsa)" }));
+    expect(() => signChecksum(HEX, "nope")).toThrow(expect.objectContaining({ code: "INVALID_KEY", message: expect.stringMatching(/^not a valid PEM private key: \S/) }));
+    expect(() => verifyChecksumSignature(HEX, "Ed25519", "AA==", "nope")).toThrow(expect.objectContaining({ code: "INVALID_KEY", message: expect.stringMatching(/^not a valid PEM public key: \S/) }));
+    const ed = pem(generateKeyPairSync("ed25519").publicKey, "spki");
+    expect(() => verifyChecksumSignature(HEX, "RSA-SHA256", "AA==", ed)).toThrow(expect.objectContaining({ code: "SIGNATURE_INVALID", message: "signature algorithm RSA-SHA256 does not match the Ed25519 public key" }));
+    for (const bad of ["abc$", "=abc", "abc=!", "ab===", ""]) expect(() => verifyChecksumSignature(HEX, "Ed25519", bad, ed), bad).toThrow(expect.objectContaining({ code: "SIGNATURE_INVALID", message: "signature value is not base64" }));
   });
 });
 
@@ -216,4 +282,34 @@ describe("rule-file paths", () => {
     expect(ruleRootOf("/AGENTS.md", false)).toBe("/");
     expect(ruleRootOf("x/y/", true)).toBe("x/y");
   });
+
+  it("directories given alone: where the conventional names must start and end", () => {
+    expect(ruleFormatOfAnyPath(".cursor", true)).toBe("cursor");
+    expect(ruleFormatOfAnyPath(".kiro", true)).toBe("kiro");
+    expect(ruleFormatOfAnyPath("/x/.junie//", true)).toBe("junie");
+    const none = ["/x/a.cursor", "/x/.cursor/rules/sub", "/x/a.windsurf", "/x/.windsurf/rules/sub", "/x/.clinerules/sub", "/x/a.kiro", "/x/.kiro/steering/sub", "/x/.kiro/other", "/x/a.junie", "/x/.junie/sub", "/x/a.roo", "/x/.roo/sub", "/x/a.github/instructions", "/x/.github/instructions/sub", "/x/a.claude/rules", "/x/.claude/rules/sub"];
+    for (const p of none) expect(ruleFormatOfAnyPath(p, true), p).toBeUndefined();
+    for (const [p, f] of [["a.clinerules", undefined], ["x/.clinerules", "cline"], ["x/.kiro", "kiro"], ["x/.roo", "roo"], [".github/instructions", "copilot"], [".claude/rules", "claude-md"], [".windsurf/rules", "windsurf"], [".junie", "junie"]] as const) expect(ruleFormatOfAnyPath(p, true), p).toBe(f);
+  });
+
+  it("files under a .roo directory of another name, and the root of a directory with trailing slashes", () => {
+    expect(ruleFormatOfAnyPath("/x/a.roo/other/a.txt", false)).toBeUndefined();
+    expect(ruleFormatOfAnyPath("/x/.roox/other/a.txt", false)).toBeUndefined();
+    expect(ruleRootOf("x/y//", true)).toBe("x/y");
+  });
 });
+
+describe("the generated-file header", () => {
+  it("blanks the header comment when it is the first non-blank line within three, keeping line numbers", () => {
+    expect(withoutGeneratedHeader(`${GENERATED_HEADER}\nbody`)).toBe("\nbody");
+    expect(withoutGeneratedHeader(`\n\n  ${GENERATED_HEADER}  \nbody`)).toBe("\n\n\nbody");
+    expect(withoutGeneratedHeader(`\n\n\n${GENERATED_HEADER}\nbody`)).toBe(`\n\n\n${GENERATED_HEADER}\nbody`);
+    expect(withoutGeneratedHeader(`text\n${GENERATED_HEADER}`)).toBe(`text\n${GENERATED_HEADER}`);
+    expect(withoutGeneratedHeader(`x ${GENERATED_HEADER}\n`)).toBe(`x ${GENERATED_HEADER}\n`);
+    expect(withoutGeneratedHeader(`${GENERATED_HEADER} x\n`)).toBe(`${GENERATED_HEADER} x\n`);
+    expect(withoutGeneratedHeader("<!-- another comment -->\nbody")).toBe("<!-- another comment -->\nbody");
+    expect(withoutGeneratedHeader("generated by agentc\nbody")).toBe("generated by agentc\nbody");
+    expect(withoutGeneratedHeader("")).toBe("");
+  });
+});
+
