@@ -20,6 +20,12 @@ export interface BatchWorkerData {
   next: SharedArrayBuffer;
 }
 
+/** The indexes of the inputs one thread claims from the shared counter, one at a time, until none is left. */
+export function* claimInputs(next: SharedArrayBuffer, n: number): Generator<number> {
+  const counter = new Int32Array(next);
+  for (let i = Atomics.add(counter, 0, 1); i < n; i = Atomics.add(counter, 0, 1)) yield i;
+}
+
 /** A worker loads and warms the compiler (about 0.2 s) before its first input: not worth it for fewer. */
 const MIN_INPUTS_PER_THREAD = 8;
 const MAX_WORKERS = 3;
@@ -46,7 +52,6 @@ export async function convertAll(inputs: readonly string[], outputs: readonly st
     while (reported < n && items[reported]) onItem?.(items[reported++]!);
   };
   const next = new SharedArrayBuffer(4);
-  const counter = new Int32Array(next);
   const workers = Array.from({ length: threads.workers }, () => {
     const w = new Worker(threads.script, { workerData: { inputs, outputs, options, next } satisfies BatchWorkerData });
     w.on("message", ({ index, item }: { index: number; item: BatchItem }) => {
@@ -58,9 +63,11 @@ export async function convertAll(inputs: readonly string[], outputs: readonly st
     return { worker: w, exited: new Promise<void>((resolve) => w.once("exit", () => resolve())) };
   });
   try {
-    for (let i = threads.here === false ? n : Atomics.add(counter, 0, 1); i < n; i = Atomics.add(counter, 0, 1)) {
-      items[i] = await convertItem(inputs[i]!, outputs[i]!, options);
-      report();
+    if (threads.here !== false) {
+      for (const i of claimInputs(next, n)) {
+        items[i] = await convertItem(inputs[i]!, outputs[i]!, options);
+        report();
+      }
     }
     // Every input is claimed. Wait for what workers still hold (they exit when done), not for a worker still starting.
     if (items.includes(undefined)) await Promise.all(workers.map((w) => w.exited));

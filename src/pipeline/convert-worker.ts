@@ -5,10 +5,9 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { convertItem } from "./batch-item.js";
-import type { BatchWorkerData } from "./batch-threads.js";
+import { claimInputs, type BatchWorkerData } from "./batch-threads.js";
 
 const { inputs, outputs, options, next } = workerData as BatchWorkerData;
-const counter = new Int32Array(next);
-for (let i = Atomics.add(counter, 0, 1); i < inputs.length; i = Atomics.add(counter, 0, 1)) {
+for (const i of claimInputs(next, inputs.length)) {
   parentPort?.postMessage({ index: i, item: await convertItem(inputs[i]!, outputs[i]!, options) });
 }
