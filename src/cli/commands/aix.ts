@@ -7,7 +7,7 @@ import { trustOptions, verdictJson, verdictLine, type TrustFlags } from "../trus
 import { assertOutputFree } from "../../../ir/io/output-path.js";
 import { emptyObject, isJsonObject, jsonEqual, type JsonObject } from "../../../ir/json/value.js";
 import { isHashAlgorithm, type HashAlgorithm } from "../../../ir/hash/digest.js";
-import { checkAixFile, checkAixText, type AixCheckOptions } from "../../passes/aix/check-file.js";
+import { checkAixFile, checkAixText, checksumVerified, type AixCheckOptions } from "../../passes/aix/check-file.js";
 import { computeChecksum } from "../../../ir/dialects/aix/checksum.js";
 import { keygen as makeKeys, signChecksum, type KeyAlgorithm } from "../../../ir/dialects/aix/signature.js";
 import { editChecksumText } from "../../../ir/dialects/aix/edit-checksum.js";
@@ -64,7 +64,7 @@ export async function checksum(_ctx: CliContext, file: string, opts: { algorithm
   let text = editChecksumText(src.text, src.positions, opts.algorithm, value);
   let how = "edited in place (comments kept)";
   // The edit stands only if it reads back as the same document with this checksum valid.
-  if (text === undefined || !checkAixText(file, text).report.info.some((i) => i.code === "CHECKSUM_VALID")) {
+  if (text === undefined || !checksumVerified(checkAixText(file, text))) {
     text = emitAix(withSecurity(doc, (s) => (s.checksum = Object.assign(emptyObject(), isJsonObject(s.checksum) ? s.checksum : {}, { algorithm: opts.algorithm, value }))), src.syntax);
     how = "rewritten in canonical form";
   }
@@ -76,7 +76,7 @@ export async function sign(_ctx: CliContext, file: string, opts: { key: string; 
   const { check, doc } = loaded(file);
   if (!doc) return { exitCode: EXIT.invalid, diagnostics: check.diagnostics.all };
   const bad = check.report.errors.filter((e) => e.code.startsWith("CHECKSUM"));
-  if (bad.length || !check.report.info.some((i) => i.code === "CHECKSUM_VALID")) {
+  if (bad.length || !checksumVerified(check)) {
     return { exitCode: EXIT.invalid, diagnostics: check.diagnostics.errors, text: "sign needs a valid checksum first: run `agentc aix checksum --write`" };
   }
   const cs = (doc.security as JsonObject).checksum as JsonObject;

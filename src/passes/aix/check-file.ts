@@ -22,6 +22,11 @@ export interface AixCheckOptions {
   trust?: TrustOptions;
 }
 
+/** Whether the check verified the file's checksum (CHECKSUM_VALID: the value matches the content). */
+export function checksumVerified(check: AixCheck): boolean {
+  return check.report.info.some((i) => i.code === "CHECKSUM_VALID");
+}
+
 export function checkAixText(file: string, text: string, options: Date | AixCheckOptions = {}): AixCheck {
   const o: AixCheckOptions = options instanceof Date ? { now: options } : options;
   const source = readAixText(file, text);
