@@ -1,27 +1,77 @@
-// The CLI as a few files: `npm run build` compiles with tsc, then bundles the compiled CLI here.
-// Loading ~300 ES modules (ours, yaml's, commander's) cost a command more than its work; a bundle
-// split by dynamic import keeps each command loading only its own code, in a handful of chunks.
-// The library (`dist/src/index.js`) is not bundled: users import it module by module.
+// The CLI as one script: `npm run build` compiles with tsc, then bundles the compiled CLI here.
+// Loading ~300 ES modules (ours, yaml's, commander's) cost a command more than its work. The bundle
+// is CommonJS because only a script can use V8's code cache on Node 20 (src/cli/code-cache.ts):
+// with it a run neither parses nor compiles what an earlier run compiled. Commands stay lazy inside
+// it: what a command imports dynamically is initialised when the command runs.
+// The worker threads are ES-module entries beside it. The library (`dist/src/index.js`) is not
+// bundled: users import it module by module.
 import { build } from "esbuild";
-import { writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 
-const result = await build({
-  entryPoints: ["dist/src/cli/main.js", "dist/src/passes/aegx/verify-worker.js", "dist/src/passes/uaix/digest-worker.js", "dist/src/pipeline/convert-worker.js"],
-  // A worker is found beside the code that starts it (new URL("./verify-worker.js", import.meta.url)).
-  entryNames: "[name]",
-  outdir: "dist/bundle",
+const outdir = "dist/bundle";
+// Chunks of earlier builds would stay beside the new ones.
+rmSync(outdir, { recursive: true, force: true });
+
+const common = {
   bundle: true,
-  splitting: true,
-  format: "esm",
   platform: "node",
   target: "node20",
   // ts-morph (with its own TypeScript) and the Graphviz wasm are large and used by one command each:
   // they stay packages, loaded when that command runs.
   external: ["ts-morph", "@viz-js/viz"],
-  // Bundled CommonJS (yaml, commander) calls require for Node built-ins.
-  banner: { js: "import { createRequire as __agentcRequire } from 'node:module'; const require = __agentcRequire(import.meta.url);" },
   metafile: true,
   logLevel: "warning",
+};
+
+/** grammars/aigx/chevrotain.js loads chevrotain's one-file build by path at run time; the bundle holds it instead. */
+function chevrotainOneFile() {
+  const oneFile = join(dirname(createRequire(import.meta.url).resolve("chevrotain")), "..", "chevrotain.min.mjs");
+  return {
+    name: "chevrotain-one-file",
+    setup(b) {
+      b.onLoad({ filter: /[\\/]dist[\\/]grammars[\\/]aigx[\\/]chevrotain\.js$/ }, () => ({
+        contents: `import * as chevrotain from ${JSON.stringify(oneFile)};\nexport { chevrotain };\n`,
+        loader: "js",
+      }));
+    },
+  };
+}
+
+const cli = await build({
+  ...common,
+  entryPoints: ["dist/src/cli/main.js"],
+  outfile: `${outdir}/cli.cjs`,
+  format: "cjs",
+  // The modules' own strictness, which CommonJS does not imply; and import.meta.url is the bundle's
+  // own URL: a worker is found beside the code that starts it (new URL("./verify-worker.js",
+  // import.meta.url)), the package root above it.
+  banner: { js: '"use strict";\nconst __agentcBundleUrl = require("node:url").pathToFileURL(__filename).href;' },
+  define: { "import.meta.url": "__agentcBundleUrl" },
+  // import() of a package left outside (the Graphviz wasm) becomes require: a script run from V8's
+  // code cache has no callback for import().
+  supported: { "dynamic-import": false },
+  plugins: [chevrotainOneFile()],
 });
-// Which sources each chunk holds: the tests use it to check what a command loads.
-writeFileSync("dist/bundle/meta.json", JSON.stringify(result.metafile.outputs));
+
+// The first line names the build, so that a code cache is never used with another build's bytes
+// (V8 checks only the source's length).
+const cliFile = `${outdir}/cli.cjs`;
+const body = readFileSync(cliFile);
+writeFileSync(cliFile, Buffer.concat([Buffer.from(`// agentc-build ${createHash("sha256").update(body).digest("hex")}\n`), body]));
+
+const workers = await build({
+  ...common,
+  entryPoints: ["dist/src/passes/aegx/verify-worker.js", "dist/src/passes/uaix/digest-worker.js", "dist/src/pipeline/convert-worker.js"],
+  entryNames: "[name]",
+  outdir,
+  splitting: true,
+  format: "esm",
+  // Bundled CommonJS (yaml) calls require for Node built-ins.
+  banner: { js: "import { createRequire as __agentcRequire } from 'node:module'; const require = __agentcRequire(import.meta.url);" },
+});
+
+// Which sources each output holds, and the import graph: the tests use it to check what a command loads.
+writeFileSync(`${outdir}/meta.json`, JSON.stringify({ inputs: { ...workers.metafile.inputs, ...cli.metafile.inputs }, outputs: { ...workers.metafile.outputs, ...cli.metafile.outputs } }));

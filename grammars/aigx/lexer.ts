@@ -5,24 +5,11 @@
  * `&`). Inside a tag: attribute names, `=`, single- or double-quoted values,
  * `>` or `/>`; anything else is a junk token the tree builder reports.
  */
-import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
 import type * as Chevrotain from "chevrotain";
 import type { ILexingError, IToken } from "chevrotain";
+import { chevrotain } from "./chevrotain.js";
 
-/**
- * chevrotain ships a one-file build of itself (lodash included) beside its module tree, also
- * minified; loading it is one module instead of about 2,400, which is most of `aigx lint`'s
- * start-up, and the minified file parses in about two thirds of the time. Same version, same code;
- * the package's own entry is the fallback.
- */
-async function loadChevrotain(): Promise<typeof Chevrotain> {
-  const bundle = join(dirname(createRequire(import.meta.url).resolve("chevrotain")), "..", "chevrotain.min.mjs");
-  return (existsSync(bundle) ? await import(pathToFileURL(bundle).href) : await import("chevrotain")) as typeof Chevrotain;
-}
-const { createToken, Lexer } = await loadChevrotain();
+const { createToken, Lexer } = chevrotain;
 
 export const Comment = createToken({ name: "Comment", pattern: /<!--[\s\S]*?-->/, line_breaks: true });
 export const UnclosedComment = createToken({ name: "UnclosedComment", pattern: /<!--[\s\S]*/, line_breaks: true });

@@ -1,25 +1,25 @@
 /**
- * What a CLI run loaded, from the IMPORT lines of test/support/import-recorder.mjs, as source
- * modules: the CLI runs as a bundle (dist/bundle), so each chunk it loads is expanded to the
- * modules it holds (dist/bundle/meta.json, written by the build), as `IMPORT <absolute path>`.
+ * What a CLI run loaded: runs the bundle through test/support/traced-cli.mjs, which prints each
+ * module the run initialised as `IMPORT <path>`, and gives those lines with absolute paths.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { isAbsolute, join } from "node:path";
+import { spawnSync } from "node:child_process";
 import { repoRoot } from "./corpus.js";
+import type { CliRun } from "./cli.js";
 
-let chunks: Map<string, string[]> | undefined;
-
-function chunkInputs(): Map<string, string[]> {
-  const meta = JSON.parse(readFileSync(join(repoRoot, "dist/bundle/meta.json"), "utf8")) as Record<string, { inputs: Record<string, unknown> }>;
-  return (chunks ??= new Map(Object.entries(meta).map(([out, o]) => [join(repoRoot, out), Object.keys(o.inputs).map((i) => join(repoRoot, i))])));
+export interface TracedRun extends CliRun {
+  /** `IMPORT <absolute path>`, one line per module the run initialised, in order. */
+  imports: string[];
 }
 
-export function loadedModules(stderr: string): string[] {
-  const lines = stderr.split("\n").filter((l) => l.startsWith("IMPORT "));
-  return lines.flatMap((l) => {
-    const url = l.slice("IMPORT ".length);
-    const inputs = url.startsWith("file:") ? chunkInputs().get(fileURLToPath(url)) : undefined;
-    return inputs ? inputs.map((i) => `IMPORT ${i}`) : [l];
-  });
+export function tracedAgentc(args: string[]): TracedRun {
+  const r = spawnSync(process.execPath, [join(repoRoot, "test/support/traced-cli.mjs"), ...args], { cwd: repoRoot, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  const imports = r.stderr
+    .split("\n")
+    .filter((l) => l.startsWith("IMPORT "))
+    .map((l) => {
+      const path = l.slice("IMPORT ".length);
+      return `IMPORT ${isAbsolute(path) ? path : join(repoRoot, path)}`;
+    });
+  return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr, imports };
 }

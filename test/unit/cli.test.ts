@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { agentc } from "../support/cli.js";
-import { loadedModules } from "../support/loaded-modules.js";
+import { tracedAgentc } from "../support/loaded-modules.js";
 import { corpusPath, repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 
@@ -14,28 +14,28 @@ describe("agentc CLI frame", () => {
   });
 
   it("--version prints the package version and loads no heavy library", () => {
-    const r = agentc(["--version"], { nodeArgs: ["--import", join(repoRoot, "test/support/import-recorder.mjs")] });
+    const r = tracedAgentc(["--version"]);
     expect(r.status).toBe(0);
     expect(r.stdout.trim()).toBe(JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")).version);
-    const imports = loadedModules(r.stderr);
+    const imports = r.imports;
     expect(imports.length).toBeGreaterThan(0);
     expect(imports.filter((l) => /ts-morph|prettier|chevrotain|typescript\/lib|ajv|yaml|smol-toml|fflate|@noble/.test(l))).toEqual([]);
     expect(imports.filter((l) => /\/dist\/(emitters|src\/(passes|frontends|formats))\//.test(l))).toEqual([]);
   });
 
   it("aix validate of a YAML agent loads yaml only: no TOML reader, no blake3, no ajv, ts-morph or chevrotain", () => {
-    const r = agentc(["aix", "validate", join(repoRoot, "examples/support-agent.aix")], { nodeArgs: ["--import", join(repoRoot, "test/support/import-recorder.mjs")] });
+    const r = tracedAgentc(["aix", "validate", join(repoRoot, "examples/support-agent.aix")]);
     expect(r.status).toBe(0);
-    const imports = loadedModules(r.stderr);
+    const imports = r.imports;
     expect(imports.some((l) => /node_modules\/yaml\//.test(l))).toBe(true);
     expect(imports.filter((l) => /ts-morph|chevrotain|typescript\/lib|ajv|smol-toml|@noble|lodash/.test(l))).toEqual([]);
   });
 
   it("aigx lint loads chevrotain as its minified one-file build (not ~2,400 lodash modules) and nothing else heavy", () => {
-    const r = agentc(["aigx", "lint", "--root", corpusPath("aigx/examples/minimal")], { nodeArgs: ["--import", join(repoRoot, "test/support/import-recorder.mjs")] });
+    const r = tracedAgentc(["aigx", "lint", "--root", corpusPath("aigx/examples/minimal")]);
     expect(r.status).toBe(0);
-    const imports = loadedModules(r.stderr);
-    expect(imports.filter((l) => /chevrotain|lodash/.test(l)).map((l) => l.replace(/^.*node_modules\//, ""))).toEqual(["chevrotain/lib/chevrotain.min.mjs"]);
+    const imports = r.imports;
+    expect(imports.filter((l) => /node_modules\/(chevrotain|lodash)/.test(l)).map((l) => l.replace(/^.*node_modules\//, ""))).toEqual(["chevrotain/lib/chevrotain.min.mjs"]);
     expect(imports.filter((l) => /ts-morph|typescript\/lib|ajv|yaml|smol-toml|@noble/.test(l))).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import { verifyBundle } from "../../src/passes/aegx/verify-bundle.js";
 import { validateAir } from "../../src/passes/air/validate-world.js";
 import { sha256Hex } from "../../ir/hash/digest.js";
 import { agentc } from "../support/cli.js";
-import { loadedModules } from "../support/loaded-modules.js";
+import { tracedAgentc } from "../support/loaded-modules.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 
@@ -32,14 +32,13 @@ describe("agentc convert", () => {
   });
 
   it("loads the AIGX grammar (chevrotain) and ts-morph only when a conversion touches AIGX", () => {
-    const recorder = ["--import", join(repoRoot, "test/support/import-recorder.mjs")];
-    const heavy = (stderr: string): string[] => loadedModules(stderr).filter((l) => /chevrotain|ts-morph/.test(l));
-    const air = agentc(["convert", agent, "--to", "air", "-o", join(tempDir(), "a.air")], { nodeArgs: recorder });
+    const heavy = (imports: string[]): string[] => imports.filter((l) => /chevrotain|ts-morph/.test(l));
+    const air = tracedAgentc(["convert", agent, "--to", "air", "-o", join(tempDir(), "a.air")]);
     expect(air.status).toBe(0);
-    expect(heavy(air.stderr)).toEqual([]);
-    const aigx = agentc(["convert", agent, "--to", "aigx", "-o", join(tempDir(), "a.aigx")], { nodeArgs: recorder });
+    expect(heavy(air.imports)).toEqual([]);
+    const aigx = tracedAgentc(["convert", agent, "--to", "aigx", "-o", join(tempDir(), "a.aigx")]);
     expect(aigx.status).toBe(0);
-    expect(heavy(aigx.stderr).some((l) => l.includes("chevrotain"))).toBe(true);
+    expect(heavy(aigx.imports).some((l) => l.includes("chevrotain"))).toBe(true);
   });
 
   it("--fail-on-loss fails with every lost field named and writes nothing", () => {

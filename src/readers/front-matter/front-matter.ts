@@ -6,6 +6,7 @@
  */
 import { parseDocument, LineCounter } from "yaml";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
+import { readFlatYaml } from "./flat-yaml.js";
 
 export interface FrontMatter {
   /** The front-matter fields, or an empty object when there is none (or it is malformed). */
@@ -34,6 +35,8 @@ export function readFrontMatter(file: string, text: string): FrontMatter {
   const yamlText = rest.slice(0, close.index);
   const bodyStart = open[0].length + close.index + close[0].length;
   const bodyLine = text.slice(0, bodyStart).split("\n").length;
+  const flat = readFlatYaml(yamlText.split("\n"), 2);
+  if (flat) return { data: flat.data, present: true, body: text.slice(bodyStart), bodyLine, fieldLines: flat.fieldLines, diagnostics: [] };
   const lc = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter: lc, prettyErrors: false, uniqueKeys: false });
   const diagnostics: Diagnostic[] = doc.errors.map((e) => {

@@ -1,0 +1,108 @@
+/**
+ * Runs the CLI's bundle (`dist/bundle/cli.cjs`, one CommonJS script) with V8's code cache: the
+ * bytecode of every function a run compiled is kept in a per-user directory and handed back to V8
+ * by the next run of the same command, which then neither parses nor compiles it. Node 22 offers this
+ * for ES modules (`module.enableCompileCache`); Node 20 offers it only for scripts (`vm.Script`'s
+ * `cachedData`), which is why the bundle is CommonJS.
+ *
+ * One cache file per command (`aigx-export`, `import`, …), bundle build, Node version and
+ * architecture: a command's file holds what that command compiled, so a small command does not
+ * deserialise the bytecode of a large one. V8 itself rejects a cache made by another V8 or with
+ * other flags; the run then compiles as without one and replaces it. `AGENTC_CODE_CACHE=off` turns
+ * it off; `AGENTC_CODE_CACHE=<dir>` puts it elsewhere.
+ */
+import { lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { Module, createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { Script } from "node:vm";
+
+/** The first line of the bundle names its build (a sha256 of the rest, written by the build). */
+const BUILD_LINE = /^\/\/ agentc-build ([0-9a-f]{16,64})\n/;
+/** The CLI's command groups: their subcommand is part of a command's name. */
+export const COMMAND_GROUPS: ReadonlySet<string> = new Set(["aix", "aigx", "uaix", "aegx", "air"]);
+
+/**
+ * The command a run's arguments name (`aigx-export`, `import`, `main` for `--version` and `--help`),
+ * read without the CLI's parser: options are skipped (`--evidence` with its value). A wrong guess
+ * costs only a cache that fits the run less well.
+ */
+export function commandKey(args: readonly string[]): string {
+  const words: string[] = [];
+  for (let i = 0; i < args.length && words.length < 2; i++) {
+    const a = args[i]!;
+    if (a === "--evidence") i++;
+    if (a.startsWith("-")) continue;
+    if (!/^[a-z][a-z-]{0,23}$/.test(a)) break;
+    words.push(a);
+    if (!COMMAND_GROUPS.has(a)) break;
+  }
+  return words.join("-") || "main";
+}
+
+/**
+ * The cache directory, or `undefined` when there is none to trust: off by the environment, or a
+ * directory that is not a directory of this user's that only this user may write (the default is in
+ * the shared temporary directory, where another user could have put it first).
+ */
+export function cacheDirectory(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const setting = env.AGENTC_CODE_CACHE;
+  if (setting === "off" || setting === "0") return undefined;
+  const uid = process.getuid?.();
+  const dir = setting || join(tmpdir(), uid === undefined ? "agentc-code-cache" : `agentc-code-cache-${uid}`);
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const st = lstatSync(dir);
+    if (!st.isDirectory()) return undefined;
+    if (uid !== undefined && (st.uid !== uid || (st.mode & 0o022) !== 0)) return undefined;
+    return dir;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface CachedBundle {
+  /** The bundle's `module.exports`. */
+  exports: Record<string, unknown>;
+  /** What became of the cache: used, absent (the command's first run, or off), or rejected by V8. */
+  cache: "used" | "absent" | "rejected";
+  /** Call when the run is over: writes the command's cache if it was missing or rejected. */
+  done(): void;
+}
+
+/** Load a CommonJS bundle for the command `key`, through the code cache in `dir` (none when undefined). */
+export function loadBundle(file: string, dir: string | undefined, key: string): CachedBundle {
+  const source = readFileSync(file, "utf8");
+  const build = BUILD_LINE.exec(source)?.[1]?.slice(0, 32);
+  const cacheFile = dir && build ? join(dir, `${build}-${process.version}-${process.arch}-${key}.v8`) : undefined;
+  let cachedData: Buffer | undefined;
+  if (cacheFile) {
+    try {
+      cachedData = readFileSync(cacheFile);
+    } catch {
+      cachedData = undefined;
+    }
+  }
+  const script = new Script(Module.wrap(source), { filename: file, cachedData });
+  const cache = !cachedData ? "absent" : script.cachedDataRejected ? "rejected" : "used";
+  const module = { exports: {} as Record<string, unknown> };
+  const init = script.runInThisContext() as (exports: object, require: NodeJS.Require, module: object, filename: string, dirname: string) => void;
+  init.call(module.exports, module.exports, createRequire(file), module, file, dirname(file));
+  return {
+    exports: module.exports,
+    cache,
+    done(): void {
+      if (!dir || !cacheFile || cache === "used") return;
+      try {
+        // Whole or not at all: a concurrent run reads the old cache or the new, never half of one.
+        const part = `${cacheFile}.${process.pid}`;
+        writeFileSync(part, script.createCachedData());
+        renameSync(part, cacheFile);
+        // Caches of earlier builds are never read again.
+        for (const name of readdirSync(dir)) if (name.endsWith(".v8") && !name.startsWith(`${build}-`)) rmSync(join(dir, name), { force: true });
+      } catch {
+        // A cache that cannot be written costs the next run its compile time, nothing else.
+      }
+    },
+  };
+}
