@@ -62,6 +62,9 @@ const cliFile = `${outdir}/cli.cjs`;
 const body = readFileSync(cliFile);
 writeFileSync(cliFile, Buffer.concat([Buffer.from(`// agentc-build ${createHash("sha256").update(body).digest("hex")}\n`), body]));
 
+// The launcher that hands the bundle its code cache, as a script too (bin/agentc.js requires it).
+await build({ ...common, entryPoints: ["dist/src/cli/code-cache.js"], outfile: `${outdir}/code-cache.cjs`, format: "cjs", metafile: false });
+
 const workers = await build({
   ...common,
   entryPoints: ["dist/src/passes/aegx/verify-worker.js", "dist/src/passes/uaix/digest-worker.js", "dist/src/pipeline/convert-worker.js"],
