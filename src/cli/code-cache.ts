@@ -51,7 +51,13 @@ export function cacheDirectory(env: NodeJS.ProcessEnv = process.env): string | u
   const uid = process.getuid?.();
   const dir = setting || join(tmpdir(), uid === undefined ? "agentc-code-cache" : `agentc-code-cache-${uid}`);
   try {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    // The default is made in the temporary directory only if that exists; a directory the user
+    // names is made with its parents.
+    mkdirSync(dir, { recursive: Boolean(setting), mode: 0o700 });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== "EEXIST") return undefined;
+  }
+  try {
     const st = lstatSync(dir);
     if (!st.isDirectory()) return undefined;
     if (uid !== undefined && (st.uid !== uid || (st.mode & 0o022) !== 0)) return undefined;

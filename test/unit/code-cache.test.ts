@@ -148,5 +148,10 @@ describe("the CLI through its code cache", () => {
     const off = join(tempDir(), "off");
     expect(agentc(["--version"], { env: { AGENTC_CODE_CACHE: "off", TMPDIR: off } }).status).toBe(0);
     expect(existsSync(off)).toBe(false);
+    // The default directory is not made where the temporary directory itself is missing.
+    const missing = join(tempDir(), "missing");
+    const r = agentc(["--version"], { env: { AGENTC_CODE_CACHE: "", TMPDIR: missing } });
+    expect(r.status).toBe(0);
+    expect(existsSync(missing)).toBe(false);
   });
 });
