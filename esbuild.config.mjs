@@ -59,7 +59,10 @@ const cli = await build({
 // The first line names the build, so that a code cache is never used with another build's bytes
 // (V8 checks only the source's length).
 const cliFile = `${outdir}/cli.cjs`;
-const body = readFileSync(cliFile);
+// ASCII only: Node decodes an ASCII file to a one-byte string about five times faster, and V8 keeps
+// it at half the size. esbuild escapes strings but leaves a few regular expressions and comments
+// with non-ASCII characters; \uXXXX means the same character in both.
+const body = Buffer.from(readFileSync(cliFile, "utf8").replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`));
 writeFileSync(cliFile, Buffer.concat([Buffer.from(`// agentc-build ${createHash("sha256").update(body).digest("hex")}\n`), body]));
 
 // The launcher that hands the bundle its code cache, as a script too (bin/agentc.js requires it).

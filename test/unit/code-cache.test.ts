@@ -142,6 +142,8 @@ describe("the CLI through its code cache", () => {
     expect(names.map((n) => n.replace(/^[0-9a-f]{32}-v[\d.]+-\w+-/, ""))).toEqual(["aix-validate.v8", "main.v8"]);
     const file = join(repoRoot, "dist/bundle/cli.cjs");
     for (const n of names) expect(acceptedByV8(file, join(dir, n)), n).toBe(true);
+    // ASCII, as the launcher reads it (latin1).
+    expect(readFileSync(file).every((b) => b < 0x80)).toBe(true);
     // A second run uses the cache and gives the same output.
     const again = agentc(["--version"], { env: { AGENTC_CODE_CACHE: dir } });
     expect(again.stdout.trim()).toBe(JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")).version);
