@@ -16,13 +16,16 @@ export function writeFileSet(files: Iterable<readonly [string, Uint8Array | stri
   const madeDirs: string[] = [];
   const created: string[] = [];
   const replacing: Array<[tmp: string, path: string]> = [];
+  /** Directories known to be there: an export puts many files in each. */
+  const dirs = new Set<string>();
   try {
     for (const [path, data] of files) {
       const dir = dirname(path);
-      if (!existsSync(dir)) {
+      if (!dirs.has(dir) && !existsSync(dir)) {
         const first = mkdirSync(dir, { recursive: true });
         if (first) madeDirs.push(first);
       }
+      dirs.add(dir);
       if (existsSync(path)) {
         const tmp = tempSibling(path);
         replacing.push([tmp, path]);

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync,
 import { tmpdir } from "node:os";
 import { join, sep } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { UnsafePathError, assertNotInput, canonicalPath, relativePathProblems, safeJoin, safeJoinReal } from "../../ir/io/safe-path.js";
+import { UnsafePathError, assertNotInput, canonicalPath, realJoiner, relativePathProblems, safeJoin, safeJoinReal } from "../../ir/io/safe-path.js";
 import { fsyncPath, writeDirectoryAtomic, writeFileAtomic } from "../../ir/io/atomic-write.js";
 import { OutputExistsError as PathExists, assertOutputFree, occupied } from "../../ir/io/output-path.js";
 import { OutputExistsError, directoryOf, existingOutput, oneFile, writeOutput } from "../../ir/io/output-files.js";
@@ -68,6 +68,36 @@ describe("path guards", () => {
       message: `refusing to write "link/f": it leads outside ${root} through a symbolic link (to ${canonicalPath(join(outside, "f"))})`,
     });
     expect(new UnsafePathError("m", "AGC-IO-PATH").exitCode).toBe(4);
+  });
+
+  it("realJoiner refuses what safeJoinReal refuses, path after path: links to files and to directories, new or not", () => {
+    const root = tmp();
+    const outside = tmp();
+    mkdirSync(join(root, "rules"));
+    writeFileSync(join(outside, "target.md"), "x");
+    symlinkSync(join(outside, "target.md"), join(root, "rules", "linked.md"));
+    symlinkSync(outside, join(root, "out"));
+    symlinkSync(join(root, "rules"), join(root, "alias"));
+    const inRoot = realJoiner(root);
+    const outsideFile = `refusing to write "rules/linked.md": it leads outside ${root} through a symbolic link (to ${canonicalPath(join(outside, "target.md"))})`;
+    for (const [rel, want] of [
+      ["rules/a.md", join(root, "rules", "a.md")],
+      ["rules/b.md", join(root, "rules", "b.md")],
+      ["new/deeper/c.md", join(root, "new", "deeper", "c.md")],
+      ["alias/d.md", join(root, "alias", "d.md")],
+    ] as const) {
+      expect(inRoot(rel)).toBe(want);
+      expect(safeJoinReal(root, rel)).toBe(want);
+    }
+    for (const rel of ["rules/linked.md", "out/e.md", "out/new/f.md"]) {
+      expect(thrown(() => inRoot(rel)), rel).toEqual(thrown(() => safeJoinReal(root, rel)));
+      expect(thrown(() => inRoot(rel))).toMatchObject({ code: "AGC-IO-PATH" });
+    }
+    expect(thrown(() => inRoot("rules/linked.md"))).toMatchObject({ message: outsideFile });
+    expect(thrown(() => inRoot("../x"))).toMatchObject({ message: 'refusing to write "../x": path traversal (..)' });
+    // A second path in a directory already seen is still checked as itself (a file link in it).
+    expect(inRoot("rules/z.md")).toBe(join(root, "rules", "z.md"));
+    expect(thrown(() => inRoot("rules/linked.md"))).toMatchObject({ message: outsideFile });
   });
 
   it("canonicalPath follows links and keeps missing tails", () => {

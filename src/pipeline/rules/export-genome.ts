@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { writeFileSet } from "../../../ir/io/file-set.js";
-import { safeJoinReal } from "../../../ir/io/safe-path.js";
+import { realJoiner } from "../../../ir/io/safe-path.js";
 import type { LossEntry } from "../../../ir/loss-ledger.js";
 import { isGenerated } from "../../../ir/dialects/rules/model.js";
 import { lintRepository } from "../../passes/aigx/lint.js";
@@ -73,8 +73,9 @@ export async function exportGenome(genomeRoot: string, formats: readonly string[
   for (const f of agents.files) planned.set(f.path, { bytes: f.bytes, format: f.format });
   const files: ExportResult["files"] = [];
   const absolute = new Map<string, string>();
+  const inProject = realJoiner(projectDir);
   for (const [path, p] of [...planned].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const abs = safeJoinReal(projectDir, path);
+    const abs = inProject(path);
     absolute.set(path, abs);
     const existing = existsSync(abs) ? readFileSync(abs) : undefined;
     const status: FileStatus = !existing ? "new" : existing.equals(p.bytes) ? "unchanged" : !isGenerated(existing.toString("utf8")) && !options.force ? "refused" : "changed";
