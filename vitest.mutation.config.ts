@@ -28,6 +28,7 @@ const SPAWNING = [
   "test/unit/cli-contract.test.ts",
   "test/unit/cli-messages.test.ts",
   "test/unit/cli.test.ts",
+  "test/unit/code-cache.test.ts",
   "test/unit/convert-batch.test.ts",
   "test/unit/convert-cli.test.ts",
   "test/unit/diagnostics-render.test.ts",
