@@ -76,6 +76,8 @@ describe("UAIX invalid cases", () => {
     expect(await variant((m) => ((m.files as Array<Record<string, unknown>>)[0]!.mediaType = "application/x-evil"))).toContain("unsupported_media_type");
     expect(await variant((m) => delete (m.integrity as Record<string, unknown>).filesDigest)).toContain("missing_integrity_checksum");
     expect(await variant((m) => delete m.issuer)).toContain("malformed_schema");
+    // A damaged "files" key leaves no inventory: a verdict, not a crash (the byte-flip property, seed 1114712960).
+    expect(await variant((m) => ((m.filfs = m.files), delete m.files))).toEqual(expect.arrayContaining(["malformed_schema", "hash_mismatch"]));
     // The integrity block holds only what a verifier checks: a changed algorithm or an unknown field is not passed over
     // (found by the byte-flip property: "algorithm" → "blgorithm" was accepted).
     expect(await variant((m) => ((m.integrity as Record<string, unknown>).algorithm = "sha257"))).toEqual(["malformed_schema"]);

@@ -149,7 +149,8 @@ function checkIntegrity(m: JsonObject, c: Collector): void {
   const digest = typeof integrity?.filesDigest === "string" ? normalizeSha256(integrity.filesDigest) : undefined;
   if (!digest || !/^[0-9a-f]{64}$/.test(digest)) return c.fail(REASONS.missingIntegrityChecksum, "integrity.filesDigest (sha256 of the RFC 8785 form of files) is required", "/integrity/filesDigest");
   if (digest === SENTINEL_SHA256) return c.note("UAIX-SENTINEL", "integrity.filesDigest is the all-zero sentinel: not proof of integrity; the package stays in review");
-  if (digest !== inventoryDigest(m.files as Json)) c.fail(REASONS.hashMismatch, "integrity.filesDigest does not match the files inventory", "/integrity/filesDigest");
+  // No `files` (a damaged key) is an inventory no digest matches; checkManifest reports it too.
+  if (m.files === undefined || digest !== inventoryDigest(m.files)) c.fail(REASONS.hashMismatch, "integrity.filesDigest does not match the files inventory", "/integrity/filesDigest");
   const whole = typeof integrity?.manifestDigest === "string" ? normalizeSha256(integrity.manifestDigest) : undefined;
   if (!whole || !/^[0-9a-f]{64}$/.test(whole)) return c.fail(REASONS.missingIntegrityChecksum, "integrity.manifestDigest (sha256 of the RFC 8785 form of the manifest without integrity) is required", "/integrity/manifestDigest");
   if (whole === SENTINEL_SHA256) return c.note("UAIX-SENTINEL", "integrity.manifestDigest is the all-zero sentinel; the package stays in review");
