@@ -22,7 +22,6 @@ const common = {
   // ts-morph (with its own TypeScript) and the Graphviz wasm are large and used by one command each:
   // they stay packages, loaded when that command runs.
   external: ["ts-morph", "@viz-js/viz"],
-  metafile: true,
   logLevel: "warning",
 };
 
@@ -40,7 +39,7 @@ function chevrotainOneFile() {
   };
 }
 
-const cli = await build({
+await build({
   ...common,
   entryPoints: ["dist/src/cli/main.js"],
   outfile: `${outdir}/cli.cjs`,
@@ -66,9 +65,9 @@ const body = Buffer.from(readFileSync(cliFile, "utf8").replace(/[^\x00-\x7f]/g, 
 writeFileSync(cliFile, Buffer.concat([Buffer.from(`// agentc-build ${createHash("sha256").update(body).digest("hex")}\n`), body]));
 
 // The launcher that hands the bundle its code cache, as a script too (bin/agentc.js requires it).
-await build({ ...common, entryPoints: ["dist/src/cli/code-cache.js"], outfile: `${outdir}/code-cache.cjs`, format: "cjs", metafile: false });
+await build({ ...common, entryPoints: ["dist/src/cli/code-cache.js"], outfile: `${outdir}/code-cache.cjs`, format: "cjs" });
 
-const workers = await build({
+await build({
   ...common,
   entryPoints: ["dist/src/passes/aegx/verify-worker.js", "dist/src/passes/uaix/digest-worker.js", "dist/src/pipeline/convert-worker.js"],
   entryNames: "[name]",
@@ -78,6 +77,3 @@ const workers = await build({
   // Bundled CommonJS (yaml) calls require for Node built-ins.
   banner: { js: "import { createRequire as __agentcRequire } from 'node:module'; const require = __agentcRequire(import.meta.url);" },
 });
-
-// Which sources each output holds, and the import graph: the tests use it to check what a command loads.
-writeFileSync(`${outdir}/meta.json`, JSON.stringify({ inputs: { ...workers.metafile.inputs, ...cli.metafile.inputs }, outputs: { ...workers.metafile.outputs, ...cli.metafile.outputs } }));
