@@ -39,6 +39,25 @@ function chevrotainOneFile() {
   };
 }
 
+/**
+ * commander requires node:child_process when it loads, for subcommands that are separate executables,
+ * which agentc has none of: the require (about 3 ms of every command's start, with net, dgram and
+ * stream behind it) is made when a spawn would need it.
+ */
+function commanderLazyChildProcess() {
+  const line = "const childProcess = require('node:child_process');";
+  return {
+    name: "commander-lazy-child-process",
+    setup(b) {
+      b.onLoad({ filter: /[\\/]node_modules[\\/]commander[\\/]lib[\\/]command\.js$/ }, (args) => {
+        const text = readFileSync(args.path, "utf8");
+        if (!text.includes(line)) throw new Error(`commander's lib/command.js no longer holds ${line}: update esbuild.config.mjs`);
+        return { contents: text.replace(line, "const childProcess = { spawn: (...a) => require('node:child_process').spawn(...a) };"), loader: "js" };
+      });
+    },
+  };
+}
+
 await build({
   ...common,
   entryPoints: ["dist/src/cli/main.js"],
@@ -52,7 +71,7 @@ await build({
   // import() of a package left outside (the Graphviz wasm) becomes require: a script run from V8's
   // code cache has no callback for import().
   supported: { "dynamic-import": false },
-  plugins: [chevrotainOneFile()],
+  plugins: [chevrotainOneFile(), commanderLazyChildProcess()],
 });
 
 // The first line names the build, so that a code cache is never used with another build's bytes
