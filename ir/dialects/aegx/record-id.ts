@@ -56,7 +56,7 @@ export function computeEntryHash(idx: number | bigint, ts: string, recordId: str
     return sha256Hex(`{"idx":${idx},"prev":"${prev}","recordId":"${recordId}","ts":"${ts}"}`);
   }
   const o = emptyObject();
-  o.idx = typeof idx === "bigint" ? idx : idx;
+  o.idx = idx;
   o.ts = ts;
   o.recordId = recordId;
   o.prev = prev;
