@@ -76,6 +76,13 @@ export interface CachedBundle {
   done(): void;
 }
 
+/** A short tag for a path (FNV-1a, 32 bits): tells two installs of one build apart without loading node:crypto. */
+function pathTag(path: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < path.length; i++) h = Math.imul(h ^ path.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+}
+
 /** Load a CommonJS bundle for the command `key`, through the code cache in `dir` (none when undefined). */
 export function loadBundle(file: string, dir: string | undefined, key: string): CachedBundle {
   // The build writes the bundle in ASCII, which latin1 reads as it is, several times faster than
@@ -83,7 +90,8 @@ export function loadBundle(file: string, dir: string | undefined, key: string): 
   const ascii = readFileSync(file, "latin1");
   const build = BUILD_LINE.exec(ascii)?.[1]?.slice(0, 32);
   const source = build ? ascii : readFileSync(file, "utf8");
-  const cacheFile = dir && build ? join(dir, `${build}-${process.version}-${process.arch}-${key}.v8`) : undefined;
+  // The script's path is part of the name: V8 keeps the path a cache was made with for stack traces.
+  const cacheFile = dir && build ? join(dir, `${build}-${pathTag(file)}-${process.version}-${process.arch}-${key}.v8`) : undefined;
   let cachedData: Buffer | undefined;
   if (cacheFile) {
     try {

@@ -78,6 +78,9 @@ process.stdout.write(String(!s.cachedDataRejected));`;
   return spawnSync(process.execPath, ["-e", script], { encoding: "utf8" }).stdout === "true";
 }
 
+/** A cache file's name: the build (32 hex digits), the script's path tag, Node's version and architecture, the command. */
+const cacheName = (build: string, key: string): RegExp => new RegExp(`^${build.repeat(32)}-[0-9a-z]+-${process.version.replace(/\./g, "\\.")}-${process.arch}-${key}\\.v8$`);
+
 describe("loadBundle", () => {
   const bundle = (build: string, body: string): string => {
     const file = join(tempDir(), "cli.cjs");
@@ -92,7 +95,7 @@ describe("loadBundle", () => {
     const file = bundle("a".repeat(64), body);
     expect(load(file, dir, "convert")).toEqual({ cache: "absent", answer: 42, file });
     const written = readdirSync(dir);
-    expect(written).toEqual([`${"a".repeat(32)}-${process.version}-${process.arch}-convert.v8`]);
+    expect(written).toEqual([expect.stringMatching(cacheName("a", "convert"))]);
     expect(acceptedByV8(file, join(dir, written[0]!))).toBe(true);
     const mtime = statSync(join(dir, written[0]!)).mtimeMs;
     expect(load(file, dir, "convert")).toEqual({ cache: "used", answer: 42, file });
@@ -118,7 +121,18 @@ describe("loadBundle", () => {
     load(bundle("c".repeat(64), body), dir, "main");
     // Same length, other bytes: V8 checks only the length, the build line tells them apart.
     expect(load(bundle("d".repeat(64), body.replace("n - 3", "n + 3")), dir, "main")).toMatchObject({ cache: "absent", answer: 48 });
-    expect(readdirSync(dir)).toEqual([`${"d".repeat(32)}-${process.version}-${process.arch}-main.v8`]);
+    expect(readdirSync(dir)).toEqual([expect.stringMatching(cacheName("d", "main"))]);
+  });
+
+  it("one build installed at two paths keeps a cache for each (V8 keeps the path a cache was made with)", () => {
+    const dir = join(tempDir(), "cache");
+    mkdirSync(dir, { mode: 0o700 });
+    const one = bundle("f".repeat(64), body);
+    const two = bundle("f".repeat(64), body);
+    expect(load(one, dir, "main")).toMatchObject({ cache: "absent", file: one });
+    expect(load(two, dir, "main")).toMatchObject({ cache: "absent", file: two });
+    expect(load(two, dir, "main")).toMatchObject({ cache: "used", file: two });
+    expect(readdirSync(dir)).toHaveLength(2);
   });
 
   it("without a directory, or a bundle without its build line, nothing is cached", () => {
@@ -139,7 +153,7 @@ describe("the CLI through its code cache", () => {
     expect(agentc(["aix", "validate", join(repoRoot, "examples/support-agent.aix")], { env: { AGENTC_CODE_CACHE: dir } }).status).toBe(0);
     expect(agentc(["aix", "frobnicate"], { env: { AGENTC_CODE_CACHE: dir } }).status).toBe(2);
     const names = readdirSync(dir).sort();
-    expect(names.map((n) => n.replace(/^[0-9a-f]{32}-v[\d.]+-\w+-/, ""))).toEqual(["aix-validate.v8", "main.v8"]);
+    expect(names.map((n) => n.replace(/^[0-9a-f]{32}-[0-9a-z]+-v[\d.]+-\w+-/, ""))).toEqual(["aix-validate.v8", "main.v8"]);
     const file = join(repoRoot, "dist/bundle/cli.cjs");
     for (const n of names) expect(acceptedByV8(file, join(dir, n)), n).toBe(true);
     // ASCII, as the launcher reads it (latin1).
