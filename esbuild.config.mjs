@@ -8,8 +8,7 @@
 import { build } from "esbuild";
 import { createHash } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { CHEVROTAIN_ONE_FILE } from "./dist/grammars/aigx/chevrotain.js";
 
 const outdir = "dist/bundle";
 // Chunks of earlier builds would stay beside the new ones.
@@ -27,12 +26,11 @@ const common = {
 
 /** grammars/aigx/chevrotain.js loads chevrotain's one-file build by path at run time; the bundle holds it instead. */
 function chevrotainOneFile() {
-  const oneFile = join(dirname(createRequire(import.meta.url).resolve("chevrotain")), "..", "chevrotain.min.mjs");
   return {
     name: "chevrotain-one-file",
     setup(b) {
       b.onLoad({ filter: /[\\/]dist[\\/]grammars[\\/]aigx[\\/]chevrotain\.js$/ }, () => ({
-        contents: `import * as chevrotain from ${JSON.stringify(oneFile)};\nexport { chevrotain };\n`,
+        contents: `import * as chevrotain from ${JSON.stringify(CHEVROTAIN_ONE_FILE)};\nexport { chevrotain };\n`,
         loader: "js",
       }));
     },

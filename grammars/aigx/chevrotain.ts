@@ -13,10 +13,13 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type * as Chevrotain from "chevrotain";
 
+const require = createRequire(import.meta.url);
+
+/** Where the installed chevrotain keeps its one-file build (the bundle's build reads it from here too). */
+export const CHEVROTAIN_ONE_FILE = join(dirname(require.resolve("chevrotain")), "..", "chevrotain.min.mjs");
+
 function loadChevrotain(): typeof Chevrotain {
-  const require = createRequire(import.meta.url);
-  const oneFile = join(dirname(require.resolve("chevrotain")), "..", "chevrotain.min.mjs");
-  return (existsSync(oneFile) ? require(oneFile) : require("chevrotain")) as typeof Chevrotain;
+  return (existsSync(CHEVROTAIN_ONE_FILE) ? require(CHEVROTAIN_ONE_FILE) : require("chevrotain")) as typeof Chevrotain;
 }
 
 export const chevrotain: typeof Chevrotain = loadChevrotain();

@@ -57,7 +57,8 @@ export function readFlatYaml(lines: readonly string[], firstLine: number): FlatY
       const name = key[1]!;
       if (NON_STRING_KEY.test(name) || fieldLines.has(name)) return undefined;
       fieldLines.set(name, firstLine + i);
-      const raw = key[2]?.replace(/ +$/, "") ?? "";
+      // KEY_LINE's spaces after the colon take every leading space: the value is empty or starts with text.
+      const raw = key[2] ?? "";
       if (!raw) {
         data[name] = null;
         listKey = name;
