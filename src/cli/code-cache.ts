@@ -91,7 +91,8 @@ export function loadBundle(file: string, dir: string | undefined, key: string): 
   const build = BUILD_LINE.exec(ascii)?.[1]?.slice(0, 32);
   const source = build ? ascii : readFileSync(file, "utf8");
   // The script's path is part of the name: V8 keeps the path a cache was made with for stack traces.
-  const cacheFile = dir && build ? join(dir, `${build}-${pathTag(file)}-${process.version}-${process.arch}-${key}.v8`) : undefined;
+  const install = pathTag(file);
+  const cacheFile = dir && build ? join(dir, `${build}-${install}-${process.version}-${process.arch}-${key}.v8`) : undefined;
   let cachedData: Buffer | undefined;
   if (cacheFile) {
     try {
@@ -115,8 +116,8 @@ export function loadBundle(file: string, dir: string | undefined, key: string): 
         const part = `${cacheFile}.${process.pid}`;
         writeFileSync(part, script.createCachedData());
         renameSync(part, cacheFile);
-        // Caches of earlier builds are never read again.
-        for (const name of readdirSync(dir)) if (name.endsWith(".v8") && !name.startsWith(`${build}-`)) rmSync(join(dir, name), { force: true });
+        // Caches of this install's earlier builds are never read again; another install's are its own.
+        for (const name of readdirSync(dir)) if (name.endsWith(".v8") && name.includes(`-${install}-`) && !name.startsWith(`${build}-`)) rmSync(join(dir, name), { force: true });
       } catch {
         // A cache that cannot be written costs the next run its compile time, nothing else.
       }

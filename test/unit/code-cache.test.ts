@@ -82,8 +82,7 @@ process.stdout.write(String(!s.cachedDataRejected));`;
 const cacheName = (build: string, key: string): RegExp => new RegExp(`^${build.repeat(32)}-[0-9a-z]+-${process.version.replace(/\./g, "\\.")}-${process.arch}-${key}\\.v8$`);
 
 describe("loadBundle", () => {
-  const bundle = (build: string, body: string): string => {
-    const file = join(tempDir(), "cli.cjs");
+  const bundle = (build: string, body: string, file = join(tempDir(), "cli.cjs")): string => {
     writeFileSync(file, `// agentc-build ${build}\n"use strict";\n${body}\n`);
     return file;
   };
@@ -115,13 +114,16 @@ describe("loadBundle", () => {
     expect(load(file, dir, "main")).toMatchObject({ cache: "used", answer: 42 });
   });
 
-  it("another build never reads a cache it did not write, and its first write removes the old build's", () => {
+  it("another build never reads a cache it did not write, and its first write removes the old build's of the same install", () => {
     const dir = join(tempDir(), "cache");
     mkdirSync(dir, { mode: 0o700 });
-    load(bundle("c".repeat(64), body), dir, "main");
-    // Same length, other bytes: V8 checks only the length, the build line tells them apart.
-    expect(load(bundle("d".repeat(64), body.replace("n - 3", "n + 3")), dir, "main")).toMatchObject({ cache: "absent", answer: 48 });
-    expect(readdirSync(dir)).toEqual([expect.stringMatching(cacheName("d", "main"))]);
+    const file = bundle("c".repeat(64), body);
+    load(file, dir, "main");
+    // Another install of another version keeps its own cache.
+    load(bundle("e".repeat(64), body), dir, "main");
+    // Rebuilt in place. Same length, other bytes: V8 checks only the length, the build line tells them apart.
+    expect(load(bundle("d".repeat(64), body.replace("n - 3", "n + 3"), file), dir, "main")).toMatchObject({ cache: "absent", answer: 48 });
+    expect(readdirSync(dir).sort()).toEqual([expect.stringMatching(cacheName("d", "main")), expect.stringMatching(cacheName("e", "main"))]);
   });
 
   it("one build installed at two paths keeps a cache for each (V8 keeps the path a cache was made with)", () => {
