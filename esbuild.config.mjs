@@ -8,7 +8,6 @@
 import { build } from "esbuild";
 import { createHash } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { CHEVROTAIN_ONE_FILE } from "./dist/grammars/aigx/chevrotain.js";
 
 const outdir = "dist/bundle";
 // Chunks of earlier builds would stay beside the new ones.
@@ -23,19 +22,6 @@ const common = {
   external: ["ts-morph", "@viz-js/viz"],
   logLevel: "warning",
 };
-
-/** grammars/aigx/chevrotain.js loads chevrotain's one-file build by path at run time; the bundle holds it instead. */
-function chevrotainOneFile() {
-  return {
-    name: "chevrotain-one-file",
-    setup(b) {
-      b.onLoad({ filter: /[\\/]dist[\\/]grammars[\\/]aigx[\\/]chevrotain\.js$/ }, () => ({
-        contents: `import * as chevrotain from ${JSON.stringify(CHEVROTAIN_ONE_FILE)};\nexport { chevrotain };\n`,
-        loader: "js",
-      }));
-    },
-  };
-}
 
 /**
  * commander requires node:child_process when it loads, for subcommands that are separate executables,
@@ -69,7 +55,7 @@ await build({
   // import() of a package left outside (the Graphviz wasm) becomes require: a script run from V8's
   // code cache has no callback for import().
   supported: { "dynamic-import": false },
-  plugins: [chevrotainOneFile(), commanderLazyChildProcess()],
+  plugins: [commanderLazyChildProcess()],
 });
 
 // The first line names the build, so that a code cache is never used with another build's bytes

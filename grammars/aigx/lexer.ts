@@ -1,79 +1,127 @@
 /**
- * The AIGX tag language, lexed with chevrotain in two modes. Outside a tag:
- * comments, CDATA, opening/closing tag starts, and text — where a `<` that
- * does not start a tag is plain text (the spec tolerates unescaped `<` and
- * `&`). Inside a tag: attribute names, `=`, single- or double-quoted values,
- * `>` or `/>`; anything else is a junk token the tree builder reports.
+ * The AIGX tag language's lexer, in two modes. Outside a tag: comments, CDATA, opening/closing tag
+ * starts, and text — where a `<` that does not start a tag is plain text (the spec tolerates
+ * unescaped `<` and `&`). Inside a tag: attribute names, `=`, single- or double-quoted values, `>`
+ * or `/>`; anything else is a junk token the tree builder reports.
+ *
+ * Each mode's patterns are tried in order and the first that matches wins; characters no pattern
+ * matches are one error, up to the next place where some pattern matches. A `<` inside a tag
+ * means the tag was never closed: an UnterminatedTag marker, and lexing goes on outside at that
+ * `<`. This is a lexer chevrotain would build from the same patterns (test/oracles/aigx-lexer.test.ts
+ * holds that definition and compares the two on random text); written out, it costs nothing to
+ * construct, where chevrotain's Lexer took about 6 ms per process to analyse its patterns and the
+ * library itself a fifth of the CLI's script (docs/decisions.md).
  */
-import type * as Chevrotain from "chevrotain";
-import type { ILexingError, IToken } from "chevrotain";
-import { chevrotain } from "./chevrotain.js";
 
-const { createToken, Lexer } = chevrotain;
+export type TokenKind =
+  | "Comment"
+  | "UnclosedComment"
+  | "CData"
+  | "CloseTag"
+  | "OpenTag"
+  | "Text"
+  | "LoneLt"
+  | "AttrName"
+  | "Equals"
+  | "DqValue"
+  | "SqValue"
+  | "SelfClose"
+  | "TagEnd"
+  | "TagJunk"
+  /** A marker (no characters): the open tag before it had no `>` (a `<` started something new). */
+  | "UnterminatedTag";
 
-export const Comment = createToken({ name: "Comment", pattern: /<!--[\s\S]*?-->/, line_breaks: true });
-export const UnclosedComment = createToken({ name: "UnclosedComment", pattern: /<!--[\s\S]*/, line_breaks: true });
-export const CData = createToken({ name: "CData", pattern: /<!\[CDATA\[[\s\S]*?\]\]>/, line_breaks: true });
-export const OpenTag = createToken({ name: "OpenTag", pattern: /<[A-Za-z_][\w.:-]*/, push_mode: "tag" });
-export const CloseTag = createToken({ name: "CloseTag", pattern: /<\/[A-Za-z_][\w.:-]*\s*>/, line_breaks: true });
-export const Text = createToken({ name: "Text", pattern: /[^<]+/, line_breaks: true });
-export const LoneLt = createToken({ name: "LoneLt", pattern: /</ });
-
-export const TagWs = createToken({ name: "TagWs", pattern: /\s+/, group: Lexer.SKIPPED, line_breaks: true });
-export const AttrName = createToken({ name: "AttrName", pattern: /[A-Za-z_][\w.:-]*/ });
-export const Equals = createToken({ name: "Equals", pattern: /=/ });
-export const DqValue = createToken({ name: "DqValue", pattern: /"[^"]*"/, line_breaks: true });
-export const SqValue = createToken({ name: "SqValue", pattern: /'[^']*'/, line_breaks: true });
-export const SelfClose = createToken({ name: "SelfClose", pattern: /\/>/, pop_mode: true });
-export const TagEnd = createToken({ name: "TagEnd", pattern: />/, pop_mode: true });
-/** A `<` inside a tag means the tag was never closed: leave tag mode and let the outer mode re-read it. */
-export const TagJunk = createToken({ name: "TagJunk", pattern: /[^\s\w"'=<>/]+|\//u });
-
-/** The lexer's two modes, with the tokens of each in the order they are tried. */
-export const AIGX_LEXER_DEFINITION: Chevrotain.IMultiModeLexerDefinition = {
-  modes: {
-    outside: [Comment, UnclosedComment, CData, CloseTag, OpenTag, Text, LoneLt],
-    tag: [TagWs, AttrName, Equals, DqValue, SqValue, SelfClose, TagEnd, TagJunk],
-  },
-  defaultMode: "outside",
-};
-
-/** chevrotain's checks of a lexer definition (a test runs them) cost each process about 5 ms: skipped here. */
-export const AIGX_LEXER_CONFIG: Chevrotain.ILexerConfig = { positionTracking: "onlyOffset", ensureOptimizations: false, skipValidations: true };
-
-let lexer: Chevrotain.Lexer | undefined;
-
-export interface LexResult {
-  tokens: IToken[];
-  /** Offsets of characters no token matched (reported by the tree builder). */
-  errors: ILexingError[];
+export interface AigxToken {
+  kind: TokenKind;
+  image: string;
+  /** Offset of the first character. */
+  start: number;
+  /** Offset of the last character (inclusive; a marker's is its start). */
+  end: number;
 }
 
-/** A marker token: the open tag before it had no `>` (a `<` started something new). */
-export const UnterminatedTag = createToken({ name: "UnterminatedTag", pattern: Lexer.NA });
+export interface LexError {
+  offset: number;
+  /** Characters no pattern matched, from `offset`. */
+  length: number;
+}
 
-/**
- * Lex AIGX text. Chevrotain cannot leave a mode without consuming input, so a
- * tag left open by a `<` is cut at that `<` (marked with UnterminatedTag) and
- * lexing resumes there in the outer mode. Offsets are absolute; the caller
- * maps them to line:col.
- */
-export function lexAigx(text: string): LexResult {
-  lexer ??= new Lexer(AIGX_LEXER_DEFINITION, AIGX_LEXER_CONFIG);
-  const tokens: IToken[] = [];
-  const errors: ILexingError[] = [];
-  let offset = 0;
-  for (;;) {
-    const chunk = text.slice(offset);
-    const r = lexer.tokenize(chunk);
-    const cut = r.errors.find((e) => e.offset > 0 && chunk[e.offset] === "<");
-    for (const t of r.tokens) {
-      if (cut && t.startOffset >= cut.offset) break;
-      tokens.push({ ...t, startOffset: t.startOffset + offset, endOffset: (t.endOffset ?? t.startOffset) + offset });
-    }
-    for (const e of r.errors) if (!cut || e.offset < cut.offset) errors.push({ ...e, offset: e.offset + offset });
-    if (!cut) return { tokens, errors };
-    tokens.push({ image: "", startOffset: offset + cut.offset, endOffset: offset + cut.offset, tokenType: UnterminatedTag } as IToken);
-    offset += cut.offset;
+export interface LexResult {
+  tokens: AigxToken[];
+  /** Runs of characters no token matched (reported by the tree builder). */
+  errors: LexError[];
+}
+
+interface Pattern {
+  /** null: matched and skipped (whitespace between attributes). */
+  kind: TokenKind | null;
+  /** Sticky: matches exactly at lastIndex. */
+  re: RegExp;
+  enter?: Mode;
+}
+
+type Mode = "outside" | "tag";
+
+const pattern = (kind: TokenKind | null, re: RegExp, enter?: Mode): Pattern => ({ kind, re: new RegExp(re.source, `${re.flags}y`), enter });
+
+/** Each mode's patterns, in the order they are tried. */
+export const AIGX_PATTERNS: Readonly<Record<Mode, readonly Pattern[]>> = {
+  outside: [
+    pattern("Comment", /<!--[\s\S]*?-->/),
+    pattern("UnclosedComment", /<!--[\s\S]*/),
+    pattern("CData", /<!\[CDATA\[[\s\S]*?\]\]>/),
+    pattern("CloseTag", /<\/[A-Za-z_][\w.:-]*\s*>/),
+    pattern("OpenTag", /<[A-Za-z_][\w.:-]*/, "tag"),
+    pattern("Text", /[^<]+/),
+    pattern("LoneLt", /</),
+  ],
+  tag: [
+    pattern(null, /\s+/),
+    pattern("AttrName", /[A-Za-z_][\w.:-]*/),
+    pattern("Equals", /=/),
+    pattern("DqValue", /"[^"]*"/),
+    pattern("SqValue", /'[^']*'/),
+    pattern("SelfClose", /\/>/, "outside"),
+    pattern("TagEnd", />/, "outside"),
+    pattern("TagJunk", /[^\s\w"'=<>/]+|\//u),
+  ],
+};
+
+/** The first pattern of `mode` that matches at `at`, and the length it matches. */
+function matchAt(mode: Mode, text: string, at: number): [Pattern, number] | undefined {
+  for (const p of AIGX_PATTERNS[mode]) {
+    p.re.lastIndex = at;
+    const m = p.re.exec(text);
+    if (m) return [p, m[0].length];
   }
+  return undefined;
+}
+
+const LT = 0x3c;
+
+/** Lex AIGX text into tokens with absolute offsets (the caller maps them to line:col). */
+export function lexAigx(text: string): LexResult {
+  const tokens: AigxToken[] = [];
+  const errors: LexError[] = [];
+  let mode: Mode = "outside";
+  let at = 0;
+  while (at < text.length) {
+    const hit = matchAt(mode, text, at);
+    if (hit) {
+      const [p, length] = hit;
+      if (p.kind) tokens.push({ kind: p.kind, image: text.slice(at, at + length), start: at, end: at + length - 1 });
+      if (p.enter) mode = p.enter;
+      at += length;
+    } else if (text.charCodeAt(at) === LT) {
+      // Only inside a tag does nothing match a `<`.
+      tokens.push({ kind: "UnterminatedTag", image: "", start: at, end: at });
+      mode = "outside";
+    } else {
+      let next = at + 1;
+      while (next < text.length && !matchAt(mode, text, next)) next++;
+      errors.push({ offset: at, length: next - at });
+      at = next;
+    }
+  }
+  return { tokens, errors };
 }

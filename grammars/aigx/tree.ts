@@ -1,13 +1,12 @@
 /**
- * The element tree of an AIGX file, built from the chevrotain tokens with
+ * The element tree of an AIGX file, built from the lexer's tokens with
  * error recovery: damage is reported with its offset, never silently
  * merged. An element that must not nest (a `<file>`, `<rule>`, `<fact>`, …)
  * opened while one of the same name is still open closes the earlier one
  * and reports it as unclosed; a closing tag pops to its element, reporting
  * what it skipped; a stray closing tag is reported and ignored.
  */
-import type { IToken } from "chevrotain";
-import { AttrName, CData, CloseTag, Comment, DqValue, Equals, LoneLt, OpenTag, SelfClose, SqValue, TagEnd, TagJunk, Text, UnclosedComment, UnterminatedTag, lexAigx } from "./lexer.js";
+import { lexAigx, type AigxToken } from "./lexer.js";
 
 export interface AigxAttr {
   value: string;
@@ -67,77 +66,77 @@ export function parseAigxTree(text: string): AigxTree {
   };
   let i = 0;
   while (i < tokens.length) {
-    const t = tokens[i++] as IToken;
-    switch (t.tokenType) {
-      case Text:
-      case LoneLt:
-        add({ kind: "text", text: t.image, start: t.startOffset, literal: false });
+    const t = tokens[i++]!;
+    switch (t.kind) {
+      case "Text":
+      case "LoneLt":
+        add({ kind: "text", text: t.image, start: t.start, literal: false });
         break;
-      case CData:
-        add({ kind: "text", text: t.image.slice(9, -3), start: t.startOffset, literal: true });
+      case "CData":
+        add({ kind: "text", text: t.image.slice(9, -3), start: t.start, literal: true });
         break;
-      case Comment:
+      case "Comment":
         break;
-      case UnclosedComment:
-        problems.push({ code: "AIGX-UNCLOSED", message: "comment <!-- is not closed", offset: t.startOffset });
+      case "UnclosedComment":
+        problems.push({ code: "AIGX-UNCLOSED", message: "comment <!-- is not closed", offset: t.start });
         break;
-      case CloseTag: {
+      case "CloseTag": {
         const name = t.image.slice(2).replace(/\s*>$/, "");
         const at = stack.map((e) => e.name).lastIndexOf(name);
         if (at < 0) {
-          problems.push({ code: "AIGX-STRAY-CLOSE", message: `</${name}> closes nothing`, offset: t.startOffset });
+          problems.push({ code: "AIGX-STRAY-CLOSE", message: `</${name}> closes nothing`, offset: t.start });
           break;
         }
         const target = stack[at]!;
         if (stack.length > at + 1 && PROSE.has(name)) {
           // Unclosed tags inside prose are prose: the element's content is its raw text.
           stack.length = at + 1;
-          target.children = [{ kind: "text", text: text.slice(target.contentStart, t.startOffset), start: target.contentStart, literal: false }];
+          target.children = [{ kind: "text", text: text.slice(target.contentStart, t.start), start: target.contentStart, literal: false }];
         }
         while (stack.length > at + 1) unclosed(stack.pop()!, `(</${name}> closes its parent first)`);
         const el = stack.pop()!;
         el.closed = true;
-        el.end = (t.endOffset ?? t.startOffset) + 1;
+        el.end = t.end + 1;
         break;
       }
-      case OpenTag: {
+      case "OpenTag": {
         const name = t.image.slice(1);
         if (NON_NESTING.has(name) && !stack.some((e) => PROSE.has(e.name) && e.name !== name)) {
           const at = stack.map((e) => e.name).lastIndexOf(name);
           if (at >= 0) while (stack.length > at) unclosed(stack.pop()!, `before the next <${name}>`);
         }
-        const el: AigxElement = { kind: "element", name, attrs: new Map(), children: [], start: t.startOffset, end: t.startOffset, contentStart: t.startOffset, closed: false };
+        const el: AigxElement = { kind: "element", name, attrs: new Map(), children: [], start: t.start, end: t.start, contentStart: t.start, closed: false };
         let selfClosing = false;
         let ended = false;
         while (i < tokens.length && !ended) {
-          const a = tokens[i] as IToken;
-          if (a.tokenType === TagEnd || a.tokenType === SelfClose) {
+          const a: AigxToken = tokens[i]!;
+          if (a.kind === "TagEnd" || a.kind === "SelfClose") {
             i++;
             ended = true;
-            selfClosing = a.tokenType === SelfClose;
-            el.end = (a.endOffset ?? a.startOffset) + 1;
+            selfClosing = a.kind === "SelfClose";
+            el.end = a.end + 1;
             el.contentStart = el.end;
-          } else if (a.tokenType === AttrName) {
+          } else if (a.kind === "AttrName") {
             i++;
             let value = "";
-            if ((tokens[i] as IToken | undefined)?.tokenType === Equals) {
+            if (tokens[i]?.kind === "Equals") {
               i++;
-              const v = tokens[i] as IToken | undefined;
-              if (v && (v.tokenType === DqValue || v.tokenType === SqValue)) {
+              const v = tokens[i];
+              if (v && (v.kind === "DqValue" || v.kind === "SqValue")) {
                 value = v.image.slice(1, -1);
                 i++;
-              } else problems.push({ code: "AIGX-SYNTAX", message: `attribute ${a.image} of <${name}> has no quoted value`, offset: a.startOffset });
+              } else problems.push({ code: "AIGX-SYNTAX", message: `attribute ${a.image} of <${name}> has no quoted value`, offset: a.start });
             }
-            if (el.attrs.has(a.image)) problems.push({ code: "AIGX-DUP-ATTR", message: `<${name}> repeats attribute ${a.image}`, offset: a.startOffset });
-            else el.attrs.set(a.image, { value: decodeEntities(value), offset: a.startOffset });
-          } else if (a.tokenType === TagJunk || a.tokenType === Equals || a.tokenType === DqValue || a.tokenType === SqValue) {
+            if (el.attrs.has(a.image)) problems.push({ code: "AIGX-DUP-ATTR", message: `<${name}> repeats attribute ${a.image}`, offset: a.start });
+            else el.attrs.set(a.image, { value: decodeEntities(value), offset: a.start });
+          } else if (a.kind === "TagJunk" || a.kind === "Equals" || a.kind === "DqValue" || a.kind === "SqValue") {
             i++;
-            problems.push({ code: "AIGX-SYNTAX", message: `unexpected ${JSON.stringify(a.image)} in <${name}>`, offset: a.startOffset });
+            problems.push({ code: "AIGX-SYNTAX", message: `unexpected ${JSON.stringify(a.image)} in <${name}>`, offset: a.start });
           } else break; // UnterminatedTag or end of input
         }
         if (!ended) {
-          if ((tokens[i] as IToken | undefined)?.tokenType === UnterminatedTag) i++;
-          problems.push({ code: "AIGX-UNCLOSED", message: `<${name} is missing its closing >`, offset: t.startOffset });
+          if (tokens[i]?.kind === "UnterminatedTag") i++;
+          problems.push({ code: "AIGX-UNCLOSED", message: `<${name} is missing its closing >`, offset: t.start });
         }
         add(el);
         if (selfClosing) el.closed = true;

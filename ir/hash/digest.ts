@@ -1,6 +1,6 @@
 /** Hash functions: sha256/sha512 from node:crypto, blake3 from @noble/hashes. */
-import { createHash, hash as oneShotHash } from "node:crypto";
 import { createRequire } from "node:module";
+import { nodeCrypto } from "./node-crypto.js";
 
 /** @noble/hashes only when blake3 is asked for (most runs never are; it is twelve modules to load). */
 let noble: typeof import("@noble/hashes/blake3.js") | undefined;
@@ -15,15 +15,15 @@ export const HASH_ALGORITHMS: readonly HashAlgorithm[] = ["sha256", "sha512", "b
 type Bytes = Uint8Array | string;
 
 export function sha256Hex(data: Bytes): string {
-  return oneShotHash("sha256", data, "hex");
+  return nodeCrypto().hash("sha256", data, "hex");
 }
 
 export function sha256(data: Bytes): Buffer {
-  return createHash("sha256").update(data).digest();
+  return nodeCrypto().createHash("sha256").update(data).digest();
 }
 
 export function sha512Hex(data: Bytes): string {
-  return oneShotHash("sha512", data, "hex");
+  return nodeCrypto().hash("sha512", data, "hex");
 }
 
 export function blake3Hex(data: Bytes): string {

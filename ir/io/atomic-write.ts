@@ -5,18 +5,37 @@
  */
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync, statSync, openSync, closeSync, fsyncSync } from "node:fs";
 import { dirname, basename, join, resolve } from "node:path";
-import { randomBytes } from "node:crypto";
 import { safeJoin, UnsafePathError } from "./safe-path.js";
 
+let temporaries = 0;
+
+/**
+ * A name for a temporary beside `path`: unique within this process (pid and a counter) and hard to
+ * guess across processes. It is only ever created exclusively (`wx`, or `mkdir`, which fails on
+ * anything already there, a symbolic link included), so a name someone placed first makes the write
+ * fail instead of following it: the name needs no cryptographic randomness, and every command is
+ * spared loading node:crypto (3–5 ms of start-up) for it.
+ */
 export function tempSibling(path: string): string {
-  return join(dirname(path), `.${basename(path)}.tmp-${process.pid}-${randomBytes(4).toString("hex")}`);
+  const salt = Math.floor(Math.random() * 0x100000000).toString(16).padStart(8, "0");
+  return join(dirname(path), `.${basename(path)}.tmp-${process.pid}-${(temporaries++).toString(36)}${salt}`);
+}
+
+/** Create a temporary that must not exist yet. A failed write removes what it made, never a name that was already taken. */
+export function writeTemporary(tmp: string, data: Uint8Array | string): void {
+  try {
+    writeFileSync(tmp, data, { flag: "wx" });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== "EEXIST") rmSync(tmp, { force: true });
+    throw e;
+  }
 }
 
 export function writeFileAtomic(path: string, data: Uint8Array | string): void {
   mkdirSync(dirname(path), { recursive: true });
   const tmp = tempSibling(path);
+  writeTemporary(tmp, data);
   try {
-    writeFileSync(tmp, data);
     renameSync(tmp, path);
   } catch (e) {
     rmSync(tmp, { force: true });
@@ -90,8 +109,9 @@ export function writeDirectoryAtomic(
 ): void {
   const plan = planDirectory(dir, files, options, emptyDirs);
   mkdirSync(dirname(dir), { recursive: true });
+  // Exclusive: a name already there is not ours, so it is neither written into nor removed.
+  mkdirSync(plan.tmp);
   try {
-    mkdirSync(plan.tmp);
     for (const d of plan.dirs) mkdirSync(d);
     for (const [full, data] of plan.files) writeFileSync(full, data);
     if (plan.exists) {

@@ -10,7 +10,7 @@
  */
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { tempSibling } from "./atomic-write.js";
+import { tempSibling, writeTemporary } from "./atomic-write.js";
 
 export function writeFileSet(files: Iterable<readonly [string, Uint8Array | string]>): void {
   const madeDirs: string[] = [];
@@ -28,8 +28,8 @@ export function writeFileSet(files: Iterable<readonly [string, Uint8Array | stri
       dirs.add(dir);
       if (existsSync(path)) {
         const tmp = tempSibling(path);
+        writeTemporary(tmp, data);
         replacing.push([tmp, path]);
-        writeFileSync(tmp, data);
       } else {
         // "wx": a file that appeared since the check is not ours to overwrite.
         writeFileSync(path, data, { flag: "wx" });

@@ -11,7 +11,9 @@
  * - `invalid`: it does not verify (or not with the key the user named);
  * - `absent`: there is no signature.
  */
-import { createHash, createPublicKey, type KeyObject } from "node:crypto";
+import type { KeyObject } from "node:crypto";
+import { sha256Hex } from "../hash/digest.js";
+import { nodeCrypto } from "../hash/node-crypto.js";
 
 export type SignatureState = "trusted" | "untrusted" | "invalid" | "absent";
 
@@ -51,8 +53,8 @@ export class TrustKeyError extends Error {
 
 /** `sha256:<hex>` of a public key's SPKI DER encoding (a private key gives its public half's). */
 export function keyFingerprint(key: KeyObject | string): string {
-  const k = typeof key === "string" ? createPublicKey(key) : key.type === "private" ? createPublicKey(key) : key;
-  return `sha256:${createHash("sha256").update(k.export({ type: "spki", format: "der" })).digest("hex")}`;
+  const k = typeof key === "string" || key.type === "private" ? nodeCrypto().createPublicKey(key) : key;
+  return `sha256:${sha256Hex(k.export({ type: "spki", format: "der" }))}`;
 }
 
 function fingerprintOfTrusted(k: TrustedKey): string {

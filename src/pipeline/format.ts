@@ -43,8 +43,9 @@ export interface Format {
   /**
    * This format's files in a repository (POSIX paths relative to `root`), for `agentc import`.
    * Formats that are whole files or directories of their own (AIX, UAIX, AEGX, AIR) have none.
+   * `files`, when given, lists every file of the repository (`listRepository`): one walk serves every format.
    */
-  discover?(root: string): string[];
+  discover?(root: string, files?: readonly string[]): string[];
   /** Source → the dialect's nodes in ctx.graph (with spans). */
   read: Pass;
   /** Checks of the dialect. */

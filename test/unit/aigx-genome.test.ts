@@ -6,6 +6,7 @@ import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 import { lintRepository } from "../../src/passes/aigx/lint.js";
 import { readRepository } from "../../src/readers/aigx/read-genome.js";
+import { memoryTree } from "../../ir/io/file-tree.js";
 
 const FIXTURE = join(repoRoot, "test/fixtures/ts-repo");
 
@@ -52,5 +53,12 @@ describe("aigx genome", () => {
     expect(missing.status).toBe(1);
     expect(missing.stdout).toBe(""); // aigx resolve prints its error on stderr, not stdout
     expect(missing.stderr).toContain("AIGX-NOT-FOUND");
+  });
+
+  it("gives an element's span from its opening `<` to just after its closing tag's `>`", () => {
+    const text = '<aigx-rules>\n  <rule id="A-1">Keep it small.</rule>\n</aigx-rules>\n';
+    const rule = readRepository(".", { tree: memoryTree(new Map([[".aigx/rules.aigx", text]])) }).genomes[0]!.concerns[0]!.rules[0]!;
+    const closing = text.indexOf("</rule>") + "</rule>".length;
+    expect(rule.pos).toEqual({ line: 2, col: 3, endLine: 2, endCol: closing - text.indexOf("\n") });
   });
 });

@@ -3,7 +3,8 @@
  * ECDSA-SHA256 (P-256, DER) over the UTF-8 bytes of the checksum hex;
  * base64 signature; public key in SPKI PEM. All from node:crypto.
  */
-import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from "node:crypto";
+import type { KeyObject } from "node:crypto";
+import { nodeCrypto } from "../../hash/node-crypto.js";
 import { AgentcError } from "../../diagnostics/agentc-error.js";
 import type { Code } from "../../diagnostics/codes.js";
 
@@ -17,6 +18,7 @@ export class SignatureError extends AgentcError {
 }
 
 export function keygen(alg: KeyAlgorithm): { privateKeyPem: string; publicKeyPem: string } {
+  const { generateKeyPairSync } = nodeCrypto();
   const pair =
     alg === "ed25519"
       ? generateKeyPairSync("ed25519")
@@ -45,7 +47,7 @@ function algorithmOf(key: KeyObject): SignatureAlgorithm {
 
 function loadKey(pem: string, kind: "private" | "public"): KeyObject {
   try {
-    return kind === "private" ? createPrivateKey(pem) : createPublicKey(pem);
+    return kind === "private" ? nodeCrypto().createPrivateKey(pem) : nodeCrypto().createPublicKey(pem);
   } catch (e) {
     throw new SignatureError(`not a valid PEM ${kind} key: ${(e as Error).message.split("\n")[0]}`, "INVALID_KEY");
   }
@@ -55,8 +57,8 @@ export function signChecksum(checksumHex: string, privateKeyPem: string): { algo
   const key = loadKey(privateKeyPem, "private");
   const algorithm = algorithmOf(key);
   const data = Buffer.from(checksumHex, "utf8");
-  const value = sign(algorithm === "Ed25519" ? null : "sha256", data, key).toString("base64");
-  return { algorithm, value, publicKeyPem: createPublicKey(key).export({ type: "spki", format: "pem" }).toString() };
+  const value = nodeCrypto().sign(algorithm === "Ed25519" ? null : "sha256", data, key).toString("base64");
+  return { algorithm, value, publicKeyPem: nodeCrypto().createPublicKey(key).export({ type: "spki", format: "pem" }).toString() };
 }
 
 export function verifyChecksumSignature(checksumHex: string, algorithm: string, signatureB64: string, publicKeyPem: string): boolean {
@@ -64,5 +66,5 @@ export function verifyChecksumSignature(checksumHex: string, algorithm: string, 
   const expected = algorithmOf(key);
   if (expected !== algorithm) throw new SignatureError(`signature algorithm ${algorithm} does not match the ${expected} public key`);
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(signatureB64.replace(/\s+/g, ""))) throw new SignatureError("signature value is not base64");
-  return verify(algorithm === "Ed25519" ? null : "sha256", Buffer.from(checksumHex, "utf8"), key, Buffer.from(signatureB64, "base64"));
+  return nodeCrypto().verify(algorithm === "Ed25519" ? null : "sha256", Buffer.from(checksumHex, "utf8"), key, Buffer.from(signatureB64, "base64"));
 }

@@ -5,7 +5,7 @@
  * field) have no AIX field: they stay in `x-claude-code`, which the way back reads. The id is a UUID
  * derived from the name, so importing twice gives the same agent (docs/decisions.md).
  */
-import { createHash } from "node:crypto";
+import { sha256Hex } from "../../../ir/hash/digest.js";
 import { computeChecksum } from "../../../ir/dialects/aix/checksum.js";
 import { fromPlain, isJsonObject, toPlain, type JsonObject } from "../../../ir/json/value.js";
 import { AIX_DEFAULTS } from "../aix/lower.js";
@@ -15,7 +15,7 @@ export const CLAUDE_CODE_SECTION = "x-claude-code";
 
 /** A version-4-shaped UUID from a name: the same name, the same id. */
 export function nameUuid(namespace: string, name: string): string {
-  const h = createHash("sha256").update(`${namespace}\0${name}`).digest("hex").split("");
+  const h = sha256Hex(`${namespace}\0${name}`).split("");
   h[12] = "4";
   h[16] = "89ab"[parseInt(h[16]!, 16) % 4]!;
   const x = h.join("");

@@ -14,11 +14,10 @@ import { writeFileSet } from "../../../ir/io/file-set.js";
 import { realJoiner } from "../../../ir/io/safe-path.js";
 import type { LossEntry } from "../../../ir/loss-ledger.js";
 import { isGenerated } from "../../../ir/dialects/rules/model.js";
-import { lintRepository } from "../../passes/aigx/lint.js";
 import { verifyCore } from "../../passes/core/verify.js";
 import { ruleFileFormats, formatNamed } from "../formats/registry.js";
 import type { PipelineStep } from "../pass-manager.js";
-import { newRun, requirePass } from "../run-context.js";
+import { errorsIn, newRun, requirePass, runPass } from "../run-context.js";
 import { AgentcInputError } from "../input-error.js";
 import { planAgentFiles } from "./export-agents.js";
 
@@ -49,13 +48,13 @@ export async function ruleTargets(): Promise<string[]> {
 export async function exportGenome(genomeRoot: string, formats: readonly string[], projectDir: string, options: ExportOptions = {}): Promise<ExportResult> {
   const targets = formats.includes("all") ? await ruleTargets() : [...formats];
   const aigx = (await formatNamed("aigx"))!;
-  const lint = lintRepository(genomeRoot);
-  const lintErrors = lint.diagnostics.filter((d) => d.severity === "error");
-  if (lintErrors.length) throw new AgentcInputError(`${genomeRoot}: the genome does not pass lint; nothing was exported`, "AIGX-LINT", lintErrors);
   // What the raise leaves behind is lost to every target.
   const run = newRun(resolve(genomeRoot), { exportTargets: targets }, { root: resolve(genomeRoot), target: "every target" });
+  // The genome is read once, and linted (even where it is damaged: every error is told) on what the read pass parsed.
+  let linted = await runPass(run, aigx.read);
+  for (const p of aigx.verify) linted = (await runPass(run, p)) && linted;
+  if (!linted) throw new AgentcInputError(`${genomeRoot}: the genome does not pass lint; nothing was exported`, "AIGX-LINT", errorsIn(run.pm.diagnostics));
   const stop = (what: string) => () => `the genome cannot be exported: ${what}`;
-  await requirePass(run, aigx.read, stop("it does not read"), "AGC-EXPORT");
   await requirePass(run, aigx.raise!, stop("it does not raise to core rules"), "AGC-EXPORT");
   await requirePass(run, verifyCore, stop("its rules do not verify"), "AGC-EXPORT");
   const planned = new Map<string, { bytes: Uint8Array; format: string }>();

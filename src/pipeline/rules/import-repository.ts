@@ -19,6 +19,7 @@ import type { Format } from "../format.js";
 import type { PipelineStep } from "../pass-manager.js";
 import { emit } from "../emit.js";
 import { newRun, readAndVerify, runPass } from "../run-context.js";
+import { listRepository } from "../../readers/rules/discover.js";
 import { skipReason } from "./skip-reason.js";
 import { AGENTS_DIR, importAgents } from "./import-agents.js";
 
@@ -80,14 +81,15 @@ const PROTOCOL = {
 
 export async function importRepository(root: string, options: ImportOptions = {}): Promise<ImportResult> {
   const repo = resolve(root);
-  const formats = (await ruleFileFormats()).filter((f): f is Format & { discover: (r: string) => string[] } => Boolean(f.discover && f.raise) && f.core?.raises?.includes("rules") === true && f.dialect !== "aigx");
+  const formats = (await ruleFileFormats()).filter((f): f is Format & { discover: NonNullable<Format["discover"]> } => Boolean(f.discover && f.raise) && f.core?.raises?.includes("rules") === true && f.dialect !== "aigx");
   const diagnostics: Diagnostic[] = [];
   const pipeline: PipelineStep[] = [];
   const sources: ImportResult["sources"] = [];
   const raised: CoreRule[] = [];
   let failed = false;
+  const listing = listRepository(repo);
   for (const f of formats) {
-    for (const rel of f.discover(repo)) {
+    for (const rel of f.discover(repo, listing)) {
       const abs = join(repo, rel);
       const skip = skipReason(abs);
       if (skip) {

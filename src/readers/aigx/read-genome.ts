@@ -1,6 +1,6 @@
 /**
  * AIGX front-end: discover every `.aigx/` genome and domain card under a
- * repository root, parse each file with the chevrotain-based tree builder,
+ * repository root, parse each file with the AIGX tree builder (grammars/),
  * and read the model with line:col for everything. Damage (unclosed tags,
  * invalid UTF-8, unknown elements) becomes diagnostics, never a crash.
  */

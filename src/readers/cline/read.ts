@@ -5,6 +5,6 @@ import { parseRuleFile, readRuleFile } from "../rules/read-rule-file.js";
 
 const FORMAT: RuleFormatName = "cline";
 
-export const discoverCline = (root: string): string[] => discoverFormat(root, FORMAT);
+export const discoverCline = (root: string, files?: readonly string[]): string[] => discoverFormat(root, FORMAT, files);
 export const readClineFile = (root: string, path: string, options: { strict?: boolean } = {}): ReturnType<typeof readRuleFile> => readRuleFile(root, FORMAT, path, options);
 export const parseClineFile = (path: string, text: string, options: { strict?: boolean } = {}): ReturnType<typeof parseRuleFile> => parseRuleFile(FORMAT, path, text, options);

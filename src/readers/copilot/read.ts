@@ -5,6 +5,6 @@ import { parseRuleFile, readRuleFile } from "../rules/read-rule-file.js";
 
 const FORMAT: RuleFormatName = "copilot";
 
-export const discoverCopilot = (root: string): string[] => discoverFormat(root, FORMAT);
+export const discoverCopilot = (root: string, files?: readonly string[]): string[] => discoverFormat(root, FORMAT, files);
 export const readCopilotFile = (root: string, path: string, options: { strict?: boolean } = {}): ReturnType<typeof readRuleFile> => readRuleFile(root, FORMAT, path, options);
 export const parseCopilotFile = (path: string, text: string, options: { strict?: boolean } = {}): ReturnType<typeof parseRuleFile> => parseRuleFile(FORMAT, path, text, options);

@@ -5,6 +5,6 @@ import { parseRuleFile, readRuleFile } from "../rules/read-rule-file.js";
 
 const FORMAT: RuleFormatName = "cursor";
 
-export const discoverCursor = (root: string): string[] => discoverFormat(root, FORMAT);
+export const discoverCursor = (root: string, files?: readonly string[]): string[] => discoverFormat(root, FORMAT, files);
 export const readCursorFile = (root: string, path: string, options: { strict?: boolean } = {}): ReturnType<typeof readRuleFile> => readRuleFile(root, FORMAT, path, options);
 export const parseCursorFile = (path: string, text: string, options: { strict?: boolean } = {}): ReturnType<typeof parseRuleFile> => parseRuleFile(FORMAT, path, text, options);

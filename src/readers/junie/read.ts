@@ -5,6 +5,6 @@ import { parseRuleFile, readRuleFile } from "../rules/read-rule-file.js";
 
 const FORMAT: RuleFormatName = "junie";
 
-export const discoverJunie = (root: string): string[] => discoverFormat(root, FORMAT);
+export const discoverJunie = (root: string, files?: readonly string[]): string[] => discoverFormat(root, FORMAT, files);
 export const readJunieFile = (root: string, path: string, options: { strict?: boolean } = {}): ReturnType<typeof readRuleFile> => readRuleFile(root, FORMAT, path, options);
 export const parseJunieFile = (path: string, text: string, options: { strict?: boolean } = {}): ReturnType<typeof parseRuleFile> => parseRuleFile(FORMAT, path, text, options);

@@ -5,6 +5,6 @@ import { parseRuleFile, readRuleFile } from "../rules/read-rule-file.js";
 
 const FORMAT: RuleFormatName = "kiro";
 
-export const discoverKiro = (root: string): string[] => discoverFormat(root, FORMAT);
+export const discoverKiro = (root: string, files?: readonly string[]): string[] => discoverFormat(root, FORMAT, files);
 export const readKiroFile = (root: string, path: string, options: { strict?: boolean } = {}): ReturnType<typeof readRuleFile> => readRuleFile(root, FORMAT, path, options);
 export const parseKiroFile = (path: string, text: string, options: { strict?: boolean } = {}): ReturnType<typeof parseRuleFile> => parseRuleFile(FORMAT, path, text, options);

@@ -26,18 +26,12 @@ function walk(root: string, rel: string, out: string[]): void {
   }
 }
 
-/** Every rule file of a repository, by format. */
-export function discoverRuleFiles(root: string): Map<RuleFormatName, string[]> {
+/** Every file of a repository (POSIX paths relative to it, sorted): one walk that every format's discovery can share. */
+export function listRepository(root: string): string[] {
   const files: string[] = [];
   walk(root, "", files);
-  files.sort();
-  const byFormat = new Map<RuleFormatName, string[]>();
-  for (const f of files) {
-    const format = ruleFormatOfPath(f);
-    if (format) byFormat.set(format, [...(byFormat.get(format) ?? []), f]);
-  }
-  return byFormat;
+  return files.sort();
 }
 
-/** One format's rule files in a repository. */
-export const discoverFormat = (root: string, format: RuleFormatName): string[] => discoverRuleFiles(root).get(format) ?? [];
+/** One format's rule files in a repository, from its listing when the caller has one. */
+export const discoverFormat = (root: string, format: RuleFormatName, files: readonly string[] = listRepository(root)): string[] => files.filter((f) => ruleFormatOfPath(f) === format);

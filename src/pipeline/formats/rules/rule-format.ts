@@ -31,7 +31,7 @@ type Read = { file?: RuleFileAttrs; diagnostics: Diagnostic[] };
 export interface RuleFormatParts {
   dialect: RuleDialect;
   description: string;
-  discover(root: string): string[];
+  discover(root: string, files?: readonly string[]): string[];
   readFile(root: string, path: string, options: { strict?: boolean }): Read;
   parseFile(path: string, text: string, options: { strict?: boolean }): { file: RuleFileAttrs; diagnostics: Diagnostic[] };
   emit(files: readonly FileToEmit[]): Array<[string, string]>;
