@@ -55,14 +55,47 @@ export interface LexResult {
 interface Pattern {
   /** null: matched and skipped (whitespace between attributes). */
   kind: TokenKind | null;
-  /** Sticky: matches exactly at lastIndex. */
-  re: RegExp;
+  /** How many characters the pattern matches at `at` (0: none). */
+  match(text: string, at: number): number;
   enter?: Mode;
 }
 
 type Mode = "outside" | "tag";
 
-const pattern = (kind: TokenKind | null, re: RegExp, enter?: Mode): Pattern => ({ kind, re: new RegExp(re.source, `${re.flags}y`), enter });
+/** A pattern from a regular expression, matched exactly at `at` (sticky). */
+const pattern = (kind: TokenKind | null, re: RegExp, enter?: Mode): Pattern => {
+  const sticky = new RegExp(re.source, `${re.flags}y`);
+  return {
+    kind,
+    enter,
+    match(text, at) {
+      sticky.lastIndex = at;
+      return sticky.exec(text)?.[0].length ?? 0;
+    },
+  };
+};
+
+// Text and quoted values are most of a file's characters, which a regular expression, while it is
+// cold, steps through one at a time: these two patterns find their end with indexOf.
+
+/** Everything up to `stop` or the end of the text, as `/[^<]+/` for `<`. */
+const upTo = (kind: TokenKind, stop: string): Pattern => ({
+  kind,
+  match(text, at) {
+    const end = text.indexOf(stop, at);
+    return (end < 0 ? text.length : end) - at;
+  },
+});
+
+/** A value between two `quote`s, as `/"[^"]*"/` for `"`. */
+const quoted = (kind: TokenKind, quote: string): Pattern => ({
+  kind,
+  match(text, at) {
+    if (text[at] !== quote) return 0;
+    const end = text.indexOf(quote, at + 1);
+    return end < 0 ? 0 : end + 1 - at;
+  },
+});
 
 /** Each mode's patterns, in the order they are tried. */
 export const AIGX_PATTERNS: Readonly<Record<Mode, readonly Pattern[]>> = {
@@ -72,15 +105,15 @@ export const AIGX_PATTERNS: Readonly<Record<Mode, readonly Pattern[]>> = {
     pattern("CData", /<!\[CDATA\[[\s\S]*?\]\]>/),
     pattern("CloseTag", /<\/[A-Za-z_][\w.:-]*\s*>/),
     pattern("OpenTag", /<[A-Za-z_][\w.:-]*/, "tag"),
-    pattern("Text", /[^<]+/),
+    upTo("Text", "<"),
     pattern("LoneLt", /</),
   ],
   tag: [
     pattern(null, /\s+/),
     pattern("AttrName", /[A-Za-z_][\w.:-]*/),
     pattern("Equals", /=/),
-    pattern("DqValue", /"[^"]*"/),
-    pattern("SqValue", /'[^']*'/),
+    quoted("DqValue", '"'),
+    quoted("SqValue", "'"),
     pattern("SelfClose", /\/>/, "outside"),
     pattern("TagEnd", />/, "outside"),
     pattern("TagJunk", /[^\s\w"'=<>/]+|\//u),
@@ -90,9 +123,8 @@ export const AIGX_PATTERNS: Readonly<Record<Mode, readonly Pattern[]>> = {
 /** The first pattern of `mode` that matches at `at`, and the length it matches. */
 function matchAt(mode: Mode, text: string, at: number): [Pattern, number] | undefined {
   for (const p of AIGX_PATTERNS[mode]) {
-    p.re.lastIndex = at;
-    const m = p.re.exec(text);
-    if (m) return [p, m[0].length];
+    const length = p.match(text, at);
+    if (length > 0) return [p, length];
   }
   return undefined;
 }

@@ -21,14 +21,33 @@ export function tempSibling(path: string): string {
   return join(dirname(path), `.${basename(path)}.tmp-${process.pid}-${(temporaries++).toString(36)}${salt}`);
 }
 
-/** Create a temporary that must not exist yet. A failed write removes what it made, never a name that was already taken. */
-export function writeTemporary(tmp: string, data: Uint8Array | string): void {
+/**
+ * Create `path` holding `data` if nothing is there, exclusively (a symbolic link placed there is not
+ * followed): false, and nothing written, if something is. A write that fails part-way (a full disk)
+ * removes the file it created, and only that.
+ */
+export function createExclusive(path: string, data: Uint8Array | string): boolean {
+  let fd: number;
   try {
-    writeFileSync(tmp, data, { flag: "wx" });
+    fd = openSync(path, "wx");
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== "EEXIST") rmSync(tmp, { force: true });
+    if ((e as NodeJS.ErrnoException).code === "EEXIST") return false;
     throw e;
   }
+  try {
+    writeFileSync(fd, data);
+  } catch (e) {
+    closeSync(fd);
+    rmSync(path, { force: true });
+    throw e;
+  }
+  closeSync(fd);
+  return true;
+}
+
+/** A temporary beside a file: created exclusively, so a name someone placed first is never written through. */
+export function writeTemporary(tmp: string, data: Uint8Array | string): void {
+  if (!createExclusive(tmp, data)) throw new UnsafePathError(`${tmp} already exists: not agentc's temporary, so it is left as it is`, "AGC-IO-EXISTS");
 }
 
 export function writeFileAtomic(path: string, data: Uint8Array | string): void {

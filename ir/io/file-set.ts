@@ -8,9 +8,9 @@
  * one file creation instead of two (a temporary and a rename), which is most of an export's time on
  * file systems where creating a file costs a fifth of a millisecond.
  */
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
-import { tempSibling, writeTemporary } from "./atomic-write.js";
+import { createExclusive, tempSibling, writeTemporary } from "./atomic-write.js";
 
 export function writeFileSet(files: Iterable<readonly [string, Uint8Array | string]>): void {
   const madeDirs: string[] = [];
@@ -26,14 +26,12 @@ export function writeFileSet(files: Iterable<readonly [string, Uint8Array | stri
         if (first) madeDirs.push(first);
       }
       dirs.add(dir);
-      if (existsSync(path)) {
+      // No check first: a file that is there is never written through, and is replaced below.
+      if (createExclusive(path, data)) created.push(path);
+      else {
         const tmp = tempSibling(path);
         writeTemporary(tmp, data);
         replacing.push([tmp, path]);
-      } else {
-        // "wx": a file that appeared since the check is not ours to overwrite.
-        writeFileSync(path, data, { flag: "wx" });
-        created.push(path);
       }
     }
     // Renames are not undone: by now every byte is on disk, and a rename within a directory fails

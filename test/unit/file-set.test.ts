@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import { lstatSync, readdirSync, readFileSync, symlinkSync, writeFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { writeFileSet } from "../../ir/io/file-set.js";
+import { createExclusive, tempSibling, writeTemporary } from "../../ir/io/atomic-write.js";
 import { tempDir } from "../support/tmp.js";
 
 /** Every path under dir, relative, sorted (dot files included: temporaries start with a dot). */
@@ -38,5 +39,35 @@ describe("writeFileSet: many files in place, all or nothing", () => {
     ).toThrow(/ENOTDIR|EEXIST/);
     expect(readFileSync(join(dir, "old.md"), "utf8")).toBe("before\n");
     expect(tree(dir)).toEqual(["blocker", "kept", "old.md"]);
+  });
+
+  it("replaces a symbolic link at a file's path with the file, and never writes through it", () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, "target.md"), "not agentc's\n");
+    symlinkSync(join(dir, "target.md"), join(dir, "link.md"));
+    writeFileSet([[join(dir, "link.md"), "written\n"]]);
+    expect(lstatSync(join(dir, "link.md")).isSymbolicLink()).toBe(false);
+    expect(readFileSync(join(dir, "link.md"), "utf8")).toBe("written\n");
+    expect(readFileSync(join(dir, "target.md"), "utf8")).toBe("not agentc's\n");
+  });
+});
+
+describe("temporaries are created exclusively", () => {
+  it("names differ within one process, and each is beside its file", () => {
+    const names = new Set(Array.from({ length: 1000 }, () => tempSibling("/x/y/file.md")));
+    expect(names.size).toBe(1000);
+    for (const n of names) expect(n).toMatch(/^\/x\/y\/\.file\.md\.tmp-\d+-[0-9a-z]+$/);
+  });
+
+  it("a name already taken (a file, or a link placed there) is refused and left as it was", () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, "elsewhere"), "keep\n");
+    symlinkSync(join(dir, "elsewhere"), join(dir, ".f.tmp-1-a"));
+    expect(createExclusive(join(dir, ".f.tmp-1-a"), "x")).toBe(false);
+    expect(() => writeTemporary(join(dir, ".f.tmp-1-a"), "x")).toThrow(/already exists/);
+    expect(readFileSync(join(dir, "elsewhere"), "utf8")).toBe("keep\n");
+    expect(lstatSync(join(dir, ".f.tmp-1-a")).isSymbolicLink()).toBe(true);
+    expect(createExclusive(join(dir, "new"), "y")).toBe(true);
+    expect(readFileSync(join(dir, "new"), "utf8")).toBe("y");
   });
 });

@@ -7,7 +7,7 @@
  * would change, `check` writes nothing and fails when a file is missing or
  * stale. Nothing is written unless every file can be.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { writeFileSet } from "../../../ir/io/file-set.js";
@@ -38,6 +38,16 @@ export interface ExportResult {
   ledger: LossEntry[];
   diagnostics: Diagnostic[];
   pipeline: PipelineStep[];
+}
+
+/** A file's bytes, or undefined when there is none: one system call for a new file, not a check and a read. */
+function bytesAt(path: string): Buffer | undefined {
+  try {
+    return readFileSync(path);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw e;
+  }
 }
 
 /** Every format that lowers core rules and writes files in a project (the coding agents' rule files). */
@@ -76,7 +86,7 @@ export async function exportGenome(genomeRoot: string, formats: readonly string[
   for (const [path, p] of [...planned].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const abs = inProject(path);
     absolute.set(path, abs);
-    const existing = existsSync(abs) ? readFileSync(abs) : undefined;
+    const existing = bytesAt(abs);
     const status: FileStatus = !existing ? "new" : existing.equals(p.bytes) ? "unchanged" : !isGenerated(existing.toString("utf8")) && !options.force ? "refused" : "changed";
     files.push({ path, format: p.format, status });
   }
