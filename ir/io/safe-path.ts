@@ -67,26 +67,40 @@ export function safeJoinReal(root: string, rel: string): string {
   return realJoiner(root)(rel);
 }
 
+/** Where a path goes under a root, and whether something (a file, a link to one) is there now. */
+export interface PlacedPath {
+  path: string;
+  exists: boolean;
+}
+
 /**
  * safeJoinReal for many paths under one root (an export plans hundreds of files in a few
- * directories): the real path of the root, and of each directory that is not there yet or holds a
- * path that is not there yet, is found once. A path that exists is resolved itself, so a link in
- * place of a file is still followed.
+ * directories), telling also whether each path exists. Each directory is looked at once (its real
+ * path, and whether it is there); a path is stat'ed itself only in a directory that is there (so
+ * that a link in place of a file is still followed): in a new directory it costs no system call.
  */
-export function realJoiner(root: string): (rel: string) => string {
+export function realPlacer(root: string): (rel: string) => PlacedPath {
   const realRoot = canonicalPath(root);
-  const realDirs = new Map<string, string>();
-  const realDir = (dir: string): string => {
-    let real = realDirs.get(dir);
-    if (real === undefined) realDirs.set(dir, (real = canonicalPath(dir)));
-    return real;
+  const dirs = new Map<string, { real: string; exists: boolean }>();
+  const dirOf = (dir: string): { real: string; exists: boolean } => {
+    let d = dirs.get(dir);
+    if (!d) dirs.set(dir, (d = { real: canonicalPath(dir), exists: existsSync(dir) }));
+    return d;
   };
   return (rel) => {
     const full = safeJoin(root, rel);
-    const real = existsSync(full) ? realpathSync.native(full) : `${realDir(dirname(full))}${sep}${basename(full)}`;
+    const dir = dirOf(dirname(full));
+    const exists = dir.exists && existsSync(full);
+    const real = exists ? realpathSync.native(full) : `${dir.real}${sep}${basename(full)}`;
     if (real !== realRoot && !real.startsWith(realRoot + sep)) {
       throw new UnsafePathError(`refusing to write ${JSON.stringify(rel)}: it leads outside ${root} through a symbolic link (to ${real})`, "AGC-IO-PATH");
     }
-    return full;
+    return { path: full, exists };
   };
+}
+
+/** realPlacer's paths alone. */
+export function realJoiner(root: string): (rel: string) => string {
+  const place = realPlacer(root);
+  return (rel) => place(rel).path;
 }

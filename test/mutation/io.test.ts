@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync,
 import { tmpdir } from "node:os";
 import { join, sep } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { UnsafePathError, assertNotInput, canonicalPath, realJoiner, relativePathProblems, safeJoin, safeJoinReal } from "../../ir/io/safe-path.js";
+import { UnsafePathError, assertNotInput, canonicalPath, realJoiner, realPlacer, relativePathProblems, safeJoin, safeJoinReal } from "../../ir/io/safe-path.js";
 import { fsyncPath, writeDirectoryAtomic, writeFileAtomic } from "../../ir/io/atomic-write.js";
 import { OutputExistsError as PathExists, assertOutputFree, occupied } from "../../ir/io/output-path.js";
 import { OutputExistsError, directoryOf, existingOutput, oneFile, writeOutput } from "../../ir/io/output-files.js";
@@ -68,6 +68,20 @@ describe("path guards", () => {
       message: `refusing to write "link/f": it leads outside ${root} through a symbolic link (to ${canonicalPath(join(outside, "f"))})`,
     });
     expect(new UnsafePathError("m", "AGC-IO-PATH").exitCode).toBe(4);
+  });
+
+  it("realPlacer tells what is there: files and links to files in a directory that exists, nothing in a new one", () => {
+    const root = tmp();
+    mkdirSync(join(root, "rules"));
+    writeFileSync(join(root, "rules", "present.md"), "x");
+    symlinkSync(join(root, "rules", "present.md"), join(root, "rules", "alias.md"));
+    symlinkSync(join(root, "rules", "gone.md"), join(root, "rules", "dangling.md"));
+    const place = realPlacer(root);
+    expect(place("rules/present.md")).toEqual({ path: join(root, "rules", "present.md"), exists: true });
+    expect(place("rules/alias.md")).toEqual({ path: join(root, "rules", "alias.md"), exists: true });
+    expect(place("rules/dangling.md")).toEqual({ path: join(root, "rules", "dangling.md"), exists: false });
+    expect(place("rules/absent.md")).toEqual({ path: join(root, "rules", "absent.md"), exists: false });
+    expect(place("new/deeper/c.md")).toEqual({ path: join(root, "new", "deeper", "c.md"), exists: false });
   });
 
   it("realJoiner refuses what safeJoinReal refuses, path after path: links to files and to directories, new or not", () => {

@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { writeFileSet } from "../../../ir/io/file-set.js";
-import { realJoiner } from "../../../ir/io/safe-path.js";
+import { realPlacer } from "../../../ir/io/safe-path.js";
 import type { LossEntry } from "../../../ir/loss-ledger.js";
 import { isGenerated } from "../../../ir/dialects/rules/model.js";
 import { verifyCore } from "../../passes/core/verify.js";
@@ -38,16 +38,6 @@ export interface ExportResult {
   ledger: LossEntry[];
   diagnostics: Diagnostic[];
   pipeline: PipelineStep[];
-}
-
-/** A file's bytes, or undefined when there is none: one system call for a new file, not a check and a read. */
-function bytesAt(path: string): Buffer | undefined {
-  try {
-    return readFileSync(path);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw e;
-  }
 }
 
 /** Every format that lowers core rules and writes files in a project (the coding agents' rule files). */
@@ -82,11 +72,11 @@ export async function exportGenome(genomeRoot: string, formats: readonly string[
   for (const f of agents.files) planned.set(f.path, { bytes: f.bytes, format: f.format });
   const files: ExportResult["files"] = [];
   const absolute = new Map<string, string>();
-  const inProject = realJoiner(projectDir);
+  const inProject = realPlacer(projectDir);
   for (const [path, p] of [...planned].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const abs = inProject(path);
+    const { path: abs, exists } = inProject(path);
     absolute.set(path, abs);
-    const existing = bytesAt(abs);
+    const existing = exists ? readFileSync(abs) : undefined;
     const status: FileStatus = !existing ? "new" : existing.equals(p.bytes) ? "unchanged" : !isGenerated(existing.toString("utf8")) && !options.force ? "refused" : "changed";
     files.push({ path, format: p.format, status });
   }
