@@ -12,11 +12,6 @@ if (!existsSync(bundle) || !existsSync(launcher)) {
   process.stderr.write("agentc: not built yet; run `npm run build` (npm ci builds it too)\n");
   process.exit(1);
 }
-// A reader that stops early (`agentc … | head`) closes the pipe: not an error, and no stack trace.
-process.stdout.on("error", (e) => {
-  if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
-  throw e;
-});
 const { cacheDirectory, commandKey, loadBundle } = require(launcher);
 const cli = loadBundle(bundle, cacheDirectory(), commandKey(process.argv.slice(2)));
 cli.exports.main(process.argv).then(() => {

@@ -3,7 +3,7 @@
  * root, and no input is ever overwritten.
  */
 import { realpathSync, existsSync } from "node:fs";
-import { isAbsolute, relative, resolve, sep, dirname, basename } from "node:path";
+import { resolve, sep, dirname, basename } from "node:path";
 import { AgentcError } from "../diagnostics/agentc-error.js";
 import type { Code } from "../diagnostics/codes.js";
 
@@ -27,14 +27,20 @@ export function relativePathProblems(rel: string): string[] {
 
 /** Join `rel` under `root`, refusing anything that would land outside it. */
 export function safeJoin(root: string, rel: string): string {
-  const problems = relativePathProblems(rel);
-  if (problems.length) throw new UnsafePathError(`refusing to write ${JSON.stringify(rel)}: ${problems.join(", ")}`, "AGC-IO-PATH");
-  const full = resolve(root, rel);
-  const back = relative(resolve(root), full);
-  if (back.startsWith("..") || isAbsolute(back)) {
-    throw new UnsafePathError(`refusing to write ${JSON.stringify(rel)}: outside ${root}`, "AGC-IO-PATH");
-  }
-  return full;
+  return safeJoiner(root)(rel);
+}
+
+/** safeJoin for many paths under one root: the root is resolved once, and each path is checked by its prefix. */
+export function safeJoiner(root: string): (rel: string) => string {
+  const base = resolve(root);
+  const inside = base.endsWith(sep) ? base : base + sep;
+  return (rel) => {
+    const problems = relativePathProblems(rel);
+    if (problems.length) throw new UnsafePathError(`refusing to write ${JSON.stringify(rel)}: ${problems.join(", ")}`, "AGC-IO-PATH");
+    const full = resolve(base, rel);
+    if (full !== base && !full.startsWith(inside)) throw new UnsafePathError(`refusing to write ${JSON.stringify(rel)}: outside ${root}`, "AGC-IO-PATH");
+    return full;
+  };
 }
 
 /** The real path of `p`, or of its nearest existing ancestor joined with the rest. */
@@ -81,6 +87,7 @@ export interface PlacedPath {
  */
 export function realPlacer(root: string): (rel: string) => PlacedPath {
   const realRoot = canonicalPath(root);
+  const join = safeJoiner(root);
   const dirs = new Map<string, { real: string; exists: boolean }>();
   const dirOf = (dir: string): { real: string; exists: boolean } => {
     let d = dirs.get(dir);
@@ -88,7 +95,7 @@ export function realPlacer(root: string): (rel: string) => PlacedPath {
     return d;
   };
   return (rel) => {
-    const full = safeJoin(root, rel);
+    const full = join(rel);
     const dir = dirOf(dirname(full));
     const exists = dir.exists && existsSync(full);
     const real = exists ? realpathSync.native(full) : `${dir.real}${sep}${basename(full)}`;

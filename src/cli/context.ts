@@ -4,6 +4,7 @@
  */
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import { diagnosticsToJson, renderDiagnostics, renderSummary, shouldColor } from "../../ir/diagnostics/render.js";
+import { stderrIsTerminal, writeStandard } from "./standard-streams.js";
 import { writeFileAtomic } from "../../ir/io/atomic-write.js";
 import { packageVersion } from "../../ir/io/package-root.js";
 import { sarifLog } from "./sarif.js";
@@ -32,9 +33,9 @@ export interface CliContext {
 export function makeContext(json: boolean): CliContext {
   return {
     json,
-    color: shouldColor(process.stderr),
-    out: (s) => void process.stdout.write(s.endsWith("\n") ? s : `${s}\n`),
-    err: (s) => void process.stderr.write(s.endsWith("\n") ? s : `${s}\n`),
+    color: shouldColor({ isTTY: stderrIsTerminal() }),
+    out: (s) => writeStandard(1, s.endsWith("\n") ? s : `${s}\n`),
+    err: (s) => writeStandard(2, s.endsWith("\n") ? s : `${s}\n`),
   };
 }
 

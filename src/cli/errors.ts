@@ -6,6 +6,7 @@
  */
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import { EXIT } from "./context.js";
+import { writeStandard } from "./standard-streams.js";
 import { AgentcError } from "../../ir/diagnostics/agentc-error.js";
 import { asCode, isCode, type Code } from "../../ir/diagnostics/codes.js";
 
@@ -44,6 +45,6 @@ export function errorToDiagnostic(e: unknown): { diagnostic: Diagnostic; exitCod
   }
   const message = e instanceof Error ? e.message : String(e);
   const diagnostic: Diagnostic = { code: "AGC-INTERNAL", severity: "error", message: `internal error: ${message}`, hint: "this is a bug in agentc; rerun with AGENTC_DEBUG=1 for details" };
-  if (process.env.AGENTC_DEBUG && e instanceof Error && e.stack) process.stderr.write(`${e.stack}\n`);
+  if (process.env.AGENTC_DEBUG && e instanceof Error && e.stack) writeStandard(2, `${e.stack}\n`);
   return { diagnostic, exitCode: EXIT.invalid };
 }

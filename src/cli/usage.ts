@@ -7,6 +7,7 @@
 import type { CommanderError, OutputConfiguration } from "commander";
 import type { Outcome } from "./context.js";
 import { EXIT } from "./context.js";
+import { writeStandard } from "./standard-streams.js";
 
 /** Was --json given (before any `--` that ends the options)? */
 export function jsonRequested(argv: readonly string[]): boolean {
@@ -17,8 +18,9 @@ export function jsonRequested(argv: readonly string[]): boolean {
 /** Commander's output: under --json its error text is not printed, the envelope carries it instead. */
 export const usageOutput: OutputConfiguration & { json: boolean } = {
   json: false,
+  writeOut: (s: string) => writeStandard(1, s),
   writeErr: (s: string) => {
-    if (!usageOutput.json) process.stderr.write(s);
+    if (!usageOutput.json) writeStandard(2, s);
   },
 };
 

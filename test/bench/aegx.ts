@@ -92,10 +92,11 @@ async function writeJsonl(file: string, dir: string, n: number): Promise<void> {
 async function writeCli(dir: string, file: string, n: number): Promise<void> {
   const cli = pathToFileURL(join(fileURLToPath(new URL("../../", import.meta.url)), "src/cli/main.js")).href;
   const { main } = (await import(cli)) as { main: (argv: string[]) => Promise<void> };
-  const out = process.stdout.write.bind(process.stdout);
-  process.stdout.write = (() => true) as typeof process.stdout.write;
+  const streams = pathToFileURL(join(fileURLToPath(new URL("../../", import.meta.url)), "src/cli/standard-streams.js")).href;
+  const { captureStandard } = (await import(streams)) as { captureStandard: (to: (fd: 1 | 2, text: string) => void) => () => void };
+  const release = captureStandard((fd, text) => void (fd === 2 && process.stderr.write(text)));
   const { seconds } = await timeAsync(() => main(["node", "agentc", "aegx", "add-record", dir, "--from", file]));
-  process.stdout.write = out;
+  release();
   if (process.exitCode) throw new Error(`add-record --from failed (exit ${process.exitCode})`);
   report(`AEGX add-record --from, ${n} records`, n, seconds, join(dir, "records.jsonl"));
 }

@@ -24,18 +24,17 @@ export function agentc(args: string[], options: { cwd?: string; env?: Record<str
  */
 export async function agentcInProcess(args: string[]): Promise<CliRun> {
   const { main } = await import("../../src/cli/main.js");
+  const { captureStandard } = await import("../../src/cli/standard-streams.js");
   const out: string[] = [];
   const err: string[] = [];
-  const saved = { out: process.stdout.write, err: process.stderr.write, code: process.exitCode };
-  process.stdout.write = ((s: string | Uint8Array) => (out.push(String(s)), true)) as typeof process.stdout.write;
-  process.stderr.write = ((s: string | Uint8Array) => (err.push(String(s)), true)) as typeof process.stderr.write;
+  const savedCode = process.exitCode;
+  const release = captureStandard((fd, s) => void (fd === 1 ? out : err).push(s));
   process.exitCode = undefined;
   try {
     await main(["node", "agentc", ...args]);
     return { status: Number(process.exitCode ?? 0), stdout: out.join(""), stderr: err.join("") };
   } finally {
-    process.stdout.write = saved.out;
-    process.stderr.write = saved.err;
-    process.exitCode = saved.code;
+    release();
+    process.exitCode = savedCode;
   }
 }
