@@ -5,7 +5,7 @@
  */
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync, statSync, openSync, closeSync, fsyncSync } from "node:fs";
 import { dirname, basename, join, resolve } from "node:path";
-import { safeJoin, UnsafePathError } from "./safe-path.js";
+import { safeJoiner, UnsafePathError } from "./safe-path.js";
 
 let temporaries = 0;
 
@@ -18,7 +18,7 @@ let temporaries = 0;
  */
 export function tempSibling(path: string): string {
   const salt = Math.floor(Math.random() * 0x100000000).toString(16).padStart(8, "0");
-  return join(dirname(path), `.${basename(path)}.tmp-${process.pid}-${(temporaries++).toString(36)}${salt}`);
+  return join(dirname(path), `.${basename(path)}.tmp-${process.pid}-${(temporaries++).toString(36)}-${salt}`);
 }
 
 /**
@@ -95,7 +95,7 @@ function planDirectory(dir: string, files: Iterable<readonly [string, Uint8Array
   if (st && readdirSync(dir).length > 0 && !options.replace) {
     throw new UnsafePathError(`${dir} exists and is not empty (use --force to replace it)`, "AGC-IO-EXISTS");
   }
-  // Absolute, as safeJoin's results are; its parent counts as made, so ensure() never climbs above it.
+  // Absolute, as safeJoiner's results are; its parent counts as made, so ensure() never climbs above it.
   const tmp = resolve(tempSibling(dir));
   const dirs: string[] = [];
   const made = new Set<string>([tmp, dirname(tmp)]);
@@ -105,10 +105,11 @@ function planDirectory(dir: string, files: Iterable<readonly [string, Uint8Array
     made.add(d);
     dirs.push(d);
   };
-  for (const d of emptyDirs) ensure(safeJoin(tmp, d));
+  const under = safeJoiner(tmp);
+  for (const d of emptyDirs) ensure(under(d));
   const placed: DirectoryPlan["files"] = [];
   for (const [rel, data] of files) {
-    const full = safeJoin(tmp, rel);
+    const full = under(rel);
     ensure(dirname(full));
     placed.push([full, data]);
   }

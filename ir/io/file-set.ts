@@ -8,7 +8,7 @@
  * one file creation instead of two (a temporary and a rename), which is most of an export's time on
  * file systems where creating a file costs a fifth of a millisecond.
  */
-import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
 import { createExclusive, tempSibling, writeTemporary } from "./atomic-write.js";
 
@@ -21,11 +21,12 @@ export function writeFileSet(files: Iterable<readonly [string, Uint8Array | stri
   try {
     for (const [path, data] of files) {
       const dir = dirname(path);
-      if (!dirs.has(dir) && !existsSync(dir)) {
+      if (!dirs.has(dir)) {
+        // The first directory it made, if it made any: the one a failure removes.
         const first = mkdirSync(dir, { recursive: true });
         if (first) madeDirs.push(first);
+        dirs.add(dir);
       }
-      dirs.add(dir);
       // No check first: a file that is there is never written through, and is replaced below.
       if (createExclusive(path, data)) created.push(path);
       else {

@@ -1,16 +1,33 @@
-/** Temporary directories that clean themselves up after each test file. */
+/**
+ * Temporary directories that clean themselves up after each test file, and when the process ends
+ * without that (a mutation run stops a test file part-way): left behind, they piled up in the
+ * system's temporary directory by the hundred thousand and slowed every file created there.
+ */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll } from "vitest";
 
+const remove = (dirs: Iterable<string>): void => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+};
+
+/** Every test file's directories not yet removed, in this process: one exit hook for them all. */
+const outstanding = ((globalThis as { agentcTempDirs?: Set<string> }).agentcTempDirs ??= (() => {
+  const dirs = new Set<string>();
+  process.once("exit", () => remove(dirs));
+  return dirs;
+})());
+
 const made: string[] = [];
 afterAll(() => {
-  for (const d of made) rmSync(d, { recursive: true, force: true });
+  remove(made);
+  for (const d of made) outstanding.delete(d);
 });
 
 export function tempDir(prefix = "agentc-test-"): string {
   const d = mkdtempSync(join(tmpdir(), prefix));
   made.push(d);
+  outstanding.add(d);
   return d;
 }

@@ -131,6 +131,33 @@ describe("the exit-code contract, for every command of the program", () => {
     expectEnvelope(usage, 2, /^AGC-USAGE$/);
   });
 
+  it("output to a non-blocking pipe that fills up arrives whole: a refused write (EAGAIN) goes on through Node's stream", async () => {
+    // The child makes its stdout non-blocking (a net.Socket on fd 1 does), then writes 1 MiB while nobody reads.
+    const child = spawn(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `import net from "node:net"; const { writeStandard } = await import(${JSON.stringify(join(repoRoot, "dist/src/cli/standard-streams.js"))});
+         new net.Socket({ fd: 1, readable: false, writable: true });
+         for (let i = 0; i < 1024; i++) writeStandard(1, "x".repeat(1023) + "\\n");`,
+      ],
+      { stdio: ["ignore", "pipe", "pipe"] },
+    );
+    child.stdout.pause();
+    let stderr = "";
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    let bytes = 0;
+    setTimeout(() => {
+      child.stdout.on("data", (d: Buffer) => (bytes += d.length));
+      child.stdout.resume();
+    }, 300);
+    const status = await new Promise<number | null>((resolve) => child.on("close", resolve));
+    expect(stderr).toBe("");
+    expect(status).toBe(0);
+    expect(bytes).toBe(1024 * 1024);
+  });
+
   it("a reader that closes the pipe early (agentc … | head) ends it quietly: no stack trace", async () => {
     const child = spawn(process.execPath, [join(repoRoot, "bin/agentc.js"), "aegx", "--help"], { stdio: ["ignore", "pipe", "pipe"] });
     child.stdout.destroy();

@@ -53,10 +53,17 @@ describe("writeFileSet: many files in place, all or nothing", () => {
 });
 
 describe("temporaries are created exclusively", () => {
-  it("names differ within one process, and each is beside its file", () => {
-    const names = new Set(Array.from({ length: 1000 }, () => tempSibling("/x/y/file.md")));
-    expect(names.size).toBe(1000);
-    for (const n of names) expect(n).toMatch(/^\/x\/y\/\.file\.md\.tmp-\d+-[0-9a-z]+$/);
+  it("names differ within one process, each is beside its file, and each ends in eight random hex digits", () => {
+    const names = [...new Set(Array.from({ length: 1000 }, () => tempSibling("/x/y/file.md")))];
+    expect(names.length).toBe(1000);
+    for (const n of names) expect(n).toMatch(new RegExp(`^/x/y/\\.file\\.md\\.tmp-${process.pid}-[0-9a-z]+-[0-9a-f]{8}$`));
+    expect(new Set(names.map((n) => n.slice(-8))).size).toBeGreaterThan(900);
+  });
+
+  it("a create that fails after the file was made removes that file", () => {
+    const dir = tempDir();
+    expect(() => createExclusive(join(dir, "half"), 42 as unknown as string)).toThrow(TypeError);
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   it("a name already taken (a file, or a link placed there) is refused and left as it was", () => {
@@ -64,7 +71,7 @@ describe("temporaries are created exclusively", () => {
     writeFileSync(join(dir, "elsewhere"), "keep\n");
     symlinkSync(join(dir, "elsewhere"), join(dir, ".f.tmp-1-a"));
     expect(createExclusive(join(dir, ".f.tmp-1-a"), "x")).toBe(false);
-    expect(() => writeTemporary(join(dir, ".f.tmp-1-a"), "x")).toThrow(/already exists/);
+    expect(() => writeTemporary(join(dir, ".f.tmp-1-a"), "x")).toThrow(expect.objectContaining({ code: "AGC-IO-EXISTS", message: `${join(dir, ".f.tmp-1-a")} already exists: not agentc's temporary, so it is left as it is` }));
     expect(readFileSync(join(dir, "elsewhere"), "utf8")).toBe("keep\n");
     expect(lstatSync(join(dir, ".f.tmp-1-a")).isSymbolicLink()).toBe(true);
     expect(createExclusive(join(dir, "new"), "y")).toBe(true);
