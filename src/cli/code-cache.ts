@@ -83,6 +83,15 @@ function pathTag(path: string): string {
   return (h >>> 0).toString(36);
 }
 
+/**
+ * How many runs of a command add what they compiled to its cache. V8's data holds the functions a
+ * run compiled, so a first run that did little (a dry run, one target of ten, a genome that fails
+ * lint) would leave the larger runs after it compiling the rest every time; a run that used the
+ * cache writes it again with what it compiled too, until this many runs are in it. Each such write
+ * costs about 6 ms.
+ */
+export const MERGED_RUNS = 4;
+
 /** Load a CommonJS bundle for the command `key`, through the code cache in `dir` (none when undefined). */
 export function loadBundle(file: string, dir: string | undefined, key: string): CachedBundle {
   // The build writes the bundle in ASCII, which latin1 reads as it is, several times faster than
@@ -93,10 +102,13 @@ export function loadBundle(file: string, dir: string | undefined, key: string): 
   // The script's path is part of the name: V8 keeps the path a cache was made with for stack traces.
   const install = pathTag(file);
   const cacheFile = dir && build ? join(dir, `${build}-${install}-${process.version}-${process.arch}-${key}.v8`) : undefined;
+  // The file's first byte counts the runs whose compiled code it holds; V8's data follows.
+  let runs = 0;
   let cachedData: Buffer | undefined;
   if (cacheFile) {
     try {
-      cachedData = readFileSync(cacheFile);
+      const bytes = readFileSync(cacheFile);
+      if (bytes.length > 1) [runs, cachedData] = [bytes[0]!, bytes.subarray(1)];
     } catch {
       cachedData = undefined;
     }
@@ -110,11 +122,11 @@ export function loadBundle(file: string, dir: string | undefined, key: string): 
     exports: module.exports,
     cache,
     done(): void {
-      if (!dir || !cacheFile || cache === "used") return;
+      if (!dir || !cacheFile || (cache === "used" && runs >= MERGED_RUNS)) return;
       try {
         // Whole or not at all: a concurrent run reads the old cache or the new, never half of one.
         const part = `${cacheFile}.${process.pid}`;
-        writeFileSync(part, script.createCachedData());
+        writeFileSync(part, Buffer.concat([Buffer.of(cache === "used" ? runs + 1 : 1), script.createCachedData()]));
         renameSync(part, cacheFile);
         // Caches of this install's earlier builds are never read again; another install's are its own.
         for (const name of readdirSync(dir)) if (name.endsWith(".v8") && name.includes(`-${install}-`) && !name.startsWith(`${build}-`)) rmSync(join(dir, name), { force: true });

@@ -61,7 +61,7 @@ export class PassManager {
 
   /** Run one step; returns whether it passed (no errors; no warnings under strict). */
   async run(info: StepInfo, fn: () => readonly Diagnostic[] | Promise<readonly Diagnostic[]>): Promise<boolean> {
-    // process.hrtime, not performance.now: the global \`performance\` loads ten modules on first use.
+    // process.hrtime, not performance.now: the global `performance` loads ten modules on first use.
     const t0 = process.hrtime.bigint();
     const ds = await fn();
     const errors = ds.filter((d) => d.severity === "error").length;

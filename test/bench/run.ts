@@ -14,11 +14,20 @@ import { runGraphBench } from "./graph.js";
 import { runRulesBench } from "./rules.js";
 import { rows, scale, table } from "./measure.js";
 import { performance } from "node:perf_hooks";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 // Child phases see the same scale.
 if (process.argv.includes("--quick")) process.env.BENCH_QUICK = "1";
 const benches: Record<string, () => Promise<void>> = { startup: runStartupBench, air: runAirBench, aegx: runAegxBench, uaix: runUaixBench, aix: runAixBench, aigx: runAigxBench, convert: runConvertBench, graph: runGraphBench, rules: runRulesBench };
 const only = process.env.BENCH_ONLY?.split(",");
+// The CLI's code cache starts empty in every bench run (unless one is named), so each command's first
+// measured run makes it from the bench's own workload: the figures never depend on what earlier runs
+// (the tests, another checkout) left in the shared cache.
+const codeCache = process.env.AGENTC_CODE_CACHE ? undefined : mkdtempSync(join(tmpdir(), "agentc-bench-code-cache-"));
+if (codeCache) process.env.AGENTC_CODE_CACHE = codeCache;
+process.on("exit", () => codeCache && rmSync(codeCache, { recursive: true, force: true }));
 const t0 = performance.now();
 process.stdout.write(`agentc benchmarks · node ${process.version} · scale ${scale()}\n`);
 for (const [name, run] of Object.entries(benches)) {

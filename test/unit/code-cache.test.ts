@@ -8,7 +8,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, 
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { COMMAND_GROUPS, cacheDirectory, commandKey } from "../../src/cli/code-cache.js";
+import { COMMAND_GROUPS, MERGED_RUNS, cacheDirectory, commandKey } from "../../src/cli/code-cache.js";
 import { buildProgram } from "../../src/cli/main.js";
 import { agentc } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
@@ -70,10 +70,10 @@ b.done();`;
   return JSON.parse(r.stdout) as { cache: string; answer: number; file: string };
 }
 
-/** Whether V8, in a fresh process, accepts `cache` for the script `file` as the launcher wraps it. */
+/** Whether V8, in a fresh process, accepts `cache` (V8's data after the file's first byte) for the script `file` as the launcher wraps it. */
 function acceptedByV8(file: string, cache: string): boolean {
   const script = `const { Script } = require("node:vm"); const { Module } = require("node:module"); const { readFileSync } = require("node:fs");
-const s = new Script(Module.wrap(readFileSync(${JSON.stringify(file)}, "utf8")), { filename: ${JSON.stringify(file)}, cachedData: readFileSync(${JSON.stringify(cache)}) });
+const s = new Script(Module.wrap(readFileSync(${JSON.stringify(file)}, "utf8")), { filename: ${JSON.stringify(file)}, cachedData: readFileSync(${JSON.stringify(cache)}).subarray(1) });
 process.stdout.write(String(!s.cachedDataRejected));`;
   return spawnSync(process.execPath, ["-e", script], { encoding: "utf8" }).stdout === "true";
 }
@@ -88,17 +88,41 @@ describe("loadBundle", () => {
   };
   const body = "let n = 0; for (let i = 0; i < 10; i++) n += i; module.exports.answer = () => n - 3; module.exports.file = __filename;";
 
-  it("writes a command's cache once, uses it after, and runs the bundle the same either way", () => {
+  it("writes a command's cache, adds what the next runs compiled until MERGED_RUNS runs are in it, then only uses it; the bundle runs the same either way", () => {
     const dir = join(tempDir(), "cache");
     mkdirSync(dir, { mode: 0o700 });
     const file = bundle("a".repeat(64), body);
     expect(load(file, dir, "convert")).toEqual({ cache: "absent", answer: 42, file });
     const written = readdirSync(dir);
     expect(written).toEqual([expect.stringMatching(cacheName("a", "convert"))]);
-    expect(acceptedByV8(file, join(dir, written[0]!))).toBe(true);
-    const mtime = statSync(join(dir, written[0]!)).mtimeMs;
+    const cacheFile = join(dir, written[0]!);
+    expect(acceptedByV8(file, cacheFile)).toBe(true);
+    expect(readFileSync(cacheFile)[0]).toBe(1);
+    for (let runs = 2; runs <= MERGED_RUNS; runs++) {
+      expect(load(file, dir, "convert")).toEqual({ cache: "used", answer: 42, file });
+      expect(readFileSync(cacheFile)[0]).toBe(runs);
+      expect(acceptedByV8(file, cacheFile)).toBe(true);
+    }
+    const mtime = statSync(cacheFile).mtimeMs;
     expect(load(file, dir, "convert")).toEqual({ cache: "used", answer: 42, file });
-    expect(statSync(join(dir, written[0]!)).mtimeMs).toBe(mtime);
+    expect(statSync(cacheFile).mtimeMs).toBe(mtime);
+    expect(readdirSync(dir)).toEqual(written);
+  });
+
+  it("a later run adds the functions it compiled that the first run never called", () => {
+    const dir = join(tempDir(), "cache");
+    mkdirSync(dir, { mode: 0o700 });
+    // Two functions; a run calls the second only when asked to (here, by an environment variable).
+    const file = bundle("9".repeat(64), `${body} module.exports.big = () => { let s = 0; for (let i = 0; i < 100; i++) s += i * ${"1 + ".repeat(2000)}1; return s; }; if (process.env.BIG) module.exports.big();`);
+    load(file, dir, "main");
+    const first = readFileSync(join(dir, readdirSync(dir)[0]!)).length;
+    process.env.BIG = "1";
+    try {
+      load(file, dir, "main");
+    } finally {
+      delete process.env.BIG;
+    }
+    expect(readFileSync(join(dir, readdirSync(dir)[0]!)).length).toBeGreaterThan(first + 1000);
   });
 
   it("a corrupt cache is rejected by V8, the bundle still runs, and the cache is written again", () => {
