@@ -11,7 +11,7 @@ import { emitAix } from "../../emitters/aix/emit.js";
 import { computeChecksum } from "../../ir/dialects/aix/checksum.js";
 import { convertPath } from "../../src/pipeline/convert.js";
 import { benchAgent } from "./aix.js";
-import { line, rate, row, scaled, timeAsync } from "./measure.js";
+import { line, rate, row, scaled, settleDisk, timeAsync } from "./measure.js";
 import { repoRoot } from "./repo-root.js";
 
 /** Median wall seconds of a whole process over `runs` runs. */
@@ -19,6 +19,7 @@ function processSeconds(args: string[], runs = 3, before?: () => void): number {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     before?.();
+    settleDisk();
     const t0 = process.hrtime.bigint();
     const r = spawnSync(process.execPath, args, { encoding: "utf8", cwd: repoRoot });
     times.push(Number(process.hrtime.bigint() - t0) / 1e9);

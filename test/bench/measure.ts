@@ -28,6 +28,15 @@ export function median(xs: number[]): number {
 }
 
 /** Wall time of one run of a command (its output discarded); throws if it fails. */
+/**
+ * Flush what earlier work wrote to disk (`sync`; nothing where there is none): the kernel's writeback
+ * of a bench's 340 MiB of records, or of the files a phase just set up, otherwise stalls the file
+ * creations of the next timed command (an export's 500 files) and never the \`node -e 0\` it is compared with.
+ */
+export function settleDisk(): void {
+  spawnSync("sync", { stdio: "ignore" });
+}
+
 export function commandSeconds(cmd: string, args: string[], options: { okStatus?: number[]; cwd?: string } = {}): number {
   const t0 = performance.now();
   const r = spawnSync(cmd, args, { stdio: ["ignore", "ignore", "pipe"], cwd: options.cwd, maxBuffer: 1 << 26 });

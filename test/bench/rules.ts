@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { commandSeconds, line, median, row, scale } from "./measure.js";
+import { commandSeconds, line, median, row, scale, settleDisk } from "./measure.js";
 
 const repo = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -46,6 +46,7 @@ function fileFloor(from: string, to: string): number {
   for (let i = 0; i < 5; i++) {
     const dir = `${to}-${i}`;
     ruleRepository(dir);
+    settleDisk();
     const r = spawnSync(process.execPath, ["-e", script, dir], { encoding: "utf8", input: JSON.stringify(files) });
     if (r.status !== 0) throw new Error(`the file-system floor failed: ${r.stderr}`);
     times.push(Number(r.stdout));
@@ -64,6 +65,7 @@ export async function runRulesBench(): Promise<void> {
       // A fresh repository each round: an exported one would import its 500 generated files too.
       const dir = join(work, String(i));
       ruleRepository(dir);
+      settleDisk();
       node.push(commandSeconds(process.execPath, ["-e", "0"]));
       round.push(commandSeconds(process.execPath, [bin, "import", dir]) + commandSeconds(process.execPath, [bin, "aigx", "export", "--format", "all", "--root", dir, "--force"]));
     }

@@ -5,7 +5,7 @@
  */
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { commandSeconds, median, row, scale } from "./measure.js";
+import { commandSeconds, median, row, scale, settleDisk } from "./measure.js";
 
 const repo = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -19,6 +19,7 @@ export async function runStartupBench(): Promise<void> {
   const runs = scale() < 1 ? 7 : 15;
   const node: number[] = [];
   const times = commands.map(() => [] as number[]);
+  settleDisk();
   for (let i = 0; i < runs; i++) {
     node.push(commandSeconds(process.execPath, ["-e", "0"]));
     commands.forEach(([, args], k) => times[k]!.push(commandSeconds(process.execPath, args)));
