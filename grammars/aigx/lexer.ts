@@ -98,7 +98,7 @@ const quoted = (kind: TokenKind, quote: string): Pattern => ({
 });
 
 /** Each mode's patterns, in the order they are tried. */
-export const AIGX_PATTERNS: Readonly<Record<Mode, readonly Pattern[]>> = {
+const AIGX_PATTERNS: Readonly<Record<Mode, readonly Pattern[]>> = {
   outside: [
     pattern("Comment", /<!--[\s\S]*?-->/),
     pattern("UnclosedComment", /<!--[\s\S]*/),

@@ -91,7 +91,11 @@ export function realPlacer(root: string): (rel: string) => PlacedPath {
   const dirs = new Map<string, { real: string; exists: boolean }>();
   const dirOf = (dir: string): { real: string; exists: boolean } => {
     let d = dirs.get(dir);
-    if (!d) dirs.set(dir, (d = { real: canonicalPath(dir), exists: existsSync(dir) }));
+    if (!d) {
+      // One stat tells both: a directory that is there is its own real path's start.
+      const exists = existsSync(dir);
+      dirs.set(dir, (d = { real: exists ? realpathSync.native(dir) : canonicalPath(dir), exists }));
+    }
     return d;
   };
   return (rel) => {

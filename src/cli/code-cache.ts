@@ -72,7 +72,7 @@ export interface CachedBundle {
   exports: Record<string, unknown>;
   /** What became of the cache: used, absent (the command's first run, or off), or rejected by V8. */
   cache: "used" | "absent" | "rejected";
-  /** Call when the run is over: writes the command's cache if it was missing or rejected. */
+  /** Call when the run is over: writes the command's cache if it was missing or rejected, or adds this run's code while fewer than MERGED_RUNS runs are in it. */
   done(): void;
 }
 
@@ -110,7 +110,7 @@ export function loadBundle(file: string, dir: string | undefined, key: string): 
       const bytes = readFileSync(cacheFile);
       if (bytes.length > 1) [runs, cachedData] = [bytes[0]!, bytes.subarray(1)];
     } catch {
-      cachedData = undefined;
+      // No cache yet for this command and build.
     }
   }
   const script = new Script(Module.wrap(source), { filename: file, cachedData });

@@ -31,14 +31,17 @@ function ruleRepository(dir: string): void {
 /** The files an export wrote into a repository (those newer than its genome's rules), relative paths. */
 function exported(dir: string): string[] {
   const since = statSync(join(dir, ".aigx", "rules.aigx")).mtimeMs;
-  return (readdirSync(dir, { recursive: true, encoding: "utf8" }) as string[]).filter((p) => !p.startsWith(".aigx") && statSync(join(dir, p)).isFile() && statSync(join(dir, p)).mtimeMs > since);
+  return (readdirSync(dir, { recursive: true, encoding: "utf8" }) as string[]).filter((p) => {
+    const st = statSync(join(dir, p));
+    return !p.startsWith(".aigx") && st.isFile() && st.mtimeMs > since;
+  });
 }
 
 /**
  * What the file system alone costs an export in this run: a bare Node process creating the same
  * files (same paths, same bytes) in a fresh copy of the repository, timed inside the process.
  */
-function fileFloor(from: string, to: string): number {
+function fileFloor(from: string, to: string): { seconds: number; files: number } {
   const files = exported(from).map((p) => [p, readFileSync(join(from, p), "utf8")]);
   // The files come on standard input: as an argument they would pass the kernel's 128 KiB limit for one.
   const script = `const { mkdirSync, readFileSync, writeFileSync } = require("node:fs"); const { dirname, join } = require("node:path"); const files = JSON.parse(readFileSync(0, "utf8")); const t = process.hrtime.bigint(); for (const [p, text] of files) { mkdirSync(dirname(join(process.argv[1], p)), { recursive: true }); writeFileSync(join(process.argv[1], p), text); } process.stdout.write(String(Number(process.hrtime.bigint() - t) / 1e9));`;
@@ -51,7 +54,7 @@ function fileFloor(from: string, to: string): number {
     if (r.status !== 0) throw new Error(`the file-system floor failed: ${r.stderr}`);
     times.push(Number(r.stdout));
   }
-  return median(times);
+  return { seconds: median(times), files: files.length };
 }
 
 export async function runRulesBench(): Promise<void> {
@@ -71,7 +74,8 @@ export async function runRulesBench(): Promise<void> {
     }
     const base = median(node);
     const t = median(round);
-    line("rules: the file system's part (a bare process writing the export's files)", `${(fileFloor(join(work, String(runs - 1)), join(work, "floor")) * 1000).toFixed(0)} ms (median of 5; the export writes ${exported(join(work, String(runs - 1))).length} files)`);
+    const floor = fileFloor(join(work, String(runs - 1)), join(work, "floor"));
+    line("rules: the file system's part (a bare process writing the export's files)", `${(floor.seconds * 1000).toFixed(0)} ms (median of 5; the export writes ${floor.files} files)`);
     row({ figure: "rules: import + export 50 rules to 10 targets (2 processes)", value: `${(t * 1000).toFixed(0)} ms (median of ${runs})`, bound: `4 × node -e 0 = ${(4 * base * 1000).toFixed(0)} ms`, ratio: `${(t / base).toFixed(2)}× node -e 0`, target: "≤ 4×", pass: t <= 4 * base });
   } finally {
     rmSync(work, { recursive: true, force: true });
