@@ -4,15 +4,14 @@
  * so that its peak memory is its own. Verifying: a 100,000-record bundle against `sha256sum` over
  * the same files (measured in the same run), and the 1,000,000-record bundle's peak memory.
  */
-import { createWriteStream, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { createWriteStream, readdirSync, statSync } from "node:fs";
 import { once } from "node:events";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { BundleWriter, initBundle, type NewRecord } from "../../emitters/aegx/bundle-writer.js";
 import { verifyBundle } from "../../src/passes/aegx/verify-bundle.js";
 import { JsonNumber, type Json } from "../../ir/json/value.js";
-import { line, mib, peakRssMiB, phase, rate, row, scaled, sha256sumSeconds, timeAsync } from "./measure.js";
+import { line, mib, peakRssMiB, phase, rate, row, scaled, scratchDir, sha256sumSeconds, timeAsync } from "./measure.js";
 
 const WRITE = scaled(1_000_000);
 const VERIFY = scaled(100_000);
@@ -125,35 +124,29 @@ function verified(out: string): { seconds: number; rss: number; records: number 
 }
 
 export async function runAegxBench(): Promise<void> {
-  const root = mkdtempSync(join(tmpdir(), "agentc-bench-aegx-"));
-  try {
-    run("write", join(root, "lib"), String(WRITE));
-    run("jsonl", join(root, "in.jsonl"), join(root, "cli"), String(WRITE));
-    run("cli", join(root, "cli"), join(root, "in.jsonl"), String(WRITE));
-    rmSync(join(root, "cli"), { recursive: true, force: true });
-    rmSync(join(root, "in.jsonl"), { force: true });
+  const root = scratchDir("aegx");
+  run("write", join(root, "lib"), String(WRITE));
+  run("jsonl", join(root, "in.jsonl"), join(root, "cli"), String(WRITE));
+  run("cli", join(root, "cli"), join(root, "in.jsonl"), String(WRITE));
 
-    // Verify vs sha256sum at 100k records (the issue's size), then memory at the full size.
-    run("write", join(root, "v"), String(VERIFY));
-    const v = verified(run("verify", join(root, "v")));
-    const files = bundleFiles(join(root, "v"));
-    const bytes = files.reduce((a, f) => a + statSync(f).size, 0);
-    const sum = sha256sumSeconds(files);
-    row({
-      figure: `AEGX verify ${v.records} records (${mib(bytes)})`,
-      value: `${v.seconds.toFixed(2)} s (${rate(v.records, v.seconds)})`,
-      bound: `sha256sum same files ${sum.toFixed(2)} s`,
-      ratio: `${(v.seconds / sum).toFixed(2)}× (${((sum / v.seconds) * 100).toFixed(0)}% of its rate)`,
-      target: "≤ 4× (≥ 25%)",
-      pass: v.seconds <= 4 * sum,
-    });
-    const big = verified(run("verify", join(root, "lib")));
-    const bigSum = sha256sumSeconds(bundleFiles(join(root, "lib")), 1);
-    line(`aegx verify ${big.records} records`, `${big.seconds.toFixed(1)} s (${rate(big.records, big.seconds)}; sha256sum ${bigSum.toFixed(1)} s, ${(big.seconds / bigSum).toFixed(2)}×)`);
-    row({ figure: `AEGX verify ${big.records} records, peak RSS`, value: `${big.rss.toFixed(0)} MiB`, bound: `${RSS_LIMIT} MiB`, ratio: `${(big.rss / RSS_LIMIT).toFixed(2)}×`, target: `≤ ${RSS_LIMIT} MiB`, pass: big.rss <= RSS_LIMIT });
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+  // Verify vs sha256sum at 100k records (the issue's size), then memory at the full size.
+  run("write", join(root, "v"), String(VERIFY));
+  const v = verified(run("verify", join(root, "v")));
+  const files = bundleFiles(join(root, "v"));
+  const bytes = files.reduce((a, f) => a + statSync(f).size, 0);
+  const sum = sha256sumSeconds(files);
+  row({
+    figure: `AEGX verify ${v.records} records (${mib(bytes)})`,
+    value: `${v.seconds.toFixed(2)} s (${rate(v.records, v.seconds)})`,
+    bound: `sha256sum same files ${sum.toFixed(2)} s`,
+    ratio: `${(v.seconds / sum).toFixed(2)}× (${((sum / v.seconds) * 100).toFixed(0)}% of its rate)`,
+    target: "≤ 4× (≥ 25%)",
+    pass: v.seconds <= 4 * sum,
+  });
+  const big = verified(run("verify", join(root, "lib")));
+  const bigSum = sha256sumSeconds(bundleFiles(join(root, "lib")), 1);
+  line(`aegx verify ${big.records} records`, `${big.seconds.toFixed(1)} s (${rate(big.records, big.seconds)}; sha256sum ${bigSum.toFixed(1)} s, ${(big.seconds / bigSum).toFixed(2)}×)`);
+  row({ figure: `AEGX verify ${big.records} records, peak RSS`, value: `${big.rss.toFixed(0)} MiB`, bound: `${RSS_LIMIT} MiB`, ratio: `${(big.rss / RSS_LIMIT).toFixed(2)}×`, target: `≤ ${RSS_LIMIT} MiB`, pass: big.rss <= RSS_LIMIT });
 }
 
 const [, , which, a, b, c] = process.argv;

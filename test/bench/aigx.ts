@@ -4,8 +4,7 @@
  * repository of 5,000 TypeScript files, with its peak memory (own process).
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
@@ -13,7 +12,7 @@ import { lintRepository } from "../../src/passes/aigx/lint.js";
 import { AigxIndex } from "../../src/passes/aigx/resolve.js";
 import { scanRepository } from "../../src/readers/typescript/scan-repo.js";
 import { proposeGenome } from "../../src/passes/aigx/propose-genome.js";
-import { line, peakRssMiB, rate, scaled, time } from "./measure.js";
+import { line, peakRssMiB, rate, scaled, scratchDir, time } from "./measure.js";
 
 function bigGenome(root: string, entries: number, rules: number): void {
   mkdirSync(join(root, ".aigx"), { recursive: true });
@@ -52,25 +51,21 @@ async function genome(root: string): Promise<void> {
 }
 
 export async function runAigxBench(): Promise<void> {
-  const root = mkdtempSync(join(tmpdir(), "agentc-bench-aigx-"));
-  try {
-    const entries = scaled(50_000);
-    const rules = scaled(2_000);
-    bigGenome(join(root, "g"), entries, rules);
-    const { value, seconds } = time(() => lintRepository(join(root, "g")));
-    if (!value.ok) throw new Error(`bench genome does not lint: ${value.diagnostics[0]?.message}`);
-    line("aigx lint (s)", `${seconds.toFixed(2)} s for ${entries} entries, ${rules} rules (${rate(entries, seconds)} entries)`);
-    const index = new AigxIndex(join(root, "g"));
-    const n = 100_000;
-    const t0 = performance.now();
-    for (let i = 0; i < n; i++) index.resolve(`src/d${i % 100}/f${i % entries}.ts`);
-    line("aigx resolve latency (µs per lookup)", `${(((performance.now() - t0) / n) * 1000).toFixed(2)} µs (index built once, ${n} lookups)`);
-    tsRepo(join(root, "ts"), scaled(5000));
-    const r = spawnSync(process.execPath, [fileURLToPath(import.meta.url), "genome", join(root, "ts")], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
-    process.stdout.write(r.stdout);
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+  const root = scratchDir("aigx");
+  const entries = scaled(50_000);
+  const rules = scaled(2_000);
+  bigGenome(join(root, "g"), entries, rules);
+  const { value, seconds } = time(() => lintRepository(join(root, "g")));
+  if (!value.ok) throw new Error(`bench genome does not lint: ${value.diagnostics[0]?.message}`);
+  line("aigx lint (s)", `${seconds.toFixed(2)} s for ${entries} entries, ${rules} rules (${rate(entries, seconds)} entries)`);
+  const index = new AigxIndex(join(root, "g"));
+  const n = 100_000;
+  const t0 = performance.now();
+  for (let i = 0; i < n; i++) index.resolve(`src/d${i % 100}/f${i % entries}.ts`);
+  line("aigx resolve latency (µs per lookup)", `${(((performance.now() - t0) / n) * 1000).toFixed(2)} µs (index built once, ${n} lookups)`);
+  tsRepo(join(root, "ts"), scaled(5000));
+  const r = spawnSync(process.execPath, [fileURLToPath(import.meta.url), "genome", join(root, "ts")], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  process.stdout.write(r.stdout);
 }
 
 const [, , which, dir] = process.argv;

@@ -4,9 +4,8 @@
  * same run; the growth from a tenth of the nodes to all of them; the same for whole files through
  * `agentc air hash`'s path (read with positions, hash every node); and world validation.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { hash } from "node:crypto";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fromPlain, type JsonObject } from "../../ir/json/value.js";
 import { parseJson } from "../../ir/json/parse.js";
@@ -15,7 +14,7 @@ import { readAirWorld } from "../../src/readers/air/read-world.js";
 import { validateAir } from "../../src/passes/air/validate-world.js";
 import { Diagnostics } from "../../ir/diagnostics/diagnostic.js";
 import type { AirWorld } from "../../src/readers/air/read-world.js";
-import { bestOf, line, rate, row, scaled, time } from "./measure.js";
+import { bestOf, line, rate, row, scaled, scratchDir, time } from "./measure.js";
 
 function schema(i: number): object {
   return { $kind: "defschema", name: `bench/S${i}@1`, type: { record: { id: { nat: {} }, title: { text: {} }, tags: { list: { text: {} } }, score: { option: { dec128: {} } } } } };
@@ -37,30 +36,26 @@ function nodesText(n: number): string {
 export async function runAirBench(): Promise<void> {
   // First (before the large in-memory set exists, whose heap would slow the larger file most):
   // whole files, read as `agentc air hash <file>` reads them, every node hashed (a 10,000-node file took 52 s before).
-  const dir = mkdtempSync(join(tmpdir(), "agentc-bench-air-"));
-  try {
-    const fileN = scaled(10_000);
-    const files = [Math.max(1, Math.floor(fileN / 10)), fileN].map((k) => {
-      const f = join(dir, `n${k}.air.json`);
-      writeFileSync(f, nodesText(k));
-      return f;
-    });
-    const fileTime = (f: string) => () => {
-      const w = readAirWorld(f);
-      for (const e of w.nodes) hashNode(e.node);
-    };
-    const [t1, t10] = files.map((f) => bestOf(3, fileTime(f))) as [number, number];
-    row({
-      figure: `air hash file ${Math.floor(fileN / 10)} → ${fileN} nodes`,
-      value: `${t1.toFixed(3)} s → ${t10.toFixed(2)} s`,
-      bound: "10× the nodes",
-      ratio: `${(t10 / t1).toFixed(1)}× the time`,
-      target: "≤ 12×",
-      pass: t10 / t1 <= 12,
-    });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const dir = scratchDir("air");
+  const fileN = scaled(10_000);
+  const files = [Math.max(1, Math.floor(fileN / 10)), fileN].map((k) => {
+    const f = join(dir, `n${k}.air.json`);
+    writeFileSync(f, nodesText(k));
+    return f;
+  });
+  const fileTime = (f: string) => () => {
+    const w = readAirWorld(f);
+    for (const e of w.nodes) hashNode(e.node);
+  };
+  const [t1, t10] = files.map((f) => bestOf(3, fileTime(f))) as [number, number];
+  row({
+    figure: `air hash file ${Math.floor(fileN / 10)} → ${fileN} nodes`,
+    value: `${t1.toFixed(3)} s → ${t10.toFixed(2)} s`,
+    bound: "10× the nodes",
+    ratio: `${(t10 / t1).toFixed(1)}× the time`,
+    target: "≤ 12×",
+    pass: t10 / t1 <= 12,
+  });
 
   const n = scaled(100_000);
   const text = nodesText(n);

@@ -3,27 +3,25 @@
  * verify the output in memory, write it atomically) for 1,000 generated agents per target.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { JsonObject } from "../../ir/json/value.js";
 import { emitAix } from "../../emitters/aix/emit.js";
 import { computeChecksum } from "../../ir/dialects/aix/checksum.js";
 import { convertPath } from "../../src/pipeline/convert.js";
 import { benchAgent } from "./aix.js";
-import { line, rate, row, scaled, settleDisk, timeAsync } from "./measure.js";
+import { line, rate, row, scaled, scratchDir, settleDisk, timeAsync } from "./measure.js";
 import { repoRoot } from "./repo-root.js";
 
-/** Median wall seconds of a whole process over `runs` runs. */
-function processSeconds(args: string[], runs = 3, before?: () => void): number {
+/** Median wall seconds of a whole process over `runs` runs; `args` is given the run's number. */
+function processSeconds(args: (run: number) => string[], runs = 3): number {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
-    before?.();
     settleDisk();
     const t0 = process.hrtime.bigint();
-    const r = spawnSync(process.execPath, args, { encoding: "utf8", cwd: repoRoot });
+    const r = spawnSync(process.execPath, args(i), { encoding: "utf8", cwd: repoRoot });
     times.push(Number(process.hrtime.bigint() - t0) / 1e9);
-    if (r.status !== 0) throw new Error(`${args.join(" ")} exited ${r.status}: ${r.stderr.slice(0, 400)}`);
+    if (r.status !== 0) throw new Error(`${args(i).join(" ")} exited ${r.status}: ${r.stderr.slice(0, 400)}`);
   }
   return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
 }
@@ -36,14 +34,14 @@ function processSeconds(args: string[], runs = 3, before?: () => void): number {
 async function runBatchBench(dir: string, inputs: readonly string[]): Promise<void> {
   const batch = join(dir, "batch");
   mkdirSync(batch);
-  for (const [i, input] of inputs.slice(0, scaled(300)).entries()) writeFileSync(join(batch, `agent-${i}.aix`), (await import("node:fs")).readFileSync(input));
+  for (const [i, input] of inputs.slice(0, scaled(300)).entries()) writeFileSync(join(batch, `agent-${i}.aix`), readFileSync(input));
   const n = Math.min(inputs.length, scaled(300));
   const naive = `import { readdirSync, readFileSync } from "node:fs"; import { parse } from "yaml"; const d = ${JSON.stringify(batch)}; let n = 0; for (const f of readdirSync(d)) n += JSON.stringify(parse(readFileSync(d + "/" + f, "utf8"))).length; if (!n) process.exit(1);`;
-  const bound = processSeconds(["--input-type=module", "-e", naive]);
-  // AIR writes a content-addressed world per agent (9 files, 3 directories); UAIX one package file.
+  const bound = processSeconds(() => ["--input-type=module", "-e", naive]);
+  // AIR writes a content-addressed world per agent (9 files in 6 directories); UAIX one package file.
+  // Each run writes into a new directory: removing the last run's output would slow this one's file creation (scratchDir).
   for (const to of ["air", "uaix"]) {
-    const out = join(dir, `batch-out-${to}`);
-    const figure = processSeconds([join(repoRoot, "bin/agentc.js"), "convert", batch, "--to", to, "-o", out], 3, () => rmSync(out, { recursive: true, force: true }));
+    const figure = processSeconds((run) => [join(repoRoot, "bin/agentc.js"), "convert", batch, "--to", to, "-o", join(dir, `batch-out-${to}-${run}`)]);
     const ratio = figure / bound;
     row({ figure: `batch convert ${n} AIX → ${to.toUpperCase()} (one process)`, value: `${figure.toFixed(2)} s`, bound: `naive YAML→JSON pass ${bound.toFixed(2)} s`, ratio: `${ratio.toFixed(2)}×`, target: "≤ 2×", pass: ratio <= 2 });
   }
@@ -51,24 +49,20 @@ async function runBatchBench(dir: string, inputs: readonly string[]): Promise<vo
 
 export async function runConvertBench(): Promise<void> {
   const n = scaled(1_000);
-  const dir = mkdtempSync(join(tmpdir(), "agentc-bench-convert-"));
-  try {
-    const inputs = Array.from({ length: n }, (_, i) => {
-      const d = benchAgent(i);
-      ((d.security as JsonObject).checksum as JsonObject).value = computeChecksum(d, "sha256");
-      const path = join(dir, `agent-${i}.aix`);
-      writeFileSync(path, emitAix(d, "yaml"));
-      return path;
+  const dir = scratchDir("convert");
+  const inputs = Array.from({ length: n }, (_, i) => {
+    const d = benchAgent(i);
+    ((d.security as JsonObject).checksum as JsonObject).value = computeChecksum(d, "sha256");
+    const path = join(dir, `agent-${i}.aix`);
+    writeFileSync(path, emitAix(d, "yaml"));
+    return path;
+  });
+  for (const [to, suffix] of [["air", ".air"], ["uaix", ".uaix"], ["aigx", ".aigx"]] as Array<[string, string]>) {
+    let lost = 0;
+    const { seconds } = await timeAsync(async () => {
+      for (const [i, input] of inputs.entries()) lost += (await convertPath(input, { to, output: join(dir, `out-${i}${suffix}`) })).ledger.entries.length;
     });
-    for (const [to, suffix] of [["air", ".air"], ["uaix", ".uaix"], ["aigx", ".aigx"]] as Array<[string, string]>) {
-      let lost = 0;
-      const { seconds } = await timeAsync(async () => {
-        for (const [i, input] of inputs.entries()) lost += (await convertPath(input, { to, output: join(dir, `out-${i}${suffix}`) })).ledger.entries.length;
-      });
-      line(`convert AIX → ${to.toUpperCase()} (conversions/s)`, `${rate(n, seconds)}  (${n} agents, ${seconds.toFixed(2)} s, ${(lost / n).toFixed(1)} ledger entries each)`);
-    }
-    await runBatchBench(dir, inputs);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+    line(`convert AIX → ${to.toUpperCase()} (conversions/s)`, `${rate(n, seconds)}  (${n} agents, ${seconds.toFixed(2)} s, ${(lost / n).toFixed(1)} ledger entries each)`);
   }
+  await runBatchBench(dir, inputs);
 }

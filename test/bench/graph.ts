@@ -4,12 +4,10 @@
  * `agentc graph` takes: read, verify, group, lay out with Graphviz (WASM).
  * The bound: within 20 s, at most 500 nodes.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BundleWriter, initBundle } from "../../emitters/aegx/bundle-writer.js";
 import { drawPath } from "../../src/pipeline/draw/draw-path.js";
-import { line, scaled, timeAsync } from "./measure.js";
+import { line, scaled, scratchDir, timeAsync } from "./measure.js";
 
 const RECORDS = scaled(20_000);
 const TYPES = ["SessionStart", "SessionMessage", "ToolCall", "ToolResult", "FileRead", "FileWrite"] as const;
@@ -35,15 +33,11 @@ export async function writeBigBundle(dir: string, records: number): Promise<void
 }
 
 export async function runGraphBench(): Promise<void> {
-  const root = mkdtempSync(join(tmpdir(), "agentc-bench-graph-"));
-  try {
-    const dir = join(root, "bundle");
-    await writeBigBundle(dir, RECORDS);
-    const { value, seconds } = await timeAsync(() => drawPath(dir, { format: "svg" }));
-    const nodes = (value.text.match(/<g id="node\d+" class="node/g) ?? []).length;
-    line(`graph: ${RECORDS.toLocaleString("en-US")}-record bundle → SVG`, `${seconds.toFixed(2)} s, ${nodes} nodes, ${(value.text.length / 1024).toFixed(0)} KiB (bound ${GRAPH_BOUND.seconds} s, ${GRAPH_BOUND.nodes} nodes)`);
-    if (seconds > GRAPH_BOUND.seconds || nodes > GRAPH_BOUND.nodes) throw new Error(`graph benchmark over its bound: ${seconds.toFixed(2)} s, ${nodes} nodes`);
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+  const root = scratchDir("graph");
+  const dir = join(root, "bundle");
+  await writeBigBundle(dir, RECORDS);
+  const { value, seconds } = await timeAsync(() => drawPath(dir, { format: "svg" }));
+  const nodes = (value.text.match(/<g id="node\d+" class="node/g) ?? []).length;
+  line(`graph: ${RECORDS.toLocaleString("en-US")}-record bundle → SVG`, `${seconds.toFixed(2)} s, ${nodes} nodes, ${(value.text.length / 1024).toFixed(0)} KiB (bound ${GRAPH_BOUND.seconds} s, ${GRAPH_BOUND.nodes} nodes)`);
+  if (seconds > GRAPH_BOUND.seconds || nodes > GRAPH_BOUND.nodes) throw new Error(`graph benchmark over its bound: ${seconds.toFixed(2)} s, ${nodes} nodes`);
 }

@@ -4,13 +4,11 @@
  * --format all` to the ten targets — two processes — against 4× the start-up of `node -e 0`,
  * measured interleaved in the same run.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { commandSeconds, line, median, row, scale, settleDisk } from "./measure.js";
+import { commandSeconds, line, median, row, scale, scratchDir, settleDisk } from "./measure.js";
 
 const repo = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -59,25 +57,21 @@ function fileFloor(from: string, to: string): { seconds: number; files: number }
 
 export async function runRulesBench(): Promise<void> {
   const bin = join(repo, "bin/agentc.js");
-  const work = mkdtempSync(join(tmpdir(), "agentc-bench-rules-"));
-  try {
-    const runs = scale() < 1 ? 5 : 11;
-    const node: number[] = [];
-    const round: number[] = [];
-    for (let i = 0; i < runs; i++) {
-      // A fresh repository each round: an exported one would import its 500 generated files too.
-      const dir = join(work, String(i));
-      ruleRepository(dir);
-      settleDisk();
-      node.push(commandSeconds(process.execPath, ["-e", "0"]));
-      round.push(commandSeconds(process.execPath, [bin, "import", dir]) + commandSeconds(process.execPath, [bin, "aigx", "export", "--format", "all", "--root", dir, "--force"]));
-    }
-    const base = median(node);
-    const t = median(round);
-    const floor = fileFloor(join(work, String(runs - 1)), join(work, "floor"));
-    line("rules: the file system's part (a bare process writing the export's files)", `${(floor.seconds * 1000).toFixed(0)} ms (median of 5; the export writes ${floor.files} files)`);
-    row({ figure: "rules: import + export 50 rules to 10 targets (2 processes)", value: `${(t * 1000).toFixed(0)} ms (median of ${runs})`, bound: `4 × node -e 0 = ${(4 * base * 1000).toFixed(0)} ms`, ratio: `${(t / base).toFixed(2)}× node -e 0`, target: "≤ 4×", pass: t <= 4 * base });
-  } finally {
-    rmSync(work, { recursive: true, force: true });
+  const work = scratchDir("rules");
+  const runs = scale() < 1 ? 5 : 11;
+  const node: number[] = [];
+  const round: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    // A fresh repository each round: an exported one would import its 500 generated files too.
+    const dir = join(work, String(i));
+    ruleRepository(dir);
+    settleDisk();
+    node.push(commandSeconds(process.execPath, ["-e", "0"]));
+    round.push(commandSeconds(process.execPath, [bin, "import", dir]) + commandSeconds(process.execPath, [bin, "aigx", "export", "--format", "all", "--root", dir, "--force"]));
   }
+  const base = median(node);
+  const t = median(round);
+  const floor = fileFloor(join(work, String(runs - 1)), join(work, "floor"));
+  line("rules: the file system's part (a bare process writing the export's files)", `${(floor.seconds * 1000).toFixed(0)} ms (median of 5; the export writes ${floor.files} files)`);
+  row({ figure: "rules: import + export 50 rules to 10 targets (2 processes)", value: `${(t * 1000).toFixed(0)} ms (median of ${runs})`, bound: `4 × node -e 0 = ${(4 * base * 1000).toFixed(0)} ms`, ratio: `${(t / base).toFixed(2)}× node -e 0`, target: "≤ 4×", pass: t <= 4 * base });
 }

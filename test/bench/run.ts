@@ -12,11 +12,8 @@ import { runConvertBench } from "./convert.js";
 import { runStartupBench } from "./startup.js";
 import { runGraphBench } from "./graph.js";
 import { runRulesBench } from "./rules.js";
-import { rows, scale, table } from "./measure.js";
+import { rows, scale, scratchDir, table } from "./measure.js";
 import { performance } from "node:perf_hooks";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 
 // Child phases see the same scale.
 if (process.argv.includes("--quick")) process.env.BENCH_QUICK = "1";
@@ -25,9 +22,8 @@ const only = process.env.BENCH_ONLY?.split(",");
 // The CLI's code cache starts empty in every bench run (unless one is named), so each command's first
 // measured run makes it from the bench's own workload: the figures never depend on what earlier runs
 // (the tests, another checkout) left in the shared cache.
-const codeCache = process.env.AGENTC_CODE_CACHE ? undefined : mkdtempSync(join(tmpdir(), "agentc-bench-code-cache-"));
-if (codeCache) process.env.AGENTC_CODE_CACHE = codeCache;
-process.on("exit", () => codeCache && rmSync(codeCache, { recursive: true, force: true }));
+// The scratch directory is made here, before any phase, so that every child phase shares it.
+process.env.AGENTC_CODE_CACHE ??= scratchDir("code-cache");
 const t0 = performance.now();
 process.stdout.write(`agentc benchmarks · node ${process.version} · scale ${scale()}\n`);
 for (const [name, run] of Object.entries(benches)) {

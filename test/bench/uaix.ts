@@ -3,15 +3,14 @@
  * phase in its own process so its peak memory is its own (streaming, not
  * whole-archive buffering).
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { packDirectory } from "../../src/pipeline/formats/uaix/pack.js";
 import { verifyUaixPackage } from "../../src/passes/uaix/verify-package.js";
 import { renderUai } from "../../ir/dialects/uaix/uai-text.js";
 import { UNIVERSAL_FILES } from "../../ir/dialects/uaix/tokens.js";
-import { line, mib, peakRssMiB, phase, row, scaled, sha256sumSeconds, timeAsync } from "./measure.js";
+import { line, mib, peakRssMiB, phase, row, scaled, scratchDir, sha256sumSeconds, timeAsync } from "./measure.js";
 
 const FILES = scaled(5000);
 const TOTAL = scaled(200 * 1024 * 1024);
@@ -54,27 +53,23 @@ async function verify(out: string): Promise<void> {
 const run = (...args: string[]): string => phase(fileURLToPath(import.meta.url), args);
 
 export async function runUaixBench(): Promise<void> {
-  const root = mkdtempSync(join(tmpdir(), "agentc-bench-uaix-"));
-  try {
-    generate(join(root, "pkg"));
-    run("pack", join(root, "pkg"), join(root, "p.uaix"));
-    // The bound: sha256sum over the same content, unpacked (what verify inflates and hashes).
-    const files = listFiles(join(root, "pkg"));
-    const sum = sha256sumSeconds(files);
-    const v = JSON.parse(/^VERIFY (.*)$/m.exec(run("verify", join(root, "p.uaix")))![1]!) as { seconds: number };
-    const bytes = files.reduce((a, f) => a + statSync(f).size, 0);
-    const mbs = (s: number): string => `${(bytes / 2 ** 20 / s).toFixed(0)} MiB/s`;
-    row({
-      figure: `UAIX verify ${mib(bytes)} package (${FILES} files)`,
-      value: `${v.seconds.toFixed(2)} s (${mbs(v.seconds)})`,
-      bound: `sha256sum same content ${sum.toFixed(2)} s (${mbs(sum)})`,
-      ratio: `${((sum / v.seconds) * 100).toFixed(0)}% of its rate`,
-      target: "≥ 50%",
-      pass: v.seconds <= 2 * sum,
-    });
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+  const root = scratchDir("uaix");
+  generate(join(root, "pkg"));
+  run("pack", join(root, "pkg"), join(root, "p.uaix"));
+  // The bound: sha256sum over the same content, unpacked (what verify inflates and hashes).
+  const files = listFiles(join(root, "pkg"));
+  const sum = sha256sumSeconds(files);
+  const v = JSON.parse(/^VERIFY (.*)$/m.exec(run("verify", join(root, "p.uaix")))![1]!) as { seconds: number };
+  const bytes = files.reduce((a, f) => a + statSync(f).size, 0);
+  const mbs = (s: number): string => `${(bytes / 2 ** 20 / s).toFixed(0)} MiB/s`;
+  row({
+    figure: `UAIX verify ${mib(bytes)} package (${FILES} files)`,
+    value: `${v.seconds.toFixed(2)} s (${mbs(v.seconds)})`,
+    bound: `sha256sum same content ${sum.toFixed(2)} s (${mbs(sum)})`,
+    ratio: `${((sum / v.seconds) * 100).toFixed(0)}% of its rate`,
+    target: "≥ 50%",
+    pass: v.seconds <= 2 * sum,
+  });
 }
 
 function listFiles(dir: string): string[] {
