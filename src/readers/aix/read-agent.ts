@@ -14,6 +14,7 @@ import type { Position } from "../../../ir/json/line-index.js";
 import { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
 import { detectAixSyntax, type AixSyntax } from "../../../ir/dialects/aix/syntax.js";
 import { tomlPositions } from "./toml-positions.js";
+import { readBlockYaml } from "./block-yaml.js";
 
 /** smol-toml only when a TOML agent is read (its one-file CommonJS build: no start-up cost for YAML and JSON). */
 let toml: typeof import("smol-toml") | undefined;
@@ -98,6 +99,15 @@ class YamlShapeError extends Error {}
 
 
 function readYaml(src: AixSource): void {
+  const block = readBlockYaml(src.text);
+  if (block) {
+    src.doc = block.doc;
+    src.positions = block.positions;
+  } else readYamlByLibrary(src);
+}
+
+/** YAML read by the `yaml` library: any YAML 1.2, with its diagnostics. readBlockYaml is held to give what this gives. */
+function readYamlByLibrary(src: AixSource): void {
   const lc = new LineCounter();
   const doc = parseDocument(src.text, { version: "1.2", lineCounter: lc, intAsBigInt: true, uniqueKeys: true, prettyErrors: false, keepSourceTokens: false });
   for (const e of [...doc.errors, ...doc.warnings]) {
@@ -157,6 +167,13 @@ function readToml(src: AixSource): void {
     if (!(e instanceof smolToml().TomlError)) throw e;
     src.diagnostics.error("SYNTAX_ERROR", e.message.split("\n")[0]!, { file: src.file, line: e.line, col: e.column });
   }
+}
+
+/** The reference reading of YAML text, by the `yaml` library alone (the differential test of readBlockYaml compares with it). */
+export function readAixYamlByLibrary(file: string, text: string): AixSource {
+  const src: AixSource = { file, text, syntax: "yaml", positions: new Map(), diagnostics: new Diagnostics() };
+  readYamlByLibrary(src);
+  return src;
 }
 
 /** Read AIX text (of any syntax) into a lossless document. */

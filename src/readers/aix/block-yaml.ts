@@ -1,0 +1,327 @@
+/**
+ * The block subset of YAML that agent files are almost always written in, read without the `yaml`
+ * library: block mappings and sequences, one-line plain and quoted scalars, literal block scalars,
+ * `[]` and `{}`, comments and blank lines.
+ *
+ * It gives the document and the positions that the library's reading gives (read-agent.ts), and a
+ * differential test holds it to that. Anything outside the subset returns undefined and the library
+ * reads the text: flow collections, anchors, aliases, tags, folded or multi-line scalars, uncommon
+ * escapes, numbers that are not JSON numbers, keys that are not plain names, duplicate keys, tabs,
+ * carriage returns, directives, several documents. Among them is everything the library reports an
+ * error or warning for, so this reader never has a diagnostic to give.
+ *
+ * Why: in a process that has not yet warmed up, the library takes 1.3 ms to read a 1 KiB agent,
+ * a third of a batch conversion.
+ */
+import { JsonNumber, emptyObject, type Json, type JsonObject } from "../../../ir/json/value.js";
+import { pointerAppend } from "../../../ir/json/pointer.js";
+import type { Position } from "../../../ir/json/line-index.js";
+
+/** Thrown inside the reader for text outside the subset; never escapes it. */
+class OutsideSubset extends Error {}
+
+const outside = (): never => {
+  throw new OutsideSubset();
+};
+
+/** A mapping key this reader takes: a plain name that YAML 1.2's core schema reads as that same string. */
+const KEY = /^([A-Za-z_][A-Za-z0-9_.$/-]*):(?= |$)/;
+const NOT_STRING_KEY = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE|[Nn]ull|NULL)$/;
+/** YAML 1.2 core schema: the plain scalars that are not strings. */
+const NULL = /^(?:~|[Nn]ull|NULL)$/;
+const BOOL = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
+const NUMBER = /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/;
+/** The numbers kept as written (read-agent.ts keeps the same); other numbers are left to the library. */
+const JSON_NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/;
+/** Characters that cannot start a plain scalar here (YAML's indicators, and `-?:` before a space). */
+const NOT_PLAIN_FIRST = new Set([..."[]{},#&*!|>'\"%@`"]);
+const SIMPLE_ESCAPES: Record<string, string> = { "\\": "\\", '"': '"', "/": "/", n: "\n", t: "\t", r: "\r" };
+const MAX_DEPTH = 100;
+
+/** YAML's white space is the space (tabs are declined): JavaScript's trim would also take no-break and other Unicode spaces, which YAML keeps. */
+const trimSpaces = (s: string): string => s.replace(/ +$/, "");
+
+interface Parsed {
+  value: Json;
+  /** The last line the value takes (its end is where the line ends). */
+  last: number;
+  /** An empty value (null): the library ends a mapping whose last value it is there, not at the line's end. */
+  empty?: boolean;
+}
+
+class BlockReader {
+  readonly starts: number[] = [];
+  readonly ends: number[] = [];
+  readonly positions = new Map<string, Position>();
+
+  constructor(readonly text: string) {
+    let start = 0;
+    for (;;) {
+      const nl = text.indexOf("\n", start);
+      this.starts.push(start);
+      this.ends.push(nl === -1 ? text.length : nl);
+      if (nl === -1) break;
+      start = nl + 1;
+    }
+  }
+
+  /** Spaces before the line's first other character; -1 for a blank or comment-only line. */
+  indent(i: number): number {
+    const s = this.starts[i]!;
+    const e = this.ends[i]!;
+    let k = s;
+    while (k < e && this.text.charCodeAt(k) === 32) k++;
+    return k === e || this.text.charCodeAt(k) === 35 ? -1 : k - s;
+  }
+
+  /** The next line from `i` on that holds content, or -1. */
+  nextContent(i: number): number {
+    for (; i < this.starts.length; i++) if (this.indent(i) >= 0) return i;
+    return -1;
+  }
+
+  /** The position of a string offset, on line `i`. */
+  at(i: number, offset: number): { line: number; col: number } {
+    return { line: i + 1, col: offset - this.starts[i]! + 1 };
+  }
+
+  /** Where a collection whose last line is `i` ends: after that line's newline (or at the end of the text). */
+  afterLine(i: number): { endLine: number; endCol: number } {
+    return this.ends[i]! < this.text.length ? { endLine: i + 2, endCol: 1 } : { endLine: i + 1, endCol: this.ends[i]! - this.starts[i]! + 1 };
+  }
+
+  isDash(i: number, indent: number): boolean {
+    const k = this.starts[i]! + indent;
+    return this.text.charCodeAt(k) === 45 && (k + 1 === this.ends[i] || this.text.charCodeAt(k + 1) === 32);
+  }
+
+  /**
+   * Check how a collection at column `indent` whose last line is `last` ends: the next content may not
+   * be indented deeper (the library reports that), and a comment indented as deep, after it, is left to the
+   * library (which counts it into the collection's range).
+   */
+  ended(last: number, indent: number): void {
+    for (let k = last + 1; k < this.starts.length; k++) {
+      const s = this.starts[k]!;
+      let n = 0;
+      while (s + n < this.ends[k]! && this.text.charCodeAt(s + n) === 32) n++;
+      if (s + n === this.ends[k]) continue;
+      if (n >= indent && (this.text.charCodeAt(s + n) === 35 || n > indent)) outside();
+      return;
+    }
+  }
+
+  /** A block mapping whose keys stand at column `indent`; its first key is on line `i` (after a `- ` there, in a sequence). */
+  mapping(i: number, indent: number, pointer: string, depth: number): Parsed {
+    if (depth > MAX_DEPTH) outside();
+    const out = emptyObject();
+    const start = this.at(i, this.starts[i]! + indent);
+    this.positions.set(pointer, start);
+    let last = i;
+    let empty = false;
+    for (let line = i; line !== -1 && (line === i || this.indent(line) === indent); line = this.nextContent(last + 1)) {
+      const keyAt = this.starts[line]! + indent;
+      const m = KEY.exec(this.text.slice(keyAt, this.ends[line]));
+      if (!m) outside();
+      const key = m![1]!;
+      if (NOT_STRING_KEY.test(key) || key in out) outside();
+      const child = pointerAppend(pointer, key);
+      const parsed = this.value(line, keyAt + key.length + 1, indent, false, child, depth + 1);
+      out[key] = parsed.value;
+      empty = parsed.empty === true;
+      const { line: kl, col: kc } = this.at(line, keyAt);
+      this.positions.set(child, { ...this.positions.get(child)!, key: { line: kl, col: kc, endLine: kl, endCol: kc + key.length } });
+      last = parsed.last;
+    }
+    if (empty) outside();
+    this.ended(last, indent);
+    this.positions.set(pointer, { ...start, ...this.afterLine(last) });
+    return { value: out, last };
+  }
+
+  /** A block sequence whose dashes stand at column `indent`, from line `i`. */
+  sequence(i: number, indent: number, pointer: string, depth: number): Parsed {
+    if (depth > MAX_DEPTH) outside();
+    const out: Json[] = [];
+    const start = this.at(i, this.starts[i]! + indent);
+    this.positions.set(pointer, start);
+    let last = i;
+    for (let line = i; line !== -1 && this.indent(line) === indent && this.isDash(line, indent); line = this.nextContent(last + 1)) {
+      const parsed = this.value(line, this.starts[line]! + indent + 1, indent, true, `${pointer}/${out.length}`, depth + 1);
+      out.push(parsed.value);
+      last = parsed.last;
+    }
+    this.ended(last, indent);
+    this.positions.set(pointer, { ...start, ...this.afterLine(last) });
+    return { value: out, last };
+  }
+
+  /**
+   * The value after a key's colon or a sequence's dash, at offset `c` of line `i`; `parent` is the
+   * column of that key or dash.
+   */
+  value(i: number, c: number, parent: number, inSequence: boolean, pointer: string, depth: number): Parsed {
+    const end = this.ends[i]!;
+    if (c === end) {
+      // Nothing after the indicator: a nested block on the next lines, or (after a key) null.
+      const next = this.nextContent(i + 1);
+      if (next !== -1) {
+        const n = this.indent(next);
+        if (n > parent) return this.isDash(next, n) ? this.sequence(next, n, pointer, depth) : this.mapping(next, n, pointer, depth);
+        if (n === parent && !inSequence && this.isDash(next, n)) return this.sequence(next, n, pointer, depth);
+      }
+      if (inSequence) outside();
+      this.positions.set(pointer, { ...this.at(i, c), endLine: i + 1, endCol: c - this.starts[i]! + 1 });
+      return { value: null, last: i, empty: true };
+    }
+    if (this.text.charCodeAt(c) !== 32) outside();
+    let v = c;
+    while (v < end && this.text.charCodeAt(v) === 32) v++;
+    if (v === end || this.text.charCodeAt(v) === 35) outside();
+    const rest = this.text.slice(v, end);
+    if (inSequence && KEY.test(rest)) return this.mapping(i, v - this.starts[i]!, pointer, depth);
+    const first = rest[0]!;
+    if (first === "|") return this.literal(i, v, parent, pointer);
+    let value: Json;
+    let valueEnd: number;
+    if (first === '"' || first === "'") [value, valueEnd] = this.quoted(rest, v);
+    else if (rest.startsWith("{}")) [value, valueEnd] = [emptyObject(), v + 2];
+    else if (first === "[") [value, valueEnd] = this.flowSequence(i, v, pointer);
+    else [value, valueEnd] = this.plain(rest, v);
+    // Only a comment may follow on the line, and nothing more indented on the next: a multi-line scalar is the library's.
+    const after = this.text.slice(valueEnd, end);
+    if (!/^ *$|^ +#/.test(after)) outside();
+    const next = this.nextContent(i + 1);
+    if (next !== -1 && this.indent(next) > parent) outside();
+    this.positions.set(pointer, { ...this.at(i, v), endLine: i + 1, endCol: valueEnd - this.starts[i]! + 1 });
+    return { value, last: i };
+  }
+
+  plain(rest: string, v: number): [Json, number] {
+    const first = rest[0]!;
+    if (NOT_PLAIN_FIRST.has(first) || ((first === "-" || first === "?" || first === ":") && (rest.length === 1 || rest[1] === " "))) outside();
+    const comment = rest.indexOf(" #");
+    const text = trimSpaces(comment === -1 ? rest : rest.slice(0, comment));
+    if (text.includes(": ") || text.endsWith(":") || /[\u0000-\u001f\u007f\ufeff]/.test(text)) outside();
+    return [resolvePlain(text), v + text.length];
+  }
+
+  /** A one-line flow sequence of scalars (`[a, "b"]`) at offset `v` of line `i`: its items (positioned) and the offset after its `]`. */
+  flowSequence(i: number, v: number, pointer: string): [Json[], number] {
+    const end = this.ends[i]!;
+    const items: Json[] = [];
+    this.positions.set(pointer, this.at(i, v));
+    const skip = (k: number): number => {
+      while (k < end && this.text.charCodeAt(k) === 32) k++;
+      return k;
+    };
+    let k = skip(v + 1);
+    if (this.text[k] === "]") return [items, k + 1];
+    for (;;) {
+      const rest = this.text.slice(k, end);
+      let item: [Json, number];
+      if (rest[0] === '"' || rest[0] === "'") item = this.quoted(rest, k);
+      else {
+        const stop = rest.search(/[,\]]/);
+        const text = trimSpaces(stop === -1 ? rest : rest.slice(0, stop));
+        // A flow plain scalar with flow indicators or a comment sign in it is the library's.
+        if (text === "" || /[[\]{}#]/.test(text)) outside();
+        item = this.plain(text, k);
+      }
+      this.positions.set(`${pointer}/${items.length}`, { ...this.at(i, k), endLine: i + 1, endCol: item[1] - this.starts[i]! + 1 });
+      items.push(item[0]);
+      k = skip(item[1]);
+      if (this.text[k] === "]") return [items, k + 1];
+      if (this.text[k] !== ",") outside();
+      k = skip(k + 1);
+    }
+  }
+
+  /** A one-line quoted scalar starting at offset `v`: its value and the offset after its closing quote. */
+  quoted(rest: string, v: number): [string, number] {
+    const q = rest[0]!;
+    let out = "";
+    for (let k = 1; k < rest.length; k++) {
+      const ch = rest[k]!;
+      if (ch === q) {
+        if (q === "'" && rest[k + 1] === "'") {
+          out += "'";
+          k++;
+          continue;
+        }
+        return [out, v + k + 1];
+      }
+      if (ch < " " || ch === "\u007f") outside();
+      if (q === '"' && ch === "\\") {
+        const e = SIMPLE_ESCAPES[rest[k + 1] ?? ""];
+        if (e === undefined) outside();
+        out += e;
+        k++;
+        continue;
+      }
+      out += ch;
+    }
+    return outside();
+  }
+
+  /** A literal block scalar (`|` or `|-`) whose indicator is at offset `v` of line `i`. */
+  literal(i: number, v: number, parent: number, pointer: string): Parsed {
+    const header = trimSpaces(this.text.slice(v, this.ends[i]));
+    if (header !== "|" && header !== "|-") outside();
+    const first = i + 1;
+    if (first >= this.starts.length) outside();
+    let content = 0;
+    while (content < this.ends[first]! - this.starts[first]! && this.text.charCodeAt(this.starts[first]! + content) === 32) content++;
+    if (content <= parent || this.starts[first]! + content === this.ends[first]) outside();
+    const lines: string[] = [];
+    let last = i;
+    for (let k = first; k < this.starts.length; k++) {
+      const s = this.starts[k]!;
+      const line = this.text.slice(s, this.ends[k]);
+      if (/^ *$/.test(line)) {
+        // A blank line with spaces beyond the content's indentation keeps them: left to the library.
+        if (line.length > content) outside();
+        lines.push("");
+        continue;
+      }
+      let n = 0;
+      while (n < line.length && line.charCodeAt(n) === 32) n++;
+      if (n < content) break;
+      if (/[\u0000-\u0008\u000b-\u001f\u007f]/.test(line)) outside();
+      lines.push(line.slice(content));
+      last = k;
+    }
+    lines.length = last - first + 1;
+    // A last line without a newline would change what clipping keeps: left to the library.
+    if (this.ends[last]! === this.text.length) outside();
+    const body = lines.join("\n");
+    this.positions.set(pointer, { ...this.at(i, v), ...this.afterLine(last) });
+    return { value: header === "|" ? `${body}\n` : body, last };
+  }
+}
+
+/** A plain scalar's value under YAML 1.2's core schema, numbers kept as written; other numbers are the library's. */
+function resolvePlain(text: string): Json {
+  if (NULL.test(text)) return null;
+  if (BOOL.test(text)) return text[0] === "t" || text[0] === "T";
+  if (!NUMBER.test(text)) return text;
+  const src = text.replace(/^\+/, "");
+  if (!JSON_NUMBER.test(src) || (/[.eE]/.test(src) && !Number.isFinite(Number(src)))) return outside();
+  return new JsonNumber(src);
+}
+
+/** The document and its positions, or undefined when the text is outside the subset (the `yaml` library reads it then). */
+export function readBlockYaml(text: string): { doc: JsonObject; positions: Map<string, Position> } | undefined {
+  if (text.includes("\t") || text.includes("\r")) return undefined;
+  const r = new BlockReader(text);
+  try {
+    const first = r.nextContent(0);
+    if (first === -1 || r.indent(first) !== 0) return undefined;
+    const { value, last } = r.mapping(first, 0, "", 0);
+    if (r.nextContent(last + 1) !== -1) return undefined;
+    return { doc: value as JsonObject, positions: r.positions };
+  } catch (e) {
+    if (e instanceof OutsideSubset) return undefined;
+    throw e;
+  }
+}
