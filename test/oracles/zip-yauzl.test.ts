@@ -101,14 +101,16 @@ describe("archives agentc writes, read by yauzl", () => {
         fc.uniqueArray(fc.record({ name: entryName, data: fc.oneof(fc.uint8Array({ maxLength: 2000 }), fc.string().map((s) => Buffer.from(s.repeat(20)))) }), { selector: (e) => e.name, maxLength: 12 }),
         fc.boolean(),
         fc.string({ maxLength: 40 }).filter((s) => /^[\x20-\x7e]*$/.test(s)),
-        async (input: ZipInputEntry[], store, comment) => {
+        fc.option(fc.integer({ min: 0, max: 2500 }), { nil: undefined }),
+        async (input: ZipInputEntry[], store, comment, storeBelow) => {
           // A name that is also a directory of another name cannot be both a file and a folder.
           fc.pre(!input.some((a) => input.some((b) => b.name.startsWith(`${a.name}/`))));
-          const archive = await readWithYauzl(buildZip(input, { store, comment }));
+          const archive = await readWithYauzl(buildZip(input, { store, comment, storeBelow }));
           expect(archive.comment).toBe(comment);
           expect(archive.entries.map((e) => e.name)).toEqual(input.map((e) => e.name).sort(bytewise));
           for (const e of archive.entries) {
-            expectDeterministicEntry(e, store ? 0 : 8);
+            // Stored: every entry when asked, else those smaller than storeBelow (UAIX packages store their small files).
+            expectDeterministicEntry(e, store || e.data.length < (storeBelow ?? 0) ? 0 : 8);
             expect(e.data.equals(Buffer.from(input.find((i) => i.name === e.name)!.data))).toBe(true);
           }
         },

@@ -33,6 +33,11 @@ export interface ZipWriteOptions {
   /** Store entries instead of deflating (AEGX requires deflate; the default). */
   store?: boolean;
   level?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+  /**
+   * Store entries of fewer bytes than this instead of deflating them: deflate saves them a few dozen
+   * bytes, and fflate allocates and clears about 170 KiB of window and tables for every entry.
+   */
+  storeBelow?: number;
   /** The reader's limits the archive must stay within (default: the limits agentc reads with). */
   limits?: ZipLimits;
 }
@@ -133,7 +138,7 @@ export class ZipWriter {
     if (this.totalBytes > limits.maxTotalBytes) throw new ZipLimitError(`the entries hold more than ${limits.maxTotalBytes} bytes in all: agentc's reader would refuse the archive`);
     const nameBytes = Buffer.from(name, "utf8");
     const flags = /[^\x20-\x7e]/.test(name) ? 0x0800 : 0;
-    const method = this.options.store || isDirectory ? 0 : 8;
+    const method = this.options.store || isDirectory || data.length < (this.options.storeBelow ?? 0) ? 0 : 8;
     const body = method === 8 ? deflateSync(data, { level: this.options.level ?? 6 }) : data;
     const crc = crc32(data);
     if (data.length >= 0xffffffff || this.offset + body.length >= 0xffffffff) throw new Error("archive too large for a non-zip64 archive");
