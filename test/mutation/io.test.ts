@@ -6,7 +6,8 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, sep } from "node:path";
+import { join, resolve, sep } from "node:path";
+import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { UnsafePathError, assertNotInput, canonicalPath, realJoiner, realPlacer, relativePathProblems, safeJoin, safeJoinReal } from "../../ir/io/safe-path.js";
 import { fsyncPath, writeDirectoryAtomic, writeFileAtomic } from "../../ir/io/atomic-write.js";
@@ -50,6 +51,22 @@ describe("path guards", () => {
     expect(relativePathProblems("c:/x")).toEqual(["drive-rooted path"]);
     expect(relativePathProblems("1:/x")).toEqual([]);
     expect(relativePathProblems("..")).toEqual(["path traversal (..)"]);
+  });
+
+  it("safeJoin gives path.resolve's answer for every path it takes, and refuses exactly what has a problem or leaves the root", () => {
+    const segment = fc.oneof(fc.constantFrom(".", "..", "", ".store", "a.b", "x-y", "@s", "c:", "..."), fc.string({ unit: fc.constantFrom("a", ".", "-", "_", "@", "\\", ":", "\0", " ", "é"), maxLength: 4 }));
+    const rel = fc.array(segment, { minLength: 1, maxLength: 4 }).map((s) => s.join("/"));
+    for (const root of ["/r/oot", "/"]) {
+      fc.assert(
+        fc.property(rel, (r) => {
+          const want = resolve(root, r);
+          const refused = relativePathProblems(r).length > 0 || (want !== resolve(root) && !want.startsWith(resolve(root) === "/" ? "/" : `${resolve(root)}/`));
+          if (refused) expect(() => safeJoin(root, r), r).toThrow(UnsafePathError);
+          else expect(safeJoin(root, r), r).toBe(want);
+        }),
+        { numRuns: 2000 },
+      );
+    }
   });
 
   it("safeJoin and safeJoinReal", () => {

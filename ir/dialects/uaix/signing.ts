@@ -56,6 +56,8 @@ export function signatureLine(s: PackageSignature): string {
 }
 
 export function parseSignature(text: string): PackageSignature | undefined {
+  // Most packages are unsigned (an empty comment): no JSON.parse to throw and catch for them.
+  if (!text.trimStart().startsWith("{")) return undefined;
   try {
     const v = JSON.parse(text.trim()) as Partial<PackageSignature>;
     if (v.kind === SIGNATURE_KIND && v.alg === "Ed25519" && typeof v.sig === "string" && typeof v.publicKey === "string") return v as PackageSignature;

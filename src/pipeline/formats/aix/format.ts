@@ -32,10 +32,13 @@ function documentOf(ctx: PassContext): JsonObject | undefined {
   return ctx.graph.get<JsonObject>(AIX_AGENT_NODE)?.attrs;
 }
 
+/** One decoder for every file: decoding a whole buffer keeps no state between calls. */
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
 function readText(file: string): { text?: string; diagnostics: Diagnostic[] } {
   const ds = new Diagnostics();
   try {
-    return { text: new TextDecoder("utf-8", { fatal: true }).decode(readFileSync(file)), diagnostics: [] };
+    return { text: utf8.decode(readFileSync(file)), diagnostics: [] };
   } catch (e) {
     ds.error(e instanceof TypeError ? "INVALID_ENCODING" : "AIX-IO", e instanceof TypeError ? "the file is not valid UTF-8" : (e as Error).message, { file });
     return { diagnostics: [...ds.all] };
