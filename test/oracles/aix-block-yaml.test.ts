@@ -172,6 +172,18 @@ describe("the block YAML subset reader agrees with the yaml library", () => {
     expect(taken).toBeGreaterThan(tried / 2);
   });
 
+  it("on one-line flow lists, as people write tags and arguments", () => {
+    const item = fc.oneof(fc.constantFrom("a", "-y", "@scope/x", "'q'", '"d"', '"a, b"', "a:b", "a: b", "a #b", "a#b", "1", "1.0", "0x1F", "true", "~", "", " ", "[x]", "{}", "- x", "é", "nbsp\u00a0"), fc.string({ unit: fc.constantFrom("a", " ", ":", "#", ",", "'", '"', "-", "1"), maxLength: 6 }));
+    let taken = 0;
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 5 }), fc.constantFrom(", ", ",", " , "), fc.constantFrom("", " # note", " "), (items, comma, tail) => {
+        if (agrees(`name: x\ntags: [${items.join(comma)}]${tail}\nother: 1\n`)) taken++;
+      }),
+      propertyRuns(1000),
+    );
+    expect(taken).toBeGreaterThan(propertyRuns(1000).numRuns / 10);
+  });
+
   it("on hand-written edge cases", () => {
     const cases = [
       "a: 1\n",
@@ -187,6 +199,10 @@ describe("the block YAML subset reader agrees with the yaml library", () => {
       "a: |\n    deeper\n  less\n",
       "a: |\n  # not a comment\n  x\n",
       "a: b\n  c\n",
+      "a:\n  b: 1\n# c\n  # d\ne: 2\n",
+      "a:\n  b:\n    c: 1\n  # d\n# e\n    # f\n  g: 2\n",
+      "s:\n  - x\n  # c\n- y\n",
+      "a: 1 # c\n# d\n\n   # e\n",
     ];
     const taken = cases.filter(agrees);
     expect(taken.length).toBeGreaterThanOrEqual(10);
