@@ -1,5 +1,7 @@
 /** RFC 6901 JSON pointers. */
 export function escapePointerToken(token: string): string {
+  // Most tokens (every name an agent file uses) have neither: no regular expression to run for them.
+  if (!token.includes("~") && !token.includes("/")) return token;
   return token.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 

@@ -26,6 +26,8 @@ const outside = (): never => {
 
 /** A mapping key this reader takes: a plain name that YAML 1.2's core schema reads as that same string. */
 const KEY = /^([A-Za-z_][A-Za-z0-9_.$/-]*):(?= |$)/;
+/** KEY at a given offset of the whole text (sticky), without cutting the line out first. */
+const KEY_AT = /([A-Za-z_][A-Za-z0-9_.$/-]*):(?= |\n|$)/y;
 const NOT_STRING_KEY = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE|[Nn]ull|NULL)$/;
 /** YAML 1.2 core schema: the plain scalars that are not strings. */
 const NULL = /^(?:~|[Nn]ull|NULL)$/;
@@ -52,14 +54,20 @@ interface Parsed {
 class BlockReader {
   readonly starts: number[] = [];
   readonly ends: number[] = [];
+  /** Each line's spaces before its first other character: -1 for a blank line, -2 - n for a comment-only line indented n. */
+  private readonly lead: number[] = [];
   readonly positions = new Map<string, Position>();
 
   constructor(readonly text: string) {
     let start = 0;
     for (;;) {
       const nl = text.indexOf("\n", start);
+      const end = nl === -1 ? text.length : nl;
+      let k = start;
+      while (k < end && text.charCodeAt(k) === 32) k++;
       this.starts.push(start);
-      this.ends.push(nl === -1 ? text.length : nl);
+      this.ends.push(end);
+      this.lead.push(k === end ? -1 : text.charCodeAt(k) === 35 ? -2 - (k - start) : k - start);
       if (nl === -1) break;
       start = nl + 1;
     }
@@ -67,11 +75,8 @@ class BlockReader {
 
   /** Spaces before the line's first other character; -1 for a blank or comment-only line. */
   indent(i: number): number {
-    const s = this.starts[i]!;
-    const e = this.ends[i]!;
-    let k = s;
-    while (k < e && this.text.charCodeAt(k) === 32) k++;
-    return k === e || this.text.charCodeAt(k) === 35 ? -1 : k - s;
+    const n = this.lead[i]!;
+    return n < 0 ? -1 : n;
   }
 
   /** The next line from `i` on that holds content, or -1. */
@@ -102,11 +107,9 @@ class BlockReader {
    */
   ended(last: number, indent: number): void {
     for (let k = last + 1; k < this.starts.length; k++) {
-      const s = this.starts[k]!;
-      let n = 0;
-      while (s + n < this.ends[k]! && this.text.charCodeAt(s + n) === 32) n++;
-      if (s + n === this.ends[k]) continue;
-      if (n >= indent && (this.text.charCodeAt(s + n) === 35 || n > indent)) outside();
+      const n = this.lead[k]!;
+      if (n === -1) continue;
+      if (n > indent || -2 - n >= indent) outside();
       return;
     }
   }
@@ -121,7 +124,8 @@ class BlockReader {
     let empty = false;
     for (let line = i; line !== -1 && (line === i || this.indent(line) === indent); line = this.nextContent(last + 1)) {
       const keyAt = this.starts[line]! + indent;
-      const m = KEY.exec(this.text.slice(keyAt, this.ends[line]));
+      KEY_AT.lastIndex = keyAt;
+      const m = KEY_AT.exec(this.text);
       if (!m) outside();
       const key = m![1]!;
       if (NOT_STRING_KEY.test(key) || key in out) outside();
