@@ -53,16 +53,16 @@ export function median(xs: number[]): number {
   return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
 }
 
-/** Wall time of one run of a command (its output discarded); throws if it fails. */
 /**
  * Flush what earlier work wrote to disk (`sync`; nothing where there is none): the kernel's writeback
  * of a bench's 340 MiB of records, or of the files a phase just set up, otherwise stalls the file
- * creations of the next timed command (an export's 500 files) and never the \`node -e 0\` it is compared with.
+ * creations of the next timed command (an export's 500 files) and never the `node -e 0` it is compared with.
  */
 export function settleDisk(): void {
   spawnSync("sync", { stdio: "ignore" });
 }
 
+/** Wall time of one run of a command (its output discarded); throws if it fails. */
 export function commandSeconds(cmd: string, args: string[], options: { okStatus?: number[]; cwd?: string } = {}): number {
   const t0 = performance.now();
   const r = spawnSync(cmd, args, { stdio: ["ignore", "ignore", "pipe"], cwd: options.cwd, maxBuffer: 1 << 26 });
