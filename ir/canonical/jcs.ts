@@ -6,7 +6,6 @@
  * (integers beyond 2^53 therefore round, as RFC 8785 section 3.2.2.3 requires).
  */
 import { JsonNumber, isJsonObject, type Json } from "../json/value.js";
-import { compareCodeUnits } from "../json/strings.js";
 
 /** A value RFC 8785 has no form for (NaN, ±Infinity, e.g. 1e999 read from YAML): bad input, not a bug. */
 export class JcsRangeError extends RangeError {
@@ -36,7 +35,8 @@ function write(v: Json): string {
   if (v instanceof JsonNumber) return writeNumber(v.toNumber());
   if (Array.isArray(v)) return `[${v.map((x) => write(x)).join(",")}]`;
   if (isJsonObject(v)) {
-    const keys = Object.keys(v).sort(compareCodeUnits);
+    // Array.prototype.sort's own order for strings is by UTF-16 code units, RFC 8785's order: no comparator to call.
+    const keys = Object.keys(v).sort();
     return `{${keys.map((k) => `${JSON.stringify(k)}:${write(v[k] as Json)}`).join(",")}}`;
   }
   throw new TypeError(`not a JSON value: ${String(v)}`);
