@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { join, relative, sep } from "node:path";
 import { emptyObject, fromPlain, isJsonObject, type Json, type JsonObject } from "../../ir/json/value.js";
 import { orderedJsonText } from "../../ir/json/ordered-text.js";
-import { buildZip, compareEntryNames } from "../../ir/io/zip/write.js";
+import { buildZip, compareEntryNames, type ZipWriteOptions } from "../../ir/io/zip/write.js";
 import { entryNameProblems } from "../../ir/io/zip/entry-names.js";
 import { inventoryDigest, manifestDigest, mediaTypeOf, roleOf, type FileEntry, fileEntryJson } from "../../ir/dialects/uaix/manifest.js";
 import { signManifest, signatureLine } from "../../ir/dialects/uaix/signing.js";
@@ -163,7 +163,12 @@ export function planUaixArchive(files: PackSource, o: PackOptions = {}, previous
  */
 export const STORE_BELOW_BYTES = 1024;
 
+/** How every UAIX package is zipped, in memory or streamed to disk: the same options give the same bytes. */
+export function uaixZipOptions(plan: UaixArchivePlan): ZipWriteOptions {
+  return { comment: plan.comment, storeBelow: STORE_BELOW_BYTES };
+}
+
 /** The package as bytes in memory (the same bytes packUaix streams to disk). */
 export function uaixPackageBytes(plan: UaixArchivePlan): Buffer {
-  return buildZip(plan.names.map((name) => ({ name, data: plan.bytesOf(name) })), { comment: plan.comment, storeBelow: STORE_BELOW_BYTES });
+  return buildZip(plan.names.map((name) => ({ name, data: plan.bytesOf(name) })), uaixZipOptions(plan));
 }

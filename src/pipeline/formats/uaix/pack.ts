@@ -13,7 +13,7 @@ import { writeZipFile } from "../../../../ir/io/zip/write.js";
 import { writeFileAtomic } from "../../../../ir/io/atomic-write.js";
 import { MANIFEST_PATH } from "../../../../ir/dialects/uaix/tokens.js";
 import { signatureLine } from "../../../../ir/dialects/uaix/signing.js";
-import { collectDirectory, PackError, planUaixArchive, type PackOptions, type PackSource } from "../../../../emitters/uaix/pack.js";
+import { collectDirectory, PackError, planUaixArchive, uaixZipOptions, type PackOptions, type PackSource } from "../../../../emitters/uaix/pack.js";
 import { verifyUaixPackage, type UaixVerification } from "../../../passes/uaix/verify-package.js";
 
 export interface PackResult {
@@ -25,7 +25,7 @@ export interface PackResult {
 export async function packUaix(files: PackSource, out: string, o: PackOptions = {}, previousManifest?: JsonObject): Promise<PackResult> {
   const plan = planUaixArchive(files, o, previousManifest);
   const tmp = join(dirname(out), `.${basename(out)}.tmp-${process.pid}-${randomBytes(4).toString("hex")}.uaix`);
-  await writeZipFile(tmp, { comment: plan.comment }, (w) => {
+  await writeZipFile(tmp, uaixZipOptions(plan), (w) => {
     for (const name of plan.names) w.add(name, plan.bytesOf(name));
   });
   try {
