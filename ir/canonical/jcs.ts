@@ -33,11 +33,19 @@ function write(v: Json): string {
       return writeNumber(Number(v));
   }
   if (v instanceof JsonNumber) return writeNumber(v.toNumber());
-  if (Array.isArray(v)) return `[${v.map((x) => write(x)).join(",")}]`;
+  // One string grown in place, no arrays of parts to join: UAIX packages and AIX checksums write
+  // several canonical texts per conversion.
+  if (Array.isArray(v)) {
+    let s = "[";
+    for (let i = 0; i < v.length; i++) s += (i > 0 ? "," : "") + write(v[i] as Json);
+    return `${s}]`;
+  }
   if (isJsonObject(v)) {
     // Array.prototype.sort's own order for strings is by UTF-16 code units, RFC 8785's order: no comparator to call.
     const keys = Object.keys(v).sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${write(v[k] as Json)}`).join(",")}}`;
+    let s = "{";
+    for (let i = 0; i < keys.length; i++) s += `${i > 0 ? "," : ""}${JSON.stringify(keys[i])}:${write(v[keys[i]!] as Json)}`;
+    return `${s}}`;
   }
   throw new TypeError(`not a JSON value: ${String(v)}`);
 }
