@@ -85,14 +85,21 @@ class BlockReader {
     return -1;
   }
 
-  /** The position of a string offset, on line `i`. */
-  at(i: number, offset: number): { line: number; col: number } {
-    return { line: i + 1, col: offset - this.starts[i]! + 1 };
+  /**
+   * Record where the value at `pointer` is: from offset `from` of line `i` to (1-based) `endLine`:`endCol`.
+   * One object per value, its end filled in later for a collection, its key's place added by the mapping.
+   */
+  place(pointer: string, i: number, from: number, endLine: number, endCol: number): Position {
+    const p: Position = { line: i + 1, col: from - this.starts[i]! + 1, endLine, endCol };
+    this.positions.set(pointer, p);
+    return p;
   }
 
-  /** Where a collection whose last line is `i` ends: after that line's newline (or at the end of the text). */
-  afterLine(i: number): { endLine: number; endCol: number } {
-    return this.ends[i]! < this.text.length ? { endLine: i + 2, endCol: 1 } : { endLine: i + 1, endCol: this.ends[i]! - this.starts[i]! + 1 };
+  /** A collection whose last line is `i` ends after that line's newline (or at the end of the text). */
+  endAfter(p: Position, i: number): void {
+    const last = this.ends[i]! === this.text.length;
+    p.endLine = last ? i + 1 : i + 2;
+    p.endCol = last ? this.ends[i]! - this.starts[i]! + 1 : 1;
   }
 
   isDash(i: number, indent: number): boolean {
@@ -118,8 +125,7 @@ class BlockReader {
   mapping(i: number, indent: number, pointer: string, depth: number): Parsed {
     if (depth > MAX_DEPTH) outside();
     const out = emptyObject();
-    const start = this.at(i, this.starts[i]! + indent);
-    this.positions.set(pointer, start);
+    const at = this.place(pointer, i, this.starts[i]! + indent, 0, 0);
     let last = i;
     let empty = false;
     for (let line = i; line !== -1 && (line === i || this.indent(line) === indent); line = this.nextContent(last + 1)) {
@@ -133,13 +139,13 @@ class BlockReader {
       const parsed = this.value(line, keyAt + key.length + 1, indent, false, child, depth + 1);
       out[key] = parsed.value;
       empty = parsed.empty === true;
-      const { line: kl, col: kc } = this.at(line, keyAt);
-      this.positions.set(child, { ...this.positions.get(child)!, key: { line: kl, col: kc, endLine: kl, endCol: kc + key.length } });
+      const col = keyAt - this.starts[line]! + 1;
+      this.positions.get(child)!.key = { line: line + 1, col, endLine: line + 1, endCol: col + key.length };
       last = parsed.last;
     }
     if (empty) outside();
     this.ended(last, indent);
-    this.positions.set(pointer, { ...start, ...this.afterLine(last) });
+    this.endAfter(at, last);
     return { value: out, last };
   }
 
@@ -147,8 +153,7 @@ class BlockReader {
   sequence(i: number, indent: number, pointer: string, depth: number): Parsed {
     if (depth > MAX_DEPTH) outside();
     const out: Json[] = [];
-    const start = this.at(i, this.starts[i]! + indent);
-    this.positions.set(pointer, start);
+    const at = this.place(pointer, i, this.starts[i]! + indent, 0, 0);
     let last = i;
     for (let line = i; line !== -1 && this.indent(line) === indent && this.isDash(line, indent); line = this.nextContent(last + 1)) {
       const parsed = this.value(line, this.starts[line]! + indent + 1, indent, true, `${pointer}/${out.length}`, depth + 1);
@@ -156,7 +161,7 @@ class BlockReader {
       last = parsed.last;
     }
     this.ended(last, indent);
-    this.positions.set(pointer, { ...start, ...this.afterLine(last) });
+    this.endAfter(at, last);
     return { value: out, last };
   }
 
@@ -175,7 +180,7 @@ class BlockReader {
         if (n === parent && !inSequence && this.isDash(next, n)) return this.sequence(next, n, pointer, depth);
       }
       if (inSequence) outside();
-      this.positions.set(pointer, { ...this.at(i, c), endLine: i + 1, endCol: c - this.starts[i]! + 1 });
+      this.place(pointer, i, c, i + 1, c - this.starts[i]! + 1);
       return { value: null, last: i, empty: true };
     }
     if (this.text.charCodeAt(c) !== 32) outside();
@@ -197,7 +202,7 @@ class BlockReader {
     if (!/^ *$|^ +#/.test(after)) outside();
     const next = this.nextContent(i + 1);
     if (next !== -1 && this.indent(next) > parent) outside();
-    this.positions.set(pointer, { ...this.at(i, v), endLine: i + 1, endCol: valueEnd - this.starts[i]! + 1 });
+    this.place(pointer, i, v, i + 1, valueEnd - this.starts[i]! + 1);
     return { value, last: i };
   }
 
@@ -214,7 +219,8 @@ class BlockReader {
   flowSequence(i: number, v: number, pointer: string): [Json[], number] {
     const end = this.ends[i]!;
     const items: Json[] = [];
-    this.positions.set(pointer, this.at(i, v));
+    // Placed before its items, as the library does; value() places it again with its end.
+    this.place(pointer, i, v, 0, 0);
     const skip = (k: number): number => {
       while (k < end && this.text.charCodeAt(k) === 32) k++;
       return k;
@@ -232,7 +238,7 @@ class BlockReader {
         if (text === "" || /[[\]{}#]/.test(text)) outside();
         item = this.plain(text, k);
       }
-      this.positions.set(`${pointer}/${items.length}`, { ...this.at(i, k), endLine: i + 1, endCol: item[1] - this.starts[i]! + 1 });
+      this.place(`${pointer}/${items.length}`, i, k, i + 1, item[1] - this.starts[i]! + 1);
       items.push(item[0]);
       k = skip(item[1]);
       if (this.text[k] === "]") return [items, k + 1];
@@ -299,7 +305,7 @@ class BlockReader {
     // A last line without a newline would change what clipping keeps: left to the library.
     if (this.ends[last]! === this.text.length) outside();
     const body = lines.join("\n");
-    this.positions.set(pointer, { ...this.at(i, v), ...this.afterLine(last) });
+    this.endAfter(this.place(pointer, i, v, 0, 0), last);
     return { value: header === "|" ? `${body}\n` : body, last };
   }
 }
