@@ -1,17 +1,17 @@
 /**
  * The block subset of YAML that agent files are almost always written in, read without the `yaml`
  * library: block mappings and sequences, one-line plain and quoted scalars, literal block scalars,
- * `[]` and `{}`, comments and blank lines.
+ * `[]`, `{}` and one-line lists of scalars (`tags: [a, "b"]`), comments and blank lines.
  *
  * It gives the document and the positions that the library's reading gives (read-agent.ts), and a
  * differential test holds it to that. Anything outside the subset returns undefined and the library
- * reads the text: flow collections, anchors, aliases, tags, folded or multi-line scalars, uncommon
+ * reads the text: other flow collections, anchors, aliases, tags, folded or multi-line scalars, uncommon
  * escapes, numbers that are not JSON numbers, keys that are not plain names, duplicate keys, tabs,
  * carriage returns, directives, several documents. Among them is everything the library reports an
  * error or warning for, so this reader never has a diagnostic to give.
  *
  * Why: in a process that has not yet warmed up, the library takes 1.3 ms to read a 1 KiB agent,
- * a third of a batch conversion.
+ * a third of a batch conversion; this reader about 0.2 ms.
  */
 import { JsonNumber, emptyObject, type Json, type JsonObject } from "../../../ir/json/value.js";
 import { pointerAppend } from "../../../ir/json/pointer.js";
