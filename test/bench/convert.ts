@@ -2,7 +2,6 @@
  * Conversion benchmark: whole conversions per second (read and check the AIX agent, raise, lower,
  * verify the output in memory, write it atomically) for 1,000 generated agents per target.
  */
-import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { JsonObject } from "../../ir/json/value.js";
@@ -10,17 +9,14 @@ import { emitAix } from "../../emitters/aix/emit.js";
 import { computeChecksum } from "../../ir/dialects/aix/checksum.js";
 import { convertPath } from "../../src/pipeline/convert.js";
 import { benchAgent } from "./aix.js";
-import { line, median, rate, row, scaled, scratchDir, settleDisk, timeAsync } from "./measure.js";
+import { commandSeconds, line, median, rate, row, scaled, scratchDir, settleDisk, timeAsync } from "./measure.js";
 import { repoRoot } from "./repo-root.js";
 import { MERGED_RUNS } from "../../src/cli/code-cache.js";
 
 /** Wall seconds of one whole process, on a settled disk. */
 function processSeconds(args: string[]): number {
   settleDisk();
-  const t0 = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, args, { encoding: "utf8", cwd: repoRoot });
-  if (r.status !== 0) throw new Error(`${args.join(" ")} exited ${r.status}: ${r.stderr.slice(0, 400)}`);
-  return Number(process.hrtime.bigint() - t0) / 1e9;
+  return commandSeconds(process.execPath, args, { cwd: repoRoot });
 }
 
 /** Rounds of the bound and the two batches, interleaved: a moment when the machine is slower touches all three alike. */

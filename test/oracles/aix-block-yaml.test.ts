@@ -81,26 +81,17 @@ const plainOf = (v: Json): unknown => JSON.parse(JSON.stringify(v, (_k, x: unkno
 
 /** One random edit: a character removed or added, a line doubled, indented, dedented, or commented out. */
 const damage = fc.record({ at: fc.nat(), edit: fc.constantFrom("drop", "space", "colon", "hash", "dash", "quote", "double", "indent", "dedent", "comment", "blank", "tab") });
+/** The edits that insert text at a character. */
+const INSERTED: Record<string, string> = { space: " ", colon: ": ", hash: " #", dash: "- ", quote: '"', tab: "\t" };
 function damaged(t: string, { at, edit }: { at: number; edit: string }): string {
   const i = t.length ? at % t.length : 0;
   const lines = t.split("\n");
   const l = lines.length ? at % lines.length : 0;
   const put = (s: string): string => t.slice(0, i) + s + t.slice(i);
+  if (Object.hasOwn(INSERTED, edit)) return put(INSERTED[edit]!);
   switch (edit) {
     case "drop":
       return t.slice(0, i) + t.slice(i + 1);
-    case "space":
-      return put(" ");
-    case "colon":
-      return put(": ");
-    case "hash":
-      return put(" #");
-    case "dash":
-      return put("- ");
-    case "quote":
-      return put('"');
-    case "tab":
-      return put("\t");
     case "double":
       lines.splice(l, 0, lines[l] ?? "");
       return lines.join("\n");

@@ -7,8 +7,8 @@
  */
 import { deflateSync } from "fflate";
 import { openSync, writeSync, closeSync, renameSync, rmSync, mkdirSync } from "node:fs";
-import { dirname, basename, join } from "node:path";
-import { randomBytes } from "node:crypto";
+import { dirname } from "node:path";
+import { tempSibling } from "../atomic-write.js";
 import { crc32 } from "./crc32.js";
 import { entryNameProblems, duplicateNameProblems } from "./entry-names.js";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "./limits.js";
@@ -188,8 +188,9 @@ export function buildZip(entries: readonly ZipInputEntry[], options: ZipWriteOpt
  */
 export async function writeZipFile(path: string, options: ZipWriteOptions, produce: (w: ZipWriter) => Promise<void> | void): Promise<void> {
   mkdirSync(dirname(path), { recursive: true });
-  const tmp = join(dirname(path), `.${basename(path)}.tmp-${process.pid}-${randomBytes(4).toString("hex")}`);
-  const fd = openSync(tmp, "w");
+  const tmp = tempSibling(path);
+  // Exclusive, as every temporary of agentc's (tempSibling): a name someone placed first is not written through.
+  const fd = openSync(tmp, "wx");
   try {
     const w = new ZipWriter({ write: (b) => void writeSync(fd, b) }, options);
     await produce(w);

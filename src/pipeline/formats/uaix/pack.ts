@@ -5,12 +5,11 @@
  * fail import is never written.
  */
 import { existsSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
-import { randomBytes } from "node:crypto";
-import { basename, dirname, join } from "node:path";
+import { join } from "node:path";
 import { isJsonObject, type JsonObject } from "../../../../ir/json/value.js";
 import { parseJson } from "../../../../ir/json/parse.js";
 import { writeZipFile } from "../../../../ir/io/zip/write.js";
-import { writeFileAtomic } from "../../../../ir/io/atomic-write.js";
+import { tempSibling, writeFileAtomic } from "../../../../ir/io/atomic-write.js";
 import { MANIFEST_PATH } from "../../../../ir/dialects/uaix/tokens.js";
 import { signatureLine } from "../../../../ir/dialects/uaix/signing.js";
 import { collectDirectory, PackError, planUaixArchive, uaixZipOptions, type PackOptions, type PackSource } from "../../../../emitters/uaix/pack.js";
@@ -24,7 +23,8 @@ export interface PackResult {
 /** Pack files into `out` (atomically, after verification). */
 export async function packUaix(files: PackSource, out: string, o: PackOptions = {}, previousManifest?: JsonObject): Promise<PackResult> {
   const plan = planUaixArchive(files, o, previousManifest);
-  const tmp = join(dirname(out), `.${basename(out)}.tmp-${process.pid}-${randomBytes(4).toString("hex")}.uaix`);
+  // Still a .uaix file, which the verification below expects of a package.
+  const tmp = `${tempSibling(out)}.uaix`;
   await writeZipFile(tmp, uaixZipOptions(plan), (w) => {
     for (const name of plan.names) w.add(name, plan.bytesOf(name));
   });
