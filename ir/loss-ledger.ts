@@ -62,19 +62,22 @@ export class LossLedger {
    * is lost), and without exact repeats.
    */
   minimal(): LossEntry[] {
-    // Linear in the entries: each looks up its own ancestors (a pointer has few) in one set.
+    // Linear in the entries: each looks up its own ancestors (a pointer has few) in its group's set.
     // No file is told from the file "" by its first character; NUL, which no path or target name
-    // holds, ends the file and the target (the pointer, last, may hold anything).
-    const key = (e: LossEntry, pointer: string): string => `${e.file === undefined ? "-" : `+${e.file}`}\0${e.target}\0${pointer}`;
+    // holds, ends the file.
     const all = this.sorted();
-    const lost = new Set(all.map((e) => key(e, e.pointer)));
-    const seen = new Set<string>();
-    return all.filter((e) => {
-      const own = key(e, e.pointer);
-      if (seen.has(own)) return false;
-      seen.add(own);
+    const groups = all.map((e) => `${e.file === undefined ? "-" : `+${e.file}`}\0${e.target}`);
+    const lost = new Map<string, Set<string>>();
+    const seen = new Map<string, Set<string>>();
+    for (const g of groups) if (!lost.has(g)) (lost.set(g, new Set()), seen.set(g, new Set()));
+    all.forEach((e, i) => lost.get(groups[i]!)!.add(e.pointer));
+    return all.filter((e, n) => {
+      const pointers = lost.get(groups[n]!)!;
+      const kept = seen.get(groups[n]!)!;
+      if (kept.has(e.pointer)) return false;
+      kept.add(e.pointer);
       for (let i = e.pointer.lastIndexOf("/"); i >= 0; i = i === 0 ? -1 : e.pointer.lastIndexOf("/", i - 1)) {
-        if (lost.has(key(e, e.pointer.slice(0, i)))) return false;
+        if (pointers.has(e.pointer.slice(0, i))) return false;
       }
       return true;
     });

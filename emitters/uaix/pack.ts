@@ -12,10 +12,11 @@ import { emptyObject, fromPlain, isJsonObject, type Json, type JsonObject } from
 import { orderedJsonText } from "../../ir/json/ordered-text.js";
 import { buildZip, compareEntryNames, type ZipWriteOptions } from "../../ir/io/zip/write.js";
 import { entryNameProblems } from "../../ir/io/zip/entry-names.js";
-import { inventoryDigest, manifestDigest, mediaTypeOf, roleOf, type FileEntry, fileEntryJson } from "../../ir/dialects/uaix/manifest.js";
+import { inventoryText, manifestDigest, mediaTypeOf, roleOf, type FileEntry, fileEntryJson } from "../../ir/dialects/uaix/manifest.js";
 import { signManifest, signatureLine } from "../../ir/dialects/uaix/signing.js";
 import { MANIFEST_PATH, OPTIONAL_STATUS, PACKAGE_FORMAT, SCOPES, SCOPE_RULES, UAIX_VERSION, UNIVERSAL_FILES, UNIVERSAL_SCOPE, type Scope } from "../../ir/dialects/uaix/tokens.js";
 import { nowUtc } from "../../ir/io/clock.js";
+import { sha256Hex } from "../../ir/hash/digest.js";
 import { AgentcError } from "../../ir/diagnostics/agentc-error.js";
 import type { Code } from "../../ir/diagnostics/codes.js";
 
@@ -112,7 +113,8 @@ export function buildManifest(files: PackSource, previous: JsonObject | undefine
     });
   }
   const filesJson = entries.map(fileEntryJson);
-  const digest = inventoryDigest(filesJson);
+  const filesText = inventoryText(filesJson);
+  const digest = sha256Hex(filesText);
   const profileId = o.profileId ?? (typeof previous?.profileId === "string" ? previous.profileId : "profile");
   const m = emptyObject();
   m.uaixVersion = UAIX_VERSION;
@@ -129,7 +131,7 @@ export function buildManifest(files: PackSource, previous: JsonObject | undefine
   for (const key of ["longTermMemory", "agentFileHandoff"]) if (previous && previous[key] !== undefined) m[key] = previous[key]!;
   for (const [k, v] of Object.entries(o.manifestFields ?? {})) m[k] = v;
   // Last: filesDigest pins the inventory, manifestDigest everything else.
-  m.integrity = fromPlain({ algorithm: "sha256", filesDigest: digest, manifestDigest: manifestDigest(m) });
+  m.integrity = fromPlain({ algorithm: "sha256", filesDigest: digest, manifestDigest: manifestDigest(m, filesText) });
   return m;
 }
 

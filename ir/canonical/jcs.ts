@@ -6,6 +6,7 @@
  * (integers beyond 2^53 therefore round, as RFC 8785 section 3.2.2.3 requires).
  */
 import { JsonNumber, isJsonObject, type Json } from "../json/value.js";
+import { quoteJson } from "../json/strings.js";
 
 /** A value RFC 8785 has no form for (NaN, ±Infinity, e.g. 1e999 read from YAML): bad input, not a bug. */
 export class JcsRangeError extends RangeError {
@@ -26,7 +27,7 @@ function write(v: Json): string {
     case "boolean":
       return v ? "true" : "false";
     case "string":
-      return JSON.stringify(v);
+      return quoteJson(v);
     case "number":
       return writeNumber(v);
     case "bigint":
@@ -44,7 +45,7 @@ function write(v: Json): string {
     // Array.prototype.sort's own order for strings is by UTF-16 code units, RFC 8785's order: no comparator to call.
     const keys = Object.keys(v).sort();
     let s = "{";
-    for (let i = 0; i < keys.length; i++) s += `${i > 0 ? "," : ""}${JSON.stringify(keys[i])}:${write(v[keys[i]!] as Json)}`;
+    for (let i = 0; i < keys.length; i++) s += `${i > 0 ? "," : ""}${quoteJson(keys[i]!)}:${write(v[keys[i]!] as Json)}`;
     return `${s}}`;
   }
   throw new TypeError(`not a JSON value: ${String(v)}`);

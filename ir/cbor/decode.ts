@@ -64,25 +64,28 @@ class CborReader {
     if (this.offset + n > this.b.length) throw new CborDecodeError("unexpected end of CBOR input", this.offset);
   }
 
-  private argument(info: number): bigint {
-    if (info < 24) return BigInt(info);
+  /** The argument: a number below 2^53, a bigint only for the largest 8-byte ones (BigInt arithmetic on every length and key was most of a decode). */
+  private argument(info: number): number | bigint {
+    if (info < 24) return info;
     const at = this.offset;
     switch (info) {
       case 24:
         this.need(1);
-        return BigInt(this.b[this.offset++] as number);
+        return this.b[this.offset++] as number;
       case 25:
         this.need(2);
         this.offset += 2;
-        return BigInt(this.view.getUint16(at));
+        return this.view.getUint16(at);
       case 26:
         this.need(4);
         this.offset += 4;
-        return BigInt(this.view.getUint32(at));
-      case 27:
+        return this.view.getUint32(at);
+      case 27: {
         this.need(8);
         this.offset += 8;
-        return this.view.getBigUint64(at);
+        const v = this.view.getBigUint64(at);
+        return v <= MAX_SAFE ? Number(v) : v;
+      }
       default:
         throw new CborDecodeError(info === 31 ? "indefinite lengths are not allowed" : "reserved additional information", at - 1);
     }
@@ -90,7 +93,7 @@ class CborReader {
 
   private length(info: number): number {
     const n = this.argument(info);
-    if (n > BigInt(this.b.length - this.offset)) throw new CborDecodeError("length exceeds the input", this.offset);
+    if (n > this.b.length - this.offset) throw new CborDecodeError("length exceeds the input", this.offset);
     return Number(n);
   }
 
@@ -103,9 +106,12 @@ class CborReader {
     const info = ib & 31;
     switch (major) {
       case 0:
-        return intValue(this.argument(info));
-      case 1:
-        return intValue(-1n - this.argument(info));
+        return this.argument(info);
+      case 1: {
+        // -1 - n: a number while it stays within ±(2^53 - 1), else a bigint.
+        const n = this.argument(info);
+        return typeof n === "number" && n < MAX_SAFE_NUMBER ? -1 - n : -1n - BigInt(n);
+      }
       case 2: {
         const n = this.length(info);
         const out = this.b.slice(this.offset, this.offset + n);
@@ -136,7 +142,7 @@ class CborReader {
       }
       case 6: {
         const tag = this.argument(info);
-        return new CborTag(tag, this.item(depth + 1));
+        return new CborTag(BigInt(tag), this.item(depth + 1));
       }
       default:
         return this.simple(info, start);
@@ -177,6 +183,5 @@ class CborReader {
   }
 }
 
-function intValue(v: bigint): number | bigint {
-  return v >= -9007199254740991n && v <= 9007199254740991n ? Number(v) : v;
-}
+const MAX_SAFE_NUMBER = Number.MAX_SAFE_INTEGER;
+const MAX_SAFE = BigInt(MAX_SAFE_NUMBER);

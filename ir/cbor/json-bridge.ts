@@ -23,9 +23,10 @@ export function jsonToCbor(v: Json): CborValue {
 /**
  * CBOR → JSON for display (`air cat`): floats keep a float lexeme, byte
  * strings become `{"$bytes": base64}`, tags `{"$tag": n, "value": …}`,
- * non-text map keys are written as their JSON text.
+ * non-text map keys are written as their JSON text. `tagged` may read a tag its own way
+ * (undefined: as above).
  */
-export function cborToJson(v: CborValue): Json {
+export function cborToJson(v: CborValue, tagged?: (t: CborTag) => Json | undefined): Json {
   if (v === null || typeof v === "boolean" || typeof v === "string") return v;
   if (v === CBOR_UNDEFINED) return null;
   if (typeof v === "number" || typeof v === "bigint") return typeof v === "bigint" ? v : v;
@@ -35,16 +36,18 @@ export function cborToJson(v: CborValue): Json {
     o.$bytes = Buffer.from(v).toString("base64");
     return o;
   }
-  if (Array.isArray(v)) return v.map(cborToJson);
+  if (Array.isArray(v)) return v.map((x) => cborToJson(x, tagged));
   if (v instanceof CborMap) {
     const o = emptyObject();
-    for (const [k, x] of v.entries) o[typeof k === "string" ? k : JSON.stringify(cborToJson(k), jsonReplacer)] = cborToJson(x);
+    for (const [k, x] of v.entries) o[typeof k === "string" ? k : JSON.stringify(cborToJson(k, tagged), jsonReplacer)] = cborToJson(x, tagged);
     return o;
   }
   if (v instanceof CborTag) {
+    const read = tagged?.(v);
+    if (read !== undefined) return read;
     const o = emptyObject();
     o.$tag = v.tag;
-    o.value = cborToJson(v.value);
+    o.value = cborToJson(v.value, tagged);
     return o;
   }
   throw new TypeError("unknown CBOR value");

@@ -28,6 +28,16 @@ export function nfc(s: string): string {
   return MAYBE_NOT_NFC.test(s) ? s.normalize("NFC") : s;
 }
 
+/**
+ * A string as ECMAScript's JSON.stringify quotes it (RFC 8785 section 3.2.2.2). Most strings need no
+ * escape: no quote, backslash, control character or surrogate (a lone one is escaped); those are
+ * quoted as they are, without the call.
+ */
+const PLAIN_STRING = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/;
+export function quoteJson(s: string): string {
+  return PLAIN_STRING.test(s) ? `"${s}"` : JSON.stringify(s);
+}
+
 const NEEDS_ESCAPE = /["\\\u0000-\u001f]/;
 
 /**

@@ -88,8 +88,10 @@ export function fromPlain(v: unknown): Json {
   if (v instanceof Date) return v.toISOString();
   if (Array.isArray(v)) return v.map(fromPlain);
   if (typeof v === "object") {
+    // Object.keys, not Object.entries: no array per key (AIR lowering builds every node through here).
     const out = emptyObject();
-    for (const [k, x] of Object.entries(v as Record<string, unknown>)) out[k] = fromPlain(x);
+    const o = v as Record<string, unknown>;
+    for (const k of Object.keys(o)) out[k] = fromPlain(o[k]);
     return out;
   }
   return String(v);

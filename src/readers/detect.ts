@@ -37,9 +37,10 @@ function zipMentions(path: string, name: string): boolean {
 }
 
 export function detectFormat(path: string): FormatName | undefined {
-  if (!existsSync(path)) return undefined;
+  const st = statSync(path, { throwIfNoEntry: false });
+  if (!st) return undefined;
   const name = basename(path).toLowerCase();
-  if (statSync(path).isDirectory()) {
+  if (st.isDirectory()) {
     const entries = new Set(readdirSync(path));
     if (entries.has("manifest.json") && entries.has("records.jsonl")) return "aegx";
     if (name === ".aigx" || entries.has(".aigx")) return "aigx";

@@ -5,7 +5,7 @@
  */
 import { createHash, generateKeyPairSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { checkManifest, fileEntryJson, inventoryDigest, manifestDigest, mediaTypeOf, normalizeSha256, roleOf } from "../../ir/dialects/uaix/manifest.js";
+import { checkManifest, fileEntryJson, inventoryText, manifestDigest, mediaTypeOf, normalizeSha256, roleOf } from "../../ir/dialects/uaix/manifest.js";
 import { SigningKeyError, parseSignature, signManifest, signatureLine, uaixSigningKey, verifyManifestSignature } from "../../ir/dialects/uaix/signing.js";
 import { fromPlain, type Json, type JsonObject } from "../../ir/json/value.js";
 
@@ -84,8 +84,17 @@ describe("checkManifest", () => {
 
 describe("manifest helpers", () => {
   it("digests the RFC 8785 text of files, and of the manifest without integrity", () => {
-    expect(inventoryDigest(fromPlain([{ b: 1, a: "x" }]))).toBe(sha256('[{"a":"x","b":1}]'));
+    expect(inventoryText(fromPlain([{ b: 1, a: "x" }]))).toBe('[{"a":"x","b":1}]');
     expect(manifestDigest(fromPlain({ z: 1, integrity: { q: 2 }, a: [true] }) as JsonObject)).toBe(sha256('{"a":[true],"z":1}'));
+    expect(manifestDigest(fromPlain({ "é": "\u0001", files: [{ b: 1, a: "x" }], A: 2 }) as JsonObject)).toBe(sha256('{"A":2,"files":[{"a":"x","b":1}],"é":"\\u0001"}'));
+  });
+
+  it("writes files as the inventory text it is given, and hashes the same manifest text either way", () => {
+    const m = fromPlain({ zeta: [1.5, "\ud800"], files: [{ sha256: "x", path: "a" }], integrity: { q: 2 }, Files: 0 }) as JsonObject;
+    expect(manifestDigest(m, inventoryText(m.files!))).toBe(manifestDigest(m));
+    expect(manifestDigest(m, "[]")).toBe(sha256('{"Files":0,"files":[],"zeta":[1.5,"\\ud800"]}'));
+    // Only files is taken from the text given; a manifest without files ignores it.
+    expect(manifestDigest(fromPlain({ a: 1 }) as JsonObject, "[]")).toBe(sha256('{"a":1}'));
   });
 
   it("names roles and media types from paths, and strips a sha256: prefix", () => {

@@ -4,9 +4,11 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { jcsText } from "../../ir/canonical/jcs.js";
 import { parseJson } from "../../ir/json/parse.js";
+import { emptyObject } from "../../ir/json/value.js";
 import { repoRoot } from "../support/corpus.js";
 
 const DATA = join(repoRoot, "test/fixtures/rfc8785");
@@ -55,5 +57,17 @@ describe("JCS against RFC 8785's test data", () => {
       // The same double written as JSON text (its shortest round-trip form, or a longer spelling).
       expect(jcsText(parseJson(`[${Object.is(x, -0) ? "-0.0" : x.toPrecision(17)}]`).value), bits).toBe(`[${expected}]`);
     }
+  });
+  it("writes every string, as a value and as a key, as ECMAScript's JSON.stringify does (RFC 8785 section 3.2.2.2), lone surrogates and controls included", () => {
+    const anyString = fc.oneof(fc.string({ unit: "binary" }), fc.string({ unit: fc.constantFrom("a", '"', "\\", "\u0000", "\u001f", " ", "\u007f", "\ud800", "\udfff", "\u{1F600}", "é") }));
+    fc.assert(
+      fc.property(anyString, (s) => {
+        const o = emptyObject();
+        o[s] = s;
+        expect(jcsText(s)).toBe(JSON.stringify(s));
+        expect(jcsText(o)).toBe(`{${JSON.stringify(s)}:${JSON.stringify(s)}}`);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -55,10 +55,12 @@ const NODE_EXPORTS = Object.fromEntries(Object.entries(EXPORTS).filter(([name]) 
  * `allErrors`: every error of a node, for the report (shape-validators.generated.ts); without it,
  * ajv stops at a node's first error, which is all a verdict needs and several times faster on
  * valid nodes, whose plans and manifests go through oneOf branches that fail
- * (shape-verdicts.generated.ts). Both come from the same schemas, so their verdicts agree.
+ * (shape-verdicts.generated.ts). Both come from the same schemas, so their verdicts agree. A
+ * verdict's errors are never shown (a failing node is checked again with every error), so the
+ * verdicts build no message strings.
  */
 export function shapeValidatorsSource(allErrors = true): string {
-  const ajv = new Ajv2020({ allErrors, strict: false, validateFormats: false, code: { source: true, esm: true, lines: true } });
+  const ajv = new Ajv2020({ allErrors, messages: allErrors, strict: false, validateFormats: false, code: { source: true, esm: true, lines: true } });
   const dir = join(repoRoot, "ir/dialects/air/schemas");
   for (const f of readdirSync(dir).filter((f) => f.endsWith(".schema.json")).sort()) {
     const schema = JSON.parse(readFileSync(join(dir, f), "utf8")) as SchemaDoc;

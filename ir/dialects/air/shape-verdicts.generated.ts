@@ -22,7 +22,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 const _errs1 = errors;
@@ -32,7 +32,7 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.record === undefined) && (missing0 = "record")){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -45,7 +45,7 @@ else {
 const _errs3 = errors;
 for(const key0 in data){
 if(!(key0 === "record")){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -75,7 +75,7 @@ break;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/record",schemaPath:"#/oneOf/0/properties/record/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath:instancePath+"/record",schemaPath:"#/oneOf/0/properties/record/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -99,7 +99,7 @@ const _errs8 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.variant === undefined) && (missing1 = "variant")){
-const err3 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err3 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -112,7 +112,7 @@ else {
 const _errs9 = errors;
 for(const key2 in data){
 if(!(key2 === "variant")){
-const err4 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err4 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -142,7 +142,7 @@ break;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/variant",schemaPath:"#/oneOf/1/properties/variant/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath:instancePath+"/variant",schemaPath:"#/oneOf/1/properties/variant/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -173,7 +173,7 @@ const _errs14 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.list === undefined) && (missing2 = "list")){
-const err6 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+const err6 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -186,7 +186,7 @@ else {
 const _errs15 = errors;
 for(const key4 in data){
 if(!(key4 === "list")){
-const err7 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+const err7 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -224,7 +224,7 @@ const _errs17 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.set === undefined) && (missing3 = "set")){
-const err8 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+const err8 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -237,7 +237,7 @@ else {
 const _errs18 = errors;
 for(const key5 in data){
 if(!(key5 === "set")){
-const err9 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+const err9 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -275,7 +275,7 @@ const _errs20 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.map === undefined) && (missing4 = "map")){
-const err10 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+const err10 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing4}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -288,7 +288,7 @@ else {
 const _errs21 = errors;
 for(const key6 in data){
 if(!(key6 === "map")){
-const err11 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+const err11 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -307,7 +307,7 @@ if(errors === _errs22){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing5;
 if(((data6.key === undefined) && (missing5 = "key")) || ((data6.value === undefined) && (missing5 = "value"))){
-const err12 = {instancePath:instancePath+"/map",schemaPath:"#/oneOf/4/properties/map/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+const err12 = {instancePath:instancePath+"/map",schemaPath:"#/oneOf/4/properties/map/required",keyword:"required",params:{missingProperty: missing5}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -320,7 +320,7 @@ else {
 const _errs24 = errors;
 for(const key7 in data6){
 if(!((key7 === "key") || (key7 === "value"))){
-const err13 = {instancePath:instancePath+"/map",schemaPath:"#/oneOf/4/properties/map/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+const err13 = {instancePath:instancePath+"/map",schemaPath:"#/oneOf/4/properties/map/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -342,7 +342,7 @@ const _errs27 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing6;
 if((data7.int === undefined) && (missing6 = "int")){
-const err14 = {instancePath:instancePath+"/map/key",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/0/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
+const err14 = {instancePath:instancePath+"/map/key",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/0/required",keyword:"required",params:{missingProperty: missing6}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -355,7 +355,7 @@ else {
 const _errs28 = errors;
 for(const key8 in data7){
 if(!(key8 === "int")){
-const err15 = {instancePath:instancePath+"/map/key",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+const err15 = {instancePath:instancePath+"/map/key",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -373,7 +373,7 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(Object.keys(data8).length > 0){
-const err16 = {instancePath:instancePath+"/map/key/int",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/0/properties/int/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
+const err16 = {instancePath:instancePath+"/map/key/int",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/0/properties/int/maxProperties",keyword:"maxProperties",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -384,7 +384,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/map/key/int",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/0/properties/int/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err17 = {instancePath:instancePath+"/map/key/int",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/0/properties/int/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -408,7 +408,7 @@ const _errs31 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing7;
 if((data7.nat === undefined) && (missing7 = "nat")){
-const err18 = {instancePath:instancePath+"/map/key",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/1/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
+const err18 = {instancePath:instancePath+"/map/key",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/1/required",keyword:"required",params:{missingProperty: missing7}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -421,7 +421,7 @@ else {
 const _errs32 = errors;
 for(const key9 in data7){
 if(!(key9 === "nat")){
-const err19 = {instancePath:instancePath+"/map/key",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+const err19 = {instancePath:instancePath+"/map/key",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -439,7 +439,7 @@ const _errs33 = errors;
 if(errors === _errs33){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(Object.keys(data9).length > 0){
-const err20 = {instancePath:instancePath+"/map/key/nat",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/1/properties/nat/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
+const err20 = {instancePath:instancePath+"/map/key/nat",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/1/properties/nat/maxProperties",keyword:"maxProperties",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -450,7 +450,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/map/key/nat",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/1/properties/nat/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err21 = {instancePath:instancePath+"/map/key/nat",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/1/properties/nat/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -481,7 +481,7 @@ const _errs35 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing8;
 if((data7.text === undefined) && (missing8 = "text")){
-const err22 = {instancePath:instancePath+"/map/key",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/2/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"};
+const err22 = {instancePath:instancePath+"/map/key",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/2/required",keyword:"required",params:{missingProperty: missing8}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -494,7 +494,7 @@ else {
 const _errs36 = errors;
 for(const key10 in data7){
 if(!(key10 === "text")){
-const err23 = {instancePath:instancePath+"/map/key",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+const err23 = {instancePath:instancePath+"/map/key",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -512,7 +512,7 @@ const _errs37 = errors;
 if(errors === _errs37){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(Object.keys(data10).length > 0){
-const err24 = {instancePath:instancePath+"/map/key/text",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/2/properties/text/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
+const err24 = {instancePath:instancePath+"/map/key/text",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/2/properties/text/maxProperties",keyword:"maxProperties",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -523,7 +523,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/map/key/text",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/2/properties/text/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath:instancePath+"/map/key/text",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/2/properties/text/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -554,7 +554,7 @@ const _errs39 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing9;
 if((data7.uuid === undefined) && (missing9 = "uuid")){
-const err26 = {instancePath:instancePath+"/map/key",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/3/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"};
+const err26 = {instancePath:instancePath+"/map/key",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/3/required",keyword:"required",params:{missingProperty: missing9}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -567,7 +567,7 @@ else {
 const _errs40 = errors;
 for(const key11 in data7){
 if(!(key11 === "uuid")){
-const err27 = {instancePath:instancePath+"/map/key",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+const err27 = {instancePath:instancePath+"/map/key",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -585,7 +585,7 @@ const _errs41 = errors;
 if(errors === _errs41){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(Object.keys(data11).length > 0){
-const err28 = {instancePath:instancePath+"/map/key/uuid",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/3/properties/uuid/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
+const err28 = {instancePath:instancePath+"/map/key/uuid",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/3/properties/uuid/maxProperties",keyword:"maxProperties",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -596,7 +596,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/map/key/uuid",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/3/properties/uuid/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err29 = {instancePath:instancePath+"/map/key/uuid",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/3/properties/uuid/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -627,7 +627,7 @@ const _errs43 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing10;
 if((data7.hash === undefined) && (missing10 = "hash")){
-const err30 = {instancePath:instancePath+"/map/key",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/4/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"};
+const err30 = {instancePath:instancePath+"/map/key",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/4/required",keyword:"required",params:{missingProperty: missing10}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -640,7 +640,7 @@ else {
 const _errs44 = errors;
 for(const key12 in data7){
 if(!(key12 === "hash")){
-const err31 = {instancePath:instancePath+"/map/key",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+const err31 = {instancePath:instancePath+"/map/key",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -658,7 +658,7 @@ const _errs45 = errors;
 if(errors === _errs45){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(Object.keys(data12).length > 0){
-const err32 = {instancePath:instancePath+"/map/key/hash",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/4/properties/hash/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
+const err32 = {instancePath:instancePath+"/map/key/hash",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/4/properties/hash/maxProperties",keyword:"maxProperties",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -669,7 +669,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/map/key/hash",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/4/properties/hash/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err33 = {instancePath:instancePath+"/map/key/hash",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/4/properties/hash/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -701,7 +701,7 @@ props5 = true;
 }
 }
 if(!valid9){
-const err34 = {instancePath:instancePath+"/map/key",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err34 = {instancePath:instancePath+"/map/key",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -743,7 +743,7 @@ var valid8 = true;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/map",schemaPath:"#/oneOf/4/properties/map/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err35 = {instancePath:instancePath+"/map",schemaPath:"#/oneOf/4/properties/map/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -774,7 +774,7 @@ const _errs48 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing11;
 if((data.option === undefined) && (missing11 = "option")){
-const err36 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"};
+const err36 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing11}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -787,7 +787,7 @@ else {
 const _errs49 = errors;
 for(const key13 in data){
 if(!(key13 === "option")){
-const err37 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+const err37 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -827,7 +827,7 @@ props1 = true;
 }
 }
 if(!valid0){
-const err38 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err38 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -867,7 +867,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 const _errs1 = errors;
@@ -875,7 +875,7 @@ let valid0 = false;
 let passing0 = null;
 const _errs2 = errors;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/$defs/TypePrimitive/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err0 = {instancePath,schemaPath:"#/$defs/TypePrimitive/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -891,7 +891,7 @@ const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.bool === undefined) && (missing0 = "bool")){
-const err1 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err1 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -904,7 +904,7 @@ else {
 const _errs7 = errors;
 for(const key0 in data){
 if(!(key0 === "bool")){
-const err2 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -922,7 +922,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(Object.keys(data0).length > 0){
-const err3 = {instancePath:instancePath+"/bool",schemaPath:"#/$defs/TypePrimitive/oneOf/0/properties/bool/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
+const err3 = {instancePath:instancePath+"/bool",schemaPath:"#/$defs/TypePrimitive/oneOf/0/properties/bool/maxProperties",keyword:"maxProperties",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -933,7 +933,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/bool",schemaPath:"#/$defs/TypePrimitive/oneOf/0/properties/bool/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath:instancePath+"/bool",schemaPath:"#/$defs/TypePrimitive/oneOf/0/properties/bool/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -957,7 +957,7 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.int === undefined) && (missing1 = "int")){
-const err5 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err5 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -970,7 +970,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data){
 if(!(key1 === "int")){
-const err6 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err6 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -988,7 +988,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(Object.keys(data1).length > 0){
-const err7 = {instancePath:instancePath+"/int",schemaPath:"#/$defs/TypePrimitive/oneOf/1/properties/int/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
+const err7 = {instancePath:instancePath+"/int",schemaPath:"#/$defs/TypePrimitive/oneOf/1/properties/int/maxProperties",keyword:"maxProperties",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -999,7 +999,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/int",schemaPath:"#/$defs/TypePrimitive/oneOf/1/properties/int/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath:instancePath+"/int",schemaPath:"#/$defs/TypePrimitive/oneOf/1/properties/int/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1030,7 +1030,7 @@ const _errs14 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.nat === undefined) && (missing2 = "nat")){
-const err9 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/2/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+const err9 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1043,7 +1043,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data){
 if(!(key2 === "nat")){
-const err10 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err10 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1061,7 +1061,7 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(Object.keys(data2).length > 0){
-const err11 = {instancePath:instancePath+"/nat",schemaPath:"#/$defs/TypePrimitive/oneOf/2/properties/nat/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
+const err11 = {instancePath:instancePath+"/nat",schemaPath:"#/$defs/TypePrimitive/oneOf/2/properties/nat/maxProperties",keyword:"maxProperties",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1072,7 +1072,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/nat",schemaPath:"#/$defs/TypePrimitive/oneOf/2/properties/nat/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/nat",schemaPath:"#/$defs/TypePrimitive/oneOf/2/properties/nat/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1103,7 +1103,7 @@ const _errs18 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.dec128 === undefined) && (missing3 = "dec128")){
-const err13 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/3/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+const err13 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1116,7 +1116,7 @@ else {
 const _errs19 = errors;
 for(const key3 in data){
 if(!(key3 === "dec128")){
-const err14 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+const err14 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1134,7 +1134,7 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(Object.keys(data3).length > 0){
-const err15 = {instancePath:instancePath+"/dec128",schemaPath:"#/$defs/TypePrimitive/oneOf/3/properties/dec128/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
+const err15 = {instancePath:instancePath+"/dec128",schemaPath:"#/$defs/TypePrimitive/oneOf/3/properties/dec128/maxProperties",keyword:"maxProperties",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1145,7 +1145,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/dec128",schemaPath:"#/$defs/TypePrimitive/oneOf/3/properties/dec128/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath:instancePath+"/dec128",schemaPath:"#/$defs/TypePrimitive/oneOf/3/properties/dec128/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1176,7 +1176,7 @@ const _errs22 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.bytes === undefined) && (missing4 = "bytes")){
-const err17 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/4/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+const err17 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/4/required",keyword:"required",params:{missingProperty: missing4}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1189,7 +1189,7 @@ else {
 const _errs23 = errors;
 for(const key4 in data){
 if(!(key4 === "bytes")){
-const err18 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+const err18 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1207,7 +1207,7 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(Object.keys(data4).length > 0){
-const err19 = {instancePath:instancePath+"/bytes",schemaPath:"#/$defs/TypePrimitive/oneOf/4/properties/bytes/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
+const err19 = {instancePath:instancePath+"/bytes",schemaPath:"#/$defs/TypePrimitive/oneOf/4/properties/bytes/maxProperties",keyword:"maxProperties",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1218,7 +1218,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/bytes",schemaPath:"#/$defs/TypePrimitive/oneOf/4/properties/bytes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath:instancePath+"/bytes",schemaPath:"#/$defs/TypePrimitive/oneOf/4/properties/bytes/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1249,7 +1249,7 @@ const _errs26 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((data.text === undefined) && (missing5 = "text")){
-const err21 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/5/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+const err21 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/5/required",keyword:"required",params:{missingProperty: missing5}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1262,7 +1262,7 @@ else {
 const _errs27 = errors;
 for(const key5 in data){
 if(!(key5 === "text")){
-const err22 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+const err22 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1280,7 +1280,7 @@ const _errs28 = errors;
 if(errors === _errs28){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(Object.keys(data5).length > 0){
-const err23 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/TypePrimitive/oneOf/5/properties/text/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
+const err23 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/TypePrimitive/oneOf/5/properties/text/maxProperties",keyword:"maxProperties",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1291,7 +1291,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/TypePrimitive/oneOf/5/properties/text/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err24 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/TypePrimitive/oneOf/5/properties/text/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1322,7 +1322,7 @@ const _errs30 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if((data.time === undefined) && (missing6 = "time")){
-const err25 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/6/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
+const err25 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/6/required",keyword:"required",params:{missingProperty: missing6}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1335,7 +1335,7 @@ else {
 const _errs31 = errors;
 for(const key6 in data){
 if(!(key6 === "time")){
-const err26 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+const err26 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1353,7 +1353,7 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(Object.keys(data6).length > 0){
-const err27 = {instancePath:instancePath+"/time",schemaPath:"#/$defs/TypePrimitive/oneOf/6/properties/time/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
+const err27 = {instancePath:instancePath+"/time",schemaPath:"#/$defs/TypePrimitive/oneOf/6/properties/time/maxProperties",keyword:"maxProperties",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1364,7 +1364,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/time",schemaPath:"#/$defs/TypePrimitive/oneOf/6/properties/time/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err28 = {instancePath:instancePath+"/time",schemaPath:"#/$defs/TypePrimitive/oneOf/6/properties/time/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1395,7 +1395,7 @@ const _errs34 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if((data.duration === undefined) && (missing7 = "duration")){
-const err29 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/7/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
+const err29 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/7/required",keyword:"required",params:{missingProperty: missing7}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1408,7 +1408,7 @@ else {
 const _errs35 = errors;
 for(const key7 in data){
 if(!(key7 === "duration")){
-const err30 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+const err30 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1426,7 +1426,7 @@ const _errs36 = errors;
 if(errors === _errs36){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(Object.keys(data7).length > 0){
-const err31 = {instancePath:instancePath+"/duration",schemaPath:"#/$defs/TypePrimitive/oneOf/7/properties/duration/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
+const err31 = {instancePath:instancePath+"/duration",schemaPath:"#/$defs/TypePrimitive/oneOf/7/properties/duration/maxProperties",keyword:"maxProperties",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1437,7 +1437,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/duration",schemaPath:"#/$defs/TypePrimitive/oneOf/7/properties/duration/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err32 = {instancePath:instancePath+"/duration",schemaPath:"#/$defs/TypePrimitive/oneOf/7/properties/duration/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1468,7 +1468,7 @@ const _errs38 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing8;
 if((data.hash === undefined) && (missing8 = "hash")){
-const err33 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/8/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"};
+const err33 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/8/required",keyword:"required",params:{missingProperty: missing8}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1481,7 +1481,7 @@ else {
 const _errs39 = errors;
 for(const key8 in data){
 if(!(key8 === "hash")){
-const err34 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+const err34 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1499,7 +1499,7 @@ const _errs40 = errors;
 if(errors === _errs40){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(Object.keys(data8).length > 0){
-const err35 = {instancePath:instancePath+"/hash",schemaPath:"#/$defs/TypePrimitive/oneOf/8/properties/hash/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
+const err35 = {instancePath:instancePath+"/hash",schemaPath:"#/$defs/TypePrimitive/oneOf/8/properties/hash/maxProperties",keyword:"maxProperties",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1510,7 +1510,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/hash",schemaPath:"#/$defs/TypePrimitive/oneOf/8/properties/hash/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err36 = {instancePath:instancePath+"/hash",schemaPath:"#/$defs/TypePrimitive/oneOf/8/properties/hash/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1541,7 +1541,7 @@ const _errs42 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing9;
 if((data.uuid === undefined) && (missing9 = "uuid")){
-const err37 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/9/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"};
+const err37 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/9/required",keyword:"required",params:{missingProperty: missing9}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1554,7 +1554,7 @@ else {
 const _errs43 = errors;
 for(const key9 in data){
 if(!(key9 === "uuid")){
-const err38 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+const err38 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1572,7 +1572,7 @@ const _errs44 = errors;
 if(errors === _errs44){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(Object.keys(data9).length > 0){
-const err39 = {instancePath:instancePath+"/uuid",schemaPath:"#/$defs/TypePrimitive/oneOf/9/properties/uuid/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
+const err39 = {instancePath:instancePath+"/uuid",schemaPath:"#/$defs/TypePrimitive/oneOf/9/properties/uuid/maxProperties",keyword:"maxProperties",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1583,7 +1583,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/uuid",schemaPath:"#/$defs/TypePrimitive/oneOf/9/properties/uuid/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err40 = {instancePath:instancePath+"/uuid",schemaPath:"#/$defs/TypePrimitive/oneOf/9/properties/uuid/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1614,7 +1614,7 @@ const _errs46 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing10;
 if((data.unit === undefined) && (missing10 = "unit")){
-const err41 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/10/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"};
+const err41 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/10/required",keyword:"required",params:{missingProperty: missing10}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1627,7 +1627,7 @@ else {
 const _errs47 = errors;
 for(const key10 in data){
 if(!(key10 === "unit")){
-const err42 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+const err42 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1645,7 +1645,7 @@ const _errs48 = errors;
 if(errors === _errs48){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(Object.keys(data10).length > 0){
-const err43 = {instancePath:instancePath+"/unit",schemaPath:"#/$defs/TypePrimitive/oneOf/10/properties/unit/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
+const err43 = {instancePath:instancePath+"/unit",schemaPath:"#/$defs/TypePrimitive/oneOf/10/properties/unit/maxProperties",keyword:"maxProperties",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1656,7 +1656,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/unit",schemaPath:"#/$defs/TypePrimitive/oneOf/10/properties/unit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err44 = {instancePath:instancePath+"/unit",schemaPath:"#/$defs/TypePrimitive/oneOf/10/properties/unit/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1694,7 +1694,7 @@ props0 = true;
 }
 }
 if(!valid2){
-const err45 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err45 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1751,7 +1751,7 @@ if(errors === _errs51){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing11;
 if((data.ref === undefined) && (missing11 = "ref")){
-const err46 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"};
+const err46 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing11}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1764,7 +1764,7 @@ else {
 const _errs53 = errors;
 for(const key11 in data){
 if(!(key11 === "ref")){
-const err47 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+const err47 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1782,7 +1782,7 @@ const _errs55 = errors;
 if(errors === _errs55){
 if(typeof data11 === "string"){
 if(!pattern4.test(data11)){
-const err48 = {instancePath:instancePath+"/ref",schemaPath:"#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"},message:"must match pattern \""+"^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"+"\""};
+const err48 = {instancePath:instancePath+"/ref",schemaPath:"#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1793,7 +1793,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/ref",schemaPath:"#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err49 = {instancePath:instancePath+"/ref",schemaPath:"#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1808,7 +1808,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err50 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1834,7 +1834,7 @@ props0 = true;
 }
 }
 if(!valid0){
-const err51 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err51 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1878,14 +1878,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.$kind === undefined) && (missing0 = "$kind")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.type === undefined) && (missing0 = "type"))){
-validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "$kind") || (key0 === "name")) || (key0 === "type"))){
-validate20.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate20.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1894,7 +1894,7 @@ if(_errs1 === errors){
 if(data.$kind !== undefined){
 const _errs2 = errors;
 if("defschema" !== data.$kind){
-validate20.errors = [{instancePath:instancePath+"/$kind",schemaPath:"#/properties/%24kind/const",keyword:"const",params:{allowedValue: "defschema"},message:"must be equal to constant"}];
+validate20.errors = [{instancePath:instancePath+"/$kind",schemaPath:"#/properties/%24kind/const",keyword:"const",params:{allowedValue: "defschema"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1910,12 +1910,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-validate20.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"},message:"must match pattern \""+"^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"+"\""}];
+validate20.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1942,7 +1942,7 @@ var valid0 = true;
 }
 }
 else {
-validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2002,7 +2002,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.abi === undefined) && (missing0 = "abi")){
-validate26.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate26.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -2011,7 +2011,7 @@ let data1 = data.abi;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.reducer === undefined) && (missing1 = "reducer")){
-validate26.errors = [{instancePath:instancePath+"/abi",schemaPath:"#/allOf/0/then/properties/abi/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate26.errors = [{instancePath:instancePath+"/abi",schemaPath:"#/allOf/0/then/properties/abi/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 }
@@ -2027,7 +2027,7 @@ props0.module_kind = true;
 }
 }
 if(!valid1){
-const err1 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err1 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2042,14 +2042,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((((((data.$kind === undefined) && (missing2 = "$kind")) || ((data.name === undefined) && (missing2 = "name"))) || ((data.module_kind === undefined) && (missing2 = "module_kind"))) || ((data.wasm_hash === undefined) && (missing2 = "wasm_hash"))) || ((data.abi === undefined) && (missing2 = "abi"))){
-validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
 const _errs7 = errors;
 for(const key0 in data){
 if(!((((((key0 === "$kind") || (key0 === "name")) || (key0 === "module_kind")) || (key0 === "wasm_hash")) || (key0 === "key_schema")) || (key0 === "abi"))){
-validate26.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate26.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -2058,7 +2058,7 @@ if(_errs7 === errors){
 if(data.$kind !== undefined){
 const _errs8 = errors;
 if("defmodule" !== data.$kind){
-validate26.errors = [{instancePath:instancePath+"/$kind",schemaPath:"#/properties/%24kind/const",keyword:"const",params:{allowedValue: "defmodule"},message:"must be equal to constant"}];
+validate26.errors = [{instancePath:instancePath+"/$kind",schemaPath:"#/properties/%24kind/const",keyword:"const",params:{allowedValue: "defmodule"}}];
 return false;
 }
 var valid4 = _errs8 === errors;
@@ -2074,12 +2074,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(!pattern4.test(data3)){
-validate26.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"},message:"must match pattern \""+"^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"+"\""}];
+validate26.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2093,11 +2093,11 @@ if(data.module_kind !== undefined){
 let data4 = data.module_kind;
 const _errs12 = errors;
 if(typeof data4 !== "string"){
-validate26.errors = [{instancePath:instancePath+"/module_kind",schemaPath:"#/properties/module_kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [{instancePath:instancePath+"/module_kind",schemaPath:"#/properties/module_kind/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(data4 === "reducer")){
-validate26.errors = [{instancePath:instancePath+"/module_kind",schemaPath:"#/properties/module_kind/enum",keyword:"enum",params:{allowedValues: schema38.properties.module_kind.enum},message:"must be equal to one of the allowed values"}];
+validate26.errors = [{instancePath:instancePath+"/module_kind",schemaPath:"#/properties/module_kind/enum",keyword:"enum",params:{allowedValues: schema38.properties.module_kind.enum}}];
 return false;
 }
 var valid4 = _errs12 === errors;
@@ -2113,12 +2113,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(!pattern7.test(data5)){
-validate26.errors = [{instancePath:instancePath+"/wasm_hash",schemaPath:"common.schema.json#/$defs/Hash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"},message:"must match pattern \""+"^sha256:[0-9a-f]{64}$"+"\""}];
+validate26.errors = [{instancePath:instancePath+"/wasm_hash",schemaPath:"common.schema.json#/$defs/Hash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"}}];
 return false;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/wasm_hash",schemaPath:"common.schema.json#/$defs/Hash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [{instancePath:instancePath+"/wasm_hash",schemaPath:"common.schema.json#/$defs/Hash/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2135,12 +2135,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data6 === "string"){
 if(!pattern4.test(data6)){
-validate26.errors = [{instancePath:instancePath+"/key_schema",schemaPath:"common.schema.json#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"},message:"must match pattern \""+"^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"+"\""}];
+validate26.errors = [{instancePath:instancePath+"/key_schema",schemaPath:"common.schema.json#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/key_schema",schemaPath:"common.schema.json#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [{instancePath:instancePath+"/key_schema",schemaPath:"common.schema.json#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2158,7 +2158,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 const _errs22 = errors;
 for(const key1 in data7){
 if(!(key1 === "reducer")){
-validate26.errors = [{instancePath:instancePath+"/abi",schemaPath:"#/properties/abi/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate26.errors = [{instancePath:instancePath+"/abi",schemaPath:"#/properties/abi/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -2171,14 +2171,14 @@ if(errors === _errs23){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if(((data8.state === undefined) && (missing3 = "state")) || ((data8.event === undefined) && (missing3 = "event"))){
-validate26.errors = [{instancePath:instancePath+"/abi/reducer",schemaPath:"#/properties/abi/properties/reducer/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate26.errors = [{instancePath:instancePath+"/abi/reducer",schemaPath:"#/properties/abi/properties/reducer/required",keyword:"required",params:{missingProperty: missing3}}];
 return false;
 }
 else {
 const _errs25 = errors;
 for(const key2 in data8){
 if(!(((((key2 === "state") || (key2 === "event")) || (key2 === "annotations")) || (key2 === "effects_emitted")) || (key2 === "cap_slots"))){
-validate26.errors = [{instancePath:instancePath+"/abi/reducer",schemaPath:"#/properties/abi/properties/reducer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate26.errors = [{instancePath:instancePath+"/abi/reducer",schemaPath:"#/properties/abi/properties/reducer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
 return false;
 break;
 }
@@ -2191,12 +2191,12 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data9 === "string"){
 if(!pattern4.test(data9)){
-validate26.errors = [{instancePath:instancePath+"/abi/reducer/state",schemaPath:"common.schema.json#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"},message:"must match pattern \""+"^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"+"\""}];
+validate26.errors = [{instancePath:instancePath+"/abi/reducer/state",schemaPath:"common.schema.json#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/abi/reducer/state",schemaPath:"common.schema.json#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [{instancePath:instancePath+"/abi/reducer/state",schemaPath:"common.schema.json#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2213,12 +2213,12 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data10 === "string"){
 if(!pattern4.test(data10)){
-validate26.errors = [{instancePath:instancePath+"/abi/reducer/event",schemaPath:"common.schema.json#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"},message:"must match pattern \""+"^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"+"\""}];
+validate26.errors = [{instancePath:instancePath+"/abi/reducer/event",schemaPath:"common.schema.json#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/abi/reducer/event",schemaPath:"common.schema.json#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [{instancePath:instancePath+"/abi/reducer/event",schemaPath:"common.schema.json#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2235,12 +2235,12 @@ const _errs33 = errors;
 if(errors === _errs33){
 if(typeof data11 === "string"){
 if(!pattern4.test(data11)){
-validate26.errors = [{instancePath:instancePath+"/abi/reducer/annotations",schemaPath:"common.schema.json#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"},message:"must match pattern \""+"^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"+"\""}];
+validate26.errors = [{instancePath:instancePath+"/abi/reducer/annotations",schemaPath:"common.schema.json#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/abi/reducer/annotations",schemaPath:"common.schema.json#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [{instancePath:instancePath+"/abi/reducer/annotations",schemaPath:"common.schema.json#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2261,11 +2261,11 @@ for(let i0=0; i0<len0; i0++){
 let data13 = data12[i0];
 const _errs37 = errors;
 if(typeof data13 !== "string"){
-validate26.errors = [{instancePath:instancePath+"/abi/reducer/effects_emitted/" + i0,schemaPath:"common.schema.json#/$defs/EffectKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [{instancePath:instancePath+"/abi/reducer/effects_emitted/" + i0,schemaPath:"common.schema.json#/$defs/EffectKind/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(((((data13 === "http.request") || (data13 === "fs.blob.put")) || (data13 === "fs.blob.get")) || (data13 === "timer.set")) || (data13 === "llm.generate"))){
-validate26.errors = [{instancePath:instancePath+"/abi/reducer/effects_emitted/" + i0,schemaPath:"common.schema.json#/$defs/EffectKind/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values"}];
+validate26.errors = [{instancePath:instancePath+"/abi/reducer/effects_emitted/" + i0,schemaPath:"common.schema.json#/$defs/EffectKind/enum",keyword:"enum",params:{allowedValues: schema45.enum}}];
 return false;
 }
 var valid13 = _errs37 === errors;
@@ -2275,7 +2275,7 @@ break;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/abi/reducer/effects_emitted",schemaPath:"#/properties/abi/properties/reducer/properties/effects_emitted/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate26.errors = [{instancePath:instancePath+"/abi/reducer/effects_emitted",schemaPath:"#/properties/abi/properties/reducer/properties/effects_emitted/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -2293,7 +2293,7 @@ if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 const _errs42 = errors;
 for(const key3 in data14){
 if(!(pattern12.test(key3))){
-validate26.errors = [{instancePath:instancePath+"/abi/reducer/cap_slots",schemaPath:"#/properties/abi/properties/reducer/properties/cap_slots/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate26.errors = [{instancePath:instancePath+"/abi/reducer/cap_slots",schemaPath:"#/properties/abi/properties/reducer/properties/cap_slots/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
 return false;
 break;
 }
@@ -2305,11 +2305,11 @@ if(pattern12.test(key4)){
 let data15 = data14[key4];
 const _errs43 = errors;
 if(typeof data15 !== "string"){
-validate26.errors = [{instancePath:instancePath+"/abi/reducer/cap_slots/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/$defs/CapType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [{instancePath:instancePath+"/abi/reducer/cap_slots/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/$defs/CapType/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((((data15 === "http.out") || (data15 === "fs.blob")) || (data15 === "timer")) || (data15 === "llm.basic"))){
-validate26.errors = [{instancePath:instancePath+"/abi/reducer/cap_slots/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/$defs/CapType/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values"}];
+validate26.errors = [{instancePath:instancePath+"/abi/reducer/cap_slots/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/$defs/CapType/enum",keyword:"enum",params:{allowedValues: schema46.enum}}];
 return false;
 }
 var valid15 = _errs43 === errors;
@@ -2321,7 +2321,7 @@ break;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/abi/reducer/cap_slots",schemaPath:"#/properties/abi/properties/reducer/properties/cap_slots/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate26.errors = [{instancePath:instancePath+"/abi/reducer/cap_slots",schemaPath:"#/properties/abi/properties/reducer/properties/cap_slots/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2338,7 +2338,7 @@ var valid9 = true;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/abi/reducer",schemaPath:"#/properties/abi/properties/reducer/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate26.errors = [{instancePath:instancePath+"/abi/reducer",schemaPath:"#/properties/abi/properties/reducer/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2346,7 +2346,7 @@ return false;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/abi",schemaPath:"#/properties/abi/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate26.errors = [{instancePath:instancePath+"/abi",schemaPath:"#/properties/abi/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2364,7 +2364,7 @@ var valid4 = true;
 }
 }
 else {
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2396,7 +2396,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -2406,12 +2406,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern12.test(data0)){
-validate30.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"+"\""}];
+validate30.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2419,7 +2419,7 @@ return false;
 }
 }
 else {
-validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2447,7 +2447,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 const _errs1 = errors;
@@ -2457,7 +2457,7 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.bool === undefined) && (missing0 = "bool")){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2470,7 +2470,7 @@ else {
 const _errs3 = errors;
 for(const key0 in data){
 if(!(key0 === "bool")){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2484,7 +2484,7 @@ break;
 if(_errs3 === errors){
 if(data.bool !== undefined){
 if(typeof data.bool !== "boolean"){
-const err2 = {instancePath:instancePath+"/bool",schemaPath:"#/oneOf/0/properties/bool/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err2 = {instancePath:instancePath+"/bool",schemaPath:"#/oneOf/0/properties/bool/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2507,7 +2507,7 @@ const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.int === undefined) && (missing1 = "int")){
-const err3 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err3 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2520,7 +2520,7 @@ else {
 const _errs7 = errors;
 for(const key1 in data){
 if(!(key1 === "int")){
-const err4 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err4 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2535,7 +2535,7 @@ if(_errs7 === errors){
 if(data.int !== undefined){
 let data1 = data.int;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err5 = {instancePath:instancePath+"/int",schemaPath:"#/oneOf/1/properties/int/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err5 = {instancePath:instancePath+"/int",schemaPath:"#/oneOf/1/properties/int/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2565,7 +2565,7 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.nat === undefined) && (missing2 = "nat")){
-const err6 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+const err6 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2578,7 +2578,7 @@ else {
 const _errs11 = errors;
 for(const key2 in data){
 if(!(key2 === "nat")){
-const err7 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err7 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2594,7 +2594,7 @@ if(data.nat !== undefined){
 let data2 = data.nat;
 const _errs12 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err8 = {instancePath:instancePath+"/nat",schemaPath:"#/oneOf/2/properties/nat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err8 = {instancePath:instancePath+"/nat",schemaPath:"#/oneOf/2/properties/nat/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2606,7 +2606,7 @@ errors++;
 if(errors === _errs12){
 if(typeof data2 == "number"){
 if(data2 < 0 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/nat",schemaPath:"#/oneOf/2/properties/nat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err9 = {instancePath:instancePath+"/nat",schemaPath:"#/oneOf/2/properties/nat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2638,7 +2638,7 @@ const _errs14 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.dec128 === undefined) && (missing3 = "dec128")){
-const err10 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+const err10 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2651,7 +2651,7 @@ else {
 const _errs15 = errors;
 for(const key3 in data){
 if(!(key3 === "dec128")){
-const err11 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+const err11 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2669,7 +2669,7 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data3 === "string"){
 if(!pattern21.test(data3)){
-const err12 = {instancePath:instancePath+"/dec128",schemaPath:"#/$defs/DecimalString/pattern",keyword:"pattern",params:{pattern: "^[+-]?(\\d+)(\\.\\d+)?([eE][+-]?\\d+)?$"},message:"must match pattern \""+"^[+-]?(\\d+)(\\.\\d+)?([eE][+-]?\\d+)?$"+"\""};
+const err12 = {instancePath:instancePath+"/dec128",schemaPath:"#/$defs/DecimalString/pattern",keyword:"pattern",params:{pattern: "^[+-]?(\\d+)(\\.\\d+)?([eE][+-]?\\d+)?$"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2680,7 +2680,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/dec128",schemaPath:"#/$defs/DecimalString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/dec128",schemaPath:"#/$defs/DecimalString/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2711,7 +2711,7 @@ const _errs19 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.text === undefined) && (missing4 = "text")){
-const err14 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+const err14 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing4}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2724,7 +2724,7 @@ else {
 const _errs20 = errors;
 for(const key4 in data){
 if(!(key4 === "text")){
-const err15 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+const err15 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2738,7 +2738,7 @@ break;
 if(_errs20 === errors){
 if(data.text !== undefined){
 if(typeof data.text !== "string"){
-const err16 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/4/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/4/properties/text/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2768,7 +2768,7 @@ const _errs23 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((data.bytes_b64 === undefined) && (missing5 = "bytes_b64")){
-const err17 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+const err17 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing5}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2781,7 +2781,7 @@ else {
 const _errs24 = errors;
 for(const key5 in data){
 if(!(key5 === "bytes_b64")){
-const err18 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+const err18 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2795,7 +2795,7 @@ break;
 if(_errs24 === errors){
 if(data.bytes_b64 !== undefined){
 if(typeof data.bytes_b64 !== "string"){
-const err19 = {instancePath:instancePath+"/bytes_b64",schemaPath:"#/$defs/BytesB64/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/bytes_b64",schemaPath:"#/$defs/BytesB64/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2825,7 +2825,7 @@ const _errs28 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if((data.time_ns === undefined) && (missing6 = "time_ns")){
-const err20 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
+const err20 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: missing6}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2838,7 +2838,7 @@ else {
 const _errs29 = errors;
 for(const key6 in data){
 if(!(key6 === "time_ns")){
-const err21 = {instancePath,schemaPath:"#/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+const err21 = {instancePath,schemaPath:"#/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2854,7 +2854,7 @@ if(data.time_ns !== undefined){
 let data6 = data.time_ns;
 const _errs30 = errors;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err22 = {instancePath:instancePath+"/time_ns",schemaPath:"#/oneOf/6/properties/time_ns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err22 = {instancePath:instancePath+"/time_ns",schemaPath:"#/oneOf/6/properties/time_ns/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2866,7 +2866,7 @@ errors++;
 if(errors === _errs30){
 if(typeof data6 == "number"){
 if(data6 < 0 || isNaN(data6)){
-const err23 = {instancePath:instancePath+"/time_ns",schemaPath:"#/oneOf/6/properties/time_ns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err23 = {instancePath:instancePath+"/time_ns",schemaPath:"#/oneOf/6/properties/time_ns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2898,7 +2898,7 @@ const _errs32 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if((data.duration_ns === undefined) && (missing7 = "duration_ns")){
-const err24 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
+const err24 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: missing7}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2911,7 +2911,7 @@ else {
 const _errs33 = errors;
 for(const key7 in data){
 if(!(key7 === "duration_ns")){
-const err25 = {instancePath,schemaPath:"#/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+const err25 = {instancePath,schemaPath:"#/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2926,7 +2926,7 @@ if(_errs33 === errors){
 if(data.duration_ns !== undefined){
 let data7 = data.duration_ns;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err26 = {instancePath:instancePath+"/duration_ns",schemaPath:"#/oneOf/7/properties/duration_ns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err26 = {instancePath:instancePath+"/duration_ns",schemaPath:"#/oneOf/7/properties/duration_ns/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2956,7 +2956,7 @@ const _errs36 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing8;
 if((data.hash === undefined) && (missing8 = "hash")){
-const err27 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"};
+const err27 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: missing8}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2969,7 +2969,7 @@ else {
 const _errs37 = errors;
 for(const key8 in data){
 if(!(key8 === "hash")){
-const err28 = {instancePath,schemaPath:"#/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+const err28 = {instancePath,schemaPath:"#/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2987,7 +2987,7 @@ const _errs39 = errors;
 if(errors === _errs39){
 if(typeof data8 === "string"){
 if(!pattern7.test(data8)){
-const err29 = {instancePath:instancePath+"/hash",schemaPath:"#/$defs/Hash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"},message:"must match pattern \""+"^sha256:[0-9a-f]{64}$"+"\""};
+const err29 = {instancePath:instancePath+"/hash",schemaPath:"#/$defs/Hash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2998,7 +2998,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/hash",schemaPath:"#/$defs/Hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err30 = {instancePath:instancePath+"/hash",schemaPath:"#/$defs/Hash/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3029,7 +3029,7 @@ const _errs41 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing9;
 if((data.uuid === undefined) && (missing9 = "uuid")){
-const err31 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"};
+const err31 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: missing9}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3042,7 +3042,7 @@ else {
 const _errs42 = errors;
 for(const key9 in data){
 if(!(key9 === "uuid")){
-const err32 = {instancePath,schemaPath:"#/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+const err32 = {instancePath,schemaPath:"#/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3059,7 +3059,7 @@ const _errs43 = errors;
 if(errors === _errs43){
 if(errors === _errs43){
 if(!(typeof data.uuid === "string")){
-const err33 = {instancePath:instancePath+"/uuid",schemaPath:"#/oneOf/9/properties/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err33 = {instancePath:instancePath+"/uuid",schemaPath:"#/oneOf/9/properties/uuid/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3097,7 +3097,7 @@ props0 = true;
 }
 }
 if(!valid0){
-const err34 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err34 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3142,14 +3142,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.op === undefined) && (missing0 = "op")) || ((data.args === undefined) && (missing0 = "args"))){
-validate35.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate35.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "op") || (key0 === "args"))){
-validate35.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate35.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -3159,11 +3159,11 @@ if(data.op !== undefined){
 let data0 = data.op;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate35.errors = [{instancePath:instancePath+"/op",schemaPath:"#/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate35.errors = [{instancePath:instancePath+"/op",schemaPath:"#/properties/op/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(((((((((((((((((((((data0 === "len") || (data0 === "get")) || (data0 === "has")) || (data0 === "eq")) || (data0 === "ne")) || (data0 === "lt")) || (data0 === "le")) || (data0 === "gt")) || (data0 === "ge")) || (data0 === "and")) || (data0 === "or")) || (data0 === "not")) || (data0 === "concat")) || (data0 === "add")) || (data0 === "sub")) || (data0 === "mul")) || (data0 === "div")) || (data0 === "mod")) || (data0 === "starts_with")) || (data0 === "ends_with")) || (data0 === "contains"))){
-validate35.errors = [{instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema63.properties.op.enum},message:"must be equal to one of the allowed values"}];
+validate35.errors = [{instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema63.properties.op.enum}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3178,7 +3178,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(Array.isArray(data1)){
 if(data1.length < 1){
-validate35.errors = [{instancePath:instancePath+"/args",schemaPath:"#/properties/args/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate35.errors = [{instancePath:instancePath+"/args",schemaPath:"#/properties/args/minItems",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -3198,7 +3198,7 @@ break;
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/args",schemaPath:"#/properties/args/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate35.errors = [{instancePath:instancePath+"/args",schemaPath:"#/properties/args/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -3212,7 +3212,7 @@ var valid0 = true;
 }
 }
 else {
-validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -3237,14 +3237,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.record === undefined) && (missing0 = "record")){
-validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "record")){
-validate37.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate37.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -3268,7 +3268,7 @@ break;
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/record",schemaPath:"#/properties/record/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate37.errors = [{instancePath:instancePath+"/record",schemaPath:"#/properties/record/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -3277,7 +3277,7 @@ return false;
 }
 }
 else {
-validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -3302,14 +3302,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.list === undefined) && (missing0 = "list")){
-validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "list")){
-validate39.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate39.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -3335,7 +3335,7 @@ break;
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate39.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -3344,7 +3344,7 @@ return false;
 }
 }
 else {
-validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -3369,14 +3369,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.set === undefined) && (missing0 = "set")){
-validate41.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate41.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "set")){
-validate41.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate41.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -3402,7 +3402,7 @@ break;
 }
 }
 else {
-validate41.errors = [{instancePath:instancePath+"/set",schemaPath:"#/properties/set/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate41.errors = [{instancePath:instancePath+"/set",schemaPath:"#/properties/set/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -3411,7 +3411,7 @@ return false;
 }
 }
 else {
-validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -3436,14 +3436,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.map === undefined) && (missing0 = "map")){
-validate43.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate43.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "map")){
-validate43.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate43.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -3463,14 +3463,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.key === undefined) && (missing1 = "key")) || ((data1.value === undefined) && (missing1 = "value"))){
-validate43.errors = [{instancePath:instancePath+"/map/" + i0,schemaPath:"#/properties/map/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate43.errors = [{instancePath:instancePath+"/map/" + i0,schemaPath:"#/properties/map/items/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
 if(!((key1 === "key") || (key1 === "value"))){
-validate43.errors = [{instancePath:instancePath+"/map/" + i0,schemaPath:"#/properties/map/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate43.errors = [{instancePath:instancePath+"/map/" + i0,schemaPath:"#/properties/map/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -3504,7 +3504,7 @@ var valid2 = true;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/map/" + i0,schemaPath:"#/properties/map/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate43.errors = [{instancePath:instancePath+"/map/" + i0,schemaPath:"#/properties/map/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -3515,7 +3515,7 @@ break;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/map",schemaPath:"#/properties/map/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate43.errors = [{instancePath:instancePath+"/map",schemaPath:"#/properties/map/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -3524,7 +3524,7 @@ return false;
 }
 }
 else {
-validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -3549,14 +3549,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.variant === undefined) && (missing0 = "variant")){
-validate45.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate45.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "variant")){
-validate45.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate45.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -3569,14 +3569,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((data0.tag === undefined) && (missing1 = "tag")){
-validate45.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate45.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!((key1 === "tag") || (key1 === "value"))){
-validate45.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate45.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -3585,7 +3585,7 @@ if(_errs4 === errors){
 if(data0.tag !== undefined){
 const _errs5 = errors;
 if(typeof data0.tag !== "string"){
-validate45.errors = [{instancePath:instancePath+"/variant/tag",schemaPath:"#/properties/variant/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate45.errors = [{instancePath:instancePath+"/variant/tag",schemaPath:"#/properties/variant/properties/tag/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -3610,7 +3610,7 @@ var valid1 = true;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate45.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -3619,7 +3619,7 @@ return false;
 }
 }
 else {
-validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -3640,7 +3640,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 const _errs1 = errors;
@@ -3652,7 +3652,7 @@ if(errors === _errs3){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.ref === undefined) && (missing0 = "ref")){
-const err0 = {instancePath,schemaPath:"#/$defs/ExprRef/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = {instancePath,schemaPath:"#/$defs/ExprRef/required",keyword:"required",params:{missingProperty: missing0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3665,7 +3665,7 @@ else {
 const _errs5 = errors;
 for(const key0 in data){
 if(!(key0 === "ref")){
-const err1 = {instancePath,schemaPath:"#/$defs/ExprRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/$defs/ExprRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3683,7 +3683,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data0 === "string"){
 if(!pattern20.test(data0)){
-const err2 = {instancePath:instancePath+"/ref",schemaPath:"#/$defs/ExprRef/properties/ref/pattern",keyword:"pattern",params:{pattern: "^@(plan\\.input(\\.[A-Za-z_][A-Za-z0-9_.-]*)*|var:[A-Za-z_][A-Za-z0-9_.-]*|step:[A-Za-z_][A-Za-z0-9_.-]*(\\.[A-Za-z_][A-Za-z0-9_.-]*)*)$"},message:"must match pattern \""+"^@(plan\\.input(\\.[A-Za-z_][A-Za-z0-9_.-]*)*|var:[A-Za-z_][A-Za-z0-9_.-]*|step:[A-Za-z_][A-Za-z0-9_.-]*(\\.[A-Za-z_][A-Za-z0-9_.-]*)*)$"+"\""};
+const err2 = {instancePath:instancePath+"/ref",schemaPath:"#/$defs/ExprRef/properties/ref/pattern",keyword:"pattern",params:{pattern: "^@(plan\\.input(\\.[A-Za-z_][A-Za-z0-9_.-]*)*|var:[A-Za-z_][A-Za-z0-9_.-]*|step:[A-Za-z_][A-Za-z0-9_.-]*(\\.[A-Za-z_][A-Za-z0-9_.-]*)*)$"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3694,7 +3694,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/ref",schemaPath:"#/$defs/ExprRef/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/ref",schemaPath:"#/$defs/ExprRef/properties/ref/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3709,7 +3709,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/$defs/ExprRef/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath,schemaPath:"#/$defs/ExprRef/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3868,7 +3868,7 @@ props0 = true;
 }
 }
 if(!valid0){
-const err5 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err5 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3919,14 +3919,14 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.op === undefined) && (missing0 = "op")) || ((data.reducer === undefined) && (missing0 = "reducer"))) || ((data.event === undefined) && (missing0 = "event"))){
-validate29.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate29.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data){
 if(!(((((key0 === "op") || (key0 === "reducer")) || (key0 === "event")) || (key0 === "key")) || (key0 === "id"))){
-validate29.errors = [{instancePath,schemaPath:"#/allOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate29.errors = [{instancePath,schemaPath:"#/allOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -3935,7 +3935,7 @@ if(_errs3 === errors){
 if(data.op !== undefined){
 const _errs4 = errors;
 if("raise_event" !== data.op){
-validate29.errors = [{instancePath:instancePath+"/op",schemaPath:"#/allOf/1/properties/op/const",keyword:"const",params:{allowedValue: "raise_event"},message:"must be equal to constant"}];
+validate29.errors = [{instancePath:instancePath+"/op",schemaPath:"#/allOf/1/properties/op/const",keyword:"const",params:{allowedValue: "raise_event"}}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -3951,12 +3951,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-validate29.errors = [{instancePath:instancePath+"/reducer",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"},message:"must match pattern \""+"^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"+"\""}];
+validate29.errors = [{instancePath:instancePath+"/reducer",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/reducer",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate29.errors = [{instancePath:instancePath+"/reducer",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3997,12 +3997,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!pattern12.test(data4)){
-validate29.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"+"\""}];
+validate29.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate29.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -4019,7 +4019,7 @@ var valid1 = true;
 }
 }
 else {
-validate29.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate29.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -4055,14 +4055,14 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.op === undefined) && (missing0 = "op")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.params === undefined) && (missing0 = "params"))) || ((data.cap === undefined) && (missing0 = "cap"))) || ((data.bind === undefined) && (missing0 = "bind"))){
-validate50.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate50.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data){
 if(!((((((key0 === "op") || (key0 === "kind")) || (key0 === "params")) || (key0 === "cap")) || (key0 === "bind")) || (key0 === "id"))){
-validate50.errors = [{instancePath,schemaPath:"#/allOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate50.errors = [{instancePath,schemaPath:"#/allOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -4071,7 +4071,7 @@ if(_errs3 === errors){
 if(data.op !== undefined){
 const _errs4 = errors;
 if("emit_effect" !== data.op){
-validate50.errors = [{instancePath:instancePath+"/op",schemaPath:"#/allOf/1/properties/op/const",keyword:"const",params:{allowedValue: "emit_effect"},message:"must be equal to constant"}];
+validate50.errors = [{instancePath:instancePath+"/op",schemaPath:"#/allOf/1/properties/op/const",keyword:"const",params:{allowedValue: "emit_effect"}}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -4084,11 +4084,11 @@ if(data.kind !== undefined){
 let data1 = data.kind;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
-validate50.errors = [{instancePath:instancePath+"/kind",schemaPath:"common.schema.json#/$defs/EffectKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate50.errors = [{instancePath:instancePath+"/kind",schemaPath:"common.schema.json#/$defs/EffectKind/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(((((data1 === "http.request") || (data1 === "fs.blob.put")) || (data1 === "fs.blob.get")) || (data1 === "timer.set")) || (data1 === "llm.generate"))){
-validate50.errors = [{instancePath:instancePath+"/kind",schemaPath:"common.schema.json#/$defs/EffectKind/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values"}];
+validate50.errors = [{instancePath:instancePath+"/kind",schemaPath:"common.schema.json#/$defs/EffectKind/enum",keyword:"enum",params:{allowedValues: schema45.enum}}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -4116,12 +4116,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(!pattern12.test(data3)){
-validate50.errors = [{instancePath:instancePath+"/cap",schemaPath:"common.schema.json#/$defs/CapGrantName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"+"\""}];
+validate50.errors = [{instancePath:instancePath+"/cap",schemaPath:"common.schema.json#/$defs/CapGrantName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/cap",schemaPath:"common.schema.json#/$defs/CapGrantName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate50.errors = [{instancePath:instancePath+"/cap",schemaPath:"common.schema.json#/$defs/CapGrantName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -4138,14 +4138,14 @@ if(errors === _errs12){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.effect_id_as === undefined) && (missing1 = "effect_id_as")){
-validate50.errors = [{instancePath:instancePath+"/bind",schemaPath:"#/allOf/1/properties/bind/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate50.errors = [{instancePath:instancePath+"/bind",schemaPath:"#/allOf/1/properties/bind/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key1 in data4){
 if(!(key1 === "effect_id_as")){
-validate50.errors = [{instancePath:instancePath+"/bind",schemaPath:"#/allOf/1/properties/bind/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate50.errors = [{instancePath:instancePath+"/bind",schemaPath:"#/allOf/1/properties/bind/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -4157,12 +4157,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data5 === "string"){
 if(!pattern12.test(data5)){
-validate50.errors = [{instancePath:instancePath+"/bind/effect_id_as",schemaPath:"common.schema.json#/$defs/VarName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"+"\""}];
+validate50.errors = [{instancePath:instancePath+"/bind/effect_id_as",schemaPath:"common.schema.json#/$defs/VarName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/bind/effect_id_as",schemaPath:"common.schema.json#/$defs/VarName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate50.errors = [{instancePath:instancePath+"/bind/effect_id_as",schemaPath:"common.schema.json#/$defs/VarName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -4171,7 +4171,7 @@ return false;
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/bind",schemaPath:"#/allOf/1/properties/bind/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate50.errors = [{instancePath:instancePath+"/bind",schemaPath:"#/allOf/1/properties/bind/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -4188,12 +4188,12 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data6 === "string"){
 if(!pattern12.test(data6)){
-validate50.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"+"\""}];
+validate50.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate50.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -4211,7 +4211,7 @@ var valid1 = true;
 }
 }
 else {
-validate50.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate50.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -4239,14 +4239,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.as === undefined) && (missing0 = "as")){
-validate57.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate57.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "as")){
-validate57.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate57.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -4258,12 +4258,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern12.test(data0)){
-validate57.errors = [{instancePath:instancePath+"/as",schemaPath:"common.schema.json#/$defs/VarName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"+"\""}];
+validate57.errors = [{instancePath:instancePath+"/as",schemaPath:"common.schema.json#/$defs/VarName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate57.errors = [{instancePath:instancePath+"/as",schemaPath:"common.schema.json#/$defs/VarName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate57.errors = [{instancePath:instancePath+"/as",schemaPath:"common.schema.json#/$defs/VarName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -4272,7 +4272,7 @@ return false;
 }
 }
 else {
-validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -4304,14 +4304,14 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.op === undefined) && (missing0 = "op")) || ((data.for === undefined) && (missing0 = "for"))) || ((data.bind === undefined) && (missing0 = "bind"))){
-validate54.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate54.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data){
 if(!((((key0 === "op") || (key0 === "for")) || (key0 === "bind")) || (key0 === "id"))){
-validate54.errors = [{instancePath,schemaPath:"#/allOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate54.errors = [{instancePath,schemaPath:"#/allOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -4320,7 +4320,7 @@ if(_errs3 === errors){
 if(data.op !== undefined){
 const _errs4 = errors;
 if("await_receipt" !== data.op){
-validate54.errors = [{instancePath:instancePath+"/op",schemaPath:"#/allOf/1/properties/op/const",keyword:"const",params:{allowedValue: "await_receipt"},message:"must be equal to constant"}];
+validate54.errors = [{instancePath:instancePath+"/op",schemaPath:"#/allOf/1/properties/op/const",keyword:"const",params:{allowedValue: "await_receipt"}}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -4360,12 +4360,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(!pattern12.test(data3)){
-validate54.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"+"\""}];
+validate54.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate54.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -4381,7 +4381,7 @@ var valid1 = true;
 }
 }
 else {
-validate54.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate54.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -4416,14 +4416,14 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.op === undefined) && (missing0 = "op")) || ((data.event === undefined) && (missing0 = "event"))) || ((data.bind === undefined) && (missing0 = "bind"))){
-validate60.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate60.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data){
 if(!(((((key0 === "op") || (key0 === "event")) || (key0 === "where")) || (key0 === "bind")) || (key0 === "id"))){
-validate60.errors = [{instancePath,schemaPath:"#/allOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate60.errors = [{instancePath,schemaPath:"#/allOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -4432,7 +4432,7 @@ if(_errs3 === errors){
 if(data.op !== undefined){
 const _errs4 = errors;
 if("await_event" !== data.op){
-validate60.errors = [{instancePath:instancePath+"/op",schemaPath:"#/allOf/1/properties/op/const",keyword:"const",params:{allowedValue: "await_event"},message:"must be equal to constant"}];
+validate60.errors = [{instancePath:instancePath+"/op",schemaPath:"#/allOf/1/properties/op/const",keyword:"const",params:{allowedValue: "await_event"}}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -4448,12 +4448,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-validate60.errors = [{instancePath:instancePath+"/event",schemaPath:"common.schema.json#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"},message:"must match pattern \""+"^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"+"\""}];
+validate60.errors = [{instancePath:instancePath+"/event",schemaPath:"common.schema.json#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate60.errors = [{instancePath:instancePath+"/event",schemaPath:"common.schema.json#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate60.errors = [{instancePath:instancePath+"/event",schemaPath:"common.schema.json#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -4494,12 +4494,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!pattern12.test(data4)){
-validate60.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"+"\""}];
+validate60.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate60.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate60.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -4516,7 +4516,7 @@ var valid1 = true;
 }
 }
 else {
-validate60.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate60.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -4551,14 +4551,14 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.op === undefined) && (missing0 = "op")) || ((data.expr === undefined) && (missing0 = "expr"))) || ((data.bind === undefined) && (missing0 = "bind"))){
-validate65.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate65.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data){
 if(!((((key0 === "op") || (key0 === "expr")) || (key0 === "bind")) || (key0 === "id"))){
-validate65.errors = [{instancePath,schemaPath:"#/allOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate65.errors = [{instancePath,schemaPath:"#/allOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -4567,7 +4567,7 @@ if(_errs3 === errors){
 if(data.op !== undefined){
 const _errs4 = errors;
 if("assign" !== data.op){
-validate65.errors = [{instancePath:instancePath+"/op",schemaPath:"#/allOf/1/properties/op/const",keyword:"const",params:{allowedValue: "assign"},message:"must be equal to constant"}];
+validate65.errors = [{instancePath:instancePath+"/op",schemaPath:"#/allOf/1/properties/op/const",keyword:"const",params:{allowedValue: "assign"}}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -4607,12 +4607,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(!pattern12.test(data3)){
-validate65.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"+"\""}];
+validate65.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate65.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -4628,7 +4628,7 @@ var valid1 = true;
 }
 }
 else {
-validate65.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate65.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -4663,14 +4663,14 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.op === undefined) && (missing0 = "op")){
-validate70.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate70.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data){
 if(!(((key0 === "op") || (key0 === "result")) || (key0 === "id"))){
-validate70.errors = [{instancePath,schemaPath:"#/allOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate70.errors = [{instancePath,schemaPath:"#/allOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -4679,7 +4679,7 @@ if(_errs3 === errors){
 if(data.op !== undefined){
 const _errs4 = errors;
 if("end" !== data.op){
-validate70.errors = [{instancePath:instancePath+"/op",schemaPath:"#/allOf/1/properties/op/const",keyword:"const",params:{allowedValue: "end"},message:"must be equal to constant"}];
+validate70.errors = [{instancePath:instancePath+"/op",schemaPath:"#/allOf/1/properties/op/const",keyword:"const",params:{allowedValue: "end"}}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -4707,12 +4707,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern12.test(data2)){
-validate70.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"+"\""}];
+validate70.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate70.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -4727,7 +4727,7 @@ var valid1 = true;
 }
 }
 else {
-validate70.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate70.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -4750,7 +4750,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 const _errs1 = errors;
@@ -4863,7 +4863,7 @@ props0 = true;
 }
 }
 if(!valid0){
-const err0 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err0 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4907,14 +4907,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.$kind === undefined) && (missing0 = "$kind")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.input === undefined) && (missing0 = "input"))) || ((data.steps === undefined) && (missing0 = "steps"))){
-validate27.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate27.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func1.call(schema47.properties, key0))){
-validate27.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate27.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -4923,7 +4923,7 @@ if(_errs1 === errors){
 if(data.$kind !== undefined){
 const _errs2 = errors;
 if("defplan" !== data.$kind){
-validate27.errors = [{instancePath:instancePath+"/$kind",schemaPath:"#/properties/%24kind/const",keyword:"const",params:{allowedValue: "defplan"},message:"must be equal to constant"}];
+validate27.errors = [{instancePath:instancePath+"/$kind",schemaPath:"#/properties/%24kind/const",keyword:"const",params:{allowedValue: "defplan"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4939,12 +4939,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-validate27.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"},message:"must match pattern \""+"^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"+"\""}];
+validate27.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate27.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -4961,12 +4961,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern4.test(data2)){
-validate27.errors = [{instancePath:instancePath+"/input",schemaPath:"common.schema.json#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"},message:"must match pattern \""+"^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"+"\""}];
+validate27.errors = [{instancePath:instancePath+"/input",schemaPath:"common.schema.json#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/input",schemaPath:"common.schema.json#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate27.errors = [{instancePath:instancePath+"/input",schemaPath:"common.schema.json#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -4983,12 +4983,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(!pattern4.test(data3)){
-validate27.errors = [{instancePath:instancePath+"/output",schemaPath:"common.schema.json#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"},message:"must match pattern \""+"^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"+"\""}];
+validate27.errors = [{instancePath:instancePath+"/output",schemaPath:"common.schema.json#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/output",schemaPath:"common.schema.json#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate27.errors = [{instancePath:instancePath+"/output",schemaPath:"common.schema.json#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -5010,12 +5010,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data5 === "string"){
 if(!pattern4.test(data5)){
-validate27.errors = [{instancePath:instancePath+"/locals/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"},message:"must match pattern \""+"^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"+"\""}];
+validate27.errors = [{instancePath:instancePath+"/locals/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/locals/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate27.errors = [{instancePath:instancePath+"/locals/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -5026,7 +5026,7 @@ break;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/locals",schemaPath:"#/properties/locals/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate27.errors = [{instancePath:instancePath+"/locals",schemaPath:"#/properties/locals/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -5042,7 +5042,7 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(Array.isArray(data6)){
 if(data6.length < 1){
-validate27.errors = [{instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate27.errors = [{instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -5062,7 +5062,7 @@ break;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate27.errors = [{instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -5086,14 +5086,14 @@ if(errors === _errs23){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing1;
 if(((data9.from === undefined) && (missing1 = "from")) || ((data9.to === undefined) && (missing1 = "to"))){
-validate27.errors = [{instancePath:instancePath+"/edges/" + i1,schemaPath:"#/properties/edges/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate27.errors = [{instancePath:instancePath+"/edges/" + i1,schemaPath:"#/properties/edges/items/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs25 = errors;
 for(const key2 in data9){
 if(!(((key2 === "from") || (key2 === "to")) || (key2 === "when"))){
-validate27.errors = [{instancePath:instancePath+"/edges/" + i1,schemaPath:"#/properties/edges/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate27.errors = [{instancePath:instancePath+"/edges/" + i1,schemaPath:"#/properties/edges/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
 return false;
 break;
 }
@@ -5106,12 +5106,12 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data10 === "string"){
 if(!pattern12.test(data10)){
-validate27.errors = [{instancePath:instancePath+"/edges/" + i1+"/from",schemaPath:"common.schema.json#/$defs/StepId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"+"\""}];
+validate27.errors = [{instancePath:instancePath+"/edges/" + i1+"/from",schemaPath:"common.schema.json#/$defs/StepId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/edges/" + i1+"/from",schemaPath:"common.schema.json#/$defs/StepId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate27.errors = [{instancePath:instancePath+"/edges/" + i1+"/from",schemaPath:"common.schema.json#/$defs/StepId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -5128,12 +5128,12 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data11 === "string"){
 if(!pattern12.test(data11)){
-validate27.errors = [{instancePath:instancePath+"/edges/" + i1+"/to",schemaPath:"common.schema.json#/$defs/StepId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"+"\""}];
+validate27.errors = [{instancePath:instancePath+"/edges/" + i1+"/to",schemaPath:"common.schema.json#/$defs/StepId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/edges/" + i1+"/to",schemaPath:"common.schema.json#/$defs/StepId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate27.errors = [{instancePath:instancePath+"/edges/" + i1+"/to",schemaPath:"common.schema.json#/$defs/StepId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -5160,7 +5160,7 @@ var valid8 = true;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/edges/" + i1,schemaPath:"#/properties/edges/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate27.errors = [{instancePath:instancePath+"/edges/" + i1,schemaPath:"#/properties/edges/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -5171,7 +5171,7 @@ break;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/edges",schemaPath:"#/properties/edges/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate27.errors = [{instancePath:instancePath+"/edges",schemaPath:"#/properties/edges/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -5195,12 +5195,12 @@ const _errs36 = errors;
 if(errors === _errs36){
 if(typeof data14 === "string"){
 if(!pattern12.test(data14)){
-validate27.errors = [{instancePath:instancePath+"/required_caps/" + i2,schemaPath:"common.schema.json#/$defs/CapGrantName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"+"\""}];
+validate27.errors = [{instancePath:instancePath+"/required_caps/" + i2,schemaPath:"common.schema.json#/$defs/CapGrantName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/required_caps/" + i2,schemaPath:"common.schema.json#/$defs/CapGrantName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate27.errors = [{instancePath:instancePath+"/required_caps/" + i2,schemaPath:"common.schema.json#/$defs/CapGrantName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -5211,7 +5211,7 @@ break;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/required_caps",schemaPath:"#/properties/required_caps/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate27.errors = [{instancePath:instancePath+"/required_caps",schemaPath:"#/properties/required_caps/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -5232,11 +5232,11 @@ for(let i3=0; i3<len3; i3++){
 let data16 = data15[i3];
 const _errs40 = errors;
 if(typeof data16 !== "string"){
-validate27.errors = [{instancePath:instancePath+"/allowed_effects/" + i3,schemaPath:"common.schema.json#/$defs/EffectKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate27.errors = [{instancePath:instancePath+"/allowed_effects/" + i3,schemaPath:"common.schema.json#/$defs/EffectKind/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(((((data16 === "http.request") || (data16 === "fs.blob.put")) || (data16 === "fs.blob.get")) || (data16 === "timer.set")) || (data16 === "llm.generate"))){
-validate27.errors = [{instancePath:instancePath+"/allowed_effects/" + i3,schemaPath:"common.schema.json#/$defs/EffectKind/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values"}];
+validate27.errors = [{instancePath:instancePath+"/allowed_effects/" + i3,schemaPath:"common.schema.json#/$defs/EffectKind/enum",keyword:"enum",params:{allowedValues: schema45.enum}}];
 return false;
 }
 var valid13 = _errs40 === errors;
@@ -5246,7 +5246,7 @@ break;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/allowed_effects",schemaPath:"#/properties/allowed_effects/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate27.errors = [{instancePath:instancePath+"/allowed_effects",schemaPath:"#/properties/allowed_effects/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -5276,7 +5276,7 @@ break;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/invariants",schemaPath:"#/properties/invariants/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate27.errors = [{instancePath:instancePath+"/invariants",schemaPath:"#/properties/invariants/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -5298,7 +5298,7 @@ var valid0 = true;
 }
 }
 else {
-validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -5321,7 +5321,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 const _errs1 = errors;
@@ -5329,7 +5329,7 @@ let valid0 = false;
 let passing0 = null;
 const _errs2 = errors;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/$defs/TypePrimitive/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err0 = {instancePath,schemaPath:"#/$defs/TypePrimitive/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5345,7 +5345,7 @@ const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.bool === undefined) && (missing0 = "bool")){
-const err1 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err1 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5358,7 +5358,7 @@ else {
 const _errs7 = errors;
 for(const key0 in data){
 if(!(key0 === "bool")){
-const err2 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5376,7 +5376,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(Object.keys(data0).length > 0){
-const err3 = {instancePath:instancePath+"/bool",schemaPath:"#/$defs/TypePrimitive/oneOf/0/properties/bool/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
+const err3 = {instancePath:instancePath+"/bool",schemaPath:"#/$defs/TypePrimitive/oneOf/0/properties/bool/maxProperties",keyword:"maxProperties",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5387,7 +5387,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/bool",schemaPath:"#/$defs/TypePrimitive/oneOf/0/properties/bool/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath:instancePath+"/bool",schemaPath:"#/$defs/TypePrimitive/oneOf/0/properties/bool/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5411,7 +5411,7 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.int === undefined) && (missing1 = "int")){
-const err5 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err5 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5424,7 +5424,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data){
 if(!(key1 === "int")){
-const err6 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err6 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5442,7 +5442,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(Object.keys(data1).length > 0){
-const err7 = {instancePath:instancePath+"/int",schemaPath:"#/$defs/TypePrimitive/oneOf/1/properties/int/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
+const err7 = {instancePath:instancePath+"/int",schemaPath:"#/$defs/TypePrimitive/oneOf/1/properties/int/maxProperties",keyword:"maxProperties",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5453,7 +5453,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/int",schemaPath:"#/$defs/TypePrimitive/oneOf/1/properties/int/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath:instancePath+"/int",schemaPath:"#/$defs/TypePrimitive/oneOf/1/properties/int/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5484,7 +5484,7 @@ const _errs14 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.nat === undefined) && (missing2 = "nat")){
-const err9 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/2/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+const err9 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5497,7 +5497,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data){
 if(!(key2 === "nat")){
-const err10 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err10 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5515,7 +5515,7 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(Object.keys(data2).length > 0){
-const err11 = {instancePath:instancePath+"/nat",schemaPath:"#/$defs/TypePrimitive/oneOf/2/properties/nat/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
+const err11 = {instancePath:instancePath+"/nat",schemaPath:"#/$defs/TypePrimitive/oneOf/2/properties/nat/maxProperties",keyword:"maxProperties",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5526,7 +5526,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/nat",schemaPath:"#/$defs/TypePrimitive/oneOf/2/properties/nat/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/nat",schemaPath:"#/$defs/TypePrimitive/oneOf/2/properties/nat/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5557,7 +5557,7 @@ const _errs18 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.dec128 === undefined) && (missing3 = "dec128")){
-const err13 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/3/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+const err13 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5570,7 +5570,7 @@ else {
 const _errs19 = errors;
 for(const key3 in data){
 if(!(key3 === "dec128")){
-const err14 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+const err14 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5588,7 +5588,7 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(Object.keys(data3).length > 0){
-const err15 = {instancePath:instancePath+"/dec128",schemaPath:"#/$defs/TypePrimitive/oneOf/3/properties/dec128/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
+const err15 = {instancePath:instancePath+"/dec128",schemaPath:"#/$defs/TypePrimitive/oneOf/3/properties/dec128/maxProperties",keyword:"maxProperties",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5599,7 +5599,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/dec128",schemaPath:"#/$defs/TypePrimitive/oneOf/3/properties/dec128/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath:instancePath+"/dec128",schemaPath:"#/$defs/TypePrimitive/oneOf/3/properties/dec128/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5630,7 +5630,7 @@ const _errs22 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.bytes === undefined) && (missing4 = "bytes")){
-const err17 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/4/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+const err17 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/4/required",keyword:"required",params:{missingProperty: missing4}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5643,7 +5643,7 @@ else {
 const _errs23 = errors;
 for(const key4 in data){
 if(!(key4 === "bytes")){
-const err18 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+const err18 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5661,7 +5661,7 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(Object.keys(data4).length > 0){
-const err19 = {instancePath:instancePath+"/bytes",schemaPath:"#/$defs/TypePrimitive/oneOf/4/properties/bytes/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
+const err19 = {instancePath:instancePath+"/bytes",schemaPath:"#/$defs/TypePrimitive/oneOf/4/properties/bytes/maxProperties",keyword:"maxProperties",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5672,7 +5672,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/bytes",schemaPath:"#/$defs/TypePrimitive/oneOf/4/properties/bytes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath:instancePath+"/bytes",schemaPath:"#/$defs/TypePrimitive/oneOf/4/properties/bytes/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5703,7 +5703,7 @@ const _errs26 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((data.text === undefined) && (missing5 = "text")){
-const err21 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/5/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+const err21 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/5/required",keyword:"required",params:{missingProperty: missing5}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5716,7 +5716,7 @@ else {
 const _errs27 = errors;
 for(const key5 in data){
 if(!(key5 === "text")){
-const err22 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+const err22 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5734,7 +5734,7 @@ const _errs28 = errors;
 if(errors === _errs28){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(Object.keys(data5).length > 0){
-const err23 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/TypePrimitive/oneOf/5/properties/text/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
+const err23 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/TypePrimitive/oneOf/5/properties/text/maxProperties",keyword:"maxProperties",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5745,7 +5745,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/TypePrimitive/oneOf/5/properties/text/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err24 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/TypePrimitive/oneOf/5/properties/text/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5776,7 +5776,7 @@ const _errs30 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if((data.time === undefined) && (missing6 = "time")){
-const err25 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/6/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
+const err25 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/6/required",keyword:"required",params:{missingProperty: missing6}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5789,7 +5789,7 @@ else {
 const _errs31 = errors;
 for(const key6 in data){
 if(!(key6 === "time")){
-const err26 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+const err26 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5807,7 +5807,7 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(Object.keys(data6).length > 0){
-const err27 = {instancePath:instancePath+"/time",schemaPath:"#/$defs/TypePrimitive/oneOf/6/properties/time/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
+const err27 = {instancePath:instancePath+"/time",schemaPath:"#/$defs/TypePrimitive/oneOf/6/properties/time/maxProperties",keyword:"maxProperties",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5818,7 +5818,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/time",schemaPath:"#/$defs/TypePrimitive/oneOf/6/properties/time/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err28 = {instancePath:instancePath+"/time",schemaPath:"#/$defs/TypePrimitive/oneOf/6/properties/time/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5849,7 +5849,7 @@ const _errs34 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if((data.duration === undefined) && (missing7 = "duration")){
-const err29 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/7/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
+const err29 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/7/required",keyword:"required",params:{missingProperty: missing7}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5862,7 +5862,7 @@ else {
 const _errs35 = errors;
 for(const key7 in data){
 if(!(key7 === "duration")){
-const err30 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+const err30 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5880,7 +5880,7 @@ const _errs36 = errors;
 if(errors === _errs36){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(Object.keys(data7).length > 0){
-const err31 = {instancePath:instancePath+"/duration",schemaPath:"#/$defs/TypePrimitive/oneOf/7/properties/duration/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
+const err31 = {instancePath:instancePath+"/duration",schemaPath:"#/$defs/TypePrimitive/oneOf/7/properties/duration/maxProperties",keyword:"maxProperties",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5891,7 +5891,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/duration",schemaPath:"#/$defs/TypePrimitive/oneOf/7/properties/duration/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err32 = {instancePath:instancePath+"/duration",schemaPath:"#/$defs/TypePrimitive/oneOf/7/properties/duration/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5922,7 +5922,7 @@ const _errs38 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing8;
 if((data.hash === undefined) && (missing8 = "hash")){
-const err33 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/8/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"};
+const err33 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/8/required",keyword:"required",params:{missingProperty: missing8}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5935,7 +5935,7 @@ else {
 const _errs39 = errors;
 for(const key8 in data){
 if(!(key8 === "hash")){
-const err34 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+const err34 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5953,7 +5953,7 @@ const _errs40 = errors;
 if(errors === _errs40){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(Object.keys(data8).length > 0){
-const err35 = {instancePath:instancePath+"/hash",schemaPath:"#/$defs/TypePrimitive/oneOf/8/properties/hash/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
+const err35 = {instancePath:instancePath+"/hash",schemaPath:"#/$defs/TypePrimitive/oneOf/8/properties/hash/maxProperties",keyword:"maxProperties",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5964,7 +5964,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/hash",schemaPath:"#/$defs/TypePrimitive/oneOf/8/properties/hash/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err36 = {instancePath:instancePath+"/hash",schemaPath:"#/$defs/TypePrimitive/oneOf/8/properties/hash/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5995,7 +5995,7 @@ const _errs42 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing9;
 if((data.uuid === undefined) && (missing9 = "uuid")){
-const err37 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/9/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"};
+const err37 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/9/required",keyword:"required",params:{missingProperty: missing9}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -6008,7 +6008,7 @@ else {
 const _errs43 = errors;
 for(const key9 in data){
 if(!(key9 === "uuid")){
-const err38 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+const err38 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -6026,7 +6026,7 @@ const _errs44 = errors;
 if(errors === _errs44){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(Object.keys(data9).length > 0){
-const err39 = {instancePath:instancePath+"/uuid",schemaPath:"#/$defs/TypePrimitive/oneOf/9/properties/uuid/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
+const err39 = {instancePath:instancePath+"/uuid",schemaPath:"#/$defs/TypePrimitive/oneOf/9/properties/uuid/maxProperties",keyword:"maxProperties",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -6037,7 +6037,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/uuid",schemaPath:"#/$defs/TypePrimitive/oneOf/9/properties/uuid/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err40 = {instancePath:instancePath+"/uuid",schemaPath:"#/$defs/TypePrimitive/oneOf/9/properties/uuid/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6068,7 +6068,7 @@ const _errs46 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing10;
 if((data.unit === undefined) && (missing10 = "unit")){
-const err41 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/10/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"};
+const err41 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/10/required",keyword:"required",params:{missingProperty: missing10}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -6081,7 +6081,7 @@ else {
 const _errs47 = errors;
 for(const key10 in data){
 if(!(key10 === "unit")){
-const err42 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+const err42 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6099,7 +6099,7 @@ const _errs48 = errors;
 if(errors === _errs48){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(Object.keys(data10).length > 0){
-const err43 = {instancePath:instancePath+"/unit",schemaPath:"#/$defs/TypePrimitive/oneOf/10/properties/unit/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
+const err43 = {instancePath:instancePath+"/unit",schemaPath:"#/$defs/TypePrimitive/oneOf/10/properties/unit/maxProperties",keyword:"maxProperties",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -6110,7 +6110,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/unit",schemaPath:"#/$defs/TypePrimitive/oneOf/10/properties/unit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err44 = {instancePath:instancePath+"/unit",schemaPath:"#/$defs/TypePrimitive/oneOf/10/properties/unit/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -6148,7 +6148,7 @@ props0 = true;
 }
 }
 if(!valid2){
-const err45 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err45 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -6205,7 +6205,7 @@ if(errors === _errs51){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing11;
 if((data.ref === undefined) && (missing11 = "ref")){
-const err46 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"};
+const err46 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing11}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -6218,7 +6218,7 @@ else {
 const _errs53 = errors;
 for(const key11 in data){
 if(!(key11 === "ref")){
-const err47 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+const err47 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -6236,7 +6236,7 @@ const _errs55 = errors;
 if(errors === _errs55){
 if(typeof data11 === "string"){
 if(!pattern4.test(data11)){
-const err48 = {instancePath:instancePath+"/ref",schemaPath:"#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"},message:"must match pattern \""+"^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"+"\""};
+const err48 = {instancePath:instancePath+"/ref",schemaPath:"#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -6247,7 +6247,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/ref",schemaPath:"#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err49 = {instancePath:instancePath+"/ref",schemaPath:"#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -6262,7 +6262,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err50 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -6288,7 +6288,7 @@ props0 = true;
 }
 }
 if(!valid0){
-const err51 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err51 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -6332,14 +6332,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.$kind === undefined) && (missing0 = "$kind")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.cap_type === undefined) && (missing0 = "cap_type"))) || ((data.schema === undefined) && (missing0 = "schema"))){
-validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "$kind") || (key0 === "name")) || (key0 === "cap_type")) || (key0 === "schema"))){
-validate77.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate77.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -6348,7 +6348,7 @@ if(_errs1 === errors){
 if(data.$kind !== undefined){
 const _errs2 = errors;
 if("defcap" !== data.$kind){
-validate77.errors = [{instancePath:instancePath+"/$kind",schemaPath:"#/properties/%24kind/const",keyword:"const",params:{allowedValue: "defcap"},message:"must be equal to constant"}];
+validate77.errors = [{instancePath:instancePath+"/$kind",schemaPath:"#/properties/%24kind/const",keyword:"const",params:{allowedValue: "defcap"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -6364,12 +6364,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-validate77.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"},message:"must match pattern \""+"^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"+"\""}];
+validate77.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate77.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -6383,11 +6383,11 @@ if(data.cap_type !== undefined){
 let data2 = data.cap_type;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate77.errors = [{instancePath:instancePath+"/cap_type",schemaPath:"common.schema.json#/$defs/CapType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate77.errors = [{instancePath:instancePath+"/cap_type",schemaPath:"common.schema.json#/$defs/CapType/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((((data2 === "http.out") || (data2 === "fs.blob")) || (data2 === "timer")) || (data2 === "llm.basic"))){
-validate77.errors = [{instancePath:instancePath+"/cap_type",schemaPath:"common.schema.json#/$defs/CapType/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values"}];
+validate77.errors = [{instancePath:instancePath+"/cap_type",schemaPath:"common.schema.json#/$defs/CapType/enum",keyword:"enum",params:{allowedValues: schema46.enum}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -6414,7 +6414,7 @@ var valid0 = true;
 }
 }
 else {
-validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -6443,7 +6443,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "effect_kind") || (key0 === "cap_name")) || (key0 === "host")) || (key0 === "method")) || (key0 === "origin_kind")) || (key0 === "origin_name"))){
-validate83.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate83.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -6453,11 +6453,11 @@ if(data.effect_kind !== undefined){
 let data0 = data.effect_kind;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate83.errors = [{instancePath:instancePath+"/effect_kind",schemaPath:"common.schema.json#/$defs/EffectKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate83.errors = [{instancePath:instancePath+"/effect_kind",schemaPath:"common.schema.json#/$defs/EffectKind/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(((((data0 === "http.request") || (data0 === "fs.blob.put")) || (data0 === "fs.blob.get")) || (data0 === "timer.set")) || (data0 === "llm.generate"))){
-validate83.errors = [{instancePath:instancePath+"/effect_kind",schemaPath:"common.schema.json#/$defs/EffectKind/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values"}];
+validate83.errors = [{instancePath:instancePath+"/effect_kind",schemaPath:"common.schema.json#/$defs/EffectKind/enum",keyword:"enum",params:{allowedValues: schema45.enum}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -6473,12 +6473,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern12.test(data1)){
-validate83.errors = [{instancePath:instancePath+"/cap_name",schemaPath:"common.schema.json#/$defs/CapGrantName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"+"\""}];
+validate83.errors = [{instancePath:instancePath+"/cap_name",schemaPath:"common.schema.json#/$defs/CapGrantName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate83.errors = [{instancePath:instancePath+"/cap_name",schemaPath:"common.schema.json#/$defs/CapGrantName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate83.errors = [{instancePath:instancePath+"/cap_name",schemaPath:"common.schema.json#/$defs/CapGrantName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -6491,7 +6491,7 @@ if(valid0){
 if(data.host !== undefined){
 const _errs8 = errors;
 if(typeof data.host !== "string"){
-validate83.errors = [{instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate83.errors = [{instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -6503,7 +6503,7 @@ if(valid0){
 if(data.method !== undefined){
 const _errs10 = errors;
 if(typeof data.method !== "string"){
-validate83.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate83.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -6516,11 +6516,11 @@ if(data.origin_kind !== undefined){
 let data4 = data.origin_kind;
 const _errs12 = errors;
 if(typeof data4 !== "string"){
-validate83.errors = [{instancePath:instancePath+"/origin_kind",schemaPath:"#/properties/origin_kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate83.errors = [{instancePath:instancePath+"/origin_kind",schemaPath:"#/properties/origin_kind/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((data4 === "plan") || (data4 === "reducer"))){
-validate83.errors = [{instancePath:instancePath+"/origin_kind",schemaPath:"#/properties/origin_kind/enum",keyword:"enum",params:{allowedValues: schema99.properties.origin_kind.enum},message:"must be equal to one of the allowed values"}];
+validate83.errors = [{instancePath:instancePath+"/origin_kind",schemaPath:"#/properties/origin_kind/enum",keyword:"enum",params:{allowedValues: schema99.properties.origin_kind.enum}}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -6536,12 +6536,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(!pattern4.test(data5)){
-validate83.errors = [{instancePath:instancePath+"/origin_name",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"},message:"must match pattern \""+"^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"+"\""}];
+validate83.errors = [{instancePath:instancePath+"/origin_name",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate83.errors = [{instancePath:instancePath+"/origin_name",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate83.errors = [{instancePath:instancePath+"/origin_name",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -6558,7 +6558,7 @@ var valid0 = true;
 }
 }
 else {
-validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -6582,14 +6582,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.when === undefined) && (missing0 = "when")) || ((data.decision === undefined) && (missing0 = "decision"))){
-validate82.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate82.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "when") || (key0 === "decision"))){
-validate82.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate82.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -6611,11 +6611,11 @@ if(data.decision !== undefined){
 let data1 = data.decision;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate82.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate82.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((data1 === "allow") || (data1 === "deny"))){
-validate82.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema98.properties.decision.enum},message:"must be equal to one of the allowed values"}];
+validate82.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema98.properties.decision.enum}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -6628,7 +6628,7 @@ var valid0 = true;
 }
 }
 else {
-validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -6653,14 +6653,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.$kind === undefined) && (missing0 = "$kind")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.rules === undefined) && (missing0 = "rules"))){
-validate81.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate81.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "$kind") || (key0 === "name")) || (key0 === "rules"))){
-validate81.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate81.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -6669,7 +6669,7 @@ if(_errs1 === errors){
 if(data.$kind !== undefined){
 const _errs2 = errors;
 if("defpolicy" !== data.$kind){
-validate81.errors = [{instancePath:instancePath+"/$kind",schemaPath:"#/properties/%24kind/const",keyword:"const",params:{allowedValue: "defpolicy"},message:"must be equal to constant"}];
+validate81.errors = [{instancePath:instancePath+"/$kind",schemaPath:"#/properties/%24kind/const",keyword:"const",params:{allowedValue: "defpolicy"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -6685,12 +6685,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-validate81.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"},message:"must match pattern \""+"^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"+"\""}];
+validate81.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate81.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate81.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -6720,7 +6720,7 @@ break;
 }
 }
 else {
-validate81.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate81.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -6735,7 +6735,7 @@ var valid0 = true;
 }
 }
 else {
-validate81.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate81.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -6762,14 +6762,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.name === undefined) && (missing0 = "name")) || ((data.hash === undefined) && (missing0 = "hash"))){
-validate87.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate87.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "name") || (key0 === "hash"))){
-validate87.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate87.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -6782,12 +6782,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-validate87.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"},message:"must match pattern \""+"^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"+"\""}];
+validate87.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate87.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate87.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -6804,12 +6804,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern7.test(data1)){
-validate87.errors = [{instancePath:instancePath+"/hash",schemaPath:"common.schema.json#/$defs/Hash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"},message:"must match pattern \""+"^sha256:[0-9a-f]{64}$"+"\""}];
+validate87.errors = [{instancePath:instancePath+"/hash",schemaPath:"common.schema.json#/$defs/Hash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"}}];
 return false;
 }
 }
 else {
-validate87.errors = [{instancePath:instancePath+"/hash",schemaPath:"common.schema.json#/$defs/Hash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate87.errors = [{instancePath:instancePath+"/hash",schemaPath:"common.schema.json#/$defs/Hash/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -6823,7 +6823,7 @@ var valid0 = true;
 }
 }
 else {
-validate87.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate87.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -6848,14 +6848,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.name === undefined) && (missing0 = "name")) || ((data.cap === undefined) && (missing0 = "cap"))) || ((data.params === undefined) && (missing0 = "params"))){
-validate93.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate93.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "name") || (key0 === "cap")) || (key0 === "params")) || (key0 === "expiry_ns")) || (key0 === "budget"))){
-validate93.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate93.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -6868,12 +6868,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern12.test(data0)){
-validate93.errors = [{instancePath:instancePath+"/name",schemaPath:"#/$defs/CapGrantName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"+"\""}];
+validate93.errors = [{instancePath:instancePath+"/name",schemaPath:"#/$defs/CapGrantName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate93.errors = [{instancePath:instancePath+"/name",schemaPath:"#/$defs/CapGrantName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate93.errors = [{instancePath:instancePath+"/name",schemaPath:"#/$defs/CapGrantName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -6890,12 +6890,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-validate93.errors = [{instancePath:instancePath+"/cap",schemaPath:"#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"},message:"must match pattern \""+"^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"+"\""}];
+validate93.errors = [{instancePath:instancePath+"/cap",schemaPath:"#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate93.errors = [{instancePath:instancePath+"/cap",schemaPath:"#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate93.errors = [{instancePath:instancePath+"/cap",schemaPath:"#/$defs/Name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -6921,13 +6921,13 @@ if(data.expiry_ns !== undefined){
 let data3 = data.expiry_ns;
 const _errs9 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate93.errors = [{instancePath:instancePath+"/expiry_ns",schemaPath:"#/properties/expiry_ns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate93.errors = [{instancePath:instancePath+"/expiry_ns",schemaPath:"#/properties/expiry_ns/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs9){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate93.errors = [{instancePath:instancePath+"/expiry_ns",schemaPath:"#/properties/expiry_ns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate93.errors = [{instancePath:instancePath+"/expiry_ns",schemaPath:"#/properties/expiry_ns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -6946,7 +6946,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 const _errs13 = errors;
 for(const key1 in data4){
 if(!(((key1 === "tokens") || (key1 === "bytes")) || (key1 === "cents"))){
-validate93.errors = [{instancePath:instancePath+"/budget",schemaPath:"#/properties/budget/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate93.errors = [{instancePath:instancePath+"/budget",schemaPath:"#/properties/budget/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -6956,13 +6956,13 @@ if(data4.tokens !== undefined){
 let data5 = data4.tokens;
 const _errs14 = errors;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-validate93.errors = [{instancePath:instancePath+"/budget/tokens",schemaPath:"#/properties/budget/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate93.errors = [{instancePath:instancePath+"/budget/tokens",schemaPath:"#/properties/budget/properties/tokens/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs14){
 if(typeof data5 == "number"){
 if(data5 < 0 || isNaN(data5)){
-validate93.errors = [{instancePath:instancePath+"/budget/tokens",schemaPath:"#/properties/budget/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate93.errors = [{instancePath:instancePath+"/budget/tokens",schemaPath:"#/properties/budget/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -6977,13 +6977,13 @@ if(data4.bytes !== undefined){
 let data6 = data4.bytes;
 const _errs16 = errors;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-validate93.errors = [{instancePath:instancePath+"/budget/bytes",schemaPath:"#/properties/budget/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate93.errors = [{instancePath:instancePath+"/budget/bytes",schemaPath:"#/properties/budget/properties/bytes/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs16){
 if(typeof data6 == "number"){
 if(data6 < 0 || isNaN(data6)){
-validate93.errors = [{instancePath:instancePath+"/budget/bytes",schemaPath:"#/properties/budget/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate93.errors = [{instancePath:instancePath+"/budget/bytes",schemaPath:"#/properties/budget/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -6998,13 +6998,13 @@ if(data4.cents !== undefined){
 let data7 = data4.cents;
 const _errs18 = errors;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-validate93.errors = [{instancePath:instancePath+"/budget/cents",schemaPath:"#/properties/budget/properties/cents/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate93.errors = [{instancePath:instancePath+"/budget/cents",schemaPath:"#/properties/budget/properties/cents/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs18){
 if(typeof data7 == "number"){
 if(data7 < 0 || isNaN(data7)){
-validate93.errors = [{instancePath:instancePath+"/budget/cents",schemaPath:"#/properties/budget/properties/cents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate93.errors = [{instancePath:instancePath+"/budget/cents",schemaPath:"#/properties/budget/properties/cents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -7019,7 +7019,7 @@ var valid3 = true;
 }
 }
 else {
-validate93.errors = [{instancePath:instancePath+"/budget",schemaPath:"#/properties/budget/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate93.errors = [{instancePath:instancePath+"/budget",schemaPath:"#/properties/budget/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -7036,7 +7036,7 @@ var valid0 = true;
 }
 }
 else {
-validate93.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate93.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -7062,14 +7062,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.$kind === undefined) && (missing0 = "$kind")) || ((data.schemas === undefined) && (missing0 = "schemas"))) || ((data.modules === undefined) && (missing0 = "modules"))) || ((data.plans === undefined) && (missing0 = "plans"))) || ((data.caps === undefined) && (missing0 = "caps"))) || ((data.policies === undefined) && (missing0 = "policies"))){
-validate86.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate86.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func1.call(schema103.properties, key0))){
-validate86.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate86.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -7078,7 +7078,7 @@ if(_errs1 === errors){
 if(data.$kind !== undefined){
 const _errs2 = errors;
 if("manifest" !== data.$kind){
-validate86.errors = [{instancePath:instancePath+"/$kind",schemaPath:"#/properties/%24kind/const",keyword:"const",params:{allowedValue: "manifest"},message:"must be equal to constant"}];
+validate86.errors = [{instancePath:instancePath+"/$kind",schemaPath:"#/properties/%24kind/const",keyword:"const",params:{allowedValue: "manifest"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -7107,7 +7107,7 @@ break;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/schemas",schemaPath:"#/properties/schemas/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate86.errors = [{instancePath:instancePath+"/schemas",schemaPath:"#/properties/schemas/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -7137,7 +7137,7 @@ break;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/modules",schemaPath:"#/properties/modules/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate86.errors = [{instancePath:instancePath+"/modules",schemaPath:"#/properties/modules/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -7167,7 +7167,7 @@ break;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/plans",schemaPath:"#/properties/plans/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate86.errors = [{instancePath:instancePath+"/plans",schemaPath:"#/properties/plans/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -7197,7 +7197,7 @@ break;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/caps",schemaPath:"#/properties/caps/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate86.errors = [{instancePath:instancePath+"/caps",schemaPath:"#/properties/caps/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -7227,7 +7227,7 @@ break;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/policies",schemaPath:"#/properties/policies/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate86.errors = [{instancePath:instancePath+"/policies",schemaPath:"#/properties/policies/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -7245,7 +7245,7 @@ if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 const _errs20 = errors;
 for(const key1 in data11){
 if(!((key1 === "policy") || (key1 === "cap_grants"))){
-validate86.errors = [{instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate86.errors = [{instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -7258,12 +7258,12 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data12 === "string"){
 if(!pattern4.test(data12)){
-validate86.errors = [{instancePath:instancePath+"/defaults/policy",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"},message:"must match pattern \""+"^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"+"\""}];
+validate86.errors = [{instancePath:instancePath+"/defaults/policy",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/defaults/policy",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate86.errors = [{instancePath:instancePath+"/defaults/policy",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -7293,7 +7293,7 @@ break;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/defaults/cap_grants",schemaPath:"#/properties/defaults/properties/cap_grants/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate86.errors = [{instancePath:instancePath+"/defaults/cap_grants",schemaPath:"#/properties/defaults/properties/cap_grants/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -7306,7 +7306,7 @@ var valid6 = true;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate86.errors = [{instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -7324,7 +7324,7 @@ if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 const _errs29 = errors;
 for(const key2 in data15){
 if(!(pattern46.test(key2))){
-validate86.errors = [{instancePath:instancePath+"/module_bindings",schemaPath:"#/properties/module_bindings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate86.errors = [{instancePath:instancePath+"/module_bindings",schemaPath:"#/properties/module_bindings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
 return false;
 break;
 }
@@ -7339,14 +7339,14 @@ if(errors === _errs30){
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 let missing1;
 if((data16.slots === undefined) && (missing1 = "slots")){
-validate86.errors = [{instancePath:instancePath+"/module_bindings/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/module_bindings/patternProperties/%5E%5Ba-z%5D%5Ba-z0-9._-%5D*~1%5BA-Za-z%5D%5BA-Za-z0-9._-%5D*%40%5B1-9%5D%5B0-9%5D*%24/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate86.errors = [{instancePath:instancePath+"/module_bindings/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/module_bindings/patternProperties/%5E%5Ba-z%5D%5Ba-z0-9._-%5D*~1%5BA-Za-z%5D%5BA-Za-z0-9._-%5D*%40%5B1-9%5D%5B0-9%5D*%24/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs32 = errors;
 for(const key4 in data16){
 if(!(key4 === "slots")){
-validate86.errors = [{instancePath:instancePath+"/module_bindings/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/module_bindings/patternProperties/%5E%5Ba-z%5D%5Ba-z0-9._-%5D*~1%5BA-Za-z%5D%5BA-Za-z0-9._-%5D*%40%5B1-9%5D%5B0-9%5D*%24/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate86.errors = [{instancePath:instancePath+"/module_bindings/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/module_bindings/patternProperties/%5E%5Ba-z%5D%5Ba-z0-9._-%5D*~1%5BA-Za-z%5D%5BA-Za-z0-9._-%5D*%40%5B1-9%5D%5B0-9%5D*%24/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
 return false;
 break;
 }
@@ -7360,7 +7360,7 @@ if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 const _errs35 = errors;
 for(const key5 in data17){
 if(!(pattern12.test(key5))){
-validate86.errors = [{instancePath:instancePath+"/module_bindings/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/slots",schemaPath:"#/properties/module_bindings/patternProperties/%5E%5Ba-z%5D%5Ba-z0-9._-%5D*~1%5BA-Za-z%5D%5BA-Za-z0-9._-%5D*%40%5B1-9%5D%5B0-9%5D*%24/properties/slots/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
+validate86.errors = [{instancePath:instancePath+"/module_bindings/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/slots",schemaPath:"#/properties/module_bindings/patternProperties/%5E%5Ba-z%5D%5Ba-z0-9._-%5D*~1%5BA-Za-z%5D%5BA-Za-z0-9._-%5D*%40%5B1-9%5D%5B0-9%5D*%24/properties/slots/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
 return false;
 break;
 }
@@ -7375,12 +7375,12 @@ const _errs37 = errors;
 if(errors === _errs37){
 if(typeof data18 === "string"){
 if(!pattern12.test(data18)){
-validate86.errors = [{instancePath:instancePath+"/module_bindings/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/slots/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/$defs/CapGrantName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"+"\""}];
+validate86.errors = [{instancePath:instancePath+"/module_bindings/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/slots/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/$defs/CapGrantName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/module_bindings/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/slots/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/$defs/CapGrantName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate86.errors = [{instancePath:instancePath+"/module_bindings/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/slots/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/$defs/CapGrantName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -7393,7 +7393,7 @@ break;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/module_bindings/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/slots",schemaPath:"#/properties/module_bindings/patternProperties/%5E%5Ba-z%5D%5Ba-z0-9._-%5D*~1%5BA-Za-z%5D%5BA-Za-z0-9._-%5D*%40%5B1-9%5D%5B0-9%5D*%24/properties/slots/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate86.errors = [{instancePath:instancePath+"/module_bindings/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/slots",schemaPath:"#/properties/module_bindings/patternProperties/%5E%5Ba-z%5D%5Ba-z0-9._-%5D*~1%5BA-Za-z%5D%5BA-Za-z0-9._-%5D*%40%5B1-9%5D%5B0-9%5D*%24/properties/slots/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -7402,7 +7402,7 @@ return false;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/module_bindings/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/module_bindings/patternProperties/%5E%5Ba-z%5D%5Ba-z0-9._-%5D*~1%5BA-Za-z%5D%5BA-Za-z0-9._-%5D*%40%5B1-9%5D%5B0-9%5D*%24/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate86.errors = [{instancePath:instancePath+"/module_bindings/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/module_bindings/patternProperties/%5E%5Ba-z%5D%5Ba-z0-9._-%5D*~1%5BA-Za-z%5D%5BA-Za-z0-9._-%5D*%40%5B1-9%5D%5B0-9%5D*%24/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -7415,7 +7415,7 @@ break;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/module_bindings",schemaPath:"#/properties/module_bindings/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate86.errors = [{instancePath:instancePath+"/module_bindings",schemaPath:"#/properties/module_bindings/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -7433,7 +7433,7 @@ if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 const _errs41 = errors;
 for(const key7 in data19){
 if(!((key7 === "events") || (key7 === "inboxes"))){
-validate86.errors = [{instancePath:instancePath+"/routing",schemaPath:"#/properties/routing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"}];
+validate86.errors = [{instancePath:instancePath+"/routing",schemaPath:"#/properties/routing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}}];
 return false;
 break;
 }
@@ -7453,14 +7453,14 @@ if(errors === _errs44){
 if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 let missing2;
 if(((data21.event === undefined) && (missing2 = "event")) || ((data21.reducer === undefined) && (missing2 = "reducer"))){
-validate86.errors = [{instancePath:instancePath+"/routing/events/" + i6,schemaPath:"#/properties/routing/properties/events/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate86.errors = [{instancePath:instancePath+"/routing/events/" + i6,schemaPath:"#/properties/routing/properties/events/items/required",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
 const _errs46 = errors;
 for(const key8 in data21){
 if(!(((key8 === "event") || (key8 === "reducer")) || (key8 === "key_field"))){
-validate86.errors = [{instancePath:instancePath+"/routing/events/" + i6,schemaPath:"#/properties/routing/properties/events/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"}];
+validate86.errors = [{instancePath:instancePath+"/routing/events/" + i6,schemaPath:"#/properties/routing/properties/events/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}}];
 return false;
 break;
 }
@@ -7473,12 +7473,12 @@ const _errs48 = errors;
 if(errors === _errs48){
 if(typeof data22 === "string"){
 if(!pattern4.test(data22)){
-validate86.errors = [{instancePath:instancePath+"/routing/events/" + i6+"/event",schemaPath:"common.schema.json#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"},message:"must match pattern \""+"^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"+"\""}];
+validate86.errors = [{instancePath:instancePath+"/routing/events/" + i6+"/event",schemaPath:"common.schema.json#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/routing/events/" + i6+"/event",schemaPath:"common.schema.json#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate86.errors = [{instancePath:instancePath+"/routing/events/" + i6+"/event",schemaPath:"common.schema.json#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -7495,12 +7495,12 @@ const _errs51 = errors;
 if(errors === _errs51){
 if(typeof data23 === "string"){
 if(!pattern4.test(data23)){
-validate86.errors = [{instancePath:instancePath+"/routing/events/" + i6+"/reducer",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"},message:"must match pattern \""+"^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"+"\""}];
+validate86.errors = [{instancePath:instancePath+"/routing/events/" + i6+"/reducer",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/routing/events/" + i6+"/reducer",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate86.errors = [{instancePath:instancePath+"/routing/events/" + i6+"/reducer",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -7513,7 +7513,7 @@ if(valid15){
 if(data21.key_field !== undefined){
 const _errs53 = errors;
 if(typeof data21.key_field !== "string"){
-validate86.errors = [{instancePath:instancePath+"/routing/events/" + i6+"/key_field",schemaPath:"#/properties/routing/properties/events/items/properties/key_field/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate86.errors = [{instancePath:instancePath+"/routing/events/" + i6+"/key_field",schemaPath:"#/properties/routing/properties/events/items/properties/key_field/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid15 = _errs53 === errors;
@@ -7527,7 +7527,7 @@ var valid15 = true;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/routing/events/" + i6,schemaPath:"#/properties/routing/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate86.errors = [{instancePath:instancePath+"/routing/events/" + i6,schemaPath:"#/properties/routing/properties/events/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -7538,7 +7538,7 @@ break;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/routing/events",schemaPath:"#/properties/routing/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate86.errors = [{instancePath:instancePath+"/routing/events",schemaPath:"#/properties/routing/properties/events/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -7562,14 +7562,14 @@ if(errors === _errs57){
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 let missing3;
 if(((data26.source === undefined) && (missing3 = "source")) || ((data26.reducer === undefined) && (missing3 = "reducer"))){
-validate86.errors = [{instancePath:instancePath+"/routing/inboxes/" + i7,schemaPath:"#/properties/routing/properties/inboxes/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate86.errors = [{instancePath:instancePath+"/routing/inboxes/" + i7,schemaPath:"#/properties/routing/properties/inboxes/items/required",keyword:"required",params:{missingProperty: missing3}}];
 return false;
 }
 else {
 const _errs59 = errors;
 for(const key9 in data26){
 if(!((key9 === "source") || (key9 === "reducer"))){
-validate86.errors = [{instancePath:instancePath+"/routing/inboxes/" + i7,schemaPath:"#/properties/routing/properties/inboxes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"}];
+validate86.errors = [{instancePath:instancePath+"/routing/inboxes/" + i7,schemaPath:"#/properties/routing/properties/inboxes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}}];
 return false;
 break;
 }
@@ -7578,7 +7578,7 @@ if(_errs59 === errors){
 if(data26.source !== undefined){
 const _errs60 = errors;
 if(typeof data26.source !== "string"){
-validate86.errors = [{instancePath:instancePath+"/routing/inboxes/" + i7+"/source",schemaPath:"#/properties/routing/properties/inboxes/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate86.errors = [{instancePath:instancePath+"/routing/inboxes/" + i7+"/source",schemaPath:"#/properties/routing/properties/inboxes/items/properties/source/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid19 = _errs60 === errors;
@@ -7594,12 +7594,12 @@ const _errs63 = errors;
 if(errors === _errs63){
 if(typeof data28 === "string"){
 if(!pattern4.test(data28)){
-validate86.errors = [{instancePath:instancePath+"/routing/inboxes/" + i7+"/reducer",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"},message:"must match pattern \""+"^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"+"\""}];
+validate86.errors = [{instancePath:instancePath+"/routing/inboxes/" + i7+"/reducer",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/routing/inboxes/" + i7+"/reducer",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate86.errors = [{instancePath:instancePath+"/routing/inboxes/" + i7+"/reducer",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -7613,7 +7613,7 @@ var valid19 = true;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/routing/inboxes/" + i7,schemaPath:"#/properties/routing/properties/inboxes/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate86.errors = [{instancePath:instancePath+"/routing/inboxes/" + i7,schemaPath:"#/properties/routing/properties/inboxes/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -7624,7 +7624,7 @@ break;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/routing/inboxes",schemaPath:"#/properties/routing/properties/inboxes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate86.errors = [{instancePath:instancePath+"/routing/inboxes",schemaPath:"#/properties/routing/properties/inboxes/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -7637,7 +7637,7 @@ var valid13 = true;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/routing",schemaPath:"#/properties/routing/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate86.errors = [{instancePath:instancePath+"/routing",schemaPath:"#/properties/routing/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -7661,14 +7661,14 @@ if(errors === _errs67){
 if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 let missing4;
 if(((data30.event === undefined) && (missing4 = "event")) || ((data30.plan === undefined) && (missing4 = "plan"))){
-validate86.errors = [{instancePath:instancePath+"/triggers/" + i8,schemaPath:"#/properties/triggers/items/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+validate86.errors = [{instancePath:instancePath+"/triggers/" + i8,schemaPath:"#/properties/triggers/items/required",keyword:"required",params:{missingProperty: missing4}}];
 return false;
 }
 else {
 const _errs69 = errors;
 for(const key10 in data30){
 if(!(((key10 === "event") || (key10 === "plan")) || (key10 === "correlate_by"))){
-validate86.errors = [{instancePath:instancePath+"/triggers/" + i8,schemaPath:"#/properties/triggers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"}];
+validate86.errors = [{instancePath:instancePath+"/triggers/" + i8,schemaPath:"#/properties/triggers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}}];
 return false;
 break;
 }
@@ -7681,12 +7681,12 @@ const _errs71 = errors;
 if(errors === _errs71){
 if(typeof data31 === "string"){
 if(!pattern4.test(data31)){
-validate86.errors = [{instancePath:instancePath+"/triggers/" + i8+"/event",schemaPath:"common.schema.json#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"},message:"must match pattern \""+"^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"+"\""}];
+validate86.errors = [{instancePath:instancePath+"/triggers/" + i8+"/event",schemaPath:"common.schema.json#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/triggers/" + i8+"/event",schemaPath:"common.schema.json#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate86.errors = [{instancePath:instancePath+"/triggers/" + i8+"/event",schemaPath:"common.schema.json#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -7703,12 +7703,12 @@ const _errs74 = errors;
 if(errors === _errs74){
 if(typeof data32 === "string"){
 if(!pattern4.test(data32)){
-validate86.errors = [{instancePath:instancePath+"/triggers/" + i8+"/plan",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"},message:"must match pattern \""+"^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"+"\""}];
+validate86.errors = [{instancePath:instancePath+"/triggers/" + i8+"/plan",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/triggers/" + i8+"/plan",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate86.errors = [{instancePath:instancePath+"/triggers/" + i8+"/plan",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -7721,7 +7721,7 @@ if(valid22){
 if(data30.correlate_by !== undefined){
 const _errs76 = errors;
 if(typeof data30.correlate_by !== "string"){
-validate86.errors = [{instancePath:instancePath+"/triggers/" + i8+"/correlate_by",schemaPath:"#/properties/triggers/items/properties/correlate_by/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate86.errors = [{instancePath:instancePath+"/triggers/" + i8+"/correlate_by",schemaPath:"#/properties/triggers/items/properties/correlate_by/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid22 = _errs76 === errors;
@@ -7735,7 +7735,7 @@ var valid22 = true;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/triggers/" + i8,schemaPath:"#/properties/triggers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate86.errors = [{instancePath:instancePath+"/triggers/" + i8,schemaPath:"#/properties/triggers/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -7746,7 +7746,7 @@ break;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/triggers",schemaPath:"#/properties/triggers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate86.errors = [{instancePath:instancePath+"/triggers",schemaPath:"#/properties/triggers/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -7768,7 +7768,7 @@ var valid0 = true;
 }
 }
 else {
-validate86.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate86.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

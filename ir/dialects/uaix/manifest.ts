@@ -1,6 +1,6 @@
 /** The UAIX package manifest (`.uai/manifest.uaix.json`): its shape, checks, and the inventory digest. */
 import { emptyObject, isJsonObject, numberOf, isJsonNumber, type Json, type JsonObject } from "../../json/value.js";
-import { jcsBytes } from "../../canonical/jcs.js";
+import { jcsText } from "../../canonical/jcs.js";
 import { sha256Hex } from "../../hash/digest.js";
 import { MEDIA_TYPES, OPTIONAL_STATUS, REQUIRED_STATUSES, REVIEW_STATES, SCOPES, UNIVERSAL_SCOPE } from "./tokens.js";
 
@@ -30,16 +30,24 @@ export function normalizeSha256(v: string): string {
   return v.startsWith("sha256:") ? v.slice(7) : v;
 }
 
-/** The digest that pins the inventory: sha256 of the RFC 8785 form of `files`. */
-export function inventoryDigest(files: Json): string {
-  return sha256Hex(jcsBytes(files));
-}
+/** The RFC 8785 text of `files`: the inventory digest (integrity.filesDigest) is its sha256. */
+export const inventoryText = (files: Json): string => jcsText(files);
 
-/** The digest that pins everything else in the manifest: sha256 of its RFC 8785 form without `integrity`. */
-export function manifestDigest(m: JsonObject): string {
-  const copy = emptyObject();
-  for (const k of Object.keys(m)) if (k !== "integrity") copy[k] = m[k]!;
-  return sha256Hex(jcsBytes(copy));
+/**
+ * The digest that pins everything else in the manifest: sha256 of its RFC 8785 form without
+ * `integrity`. RFC 8785 is compositional, so `files` is written as `filesText` (its inventoryText)
+ * when the caller has it already: each package's inventory is then made canonical once, not twice.
+ */
+export function manifestDigest(m: JsonObject, filesText?: string): string {
+  const keys = Object.keys(m)
+    .filter((k) => k !== "integrity")
+    .sort();
+  let text = "{";
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    text += `${i ? "," : ""}${jcsText(k)}:${k === "files" && filesText !== undefined ? filesText : jcsText(m[k]!)}`;
+  }
+  return sha256Hex(`${text}}`);
 }
 
 export function roleOf(path: string): string {

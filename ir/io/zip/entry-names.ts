@@ -4,6 +4,7 @@
  * (exact, after normalisation, and case-folded).
  */
 import { relativePathProblems } from "../safe-path.js";
+import { nfc } from "../../json/strings.js";
 import type { Code } from "../../diagnostics/codes.js";
 
 const DEVICE_NAMES = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$)(\..*)?$/i;
@@ -41,7 +42,7 @@ export function entryNameProblems(name: string): NameProblem[] {
 
 /** The key under which two names collide on a case-insensitive, normalising file system. */
 export function foldedName(name: string): string {
-  return name.normalize("NFC").toLowerCase().replace(/\/+$/, "");
+  return nfc(name).toLowerCase().replace(/\/+$/, "");
 }
 
 /** Report exact and case-folded duplicates among entry names. */

@@ -65,9 +65,24 @@ function seedValue(v: Json): unknown {
   return out;
 }
 
+/** Whether seedValue would give a value equal to `v`: no lossless number, no later-v1 effect kind (most nodes, and every node agentc lowers). */
+function isSeedAlready(v: Json): boolean {
+  if (typeof v !== "object" || v === null) return typeof v !== "bigint";
+  if (v instanceof JsonNumber) return false;
+  if (Array.isArray(v)) return v.every(isSeedAlready);
+  for (const k of Object.keys(v)) {
+    const x = v[k]!;
+    if ((k === "kind" || k === "effect_kind") && typeof x === "string" && renamed(x) !== x) return false;
+    if ((k === "effects_emitted" || k === "allowed_effects") && Array.isArray(x) && x.some((e) => typeof e === "string" && renamed(e) !== e)) return false;
+    if (!isSeedAlready(x)) return false;
+  }
+  return true;
+}
+
 /** The seed-era equivalent of a later-v1 node, for shape checking only. */
 function asSeed(node: JsonObject): Record<string, unknown> {
-  const n = seedValue(node) as Record<string, unknown>;
+  // A node already in seed form is checked as it is; only its top level is copied, for the edits below.
+  const n = isSeedAlready(node) ? { ...node } : (seedValue(node) as Record<string, unknown>);
   if (n.$kind === "manifest") {
     delete n.air_version;
     delete n.effects;

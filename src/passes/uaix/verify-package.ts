@@ -12,8 +12,10 @@ import { isJsonObject, type Json, type JsonObject } from "../../../ir/json/value
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { openZip, ZipEntryError, type ZipArchive, type ZipEntry } from "../../../ir/io/zip/read.js";
 import { digestEntries } from "./entry-digests.js";
+import { escapePointerToken } from "../../../ir/json/pointer.js";
+import { sha256Hex } from "../../../ir/hash/digest.js";
 import type { DigestJob, DigestOutcome } from "./entry-digest.js";
-import { checkManifest, inventoryDigest, manifestDigest, mediaTypeOf, normalizeSha256, type FileEntry } from "../../../ir/dialects/uaix/manifest.js";
+import { checkManifest, inventoryText, manifestDigest, mediaTypeOf, normalizeSha256, type FileEntry } from "../../../ir/dialects/uaix/manifest.js";
 import { parseSignature, verifyManifestSignature } from "../../../ir/dialects/uaix/signing.js";
 import { describeVerdict, judgeSignature, verdictPasses, type SignatureVerdict, type TrustOptions } from "../../../ir/signing/trust.js";
 import {
@@ -74,17 +76,27 @@ class Collector {
   }
 }
 
-function scanAuthority(v: Json, pointer: string, c: Collector): void {
-  if (Array.isArray(v)) v.forEach((x, i) => scanAuthority(x, `${pointer}/${i}`, c));
-  else if (isJsonObject(v)) {
-    for (const [k, x] of Object.entries(v)) {
+/** Manifest fields and texts that claim authority. The pointer is spelled out only for what fails. */
+function scanAuthority(v: Json, path: Array<string | number>, c: Collector): void {
+  const at = (): string => path.map((k) => `/${escapePointerToken(String(k))}`).join("");
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      path.push(i);
+      scanAuthority(v[i]!, path, c);
+      path.pop();
+    }
+  } else if (isJsonObject(v)) {
+    for (const k of Object.keys(v)) {
+      const x = v[k]!;
+      path.push(k);
       if (AUTHORITY_KEYS.test(k) && x !== false && x !== null && !(Array.isArray(x) && x.length === 0)) {
-        c.fail(REASONS.authorityBoundaryConflict, `manifest field ${k} claims authority a memory package must not carry`, `${pointer}/${k}`);
+        c.fail(REASONS.authorityBoundaryConflict, `manifest field ${k} claims authority a memory package must not carry`, at());
       }
-      scanAuthority(x as Json, `${pointer}/${k}`, c);
+      scanAuthority(x, path, c);
+      path.pop();
     }
   } else if (typeof v === "string" && AUTHORITY_TEXT.test(v)) {
-    c.fail(REASONS.authorityBoundaryConflict, `manifest text negotiates authority: ${JSON.stringify(v.slice(0, 80))}`, pointer);
+    c.fail(REASONS.authorityBoundaryConflict, `manifest text negotiates authority: ${JSON.stringify(v.slice(0, 80))}`, at());
   }
 }
 
@@ -121,7 +133,7 @@ export async function verifyUaixPackage(input: string | { bytes: Uint8Array; lab
     if (!isJsonObject(manifest)) return finish(result, c);
     result.manifest = manifest;
     result.files = files;
-    scanAuthority(manifest, "", c);
+    scanAuthority(manifest, [], c);
     checkIntegrity(manifest, c);
     await checkInventory(archive, typeof input === "string" ? path : undefined, options.threads, entries, files, scopes as Scope[], manifest, c, result);
     checkSignature(archive.comment.toString("utf8"), typeof input === "string" ? path : undefined, manifest, options, c, result);
@@ -150,12 +162,15 @@ function checkIntegrity(m: JsonObject, c: Collector): void {
   if (!digest || !/^[0-9a-f]{64}$/.test(digest)) return c.fail(REASONS.missingIntegrityChecksum, "integrity.filesDigest (sha256 of the RFC 8785 form of files) is required", "/integrity/filesDigest");
   if (digest === SENTINEL_SHA256) return c.note("UAIX-SENTINEL", "integrity.filesDigest is the all-zero sentinel: not proof of integrity; the package stays in review");
   // No `files` (a damaged key) is an inventory no digest matches; checkManifest reports it too.
-  if (m.files === undefined || digest !== inventoryDigest(m.files)) c.fail(REASONS.hashMismatch, "integrity.filesDigest does not match the files inventory", "/integrity/filesDigest");
+  const filesText = m.files === undefined ? undefined : inventoryText(m.files);
+  if (filesText === undefined || digest !== sha256Hex(filesText)) c.fail(REASONS.hashMismatch, "integrity.filesDigest does not match the files inventory", "/integrity/filesDigest");
   const whole = typeof integrity?.manifestDigest === "string" ? normalizeSha256(integrity.manifestDigest) : undefined;
   if (!whole || !/^[0-9a-f]{64}$/.test(whole)) return c.fail(REASONS.missingIntegrityChecksum, "integrity.manifestDigest (sha256 of the RFC 8785 form of the manifest without integrity) is required", "/integrity/manifestDigest");
   if (whole === SENTINEL_SHA256) return c.note("UAIX-SENTINEL", "integrity.manifestDigest is the all-zero sentinel; the package stays in review");
-  if (whole !== manifestDigest(m)) c.fail(REASONS.hashMismatch, "integrity.manifestDigest does not match the manifest", "/integrity/manifestDigest");
+  if (whole !== manifestDigest(m, filesText)) c.fail(REASONS.hashMismatch, "integrity.manifestDigest does not match the manifest", "/integrity/manifestDigest");
 }
+
+const KNOWN_MEDIA_TYPES: ReadonlySet<string> = new Set(Object.values(MEDIA_TYPES));
 
 async function checkInventory(archive: ZipArchive, path: string | undefined, threads: boolean | undefined, entries: ZipEntry[], files: FileEntry[], scopes: Scope[], m: JsonObject, c: Collector, result: UaixVerification): Promise<void> {
   const byPath = new Map(entries.filter((e) => !e.isDirectory).map((e) => [e.name, e]));
@@ -179,7 +194,7 @@ async function checkInventory(archive: ZipArchive, path: string | undefined, thr
       continue;
     }
     const expectedType = mediaTypeOf(f.path);
-    if (!Object.values(MEDIA_TYPES).includes(f.mediaType)) c.fail(REASONS.unsupportedMediaType, `${f.path}: unsupported media type ${JSON.stringify(f.mediaType)}`, `/files/${i}/mediaType`);
+    if (!KNOWN_MEDIA_TYPES.has(f.mediaType)) c.fail(REASONS.unsupportedMediaType, `${f.path}: unsupported media type ${JSON.stringify(f.mediaType)}`, `/files/${i}/mediaType`);
     else if (expectedType && expectedType !== f.mediaType) c.fail(REASONS.unsupportedMediaType, `${f.path}: media type ${f.mediaType} does not fit its extension (${expectedType})`, `/files/${i}/mediaType`);
     if (e.size !== f.sizeBytes) c.fail(REASONS.sizeMismatch, `${f.path}: sizeBytes says ${f.sizeBytes}, the entry has ${e.size}`, `/files/${i}/sizeBytes`);
     const { digest: h, damaged } = (await digests.next()).value as DigestOutcome;
