@@ -25,9 +25,13 @@ export interface JsonObject {
   [key: string]: Json;
 }
 
-/** An object with no prototype, so keys such as `__proto__` are plain data. */
+/**
+ * An object with no prototype, so keys such as `__proto__` are plain data. Made from `{}` rather
+ * than by Object.create(null), which V8 makes a hash table from the start: the same object to a
+ * program, but properties that V8 keeps in place, several times faster to add and read.
+ */
 export function emptyObject(): JsonObject {
-  return Object.create(null) as JsonObject;
+  return Object.setPrototypeOf({}, null) as JsonObject;
 }
 
 export function isJsonObject(v: unknown): v is JsonObject {

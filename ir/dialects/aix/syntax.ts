@@ -9,8 +9,12 @@ export function detectAixSyntax(path: string, text: string): AixSyntax {
   const body = text.replace(/^\uFEFF/, "").trimStart();
   if (body.startsWith("{")) return "json";
   // TOML: a [table] header or `key = value` before any YAML `key:` line.
-  for (const line of body.split(/\r?\n/)) {
-    const l = line.trim();
+  // Line by line up to the first that says, not the whole text split.
+  for (let at = 0; at < body.length; ) {
+    let end = body.indexOf("\n", at);
+    if (end < 0) end = body.length;
+    const l = body.slice(at, end).trim();
+    at = end + 1;
     if (!l || l.startsWith("#")) continue;
     if (/^\[[A-Za-z0-9_."-]+\]$/.test(l) || /^[A-Za-z0-9_."-]+\s*=/.test(l)) return "toml";
     return "yaml";

@@ -171,6 +171,8 @@ function checkIntegrity(m: JsonObject, c: Collector): void {
 }
 
 const KNOWN_MEDIA_TYPES: ReadonlySet<string> = new Set(Object.values(MEDIA_TYPES));
+/** The files some scope (not every package) requires. */
+const SCOPE_FILES: ReadonlySet<string> = new Set(SCOPES.flatMap((s) => [...SCOPE_RULES[s].files]));
 
 async function checkInventory(archive: ZipArchive, path: string | undefined, threads: boolean | undefined, entries: ZipEntry[], files: FileEntry[], scopes: Scope[], m: JsonObject, c: Collector, result: UaixVerification): Promise<void> {
   const byPath = new Map(entries.filter((e) => !e.isDirectory).map((e) => [e.name, e]));
@@ -222,9 +224,8 @@ async function checkInventory(archive: ZipArchive, path: string | undefined, thr
       if (missing.length) c.fail(REASONS.malformedSchema, `scope ${s} requires manifest.${rule.manifestFields.key} with ${missing.join(", ")}`, `/${rule.manifestFields.key}`);
     }
   }
-  const scopeFiles = new Set(SCOPES.flatMap((s) => [...SCOPE_RULES[s].files]));
   for (const f of declared.keys()) {
-    if (scopeFiles.has(f) && !required.has(f)) c.fail(REASONS.outOfScopeFile, `${f} belongs to a scope the package does not declare; closed sets leave it out`);
+    if (SCOPE_FILES.has(f) && !required.has(f)) c.fail(REASONS.outOfScopeFile, `${f} belongs to a scope the package does not declare; closed sets leave it out`);
   }
   for (const [i, ep] of (Array.isArray(m.entrypoints) ? m.entrypoints : []).entries()) {
     if (typeof ep === "string" && !declared.has(ep)) c.fail(REASONS.missingFile, `entrypoint ${ep} is not a declared file`, `/entrypoints/${i}`);
