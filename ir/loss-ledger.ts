@@ -66,18 +66,20 @@ export class LossLedger {
     // No file is told from the file "" by its first character; NUL, which no path or target name
     // holds, ends the file.
     const all = this.sorted();
-    const groups = all.map((e) => `${e.file === undefined ? "-" : `+${e.file}`}\0${e.target}`);
-    const lost = new Map<string, Set<string>>();
-    const seen = new Map<string, Set<string>>();
-    for (const g of groups) if (!lost.has(g)) (lost.set(g, new Set()), seen.set(g, new Set()));
-    all.forEach((e, i) => lost.get(groups[i]!)!.add(e.pointer));
+    const byGroup = new Map<string, { lost: Set<string>; kept: Set<string> }>();
+    const groups = all.map((e) => {
+      const key = `${e.file === undefined ? "-" : `+${e.file}`}\0${e.target}`;
+      let g = byGroup.get(key);
+      if (!g) byGroup.set(key, (g = { lost: new Set(), kept: new Set() }));
+      g.lost.add(e.pointer);
+      return g;
+    });
     return all.filter((e, n) => {
-      const pointers = lost.get(groups[n]!)!;
-      const kept = seen.get(groups[n]!)!;
+      const { lost, kept } = groups[n]!;
       if (kept.has(e.pointer)) return false;
       kept.add(e.pointer);
       for (let i = e.pointer.lastIndexOf("/"); i >= 0; i = i === 0 ? -1 : e.pointer.lastIndexOf("/", i - 1)) {
-        if (pointers.has(e.pointer.slice(0, i))) return false;
+        if (lost.has(e.pointer.slice(0, i))) return false;
       }
       return true;
     });

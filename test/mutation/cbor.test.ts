@@ -352,6 +352,10 @@ describe("decodeCbor", () => {
       expect(v).toBeInstanceOf(CborFloat);
       expect(Object.is((v as CborFloat).value, x) || (Number.isNaN(x) && Number.isNaN((v as CborFloat).value))).toBe(true);
     }
+    // A negative integer is a number while it is within ±(2^53 - 1), a bigint past it.
+    expect(decodeCbor(bytes("3b001ffffffffffffe")).value).toBe(-9007199254740991);
+    expect(decodeCbor(bytes("3b001fffffffffffff")).value).toBe(-9007199254740992n);
+    expect(decodeCbor(bytes("3b0020000000000000")).value).toBe(-9007199254740993n);
     expect(decodeCbor(bytes("f4")).value).toBe(false);
     expect(decodeCbor(bytes("f5")).value).toBe(true);
     expect(decodeCbor(bytes("f6")).value).toBe(null);

@@ -401,6 +401,10 @@ describe("JSON text writers", () => {
     expect(compareCodePoints("\ud800", "\ud7ff")).toBeGreaterThan(0);
     expect(compareCodePoints("\u{10000}", "\u{10001}")).toBeLessThan(0);
     expect(compareCodePoints("\ue001", "\ue000")).toBe(1);
+    // Only two surrogates' units are shifted: a unit below U+D800 against one above U+DFFF compares as it is.
+    expect(compareCodePoints("\ud7ff", "\ue000")).toBeLessThan(0);
+    expect(compareCodePoints("\ue000", "\ud7ff")).toBeGreaterThan(0);
+    expect(compareCodePoints("\ud800", "\ue000")).toBeGreaterThan(0);
     expect(compareCodeUnits("\uffff", "\u{1F600}")).toBe(1);
     expect(compareCodeUnits("a", "b")).toBe(-1);
     expect(compareCodeUnits("b", "b")).toBe(0);

@@ -68,6 +68,10 @@ describe("AIX rules", () => {
     expect(detectAixSyntax("a.aix", '{ "meta": {} }')).toBe("json");
     expect(detectAixSyntax("a.aix", "[meta]\nname = 'x'")).toBe("toml");
     expect(detectAixSyntax("a.aix", "meta:\n  name: x")).toBe("yaml");
+    // The deciding line is the first with text, whole: the last line without a newline, a CRLF line.
+    expect(detectAixSyntax("a.aix", "# agent\n\n[meta]")).toBe("toml");
+    expect(detectAixSyntax("a.aix", "[meta]  \r\nname = 'x'\r\n")).toBe("toml");
+    expect(detectAixSyntax("a.aix", "\n  # only a comment\n")).toBe("yaml");
   });
   it("gives one checksum for the same agent in YAML, JSON and TOML", () => {
     const doc = readAixText("a.aix", AGENT).doc!;
