@@ -6,7 +6,6 @@
  * a package before it is put in place, so one that would fail import is never written.
  */
 import { lstatSync, readFileSync, readdirSync } from "node:fs";
-import { createHash } from "node:crypto";
 import { join, relative, sep } from "node:path";
 import { emptyObject, fromPlain, isJsonObject, type Json, type JsonObject } from "../../ir/json/value.js";
 import { orderedJsonText } from "../../ir/json/ordered-text.js";
@@ -99,7 +98,7 @@ export function buildManifest(files: PackSource, previous: JsonObject | undefine
     const data = bytesOf(files.get(path)!);
     const old = before.get(path);
     const { requiredStatus, scope } = statusAndScope(path, scopes);
-    const sha = createHash("sha256").update(data).digest("hex");
+    const sha = sha256Hex(data);
     entries.push({
       path,
       role: roleOf(path),

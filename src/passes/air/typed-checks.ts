@@ -9,6 +9,7 @@ import { JsonNumber, type Json } from "../../../ir/json/value.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import type { AirNodeEntry } from "../../readers/air/read-world.js";
 import { checkShape } from "./shape.js";
+import { pointerFromPath } from "../../../ir/json/pointer.js";
 
 const U64_MAX = (1n << 64n) - 1n;
 const I64_MIN = -(1n << 63n);
@@ -29,9 +30,6 @@ function integerOf(v: Json): bigint | undefined {
   return undefined;
 }
 
-/** The JSON pointer of a path of keys and indices. */
-const pointerOf = (path: ReadonlyArray<string | number>): string => path.map((k) => `/${String(k).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
-
 /** Walks with the path as a stack: a pointer is spelled out only for a value out of range. */
 function walk(v: Json, path: Array<string | number>, out: Array<{ pointer: string; message: string }>): void {
   if (typeof v !== "object" || v === null || v instanceof JsonNumber) return;
@@ -49,7 +47,7 @@ function walk(v: Json, path: Array<string | number>, out: Array<{ pointer: strin
     const range = Object.hasOwn(RANGES, key) ? RANGES[key] : undefined;
     const n = range ? integerOf(v[key]!) : undefined;
     if (range && n !== undefined && (n < range[0] || n > range[1])) {
-      out.push({ pointer: pointerOf([...path, key]), message: `${key} ${n} is out of range for ${range[2]} (${range[0]} … ${range[1]})` });
+      out.push({ pointer: pointerFromPath([...path, key]), message: `${key} ${n} is out of range for ${range[2]} (${range[0]} … ${range[1]})` });
     }
   }
   for (const k of keys) {

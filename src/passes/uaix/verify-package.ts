@@ -12,7 +12,7 @@ import { isJsonObject, type Json, type JsonObject } from "../../../ir/json/value
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { openZip, ZipEntryError, type ZipArchive, type ZipEntry } from "../../../ir/io/zip/read.js";
 import { digestEntries } from "./entry-digests.js";
-import { escapePointerToken } from "../../../ir/json/pointer.js";
+import { pointerFromPath } from "../../../ir/json/pointer.js";
 import { sha256Hex } from "../../../ir/hash/digest.js";
 import type { DigestJob, DigestOutcome } from "./entry-digest.js";
 import { checkManifest, inventoryText, manifestDigest, mediaTypeOf, normalizeSha256, type FileEntry } from "../../../ir/dialects/uaix/manifest.js";
@@ -78,7 +78,6 @@ class Collector {
 
 /** Manifest fields and texts that claim authority. The pointer is spelled out only for what fails. */
 function scanAuthority(v: Json, path: Array<string | number>, c: Collector): void {
-  const at = (): string => path.map((k) => `/${escapePointerToken(String(k))}`).join("");
   if (Array.isArray(v)) {
     for (let i = 0; i < v.length; i++) {
       path.push(i);
@@ -90,13 +89,13 @@ function scanAuthority(v: Json, path: Array<string | number>, c: Collector): voi
       const x = v[k]!;
       path.push(k);
       if (AUTHORITY_KEYS.test(k) && x !== false && x !== null && !(Array.isArray(x) && x.length === 0)) {
-        c.fail(REASONS.authorityBoundaryConflict, `manifest field ${k} claims authority a memory package must not carry`, at());
+        c.fail(REASONS.authorityBoundaryConflict, `manifest field ${k} claims authority a memory package must not carry`, pointerFromPath(path));
       }
       scanAuthority(x, path, c);
       path.pop();
     }
   } else if (typeof v === "string" && AUTHORITY_TEXT.test(v)) {
-    c.fail(REASONS.authorityBoundaryConflict, `manifest text negotiates authority: ${JSON.stringify(v.slice(0, 80))}`, at());
+    c.fail(REASONS.authorityBoundaryConflict, `manifest text negotiates authority: ${JSON.stringify(v.slice(0, 80))}`, pointerFromPath(path));
   }
 }
 
