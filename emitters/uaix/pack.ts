@@ -159,10 +159,11 @@ export function planUaixArchive(files: PackSource, o: PackOptions = {}, previous
 
 /**
  * Entries smaller than this are stored, larger ones deflated. A package's memory files are mostly a
- * few hundred bytes, which deflate shortens by 20–40 bytes each at a tenth of a millisecond; the UAIX
- * format leaves the method to the producer, and every ZIP reader takes both.
+ * few hundred bytes and its manifest a few KiB: deflating them saved a few KiB a package, and cost
+ * its writer a deflate and every reader an inflate per entry (docs/decisions.md). The UAIX format
+ * leaves the method to the producer, and every ZIP reader takes both.
  */
-export const STORE_BELOW_BYTES = 1024;
+export const STORE_BELOW_BYTES = 16 << 10;
 
 /** How every UAIX package is zipped, in memory or streamed to disk: the same options give the same bytes. */
 export function uaixZipOptions(plan: UaixArchivePlan): ZipWriteOptions {

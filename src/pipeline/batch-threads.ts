@@ -29,6 +29,17 @@ export function* claimInputs(next: SharedArrayBuffer, n: number): Generator<numb
 /** A worker loads and warms the compiler (about 0.2 s) before its first input: not worth it for fewer. */
 const MIN_INPUTS_PER_THREAD = 8;
 const MAX_WORKERS = 3;
+/**
+ * Cores left to this thread and to V8's own background threads. One converting thread keeps a
+ * second core busy compiling and collecting its garbage, and a worker compiles the same functions
+ * again: on two cores a worker cost more CPU than it saved (docs/decisions.md).
+ */
+const CORES_PER_MAIN_THREAD = 2;
+
+/** Workers for `n` inputs on a machine with `cores` cores: one per core beyond the main thread's two. */
+export function workerCount(cores: number, n: number): number {
+  return Math.max(0, Math.min(cores - CORES_PER_MAIN_THREAD, MAX_WORKERS, Math.floor(n / MIN_INPUTS_PER_THREAD) - 1));
+}
 
 /** Which worker script, how many workers, and whether this thread converts too (the tests leave all to workers). */
 export interface BatchThreads {
@@ -40,7 +51,7 @@ export interface BatchThreads {
 /** For `n` inputs: a worker per idle core, none for a small batch or from TypeScript sources (the tests). */
 export function batchThreads(n: number): BatchThreads {
   const script = fileURLToPath(new URL("./convert-worker.js", import.meta.url));
-  const workers = existsSync(script) ? Math.max(0, Math.min(availableParallelism() - 1, MAX_WORKERS, Math.floor(n / MIN_INPUTS_PER_THREAD) - 1)) : 0;
+  const workers = existsSync(script) ? workerCount(availableParallelism(), n) : 0;
   return { script, workers };
 }
 

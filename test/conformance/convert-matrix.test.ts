@@ -10,10 +10,10 @@
  * Two ledgers were re-recorded on purpose: AIGX → UAIX now names what the
  * handoff package does not carry (domain-card purpose/API/test/blast, the
  * protocol), which the pair table dropped silently; the package bytes are the same.
- * The UAIX packages' bytes were re-recorded on purpose once: entries under 1 KiB
- * are stored, not deflated (emitters/uaix/pack.ts). Before they were re-recorded,
- * every entry of every package was checked to unzip (Info-ZIP) to the same bytes,
- * names and archive comment as the package recorded before.
+ * The UAIX packages' bytes were re-recorded on purpose twice: entries under 1 KiB,
+ * then under 16 KiB (the manifest too), are stored, not deflated (emitters/uaix/pack.ts).
+ * Before each re-recording, every entry of every package was checked to unzip
+ * (Info-ZIP) to the same bytes, names and archive comment as the package recorded before.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";

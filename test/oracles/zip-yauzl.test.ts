@@ -125,7 +125,8 @@ describe("archives agentc writes, read by yauzl", () => {
     const dir = join(work, "memory");
     const pkg = join(work, "memory.uaix");
     expect((await agentcInProcess(["uaix", "init", dir, "--scope", "persona_profile", "project_handoff"])).status).toBe(0);
-    writeFileSync(join(dir, ".uai/notes.md"), "# Notes\n\nÜnïcödé and a long line: " + "memory ".repeat(500) + "\n");
+    // Longer than STORE_BELOW_BYTES: this entry is deflated, the small ones stored.
+    writeFileSync(join(dir, ".uai/notes.md"), "# Notes\n\nÜnïcödé and a long line: " + "memory ".repeat(Math.ceil(STORE_BELOW_BYTES / 7) + 100) + "\n");
     const packed = await agentcInProcess(["uaix", "pack", dir, "-o", pkg, "--scope", "persona_profile", "project_handoff"]);
     expect(packed.status, packed.stderr).toBe(0);
     const archive = await readWithYauzl(readFileSync(pkg));

@@ -7,7 +7,7 @@ import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } fr
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { BatchItem } from "../../src/pipeline/batch-item.js";
-import { batchThreads, convertAll } from "../../src/pipeline/batch-threads.js";
+import { batchThreads, convertAll, workerCount } from "../../src/pipeline/batch-threads.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 
@@ -41,6 +41,11 @@ describe("batch conversion on worker threads", () => {
     const here = batchThreads(300);
     expect(here.workers).toBe(0); // the tests run src/, where there is no compiled convert-worker.js
     expect(here.script.endsWith("convert-worker.js")).toBe(true);
+  });
+
+  it("starts a worker only on a core beyond the two one converting thread keeps busy, at most three, none for a small batch", () => {
+    expect([1, 2, 3, 4, 8, 64].map((cores) => workerCount(cores, 300))).toEqual([0, 0, 1, 2, 3, 3]);
+    expect([15, 16, 23, 24, 32].map((n) => workerCount(8, n))).toEqual([0, 1, 1, 2, 3]);
   });
 
   it.runIf(existsSync(WORKER))("a worker converts every input exactly as this thread does, reported in input order", async () => {

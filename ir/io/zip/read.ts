@@ -37,6 +37,8 @@ export interface OpenedZip {
 const SIG_EOCD = 0x06054b50;
 const SIG_CENTRAL = 0x02014b50;
 const SIG_LOCAL = 0x04034b50;
+/** Entries up to this many compressed bytes are read and inflated at once; larger ones stream in chunks of it. */
+const CHUNK = 1 << 20;
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }); // names are exact bytes: a leading U+FEFF is kept
 
 export async function openZip(input: string | Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMITS, label?: string): Promise<OpenedZip> {
@@ -173,33 +175,39 @@ export class ZipArchive {
 
   /** The inflated bytes of an entry, checked against its declared size and CRC. */
   async read(entry: ZipEntry): Promise<Buffer> {
+    if (entry.compressedSize <= CHUNK) return this.readSmall(entry);
     const chunks: Buffer[] = [];
     for await (const c of this.stream(entry)) chunks.push(c);
     return Buffer.concat(chunks);
   }
 
-  /** Inflate an entry in chunks (bounded memory), with size and CRC checks at the end. */
-  async *stream(entry: ZipEntry): AsyncGenerator<Buffer> {
+  /** A small entry (most): one read and one synchronous inflate, capped at the declared size. */
+  private async readSmall(entry: ZipEntry): Promise<Buffer> {
     const start = this.dataOffsets.get(entry);
     if (start === undefined) throw new ZipEntryError(entry.name, "entry has no readable data");
-    const CHUNK = 1 << 20;
-    const src = this.src;
+    const raw = await this.src.read(start, entry.compressedSize);
+    let out: Buffer;
+    try {
+      out = entry.method === 8 ? inflateRawSync(raw, { maxOutputLength: Math.max(1, entry.size + 1) }) : raw;
+    } catch (e) {
+      const tooBig = (e as { code?: string }).code === "ERR_BUFFER_TOO_LARGE";
+      throw new ZipEntryError(entry.name, tooBig ? `inflates past its declared size of ${entry.size} bytes` : `cannot inflate: ${(e as Error).message}`);
+    }
+    if (out.length > entry.size) throw new ZipEntryError(entry.name, `inflates past its declared size of ${entry.size} bytes`);
+    if (out.length !== entry.size) throw new ZipEntryError(entry.name, `inflated to ${out.length} bytes, declared ${entry.size}`);
+    if (crc32(out) !== entry.crc32) throw new ZipEntryError(entry.name, "CRC-32 mismatch");
+    return out;
+  }
+
+  /** Inflate an entry in chunks (bounded memory), with size and CRC checks at the end. */
+  async *stream(entry: ZipEntry): AsyncGenerator<Buffer> {
     if (entry.compressedSize <= CHUNK) {
-      // Small entries (most): one read and one synchronous inflate, capped at the declared size.
-      const raw = await src.read(start, entry.compressedSize);
-      let out: Buffer;
-      try {
-        out = entry.method === 8 ? inflateRawSync(raw, { maxOutputLength: Math.max(1, entry.size + 1) }) : raw;
-      } catch (e) {
-        const tooBig = (e as { code?: string }).code === "ERR_BUFFER_TOO_LARGE";
-        throw new ZipEntryError(entry.name, tooBig ? `inflates past its declared size of ${entry.size} bytes` : `cannot inflate: ${(e as Error).message}`);
-      }
-      if (out.length > entry.size) throw new ZipEntryError(entry.name, `inflates past its declared size of ${entry.size} bytes`);
-      if (out.length !== entry.size) throw new ZipEntryError(entry.name, `inflated to ${out.length} bytes, declared ${entry.size}`);
-      if (crc32(out) !== entry.crc32) throw new ZipEntryError(entry.name, "CRC-32 mismatch");
-      yield out;
+      yield await this.readSmall(entry);
       return;
     }
+    const start = this.dataOffsets.get(entry);
+    if (start === undefined) throw new ZipEntryError(entry.name, "entry has no readable data");
+    const src = this.src;
     async function* raw(): AsyncGenerator<Buffer> {
       for (let off = 0; off < entry.compressedSize; off += CHUNK) {
         yield await src.read(start! + off, Math.min(CHUNK, entry.compressedSize - off));

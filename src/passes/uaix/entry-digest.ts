@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { ZipEntryError, type ZipArchive, type ZipEntry } from "../../../ir/io/zip/read.js";
 import { looksLikeSecretInBytes } from "../../../ir/dialects/aix/secret-bytes.js";
 import { AUTHORITY_TEXT } from "../../../ir/dialects/uaix/tokens.js";
+import { sha256Hex } from "../../../ir/hash/digest.js";
 
 export interface EntryDigest {
   sha: string;
@@ -34,7 +35,14 @@ export interface DigestWorkerData {
 /** At most this much of an entry is kept for the scans. */
 const SCAN_LIMIT = 4 << 20;
 
+/** Entries up to this size are read whole and hashed at once; larger ones stream. */
+const WHOLE_BELOW = 1 << 20;
+
 export async function digestEntry(zip: ZipArchive, e: ZipEntry, scan: boolean, authority: boolean): Promise<EntryDigest> {
+  if (e.size <= WHOLE_BELOW && e.compressedSize <= WHOLE_BELOW) {
+    const bytes = await zip.read(e);
+    return withScans(sha256Hex(bytes), bytes, scan, authority);
+  }
   const h = createHash("sha256");
   const chunks: Buffer[] = [];
   let size = 0;
@@ -43,10 +51,14 @@ export async function digestEntry(zip: ZipArchive, e: ZipEntry, scan: boolean, a
     if (scan && size < SCAN_LIMIT) chunks.push(c);
     size += c.length;
   }
-  if (!scan) return { sha: h.digest("hex") };
-  const bytes = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
+  return withScans(h.digest("hex"), chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks), scan, authority);
+}
+
+/** An entry's digest, with the scans of its first SCAN_LIMIT bytes (`bytes`) when `scan`. */
+function withScans(sha: string, bytes: Buffer, scan: boolean, authority: boolean): EntryDigest {
+  if (!scan) return { sha };
   // Authority language matters in .uai files only: only they are decoded for it.
-  return { sha: h.digest("hex"), secret: looksLikeSecretInBytes(bytes), authority: authority && AUTHORITY_TEXT.test(bytes.toString("utf8")) };
+  return { sha, secret: looksLikeSecretInBytes(bytes), authority: authority && AUTHORITY_TEXT.test(bytes.toString("utf8")) };
 }
 
 /** The digest of a job's entry, or why it is damaged; any other failure is thrown. */

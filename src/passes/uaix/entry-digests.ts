@@ -21,10 +21,10 @@ const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16
  * forces two threads (true) or one (false) instead of deciding by size.
  */
 export async function* digestEntries(archive: ZipArchive, path: string | undefined, jobs: readonly DigestJob[], threads?: boolean): AsyncGenerator<DigestOutcome> {
-  const worker = fileURLToPath(new URL("./digest-worker.js", import.meta.url));
   const total = jobs.reduce((n, j) => n + j.entry.size, 0);
   // Running from TypeScript sources (the tests) there is no compiled worker: one thread.
-  if (path === undefined || !(threads ?? total >= THREAD_MIN_BYTES) || !existsSync(worker)) {
+  const worker = path === undefined || !(threads ?? total >= THREAD_MIN_BYTES) ? undefined : fileURLToPath(new URL("./digest-worker.js", import.meta.url));
+  if (path === undefined || worker === undefined || !existsSync(worker)) {
     for (const job of jobs) yield await digestOutcome(archive, job.entry, job);
     return;
   }
