@@ -47,6 +47,8 @@ async function runBatchBench(dir: string, inputs: readonly string[]): Promise<vo
     for (const to of targets) times[to].push(processSeconds(convert(to, `batch-out-${to}-${round}`)));
   }
   const bound = median(times.naive);
+  // Every round, so that a slow phase of the disk (AIR writes 4,200 files, the bound none) shows.
+  line("batch rounds (s): naive, air, uaix", times.naive.map((t, i) => [t, times.air[i]!, times.uaix[i]!].map((x) => x.toFixed(2)).join(" ")).join(" | "));
   for (const to of targets) {
     const figure = median(times[to]);
     const ratio = figure / bound;
