@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import standaloneCode from "ajv/dist/standalone/index.js";
 import { repoRoot } from "./corpus.js";
+import { verdictOnly } from "./verdict-only.js";
 
 export const GENERATED_VALIDATORS = join(repoRoot, "ir/dialects/air/shape-validators.generated.ts");
 export const GENERATED_VERDICTS = join(repoRoot, "ir/dialects/air/shape-verdicts.generated.ts");
@@ -57,7 +58,7 @@ const NODE_EXPORTS = Object.fromEntries(Object.entries(EXPORTS).filter(([name]) 
  * valid nodes, whose plans and manifests go through oneOf branches that fail
  * (shape-verdicts.generated.ts). Both come from the same schemas, so their verdicts agree. A
  * verdict's errors are never shown (a failing node is checked again with every error), so the
- * verdicts build no message strings.
+ * verdicts build no message strings, and no errors at all (verdict-only.ts).
  */
 export function shapeValidatorsSource(allErrors = true): string {
   const ajv = new Ajv2020({ allErrors, messages: allErrors, strict: false, validateFormats: false, code: { source: true, esm: true, lines: true } });
@@ -67,6 +68,6 @@ export function shapeValidatorsSource(allErrors = true): string {
     if (f === "defplan.schema.json") allowStepIds(schema);
     ajv.addSchema(schema, f);
   }
-  const code = standaloneCode(ajv, allErrors ? EXPORTS : NODE_EXPORTS);
-  return `// @ts-nocheck\n// Generated from ir/dialects/air/schemas by test/support/air-shape-validators.ts (ajv standalone${allErrors ? "" : ", first error only"}).\n// Do not edit: UPDATE_GENERATED=1 npx vitest run test/unit/air-shape-validators.test.ts\n${code}\n`;
+  const code = allErrors ? standaloneCode(ajv, EXPORTS) : verdictOnly(standaloneCode(ajv, NODE_EXPORTS));
+  return `// @ts-nocheck\n// Generated from ir/dialects/air/schemas by test/support/air-shape-validators.ts (ajv standalone${allErrors ? "" : ", verdict only (test/support/verdict-only.ts)"}).\n// Do not edit: UPDATE_GENERATED=1 npx vitest run test/unit/air-shape-validators.test.ts\n${code}\n`;
 }

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { GENERATED_VALIDATORS, GENERATED_VERDICTS, shapeValidatorsSource } from "../support/air-shape-validators.js";
+import { verdictOnly } from "../support/verdict-only.js";
 import { corpusPath } from "../support/corpus.js";
 import * as all from "../../ir/dialects/air/shape-validators.generated.js";
 import * as firstError from "../../ir/dialects/air/shape-verdicts.generated.js";
@@ -18,6 +19,24 @@ describe("AIR shape validators, compiled from the schemas at development time", 
     const source = shapeValidatorsSource(false);
     if (process.env.UPDATE_GENERATED === "1") writeFileSync(GENERATED_VERDICTS, source);
     expect(readFileSync(GENERATED_VERDICTS, "utf8")).toBe(source);
+  });
+});
+
+describe("verdict-only validators (test/support/verdict-only.ts)", () => {
+  it("record no error and spell no path, in any validator", () => {
+    const source = readFileSync(GENERATED_VERDICTS, "utf8");
+    for (const recording of ["vErrors.push", "vErrors = [", "errors = vErrors.length", "const err", "instancePath:instancePath+"]) expect(source).not.toContain(recording);
+  });
+
+  it("refuse code they cannot rewrite entirely, rather than leave a validator half rewritten", () => {
+    const recorded = 'const err0 = {instancePath,keyword:"type"};\nif(vErrors === null){\nvErrors = [err0];\n}\nelse {\nvErrors.push(err0);\n}\nerrors++;';
+    const appended = "vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);\nerrors = vErrors.length;";
+    const returned = 'validate0.errors = [{instancePath,keyword:"type"}];\nreturn false;';
+    const path = 'validate1(data.x, {instancePath:instancePath+"/x",parentData:data})';
+    expect(verdictOnly([recorded, appended, returned, path].join("\n"))).toBe('errors++;\nerrors++;\nreturn false;\nvalidate1(data.x, {instancePath,parentData:data})');
+    expect(() => verdictOnly([appended, returned, path].join("\n"))).toThrow(/no recorded error/);
+    // An error recorded in a form the rewrites do not know stays recorded: refused.
+    expect(() => verdictOnly([recorded, appended, returned, path, "vErrors.push(e);"].join("\n"))).toThrow(/vErrors.push/);
   });
 });
 

@@ -1,5 +1,5 @@
 // @ts-nocheck
-// Generated from ir/dialects/air/schemas by test/support/air-shape-validators.ts (ajv standalone, first error only).
+// Generated from ir/dialects/air/schemas by test/support/air-shape-validators.ts (ajv standalone, verdict only (test/support/verdict-only.ts)).
 // Do not edit: UPDATE_GENERATED=1 npx vitest run test/unit/air-shape-validators.test.ts
 "use strict";
 export const defschema = validate20;
@@ -22,7 +22,6 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 const _errs1 = errors;
@@ -32,26 +31,12 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.record === undefined) && (missing0 = "record")){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data){
 if(!(key0 === "record")){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 break;
 }
@@ -64,9 +49,8 @@ if(errors === _errs4){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs7 = errors;
-if(!(wrapper0.validate(data0[key1], {instancePath:instancePath+"/record/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
-errors = vErrors.length;
+if(!(wrapper0.validate(data0[key1], {instancePath,parentData:data0,parentDataProperty:key1,rootData,dynamicAnchors}))){
+errors++;
 }
 var valid2 = _errs7 === errors;
 if(!valid2){
@@ -75,13 +59,6 @@ break;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/record",schemaPath:"#/oneOf/0/properties/record/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 }
 }
@@ -99,26 +76,12 @@ const _errs8 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.variant === undefined) && (missing1 = "variant")){
-const err3 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
 errors++;
 }
 else {
 const _errs9 = errors;
 for(const key2 in data){
 if(!(key2 === "variant")){
-const err4 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
 errors++;
 break;
 }
@@ -131,9 +94,8 @@ if(errors === _errs10){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key3 in data2){
 const _errs13 = errors;
-if(!(wrapper0.validate(data2[key3], {instancePath:instancePath+"/variant/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
-errors = vErrors.length;
+if(!(wrapper0.validate(data2[key3], {instancePath,parentData:data2,parentDataProperty:key3,rootData,dynamicAnchors}))){
+errors++;
 }
 var valid4 = _errs13 === errors;
 if(!valid4){
@@ -142,13 +104,6 @@ break;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/variant",schemaPath:"#/oneOf/1/properties/variant/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
 errors++;
 }
 }
@@ -173,35 +128,20 @@ const _errs14 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.list === undefined) && (missing2 = "list")){
-const err6 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
 errors++;
 }
 else {
 const _errs15 = errors;
 for(const key4 in data){
 if(!(key4 === "list")){
-const err7 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
 errors++;
 break;
 }
 }
 if(_errs15 === errors){
 if(data.list !== undefined){
-if(!(wrapper0.validate(data.list, {instancePath:instancePath+"/list",parentData:data,parentDataProperty:"list",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
-errors = vErrors.length;
+if(!(wrapper0.validate(data.list, {instancePath,parentData:data,parentDataProperty:"list",rootData,dynamicAnchors}))){
+errors++;
 }
 }
 }
@@ -224,35 +164,20 @@ const _errs17 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.set === undefined) && (missing3 = "set")){
-const err8 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
 errors++;
 }
 else {
 const _errs18 = errors;
 for(const key5 in data){
 if(!(key5 === "set")){
-const err9 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
 errors++;
 break;
 }
 }
 if(_errs18 === errors){
 if(data.set !== undefined){
-if(!(wrapper0.validate(data.set, {instancePath:instancePath+"/set",parentData:data,parentDataProperty:"set",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
-errors = vErrors.length;
+if(!(wrapper0.validate(data.set, {instancePath,parentData:data,parentDataProperty:"set",rootData,dynamicAnchors}))){
+errors++;
 }
 }
 }
@@ -275,26 +200,12 @@ const _errs20 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.map === undefined) && (missing4 = "map")){
-const err10 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing4}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
 errors++;
 }
 else {
 const _errs21 = errors;
 for(const key6 in data){
 if(!(key6 === "map")){
-const err11 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
 errors++;
 break;
 }
@@ -307,26 +218,12 @@ if(errors === _errs22){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing5;
 if(((data6.key === undefined) && (missing5 = "key")) || ((data6.value === undefined) && (missing5 = "value"))){
-const err12 = {instancePath:instancePath+"/map",schemaPath:"#/oneOf/4/properties/map/required",keyword:"required",params:{missingProperty: missing5}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
 errors++;
 }
 else {
 const _errs24 = errors;
 for(const key7 in data6){
 if(!((key7 === "key") || (key7 === "value"))){
-const err13 = {instancePath:instancePath+"/map",schemaPath:"#/oneOf/4/properties/map/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
 errors++;
 break;
 }
@@ -342,26 +239,12 @@ const _errs27 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing6;
 if((data7.int === undefined) && (missing6 = "int")){
-const err14 = {instancePath:instancePath+"/map/key",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/0/required",keyword:"required",params:{missingProperty: missing6}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
 errors++;
 }
 else {
 const _errs28 = errors;
 for(const key8 in data7){
 if(!(key8 === "int")){
-const err15 = {instancePath:instancePath+"/map/key",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
 errors++;
 break;
 }
@@ -373,24 +256,10 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(Object.keys(data8).length > 0){
-const err16 = {instancePath:instancePath+"/map/key/int",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/0/properties/int/maxProperties",keyword:"maxProperties",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
 errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/map/key/int",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/0/properties/int/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
 errors++;
 }
 }
@@ -408,26 +277,12 @@ const _errs31 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing7;
 if((data7.nat === undefined) && (missing7 = "nat")){
-const err18 = {instancePath:instancePath+"/map/key",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/1/required",keyword:"required",params:{missingProperty: missing7}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
 errors++;
 }
 else {
 const _errs32 = errors;
 for(const key9 in data7){
 if(!(key9 === "nat")){
-const err19 = {instancePath:instancePath+"/map/key",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
 errors++;
 break;
 }
@@ -439,24 +294,10 @@ const _errs33 = errors;
 if(errors === _errs33){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(Object.keys(data9).length > 0){
-const err20 = {instancePath:instancePath+"/map/key/nat",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/1/properties/nat/maxProperties",keyword:"maxProperties",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
 errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/map/key/nat",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/1/properties/nat/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
 errors++;
 }
 }
@@ -481,26 +322,12 @@ const _errs35 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing8;
 if((data7.text === undefined) && (missing8 = "text")){
-const err22 = {instancePath:instancePath+"/map/key",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/2/required",keyword:"required",params:{missingProperty: missing8}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
 errors++;
 }
 else {
 const _errs36 = errors;
 for(const key10 in data7){
 if(!(key10 === "text")){
-const err23 = {instancePath:instancePath+"/map/key",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
 errors++;
 break;
 }
@@ -512,24 +339,10 @@ const _errs37 = errors;
 if(errors === _errs37){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(Object.keys(data10).length > 0){
-const err24 = {instancePath:instancePath+"/map/key/text",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/2/properties/text/maxProperties",keyword:"maxProperties",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
 errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/map/key/text",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/2/properties/text/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
 errors++;
 }
 }
@@ -554,26 +367,12 @@ const _errs39 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing9;
 if((data7.uuid === undefined) && (missing9 = "uuid")){
-const err26 = {instancePath:instancePath+"/map/key",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/3/required",keyword:"required",params:{missingProperty: missing9}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
 errors++;
 }
 else {
 const _errs40 = errors;
 for(const key11 in data7){
 if(!(key11 === "uuid")){
-const err27 = {instancePath:instancePath+"/map/key",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
 errors++;
 break;
 }
@@ -585,24 +384,10 @@ const _errs41 = errors;
 if(errors === _errs41){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(Object.keys(data11).length > 0){
-const err28 = {instancePath:instancePath+"/map/key/uuid",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/3/properties/uuid/maxProperties",keyword:"maxProperties",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
 errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/map/key/uuid",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/3/properties/uuid/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
 errors++;
 }
 }
@@ -627,26 +412,12 @@ const _errs43 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing10;
 if((data7.hash === undefined) && (missing10 = "hash")){
-const err30 = {instancePath:instancePath+"/map/key",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/4/required",keyword:"required",params:{missingProperty: missing10}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
 errors++;
 }
 else {
 const _errs44 = errors;
 for(const key12 in data7){
 if(!(key12 === "hash")){
-const err31 = {instancePath:instancePath+"/map/key",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
 errors++;
 break;
 }
@@ -658,24 +429,10 @@ const _errs45 = errors;
 if(errors === _errs45){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(Object.keys(data12).length > 0){
-const err32 = {instancePath:instancePath+"/map/key/hash",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/4/properties/hash/maxProperties",keyword:"maxProperties",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
 errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/map/key/hash",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf/4/properties/hash/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
 errors++;
 }
 }
@@ -701,13 +458,6 @@ props5 = true;
 }
 }
 if(!valid9){
-const err34 = {instancePath:instancePath+"/map/key",schemaPath:"#/oneOf/4/properties/map/properties/key/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
 errors++;
 }
 else {
@@ -729,9 +479,8 @@ var valid8 = true;
 if(valid8){
 if(data6.value !== undefined){
 const _errs47 = errors;
-if(!(wrapper0.validate(data6.value, {instancePath:instancePath+"/map/value",parentData:data6,parentDataProperty:"value",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
-errors = vErrors.length;
+if(!(wrapper0.validate(data6.value, {instancePath,parentData:data6,parentDataProperty:"value",rootData,dynamicAnchors}))){
+errors++;
 }
 var valid8 = _errs47 === errors;
 }
@@ -743,13 +492,6 @@ var valid8 = true;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/map",schemaPath:"#/oneOf/4/properties/map/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
 errors++;
 }
 }
@@ -774,35 +516,20 @@ const _errs48 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing11;
 if((data.option === undefined) && (missing11 = "option")){
-const err36 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing11}};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
 errors++;
 }
 else {
 const _errs49 = errors;
 for(const key13 in data){
 if(!(key13 === "option")){
-const err37 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
 errors++;
 break;
 }
 }
 if(_errs49 === errors){
 if(data.option !== undefined){
-if(!(wrapper0.validate(data.option, {instancePath:instancePath+"/option",parentData:data,parentDataProperty:"option",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
-errors = vErrors.length;
+if(!(wrapper0.validate(data.option, {instancePath,parentData:data,parentDataProperty:"option",rootData,dynamicAnchors}))){
+errors++;
 }
 }
 }
@@ -827,13 +554,6 @@ props1 = true;
 }
 }
 if(!valid0){
-const err38 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
 errors++;
 validate23.errors = vErrors;
 return false;
@@ -867,7 +587,6 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 const _errs1 = errors;
@@ -875,13 +594,6 @@ let valid0 = false;
 let passing0 = null;
 const _errs2 = errors;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/$defs/TypePrimitive/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 const _errs5 = errors;
@@ -891,26 +603,12 @@ const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.bool === undefined) && (missing0 = "bool")){
-const err1 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 }
 else {
 const _errs7 = errors;
 for(const key0 in data){
 if(!(key0 === "bool")){
-const err2 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 break;
 }
@@ -922,24 +620,10 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(Object.keys(data0).length > 0){
-const err3 = {instancePath:instancePath+"/bool",schemaPath:"#/$defs/TypePrimitive/oneOf/0/properties/bool/maxProperties",keyword:"maxProperties",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
 errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/bool",schemaPath:"#/$defs/TypePrimitive/oneOf/0/properties/bool/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
 errors++;
 }
 }
@@ -957,26 +641,12 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.int === undefined) && (missing1 = "int")){
-const err5 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
 errors++;
 }
 else {
 const _errs11 = errors;
 for(const key1 in data){
 if(!(key1 === "int")){
-const err6 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
 errors++;
 break;
 }
@@ -988,24 +658,10 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(Object.keys(data1).length > 0){
-const err7 = {instancePath:instancePath+"/int",schemaPath:"#/$defs/TypePrimitive/oneOf/1/properties/int/maxProperties",keyword:"maxProperties",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
 errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/int",schemaPath:"#/$defs/TypePrimitive/oneOf/1/properties/int/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
 errors++;
 }
 }
@@ -1030,26 +686,12 @@ const _errs14 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.nat === undefined) && (missing2 = "nat")){
-const err9 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
 errors++;
 }
 else {
 const _errs15 = errors;
 for(const key2 in data){
 if(!(key2 === "nat")){
-const err10 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
 errors++;
 break;
 }
@@ -1061,24 +703,10 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(Object.keys(data2).length > 0){
-const err11 = {instancePath:instancePath+"/nat",schemaPath:"#/$defs/TypePrimitive/oneOf/2/properties/nat/maxProperties",keyword:"maxProperties",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
 errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/nat",schemaPath:"#/$defs/TypePrimitive/oneOf/2/properties/nat/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
 errors++;
 }
 }
@@ -1103,26 +731,12 @@ const _errs18 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.dec128 === undefined) && (missing3 = "dec128")){
-const err13 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
 errors++;
 }
 else {
 const _errs19 = errors;
 for(const key3 in data){
 if(!(key3 === "dec128")){
-const err14 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
 errors++;
 break;
 }
@@ -1134,24 +748,10 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(Object.keys(data3).length > 0){
-const err15 = {instancePath:instancePath+"/dec128",schemaPath:"#/$defs/TypePrimitive/oneOf/3/properties/dec128/maxProperties",keyword:"maxProperties",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
 errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/dec128",schemaPath:"#/$defs/TypePrimitive/oneOf/3/properties/dec128/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
 errors++;
 }
 }
@@ -1176,26 +776,12 @@ const _errs22 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.bytes === undefined) && (missing4 = "bytes")){
-const err17 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/4/required",keyword:"required",params:{missingProperty: missing4}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
 errors++;
 }
 else {
 const _errs23 = errors;
 for(const key4 in data){
 if(!(key4 === "bytes")){
-const err18 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
 errors++;
 break;
 }
@@ -1207,24 +793,10 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(Object.keys(data4).length > 0){
-const err19 = {instancePath:instancePath+"/bytes",schemaPath:"#/$defs/TypePrimitive/oneOf/4/properties/bytes/maxProperties",keyword:"maxProperties",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
 errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/bytes",schemaPath:"#/$defs/TypePrimitive/oneOf/4/properties/bytes/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
 errors++;
 }
 }
@@ -1249,26 +821,12 @@ const _errs26 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((data.text === undefined) && (missing5 = "text")){
-const err21 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/5/required",keyword:"required",params:{missingProperty: missing5}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
 errors++;
 }
 else {
 const _errs27 = errors;
 for(const key5 in data){
 if(!(key5 === "text")){
-const err22 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
 errors++;
 break;
 }
@@ -1280,24 +838,10 @@ const _errs28 = errors;
 if(errors === _errs28){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(Object.keys(data5).length > 0){
-const err23 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/TypePrimitive/oneOf/5/properties/text/maxProperties",keyword:"maxProperties",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
 errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/TypePrimitive/oneOf/5/properties/text/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
 errors++;
 }
 }
@@ -1322,26 +866,12 @@ const _errs30 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if((data.time === undefined) && (missing6 = "time")){
-const err25 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/6/required",keyword:"required",params:{missingProperty: missing6}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
 errors++;
 }
 else {
 const _errs31 = errors;
 for(const key6 in data){
 if(!(key6 === "time")){
-const err26 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
 errors++;
 break;
 }
@@ -1353,24 +883,10 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(Object.keys(data6).length > 0){
-const err27 = {instancePath:instancePath+"/time",schemaPath:"#/$defs/TypePrimitive/oneOf/6/properties/time/maxProperties",keyword:"maxProperties",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
 errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/time",schemaPath:"#/$defs/TypePrimitive/oneOf/6/properties/time/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
 errors++;
 }
 }
@@ -1395,26 +911,12 @@ const _errs34 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if((data.duration === undefined) && (missing7 = "duration")){
-const err29 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/7/required",keyword:"required",params:{missingProperty: missing7}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
 errors++;
 }
 else {
 const _errs35 = errors;
 for(const key7 in data){
 if(!(key7 === "duration")){
-const err30 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
 errors++;
 break;
 }
@@ -1426,24 +928,10 @@ const _errs36 = errors;
 if(errors === _errs36){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(Object.keys(data7).length > 0){
-const err31 = {instancePath:instancePath+"/duration",schemaPath:"#/$defs/TypePrimitive/oneOf/7/properties/duration/maxProperties",keyword:"maxProperties",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
 errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/duration",schemaPath:"#/$defs/TypePrimitive/oneOf/7/properties/duration/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
 errors++;
 }
 }
@@ -1468,26 +956,12 @@ const _errs38 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing8;
 if((data.hash === undefined) && (missing8 = "hash")){
-const err33 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/8/required",keyword:"required",params:{missingProperty: missing8}};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
 errors++;
 }
 else {
 const _errs39 = errors;
 for(const key8 in data){
 if(!(key8 === "hash")){
-const err34 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
 errors++;
 break;
 }
@@ -1499,24 +973,10 @@ const _errs40 = errors;
 if(errors === _errs40){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(Object.keys(data8).length > 0){
-const err35 = {instancePath:instancePath+"/hash",schemaPath:"#/$defs/TypePrimitive/oneOf/8/properties/hash/maxProperties",keyword:"maxProperties",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
 errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/hash",schemaPath:"#/$defs/TypePrimitive/oneOf/8/properties/hash/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
 errors++;
 }
 }
@@ -1541,26 +1001,12 @@ const _errs42 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing9;
 if((data.uuid === undefined) && (missing9 = "uuid")){
-const err37 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/9/required",keyword:"required",params:{missingProperty: missing9}};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
 errors++;
 }
 else {
 const _errs43 = errors;
 for(const key9 in data){
 if(!(key9 === "uuid")){
-const err38 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
 errors++;
 break;
 }
@@ -1572,24 +1018,10 @@ const _errs44 = errors;
 if(errors === _errs44){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(Object.keys(data9).length > 0){
-const err39 = {instancePath:instancePath+"/uuid",schemaPath:"#/$defs/TypePrimitive/oneOf/9/properties/uuid/maxProperties",keyword:"maxProperties",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
 errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/uuid",schemaPath:"#/$defs/TypePrimitive/oneOf/9/properties/uuid/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
 errors++;
 }
 }
@@ -1614,26 +1046,12 @@ const _errs46 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing10;
 if((data.unit === undefined) && (missing10 = "unit")){
-const err41 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/10/required",keyword:"required",params:{missingProperty: missing10}};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
 errors++;
 }
 else {
 const _errs47 = errors;
 for(const key10 in data){
 if(!(key10 === "unit")){
-const err42 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
 errors++;
 break;
 }
@@ -1645,24 +1063,10 @@ const _errs48 = errors;
 if(errors === _errs48){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(Object.keys(data10).length > 0){
-const err43 = {instancePath:instancePath+"/unit",schemaPath:"#/$defs/TypePrimitive/oneOf/10/properties/unit/maxProperties",keyword:"maxProperties",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
 errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/unit",schemaPath:"#/$defs/TypePrimitive/oneOf/10/properties/unit/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
 errors++;
 }
 }
@@ -1694,13 +1098,6 @@ props0 = true;
 }
 }
 if(!valid2){
-const err45 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
 errors++;
 }
 else {
@@ -1721,8 +1118,7 @@ passing0 = 0;
 }
 const _errs50 = errors;
 if(!(validate23(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
+errors++;
 }
 else {
 var props1 = validate23.evaluated.props;
@@ -1751,26 +1147,12 @@ if(errors === _errs51){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing11;
 if((data.ref === undefined) && (missing11 = "ref")){
-const err46 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing11}};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
 errors++;
 }
 else {
 const _errs53 = errors;
 for(const key11 in data){
 if(!(key11 === "ref")){
-const err47 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
 errors++;
 break;
 }
@@ -1782,24 +1164,10 @@ const _errs55 = errors;
 if(errors === _errs55){
 if(typeof data11 === "string"){
 if(!pattern4.test(data11)){
-const err48 = {instancePath:instancePath+"/ref",schemaPath:"#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
 errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/ref",schemaPath:"#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
 errors++;
 }
 }
@@ -1808,13 +1176,6 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
 errors++;
 }
 }
@@ -1834,13 +1195,6 @@ props0 = true;
 }
 }
 if(!valid0){
-const err51 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
 errors++;
 validate22.errors = vErrors;
 return false;
@@ -1878,14 +1232,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.$kind === undefined) && (missing0 = "$kind")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.type === undefined) && (missing0 = "type"))){
-validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "$kind") || (key0 === "name")) || (key0 === "type"))){
-validate20.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1894,7 +1246,6 @@ if(_errs1 === errors){
 if(data.$kind !== undefined){
 const _errs2 = errors;
 if("defschema" !== data.$kind){
-validate20.errors = [{instancePath:instancePath+"/$kind",schemaPath:"#/properties/%24kind/const",keyword:"const",params:{allowedValue: "defschema"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1910,12 +1261,10 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-validate20.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1927,9 +1276,8 @@ var valid0 = true;
 if(valid0){
 if(data.type !== undefined){
 const _errs6 = errors;
-if(!(validate22(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
+if(!(validate22(data.type, {instancePath,parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
+errors++;
 }
 var valid0 = _errs6 === errors;
 }
@@ -1942,7 +1290,6 @@ var valid0 = true;
 }
 }
 else {
-validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1976,13 +1323,6 @@ const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.module_kind !== undefined){
 if("reducer" !== data.module_kind){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 }
@@ -2002,7 +1342,6 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.abi === undefined) && (missing0 = "abi")){
-validate26.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -2011,7 +1350,6 @@ let data1 = data.abi;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.reducer === undefined) && (missing1 = "reducer")){
-validate26.errors = [{instancePath:instancePath+"/abi",schemaPath:"#/allOf/0/then/properties/abi/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 }
@@ -2027,13 +1365,6 @@ props0.module_kind = true;
 }
 }
 if(!valid1){
-const err1 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 validate26.errors = vErrors;
 return false;
@@ -2042,14 +1373,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((((((data.$kind === undefined) && (missing2 = "$kind")) || ((data.name === undefined) && (missing2 = "name"))) || ((data.module_kind === undefined) && (missing2 = "module_kind"))) || ((data.wasm_hash === undefined) && (missing2 = "wasm_hash"))) || ((data.abi === undefined) && (missing2 = "abi"))){
-validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
 const _errs7 = errors;
 for(const key0 in data){
 if(!((((((key0 === "$kind") || (key0 === "name")) || (key0 === "module_kind")) || (key0 === "wasm_hash")) || (key0 === "key_schema")) || (key0 === "abi"))){
-validate26.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -2058,7 +1387,6 @@ if(_errs7 === errors){
 if(data.$kind !== undefined){
 const _errs8 = errors;
 if("defmodule" !== data.$kind){
-validate26.errors = [{instancePath:instancePath+"/$kind",schemaPath:"#/properties/%24kind/const",keyword:"const",params:{allowedValue: "defmodule"}}];
 return false;
 }
 var valid4 = _errs8 === errors;
@@ -2074,12 +1402,10 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(!pattern4.test(data3)){
-validate26.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2093,11 +1419,9 @@ if(data.module_kind !== undefined){
 let data4 = data.module_kind;
 const _errs12 = errors;
 if(typeof data4 !== "string"){
-validate26.errors = [{instancePath:instancePath+"/module_kind",schemaPath:"#/properties/module_kind/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(data4 === "reducer")){
-validate26.errors = [{instancePath:instancePath+"/module_kind",schemaPath:"#/properties/module_kind/enum",keyword:"enum",params:{allowedValues: schema38.properties.module_kind.enum}}];
 return false;
 }
 var valid4 = _errs12 === errors;
@@ -2113,12 +1437,10 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(!pattern7.test(data5)){
-validate26.errors = [{instancePath:instancePath+"/wasm_hash",schemaPath:"common.schema.json#/$defs/Hash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"}}];
 return false;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/wasm_hash",schemaPath:"common.schema.json#/$defs/Hash/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2135,12 +1457,10 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data6 === "string"){
 if(!pattern4.test(data6)){
-validate26.errors = [{instancePath:instancePath+"/key_schema",schemaPath:"common.schema.json#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/key_schema",schemaPath:"common.schema.json#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2158,7 +1478,6 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 const _errs22 = errors;
 for(const key1 in data7){
 if(!(key1 === "reducer")){
-validate26.errors = [{instancePath:instancePath+"/abi",schemaPath:"#/properties/abi/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -2171,14 +1490,12 @@ if(errors === _errs23){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if(((data8.state === undefined) && (missing3 = "state")) || ((data8.event === undefined) && (missing3 = "event"))){
-validate26.errors = [{instancePath:instancePath+"/abi/reducer",schemaPath:"#/properties/abi/properties/reducer/required",keyword:"required",params:{missingProperty: missing3}}];
 return false;
 }
 else {
 const _errs25 = errors;
 for(const key2 in data8){
 if(!(((((key2 === "state") || (key2 === "event")) || (key2 === "annotations")) || (key2 === "effects_emitted")) || (key2 === "cap_slots"))){
-validate26.errors = [{instancePath:instancePath+"/abi/reducer",schemaPath:"#/properties/abi/properties/reducer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
 return false;
 break;
 }
@@ -2191,12 +1508,10 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data9 === "string"){
 if(!pattern4.test(data9)){
-validate26.errors = [{instancePath:instancePath+"/abi/reducer/state",schemaPath:"common.schema.json#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/abi/reducer/state",schemaPath:"common.schema.json#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2213,12 +1528,10 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data10 === "string"){
 if(!pattern4.test(data10)){
-validate26.errors = [{instancePath:instancePath+"/abi/reducer/event",schemaPath:"common.schema.json#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/abi/reducer/event",schemaPath:"common.schema.json#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2235,12 +1548,10 @@ const _errs33 = errors;
 if(errors === _errs33){
 if(typeof data11 === "string"){
 if(!pattern4.test(data11)){
-validate26.errors = [{instancePath:instancePath+"/abi/reducer/annotations",schemaPath:"common.schema.json#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/abi/reducer/annotations",schemaPath:"common.schema.json#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2261,11 +1572,9 @@ for(let i0=0; i0<len0; i0++){
 let data13 = data12[i0];
 const _errs37 = errors;
 if(typeof data13 !== "string"){
-validate26.errors = [{instancePath:instancePath+"/abi/reducer/effects_emitted/" + i0,schemaPath:"common.schema.json#/$defs/EffectKind/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(((((data13 === "http.request") || (data13 === "fs.blob.put")) || (data13 === "fs.blob.get")) || (data13 === "timer.set")) || (data13 === "llm.generate"))){
-validate26.errors = [{instancePath:instancePath+"/abi/reducer/effects_emitted/" + i0,schemaPath:"common.schema.json#/$defs/EffectKind/enum",keyword:"enum",params:{allowedValues: schema45.enum}}];
 return false;
 }
 var valid13 = _errs37 === errors;
@@ -2275,7 +1584,6 @@ break;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/abi/reducer/effects_emitted",schemaPath:"#/properties/abi/properties/reducer/properties/effects_emitted/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -2293,7 +1601,6 @@ if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 const _errs42 = errors;
 for(const key3 in data14){
 if(!(pattern12.test(key3))){
-validate26.errors = [{instancePath:instancePath+"/abi/reducer/cap_slots",schemaPath:"#/properties/abi/properties/reducer/properties/cap_slots/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
 return false;
 break;
 }
@@ -2305,11 +1612,9 @@ if(pattern12.test(key4)){
 let data15 = data14[key4];
 const _errs43 = errors;
 if(typeof data15 !== "string"){
-validate26.errors = [{instancePath:instancePath+"/abi/reducer/cap_slots/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/$defs/CapType/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((((data15 === "http.out") || (data15 === "fs.blob")) || (data15 === "timer")) || (data15 === "llm.basic"))){
-validate26.errors = [{instancePath:instancePath+"/abi/reducer/cap_slots/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/$defs/CapType/enum",keyword:"enum",params:{allowedValues: schema46.enum}}];
 return false;
 }
 var valid15 = _errs43 === errors;
@@ -2321,7 +1626,6 @@ break;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/abi/reducer/cap_slots",schemaPath:"#/properties/abi/properties/reducer/properties/cap_slots/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2338,7 +1642,6 @@ var valid9 = true;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/abi/reducer",schemaPath:"#/properties/abi/properties/reducer/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2346,7 +1649,6 @@ return false;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/abi",schemaPath:"#/properties/abi/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2364,7 +1666,6 @@ var valid4 = true;
 }
 }
 else {
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2396,7 +1697,6 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -2406,12 +1706,10 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern12.test(data0)){
-validate30.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2419,7 +1717,6 @@ return false;
 }
 }
 else {
-validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2447,7 +1744,6 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 const _errs1 = errors;
@@ -2457,26 +1753,12 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.bool === undefined) && (missing0 = "bool")){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data){
 if(!(key0 === "bool")){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 break;
 }
@@ -2484,13 +1766,6 @@ break;
 if(_errs3 === errors){
 if(data.bool !== undefined){
 if(typeof data.bool !== "boolean"){
-const err2 = {instancePath:instancePath+"/bool",schemaPath:"#/oneOf/0/properties/bool/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 }
 }
@@ -2507,26 +1782,12 @@ const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.int === undefined) && (missing1 = "int")){
-const err3 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
 errors++;
 }
 else {
 const _errs7 = errors;
 for(const key1 in data){
 if(!(key1 === "int")){
-const err4 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
 errors++;
 break;
 }
@@ -2535,13 +1796,6 @@ if(_errs7 === errors){
 if(data.int !== undefined){
 let data1 = data.int;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err5 = {instancePath:instancePath+"/int",schemaPath:"#/oneOf/1/properties/int/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
 errors++;
 }
 }
@@ -2565,26 +1819,12 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.nat === undefined) && (missing2 = "nat")){
-const err6 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
 errors++;
 }
 else {
 const _errs11 = errors;
 for(const key2 in data){
 if(!(key2 === "nat")){
-const err7 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
 errors++;
 break;
 }
@@ -2594,25 +1834,11 @@ if(data.nat !== undefined){
 let data2 = data.nat;
 const _errs12 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err8 = {instancePath:instancePath+"/nat",schemaPath:"#/oneOf/2/properties/nat/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
 errors++;
 }
 if(errors === _errs12){
 if(typeof data2 == "number"){
 if(data2 < 0 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/nat",schemaPath:"#/oneOf/2/properties/nat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
 errors++;
 }
 }
@@ -2638,26 +1864,12 @@ const _errs14 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.dec128 === undefined) && (missing3 = "dec128")){
-const err10 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
 errors++;
 }
 else {
 const _errs15 = errors;
 for(const key3 in data){
 if(!(key3 === "dec128")){
-const err11 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
 errors++;
 break;
 }
@@ -2669,24 +1881,10 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data3 === "string"){
 if(!pattern21.test(data3)){
-const err12 = {instancePath:instancePath+"/dec128",schemaPath:"#/$defs/DecimalString/pattern",keyword:"pattern",params:{pattern: "^[+-]?(\\d+)(\\.\\d+)?([eE][+-]?\\d+)?$"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
 errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/dec128",schemaPath:"#/$defs/DecimalString/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
 errors++;
 }
 }
@@ -2711,26 +1909,12 @@ const _errs19 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.text === undefined) && (missing4 = "text")){
-const err14 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing4}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
 errors++;
 }
 else {
 const _errs20 = errors;
 for(const key4 in data){
 if(!(key4 === "text")){
-const err15 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
 errors++;
 break;
 }
@@ -2738,13 +1922,6 @@ break;
 if(_errs20 === errors){
 if(data.text !== undefined){
 if(typeof data.text !== "string"){
-const err16 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/4/properties/text/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
 errors++;
 }
 }
@@ -2768,26 +1945,12 @@ const _errs23 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((data.bytes_b64 === undefined) && (missing5 = "bytes_b64")){
-const err17 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing5}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
 errors++;
 }
 else {
 const _errs24 = errors;
 for(const key5 in data){
 if(!(key5 === "bytes_b64")){
-const err18 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
 errors++;
 break;
 }
@@ -2795,13 +1958,6 @@ break;
 if(_errs24 === errors){
 if(data.bytes_b64 !== undefined){
 if(typeof data.bytes_b64 !== "string"){
-const err19 = {instancePath:instancePath+"/bytes_b64",schemaPath:"#/$defs/BytesB64/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
 errors++;
 }
 }
@@ -2825,26 +1981,12 @@ const _errs28 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if((data.time_ns === undefined) && (missing6 = "time_ns")){
-const err20 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: missing6}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
 errors++;
 }
 else {
 const _errs29 = errors;
 for(const key6 in data){
 if(!(key6 === "time_ns")){
-const err21 = {instancePath,schemaPath:"#/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
 errors++;
 break;
 }
@@ -2854,25 +1996,11 @@ if(data.time_ns !== undefined){
 let data6 = data.time_ns;
 const _errs30 = errors;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err22 = {instancePath:instancePath+"/time_ns",schemaPath:"#/oneOf/6/properties/time_ns/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
 errors++;
 }
 if(errors === _errs30){
 if(typeof data6 == "number"){
 if(data6 < 0 || isNaN(data6)){
-const err23 = {instancePath:instancePath+"/time_ns",schemaPath:"#/oneOf/6/properties/time_ns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
 errors++;
 }
 }
@@ -2898,26 +2026,12 @@ const _errs32 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if((data.duration_ns === undefined) && (missing7 = "duration_ns")){
-const err24 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: missing7}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
 errors++;
 }
 else {
 const _errs33 = errors;
 for(const key7 in data){
 if(!(key7 === "duration_ns")){
-const err25 = {instancePath,schemaPath:"#/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
 errors++;
 break;
 }
@@ -2926,13 +2040,6 @@ if(_errs33 === errors){
 if(data.duration_ns !== undefined){
 let data7 = data.duration_ns;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err26 = {instancePath:instancePath+"/duration_ns",schemaPath:"#/oneOf/7/properties/duration_ns/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
 errors++;
 }
 }
@@ -2956,26 +2063,12 @@ const _errs36 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing8;
 if((data.hash === undefined) && (missing8 = "hash")){
-const err27 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: missing8}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
 errors++;
 }
 else {
 const _errs37 = errors;
 for(const key8 in data){
 if(!(key8 === "hash")){
-const err28 = {instancePath,schemaPath:"#/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
 errors++;
 break;
 }
@@ -2987,24 +2080,10 @@ const _errs39 = errors;
 if(errors === _errs39){
 if(typeof data8 === "string"){
 if(!pattern7.test(data8)){
-const err29 = {instancePath:instancePath+"/hash",schemaPath:"#/$defs/Hash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
 errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/hash",schemaPath:"#/$defs/Hash/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
 errors++;
 }
 }
@@ -3029,26 +2108,12 @@ const _errs41 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing9;
 if((data.uuid === undefined) && (missing9 = "uuid")){
-const err31 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: missing9}};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
 errors++;
 }
 else {
 const _errs42 = errors;
 for(const key9 in data){
 if(!(key9 === "uuid")){
-const err32 = {instancePath,schemaPath:"#/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
 errors++;
 break;
 }
@@ -3059,13 +2124,6 @@ const _errs43 = errors;
 if(errors === _errs43){
 if(errors === _errs43){
 if(!(typeof data.uuid === "string")){
-const err33 = {instancePath:instancePath+"/uuid",schemaPath:"#/oneOf/9/properties/uuid/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
 errors++;
 }
 }
@@ -3097,13 +2155,6 @@ props0 = true;
 }
 }
 if(!valid0){
-const err34 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
 errors++;
 validate33.errors = vErrors;
 return false;
@@ -3142,14 +2193,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.op === undefined) && (missing0 = "op")) || ((data.args === undefined) && (missing0 = "args"))){
-validate35.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "op") || (key0 === "args"))){
-validate35.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -3159,11 +2208,9 @@ if(data.op !== undefined){
 let data0 = data.op;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate35.errors = [{instancePath:instancePath+"/op",schemaPath:"#/properties/op/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(((((((((((((((((((((data0 === "len") || (data0 === "get")) || (data0 === "has")) || (data0 === "eq")) || (data0 === "ne")) || (data0 === "lt")) || (data0 === "le")) || (data0 === "gt")) || (data0 === "ge")) || (data0 === "and")) || (data0 === "or")) || (data0 === "not")) || (data0 === "concat")) || (data0 === "add")) || (data0 === "sub")) || (data0 === "mul")) || (data0 === "div")) || (data0 === "mod")) || (data0 === "starts_with")) || (data0 === "ends_with")) || (data0 === "contains"))){
-validate35.errors = [{instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema63.properties.op.enum}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3178,7 +2225,6 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(Array.isArray(data1)){
 if(data1.length < 1){
-validate35.errors = [{instancePath:instancePath+"/args",schemaPath:"#/properties/args/minItems",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -3186,9 +2232,8 @@ var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs6 = errors;
-if(!(wrapper6.validate(data1[i0], {instancePath:instancePath+"/args/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? wrapper6.validate.errors : vErrors.concat(wrapper6.validate.errors);
-errors = vErrors.length;
+if(!(wrapper6.validate(data1[i0], {instancePath,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+errors++;
 }
 var valid1 = _errs6 === errors;
 if(!valid1){
@@ -3198,7 +2243,6 @@ break;
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/args",schemaPath:"#/properties/args/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -3212,7 +2256,6 @@ var valid0 = true;
 }
 }
 else {
-validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -3237,14 +2280,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.record === undefined) && (missing0 = "record")){
-validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "record")){
-validate37.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -3257,9 +2298,8 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs5 = errors;
-if(!(wrapper6.validate(data0[key1], {instancePath:instancePath+"/record/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? wrapper6.validate.errors : vErrors.concat(wrapper6.validate.errors);
-errors = vErrors.length;
+if(!(wrapper6.validate(data0[key1], {instancePath,parentData:data0,parentDataProperty:key1,rootData,dynamicAnchors}))){
+errors++;
 }
 var valid1 = _errs5 === errors;
 if(!valid1){
@@ -3268,7 +2308,6 @@ break;
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/record",schemaPath:"#/properties/record/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -3277,7 +2316,6 @@ return false;
 }
 }
 else {
-validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -3302,14 +2340,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.list === undefined) && (missing0 = "list")){
-validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "list")){
-validate39.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -3324,9 +2360,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(wrapper6.validate(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? wrapper6.validate.errors : vErrors.concat(wrapper6.validate.errors);
-errors = vErrors.length;
+if(!(wrapper6.validate(data0[i0], {instancePath,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+errors++;
 }
 var valid1 = _errs4 === errors;
 if(!valid1){
@@ -3335,7 +2370,6 @@ break;
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -3344,7 +2378,6 @@ return false;
 }
 }
 else {
-validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -3369,14 +2402,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.set === undefined) && (missing0 = "set")){
-validate41.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "set")){
-validate41.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -3391,9 +2422,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(wrapper6.validate(data0[i0], {instancePath:instancePath+"/set/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? wrapper6.validate.errors : vErrors.concat(wrapper6.validate.errors);
-errors = vErrors.length;
+if(!(wrapper6.validate(data0[i0], {instancePath,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+errors++;
 }
 var valid1 = _errs4 === errors;
 if(!valid1){
@@ -3402,7 +2432,6 @@ break;
 }
 }
 else {
-validate41.errors = [{instancePath:instancePath+"/set",schemaPath:"#/properties/set/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -3411,7 +2440,6 @@ return false;
 }
 }
 else {
-validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -3436,14 +2464,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.map === undefined) && (missing0 = "map")){
-validate43.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "map")){
-validate43.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -3463,14 +2489,12 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.key === undefined) && (missing1 = "key")) || ((data1.value === undefined) && (missing1 = "value"))){
-validate43.errors = [{instancePath:instancePath+"/map/" + i0,schemaPath:"#/properties/map/items/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key1 in data1){
 if(!((key1 === "key") || (key1 === "value"))){
-validate43.errors = [{instancePath:instancePath+"/map/" + i0,schemaPath:"#/properties/map/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -3478,9 +2502,8 @@ break;
 if(_errs6 === errors){
 if(data1.key !== undefined){
 const _errs7 = errors;
-if(!(wrapper6.validate(data1.key, {instancePath:instancePath+"/map/" + i0+"/key",parentData:data1,parentDataProperty:"key",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? wrapper6.validate.errors : vErrors.concat(wrapper6.validate.errors);
-errors = vErrors.length;
+if(!(wrapper6.validate(data1.key, {instancePath,parentData:data1,parentDataProperty:"key",rootData,dynamicAnchors}))){
+errors++;
 }
 var valid2 = _errs7 === errors;
 }
@@ -3490,9 +2513,8 @@ var valid2 = true;
 if(valid2){
 if(data1.value !== undefined){
 const _errs8 = errors;
-if(!(wrapper6.validate(data1.value, {instancePath:instancePath+"/map/" + i0+"/value",parentData:data1,parentDataProperty:"value",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? wrapper6.validate.errors : vErrors.concat(wrapper6.validate.errors);
-errors = vErrors.length;
+if(!(wrapper6.validate(data1.value, {instancePath,parentData:data1,parentDataProperty:"value",rootData,dynamicAnchors}))){
+errors++;
 }
 var valid2 = _errs8 === errors;
 }
@@ -3504,7 +2526,6 @@ var valid2 = true;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/map/" + i0,schemaPath:"#/properties/map/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -3515,7 +2536,6 @@ break;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/map",schemaPath:"#/properties/map/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -3524,7 +2544,6 @@ return false;
 }
 }
 else {
-validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -3549,14 +2568,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.variant === undefined) && (missing0 = "variant")){
-validate45.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "variant")){
-validate45.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -3569,14 +2586,12 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((data0.tag === undefined) && (missing1 = "tag")){
-validate45.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!((key1 === "tag") || (key1 === "value"))){
-validate45.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -3585,7 +2600,6 @@ if(_errs4 === errors){
 if(data0.tag !== undefined){
 const _errs5 = errors;
 if(typeof data0.tag !== "string"){
-validate45.errors = [{instancePath:instancePath+"/variant/tag",schemaPath:"#/properties/variant/properties/tag/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -3596,9 +2610,8 @@ var valid1 = true;
 if(valid1){
 if(data0.value !== undefined){
 const _errs7 = errors;
-if(!(wrapper6.validate(data0.value, {instancePath:instancePath+"/variant/value",parentData:data0,parentDataProperty:"value",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? wrapper6.validate.errors : vErrors.concat(wrapper6.validate.errors);
-errors = vErrors.length;
+if(!(wrapper6.validate(data0.value, {instancePath,parentData:data0,parentDataProperty:"value",rootData,dynamicAnchors}))){
+errors++;
 }
 var valid1 = _errs7 === errors;
 }
@@ -3610,7 +2623,6 @@ var valid1 = true;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -3619,7 +2631,6 @@ return false;
 }
 }
 else {
-validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -3640,7 +2651,6 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 const _errs1 = errors;
@@ -3652,26 +2662,12 @@ if(errors === _errs3){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.ref === undefined) && (missing0 = "ref")){
-const err0 = {instancePath,schemaPath:"#/$defs/ExprRef/required",keyword:"required",params:{missingProperty: missing0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 else {
 const _errs5 = errors;
 for(const key0 in data){
 if(!(key0 === "ref")){
-const err1 = {instancePath,schemaPath:"#/$defs/ExprRef/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 break;
 }
@@ -3683,24 +2679,10 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data0 === "string"){
 if(!pattern20.test(data0)){
-const err2 = {instancePath:instancePath+"/ref",schemaPath:"#/$defs/ExprRef/properties/ref/pattern",keyword:"pattern",params:{pattern: "^@(plan\\.input(\\.[A-Za-z_][A-Za-z0-9_.-]*)*|var:[A-Za-z_][A-Za-z0-9_.-]*|step:[A-Za-z_][A-Za-z0-9_.-]*(\\.[A-Za-z_][A-Za-z0-9_.-]*)*)$"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/ref",schemaPath:"#/$defs/ExprRef/properties/ref/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
 errors++;
 }
 }
@@ -3709,13 +2691,6 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/$defs/ExprRef/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
 errors++;
 }
 }
@@ -3727,8 +2702,7 @@ var props0 = true;
 }
 const _errs8 = errors;
 if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
-errors = vErrors.length;
+errors++;
 }
 else {
 var props1 = validate33.evaluated.props;
@@ -3754,8 +2728,7 @@ Object.assign(props0, props1);
 }
 const _errs9 = errors;
 if(!(validate35(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
-errors = vErrors.length;
+errors++;
 }
 var _valid0 = _errs9 === errors;
 if(_valid0 && valid0){
@@ -3772,8 +2745,7 @@ props0 = true;
 }
 const _errs10 = errors;
 if(!(validate37(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
+errors++;
 }
 var _valid0 = _errs10 === errors;
 if(_valid0 && valid0){
@@ -3790,8 +2762,7 @@ props0 = true;
 }
 const _errs11 = errors;
 if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
+errors++;
 }
 var _valid0 = _errs11 === errors;
 if(_valid0 && valid0){
@@ -3808,8 +2779,7 @@ props0 = true;
 }
 const _errs12 = errors;
 if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
-errors = vErrors.length;
+errors++;
 }
 var _valid0 = _errs12 === errors;
 if(_valid0 && valid0){
@@ -3826,8 +2796,7 @@ props0 = true;
 }
 const _errs13 = errors;
 if(!(validate43(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
+errors++;
 }
 var _valid0 = _errs13 === errors;
 if(_valid0 && valid0){
@@ -3844,8 +2813,7 @@ props0 = true;
 }
 const _errs14 = errors;
 if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
-errors = vErrors.length;
+errors++;
 }
 var _valid0 = _errs14 === errors;
 if(_valid0 && valid0){
@@ -3868,13 +2836,6 @@ props0 = true;
 }
 }
 if(!valid0){
-const err5 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
 errors++;
 validate32.errors = vErrors;
 return false;
@@ -3909,8 +2870,7 @@ evaluated0.items = undefined;
 }
 const _errs0 = errors;
 if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs0 === errors;
 if(valid0){
@@ -3919,14 +2879,12 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.op === undefined) && (missing0 = "op")) || ((data.reducer === undefined) && (missing0 = "reducer"))) || ((data.event === undefined) && (missing0 = "event"))){
-validate29.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data){
 if(!(((((key0 === "op") || (key0 === "reducer")) || (key0 === "event")) || (key0 === "key")) || (key0 === "id"))){
-validate29.errors = [{instancePath,schemaPath:"#/allOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -3935,7 +2893,6 @@ if(_errs3 === errors){
 if(data.op !== undefined){
 const _errs4 = errors;
 if("raise_event" !== data.op){
-validate29.errors = [{instancePath:instancePath+"/op",schemaPath:"#/allOf/1/properties/op/const",keyword:"const",params:{allowedValue: "raise_event"}}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -3951,12 +2908,10 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-validate29.errors = [{instancePath:instancePath+"/reducer",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/reducer",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3968,9 +2923,8 @@ var valid1 = true;
 if(valid1){
 if(data.event !== undefined){
 const _errs8 = errors;
-if(!(validate32(data.event, {instancePath:instancePath+"/event",parentData:data,parentDataProperty:"event",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
+if(!(validate32(data.event, {instancePath,parentData:data,parentDataProperty:"event",rootData,dynamicAnchors}))){
+errors++;
 }
 var valid1 = _errs8 === errors;
 }
@@ -3980,9 +2934,8 @@ var valid1 = true;
 if(valid1){
 if(data.key !== undefined){
 const _errs9 = errors;
-if(!(validate32(data.key, {instancePath:instancePath+"/key",parentData:data,parentDataProperty:"key",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
+if(!(validate32(data.key, {instancePath,parentData:data,parentDataProperty:"key",rootData,dynamicAnchors}))){
+errors++;
 }
 var valid1 = _errs9 === errors;
 }
@@ -3997,12 +2950,10 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!pattern12.test(data4)){
-validate29.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -4019,7 +2970,6 @@ var valid1 = true;
 }
 }
 else {
-validate29.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -4045,8 +2995,7 @@ evaluated0.items = undefined;
 }
 const _errs0 = errors;
 if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs0 === errors;
 if(valid0){
@@ -4055,14 +3004,12 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.op === undefined) && (missing0 = "op")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.params === undefined) && (missing0 = "params"))) || ((data.cap === undefined) && (missing0 = "cap"))) || ((data.bind === undefined) && (missing0 = "bind"))){
-validate50.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data){
 if(!((((((key0 === "op") || (key0 === "kind")) || (key0 === "params")) || (key0 === "cap")) || (key0 === "bind")) || (key0 === "id"))){
-validate50.errors = [{instancePath,schemaPath:"#/allOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -4071,7 +3018,6 @@ if(_errs3 === errors){
 if(data.op !== undefined){
 const _errs4 = errors;
 if("emit_effect" !== data.op){
-validate50.errors = [{instancePath:instancePath+"/op",schemaPath:"#/allOf/1/properties/op/const",keyword:"const",params:{allowedValue: "emit_effect"}}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -4084,11 +3030,9 @@ if(data.kind !== undefined){
 let data1 = data.kind;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
-validate50.errors = [{instancePath:instancePath+"/kind",schemaPath:"common.schema.json#/$defs/EffectKind/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(((((data1 === "http.request") || (data1 === "fs.blob.put")) || (data1 === "fs.blob.get")) || (data1 === "timer.set")) || (data1 === "llm.generate"))){
-validate50.errors = [{instancePath:instancePath+"/kind",schemaPath:"common.schema.json#/$defs/EffectKind/enum",keyword:"enum",params:{allowedValues: schema45.enum}}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -4099,9 +3043,8 @@ var valid1 = true;
 if(valid1){
 if(data.params !== undefined){
 const _errs8 = errors;
-if(!(validate32(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
+if(!(validate32(data.params, {instancePath,parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
+errors++;
 }
 var valid1 = _errs8 === errors;
 }
@@ -4116,12 +3059,10 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(!pattern12.test(data3)){
-validate50.errors = [{instancePath:instancePath+"/cap",schemaPath:"common.schema.json#/$defs/CapGrantName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/cap",schemaPath:"common.schema.json#/$defs/CapGrantName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -4138,14 +3079,12 @@ if(errors === _errs12){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.effect_id_as === undefined) && (missing1 = "effect_id_as")){
-validate50.errors = [{instancePath:instancePath+"/bind",schemaPath:"#/allOf/1/properties/bind/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key1 in data4){
 if(!(key1 === "effect_id_as")){
-validate50.errors = [{instancePath:instancePath+"/bind",schemaPath:"#/allOf/1/properties/bind/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -4157,12 +3096,10 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data5 === "string"){
 if(!pattern12.test(data5)){
-validate50.errors = [{instancePath:instancePath+"/bind/effect_id_as",schemaPath:"common.schema.json#/$defs/VarName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/bind/effect_id_as",schemaPath:"common.schema.json#/$defs/VarName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -4171,7 +3108,6 @@ return false;
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/bind",schemaPath:"#/allOf/1/properties/bind/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -4188,12 +3124,10 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data6 === "string"){
 if(!pattern12.test(data6)){
-validate50.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -4211,7 +3145,6 @@ var valid1 = true;
 }
 }
 else {
-validate50.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -4239,14 +3172,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.as === undefined) && (missing0 = "as")){
-validate57.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "as")){
-validate57.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -4258,12 +3189,10 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern12.test(data0)){
-validate57.errors = [{instancePath:instancePath+"/as",schemaPath:"common.schema.json#/$defs/VarName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate57.errors = [{instancePath:instancePath+"/as",schemaPath:"common.schema.json#/$defs/VarName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -4272,7 +3201,6 @@ return false;
 }
 }
 else {
-validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -4294,8 +3222,7 @@ evaluated0.items = undefined;
 }
 const _errs0 = errors;
 if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs0 === errors;
 if(valid0){
@@ -4304,14 +3231,12 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.op === undefined) && (missing0 = "op")) || ((data.for === undefined) && (missing0 = "for"))) || ((data.bind === undefined) && (missing0 = "bind"))){
-validate54.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data){
 if(!((((key0 === "op") || (key0 === "for")) || (key0 === "bind")) || (key0 === "id"))){
-validate54.errors = [{instancePath,schemaPath:"#/allOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -4320,7 +3245,6 @@ if(_errs3 === errors){
 if(data.op !== undefined){
 const _errs4 = errors;
 if("await_receipt" !== data.op){
-validate54.errors = [{instancePath:instancePath+"/op",schemaPath:"#/allOf/1/properties/op/const",keyword:"const",params:{allowedValue: "await_receipt"}}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -4331,9 +3255,8 @@ var valid1 = true;
 if(valid1){
 if(data.for !== undefined){
 const _errs5 = errors;
-if(!(validate32(data.for, {instancePath:instancePath+"/for",parentData:data,parentDataProperty:"for",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
+if(!(validate32(data.for, {instancePath,parentData:data,parentDataProperty:"for",rootData,dynamicAnchors}))){
+errors++;
 }
 var valid1 = _errs5 === errors;
 }
@@ -4343,9 +3266,8 @@ var valid1 = true;
 if(valid1){
 if(data.bind !== undefined){
 const _errs6 = errors;
-if(!(validate57(data.bind, {instancePath:instancePath+"/bind",parentData:data,parentDataProperty:"bind",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
+if(!(validate57(data.bind, {instancePath,parentData:data,parentDataProperty:"bind",rootData,dynamicAnchors}))){
+errors++;
 }
 var valid1 = _errs6 === errors;
 }
@@ -4360,12 +3282,10 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(!pattern12.test(data3)){
-validate54.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -4381,7 +3301,6 @@ var valid1 = true;
 }
 }
 else {
-validate54.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -4406,8 +3325,7 @@ evaluated0.items = undefined;
 }
 const _errs0 = errors;
 if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs0 === errors;
 if(valid0){
@@ -4416,14 +3334,12 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.op === undefined) && (missing0 = "op")) || ((data.event === undefined) && (missing0 = "event"))) || ((data.bind === undefined) && (missing0 = "bind"))){
-validate60.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data){
 if(!(((((key0 === "op") || (key0 === "event")) || (key0 === "where")) || (key0 === "bind")) || (key0 === "id"))){
-validate60.errors = [{instancePath,schemaPath:"#/allOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -4432,7 +3348,6 @@ if(_errs3 === errors){
 if(data.op !== undefined){
 const _errs4 = errors;
 if("await_event" !== data.op){
-validate60.errors = [{instancePath:instancePath+"/op",schemaPath:"#/allOf/1/properties/op/const",keyword:"const",params:{allowedValue: "await_event"}}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -4448,12 +3363,10 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-validate60.errors = [{instancePath:instancePath+"/event",schemaPath:"common.schema.json#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate60.errors = [{instancePath:instancePath+"/event",schemaPath:"common.schema.json#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -4465,9 +3378,8 @@ var valid1 = true;
 if(valid1){
 if(data.where !== undefined){
 const _errs8 = errors;
-if(!(validate32(data.where, {instancePath:instancePath+"/where",parentData:data,parentDataProperty:"where",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
+if(!(validate32(data.where, {instancePath,parentData:data,parentDataProperty:"where",rootData,dynamicAnchors}))){
+errors++;
 }
 var valid1 = _errs8 === errors;
 }
@@ -4477,9 +3389,8 @@ var valid1 = true;
 if(valid1){
 if(data.bind !== undefined){
 const _errs9 = errors;
-if(!(validate57(data.bind, {instancePath:instancePath+"/bind",parentData:data,parentDataProperty:"bind",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
+if(!(validate57(data.bind, {instancePath,parentData:data,parentDataProperty:"bind",rootData,dynamicAnchors}))){
+errors++;
 }
 var valid1 = _errs9 === errors;
 }
@@ -4494,12 +3405,10 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!pattern12.test(data4)){
-validate60.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate60.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -4516,7 +3425,6 @@ var valid1 = true;
 }
 }
 else {
-validate60.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -4541,8 +3449,7 @@ evaluated0.items = undefined;
 }
 const _errs0 = errors;
 if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs0 === errors;
 if(valid0){
@@ -4551,14 +3458,12 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.op === undefined) && (missing0 = "op")) || ((data.expr === undefined) && (missing0 = "expr"))) || ((data.bind === undefined) && (missing0 = "bind"))){
-validate65.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data){
 if(!((((key0 === "op") || (key0 === "expr")) || (key0 === "bind")) || (key0 === "id"))){
-validate65.errors = [{instancePath,schemaPath:"#/allOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -4567,7 +3472,6 @@ if(_errs3 === errors){
 if(data.op !== undefined){
 const _errs4 = errors;
 if("assign" !== data.op){
-validate65.errors = [{instancePath:instancePath+"/op",schemaPath:"#/allOf/1/properties/op/const",keyword:"const",params:{allowedValue: "assign"}}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -4578,9 +3482,8 @@ var valid1 = true;
 if(valid1){
 if(data.expr !== undefined){
 const _errs5 = errors;
-if(!(validate32(data.expr, {instancePath:instancePath+"/expr",parentData:data,parentDataProperty:"expr",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
+if(!(validate32(data.expr, {instancePath,parentData:data,parentDataProperty:"expr",rootData,dynamicAnchors}))){
+errors++;
 }
 var valid1 = _errs5 === errors;
 }
@@ -4590,9 +3493,8 @@ var valid1 = true;
 if(valid1){
 if(data.bind !== undefined){
 const _errs6 = errors;
-if(!(validate57(data.bind, {instancePath:instancePath+"/bind",parentData:data,parentDataProperty:"bind",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
+if(!(validate57(data.bind, {instancePath,parentData:data,parentDataProperty:"bind",rootData,dynamicAnchors}))){
+errors++;
 }
 var valid1 = _errs6 === errors;
 }
@@ -4607,12 +3509,10 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(!pattern12.test(data3)){
-validate65.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -4628,7 +3528,6 @@ var valid1 = true;
 }
 }
 else {
-validate65.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -4653,8 +3552,7 @@ evaluated0.items = undefined;
 }
 const _errs0 = errors;
 if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs0 === errors;
 if(valid0){
@@ -4663,14 +3561,12 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.op === undefined) && (missing0 = "op")){
-validate70.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs3 = errors;
 for(const key0 in data){
 if(!(((key0 === "op") || (key0 === "result")) || (key0 === "id"))){
-validate70.errors = [{instancePath,schemaPath:"#/allOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -4679,7 +3575,6 @@ if(_errs3 === errors){
 if(data.op !== undefined){
 const _errs4 = errors;
 if("end" !== data.op){
-validate70.errors = [{instancePath:instancePath+"/op",schemaPath:"#/allOf/1/properties/op/const",keyword:"const",params:{allowedValue: "end"}}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -4690,9 +3585,8 @@ var valid1 = true;
 if(valid1){
 if(data.result !== undefined){
 const _errs5 = errors;
-if(!(validate32(data.result, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
+if(!(validate32(data.result, {instancePath,parentData:data,parentDataProperty:"result",rootData,dynamicAnchors}))){
+errors++;
 }
 var valid1 = _errs5 === errors;
 }
@@ -4707,12 +3601,10 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern12.test(data2)){
-validate70.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/StepId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -4727,7 +3619,6 @@ var valid1 = true;
 }
 }
 else {
-validate70.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -4750,7 +3641,6 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 const _errs1 = errors;
@@ -4758,8 +3648,7 @@ let valid0 = false;
 let passing0 = null;
 const _errs2 = errors;
 if(!(validate29(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
+errors++;
 }
 var _valid0 = _errs2 === errors;
 if(_valid0){
@@ -4769,8 +3658,7 @@ var props0 = true;
 }
 const _errs3 = errors;
 if(!(validate50(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
-errors = vErrors.length;
+errors++;
 }
 var _valid0 = _errs3 === errors;
 if(_valid0 && valid0){
@@ -4787,8 +3675,7 @@ props0 = true;
 }
 const _errs4 = errors;
 if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
-errors = vErrors.length;
+errors++;
 }
 var _valid0 = _errs4 === errors;
 if(_valid0 && valid0){
@@ -4805,8 +3692,7 @@ props0 = true;
 }
 const _errs5 = errors;
 if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
-errors = vErrors.length;
+errors++;
 }
 var _valid0 = _errs5 === errors;
 if(_valid0 && valid0){
@@ -4823,8 +3709,7 @@ props0 = true;
 }
 const _errs6 = errors;
 if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
+errors++;
 }
 var _valid0 = _errs6 === errors;
 if(_valid0 && valid0){
@@ -4841,8 +3726,7 @@ props0 = true;
 }
 const _errs7 = errors;
 if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
-errors = vErrors.length;
+errors++;
 }
 var _valid0 = _errs7 === errors;
 if(_valid0 && valid0){
@@ -4863,13 +3747,6 @@ props0 = true;
 }
 }
 if(!valid0){
-const err0 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 validate28.errors = vErrors;
 return false;
@@ -4907,14 +3784,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.$kind === undefined) && (missing0 = "$kind")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.input === undefined) && (missing0 = "input"))) || ((data.steps === undefined) && (missing0 = "steps"))){
-validate27.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func1.call(schema47.properties, key0))){
-validate27.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -4923,7 +3798,6 @@ if(_errs1 === errors){
 if(data.$kind !== undefined){
 const _errs2 = errors;
 if("defplan" !== data.$kind){
-validate27.errors = [{instancePath:instancePath+"/$kind",schemaPath:"#/properties/%24kind/const",keyword:"const",params:{allowedValue: "defplan"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4939,12 +3813,10 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-validate27.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -4961,12 +3833,10 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern4.test(data2)){
-validate27.errors = [{instancePath:instancePath+"/input",schemaPath:"common.schema.json#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/input",schemaPath:"common.schema.json#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -4983,12 +3853,10 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(!pattern4.test(data3)){
-validate27.errors = [{instancePath:instancePath+"/output",schemaPath:"common.schema.json#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/output",schemaPath:"common.schema.json#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -5010,12 +3878,10 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data5 === "string"){
 if(!pattern4.test(data5)){
-validate27.errors = [{instancePath:instancePath+"/locals/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/locals/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -5026,7 +3892,6 @@ break;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/locals",schemaPath:"#/properties/locals/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -5042,7 +3907,6 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(Array.isArray(data6)){
 if(data6.length < 1){
-validate27.errors = [{instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -5050,9 +3914,8 @@ var valid6 = true;
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 const _errs20 = errors;
-if(!(validate28(data6[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-errors = vErrors.length;
+if(!(validate28(data6[i0], {instancePath,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+errors++;
 }
 var valid6 = _errs20 === errors;
 if(!valid6){
@@ -5062,7 +3925,6 @@ break;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -5086,14 +3948,12 @@ if(errors === _errs23){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing1;
 if(((data9.from === undefined) && (missing1 = "from")) || ((data9.to === undefined) && (missing1 = "to"))){
-validate27.errors = [{instancePath:instancePath+"/edges/" + i1,schemaPath:"#/properties/edges/items/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs25 = errors;
 for(const key2 in data9){
 if(!(((key2 === "from") || (key2 === "to")) || (key2 === "when"))){
-validate27.errors = [{instancePath:instancePath+"/edges/" + i1,schemaPath:"#/properties/edges/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
 return false;
 break;
 }
@@ -5106,12 +3966,10 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data10 === "string"){
 if(!pattern12.test(data10)){
-validate27.errors = [{instancePath:instancePath+"/edges/" + i1+"/from",schemaPath:"common.schema.json#/$defs/StepId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/edges/" + i1+"/from",schemaPath:"common.schema.json#/$defs/StepId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -5128,12 +3986,10 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data11 === "string"){
 if(!pattern12.test(data11)){
-validate27.errors = [{instancePath:instancePath+"/edges/" + i1+"/to",schemaPath:"common.schema.json#/$defs/StepId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/edges/" + i1+"/to",schemaPath:"common.schema.json#/$defs/StepId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -5145,9 +4001,8 @@ var valid8 = true;
 if(valid8){
 if(data9.when !== undefined){
 const _errs32 = errors;
-if(!(validate32(data9.when, {instancePath:instancePath+"/edges/" + i1+"/when",parentData:data9,parentDataProperty:"when",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
+if(!(validate32(data9.when, {instancePath,parentData:data9,parentDataProperty:"when",rootData,dynamicAnchors}))){
+errors++;
 }
 var valid8 = _errs32 === errors;
 }
@@ -5160,7 +4015,6 @@ var valid8 = true;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/edges/" + i1,schemaPath:"#/properties/edges/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -5171,7 +4025,6 @@ break;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/edges",schemaPath:"#/properties/edges/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -5195,12 +4048,10 @@ const _errs36 = errors;
 if(errors === _errs36){
 if(typeof data14 === "string"){
 if(!pattern12.test(data14)){
-validate27.errors = [{instancePath:instancePath+"/required_caps/" + i2,schemaPath:"common.schema.json#/$defs/CapGrantName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/required_caps/" + i2,schemaPath:"common.schema.json#/$defs/CapGrantName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -5211,7 +4062,6 @@ break;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/required_caps",schemaPath:"#/properties/required_caps/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -5232,11 +4082,9 @@ for(let i3=0; i3<len3; i3++){
 let data16 = data15[i3];
 const _errs40 = errors;
 if(typeof data16 !== "string"){
-validate27.errors = [{instancePath:instancePath+"/allowed_effects/" + i3,schemaPath:"common.schema.json#/$defs/EffectKind/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(((((data16 === "http.request") || (data16 === "fs.blob.put")) || (data16 === "fs.blob.get")) || (data16 === "timer.set")) || (data16 === "llm.generate"))){
-validate27.errors = [{instancePath:instancePath+"/allowed_effects/" + i3,schemaPath:"common.schema.json#/$defs/EffectKind/enum",keyword:"enum",params:{allowedValues: schema45.enum}}];
 return false;
 }
 var valid13 = _errs40 === errors;
@@ -5246,7 +4094,6 @@ break;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/allowed_effects",schemaPath:"#/properties/allowed_effects/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -5265,9 +4112,8 @@ var valid15 = true;
 const len4 = data17.length;
 for(let i4=0; i4<len4; i4++){
 const _errs45 = errors;
-if(!(validate32(data17[i4], {instancePath:instancePath+"/invariants/" + i4,parentData:data17,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
+if(!(validate32(data17[i4], {instancePath,parentData:data17,parentDataProperty:i4,rootData,dynamicAnchors}))){
+errors++;
 }
 var valid15 = _errs45 === errors;
 if(!valid15){
@@ -5276,7 +4122,6 @@ break;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/invariants",schemaPath:"#/properties/invariants/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -5298,7 +4143,6 @@ var valid0 = true;
 }
 }
 else {
-validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -5321,7 +4165,6 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 const _errs1 = errors;
@@ -5329,13 +4172,6 @@ let valid0 = false;
 let passing0 = null;
 const _errs2 = errors;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/$defs/TypePrimitive/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 const _errs5 = errors;
@@ -5345,26 +4181,12 @@ const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.bool === undefined) && (missing0 = "bool")){
-const err1 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 }
 else {
 const _errs7 = errors;
 for(const key0 in data){
 if(!(key0 === "bool")){
-const err2 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 break;
 }
@@ -5376,24 +4198,10 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(Object.keys(data0).length > 0){
-const err3 = {instancePath:instancePath+"/bool",schemaPath:"#/$defs/TypePrimitive/oneOf/0/properties/bool/maxProperties",keyword:"maxProperties",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
 errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/bool",schemaPath:"#/$defs/TypePrimitive/oneOf/0/properties/bool/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
 errors++;
 }
 }
@@ -5411,26 +4219,12 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.int === undefined) && (missing1 = "int")){
-const err5 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
 errors++;
 }
 else {
 const _errs11 = errors;
 for(const key1 in data){
 if(!(key1 === "int")){
-const err6 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
 errors++;
 break;
 }
@@ -5442,24 +4236,10 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(Object.keys(data1).length > 0){
-const err7 = {instancePath:instancePath+"/int",schemaPath:"#/$defs/TypePrimitive/oneOf/1/properties/int/maxProperties",keyword:"maxProperties",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
 errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/int",schemaPath:"#/$defs/TypePrimitive/oneOf/1/properties/int/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
 errors++;
 }
 }
@@ -5484,26 +4264,12 @@ const _errs14 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.nat === undefined) && (missing2 = "nat")){
-const err9 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
 errors++;
 }
 else {
 const _errs15 = errors;
 for(const key2 in data){
 if(!(key2 === "nat")){
-const err10 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
 errors++;
 break;
 }
@@ -5515,24 +4281,10 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(Object.keys(data2).length > 0){
-const err11 = {instancePath:instancePath+"/nat",schemaPath:"#/$defs/TypePrimitive/oneOf/2/properties/nat/maxProperties",keyword:"maxProperties",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
 errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/nat",schemaPath:"#/$defs/TypePrimitive/oneOf/2/properties/nat/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
 errors++;
 }
 }
@@ -5557,26 +4309,12 @@ const _errs18 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.dec128 === undefined) && (missing3 = "dec128")){
-const err13 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
 errors++;
 }
 else {
 const _errs19 = errors;
 for(const key3 in data){
 if(!(key3 === "dec128")){
-const err14 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
 errors++;
 break;
 }
@@ -5588,24 +4326,10 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(Object.keys(data3).length > 0){
-const err15 = {instancePath:instancePath+"/dec128",schemaPath:"#/$defs/TypePrimitive/oneOf/3/properties/dec128/maxProperties",keyword:"maxProperties",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
 errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/dec128",schemaPath:"#/$defs/TypePrimitive/oneOf/3/properties/dec128/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
 errors++;
 }
 }
@@ -5630,26 +4354,12 @@ const _errs22 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.bytes === undefined) && (missing4 = "bytes")){
-const err17 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/4/required",keyword:"required",params:{missingProperty: missing4}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
 errors++;
 }
 else {
 const _errs23 = errors;
 for(const key4 in data){
 if(!(key4 === "bytes")){
-const err18 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
 errors++;
 break;
 }
@@ -5661,24 +4371,10 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(Object.keys(data4).length > 0){
-const err19 = {instancePath:instancePath+"/bytes",schemaPath:"#/$defs/TypePrimitive/oneOf/4/properties/bytes/maxProperties",keyword:"maxProperties",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
 errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/bytes",schemaPath:"#/$defs/TypePrimitive/oneOf/4/properties/bytes/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
 errors++;
 }
 }
@@ -5703,26 +4399,12 @@ const _errs26 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((data.text === undefined) && (missing5 = "text")){
-const err21 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/5/required",keyword:"required",params:{missingProperty: missing5}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
 errors++;
 }
 else {
 const _errs27 = errors;
 for(const key5 in data){
 if(!(key5 === "text")){
-const err22 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
 errors++;
 break;
 }
@@ -5734,24 +4416,10 @@ const _errs28 = errors;
 if(errors === _errs28){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(Object.keys(data5).length > 0){
-const err23 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/TypePrimitive/oneOf/5/properties/text/maxProperties",keyword:"maxProperties",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
 errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/TypePrimitive/oneOf/5/properties/text/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
 errors++;
 }
 }
@@ -5776,26 +4444,12 @@ const _errs30 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if((data.time === undefined) && (missing6 = "time")){
-const err25 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/6/required",keyword:"required",params:{missingProperty: missing6}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
 errors++;
 }
 else {
 const _errs31 = errors;
 for(const key6 in data){
 if(!(key6 === "time")){
-const err26 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
 errors++;
 break;
 }
@@ -5807,24 +4461,10 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(Object.keys(data6).length > 0){
-const err27 = {instancePath:instancePath+"/time",schemaPath:"#/$defs/TypePrimitive/oneOf/6/properties/time/maxProperties",keyword:"maxProperties",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
 errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/time",schemaPath:"#/$defs/TypePrimitive/oneOf/6/properties/time/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
 errors++;
 }
 }
@@ -5849,26 +4489,12 @@ const _errs34 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if((data.duration === undefined) && (missing7 = "duration")){
-const err29 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/7/required",keyword:"required",params:{missingProperty: missing7}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
 errors++;
 }
 else {
 const _errs35 = errors;
 for(const key7 in data){
 if(!(key7 === "duration")){
-const err30 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
 errors++;
 break;
 }
@@ -5880,24 +4506,10 @@ const _errs36 = errors;
 if(errors === _errs36){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(Object.keys(data7).length > 0){
-const err31 = {instancePath:instancePath+"/duration",schemaPath:"#/$defs/TypePrimitive/oneOf/7/properties/duration/maxProperties",keyword:"maxProperties",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
 errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/duration",schemaPath:"#/$defs/TypePrimitive/oneOf/7/properties/duration/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
 errors++;
 }
 }
@@ -5922,26 +4534,12 @@ const _errs38 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing8;
 if((data.hash === undefined) && (missing8 = "hash")){
-const err33 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/8/required",keyword:"required",params:{missingProperty: missing8}};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
 errors++;
 }
 else {
 const _errs39 = errors;
 for(const key8 in data){
 if(!(key8 === "hash")){
-const err34 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
 errors++;
 break;
 }
@@ -5953,24 +4551,10 @@ const _errs40 = errors;
 if(errors === _errs40){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(Object.keys(data8).length > 0){
-const err35 = {instancePath:instancePath+"/hash",schemaPath:"#/$defs/TypePrimitive/oneOf/8/properties/hash/maxProperties",keyword:"maxProperties",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
 errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/hash",schemaPath:"#/$defs/TypePrimitive/oneOf/8/properties/hash/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
 errors++;
 }
 }
@@ -5995,26 +4579,12 @@ const _errs42 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing9;
 if((data.uuid === undefined) && (missing9 = "uuid")){
-const err37 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/9/required",keyword:"required",params:{missingProperty: missing9}};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
 errors++;
 }
 else {
 const _errs43 = errors;
 for(const key9 in data){
 if(!(key9 === "uuid")){
-const err38 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
 errors++;
 break;
 }
@@ -6026,24 +4596,10 @@ const _errs44 = errors;
 if(errors === _errs44){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(Object.keys(data9).length > 0){
-const err39 = {instancePath:instancePath+"/uuid",schemaPath:"#/$defs/TypePrimitive/oneOf/9/properties/uuid/maxProperties",keyword:"maxProperties",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
 errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/uuid",schemaPath:"#/$defs/TypePrimitive/oneOf/9/properties/uuid/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
 errors++;
 }
 }
@@ -6068,26 +4624,12 @@ const _errs46 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing10;
 if((data.unit === undefined) && (missing10 = "unit")){
-const err41 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/10/required",keyword:"required",params:{missingProperty: missing10}};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
 errors++;
 }
 else {
 const _errs47 = errors;
 for(const key10 in data){
 if(!(key10 === "unit")){
-const err42 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
 errors++;
 break;
 }
@@ -6099,24 +4641,10 @@ const _errs48 = errors;
 if(errors === _errs48){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(Object.keys(data10).length > 0){
-const err43 = {instancePath:instancePath+"/unit",schemaPath:"#/$defs/TypePrimitive/oneOf/10/properties/unit/maxProperties",keyword:"maxProperties",params:{limit: 0}};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
 errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/unit",schemaPath:"#/$defs/TypePrimitive/oneOf/10/properties/unit/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
 errors++;
 }
 }
@@ -6148,13 +4676,6 @@ props0 = true;
 }
 }
 if(!valid2){
-const err45 = {instancePath,schemaPath:"#/$defs/TypePrimitive/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
 errors++;
 }
 else {
@@ -6175,8 +4696,7 @@ passing0 = 0;
 }
 const _errs50 = errors;
 if(!(validate23(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
+errors++;
 }
 else {
 var props1 = validate23.evaluated.props;
@@ -6205,26 +4725,12 @@ if(errors === _errs51){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing11;
 if((data.ref === undefined) && (missing11 = "ref")){
-const err46 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing11}};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
 errors++;
 }
 else {
 const _errs53 = errors;
 for(const key11 in data){
 if(!(key11 === "ref")){
-const err47 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
 errors++;
 break;
 }
@@ -6236,24 +4742,10 @@ const _errs55 = errors;
 if(errors === _errs55){
 if(typeof data11 === "string"){
 if(!pattern4.test(data11)){
-const err48 = {instancePath:instancePath+"/ref",schemaPath:"#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
 errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/ref",schemaPath:"#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
 errors++;
 }
 }
@@ -6262,13 +4754,6 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
 errors++;
 }
 }
@@ -6288,13 +4773,6 @@ props0 = true;
 }
 }
 if(!valid0){
-const err51 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
 errors++;
 validate78.errors = vErrors;
 return false;
@@ -6332,14 +4810,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.$kind === undefined) && (missing0 = "$kind")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.cap_type === undefined) && (missing0 = "cap_type"))) || ((data.schema === undefined) && (missing0 = "schema"))){
-validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "$kind") || (key0 === "name")) || (key0 === "cap_type")) || (key0 === "schema"))){
-validate77.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -6348,7 +4824,6 @@ if(_errs1 === errors){
 if(data.$kind !== undefined){
 const _errs2 = errors;
 if("defcap" !== data.$kind){
-validate77.errors = [{instancePath:instancePath+"/$kind",schemaPath:"#/properties/%24kind/const",keyword:"const",params:{allowedValue: "defcap"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -6364,12 +4839,10 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-validate77.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -6383,11 +4856,9 @@ if(data.cap_type !== undefined){
 let data2 = data.cap_type;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate77.errors = [{instancePath:instancePath+"/cap_type",schemaPath:"common.schema.json#/$defs/CapType/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((((data2 === "http.out") || (data2 === "fs.blob")) || (data2 === "timer")) || (data2 === "llm.basic"))){
-validate77.errors = [{instancePath:instancePath+"/cap_type",schemaPath:"common.schema.json#/$defs/CapType/enum",keyword:"enum",params:{allowedValues: schema46.enum}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -6398,9 +4869,8 @@ var valid0 = true;
 if(valid0){
 if(data.schema !== undefined){
 const _errs9 = errors;
-if(!(validate78(data.schema, {instancePath:instancePath+"/schema",parentData:data,parentDataProperty:"schema",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
+if(!(validate78(data.schema, {instancePath,parentData:data,parentDataProperty:"schema",rootData,dynamicAnchors}))){
+errors++;
 }
 var valid0 = _errs9 === errors;
 }
@@ -6414,7 +4884,6 @@ var valid0 = true;
 }
 }
 else {
-validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -6443,7 +4912,6 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "effect_kind") || (key0 === "cap_name")) || (key0 === "host")) || (key0 === "method")) || (key0 === "origin_kind")) || (key0 === "origin_name"))){
-validate83.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -6453,11 +4921,9 @@ if(data.effect_kind !== undefined){
 let data0 = data.effect_kind;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate83.errors = [{instancePath:instancePath+"/effect_kind",schemaPath:"common.schema.json#/$defs/EffectKind/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(((((data0 === "http.request") || (data0 === "fs.blob.put")) || (data0 === "fs.blob.get")) || (data0 === "timer.set")) || (data0 === "llm.generate"))){
-validate83.errors = [{instancePath:instancePath+"/effect_kind",schemaPath:"common.schema.json#/$defs/EffectKind/enum",keyword:"enum",params:{allowedValues: schema45.enum}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -6473,12 +4939,10 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern12.test(data1)){
-validate83.errors = [{instancePath:instancePath+"/cap_name",schemaPath:"common.schema.json#/$defs/CapGrantName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate83.errors = [{instancePath:instancePath+"/cap_name",schemaPath:"common.schema.json#/$defs/CapGrantName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -6491,7 +4955,6 @@ if(valid0){
 if(data.host !== undefined){
 const _errs8 = errors;
 if(typeof data.host !== "string"){
-validate83.errors = [{instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -6503,7 +4966,6 @@ if(valid0){
 if(data.method !== undefined){
 const _errs10 = errors;
 if(typeof data.method !== "string"){
-validate83.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -6516,11 +4978,9 @@ if(data.origin_kind !== undefined){
 let data4 = data.origin_kind;
 const _errs12 = errors;
 if(typeof data4 !== "string"){
-validate83.errors = [{instancePath:instancePath+"/origin_kind",schemaPath:"#/properties/origin_kind/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((data4 === "plan") || (data4 === "reducer"))){
-validate83.errors = [{instancePath:instancePath+"/origin_kind",schemaPath:"#/properties/origin_kind/enum",keyword:"enum",params:{allowedValues: schema99.properties.origin_kind.enum}}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -6536,12 +4996,10 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
 if(!pattern4.test(data5)){
-validate83.errors = [{instancePath:instancePath+"/origin_name",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate83.errors = [{instancePath:instancePath+"/origin_name",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -6558,7 +5016,6 @@ var valid0 = true;
 }
 }
 else {
-validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -6582,14 +5039,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.when === undefined) && (missing0 = "when")) || ((data.decision === undefined) && (missing0 = "decision"))){
-validate82.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "when") || (key0 === "decision"))){
-validate82.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -6597,9 +5052,8 @@ break;
 if(_errs1 === errors){
 if(data.when !== undefined){
 const _errs2 = errors;
-if(!(validate83(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
-errors = vErrors.length;
+if(!(validate83(data.when, {instancePath,parentData:data,parentDataProperty:"when",rootData,dynamicAnchors}))){
+errors++;
 }
 var valid0 = _errs2 === errors;
 }
@@ -6611,11 +5065,9 @@ if(data.decision !== undefined){
 let data1 = data.decision;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate82.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((data1 === "allow") || (data1 === "deny"))){
-validate82.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema98.properties.decision.enum}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -6628,7 +5080,6 @@ var valid0 = true;
 }
 }
 else {
-validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -6653,14 +5104,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.$kind === undefined) && (missing0 = "$kind")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.rules === undefined) && (missing0 = "rules"))){
-validate81.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "$kind") || (key0 === "name")) || (key0 === "rules"))){
-validate81.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -6669,7 +5118,6 @@ if(_errs1 === errors){
 if(data.$kind !== undefined){
 const _errs2 = errors;
 if("defpolicy" !== data.$kind){
-validate81.errors = [{instancePath:instancePath+"/$kind",schemaPath:"#/properties/%24kind/const",keyword:"const",params:{allowedValue: "defpolicy"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -6685,12 +5133,10 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-validate81.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate81.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -6709,9 +5155,8 @@ var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs8 = errors;
-if(!(validate82(data2[i0], {instancePath:instancePath+"/rules/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
-errors = vErrors.length;
+if(!(validate82(data2[i0], {instancePath,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+errors++;
 }
 var valid2 = _errs8 === errors;
 if(!valid2){
@@ -6720,7 +5165,6 @@ break;
 }
 }
 else {
-validate81.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -6735,7 +5179,6 @@ var valid0 = true;
 }
 }
 else {
-validate81.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -6762,14 +5205,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.name === undefined) && (missing0 = "name")) || ((data.hash === undefined) && (missing0 = "hash"))){
-validate87.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "name") || (key0 === "hash"))){
-validate87.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -6782,12 +5223,10 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-validate87.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate87.errors = [{instancePath:instancePath+"/name",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -6804,12 +5243,10 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern7.test(data1)){
-validate87.errors = [{instancePath:instancePath+"/hash",schemaPath:"common.schema.json#/$defs/Hash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"}}];
 return false;
 }
 }
 else {
-validate87.errors = [{instancePath:instancePath+"/hash",schemaPath:"common.schema.json#/$defs/Hash/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -6823,7 +5260,6 @@ var valid0 = true;
 }
 }
 else {
-validate87.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -6848,14 +5284,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.name === undefined) && (missing0 = "name")) || ((data.cap === undefined) && (missing0 = "cap"))) || ((data.params === undefined) && (missing0 = "params"))){
-validate93.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "name") || (key0 === "cap")) || (key0 === "params")) || (key0 === "expiry_ns")) || (key0 === "budget"))){
-validate93.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -6868,12 +5302,10 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern12.test(data0)){
-validate93.errors = [{instancePath:instancePath+"/name",schemaPath:"#/$defs/CapGrantName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate93.errors = [{instancePath:instancePath+"/name",schemaPath:"#/$defs/CapGrantName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -6890,12 +5322,10 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-validate93.errors = [{instancePath:instancePath+"/cap",schemaPath:"#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate93.errors = [{instancePath:instancePath+"/cap",schemaPath:"#/$defs/Name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -6907,9 +5337,8 @@ var valid0 = true;
 if(valid0){
 if(data.params !== undefined){
 const _errs8 = errors;
-if(!(validate32(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
+if(!(validate32(data.params, {instancePath,parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
+errors++;
 }
 var valid0 = _errs8 === errors;
 }
@@ -6921,13 +5350,11 @@ if(data.expiry_ns !== undefined){
 let data3 = data.expiry_ns;
 const _errs9 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate93.errors = [{instancePath:instancePath+"/expiry_ns",schemaPath:"#/properties/expiry_ns/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs9){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate93.errors = [{instancePath:instancePath+"/expiry_ns",schemaPath:"#/properties/expiry_ns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -6946,7 +5373,6 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 const _errs13 = errors;
 for(const key1 in data4){
 if(!(((key1 === "tokens") || (key1 === "bytes")) || (key1 === "cents"))){
-validate93.errors = [{instancePath:instancePath+"/budget",schemaPath:"#/properties/budget/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -6956,13 +5382,11 @@ if(data4.tokens !== undefined){
 let data5 = data4.tokens;
 const _errs14 = errors;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-validate93.errors = [{instancePath:instancePath+"/budget/tokens",schemaPath:"#/properties/budget/properties/tokens/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs14){
 if(typeof data5 == "number"){
 if(data5 < 0 || isNaN(data5)){
-validate93.errors = [{instancePath:instancePath+"/budget/tokens",schemaPath:"#/properties/budget/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -6977,13 +5401,11 @@ if(data4.bytes !== undefined){
 let data6 = data4.bytes;
 const _errs16 = errors;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-validate93.errors = [{instancePath:instancePath+"/budget/bytes",schemaPath:"#/properties/budget/properties/bytes/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs16){
 if(typeof data6 == "number"){
 if(data6 < 0 || isNaN(data6)){
-validate93.errors = [{instancePath:instancePath+"/budget/bytes",schemaPath:"#/properties/budget/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -6998,13 +5420,11 @@ if(data4.cents !== undefined){
 let data7 = data4.cents;
 const _errs18 = errors;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-validate93.errors = [{instancePath:instancePath+"/budget/cents",schemaPath:"#/properties/budget/properties/cents/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs18){
 if(typeof data7 == "number"){
 if(data7 < 0 || isNaN(data7)){
-validate93.errors = [{instancePath:instancePath+"/budget/cents",schemaPath:"#/properties/budget/properties/cents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -7019,7 +5439,6 @@ var valid3 = true;
 }
 }
 else {
-validate93.errors = [{instancePath:instancePath+"/budget",schemaPath:"#/properties/budget/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -7036,7 +5455,6 @@ var valid0 = true;
 }
 }
 else {
-validate93.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -7062,14 +5480,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.$kind === undefined) && (missing0 = "$kind")) || ((data.schemas === undefined) && (missing0 = "schemas"))) || ((data.modules === undefined) && (missing0 = "modules"))) || ((data.plans === undefined) && (missing0 = "plans"))) || ((data.caps === undefined) && (missing0 = "caps"))) || ((data.policies === undefined) && (missing0 = "policies"))){
-validate86.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func1.call(schema103.properties, key0))){
-validate86.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -7078,7 +5494,6 @@ if(_errs1 === errors){
 if(data.$kind !== undefined){
 const _errs2 = errors;
 if("manifest" !== data.$kind){
-validate86.errors = [{instancePath:instancePath+"/$kind",schemaPath:"#/properties/%24kind/const",keyword:"const",params:{allowedValue: "manifest"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -7096,9 +5511,8 @@ var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
-if(!(validate87(data1[i0], {instancePath:instancePath+"/schemas/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
-errors = vErrors.length;
+if(!(validate87(data1[i0], {instancePath,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+errors++;
 }
 var valid1 = _errs5 === errors;
 if(!valid1){
@@ -7107,7 +5521,6 @@ break;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/schemas",schemaPath:"#/properties/schemas/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -7126,9 +5539,8 @@ var valid2 = true;
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 const _errs8 = errors;
-if(!(validate87(data3[i1], {instancePath:instancePath+"/modules/" + i1,parentData:data3,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
-errors = vErrors.length;
+if(!(validate87(data3[i1], {instancePath,parentData:data3,parentDataProperty:i1,rootData,dynamicAnchors}))){
+errors++;
 }
 var valid2 = _errs8 === errors;
 if(!valid2){
@@ -7137,7 +5549,6 @@ break;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/modules",schemaPath:"#/properties/modules/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -7156,9 +5567,8 @@ var valid3 = true;
 const len2 = data5.length;
 for(let i2=0; i2<len2; i2++){
 const _errs11 = errors;
-if(!(validate87(data5[i2], {instancePath:instancePath+"/plans/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
-errors = vErrors.length;
+if(!(validate87(data5[i2], {instancePath,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
+errors++;
 }
 var valid3 = _errs11 === errors;
 if(!valid3){
@@ -7167,7 +5577,6 @@ break;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/plans",schemaPath:"#/properties/plans/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -7186,9 +5595,8 @@ var valid4 = true;
 const len3 = data7.length;
 for(let i3=0; i3<len3; i3++){
 const _errs14 = errors;
-if(!(validate87(data7[i3], {instancePath:instancePath+"/caps/" + i3,parentData:data7,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
-errors = vErrors.length;
+if(!(validate87(data7[i3], {instancePath,parentData:data7,parentDataProperty:i3,rootData,dynamicAnchors}))){
+errors++;
 }
 var valid4 = _errs14 === errors;
 if(!valid4){
@@ -7197,7 +5605,6 @@ break;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/caps",schemaPath:"#/properties/caps/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -7216,9 +5623,8 @@ var valid5 = true;
 const len4 = data9.length;
 for(let i4=0; i4<len4; i4++){
 const _errs17 = errors;
-if(!(validate87(data9[i4], {instancePath:instancePath+"/policies/" + i4,parentData:data9,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
-errors = vErrors.length;
+if(!(validate87(data9[i4], {instancePath,parentData:data9,parentDataProperty:i4,rootData,dynamicAnchors}))){
+errors++;
 }
 var valid5 = _errs17 === errors;
 if(!valid5){
@@ -7227,7 +5633,6 @@ break;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/policies",schemaPath:"#/properties/policies/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -7245,7 +5650,6 @@ if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 const _errs20 = errors;
 for(const key1 in data11){
 if(!((key1 === "policy") || (key1 === "cap_grants"))){
-validate86.errors = [{instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -7258,12 +5662,10 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data12 === "string"){
 if(!pattern4.test(data12)){
-validate86.errors = [{instancePath:instancePath+"/defaults/policy",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/defaults/policy",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -7282,9 +5684,8 @@ var valid8 = true;
 const len5 = data13.length;
 for(let i5=0; i5<len5; i5++){
 const _errs26 = errors;
-if(!(validate93(data13[i5], {instancePath:instancePath+"/defaults/cap_grants/" + i5,parentData:data13,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
-errors = vErrors.length;
+if(!(validate93(data13[i5], {instancePath,parentData:data13,parentDataProperty:i5,rootData,dynamicAnchors}))){
+errors++;
 }
 var valid8 = _errs26 === errors;
 if(!valid8){
@@ -7293,7 +5694,6 @@ break;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/defaults/cap_grants",schemaPath:"#/properties/defaults/properties/cap_grants/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -7306,7 +5706,6 @@ var valid6 = true;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -7324,7 +5723,6 @@ if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 const _errs29 = errors;
 for(const key2 in data15){
 if(!(pattern46.test(key2))){
-validate86.errors = [{instancePath:instancePath+"/module_bindings",schemaPath:"#/properties/module_bindings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
 return false;
 break;
 }
@@ -7339,14 +5737,12 @@ if(errors === _errs30){
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 let missing1;
 if((data16.slots === undefined) && (missing1 = "slots")){
-validate86.errors = [{instancePath:instancePath+"/module_bindings/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/module_bindings/patternProperties/%5E%5Ba-z%5D%5Ba-z0-9._-%5D*~1%5BA-Za-z%5D%5BA-Za-z0-9._-%5D*%40%5B1-9%5D%5B0-9%5D*%24/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs32 = errors;
 for(const key4 in data16){
 if(!(key4 === "slots")){
-validate86.errors = [{instancePath:instancePath+"/module_bindings/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/module_bindings/patternProperties/%5E%5Ba-z%5D%5Ba-z0-9._-%5D*~1%5BA-Za-z%5D%5BA-Za-z0-9._-%5D*%40%5B1-9%5D%5B0-9%5D*%24/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
 return false;
 break;
 }
@@ -7360,7 +5756,6 @@ if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 const _errs35 = errors;
 for(const key5 in data17){
 if(!(pattern12.test(key5))){
-validate86.errors = [{instancePath:instancePath+"/module_bindings/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/slots",schemaPath:"#/properties/module_bindings/patternProperties/%5E%5Ba-z%5D%5Ba-z0-9._-%5D*~1%5BA-Za-z%5D%5BA-Za-z0-9._-%5D*%40%5B1-9%5D%5B0-9%5D*%24/properties/slots/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
 return false;
 break;
 }
@@ -7375,12 +5770,10 @@ const _errs37 = errors;
 if(errors === _errs37){
 if(typeof data18 === "string"){
 if(!pattern12.test(data18)){
-validate86.errors = [{instancePath:instancePath+"/module_bindings/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/slots/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/$defs/CapGrantName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_.-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/module_bindings/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/slots/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"common.schema.json#/$defs/CapGrantName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -7393,7 +5786,6 @@ break;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/module_bindings/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/slots",schemaPath:"#/properties/module_bindings/patternProperties/%5E%5Ba-z%5D%5Ba-z0-9._-%5D*~1%5BA-Za-z%5D%5BA-Za-z0-9._-%5D*%40%5B1-9%5D%5B0-9%5D*%24/properties/slots/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -7402,7 +5794,6 @@ return false;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/module_bindings/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/module_bindings/patternProperties/%5E%5Ba-z%5D%5Ba-z0-9._-%5D*~1%5BA-Za-z%5D%5BA-Za-z0-9._-%5D*%40%5B1-9%5D%5B0-9%5D*%24/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -7415,7 +5806,6 @@ break;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/module_bindings",schemaPath:"#/properties/module_bindings/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -7433,7 +5823,6 @@ if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 const _errs41 = errors;
 for(const key7 in data19){
 if(!((key7 === "events") || (key7 === "inboxes"))){
-validate86.errors = [{instancePath:instancePath+"/routing",schemaPath:"#/properties/routing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}}];
 return false;
 break;
 }
@@ -7453,14 +5842,12 @@ if(errors === _errs44){
 if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 let missing2;
 if(((data21.event === undefined) && (missing2 = "event")) || ((data21.reducer === undefined) && (missing2 = "reducer"))){
-validate86.errors = [{instancePath:instancePath+"/routing/events/" + i6,schemaPath:"#/properties/routing/properties/events/items/required",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
 const _errs46 = errors;
 for(const key8 in data21){
 if(!(((key8 === "event") || (key8 === "reducer")) || (key8 === "key_field"))){
-validate86.errors = [{instancePath:instancePath+"/routing/events/" + i6,schemaPath:"#/properties/routing/properties/events/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}}];
 return false;
 break;
 }
@@ -7473,12 +5860,10 @@ const _errs48 = errors;
 if(errors === _errs48){
 if(typeof data22 === "string"){
 if(!pattern4.test(data22)){
-validate86.errors = [{instancePath:instancePath+"/routing/events/" + i6+"/event",schemaPath:"common.schema.json#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/routing/events/" + i6+"/event",schemaPath:"common.schema.json#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -7495,12 +5880,10 @@ const _errs51 = errors;
 if(errors === _errs51){
 if(typeof data23 === "string"){
 if(!pattern4.test(data23)){
-validate86.errors = [{instancePath:instancePath+"/routing/events/" + i6+"/reducer",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/routing/events/" + i6+"/reducer",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -7513,7 +5896,6 @@ if(valid15){
 if(data21.key_field !== undefined){
 const _errs53 = errors;
 if(typeof data21.key_field !== "string"){
-validate86.errors = [{instancePath:instancePath+"/routing/events/" + i6+"/key_field",schemaPath:"#/properties/routing/properties/events/items/properties/key_field/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid15 = _errs53 === errors;
@@ -7527,7 +5909,6 @@ var valid15 = true;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/routing/events/" + i6,schemaPath:"#/properties/routing/properties/events/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -7538,7 +5919,6 @@ break;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/routing/events",schemaPath:"#/properties/routing/properties/events/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -7562,14 +5942,12 @@ if(errors === _errs57){
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 let missing3;
 if(((data26.source === undefined) && (missing3 = "source")) || ((data26.reducer === undefined) && (missing3 = "reducer"))){
-validate86.errors = [{instancePath:instancePath+"/routing/inboxes/" + i7,schemaPath:"#/properties/routing/properties/inboxes/items/required",keyword:"required",params:{missingProperty: missing3}}];
 return false;
 }
 else {
 const _errs59 = errors;
 for(const key9 in data26){
 if(!((key9 === "source") || (key9 === "reducer"))){
-validate86.errors = [{instancePath:instancePath+"/routing/inboxes/" + i7,schemaPath:"#/properties/routing/properties/inboxes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}}];
 return false;
 break;
 }
@@ -7578,7 +5956,6 @@ if(_errs59 === errors){
 if(data26.source !== undefined){
 const _errs60 = errors;
 if(typeof data26.source !== "string"){
-validate86.errors = [{instancePath:instancePath+"/routing/inboxes/" + i7+"/source",schemaPath:"#/properties/routing/properties/inboxes/items/properties/source/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid19 = _errs60 === errors;
@@ -7594,12 +5971,10 @@ const _errs63 = errors;
 if(errors === _errs63){
 if(typeof data28 === "string"){
 if(!pattern4.test(data28)){
-validate86.errors = [{instancePath:instancePath+"/routing/inboxes/" + i7+"/reducer",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/routing/inboxes/" + i7+"/reducer",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -7613,7 +5988,6 @@ var valid19 = true;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/routing/inboxes/" + i7,schemaPath:"#/properties/routing/properties/inboxes/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -7624,7 +5998,6 @@ break;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/routing/inboxes",schemaPath:"#/properties/routing/properties/inboxes/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -7637,7 +6010,6 @@ var valid13 = true;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/routing",schemaPath:"#/properties/routing/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -7661,14 +6033,12 @@ if(errors === _errs67){
 if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 let missing4;
 if(((data30.event === undefined) && (missing4 = "event")) || ((data30.plan === undefined) && (missing4 = "plan"))){
-validate86.errors = [{instancePath:instancePath+"/triggers/" + i8,schemaPath:"#/properties/triggers/items/required",keyword:"required",params:{missingProperty: missing4}}];
 return false;
 }
 else {
 const _errs69 = errors;
 for(const key10 in data30){
 if(!(((key10 === "event") || (key10 === "plan")) || (key10 === "correlate_by"))){
-validate86.errors = [{instancePath:instancePath+"/triggers/" + i8,schemaPath:"#/properties/triggers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}}];
 return false;
 break;
 }
@@ -7681,12 +6051,10 @@ const _errs71 = errors;
 if(errors === _errs71){
 if(typeof data31 === "string"){
 if(!pattern4.test(data31)){
-validate86.errors = [{instancePath:instancePath+"/triggers/" + i8+"/event",schemaPath:"common.schema.json#/$defs/SchemaRef/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/triggers/" + i8+"/event",schemaPath:"common.schema.json#/$defs/SchemaRef/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -7703,12 +6071,10 @@ const _errs74 = errors;
 if(errors === _errs74){
 if(typeof data32 === "string"){
 if(!pattern4.test(data32)){
-validate86.errors = [{instancePath:instancePath+"/triggers/" + i8+"/plan",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._-]*/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$"}}];
 return false;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/triggers/" + i8+"/plan",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -7721,7 +6087,6 @@ if(valid22){
 if(data30.correlate_by !== undefined){
 const _errs76 = errors;
 if(typeof data30.correlate_by !== "string"){
-validate86.errors = [{instancePath:instancePath+"/triggers/" + i8+"/correlate_by",schemaPath:"#/properties/triggers/items/properties/correlate_by/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid22 = _errs76 === errors;
@@ -7735,7 +6100,6 @@ var valid22 = true;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/triggers/" + i8,schemaPath:"#/properties/triggers/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -7746,7 +6110,6 @@ break;
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/triggers",schemaPath:"#/properties/triggers/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -7768,7 +6131,6 @@ var valid0 = true;
 }
 }
 else {
-validate86.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

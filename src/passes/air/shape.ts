@@ -13,8 +13,8 @@ import { ZERO_HASH_REF } from "../../../ir/dialects/air/constants.js";
 // Compiled from the schemas by ajv at development time (test/support/air-shape-validators.ts; a
 // test keeps it current): compiling them at run time cost 0.16 s a process.
 import * as compiled from "../../../ir/dialects/air/shape-validators.generated.js";
-// The same schemas compiled to stop at a node's first error: the verdict on a valid node, several
-// times faster; only a node that fails is checked again for all its errors.
+// The same schemas compiled to stop at a node's first error and to build no error at all: the
+// verdict on a valid node, several times faster; only a node that fails is checked again for all its errors.
 import * as verdicts from "../../../ir/dialects/air/shape-verdicts.generated.js";
 
 /** What an ajv validator reports (only the fields agentc reads). */
