@@ -119,9 +119,12 @@ function bundleFiles(dir: string): string[] {
   return [join(dir, "manifest.json"), join(dir, "records.jsonl"), join(dir, "audit-log.jsonl"), ...readdirSync(join(dir, "blobs")).map((b) => join(dir, "blobs", b))];
 }
 
-function verified(out: string): { seconds: number; rss: number; records: number } {
-  return JSON.parse(/^VERIFY (.*)$/m.exec(out)![1]!) as { seconds: number; rss: number; records: number };
+/** What a quiet phase printed for its parent: the JSON after `tag` on its line (`VERIFY`, `WROTE`). */
+function reported<T>(out: string, tag: string): T {
+  return JSON.parse(new RegExp(`^${tag} (.*)$`, "m").exec(out)![1]!) as T;
 }
+
+const verified = (out: string) => reported<{ seconds: number; rss: number; records: number }>(out, "VERIFY");
 
 export async function runAegxBench(): Promise<void> {
   const root = scratchDir("aegx");
@@ -132,7 +135,7 @@ export async function runAegxBench(): Promise<void> {
   // Verify vs sha256sum at 100k records (the issue's size), then memory at the full size. The
   // 100k-record bundle is written three times, a median: one run of two seconds, half of it
   // start-up and a compiler still warming, had put the rate a quarter below or above its usual.
-  const writes = [1, 2, 3].map((k) => JSON.parse(/^WROTE (.*)$/m.exec(run("write", join(root, `v${k}`), String(VERIFY), "quiet"))![1]!) as { seconds: number; rss: number });
+  const writes = [1, 2, 3].map((k) => reported<{ seconds: number; rss: number }>(run("write", join(root, `v${k}`), String(VERIFY), "quiet"), "WROTE"));
   const seconds = median(writes.map((w) => w.seconds));
   report(`AEGX write ${VERIFY} records (BundleWriter)`, VERIFY, seconds, join(root, "v1", "records.jsonl"), Math.max(...writes.map((w) => w.rss)), `, median of ${writes.length}`);
   const v = verified(run("verify", join(root, "v1")));

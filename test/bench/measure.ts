@@ -40,13 +40,6 @@ export async function timeAsync<T>(fn: () => Promise<T>): Promise<{ value: T; se
   return { value, seconds: (performance.now() - t0) / 1000 };
 }
 
-/** The fastest of `runs` timings (the least disturbed by other work on the machine). */
-export function bestOf(runs: number, fn: () => void): number {
-  let best = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < runs; i++) best = Math.min(best, time(fn).seconds);
-  return best;
-}
-
 export function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
