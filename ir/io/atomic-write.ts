@@ -51,9 +51,15 @@ export function writeTemporary(tmp: string, data: Uint8Array | string): void {
 }
 
 export function writeFileAtomic(path: string, data: Uint8Array | string): void {
-  mkdirSync(dirname(path), { recursive: true });
   const tmp = tempSibling(path);
-  writeTemporary(tmp, data);
+  try {
+    writeTemporary(tmp, data);
+  } catch (e) {
+    // Parents are made only when missing (a batch writes hundreds of files into one directory).
+    if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
+    mkdirSync(dirname(path), { recursive: true });
+    writeTemporary(tmp, data);
+  }
   try {
     renameSync(tmp, path);
   } catch (e) {
@@ -117,6 +123,21 @@ function planDirectory(dir: string, files: Iterable<readonly [string, Uint8Array
 }
 
 /**
+ * Create the temporary directory exclusively, and its parents only when they are missing: a batch
+ * writes hundreds of outputs into one existing directory, and a recursive mkdir of it before each
+ * costs two system calls an output for nothing.
+ */
+function makeTemporaryDirectory(tmp: string): void {
+  try {
+    mkdirSync(tmp);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
+    mkdirSync(dirname(tmp), { recursive: true });
+    mkdirSync(tmp);
+  }
+}
+
+/**
  * Build `dir` from (relative path, bytes) pairs. The paths are checked to stay
  * inside `dir`. An existing empty directory is replaced; a non-empty one only
  * with `replace`.
@@ -128,9 +149,8 @@ export function writeDirectoryAtomic(
   emptyDirs: readonly string[] = [],
 ): void {
   const plan = planDirectory(dir, files, options, emptyDirs);
-  mkdirSync(dirname(dir), { recursive: true });
   // Exclusive: a name already there is not ours, so it is neither written into nor removed.
-  mkdirSync(plan.tmp);
+  makeTemporaryDirectory(plan.tmp);
   try {
     for (const d of plan.dirs) mkdirSync(d);
     for (const [full, data] of plan.files) writeFileSync(full, data);

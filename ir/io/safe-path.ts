@@ -2,7 +2,7 @@
  * Path guards for everything agentc writes: outputs stay inside their output
  * root, and no input is ever overwritten.
  */
-import { realpathSync, existsSync } from "node:fs";
+import { realpathSync, existsSync, statSync } from "node:fs";
 import { resolve, sep, dirname, basename } from "node:path";
 import { AgentcError } from "../diagnostics/agentc-error.js";
 import type { Code } from "../diagnostics/codes.js";
@@ -53,8 +53,14 @@ export function canonicalPath(p: string): string {
   return `${canonicalPath(parent)}${sep}${basename(abs)}`;
 }
 
+const isFile = (p: string): boolean => statSync(p, { throwIfNoEntry: false })?.isFile() === true;
+
 /** Throw when `output` is (or is inside, or contains) one of `inputs`. */
 export function assertNotInput(output: string, inputs: readonly string[]): void {
+  // Nothing is at a new output's path, whatever links lead there: it is no input and holds none. It
+  // could only lie inside an input directory, and a file has nothing inside. Two system calls, not
+  // the eleven of resolving both paths, once per input of a batch.
+  if (!existsSync(output) && inputs.every(isFile)) return;
   const out = canonicalPath(output);
   for (const input of inputs) {
     const inp = canonicalPath(input);

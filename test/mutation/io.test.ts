@@ -152,6 +152,20 @@ describe("path guards", () => {
     }
     expect(thrown(() => assertNotInput(root, [input]))).toMatchObject({ code: "AGC-IO-INPUT", message: `refusing to write ${root}: it would overwrite the input ${input}` });
   });
+
+  it("assertNotInput with file inputs: a new output passes at once; an existing path, a link to the input included, is resolved", () => {
+    const root = tmp();
+    const input = join(root, "a.aix");
+    writeFileSync(input, "x");
+    expect(() => assertNotInput(join(root, "a.air"), [input])).not.toThrow();
+    symlinkSync(input, join(root, "link.air"));
+    symlinkSync(root, join(root, "same"));
+    for (const out of [input, join(root, "link.air"), join(root, "same", "a.aix")]) {
+      expect(thrown(() => assertNotInput(out, [input]))).toMatchObject({ code: "AGC-IO-INPUT", message: `refusing to write ${out}: it would overwrite the input ${input}` });
+    }
+    // A new output inside an input that is a directory is still refused, beside a file input.
+    expect(thrown(() => assertNotInput(join(root, "same", "new"), [input, root]))).toMatchObject({ code: "AGC-IO-INPUT" });
+  });
 });
 
 describe("atomic writes", () => {
@@ -186,6 +200,10 @@ describe("atomic writes", () => {
     mkdirSync(join(root, "emptydir"));
     writeDirectoryAtomic(join(root, "emptydir"), [["a", "1"]]);
     expect(readdirSync(join(root, "emptydir"))).toEqual(["a"]);
+    // Missing parents are made (only then: see makeTemporaryDirectory), and nothing is left beside the output.
+    writeDirectoryAtomic(join(root, "p", "q", "out"), [["a", "1"]]);
+    expect(readFileSync(join(root, "p", "q", "out", "a"), "utf8")).toBe("1");
+    expect(readdirSync(join(root, "p", "q"))).toEqual(["out"]);
   });
 });
 
