@@ -3,13 +3,14 @@
  * has answered; an error in it, or an exit before answering, is a WorkerFailed (its callers then
  * do the work on their own thread).
  */
-import { Worker, type ResourceLimits } from "node:worker_threads";
+import type { ResourceLimits } from "node:worker_threads";
+import { workerThreads } from "./worker-threads.js";
 
 export class WorkerFailed extends Error {}
 
 export function workerResult<T>(script: string, data: unknown, resourceLimits: ResourceLimits): Promise<T> {
   return new Promise((resolve, reject) => {
-    const w = new Worker(script, { workerData: data, resourceLimits });
+    const w = new (workerThreads().Worker)(script, { workerData: data, resourceLimits });
     w.once("message", (r: T) => {
       resolve(r);
       void w.terminate();

@@ -9,7 +9,7 @@
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
+import { workerThreads } from "../../ir/io/worker-threads.js";
 import { convertItem, type BatchItem, type BatchItemOptions } from "./batch-item.js";
 
 /** What a batch worker is given. `next` holds the shared counter: the index of the next unclaimed input. */
@@ -64,7 +64,7 @@ export async function convertAll(inputs: readonly string[], outputs: readonly st
   };
   const next = new SharedArrayBuffer(4);
   const workers = Array.from({ length: threads.workers }, () => {
-    const w = new Worker(threads.script, { workerData: { inputs, outputs, options, next } satisfies BatchWorkerData });
+    const w = new (workerThreads().Worker)(threads.script, { workerData: { inputs, outputs, options, next } satisfies BatchWorkerData });
     w.on("message", ({ index, item }: { index: number; item: BatchItem }) => {
       items[index] = item;
       report();

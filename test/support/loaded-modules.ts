@@ -8,7 +8,7 @@ import { repoRoot } from "./corpus.js";
 import type { CliRun } from "./cli.js";
 
 export interface TracedRun extends CliRun {
-  /** `IMPORT <absolute path>`, one line per module the run initialised, in order. */
+  /** `IMPORT <absolute path>` (or `IMPORT node:<name>`), one line per module the run initialised, in order. */
   imports: string[];
 }
 
@@ -19,7 +19,7 @@ export function tracedAgentc(args: string[]): TracedRun {
     .filter((l) => l.startsWith("IMPORT "))
     .map((l) => {
       const path = l.slice("IMPORT ".length);
-      return `IMPORT ${isAbsolute(path) ? path : join(repoRoot, path)}`;
+      return `IMPORT ${isAbsolute(path) || path.startsWith("node:") ? path : join(repoRoot, path)}`;
     });
   return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr, imports };
 }

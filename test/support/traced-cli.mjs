@@ -1,7 +1,8 @@
 // Runs the CLI bundle (dist/bundle/cli.cjs) as bin/agentc.js does, without the code cache, with
 // esbuild's module initialisers traced: each module the run initialises (ours, or a package's inside
-// the bundle) is printed once to stderr as `IMPORT <path from the repository root>`, and each
-// package required from outside the bundle as `IMPORT <absolute path>`. Used to check what a command
+// the bundle) is printed once to stderr as `IMPORT <path from the repository root>`, each package
+// required from outside the bundle as `IMPORT <absolute path>`, and each Node module the bundle
+// requires statically as `IMPORT node:<name>` (one loaded later through createRequire is not seen). Used to check what a command
 // loads (test/support/loaded-modules.ts).
 import { readFileSync, writeSync } from "node:fs";
 import { Module, builtinModules, createRequire } from "node:module";
@@ -29,7 +30,7 @@ const traced = source.slice(0, firstModule) + wrap("__esm") + wrap("__commonJS")
 const require = createRequire(file);
 const builtins = new Set(builtinModules);
 const tracedRequire = Object.assign((id) => {
-  if (!id.startsWith("node:") && !builtins.has(id)) trace(require.resolve(id));
+  trace(id.startsWith("node:") || builtins.has(id) ? `node:${id.replace(/^node:/, "")}` : require.resolve(id));
   return require(id);
 }, require);
 const module = { exports: {} };

@@ -1,5 +1,5 @@
 /** `agentc convert`, `--evidence` and `roundtrip` as a user runs them. */
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { verifyBundle } from "../../src/passes/aegx/verify-bundle.js";
@@ -39,6 +39,17 @@ describe("agentc convert", () => {
     const aigx = tracedAgentc(["convert", agent, "--to", "aigx", "-o", join(tempDir(), "a.aigx")]);
     expect(aigx.status).toBe(0);
     expect(heavy(aigx.imports).map((l) => l.slice(l.indexOf("dist/")))).toEqual(["dist/grammars/aigx/tree.js", "dist/grammars/aigx/lexer.js"]);
+  });
+
+  it("a batch loads worker_threads only to start a worker (none for a small batch), and → UAIX neither to check a package", () => {
+    const dir = tempDir();
+    copyFileSync(agent, join(dir, "a.aix"));
+    for (const to of ["air", "uaix"]) {
+      const r = tracedAgentc(["convert", dir, "--to", to, "-o", join(tempDir(), "out")]);
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.imports).toContain("IMPORT node:fs");
+      expect(r.imports).not.toContain("IMPORT node:worker_threads");
+    }
   });
 
   it("--fail-on-loss fails with every lost field named and writes nothing", () => {
