@@ -19,8 +19,12 @@ function processSeconds(args: string[]): number {
   return commandSeconds(process.execPath, args, { cwd: repoRoot });
 }
 
-/** Rounds of the bound and the two batches, interleaved: a moment when the machine is slower touches all three alike. */
-const BATCH_ROUNDS = 5;
+/**
+ * Rounds of the bound and the two batches, interleaved: a moment when the machine is slower touches
+ * all three alike. Seven: their median is a quiet round even when three fall in a slow minute of the
+ * disk (with five, two), which AIR's 2,400 files and 1,800 directories feel and the bound does not.
+ */
+const BATCH_ROUNDS = 7;
 
 /**
  * Batch conversion: 300 agents converted to AIR by one `agentc convert <dir> --to air -o <out>`

@@ -176,10 +176,14 @@ describe("atomic writes", () => {
     writeFileAtomic(f, new Uint8Array([0x32]));
     expect(readFileSync(f, "utf8")).toBe("2");
     expect(readdirSync(join(root, "a"))).toEqual(["b.txt"]);
+    writeFileAtomic(join(root, "m", "n", "c.txt"), "deep");
+    expect(readFileSync(join(root, "m", "n", "c.txt"), "utf8")).toBe("deep");
     fsyncPath(f);
     mkdirSync(join(root, "d"));
     expect(() => writeFileAtomic(join(root, "d"), "x")).toThrow();
-    expect(readdirSync(root).sort()).toEqual(["a", "d"]);
+    expect(readdirSync(root).sort()).toEqual(["a", "d", "m"]);
+    // A parent that is a file: the error of the write itself, nothing made.
+    expect(thrown(() => writeFileAtomic(join(root, "m", "n", "c.txt", "x"), "y"))).toMatchObject({ code: "ENOTDIR" });
   });
 
   it("writeDirectoryAtomic builds, replaces only when asked, and cleans up", () => {

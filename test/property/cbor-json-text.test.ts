@@ -95,11 +95,31 @@ describe("one-pass CBOR → serde JSON text", () => {
   it("gives up on what it leaves to the full path", () => {
     const cases: CborValue[] = [new Uint8Array([1]), new CborTag(2000n, new Uint8Array(16)), 2n ** 64n - 1n, new CborMap([[1, "x"]])];
     for (const v of cases) expect(plainCborJsonText(encodeCbor(v), true)).toBeUndefined();
+    // A repeated key next to itself, and apart from itself in a map whose keys need sorting.
     expect(plainCborJsonText(Uint8Array.of(0xa2, 0x61, 0x6b, 0x01, 0x61, 0x6b, 0x02), true)).toBeUndefined();
+    expect(plainCborJsonText(Uint8Array.of(0xa3, 0x61, 0x61, 0x01, 0x61, 0x62, 0x02, 0x61, 0x61, 0x03), true)).toBeUndefined();
+    // A tag or byte string inside, a tag at the top that is not self-describe, a simple value JSON has no form for.
+    for (const v of [[1, new Uint8Array([0])], [1, new Uint8Array(0)], [1, new CborTag(0n, 1)], new CborTag(55800n, 1), new CborTag(2000n, 1)] as CborValue[]) {
+      expect(plainCborJsonText(encodeCbor(v), false)).toBeUndefined();
+    }
+    for (const bytes of [Uint8Array.of(0xe0), Uint8Array.of(0x82, 0x00, 0xe0), Uint8Array.of(0x82, 0x00, 0xf8, 0x20)]) {
+      expect(plainCborJsonText(bytes, false)).toBeUndefined();
+      expect(fullPath(bytes, false)).toBeInstanceOf(Error);
+    }
+    // Only d9 d9 f7 is the self-describe tag: [null, undefined] has f7 as its third byte.
+    expect(plainCborJsonText(Uint8Array.of(0x82, 0xf6, 0xf7), false)).toBe("[null,null]");
     expect(plainCborJsonText(Uint8Array.of(0x01, 0x02), false)).toBeUndefined();
     expect(plainCborJsonText(Uint8Array.of(0x62, 0xc3, 0x28), false)).toBeUndefined();
     // 256 arrays deep is within the decoder's bound; 257 is not, and one level of self-describe counts.
+    // Arrays nest through their first item here, and through a later item and through maps below.
     const nested = (depth: number): Uint8Array => Uint8Array.from([...new Array<number>(depth).fill(0x81), 0x00]);
+    const laterItems = (depth: number): Uint8Array => Uint8Array.from([...new Array<number>(depth).fill([0x82, 0x00]).flat(), 0x00]);
+    const mapValues = (depth: number): Uint8Array => Uint8Array.from([...new Array<number>(depth).fill([0xa1, 0x61, 0x6b]).flat(), 0x00]);
+    for (const deep of [laterItems, mapValues]) {
+      expect(plainCborJsonText(deep(256), false)).toBe(fullPath(deep(256), false));
+      expect(plainCborJsonText(deep(257), false)).toBeUndefined();
+      expect(fullPath(deep(257), false)).toBeInstanceOf(Error);
+    }
     expect(plainCborJsonText(nested(256), false)).toBe(fullPath(nested(256), false));
     expect(plainCborJsonText(nested(257), false)).toBeUndefined();
     expect(fullPath(nested(257), false)).toBeInstanceOf(Error);
