@@ -5,7 +5,7 @@
  */
 import { CBOR_UNDEFINED, CborFloat, CborMap, CborTag, SELF_DESCRIBE_TAG, type CborValue } from "./value.js";
 import { encodeCbor } from "./encode.js";
-import { fromFloat16 } from "./float16.js";
+import { CborCursor } from "./cursor.js";
 import { AgentcError } from "../diagnostics/agentc-error.js";
 
 export class CborDecodeError extends AgentcError {
@@ -49,52 +49,16 @@ export function isCanonicalCbor(bytes: Uint8Array): boolean {
   }
 }
 
-class CborReader {
-  offset = 0;
-  private readonly view: DataView;
-
+class CborReader extends CborCursor {
   constructor(
-    private readonly b: Uint8Array,
+    b: Uint8Array,
     private readonly maxDepth: number,
   ) {
-    this.view = new DataView(b.buffer, b.byteOffset, b.byteLength);
+    super(b);
   }
 
-  private need(n: number): void {
-    if (this.offset + n > this.b.length) throw new CborDecodeError("unexpected end of CBOR input", this.offset);
-  }
-
-  /** The argument: a number below 2^53, a bigint only for the largest 8-byte ones (BigInt arithmetic on every length and key was most of a decode). */
-  private argument(info: number): number | bigint {
-    if (info < 24) return info;
-    const at = this.offset;
-    switch (info) {
-      case 24:
-        this.need(1);
-        return this.b[this.offset++] as number;
-      case 25:
-        this.need(2);
-        this.offset += 2;
-        return this.view.getUint16(at);
-      case 26:
-        this.need(4);
-        this.offset += 4;
-        return this.view.getUint32(at);
-      case 27: {
-        this.need(8);
-        this.offset += 8;
-        const v = this.view.getBigUint64(at);
-        return v <= MAX_SAFE ? Number(v) : v;
-      }
-      default:
-        throw new CborDecodeError(info === 31 ? "indefinite lengths are not allowed" : "reserved additional information", at - 1);
-    }
-  }
-
-  private length(info: number): number {
-    const n = this.argument(info);
-    if (n > this.b.length - this.offset) throw new CborDecodeError("length exceeds the input", this.offset);
-    return Number(n);
+  protected fail(message: string, at: number): never {
+    throw new CborDecodeError(message, at);
   }
 
   item(depth: number): CborValue {
@@ -159,24 +123,10 @@ class CborReader {
         return null;
       case 23:
         return CBOR_UNDEFINED;
-      case 25: {
-        this.need(2);
-        const v = fromFloat16(this.view.getUint16(this.offset));
-        this.offset += 2;
-        return new CborFloat(v);
-      }
-      case 26: {
-        this.need(4);
-        const v = this.view.getFloat32(this.offset);
-        this.offset += 4;
-        return new CborFloat(v);
-      }
-      case 27: {
-        this.need(8);
-        const v = this.view.getFloat64(this.offset);
-        this.offset += 8;
-        return new CborFloat(v);
-      }
+      case 25:
+      case 26:
+      case 27:
+        return new CborFloat(this.float(info));
       default:
         throw new CborDecodeError(`unsupported simple value ${info}`, start);
     }
@@ -184,4 +134,3 @@ class CborReader {
 }
 
 const MAX_SAFE_NUMBER = Number.MAX_SAFE_INTEGER;
-const MAX_SAFE = BigInt(MAX_SAFE_NUMBER);

@@ -11,7 +11,7 @@
 import { formatF64 } from "../json/serde-number.js";
 import { serdeQuote } from "../json/serde-text.js";
 import { compareCodePoints } from "../json/strings.js";
-import { fromFloat16 } from "./float16.js";
+import { CborCursor } from "./cursor.js";
 
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 /** The decoder's nesting bound: deeper input is left to it (it reports the error). */
@@ -36,49 +36,15 @@ export function plainCborJsonText(bytes: Uint8Array, pretty: boolean): string | 
   }
 }
 
-class TextReader {
-  offset = 0;
-  private readonly view: DataView;
-
-  constructor(private readonly b: Uint8Array) {
-    this.view = new DataView(b.buffer, b.byteOffset, b.byteLength);
-  }
-
-  private need(n: number): void {
-    if (this.offset + n > this.b.length) throw NOT_PLAIN;
+class TextReader extends CborCursor {
+  protected fail(): never {
+    throw NOT_PLAIN;
   }
 
   /** A head's argument below 2^53; larger ones (rare: only 8-byte integers) are left to the full path. */
-  private argument(info: number): number {
-    if (info < 24) return info;
-    const at = this.offset;
-    switch (info) {
-      case 24:
-        this.need(1);
-        return this.b[this.offset++] as number;
-      case 25:
-        this.need(2);
-        this.offset += 2;
-        return this.view.getUint16(at);
-      case 26:
-        this.need(4);
-        this.offset += 4;
-        return this.view.getUint32(at);
-      case 27: {
-        this.need(8);
-        this.offset += 8;
-        const v = this.view.getBigUint64(at);
-        if (v > MAX_SAFE) throw NOT_PLAIN;
-        return Number(v);
-      }
-      default:
-        throw NOT_PLAIN;
-    }
-  }
-
-  private length(info: number): number {
+  private plainArgument(info: number): number {
     const n = this.argument(info);
-    if (n > this.b.length - this.offset) throw NOT_PLAIN;
+    if (typeof n === "bigint") throw NOT_PLAIN;
     return n;
   }
 
@@ -116,10 +82,10 @@ class TextReader {
     const info = ib & 31;
     switch (ib >> 5) {
       case 0:
-        return String(this.argument(info));
+        return String(this.plainArgument(info));
       case 1:
         // -1 - n: below 2^53 as a number, exactly as the decoder and the JSON writer print it.
-        return String(-1 - this.argument(info));
+        return String(-1 - this.plainArgument(info));
       case 3:
         return serdeQuote(this.text(info));
       case 4:
@@ -181,24 +147,10 @@ class TextReader {
       case 23:
         // null, and undefined, which JSON shows as null.
         return "null";
-      case 25: {
-        this.need(2);
-        const v = fromFloat16(this.view.getUint16(this.offset));
-        this.offset += 2;
-        return float(v);
-      }
-      case 26: {
-        this.need(4);
-        const v = this.view.getFloat32(this.offset);
-        this.offset += 4;
-        return float(v);
-      }
-      case 27: {
-        this.need(8);
-        const v = this.view.getFloat64(this.offset);
-        this.offset += 8;
-        return float(v);
-      }
+      case 25:
+      case 26:
+      case 27:
+        return floatText(this.float(info));
       default:
         throw NOT_PLAIN;
     }
@@ -206,8 +158,6 @@ class TextReader {
 }
 
 /** A float keeps a float lexeme; NaN and the infinities, which JSON cannot hold, show as strings. */
-function float(v: number): string {
+function floatText(v: number): string {
   return Number.isFinite(v) ? formatF64(v) : serdeQuote(String(v));
 }
-
-const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);

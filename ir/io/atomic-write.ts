@@ -50,16 +50,24 @@ export function writeTemporary(tmp: string, data: Uint8Array | string): void {
   if (!createExclusive(tmp, data)) throw new UnsafePathError(`${tmp} already exists: not agentc's temporary, so it is left as it is`, "AGC-IO-EXISTS");
 }
 
-export function writeFileAtomic(path: string, data: Uint8Array | string): void {
-  const tmp = tempSibling(path);
+/**
+ * Make `path` with `make`, and its parent directories only when they are missing: a batch writes
+ * hundreds of outputs into one existing directory, and a recursive mkdir of it before each costs two
+ * system calls an output for nothing.
+ */
+function withParents(path: string, make: () => void): void {
   try {
-    writeTemporary(tmp, data);
+    make();
   } catch (e) {
-    // Parents are made only when missing (a batch writes hundreds of files into one directory).
     if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
     mkdirSync(dirname(path), { recursive: true });
-    writeTemporary(tmp, data);
+    make();
   }
+}
+
+export function writeFileAtomic(path: string, data: Uint8Array | string): void {
+  const tmp = tempSibling(path);
+  withParents(tmp, () => writeTemporary(tmp, data));
   try {
     renameSync(tmp, path);
   } catch (e) {
@@ -123,21 +131,6 @@ function planDirectory(dir: string, files: Iterable<readonly [string, Uint8Array
 }
 
 /**
- * Create the temporary directory exclusively, and its parents only when they are missing: a batch
- * writes hundreds of outputs into one existing directory, and a recursive mkdir of it before each
- * costs two system calls an output for nothing.
- */
-function makeTemporaryDirectory(tmp: string): void {
-  try {
-    mkdirSync(tmp);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
-    mkdirSync(dirname(tmp), { recursive: true });
-    mkdirSync(tmp);
-  }
-}
-
-/**
  * Build `dir` from (relative path, bytes) pairs. The paths are checked to stay
  * inside `dir`. An existing empty directory is replaced; a non-empty one only
  * with `replace`.
@@ -150,7 +143,7 @@ export function writeDirectoryAtomic(
 ): void {
   const plan = planDirectory(dir, files, options, emptyDirs);
   // Exclusive: a name already there is not ours, so it is neither written into nor removed.
-  makeTemporaryDirectory(plan.tmp);
+  withParents(plan.tmp, () => mkdirSync(plan.tmp));
   try {
     for (const d of plan.dirs) mkdirSync(d);
     for (const [full, data] of plan.files) writeFileSync(full, data);

@@ -204,7 +204,7 @@ describe("atomic writes", () => {
     mkdirSync(join(root, "emptydir"));
     writeDirectoryAtomic(join(root, "emptydir"), [["a", "1"]]);
     expect(readdirSync(join(root, "emptydir"))).toEqual(["a"]);
-    // Missing parents are made (only then: see makeTemporaryDirectory), and nothing is left beside the output.
+    // Missing parents are made (only then: see withParents), and nothing is left beside the output.
     writeDirectoryAtomic(join(root, "p", "q", "out"), [["a", "1"]]);
     expect(readFileSync(join(root, "p", "q", "out", "a"), "utf8")).toBe("1");
     expect(readdirSync(join(root, "p", "q"))).toEqual(["out"]);
