@@ -4,7 +4,7 @@
  * rule id with its full text and every file entry's boundary (path, role,
  * forbid, gotcha, checks), marked as generated from `.aigx/`.
  */
-import type { Repository } from "../../ir/dialects/aigx/model.js";
+import { AIGX_ADDENDUM, type Repository } from "../../ir/dialects/aigx/model.js";
 
 export const EXPORT_FORMATS = ["agents-md", "claude-md", "cursor", "copilot"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -16,8 +16,7 @@ export const DEFAULT_EXPORT_PATH: Record<ExportFormat, string> = {
   copilot: ".github/copilot-instructions.md",
 };
 
-const ADDENDUM =
-  "This repository uses AIGX - the AI Genome Exchange context format. The `.aigx/` directory holds the context: read `.aigx/protocol.aigx` first; then the per-concern rule files your task touches. `.aigx/files.aigx` is the PER-FILE BOUNDARY INDEX: for EACH file you edit, find its `<file path=\"...\">` entry - obey its `<forbid pri=\"CRIT\">`, heed its `<gotcha>`, and verify every id in its `<check>` before finishing. Keep blast radius local unless justified.";
+const ADDENDUM = AIGX_ADDENDUM;
 
 function md(s: string): string {
   return s.replace(/\r?\n/g, " ");

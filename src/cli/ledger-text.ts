@@ -74,3 +74,48 @@ export function ledgerText(entries: readonly LedgerLine[], target: string, inden
   }
   return lines;
 }
+
+/** What a loss does to a rule, most consequential first. */
+const LOSS_KINDS = [
+  ["activation", "activation changed (the tool applies the rule at another time)"],
+  ["scope", "scope dropped (the rule applies to more files than it did)"],
+  ["field", "field dropped"],
+  ["other", "not representable (the tool has no place for it)"],
+] as const;
+type LossKind = (typeof LOSS_KINDS)[number][0];
+
+function lossKind(pointer: string): LossKind {
+  const field = /^\/rules\/[^/]+\/([^/]+)$/.exec(pointer)?.[1];
+  if (!field) return "other";
+  if (field === "activation") return "activation";
+  if (field === "globs" || field === "directory") return "scope";
+  return "field";
+}
+
+/** The rule a pointer names (`/rules/<id>/…`), unescaped, or the pointer itself. */
+const subject = (pointer: string): string => {
+  const id = /^\/rules\/([^/]+)/.exec(pointer)?.[1];
+  return id ? id.replace(/~1/g, "/").replace(/~0/g, "~") : pointer || "(whole file)";
+};
+
+/**
+ * An export's loss ledger for people: per target, what it loses grouped by kind (activation
+ * changed, scope dropped, field dropped, not representable), most consequential first, each with
+ * its rule and file. Nothing that loses nothing is listed; `--json` has every entry.
+ */
+export function exportLedgerText(entries: ReadonlyArray<LedgerLine & { target: string }>): string[] {
+  if (!entries.length) return ["loss ledger: empty (every target holds every rule with its scope and activation)"];
+  const byTarget = new Map<string, Array<LedgerLine & { target: string }>>();
+  for (const e of entries) byTarget.set(e.target, [...(byTarget.get(e.target) ?? []), e]);
+  const lines = [`loss ledger: what each target cannot hold (${[...byTarget].map(([t, es]) => `${t} ${es.length}`).join(", ")})`];
+  for (const [target, es] of [...byTarget].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    lines.push(`  ${target}`);
+    for (const [kind, title] of LOSS_KINDS) {
+      const of = es.filter((e) => lossKind(e.pointer) === kind);
+      if (!of.length) continue;
+      lines.push(`    ${title}: ${of.length}`);
+      for (const e of of) lines.push(`      ${subject(e.pointer)}${e.file ? ` (${e.file})` : ""}: ${e.reason}`);
+    }
+  }
+  return lines;
+}

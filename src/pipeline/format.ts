@@ -68,6 +68,12 @@ export interface Format {
   summarize?(ctx: PassContext, diagnostics: readonly Diagnostic[]): ValidationSummary;
   /** The verifiers read the source themselves (streaming), so `validate` need not read it into the graph first. */
   verifyReadsSource?: boolean;
+  /**
+   * Whether two texts of the file at `path` (repository-relative) mean the same to this format's tool:
+   * the same rules with the same scope and activation, whatever their spelling. An export keeps a
+   * file that already means what it would write, byte for byte.
+   */
+  sameMeaning?(path: string, a: string, b: string): boolean;
   /** Parse, emit and re-parse in memory; differences found. */
   roundtrip?(ctx: PassContext): Promise<{ differences: string[]; diagnostics: readonly Diagnostic[] }>;
 }

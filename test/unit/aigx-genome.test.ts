@@ -45,8 +45,9 @@ describe("aigx genome", () => {
     cpSync(FIXTURE, dir, { recursive: true });
     agentc(["aigx", "genome", dir, "--merge"]);
     for (const f of ["agents-md", "claude-md", "cursor", "copilot"]) expect(agentc(["aigx", "export", "--root", dir, "--format", f]).status).toBe(0);
-    expect(readFileSync(join(dir, ".cursor/rules/aigx.mdc"), "utf8")).toMatch(/^---\ndescription: .*\nalwaysApply: true\n---/);
-    expect(readFileSync(join(dir, "AGENTS.md"), "utf8")).toContain("**ARCH-1**: Import a folder");
+    // One writer per format: each target's own files, the AIGX agent addendum always on in each.
+    expect(readFileSync(join(dir, ".cursor/rules/aigx-addendum.mdc"), "utf8")).toMatch(/^---\nalwaysApply: true\n---\n[\s\S]*This repository uses AIGX/);
+    expect(readFileSync(join(dir, "AGENTS.md"), "utf8")).toMatch(/<!-- agentc:rule ARCH-1 -->\nImport a folder[\s\S]*<!-- agentc:rule AIGX-addendum -->\nThis repository uses AIGX/);
     const r = agentc(["aigx", "resolve", "src/features/meetings/bookMeeting.ts", "--root", dir]);
     expect(r.stdout).toContain("Forbid: NEVER import src/features/suppliers/internal/*");
     const missing = agentc(["aigx", "resolve", "nope.ts", "--root", dir]);

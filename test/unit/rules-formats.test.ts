@@ -47,7 +47,8 @@ describe("scoped rules come out scoped", () => {
       expect(w.ledger.entries, to).toEqual([]);
       return w.files;
     };
-    expect(fileText(await out("copilot"), ".github/instructions/copilot-ts.instructions.md")).toMatch(/^---\napplyTo: "\*\*\/\*\.ts"\n---\n/);
+    // Back to Copilot, the rule goes home: the file it came from, under its own name.
+    expect(fileText(await out("copilot"), ".github/instructions/ts.instructions.md")).toMatch(/^---\napplyTo: "\*\*\/\*\.ts"\n---\n/);
     expect(fileText(await out("cursor"), ".cursor/rules/copilot-ts.mdc")).toMatch(/^---\nglobs: "\*\*\/\*\.ts"\nalwaysApply: false\n---\n/);
     expect(fileText(await out("claude-md"), ".claude/rules/copilot-ts.md")).toMatch(/^---\npaths:\n {2}- "\*\*\/\*\.ts"\n---\n/);
     expect(fileText(await out("windsurf"), ".windsurf/rules/copilot-ts.md")).toMatch(/^---\ntrigger: glob\nglobs: "\*\*\/\*\.ts"\n---\n/);

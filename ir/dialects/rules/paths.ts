@@ -33,6 +33,9 @@ const PLACES: Place[] = [
   { format: "claude-md", re: /^\.claude\/rules\/(.+\/)?[^/]+\.md$/ },
 ];
 
+/** A legacy single rule file at the repository root: no front matter, always on (`.cursorrules`, `.windsurfrules`, `.clinerules`, `.roorules`). */
+export const isLegacyRuleFile = (rel: string): boolean => /^\.(cursorrules|windsurfrules|clinerules|roorules(-[A-Za-z0-9_-]+)?)$/.test(rel);
+
 const NESTED: Array<[RuleFormatName, string]> = [
   ["agents-md", "AGENTS.md"],
   ["claude-md", "CLAUDE.md"],

@@ -1,18 +1,18 @@
 /** `agentc aigx …`: lint, resolve, fmt, export, check-conformance. */
+import { statSync } from "node:fs";
 import { join } from "node:path";
+import { exportLedgerText } from "../ledger-text.js";
 import { lintRepository } from "../../passes/aigx/lint.js";
 import { AigxIndex, formatResolution } from "../../passes/aigx/resolve.js";
 import { readRepository } from "../../readers/aigx/read-genome.js";
 import { writtenParity } from "../../passes/aigx/parity.js";
 import { renderRepository } from "../../pipeline/formats/aigx/format.js";
-import { DEFAULT_EXPORT_PATH, EXPORT_FORMATS, exportGenome, type ExportFormat } from "../../../emitters/aigx/export.js";
 import { writeFileAtomic } from "../../../ir/io/atomic-write.js";
 import { writeFileSet } from "../../../ir/io/file-set.js";
 import { safeJoinReal } from "../../../ir/io/safe-path.js";
 import { plural } from "../../../ir/diagnostics/render.js";
 import { assertOutputFree } from "../../../ir/io/output-path.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
-import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { CliError } from "../errors.js";
 
 interface RootOpts {
@@ -68,31 +68,42 @@ interface ExportFlags {
   dryRun?: boolean;
 }
 
-/** One of the four single-file exports (the whole genome, boundaries included, as one file), or every agent's rule files in a project. */
-function wholeGenomeFile(opts: ExportFlags): opts is ExportFlags & { format: ExportFormat } {
-  if (opts.check || opts.dryRun || !(EXPORT_FORMATS as readonly string[]).includes(opts.format)) return false;
-  return opts.output === undefined || opts.output === "-" || /\.(md|mdc)$/i.test(opts.output);
+/** `-o -` or `-o <file>` (a name with an extension, or an existing file): one target's one file, not a project directory. */
+function singleFileOutput(opts: ExportFlags): boolean {
+  if (opts.output === undefined || opts.check || opts.dryRun) return false;
+  if (opts.output === "-") return true;
+  const st = statSync(opts.output, { throwIfNoEntry: false });
+  return st ? st.isFile() : /\.(md|mdc|txt)$/i.test(opts.output);
 }
 
 export async function exportCmd(ctx: CliContext, opts: RootOpts & ExportFlags): Promise<Outcome> {
-  if (!wholeGenomeFile(opts)) return exportProject(opts);
-  // The genome passes lint first: an export of a genome with errors (damage, dangling checks, stale paths) would pass them on silently.
-  const linted = lintRepository(opts.root, { exclude: opts.exclude });
-  const repo = linted.repo;
-  if (!repo.genomes.length) throw new CliError(`no .aigx/ genome under ${opts.root}`, "AIGX-NO-GENOME", EXIT.invalid);
-  const withRoot = (d: Diagnostic): Diagnostic => (d.file ? { ...d, file: join(opts.root, d.file) } : d);
-  if (linted.diagnostics.some((d) => d.severity === "error")) return { exitCode: EXIT.invalid, diagnostics: linted.diagnostics.map(withRoot), text: "not exported: the genome does not pass lint (nothing was written)" };
-  const warnings = linted.diagnostics.filter((d) => d.severity === "warning").map(withRoot);
-  const text = exportGenome(repo, opts.format);
-  if (opts.output === "-") {
-    if (!ctx.json) ctx.out(text.replace(/\n$/, ""));
-    return { exitCode: EXIT.ok, diagnostics: warnings, result: { file: "-", format: opts.format, ...(ctx.json ? { text } : {}) } };
+  return singleFileOutput(opts) ? exportOneFile(ctx, opts) : exportProject(opts);
+}
+
+/**
+ * One target's file written to `-o <file>` or standard output: the same lowering, bytes and header as
+ * that target's file in a project export (a genome whose rules that target puts in one file).
+ */
+async function exportOneFile(ctx: CliContext, opts: RootOpts & ExportFlags): Promise<Outcome> {
+  const { exportGenome: exportRules } = await import("../../pipeline/rules/export-genome.js");
+  const { ruleFormatOfPath } = await import("../../../ir/dialects/rules/paths.js");
+  const format = opts.format.trim();
+  if (format === "all" || format.includes(",")) throw new CliError(`-o ${opts.output} names one file: give one --format (agents-md, claude-md, …), or -o <directory> for several`);
+  const r = await exportRules(opts.root, [format], opts.root, { dryRun: true });
+  const own = [...r.planned].filter(([path]) => ruleFormatOfPath(path) === format);
+  if (own.length !== 1) {
+    const listed = own.map(([p]) => p).join(", ");
+    throw new CliError(`${format} puts this genome's rules in ${plural(own.length, "file")}${listed ? ` (${listed})` : ""}, not one: give -o <directory> to write them there`, "AGC-USAGE");
   }
-  // The default path lies under the root, and must stay there once symbolic links are followed.
-  const out = opts.output ?? safeJoinReal(opts.root, DEFAULT_EXPORT_PATH[opts.format]);
-  assertOutputFree(out, opts.force);
-  writeFileAtomic(out, text);
-  return { exitCode: EXIT.ok, diagnostics: warnings, result: { file: out, format: opts.format }, text: `wrote ${out}` };
+  const [path, bytes] = own[0]!;
+  const warnings = r.diagnostics.filter((d) => d.severity === "warning");
+  if (opts.output === "-") {
+    if (!ctx.json) ctx.out(Buffer.from(bytes).toString("utf8").replace(/\n$/, ""));
+    return { exitCode: EXIT.ok, diagnostics: warnings, result: { file: "-", format, path, lossLedger: r.ledger, ...(ctx.json ? { text: Buffer.from(bytes).toString("utf8") } : {}) } };
+  }
+  assertOutputFree(opts.output!, opts.force);
+  writeFileAtomic(opts.output!, bytes);
+  return { exitCode: EXIT.ok, diagnostics: warnings, result: { file: opts.output, format, path, lossLedger: r.ledger }, text: `wrote ${opts.output} (${format}'s ${path})\n${exportLedgerText(r.ledger).join("\n")}` };
 }
 
 export async function genome(ctx: CliContext, repoDir: string, opts: { merge?: boolean; output?: string; exclude?: string[] }): Promise<Outcome> {
@@ -128,7 +139,7 @@ export async function genome(ctx: CliContext, repoDir: string, opts: { merge?: b
   return { exitCode: EXIT.ok, diagnostics, result: { entries: p.entries.length, boundaries: p.boundaries, violations: p.violations }, text: `merged into ${dir}/files.aigx: ${summary}` };
 }
 
-/** Every target's rule files at their conventional paths in the project, each refused if written by hand. */
+/** Every target's rule files in the project: each rule back to its own file, refused where someone changed a file since. */
 async function exportProject(opts: RootOpts & ExportFlags): Promise<Outcome> {
   const { exportGenome: exportRules } = await import("../../pipeline/rules/export-genome.js");
   const formats = opts.format.split(",").map((f) => f.trim()).filter(Boolean);
@@ -136,12 +147,11 @@ async function exportProject(opts: RootOpts & ExportFlags): Promise<Outcome> {
   const r = await exportRules(opts.root, formats, project, { force: opts.force, check: opts.check, dryRun: opts.dryRun });
   const count = (s: string): number => r.files.filter((f) => f.status === s).length;
   const verb = opts.check ? "checked" : opts.dryRun ? "would write" : r.ok ? "wrote" : "refused to write (nothing was written)";
-  const lines = [`${verb} ${plural(r.files.length, "file")} into ${project}: ${count("new")} new, ${count("changed")} changed, ${count("unchanged")} unchanged, ${count("refused")} refused`];
-  if (opts.dryRun || opts.check) for (const f of r.files) if (f.status !== "unchanged") lines.push(`  ${f.status.padEnd(9)} ${f.path}  (${f.format})`);
-  const byTarget = new Map<string, number>();
-  for (const e of r.ledger) byTarget.set(e.target, (byTarget.get(e.target) ?? 0) + 1);
-  lines.push(byTarget.size ? `loss ledger: ${[...byTarget].map(([t, n]) => `${t} ${n}`).join(", ")} (--json lists each rule's field and reason)` : "loss ledger: empty (every target holds every rule with its scope and activation)");
-  for (const e of r.ledger.slice(0, 12)) lines.push(`  ${e.target.padEnd(10)} ${e.pointer}  ${e.reason}`);
-  if (r.ledger.length > 12) lines.push(`  … and ${r.ledger.length - 12} more`);
-  return { exitCode: r.ok ? EXIT.ok : EXIT.invalid, diagnostics: r.diagnostics, result: { ok: r.ok, files: r.files, lossLedger: r.ledger, pipeline: r.pipeline }, text: lines.join("\n") };
+  const removed = count("removed") ? `, ${count("removed")} removed` : "";
+  const lines = [`${verb} ${plural(r.files.length, "file")} into ${project}: ${count("new")} new, ${count("changed")} changed, ${count("unchanged")} unchanged${removed}, ${count("refused")} refused`];
+  if (opts.dryRun || opts.check) for (const f of r.files) if (f.status !== "unchanged") lines.push(`  ${f.status.padEnd(9)} ${f.path}${r.planned.has(f.path) ? `  (${f.format}, ${plural(r.planned.get(f.path)!.length, "byte")})` : ""}`);
+  if (count("refused") && !opts.force) lines.push(`kept ${plural(count("refused"), "file")} changed since agentc last read or wrote them (named above): run agentc import to bring those changes into the genome, or --force to replace them`);
+  lines.push(...exportLedgerText(r.ledger));
+  const shown = opts.dryRun ? r.files.filter((f) => f.status === "new" || f.status === "changed").map((f) => ({ path: f.path, text: Buffer.from(r.planned.get(f.path)!).toString("utf8") })) : undefined;
+  return { exitCode: r.ok ? EXIT.ok : EXIT.invalid, diagnostics: r.diagnostics, result: { ok: r.ok, files: r.files, lossLedger: r.ledger, pipeline: r.pipeline, ...(shown ? { planned: shown } : {}) }, text: lines.join("\n") };
 }

@@ -36,6 +36,8 @@ export interface Placement {
   shared: boolean;
   /** The activation and globs the written file gives the rule when read back. */
   expect: { activation: Activation; globs: string[] };
+  /** The file the rule was read from (it goes back there, under its own name), not the format's conventional place. */
+  home?: boolean;
   /** Why the format cannot hold what it loses (defaults are used otherwise). */
   reasons?: Partial<Record<"activation" | "globs" | "description", string>>;
 }

@@ -10,7 +10,8 @@ import type { CoreRule } from "../../../ir/dialects/core/rules.js";
 import type { LossLedger } from "../../../ir/loss-ledger.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { normalText } from "../../../ir/dialects/rules/model.js";
-import type { FileToEmit } from "../../../emitters/rules/emit.js";
+import { isLegacyRuleFile } from "../../../ir/dialects/rules/paths.js";
+import type { FieldValue, FileToEmit } from "../../../emitters/rules/emit.js";
 import type { Placement, RuleDialect } from "./dialect.js";
 import { rulePointer, slugOf } from "./ids.js";
 import { directoryOf } from "./scope.js";
@@ -51,12 +52,37 @@ export interface LowerOptions {
   delegate?: (rule: CoreRule) => string | undefined;
 }
 
+const fieldValue = (v: FieldValue): unknown => (typeof v === "object" && !Array.isArray(v) ? ("flow" in v ? v.flow : v.json) : v);
+
+/**
+ * Where a rule goes home: the file of this format it was read from, under its own name, when that
+ * file gives it the same scope and activation as the format's conventional place would (a legacy
+ * single file such as `.cursorrules` holds always-on rules, without front matter). Undefined when the
+ * rule has no file of this format, or when it is shared by the format's one file (AGENTS.md,
+ * copilot-instructions.md), which the conventional place already is.
+ */
+function homePlacement(rule: CoreRule, dialect: RuleDialect): Placement | undefined {
+  const home = rule.sources.find((s) => s.format === dialect.name)?.file;
+  if (!home) return undefined;
+  const conventional = dialect.place(rule, slugOf(rule.id) || "rule");
+  if (conventional.shared || home === conventional.path) return undefined;
+  const fields = isLegacyRuleFile(home) ? [] : conventional.fields;
+  const readsAs = (path: string, f: Placement["fields"]): string => {
+    const scope = dialect.scope({ format: dialect.name, path, fields: Object.fromEntries(f.map(([k, v]) => [k, fieldValue(v)])), fieldLines: {}, frontMatter: f.length > 0, sections: [], imports: [], generated: true });
+    return JSON.stringify([scope.activation, [...new Set(scope.globs)].sort(), scope.directory ?? ""]);
+  };
+  return readsAs(home, fields) === readsAs(conventional.path, conventional.fields) ? { ...conventional, path: home, fields, home: true } : undefined;
+}
+
 export function lowerRules(rules: readonly CoreRule[], dialect: RuleDialect, ledger: LossLedger, options: LowerOptions = {}): Lowered {
   const files = new Map<string, LoweredFile>();
   const expected: Expected[] = [];
   const used = new Set<string>();
   const slugs = new Set<string>();
   const target = dialect.name;
+  // Files rules go home to are theirs: no other rule's file takes their names.
+  const homes = new Map(rules.map((r) => [r, homePlacement(r, dialect)] as const));
+  for (const h of homes.values()) if (h) used.add(h.path);
   for (const rule of rules) {
     const file = rule.sources[0]?.file;
     const lose = (field: string, reason: string): void => ledger.record({ pointer: rulePointer(rule.id, field), ...(file ? { file } : {}), target, reason });
@@ -70,8 +96,8 @@ export function lowerRules(rules: readonly CoreRule[], dialect: RuleDialect, led
     let slug = slugOf(rule.id) || "rule";
     for (let i = 2; slugs.has(slug); i++) slug = `${slugOf(rule.id) || "rule"}-${i}`;
     slugs.add(slug);
-    const p: Placement = dialect.place(rule, slug);
-    const path = p.shared ? p.path : unique(p.path, used);
+    const p: Placement = homes.get(rule) ?? dialect.place(rule, slug);
+    const path = p.shared || p.home ? p.path : unique(p.path, used);
     used.add(path);
     const f = files.get(path) ?? { path, fields: p.fields, preamble: [], rules: [] };
     files.set(path, f);

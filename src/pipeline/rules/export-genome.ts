@@ -1,27 +1,44 @@
 /**
  * `agentc aigx export --format f1,f2,… --root <genome> -o <project>`: the genome
- * is linted, raised to core rules, and lowered to each target's files at
- * their conventional paths (nested where a rule is scoped to a directory).
- * Every written file carries the generated-by header; a file without it was
- * written by hand and is never replaced unless `force`. `dryRun` lists what
- * would change, `check` writes nothing and fails when a file is missing or
- * stale. Nothing is written unless every file can be.
+ * is linted, raised to core rules, and lowered to each target's files: each rule
+ * back to the file of that tool it came from, the others at their conventional
+ * paths (nested where a rule is scoped to a directory). Every file is verified by
+ * re-reading it in memory before anything is written, and nothing is written
+ * unless every file can be.
+ *
+ * In place (the project is the genome's), what agentc read or wrote is on record
+ * (known-files.ts): a file whose bytes are on record, or that already means what
+ * would be written (the same rules with the same scope; an MCP file's servers), is
+ * agentc's to replace or to keep as it is; a file changed since is someone's work,
+ * kept and named (exit 1) unless `force`. A file agentc wrote that the genome no
+ * longer makes is removed. `dryRun` lists what would change, `check` writes nothing
+ * and fails when a file is missing or stale.
  */
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, lstatSync, readFileSync, readdirSync, realpathSync, rmSync } from "node:fs";
+import { join, relative, resolve, sep } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
+import type { CoreRule } from "../../../ir/dialects/core/rules.js";
+import { MCP_CONFIG_FILES } from "../../../ir/dialects/mcp/model.js";
+import { SUBAGENT_DIR } from "../../../ir/dialects/claude-agents/model.js";
+import { isGenerated } from "../../../ir/dialects/rules/model.js";
+import { ruleFormatOfPath } from "../../../ir/dialects/rules/paths.js";
 import { writeFileSet } from "../../../ir/io/file-set.js";
 import { realPlacer } from "../../../ir/io/safe-path.js";
 import type { LossEntry } from "../../../ir/loss-ledger.js";
-import { isGenerated } from "../../../ir/dialects/rules/model.js";
 import { verifyCore } from "../../passes/core/verify.js";
+import { sameMcpMeaning } from "../../passes/mcp/same-meaning.js";
+import { sameSubagentMeaning } from "../../passes/claude-agents/same-meaning.js";
 import { ruleFileFormats, formatNamed } from "../formats/registry.js";
+import type { Format } from "../format.js";
 import type { PipelineStep } from "../pass-manager.js";
-import { errorsIn, newRun, requirePass, runPass } from "../run-context.js";
+import { errorsIn, newRun, requirePass, runPass, type Run } from "../run-context.js";
 import { AgentcInputError } from "../input-error.js";
-import { planAgentFiles } from "./export-agents.js";
+import { planAgentFiles, type PlannedFile } from "./export-agents.js";
+import { AGENTS_DIR } from "./import-agents.js";
+import { changeSummary, KnownFiles } from "./known-files.js";
+import { AIGX_ADDENDUM_RULE } from "./addendum.js";
 
-export type FileStatus = "new" | "changed" | "unchanged" | "refused";
+export type FileStatus = "new" | "changed" | "unchanged" | "refused" | "removed";
 
 export interface ExportOptions {
   force?: boolean;
@@ -38,6 +55,8 @@ export interface ExportResult {
   ledger: LossEntry[];
   diagnostics: Diagnostic[];
   pipeline: PipelineStep[];
+  /** The bytes planned for each path (what `--dry-run` shows and a single-file export prints). */
+  planned: Map<string, Uint8Array>;
 }
 
 /** Every format that lowers core rules and writes files in a project (the coding agents' rule files). */
@@ -45,46 +64,151 @@ export async function ruleTargets(): Promise<string[]> {
   return (await ruleFileFormats()).filter((f) => f.discover && f.lower && f.write && f.core?.lowers?.includes("rules") && f.dialect !== "aigx").map((f) => f.name);
 }
 
-export async function exportGenome(genomeRoot: string, formats: readonly string[], projectDir: string, options: ExportOptions = {}): Promise<ExportResult> {
-  const targets = formats.includes("all") ? await ruleTargets() : [...formats];
+const stop = (what: string) => () => `the genome cannot be exported: ${what}`;
+
+/** The genome read, linted, raised and verified as core rules, with the agent addendum added (AIGX section 4). */
+async function raiseGenome(run: Run, genomeRoot: string): Promise<void> {
   const aigx = (await formatNamed("aigx"))!;
-  // What the raise leaves behind is lost to every target.
-  const run = newRun(resolve(genomeRoot), { exportTargets: targets }, { root: resolve(genomeRoot), target: "every target" });
   // The genome is read once, and linted (even where it is damaged: every error is told) on what the read pass parsed.
   let linted = await runPass(run, aigx.read);
   for (const p of aigx.verify) linted = (await runPass(run, p)) && linted;
   if (!linted) throw new AgentcInputError(`${genomeRoot}: the genome does not pass lint; nothing was exported`, "AIGX-LINT", errorsIn(run.pm.diagnostics));
-  const stop = (what: string) => () => `the genome cannot be exported: ${what}`;
   await requirePass(run, aigx.raise!, stop("it does not raise to core rules"), "AGC-EXPORT");
   await requirePass(run, verifyCore, stop("its rules do not verify"), "AGC-EXPORT");
-  const planned = new Map<string, { bytes: Uint8Array; format: string }>();
+  const graph = run.ctx.graph;
+  if (!graph.nodes<CoreRule>("core.Rule").some((n) => n.attrs.id === AIGX_ADDENDUM_RULE.id)) graph.add({ id: "core:rule:aigx-addendum", kind: "core.Rule", attrs: AIGX_ADDENDUM_RULE });
+}
+
+/** Each target's files, lowered from the core rules and re-read in memory. */
+async function lowerTargets(run: Run, targets: readonly string[], planned: Map<string, PlannedFile>): Promise<Map<string, Format>> {
+  const used = new Map<string, Format>();
   for (const name of targets) {
     const f = await formatNamed(name);
     if (!f?.lower || !f.write) throw new AgentcInputError(`${name} is not a rule target (targets: ${(await ruleTargets()).join(", ")}, or all)`, "AGC-USAGE");
+    used.set(name, f);
     run.ctx.target = name;
     await requirePass(run, f.lower, stop(`the ${name} lowering failed`), "AGC-EXPORT");
     const out = await f.write.run(run.ctx);
     for (const c of f.checkOutput ?? []) await requirePass(run, { name: c.name, dialect: f.dialect, kind: "check", description: c.description, run: (ctx) => c.run(out, ctx) }, stop(`the ${name} files do not read back`), "AGC-EXPORT");
-    for (const [path, bytes] of out.files) planned.set(path, { bytes, format: name });
+    for (const [path, bytes] of out.files) planned.set(path, { path, bytes, format: name });
+  }
+  return used;
+}
+
+/** Whether `existing` already means what `planned` says, to the tool that reads the file. */
+function sameMeaning(path: string, format: Format | undefined, existing: Buffer, planned: Uint8Array): boolean {
+  const a = existing.toString("utf8");
+  const b = Buffer.from(planned).toString("utf8");
+  const mcp = MCP_CONFIG_FILES.find((c) => c.path === path);
+  if (mcp) return sameMcpMeaning(mcp, a, b);
+  if (path.startsWith(`${SUBAGENT_DIR}/`)) return sameSubagentMeaning(path, a, b);
+  return format?.sameMeaning?.(path, a, b) ?? false;
+}
+
+/** Whether a genome is there: `.aigx/` holding AIGX files (agentc's record of files alone is none). */
+function hasGenomeFiles(root: string): boolean {
+  try {
+    return readdirSync(join(root, ".aigx")).some((n) => n.endsWith(".aigx"));
+  } catch {
+    return false;
+  }
+}
+
+/** The genome's own files (what export reads), by project-relative path. */
+function genomeFiles(project: string): string[] {
+  const out: string[] = [];
+  for (const dir of [".aigx", AGENTS_DIR]) {
+    const abs = join(project, dir);
+    if (!existsSync(abs)) continue;
+    for (const name of readdirSync(abs)) if (/\.(aigx|aix(\.(ya?ml|json|toml))?)$/.test(name)) out.push(`${dir}/${name}`);
+  }
+  return out;
+}
+
+/** The project-relative path a symbolic link at `abs` points to, when it stays in the project. */
+function linkInside(project: string, abs: string): string | undefined {
+  if (!lstatSync(abs).isSymbolicLink()) return undefined;
+  const real = realpathSync.native(abs);
+  const root = realpathSync.native(project);
+  return real.startsWith(root + sep) ? relative(root, real).split(sep).join("/") : undefined;
+}
+
+export async function exportGenome(genomeRoot: string, formats: readonly string[], projectDir: string, options: ExportOptions = {}): Promise<ExportResult> {
+  const targets = formats.includes("all") ? await ruleTargets() : [...formats];
+  const inPlace = resolve(projectDir) === resolve(genomeRoot);
+  const known = inPlace ? KnownFiles.of(projectDir) : undefined;
+  // What the raise leaves behind is lost to every target.
+  const run = newRun(resolve(genomeRoot), { exportTargets: targets }, { root: resolve(genomeRoot), target: "every target" });
+  const planned = new Map<string, PlannedFile>();
+  // A repository with agents and no rules has no genome: its agents are exported all the same.
+  const hasGenome = hasGenomeFiles(genomeRoot) || !existsSync(join(genomeRoot, AGENTS_DIR));
+  const formatOf = new Map<string, Format>();
+  if (hasGenome) {
+    await raiseGenome(run, genomeRoot);
+    for (const [name, f] of await lowerTargets(run, targets, planned)) formatOf.set(name, f);
   }
   // The genome's agents (subagents, MCP servers) into the targets' own files.
   const agents = planAgentFiles(genomeRoot, targets, projectDir, run.ctx.ledger);
-  for (const f of agents.files) planned.set(f.path, { bytes: f.bytes, format: f.format });
+  for (const f of agents.files) planned.set(f.path, f);
+
   const files: ExportResult["files"] = [];
   const absolute = new Map<string, string>();
+  const refusals: Diagnostic[] = [];
   const inProject = realPlacer(projectDir);
   for (const [path, p] of [...planned].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const { path: abs, exists } = inProject(path);
     absolute.set(path, abs);
+    const link = exists ? linkInside(projectDir, abs) : undefined;
+    // A link to another file written here (CLAUDE.md → AGENTS.md) shows that file: it stays a link.
+    if (link !== undefined && planned.has(link)) {
+      files.push({ path, format: p.format, status: "unchanged" });
+      continue;
+    }
     const existing = exists ? readFileSync(abs) : undefined;
-    const status: FileStatus = !existing ? "new" : existing.equals(p.bytes) ? "unchanged" : !isGenerated(existing.toString("utf8")) && !options.force ? "refused" : "changed";
+    let status: FileStatus;
+    if (!existing) status = "new";
+    else if (existing.equals(p.bytes) || (link === undefined && sameMeaning(path, formatOf.get(p.format), existing, p.bytes))) status = "unchanged";
+    else if (options.force || (link === undefined && (known ?? KnownFiles.of(projectDir)).mayReplace(path, existing))) status = "changed";
+    else {
+      status = "refused";
+      const why = link !== undefined ? `is a link to ${link}, which this export does not write` : known?.has(path) ? "changed since agentc last read or wrote it" : "was written by hand (agentc has no record of it, and it has no generated-by header)";
+      refusals.push({ code: "RULES-HAND-WRITTEN", severity: "error", message: `${path} ${why} (${changeSummary(existing.toString("utf8"), Buffer.from(p.bytes).toString("utf8"))}); it is kept as it is: run agentc import to bring its changes into the genome, or --force to replace it`, file: abs });
+    }
     files.push({ path, format: p.format, status });
   }
-  const refused = files.filter((f) => f.status === "refused");
-  const diagnostics: Diagnostic[] = [...run.pm.diagnostics.filter((d) => d.severity !== "info"), ...agents.diagnostics, ...refused.map((f): Diagnostic => ({ code: "RULES-HAND-WRITTEN", severity: "error", message: f.path.endsWith(".json") ? `${f.path} differs from what agentc would write (JSON has no room for a generated-by header, so agentc cannot tell it wrote it); it is kept as it is (--force replaces it)` : `${f.path} was written by hand (it has no "generated by agentc" header); it is kept as it is (--force replaces it)`, file: absolute.get(f.path) }))];
-  const stale = files.filter((f) => f.status === "new" || f.status === "changed");
-  if (options.check) for (const f of stale) diagnostics.push({ code: "RULES-STALE", severity: "error", message: `${f.path} is ${f.status === "new" ? "missing" : "stale"}: run agentc aigx export`, file: absolute.get(f.path) });
-  const ok = !refused.length && !agents.diagnostics.some((d) => d.severity === "error") && !(options.check && stale.length);
-  if (ok && !options.check && !options.dryRun) writeFileSet(stale.map((f) => [absolute.get(f.path)!, planned.get(f.path)!.bytes]));
-  return { ok, files, ledger: run.ctx.ledger.minimal(), diagnostics, pipeline: run.pm.steps };
+  // Files agentc wrote that this export no longer makes (a rule removed or gone home): removed, when still as agentc wrote them.
+  const obsolete = known ? known.paths().filter((rel) => !planned.has(rel) && !rel.startsWith(".aigx/") && !rel.startsWith(`${AGENTS_DIR}/`) && ownedByTargets(rel, targets) && agentcWrote(known, projectDir, rel)) : [];
+  for (const rel of obsolete) files.push({ path: rel, format: "", status: "removed" });
+
+  const diagnostics: Diagnostic[] = [...run.pm.diagnostics.filter((d) => d.severity !== "info"), ...agents.diagnostics, ...refusals];
+  const stale = files.filter((f) => f.status === "new" || f.status === "changed" || f.status === "removed");
+  if (options.check) for (const f of stale) diagnostics.push({ code: "RULES-STALE", severity: "error", message: `${f.path} is ${f.status === "new" ? "missing" : f.status === "removed" ? "no longer made by the genome" : "stale"}: run agentc aigx export`, file: absolute.get(f.path) ?? join(projectDir, f.path) });
+  const ok = !refusals.length && !agents.diagnostics.some((d) => d.severity === "error") && !(options.check && stale.length);
+  if (ok && !options.check && !options.dryRun) {
+    const writes = stale.filter((f) => f.status !== "removed");
+    writeFileSet(writes.map((f) => [absolute.get(f.path)!, planned.get(f.path)!.bytes]));
+    for (const rel of obsolete) rmSync(join(projectDir, rel), { force: true });
+    if (known) {
+      for (const f of writes) known.record(f.path, planned.get(f.path)!.bytes, "export");
+      for (const rel of obsolete) known.forget(rel);
+      // The genome as export read it: a later import may replace it (a hand edit is then in the tools' files).
+      for (const rel of genomeFiles(projectDir)) known.record(rel, readFileSync(join(projectDir, rel)), "import");
+      known.save();
+    }
+  }
+  return { ok, files, ledger: run.ctx.ledger.minimal(), diagnostics, pipeline: run.pm.steps, planned: new Map([...planned].map(([k, v]) => [k, v.bytes])) };
+}
+
+/** Whether a file is one the given targets write (an export to some targets leaves the others' files alone). */
+function ownedByTargets(rel: string, targets: readonly string[]): boolean {
+  const target = ruleFormatOfPath(rel) ?? MCP_CONFIG_FILES.find((c) => c.path === rel)?.target ?? (rel.startsWith(`${SUBAGENT_DIR}/`) ? "claude-md" : undefined);
+  return target !== undefined && targets.includes(target);
+}
+
+/** Whether the file at `rel` is still as agentc wrote it (on record, with the generated-by header): never a file someone wrote. */
+function agentcWrote(known: KnownFiles, project: string, rel: string): boolean {
+  const abs = join(project, rel);
+  if (!existsSync(abs) || lstatSync(abs).isSymbolicLink()) return false;
+  const bytes = readFileSync(abs);
+  return known.wrote(rel, bytes) && isGenerated(bytes.toString("utf8"));
 }

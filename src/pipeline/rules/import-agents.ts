@@ -49,7 +49,18 @@ export function projectAgent(repoName: string, servers: readonly McpServer[]): J
   });
 }
 
-export function importAgents(repo: string): ImportedAgents {
+/**
+ * Which files agentc wrote itself (copies of the genome's agents, nobody's edit), and which of them
+ * the genome counts as sources all the same (the file an agent lives in, rewritten by export).
+ */
+export interface AgentCopies {
+  isCopy(rel: string, bytes: Uint8Array): boolean;
+  wasSource(rel: string): boolean;
+}
+
+const noCopies: AgentCopies = { isCopy: () => false, wasSource: () => false };
+
+export function importAgents(repo: string, copies: AgentCopies = noCopies): ImportedAgents {
   const diagnostics: Diagnostic[] = [];
   const sources: ImportedAgents["sources"] = [];
   const docs = new Map<string, JsonObject>();
@@ -62,19 +73,21 @@ export function importAgents(repo: string): ImportedAgents {
     let name = fileName(r.agent.name);
     for (let n = 2; docs.has(name) || name === PROJECT_AGENT; n++) name = fileName(`${r.agent.name}-${n}`);
     docs.set(name, subagentToAix(r.agent));
-    sources.push({ format: "claude-agent", file: rel });
+    if (!copies.isCopy(rel, Buffer.from(text, "utf8")) || copies.wasSource(rel)) sources.push({ format: "claude-agent", file: rel });
   }
-  const found: Array<{ file: string; servers: McpServer[] }> = [];
+  const found: Array<{ file: string; servers: McpServer[]; copy: boolean }> = [];
   for (const config of MCP_CONFIG_FILES) {
     if (!existsSync(join(repo, config.path))) continue;
     const text = readable(repo, config.path, diagnostics);
     if (text === undefined) continue;
     const r = readMcpConfig(config, join(repo, config.path), text);
     diagnostics.push(...r.diagnostics);
-    found.push({ file: join(repo, config.path), servers: r.servers });
-    sources.push({ format: "mcp-config", file: config.path });
+    const copy = copies.isCopy(config.path, Buffer.from(text, "utf8"));
+    found.push({ file: join(repo, config.path), servers: r.servers, copy });
+    if (!copy || copies.wasSource(config.path)) sources.push({ format: "mcp-config", file: config.path });
   }
-  const merged = mergeServers(found);
+  // Servers someone configured come first: where a copy agentc wrote says otherwise, theirs is kept.
+  const merged = mergeServers([...found.filter((f) => !f.copy), ...found.filter((f) => f.copy)]);
   diagnostics.push(...merged.diagnostics);
   if (merged.servers.length) docs.set(PROJECT_AGENT, projectAgent(basename(repo), merged.servers));
   const files: ImportedAgents["files"] = [];

@@ -6,15 +6,17 @@
  * their scope, activation and sources, with a protocol and a per-file index
  * of the instruction files, checked for parity before it is written.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { Graph } from "../../../ir/graph/graph.js";
 import { addCoreRules, coreRulesOf, type CoreFileBoundary, type CoreRule } from "../../../ir/dialects/core/rules.js";
-import { OutputExistsError, writeOutput, type OutputFiles } from "../../../ir/io/output-files.js";
+import { OutputExistsError, type OutputFiles } from "../../../ir/io/output-files.js";
+import { realPlacer } from "../../../ir/io/safe-path.js";
+import { isGenerated } from "../../../ir/dialects/rules/model.js";
 import { writeFileSet } from "../../../ir/io/file-set.js";
 import { renderProtocol } from "../../../emitters/aigx/canonical.js";
-import { ruleFileFormats } from "../formats/registry.js";
+import { formatNamed, ruleFileFormats } from "../formats/registry.js";
 import type { Format } from "../format.js";
 import type { PipelineStep } from "../pass-manager.js";
 import { emit } from "../emit.js";
@@ -22,6 +24,8 @@ import { newRun, readAndVerify, runPass } from "../run-context.js";
 import { listRepository } from "../../readers/rules/discover.js";
 import { skipReason } from "./skip-reason.js";
 import { AGENTS_DIR, importAgents } from "./import-agents.js";
+import { KnownFiles, KNOWN_FILES } from "./known-files.js";
+import { AIGX_ADDENDUM_RULE } from "./addendum.js";
 
 export { MAX_RULE_FILE_BYTES } from "./skip-reason.js";
 
@@ -79,13 +83,68 @@ const PROTOCOL = {
   text: "",
 };
 
+/** A rule as import read it: from a file someone wrote, or from a copy agentc wrote and nobody changed since. */
+interface ReadRule {
+  rule: CoreRule;
+  /** Read from a file agentc wrote (it has the generated-by header). */
+  generated: boolean;
+  /** Read from a file agentc wrote, as it wrote it: it tells nothing the genome does not (its rules' home does). */
+  copy: boolean;
+}
+
+/** A CLAUDE.md or GEMINI.md that only imports AGENTS.md (as export writes it, and as people do): a pointer, not a rule. */
+const DELEGATION = /^(@(\S*\/)?AGENTS\.md[ \t]*(\n|$))+$/;
+
+/** The genome already there: its rules by id (where each goes home, its scope) and the files its index lists; empty when there is none to read. */
+async function previousGenome(dir: string): Promise<{ rules: Map<string, CoreRule>; indexed: Set<string> }> {
+  const aigx = await formatNamed("aigx");
+  const none = { rules: new Map<string, CoreRule>(), indexed: new Set<string>() };
+  if (!aigx?.raise || !existsSync(join(dir, ".aigx"))) return none;
+  const run = newRun(dir, {}, { root: dir, target: "core" });
+  if (!((await readAndVerify(run, aigx)) && (await runPass(run, aigx.raise)))) return none;
+  const set = coreRulesOf(run.ctx.graph);
+  return { rules: new Map(set.rules.map((r) => [r.id, r])), indexed: new Set(set.boundaries.map((b) => b.path)) };
+}
+
+/**
+ * The genome's rules from what was read. Rules read from files someone wrote are the genome's, rules
+ * with the same text, scope and activation merged into one; a rule read from an edited copy keeps
+ * the scope and home its genome gave it. A rule only agentc's own copies hold (its home was
+ * rewritten by export) is the genome's rule as it was, with the text the copies hold. The
+ * addendum export adds is left out: export adds it again.
+ */
+function genomeRules(read: readonly ReadRule[], previous: ReadonlyMap<string, CoreRule>): CoreRule[] {
+  const keep = read.filter((r) => r.rule.id !== AIGX_ADDENDUM_RULE.id && !DELEGATION.test(r.rule.text.trim()));
+  const asBefore = (r: CoreRule): CoreRule => {
+    const was = previous.get(r.id);
+    // Its sources as the genome names them (x-sources), not the genome file it was read back from.
+    return was ? { ...was, text: r.text, sources: was.sources.filter((s) => s.format !== "aigx") } : r;
+  };
+  const rules = mergeRules(keep.filter((r) => !r.copy).map((r) => (r.generated ? asBefore(r.rule) : r.rule)));
+  const ids = new Set(rules.map((r) => r.id));
+  // Formats are read in a fixed order, so without a genome to say where a rule lives its first copy is its home.
+  for (const { rule } of keep.filter((r) => r.copy)) {
+    if (ids.has(rule.id)) continue;
+    ids.add(rule.id);
+    rules.push(asBefore(rule));
+  }
+  // In the genome's order where there is one, so that reading the same files again writes the same genome.
+  const order = [...previous.keys()];
+  const rank = (id: string): number => (order.includes(id) ? order.indexOf(id) : order.length);
+  return rules.map((r, i) => [r, i] as const).sort(([a, i], [b, j]) => rank(a.id) - rank(b.id) || i - j).map(([r]) => r);
+}
+
 export async function importRepository(root: string, options: ImportOptions = {}): Promise<ImportResult> {
   const repo = resolve(root);
+  const inRepository = options.output === undefined || resolve(options.output) === repo;
+  const outDir = options.output ?? repo;
+  const known = inRepository ? KnownFiles.of(repo) : undefined;
   const formats = (await ruleFileFormats()).filter((f): f is Format & { discover: NonNullable<Format["discover"]> } => Boolean(f.discover && f.raise) && f.core?.raises?.includes("rules") === true && f.dialect !== "aigx");
   const diagnostics: Diagnostic[] = [];
   const pipeline: PipelineStep[] = [];
   const sources: ImportResult["sources"] = [];
-  const raised: CoreRule[] = [];
+  const read: ReadRule[] = [];
+  const readBytes = new Map<string, Buffer>();
   let failed = false;
   const listing = listRepository(repo);
   for (const f of formats) {
@@ -105,22 +164,31 @@ export async function importRepository(root: string, options: ImportOptions = {}
         continue;
       }
       sources.push({ format: f.name, file: rel });
-      raised.push(...coreRulesOf(run.ctx.graph).rules);
+      const bytes = readFileSync(abs);
+      const generated = isGenerated(bytes.toString("utf8"));
+      // agentc's own output, as it wrote it (or written before agentc kept a record): a copy.
+      const copy = known ? known.wrote(rel, bytes) || (generated && !known.has(rel)) : generated;
+      if (!copy) readBytes.set(rel, bytes);
+      for (const rule of coreRulesOf(run.ctx.graph).rules) read.push({ rule, generated, copy });
     }
   }
-  const agents = importAgents(repo);
+  const previous = inRepository ? await previousGenome(repo) : { rules: new Map<string, CoreRule>(), indexed: new Set<string>() };
+  const agents = importAgents(repo, { isCopy: (rel, bytes) => known?.wrote(rel, bytes) ?? false, wasSource: (rel) => previous.indexed.has(rel) });
   sources.push(...agents.sources);
+  // The agents' files import read, on record like the rule files (export may then replace or keep them).
+  for (const s of agents.sources) readBytes.set(s.file, readFileSync(join(repo, s.file)));
   diagnostics.push(...agents.diagnostics);
   failed ||= agents.diagnostics.some((d) => d.severity === "error");
-  const rules = mergeRules(raised);
-  // The per-file index lists the instruction files themselves, each checking the rules read from it.
+  const rules = genomeRules(read, previous.rules);
+  // The per-file index lists the instruction files the rules live in, each checking the rules read from it.
   // A genome written elsewhere (-o) cannot point at them (lint V5: paths must exist under its root),
   // so its index has one entry, its own protocol, checking every rule; each rule still names its sources.
-  const inRepository = options.output === undefined || resolve(options.output) === repo;
+  const homes = [...new Map([...rules.flatMap((r) => r.sources.map((s) => [s.file, s.format ?? ""] as const)), ...agents.sources.map((s) => [s.file, s.format] as const)]).keys()];
+  const formatsOf = (file: string): string => [...new Set([...rules.flatMap((r) => r.sources), ...agents.sources].filter((s) => s.file === file).map((s) => s.format))].join(", ");
   const boundaries: CoreFileBoundary[] = inRepository
-    ? [...new Set(sources.map((s) => s.file))].map((file) => ({
+    ? homes.map((file) => ({
         path: file,
-        role: `coding-agent instructions (${sources.filter((s) => s.file === file).map((s) => s.format).join(", ")}); regenerated from this genome by agentc aigx export`,
+        role: `coding-agent instructions (${formatsOf(file)}); regenerated from this genome by agentc aigx export`,
         gotchas: [],
         checks: rules.filter((r) => r.sources.some((s) => s.file === file)).map((r) => r.id),
       }))
@@ -131,19 +199,34 @@ export async function importRepository(root: string, options: ImportOptions = {}
   files.files.sort((a, b) => (a[0] < b[0] ? -1 : 1));
   if (!rules.length && !agents.files.length) diagnostics.push({ code: "RULES-NONE", severity: "warning", message: `no instruction file of any coding agent was found under ${root}`, file: root });
   const ok = !failed;
-  const out = join(options.output ?? repo, ".aigx");
-  const genome = { kind: "directory" as const, files: files.files.map(([p, d]): [string, Uint8Array] => [p.replace(/^\.aigx\//, ""), d]) };
   const agentFiles = agents.files.map(([name, text]): [string, Buffer] => [`${AGENTS_DIR}/${name}`, Buffer.from(text, "utf8")]);
+  const planned: Array<[string, Uint8Array]> = [...(rules.length ? files.files : []), ...agentFiles];
   files.files.push(...agentFiles);
   const written: Array<[string, Uint8Array]> = [];
   if (ok && options.write !== false) {
-    // Each agent file is checked before anything is written: an agent written by hand is kept unless force.
-    const changed = agentFiles.map(([rel, data]): [string, Buffer] => [join(options.output ?? repo, rel), data]).filter(([path, data]) => !existsSync(path) || !readFileSync(path).equals(data));
-    const clash = changed.find(([path]) => existsSync(path));
-    if (clash && !options.force) throw new OutputExistsError(`${clash[0]} already exists and differs; nothing was written (use --force to replace it)`);
-    if (rules.length) written.push(...writeOutput(out, genome, { force: options.force }));
-    writeFileSet(changed);
-    written.push(...changed);
+    const place = realPlacer(outDir);
+    const changes = planned.flatMap(([rel, data]): Array<[string, string, Uint8Array]> => {
+      const { path, exists } = place(rel);
+      return exists && readFileSync(path).equals(data) ? [] : [[rel, path, data]];
+    });
+    // A genome file or agent edited by hand since agentc wrote it is kept, unless force: nothing is written.
+    const owner = known ?? KnownFiles.of(outDir);
+    const edited = changes.filter(([, path]) => existsSync(path)).find(([rel, path]) => !options.force && !owner.mayReplace(rel, readFileSync(path)));
+    if (edited) throw new OutputExistsError(`${edited[1]} was changed since agentc wrote it; nothing was written (run agentc aigx export to write the genome's rules to every tool, or use --force to replace it)`);
+    writeFileSet(changes.map(([, path, data]) => [path, data]));
+    written.push(...changes.map(([, path, data]): [string, Uint8Array] => [path, data]));
+    // The genome files this import no longer makes, when still as agentc wrote them.
+    const made = new Set(planned.map(([rel]) => rel));
+    for (const rel of owner.paths().filter((p) => (p.startsWith(".aigx/") || p.startsWith(`${AGENTS_DIR}/`)) && !made.has(p) && p !== KNOWN_FILES)) {
+      const abs = join(outDir, rel);
+      if (existsSync(abs) && owner.knows(rel, readFileSync(abs))) rmSync(abs);
+      owner.forget(rel);
+    }
+    if (known) {
+      for (const [rel, bytes] of readBytes) known.record(rel, bytes, "import");
+      for (const [rel, data] of planned) known.record(rel, data, "import");
+      known.save();
+    }
   }
   return { ok, sources, rules, agents: agentFiles.map(([rel]) => rel), files, written, diagnostics, pipeline };
 }

@@ -11,7 +11,7 @@ import { statSync } from "node:fs";
 import { basename, relative, resolve, sep } from "node:path";
 import type { Diagnostic } from "../../../../ir/diagnostics/diagnostic.js";
 import { addCoreRules, coreRulesOf, type CoreRule } from "../../../../ir/dialects/core/rules.js";
-import type { RuleFileAttrs } from "../../../../ir/dialects/rules/model.js";
+import { normalText, type RuleFileAttrs } from "../../../../ir/dialects/rules/model.js";
 import { ruleRootOf } from "../../../../ir/dialects/rules/paths.js";
 import { directoryOf as outputDirectory, type OutputFiles } from "../../../../ir/io/output-files.js";
 import { LossLedger } from "../../../../ir/loss-ledger.js";
@@ -165,16 +165,23 @@ export function ruleFormat(parts: RuleFormatParts): Format {
       run(ctx) {
         const { rules, boundaries, facts } = coreRulesOf(ctx.graph);
         // Per-file boundaries and domain facts (AIGX) have no place in a rule file.
-        for (const b of boundaries) ctx.ledger.record({ pointer: `/boundaries/${escapePointerToken(b.path)}`, target: name, reason: `${name} has no per-file boundaries (forbidden imports, gotchas, checks)` });
+        // An entry that only indexes a file (its role, the rules to check) loses nothing: the genome keeps it.
+        for (const b of boundaries) {
+          if (b.forbid || b.gotchas.length) ctx.ledger.record({ pointer: `/boundaries/${escapePointerToken(b.path)}`, target: name, reason: `${name} has no per-file boundaries: ${b.forbid ? "the forbidden imports" : "the gotchas"} of ${b.path} stay in .aigx/files.aigx (the AIGX addendum points agents there)` });
+        }
         facts.forEach((f, i) => ctx.ledger.record({ pointer: `/facts/${escapePointerToken(f.domain)}/${i}`, target: name, reason: `${name} has no domain facts` }));
         if (!rules.length) return [{ code: "AGC-NO-CORE", severity: "error", message: `there are no rules to lower to ${name}` }];
         const importsAgents = (name === "claude-md" || name === "gemini-md") && (ctx.options.exportTargets ?? []).includes("agents-md");
         const own = name === "claude-md" ? "CLAUDE.md" : "GEMINI.md";
+        // A CLAUDE.md or GEMINI.md that is a rule's home keeps its rules, and copies those of AGENTS.md
+        // rather than importing it (its tool would then read them twice); the others import AGENTS.md.
+        const homes = new Set(rules.flatMap((r) => r.sources.filter((s) => s.format === name).map((s) => s.file)));
         const delegate = importsAgents
           ? (rule: CoreRule): string | undefined => {
               const p = agentsMdDialect.place(rule, "");
               const same = p.expect.activation === rule.activation && JSON.stringify([...p.expect.globs].sort()) === JSON.stringify([...rule.globs].sort());
-              return same ? p.path.replace(/AGENTS\.md$/, own) : undefined;
+              const at = p.path.replace(/AGENTS\.md$/, own);
+              return same && !homes.has(at) ? at : undefined;
             }
           : undefined;
         const lowered = lowerRules(rules, dialect, ctx.ledger, { delegate });
@@ -208,6 +215,14 @@ export function ruleFormat(parts: RuleFormatParts): Format {
       const errors = diagnostics.filter((d) => d.severity === "error").length;
       const rules = files.reduce((n, f) => n + f.sections.length, 0);
       return { result: { files: files.length, rules }, summary: `${name}: ${errors ? "FAIL" : "ok"}, ${files.length} file(s), ${rules} rule(s)` };
+    },
+    sameMeaning(path, a, b) {
+      const meaning = (text: string): string[] => {
+        const { rules } = raiseRuleFiles([parts.parseFile(path, text, {}).file], dialect, new LossLedger(), name);
+        return rules.map((r) => JSON.stringify([normalText(r.text), r.activation, [...new Set(r.globs)].sort(), r.directory ?? "", r.description ?? ""])).sort();
+      };
+      const [x, y] = [meaning(a), meaning(b)];
+      return x.length === y.length && x.every((r, i) => r === y[i]);
     },
     async roundtrip(ctx) {
       const l = reemit(filesOf(ctx));

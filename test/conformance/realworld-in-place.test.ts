@@ -1,0 +1,143 @@
+/**
+ * The main job as a user runs it, in place, on copies of real repositories' agent setups
+ * (test/fixtures/realworld/, sources and licences in its SOURCES.md): `import .` then
+ * `aigx export --format all`, without --force, in a git repository; then both again.
+ * Each repository must come out with every original rule line still where its tool reads it,
+ * no tool loading one rule twice, `--check` clean, a second round that changes no byte, and
+ * only agent-configuration paths changed.
+ */
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, lstatSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { agentcInProcess } from "../support/cli.js";
+import { repoRoot } from "../support/corpus.js";
+import { tempDir } from "../support/tmp.js";
+import { formatNamed } from "../../src/pipeline/formats/registry.js";
+import { RULE_FORMATS, ruleFormatOfPath, type RuleFormatName } from "../../ir/dialects/rules/paths.js";
+import { MCP_CONFIG_FILES } from "../../ir/dialects/mcp/model.js";
+import { listRepository } from "../../src/readers/rules/discover.js";
+import { newRun, readAndVerify, runPass } from "../../src/pipeline/run-context.js";
+import { coreRulesOf } from "../../ir/dialects/core/rules.js";
+import { normalText } from "../../ir/dialects/rules/model.js";
+
+const FIXTURES = join(repoRoot, "test/fixtures/realworld");
+const repos = readdirSync(FIXTURES).filter((n) => n.includes("__") && lstatSync(join(FIXTURES, n)).isDirectory()).sort();
+
+const git = (cwd: string, ...args: string[]): string => execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "core.autocrlf=false", ...args], { cwd, encoding: "utf8" });
+
+/** Every file under a directory (links as links), with its bytes: what a round may not change. */
+function snapshot(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (rel: string): void => {
+    for (const e of readdirSync(join(dir, rel), { withFileTypes: true })) {
+      const r = rel ? `${rel}/${e.name}` : e.name;
+      if (r === ".git") continue;
+      if (e.isDirectory()) walk(r);
+      else out.set(r, e.isSymbolicLink() ? `link:${readFileSync(join(dir, r), "utf8").length}` : readFileSync(join(dir, r)).toString("base64"));
+    }
+  };
+  walk("");
+  return out;
+}
+
+/** The rules a tool reads from its files in a repository, each as the tool would see it (CLAUDE.md's `@AGENTS.md` followed). */
+async function rulesTheToolReads(repo: string, format: RuleFormatName): Promise<Array<{ file: string; text: string }>> {
+  const f = (await formatNamed(format))!;
+  const out: Array<{ file: string; text: string }> = [];
+  for (const rel of f.discover!(repo, listRepository(repo))) {
+    const run = newRun(join(repo, rel), {}, { root: repo, target: "core" });
+    if (!((await readAndVerify(run, f)) && (await runPass(run, f.raise!)))) continue;
+    for (const r of coreRulesOf(run.ctx.graph).rules) {
+      const imports = /^(@(\S*\/)?AGENTS\.md[ \t]*(\n|$))+$/.test(r.text.trim());
+      if (!imports) out.push({ file: rel, text: normalText(r.text) });
+    }
+    // Claude Code and Gemini CLI read the AGENTS.md a file imports as part of it.
+    const text = readFileSync(join(repo, rel), "utf8");
+    if ((format === "claude-md" || format === "gemini-md") && /^@AGENTS\.md[ \t]*$/m.test(text)) {
+      const agents = (rel.includes("/") ? rel.slice(0, rel.lastIndexOf("/") + 1) : "") + "AGENTS.md";
+      if (existsSync(join(repo, agents))) out.push({ file: agents, text: readFileSync(join(repo, agents), "utf8") });
+    }
+  }
+  return out;
+}
+
+/** Whether a changed path is part of an agent setup (what the main job may touch). */
+const agentPath = (p: string): boolean =>
+  ruleFormatOfPath(p) !== undefined || MCP_CONFIG_FILES.some((c) => c.path === p) || p.startsWith(".claude/agents/") || p.startsWith(".aigx/") || p.startsWith("agents/");
+
+/** The body of a rule file: its lines after the front matter. */
+const bodyLines = (text: string): string[] => {
+  const lines = text.replace(/\r\n?/g, "\n").split("\n");
+  const end = lines[0] === "---" ? lines.indexOf("---", 1) : -1;
+  return lines.slice(end + 1).map((l) => l.trimEnd()).filter((l) => l.trim() !== "");
+};
+
+describe("the main job in place, on copies of real repositories", () => {
+  it("has enough real repositories, of every shape the issue names, to mean something", () => {
+    expect(repos.length).toBeGreaterThanOrEqual(20);
+    const has = (pred: (dir: string) => boolean): boolean => repos.some((r) => pred(join(FIXTURES, r)));
+    expect(has((d) => readdirSync(d, { recursive: true }).some((p) => String(p).endsWith("/AGENTS.md")))).toBe(true);
+    expect(has((d) => existsSync(join(d, "CLAUDE.md")) && lstatSync(join(d, "CLAUDE.md")).isSymbolicLink())).toBe(true);
+    expect(has((d) => existsSync(join(d, ".cursorrules")) && existsSync(join(d, ".cursor/rules")))).toBe(true);
+    expect(has((d) => MCP_CONFIG_FILES.some((c) => existsSync(join(d, c.path))))).toBe(true);
+    expect(has((d) => existsSync(join(d, ".claude/agents")) && !readdirSync(d, { recursive: true }).some((p) => ruleFormatOfPath(String(p)) !== undefined))).toBe(true);
+  });
+
+  for (const name of repos) {
+    describe(name, () => {
+      let repo: string;
+      let original: Map<string, string>;
+      beforeAll(() => {
+        repo = join(tempDir("agentc-realworld-"), name);
+        cpSync(join(FIXTURES, name), repo, { recursive: true, verbatimSymlinks: true });
+        git(repo, "init", "-q");
+        git(repo, "add", "-A");
+        git(repo, "commit", "-qm", "the repository as it was");
+        original = snapshot(repo);
+      });
+
+      it("import . then aigx export --format all, without --force, twice: exit 0, --check clean, the second round changes no byte", async () => {
+        const run = async (...args: string[]) => {
+          const prev = process.cwd();
+          process.chdir(repo);
+          try {
+            return await agentcInProcess(args);
+          } finally {
+            process.chdir(prev);
+          }
+        };
+        for (const args of [["import", "."], ["aigx", "export", "--format", "all"], ["aigx", "export", "--format", "all", "--check"]]) {
+          const r = await run(...args);
+          expect(r.status, `${args.join(" ")}\n${r.stdout}\n${r.stderr}`).toBe(0);
+        }
+        const first = snapshot(repo);
+        expect((await run("import", ".")).status).toBe(0);
+        expect((await run("aigx", "export", "--format", "all")).status).toBe(0);
+        const second = snapshot(repo);
+        const changed = [...new Set([...first.keys(), ...second.keys()])].filter((p) => first.get(p) !== second.get(p));
+        expect(changed, "the second round changed these").toEqual([]);
+      });
+
+      it("every line of every original rule is still in the files its tool reads, and no tool reads one rule twice", async () => {
+        for (const format of RULE_FORMATS) {
+          const read = await rulesTheToolReads(repo, format);
+          const texts = read.map((r) => r.text.trim()).filter(Boolean);
+          const twice = texts.filter((t, i) => texts.indexOf(t) !== i);
+          expect(twice.map((t) => t.slice(0, 80)), `${format} reads a rule twice`).toEqual([]);
+          const all = new Set(read.flatMap((r) => r.text.split("\n").map((l) => l.trimEnd())));
+          for (const [path] of original) {
+            if (ruleFormatOfPath(path) !== format || lstatSync(join(repo, path)).isSymbolicLink()) continue;
+            const missing = bodyLines(Buffer.from(original.get(path)!, "base64").toString("utf8")).filter((l) => !all.has(l));
+            expect(missing, `${path}: lines ${format} no longer reads`).toEqual([]);
+          }
+        }
+      });
+
+      it("changes only agent-configuration paths", () => {
+        const status = git(repo, "status", "--porcelain", "--untracked-files=all").split("\n").filter(Boolean).map((l) => l.slice(3));
+        expect(status.filter((p) => !agentPath(p))).toEqual([]);
+      });
+    });
+  }
+});
