@@ -6,6 +6,8 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     // Fixture repositories contain test files of their own; they are inputs, not tests.
     exclude: ["test/fixtures/**", "node_modules/**"],
+    // The corpus the conformance tests read is there, or the run stops with one message (AGENTC_CORPUS).
+    globalSetup: ["./test/support/corpus-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -1,5 +1,5 @@
 /**
- * agentc as a library: `import { parse, validate, convert, emit, roundtrip } from "agentc"` run the
+ * agentc as a library: `import { parse, validate, convert, emit, roundtrip } from "agentc-compiler"` run the
  * same pipeline as the CLI; `registerFormat` adds a format; each format's functions and the IR follow.
  */
 export { importRepository, exportGenome, ruleTargets, type ImportResult, type ExportResult } from "./api.js";

@@ -1,6 +1,6 @@
 /**
  * Canonical CBOR of JSON documents in AIR's two encoding profiles
- * (DESIGN.md section 6): `aos` prefixes the self-describe tag as the AgentOS
+ * (docs/specs.md section 6): `aos` prefixes the self-describe tag as the AgentOS
  * reference does; `spec` is RFC 8949 core deterministic encoding without it.
  */
 import type { Json } from "../json/value.js";

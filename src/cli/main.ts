@@ -142,7 +142,7 @@ export function buildProgram(): Command {
     .description("run the main job on the bundled examples")
     .argument("[dir]", "examples directory (default: the examples bundled with agentc)")
     .option("-o, --output <dir>", "output directory", "agentc-demo")
-    .option("--force", "replace a non-empty output directory that is not a previous demo's")
+    .option("--force", "replace an output directory that holds anything but a previous demo's files")
     .action(run(async () => (await import("./commands/demo.js")).demo));
 
   addAegx(program);

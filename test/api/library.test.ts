@@ -1,5 +1,5 @@
 /**
- * The library as its users import it: from "agentc" (the package's own name, resolved through the
+ * The library as its users import it: from "agentc-compiler" (the package's own name, resolved through the
  * `exports` of package.json to the build in dist/), never from source paths. Each test is a use the
  * README documents, checked against what can be seen without agentc (the files on disk, node:crypto).
  */
@@ -22,7 +22,7 @@ import {
   ruleTargets,
   validate,
   verifyBundle,
-} from "agentc";
+} from "agentc-compiler";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 
@@ -47,9 +47,9 @@ async function rejection(p: Promise<unknown>): Promise<AgentcError> {
   throw new Error("expected the call to fail");
 }
 
-describe('import { … } from "agentc"', () => {
+describe('import { … } from "agentc-compiler"', () => {
   it("resolves to the built package, not the sources", async () => {
-    const resolved = import.meta.resolve("agentc");
+    const resolved = import.meta.resolve("agentc-compiler");
     expect(resolved).toMatch(/\/dist\/src\/index\.js$/);
     expect(formatNames()).toEqual(expect.arrayContaining(["aix", "aigx", "uaix", "aegx", "air", "agents-md", "claude-md", "cursor", "copilot"]));
   });

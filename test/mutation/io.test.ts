@@ -335,7 +335,7 @@ describe("clock and package root", () => {
 
   it("finds this package", () => {
     const root = packageRoot();
-    expect(JSON.parse(readFileSync(join(root, "package.json"), "utf8")).name).toBe("agentc");
+    expect(JSON.parse(readFileSync(join(root, "package.json"), "utf8")).name).toBe("agentc-compiler");
     expect(packagePath("a", "b")).toBe(join(root, "a", "b"));
     expect(packageVersion()).toMatch(/^\d+\.\d+\.\d+/);
     expect(packageRoot()).toBe(root);

@@ -1,5 +1,5 @@
 /**
- * Cross-format conversion properties (DESIGN.md section 2.4) over generated valid AIX agents:
+ * Cross-format conversion properties (docs/specs.md section 2, property 4) over generated valid AIX agents:
  * AIX → AIR validates and every stored hash re-verifies; AIX → UAIX verifies; UAIX → AIX → UAIX
  * is byte-identical; and every string or number of the input appears in the output or is covered by
  * a loss-ledger entry.
@@ -83,7 +83,7 @@ describe("conversion properties", () => {
         const world = readAirWorld(out);
         expect(world.diagnostics.errors).toEqual([]);
         const text = [...world.store.values()].map((e) => serdeJsonText(e.node)).join("\n") + readFileSync(join(out, "manifest.air.json"), "utf8") + [...world.blobs.values()].map((b) => Buffer.from(b).toString("utf8")).join("\n");
-        // The mapping table of DESIGN.md 3: operations become effect kinds, base URLs hosts and path prefixes.
+        // The mapping table of docs/specs.md section 3: operations become effect kinds, base URLs hosts and path prefixes.
         const carriedAs = (p: string, v: string): string => (/\/allowed_operations\/\d+$/.test(p) ? (OPERATION_EFFECTS[v] ?? v) : /\/base_url$/.test(p) ? new URL(v).host : v);
         expect(unaccounted(doc, r, text, carriedAs)).toEqual([]);
       }),

@@ -17,6 +17,9 @@ export interface ShellBlock {
   commands: Array<{ line: number; text: string }>;
 }
 
+/** The README's section whose block installs the package from npm (test/unit/package.test.ts runs it on the packed package). */
+export const INSTALL_HEADING = "Install from npm";
+
 /** The ```sh blocks of a Markdown document, one command per line (comments and blank lines dropped). */
 export function shellBlocks(markdown: string): ShellBlock[] {
   const blocks: ShellBlock[] = [];

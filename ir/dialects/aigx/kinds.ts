@@ -1,7 +1,7 @@
-/** The `aigx` dialect: AIGX 1.1 genomes: rules and the per-file boundary index (specs/aigx-v1.1.md). */
+/** The `aigx` dialect: AIGX 1.1 genomes: rules and the per-file boundary index (docs/specs.md). */
 import { registerDialect } from "../registry.js";
 
-registerDialect("aigx", "AIGX 1.1 genomes: rules and the per-file boundary index (specs/aigx-v1.1.md)", {
+registerDialect("aigx", "AIGX 1.1 genomes: rules and the per-file boundary index (docs/specs.md)", {
   Genome: "a .aigx/ directory",
   Protocol: "protocol.aigx",
   Product: "product.aigx with <freshness>",

@@ -1,7 +1,7 @@
-/** The `air` dialect: AgentOS AIR v1 worlds (specs/air-v1.md). */
+/** The `air` dialect: AgentOS AIR v1 worlds (docs/specs.md). */
 import { registerDialect } from "../registry.js";
 
-registerDialect("air", "AgentOS AIR v1 worlds (specs/air-v1.md)", {
+registerDialect("air", "AgentOS AIR v1 worlds (docs/specs.md)", {
   defschema: "a schema definition (TypeAST)",
   defmodule: "a reducer module",
   defplan: "an orchestration DAG",

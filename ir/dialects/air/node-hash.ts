@@ -1,5 +1,5 @@
 /**
- * Node hashing in agentc's two AIR profiles (DESIGN.md section 6):
+ * Node hashing in agentc's two AIR profiles (docs/specs.md section 6):
  * `aos` — the typed node as canonical CBOR with the self-describe tag,
  * byte- and hash-compatible with the AgentOS reference; `spec` — the seed text
  * literally: no self-describe tag, and dec128 literals as tag 2000 over their

@@ -1,5 +1,5 @@
 /**
- * AIX checksums (DESIGN.md section 6): the hash of the RFC 8785 canonical
+ * AIX checksums (docs/specs.md section 6): the hash of the RFC 8785 canonical
  * JSON of the parsed document without `security`, so one agent has one
  * checksum whatever its syntax. The reference v1.0 parser's text method
  * (drop the `security:` block from the text, CRLF→LF, trim, hash) is

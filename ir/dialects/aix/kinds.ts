@@ -1,7 +1,7 @@
-/** The `aix` dialect: AIX v1.0 agent definitions (specs/aix-v1.0.md). */
+/** The `aix` dialect: AIX v1.0 agent definitions (docs/specs.md). */
 import { registerDialect } from "../registry.js";
 
-registerDialect("aix", "AIX v1.0 agent definitions (specs/aix-v1.0.md)", {
+registerDialect("aix", "AIX v1.0 agent definitions (docs/specs.md)", {
   Agent: "an AIX document: meta plus its sections, unknown sections kept",
   Persona: "persona: role, tone, style, instructions, constraints",
   Skill: "one entry of skills[]",

@@ -1,5 +1,5 @@
 /**
- * AIX signatures (DESIGN.md section 6): Ed25519, RSA-SHA256 (PKCS#1 v1.5) or
+ * AIX signatures (docs/specs.md section 6): Ed25519, RSA-SHA256 (PKCS#1 v1.5) or
  * ECDSA-SHA256 (P-256, DER) over the UTF-8 bytes of the checksum hex;
  * base64 signature; public key in SPKI PEM. All from node:crypto.
  */

@@ -1,6 +1,6 @@
 /**
  * The `core` dialect's agent: the shared semantic layer between formats
- * (DESIGN.md section 3). Raised from AIX or from a UAIX persona package,
+ * (docs/specs.md section 3). Raised from AIX or from a UAIX persona package,
  * lowered to AIX, AIR, UAIX and AIGX. The agent lives in the graph as
  * `core.*` nodes (addCoreAgent); lowerings read it back through coreAgentOf.
  * A raise records in the loss ledger

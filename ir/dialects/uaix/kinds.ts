@@ -1,7 +1,7 @@
-/** The `uaix` dialect: UAIX v0.1 memory packages (specs/uaix-package-v0.1.md). */
+/** The `uaix` dialect: UAIX v0.1 memory packages (docs/specs.md). */
 import { registerDialect } from "../registry.js";
 
-registerDialect("uaix", "UAIX v0.1 memory packages (specs/uaix-package-v0.1.md)", {
+registerDialect("uaix", "UAIX v0.1 memory packages (docs/specs.md)", {
   Package: "a .uaix ZIP package",
   Manifest: ".uai/manifest.uaix.json",
   File: "one inventoried file of the package",

@@ -1,5 +1,5 @@
 /**
- * UAIX signing (an extension outside Draft v0.1, DESIGN.md section 6):
+ * UAIX signing (an extension outside Draft v0.1, docs/specs.md section 6):
  * Ed25519 over the RFC 8785 bytes of the manifest, whose files[] already pins
  * every entry's sha256. The signature is one JSON line in the ZIP archive
  * comment (and optionally a detached `<name>.uaix.sig`). It is never

@@ -1,5 +1,5 @@
 /**
- * Every UAIX token agentc uses, in one table (DESIGN.md section 6), so it can
+ * Every UAIX token agentc uses, in one table (docs/specs.md section 6), so it can
  * follow the published schema when that appears: scopes, required statuses,
  * review states, media types, and the closed required file set of each scope.
  */

@@ -6,7 +6,7 @@
  * an AEGX evidence bundle (directory and zip), which is verified last.
  */
 import { createPrivateKey, createPublicKey } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { lstatSync, mkdirSync, readFileSync, readdirSync, rmSync, rmdirSync, statSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import { validate } from "../../pipeline/validate.js";
 import { formatNamed } from "../../pipeline/formats/registry.js";
@@ -18,7 +18,6 @@ import { verifyUaixPackage } from "../../passes/uaix/verify-package.js";
 import { convertPath, defaultOutput, type ConvertResult } from "../../pipeline/convert.js";
 import { sha256Hex } from "../../../ir/hash/digest.js";
 import { writeFileAtomic } from "../../../ir/io/atomic-write.js";
-import { assertOutputFree } from "../../../ir/io/output-path.js";
 import { assertNotInput } from "../../../ir/io/safe-path.js";
 import { packagePath, packageVersion } from "../../../ir/io/package-root.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
@@ -80,9 +79,78 @@ async function reverify(to: string, r: ConvertResult, publicKeyPem: string): Pro
   return { ok: same && r.passes.every((p) => !p.diagnostics.some((d) => d.severity === "error")), what: `AIGX concern file, ${rules} rules, parity proven`, diagnostics };
 }
 
-/** A directory the demo wrote before (its key and evidence are there): rerunning the demo may replace it. */
-function previousDemo(dir: string): boolean {
-  return existsSync(join(dir, "demo-signing.pub")) && existsSync(join(dir, "evidence.aegx", "manifest.json"));
+/**
+ * The list of what a demo wrote, kept in its output directory: every file (relative path → sha256).
+ * Rerunning the demo replaces exactly these files, and only when nothing else is there.
+ */
+export const DEMO_MARKER = ".agentc-demo.json";
+
+/** Every entry under `dir`, relative paths with `/`, directories before what they hold. */
+function entriesUnder(dir: string, prefix = ""): Array<{ path: string; kind: "file" | "directory" | "other" }> {
+  return readdirSync(join(dir, prefix), { withFileTypes: true })
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .flatMap((e) => {
+      const path = prefix ? `${prefix}/${e.name}` : e.name;
+      if (e.isDirectory()) return [{ path, kind: "directory" as const }, ...entriesUnder(dir, path)];
+      return [{ path, kind: e.isFile() ? ("file" as const) : ("other" as const) }];
+    });
+}
+
+/** The files a previous demo listed in its marker (relative path → sha256), or undefined when there is no readable marker. */
+function markedFiles(out: string): Map<string, string> | undefined {
+  try {
+    const marker = JSON.parse(readFileSync(join(out, DEMO_MARKER), "utf8")) as { writtenBy?: unknown; files?: unknown };
+    if (marker.writtenBy !== "agentc demo" || typeof marker.files !== "object" || marker.files === null) return undefined;
+    const files = new Map<string, string>();
+    for (const [path, digest] of Object.entries(marker.files)) if (typeof digest === "string") files.set(path, digest);
+    return files;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Make `out` ready for a demo run: absent or empty, it is made; with --force, whatever is there is
+ * replaced; holding exactly a previous demo's files (as its marker lists them, unchanged), those files
+ * are removed. Anything else there (a file the demo did not write, one changed since, an empty folder,
+ * a link) is refused, and nothing is removed.
+ */
+function prepareOutput(out: string, force: boolean | undefined): void {
+  const there = lstatSync(out, { throwIfNoEntry: false });
+  if (there && force) rmSync(out, { recursive: true, force: true });
+  else if (there && !there.isDirectory()) {
+    throw new CliError(`${out} exists and is not a directory; refusing to replace it: use --force or another -o`, "AGC-OUTPUT-EXISTS", EXIT.invalid);
+  } else if (there) {
+    const entries = entriesUnder(out);
+    if (entries.length === 0) return;
+    const marked = markedFiles(out);
+    const folders = new Set([...(marked?.keys() ?? [])].flatMap((f) => f.split("/").slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join("/"))));
+    const foreign = entries.flatMap(({ path, kind }) => {
+      if (path === DEMO_MARKER && kind === "file" && marked) return [];
+      if (kind === "directory" && folders.has(path)) return [];
+      const digest = kind === "file" ? marked?.get(path) : undefined;
+      if (digest === undefined) return [kind === "directory" ? `${path}/` : path];
+      return sha256Hex(readFileSync(join(out, path))) === digest ? [] : [`${path} (changed since the demo wrote it)`];
+    });
+    if (foreign.length > 0) {
+      const shown = foreign.length > 5 ? [...foreign.slice(0, 5), `and ${foreign.length - 5} more`] : foreign;
+      const why = marked ? `holds what agentc demo did not write (${shown.join(", ")})` : `holds files agentc demo did not write (no ${DEMO_MARKER} lists them: ${shown.join(", ")})`;
+      throw new CliError(`${out} ${why}; refusing to replace it: use --force or another -o`, "AGC-OUTPUT-EXISTS", EXIT.invalid);
+    }
+    // Only the previous demo's files are there: remove them, then their (now empty) folders.
+    for (const { path, kind } of entries) if (kind === "file") rmSync(join(out, path));
+    for (const { path } of entries.filter((e) => e.kind === "directory").reverse()) rmdirSync(join(out, path));
+  }
+  mkdirSync(out, { recursive: true });
+}
+
+/** Record every file under `out` in its marker, so that the next demo may replace them. */
+function writeMarker(out: string): void {
+  if (!statSync(out, { throwIfNoEntry: false })?.isDirectory()) return;
+  const files: Record<string, string> = {};
+  for (const { path, kind } of entriesUnder(out)) if (kind === "file" && path !== DEMO_MARKER) files[path] = sha256Hex(readFileSync(join(out, path)));
+  const marker = { writtenBy: "agentc demo", note: "agentc demo wrote every file listed here; running it again replaces them, and refuses if anything else is in this directory", files };
+  writeFileAtomic(join(out, DEMO_MARKER), `${JSON.stringify(marker, null, 2)}\n`);
 }
 
 export async function demo(_ctx: CliContext, given: string | undefined, opts: { output: string; force?: boolean }): Promise<Outcome> {
@@ -92,13 +160,20 @@ export async function demo(_ctx: CliContext, given: string | undefined, opts: { 
   const dir = given ?? (rel.startsWith("..") ? bundled : rel || ".");
   if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw new CliError(`${dir} is not a directory of examples`, "AGC-IO", EXIT.io);
   assertNotInput(opts.output, [dir]);
-  assertOutputFree(opts.output, opts.force || previousDemo(opts.output));
-  rmSync(opts.output, { recursive: true, force: true });
-  mkdirSync(opts.output, { recursive: true });
+  prepareOutput(opts.output, opts.force);
+  try {
+    return await runDemo(dir, given, opts.output);
+  } finally {
+    // Even after a failure part-way, what the run wrote is listed, so the next run may replace it.
+    writeMarker(opts.output);
+  }
+}
+
+async function runDemo(dir: string, given: string | undefined, output: string): Promise<Outcome> {
   const key = demoSigningKey();
-  writeFileAtomic(join(opts.output, "demo-signing.pub"), key.publicKeyPem);
-  const bundleDir = join(opts.output, "evidence.aegx");
-  const bundleZip = join(opts.output, "evidence.aegx.zip");
+  writeFileAtomic(join(output, "demo-signing.pub"), key.publicKeyPem);
+  const bundleDir = join(output, "evidence.aegx");
+  const bundleZip = join(output, "evidence.aegx.zip");
   const recorder = await EvidenceRecorder.start(bundleDir, ["agentc", "demo", ...(given === undefined ? [] : [given])], packageVersion(), { fresh: true });
   const lines = [`agentc demo on ${dir}`, "", "inputs"];
   /** Pictures to draw once the evidence is sealed: (file under pictures/, how to draw it). */
@@ -122,15 +197,15 @@ export async function demo(_ctx: CliContext, given: string | undefined, opts: { 
     if (format !== "aix" || report.exitCode !== 0) continue;
     conversions.push("", `conversions of ${relative(dir, input)}`);
     for (const to of ["air", "uaix", "aigx"] as const) {
-      const r = await convertPath(input, { to, output: join(opts.output, basename(defaultOutput(input, (await formatNamed(to))!))), signKey: to === "uaix" ? key.privateKeyPem : undefined, force: true });
+      const r = await convertPath(input, { to, output: join(output, basename(defaultOutput(input, (await formatNamed(to))!))), signKey: to === "uaix" ? key.privateKeyPem : undefined, force: true });
       const check = await reverify(to, r, key.publicKeyPem);
       ok &&= check.ok;
       diagnostics.push(...check.diagnostics);
       for (const p of r.passes) recorder.guardDecision(`convert→${to}: ${p.name}`, p.diagnostics, reads);
       const decision = recorder.guardDecision(`${to}.reverify`, check.diagnostics, reads);
-      for (const [path, bytes] of r.written) recorder.fileWrite(relative(opts.output, path), bytes, [...reads, decision]);
-      conversions.push(`  → ${relative(opts.output, r.output).padEnd(26)} ${check.ok ? "✓" : "✗"} ${check.what}`);
-      const name = relative(opts.output, r.output);
+      for (const [path, bytes] of r.written) recorder.fileWrite(relative(output, path), bytes, [...reads, decision]);
+      conversions.push(`  → ${relative(output, r.output).padEnd(26)} ${check.ok ? "✓" : "✗"} ${check.what}`);
+      const name = relative(output, r.output);
       if (to === "air") pictures.push([`${name}.svg`, async () => (await drawPath(r.output)).text]);
       if (to === "aigx") pictures.push([`${name}.genome.svg`, () => drawConcernFile(r.output)]);
       conversions.push(...ledgerText(r.ledger.minimal(), to, "    "));
@@ -142,14 +217,14 @@ export async function demo(_ctx: CliContext, given: string | undefined, opts: { 
   ok &&= verdicts.every((v) => v.ok);
   // Pictures of what was read, converted and recorded (agentc graph draws the same).
   pictures.push(["evidence.aegx.svg", async () => (await drawPath(bundleDir)).text], ["evidence.aegx.html", async () => (await drawPath(bundleDir, { format: "html" })).text]);
-  const pictureDir = join(opts.output, "pictures");
+  const pictureDir = join(output, "pictures");
   for (const [name, drawIt] of pictures) writeFileAtomic(join(pictureDir, name), await drawIt());
   lines.push(...conversions, "", `evidence  ${bundleDir} and ${bundleZip}: ${verdicts.map((v) => (v.ok ? "PASS" : "FAIL")).join(" / ")}`, `          audit head ${head}`);
   lines.push("", `pictures  ${pictureDir}: ${pictures.map(([n]) => n).join(", ")}`);
   return {
     exitCode: ok ? EXIT.ok : EXIT.invalid,
     diagnostics: [...diagnostics, ...verdicts.flatMap((v) => v.diagnostics)],
-    result: { evidence: bundleDir, zip: bundleZip, auditHead: head, outputs: readdirSync(opts.output).sort() },
+    result: { evidence: bundleDir, zip: bundleZip, auditHead: head, outputs: readdirSync(output).filter((n) => n !== DEMO_MARKER).sort() },
     text: lines.join("\n"),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * core agent → AIGX concern file `agent.aigx` (DESIGN.md section 3): one rule
+ * core agent → AIGX concern file `agent.aigx` (docs/specs.md section 3): one rule
  * per persona constraint (AGENT-1, AGENT-2, …) and one for the restricted
  * domains. A concern file holds rules only; every other part of the agent is
  * in the loss ledger.

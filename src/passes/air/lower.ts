@@ -1,5 +1,5 @@
 /**
- * core agent → AIR world (DESIGN.md section 3, AIX → AIR): the persona becomes
+ * core agent → AIR world (docs/specs.md section 3, AIX → AIR): the persona becomes
  * an instructions blob and a `respond@N` plan (assign → llm.generate →
  * await_receipt → end) with input and output schemas; enabled skills become
  * the tools of llm.generate and the llm grant's tools_allow; APIs become

@@ -1,7 +1,7 @@
 /**
  * core agent → AIX document: the inverse of raiseAix for what core carries.
  * Required AIX fields core may lack (created, author) get stated defaults,
- * and the checksum is computed over the result (DESIGN.md section 6).
+ * and the checksum is computed over the result (docs/specs.md section 6).
  */
 import { fromPlain, type JsonObject } from "../../../ir/json/value.js";
 import { computeChecksum } from "../../../ir/dialects/aix/checksum.js";

@@ -1,5 +1,5 @@
 /**
- * AIGX genome → UAIX code-bearing project handoff (DESIGN.md section 3):
+ * AIGX genome → UAIX code-bearing project handoff (docs/specs.md section 3):
  * coding standards, architecture and test plan from the matching concern
  * files, the per-file boundary index as the receiver brief, forbids as the
  * taboo, and AGENTS.md (the genome's full export: every rule, entry, gotcha

@@ -1,5 +1,5 @@
 /**
- * core agent → UAIX persona package (DESIGN.md section 3, AIX ↔ UAIX):
+ * core agent → UAIX persona package (docs/specs.md section 3, AIX ↔ UAIX):
  * identity ← meta; persona ← voice and settings; totem ← role and
  * instructions; taboo ← constraints and restricted domains; world-context ←
  * skills, APIs and MCP servers as descriptions (never grants); short-term
