@@ -7,7 +7,7 @@
  * only agent-configuration paths changed.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, lstatSync, readdirSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, lstatSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { agentcInProcess } from "../support/cli.js";
@@ -34,30 +34,39 @@ function snapshot(dir: string): Map<string, string> {
       const r = rel ? `${rel}/${e.name}` : e.name;
       if (r === ".git") continue;
       if (e.isDirectory()) walk(r);
-      else out.set(r, e.isSymbolicLink() ? `link:${readFileSync(join(dir, r), "utf8").length}` : readFileSync(join(dir, r)).toString("base64"));
+      else out.set(r, e.isSymbolicLink() ? `link:${readlinkSync(join(dir, r))}` : readFileSync(join(dir, r)).toString("base64"));
     }
   };
   walk("");
   return out;
 }
 
-/** The rules a tool reads from its files in a repository, each as the tool would see it (CLAUDE.md's `@AGENTS.md` followed). */
-async function rulesTheToolReads(repo: string, format: RuleFormatName): Promise<Array<{ file: string; text: string }>> {
+/** The rules one format's reader finds in the given files of a repository. */
+async function readWith(repo: string, format: RuleFormatName, files: readonly string[]): Promise<Array<{ file: string; text: string }>> {
   const f = (await formatNamed(format))!;
   const out: Array<{ file: string; text: string }> = [];
-  for (const rel of f.discover!(repo, listRepository(repo))) {
+  for (const rel of files) {
     const run = newRun(join(repo, rel), {}, { root: repo, target: "core" });
     if (!((await readAndVerify(run, f)) && (await runPass(run, f.raise!)))) continue;
-    for (const r of coreRulesOf(run.ctx.graph).rules) {
-      const imports = /^(@(\S*\/)?AGENTS\.md[ \t]*(\n|$))+$/.test(r.text.trim());
-      if (!imports) out.push({ file: rel, text: normalText(r.text) });
+    for (const r of coreRulesOf(run.ctx.graph).rules) out.push({ file: rel, text: normalText(r.text) });
+  }
+  return out;
+}
+
+/** The rules a tool reads from its files in a repository, each as the tool would see it: CLAUDE.md's `@AGENTS.md` followed. */
+async function rulesTheToolReads(repo: string, format: RuleFormatName): Promise<Array<{ file: string; text: string; pointer?: boolean }>> {
+  const files = (await formatNamed(format))!.discover!(repo, listRepository(repo));
+  const out: Array<{ file: string; text: string; pointer?: boolean }> = [];
+  for (const r of await readWith(repo, format, files)) {
+    const imports = /^(@(\S*\/)?AGENTS\.md[ \t]*(\n|$))+$/.test(r.text.trim());
+    if (!imports) {
+      out.push(r);
+      continue;
     }
     // Claude Code and Gemini CLI read the AGENTS.md a file imports as part of it.
-    const text = readFileSync(join(repo, rel), "utf8");
-    if ((format === "claude-md" || format === "gemini-md") && /^@AGENTS\.md[ \t]*$/m.test(text)) {
-      const agents = (rel.includes("/") ? rel.slice(0, rel.lastIndexOf("/") + 1) : "") + "AGENTS.md";
-      if (existsSync(join(repo, agents))) out.push({ file: agents, text: readFileSync(join(repo, agents), "utf8") });
-    }
+    out.push({ ...r, pointer: true });
+    const agents = (r.file.includes("/") ? r.file.slice(0, r.file.lastIndexOf("/") + 1) : "") + "AGENTS.md";
+    if (existsSync(join(repo, agents))) out.push(...(await readWith(repo, "agents-md", [agents])));
   }
   return out;
 }
@@ -122,13 +131,16 @@ describe("the main job in place, on copies of real repositories", () => {
       it("every line of every original rule is still in the files its tool reads, and no tool reads one rule twice", async () => {
         for (const format of RULE_FORMATS) {
           const read = await rulesTheToolReads(repo, format);
-          const texts = read.map((r) => r.text.trim()).filter(Boolean);
+          const texts = read.filter((r) => !r.pointer).map((r) => r.text.trim()).filter(Boolean);
           const twice = texts.filter((t, i) => texts.indexOf(t) !== i);
           expect(twice.map((t) => t.slice(0, 80)), `${format} reads a rule twice`).toEqual([]);
           const all = new Set(read.flatMap((r) => r.text.split("\n").map((l) => l.trimEnd())));
           for (const [path] of original) {
             if (ruleFormatOfPath(path) !== format || lstatSync(join(repo, path)).isSymbolicLink()) continue;
-            const missing = bodyLines(Buffer.from(original.get(path)!, "base64").toString("utf8")).filter((l) => !all.has(l));
+            const linesOf = (p: string): string[] => (original.has(p) && !original.get(p)!.startsWith("link:") ? bodyLines(Buffer.from(original.get(p)!, "base64").toString("utf8")) : []);
+            // An `@AGENTS.md` line is kept when the tool still reads every line of that AGENTS.md (imported or copied).
+            const dir = path.includes("/") ? path.slice(0, path.lastIndexOf("/") + 1) : "";
+            const missing = linesOf(path).flatMap((l) => (/^@AGENTS\.md$/.test(l.trim()) ? linesOf(`${dir}AGENTS.md`) : [l])).filter((l) => !all.has(l));
             expect(missing, `${path}: lines ${format} no longer reads`).toEqual([]);
           }
         }

@@ -65,13 +65,19 @@ function homePlacement(rule: CoreRule, dialect: RuleDialect): Placement | undefi
   const home = rule.sources.find((s) => s.format === dialect.name)?.file;
   if (!home) return undefined;
   const conventional = dialect.place(rule, slugOf(rule.id) || "rule");
-  if (conventional.shared || home === conventional.path) return undefined;
-  const fields = isLegacyRuleFile(home) ? [] : conventional.fields;
-  const readsAs = (path: string, f: Placement["fields"]): string => {
-    const scope = dialect.scope({ format: dialect.name, path, fields: Object.fromEntries(f.map(([k, v]) => [k, fieldValue(v)])), fieldLines: {}, frontMatter: f.length > 0, sections: [], imports: [], generated: true });
-    return JSON.stringify([scope.activation, [...new Set(scope.globs)].sort(), scope.directory ?? ""]);
+  if (home === conventional.path) return undefined;
+  const scopeOf = (path: string, f: Placement["fields"]) => dialect.scope({ format: dialect.name, path, fields: Object.fromEntries(f.map(([k, v]) => [k, fieldValue(v)])), fieldLines: {}, frontMatter: f.length > 0, sections: [], imports: [], generated: true });
+  // Home reads back as the conventional place would (activation, globs), in the rule's own directory or none.
+  const readsAsConventional = (f: Placement["fields"]): boolean => {
+    const scope = scopeOf(home, f);
+    return scope.activation === conventional.expect.activation && sameGlobs(scope.globs, conventional.expect.globs) && [undefined, rule.directory].includes(scope.directory);
   };
-  return readsAs(home, fields) === readsAs(conventional.path, conventional.fields) ? { ...conventional, path: home, fields, home: true } : undefined;
+  // A nested rules folder (`docs/.cursor/rules/`) scopes its patterns to its directory: they are written relative to it.
+  const nest = scopeOf(home, []).directory;
+  const relative = (v: string): string => (nest ? v.split(",").map((g) => (g.startsWith(`${nest}/`) ? g.slice(nest.length + 1) : g)).join(",") : v);
+  const unnest = ([k, v]: [string, FieldValue]): [string, FieldValue] => [k, typeof v === "string" ? relative(v) : Array.isArray(v) ? v.map(relative) : typeof v === "object" && "flow" in v ? { flow: v.flow.map(relative) } : v];
+  const fields = isLegacyRuleFile(home) ? [] : conventional.fields.map(unnest);
+  return readsAsConventional(fields) ? { ...conventional, path: home, fields, home: true } : undefined;
 }
 
 export function lowerRules(rules: readonly CoreRule[], dialect: RuleDialect, ledger: LossLedger, options: LowerOptions = {}): Lowered {
@@ -83,6 +89,14 @@ export function lowerRules(rules: readonly CoreRule[], dialect: RuleDialect, led
   // Files rules go home to are theirs: no other rule's file takes their names.
   const homes = new Map(rules.map((r) => [r, homePlacement(r, dialect)] as const));
   for (const h of homes.values()) if (h) used.add(h.path);
+  // A legacy single file that is a rule's home (`.clinerules` as a file) leaves no room for the folder of the same name.
+  const legacy = [...homes.values()].filter((h): h is Placement => h !== undefined && isLegacyRuleFile(h.path)).map((h) => h.path);
+  const intoLegacy = (p: Placement, rule: CoreRule): Placement => {
+    const file = legacy.find((l) => p.path.startsWith(`${l}/`));
+    if (!file) return p;
+    const why = `${target}'s rules are in the single file ${file} (always on), which leaves no room for its folder`;
+    return { path: file, fields: [], shared: true, home: true, expect: { activation: "always", globs: [] }, reasons: { activation: `${why}: this ${rule.activation} rule is always on there`, globs: `${why}: the rule applies to every file`, description: p.reasons?.description ?? `${target} has no description field` } };
+  };
   for (const rule of rules) {
     const file = rule.sources[0]?.file;
     const lose = (field: string, reason: string): void => ledger.record({ pointer: rulePointer(rule.id, field), ...(file ? { file } : {}), target, reason });
@@ -96,7 +110,7 @@ export function lowerRules(rules: readonly CoreRule[], dialect: RuleDialect, led
     let slug = slugOf(rule.id) || "rule";
     for (let i = 2; slugs.has(slug); i++) slug = `${slugOf(rule.id) || "rule"}-${i}`;
     slugs.add(slug);
-    const p: Placement = homes.get(rule) ?? dialect.place(rule, slug);
+    const p: Placement = homes.get(rule) ?? intoLegacy(dialect.place(rule, slug), rule);
     const path = p.shared || p.home ? p.path : unique(p.path, used);
     used.add(path);
     const f = files.get(path) ?? { path, fields: p.fields, preamble: [], rules: [] };

@@ -176,12 +176,19 @@ export function ruleFormat(parts: RuleFormatParts): Format {
         // A CLAUDE.md or GEMINI.md that is a rule's home keeps its rules, and copies those of AGENTS.md
         // rather than importing it (its tool would then read them twice); the others import AGENTS.md.
         const homes = new Set(rules.flatMap((r) => r.sources.filter((s) => s.format === name).map((s) => s.file)));
-        const delegate = importsAgents
+        // Importing AGENTS.md makes the tool read every rule AGENTS.md holds: only when AGENTS.md holds each as it is
+        // (a rule it widens would be read twice, once widened and once from the tool's own scoped file).
+        const exact = (rule: CoreRule): boolean => {
+          const p = agentsMdDialect.place(rule, "");
+          return p.expect.activation === rule.activation && JSON.stringify([...p.expect.globs].sort()) === JSON.stringify([...rule.globs].sort());
+        };
+        const delegate = importsAgents && rules.every(exact)
           ? (rule: CoreRule): string | undefined => {
               const p = agentsMdDialect.place(rule, "");
-              const same = p.expect.activation === rule.activation && JSON.stringify([...p.expect.globs].sort()) === JSON.stringify([...rule.globs].sort());
               const at = p.path.replace(/AGENTS\.md$/, own);
-              return same && !homes.has(at) ? at : undefined;
+              // Claude Code reads `.claude/CLAUDE.md` as it reads the root CLAUDE.md: a home there keeps the root from importing too.
+              const home = homes.has(at) || (at === "CLAUDE.md" && homes.has(".claude/CLAUDE.md"));
+              return home ? undefined : at;
             }
           : undefined;
         const lowered = lowerRules(rules, dialect, ctx.ledger, { delegate });
