@@ -34,8 +34,8 @@ describe("real rule files read", () => {
   it("every rule fixture is discovered by exactly one format and reads without errors", async () => {
     const found = await pairs();
     const files = found.flatMap(([repo, , fs]) => fs.map((f) => `${repo}/${f}`));
-    // 34 fixtures: 5 subagents and 4 MCP configs belong to other readers.
-    expect(files.length).toBe(25);
+    // The rule files of the 22 repositories (SOURCES.md); links to directories are not followed.
+    expect(files.length).toBe(118);
     expect(new Set(files).size).toBe(files.length);
     for (const [repo, name] of found) {
       const r = await rulesOf(repo, name);
@@ -146,7 +146,8 @@ describe("every real rule survives every format or is ledgered", async () => {
       for (const to of RULE_FORMAT_NAMES) {
         const src = await readRules(from, join(base, repo), { target: to });
         const w = await writeRules(to, src.rules, { ledger: src.ledger });
-        expect(w.diagnostics).toEqual([]);
+        // The one warning a real setup may earn: a file longer than the target's tool reads (Windsurf: 12,000 characters).
+        expect(w.diagnostics.filter((d) => d.code !== "RULES-SIZE")).toEqual([]);
         expect(w.checks, `${from} → ${to}`).toEqual([]);
         for (const [p, text] of w.files) expect(isGenerated(text), `${to} ${p}`).toBe(true);
         const root = onDisk(w.files);

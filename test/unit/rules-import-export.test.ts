@@ -95,7 +95,10 @@ describe("agentc aigx export --format all", () => {
     expect(existsSync(join(repo, ".cursor/rules/cursor-docs-test-requirements.mdc"))).toBe(false);
     expect(readFileSync(join(repo, ".claude/rules/cursor-docs-test-requirements.md"), "utf8")).toMatch(/paths:[\s\S]*apps\/docs\/\*\*\/\*\.test\.ts/);
     expect(readFileSync(join(repo, ".github/instructions/cursor-docs-test-requirements.instructions.md"), "utf8")).toMatch(/applyTo: .*apps\/docs\/\*\*\/\*\.test\.ts/);
-    expect(readFileSync(join(repo, "CLAUDE.md"), "utf8")).toMatch(/@AGENTS\.md/);
+    // AGENTS.md widens the Cursor glob rules (always on there), so CLAUDE.md copies the rules with Claude's own scopes
+    // instead of importing AGENTS.md, which would make Claude read those rules twice.
+    expect(readFileSync(join(repo, "CLAUDE.md"), "utf8")).toMatch(/<!-- agentc:rule AGENTS-root -->/);
+    expect(readFileSync(join(repo, "CLAUDE.md"), "utf8")).not.toMatch(/^@AGENTS\.md$/m);
     writeFileSync(join(repo, "GEMINI.md"), readFileSync(join(repo, "GEMINI.md"), "utf8") + "\nedited\n");
     const stale = agentc(["aigx", "export", "--format", "all", "--root", repo, "--check"]);
     expect(stale.status).toBe(1);
