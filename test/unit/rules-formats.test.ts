@@ -126,20 +126,28 @@ describe("what a target cannot hold is ledgered rule by rule", () => {
 });
 
 describe("CLAUDE.md and GEMINI.md import AGENTS.md in a joint export", () => {
-  it("holds @AGENTS.md plus only what AGENTS.md cannot hold", async () => {
-    const rules = [rule("root"), rule("nested", { activation: "glob", globs: ["pkg/**"], directory: "pkg" }), rule("ts", { activation: "glob", globs: ["**/*.ts"] })];
-    const w = await writeRules("claude-md", rules, { exportTargets: ["agents-md", "claude-md"] });
+  it("import AGENTS.md when it holds every rule as it is, and copy every rule with their own scopes when it does not (never both)", async () => {
+    const exact = [rule("root"), rule("nested", { activation: "glob", globs: ["pkg/**"], directory: "pkg" })];
+    const w = await writeRules("claude-md", exact, { exportTargets: ["agents-md", "claude-md"] });
     expect(w.checks).toEqual([]);
-    expect(w.files.map(([p]) => p)).toEqual([".claude/rules/ts.md", "CLAUDE.md", "pkg/CLAUDE.md"]);
+    expect(w.files.map(([p]) => p)).toEqual(["CLAUDE.md", "pkg/CLAUDE.md"]);
     for (const p of ["CLAUDE.md", "pkg/CLAUDE.md"]) {
       expect(fileText(w.files, p)).toContain("\n@AGENTS.md\n");
       expect(fileText(w.files, p)).not.toContain("Do the");
     }
-    const g = await writeRules("gemini-md", rules, { exportTargets: ["agents-md", "gemini-md"] });
-    expect(fileText(g.files, "GEMINI.md")).toContain("@AGENTS.md");
+    // AGENTS.md widens a glob rule to always on: importing it would make Claude read that rule twice.
+    const widened = [...exact, rule("ts", { activation: "glob", globs: ["**/*.ts"] })];
+    const c = await writeRules("claude-md", widened, { exportTargets: ["agents-md", "claude-md"] });
+    expect(c.checks).toEqual([]);
+    expect(c.files.map(([p]) => p)).toEqual([".claude/rules/ts.md", "CLAUDE.md", "pkg/CLAUDE.md"]);
+    expect(c.files.some(([, text]) => text.includes("@AGENTS.md"))).toBe(false);
+    expect(fileText(c.files, "CLAUDE.md")).toContain("Do the root thing.");
+    const g = await writeRules("gemini-md", widened, { exportTargets: ["agents-md", "gemini-md"] });
+    expect(fileText(g.files, "GEMINI.md")).not.toContain("@AGENTS.md");
     expect(fileText(g.files, "GEMINI.md")).toContain("Do the ts thing.");
+    expect(fileText((await writeRules("gemini-md", exact, { exportTargets: ["agents-md", "gemini-md"] })).files, "GEMINI.md")).toContain("@AGENTS.md");
     // Without agents-md among the targets, CLAUDE.md holds the rules themselves.
-    expect(fileText((await writeRules("claude-md", rules)).files, "CLAUDE.md")).toContain("Do the root thing.");
+    expect(fileText((await writeRules("claude-md", exact)).files, "CLAUDE.md")).toContain("Do the root thing.");
   });
 });
 
