@@ -116,3 +116,69 @@ describe("agentc aigx export --format all", () => {
     expect(json.result.lossLedger.some((e: { target: string; pointer: string }) => e.target === "junie" && /\/rules\/.+\/(activation|globs)/.test(e.pointer))).toBe(true);
   });
 });
+
+describe("one writer per format", () => {
+  it("single-target export, with -o <file>, -o - and in place, writes the bytes --format all plans for that target (multi-line rules as they were)", () => {
+    const repo = copyOf("rowan-smith__VibeGame");
+    expect(agentc(["import", repo]).status).toBe(0);
+    const all = JSON.parse(agentc(["--json", "aigx", "export", "--format", "all", "--root", repo, "--dry-run"]).stdout).result.planned as Array<{ path: string; text: string }>;
+    const planned = all.find((f) => f.path === "AGENTS.md")!.text;
+    // The genome's one rule is the whole multi-line guidelines file, every line of it in place.
+    const original = readFileSync(join(REAL, "rowan-smith__VibeGame/.junie/guidelines.md"), "utf8");
+    for (const line of original.split("\n").filter((l) => l.trim())) expect(planned).toContain(line.trimEnd());
+    const printed = agentc(["aigx", "export", "--format", "agents-md", "--root", repo, "-o", "-"]);
+    expect(printed.status, printed.stderr).toBe(0);
+    expect(printed.stdout).toBe(planned);
+    const out = join(tempDir(), "AGENTS.md");
+    expect(agentc(["aigx", "export", "--format", "agents-md", "--root", repo, "-o", out]).status).toBe(0);
+    expect(readFileSync(out, "utf8")).toBe(planned);
+    expect(agentc(["aigx", "export", "--format", "agents-md", "--root", repo]).status).toBe(0);
+    expect(readFileSync(join(repo, "AGENTS.md"), "utf8")).toBe(planned);
+    // The next run knows its own file: nothing refused, --check clean.
+    expect(agentc(["aigx", "export", "--format", "agents-md", "--root", repo, "--check"]).status).toBe(0);
+    // A target that spreads the genome over several files is refused for -o <file>, with the files named.
+    const many = agentc(["aigx", "export", "--format", "cursor", "--root", repo, "-o", join(tempDir(), "x.mdc")]);
+    expect(many.status).toBe(2);
+    expect(many.stderr).toMatch(/cursor puts this genome's rules in 2 files \(.cursor\/rules\/aigx-addendum\.mdc, .cursor\/rules\/junie-root\.mdc\)/);
+  });
+});
+
+describe("equal is equal", () => {
+  it("an MCP file that differs only in white space, key order or an explicit \"type\": \"stdio\" is kept as it is, not refused", () => {
+    const repo = tempDir();
+    writeFileSync(join(repo, "AGENTS.md"), "# Rules\n\nUse pnpm.\n");
+    writeFileSync(join(repo, ".mcp.json"), '{"mcpServers":{"docs":{"command":"npx","args":["-y","docs-mcp"],"env":{"TOKEN":"${TOKEN}"}}}}');
+    expect(agentc(["import", repo]).status).toBe(0);
+    // Edited after import, in spelling only: the meaning is what import read.
+    const respelled = '{\n\t"mcpServers": {\n\t\t"docs": {\n\t\t\t"type": "stdio",\n\t\t\t"env": { "TOKEN": "${TOKEN}" },\n\t\t\t"args": ["-y", "docs-mcp"],\n\t\t\t"command": "npx"\n\t\t}\n\t}\n}\n';
+    writeFileSync(join(repo, ".mcp.json"), respelled);
+    const r = agentc(["--json", "aigx", "export", "--format", "all", "--root", repo]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout).result.files.find((f: { path: string }) => f.path === ".mcp.json").status).toBe("unchanged");
+    expect(readFileSync(join(repo, ".mcp.json"), "utf8")).toBe(respelled);
+    // A change of meaning is refused and kept.
+    const changed = respelled.replace("docs-mcp", "other-mcp");
+    writeFileSync(join(repo, ".mcp.json"), changed);
+    const refused = agentc(["aigx", "export", "--format", "all", "--root", repo]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/RULES-HAND-WRITTEN\]: \.mcp\.json changed since agentc last read or wrote it/);
+    expect(readFileSync(join(repo, ".mcp.json"), "utf8")).toBe(changed);
+  });
+});
+
+describe("the ledger a person reads", () => {
+  it("leads with what a user loses, grouped by kind, per target, each with its rule and file; index entries that lose nothing are not listed", () => {
+    const repo = copyOf("supabase__supabase");
+    expect(agentc(["import", repo]).status).toBe(0);
+    const r = agentc(["aigx", "export", "--format", "junie,cursor", "--root", repo]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).not.toMatch(/per-file boundaries/);
+    const junie = r.stdout.slice(r.stdout.indexOf("\n  junie"));
+    const order = ["activation changed", "scope dropped", "field dropped"].map((k) => junie.indexOf(k));
+    expect(order.every((i) => i > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(junie).toMatch(/CURSOR-sentry \(\.cursor\/rules\/sentry\.mdc\): Junie guidelines are always on; this model rule applies to every task/);
+    // Cursor holds every rule with its scope: nothing to say about it.
+    expect(r.stdout).not.toMatch(/\n {2}cursor\n/);
+  });
+});
