@@ -5,12 +5,9 @@
  * whitespace, key order and VS Code's comments do not count.
  */
 import type { McpConfigFile } from "../../../ir/dialects/mcp/model.js";
+import { sortedJson } from "../../../ir/json/sorted-json.js";
 import { isJsonObject, toPlain } from "../../../ir/json/value.js";
 import { parseMcpConfigText, readMcpConfig } from "../../readers/mcp/read-config.js";
-
-/** JSON with every object's keys sorted: equal values, equal strings. */
-const sortedJson = (v: unknown): string =>
-  JSON.stringify(v, (_k, x: unknown) => (x && typeof x === "object" && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : x));
 
 /** What an MCP file means, as one string; undefined when it cannot be read. */
 function meaning(config: McpConfigFile, text: string): string | undefined {

@@ -133,6 +133,32 @@ function linkInside(project: string, abs: string): string | undefined {
   return real.startsWith(root + sep) ? relative(root, real).split(sep).join("/") : undefined;
 }
 
+interface PlannedOnDisk {
+  path: string;
+  abs: string;
+  exists: boolean;
+  planned: PlannedFile;
+  format: Format | undefined;
+  project: string;
+  plannedPaths: ReadonlyMap<string, PlannedFile>;
+  known: KnownFiles | undefined;
+  force: boolean | undefined;
+}
+
+/** What export does with one planned file, given what is on disk: write it, keep what is there, or refuse (and why). */
+function verdictOn(f: PlannedOnDisk): { status: FileStatus; refusal?: Diagnostic } {
+  const link = f.exists ? linkInside(f.project, f.abs) : undefined;
+  // A link to another file written here (CLAUDE.md → AGENTS.md) shows that file: it stays a link.
+  if (link !== undefined && f.plannedPaths.has(link)) return { status: "unchanged" };
+  const existing = f.exists ? readFileSync(f.abs) : undefined;
+  if (!existing) return { status: "new" };
+  if (existing.equals(f.planned.bytes) || (link === undefined && sameMeaning(f.path, f.format, existing, f.planned.bytes))) return { status: "unchanged" };
+  if (f.force || (link === undefined && (f.known ?? KnownFiles.of(f.project)).mayReplace(f.path, existing))) return { status: "changed" };
+  const why = link !== undefined ? `is a link to ${link}, which this export does not write` : f.known?.has(f.path) ? "changed since agentc last read or wrote it" : "was written by hand (agentc has no record of it, and it has no generated-by header)";
+  const change = changeSummary(existing.toString("utf8"), Buffer.from(f.planned.bytes).toString("utf8"));
+  return { status: "refused", refusal: { code: "RULES-HAND-WRITTEN", severity: "error", message: `${f.path} ${why} (${change}); it is kept as it is: run agentc import to bring its changes into the genome, or --force to replace it`, file: f.abs } };
+}
+
 export async function exportGenome(genomeRoot: string, formats: readonly string[], projectDir: string, options: ExportOptions = {}): Promise<ExportResult> {
   const targets = formats.includes("all") ? await ruleTargets() : [...formats];
   const inPlace = resolve(projectDir) === resolve(genomeRoot);
@@ -158,23 +184,9 @@ export async function exportGenome(genomeRoot: string, formats: readonly string[
   for (const [path, p] of [...planned].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const { path: abs, exists } = inProject(path);
     absolute.set(path, abs);
-    const link = exists ? linkInside(projectDir, abs) : undefined;
-    // A link to another file written here (CLAUDE.md → AGENTS.md) shows that file: it stays a link.
-    if (link !== undefined && planned.has(link)) {
-      files.push({ path, format: p.format, status: "unchanged" });
-      continue;
-    }
-    const existing = exists ? readFileSync(abs) : undefined;
-    let status: FileStatus;
-    if (!existing) status = "new";
-    else if (existing.equals(p.bytes) || (link === undefined && sameMeaning(path, formatOf.get(p.format), existing, p.bytes))) status = "unchanged";
-    else if (options.force || (link === undefined && (known ?? KnownFiles.of(projectDir)).mayReplace(path, existing))) status = "changed";
-    else {
-      status = "refused";
-      const why = link !== undefined ? `is a link to ${link}, which this export does not write` : known?.has(path) ? "changed since agentc last read or wrote it" : "was written by hand (agentc has no record of it, and it has no generated-by header)";
-      refusals.push({ code: "RULES-HAND-WRITTEN", severity: "error", message: `${path} ${why} (${changeSummary(existing.toString("utf8"), Buffer.from(p.bytes).toString("utf8"))}); it is kept as it is: run agentc import to bring its changes into the genome, or --force to replace it`, file: abs });
-    }
-    files.push({ path, format: p.format, status });
+    const verdict = verdictOn({ path, abs, exists, planned: p, format: formatOf.get(p.format), project: projectDir, plannedPaths: planned, known, force: options.force });
+    if (verdict.refusal) refusals.push(verdict.refusal);
+    files.push({ path, format: p.format, status: verdict.status });
   }
   // Files agentc wrote that this export no longer makes (a rule removed or gone home): removed, when still as agentc wrote them.
   const obsolete = known ? known.paths().filter((rel) => !planned.has(rel) && !rel.startsWith(".aigx/") && !rel.startsWith(`${AGENTS_DIR}/`) && ownedByTargets(rel, targets) && agentcWrote(known, projectDir, rel)) : [];
