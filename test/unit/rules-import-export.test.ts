@@ -182,3 +182,27 @@ describe("the ledger a person reads", () => {
     expect(r.stdout).not.toMatch(/\n {2}cursor\n/);
   });
 });
+
+describe("hand edits between rounds", () => {
+  it("an edit to a rule's own file, or to a copy in another tool, reaches every tool through import; the next round changes nothing", () => {
+    const repo = copyOf("supabase__supabase");
+    const round = (): void => {
+      expect(agentc(["import", repo]).status).toBe(0);
+      expect(agentc(["aigx", "export", "--format", "all", "--root", repo]).status).toBe(0);
+    };
+    const files = (): string => ["AGENTS.md", ".cursor/rules/sentry.mdc", ".windsurf/rules/cursor-sentry.md", ".github/instructions/cursor-sentry.instructions.md"].map((p) => readFileSync(join(repo, p), "utf8")).join("\n---\n");
+    round();
+    // The Cursor rule's own file, edited by hand after the first round.
+    writeFileSync(join(repo, ".cursor/rules/sentry.mdc"), `${readFileSync(join(repo, ".cursor/rules/sentry.mdc"), "utf8")}\nAlso check the DSN.\n`);
+    round();
+    for (const p of ["AGENTS.md", ".windsurf/rules/cursor-sentry.md", ".github/instructions/cursor-sentry.instructions.md"]) expect(readFileSync(join(repo, p), "utf8"), p).toContain("Also check the DSN.");
+    // The Windsurf copy of the same rule, edited by hand: the edit is newer than the rule's unchanged home.
+    writeFileSync(join(repo, ".windsurf/rules/cursor-sentry.md"), `${readFileSync(join(repo, ".windsurf/rules/cursor-sentry.md"), "utf8")}\nEdited in Windsurf.\n`);
+    round();
+    for (const p of ["AGENTS.md", ".cursor/rules/sentry.mdc", ".github/instructions/cursor-sentry.instructions.md"]) expect(readFileSync(join(repo, p), "utf8"), p).toContain("Edited in Windsurf.");
+    expect(existsSync(join(repo, ".windsurf/rules/cursor-sentry-2.md"))).toBe(false);
+    const settled = files();
+    round();
+    expect(files()).toBe(settled);
+  });
+});

@@ -90,6 +90,8 @@ interface ReadRule {
   generated: boolean;
   /** Read from a file agentc wrote, as it wrote it: it tells nothing the genome does not (its rules' home does). */
   copy: boolean;
+  /** Read from a file changed since agentc last read or wrote it: someone's edit. */
+  edited: boolean;
 }
 
 /** A CLAUDE.md or GEMINI.md that only imports AGENTS.md (as export writes it, and as people do): a pointer, not a rule. */
@@ -120,7 +122,10 @@ function genomeRules(read: readonly ReadRule[], previous: ReadonlyMap<string, Co
     // Its sources as the genome names them (x-sources), not the genome file it was read back from.
     return was ? { ...was, text: r.text, sources: was.sources.filter((s) => s.format !== "aigx") } : r;
   };
-  const rules = mergeRules(keep.filter((r) => !r.copy).map((r) => (r.generated ? asBefore(r.rule) : r.rule)));
+  // A rule edited in one file since agentc last saw it supersedes the same rule unchanged elsewhere (the edit is newer).
+  const editedIds = new Set(keep.filter((r) => r.edited).map((r) => r.rule.id));
+  const current = keep.filter((r) => !r.copy && (r.edited || !editedIds.has(r.rule.id)));
+  const rules = mergeRules(current.map((r) => (r.generated ? asBefore(r.rule) : r.rule)));
   const ids = new Set(rules.map((r) => r.id));
   // Formats are read in a fixed order, so without a genome to say where a rule lives its first copy is its home.
   for (const { rule } of keep.filter((r) => r.copy)) {
@@ -169,7 +174,8 @@ export async function importRepository(root: string, options: ImportOptions = {}
       // agentc's own output, as it wrote it (or written before agentc kept a record): a copy.
       const copy = known ? known.wrote(rel, bytes) || (generated && !known.has(rel)) : generated;
       if (!copy) readBytes.set(rel, bytes);
-      for (const rule of coreRulesOf(run.ctx.graph).rules) read.push({ rule, generated, copy });
+      const edited = known !== undefined && !copy && !known.knows(rel, bytes) && known.has(rel);
+      for (const rule of coreRulesOf(run.ctx.graph).rules) read.push({ rule, generated, copy, edited });
     }
   }
   const previous = inRepository ? await previousGenome(repo) : { rules: new Map<string, CoreRule>(), indexed: new Set<string>() };
