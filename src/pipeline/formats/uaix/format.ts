@@ -16,6 +16,7 @@ import { coreRulesOf } from "../../../../ir/dialects/core/rules.js";
 import { verifyUaixPackage, type UaixVerification } from "../../../passes/uaix/verify-package.js";
 import { raiseUaix } from "../../../passes/uaix/raise.js";
 import { lowerToUaix } from "../../../passes/uaix/lower.js";
+import { ledgerCoreExtras } from "../../../passes/core/extensions.js";
 import { genomeToUaix } from "../../../passes/uaix/lower-genome.js";
 import { genomeFromCore } from "../../../passes/aigx/genome-from-core.js";
 import { slug } from "../../../passes/air/lower.js";
@@ -126,6 +127,7 @@ export const uaixFormat: Format = {
       let lowered: Lowered;
       if (core) {
         const low = lowerToUaix(core);
+        ledgerCoreExtras(core, ctx.ledger, "uaix", ctx.input);
         const createdUtc = core.created && TIME.test(core.created) ? core.created : reproducibleUtc();
         lowered = { files: low.files, options: { scopes: low.scopes, profileId: core.id || slug(core.name), manifestFields: low.manifestFields, createdUtc } };
       } else {
