@@ -14,6 +14,7 @@
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import type { CoreAgent } from "../../../ir/dialects/core/agent.js";
 import type { Subagent } from "../../../ir/dialects/claude-agents/model.js";
+import { normalText } from "../../../ir/dialects/rules/model.js";
 import { fromPlain, isJsonObject, toPlain, type JsonObject } from "../../../ir/json/value.js";
 import type { LossLedger } from "../../../ir/loss-ledger.js";
 import { escapePointerToken } from "../../../ir/json/pointer.js";
@@ -62,7 +63,7 @@ const TARGET = "claude-agents";
  */
 export function coreToSubagent(a: CoreAgent, ledger: LossLedger, file: string | undefined): { subagent?: Subagent; diagnostics: Diagnostic[] } {
   const miss = (pointer: string, reason: string, regenerated = false): void => ledger.record({ pointer, ...(file ? { file } : {}), target: TARGET, reason, ...(regenerated ? { regenerated } : {}) });
-  if (!a.persona.instructions.trim()) {
+  if (!normalText(a.persona.instructions)) {
     return { diagnostics: [{ code: "RULES-SUBAGENT", severity: "error", message: `agent ${a.name} has no instructions, and a subagent's system prompt is its instructions; nothing to write`, ...(file ? { file } : {}) }] };
   }
   const name = SUBAGENT_NAME.test(a.name) ? a.name : subagentName(a.name);
@@ -92,7 +93,8 @@ export function coreToSubagent(a: CoreAgent, ledger: LossLedger, file: string | 
   if (a.policy.maxApiCallsPerMinute !== undefined) miss("/security/capabilities/max_api_calls_per_minute", "a subagent file has no rate limits");
   for (const k of Object.keys(a.extensions ?? {})) if (k !== CLAUDE_CODE_SECTION) miss(`/${escapePointerToken(k)}`, `extension field ${k} has no CLAUDE-AGENTS equivalent`);
   return {
-    subagent: { name, description, ...(toolNames ? { tools: toolNames } : {}), ...(typeof model === "string" ? { model } : {}), fields, prompt: a.persona.instructions },
+    // The prompt as a subagent file holds it (LF line ends, no leading blank lines or trailing white space).
+    subagent: { name, description, ...(toolNames ? { tools: toolNames } : {}), ...(typeof model === "string" ? { model } : {}), fields, prompt: normalText(a.persona.instructions) },
     diagnostics: [],
   };
 }

@@ -71,19 +71,17 @@ function ledgerSettings(r: Read, ledger: LossLedger, target: string, why: (key: 
   }
 }
 
-/** Written bytes re-read as the tool's file: they parse, and give back the servers written, each as meant. */
-function reread(out: OutputFiles, config: McpConfigFile, servers: readonly McpServer[]): Diagnostic[] {
+/**
+ * Written bytes re-read as the tool's file: they parse, hold exactly the servers written, and
+ * written again from what was re-read give the same bytes (nothing read back differently).
+ */
+function reread(out: OutputFiles, lowered: Lowered): Diagnostic[] {
   const text = Buffer.from(out.files[0]![1]).toString("utf8");
-  const back = readMcpFile(config, "<output>", text);
+  const back = readMcpFile(lowered.config, "<output>", text);
   const problems = back.diagnostics.map((d) => d.message);
-  const want = new Map(servers.map((s) => [s.name, s]));
-  for (const s of back.servers) {
-    const w = want.get(s.name);
-    if (!w) problems.push(`the output holds a server (${s.name}) nothing was lowered to`);
-    else if (JSON.stringify({ ...w, extra: undefined }) !== JSON.stringify({ ...s, extra: undefined })) problems.push(`MCP server "${s.name}" does not read back as written`);
-    want.delete(s.name);
-  }
-  for (const name of want.keys()) problems.push(`MCP server "${name}" is missing from the output`);
+  const names = (xs: readonly McpServer[]): string => xs.map((s) => s.name).sort().join(", ");
+  if (names(back.servers) !== names(lowered.servers)) problems.push(`the output holds the servers ${names(back.servers) || "(none)"}, not ${names(lowered.servers)}`);
+  else if (mcpConfigText(lowered.config, back.servers, back.document as Record<string, unknown>, { keepSettings: true }).text !== text) problems.push("the output, re-read and written again, differs: a server does not read back as written");
   return problems.map((message): Diagnostic => ({ code: "RULES-OUTPUT", severity: "error", message: `mcp: ${message}` }));
 }
 
@@ -204,7 +202,7 @@ export const mcpFormat: Format = {
       description: "the written MCP file, re-read as its tool reads it, gives back every server as written (and, for the same tool, means what the input meant)",
       run(out, ctx) {
         const lowered = ctx.state.get(LOWERED) as Lowered;
-        const ds = reread(out, lowered.config, lowered.servers);
+        const ds = reread(out, lowered);
         const r = readOf(ctx);
         if (r && lowered.config.tool === r.config.tool && !ds.length) {
           for (const message of mcpDifferences(r.text, Buffer.from(out.files[0]![1]).toString("utf8"), r.config.path)) ds.push({ code: "RULES-OUTPUT", severity: "error", message: `mcp: ${message}` });
