@@ -209,7 +209,7 @@ describe("mcp", () => {
     const r = await convert(vscode, "mcp", { output: out });
     expect(r.pipeline.map((s) => s.name)).toEqual(["mcp.read", "mcp.verify", "mcp.write", "mcp.reread"]);
     expect(JSON.parse(readFileSync(out, "utf8"))).toEqual({ mcpServers: { "vscode-playwright-mcp": { type: "stdio", command: "npm", args: ["run", "start-stdio"] } } });
-    expect(r.ledger.minimal().map((e) => `${e.pointer} ${e.reason}`)).toEqual(["/inputs .mcp.json is written without .vscode/mcp.json's other settings", "/servers/vscode-playwright-mcp/x-cwd .mcp.json has no working directory for a server"]);
+    expect(r.ledger.minimal().map((e) => `${e.pointer} ${e.reason}`)).toEqual(["/inputs .mcp.json is written without .vscode/mcp.json's other settings", "/servers/vscode-playwright-mcp/cwd .mcp.json has no working directory for a server"]);
   });
 
   it("the CLI validates, converts and round-trips MCP files and subagents", async () => {

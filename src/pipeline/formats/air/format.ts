@@ -128,7 +128,7 @@ export const airFormat: Format = {
     },
   ],
   core: { lowers: ["agent"] },
-  loses: { lower: "agent metadata, API descriptions and paths beyond a prefix, MCP servers (no process effect), memory settings beyond namespaces, skill descriptions, rate limits" },
+  loses: { lower: "agent metadata, API descriptions and paths beyond a prefix, MCP servers (no process effect), memory settings beyond namespaces, skill descriptions, rate limits, x- sections" },
   outputSuffix: () => ".air",
   summarize(ctx, diagnostics) {
     const r = resolvedOf(ctx);

@@ -190,7 +190,9 @@ export const mcpFormat: Format = {
       const out = mcpConfigText(config, r.servers, sameTool ? doc : undefined, { keepSettings: sameTool });
       if (!sameTool) {
         ledgerSettings(r, ctx.ledger, NAME, (k) => `${config.path} is written without ${r.config.path}'s other settings`);
-        ledgerLost(out.lost, r.servers, ctx.ledger, r.file, (name) => r.pointers.get(name) ?? "");
+        // The source file's own field names: its cwd, its own settings (x-<tool>/k in AIX are k there).
+        const lost = out.lost.map(([name, field, why]): [string, string, string] => [name, field === "x-cwd" ? "cwd" : field.replace(/^x-[a-z]+\//, ""), why]);
+        ledgerLost(lost, r.servers, ctx.ledger, r.file, (name) => r.pointers.get(name) ?? "");
       }
       ctx.state.set(LOWERED, { config, text: out.text, servers: r.servers } satisfies Lowered);
       return oneFile(out.text);

@@ -163,7 +163,7 @@ export const uaixFormat: Format = {
     },
   ],
   core: { raises: ["agent"], lowers: ["agent", "rules"] },
-  loses: { raise: "package-only files and review state", lower: "MCP server arguments and meta tags (persona package); rule scopes (project handoff)" },
+  loses: { raise: "package-only files and review state", lower: "MCP server arguments, environment and x- fields, x- sections (persona package); rule scopes (project handoff)" },
   outputSuffix: () => ".uaix",
   summarize(ctx) {
     const v = ctx.state.get(VERIFICATION) as UaixVerification;
