@@ -29,11 +29,12 @@ export function transportOf(config: Pick<McpConfigFile, "tool">, s: Record<strin
 }
 
 /**
- * A tool's MCP file parsed as that tool reads it (VS Code's and Gemini CLI's settings with comments
- * and trailing commas; Claude Code's and Cursor's as strict JSON); throws JsonParseError.
+ * A tool's MCP file parsed as that tool reads it (VS Code's with comments and trailing commas, Gemini
+ * CLI's settings with comments; Claude Code's and Cursor's as strict JSON); throws JsonParseError.
  */
 export function parseMcpConfigText(config: McpConfigFile, text: string): ParsedJson {
-  return parseJson(config.tool === "vscode" || config.tool === "gemini" ? blankJsonComments(text) : text, { positions: true });
+  const plain = config.tool === "vscode" ? blankJsonComments(text) : config.tool === "gemini" ? blankJsonComments(text, { trailingCommas: false }) : text;
+  return parseJson(plain, { positions: true });
 }
 
 /** One MCP file as read: the parsed document (plain JSON), the servers in the shared shape, where each is. */
