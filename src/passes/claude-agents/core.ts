@@ -64,7 +64,7 @@ const TARGET = "claude-agents";
 export function coreToSubagent(a: CoreAgent, ledger: LossLedger, file: string | undefined): { subagent?: Subagent; diagnostics: Diagnostic[] } {
   const miss = (pointer: string, reason: string, regenerated = false): void => ledger.record({ pointer, ...(file ? { file } : {}), target: TARGET, reason, ...(regenerated ? { regenerated } : {}) });
   if (!normalText(a.persona.instructions)) {
-    return { diagnostics: [{ code: "RULES-SUBAGENT", severity: "error", message: `agent ${a.name} has no instructions, and a subagent's system prompt is its instructions; nothing to write`, ...(file ? { file } : {}) }] };
+    return { diagnostics: [{ code: "RULES-SUBAGENT", severity: "error", message: `agent ${a.name} has no instructions, and a subagent's system prompt is its instructions; nothing to write`, ...(file ? { file } : {}), hint: "give the agent instructions (AIX: persona.instructions)" }] };
   }
   const name = SUBAGENT_NAME.test(a.name) ? a.name : subagentName(a.name);
   if (name !== a.name) miss("/meta/name", `a subagent's name is lower-case letters, digits and hyphens: ${JSON.stringify(a.name)} becomes ${name}`);

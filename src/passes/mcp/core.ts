@@ -73,7 +73,7 @@ const TARGET = "mcp";
  */
 export function coreToServers(a: CoreAgent, ledger: LossLedger, file: string | undefined, config: McpConfigFile): { servers: McpServer[]; diagnostics: Diagnostic[] } {
   const miss = (pointer: string, reason: string, regenerated = false): void => ledger.record({ pointer, ...(file ? { file } : {}), target: TARGET, reason, ...(regenerated ? { regenerated } : {}) });
-  if (!a.mcpServers.length) return { servers: [], diagnostics: [{ code: "AGC-NO-CORE", severity: "error", message: `agent ${a.name} has no MCP servers to write to ${config.path}` }] };
+  if (!a.mcpServers.length) return { servers: [], diagnostics: [{ code: "AGC-NO-CORE", severity: "error", message: `agent ${a.name} has no MCP servers to write to ${config.path}`, hint: "convert an agent that has MCP servers (an MCP file, or an AIX agent with mcp.servers)" }] };
   const only = `${config.path} holds MCP servers only`;
   const own = projectAgentParts(a.name);
   const project = a.description === own.description && a.persona.role === own.role && a.persona.instructions === own.instructions;
