@@ -212,6 +212,13 @@ describe("mcp", () => {
     expect(r.ledger.minimal().map((e) => `${e.pointer} ${e.reason}`)).toEqual(["/inputs .mcp.json is written without .vscode/mcp.json's other settings", "/servers/vscode-playwright-mcp/cwd .mcp.json has no working directory for a server"]);
   });
 
+  it("an agent without MCP servers has no MCP file: refused with a way out, nothing written", async () => {
+    const out = join(tempDir(), ".mcp.json");
+    const err = (await convert(SUBAGENTS[4]!, "mcp", { output: out }).catch((e: unknown) => e)) as { code: string; diagnostics: Array<{ code: string; hint?: string }> };
+    expect(err.code).toBe("AGC-CONVERT-OUTPUT");
+    expect(err.diagnostics).toContainEqual(expect.objectContaining({ code: "AGC-NO-CORE", hint: expect.stringContaining("MCP servers") }));
+  });
+
   it("the CLI validates, converts and round-trips MCP files and subagents", async () => {
     const dir = tempDir();
     expect((await agentcInProcess(["validate", MCP_FILES[0]!])).status).toBe(0);
