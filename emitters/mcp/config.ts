@@ -39,11 +39,15 @@ function entry(config: McpConfigFile, s: McpServer, lost: McpConfigText["lost"])
   return e;
 }
 
-/** The file's text; `existing` is the file's current text (Gemini's other settings, VS Code's inputs). */
-export function mcpConfigText(config: McpConfigFile, servers: readonly McpServer[], existing?: Record<string, unknown>): McpConfigText {
+/**
+ * The file's text; `existing` is the file's current document (Gemini's other settings, VS Code's
+ * inputs). `keepSettings`: keep every other top-level key of `existing`, whatever the tool (a file
+ * re-emitted as it was read), in its place.
+ */
+export function mcpConfigText(config: McpConfigFile, servers: readonly McpServer[], existing?: Record<string, unknown>, options: { keepSettings?: boolean } = {}): McpConfigText {
   const lost: McpConfigText["lost"] = [];
   const table = Object.fromEntries(servers.map((s) => [s.name, entry(config, s, lost)]));
-  const doc: Record<string, unknown> = config.tool === "gemini" ? { ...(existing ?? {}), mcpServers: table } : { [config.key]: table };
+  const doc: Record<string, unknown> = config.tool === "gemini" || options.keepSettings ? { ...(existing ?? {}), [config.key]: table } : { [config.key]: table };
   if (config.tool === "vscode") doc.inputs = Array.isArray(existing?.inputs) ? existing.inputs : [];
   return { text: `${JSON.stringify(doc, null, 2)}\n`, lost };
 }

@@ -219,8 +219,10 @@ const RULES = {
   "RULES-HAND-WRITTEN": ["error", "a file without the generated-by header would be replaced (use --force)"],
   "RULES-STALE": ["error", "a generated file is missing or differs from the genome (--check)"],
   "RULES-SUBAGENT": ["error", "a Claude Code subagent lacks its name, description or prompt and is not imported"],
-  "RULES-MCP-CONFIG": ["error", "an MCP configuration file is not JSON, or a server in it has neither a command nor a URL"],
+  "RULES-SUBAGENT-FIELD": ["warning", "a subagent field Claude Code reads otherwise than it says (a name that is not lower-case words and hyphens, tools or a model that are not names)"],
+  "RULES-MCP-CONFIG": ["error", "an MCP configuration file is not JSON, or a server in it has neither a command nor a URL, or a field of the wrong type"],
   "RULES-MCP-CONFLICT": ["warning", "two MCP configuration files define a server of the same name differently; the first is kept"],
+  "RULES-NOT-READ": ["warning", "an agent-configuration file import saw but does not read (slash commands, skills, settings, ignore files, workflows, hooks, …); it is not in the genome"],
 } as const satisfies Record<string, Entry>;
 
 /** The core dialect's verifier: what any format raises must hold together. */

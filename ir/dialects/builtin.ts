@@ -15,3 +15,5 @@ import "./cline/kinds.js";
 import "./kiro/kinds.js";
 import "./junie/kinds.js";
 import "./roo/kinds.js";
+import "./claude-agents/kinds.js";
+import "./mcp/kinds.js";

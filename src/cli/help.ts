@@ -18,6 +18,8 @@ export const EXAMPLES: Record<string, string[]> = {
     "agentc convert examples/support-agent.aix --to air -o agent.air --graph pipeline.svg --print-pipeline",
     "agentc convert 'agents/*.aix' --to air -o worlds/   # many inputs, one process, one output each",
     "agentc convert agent.uaix --to aix --format json -o agent.json",
+    "agentc convert .cursor/rules/react.mdc --to agents-md -o AGENTS.md   # one file out: -o names it (- prints it)",
+    "agentc convert .claude/agents/reviewer.md --to aix -o reviewer.aix   # a Claude Code subagent; .mcp.json converts too",
   ],
   import: ["agentc import .                 # every agent's instruction files → .aigx/", "agentc import path/to/repo -o genome-dir", "agentc --json import .   # every rule with its scope, activation and sources"],
   passes: ["agentc passes", "agentc passes --dialect core", "agentc --json passes   # [{name, dialect, kind, description}]"],

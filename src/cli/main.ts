@@ -98,7 +98,7 @@ export function buildProgram(): Command {
     .description("convert between formats; prints the loss ledger (see README for the mappings)")
     .argument("<inputs...>", "files, directories or glob patterns; several inputs convert in one process into the -o directory")
     .requiredOption("--to <format>", "target format (any format that lowers from core: aix, air, aigx, uaix, …)")
-    .option("-o, --output <path>", "where to write the result (default: beside the input); with several inputs, a directory")
+    .option("-o, --output <path>", "where to write the result (default: beside the input); a file name (.md, .mdc, .json) takes an output of one file, - prints it; with several inputs, a directory")
     .addOption(new Option("--format <syntax>", "AIX output syntax").choices(["yaml", "json", "toml"]))
     .addOption(new Option("--profile <profile>", "AIR encoding profile").choices(["aos", "spec"]))
     .option("--sign <key>", "sign a UAIX package with this Ed25519 private key (PEM)")

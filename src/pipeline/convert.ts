@@ -12,7 +12,8 @@
 import { basename, dirname, join, resolve } from "node:path";
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import type { LossEntry, LossLedger } from "../../ir/loss-ledger.js";
-import { existingOutput, writeOutput, type OutputFiles } from "../../ir/io/output-files.js";
+import { statSync } from "node:fs";
+import { existingOutput, oneFile, writeOutput, type OutputFiles } from "../../ir/io/output-files.js";
 import { assertNotInput } from "../../ir/io/safe-path.js";
 import type { Graph } from "../../ir/graph/graph.js";
 import { verifyCore } from "../passes/core/verify.js";
@@ -91,6 +92,44 @@ export function defaultOutput(input: string, to: Format, options: PassOptions = 
   return join(dirname(resolve(input)), `${stem}${to.outputSuffix?.(options) ?? `.${to.name}`}`);
 }
 
+/** The output name that means "print it": `-o -`. */
+export const STDOUT = "-";
+
+/** Extensions that name a single text file (`-o out.md`), not a folder of outputs. */
+const FILE_NAME = /\.(md|mdc|markdown|txt|json|jsonc)$/i;
+
+/** Whether an output path names one file: `-` (standard output) or a text file's name that is not an existing folder. */
+export function namesAFile(output: string): boolean {
+  if (output === STDOUT) return true;
+  return FILE_NAME.test(output) && !statSync(output, { throwIfNoEntry: false })?.isDirectory();
+}
+
+/**
+ * The output as the path names it: a folder of exactly one file written where `-o` names a file is
+ * that one file (`convert r.mdc --to agents-md -o AGENTS.md`); several files cannot be one file (a
+ * usage error: name a folder). Standard output takes text only.
+ */
+export function asNamed(output: string, files: OutputFiles, target: string): OutputFiles {
+  if (!namesAFile(output)) return files;
+  if (files.kind === "directory") {
+    if (files.files.length !== 1) {
+      const names = files.files.map(([p]) => p);
+      const shown = `${names.slice(0, 4).join(", ")}${names.length > 4 ? ", …" : ""}`;
+      const where = output === STDOUT ? "standard output (-o -) takes one file" : `${output} names a file`;
+      throw new AgentcInputError(`${where}, but the ${target} output of this input is ${names.length} files (${shown}); name a folder instead (-o ${output === STDOUT ? "out" : output.replace(FILE_NAME, "") || "out"}); nothing was written`, "AGC-USAGE");
+    }
+    files = oneFile(files.files[0]![1]);
+  }
+  if (output === STDOUT) {
+    try {
+      new TextDecoder("utf-8", { fatal: true }).decode(files.files[0]![1]);
+    } catch {
+      throw new AgentcInputError(`the ${target} output is binary; standard output (-o -) takes text only: name a file with -o`, "AGC-USAGE");
+    }
+  }
+  return files;
+}
+
 /** Loss entries as diagnostics (errors under --fail-on-loss). */
 export function lossDiagnostics(entries: readonly LossEntry[], severity: Diagnostic["severity"]): Diagnostic[] {
   return entries.map((e) => ({ code: "AGC-LOSS", severity, message: `${e.target.toUpperCase()} cannot hold ${e.pointer}: ${e.reason}`, file: e.file, line: e.line, col: e.col, pointer: e.pointer }));
@@ -123,8 +162,10 @@ export async function convertPath(input: string, options: ConvertOptions): Promi
   }
   const write = to.write!;
   const output = options.output ?? defaultOutput(input, to, options);
-  assertNotInput(output, [input]);
-  if (options.write !== false && !options.force) {
+  // `-o -`: the output is returned (the CLI prints it), never written.
+  const toStdout = output === STDOUT;
+  if (!toStdout) assertNotInput(output, [input]);
+  if (options.write !== false && !toStdout && !options.force) {
     const exists = existingOutput(output, "directory");
     if (exists) throw new AgentcInputError(`${exists}; nothing was converted (use --force to replace it)`, "AGC-OUTPUT-EXISTS");
   }
@@ -148,6 +189,7 @@ export async function convertPath(input: string, options: ConvertOptions): Promi
     await step({ name: c.name, dialect: to.dialect, kind: "check", description: c.description, run: (ctx) => c.run(files!, ctx) }, `the ${TO} output does not check out; nothing was written`, "AGC-CONVERT-OUTPUT");
   }
 
+  files = asNamed(output, files!, TO);
   const { ledger, graph } = run.ctx;
   for (const file of new Set(ledger.entries.map((e) => e.file).filter((f): f is string => Boolean(f)))) {
     const positions = graph.sources.get(file)?.positions;
@@ -157,9 +199,9 @@ export async function convertPath(input: string, options: ConvertOptions): Promi
     const lost = ledger.minimal().filter((e) => !e.regenerated);
     if (lost.length) throw new ConvertError(`${TO} cannot hold ${lost.length} field(s) of the input (--fail-on-loss); nothing was written`, "AGC-LOSS", [...run.pm.diagnostics, ...lossDiagnostics(lost, "error")], run.pm.steps);
   }
-  const written = options.write === false ? [] : writeOutput(output, files!, { force: options.force });
+  const written = options.write === false || toStdout ? [] : writeOutput(output, files, { force: options.force });
   const passes = reportsOf(run);
-  return { ok: true, from: from.name, to: to.name, output, files: files!, written, ledger, graph, pipeline: run.pm.steps, passes, diagnostics: run.pm.diagnostics };
+  return { ok: true, from: from.name, to: to.name, output, files, written, ledger, graph, pipeline: run.pm.steps, passes, diagnostics: run.pm.diagnostics };
 }
 
 function reportsOf(run: Run): PassReport[] {

@@ -37,7 +37,6 @@ const PENDING = new Set<string>([
   "AIGX-PARITY", // demo: the file written differs from the one whose id parity was proven (a disk fault between the two)
   "AEGX-NUMBER", // writer: a number that does not read back stably after five canonicalisations
   "AEGX-EMIT", // emitter: a record node whose id is not its content hash (the graph was changed after reading)
-  "AGC-CONVERT-OUTPUT", // convert: a lowering whose output fails the target's own validation (a lowering bug)
   "AGC-EXPORT", // export: a genome that lints but does not read or raise (the two readers disagree)
 ]);
 

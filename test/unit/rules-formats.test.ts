@@ -217,7 +217,8 @@ describe("reading", () => {
     expect(at("1nk1__flutter_keycheck/.kiro/steering/product.md")).toBe("kiro");
     expect(at("rowan-smith__VibeGame/.junie/guidelines.md")).toBe("junie");
     expect(at("RooCodeInc__Roo-Code/.roo/rules-debug/AGENTS.md")).toBe("roo");
-    expect(at("anthropics__claude-code-action/.claude/agents/performance-reviewer.md")).toBeUndefined();
+    // A subagent is not a rule file: it is the claude-agents format (test/unit/agent-formats.test.ts).
+    expect(at("anthropics__claude-code-action/.claude/agents/performance-reviewer.md")).toBe("claude-agents");
     expect(at("SOURCES.md")).toBeUndefined();
   });
 });

@@ -33,6 +33,16 @@ export interface CoreMcpServer {
   name: string;
   command: string;
   description?: string;
+  /** The command's arguments (absent: the source gives none as strings). */
+  args?: string[];
+  /** The command's environment (absent: the source gives none of strings). */
+  env?: Record<string, string>;
+  /**
+   * The server's extension fields (`x-url`, `x-transport`, `x-headers`, `x-cwd`, `x-<tool>`, …), as
+   * written: what a remote server or one tool's own settings are in AIX (src/passes/mcp/servers-aix.ts).
+   * AIX and the tools' MCP files keep them; every other target ledgers them.
+   */
+  extensions?: JsonObject;
 }
 
 export const MEMORY_KINDS = ["episodic", "semantic", "procedural", "persistence"] as const;
@@ -60,10 +70,16 @@ export interface CoreAgent {
   /** Memory settings by kind, as free-form objects (AIX keeps them open). */
   memory: Partial<Record<MemoryKind, JsonObject>>;
   policy: { allowedOperations: string[]; restrictedDomains: string[]; maxApiCallsPerMinute?: number };
+  /**
+   * Top-level extension sections (`x-claude-code`, …), as written: one tool's settings core does
+   * not model (a subagent's tools and model). AIX and the tool's own format keep them; every other
+   * target ledgers them.
+   */
+  extensions?: JsonObject;
 }
 
 /** The agent's identity: what the `core.Agent` node holds. */
-export type CoreIdentity = Pick<CoreAgent, "id" | "name" | "version" | "author" | "description" | "created">;
+export type CoreIdentity = Pick<CoreAgent, "id" | "name" | "version" | "author" | "description" | "created" | "extensions">;
 
 export interface CoreMemoryStore {
   kind: MemoryKind;

@@ -37,3 +37,17 @@ export interface McpServer {
   /** Fields only one tool knows (Gemini's `trust`, VS Code's `envFile`, …), kept by tool, written back to it alone. */
   extra: Partial<Record<McpTool, Record<string, unknown>>>;
 }
+
+/** The MCP file a path is, by where it lies (`x/.cursor/mcp.json` is Cursor's), or undefined. */
+export function mcpConfigOfPath(path: string): McpConfigFile | undefined {
+  const p = path.replace(/\\/g, "/");
+  return MCP_CONFIG_FILES.find((c) => p === c.path || p.endsWith(`/${c.path}`));
+}
+
+/**
+ * The tool whose file shape a path is read and written in: its conventional place, else Claude
+ * Code's (`mcpServers`, an explicit `type`), the shape Claude Desktop and most tools share.
+ */
+export function mcpConfigFor(path: string): McpConfigFile {
+  return mcpConfigOfPath(path) ?? MCP_CONFIG_FILES[0]!;
+}

@@ -83,16 +83,42 @@ export function ruleFormatOfAnyPath(path: string, isDirectory: boolean): RuleFor
   return NESTED.find(([, file]) => file === name)?.[0];
 }
 
+/** Whether a file lies in a conventional location of some rule format (a suffix of its path matches one). */
+function inConventionalPlace(p: string): boolean {
+  const parts = p.split("/");
+  for (let i = 0; i < parts.length; i++) if (PLACES.some((x) => x.re.test(parts.slice(i).join("/")))) return true;
+  return parts.length > 2 && parts[parts.length - 3] === ".roo";
+}
+
 /**
  * The repository root of a rule file given alone: the part of its path before
  * the conventional location (`x/.cursor/rules/a.mdc` → `x`), or its directory
- * for a root-or-nested file (AGENTS.md, CLAUDE.md, GEMINI.md).
+ * for a root-or-nested file (AGENTS.md, CLAUDE.md, GEMINI.md) and for a file
+ * known by its extension or front matter outside every conventional place
+ * (`rules/react.mdc` → `rules`).
  */
 export function ruleRootOf(path: string, isDirectory: boolean): string {
   const p = path.replace(/\\/g, "/").replace(/\/+$/, "");
+  const i = p.lastIndexOf("/");
+  const own = i < 0 ? "." : p.slice(0, i) || "/";
+  if (!isDirectory && !inConventionalPlace(p)) return own;
   const m = /^(.*?)(?:^|\/)\.(cursor|windsurf|clinerules|kiro|junie|roo|github|claude|cursorrules|windsurfrules|roorules[^/]*)(\/|$)/.exec(p);
   if (m) return m[1] || (p.startsWith("/") ? "/" : ".");
-  if (isDirectory) return p;
-  const i = p.lastIndexOf("/");
-  return i < 0 ? "." : p.slice(0, i) || "/";
+  return isDirectory ? p : own;
+}
+
+/**
+ * The rule format a Markdown file's front matter names when it lies outside every conventional
+ * place: a field only one format reads (Cursor `alwaysApply`, Copilot `applyTo`, Windsurf `trigger`,
+ * Kiro `inclusion`/`fileMatchPattern`), else `paths` (Claude Code's rules; Cline reads the same field
+ * the same way) or `globs` (Cursor). Undefined when no field decides.
+ */
+export function ruleFormatOfFrontMatter(keys: ReadonlySet<string>): RuleFormatName | undefined {
+  if (keys.has("alwaysApply")) return "cursor";
+  if (keys.has("applyTo")) return "copilot";
+  if (keys.has("trigger")) return "windsurf";
+  if (keys.has("inclusion") || keys.has("fileMatchPattern")) return "kiro";
+  if (keys.has("paths")) return "claude-md";
+  if (keys.has("globs")) return "cursor";
+  return undefined;
 }

@@ -104,6 +104,17 @@ export async function convert(ctx: CliContext, inputs: string[], flags: ConvertF
   }
   if (flags.graph) await drawRun(flags.graph, r.pipeline, r.ledger.minimal(), flags.force);
   const warnings = r.diagnostics.filter((d) => d.severity === "warning");
+  if (flags.output === "-") {
+    // Standard output holds the converted file alone; what a person reads about the run goes with --json.
+    const text = Buffer.from(r.files.files[0]![1]).toString("utf8");
+    if (!ctx.json) ctx.out(text.replace(/\n$/, ""));
+    return {
+      exitCode: EXIT.ok,
+      diagnostics: warnings,
+      result: { from: r.from, to: r.to, output: "-", files: [], pipeline: r.pipeline, lossLedger: r.ledger.minimal(), ...(ctx.json ? { text } : {}) },
+      evidence: { passes: r.passes, writes: [] },
+    };
+  }
   return {
     exitCode: EXIT.ok,
     diagnostics: warnings,

@@ -5,11 +5,18 @@
  */
 import { fromPlain, type JsonObject } from "../../../ir/json/value.js";
 import { computeChecksum } from "../../../ir/dialects/aix/checksum.js";
-import type { CoreAgent } from "../../../ir/dialects/core/agent.js";
+import type { CoreAgent, CoreMcpServer } from "../../../ir/dialects/core/agent.js";
 import { MEMORY_KINDS } from "../../../ir/dialects/core/agent.js";
 
 /** Stated defaults for required AIX fields a source format may not have. */
 export const AIX_DEFAULTS = { created: "1970-01-01T00:00:00Z", author: "unknown" } as const;
+
+/** A core MCP server as an AIX `mcp.servers` entry: name, command, description, args, env, then its `x-` fields as written. */
+export function aixServerOf(m: CoreMcpServer): JsonObject {
+  const server = fromPlain({ name: m.name, command: m.command, ...(m.description !== undefined && { description: m.description }), ...(m.args && { args: m.args }), ...(m.env && { env: m.env }) }) as JsonObject;
+  for (const [k, v] of Object.entries(m.extensions ?? {})) server[k] = v;
+  return server;
+}
 
 export function lowerToAix(a: CoreAgent): JsonObject {
   const meta: Record<string, unknown> = { version: a.version, id: a.id, name: a.name };
@@ -26,7 +33,7 @@ export function lowerToAix(a: CoreAgent): JsonObject {
   if (a.apis.length) {
     doc.apis = a.apis.map((e) => ({ name: e.name, base_url: e.baseUrl, ...(e.description !== undefined && { description: e.description }), endpoints: e.endpoints.map((x) => ({ path: x.path, method: x.method })) }));
   }
-  if (a.mcpServers.length) doc.mcp = { servers: a.mcpServers.map((m) => ({ name: m.name, command: m.command, ...(m.description !== undefined && { description: m.description }) })) };
+  if (a.mcpServers.length) doc.mcp = { servers: a.mcpServers.map(aixServerOf) };
   const memory: Record<string, unknown> = {};
   for (const k of MEMORY_KINDS) if (a.memory[k]) memory[k] = a.memory[k];
   if (Object.keys(memory).length) doc.memory = memory;
@@ -35,6 +42,8 @@ export function lowerToAix(a: CoreAgent): JsonObject {
   if (a.policy.restrictedDomains.length) caps.restricted_domains = a.policy.restrictedDomains;
   if (a.policy.maxApiCallsPerMinute !== undefined) caps.max_api_calls_per_minute = a.policy.maxApiCallsPerMinute;
   const result = fromPlain(doc) as JsonObject;
+  // Extension sections are already lossless JSON: they go in as written.
+  for (const [k, v] of Object.entries(a.extensions ?? {})) result[k] = v;
   const checksum = computeChecksum(result, "sha256");
   result.security = fromPlain({ checksum: { algorithm: "sha256", value: checksum }, ...(Object.keys(caps).length && { capabilities: caps }) });
   return result;

@@ -1,8 +1,11 @@
 /**
  * AIX document → core agent. Core carries the agent's identity, persona,
- * skills, APIs (base URL and endpoint methods/paths), MCP servers, memory and
- * capabilities; every other field of the document goes to the loss ledger
- * with the target that made the conversion necessary.
+ * skills, APIs (base URL and endpoint methods/paths), MCP servers (name,
+ * command, description, string args and env, `x-` fields), memory,
+ * capabilities and top-level `x-` sections; every other field of the document
+ * goes to the loss ledger with the target that made the conversion necessary.
+ * (The lowerings ledger the `x-` sections and server args, env and `x-` fields
+ * a target cannot hold: src/passes/core/extensions.ts.)
  */
 import { isJsonNumber, isJsonObject, numberOf, type Json, type JsonObject } from "../../../ir/json/value.js";
 import type { LossLedger } from "../../../ir/loss-ledger.js";
@@ -28,12 +31,26 @@ const SKILL_FIELDS = ["name", "description", "enabled"];
 const API_FIELDS = ["name", "base_url", "description", "endpoints"];
 const ENDPOINT_FIELDS = ["method", "path"];
 const SERVER_FIELDS = ["name", "command", "description"];
+const isExtension = (k: string): boolean => k.startsWith("x-");
+const isStrings = (v: Json | undefined): v is string[] => Array.isArray(v) && v.every((x) => typeof x === "string");
+const isStringMap = (v: Json | undefined): v is JsonObject => isJsonObject(v) && Object.values(v).every((x) => typeof x === "string");
+/** The `x-` fields of an object, as written (undefined when it has none). */
+function extensionsOf(o: JsonObject): JsonObject | undefined {
+  const keys = Object.keys(o).filter(isExtension);
+  return keys.length ? Object.fromEntries(keys.map((k) => [k, o[k]!])) : undefined;
+}
 
 function reasonFor(base: string, k: string, target: string): string {
-  if (k.startsWith("x-")) return `extension field ${k} has no ${target} equivalent`;
+  if (isExtension(k)) return extensionReason(target, k);
   if (base === "/security" && (k === "checksum" || k === "signature")) return `the source's ${k} covers the source document only; a converted ${target} output needs its own integrity`;
   return `${target} has no place for ${base || "the top-level"} field ${k}`;
 }
+
+/** Why a target cannot hold a field of an MCP server (raising, and the lowerings that drop what core carries). */
+export const serverReason = (target: string, k: string): string => `${target} keeps an MCP server's name, command and description, not its ${k} (commands are data, never run)`;
+
+/** Why a target cannot hold an extension section. */
+export const extensionReason = (target: string, k: string): string => `extension field ${k} has no ${target} equivalent`;
 
 function at(doc: JsonObject, pointer: string): JsonObject | undefined {
   return obj(pointer.split("/").slice(1).reduce<Json | undefined>((x, k) => (isJsonObject(x) ? x[k] : undefined), doc));
@@ -49,7 +66,8 @@ export function raiseAix(doc: JsonObject, file: string, ledger: LossLedger, targ
   };
   for (const [base, keep] of CARRIED) {
     const o = base === "" ? doc : at(doc, base);
-    if (o) extra(o, base, keep, (k) => reasonFor(base, k, TARGET));
+    // Top-level x- sections travel in core (CoreAgent.extensions).
+    if (o) extra(o, base, base === "" ? [...keep, ...Object.keys(o).filter(isExtension)] : keep, (k) => reasonFor(base, k, TARGET));
   }
   const meta = obj(doc.meta) ?? {};
   const persona = obj(doc.persona) ?? {};
@@ -65,6 +83,8 @@ export function raiseAix(doc: JsonObject, file: string, ledger: LossLedger, targ
     memory: {},
     policy: { allowedOperations: strs(caps.allowed_operations), restrictedDomains: strs(caps.restricted_domains) },
   };
+  const extensions = extensionsOf(doc);
+  if (extensions) agent.extensions = extensions;
   for (const k of ["author", "description", "created"] as const) {
     const v = str(meta[k]);
     if (v !== undefined) agent[k] = v;
@@ -103,8 +123,13 @@ export function raiseAix(doc: JsonObject, file: string, ledger: LossLedger, targ
     const server: CoreAgent["mcpServers"][number] = { name: str(s.name) ?? `server_${i}`, command: str(s.command) ?? "" };
     const d = str(s.description);
     if (d !== undefined) server.description = d;
+    const carried = [...SERVER_FIELDS];
+    if (isStrings(s.args)) (server.args = [...s.args]), carried.push("args");
+    if (isStringMap(s.env)) (server.env = Object.fromEntries(Object.entries(s.env)) as Record<string, string>), carried.push("env");
+    const ext = extensionsOf(s);
+    if (ext) (server.extensions = ext), carried.push(...Object.keys(ext));
     agent.mcpServers.push(server);
-    extra(s, `/mcp/servers/${i}`, SERVER_FIELDS, (k) => `${TARGET} keeps an MCP server's name, command and description, not its ${k} (commands are data, never run)`);
+    extra(s, `/mcp/servers/${i}`, carried, (k) => serverReason(TARGET, k));
   });
   const memory = obj(doc.memory) ?? {};
   for (const k of MEMORY_KINDS) {

@@ -22,7 +22,8 @@ export function nameUuid(namespace: string, name: string): string {
   return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20, 32)}`;
 }
 
-const firstSentence = (s: string): string => {
+/** The role AIX gets from a description: its first sentence (at most 200 characters). */
+export const firstSentence = (s: string): string => {
   const m = /^(.{1,200}?[.!?])(\s|$)/s.exec(s);
   return (m ? m[1]! : s.slice(0, 200)).replace(/\s+/g, " ").trim();
 };

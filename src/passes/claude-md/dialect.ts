@@ -13,7 +13,8 @@ export const claudeMdDialect: RuleDialect = {
   prefix: "CLAUDE",
   scope(file): Scope {
     if (file.path === ".claude/CLAUDE.md") return { activation: "always", globs: [] };
-    if (!file.path.startsWith(".claude/rules/")) return nestedScope(file);
+    // CLAUDE.md (root or nested) is scoped by where it is; any other file is a rule file of .claude/rules (or one known by its `paths`).
+    if (/(^|\/)CLAUDE\.md$/.test(file.path)) return nestedScope(file);
     const globs = globsOf(file.fields.paths);
     return globs.length ? { activation: "glob", globs } : { activation: "always", globs: [] };
   },

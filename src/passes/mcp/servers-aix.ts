@@ -14,6 +14,7 @@ import { fromPlain, isJsonObject, toPlain, type JsonObject } from "../../../ir/j
 const TOOLS: readonly McpTool[] = ["claude", "cursor", "vscode", "gemini"];
 
 export function serverToAix(s: McpServer): JsonObject {
+  // AIX's own fields first (name, command, args, env), then the x- fields: the order core keeps (aixServerOf).
   const o: Record<string, unknown> = { name: s.name };
   if (s.transport === "stdio") {
     o.command = s.command;
@@ -21,11 +22,13 @@ export function serverToAix(s: McpServer): JsonObject {
   } else {
     o.command = "npx";
     o.args = ["-y", "mcp-remote", s.url];
+  }
+  if (Object.keys(s.env).length) o.env = s.env;
+  if (s.transport !== "stdio") {
     o["x-transport"] = s.transport;
     o["x-url"] = s.url;
     if (Object.keys(s.headers).length) o["x-headers"] = s.headers;
   }
-  if (Object.keys(s.env).length) o.env = s.env;
   if (s.cwd !== undefined) o["x-cwd"] = s.cwd;
   for (const t of TOOLS) if (s.extra[t]) o[`x-${t}`] = s.extra[t];
   return fromPlain(o) as JsonObject;

@@ -1,5 +1,6 @@
 /**
- * The formats agentc knows: the fifteen built in (five agent formats, ten rule-file formats) (each loaded on first use, so a
+ * The formats agentc knows: the seventeen built in (five agent formats, Claude Code subagents, MCP
+ * files, ten rule-file formats) (each loaded on first use, so a
  * command imports only the formats it touches) and any registered by a
  * library user. Detection asks the built-ins' cheap name/content test first
  * (src/readers/detect.ts, which imports nothing), then each registered format.
@@ -14,6 +15,8 @@ const builtins: Record<string, () => Promise<Format>> = {
   uaix: async () => (await import("./uaix/format.js")).uaixFormat,
   aegx: async () => (await import("./aegx/format.js")).aegxFormat,
   air: async () => (await import("./air/format.js")).airFormat,
+  "claude-agents": async () => (await import("./claude-agents/format.js")).claudeAgentsFormat,
+  mcp: async () => (await import("./mcp/format.js")).mcpFormat,
   "agents-md": async () => (await import("./agents-md/format.js")).agentsMdFormat,
   "claude-md": async () => (await import("./claude-md/format.js")).claudeMdFormat,
   "gemini-md": async () => (await import("./gemini-md/format.js")).geminiMdFormat,

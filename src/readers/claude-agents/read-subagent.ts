@@ -11,8 +11,12 @@ import { normalText, withoutGeneratedHeader } from "../../../ir/dialects/rules/m
 import { SUBAGENT_DIR, type Subagent } from "../../../ir/dialects/claude-agents/model.js";
 import { readToolFrontMatter } from "../rules/lenient-front-matter.js";
 
-/** The subagent files of a repository (relative paths, sorted). */
-export function discoverSubagents(root: string): string[] {
+/** Whether a repository-relative path is a subagent file (`.claude/agents/<name>.md`). */
+export const isSubagentPath = (rel: string): boolean => /^\.claude\/agents\/[^/]+\.md$/.test(rel);
+
+/** The subagent files of a repository (relative paths, sorted); from its listing when the caller has one. */
+export function discoverSubagents(root: string, files?: readonly string[]): string[] {
+  if (files) return files.filter(isSubagentPath);
   const dir = join(root, SUBAGENT_DIR);
   let names: string[];
   try {
@@ -27,20 +31,40 @@ export function discoverSubagents(root: string): string[] {
 const toolList = (v: unknown): string[] | undefined =>
   Array.isArray(v) ? v.map(String) : typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : undefined;
 
-export function readSubagent(file: string, text: string): { agent?: Subagent; diagnostics: Diagnostic[] } {
+/** One subagent file as read: the subagent (when it has what Claude Code requires), its front matter and where each field is. */
+export interface SubagentRead {
+  agent?: Subagent;
+  /** The front matter as read (YAML, or line by line as Claude Code reads it). */
+  front: Record<string, unknown>;
+  /** 1-based line of each front-matter field. */
+  fieldLines: ReadonlyMap<string, number>;
+  /** 1-based line of the system prompt's first line. */
+  bodyLine: number;
+  /** Front-matter problems (RULES-FRONT-MATTER). */
+  frontMatterDiagnostics: Diagnostic[];
+  /** What Claude Code requires and the file lacks (RULES-SUBAGENT). */
+  missing: Diagnostic[];
+}
+
+export function readSubagentFile(file: string, text: string): SubagentRead {
   // Claude Code reads a front matter that is not valid YAML (a description holding `: ` is common) line by line.
   const fm = readToolFrontMatter(file, text);
-  const diagnostics = [...fm.diagnostics];
   const { name, description, tools, model, ...fields } = fm.data;
   const prompt = normalText(withoutGeneratedHeader(fm.body));
+  const base = { front: fm.data, fieldLines: fm.fieldLines, bodyLine: fm.bodyLine, frontMatterDiagnostics: [...fm.diagnostics] };
   const missing = [typeof name === "string" && name.trim() ? undefined : "name", typeof description === "string" && description.trim() ? undefined : "description", prompt ? undefined : "system prompt (the text after the front matter)"].filter(Boolean);
   if (missing.length) {
-    diagnostics.push({ code: "RULES-SUBAGENT", severity: "error", message: `the subagent has no ${missing.join(" or ")}; it is not imported`, file, line: fm.present ? 2 : 1, col: 1 });
-    return { diagnostics };
+    return { ...base, missing: [{ code: "RULES-SUBAGENT", severity: "error", message: `the subagent has no ${missing.join(" or ")}; it is not imported`, file, line: fm.present ? 2 : 1, col: 1 }] };
   }
   const list = toolList(tools);
   return {
+    ...base,
     agent: { name: String(name).trim(), description: String(description).trim(), ...(list ? { tools: list } : {}), ...(typeof model === "string" ? { model } : {}), fields, prompt },
-    diagnostics,
+    missing: [],
   };
+}
+
+export function readSubagent(file: string, text: string): { agent?: Subagent; diagnostics: Diagnostic[] } {
+  const r = readSubagentFile(file, text);
+  return { ...(r.agent ? { agent: r.agent } : {}), diagnostics: [...r.frontMatterDiagnostics, ...r.missing] };
 }

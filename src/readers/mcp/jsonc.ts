@@ -17,7 +17,8 @@ const blank = (chars: string[], from: number, to: number): void => {
   for (let k = from; k < to; k++) if (chars[k] !== "\n" && chars[k] !== "\r") chars[k] = " ";
 };
 
-export function blankJsonComments(text: string): string {
+/** `trailingCommas: false` keeps them (Gemini CLI strips comments only; a trailing comma stays an error). */
+export function blankJsonComments(text: string, options: { trailingCommas?: boolean } = {}): string {
   const chars = text.split("");
   outsideStrings(text, (i) => {
     if (text[i] !== "/" || (text[i + 1] !== "/" && text[i + 1] !== "*")) return i + 1;
@@ -27,6 +28,7 @@ export function blankJsonComments(text: string): string {
     return to;
   });
   const plain = chars.join("");
+  if (options.trailingCommas === false) return plain;
   outsideStrings(plain, (i) => {
     if (plain[i] === ",") {
       let j = i + 1;

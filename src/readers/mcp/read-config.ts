@@ -6,7 +6,7 @@
  * is reported with its line and column; the other servers are still read.
  */
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
-import { JsonParseError, parseJson, type ParsedJson } from "../../../ir/json/parse.js";
+import { JsonParseError, parseJson, type ParsedJson, type Position } from "../../../ir/json/parse.js";
 import { isJsonObject, toPlain } from "../../../ir/json/value.js";
 import { pointerAppend } from "../../../ir/json/pointer.js";
 import type { McpConfigFile, McpServer, McpTransport } from "../../../ir/dialects/mcp/model.js";
@@ -18,7 +18,8 @@ const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is
 const stringMap = (v: unknown): Record<string, string> =>
   v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === "string")) : {};
 
-function transportOf(config: McpConfigFile, s: Record<string, unknown>): McpTransport | undefined {
+/** A server's transport as its tool reads it, or undefined when it has neither a command nor a URL. */
+export function transportOf(config: Pick<McpConfigFile, "tool">, s: Record<string, unknown>): McpTransport | undefined {
   if (s.type === "stdio" || s.type === "http" || s.type === "sse") return s.type;
   if (s.type === "streamable-http") return "http";
   if (typeof s.command === "string") return "stdio";
@@ -27,31 +28,52 @@ function transportOf(config: McpConfigFile, s: Record<string, unknown>): McpTran
   return undefined;
 }
 
-/** A tool's MCP file parsed as that tool reads it (VS Code's with comments and trailing commas); throws JsonParseError. */
+/**
+ * A tool's MCP file parsed as that tool reads it (VS Code's with comments and trailing commas, Gemini
+ * CLI's settings with comments; Claude Code's and Cursor's as strict JSON); throws JsonParseError.
+ */
 export function parseMcpConfigText(config: McpConfigFile, text: string): ParsedJson {
-  return parseJson(config.tool === "vscode" ? blankJsonComments(text) : text, { positions: true });
+  const plain = config.tool === "vscode" ? blankJsonComments(text) : config.tool === "gemini" ? blankJsonComments(text, { trailingCommas: false }) : text;
+  return parseJson(plain, { positions: true });
 }
 
-export function readMcpConfig(config: McpConfigFile, file: string, text: string): { servers: McpServer[]; diagnostics: Diagnostic[] } {
+/** One MCP file as read: the parsed document (plain JSON), the servers in the shared shape, where each is. */
+export interface McpFileRead {
+  config: McpConfigFile;
+  /** The whole document as plain JSON; undefined when the text is not JSON. */
+  document?: unknown;
+  /** The line:col of every value, by JSON pointer. */
+  positions: ReadonlyMap<string, Position>;
+  servers: McpServer[];
+  /** Each server's JSON pointer, by name (also those that were skipped). */
+  pointers: Map<string, string>;
+  diagnostics: Diagnostic[];
+}
+
+export function readMcpFile(config: McpConfigFile, file: string, text: string): McpFileRead {
   let parsed: ParsedJson;
+  const pointers = new Map<string, string>();
   try {
     parsed = parseMcpConfigText(config, text);
   } catch (e) {
     if (!(e instanceof JsonParseError)) throw e;
-    return { servers: [], diagnostics: [{ code: "RULES-MCP-CONFIG", severity: "error", message: `${config.path} is not valid JSON: ${e.message}`, file, line: e.line, col: e.col }] };
+    return { config, positions: new Map(), servers: [], pointers, diagnostics: [{ code: "RULES-MCP-CONFIG", severity: "error", message: `${config.path} is not valid JSON: ${e.message}`, file, line: e.line, col: e.col }] };
   }
+  const positions = parsed.positions ?? new Map<string, Position>();
   const at = (pointer: string) => {
-    const p = parsed.positions?.get(pointer);
+    const p = positions.get(pointer);
     return p ? { line: p.line, col: p.col } : { line: 1, col: 1 };
   };
   const root = parsed.value;
+  const base = { config, document: toPlain(root), positions, pointers };
   const table = isJsonObject(root) ? root[config.key] : undefined;
-  if (table === undefined) return { servers: [], diagnostics: [] };
-  if (!isJsonObject(table)) return { servers: [], diagnostics: [{ code: "RULES-MCP-CONFIG", severity: "error", message: `${config.path}: "${config.key}" must be an object of servers by name`, file, ...at(`/${config.key}`) }] };
+  if (table === undefined) return { ...base, servers: [], diagnostics: [] };
+  if (!isJsonObject(table)) return { ...base, servers: [], diagnostics: [{ code: "RULES-MCP-CONFIG", severity: "error", message: `${config.path}: "${config.key}" must be an object of servers by name`, file, ...at(`/${config.key}`) }] };
   const servers: McpServer[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const [name, value] of Object.entries(table)) {
     const pointer = pointerAppend(`/${config.key}`, name);
+    pointers.set(name, pointer);
     const s = isJsonObject(value) ? (toPlain(value) as Record<string, unknown>) : undefined;
     const transport = s && transportOf(config, s);
     if (!s || !transport) {
@@ -71,5 +93,10 @@ export function readMcpConfig(config: McpConfigFile, file: string, text: string)
       extra: Object.keys(extra).length ? { [config.tool]: extra } : {},
     });
   }
+  return { ...base, servers, diagnostics };
+}
+
+export function readMcpConfig(config: McpConfigFile, file: string, text: string): { servers: McpServer[]; diagnostics: Diagnostic[] } {
+  const { servers, diagnostics } = readMcpFile(config, file, text);
   return { servers, diagnostics };
 }

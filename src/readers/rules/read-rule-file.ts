@@ -21,10 +21,12 @@ export interface RuleFileRead {
 /** Whether a file of this format at this path may carry YAML front matter. */
 export function hasFrontMatter(format: RuleFormatName, path: string): boolean {
   switch (format) {
+    // CLAUDE.md and copilot-instructions.md have none; every other file of these formats
+    // (.claude/rules/*.md, *.instructions.md, or one known by its front matter elsewhere) has.
     case "claude-md":
-      return path.startsWith(".claude/rules/");
+      return !/(^|\/)CLAUDE\.md$/.test(path);
     case "copilot":
-      return path.endsWith(".instructions.md");
+      return !/(^|\/)copilot-instructions\.md$/.test(path);
     case "cursor":
     case "windsurf":
     case "kiro":

@@ -15,6 +15,7 @@ import { readRepository } from "../../../readers/aigx/read-genome.js";
 import { lintRead, type LintResult } from "../../../passes/aigx/lint.js";
 import { raiseAigx } from "../../../passes/aigx/raise.js";
 import { lowerToAigx } from "../../../passes/aigx/lower.js";
+import { ledgerCoreExtras } from "../../../passes/core/extensions.js";
 import { genomeFromCore } from "../../../passes/aigx/genome-from-core.js";
 import { writtenParity } from "../../../passes/aigx/parity.js";
 import { renderGenome } from "../../../../emitters/aigx/canonical.js";
@@ -116,6 +117,8 @@ export const aigxFormat: Format = {
       let written: Written;
       if (agent) {
         const { text, rules } = lowerToAigx(agent, ctx.ledger, ctx.input);
+        // A concern file drops /mcp whole (lowerToAigx ledgers it); the agent's x- sections too.
+        ledgerCoreExtras(agent, ctx.ledger, "aigx", ctx.input, { servers: true });
         const file = ".aigx/agent.aigx";
         const expected = genomeFromCore({ rules: rules.map((r) => ({ id: r.id, text: r.text.replace(/\s+/g, " ").trim(), activation: "always", globs: [], group: "agent", sources: [] })), boundaries: [], facts: [] });
         written = { files: new Map([[file, text]]), expected, single: file };

@@ -15,6 +15,7 @@ import { worldFromGraph } from "../../../readers/air/world-from-graph.js";
 import { validateAir } from "../../../passes/air/validate-world.js";
 import type { ResolvedWorld } from "../../../passes/air/resolve.js";
 import { lowerToAir } from "../../../passes/air/lower.js";
+import { ledgerCoreExtras } from "../../../passes/core/extensions.js";
 import { layoutAirWorld, PROFILE_FILE } from "../../../../emitters/air/world.js";
 import type { PassContext } from "../../../passes/pass.js";
 import type { Format } from "../../format.js";
@@ -98,6 +99,8 @@ export const airFormat: Format = {
       const core = coreAgentOf(ctx.graph);
       if (!core) return [{ code: "AGC-NO-CORE-AGENT", severity: "error", message: "there is no agent to lower to AIR (the source holds rules, not an agent)" }];
       const low = lowerToAir(core, ctx.ledger, ctx.input);
+      // AIR drops whole MCP servers (lowerToAir ledgers each); the agent's x- sections too.
+      ledgerCoreExtras(core, ctx.ledger, "air", ctx.input, { servers: true });
       for (const n of low.nodes) ctx.graph.add({ id: airNodeId(String(n.$kind), String(n.name)), kind: `air.${String(n.$kind)}` as NodeKind, attrs: n, origin: { file: "<converted>", pointer: `#${String(n.name)}` } });
       ctx.graph.add({ id: MANIFEST, kind: "air.manifest", attrs: low.manifest, origin: { file: "<converted>", pointer: "#manifest" } });
       listDefinitions(ctx);
@@ -125,7 +128,7 @@ export const airFormat: Format = {
     },
   ],
   core: { lowers: ["agent"] },
-  loses: { lower: "agent metadata, API descriptions and paths beyond a prefix, MCP servers (no process effect), memory settings beyond namespaces, skill descriptions, rate limits" },
+  loses: { lower: "agent metadata, API descriptions and paths beyond a prefix, MCP servers (no process effect), memory settings beyond namespaces, skill descriptions, rate limits, x- sections" },
   outputSuffix: () => ".air",
   summarize(ctx, diagnostics) {
     const r = resolvedOf(ctx);

@@ -125,7 +125,7 @@ export const aixFormat: Format = {
     },
   ],
   core: { raises: ["agent"], lowers: ["agent"] },
-  loses: { raise: "fields core does not carry (meta tags, API auth, rate limits and retries, x- sections); the source checksum and signature are regenerated", lower: "nothing core holds" },
+  loses: { raise: "fields core does not carry (meta tags, API auth, rate limits and retries, x- fields inside sections); the source checksum and signature are regenerated", lower: "nothing core holds" },
   outputSuffix: (o) => `.aix.${o.syntax ?? "yaml"}`,
   summarize(ctx, diagnostics) {
     // The verifier's notes (not in `diagnostics`) belong in the report's info.

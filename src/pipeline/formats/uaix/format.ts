@@ -16,6 +16,7 @@ import { coreRulesOf } from "../../../../ir/dialects/core/rules.js";
 import { verifyUaixPackage, type UaixVerification } from "../../../passes/uaix/verify-package.js";
 import { raiseUaix } from "../../../passes/uaix/raise.js";
 import { lowerToUaix } from "../../../passes/uaix/lower.js";
+import { ledgerCoreExtras } from "../../../passes/core/extensions.js";
 import { genomeToUaix } from "../../../passes/uaix/lower-genome.js";
 import { genomeFromCore } from "../../../passes/aigx/genome-from-core.js";
 import { slug } from "../../../passes/air/lower.js";
@@ -126,6 +127,7 @@ export const uaixFormat: Format = {
       let lowered: Lowered;
       if (core) {
         const low = lowerToUaix(core);
+        ledgerCoreExtras(core, ctx.ledger, "uaix", ctx.input);
         const createdUtc = core.created && TIME.test(core.created) ? core.created : reproducibleUtc();
         lowered = { files: low.files, options: { scopes: low.scopes, profileId: core.id || slug(core.name), manifestFields: low.manifestFields, createdUtc } };
       } else {
@@ -161,7 +163,7 @@ export const uaixFormat: Format = {
     },
   ],
   core: { raises: ["agent"], lowers: ["agent", "rules"] },
-  loses: { raise: "package-only files and review state", lower: "MCP server arguments and meta tags (persona package); rule scopes (project handoff)" },
+  loses: { raise: "package-only files and review state", lower: "MCP server arguments, environment and x- fields, x- sections (persona package); rule scopes (project handoff)" },
   outputSuffix: () => ".uaix",
   summarize(ctx) {
     const v = ctx.state.get(VERIFICATION) as UaixVerification;

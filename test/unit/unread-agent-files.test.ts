@@ -1,0 +1,126 @@
+/**
+ * What import saw and did not read: one RULES-NOT-READ warning per agent-configuration file that is
+ * not a rule, subagent or MCP file (a skill or a Kiro spec once, for its folder), by path.
+ */
+import { cpSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { listRepository } from "../../src/readers/rules/discover.js";
+import { unreadAgentFiles } from "../../src/readers/rules/unread.js";
+import { repoRoot } from "../support/corpus.js";
+import { tempDir } from "../support/tmp.js";
+
+const REAL = join(repoRoot, "test/fixtures/realworld");
+
+const LISTING = [
+  ".aiexclude",
+  ".aiignore",
+  ".claude/agents/reviewer.md",
+  ".claude/commands/review.md",
+  ".claude/commands/ship/deploy.md",
+  ".claude/settings.json",
+  ".claude/settings.local.json",
+  ".claude/skills/pdf/SKILL.md",
+  ".claude/skills/pdf/scripts/fill.py",
+  ".claude/skills/xlsx/SKILL.md",
+  ".clinerules/hooks/pre-commit.sh",
+  ".clinerules/network.md",
+  ".clinerules/workflows/release.md",
+  ".codeiumignore",
+  ".codex/config.toml",
+  ".continue/config.yaml",
+  ".cursor/commands/fix.md",
+  ".cursor/mcp.json",
+  ".cursor/rules/a.mdc",
+  ".cursorignore",
+  ".cursorindexingignore",
+  ".gemini/commands/test.toml",
+  ".gemini/settings.json",
+  ".geminiignore",
+  ".github/agents/planner.agent.md",
+  ".github/chatmodes/plan.chatmode.md",
+  ".github/copilot-instructions.md",
+  ".github/prompts/review.prompt.md",
+  ".kiro/hooks/lint.kiro.hook",
+  ".kiro/specs/login/design.md",
+  ".kiro/specs/login/requirements.md",
+  ".kiro/specs/login/tasks.md",
+  ".kiro/steering/product.md",
+  ".opencode/agent/review.md",
+  ".roomodes",
+  ".windsurf/workflows/ship.md",
+  "AGENTS.md",
+  "CONVENTIONS.md",
+  "opencode.json",
+  "src/index.ts",
+];
+const READ = new Set([".claude/agents/reviewer.md", ".clinerules/network.md", ".cursor/mcp.json", ".cursor/rules/a.mdc", ".github/copilot-instructions.md", ".kiro/steering/product.md", "AGENTS.md"]);
+
+describe("unreadAgentFiles", () => {
+  it("names every agent-configuration file import did not read, by path, in listing order", () => {
+    const ds = unreadAgentFiles(LISTING, READ);
+    expect(ds.every((d) => d.code === "RULES-NOT-READ" && d.severity === "warning" && d.hint)).toBe(true);
+    expect(ds.map((d) => d.file)).toEqual([
+      ".aiexclude",
+      ".aiignore",
+      ".claude/commands/review.md",
+      ".claude/commands/ship/deploy.md",
+      ".claude/settings.json",
+      ".claude/settings.local.json",
+      ".claude/skills/pdf/",
+      ".claude/skills/xlsx/",
+      ".clinerules/hooks/pre-commit.sh",
+      ".clinerules/workflows/release.md",
+      ".codeiumignore",
+      ".codex/config.toml",
+      ".continue/config.yaml",
+      ".cursor/commands/fix.md",
+      ".cursorignore",
+      ".cursorindexingignore",
+      ".gemini/commands/test.toml",
+      ".gemini/settings.json",
+      ".geminiignore",
+      ".github/agents/planner.agent.md",
+      ".github/chatmodes/plan.chatmode.md",
+      ".github/prompts/review.prompt.md",
+      ".kiro/hooks/lint.kiro.hook",
+      ".kiro/specs/login/",
+      ".opencode/agent/review.md",
+      ".roomodes",
+      ".windsurf/workflows/ship.md",
+      "CONVENTIONS.md",
+      "opencode.json",
+    ]);
+    expect(ds.find((d) => d.file === ".claude/commands/review.md")?.message).toBe(".claude/commands/review.md: Claude Code slash command; agentc does not read commands yet, so it is not in the genome");
+    expect(ds.find((d) => d.file === ".claude/skills/pdf/")?.message).toBe(".claude/skills/pdf/: Claude Code skill; agentc does not read skills yet, so it is not in the genome");
+  });
+
+  it("says nothing of what was read, of rule files, or of other files", () => {
+    expect(unreadAgentFiles([...READ, "src/index.ts", "README.md"], READ)).toEqual([]);
+  });
+
+  it("given the repository, names the settings of a read .gemini/settings.json other than its MCP servers", () => {
+    const root = tempDir();
+    mkdirSync(join(root, ".gemini"));
+    writeFileSync(join(root, ".gemini/settings.json"), '{\n  // project settings\n  "theme": "Dracula",\n  "mcpServers": {},\n  "contextFileName": "AGENTS.md"\n}\n');
+    const read = new Set([".gemini/settings.json"]);
+    expect(unreadAgentFiles([".gemini/settings.json"], read)).toEqual([]);
+    expect(unreadAgentFiles([".gemini/settings.json"], read, { root }).map((d) => d.message)).toEqual([".gemini/settings.json: Gemini CLI settings other than mcpServers (theme, contextFileName); agentc reads only its MCP servers, so these are not in the genome"]);
+    writeFileSync(join(root, ".gemini/settings.json"), '{ "mcpServers": {} }');
+    expect(unreadAgentFiles([".gemini/settings.json"], read, { root })).toEqual([]);
+  });
+
+  it("works on a real repository's listing", () => {
+    const root = tempDir();
+    cpSync(join(REAL, "cline__cline"), root, { recursive: true });
+    const add = (rel: string): void => {
+      mkdirSync(dirname(join(root, rel)), { recursive: true });
+      writeFileSync(join(root, rel), "x\n");
+    };
+    add(".clinerules/workflows/pr-review.md");
+    add(".claude/commands/review.md");
+    const listing = listRepository(root);
+    const read = new Set(listing.filter((p) => /^\.clinerules\/[^/]+\.md$/.test(p)));
+    expect(unreadAgentFiles(listing, read).map((d) => d.file)).toEqual([".claude/commands/review.md", ".clinerules/workflows/pr-review.md"]);
+  });
+});
