@@ -206,3 +206,14 @@ describe("hand edits between rounds", () => {
     expect(files()).toBe(settled);
   });
 });
+
+describe("nothing skipped without a word", () => {
+  it("import names every agent-configuration file it saw and did not read", () => {
+    const repo = copyOf("google-gemini__gemini-cli");
+    const r = agentc(["import", repo]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/RULES-NOT-READ\]: \.gemini\/commands\/core\.toml: Gemini CLI custom command/);
+    const line = r.stdout.split("\n").find((l) => l.startsWith("not read"))!;
+    for (const p of [".gemini/commands/core.toml", ".gemini/commands/oncall/pr-review.toml", ".geminiignore"]) expect(line).toContain(p);
+  });
+});

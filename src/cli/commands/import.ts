@@ -1,5 +1,5 @@
 /** `agentc import <repo>`: every coding agent's instruction files into one AIGX genome. */
-import { join } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { importRepository } from "../../pipeline/rules/import-repository.js";
 import { plural } from "../../../ir/diagnostics/render.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
@@ -12,6 +12,9 @@ export async function importCmd(_ctx: CliContext, repo: string, opts: { output?:
     `${repo}: ${plural(r.sources.length, "file")} (${formats.join(", ") || "none"}) → ${plural(r.rules.length, "rule")}${r.rules.length < r.sources.filter((x) => x.format !== "claude-agent" && x.format !== "mcp-config").length ? " (identical rules merged)" : ""}${r.agents.length ? `, ${plural(r.agents.length, "AIX agent")} (${r.agents.join(", ")})` : ""}`,
     r.written.length ? `wrote ${plural(r.written.length, "file")} under ${opts.output ?? repo} (${[r.rules.length ? genome : "", r.agents.length ? join(opts.output ?? repo, "agents") : ""].filter(Boolean).join(", ")}); next: agentc aigx export --format all --root ${opts.output ?? repo}` : r.ok ? "nothing changed" : "nothing was written",
   ];
+  // Every file seen and not read, by path, in one line (the warnings above show the first few with why).
+  const unread = r.diagnostics.filter((d) => d.code === "RULES-NOT-READ").map((d) => relative(resolve(repo), d.file ?? "") || d.file);
+  if (unread.length) lines.push(`not read (agentc does not read these yet; they stay as they are): ${unread.join(", ")}`);
   return {
     exitCode: r.ok ? EXIT.ok : EXIT.invalid,
     diagnostics: r.diagnostics.filter((d) => d.severity !== "info"),

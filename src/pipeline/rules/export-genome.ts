@@ -26,7 +26,7 @@ import { writeFileSet } from "../../../ir/io/file-set.js";
 import { realPlacer } from "../../../ir/io/safe-path.js";
 import type { LossEntry } from "../../../ir/loss-ledger.js";
 import { verifyCore } from "../../passes/core/verify.js";
-import { sameMcpMeaning } from "../../passes/mcp/same-meaning.js";
+import { sameMcpConfig } from "../../readers/mcp/canonical.js";
 import { sameSubagentMeaning } from "../../passes/claude-agents/same-meaning.js";
 import { ruleFileFormats, formatNamed } from "../formats/registry.js";
 import type { Format } from "../format.js";
@@ -99,8 +99,7 @@ async function lowerTargets(run: Run, targets: readonly string[], planned: Map<s
 function sameMeaning(path: string, format: Format | undefined, existing: Buffer, planned: Uint8Array): boolean {
   const a = existing.toString("utf8");
   const b = Buffer.from(planned).toString("utf8");
-  const mcp = MCP_CONFIG_FILES.find((c) => c.path === path);
-  if (mcp) return sameMcpMeaning(mcp, a, b);
+  if (MCP_CONFIG_FILES.some((c) => c.path === path)) return sameMcpConfig(a, b, path);
   if (path.startsWith(`${SUBAGENT_DIR}/`)) return sameSubagentMeaning(path, a, b);
   return format?.sameMeaning?.(path, a, b) ?? false;
 }

@@ -13,8 +13,9 @@ import { fromPlain, type JsonObject } from "../../../ir/json/value.js";
 import { emitAix } from "../../../emitters/aix/emit.js";
 import { discoverSubagents, readSubagent } from "../../readers/claude-agents/read-subagent.js";
 import { readMcpConfig } from "../../readers/mcp/read-config.js";
-import { aixAgent, subagentToAix } from "../../passes/claude-agents/subagent-aix.js";
-import { mergeServers, serverToAix } from "../../passes/mcp/servers-aix.js";
+import { subagentToAix } from "../../passes/claude-agents/subagent-aix.js";
+import { mergeServers } from "../../passes/mcp/servers-aix.js";
+import { projectAgentAix } from "../../passes/mcp/core.js";
 import { checkAixText } from "../../passes/aix/check-file.js";
 import { skipReason } from "./skip-reason.js";
 
@@ -38,16 +39,6 @@ function readable(repo: string, rel: string, diagnostics: Diagnostic[]): string 
 }
 
 const fileName = (name: string): string => `${name.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^[-.]+|-+$/g, "") || "agent"}.aix`;
-
-export function projectAgent(repoName: string, servers: readonly McpServer[]): JsonObject {
-  return aixAgent({
-    name: repoName,
-    description: `The coding agent of ${repoName}: its rules are the repository's AIGX genome (.aigx/), its MCP servers those the repository configures.`,
-    role: `Coding agent for ${repoName}`,
-    instructions: "Follow the rules of the repository's AIGX genome (.aigx/), imported from its coding agents' instruction files, and use the MCP servers below.",
-    sections: { mcp: { servers: servers.map(serverToAix) } },
-  });
-}
 
 /**
  * Which files agentc wrote itself (copies of the genome's agents, nobody's edit), and which of them
@@ -89,7 +80,7 @@ export function importAgents(repo: string, copies: AgentCopies = noCopies): Impo
   // Servers someone configured come first: where a copy agentc wrote says otherwise, theirs is kept.
   const merged = mergeServers([...found.filter((f) => !f.copy), ...found.filter((f) => f.copy)]);
   diagnostics.push(...merged.diagnostics);
-  if (merged.servers.length) docs.set(PROJECT_AGENT, projectAgent(basename(repo), merged.servers));
+  if (merged.servers.length) docs.set(PROJECT_AGENT, projectAgentAix(basename(repo), merged.servers));
   const files: ImportedAgents["files"] = [];
   for (const [name, doc] of [...docs].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const text = emitAix(fromPlain(doc) as JsonObject, "yaml");

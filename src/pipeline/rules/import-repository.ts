@@ -22,6 +22,7 @@ import type { PipelineStep } from "../pass-manager.js";
 import { emit } from "../emit.js";
 import { newRun, readAndVerify, runPass } from "../run-context.js";
 import { listRepository } from "../../readers/rules/discover.js";
+import { unreadAgentFiles } from "../../readers/rules/unread.js";
 import { skipReason } from "./skip-reason.js";
 import { AGENTS_DIR, importAgents } from "./import-agents.js";
 import { KnownFiles, KNOWN_FILES } from "./known-files.js";
@@ -181,6 +182,9 @@ export async function importRepository(root: string, options: ImportOptions = {}
   const previous = inRepository ? await previousGenome(repo) : { rules: new Map<string, CoreRule>(), indexed: new Set<string>() };
   const agents = importAgents(repo, { isCopy: (rel, bytes) => known?.wrote(rel, bytes) ?? false, wasSource: (rel) => previous.indexed.has(rel) });
   sources.push(...agents.sources);
+  // Every agent-configuration file seen and not read is named: nothing is skipped without a word.
+  const readPaths = new Set(sources.map((s) => s.file));
+  diagnostics.push(...unreadAgentFiles(listing, readPaths, { root: repo }).map((d) => ({ ...d, file: join(repo, d.file ?? "") })));
   // The agents' files import read, on record like the rule files (export may then replace or keep them).
   for (const s of agents.sources) readBytes.set(s.file, readFileSync(join(repo, s.file)));
   diagnostics.push(...agents.diagnostics);
