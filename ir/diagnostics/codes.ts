@@ -154,6 +154,7 @@ const AEGX = {
   "AEGX-W-BLOB-SIZE": ["warning", "a blob is referenced with different sizes"],
   "AEGX-W-ROOT-NOT-ROOT": ["warning", "a listed root record has parents"],
   "AEGX-W-ROOT-UNLISTED": ["warning", "a record without parents is not listed as a root"],
+  "AEGX-W-ROLLBACK": ["warning", "an append a killed or failed run left unfinished was rolled back before appending"],
 } as const satisfies Record<string, Entry>;
 
 /** AIR: reading a world, resolving names and hashes, checking definitions and plans, patching. */
@@ -287,6 +288,8 @@ const AGC = {
   "AGC-ROUNDTRIP": ["error", "a round trip changed something"],
   "AGC-STRICT": ["error", "warnings treated as failure under --strict"],
   "AGC-EVIDENCE": ["error", "the evidence bundle of the run cannot be written"],
+  "AGC-WRITE": ["error", "an output cannot be written (disk full, permission denied, read-only file system): exit 5"],
+  "AGC-LOCKED": ["error", "another run holds the lock of the output and did not release it in time: exit 5"],
   "AGC-TRUST-KEY": ["error", "a trusted key cannot be read"],
   "AGC-NUMBER-RANGE": ["error", "a number cannot be written canonically (outside the exact range)"],
   "JSON-PARSE": ["error", "the JSON text does not parse"],

@@ -65,14 +65,41 @@ function withParents(path: string, make: () => void): void {
   }
 }
 
-export function writeFileAtomic(path: string, data: Uint8Array | string): void {
+export interface FileWriteOptions {
+  /** Flush the data to disk before the rename, and the rename after it (a write that must survive a power loss). */
+  durable?: boolean;
+}
+
+export function writeFileAtomic(path: string, data: Uint8Array | string, options: FileWriteOptions = {}): void {
   const tmp = tempSibling(path);
   withParents(tmp, () => writeTemporary(tmp, data));
   try {
+    if (options.durable) fsyncPath(tmp);
     renameSync(tmp, path);
   } catch (e) {
     rmSync(tmp, { force: true });
     throw e;
+  }
+  if (options.durable) fsyncDirectory(dirname(path));
+}
+
+/**
+ * Flush a directory's entries (a rename or removal in it) to disk. Best effort: some systems do not
+ * let a directory be opened or flushed, and there the rename is as durable as the system makes it.
+ */
+export function fsyncDirectory(dir: string): void {
+  let fd: number;
+  try {
+    fd = openSync(dir, "r");
+  } catch {
+    return;
+  }
+  try {
+    fsyncSync(fd);
+  } catch {
+    // EINVAL/EISDIR/EPERM where directories cannot be flushed
+  } finally {
+    closeSync(fd);
   }
 }
 

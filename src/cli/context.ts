@@ -16,10 +16,12 @@ export const FOLD_AFTER = 3;
 /**
  * agentc's one exit-code contract, the same for every command: 0 ok, 1 the
  * input fails its checks, 2 usage error, 3 AEGX verification could not run
- * (the bundle's schema is broken), 4 input missing or unreadable. Never 70:
- * an internal error is reported as AGC-INTERNAL with exit 1.
+ * (the bundle's schema is broken), 4 input missing or unreadable, 5 an output
+ * cannot be written (disk full, permission denied, read-only, or locked by
+ * another run past the wait). Never 70: an internal error is reported as
+ * AGC-INTERNAL with exit 1.
  */
-export const EXIT = { ok: 0, invalid: 1, usage: 2, unverifiable: 3, io: 4 } as const;
+export const EXIT = { ok: 0, invalid: 1, usage: 2, unverifiable: 3, io: 4, write: 5 } as const;
 
 export interface CliContext {
   json: boolean;

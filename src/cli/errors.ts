@@ -7,7 +7,7 @@
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import { EXIT } from "./context.js";
 import { writeStandard } from "./standard-streams.js";
-import { AgentcError } from "../../ir/diagnostics/agentc-error.js";
+import { AgentcError, exitCodeOfCode } from "../../ir/diagnostics/agentc-error.js";
 import { asCode, isCode, type Code } from "../../ir/diagnostics/codes.js";
 
 export class CliError extends AgentcError {
@@ -28,7 +28,7 @@ const UNREADABLE = new Set(["ENOENT", "ENOTDIR", "EACCES", "EPERM", "EISDIR", "E
 export function exitCodeOf(code: string): number {
   if (code === "AGC-USAGE") return EXIT.usage;
   if (code === "AGC-IO-EXISTS" || code === "AGC-OUTPUT-EXISTS" || code === "AGC-IO-INPUT" || code === "AGC-IO-PATH") return EXIT.invalid;
-  return /(^|-)IO(-|$)/.test(code) ? EXIT.io : EXIT.invalid;
+  return exitCodeOfCode(code);
 }
 
 export function errorToDiagnostic(e: unknown): { diagnostic: Diagnostic; exitCode: number } {

@@ -2,7 +2,8 @@
  * `--evidence <bundle-dir | bundle.aegx.zip>`: record one run (what it read,
  * each verification pass, what it wrote) in an AEGX bundle, appending to the
  * bundle when it exists. A zip bundle is extracted (after every archive
- * check), appended to and re-exported atomically.
+ * check), appended to and re-exported atomically, all under the zip's lock:
+ * runs that overlap take turns, and none drops the sessions of another.
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -10,6 +11,7 @@ import { exportBundleZip, importBundleZip } from "../../../emitters/aegx/bundle-
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { EvidenceRecorder, isBundleDir } from "./recorder.js";
 import { AgentcError } from "../../../ir/diagnostics/agentc-error.js";
+import { withLock } from "../../../ir/io/file-lock.js";
 
 export interface RunEvidence {
   argv: string[];
@@ -17,6 +19,8 @@ export interface RunEvidence {
   reads: ReadonlyArray<readonly [string, Uint8Array]>;
   passes: ReadonlyArray<{ name: string; diagnostics: readonly Diagnostic[] }>;
   writes: ReadonlyArray<readonly [string, Uint8Array]>;
+  /** The process that ran (recorded in SessionStart, so that overlapping runs of one command stay distinct). */
+  pid?: number;
 }
 
 export class EvidenceError extends AgentcError {
@@ -42,6 +46,12 @@ export function checkEvidenceTarget(target: string): void {
 export async function recordRunEvidence(target: string, run: RunEvidence): Promise<{ bundle: string; head: string }> {
   checkEvidenceTarget(target);
   if (!isZipTarget(target)) return { bundle: target, head: await writeRun(target, run) };
+  return withLock(target, () => recordInZip(target, run));
+}
+
+/** Read the zip (when there is one), append the run, write the zip back; its lock is held. */
+async function recordInZip(target: string, run: RunEvidence): Promise<{ bundle: string; head: string }> {
+  checkEvidenceTarget(target);
   // The bundle is rebuilt beside the zip (never in TMPDIR), then exported over it.
   const tmp = mkdtempSync(join(dirname(resolve(target)), ".agentc-evidence-"));
   try {
@@ -58,10 +68,16 @@ export async function recordRunEvidence(target: string, run: RunEvidence): Promi
   }
 }
 
+/** Record the run as one session: it lands whole or not at all. */
 async function writeRun(dir: string, run: RunEvidence): Promise<string> {
-  const recorder = await EvidenceRecorder.start(dir, run.argv, run.version);
-  const reads = run.reads.map(([path, bytes]) => recorder.fileRead(path, bytes));
-  for (const p of run.passes) recorder.guardDecision(p.name, p.diagnostics, reads);
-  for (const [path, bytes] of run.writes) recorder.fileWrite(path, bytes, reads);
+  const recorder = await EvidenceRecorder.start(dir, run.argv, run.version, { pid: run.pid });
+  try {
+    const reads = run.reads.map(([path, bytes]) => recorder.fileRead(path, bytes));
+    for (const p of run.passes) recorder.guardDecision(p.name, p.diagnostics, reads);
+    for (const [path, bytes] of run.writes) recorder.fileWrite(path, bytes, reads);
+  } catch (e) {
+    recorder.abort();
+    throw e;
+  }
   return recorder.finish();
 }
