@@ -3,7 +3,7 @@
  * place; a directory is built in a temporary sibling and renamed as a whole.
  * A failed run therefore leaves no partial output.
  */
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync, statSync, openSync, closeSync, fsyncSync } from "node:fs";
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync, statSync, openSync, closeSync, fsyncSync, linkSync } from "node:fs";
 import { dirname, basename, join, resolve } from "node:path";
 import { safeJoiner, UnsafePathError } from "./safe-path.js";
 
@@ -81,6 +81,29 @@ export function writeFileAtomic(path: string, data: Uint8Array | string, options
     throw e;
   }
   if (options.durable) fsyncDirectory(dirname(path));
+}
+
+/**
+ * Put `data` at `path` only if nothing is there, and all at once: written to a temporary sibling,
+ * then hard-linked to its name (link(2) fails on any name already there, a link included, so of
+ * two runs publishing at once exactly one wins) and the temporary removed. False, and nothing
+ * written, when something is at `path`. Where the file system has no hard links, the file is
+ * created exclusively and written (still exactly one winner, but a reader may see it half-written).
+ */
+export function writeFileExclusive(path: string, data: Uint8Array | string): boolean {
+  const tmp = tempSibling(path);
+  withParents(tmp, () => writeTemporary(tmp, data));
+  try {
+    linkSync(tmp, path);
+    return true;
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === "EEXIST") return false;
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "ENOSYS") throw e;
+    return createExclusive(path, data);
+  } finally {
+    rmSync(tmp, { force: true });
+  }
 }
 
 /**
@@ -174,13 +197,22 @@ export function writeDirectoryAtomic(
   try {
     for (const d of plan.dirs) mkdirSync(d);
     for (const [full, data] of plan.files) writeFileSync(full, data);
-    if (plan.exists) {
+    if (plan.exists && options.replace) {
       const old = tempSibling(dir);
       renameSync(dir, old);
       renameSync(plan.tmp, dir);
       rmSync(old, { recursive: true, force: true });
     } else {
-      renameSync(plan.tmp, dir);
+      // rename(2) puts a directory over nothing or over an empty directory, and fails over a non-empty
+      // one: a run that filled `dir` since the plan was made (two runs writing one output) wins, and
+      // this one is refused instead of swapping the other's output away.
+      try {
+        renameSync(plan.tmp, dir);
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code;
+        if (code === "ENOTEMPTY" || code === "EEXIST") throw new UnsafePathError(`${dir} exists and is not empty (use --force to replace it)`, "AGC-IO-EXISTS");
+        throw e;
+      }
     }
   } catch (e) {
     rmSync(plan.tmp, { recursive: true, force: true });

@@ -15,6 +15,7 @@ import { JOURNAL_FILE } from "../../ir/io/append-journal.js";
 import { verifyBundle } from "../../src/passes/aegx/verify-bundle.js";
 import { importBundleZip } from "../../emitters/aegx/bundle-zip.js";
 import { repoRoot } from "../support/corpus.js";
+import { agentcInProcess } from "../support/cli.js";
 import { tempDir } from "../support/tmp.js";
 
 const PROCESSES = 8;
@@ -192,5 +193,89 @@ describe("the bundle's lock and journal", () => {
     expect(readdirSync(dir).sort()).toEqual(["audit-log.jsonl", "blobs", "manifest.json", "records.jsonl"]);
     expect(existsSync(lockFileOf(dir))).toBe(false);
     await expect(BundleWriter.open(dir).then((again) => again.close())).resolves.toBeUndefined();
+  });
+});
+
+describe("no silent overwrite, even when runs race", () => {
+  /** 8 agents that differ (their description), each with a checksum of its own. */
+  async function variants(): Promise<string[]> {
+    const text = readFileSync(join(repoRoot, "examples/support-agent.aix"), "utf8");
+    const dir = tempDir();
+    const files: string[] = [];
+    for (let i = 0; i < PROCESSES; i++) {
+      const f = join(dir, `agent-${i}.aix`);
+      writeFileSync(f, text.replace("Answers product questions and books callbacks", `Writer ${i}`));
+      expect((await agentcInProcess(["aix", "checksum", f, "--write"])).status).toBe(0);
+      files.push(f);
+    }
+    return files;
+  }
+
+  // The directory case races reliably (a directory is built before it is renamed into place); a
+  // small file's window is microseconds, so the file case is also held below with big outputs.
+  for (const [to, kind, trials] of [["uaix", "file", 1], ["air", "directory", 2]] as const) {
+    it(`${PROCESSES} convert --to ${to} -o <one ${kind}> at once without --force, ${trials} trial(s): exactly one writes, the rest are refused, and the output is the winner's`, async () => {
+      const inputs = await variants();
+      for (let trial = 0; trial < trials; trial++) {
+        const dir = tempDir();
+        const out = join(dir, `same.${to}`);
+        const runs = await Promise.all(inputs.map((f) => agentcAsync(["--json", "convert", f, "--to", to, "-o", out])));
+        const winners = runs.flatMap((r, i) => (r.status === 0 ? [i] : []));
+        expect(winners, runs.map((r) => r.stderr).join("")).toHaveLength(1);
+        for (const r of runs.filter((x) => x.status !== 0)) {
+          expect(r.status).toBe(1);
+          expect((JSON.parse(r.stdout) as { diagnostics: Array<{ code: string }> }).diagnostics.map((d) => d.code)).toContain("AGC-OUTPUT-EXISTS");
+        }
+        // What is there is the winner's output, whole: the same bytes as converting its input alone.
+        const alone = join(tempDir(), `alone.${to}`);
+        expect((await agentcAsync(["convert", inputs[winners[0]!]!, "--to", to, "-o", alone])).status).toBe(0);
+        if (kind === "file") expect(readFileSync(out).equals(readFileSync(alone))).toBe(true);
+        else expect(readFileSync(join(out, "manifest.air.json")).equals(readFileSync(join(alone, "manifest.air.json")))).toBe(true);
+        expect(readdirSync(dir)).toEqual([`same.${to}`]);
+      }
+    });
+  }
+});
+
+describe("writeOutput's publish step", () => {
+  /**
+   * 8 processes write 8 MiB each to one path, released together once all are ready: writing the
+   * temporary takes long enough that, when the check and the publish are two steps (the check, then
+   * a rename), two or three of the eight won in each trial. 2 trials.
+   */
+  it(`${PROCESSES} writers released at once on one file: exactly one writes, the file is whole and is its bytes`, async () => {
+    const module = join(repoRoot, "dist/ir/io/output-files.js");
+    const script = `
+      const { existsSync } = await import("node:fs");
+      const { writeOutput, oneFile } = await import(${JSON.stringify(module)});
+      const [out, id, go] = process.argv.slice(1);
+      const data = Buffer.alloc(8 << 20, 65 + Number(id));
+      process.stdout.write("ready\\n");
+      while (!existsSync(go)) {}
+      try { writeOutput(out, oneFile(data)); process.stdout.write("won"); } catch (e) { process.stdout.write(String(e.code)); }`;
+    for (let trial = 0; trial < 2; trial++) {
+      const dir = tempDir();
+      const out = join(dir, "same.bin");
+      const go = join(tempDir(), "go");
+      let ready = 0;
+      const runs = Array.from({ length: PROCESSES }, (_, i) =>
+        new Promise<string>((done) => {
+          const child = spawn(process.execPath, ["--input-type=module", "-e", script, out, String(i), go]);
+          let text = "";
+          child.stdout.on("data", (d: Buffer) => {
+            text += d.toString();
+            if (text === "ready\n" && ++ready === PROCESSES) writeFileSync(go, "");
+          });
+          child.on("close", () => done(text.slice("ready\n".length)));
+        }),
+      );
+      const results = await Promise.all(runs);
+      expect(results.filter((r) => r === "won")).toHaveLength(1);
+      expect(results.filter((r) => r !== "won").every((r) => r === "AGC-OUTPUT-EXISTS"), results.join(" ")).toBe(true);
+      const bytes = readFileSync(out);
+      expect(bytes.length).toBe(8 << 20);
+      expect(bytes.every((b) => b === 65 + results.indexOf("won"))).toBe(true);
+      expect(readdirSync(dir)).toEqual(["same.bin"]);
+    }
   });
 });
