@@ -217,6 +217,7 @@ const RULES = {
   "RULES-SIZE": ["warning", "a file holds more rule text than the tool reads"],
   "RULES-OUTPUT": ["error", "a written rule file does not read back as the rules written"],
   "RULES-SKIPPED": ["warning", "a file was skipped on import (a link, too large, binary)"],
+  "RULES-LINK-OUTSIDE": ["warning", "a symbolic link leads outside the repository: it is not followed, and nothing behind it is imported"],
   "RULES-HAND-WRITTEN": ["error", "a file without the generated-by header would be replaced (use --force)"],
   "RULES-STALE": ["error", "a generated file is missing or differs from the genome (--check)"],
   "RULES-SUBAGENT": ["error", "a Claude Code subagent lacks its name, description or prompt and is not imported"],

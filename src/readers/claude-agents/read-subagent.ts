@@ -10,12 +10,18 @@ import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { normalText, withoutGeneratedHeader } from "../../../ir/dialects/rules/model.js";
 import { SUBAGENT_DIR, type Subagent } from "../../../ir/dialects/claude-agents/model.js";
 import { readToolFrontMatter } from "../rules/lenient-front-matter.js";
+import { linkLeaving } from "../../../ir/io/inside-root.js";
 
-/** The subagent files of a repository (relative paths, sorted). */
+/**
+ * The subagent files of a repository (relative paths, sorted). A `.claude` or `.claude/agents` that
+ * is a symbolic link leading outside the repository is not followed: the repository's walk names it
+ * (RULES-LINK-OUTSIDE, src/readers/rules/discover.ts `repositoryLinksOutside`).
+ */
 export function discoverSubagents(root: string): string[] {
   const dir = join(root, SUBAGENT_DIR);
   let names: string[];
   try {
+    if (linkLeaving(root, SUBAGENT_DIR)) return [];
     if (!statSync(dir).isDirectory()) return [];
     names = readdirSync(dir);
   } catch {
