@@ -24,7 +24,7 @@ import { join, resolve } from "node:path";
 import { parseJson } from "../../ir/json/parse.js";
 import { emptyObject, isJsonObject, type Json } from "../../ir/json/value.js";
 import { sha256Hex } from "../../ir/hash/digest.js";
-import { writeDirectoryAtomic, writeFileAtomic } from "../../ir/io/atomic-write.js";
+import { removeStaleTemporaries, TEMP_PREFIX, writeDirectoryAtomic, writeFileAtomic } from "../../ir/io/atomic-write.js";
 import { AEGX_VERSION, BLOB_KEEP_FILE, BUNDLE_FILES, HEX64, ZERO_HASH, type Principal, type RecordType } from "../../ir/dialects/aegx/constants.js";
 import { isBlobPayload, type BundleManifest, type Payload, type TypedRecord } from "../../ir/dialects/aegx/model.js";
 import { computeEntryHash, computeRecordId } from "../../ir/dialects/aegx/record-id.js";
@@ -527,9 +527,13 @@ function parseLine(path: string, line: number, text: string): Json {
   }
 }
 
+/** The bundle's blobs; temporaries a killed writer left among them are removed on the way (the listing is made anyway). */
 function countBlobs(dir: string): number {
   const p = join(dir, BUNDLE_FILES.blobs);
-  return existsSync(p) ? readdirSync(p).filter((f) => f !== BLOB_KEEP_FILE).length : 0;
+  if (!existsSync(p)) return 0;
+  const names = readdirSync(p);
+  removeStaleTemporaries(p, names);
+  return names.filter((f) => f !== BLOB_KEEP_FILE && !f.startsWith(TEMP_PREFIX)).length;
 }
 
 /** Offset just past the last LF of a file (0 when it has none). */

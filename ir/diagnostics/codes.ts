@@ -154,6 +154,7 @@ const AEGX = {
   "AEGX-W-BLOB-SIZE": ["warning", "a blob is referenced with different sizes"],
   "AEGX-W-ROOT-NOT-ROOT": ["warning", "a listed root record has parents"],
   "AEGX-W-ROOT-UNLISTED": ["warning", "a record without parents is not listed as a root"],
+  "AEGX-W-REPAIR-CUT": ["warning", "aegx repair cut the bundle at the first record or audit entry that breaks the chain (the cut lines are kept in side files)"],
   "AEGX-W-ROLLBACK": ["warning", "an append a killed or failed run left unfinished was rolled back before appending"],
 } as const satisfies Record<string, Entry>;
 

@@ -5,20 +5,78 @@
  */
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync, statSync, openSync, closeSync, fsyncSync, linkSync } from "node:fs";
 import { dirname, basename, join, resolve } from "node:path";
+import { hostname } from "node:os";
+import { isRunning } from "./process-identity.js";
 import { safeJoiner, UnsafePathError } from "./safe-path.js";
 
 let temporaries = 0;
 
+/** The prefix of every temporary file and directory agentc makes: `.agentc-tmp-<host>-<pid>-<n>-<salt>.<name>`. */
+export const TEMP_PREFIX = ".agentc-tmp-";
+
+/** A short tag of this host's name (FNV-1a), so that a temporary is judged only by the host that made it. */
+const hostTag = ((): string => {
+  let h = 0x811c9dc5;
+  for (const c of hostname()) h = Math.imul(h ^ c.charCodeAt(0), 0x01000193) >>> 0;
+  return h.toString(36);
+})();
+
+const TEMP_NAME = /^\.agentc-tmp-([0-9a-z]+)-(\d+)-[0-9a-z]+-[0-9a-f]{8}\./;
+
 /**
- * A name for a temporary beside `path`: unique within this process (pid and a counter) and hard to
- * guess across processes. It is only ever created exclusively (`wx`, or `mkdir`, which fails on
- * anything already there, a symbolic link included), so a name someone placed first makes the write
- * fail instead of following it: the name needs no cryptographic randomness, and every command is
- * spared loading node:crypto (3–5 ms of start-up) for it.
+ * A name for a temporary beside `path`: `.agentc-tmp-<host>-<pid>-<counter>-<salt>.<name>`, one
+ * recognisable prefix for every temporary agentc makes (so a run can tell its own debris from
+ * anyone's files), unique within this process (pid and a counter) and hard to guess across
+ * processes. It is only ever created exclusively (`wx`, or `mkdir`, which fails on anything already
+ * there, a symbolic link included), so a name someone placed first makes the write fail instead of
+ * following it: the name needs no cryptographic randomness, and every command is spared loading
+ * node:crypto (3–5 ms of start-up) for it.
  */
 export function tempSibling(path: string): string {
   const salt = Math.floor(Math.random() * 0x100000000).toString(16).padStart(8, "0");
-  return join(dirname(path), `.${basename(path)}.tmp-${process.pid}-${(temporaries++).toString(36)}-${salt}`);
+  return join(dirname(path), `${TEMP_PREFIX}${hostTag}-${process.pid}-${(temporaries++).toString(36)}-${salt}.${basename(path)}`);
+}
+
+/** Whether `name` (a file name) is an agentc temporary, and of which process on which host. */
+export function temporaryOwner(name: string): { host: string; pid: number } | undefined {
+  const m = TEMP_NAME.exec(name);
+  return m ? { host: m[1]!, pid: Number(m[2]) } : undefined;
+}
+
+/** Whether `name` is a temporary this host's agentc left and whose process has ended: debris of a crash. */
+export function isStaleTemporary(name: string): boolean {
+  const owner = temporaryOwner(name);
+  return owner !== undefined && owner.host === hostTag && !isRunning({ pid: owner.pid });
+}
+
+/** The stale temporaries in `dir` (names), from its listing when the caller has one. */
+export function staleTemporaries(dir: string, names?: readonly string[]): string[] {
+  let listing = names;
+  if (!listing) {
+    try {
+      listing = readdirSync(dir);
+    } catch {
+      return [];
+    }
+  }
+  return listing.filter((n) => n.startsWith(TEMP_PREFIX) && isStaleTemporary(n));
+}
+
+/** Directories already swept by this process: each is listed once, however many outputs go there. */
+const swept = new Set<string>();
+
+/**
+ * Remove the temporaries that runs of agentc killed on this host left in `dir` (a file or a whole
+ * staged directory each), once per directory and process; returns the names removed. Temporaries of
+ * running processes, of other hosts and anything not named like one are left alone.
+ */
+export function removeStaleTemporaries(dir: string, names?: readonly string[]): string[] {
+  const key = resolve(dir);
+  if (swept.has(key)) return [];
+  swept.add(key);
+  const stale = staleTemporaries(dir, names);
+  for (const n of stale) rmSync(join(dir, n), { recursive: true, force: true });
+  return stale;
 }
 
 /**
@@ -71,6 +129,7 @@ export interface FileWriteOptions {
 }
 
 export function writeFileAtomic(path: string, data: Uint8Array | string, options: FileWriteOptions = {}): void {
+  removeStaleTemporaries(dirname(path));
   const tmp = tempSibling(path);
   withParents(tmp, () => writeTemporary(tmp, data));
   try {
@@ -91,6 +150,7 @@ export function writeFileAtomic(path: string, data: Uint8Array | string, options
  * created exclusively and written (still exactly one winner, but a reader may see it half-written).
  */
 export function writeFileExclusive(path: string, data: Uint8Array | string): boolean {
+  removeStaleTemporaries(dirname(path));
   const tmp = tempSibling(path);
   withParents(tmp, () => writeTemporary(tmp, data));
   try {
@@ -191,6 +251,7 @@ export function writeDirectoryAtomic(
   options: DirectoryWriteOptions = {},
   emptyDirs: readonly string[] = [],
 ): void {
+  removeStaleTemporaries(dirname(resolve(dir)));
   const plan = planDirectory(dir, files, options, emptyDirs);
   // Exclusive: a name already there is not ours, so it is neither written into nor removed.
   withParents(plan.tmp, () => mkdirSync(plan.tmp));

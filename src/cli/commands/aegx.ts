@@ -175,3 +175,26 @@ export async function summarize(_ctx: CliContext, bundle: string): Promise<Outco
   // The summary is printed either way, but a bundle that fails verification never exits 0.
   return { exitCode: v.exitCode, result: { ...s, verification: v.ok ? "PASS" : "FAIL" }, text: formatSummary(bundle, s, v.ok ? "PASS" : `FAIL (exit ${v.exitCode})`), diagnostics: v.diagnostics };
 }
+
+export async function repair(_ctx: CliContext, dir: string): Promise<Outcome> {
+  const { repairBundle } = await import("../../passes/aegx/repair.js");
+  const r = await repairBundle(dir);
+  const v = await verifyBundle(dir);
+  const diagnostics: Diagnostic[] = [];
+  if (r.rolledBack) diagnostics.push({ code: "AEGX-W-ROLLBACK", severity: "warning", message: "an append that did not finish (its run was killed or failed) was rolled back first", file: dir });
+  if (r.cutRecords || r.cutAudit) {
+    diagnostics.push({
+      code: "AEGX-W-REPAIR-CUT",
+      severity: "warning",
+      message: `cut ${plural(r.cutRecords, "record")} and ${plural(r.cutAudit, "audit entry", "audit entries")}${r.reason ? `: ${r.reason}` : ""}; kept ${plural(r.kept, "record")}; what was cut is in ${r.sideFiles.join(" and ")}`,
+      ...(r.file ? { file: `${dir}/${r.file}`, line: r.line } : { file: dir }),
+    });
+  }
+  const what = r.cutRecords || r.cutAudit ? `cut ${plural(r.cutRecords, "record")} and ${plural(r.cutAudit, "audit entry", "audit entries")} (kept in ${r.sideFiles.join(", ")})` : r.manifestRewritten ? "rewrote manifest.json from the records" : "nothing to repair";
+  return {
+    exitCode: v.exitCode,
+    diagnostics: [...diagnostics, ...v.diagnostics],
+    result: { ...r, verification: v.ok ? "PASS" : "FAIL" },
+    text: `${dir}: ${what}; ${plural(r.kept, "record")} kept; Verification: ${v.ok ? "PASS" : "FAIL"}`,
+  };
+}

@@ -5,13 +5,14 @@
  * check), appended to and re-exported atomically, all under the zip's lock:
  * runs that overlap take turns, and none drops the sessions of another.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { exportBundleZip, importBundleZip } from "../../../emitters/aegx/bundle-zip.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { EvidenceRecorder, isBundleDir } from "./recorder.js";
 import { AgentcError } from "../../../ir/diagnostics/agentc-error.js";
 import { withLock } from "../../../ir/io/file-lock.js";
+import { removeStaleTemporaries, tempSibling } from "../../../ir/io/atomic-write.js";
 
 export interface RunEvidence {
   argv: string[];
@@ -52,8 +53,11 @@ export async function recordRunEvidence(target: string, run: RunEvidence): Promi
 /** Read the zip (when there is one), append the run, write the zip back; its lock is held. */
 async function recordInZip(target: string, run: RunEvidence): Promise<{ bundle: string; head: string }> {
   checkEvidenceTarget(target);
-  // The bundle is rebuilt beside the zip (never in TMPDIR), then exported over it.
-  const tmp = mkdtempSync(join(dirname(resolve(target)), ".agentc-evidence-"));
+  // The bundle is rebuilt beside the zip (never in TMPDIR), then exported over it; a run killed
+  // meanwhile leaves a temporary with agentc's prefix, which the next run removes.
+  const tmp = tempSibling(resolve(target));
+  removeStaleTemporaries(dirname(tmp));
+  mkdirSync(tmp, { recursive: true });
   try {
     const dir = join(tmp, "bundle");
     if (existsSync(target)) {
