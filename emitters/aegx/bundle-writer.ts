@@ -40,6 +40,7 @@ import { AgentcError } from "../../ir/diagnostics/agentc-error.js";
 import { LineBuffer } from "./line-buffer.js";
 import { acquireLock, type FileLock } from "../../ir/io/file-lock.js";
 import { AppendJournal, type RollBack } from "../../ir/io/append-journal.js";
+import { writing } from "../../ir/io/write-error.js";
 import type { Code } from "../../ir/diagnostics/codes.js";
 
 export class BundleWriteError extends AgentcError {
@@ -382,14 +383,17 @@ export class BundleWriter {
 
   private appendLines(file: string, lines: LineBuffer): void {
     if (lines.length === 0) return;
-    const fd = openSync(join(this.dir, file), "a");
-    try {
-      const bytes = lines.bytes();
-      for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
-      if (this.durable) fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
+    const path = join(this.dir, file);
+    writing(path, () => {
+      const fd = openSync(path, "a");
+      try {
+        const bytes = lines.bytes();
+        for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
+        if (this.durable) fsyncSync(fd);
+      } finally {
+        closeSync(fd);
+      }
+    });
     lines.clear();
   }
 

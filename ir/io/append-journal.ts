@@ -13,6 +13,7 @@
 import { appendFileSync, closeSync, existsSync, fsyncSync, openSync, readFileSync, rmSync, statSync, truncateSync, unlinkSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { writeFileAtomic, fsyncDirectory, fsyncPath } from "./atomic-write.js";
+import { writing } from "./write-error.js";
 
 export const JOURNAL_FILE = ".agentc-journal";
 
@@ -44,6 +45,10 @@ export class AppendJournal {
 
   /** Begin a session: write the journal (exclusively: a journal already there must be rolled back first). */
   static begin(dir: string, start: JournalStart, durable: boolean): AppendJournal {
+    return writing(join(dir, JOURNAL_FILE), () => AppendJournal.beginRaw(dir, start, durable));
+  }
+
+  private static beginRaw(dir: string, start: JournalStart, durable: boolean): AppendJournal {
     const path = join(dir, JOURNAL_FILE);
     const fd = openSync(path, "wx");
     try {
@@ -62,7 +67,7 @@ export class AppendJournal {
 
   /** Note a file the session is about to create (relative name), so a roll-back removes it. */
   created(rel: string): void {
-    appendFileSync(this.path, `${JSON.stringify(rel)}\n`);
+    writing(this.path, () => appendFileSync(this.path, `${JSON.stringify(rel)}\n`));
   }
 
   /** The session's writes are complete (and, when durable, on disk): they count from now on. */

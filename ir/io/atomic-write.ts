@@ -7,6 +7,7 @@ import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync, statSync, op
 import { dirname, basename, join, resolve } from "node:path";
 import { hostname } from "node:os";
 import { isRunning } from "./process-identity.js";
+import { writing } from "./write-error.js";
 import { safeJoiner, UnsafePathError } from "./safe-path.js";
 
 let temporaries = 0;
@@ -84,10 +85,10 @@ export function removeStaleTemporaries(dir: string, names?: readonly string[]): 
  * followed): false, and nothing written, if something is. A write that fails part-way (a full disk)
  * removes the file it created, and only that.
  */
-export function createExclusive(path: string, data: Uint8Array | string): boolean {
+export function createExclusive(path: string, data: Uint8Array | string, mode = 0o666): boolean {
   let fd: number;
   try {
-    fd = openSync(path, "wx");
+    fd = openSync(path, "wx", mode);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === "EEXIST") return false;
     throw e;
@@ -104,8 +105,8 @@ export function createExclusive(path: string, data: Uint8Array | string): boolea
 }
 
 /** A temporary beside a file: created exclusively, so a name someone placed first is never written through. */
-export function writeTemporary(tmp: string, data: Uint8Array | string): void {
-  if (!createExclusive(tmp, data)) throw new UnsafePathError(`${tmp} already exists: not agentc's temporary, so it is left as it is`, "AGC-IO-EXISTS");
+export function writeTemporary(tmp: string, data: Uint8Array | string, mode?: number): void {
+  if (!createExclusive(tmp, data, mode)) throw new UnsafePathError(`${tmp} already exists: not agentc's temporary, so it is left as it is`, "AGC-IO-EXISTS");
 }
 
 /**
@@ -126,12 +127,22 @@ function withParents(path: string, make: () => void): void {
 export interface FileWriteOptions {
   /** Flush the data to disk before the rename, and the rename after it (a write that must survive a power loss). */
   durable?: boolean;
+  /** The file's permission bits from its creation on (a private key: 0o600), before the umask. */
+  mode?: number;
 }
 
+/**
+ * Write `path` whole or not at all: a temporary sibling, renamed over it. A failure (a full disk)
+ * leaves what was there, and is thrown as a WriteError naming `path` (exit 5).
+ */
 export function writeFileAtomic(path: string, data: Uint8Array | string, options: FileWriteOptions = {}): void {
+  writing(path, () => writeFileAtomicRaw(path, data, options));
+}
+
+function writeFileAtomicRaw(path: string, data: Uint8Array | string, options: FileWriteOptions): void {
   removeStaleTemporaries(dirname(path));
   const tmp = tempSibling(path);
-  withParents(tmp, () => writeTemporary(tmp, data));
+  withParents(tmp, () => writeTemporary(tmp, data, options.mode));
   try {
     if (options.durable) fsyncPath(tmp);
     renameSync(tmp, path);
@@ -149,21 +160,23 @@ export function writeFileAtomic(path: string, data: Uint8Array | string, options
  * written, when something is at `path`. Where the file system has no hard links, the file is
  * created exclusively and written (still exactly one winner, but a reader may see it half-written).
  */
-export function writeFileExclusive(path: string, data: Uint8Array | string): boolean {
-  removeStaleTemporaries(dirname(path));
-  const tmp = tempSibling(path);
-  withParents(tmp, () => writeTemporary(tmp, data));
-  try {
-    linkSync(tmp, path);
-    return true;
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === "EEXIST") return false;
-    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "ENOSYS") throw e;
-    return createExclusive(path, data);
-  } finally {
-    rmSync(tmp, { force: true });
-  }
+export function writeFileExclusive(path: string, data: Uint8Array | string, options: Pick<FileWriteOptions, "mode"> = {}): boolean {
+  return writing(path, () => {
+    removeStaleTemporaries(dirname(path));
+    const tmp = tempSibling(path);
+    withParents(tmp, () => writeTemporary(tmp, data, options.mode));
+    try {
+      linkSync(tmp, path);
+      return true;
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === "EEXIST") return false;
+      if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "ENOSYS") throw e;
+      return createExclusive(path, data, options.mode);
+    } finally {
+      rmSync(tmp, { force: true });
+    }
+  });
 }
 
 /**
@@ -251,6 +264,10 @@ export function writeDirectoryAtomic(
   options: DirectoryWriteOptions = {},
   emptyDirs: readonly string[] = [],
 ): void {
+  writing(dir, () => writeDirectoryAtomicRaw(dir, files, options, emptyDirs));
+}
+
+function writeDirectoryAtomicRaw(dir: string, files: Iterable<readonly [string, Uint8Array | string]>, options: DirectoryWriteOptions, emptyDirs: readonly string[]): void {
   removeStaleTemporaries(dirname(resolve(dir)));
   const plan = planDirectory(dir, files, options, emptyDirs);
   // Exclusive: a name already there is not ours, so it is neither written into nor removed.

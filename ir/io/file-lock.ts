@@ -18,6 +18,7 @@ import { closeSync, fstatSync, linkSync, lstatSync, mkdirSync, openSync, readFil
 import { basename, dirname, join, resolve } from "node:path";
 import { AgentcError } from "../diagnostics/agentc-error.js";
 import { isRunning, selfIdentity, type ProcessIdentity } from "./process-identity.js";
+import { writing } from "./write-error.js";
 
 /** The prefix of every lock file agentc makes. */
 export const LOCK_PREFIX = ".agentc-lock.";
@@ -109,6 +110,10 @@ function isStale(h: Holder): boolean {
 
 /** Create the lock file exclusively with this process's identity: its inode, or undefined when it exists. */
 function create(lockFile: string): number | undefined {
+  return writing(lockFile, () => createRaw(lockFile));
+}
+
+function createRaw(lockFile: string): number | undefined {
   let fd: number;
   try {
     fd = openSync(lockFile, "wx", 0o644);
@@ -117,7 +122,7 @@ function create(lockFile: string): number | undefined {
     if (code === "EEXIST") return undefined;
     if (code !== "ENOENT") throw e;
     mkdirSync(dirname(lockFile), { recursive: true });
-    return create(lockFile);
+    return createRaw(lockFile);
   }
   let ino: number;
   try {

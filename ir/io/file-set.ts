@@ -14,14 +14,18 @@
 import { mkdirSync, renameSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
 import { removeStaleTemporaries, tempSibling, writeTemporary } from "./atomic-write.js";
+import { asWriteError } from "./write-error.js";
 
 export function writeFileSet(files: Iterable<readonly [string, Uint8Array | string]>): void {
   const madeDirs: string[] = [];
   const staged: Array<[tmp: string, path: string]> = [];
   /** Directories known to be there: an export puts many files in each. */
   const dirs = new Set<string>();
+  /** The file being written, for the message of a failure (a full disk names the output, not its temporary). */
+  let current = "";
   try {
     for (const [path, data] of files) {
+      current = path;
       const dir = dirname(path);
       if (!dirs.has(dir)) {
         // The first directory it made, if it made any: the one a failure removes.
@@ -37,9 +41,12 @@ export function writeFileSet(files: Iterable<readonly [string, Uint8Array | stri
     // Renames are not undone: by now every byte is on disk, and a rename within a directory fails
     // only when the file system does. A file that is there (or a link placed there) is replaced,
     // never written through.
-    for (const [tmp, path] of staged) renameSync(tmp, path);
+    for (const [tmp, path] of staged) {
+      current = path;
+      renameSync(tmp, path);
+    }
   } catch (e) {
     for (const path of [...staged.map(([tmp]) => tmp), ...madeDirs]) rmSync(path, { recursive: true, force: true });
-    throw e;
+    throw asWriteError(e, current);
   }
 }

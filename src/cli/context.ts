@@ -6,6 +6,7 @@ import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import { diagnosticsToJson, renderDiagnostics, renderSummary, shouldColor } from "../../ir/diagnostics/render.js";
 import { stderrIsTerminal, writeStandard } from "./standard-streams.js";
 import { writeFileAtomic } from "../../ir/io/atomic-write.js";
+import { WriteError } from "../../ir/io/write-error.js";
 import { packageVersion } from "../../ir/io/package-root.js";
 import { sarifLog } from "./sarif.js";
 import { sourceLoader } from "./sources.js";
@@ -79,13 +80,14 @@ export function emit(ctx: CliContext, o: Outcome): number {
   return o.exitCode;
 }
 
-/** Write the outcome's diagnostics as SARIF; a failure to write is itself reported (exit 4 when nothing else failed). */
+/** Write the outcome's diagnostics as SARIF; a failure to write is itself reported (exit 5, an output not written, when nothing else failed). */
 function writeSarif(file: string, o: Outcome): Outcome {
   try {
     writeFileAtomic(file, `${JSON.stringify(sarifLog(o.diagnostics ?? [], { name: "agentc", version: packageVersion() }), null, 2)}\n`);
     return o;
   } catch (e) {
-    const d: Diagnostic = { code: "AGC-IO", severity: "error", message: `cannot write the SARIF log ${file}: ${(e as Error).message}` };
-    return { ...o, exitCode: o.exitCode || EXIT.io, diagnostics: [...(o.diagnostics ?? []), d] };
+    const reason = e instanceof WriteError ? `${e.reason}${e.errno ? ` (${e.errno})` : ""}` : (e as Error).message;
+    const d: Diagnostic = { code: "AGC-WRITE", severity: "error", message: `cannot write the SARIF log ${file}: ${reason}` };
+    return { ...o, exitCode: o.exitCode || EXIT.write, diagnostics: [...(o.diagnostics ?? []), d] };
   }
 }

@@ -39,7 +39,6 @@ const PENDING = new Set<string>([
   "AEGX-EMIT", // emitter: a record node whose id is not its content hash (the graph was changed after reading)
   "AGC-CONVERT-OUTPUT", // convert: a lowering whose output fails the target's own validation (a lowering bug)
   "AGC-EXPORT", // export: a genome that lints but does not read or raise (the two readers disagree)
-  "AGC-WRITE", // a write that fails (a full disk): its trigger comes with the write-failure mapping
 ]);
 
 describe("the registry of diagnostic codes", () => {
