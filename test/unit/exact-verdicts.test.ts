@@ -149,11 +149,12 @@ describe("RSA keys under 2048 bits", () => {
   it("a signature made with one does not verify, and a --trust directory holding one is refused", () => {
     const dir = tempDir();
     mkdirSync(join(dir, "keys"));
-    const strong = join(dir, "strong");
-    expect(agentc(["keygen", "--alg", "rsa", "-o", strong]).status).toBe(0);
+    // 2048 bits, the least accepted (made here: keygen's 3072 takes seconds on a loaded machine).
+    const strong = join(dir, "strong.key");
+    writeFileSync(strong, generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ type: "pkcs8", format: "pem" }));
     const a = join(dir, "a.aix");
     writeFileSync(a, readFileSync(agent));
-    expect(agentc(["aix", "sign", a, "--key", `${strong}.key`]).status).toBe(0);
+    expect(agentc(["aix", "sign", a, "--key", strong]).status).toBe(0);
     // The same checksum, signed by the weak key and carrying its public key.
     const text = readFileSync(a, "utf8");
     const checksum = /value: "([0-9a-f]{64})"/.exec(text)![1]!;

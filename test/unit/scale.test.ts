@@ -29,14 +29,21 @@ describe("the AIX YAML duplicate-key check", () => {
   it("is linear: a 100,000-key mapping reads within 15x the time of a 10,000-key one (a quadratic check: about 100x)", () => {
     const small = bigMapping(10_000);
     const large = bigMapping(100_000);
-    // Warmed, and the better of two for the small one: a pause in it would make the ratio look better than it is, not worse.
-    readAixText("w.aix", small, "yaml");
-    const t10 = Math.min(seconds(() => readAixText("a.aix", small, "yaml")), seconds(() => readAixText("a.aix", small, "yaml")));
-    let src: ReturnType<typeof readAixText> | undefined;
-    const t100 = seconds(() => (src = readAixText("b.aix", large, "yaml")));
-    expect(src!.diagnostics.all.filter((d) => d.severity === "error")).toEqual([]);
-    expect(Object.keys(src!.doc!["x-big"] as object)).toHaveLength(100_000);
-    expect(t100 / t10, `10,000 keys ${t10.toFixed(2)} s, 100,000 keys ${t100.toFixed(2)} s`).toBeLessThan(15);
+    const ratios: string[] = [];
+    // A second attempt only when the first misses: a burst of load from elsewhere can stretch one
+    // run, but no burst brings a quadratic check (about 100x) under 15x.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      // The better of two for the small one (the first also warms the reader up): a pause in it
+      // would make the ratio look better than it is, not worse.
+      const t10 = Math.min(seconds(() => readAixText("a.aix", small, "yaml")), seconds(() => readAixText("a.aix", small, "yaml")));
+      let src: ReturnType<typeof readAixText> | undefined;
+      const t100 = seconds(() => (src = readAixText("b.aix", large, "yaml")));
+      expect(src!.diagnostics.all.filter((d) => d.severity === "error")).toEqual([]);
+      expect(Object.keys(src!.doc!["x-big"] as object)).toHaveLength(100_000);
+      ratios.push(`10,000 keys ${t10.toFixed(2)} s, 100,000 keys ${t100.toFixed(2)} s: ${(t100 / t10).toFixed(1)}x`);
+      if (t100 / t10 < 15) break;
+    }
+    expect(Number(/([\d.]+)x$/.exec(ratios.at(-1)!)![1]), ratios.join("; ")).toBeLessThan(15);
   });
 
   it("reports what the library's own check (uniqueKeys) reports, where it reports it", () => {
