@@ -10,13 +10,21 @@
  * torn final line, appends the missing audit entries for trailing records, and
  * rewrites the manifest from the files. Anything else (audit ahead of records,
  * a chain that does not verify) is refused, not "repaired".
+ *
+ * One writer at a time, all or nothing. `open` takes the bundle's lock (ir/io/file-lock.ts) and
+ * holds it until `close` or `abort`, so concurrent appends (two `aegx add-record`, overlapping
+ * `--evidence` runs) serialise instead of interleaving their chains. Before a session's first
+ * write, a journal (ir/io/append-journal.ts) records the lengths of records.jsonl and
+ * audit-log.jsonl and the manifest's text; `close` makes everything durable and then removes it,
+ * which is the moment the session's records count. `abort`, or the next `open` after a session
+ * that was killed, rolls the bundle back to those lengths: a session lands whole or not at all.
  */
 import { closeSync, readSync, readdirSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, statSync, truncateSync, writeFileSync, writeSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { parseJson } from "../../ir/json/parse.js";
 import { emptyObject, isJsonObject, type Json } from "../../ir/json/value.js";
 import { sha256Hex } from "../../ir/hash/digest.js";
-import { writeDirectoryAtomic, writeFileAtomic } from "../../ir/io/atomic-write.js";
+import { removeStaleTemporaries, TEMP_PREFIX, writeDirectoryAtomic, writeFileAtomic } from "../../ir/io/atomic-write.js";
 import { AEGX_VERSION, BLOB_KEEP_FILE, BUNDLE_FILES, HEX64, ZERO_HASH, type Principal, type RecordType } from "../../ir/dialects/aegx/constants.js";
 import { isBlobPayload, type BundleManifest, type Payload, type TypedRecord } from "../../ir/dialects/aegx/model.js";
 import { computeEntryHash, computeRecordId } from "../../ir/dialects/aegx/record-id.js";
@@ -30,6 +38,9 @@ import { RecordIdSet } from "../../ir/dialects/aegx/id-set.js";
 import { auditLine, manifestText, recordLine } from "./lines.js";
 import { AgentcError } from "../../ir/diagnostics/agentc-error.js";
 import { LineBuffer } from "./line-buffer.js";
+import { acquireLock, type FileLock } from "../../ir/io/file-lock.js";
+import { AppendJournal, type RollBack } from "../../ir/io/append-journal.js";
+import { writing } from "../../ir/io/write-error.js";
 import type { Code } from "../../ir/diagnostics/codes.js";
 
 export class BundleWriteError extends AgentcError {
@@ -56,7 +67,12 @@ export interface WriterOptions {
   durable?: boolean;
   /** The run's clock (default: ir/io/clock.ts nowUtc). */
   clock?: Clock;
+  /** How long to wait for another writer's lock (default: file-lock.ts). */
+  lockTimeoutMs?: number;
 }
+
+/** Bundles with a writer open in this process: a second writer on one of them would share its lock and journal. */
+const openHere = new Set<string>();
 
 export interface InitOptions {
   /** RFC 3339 creation time; defaults to the clock's now. */
@@ -114,6 +130,12 @@ export class BundleWriter {
   private manifestBytes = 0;
   private auditCount: number;
   private readonly layout = new RecordLayout();
+  private lock: FileLock | undefined;
+  /** Set once the bundle is recovered: from then on, the first write begins the journal. */
+  private journaling = false;
+  private journal: AppendJournal | undefined;
+  /** What `open` rolled back: a session before this one that was killed or failed. */
+  rolledBack: RollBack | undefined;
 
   private constructor(
     readonly dir: string,
@@ -128,8 +150,32 @@ export class BundleWriter {
     this.auditCount = recordCount;
   }
 
-  /** Open a bundle directory for appending, finishing an interrupted append first. */
+  /**
+   * Open a bundle directory for appending, holding its lock until close or abort: a session a killed
+   * run left is rolled back first, then an interrupted append of a writer without journal finished.
+   */
   static async open(dir: string, options: WriterOptions = {}): Promise<BundleWriter> {
+    const mPath = join(dir, BUNDLE_FILES.manifest);
+    if (!existsSync(mPath)) throw new BundleWriteError(`${dir} is not an AEGX bundle (no manifest.json); run \`agentc aegx init\` first`, "AEGX-IO");
+    const key = resolve(dir);
+    if (openHere.has(key)) throw new BundleWriteError(`${dir} already has a writer open in this process; close it first`, "AEGX-WRITE");
+    const lock = await acquireLock(dir, { timeoutMs: options.lockTimeoutMs });
+    try {
+      const rolledBack = AppendJournal.recover(dir, options.durable ?? true);
+      const writer = await BundleWriter.recover(dir, options);
+      writer.lock = lock;
+      writer.rolledBack = rolledBack;
+      writer.journaling = true;
+      openHere.add(key);
+      return writer;
+    } catch (e) {
+      lock.release();
+      throw e;
+    }
+  }
+
+  /** Read the bundle's state (its lock held), finishing an interrupted append of a writer without journal. */
+  private static async recover(dir: string, options: WriterOptions): Promise<BundleWriter> {
     const mPath = join(dir, BUNDLE_FILES.manifest);
     if (!existsSync(mPath)) throw new BundleWriteError(`${dir} is not an AEGX bundle (no manifest.json); run \`agentc aegx init\` first`, "AEGX-IO");
     const decoded = decodeManifest(parseJson(readFileSync(mPath, "utf8")).value);
@@ -205,7 +251,8 @@ export class BundleWriter {
       }
       return hash;
     }
-    writeFileAtomic(path, data);
+    this.journalled()?.created(`${BUNDLE_FILES.blobs}/${hash}`);
+    writeFileAtomic(path, data, { durable: this.durable });
     this.blobCount++;
     return hash;
   }
@@ -336,19 +383,42 @@ export class BundleWriter {
 
   private appendLines(file: string, lines: LineBuffer): void {
     if (lines.length === 0) return;
-    const fd = openSync(join(this.dir, file), "a");
-    try {
-      const bytes = lines.bytes();
-      for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
-      if (this.durable) fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
+    const path = join(this.dir, file);
+    writing(path, () => {
+      const fd = openSync(path, "a");
+      try {
+        const bytes = lines.bytes();
+        for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
+        if (this.durable) fsyncSync(fd);
+      } finally {
+        closeSync(fd);
+      }
+    });
     lines.clear();
   }
 
-  /** Make every append so far durable, in the crash-safe order: records, audit, manifest. */
+  /** The session's journal, begun at its first write (undefined while the bundle is being recovered). */
+  private journalled(): AppendJournal | undefined {
+    if (!this.journaling || this.journal) return this.journal;
+    const size = (name: string): number => statSync(join(this.dir, name)).size;
+    this.journal = AppendJournal.begin(
+      this.dir,
+      {
+        lengths: { [BUNDLE_FILES.records]: size(BUNDLE_FILES.records), [BUNDLE_FILES.audit]: size(BUNDLE_FILES.audit) },
+        restore: { [BUNDLE_FILES.manifest]: readFileSync(join(this.dir, BUNDLE_FILES.manifest), "utf8") },
+      },
+      this.durable,
+    );
+    return this.journal;
+  }
+
+  /**
+   * Write every append so far, in the crash-safe order: records, audit, manifest (each flushed to
+   * disk when durable). Within a session this is not yet the moment they count: `close` is.
+   */
   flush(): void {
+    if (this.journaling && !this.journal && this.pendingRecords.length === 0) return; // nothing written yet
+    this.journalled();
     this.appendLines(BUNDLE_FILES.records, this.pendingRecords);
     this.appendLines(BUNDLE_FILES.audit, this.pendingAudit);
     this.manifest.record_count = this.recordCount;
@@ -356,11 +426,50 @@ export class BundleWriter {
     this.manifest.audit_head = this.auditHead;
     const text = manifestText(this.manifest);
     this.manifestBytes = text.length;
-    writeFileAtomic(join(this.dir, BUNDLE_FILES.manifest), text);
+    writeFileAtomic(join(this.dir, BUNDLE_FILES.manifest), text, { durable: this.durable });
   }
 
+  /**
+   * End the session: everything written and flushed to disk, then the journal removed — from that
+   * moment the appends count. A failure on the way rolls the session back and is thrown.
+   */
   close(): void {
-    this.flush();
+    try {
+      this.flush();
+      this.journal?.commit();
+      this.journal = undefined;
+    } catch (e) {
+      this.abort();
+      throw e;
+    }
+    this.end();
+  }
+
+  /**
+   * End the session without keeping anything it appended: the bundle is rolled back to what it was
+   * at open. Undefined when nothing had been written. Should the roll-back itself fail (the disk),
+   * the journal stays and the next open completes it.
+   */
+  abort(): RollBack | undefined {
+    this.pendingRecords.clear();
+    this.pendingAudit.clear();
+    let undone: RollBack | undefined;
+    try {
+      undone = this.journal?.rollBack();
+    } catch {
+      undone = undefined;
+    } finally {
+      this.journal = undefined;
+      this.end();
+    }
+    return undone;
+  }
+
+  private end(): void {
+    this.journaling = false;
+    openHere.delete(resolve(this.dir));
+    this.lock?.release();
+    this.lock = undefined;
   }
 
   get head(): string {
@@ -422,9 +531,13 @@ function parseLine(path: string, line: number, text: string): Json {
   }
 }
 
+/** The bundle's blobs; temporaries a killed writer left among them are removed on the way (the listing is made anyway). */
 function countBlobs(dir: string): number {
   const p = join(dir, BUNDLE_FILES.blobs);
-  return existsSync(p) ? readdirSync(p).filter((f) => f !== BLOB_KEEP_FILE).length : 0;
+  if (!existsSync(p)) return 0;
+  const names = readdirSync(p);
+  removeStaleTemporaries(p, names);
+  return names.filter((f) => f !== BLOB_KEEP_FILE && !f.startsWith(TEMP_PREFIX)).length;
 }
 
 /** Offset just past the last LF of a file (0 when it has none). */

@@ -28,10 +28,19 @@ export class AgentcError extends Error {
     this.explicitExitCode = options.exitCode;
   }
 
-  /** 0 never: 1 input fails checks, 2 usage, 4 input missing or unreadable (codes naming I/O). */
+  /** 0 never: 1 input fails checks, 2 usage, 4 input missing or unreadable (codes naming I/O), 5 an output cannot be written. */
   get exitCode(): number {
-    return this.explicitExitCode ?? (/(^|-)IO(-|$)/.test(this.code) ? 4 : 1);
+    return this.explicitExitCode ?? exitCodeOfCode(this.code);
   }
+}
+
+/** The exit code of an output that cannot be written (src/cli/context.ts EXIT.write). */
+export const WRITE_FAILED_EXIT = 5;
+
+/** Exit 5 for a write that failed (AGC-WRITE, AGC-LOCKED), 4 for codes naming I/O, else 1. */
+export function exitCodeOfCode(code: string): number {
+  if (code === "AGC-WRITE" || code === "AGC-LOCKED") return WRITE_FAILED_EXIT;
+  return /(^|-)IO(-|$)/.test(code) ? 4 : 1;
 }
 
 /** True for an AgentcError, including one from another copy of agentc (an `instanceof` across packages fails). */

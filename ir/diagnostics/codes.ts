@@ -154,6 +154,8 @@ const AEGX = {
   "AEGX-W-BLOB-SIZE": ["warning", "a blob is referenced with different sizes"],
   "AEGX-W-ROOT-NOT-ROOT": ["warning", "a listed root record has parents"],
   "AEGX-W-ROOT-UNLISTED": ["warning", "a record without parents is not listed as a root"],
+  "AEGX-W-REPAIR-CUT": ["warning", "aegx repair cut the bundle at the first record or audit entry that breaks the chain (the cut lines are kept in side files)"],
+  "AEGX-W-ROLLBACK": ["warning", "an append a killed or failed run left unfinished was rolled back before appending"],
 } as const satisfies Record<string, Entry>;
 
 /** AIR: reading a world, resolving names and hashes, checking definitions and plans, patching. */
@@ -216,6 +218,8 @@ const RULES = {
   "RULES-SIZE": ["warning", "a file holds more rule text than the tool reads"],
   "RULES-OUTPUT": ["error", "a written rule file does not read back as the rules written"],
   "RULES-SKIPPED": ["warning", "a file was skipped on import (a link, too large, binary)"],
+  "RULES-LINKED": ["info", "a file is a link to another file of the repository, read once as that file (export keeps the link)"],
+  "RULES-LINK-OUTSIDE": ["warning", "a symbolic link leads outside the repository: it is not followed, and nothing behind it is imported"],
   "RULES-HAND-WRITTEN": ["error", "a file without the generated-by header would be replaced (use --force)"],
   "RULES-STALE": ["error", "a generated file is missing or differs from the genome (--check)"],
   "RULES-SUBAGENT": ["error", "a Claude Code subagent lacks its name, description or prompt and is not imported"],
@@ -289,6 +293,8 @@ const AGC = {
   "AGC-ROUNDTRIP": ["error", "a round trip changed something"],
   "AGC-STRICT": ["error", "warnings treated as failure under --strict"],
   "AGC-EVIDENCE": ["error", "the evidence bundle of the run cannot be written"],
+  "AGC-WRITE": ["error", "an output cannot be written (disk full, permission denied, read-only file system): exit 5"],
+  "AGC-LOCKED": ["error", "another run holds the lock of the output and did not release it in time: exit 5"],
   "AGC-TRUST-KEY": ["error", "a trusted key cannot be read"],
   "AGC-NUMBER-RANGE": ["error", "a number cannot be written canonically (outside the exact range)"],
   "JSON-PARSE": ["error", "the JSON text does not parse"],

@@ -4,7 +4,7 @@
  * writes them in one place (writeOutput), atomically, after every check passed.
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { writeDirectoryAtomic, writeFileAtomic } from "./atomic-write.js";
+import { writeDirectoryAtomic, writeFileAtomic, writeFileExclusive } from "./atomic-write.js";
 import { AgentcError } from "../diagnostics/agentc-error.js";
 
 export interface OutputFiles {
@@ -40,18 +40,26 @@ export function existingOutput(path: string, kind: OutputFiles["kind"]): string 
 }
 
 /**
- * Write an output at `path`: atomically (a temporary sibling renamed into place), refusing to
- * replace an existing file or non-empty directory unless `force`. Returns every file written.
+ * Write an output at `path`: atomically, refusing to replace an existing file or non-empty
+ * directory unless `force`. Returns every file written. The refusal holds against runs writing the
+ * same output at the same time: without `force`, a file is published by a hard link and a directory
+ * by a rename, both of which fail when the name was taken since it was checked, so exactly one of
+ * the runs writes and the others are refused. With `force`, a temporary sibling is renamed over it.
  */
 export function writeOutput(path: string, out: OutputFiles, options: { force?: boolean } = {}): Array<[string, Uint8Array]> {
   const exists = existingOutput(path, out.kind);
-  if (exists && (!options.force || (out.kind === "file" && statSync(path).isDirectory()))) {
-    throw new OutputExistsError(`${exists}; nothing was written (use --force to replace it)`);
-  }
+  const refuse = (why: string): OutputExistsError => new OutputExistsError(`${why}; nothing was written (use --force to replace it)`);
+  if (exists && (!options.force || (out.kind === "file" && statSync(path).isDirectory()))) throw refuse(exists);
   if (out.kind === "file") {
-    writeFileAtomic(path, out.files[0]![1]);
+    if (options.force) writeFileAtomic(path, out.files[0]![1]);
+    else if (!writeFileExclusive(path, out.files[0]![1])) throw refuse(`${path} exists`);
     return [[path, out.files[0]![1]]];
   }
-  writeDirectoryAtomic(path, out.files, { replace: options.force }, out.emptyDirs);
+  try {
+    writeDirectoryAtomic(path, out.files, { replace: options.force }, out.emptyDirs);
+  } catch (e) {
+    if (e instanceof AgentcError && e.code === "AGC-IO-EXISTS" && !options.force) throw refuse(`${path} exists and is not empty`);
+    throw e;
+  }
   return out.files.map(([rel, d]) => [`${path}/${rel}`, d]);
 }

@@ -43,6 +43,9 @@ export interface TrustOptions {
   requireSignature?: boolean;
 }
 
+/** RSA keys shorter than this are never trusted (the AIX signer refuses them too: ir/dialects/aix/signature.ts). */
+const MIN_TRUSTED_RSA_BITS = 2048;
+
 export class TrustKeyError extends Error {
   readonly code = "AGC-TRUST-KEY";
   constructor(message: string) {
@@ -58,11 +61,15 @@ export function keyFingerprint(key: KeyObject | string): string {
 }
 
 function fingerprintOfTrusted(k: TrustedKey): string {
+  let key: KeyObject;
   try {
-    return keyFingerprint(k.pem);
+    key = nodeCrypto().createPublicKey(k.pem);
   } catch (e) {
     throw new TrustKeyError(`${k.source}: not a PEM public key (${(e as Error).message.split("\n")[0]})`);
   }
+  const bits = key.asymmetricKeyType === "rsa" ? key.asymmetricKeyDetails?.modulusLength : undefined;
+  if (bits !== undefined && bits < MIN_TRUSTED_RSA_BITS) throw new TrustKeyError(`${k.source}: an RSA key of ${bits} bits; keys under ${MIN_TRUSTED_RSA_BITS} bits are refused`);
+  return keyFingerprint(key);
 }
 
 /**

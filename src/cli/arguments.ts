@@ -32,6 +32,7 @@ export const POSITIONAL: Readonly<Record<string, readonly PathRole[]>> = {
   "aegx.import": ["file", "output"],
   "aegx.verify": ["file-or-directory"],
   "aegx.summarize": ["file-or-directory"],
+  "aegx.repair": ["directory"],
   "air.validate": ["file-or-directory"],
   "air.hash": ["file"],
   "air.build": ["directory"],

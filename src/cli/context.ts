@@ -6,6 +6,7 @@ import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import { diagnosticsToJson, renderDiagnostics, renderSummary, shouldColor } from "../../ir/diagnostics/render.js";
 import { stderrIsTerminal, writeStandard } from "./standard-streams.js";
 import { writeFileAtomic } from "../../ir/io/atomic-write.js";
+import { WriteError } from "../../ir/io/write-error.js";
 import { packageVersion } from "../../ir/io/package-root.js";
 import { sarifLog } from "./sarif.js";
 import { sourceLoader } from "./sources.js";
@@ -16,10 +17,12 @@ export const FOLD_AFTER = 3;
 /**
  * agentc's one exit-code contract, the same for every command: 0 ok, 1 the
  * input fails its checks, 2 usage error, 3 AEGX verification could not run
- * (the bundle's schema is broken), 4 input missing or unreadable. Never 70:
- * an internal error is reported as AGC-INTERNAL with exit 1.
+ * (the bundle's schema is broken), 4 input missing or unreadable, 5 an output
+ * cannot be written (disk full, permission denied, read-only, or locked by
+ * another run past the wait). Never 70: an internal error is reported as
+ * AGC-INTERNAL with exit 1.
  */
-export const EXIT = { ok: 0, invalid: 1, usage: 2, unverifiable: 3, io: 4 } as const;
+export const EXIT = { ok: 0, invalid: 1, usage: 2, unverifiable: 3, io: 4, write: 5 } as const;
 
 export interface CliContext {
   json: boolean;
@@ -77,13 +80,14 @@ export function emit(ctx: CliContext, o: Outcome): number {
   return o.exitCode;
 }
 
-/** Write the outcome's diagnostics as SARIF; a failure to write is itself reported (exit 4 when nothing else failed). */
+/** Write the outcome's diagnostics as SARIF; a failure to write is itself reported (exit 5, an output not written, when nothing else failed). */
 function writeSarif(file: string, o: Outcome): Outcome {
   try {
     writeFileAtomic(file, `${JSON.stringify(sarifLog(o.diagnostics ?? [], { name: "agentc", version: packageVersion() }), null, 2)}\n`);
     return o;
   } catch (e) {
-    const d: Diagnostic = { code: "AGC-IO", severity: "error", message: `cannot write the SARIF log ${file}: ${(e as Error).message}` };
-    return { ...o, exitCode: o.exitCode || EXIT.io, diagnostics: [...(o.diagnostics ?? []), d] };
+    const reason = e instanceof WriteError ? `${e.reason}${e.errno ? ` (${e.errno})` : ""}` : (e as Error).message;
+    const d: Diagnostic = { code: "AGC-WRITE", severity: "error", message: `cannot write the SARIF log ${file}: ${reason}` };
+    return { ...o, exitCode: o.exitCode || EXIT.write, diagnostics: [...(o.diagnostics ?? []), d] };
   }
 }

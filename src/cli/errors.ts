@@ -7,8 +7,9 @@
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import { EXIT } from "./context.js";
 import { writeStandard } from "./standard-streams.js";
-import { AgentcError } from "../../ir/diagnostics/agentc-error.js";
+import { AgentcError, exitCodeOfCode } from "../../ir/diagnostics/agentc-error.js";
 import { asCode, isCode, type Code } from "../../ir/diagnostics/codes.js";
+import { WRITE_ONLY_CODES, writeReason } from "../../ir/io/write-error.js";
 
 export class CliError extends AgentcError {
   constructor(message: string, code: Code = "AGC-USAGE", exitCode: number = EXIT.usage) {
@@ -28,12 +29,16 @@ const UNREADABLE = new Set(["ENOENT", "ENOTDIR", "EACCES", "EPERM", "EISDIR", "E
 export function exitCodeOf(code: string): number {
   if (code === "AGC-USAGE") return EXIT.usage;
   if (code === "AGC-IO-EXISTS" || code === "AGC-OUTPUT-EXISTS" || code === "AGC-IO-INPUT" || code === "AGC-IO-PATH") return EXIT.invalid;
-  return /(^|-)IO(-|$)/.test(code) ? EXIT.io : EXIT.invalid;
+  return exitCodeOfCode(code);
 }
 
 export function errorToDiagnostic(e: unknown): { diagnostic: Diagnostic; exitCode: number } {
   if (e instanceof CliError) return { diagnostic: { code: asCode(e.code), severity: "error", message: e.message }, exitCode: e.exitCode };
   const err = e as CodedError & { errno?: number; path?: string; syscall?: string };
+  if (e instanceof Error && typeof err.errno === "number" && typeof err.code === "string" && WRITE_ONLY_CODES.has(err.code)) {
+    // Only a write fails so (a full disk, a read-only file system): the output's, not the input's.
+    return { diagnostic: { code: "AGC-WRITE", severity: "error", message: `cannot write${err.path ? ` ${err.path}` : ""}: ${writeReason(err.code)} (${err.code})` }, exitCode: EXIT.write };
+  }
   if (e instanceof Error && typeof err.errno === "number" && typeof err.code === "string") {
     const what = err.code === "ENOENT" ? "no such file or directory" : err.code === "EACCES" ? "permission denied" : err.code === "EISDIR" ? "is a directory" : err.code;
     const exitCode = UNREADABLE.has(err.code) ? EXIT.io : err.code === "EEXIST" ? EXIT.invalid : EXIT.io;

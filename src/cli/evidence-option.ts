@@ -30,6 +30,7 @@ export class EvidenceSession {
       reads: [...this.before],
       passes: reported?.passes ?? [{ name: command, diagnostics: outcome.diagnostics ?? [] }],
       writes: reported?.writes ?? changedFiles(this.before, this.paths, [this.target]),
+      pid: process.pid,
     };
     const { bundle, head } = await recordRunEvidence(this.target, run);
     return { ...outcome, evidenceRecorded: { bundle, auditHead: head, records: 1 + run.reads.length + run.passes.length + run.writes.length } };

@@ -39,6 +39,7 @@ export const EXAMPLES: Record<string, string[]> = {
   "aegx import": ["agentc aegx import run.aegx.zip extracted.aegx"],
   "aegx verify": ["agentc aegx verify examples/session.aegx", "agentc aegx verify run.aegx.zip --strict --sarif aegx.sarif"],
   "aegx summarize": ["agentc aegx summarize examples/session.aegx"],
+  "aegx repair": ["agentc aegx repair run.aegx   # cut a broken chain to its longest valid prefix; the cut lines go to repair-<time>.*.jsonl"],
 
   air: ["agentc air validate agent.air", "agentc air hash node.air.json --profile spec"],
   "air validate": ["agentc air validate agent.air", "agentc air validate node.air.json --profile spec --sarif air.sarif"],

@@ -401,6 +401,11 @@ function addAegx(program: Command): void {
     .description("summarise a bundle: records by type and principal, time span, blobs, head")
     .argument("<bundle>")
     .action(run(async () => (await import("./commands/aegx.js")).summarize));
+  aegx
+    .command("repair")
+    .description("cut a bundle directory whose chain is broken to its longest valid prefix, keeping what is cut in side files")
+    .argument("<dir>")
+    .action(run(async () => (await import("./commands/aegx.js")).repair));
 }
 
 export async function main(argv: string[]): Promise<void> {

@@ -162,7 +162,8 @@ describe("AIX signatures", () => {
   const HEX = "ab".repeat(32);
 
   it("signs the checksum hex's UTF-8 bytes as node:crypto verifies them, per key type", () => {
-    const rsa = generateKeyPairSync("rsa", { modulusLength: 1024 });
+    // 2048 bits: the least an RSA key may have (a shorter one is refused: test/unit/exact-verdicts.test.ts).
+    const rsa = generateKeyPairSync("rsa", { modulusLength: 2048 });
     const r = signChecksum(HEX, pem(rsa.privateKey, "pkcs8"));
     expect(r.algorithm).toBe("RSA-SHA256");
     expect(verify("sha256", Buffer.from(HEX, "utf8"), rsa.publicKey, Buffer.from(r.value, "base64"))).toBe(true);

@@ -182,8 +182,16 @@ describe("atomic writes", () => {
     mkdirSync(join(root, "d"));
     expect(() => writeFileAtomic(join(root, "d"), "x")).toThrow();
     expect(readdirSync(root).sort()).toEqual(["a", "d", "m"]);
-    // A parent that is a file: the error of the write itself, nothing made.
-    expect(thrown(() => writeFileAtomic(join(root, "m", "n", "c.txt", "x"), "y"))).toMatchObject({ code: "ENOTDIR" });
+    // A parent that is a file: the error of the write itself (its errno kept), nothing made; it names the output (exit 5, AGC-WRITE).
+    const target = join(root, "m", "n", "c.txt", "x");
+    expect(thrown(() => writeFileAtomic(target, "y"))).toEqual({ name: "WriteError", code: "AGC-WRITE", message: `cannot write ${target}: a part of the path is not a directory (ENOTDIR)` });
+    let cause: unknown;
+    try {
+      writeFileAtomic(target, "y");
+    } catch (e) {
+      cause = (e as Error).cause;
+    }
+    expect(cause).toMatchObject({ code: "ENOTDIR" });
   });
 
   it("writeDirectoryAtomic builds, replaces only when asked, and cleans up", () => {

@@ -102,19 +102,22 @@ describe("bulk appends", () => {
     expect((await verifyBundle(bulk)).diagnostics).toEqual([]);
   });
 
-  it("stops at the first bad line with its line number; the lines before it are appended", async () => {
+  it("stops at the first bad line with its line number; the batch lands whole or not at all, so nothing is appended", async () => {
     const dir = join(tempDir(), "b");
     initBundle(dir, { createdAt: T(0) });
+    const before = ["records.jsonl", "audit-log.jsonl", "manifest.json"].map((f) => readFileSync(join(dir, f)));
     const input = join(tempDir(), "in.jsonl");
     writeFileSync(input, '{"type":"SessionStart","principal":"USER","meta":{"ts":"2026-03-01T00:00:00Z"},"payload":{"inline":1}}\n\n{"type":"ToolCall","principal":"USER","parents":["nope"],"payload":{"inline":2}}\n{"type":"ToolCall","principal":"USER","payload":{"inline":3}}\n');
     const r = runCli(["aegx", "add-record", dir, "--from", input, "--json"]);
     expect(r.status).toBe(1);
     const out = JSON.parse(r.stdout);
-    expect(out.result.appended).toBe(1);
+    expect(out.result.appended).toBe(0);
     expect(out.diagnostics[0]).toMatchObject({ code: "AEGX-SCHEMA", line: 3 });
     const v = await verifyBundle(dir);
     expect(v.diagnostics).toEqual([]);
-    expect(v.stats.records).toBe(1);
+    expect(v.stats.records).toBe(0);
+    ["records.jsonl", "audit-log.jsonl", "manifest.json"].forEach((f, i) => expect(readFileSync(join(dir, f)).equals(before[i]!), f).toBe(true));
+    expect(readdirSync(dir).sort()).toEqual(["audit-log.jsonl", "blobs", "manifest.json", "records.jsonl"]);
   });
 });
 

@@ -110,7 +110,7 @@ describe("messages", () => {
     const out = join(fresh, "..", "fresh.uaix");
     const packed = agentc(["uaix", "pack", fresh, "-o", out]);
     expect(packed.status, packed.stderr).toBe(0);
-    expect(packed.stderr).not.toContain(".tmp-");
+    expect(packed.stderr).not.toContain(".agentc-tmp-");
     expect(agentc(["uaix", "verify", out]).stdout).toMatch(/: (accept|review_required)/);
     expect(agentc(["uaix", "init", fresh]).status).toBe(1); // not over an existing package (an existing output is exit 1)
   });

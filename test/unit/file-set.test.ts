@@ -53,11 +53,11 @@ describe("writeFileSet: many files in place, all or nothing", () => {
 });
 
 describe("temporaries are created exclusively", () => {
-  it("names differ within one process, each is beside its file, and each ends in eight random hex digits", () => {
+  it("names differ within one process, each is beside its file with agentc's prefix, host tag and pid, and eight random hex digits", () => {
     const names = [...new Set(Array.from({ length: 1000 }, () => tempSibling("/x/y/file.md")))];
     expect(names.length).toBe(1000);
-    for (const n of names) expect(n).toMatch(new RegExp(`^/x/y/\\.file\\.md\\.tmp-${process.pid}-[0-9a-z]+-[0-9a-f]{8}$`));
-    expect(new Set(names.map((n) => n.slice(-8))).size).toBeGreaterThan(900);
+    for (const n of names) expect(n).toMatch(new RegExp(`^/x/y/\\.agentc-tmp-[0-9a-z]+-${process.pid}-[0-9a-z]+-[0-9a-f]{8}\\.file\\.md$`));
+    expect(new Set(names.map((n) => n.slice(-16, -8))).size).toBeGreaterThan(900);
   });
 
   it("a create that fails after the file was made removes that file", () => {

@@ -3,7 +3,9 @@
  * files into one genome whose rules keep scope, activation and sources; `agentc aigx export` writes
  * every target, refuses hand-written files, and `--check` tells a fresh export from a stale one.
  */
-import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, lstatSync, readFileSync, writeFileSync } from "node:fs";
+import { tempSibling } from "../../ir/io/atomic-write.js";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { importRepository, mergeRules } from "../../src/pipeline/rules/import-repository.js";
@@ -215,5 +217,37 @@ describe("nothing skipped without a word", () => {
     expect(r.stderr).toMatch(/RULES-NOT-READ\]: \.gemini\/commands\/core\.toml: Gemini CLI custom command/);
     const line = r.stdout.split("\n").find((l) => l.startsWith("not read"))!;
     for (const p of [".gemini/commands/core.toml", ".gemini/commands/oncall/pr-review.toml", ".geminiignore"]) expect(line).toContain(p);
+  });
+});
+
+describe("a killed export's debris", () => {
+  it("--check counts a temporary a killed run left beside the outputs; the next export removes it", () => {
+    const repo = copyOf("cline__cline");
+    expect(agentc(["import", repo]).status).toBe(0);
+    expect(agentc(["aigx", "export", "--format", "all", "--root", repo]).status).toBe(0);
+    // The temporary of a process that has ended, named as agentc names its temporaries.
+    const dead = spawnSync(process.execPath, ["-e", "0"]).pid!;
+    const debris = tempSibling(join(repo, "AGENTS.md")).replace(`-${process.pid}-`, `-${dead}-`);
+    writeFileSync(debris, "half an AGENTS.md");
+    const check = agentc(["aigx", "export", "--format", "all", "--root", repo, "--check"]);
+    expect(check.status).toBe(1);
+    expect(check.stderr).toMatch(/RULES-STALE\]: \.agentc-tmp-\S+ is a temporary file a killed run left/);
+    expect(agentc(["aigx", "export", "--format", "all", "--root", repo]).status).toBe(0);
+    expect(existsSync(debris)).toBe(false);
+    expect(agentc(["aigx", "export", "--format", "all", "--root", repo, "--check"]).status).toBe(0);
+  });
+});
+
+describe("links inside the repository", () => {
+  it("a CLAUDE.md that links to AGENTS.md is read once, as AGENTS.md, and stays a link through export", async () => {
+    const repo = tempDir();
+    cpSync(join(REAL, "getsentry__sentry-javascript"), repo, { recursive: true, verbatimSymlinks: true });
+    const r = await importRepository(repo, { write: false });
+    expect(r.diagnostics).toContainEqual(expect.objectContaining({ code: "RULES-LINKED", severity: "info", message: "CLAUDE.md is a link to AGENTS.md, read as AGENTS.md" }));
+    const root = r.rules.find((x) => x.sources.some((s) => s.file === "AGENTS.md"))!;
+    expect(root.sources.map((s) => `${s.format}:${s.file}`)).toEqual(["agents-md:AGENTS.md", "claude-md:CLAUDE.md"]);
+    expect(agentc(["import", repo]).status).toBe(0);
+    expect(agentc(["aigx", "export", "--format", "all", "--root", repo]).status).toBe(0);
+    expect(lstatSync(join(repo, "CLAUDE.md")).isSymbolicLink()).toBe(true);
   });
 });

@@ -76,9 +76,9 @@ describe("--sarif", () => {
     expectValid(sarifLog([], { name: "agentc", version: "0.0.0" }, "/tmp"));
     expectValid(sarifLog([{ code: "X", severity: "info", message: "m", file: "/elsewhere/a b#c.json", line: 2, col: 1 }, { code: "Y", severity: "error", message: "no place" }], { name: "agentc", version: "1" }, "/tmp/work"));
   });
-  it("an unwritable --sarif path is an I/O error, not a crash", () => {
+  it("an unwritable --sarif path is a write failure (exit 5) naming the path and the reason, not a crash", () => {
     const r = agentc(["aix", "validate", join(repoRoot, "examples/support-agent.aix"), "--sarif", join(agent, "x.sarif")]);
-    expect(r.status).toBe(4);
-    expect(r.stderr).toMatch(/error\[AGC-IO\]: cannot write the SARIF log/);
+    expect(r.status).toBe(5);
+    expect(r.stderr).toContain(`error[AGC-WRITE]: cannot write the SARIF log ${join(agent, "x.sarif")}: a part of the path is not a directory (ENOTDIR)`);
   });
 });

@@ -17,6 +17,9 @@ export class SignatureError extends AgentcError {
   }
 }
 
+/** RSA keys shorter than this are refused for signing, verifying and trust (NIST SP 800-131A: 2048 since 2014). */
+export const MIN_RSA_BITS = 2048;
+
 export function keygen(alg: KeyAlgorithm): { privateKeyPem: string; publicKeyPem: string } {
   const { generateKeyPairSync } = nodeCrypto();
   const pair =
@@ -35,8 +38,11 @@ function algorithmOf(key: KeyObject): SignatureAlgorithm {
   switch (key.asymmetricKeyType) {
     case "ed25519":
       return "Ed25519";
-    case "rsa":
+    case "rsa": {
+      const bits = key.asymmetricKeyDetails?.modulusLength;
+      if (bits !== undefined && bits < MIN_RSA_BITS) throw new SignatureError(`RSA keys must have at least ${MIN_RSA_BITS} bits; this one has ${bits} (make one with: agentc keygen --alg rsa)`, "INVALID_KEY");
       return "RSA-SHA256";
+    }
     case "ec":
       if (key.asymmetricKeyDetails?.namedCurve !== "prime256v1") throw new SignatureError("ECDSA keys must be on P-256", "INVALID_KEY");
       return "ECDSA-SHA256";

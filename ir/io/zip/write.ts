@@ -8,7 +8,8 @@
 import { deflateSync } from "fflate";
 import { openSync, writeSync, closeSync, renameSync, rmSync, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { tempSibling } from "../atomic-write.js";
+import { removeStaleTemporaries, tempSibling } from "../atomic-write.js";
+import { writingAsync } from "../write-error.js";
 import { crc32 } from "./crc32.js";
 import { entryNameProblems, duplicateNameProblems } from "./entry-names.js";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "./limits.js";
@@ -187,7 +188,11 @@ export function buildZip(entries: readonly ZipInputEntry[], options: ZipWriteOpt
  * at a time.
  */
 export async function writeZipFile(path: string, options: ZipWriteOptions, produce: (w: ZipWriter) => Promise<void> | void): Promise<void> {
-  mkdirSync(dirname(path), { recursive: true });
+  return writingAsync(path, () => writeZipFileRaw(path, options, produce));
+}
+
+async function writeZipFileRaw(path: string, options: ZipWriteOptions, produce: (w: ZipWriter) => Promise<void> | void): Promise<void> {
+  if (!mkdirSync(dirname(path), { recursive: true })) removeStaleTemporaries(dirname(path));
   const tmp = tempSibling(path);
   // Exclusive, as every temporary of agentc's (tempSibling): a name someone placed first is not written through.
   const fd = openSync(tmp, "wx");

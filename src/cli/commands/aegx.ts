@@ -11,7 +11,9 @@ import { formatSummary, summarizeAegx } from "../../passes/aegx/summarize.js";
 import { PRINCIPALS, RECORD_TYPES, type Principal, type RecordType } from "../../../ir/dialects/aegx/constants.js";
 import type { Payload } from "../../../ir/dialects/aegx/model.js";
 import { assertNotInput } from "../../../ir/io/safe-path.js";
+import { withLock } from "../../../ir/io/file-lock.js";
 import { plural } from "../../../ir/diagnostics/render.js";
+import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
 import { CliError } from "../errors.js";
 
@@ -46,17 +48,45 @@ interface AddRecordOptions {
   size?: string;
 }
 
-/** `add-record --from <jsonl>`: one open of the bundle, every line appended, streaming. */
+/** A warning when opening the bundle rolled back a session a killed or failed run had left. */
+function rollBackNotes(w: BundleWriter): Diagnostic[] {
+  const r = w.rolledBack;
+  if (!r) return [];
+  const cut = Object.entries(r.cut).map(([f, n]) => `${plural(n, "byte")} of ${f}`);
+  const what = [...cut, ...(r.restored.length ? [`${r.restored.join(", ")} restored`] : []), ...(r.removed.length ? [`${plural(r.removed.length, "file")} it created removed`] : [])];
+  return [{ code: "AEGX-W-ROLLBACK", severity: "warning", message: `an append that did not finish (its run was killed or failed) was rolled back: ${what.join("; ") || "it had written nothing"}`, file: w.dir }];
+}
+
+/**
+ * `add-record --from <jsonl>`: one open of the bundle, every line appended, streaming. The batch
+ * lands whole or not at all: a bad line, a failed write or a kill leaves the bundle as it was.
+ */
 async function addRecords(dir: string, from: string): Promise<Outcome> {
   const { appendJsonl } = await import("../../passes/aegx/bulk-append.js");
   const w = await BundleWriter.open(dir);
-  const input = from === "-" ? process.stdin : createReadStream(from, { highWaterMark: 1 << 20 });
-  const blobSize = (hash: string): number | undefined => statSync(`${dir}/blobs/${hash}`, { throwIfNoEntry: false })?.size;
-  const r = await appendJsonl(w, input, from === "-" ? "<stdin>" : from, blobSize);
+  const notes = rollBackNotes(w);
+  let r: Awaited<ReturnType<typeof appendJsonl>>;
+  try {
+    const input = from === "-" ? process.stdin : createReadStream(from, { highWaterMark: 1 << 20 });
+    const blobSize = (hash: string): number | undefined => statSync(`${dir}/blobs/${hash}`, { throwIfNoEntry: false })?.size;
+    r = await appendJsonl(w, input, from === "-" ? "<stdin>" : from, blobSize);
+  } catch (e) {
+    w.abort();
+    throw e;
+  }
+  if (r.diagnostic) {
+    w.abort();
+    return {
+      exitCode: EXIT.invalid,
+      diagnostics: [...notes, r.diagnostic],
+      result: { appended: 0, first: null, last: null, auditHead: w.head },
+      text: "nothing appended: a batch lands whole or not at all",
+    };
+  }
   w.close();
   return {
-    exitCode: r.diagnostic ? EXIT.invalid : EXIT.ok,
-    diagnostics: r.diagnostic ? [r.diagnostic] : [],
+    exitCode: EXIT.ok,
+    diagnostics: notes,
     result: { appended: r.appended, first: r.first ?? null, last: r.last ?? null, auditHead: w.head },
     text: `appended ${r.appended} record${r.appended === 1 ? "" : "s"}${r.last ? `; last ${r.last}` : ""}`,
   };
@@ -80,30 +110,37 @@ export async function addRecord(_ctx: CliContext, dir: string, o: AddRecordOptio
     if (size === undefined || !Number.isSafeInteger(size) || size < 0) throw new CliError(`--size must be a byte count (blob ${o.blob} not found to measure)`);
     payload = { blob: o.blob as string, mime: o.mime, size };
   }
+  const meta = jsonArg("--meta", o.meta);
   const w = await BundleWriter.open(dir);
-  const record = w.append({
-    type: o.type as RecordType,
-    principal: o.principal as Principal,
-    meta: jsonArg("--meta", o.meta),
-    parents: list(o.parents),
-    taint: list(o.taint),
-    payload,
-  });
+  let record: ReturnType<BundleWriter["append"]>;
+  try {
+    record = w.append({ type: o.type as RecordType, principal: o.principal as Principal, meta, parents: list(o.parents), taint: list(o.taint), payload });
+  } catch (e) {
+    w.abort();
+    throw e;
+  }
   w.close();
-  return { exitCode: EXIT.ok, result: { recordId: record.recordId, auditHead: w.head }, text: record.recordId };
+  return { exitCode: EXIT.ok, diagnostics: rollBackNotes(w), result: { recordId: record.recordId, auditHead: w.head }, text: record.recordId };
 }
 
 export async function addBlob(_ctx: CliContext, dir: string, file: string): Promise<Outcome> {
-  const w = await BundleWriter.open(dir);
   const data = readFileSync(file);
-  const hash = w.addBlob(data);
+  const w = await BundleWriter.open(dir);
+  let hash: string;
+  try {
+    hash = w.addBlob(data);
+  } catch (e) {
+    w.abort();
+    throw e;
+  }
   w.close();
-  return { exitCode: EXIT.ok, result: { sha256: hash, size: data.length }, text: hash };
+  return { exitCode: EXIT.ok, diagnostics: rollBackNotes(w), result: { sha256: hash, size: data.length }, text: hash };
 }
 
 export async function exportZip(_ctx: CliContext, dir: string, zip: string): Promise<Outcome> {
   assertNotInput(zip, [dir]);
-  const entries = await exportBundleZip(dir, zip);
+  // Under the bundle's lock: the zip is a snapshot between two appends, never the middle of one.
+  const entries = await withLock(dir, () => exportBundleZip(dir, zip));
   return { exitCode: EXIT.ok, result: { zip, entries }, text: `wrote ${zip} (${plural(entries.length, "entry", "entries")})` };
 }
 
@@ -137,4 +174,27 @@ export async function summarize(_ctx: CliContext, bundle: string): Promise<Outco
   const s = summarizeAegx(graph);
   // The summary is printed either way, but a bundle that fails verification never exits 0.
   return { exitCode: v.exitCode, result: { ...s, verification: v.ok ? "PASS" : "FAIL" }, text: formatSummary(bundle, s, v.ok ? "PASS" : `FAIL (exit ${v.exitCode})`), diagnostics: v.diagnostics };
+}
+
+export async function repair(_ctx: CliContext, dir: string): Promise<Outcome> {
+  const { repairBundle } = await import("../../passes/aegx/repair.js");
+  const r = await repairBundle(dir);
+  const v = await verifyBundle(dir);
+  const diagnostics: Diagnostic[] = [];
+  if (r.rolledBack) diagnostics.push({ code: "AEGX-W-ROLLBACK", severity: "warning", message: "an append that did not finish (its run was killed or failed) was rolled back first", file: dir });
+  if (r.cutRecords || r.cutAudit) {
+    diagnostics.push({
+      code: "AEGX-W-REPAIR-CUT",
+      severity: "warning",
+      message: `cut ${plural(r.cutRecords, "record")} and ${plural(r.cutAudit, "audit entry", "audit entries")}${r.reason ? `: ${r.reason}` : ""}; kept ${plural(r.kept, "record")}; what was cut is in ${r.sideFiles.join(" and ")}`,
+      ...(r.file ? { file: `${dir}/${r.file}`, line: r.line } : { file: dir }),
+    });
+  }
+  const what = r.cutRecords || r.cutAudit ? `cut ${plural(r.cutRecords, "record")} and ${plural(r.cutAudit, "audit entry", "audit entries")} (kept in ${r.sideFiles.join(", ")})` : r.manifestRewritten ? "rewrote manifest.json from the records" : "nothing to repair";
+  return {
+    exitCode: v.exitCode,
+    diagnostics: [...diagnostics, ...v.diagnostics],
+    result: { ...r, verification: v.ok ? "PASS" : "FAIL" },
+    text: `${dir}: ${what}; ${plural(r.kept, "record")} kept; Verification: ${v.ok ? "PASS" : "FAIL"}`,
+  };
 }

@@ -97,6 +97,12 @@ export async function diff(_ctx: CliContext, a: string, b: string, opts: { outpu
   if (missing.length) throw new CliError(`no such world: ${missing.join(" and ")}`, "AGC-IO", EXIT.io);
   const va = validateAir(a);
   const vb = validateAir(b);
+  // A world that cannot be read (a file that is not JSON or CBOR) is no empty world: a patch from it would delete every definition.
+  const unread = [va, vb].flatMap((v) => v.world.diagnostics.all.filter((d) => d.severity === "error"));
+  if (unread.length) {
+    const which = [a, b].filter((_, i) => [va, vb][i]!.world.diagnostics.all.some((d) => d.severity === "error"));
+    return { exitCode: EXIT.invalid, diagnostics: [...unread, { code: "AIR-PARSE", severity: "error", message: `${which.join(" and ")} cannot be read as AIR; nothing was compared` }], result: null, text: "no patch: a world cannot be read" };
+  }
   const { patch, diagnostics } = diffWorlds(va, vb);
   const text = serdeJsonText(patch, true);
   if (opts.output) {

@@ -1,5 +1,5 @@
 /** `agentc aix …` and `agentc keygen`: validate, checksum, sign, verify, fmt, keygen. */
-import { writeFileSync, chmodSync } from "node:fs";
+import { chmodSync } from "node:fs";
 import { readInputFile } from "../../../ir/io/input-file.js";
 import { editSignatureText } from "../../../ir/dialects/aix/edit-signature.js";
 import { keyFingerprint } from "../../../ir/signing/trust.js";
@@ -13,7 +13,7 @@ import { keygen as makeKeys, signChecksum, type KeyAlgorithm } from "../../../ir
 import { editChecksumText } from "../../../ir/dialects/aix/edit-checksum.js";
 import { emitAix } from "../../../emitters/aix/emit.js";
 import type { AixSyntax } from "../../../ir/dialects/aix/syntax.js";
-import { writeFileAtomic } from "../../../ir/io/atomic-write.js";
+import { writeFileAtomic, writeFileExclusive } from "../../../ir/io/atomic-write.js";
 import { assertNotInput } from "../../../ir/io/safe-path.js";
 import { nowUtc } from "../../../ir/io/clock.js";
 import { plural } from "../../../ir/diagnostics/render.js";
@@ -141,10 +141,16 @@ export async function keygen(_ctx: CliContext, opts: { alg: KeyAlgorithm; output
   const pub = `${prefix}.pub`;
   for (const f of [priv, pub]) assertOutputFree(f, opts.force);
   const { privateKeyPem, publicKeyPem } = makeKeys(opts.alg);
-  const flag = opts.force ? "w" : "wx";
-  writeFileSync(priv, privateKeyPem, { mode: 0o600, flag });
+  // Never through a link placed at either name: each key is written to a temporary made 0600 (the
+  // private one) from its creation, then renamed over the name (--force: a link there is replaced,
+  // not followed) or linked to it (no --force: exactly one run gets the name).
+  const put = (file: string, text: string, mode: number): void => {
+    if (opts.force) writeFileAtomic(file, text, { mode });
+    else if (!writeFileExclusive(file, text, { mode })) throw new CliError(`${file} exists; nothing was written (use --force to replace it)`, "AGC-OUTPUT-EXISTS", EXIT.invalid);
+  };
+  put(priv, privateKeyPem, 0o600);
   chmodSync(priv, 0o600);
-  writeFileSync(pub, publicKeyPem, { flag });
+  put(pub, publicKeyPem, 0o666);
   return { exitCode: EXIT.ok, result: { private: priv, public: pub, algorithm: opts.alg }, text: `wrote ${priv} (private, 0600) and ${pub} (public, SPKI PEM)` };
 }
 

@@ -10,6 +10,7 @@ import { unpackUaix } from "../../pipeline/formats/uaix/unpack.js";
 import { verifyUaixPackage, type UaixVerification, type UaixVerifyOptions } from "../../passes/uaix/verify-package.js";
 import { assertNotInput } from "../../../ir/io/safe-path.js";
 import { assertOutputFree } from "../../../ir/io/output-path.js";
+import { temporaryOwner } from "../../../ir/io/atomic-write.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
 import { asCode, type Code } from "../../../ir/diagnostics/codes.js";
 
@@ -46,8 +47,7 @@ export async function pack(_ctx: CliContext, dir: string, opts: { output: string
     return { exitCode: EXIT.invalid, diagnostics: [...diagnostics, { code: asCode((e as PackError).code), severity: "error", message: `${(e as Error).message}; nothing was written`, ...init }], result: { verdict: v.verdict, reasons: v.reasons, problems: v.diagnostics } };
   }
   // The package was verified as a temporary sibling before it was renamed: report it under its real name.
-  const tmp = `.${basename(opts.output)}.tmp-`;
-  const named = { ...r.verification, diagnostics: r.verification.diagnostics.map((d) => (d.file && basename(d.file).startsWith(tmp) ? { ...d, file: opts.output } : d)) };
+  const named = { ...r.verification, diagnostics: r.verification.diagnostics.map((d) => (d.file && temporaryOwner(basename(d.file)) ? { ...d, file: opts.output } : d)) };
   return outcome(opts.output, named, `packed ${dir} → ${opts.output}`);
 }
 

@@ -7,8 +7,10 @@
  * "taint"?: […], "payload": {"inline": …} | {"blob": …, "mime"?: …, "size"?: …},
  * "extensions"?: …}`. In `parents`, `"@prev"` names the record appended just
  * before in the same run (chains need no ids known in advance). The first
- * line that is not a valid new record stops the run: every record before it
- * is appended (and durable), nothing after it; the diagnostic names the line.
+ * line that is not a valid new record stops the run; the diagnostic names the
+ * line. The records before it are in the writer: the caller decides whether
+ * they count (`aegx add-record --from` aborts the writer, so a batch lands
+ * whole or not at all).
  */
 import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
 import { isJsonNumber, isJsonObject, numberOf, type Json, type JsonObject } from "../../../ir/json/value.js";
@@ -85,7 +87,7 @@ export async function appendJsonl(writer: BundleWriter, chunks: ByteChunks, file
   const result: BulkAppendResult = { appended: 0 };
   const stop = (line: number, col: number, message: string, code: Code = "AEGX-BULK-LINE", pointer?: string): BulkAppendResult => {
     writer.flush();
-    result.diagnostic = { code, severity: "error", message: `${message}; ${result.appended} record(s) before this line were appended, none after`, file, line, col, ...(pointer !== undefined ? { pointer } : {}) };
+    result.diagnostic = { code, severity: "error", message: `${message}; the batch stops at this line`, file, line, col, ...(pointer !== undefined ? { pointer } : {}) };
     return result;
   };
   const appended = (id: string): void => {

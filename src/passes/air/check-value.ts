@@ -65,7 +65,7 @@ export function checkValue(value: Json, type: Json, resolve: ResolveType, pointe
           if (!(isJsonObject(ft) && "option" in ft)) out.push(`${pointer}/${f}: required field is missing`);
           continue;
         }
-        out.push(...checkValue(vv[f] as Json, ft, resolve, `${pointer}/${f}`, depth + 1));
+        for (const problem of checkValue(vv[f] as Json, ft, resolve, `${pointer}/${f}`, depth + 1)) out.push(problem);
       }
       for (const f of Object.keys(vv)) if (!(f in tv)) out.push(`${pointer}/${f}: field not in the schema`);
       return out;

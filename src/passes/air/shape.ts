@@ -129,7 +129,7 @@ function collapse(errors: ErrorObject[], node: Record<string, unknown>): ShapeEr
       const v = op ? stepValidator(op) : undefined;
       if (v) {
         if (!v(stepNode)) {
-          out.push(...collapse(v.errors ?? [], {}).map((x) => ({ path: `${e.instancePath}${x.path}`, message: x.message })));
+          for (const x of collapse(v.errors ?? [], {})) out.push({ path: `${e.instancePath}${x.path}`, message: x.message });
         }
         continue;
       }

@@ -13,6 +13,7 @@ import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { diagnosticsToJson } from "../../../ir/diagnostics/render.js";
 import { BUNDLE_FILES } from "../../../ir/dialects/aegx/constants.js";
 import { nowUtc } from "../../../ir/io/clock.js";
+import { acquireLock } from "../../../ir/io/file-lock.js";
 
 /** Whether `dir` already is an AEGX bundle directory (so a run can be appended to it). */
 export function isBundleDir(dir: string): boolean {
@@ -30,14 +31,23 @@ export class EvidenceRecorder {
    * (and `fresh` is not set), else in a new bundle. A non-empty directory that
    * is not a bundle is refused (by initBundle), never replaced.
    */
-  static async start(dir: string, command: string[], version: string, options: { fresh?: boolean } = {}): Promise<EvidenceRecorder> {
-    const append = !options.fresh && isBundleDir(dir);
-    if (!append) initBundle(dir, { createdAt: nowUtc(), force: options.fresh });
-    const writer = await BundleWriter.open(dir);
+  static async start(dir: string, command: string[], version: string, options: { fresh?: boolean; pid?: number } = {}): Promise<EvidenceRecorder> {
+    // Under the bundle's lock from the look to the writer: two runs that both find no bundle must not both create one.
+    const lock = await acquireLock(dir);
+    let writer: BundleWriter;
+    try {
+      const append = !options.fresh && isBundleDir(dir);
+      if (!append) initBundle(dir, { createdAt: nowUtc(), force: options.fresh });
+      writer = await BundleWriter.open(dir);
+    } finally {
+      lock.release();
+    }
     const payload = emptyObject();
     payload.tool = "agentc";
     payload.version = version;
     payload.argv = command;
+    // The process: two runs of one command in one second are otherwise the same record.
+    if (options.pid !== undefined) payload.pid = options.pid;
     const start = writer.append({ type: "SessionStart", principal: "SYS", meta: { ts: nowUtc() }, payload: { inline: payload } }, nowUtc);
     return new EvidenceRecorder(writer, start.recordId);
   }
@@ -66,8 +76,14 @@ export class EvidenceRecorder {
     return this.blobRecord("FileWrite", path, bytes, parents.length ? parents : [this.sessionId], "TOOL");
   }
 
+  /** Keep the run: everything durable, then it counts. */
   finish(): string {
     this.writer.close();
     return this.writer.head;
+  }
+
+  /** Drop the run: the bundle is left as it was before it. */
+  abort(): void {
+    this.writer.abort();
   }
 }

@@ -15,7 +15,7 @@
  * and fails when a file is missing or stale.
  */
 import { existsSync, lstatSync, readFileSync, readdirSync, realpathSync, rmSync } from "node:fs";
-import { join, relative, resolve, sep } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import type { CoreRule } from "../../../ir/dialects/core/rules.js";
 import { MCP_CONFIG_FILES } from "../../../ir/dialects/mcp/model.js";
@@ -23,6 +23,7 @@ import { SUBAGENT_DIR } from "../../../ir/dialects/claude-agents/model.js";
 import { isGenerated } from "../../../ir/dialects/rules/model.js";
 import { ruleFormatOfPath } from "../../../ir/dialects/rules/paths.js";
 import { writeFileSet } from "../../../ir/io/file-set.js";
+import { removeStaleTemporaries, staleTemporaries } from "../../../ir/io/atomic-write.js";
 import { realPlacer } from "../../../ir/io/safe-path.js";
 import type { LossEntry } from "../../../ir/loss-ledger.js";
 import { verifyCore } from "../../passes/core/verify.js";
@@ -194,8 +195,13 @@ export async function exportGenome(genomeRoot: string, formats: readonly string[
   const diagnostics: Diagnostic[] = [...run.pm.diagnostics.filter((d) => d.severity !== "info"), ...agents.diagnostics, ...refusals];
   const stale = files.filter((f) => f.status === "new" || f.status === "changed" || f.status === "removed");
   if (options.check) for (const f of stale) diagnostics.push({ code: "RULES-STALE", severity: "error", message: `${f.path} is ${f.status === "new" ? "missing" : f.status === "removed" ? "no longer made by the genome" : "stale"}: run agentc aigx export`, file: absolute.get(f.path) ?? join(projectDir, f.path) });
-  const ok = !refusals.length && !agents.diagnostics.some((d) => d.severity === "error") && !(options.check && stale.length);
+  // A killed run's temporaries beside the outputs are debris the next export removes: --check counts them.
+  const debris = options.check ? [...new Set([...absolute.values()].map(dirname))].flatMap((dir) => staleTemporaries(dir).map((n) => join(dir, n))) : [];
+  for (const path of debris) diagnostics.push({ code: "RULES-STALE", severity: "error", message: `${relative(projectDir, path)} is a temporary file a killed run left: run agentc aigx export (it removes it)`, file: path });
+  const ok = !refusals.length && !agents.diagnostics.some((d) => d.severity === "error") && !(options.check && (stale.length || debris.length));
   if (ok && !options.check && !options.dryRun) {
+    // A killed run's temporaries beside the outputs go first (a write sweeps only the directories it writes to).
+    for (const dir of new Set([...absolute.values()].map(dirname))) removeStaleTemporaries(dir);
     const writes = stale.filter((f) => f.status !== "removed");
     writeFileSet(writes.map((f) => [absolute.get(f.path)!, planned.get(f.path)!.bytes]));
     for (const rel of obsolete) rmSync(join(projectDir, rel), { force: true });

@@ -17,7 +17,7 @@ import { subagentToAix } from "../../passes/claude-agents/subagent-aix.js";
 import { mergeServers } from "../../passes/mcp/servers-aix.js";
 import { projectAgentAix } from "../../passes/mcp/core.js";
 import { checkAixText } from "../../passes/aix/check-file.js";
-import { skipReason } from "./skip-reason.js";
+import { repositoryFileSkipReason } from "../../readers/rules/discover.js";
 
 export const AGENTS_DIR = "agents";
 export const PROJECT_AGENT = "project.aix";
@@ -32,7 +32,7 @@ export interface ImportedAgents {
 /** The readable text of a discovered file, or a warning saying why it was skipped. */
 function readable(repo: string, rel: string, diagnostics: Diagnostic[]): string | undefined {
   const abs = join(repo, rel);
-  const skip = skipReason(abs);
+  const skip = repositoryFileSkipReason(repo, rel);
   if (!skip) return readFileSync(abs, "utf8");
   diagnostics.push({ code: "RULES-SKIPPED", severity: "warning", message: `${rel} ${skip}; skipped`, file: abs });
   return undefined;

@@ -6,8 +6,8 @@
  * their scope, activation and sources, with a protocol and a per-file index
  * of the instruction files, checked for parity before it is written.
  */
-import { existsSync, readFileSync, rmSync } from "node:fs";
-import { basename, join, resolve } from "node:path";
+import { existsSync, lstatSync, readFileSync, realpathSync, rmSync } from "node:fs";
+import { basename, join, relative, resolve, sep } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { Graph } from "../../../ir/graph/graph.js";
 import { addCoreRules, coreRulesOf, type CoreFileBoundary, type CoreRule } from "../../../ir/dialects/core/rules.js";
@@ -21,14 +21,13 @@ import type { Format } from "../format.js";
 import type { PipelineStep } from "../pass-manager.js";
 import { emit } from "../emit.js";
 import { newRun, readAndVerify, runPass } from "../run-context.js";
-import { listRepository } from "../../readers/rules/discover.js";
+import { listRepository, repositoryFileSkipReason, repositoryLinksOutside } from "../../readers/rules/discover.js";
 import { unreadAgentFiles } from "../../readers/rules/unread.js";
-import { skipReason } from "./skip-reason.js";
 import { AGENTS_DIR, importAgents } from "./import-agents.js";
 import { KnownFiles, KNOWN_FILES } from "./known-files.js";
 import { AIGX_ADDENDUM_RULE } from "./addendum.js";
 
-export { MAX_RULE_FILE_BYTES } from "./skip-reason.js";
+export { MAX_REPOSITORY_FILE_BYTES as MAX_RULE_FILE_BYTES } from "../../readers/rules/discover.js";
 
 export interface ImportOptions {
   /** Where the genome goes (`<output>/.aigx/`); default: the repository itself. */
@@ -140,6 +139,13 @@ function genomeRules(read: readonly ReadRule[], previous: ReadonlyMap<string, Co
   return rules.map((r, i) => [r, i] as const).sort(([a, i], [b, j]) => rank(a.id) - rank(b.id) || i - j).map(([r]) => r);
 }
 
+/** The repository file a link at `rel` points to, when it is one and that file is in the repository's listing. */
+function linkedFileInside(repo: string, rel: string, listing: readonly string[]): string | undefined {
+  if (!lstatSync(join(repo, rel)).isSymbolicLink()) return undefined;
+  const target = relative(realpathSync.native(repo), realpathSync.native(join(repo, rel))).split(sep).join("/");
+  return target !== rel && listing.includes(target) ? target : undefined;
+}
+
 export async function importRepository(root: string, options: ImportOptions = {}): Promise<ImportResult> {
   const repo = resolve(root);
   const inRepository = options.output === undefined || resolve(options.output) === repo;
@@ -153,12 +159,22 @@ export async function importRepository(root: string, options: ImportOptions = {}
   const readBytes = new Map<string, Buffer>();
   let failed = false;
   const listing = listRepository(repo);
+  const links: Array<{ rel: string; target: string; format: string }> = [];
+  // A link leading out of the repository is never followed; each is named.
+  diagnostics.push(...repositoryLinksOutside(repo));
   for (const f of formats) {
     for (const rel of f.discover(repo, listing)) {
       const abs = join(repo, rel);
-      const skip = skipReason(abs);
+      const skip = repositoryFileSkipReason(repo, rel);
       if (skip) {
         diagnostics.push({ code: "RULES-SKIPPED", severity: "warning", message: `${rel} ${skip}; skipped`, file: abs });
+        continue;
+      }
+      // A link to another file of the repository (CLAUDE.md -> AGENTS.md) is that file: read once, there; export keeps the link.
+      const target = linkedFileInside(repo, rel, listing);
+      if (target) {
+        diagnostics.push({ code: "RULES-LINKED", severity: "info", message: `${rel} is a link to ${target}, read as ${target}`, file: abs });
+        links.push({ rel, target, format: f.name });
         continue;
       }
       const run = newRun(abs, { strict: options.strict }, { root: repo, target: "aigx" });
@@ -189,7 +205,11 @@ export async function importRepository(root: string, options: ImportOptions = {}
   for (const s of agents.sources) readBytes.set(s.file, readFileSync(join(repo, s.file)));
   diagnostics.push(...agents.diagnostics);
   failed ||= agents.diagnostics.some((d) => d.severity === "error");
-  const rules = genomeRules(read, previous.rules);
+  // A link is where its tool reads the rules of the file it points to: one more home of each, never a rule of its own.
+  const rules = genomeRules(read, previous.rules).map((r) => {
+    const linked = links.filter((l) => r.sources.some((s) => s.file === l.target) && !r.sources.some((s) => s.file === l.rel));
+    return linked.length ? { ...r, sources: [...r.sources, ...linked.map((l) => ({ file: l.rel, format: l.format }))] } : r;
+  });
   // The per-file index lists the instruction files the rules live in, each checking the rules read from it.
   // A genome written elsewhere (-o) cannot point at them (lint V5: paths must exist under its root),
   // so its index has one entry, its own protocol, checking every rule; each rule still names its sources.

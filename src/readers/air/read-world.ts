@@ -156,7 +156,8 @@ export function readAirWorld(path: string): AirWorld {
       return;
     }
     const text = new TextDecoder("utf-8", { fatal: false }).decode(bytes);
-    world.nodes.push(...entriesFromJson(file, text, ds));
+    // One push per entry: a spread passes every entry as an argument, and 120,000 overflow the stack.
+    for (const e of entriesFromJson(file, text, ds)) world.nodes.push(e);
   };
   if (!statSync(path).isDirectory()) addFile(path);
   else {

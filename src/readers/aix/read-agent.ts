@@ -5,7 +5,7 @@
  * where the syntax allows (YAML, JSON); limits on aliases, depth and size
  * guard against hostile input.
  */
-import { LineCounter, parseDocument, isMap, isSeq, isScalar, isAlias, visit, type Node as YamlNode } from "yaml";
+import { LineCounter, parseDocument, isMap, isSeq, isScalar, isAlias, visit, YAMLParseError, type YAMLError, type Node as YamlNode } from "yaml";
 import { createRequire } from "node:module";
 import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
 import { JsonNumber, emptyObject, fromPlain, isJsonObject, type Json, type JsonObject } from "../../../ir/json/value.js";
@@ -106,10 +106,61 @@ function readYaml(src: AixSource): void {
   } else readYamlByLibrary(src);
 }
 
+/**
+ * The identity the `yaml` library's duplicate-key check gives a key (`uniqueKeys: true`: the same
+ * node, or scalars whose values are ===), as a string for a Set; undefined for a key equal to no
+ * other (a collection, an alias, NaN).
+ */
+function keyIdentity(key: unknown): string | undefined {
+  if (!isScalar(key)) return undefined;
+  const v = key.value;
+  if (typeof v === "number") return Number.isNaN(v) ? undefined : `n:${Object.is(v, -0) ? 0 : v}`;
+  if (v === null || typeof v === "string" || typeof v === "bigint" || typeof v === "boolean") return `${v === null ? "null" : typeof v}:${String(v)}`;
+  return undefined;
+}
+
+/**
+ * The library's own duplicate-key check compares each key with every key before it (quadratic:
+ * 100,000 keys took minutes); this one keeps a set per mapping, and reports what the library
+ * reports: `Map keys must be unique` at each repeated key, in document order among its errors.
+ */
+function duplicateKeyErrors(doc: ReturnType<typeof parseDocument>): YAMLError[] {
+  const found: YAMLError[] = [];
+  visit(doc, {
+    Map(_, map) {
+      const seen = new Set<string>();
+      for (const pair of map.items) {
+        const id = keyIdentity(pair.key);
+        if (id === undefined) continue;
+        if (seen.has(id)) {
+          const at = (pair.key as YamlNode).range?.[0] ?? 0;
+          found.push(new YAMLParseError([at, at + 1], "DUPLICATE_KEY", "Map keys must be unique"));
+        } else seen.add(id);
+      }
+    },
+  });
+  return found;
+}
+
+/** `extra` placed among `errors` by offset, after those at the same offset (the library reports in document order). */
+function mergeByOffset(errors: readonly YAMLError[], extra: readonly YAMLError[]): YAMLError[] {
+  if (!extra.length) return [...errors];
+  const out: YAMLError[] = [];
+  let j = 0;
+  for (const e of errors) {
+    while (j < extra.length && extra[j]!.pos[0] < e.pos[0]) out.push(extra[j++]!);
+    out.push(e);
+  }
+  while (j < extra.length) out.push(extra[j++]!);
+  return out;
+}
+
 /** YAML read by the `yaml` library: any YAML 1.2, with its diagnostics. readBlockYaml is held to give what this gives. */
 function readYamlByLibrary(src: AixSource): void {
   const lc = new LineCounter();
-  const doc = parseDocument(src.text, { version: "1.2", lineCounter: lc, intAsBigInt: true, uniqueKeys: true, prettyErrors: false, keepSourceTokens: false });
+  const doc = parseDocument(src.text, { version: "1.2", lineCounter: lc, intAsBigInt: true, uniqueKeys: false, prettyErrors: false, keepSourceTokens: false });
+  const duplicates = duplicateKeyErrors(doc);
+  if (duplicates.length) doc.errors = mergeByOffset(doc.errors, duplicates) as typeof doc.errors;
   for (const e of [...doc.errors, ...doc.warnings]) {
     const p = lc.linePos(e.pos[0]);
     src.diagnostics.add({ code: e.name === "YAMLWarning" ? "AIX-YAML-WARNING" : "SYNTAX_ERROR", severity: e.name === "YAMLWarning" ? "warning" : "error", message: e.message.split("\n")[0]!, file: src.file, line: p.line, col: p.col });

@@ -10,16 +10,22 @@ import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { normalText, withoutGeneratedHeader } from "../../../ir/dialects/rules/model.js";
 import { SUBAGENT_DIR, type Subagent } from "../../../ir/dialects/claude-agents/model.js";
 import { readToolFrontMatter } from "../rules/lenient-front-matter.js";
+import { linkLeaving } from "../../../ir/io/inside-root.js";
 
 /** Whether a repository-relative path is a subagent file (`.claude/agents/<name>.md`). */
 export const isSubagentPath = (rel: string): boolean => /^\.claude\/agents\/[^/]+\.md$/.test(rel);
 
-/** The subagent files of a repository (relative paths, sorted); from its listing when the caller has one. */
+/**
+ * The subagent files of a repository (relative paths, sorted); from its listing when the caller has
+ * one. A `.claude` or `.claude/agents` that is a symbolic link leading outside the repository is not
+ * followed: the repository's walk names it (RULES-LINK-OUTSIDE, src/readers/rules/discover.ts).
+ */
 export function discoverSubagents(root: string, files?: readonly string[]): string[] {
   if (files) return files.filter(isSubagentPath);
   const dir = join(root, SUBAGENT_DIR);
   let names: string[];
   try {
+    if (linkLeaving(root, SUBAGENT_DIR)) return [];
     if (!statSync(dir).isDirectory()) return [];
     names = readdirSync(dir);
   } catch {

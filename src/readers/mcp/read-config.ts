@@ -11,6 +11,8 @@ import { isJsonObject, toPlain } from "../../../ir/json/value.js";
 import { pointerAppend } from "../../../ir/json/pointer.js";
 import type { McpConfigFile, McpServer, McpTransport } from "../../../ir/dialects/mcp/model.js";
 import { blankJsonComments } from "./jsonc.js";
+import { linkLeaving, linkOutsideDiagnostic } from "../../../ir/io/inside-root.js";
+import { sep } from "node:path";
 
 const CONSUMED = new Set(["type", "command", "args", "env", "cwd", "url", "httpUrl", "headers"]);
 
@@ -96,7 +98,25 @@ export function readMcpFile(config: McpConfigFile, file: string, text: string): 
   return { ...base, servers, diagnostics };
 }
 
+/** The warning when `file` (`<repository>/<config.path>`) is reached through a link leaving the repository. */
+function outsideRepository(config: McpConfigFile, file: string): Diagnostic | undefined {
+  const rel = config.path;
+  const posix = file.split(sep).join("/");
+  if (!posix.endsWith(`/${rel}`)) return undefined;
+  const root = file.slice(0, file.length - rel.length - 1);
+  const l = linkLeaving(root, rel);
+  return l && linkOutsideDiagnostic(root, l, `the MCP servers of ${rel} behind it are not imported`);
+}
+
+/**
+ * The servers of a tool's MCP file read from `file`, its `config.path` under a repository. A file
+ * reached through a symbolic link that leads out of that repository (a linked `.vscode`, say) is
+ * not the repository's: its servers (their `env` secrets with them) are not read, and a warning
+ * names the link.
+ */
 export function readMcpConfig(config: McpConfigFile, file: string, text: string): { servers: McpServer[]; diagnostics: Diagnostic[] } {
+  const outside = outsideRepository(config, file);
+  if (outside) return { servers: [], diagnostics: [outside] };
   const { servers, diagnostics } = readMcpFile(config, file, text);
   return { servers, diagnostics };
 }
