@@ -1,4 +1,4 @@
-import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { agentc } from "../support/cli.js";
@@ -27,7 +27,7 @@ describe("aigx genome", () => {
     const first = lintRepository(dir);
     expect(first.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
     const entries = first.repo.genomes[0]!.files!.entries;
-    expect(entries.find((e) => e.path === "src/features/meetings/bookMeeting.ts")).toMatchObject({ domain: "meetings", role: "Book a meeting for a supplier slot.", checks: ["ARCH-1"] });
+    expect(entries.find((e) => e.path === "src/features/meetings/bookMeeting.ts")).toMatchObject({ domain: "meetings", role: "Book a meeting for a supplier slot.", checks: ["ARCH-internal"] });
     expect(entries.some((e) => e.path.endsWith(".test.ts"))).toBe(false);
     // Hand-edit an entry, add a source file, merge again.
     const files = join(dir, ".aigx/files.aigx");
@@ -37,7 +37,22 @@ describe("aigx genome", () => {
     const again = readRepository(dir).genomes[0]!.files!.entries;
     expect(again.find((e) => e.path === "src/shared/format.ts")).toMatchObject({ role: "Hand-written role", gotchas: [{ text: "trim, never lowercase" }] });
     expect(again.find((e) => e.path === "src/shared/new.ts")?.role).toBe("A new helper.");
-    expect(readRepository(dir).genomes[0]!.concerns[0]!.rules.map((r) => r.id)).toEqual(["ARCH-1"]);
+    expect(readRepository(dir).genomes[0]!.concerns[0]!.rules.map((r) => r.id)).toEqual(["ARCH-internal"]);
+  });
+
+  it("invents no rule for a repository that declares nothing and has no internal/ folder", () => {
+    const dir = join(tempDir(), "plain");
+    mkdirSync(join(dir, "src"), { recursive: true });
+    writeFileSync(join(dir, "src/a.ts"), 'import { b } from "./b.js";\nexport const a = b;\n');
+    writeFileSync(join(dir, "src/b.ts"), "export const b = 1;\n");
+    const r = agentc(["--json", "aigx", "genome", dir, "--merge"]);
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.result.rules).toEqual([]);
+    expect(out.diagnostics.map((d: { code: string }) => d.code)).toEqual(["AIGX-GENOME-NO-RULES"]);
+    const repo = readRepository(dir);
+    expect(repo.genomes[0]!.concerns).toEqual([]);
+    expect(existsSync(join(dir, ".aigx/architecture.aigx"))).toBe(false);
   });
 
   it("exports and resolve work end to end", () => {
@@ -46,7 +61,7 @@ describe("aigx genome", () => {
     agentc(["aigx", "genome", dir, "--merge"]);
     for (const f of ["agents-md", "claude-md", "cursor", "copilot"]) expect(agentc(["aigx", "export", "--root", dir, "--format", f]).status).toBe(0);
     expect(readFileSync(join(dir, ".cursor/rules/aigx.mdc"), "utf8")).toMatch(/^---\ndescription: .*\nalwaysApply: true\n---/);
-    expect(readFileSync(join(dir, "AGENTS.md"), "utf8")).toContain("**ARCH-1**: Import a folder");
+    expect(readFileSync(join(dir, "AGENTS.md"), "utf8")).toContain("**ARCH-internal**: Import a folder");
     const r = agentc(["aigx", "resolve", "src/features/meetings/bookMeeting.ts", "--root", dir]);
     expect(r.stdout).toContain("Forbid: NEVER import src/features/suppliers/internal/*");
     const missing = agentc(["aigx", "resolve", "nope.ts", "--root", dir]);
