@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
 import { lintRepository } from "../../src/passes/aigx/lint.js";
 import { AigxIndex } from "../../src/passes/aigx/resolve.js";
-import { scanRepository } from "../../src/readers/typescript/scan-repo.js";
+import { scanRepository } from "../../src/readers/source/scan-repo.js";
 import { proposeGenome } from "../../src/passes/aigx/propose-genome.js";
 import { line, peakRssMiB, rate, scaled, scratchDir, time } from "./measure.js";
 
@@ -45,7 +45,7 @@ function tsRepo(root: string, n: number): void {
 }
 
 async function genome(root: string): Promise<void> {
-  const { value, seconds } = time(() => proposeGenome(scanRepository(root), []));
+  const { value, seconds } = time(() => proposeGenome(scanRepository(root).facts, []));
   line("aigx genome generation (s)", `${seconds.toFixed(1)} s for ${scaled(5000)} files → ${value.entries.length} entries, ${value.boundaries.length} boundaries`);
   line("aigx genome generation peak RSS", `${peakRssMiB().toFixed(0)} MiB`);
 }

@@ -16,7 +16,7 @@ describe("aigx genome", () => {
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out.result.boundaries).toEqual(["src/features/suppliers"]);
-    expect(out.result.violations).toEqual([{ from: "src/features/meetings/legacy.ts", to: "src/features/suppliers/internal/contactMapper.ts" }]);
+    expect(out.result.crossings).toEqual([{ rule: "ARCH-internal", from: "src/features/meetings/legacy.ts", spec: "../suppliers/internal/contactMapper", to: "src/features/suppliers/internal/contactMapper.ts", line: 1 }]);
     expect(out.diagnostics[0].code).toBe("AIGX-DEEP-IMPORT");
   });
 
@@ -31,7 +31,7 @@ describe("aigx genome", () => {
     expect(entries.some((e) => e.path.endsWith(".test.ts"))).toBe(false);
     // Hand-edit an entry, add a source file, merge again.
     const files = join(dir, ".aigx/files.aigx");
-    writeFileSync(files, readFileSync(files, "utf8").replace("<role>Exports formatName, VERSION</role>", "<role>Hand-written role</role>\n    <gotcha>trim, never lowercase</gotcha>"));
+    writeFileSync(files, readFileSync(files, "utf8").replace("<role>Exports formatName, VERSION.</role>", "<role>Hand-written role</role>\n    <gotcha>trim, never lowercase</gotcha>"));
     writeFileSync(join(dir, "src/shared/new.ts"), "/** A new helper. */\nexport const x = 1;\n");
     expect(agentc(["aigx", "genome", dir, "--merge"]).status).toBe(0);
     const again = readRepository(dir).genomes[0]!.files!.entries;

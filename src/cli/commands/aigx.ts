@@ -99,7 +99,7 @@ export async function genome(ctx: CliContext, repoDir: string, opts: { merge?: b
   const { generateGenome } = await import("../../pipeline/genome/generate.js");
   const g = generateGenome(repoDir, { merge: opts.merge, output: opts.output, exclude: opts.exclude, progress: ctx.err });
   if (!opts.merge && !opts.output && !ctx.json) ctx.out(g.filesText.replace(/\n$/, ""));
-  const result = { entries: g.entries, rules: g.rules, boundaries: g.boundaries, violations: g.violations, ...(opts.merge || opts.output ? {} : { filesAigx: g.filesText }) };
+  const result = { entries: g.entries, rules: g.rules, placed: g.placed, crossings: g.crossings, boundaries: g.boundaries, declarations: g.declarations, inferred: g.inferred, ...(opts.merge || opts.output ? {} : { filesAigx: g.filesText, ...(g.rulesText ? { rulesAigx: g.rulesText } : {}) }) };
   const text = opts.merge ? `merged into ${join(repoDir, ".aigx")}: ${g.summary}` : opts.output ? `wrote ${opts.output}: ${g.summary}` : undefined;
   return { exitCode: EXIT.ok, diagnostics: g.diagnostics, result, text };
 }
