@@ -48,7 +48,7 @@ describe("the import scanners", () => {
     ].join("\n");
     const f = scanJs(src);
     expect(f.refs.map((r) => r.spec)).toEqual(["./one.js", "./types", "./side-effect.css", "./all.js", "./reexport.js", "./lazy.js", "pkg/sub"]);
-    expect(f.exports).toEqual(["y", "v", "main"]);
+    expect(f.exports).toEqual(["y", "v", "w", "main"]);
   });
 
   it("JavaScript: the leading comment, and what the file says about itself", () => {

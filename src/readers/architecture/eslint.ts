@@ -11,7 +11,7 @@
  *
  * A block's `files` (or an `.eslintrc`'s folder) is the side the rule constrains.
  */
-import { parseDocument } from "yaml";
+import { createRequire } from "node:module";
 import { readConfigValue, isRecord, strings, type Value } from "./config-eval.js";
 import { globTest, gitignoreTest, idSlug, pathOrGlob, safeRegex } from "./patterns.js";
 import type { Declaration, Declarations, RepoFiles, Side } from "./model.js";
@@ -38,6 +38,8 @@ const RC = [".eslintrc.js", ".eslintrc.cjs", ".eslintrc.json", ".eslintrc", ".es
 function readValue(file: string, text: string, out: Declarations): { value: Value; lines: WeakMap<object, number> } | undefined {
   if (/\.(ya?ml)$/.test(file) || (file.endsWith(".eslintrc") && !/^\s*[{[]/.test(text))) {
     try {
+      // yaml only when a YAML configuration is read.
+      const { parseDocument } = createRequire(import.meta.url)("yaml") as typeof import("yaml");
       return { value: parseDocument(text).toJSON() as Value, lines: new WeakMap() };
     } catch (e) {
       out.problems.push({ file, message: `not read: ${(e as Error).message.split("\n")[0]}` });

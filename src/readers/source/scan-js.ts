@@ -101,6 +101,29 @@ function declaredName(tokens: readonly JsToken[], i: number): string | undefined
   return t?.kind === "id" ? t.value : tokens[i + 1]?.value === "default" ? "default" : undefined;
 }
 
+const STATEMENT = new Set(["export", "import", "const", "let", "var", "function", "class", "interface", "type", "enum", "if", "for", "while", "return", "async", "declare"]);
+
+/** The names `const a = 1, b = f(x)` declares, from the token after `const` (destructuring skipped). */
+function declarators(tokens: readonly JsToken[], from: number): string[] {
+  const names: string[] = [];
+  let expectName = true;
+  for (let k = from, depth = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (depth === 0 && k > from && t.nl && t.kind === "id" && STATEMENT.has(t.value)) break;
+    if (t.kind === "punct" || t.kind === "tpl-head" || t.kind === "tpl-tail") {
+      if (t.kind === "tpl-head" || t.value === "(" || t.value === "[" || t.value === "{") depth++;
+      else if (t.kind === "tpl-tail" || t.value === ")" || t.value === "]" || t.value === "}") depth--;
+      else if (depth === 0 && t.value === ";") break;
+      else if (depth === 0 && t.value === ",") {
+        expectName = true;
+        continue;
+      }
+    } else if (expectName && depth === 0 && t.kind === "id") names.push(t.value);
+    expectName = false;
+  }
+  return names;
+}
+
 export function scanJs(text: string): FileFacts {
   const { tokens, comments } = lexJs(text);
   const refs: ImportRef[] = [];
@@ -165,9 +188,11 @@ export function scanJs(text: string): FileFacts {
         if (tokens[k + 1]?.value === "from" && str(tokens[k + 2]) !== undefined) refs.push({ spec: str(tokens[k + 2])!, line: t.line });
       } else if (u?.value === "=") {
         exports.push("default"); // export = x
+      } else if (u && (u.value === "const" || u.value === "let" || u.value === "var")) {
+        exports.push(...declarators(tokens, j + 1));
       } else if (u) {
         const name = declaredName(tokens, i);
-        if (name && !["const", "let", "var"].includes(name)) exports.push(name);
+        if (name) exports.push(name);
       }
       continue;
     }
