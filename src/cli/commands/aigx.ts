@@ -99,8 +99,17 @@ export async function genome(ctx: CliContext, repoDir: string, opts: { merge?: b
   const { generateGenome } = await import("../../pipeline/genome/generate.js");
   const g = generateGenome(repoDir, { merge: opts.merge, output: opts.output, exclude: opts.exclude, progress: ctx.err });
   if (!opts.merge && !opts.output && !ctx.json) ctx.out(g.filesText.replace(/\n$/, ""));
-  const result = { entries: g.entries, rules: g.rules, placed: g.placed, crossings: g.crossings, boundaries: g.boundaries, declarations: g.declarations, inferred: g.inferred, ...(opts.merge || opts.output ? {} : { filesAigx: g.filesText, ...(g.rulesText ? { rulesAigx: g.rulesText } : {}) }) };
-  const text = opts.merge ? `merged into ${join(repoDir, ".aigx")}: ${g.summary}` : opts.output ? `wrote ${opts.output}: ${g.summary}` : undefined;
+  const result = { entries: g.entries, rules: g.rules, ...(g.merge ? { merge: g.merge } : {}), placed: g.placed, crossings: g.crossings, boundaries: g.boundaries, declarations: g.declarations, inferred: g.inferred, ...(opts.merge || opts.output ? {} : { filesAigx: g.filesText, ...(g.rulesText ? { rulesAigx: g.rulesText } : {}) }) };
+  const m = g.merge;
+  const report = m
+    ? [
+        `rules: ${m.rulesAdded.length} added, ${m.rulesUpdated.length} updated, ${m.rulesRemoved.length} removed (no longer declared), ${m.rulesKept.length} kept as edited by hand`,
+        `entries: ${m.entriesAdded.length} added, ${m.entriesUpdated.length} updated, ${m.entriesRemoved.length} removed (file gone); ${m.editsKept.length} hand edits kept`,
+        ...m.editsKept.slice(0, 10).map((e) => `  kept: ${e}`),
+        ...(m.editsKept.length > 10 ? [`  … and ${m.editsKept.length - 10} more (--json lists them)`] : []),
+      ]
+    : [];
+  const text = opts.merge ? [`merged into ${join(repoDir, ".aigx")}: ${g.summary}`, ...report, `wrote ${g.written.length} file(s)`].join("\n") : opts.output ? `wrote ${opts.output}: ${g.summary}` : undefined;
   return { exitCode: EXIT.ok, diagnostics: g.diagnostics, result, text };
 }
 

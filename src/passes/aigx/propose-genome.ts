@@ -208,7 +208,7 @@ function declared(declarations: readonly Declaration[], g: Graph, crossings: Cro
     }
     const targets = [...new Set(d.constraints.map((c) => c.to.label))];
     const forbid = d.cycles ? "NEVER add an import that closes a cycle" : `NEVER import ${targets.slice(0, 2).join(" or ")}${targets.length > 2 ? ` or ${targets.length - 2} more` : ""}`;
-    const rule: Rule = { id, text: ruleText(d), ...at, ext: [["x-sources", `${d.tool}:${d.source.file}:${d.source.line}`]] };
+    const rule: Rule = { id, text: ruleText(d), ...at, ext: [["x-sources", `${d.tool}:${d.source.file}:${d.source.line}`], ["x-declared", `${d.tool}:${d.name}`]] };
     return { rule, files, forbid, ...(d.unplaced ? { unplaced: d.unplaced } : {}) };
   });
 }
@@ -234,7 +234,7 @@ function inferred(g: Graph, crossings: Crossing[]): { placements: Placement[]; r
       }
     }
     placements.push({
-      rule: { id: "ARCH-internal", text: `Import a folder that has an internal/ subfolder (${roots.join(", ")}) only through its public entry point; deep imports into internal/ are forbidden. Inferred from the folder name internal/: nothing else declares it.`, ...at, ext: [["x-inferred", "folder name internal/"]] },
+      rule: { id: "ARCH-internal", text: `Import a folder that has an internal/ subfolder (${roots.join(", ")}) only through its public entry point; deep imports into internal/ are forbidden. Inferred from the folder name internal/: nothing else declares it.`, ...at, ext: [["x-inferred", "folder name internal/"], ["x-declared", "inferred:internal"]] },
       files,
       forbid: "NEVER import another folder's internal/* - use its public entry point",
       forbidOf,
@@ -269,7 +269,7 @@ function inferred(g: Graph, crossings: Crossing[]): { placements: Placement[]; r
     if (!throughIndex || importers.size < 2) continue;
     const id = `ARCH-entry-${idSlug(dir)}`;
     placements.push({
-      rule: { id, text: `Import ${dir}/ only through ${index}; never import a file under ${dir}/ directly. Inferred from the import graph: all ${importers.size} files that import ${dir}/ from outside do so through its index, and nothing declares it.`, ...at, ext: [["x-inferred", "import graph"]] },
+      rule: { id, text: `Import ${dir}/ only through ${index}; never import a file under ${dir}/ directly. Inferred from the import graph: all ${importers.size} files that import ${dir}/ from outside do so through its index, and nothing declares it.`, ...at, ext: [["x-inferred", "import graph"], ["x-declared", `inferred:entry:${dir}`]] },
       files: importers,
       forbid: `NEVER import ${dir}/* except through ${index}`,
       inferred: true,

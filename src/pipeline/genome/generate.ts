@@ -5,11 +5,13 @@
  * `-o` (one `files.aigx`) write. No rule is invented: a rule is written only for what the
  * repository declares, or, where it declares nothing, what its files show for certain.
  */
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readRepository } from "../../readers/aigx/read-genome.js";
 import { scanRepository } from "../../readers/source/scan-repo.js";
 import { readDeclarations } from "../../readers/architecture/read-declarations.js";
 import { proposeGenome, type Crossing, type PlacedRule } from "../../passes/aigx/propose-genome.js";
+import { mergeGenome, parseBase, type MergeReport, type MergeResult } from "../../passes/aigx/merge-genome.js";
 import { renderConcern, renderFiles, renderProtocol } from "../../../emitters/aigx/canonical.js";
 import { writeFileAtomic } from "../../../ir/io/atomic-write.js";
 import { safeJoinReal } from "../../../ir/io/safe-path.js";
@@ -44,11 +46,24 @@ export interface GenomeRun {
   summary: string;
   /** The genome's files after this run (paths from the repository root), whether or not they were written. */
   genome: Map<string, string>;
-  /** Files written (absolute). */
+  /** Files written (absolute): only those whose text changed. */
   written: string[];
+  /** What --merge changed and what hand edits it kept. */
+  merge?: MergeReport;
   /** Bytes of source read. */
   bytes: number;
 }
+
+/** What the last --merge proposed, kept so the next one can tell hand edits from its own output. */
+export const BASE_FILE = ".aigx/.generated.json";
+
+const readText = (file: string): string | undefined => {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+};
 
 const PROTOCOL = {
   file: "",
@@ -76,10 +91,35 @@ export function generateGenome(repoDir: string, opts: GenomeOptions = {}): Genom
     diagnostics.push({ code: c.rule === "ARCH-internal" ? "AIGX-DEEP-IMPORT" : "AIGX-BOUNDARY-CROSSED", severity: "warning", message, file: join(repoDir, c.from), ...(c.line ? { line: c.line } : {}) });
   }
   const found = repo.genomes.flatMap((g) => g.concerns.flatMap((c) => c.rules));
-  const have = new Set(found.map((r) => r.id));
-  const newRules: Rule[] = p.rules.filter((r) => !have.has(r.id));
-  const allRules = [...found, ...newRules];
-  if (!allRules.length) {
+  const genome = new Map<string, string>();
+  let merged: MergeResult | undefined;
+  let entries: readonly FileEntry[] = p.entries;
+  let ruleCount = p.rules.length + found.length;
+  if (opts.merge) {
+    const existing = rootGenome?.concerns.flatMap((c) => c.rules) ?? [];
+    merged = mergeGenome({
+      rules: existing,
+      entries: rootGenome?.files?.entries ?? [],
+      base: parseBase(readText(join(repoDir, BASE_FILE))),
+      proposed: { rules: p.rules, entries: p.entries },
+      exists: (path) => existsSync(join(repoDir, path)),
+    });
+    entries = merged.entries;
+    ruleCount = merged.rules.length + found.length - existing.length;
+    if (!rootGenome?.protocol) genome.set(".aigx/protocol.aigx", renderProtocol(PROTOCOL));
+    // Each concern file whose rules changed, re-rendered; new rules go to architecture.aigx.
+    const roots = new Map(rootGenome?.concerns.map((c) => [c.file, c.root]) ?? []);
+    const byFile = new Map<string, Rule[]>();
+    for (const r of merged.rules) byFile.set(r.file, [...(byFile.get(r.file) ?? []), r]);
+    for (const c of rootGenome?.concerns ?? []) if (!byFile.has(c.file)) byFile.set(c.file, []);
+    for (const [file, rules] of byFile) {
+      const before = rootGenome?.concerns.find((c) => c.file === file)?.rules ?? [];
+      if (JSON.stringify(before.map((r) => [r.id, r.text, r.ext ?? []])) !== JSON.stringify(rules.map((r) => [r.id, r.text, r.ext ?? []]))) genome.set(file, renderConcern(roots.get(file) ?? "aigx-architecture", rules));
+    }
+    genome.set(".aigx/files.aigx", renderFiles(entries));
+    genome.set(BASE_FILE, `${JSON.stringify(merged.base, null, 1)}\n`);
+  } else if (p.rules.length) genome.set(".aigx/architecture.aigx", renderConcern("aigx-architecture", p.rules));
+  if (!ruleCount) {
     diagnostics.push({
       code: "AIGX-GENOME-NO-RULES",
       severity: "warning",
@@ -87,36 +127,32 @@ export function generateGenome(repoDir: string, opts: GenomeOptions = {}): Genom
       file: repoDir,
     });
   }
-  const existing: FileEntry[] = opts.merge ? (rootGenome?.files?.entries ?? []) : [];
-  const kept = new Set(existing.map((e) => e.path));
-  const entries = [...existing, ...p.entries.filter((e) => !kept.has(e.path))];
   const filesText = renderFiles(entries);
+  if (!opts.merge) genome.set(".aigx/files.aigx", filesText);
   const rulesText = p.rules.length ? renderConcern("aigx-architecture", p.rules) : undefined;
   const onFiles = new Set(p.placed.flatMap((x) => x.files)).size;
-  const summary = `${scan.facts.length} source files, ${entries.length} entries (${existing.length} kept), ${p.rules.length} ${p.inferred ? "inferred" : "declared"} rules (${decl.files.length ? decl.files.join(", ") : "no declarations"}), forbids on ${onFiles} files, ${p.crossings.length} crossings`;
-  const genome = new Map<string, string>();
-  if (!rootGenome?.protocol) genome.set(".aigx/protocol.aigx", renderProtocol(PROTOCOL));
-  if (newRules.length) {
-    const arch = rootGenome?.concerns.find((c) => c.file === ".aigx/architecture.aigx");
-    genome.set(".aigx/architecture.aigx", renderConcern(arch?.root ?? "aigx-architecture", [...(arch?.rules ?? []), ...newRules]));
-  }
-  genome.set(".aigx/files.aigx", filesText);
+  const summary = `${scan.facts.length} source files, ${entries.length} entries, ${p.rules.length} ${p.inferred ? "inferred" : "declared"} rules (${decl.files.length ? decl.files.join(", ") : "no declarations"}), forbids on ${onFiles} files, ${p.crossings.length} crossings`;
   const written: string[] = [];
-  const write = (file: string, text: string): void => {
-    writeFileAtomic(file, text);
-    written.push(file);
-  };
   if (!opts.merge) {
-    if (opts.output) write(opts.output, filesText);
+    if (opts.output) {
+      writeFileAtomic(opts.output, filesText);
+      written.push(opts.output);
+    }
   } else {
     const dir = safeJoinReal(repoDir, ".aigx");
-    for (const [rel, text] of genome) write(join(dir, rel.slice(".aigx/".length)), text);
+    for (const [rel, text] of genome) {
+      const file = join(dir, rel.slice(".aigx/".length));
+      if (readText(file) === text) continue;
+      writeFileAtomic(file, text);
+      written.push(file);
+    }
   }
   return {
     diagnostics,
     filesText,
     ...(rulesText ? { rulesText } : {}),
     entries: entries.length,
+    ...(merged ? { merge: merged.report } : {}),
     rules: p.rules.map((r) => r.id),
     placed: p.placed,
     crossings: p.crossings,
