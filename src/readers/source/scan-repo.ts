@@ -7,7 +7,7 @@
  * `tsconfig.base.json`, workspace packages by name, and Python modules by dotted name (`src/` layout
  * included). The configuration files the declaration readers need are found in the same walk.
  */
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join, posix } from "node:path";
 import { SKIP_DIRS } from "../../../ir/dialects/aigx/model.js";
 import { readConfigValue, isRecord, strings } from "../architecture/config-eval.js";
@@ -57,7 +57,7 @@ export interface Scan {
 const JS = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
 /** Configuration files the declaration readers look for anywhere in the tree. */
 const CONFIG_NAMES = new Set(["package.json", "project.json", "tsconfig.json", ".eslintrc", ".eslintrc.json", ".eslintrc.js", ".eslintrc.cjs", ".eslintrc.yml", ".eslintrc.yaml"]);
-/** Files larger than this (bundles, generated data) are listed but not read. */
+/** Files larger than this (bundles, generated data) are listed but not scanned. */
 const MAX_SOURCE_BYTES = 2 * 1024 * 1024;
 
 export const isTestPath = (p: string): boolean =>
@@ -128,7 +128,8 @@ export function scanRepository(root: string, options: ScanOptions = {}): Scan {
     if (!texts.has(p)) {
       let t: string | undefined;
       try {
-        t = statSync(join(root, p)).size <= MAX_SOURCE_BYTES ? readFileSync(join(root, p), "utf8") : undefined;
+        t = readFileSync(join(root, p), "utf8");
+        if (t.length > MAX_SOURCE_BYTES) t = undefined;
       } catch {
         t = undefined;
       }
