@@ -95,8 +95,9 @@ export async function exportCmd(ctx: CliContext, opts: RootOpts & ExportFlags): 
   return { exitCode: EXIT.ok, diagnostics: warnings, result: { file: out, format: opts.format }, text: `wrote ${out}` };
 }
 
-export async function genome(ctx: CliContext, repoDir: string, opts: { merge?: boolean; output?: string; exclude?: string[] }): Promise<Outcome> {
+export async function genome(ctx: CliContext, repoDir: string, opts: { merge?: boolean; output?: string; exclude?: string[]; force?: boolean }): Promise<Outcome> {
   const { generateGenome } = await import("../../pipeline/genome/generate.js");
+  if (opts.output && !opts.merge) assertOutputFree(opts.output, opts.force);
   const g = generateGenome(repoDir, { merge: opts.merge, output: opts.output, exclude: opts.exclude, progress: ctx.err });
   if (!opts.merge && !opts.output && !ctx.json) ctx.out(g.filesText.replace(/\n$/, ""));
   const result = { entries: g.entries, rules: g.rules, ...(g.merge ? { merge: g.merge } : {}), placed: g.placed, crossings: g.crossings, boundaries: g.boundaries, declarations: g.declarations, inferred: g.inferred, ...(opts.merge || opts.output ? {} : { filesAigx: g.filesText, ...(g.rulesText ? { rulesAigx: g.rulesText } : {}) }) };
