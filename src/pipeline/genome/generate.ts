@@ -95,6 +95,7 @@ export function generateGenome(repoDir: string, opts: GenomeOptions = {}): Genom
   let merged: MergeResult | undefined;
   let entries: readonly FileEntry[] = p.entries;
   let ruleCount = p.rules.length + found.length;
+  if (!rootGenome?.protocol) genome.set(".aigx/protocol.aigx", renderProtocol(PROTOCOL));
   if (opts.merge) {
     const existing = rootGenome?.concerns.flatMap((c) => c.rules) ?? [];
     merged = mergeGenome({
@@ -106,7 +107,6 @@ export function generateGenome(repoDir: string, opts: GenomeOptions = {}): Genom
     });
     entries = merged.entries;
     ruleCount = merged.rules.length + found.length - existing.length;
-    if (!rootGenome?.protocol) genome.set(".aigx/protocol.aigx", renderProtocol(PROTOCOL));
     // Each concern file whose rules changed, re-rendered; new rules go to architecture.aigx.
     const roots = new Map(rootGenome?.concerns.map((c) => [c.file, c.root]) ?? []);
     const byFile = new Map<string, Rule[]>();
