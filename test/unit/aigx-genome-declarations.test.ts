@@ -88,6 +88,10 @@ describe("aigx genome on agentc's own repository", () => {
     expect(forbids / entries.length).toBeLessThan(0.3);
   });
 
+  it("reads no declaration of its test fixtures, whose configurations describe them and not agentc", () => {
+    expect(generateGenome(repoRoot).declarations).toEqual([".dependency-cruiser.cjs"]);
+  });
+
   it("lints clean, with no crossing reported (dependency-cruiser passes on this repository)", () => {
     expect(lint.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
     expect(run.crossings).toEqual([]);

@@ -137,11 +137,13 @@ export function scanRepository(root: string, options: ScanOptions = {}): Scan {
     }
     return texts.get(p);
   };
-  const repo: RepoFiles = { root, paths: sources, read, named: (names) => configs.filter((c) => names.includes(c.slice(c.lastIndexOf("/") + 1))) };
+  // Configuration inside tests and fixtures describes those fixtures, not the repository.
+  const own = configs.filter((c) => !isTestPath(c));
+  const repo: RepoFiles = { root, paths: sources, read, named: (names) => own.filter((c) => names.includes(c.slice(c.lastIndexOf("/") + 1))) };
   const al = aliases(read);
   // Workspace packages: a package.json below the root with a name.
   const packages = new Map<string, string>();
-  for (const c of configs) {
+  for (const c of own) {
     if (!c.endsWith("package.json") || !c.includes("/")) continue;
     const v = readConfigValue(read(c) ?? "").value;
     if (isRecord(v) && typeof v.name === "string") packages.set(v.name, c.slice(0, c.lastIndexOf("/")));
