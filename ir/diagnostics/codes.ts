@@ -85,6 +85,9 @@ const AIGX = {
   "AIGX-NOT-FOUND": ["error", "no genome entry governs the file asked about"],
   "AIGX-NO-GENOME": ["error", "there is no .aigx/ genome under the root"],
   "AIGX-DEEP-IMPORT": ["warning", "an import reaches into another folder's internal/ subfolder"],
+  "AIGX-GENOME-NO-RULES": ["warning", "the repository declares no boundary and shows none for certain: the generated genome has no rule"],
+  "AIGX-BOUNDARY-CROSSED": ["warning", "a file imports across a boundary the repository declares (or that aigx genome inferred)"],
+  "AIGX-DECLARATION-UNREAD": ["warning", "an architecture declaration (or part of one) could not be read without running it"],
   "AIGX-LINT": ["error", "the genome does not pass lint, so nothing is exported"],
 } as const satisfies Record<string, Entry>;
 

@@ -186,9 +186,9 @@ function addAigx(program: Command): void {
   ).action(run(async () => (await import("./commands/aigx.js")).exportCmd));
   aigx
     .command("genome")
-    .description("propose files.aigx entries from a TypeScript/JavaScript repository")
+    .description("propose a genome of a JavaScript, TypeScript or Python repository: a rule for each boundary it declares (dependency-cruiser, ESLint, Nx, TypeScript references, package exports, import-linter), placed on the files on that boundary, and an entry per source file")
     .argument("<repo>")
-    .option("--merge", "merge into <repo>/.aigx/ (hand-written entries and rules are kept)")
+    .option("--merge", "merge into <repo>/.aigx/: every hand edit is kept, what changed is reported")
     .option("-o, --output <file>", "write the proposed files.aigx here (without --merge)")
     .option("--force", "replace an existing output")
     .option("--exclude <dir...>", "directories to skip")

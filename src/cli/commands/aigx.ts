@@ -106,37 +106,23 @@ async function exportOneFile(ctx: CliContext, opts: RootOpts & ExportFlags): Pro
   return { exitCode: EXIT.ok, diagnostics: warnings, result: { file: opts.output, format, path, lossLedger: r.ledger }, text: `wrote ${opts.output} (${format}'s ${path})\n${exportLedgerText(r.ledger).join("\n")}` };
 }
 
-export async function genome(ctx: CliContext, repoDir: string, opts: { merge?: boolean; output?: string; exclude?: string[] }): Promise<Outcome> {
-  const { scanRepository } = await import("../../readers/typescript/scan-repo.js");
-  const { proposeGenome } = await import("../../passes/aigx/propose-genome.js");
-  const { renderFiles, renderProtocol, renderConcern } = await import("../../../emitters/aigx/canonical.js");
-  const repo = readRepository(repoDir, { exclude: opts.exclude });
-  const rootGenome = repo.genomes.find((g) => g.dir === ".aigx");
-  const ig = (opts.exclude ?? []).map((x) => x.replace(/\/$/, ""));
-  const progress = (done: number, total: number): void => {
-    if (total >= 1000) ctx.err(`aigx genome: scanned ${done}/${total} files`);
-  };
-  const facts = scanRepository(repoDir, { ignored: (rel) => ig.some((x) => rel === x || rel.startsWith(`${x}/`)), onProgress: progress });
-  const found = repo.genomes.flatMap((g) => g.concerns.flatMap((c) => c.rules));
-  const generatedRule = { id: "ARCH-1", text: "Import a folder that has an internal/ subfolder only through its public entry point; deep imports into internal/ are forbidden.", file: ".aigx/architecture.aigx", pos: { line: 1, col: 1 } };
-  const rules = found.length ? found : [generatedRule];
-  const existing = opts.merge ? (rootGenome?.files?.entries ?? []) : [];
-  const p = proposeGenome(facts, rules, existing);
-  const diagnostics = p.violations.map((v) => ({ code: "AIGX-DEEP-IMPORT" as const, severity: "warning" as const, message: `${v.from} imports ${v.to}, across a boundary (internal/ of another folder)`, file: join(repoDir, v.from) }));
-  const filesText = renderFiles(p.entries);
-  const summary = `${facts.length} source files, ${p.entries.length} entries (${existing.length} kept), ${p.boundaries.length} boundaries, ${p.violations.length} deep imports`;
-  if (!opts.merge) {
-    if (opts.output) writeFileAtomic(opts.output, filesText);
-    else if (!ctx.json) ctx.out(filesText.replace(/\n$/, ""));
-    return { exitCode: EXIT.ok, diagnostics, result: { entries: p.entries.length, boundaries: p.boundaries, violations: p.violations, ...(opts.output ? {} : { filesAigx: filesText }) }, text: opts.output ? `wrote ${opts.output}: ${summary}` : undefined };
-  }
-  const dir = safeJoinReal(repoDir, ".aigx");
-  if (!rootGenome?.protocol) {
-    writeFileAtomic(join(dir, "protocol.aigx"), renderProtocol({ file: "", readFirst: "For EACH file you edit, find its <file> entry in .aigx/files.aigx; obey its <forbid> and verify every id in its <check> before finishing.", steps: ["Read the concern files your task touches.", "Read .aigx/files.aigx for each file you edit."], text: "" }));
-  }
-  if (!found.length) writeFileAtomic(join(dir, "architecture.aigx"), renderConcern("aigx-architecture", [generatedRule]));
-  writeFileAtomic(join(dir, "files.aigx"), filesText);
-  return { exitCode: EXIT.ok, diagnostics, result: { entries: p.entries.length, boundaries: p.boundaries, violations: p.violations }, text: `merged into ${dir}/files.aigx: ${summary}` };
+export async function genome(ctx: CliContext, repoDir: string, opts: { merge?: boolean; output?: string; exclude?: string[]; force?: boolean }): Promise<Outcome> {
+  const { generateGenome } = await import("../../pipeline/genome/generate.js");
+  if (opts.output && !opts.merge) assertOutputFree(opts.output, opts.force);
+  const g = generateGenome(repoDir, { merge: opts.merge, output: opts.output, exclude: opts.exclude, progress: ctx.err });
+  if (!opts.merge && !opts.output && !ctx.json) ctx.out(g.filesText.replace(/\n$/, ""));
+  const result = { entries: g.entries, rules: g.rules, ...(g.merge ? { merge: g.merge } : {}), placed: g.placed, crossings: g.crossings, boundaries: g.boundaries, declarations: g.declarations, inferred: g.inferred, ...(opts.merge || opts.output ? {} : { filesAigx: g.filesText, ...(g.rulesText ? { rulesAigx: g.rulesText } : {}) }) };
+  const m = g.merge;
+  const report = m
+    ? [
+        `rules: ${m.rulesAdded.length} added, ${m.rulesUpdated.length} updated, ${m.rulesRemoved.length} removed (no longer declared), ${m.rulesKept.length} kept as edited by hand`,
+        `entries: ${m.entriesAdded.length} added, ${m.entriesUpdated.length} updated, ${m.entriesRemoved.length} removed (file gone); ${m.editsKept.length} hand edits kept`,
+        ...m.editsKept.slice(0, 10).map((e) => `  kept: ${e}`),
+        ...(m.editsKept.length > 10 ? [`  … and ${m.editsKept.length - 10} more (--json lists them)`] : []),
+      ]
+    : [];
+  const text = opts.merge ? [`merged into ${join(repoDir, ".aigx")}: ${g.summary}`, ...report, `wrote ${g.written.length} file(s)`].join("\n") : opts.output ? `wrote ${opts.output}: ${g.summary}` : undefined;
+  return { exitCode: EXIT.ok, diagnostics: g.diagnostics, result, text };
 }
 
 /** Every target's rule files in the project: each rule back to its own file, refused where someone changed a file since. */
