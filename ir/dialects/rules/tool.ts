@@ -27,6 +27,8 @@ export interface RuleScheme {
   globs?: { field: string; write: "comma" | "list" };
   /** The field holding a rule's description (what a model-decided rule is chosen by). */
   description?: string;
+  /** The field holding a rule's name (Continue's required `name`): read as its title, written as its title or id. */
+  name?: string;
   /** The activation of a file without the activation field: with patterns `glob`; without, `always` unless said. */
   default?: Activation;
 }
@@ -95,8 +97,14 @@ export interface RuleToolData {
     /** Where a rule is written: one file per rule in `folder` (`<slug><ext>`), one `file` holding every rule, or the `nested` file of the rule's directory. */
     write: { folder: string; ext?: string } | { file: string } | { nested: true };
   };
-  /** Whether `--format all` writes it (default: every tool with files of its own). */
+  /**
+   * Whether `--format all` writes it. Default: a tool with files of its own that reads no other tool's
+   * files (`reads`); one that also reads AGENTS.md gets every rule from there, and its own copy would
+   * have it read each rule twice, so it is written when named.
+   */
   all?: boolean;
+  /** What export says whenever it writes this tool's files (Aider reads CONVENTIONS.md only when configured to). */
+  note?: string;
   /** Where its documentation says all this, and when it was checked (docs/formats.md shows them). */
   sources?: readonly string[];
 }
@@ -125,6 +133,9 @@ export function ruleTool(name: string): RuleToolData | undefined {
   const key = name.trim().toLowerCase();
   return tools.get(key) ?? tools.get(byAlias.get(key) ?? "");
 }
+
+/** Whether `--format all` writes a tool (see `RuleToolData.all`). */
+export const inAll = (t: RuleToolData): boolean => hasOwnFiles(t) && (t.all ?? !t.reads?.length);
 
 /** Whether a tool has rule files of its own (a format), rather than reading other tools' files. */
 export const hasOwnFiles = (t: RuleToolData): boolean => Boolean(t.files?.length || t.nested);

@@ -31,7 +31,8 @@ export function schemeDialect(tool: RuleToolData): RuleDialect {
     if (nested && (file.path === nested || file.path.endsWith(`/${nested}`))) return nestedScope(file);
     const f = file.fields;
     const description = scheme.description ? stringField(f[scheme.description]) : undefined;
-    const base = { ...(description ? { description } : {}) };
+    const title = scheme.name ? stringField(f[scheme.name]) : undefined;
+    const base = { ...(description ? { description } : {}), ...(title ? { title } : {}) };
     const globs = scheme.globs ? globsOf(f[scheme.globs.field]) : [];
     const field = scheme.activation?.field;
     const v = field ? f[field] : undefined;
@@ -75,6 +76,7 @@ export function schemeDialect(tool: RuleToolData): RuleDialect {
       a = "always";
     }
     const fields: Array<[string, FieldValue]> = [];
+    if (scheme.name) fields.push([scheme.name, rule.title || rule.id]);
     if (scheme.activation && values[a] !== undefined && !(a === "glob" && values.glob === undefined)) fields.push([scheme.activation.field, values[a]!]);
     if (a === "glob" && scheme.globs) fields.push([scheme.globs.field, scheme.globs.write === "list" ? [...rule.globs] : rule.globs.join(",")]);
     const description = a === "model" ? (rule.description ?? (rule.title || rule.id)) : rule.description;

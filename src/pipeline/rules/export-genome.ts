@@ -22,7 +22,7 @@ import { MCP_CONFIG_FILES } from "../../../ir/dialects/mcp/model.js";
 import { SUBAGENT_DIR } from "../../../ir/dialects/claude-agents/model.js";
 import { isGenerated } from "../../../ir/dialects/rules/model.js";
 import { ruleFormatOfPath } from "../../../ir/dialects/rules/paths.js";
-import { hasOwnFiles, ruleTool } from "../../../ir/dialects/rules/tool.js";
+import { hasOwnFiles, inAll, ruleTool } from "../../../ir/dialects/rules/tool.js";
 import { writeFileSet } from "../../../ir/io/file-set.js";
 import { realPlacer } from "../../../ir/io/safe-path.js";
 import type { LossEntry } from "../../../ir/loss-ledger.js";
@@ -64,7 +64,7 @@ export interface ExportResult {
 
 /** Every format that lowers core rules and writes files in a project (the coding agents' rule files). */
 export async function ruleTargets(): Promise<string[]> {
-  return (await ruleFileFormats()).filter((f) => f.discover && f.lower && f.write && f.core?.lowers?.includes("rules") && f.dialect !== "aigx" && ruleTool(f.name)?.all !== false).map((f) => f.name);
+  return (await ruleFileFormats()).filter((f) => f.discover && f.lower && f.write && f.core?.lowers?.includes("rules") && f.dialect !== "aigx" && (ruleTool(f.name) ? inAll(ruleTool(f.name)!) : true)).map((f) => f.name);
 }
 
 /**
@@ -94,6 +94,7 @@ export async function resolveTargets(names: readonly string[]): Promise<{ target
       notes.push(`${tool.title} reads ${(tool.reads ?? []).map((r) => ruleTool(r)?.title ?? r).join(" and ")}'s files itself: nothing of its own is written (${(tool.reads ?? []).join(", ")})`);
     }
     if (tool.successor) notes.push(tool.successor.note);
+    if (tool.note) notes.push(tool.note);
   }
   return { targets, notes };
 }
