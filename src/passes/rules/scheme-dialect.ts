@@ -33,7 +33,8 @@ export function schemeDialect(tool: RuleToolData): RuleDialect {
     const description = scheme.description ? stringField(f[scheme.description]) : undefined;
     const title = scheme.name ? stringField(f[scheme.name]) : undefined;
     const base = { ...(description ? { description } : {}), ...(title ? { title } : {}) };
-    const globs = scheme.globs ? globsOf(f[scheme.globs.field]) : [];
+    // Patterns are relative to the repository root; a leading `/` says so (Continue's own `globs: /**/*.`).
+    const globs = scheme.globs ? globsOf(f[scheme.globs.field]).map((g) => g.replace(/^\/+(?=[^/])/, "")) : [];
     const field = scheme.activation?.field;
     const v = field ? f[field] : undefined;
     const diagnostics: Diagnostic[] = [];
