@@ -80,7 +80,9 @@ export function schemeDialect(tool: RuleToolData): RuleDialect {
     if (scheme.name) fields.push([scheme.name, rule.title || rule.id]);
     if (scheme.activation && values[a] !== undefined && !(a === "glob" && values.glob === undefined)) fields.push([scheme.activation.field, values[a]!]);
     if (a === "glob" && scheme.globs) fields.push([scheme.globs.field, scheme.globs.write === "list" ? [...rule.globs] : rule.globs.join(",")]);
-    const description = a === "model" ? (rule.description ?? (rule.title || rule.id)) : rule.description;
+    // A model-decided rule is chosen by its description; a tool that names its rules (Continue's `name`) shows the name
+    // instead, so only a tool without one is given the rule's title (or id) as the description it lacks, as Cursor and Windsurf are.
+    const description = a === "model" && !scheme.name ? (rule.description ?? (rule.title || rule.id)) : rule.description;
     if (description && scheme.description) fields.push([scheme.description, description]);
     return { path, fields, shared: false, expect: { activation: a, globs: a === "glob" ? [...rule.globs] : [] }, ...(Object.keys(reasons).length ? { reasons } : {}) };
   }
