@@ -97,7 +97,8 @@ export function buildProgram(): Command {
     .command("convert")
     .description("convert between formats; prints the loss ledger (see README for the mappings)")
     .argument("<inputs...>", "files, directories or glob patterns; several inputs convert in one process into the -o directory")
-    .requiredOption("--to <format>", "target format (any format that lowers from core: aix, air, aigx, uaix, …)")
+    .requiredOption("--to <format>", "target format (any format that lowers from core: aix, air, aigx, uaix, …) or coding tool (claude-code, cursor, codex, …)")
+    .option("--from <tool>", "read the input as this format or coding tool's files (a repository converts that tool's setup) instead of detecting it")
     .option("-o, --output <path>", "where to write the result (default: beside the input); a file name (.md, .mdc, .json) takes an output of one file, - prints it; with several inputs, a directory")
     .addOption(new Option("--format <syntax>", "AIX output syntax").choices(["yaml", "json", "toml"]))
     .addOption(new Option("--profile <profile>", "AIR encoding profile").choices(["aos", "spec"]))
@@ -178,7 +179,7 @@ function addAigx(program: Command): void {
     aigx
       .command("export")
       .description("write every coding agent's rule files from the genome, scoped as the rules are (nested where a rule belongs to a directory); files without the generated-by header are never replaced without --force")
-      .requiredOption("--format <formats>", "targets: all, or a comma list of agents-md, claude-md, gemini-md, copilot, cursor, windsurf, cline, kiro, junie, roo")
+      .requiredOption("--format <formats>", "targets: all (agents-md, claude-md, gemini-md, copilot, cursor, windsurf, cline, kiro, junie, roo), or a comma list of formats or coding tools by name or alias (claude-code, codex, opencode, antigravity, devin-desktop, continue, zed, …)")
       .option("-o, --output <dir>", "the project directory to write into (default: the root); for one target, a single .md file or - for stdout writes the whole genome as that one file")
       .option("--check", "write nothing; exit 1 when any target file is missing or stale (for CI)")
       .option("--dry-run", "list what would be written, changed or refused; write nothing")
