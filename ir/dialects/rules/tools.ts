@@ -186,21 +186,21 @@ export const MORE_TOOLS: readonly RuleToolData[] = [
     title: "OpenCode",
     aliases: ["sst-opencode"],
     reads: ["agents-md"],
-    sources: [`https://opencode.ai/docs/rules (AGENTS.md; opencode.json "instructions" adds files), ${CHECKED}`],
+    sources: [`https://opencode.ai/docs/instructions (every AGENTS.md from the workspace directory up to the project root; ~/.config/opencode/AGENTS.md), ${CHECKED}`],
   },
   {
     name: "amp",
     title: "Amp",
     aliases: ["ampcode", "sourcegraph-amp"],
     reads: ["agents-md"],
-    sources: [`https://ampcode.com/manual (AGENTS.md in the working directory and its parents, subtrees on demand), ${CHECKED}`],
+    sources: [`https://docs.rs/crate/agent-config/0.1.0/source/docs/agents/amp.md (project AGENTS.md, ~/.amp/AGENTS.md; CLAUDE.md when AGENTS.md is absent; no official page was found), ${CHECKED}`],
   },
   {
     name: "factory-droid",
     title: "Factory Droid",
     aliases: ["droid", "factory"],
     reads: ["agents-md"],
-    sources: [`https://docs.factory.ai/cli/configuration/agents-md (AGENTS.md), ${CHECKED}`],
+    sources: [`https://www.developersdigest.tech/blog/factory-droid-setup-agents-md-skills-hooks-mcp-2026 (AGENTS.md at the root, nested and in .factory/, ~/.factory/AGENTS.md; from Factory's docs, CLI v1.21.0), ${CHECKED}`],
   },
   {
     name: "zoo-code",
@@ -291,7 +291,7 @@ export const MORE_TOOLS: readonly RuleToolData[] = [
       write: { folder: ".continue/rules" },
     },
     loses: { raise: "regex (no core field)", lower: "manual activation, nesting (a directory becomes the glob dir/**), Roo modes, per-file boundaries and domain facts" },
-    sources: [`https://docs.continue.dev/customize/deep-dives/rules (.continue/rules/*.md; name, globs, regex, description, alwaysApply), ${CHECKED}`, `https://github.com/dyoshikawa/rulesync/releases/tag/v16.32.0 (AGENTS.md plus .continue/rules/*.md), ${CHECKED}`],
+    sources: [`https://docs.continue.dev/customize/deep-dives/rules (local rules in .continue/rules), ${CHECKED}`, `https://smithery.ai/skills/pr-pm/creating-continue-packages (name, globs, regex, description, alwaysApply semantics), ${CHECKED}`, `https://github.com/dyoshikawa/rulesync/releases/tag/v16.32.0 (AGENTS.md plus .continue/rules/*.md), ${CHECKED}`],
   },
   {
     name: "augment",
@@ -383,7 +383,7 @@ export const MORE_TOOLS: readonly RuleToolData[] = [
     nested: ".goosehints",
     rules: { write: { nested: true } },
     loses: { raise: "nothing: a file's directory is its scope", lower: "file patterns (written always-on at the root), model-decided and manual activation, descriptions, Roo modes, per-file boundaries and domain facts" },
-    sources: [`https://block.github.io/goose/docs/guides/using-goosehints (.goosehints in the project and its directories, ~/.config/goose/.goosehints; AGENTS.md), ${CHECKED}`],
+    sources: [`https://block.github.io/goose/docs/guides/using-goosehints (local hints in a directory or directory hierarchy, ~/.config/goose/.goosehints; other files with CONTEXT_FILE_NAMES), ${CHECKED}`],
   },
   {
     name: "aider",
@@ -397,7 +397,7 @@ export const MORE_TOOLS: readonly RuleToolData[] = [
     all: false,
     note: "Aider reads CONVENTIONS.md only when told to: .aider.conf.yml needs `read: CONVENTIONS.md` (agentc does not edit it)",
     loses: { raise: "nothing: conventions are always on", lower: "every scope and activation but always, descriptions, Roo modes, per-file boundaries and domain facts" },
-    sources: [`https://aider.chat/docs/usage/conventions.html (CONVENTIONS.md loaded with --read or read: in .aider.conf.yml), ${CHECKED}`],
+    sources: [`https://aider.chat/docs/config/aider_conf.html (read: CONVENTIONS.md in .aider.conf.yml), ${CHECKED}`],
   },
 ];
 
