@@ -98,3 +98,13 @@ describe("a tool declared in test/ only", () => {
     expect(second.files.filter((f) => f.path.startsWith(".toy/") && f.status !== "unchanged")).toEqual([]);
   });
 });
+
+describe("tool names are taken", () => {
+  it("a format cannot be registered under a tool's name or alias, nor a tool under a taken name", async () => {
+    const { registerFormat, registerRuleTool } = await import("../../src/index.js");
+    const { toyFormat } = await import("../support/toy-format.js");
+    expect(() => registerFormat({ ...toyFormat, name: "cursor" })).toThrow(/built-in/);
+    expect(() => registerFormat({ ...toyFormat, name: "toy-cli" })).toThrow(/built-in/);
+    expect(() => registerRuleTool({ name: "claude-code-2", title: "x", aliases: ["claude"] })).toThrow(/already names the tool claude-md/);
+  });
+});

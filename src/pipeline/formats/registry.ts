@@ -1,6 +1,7 @@
 /**
- * The formats agentc knows: the seventeen built in (five agent formats, Claude Code subagents, MCP
- * files, ten rule-file formats) (each loaded on first use, so a
+ * The formats agentc knows: those built in (five agent formats, Claude Code subagents, MCP
+ * files, and one rule-file format per coding tool with files of its own, ir/dialects/rules/tools.ts,
+ * or registered with registerRuleTool) (each loaded on first use, so a
  * command imports only the formats it touches) and any registered by a
  * library user. Detection asks the built-ins' cheap name/content test first
  * (src/readers/detect.ts, which imports nothing), then each registered format.
@@ -27,7 +28,7 @@ const registered = new Map<string, Format>();
 
 /** Add a format (a reader, its passes, a writer): every conversion to and from it then composes. */
 export function registerFormat(format: Format): void {
-  if (builtins[format.name]) throw new TypeError(`${format.name} is a built-in format`);
+  if (builtins[format.name] || ruleTool(format.name)) throw new TypeError(`${format.name} is a built-in format`);
   registered.set(format.name, format);
 }
 
