@@ -7,6 +7,9 @@ export { parse, load, validate, emit, convert, roundtrip, registerFormat, format
 export { AgentcError, isAgentcError, type AgentcErrorOptions } from "../ir/diagnostics/agentc-error.js";
 export { didYouMean, nearest, editDistance } from "../ir/diagnostics/suggest.js";
 export { detectFormat, FORMATS, type FormatName } from "./readers/detect.js";
+// A coding tool as one row of data: registering it adds its rule files to import, export, convert and detection.
+import "../ir/dialects/rules/tools.js";
+export { registerRuleTool, ruleTool, ruleTools, type RuleToolData, type RuleScheme } from "../ir/dialects/rules/tool.js";
 export * from "../ir/index.js";
 export { Diagnostics, sortDiagnostics, type Diagnostic, type Severity } from "../ir/diagnostics/diagnostic.js";
 export { renderDiagnostics, renderDiagnostic, diagnosticsToJson, plural, type RenderOptions } from "../ir/diagnostics/render.js";

@@ -27,6 +27,8 @@ import { AgentcInputError } from "./input-error.js";
 
 export interface ConvertOptions extends PassOptions, PassManagerOptions {
   to: string;
+  /** The input's format, or a tool by name or alias (`cursor`, `claude-code`), instead of detecting it: a repository converts that tool's files. */
+  from?: string;
   /** Where to write; default: beside the input, named after it with the target's suffix. */
   output?: string;
   /** Fail, writing nothing, when the target cannot hold every source field (regenerated fields do not count). */
@@ -153,7 +155,7 @@ export async function convertPath(input: string, options: ConvertOptions): Promi
   // A target that does not exist is a usage error, whatever the input.
   const to = await formatNamed(options.to);
   if (!to) throw new AgentcInputError(`unknown target format ${options.to} (known: ${formatNames().join(", ")})`, "AGC-USAGE");
-  const from = await formatOf(input);
+  const from = await formatOf(input, options.from);
   const same = from.dialect === to.dialect;
   if (!composes(from, to)) {
     const list = (await conversions()).map((c) => `${c.from}→${c.to}`).join(", ");

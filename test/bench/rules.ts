@@ -107,3 +107,30 @@ export async function runInPlaceBench(): Promise<void> {
   const t = median(round);
   row({ figure: `rules: in place on ${fixture.name} (${fixture.files} entries): import . + export all (2 processes)`, value: `${(t * 1000).toFixed(0)} ms (median of ${runs})`, bound: `4 × node -e 0 = ${(4 * base * 1000).toFixed(0)} ms`, ratio: `${(t / base).toFixed(2)}× node -e 0`, target: "≤ 4×", pass: t <= 4 * base });
 }
+
+/**
+ * Issue 34: `agentc aigx export` of the same 50-rule setup to every tool with files of its own (one
+ * process, every format named), after an import, against 4 × `node -e 0` measured in the same run.
+ */
+export async function runEveryToolBench(): Promise<void> {
+  const bin = join(repo, "bin/agentc.js");
+  const { ruleTools, hasOwnFiles } = await import("../../ir/dialects/rules/tool.js");
+  await import("../../ir/dialects/rules/tools.js");
+  const every = ruleTools().filter(hasOwnFiles).map((t) => t.name);
+  const work = scratchDir("every-tool");
+  const runs = scale() < 1 ? 5 : 9;
+  const node: number[] = [];
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const dir = join(work, String(i));
+    ruleRepository(dir);
+    const imported = spawnSync(process.execPath, [bin, "import", dir], { encoding: "utf8" });
+    if (imported.status !== 0) throw new Error(`import failed: ${imported.stderr}`);
+    settleDisk();
+    node.push(commandSeconds(process.execPath, ["-e", "0"]));
+    times.push(commandSeconds(process.execPath, [bin, "aigx", "export", "--format", every.join(","), "--root", dir]));
+  }
+  const base = median(node);
+  const t = median(times);
+  row({ figure: `rules: export 50 rules to every tool (${every.length} formats, 1 process)`, value: `${(t * 1000).toFixed(0)} ms (median of ${runs})`, bound: `4 × node -e 0 = ${(4 * base * 1000).toFixed(0)} ms`, ratio: `${(t / base).toFixed(2)}× node -e 0`, target: "≤ 4×", pass: t <= 4 * base });
+}

@@ -1,55 +1,52 @@
 /**
  * Where each rule-file format keeps its files, by repository-relative POSIX
- * path. One table serves discovery (walking a repository), detection (a path
- * given on the command line) and id derivation; it imports nothing.
+ * path: derived from the tools' declarations (./tools.ts, and any registered
+ * with `registerRuleTool`). One table serves discovery (walking a repository),
+ * detection (a path given on the command line) and id derivation.
  */
-export const RULE_FORMATS = ["agents-md", "claude-md", "gemini-md", "copilot", "cursor", "windsurf", "cline", "kiro", "junie", "roo"] as const;
-export type RuleFormatName = (typeof RULE_FORMATS)[number];
+import { hasOwnFiles, ruleTools, type RuleToolData } from "./tool.js";
+import { BUILTIN_TOOLS, MORE_TOOLS } from "./tools.js";
 
-interface Place {
-  format: RuleFormatName;
-  /** Matched against the whole relative path. */
-  re: RegExp;
-}
+/** The built-in rule-file formats, in the order import reads and export writes them. */
+export const RULE_FORMATS: readonly string[] = [...BUILTIN_TOOLS, ...MORE_TOOLS].filter(hasOwnFiles).map((t) => t.name);
+export type RuleFormatName = string;
+
+/** The tools with files of their own (formats), built-in and registered. */
+const formats = (): RuleToolData[] => ruleTools().filter(hasOwnFiles);
 
 /** A hidden directory anywhere on the path (AGENTS.md inside `.roo/rules-debug/` is a Roo rule, not a nested AGENTS.md). */
 const HIDDEN = /(^|\/)\.[^/]+\//;
 
-// Order matters: the first match wins. Formats that live only at the repository root are anchored with ^.
-const PLACES: Place[] = [
-  { format: "roo", re: /^\.roo\/rules(-[A-Za-z0-9_-]+)?\/(.+\/)?[^/.][^/]*(?<!\.(bak|log|tmp|swp)|~)$/ },
-  { format: "roo", re: /^\.roorules(-[A-Za-z0-9_-]+)?$/ },
-  { format: "cursor", re: /(^|\/)\.cursor\/rules\/(.+\/)?[^/]+\.mdc?$/ },
-  { format: "cursor", re: /^\.cursorrules$/ },
-  { format: "windsurf", re: /(^|\/)\.windsurf\/rules\/(.+\/)?[^/]+\.md$/ },
-  { format: "windsurf", re: /^\.windsurfrules$/ },
-  { format: "cline", re: /^\.clinerules$/ },
-  { format: "cline", re: /^\.clinerules\/(?!workflows\/|hooks\/)(.+\/)?[^/]+\.md$/ },
-  { format: "kiro", re: /^\.kiro\/steering\/[^/]+\.md$/ },
-  { format: "junie", re: /^\.junie\/guidelines\.md$/ },
-  { format: "copilot", re: /^\.github\/copilot-instructions\.md$/ },
-  { format: "copilot", re: /^\.github\/instructions\/(.+\/)?[^/]+\.instructions\.md$/ },
-  { format: "claude-md", re: /^\.claude\/CLAUDE\.md$/ },
-  { format: "claude-md", re: /^\.claude\/rules\/(.+\/)?[^/]+\.md$/ },
-];
+/** The format whose file patterns match `rel`: the match starting first wins (the outermost conventional folder), then declaration order. */
+function placeOf(rel: string): string | undefined {
+  let best: { format: string; at: number } | undefined;
+  for (const t of formats()) {
+    for (const re of t.files ?? []) {
+      const m = re.exec(rel);
+      if (!m) continue;
+      const at = m.index + (m[1] === "/" ? 1 : 0);
+      if (!best || at < best.at) best = { format: t.name, at };
+    }
+  }
+  return best?.format;
+}
 
 /** A legacy single rule file at the repository root: no front matter, always on (`.cursorrules`, `.windsurfrules`, `.clinerules`, `.roorules`). */
-export const isLegacyRuleFile = (rel: string): boolean => /^\.(cursorrules|windsurfrules|clinerules|roorules(-[A-Za-z0-9_-]+)?)$/.test(rel);
+export const isLegacyRuleFile = (rel: string): boolean => formats().some((t) => t.legacy?.test(rel));
 
-const NESTED: Array<[RuleFormatName, string]> = [
-  ["agents-md", "AGENTS.md"],
-  ["claude-md", "CLAUDE.md"],
-  ["gemini-md", "GEMINI.md"],
-];
+/** The format reading a file of this name in any directory (AGENTS.md, CLAUDE.md, GEMINI.md). */
+const nestedFormat = (name: string): string | undefined => formats().find((t) => t.nested === name)?.name;
 
 /** The rule format a repository-relative path belongs to, or undefined. */
 export function ruleFormatOfPath(rel: string): RuleFormatName | undefined {
-  for (const p of PLACES) if (p.re.test(rel)) return p.format;
+  const place = placeOf(rel);
+  if (place) return place;
   if (HIDDEN.test(rel)) return undefined;
-  const name = rel.slice(rel.lastIndexOf("/") + 1);
-  for (const [format, file] of NESTED) if (name === file) return format;
-  return undefined;
+  return nestedFormat(rel.slice(rel.lastIndexOf("/") + 1));
 }
+
+/** The format of a file two levels under a tool's `anyUnder` folder (`.roo/<any>/<file>`). */
+const anyUnderFormat = (parts: readonly string[]): string | undefined => (parts.length > 2 ? formats().find((t) => t.anyUnder !== undefined && t.anyUnder === parts[parts.length - 3])?.name : undefined);
 
 /**
  * The rule format of a path given without its repository (detection): the
@@ -58,36 +55,21 @@ export function ruleFormatOfPath(rel: string): RuleFormatName | undefined {
  */
 export function ruleFormatOfAnyPath(path: string, isDirectory: boolean): RuleFormatName | undefined {
   const p = path.replace(/\\/g, "/").replace(/\/+$/, "");
-  if (isDirectory) {
-    const dirs: Array<[RegExp, RuleFormatName]> = [
-      [/(^|\/)\.cursor(\/rules)?$/, "cursor"],
-      [/(^|\/)\.windsurf(\/rules)?$/, "windsurf"],
-      [/(^|\/)\.clinerules$/, "cline"],
-      [/(^|\/)\.kiro(\/steering)?$/, "kiro"],
-      [/(^|\/)\.junie$/, "junie"],
-      [/(^|\/)\.roo$/, "roo"],
-      [/(^|\/)\.github\/instructions$/, "copilot"],
-      [/(^|\/)\.claude\/rules$/, "claude-md"],
-    ];
-    return dirs.find(([re]) => re.test(p))?.[1];
-  }
+  if (isDirectory) return formats().find((t) => (t.folders ?? []).some((re) => re.test(p)))?.name;
   // Try the path from each of its segments, so a conventional location anywhere in it matches.
   const parts = p.split("/");
   for (let i = 0; i < parts.length; i++) {
-    const rel = parts.slice(i).join("/");
-    const f = PLACES.find((x) => x.re.test(rel))?.format;
+    const f = placeOf(parts.slice(i).join("/"));
     if (f) return f;
   }
-  const name = parts[parts.length - 1]!;
-  if (parts.length > 1 && /^\.roo$/.test(parts[parts.length - 3] ?? "")) return "roo";
-  return NESTED.find(([, file]) => file === name)?.[0];
+  return anyUnderFormat(parts) ?? nestedFormat(parts[parts.length - 1]!);
 }
 
 /** Whether a file lies in a conventional location of some rule format (a suffix of its path matches one). */
 function inConventionalPlace(p: string): boolean {
   const parts = p.split("/");
-  for (let i = 0; i < parts.length; i++) if (PLACES.some((x) => x.re.test(parts.slice(i).join("/")))) return true;
-  return parts.length > 2 && parts[parts.length - 3] === ".roo";
+  for (let i = 0; i < parts.length; i++) if (placeOf(parts.slice(i).join("/"))) return true;
+  return anyUnderFormat(parts) !== undefined;
 }
 
 /**
@@ -102,23 +84,20 @@ export function ruleRootOf(path: string, isDirectory: boolean): string {
   const i = p.lastIndexOf("/");
   const own = i < 0 ? "." : p.slice(0, i) || "/";
   if (!isDirectory && !inConventionalPlace(p)) return own;
-  const m = /^(.*?)(?:^|\/)\.(cursor|windsurf|clinerules|kiro|junie|roo|github|claude|cursorrules|windsurfrules|roorules[^/]*)(\/|$)/.exec(p);
+  const roots = formats().flatMap((t) => t.roots ?? []);
+  const m = roots.length ? new RegExp(`^(.*?)(?:^|\\/)\\.(${roots.join("|")})(\\/|$)`).exec(p) : null;
   if (m) return m[1] || (p.startsWith("/") ? "/" : ".");
   return isDirectory ? p : own;
 }
 
 /**
  * The rule format a Markdown file's front matter names when it lies outside every conventional
- * place: a field only one format reads (Cursor `alwaysApply`, Copilot `applyTo`, Windsurf `trigger`,
- * Kiro `inclusion`/`fileMatchPattern`), else `paths` (Claude Code's rules; Cline reads the same field
- * the same way) or `globs` (Cursor). Undefined when no field decides.
+ * place: a field only one format reads (each tool's `detectKeys`: Cursor `alwaysApply`, Copilot
+ * `applyTo`, Windsurf `trigger`, Kiro `inclusion`/`fileMatchPattern`), else a field read alike by
+ * several (`weakKeys`: `paths`, Claude Code's rules, which Cline reads the same way; `globs`, Cursor).
+ * Undefined when no field decides.
  */
 export function ruleFormatOfFrontMatter(keys: ReadonlySet<string>): RuleFormatName | undefined {
-  if (keys.has("alwaysApply")) return "cursor";
-  if (keys.has("applyTo")) return "copilot";
-  if (keys.has("trigger")) return "windsurf";
-  if (keys.has("inclusion") || keys.has("fileMatchPattern")) return "kiro";
-  if (keys.has("paths")) return "claude-md";
-  if (keys.has("globs")) return "cursor";
-  return undefined;
+  const all = formats();
+  return all.find((t) => (t.detectKeys ?? []).some((k) => keys.has(k)))?.name ?? all.find((t) => (t.weakKeys ?? []).some((k) => keys.has(k)))?.name;
 }

@@ -85,10 +85,12 @@ export async function exportCmd(ctx: CliContext, opts: RootOpts & ExportFlags): 
  * that target's file in a project export (a genome whose rules that target puts in one file).
  */
 async function exportOneFile(ctx: CliContext, opts: RootOpts & ExportFlags): Promise<Outcome> {
-  const { exportGenome: exportRules } = await import("../../pipeline/rules/export-genome.js");
+  const { exportGenome: exportRules, resolveTargets } = await import("../../pipeline/rules/export-genome.js");
   const { ruleFormatOfPath } = await import("../../../ir/dialects/rules/paths.js");
-  const format = opts.format.trim();
-  if (format === "all" || format.includes(",")) throw new CliError(`-o ${opts.output} names one file: give one --format (agents-md, claude-md, …), or -o <directory> for several`);
+  const named = opts.format.trim();
+  const targets = named === "all" || named.includes(",") ? [] : (await resolveTargets([named])).targets;
+  if (targets.length !== 1) throw new CliError(`-o ${opts.output} names one file: give one --format (agents-md, claude-md, …), or -o <directory> for several`);
+  const format = targets[0]!;
   const r = await exportRules(opts.root, [format], opts.root, { dryRun: true });
   const own = [...r.planned].filter(([path]) => ruleFormatOfPath(path) === format);
   if (own.length !== 1) {
@@ -137,7 +139,8 @@ async function exportProject(opts: RootOpts & ExportFlags): Promise<Outcome> {
   const lines = [`${verb} ${plural(r.files.length, "file")} into ${project}: ${count("new")} new, ${count("changed")} changed, ${count("unchanged")} unchanged${removed}, ${count("refused")} refused`];
   if (opts.dryRun || opts.check) for (const f of r.files) if (f.status !== "unchanged") lines.push(`  ${f.status.padEnd(9)} ${f.path}${r.planned.has(f.path) ? `  (${f.format}, ${plural(r.planned.get(f.path)!.length, "byte")})` : ""}`);
   if (count("refused") && !opts.force) lines.push(`kept ${plural(count("refused"), "file")} changed since agentc last read or wrote them (named above): run agentc import to bring those changes into the genome, or --force to replace them`);
+  lines.push(...r.notes.map((n) => `note: ${n}`));
   lines.push(...exportLedgerText(r.ledger));
   const shown = opts.dryRun ? r.files.filter((f) => f.status === "new" || f.status === "changed").map((f) => ({ path: f.path, text: Buffer.from(r.planned.get(f.path)!).toString("utf8") })) : undefined;
-  return { exitCode: r.ok ? EXIT.ok : EXIT.invalid, diagnostics: r.diagnostics, result: { ok: r.ok, files: r.files, lossLedger: r.ledger, pipeline: r.pipeline, ...(shown ? { planned: shown } : {}) }, text: lines.join("\n") };
+  return { exitCode: r.ok ? EXIT.ok : EXIT.invalid, diagnostics: r.diagnostics, result: { ok: r.ok, files: r.files, lossLedger: r.ledger, pipeline: r.pipeline, ...(r.notes.length ? { notes: r.notes } : {}), ...(shown ? { planned: shown } : {}) }, text: lines.join("\n") };
 }

@@ -11,6 +11,7 @@ import { asCode } from "../../../ir/diagnostics/codes.js";
 
 interface ConvertFlags {
   to: string;
+  from?: string;
   output?: string;
   format?: "yaml" | "json" | "toml";
   profile?: "aos" | "spec";
@@ -83,11 +84,14 @@ async function convertBatch(ctx: CliContext, inputs: string[], flags: ConvertFla
 }
 
 export async function convert(ctx: CliContext, inputs: string[], flags: ConvertFlags): Promise<Outcome> {
-  if (await isBatch(inputs)) return convertBatch(ctx, inputs, flags);
+  // `--from <tool>`: one input (a repository, a folder or a file) read as that tool's files.
+  if (!flags.from && (await isBatch(inputs))) return convertBatch(ctx, inputs, flags);
+  if (flags.from && inputs.length !== 1) throw new CliError("--from reads one input (a repository, a folder or a file) as that tool's files");
   const input = inputs[0]!;
   let r: ConvertResult;
   try {
     r = await convertApi(input, flags.to, {
+      ...(flags.from ? { from: flags.from } : {}),
       output: flags.output,
       syntax: flags.format,
       profile: flags.profile,

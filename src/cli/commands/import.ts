@@ -2,6 +2,8 @@
 import { join, relative, resolve } from "node:path";
 import { importRepository } from "../../pipeline/rules/import-repository.js";
 import { plural } from "../../../ir/diagnostics/render.js";
+import { ruleTool } from "../../../ir/dialects/rules/tool.js";
+import "../../../ir/dialects/rules/tools.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
 
 export async function importCmd(_ctx: CliContext, repo: string, opts: { output?: string; force?: boolean; strict?: boolean }): Promise<Outcome> {
@@ -15,10 +17,13 @@ export async function importCmd(_ctx: CliContext, repo: string, opts: { output?:
   // Every file seen and not read, by path, in one line (the warnings above show the first few with why).
   const unread = r.diagnostics.filter((d) => d.code === "RULES-NOT-READ").map((d) => relative(resolve(repo), d.file ?? "") || d.file);
   if (unread.length) lines.push(`not read (agentc does not read these yet; they stay as they are): ${unread.join(", ")}`);
+  // A renamed or retired tool's files are read as before; the output names its successor.
+  const notes = formats.flatMap((f) => ruleTool(f)?.successor?.note ?? []);
+  lines.push(...notes.map((n) => `note: ${n}`));
   return {
     exitCode: r.ok ? EXIT.ok : EXIT.invalid,
     diagnostics: r.diagnostics.filter((d) => d.severity !== "info"),
-    result: { ok: r.ok, genome, sources: r.sources, agents: r.agents, rules: r.rules.map((x) => ({ id: x.id, activation: x.activation, globs: x.globs, directory: x.directory, sources: x.sources })), files: r.written.map(([p]) => p), pipeline: r.pipeline },
+    result: { ok: r.ok, genome, sources: r.sources, ...(notes.length ? { notes } : {}), agents: r.agents, rules: r.rules.map((x) => ({ id: x.id, activation: x.activation, globs: x.globs, directory: x.directory, sources: x.sources })), files: r.written.map(([p]) => p), pipeline: r.pipeline },
     text: lines.join("\n"),
   };
 }

@@ -6,6 +6,8 @@
  * whatever its heading says. The first heading of a rule is its title.
  */
 import { escapePointerToken } from "../../../ir/json/pointer.js";
+import { ruleTools } from "../../../ir/dialects/rules/tool.js";
+import "../../../ir/dialects/rules/tools.js";
 
 export const slugOf = (s: string): string =>
   s
@@ -13,22 +15,23 @@ export const slugOf = (s: string): string =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 
-const ROOT_FILES = /^(\.claude\/CLAUDE|\.github\/copilot-instructions|\.junie\/guidelines|\.cursorrules|\.windsurfrules|\.clinerules|\.roorules)$/;
-
-/** The path part of a derived id. */
+/**
+ * The path part of a derived id: the path without its extension and the conventional folders of
+ * every tool (each tool's `idStrip`, then its `idSuffix`, then the nested file names such as
+ * `AGENTS`), or `root` for a tool's one file (`.github/copilot-instructions`, `.cursorrules`).
+ */
 export function pathSlug(path: string): string {
   let p = path.replace(/\.(instructions\.md|mdc|md|txt)$/i, "");
-  if (ROOT_FILES.test(p)) return "root";
-  p = p
-    .replace(/^\.roorules-/, "")
-    .replace(/(^|\/)\.(cursor|windsurf)\/rules\//, "$1")
-    .replace(/^\.(github\/instructions|clinerules|kiro\/steering|claude\/rules)\//, "")
-    .replace(/^\.roo\/rules\//, "")
-    .replace(/^\.roo\/rules-/, "")
-    .replace(/\/RULE$/, "")
-    .replace(/(^|\/)(AGENTS|CLAUDE|GEMINI)$/, "");
+  const tools = ruleTools();
+  if (tools.some((t) => t.rootFiles?.includes(p))) return "root";
+  for (const t of tools) for (const re of t.idStrip ?? []) p = p.replace(re, "$1");
+  for (const t of tools) for (const re of t.idSuffix ?? []) p = p.replace(re, "");
+  const nested = tools.flatMap((t) => (t.nested ? [t.nested.replace(/\.md$/i, "")] : []));
+  if (nested.length) p = p.replace(new RegExp(`(^|\\/)(${nested.map(escapeRe).join("|")})$`), "");
   return slugOf(p) || "root";
 }
+
+const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export const derivedId = (prefix: string, path: string): string => `${prefix}-${pathSlug(path)}`;
 

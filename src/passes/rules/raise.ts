@@ -10,9 +10,12 @@ import type { RuleFileAttrs } from "../../../ir/dialects/rules/model.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import type { LossLedger } from "../../../ir/loss-ledger.js";
 import type { RuleDialect } from "./dialect.js";
+import { ruleTool } from "../../../ir/dialects/rules/tool.js";
+import "../../../ir/dialects/rules/tools.js";
 import { derivedId, firstHeading, rulePointer, uniqueId } from "./ids.js";
 
-const IMPORTING = new Set(["claude-md", "gemini-md"]);
+/** Whether a target's tool reads `@path` imports (the imported file's rules are then not lost). */
+const importing = (target: string): boolean => ruleTool(target)?.atImports === true;
 
 export function raiseRuleFiles(files: readonly RuleFileAttrs[], dialect: RuleDialect, ledger: LossLedger, target: string): { rules: CoreRule[]; diagnostics: Diagnostic[] } {
   const used = new Set<string>();
@@ -41,7 +44,7 @@ export function raiseRuleFiles(files: readonly RuleFileAttrs[], dialect: RuleDia
       for (const [k, v] of Object.entries(scope.extras ?? {})) {
         ledger.record({ pointer: rulePointer(id, k), file: file.path, line: file.fieldLines[k], target, reason: `core rules have no ${k} (${JSON.stringify(v)}); only ${dialect.name} holds it` });
       }
-      if (!IMPORTING.has(target)) {
+      if (!importing(target)) {
         for (const imp of file.imports) {
           if (!s.text.includes(`@${imp.path}`)) continue;
           ledger.record({ pointer: rulePointer(id, "imports"), file: file.path, line: imp.line, target, reason: `${target} does not import files: the text keeps "@${imp.path}" as written, but the imported file's rules are not included` });

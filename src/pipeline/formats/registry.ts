@@ -1,13 +1,18 @@
 /**
- * The formats agentc knows: the seventeen built in (five agent formats, Claude Code subagents, MCP
- * files, ten rule-file formats) (each loaded on first use, so a
+ * The formats agentc knows: those built in (five agent formats, Claude Code subagents, MCP
+ * files, and one rule-file format per coding tool with files of its own, ir/dialects/rules/tools.ts,
+ * or registered with registerRuleTool) (each loaded on first use, so a
  * command imports only the formats it touches) and any registered by a
  * library user. Detection asks the built-ins' cheap name/content test first
  * (src/readers/detect.ts, which imports nothing), then each registered format.
  */
 import type { Format } from "../format.js";
 import { detectFormat, FORMATS } from "../../readers/detect.js";
-import { RULE_FORMATS } from "../../../ir/dialects/rules/paths.js";
+import { hasOwnFiles, ruleTool, ruleTools } from "../../../ir/dialects/rules/tool.js";
+import "../../../ir/dialects/rules/tools.js";
+
+/** Every tool with rule files of its own (a format), built in and registered, in declaration order. */
+export const ruleFormatNames = (): string[] => ruleTools().filter(hasOwnFiles).map((t) => t.name);
 
 const builtins: Record<string, () => Promise<Format>> = {
   aix: async () => (await import("./aix/format.js")).aixFormat,
@@ -17,42 +22,50 @@ const builtins: Record<string, () => Promise<Format>> = {
   air: async () => (await import("./air/format.js")).airFormat,
   "claude-agents": async () => (await import("./claude-agents/format.js")).claudeAgentsFormat,
   mcp: async () => (await import("./mcp/format.js")).mcpFormat,
-  "agents-md": async () => (await import("./agents-md/format.js")).agentsMdFormat,
-  "claude-md": async () => (await import("./claude-md/format.js")).claudeMdFormat,
-  "gemini-md": async () => (await import("./gemini-md/format.js")).geminiMdFormat,
-  copilot: async () => (await import("./copilot/format.js")).copilotFormat,
-  cursor: async () => (await import("./cursor/format.js")).cursorFormat,
-  windsurf: async () => (await import("./windsurf/format.js")).windsurfFormat,
-  cline: async () => (await import("./cline/format.js")).clineFormat,
-  kiro: async () => (await import("./kiro/format.js")).kiroFormat,
-  junie: async () => (await import("./junie/format.js")).junieFormat,
-  roo: async () => (await import("./roo/format.js")).rooFormat,
 };
 
 const registered = new Map<string, Format>();
 
 /** Add a format (a reader, its passes, a writer): every conversion to and from it then composes. */
 export function registerFormat(format: Format): void {
-  if (builtins[format.name]) throw new TypeError(`${format.name} is a built-in format`);
+  if (builtins[format.name] || ruleTool(format.name)) throw new TypeError(`${format.name} is a built-in format`);
   registered.set(format.name, format);
 }
 
 export function formatNames(): string[] {
-  return [...FORMATS, ...registered.keys()];
+  return [...new Set([...FORMATS, ...ruleFormatNames(), ...registered.keys()])];
 }
 
+/** A rule-file format: a tool with files of its own, built in or registered with `registerRuleTool` (loads the rule machinery). */
+const toolFormatNamed = async (name: string): Promise<Format | undefined> => (await import("./rules/tool-format.js")).toolFormatNamed(name);
+
+/** A tool that writes no files of its own reads these formats' files (Codex: agents-md). */
+const readsOf = (name: string): readonly string[] => {
+  const t = ruleTool(name);
+  return t && !hasOwnFiles(t) ? (t.reads ?? []) : [];
+};
+
+/**
+ * The format of a name: a format's own name, or a tool's name or alias (`claude` → claude-md). A tool
+ * that reads another tool's files itself (Codex reads AGENTS.md) names that format.
+ */
 export async function formatNamed(name: string): Promise<Format | undefined> {
-  return registered.get(name) ?? (await builtins[name]?.());
+  const own = registered.get(name) ?? (await builtins[name]?.());
+  if (own) return own;
+  const t = ruleTool(name);
+  if (!t) return undefined;
+  const reads = readsOf(t.name);
+  return toolFormatNamed(reads.length === 1 ? reads[0]! : t.name);
 }
 
 export async function allFormats(): Promise<Format[]> {
-  return [...(await Promise.all(FORMATS.map((n) => builtins[n]!()))), ...registered.values()];
+  return [...(await Promise.all(FORMATS.map((n) => formatNamed(n)))).filter((f): f is Format => f !== undefined), ...(await Promise.all(ruleFormatNames().filter((n) => !(FORMATS as readonly string[]).includes(n)).map((n) => formatNamed(n)))).filter((f): f is Format => f !== undefined), ...registered.values()];
 }
 
 /** The coding agents' rule-file formats (built in and registered) — without loading the agent formats. */
 export async function ruleFileFormats(): Promise<Format[]> {
   const others = [...registered.values()].filter((f) => f.discover && (f.core?.raises?.includes("rules") || f.core?.lowers?.includes("rules")));
-  return [...(await Promise.all(RULE_FORMATS.map((n) => builtins[n]!()))), ...others];
+  return [...(await Promise.all(ruleFormatNames().map(async (n) => (await formatNamed(n))!))), ...others];
 }
 
 /** The format of a path, or undefined when no format recognises it. */

@@ -22,6 +22,7 @@ import { MCP_CONFIG_FILES } from "../../../ir/dialects/mcp/model.js";
 import { SUBAGENT_DIR } from "../../../ir/dialects/claude-agents/model.js";
 import { isGenerated } from "../../../ir/dialects/rules/model.js";
 import { ruleFormatOfPath } from "../../../ir/dialects/rules/paths.js";
+import { hasOwnFiles, inAll, ruleTool } from "../../../ir/dialects/rules/tool.js";
 import { writeFileSet } from "../../../ir/io/file-set.js";
 import { removeStaleTemporaries, staleTemporaries } from "../../../ir/io/atomic-write.js";
 import { realPlacer } from "../../../ir/io/safe-path.js";
@@ -58,11 +59,45 @@ export interface ExportResult {
   pipeline: PipelineStep[];
   /** The bytes planned for each path (what `--dry-run` shows and a single-file export prints). */
   planned: Map<string, Uint8Array>;
+  /** What the output says about the tools named: one that reads another's files itself, one renamed or retired. */
+  notes: string[];
 }
 
 /** Every format that lowers core rules and writes files in a project (the coding agents' rule files). */
 export async function ruleTargets(): Promise<string[]> {
-  return (await ruleFileFormats()).filter((f) => f.discover && f.lower && f.write && f.core?.lowers?.includes("rules") && f.dialect !== "aigx").map((f) => f.name);
+  return (await ruleFileFormats()).filter((f) => f.discover && f.lower && f.write && f.core?.lowers?.includes("rules") && f.dialect !== "aigx" && (ruleTool(f.name) ? inAll(ruleTool(f.name)!) : true)).map((f) => f.name);
+}
+
+/**
+ * The formats `--format` names: `all`, format names, or tools by name or alias (`claude`, `codex`).
+ * A tool that reads another tool's files itself (Codex and AGENTS.md) is that format, and a note says
+ * so; a renamed or retired tool's note names its successor.
+ */
+export async function resolveTargets(names: readonly string[]): Promise<{ targets: string[]; notes: string[] }> {
+  const targets: string[] = [];
+  const notes: string[] = [];
+  const add = (t: string): void => {
+    if (!targets.includes(t)) targets.push(t);
+  };
+  for (const name of names) {
+    if (name === "all") {
+      for (const t of await ruleTargets()) add(t);
+      continue;
+    }
+    const tool = ruleTool(name);
+    if (!tool) {
+      add(name);
+      continue;
+    }
+    if (hasOwnFiles(tool)) add(tool.name);
+    else {
+      for (const r of tool.reads ?? []) add(r);
+      notes.push(`${tool.title} reads ${(tool.reads ?? []).map((r) => ruleTool(r)?.title ?? r).join(" and ")}'s files itself: nothing of its own is written (${(tool.reads ?? []).join(", ")})`);
+    }
+    if (tool.successor) notes.push(tool.successor.note);
+    if (tool.note) notes.push(tool.note);
+  }
+  return { targets, notes };
 }
 
 const stop = (what: string) => () => `the genome cannot be exported: ${what}`;
@@ -160,7 +195,7 @@ function verdictOn(f: PlannedOnDisk): { status: FileStatus; refusal?: Diagnostic
 }
 
 export async function exportGenome(genomeRoot: string, formats: readonly string[], projectDir: string, options: ExportOptions = {}): Promise<ExportResult> {
-  const targets = formats.includes("all") ? await ruleTargets() : [...formats];
+  const { targets, notes } = await resolveTargets(formats);
   const inPlace = resolve(projectDir) === resolve(genomeRoot);
   const known = inPlace ? KnownFiles.of(projectDir) : undefined;
   // What the raise leaves behind is lost to every target.
@@ -213,7 +248,7 @@ export async function exportGenome(genomeRoot: string, formats: readonly string[
       known.save();
     }
   }
-  return { ok, files, ledger: run.ctx.ledger.minimal(), diagnostics, pipeline: run.pm.steps, planned: new Map([...planned].map(([k, v]) => [k, v.bytes])) };
+  return { ok, files, ledger: run.ctx.ledger.minimal(), diagnostics, pipeline: run.pm.steps, planned: new Map([...planned].map(([k, v]) => [k, v.bytes])), notes };
 }
 
 /** Whether a file is one the given targets write (an export to some targets leaves the others' files alone). */

@@ -10,6 +10,8 @@ import { join } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { isGenerated, normalText, markerId, withoutGeneratedHeader, type RuleFileAttrs, type RuleSection } from "../../../ir/dialects/rules/model.js";
 import type { RuleFormatName } from "../../../ir/dialects/rules/paths.js";
+import { ruleTool } from "../../../ir/dialects/rules/tool.js";
+import "../../../ir/dialects/rules/tools.js";
 import { importsOf } from "./imports.js";
 import { readToolFrontMatter } from "./lenient-front-matter.js";
 
@@ -18,27 +20,19 @@ export interface RuleFileRead {
   diagnostics: Diagnostic[];
 }
 
-/** Whether a file of this format at this path may carry YAML front matter. */
+/**
+ * Whether a file of this format at this path may carry YAML front matter: the tool's declaration
+ * says (CLAUDE.md and copilot-instructions.md have none; every other file of those formats, or one
+ * known by its front matter elsewhere, has); legacy single files (`.cursorrules`) never do.
+ */
 export function hasFrontMatter(format: RuleFormatName, path: string): boolean {
-  switch (format) {
-    // CLAUDE.md and copilot-instructions.md have none; every other file of these formats
-    // (.claude/rules/*.md, *.instructions.md, or one known by its front matter elsewhere) has.
-    case "claude-md":
-      return !/(^|\/)CLAUDE\.md$/.test(path);
-    case "copilot":
-      return !/(^|\/)copilot-instructions\.md$/.test(path);
-    case "cursor":
-    case "windsurf":
-    case "kiro":
-      return !/^\.(cursorrules|windsurfrules)$/.test(path);
-    case "cline":
-      return path !== ".clinerules";
-    default:
-      return false;
-  }
+  const t = ruleTool(format);
+  if (!t?.frontMatter || t.legacy?.test(path)) return false;
+  return t.frontMatter === true || !t.frontMatter.test(path);
 }
 
-const IMPORTING = new Set<RuleFormatName>(["claude-md", "gemini-md"]);
+/** Whether the format's tool reads `@path` imports (they are recorded). */
+const importing = (format: RuleFormatName): boolean => ruleTool(format)?.atImports === true;
 
 /** Split a body at rule markers: text before the first marker (if any) is a rule of its own. */
 function sectionsOf(body: string, bodyLine: number): RuleSection[] {
@@ -75,7 +69,7 @@ export function parseRuleFile(format: RuleFormatName, path: string, text: string
     fieldLines: Object.fromEntries(fm?.fieldLines ?? []),
     frontMatter: fm?.present ?? false,
     sections: sectionsOf(clean, bodyLine),
-    imports: IMPORTING.has(format) ? importsOf(path, clean.replace(/\r\n?/g, "\n"), bodyLine) : [],
+    imports: importing(format) ? importsOf(path, clean.replace(/\r\n?/g, "\n"), bodyLine) : [],
     generated: isGenerated(text),
   };
   return { file, diagnostics };

@@ -13,6 +13,7 @@ import type { Diagnostic } from "../../../../ir/diagnostics/diagnostic.js";
 import { addCoreRules, coreRulesOf, type CoreRule } from "../../../../ir/dialects/core/rules.js";
 import { normalText, type RuleFileAttrs } from "../../../../ir/dialects/rules/model.js";
 import { ruleRootOf } from "../../../../ir/dialects/rules/paths.js";
+import { ruleTool } from "../../../../ir/dialects/rules/tool.js";
 import { directoryOf as outputDirectory, type OutputFiles } from "../../../../ir/io/output-files.js";
 import { LossLedger } from "../../../../ir/loss-ledger.js";
 import type { FieldValue, FileToEmit } from "../../../../emitters/rules/emit.js";
@@ -171,8 +172,9 @@ export function ruleFormat(parts: RuleFormatParts): Format {
         }
         facts.forEach((f, i) => ctx.ledger.record({ pointer: `/facts/${escapePointerToken(f.domain)}/${i}`, target: name, reason: `${name} has no domain facts` }));
         if (!rules.length) return [{ code: "AGC-NO-CORE", severity: "error", message: `there are no rules to lower to ${name}` }];
-        const importsAgents = (name === "claude-md" || name === "gemini-md") && (ctx.options.exportTargets ?? []).includes("agents-md");
-        const own = name === "claude-md" ? "CLAUDE.md" : "GEMINI.md";
+        // A tool that imports AGENTS.md (Claude Code, Gemini CLI: its declaration's importsAgentsMd names its own file).
+        const own = ruleTool(name)?.importsAgentsMd ?? "";
+        const importsAgents = own !== "" && (ctx.options.exportTargets ?? []).includes("agents-md");
         // A CLAUDE.md or GEMINI.md that is a rule's home keeps its rules, and copies those of AGENTS.md
         // rather than importing it (its tool would then read them twice); the others import AGENTS.md.
         const homes = new Set(rules.flatMap((r) => r.sources.filter((s) => s.format === name).map((s) => s.file)));

@@ -1,4 +1,0 @@
-/** claude-md files from lowered rules: the shared rule-file writer (front matter, the generated-by header, each rule under its marker). */
-import { emitRuleFiles, type FileToEmit } from "../rules/emit.js";
-
-export const emitClaudeMd = (files: readonly FileToEmit[]): Array<[string, string]> => emitRuleFiles(files);

@@ -1,4 +1,0 @@
-/** roo files from lowered rules: the shared rule-file writer (front matter, the generated-by header, each rule under its marker). */
-import { emitRuleFiles, type FileToEmit } from "../rules/emit.js";
-
-export const emitRoo = (files: readonly FileToEmit[]): Array<[string, string]> => emitRuleFiles(files);

@@ -1,0 +1,7 @@
+/** The rule-file dialects: one per tool with files of its own, registered in declaration order (ir/dialects/rules/tools.ts). */
+import { registerDialect } from "../registry.js";
+import { RULE_KINDS } from "./model.js";
+import { hasOwnFiles } from "./tool.js";
+import { BUILTIN_TOOLS, MORE_TOOLS } from "./tools.js";
+
+for (const t of [...BUILTIN_TOOLS, ...MORE_TOOLS]) if (hasOwnFiles(t)) registerDialect(t.name, t.description ?? `${t.title} rule files`, RULE_KINDS);

@@ -1,0 +1,196 @@
+/**
+ * The coding tools people use today, each one row of data (ir/dialects/rules/tools.ts): every name
+ * and alias reaches a format; a tool that reads AGENTS.md (or Roo's files) itself writes nothing of
+ * its own and the output says so; a renamed or retired tool is read as before and its successor is
+ * named; each tool with files of its own writes what its documentation shows and reads it back the
+ * same (or the ledger names the difference), real files included.
+ */
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { CoreRule } from "../../ir/dialects/core/rules.js";
+import { hasOwnFiles, inAll, ruleTool, ruleTools } from "../../ir/dialects/rules/tool.js";
+import "../../ir/dialects/rules/tools.js";
+import { isGenerated } from "../../ir/dialects/rules/model.js";
+import { detectFormat } from "../../src/readers/detect.js";
+import { formatNamed } from "../../src/pipeline/formats/registry.js";
+import { exportGenome, resolveTargets, ruleTargets } from "../../src/pipeline/rules/export-genome.js";
+import { importRepository } from "../../src/pipeline/rules/import-repository.js";
+import { agentc } from "../support/cli.js";
+import { repoRoot } from "../support/corpus.js";
+import { onDisk, readRules, writeRules } from "../support/rules.js";
+import { ledgeredButKept, lostButUnledgered } from "../support/rule-survival.js";
+import { tempDir } from "../support/tmp.js";
+
+const REAL = join(repoRoot, "test/fixtures/realworld");
+
+const NEW_TOOLS = ["antigravity", "devin-desktop", "kilo", "continue", "augment", "trae", "zed", "warp", "qwen-code", "goose", "aider"];
+const READERS = { codex: ["agents-md"], opencode: ["agents-md"], amp: ["agents-md"], "factory-droid": ["agents-md"], "zoo-code": ["roo"] } as const;
+
+const rule = (id: string, over: Partial<CoreRule> = {}): CoreRule => ({ id, text: `# ${id}\n\nText of ${id}.`, title: id, activation: "always", globs: [], sources: [], ...over });
+
+/** A setup with one rule of every activation and a directory's rule. */
+const SETUP: CoreRule[] = [
+  rule("always"),
+  rule("tests", { activation: "glob", globs: ["test/**/*.ts"], description: "How tests are written" }),
+  rule("deploy", { activation: "model", description: "Deploying to production" }),
+  rule("manual", { activation: "manual" }),
+  rule("docs", { activation: "glob", globs: ["docs/**"], directory: "docs" }),
+];
+
+function repo(files: Record<string, string>): string {
+  const d = tempDir();
+  for (const [p, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(d, p)), { recursive: true });
+    writeFileSync(join(d, p), text);
+  }
+  return d;
+}
+
+describe("every tool is a row", () => {
+  it("twenty-six tools, each name and alias reaching a format", async () => {
+    const tools = ruleTools();
+    expect(tools.length).toBeGreaterThanOrEqual(26);
+    for (const t of tools) {
+      for (const n of [t.name, ...(t.aliases ?? [])]) {
+        const f = await formatNamed(n);
+        expect(f, n).toBeDefined();
+        expect(f!.name, n).toBe(hasOwnFiles(t) ? t.name : t.reads![0]);
+      }
+    }
+    expect(ruleTool("Claude-Code")?.name).toBe("claude-md");
+    expect(ruleTool("kiro-cli")?.name).toBe("kiro");
+    expect(ruleTool("copilot-cli")?.name).toBe("copilot");
+  });
+
+  it("--format all still writes the ten tools; a tool that also reads AGENTS.md is written when named", async () => {
+    expect(await ruleTargets()).toEqual(["agents-md", "claude-md", "gemini-md", "copilot", "cursor", "windsurf", "cline", "kiro", "junie", "roo"]);
+    for (const n of NEW_TOOLS) expect(inAll(ruleTool(n)!), n).toBe(false);
+    const { targets, notes } = await resolveTargets(["codex", "claude", "zoo", "windsurf", "aider"]);
+    expect(targets).toEqual(["agents-md", "claude-md", "roo", "windsurf", "aider"]);
+    expect(notes).toEqual([
+      "Codex reads AGENTS.md's files itself: nothing of its own is written (agents-md)",
+      "Zoo Code reads Roo Code's files itself: nothing of its own is written (roo)",
+      expect.stringContaining("Windsurf is now Devin Desktop"),
+      expect.stringContaining("read: CONVENTIONS.md"),
+    ]);
+  });
+
+  it("export --format codex writes AGENTS.md and says Codex reads it; import names Windsurf's successor", () => {
+    const r = repo({ ".windsurf/rules/style.md": "---\ntrigger: always_on\n---\nUse tabs.\n" });
+    const imported = agentc(["import", r]);
+    expect(imported.status, imported.stderr).toBe(0);
+    expect(imported.stdout).toContain("note: Windsurf is now Devin Desktop");
+    const out = agentc(["aigx", "export", "--format", "codex,opencode", "--root", r]);
+    expect(out.status, out.stdout + out.stderr).toBe(0);
+    expect(out.stdout).toContain("note: Codex reads AGENTS.md's files itself");
+    expect(out.stdout).toContain("note: OpenCode reads AGENTS.md's files itself");
+    expect(readFileSync(join(r, "AGENTS.md"), "utf8")).toContain("Use tabs.");
+    const json = JSON.parse(agentc(["--json", "aigx", "export", "--format", "devin", "--root", r, "--dry-run"]).stdout);
+    expect(json.result.files.map((f: { path: string }) => f.path)).toContain(".devin/rules/windsurf-style.md");
+  });
+
+  it("detects the new tools' files by where they are", () => {
+    const r = repo({
+      ".agents/rules/a.md": "x\n",
+      ".devin/rules/a.md": "x\n",
+      ".kilocode/rules/a.md": "x\n",
+      ".continue/rules/a.md": "x\n",
+      ".augment/rules/a.md": "x\n",
+      ".trae/rules/project_rules.md": "x\n",
+      ".rules": "x\n",
+      "WARP.md": "x\n",
+      "QWEN.md": "x\n",
+      ".goosehints": "x\n",
+      "CONVENTIONS.md": "x\n",
+    });
+    const at = (p: string): string | undefined => detectFormat(join(r, p));
+    expect([".agents/rules/a.md", ".devin/rules/a.md", ".kilocode/rules/a.md", ".continue/rules/a.md", ".augment/rules/a.md", ".trae/rules/project_rules.md", ".rules", "WARP.md", "QWEN.md", ".goosehints", "CONVENTIONS.md"].map(at)).toEqual([
+      "antigravity", "devin-desktop", "kilo", "continue", "augment", "trae", "zed", "warp", "qwen-code", "goose", "aider",
+    ]);
+  });
+});
+
+describe("each tool with files of its own: export, then read back", () => {
+  for (const name of NEW_TOOLS) {
+    it(`${name}: every rule comes back, or the ledger names what it lost`, async () => {
+      const w = await writeRules(name, SETUP);
+      expect(w.checks, name).toEqual([]);
+      for (const [p, text] of w.files) expect(isGenerated(text), `${name} ${p}`).toBe(true);
+      const back = await readRules(name, onDisk(w.files));
+      expect(back.diagnostics.filter((d) => d.severity !== "info"), name).toEqual([]);
+      expect(lostButUnledgered(SETUP, back.rules, w.ledger, name), name).toEqual([]);
+      expect(ledgeredButKept(SETUP, back.rules, w.ledger, name), name).toEqual([]);
+    });
+  }
+
+  it("writes what each tool's documentation shows", async () => {
+    const files = async (name: string): Promise<Record<string, string>> => Object.fromEntries((await writeRules(name, SETUP)).files);
+    const ag = await files("antigravity");
+    expect(ag[".agents/rules/tests.md"]).toMatch(/^---\ntrigger: glob\nglobs: test\/\*\*\/\*\.ts\ndescription: How tests are written\n---\n/);
+    expect(ag[".agents/rules/deploy.md"]).toMatch(/^---\ntrigger: model_decision\ndescription: Deploying to production\n---\n/);
+    expect((await files("devin-desktop"))[".devin/rules/manual.md"]).toMatch(/^---\ntrigger: manual\n---\n/);
+    const cont = await files("continue");
+    expect(cont[".continue/rules/always.md"]).toMatch(/^---\nname: always\nalwaysApply: true\n---\n/);
+    expect(cont[".continue/rules/tests.md"]).toMatch(/^---\nname: tests\nglobs:\n  - "test\/\*\*\/\*\.ts"\ndescription: How tests are written\n---\n/);
+    expect(cont[".continue/rules/deploy.md"]).toMatch(/^---\nname: deploy\nalwaysApply: false\ndescription: Deploying to production\n---\n/);
+    const aug = await files("augment");
+    expect(aug[".augment/rules/always.md"]).toMatch(/^---\ntype: always_apply\n---\n/);
+    expect(aug[".augment/rules/deploy.md"]).toMatch(/^---\ntype: agent_requested\ndescription: Deploying to production\n---\n/);
+    expect(aug[".augment/rules/manual.md"]).toMatch(/^---\ntype: manual\n---\n/);
+    expect(Object.keys(await files("kilo")).sort()).toEqual([".kilocode/rules/always.md", ".kilocode/rules/deploy.md", ".kilocode/rules/docs.md", ".kilocode/rules/manual.md", ".kilocode/rules/tests.md"]);
+    expect(Object.keys(await files("trae"))).toEqual([".trae/rules/project_rules.md"]);
+    expect(Object.keys(await files("zed"))).toEqual([".rules"]);
+    expect(Object.keys(await files("aider"))).toEqual(["CONVENTIONS.md"]);
+    expect(Object.keys(await files("warp")).sort()).toEqual(["WARP.md", "docs/WARP.md"]);
+    expect(Object.keys(await files("qwen-code")).sort()).toEqual(["QWEN.md", "docs/QWEN.md"]);
+    expect(Object.keys(await files("goose")).sort()).toEqual([".goosehints", "docs/.goosehints"]);
+  });
+});
+
+describe("real files of the new tools", () => {
+  const cases: Array<[string, string, string, Partial<CoreRule>]> = [
+    ["continuedev__continue", "continue", "CONTINUE-colors", { activation: "glob", globs: ["gui/**/*.tsx"], title: "Extension Color Themes", description: "Guidelines for using theme colors in GUI components" }],
+    ["continuedev__continue", "continue", "CONTINUE-test-running-guide", { activation: "glob", globs: ["gui/**/*", "core/**/*"] }],
+    ["continuedev__continue", "continue", "CONTINUE-personality", { activation: "always", title: "Personality Rules" }],
+    ["continuedev__continue", "continue", "CONTINUE-unit-testing-rules", { activation: "model", description: "Guidelines for unit testing in this project" }],
+    ["continuedev__continue", "continue", "CONTINUE-continue-specificity", { activation: "glob", globs: ["**/*."] }],
+    ["BurntSushi__ripgrep", "zed", "ZED-root", { activation: "always" }],
+    ["block__goose", "goose", "GOOSE-root", { activation: "always" }],
+    ["Kilo-Org__kilocode", "kilo", "KILO-codestyle", { activation: "always", title: "Code Style Rules" }],
+  ];
+  for (const [dir, tool, id, want] of cases) {
+    it(`${dir}: ${id} reads as its tool documents`, async () => {
+      const { rules, diagnostics } = await readRules(tool, join(REAL, dir));
+      expect(diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+      expect(rules.find((r) => r.id === id)).toMatchObject(want);
+    });
+  }
+
+  for (const [dir, tool] of [["continuedev__continue", "continue"], ["BurntSushi__ripgrep", "zed"], ["block__goose", "goose"], ["Kilo-Org__kilocode", "kilo"]] as const) {
+    it(`${dir}: written back as ${tool}, every rule reads back the same`, async () => {
+      const src = await readRules(tool, join(REAL, dir));
+      const w = await writeRules(tool, src.rules);
+      expect(w.checks).toEqual([]);
+      const back = await readRules(tool, onDisk(w.files));
+      expect(lostButUnledgered(src.rules, back.rules, w.ledger, tool)).toEqual([]);
+      const key = (r: CoreRule): string => JSON.stringify([r.text, r.activation, r.globs, r.description ?? ""]);
+      expect(back.rules.map(key).sort()).toEqual(src.rules.map(key).sort());
+    });
+  }
+
+  it("a real Continue setup in place: imported, exported to Continue by name, and a second round changes nothing", async () => {
+    const r = tempDir();
+    cpSync(join(REAL, "continuedev__continue"), r, { recursive: true });
+    expect((await importRepository(r)).ok).toBe(true);
+    const first = await exportGenome(r, ["continue", "cursor"], r);
+    expect(first.ok, JSON.stringify(first.diagnostics)).toBe(true);
+    // Every Continue rule went home, unchanged in meaning: the files Continue reads are kept as they were; the
+    // AIGX addendum every export adds is the one new file.
+    expect(first.files.filter((f) => f.path.startsWith(".continue/") && f.status !== "unchanged")).toEqual([{ path: ".continue/rules/aigx-addendum.md", format: "continue", status: "new" }]);
+    expect(existsSync(join(r, ".cursor/rules/continue-colors.mdc"))).toBe(true);
+    expect((await importRepository(r)).ok).toBe(true);
+    const again = await exportGenome(r, ["continue", "cursor"], r, { check: true });
+    expect(again.ok, JSON.stringify(again.diagnostics)).toBe(true);
+  });
+});
