@@ -134,16 +134,16 @@ function genomeRules(read: readonly ReadRule[], previous: ReadonlyMap<string, Co
     rules.push(asBefore(rule));
   }
   // In the genome's order where there is one, so that reading the same files again writes the same genome.
-  const order = [...previous.keys()];
-  const rank = (id: string): number => (order.includes(id) ? order.indexOf(id) : order.length);
+  const order = new Map([...previous.keys()].map((id, i) => [id, i]));
+  const rank = (id: string): number => order.get(id) ?? order.size;
   return rules.map((r, i) => [r, i] as const).sort(([a, i], [b, j]) => rank(a.id) - rank(b.id) || i - j).map(([r]) => r);
 }
 
 /** The repository file a link at `rel` points to, when it is one and that file is in the repository's listing. */
-function linkedFileInside(repo: string, rel: string, listing: readonly string[]): string | undefined {
+function linkedFileInside(repo: string, rel: string, listing: ReadonlySet<string>): string | undefined {
   if (!lstatSync(join(repo, rel)).isSymbolicLink()) return undefined;
   const target = relative(realpathSync.native(repo), realpathSync.native(join(repo, rel))).split(sep).join("/");
-  return target !== rel && listing.includes(target) ? target : undefined;
+  return target !== rel && listing.has(target) ? target : undefined;
 }
 
 export async function importRepository(root: string, options: ImportOptions = {}): Promise<ImportResult> {
@@ -159,6 +159,7 @@ export async function importRepository(root: string, options: ImportOptions = {}
   const readBytes = new Map<string, Buffer>();
   let failed = false;
   const listing = listRepository(repo);
+  const listed = new Set(listing);
   const links: Array<{ rel: string; target: string; format: string }> = [];
   // A link leading out of the repository is never followed; each is named.
   diagnostics.push(...repositoryLinksOutside(repo));
@@ -171,7 +172,7 @@ export async function importRepository(root: string, options: ImportOptions = {}
         continue;
       }
       // A link to another file of the repository (CLAUDE.md -> AGENTS.md) is that file: read once, there; export keeps the link.
-      const target = linkedFileInside(repo, rel, listing);
+      const target = linkedFileInside(repo, rel, listed);
       if (target) {
         diagnostics.push({ code: "RULES-LINKED", severity: "info", message: `${rel} is a link to ${target}, read as ${target}`, file: abs });
         links.push({ rel, target, format: f.name });
@@ -206,21 +207,28 @@ export async function importRepository(root: string, options: ImportOptions = {}
   diagnostics.push(...agents.diagnostics);
   failed ||= agents.diagnostics.some((d) => d.severity === "error");
   // A link is where its tool reads the rules of the file it points to: one more home of each, never a rule of its own.
+  const linksTo = new Map<string, typeof links>();
+  for (const l of links) linksTo.set(l.target, [...(linksTo.get(l.target) ?? []), l]);
   const rules = genomeRules(read, previous.rules).map((r) => {
-    const linked = links.filter((l) => r.sources.some((s) => s.file === l.target) && !r.sources.some((s) => s.file === l.rel));
+    const files = new Set(r.sources.map((s) => s.file));
+    const linked = [...files].flatMap((f) => linksTo.get(f) ?? []).filter((l) => !files.has(l.rel));
     return linked.length ? { ...r, sources: [...r.sources, ...linked.map((l) => ({ file: l.rel, format: l.format }))] } : r;
   });
   // The per-file index lists the instruction files the rules live in, each checking the rules read from it.
   // A genome written elsewhere (-o) cannot point at them (lint V5: paths must exist under its root),
   // so its index has one entry, its own protocol, checking every rule; each rule still names its sources.
-  const homes = [...new Map([...rules.flatMap((r) => r.sources.map((s) => [s.file, s.format ?? ""] as const)), ...agents.sources.map((s) => [s.file, s.format] as const)]).keys()];
-  const formatsOf = (file: string): string => [...new Set([...rules.flatMap((r) => r.sources), ...agents.sources].filter((s) => s.file === file).map((s) => s.format))].join(", ");
+  // Each instruction file with the formats it was read as and the rules it holds, in one pass over the sources.
+  const homes = new Map<string, { formats: Set<string>; checks: string[] }>();
+  const home = (file: string): { formats: Set<string>; checks: string[] } => homes.get(file) ?? homes.set(file, { formats: new Set(), checks: [] }).get(file)!;
+  for (const r of rules) for (const s of r.sources) home(s.file).formats.add(s.format ?? "");
+  for (const s of agents.sources) home(s.file).formats.add(s.format);
+  for (const r of rules) for (const file of new Set(r.sources.map((s) => s.file))) home(file).checks.push(r.id);
   const boundaries: CoreFileBoundary[] = inRepository
-    ? homes.map((file) => ({
+    ? [...homes].map(([file, h]) => ({
         path: file,
-        role: `coding-agent instructions (${formatsOf(file)}); regenerated from this genome by agentc aigx export`,
+        role: `coding-agent instructions (${[...h.formats].join(", ")}); regenerated from this genome by agentc aigx export`,
         gotchas: [],
-        checks: rules.filter((r) => r.sources.some((s) => s.file === file)).map((r) => r.id),
+        checks: h.checks,
       }))
     : [{ path: PROTOCOL.file, role: `this genome, imported from ${basename(repo)}; each rule names the files it came from (x-sources)`, gotchas: [], checks: rules.map((r) => r.id) }];
   const graph = addCoreRules(new Graph(), { project: { name: basename(repo), genomes: [{ dir: ".aigx" }] }, rules, boundaries, facts: [] });
