@@ -75,6 +75,7 @@ const AIGX = {
   "AIGX-STRAY-CLOSE": ["error", "a closing tag closes nothing"],
   "AIGX-DUP-ATTR": ["error", "an element repeats an attribute"],
   "AIGX-UTF8": ["error", "a genome file is not valid UTF-8"],
+  "AIGX-SKIPPED": ["warning", "a genome file is not read: a symbolic link (one out of the repository included), a FIFO, a socket or a device"],
   "AIGX-NO-ROOT": ["error", "a genome file has no root element"],
   "AIGX-ROOTS": ["warning", "a genome file has several root elements; the first is read"],
   "AIGX-UNKNOWN-ELEMENT": ["warning", "an element a concern file does not define"],

@@ -103,6 +103,7 @@ export function buildProgram(): Command {
     .addOption(new Option("--profile <profile>", "AIR encoding profile").choices(["aos", "spec"]))
     .option("--sign <key>", "sign a UAIX package with this Ed25519 private key (PEM)")
     .option("--fail-on-loss", "fail, writing nothing, when the target cannot hold every source field")
+    .option("--require-checksum", "an AIX input whose checksum is a placeholder (zeros, TODO, empty) fails instead of warning")
     .option("--force", "replace an existing output")
     .option("--print-pipeline", "print each pipeline step as it finishes, and a table of steps with their times")
     .option("--graph <file>", "draw the pipeline (steps, dialects, verdicts, times) and the ledger's losses: .svg, .dot, .mmd or .html")
@@ -284,7 +285,7 @@ function addAix(program: Command): void {
     .option("--pubkey <pem>", "the public key that must have signed (PEM; repeatable); a signature by it is trusted", repeatable)
     .option("--trust <dir>", "a directory of public keys (PEM files) whose signatures are trusted")
     .option("--require-signature", "only a trusted signature passes")
-    .option("--require-checksum", "a placeholder checksum (zeros, TODO, empty) is an error, not a warning")
+    .option("--require-checksum", "accepted for symmetry: verify always requires a real checksum (a placeholder is \"not verified\", exit 1)")
     .action(run(async () => (await import("./commands/aix.js")).verify));
   aix
     .command("fmt")

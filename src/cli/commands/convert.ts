@@ -16,6 +16,7 @@ interface ConvertFlags {
   profile?: "aos" | "spec";
   sign?: string;
   failOnLoss?: boolean;
+  requireChecksum?: boolean;
   force?: boolean;
   printPipeline?: boolean;
   graph?: string;
@@ -69,6 +70,7 @@ async function convertBatch(ctx: CliContext, inputs: string[], flags: ConvertFla
     profile: flags.profile,
     signKey: flags.sign ? readFileSync(flags.sign, "utf8") : undefined,
     failOnLoss: flags.failOnLoss,
+    requireChecksum: flags.requireChecksum,
     force: flags.force,
     onItem: (i) => lines.push(i.ok ? `  ✓ ${shown(i.input)} → ${shown(i.output!)}  (${i.lossLedger.length} field${i.lossLedger.length === 1 ? "" : "s"} in the ledger)` : `  ✗ ${shown(i.input)}: ${i.code}: ${i.message}`),
   });
@@ -93,6 +95,7 @@ export async function convert(ctx: CliContext, inputs: string[], flags: ConvertF
       profile: flags.profile,
       signKey: flags.sign ? readFileSync(flags.sign, "utf8") : undefined,
       failOnLoss: flags.failOnLoss,
+      requireChecksum: flags.requireChecksum,
       force: flags.force,
       afterEach: flags.printPipeline ? (s) => ctx.err(`// after ${s.name} (${s.dialect}, ${s.kind}): ${s.verdict}, ${s.ms} ms`) : undefined,
     });
