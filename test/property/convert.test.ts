@@ -86,6 +86,15 @@ describe("conversion properties", () => {
         // The mapping table of docs/specs.md section 3: operations become effect kinds, base URLs hosts and path prefixes.
         const carriedAs = (p: string, v: string): string => (/\/allowed_operations\/\d+$/.test(p) ? (OPERATION_EFFECTS[v] ?? v) : /\/base_url$/.test(p) ? new URL(v).host : v);
         expect(unaccounted(doc, r, text, carriedAs)).toEqual([]);
+        // Same meaning, not only the same value: a context size is never the output budget, and what
+        // the model call holds that the agent does not state (provider, model, defaults) is ledgered.
+        const ledger = new Map(r.ledger.entries.map((e) => [e.pointer, e.reason]));
+        const persona = doc.persona as JsonObject;
+        expect(ledger.get("/persona/context_window")).toMatch(/output budget/);
+        if (persona.temperature === undefined) expect(ledger.get("/persona/temperature")).toMatch(/default/);
+        expect(ledger.get("/persona/provider")).toMatch(/placeholder/);
+        expect(ledger.get("/persona/model")).toMatch(/placeholder/);
+        if (persona.context_window !== undefined) expect(text).not.toMatch(new RegExp(`"max_tokens(_max)?":\\{"nat":${String(persona.context_window)}\\}`));
       }),
       RUNS,
     );
