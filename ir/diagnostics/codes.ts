@@ -204,6 +204,11 @@ const AIR = {
   "AIR-PATCH-INVALID": ["error", "the patched world does not validate, so nothing is applied"],
   "AIR-DIFF-INEXPRESSIBLE": ["warning", "a difference between worlds that no patch operation expresses"],
   "AIR-EMIT-NO-MANIFEST": ["error", "a world cannot be written without a manifest"],
+  "AIR-V2": ["info", "an AIR v2 world (air_version \"2\"), checked with the v2 schemas and rules"],
+  "AIR-V2-KIND": ["error", "an AIR v2 world holds an AIR v1 kind (defplan, defcap, defpolicy)"],
+  "AIR-V2-NAME": ["warning", "an AIR v2 name does not match the specification's Name pattern (AgentOS accepts any string)"],
+  "AIR-V2-SYS": ["error", "an AIR v2 world defines a sys/* name, which only the built-ins may"],
+  "AIR-V2-ROUTING": ["error", "an AIR v2 routing subscription does not fit its workflow (key_field, event)"],
 } as const satisfies Record<string, Entry>;
 
 /** The rule files of coding agents (AGENTS.md, CLAUDE.md, Cursor, Copilot, …) and the genome round. */

@@ -109,3 +109,24 @@ function inlineRuntime(code: string): string {
   if (out.includes("require(")) throw new Error("the generated AIR v2 validators require a runtime helper that is not inlined");
   return out;
 }
+
+export const GENERATED_BUILTINS_V2 = join(repoRoot, "ir/dialects/air/builtins-v2.generated.ts");
+
+/**
+ * The source of builtins-v2.generated.ts: every built-in `sys/*` definition of AIR v2
+ * (test/fixtures/air-v2/defs, from AgentOS's spec/defs) as [kind, name, hash], the hash as the
+ * specification defines node identity (ir/dialects/air/v2.ts). A v2 world may name them without
+ * defining them (they are ambient), and its manifest pins them by these hashes.
+ */
+export async function builtinsV2Source(): Promise<string> {
+  const { hashNodeV2 } = await import("../../ir/dialects/air/v2.js");
+  const { parseJson } = await import("../../ir/json/parse.js");
+  const dir = join(repoRoot, "test/fixtures/air-v2/defs");
+  const rows: string[] = [];
+  for (const f of readdirSync(dir).filter((f) => f.endsWith(".air.json")).sort()) {
+    for (const node of parseJson(readFileSync(join(dir, f), "utf8")).value as Array<{ $kind: string; name: string }>) {
+      rows.push(`  [${JSON.stringify(node.$kind)}, ${JSON.stringify(node.name)}, ${JSON.stringify(hashNodeV2(node as never).hash)}],`);
+    }
+  }
+  return `// Generated from test/fixtures/air-v2/defs (AgentOS spec/defs, CC BY 4.0) by test/support/air-shape-validators.ts.\n// Do not edit: UPDATE_GENERATED=1 npx vitest run test/unit/air-shape-validators.test.ts\n/** AIR v2's built-in definitions: [kind, name, hash]. */\nexport const BUILTINS_V2: ReadonlyArray<readonly [string, string, string]> = [\n${rows.join("\n")}\n];\n`;
+}
