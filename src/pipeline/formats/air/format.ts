@@ -6,6 +6,7 @@
  */
 import { basename } from "node:path";
 import type { NodeKind } from "../../../../ir/graph/graph.js";
+import type { JsonObject } from "../../../../ir/json/value.js";
 import { sha256Hex } from "../../../../ir/hash/digest.js";
 import { decodeCbor } from "../../../../ir/cbor/decode.js";
 import { directoryOf } from "../../../../ir/io/output-files.js";
@@ -15,7 +16,8 @@ import { worldFromGraph } from "../../../readers/air/world-from-graph.js";
 import { validateAir } from "../../../passes/air/validate-world.js";
 import type { ResolvedWorld } from "../../../passes/air/resolve.js";
 import { lowerToAir } from "../../../passes/air/lower.js";
-import { layoutAirWorld, PROFILE_FILE } from "../../../../emitters/air/world.js";
+import { lowerToAirV2 } from "../../../passes/air/lower-v2.js";
+import { layoutAirWorld, layoutAirWorldV2, PROFILE_FILE } from "../../../../emitters/air/world.js";
 import type { PassContext } from "../../../passes/pass.js";
 import type { Format } from "../../format.js";
 import { detectFormat } from "../../../readers/detect.js";
@@ -97,7 +99,7 @@ export const airFormat: Format = {
     run(ctx) {
       const core = coreAgentOf(ctx.graph);
       if (!core) return [{ code: "AGC-NO-CORE-AGENT", severity: "error", message: "there is no agent to lower to AIR (the source holds rules, not an agent)" }];
-      const low = lowerToAir(core, ctx.ledger, ctx.input);
+      const low = ctx.options.airVersion === "2" ? lowerToAirV2(core, ctx.ledger, ctx.input) : lowerToAir(core, ctx.ledger, ctx.input);
       for (const n of low.nodes) ctx.graph.add({ id: airNodeId(String(n.$kind), String(n.name)), kind: `air.${String(n.$kind)}` as NodeKind, attrs: n, origin: { file: "<converted>", pointer: `#${String(n.name)}` } });
       ctx.graph.add({ id: MANIFEST, kind: "air.manifest", attrs: low.manifest, origin: { file: "<converted>", pointer: "#manifest" } });
       listDefinitions(ctx);
@@ -110,7 +112,11 @@ export const airFormat: Format = {
     name: "air.write",
     description: "the emitted world: .store nodes by hash, manifest.air.cbor and .json, air-profile.json",
     run(ctx) {
-      const layout = layoutAirWorld(resolvedOf(ctx), (ctx.state.get(BLOBS) as Map<string, Uint8Array> | undefined) ?? new Map());
+      const resolved = resolvedOf(ctx);
+      const blobs = (ctx.state.get(BLOBS) as Map<string, Uint8Array> | undefined) ?? new Map();
+      // An AIR v2 world is written as AgentOS authors one (JSON definitions and the pinned manifest).
+      if (resolved.era === "v2") return directoryOf(layoutAirWorldV2(resolved, blobs).files);
+      const layout = layoutAirWorld(resolved, blobs);
       return directoryOf(layout.files, STORE_DIRS);
     },
   },
@@ -142,6 +148,26 @@ export const airFormat: Format = {
     const out = airFormat.write!.run(ctx) as ReturnType<typeof directoryOf>;
     const files = new Map(out.files);
     const differences: string[] = [];
+    if (before.era === "v2") {
+      // An AIR v2 world is its JSON: the written manifest and definitions hash as before.
+      const { hashNodeV2 } = await import("../../../../ir/dialects/air/v2.js");
+      const { parseJson } = await import("../../../../ir/json/parse.js");
+      const text = (name: string): string | undefined => (files.has(name) ? Buffer.from(files.get(name)!).toString("utf8") : undefined);
+      const manifest = text("manifest.air.json");
+      const again = manifest === undefined ? undefined : hashNodeV2(parseJson(manifest).value).hash;
+      if (again !== before.manifestHash) differences.push(`manifest ${before.manifestHash} → ${again ?? "missing"}`);
+      const written = new Map<string, string>();
+      for (const f of ["schemas.air.json", "module.air.json", "secrets.air.json"]) {
+        const t = text(f);
+        for (const node of t === undefined ? [] : (parseJson(t).value as JsonObject[])) written.set(`${String(node.$kind)}:${String(node.name)}`, hashNodeV2(node).hash);
+      }
+      for (const d of before.defs.values()) {
+        if (d.builtin || d.opaque) continue;
+        const h = written.get(`${d.kind}:${d.name}`);
+        if (h !== d.hash) differences.push(`${d.kind} ${d.name}: ${d.hash} → ${h ?? "missing"}`);
+      }
+      return { differences, diagnostics: [] };
+    }
     const manifestBytes = files.get("manifest.air.cbor");
     if (!manifestBytes || `sha256:${sha256Hex(manifestBytes)}` !== before.manifestHash) differences.push(`manifest ${before.manifestHash} → ${manifestBytes ? `sha256:${sha256Hex(manifestBytes)}` : "missing"}`);
     for (const d of before.defs.values()) {

@@ -1,0 +1,68 @@
+/**
+ * `convert --to air --air-version 2`: an AIX agent becomes an AIR v2 world (workflow, module,
+ * schemas, a secret, the built-in effects its capabilities allow) that validates as v2 when read
+ * back from disk, round-trips, and ledgers what AIR v2 has no place for.
+ */
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { convertPath } from "../../src/pipeline/convert.js";
+import { validateAir } from "../../src/passes/air/validate-world.js";
+import { sha256Hex } from "../../ir/hash/digest.js";
+import { agentcInProcess } from "../support/cli.js";
+import { corpusPath, repoRoot } from "../support/corpus.js";
+import { tempDir } from "../support/tmp.js";
+
+const AGENTS = [
+  join(repoRoot, "examples/support-agent.aix"),
+  ...["persona-agent.aix", "tool-agent.aix", "hybrid-agent.aix"].map((f) => corpusPath("aix/reference-v1.0", f)),
+  ...readdirSync(corpusPath("aix/reference-head")).map((f) => corpusPath("aix/reference-head", f)),
+];
+
+describe("AIX → AIR v2", () => {
+  it("every fixture agent that converts gives a v2 world that validates from disk, with a workflow subscribed to its input", async () => {
+    let converted = 0;
+    for (const agent of AGENTS) {
+      const out = join(tempDir(), "w");
+      const r = await convertPath(agent, { to: "air", airVersion: "2", output: out }).catch(() => undefined);
+      if (!r) continue;
+      converted++;
+      const v = validateAir(out);
+      expect(v.diagnostics.filter((d) => d.severity === "error"), agent).toEqual([]);
+      expect(v.resolved.era).toBe("v2");
+      const m = JSON.parse(readFileSync(join(out, "manifest.air.json"), "utf8"));
+      expect(m.air_version).toBe("2");
+      const [sub] = m.routing.subscriptions;
+      const workflow = [...v.resolved.defs.values()].find((d) => d.kind === "defworkflow" && !d.builtin)!;
+      expect(sub).toMatchObject({ workflow: workflow.name, event: workflow.node.event });
+      expect(workflow.node.effects_emitted).toContain("sys/llm.generate@1");
+      // The instructions travel beside the world, named by their hash in the ledger.
+      const instructions = readFileSync(join(out, "instructions.txt"));
+      expect(r.ledger.entries.find((e) => e.pointer === "/persona/instructions")?.reason).toContain(`sha256:${sha256Hex(instructions)}`);
+      expect(existsSync(join(out, ".store"))).toBe(false);
+    }
+    expect(converted).toBeGreaterThanOrEqual(4);
+  });
+
+  it("ledgers what AIR v2 has no place for: grants, policy, tools, model params", async () => {
+    const out = join(tempDir(), "w");
+    const r = await convertPath(AGENTS[0]!, { to: "air", airVersion: "2", output: out });
+    const pointers = new Set(r.ledger.entries.map((e) => e.pointer));
+    for (const p of ["/apis/0", "/skills/0", "/security/capabilities/restricted_domains/0", "/persona/temperature", "/persona/context_window", "/persona/provider", "/persona/model", "/mcp/servers/0"]) expect(pointers, p).toContain(p);
+    const secrets = JSON.parse(readFileSync(join(out, "secrets.air.json"), "utf8"));
+    expect(secrets[0]).toMatchObject({ $kind: "defsecret", binding_id: "env:LLM_API_KEY" });
+  });
+
+  it("the CLI: --air-version 2 writes v2; --profile implies 1 and refuses 2; a bad version is a usage error; roundtrip holds", async () => {
+    const d = tempDir();
+    const v2 = await agentcInProcess(["--json", "convert", AGENTS[0]!, "--to", "air", "--air-version", "2", "-o", join(d, "v2")]);
+    expect(v2.status, v2.stdout).toBe(0);
+    expect((await agentcInProcess(["air", "validate", join(d, "v2")])).stdout).toMatch(/valid AIR v2/);
+    expect((await agentcInProcess(["roundtrip", join(d, "v2")])).status).toBe(0);
+    expect((await agentcInProcess(["--json", "convert", AGENTS[0]!, "--to", "air", "--air-version", "2", "--profile", "spec", "-o", join(d, "x")])).status).toBe(2);
+    expect((await agentcInProcess(["--json", "convert", AGENTS[0]!, "--to", "air", "--air-version", "3", "-o", join(d, "y")])).status).toBe(2);
+    const v1 = await agentcInProcess(["--json", "convert", AGENTS[0]!, "--to", "air", "--profile", "spec", "-o", join(d, "v1")]);
+    expect(v1.status).toBe(0);
+    expect(existsSync(join(d, "v1", "manifest.air.cbor"))).toBe(true);
+  });
+});
