@@ -31,7 +31,7 @@ const AGENTS = [
 async function world(agent: string): Promise<{ out: string; r: ConvertResult } | undefined> {
   const out = join(tempDir(), "w.air");
   try {
-    return { out, r: await convertPath(agent, { to: "air", output: out }) };
+    return { out, r: await convertPath(agent, { to: "air", airVersion: "1", output: out }) };
   } catch {
     return undefined; // an agent that does not convert (reference-head's invalid ones) writes no world
   }

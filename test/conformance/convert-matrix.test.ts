@@ -18,7 +18,9 @@
  * Issue 35 re-recorded the AIX → AIR outputs and ledgers on purpose (the respond plan sends the
  * triggering message with the instructions, built-ins are stored with `$kind`, context_window is no
  * longer max_tokens, placeholders are ledgered) and the skill-field ledger reason of every AIX raise
- * (it no longer claims the target keeps a description). `UPDATE_GOLDEN=1` rewrites the entries that
+ * (it no longer claims the target keeps a description); then every `-> air` entry again when AIR v2
+ * became the default target version (`-> air:aos` / `-> air:spec` entries name a v1 profile, and stay
+ * v1). `UPDATE_GOLDEN=1` rewrites the entries that
  * differ (never an error case); review the diff before committing.
  */
 import { createHash } from "node:crypto";

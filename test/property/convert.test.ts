@@ -77,7 +77,7 @@ describe("conversion properties", () => {
     await fc.assert(
       fc.asyncProperty(convertibleAgentArb, async (doc) => {
         const out = join(tempDir(), "w.air");
-        const r = await convertPath(agentFile(doc), { to: "air", output: out });
+        const r = await convertPath(agentFile(doc), { to: "air", airVersion: "1", output: out });
         expect(validateAir(out).ok).toBe(true);
         for (const [p] of r.written.filter(([p]) => p.includes(".store/"))) expect(sha256Hex(readFileSync(p))).toBe(basename(p));
         const world = readAirWorld(out);

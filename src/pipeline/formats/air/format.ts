@@ -99,7 +99,9 @@ export const airFormat: Format = {
     run(ctx) {
       const core = coreAgentOf(ctx.graph);
       if (!core) return [{ code: "AGC-NO-CORE-AGENT", severity: "error", message: "there is no agent to lower to AIR (the source holds rules, not an agent)" }];
-      const low = ctx.options.airVersion === "2" ? lowerToAirV2(core, ctx.ledger, ctx.input) : lowerToAir(core, ctx.ledger, ctx.input);
+      // AIR v2 by default, the version AgentOS loads; v1 when asked for, or implied by a v1 encoding profile.
+      const v1 = ctx.options.airVersion === "1" || (ctx.options.airVersion === undefined && ctx.options.profile !== undefined);
+      const low = v1 ? lowerToAir(core, ctx.ledger, ctx.input) : lowerToAirV2(core, ctx.ledger, ctx.input);
       for (const n of low.nodes) ctx.graph.add({ id: airNodeId(String(n.$kind), String(n.name)), kind: `air.${String(n.$kind)}` as NodeKind, attrs: n, origin: { file: "<converted>", pointer: `#${String(n.name)}` } });
       ctx.graph.add({ id: MANIFEST, kind: "air.manifest", attrs: low.manifest, origin: { file: "<converted>", pointer: "#manifest" } });
       listDefinitions(ctx);
