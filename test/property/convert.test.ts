@@ -13,6 +13,7 @@ import { computeChecksum } from "../../ir/dialects/aix/checksum.js";
 import { convertPath, type ConvertResult } from "../../src/pipeline/convert.js";
 import { readAixText } from "../../src/readers/aix/read-agent.js";
 import { OPERATION_EFFECTS } from "../../src/passes/air/lower.js";
+import { OPERATION_EFFECTS_V2 } from "../../src/passes/air/lower-v2.js";
 import { validateAir } from "../../src/passes/air/validate-world.js";
 import { readAirWorld } from "../../src/readers/air/read-world.js";
 import { verifyUaixPackage } from "../../src/passes/uaix/verify-package.js";
@@ -95,6 +96,25 @@ describe("conversion properties", () => {
         expect(ledger.get("/persona/provider")).toMatch(/placeholder/);
         expect(ledger.get("/persona/model")).toMatch(/placeholder/);
         if (persona.context_window !== undefined) expect(text).not.toMatch(new RegExp(`"max_tokens(_max)?":\\{"nat":${String(persona.context_window)}\\}`));
+      }),
+      RUNS,
+    );
+  });
+
+  it("AIX → AIR v2 (the default): the world validates as v2 from disk, every field is carried or ledgered", async () => {
+    await fc.assert(
+      fc.asyncProperty(convertibleAgentArb, async (doc) => {
+        const out = join(tempDir(), "w.air");
+        const r = await convertPath(agentFile(doc), { to: "air", output: out });
+        const v = validateAir(out);
+        expect(v.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+        expect(v.resolved.era).toBe("v2");
+        const text = readdirSync(out).map((f) => readFileSync(join(out, f), "utf8")).join("\n");
+        // Operations become the built-in effects the workflow may emit.
+        expect(unaccounted(doc, r, text, (p, v) => (/\/allowed_operations\/\d+$/.test(p) ? (OPERATION_EFFECTS_V2[v]?.[0] ?? v) : v))).toEqual([]);
+        // Same meaning: nothing of the model call is written into AIR v2; each such field is ledgered with why.
+        const ledger = new Map(r.ledger.entries.map((e) => [e.pointer, e.reason]));
+        for (const p of ["/persona/context_window", "/persona/temperature", "/persona/provider", "/persona/model", "/persona/instructions"]) expect(ledger.get(p), p).toBeDefined();
       }),
       RUNS,
     );
