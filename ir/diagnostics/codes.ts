@@ -172,6 +172,7 @@ const AIR = {
   "AIR-MANIFEST-VIEW": ["error", "manifest.air.json does not match manifest.air.cbor"],
   "AIR-STORE-HASH": ["error", "a stored node does not hash to its file name"],
   "AIR-STORE-MISSING": ["error", "a hash is not in the world's store"],
+  "AIR-STORE-BUILTIN": ["warning", "an emitted world pins a built-in that is not in its store, so the AgentOS v1 loader will not load it"],
   "AIR-HASH-AMBIGUOUS": ["error", "a hash prefix matches several stored nodes"],
   "AIR-NAME": ["error", "a name is not of the form namespace/name@version"],
   "AIR-NAME-DUP": ["error", "a name is defined twice"],

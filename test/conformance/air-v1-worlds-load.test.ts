@@ -73,6 +73,15 @@ describe("AIR v1 worlds agentc writes load under the AgentOS v1 store loader's r
     expect(text).toContain(withKind);
     writeFileSync(join(old, "manifest.air.cbor"), Buffer.from(text.replace(withKind, builtinHash(cap)), "latin1"));
     expect(() => loadWorldV1(old)).toThrow(/No such file or directory/);
+    // agentc says so too: such a world (its manifest view rewritten to match, the stored copy gone) is warned about.
+    const { manifestView } = await import("../../ir/dialects/air/manifest-view.js");
+    const { rmSync } = await import("node:fs");
+    const { validateAir } = await import("../../src/passes/air/validate-world.js");
+    writeFileSync(join(old, "manifest.air.json"), manifestView(readFileSync(join(old, "manifest.air.cbor"))));
+    rmSync(join(old, ".store/nodes/sha256", withKind.slice("sha256:".length)));
+    const v = validateAir(old);
+    expect(v.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    expect(v.diagnostics.find((d) => d.code === "AIR-STORE-BUILTIN")?.message).toMatch(/sys\/llm\.basic@1 .* will not load this world/);
   });
 
   it("validate, air validate and roundtrip of a world's manifest.air.json resolve the .store/ beside it", async () => {
