@@ -66,3 +66,20 @@ describe("AIX → AIR v2", () => {
     expect(existsSync(join(d, "v1", "manifest.air.cbor"))).toBe(true);
   });
 });
+
+describe("AIR → AIR keeps the world's version", () => {
+  it("a v2 world re-emitted as v2 by default; converting a world to the other AIR version is refused, naming the way that works", async () => {
+    const d = tempDir();
+    const v2 = join(repoRoot, "test/fixtures/air-v2/worlds/01-hello-timer");
+    expect((await agentcInProcess(["convert", v2, "--to", "air", "-o", join(d, "same")])).status).toBe(0);
+    expect(validateAir(join(d, "same")).resolved.era).toBe("v2");
+    const down = await agentcInProcess(["--json", "convert", v2, "--to", "air", "--air-version", "1", "-o", join(d, "down")]);
+    expect(down.status).toBe(1);
+    expect(JSON.parse(down.stdout).diagnostics).toContainEqual(expect.objectContaining({ code: "AIR-VERSION", message: expect.stringMatching(/is AIR v2 and the conversion asks for v1/) }));
+    const v1 = join(repoRoot, "test/fixtures/air/digest");
+    const up = await agentcInProcess(["--json", "convert", v1, "--to", "air", "--air-version", "2", "-o", join(d, "up")]);
+    expect(up.status).toBe(1);
+    expect(JSON.parse(up.stdout).diagnostics.map((x: { code: string }) => x.code)).toContain("AIR-VERSION");
+    expect(existsSync(join(d, "up"))).toBe(false);
+  });
+});

@@ -59,6 +59,12 @@ const validate = {
   run(ctx: PassContext) {
     const v = validateAir(worldOf(ctx), { profile: ctx.options.profile, readReported: ctx.state.has(WORLD) });
     ctx.state.set(RESOLVED, v.resolved);
+    // A world read for an AIR → AIR conversion keeps its version; asked for the other one, agentc says it cannot (yet).
+    const asked = ctx.options.airVersion;
+    if (ctx.state.has(WORLD) && ctx.target === "air" && asked !== undefined && (asked === "2") !== (v.resolved.era === "v2")) {
+      const is = v.resolved.era === "v2" ? "2" : "1";
+      return [...v.diagnostics, { code: "AIR-VERSION" as const, severity: "error" as const, message: `the world is AIR v${is} and the conversion asks for v${asked}: agentc does not convert a world between AIR versions (yet); convert the agent it came from with --air-version ${asked}, or give --air-version ${is}` }];
+    }
     return v.diagnostics;
   },
 };
