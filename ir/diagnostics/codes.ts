@@ -205,7 +205,7 @@ const AIR = {
   "AIR-PATCH-INVALID": ["error", "the patched world does not validate, so nothing is applied"],
   "AIR-DIFF-INEXPRESSIBLE": ["warning", "a difference between worlds that no patch operation expresses"],
   "AIR-EMIT-NO-MANIFEST": ["error", "a world cannot be written without a manifest"],
-  "AIR-VERSION": ["error", "an AIR world converted to AIR of the other version (agentc does not convert between AIR versions)"],
+  "AIR-VERSION": ["error", "an AIR world cannot be converted to the AIR version asked for (v2 → v1, or a v1 world whose v2 form does not validate)"],
   "AIR-V2": ["info", "an AIR v2 world (air_version \"2\"), checked with the v2 schemas and rules"],
   "AIR-V2-KIND": ["error", "an AIR v2 world holds an AIR v1 kind (defplan, defcap, defpolicy)"],
   "AIR-V2-NAME": ["warning", "an AIR v2 name does not match the specification's Name pattern (AgentOS accepts any string)"],

@@ -67,8 +67,8 @@ describe("AIX → AIR v2", () => {
   });
 });
 
-describe("AIR → AIR keeps the world's version", () => {
-  it("a v2 world re-emitted as v2 by default; converting a world to the other AIR version is refused, naming the way that works", async () => {
+describe("AIR → AIR: a world keeps its version unless asked; v1 → v2 upgrades, v2 → v1 is refused", () => {
+  it("a v2 world re-emitted as v2 by default; asked for v1, refused, naming the way that works", async () => {
     const d = tempDir();
     const v2 = join(repoRoot, "test/fixtures/air-v2/worlds/01-hello-timer");
     expect((await agentcInProcess(["convert", v2, "--to", "air", "-o", join(d, "same")])).status).toBe(0);
@@ -76,10 +76,34 @@ describe("AIR → AIR keeps the world's version", () => {
     const down = await agentcInProcess(["--json", "convert", v2, "--to", "air", "--air-version", "1", "-o", join(d, "down")]);
     expect(down.status).toBe(1);
     expect(JSON.parse(down.stdout).diagnostics).toContainEqual(expect.objectContaining({ code: "AIR-VERSION", message: expect.stringMatching(/is AIR v2 and the conversion asks for v1/) }));
-    const v1 = join(repoRoot, "test/fixtures/air/digest");
-    const up = await agentcInProcess(["--json", "convert", v1, "--to", "air", "--air-version", "2", "-o", join(d, "up")]);
-    expect(up.status).toBe(1);
-    expect(JSON.parse(up.stdout).diagnostics.map((x: { code: string }) => x.code)).toContain("AIR-VERSION");
-    expect(existsSync(join(d, "up"))).toBe(false);
+    expect(existsSync(join(d, "down"))).toBe(false);
+  });
+
+  it("a v1 world converts to v2: plans and reducers become workflows, triggers and routes subscriptions; plan steps, caps and policies are ledgered", async () => {
+    const out = join(tempDir(), "up");
+    const r = await convertPath(join(repoRoot, "test/fixtures/air/digest"), { to: "air", airVersion: "2", output: out });
+    const v = validateAir(out);
+    expect(v.diagnostics.filter((x) => x.severity === "error")).toEqual([]);
+    expect(v.resolved.era).toBe("v2");
+    const wf = [...v.resolved.defs.values()].find((x) => x.kind === "defworkflow" && x.name === "com.acme/daily_digest@1")!;
+    expect(wf.node.effects_emitted).toEqual(["sys/http.request@1", "sys/llm.generate@1"]);
+    const reasons = r.ledger.entries.map((e) => `${e.pointer} ${e.reason}`).join("\n");
+    expect(reasons).toMatch(/\/steps AIR v2 has no plans: the plan becomes workflow com\.acme\/daily_digest@1/);
+    expect(reasons).toMatch(/AIR v2 has no capabilities/);
+    expect(reasons).toMatch(/AIR v2 has no default policy or capability grants/);
+    // The reference's later-v1 worlds upgrade too, routes and triggers becoming subscriptions.
+    const fetch = join(tempDir(), "fetch");
+    await convertPath(corpusPath("air/worlds/8a8a4e51/examples/03-fetch-notify/air"), { to: "air", airVersion: "2", output: fetch });
+    const m = JSON.parse(readFileSync(join(fetch, "manifest.air.json"), "utf8"));
+    expect(m.routing.subscriptions.length).toBeGreaterThan(0);
+    expect(validateAir(fetch).ok).toBe(true);
+  });
+
+  it("a v1 world whose v2 form would not validate is refused with the v2 rule it breaks", async () => {
+    const d = tempDir();
+    const r = await agentcInProcess(["--json", "convert", corpusPath("air/worlds/8a8a4e51/examples/02-blob-echo/air"), "--to", "air", "--air-version", "2", "-o", join(d, "x")]);
+    expect(r.status).toBe(1);
+    expect(JSON.stringify(JSON.parse(r.stdout).diagnostics)).toMatch(/AIR-VERSION.*AIR-V2-ROUTING/);
+    expect(existsSync(join(d, "x"))).toBe(false);
   });
 });

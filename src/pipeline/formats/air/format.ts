@@ -17,6 +17,9 @@ import { validateAir } from "../../../passes/air/validate-world.js";
 import type { ResolvedWorld } from "../../../passes/air/resolve.js";
 import { lowerToAir } from "../../../passes/air/lower.js";
 import { lowerToAirV2 } from "../../../passes/air/lower-v2.js";
+import { upgradeV1ToV2 } from "../../../passes/air/upgrade-v2.js";
+import { Diagnostics } from "../../../../ir/diagnostics/diagnostic.js";
+import { AgentcError } from "../../../../ir/diagnostics/agentc-error.js";
 import { layoutAirWorld, layoutAirWorldV2, PROFILE_FILE } from "../../../../emitters/air/world.js";
 import type { PassContext } from "../../../passes/pass.js";
 import type { Format } from "../../format.js";
@@ -27,6 +30,18 @@ const WORLD = "air.world";
 const RESOLVED = "air.resolved";
 const BLOBS = "air.blobs";
 const STORE_DIRS = [".store/nodes/sha256", ".store/blobs/sha256"];
+const UPGRADE = "air.upgrade-v2";
+
+/** A v1 world as AIR v2 (upgrade-v2.ts), validated as v2 before anything is written. */
+function upgradedV2(ctx: PassContext): ResolvedWorld {
+  const up = upgradeV1ToV2(resolvedOf(ctx), ctx.ledger);
+  const entries = up.nodes.map((node) => ({ node, file: "<converted>", pointer: `#${String(node.name)}` }));
+  const world: AirWorld = { root: "<converted>", nodes: entries, manifest: { node: up.manifest, file: "<converted>", pointer: "#manifest" }, store: new Map(), blobs: new Map(), diagnostics: new Diagnostics() };
+  const v = validateAir(world);
+  const errors = v.diagnostics.filter((d) => d.severity === "error");
+  if (errors.length) throw new AgentcError(`the AIR v2 world made from this v1 world does not validate: ${errors.slice(0, 3).map((d) => `${d.code}: ${d.message}`).join("; ")}`, "AIR-VERSION");
+  return v.resolved;
+}
 
 
 /** The manifest `lists` every definition of the world. */
@@ -59,10 +74,12 @@ const validate = {
   run(ctx: PassContext) {
     const v = validateAir(worldOf(ctx), { profile: ctx.options.profile, readReported: ctx.state.has(WORLD) });
     ctx.state.set(RESOLVED, v.resolved);
-    // A world read for an AIR → AIR conversion keeps its version; asked for the other one, agentc says it cannot (yet).
+    // A world read for an AIR → AIR conversion keeps its version; a v1 world asked for v2 is upgraded by
+    // the writer (upgrade-v2.ts); a v2 world cannot go back to v1.
     const asked = ctx.options.airVersion;
-    if (ctx.state.has(WORLD) && ctx.target === "air" && asked !== undefined && (asked === "2") !== (v.resolved.era === "v2")) {
-      const is = v.resolved.era === "v2" ? "2" : "1";
+    if (ctx.state.has(WORLD) && ctx.target === "air" && asked === "2" && v.resolved.era !== "v2") ctx.state.set(UPGRADE, true);
+    if (ctx.state.has(WORLD) && ctx.target === "air" && asked === "1" && v.resolved.era === "v2") {
+      const is = "2";
       return [...v.diagnostics, { code: "AIR-VERSION" as const, severity: "error" as const, message: `the world is AIR v${is} and the conversion asks for v${asked}: agentc does not convert a world between AIR versions (yet); convert the agent it came from with --air-version ${asked}, or give --air-version ${is}` }];
     }
     return v.diagnostics;
@@ -120,7 +137,7 @@ export const airFormat: Format = {
     name: "air.write",
     description: "the emitted world: .store nodes by hash, manifest.air.cbor and .json, air-profile.json",
     run(ctx) {
-      const resolved = resolvedOf(ctx);
+      const resolved = ctx.state.get(UPGRADE) ? upgradedV2(ctx) : resolvedOf(ctx);
       const blobs = (ctx.state.get(BLOBS) as Map<string, Uint8Array> | undefined) ?? new Map();
       // An AIR v2 world is written as AgentOS authors one (JSON definitions and the pinned manifest).
       if (resolved.era === "v2") return directoryOf(layoutAirWorldV2(resolved, blobs).files);
