@@ -75,6 +75,7 @@ const AIGX = {
   "AIGX-STRAY-CLOSE": ["error", "a closing tag closes nothing"],
   "AIGX-DUP-ATTR": ["error", "an element repeats an attribute"],
   "AIGX-UTF8": ["error", "a genome file is not valid UTF-8"],
+  "AIGX-SKIPPED": ["warning", "a genome file is not read: a symbolic link (one out of the repository included), a FIFO, a socket or a device"],
   "AIGX-NO-ROOT": ["error", "a genome file has no root element"],
   "AIGX-ROOTS": ["warning", "a genome file has several root elements; the first is read"],
   "AIGX-UNKNOWN-ELEMENT": ["warning", "an element a concern file does not define"],
@@ -176,6 +177,7 @@ const AIR = {
   "AIR-MANIFEST-VIEW": ["error", "manifest.air.json does not match manifest.air.cbor"],
   "AIR-STORE-HASH": ["error", "a stored node does not hash to its file name"],
   "AIR-STORE-MISSING": ["error", "a hash is not in the world's store"],
+  "AIR-STORE-BUILTIN": ["warning", "an emitted world pins a built-in that is not in its store, so the AgentOS v1 loader will not load it"],
   "AIR-HASH-AMBIGUOUS": ["error", "a hash prefix matches several stored nodes"],
   "AIR-NAME": ["error", "a name is not of the form namespace/name@version"],
   "AIR-NAME-DUP": ["error", "a name is defined twice"],
@@ -208,6 +210,12 @@ const AIR = {
   "AIR-PATCH-INVALID": ["error", "the patched world does not validate, so nothing is applied"],
   "AIR-DIFF-INEXPRESSIBLE": ["warning", "a difference between worlds that no patch operation expresses"],
   "AIR-EMIT-NO-MANIFEST": ["error", "a world cannot be written without a manifest"],
+  "AIR-VERSION": ["error", "an AIR world cannot be converted to the AIR version asked for (v2 → v1, or a v1 world whose v2 form does not validate)"],
+  "AIR-V2": ["info", "an AIR v2 world (air_version \"2\"), checked with the v2 schemas and rules"],
+  "AIR-V2-KIND": ["error", "an AIR v2 world holds an AIR v1 kind (defplan, defcap, defpolicy)"],
+  "AIR-V2-NAME": ["warning", "an AIR v2 name does not match the specification's Name pattern (AgentOS accepts any string)"],
+  "AIR-V2-SYS": ["error", "an AIR v2 world defines a sys/* name, which only the built-ins may"],
+  "AIR-V2-ROUTING": ["error", "an AIR v2 routing subscription does not fit its workflow (key_field, event)"],
 } as const satisfies Record<string, Entry>;
 
 /** The rule files of coding agents (AGENTS.md, CLAUDE.md, Cursor, Copilot, …) and the genome round. */

@@ -4,12 +4,18 @@
  * that round trips and output checks re-read in memory, never through a
  * temporary directory. Paths are POSIX, relative to the tree's root.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readFileSync, readdirSync, realpathSync, statSync, type Dirent } from "node:fs";
+import { join, relative, isAbsolute, sep } from "node:path";
 
 export interface TreeEntry {
   name: string;
   isDirectory: boolean;
+}
+
+/** An entry `list` leaves out (a symbolic link, a FIFO, a socket, a device), and why. */
+export interface SkippedEntry {
+  name: string;
+  why: string;
 }
 
 export interface FileTree {
@@ -19,6 +25,33 @@ export interface FileTree {
   read(path: string): Buffer;
   /** A cheap change signature (size and time on disk, size in memory), for index invalidation. */
   signature(path: string): string;
+  /** The entries of a directory that `list` leaves out, and why (a tree in memory has none). */
+  skipped?(dir: string): SkippedEntry[];
+}
+
+/** Why a directory entry that is neither a regular file nor a directory is not read. */
+function whySkipped(root: string, path: string, e: Dirent): string {
+  if (e.isSymbolicLink()) {
+    let target: string;
+    try {
+      target = realpathSync(path);
+    } catch {
+      return "a symbolic link to nothing (dangling); links are not followed";
+    }
+    let base = root;
+    try {
+      base = realpathSync(root);
+    } catch {
+      /* the root as given */
+    }
+    const rel = relative(base, target);
+    const outside = rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel);
+    return outside ? `a symbolic link that leads out of the repository (to ${target}); not followed` : `a symbolic link (to ${rel.split(sep).join("/")}); links are not followed, the file is read where it is`;
+  }
+  if (e.isFIFO()) return "a FIFO (named pipe), not a regular file; reading it could wait forever";
+  if (e.isSocket()) return "a socket, not a regular file";
+  if (e.isBlockDevice() || e.isCharacterDevice()) return "a device, not a regular file";
+  return "not a regular file";
 }
 
 const byName = (a: TreeEntry, b: TreeEntry): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
@@ -33,6 +66,11 @@ export function diskTree(root: string): FileTree {
       const st = statSync(at(p));
       return `${st.size}:${st.mtimeMs}`;
     },
+    skipped: (dir) =>
+      readdirSync(at(dir), { withFileTypes: true })
+        .filter((e) => !e.isDirectory() && !e.isFile())
+        .map((e) => ({ name: e.name, why: whySkipped(root, join(at(dir), e.name), e) }))
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
   };
 }
 

@@ -20,7 +20,10 @@ export const FOLD_AFTER = 3;
  * (the bundle's schema is broken), 4 input missing or unreadable, 5 an output
  * cannot be written (disk full, permission denied, read-only, or locked by
  * another run past the wait). Never 70: an internal error is reported as
- * AGC-INTERNAL with exit 1.
+ * AGC-INTERNAL with exit 1. One command follows its format's specification
+ * instead: `aegx verify` exits as AEGX section 9.2 says (0 pass, 2 verification
+ * failure, 3 schema, 4 I/O or parse), for scripts written for the reference
+ * verifier (docs/security.md).
  */
 export const EXIT = { ok: 0, invalid: 1, usage: 2, unverifiable: 3, io: 4, write: 5 } as const;
 
@@ -47,6 +50,11 @@ export interface Outcome {
   diagnostics?: readonly Diagnostic[];
   /** Machine-readable result for --json. */
   result?: unknown;
+  /**
+   * The exit code global `--strict` gives a run that passed with warnings (default 1). `aegx verify`
+   * follows AEGX section 9.2 and says 2 (verification failure); docs/security.md.
+   */
+  strictExitCode?: number;
   /** Human-readable lines for the terminal. */
   text?: string;
   sources?: ReadonlyMap<string, string>;

@@ -101,9 +101,11 @@ export function buildProgram(): Command {
     .option("-o, --output <path>", "where to write the result (default: beside the input); a file name (.md, .mdc, .json) takes an output of one file, - prints it; with several inputs, a directory")
     .option("--from <tool>", "read the input as this format or coding tool's files (a repository converts that tool's setup) instead of detecting it")
     .addOption(new Option("--format <syntax>", "AIX output syntax").choices(["yaml", "json", "toml"]))
-    .addOption(new Option("--profile <profile>", "AIR encoding profile").choices(["aos", "spec"]))
+    .addOption(new Option("--profile <profile>", "AIR encoding profile (AIR v1)").choices(["aos", "spec"]))
+    .addOption(new Option("--air-version <version>", "the AIR version to write: 1 (plans, caps, policies) or 2 (workflows, effects, secrets; what AgentOS loads since 2026-04)").choices(["1", "2"]))
     .option("--sign <key>", "sign a UAIX package with this Ed25519 private key (PEM)")
     .option("--fail-on-loss", "fail, writing nothing, when the target cannot hold every source field")
+    .option("--require-checksum", "an AIX input whose checksum is a placeholder (zeros, TODO, empty) fails instead of warning")
     .option("--force", "replace an existing output")
     .option("--print-pipeline", "print each pipeline step as it finishes, and a table of steps with their times")
     .option("--graph <file>", "draw the pipeline (steps, dialects, verdicts, times) and the ledger's losses: .svg, .dot, .mmd or .html")
@@ -285,7 +287,7 @@ function addAix(program: Command): void {
     .option("--pubkey <pem>", "the public key that must have signed (PEM; repeatable); a signature by it is trusted", repeatable)
     .option("--trust <dir>", "a directory of public keys (PEM files) whose signatures are trusted")
     .option("--require-signature", "only a trusted signature passes")
-    .option("--require-checksum", "a placeholder checksum (zeros, TODO, empty) is an error, not a warning")
+    .option("--require-checksum", "accepted for symmetry: verify always requires a real checksum (a placeholder is \"not verified\", exit 1)")
     .action(run(async () => (await import("./commands/aix.js")).verify));
   aix
     .command("fmt")

@@ -29,13 +29,13 @@ export function usageFailure(e: CommanderError): Outcome {
   return { exitCode: EXIT.usage, diagnostics: [{ code: "AGC-USAGE", severity: "error", message: e.message.replace(/^error: /, "") }], result: { commanderCode: e.code } };
 }
 
-/** --strict: a run that passed with warnings fails (exit 1). */
+/** --strict: a run that passed with warnings fails (exit 1, or the outcome's own strictExitCode). */
 export function strictOutcome(o: Outcome): Outcome {
   const warnings = (o.diagnostics ?? []).filter((d) => d.severity === "warning").length;
   if (o.exitCode !== EXIT.ok || warnings === 0) return o;
   return {
     ...o,
-    exitCode: EXIT.invalid,
+    exitCode: o.strictExitCode ?? EXIT.invalid,
     diagnostics: [...(o.diagnostics ?? []), { code: "AGC-STRICT", severity: "error", message: `${warnings} warning${warnings === 1 ? "" : "s"} treated as failure${warnings === 1 ? "" : "s"} (--strict)` }],
   };
 }

@@ -15,8 +15,10 @@ export type PassKind = "read" | "verify" | "raise" | "lower" | "write" | "check"
 export interface PassOptions {
   /** AIX output syntax. */
   syntax?: "yaml" | "json" | "toml";
-  /** AIR encoding profile. */
+  /** AIR encoding profile (AIR v1). */
   profile?: "aos" | "spec";
+  /** The AIR version a conversion writes: 2 (the default, what AgentOS loads since 2026-04) or 1 (the seed text; implied by `profile`). */
+  airVersion?: "1" | "2";
   /** Ed25519 private key (PEM text) to sign a UAIX package with. */
   signKey?: string;
   /** Treat warnings as failures. */

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { fromPlain, type JsonObject } from "../../ir/json/value.js";
 import { parseJson } from "../../ir/json/parse.js";
 import { hashNode } from "../../ir/dialects/air/node-hash.js";
+import { hashNodeV2 } from "../../ir/dialects/air/v2.js";
 import { readAirWorld } from "../../src/readers/air/read-world.js";
 import { validateAir } from "../../src/passes/air/validate-world.js";
 import { Diagnostics } from "../../ir/diagnostics/diagnostic.js";
@@ -114,6 +115,30 @@ export async function runAirBench(): Promise<void> {
       pass: full / small <= 12,
     });
   }
+  // AIR v2: every node by its identity rule (canonical CBOR of the full node) beside the same naive pass.
+  const v2Text = `[${Array.from({ length: n }, (_, i) =>
+    JSON.stringify(
+      i % 2
+        ? schema(i)
+        : { $kind: "defworkflow", name: `bench/W${i}@1`, state: `bench/S${i % 100}@1`, event: `bench/S${(i + 1) % 100}@1`, context: "sys/WorkflowContext@1", effects_emitted: ["sys/http.request@1", "sys/llm.generate@1"], impl: { module: `bench/W${i}_wasm@1`, entrypoint: "step" } },
+    ),
+  ).join(",\n")}]`;
+  const v2Nodes = parseJson(v2Text).value as JsonObject[];
+  const v2Runs = { v2: [] as number[], naive: [] as number[] };
+  for (let round = 0; round < 5; round++) {
+    v2Runs.naive.push(time(() => v2Nodes.forEach((node) => hash("sha256", JSON.stringify(node), "hex"))).seconds);
+    v2Runs.v2.push(time(() => v2Nodes.forEach((node) => hashNodeV2(node))).seconds);
+  }
+  const [v2Time, v2Naive] = [median(v2Runs.v2), median(v2Runs.naive)];
+  row({
+    figure: `AIR v2 hash ${n} nodes`,
+    value: `${v2Time.toFixed(2)} s (${rate(n, v2Time)})`,
+    bound: `JSON.stringify+sha256 ${v2Naive.toFixed(2)} s`,
+    ratio: `${(v2Time / v2Naive).toFixed(2)}×`,
+    target: "≤ 2×",
+    pass: v2Time <= 2 * v2Naive,
+  });
+
   const defs = scaled(10_000);
   const entries = [
     ...Array.from({ length: Math.ceil(defs / 2) }, (_, i) => fromPlain(schema(i)) as JsonObject),

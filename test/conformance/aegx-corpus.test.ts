@@ -9,7 +9,7 @@ const expectedRows = readFileSync(corpusPath("aegx/cases/EXPECTED.md"), "utf8")
   .filter((m): m is RegExpExecArray => m !== null)
   .map((m) => ({ name: m[1]!, exit: Number(m[2]), output: m[3]! }));
 
-/** The two deliberate divergences the corpus README names. */
+/** The deliberate divergence the corpus README names (the reference's later code accepts NetworkRequest too). */
 const OVERRIDES: Record<string, number> = { "09_type_NetworkRequest": 0 };
 /** Cases the reference silently accepts, which agentc reports as warnings (and fails with --strict). */
 const WARNED: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { readFileSync, copyFileSync } from "node:fs";
+import { readFileSync, copyFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkAixFile, checkAixText } from "../../src/passes/aix/check-file.js";
@@ -6,7 +6,7 @@ import { legacyTextChecksum } from "../../ir/dialects/aix/checksum.js";
 import { emitAix } from "../../emitters/aix/emit.js";
 import { readAixText } from "../../src/readers/aix/read-agent.js";
 import { jsonEqual } from "../../ir/json/value.js";
-import { agentc } from "../support/cli.js";
+import { agentc, agentcInProcess } from "../support/cli.js";
 import { corpusPath } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 
@@ -38,6 +38,27 @@ describe("AIX reference v1.0 examples", () => {
       const c = checkAixText(f, text.replace("placeholder_will_be_calculated", LEGACY[f]!));
       expect(c.report.errors).toEqual([]);
       expect(c.report.warnings.map((w) => w.code)).toContain("CHECKSUM_LEGACY");
+    });
+    it(`${f}: aix verify says "not verified" (exit 1) for the placeholder; validate and convert keep the warning; convert --require-checksum fails`, async () => {
+      const file = corpusPath("aix/reference-v1.0", f);
+      const v = await agentcInProcess(["aix", "verify", file]);
+      expect(v.status).toBe(1);
+      expect(v.stdout).toContain(`${file}: not verified`);
+      expect(v.stdout).not.toMatch(/: verified/);
+      const j = JSON.parse((await agentcInProcess(["--json", "aix", "verify", file])).stdout);
+      expect(j.result).toMatchObject({ ok: false, verdict: "not verified" });
+      expect(j.diagnostics.map((d: { code: string; severity: string }) => `${d.code}:${d.severity}`)).toContain("CHECKSUM_PLACEHOLDER:error");
+      const val = await agentcInProcess(["--json", "aix", "validate", file]);
+      expect(val.status).toBe(0);
+      expect(JSON.parse(val.stdout).diagnostics.map((d: { code: string; severity: string }) => `${d.code}:${d.severity}`)).toContain("CHECKSUM_PLACEHOLDER:warning");
+      const d = tempDir();
+      const conv = await agentcInProcess(["--json", "convert", file, "--to", "air", "-o", join(d, "w")]);
+      expect(conv.status, conv.stdout).toBe(0);
+      expect(JSON.parse(conv.stdout).diagnostics.map((x: { code: string }) => x.code)).toContain("CHECKSUM_PLACEHOLDER");
+      const req = await agentcInProcess(["--json", "convert", file, "--to", "air", "-o", join(d, "w2"), "--require-checksum"]);
+      expect(req.status).toBe(1);
+      expect(JSON.parse(req.stdout).diagnostics).toContainEqual(expect.objectContaining({ code: "CHECKSUM_PLACEHOLDER", severity: "error" }));
+      expect(existsSync(join(d, "w2"))).toBe(false);
     });
     it(`${f}: after checksum --write it verifies`, () => {
       const file = join(tempDir(), f);

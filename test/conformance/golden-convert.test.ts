@@ -24,7 +24,9 @@ interface GoldenCase {
 }
 
 const CASES: GoldenCase[] = [
+  // AIR v2 is the default (what AgentOS loads since 2026-04); v1 is asked for, or implied by a v1 profile.
   { name: "support-agent.air", input: () => agent, options: { to: "air" } },
+  { name: "support-agent.v1.air", input: () => agent, options: { to: "air", airVersion: "1" } },
   { name: "support-agent.spec.air", input: () => agent, options: { to: "air", profile: "spec" } },
   { name: "support-agent.uaix", input: () => agent, options: { to: "uaix", signKey: demoSigningKey().privateKeyPem } },
   { name: "support-agent.agent.aigx", input: () => agent, options: { to: "aigx" } },

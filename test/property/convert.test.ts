@@ -13,6 +13,7 @@ import { computeChecksum } from "../../ir/dialects/aix/checksum.js";
 import { convertPath, type ConvertResult } from "../../src/pipeline/convert.js";
 import { readAixText } from "../../src/readers/aix/read-agent.js";
 import { OPERATION_EFFECTS } from "../../src/passes/air/lower.js";
+import { OPERATION_EFFECTS_V2 } from "../../src/passes/air/lower-v2.js";
 import { validateAir } from "../../src/passes/air/validate-world.js";
 import { readAirWorld } from "../../src/readers/air/read-world.js";
 import { verifyUaixPackage } from "../../src/passes/uaix/verify-package.js";
@@ -77,7 +78,7 @@ describe("conversion properties", () => {
     await fc.assert(
       fc.asyncProperty(convertibleAgentArb, async (doc) => {
         const out = join(tempDir(), "w.air");
-        const r = await convertPath(agentFile(doc), { to: "air", output: out });
+        const r = await convertPath(agentFile(doc), { to: "air", airVersion: "1", output: out });
         expect(validateAir(out).ok).toBe(true);
         for (const [p] of r.written.filter(([p]) => p.includes(".store/"))) expect(sha256Hex(readFileSync(p))).toBe(basename(p));
         const world = readAirWorld(out);
@@ -86,6 +87,34 @@ describe("conversion properties", () => {
         // The mapping table of docs/specs.md section 3: operations become effect kinds, base URLs hosts and path prefixes.
         const carriedAs = (p: string, v: string): string => (/\/allowed_operations\/\d+$/.test(p) ? (OPERATION_EFFECTS[v] ?? v) : /\/base_url$/.test(p) ? new URL(v).host : v);
         expect(unaccounted(doc, r, text, carriedAs)).toEqual([]);
+        // Same meaning, not only the same value: a context size is never the output budget, and what
+        // the model call holds that the agent does not state (provider, model, defaults) is ledgered.
+        const ledger = new Map(r.ledger.entries.map((e) => [e.pointer, e.reason]));
+        const persona = doc.persona as JsonObject;
+        expect(ledger.get("/persona/context_window")).toMatch(/output budget/);
+        if (persona.temperature === undefined) expect(ledger.get("/persona/temperature")).toMatch(/default/);
+        expect(ledger.get("/persona/provider")).toMatch(/placeholder/);
+        expect(ledger.get("/persona/model")).toMatch(/placeholder/);
+        if (persona.context_window !== undefined) expect(text).not.toMatch(new RegExp(`"max_tokens(_max)?":\\{"nat":${String(persona.context_window)}\\}`));
+      }),
+      RUNS,
+    );
+  });
+
+  it("AIX → AIR v2 (the default): the world validates as v2 from disk, every field is carried or ledgered", async () => {
+    await fc.assert(
+      fc.asyncProperty(convertibleAgentArb, async (doc) => {
+        const out = join(tempDir(), "w.air");
+        const r = await convertPath(agentFile(doc), { to: "air", output: out });
+        const v = validateAir(out);
+        expect(v.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+        expect(v.resolved.era).toBe("v2");
+        const text = readdirSync(out).map((f) => readFileSync(join(out, f), "utf8")).join("\n");
+        // Operations become the built-in effects the workflow may emit.
+        expect(unaccounted(doc, r, text, (p, v) => (/\/allowed_operations\/\d+$/.test(p) ? (OPERATION_EFFECTS_V2[v]?.[0] ?? v) : v))).toEqual([]);
+        // Same meaning: nothing of the model call is written into AIR v2; each such field is ledgered with why.
+        const ledger = new Map(r.ledger.entries.map((e) => [e.pointer, e.reason]));
+        for (const p of ["/persona/context_window", "/persona/temperature", "/persona/provider", "/persona/model", "/persona/instructions"]) expect(ledger.get(p), p).toBeDefined();
       }),
       RUNS,
     );

@@ -23,7 +23,7 @@ describe("AIX → AIR grant names", () => {
     ((doc.security as JsonObject).checksum as JsonObject).value = computeChecksum(doc, "sha256");
     const dir = tempDir();
     writeFileSync(join(dir, "a.aix"), emitAix(doc, "yaml"));
-    const r = await convertPath(join(dir, "a.aix"), { to: "air", output: join(dir, "w.air") });
+    const r = await convertPath(join(dir, "a.aix"), { to: "air", airVersion: "1", output: join(dir, "w.air") });
     const manifest = JSON.parse(readFileSync(join(dir, "w.air/manifest.air.json"), "utf8")) as { defaults: { cap_grants: Array<{ name: string }> } };
     expect(manifest.defaults.cap_grants.map((g) => g.name).filter((n) => n.startsWith("api_"))).toEqual(["api_e", "api_e_2"]);
     expect(r.ledger.entries.find((e) => e.pointer === "/apis/1/name")?.reason).toContain("api_e_2");

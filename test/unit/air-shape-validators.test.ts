@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { GENERATED_VALIDATORS, GENERATED_VERDICTS, shapeValidatorsSource } from "../support/air-shape-validators.js";
+import { GENERATED_BUILTINS_V2, GENERATED_VALIDATORS, GENERATED_VALIDATORS_V2, GENERATED_VERDICTS, builtinsV2Source, shapeValidatorsSource, shapeValidatorsV2Source } from "../support/air-shape-validators.js";
 import { verdictOnly } from "../support/verdict-only.js";
 import { corpusPath } from "../support/corpus.js";
 import * as all from "../../ir/dialects/air/shape-validators.generated.js";
@@ -13,6 +13,18 @@ describe("AIR shape validators, compiled from the schemas at development time", 
     const source = shapeValidatorsSource();
     if (process.env.UPDATE_GENERATED === "1") writeFileSync(GENERATED_VALIDATORS, source);
     expect(readFileSync(GENERATED_VALIDATORS, "utf8")).toBe(source);
+  });
+
+  it("and AIR v2's, from its own schemas", () => {
+    const source = shapeValidatorsV2Source();
+    if (process.env.UPDATE_GENERATED === "1") writeFileSync(GENERATED_VALIDATORS_V2, source);
+    expect(readFileSync(GENERATED_VALIDATORS_V2, "utf8")).toBe(source);
+  });
+
+  it("and AIR v2's built-in catalog with its hashes", async () => {
+    const source = await builtinsV2Source();
+    if (process.env.UPDATE_GENERATED === "1") writeFileSync(GENERATED_BUILTINS_V2, source);
+    expect(readFileSync(GENERATED_BUILTINS_V2, "utf8")).toBe(source);
   });
 
   it("and the first-error validators that give the verdict", () => {

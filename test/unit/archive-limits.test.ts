@@ -82,7 +82,7 @@ describe("a crafted 1 GB bomb is refused within a second", () => {
     expect(diagnostics.map((d) => d.code)).toContain("AGC-ZIP-BOMB");
   });
 
-  it("lying about its size: abandoned at the declared size, coded error, exit 1 (not 70)", async () => {
+  it("lying about its size: abandoned at the declared size, coded error, exit 4 under aegx verify (spec 9.2) and 1 under import (not 70)", async () => {
     const d = tempDir();
     const file = join(d, "bomb.aegx.zip");
     const real = await realBundleEntries(d);
@@ -96,7 +96,8 @@ describe("a crafted 1 GB bomb is refused within a second", () => {
     const started = Date.now();
     const r = agentc(["--json", "aegx", "verify", file]);
     expect(Date.now() - started).toBeLessThan(5000); // one process start included
-    expect(r.status).toBe(1);
+    // AEGX section 9.2: an entry that cannot be read is an I/O error (4); import keeps agentc's contract (1, below).
+    expect(r.status).toBe(4);
     expect(JSON.parse(r.stdout).diagnostics.map((x: { code: string }) => x.code)).toContain("AGC-ZIP-CORRUPT");
     const out = join(d, "out");
     const im = agentc(["aegx", "import", file, out]);

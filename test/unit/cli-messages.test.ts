@@ -54,7 +54,7 @@ describe("help", () => {
 describe("messages", () => {
   it("air cat takes a unique hash prefix of 8+ hex digits and says when one is ambiguous", () => {
     const world = join(tempDir(), "agent.air");
-    expect(agentc(["convert", join(repoRoot, "examples/support-agent.aix"), "--to", "air", "-o", world]).status).toBe(0);
+    expect(agentc(["convert", join(repoRoot, "examples/support-agent.aix"), "--to", "air", "--air-version", "1", "-o", world]).status).toBe(0);
     const nodes = join(world, ".store/nodes/sha256");
     const full = readdirSorted(nodes)[0]!;
     const byPrefix = agentc(["air", "cat", `sha256:${full.slice(0, 8)}`, "--world", world]);

@@ -54,10 +54,11 @@ describe("agentc CLI frame", () => {
 
   it("--json puts a machine-readable result on stdout", () => {
     const r = agentc(["--json", "aegx", "verify", corpusPath("aegx/cases/01_tamper_payload")]);
-    expect(r.status).toBe(1);
+    // AEGX section 9.2: a verification failure exits 2 (aegx verify follows the spec; docs/security.md).
+    expect(r.status).toBe(2);
     const out = JSON.parse(r.stdout);
     expect(out.ok).toBe(false);
-    expect(out.exitCode).toBe(1);
+    expect(out.exitCode).toBe(2);
     expect(out.diagnostics[0]).toMatchObject({ code: "AEGX-RECORD-ID", severity: "error", line: 1, col: 1 });
   });
 });

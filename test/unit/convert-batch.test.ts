@@ -29,7 +29,8 @@ describe("agentc convert with many inputs", () => {
     expect(res.failed).toBe(1);
     expect(res.items.find((i) => i.input.endsWith("broken.aix"))).toMatchObject({ ok: false, code: "AGC-CONVERT-INPUT" });
     for (const i of res.items.filter((x) => x.ok)) {
-      expect(existsSync(join(i.output!, "manifest.air.cbor"))).toBe(true);
+      // AIR v2 by default: the world's manifest is manifest.air.json.
+      expect(existsSync(join(i.output!, "manifest.air.json"))).toBe(true);
       expect(i.lossLedger.length).toBeGreaterThan(0);
       expect(i.pipeline.map((s) => s.name)).toContain("core.verify");
     }

@@ -28,7 +28,8 @@ describe("agentc convert", () => {
     const json = agentc(["--json", "convert", agent, "--to", "air", "-o", out, "--force"]);
     const result = JSON.parse(json.stdout).result as { lossLedger: Array<{ pointer: string; reason: string }>; files: string[] };
     expect(result.lossLedger.map((e) => e.pointer)).toContain("/meta/tags");
-    expect(result.files.some((f) => f.endsWith("manifest.air.cbor"))).toBe(true);
+    // AIR v2 is the default (what AgentOS loads): its world is JSON, the manifest manifest.air.json (v1 adds manifest.air.cbor).
+    expect(result.files.some((f) => f.endsWith("manifest.air.json"))).toBe(true);
   });
 
   it("loads the AIGX grammar only when a conversion touches AIGX, and ts-morph never for a conversion", () => {
@@ -93,7 +94,7 @@ describe("--evidence", () => {
   it("records each run of convert in one bundle: reads with their bytes, passes, writes; the bundle verifies", async () => {
     const dir = tempDir();
     const bundle = join(dir, "evidence.aegx");
-    expect(agentc(["convert", agent, "--to", "air", "-o", join(dir, "w.air"), "--evidence", bundle]).status).toBe(0);
+    expect(agentc(["convert", agent, "--to", "air", "--air-version", "1", "-o", join(dir, "w.air"), "--evidence", bundle]).status).toBe(0);
     expect(agentc(["convert", agent, "--to", "uaix", "-o", join(dir, "p.uaix"), "--evidence", bundle]).status).toBe(0);
     expect((await verifyBundle(bundle)).ok).toBe(true);
     const rs = records(bundle);
@@ -144,7 +145,7 @@ describe("agentc roundtrip and demo", () => {
     const b = join(tempDir(), "b");
     expect(agentc(["demo", "examples", "-o", a], { env: PINNED }).status).toBe(0);
     expect(agentc(["demo", "examples", "-o", b], { env: { ...PINNED, TZ: "Pacific/Kiritimati" } }).status).toBe(0);
-    for (const f of ["evidence.aegx.zip", "support-agent.uaix", "support-agent.agent.aigx", "support-agent.air/manifest.air.cbor"]) {
+    for (const f of ["evidence.aegx.zip", "support-agent.uaix", "support-agent.agent.aigx", "support-agent.air/manifest.air.json", "support-agent.air/module.air.json"]) {
       expect(readFileSync(join(a, f)).equals(readFileSync(join(b, f))), f).toBe(true);
     }
   });

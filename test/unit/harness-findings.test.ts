@@ -25,7 +25,7 @@ import { packageDir } from "../support/uaix-fixture.js";
 const codesOf = (stdout: string): string[] => (JSON.parse(stdout) as { diagnostics: Array<{ code: string }> }).diagnostics.map((d) => d.code);
 
 describe("harness findings", () => {
-  it("a zip whose CRC does not match: coded error, exit 1, not 70", async () => {
+  it("a zip whose CRC does not match: coded error, exit 4 (aegx verify, spec 9.2) or 1, not 70", async () => {
     const d = tempDir();
     const pkg = join(d, "p.uaix");
     expect((await agentcInProcess(["uaix", "pack", packageDir(["persona_profile"]), "-o", pkg, "--scope", "persona_profile"])).status).toBe(0);
@@ -35,7 +35,8 @@ describe("harness findings", () => {
     const bad = join(d, "bad.aegx.zip");
     writeFileSync(bad, zip);
     const r = await agentcInProcess(["--json", "aegx", "verify", bad]);
-    expect(r.status).toBe(1);
+    // AEGX section 9.2: a bundle that cannot be read (here: an archive entry that fails its CRC) is an I/O error, 4.
+    expect(r.status).toBe(4);
     expect(codesOf(r.stdout)).toContain("AGC-ZIP-CORRUPT");
     const bytes = readFileSync(pkg);
     const at = bytes.indexOf(Buffer.from(".uai/totem.uai")) + ".uai/totem.uai".length + 5; // inside the deflated body of the first local entry
@@ -49,12 +50,13 @@ describe("harness findings", () => {
     expect(u.stderr).not.toMatch(/AGC-INTERNAL/);
   });
 
-  it("an entry that inflates beyond its declared size: coded error, exit 1, not 70", async () => {
+  it("an entry that inflates beyond its declared size: coded error, exit 4 under aegx verify (spec 9.2), not 70", async () => {
     const d = tempDir();
     const file = join(d, "liar.aegx.zip");
     writeFileSync(file, rawZip([{ name: "manifest.json", data: Buffer.alloc(100_000, 32), deflate: true, declaredSize: 10 }, { name: "records.jsonl", data: Buffer.from("") }]));
     const r = await agentcInProcess(["--json", "aegx", "verify", file]);
-    expect(r.status).toBe(1);
+    // AEGX section 9.2: an archive entry that cannot be read is an I/O error (4).
+    expect(r.status).toBe(4);
     expect(codesOf(r.stdout)).toContain("AGC-ZIP-CORRUPT");
   });
 

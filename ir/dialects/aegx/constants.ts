@@ -4,7 +4,11 @@ export const RECORD_SCHEMA_VERSION = "0.1";
 export const ZERO_HASH = "0".repeat(64);
 export const HEX64 = /^[0-9a-f]{64}$/;
 
-/** Spec section 4.3. `NetworkRequest` is in the spec but not in the reference's code or schema; agentc accepts it. */
+/**
+ * Spec section 4.3. `NetworkRequest` is in the spec; the reference's code added it later without a
+ * version change (its v0.1 corpus verifier at 59b32f3 still refused it), so agentc reads and writes it
+ * as a known type of 0.1.
+ */
 export const RECORD_TYPES = [
   "SessionStart",
   "SessionMessage",

@@ -1,12 +1,15 @@
-/** The `air` dialect: AgentOS AIR v1 worlds (docs/specs.md). */
+/** The `air` dialect: AgentOS AIR worlds, v1 and v2 (docs/specs.md). */
 import { registerDialect } from "../registry.js";
 
-registerDialect("air", "AgentOS AIR v1 worlds (docs/specs.md)", {
+registerDialect("air", "AgentOS AIR worlds, v1 and v2 (docs/specs.md)", {
   defschema: "a schema definition (TypeAST)",
-  defmodule: "a reducer module",
-  defplan: "an orchestration DAG",
-  defcap: "a capability type",
-  defpolicy: "an ordered rule pack",
+  defmodule: "a module (v1: a reducer; v2: a runtime and its artifact)",
+  defplan: "an orchestration DAG (v1)",
+  defcap: "a capability type (v1)",
+  defpolicy: "an ordered rule pack (v1)",
+  defworkflow: "a workflow: state, event, emitted effects, implementation (v2)",
+  defeffect: "an effect contract: params, receipt, implementation (v2)",
+  defsecret: "a secret: a resolver binding, never a value (v2)",
   manifest: "the manifest: definitions by name and hash, routing, triggers, defaults",
-  CapGrant: "a capability grant",
+  CapGrant: "a capability grant (v1)",
 });

@@ -14,7 +14,8 @@
 import { emptyObject, isJsonObject, type Json, type JsonObject } from "../../json/value.js";
 import { ZERO_HASH_REF } from "./constants.js";
 
-export type AirEra = "v1early" | "v1mid";
+/** The seed text's v1, the later v1 (`air_version` "1"), and AIR v2 (`air_version` "2", ir/dialects/air/v2.ts). */
+export type AirEra = "v1early" | "v1mid" | "v2";
 
 interface Field {
   /** Omit when absent or null (else kept, null included). */

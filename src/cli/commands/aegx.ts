@@ -157,10 +157,19 @@ export async function importZip(_ctx: CliContext, zip: string, dir: string, opts
   };
 }
 
+/** The exit codes of AEGX section 9.2, the reference verifier's: 0 pass, 2 verification failure, 3 schema failure, 4 I/O or parse error. */
+export const AEGX_VERIFY_EXIT = { pass: 0, failure: 2, schema: 3, io: 4 } as const;
+
+/**
+ * `aegx verify` exits as AEGX section 9.2 says (`specExitCode`), not by agentc's general contract:
+ * scripts written for the reference test for 2. Usage errors are 2 as well, as in the reference's
+ * argument parser; `--json` tells them apart (AGC-USAGE). docs/security.md.
+ */
 export async function verify(_ctx: CliContext, bundle: string, opts: { strict?: boolean }): Promise<Outcome> {
   const v = await verifyBundle(bundle, { strict: opts.strict });
   return {
-    exitCode: v.exitCode,
+    exitCode: v.specExitCode,
+    strictExitCode: AEGX_VERIFY_EXIT.failure,
     diagnostics: v.diagnostics,
     result: { verdict: v.ok ? "PASS" : "FAIL", ...v.stats },
     text: `Verification: ${v.ok ? "PASS" : "FAIL"} (${plural(v.stats.records, "record")}, ${plural(v.stats.auditEntries, "audit entry", "audit entries")}, ${plural(v.stats.blobs, "blob")})`,

@@ -11,6 +11,7 @@ import { applyPatch } from "../../passes/air/patch.js";
 import { diffWorlds } from "../../passes/air/diff.js";
 import { hashNode, type AirProfile } from "../../../ir/dialects/air/node-hash.js";
 import { eraOf } from "../../../ir/dialects/air/typed-node.js";
+import { hashNodeV2, isAirV2Manifest } from "../../../ir/dialects/air/v2.js";
 import { typedNodeProblems } from "../../passes/air/typed-checks.js";
 import { airCborToJson } from "../../../ir/dialects/air/cbor-json.js";
 import { emitAirWorld } from "../../../emitters/air/world.js";
@@ -33,7 +34,7 @@ export async function validate(_ctx: CliContext, path: string, opts: { profile?:
     exitCode: v.ok ? EXIT.ok : EXIT.invalid,
     diagnostics: v.diagnostics.filter((d) => d.severity !== "info"),
     result: { era: v.resolved.era, profile: v.resolved.profile, manifest: v.resolved.manifestHash ?? null, definitions: defs.map((d) => ({ kind: d.kind, name: d.name, hash: d.hash || null })), diagnostics: v.diagnostics },
-    text: `${path}: ${v.ok ? "valid" : "INVALID"} AIR (${v.resolved.era}, profile ${v.resolved.profile}, ${defs.length} definitions)${v.resolved.manifestHash ? `\nmanifest ${v.resolved.manifestHash}` : ""}`,
+    text: `${path}: ${v.ok ? "valid" : "INVALID"} AIR ${v.resolved.era === "v2" ? `v2 (${defs.length} definitions)` : `(${v.resolved.era}, profile ${v.resolved.profile}, ${defs.length} definitions)`}${v.resolved.manifestHash ? `\nmanifest ${v.resolved.manifestHash}` : ""}`,
   };
 }
 
@@ -41,6 +42,13 @@ export async function hash(ctx: CliContext, file: string, opts: { profile?: stri
   const profile = profileOf(opts.profile);
   const world = readAirWorld(file);
   const entries = [...world.nodes, ...(world.manifest ? [world.manifest] : [])];
+  // AIR v2 (a manifest with air_version "2", or v2-only kinds): every node by v2's identity rule.
+  if (world.manifest ? isAirV2Manifest(world.manifest.node) : entries.some((e) => ["defworkflow", "defeffect", "defsecret"].includes(String(e.node.$kind)))) {
+    const rows = entries.map((e) => ({ name: typeof e.node.name === "string" ? e.node.name : String(e.node.$kind), kind: String(e.node.$kind), hash: hashNodeV2(e.node).hash, airVersion: "2" }));
+    if (!ctx.json) ctx.err("air hash: AIR v2 (canonical CBOR of the full node, $kind included)");
+    const diagnostics = [...world.diagnostics.all];
+    return { exitCode: diagnostics.some((d) => d.severity === "error") ? EXIT.invalid : EXIT.ok, diagnostics, result: rows, text: rows.map((r) => `${r.hash}  ${r.name}`).join("\n") };
+  }
   // Hash only what the reference would: a node its typed model rejects has no reference hash.
   const later = entries.some((e) => e.node.$kind === "manifest" && eraOf(e.node) === "v1mid");
   const problems = entries.map((e) => typedNodeProblems(e, later));

@@ -104,19 +104,26 @@ export async function sign(_ctx: CliContext, file: string, opts: { key: string; 
   return { exitCode: EXIT.ok, result: { algorithm: sig.algorithm, signer: opts.signer ?? null, timestamp: signature.timestamp, file: target, fingerprint: keyFingerprint(sig.publicKeyPem) }, text: `${target}: signed with ${sig.algorithm}${opts.signer ? ` by ${opts.signer}` : ""} (${how})` };
 }
 
+/**
+ * `aix verify` says "verified" only when something was: a placeholder checksum (zeros, TODO,
+ * `placeholder…`) proves nothing, so it is "not verified" and exit 1 (the placeholder is an error
+ * here, as under --require-checksum); `validate` and `convert` keep it a warning.
+ */
 export async function verify(_ctx: CliContext, file: string, opts: CheckFlags = {}): Promise<Outcome> {
-  const check = checkAixFile(file, checkOptions(opts));
+  const check = checkAixFile(file, checkOptions({ ...opts, requireChecksum: true }));
   const doc = check.source.doc;
   if (!doc) return { exitCode: EXIT.invalid, diagnostics: check.diagnostics.all };
   const relevant = check.diagnostics.all.filter((d) => d.code.startsWith("CHECKSUM") || d.code.startsWith("SIGNATURE") || d.code === "INVALID_KEY");
   const sig = isJsonObject(doc.security) && isJsonObject(doc.security.signature) ? doc.security.signature : undefined;
   const failed = relevant.some((d) => d.severity === "error");
-  const lines = [verdictLine(check.signature), ...relevant.filter((d) => d.severity === "info").map((d) => d.message)];
+  const placeholder = relevant.some((d) => d.code === "CHECKSUM_PLACEHOLDER");
+  const verdict = placeholder ? "not verified" : failed ? "FAILED" : "verified";
+  const lines = [...(placeholder ? ["checksum: a placeholder, not a hash: nothing was computed, so nothing is verified"] : []), verdictLine(check.signature), ...relevant.filter((d) => d.severity === "info").map((d) => d.message)];
   return {
     exitCode: failed ? EXIT.invalid : EXIT.ok,
     diagnostics: relevant.filter((d) => d.severity !== "info"),
-    result: { ok: !failed, signature: verdictJson(check.signature), signer: sig?.signer ?? null, timestamp: sig?.timestamp ?? null },
-    text: `${file}: ${failed ? "FAILED" : "verified"}\n${lines.map((l) => `  ${l}`).join("\n")}`,
+    result: { ok: !failed, verdict, signature: verdictJson(check.signature), signer: sig?.signer ?? null, timestamp: sig?.timestamp ?? null },
+    text: `${file}: ${verdict}\n${lines.map((l) => `  ${l}`).join("\n")}`,
   };
 }
 

@@ -15,8 +15,10 @@ interface ConvertFlags {
   output?: string;
   format?: "yaml" | "json" | "toml";
   profile?: "aos" | "spec";
+  airVersion?: "1" | "2";
   sign?: string;
   failOnLoss?: boolean;
+  requireChecksum?: boolean;
   force?: boolean;
   printPipeline?: boolean;
   graph?: string;
@@ -29,6 +31,12 @@ async function drawRun(file: string, steps: readonly PipelineStep[], losses: rea
   const format = pictureFormatOf(file);
   if (!format) throw new CliError(`--graph ${file}: name a .svg, .dot, .mmd or .html file`);
   writeOutput(file, oneFile(await drawPipeline(steps, losses, { format, title: "conversion pipeline" })), { force });
+}
+
+/** `--air-version`: `--profile` is AIR v1's, so it implies 1 and cannot go with 2. */
+function airVersionOf(flags: ConvertFlags): "1" | "2" | undefined {
+  if (flags.profile !== undefined && flags.airVersion === "2") throw new CliError("--profile is an AIR v1 encoding profile; AIR v2 has one identity rule (give --air-version 1, or no --profile)");
+  return flags.airVersion ?? (flags.profile !== undefined ? "1" : undefined);
 }
 
 const MARK: Record<PipelineStep["verdict"], string> = { ok: "✓", warnings: "!", failed: "✗" };
@@ -68,8 +76,10 @@ async function convertBatch(ctx: CliContext, inputs: string[], flags: ConvertFla
     outputDir: flags.output,
     syntax: flags.format,
     profile: flags.profile,
+    airVersion: airVersionOf(flags),
     signKey: flags.sign ? readFileSync(flags.sign, "utf8") : undefined,
     failOnLoss: flags.failOnLoss,
+    requireChecksum: flags.requireChecksum,
     force: flags.force,
     onItem: (i) => lines.push(i.ok ? `  ✓ ${shown(i.input)} → ${shown(i.output!)}  (${i.lossLedger.length} field${i.lossLedger.length === 1 ? "" : "s"} in the ledger)` : `  ✗ ${shown(i.input)}: ${i.code}: ${i.message}`),
   });
@@ -95,8 +105,10 @@ export async function convert(ctx: CliContext, inputs: string[], flags: ConvertF
       output: flags.output,
       syntax: flags.format,
       profile: flags.profile,
+      airVersion: airVersionOf(flags),
       signKey: flags.sign ? readFileSync(flags.sign, "utf8") : undefined,
       failOnLoss: flags.failOnLoss,
+      requireChecksum: flags.requireChecksum,
       force: flags.force,
       afterEach: flags.printPipeline ? (s) => ctx.err(`// after ${s.name} (${s.dialect}, ${s.kind}): ${s.verdict}, ${s.ms} ms`) : undefined,
     });

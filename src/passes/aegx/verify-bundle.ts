@@ -241,7 +241,7 @@ class Verifier {
     }
     let json: Json;
     try {
-      json = parseJson(text).value;
+      json = parseJson(text, { duplicateKeys: "error" }).value;
     } catch (e) {
       if (!(e instanceof JsonParseError)) throw e;
       this.ds.error("AEGX-PARSE", `parse error: ${e.reason}`, { file: this.file(name), line: e.line, col: e.col });

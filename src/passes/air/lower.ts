@@ -11,6 +11,7 @@ import { fromPlain, type Json, type JsonObject } from "../../../ir/json/value.js
 import { sha256Hex } from "../../../ir/hash/digest.js";
 import type { LossLedger } from "../../../ir/loss-ledger.js";
 import { memoryEnabled, type CoreAgent } from "../../../ir/dialects/core/agent.js";
+import { builtin } from "../../../ir/dialects/air/builtins.js";
 
 export interface AirLowering {
   nodes: JsonObject[];
@@ -18,8 +19,11 @@ export interface AirLowering {
   blobs: Map<string, Uint8Array>;
 }
 
-/** max_tokens when the agent states no context window. */
+/** max_tokens, the model's output budget: AIX states none (its context_window is a context size). */
 export const DEFAULT_MAX_TOKENS = 1024;
+/** The model call's provider and model: AIX names neither, so these are placeholders (ledgered). */
+export const PLACEHOLDER_PROVIDER = "aix";
+export const PLACEHOLDER_MODEL = "default";
 /** temperature when the agent states none (the common default of LLM APIs). */
 export const DEFAULT_TEMPERATURE = 0.7;
 
@@ -66,14 +70,24 @@ export function lowerToAir(a: CoreAgent, ledger: LossLedger, file: string): AirL
     if (!t.enabled) miss(`/skills/${i}`, "a disabled skill is not a tool of the plan");
     else if (t.description) miss(`/skills/${i}/description`, "AIR tools are names only");
   });
-  const maxTokens = a.persona.contextWindow ?? DEFAULT_MAX_TOKENS;
+  // What the model call holds that the agent does not say is ledgered, never written silently.
+  const maxTokens = DEFAULT_MAX_TOKENS;
+  if (a.persona.contextWindow !== undefined) {
+    miss("/persona/context_window", `a context size, not an output budget: llm.generate has no context-size field (its max_tokens, the output budget, is agentc's default ${DEFAULT_MAX_TOKENS})`);
+  } else miss("/persona/context_window", `the agent states no output budget (AIX has none): max_tokens is agentc's default ${DEFAULT_MAX_TOKENS}`);
+  if (a.persona.temperature === undefined) miss("/persona/temperature", `the agent states no temperature: the model call's ${DEFAULT_TEMPERATURE} is agentc's default`);
+  miss("/persona/provider", `AIX names no model provider: the model call's provider ${JSON.stringify(PLACEHOLDER_PROVIDER)} is a placeholder to set before the world runs`);
+  miss("/persona/model", `AIX names no model: the model call's model ${JSON.stringify(PLACEHOLDER_MODEL)} is a placeholder to set before the world runs`);
   const temperature = String(a.persona.temperature ?? DEFAULT_TEMPERATURE);
+  // The model reads the instructions, then the triggering message: both as blobs (AIR hands models
+  // blobs, never text). The seed text's single `input_ref` cannot carry two, and a plan cannot join
+  // blobs, so the call lists them as AgentOS's later v1 does (`message_refs`); docs/decisions.md.
   const params: Record<string, unknown> = {
-    provider: { text: "aix" },
-    model: { text: "default" },
+    provider: { text: PLACEHOLDER_PROVIDER },
+    model: { text: PLACEHOLDER_MODEL },
     temperature: { dec128: temperature },
     max_tokens: { nat: maxTokens },
-    input_ref: { ref: "@var:instructions_ref" },
+    message_refs: { list: [{ ref: "@var:instructions_ref" }, { ref: "@plan.input.message" }] },
     ...(tools.length && { tools: { list: texts(tools) } }),
   };
   const plan = fromPlain({
@@ -96,7 +110,8 @@ export function lowerToAir(a: CoreAgent, ledger: LossLedger, file: string): AirL
     allowed_effects: ["llm.generate"],
   }) as JsonObject;
   const schemas = [
-    fromPlain({ $kind: "defschema", name: n("Input"), type: { record: { message: { text: {} } } } }),
+    // The triggering message, as the sha256 of its blob in the store: what the model reads.
+    fromPlain({ $kind: "defschema", name: n("Input"), type: { record: { message: { hash: {} } } } }),
     fromPlain({ $kind: "defschema", name: n("Output"), type: { record: { output_ref: { hash: {} } } } }),
   ] as JsonObject[];
 
@@ -153,5 +168,9 @@ export function lowerToAir(a: CoreAgent, ledger: LossLedger, file: string): AirL
     triggers: [{ event: n("Input"), plan: plan.name }],
     defaults: { policy: policy.name, cap_grants: grants },
   }) as JsonObject;
-  return { nodes: [...schemas, plan, policy], manifest, blobs: new Map([[blobRef, instructions]]) };
+  // The built-in capability definitions the manifest lists are nodes of the world like any other:
+  // stored, and pinned by the hash of their bytes with `$kind`, as the AgentOS store loader reads
+  // every manifest reference from the store (docs/decisions.md).
+  const builtins = caps.map((name) => builtin(name)).filter((b): b is JsonObject => b !== undefined);
+  return { nodes: [...schemas, plan, policy, ...builtins], manifest, blobs: new Map([[blobRef, instructions]]) };
 }

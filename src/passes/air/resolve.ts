@@ -133,6 +133,10 @@ function resolveManifest(entry: AirNodeEntry, r: ResolvedWorld, ds: Diagnostics)
         return out;
       }
       if (def.opaque) return out;
+      if (r.storeHashes && typeof ref.hash === "string" && def.builtin && !r.storeHashes.has(ref.hash)) {
+        // agentc's own worlds before issue 35: valid by the text, but the AgentOS v1 loader reads every reference from the store.
+        ds.warning("AIR-STORE-BUILTIN", `manifest pins built-in ${kind} ${ref.name} to ${ref.hash}, which is not in the store: the AgentOS v1 store loader reads every manifest reference from .store/ (as a $kind-tagged node), so it will not load this world; convert the agent again`, where(entry, `${pointer}/hash`));
+      }
       if (r.storeHashes && typeof ref.hash === "string" && !def.builtin && !r.storeHashes.has(ref.hash)) {
         ds.error("AIR-STORE-MISSING", `manifest pins ${kind} ${ref.name} to ${ref.hash}, which is not in the store`, where(entry, `${pointer}/hash`));
       }

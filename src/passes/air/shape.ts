@@ -18,7 +18,7 @@ import * as compiled from "../../../ir/dialects/air/shape-validators.generated.j
 import * as verdicts from "../../../ir/dialects/air/shape-verdicts.generated.js";
 
 /** What an ajv validator reports (only the fields agentc reads). */
-interface ErrorObject {
+export interface ErrorObject {
   keyword: string;
   instancePath: string;
   message?: string;
@@ -96,7 +96,7 @@ function asSeed(node: JsonObject): Record<string, unknown> {
   return n;
 }
 
-interface ShapeError {
+export interface ShapeError {
   path: string;
   message: string;
 }
@@ -116,7 +116,7 @@ function describe(e: ErrorObject): string {
  * ("matches none of the allowed forms") and nothing below it; a step is
  * instead checked against the schema of its own `op`, which says what is wrong.
  */
-function collapse(errors: ErrorObject[], node: Record<string, unknown>): ShapeError[] {
+export function collapse(errors: ErrorObject[], node: Record<string, unknown>): ShapeError[] {
   const oneOfPaths = errors.filter((e) => e.keyword === "oneOf").map((e) => e.instancePath);
   const out: ShapeError[] = [];
   for (const e of errors) {

@@ -7,6 +7,7 @@ import { typedNodeProblems } from "./typed-checks.js";
 import { resolveWorld, where, type ResolvedWorld, hasDef } from "./resolve.js";
 import { checkCap, checkGrants, checkModule, checkPolicy, checkSchemas } from "./check-defs.js";
 import { checkPlan } from "./check-plan.js";
+import { isV2World, validateAirV2 } from "./validate-v2.js";
 
 export interface AirValidation {
   world: AirWorld;
@@ -18,6 +19,8 @@ export interface AirValidation {
 /** `readReported`: the world's own read diagnostics were already reported (by the pipeline's read step). */
 export function validateAir(input: string | AirWorld, options: { profile?: AirProfile; readReported?: boolean } = {}): AirValidation {
   const world = typeof input === "string" ? readAirWorld(input) : input;
+  // AIR v2 is its own dialect: its schemas and rules, never v1's (src/passes/air/validate-v2.ts).
+  if (isV2World(world)) return validateAirV2(world, options);
   const ds = new Diagnostics();
   if (!options.readReported) ds.addAll(world.diagnostics.all);
   const resolved = resolveWorld(world, options.profile ?? world.profile ?? "aos", ds);

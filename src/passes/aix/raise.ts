@@ -103,7 +103,8 @@ export function raiseAix(doc: JsonObject, file: string, ledger: LossLedger, targ
   list(doc.skills).forEach((s, i) => {
     if (!isJsonObject(s)) return;
     agent.tools.push({ name: str(s.name) ?? `skill_${i}`, description: str(s.description) ?? "", enabled: s.enabled !== false });
-    extra(s, `/skills/${i}`, SKILL_FIELDS, (k) => `a ${TARGET} tool carries a name, a description and whether it is enabled, not ${k}`);
+    // What core keeps of a skill (the target may keep less, and its lowering says so): never a claim about the target.
+    extra(s, `/skills/${i}`, SKILL_FIELDS, (k) => `a skill converts as its name, description and enabled flag, not its ${k}`);
   });
   list(doc.apis).forEach((a, i) => {
     if (!isJsonObject(a) || typeof a.base_url !== "string") return;

@@ -24,9 +24,14 @@ export type RecordLine = { line: number; json: Json; record: TypedRecord | undef
 
 export type AuditLine = { line: number; json: Json; entry: AuditEntry | undefined; issues: DecodeIssue[]; length: number } | BadLine;
 
+/**
+ * A member written twice (`"recordId":…,"recordId":…`) is refused at any depth: the reference's typed
+ * records refuse it as a parse error (serde's "duplicate field"), and a reader that kept the last value
+ * would let a line say two things, one of them unhashed.
+ */
 function parse(line: number, text: string): { json: Json } | BadLine {
   try {
-    return { json: parseJson(text, { maxDepth: 128 }).value };
+    return { json: parseJson(text, { maxDepth: 128, duplicateKeys: "error" }).value };
   } catch (e) {
     if (!(e instanceof JsonParseError)) throw e;
     return { line, bad: { message: `parse error: ${e.reason}`, col: e.col } };

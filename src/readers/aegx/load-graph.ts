@@ -33,7 +33,7 @@ export async function loadAegxGraph(path: string, graph = new Graph()): Promise<
   const file = (n: string): string => `${path}/${n}`;
   const parse = (name: string, line: number, text: string): Json | undefined => {
     try {
-      return parseJson(text, { maxDepth: 128 }).value;
+      return parseJson(text, { maxDepth: 128, duplicateKeys: "error" }).value;
     } catch (e) {
       if (!(e instanceof JsonParseError)) throw e;
       ds.error("AEGX-PARSE", `parse error: ${e.reason}`, { file: file(name), line, col: e.col });

@@ -162,8 +162,23 @@ function readCard(repo: Repository, rel: string, into: DomainCard[]): void {
   into.push(card);
 }
 
+/**
+ * A genome file that is not read says so: an entry named like one (`*.aigx`, or a `.aigx` folder)
+ * that is a symbolic link, a FIFO, a socket or a device is left out of the walk (a link may lead out
+ * of the repository, a FIFO may never end), and each one is a warning with the reason.
+ */
+function reportSkipped(repo: Repository, dir: string, ignored: (rel: string) => boolean = () => false): void {
+  for (const s of trees.get(repo)!.skipped?.(dir) ?? []) {
+    if (s.name !== ".aigx" && !s.name.endsWith(".aigx")) continue;
+    const rel = posix(join(dir, s.name));
+    if (ignored(rel)) continue;
+    repo.diagnostics.warning("AIGX-SKIPPED", `${rel} is not read: ${s.why}`, { file: rel });
+  }
+}
+
 function readGenome(repo: Repository, dirRel: string): Genome {
   const g: Genome = { dir: dirRel, concerns: [], cards: [] };
+  reportSkipped(repo, dirRel);
   for (const name of trees.get(repo)!.list(dirRel).filter((e) => !e.isDirectory && e.name.endsWith(".aigx")).map((e) => e.name)) {
     const rel = posix(join(dirRel, name));
     if (name === "files.aigx") readFiles(repo, g, rel);
@@ -195,6 +210,7 @@ export function readRepository(root: string, options: ReadOptions = {}): Reposit
   const ig = ignores(tree, options.exclude ?? []);
   const ignored = (rel: string): boolean => ig.some((x) => rel === x || rel.startsWith(`${x}/`));
   const walk = (dir: string): void => {
+    reportSkipped(repo, dir, ignored);
     for (const e of tree.list(dir)) {
       const rel = join(dir, e.name);
       if (ignored(rel)) continue;

@@ -6,7 +6,7 @@
  */
 import { readInputFile } from "../../../ir/io/input-file.js";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
-import { join, basename } from "node:path";
+import { join, basename, dirname } from "node:path";
 import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
 import { isJsonObject, type Json, type JsonObject } from "../../../ir/json/value.js";
 import { decodeCbor, CborDecodeError } from "../../../ir/cbor/decode.js";
@@ -141,7 +141,17 @@ function checkManifestView(file: string, manifestCbor: Uint8Array, ds: Diagnosti
   }
 }
 
+/** `manifest.air.json` or `manifest.air.cbor` of an emitted world (a `.store/` beside it): the world is its directory. */
+export function emittedWorldOf(path: string): string | undefined {
+  if (!/^manifest\.air\.(json|cbor)$/.test(basename(path))) return undefined;
+  const dir = dirname(path);
+  return existsSync(join(dir, ".store", "nodes", "sha256")) && existsSync(join(dir, "manifest.air.cbor")) && statSync(path, { throwIfNoEntry: false })?.isFile() ? dir : undefined;
+}
+
 export function readAirWorld(path: string): AirWorld {
+  // A world's manifest read on its own (as the quick start shows) resolves the store beside it.
+  const dir = emittedWorldOf(path);
+  if (dir !== undefined) return readAirWorld(dir);
   const ds = new Diagnostics();
   const world: AirWorld = { root: path, nodes: [], store: new Map(), blobs: new Map(), diagnostics: ds };
   if (!existsSync(path)) {

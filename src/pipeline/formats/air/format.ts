@@ -6,6 +6,7 @@
  */
 import { basename } from "node:path";
 import type { NodeKind } from "../../../../ir/graph/graph.js";
+import type { JsonObject } from "../../../../ir/json/value.js";
 import { sha256Hex } from "../../../../ir/hash/digest.js";
 import { decodeCbor } from "../../../../ir/cbor/decode.js";
 import { directoryOf } from "../../../../ir/io/output-files.js";
@@ -16,7 +17,11 @@ import { validateAir } from "../../../passes/air/validate-world.js";
 import type { ResolvedWorld } from "../../../passes/air/resolve.js";
 import { lowerToAir } from "../../../passes/air/lower.js";
 import { ledgerCoreExtras } from "../../../passes/core/extensions.js";
-import { layoutAirWorld, PROFILE_FILE } from "../../../../emitters/air/world.js";
+import { lowerToAirV2 } from "../../../passes/air/lower-v2.js";
+import { upgradeV1ToV2 } from "../../../passes/air/upgrade-v2.js";
+import { Diagnostics } from "../../../../ir/diagnostics/diagnostic.js";
+import { AgentcError } from "../../../../ir/diagnostics/agentc-error.js";
+import { layoutAirWorld, layoutAirWorldV2, PROFILE_FILE } from "../../../../emitters/air/world.js";
 import type { PassContext } from "../../../passes/pass.js";
 import type { Format } from "../../format.js";
 import { detectFormat } from "../../../readers/detect.js";
@@ -26,6 +31,18 @@ const WORLD = "air.world";
 const RESOLVED = "air.resolved";
 const BLOBS = "air.blobs";
 const STORE_DIRS = [".store/nodes/sha256", ".store/blobs/sha256"];
+const UPGRADE = "air.upgrade-v2";
+
+/** A v1 world as AIR v2 (upgrade-v2.ts), validated as v2 before anything is written. */
+function upgradedV2(ctx: PassContext): ResolvedWorld {
+  const up = upgradeV1ToV2(resolvedOf(ctx), ctx.ledger);
+  const entries = up.nodes.map((node) => ({ node, file: "<converted>", pointer: `#${String(node.name)}` }));
+  const world: AirWorld = { root: "<converted>", nodes: entries, manifest: { node: up.manifest, file: "<converted>", pointer: "#manifest" }, store: new Map(), blobs: new Map(), diagnostics: new Diagnostics() };
+  const v = validateAir(world);
+  const errors = v.diagnostics.filter((d) => d.severity === "error");
+  if (errors.length) throw new AgentcError(`the AIR v2 world made from this v1 world does not validate: ${errors.slice(0, 3).map((d) => `${d.code}: ${d.message}`).join("; ")}`, "AIR-VERSION");
+  return v.resolved;
+}
 
 
 /** The manifest `lists` every definition of the world. */
@@ -58,6 +75,14 @@ const validate = {
   run(ctx: PassContext) {
     const v = validateAir(worldOf(ctx), { profile: ctx.options.profile, readReported: ctx.state.has(WORLD) });
     ctx.state.set(RESOLVED, v.resolved);
+    // A world read for an AIR → AIR conversion keeps its version; a v1 world asked for v2 is upgraded by
+    // the writer (upgrade-v2.ts); a v2 world cannot go back to v1.
+    const asked = ctx.options.airVersion;
+    if (ctx.state.has(WORLD) && ctx.target === "air" && asked === "2" && v.resolved.era !== "v2") ctx.state.set(UPGRADE, true);
+    if (ctx.state.has(WORLD) && ctx.target === "air" && asked === "1" && v.resolved.era === "v2") {
+      const is = "2";
+      return [...v.diagnostics, { code: "AIR-VERSION" as const, severity: "error" as const, message: `the world is AIR v${is} and the conversion asks for v${asked}: agentc does not convert a world between AIR versions (yet); convert the agent it came from with --air-version ${asked}, or give --air-version ${is}` }];
+    }
     return v.diagnostics;
   },
 };
@@ -98,8 +123,10 @@ export const airFormat: Format = {
     run(ctx) {
       const core = coreAgentOf(ctx.graph);
       if (!core) return [{ code: "AGC-NO-CORE-AGENT", severity: "error", message: "there is no agent to lower to AIR (the source holds rules, not an agent)" }];
-      const low = lowerToAir(core, ctx.ledger, ctx.input);
-      // AIR drops whole MCP servers (lowerToAir ledgers each); the agent's x- sections too.
+      // AIR v2 by default, the version AgentOS loads; v1 when asked for, or implied by a v1 encoding profile.
+      const v1 = ctx.options.airVersion === "1" || (ctx.options.airVersion === undefined && ctx.options.profile !== undefined);
+      const low = v1 ? lowerToAir(core, ctx.ledger, ctx.input) : lowerToAirV2(core, ctx.ledger, ctx.input);
+      // AIR drops whole MCP servers (the lowering ledgers each); the agent's x- sections too.
       ledgerCoreExtras(core, ctx.ledger, "air", ctx.input, { servers: true });
       for (const n of low.nodes) ctx.graph.add({ id: airNodeId(String(n.$kind), String(n.name)), kind: `air.${String(n.$kind)}` as NodeKind, attrs: n, origin: { file: "<converted>", pointer: `#${String(n.name)}` } });
       ctx.graph.add({ id: MANIFEST, kind: "air.manifest", attrs: low.manifest, origin: { file: "<converted>", pointer: "#manifest" } });
@@ -113,7 +140,11 @@ export const airFormat: Format = {
     name: "air.write",
     description: "the emitted world: .store nodes by hash, manifest.air.cbor and .json, air-profile.json",
     run(ctx) {
-      const layout = layoutAirWorld(resolvedOf(ctx), (ctx.state.get(BLOBS) as Map<string, Uint8Array> | undefined) ?? new Map());
+      const resolved = ctx.state.get(UPGRADE) ? upgradedV2(ctx) : resolvedOf(ctx);
+      const blobs = (ctx.state.get(BLOBS) as Map<string, Uint8Array> | undefined) ?? new Map();
+      // An AIR v2 world is written as AgentOS authors one (JSON definitions and the pinned manifest).
+      if (resolved.era === "v2") return directoryOf(layoutAirWorldV2(resolved, blobs).files);
+      const layout = layoutAirWorld(resolved, blobs);
       return directoryOf(layout.files, STORE_DIRS);
     },
   },
@@ -145,6 +176,26 @@ export const airFormat: Format = {
     const out = airFormat.write!.run(ctx) as ReturnType<typeof directoryOf>;
     const files = new Map(out.files);
     const differences: string[] = [];
+    if (before.era === "v2") {
+      // An AIR v2 world is its JSON: the written manifest and definitions hash as before.
+      const { hashNodeV2 } = await import("../../../../ir/dialects/air/v2.js");
+      const { parseJson } = await import("../../../../ir/json/parse.js");
+      const text = (name: string): string | undefined => (files.has(name) ? Buffer.from(files.get(name)!).toString("utf8") : undefined);
+      const manifest = text("manifest.air.json");
+      const again = manifest === undefined ? undefined : hashNodeV2(parseJson(manifest).value).hash;
+      if (again !== before.manifestHash) differences.push(`manifest ${before.manifestHash} → ${again ?? "missing"}`);
+      const written = new Map<string, string>();
+      for (const f of ["schemas.air.json", "module.air.json", "secrets.air.json"]) {
+        const t = text(f);
+        for (const node of t === undefined ? [] : (parseJson(t).value as JsonObject[])) written.set(`${String(node.$kind)}:${String(node.name)}`, hashNodeV2(node).hash);
+      }
+      for (const d of before.defs.values()) {
+        if (d.builtin || d.opaque) continue;
+        const h = written.get(`${d.kind}:${d.name}`);
+        if (h !== d.hash) differences.push(`${d.kind} ${d.name}: ${d.hash} → ${h ?? "missing"}`);
+      }
+      return { differences, diagnostics: [] };
+    }
     const manifestBytes = files.get("manifest.air.cbor");
     if (!manifestBytes || `sha256:${sha256Hex(manifestBytes)}` !== before.manifestHash) differences.push(`manifest ${before.manifestHash} → ${manifestBytes ? `sha256:${sha256Hex(manifestBytes)}` : "missing"}`);
     for (const d of before.defs.values()) {

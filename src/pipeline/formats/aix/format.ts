@@ -75,7 +75,7 @@ export const aixFormat: Format = {
         const doc = documentOf(ctx);
         if (!doc) return [];
         const src = sourceOf(ctx);
-        const all = validateAix(doc, { file: src?.file ?? ctx.input, positions: src?.positions ?? new Map(), text: src?.text ?? "" }).all;
+        const all = validateAix(doc, { file: src?.file ?? ctx.input, positions: src?.positions ?? new Map(), text: src?.text ?? "", requireChecksum: ctx.options.requireChecksum }).all;
         ctx.state.set(CHECKED, all);
         // Notes (legacy checksum method, unsigned) go to the summary, not the diagnostics.
         return notInfo(all);
