@@ -55,7 +55,10 @@ describe("core extensions", () => {
         "/x-claude-code extension field x-claude-code has no UAIX equivalent",
       ]),
     );
-    expect(await lost("air", join(dir, "a.air"))).toEqual(expect.arrayContaining(["/x-claude-code extension field x-claude-code has no AIR equivalent", "/mcp/servers/0 AIR v1 has no process effect, so MCP servers have no equivalent"]));
+    // AIR v2 (the default target) and v1 alike drop the servers and the x- sections, each saying why.
+    expect(await lost("air", join(dir, "a.air"))).toEqual(expect.arrayContaining(["/x-claude-code extension field x-claude-code has no AIR equivalent", "/mcp/servers/0 AIR v2 has no process effect in its public catalog, so MCP servers have no equivalent"]));
+    const v1 = (await convert(input, "air", { output: join(dir, "a1.air"), write: false, airVersion: "1" })).ledger.minimal().map((e) => `${e.pointer} ${e.reason}`);
+    expect(v1).toEqual(expect.arrayContaining(["/x-claude-code extension field x-claude-code has no AIR equivalent", "/mcp/servers/0 AIR v1 has no process effect, so MCP servers have no equivalent"]));
     const aigx = await lost("aigx", join(dir, "a.agent.aigx"));
     expect(aigx).toEqual(expect.arrayContaining(["/x-claude-code extension field x-claude-code has no AIGX equivalent", "/mcp an AIGX concern file holds rules only"]));
     expect(aigx.some((l) => l.startsWith("/mcp/servers/"))).toBe(false);
