@@ -107,6 +107,31 @@ export interface RuleToolData {
   note?: string;
   /** Where its documentation says all this, and when it was checked (docs/formats.md shows them). */
   sources?: readonly string[];
+  /**
+   * Its user-level files (`--global`), under the user's home directory. `files` maps the path a rule
+   * file has in a repository (`GEMINI.md`) to the one the tool reads in the home directory
+   * (`.gemini/GEMINI.md`), both POSIX and relative; `format` is the rule format that reads and writes
+   * them (the tool's own, or the format it reads: Codex's `~/.codex/AGENTS.md` is AGENTS.md). `note`
+   * says what it keeps elsewhere (Cursor's user rules are an app setting, not a file).
+   */
+  user?: { files?: Readonly<Record<string, string>>; format?: string; note?: string; sources?: readonly string[] };
+}
+
+/** A user-level file of a tool: the repository path it stands for, its path under the home directory, and the format that reads it. */
+export interface UserFile {
+  tool: string;
+  format: string;
+  repoPath: string;
+  homePath: string;
+}
+
+/** Every tool's user-level rule files (`--global`), in declaration order; a home path taken by an earlier tool is not repeated. */
+export function userFiles(): UserFile[] {
+  const out: UserFile[] = [];
+  for (const t of tools.values())
+    for (const [repoPath, homePath] of Object.entries(t.user?.files ?? {}))
+      if (!out.some((u) => u.homePath === homePath)) out.push({ tool: t.name, format: t.user?.format ?? t.name, repoPath, homePath });
+  return out;
 }
 
 const tools = new Map<string, RuleToolData>();

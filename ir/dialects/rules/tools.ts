@@ -37,6 +37,11 @@ export const BUILTIN_TOOLS: readonly RuleToolData[] = [
     atImports: true,
     importsAgentsMd: "CLAUDE.md",
     imports: true,
+    user: {
+      files: { "CLAUDE.md": ".claude/CLAUDE.md" },
+      note: "Claude Code keeps user-level MCP servers in ~/.claude.json (with its own state) and subagents in ~/.claude/agents/: --global does not read or write them yet",
+      sources: [`https://docs.claude.com/en/docs/claude-code/memory (user memory ~/.claude/CLAUDE.md), ${CHECKED}`],
+    },
     loses: { raise: "nothing; @imports are kept as text, never followed", lower: "model-decided and manual activation, descriptions, Roo modes, per-file boundaries and domain facts" },
   },
   {
@@ -50,6 +55,11 @@ export const BUILTIN_TOOLS: readonly RuleToolData[] = [
     atImports: true,
     importsAgentsMd: "GEMINI.md",
     imports: true,
+    user: {
+      files: { "GEMINI.md": ".gemini/GEMINI.md" },
+      note: "Gemini CLI keeps user-level MCP servers in ~/.gemini/settings.json (mcpServers, beside its other settings): --global leaves that file as it is",
+      sources: [`https://geminicli.com/docs/cli/configuration (user settings ~/.gemini/settings.json; global context ~/.gemini/GEMINI.md), ${CHECKED}`],
+    },
     loses: { raise: "nothing; @imports are kept as text, never followed", lower: "glob scopes other than a directory, model-decided and manual activation, descriptions, Roo modes, per-file boundaries and domain facts" },
   },
   {
@@ -85,6 +95,10 @@ export const BUILTIN_TOOLS: readonly RuleToolData[] = [
     weakKeys: ["globs"],
     imports: true,
     describes: true,
+    user: {
+      note: "Cursor keeps user rules in its app settings (Cursor Settings → Rules), not in a file: --global has no Cursor rules to read or write; its user-level MCP servers (~/.cursor/mcp.json) are left as they are",
+      sources: [`https://cursor.com/docs/context/rules (User Rules are set in Cursor Settings), ${CHECKED}`, `https://cursor.com/docs/mcp (global ~/.cursor/mcp.json), ${CHECKED}`],
+    },
     loses: { raise: "nothing: description, globs and alwaysApply map to core", lower: "a manual rule's description, the directory of a model-decided or manual rule, Roo modes, per-file boundaries and domain facts" },
   },
   {
@@ -180,6 +194,12 @@ export const MORE_TOOLS: readonly RuleToolData[] = [
     aliases: ["codex-cli", "openai-codex"],
     reads: ["agents-md"],
     sources: [`https://developers.openai.com/codex/guides/agents-md (AGENTS.md from the root to the working directory; ~/.codex/AGENTS.md), ${CHECKED}`],
+    user: {
+      files: { "AGENTS.md": ".codex/AGENTS.md" },
+      format: "agents-md",
+      note: "Codex keeps user-level MCP servers in ~/.codex/config.toml ([mcp_servers.*]): --global leaves that file as it is",
+      sources: [`https://developers.openai.com/codex/guides/agents-md (global ~/.codex/AGENTS.md), ${CHECKED}`, `https://developers.openai.com/codex/mcp (~/.codex/config.toml [mcp_servers.<name>]), ${CHECKED}`],
+    },
   },
   {
     name: "opencode",

@@ -14,6 +14,7 @@ import { addCoreRules, coreRulesOf, type CoreFileBoundary, type CoreRule } from 
 import { OutputExistsError, type OutputFiles } from "../../../ir/io/output-files.js";
 import { realPlacer } from "../../../ir/io/safe-path.js";
 import { isGenerated } from "../../../ir/dialects/rules/model.js";
+import type { UserFile } from "../../../ir/dialects/rules/tool.js";
 import { writeFileSet } from "../../../ir/io/file-set.js";
 import { renderProtocol } from "../../../emitters/aigx/canonical.js";
 import { formatNamed, ruleFileFormats } from "../formats/registry.js";
@@ -23,7 +24,7 @@ import { emit } from "../emit.js";
 import { newRun, readAndVerify, runPass } from "../run-context.js";
 import { listRepository, repositoryFileSkipReason, repositoryLinksOutside } from "../../readers/rules/discover.js";
 import { unreadAgentFiles } from "../../readers/rules/unread.js";
-import { AGENTS_DIR, importAgents } from "./import-agents.js";
+import { AGENTS_DIR, importAgents, type ImportedAgents } from "./import-agents.js";
 import { KnownFiles, KNOWN_FILES } from "./known-files.js";
 import { AIGX_ADDENDUM_RULE } from "./addendum.js";
 
@@ -36,6 +37,12 @@ export interface ImportOptions {
   strict?: boolean;
   /** false: build and check the genome, write nothing. */
   write?: boolean;
+  /**
+   * User-level scope (`--global`): the root is the home directory, and only these files are read
+   * (each tool's user-level files, `userFiles()`), never a walk of the home directory. Their rules
+   * apply everywhere (no directory scope); subagents and MCP files are not read.
+   */
+  userFiles?: readonly UserFile[];
 }
 
 export interface ImportResult {
@@ -139,6 +146,13 @@ function genomeRules(read: readonly ReadRule[], previous: ReadonlyMap<string, Co
   return rules.map((r, i) => [r, i] as const).sort(([a, i], [b, j]) => rank(a.id) - rank(b.id) || i - j).map(([r]) => r);
 }
 
+/** A rule of a user-level file as its tool reads it: the folder the file lies in (`.gemini/` of `~/.gemini/GEMINI.md`) scopes nothing. */
+function unscoped(rule: CoreRule, rel: string): CoreRule {
+  const folder = rel.includes("/") ? rel.slice(0, rel.lastIndexOf("/")) : "";
+  const byFolder = rule.activation === "glob" && rule.globs.length > 0 && rule.globs.every((g) => g === `${folder}/**`);
+  return byFolder ? { ...rule, directory: undefined, activation: "always", globs: [] } : { ...rule, directory: undefined };
+}
+
 /** The repository file a link at `rel` points to, when it is one and that file is in the repository's listing. */
 function linkedFileInside(repo: string, rel: string, listing: ReadonlySet<string>): string | undefined {
   if (!lstatSync(join(repo, rel)).isSymbolicLink()) return undefined;
@@ -158,13 +172,14 @@ export async function importRepository(root: string, options: ImportOptions = {}
   const read: ReadRule[] = [];
   const readBytes = new Map<string, Buffer>();
   let failed = false;
-  const listing = listRepository(repo);
+  const user = options.userFiles?.filter((u) => existsSync(join(repo, u.homePath)));
+  const listing = user ? [...new Set(user.map((u) => u.homePath))] : listRepository(repo);
   const listed = new Set(listing);
   const links: Array<{ rel: string; target: string; format: string }> = [];
   // A link leading out of the repository is never followed; each is named.
-  diagnostics.push(...repositoryLinksOutside(repo));
+  if (!user) diagnostics.push(...repositoryLinksOutside(repo));
   for (const f of formats) {
-    for (const rel of f.discover(repo, listing)) {
+    for (const rel of user ? user.filter((u) => u.format === f.name).map((u) => u.homePath) : f.discover(repo, listing)) {
       const abs = join(repo, rel);
       const skip = repositoryFileSkipReason(repo, rel);
       if (skip) {
@@ -193,11 +208,12 @@ export async function importRepository(root: string, options: ImportOptions = {}
       const copy = known ? known.wrote(rel, bytes) || (generated && !known.has(rel)) : generated;
       if (!copy) readBytes.set(rel, bytes);
       const edited = known !== undefined && !copy && !known.knows(rel, bytes) && known.has(rel);
-      for (const rule of coreRulesOf(run.ctx.graph).rules) read.push({ rule, generated, copy, edited });
+      // A user-level file's rules apply in every project: the folder it lies in (`.gemini/`) is no scope.
+      for (const rule of coreRulesOf(run.ctx.graph).rules) read.push({ rule: user ? unscoped(rule, rel) : rule, generated, copy, edited });
     }
   }
   const previous = inRepository ? await previousGenome(repo) : { rules: new Map<string, CoreRule>(), indexed: new Set<string>() };
-  const agents = importAgents(repo, { isCopy: (rel, bytes) => known?.wrote(rel, bytes) ?? false, wasSource: (rel) => previous.indexed.has(rel) });
+  const agents: ImportedAgents = user ? { sources: [], files: [], diagnostics: [] } : importAgents(repo, { isCopy: (rel, bytes) => known?.wrote(rel, bytes) ?? false, wasSource: (rel) => previous.indexed.has(rel) });
   sources.push(...agents.sources);
   // Every agent-configuration file seen and not read is named: nothing is skipped without a word.
   const readPaths = new Set(sources.map((s) => s.file));
