@@ -15,6 +15,7 @@ import "../../ir/dialects/rules/tools.js";
 
 const GEMINI_SETTINGS = `{\n  "theme": "Dracula",\n  "general": { "vimMode": true },\n  "mcpServers": { "supabase": { "httpUrl": "https://mcp.supabase.com/mcp", "trust": true } }\n}\n`;
 const CLAUDE_SETTINGS = `{\n  "model": "opus",\n  "permissions": { "allow": ["Bash(npm test:*)"] },\n  "env": { "FOO": "1" }\n}\n`;
+const REVIEWER = "---\nname: reviewer\ndescription: Reviews a change before it is committed\ntools: Read, Grep\n---\nYou review code for correctness.\n";
 const CURSOR_MCP = `{ "mcpServers": { "docs": { "command": "npx", "args": ["-y", "docs-mcp"] } } }\n`;
 
 /** A home directory with each tool's user-level files, and settings agentc does not own. */
@@ -30,19 +31,23 @@ function home(): string {
   put(".gemini/GEMINI.md", "# Style\n\nPrefer small diffs.\n");
   put(".gemini/settings.json", GEMINI_SETTINGS);
   put(".cursor/mcp.json", CURSOR_MCP);
+  put(".claude/agents/reviewer.md", REVIEWER);
   // A repository in the home directory is never read by --global.
   put("src/app/AGENTS.md", "Not a user-level rule.\n");
   return h;
 }
 
-/** Every file under a directory with its bytes (the whole home, to see that nothing else changed). */
-function snapshot(dir: string): Map<string, string> {
+/**
+ * Every file under a directory with its bytes (the whole home, to see that nothing else changed);
+ * `record: false` leaves out agentc's record of files, where an import notes which files it read.
+ */
+function snapshot(dir: string, options: { record?: boolean } = {}): Map<string, string> {
   const out = new Map<string, string>();
   const walk = (rel: string): void => {
     for (const name of readdirSync(join(dir, rel))) {
       const r = rel ? `${rel}/${name}` : name;
       if (statSync(join(dir, r)).isDirectory()) walk(r);
-      else out.set(r, readFileSync(join(dir, r), "utf8"));
+      else if (options.record !== false || r !== ".aigx/agentc-files.json") out.set(r, readFileSync(join(dir, r), "utf8"));
     }
   };
   walk("");
@@ -68,15 +73,16 @@ describe("--global: the user-level files of Claude Code, Codex, Gemini CLI and C
     const r = run(h, ["import", "--global", "--json"]);
     expect(r.status, r.stdout + r.stderr).toBe(0);
     const out = JSON.parse(r.stdout) as { result: { sources: Array<{ file: string }>; rules: Array<{ activation: string; globs: string[]; directory?: string }>; notes: string[] } };
-    expect(out.result.sources.map((s) => s.file).sort()).toEqual([".claude/CLAUDE.md", ".codex/AGENTS.md", ".gemini/GEMINI.md"]);
+    expect(out.result.sources.map((s) => s.file).sort()).toEqual([".claude/CLAUDE.md", ".claude/agents/reviewer.md", ".codex/AGENTS.md", ".cursor/mcp.json", ".gemini/GEMINI.md", ".gemini/settings.json"]);
     // A user-level file's rules apply in every project: the folder it lies in scopes nothing.
     for (const rule of out.result.rules) expect(rule).toMatchObject({ activation: "always", globs: [] });
     expect(out.result.rules.every((x) => x.directory === undefined)).toBe(true);
     expect(out.result.notes.join("\n")).toMatch(/Cursor keeps user rules in its app settings/);
     expect(existsSync(join(h, ".aigx/rules.aigx"))).toBe(true);
     expect(existsSync(join(h, ".aigx/agentc-files.json"))).toBe(true);
-    // Nothing under the home directory but the genome was written (no agents/ folder in the home).
+    // Nothing under the home directory but the genome was written (its agents in .aigx/agents/, no agents/ folder in the home).
     expect(existsSync(join(h, "agents"))).toBe(false);
+    expect(readdirSync(join(h, ".aigx/agents")).sort()).toEqual(["project.aix", "reviewer.aix"]);
   });
 
   it("import, export, export again: the second run changes no byte; --check passes; import again changes nothing", () => {
@@ -96,23 +102,51 @@ describe("--global: the user-level files of Claude Code, Codex, Gemini CLI and C
     const before = snapshot(h);
     const second = run(h, ["aigx", "export", "--global", "--format", TOOLS]);
     expect(second.status).toBe(0);
-    expect(second.stdout).toMatch(/0 new, 0 changed, 3 unchanged, 0 refused/);
+    expect(second.stdout).toMatch(/0 new, 0 changed, \d+ unchanged, 0 refused/);
     expect(snapshot(h)).toEqual(before);
     expect(run(h, ["aigx", "export", "--global", "--format", TOOLS, "--check"]).status).toBe(0);
     const again = run(h, ["import", "--global"]);
     expect(again.status).toBe(0);
     expect(again.stdout).toMatch(/nothing changed/);
-    expect(snapshot(h)).toEqual(before);
+    expect(snapshot(h, { record: false })).toEqual(new Map([...before].filter(([k]) => k !== ".aigx/agentc-files.json")));
   });
 
-  it("a user settings.json, a Cursor mcp.json and a repository in the home keep every byte", () => {
+  it("user MCP servers: ~/.gemini/settings.json is edited (every key agentc does not own kept), ~/.cursor/mcp.json gets the same servers", () => {
+    const h = home();
+    const imported = run(h, ["import", "--global", "--json"]);
+    expect(imported.status, imported.stderr).toBe(0);
+    expect((JSON.parse(imported.stdout) as { result: { agents: string[] } }).result.agents).toEqual([".aigx/agents/project.aix", ".aigx/agents/reviewer.aix"]);
+    // The user's agents live in the genome's folder, not in a folder of the home directory.
+    expect(existsSync(join(h, "agents"))).toBe(false);
+    const r = run(h, ["aigx", "export", "--global", "--format", TOOLS]);
+    expect(r.status, r.stdout + r.stderr).toBe(0);
+    const gemini = JSON.parse(readFileSync(join(h, ".gemini/settings.json"), "utf8")) as Record<string, unknown>;
+    expect(gemini.theme).toBe("Dracula");
+    expect(gemini.general).toEqual({ vimMode: true });
+    expect(gemini.mcpServers).toMatchObject({ supabase: { httpUrl: "https://mcp.supabase.com/mcp", trust: true }, docs: { command: "npx", args: ["-y", "docs-mcp"] } });
+    const cursor = JSON.parse(readFileSync(join(h, ".cursor/mcp.json"), "utf8")) as { mcpServers: Record<string, unknown> };
+    expect(Object.keys(cursor.mcpServers).sort()).toEqual(["docs", "supabase"]);
+    // Claude Code's settings.json is no file agentc writes; its subagent comes back as it was.
+    expect(readFileSync(join(h, ".claude/settings.json"), "utf8")).toBe(CLAUDE_SETTINGS);
+    expect(readFileSync(join(h, ".claude/agents/reviewer.md"), "utf8")).toBe(REVIEWER);
+    expect(readFileSync(join(h, "src/app/AGENTS.md"), "utf8")).toBe("Not a user-level rule.\n");
+    // Exported again: no byte changes, and the import after it changes nothing either.
+    const before = snapshot(h);
+    expect(run(h, ["aigx", "export", "--global", "--format", TOOLS]).status).toBe(0);
+    expect(snapshot(h)).toEqual(before);
+    expect(run(h, ["import", "--global"]).stdout).toMatch(/nothing changed/);
+    expect(snapshot(h, { record: false })).toEqual(new Map([...before].filter(([k]) => k !== ".aigx/agentc-files.json")));
+  });
+
+  it("naming Gemini CLI alone edits its settings.json (its other keys kept) and leaves Cursor's mcp.json as it is", () => {
     const h = home();
     run(h, ["import", "--global"]);
-    run(h, ["aigx", "export", "--global", "--format", TOOLS]);
-    expect(readFileSync(join(h, ".gemini/settings.json"), "utf8")).toBe(GEMINI_SETTINGS);
-    expect(readFileSync(join(h, ".claude/settings.json"), "utf8")).toBe(CLAUDE_SETTINGS);
+    // Only Gemini CLI is named: its settings already hold every server of the genome but Cursor's; the edit adds that one.
+    const r = run(h, ["aigx", "export", "--global", "--format", "gemini-cli"]);
+    expect(r.status, r.stdout + r.stderr).toBe(0);
+    const text = readFileSync(join(h, ".gemini/settings.json"), "utf8");
+    expect(JSON.parse(text)).toMatchObject({ theme: "Dracula", general: { vimMode: true } });
     expect(readFileSync(join(h, ".cursor/mcp.json"), "utf8")).toBe(CURSOR_MCP);
-    expect(readFileSync(join(h, "src/app/AGENTS.md"), "utf8")).toBe("Not a user-level rule.\n");
   });
 
   it("a hand-edited user file is refused without --force (and --dry-run names it); --force replaces it", () => {

@@ -114,7 +114,16 @@ export interface RuleToolData {
    * them (the tool's own, or the format it reads: Codex's `~/.codex/AGENTS.md` is AGENTS.md). `note`
    * says what it keeps elsewhere (Cursor's user rules are an app setting, not a file).
    */
-  user?: { files?: Readonly<Record<string, string>>; format?: string; note?: string; sources?: readonly string[] };
+  user?: {
+    files?: Readonly<Record<string, string>>;
+    format?: string;
+    /** Its user-level MCP file under the home directory, when it has the shape of its project file (`.cursor/mcp.json`): read and edited like it. */
+    mcp?: string;
+    /** Its user-level subagents folder, when it is the project's (`.claude/agents`). */
+    subagents?: string;
+    note?: string;
+    sources?: readonly string[];
+  };
 }
 
 /** A user-level file of a tool: the repository path it stands for, its path under the home directory, and the format that reads it. */
@@ -124,6 +133,12 @@ export interface UserFile {
   repoPath: string;
   homePath: string;
 }
+
+/** The home-relative paths of every tool's user-level MCP files and subagent folders (`--global`). */
+export const userAgentPaths = (): { mcp: string[]; subagents: string[] } => ({
+  mcp: [...tools.values()].flatMap((t) => t.user?.mcp ?? []),
+  subagents: [...tools.values()].flatMap((t) => t.user?.subagents ?? []),
+});
 
 /** Every tool's user-level rule files (`--global`), in declaration order; a home path taken by an earlier tool is not repeated. */
 export function userFiles(): UserFile[] {

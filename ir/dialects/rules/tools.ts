@@ -39,8 +39,9 @@ export const BUILTIN_TOOLS: readonly RuleToolData[] = [
     imports: true,
     user: {
       files: { "CLAUDE.md": ".claude/CLAUDE.md" },
-      note: "Claude Code keeps user-level MCP servers in ~/.claude.json (with its own state) and subagents in ~/.claude/agents/: --global does not read or write them yet",
-      sources: [`https://docs.claude.com/en/docs/claude-code/memory (user memory ~/.claude/CLAUDE.md), ${CHECKED}`],
+      subagents: ".claude/agents",
+      note: "Claude Code keeps user-level MCP servers in ~/.claude.json, beside its own state: --global leaves that file as it is",
+      sources: [`https://docs.claude.com/en/docs/claude-code/memory (user memory ~/.claude/CLAUDE.md), ${CHECKED}`, `https://docs.claude.com/en/docs/claude-code/sub-agents (user subagents ~/.claude/agents/), ${CHECKED}`, `https://docs.claude.com/en/docs/claude-code/mcp (user scope: ~/.claude.json), ${CHECKED}`],
     },
     loses: { raise: "nothing; @imports are kept as text, never followed", lower: "model-decided and manual activation, descriptions, Roo modes, per-file boundaries and domain facts" },
   },
@@ -57,7 +58,7 @@ export const BUILTIN_TOOLS: readonly RuleToolData[] = [
     imports: true,
     user: {
       files: { "GEMINI.md": ".gemini/GEMINI.md" },
-      note: "Gemini CLI keeps user-level MCP servers in ~/.gemini/settings.json (mcpServers, beside its other settings): --global leaves that file as it is",
+      mcp: ".gemini/settings.json",
       sources: [`https://geminicli.com/docs/cli/configuration (user settings ~/.gemini/settings.json; global context ~/.gemini/GEMINI.md), ${CHECKED}`],
     },
     loses: { raise: "nothing; @imports are kept as text, never followed", lower: "glob scopes other than a directory, model-decided and manual activation, descriptions, Roo modes, per-file boundaries and domain facts" },
@@ -96,7 +97,8 @@ export const BUILTIN_TOOLS: readonly RuleToolData[] = [
     imports: true,
     describes: true,
     user: {
-      note: "Cursor keeps user rules in its app settings (Cursor Settings → Rules), not in a file: --global has no Cursor rules to read or write; its user-level MCP servers (~/.cursor/mcp.json) are left as they are",
+      mcp: ".cursor/mcp.json",
+      note: "Cursor keeps user rules in its app settings (Cursor Settings → Rules), not in a file: --global has no Cursor rules to read or write (its MCP servers in ~/.cursor/mcp.json are)",
       sources: [`https://cursor.com/docs/context/rules (User Rules are set in Cursor Settings), ${CHECKED}`, `https://cursor.com/docs/mcp (global ~/.cursor/mcp.json), ${CHECKED}`],
     },
     loses: { raise: "nothing: description, globs and alwaysApply map to core", lower: "a manual rule's description, the directory of a model-decided or manual rule, Roo modes, per-file boundaries and domain facts" },

@@ -3,7 +3,8 @@ import { join, relative, resolve } from "node:path";
 import { importRepository } from "../../pipeline/rules/import-repository.js";
 import { plural } from "../../../ir/diagnostics/render.js";
 import { homedir } from "node:os";
-import { ruleTool, ruleTools, userFiles } from "../../../ir/dialects/rules/tool.js";
+import { userAgentsPlace } from "../../pipeline/rules/import-agents.js";
+import { ruleTool, ruleTools, userAgentPaths, userFiles } from "../../../ir/dialects/rules/tool.js";
 import { CliError } from "../errors.js";
 import "../../../ir/dialects/rules/tools.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
@@ -13,12 +14,12 @@ export async function importCmd(_ctx: CliContext, repoArg: string | undefined, o
   if (!opts.global && repoArg === undefined) throw new CliError("missing argument 'repo' (or --global for the user-level files)", "AGC-USAGE");
   // User level: the home directory is the repository, read only at each tool's user-level paths; the genome is ~/.aigx/.
   const repo = opts.global ? homedir() : repoArg!;
-  const r = await importRepository(repo, { output: opts.output, force: opts.force, strict: opts.strict, ...(opts.global ? { userFiles: userFiles() } : {}) });
+  const r = await importRepository(repo, { output: opts.output, force: opts.force, strict: opts.strict, ...(opts.global ? { userFiles: userFiles(), agents: userAgentsPlace(userAgentPaths()) } : {}) });
   const genome = join(opts.output ?? repo, ".aigx");
   const formats = [...new Set(r.sources.map((s) => s.format))];
   const lines = [
     `${repo}: ${plural(r.sources.length, "file")} (${formats.join(", ") || "none"}) → ${plural(r.rules.length, "rule")}${r.rules.length < r.sources.filter((x) => x.format !== "claude-agent" && x.format !== "mcp-config").length ? " (identical rules merged)" : ""}${r.agents.length ? `, ${plural(r.agents.length, "AIX agent")} (${r.agents.join(", ")})` : ""}`,
-    r.written.length ? `wrote ${plural(r.written.length, "file")} under ${opts.output ?? repo} (${[r.rules.length ? genome : "", r.agents.length ? join(opts.output ?? repo, "agents") : ""].filter(Boolean).join(", ")}); next: agentc aigx export --format all --root ${opts.output ?? repo}` : r.ok ? "nothing changed" : "nothing was written",
+    r.written.length ? `wrote ${plural(r.written.length, "file")} under ${opts.output ?? repo} (${[r.rules.length ? genome : "", r.agents.length ? join(opts.output ?? repo, opts.global ? ".aigx/agents" : "agents") : ""].filter(Boolean).join(", ")}); next: agentc aigx export --format all --root ${opts.output ?? repo}` : r.ok ? "nothing changed" : "nothing was written",
   ];
   // Every file seen and not read, by path, in one line (the warnings above show the first few with why).
   const unread = r.diagnostics.filter((d) => d.code === "RULES-NOT-READ").map((d) => relative(resolve(repo), d.file ?? "") || d.file);

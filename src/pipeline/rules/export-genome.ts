@@ -36,7 +36,7 @@ import type { PipelineStep } from "../pass-manager.js";
 import { errorsIn, newRun, requirePass, runPass, type Run } from "../run-context.js";
 import { AgentcInputError } from "../input-error.js";
 import { planAgentFiles, type PlannedFile } from "./export-agents.js";
-import { AGENTS_DIR } from "./import-agents.js";
+import { AGENTS_DIR, REPOSITORY_AGENTS, type AgentsPlace } from "./import-agents.js";
 import { changeSummary, KnownFiles } from "./known-files.js";
 import { AIGX_ADDENDUM_RULE } from "./addendum.js";
 
@@ -52,10 +52,12 @@ export interface ExportOptions {
    * User-level scope (`--global`): the genome and the project are the home directory, and each file a
    * target would write in a repository goes to its tool's user-level path (`GEMINI.md` →
    * `.gemini/GEMINI.md`, `userFiles()`); a file with no user-level place (a nested or scoped rule
-   * file, a tool whose user rules are not a file) is not written, and a note says so. Subagents and
-   * MCP files are not written.
+   * file, a tool whose user rules are not a file) is not written, and a note says so. The genome's
+   * agents are read from, and written to, `agents` (at user level `.aigx/agents/`, and only the tools'
+   * user-level MCP files and subagent folders).
    */
   userFiles?: readonly UserFile[];
+  agents?: AgentsPlace;
 }
 
 export interface ExportResult {
@@ -165,9 +167,9 @@ function hasGenomeFiles(root: string): boolean {
 }
 
 /** The genome's own files (what export reads), by project-relative path. */
-function genomeFiles(project: string): string[] {
+function genomeFiles(project: string, agentsDir: string): string[] {
   const out: string[] = [];
-  for (const dir of [".aigx", AGENTS_DIR]) {
+  for (const dir of [".aigx", agentsDir]) {
     const abs = join(project, dir);
     if (!existsSync(abs)) continue;
     for (const name of readdirSync(abs)) if (/\.(aigx|aix(\.(ya?ml|json|toml))?)$/.test(name)) out.push(`${dir}/${name}`);
@@ -218,7 +220,7 @@ export async function exportGenome(genomeRoot: string, formats: readonly string[
   const run = newRun(resolve(genomeRoot), { exportTargets: options.userFiles ? [] : targets }, { root: resolve(genomeRoot), target: "every target" });
   const planned = new Map<string, PlannedFile>();
   // A repository with agents and no rules has no genome: its agents are exported all the same.
-  const hasGenome = hasGenomeFiles(genomeRoot) || !existsSync(join(genomeRoot, AGENTS_DIR));
+  const hasGenome = hasGenomeFiles(genomeRoot) || !existsSync(join(genomeRoot, (options.agents ?? REPOSITORY_AGENTS).dir));
   const formatOf = new Map<string, Format>();
   if (hasGenome) {
     await raiseGenome(run, genomeRoot, options.userFiles);
@@ -226,7 +228,7 @@ export async function exportGenome(genomeRoot: string, formats: readonly string[
   }
   if (options.userFiles) notes.push(...toUserPaths(planned, options.userFiles, targets));
   // The genome's agents (subagents, MCP servers) into the targets' own files.
-  const agents = options.userFiles ? { files: [], diagnostics: [] } : planAgentFiles(genomeRoot, targets, projectDir, run.ctx.ledger);
+  const agents = planAgentFiles(genomeRoot, targets, projectDir, run.ctx.ledger, options.agents ?? REPOSITORY_AGENTS);
   for (const f of agents.files) planned.set(f.path, f);
 
   const files: ExportResult["files"] = [];
@@ -261,7 +263,7 @@ export async function exportGenome(genomeRoot: string, formats: readonly string[
       for (const f of writes) known.record(f.path, planned.get(f.path)!.bytes, "export");
       for (const rel of obsolete) known.forget(rel);
       // The genome as export read it: a later import may replace it (a hand edit is then in the tools' files).
-      for (const rel of genomeFiles(projectDir)) known.record(rel, readFileSync(join(projectDir, rel)), "import");
+      for (const rel of genomeFiles(projectDir, (options.agents ?? REPOSITORY_AGENTS).dir)) known.record(rel, readFileSync(join(projectDir, rel)), "import");
       known.save();
     }
   }

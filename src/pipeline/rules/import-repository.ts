@@ -24,7 +24,7 @@ import { emit } from "../emit.js";
 import { newRun, readAndVerify, runPass } from "../run-context.js";
 import { listRepository, repositoryFileSkipReason, repositoryLinksOutside } from "../../readers/rules/discover.js";
 import { unreadAgentFiles } from "../../readers/rules/unread.js";
-import { AGENTS_DIR, importAgents, type ImportedAgents } from "./import-agents.js";
+import { importAgents, REPOSITORY_AGENTS, type AgentsPlace } from "./import-agents.js";
 import { KnownFiles, KNOWN_FILES } from "./known-files.js";
 import { AIGX_ADDENDUM_RULE } from "./addendum.js";
 
@@ -40,9 +40,11 @@ export interface ImportOptions {
   /**
    * User-level scope (`--global`): the root is the home directory, and only these files are read
    * (each tool's user-level files, `userFiles()`), never a walk of the home directory. Their rules
-   * apply everywhere (no directory scope); subagents and MCP files are not read.
+   * apply everywhere (no directory scope). Its agents (the tools' user-level subagents and MCP files,
+   * `agents`) go to `.aigx/agents/`.
    */
   userFiles?: readonly UserFile[];
+  agents?: AgentsPlace;
 }
 
 export interface ImportResult {
@@ -213,7 +215,8 @@ export async function importRepository(root: string, options: ImportOptions = {}
     }
   }
   const previous = inRepository ? await previousGenome(repo) : { rules: new Map<string, CoreRule>(), indexed: new Set<string>() };
-  const agents: ImportedAgents = user ? { sources: [], files: [], diagnostics: [] } : importAgents(repo, { isCopy: (rel, bytes) => known?.wrote(rel, bytes) ?? false, wasSource: (rel) => previous.indexed.has(rel) });
+  const agentsPlace = options.agents ?? REPOSITORY_AGENTS;
+  const agents = importAgents(repo, { isCopy: (rel, bytes) => known?.wrote(rel, bytes) ?? false, wasSource: (rel) => previous.indexed.has(rel) }, agentsPlace);
   sources.push(...agents.sources);
   // Every agent-configuration file seen and not read is named: nothing is skipped without a word.
   const readPaths = new Set(sources.map((s) => s.file));
@@ -253,7 +256,7 @@ export async function importRepository(root: string, options: ImportOptions = {}
   files.files.sort((a, b) => (a[0] < b[0] ? -1 : 1));
   if (!rules.length && !agents.files.length) diagnostics.push({ code: "RULES-NONE", severity: "warning", message: `no instruction file of any coding agent was found under ${root}`, file: root });
   const ok = !failed;
-  const agentFiles = agents.files.map(([name, text]): [string, Buffer] => [`${AGENTS_DIR}/${name}`, Buffer.from(text, "utf8")]);
+  const agentFiles = agents.files.map(([name, text]): [string, Buffer] => [`${agentsPlace.dir}/${name}`, Buffer.from(text, "utf8")]);
   const planned: Array<[string, Uint8Array]> = [...(rules.length ? files.files : []), ...agentFiles];
   files.files.push(...agentFiles);
   const written: Array<[string, Uint8Array]> = [];
@@ -271,7 +274,7 @@ export async function importRepository(root: string, options: ImportOptions = {}
     written.push(...changes.map(([, path, data]): [string, Uint8Array] => [path, data]));
     // The genome files this import no longer makes, when still as agentc wrote them.
     const made = new Set(planned.map(([rel]) => rel));
-    for (const rel of owner.paths().filter((p) => (p.startsWith(".aigx/") || p.startsWith(`${AGENTS_DIR}/`)) && !made.has(p) && p !== KNOWN_FILES)) {
+    for (const rel of owner.paths().filter((p) => (p.startsWith(".aigx/") || p.startsWith(`${agentsPlace.dir}/`)) && !made.has(p) && p !== KNOWN_FILES)) {
       const abs = join(outDir, rel);
       if (existsSync(abs) && owner.knows(rel, readFileSync(abs))) rmSync(abs);
       owner.forget(rel);
