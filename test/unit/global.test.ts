@@ -178,6 +178,24 @@ describe("--global: the user-level files of Claude Code, Codex, Gemini CLI and C
     expect(readFileSync(join(h, ".codex/AGENTS.md"), "utf8")).toBe("# Someone else's\n\nKeep this.\n");
   });
 
+  it("tools that read AGENTS.md each get their own user-level copy when named; AGENTS.md alone has no user-level place", () => {
+    const h = tempDir();
+    mkdirSync(join(h, ".config/opencode"), { recursive: true });
+    mkdirSync(join(h, ".qwen"));
+    writeFileSync(join(h, ".config/opencode/AGENTS.md"), "# Habits\n\nRun the tests.\n");
+    writeFileSync(join(h, ".qwen/QWEN.md"), "# Brief\n\nBe brief.\n");
+    const imported = run(h, ["import", "--global", "--json"]);
+    expect((JSON.parse(imported.stdout) as { result: { sources: Array<{ file: string; format: string }> } }).result.sources).toEqual([
+      { format: "agents-md", file: ".config/opencode/AGENTS.md" },
+      { format: "qwen-code", file: ".qwen/QWEN.md" },
+    ]);
+    const r = run(h, ["aigx", "export", "--global", "--format", "codex,opencode,qwen-code"]);
+    expect(r.status, r.stdout + r.stderr).toBe(0);
+    for (const f of [".codex/AGENTS.md", ".config/opencode/AGENTS.md", ".qwen/QWEN.md"]) expect(readFileSync(join(h, f), "utf8"), f).toMatch(/Run the tests\.[\s\S]*Be brief\./);
+    const alone = run(h, ["aigx", "export", "--global", "--format", "agents-md", "--dry-run"]);
+    expect(alone.stdout).toMatch(/AGENTS\.md \(agents-md\) has no user-level place for the tools named \(name the tool: codex, opencode\)/);
+  });
+
   it("--global takes no repository, --root or -o", () => {
     const h = home();
     expect(run(h, ["import", "--global", h]).status).toBe(2);

@@ -140,10 +140,15 @@ export const userAgentPaths = (): { mcp: string[]; subagents: string[] } => ({
   subagents: [...tools.values()].flatMap((t) => t.user?.subagents ?? []),
 });
 
-/** Every tool's user-level rule files (`--global`), in declaration order; a home path taken by an earlier tool is not repeated. */
-export function userFiles(): UserFile[] {
+/**
+ * Every tool's user-level rule files (`--global`), in declaration order; a home path taken by an earlier
+ * tool is not repeated. With `names` (`--format`'s), only those of the tools named, by name or alias,
+ * and of the tools whose own format a name is (`all` names every tool).
+ */
+export function userFiles(names?: readonly string[]): UserFile[] {
   const out: UserFile[] = [];
-  for (const t of tools.values())
+  const named = (t: RuleToolData): boolean => !names || names.includes("all") || names.some((n) => ruleTool(n) === t);
+  for (const t of [...tools.values()].filter(named))
     for (const [repoPath, homePath] of Object.entries(t.user?.files ?? {}))
       if (!out.some((u) => u.homePath === homePath)) out.push({ tool: t.name, format: t.user?.format ?? t.name, repoPath, homePath });
   return out;

@@ -209,6 +209,7 @@ export const MORE_TOOLS: readonly RuleToolData[] = [
     aliases: ["sst-opencode"],
     reads: ["agents-md"],
     sources: [`https://opencode.ai/docs/instructions (every AGENTS.md from the workspace directory up to the project root; ~/.config/opencode/AGENTS.md), ${CHECKED}`],
+    user: { files: { "AGENTS.md": ".config/opencode/AGENTS.md" }, format: "agents-md", sources: [`https://opencode.ai/docs/instructions (global rules: ~/.config/opencode/AGENTS.md), ${CHECKED}`] },
   },
   {
     name: "amp",
@@ -394,6 +395,7 @@ export const MORE_TOOLS: readonly RuleToolData[] = [
     rules: { write: { nested: true } },
     loses: { raise: "nothing; @imports are kept as text, never followed", lower: "file patterns (written always-on at the root), model-decided and manual activation, descriptions, Roo modes, per-file boundaries and domain facts" },
     sources: [`https://qwenlm.github.io/qwen-code-docs/en/users/features/memory/ (QWEN.md in the project and ~/.qwen/QWEN.md; AGENTS.md), ${CHECKED}`],
+    user: { files: { "QWEN.md": ".qwen/QWEN.md" }, sources: [`https://qwenlm.github.io/qwen-code-docs/en/users/features/memory/ (global ~/.qwen/QWEN.md), ${CHECKED}`] },
   },
   {
     name: "goose",

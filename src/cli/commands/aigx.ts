@@ -140,7 +140,7 @@ async function exportProject(opts: RootOpts & ExportFlags): Promise<Outcome> {
   const formats = opts.format.split(",").map((f) => f.trim()).filter(Boolean);
   const project = opts.output ?? opts.root;
   const tool = opts.global ? await import("../../../ir/dialects/rules/tool.js") : undefined;
-  const user = tool ? { userFiles: tool.userFiles(), agents: (await import("../../pipeline/rules/import-agents.js")).userAgentsPlace(tool.userAgentPaths()) } : {};
+  const user = tool ? { userFiles: tool.userFiles(formats), agents: (await import("../../pipeline/rules/import-agents.js")).userAgentsPlace(tool.userAgentPaths()) } : {};
   const r = await exportRules(opts.root, formats, project, { force: opts.force, check: opts.check, dryRun: opts.dryRun, ...user });
   const count = (s: string): number => r.files.filter((f) => f.status === s).length;
   const verb = opts.check ? "checked" : opts.dryRun ? "would write" : r.ok ? "wrote" : "refused to write (nothing was written)";

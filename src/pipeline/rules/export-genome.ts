@@ -22,7 +22,7 @@ import { MCP_CONFIG_FILES } from "../../../ir/dialects/mcp/model.js";
 import { SUBAGENT_DIR } from "../../../ir/dialects/claude-agents/model.js";
 import { isGenerated } from "../../../ir/dialects/rules/model.js";
 import { ruleFormatOfPath } from "../../../ir/dialects/rules/paths.js";
-import { hasOwnFiles, inAll, ruleTool, type UserFile } from "../../../ir/dialects/rules/tool.js";
+import { hasOwnFiles, inAll, ruleTool, userFiles, type UserFile } from "../../../ir/dialects/rules/tool.js";
 import { writeFileSet } from "../../../ir/io/file-set.js";
 import { removeStaleTemporaries, staleTemporaries } from "../../../ir/io/atomic-write.js";
 import { realPlacer } from "../../../ir/io/safe-path.js";
@@ -278,16 +278,21 @@ export async function exportGenome(genomeRoot: string, formats: readonly string[
 function toUserPaths(planned: Map<string, PlannedFile>, user: readonly UserFile[], targets: readonly string[]): string[] {
   const notes: string[] = [];
   const moved = new Map<string, PlannedFile>();
+  // A file stands for each named tool's user-level file of its format (AGENTS.md: ~/.codex/AGENTS.md, ~/.config/opencode/AGENTS.md).
   for (const [path, p] of planned) {
-    const to = user.find((u) => u.format === p.format && (u.homePath === path || u.repoPath === path));
-    if (to && !moved.has(to.homePath)) moved.set(to.homePath, { ...p, path: to.homePath });
-    else notes.push(`${path} (${p.format}) has no user-level place${to ? ` (${to.homePath} already holds ${p.format}'s user-level rules)` : ""}: not written with --global`);
+    const to = user.filter((u) => u.format === p.format && (u.homePath === path || u.repoPath === path) && !moved.has(u.homePath));
+    for (const u of to) moved.set(u.homePath, { ...p, path: u.homePath });
+    // A tool with no user-level file at all is named once, below; here the files that have no place.
+    if (!to.length && userTools(p.format)) notes.push(`${path} (${p.format}) has no user-level place${user.some((u) => u.format === p.format) ? "" : ` for the tools named (name the tool: ${userTools(p.format)})`}: not written with --global`);
   }
   planned.clear();
   for (const [path, p] of moved) planned.set(path, p);
-  for (const t of targets) if (!user.some((u) => u.format === t)) notes.push(`${ruleTool(t)?.title ?? t} has no user-level rule file agentc writes${ruleTool(t)?.user?.note ? ` (${ruleTool(t)!.user!.note})` : ""}`);
+  for (const t of targets) if (!user.some((u) => u.format === t) && !userTools(t)) notes.push(`${ruleTool(t)?.title ?? t} has no user-level rule file agentc writes${ruleTool(t)?.user?.note ? ` (${ruleTool(t)!.user!.note})` : ""}`);
   return notes;
 }
+
+/** The tools whose user-level files are in a format (`agents-md`: codex, opencode), comma-separated; empty when none. */
+const userTools = (format: string): string => [...new Set(userFiles().filter((u) => u.format === format).map((u) => u.tool))].join(", ");
 
 /** Whether a file is one the given targets write (an export to some targets leaves the others' files alone). */
 function ownedByTargets(rel: string, targets: readonly string[]): boolean {
