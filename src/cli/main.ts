@@ -114,9 +114,10 @@ export function buildProgram(): Command {
   program
     .command("import")
     .description("bring a repository's coding-agent files (AGENTS.md, CLAUDE.md, Copilot, Cursor, Windsurf, Cline, Kiro, Junie, Roo rules) into one AIGX genome, every rule with its scope, activation and sources")
-    .argument("<repo>", "the repository to read (nothing outside it is read; links out of it are refused)")
+    .argument("[repo]", "the repository to read (nothing outside it is read; links out of it are refused)")
     .option("-o, --output <dir>", "where the genome goes (<dir>/.aigx/); default: the repository itself")
     .option("--force", "replace an existing genome")
+    .option("--global", "read each tool's user-level files under the home directory (~/.claude/CLAUDE.md, ~/.codex/AGENTS.md, ~/.gemini/GEMINI.md) into the user's genome, ~/.aigx/")
     .action(run(async () => (await import("./commands/import.js")).importCmd));
 
   program
@@ -185,7 +186,8 @@ function addAigx(program: Command): void {
       .option("-o, --output <dir>", "the project directory to write into (default: the root); for one target, a single .md file or - for stdout writes the whole genome as that one file")
       .option("--check", "write nothing; exit 1 when any target file is missing or stale (for CI)")
       .option("--dry-run", "list what would be written, changed or refused; write nothing")
-      .option("--force", "replace files written by hand (without the generated-by header)"),
+      .option("--force", "replace files written by hand (without the generated-by header)")
+      .option("--global", "export the user's genome (~/.aigx/) to each tool's user-level files under the home directory"),
   ).action(run(async () => (await import("./commands/aigx.js")).exportCmd));
   aigx
     .command("genome")

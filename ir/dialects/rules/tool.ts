@@ -107,6 +107,51 @@ export interface RuleToolData {
   note?: string;
   /** Where its documentation says all this, and when it was checked (docs/formats.md shows them). */
   sources?: readonly string[];
+  /**
+   * Its user-level files (`--global`), under the user's home directory. `files` maps the path a rule
+   * file has in a repository (`GEMINI.md`) to the one the tool reads in the home directory
+   * (`.gemini/GEMINI.md`), both POSIX and relative; `format` is the rule format that reads and writes
+   * them (the tool's own, or the format it reads: Codex's `~/.codex/AGENTS.md` is AGENTS.md). `note`
+   * says what it keeps elsewhere (Cursor's user rules are an app setting, not a file).
+   */
+  user?: {
+    files?: Readonly<Record<string, string>>;
+    format?: string;
+    /** Its user-level MCP file under the home directory, when it has the shape of its project file (`.cursor/mcp.json`): read and edited like it. */
+    mcp?: string;
+    /** Its user-level subagents folder, when it is the project's (`.claude/agents`). */
+    subagents?: string;
+    note?: string;
+    sources?: readonly string[];
+  };
+}
+
+/** A user-level file of a tool: the repository path it stands for, its path under the home directory, and the format that reads it. */
+export interface UserFile {
+  tool: string;
+  format: string;
+  repoPath: string;
+  homePath: string;
+}
+
+/** The home-relative paths of every tool's user-level MCP files and subagent folders (`--global`). */
+export const userAgentPaths = (): { mcp: string[]; subagents: string[] } => ({
+  mcp: [...tools.values()].flatMap((t) => t.user?.mcp ?? []),
+  subagents: [...tools.values()].flatMap((t) => t.user?.subagents ?? []),
+});
+
+/**
+ * Every tool's user-level rule files (`--global`), in declaration order; a home path taken by an earlier
+ * tool is not repeated. With `names` (`--format`'s), only those of the tools named, by name or alias,
+ * and of the tools whose own format a name is (`all` names every tool).
+ */
+export function userFiles(names?: readonly string[]): UserFile[] {
+  const out: UserFile[] = [];
+  const named = (t: RuleToolData): boolean => !names || names.includes("all") || names.some((n) => ruleTool(n) === t);
+  for (const t of [...tools.values()].filter(named))
+    for (const [repoPath, homePath] of Object.entries(t.user?.files ?? {}))
+      if (!out.some((u) => u.homePath === homePath)) out.push({ tool: t.name, format: t.user?.format ?? t.name, repoPath, homePath });
+  return out;
 }
 
 const tools = new Map<string, RuleToolData>();

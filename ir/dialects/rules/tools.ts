@@ -37,6 +37,12 @@ export const BUILTIN_TOOLS: readonly RuleToolData[] = [
     atImports: true,
     importsAgentsMd: "CLAUDE.md",
     imports: true,
+    user: {
+      files: { "CLAUDE.md": ".claude/CLAUDE.md" },
+      subagents: ".claude/agents",
+      note: "Claude Code keeps user-level MCP servers in ~/.claude.json, beside its own state: --global leaves that file as it is",
+      sources: [`https://docs.claude.com/en/docs/claude-code/memory (user memory ~/.claude/CLAUDE.md), ${CHECKED}`, `https://docs.claude.com/en/docs/claude-code/sub-agents (user subagents ~/.claude/agents/), ${CHECKED}`, `https://docs.claude.com/en/docs/claude-code/mcp (user scope: ~/.claude.json), ${CHECKED}`],
+    },
     loses: { raise: "nothing; @imports are kept as text, never followed", lower: "model-decided and manual activation, descriptions, Roo modes, per-file boundaries and domain facts" },
   },
   {
@@ -50,6 +56,11 @@ export const BUILTIN_TOOLS: readonly RuleToolData[] = [
     atImports: true,
     importsAgentsMd: "GEMINI.md",
     imports: true,
+    user: {
+      files: { "GEMINI.md": ".gemini/GEMINI.md" },
+      mcp: ".gemini/settings.json",
+      sources: [`https://geminicli.com/docs/cli/configuration (user settings ~/.gemini/settings.json; global context ~/.gemini/GEMINI.md), ${CHECKED}`],
+    },
     loses: { raise: "nothing; @imports are kept as text, never followed", lower: "glob scopes other than a directory, model-decided and manual activation, descriptions, Roo modes, per-file boundaries and domain facts" },
   },
   {
@@ -85,6 +96,11 @@ export const BUILTIN_TOOLS: readonly RuleToolData[] = [
     weakKeys: ["globs"],
     imports: true,
     describes: true,
+    user: {
+      mcp: ".cursor/mcp.json",
+      note: "Cursor keeps user rules in its app settings (Cursor Settings → Rules), not in a file: --global has no Cursor rules to read or write (its MCP servers in ~/.cursor/mcp.json are)",
+      sources: [`https://cursor.com/docs/context/rules (User Rules are set in Cursor Settings), ${CHECKED}`, `https://cursor.com/docs/mcp (global ~/.cursor/mcp.json), ${CHECKED}`],
+    },
     loses: { raise: "nothing: description, globs and alwaysApply map to core", lower: "a manual rule's description, the directory of a model-decided or manual rule, Roo modes, per-file boundaries and domain facts" },
   },
   {
@@ -180,6 +196,12 @@ export const MORE_TOOLS: readonly RuleToolData[] = [
     aliases: ["codex-cli", "openai-codex"],
     reads: ["agents-md"],
     sources: [`https://developers.openai.com/codex/guides/agents-md (AGENTS.md from the root to the working directory; ~/.codex/AGENTS.md), ${CHECKED}`],
+    user: {
+      files: { "AGENTS.md": ".codex/AGENTS.md" },
+      format: "agents-md",
+      note: "Codex keeps user-level MCP servers in ~/.codex/config.toml ([mcp_servers.*]): --global leaves that file as it is",
+      sources: [`https://developers.openai.com/codex/guides/agents-md (global ~/.codex/AGENTS.md), ${CHECKED}`, `https://developers.openai.com/codex/mcp (~/.codex/config.toml [mcp_servers.<name>]), ${CHECKED}`],
+    },
   },
   {
     name: "opencode",
@@ -187,6 +209,7 @@ export const MORE_TOOLS: readonly RuleToolData[] = [
     aliases: ["sst-opencode"],
     reads: ["agents-md"],
     sources: [`https://opencode.ai/docs/instructions (every AGENTS.md from the workspace directory up to the project root; ~/.config/opencode/AGENTS.md), ${CHECKED}`],
+    user: { files: { "AGENTS.md": ".config/opencode/AGENTS.md" }, format: "agents-md", sources: [`https://opencode.ai/docs/instructions (global rules: ~/.config/opencode/AGENTS.md), ${CHECKED}`] },
   },
   {
     name: "amp",
@@ -372,6 +395,7 @@ export const MORE_TOOLS: readonly RuleToolData[] = [
     rules: { write: { nested: true } },
     loses: { raise: "nothing; @imports are kept as text, never followed", lower: "file patterns (written always-on at the root), model-decided and manual activation, descriptions, Roo modes, per-file boundaries and domain facts" },
     sources: [`https://qwenlm.github.io/qwen-code-docs/en/users/features/memory/ (QWEN.md in the project and ~/.qwen/QWEN.md; AGENTS.md), ${CHECKED}`],
+    user: { files: { "QWEN.md": ".qwen/QWEN.md" }, sources: [`https://qwenlm.github.io/qwen-code-docs/en/users/features/memory/ (global ~/.qwen/QWEN.md), ${CHECKED}`] },
   },
   {
     name: "goose",

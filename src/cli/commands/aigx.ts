@@ -66,6 +66,7 @@ interface ExportFlags {
   force?: boolean;
   check?: boolean;
   dryRun?: boolean;
+  global?: boolean;
 }
 
 /** `-o -` or `-o <file>` (a name with an extension, or an existing file): one target's one file, not a project directory. */
@@ -77,6 +78,12 @@ function singleFileOutput(opts: ExportFlags): boolean {
 }
 
 export async function exportCmd(ctx: CliContext, opts: RootOpts & ExportFlags): Promise<Outcome> {
+  if (opts.global) {
+    // User level: the user's genome (~/.aigx/) into each tool's user-level files under the home directory.
+    if (opts.output !== undefined || opts.root !== ".") throw new CliError("--global exports ~/.aigx/ into the home directory: give no --root and no -o", "AGC-USAGE");
+    const home = (await import("node:os")).homedir();
+    return exportProject({ ...opts, root: home, output: home });
+  }
   return singleFileOutput(opts) ? exportOneFile(ctx, opts) : exportProject(opts);
 }
 
@@ -132,7 +139,9 @@ async function exportProject(opts: RootOpts & ExportFlags): Promise<Outcome> {
   const { exportGenome: exportRules } = await import("../../pipeline/rules/export-genome.js");
   const formats = opts.format.split(",").map((f) => f.trim()).filter(Boolean);
   const project = opts.output ?? opts.root;
-  const r = await exportRules(opts.root, formats, project, { force: opts.force, check: opts.check, dryRun: opts.dryRun });
+  const tool = opts.global ? await import("../../../ir/dialects/rules/tool.js") : undefined;
+  const user = tool ? { userFiles: tool.userFiles(formats), agents: (await import("../../pipeline/rules/import-agents.js")).userAgentsPlace(tool.userAgentPaths()) } : {};
+  const r = await exportRules(opts.root, formats, project, { force: opts.force, check: opts.check, dryRun: opts.dryRun, ...user });
   const count = (s: string): number => r.files.filter((f) => f.status === s).length;
   const verb = opts.check ? "checked" : opts.dryRun ? "would write" : r.ok ? "wrote" : "refused to write (nothing was written)";
   const removed = count("removed") ? `, ${count("removed")} removed` : "";

@@ -9,7 +9,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { SUBAGENT_DIR } from "../../../ir/dialects/claude-agents/model.js";
-import { MCP_CONFIG_FILES, type McpServer } from "../../../ir/dialects/mcp/model.js";
+import { type McpServer } from "../../../ir/dialects/mcp/model.js";
 import { isJsonObject, toPlain, type JsonObject } from "../../../ir/json/value.js";
 import type { LossLedger } from "../../../ir/loss-ledger.js";
 import { emitSubagent } from "../../../emitters/claude-agents/emit.js";
@@ -18,7 +18,7 @@ import { readAixText } from "../../readers/aix/read-agent.js";
 import { parseMcpConfigText } from "../../readers/mcp/read-config.js";
 import { aixToSubagent } from "../../passes/claude-agents/subagent-aix.js";
 import { mergeServers, serverFromAix } from "../../passes/mcp/servers-aix.js";
-import { AGENTS_DIR } from "./import-agents.js";
+import { REPOSITORY_AGENTS, type AgentsPlace } from "./import-agents.js";
 
 export interface PlannedFile {
   path: string;
@@ -27,27 +27,27 @@ export interface PlannedFile {
 }
 
 /** The AIX agents of a genome, by file, with what reading them reported. */
-function genomeAgents(genomeRoot: string): { agents: Array<{ file: string; doc: JsonObject }>; diagnostics: Diagnostic[] } {
-  const dir = join(genomeRoot, AGENTS_DIR);
+function genomeAgents(genomeRoot: string, place: AgentsPlace): { agents: Array<{ file: string; doc: JsonObject }>; diagnostics: Diagnostic[] } {
+  const dir = join(genomeRoot, place.dir);
   if (!existsSync(dir)) return { agents: [], diagnostics: [] };
   const agents: Array<{ file: string; doc: JsonObject }> = [];
   const diagnostics: Diagnostic[] = [];
   for (const name of readdirSync(dir).filter((n) => /\.aix(\.(ya?ml|json|toml))?$/.test(n)).sort()) {
     const source = readAixText(join(dir, name), readFileSync(join(dir, name), "utf8"));
     diagnostics.push(...source.diagnostics.all.filter((d) => d.severity === "error"));
-    if (source.doc) agents.push({ file: `${AGENTS_DIR}/${name}`, doc: source.doc });
+    if (source.doc) agents.push({ file: `${place.dir}/${name}`, doc: source.doc });
   }
   return { agents, diagnostics };
 }
 
-export function planAgentFiles(genomeRoot: string, targets: readonly string[], projectDir: string, ledger: LossLedger): { files: PlannedFile[]; diagnostics: Diagnostic[] } {
-  const { agents, diagnostics } = genomeAgents(genomeRoot);
+export function planAgentFiles(genomeRoot: string, targets: readonly string[], projectDir: string, ledger: LossLedger, place: AgentsPlace = REPOSITORY_AGENTS): { files: PlannedFile[]; diagnostics: Diagnostic[] } {
+  const { agents, diagnostics } = genomeAgents(genomeRoot, place);
   const files: PlannedFile[] = [];
   for (const { file, doc } of agents) {
     const sub = aixToSubagent(doc);
     if (!sub) continue;
     for (const t of targets) if (t !== "claude-md") ledger.record({ pointer: "", file, target: t, reason: `${t} has no subagents (Claude Code's .claude/agents/ holds them)` });
-    if (targets.includes("claude-md")) files.push({ path: `${SUBAGENT_DIR}/${file.slice(AGENTS_DIR.length + 1).replace(/\.aix.*$/, "")}.md`, bytes: Buffer.from(emitSubagent(sub), "utf8"), format: "claude-md" });
+    if (targets.includes("claude-md") && place.subagents) files.push({ path: `${SUBAGENT_DIR}/${file.slice(place.dir.length + 1).replace(/\.aix.*$/, "")}.md`, bytes: Buffer.from(emitSubagent(sub), "utf8"), format: "claude-md" });
   }
   // Every agent's servers, one list by name; where each server came from, for the ledger.
   const found = agents.map(({ file, doc }) => {
@@ -61,11 +61,11 @@ export function planAgentFiles(genomeRoot: string, targets: readonly string[], p
     const from = found.find((f) => f.servers.some((x) => x.name === s.name))!;
     return { file: from.file, index: from.servers.findIndex((x) => x.name === s.name) };
   };
-  const withConfig = new Set(MCP_CONFIG_FILES.map((c) => c.target));
+  const withConfig = new Set(place.mcp.map((c) => c.target));
   for (const t of targets) {
     if (!withConfig.has(t)) for (const s of merged.servers) ledger.record({ pointer: `/mcp/servers/${origin(s).index}`, file: origin(s).file, target: t, reason: `agentc writes no MCP configuration for ${t}` });
   }
-  for (const config of MCP_CONFIG_FILES.filter((c) => targets.includes(c.target))) {
+  for (const config of place.mcp.filter((c) => targets.includes(c.target))) {
     const abs = join(projectDir, config.path);
     let existing: Record<string, unknown> | undefined;
     try {

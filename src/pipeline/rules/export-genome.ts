@@ -22,7 +22,7 @@ import { MCP_CONFIG_FILES } from "../../../ir/dialects/mcp/model.js";
 import { SUBAGENT_DIR } from "../../../ir/dialects/claude-agents/model.js";
 import { isGenerated } from "../../../ir/dialects/rules/model.js";
 import { ruleFormatOfPath } from "../../../ir/dialects/rules/paths.js";
-import { hasOwnFiles, inAll, ruleTool } from "../../../ir/dialects/rules/tool.js";
+import { hasOwnFiles, inAll, ruleTool, userFiles, type UserFile } from "../../../ir/dialects/rules/tool.js";
 import { writeFileSet } from "../../../ir/io/file-set.js";
 import { removeStaleTemporaries, staleTemporaries } from "../../../ir/io/atomic-write.js";
 import { realPlacer } from "../../../ir/io/safe-path.js";
@@ -36,7 +36,7 @@ import type { PipelineStep } from "../pass-manager.js";
 import { errorsIn, newRun, requirePass, runPass, type Run } from "../run-context.js";
 import { AgentcInputError } from "../input-error.js";
 import { planAgentFiles, type PlannedFile } from "./export-agents.js";
-import { AGENTS_DIR } from "./import-agents.js";
+import { AGENTS_DIR, REPOSITORY_AGENTS, type AgentsPlace } from "./import-agents.js";
 import { changeSummary, KnownFiles } from "./known-files.js";
 import { AIGX_ADDENDUM_RULE } from "./addendum.js";
 
@@ -48,6 +48,16 @@ export interface ExportOptions {
   dryRun?: boolean;
   /** Write nothing; not ok when a file is missing or stale (for CI). */
   check?: boolean;
+  /**
+   * User-level scope (`--global`): the genome and the project are the home directory, and each file a
+   * target would write in a repository goes to its tool's user-level path (`GEMINI.md` →
+   * `.gemini/GEMINI.md`, `userFiles()`); a file with no user-level place (a nested or scoped rule
+   * file, a tool whose user rules are not a file) is not written, and a note says so. The genome's
+   * agents are read from, and written to, `agents` (at user level `.aigx/agents/`, and only the tools'
+   * user-level MCP files and subagent folders).
+   */
+  userFiles?: readonly UserFile[];
+  agents?: AgentsPlace;
 }
 
 export interface ExportResult {
@@ -103,7 +113,7 @@ export async function resolveTargets(names: readonly string[]): Promise<{ target
 const stop = (what: string) => () => `the genome cannot be exported: ${what}`;
 
 /** The genome read, linted, raised and verified as core rules, with the agent addendum added (AIGX section 4). */
-async function raiseGenome(run: Run, genomeRoot: string): Promise<void> {
+async function raiseGenome(run: Run, genomeRoot: string, user?: readonly UserFile[]): Promise<void> {
   const aigx = (await formatNamed("aigx"))!;
   // The genome is read once, and linted (even where it is damaged: every error is told) on what the read pass parsed.
   let linted = await runPass(run, aigx.read);
@@ -112,6 +122,13 @@ async function raiseGenome(run: Run, genomeRoot: string): Promise<void> {
   await requirePass(run, aigx.raise!, stop("it does not raise to core rules"), "AGC-EXPORT");
   await requirePass(run, verifyCore, stop("its rules do not verify"), "AGC-EXPORT");
   const graph = run.ctx.graph;
+  if (user) {
+    // User level: a rule read from a tool's user-level file goes home to the repository path that file stands for
+    // (`.gemini/GEMINI.md` is GEMINI.md), which export then moves back. No addendum: ~/.aigx/ is no repository's genome.
+    const repoPathOf = (file: string, format: string | undefined): string => user.find((u) => u.homePath === file && u.format === format)?.repoPath ?? file;
+    for (const n of graph.nodes<CoreRule>("core.Rule")) n.attrs.sources = n.attrs.sources.map((s) => ({ ...s, file: repoPathOf(s.file, s.format) }));
+    return;
+  }
   if (!graph.nodes<CoreRule>("core.Rule").some((n) => n.attrs.id === AIGX_ADDENDUM_RULE.id)) graph.add({ id: "core:rule:aigx-addendum", kind: "core.Rule", attrs: AIGX_ADDENDUM_RULE });
 }
 
@@ -150,9 +167,9 @@ function hasGenomeFiles(root: string): boolean {
 }
 
 /** The genome's own files (what export reads), by project-relative path. */
-function genomeFiles(project: string): string[] {
+function genomeFiles(project: string, agentsDir: string): string[] {
   const out: string[] = [];
-  for (const dir of [".aigx", AGENTS_DIR]) {
+  for (const dir of [".aigx", agentsDir]) {
     const abs = join(project, dir);
     if (!existsSync(abs)) continue;
     for (const name of readdirSync(abs)) if (/\.(aigx|aix(\.(ya?ml|json|toml))?)$/.test(name)) out.push(`${dir}/${name}`);
@@ -199,17 +216,19 @@ export async function exportGenome(genomeRoot: string, formats: readonly string[
   const inPlace = resolve(projectDir) === resolve(genomeRoot);
   const known = inPlace ? KnownFiles.of(projectDir) : undefined;
   // What the raise leaves behind is lost to every target.
-  const run = newRun(resolve(genomeRoot), { exportTargets: targets }, { root: resolve(genomeRoot), target: "every target" });
+  // At user level no tool's file imports AGENTS.md (~/.claude/AGENTS.md is no file Claude Code reads).
+  const run = newRun(resolve(genomeRoot), { exportTargets: options.userFiles ? [] : targets }, { root: resolve(genomeRoot), target: "every target" });
   const planned = new Map<string, PlannedFile>();
   // A repository with agents and no rules has no genome: its agents are exported all the same.
-  const hasGenome = hasGenomeFiles(genomeRoot) || !existsSync(join(genomeRoot, AGENTS_DIR));
+  const hasGenome = hasGenomeFiles(genomeRoot) || !existsSync(join(genomeRoot, (options.agents ?? REPOSITORY_AGENTS).dir));
   const formatOf = new Map<string, Format>();
   if (hasGenome) {
-    await raiseGenome(run, genomeRoot);
+    await raiseGenome(run, genomeRoot, options.userFiles);
     for (const [name, f] of await lowerTargets(run, targets, planned)) formatOf.set(name, f);
   }
+  if (options.userFiles) notes.push(...toUserPaths(planned, options.userFiles, targets));
   // The genome's agents (subagents, MCP servers) into the targets' own files.
-  const agents = planAgentFiles(genomeRoot, targets, projectDir, run.ctx.ledger);
+  const agents = planAgentFiles(genomeRoot, targets, projectDir, run.ctx.ledger, options.agents ?? REPOSITORY_AGENTS);
   for (const f of agents.files) planned.set(f.path, f);
 
   const files: ExportResult["files"] = [];
@@ -244,12 +263,36 @@ export async function exportGenome(genomeRoot: string, formats: readonly string[
       for (const f of writes) known.record(f.path, planned.get(f.path)!.bytes, "export");
       for (const rel of obsolete) known.forget(rel);
       // The genome as export read it: a later import may replace it (a hand edit is then in the tools' files).
-      for (const rel of genomeFiles(projectDir)) known.record(rel, readFileSync(join(projectDir, rel)), "import");
+      for (const rel of genomeFiles(projectDir, (options.agents ?? REPOSITORY_AGENTS).dir)) known.record(rel, readFileSync(join(projectDir, rel)), "import");
       known.save();
     }
   }
   return { ok, files, ledger: run.ctx.ledger.minimal(), diagnostics, pipeline: run.pm.steps, planned: new Map([...planned].map(([k, v]) => [k, v.bytes])), notes };
 }
+
+/**
+ * The planned files moved to their user-level paths (`--global`): a file at a repository path a tool
+ * reads at user level goes to that path, one already there stays, the others are dropped. Returns
+ * what the output says: each file dropped, and each target with nothing at user level.
+ */
+function toUserPaths(planned: Map<string, PlannedFile>, user: readonly UserFile[], targets: readonly string[]): string[] {
+  const notes: string[] = [];
+  const moved = new Map<string, PlannedFile>();
+  // A file stands for each named tool's user-level file of its format (AGENTS.md: ~/.codex/AGENTS.md, ~/.config/opencode/AGENTS.md).
+  for (const [path, p] of planned) {
+    const to = user.filter((u) => u.format === p.format && (u.homePath === path || u.repoPath === path) && !moved.has(u.homePath));
+    for (const u of to) moved.set(u.homePath, { ...p, path: u.homePath });
+    // A tool with no user-level file at all is named once, below; here the files that have no place.
+    if (!to.length && userTools(p.format)) notes.push(`${path} (${p.format}) has no user-level place${user.some((u) => u.format === p.format) ? "" : ` for the tools named (name the tool: ${userTools(p.format)})`}: not written with --global`);
+  }
+  planned.clear();
+  for (const [path, p] of moved) planned.set(path, p);
+  for (const t of targets) if (!user.some((u) => u.format === t) && !userTools(t)) notes.push(`${ruleTool(t)?.title ?? t} has no user-level rule file agentc writes${ruleTool(t)?.user?.note ? ` (${ruleTool(t)!.user!.note})` : ""}`);
+  return notes;
+}
+
+/** The tools whose user-level files are in a format (`agents-md`: codex, opencode), comma-separated; empty when none. */
+const userTools = (format: string): string => [...new Set(userFiles().filter((u) => u.format === format).map((u) => u.tool))].join(", ");
 
 /** Whether a file is one the given targets write (an export to some targets leaves the others' files alone). */
 function ownedByTargets(rel: string, targets: readonly string[]): boolean {

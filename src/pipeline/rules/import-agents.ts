@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
-import { MCP_CONFIG_FILES, type McpServer } from "../../../ir/dialects/mcp/model.js";
+import { MCP_CONFIG_FILES, type McpConfigFile, type McpServer } from "../../../ir/dialects/mcp/model.js";
 import { fromPlain, type JsonObject } from "../../../ir/json/value.js";
 import { emitAix } from "../../../emitters/aix/emit.js";
 import { discoverSubagents, readSubagent } from "../../readers/claude-agents/read-subagent.js";
@@ -21,6 +21,27 @@ import { repositoryFileSkipReason } from "../../readers/rules/discover.js";
 
 export const AGENTS_DIR = "agents";
 export const PROJECT_AGENT = "project.aix";
+
+/**
+ * Where a genome's agents live and which files they come from and go to: in a repository `agents/`
+ * beside `.aigx/`, every tool's MCP file and `.claude/agents/`; at user level (`--global`, the home
+ * directory) `.aigx/agents/` (no folder of agentc's own in the home), and only the MCP files and
+ * subagent folders the tools read there (their declarations' `user.mcp` and `user.subagents`).
+ */
+export interface AgentsPlace {
+  dir: string;
+  mcp: readonly McpConfigFile[];
+  subagents: boolean;
+}
+
+export const REPOSITORY_AGENTS: AgentsPlace = { dir: AGENTS_DIR, mcp: MCP_CONFIG_FILES, subagents: true };
+
+/** The user-level place, from the home-relative paths the tools declare (`userAgentPaths()`). */
+export const userAgentsPlace = (paths: { mcp: readonly string[]; subagents: readonly string[] }): AgentsPlace => ({
+  dir: ".aigx/agents",
+  mcp: MCP_CONFIG_FILES.filter((c) => paths.mcp.includes(c.path)),
+  subagents: paths.subagents.includes(".claude/agents"),
+});
 
 export interface ImportedAgents {
   /** AIX files by name under `agents/`. */
@@ -51,11 +72,11 @@ export interface AgentCopies {
 
 const noCopies: AgentCopies = { isCopy: () => false, wasSource: () => false };
 
-export function importAgents(repo: string, copies: AgentCopies = noCopies): ImportedAgents {
+export function importAgents(repo: string, copies: AgentCopies = noCopies, place: AgentsPlace = REPOSITORY_AGENTS): ImportedAgents {
   const diagnostics: Diagnostic[] = [];
   const sources: ImportedAgents["sources"] = [];
   const docs = new Map<string, JsonObject>();
-  for (const rel of discoverSubagents(repo)) {
+  for (const rel of place.subagents ? discoverSubagents(repo) : []) {
     const text = readable(repo, rel, diagnostics);
     if (text === undefined) continue;
     const r = readSubagent(join(repo, rel), text);
@@ -67,7 +88,7 @@ export function importAgents(repo: string, copies: AgentCopies = noCopies): Impo
     if (!copies.isCopy(rel, Buffer.from(text, "utf8")) || copies.wasSource(rel)) sources.push({ format: "claude-agent", file: rel });
   }
   const found: Array<{ file: string; servers: McpServer[]; copy: boolean }> = [];
-  for (const config of MCP_CONFIG_FILES) {
+  for (const config of place.mcp) {
     if (!existsSync(join(repo, config.path))) continue;
     const text = readable(repo, config.path, diagnostics);
     if (text === undefined) continue;
@@ -85,7 +106,7 @@ export function importAgents(repo: string, copies: AgentCopies = noCopies): Impo
   for (const [name, doc] of [...docs].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const text = emitAix(fromPlain(doc) as JsonObject, "yaml");
     // An agent agentc would write must be one agentc accepts.
-    const errors = checkAixText(`${AGENTS_DIR}/${name}`, text).diagnostics.all.filter((d) => d.severity === "error");
+    const errors = checkAixText(`${place.dir}/${name}`, text).diagnostics.all.filter((d) => d.severity === "error");
     if (errors.length) diagnostics.push(...errors);
     else files.push([name, text]);
   }

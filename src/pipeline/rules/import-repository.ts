@@ -14,6 +14,7 @@ import { addCoreRules, coreRulesOf, type CoreFileBoundary, type CoreRule } from 
 import { OutputExistsError, type OutputFiles } from "../../../ir/io/output-files.js";
 import { realPlacer } from "../../../ir/io/safe-path.js";
 import { isGenerated } from "../../../ir/dialects/rules/model.js";
+import type { UserFile } from "../../../ir/dialects/rules/tool.js";
 import { writeFileSet } from "../../../ir/io/file-set.js";
 import { renderProtocol } from "../../../emitters/aigx/canonical.js";
 import { formatNamed, ruleFileFormats } from "../formats/registry.js";
@@ -23,7 +24,7 @@ import { emit } from "../emit.js";
 import { newRun, readAndVerify, runPass } from "../run-context.js";
 import { listRepository, repositoryFileSkipReason, repositoryLinksOutside } from "../../readers/rules/discover.js";
 import { unreadAgentFiles } from "../../readers/rules/unread.js";
-import { AGENTS_DIR, importAgents } from "./import-agents.js";
+import { importAgents, REPOSITORY_AGENTS, type AgentsPlace } from "./import-agents.js";
 import { KnownFiles, KNOWN_FILES } from "./known-files.js";
 import { AIGX_ADDENDUM_RULE } from "./addendum.js";
 
@@ -36,6 +37,14 @@ export interface ImportOptions {
   strict?: boolean;
   /** false: build and check the genome, write nothing. */
   write?: boolean;
+  /**
+   * User-level scope (`--global`): the root is the home directory, and only these files are read
+   * (each tool's user-level files, `userFiles()`), never a walk of the home directory. Their rules
+   * apply everywhere (no directory scope). Its agents (the tools' user-level subagents and MCP files,
+   * `agents`) go to `.aigx/agents/`.
+   */
+  userFiles?: readonly UserFile[];
+  agents?: AgentsPlace;
 }
 
 export interface ImportResult {
@@ -139,6 +148,13 @@ function genomeRules(read: readonly ReadRule[], previous: ReadonlyMap<string, Co
   return rules.map((r, i) => [r, i] as const).sort(([a, i], [b, j]) => rank(a.id) - rank(b.id) || i - j).map(([r]) => r);
 }
 
+/** A rule of a user-level file as its tool reads it: the folder the file lies in (`.gemini/` of `~/.gemini/GEMINI.md`) scopes nothing. */
+function unscoped(rule: CoreRule, rel: string): CoreRule {
+  const folder = rel.includes("/") ? rel.slice(0, rel.lastIndexOf("/")) : "";
+  const byFolder = rule.activation === "glob" && rule.globs.length > 0 && rule.globs.every((g) => g === `${folder}/**`);
+  return byFolder ? { ...rule, directory: undefined, activation: "always", globs: [] } : { ...rule, directory: undefined };
+}
+
 /** The repository file a link at `rel` points to, when it is one and that file is in the repository's listing. */
 function linkedFileInside(repo: string, rel: string, listing: ReadonlySet<string>): string | undefined {
   if (!lstatSync(join(repo, rel)).isSymbolicLink()) return undefined;
@@ -158,13 +174,14 @@ export async function importRepository(root: string, options: ImportOptions = {}
   const read: ReadRule[] = [];
   const readBytes = new Map<string, Buffer>();
   let failed = false;
-  const listing = listRepository(repo);
+  const user = options.userFiles?.filter((u) => existsSync(join(repo, u.homePath)));
+  const listing = user ? [...new Set(user.map((u) => u.homePath))] : listRepository(repo);
   const listed = new Set(listing);
   const links: Array<{ rel: string; target: string; format: string }> = [];
   // A link leading out of the repository is never followed; each is named.
-  diagnostics.push(...repositoryLinksOutside(repo));
+  if (!user) diagnostics.push(...repositoryLinksOutside(repo));
   for (const f of formats) {
-    for (const rel of f.discover(repo, listing)) {
+    for (const rel of user ? user.filter((u) => u.format === f.name).map((u) => u.homePath) : f.discover(repo, listing)) {
       const abs = join(repo, rel);
       const skip = repositoryFileSkipReason(repo, rel);
       if (skip) {
@@ -193,11 +210,13 @@ export async function importRepository(root: string, options: ImportOptions = {}
       const copy = known ? known.wrote(rel, bytes) || (generated && !known.has(rel)) : generated;
       if (!copy) readBytes.set(rel, bytes);
       const edited = known !== undefined && !copy && !known.knows(rel, bytes) && known.has(rel);
-      for (const rule of coreRulesOf(run.ctx.graph).rules) read.push({ rule, generated, copy, edited });
+      // A user-level file's rules apply in every project: the folder it lies in (`.gemini/`) is no scope.
+      for (const rule of coreRulesOf(run.ctx.graph).rules) read.push({ rule: user ? unscoped(rule, rel) : rule, generated, copy, edited });
     }
   }
   const previous = inRepository ? await previousGenome(repo) : { rules: new Map<string, CoreRule>(), indexed: new Set<string>() };
-  const agents = importAgents(repo, { isCopy: (rel, bytes) => known?.wrote(rel, bytes) ?? false, wasSource: (rel) => previous.indexed.has(rel) });
+  const agentsPlace = options.agents ?? REPOSITORY_AGENTS;
+  const agents = importAgents(repo, { isCopy: (rel, bytes) => known?.wrote(rel, bytes) ?? false, wasSource: (rel) => previous.indexed.has(rel) }, agentsPlace);
   sources.push(...agents.sources);
   // Every agent-configuration file seen and not read is named: nothing is skipped without a word.
   const readPaths = new Set(sources.map((s) => s.file));
@@ -237,7 +256,7 @@ export async function importRepository(root: string, options: ImportOptions = {}
   files.files.sort((a, b) => (a[0] < b[0] ? -1 : 1));
   if (!rules.length && !agents.files.length) diagnostics.push({ code: "RULES-NONE", severity: "warning", message: `no instruction file of any coding agent was found under ${root}`, file: root });
   const ok = !failed;
-  const agentFiles = agents.files.map(([name, text]): [string, Buffer] => [`${AGENTS_DIR}/${name}`, Buffer.from(text, "utf8")]);
+  const agentFiles = agents.files.map(([name, text]): [string, Buffer] => [`${agentsPlace.dir}/${name}`, Buffer.from(text, "utf8")]);
   const planned: Array<[string, Uint8Array]> = [...(rules.length ? files.files : []), ...agentFiles];
   files.files.push(...agentFiles);
   const written: Array<[string, Uint8Array]> = [];
@@ -255,7 +274,7 @@ export async function importRepository(root: string, options: ImportOptions = {}
     written.push(...changes.map(([, path, data]): [string, Uint8Array] => [path, data]));
     // The genome files this import no longer makes, when still as agentc wrote them.
     const made = new Set(planned.map(([rel]) => rel));
-    for (const rel of owner.paths().filter((p) => (p.startsWith(".aigx/") || p.startsWith(`${AGENTS_DIR}/`)) && !made.has(p) && p !== KNOWN_FILES)) {
+    for (const rel of owner.paths().filter((p) => (p.startsWith(".aigx/") || p.startsWith(`${agentsPlace.dir}/`)) && !made.has(p) && p !== KNOWN_FILES)) {
       const abs = join(outDir, rel);
       if (existsSync(abs) && owner.knows(rel, readFileSync(abs))) rmSync(abs);
       owner.forget(rel);
