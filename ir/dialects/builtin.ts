@@ -15,3 +15,4 @@ import "./cline/kinds.js";
 import "./kiro/kinds.js";
 import "./junie/kinds.js";
 import "./roo/kinds.js";
+import "./sessions/kinds.js";
