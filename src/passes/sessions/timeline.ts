@@ -59,7 +59,7 @@ export function sessionTimelines(graph: Graph): SessionTimeline[] {
     const sid = meta.sessionId;
     const time = typeof meta.time === "string" ? meta.time : String(meta.ts);
     const taint = (a.taint as string[]).length ? (a.taint as string[]) : undefined;
-    const recordId = a.recordId as string;
+    const recordId = node.id;
     const inline = inlineOf(a);
     const body = isJsonObject(inline) ? inline : undefined;
     let s = sessions.get(sid);
