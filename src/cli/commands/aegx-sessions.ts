@@ -43,7 +43,11 @@ export async function attest(_ctx: CliContext, bundle: string, o: { key?: string
   if (!o.output) throw new CliError("name the attestation file with -o <file>");
   assertNotInput(o.output, [bundle, o.key]);
   const { attestBundle } = await import("../../pipeline/attest.js");
-  const r = await attestBundle(bundle, o.key, o.output, { force: o.force });
+  const r = await attestBundle(bundle, o.key, o.output, { force: o.force }).catch((e: unknown) => {
+    // A key of the wrong type is a usage error (exit 2), as for every signing command.
+    if (e instanceof Error && (e as { code?: string }).code === "AEGX-ATTEST-KEY") throw new CliError(e.message, "AEGX-ATTEST-KEY", EXIT.usage);
+    throw e;
+  });
   if (!r.ok) return { exitCode: r.exitCode, diagnostics: r.diagnostics, text: "the bundle does not verify; nothing was attested" };
   return {
     exitCode: EXIT.ok,
