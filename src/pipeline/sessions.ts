@@ -85,6 +85,7 @@ export async function sessionsToBundle(input: string, output: string, options: S
   }
 
   let writer: BundleWriter | undefined;
+  let preexisting = false;
   const exists = existsSync(output) && (!statSync(output).isDirectory() || readdirSync(output).length > 0);
   if (exists && options.append) {
     const v = await verifyBundle(output, { collectRecordIds: true });
@@ -93,6 +94,7 @@ export async function sessionsToBundle(input: string, output: string, options: S
       return result;
     }
     for (const id of v.stats.recordIds ?? []) run.existing.add(id);
+    preexisting = run.existing.size > 0;
     writer = await BundleWriter.open(output, { durable: options.durable });
   } else if (exists && !options.force) {
     throw new OutputExistsError(`${output} exists and is not empty; nothing was written (use --append to add to the bundle, or --force to replace it)`);
@@ -113,8 +115,10 @@ export async function sessionsToBundle(input: string, output: string, options: S
       const parents = d.type === "SessionStart" ? [] : [...new Set(d.parentKeys.map((k) => run.recordOf(d.sessionId, k) ?? start).filter((x): x is string => x !== undefined))];
       const { payload, blob } = payloadOf(d.value, run.options.inlineLimit);
       const record = { type: d.type, principal: d.principal, taint: d.taint, parents, meta: d.meta, payload };
-      const id = computeRecordId(record);
-      if (run.existing.has(id)) {
+      // Records already in the bundle are known by id (computed here only when there were any: the
+      // writer computes it again, and each record's log key already makes it unique within a run).
+      const id = preexisting ? computeRecordId(record) : undefined;
+      if (id !== undefined && run.existing.has(id)) {
         run.alreadyPresent++;
         run.remember(d.sessionId, d.key, id);
         continue;
@@ -122,7 +126,7 @@ export async function sessionsToBundle(input: string, output: string, options: S
       const w = await open(d.meta.ts as string);
       if (blob) w.addBlob(blob);
       const stored = w.append(record);
-      run.existing.add(stored.recordId);
+      if (preexisting) run.existing.add(stored.recordId);
       run.remember(d.sessionId, d.key, stored.recordId);
       run.count(d.type);
       run.appended++;

@@ -7,7 +7,7 @@
  * END line, a credential assignment's value); the scan runs a pattern only when one of its hints occurs.
  */
 import { sha256Hex } from "../../hash/digest.js";
-import { emptyObject, isJsonObject, type Json } from "../../json/value.js";
+import { emptyObject, isJsonObject, type Json, type JsonObject } from "../../json/value.js";
 import { SECRET_HINTS } from "../aix/secrets.js";
 
 interface Redaction {
@@ -42,6 +42,9 @@ export const REDACTIONS: readonly Redaction[] = [
 
 const MARKER = /^\[REDACTED:[a-z-]+:[0-9a-f]{16}\]$/;
 
+/** Every hint of every pattern in one case-insensitive expression: one pass tells whether a string may hold a secret. */
+const ANY_HINT = new RegExp(SECRET_HINTS.map((h) => h.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&")).join("|"), "i");
+
 export type RedactionCounts = Record<string, number>;
 
 export class Redactor {
@@ -60,8 +63,8 @@ export class Redactor {
   /** The text with every secret replaced (the same string when there is none). */
   text(s: string): string {
     if (s.length < 8) return s;
+    if (!ANY_HINT.test(s)) return s;
     const lower = s.toLowerCase();
-    if (!SECRET_HINTS.some((h) => lower.includes(h))) return s;
     let out = s;
     for (const r of REDACTIONS) {
       if (!r.hints.some((h) => lower.includes(h))) continue;
@@ -78,14 +81,30 @@ export class Redactor {
     return out;
   }
 
-  /** A JSON value with every string redacted (object keys are names, not content, and are kept). */
+  /** A JSON value with every string redacted (object keys are names, not content, and are kept); unchanged parts are shared, not copied. */
   json(v: Json): Json {
     if (typeof v === "string") return this.text(v);
-    if (Array.isArray(v)) return v.map((x) => this.json(x));
+    if (Array.isArray(v)) {
+      let out: Json[] | undefined;
+      for (let i = 0; i < v.length; i++) {
+        const x = this.json(v[i]!);
+        if (x !== v[i]) (out ??= v.slice())[i] = x;
+      }
+      return out ?? v;
+    }
     if (isJsonObject(v)) {
-      const o = emptyObject();
-      for (const k of Object.keys(v)) o[k] = this.json(v[k]!);
-      return o;
+      let out: JsonObject | undefined;
+      for (const k of Object.keys(v)) {
+        const x = this.json(v[k]!);
+        if (x !== v[k]) {
+          if (!out) {
+            out = emptyObject();
+            for (const j of Object.keys(v)) out[j] = v[j]!;
+          }
+          out[k] = x;
+        }
+      }
+      return out ?? v;
     }
     return v;
   }

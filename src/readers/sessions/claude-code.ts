@@ -56,6 +56,8 @@ export function readClaudeCode(path: string, diagnostics: Diagnostics, emit: (it
     const meta: JsonObject = {};
     for (const k of KEPT_EVENT_FIELDS) if (o[k] !== undefined && o[k] !== null && o[k] !== false) meta[k] = asJson(o[k]);
     const uuid = str(o.uuid) ?? `line:${line}`;
+    // An event without a uuid (an old summary line) is told apart by its line.
+    if (o.uuid === undefined) meta.line = line;
     const parentUuid = str(o.parentUuid) ?? str(o.logicalParentUuid);
     const follows = parentUuid !== undefined ? (anchor.has(parentUuid) ? anchor.get(parentUuid) : parentUuid) : undefined;
 

@@ -82,7 +82,8 @@ export function readCodex(path: string, diagnostics: Diagnostics, emit: (item: S
     const kind = str(p.type) ?? "";
     const key = `line:${line}`;
     if (kind === "message") {
-      emit({ kind: "message", key, parent: last, sessionId: sid, time, line, role: str(p.role) ?? "", content: asJson(p.content ?? null), meta: {} });
+      // A rollout line has no id of its own: its line number tells two equal messages apart.
+      emit({ kind: "message", key, parent: last, sessionId: sid, time, line, role: str(p.role) ?? "", content: asJson(p.content ?? null), meta: { line } });
       last = key;
     } else if (CALLS.has(kind)) {
       const id = str(p.call_id) ?? str(p.id) ?? key;

@@ -5,13 +5,32 @@ export const isObject = (v: unknown): v is Record<string, unknown> => typeof v =
 
 export const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
 
+/** Whether a parsed value is already agentc's Json as it is (every number finite). */
+function clean(v: unknown): boolean {
+  if (typeof v === "number") return Number.isFinite(v);
+  if (Array.isArray(v)) {
+    for (const x of v) if (!clean(x)) return false;
+    return true;
+  }
+  if (isObject(v)) {
+    for (const k in v) if (!clean(v[k])) return false;
+  }
+  return true;
+}
+
+/** A parsed value as Json: the same object when it is one (no copy), else a copy with non-finite numbers as strings. */
 export function asJson(v: unknown): Json {
+  if (clean(v)) return v as Json;
+  return copy(v);
+}
+
+function copy(v: unknown): Json {
   if (v === null || typeof v === "string" || typeof v === "boolean") return v;
   if (typeof v === "number") return Number.isFinite(v) ? v : String(v);
-  if (Array.isArray(v)) return v.map(asJson);
+  if (Array.isArray(v)) return v.map(copy);
   if (isObject(v)) {
     const o = emptyObject();
-    for (const k of Object.keys(v)) if (v[k] !== undefined) o[k] = asJson(v[k]);
+    for (const k of Object.keys(v)) if (v[k] !== undefined) o[k] = copy(v[k]);
     return o;
   }
   return null;
