@@ -65,7 +65,7 @@ function sessionFormat(tool: SessionTool): Format & { redact: Pass } {
       name: `sessions.read-${tool}`,
       dialect: "sessions",
       kind: "read",
-      description: `${title} → sessions.Item nodes, line by line`,
+      description: `${title} → sessions.Item nodes, ${tool === "otel" ? "span by span (the document is read whole)" : "line by line"}`,
       run(ctx) {
         const ds = new Diagnostics();
         let n = 0;
