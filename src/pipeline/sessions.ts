@@ -10,6 +10,7 @@
  * its new turns.
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
+import { resolve, sep } from "node:path";
 import { Diagnostics, type Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import { checkInputPath } from "../../ir/io/input-file.js";
 import { OutputExistsError } from "../../ir/io/output-files.js";
@@ -75,7 +76,9 @@ function payloadOf(value: DraftRecord["value"], limit: number): { payload: Paylo
 
 export async function sessionsToBundle(input: string, output: string, options: SessionsOptions = {}): Promise<SessionsResult> {
   const isDir = checkInputPath(input, "file-or-directory").isDirectory();
-  const files = isDir ? sessionFiles(input) : [input];
+  // A bundle written inside the directory it is made from is not read back as a log.
+  const under = resolve(output) + sep;
+  const files = isDir ? sessionFiles(input).filter((f) => !resolve(f).startsWith(under)) : [input];
   const all: Diagnostic[] = [];
   const run = new SessionRun({ redact: options.redact !== false, salt: options.salt, inlineLimit: options.inlineLimit ?? INLINE_LIMIT });
   const result: SessionsResult = { bundle: output, files: [], sessions: 0, appended: 0, alreadyPresent: 0, byType: run.counts, redacted: options.redact !== false, redactions: run.redactions, auditHead: null, diagnostics: all };

@@ -6,6 +6,20 @@
 import { fileChunks } from "../../../ir/io/file-chunks.js";
 import type { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
 
+/** Nesting agentc reads in any JSON (docs/security.md); deeper values are refused, never recursed into. */
+export const MAX_DEPTH = 128;
+
+export function tooDeep(v: unknown, depth: number): boolean {
+  if (typeof v !== "object" || v === null) return false;
+  if (depth >= MAX_DEPTH) return true;
+  if (Array.isArray(v)) {
+    for (const x of v) if (tooDeep(x, depth + 1)) return true;
+    return false;
+  }
+  for (const k in v as Record<string, unknown>) if (tooDeep((v as Record<string, unknown>)[k], depth + 1)) return true;
+  return false;
+}
+
 /** Each non-blank line of the file parsed (JSON.parse: plain values), with its 1-based number. */
 export function* jsonLines(path: string, diagnostics: Diagnostics): Generator<{ line: number; value: unknown }> {
   let carry: Buffer | undefined;
@@ -15,7 +29,12 @@ export function* jsonLines(path: string, diagnostics: Diagnostics): Generator<{ 
     const text = bytes.toString("utf8").trim();
     if (text === "") return undefined;
     try {
-      return { line, value: JSON.parse(text) as unknown };
+      const value = JSON.parse(text) as unknown;
+      if (tooDeep(value, 0)) {
+        diagnostics.warning("AEGX-SESSION-PARSE", `line ${line} nests deeper than ${MAX_DEPTH} levels; it is skipped`, { file: path, line, col: 1 });
+        return undefined;
+      }
+      return { line, value };
     } catch (e) {
       diagnostics.warning("AEGX-SESSION-PARSE", `line ${line} is not JSON (${e instanceof Error ? e.message : String(e)}); it is skipped`, { file: path, line, col: 1 });
       return undefined;

@@ -11,6 +11,7 @@ import type { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
 import { readInputFile } from "../../../ir/io/input-file.js";
 import { callKey, type SessionItem } from "../../../ir/dialects/sessions/model.js";
 import { asJson, isObject, nanosToTime, str } from "./values.js";
+import { tooDeep, MAX_DEPTH } from "./lines.js";
 import type { ReadOutcome } from "./claude-code.js";
 
 interface Span {
@@ -56,14 +57,21 @@ function jsonAttr(v: Json | undefined): Json {
 function documents(path: string, diagnostics: Diagnostics): unknown[] {
   const text = readInputFile(path, "utf8");
   try {
-    return [JSON.parse(text)];
+    const doc = JSON.parse(text) as unknown;
+    if (tooDeep(doc, 0)) {
+      diagnostics.warning("AEGX-SESSION-PARSE", `the document nests deeper than ${MAX_DEPTH} levels; it is not read`, { file: path, line: 1, col: 1 });
+      return [];
+    }
+    return [doc];
   } catch {
     // OTLP file exporters write one document per line.
     const docs: unknown[] = [];
     text.split("\n").forEach((l, i) => {
       if (l.trim() === "") return;
       try {
-        docs.push(JSON.parse(l));
+        const doc = JSON.parse(l) as unknown;
+        if (tooDeep(doc, 0)) diagnostics.warning("AEGX-SESSION-PARSE", `line ${i + 1} nests deeper than ${MAX_DEPTH} levels; it is skipped`, { file: path, line: i + 1, col: 1 });
+        else docs.push(doc);
       } catch (e) {
         diagnostics.warning("AEGX-SESSION-PARSE", `line ${i + 1} is not JSON (${e instanceof Error ? e.message : String(e)}); it is skipped`, { file: path, line: i + 1, col: 1 });
       }
