@@ -406,7 +406,7 @@ function addAegx(program: Command): void {
     .command("from")
     .description("write an AEGX bundle from agent session logs: Claude Code transcripts, Codex rollouts, OTLP JSON GenAI spans")
     .argument("<log>", "a log file, or a directory of them (every .jsonl/.json below it)")
-    .option("-o, --output <dir>", "the bundle directory")
+    .requiredOption("-o, --output <dir>", "the bundle directory")
     .option("--append", "add to an existing bundle: records already there are not added again")
     .option("--force", "replace an existing bundle")
     .option("--no-redact", "keep secrets in the evidence (they are replaced by markers unless this is given)")
@@ -416,15 +416,15 @@ function addAegx(program: Command): void {
     .command("attest")
     .description("write an in-toto Statement about a bundle, signed in a DSSE envelope (Ed25519)")
     .argument("<bundle>", "directory")
-    .option("--key <pem>", "Ed25519 private key (PEM)")
-    .option("-o, --output <file>", "the attestation (.intoto.json)")
+    .requiredOption("--key <pem>", "Ed25519 private key (PEM)")
+    .requiredOption("-o, --output <file>", "the attestation (.intoto.json)")
     .option("--force", "replace an existing file")
     .action(run(async () => (await import("./commands/aegx-sessions.js")).attest));
   aegx
     .command("verify-attestation")
     .description("check an attestation against its bundle: signature, subjects, audit head")
     .argument("<attestation>")
-    .option("--bundle <dir>", "the bundle the attestation is about")
+    .requiredOption("--bundle <dir>", "the bundle the attestation is about")
     .option("--pubkey <pem>", "the key that must have signed (repeatable); only then is the signature trusted", (v: string, prev: string[] = []) => [...prev, v])
     .action(run(async () => (await import("./commands/aegx-sessions.js")).verifyAttestation));
 }

@@ -322,6 +322,32 @@ describe("aegx from: Codex rollouts and OpenTelemetry spans", () => {
   });
 });
 
+describe("aegx from on hostile input", () => {
+  it("skips a line nested deeper than 128 levels with a warning at its line, and a torn last line", async () => {
+    const dir = tempDir();
+    const p = join(dir, "s.jsonl");
+    const deep = { ...userText("s1", "u2", "u1", 5, "x"), message: { role: "user", content: "[".repeat(200) + "]".repeat(200) } };
+    const deepLine = JSON.stringify(deep).replace(`"${"[".repeat(200)}${"]".repeat(200)}"`, "[".repeat(200) + "]".repeat(200));
+    writeFileSync(p, `${JSON.stringify(userText("s1", "u1", null, 0, "hi"))}\n${deepLine}\n{"type":"user","uuid":"u3`);
+    const { out, r } = await convert(p);
+    expect(r.diagnostics.map((d) => [d.code, d.line])).toEqual([
+      ["AEGX-SESSION-PARSE", 2],
+      ["AEGX-SESSION-PARSE", 3],
+    ]);
+    expect(records(out).map((x) => x.type)).toEqual(["SessionStart", "SessionMessage"]);
+  });
+
+  it("does not read a bundle written inside the directory it is made from", async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, "s.jsonl"), jsonl([userText("s1", "u1", null, 0, "hi")]));
+    const out = join(dir, "evidence");
+    await sessionsToBundle(dir, out, { durable: false });
+    const again = await sessionsToBundle(dir, out, { append: true, durable: false });
+    expect(again.files.map((f) => f.file)).toEqual([join(dir, "s.jsonl")]);
+    expect(again.appended).toBe(0);
+  });
+});
+
 describe("aegx from on the command line", () => {
   it("reports counts and redactions as JSON; a file of no known tool is an error with its file and line", async () => {
     const ok = await agentcInProcess(["aegx", "from", join(FIXTURES, "claude/simonw-sample.jsonl"), "-o", join(tempDir(), "b"), "--json"]);
