@@ -22,7 +22,7 @@ export async function from(_ctx: CliContext, input: string, o: FromOptions): Pro
   const failed = r.diagnostics.some((d) => d.severity === "error");
   const total = Object.values(r.redactions).reduce((a, b) => a + b, 0);
   const lines = [
-    `${r.appended ? "wrote" : "nothing new for"} ${o.output}: ${plural(r.appended, "record")} from ${plural(r.files.filter((f) => f.tool).length, "log")}, ${plural(r.sessions, "session")}` +
+    `${r.appended ? "wrote" : failed ? "nothing written to" : "nothing new for"} ${o.output}: ${plural(r.appended, "record")} from ${plural(r.files.filter((f) => f.tool).length, "log")}, ${plural(r.sessions, "session")}` +
       (r.alreadyPresent ? ` (${plural(r.alreadyPresent, "record")} already in the bundle)` : ""),
   ];
   const types = Object.entries(r.byType).map(([t, n]) => `${t} ${n}`);
