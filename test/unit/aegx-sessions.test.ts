@@ -138,6 +138,9 @@ describe("aegx from: --append", () => {
     const cli = await agentcInProcess(["aegx", "from", join(FIXTURES, "claude/simonw-sample.jsonl"), "-o", out, "--json"]);
     expect(cli.status).toBe(1);
     expect(JSON.parse(cli.stdout).diagnostics[0].code).toBe("AGC-OUTPUT-EXISTS");
+    const appended = await agentcInProcess(["aegx", "from", join(FIXTURES, "claude/simonw-sample.jsonl"), "-o", out, "--append"]);
+    expect(appended.status).toBe(0);
+    expect(appended.stdout).toMatch(/nothing new for .*\(11 records already in the bundle\)/);
   });
 });
 
