@@ -325,6 +325,20 @@ describe("aegx from: Codex rollouts and OpenTelemetry spans", () => {
   });
 });
 
+describe("agentc graph of a session bundle", () => {
+  it("groups records by session and turn, and draws failed tool calls in red", async () => {
+    const { out } = await convert(join(FIXTURES, "claude/agent-history-rejection.jsonl"));
+    const svgFile = join(tempDir(), "g.svg");
+    expect((await agentcInProcess(["graph", out, "-o", svgFile])).status).toBe(0);
+    const svg = readFileSync(svgFile, "utf8");
+    expect(svg).toContain("session rejection-claude-001 (claude-code)");
+    expect(svg).toContain("turn 1: Help me refactor the database module");
+    expect(svg).toContain("turn 2: Now run the tests");
+    expect(svg.match(/class="node aegx&#45;Record ToolResult tool&#45;failed"/g)?.length).toBe(2);
+    expect(svg).toMatch(/fill="#ffebee"/);
+  });
+});
+
 describe("aegx from on hostile input", () => {
   it("skips a line nested deeper than 128 levels with a warning at its line, and a torn last line", async () => {
     const dir = tempDir();
