@@ -122,7 +122,7 @@ describe("aegx from on generated transcripts", () => {
         expect(again.appended).toBe(0);
         expect(files(join(dir, "a"))).toEqual(files(join(dir, "b")));
       }),
-      propertyRuns(150),
+      propertyRuns(200),
     );
   });
 });
