@@ -263,6 +263,13 @@ describe("aegx from: Codex rollouts and OpenTelemetry spans", () => {
     const calls = recs.filter((x) => x.type === "ToolCall");
     const results = recs.filter((x) => x.type === "ToolResult");
     expect(calls.length).toBeGreaterThan(0);
+    // The rollouts' own counts: call items and output items, session_meta lines.
+    const items = readdirSync(join(FIXTURES, "codex")).flatMap((f) => readFileSync(join(FIXTURES, "codex", f), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as { type: string; payload: { type?: string } }));
+    const responseItems = items.filter((i) => i.type === "response_item").map((i) => i.payload.type);
+    expect(calls.length).toBe(responseItems.filter((t) => t === "function_call" || t === "custom_tool_call" || t === "local_shell_call" || t === "web_search_call").length);
+    expect(results.length).toBe(responseItems.filter((t) => t === "function_call_output" || t === "custom_tool_call_output").length);
+    expect(recs.filter((x) => x.type === "SessionMessage").length).toBe(responseItems.filter((t) => t === "message").length);
+    expect(recs.filter((x) => x.type === "SessionStart").length).toBe(items.filter((i) => i.type === "session_meta").length);
     for (const res of results) expect(res.parents).toEqual([calls.find((c) => c.meta.callId === res.meta.callId)!.recordId]);
     expect((await verifyBundle(out, { strict: true })).diagnostics).toEqual([]);
   });
