@@ -21,7 +21,7 @@ import type { SessionTool } from "../../ir/dialects/sessions/model.js";
 import { BundleWriter, initBundle } from "../../emitters/aegx/bundle-writer.js";
 import { verifyBundle } from "../passes/aegx/verify-bundle.js";
 import { detectSessionTool, sessionFiles } from "../readers/sessions/detect.js";
-import { DRAFTS, RUN, SKIPPED, type DraftRecord } from "../passes/sessions/draft.js";
+import { DONE, DRAFTS, RUN, SKIPPED, type DraftRecord } from "../passes/sessions/draft.js";
 import { SessionRun } from "../passes/sessions/run.js";
 import { SESSION_FORMATS } from "./formats/sessions/format.js";
 import { newRun, runPass } from "./run-context.js";
@@ -51,6 +51,8 @@ export interface SessionFileResult {
   records: number;
   skipped: Record<string, number>;
   pipeline: PipelineStep[];
+  /** How many windows the log was read in (src/pipeline/formats/sessions/format.ts). */
+  windows: number;
 }
 
 export interface SessionsResult {
@@ -65,6 +67,22 @@ export interface SessionsResult {
   redactions: Record<string, number>;
   auditHead: string | null;
   diagnostics: Diagnostic[];
+}
+
+/** A log read in several windows runs each step once a window: its steps are reported once, times and counts summed. */
+function mergeSteps(into: PipelineStep[], steps: readonly PipelineStep[]): void {
+  const rank = { ok: 0, warnings: 1, failed: 2 } as const;
+  for (const s of steps) {
+    const same = into.find((x) => x.name === s.name);
+    if (!same) {
+      into.push({ ...s });
+      continue;
+    }
+    same.ms = Math.round((same.ms + s.ms) * 100) / 100;
+    same.errors += s.errors;
+    same.warnings += s.warnings;
+    if (rank[s.verdict] > rank[same.verdict]) same.verdict = s.verdict;
+  }
 }
 
 function payloadOf(value: DraftRecord["value"], limit: number): { payload: Payload; blob?: Buffer } {
@@ -145,20 +163,29 @@ export async function sessionsToBundle(input: string, output: string, options: S
       if (isDir) ds.info("AEGX-SESSION-FORMAT", "not a Claude Code transcript, Codex rollout or OTLP JSON file; passed over", { file, line: 1 });
       else ds.error("AEGX-SESSION-FORMAT", "not a Claude Code transcript, Codex rollout or OTLP JSON file (docs/formats.md names what is read)", { file, line: 1 });
       all.push(...ds.all);
-      result.files.push({ file, tool: null, records: 0, skipped: {}, pipeline: [] });
+      result.files.push({ file, tool: null, records: 0, skipped: {}, pipeline: [], windows: 0 });
       continue;
     }
     const format = SESSION_FORMATS[tool];
-    const r = newRun(file, { strict: options.strict });
-    r.ctx.state.set(RUN, run);
+    // One state for the file's windows (what crosses them: the reader, keys seen, calls open); a graph per window.
+    const fileState = new Map<string, unknown>([[RUN, run]]);
     const before = run.appended;
-    let ok = await runPass(r, format.read);
-    for (const p of format.verify) if (ok) ok = await runPass(r, p);
-    if (ok) ok = await runPass(r, format.redact);
-    if (ok && format.lower) ok = await runPass(r, format.lower);
-    if (ok) await r.pm.run({ name: "aegx.append", dialect: "aegx", kind: "write" }, () => append(r.ctx.state.get(DRAFTS) as DraftRecord[]));
-    all.push(...r.pm.diagnostics);
-    result.files.push({ file, tool, records: run.appended - before, skipped: (r.ctx.state.get(SKIPPED) as Record<string, number>) ?? {}, pipeline: r.pm.steps });
+    const steps: PipelineStep[] = [];
+    let ok = true;
+    let windows = 0;
+    while (ok) {
+      windows++;
+      const r = newRun(file, { strict: options.strict }, { state: fileState });
+      ok = await runPass(r, format.read);
+      for (const p of format.verify) if (ok) ok = await runPass(r, p);
+      if (ok) ok = await runPass(r, format.redact);
+      if (ok && format.lower) ok = await runPass(r, format.lower);
+      if (ok) ok = await r.pm.run({ name: "aegx.append", dialect: "aegx", kind: "write" }, () => append(fileState.get(DRAFTS) as DraftRecord[]));
+      all.push(...r.pm.diagnostics);
+      mergeSteps(steps, r.pm.steps);
+      if (fileState.get(DONE) === true) break;
+    }
+    result.files.push({ file, tool, records: run.appended - before, skipped: (fileState.get(SKIPPED) as Record<string, number>) ?? {}, pipeline: steps, windows });
   }
   if (writer) {
     writer.close();

@@ -1,6 +1,7 @@
 /** `agentc aegx from`: session logs of real tools into AEGX bundles (docs/formats.md, "Agent sessions as evidence"). */
 import { readFileSync, readdirSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
 import { join } from "node:path";
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { sessionsToBundle } from "../../src/pipeline/sessions.js";
 import { verifyBundle } from "../../src/passes/aegx/verify-bundle.js";
@@ -8,7 +9,7 @@ import { exportBundleZip, importBundleZip } from "../../emitters/aegx/bundle-zip
 import { agentcInProcess } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
-import { assistant, jsonl, toolResult, toolUse, userText } from "../support/session-logs.js";
+import { assistant, generatedSession, jsonl, toolResult, toolUse, userText } from "../support/session-logs.js";
 
 const FIXTURES = join(repoRoot, "test/fixtures/sessions");
 
@@ -29,14 +30,17 @@ const records = (dir: string): Rec[] =>
     .map((l) => JSON.parse(l) as Rec);
 
 /** Every file of a directory, relative path → bytes. */
-function files(dir: string, base = dir, out = new Map<string, Buffer>()): Map<string, Buffer> {
+function contents(dir: string, base = dir, out = new Map<string, Buffer>()): Map<string, Buffer> {
   for (const f of readdirSync(dir, { withFileTypes: true })) {
     const p = join(dir, f.name);
-    if (f.isDirectory()) files(p, base, out);
+    if (f.isDirectory()) contents(p, base, out);
     else out.set(p.slice(base.length + 1), readFileSync(p));
   }
   return out;
 }
+
+/** Every file of a directory, relative path → sha256 (compared as text: deep equality of large buffers is slow). */
+const files = (dir: string): Record<string, string> => Object.fromEntries([...contents(dir)].map(([k, v]) => [k, createHash("sha256").update(v).digest("hex")]));
 
 async function convert(input: string, options: Parameters<typeof sessionsToBundle>[2] = {}, out = join(tempDir(), "b.aegx")) {
   const r = await sessionsToBundle(input, out, { durable: false, ...options });
@@ -226,7 +230,7 @@ describe("aegx from: secrets never enter the evidence", () => {
     await exportBundleZip(out, zip);
     const back = join(tempDir(), "back");
     expect((await importBundleZip(zip, back)).filter((d) => d.severity === "error")).toEqual([]);
-    const all = [...files(out).values(), readFileSync(zip), ...files(back).values()];
+    const all = [...contents(out).values(), readFileSync(zip), ...contents(back).values()];
     for (const [kind, token] of Object.entries(TOKENS)) {
       const secret = kind === "bearer" ? token.slice("Bearer ".length) : token;
       for (const bytes of all) expect(bytes.includes(secret), `${kind} in the evidence`).toBe(false);
@@ -329,6 +333,27 @@ describe("aegx from: Codex rollouts and OpenTelemetry spans", () => {
     expect(result!.parents).toEqual([call!.recordId]);
     expect(result!.meta.error).toBe(true);
     expect(call!.meta.time).toBe("2026-01-01T00:00:00.010Z");
+  });
+});
+
+describe("aegx from on a long log", () => {
+  it("reads it in windows: results under their calls across a window's edge, counts as the log's, same bytes twice", async () => {
+    const dir = tempDir();
+    const p = join(dir, "long.jsonl");
+    writeFileSync(p, generatedSession(7, 6 << 20));
+    const { out, r } = await convert(p);
+    expect(r.diagnostics.filter((d) => d.severity !== "info")).toEqual([]);
+    expect(r.files[0]!.windows).toBeGreaterThanOrEqual(2);
+    expect(r.files[0]!.pipeline.map((s) => s.name)).toEqual(["sessions.read-claude-code", "sessions.verify", "sessions.redact", "aegx.lower", "aegx.append"]);
+    const recs = records(out);
+    const log = claudeCounts(p);
+    const calls = new Map(recs.filter((x) => x.type === "ToolCall").map((c) => [c.meta.callId, c.recordId]));
+    expect(calls.size).toBe(log.calls.length);
+    const results = recs.filter((x) => x.type === "ToolResult");
+    expect(results.length).toBe(log.results.length);
+    for (const res of results) expect(res.parents).toEqual([calls.get(res.meta.callId)]);
+    expect((await verifyBundle(out, { strict: true })).diagnostics).toEqual([]);
+    expect(files(out)).toEqual(files((await convert(p)).out));
   });
 });
 

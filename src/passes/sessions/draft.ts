@@ -29,6 +29,13 @@ export const ITEMS = "sessions.items";
 export const DRAFTS = "sessions.drafts";
 export const SKIPPED = "sessions.skipped";
 export const TOOL = "sessions.tool";
+/** Set when the reader has given its last item (the window just read is the log's last). */
+export const DONE = "sessions.done";
+/** Per file, across windows: keys seen (verify), whether anything is recordable, calls and working directories (lower). */
+export const SEEN = "sessions.seen";
+export const RECORDABLE = "sessions.recordable";
+export const CALLS = "sessions.calls";
+export const CWDS = "sessions.cwds";
 /** The run across files (SessionRun): what earlier files defined. */
 export const RUN = "sessions.run";
 

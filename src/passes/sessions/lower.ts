@@ -19,7 +19,7 @@ import { callKey, TAINT, type SessionItem, type SessionTool } from "../../../ir/
 import { Redactor } from "../../../ir/dialects/sessions/redact.js";
 import { Diagnostics, type Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import type { PassContext } from "../pass.js";
-import { DRAFTS, RUN, TOOL, type DraftRecord } from "./draft.js";
+import { CALLS, CWDS, DRAFTS, RUN, TOOL, type DraftRecord } from "./draft.js";
 import type { SessionRun } from "./run.js";
 import { sessionItems } from "./verify.js";
 
@@ -87,9 +87,28 @@ export function redactItems(ctx: PassContext): readonly Diagnostic[] {
   return ds.all;
 }
 
+/** What a result needs of its call (kept across windows; the call's whole input is not). */
 interface CallInfo {
   name: string;
-  input: Json | undefined;
+  path?: string;
+  patches?: Array<{ path: string; op: "add" | "update" | "delete" | "move" }>;
+  url?: string;
+  query?: string;
+}
+
+function callInfo(name: string, input: Json | undefined): CallInfo {
+  const info: CallInfo = { name };
+  const path = pathOf(input);
+  if (path !== undefined) info.path = path;
+  if (PATCH_TOOLS.has(name)) info.patches = patchedFiles(input);
+  if (NETWORK_TOOLS.has(name) && isJsonObject(input)) {
+    const from = [input, isJsonObject(input.action) ? input.action : emptyObject()];
+    for (const o of from) {
+      if (typeof o.url === "string") info.url ??= o.url;
+      if (typeof o.query === "string") info.query ??= o.query;
+    }
+  }
+  return info;
 }
 
 /** The lowering pass: items → draft records in ctx.state (DRAFTS). */
@@ -97,8 +116,10 @@ export function lowerItems(ctx: PassContext): readonly Diagnostic[] {
   const run = ctx.state.get(RUN) as SessionRun;
   const tool = ctx.state.get(TOOL) as SessionTool;
   const drafts: DraftRecord[] = [];
-  const calls = new Map<string, CallInfo>();
-  const cwds = new Map<string, string | undefined>();
+  let calls = ctx.state.get(CALLS) as Map<string, CallInfo> | undefined;
+  if (!calls) ctx.state.set(CALLS, (calls = new Map()));
+  let cwds = ctx.state.get(CWDS) as Map<string, string | undefined> | undefined;
+  if (!cwds) ctx.state.set(CWDS, (cwds = new Map()));
   let lastTs = run.lastTs;
   for (const item of sessionItems(ctx)) {
     const t = item.time !== undefined ? normalizeAegxTimestamp(item.time) : undefined;
@@ -138,7 +159,7 @@ export function lowerItems(ctx: PassContext): readonly Diagnostic[] {
       }
       case "tool-call": {
         const name = item.name ?? "";
-        calls.set(item.callId ?? "", { name, input: item.input });
+        calls.set(item.callId ?? "", callInfo(name, item.input));
         const value = emptyObject();
         value.name = name;
         value.input = item.input ?? null;
@@ -154,7 +175,7 @@ export function lowerItems(ctx: PassContext): readonly Diagnostic[] {
         const labels = [...taint];
         if (web) labels.push(TAINT.web);
         if (mcp) labels.push(TAINT.mcp);
-        const path = pathOf(call?.input);
+        const path = call?.path;
         const outside = path !== undefined && outsideWorkspace(path, cwd);
         if (outside && READ_TOOLS.has(name)) labels.push(TAINT.outsideWorkspace);
         const value = emptyObject();
@@ -172,18 +193,16 @@ export function lowerItems(ctx: PassContext): readonly Diagnostic[] {
         if (!item.isError && path !== undefined && WRITE_TOOLS.has(name)) {
           draft("FileWrite", "TOOL", `${item.key}#write`, { path, op: name }, { tool: name, callId: item.callId ?? "", path }, after, fileTaint);
         }
-        if (!item.isError && PATCH_TOOLS.has(name)) {
-          patchedFiles(call.input).forEach((f, i) => {
+        if (!item.isError && call.patches) {
+          call.patches.forEach((f, i) => {
             const t = outsideWorkspace(f.path, cwd) ? [...taint, TAINT.outsideWorkspace] : taint;
             draft(f.op === "delete" ? "FileDelete" : "FileWrite", "TOOL", `${item.key}#patch${i}`, { path: f.path, op: f.op }, { tool: name, callId: item.callId ?? "", path: f.path }, after, t);
           });
         }
         if (web) {
-          const input = isJsonObject(call.input) ? call.input : emptyObject();
           const v = emptyObject();
-          if (typeof input.url === "string") v.url = input.url;
-          if (typeof input.query === "string") v.query = input.query;
-          if (isJsonObject(input.action)) for (const k of ["url", "query"]) if (typeof input.action[k] === "string") v[k] = input.action[k]!;
+          if (call.url !== undefined) v.url = call.url;
+          if (call.query !== undefined) v.query = call.query;
           const x: JsonObject = { tool: name, callId: item.callId ?? "" };
           if (item.isError) x.error = true;
           draft("NetworkRequest", "WEB", `${item.key}#net`, v, x, after, [...taint, TAINT.web]);

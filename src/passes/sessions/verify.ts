@@ -9,7 +9,7 @@ import { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
 import { normalizeAegxTimestamp } from "../../../ir/dialects/aegx/timestamp.js";
 import type { SessionItem } from "../../../ir/dialects/sessions/model.js";
 import type { PassContext } from "../pass.js";
-import { RUN } from "./draft.js";
+import { DONE, RECORDABLE, RUN, SEEN } from "./draft.js";
 import type { SessionRun } from "./run.js";
 
 export function sessionItems(ctx: PassContext): SessionItem[] {
@@ -20,22 +20,25 @@ export function verifySessionItems(ctx: PassContext): readonly Diagnostic[] {
   const ds = new Diagnostics();
   const run = ctx.state.get(RUN) as SessionRun | undefined;
   const items = sessionItems(ctx);
-  if (!items.some((i) => i.kind !== "session")) {
+  if (items.some((i) => i.kind !== "session")) ctx.state.set(RECORDABLE, true);
+  if (ctx.state.get(DONE) === true && ctx.state.get(RECORDABLE) !== true) {
     ds.error("AEGX-SESSION-EMPTY", "the log holds no message, tool call or tool result to record", { file: ctx.input, line: 1 });
     return ds.all;
   }
-  const seen = new Set<string>();
+  // Keys seen in the windows of this log read before this one, too.
+  let seen = ctx.state.get(SEEN) as Set<string> | undefined;
+  if (!seen) ctx.state.set(SEEN, (seen = new Set<string>()));
   for (const item of items) {
     const at = { file: ctx.input, line: item.line };
     if (item.time === undefined || !normalizeAegxTimestamp(item.time).ok) {
       ds.warning("AEGX-SESSION-TIME", item.time === undefined ? "the event has no timestamp; the one before it is used" : `timestamp ${JSON.stringify(item.time)} is not RFC 3339; the one before it is used`, at);
     }
-    const known = (key: string): boolean => seen.has(key) || (run?.hasKey(item.sessionId, key) ?? false);
+    const known = (key: string): boolean => seen!.has(key) || (run?.hasKey(item.sessionId, key) ?? false);
     if (item.parent !== undefined && !known(item.parent)) {
       if (item.kind === "tool-result") ds.warning("AEGX-SESSION-ORPHAN-RESULT", `tool result for call ${JSON.stringify(item.callId)}, which is not in the log before it; it is recorded under the session's start`, at);
       else ds.warning("AEGX-SESSION-PARENT", `the event follows ${JSON.stringify(item.parent)}, which is not in the log before it; it is recorded under the session's start`, at);
     }
-    seen.add(item.key);
+    seen!.add(item.key);
   }
   return ds.all;
 }

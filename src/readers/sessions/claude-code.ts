@@ -14,12 +14,19 @@ import { asJson, isObject, str } from "./values.js";
 export interface ReadOutcome {
   /** Event types seen but not read into items, with counts. */
   skipped: Record<string, number>;
+  /** Bytes of the log read so far (the read pass cuts a long log into windows by it). */
+  bytes: number;
 }
+
+/** A reader: the log's items, a line's (or span's) at a time, as it reads; `outcome` fills as it goes. */
+export type SessionReader = (path: string, diagnostics: Diagnostics, outcome: ReadOutcome) => Generator<SessionItem[]>;
 
 const KEPT_EVENT_FIELDS = ["uuid", "parentUuid", "logicalParentUuid", "isSidechain", "isMeta", "agentId", "subtype", "leafUuid"] as const;
 
-export function readClaudeCode(path: string, diagnostics: Diagnostics, emit: (item: SessionItem) => void): ReadOutcome {
-  const skipped: Record<string, number> = {};
+export function* readClaudeCode(path: string, diagnostics: Diagnostics, outcome: ReadOutcome): Generator<SessionItem[]> {
+  const skipped = outcome.skipped;
+  const out: SessionItem[] = [];
+  const emit = (item: SessionItem): void => void out.push(item);
   /** The key of the last item each event (by uuid) produced: what an event naming it as parent follows. */
   const anchor = new Map<string, string | undefined>();
   const sessions = new Set<string>();
@@ -38,7 +45,10 @@ export function readClaudeCode(path: string, diagnostics: Diagnostics, emit: (it
     emit({ kind: "session", key: `session:${sessionId}`, sessionId, time: str(o.timestamp) ?? lastTime, line, cwd, meta });
   };
 
-  for (const { line, value } of jsonLines(path, diagnostics)) {
+  for (const { line, value, bytes } of jsonLines(path, diagnostics)) {
+    // What the line before made, handed on before this one is read.
+    if (out.length) yield out.splice(0);
+    outcome.bytes += bytes;
     if (!isObject(value)) {
       diagnostics.warning("AEGX-SESSION-PARSE", `line ${line} is not a JSON object; it is skipped`, { file: path, line, col: 1 });
       continue;
@@ -113,5 +123,5 @@ export function readClaudeCode(path: string, diagnostics: Diagnostics, emit: (it
     }
     anchor.set(uuid, last);
   }
-  return { skipped };
+  if (out.length) yield out.splice(0);
 }

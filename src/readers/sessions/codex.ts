@@ -43,8 +43,10 @@ function outputOf(p: Record<string, unknown>): { output: Json; isError: boolean 
   return { output: asJson(raw ?? null), isError: failed };
 }
 
-export function readCodex(path: string, diagnostics: Diagnostics, emit: (item: SessionItem) => void): ReadOutcome {
-  const skipped: Record<string, number> = {};
+export function* readCodex(path: string, diagnostics: Diagnostics, outcome: ReadOutcome): Generator<SessionItem[]> {
+  const skipped = outcome.skipped;
+  const out: SessionItem[] = [];
+  const emit = (item: SessionItem): void => void out.push(item);
   const skip = (t: string): void => void (skipped[t] = (skipped[t] ?? 0) + 1);
   let session: string | undefined;
   let last: string | undefined;
@@ -60,7 +62,9 @@ export function readCodex(path: string, diagnostics: Diagnostics, emit: (item: S
     emit({ kind: "session", key: `session:${sessionId}`, sessionId, time, line, cwd, meta });
     last = undefined;
   };
-  for (const { line, value } of jsonLines(path, diagnostics)) {
+  for (const { line, value, bytes } of jsonLines(path, diagnostics)) {
+    if (out.length) yield out.splice(0);
+    outcome.bytes += bytes;
     if (!isObject(value)) {
       diagnostics.warning("AEGX-SESSION-PARSE", `line ${line} is not a JSON object; it is skipped`, { file: path, line, col: 1 });
       continue;
@@ -98,5 +102,5 @@ export function readCodex(path: string, diagnostics: Diagnostics, emit: (item: S
       last = `result:${id}:${line}`;
     } else skip(`response_item/${kind || "(no type)"}`);
   }
-  return { skipped };
+  if (out.length) yield out.splice(0);
 }

@@ -21,10 +21,10 @@ export function tooDeep(v: unknown, depth: number): boolean {
 }
 
 /** Each non-blank line of the file parsed (JSON.parse: plain values), with its 1-based number. */
-export function* jsonLines(path: string, diagnostics: Diagnostics): Generator<{ line: number; value: unknown }> {
+export function* jsonLines(path: string, diagnostics: Diagnostics): Generator<{ line: number; value: unknown; bytes: number }> {
   let carry: Buffer | undefined;
   let line = 0;
-  const parse = (bytes: Buffer): { line: number; value: unknown } | undefined => {
+  const parse = (bytes: Buffer): { line: number; value: unknown; bytes: number } | undefined => {
     line++;
     const text = bytes.toString("utf8").trim();
     if (text === "") return undefined;
@@ -34,7 +34,7 @@ export function* jsonLines(path: string, diagnostics: Diagnostics): Generator<{ 
         diagnostics.warning("AEGX-SESSION-PARSE", `line ${line} nests deeper than ${MAX_DEPTH} levels; it is skipped`, { file: path, line, col: 1 });
         return undefined;
       }
-      return { line, value };
+      return { line, value, bytes: bytes.length + 1 };
     } catch (e) {
       diagnostics.warning("AEGX-SESSION-PARSE", `line ${line} is not JSON (${e instanceof Error ? e.message : String(e)}); it is skipped`, { file: path, line, col: 1 });
       return undefined;

@@ -80,8 +80,10 @@ function documents(path: string, diagnostics: Diagnostics): unknown[] {
   }
 }
 
-export function readOtel(path: string, diagnostics: Diagnostics, emit: (item: SessionItem) => void): ReadOutcome {
-  const skipped: Record<string, number> = {};
+export function* readOtel(path: string, diagnostics: Diagnostics, outcome: ReadOutcome): Generator<SessionItem[]> {
+  const skipped = outcome.skipped;
+  const out: SessionItem[] = [];
+  const emit = (item: SessionItem): void => void out.push(item);
   const spans: Span[] = [];
   for (const doc of documents(path, diagnostics)) {
     if (!isObject(doc) || !Array.isArray(doc.resourceSpans)) continue;
@@ -108,11 +110,12 @@ export function readOtel(path: string, diagnostics: Diagnostics, emit: (item: Se
       }
     }
   }
-  if (spans.length === 0) return { skipped };
+  if (spans.length === 0) return;
   spans.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.index - b.index));
   const anchor = new Map<string, string>();
   const sessions = new Set<string>();
   for (const s of spans) {
+    if (out.length) yield out.splice(0);
     const op = str(s.attrs["gen_ai.operation.name"]);
     const parent = s.parentSpanId !== undefined ? (anchor.get(s.parentSpanId) ?? `span:${s.parentSpanId}`) : undefined;
     if (op === undefined) {
@@ -150,5 +153,5 @@ export function readOtel(path: string, diagnostics: Diagnostics, emit: (item: Se
       anchor.set(s.spanId, key);
     }
   }
-  return { skipped };
+  if (out.length) yield out.splice(0);
 }

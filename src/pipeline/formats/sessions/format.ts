@@ -6,19 +6,35 @@
  */
 import { Diagnostics } from "../../../../ir/diagnostics/diagnostic.js";
 import type { SessionItem, SessionTool } from "../../../../ir/dialects/sessions/model.js";
-import { readClaudeCode, type ReadOutcome } from "../../../readers/sessions/claude-code.js";
+import { readClaudeCode, type ReadOutcome, type SessionReader } from "../../../readers/sessions/claude-code.js";
 import { readCodex } from "../../../readers/sessions/codex.js";
 import { readOtel } from "../../../readers/sessions/otel.js";
 import { detectSessionTool } from "../../../readers/sessions/detect.js";
 import { lowerItems, redactItems } from "../../../passes/sessions/lower.js";
 import { verifySessionItems } from "../../../passes/sessions/verify.js";
-import { SKIPPED, TOOL } from "../../../passes/sessions/draft.js";
+import { DONE, SKIPPED, TOOL } from "../../../passes/sessions/draft.js";
 import type { Pass } from "../../../passes/pass.js";
 import type { Format } from "../../format.js";
 
-type Reader = (path: string, diagnostics: Diagnostics, emit: (item: SessionItem) => void) => ReadOutcome;
+/**
+ * A log is read in windows of at most this many items or bytes: each window is a graph of its own,
+ * verified, redacted, lowered and appended before the next is read, so a log of any size is
+ * converted in bounded memory (what crosses windows — keys seen, calls open — is small).
+ */
+export const WINDOW_ITEMS = 4096;
+export const WINDOW_BYTES = 16 << 20;
 
-const READERS: Record<SessionTool, { reader: Reader; description: string; title: string }> = {
+/** Where a log is in its reading, kept in the file's state across windows. */
+const SOURCE = "sessions.source";
+interface Source {
+  items: Generator<SessionItem[]>;
+  diagnostics: Diagnostics;
+  reported: number;
+  outcome: ReadOutcome;
+  n: number;
+}
+
+const READERS: Record<SessionTool, { reader: SessionReader; description: string; title: string }> = {
   "claude-code": { reader: readClaudeCode, title: "Claude Code transcript", description: "a Claude Code session transcript (JSON Lines: uuid/parentUuid threading, tool_use and tool_result blocks)" },
   codex: { reader: readCodex, title: "Codex rollout", description: "a Codex rollout (JSON Lines: session_meta, response_item messages, function calls and outputs by call_id)" },
   otel: { reader: readOtel, title: "OpenTelemetry GenAI spans", description: "OpenTelemetry GenAI spans in OTLP JSON (invoke_agent, chat, execute_tool)" },
@@ -67,15 +83,33 @@ function sessionFormat(tool: SessionTool): Format & { redact: Pass } {
       kind: "read",
       description: `${title} → sessions.Item nodes, ${tool === "otel" ? "span by span (the document is read whole)" : "line by line"}`,
       run(ctx) {
-        const ds = new Diagnostics();
-        let n = 0;
-        const outcome = reader(ctx.input, ds, (item) => {
-          n++;
-          ctx.graph.add({ id: `item:${n}`, kind: "sessions.Item", attrs: item, origin: { file: ctx.input, span: { line: item.line, col: 1 } } });
-        });
-        ctx.state.set(SKIPPED, outcome.skipped);
-        ctx.state.set(TOOL, tool);
-        return ds.all;
+        let src = ctx.state.get(SOURCE) as Source | undefined;
+        if (!src) {
+          const diagnostics = new Diagnostics();
+          const outcome: ReadOutcome = { skipped: {}, bytes: 0 };
+          src = { items: reader(ctx.input, diagnostics, outcome), diagnostics, reported: 0, outcome, n: 0 };
+          ctx.state.set(SOURCE, src);
+          ctx.state.set(SKIPPED, outcome.skipped);
+          ctx.state.set(TOOL, tool);
+        }
+        const fromBytes = src.outcome.bytes;
+        let count = 0;
+        for (;;) {
+          const next = src.items.next();
+          if (next.done) {
+            ctx.state.set(DONE, true);
+            break;
+          }
+          for (const item of next.value) {
+            src.n++;
+            count++;
+            ctx.graph.add({ id: `item:${src.n}`, kind: "sessions.Item", attrs: item, origin: { file: ctx.input, span: { line: item.line, col: 1 } } });
+          }
+          if (count >= WINDOW_ITEMS || src.outcome.bytes - fromBytes >= WINDOW_BYTES) break;
+        }
+        const ds = src.diagnostics.all.slice(src.reported);
+        src.reported = src.diagnostics.all.length;
+        return ds;
       },
     },
     verify: [verify],
