@@ -15,6 +15,8 @@ import { mib, peakRssMiB, phase, row, scaled, scratchDir, settleDisk, sha256sumS
 
 const BYTES = scaled(100 * 1024 * 1024);
 const PER_LOG = 2 * 1024 * 1024;
+/** The size of the one long log (a single file, read in windows). */
+const ONE_LOG = scaled(64 * 1024 * 1024);
 const RSS_LIMIT = 256;
 const HEAP_MIB = 160;
 
@@ -61,6 +63,17 @@ export async function runSessionsBench(): Promise<void> {
   row({ figure: `aegx from ${mib(bytes)}, peak RSS`, value: `${r.rss.toFixed(0)} MiB`, bound: `${RSS_LIMIT} MiB`, ratio: `${(r.rss / RSS_LIMIT).toFixed(2)}×`, target: `≤ ${RSS_LIMIT} MiB`, pass: r.rss <= RSS_LIMIT });
   const v = await verifyBundle(out);
   if (!v.ok) throw new Error("the bench bundle does not verify");
+
+  // One long log (a session that ran for days): read in windows, its memory must not follow its size.
+  const one = join(root, "one");
+  mkdirSync(one);
+  const big = join(one, "long-session.jsonl");
+  writeFileSync(big, generatedSession(424242, ONE_LOG));
+  settleDisk();
+  const t1 = phase(fileURLToPath(import.meta.url), ["convert", big, join(root, "one.aegx")], { nodeArgs: [`--max-old-space-size=${HEAP_MIB}`] });
+  const r1 = JSON.parse(/^CONVERTED (.*)$/m.exec(t1)![1]!) as { seconds: number; rss: number; records: number };
+  const size = statSync(big).size;
+  row({ figure: `aegx from one ${mib(size)} log, peak RSS`, value: `${r1.rss.toFixed(0)} MiB (${r1.seconds.toFixed(1)} s, ${r1.records.toLocaleString("en-US")} records)`, bound: `${RSS_LIMIT} MiB`, ratio: `${(r1.rss / RSS_LIMIT).toFixed(2)}×`, target: `≤ ${RSS_LIMIT} MiB`, pass: r1.rss <= RSS_LIMIT });
 }
 
 const [, , which, a, b] = process.argv;
