@@ -155,7 +155,22 @@ export async function sessionsToBundle(input: string, output: string, options: S
     return [];
   };
 
-  for (const file of files) {
+  try {
+    for (const file of files) await convertFile(file);
+  } finally {
+    // What was appended before a failure is flushed whole (records, then audit entries, then the
+    // manifest): the bundle verifies, and `--append` of the same logs adds only what is missing.
+    if (writer) {
+      writer.close();
+      result.auditHead = writer.head;
+    }
+  }
+  result.sessions = run.sessions.size;
+  result.appended = run.appended;
+  result.alreadyPresent = run.alreadyPresent;
+  return result;
+
+  async function convertFile(file: string): Promise<void> {
     const tool = detectSessionTool(file);
     if (tool === undefined) {
       const ds = new Diagnostics();
@@ -164,7 +179,7 @@ export async function sessionsToBundle(input: string, output: string, options: S
       else ds.error("AEGX-SESSION-FORMAT", "not a Claude Code transcript, Codex rollout or OTLP JSON file (docs/formats.md names what is read)", { file, line: 1 });
       all.push(...ds.all);
       result.files.push({ file, tool: null, records: 0, skipped: {}, pipeline: [], windows: 0 });
-      continue;
+      return;
     }
     const format = SESSION_FORMATS[tool];
     // One state for the file's windows (what crosses them: the reader, keys seen, calls open); a graph per window.
@@ -187,12 +202,4 @@ export async function sessionsToBundle(input: string, output: string, options: S
     }
     result.files.push({ file, tool, records: run.appended - before, skipped: (fileState.get(SKIPPED) as Record<string, number>) ?? {}, pipeline: steps, windows });
   }
-  if (writer) {
-    writer.close();
-    result.auditHead = writer.head;
-  }
-  result.sessions = run.sessions.size;
-  result.appended = run.appended;
-  result.alreadyPresent = run.alreadyPresent;
-  return result;
 }

@@ -54,9 +54,10 @@ const TOOLS = ["Read", "Edit", "Write", "Bash", "Grep", "WebFetch", "mcp__github
  * One generated session of about `bytes` bytes: prompts, replies, tool calls with results (some
  * failing, some huge), in the shapes Claude Code writes. Returns the JSON Lines text.
  */
-export function generatedSession(seed: number, bytes: number): string {
+export function generatedSession(seed: number, bytes: number, sessionId?: string): string {
   const rnd = prng(seed);
-  const sid = `gen-${seed.toString(16).padStart(8, "0")}-0000-4000-8000-000000000000`;
+  const own = `gen-${seed.toString(16).padStart(8, "0")}-0000-4000-8000-000000000000`;
+  const sid = sessionId ?? own;
   const lines: string[] = [];
   let size = 0;
   let parent: string | null = null;
@@ -74,7 +75,7 @@ export function generatedSession(seed: number, bytes: number): string {
     return s.slice(0, k);
   };
   while (size < bytes) {
-    add(userText(sid, `${sid}-u${n}`, parent, (ms += 1234), `please do task ${n} ${filler(40 + Math.floor(rnd() * 200))}`));
+    add(userText(sid, `${own}-u${n}`, parent, (ms += 1234), `please do task ${n} ${filler(40 + Math.floor(rnd() * 200))}`));
     const calls = Math.floor(rnd() * 3);
     const blocks: unknown[] = [{ type: "text", text: `working on ${n}` }];
     const ids: string[] = [];
@@ -85,12 +86,12 @@ export function generatedSession(seed: number, bytes: number): string {
       const input = tool === "Bash" ? { command: `ls -la ${n}` } : tool === "WebFetch" ? { url: `https://example.com/${n}`, prompt: "read" } : tool.startsWith("mcp__") ? { issue: n } : { file_path: `/work/project/src/f${n}.ts`, content: filler(100) };
       blocks.push(toolUse(id, tool, input));
     }
-    add(assistant(sid, `${sid}-a${n}`, parent, (ms += 2345), blocks));
+    add(assistant(sid, `${own}-a${n}`, parent, (ms += 2345), blocks));
     for (const id of ids) {
       const huge = rnd() < 0.05;
-      add(toolResult(sid, `${sid}-r${n}-${id}`, parent, (ms += 345), id, filler(huge ? 20_000 + Math.floor(rnd() * 40_000) : 100 + Math.floor(rnd() * 800)), rnd() < 0.1));
+      add(toolResult(sid, `${own}-r${n}-${id}`, parent, (ms += 345), id, filler(huge ? 20_000 + Math.floor(rnd() * 40_000) : 100 + Math.floor(rnd() * 800)), rnd() < 0.1));
     }
-    add(assistant(sid, `${sid}-b${n}`, parent, (ms += 567), [{ type: "text", text: `done with ${n}: ${filler(50 + Math.floor(rnd() * 300))}` }]));
+    add(assistant(sid, `${own}-b${n}`, parent, (ms += 567), [{ type: "text", text: `done with ${n}: ${filler(50 + Math.floor(rnd() * 300))}` }]));
     n++;
   }
   return lines.join("\n") + "\n";
