@@ -17,6 +17,7 @@ import { normalizeAegxTimestamp } from "../../../ir/dialects/aegx/timestamp.js";
 import type { Principal, RecordType } from "../../../ir/dialects/aegx/constants.js";
 import { callKey, TAINT, type SessionItem, type SessionTool } from "../../../ir/dialects/sessions/model.js";
 import { Redactor } from "../../../ir/dialects/sessions/redact.js";
+import { RecentMap } from "../../../ir/dialects/sessions/recent.js";
 import { Diagnostics, type Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import type { PassContext } from "../pass.js";
 import { CALLS, CWDS, DRAFTS, RUN, TOOL, type DraftRecord } from "./draft.js";
@@ -116,8 +117,8 @@ export function lowerItems(ctx: PassContext): readonly Diagnostic[] {
   const run = ctx.state.get(RUN) as SessionRun;
   const tool = ctx.state.get(TOOL) as SessionTool;
   const drafts: DraftRecord[] = [];
-  let calls = ctx.state.get(CALLS) as Map<string, CallInfo> | undefined;
-  if (!calls) ctx.state.set(CALLS, (calls = new Map()));
+  let calls = ctx.state.get(CALLS) as RecentMap<string, CallInfo> | undefined;
+  if (!calls) ctx.state.set(CALLS, (calls = new RecentMap()));
   let cwds = ctx.state.get(CWDS) as Map<string, string | undefined> | undefined;
   if (!cwds) ctx.state.set(CWDS, (cwds = new Map()));
   let lastTs = run.lastTs;

@@ -5,6 +5,7 @@
  * Memory stays bounded: the keys of the least recently started sessions are dropped past a limit.
  */
 import type { RedactionCounts } from "../../../ir/dialects/sessions/redact.js";
+import { RecordIdSet } from "../../../ir/dialects/aegx/id-set.js";
 
 /** Keys remembered across files before the oldest sessions' are forgotten. */
 const KEY_LIMIT = 50_000;
@@ -12,8 +13,10 @@ const KEY_LIMIT = 50_000;
 export class SessionRun {
   private readonly keys = new Map<string, Map<string, string>>();
   private keyCount = 0;
-  /** recordIds already in the bundle or written by this run. */
-  readonly existing = new Set<string>();
+  /** Each session's SessionStart, kept apart from the keys (never forgotten: later records hang under it). */
+  private readonly starts = new Map<string, string>();
+  /** recordIds already in the bundle or written by this run (40 bytes each, not a string's hundred). */
+  readonly existing = new RecordIdSet();
   readonly counts: Record<string, number> = {};
   readonly redactions: RedactionCounts = {};
   appended = 0;
@@ -25,14 +28,19 @@ export class SessionRun {
   constructor(readonly options: { redact: boolean; salt?: string; inlineLimit: number }) {}
 
   recordOf(sessionId: string, key: string): string | undefined {
+    if (key === `session:${sessionId}`) return this.starts.get(sessionId);
     return this.keys.get(sessionId)?.get(key);
   }
 
   hasKey(sessionId: string, key: string): boolean {
-    return this.keys.get(sessionId)?.has(key) ?? false;
+    return this.recordOf(sessionId, key) !== undefined;
   }
 
   remember(sessionId: string, key: string, recordId: string): void {
+    if (key === `session:${sessionId}`) {
+      this.starts.set(sessionId, recordId);
+      return;
+    }
     let m = this.keys.get(sessionId);
     if (!m) {
       m = new Map();
@@ -44,10 +52,17 @@ export class SessionRun {
     }
     if (!m.has(key)) this.keyCount++;
     m.set(key, recordId);
-    while (this.keyCount > KEY_LIMIT && this.keys.size > 1) {
+    // Past the limit, the least recently used sessions' keys go first, then the oldest keys of the
+    // one session left (a long session's early events are not parents of its late ones).
+    while (this.keyCount > KEY_LIMIT) {
       const [oldest, map] = this.keys.entries().next().value as [string, Map<string, string>];
-      this.keyCount -= map.size;
-      this.keys.delete(oldest);
+      if (this.keys.size > 1) {
+        this.keyCount -= map.size;
+        this.keys.delete(oldest);
+      } else {
+        map.delete(map.keys().next().value as string);
+        this.keyCount--;
+      }
     }
   }
 

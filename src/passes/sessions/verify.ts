@@ -8,6 +8,7 @@ import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
 import { normalizeAegxTimestamp } from "../../../ir/dialects/aegx/timestamp.js";
 import type { SessionItem } from "../../../ir/dialects/sessions/model.js";
+import { RecentMap } from "../../../ir/dialects/sessions/recent.js";
 import type { PassContext } from "../pass.js";
 import { DONE, RECORDABLE, RUN, SEEN } from "./draft.js";
 import type { SessionRun } from "./run.js";
@@ -26,8 +27,8 @@ export function verifySessionItems(ctx: PassContext): readonly Diagnostic[] {
     return ds.all;
   }
   // Keys seen in the windows of this log read before this one, too.
-  let seen = ctx.state.get(SEEN) as Set<string> | undefined;
-  if (!seen) ctx.state.set(SEEN, (seen = new Set<string>()));
+  let seen = ctx.state.get(SEEN) as RecentMap<string, true> | undefined;
+  if (!seen) ctx.state.set(SEEN, (seen = new RecentMap<string, true>()));
   for (const item of items) {
     const at = { file: ctx.input, line: item.line };
     if (item.time === undefined || !normalizeAegxTimestamp(item.time).ok) {
@@ -38,7 +39,7 @@ export function verifySessionItems(ctx: PassContext): readonly Diagnostic[] {
       if (item.kind === "tool-result") ds.warning("AEGX-SESSION-ORPHAN-RESULT", `tool result for call ${JSON.stringify(item.callId)}, which is not in the log before it; it is recorded under the session's start`, at);
       else ds.warning("AEGX-SESSION-PARENT", `the event follows ${JSON.stringify(item.parent)}, which is not in the log before it; it is recorded under the session's start`, at);
     }
-    seen!.add(item.key);
+    seen!.set(item.key, true);
   }
   return ds.all;
 }

@@ -8,6 +8,7 @@ import { basename } from "node:path";
 import type { Json, JsonObject } from "../../../ir/json/value.js";
 import type { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
 import { callKey, type SessionItem } from "../../../ir/dialects/sessions/model.js";
+import { RecentMap } from "../../../ir/dialects/sessions/recent.js";
 import { jsonLines } from "./lines.js";
 import { asJson, isObject, str } from "./values.js";
 
@@ -28,7 +29,7 @@ export function* readClaudeCode(path: string, diagnostics: Diagnostics, outcome:
   const out: SessionItem[] = [];
   const emit = (item: SessionItem): void => void out.push(item);
   /** The key of the last item each event (by uuid) produced: what an event naming it as parent follows. */
-  const anchor = new Map<string, string | undefined>();
+  const anchor = new RecentMap<string, string | undefined>();
   const sessions = new Set<string>();
   const pending: SessionItem[] = [];
   let session: string | undefined;
