@@ -5,7 +5,7 @@
  * (`AEGX-SESSION-PARENT`) and the record hangs under its session's start. Which entries are kept
  * depends only on the order of the log, so the result is the same on every run.
  */
-export const RECENT_KEYS = 50_000;
+export const RECENT_KEYS = 20_000;
 
 export class RecentMap<K, V> {
   private readonly map = new Map<K, V>();

@@ -8,7 +8,7 @@ import type { RedactionCounts } from "../../../ir/dialects/sessions/redact.js";
 import { RecordIdSet } from "../../../ir/dialects/aegx/id-set.js";
 
 /** Keys remembered across files before the oldest sessions' are forgotten. */
-const KEY_LIMIT = 50_000;
+const KEY_LIMIT = 20_000;
 
 export class SessionRun {
   private readonly keys = new Map<string, Map<string, string>>();
