@@ -11,6 +11,7 @@ const TABLE: Record<string, KindStyle> = {
   "aegx.Bundle": { fill: "#e8eaf6", stroke: "#3949ab" },
   "aegx.AuditEntry": { fill: "#eceff1", stroke: "#546e7a" },
   "aegx.Blob": { fill: "#fff8e1", stroke: "#f9a825" },
+  "aegx.Record tool call failed": { fill: "#ffebee", stroke: "#c62828" },
   // AIR
   "air.manifest": { fill: "#e8eaf6", stroke: "#3949ab" },
   "air.defplan": { fill: "#e3f2fd", stroke: "#1565c0" },

@@ -255,6 +255,23 @@ const CORE = {
   "CORE-RULE-GLOB": ["error", "a rule's glob leaves the repository"],
 } as const satisfies Record<string, Entry>;
 
+/** AEGX from agent session logs (`aegx from`) and attestations of bundles (`aegx attest`, `aegx verify-attestation`). */
+const SESSIONS = {
+  "AEGX-SESSION-FORMAT": ["error", "the input is not a Claude Code transcript, Codex rollout or OTLP JSON file"],
+  "AEGX-SESSION-PARSE": ["warning", "a line of a session log is not a JSON object; it is skipped"],
+  "AEGX-SESSION-EMPTY": ["error", "a session log holds no message, tool call or tool result"],
+  "AEGX-SESSION-TIME": ["warning", "an event has no RFC 3339 timestamp; the one before it is used"],
+  "AEGX-SESSION-ORPHAN-RESULT": ["warning", "a tool result whose call is not in the log; recorded under the session's start"],
+  "AEGX-SESSION-PARENT": ["warning", "an event follows one that is not in the log; recorded under the session's start"],
+  "AEGX-SESSION-REDACTED": ["info", "secrets in an event were replaced by markers"],
+  "AEGX-ATTEST-FORMAT": ["error", "the file is not a DSSE envelope holding an in-toto Statement about an AEGX bundle"],
+  "AEGX-ATTEST-KEY": ["error", "the attestation's signing key cannot be used (not Ed25519, unreadable)"],
+  "AEGX-ATTEST-SIGNATURE": ["error", "the envelope's signature does not verify, or verifies with a key other than the one named"],
+  "AEGX-ATTEST-SUBJECT": ["error", "a file of the bundle does not have the digest the attestation gives, or is missing"],
+  "AEGX-ATTEST-BUNDLE": ["error", "the bundle does not verify, or its audit head is not the attested one"],
+  "AEGX-ATTEST-UNTRUSTED": ["warning", "the attestation verifies, with a key nobody named (--pubkey)"],
+} as const satisfies Record<string, Entry>;
+
 /** ZIP archives (UAIX packages, zipped AEGX bundles): every entry checked before anything is read. */
 const ZIP = {
   "AGC-ZIP-FORMAT": ["error", "the archive is not a well-formed ZIP"],
@@ -320,7 +337,7 @@ export interface CodeInfo {
   readonly meaning: string;
 }
 
-const GROUPS = { aix: AIX, aigx: AIGX, uaix: UAIX, aegx: AEGX, air: AIR, rules: RULES, core: CORE, zip: ZIP, agentc: AGC } as const;
+const GROUPS = { aix: AIX, aigx: AIGX, uaix: UAIX, aegx: AEGX, sessions: SESSIONS, air: AIR, rules: RULES, core: CORE, zip: ZIP, agentc: AGC } as const;
 
 export type Code = { [G in keyof typeof GROUPS]: keyof (typeof GROUPS)[G] }[keyof typeof GROUPS];
 

@@ -8,3 +8,4 @@ import "./core/kinds.js";
 import "./rules/kinds.js";
 import "./claude-agents/kinds.js";
 import "./mcp/kinds.js";
+import "./sessions/kinds.js";

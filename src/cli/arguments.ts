@@ -33,6 +33,9 @@ export const POSITIONAL: Readonly<Record<string, readonly PathRole[]>> = {
   "aegx.verify": ["file-or-directory"],
   "aegx.summarize": ["file-or-directory"],
   "aegx.repair": ["directory"],
+  "aegx.from": ["file-or-directory"],
+  "aegx.attest": ["directory"],
+  "aegx.verify-attestation": ["file"],
   "air.validate": ["file-or-directory"],
   "air.hash": ["file"],
   "air.build": ["directory"],
@@ -67,8 +70,8 @@ export const INPUT_OPTIONS: Readonly<Record<string, InputKind>> = {
   world: "directory",
 };
 
-/** Commands whose -o is not a plain output path (keygen: a prefix; demo, import: their own directory rule; aigx export: a project whose hand-written files it refuses one by one). */
-const OWN_OUTPUT_RULE = new Set(["keygen", "demo", "import", "aigx.export"]);
+/** Commands whose -o is not a plain output path (keygen: a prefix; demo, import: their own directory rule; aigx export: a project whose hand-written files it refuses one by one; aegx from: a bundle it may --append to). */
+const OWN_OUTPUT_RULE = new Set(["keygen", "demo", "import", "aigx.export", "aegx.from"]);
 
 /** Throws the first problem with the paths a command names (inputs first, then outputs). */
 export function checkCommandPaths(command: string, positional: readonly unknown[], opts: Record<string, unknown>): void {

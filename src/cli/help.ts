@@ -40,6 +40,9 @@ export const EXAMPLES: Record<string, string[]> = {
   "aegx verify": ["agentc aegx verify examples/session.aegx", "agentc aegx verify run.aegx.zip --strict --sarif aegx.sarif"],
   "aegx summarize": ["agentc aegx summarize examples/session.aegx"],
   "aegx repair": ["agentc aegx repair run.aegx   # cut a broken chain to its longest valid prefix; the cut lines go to repair-<time>.*.jsonl"],
+  "aegx from": ["agentc aegx from ~/.claude/projects/-home-me-app -o app.aegx", "agentc aegx from ~/.codex/sessions/2026/01/02 -o app.aegx --append", "agentc aegx from spans.json -o run.aegx --json"],
+  "aegx attest": ["agentc aegx attest app.aegx --key agentc-ed25519.key -o app.intoto.json"],
+  "aegx verify-attestation": ["agentc aegx verify-attestation app.intoto.json --bundle app.aegx --pubkey agentc-ed25519.pub"],
 
   air: ["agentc air validate agent.air", "agentc air hash node.air.json --profile spec"],
   "air validate": ["agentc air validate agent.air", "agentc air validate node.air.json --profile spec --sarif air.sarif"],

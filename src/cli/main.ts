@@ -411,6 +411,32 @@ function addAegx(program: Command): void {
     .description("cut a bundle directory whose chain is broken to its longest valid prefix, keeping what is cut in side files")
     .argument("<dir>")
     .action(run(async () => (await import("./commands/aegx.js")).repair));
+  // Evidence of agents' sessions (issue 37): from logs, attestations out.
+  aegx
+    .command("from")
+    .description("write an AEGX bundle from agent session logs: Claude Code transcripts, Codex rollouts, OTLP JSON GenAI spans")
+    .argument("<log>", "a log file, or a directory of them (every .jsonl/.json below it)")
+    .requiredOption("-o, --output <dir>", "the bundle directory")
+    .option("--append", "add to an existing bundle: records already there are not added again")
+    .option("--force", "replace an existing bundle")
+    .option("--no-redact", "keep secrets in the evidence (they are replaced by markers unless this is given)")
+    .option("--redact-salt <text>", "the salt of the markers' hashes (default: derived from each session's id)")
+    .action(run(async () => (await import("./commands/aegx-sessions.js")).from));
+  aegx
+    .command("attest")
+    .description("write an in-toto Statement about a bundle, signed in a DSSE envelope (Ed25519)")
+    .argument("<bundle>", "directory")
+    .requiredOption("--key <pem>", "Ed25519 private key (PEM)")
+    .requiredOption("-o, --output <file>", "the attestation (.intoto.json)")
+    .option("--force", "replace an existing file")
+    .action(run(async () => (await import("./commands/aegx-sessions.js")).attest));
+  aegx
+    .command("verify-attestation")
+    .description("check an attestation against its bundle: signature, subjects, audit head")
+    .argument("<attestation>")
+    .requiredOption("--bundle <dir>", "the bundle the attestation is about")
+    .option("--pubkey <pem>", "the key that must have signed (repeatable); only then is the signature trusted", (v: string, prev: string[] = []) => [...prev, v])
+    .action(run(async () => (await import("./commands/aegx-sessions.js")).verifyAttestation));
 }
 
 export async function main(argv: string[]): Promise<void> {

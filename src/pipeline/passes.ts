@@ -21,6 +21,17 @@ export async function listPasses(): Promise<PassInfo[]> {
     if (f.write) out.push({ name: f.write.name, dialect: f.dialect, kind: "write", description: f.write.description });
     for (const c of f.checkOutput ?? []) out.push({ name: c.name, dialect: f.dialect, kind: "check", description: c.description });
   }
+  // The session logs `aegx from` reads (src/pipeline/sessions.ts): sources of evidence, outside the conversion registry.
+  const { SESSION_FORMATS } = await import("./formats/sessions/format.js");
+  const seen = new Set<string>();
+  for (const f of Object.values(SESSION_FORMATS)) {
+    for (const p of [f.read, ...f.verify, f.redact, ...(f.lower ? [f.lower] : [])]) {
+      if (seen.has(p.name)) continue;
+      seen.add(p.name);
+      out.push(info(p));
+    }
+  }
+  out.push({ name: "aegx.append", dialect: "aegx", kind: "write", description: "records appended to the bundle through its writer; a record already there is not written again" });
   out.push(info(verifyCore));
   return out;
 }

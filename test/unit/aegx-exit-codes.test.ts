@@ -83,6 +83,21 @@ const zipOf = async (dir: string): Promise<string> => {
   expect((await agentcInProcess(["aegx", "export", dir, z])).status).toBe(0);
   return z;
 };
+/** An Ed25519 signing key, made once. */
+let key: string | undefined;
+const signingKey = async (): Promise<string> => {
+  if (!key) {
+    const prefix = join(d, "attest");
+    expect((await agentcInProcess(["keygen", "--alg", "ed25519", "-o", prefix])).status).toBe(0);
+    key = `${prefix}.key`;
+  }
+  return key;
+};
+const attestationOf = async (bundle: string): Promise<string> => {
+  const out = `${fresh()}.intoto.json`;
+  expect((await agentcInProcess(["aegx", "attest", bundle, "--key", await signingKey(), "-o", out])).status).toBe(0);
+  return out;
+};
 const record = ["--type", "SessionStart", "--principal", "SYS", "--meta", '{"ts":"2026-02-15T00:00:00Z"}', "--inline", "{}"];
 
 /** Per command, the situations it can meet and a run that meets each. `aegx verify` is read against its own table. */
@@ -126,6 +141,32 @@ const TABLE: Record<string, Partial<Record<Situation, () => Promise<string[]>>>>
     usage: async () => ["aegx", "verify", good, "--bogus"],
     schema: async () => ["aegx", "verify", schema],
     io: async () => ["aegx", "verify", missing()],
+  },
+  // Evidence of agents' sessions (issue 37): a real Codex rollout from the fixtures; a line that is not a log fails.
+  from: {
+    ok: async () => ["aegx", "from", join(repoRoot, "test/fixtures/sessions/codex/simonw-sample-codex.jsonl"), "-o", fresh()],
+    fails: async () => {
+      const bad = `${fresh()}.jsonl`;
+      writeFileSync(bad, "not a log\n");
+      return ["aegx", "from", bad, "-o", fresh()];
+    },
+    usage: async () => ["aegx", "from", join(repoRoot, "test/fixtures/sessions/codex/simonw-sample-codex.jsonl")],
+    io: async () => ["aegx", "from", join(d, "no-such-log.jsonl"), "-o", fresh()],
+  },
+  attest: {
+    ok: async () => ["aegx", "attest", good, "--key", await signingKey(), "-o", `${fresh()}.intoto.json`],
+    usage: async () => ["aegx", "attest", good, "-o", `${fresh()}.intoto.json`],
+    io: async () => ["aegx", "attest", missing(), "--key", await signingKey(), "-o", `${fresh()}.intoto.json`],
+  },
+  "verify-attestation": {
+    ok: async () => ["aegx", "verify-attestation", await attestationOf(good), "--bundle", good],
+    fails: async () => {
+      const other = fresh();
+      expect((await agentcInProcess(["aegx", "init", other, "--created-at", "2026-02-16T00:00:00Z"])).status).toBe(0);
+      return ["aegx", "verify-attestation", await attestationOf(good), "--bundle", other];
+    },
+    usage: async () => ["aegx", "verify-attestation", await attestationOf(good)],
+    io: async () => ["aegx", "verify-attestation", join(d, "no-such.intoto.json"), "--bundle", good],
   },
   repair: {
     ok: async () => ["aegx", "repair", good],

@@ -27,6 +27,8 @@ const MAX_FAILED_SHOWN = 60;
 const MAX_RECORD_GROUPS = 240;
 const AUDIT_SEGMENTS = 24;
 
+/** The tone (and legend entry) of a record whose tool call failed. */
+const TOOL_FAILED = "aegx.Record tool call failed";
 const short = (id: string): string => (id.length > 16 ? `${id.slice(0, 12)}…` : id);
 const tsOf = (r: GraphNode): string | undefined => str(obj(r.attrs.meta)?.ts);
 const typeOf = (r: GraphNode): string => str(r.attrs.type) ?? "?";
@@ -58,8 +60,39 @@ function recordLabel(r: GraphNode): string {
   return `${oneLine(typeOf(r), 28)}\n${oneLine(str(r.attrs.principal) ?? "", 12)}${ts ? ` · ${oneLine(ts, 24)}` : ""}\n${short(r.id)}`;
 }
 
+/** A record of a session that says its tool call failed (`aegx from`: meta.error): drawn in red, as a failure of the agent's, not of the bundle. */
+const toolFailed = (r: GraphNode): boolean => obj(r.attrs.meta)?.error === true;
+
 function drawRecord(p: PictureBuilder, r: GraphNode, cluster: string): void {
-  p.node({ key: r.id, kind: "aegx.Record", tone: `aegx.Record ${typeOf(r)}`, classes: [typeOf(r)], cluster, label: recordLabel(r), title: `${r.id}\n${typeOf(r)} by ${str(r.attrs.principal) ?? "?"}${tsOf(r) ? ` at ${tsOf(r)}` : ""}` });
+  const failed = toolFailed(r);
+  p.node({ key: r.id, kind: "aegx.Record", tone: failed ? TOOL_FAILED : `aegx.Record ${typeOf(r)}`, classes: failed ? [typeOf(r), "tool-failed"] : [typeOf(r)], cluster, label: recordLabel(r), title: `${r.id}\n${typeOf(r)} by ${str(r.attrs.principal) ?? "?"}${tsOf(r) ? ` at ${tsOf(r)}` : ""}${failed ? "\nthe tool call failed" : ""}` });
+}
+
+/**
+ * Records of agents' sessions (written by `aegx from`: meta.sessionId and meta.source) grouped as
+ * the session ran: a cluster per session, inside it one per turn (a user's prompt and what followed
+ * it). Returns each such record's cluster; other records stay in "records".
+ */
+function sessionClusters(p: PictureBuilder, records: GraphNode[]): Map<string, string> {
+  const out = new Map<string, string>();
+  const turns = new Map<string, number>();
+  for (const r of records) {
+    const meta = obj(r.attrs.meta);
+    const sid = str(meta?.sessionId);
+    if (!meta || sid === undefined || str(meta.source) === undefined) continue;
+    const session = `session:${sid}`;
+    p.cluster({ key: session, label: `session ${oneLine(sid, 40)} (${oneLine(str(meta.source) ?? "", 16)})`, parent: "records" });
+    if (typeOf(r) === "SessionMessage" && meta.role === "user") {
+      const n = (turns.get(sid) ?? 0) + 1;
+      turns.set(sid, n);
+      const content = obj(obj(r.attrs.payload)?.inline)?.content;
+      const text = typeof content === "string" ? content : "";
+      p.cluster({ key: `turn:${sid}:${n}`, label: `turn ${n}${text ? `: ${oneLine(text, 40)}` : ""}`, parent: session });
+    }
+    const n = turns.get(sid);
+    out.set(r.id, n === undefined ? session : `turn:${sid}:${n}`);
+  }
+  return out;
 }
 
 function drawAudit(p: PictureBuilder, a: GraphNode): void {
@@ -71,7 +104,8 @@ function drawEach(p: PictureBuilder, graph: Graph, records: GraphNode[], audits:
   p.cluster({ key: "records", label: "records.jsonl" });
   p.cluster({ key: "audit", label: "audit-log.jsonl (hash chain)" });
   if (blobs.length) p.cluster({ key: "blobs", label: "blobs/" });
-  for (const r of records) drawRecord(p, r, "records");
+  const clusterOf = sessionClusters(p, records);
+  for (const r of records) drawRecord(p, r, clusterOf.get(r.id) ?? "records");
   for (const a of audits) drawAudit(p, a);
   for (const b of blobs) p.node({ key: b.id, kind: "aegx.Blob", shape: "cylinder", cluster: "blobs", label: `blob ${short(str(b.attrs.sha256) ?? "")}\n${String(b.attrs.size)} bytes` });
   for (const r of records) for (const e of graph.edgesFrom(r.id)) p.edge({ from: r.id, to: e.to, kind: e.kind });

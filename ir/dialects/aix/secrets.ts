@@ -18,6 +18,8 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
   { kind: "AWS access key", hints: ["akia", "asia"], re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/ },
   { kind: "Google API key", hints: ["aiza"], re: /\bAIza[0-9A-Za-z_-]{35}\b/ },
   { kind: "GitHub token", hints: ["ghp_", "gho_", "ghu_", "ghs_", "ghr_"], re: /\bgh[pousr]_[A-Za-z0-9]{36,}\b/ },
+  { kind: "GitHub fine-grained token", hints: ["github_pat_"], re: /\bgithub_pat_[A-Za-z0-9_]{22,}/ },
+  { kind: "Anthropic API key", hints: ["sk-"], re: /\bsk-ant-[A-Za-z0-9_-]{20,}/ },
   { kind: "Slack token", hints: ["xox"], re: /\bxox[abposr]-[A-Za-z0-9-]{10,}/ },
   { kind: "OpenAI-style API key", hints: ["sk-"], re: /\bsk-(?:proj-|live-|test-)?[A-Za-z0-9_-]{20,}\b/ },
   { kind: "Stripe key", hints: ["_live_", "_test_"], re: /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}\b/ },

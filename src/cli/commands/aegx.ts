@@ -181,8 +181,11 @@ export async function summarize(_ctx: CliContext, bundle: string): Promise<Outco
   const { graph, diagnostics } = await loadAegxGraph(bundle);
   if (diagnostics.hasErrors && graph.size === 0) return { exitCode: v.exitCode || EXIT.invalid, diagnostics: v.diagnostics };
   const s = summarizeAegx(graph);
+  // Sessions written by `aegx from` are shown as timelines (prompts, tool calls and their outcome, files written, taint).
+  const { sessionTimelines, formatTimelines } = await import("../../passes/sessions/timeline.js");
+  const sessions = sessionTimelines(graph);
   // The summary is printed either way, but a bundle that fails verification never exits 0.
-  return { exitCode: v.exitCode, result: { ...s, verification: v.ok ? "PASS" : "FAIL" }, text: formatSummary(bundle, s, v.ok ? "PASS" : `FAIL (exit ${v.exitCode})`), diagnostics: v.diagnostics };
+  return { exitCode: v.exitCode, result: { ...s, verification: v.ok ? "PASS" : "FAIL", sessions }, text: formatSummary(bundle, s, v.ok ? "PASS" : `FAIL (exit ${v.exitCode})`) + formatTimelines(sessions), diagnostics: v.diagnostics };
 }
 
 export async function repair(_ctx: CliContext, dir: string): Promise<Outcome> {

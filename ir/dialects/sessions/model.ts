@@ -1,0 +1,59 @@
+/**
+ * The `sessions` dialect's model: what every agent's session log says, whatever tool wrote it.
+ * A reader turns each line (Claude Code, Codex) or span (OpenTelemetry) into items; the lowering
+ * turns items into AEGX records (src/passes/sessions/lower.ts; the mapping is in docs/formats.md).
+ */
+import type { Json, JsonObject } from "../../json/value.js";
+
+/** The tools whose logs agentc reads. */
+export const SESSION_TOOLS = ["claude-code", "codex", "otel"] as const;
+export type SessionTool = (typeof SESSION_TOOLS)[number];
+
+export type ItemKind = "session" | "message" | "tool-call" | "tool-result";
+
+/**
+ * One item of a log. `key` is unique in its log (a Claude Code `uuid`, a Codex line number, a span
+ * id); `parent` names the item this one follows (absent: the session's start). A tool result's
+ * parent is its call (`callKey(id)`).
+ */
+export interface SessionItem {
+  kind: ItemKind;
+  key: string;
+  parent?: string;
+  sessionId: string;
+  /** The log's own timestamp, as written (RFC 3339; kept to the millisecond in meta.time). */
+  time?: string;
+  /** 1-based line of the log (span index for OTLP files). */
+  line: number;
+  /** message: `user`, `assistant`, `system`, `summary`, `developer`. */
+  role?: string;
+  /** message: its text or content blocks. */
+  content?: Json;
+  /** tool-call / tool-result: the call's id in the log (`tool_use.id`, `call_id`, `gen_ai.tool.call.id`). */
+  callId?: string;
+  /** tool-call: the tool's name and input. */
+  name?: string;
+  input?: Json;
+  /** tool-result: what came back, and whether the log marks it an error. */
+  output?: Json;
+  isError?: boolean;
+  /** session: the working directory the session ran in (files outside it are tainted). */
+  cwd?: string;
+  /** Fields kept in the record's meta (version, gitBranch, isSidechain, model, …). */
+  meta: JsonObject;
+}
+
+/** The key of a tool call, by its id: results name their call this way. */
+export const callKey = (callId: string): string => `call:${callId}`;
+
+/** Taint labels agentc puts on records (docs/formats.md). */
+export const TAINT = {
+  /** Content fetched from the web (WebFetch, WebSearch, a fetch tool, a URL in an OTel span). */
+  web: "web",
+  /** Content returned by an MCP server's tool (`mcp__<server>__<tool>`). */
+  mcp: "mcp",
+  /** A file outside the session's working directory. */
+  outsideWorkspace: "outside-workspace",
+  /** Content a secret was removed from. */
+  redacted: "redacted",
+} as const;

@@ -1,0 +1,76 @@
+/**
+ * One conversion of session logs into a bundle, across files: which log keys each session has
+ * already given a record (so that a subagent's log, or the next file, threads onto them), the
+ * records already in the bundle (so that nothing is added twice), and the counts reported.
+ * Memory stays bounded: the keys of the least recently started sessions are dropped past a limit.
+ */
+import type { RedactionCounts } from "../../../ir/dialects/sessions/redact.js";
+import { RecordIdSet } from "../../../ir/dialects/aegx/id-set.js";
+
+/** Keys remembered across files before the oldest sessions' are forgotten. */
+const KEY_LIMIT = 20_000;
+
+export class SessionRun {
+  private readonly keys = new Map<string, Map<string, string>>();
+  private keyCount = 0;
+  /** Each session's SessionStart, kept apart from the keys (never forgotten: later records hang under it). */
+  private readonly starts = new Map<string, string>();
+  /** recordIds already in the bundle or written by this run (40 bytes each, not a string's hundred). */
+  readonly existing = new RecordIdSet();
+  readonly counts: Record<string, number> = {};
+  readonly redactions: RedactionCounts = {};
+  appended = 0;
+  alreadyPresent = 0;
+  sessions = new Set<string>();
+  /** The last valid second-precision time seen (a time to fall back on). */
+  lastTs: string | undefined;
+
+  constructor(readonly options: { redact: boolean; salt?: string; inlineLimit: number }) {}
+
+  recordOf(sessionId: string, key: string): string | undefined {
+    if (key === `session:${sessionId}`) return this.starts.get(sessionId);
+    return this.keys.get(sessionId)?.get(key);
+  }
+
+  hasKey(sessionId: string, key: string): boolean {
+    return this.recordOf(sessionId, key) !== undefined;
+  }
+
+  remember(sessionId: string, key: string, recordId: string): void {
+    if (key === `session:${sessionId}`) {
+      this.starts.set(sessionId, recordId);
+      return;
+    }
+    let m = this.keys.get(sessionId);
+    if (!m) {
+      m = new Map();
+      this.keys.set(sessionId, m);
+    } else {
+      // Most recently used last: a session being appended to is not the one forgotten.
+      this.keys.delete(sessionId);
+      this.keys.set(sessionId, m);
+    }
+    if (!m.has(key)) this.keyCount++;
+    m.set(key, recordId);
+    // Past the limit, the least recently used sessions' keys go first, then the oldest keys of the
+    // one session left (a long session's early events are not parents of its late ones).
+    while (this.keyCount > KEY_LIMIT) {
+      const [oldest, map] = this.keys.entries().next().value as [string, Map<string, string>];
+      if (this.keys.size > 1) {
+        this.keyCount -= map.size;
+        this.keys.delete(oldest);
+      } else {
+        map.delete(map.keys().next().value as string);
+        this.keyCount--;
+      }
+    }
+  }
+
+  count(type: string): void {
+    this.counts[type] = (this.counts[type] ?? 0) + 1;
+  }
+
+  addRedactions(c: RedactionCounts): void {
+    for (const [k, n] of Object.entries(c)) this.redactions[k] = (this.redactions[k] ?? 0) + n;
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * `sessions.verify`: what a log must hold for its evidence to say what happened — a time on every
+ * event, a call before each result, parents that are in the log (or in a log read before it).
+ * Problems are warnings (the record is still written, threaded to its session's start); a log
+ * with nothing to record is an error.
+ */
+import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
+import { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
+import { normalizeAegxTimestamp } from "../../../ir/dialects/aegx/timestamp.js";
+import type { SessionItem } from "../../../ir/dialects/sessions/model.js";
+import { RecentMap } from "../../../ir/dialects/sessions/recent.js";
+import type { PassContext } from "../pass.js";
+import { DONE, RECORDABLE, RUN, SEEN } from "./draft.js";
+import type { SessionRun } from "./run.js";
+
+export function sessionItems(ctx: PassContext): SessionItem[] {
+  return ctx.graph.nodes<SessionItem>("sessions.Item").map((n) => n.attrs);
+}
+
+export function verifySessionItems(ctx: PassContext): readonly Diagnostic[] {
+  const ds = new Diagnostics();
+  const run = ctx.state.get(RUN) as SessionRun | undefined;
+  const items = sessionItems(ctx);
+  if (items.some((i) => i.kind !== "session")) ctx.state.set(RECORDABLE, true);
+  if (ctx.state.get(DONE) === true && ctx.state.get(RECORDABLE) !== true) {
+    ds.error("AEGX-SESSION-EMPTY", "the log holds no message, tool call or tool result to record", { file: ctx.input, line: 1 });
+    return ds.all;
+  }
+  // Keys seen in the windows of this log read before this one, too.
+  let seen = ctx.state.get(SEEN) as RecentMap<string, true> | undefined;
+  if (!seen) ctx.state.set(SEEN, (seen = new RecentMap<string, true>()));
+  for (const item of items) {
+    const at = { file: ctx.input, line: item.line };
+    if (item.time === undefined || !normalizeAegxTimestamp(item.time).ok) {
+      ds.warning("AEGX-SESSION-TIME", item.time === undefined ? "the event has no timestamp; the one before it is used" : `timestamp ${JSON.stringify(item.time)} is not RFC 3339; the one before it is used`, at);
+    }
+    const known = (key: string): boolean => seen!.has(key) || (run?.hasKey(item.sessionId, key) ?? false);
+    if (item.parent !== undefined && !known(item.parent)) {
+      if (item.kind === "tool-result") ds.warning("AEGX-SESSION-ORPHAN-RESULT", `tool result for call ${JSON.stringify(item.callId)}, which is not in the log before it; it is recorded under the session's start`, at);
+      else ds.warning("AEGX-SESSION-PARENT", `the event follows ${JSON.stringify(item.parent)}, which is not in the log before it; it is recorded under the session's start`, at);
+    }
+    seen!.set(item.key, true);
+  }
+  return ds.all;
+}

@@ -1,0 +1,128 @@
+/**
+ * Claude Code transcripts (`~/.claude/projects/<project>/<session>.jsonl`): one event per line,
+ * `type` user / assistant / system / summary (others, such as file-history-snapshot or progress,
+ * carry no turn and are counted, not read), threaded by `uuid` / `parentUuid`; a message's
+ * `content` is text or blocks (`text`, `thinking`, `image`, `tool_use`, `tool_result`).
+ */
+import { basename } from "node:path";
+import type { Json, JsonObject } from "../../../ir/json/value.js";
+import type { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
+import { callKey, type SessionItem } from "../../../ir/dialects/sessions/model.js";
+import { RecentMap } from "../../../ir/dialects/sessions/recent.js";
+import { jsonLines } from "./lines.js";
+import { asJson, isObject, str } from "./values.js";
+
+export interface ReadOutcome {
+  /** Event types seen but not read into items, with counts. */
+  skipped: Record<string, number>;
+  /** Bytes of the log read so far (the read pass cuts a long log into windows by it). */
+  bytes: number;
+}
+
+/** A reader: the log's items, a line's (or span's) at a time, as it reads; `outcome` fills as it goes. */
+export type SessionReader = (path: string, diagnostics: Diagnostics, outcome: ReadOutcome) => Generator<SessionItem[]>;
+
+const KEPT_EVENT_FIELDS = ["uuid", "parentUuid", "logicalParentUuid", "isSidechain", "isMeta", "agentId", "subtype", "leafUuid"] as const;
+
+export function* readClaudeCode(path: string, diagnostics: Diagnostics, outcome: ReadOutcome): Generator<SessionItem[]> {
+  const skipped = outcome.skipped;
+  const out: SessionItem[] = [];
+  const emit = (item: SessionItem): void => void out.push(item);
+  /** The key of the last item each event (by uuid) produced: what an event naming it as parent follows. */
+  const anchor = new RecentMap<string, string | undefined>();
+  const sessions = new Set<string>();
+  const pending: SessionItem[] = [];
+  let session: string | undefined;
+  let lastTime: string | undefined;
+  const fileStem = basename(path).replace(/\.jsonl$/i, "");
+
+  const start = (sessionId: string, o: Record<string, unknown>, line: number): void => {
+    if (sessions.has(sessionId)) return;
+    sessions.add(sessionId);
+    const meta: JsonObject = {};
+    for (const k of ["version", "gitBranch", "userType", "entrypoint"]) if (typeof o[k] === "string" && o[k] !== "") meta[k] = o[k] as string;
+    const cwd = str(o.cwd);
+    if (cwd !== undefined) meta.cwd = cwd;
+    emit({ kind: "session", key: `session:${sessionId}`, sessionId, time: str(o.timestamp) ?? lastTime, line, cwd, meta });
+  };
+
+  for (const { line, value, bytes } of jsonLines(path, diagnostics)) {
+    // What the line before made, handed on before this one is read.
+    if (out.length) yield out.splice(0);
+    outcome.bytes += bytes;
+    if (!isObject(value)) {
+      diagnostics.warning("AEGX-SESSION-PARSE", `line ${line} is not a JSON object; it is skipped`, { file: path, line, col: 1 });
+      continue;
+    }
+    const o = value;
+    const type = str(o.type) ?? "";
+    const time = str(o.timestamp) ?? lastTime;
+    if (str(o.timestamp)) lastTime = str(o.timestamp);
+    const sid = str(o.sessionId);
+    if (sid !== undefined) {
+      session = sid;
+      start(sid, o, line);
+      for (const p of pending.splice(0)) emit({ ...p, sessionId: sid, time: p.time ?? time });
+    }
+    const meta: JsonObject = {};
+    for (const k of KEPT_EVENT_FIELDS) if (o[k] !== undefined && o[k] !== null && o[k] !== false) meta[k] = asJson(o[k]);
+    const uuid = str(o.uuid) ?? `line:${line}`;
+    // An event without a uuid (an old summary line) is told apart by its line.
+    if (o.uuid === undefined) meta.line = line;
+    const parentUuid = str(o.parentUuid) ?? str(o.logicalParentUuid);
+    const follows = parentUuid !== undefined ? (anchor.has(parentUuid) ? anchor.get(parentUuid) : parentUuid) : undefined;
+
+    if (type === "summary") {
+      // A summary line names the last event it summarises (`leafUuid`); it follows the session's start.
+      const item: SessionItem = { kind: "message", key: uuid, sessionId: session ?? "", time, line, role: "summary", content: asJson(o.summary ?? (isObject(o.message) ? o.message.content : null)), meta };
+      if (session === undefined) pending.push(item);
+      else emit(item);
+      anchor.set(uuid, uuid);
+      continue;
+    }
+    if (type !== "user" && type !== "assistant" && type !== "system") {
+      skipped[type || "(no type)"] = (skipped[type || "(no type)"] ?? 0) + 1;
+      continue;
+    }
+    if (session === undefined) {
+      session = fileStem;
+      start(session, o, line);
+      for (const p of pending.splice(0)) emit({ ...p, sessionId: session, time: p.time ?? time });
+    }
+    const message = isObject(o.message) ? o.message : undefined;
+    const content: unknown = message ? message.content : o.content;
+    if (message && typeof message.model === "string") meta.model = message.model;
+    if (message && typeof message.id === "string") meta.messageId = message.id;
+    const role = type === "system" ? "system" : (str(message?.role) ?? type);
+
+    const blocks: unknown[] = Array.isArray(content) ? content : content === undefined || content === null ? [] : [content];
+    const said: Json[] = [];
+    const calls: unknown[] = [];
+    const results: unknown[] = [];
+    for (const b of blocks) {
+      if (isObject(b) && b.type === "tool_use") calls.push(b);
+      else if (isObject(b) && b.type === "tool_result") results.push(b);
+      else said.push(asJson(b));
+    }
+    let last = follows;
+    if (said.length) {
+      emit({ kind: "message", key: uuid, parent: follows, sessionId: session, time, line, role, content: typeof content === "string" ? content : said, meta });
+      last = uuid;
+    }
+    const speaker = last;
+    for (const c of calls) {
+      const call = c as Record<string, unknown>;
+      const id = str(call.id) ?? `${uuid}#${calls.indexOf(c)}`;
+      emit({ kind: "tool-call", key: callKey(id), parent: speaker, sessionId: session, time, line, callId: id, name: str(call.name) ?? "", input: asJson(call.input ?? null), meta: { ...meta } });
+      last = callKey(id);
+    }
+    for (const r of results) {
+      const res = r as Record<string, unknown>;
+      const id = str(res.tool_use_id) ?? "";
+      emit({ kind: "tool-result", key: `result:${id}:${uuid}`, parent: callKey(id), sessionId: session, time, line, callId: id, output: asJson(res.content ?? null), isError: res.is_error === true, meta: { ...meta } });
+      last = `result:${id}:${uuid}`;
+    }
+    anchor.set(uuid, last);
+  }
+  if (out.length) yield out.splice(0);
+}

@@ -1,0 +1,74 @@
+/**
+ * The lines of a JSON Lines log, streaming: one chunk of the file in memory at a time, each
+ * complete line parsed as JSON. A line that is not JSON (a torn last line of a log still being
+ * written, a stray byte) is reported and skipped; the reader never throws on bad input.
+ */
+import { fileChunks } from "../../../ir/io/file-chunks.js";
+import type { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
+
+/** Nesting agentc reads in any JSON (docs/security.md); deeper values are refused, never recursed into. */
+export const MAX_DEPTH = 128;
+
+export function tooDeep(v: unknown, depth: number): boolean {
+  if (typeof v !== "object" || v === null) return false;
+  if (depth >= MAX_DEPTH) return true;
+  if (Array.isArray(v)) {
+    for (const x of v) if (tooDeep(x, depth + 1)) return true;
+    return false;
+  }
+  for (const k in v as Record<string, unknown>) if (tooDeep((v as Record<string, unknown>)[k], depth + 1)) return true;
+  return false;
+}
+
+/** Each non-blank line of the file parsed (JSON.parse: plain values), with its 1-based number. */
+export function* jsonLines(path: string, diagnostics: Diagnostics): Generator<{ line: number; value: unknown; bytes: number }> {
+  let carry: Buffer | undefined;
+  let line = 0;
+  const parse = (bytes: Buffer): { line: number; value: unknown; bytes: number } | undefined => {
+    line++;
+    const text = bytes.toString("utf8").trim();
+    if (text === "") return undefined;
+    try {
+      const value = JSON.parse(text) as unknown;
+      if (tooDeep(value, 0)) {
+        diagnostics.warning("AEGX-SESSION-PARSE", `line ${line} nests deeper than ${MAX_DEPTH} levels; it is skipped`, { file: path, line, col: 1 });
+        return undefined;
+      }
+      return { line, value, bytes: bytes.length + 1 };
+    } catch (e) {
+      diagnostics.warning("AEGX-SESSION-PARSE", `line ${line} is not JSON (${e instanceof Error ? e.message : String(e)}); it is skipped`, { file: path, line, col: 1 });
+      return undefined;
+    }
+  };
+  for (const chunk of fileChunks(path)) {
+    let start = 0;
+    for (let nl = chunk.indexOf(10); nl >= 0; nl = chunk.indexOf(10, start)) {
+      const piece = carry ? Buffer.concat([carry, chunk.subarray(start, nl)]) : chunk.subarray(start, nl);
+      carry = undefined;
+      const r = parse(piece);
+      if (r) yield r;
+      start = nl + 1;
+    }
+    if (start < chunk.length) carry = carry ? Buffer.concat([carry, chunk.subarray(start)]) : Buffer.from(chunk.subarray(start));
+  }
+  if (carry && carry.length) {
+    const r = parse(carry);
+    if (r) yield r;
+  }
+}
+
+/** The first non-blank line of a file parsed, or undefined (for detection; reads at most 1 MiB). */
+export function firstJsonLine(path: string): unknown {
+  for (const chunk of fileChunks(path, { end: 1 << 20 })) {
+    const text = chunk.toString("utf8");
+    for (const l of text.split("\n")) {
+      if (l.trim() === "") continue;
+      try {
+        return JSON.parse(l) as unknown;
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,98 @@
+/**
+ * Claude Code transcripts made in code, for tests and the benchmark: events in the tool's own shape
+ * (uuid/parentUuid threading, tool_use and tool_result blocks, timestamps with milliseconds).
+ */
+export interface ClaudeEvent {
+  type: "user" | "assistant" | "summary" | "system";
+  uuid: string;
+  parentUuid: string | null;
+  sessionId: string;
+  timestamp: string;
+  cwd?: string;
+  gitBranch?: string;
+  version?: string;
+  isSidechain?: boolean;
+  message?: { role: string; content: unknown; model?: string; id?: string };
+  [k: string]: unknown;
+}
+
+export const time = (ms: number): string => new Date(Date.UTC(2026, 0, 2, 3, 4, 5) + ms).toISOString();
+
+export function userText(sessionId: string, uuid: string, parentUuid: string | null, ms: number, text: string): ClaudeEvent {
+  return { parentUuid, isSidechain: false, userType: "external", cwd: "/work/project", sessionId, version: "2.1.0", gitBranch: "main", type: "user", message: { role: "user", content: text }, uuid, timestamp: time(ms) };
+}
+
+export function assistant(sessionId: string, uuid: string, parentUuid: string | null, ms: number, blocks: unknown[]): ClaudeEvent {
+  return { parentUuid, isSidechain: false, userType: "external", cwd: "/work/project", sessionId, version: "2.1.0", gitBranch: "main", type: "assistant", message: { role: "assistant", model: "claude-sonnet-4-5", id: `msg_${uuid}`, content: blocks }, uuid, timestamp: time(ms) };
+}
+
+export function toolUse(id: string, name: string, input: unknown): unknown {
+  return { type: "tool_use", id, name, input };
+}
+
+export function toolResult(sessionId: string, uuid: string, parentUuid: string | null, ms: number, toolUseId: string, content: unknown, isError = false): ClaudeEvent {
+  return { parentUuid, isSidechain: false, userType: "external", cwd: "/work/project", sessionId, version: "2.1.0", gitBranch: "main", type: "user", message: { role: "user", content: [{ type: "tool_result", tool_use_id: toolUseId, content, ...(isError ? { is_error: true } : {}) }] }, uuid, timestamp: time(ms) };
+}
+
+export const jsonl = (events: readonly unknown[]): string => events.map((e) => JSON.stringify(e)).join("\n") + "\n";
+
+/** A small PRNG (mulberry32), so generated logs are the same on every run. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const TOOLS = ["Read", "Edit", "Write", "Bash", "Grep", "WebFetch", "mcp__github__get_issue"] as const;
+
+/**
+ * One generated session of about `bytes` bytes: prompts, replies, tool calls with results (some
+ * failing, some huge), in the shapes Claude Code writes. Returns the JSON Lines text.
+ */
+export function generatedSession(seed: number, bytes: number, sessionId?: string): string {
+  const rnd = prng(seed);
+  const own = `gen-${seed.toString(16).padStart(8, "0")}-0000-4000-8000-000000000000`;
+  const sid = sessionId ?? own;
+  const lines: string[] = [];
+  let size = 0;
+  let parent: string | null = null;
+  let ms = seed * 1000;
+  let n = 0;
+  const add = (e: ClaudeEvent): void => {
+    const l = JSON.stringify(e);
+    lines.push(l);
+    size += l.length + 1;
+    parent = e.uuid;
+  };
+  const filler = (k: number): string => {
+    let s = "";
+    while (s.length < k) s += `line ${s.length} of output: the quick brown fox jumps over the lazy dog ${Math.floor(rnd() * 1e6)}\n`;
+    return s.slice(0, k);
+  };
+  while (size < bytes) {
+    add(userText(sid, `${own}-u${n}`, parent, (ms += 1234), `please do task ${n} ${filler(40 + Math.floor(rnd() * 200))}`));
+    const calls = Math.floor(rnd() * 3);
+    const blocks: unknown[] = [{ type: "text", text: `working on ${n}` }];
+    const ids: string[] = [];
+    for (let c = 0; c < calls; c++) {
+      const tool = TOOLS[Math.floor(rnd() * TOOLS.length)]!;
+      const id = `toolu_${seed}_${n}_${c}`;
+      ids.push(id);
+      const input = tool === "Bash" ? { command: `ls -la ${n}` } : tool === "WebFetch" ? { url: `https://example.com/${n}`, prompt: "read" } : tool.startsWith("mcp__") ? { issue: n } : { file_path: `/work/project/src/f${n}.ts`, content: filler(100) };
+      blocks.push(toolUse(id, tool, input));
+    }
+    add(assistant(sid, `${own}-a${n}`, parent, (ms += 2345), blocks));
+    for (const id of ids) {
+      const huge = rnd() < 0.05;
+      add(toolResult(sid, `${own}-r${n}-${id}`, parent, (ms += 345), id, filler(huge ? 20_000 + Math.floor(rnd() * 40_000) : 100 + Math.floor(rnd() * 800)), rnd() < 0.1));
+    }
+    add(assistant(sid, `${own}-b${n}`, parent, (ms += 567), [{ type: "text", text: `done with ${n}: ${filler(50 + Math.floor(rnd() * 300))}` }]));
+    n++;
+  }
+  return lines.join("\n") + "\n";
+}
