@@ -17,9 +17,8 @@ const common = {
   bundle: true,
   platform: "node",
   target: "node20",
-  // ts-morph (with its own TypeScript) and the Graphviz wasm are large and used by one command each:
-  // they stay packages, loaded when that command runs.
-  external: ["ts-morph", "@viz-js/viz"],
+  // The Graphviz wasm is large and used by one command: it stays a package, loaded when that command runs.
+  external: ["@viz-js/viz"],
   logLevel: "warning",
 };
 

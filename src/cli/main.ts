@@ -1,8 +1,8 @@
 /**
  * The agentc command line. This module only declares commands; each action
  * imports its implementation on first use, so `agentc --version` loads
- * neither the format modules nor heavy libraries (ts-morph, the Graphviz
- * wasm, the YAML and TOML readers).
+ * neither the format modules nor heavy libraries (the Graphviz wasm, the
+ * YAML and TOML readers).
  */
 import { Command, CommanderError, Option } from "commander";
 import { packageVersion } from "../../ir/io/package-root.js";
