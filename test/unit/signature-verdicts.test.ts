@@ -15,7 +15,7 @@ import { checkAixText } from "../../src/passes/aix/check-file.js";
 import { computeChecksum } from "../../ir/dialects/aix/checksum.js";
 import { signChecksum } from "../../ir/dialects/aix/signature.js";
 import { readAixText } from "../../src/readers/aix/read-agent.js";
-import { expandTrustedKeys } from "../../ir/signing/trust.js";
+import { expandTrustedKeys, judgeSignature } from "../../ir/signing/trust.js";
 import { decodeRuleText } from "../../src/readers/rules/decode-text.js";
 import { agentc } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
@@ -145,6 +145,12 @@ describe("a key file holding several keys: every key is used", () => {
     const keys = expandTrustedKeys([{ pem: ring, source: "ring.pem" }]);
     expect(keys.map((k) => k.source)).toEqual(["ring.pem (key 1 of 2)", "ring.pem (key 2 of 2)"]);
     expect(expandTrustedKeys([{ pem: signer.pub, source: "one.pem" }])).toEqual([{ pem: signer.pub, source: "one.pem" }]);
+  });
+
+  it("judgeSignature (UAIX packages and attestations too) trusts a key anywhere in a keyring, and a key in none is still invalid", () => {
+    expect(judgeSignature(true, signer.pub, "Ed25519", { pubkeys: [{ pem: ring, source: "ring.pem" }] })).toMatchObject({ state: "trusted", trustedBy: "ring.pem (key 2 of 2)" });
+    expect(judgeSignature(true, signer.pub, "Ed25519", { trusted: [{ pem: ring, source: "ring.pem" }] }).state).toBe("trusted");
+    expect(judgeSignature(true, pair().pub, "Ed25519", { pubkeys: [{ pem: ring, source: "ring.pem" }] }).state).toBe("invalid");
   });
 
   it("--trust <dir> with a file of two keys trusts the signer named second (it used only the first)", () => {
