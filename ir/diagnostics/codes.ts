@@ -50,6 +50,7 @@ const AIX = {
   SIGNATURE_KEY_MISMATCH: ["error", "the signature verifies, but not with the key named to check it"],
   SIGNATURE_REQUIRED: ["error", "the agent is not signed, and a signature is required"],
   SIGNATURE_UNVERIFIABLE: ["warning", "the signature carries no public key, so it cannot be verified here"],
+  SIGNATURE_SCOPE: ["warning", "aix verify: fields of the signed document that the signature does not cover (the security section's capabilities, compliance, encryption, signer, signing time, …), named"],
 } as const satisfies Record<string, Entry>;
 
 /** AIGX: the spec's validation (V) and extra (X, S) checks, and the reader's and grammar's codes. */
@@ -229,6 +230,7 @@ const RULES = {
   "RULES-SIZE": ["warning", "a file holds more rule text than the tool reads"],
   "RULES-OUTPUT": ["error", "a written rule file does not read back as the rules written"],
   "RULES-SKIPPED": ["warning", "a file was skipped on import (a link, too large, binary)"],
+  "RULES-ENCODING": ["warning", "a rule or agent file is not valid UTF-8: the invalid bytes were read as U+FFFD"],
   "RULES-LINKED": ["info", "a file is a link to another file of the repository, read once as that file (export keeps the link)"],
   "RULES-LINK-OUTSIDE": ["warning", "a symbolic link leads outside the repository: it is not followed, and nothing behind it is imported"],
   "RULES-HAND-WRITTEN": ["error", "a file without the generated-by header would be replaced (use --force)"],

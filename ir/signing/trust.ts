@@ -72,6 +72,23 @@ function fingerprintOfTrusted(k: TrustedKey): string {
   return keyFingerprint(key);
 }
 
+/** A PEM block: `-----BEGIN <label>-----` … `-----END <label>-----`. */
+const PEM_BLOCK = /-----BEGIN ([A-Z0-9 ]+)-----[\s\S]*?-----END \1-----/g;
+
+/**
+ * Every key of every file: a `--pubkey` or `--trust` file may hold several PEM blocks (a keyring),
+ * and each is a key of its own, named `<file> (key n of m)`. (Node's key parser reads the first
+ * block of a text and ignores the rest, so a trust file of two keys silently trusted the first.)
+ * A file without a PEM block is kept whole, for the key parser to refuse with its own message.
+ */
+export function expandTrustedKeys(keys: readonly TrustedKey[] = []): TrustedKey[] {
+  return keys.flatMap((k) => {
+    const blocks = k.pem.match(PEM_BLOCK) ?? [];
+    if (blocks.length <= 1) return [k];
+    return blocks.map((pem, i) => ({ pem: `${pem}\n`, source: `${k.source} (key ${i + 1} of ${blocks.length})` }));
+  });
+}
+
 /**
  * The state of a signature that has been checked against its signer's key.
  * `verifies`: whether the signature verifies with that key; `signerKey`: the
@@ -86,11 +103,11 @@ export function judgeSignature(verifies: boolean, signerKey: string | undefined,
   }
   const base = { ...(fingerprint ? { fingerprint } : {}), ...(algorithm ? { algorithm } : {}) };
   if (!verifies) return { ...base, state: "invalid", reason: "the signature does not verify" };
-  const pubkeys = (trust.pubkeys ?? []).map((k) => [fingerprintOfTrusted(k), k.source] as const);
+  const pubkeys = expandTrustedKeys(trust.pubkeys).map((k) => [fingerprintOfTrusted(k), k.source] as const);
   const named = pubkeys.find(([f]) => f === fingerprint);
   if (pubkeys.length && !named) return { ...base, state: "invalid", reason: `signed by ${fingerprint ?? "an unknown key"}, not by the key given with --pubkey (${pubkeys.map(([, s]) => s).join(", ")})` };
   if (named) return { ...base, state: "trusted", trustedBy: named[1] };
-  const inDir = (trust.trusted ?? []).map((k) => [fingerprintOfTrusted(k), k.source] as const).find(([f]) => f === fingerprint);
+  const inDir = expandTrustedKeys(trust.trusted).map((k) => [fingerprintOfTrusted(k), k.source] as const).find(([f]) => f === fingerprint);
   if (inDir) return { ...base, state: "trusted", trustedBy: inDir[1] };
   return { ...base, state: "untrusted", reason: "the signature verifies, but no --pubkey or --trust key vouches for the signer" };
 }

@@ -228,7 +228,7 @@ function addUaix(program: Command): void {
     .description("quarantine verdict: accept, review_required, or no-op with reasons")
     .argument("<file.uaix>")
     .option("--pubkey <pem>", "the public key that must have signed (PEM; repeatable); a signature by it is trusted", repeatable)
-    .option("--trust <dir>", "a directory of public keys (PEM files) whose signatures are trusted")
+    .option("--trust <dir>", "a directory of public keys (PEM files, each may hold several) whose signatures are trusted")
     .option("--previous <old.uaix>", "check protected anchors against a previous package")
     .option("--require-signature", "only a trusted signature passes (unsigned or untrusted is a no-op)")
     .option(SARIF_FLAG, SARIF_HELP)
@@ -239,7 +239,7 @@ function addUaix(program: Command): void {
     .argument("<file.uaix>")
     .argument("<dir>")
     .option("--pubkey <pem>", "the public key that must have signed (PEM; repeatable); a signature by it is trusted", repeatable)
-    .option("--trust <dir>", "a directory of public keys (PEM files) whose signatures are trusted")
+    .option("--trust <dir>", "a directory of public keys (PEM files, each may hold several) whose signatures are trusted")
     .option("--previous <old.uaix>", "check protected anchors against a previous package")
     .option("--require-signature", "only a trusted signature passes")
     .option("--force", "replace an existing non-empty directory")
@@ -259,7 +259,7 @@ function addAix(program: Command): void {
     .argument("<file>")
     .option(SARIF_FLAG, SARIF_HELP)
     .option("--pubkey <pem>", "the public key that must have signed (PEM; repeatable); a signature by it is trusted", repeatable)
-    .option("--trust <dir>", "a directory of public keys (PEM files) whose signatures are trusted")
+    .option("--trust <dir>", "a directory of public keys (PEM files, each may hold several) whose signatures are trusted")
     .option("--require-signature", "only a trusted signature passes")
     .option("--require-checksum", "a placeholder checksum (zeros, TODO, empty) is an error, not a warning")
     .action(run(async () => (await import("./commands/aix.js")).validate));
@@ -284,10 +284,10 @@ function addAix(program: Command): void {
     .action(run(async () => (await import("./commands/aix.js")).sign));
   aix
     .command("verify")
-    .description("verify the checksum and the signature; report signer and timestamp")
+    .description("verify the checksum and the signature; the signer is verified only by a key you name (--pubkey, --trust), its name and time are claims; names the fields the signature does not cover")
     .argument("<file>")
     .option("--pubkey <pem>", "the public key that must have signed (PEM; repeatable); a signature by it is trusted", repeatable)
-    .option("--trust <dir>", "a directory of public keys (PEM files) whose signatures are trusted")
+    .option("--trust <dir>", "a directory of public keys (PEM files, each may hold several) whose signatures are trusted")
     .option("--require-signature", "only a trusted signature passes")
     .option("--require-checksum", "accepted for symmetry: verify always requires a real checksum (a placeholder is \"not verified\", exit 1)")
     .action(run(async () => (await import("./commands/aix.js")).verify));

@@ -105,25 +105,63 @@ export async function sign(_ctx: CliContext, file: string, opts: { key: string; 
 }
 
 /**
+ * What an AIX signature does not cover. It signs the checksum (AIX specification 6.2), and the
+ * checksum is computed with the whole `security` section removed (6.1): so every field of
+ * `security` is outside it but the checksum's value (signed) and the signature's own algorithm,
+ * value and public key (changing them breaks the verification). The fields this document holds
+ * that could be changed after signing without the signature noticing, as dotted paths.
+ */
+export function fieldsOutsideSignature(doc: JsonObject): string[] {
+  const security = isJsonObject(doc.security) ? doc.security : undefined;
+  if (!security) return [];
+  const bound: Record<string, readonly string[]> = { checksum: ["value", "algorithm"], signature: ["algorithm", "value", "public_key"] };
+  const out: string[] = [];
+  for (const [key, value] of Object.entries(security)) {
+    const kept = bound[key];
+    if (!kept) out.push(`security.${key}`);
+    else if (isJsonObject(value)) for (const k of Object.keys(value)) if (!kept.includes(k)) out.push(`security.${key}.${k}`);
+  }
+  return out;
+}
+
+/**
  * `aix verify` says "verified" only when something was: a placeholder checksum (zeros, TODO,
  * `placeholder…`) proves nothing, so it is "not verified" and exit 1 (the placeholder is an error
- * here, as under --require-checksum); `validate` and `convert` keep it a warning.
+ * here, as under --require-checksum); `validate` and `convert` keep it a warning. The verdict is
+ * "verified" only when the signer is a key the user vouched for (or there is no signature, and so
+ * no signer to claim); a signature no --pubkey or --trust key vouches for is "signer not verified",
+ * and the signer name it carries is reported as claimed. A signing time in the future is the
+ * error `FUTURE_TIMESTAMP`, as under `aix validate`; the fields the signature does not cover are
+ * named (`SIGNATURE_SCOPE`).
  */
 export async function verify(_ctx: CliContext, file: string, opts: CheckFlags = {}): Promise<Outcome> {
   const check = checkAixFile(file, checkOptions({ ...opts, requireChecksum: true }));
   const doc = check.source.doc;
   if (!doc) return { exitCode: EXIT.invalid, diagnostics: check.diagnostics.all };
-  const relevant = check.diagnostics.all.filter((d) => d.code.startsWith("CHECKSUM") || d.code.startsWith("SIGNATURE") || d.code === "INVALID_KEY");
+  const relevant = check.diagnostics.all.filter((d) => d.code.startsWith("CHECKSUM") || d.code.startsWith("SIGNATURE") || d.code === "INVALID_KEY" || (d.code === "FUTURE_TIMESTAMP" && d.pointer === "/security/signature/timestamp"));
   const sig = isJsonObject(doc.security) && isJsonObject(doc.security.signature) ? doc.security.signature : undefined;
+  if (sig) {
+    const outside = fieldsOutsideSignature(doc);
+    if (outside.length)
+      relevant.push({
+        code: "SIGNATURE_SCOPE",
+        severity: "warning",
+        message: `the signature covers every section but security (it signs the checksum, which leaves security out); not covered, so they can be changed without breaking it: ${outside.join(", ")}`,
+        file,
+        pointer: "/security",
+      });
+  }
   const failed = relevant.some((d) => d.severity === "error");
   const placeholder = relevant.some((d) => d.code === "CHECKSUM_PLACEHOLDER");
-  const verdict = placeholder ? "not verified" : failed ? "FAILED" : "verified";
+  const signerVerified = check.signature.state === "trusted";
+  const verdict = placeholder ? "not verified" : failed ? "FAILED" : signerVerified || check.signature.state === "absent" ? "verified" : "signer not verified";
+  const head = verdict === "signer not verified" ? "checksum verified, signer not verified" : verdict;
   const lines = [...(placeholder ? ["checksum: a placeholder, not a hash: nothing was computed, so nothing is verified"] : []), verdictLine(check.signature), ...relevant.filter((d) => d.severity === "info").map((d) => d.message)];
   return {
     exitCode: failed ? EXIT.invalid : EXIT.ok,
     diagnostics: relevant.filter((d) => d.severity !== "info"),
-    result: { ok: !failed, verdict, signature: verdictJson(check.signature), signer: sig?.signer ?? null, timestamp: sig?.timestamp ?? null },
-    text: `${file}: ${verdict}\n${lines.map((l) => `  ${l}`).join("\n")}`,
+    result: { ok: !failed, verdict, signature: verdictJson(check.signature), signer: sig?.signer ?? null, signerVerified, timestamp: sig?.timestamp ?? null, notCovered: sig ? fieldsOutsideSignature(doc) : [] },
+    text: `${file}: ${head}\n${lines.map((l) => `  ${l}`).join("\n")}`,
   };
 }
 

@@ -29,7 +29,7 @@ import {
 } from "../../../ir/dialects/aix/constants.js";
 import { computeChecksum, legacyTextChecksum } from "../../../ir/dialects/aix/checksum.js";
 import { SignatureError, verifyChecksumSignature } from "../../../ir/dialects/aix/signature.js";
-import { judgeSignature, verdictPasses, type SignatureVerdict, type TrustOptions } from "../../../ir/signing/trust.js";
+import { expandTrustedKeys, judgeSignature, verdictPasses, type SignatureVerdict, type TrustOptions } from "../../../ir/signing/trust.js";
 import { looksLikeSecret } from "../../../ir/dialects/aix/secrets.js";
 import { asCode, type Code } from "../../../ir/diagnostics/codes.js";
 
@@ -391,7 +391,7 @@ function checkSecurity(r: Rules, s: JsonObject, doc: JsonObject, o: AixValidateO
     const ts = r.string(sig, "timestamp", q);
     r.timestamp(ts, `${q}/timestamp`, "signature.timestamp");
     // The key to check with: the signature's own, or (when it carries none) the keys named with --pubkey.
-    const candidates = pem !== undefined ? [pem] : (o.trust?.pubkeys ?? []).map((k) => k.pem);
+    const candidates = pem !== undefined ? [pem] : expandTrustedKeys(o.trust?.pubkeys).map((k) => k.pem);
     let verdict: SignatureVerdict = { state: "invalid", ...(alg ? { algorithm: alg } : {}), reason: "the signature cannot be checked" };
     if (!candidates.length) {
       verdict.reason = "the signature has no public_key and no --pubkey names one, so it cannot be checked";
@@ -403,7 +403,11 @@ function checkSecurity(r: Rules, s: JsonObject, doc: JsonObject, o: AixValidateO
         if (key === undefined) r.error("SIGNATURE_INVALID", `${q}/value`, `the ${alg} signature does not verify against the checksum with the given public key`);
         else if (verdict.state === "invalid") r.error("SIGNATURE_KEY_MISMATCH", q, `the signature is valid, but ${verdict.reason}`);
         else {
-          r.ds.info("SIGNATURE_VALID", `signature verified (${alg}${signer ? `, signer ${signer}` : ""}${ts ? `, ${ts}` : ""})`, r.at(q));
+          // "Verified" only beside a key the user vouched for. The signer name and time are claims
+          // either way: the signature signs the checksum, which leaves the security section out.
+          const claims = `${signer !== undefined ? `; signer ${JSON.stringify(signer)} is claimed, not verified` : ""}${ts ? `; signing time ${ts} is claimed` : ""}`;
+          if (verdict.state === "trusted") r.ds.info("SIGNATURE_VALID", `signature verified (${alg}) with ${verdict.fingerprint}, a key you vouched for (${verdict.trustedBy})${claims ? `${claims} (the signature does not cover them)` : ""}`, r.at(q));
+          else r.ds.info("SIGNATURE_VALID", `signature valid (${alg}) for the key it carries, but not verified as anyone's: no --pubkey or --trust key vouches for ${verdict.fingerprint}${claims}`, r.at(q));
           if (verdict.state === "trusted") r.ds.info("SIGNATURE_TRUSTED", `signed by ${verdict.fingerprint}, a key you vouched for (${verdict.trustedBy})`, r.at(q));
           else if (o.trust?.requireSignature) r.error("SIGNATURE_UNTRUSTED", q, `the signature is valid but untrusted: ${verdict.fingerprint} is not a key named with --pubkey or in --trust, and a trusted signature is required`);
           else r.ds.info("SIGNATURE_UNTRUSTED", `the signature is valid, but nobody vouched for ${verdict.fingerprint} (name it with --pubkey or put it in --trust)`, r.at(q));

@@ -6,6 +6,7 @@
  * validated as AIX before anything is written.
  */
 import { existsSync, readFileSync } from "node:fs";
+import { decodeRuleText } from "../../readers/rules/decode-text.js";
 import { basename, join } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { MCP_CONFIG_FILES, type McpConfigFile, type McpServer } from "../../../ir/dialects/mcp/model.js";
@@ -54,7 +55,11 @@ export interface ImportedAgents {
 function readable(repo: string, rel: string, diagnostics: Diagnostic[]): string | undefined {
   const abs = join(repo, rel);
   const skip = repositoryFileSkipReason(repo, rel);
-  if (!skip) return readFileSync(abs, "utf8");
+  if (!skip) {
+    const read = decodeRuleText(readFileSync(abs), rel);
+    diagnostics.push(...read.diagnostics);
+    return read.text;
+  }
   diagnostics.push({ code: "RULES-SKIPPED", severity: "warning", message: `${rel} ${skip}; skipped`, file: abs });
   return undefined;
 }

@@ -13,6 +13,7 @@ import type { RuleFormatName } from "../../../ir/dialects/rules/paths.js";
 import { ruleTool } from "../../../ir/dialects/rules/tool.js";
 import "../../../ir/dialects/rules/tools.js";
 import { importsOf } from "./imports.js";
+import { decodeRuleText } from "./decode-text.js";
 import { readToolFrontMatter } from "./lenient-front-matter.js";
 
 export interface RuleFileRead {
@@ -77,11 +78,13 @@ export function parseRuleFile(format: RuleFormatName, path: string, text: string
 
 /** Read a rule file of a repository (`path` relative to `root`); an unreadable file is an error diagnostic. */
 export function readRuleFile(root: string, format: RuleFormatName, path: string, options: { strict?: boolean } = {}): RuleFileRead | { file?: undefined; diagnostics: Diagnostic[] } {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(join(root, path), "utf8");
+    bytes = readFileSync(join(root, path));
   } catch (e) {
     return { diagnostics: [{ code: "RULES-READ", severity: "error", message: `cannot read ${path}: ${(e as Error).message}`, file: path }] };
   }
-  return parseRuleFile(format, path, text, options);
+  const { text, diagnostics } = decodeRuleText(bytes, path);
+  const read = parseRuleFile(format, path, text, options);
+  return diagnostics.length ? { ...read, diagnostics: [...diagnostics, ...read.diagnostics] } : read;
 }
