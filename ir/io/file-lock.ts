@@ -14,7 +14,7 @@
  * its writer (which locks it too) holds one lock. Every lock still held when the process exits
  * normally is removed; a killed process leaves its lock, which the next run breaks.
  */
-import { closeSync, fstatSync, linkSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from "node:fs";
+import { closeSync, fstatSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { AgentcError } from "../diagnostics/agentc-error.js";
 import { isRunning, selfIdentity, type ProcessIdentity } from "./process-identity.js";
@@ -137,8 +137,15 @@ function createRaw(lockFile: string): number | undefined {
   return ino;
 }
 
-/** Remove a stale lock, but only the one found stale (same inode): a lock taken since is put back. */
-function breakStale(lockFile: string, staleIno: number): void {
+/**
+ * Remove a stale lock, but only the one found stale: a lock taken since is put back. The same inode
+ * is not enough (a file system reuses a freed inode number at once: the stale holder's lock may have
+ * been released and a live one created with its number); the moved file must also say what the stale
+ * one said (pid, start, host, since) and have its mtime.
+ */
+const sameHolder = (a: Holder | undefined, b: Holder): boolean => a !== undefined && a.ino === b.ino && a.mtimeMs === b.mtimeMs && JSON.stringify(a.who) === JSON.stringify(b.who);
+
+function breakStale(lockFile: string, stale: Holder): void {
   const grave = `${lockFile}.stale-${process.pid}-${Math.floor(Math.random() * 0x100000000).toString(16)}`;
   try {
     renameSync(lockFile, grave);
@@ -146,7 +153,7 @@ function breakStale(lockFile: string, staleIno: number): void {
     if ((e as NodeJS.ErrnoException).code === "ENOENT") return; // another waiter broke it first
     throw e;
   }
-  if (lstatSync(grave).ino !== staleIno) {
+  if (!sameHolder(holderOf(grave), stale)) {
     try {
       linkSync(grave, lockFile);
     } catch {
@@ -177,7 +184,9 @@ function attempt(target: string, lockFile: string): Attempt {
     const holder = holderOf(lockFile);
     if (!holder) continue; // released between the two calls: try again at once
     if (!isStale(holder)) return { holder };
-    breakStale(lockFile, holder.ino);
+    // Still the lock found stale? It may have been released and taken by a live run since it was read.
+    if (!sameHolder(holderOf(lockFile), holder)) continue;
+    breakStale(lockFile, holder);
   }
 }
 
@@ -199,7 +208,9 @@ function handle(target: string, lockFile: string): FileLock {
 
 function removeIfOurs(lockFile: string, ino: number): void {
   try {
-    if (lstatSync(lockFile).ino === ino) unlinkSync(lockFile);
+    // Ours: our inode and our identity (an inode number alone may have been reused by another run's lock).
+    const h = holderOf(lockFile);
+    if (h && h.ino === ino && h.who?.pid === process.pid && h.who.start === selfIdentity().start) unlinkSync(lockFile);
   } catch {
     // already gone
   }
