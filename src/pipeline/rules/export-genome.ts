@@ -28,9 +28,7 @@ import { removeStaleTemporaries, staleTemporaries } from "../../../ir/io/atomic-
 import { realPlacer } from "../../../ir/io/safe-path.js";
 import type { LossEntry } from "../../../ir/loss-ledger.js";
 import { verifyCore } from "../../passes/core/verify.js";
-import { sameMcpConfig } from "../../readers/mcp/canonical.js";
-import { sameSubagentMeaning } from "../../passes/claude-agents/same-meaning.js";
-import { ruleFileFormats, formatNamed } from "../formats/registry.js";
+import { detectInput, ruleFileFormats, formatNamed } from "../formats/registry.js";
 import type { Format } from "../format.js";
 import type { PipelineStep } from "../pass-manager.js";
 import { errorsIn, newRun, requirePass, runPass, type Run } from "../run-context.js";
@@ -133,28 +131,16 @@ async function raiseGenome(run: Run, genomeRoot: string, user?: readonly UserFil
 }
 
 /** Each target's files, lowered from the core rules and re-read in memory. */
-async function lowerTargets(run: Run, targets: readonly string[], planned: Map<string, PlannedFile>): Promise<Map<string, Format>> {
-  const used = new Map<string, Format>();
+async function lowerTargets(run: Run, targets: readonly string[], planned: Map<string, PlannedFile>): Promise<void> {
   for (const name of targets) {
     const f = await formatNamed(name);
     if (!f?.lower || !f.write) throw new AgentcInputError(`${name} is not a rule target (targets: ${(await ruleTargets()).join(", ")}, or all)`, "AGC-USAGE");
-    used.set(name, f);
     run.ctx.target = name;
     await requirePass(run, f.lower, stop(`the ${name} lowering failed`), "AGC-EXPORT");
     const out = await f.write.run(run.ctx);
     for (const c of f.checkOutput ?? []) await requirePass(run, { name: c.name, dialect: f.dialect, kind: "check", description: c.description, run: (ctx) => c.run(out, ctx) }, stop(`the ${name} files do not read back`), "AGC-EXPORT");
     for (const [path, bytes] of out.files) planned.set(path, { path, bytes, format: name });
   }
-  return used;
-}
-
-/** Whether `existing` already means what `planned` says, to the tool that reads the file. */
-function sameMeaning(path: string, format: Format | undefined, existing: Buffer, planned: Uint8Array): boolean {
-  const a = existing.toString("utf8");
-  const b = Buffer.from(planned).toString("utf8");
-  if (MCP_CONFIG_FILES.some((c) => c.path === path)) return sameMcpConfig(a, b, path);
-  if (path.startsWith(`${SUBAGENT_DIR}/`)) return sameSubagentMeaning(path, a, b);
-  return format?.sameMeaning?.(path, a, b) ?? false;
 }
 
 /** Whether a genome is there: `.aigx/` holding AIGX files (agentc's record of files alone is none). */
@@ -190,7 +176,8 @@ interface PlannedOnDisk {
   abs: string;
   exists: boolean;
   planned: PlannedFile;
-  format: Format | undefined;
+  /** The format that reads the file at this path (undefined when there is none). */
+  reader: Format | undefined;
   project: string;
   plannedPaths: ReadonlyMap<string, PlannedFile>;
   known: KnownFiles | undefined;
@@ -204,7 +191,9 @@ function verdictOn(f: PlannedOnDisk): { status: FileStatus; refusal?: Diagnostic
   if (link !== undefined && f.plannedPaths.has(link)) return { status: "unchanged" };
   const existing = f.exists ? readFileSync(f.abs) : undefined;
   if (!existing) return { status: "new" };
-  if (existing.equals(f.planned.bytes) || (link === undefined && sameMeaning(f.path, f.format, existing, f.planned.bytes))) return { status: "unchanged" };
+  // The format that reads the file says whether it already means what would be written (a rule format, mcp, claude-agents).
+  const same = (): boolean => f.reader?.sameMeaning?.(f.path, existing.toString("utf8"), Buffer.from(f.planned.bytes).toString("utf8")) ?? false;
+  if (existing.equals(f.planned.bytes) || (link === undefined && same())) return { status: "unchanged" };
   if (f.force || (link === undefined && (f.known ?? KnownFiles.of(f.project)).mayReplace(f.path, existing))) return { status: "changed" };
   const why = link !== undefined ? `is a link to ${link}, which this export does not write` : f.known?.has(f.path) ? "changed since agentc last read or wrote it" : "was written by hand (agentc has no record of it, and it has no generated-by header)";
   const change = changeSummary(existing.toString("utf8"), Buffer.from(f.planned.bytes).toString("utf8"));
@@ -221,10 +210,9 @@ export async function exportGenome(genomeRoot: string, formats: readonly string[
   const planned = new Map<string, PlannedFile>();
   // A repository with agents and no rules has no genome: its agents are exported all the same.
   const hasGenome = hasGenomeFiles(genomeRoot) || !existsSync(join(genomeRoot, (options.agents ?? REPOSITORY_AGENTS).dir));
-  const formatOf = new Map<string, Format>();
   if (hasGenome) {
     await raiseGenome(run, genomeRoot, options.userFiles);
-    for (const [name, f] of await lowerTargets(run, targets, planned)) formatOf.set(name, f);
+    await lowerTargets(run, targets, planned);
   }
   if (options.userFiles) notes.push(...toUserPaths(planned, options.userFiles, targets));
   // The genome's agents (subagents, MCP servers) into the targets' own files.
@@ -238,7 +226,8 @@ export async function exportGenome(genomeRoot: string, formats: readonly string[
   for (const [path, p] of [...planned].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const { path: abs, exists } = inProject(path);
     absolute.set(path, abs);
-    const verdict = verdictOn({ path, abs, exists, planned: p, format: formatOf.get(p.format), project: projectDir, plannedPaths: planned, known, force: options.force });
+    const reader = exists ? await detectInput(abs) : undefined;
+    const verdict = verdictOn({ path, abs, exists, planned: p, reader, project: projectDir, plannedPaths: planned, known, force: options.force });
     if (verdict.refusal) refusals.push(verdict.refusal);
     files.push({ path, format: p.format, status: verdict.status });
   }

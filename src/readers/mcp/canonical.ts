@@ -12,6 +12,7 @@ import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
 import { toPlain } from "../../../ir/json/value.js";
 import { blankJsonComments } from "./jsonc.js";
 import { transportOf } from "./read-config.js";
+import { sortedJson } from "../../../ir/json/sorted-json.js";
 
 type Plain = Record<string, unknown>;
 const isObject = (v: unknown): v is Plain => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -32,13 +33,6 @@ function canonicalServer(config: McpConfigFile, raw: unknown): unknown {
     if (other !== undefined) out.otherUrl = other;
   }
   return out;
-}
-
-/** JSON text with every object's keys sorted: the same text for the same value. */
-function sortedJson(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(sortedJson).join(",")}]`;
-  if (isObject(v)) return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${sortedJson(v[k])}`).join(",")}}`;
-  return JSON.stringify(v) ?? "null";
 }
 
 /** The normalised document (plain JSON), or undefined when the text is not JSON. */

@@ -15,6 +15,7 @@ import { emitSubagent } from "../../../../emitters/claude-agents/emit.js";
 import { discoverSubagents, readSubagentFile, type SubagentRead } from "../../../readers/claude-agents/read-subagent.js";
 import { coreToSubagent, subagentFieldChecks, subagentToCore } from "../../../passes/claude-agents/core.js";
 import { CLAUDE_CODE_SECTION } from "../../../passes/claude-agents/subagent-aix.js";
+import { sameSubagentMeaning } from "../../../passes/claude-agents/same-meaning.js";
 import { notInfo, type PassContext } from "../../../passes/pass.js";
 import { detectFormat } from "../../../readers/detect.js";
 import type { Format } from "../../format.js";
@@ -193,6 +194,7 @@ export const claudeAgentsFormat: Format = {
       summary: `claude-agents: ${errors ? "FAIL" : "ok"}, ${items.length} file(s), ${agents.length} subagent(s)${list.length ? `: ${list.join("; ")}` : ""}`,
     };
   },
+  sameMeaning: sameSubagentMeaning,
   async roundtrip(ctx) {
     const agents = agentsOf(ctx);
     const written = agents.map(({ file, agent }): [string, Uint8Array] => [file, Buffer.from(emitSubagent(agent), "utf8")]);

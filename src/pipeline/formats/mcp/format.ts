@@ -229,6 +229,7 @@ export const mcpFormat: Format = {
       summary: `mcp (${TOOL_NAMES[r.config.tool]}, ${r.config.path}): ${errors ? "FAIL" : "ok"}, ${r.servers.length} server(s)${servers.length ? `: ${servers.join("; ")}` : ""}`,
     };
   },
+  sameMeaning: (path, a, b) => sameMcpConfig(a, b, path),
   async roundtrip(ctx) {
     const r = readOf(ctx);
     if (!r) return { differences: ["the file does not parse"], diagnostics: [] };
