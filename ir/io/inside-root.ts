@@ -5,7 +5,7 @@
  * followed, and is named in a warning; a link that stays inside (`CLAUDE.md -> AGENTS.md`) is read.
  */
 import { lstatSync, realpathSync } from "node:fs";
-import { join, sep } from "node:path";
+import { join, relative, sep } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 
 /** Whether `real` (a real path) is `realRoot` or under it. */
@@ -17,6 +17,21 @@ export function realRootOf(root: string): string {
     return realpathSync.native(root);
   } catch {
     return root;
+  }
+}
+
+/**
+ * Where a symbolic link at `rel` (POSIX, relative to `root`) leads, as a POSIX path relative to the
+ * root, when `rel` is a link whose real path stays inside the root; undefined otherwise (not a link,
+ * a link leading out, or nothing there).
+ */
+export function linkTargetInside(root: string, rel: string, realRoot: string = realRootOf(root)): string | undefined {
+  try {
+    if (!lstatSync(join(root, rel)).isSymbolicLink()) return undefined;
+    const real = realpathSync.native(join(root, rel));
+    return real !== realRoot && isUnder(realRoot, real) ? relative(realRoot, real).split(sep).join("/") : undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -14,8 +14,9 @@
  * longer makes is removed. `dryRun` lists what would change, `check` writes nothing
  * and fails when a file is missing or stale.
  */
-import { existsSync, lstatSync, readFileSync, readdirSync, realpathSync, rmSync } from "node:fs";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { existsSync, lstatSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { linkTargetInside } from "../../../ir/io/inside-root.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import type { CoreRule } from "../../../ir/dialects/core/rules.js";
 import { MCP_CONFIG_FILES } from "../../../ir/dialects/mcp/model.js";
@@ -163,14 +164,6 @@ function genomeFiles(project: string, agentsDir: string): string[] {
   return out;
 }
 
-/** The project-relative path a symbolic link at `abs` points to, when it stays in the project. */
-function linkInside(project: string, abs: string): string | undefined {
-  if (!lstatSync(abs).isSymbolicLink()) return undefined;
-  const real = realpathSync.native(abs);
-  const root = realpathSync.native(project);
-  return real.startsWith(root + sep) ? relative(root, real).split(sep).join("/") : undefined;
-}
-
 interface PlannedOnDisk {
   path: string;
   abs: string;
@@ -186,7 +179,7 @@ interface PlannedOnDisk {
 
 /** What export does with one planned file, given what is on disk: write it, keep what is there, or refuse (and why). */
 function verdictOn(f: PlannedOnDisk): { status: FileStatus; refusal?: Diagnostic } {
-  const link = f.exists ? linkInside(f.project, f.abs) : undefined;
+  const link = f.exists ? linkTargetInside(f.project, f.path) : undefined;
   // A link to another file written here (CLAUDE.md → AGENTS.md) shows that file: it stays a link.
   if (link !== undefined && f.plannedPaths.has(link)) return { status: "unchanged" };
   const existing = f.exists ? readFileSync(f.abs) : undefined;

@@ -6,8 +6,9 @@
  * their scope, activation and sources, with a protocol and a per-file index
  * of the instruction files, checked for parity before it is written.
  */
-import { existsSync, lstatSync, readFileSync, realpathSync, rmSync } from "node:fs";
-import { basename, join, relative, resolve, sep } from "node:path";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { basename, join, resolve } from "node:path";
+import { linkTargetInside } from "../../../ir/io/inside-root.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { Graph } from "../../../ir/graph/graph.js";
 import { addCoreRules, coreRulesOf, type CoreFileBoundary, type CoreRule } from "../../../ir/dialects/core/rules.js";
@@ -155,13 +156,6 @@ function unscoped(rule: CoreRule, rel: string): CoreRule {
   return byFolder ? { ...rule, directory: undefined, activation: "always", globs: [] } : { ...rule, directory: undefined };
 }
 
-/** The repository file a link at `rel` points to, when it is one and that file is in the repository's listing. */
-function linkedFileInside(repo: string, rel: string, listing: ReadonlySet<string>): string | undefined {
-  if (!lstatSync(join(repo, rel)).isSymbolicLink()) return undefined;
-  const target = relative(realpathSync.native(repo), realpathSync.native(join(repo, rel))).split(sep).join("/");
-  return target !== rel && listing.has(target) ? target : undefined;
-}
-
 export async function importRepository(root: string, options: ImportOptions = {}): Promise<ImportResult> {
   const repo = resolve(root);
   const inRepository = options.output === undefined || resolve(options.output) === repo;
@@ -189,8 +183,8 @@ export async function importRepository(root: string, options: ImportOptions = {}
         continue;
       }
       // A link to another file of the repository (CLAUDE.md -> AGENTS.md) is that file: read once, there; export keeps the link.
-      const target = linkedFileInside(repo, rel, listed);
-      if (target) {
+      const target = linkTargetInside(repo, rel);
+      if (target !== undefined && target !== rel && listed.has(target)) {
         diagnostics.push({ code: "RULES-LINKED", severity: "info", message: `${rel} is a link to ${target}, read as ${target}`, file: abs });
         links.push({ rel, target, format: f.name });
         continue;
