@@ -4,6 +4,7 @@
  * every place where two sources contradict each other. `--json` keeps the
  * flat list.
  */
+import { unescapePointerToken } from "../../ir/json/pointer.js";
 
 export interface LedgerLine {
   pointer: string;
@@ -95,7 +96,7 @@ function lossKind(pointer: string): LossKind {
 /** The rule a pointer names (`/rules/<id>/…`), unescaped, or the pointer itself. */
 const subject = (pointer: string): string => {
   const id = /^\/rules\/([^/]+)/.exec(pointer)?.[1];
-  return id ? id.replace(/~1/g, "/").replace(/~0/g, "~") : pointer || "(whole file)";
+  return id ? unescapePointerToken(id) : pointer || "(whole file)";
 };
 
 /**

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { JsonParseError, parseJson } from "../../ir/json/parse.js";
 import { LineIndex, rangeOf } from "../../ir/json/line-index.js";
-import { escapePointerToken, pointerAppend, pointerFromPath } from "../../ir/json/pointer.js";
+import { escapePointerToken, pointerAppend, pointerFromPath, unescapePointerToken } from "../../ir/json/pointer.js";
 import { NumberOutOfRange, formatF64, formatSerdeNumber, serdeNumber } from "../../ir/json/serde-number.js";
 import { serdeJsonText, serdeNumberText, serdeQuote } from "../../ir/json/serde-text.js";
 import { compactJsonText, orderedJsonText } from "../../ir/json/ordered-text.js";
@@ -186,6 +186,10 @@ describe("LineIndex and pointers", () => {
   it("RFC 6901 escaping", () => {
     expect(escapePointerToken("a~b/c~/")).toBe("a~0b~1c~0~1");
     expect(escapePointerToken("~1")).toBe("~01");
+    // Unescaping undoes it, ~1 before ~0 (so ~01 is ~1, not /).
+    expect(unescapePointerToken("a~0b~1c~0~1")).toBe("a~b/c~/");
+    expect(unescapePointerToken("~01")).toBe("~1");
+    expect(unescapePointerToken("plain")).toBe("plain");
     expect(pointerAppend("/x", "a/b")).toBe("/x/a~1b");
     expect(pointerAppend("", 3)).toBe("/3");
     expect(pointerFromPath(["a", 0, "~"])).toBe("/a/0/~0");

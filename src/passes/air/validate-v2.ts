@@ -20,6 +20,7 @@ import * as compiled from "../../../ir/dialects/air/shape-validators-v2.generate
 import { collapse, type ErrorObject } from "./shape.js";
 import { defKey, type ResolvedDef, type ResolvedWorld } from "./resolve.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
+import { unescapePointerToken } from "../../../ir/json/pointer.js";
 
 type ValidateFunction = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 const validators = compiled as unknown as Record<string, ValidateFunction | undefined>;
@@ -67,7 +68,7 @@ function valueAt(v: unknown, pointer: string): unknown {
   return pointer
     .split("/")
     .slice(1)
-    .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .map(unescapePointerToken)
     .reduce<unknown>((x, k) => (x !== null && typeof x === "object" ? (x as Record<string, unknown>)[k] : undefined), v);
 }
 

@@ -1,5 +1,6 @@
 /** The validation report of AIX spec section 7.4: valid, errors, warnings, info (code, section, field, message, position). */
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
+import { unescapePointerToken } from "../../../ir/json/pointer.js";
 
 export interface AixReportItem {
   code: string;
@@ -19,7 +20,7 @@ export interface AixReport {
 }
 
 function item(d: Diagnostic): AixReportItem {
-  const tokens = (d.pointer ?? "").split("/").slice(1).map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const tokens = (d.pointer ?? "").split("/").slice(1).map(unescapePointerToken);
   const out: AixReportItem = { code: d.code, section: tokens[0] ?? "", field: tokens.slice(1).join("."), message: d.message };
   if (d.line !== undefined) out.line = d.line;
   if (d.col !== undefined) out.col = d.col;
