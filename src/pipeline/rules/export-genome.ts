@@ -173,7 +173,8 @@ interface PlannedOnDisk {
   reader: Format | undefined;
   project: string;
   plannedPaths: ReadonlyMap<string, PlannedFile>;
-  known: KnownFiles | undefined;
+  /** What agentc read or wrote in the project (its record; empty where it keeps none). */
+  record: KnownFiles;
   force: boolean | undefined;
 }
 
@@ -187,8 +188,8 @@ function verdictOn(f: PlannedOnDisk): { status: FileStatus; refusal?: Diagnostic
   // The format that reads the file says whether it already means what would be written (a rule format, mcp, claude-agents).
   const same = (): boolean => f.reader?.sameMeaning?.(f.path, existing.toString("utf8"), Buffer.from(f.planned.bytes).toString("utf8")) ?? false;
   if (existing.equals(f.planned.bytes) || (link === undefined && same())) return { status: "unchanged" };
-  if (f.force || (link === undefined && (f.known ?? KnownFiles.of(f.project)).mayReplace(f.path, existing))) return { status: "changed" };
-  const why = link !== undefined ? `is a link to ${link}, which this export does not write` : f.known?.has(f.path) ? "changed since agentc last read or wrote it" : "was written by hand (agentc has no record of it, and it has no generated-by header)";
+  if (f.force || (link === undefined && f.record.mayReplace(f.path, existing))) return { status: "changed" };
+  const why = link !== undefined ? `is a link to ${link}, which this export does not write` : f.record.has(f.path) ? "changed since agentc last read or wrote it" : "was written by hand (agentc has no record of it, and it has no generated-by header)";
   const change = changeSummary(existing.toString("utf8"), Buffer.from(f.planned.bytes).toString("utf8"));
   return { status: "refused", refusal: { code: "RULES-HAND-WRITTEN", severity: "error", message: `${f.path} ${why} (${change}); it is kept as it is: run agentc import to bring its changes into the genome, or --force to replace it`, file: f.abs } };
 }
@@ -197,6 +198,8 @@ export async function exportGenome(genomeRoot: string, formats: readonly string[
   const { targets, notes } = await resolveTargets(formats);
   const inPlace = resolve(projectDir) === resolve(genomeRoot);
   const known = inPlace ? KnownFiles.of(projectDir) : undefined;
+  // Read once: an export elsewhere (-o) keeps no record of its own, but honours the project's.
+  const record = known ?? KnownFiles.of(projectDir);
   // What the raise leaves behind is lost to every target.
   // At user level no tool's file imports AGENTS.md (~/.claude/AGENTS.md is no file Claude Code reads).
   const run = newRun(resolve(genomeRoot), { exportTargets: options.userFiles ? [] : targets }, { root: resolve(genomeRoot), target: "every target" });
@@ -220,7 +223,7 @@ export async function exportGenome(genomeRoot: string, formats: readonly string[
     const { path: abs, exists } = inProject(path);
     absolute.set(path, abs);
     const reader = exists ? await detectInput(abs) : undefined;
-    const verdict = verdictOn({ path, abs, exists, planned: p, reader, project: projectDir, plannedPaths: planned, known, force: options.force });
+    const verdict = verdictOn({ path, abs, exists, planned: p, reader, project: projectDir, plannedPaths: planned, record, force: options.force });
     if (verdict.refusal) refusals.push(verdict.refusal);
     files.push({ path, format: p.format, status: verdict.status });
   }
