@@ -144,15 +144,6 @@ async function lowerTargets(run: Run, targets: readonly string[], planned: Map<s
   }
 }
 
-/** Whether a genome is there: `.aigx/` holding AIGX files (agentc's record of files alone is none). */
-function hasGenomeFiles(root: string): boolean {
-  try {
-    return readdirSync(join(root, ".aigx")).some((n) => n.endsWith(".aigx"));
-  } catch {
-    return false;
-  }
-}
-
 /** The genome's own files (what export reads), by project-relative path. */
 function genomeFiles(project: string, agentsDir: string): string[] {
   const out: string[] = [];
@@ -205,14 +196,16 @@ export async function exportGenome(genomeRoot: string, formats: readonly string[
   const run = newRun(resolve(genomeRoot), { exportTargets: options.userFiles ? [] : targets }, { root: resolve(genomeRoot), target: "every target" });
   const planned = new Map<string, PlannedFile>();
   // A repository with agents and no rules has no genome: its agents are exported all the same.
-  const hasGenome = hasGenomeFiles(genomeRoot) || !existsSync(join(genomeRoot, (options.agents ?? REPOSITORY_AGENTS).dir));
+  const agentsPlace = options.agents ?? REPOSITORY_AGENTS;
+  // A genome is there when `.aigx/` holds AIGX files (agentc's record of files alone is none).
+  const hasGenome = genomeFiles(genomeRoot, agentsPlace.dir).some((p) => /^\.aigx\/[^/]+\.aigx$/.test(p)) || !existsSync(join(genomeRoot, agentsPlace.dir));
   if (hasGenome) {
     await raiseGenome(run, genomeRoot, options.userFiles);
     await lowerTargets(run, targets, planned);
   }
   if (options.userFiles) notes.push(...toUserPaths(planned, options.userFiles, targets));
   // The genome's agents (subagents, MCP servers) into the targets' own files.
-  const agents = planAgentFiles(genomeRoot, targets, projectDir, run.ctx.ledger, options.agents ?? REPOSITORY_AGENTS);
+  const agents = planAgentFiles(genomeRoot, targets, projectDir, run.ctx.ledger, agentsPlace);
   for (const f of agents.files) planned.set(f.path, f);
 
   const files: ExportResult["files"] = [];
@@ -248,7 +241,7 @@ export async function exportGenome(genomeRoot: string, formats: readonly string[
       for (const f of writes) known.record(f.path, planned.get(f.path)!.bytes, "export");
       for (const rel of obsolete) known.forget(rel);
       // The genome as export read it: a later import may replace it (a hand edit is then in the tools' files).
-      for (const rel of genomeFiles(projectDir, (options.agents ?? REPOSITORY_AGENTS).dir)) known.record(rel, readFileSync(join(projectDir, rel)), "import");
+      for (const rel of genomeFiles(projectDir, agentsPlace.dir)) known.record(rel, readFileSync(join(projectDir, rel)), "import");
       known.save();
     }
   }
