@@ -57,9 +57,9 @@ const fieldValue = (v: FieldValue): unknown => (typeof v === "object" && !Array.
 /**
  * Where a rule goes home: the file of this format it was read from, under its own name, when that
  * file gives it the same scope and activation as the format's conventional place would (a legacy
- * single file such as `.cursorrules` holds always-on rules, without front matter). Undefined when the
- * rule has no file of this format, or when it is shared by the format's one file (AGENTS.md,
- * copilot-instructions.md), which the conventional place already is.
+ * single file such as `.cursorrules` holds always-on rules, without front matter; `.claude/CLAUDE.md`
+ * reads as the root CLAUDE.md does). Undefined when the rule has no file of this format, when its
+ * home is the conventional place already, or when the home would read back otherwise.
  */
 function homePlacement(rule: CoreRule, dialect: RuleDialect): Placement | undefined {
   const home = rule.sources.find((s) => s.format === dialect.name)?.file;
