@@ -14,7 +14,7 @@ import { fromPlain, type JsonObject } from "../../../ir/json/value.js";
 import { sha256Hex } from "../../../ir/hash/digest.js";
 import type { LossLedger } from "../../../ir/loss-ledger.js";
 import { memoryEnabled, type CoreAgent } from "../../../ir/dialects/core/agent.js";
-import { instructionsText, slug, DEFAULT_MAX_TOKENS, DEFAULT_TEMPERATURE, PLACEHOLDER_MODEL, PLACEHOLDER_PROVIDER, type AirLowering } from "./lower.js";
+import { instructionsText, major, slug, DEFAULT_MAX_TOKENS, DEFAULT_TEMPERATURE, PLACEHOLDER_MODEL, PLACEHOLDER_PROVIDER, type AirLowering } from "./lower.js";
 
 /** The file beside a v2 world that holds the instructions (AIR v2 has no place for them). */
 export const V2_INSTRUCTIONS_FILE = "instructions.txt";
@@ -28,12 +28,6 @@ export const OPERATION_EFFECTS_V2: Readonly<Record<string, string[]>> = {
   read_files: ["sys/blob.get@1"],
   write_files: ["sys/blob.put@1"],
 };
-
-function major(version: string): number {
-  const m = /^(\d+)/.exec(version);
-  const n = m ? Number(m[1]) : 1;
-  return n >= 1 ? n : 1;
-}
 
 export function lowerToAirV2(a: CoreAgent, ledger: LossLedger, file: string): AirLowering {
   const ns = `aix.${slug(a.name)}`;

@@ -39,7 +39,8 @@ export function slug(s: string): string {
   return s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || "agent";
 }
 
-function major(version: string): number {
+/** The AIR version number of an agent's version: its leading whole number, at least 1 (`1.0` → 1). */
+export function major(version: string): number {
   const m = /^(\d+)/.exec(version);
   const n = m ? Number(m[1]) : 1;
   return n >= 1 ? n : 1;
