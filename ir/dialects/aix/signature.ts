@@ -74,3 +74,22 @@ export function verifyChecksumSignature(checksumHex: string, algorithm: string, 
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(signatureB64.replace(/\s+/g, ""))) throw new SignatureError("signature value is not base64");
   return nodeCrypto().verify(algorithm === "Ed25519" ? null : "sha256", Buffer.from(checksumHex, "utf8"), key, Buffer.from(signatureB64, "base64"));
 }
+
+/**
+ * AIX v1.4 signatures, as the reference's core/src/security/signature.js makes them: Ed25519 over
+ * the canonical bytes themselves (ir/dialects/aix/v14.ts `checksumInputV14`), not over the checksum;
+ * base64; the reference accepts only Ed25519 keys.
+ */
+export function signCanonicalV14(bytes: Uint8Array, privateKeyPem: string): { value: string; publicKeyPem: string } {
+  const key = loadKey(privateKeyPem, "private");
+  if (key.asymmetricKeyType !== "ed25519") throw new SignatureError(`AIX v1.4 signs with Ed25519 keys only (the reference refuses others); this key is ${String(key.asymmetricKeyType)} (make one with: agentc keygen)`, "INVALID_KEY");
+  const value = nodeCrypto().sign(null, bytes, key).toString("base64");
+  return { value, publicKeyPem: nodeCrypto().createPublicKey(key).export({ type: "spki", format: "pem" }).toString() };
+}
+
+export function verifyCanonicalV14(bytes: Uint8Array, signatureB64: string, publicKeyPem: string): boolean {
+  const key = loadKey(publicKeyPem, "public");
+  if (key.asymmetricKeyType !== "ed25519") throw new SignatureError(`an AIX v1.4 Ed25519 signature cannot be checked with a ${String(key.asymmetricKeyType)} key`);
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(signatureB64.replace(/\s+/g, ""))) throw new SignatureError("signature value is not base64");
+  return nodeCrypto().verify(null, bytes, key, Buffer.from(signatureB64, "base64"));
+}

@@ -2,7 +2,8 @@
 import { readInputFile } from "../../../ir/io/input-file.js";
 import { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
 import { readAixText, type AixSource } from "../../readers/aix/read-agent.js";
-import { validateAix } from "./validate.js";
+import { validateAixDocument } from "./validate-v14.js";
+import type { AixVersion } from "../../../ir/dialects/aix/v14.js";
 import { aixReport, type AixReport } from "./report.js";
 import type { SignatureVerdict, TrustOptions } from "../../../ir/signing/trust.js";
 
@@ -20,6 +21,8 @@ export interface AixCheckOptions {
   /** A placeholder checksum is an error (otherwise a warning, and the report stays valid). */
   requireChecksum?: boolean;
   trust?: TrustOptions;
+  /** The AIX version to read the file as (`--aix-version`); by default what the file declares (ir/dialects/aix/v14.ts). */
+  version?: AixVersion;
 }
 
 /** Whether the check verified the file's checksum (CHECKSUM_VALID: the value matches the content). */
@@ -33,7 +36,7 @@ export function checkAixText(file: string, text: string, options: Date | AixChec
   const diagnostics = new Diagnostics();
   diagnostics.addAll(source.diagnostics.all);
   let signature: SignatureVerdict = { state: "absent" };
-  if (source.doc) diagnostics.addAll(validateAix(source.doc, { file, positions: source.positions, text, now: o.now, requireChecksum: o.requireChecksum, trust: o.trust, onSignature: (v) => (signature = v) }).all);
+  if (source.doc) diagnostics.addAll(validateAixDocument(source.doc, { file, positions: source.positions, text, now: o.now, requireChecksum: o.requireChecksum, trust: o.trust, version: o.version, onSignature: (v) => (signature = v) }).all);
   return { source, diagnostics, report: aixReport(diagnostics.all), signature };
 }
 

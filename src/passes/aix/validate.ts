@@ -59,7 +59,7 @@ export function isPlaceholderChecksum(value: string): boolean {
   return /placeholder|todo|tbd|fixme|changeme|to[_ -]?be[_ -]?(calculated|computed)|will[_ -]?be[_ -]?calculated/i.test(v);
 }
 
-class Rules {
+export class Rules {
   constructor(
     readonly ds: Diagnostics,
     private readonly o: AixValidateOptions,

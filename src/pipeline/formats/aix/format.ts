@@ -11,7 +11,7 @@ import { addCoreAgent, coreAgentOf } from "../../../../ir/dialects/core/agent.js
 import { computeChecksum } from "../../../../ir/dialects/aix/checksum.js";
 import { readAixText, type AixSource } from "../../../readers/aix/read-agent.js";
 import { aixGraph, AIX_AGENT_NODE } from "../../../readers/aix/load-graph.js";
-import { validateAix } from "../../../passes/aix/validate.js";
+import { validateAixDocument } from "../../../passes/aix/validate-v14.js";
 import { aixReport } from "../../../passes/aix/report.js";
 import { checkAixText } from "../../../passes/aix/check-file.js";
 import { raiseAix } from "../../../passes/aix/raise.js";
@@ -75,7 +75,7 @@ export const aixFormat: Format = {
         const doc = documentOf(ctx);
         if (!doc) return [];
         const src = sourceOf(ctx);
-        const all = validateAix(doc, { file: src?.file ?? ctx.input, positions: src?.positions ?? new Map(), text: src?.text ?? "", requireChecksum: ctx.options.requireChecksum }).all;
+        const all = validateAixDocument(doc, { file: src?.file ?? ctx.input, positions: src?.positions ?? new Map(), text: src?.text ?? "", requireChecksum: ctx.options.requireChecksum }).all;
         ctx.state.set(CHECKED, all);
         // Notes (legacy checksum method, unsigned) go to the summary, not the diagnostics.
         return notInfo(all);
