@@ -51,11 +51,11 @@ const AIX = {
   SIGNATURE_REQUIRED: ["error", "the agent is not signed, and a signature is required"],
   SIGNATURE_UNVERIFIABLE: ["warning", "the signature carries no public key, so it cannot be verified here"],
   SIGNATURE_SCOPE: ["warning", "aix verify: fields of the signed document that the signature does not cover (the security section's capabilities, compliance, encryption, signer, signing time, …), named"],
-  "AIX14-SCHEMA": ["error", "an AIX v1.4 document does not follow the v1.4 release's JSON Schema"],
-  "AIX14-REFERENCE-ONLY": ["warning", "the v1.4 schema rejects a field the reference's own signing script writes (build_provenance, a signature's kid or lower-case ed25519): accepted"],
-  "AIX14-SPEC-STRICTER": ["warning", "the v1.4 specification text requires more than its schema (did:axiom identifiers): the schema's verdict stands"],
-  "AIX14-VERSION": ["warning", "an AIX v1.4 document declares a version the release does not know, or two that disagree"],
-  "AIX14-IDENTITY": ["warning", "identity_layer: expired, expiring before it is issued (an error), or naming another agent than meta.id"],
+  "AIX-V14-SCHEMA": ["error", "an AIX v1.4 document does not follow the v1.4 release's JSON Schema"],
+  "AIX-V14-REFERENCE-ONLY": ["warning", "the v1.4 schema rejects a field the reference's own signing script writes (build_provenance, a signature's kid or lower-case ed25519): accepted"],
+  "AIX-V14-SPEC-STRICTER": ["warning", "the v1.4 specification text requires more than its schema (did:axiom identifiers): the schema's verdict stands"],
+  "AIX-V14-VERSION": ["warning", "an AIX v1.4 document declares a version the release does not know, or two that disagree"],
+  "AIX-V14-IDENTITY": ["warning", "identity_layer: expired, expiring before it is issued (an error), or naming another agent than meta.id"],
 } as const satisfies Record<string, Entry>;
 
 /** AIGX: the spec's validation (V) and extra (X, S) checks, and the reader's and grammar's codes. */

@@ -255,13 +255,14 @@ function addAix(program: Command): void {
   const aix = program.command("aix").description("AIX agent definitions: validate, checksum, sign, verify, fmt");
   aix
     .command("validate")
-    .description("every rule of AIX v1.0, with the section 7.4 report in --json")
+    .description("every rule of AIX v1.0, or of v1.4 (its schema, identity, checksum and signature), with the section 7.4 report in --json")
     .argument("<file>")
     .option(SARIF_FLAG, SARIF_HELP)
     .option("--pubkey <pem>", "the public key that must have signed (PEM; repeatable); a signature by it is trusted", repeatable)
     .option("--trust <dir>", "a directory of public keys (PEM files, each may hold several) whose signatures are trusted")
     .option("--require-signature", "only a trusted signature passes")
     .option("--require-checksum", "a placeholder checksum (zeros, TODO, empty) is an error, not a warning")
+    .addOption(new Option("--aix-version <version>", "read the file as this AIX version (default: the one it declares in aix_version or meta.format_version; none: 1.0)").choices(["1.0", "1.4"]))
     .action(run(async () => (await import("./commands/aix.js")).validate));
   aix
     .command("checksum")
@@ -271,6 +272,7 @@ function addAix(program: Command): void {
     .option("--write", "store it in security.checksum (in place, or to -o)")
     .option("-o, --output <file>", "write the updated agent here instead")
     .option("--force", "replace an existing output")
+    .addOption(new Option("--aix-version <version>", "read the file as this AIX version (default: the one it declares in aix_version or meta.format_version; none: 1.0)").choices(["1.0", "1.4"]))
     .action(run(async () => (await import("./commands/aix.js")).checksum));
   aix
     .command("sign")
@@ -281,6 +283,7 @@ function addAix(program: Command): void {
     .option("--timestamp <iso>", "signing time (default: now or SOURCE_DATE_EPOCH)")
     .option("-o, --output <file>", "write the signed agent here instead of in place")
     .option("--force", "replace an existing output")
+    .addOption(new Option("--aix-version <version>", "read the file as this AIX version (default: the one it declares in aix_version or meta.format_version; none: 1.0)").choices(["1.0", "1.4"]))
     .action(run(async () => (await import("./commands/aix.js")).sign));
   aix
     .command("verify")
@@ -290,6 +293,7 @@ function addAix(program: Command): void {
     .option("--trust <dir>", "a directory of public keys (PEM files, each may hold several) whose signatures are trusted")
     .option("--require-signature", "only a trusted signature passes")
     .option("--require-checksum", "accepted for symmetry: verify always requires a real checksum (a placeholder is \"not verified\", exit 1)")
+    .addOption(new Option("--aix-version <version>", "read the file as this AIX version (default: the one it declares in aix_version or meta.format_version; none: 1.0)").choices(["1.0", "1.4"]))
     .action(run(async () => (await import("./commands/aix.js")).verify));
   aix
     .command("fmt")

@@ -9,7 +9,8 @@ import { emptyObject, isJsonObject, jsonEqual, type JsonObject } from "../../../
 import { isHashAlgorithm, type HashAlgorithm } from "../../../ir/hash/digest.js";
 import { checkAixFile, checkAixText, checksumVerified, type AixCheckOptions } from "../../passes/aix/check-file.js";
 import { computeChecksum } from "../../../ir/dialects/aix/checksum.js";
-import { keygen as makeKeys, signChecksum, type KeyAlgorithm } from "../../../ir/dialects/aix/signature.js";
+import { keygen as makeKeys, signCanonicalV14, signChecksum, type KeyAlgorithm } from "../../../ir/dialects/aix/signature.js";
+import { aixProfileOf, checksumInputV14, computeChecksumV14, type AixVersion } from "../../../ir/dialects/aix/v14.js";
 import { editChecksumText } from "../../../ir/dialects/aix/edit-checksum.js";
 import { emitAix } from "../../../emitters/aix/emit.js";
 import type { AixSyntax } from "../../../ir/dialects/aix/syntax.js";
@@ -20,8 +21,8 @@ import { plural } from "../../../ir/diagnostics/render.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
 import { CliError } from "../errors.js";
 
-function loaded(file: string) {
-  const check = checkAixFile(file);
+function loaded(file: string, version?: AixVersion) {
+  const check = checkAixFile(file, { version });
   const doc = check.source.doc;
   if (!doc) return { check, doc: undefined };
   return { check, doc };
@@ -35,10 +36,12 @@ function withSecurity(doc: JsonObject, update: (security: JsonObject) => void): 
   return copy;
 }
 
-type CheckFlags = TrustFlags & { requireChecksum?: boolean };
+/** `--aix-version`: read the file as this AIX version instead of the one it declares (ir/dialects/aix/v14.ts). */
+type VersionFlag = { aixVersion?: AixVersion };
+type CheckFlags = TrustFlags & VersionFlag & { requireChecksum?: boolean };
 
 function checkOptions(opts: CheckFlags): AixCheckOptions {
-  return { requireChecksum: opts.requireChecksum, trust: trustOptions(opts) };
+  return { requireChecksum: opts.requireChecksum, trust: trustOptions(opts), version: opts.aixVersion };
 }
 
 export async function validate(_ctx: CliContext, file: string, opts: CheckFlags = {}): Promise<Outcome> {
@@ -52,11 +55,12 @@ export async function validate(_ctx: CliContext, file: string, opts: CheckFlags 
   };
 }
 
-export async function checksum(_ctx: CliContext, file: string, opts: { algorithm: string; write?: boolean; output?: string }): Promise<Outcome> {
+export async function checksum(_ctx: CliContext, file: string, opts: VersionFlag & { algorithm: string; write?: boolean; output?: string }): Promise<Outcome> {
   if (!isHashAlgorithm(opts.algorithm)) throw new CliError("--algorithm must be sha256, sha512 or blake3");
-  const { check, doc } = loaded(file);
+  const { check, doc } = loaded(file, opts.aixVersion);
   if (!doc) return { exitCode: EXIT.invalid, diagnostics: check.diagnostics.all };
-  const value = computeChecksum(doc, opts.algorithm);
+  // v1.4 covers the whole document but the checksum and signature; v1.0 leaves the security section out.
+  const value = aixProfileOf(doc, opts.aixVersion) === "1.4" ? computeChecksumV14(doc, opts.algorithm) : computeChecksum(doc, opts.algorithm);
   if (!opts.write) return { exitCode: EXIT.ok, result: { algorithm: opts.algorithm, value }, text: `${opts.algorithm}:${value}` };
   const target = opts.output ?? file;
   if (opts.output) assertNotInput(opts.output, [file]);
@@ -64,7 +68,7 @@ export async function checksum(_ctx: CliContext, file: string, opts: { algorithm
   let text = editChecksumText(src.text, src.positions, opts.algorithm, value);
   let how = "edited in place (comments kept)";
   // The edit stands only if it reads back as the same document with this checksum valid.
-  if (text === undefined || !checksumVerified(checkAixText(file, text))) {
+  if (text === undefined || !checksumVerified(checkAixText(file, text, { version: opts.aixVersion }))) {
     text = emitAix(withSecurity(doc, (s) => (s.checksum = Object.assign(emptyObject(), isJsonObject(s.checksum) ? s.checksum : {}, { algorithm: opts.algorithm, value }))), src.syntax);
     how = "rewritten in canonical form";
   }
@@ -72,15 +76,16 @@ export async function checksum(_ctx: CliContext, file: string, opts: { algorithm
   return { exitCode: EXIT.ok, result: { algorithm: opts.algorithm, value, file: target }, text: `${opts.algorithm}:${value}\n${target}: checksum written (${how})` };
 }
 
-export async function sign(_ctx: CliContext, file: string, opts: { key: string; signer?: string; timestamp?: string; output?: string }): Promise<Outcome> {
-  const { check, doc } = loaded(file);
+export async function sign(_ctx: CliContext, file: string, opts: VersionFlag & { key: string; signer?: string; timestamp?: string; output?: string }): Promise<Outcome> {
+  const { check, doc } = loaded(file, opts.aixVersion);
   if (!doc) return { exitCode: EXIT.invalid, diagnostics: check.diagnostics.all };
   const bad = check.report.errors.filter((e) => e.code.startsWith("CHECKSUM"));
   if (bad.length || !checksumVerified(check)) {
     return { exitCode: EXIT.invalid, diagnostics: check.diagnostics.errors, text: "sign needs a valid checksum first: run `agentc aix checksum --write`" };
   }
   const cs = (doc.security as JsonObject).checksum as JsonObject;
-  const sig = signChecksum(String(cs.value).toLowerCase(), readInputFile(opts.key, "utf8"));
+  const v14 = aixProfileOf(doc, opts.aixVersion) === "1.4";
+  const sig = v14 ? signV14(doc, readInputFile(opts.key, "utf8")) : signChecksum(String(cs.value).toLowerCase(), readInputFile(opts.key, "utf8"));
   const signature = emptyObject();
   signature.algorithm = sig.algorithm;
   signature.value = sig.value;
@@ -95,7 +100,7 @@ export async function sign(_ctx: CliContext, file: string, opts: { key: string; 
   const fields = Object.entries(signature).map(([k, v]) => [k, String(v)] as const);
   let text = editSignatureText(src.text, src.syntax, src.positions, fields);
   let how = "edited in place (comments kept)";
-  const reread = text === undefined ? undefined : checkAixText(file, text).source.doc;
+  const reread = text === undefined ? undefined : checkAixText(file, text, { version: opts.aixVersion }).source.doc;
   if (text === undefined || !reread || !jsonEqual(reread, signed)) {
     text = emitAix(signed, src.syntax);
     how = "rewritten in canonical form";
@@ -105,15 +110,30 @@ export async function sign(_ctx: CliContext, file: string, opts: { key: string; 
 }
 
 /**
+ * AIX v1.4 signs as the reference's signature.js: Ed25519 over the canonical bytes (the document
+ * without security.checksum and security.signature), named `ed25519` in lower case because the
+ * reference's verifier accepts no other spelling (docs/decisions.md "AIX v1.4").
+ */
+function signV14(doc: JsonObject, privateKeyPem: string): { algorithm: string; value: string; publicKeyPem: string } {
+  const { value, publicKeyPem } = signCanonicalV14(checksumInputV14(doc), privateKeyPem);
+  return { algorithm: "ed25519", value, publicKeyPem };
+}
+
+/**
  * What an AIX signature does not cover. It signs the checksum (AIX specification 6.2), and the
  * checksum is computed with the whole `security` section removed (6.1): so every field of
  * `security` is outside it but the checksum's value (signed) and the signature's own algorithm,
  * value and public key (changing them breaks the verification). The fields this document holds
  * that could be changed after signing without the signature noticing, as dotted paths.
  */
-export function fieldsOutsideSignature(doc: JsonObject): string[] {
+export function fieldsOutsideSignature(doc: JsonObject, version?: AixVersion): string[] {
   const security = isJsonObject(doc.security) ? doc.security : undefined;
   if (!security) return [];
+  // v1.4 signs the canonical bytes of everything but security.checksum and security.signature.
+  if (aixProfileOf(doc, version) === "1.4") {
+    const bound14: Record<string, readonly string[]> = { checksum: ["value", "algorithm"], signature: ["algorithm", "value", "public_key"] };
+    return Object.entries(bound14).flatMap(([key, kept]) => (isJsonObject(security[key]) ? Object.keys(security[key]).filter((k) => !kept.includes(k)).map((k) => `security.${key}.${k}`) : []));
+  }
   const bound: Record<string, readonly string[]> = { checksum: ["value", "algorithm"], signature: ["algorithm", "value", "public_key"] };
   const out: string[] = [];
   for (const [key, value] of Object.entries(security)) {
@@ -141,12 +161,12 @@ export async function verify(_ctx: CliContext, file: string, opts: CheckFlags = 
   const relevant = check.diagnostics.all.filter((d) => d.code.startsWith("CHECKSUM") || d.code.startsWith("SIGNATURE") || d.code === "INVALID_KEY" || (d.code === "FUTURE_TIMESTAMP" && d.pointer === "/security/signature/timestamp"));
   const sig = isJsonObject(doc.security) && isJsonObject(doc.security.signature) ? doc.security.signature : undefined;
   if (sig) {
-    const outside = fieldsOutsideSignature(doc);
+    const outside = fieldsOutsideSignature(doc, opts.aixVersion);
     if (outside.length)
       relevant.push({
         code: "SIGNATURE_SCOPE",
         severity: "warning",
-        message: `the signature covers every section but security (it signs the checksum, which leaves security out); not covered, so they can be changed without breaking it: ${outside.join(", ")}`,
+        message: `${aixProfileOf(doc, opts.aixVersion) === "1.4" ? "the signature covers everything but security.checksum and security.signature (AIX v1.4)" : "the signature covers every section but security (it signs the checksum, which leaves security out)"}; not covered, so they can be changed without breaking it: ${outside.join(", ")}`,
         file,
         pointer: "/security",
       });
@@ -160,7 +180,7 @@ export async function verify(_ctx: CliContext, file: string, opts: CheckFlags = 
   return {
     exitCode: failed ? EXIT.invalid : EXIT.ok,
     diagnostics: relevant.filter((d) => d.severity !== "info"),
-    result: { ok: !failed, verdict, signature: verdictJson(check.signature), signer: sig?.signer ?? null, signerVerified, timestamp: sig?.timestamp ?? null, notCovered: sig ? fieldsOutsideSignature(doc) : [] },
+    result: { ok: !failed, verdict, signature: verdictJson(check.signature), signer: sig?.signer ?? null, signerVerified, timestamp: sig?.timestamp ?? null, notCovered: sig ? fieldsOutsideSignature(doc, opts.aixVersion) : [] },
     text: `${file}: ${head}\n${lines.map((l) => `  ${l}`).join("\n")}`,
   };
 }

@@ -4,8 +4,8 @@
  * (did:axiom), timestamps, the identity's validity, versions that agree, and the reference's
  * checksum and Ed25519 signature over its canonical bytes. Where the schema rejects what the
  * reference's own scripts write (`build_provenance`, a signature's `kid` and lower-case `ed25519`),
- * it is accepted with a warning (AIX14-REFERENCE-ONLY); where the specification text is stricter
- * than the schema, a warning (AIX14-SPEC-STRICTER) — docs/decisions.md "AIX v1.4".
+ * it is accepted with a warning (AIX-V14-REFERENCE-ONLY); where the specification text is stricter
+ * than the schema, a warning (AIX-V14-SPEC-STRICTER) — docs/decisions.md "AIX v1.4".
  */
 import { isJsonObject, toPlain, type Json, type JsonObject } from "../../../ir/json/value.js";
 import { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
@@ -73,11 +73,11 @@ function checkSchema(r: Rules, doc: JsonObject): void {
     if (seen.has(message)) continue;
     seen.add(message);
     if (writtenByReference(e, plain)) {
-      r.warn("AIX14-REFERENCE-ONLY", pointer, `${message}: the v1.4 schema rejects it, but the reference's own signing script (scripts/agent-sign.js) writes it, so it is accepted`, undefined, extra !== undefined && e.keyword === "additionalProperties" ? r.atKey(pointer) : r.at(pointer));
+      r.warn("AIX-V14-REFERENCE-ONLY", pointer, `${message}: the v1.4 schema rejects it, but the reference's own signing script (scripts/agent-sign.js) writes it, so it is accepted`, undefined, extra !== undefined && e.keyword === "additionalProperties" ? r.atKey(pointer) : r.at(pointer));
     } else if (e.keyword === "additionalProperties") {
-      r.ds.error("AIX14-SCHEMA", `${message}: not a field the AIX v1.4 schema allows here`, { ...r.atKey(pointer), hint: "remove it, or give it an x- prefix where the schema allows extensions" });
+      r.ds.error("AIX-V14-SCHEMA", `${message}: not a field the AIX v1.4 schema allows here`, { ...r.atKey(pointer), hint: "remove it, or give it an x- prefix where the schema allows extensions" });
     } else {
-      r.error("AIX14-SCHEMA", e.keyword === "required" ? e.instancePath : pointer, `${message} (AIX v1.4 schema)`);
+      r.error("AIX-V14-SCHEMA", e.keyword === "required" ? e.instancePath : pointer, `${message} (AIX v1.4 schema)`);
     }
   }
 }
@@ -88,14 +88,14 @@ function checkIds(r: Rules, doc: JsonObject): void {
   const identity = isJsonObject(doc.identity_layer) ? doc.identity_layer : undefined;
   const metaId = typeof meta?.id === "string" ? meta.id : undefined;
   if (metaId !== undefined && !UUID_V4.test(metaId) && !AXIOM_DID.test(metaId) && !WEB_DID.test(metaId)) {
-    r.warn("AIX14-SPEC-STRICTER", "/meta/id", `meta.id ${JSON.stringify(metaId)} is neither a UUID v4 nor a did:axiom:${AXIOM_AUTHORITY}:<id> (or did:web) identifier: the specification (5.1) requires one, the schema accepts any string`);
+    r.warn("AIX-V14-SPEC-STRICTER", "/meta/id", `meta.id ${JSON.stringify(metaId)} is neither a UUID v4 nor a did:axiom:${AXIOM_AUTHORITY}:<id> (or did:web) identifier: the specification (5.1) requires one, the schema accepts any string`);
   }
   const identityId = typeof identity?.id === "string" ? identity.id : undefined;
   if (identityId !== undefined && !AXIOM_DID.test(identityId) && !WEB_DID.test(identityId)) {
-    r.warn("AIX14-SPEC-STRICTER", "/identity_layer/id", `identity_layer.id ${JSON.stringify(identityId)} is not a did:axiom:${AXIOM_AUTHORITY}:<id> identifier: the specification (5.9) requires one, the schema accepts any string`);
+    r.warn("AIX-V14-SPEC-STRICTER", "/identity_layer/id", `identity_layer.id ${JSON.stringify(identityId)} is not a did:axiom:${AXIOM_AUTHORITY}:<id> identifier: the specification (5.9) requires one, the schema accepts any string`);
   }
   if (metaId !== undefined && identityId !== undefined && metaId.startsWith("did:") && metaId !== identityId) {
-    r.warn("AIX14-IDENTITY", "/identity_layer/id", `identity_layer.id ${JSON.stringify(identityId)} and meta.id ${JSON.stringify(metaId)} name different agents`);
+    r.warn("AIX-V14-IDENTITY", "/identity_layer/id", `identity_layer.id ${JSON.stringify(identityId)} and meta.id ${JSON.stringify(metaId)} name different agents`);
   }
 }
 
@@ -110,9 +110,9 @@ function checkTimes(r: Rules, doc: JsonObject, now: Date): void {
   if (typeof expires !== "string") return;
   const t = Date.parse(expires);
   if (Number.isNaN(t)) return void r.error("INVALID_FORMAT", "/identity_layer/expiresAt", `Field 'expiresAt' must be an ISO 8601 timestamp, got ${JSON.stringify(expires)}`);
-  if (t < now.getTime()) r.warn("AIX14-IDENTITY", "/identity_layer/expiresAt", `the identity expired at ${expires}`);
+  if (t < now.getTime()) r.warn("AIX-V14-IDENTITY", "/identity_layer/expiresAt", `the identity expired at ${expires}`);
   const issued = typeof identity.issuedAt === "string" ? Date.parse(identity.issuedAt) : Number.NaN;
-  if (!Number.isNaN(issued) && t <= issued) r.error("AIX14-IDENTITY", "/identity_layer/expiresAt", `the identity expires (${expires}) before it is issued (${String(identity.issuedAt)})`);
+  if (!Number.isNaN(issued) && t <= issued) r.error("AIX-V14-IDENTITY", "/identity_layer/expiresAt", `the identity expires (${expires}) before it is issued (${String(identity.issuedAt)})`);
 }
 
 /** The declared versions: known to the v1.4.0 release, and in agreement when both are given (the schema: "a validator MAY warn"). */
@@ -120,17 +120,17 @@ function checkVersion(r: Rules, doc: JsonObject): void {
   const top = typeof doc.aix_version === "string" ? doc.aix_version : undefined;
   const meta = isJsonObject(doc.meta) && typeof doc.meta.format_version === "string" ? doc.meta.format_version : undefined;
   for (const [v, p] of [[top, "/aix_version"], [meta, "/meta/format_version"]] as const) {
-    if (v !== undefined && !AIX14_KNOWN_VERSION.test(v)) r.warn("AIX14-VERSION", p, `${JSON.stringify(v)} is not a version the AIX v1.4.0 release knows (1.2, 1.3, 1.4, 0.369); read with its rules`);
+    if (v !== undefined && !AIX14_KNOWN_VERSION.test(v)) r.warn("AIX-V14-VERSION", p, `${JSON.stringify(v)} is not a version the AIX v1.4.0 release knows (1.2, 1.3, 1.4, 0.369); read with its rules`);
   }
   const norm = (v: string): string => (/^\d+\.\d+$/.test(v) ? `${v}.0` : v);
-  if (top !== undefined && meta !== undefined && norm(top) !== norm(meta)) r.warn("AIX14-VERSION", "/meta/format_version", `meta.format_version ${JSON.stringify(meta)} and aix_version ${JSON.stringify(top)} disagree`);
+  if (top !== undefined && meta !== undefined && norm(top) !== norm(meta)) r.warn("AIX-V14-VERSION", "/meta/format_version", `meta.format_version ${JSON.stringify(meta)} and aix_version ${JSON.stringify(top)} disagree`);
 }
 
 /** The checksum as the reference computes it; the v1.0 methods are recognised and reported as such. Returns the verified value. */
 function checkChecksum(r: Rules, doc: JsonObject, o: AixValidateOptions): string | undefined {
   const security = isJsonObject(doc.security) ? doc.security : undefined;
   const checksum = security && isJsonObject(security.checksum) ? security.checksum : undefined;
-  if (!checksum) return undefined; // the schema requires it: already an AIX14-SCHEMA error
+  if (!checksum) return undefined; // the schema requires it: already an AIX-V14-SCHEMA error
   const p = "/security/checksum/value";
   const alg = typeof checksum.algorithm === "string" && isHashAlgorithm(checksum.algorithm) ? checksum.algorithm : undefined;
   const value = typeof checksum.value === "string" ? checksum.value : undefined;
