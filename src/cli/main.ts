@@ -103,6 +103,7 @@ export function buildProgram(): Command {
     .addOption(new Option("--format <syntax>", "AIX output syntax").choices(["yaml", "json", "toml"]))
     .addOption(new Option("--profile <profile>", "AIR encoding profile (AIR v1)").choices(["aos", "spec"]))
     .addOption(new Option("--air-version <version>", "the AIR version to write: 1 (plans, caps, policies) or 2 (workflows, effects, secrets; what AgentOS loads since 2026-04)").choices(["1", "2"]))
+    .addOption(new Option("--aix-version <version>", "the AIX version to write: 1.0 (the default) or 1.4 (the AIX-Format v1.4.0 release: meta.format_version, identity_layer, its checksum)").choices(["1.0", "1.4"]))
     .option("--sign <key>", "sign a UAIX package with this Ed25519 private key (PEM)")
     .option("--fail-on-loss", "fail, writing nothing, when the target cannot hold every source field")
     .option("--require-checksum", "an AIX input whose checksum is a placeholder (zeros, TODO, empty) fails instead of warning")

@@ -19,6 +19,8 @@ export interface PassOptions {
   profile?: "aos" | "spec";
   /** The AIR version a conversion writes: 2 (the default, what AgentOS loads since 2026-04) or 1 (the seed text; implied by `profile`). */
   airVersion?: "1" | "2";
+  /** The AIX version a conversion writes: 1.0 (the default, the seed text) or 1.4 (the AIX-Format release's profile: format_version, identity_layer, its checksum). */
+  aixVersion?: "1.0" | "1.4";
   /** Ed25519 private key (PEM text) to sign a UAIX package with. */
   signKey?: string;
   /** Treat warnings as failures. */

@@ -20,6 +20,8 @@ import { computeChecksum } from "../../ir/dialects/aix/checksum.js";
 import { toPlain, type JsonObject } from "../../ir/json/value.js";
 import { agentc } from "../support/cli.js";
 import { tempDir } from "../support/tmp.js";
+import { convertPath } from "../../src/pipeline/convert.js";
+import { readAixText } from "../../src/readers/aix/read-agent.js";
 
 const UPSTREAM = join(repoRoot, "test/fixtures/aix-upstream");
 const NOW = new Date("2026-11-28T00:00:00Z");
@@ -309,5 +311,47 @@ describe("v1.4 semantic checks beyond the schema", () => {
     expect(codes(v10)).not.toContain("AIX-V14-SCHEMA");
     // A file that declares 1.3.0 is v1.4 without the flag.
     expect(agentc(["aix", "validate", join(UPSTREAM, "golden_manifests/medium-risk.aix.json")]).status).toBe(0);
+  });
+});
+
+describe("lowering to AIX v1.4 (convert --to aix --aix-version 1.4)", () => {
+  it("writes what the release's schema (ajv, with formats) accepts, with the reference's checksum, and reads back as v1.4, valid", async () => {
+    const dir = tempDir();
+    const pkg = join(dir, "s.uaix");
+    await convertPath(join(repoRoot, "examples/support-agent.aix"), { to: "uaix", output: pkg });
+    const out = join(dir, "a.aix.yaml");
+    const r = await convertPath(pkg, { to: "aix", output: out, aixVersion: "1.4" });
+    expect(r.passes.map((p) => p.name)).toContain("aix.validate-output");
+    const text = readFileSync(out, "utf8");
+    const doc = readAixText(out, text).doc!;
+    expect(aixProfileOf(doc)).toBe("1.4");
+    const plain = toPlain(doc) as { meta: { format_version: string; id: string }; identity_layer: { id: string; authority: string }; security: { checksum: { value: string } } };
+    expect(plain.meta.format_version).toBe("1.3.0");
+    expect(plain.identity_layer).toMatchObject({ id: `did:axiom:axiomid.app:${plain.meta.id}`, authority: "axiomid.app" });
+    const Ajv2020 = (require("ajv/dist/2020.js") as { default: new (o: object) => { compile(s: object): (d: unknown) => boolean } }).default;
+    const ajv = new Ajv2020({ allErrors: true, strict: false });
+    (require("ajv-formats") as { default: (ajv: unknown) => void }).default(ajv);
+    expect(ajv.compile(JSON.parse(readFileSync(AIX14_SCHEMA, "utf8")) as object)(plain)).toBe(true);
+    const { canonicalizeForSigning } = await reference();
+    const { createHash } = await import("node:crypto");
+    expect(plain.security.checksum.value).toBe(createHash("sha256").update(canonicalizeForSigning(plain).bytes).digest("hex"));
+    const c = checkAixFile(out, NOW);
+    expect(c.report.valid, JSON.stringify(c.report.errors)).toBe(true);
+    expect(c.report.warnings).toEqual([]);
+    // Without the flag, the same conversion writes v1.0, as before.
+    const v10 = join(dir, "b.aix.yaml");
+    await convertPath(pkg, { to: "aix", output: v10 });
+    expect(aixProfileOf(readAixText(v10, readFileSync(v10, "utf8")).doc!)).toBe("1.0");
+  });
+
+  it("an AIX file is not converted between versions: AIX-VERSION, nothing written; its own version re-emits", async () => {
+    const dir = tempDir();
+    const out = join(dir, "x.aix.yaml");
+    const err = await convertPath(join(repoRoot, "examples/support-agent.aix"), { to: "aix", output: out, aixVersion: "1.4" }).catch((e: unknown) => e as { code: string; diagnostics: Array<{ code: string }> });
+    expect(err).toMatchObject({ code: "AGC-CONVERT-INPUT" });
+    expect((err as { diagnostics: Array<{ code: string }> }).diagnostics.map((d) => d.code)).toContain("AIX-VERSION");
+    expect(existsSync(out)).toBe(false);
+    const same = await convertPath(join(UPSTREAM, "golden_manifests/medium-risk.aix.json"), { to: "aix", output: out, aixVersion: "1.4", syntax: "json" });
+    expect(existsSync(same.output)).toBe(true);
   });
 });

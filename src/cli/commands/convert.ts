@@ -16,6 +16,7 @@ interface ConvertFlags {
   format?: "yaml" | "json" | "toml";
   profile?: "aos" | "spec";
   airVersion?: "1" | "2";
+  aixVersion?: "1.0" | "1.4";
   sign?: string;
   failOnLoss?: boolean;
   requireChecksum?: boolean;
@@ -77,6 +78,7 @@ async function convertBatch(ctx: CliContext, inputs: string[], flags: ConvertFla
     syntax: flags.format,
     profile: flags.profile,
     airVersion: airVersionOf(flags),
+    aixVersion: flags.aixVersion,
     signKey: flags.sign ? readFileSync(flags.sign, "utf8") : undefined,
     failOnLoss: flags.failOnLoss,
     requireChecksum: flags.requireChecksum,
@@ -106,6 +108,7 @@ export async function convert(ctx: CliContext, inputs: string[], flags: ConvertF
       syntax: flags.format,
       profile: flags.profile,
       airVersion: airVersionOf(flags),
+      aixVersion: flags.aixVersion,
       signKey: flags.sign ? readFileSync(flags.sign, "utf8") : undefined,
       failOnLoss: flags.failOnLoss,
       requireChecksum: flags.requireChecksum,

@@ -5,6 +5,8 @@
  */
 import { fromPlain, type JsonObject } from "../../../ir/json/value.js";
 import { computeChecksum } from "../../../ir/dialects/aix/checksum.js";
+import { AIX14_FORMAT_VERSION, AXIOM_AUTHORITY, AXIOM_DID, WEB_DID, computeChecksumV14 } from "../../../ir/dialects/aix/v14.js";
+import { isJsonObject } from "../../../ir/json/value.js";
 import type { CoreAgent, CoreMcpServer } from "../../../ir/dialects/core/agent.js";
 import { MEMORY_KINDS } from "../../../ir/dialects/core/agent.js";
 
@@ -47,4 +49,37 @@ export function lowerToAix(a: CoreAgent): JsonObject {
   const checksum = computeChecksum(result, "sha256");
   result.security = fromPlain({ checksum: { algorithm: "sha256", value: checksum }, ...(Object.keys(caps).length && { capabilities: caps }) });
   return result;
+}
+
+/**
+ * The agent's DID for AIX v1.4's identity_layer: its id when that is a DID already, else
+ * did:axiom:axiomid.app:<id> (or <name> in lower-case words, when the id has characters a DID
+ * cannot hold). An identity agentc states, not one axiomid.app issued: no signature, no key
+ * (docs/decisions.md "AIX v1.4").
+ */
+export function agentDid(a: CoreAgent): string {
+  if (AXIOM_DID.test(a.id) || WEB_DID.test(a.id)) return a.id;
+  const local = /^[a-zA-Z0-9._-]+$/.test(a.id) ? a.id : a.name.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "") || "agent";
+  return `did:axiom:${AXIOM_AUTHORITY}:${local}`;
+}
+
+/**
+ * core agent → AIX v1.4 (`convert --to aix --aix-version 1.4`): the v1.0 document with what the
+ * v1.4 schema requires besides — `meta.format_version` and an `identity_layer` (id, authority,
+ * issuedAt: the agent's creation) — and the checksum computed the v1.4 way (the whole document but
+ * the checksum and signature).
+ */
+export function lowerToAix14(a: CoreAgent): JsonObject {
+  const doc = lowerToAix(a);
+  const meta = doc.meta as JsonObject;
+  meta.format_version = AIX14_FORMAT_VERSION;
+  const did = agentDid(a);
+  if (a.id === "") meta.id = did;
+  doc.identity_layer = fromPlain({ id: did, authority: AXIOM_AUTHORITY, issuedAt: typeof meta.created === "string" ? meta.created : AIX_DEFAULTS.created }) as JsonObject;
+  // The checksum goes last: v1.4's covers every other field, the identity included.
+  const security = doc.security as JsonObject;
+  delete doc.security;
+  doc.security = security;
+  if (isJsonObject(security.checksum)) security.checksum.value = computeChecksumV14(doc, "sha256");
+  return doc;
 }

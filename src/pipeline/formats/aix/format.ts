@@ -12,10 +12,11 @@ import { computeChecksum } from "../../../../ir/dialects/aix/checksum.js";
 import { readAixText, type AixSource } from "../../../readers/aix/read-agent.js";
 import { aixGraph, AIX_AGENT_NODE } from "../../../readers/aix/load-graph.js";
 import { validateAixDocument } from "../../../passes/aix/validate-v14.js";
+import { aixProfileOf } from "../../../../ir/dialects/aix/v14.js";
 import { aixReport } from "../../../passes/aix/report.js";
 import { checkAixText } from "../../../passes/aix/check-file.js";
 import { raiseAix } from "../../../passes/aix/raise.js";
-import { lowerToAix } from "../../../passes/aix/lower.js";
+import { lowerToAix, lowerToAix14 } from "../../../passes/aix/lower.js";
 import { emitAix } from "../../../../emitters/aix/emit.js";
 import { notInfo, type PassContext } from "../../../passes/pass.js";
 import type { Format } from "../../format.js";
@@ -77,6 +78,12 @@ export const aixFormat: Format = {
         const src = sourceOf(ctx);
         const all = validateAixDocument(doc, { file: src?.file ?? ctx.input, positions: src?.positions ?? new Map(), text: src?.text ?? "", requireChecksum: ctx.options.requireChecksum }).all;
         ctx.state.set(CHECKED, all);
+        // AIX → AIX is a canonical re-emission of the input: it keeps the input's version.
+        const asked = ctx.options.aixVersion;
+        const is = aixProfileOf(doc);
+        if (ctx.target === "aix" && asked !== undefined && asked !== is) {
+          return [...notInfo(all), { code: "AIX-VERSION" as const, severity: "error" as const, message: `the agent is AIX v${is} and the conversion asks for v${asked}: an AIX file is converted within its version (a re-emission), not between versions; give --aix-version ${is}, or convert the agent from the format it came from with --aix-version ${asked}`, file: ctx.input }];
+        }
         // Notes (legacy checksum method, unsigned) go to the summary, not the diagnostics.
         return notInfo(all);
       },
@@ -103,11 +110,11 @@ export const aixFormat: Format = {
     name: "aix.lower",
     dialect: "aix",
     kind: "lower",
-    description: "core agent → an aix.Agent document",
+    description: "core agent → an aix.Agent document (AIX v1.0, or v1.4 with --aix-version 1.4)",
     run(ctx) {
       const core = coreAgentOf(ctx.graph);
       if (!core) return [{ code: "AGC-NO-CORE-AGENT", severity: "error", message: "there is no agent to lower to AIX (the source holds rules, not an agent)" }];
-      const doc = lowerToAix(core);
+      const doc = ctx.options.aixVersion === "1.4" ? lowerToAix14(core) : lowerToAix(core);
       aixGraph({ file: ctx.output ?? "<converted>", text: "", syntax: ctx.options.syntax ?? "yaml", doc, positions: new Map(), diagnostics: new Diagnostics() }, ctx.graph);
       return [];
     },
