@@ -355,3 +355,16 @@ describe("lowering to AIX v1.4 (convert --to aix --aix-version 1.4)", () => {
     expect(existsSync(same.output)).toBe(true);
   });
 });
+
+describe("raising an AIX v1.4 agent to core", () => {
+  it("keeps what v1.0 keeps; the new fields go to the ledger by JSON pointer, the checksum and signature regenerated", async () => {
+    const dir = tempDir();
+    const r = await convertPath(join(UPSTREAM, "golden_manifests/high-risk-infra.aix.json"), { to: "uaix", output: join(dir, "p.uaix") });
+    const byPointer = new Map(r.ledger.entries.map((e) => [e.pointer, e]));
+    for (const p of ["/meta/format_version", "/identity_layer", "/build_provenance", "/security/checksum"]) expect([...byPointer.keys()], p).toContain(p);
+    expect(byPointer.get("/security/checksum")?.regenerated).toBe(true);
+    expect(byPointer.get("/identity_layer")?.regenerated).toBeFalsy();
+    // Located in the source: the ledger says where each lost field was written.
+    expect(byPointer.get("/identity_layer")?.line).toBeGreaterThan(0);
+  });
+});
