@@ -1,9 +1,10 @@
 /** AIX benchmark: agents/s for parse + validate + checksum over 10,000 generated agents in each syntax. */
-import { fromPlain, type JsonObject } from "../../ir/json/value.js";
+import { fromPlain, toPlain, type JsonObject } from "../../ir/json/value.js";
 import { emitAix } from "../../emitters/aix/emit.js";
 import { checkAixText } from "../../src/passes/aix/check-file.js";
 import { computeChecksum } from "../../ir/dialects/aix/checksum.js";
-import { line, rate, scaled, time } from "./measure.js";
+import { line, rate, row, scaled, time } from "./measure.js";
+import { AIX14_FORMAT_VERSION, computeChecksumV14 } from "../../ir/dialects/aix/v14.js";
 
 /** A generated agent using every AIX section (shared with the conversion benchmark). */
 export function benchAgent(i: number): JsonObject {
@@ -28,10 +29,33 @@ export async function runAixBench(): Promise<void> {
     ((d.security as JsonObject).checksum as JsonObject).value = computeChecksum(d, "sha256");
     return d;
   });
+  let jsonSeconds = 0;
   for (const syntax of ["yaml", "json", "toml"] as const) {
     const texts = docs.map((d) => emitAix(d, syntax));
     const { value: invalid, seconds } = time(() => texts.filter((t, i) => !checkAixText(`a${i}.${syntax}`, t).report.valid).length);
     if (invalid) throw new Error(`${invalid} generated ${syntax} agents did not validate`);
     line(`aix parse+validate+checksum, ${syntax} (agents/s)`, `${rate(n, seconds)}  (${n} agents, ${seconds.toFixed(2)} s)`);
+    if (syntax === "json") jsonSeconds = seconds;
   }
+  runAix14Bench(docs, jsonSeconds);
 }
+
+/**
+ * The same agents as AIX v1.4 (format_version, identity_layer, the v1.4 checksum), in JSON: the
+ * release's schema and the v1.4 checks, beside the v1.0 rules on the same agents in the same run.
+ * Target: no slower than a third of v1.0's rate (the compiled schema is one more pass over the document).
+ */
+function runAix14Bench(docs: JsonObject[], v10Seconds: number): void {
+  const n = docs.length;
+  const texts = docs.map((d, i) => {
+    const v = fromPlain({ ...(toPlain(d) as object), identity_layer: { id: `did:axiom:axiomid.app:agent-${i}`, authority: "axiomid.app", issuedAt: "2025-01-12T10:30:00Z" } }) as JsonObject;
+    (v.meta as JsonObject).format_version = AIX14_FORMAT_VERSION;
+    ((v.security as JsonObject).checksum as JsonObject).value = computeChecksumV14(v, "sha256");
+    return emitAix(v, "json");
+  });
+  const { value: invalid, seconds } = time(() => texts.filter((t, i) => !checkAixText(`a${i}.json`, t).report.valid).length);
+  if (invalid) throw new Error(`${invalid} generated AIX v1.4 agents did not validate`);
+  const ratio = v10Seconds / seconds;
+  row({ figure: "aix v1.4 parse+validate+checksum, json (agents/s)", value: `${rate(n, seconds)} (${n} agents, ${seconds.toFixed(2)} s)`, bound: `v1.0 rules, same agents: ${rate(n, v10Seconds)}`, ratio: `${ratio.toFixed(2)}× v1.0's rate`, target: "≥ 0.33× v1.0", pass: ratio >= 0.33 });
+}
+
