@@ -52,6 +52,7 @@ const AIX = {
   SIGNATURE_UNVERIFIABLE: ["warning", "the signature carries no public key, so it cannot be verified here"],
   SIGNATURE_SCOPE: ["warning", "aix verify: fields of the signed document that the signature does not cover (the security section's capabilities, compliance, encryption, signer, signing time, …), named"],
   "AIX-VERSION": ["error", "convert --to aix --aix-version asks for another AIX version than the input's: an AIX file is not converted between versions"],
+  "AIX-V14-UNCOVERED": ["error", "a member named __proto__, which the reference's canonical form (and so every v1.4 checksum and signature) leaves out"],
   "AIX-V14-SCHEMA": ["error", "an AIX v1.4 document does not follow the v1.4 release's JSON Schema"],
   "AIX-V14-REFERENCE-ONLY": ["warning", "the v1.4 schema rejects a field the reference's own signing script writes (build_provenance, a signature's kid or lower-case ed25519): accepted"],
   "AIX-V14-SPEC-STRICTER": ["warning", "the v1.4 specification text requires more than its schema (did:axiom identifiers): the schema's verdict stands"],

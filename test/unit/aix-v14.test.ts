@@ -194,6 +194,15 @@ describe("the v1.4 checksum: the reference's canonical bytes, byte for byte", ()
     );
   });
 
+  it("a member named __proto__ is left out, as the reference leaves it out, and the document is refused (AIX-V14-UNCOVERED)", async () => {
+    const { canonicalizeForSigning } = await reference();
+    const text = '{"meta":{"format_version":"1.3.0","x":{"__proto__":{"a":1}}},"__proto__":[1],"security":{"checksum":{"algorithm":"sha256","value":"00"}}}';
+    const ours = checksumInputV14(parseJson(text).value as JsonObject);
+    expect(ours.toString()).toBe('{"meta":{"format_version":"1.3.0","x":{}},"security":{}}');
+    expect(ours.equals(canonicalizeForSigning(JSON.parse(text)).bytes)).toBe(true);
+    expect(checkAixText("p.json", text, NOW).diagnostics.errors.filter((d) => d.code === "AIX-V14-UNCOVERED").map((d) => d.pointer)).toEqual(["/meta/x/__proto__", "/__proto__"]);
+  });
+
   it("covers security.capabilities (v1.0's leaves the whole section out) and not the checksum or signature", () => {
     const doc = (caps: number, sig: string): JsonObject => parseJson(JSON.stringify({ meta: { format_version: "1.3.0" }, security: { checksum: { algorithm: "sha256", value: "00" }, signature: { value: sig }, capabilities: { max_memory_mb: caps } } })).value as JsonObject;
     expect(computeChecksumV14(doc(1, "a"), "sha256")).toBe(computeChecksumV14(doc(1, "b"), "sha256"));
@@ -246,6 +255,9 @@ describe("v1.4 signatures interoperate with the reference's signature.js", () =>
     expect(c.report.valid, JSON.stringify(c.report.errors)).toBe(true);
     expect(c.signature.state).toBe("trusted");
     expect(c.diagnostics.warnings.filter((d) => d.code === "AIX-V14-REFERENCE-ONLY").map((d) => d.pointer).sort()).toEqual(["/security/signature/algorithm", "/security/signature/kid"]);
+    // A tampered builder_signature fails, as in the reference's verifier.
+    const bp = manifest as unknown as { build_provenance?: Record<string, unknown> };
+    expect(bp.build_provenance).toBeUndefined();
     // Without a key it cannot be checked (the reference's verifier needs --public-key too).
     expect(checkAixFile(file, { now: NOW }).diagnostics.warnings.map((d) => d.code)).toContain("SIGNATURE_UNVERIFIABLE");
   });
@@ -366,5 +378,34 @@ describe("raising an AIX v1.4 agent to core", () => {
     expect(byPointer.get("/identity_layer")?.regenerated).toBeFalsy();
     // Located in the source: the ledger says where each lost field was written.
     expect(byPointer.get("/identity_layer")?.line).toBeGreaterThan(0);
+  });
+});
+
+describe("build_provenance of a signed v1.4 manifest, as the reference's verifier checks it", () => {
+  it("a builder_signature by the manifest's key verifies; a forged one, or none at SLSA level 2, fails", async () => {
+    const { signManifest, verifyManifest } = await referenceSignature();
+    const { signBuildProvenance } = (await import(join(UPSTREAM, "reference/signature.js"))) as { signBuildProvenance(d: unknown, k: string): string };
+    const keys = ed25519();
+    const make = (prov: Record<string, unknown>): { manifest: Record<string, unknown>; ref: boolean } => {
+      const manifest = JSON.parse(readFileSync(join(UPSTREAM, "golden_manifests/medium-risk.aix.json"), "utf8")) as Record<string, unknown> & { security: Record<string, unknown> };
+      manifest.build_provenance = prov;
+      const r = signManifest(manifest, keys.priv);
+      manifest.security.checksum = { algorithm: "sha256", value: r.checksum };
+      manifest.security.signature = { ...r.signature, public_key: keys.pub };
+      return { manifest, ref: verifyManifest(manifest, keys.pub).ok };
+    };
+    const data = { builder: "ci", source_commit: "abc", source_repo: "https://example.com/r", build_timestamp: "2026-01-01T00:00:00Z" };
+    const cases = [
+      { prov: { ...data, builder_signature: signBuildProvenance(data, keys.priv), slsa_level: 2 }, errors: [] as string[] },
+      { prov: { ...data, builder_signature: signBuildProvenance({ ...data, builder: "other" }, keys.priv), slsa_level: 2 }, errors: ["SIGNATURE_INVALID /build_provenance/builder_signature"] },
+      { prov: { ...data, slsa_level: 2 }, errors: ["SIGNATURE_REQUIRED /build_provenance"] },
+    ];
+    for (const c of cases) {
+      const { manifest, ref } = make(c.prov);
+      const check = checkAixText("m.aix.json", JSON.stringify(manifest), NOW);
+      expect(check.diagnostics.errors.map((d) => `${d.code} ${d.pointer}`)).toEqual(c.errors);
+      // The reference's verdict is the same.
+      expect(ref).toBe(c.errors.length === 0);
+    }
   });
 });

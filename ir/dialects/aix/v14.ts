@@ -48,17 +48,37 @@ export function aixProfileOf(doc: JsonObject, asked?: AixVersion): AixVersion {
  * The bytes a v1.4 checksum and signature cover: the reference's `canonicalizeForSigning` — the
  * whole document with `security.checksum` and `security.signature` removed (the rest of `security`
  * stays covered), keys sorted, JSON numbers and strings as JavaScript writes them; which is
- * RFC 8785 for every value JSON.parse gives.
+ * RFC 8785 for every value JSON.parse gives — but one: the reference copies each object by
+ * assignment (`out[key] = …`), which for a member named `__proto__` sets the copy's prototype
+ * instead, so such members are in no checksum or signature it makes. agentc drops them too (the
+ * bytes must be the reference's) and the validator refuses a document that has one
+ * (AIX-V14-UNCOVERED): a field no signature covers could be changed unseen.
  */
 export function checksumInputV14(doc: JsonObject): Buffer {
-  const copy = emptyObject();
-  for (const k of Object.keys(doc)) copy[k] = doc[k]!;
-  if (isJsonObject(doc.security)) {
+  const copy = withoutProtoMembers(doc) as JsonObject;
+  if (isJsonObject(copy.security)) {
     const security = emptyObject();
-    for (const [k, v] of Object.entries(doc.security)) if (k !== "checksum" && k !== "signature") security[k] = v as Json;
+    for (const [k, v] of Object.entries(copy.security)) if (k !== "checksum" && k !== "signature") security[k] = v as Json;
     copy.security = security;
   }
   return jcsBytes(copy);
+}
+
+export const PROTO_MEMBER = "__proto__";
+
+function withoutProtoMembers(v: Json): Json {
+  if (Array.isArray(v)) return v.map(withoutProtoMembers);
+  if (!isJsonObject(v)) return v;
+  const out = emptyObject();
+  for (const k of Object.keys(v)) if (k !== PROTO_MEMBER) out[k] = withoutProtoMembers(v[k] as Json);
+  return out;
+}
+
+/** The pointers of every member named `__proto__` (which the reference's canonical form leaves out). */
+export function protoMembers(v: Json, pointer = "", out: string[] = []): string[] {
+  if (Array.isArray(v)) v.forEach((x, i) => protoMembers(x, `${pointer}/${i}`, out));
+  else if (isJsonObject(v)) for (const k of Object.keys(v)) (k === PROTO_MEMBER ? out.push(`${pointer}/${k}`) : protoMembers(v[k] as Json, `${pointer}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`, out));
+  return out;
 }
 
 export function computeChecksumV14(doc: JsonObject, algorithm: HashAlgorithm): string {

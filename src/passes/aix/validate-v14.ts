@@ -12,7 +12,7 @@ import { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
 import { isHashAlgorithm, type HashAlgorithm } from "../../../ir/hash/digest.js";
 import { unescapePointerToken } from "../../../ir/json/pointer.js";
 import { computeChecksum, legacyTextChecksum } from "../../../ir/dialects/aix/checksum.js";
-import { AIX14_KNOWN_VERSION, AXIOM_AUTHORITY, AXIOM_DID, WEB_DID, aixProfileOf, checksumInputV14, computeChecksumV14, isEd25519Name, isEmptyInputDigest, type AixVersion } from "../../../ir/dialects/aix/v14.js";
+import { AIX14_KNOWN_VERSION, AXIOM_AUTHORITY, AXIOM_DID, WEB_DID, aixProfileOf, checksumInputV14, protoMembers, computeChecksumV14, isEd25519Name, isEmptyInputDigest, type AixVersion } from "../../../ir/dialects/aix/v14.js";
 import { UUID_V4 } from "../../../ir/dialects/aix/constants.js";
 import { SignatureError, verifyCanonicalV14, verifyChecksumSignature } from "../../../ir/dialects/aix/signature.js";
 import { expandTrustedKeys, judgeSignature, verdictPasses, type SignatureVerdict } from "../../../ir/signing/trust.js";
@@ -186,6 +186,7 @@ function checkSignature(r: Rules, doc: JsonObject, verifiedChecksum: string | un
   let verdict: SignatureVerdict = { state: "invalid", ...(alg ? { algorithm: alg } : {}), reason: "the signature cannot be checked" };
   if (!alg || !value) {
     verdict.reason = "the signature has no algorithm or value";
+    r.warn("SIGNATURE_UNVERIFIABLE", q, "the signature has no algorithm or an empty value (a placeholder): nothing was signed, so nothing can be verified");
   } else if (!candidates.length) {
     verdict.reason = "the signature has no public_key and no --pubkey names one, so it cannot be checked";
     r.warn("SIGNATURE_UNVERIFIABLE", q, "signature has no public_key; it cannot be verified here (use `agentc aix verify --pubkey`, as the reference's agent-verify.js needs --public-key)");
@@ -194,6 +195,7 @@ function checkSignature(r: Rules, doc: JsonObject, verifiedChecksum: string | un
       const bytes = checksumInputV14(doc);
       const verifies = (k: string): boolean => (isEd25519Name(alg) && verifyCanonicalV14(bytes, value, k)) || (verifiedChecksum !== undefined && verifyChecksumSignature(verifiedChecksum, isEd25519Name(alg) ? "Ed25519" : alg, value, k));
       const key = candidates.find(verifies);
+      if (key !== undefined) checkBuilderSignature(r, doc, key);
       verdict = judgeSignature(key !== undefined, key ?? candidates[0], alg, o.trust);
       if (key === undefined) r.error("SIGNATURE_INVALID", `${q}/value`, `the ${alg} signature does not verify against this agent's canonical bytes with the given public key`);
       else if (verdict.state === "invalid") r.error("SIGNATURE_KEY_MISMATCH", q, `the signature is valid, but ${verdict.reason}`);
@@ -209,6 +211,33 @@ function checkSignature(r: Rules, doc: JsonObject, verifiedChecksum: string | un
   }
   if (verdict.state === "invalid" && candidates.length === 0 && o.trust?.requireSignature) r.error("SIGNATURE_REQUIRED", q, "a trusted signature is required, and this one cannot be checked");
   o.onSignature?.(verdict);
+}
+
+/**
+ * The reference's verifier (signature.js `verifyManifest`) also checks `build_provenance` of a
+ * signed manifest: SLSA level 2 or more needs a `builder_signature`, which is Ed25519, by the key
+ * the manifest's signature verified with, over JSON.stringify of {builder, source_commit, source_repo, build_timestamp} in that order.
+ */
+function checkBuilderSignature(r: Rules, doc: JsonObject, key: string): void {
+  const prov = isJsonObject(doc.build_provenance) ? doc.build_provenance : undefined;
+  if (!prov) return;
+  const p = "/build_provenance";
+  const level = toPlain(prov.slsa_level ?? 0);
+  const sig = typeof prov.builder_signature === "string" ? prov.builder_signature : undefined;
+  if (sig === undefined) {
+    if (typeof level === "number" && level >= 2) r.error("SIGNATURE_REQUIRED", p, `build_provenance claims SLSA level ${level} but carries no builder_signature (the reference's verifier refuses it)`);
+    return;
+  }
+  const plain = toPlain(prov) as Record<string, unknown>;
+  const bytes = Buffer.from(JSON.stringify({ builder: plain.builder, source_commit: plain.source_commit, source_repo: plain.source_repo, build_timestamp: plain.build_timestamp }), "utf8");
+  let ok: boolean;
+  try {
+    ok = verifyCanonicalV14(bytes, sig, key);
+  } catch (e) {
+    if (!(e instanceof SignatureError)) throw e;
+    ok = false;
+  }
+  if (!ok) r.error("SIGNATURE_INVALID", `${p}/builder_signature`, "build_provenance.builder_signature does not verify with the manifest's key over {builder, source_commit, source_repo, build_timestamp} (the reference's verifier refuses it)");
 }
 
 function scanSecrets(r: Rules, v: Json, p: string): void {
@@ -227,6 +256,7 @@ export function validateAix14(doc: JsonObject, options: AixValidateOptions): Dia
   checkSchema(r, doc);
   checkIds(r, doc);
   checkTimes(r, doc, options.now ?? new Date());
+  for (const p of protoMembers(doc)) r.error("AIX-V14-UNCOVERED", p, "a member named __proto__ is left out of the checksum and signature as the reference computes them (it assigns it as a prototype), so it could be changed unseen; rename it");
   const verified = checkChecksum(r, doc, options);
   checkSignature(r, doc, verified, options);
   scanSecrets(r, doc, "");
