@@ -49,7 +49,7 @@ function readText(file: string): { text?: string; diagnostics: Diagnostic[] } {
 export const aixFormat: Format = {
   name: "aix",
   dialect: "aix",
-  description: "AIX v1.0 agent definition (YAML, JSON or TOML)",
+  description: "AIX agent definition, v1.0 or v1.4 (YAML, JSON or TOML)",
   detect: (path) => detectFormat(path) === "aix",
   read: {
     name: "aix.read",
@@ -71,7 +71,7 @@ export const aixFormat: Format = {
       name: "aix.validate",
       dialect: "aix",
       kind: "verify",
-      description: "every AIX v1.0 rule: sections, fields, types, ranges, checksum and signature",
+      description: "every AIX v1.0 rule (or, for a v1.4 file, its schema and checks): sections, fields, types, ranges, checksum and signature",
       run(ctx) {
         const doc = documentOf(ctx);
         if (!doc) return [];
