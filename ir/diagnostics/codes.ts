@@ -39,7 +39,7 @@ const AIX = {
   TAG_COUNT: ["warning", "meta.tags should hold 1 to 10 tags"],
   SECRET_VALUE: ["warning", "a value looks like a secret; agent files should reference secrets, not hold them"],
   CHECKSUM_VALID: ["info", "the checksum matches the content"],
-  CHECKSUM_LEGACY: ["warning", "the checksum matches only the reference v1.0 text method"],
+  CHECKSUM_LEGACY: ["warning", "the checksum matches only an older method: the reference v1.0 text method (or, for an AIX v1.4 file, v1.0's method)"],
   CHECKSUM_MISMATCH: ["error", "the content does not hash to the stated checksum"],
   CHECKSUM_INVALID: ["error", "the checksum value is not a hex hash"],
   CHECKSUM_PLACEHOLDER: ["warning", "the checksum is a placeholder (an error when a checksum is required)"],

@@ -267,7 +267,7 @@ function addAix(program: Command): void {
     .action(run(async () => (await import("./commands/aix.js")).validate));
   aix
     .command("checksum")
-    .description("compute (or --write) the checksum: hash of the JCS form without security")
+    .description("compute (or --write) the checksum: hash of the JCS form without security (v1.4: without security.checksum and security.signature only)")
     .argument("<file>")
     .addOption(new Option("--algorithm <alg>", "hash").choices(["sha256", "sha512", "blake3"]).default("sha256"))
     .option("--write", "store it in security.checksum (in place, or to -o)")
@@ -277,7 +277,7 @@ function addAix(program: Command): void {
     .action(run(async () => (await import("./commands/aix.js")).checksum));
   aix
     .command("sign")
-    .description("sign the checksum (Ed25519, RSA-SHA256 or ECDSA-SHA256 by key type)")
+    .description("sign the checksum (Ed25519, RSA-SHA256 or ECDSA-SHA256 by key type); a v1.4 file: Ed25519 over its canonical bytes, as the reference signs")
     .argument("<file>")
     .requiredOption("--key <pem>", "private key (PEM)")
     .option("--signer <id>", "signer identity")
