@@ -239,6 +239,14 @@ export async function exportGenome(genomeRoot: string, formats: readonly string[
     for (const rel of obsolete) rmSync(join(projectDir, rel), { force: true });
     if (known) {
       for (const f of writes) known.record(f.path, planned.get(f.path)!.bytes, "export");
+      // A file already holding exactly what export writes, which the record does not know: a run killed
+      // after it renamed its files into place and before it saved this record wrote it.
+      for (const f of files) {
+        const bytes = planned.get(f.path)?.bytes;
+        if (f.status !== "unchanged" || !bytes || known.knows(f.path, bytes) || linkTargetInside(projectDir, f.path) !== undefined) continue;
+        const abs = absolute.get(f.path)!;
+        if (existsSync(abs) && readFileSync(abs).equals(bytes)) known.record(f.path, bytes, "export");
+      }
       for (const rel of obsolete) known.forget(rel);
       // The genome as export read it: a later import may replace it (a hand edit is then in the tools' files).
       for (const rel of genomeFiles(projectDir, agentsPlace.dir)) known.record(rel, readFileSync(join(projectDir, rel)), "import");
