@@ -7,6 +7,7 @@ import { existsSync, lstatSync, readFileSync, readdirSync, statSync } from "node
 import { dirname, join } from "node:path";
 import { removeStaleTemporaries, writeDirectoryAtomic, writeFileAtomic, writeFileExclusive } from "./atomic-write.js";
 import { AgentcError } from "../diagnostics/agentc-error.js";
+import { withLockSync } from "./file-lock.js";
 
 export interface OutputFiles {
   kind: "file" | "directory";
@@ -76,6 +77,12 @@ export function holdsExactly(path: string, out: OutputFiles): boolean {
  * the runs writes and the others are refused. With `force`, a temporary sibling is renamed over it.
  */
 export function writeOutput(path: string, out: OutputFiles, options: { force?: boolean } = {}): Array<[string, Uint8Array]> {
+  // Under the output's advisory lock (file-lock.ts): runs writing one output take turns, each seeing
+  // what the one before left, and a run killed while it holds the lock leaves it to be broken.
+  return withLockSync(path, () => writeOutputLocked(path, out, options));
+}
+
+function writeOutputLocked(path: string, out: OutputFiles, options: { force?: boolean }): Array<[string, Uint8Array]> {
   const exists = existingOutput(path, out.kind);
   const refuse = (why: string): OutputExistsError => new OutputExistsError(`${why}; nothing was written (use --force to replace it)`);
   // What is there is already this output (the rerun of a run killed after it published): nothing to
