@@ -7,10 +7,11 @@
  *
  * The kill points are drawn from a seeded generator (mulberry32) over the command's run time
  * measured here, so kills land throughout the run, from start-up to the publish; a draw past the
- * run's end lets it finish (an acknowledged run) and another is drawn, until 20 kills landed. The seed is printed; AGENTC_KILL_SEED=<seed> repeats a
- * run. The inputs are small (one agent, one example bundle, one example repository, batches of 20
- * records): the point is where the kills land, not how much is written. The four commands run side
- * by side, each its 20 kills one after the other.
+ * run's end lets it finish (an acknowledged run) and another is drawn, until 20 kills landed (at
+ * most 40 draws). The seed is printed; AGENTC_KILL_SEED=<seed> repeats a run's draws. The inputs
+ * are small (one agent, one example bundle, one example repository, batches of 20 records): the
+ * point is where the kills land, not how much is written. The four commands run side by side, each
+ * its kills one after the other: about 15 s on two idle cores, 55–90 s when other work loads them.
  */
 import { spawn } from "node:child_process";
 import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
