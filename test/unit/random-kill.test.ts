@@ -282,5 +282,5 @@ describe("random kills", () => {
       expect(k.killed, `${name}: kills that landed while it ran`).toBe(KILLS);
     }
     console.log(`random kills: ${((performance.now() - started) / 1000).toFixed(1)} s in all (bound 60 s)`);
-  }, 180_000);
+  }, 300_000);
 });
