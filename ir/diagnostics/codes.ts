@@ -237,7 +237,7 @@ const RULES = {
   "RULES-SIZE": ["warning", "a file holds more rule text than the tool reads"],
   "RULES-OUTPUT": ["error", "a written rule file does not read back as the rules written"],
   "RULES-SKIPPED": ["warning", "a file was skipped on import (a link, too large, binary)"],
-  "RULES-ENCODING": ["warning", "a rule or agent file is not valid UTF-8: the invalid bytes were read as U+FFFD"],
+  "RULES-ENCODING": ["warning", "a text file agentc reads (a rule or agent file, .aigxignore, a session log, a source file the genome scanner reads) is not valid UTF-8: the invalid bytes were read as U+FFFD"],
   "RULES-LINKED": ["info", "a file is a link to another file of the repository, read once as that file (export keeps the link)"],
   "RULES-LINK-OUTSIDE": ["warning", "a symbolic link leads outside the repository: it is not followed, and nothing behind it is imported"],
   "RULES-HAND-WRITTEN": ["error", "a file without the generated-by header would be replaced (use --force)"],

@@ -108,9 +108,13 @@ function isStale(h: Holder): boolean {
   return h.who ? !isRunning(h.who) : Date.now() - h.mtimeMs > UNFILLED_GRACE_MS;
 }
 
-/** Create the lock file exclusively with this process's identity: its inode, or undefined when it exists. */
-function create(lockFile: string): number | undefined {
-  return writing(lockFile, () => createRaw(lockFile));
+/**
+ * Create the lock file exclusively with this process's identity: its inode, or undefined when it
+ * exists. A failure (a full disk) names the target, as the writes of ir/io name an output and never
+ * their temporaries: the lock is a step of writing it.
+ */
+function create(target: string, lockFile: string): number | undefined {
+  return writing(target, () => createRaw(lockFile));
 }
 
 function createRaw(lockFile: string): number | undefined {
@@ -172,7 +176,7 @@ function attempt(target: string, lockFile: string): Attempt {
     return { lock: handle(target, lockFile) };
   }
   for (;;) {
-    const ino = create(lockFile);
+    const ino = create(target, lockFile);
     if (ino !== undefined) {
       held.set(lockFile, { ino, count: 1 });
       if (!exitHook) {

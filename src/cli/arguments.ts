@@ -73,6 +73,14 @@ export const INPUT_OPTIONS: Readonly<Record<string, InputKind>> = {
 /** Commands whose -o is not a plain output path (keygen: a prefix; demo, import: their own directory rule; aigx export: a project whose hand-written files it refuses one by one; aegx from: a bundle it may --append to). */
 const OWN_OUTPUT_RULE = new Set(["keygen", "demo", "import", "aigx.export", "aegx.from"]);
 
+/**
+ * Commands whose writer judges an existing output itself: it keeps one that already holds exactly
+ * what it would write (the run is then a success that writes nothing: the rerun after a run killed
+ * once its output was published), and refuses any other without --force, at the very step that
+ * publishes (docs/decisions.md, "A rerun after a kill").
+ */
+const WRITER_JUDGES_OUTPUT = new Set(["convert", "aegx.export"]);
+
 /** Throws the first problem with the paths a command names (inputs first, then outputs). */
 export function checkCommandPaths(command: string, positional: readonly unknown[], opts: Record<string, unknown>): void {
   const roles = POSITIONAL[command] ?? [];
@@ -99,6 +107,6 @@ export function checkCommandPaths(command: string, positional: readonly unknown[
   if (typeof opts.output === "string" && !OWN_OUTPUT_RULE.has(command)) outputs.push(opts.output);
   for (const o of outputs) {
     assertNotInput(o, inputs);
-    assertOutputFree(o, opts.force === true);
+    if (!WRITER_JUDGES_OUTPUT.has(command)) assertOutputFree(o, opts.force === true);
   }
 }

@@ -13,7 +13,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import type { LossEntry, LossLedger } from "../../ir/loss-ledger.js";
 import { statSync } from "node:fs";
-import { existingOutput, oneFile, writeOutput, type OutputFiles } from "../../ir/io/output-files.js";
+import { oneFile, writeOutput, type OutputFiles } from "../../ir/io/output-files.js";
 import { assertNotInput } from "../../ir/io/safe-path.js";
 import type { Graph } from "../../ir/graph/graph.js";
 import { verifyCore } from "../passes/core/verify.js";
@@ -167,10 +167,9 @@ export async function convertPath(input: string, options: ConvertOptions): Promi
   // `-o -`: the output is returned (the CLI prints it), never written.
   const toStdout = output === STDOUT;
   if (!toStdout) assertNotInput(output, [input]);
-  if (options.write !== false && !toStdout && !options.force) {
-    const exists = existingOutput(output, "directory");
-    if (exists) throw new AgentcInputError(`${exists}; nothing was converted (use --force to replace it)`, "AGC-OUTPUT-EXISTS");
-  }
+  // An existing output is judged when it is published (writeOutput), not here: one that already holds
+  // exactly the converted bytes is kept (the rerun of a run killed after it published), any other is
+  // refused without --force.
   const run = newRun(input, options, { output, target: to.name });
   const FROM = from.name.toUpperCase();
   const TO = to.name.toUpperCase();

@@ -199,14 +199,18 @@ describe("the bundle's lock and journal", () => {
 });
 
 describe("no silent overwrite, even when runs race", () => {
-  /** 8 agents that differ (their description), each with a checksum of its own. */
+  /**
+   * 8 agents that differ (their description, and their instructions, which AIR keeps where it drops
+   * the description: a run whose output is byte for byte what is there succeeds without writing,
+   * so outputs that did not differ would all "win"), each with a checksum of its own.
+   */
   async function variants(): Promise<string[]> {
     const text = readFileSync(join(repoRoot, "examples/support-agent.aix"), "utf8");
     const dir = tempDir();
     const files: string[] = [];
     for (let i = 0; i < PROCESSES; i++) {
       const f = join(dir, `agent-${i}.aix`);
-      writeFileSync(f, text.replace("Answers product questions and books callbacks", `Writer ${i}`));
+      writeFileSync(f, text.replace("Answers product questions and books callbacks", `Writer ${i}`).replace("Help customers with product questions.", `Help customers with product questions (writer ${i}).`));
       expect((await agentcInProcess(["aix", "checksum", f, "--write"])).status).toBe(0);
       files.push(f);
     }

@@ -6,10 +6,11 @@
  * archive comment.
  */
 import { deflateSync } from "fflate";
-import { openSync, writeSync, closeSync, renameSync, rmSync, mkdirSync } from "node:fs";
+import { openSync, writeSync, closeSync, renameSync, rmSync, mkdirSync, linkSync, readFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { removeStaleTemporaries, tempSibling } from "../atomic-write.js";
 import { writingAsync } from "../write-error.js";
+import { OutputExistsError } from "../output-files.js";
 import { crc32 } from "./crc32.js";
 import { entryNameProblems, duplicateNameProblems } from "./entry-names.js";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "./limits.js";
@@ -187,11 +188,21 @@ export function buildZip(entries: readonly ZipInputEntry[], options: ZipWriteOpt
  * end). `produce` adds entries in sorted order; only one entry is in memory
  * at a time.
  */
-export async function writeZipFile(path: string, options: ZipWriteOptions, produce: (w: ZipWriter) => Promise<void> | void): Promise<void> {
-  return writingAsync(path, () => writeZipFileRaw(path, options, produce));
+export async function writeZipFile(path: string, options: ZipWriteOptions, produce: (w: ZipWriter) => Promise<void> | void, publish: ZipPublish = { replace: true }): Promise<void> {
+  return writingAsync(path, () => writeZipFileRaw(path, options, produce, publish));
 }
 
-async function writeZipFileRaw(path: string, options: ZipWriteOptions, produce: (w: ZipWriter) => Promise<void> | void): Promise<void> {
+/** How the finished archive takes its name. */
+export interface ZipPublish {
+  /**
+   * Rename it over whatever is there (the default). Without: hard-link it to its name, which fails on
+   * anything there (of runs writing one archive at once exactly one wins), except an archive of
+   * exactly these bytes, which is kept as it is (the rerun of a run killed after it published).
+   */
+  replace: boolean;
+}
+
+async function writeZipFileRaw(path: string, options: ZipWriteOptions, produce: (w: ZipWriter) => Promise<void> | void, publish: ZipPublish): Promise<void> {
   if (!mkdirSync(dirname(path), { recursive: true })) removeStaleTemporaries(dirname(path));
   const tmp = tempSibling(path);
   // Exclusive, as every temporary of agentc's (tempSibling): a name someone placed first is not written through.
@@ -201,7 +212,8 @@ async function writeZipFileRaw(path: string, options: ZipWriteOptions, produce: 
     await produce(w);
     w.finish();
     closeSync(fd);
-    renameSync(tmp, path);
+    if (publish.replace) renameSync(tmp, path);
+    else publishExclusive(tmp, path);
   } catch (e) {
     try {
       closeSync(fd);
@@ -210,6 +222,25 @@ async function writeZipFileRaw(path: string, options: ZipWriteOptions, produce: 
     }
     rmSync(tmp, { force: true });
     throw e;
+  }
+}
+
+/** Link `tmp` to `path` unless something is there; the same bytes there count as published. The temporary goes either way. */
+function publishExclusive(tmp: string, path: string): void {
+  try {
+    linkSync(tmp, path);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code !== "EEXIST") throw e;
+    let same = false;
+    try {
+      same = readFileSync(path).equals(readFileSync(tmp));
+    } catch {
+      same = false; // a directory, or a link that leads nowhere: not this archive
+    }
+    if (!same) throw new OutputExistsError(`${path} exists; nothing was written (use --force to replace it)`);
+  } finally {
+    rmSync(tmp, { force: true });
   }
 }
 

@@ -137,10 +137,11 @@ export async function addBlob(_ctx: CliContext, dir: string, file: string): Prom
   return { exitCode: EXIT.ok, diagnostics: rollBackNotes(w), result: { sha256: hash, size: data.length }, text: hash };
 }
 
-export async function exportZip(_ctx: CliContext, dir: string, zip: string): Promise<Outcome> {
+export async function exportZip(_ctx: CliContext, dir: string, zip: string, opts: { force?: boolean } = {}): Promise<Outcome> {
   assertNotInput(zip, [dir]);
   // Under the bundle's lock: the zip is a snapshot between two appends, never the middle of one.
-  const entries = await withLock(dir, () => exportBundleZip(dir, zip));
+  // Without --force it takes its name only if nothing is there, or an archive of exactly its bytes.
+  const entries = await withLock(dir, () => exportBundleZip(dir, zip, { force: opts.force }));
   return { exitCode: EXIT.ok, result: { zip, entries }, text: `wrote ${zip} (${plural(entries.length, "entry", "entries")})` };
 }
 

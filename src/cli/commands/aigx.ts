@@ -9,6 +9,8 @@ import { writtenParity } from "../../passes/aigx/parity.js";
 import { renderRepository } from "../../pipeline/formats/aigx/format.js";
 import { writeFileAtomic } from "../../../ir/io/atomic-write.js";
 import { writeFileSet } from "../../../ir/io/file-set.js";
+import { withLockSync } from "../../../ir/io/file-lock.js";
+import { withGenomeLockSync } from "../../pipeline/rules/genome-lock.js";
 import { safeJoinReal } from "../../../ir/io/safe-path.js";
 import { plural } from "../../../ir/diagnostics/render.js";
 import { assertOutputFree } from "../../../ir/io/output-path.js";
@@ -49,6 +51,12 @@ export async function resolve(_ctx: CliContext, path: string, opts: RootOpts): P
 
 export async function fmt(_ctx: CliContext, opts: RootOpts & { output?: string; write?: boolean }): Promise<Outcome> {
   if (!opts.output && !opts.write) throw new CliError("give -o <dir> for the formatted genome, or --write to rewrite it in place");
+  // In place, the genome is read and rewritten under its lock.
+  if (opts.write && !opts.output) return withGenomeLockSync(opts.root, () => fmtUnlocked(opts));
+  return fmtUnlocked(opts);
+}
+
+function fmtUnlocked(opts: RootOpts & { output?: string; write?: boolean }): Outcome {
   const repo = readRepository(opts.root, { exclude: opts.exclude });
   if (repo.diagnostics.hasErrors) return { exitCode: EXIT.invalid, diagnostics: repo.diagnostics.all, text: "not formatted: fix the damage first (nothing is lost by refusing)" };
   const files = renderRepository(repo);
@@ -118,7 +126,9 @@ async function exportOneFile(ctx: CliContext, opts: RootOpts & ExportFlags): Pro
 export async function genome(ctx: CliContext, repoDir: string, opts: { merge?: boolean; output?: string; exclude?: string[]; force?: boolean }): Promise<Outcome> {
   const { generateGenome } = await import("../../pipeline/genome/generate.js");
   if (opts.output && !opts.merge) assertOutputFree(opts.output, opts.force);
-  const g = generateGenome(repoDir, { merge: opts.merge, output: opts.output, exclude: opts.exclude, progress: ctx.err });
+  // --merge reads and rewrites the repository's genome, -o writes one file: either under its lock.
+  const generate = (): ReturnType<typeof generateGenome> => generateGenome(repoDir, { merge: opts.merge, output: opts.output, exclude: opts.exclude, progress: ctx.err });
+  const g = opts.merge ? withGenomeLockSync(repoDir, generate) : opts.output ? withLockSync(opts.output, generate) : generate();
   if (!opts.merge && !opts.output && !ctx.json) ctx.out(g.filesText.replace(/\n$/, ""));
   const result = { entries: g.entries, rules: g.rules, ...(g.merge ? { merge: g.merge } : {}), placed: g.placed, crossings: g.crossings, boundaries: g.boundaries, declarations: g.declarations, inferred: g.inferred, ...(opts.merge || opts.output ? {} : { filesAigx: g.filesText, ...(g.rulesText ? { rulesAigx: g.rulesText } : {}) }) };
   const m = g.merge;

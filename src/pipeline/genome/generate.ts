@@ -84,7 +84,7 @@ export function generateGenome(repoDir: string, opts: GenomeOptions = {}): Genom
   });
   const decl = readDeclarations(scan.repo);
   const p = proposeGenome(scan.facts, decl.declarations);
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = [...scan.diagnostics];
   for (const problem of decl.problems) diagnostics.push({ code: "AIGX-DECLARATION-UNREAD", severity: "warning", message: `${problem.file}: ${problem.message}`, file: join(repoDir, problem.file), ...(problem.line ? { line: problem.line } : {}) });
   for (const c of p.crossings) {
     const message = c.rule === "ARCH-internal" ? `${c.from} imports ${c.to}, across a boundary (internal/ of another folder)` : c.line === 0 ? `${c.from} is part of an import cycle, which ${c.rule} forbids` : `${c.from} imports ${c.spec} (line ${c.line}), which ${c.rule} forbids`;

@@ -17,6 +17,7 @@
 import { existsSync, lstatSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { linkTargetInside } from "../../../ir/io/inside-root.js";
+import { lockGenome } from "./genome-lock.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import type { CoreRule } from "../../../ir/dialects/core/rules.js";
 import { MCP_CONFIG_FILES } from "../../../ir/dialects/mcp/model.js";
@@ -186,6 +187,17 @@ function verdictOn(f: PlannedOnDisk): { status: FileStatus; refusal?: Diagnostic
 }
 
 export async function exportGenome(genomeRoot: string, formats: readonly string[], projectDir: string, options: ExportOptions = {}): Promise<ExportResult> {
+  // A run that writes holds the project's genome lock from its first read of what is there to its last write.
+  if (options.check || options.dryRun) return exportGenomeLocked(genomeRoot, formats, projectDir, options);
+  const lock = await lockGenome(projectDir);
+  try {
+    return await exportGenomeLocked(genomeRoot, formats, projectDir, options);
+  } finally {
+    lock.release();
+  }
+}
+
+async function exportGenomeLocked(genomeRoot: string, formats: readonly string[], projectDir: string, options: ExportOptions): Promise<ExportResult> {
   const { targets, notes } = await resolveTargets(formats);
   const inPlace = resolve(projectDir) === resolve(genomeRoot);
   const known = inPlace ? KnownFiles.of(projectDir) : undefined;
@@ -239,6 +251,14 @@ export async function exportGenome(genomeRoot: string, formats: readonly string[
     for (const rel of obsolete) rmSync(join(projectDir, rel), { force: true });
     if (known) {
       for (const f of writes) known.record(f.path, planned.get(f.path)!.bytes, "export");
+      // A file already holding exactly what export writes, which the record does not know: a run killed
+      // after it renamed its files into place and before it saved this record wrote it.
+      for (const f of files) {
+        const bytes = planned.get(f.path)?.bytes;
+        if (f.status !== "unchanged" || !bytes || known.knows(f.path, bytes) || linkTargetInside(projectDir, f.path) !== undefined) continue;
+        const abs = absolute.get(f.path)!;
+        if (existsSync(abs) && readFileSync(abs).equals(bytes)) known.record(f.path, bytes, "export");
+      }
       for (const rel of obsolete) known.forget(rel);
       // The genome as export read it: a later import may replace it (a hand edit is then in the tools' files).
       for (const rel of genomeFiles(projectDir, agentsPlace.dir)) known.record(rel, readFileSync(join(projectDir, rel)), "import");

@@ -17,6 +17,7 @@ import { realPlacer } from "../../../ir/io/safe-path.js";
 import { isGenerated } from "../../../ir/dialects/rules/model.js";
 import type { UserFile } from "../../../ir/dialects/rules/tool.js";
 import { writeFileSet } from "../../../ir/io/file-set.js";
+import { lockGenome } from "./genome-lock.js";
 import { renderProtocol } from "../../../emitters/aigx/canonical.js";
 import { formatNamed, ruleFileFormats } from "../formats/registry.js";
 import type { Format } from "../format.js";
@@ -157,6 +158,17 @@ function unscoped(rule: CoreRule, rel: string): CoreRule {
 }
 
 export async function importRepository(root: string, options: ImportOptions = {}): Promise<ImportResult> {
+  // A run that writes holds the genome lock of where it writes, from its first read to its last write.
+  if (options.write === false) return importRepositoryLocked(root, options);
+  const lock = await lockGenome(options.output ?? root);
+  try {
+    return await importRepositoryLocked(root, options);
+  } finally {
+    lock.release();
+  }
+}
+
+async function importRepositoryLocked(root: string, options: ImportOptions): Promise<ImportResult> {
   const repo = resolve(root);
   const inRepository = options.output === undefined || resolve(options.output) === repo;
   const outDir = options.output ?? repo;

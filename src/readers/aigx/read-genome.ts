@@ -5,6 +5,7 @@
  * invalid UTF-8, unknown elements) becomes diagnostics, never a crash.
  */
 import { posix as posixPath } from "node:path";
+import { decodeUtf8 } from "../../../ir/io/decode-utf8.js";
 import { diskTree, type FileTree } from "../../../ir/io/file-tree.js";
 import { LineIndex } from "../../../ir/json/line-index.js";
 import { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
@@ -22,10 +23,13 @@ export interface ReadOptions {
   tree?: FileTree;
 }
 
-function ignores(tree: FileTree, extra: string[]): string[] {
+function ignores(tree: FileTree, extra: string[], repo: Repository): string[] {
   const list = extra.map((x) => posix(x).replace(/\/$/, ""));
   if (tree.exists(".aigxignore")) {
-    for (const line of tree.read(".aigxignore").toString("utf8").split("\n")) {
+    // A pattern with replaced bytes matches no path: said, not silent (RULES-ENCODING).
+    const { text, diagnostics } = decodeUtf8(tree.read(".aigxignore"), ".aigxignore");
+    repo.diagnostics.addAll(diagnostics);
+    for (const line of text.split("\n")) {
       const s = line.split("#")[0]!.trim().replace(/\/$/, "");
       if (s) list.push(posix(s));
     }
@@ -207,7 +211,7 @@ export function readRepository(root: string, options: ReadOptions = {}): Reposit
   const repo: Repository = { root, genomes: [], cards: [], diagnostics: new Diagnostics(), sources: new Map() };
   const tree = options.tree ?? diskTree(root);
   trees.set(repo, tree);
-  const ig = ignores(tree, options.exclude ?? []);
+  const ig = ignores(tree, options.exclude ?? [], repo);
   const ignored = (rel: string): boolean => ig.some((x) => rel === x || rel.startsWith(`${x}/`));
   const walk = (dir: string): void => {
     reportSkipped(repo, dir, ignored);

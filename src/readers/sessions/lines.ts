@@ -5,6 +5,7 @@
  */
 import { fileChunks } from "../../../ir/io/file-chunks.js";
 import type { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
+import { encodingWarning, replacedBytes, type ReplacedBytes } from "../../../ir/io/decode-utf8.js";
 
 /** Nesting agentc reads in any JSON (docs/security.md); deeper values are refused, never recursed into. */
 export const MAX_DEPTH = 128;
@@ -20,13 +21,30 @@ export function tooDeep(v: unknown, depth: number): boolean {
   return false;
 }
 
-/** Each non-blank line of the file parsed (JSON.parse: plain values), with its 1-based number. */
+/**
+ * Each non-blank line of the file parsed (JSON.parse: plain values), with its 1-based number. Bytes
+ * that are not UTF-8 are read as U+FFFD and said once for the file, when it has been read
+ * (RULES-ENCODING: the first such byte's line and offset, and how many lines hold such bytes).
+ */
 export function* jsonLines(path: string, diagnostics: Diagnostics): Generator<{ line: number; value: unknown; bytes: number }> {
   let carry: Buffer | undefined;
   let line = 0;
+  /** The offset in the file of the line being parsed. */
+  let offset = 0;
+  let firstReplaced: ReplacedBytes | undefined;
+  let replacedLines = 0;
+  let replacements = 0;
   const parse = (bytes: Buffer): { line: number; value: unknown; bytes: number } | undefined => {
     line++;
-    const text = bytes.toString("utf8").trim();
+    const decoded = bytes.toString("utf8");
+    const replaced = replacedBytes(bytes, decoded, { offset, line });
+    offset += bytes.length + 1;
+    if (replaced) {
+      firstReplaced ??= replaced;
+      replacedLines++;
+      replacements += replaced.count;
+    }
+    const text = decoded.trim();
     if (text === "") return undefined;
     try {
       const value = JSON.parse(text) as unknown;
@@ -54,6 +72,10 @@ export function* jsonLines(path: string, diagnostics: Diagnostics): Generator<{ 
   if (carry && carry.length) {
     const r = parse(carry);
     if (r) yield r;
+  }
+  if (firstReplaced) {
+    const more = replacedLines > 1 ? ` (${replacedLines} lines hold such bytes)` : "";
+    diagnostics.add(encodingWarning(path, { ...firstReplaced, count: replacements }, more));
   }
 }
 

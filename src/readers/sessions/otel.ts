@@ -9,6 +9,7 @@
 import type { Json, JsonObject } from "../../../ir/json/value.js";
 import type { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
 import { readInputFile } from "../../../ir/io/input-file.js";
+import { decodeUtf8 } from "../../../ir/io/decode-utf8.js";
 import { callKey, type SessionItem } from "../../../ir/dialects/sessions/model.js";
 import { asJson, isObject, nanosToTime, str } from "./values.js";
 import { tooDeep, MAX_DEPTH } from "./lines.js";
@@ -55,7 +56,9 @@ function jsonAttr(v: Json | undefined): Json {
 }
 
 function documents(path: string, diagnostics: Diagnostics): unknown[] {
-  const text = readInputFile(path, "utf8");
+  // Bytes that are not UTF-8 are read as U+FFFD, and said (RULES-ENCODING).
+  const { text, diagnostics: encoding } = decodeUtf8(readInputFile(path), path);
+  diagnostics.addAll(encoding);
   try {
     const doc = JSON.parse(text) as unknown;
     if (tooDeep(doc, 0)) {

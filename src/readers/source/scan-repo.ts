@@ -10,6 +10,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join, posix } from "node:path";
 import { SKIP_DIRS } from "../../../ir/dialects/aigx/model.js";
+import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
+import { decodeUtf8 } from "../../../ir/io/decode-utf8.js";
 import { readConfigValue, isRecord, strings } from "../architecture/config-eval.js";
 import { isSrcLayout, pythonModule } from "../architecture/import-linter.js";
 import type { RepoFiles } from "../architecture/model.js";
@@ -52,6 +54,8 @@ export interface Scan {
   repo: RepoFiles;
   /** Bytes read. */
   bytes: number;
+  /** Source files whose bytes are not all UTF-8 (RULES-ENCODING: file, line, byte offset). */
+  diagnostics: Diagnostic[];
 }
 
 const JS = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
@@ -124,12 +128,17 @@ export function scanRepository(root: string, options: ScanOptions = {}): Scan {
   const { sources, configs } = walk(root, options.ignored ?? (() => false));
   const files = new Set(sources);
   const texts = new Map<string, string | undefined>();
+  const diagnostics: Diagnostic[] = [];
   const read = (p: string): string | undefined => {
     if (!texts.has(p)) {
       let t: string | undefined;
       try {
-        t = readFileSync(join(root, p), "utf8");
-        if (t.length > MAX_SOURCE_BYTES) t = undefined;
+        // Bytes that are not UTF-8 are read as U+FFFD, and said (an import path with one resolves to nothing).
+        const decoded = decodeUtf8(readFileSync(join(root, p)), join(root, p));
+        if (decoded.text.length <= MAX_SOURCE_BYTES) {
+          t = decoded.text;
+          diagnostics.push(...decoded.diagnostics);
+        }
       } catch {
         t = undefined;
       }
@@ -204,5 +213,5 @@ export function scanRepository(root: string, options: ScanOptions = {}): Scan {
     if (f.doc) out.doc = f.doc;
     return out;
   });
-  return { facts, repo, bytes };
+  return { facts, repo, bytes, diagnostics };
 }

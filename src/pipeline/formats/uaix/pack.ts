@@ -10,6 +10,7 @@ import { isJsonObject, type JsonObject } from "../../../../ir/json/value.js";
 import { parseJson } from "../../../../ir/json/parse.js";
 import { writeZipFile } from "../../../../ir/io/zip/write.js";
 import { tempSibling, writeFileAtomic } from "../../../../ir/io/atomic-write.js";
+import { withLockSync } from "../../../../ir/io/file-lock.js";
 import { MANIFEST_PATH } from "../../../../ir/dialects/uaix/tokens.js";
 import { signatureLine } from "../../../../ir/dialects/uaix/signing.js";
 import { collectDirectory, PackError, planUaixArchive, uaixZipOptions, type PackOptions, type PackSource } from "../../../../emitters/uaix/pack.js";
@@ -31,8 +32,11 @@ export async function packUaix(files: PackSource, out: string, o: PackOptions = 
   try {
     const verification = await verifyUaixPackage(tmp);
     if (verification.verdict === "no-op") throw new PackError(`the package would not pass import: ${verification.reasons.join(", ")}`, "UAIX-PACK-INVALID", verification);
-    renameSync(tmp, out);
-    if (plan.signature && o.detachedSignature) writeFileAtomic(`${out}.sig`, `${signatureLine(plan.signature)}\n`);
+    // Under the package's lock: two runs packing one package publish it (and its signature) in turn.
+    withLockSync(out, () => {
+      renameSync(tmp, out);
+      if (plan.signature && o.detachedSignature) writeFileAtomic(`${out}.sig`, `${signatureLine(plan.signature)}\n`);
+    });
     return { manifest: plan.manifest, verification };
   } finally {
     rmSync(tmp, { force: true });
