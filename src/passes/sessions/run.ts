@@ -6,6 +6,8 @@
  */
 import type { RedactionCounts } from "../../../ir/dialects/sessions/redact.js";
 import { RecordIdSet } from "../../../ir/dialects/aegx/id-set.js";
+import { spawnAliases } from "../../../ir/dialects/sessions/model.js";
+import { RecentMap } from "../../../ir/dialects/sessions/recent.js";
 
 /** Keys remembered across files before the oldest sessions' are forgotten. */
 const KEY_LIMIT = 20_000;
@@ -27,9 +29,28 @@ export class SessionRun {
 
   constructor(readonly options: { redact: boolean; salt?: string; inlineLimit: number }) {}
 
+  /** Aliases of log keys (a subagent's agentId or prompt → its Task call's key), by session; the most recent kept. */
+  private readonly aliases = new RecentMap<string, string>();
+
+  link(sessionId: string, alias: string, target: string): void {
+    this.aliases.set(`${sessionId}\u0000${alias}`, target);
+  }
+
+  /** The key a key stands for: a spawn key resolved through the aliases (agentId, then prompt); undefined if none is known. */
+  resolve(sessionId: string, key: string): string | undefined {
+    const aliases = spawnAliases(key);
+    if (aliases === undefined) return key;
+    for (const a of aliases) {
+      const target = this.aliases.get(`${sessionId}\u0000${a}`);
+      if (target !== undefined) return target;
+    }
+    return undefined;
+  }
+
   recordOf(sessionId: string, key: string): string | undefined {
     if (key === `session:${sessionId}`) return this.starts.get(sessionId);
-    return this.keys.get(sessionId)?.get(key);
+    const target = this.resolve(sessionId, key);
+    return target === undefined ? undefined : this.keys.get(sessionId)?.get(target);
   }
 
   hasKey(sessionId: string, key: string): boolean {
