@@ -34,7 +34,7 @@ import { decodeAuditEntry, decodeManifest, decodeRecord } from "../../ir/dialect
 import { visitLines, type LineLayout } from "../../ir/dialects/aegx/jsonl.js";
 import { fileChunks } from "../../ir/io/file-chunks.js";
 import { nowUtc } from "../../ir/io/clock.js";
-import { RecordIdSet } from "../../ir/dialects/aegx/id-set.js";
+import { SpilledIdSet } from "../../ir/dialects/aegx/spilled-id-set.js";
 import { auditLine, manifestText, recordLine } from "./lines.js";
 import { AgentcError } from "../../ir/diagnostics/agentc-error.js";
 import { LineBuffer } from "./line-buffer.js";
@@ -69,6 +69,8 @@ export interface WriterOptions {
   clock?: Clock;
   /** How long to wait for another writer's lock (default: file-lock.ts). */
   lockTimeoutMs?: number;
+  /** RecordIds kept in memory before older ones are spilled to disk (default RECENT_IDS; tests make it small). */
+  recentIds?: number;
 }
 
 /** Bundles with a writer open in this process: a second writer on one of them would share its lock and journal. */
@@ -140,7 +142,8 @@ export class BundleWriter {
   private constructor(
     readonly dir: string,
     private readonly manifest: BundleManifest,
-    private readonly ids: RecordIdSet,
+    /** Every recordId of the bundle: the recent ones in memory, older ones spilled to disk (bounded memory). */
+    private readonly ids: SpilledIdSet,
     private recordCount: number,
     private auditHead: string,
     private blobCount: number,
@@ -225,7 +228,7 @@ export class BundleWriter {
     );
     const manifest = decoded.value;
     manifest.root_records = roots;
-    const writer = new BundleWriter(dir, manifest, idSetOf(order), audited, head, countBlobs(dir), options.durable ?? true, options.clock ?? nowUtc);
+    const writer = new BundleWriter(dir, manifest, idSetOf(order, options.recentIds), audited, head, countBlobs(dir), options.durable ?? true, options.clock ?? nowUtc);
     if (audited < order.length) {
       // Records were written but their audit entries were not: finish that append.
       let seen = 0;
@@ -466,6 +469,7 @@ export class BundleWriter {
   }
 
   private end(): void {
+    this.ids.close();
     this.journaling = false;
     openHere.delete(resolve(this.dir));
     this.lock?.release();
@@ -512,8 +516,8 @@ function hasCodeFloat(v: Json | undefined): boolean {
   return false;
 }
 
-function idSetOf(ids: string[]): RecordIdSet {
-  const set = new RecordIdSet();
+function idSetOf(ids: string[], recent?: number): SpilledIdSet {
+  const set = new SpilledIdSet(recent);
   for (const id of ids) set.add(id);
   return set;
 }
