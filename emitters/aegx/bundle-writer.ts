@@ -19,12 +19,12 @@
  * which is the moment the session's records count. `abort`, or the next `open` after a session
  * that was killed, rolls the bundle back to those lengths: a session lands whole or not at all.
  */
-import { closeSync, readSync, readdirSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, statSync, truncateSync, writeFileSync, writeSync } from "node:fs";
+import { closeSync, readSync, readdirSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, truncateSync, writeFileSync, writeSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseJson } from "../../ir/json/parse.js";
 import { emptyObject, isJsonObject, type Json } from "../../ir/json/value.js";
 import { sha256Hex } from "../../ir/hash/digest.js";
-import { removeStaleTemporaries, TEMP_PREFIX, writeDirectoryAtomic, writeFileAtomic } from "../../ir/io/atomic-write.js";
+import { fsyncDirectory, fsyncPath, removeStaleTemporaries, tempSibling, TEMP_PREFIX, writeDirectoryAtomic, writeFileAtomic, writeTemporary } from "../../ir/io/atomic-write.js";
 import { AEGX_VERSION, BLOB_KEEP_FILE, BUNDLE_FILES, HEX64, ZERO_HASH, type Principal, type RecordType } from "../../ir/dialects/aegx/constants.js";
 import { isBlobPayload, type BundleManifest, type Payload, type TypedRecord } from "../../ir/dialects/aegx/model.js";
 import { computeEntryHash, computeRecordId } from "../../ir/dialects/aegx/record-id.js";
@@ -254,10 +254,34 @@ export class BundleWriter {
       }
       return hash;
     }
+    if (this.staged.has(hash)) return hash;
     this.journalled()?.created(`${BUNDLE_FILES.blobs}/${hash}`);
-    writeFileAtomic(path, data, { durable: this.durable });
+    if (!this.durable) writeFileAtomic(path, data);
+    else {
+      // Durable blobs are written now and published at the next flush, all together: their fsyncs
+      // in a row, then the renames and one fsync of blobs/, before any record naming them is
+      // written (half the time of a write, fsync, rename, fsync a blob on a busy disk). A run killed
+      // before leaves only temporaries, which the next write in blobs/ sweeps.
+      removeStaleTemporaries(join(this.dir, BUNDLE_FILES.blobs));
+      const tmp = tempSibling(path);
+      writing(path, () => writeTemporary(tmp, data));
+      this.staged.set(hash, { tmp, size: data.length });
+    }
     this.blobCount++;
     return hash;
+  }
+
+  /** Blobs written but not yet published (durable writers): hash → temporary and size. */
+  private readonly staged = new Map<string, { tmp: string; size: number }>();
+
+  /** The staged blobs on disk under their names: flushed, renamed, their directory flushed. */
+  private publishBlobs(): void {
+    if (this.staged.size === 0) return;
+    const dir = join(this.dir, BUNDLE_FILES.blobs);
+    for (const [hash, b] of this.staged) writing(join(dir, hash), () => fsyncPath(b.tmp));
+    for (const [hash, b] of this.staged) writing(join(dir, hash), () => renameSync(b.tmp, join(dir, hash)));
+    this.staged.clear();
+    fsyncDirectory(dir);
   }
 
   /** Append a record and its audit entry (durable at the next flush); returns the stored record. */
@@ -329,6 +353,11 @@ export class BundleWriter {
 
   /** A blob reference as append checks it: the file is there, with that size. */
   private checkBlob(blob: string, expected: number | bigint): void {
+    const staged = this.staged.get(blob);
+    if (staged !== undefined) {
+      if (BigInt(staged.size) !== BigInt(expected)) throw new BundleWriteError(`blob ${blob} has ${staged.size} bytes, not ${expected}`, "AEGX-BLOB-SIZE");
+      return;
+    }
     const path = join(this.dir, BUNDLE_FILES.blobs, blob);
     if (!HEX64.test(blob) || !existsSync(path)) throw new BundleWriteError(`blob ${blob} is not in blobs/; add it first with add-blob`, "AEGX-BLOB-MISSING");
     const size = statSync(path).size;
@@ -420,8 +449,9 @@ export class BundleWriter {
    * disk when durable). Within a session this is not yet the moment they count: `close` is.
    */
   flush(): void {
-    if (this.journaling && !this.journal && this.pendingRecords.length === 0) return; // nothing written yet
+    if (this.journaling && !this.journal && this.pendingRecords.length === 0 && this.staged.size === 0) return; // nothing written yet
     this.journalled();
+    this.publishBlobs();
     this.appendLines(BUNDLE_FILES.records, this.pendingRecords);
     this.appendLines(BUNDLE_FILES.audit, this.pendingAudit);
     this.manifest.record_count = this.recordCount;
@@ -454,6 +484,8 @@ export class BundleWriter {
    * the journal stays and the next open completes it.
    */
   abort(): RollBack | undefined {
+    for (const b of this.staged.values()) rmSync(b.tmp, { force: true });
+    this.staged.clear();
     this.pendingRecords.clear();
     this.pendingAudit.clear();
     let undone: RollBack | undefined;
