@@ -6,13 +6,15 @@
  * planted in the log is absent from every byte of the bundle and of its zip.
  */
 import { readFileSync, readdirSync, writeFileSync, mkdirSync, statSync, cpSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import { sessionsToBundle } from "../../src/pipeline/sessions.js";
 import { verifyBundle } from "../../src/passes/aegx/verify-bundle.js";
 import { exportBundleZip, importBundleZip } from "../../emitters/aegx/bundle-zip.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
+import { SessionRun } from "../../src/passes/sessions/run.js";
+import { agentAlias, callKey, spawnKey } from "../../ir/dialects/sessions/model.js";
 
 const FIXTURES = join(repoRoot, "test/fixtures/sessions");
 
@@ -223,7 +225,7 @@ describe("aegx from: a subagent's log hangs under the Task call that spawned it"
   function variant(change: (o: Obj, i: number) => void): string {
     const dir = tempDir();
     cpSync(SPOTTER, dir, { recursive: true });
-    const sub = logsUnder(dir).find((f) => f.includes("subagents"))!;
+    const sub = logsUnder(dir).find((f) => f.includes(`${sep}subagents${sep}`))!;
     writeFileSync(sub, lines(sub).map((o, i) => (change(o, i), JSON.stringify(o))).join("\n") + "\n");
     return dir;
   }
@@ -234,6 +236,32 @@ describe("aegx from: a subagent's log hangs under the Task call that spawned it"
     const root = recs.find((x) => x.meta.isSidechain === true && x.type === "SessionMessage")!;
     expect(root.parents).toEqual([task.recordId]);
     expect(r.diagnostics.filter((d) => d.code === "AEGX-SESSION-PARENT")).toEqual([]);
+  });
+
+  it("older layout: agent-<id>.jsonl beside the session's log, whatever their names' order", async () => {
+    const dir = tempDir();
+    const [main, sub] = [logsUnder(SPOTTER).find((f) => !f.includes(`${sep}subagents${sep}`))!, logsUnder(SPOTTER).find((f) => f.includes(`${sep}subagents${sep}`))!];
+    // "zz" sorts after "agent-": the subagent's log is still read after the session's.
+    cpSync(main, join(dir, "zz-session.jsonl"));
+    cpSync(sub, join(dir, "agent-a2898e3.jsonl"));
+    const { r, recs } = await convert(dir);
+    const task = recs.find((x) => x.type === "ToolCall" && x.meta.callId === TASK)!;
+    expect(recs.find((x) => x.meta.isSidechain === true && x.type === "SessionMessage")!.parents).toEqual([task.recordId]);
+    expect(r.diagnostics.filter((d) => d.severity === "warning")).toEqual([]);
+  });
+
+  it("the Task call stays known after its session's keys are forgotten (a subagent read much later)", () => {
+    const run = new SessionRun({ redact: false, inlineLimit: 4096 });
+    run.remember("s", callKey("toolu_1"), "a".repeat(64));
+    run.link("s", agentAlias("ag1"), callKey("toolu_1"));
+    run.link("s", agentAlias("ag2"), callKey("toolu_2"));
+    run.remember("s", callKey("toolu_2"), "b".repeat(64));
+    // Other sessions' keys, past the run's limit: session s's keys go.
+    for (let i = 0; i < 25_000; i++) run.remember(`other-${i % 7}`, `k${i}`, "c".repeat(64));
+    expect(run.recordOf("s", callKey("toolu_1"))).toBeUndefined();
+    expect(run.recordOf("s", spawnKey("ag1", undefined))).toBe("a".repeat(64));
+    expect(run.recordOf("s", spawnKey("ag2", undefined))).toBe("b".repeat(64));
+    expect(run.recordOf("s", spawnKey("ag3", undefined))).toBeUndefined();
   });
 
   it("neither agentId nor prompt known: reported, and recorded under the session's start", async () => {
