@@ -28,6 +28,12 @@ export { computeRecordId, computeEntryHash, recordIdInput } from "../ir/dialects
 export { normalizeAegxTimestamp } from "../ir/dialects/aegx/timestamp.js";
 export { RECORD_TYPES, PRINCIPALS, ZERO_HASH } from "../ir/dialects/aegx/constants.js";
 export type { TypedRecord, AuditEntry, BundleManifest, Payload } from "../ir/dialects/aegx/model.js";
+// Agents' session logs as evidence (`agentc aegx from`), their timelines, and attestations of bundles.
+export { sessionsToBundle, INLINE_LIMIT as SESSION_INLINE_LIMIT, type SessionsOptions, type SessionsResult, type SessionFileResult } from "./pipeline/sessions.js";
+export { detectSessionTool, sessionFiles } from "./readers/sessions/detect.js";
+export { SESSION_TOOLS, type SessionTool, type SessionItem } from "../ir/dialects/sessions/model.js";
+export { sessionTimelines, formatTimelines, type SessionTimeline, type TimelineEvent } from "./passes/sessions/timeline.js";
+export { attestBundle, verifyAttestationFile, bundleSubjects, pae, INTOTO_PAYLOAD_TYPE, STATEMENT_TYPE, PREDICATE_TYPE as AEGX_SESSION_PREDICATE_TYPE, type AttestResult, type VerifyAttestationResult, type Subject as AttestationSubject } from "./pipeline/attest.js";
 export { EvidenceRecorder } from "./pipeline/evidence/recorder.js";
 
 // AIX

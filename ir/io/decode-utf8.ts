@@ -77,3 +77,60 @@ export function decodeUtf8(bytes: Uint8Array, file: string): { text: string; dia
   const r = replacedBytes(bytes, text);
   return { text, diagnostics: r ? [encodingWarning(file, r)] : [] };
 }
+
+/** How many bytes at the end of `bytes` begin a UTF-8 sequence that the next chunk completes (0–3). */
+function unfinishedTail(bytes: Uint8Array): number {
+  for (let back = 1; back <= Math.min(3, bytes.length); back++) {
+    const b = bytes[bytes.length - back]!;
+    if ((b & 0xc0) === 0x80) continue; // a continuation byte: look further back for its lead
+    const needs = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
+    return needs > back ? back : 0;
+  }
+  return 0;
+}
+
+/**
+ * Replaced bytes in a file read chunk by chunk (a log streamed with bounded memory): feed each chunk
+ * in order, then `warning()` gives the one RULES-ENCODING warning `decodeUtf8` would give for the
+ * whole file, or undefined. A sequence cut between two chunks is carried to the next.
+ */
+export class Utf8Watch {
+  private carry: Uint8Array = new Uint8Array(0);
+  private offset = 0;
+  private line = 1;
+  private first: ReplacedBytes | undefined;
+  private count = 0;
+
+  constructor(private readonly file: string) {}
+
+  feed(chunk: Uint8Array): void {
+    const bytes = this.carry.length ? Buffer.concat([this.carry, chunk]) : chunk;
+    const keep = unfinishedTail(bytes);
+    const whole = bytes.subarray(0, bytes.length - keep);
+    this.account(whole);
+    this.carry = Uint8Array.from(bytes.subarray(whole.length));
+  }
+
+  /** The warning for the whole file (a sequence left unfinished at its end counts as replaced). */
+  warning(): Diagnostic | undefined {
+    if (this.carry.length) {
+      this.account(this.carry);
+      this.carry = new Uint8Array(0);
+    }
+    return this.first ? encodingWarning(this.file, { ...this.first, count: this.count }) : undefined;
+  }
+
+  private account(bytes: Uint8Array): void {
+    if (!isValid(bytes)) {
+      const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
+      const r = replacedBytes(bytes, text, { offset: this.offset, line: this.line });
+      if (r) {
+        this.first ??= r;
+        this.count += r.count;
+      }
+    }
+    // Lines are counted only up to the first replaced byte: the warning names no later one.
+    if (!this.first) for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) this.line++;
+    this.offset += bytes.length;
+  }
+}

@@ -39,7 +39,8 @@ export function pae(payloadType: string, body: Buffer): Buffer {
   return Buffer.concat([Buffer.from(`DSSEv1 ${type.length} `), type, Buffer.from(` ${body.length} `), body]);
 }
 
-interface Subject {
+/** An in-toto subject: one file of the bundle, by its path in the bundle and sha256. */
+export interface Subject {
   name: string;
   digest: { sha256: string };
 }
@@ -78,6 +79,14 @@ function signingKey(pemPath: string): KeyObject {
   return key;
 }
 
+/**
+ * Signs a bundle: verifies it, then writes to `output` a DSSE envelope (payload type
+ * `application/vnd.in-toto+json`) of an in-toto Statement v1 whose subjects are the bundle's files
+ * and whose predicate (`https://agentc.dev/aegx-session/v1`) names its audit head, record counts,
+ * sessions and the signer's public key. `keyPath` is an Ed25519 private key in PEM
+ * (`agentc keygen`); another kind of key throws `AEGX-ATTEST-KEY`. A bundle that does not verify is
+ * not signed: the result carries its diagnostics and exit code.
+ */
 export async function attestBundle(bundle: string, keyPath: string, output: string, options: { force?: boolean } = {}): Promise<AttestResult> {
   checkInputPath(bundle, "directory");
   checkInputPath(keyPath, "file");
@@ -121,6 +130,12 @@ export interface VerifyAttestationResult {
   auditHead?: string;
 }
 
+/**
+ * Checks an attestation against a bundle: the envelope's signature, every subject's digest against
+ * the bundle's files (a file added, changed or missing fails), and the predicate's audit head
+ * against the bundle's. The signature is `trusted` only by a key of `options.pubkeys` (PEM files);
+ * the key carried in the predicate makes it checkable but `untrusted`.
+ */
 export async function verifyAttestationFile(file: string, bundle: string, options: { pubkeys?: string[] } = {}): Promise<VerifyAttestationResult> {
   checkInputPath(file, "file");
   checkInputPath(bundle, "directory");

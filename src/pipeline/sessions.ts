@@ -92,6 +92,14 @@ function payloadOf(value: DraftRecord["value"], limit: number): { payload: Paylo
   return { payload: { blob: sha256Hex(blob), mime: "application/json", size: blob.length }, blob };
 }
 
+/**
+ * Writes an AEGX bundle at `output` from agent session logs: `input` is one log (a Claude Code
+ * transcript, a Codex rollout, an OTLP JSON or JSON Lines export of GenAI spans) or a directory
+ * searched for every `.jsonl`/`.json` below it. Secrets are replaced by salted markers unless
+ * `options.redact` is false. An existing non-empty `output` is refused (`OutputExistsError`) unless
+ * `options.append` (records already there are not written again) or `options.force`. Same logs,
+ * same bytes. The mapping is in docs/formats.md, "Agent sessions as evidence".
+ */
 export async function sessionsToBundle(input: string, output: string, options: SessionsOptions = {}): Promise<SessionsResult> {
   const isDir = checkInputPath(input, "file-or-directory").isDirectory();
   // A bundle written inside the directory it is made from is not read back as a log.

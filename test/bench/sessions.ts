@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sessionsToBundle } from "../../src/pipeline/sessions.js";
 import { verifyBundle } from "../../src/passes/aegx/verify-bundle.js";
-import { generatedSession } from "../support/session-logs.js";
+import { generatedSession, otlpRequest } from "../support/session-logs.js";
 import { mib, peakRssMiB, phase, row, scaled, scratchDir, settleDisk, sha256sumSeconds, timeAsync } from "./measure.js";
 
 const BYTES = scaled(100 * 1024 * 1024);
@@ -18,6 +18,8 @@ const PER_LOG = 2 * 1024 * 1024;
 /** The size of the one long log (a single file, read in windows). */
 const ONE_LOG = scaled(64 * 1024 * 1024);
 const RSS_LIMIT = 256;
+/** The OTLP export's size (one document, and the same spans as JSON Lines). */
+const OTLP_BYTES = scaled(64 * 1024 * 1024);
 const HEAP_MIB = 160;
 
 function generate(dir: string, bytes: number): string[] {
@@ -79,6 +81,27 @@ export async function runSessionsBench(): Promise<void> {
   const r1 = JSON.parse(/^CONVERTED (.*)$/m.exec(t1)![1]!) as { seconds: number; rss: number; records: number };
   const size = statSync(big).size;
   row({ figure: `aegx from one ${mib(size)} log, peak RSS`, value: `${r1.rss.toFixed(0)} MiB (${r1.seconds.toFixed(1)} s, ${r1.records.toLocaleString("en-US")} records)`, bound: `${RSS_LIMIT} MiB`, ratio: `${(r1.rss / RSS_LIMIT).toFixed(2)}×`, target: `≤ ${RSS_LIMIT} MiB`, pass: r1.rss <= RSS_LIMIT });
+
+  // OTLP: one document of every span, and the same spans as JSON Lines in end order (children first).
+  const otlp = join(root, "otlp");
+  mkdirSync(otlp);
+  const doc = join(otlp, "spans.json");
+  const lines = join(otlp, "spans.jsonl");
+  appendFileSync(doc, '{"resourceSpans":[');
+  for (let i = 0, written = 0; written < OTLP_BYTES; i++) {
+    const req = otlpRequest(i + 1, `conv-${i % 50}`, 40, 600);
+    // The request's resourceSpans element, one after another in the one document.
+    appendFileSync(doc, (i ? "," : "") + req.slice('{"resourceSpans":['.length, -2));
+    appendFileSync(lines, otlpRequest(i + 1, `conv-${i % 50}`, 40, 600, true) + "\n");
+    written += req.length;
+  }
+  appendFileSync(doc, "]}");
+  settleDisk();
+  for (const [what, file] of [["document", doc], ["JSON Lines file, children first", lines]] as const) {
+    const t = phase(fileURLToPath(import.meta.url), ["convert", file, join(root, `otlp-${what.length}.aegx`)], { nodeArgs: [`--max-old-space-size=${HEAP_MIB}`] });
+    const r2 = JSON.parse(/^CONVERTED (.*)$/m.exec(t)![1]!) as { seconds: number; rss: number; records: number };
+    row({ figure: `aegx from one ${mib(statSync(file).size)} OTLP ${what}, peak RSS`, value: `${r2.rss.toFixed(0)} MiB (${r2.seconds.toFixed(1)} s, ${r2.records.toLocaleString("en-US")} records)`, bound: `${RSS_LIMIT} MiB`, ratio: `${(r2.rss / RSS_LIMIT).toFixed(2)}×`, target: `≤ ${RSS_LIMIT} MiB`, pass: r2.rss <= RSS_LIMIT });
+  }
 }
 
 const [, , which, a, b] = process.argv;

@@ -96,3 +96,33 @@ export function generatedSession(seed: number, bytes: number, sessionId?: string
   }
   return lines.join("\n") + "\n";
 }
+
+/**
+ * One OTLP export request (`{"resourceSpans":[…]}`) of `turns` agent turns of conversation `conv`:
+ * an invoke_agent span, a chat span, an execute_tool span under it, with messages of about `text`
+ * characters. `endOrder`: spans as an exporter writes them, each when it ends (children first).
+ */
+export function otlpRequest(seed: number, conv: string, turns: number, text: number, endOrder = false): string {
+  const rnd = prng(seed);
+  const attr = (key: string, v: string | number) => ({ key, value: typeof v === "number" ? { intValue: String(v) } : { stringValue: v } });
+  const words = (k: number): string => {
+    let s = "";
+    while (s.length < k) s += `word${Math.floor(rnd() * 1e6)} `;
+    return s.slice(0, k);
+  };
+  const spans: unknown[] = [];
+  const base = BigInt(Date.UTC(2026, 0, 2)) * 1_000_000n + BigInt(seed) * 1_000_000_000n;
+  const trace = seed.toString(16).padStart(32, "0");
+  for (let t = 0; t < turns; t++) {
+    const id = (k: number): string => (seed * 4096 + t * 4 + k).toString(16).padStart(16, "0");
+    const at = (ms: number): string => String(base + BigInt(t * 100 + ms) * 1_000_000n);
+    const span = (k: number, parent: string, ms: number, attrs: unknown[]) => ({ traceId: trace, spanId: id(k), parentSpanId: parent, name: `s${k}`, kind: 1, startTimeUnixNano: at(ms), endTimeUnixNano: at(ms + 50 - k), attributes: [attr("gen_ai.conversation.id", conv), ...attrs], status: {} });
+    const turn = [
+      span(0, "", 0, [attr("gen_ai.operation.name", "invoke_agent"), attr("gen_ai.input.messages", JSON.stringify([{ role: "user", parts: [{ type: "text", content: words(text) }] }]))]),
+      span(1, id(0), 1, [attr("gen_ai.operation.name", "chat"), attr("gen_ai.request.model", "gpt-x"), attr("gen_ai.output.messages", JSON.stringify([{ role: "assistant", parts: [{ type: "text", content: words(text) }] }])), attr("gen_ai.usage.input_tokens", Math.floor(rnd() * 5000))]),
+      span(2, id(1), 2, [attr("gen_ai.operation.name", "execute_tool"), attr("gen_ai.tool.name", "read_file"), attr("gen_ai.tool.call.id", `call-${seed}-${t}`), attr("gen_ai.tool.call.arguments", JSON.stringify({ path: `src/f${t}.ts` })), attr("gen_ai.tool.call.result", words(text))]),
+    ];
+    spans.push(...(endOrder ? turn.reverse() : turn));
+  }
+  return JSON.stringify({ resourceSpans: [{ resource: { attributes: [attr("service.name", "bench-agent")] }, scopeSpans: [{ scope: { name: "bench" }, spans }] }] });
+}

@@ -268,10 +268,11 @@ describe("aegx from: Codex rollouts and OpenTelemetry spans", () => {
     const results = recs.filter((x) => x.type === "ToolResult");
     expect(calls.length).toBeGreaterThan(0);
     // The rollouts' own counts: call items and output items, session_meta lines.
-    const items = readdirSync(join(FIXTURES, "codex")).flatMap((f) => readFileSync(join(FIXTURES, "codex", f), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as { type: string; payload: { type?: string } }));
-    const responseItems = items.filter((i) => i.type === "response_item").map((i) => i.payload.type);
+    const items = readdirSync(join(FIXTURES, "codex")).flatMap((f) => readFileSync(join(FIXTURES, "codex", f), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as { type: string; payload: { type?: string; status?: unknown } }));
+    // A web search is call and outcome in one item: its status is its result (docs/decisions.md).
+    const responseItems = items.filter((i) => i.type === "response_item").flatMap((i) => (i.payload.type === "web_search_call" && typeof i.payload.status === "string" ? ["web_search_call", "web_search_status"] : [i.payload.type]));
     expect(calls.length).toBe(responseItems.filter((t) => t === "function_call" || t === "custom_tool_call" || t === "local_shell_call" || t === "web_search_call").length);
-    expect(results.length).toBe(responseItems.filter((t) => t === "function_call_output" || t === "custom_tool_call_output").length);
+    expect(results.length).toBe(responseItems.filter((t) => t === "function_call_output" || t === "custom_tool_call_output" || t === "web_search_status").length);
     expect(recs.filter((x) => x.type === "SessionMessage").length).toBe(responseItems.filter((t) => t === "message").length);
     expect(recs.filter((x) => x.type === "SessionStart").length).toBe(items.filter((i) => i.type === "session_meta").length);
     for (const res of results) expect(res.parents).toEqual([calls.find((c) => c.meta.callId === res.meta.callId)!.recordId]);

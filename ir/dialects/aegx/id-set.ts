@@ -78,6 +78,35 @@ export class RecordIdSet {
     return this.count;
   }
 
+  /**
+   * The hex ids' 32 raw bytes each, ordered by their first 32-bit word (ties in insertion order):
+   * what a spill writes (ir/dialects/aegx/spilled-id-set.ts). Sorting numbers, not byte strings,
+   * keeps a spill of 262,144 ids to a few tens of milliseconds.
+   */
+  sortedRaw(): Buffer {
+    const order = new Float64Array(this.count);
+    for (let i = 0; i < this.count; i++) order[i] = (this.blocks[i >>> 16] as Uint32Array)[(i % BLOCK) * 8]! * 2 ** 21 + i;
+    order.sort();
+    const out = Buffer.allocUnsafe(this.count * 32);
+    for (let j = 0; j < this.count; j++) {
+      const i = order[j]! % 2 ** 21;
+      const block = this.blocks[i >>> 16] as Uint32Array;
+      for (let w = 0; w < 8; w++) out.writeUInt32BE(block[(i % BLOCK) * 8 + w]!, j * 32 + w * 4);
+    }
+    return out;
+  }
+
+  /** The ids that are not 64 lowercase hex digits. */
+  nonHex(): IterableIterator<string> {
+    return this.others.values();
+  }
+
+  /** The hex id last parsed (by has, hasHexAt, add…) as 32 raw bytes. */
+  scratchBytes(into: Buffer): Buffer {
+    for (let w = 0; w < 8; w++) into.writeUInt32BE(this.scratch[w]!, w * 4);
+    return into;
+  }
+
   private isAt(index: number, k: Uint32Array): boolean {
     const block = this.blocks[index >>> 16] as Uint32Array;
     const at = (index % BLOCK) * 8;

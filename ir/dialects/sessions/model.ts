@@ -3,6 +3,7 @@
  * A reader turns each line (Claude Code, Codex) or span (OpenTelemetry) into items; the lowering
  * turns items into AEGX records (src/passes/sessions/lower.ts; the mapping is in docs/formats.md).
  */
+import { sha256Hex } from "../../hash/digest.js";
 import type { Json, JsonObject } from "../../json/value.js";
 
 /** The tools whose logs agentc reads. */
@@ -45,6 +46,23 @@ export interface SessionItem {
 
 /** The key of a tool call, by its id: results name their call this way. */
 export const callKey = (callId: string): string => `call:${callId}`;
+
+/**
+ * A subagent's spawn key: what the first event of a Claude Code sidechain names as its parent
+ * before the run knows which `Task` call it is. The run resolves it (src/passes/sessions/run.ts)
+ * through the aliases a log taught it: the agentId first, then the prompt.
+ */
+export const spawnKey = (agentId: string | undefined, promptKey: string | undefined): string => `spawn:${JSON.stringify([agentId ?? null, promptKey ?? null])}`;
+export const agentAlias = (agentId: string): string => `agent:${agentId}`;
+/** A prompt's alias: its hash (a prompt can be long; the alias is kept until the run ends or is forgotten). */
+export const promptAlias = (prompt: string): string => `prompt:${sha256Hex(prompt).slice(0, 32)}`;
+
+/** The aliases a spawn key may be resolved by, in order; undefined for any other key. */
+export function spawnAliases(key: string): string[] | undefined {
+  if (!key.startsWith("spawn:")) return undefined;
+  const [agent, promptKey] = JSON.parse(key.slice(6)) as [string | null, string | null];
+  return [...(agent !== null ? [agentAlias(agent)] : []), ...(promptKey !== null ? [promptKey] : [])];
+}
 
 /** Taint labels agentc puts on records (docs/formats.md). */
 export const TAINT = {

@@ -6,6 +6,8 @@
  */
 import type { RedactionCounts } from "../../../ir/dialects/sessions/redact.js";
 import { RecordIdSet } from "../../../ir/dialects/aegx/id-set.js";
+import { spawnAliases } from "../../../ir/dialects/sessions/model.js";
+import { RecentMap } from "../../../ir/dialects/sessions/recent.js";
 
 /** Keys remembered across files before the oldest sessions' are forgotten. */
 const KEY_LIMIT = 20_000;
@@ -27,9 +29,41 @@ export class SessionRun {
 
   constructor(readonly options: { redact: boolean; salt?: string; inlineLimit: number }) {}
 
+  /** Aliases of log keys (a subagent's agentId or prompt → its Task call's key), by session; the most recent kept. */
+  private readonly aliases = new RecentMap<string, string>();
+
+  /**
+   * Records of alias targets (a Task call a subagent names), kept apart from the keys: a subagent's
+   * log may be read long after its session's (older versions put `agent-*.jsonl` beside every
+   * session of a project), when the session's keys have been forgotten.
+   */
+  private readonly pinned = new RecentMap<string, string>();
+  private readonly toPin = new RecentMap<string, true>();
+
+  link(sessionId: string, alias: string, target: string): void {
+    this.aliases.set(`${sessionId}\u0000${alias}`, target);
+    const at = `${sessionId}\u0000${target}`;
+    const id = this.keys.get(sessionId)?.get(target);
+    if (id !== undefined) this.pinned.set(at, id);
+    else this.toPin.set(at, true);
+  }
+
+  /** The key a key stands for: a spawn key resolved through the aliases (agentId, then prompt); undefined if none is known. */
+  resolve(sessionId: string, key: string): string | undefined {
+    const aliases = spawnAliases(key);
+    if (aliases === undefined) return key;
+    for (const a of aliases) {
+      const target = this.aliases.get(`${sessionId}\u0000${a}`);
+      if (target !== undefined) return target;
+    }
+    return undefined;
+  }
+
   recordOf(sessionId: string, key: string): string | undefined {
     if (key === `session:${sessionId}`) return this.starts.get(sessionId);
-    return this.keys.get(sessionId)?.get(key);
+    const target = this.resolve(sessionId, key);
+    if (target === undefined) return undefined;
+    return this.keys.get(sessionId)?.get(target) ?? (target === key ? undefined : this.pinned.get(`${sessionId}\u0000${target}`));
   }
 
   hasKey(sessionId: string, key: string): boolean {
@@ -52,6 +86,8 @@ export class SessionRun {
     }
     if (!m.has(key)) this.keyCount++;
     m.set(key, recordId);
+    const at = `${sessionId}\u0000${key}`;
+    if (this.toPin.has(at)) this.pinned.set(at, recordId);
     // Past the limit, the least recently used sessions' keys go first, then the oldest keys of the
     // one session left (a long session's early events are not parents of its late ones).
     while (this.keyCount > KEY_LIMIT) {

@@ -34,9 +34,13 @@ export function verifySessionItems(ctx: PassContext): readonly Diagnostic[] {
     if (item.time === undefined || !normalizeAegxTimestamp(item.time).ok) {
       ds.warning("AEGX-SESSION-TIME", item.time === undefined ? "the event has no timestamp; the one before it is used" : `timestamp ${JSON.stringify(item.time)} is not RFC 3339; the one before it is used`, at);
     }
-    const known = (key: string): boolean => seen!.has(key) || (run?.hasKey(item.sessionId, key) ?? false);
+    const known = (key: string): boolean => {
+      const target = run ? run.resolve(item.sessionId, key) : key;
+      return target !== undefined && (seen!.has(target) || (run?.hasKey(item.sessionId, target) ?? false));
+    };
     if (item.parent !== undefined && !known(item.parent)) {
       if (item.kind === "tool-result") ds.warning("AEGX-SESSION-ORPHAN-RESULT", `tool result for call ${JSON.stringify(item.callId)}, which is not in the log before it; it is recorded under the session's start`, at);
+      else if (item.parent.startsWith("spawn:")) ds.warning("AEGX-SESSION-PARENT", "the subagent's first event names no Task call of the logs read before it (by agentId or prompt); it is recorded under the session's start", at);
       else ds.warning("AEGX-SESSION-PARENT", `the event follows ${JSON.stringify(item.parent)}, which is not in the log before it; it is recorded under the session's start`, at);
     }
     seen!.set(item.key, true);

@@ -7,7 +7,7 @@
 import { basename } from "node:path";
 import type { Json, JsonObject } from "../../../ir/json/value.js";
 import type { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
-import { callKey, type SessionItem } from "../../../ir/dialects/sessions/model.js";
+import { agentAlias, callKey, promptAlias, spawnKey, type SessionItem } from "../../../ir/dialects/sessions/model.js";
 import { RecentMap } from "../../../ir/dialects/sessions/recent.js";
 import { jsonLines } from "./lines.js";
 import { asJson, isObject, str } from "./values.js";
@@ -17,10 +17,32 @@ export interface ReadOutcome {
   skipped: Record<string, number>;
   /** Bytes of the log read so far (the read pass cuts a long log into windows by it). */
   bytes: number;
+  /**
+   * Other names of a log key learnt while reading (a subagent's spawn key → the `Task` call that
+   * spawned it); the read pass hands them to the run, which may meet the name in a later file.
+   */
+  links?: SpawnLink[];
+}
+
+/** `alias` (a `spawnKey` part) names the item whose key is `target`, in session `sessionId`. */
+export interface SpawnLink {
+  sessionId: string;
+  alias: string;
+  target: string;
 }
 
 /** A reader: the log's items, a line's (or span's) at a time, as it reads; `outcome` fills as it goes. */
 export type SessionReader = (path: string, diagnostics: Diagnostics, outcome: ReadOutcome) => Generator<SessionItem[]>;
+
+/** The tool that starts a subagent (named `Task` until Claude Code 2.1, `Agent` in some later versions). */
+const SPAWN_TOOLS = new Set(["Task", "Agent"]);
+
+/** The text a subagent's first event says (its prompt), or undefined when it holds blocks other than text. */
+function promptText(content: unknown): string | undefined {
+  if (typeof content === "string") return content;
+  if (Array.isArray(content) && content.length === 1 && isObject(content[0]) && content[0].type === "text") return str(content[0].text);
+  return undefined;
+}
 
 const KEPT_EVENT_FIELDS = ["uuid", "parentUuid", "logicalParentUuid", "isSidechain", "isMeta", "agentId", "subtype", "leafUuid"] as const;
 
@@ -35,6 +57,7 @@ export function* readClaudeCode(path: string, diagnostics: Diagnostics, outcome:
   let session: string | undefined;
   let lastTime: string | undefined;
   const fileStem = basename(path).replace(/\.jsonl$/i, "");
+  const link = (sessionId: string, alias: string, target: string): void => void (outcome.links ??= []).push({ sessionId, alias, target });
 
   const start = (sessionId: string, o: Record<string, unknown>, line: number): void => {
     if (sessions.has(sessionId)) return;
@@ -82,6 +105,13 @@ export function* readClaudeCode(path: string, diagnostics: Diagnostics, outcome:
     }
     if (type !== "user" && type !== "assistant" && type !== "system") {
       skipped[type || "(no type)"] = (skipped[type || "(no type)"] ?? 0) + 1;
+      // Since 2.1, progress events sit in the uuid chain: an event naming one follows what it followed.
+      if (typeof o.uuid === "string") anchor.set(o.uuid, follows);
+      // A subagent's progress names the Task call that runs it (`parentToolUseID`) and its agentId.
+      const data = isObject(o.data) ? o.data : undefined;
+      if (session !== undefined && data?.type === "agent_progress" && str(data.agentId) && str(o.parentToolUseID)) {
+        link(session, agentAlias(str(data.agentId)!), callKey(str(o.parentToolUseID)!));
+      }
       continue;
     }
     if (session === undefined) {
@@ -105,8 +135,15 @@ export function* readClaudeCode(path: string, diagnostics: Diagnostics, outcome:
       else said.push(asJson(b));
     }
     let last = follows;
+    // A subagent's first event (its sidechain's root) follows the Task call that spawned it: by the
+    // agentId the main log tied to the call, else by the prompt (docs/decisions.md).
+    if (o.isSidechain === true && parentUuid === undefined && type === "user") {
+      const prompt = promptText(content);
+      last = spawnKey(str(o.agentId), prompt === undefined ? undefined : promptAlias(prompt));
+    }
+    const root = last;
     if (said.length) {
-      emit({ kind: "message", key: uuid, parent: follows, sessionId: session, time, line, role, content: typeof content === "string" ? content : said, meta });
+      emit({ kind: "message", key: uuid, parent: root, sessionId: session, time, line, role, content: typeof content === "string" ? content : said, meta });
       last = uuid;
     }
     const speaker = last;
@@ -114,8 +151,13 @@ export function* readClaudeCode(path: string, diagnostics: Diagnostics, outcome:
       const call = c as Record<string, unknown>;
       const id = str(call.id) ?? `${uuid}#${calls.indexOf(c)}`;
       emit({ kind: "tool-call", key: callKey(id), parent: speaker, sessionId: session, time, line, callId: id, name: str(call.name) ?? "", input: asJson(call.input ?? null), meta: { ...meta } });
+      const prompt = isObject(call.input) ? str(call.input.prompt) : undefined;
+      if (SPAWN_TOOLS.has(str(call.name) ?? "") && prompt !== undefined) link(session, promptAlias(prompt), callKey(id));
       last = callKey(id);
     }
+    // A Task's result names the subagent it ran (`toolUseResult.agentId`, since 2.0).
+    const ran = isObject(o.toolUseResult) ? str(o.toolUseResult.agentId) : undefined;
+    if (ran !== undefined && results.length === 1) link(session, agentAlias(ran), callKey(str((results[0] as Record<string, unknown>).tool_use_id) ?? ""));
     for (const r of results) {
       const res = r as Record<string, unknown>;
       const id = str(res.tool_use_id) ?? "";

@@ -95,6 +95,12 @@ export function* readCodex(path: string, diagnostics: Diagnostics, outcome: Read
       if (typeof p.status === "string") meta.status = p.status;
       emit({ kind: "tool-call", key: callKey(id), parent: last, sessionId: sid, time, line, callId: id, name: str(p.name) ?? kind.replace(/_call$/, ""), input: argumentsOf(p), meta });
       last = callKey(id);
+      // A web search is one item, call and outcome at once (no output item follows, 0.46 to 0.104):
+      // its status is its result, so the call is not left unanswered.
+      if (kind === "web_search_call" && typeof p.status === "string") {
+        emit({ kind: "tool-result", key: `result:${id}:${line}`, parent: callKey(id), sessionId: sid, time, line, callId: id, output: p.status, isError: p.status !== "completed", meta: { itemType: kind } });
+        last = `result:${id}:${line}`;
+      }
     } else if (OUTPUTS.has(kind)) {
       const id = str(p.call_id) ?? "";
       const { output, isError } = outputOf(p);

@@ -1,6 +1,6 @@
 /** Which tool wrote a session log, and the logs in a directory. Never throws on what a file holds. */
 import { readdirSync, lstatSync } from "node:fs";
-import { join } from "node:path";
+import { join, sep } from "node:path";
 import { fileChunks } from "../../../ir/io/file-chunks.js";
 import type { SessionTool } from "../../../ir/dialects/sessions/model.js";
 import { isObject } from "./values.js";
@@ -42,5 +42,12 @@ export function sessionFiles(dir: string): string[] {
     }
   };
   walk(dir);
-  return out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  // A subagent's log after the logs beside it: older versions write `agent-<id>.jsonl` in the
+  // project's directory, and its first event names the Task call of a session's log there.
+  // (Everything else keeps its path's order: a session's `<session>/subagents/` right after it.)
+  const rank = (p: string): string => {
+    const cut = p.lastIndexOf(sep) + 1;
+    return /^agent-/.test(p.slice(cut)) ? `${p.slice(0, cut)}\uffff${p.slice(cut)}` : p;
+  };
+  return out.map((p) => [rank(p), p] as const).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([, p]) => p);
 }

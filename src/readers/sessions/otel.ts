@@ -4,15 +4,15 @@
  * (an agent's turn), `chat` / `text_completion` / `generate_content` (a model call), `execute_tool`
  * (a tool call: `gen_ai.tool.name`, `gen_ai.tool.call.id`, `gen_ai.tool.call.arguments`,
  * `gen_ai.tool.call.result`). A session is a `gen_ai.conversation.id`, else a trace. Spans are read
- * in start order; a span follows its parent span. Spans without a GenAI operation are counted.
+ * in start order (within windows of the file, src/readers/sessions/otlp-stream.ts streams it); a span
+ * follows its parent span. Spans without a GenAI operation are counted.
  */
 import type { Json, JsonObject } from "../../../ir/json/value.js";
 import type { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
-import { readInputFile } from "../../../ir/io/input-file.js";
-import { decodeUtf8 } from "../../../ir/io/decode-utf8.js";
 import { callKey, type SessionItem } from "../../../ir/dialects/sessions/model.js";
 import { asJson, isObject, nanosToTime, str } from "./values.js";
-import { tooDeep, MAX_DEPTH } from "./lines.js";
+import { RecentMap } from "../../../ir/dialects/sessions/recent.js";
+import { otlpSpans } from "./otlp-stream.js";
 import type { ReadOutcome } from "./claude-code.js";
 
 interface Span {
@@ -55,75 +55,108 @@ function jsonAttr(v: Json | undefined): Json {
   }
 }
 
-function documents(path: string, diagnostics: Diagnostics): unknown[] {
-  // Bytes that are not UTF-8 are read as U+FFFD, and said (RULES-ENCODING).
-  const { text, diagnostics: encoding } = decodeUtf8(readInputFile(path), path);
-  diagnostics.addAll(encoding);
-  try {
-    const doc = JSON.parse(text) as unknown;
-    if (tooDeep(doc, 0)) {
-      diagnostics.warning("AEGX-SESSION-PARSE", `the document nests deeper than ${MAX_DEPTH} levels; it is not read`, { file: path, line: 1, col: 1 });
-      return [];
-    }
-    return [doc];
-  } catch {
-    // OTLP file exporters write one document per line.
-    const docs: unknown[] = [];
-    text.split("\n").forEach((l, i) => {
-      if (l.trim() === "") return;
-      try {
-        const doc = JSON.parse(l) as unknown;
-        if (tooDeep(doc, 0)) diagnostics.warning("AEGX-SESSION-PARSE", `line ${i + 1} nests deeper than ${MAX_DEPTH} levels; it is skipped`, { file: path, line: i + 1, col: 1 });
-        else docs.push(doc);
-      } catch (e) {
-        diagnostics.warning("AEGX-SESSION-PARSE", `line ${i + 1} is not JSON (${e instanceof Error ? e.message : String(e)}); it is skipped`, { file: path, line: i + 1, col: 1 });
+/** Spans sorted by start time together, at most (a window: in start order within it, as the file has them across). */
+export const OTEL_SORT_WINDOW = 4096;
+/** Spans held back waiting for their parent span, at most; past it the oldest goes on without (reported). */
+export const OTEL_PENDING_LIMIT = 4096;
+
+function toSpan(s: Record<string, unknown>, resource: Record<string, Json>, index: number): Span {
+  const startNs = str(s.startTimeUnixNano) ?? (typeof s.startTimeUnixNano === "number" ? String(Math.trunc(s.startTimeUnixNano)) : "0");
+  return {
+    traceId: str(s.traceId) ?? "",
+    spanId: str(s.spanId) ?? `span-${index}`,
+    parentSpanId: str(s.parentSpanId) || undefined,
+    name: str(s.name) ?? "",
+    start: /^\d+$/.test(startNs) ? BigInt(startNs) : 0n,
+    time: nanosToTime(startNs),
+    attrs: attributes(s.attributes),
+    failed: isObject(s.status) && (s.status.code === 2 || s.status.code === "STATUS_CODE_ERROR"),
+    resource,
+    index,
+  };
+}
+
+const byStart = (a: Span, b: Span): number => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.index - b.index);
+
+/**
+ * Spans in an order where a parent comes before its children: within a window of the file in start
+ * order; a span whose parent is not yet read waits for it (an exporter writes a span when it ends, so
+ * children before their parent), at most OTEL_PENDING_LIMIT of them, the oldest going on without
+ * past that and at the end (its parent then reported missing by sessions.verify).
+ */
+function* parentFirst(spans: Iterable<Span>, seen: (id: string) => boolean): Generator<Span> {
+  const waiting = new Map<string, Span[]>();
+  /** Waiting spans in arrival order (a span leaves it when it goes on). */
+  const queue = new Set<Span>();
+  function* release(s: Span): Generator<Span> {
+    const stack = [s];
+    while (stack.length) {
+      const x = stack.pop()!;
+      queue.delete(x);
+      yield x;
+      const kids = waiting.get(x.spanId);
+      if (kids) {
+        waiting.delete(x.spanId);
+        kids.sort(byStart);
+        for (let k = kids.length - 1; k >= 0; k--) stack.push(kids[k]!);
       }
-    });
-    return docs;
+    }
   }
+  function* evict(): Generator<Span> {
+    const oldest = queue.values().next().value as Span;
+    const siblings = waiting.get(oldest.parentSpanId!)!;
+    siblings.splice(siblings.indexOf(oldest), 1);
+    if (siblings.length === 0) waiting.delete(oldest.parentSpanId!);
+    yield* release(oldest);
+  }
+  for (const s of spans) {
+    if (s.parentSpanId === undefined || seen(s.parentSpanId)) {
+      yield* release(s);
+      continue;
+    }
+    const list = waiting.get(s.parentSpanId);
+    if (list) list.push(s);
+    else waiting.set(s.parentSpanId, [s]);
+    queue.add(s);
+    while (queue.size > OTEL_PENDING_LIMIT) yield* evict();
+  }
+  while (queue.size) yield* evict();
 }
 
 export function* readOtel(path: string, diagnostics: Diagnostics, outcome: ReadOutcome): Generator<SessionItem[]> {
   const skipped = outcome.skipped;
   const out: SessionItem[] = [];
   const emit = (item: SessionItem): void => void out.push(item);
-  const spans: Span[] = [];
-  for (const doc of documents(path, diagnostics)) {
-    if (!isObject(doc) || !Array.isArray(doc.resourceSpans)) continue;
-    for (const rs of doc.resourceSpans) {
-      if (!isObject(rs)) continue;
-      const resource = attributes(isObject(rs.resource) ? rs.resource.attributes : undefined);
-      for (const ss of Array.isArray(rs.scopeSpans) ? rs.scopeSpans : []) {
-        for (const s of isObject(ss) && Array.isArray(ss.spans) ? ss.spans : []) {
-          if (!isObject(s)) continue;
-          const startNs = str(s.startTimeUnixNano) ?? (typeof s.startTimeUnixNano === "number" ? String(Math.trunc(s.startTimeUnixNano)) : "0");
-          spans.push({
-            traceId: str(s.traceId) ?? "",
-            spanId: str(s.spanId) ?? `span-${spans.length + 1}`,
-            parentSpanId: str(s.parentSpanId) || undefined,
-            name: str(s.name) ?? "",
-            start: /^\d+$/.test(startNs) ? BigInt(startNs) : 0n,
-            time: nanosToTime(startNs),
-            attrs: attributes(s.attributes),
-            failed: isObject(s.status) && (s.status.code === 2 || s.status.code === "STATUS_CODE_ERROR"),
-            resource,
-            index: spans.length + 1,
-          });
-        }
+  let index = 0;
+  let lastResource: unknown;
+  let lastAttrs: Record<string, Json> = {};
+  /** The file's spans, a sort window at a time. */
+  function* windows(): Generator<Span> {
+    let batch: Span[] = [];
+    for (const raw of otlpSpans(path, diagnostics, outcome)) {
+      if (!isObject(raw.span)) continue;
+      if (raw.resource !== lastResource) {
+        lastResource = raw.resource;
+        lastAttrs = attributes(isObject(raw.resource) ? raw.resource.attributes : undefined);
+      }
+      batch.push(toSpan(raw.span, lastAttrs, ++index));
+      if (batch.length >= OTEL_SORT_WINDOW) {
+        yield* batch.sort(byStart);
+        batch = [];
       }
     }
+    yield* batch.sort(byStart);
   }
-  if (spans.length === 0) return;
-  spans.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.index - b.index));
-  const anchor = new Map<string, string>();
+  /** Each span read, by id: the key its children follow (undefined: the session's start). */
+  const anchor = new RecentMap<string, string | undefined>();
   const sessions = new Set<string>();
-  for (const s of spans) {
+  for (const s of parentFirst(windows(), (id) => anchor.has(id))) {
     if (out.length) yield out.splice(0);
     const op = str(s.attrs["gen_ai.operation.name"]);
-    const parent = s.parentSpanId !== undefined ? (anchor.get(s.parentSpanId) ?? `span:${s.parentSpanId}`) : undefined;
+    const parent = s.parentSpanId !== undefined ? (anchor.has(s.parentSpanId) ? anchor.get(s.parentSpanId) : `span:${s.parentSpanId}`) : undefined;
     if (op === undefined) {
       // A span outside GenAI (an HTTP request, a function) passes its place in the thread on.
-      if (parent !== undefined) anchor.set(s.spanId, parent);
+      anchor.set(s.spanId, parent);
       skipped[`span/${s.name || "(no name)"}`] = (skipped[`span/${s.name || "(no name)"}`] ?? 0) + 1;
       continue;
     }

@@ -12,7 +12,8 @@ import { readOtel } from "../../../readers/sessions/otel.js";
 import { detectSessionTool } from "../../../readers/sessions/detect.js";
 import { lowerItems, redactItems } from "../../../passes/sessions/lower.js";
 import { verifySessionItems } from "../../../passes/sessions/verify.js";
-import { DONE, SKIPPED, TOOL } from "../../../passes/sessions/draft.js";
+import { DONE, RUN, SKIPPED, TOOL } from "../../../passes/sessions/draft.js";
+import type { SessionRun } from "../../../passes/sessions/run.js";
 import type { Pass } from "../../../passes/pass.js";
 import type { Format } from "../../format.js";
 
@@ -107,6 +108,9 @@ function sessionFormat(tool: SessionTool): Format & { redact: Pass } {
           }
           if (count >= WINDOW_ITEMS || src.outcome.bytes - fromBytes >= WINDOW_BYTES) break;
         }
+        // What the reader learnt of other names (a subagent's Task call) goes to the run, which spans files.
+        const run = ctx.state.get(RUN) as SessionRun | undefined;
+        for (const l of src.outcome.links?.splice(0) ?? []) run?.link(l.sessionId, l.alias, l.target);
         const ds = src.diagnostics.all.slice(src.reported);
         src.reported = src.diagnostics.all.length;
         return ds;
