@@ -12,6 +12,10 @@ export interface OutputFiles {
   files: Array<[string, Uint8Array]>;
   /** Directories that must exist even when empty (an AIR store). */
   emptyDirs?: string[];
+  /** Permission bits of files that are not 0o644 (a skill's executable scripts), by relative path. */
+  modes?: Record<string, number>;
+  /** Symbolic links to write beside the files (relative path, target as written), a skill's links inside itself. */
+  links?: Array<[string, string]>;
 }
 
 export const oneFile = (data: string | Uint8Array): OutputFiles => ({ kind: "file", files: [["", typeof data === "string" ? Buffer.from(data, "utf8") : data]] });
@@ -56,7 +60,7 @@ export function writeOutput(path: string, out: OutputFiles, options: { force?: b
     return [[path, out.files[0]![1]]];
   }
   try {
-    writeDirectoryAtomic(path, out.files, { replace: options.force }, out.emptyDirs);
+    writeDirectoryAtomic(path, out.files, { replace: options.force, ...(out.modes ? { modes: out.modes } : {}), ...(out.links ? { links: out.links } : {}) }, out.emptyDirs);
   } catch (e) {
     if (e instanceof AgentcError && e.code === "AGC-IO-EXISTS" && !options.force) throw refuse(`${path} exists and is not empty`);
     throw e;

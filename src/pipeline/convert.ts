@@ -153,9 +153,11 @@ async function stopIfFailed(run: Run, ok: Promise<void>): Promise<void> {
 
 export async function convertPath(input: string, options: ConvertOptions): Promise<ConvertResult> {
   // A target that does not exist is a usage error, whatever the input.
-  const to = await formatNamed(options.to);
+  let to = await formatNamed(options.to);
   if (!to) throw new AgentcInputError(`unknown target format ${options.to} (known: ${formatNames().join(", ")})`, "AGC-USAGE");
   const from = await formatOf(input, options.from);
+  // A tool named as the target of a skill or command is that tool's skills or commands (`--to codex` → codex-skills).
+  to = (await import("./formats/setup/formats.js")).sameFeatureFormat(from, options.to) ?? to;
   const same = from.dialect === to.dialect;
   if (!composes(from, to)) {
     const list = (await conversions()).map((c) => `${c.from}→${c.to}`).join(", ");

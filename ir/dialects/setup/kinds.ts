@@ -1,0 +1,15 @@
+// One dialect per coding tool's skills (`claude-skills`, …) and commands (`gemini-commands`, …), from ir/dialects/setup/tools.ts.
+import { registerDialect } from "../registry.js";
+import { COMMAND_TOOLS, commandFormatName, SKILL_TOOLS, skillFormatName } from "./tools.js";
+
+for (const t of SKILL_TOOLS) {
+  registerDialect(skillFormatName(t), `${t.title} skills: ${t.home}/<name>/SKILL.md with its companion files`, {
+    Skill: "one skill folder: SKILL.md's front matter, and every file with its sha256, size and mode, or a link inside the skill",
+  });
+}
+
+for (const t of COMMAND_TOOLS) {
+  registerDialect(commandFormatName(t), `${t.title} commands: ${t.dir}/*${t.suffix}`, {
+    Command: "one command file: its name and namespace, its fields in order, its prompt with the tool's placeholders",
+  });
+}
