@@ -67,8 +67,15 @@ export function readCommandText(file: string, rel: string, text: string, tool: C
   } else {
     const fm = readToolFrontMatter(file, text);
     diagnostics.push(...fm.diagnostics);
-    data = fm.data;
+    data = { ...fm.data };
     prompt = fm.body;
+    // Claude Code reads argument-hint as text: `[pr] [priority]` is not a YAML list, whatever a lenient read makes of it.
+    const hint = tool.fields.argumentHint;
+    const line = hint ? fm.fieldLines.get(hint) : undefined;
+    if (hint && line && typeof data[hint] !== "string") {
+      const raw = text.replace(/^\uFEFF/, "").split(/\r?\n/)[line - 1]?.slice(hint.length + 1).trim();
+      if (raw && !/^["']/.test(raw)) data[hint] = raw;
+    }
   }
   const order = Object.keys(data);
   const f = tool.fields;
