@@ -15,7 +15,7 @@ import { fromPlain, type JsonObject } from "../../../../ir/json/value.js";
 import { directoryOf, oneFile, type OutputFiles } from "../../../../ir/io/output-files.js";
 import { emitCommand, type CommandFile } from "../../../../emitters/setup/command.js";
 import { commandFilesIn, readCommandText } from "../../../readers/setup/read-command.js";
-import { placeholdersFromCore } from "../../../passes/setup/placeholders.js";
+import { placeholdersFromCore, placeholdersToCore } from "../../../passes/setup/placeholders.js";
 import { notInfo, type PassContext } from "../../../passes/pass.js";
 import type { LossLedger } from "../../../../ir/loss-ledger.js";
 import type { Format } from "../../format.js";
@@ -59,6 +59,9 @@ export function lowerCommand(c: CoreCommand, tool: CommandTool, ledger: LossLedg
     if (from === tool.tool) Object.assign(fields, fields2);
     else for (const k of Object.keys(fields2)) lose(`/residual/${escapePointerToken(from)}/${escapePointerToken(k)}`, `a field of ${from}'s command file that ${tool.title} has no place for`);
   }
+  // Text that is literal in the source tool but a placeholder to this one ($1 in a Gemini prompt's shell snippet) changes meaning here.
+  const literal = c.prompt.replace(/\{\{agentc:[^}]+\}\}/g, "");
+  if (placeholdersToCore(literal, tool.placeholders) !== literal) lose("/prompt", `the prompt's text holds what ${tool.title} reads as an argument placeholder (${tool.placeholders.all ?? ""}${tool.placeholders.position ? " $1…" : ""}${tool.placeholders.named ? " ${input:…}" : ""}); it was literal text in ${c.from.tool}'s command`);
   const p = placeholdersFromCore(c.prompt, tool.placeholders);
   for (const l of p.lost) lose(`/prompt/placeholders/${l.index}`, `${tool.title} cannot spell the placeholder ${l.placeholder} (${tool.source}); it is left out of the prompt`);
   return { fields, prompt: p.text };
