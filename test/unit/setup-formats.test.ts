@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { convertPath } from "../../src/pipeline/convert.js";
 import { validate } from "../../src/pipeline/validate.js";
 import { COMMAND_TOOLS, SKILL_TOOLS } from "../../ir/dialects/setup/tools.js";
-import { placeholdersFromCore, placeholdersToCore } from "../../src/passes/setup/placeholders.js";
+import { placeholdersFromCore, placeholdersToCore } from "../../ir/dialects/setup/placeholders.js";
 import { tempDir } from "../support/tmp.js";
 import { snapshot, writeTree } from "../support/setup.js";
 

@@ -10,7 +10,7 @@ import { parse as parseToml } from "smol-toml";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import type { CoreCommand } from "../../../ir/dialects/core/setup.js";
 import type { CommandTool } from "../../../ir/dialects/setup/tools.js";
-import { placeholdersToCore } from "../../passes/setup/placeholders.js";
+import { placeholdersToCore } from "../../../ir/dialects/setup/placeholders.js";
 import { readToolFrontMatter } from "../rules/lenient-front-matter.js";
 
 /** The command files under a tool's command folder (relative to it, sorted; sub-folders only where the tool namespaces by them). */

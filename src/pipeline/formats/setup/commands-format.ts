@@ -15,7 +15,7 @@ import { fromPlain, type JsonObject } from "../../../../ir/json/value.js";
 import { directoryOf, oneFile, type OutputFiles } from "../../../../ir/io/output-files.js";
 import { emitCommand, type CommandFile } from "../../../../emitters/setup/command.js";
 import { commandFilesIn, readCommandText } from "../../../readers/setup/read-command.js";
-import { placeholdersFromCore, placeholdersToCore } from "../../../passes/setup/placeholders.js";
+import { placeholdersFromCore, placeholdersToCore } from "../../../../ir/dialects/setup/placeholders.js";
 import { notInfo, type PassContext } from "../../../passes/pass.js";
 import type { LossLedger } from "../../../../ir/loss-ledger.js";
 import type { Format } from "../../format.js";

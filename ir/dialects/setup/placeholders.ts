@@ -10,7 +10,7 @@
  * `argN`, and reads them back so (docs/decisions.md). A placeholder a target cannot spell is left out
  * of the prompt and named in the ledger by JSON pointer.
  */
-import type { PlaceholderSyntax } from "../../../ir/dialects/setup/tools.js";
+import type { PlaceholderSyntax } from "./tools.js";
 
 const CORE = /\{\{agentc:(all|\d+|input:[^}]+)\}\}/g;
 
