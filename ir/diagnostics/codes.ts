@@ -250,6 +250,7 @@ const SETUP = {
   "SKILL-OUTPUT": ["error", "a written skill does not read back byte for byte (a file, its mode or a link differs)"],
   "COMMAND-INVALID": ["error", "a command file does not read (TOML that does not parse, a Gemini command without prompt), or there is none"],
   "COMMAND-OUTPUT": ["error", "a written command file does not read back as the command written"],
+  "IGNORE-OUTPUT": ["error", "a written ignore file does not hold the lines written"],
 } as const satisfies Record<string, Entry>;
 
 /** The core dialect's verifier: what any format raises must hold together. */

@@ -40,4 +40,11 @@ describe("skills and commands codes", () => {
     await f.read.run(ctx);
     return f.checkOutput![0]!.run({ kind: "file", files: [["", Buffer.from("Do something else.\n")]] }, ctx);
   }, { severity: "error", noLocation: "a check of bytes in memory, before they have a place" });
+  trigger("IGNORE-OUTPUT", async () => {
+    const d = skill({ ".cursorignore": { kind: "file", bytes: "# secrets\n.env\n" } });
+    const f = (await formatNamed("cursor-ignore"))!;
+    const ctx = contextFor(join(d, ".cursorignore"));
+    await f.read.run(ctx);
+    return f.checkOutput![0]!.run({ kind: "file", files: [["", Buffer.from(".env\n")]] }, ctx);
+  }, { severity: "error", noLocation: "a check of bytes in memory, before they have a place" });
 });

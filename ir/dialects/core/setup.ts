@@ -54,6 +54,29 @@ export interface CoreIgnoreFile {
   from: { tool: string; file: string };
   /** The lines as written: patterns, comments and blank lines, in order (gitignore syntax). */
   lines: string[];
+  /** Its line end, and whether the last line has one: written back as read. */
+  eol: "\n" | "\r\n";
+  finalNewline: boolean;
+}
+
+/** An ignore file's lines and line ends from its text. */
+export function ignoreLinesOf(text: string): Pick<CoreIgnoreFile, "lines" | "eol" | "finalNewline"> {
+  const eol = text.includes("\r\n") ? "\r\n" : "\n";
+  const finalNewline = text.endsWith("\n");
+  const body = finalNewline ? text.slice(0, -eol.length) : text;
+  return { lines: body === "" && finalNewline ? [""] : body === "" ? [] : body.split(eol), eol, finalNewline };
+}
+
+/** The text of ignore files' lines (several files: one after the other, each line once). */
+export function ignoreTextOf(files: readonly Pick<CoreIgnoreFile, "lines" | "eol" | "finalNewline">[]): string {
+  if (files.length === 1) {
+    const f = files[0]!;
+    return f.lines.join(f.eol) + (f.finalNewline ? f.eol : "");
+  }
+  const seen = new Set<string>();
+  const lines = files.flatMap((f) => f.lines).filter((l) => l.trim() === "" || l.startsWith("#") || (!seen.has(l) && seen.add(l)));
+  const eol = files[0]?.eol ?? "\n";
+  return lines.length ? lines.join(eol) + eol : "";
 }
 
 export function addCoreSkills(graph: Graph, skills: readonly CoreSkill[]): void {

@@ -1,6 +1,6 @@
 // One dialect per coding tool's skills (`claude-skills`, …) and commands (`gemini-commands`, …), from ir/dialects/setup/tools.ts.
 import { registerDialect } from "../registry.js";
-import { COMMAND_TOOLS, commandFormatName, SKILL_TOOLS, skillFormatName } from "./tools.js";
+import { COMMAND_TOOLS, commandFormatName, IGNORE_TOOLS, ignoreFormatName, SKILL_TOOLS, skillFormatName } from "./tools.js";
 
 for (const t of SKILL_TOOLS) {
   registerDialect(skillFormatName(t), `${t.title} skills: ${t.home}/<name>/SKILL.md with its companion files`, {
@@ -11,5 +11,11 @@ for (const t of SKILL_TOOLS) {
 for (const t of COMMAND_TOOLS) {
   registerDialect(commandFormatName(t), `${t.title} commands: ${t.dir}/*${t.suffix}`, {
     Command: "one command file: its name and namespace, its fields in order, its prompt with the tool's placeholders",
+  });
+}
+
+for (const t of IGNORE_TOOLS) {
+  registerDialect(ignoreFormatName(t), `${t.title}'s ignore file: ${t.file}`, {
+    IgnoreFile: "one ignore file: its lines (patterns, comments, blank lines) in order, its line ends",
   });
 }

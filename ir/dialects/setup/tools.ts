@@ -71,7 +71,6 @@ export const COMMAND_TOOLS: readonly CommandTool[] = [
 
 export const skillFormatName = (t: SkillTool): string => `${t.tool}-skills`;
 export const commandFormatName = (t: CommandTool): string => `${t.tool}-commands`;
-export const SETUP_FORMAT_NAMES: readonly string[] = [...SKILL_TOOLS.map(skillFormatName), ...COMMAND_TOOLS.map(commandFormatName)];
 
 /** A tool's declaration by its name or an alias. */
 export const skillTool = (name: string): SkillTool | undefined => SKILL_TOOLS.find((t) => t.tool === name || t.aliases.includes(name) || skillFormatName(t) === name);
@@ -106,3 +105,33 @@ export function commandToolOfPath(path: string, isDir: boolean): CommandTool | u
   if (!isDir && p.endsWith(".prompt.md")) return commandTool("copilot");
   return undefined;
 }
+
+/** A tool's ignore file: patterns (gitignore syntax) of files it must not read, at the project's root. */
+export interface IgnoreTool {
+  tool: string;
+  /** Rule-format names and aliases that name the tool (`aigx export --format windsurf`). */
+  aliases: readonly string[];
+  title: string;
+  file: string;
+  source: string;
+}
+
+export const IGNORE_TOOLS: readonly IgnoreTool[] = [
+  { tool: "cursor", aliases: [], title: "Cursor", file: ".cursorignore", source: "https://cursor.com/docs/context/ignore-files" },
+  { tool: "gemini", aliases: ["gemini-cli", "gemini-md"], title: "Gemini CLI", file: ".geminiignore", source: "https://geminicli.com/docs/cli/gemini-ignore/" },
+  { tool: "gemini-code-assist", aliases: [], title: "Gemini Code Assist", file: ".aiexclude", source: "https://developers.google.com/gemini-code-assist/docs/create-aiexclude-file" },
+  { tool: "junie", aliases: ["jetbrains", "jetbrains-ai"], title: "JetBrains AI Assistant and Junie", file: ".aiignore", source: "https://www.jetbrains.com/help/ai-assistant/disable-ai-assistant.html" },
+  { tool: "windsurf", aliases: ["codeium"], title: "Windsurf", file: ".codeiumignore", source: "https://docs.windsurf.com/context-awareness/windsurf-ignore" },
+  { tool: "cline", aliases: [], title: "Cline", file: ".clineignore", source: "https://docs.cline.bot/features/clineignore" },
+  { tool: "roo", aliases: ["roo-code"], title: "Roo Code", file: ".rooignore", source: "https://docs.roocode.com/features/rooignore" },
+];
+
+export const ignoreFormatName = (t: IgnoreTool): string => `${t.tool}-ignore`;
+export const ignoreTool = (name: string): IgnoreTool | undefined => IGNORE_TOOLS.find((t) => t.tool === name || t.aliases.includes(name) || ignoreFormatName(t) === name);
+/** The ignore tool of a path, by its file name. */
+export const ignoreToolOfPath = (path: string): IgnoreTool | undefined => {
+  const name = posix(path).split("/").pop();
+  return IGNORE_TOOLS.find((t) => t.file === name);
+};
+
+export const SETUP_FORMAT_NAMES: readonly string[] = [...SKILL_TOOLS.map(skillFormatName), ...COMMAND_TOOLS.map(commandFormatName), ...IGNORE_TOOLS.map(ignoreFormatName)];

@@ -15,8 +15,8 @@
 import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, symlinkSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
-import { coreCommandsOf, coreSkillsOf, type CoreCommand, type SkillEntry } from "../../../ir/dialects/core/setup.js";
-import { COMMAND_TOOLS, commandFormatName, commandTool, SKILL_TOOLS, skillFormatName, skillTool, type SkillTool } from "../../../ir/dialects/setup/tools.js";
+import { coreCommandsOf, coreIgnoreFilesOf, coreSkillsOf, ignoreTextOf, type CoreCommand, type CoreIgnoreFile, type SkillEntry } from "../../../ir/dialects/core/setup.js";
+import { COMMAND_TOOLS, commandFormatName, commandTool, IGNORE_TOOLS, ignoreFormatName, ignoreTool, SKILL_TOOLS, skillFormatName, skillTool, type SkillTool } from "../../../ir/dialects/setup/tools.js";
 import { escapePointerToken } from "../../../ir/json/pointer.js";
 import type { LossLedger } from "../../../ir/loss-ledger.js";
 import { emitCommand } from "../../../emitters/setup/command.js";
@@ -40,6 +40,8 @@ interface GenomeSkill {
 interface GenomeSetup {
   skills: GenomeSkill[];
   commands: Array<Omit<CoreCommand, "from"> & { from: { tool: string; file: string } }>;
+  /** Each tool's ignore file at the repository's root: its lines in order, with its line ends. */
+  ignore?: CoreIgnoreFile[];
 }
 
 export interface ImportedSetup {
@@ -54,7 +56,7 @@ export interface ImportedSetup {
 
 /** Every skill and command of the repository (`isCopy`: whether agentc wrote this file, as it is). */
 export async function importSetup(repo: string, listing: readonly string[], isCopy: (rel: string, bytes: Uint8Array) => boolean): Promise<ImportedSetup> {
-  const setup: GenomeSetup = { skills: [], commands: [] };
+  const setup: GenomeSetup = { skills: [], commands: [], ignore: [] };
   const sources: ImportedSetup["sources"] = [];
   const diagnostics: Diagnostic[] = [];
   const pipeline: PipelineStep[] = [];
@@ -100,7 +102,23 @@ export async function importSetup(repo: string, listing: readonly string[], isCo
       sources.push({ format: f.name, file });
     }
   }
-  const any = setup.skills.length + setup.commands.length > 0;
+  for (const t of IGNORE_TOOLS) {
+    const f = (await formatNamed(ignoreFormatName(t)))!;
+    for (const file of f.discover!(repo, listing)) {
+      if (isCopy(file, readFileSync(join(repo, file)))) {
+        copies.push(file);
+        continue;
+      }
+      const run = newRun(join(repo, file), {}, { root: repo, target: "aigx" });
+      const ok = (await readAndVerify(run, f)) && (await runPass(run, f.raise!));
+      diagnostics.push(...run.pm.diagnostics);
+      if (!ok) continue;
+      for (const i of coreIgnoreFilesOf(run.ctx.graph)) setup.ignore!.push({ ...i, from: { tool: t.tool, file } });
+      sources.push({ format: f.name, file });
+    }
+  }
+  if (!setup.ignore!.length) delete setup.ignore;
+  const any = setup.skills.length + setup.commands.length + (setup.ignore?.length ?? 0) > 0;
   return { ...(any ? { file: Buffer.from(`${JSON.stringify(setup, null, 2)}\n`, "utf8") } : {}), sources, copies, diagnostics, pipeline };
 }
 
@@ -172,6 +190,16 @@ export function planSetupFiles(genomeRoot: string, targets: readonly string[], i
       if (t.tool === c.from.tool && inPlace) continue;
       const file = lowerCommand(c, t, ledger, target);
       plan.files.push({ path: `${t.dir}/${commandPath(c, t)}`, bytes: Buffer.from(emitCommand(t, file), "utf8"), format: target });
+    }
+  }
+  // Ignore files: a target tool without its own among the sources gets every source's lines (each pattern once).
+  const ignore = setup.ignore ?? [];
+  if (ignore.length) {
+    for (const target of targets) {
+      const t = ignoreTool(target);
+      if (!t) continue;
+      if (inPlace && ignore.some((i) => i.from.tool === t.tool)) continue;
+      plan.files.push({ path: t.file, bytes: Buffer.from(ignoreTextOf(ignore), "utf8"), format: target });
     }
   }
   return plan;

@@ -1,7 +1,7 @@
 /** Whether a path is a skill or command of a coding tool, by where it is (cheap: a stat or two, no format module). */
 import { statSync } from "node:fs";
 import { join } from "node:path";
-import { commandFormatName, commandToolOfPath, skillFormatName, skillToolOfPath } from "../../../ir/dialects/setup/tools.js";
+import { commandFormatName, commandToolOfPath, ignoreFormatName, ignoreToolOfPath, skillFormatName, skillToolOfPath } from "../../../ir/dialects/setup/tools.js";
 
 /** The setup format of a path (a skill folder or SKILL.md, a skills folder, a command file or folder), or undefined. */
 export function setupFormatNameOfPath(path: string): string | undefined {
@@ -11,5 +11,7 @@ export function setupFormatNameOfPath(path: string): string | undefined {
   const skill = skillToolOfPath(path, dir, dir && Boolean(statSync(join(path, "SKILL.md"), { throwIfNoEntry: false })?.isFile()));
   if (skill) return skillFormatName(skill);
   const command = commandToolOfPath(path, dir);
-  return command ? commandFormatName(command) : undefined;
+  if (command) return commandFormatName(command);
+  const ignore = dir ? undefined : ignoreToolOfPath(path);
+  return ignore ? ignoreFormatName(ignore) : undefined;
 }

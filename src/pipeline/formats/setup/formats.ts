@@ -3,10 +3,11 @@
  * path, and by tool: `convert .claude/skills/s --to codex` names the tool, and the target is that
  * tool's format of the same feature as the source.
  */
-import { COMMAND_TOOLS, commandFormatName, commandTool, SKILL_TOOLS, skillFormatName, skillTool } from "../../../../ir/dialects/setup/tools.js";
+import { COMMAND_TOOLS, commandFormatName, commandTool, IGNORE_TOOLS, ignoreFormatName, ignoreTool, SKILL_TOOLS, skillFormatName, skillTool } from "../../../../ir/dialects/setup/tools.js";
 import type { Format } from "../../format.js";
 import { skillsFormat } from "./skills-format.js";
 import { commandsFormat } from "./commands-format.js";
+import { ignoreFormat } from "./ignore-format.js";
 
 const made = new Map<string, Format>();
 
@@ -15,7 +16,8 @@ export function setupFormatNamed(name: string): Format | undefined {
   if (cached) return cached;
   const s = SKILL_TOOLS.find((t) => skillFormatName(t) === name);
   const c = COMMAND_TOOLS.find((t) => commandFormatName(t) === name);
-  const f = s ? skillsFormat(s) : c ? commandsFormat(c) : undefined;
+  const i = IGNORE_TOOLS.find((t) => ignoreFormatName(t) === name);
+  const f = s ? skillsFormat(s) : c ? commandsFormat(c) : i ? ignoreFormat(i) : undefined;
   if (f) made.set(name, f);
   return f;
 }
@@ -29,6 +31,10 @@ export function sameFeatureFormat(from: Format, name: string): Format | undefine
   if (from.core?.raises?.includes("commands")) {
     const t = commandTool(name);
     return t ? setupFormatNamed(commandFormatName(t)) : undefined;
+  }
+  if (from.core?.raises?.includes("ignore")) {
+    const t = ignoreTool(name);
+    return t ? setupFormatNamed(ignoreFormatName(t)) : undefined;
   }
   return undefined;
 }
