@@ -121,3 +121,46 @@ describe("commands", () => {
     expect(Buffer.from(same.files.files[0]![1]).toString()).toBe("description = \"Commit\"\nx-team = \"core\"\nprompt = '''\nWrite a commit message for {{args}}.\n'''\n");
   });
 });
+
+describe("ignore files", () => {
+  it("convert line for line between tools (comments, order, negation, CRLF)", async () => {
+    const d = tempDir();
+    const text = "# secrets\r\n.env\r\n\r\n!keep.env\r\n/build/\r\n";
+    writeTree(d, { ".cursorignore": { kind: "file", bytes: text } });
+    for (const t of ["gemini", "windsurf", "junie", "cline", "roo"]) {
+      const r = await convertPath(join(d, ".cursorignore"), { to: t, output: join(d, `out-${t}`) });
+      expect(Buffer.from(r.files.files[0]![1]).toString()).toBe(text);
+      expect(r.ledger.entries).toEqual([]);
+    }
+  });
+});
+
+describe("import and aigx export carry skills, commands and ignore files", () => {
+  it("each target tool gets what it does not read already; a second round changes nothing", async () => {
+    const { importRepository } = await import("../../src/pipeline/rules/import-repository.js");
+    const { exportGenome } = await import("../../src/pipeline/rules/export-genome.js");
+    const d = skillRepo();
+    writeTree(d, {
+      "AGENTS.md": { kind: "file", bytes: "Use pnpm.\n" },
+      ".gemini/commands/git/commit.toml": { kind: "file", bytes: 'description = "Commit"\nprompt = """\nWrite a commit message for {{args}}.\n"""\n' },
+      ".geminiignore": { kind: "file", bytes: "# keep secrets out\n.env\n" },
+    });
+    const first = await importRepository(d);
+    expect(first.ok).toBe(true);
+    expect(first.sources.map((s) => s.format)).toEqual(expect.arrayContaining(["claude-skills", "gemini-commands", "gemini-ignore"]));
+    const out = await exportGenome(d, ["claude-md", "agents-md", "gemini-md", "copilot", "cursor", "windsurf"], d);
+    expect(out.ok).toBe(true);
+    const written = out.files.filter((f) => f.status === "new").map((f) => f.path);
+    // Codex gets the skill in .agents/skills (Gemini CLI reads it there too); Copilot and Cursor read .claude/skills already.
+    expect(written).toEqual(expect.arrayContaining([".agents/skills/pdf/SKILL.md", ".agents/skills/pdf/scripts/fill.sh", ".claude/commands/git/commit.md", ".github/prompts/git-commit.prompt.md", ".cursor/commands/git-commit.md", ".cursorignore", ".codeiumignore"]));
+    expect(written.filter((p) => p.startsWith(".gemini/skills/") || p.startsWith(".github/skills/") || p.startsWith(".cursor/skills/"))).toEqual([]);
+    expect(snapshot(join(d, ".agents/skills/pdf"))).toEqual(snapshot(join(d, ".claude/skills/pdf")));
+    expect(out.ledger.map((e) => e.pointer)).toContain("/commands/git~1commit/namespace");
+    // Import again: the copies are agentc's, not new skills or commands; export again: no byte changes.
+    const again = await importRepository(d);
+    expect(again.diagnostics.filter((x) => x.code === "RULES-NOT-READ")).toEqual([]);
+    expect(again.written).toEqual([]);
+    const second = await exportGenome(d, ["claude-md", "agents-md", "gemini-md", "copilot", "cursor", "windsurf"], d);
+    expect(second.files.filter((f) => f.status !== "unchanged")).toEqual([]);
+  });
+});
