@@ -1,6 +1,6 @@
 // One dialect per coding tool's skills (`claude-skills`, …) and commands (`gemini-commands`, …), from ir/dialects/setup/tools.ts.
 import { registerDialect } from "../registry.js";
-import { COMMAND_TOOLS, commandFormatName, IGNORE_TOOLS, ignoreFormatName, SKILL_TOOLS, skillFormatName } from "./tools.js";
+import { COMMAND_TOOLS, commandFormatName, IGNORE_TOOLS, ignoreFormatName, SKILL_TOOLS, skillFormatName, SUBAGENT_STYLES, subagentFormatName } from "./tools.js";
 
 for (const t of SKILL_TOOLS) {
   registerDialect(skillFormatName(t), `${t.title} skills: ${t.home}/<name>/SKILL.md with its companion files`, {
@@ -17,5 +17,11 @@ for (const t of COMMAND_TOOLS) {
 for (const t of IGNORE_TOOLS) {
   registerDialect(ignoreFormatName(t), `${t.title}'s ignore file: ${t.file}`, {
     IgnoreFile: "one ignore file: its lines (patterns, comments, blank lines) in order, its line ends",
+  });
+}
+
+for (const t of SUBAGENT_STYLES) {
+  registerDialect(subagentFormatName(t), `${t.title} custom agents: ${t.dir}/*${t.suffix}`, {
+    Subagent: "one agent file: name, description, the tool's other fields, the system prompt",
   });
 }

@@ -134,4 +134,31 @@ export const ignoreToolOfPath = (path: string): IgnoreTool | undefined => {
   return IGNORE_TOOLS.find((t) => t.file === name);
 };
 
-export const SETUP_FORMAT_NAMES: readonly string[] = [...SKILL_TOOLS.map(skillFormatName), ...COMMAND_TOOLS.map(commandFormatName), ...IGNORE_TOOLS.map(ignoreFormatName)];
+/** A coding tool's subagents in its own style beside Claude Code's (.claude/agents, the `claude-agents` format). */
+export interface SubagentStyle {
+  tool: string;
+  aliases: readonly string[];
+  title: string;
+  dir: string;
+  alsoReads?: readonly string[];
+  suffix: string;
+  /** Whether the front matter names the agent (`name`); otherwise its file name does. */
+  nameField: boolean;
+  /** The core agent's section holding the tool's own fields (tools, model, mode, …), written back only to it. */
+  section: string;
+  source: string;
+}
+
+export const SUBAGENT_STYLES: readonly SubagentStyle[] = [
+  { tool: "copilot", aliases: ["github-copilot", "vscode"], title: "GitHub Copilot", dir: ".github/agents", suffix: ".agent.md", nameField: true, section: "x-copilot", source: "https://docs.github.com/en/copilot/reference/custom-agents-configuration" },
+  { tool: "opencode", aliases: [], title: "OpenCode", dir: ".opencode/agent", alsoReads: [".opencode/agents"], suffix: ".md", nameField: false, section: "x-opencode", source: "https://opencode.ai/docs/agents/" },
+];
+
+export const subagentFormatName = (t: SubagentStyle): string => `${t.tool}-agents`;
+export const subagentStyle = (name: string): SubagentStyle | undefined => SUBAGENT_STYLES.find((t) => t.tool === name || t.aliases.includes(name) || subagentFormatName(t) === name);
+export const subagentStyleOfPath = (path: string): SubagentStyle | undefined => {
+  const p = posix(path);
+  return SUBAGENT_STYLES.find((t) => [t.dir, ...(t.alsoReads ?? [])].some((d) => (p.startsWith(`${d}/`) || p.includes(`/${d}/`)) && p.endsWith(t.suffix) && !p.slice(p.lastIndexOf(`${d}/`) + d.length + 1).includes("/")));
+};
+
+export const SETUP_FORMAT_NAMES: readonly string[] = [...SKILL_TOOLS.map(skillFormatName), ...COMMAND_TOOLS.map(commandFormatName), ...IGNORE_TOOLS.map(ignoreFormatName), ...SUBAGENT_STYLES.map(subagentFormatName)];
