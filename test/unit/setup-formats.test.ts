@@ -164,3 +164,26 @@ describe("import and aigx export carry skills, commands and ignore files", () =>
     expect(second.files.filter((f) => f.status !== "unchanged")).toEqual([]);
   });
 });
+
+describe("subagents in other tools' styles", () => {
+  const REAL = join(__dirname, "../fixtures/setup/schiffy91__dr-gregory-max/.github/agents/planner.agent.md");
+  it("a real Copilot agent keeps every field in Copilot's style, and a second conversion changes nothing", async () => {
+    const d = tempDir();
+    const v = await validate(REAL);
+    expect(v.summary).toBe("copilot-agents: ok, 1 agent(s): Planner");
+    const once = await convertPath(REAL, { to: "copilot", output: join(d, "planner.agent.md") });
+    const text = Buffer.from(once.files.files[0]![1]).toString();
+    for (const k of ["name: Planner", "model: Gemini 3 Pro (Preview)", "handoffs:", "label: Update Standards", "- githubRepo"]) expect(text).toContain(k);
+    const twice = await convertPath(join(d, "planner.agent.md"), { to: "copilot", output: join(d, "again.agent.md") });
+    expect(Buffer.from(twice.files.files[0]![1]).toString()).toBe(text);
+  });
+  it("Copilot → Claude → Copilot: name, description and prompt cross; Copilot's own fields are ledgered by pointer", async () => {
+    const d = tempDir();
+    const toClaude = await convertPath(REAL, { to: "claude", output: join(d, "planner.md") });
+    expect(toClaude.to).toBe("claude-agents");
+    expect(toClaude.ledger.entries.map((e) => e.pointer)).toEqual(["/meta/name", "/x-copilot"]);
+    const back = await convertPath(join(d, "planner.md"), { to: "opencode", output: join(d, "planner-oc.md"), from: "claude-agents" });
+    const text = Buffer.from(back.files.files[0]![1]).toString();
+    expect(text.startsWith("---\ndescription: Creates high-level plans and delegates to specialist subagents.\n---\n\n# Planner\n")).toBe(true);
+  });
+});

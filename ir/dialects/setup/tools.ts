@@ -158,7 +158,9 @@ export const subagentFormatName = (t: SubagentStyle): string => `${t.tool}-agent
 export const subagentStyle = (name: string): SubagentStyle | undefined => SUBAGENT_STYLES.find((t) => t.tool === name || t.aliases.includes(name) || subagentFormatName(t) === name);
 export const subagentStyleOfPath = (path: string): SubagentStyle | undefined => {
   const p = posix(path);
-  return SUBAGENT_STYLES.find((t) => [t.dir, ...(t.alsoReads ?? [])].some((d) => (p.startsWith(`${d}/`) || p.includes(`/${d}/`)) && p.endsWith(t.suffix) && !p.slice(p.lastIndexOf(`${d}/`) + d.length + 1).includes("/")));
+  const inFolder = SUBAGENT_STYLES.find((t) => [t.dir, ...(t.alsoReads ?? [])].some((d) => (p.startsWith(`${d}/`) || p.includes(`/${d}/`)) && p.endsWith(t.suffix) && !p.slice(p.lastIndexOf(`${d}/`) + d.length + 1).includes("/")));
+  // A `*.agent.md` anywhere is Copilot's (the name says so, as `*.prompt.md` says a prompt file).
+  return inFolder ?? (p.endsWith(".agent.md") ? SUBAGENT_STYLES.find((t) => t.suffix === ".agent.md") : undefined);
 };
 
 export const SETUP_FORMAT_NAMES: readonly string[] = [...SKILL_TOOLS.map(skillFormatName), ...COMMAND_TOOLS.map(commandFormatName), ...IGNORE_TOOLS.map(ignoreFormatName), ...SUBAGENT_STYLES.map(subagentFormatName)];
