@@ -88,14 +88,16 @@ export function skillsOfOutput(out: OutputFiles, dirs: readonly string[]): Array
   return dirs.map((dir) => ({ dir, entries: orderEntries(all.filter((e) => e.path.startsWith(`${dir}/`)).map((e) => ({ ...e, path: e.path.slice(dir.length + 1) }))) }));
 }
 
-const key = (e: RawEntry): string => (e.kind === "link" ? `${e.path} -> ${e.target}` : `${e.path} ${e.mode.toString(8)} ${Buffer.from(e.bytes).toString("base64")}`);
+/** Whether two entries are the same: a link to the same target, or a file of the same mode and bytes. */
+const sameEntry = (a: RawEntry, b: RawEntry | undefined): boolean =>
+  b !== undefined && (a.kind === "link" ? b.kind === "link" && a.target === b.target : b.kind === "file" && a.mode === b.mode && Buffer.from(a.bytes.buffer, a.bytes.byteOffset, a.bytes.byteLength).equals(b.bytes));
 
 /** Where two skills' entries differ (path, bytes, mode, link target). */
 export function entryDifferences(dir: string, want: readonly RawEntry[], got: readonly RawEntry[]): string[] {
-  const w = new Map(want.map((e) => [e.path, key(e)]));
-  const g = new Map(got.map((e) => [e.path, key(e)]));
+  const w = new Map(want.map((e) => [e.path, e]));
+  const g = new Map(got.map((e) => [e.path, e]));
   const out: string[] = [];
-  for (const [p, k] of w) if (g.get(p) !== k) out.push(`${dir}/${p}: ${g.has(p) ? "bytes, mode or link target differ" : "missing"}`);
+  for (const [p, e] of w) if (!sameEntry(e, g.get(p))) out.push(`${dir}/${p}: ${g.has(p) ? "bytes, mode or link target differ" : "missing"}`);
   for (const p of g.keys()) if (!w.has(p)) out.push(`${dir}/${p}: not in the skill`);
   return out;
 }
