@@ -249,6 +249,17 @@ const RULES = {
   "RULES-NOT-READ": ["warning", "an agent-configuration file import saw but does not read (slash commands, skills, settings, ignore files, workflows, hooks, …); it is not in the genome"],
 } as const satisfies Record<string, Entry>;
 
+/** A project's agent setup beside its rules: skills and commands (src/pipeline/formats/setup/). */
+const SETUP = {
+  "SKILL-INVALID": ["error", "a skill has no SKILL.md, or its front matter no name or description, or it holds what a skill cannot (a FIFO, a device)"],
+  "SKILL-LINK-OUTSIDE": ["error", "a symbolic link in a skill leads outside the skill (or is absolute): the skill is refused"],
+  "SKILL-NAME": ["warning", "a skill's name is not lower-case words and hyphens, differs from its folder, or its description is over 1024 characters"],
+  "SKILL-OUTPUT": ["error", "a written skill does not read back byte for byte (a file, its mode or a link differs)"],
+  "COMMAND-INVALID": ["error", "a command file does not read (TOML that does not parse, a Gemini command without prompt), or there is none"],
+  "COMMAND-OUTPUT": ["error", "a written command file does not read back as the command written"],
+  "IGNORE-OUTPUT": ["error", "a written ignore file does not hold the lines written"],
+} as const satisfies Record<string, Entry>;
+
 /** The core dialect's verifier: what any format raises must hold together. */
 const CORE = {
   "CORE-EMPTY": ["error", "the source raised to nothing: no agent, no rules"],
@@ -346,7 +357,7 @@ export interface CodeInfo {
   readonly meaning: string;
 }
 
-const GROUPS = { aix: AIX, aigx: AIGX, uaix: UAIX, aegx: AEGX, sessions: SESSIONS, air: AIR, rules: RULES, core: CORE, zip: ZIP, agentc: AGC } as const;
+const GROUPS = { aix: AIX, aigx: AIGX, uaix: UAIX, aegx: AEGX, sessions: SESSIONS, air: AIR, rules: RULES, setup: SETUP, core: CORE, zip: ZIP, agentc: AGC } as const;
 
 export type Code = { [G in keyof typeof GROUPS]: keyof (typeof GROUPS)[G] }[keyof typeof GROUPS];
 

@@ -9,3 +9,4 @@ import "./rules/kinds.js";
 import "./claude-agents/kinds.js";
 import "./mcp/kinds.js";
 import "./sessions/kinds.js";
+import "./setup/kinds.js";

@@ -3,7 +3,7 @@
  * place; a directory is built in a temporary sibling and renamed as a whole.
  * A failed run therefore leaves no partial output.
  */
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync, statSync, openSync, closeSync, fsyncSync, linkSync } from "node:fs";
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync, statSync, openSync, closeSync, fsyncSync, linkSync, chmodSync, symlinkSync } from "node:fs";
 import { dirname, basename, join, resolve } from "node:path";
 import { hostname } from "node:os";
 import { isRunning } from "./process-identity.js";
@@ -212,6 +212,10 @@ export function fsyncPath(path: string): void {
 export interface DirectoryWriteOptions {
   /** Replace an existing non-empty directory (it is swapped out, then removed). */
   replace?: boolean;
+  /** Permission bits by relative path (files not listed keep the default). */
+  modes?: Readonly<Record<string, number>>;
+  /** Symbolic links (relative path, target as written), made after the files. */
+  links?: ReadonlyArray<readonly [string, string]>;
 }
 
 /** How a directory is built: in a temporary sibling, its directories parents first, then its files, then swapped in. */
@@ -275,6 +279,13 @@ function writeDirectoryAtomicRaw(dir: string, files: Iterable<readonly [string, 
   try {
     for (const d of plan.dirs) mkdirSync(d);
     for (const [full, data] of plan.files) writeFileSync(full, data);
+    const under = safeJoiner(plan.tmp);
+    for (const [rel, mode] of Object.entries(options.modes ?? {})) chmodSync(under(rel), mode);
+    for (const [rel, target] of options.links ?? []) {
+      const full = under(rel);
+      mkdirSync(dirname(full), { recursive: true });
+      symlinkSync(target, full);
+    }
     if (plan.exists && options.replace) {
       const old = tempSibling(dir);
       renameSync(dir, old);

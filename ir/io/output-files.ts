@@ -14,6 +14,10 @@ export interface OutputFiles {
   files: Array<[string, Uint8Array]>;
   /** Directories that must exist even when empty (an AIR store). */
   emptyDirs?: string[];
+  /** Permission bits of files that are not 0o644 (a skill's executable scripts), by relative path. */
+  modes?: Record<string, number>;
+  /** Symbolic links to write beside the files (relative path, target as written), a skill's links inside itself. */
+  links?: Array<[string, string]>;
 }
 
 export const oneFile = (data: string | Uint8Array): OutputFiles => ({ kind: "file", files: [["", typeof data === "string" ? Buffer.from(data, "utf8") : data]] });
@@ -98,7 +102,7 @@ function writeOutputLocked(path: string, out: OutputFiles, options: { force?: bo
     return written(path, out);
   }
   try {
-    writeDirectoryAtomic(path, out.files, { replace: options.force }, out.emptyDirs);
+    writeDirectoryAtomic(path, out.files, { replace: options.force, ...(out.modes ? { modes: out.modes } : {}), ...(out.links ? { links: out.links } : {}) }, out.emptyDirs);
   } catch (e) {
     if (e instanceof AgentcError && e.code === "AGC-IO-EXISTS" && !options.force) {
       if (holdsExactly(path, out)) return written(path, out);

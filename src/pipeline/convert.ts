@@ -153,9 +153,12 @@ async function stopIfFailed(run: Run, ok: Promise<void>): Promise<void> {
 
 export async function convertPath(input: string, options: ConvertOptions): Promise<ConvertResult> {
   // A target that does not exist is a usage error, whatever the input.
-  const to = await formatNamed(options.to);
+  let to = await formatNamed(options.to);
   if (!to) throw new AgentcInputError(`unknown target format ${options.to} (known: ${formatNames().join(", ")})`, "AGC-USAGE");
   const from = await formatOf(input, options.from);
+  // A tool named as the target of a skill or command is that tool's skills or commands (`--to codex` → codex-skills).
+  const sibling = (await import("./formats/setup/formats.js")).sameFeatureFormatName(from, options.to);
+  if (sibling) to = (await formatNamed(sibling)) ?? to;
   const same = from.dialect === to.dialect;
   if (!composes(from, to)) {
     const list = (await conversions()).map((c) => `${c.from}→${c.to}`).join(", ");

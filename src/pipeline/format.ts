@@ -10,8 +10,8 @@ import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import type { OutputFiles } from "../../ir/io/output-files.js";
 import type { Pass, PassContext } from "../passes/pass.js";
 
-/** What a format carries through core: one agent, or a repository's rules. */
-export type CoreUnit = "agent" | "rules";
+/** What a format carries through core: one agent, a repository's rules, its skills, its commands or its ignore patterns. */
+export type CoreUnit = "agent" | "rules" | "skills" | "commands" | "ignore";
 
 export interface WriteStep {
   name: string;

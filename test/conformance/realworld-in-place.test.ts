@@ -16,6 +16,7 @@ import { tempDir } from "../support/tmp.js";
 import { formatNamed } from "../../src/pipeline/formats/registry.js";
 import { RULE_FORMATS, ruleFormatOfPath, type RuleFormatName } from "../../ir/dialects/rules/paths.js";
 import { MCP_CONFIG_FILES } from "../../ir/dialects/mcp/model.js";
+import { COMMAND_TOOLS, IGNORE_TOOLS, SKILL_TOOLS } from "../../ir/dialects/setup/tools.js";
 import { listRepository } from "../../src/readers/rules/discover.js";
 import { newRun, readAndVerify, runPass } from "../../src/pipeline/run-context.js";
 import { coreRulesOf } from "../../ir/dialects/core/rules.js";
@@ -71,9 +72,12 @@ async function rulesTheToolReads(repo: string, format: RuleFormatName): Promise<
   return out;
 }
 
+/** A tool's skills or commands folder (ir/dialects/setup/tools.ts): export writes each target tool's skills and commands there, and its ignore file at the root. */
+const SETUP_DIRS = [...SKILL_TOOLS.flatMap((t) => t.reads), ...COMMAND_TOOLS.flatMap((t) => [t.dir, ...(t.alsoReads ?? [])])];
+
 /** Whether a changed path is part of an agent setup (what the main job may touch). */
 const agentPath = (p: string): boolean =>
-  ruleFormatOfPath(p) !== undefined || MCP_CONFIG_FILES.some((c) => c.path === p) || p.startsWith(".claude/agents/") || p.startsWith(".aigx/") || p.startsWith("agents/");
+  ruleFormatOfPath(p) !== undefined || MCP_CONFIG_FILES.some((c) => c.path === p) || p.startsWith(".claude/agents/") || p.startsWith(".aigx/") || p.startsWith("agents/") || SETUP_DIRS.some((d) => p.startsWith(`${d}/`)) || IGNORE_TOOLS.some((t) => p === t.file);
 
 /** The body of a rule file: its lines after the front matter. */
 const bodyLines = (text: string): string[] => {

@@ -214,9 +214,14 @@ describe("nothing skipped without a word", () => {
     const repo = copyOf("google-gemini__gemini-cli");
     const r = agentc(["import", repo]);
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stderr).toMatch(/RULES-NOT-READ\]: \.gemini\/commands\/core\.toml: Gemini CLI custom command/);
+    // Gemini CLI's settings other than its MCP servers are not read, and are named.
+    expect(r.stderr).toMatch(/RULES-NOT-READ\]: \.gemini\/settings\.json: Gemini CLI settings other than mcpServers/);
     const line = r.stdout.split("\n").find((l) => l.startsWith("not read"))!;
-    for (const p of [".gemini/commands/core.toml", ".gemini/commands/oncall/pr-review.toml", ".geminiignore"]) expect(line).toContain(p);
+    expect(line).toContain(".gemini/settings.json");
+    // Its custom commands and its ignore file are read now (into .aigx/setup.json), so they are not among the files not read.
+    for (const p of [".gemini/commands/core.toml", ".gemini/commands/oncall/pr-review.toml", ".geminiignore"]) expect(line).not.toContain(p);
+    expect(r.stdout).toMatch(/gemini-commands/);
+    expect(r.stdout).toMatch(/gemini-ignore/);
   });
 });
 

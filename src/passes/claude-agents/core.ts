@@ -30,7 +30,15 @@ export function claudeSection(s: Subagent): JsonObject | undefined {
   return Object.keys(claude).length ? (fromPlain(claude) as JsonObject) : undefined;
 }
 
-export function subagentToCore(s: Subagent): CoreAgent {
+/** Where a subagent style keeps its tool's settings in core (`x-claude-code`, `x-copilot`, `x-opencode`) and the format it lowers to. */
+export interface SubagentStyleRef {
+  section: string;
+  target: string;
+}
+
+const CLAUDE_STYLE: SubagentStyleRef = { section: CLAUDE_CODE_SECTION, target: "claude-agents" };
+
+export function subagentToCore(s: Subagent, style: SubagentStyleRef = CLAUDE_STYLE): CoreAgent {
   const section = claudeSection(s);
   return {
     id: agentIdOf(s.name),
@@ -43,7 +51,7 @@ export function subagentToCore(s: Subagent): CoreAgent {
     mcpServers: [],
     memory: {},
     policy: { allowedOperations: [], restrictedDomains: [] },
-    ...(section ? { extensions: { [CLAUDE_CODE_SECTION]: section } } : {}),
+    ...(section ? { extensions: { [style.section]: section } } : {}),
   };
 }
 
@@ -55,13 +63,13 @@ const subagentName = (name: string): string =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "") || "agent";
 
-const TARGET = "claude-agents";
 
 /**
  * The subagent an agent describes; what a subagent file cannot hold goes to the ledger (pointers are
  * the agent's, as AIX has them). An agent without instructions has no system prompt: an error.
  */
-export function coreToSubagent(a: CoreAgent, ledger: LossLedger, file: string | undefined): { subagent?: Subagent; diagnostics: Diagnostic[] } {
+export function coreToSubagent(a: CoreAgent, ledger: LossLedger, file: string | undefined, style: SubagentStyleRef = CLAUDE_STYLE): { subagent?: Subagent; diagnostics: Diagnostic[] } {
+  const TARGET = style.target;
   const miss = (pointer: string, reason: string, regenerated = false): void => ledger.record({ pointer, ...(file ? { file } : {}), target: TARGET, reason, ...(regenerated ? { regenerated } : {}) });
   if (!normalText(a.persona.instructions)) {
     return { diagnostics: [{ code: "RULES-SUBAGENT", severity: "error", message: `agent ${a.name} has no instructions, and a subagent's system prompt is its instructions; nothing to write`, ...(file ? { file } : {}), hint: "give the agent instructions (AIX: persona.instructions)" }] };
@@ -78,7 +86,7 @@ export function coreToSubagent(a: CoreAgent, ledger: LossLedger, file: string | 
   for (const k of ["tone", "style", "temperature"] as const) if (a.persona[k] !== undefined) miss(`/persona/${k}`, `a subagent file has no ${k}`);
   if (a.persona.contextWindow !== undefined) miss("/persona/context_window", "a subagent file has no context window");
   if (a.persona.constraints.length) miss("/persona/constraints", "a subagent file has no constraints apart from its prompt");
-  const claude = a.extensions?.[CLAUDE_CODE_SECTION];
+  const claude = a.extensions?.[style.section];
   const settings = isJsonObject(claude) ? (toPlain(claude) as Record<string, unknown>) : {};
   const { tools, model, ...fields } = settings;
   const toolNames = Array.isArray(tools) ? tools.map(String) : typeof tools === "string" ? tools.split(",").map((t) => t.trim()).filter(Boolean) : undefined;
@@ -91,7 +99,7 @@ export function coreToSubagent(a: CoreAgent, ledger: LossLedger, file: string | 
   if (a.policy.allowedOperations.length) miss("/security/capabilities/allowed_operations", "a subagent's capabilities are its tools");
   if (a.policy.restrictedDomains.length) miss("/security/capabilities/restricted_domains", "a subagent file has no restricted domains");
   if (a.policy.maxApiCallsPerMinute !== undefined) miss("/security/capabilities/max_api_calls_per_minute", "a subagent file has no rate limits");
-  for (const k of Object.keys(a.extensions ?? {})) if (k !== CLAUDE_CODE_SECTION) miss(`/${escapePointerToken(k)}`, `extension field ${k} has no CLAUDE-AGENTS equivalent`);
+  for (const k of Object.keys(a.extensions ?? {})) if (k !== style.section) miss(`/${escapePointerToken(k)}`, `extension field ${k} has no ${TARGET.toUpperCase()} equivalent`);
   return {
     // The prompt as a subagent file holds it (LF line ends, no leading blank lines or trailing white space).
     subagent: { name, description, ...(toolNames ? { tools: toolNames } : {}), ...(typeof model === "string" ? { model } : {}), fields, prompt: normalText(a.persona.instructions) },

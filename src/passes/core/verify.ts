@@ -10,6 +10,7 @@ import { ACTIVATIONS, type CoreRule } from "../../../ir/dialects/core/rules.js";
 import type { CoreTool } from "../../../ir/dialects/core/agent.js";
 import type { Pass } from "../pass.js";
 import type { Code } from "../../../ir/diagnostics/codes.js";
+import { hasSetup } from "../../../ir/dialects/core/setup.js";
 
 const at = (n: { origin?: { file: string; span?: { line: number; col: number } } }): Partial<Diagnostic> =>
   n.origin ? { file: n.origin.file, ...(n.origin.span ? { line: n.origin.span.line, col: n.origin.span.col } : {}) } : {};
@@ -25,7 +26,7 @@ export const verifyCore: Pass = {
     const warn = (code: Code, message: string, where: Partial<Diagnostic> = {}): void => void ds.push({ code, severity: "warning", message, ...where });
     const agents = graph.nodes("core.Agent");
     const rules = graph.nodes<CoreRule>("core.Rule");
-    if (!agents.length && !rules.length && !graph.nodes("core.FileBoundary").length) err("CORE-EMPTY", "the source raised to nothing: no agent, no rules");
+    if (!agents.length && !rules.length && !graph.nodes("core.FileBoundary").length && !hasSetup(graph)) err("CORE-EMPTY", "the source raised to nothing: no agent, no rules");
     if (agents.length > 1) err("CORE-AGENT-MANY", `${agents.length} agents in one conversion; convert them one by one`);
     if (agents.length) {
       if (!graph.first("core.Persona")) err("CORE-AGENT-PERSONA", "the agent has no persona", at(agents[0]!));

@@ -10,6 +10,11 @@ import type { Format } from "../format.js";
 import { detectFormat, FORMATS } from "../../readers/detect.js";
 import { hasOwnFiles, ruleTool, ruleTools } from "../../../ir/dialects/rules/tool.js";
 import "../../../ir/dialects/rules/tools.js";
+import { SETUP_FORMAT_NAMES } from "../../../ir/dialects/setup/tools.js";
+import { setupFormatNameOfPath } from "../../readers/setup/detect.js";
+
+/** Each tool's skills and commands (ir/dialects/setup/tools.ts), loaded on first use. */
+const setupFormat = async (name: string): Promise<Format | undefined> => (await import("./setup/formats.js")).setupFormatNamed(name);
 
 /** Every tool with rule files of its own (a format), built in and registered, in declaration order. */
 export const ruleFormatNames = (): string[] => ruleTools().filter(hasOwnFiles).map((t) => t.name);
@@ -33,7 +38,7 @@ export function registerFormat(format: Format): void {
 }
 
 export function formatNames(): string[] {
-  return [...new Set([...FORMATS, ...ruleFormatNames(), ...registered.keys()])];
+  return [...new Set([...FORMATS, ...ruleFormatNames(), ...SETUP_FORMAT_NAMES, ...registered.keys()])];
 }
 
 /** A rule-file format: a tool with files of its own, built in or registered with `registerRuleTool` (loads the rule machinery). */
@@ -50,7 +55,7 @@ const readsOf = (name: string): readonly string[] => {
  * that reads another tool's files itself (Codex reads AGENTS.md) names that format.
  */
 export async function formatNamed(name: string): Promise<Format | undefined> {
-  const own = registered.get(name) ?? (await builtins[name]?.());
+  const own = registered.get(name) ?? (await builtins[name]?.()) ?? (SETUP_FORMAT_NAMES.includes(name) ? await setupFormat(name) : undefined);
   if (own) return own;
   const t = ruleTool(name);
   if (!t) return undefined;
@@ -59,7 +64,7 @@ export async function formatNamed(name: string): Promise<Format | undefined> {
 }
 
 export async function allFormats(): Promise<Format[]> {
-  return [...(await Promise.all(FORMATS.map((n) => formatNamed(n)))).filter((f): f is Format => f !== undefined), ...(await Promise.all(ruleFormatNames().filter((n) => !(FORMATS as readonly string[]).includes(n)).map((n) => formatNamed(n)))).filter((f): f is Format => f !== undefined), ...registered.values()];
+  return [...(await Promise.all(FORMATS.map((n) => formatNamed(n)))).filter((f): f is Format => f !== undefined), ...(await Promise.all(ruleFormatNames().filter((n) => !(FORMATS as readonly string[]).includes(n)).map((n) => formatNamed(n)))).filter((f): f is Format => f !== undefined), ...(await Promise.all(SETUP_FORMAT_NAMES.map(setupFormat))).filter((f): f is Format => f !== undefined), ...registered.values()];
 }
 
 /** The coding agents' rule-file formats (built in and registered) — without loading the agent formats. */
@@ -70,6 +75,9 @@ export async function ruleFileFormats(): Promise<Format[]> {
 
 /** The format of a path, or undefined when no format recognises it. */
 export async function detectInput(path: string): Promise<Format | undefined> {
+  // A skill or command is known by where it is (.claude/skills/<name>, .gemini/commands/*.toml), before a rule format claims its Markdown.
+  const setup = setupFormatNameOfPath(path);
+  if (setup) return setupFormat(setup);
   const builtin = detectFormat(path);
   if (builtin) return formatNamed(builtin);
   for (const f of registered.values()) if (f.detect(path)) return f;

@@ -39,6 +39,7 @@ import { planAgentFiles, type PlannedFile } from "./export-agents.js";
 import { AGENTS_DIR, REPOSITORY_AGENTS, type AgentsPlace } from "./import-agents.js";
 import { changeSummary, KnownFiles } from "./known-files.js";
 import { AIGX_ADDENDUM_RULE } from "./addendum.js";
+import { applySetupModes, planSetupFiles } from "./setup-genome.js";
 
 export type FileStatus = "new" | "changed" | "unchanged" | "refused" | "removed";
 
@@ -219,6 +220,9 @@ async function exportGenomeLocked(genomeRoot: string, formats: readonly string[]
   // The genome's agents (subagents, MCP servers) into the targets' own files.
   const agents = planAgentFiles(genomeRoot, targets, projectDir, run.ctx.ledger, agentsPlace);
   for (const f of agents.files) planned.set(f.path, f);
+  // The genome's skills and commands into each target tool's folders (.aigx/setup.json).
+  const setup = options.userFiles ? undefined : planSetupFiles(genomeRoot, targets, inPlace, run.ctx.ledger);
+  for (const f of setup?.files ?? []) planned.set(f.path, f);
 
   const files: ExportResult["files"] = [];
   const absolute = new Map<string, string>();
@@ -236,7 +240,7 @@ async function exportGenomeLocked(genomeRoot: string, formats: readonly string[]
   const obsolete = known ? known.paths().filter((rel) => !planned.has(rel) && !rel.startsWith(".aigx/") && !rel.startsWith(`${AGENTS_DIR}/`) && ownedByTargets(rel, targets) && agentcWrote(known, projectDir, rel)) : [];
   for (const rel of obsolete) files.push({ path: rel, format: "", status: "removed" });
 
-  const diagnostics: Diagnostic[] = [...run.pm.diagnostics.filter((d) => d.severity !== "info"), ...agents.diagnostics, ...refusals];
+  const diagnostics: Diagnostic[] = [...run.pm.diagnostics.filter((d) => d.severity !== "info"), ...agents.diagnostics, ...(setup?.diagnostics ?? []), ...refusals];
   const stale = files.filter((f) => f.status === "new" || f.status === "changed" || f.status === "removed");
   if (options.check) for (const f of stale) diagnostics.push({ code: "RULES-STALE", severity: "error", message: `${f.path} is ${f.status === "new" ? "missing" : f.status === "removed" ? "no longer made by the genome" : "stale"}: run agentc aigx export`, file: absolute.get(f.path) ?? join(projectDir, f.path) });
   // A killed run's temporaries beside the outputs are debris the next export removes: --check counts them.
@@ -248,6 +252,7 @@ async function exportGenomeLocked(genomeRoot: string, formats: readonly string[]
     for (const dir of new Set([...absolute.values()].map(dirname))) removeStaleTemporaries(dir);
     const writes = stale.filter((f) => f.status !== "removed");
     writeFileSet(writes.map((f) => [absolute.get(f.path)!, planned.get(f.path)!.bytes]));
+    if (setup) applySetupModes(setup, projectDir, new Set(writes.map((f) => f.path)));
     for (const rel of obsolete) rmSync(join(projectDir, rel), { force: true });
     if (known) {
       for (const f of writes) known.record(f.path, planned.get(f.path)!.bytes, "export");

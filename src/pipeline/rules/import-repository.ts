@@ -29,6 +29,7 @@ import { unreadAgentFiles } from "../../readers/rules/unread.js";
 import { importAgents, REPOSITORY_AGENTS, type AgentsPlace } from "./import-agents.js";
 import { KnownFiles, KNOWN_FILES } from "./known-files.js";
 import { AIGX_ADDENDUM_RULE } from "./addendum.js";
+import { importSetup, SETUP_FILE } from "./setup-genome.js";
 
 export { MAX_REPOSITORY_FILE_BYTES as MAX_RULE_FILE_BYTES } from "../../readers/rules/discover.js";
 
@@ -224,8 +225,16 @@ async function importRepositoryLocked(root: string, options: ImportOptions): Pro
   const agentsPlace = options.agents ?? REPOSITORY_AGENTS;
   const agents = importAgents(repo, { isCopy: (rel, bytes) => known?.wrote(rel, bytes) ?? false, wasSource: (rel) => previous.indexed.has(rel) }, agentsPlace);
   sources.push(...agents.sources);
+  // Skills and commands of every tool (.aigx/setup.json); an export's own copies are not read again.
+  const setup = user ? undefined : await importSetup(repo, listing, (rel, bytes) => known?.wrote(rel, bytes) ?? false);
+  if (setup) {
+    sources.push(...setup.sources);
+    diagnostics.push(...setup.diagnostics.filter((d) => d.severity !== "info"));
+    pipeline.push(...setup.pipeline);
+    failed ||= setup.diagnostics.some((d) => d.severity === "error");
+  }
   // Every agent-configuration file seen and not read is named: nothing is skipped without a word.
-  const readPaths = new Set(sources.map((s) => s.file));
+  const readPaths = new Set([...sources.map((s) => s.file), ...(setup?.copies ?? [])]);
   diagnostics.push(...unreadAgentFiles(listing, readPaths, { root: repo }).map((d) => ({ ...d, file: join(repo, d.file ?? "") })));
   // The agents' files import read, on record like the rule files (export may then replace or keep them).
   for (const s of agents.sources) readBytes.set(s.file, readFileSync(join(repo, s.file)));
@@ -260,11 +269,12 @@ async function importRepositoryLocked(root: string, options: ImportOptions): Pro
   const files = rules.length || boundaries.length ? await emit(graph, "aigx") : { kind: "directory" as const, files: [] };
   files.files.push([PROTOCOL.file, Buffer.from(renderProtocol(PROTOCOL), "utf8")]);
   files.files.sort((a, b) => (a[0] < b[0] ? -1 : 1));
-  if (!rules.length && !agents.files.length) diagnostics.push({ code: "RULES-NONE", severity: "warning", message: `no instruction file of any coding agent was found under ${root}`, file: root });
+  if (!rules.length && !agents.files.length && !setup?.file) diagnostics.push({ code: "RULES-NONE", severity: "warning", message: `no instruction file of any coding agent was found under ${root}`, file: root });
   const ok = !failed;
   const agentFiles = agents.files.map(([name, text]): [string, Buffer] => [`${agentsPlace.dir}/${name}`, Buffer.from(text, "utf8")]);
-  const planned: Array<[string, Uint8Array]> = [...(rules.length ? files.files : []), ...agentFiles];
-  files.files.push(...agentFiles);
+  const setupFile: Array<[string, Uint8Array]> = setup?.file ? [[SETUP_FILE, setup.file]] : [];
+  const planned: Array<[string, Uint8Array]> = [...(rules.length ? files.files : []), ...agentFiles, ...setupFile];
+  files.files.push(...agentFiles, ...setupFile);
   const written: Array<[string, Uint8Array]> = [];
   if (ok && options.write !== false) {
     const place = realPlacer(outDir);
