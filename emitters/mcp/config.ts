@@ -12,7 +12,8 @@ export interface McpConfigText {
   lost: Array<[string, string, string]>;
 }
 
-function entry(config: McpConfigFile, s: McpServer, lost: McpConfigText["lost"]): Record<string, unknown> {
+/** One server as the tool's file writes it (what the tool cannot hold pushed on `lost`). */
+export function entry(config: McpConfigFile, s: McpServer, lost: McpConfigText["lost"]): Record<string, unknown> {
   const tool = config.tool;
   const e: Record<string, unknown> = {};
   if (s.transport === "stdio") {

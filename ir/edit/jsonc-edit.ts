@@ -29,7 +29,7 @@ function formatting(text: string): { insertSpaces: boolean; tabSize: number; eol
 
 /** The document as the parser reads it (comments and trailing commas allowed), or undefined when it is not JSON. */
 export function parseJsonc(text: string): { value: unknown } | undefined {
-  const errors: Array<{ error: number }> = [];
+  const errors: import("jsonc-parser").ParseError[] = [];
   const value = parser().parse(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: true });
   return errors.length ? undefined : { value };
 }

@@ -5,6 +5,7 @@
  */
 import { cpSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { parseJsonc } from "../../ir/edit/jsonc-edit.js";
 import { describe, expect, it } from "vitest";
 import { importRepository } from "../../src/pipeline/rules/import-repository.js";
 import { exportGenome } from "../../src/pipeline/rules/export-genome.js";
@@ -98,7 +99,10 @@ describe("agents and MCP servers: import → export", () => {
     mkdirSync(join(project, ".vscode"));
     writeFileSync(join(project, ".vscode/mcp.json"), '{\n  // prompts for secrets\n  "inputs": [{ "id": "token", "type": "promptString" },],\n  "servers": {}\n}\n');
     expect((await exportGenome(repo, ["copilot"], project, { force: true })).ok).toBe(true);
-    expect(json(join(project, ".vscode/mcp.json")).inputs).toEqual([{ id: "token", type: "promptString" }]);
+    // …and so do its comment and trailing comma: the file is edited, not replaced (read as the JSONC it is).
+    const vscode = readFileSync(join(project, ".vscode/mcp.json"), "utf8");
+    expect(vscode.startsWith('{\n  // prompts for secrets\n  "inputs": [{ "id": "token", "type": "promptString" },],\n')).toBe(true);
+    expect((parseJsonc(vscode)!.value as Record<string, unknown>).inputs).toEqual([{ id: "token", type: "promptString" }]);
     const edited = '{ "mcpServers": {} }\n';
     writeFileSync(join(project, ".mcp.json"), edited);
     const refused = await exportGenome(repo, ["claude-md", "cursor"], project);

@@ -2,7 +2,8 @@
  * The agents of a genome (`<genome>/agents/*.aix`, as `agentc import` writes them) back into the
  * files each target reads: Claude Code subagents (`.claude/agents/<name>.md`) for `claude-md`, and the
  * MCP servers of every agent into `.mcp.json` (claude-md), `.cursor/mcp.json` (cursor),
- * `.vscode/mcp.json` (copilot) and `.gemini/settings.json` (gemini-md; its other settings kept).
+ * `.vscode/mcp.json` (copilot) and `.gemini/settings.json` (gemini-md); a file that is there is
+ * edited in place (its other keys, comments and order kept: passes/mcp/edit-config.ts).
  * What a target cannot hold goes to the loss ledger, agent by agent.
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
@@ -10,12 +11,11 @@ import { join } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { SUBAGENT_DIR } from "../../../ir/dialects/claude-agents/model.js";
 import { type McpServer } from "../../../ir/dialects/mcp/model.js";
-import { isJsonObject, toPlain, type JsonObject } from "../../../ir/json/value.js";
+import { isJsonObject, type JsonObject } from "../../../ir/json/value.js";
 import type { LossLedger } from "../../../ir/loss-ledger.js";
 import { emitSubagent } from "../../../emitters/claude-agents/emit.js";
-import { mcpConfigText } from "../../../emitters/mcp/config.js";
 import { readAixText } from "../../readers/aix/read-agent.js";
-import { parseMcpConfigText } from "../../readers/mcp/read-config.js";
+import { mcpConfigEdited } from "../../passes/mcp/edit-config.js";
 import { aixToSubagent } from "../../passes/claude-agents/subagent-aix.js";
 import { mergeServers, serverFromAix } from "../../passes/mcp/servers-aix.js";
 import { REPOSITORY_AGENTS, type AgentsPlace } from "./import-agents.js";
@@ -66,15 +66,9 @@ export function planAgentFiles(genomeRoot: string, targets: readonly string[], p
     if (!withConfig.has(t)) for (const s of merged.servers) ledger.record({ pointer: `/mcp/servers/${origin(s).index}`, file: origin(s).file, target: t, reason: `agentc writes no MCP configuration for ${t}` });
   }
   for (const config of place.mcp.filter((c) => targets.includes(c.target))) {
+    // A file that is there is edited: only its servers are agentc's (its other keys and comments stay).
     const abs = join(projectDir, config.path);
-    let existing: Record<string, unknown> | undefined;
-    try {
-      const v = existsSync(abs) ? toPlain(parseMcpConfigText(config, readFileSync(abs, "utf8")).value) : undefined;
-      existing = v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
-    } catch {
-      existing = undefined; // not JSON: replaced only under --force, like any hand-written file
-    }
-    const out = mcpConfigText(config, merged.servers, existing);
+    const out = mcpConfigEdited(config, merged.servers, existsSync(abs) ? readFileSync(abs, "utf8") : undefined);
     for (const [name, field, why] of out.lost) {
       const s = merged.servers.find((x) => x.name === name)!;
       ledger.record({ pointer: `/mcp/servers/${origin(s).index}/${field}`, file: origin(s).file, target: config.target, reason: why });

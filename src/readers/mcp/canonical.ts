@@ -17,7 +17,8 @@ import { sortedJson } from "../../../ir/json/sorted-json.js";
 type Plain = Record<string, unknown>;
 const isObject = (v: unknown): v is Plain => typeof v === "object" && v !== null && !Array.isArray(v);
 
-function canonicalServer(config: McpConfigFile, raw: unknown): unknown {
+/** A server entry with its tool's defaults made explicit: two entries mean the same when these are equal. */
+export function canonicalServer(config: McpConfigFile, raw: unknown): unknown {
   if (!isObject(raw)) return raw;
   const transport = transportOf(config, raw);
   if (!transport) return raw;
