@@ -93,6 +93,9 @@ function at(doc: unknown, path: readonly string[]): unknown {
   return v;
 }
 
+/** A TOML text as plain data (smol-toml); throws on a text that is not TOML. */
+export const parseToml = (text: string): Record<string, unknown> => smol().parse(text) as Record<string, unknown>;
+
 /** The tables under `parent` (`["mcp_servers"]`) by the name after it, as the document holds them. */
 export function tomlTablesUnder(doc: unknown, parent: readonly string[]): Record<string, unknown> {
   const v = at(doc, parent);

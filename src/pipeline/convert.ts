@@ -24,6 +24,7 @@ import { formatOf } from "./parse.js";
 import { PipelineError, type PassManagerOptions, type PipelineStep } from "./pass-manager.js";
 import { newRun, requirePass, type Run } from "./run-context.js";
 import { AgentcInputError } from "./input-error.js";
+import { MCP_CONFIG_FILES, MCP_TARGET_TOOL } from "../../ir/dialects/mcp/model.js";
 
 export interface ConvertOptions extends PassOptions, PassManagerOptions {
   to: string;
@@ -153,9 +154,12 @@ async function stopIfFailed(run: Run, ok: Promise<void>): Promise<void> {
 
 export async function convertPath(input: string, options: ConvertOptions): Promise<ConvertResult> {
   // A target that does not exist is a usage error, whatever the input.
-  const to = await formatNamed(options.to);
+  let to = await formatNamed(options.to);
   if (!to) throw new AgentcInputError(`unknown target format ${options.to} (known: ${formatNames().join(", ")})`, "AGC-USAGE");
   const from = await formatOf(input, options.from);
+  // An MCP file to a tool (`convert .mcp.json --to codex`): that tool's MCP file, through the mcp format.
+  const mcpTool = from.dialect === "mcp" ? MCP_CONFIG_FILES.find((c) => c.target === to!.name && c.target !== "mcp") : undefined;
+  if (mcpTool) to = from;
   const same = from.dialect === to.dialect;
   if (!composes(from, to)) {
     const list = (await conversions()).map((c) => `${c.from}→${c.to}`).join(", ");
@@ -163,7 +167,7 @@ export async function convertPath(input: string, options: ConvertOptions): Promi
     throw new AgentcInputError(`there is no conversion ${from.name.toUpperCase()} → ${to.name.toUpperCase()}: ${why} (agentc converts ${list})`, "AGC-UNSUPPORTED");
   }
   const write = to.write!;
-  const output = options.output ?? defaultOutput(input, to, options);
+  const output = options.output ?? (mcpTool ? join(dirname(resolve(input)), basename(mcpTool.path)) : defaultOutput(input, to, options));
   // `-o -`: the output is returned (the CLI prints it), never written.
   const toStdout = output === STDOUT;
   if (!toStdout) assertNotInput(output, [input]);
@@ -172,6 +176,7 @@ export async function convertPath(input: string, options: ConvertOptions): Promi
     if (exists) throw new AgentcInputError(`${exists}; nothing was converted (use --force to replace it)`, "AGC-OUTPUT-EXISTS");
   }
   const run = newRun(input, options, { output, target: to.name });
+  if (mcpTool) run.ctx.state.set(MCP_TARGET_TOOL, mcpTool);
   const FROM = from.name.toUpperCase();
   const TO = to.name.toUpperCase();
   const step = (p: Parameters<typeof requirePass>[1], message: string | (() => string), code: Parameters<typeof requirePass>[3]): Promise<void> =>

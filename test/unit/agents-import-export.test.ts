@@ -73,7 +73,10 @@ describe("agents and MCP servers: import → export", () => {
     expect(json(join(project, ".gemini/settings.json"))).toMatchObject({ theme: "Dracula", mcpServers: { supabase: GEMINI.mcpServers.supabase } });
     // And in each other tool's shape: a remote server for Claude Code, a stdio one for Gemini.
     expect(written(".mcp.json", "mcpServers").supabase).toEqual({ type: "http", url: "https://mcp.supabase.com/mcp" });
-    expect(written(".gemini/settings.json", "mcpServers")["agent-bridge"]).toEqual(original(".cursor/mcp.json", "mcpServers")["agent-bridge"]);
+    // …its secret references in Gemini's syntax (Cursor's ${env:HOME} is ${HOME} there; Cursor's own ${workspaceFolder} stays).
+    const bridge = original(".cursor/mcp.json", "mcpServers")["agent-bridge"] as { env: Record<string, string> };
+    expect(bridge.env.AGENT_BRIDGE_STATE_DIR).toBe("${env:HOME}/.agent-bridge-mcp/state");
+    expect(written(".gemini/settings.json", "mcpServers")["agent-bridge"]).toEqual({ ...bridge, env: { ...bridge.env, AGENT_BRIDGE_STATE_DIR: "${HOME}/.agent-bridge-mcp/state" } });
     // What a tool cannot hold is in the ledger, by JSON pointer into the agent (servers in name order:
     // supabase is the 7th, vscode-playwright-mcp the 8th): Gemini's trust elsewhere, VS Code's cwd where there is none.
     const lost = r.ledger.map((e) => `${e.target} ${e.file}${e.pointer}`);

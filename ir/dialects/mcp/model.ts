@@ -2,16 +2,23 @@
  * MCP server configurations as the coding agents keep them in a repository, one shared shape.
  * Each tool's file and the key its servers sit under (documented formats: docs/formats.md):
  * Claude Code `.mcp.json` and Cursor `.cursor/mcp.json` (`mcpServers`), VS Code `.vscode/mcp.json`
- * (`servers`, with `inputs`), Gemini CLI `.gemini/settings.json` (`mcpServers`, among other settings).
+ * (`servers`, with `inputs`), Gemini CLI `.gemini/settings.json` (`mcpServers`, among other settings),
+ * Codex `.codex/config.toml` (`[mcp_servers.<name>]` tables, TOML, among other settings) and OpenCode
+ * `opencode.json` (`mcp`, among other settings).
  */
-export type McpTool = "claude" | "cursor" | "vscode" | "gemini";
+export type McpTool = "claude" | "cursor" | "vscode" | "gemini" | "codex" | "opencode";
+
+/** Every tool, in the order their fields are written (`x-<tool>` in AIX). */
+export const MCP_TOOLS: readonly McpTool[] = ["claude", "cursor", "vscode", "gemini", "codex", "opencode"];
 
 export interface McpConfigFile {
   tool: McpTool;
   path: string;
-  key: "mcpServers" | "servers";
+  key: "mcpServers" | "servers" | "mcp_servers" | "mcp";
   /** The rule format whose export writes this file. */
   target: string;
+  /** TOML (Codex) or JSON, with comments where the tool reads them. */
+  syntax?: "toml";
 }
 
 export const MCP_CONFIG_FILES: readonly McpConfigFile[] = [
@@ -19,7 +26,12 @@ export const MCP_CONFIG_FILES: readonly McpConfigFile[] = [
   { tool: "cursor", path: ".cursor/mcp.json", key: "mcpServers", target: "cursor" },
   { tool: "vscode", path: ".vscode/mcp.json", key: "servers", target: "copilot" },
   { tool: "gemini", path: ".gemini/settings.json", key: "mcpServers", target: "gemini-md" },
+  { tool: "codex", path: ".codex/config.toml", key: "mcp_servers", target: "codex", syntax: "toml" },
+  { tool: "opencode", path: "opencode.json", key: "mcp", target: "opencode" },
 ];
+
+/** Whether a tool's file holds settings of the tool besides its servers (edited around them, never dropped). */
+export const sharedMcpFile = (tool: McpTool): boolean => tool === "gemini" || tool === "codex" || tool === "opencode";
 
 export type McpTransport = "stdio" | "http" | "sse";
 
@@ -34,6 +46,12 @@ export interface McpServer {
   /** http / sse: where the server is and the headers to send. */
   url?: string;
   headers: Record<string, string>;
+  /** Switched off (Codex's and OpenCode's `enabled = false`); undefined: as the tool's default, on. */
+  enabled?: boolean;
+  /** Only these of the server's tools (Codex `enabled_tools`, Gemini `includeTools`). */
+  enabledTools?: string[];
+  /** All of the server's tools but these (Codex `disabled_tools`, Gemini `excludeTools`). */
+  disabledTools?: string[];
   /** Fields only one tool knows (Gemini's `trust`, VS Code's `envFile`, …), kept by tool, written back to it alone. */
   extra: Partial<Record<McpTool, Record<string, unknown>>>;
 }
@@ -51,3 +69,6 @@ export function mcpConfigOfPath(path: string): McpConfigFile | undefined {
 export function mcpConfigFor(path: string): McpConfigFile {
   return mcpConfigOfPath(path) ?? MCP_CONFIG_FILES[0]!;
 }
+
+/** Run state naming the tool an MCP conversion writes for (`convert .mcp.json --to codex`), over the output path's. */
+export const MCP_TARGET_TOOL = "mcp.target-tool";

@@ -5,13 +5,15 @@
  * `x-cwd`). A remote (HTTP or SSE) server is written as the documented stdio bridge to it,
  * `npx -y mcp-remote <url>`, so a consumer that only runs commands can still reach it, with the
  * server itself in `x-url`, `x-transport` and `x-headers`, which is what a tool's config gets back.
+ * Whether it is on and which of its tools it offers are `x-enabled`, `x-enabled-tools`, `x-disabled-tools`;
+ * env and headers hold secret references as `${NAME}` (ir/dialects/mcp/secrets.ts).
  * Fields only one tool knows stay under `x-<tool>` and go back to that tool alone (docs/decisions.md).
  */
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
-import type { McpServer, McpTool, McpTransport } from "../../../ir/dialects/mcp/model.js";
+import { MCP_TOOLS, type McpServer, type McpTransport } from "../../../ir/dialects/mcp/model.js";
 import { fromPlain, isJsonObject, toPlain, type JsonObject } from "../../../ir/json/value.js";
 
-const TOOLS: readonly McpTool[] = ["claude", "cursor", "vscode", "gemini"];
+const TOOLS = MCP_TOOLS;
 
 export function serverToAix(s: McpServer): JsonObject {
   // AIX's own fields first (name, command, args, env), then the x- fields: the order core keeps (aixServerOf).
@@ -30,11 +32,16 @@ export function serverToAix(s: McpServer): JsonObject {
     if (Object.keys(s.headers).length) o["x-headers"] = s.headers;
   }
   if (s.cwd !== undefined) o["x-cwd"] = s.cwd;
+  if (s.enabled !== undefined) o["x-enabled"] = s.enabled;
+  if (s.enabledTools) o["x-enabled-tools"] = s.enabledTools;
+  if (s.disabledTools) o["x-disabled-tools"] = s.disabledTools;
   for (const t of TOOLS) if (s.extra[t]) o[`x-${t}`] = s.extra[t];
   return fromPlain(o) as JsonObject;
 }
 
 const record = (v: unknown): Record<string, string> => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, string>) : {});
+
+const stringList = (v: unknown): string[] | undefined => (Array.isArray(v) && v.every((x) => typeof x === "string") ? (v as string[]) : undefined);
 
 export function serverFromAix(server: JsonObject): McpServer {
   const s = toPlain(server) as Record<string, unknown>;
@@ -49,12 +56,15 @@ export function serverFromAix(server: JsonObject): McpServer {
     env: record(s.env),
     ...(typeof s["x-cwd"] === "string" ? { cwd: s["x-cwd"] } : {}),
     headers: record(s["x-headers"]),
+    ...(typeof s["x-enabled"] === "boolean" ? { enabled: s["x-enabled"] } : {}),
+    ...(stringList(s["x-enabled-tools"]) ? { enabledTools: stringList(s["x-enabled-tools"]) } : {}),
+    ...(stringList(s["x-disabled-tools"]) ? { disabledTools: stringList(s["x-disabled-tools"]) } : {}),
     extra,
   };
 }
 
 /** What makes two servers the same server (tool-only fields aside). */
-const identity = (s: McpServer): string => JSON.stringify([s.transport, s.command, s.args, s.env, s.cwd, s.url, s.headers]);
+const identity = (s: McpServer): string => JSON.stringify([s.transport, s.command, s.args, s.env, s.cwd, s.url, s.headers, s.enabled, s.enabledTools, s.disabledTools]);
 
 /** Servers of several files as one list by name: the same server once (its tool fields joined); a name defined differently keeps the first, with a warning. */
 export function mergeServers(found: ReadonlyArray<{ file: string; servers: readonly McpServer[] }>): { servers: McpServer[]; diagnostics: Diagnostic[] } {

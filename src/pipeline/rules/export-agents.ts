@@ -69,6 +69,10 @@ export function planAgentFiles(genomeRoot: string, targets: readonly string[], p
     // A file that is there is edited: only its servers are agentc's (its other keys and comments stay).
     const abs = join(projectDir, config.path);
     const out = mcpConfigEdited(config, merged.servers, existsSync(abs) ? readFileSync(abs, "utf8") : undefined);
+    if (out.refused) {
+      diagnostics.push({ code: "RULES-MCP-CONFIG", severity: "error", message: `${config.path} is kept as it is: ${out.refused}`, file: abs, hint: "write each server as a [mcp_servers.<name>] table of its own, then export again" });
+      continue;
+    }
     for (const [name, field, why] of out.lost) {
       const s = merged.servers.find((x) => x.name === name)!;
       ledger.record({ pointer: `/mcp/servers/${origin(s).index}/${field}`, file: origin(s).file, target: config.target, reason: why });
