@@ -15,4 +15,6 @@ registerDialect("core", "the shared semantic layer every conversion passes throu
   Project: "a repository whose rules and boundaries these are",
   MemoryFile: "a memory file of a package",
   EvidenceEvent: "an evidence record of something that happened",
+  Hook: "a command a coding agent runs at an event of its loop (event, matcher, handler, timeout)",
+  Permission: "what a coding agent may do without asking, must ask for, or must not do",
 });

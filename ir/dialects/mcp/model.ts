@@ -27,7 +27,11 @@ export const MCP_CONFIG_FILES: readonly McpConfigFile[] = [
   { tool: "vscode", path: ".vscode/mcp.json", key: "servers", target: "copilot" },
   { tool: "gemini", path: ".gemini/settings.json", key: "mcpServers", target: "gemini-md" },
   { tool: "codex", path: ".codex/config.toml", key: "mcp_servers", target: "codex", syntax: "toml" },
+  // OpenCode reads the first of these it finds; an export edits those that are there, else writes opencode.json.
   { tool: "opencode", path: "opencode.json", key: "mcp", target: "opencode" },
+  { tool: "opencode", path: "opencode.jsonc", key: "mcp", target: "opencode" },
+  { tool: "opencode", path: ".opencode/opencode.json", key: "mcp", target: "opencode" },
+  { tool: "opencode", path: ".opencode/opencode.jsonc", key: "mcp", target: "opencode" },
 ];
 
 /** Whether a tool's file holds settings of the tool besides its servers (edited around them, never dropped). */
@@ -59,7 +63,8 @@ export interface McpServer {
 /** The MCP file a path is, by where it lies (`x/.cursor/mcp.json` is Cursor's), or undefined. */
 export function mcpConfigOfPath(path: string): McpConfigFile | undefined {
   const p = path.replace(/\\/g, "/");
-  return MCP_CONFIG_FILES.find((c) => p === c.path || p.endsWith(`/${c.path}`));
+  // The longest place first: `.opencode/opencode.json` is not `opencode.json` in a folder `.opencode`.
+  return [...MCP_CONFIG_FILES].sort((a, b) => b.path.length - a.path.length).find((c) => p === c.path || p.endsWith(`/${c.path}`));
 }
 
 /**

@@ -10,7 +10,9 @@
  * Fields only one tool knows stay under `x-<tool>` and go back to that tool alone (docs/decisions.md).
  */
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
-import { MCP_TOOLS, type McpServer, type McpTransport } from "../../../ir/dialects/mcp/model.js";
+import { MCP_TOOLS, mcpConfigOfPath, type McpServer, type McpTransport } from "../../../ir/dialects/mcp/model.js";
+import { entry } from "../../../emitters/mcp/config.js";
+import { serverFromEntry } from "../../readers/mcp/read-config.js";
 import { fromPlain, isJsonObject, toPlain, type JsonObject } from "../../../ir/json/value.js";
 
 const TOOLS = MCP_TOOLS;
@@ -66,6 +68,18 @@ export function serverFromAix(server: JsonObject): McpServer {
 /** What makes two servers the same server (tool-only fields aside). */
 const identity = (s: McpServer): string => JSON.stringify([s.transport, s.command, s.args, s.env, s.cwd, s.url, s.headers, s.enabled, s.enabledTools, s.disabledTools]);
 
+/**
+ * Whether `other` (read from `otherFile`) is `rich` as that file's tool holds it: `rich` written
+ * into the tool's shape and read back. Then `other` is a copy in a tool that cannot hold all of
+ * `rich` (a cwd Claude Code has no field for), not a different server, and `rich` is kept.
+ */
+function projectionOf(rich: McpServer, other: McpServer, otherFile: string): boolean {
+  const config = mcpConfigOfPath(otherFile);
+  if (!config) return false;
+  const back = serverFromEntry(config, rich.name, entry(config, rich, []));
+  return back !== undefined && identity(back) === identity(other);
+}
+
 /** Servers of several files as one list by name: the same server once (its tool fields joined); a name defined differently keeps the first, with a warning. */
 export function mergeServers(found: ReadonlyArray<{ file: string; servers: readonly McpServer[] }>): { servers: McpServer[]; diagnostics: Diagnostic[] } {
   const byName = new Map<string, { server: McpServer; file: string }>();
@@ -75,6 +89,8 @@ export function mergeServers(found: ReadonlyArray<{ file: string; servers: reado
       const seen = byName.get(s.name);
       if (!seen) byName.set(s.name, { server: { ...s, extra: { ...s.extra } }, file });
       else if (identity(seen.server) === identity(s)) Object.assign(seen.server.extra, s.extra);
+      else if (projectionOf(seen.server, s, file)) Object.assign(seen.server.extra, s.extra);
+      else if (projectionOf(s, seen.server, seen.file)) byName.set(s.name, { server: { ...s, extra: { ...seen.server.extra, ...s.extra } }, file });
       else diagnostics.push({ code: "RULES-MCP-CONFLICT", severity: "warning", message: `MCP server "${s.name}" in ${file} differs from the one in ${seen.file}; the one in ${seen.file} is kept`, file });
     }
   }

@@ -10,7 +10,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { SUBAGENT_DIR } from "../../../ir/dialects/claude-agents/model.js";
-import { type McpServer } from "../../../ir/dialects/mcp/model.js";
+import { type McpConfigFile, type McpServer } from "../../../ir/dialects/mcp/model.js";
 import { isJsonObject, type JsonObject } from "../../../ir/json/value.js";
 import type { LossLedger } from "../../../ir/loss-ledger.js";
 import { emitSubagent } from "../../../emitters/claude-agents/emit.js";
@@ -40,7 +40,18 @@ function genomeAgents(genomeRoot: string, place: AgentsPlace): { agents: Array<{
   return { agents, diagnostics };
 }
 
-export function planAgentFiles(genomeRoot: string, targets: readonly string[], projectDir: string, ledger: LossLedger, place: AgentsPlace = REPOSITORY_AGENTS): { files: PlannedFile[]; diagnostics: Diagnostic[] } {
+/** Of a tool's several places (OpenCode's opencode.json, opencode.jsonc, .opencode/…), those that are there, else its first. */
+function mcpFilesToWrite(configs: readonly McpConfigFile[], projectDir: string): McpConfigFile[] {
+  const out: McpConfigFile[] = [];
+  for (const target of new Set(configs.map((c) => c.target))) {
+    const all = configs.filter((c) => c.target === target);
+    const there = all.filter((c) => existsSync(join(projectDir, c.path)));
+    out.push(...(there.length ? there : all.slice(0, 1)));
+  }
+  return out;
+}
+
+export function planAgentFiles(genomeRoot: string, targets: readonly string[], projectDir: string, ledger: LossLedger, place: AgentsPlace = REPOSITORY_AGENTS, tools: readonly string[] = []): { files: PlannedFile[]; diagnostics: Diagnostic[] } {
   const { agents, diagnostics } = genomeAgents(genomeRoot, place);
   const files: PlannedFile[] = [];
   for (const { file, doc } of agents) {
@@ -65,7 +76,8 @@ export function planAgentFiles(genomeRoot: string, targets: readonly string[], p
   for (const t of targets) {
     if (!withConfig.has(t)) for (const s of merged.servers) ledger.record({ pointer: `/mcp/servers/${origin(s).index}`, file: origin(s).file, target: t, reason: `agentc writes no MCP configuration for ${t}` });
   }
-  for (const config of place.mcp.filter((c) => targets.includes(c.target))) {
+  // A file is written for the rule format that writes it, or for the tool named (Codex and OpenCode read AGENTS.md, their MCP servers are their own).
+  for (const config of mcpFilesToWrite(place.mcp.filter((c) => targets.includes(c.target) || tools.includes(c.target)), projectDir)) {
     // A file that is there is edited: only its servers are agentc's (its other keys and comments stay).
     const abs = join(projectDir, config.path);
     const out = mcpConfigEdited(config, merged.servers, existsSync(abs) ? readFileSync(abs, "utf8") : undefined);
