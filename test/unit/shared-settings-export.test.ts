@@ -27,6 +27,7 @@ const FILES: Array<{ path: string; from: string; key: string }> = [
   { path: ".gemini/settings.json", from: join(REAL, "google-gemini__gemini-cli/.gemini/settings.json"), key: "mcpServers" },
   { path: ".codex/config.toml", from: join(SETTINGS, "openai__codex/.codex/config.toml"), key: "mcp_servers" },
   { path: ".opencode/opencode.jsonc", from: join(SETTINGS, "anomalyco__opencode/.opencode/opencode.jsonc"), key: "mcp" },
+  { path: ".claude/settings.json", from: join(REAL, "0xMiden__note-transport-service/.claude/settings.json"), key: "hooks" },
 ];
 
 function repository(): string {
@@ -86,7 +87,7 @@ describe("shared files are edited, never replaced", () => {
     expect(imported.ok, JSON.stringify(imported.diagnostics)).toBe(true);
     const project = read(repo, "agents/project.aix");
     // Every tool's servers are in the project agent: the Codex and OpenCode ones too (a floor: the test is not vacuous).
-    for (const name of ["github_comment", "agent-bridge", "vscode-playwright-mcp", "chrome-devtools", "linear"]) expect(project).toContain(name);
+    for (const name of ["github_comment", "agent-bridge", "vscode-playwright-mcp", "chrome-devtools", "linear", "pre-commit-lint.sh", "post-pr-create-changelog.sh"]) expect(project).toContain(name);
     const first = await exportGenome(repo, ["all"], repo);
     expect(first.ok, JSON.stringify(first.diagnostics)).toBe(true);
     for (const f of FILES) {
@@ -108,12 +109,22 @@ describe("shared files are edited, never replaced", () => {
     expect(read(repo, ".codex/config.toml")).toContain('## MCP\n[mcp_servers.chrome-devtools]\nargs = ["chrome-devtools-mcp@latest"]\ncommand = "npx"\nenv = { DISPLAY = ":99" }\n');
     // OpenCode's server keeps its own reference syntax.
     expect(read(repo, ".opencode/opencode.jsonc")).toContain('"Authorization": "Bearer ${env:LINEAR_API_KEY}"');
+    // Claude Code's hooks reach Gemini CLI and Cursor in their own events and tool names.
+    const geminiHooks = (parseJsonc(read(repo, ".gemini/settings.json"))!.value as { hooks: Record<string, Array<{ matcher: string; hooks: unknown[] }>> }).hooks;
+    expect(Object.keys(geminiHooks)).toEqual(["BeforeTool", "AfterTool"]);
+    expect(geminiHooks.BeforeTool![0]!.matcher).toBe("run_shell_command");
+    expect(geminiHooks.BeforeTool![0]!.hooks).toHaveLength(3);
+    const cursorHooks = JSON.parse(read(repo, ".cursor/hooks.json")) as { version: number; hooks: Record<string, unknown[]> };
+    expect(cursorHooks.version).toBe(1);
+    expect(Object.keys(cursorHooks.hooks)).toEqual(["beforeShellExecution", "afterShellExecution"]);
+    // Claude Code's own `if` of each hook is named in the ledger for the others.
+    expect(first.ledger.some((e) => e.target === "cursor" && /^\/x-hooks\/0\/extra\/claude\/if$/.test(e.pointer))).toBe(true);
     // Each file parses as its tool reads it, and holds every server.
     expect(Object.keys((parseToml(read(repo, ".codex/config.toml")) as { mcp_servers: object }).mcp_servers)).toEqual(expect.arrayContaining(["chrome-devtools", "github", "linear", "agent-bridge"]));
-    const written = new Map(FILES.map((f) => [f.path, read(repo, f.path)]));
+    const written = new Map([...FILES.map((f) => f.path), ".cursor/hooks.json"].map((p) => [p, read(repo, p)]));
     const second = await exportGenome(repo, ["all"], repo);
     expect(second.ok).toBe(true);
-    for (const f of FILES) expect(read(repo, f.path), f.path).toBe(written.get(f.path));
+    for (const [p, text] of written) expect(read(repo, p), p).toBe(text);
     expect(second.files.filter((f) => f.status !== "unchanged")).toEqual([]);
     const again = await importRepository(repo);
     expect(again.ok).toBe(true);

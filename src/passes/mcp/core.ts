@@ -30,8 +30,9 @@ export function projectAgentParts(repoName: string): { description: string; role
 }
 
 /** The project agent as AIX (`agents/project.aix`): the repository's coding agent with its MCP servers. */
-export function projectAgentAix(repoName: string, servers: readonly McpServer[]): JsonObject {
-  return aixAgent({ name: repoName, ...projectAgentParts(repoName), sections: { mcp: { servers: servers.map(serverToAix) } } });
+export function projectAgentAix(repoName: string, servers: readonly McpServer[], more: Record<string, unknown> = {}): JsonObject {
+  // `more`: the repository's hooks and permissions (x-hooks, x-permissions), when it has any.
+  return aixAgent({ name: repoName, ...projectAgentParts(repoName), sections: { ...(servers.length ? { mcp: { servers: servers.map(serverToAix) } } : {}), ...more } });
 }
 
 /** A server as core holds it: AIX's fields (name, command, args, env) and its x- fields as written. */

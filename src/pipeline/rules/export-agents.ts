@@ -19,6 +19,7 @@ import { mcpConfigEdited } from "../../passes/mcp/edit-config.js";
 import { aixToSubagent } from "../../passes/claude-agents/subagent-aix.js";
 import { mergeServers, serverFromAix } from "../../passes/mcp/servers-aix.js";
 import { REPOSITORY_AGENTS, type AgentsPlace } from "./import-agents.js";
+import { planSettingsFiles, settingsOfAgents } from "./settings-files.js";
 
 export interface PlannedFile {
   path: string;
@@ -67,7 +68,35 @@ export function planAgentFiles(genomeRoot: string, targets: readonly string[], p
   });
   const merged = mergeServers(found);
   diagnostics.push(...merged.diagnostics);
-  if (!merged.servers.length) return { files, diagnostics };
+  if (merged.servers.length) planMcpFiles(merged, found, targets, tools, projectDir, ledger, place, files, diagnostics);
+  // Hooks and permissions into each tool's settings file, edited on top of what the MCP step planned there (Gemini's settings.json holds both).
+  if (place === REPOSITORY_AGENTS) {
+    const planned = (path: string): string | undefined => {
+      const f = files.find((x) => x.path === path);
+      return f ? Buffer.from(f.bytes).toString("utf8") : existsSync(join(projectDir, path)) ? readFileSync(join(projectDir, path), "utf8") : undefined;
+    };
+    for (const s of planSettingsFiles(settingsOfAgents(agents), (t) => targets.includes(t) || tools.includes(t), planned, ledger)) {
+      const bytes = Buffer.from(s.text, "utf8");
+      const at = files.findIndex((x) => x.path === s.path);
+      if (at >= 0) files[at] = { ...files[at]!, bytes };
+      else files.push({ path: s.path, bytes, format: s.target });
+    }
+  }
+  return { files, diagnostics };
+}
+
+/** Every agent's MCP servers into the targets' MCP files. */
+function planMcpFiles(
+  merged: { servers: McpServer[] },
+  found: ReadonlyArray<{ file: string; servers: McpServer[] }>,
+  targets: readonly string[],
+  tools: readonly string[],
+  projectDir: string,
+  ledger: LossLedger,
+  place: AgentsPlace,
+  files: PlannedFile[],
+  diagnostics: Diagnostic[],
+): void {
   const origin = (s: McpServer): { file: string; index: number } => {
     const from = found.find((f) => f.servers.some((x) => x.name === s.name))!;
     return { file: from.file, index: from.servers.findIndex((x) => x.name === s.name) };
@@ -91,5 +120,4 @@ export function planAgentFiles(genomeRoot: string, targets: readonly string[], p
     }
     files.push({ path: config.path, bytes: Buffer.from(out.text, "utf8"), format: config.target });
   }
-  return { files, diagnostics };
 }

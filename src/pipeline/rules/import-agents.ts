@@ -19,6 +19,7 @@ import { mergeServers } from "../../passes/mcp/servers-aix.js";
 import { projectAgentAix } from "../../passes/mcp/core.js";
 import { checkAixText } from "../../passes/aix/check-file.js";
 import { repositoryFileSkipReason } from "../../readers/rules/discover.js";
+import { readRepositorySettings, settingsSections } from "./settings-files.js";
 
 export const AGENTS_DIR = "agents";
 export const PROJECT_AGENT = "project.aix";
@@ -106,7 +107,14 @@ export function importAgents(repo: string, copies: AgentCopies = noCopies, place
   // Servers someone configured come first: where a copy agentc wrote says otherwise, theirs is kept.
   const merged = mergeServers([...found.filter((f) => !f.copy), ...found.filter((f) => f.copy)]);
   diagnostics.push(...merged.diagnostics);
-  if (merged.servers.length) docs.set(PROJECT_AGENT, projectAgentAix(basename(repo), merged.servers));
+  // Hooks and permissions of the repository's settings files ride on the project agent (settings-files.ts).
+  const settings = place === REPOSITORY_AGENTS ? readRepositorySettings(repo) : undefined;
+  const sections = settings ? settingsSections(settings) : {};
+  if (settings) {
+    diagnostics.push(...settings.diagnostics);
+    for (const file of settings.files) if (!copies.isCopy(file, readFileSync(join(repo, file))) || copies.wasSource(file)) sources.push({ format: "settings", file });
+  }
+  if (merged.servers.length || Object.keys(sections).length) docs.set(PROJECT_AGENT, projectAgentAix(basename(repo), merged.servers, sections));
   const files: ImportedAgents["files"] = [];
   for (const [name, doc] of [...docs].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const text = emitAix(fromPlain(doc) as JsonObject, "yaml");
