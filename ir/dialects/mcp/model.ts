@@ -34,6 +34,9 @@ export const MCP_CONFIG_FILES: readonly McpConfigFile[] = [
   { tool: "opencode", path: ".opencode/opencode.jsonc", key: "mcp", target: "opencode" },
 ];
 
+/** At user level (`--global`) Claude Code's servers are the top-level `mcpServers` of `~/.claude.json` (its state file: edited, never replaced). */
+export const USER_MCP_CONFIG_FILES: readonly McpConfigFile[] = [...MCP_CONFIG_FILES, { tool: "claude", path: ".claude.json", key: "mcpServers", target: "claude-md" }];
+
 /** Whether a tool's file holds settings of the tool besides its servers (edited around them, never dropped). */
 export const sharedMcpFile = (tool: McpTool): boolean => tool === "gemini" || tool === "codex" || tool === "opencode";
 

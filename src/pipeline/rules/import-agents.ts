@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { decodeRuleText } from "../../readers/rules/decode-text.js";
 import { basename, join } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
-import { MCP_CONFIG_FILES, type McpConfigFile, type McpServer } from "../../../ir/dialects/mcp/model.js";
+import { MCP_CONFIG_FILES, USER_MCP_CONFIG_FILES, type McpConfigFile, type McpServer } from "../../../ir/dialects/mcp/model.js";
 import { fromPlain, type JsonObject } from "../../../ir/json/value.js";
 import { emitAix } from "../../../emitters/aix/emit.js";
 import { discoverSubagents, readSubagent } from "../../readers/claude-agents/read-subagent.js";
@@ -41,7 +41,7 @@ export const REPOSITORY_AGENTS: AgentsPlace = { dir: AGENTS_DIR, mcp: MCP_CONFIG
 /** The user-level place, from the home-relative paths the tools declare (`userAgentPaths()`). */
 export const userAgentsPlace = (paths: { mcp: readonly string[]; subagents: readonly string[] }): AgentsPlace => ({
   dir: ".aigx/agents",
-  mcp: MCP_CONFIG_FILES.filter((c) => paths.mcp.includes(c.path)),
+  mcp: USER_MCP_CONFIG_FILES.filter((c) => paths.mcp.includes(c.path)),
   subagents: paths.subagents.includes(".claude/agents"),
 });
 
