@@ -25,6 +25,7 @@ import { PipelineError, type PassManagerOptions, type PipelineStep } from "./pas
 import { newRun, requirePass, type Run } from "./run-context.js";
 import { AgentcInputError } from "./input-error.js";
 import { MCP_CONFIG_FILES, MCP_TARGET_TOOL } from "../../ir/dialects/mcp/model.js";
+import { ruleTool } from "../../ir/dialects/rules/tool.js";
 
 export interface ConvertOptions extends PassOptions, PassManagerOptions {
   to: string;
@@ -158,7 +159,9 @@ export async function convertPath(input: string, options: ConvertOptions): Promi
   if (!to) throw new AgentcInputError(`unknown target format ${options.to} (known: ${formatNames().join(", ")})`, "AGC-USAGE");
   const from = await formatOf(input, options.from);
   // An MCP file to a tool (`convert .mcp.json --to codex`): that tool's MCP file, through the mcp format.
-  const mcpTool = from.dialect === "mcp" ? MCP_CONFIG_FILES.find((c) => c.target === to!.name && c.target !== "mcp") : undefined;
+  // The tool as named (`codex` is a name of the agents-md format for rules, and has an MCP file of its own).
+  const named = ruleTool(options.to)?.name ?? options.to;
+  const mcpTool = from.dialect === "mcp" ? MCP_CONFIG_FILES.find((c) => c.target === named || c.target === to!.name) : undefined;
   if (mcpTool) to = from;
   const same = from.dialect === to.dialect;
   if (!composes(from, to)) {

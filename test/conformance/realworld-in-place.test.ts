@@ -15,6 +15,7 @@ import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 import { formatNamed } from "../../src/pipeline/formats/registry.js";
 import { RULE_FORMATS, ruleFormatOfPath, type RuleFormatName } from "../../ir/dialects/rules/paths.js";
+import { SETTINGS_PLACES } from "../../src/pipeline/rules/settings-files.js";
 import { MCP_CONFIG_FILES } from "../../ir/dialects/mcp/model.js";
 import { listRepository } from "../../src/readers/rules/discover.js";
 import { newRun, readAndVerify, runPass } from "../../src/pipeline/run-context.js";
@@ -73,7 +74,7 @@ async function rulesTheToolReads(repo: string, format: RuleFormatName): Promise<
 
 /** Whether a changed path is part of an agent setup (what the main job may touch). */
 const agentPath = (p: string): boolean =>
-  ruleFormatOfPath(p) !== undefined || MCP_CONFIG_FILES.some((c) => c.path === p) || p.startsWith(".claude/agents/") || p.startsWith(".aigx/") || p.startsWith("agents/");
+  ruleFormatOfPath(p) !== undefined || MCP_CONFIG_FILES.some((c) => c.path === p) || SETTINGS_PLACES.some((s) => s.path === p) || p.startsWith(".claude/agents/") || p.startsWith(".aigx/") || p.startsWith("agents/");
 
 /** The body of a rule file: its lines after the front matter. */
 const bodyLines = (text: string): string[] => {

@@ -25,6 +25,11 @@ describe("permissions", () => {
     expect(writeClaudePermissions(p).value).toEqual({ allow: [], ask: [], deny: ["Edit(packages/opencode/migration/*)"] });
   });
 
+  it("OpenCode's one action for everything stays OpenCode's own", () => {
+    expect(writeOpenCodePermissions(readOpenCodePermissions("ask")).value).toBe("ask");
+    expect(writeClaudePermissions(readOpenCodePermissions("ask")).lost).toEqual([["/x-opencode/x-all", "opencode's own permission setting; claude does not know it"]]);
+  });
+
   it("Claude Code's rules in OpenCode: Bash prefixes as patterns, the rest named in the losses", () => {
     const p = readClaudePermissions({ allow: ["Bash(git status:*)", "WebFetch", "mcp__github__list"], ask: ["Bash(git push:*)"], deny: ["Read(.env)"], additionalDirectories: ["../docs"] });
     const out = writeOpenCodePermissions(p);

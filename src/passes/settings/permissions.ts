@@ -48,7 +48,7 @@ export function writeClaudePermissions(p: CorePermissions): { value: Plain; lost
 }
 
 const otherTools = (p: CorePermissions, tool: string): Array<[string, string]> =>
-  Object.entries(p.extra).flatMap(([t, fields]) => (t === tool ? [] : Object.keys(fields).filter((k) => !k.startsWith("x-")).map((k): [string, string] => [`/x-${t}/${k}`, `${t}'s own permission setting; ${tool} does not know it`])));
+  Object.entries(p.extra).flatMap(([t, fields]) => (t === tool ? [] : Object.keys(fields).filter((k) => k !== "x-lists" && k !== "x-directories").map((k): [string, string] => [`/x-${t}/${k}`, `${t}'s own permission setting; ${tool} does not know it`])));
 
 /** OpenCode's permission keys ↔ Claude Code's tools. */
 const OPENCODE_TOOLS: Record<string, string> = { bash: "Bash", edit: "Edit", webfetch: "WebFetch", read: "Read", grep: "Grep", glob: "Glob", list: "LS", task: "Task", websearch: "WebSearch" };
@@ -60,6 +60,8 @@ const bashFromClaude = (spec: string): string => spec.replace(/:\*$/, " *");
 
 export function readOpenCodePermissions(value: unknown): CorePermissions {
   const p = emptyPermissions();
+  // One action for everything (`"permission": "allow"`) is OpenCode's own: Claude Code has no such rule.
+  if (typeof value === "string") p.extra.opencode = { "x-all": value };
   if (!isObject(value)) return p;
   const rest: Plain = {};
   for (const [key, v] of Object.entries(value)) {
@@ -74,7 +76,10 @@ export function readOpenCodePermissions(value: unknown): CorePermissions {
 }
 
 /** Core permissions as OpenCode's `permission`: rules of its tools by action; the others are losses. */
-export function writeOpenCodePermissions(p: CorePermissions): { value: Plain; lost: Array<[string, string]> } {
+export function writeOpenCodePermissions(p: CorePermissions): { value: Plain | string; lost: Array<[string, string]> } {
+  const { "x-all": all, ...own } = p.extra.opencode ?? {};
+  const rules = p.allow.length + p.ask.length + p.deny.length;
+  if (typeof all === "string" && !rules && !Object.keys(own).length) return { value: all, lost: [] };
   const value: Plain = {};
   const lost: Array<[string, string]> = otherTools(p, "opencode");
   for (const a of ACTIONS) {
@@ -94,7 +99,8 @@ export function writeOpenCodePermissions(p: CorePermissions): { value: Plain; lo
   }
   p.additionalDirectories.forEach((_, i) => lost.push([`/additionalDirectories/${i}`, "OpenCode's permission has no additional directories"]));
   if (p.defaultMode !== undefined) lost.push(["/defaultMode", "OpenCode's permission has no default mode"]);
-  Object.assign(value, p.extra.opencode ?? {});
+  Object.assign(value, own);
+  if (typeof all === "string") value["*"] ??= all;
   return { value, lost };
 }
 

@@ -116,7 +116,7 @@ export function planSettingsFiles(
   const file = settings.file ?? "agents/project.aix";
   for (const place of SETTINGS_PLACES) {
     if (!wanted(place.target)) continue;
-    let value: Record<string, unknown>;
+    let value: Record<string, unknown> | string;
     let lost: Array<[string, string]>;
     if (place.what === "hooks") {
       if (!settings.hooks.length) continue;
@@ -130,7 +130,7 @@ export function planSettingsFiles(
       lost = w.lost.map(([at, why]) => [`/x-permissions${at}`, why]);
     }
     for (const [pointer, reason] of lost) ledger.record({ pointer, file, target: place.target, reason });
-    if (!Object.keys(value).length) continue;
+    if (typeof value !== "string" && !Object.keys(value).length) continue;
     const before = out.get(place.path)?.text ?? current(place.path);
     if (before !== undefined && before.trim() !== "" && !parseJsonc(before)) continue; // not JSON: left as it is, never replaced
     const base = before !== undefined && before.trim() !== "" ? before : `${JSON.stringify(place.fresh ?? {}, null, 2)}\n`;
