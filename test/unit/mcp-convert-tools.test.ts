@@ -24,7 +24,9 @@ describe("convert an MCP file to another tool", () => {
     expect(doc.mcp_servers.github!.command).toBe("docker");
     expect(doc.mcp_servers.github!.env_vars).toEqual(["GITHUB_PERSONAL_ACCESS_TOKEN"]);
     expect(doc.mcp_servers.github!.env).toEqual({ GITHUB_HOST: "${GITHUB_SERVER_URL:-https://github.com}" });
-    expect(JSON.parse(r.stdout).ledger.some((e: { pointer: string }) => /env\/GITHUB_HOST$/.test(e.pointer))).toBe(true);
+    // The ledger names the source field, with its line.
+    const lost = (JSON.parse(r.stdout) as { result: { lossLedger: Array<{ pointer: string; line?: number }> } }).result.lossLedger;
+    expect(lost.find((e) => e.pointer === "/mcpServers/github/env/GITHUB_HOST")?.line).toBe(92);
     // Read back as Codex's file: the same servers, commands and arguments as the source.
     const back = readMcpFile(config("codex"), "config.toml", text).servers;
     const source = readMcpFile(config("claude"), ".mcp.json", readFileSync(SOURCE, "utf8")).servers;
