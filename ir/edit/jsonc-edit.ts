@@ -39,10 +39,10 @@ export function parseJsonc(text: string): { value: unknown } | undefined {
  * neighbour is re-flowed (jsonc-parser formats the whole line it inserts on); undefined when the
  * object is missing or empty (then jsonc-parser's own insertion is used).
  */
-function appendProperty(text: string, path: JsonPath, value: unknown, f: { insertSpaces: boolean; tabSize: number; eol: string }): string | undefined {
+function appendProperty(text: string, tree: import("jsonc-parser").Node, path: JsonPath, value: unknown, f: { insertSpaces: boolean; tabSize: number; eol: string }): string | undefined {
   const p = parser();
   const key = path[path.length - 1];
-  const parent = p.findNodeAtLocation(p.parseTree(text)!, [...path.slice(0, -1)]);
+  const parent = p.findNodeAtLocation(tree, [...path.slice(0, -1)]);
   const last = parent?.type === "object" ? parent.children?.[parent.children.length - 1] : undefined;
   if (typeof key !== "string" || !last) return undefined;
   const lineStart = text.lastIndexOf("\n", last.offset) + 1;
@@ -59,9 +59,9 @@ function appendProperty(text: string, path: JsonPath, value: unknown, f: { inser
  * describe it), the comma before it dropped when it was the last; undefined when the key shares a
  * line with something else (then jsonc-parser's own removal is used).
  */
-function removeLines(text: string, path: JsonPath): string | undefined {
+function removeLines(text: string, tree: import("jsonc-parser").Node, path: JsonPath): string | undefined {
   const p = parser();
-  const parent = p.findNodeAtLocation(p.parseTree(text)!, [...path.slice(0, -1)]);
+  const parent = p.findNodeAtLocation(tree, [...path.slice(0, -1)]);
   const props = parent?.type === "object" ? (parent.children ?? []) : [];
   const i = props.findIndex((c) => c.children?.[0]?.value === path[path.length - 1]);
   const prop = props[i];
@@ -86,16 +86,6 @@ function removeLines(text: string, path: JsonPath): string | undefined {
   return out;
 }
 
-/** The value at `path` in a parsed document, or undefined. */
-function valueAt(doc: unknown, path: JsonPath): unknown {
-  let v = doc;
-  for (const k of path) {
-    if (typeof v !== "object" || v === null) return undefined;
-    v = (v as Record<string | number, unknown>)[k];
-  }
-  return v;
-}
-
 /** Same JSON value, key order aside. */
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -113,26 +103,39 @@ export function sameJson(a: unknown, b: unknown): boolean {
  */
 export function editJsonc(text: string, edits: readonly JsonEdit[]): string {
   const p = parser();
-  const parsed = parseJsonc(text);
-  if (!parsed) throw new Error("not JSON");
+  const errors: import("jsonc-parser").ParseError[] = [];
+  const options = { allowTrailingComma: true, disallowComments: false, allowEmptyContent: true };
+  let tree = p.parseTree(text, errors, options);
+  if (errors.length) throw new Error("not JSON");
   const formattingOptions = formatting(text);
   let out = text.trim() === "" ? "{}" : text;
+  if (out !== text) tree = p.parseTree(out, [], options);
+  let stale = false;
   for (const e of edits) {
-    const current = valueAt(parseJsonc(out)?.value, e.path);
-    if (e.value === undefined ? current === undefined : sameJson(current, e.value)) continue;
-    const added = e.value !== undefined && current === undefined ? appendProperty(out, e.path, e.value, formattingOptions) : undefined;
-    if (added !== undefined) {
-      out = added;
-      continue;
+    // One parse per edit that changes something (a large ~/.claude.json is parsed as few times as can be).
+    if (stale) tree = p.parseTree(out, [], options);
+    stale = false;
+    const node = tree && p.findNodeAtLocation(tree, [...e.path]);
+    const current = node ? p.getNodeValue(node) : undefined;
+    if (e.value === undefined ? node === undefined : node !== undefined && sameJson(current, e.value)) continue;
+    stale = true;
+    if (e.value === undefined) {
+      out = removeLines(out, tree!, e.path) ?? p.applyEdits(out, p.modify(out, [...e.path], undefined, {}));
+    } else if (node) {
+      out = replaceValue(out, node.offset, node.length, e.value, formattingOptions);
+    } else {
+      out = appendProperty(out, tree!, e.path, e.value, formattingOptions) ?? p.applyEdits(out, p.modify(out, [...e.path], e.value, { formattingOptions }));
     }
-    const removed = e.value === undefined ? removeLines(out, e.path) : undefined;
-    if (removed !== undefined) {
-      out = removed;
-      continue;
-    }
-    // A removal is not re-formatted: formatting would re-flow the neighbours' lines, which are not agentc's.
-    out = p.applyEdits(out, p.modify(out, [...e.path], e.value, e.value === undefined ? {} : { formattingOptions }));
   }
   if (text.trim() === "" && out !== text) out += formattingOptions.eol;
   return out;
+}
+
+/** A value replaced where it stands, laid out in the indentation of its line (a one-line value stays on one line when it was). */
+function replaceValue(text: string, offset: number, length: number, value: unknown, f: { insertSpaces: boolean; tabSize: number; eol: string }): string {
+  const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
+  const indent = /^[ \t]*/.exec(text.slice(lineStart))![0];
+  const unit = f.insertSpaces ? " ".repeat(f.tabSize) : "\t";
+  const body = JSON.stringify(value, null, unit).split("\n").join(`${f.eol}${indent}`);
+  return text.slice(0, offset) + body + text.slice(offset + length);
 }

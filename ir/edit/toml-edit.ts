@@ -78,13 +78,15 @@ function tables(text: string): Table[] {
 
 const within = (path: readonly string[], prefix: readonly string[]): boolean => prefix.length <= path.length && prefix.every((p, i) => path[i] === p);
 
-const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b));
-function sortKeys(v: unknown): unknown {
-  if (v instanceof Date) return v.toISOString();
-  if (typeof v === "bigint") return `${v}n`;
-  if (Array.isArray(v)) return v.map(sortKeys);
-  if (v && typeof v === "object") return Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]));
-  return v;
+/** The same TOML value (key order aside; dates by their time), without copying either. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a instanceof Date || b instanceof Date) return a instanceof Date && b instanceof Date && String(a) === String(b) && a.getTime() === b.getTime();
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return typeof a === "number" && typeof b === "number" && Number.isNaN(a) && Number.isNaN(b);
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
 function at(doc: unknown, path: readonly string[]): unknown {
@@ -155,13 +157,14 @@ function verify(t: SmolToml, before: Record<string, unknown>, out: string, paren
   } catch (e) {
     throw new TomlEditError(`the edited file would not be TOML: ${(e as Error).message.split("\n")[0]}`);
   }
-  const strip = (doc: Record<string, unknown>): unknown => {
-    const copy = JSON.parse(JSON.stringify(sortKeys(doc))) as Record<string, unknown>;
-    let holder: Record<string, unknown> | undefined = copy;
-    for (const p of parent.slice(0, -1)) holder = holder && (holder[p] as Record<string, unknown> | undefined);
-    if (holder) delete holder[parent[parent.length - 1]!];
-    return copy;
+  // Everything but the parent table compared as it is; inside the parent's holder, every other key.
+  const without = (doc: Record<string, unknown>): Record<string, unknown> => {
+    let holder: Record<string, unknown> = doc;
+    for (const p of parent.slice(0, -1)) holder = (holder[p] ?? {}) as Record<string, unknown>;
+    const { [parent[parent.length - 1]!]: _owned, ...rest } = holder;
+    return rest;
   };
-  if (!sameValue(strip(before), strip(after))) throw new TomlEditError("the edit would change tables agentc does not own");
+  if (parent.length > 1 && !sameValue({ ...before, [parent[0]!]: undefined }, { ...after, [parent[0]!]: undefined })) throw new TomlEditError("the edit would change tables agentc does not own");
+  if (!sameValue(without(before), without(after))) throw new TomlEditError("the edit would change tables agentc does not own");
   if (!sameValue(tomlTablesUnder(after, parent), owned)) throw new TomlEditError("the edited tables do not read back as written");
 }
