@@ -24,6 +24,8 @@ import { formatOf } from "./parse.js";
 import { PipelineError, type PassManagerOptions, type PipelineStep } from "./pass-manager.js";
 import { newRun, requirePass, type Run } from "./run-context.js";
 import { AgentcInputError } from "./input-error.js";
+import { MCP_CONFIG_FILES, MCP_TARGET_TOOL } from "../../ir/dialects/mcp/model.js";
+import { ruleTool } from "../../ir/dialects/rules/tool.js";
 
 export interface ConvertOptions extends PassOptions, PassManagerOptions {
   to: string;
@@ -159,6 +161,11 @@ export async function convertPath(input: string, options: ConvertOptions): Promi
   // A tool named as the target of a skill or command is that tool's skills or commands (`--to codex` → codex-skills).
   const sibling = (await import("./formats/setup/formats.js")).sameFeatureFormatName(from, options.to);
   if (sibling) to = (await formatNamed(sibling)) ?? to;
+  // An MCP file to a tool (`convert .mcp.json --to codex`): that tool's MCP file, through the mcp format.
+  // The tool as named (`codex` is a name of the agents-md format for rules, and has an MCP file of its own).
+  const named = ruleTool(options.to)?.name ?? options.to;
+  const mcpTool = from.dialect === "mcp" ? MCP_CONFIG_FILES.find((c) => c.target === named || c.target === to!.name) : undefined;
+  if (mcpTool) to = from;
   const same = from.dialect === to.dialect;
   if (!composes(from, to)) {
     const list = (await conversions()).map((c) => `${c.from}→${c.to}`).join(", ");
@@ -166,7 +173,7 @@ export async function convertPath(input: string, options: ConvertOptions): Promi
     throw new AgentcInputError(`there is no conversion ${from.name.toUpperCase()} → ${to.name.toUpperCase()}: ${why} (agentc converts ${list})`, "AGC-UNSUPPORTED");
   }
   const write = to.write!;
-  const output = options.output ?? defaultOutput(input, to, options);
+  const output = options.output ?? (mcpTool ? join(dirname(resolve(input)), basename(mcpTool.path)) : defaultOutput(input, to, options));
   // `-o -`: the output is returned (the CLI prints it), never written.
   const toStdout = output === STDOUT;
   if (!toStdout) assertNotInput(output, [input]);
@@ -174,6 +181,7 @@ export async function convertPath(input: string, options: ConvertOptions): Promi
   // exactly the converted bytes is kept (the rerun of a run killed after it published), any other is
   // refused without --force.
   const run = newRun(input, options, { output, target: to.name });
+  if (mcpTool) run.ctx.state.set(MCP_TARGET_TOOL, mcpTool);
   const FROM = from.name.toUpperCase();
   const TO = to.name.toUpperCase();
   const step = (p: Parameters<typeof requirePass>[1], message: string | (() => string), code: Parameters<typeof requirePass>[3]): Promise<void> =>

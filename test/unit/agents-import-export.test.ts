@@ -5,6 +5,7 @@
  */
 import { cpSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { parseJsonc } from "../../ir/edit/jsonc-edit.js";
 import { describe, expect, it } from "vitest";
 import { importRepository } from "../../src/pipeline/rules/import-repository.js";
 import { exportGenome } from "../../src/pipeline/rules/export-genome.js";
@@ -72,7 +73,10 @@ describe("agents and MCP servers: import → export", () => {
     expect(json(join(project, ".gemini/settings.json"))).toMatchObject({ theme: "Dracula", mcpServers: { supabase: GEMINI.mcpServers.supabase } });
     // And in each other tool's shape: a remote server for Claude Code, a stdio one for Gemini.
     expect(written(".mcp.json", "mcpServers").supabase).toEqual({ type: "http", url: "https://mcp.supabase.com/mcp" });
-    expect(written(".gemini/settings.json", "mcpServers")["agent-bridge"]).toEqual(original(".cursor/mcp.json", "mcpServers")["agent-bridge"]);
+    // …its secret references in Gemini's syntax (Cursor's ${env:HOME} is ${HOME} there; Cursor's own ${workspaceFolder} stays).
+    const bridge = original(".cursor/mcp.json", "mcpServers")["agent-bridge"] as { env: Record<string, string> };
+    expect(bridge.env.AGENT_BRIDGE_STATE_DIR).toBe("${env:HOME}/.agent-bridge-mcp/state");
+    expect(written(".gemini/settings.json", "mcpServers")["agent-bridge"]).toEqual({ ...bridge, env: { ...bridge.env, AGENT_BRIDGE_STATE_DIR: "${HOME}/.agent-bridge-mcp/state" } });
     // What a tool cannot hold is in the ledger, by JSON pointer into the agent (servers in name order:
     // supabase is the 7th, vscode-playwright-mcp the 8th): Gemini's trust elsewhere, VS Code's cwd where there is none.
     const lost = r.ledger.map((e) => `${e.target} ${e.file}${e.pointer}`);
@@ -98,7 +102,10 @@ describe("agents and MCP servers: import → export", () => {
     mkdirSync(join(project, ".vscode"));
     writeFileSync(join(project, ".vscode/mcp.json"), '{\n  // prompts for secrets\n  "inputs": [{ "id": "token", "type": "promptString" },],\n  "servers": {}\n}\n');
     expect((await exportGenome(repo, ["copilot"], project, { force: true })).ok).toBe(true);
-    expect(json(join(project, ".vscode/mcp.json")).inputs).toEqual([{ id: "token", type: "promptString" }]);
+    // …and so do its comment and trailing comma: the file is edited, not replaced (read as the JSONC it is).
+    const vscode = readFileSync(join(project, ".vscode/mcp.json"), "utf8");
+    expect(vscode.startsWith('{\n  // prompts for secrets\n  "inputs": [{ "id": "token", "type": "promptString" },],\n')).toBe(true);
+    expect((parseJsonc(vscode)!.value as Record<string, unknown>).inputs).toEqual([{ id: "token", type: "promptString" }]);
     const edited = '{ "mcpServers": {} }\n';
     writeFileSync(join(project, ".mcp.json"), edited);
     const refused = await exportGenome(repo, ["claude-md", "cursor"], project);

@@ -203,3 +203,36 @@ describe("--global: the user-level files of Claude Code, Codex, Gemini CLI and C
     expect(run(h, ["aigx", "export", "--global", "--format", "codex", "--root", h]).status).toBe(2);
   });
 });
+
+describe("--global: Claude Code's ~/.claude.json and Codex's ~/.codex/config.toml", () => {
+  const CLAUDE_JSON = `{\n  "numStartups": 12,\n  "mcpServers": {\n    "docs": { "type": "stdio", "command": "npx", "args": ["-y", "docs-mcp"] }\n  },\n  "projects": {\n    "/home/me/app": { "mcpServers": { "local": { "command": "./mcp.sh", "args": [] } }, "allowedTools": [] }\n  }\n}\n`;
+  const CODEX_TOML = `# my Codex\nmodel = "o3"\n\n[profiles.fast]\nmodel = "o4-mini"\n\n[mcp_servers.search]\ncommand = "uvx"\nargs = ["search-mcp"]\n`;
+
+  it("reads their user-level servers and edits only them: every other byte (state, projects, profiles, comments) stays", () => {
+    const h = tempDir();
+    writeFileSync(join(h, ".claude.json"), CLAUDE_JSON);
+    mkdirSync(join(h, ".codex"));
+    writeFileSync(join(h, ".codex/config.toml"), CODEX_TOML);
+    const imported = run(h, ["import", "--global"]);
+    expect(imported.status, imported.stderr).toBe(0);
+    const project = readdirSync(join(h, ".aigx/agents")).map((n) => readFileSync(join(h, ".aigx/agents", n), "utf8")).join("\n");
+    expect(project).toContain("docs-mcp");
+    expect(project).toContain("search-mcp");
+    // Each project's own servers in ~/.claude.json are Claude Code's state, not user-level servers.
+    expect(project).not.toContain("./mcp.sh");
+    const first = run(h, ["aigx", "export", "--global", "--format", "claude-code,codex"]);
+    expect(first.status, first.stderr + first.stdout).toBe(0);
+    const claude = readFileSync(join(h, ".claude.json"), "utf8");
+    const codex = readFileSync(join(h, ".codex/config.toml"), "utf8");
+    // Each now holds the other's server too; what was there is there byte for byte.
+    expect(claude.startsWith('{\n  "numStartups": 12,\n  "mcpServers": {\n    "docs": { "type": "stdio", "command": "npx", "args": ["-y", "docs-mcp"] },\n')).toBe(true);
+    expect(claude).toContain('"search"');
+    expect(claude.endsWith('  "projects": {\n    "/home/me/app": { "mcpServers": { "local": { "command": "./mcp.sh", "args": [] } }, "allowedTools": [] }\n  }\n}\n')).toBe(true);
+    expect(codex.startsWith(CODEX_TOML)).toBe(true);
+    expect(codex).toContain("[mcp_servers.docs]");
+    const second = run(h, ["aigx", "export", "--global", "--format", "claude-code,codex"]);
+    expect(second.status).toBe(0);
+    expect(readFileSync(join(h, ".claude.json"), "utf8")).toBe(claude);
+    expect(readFileSync(join(h, ".codex/config.toml"), "utf8")).toBe(codex);
+  });
+});

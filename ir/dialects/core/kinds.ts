@@ -19,4 +19,6 @@ registerDialect("core", "the shared semantic layer every conversion passes throu
   Command: "a command or prompt a user runs by name, with its argument placeholders",
   Subagent: "a subagent in a coding tool's own style",
   IgnoreFile: "patterns a coding tool must not read (gitignore syntax), comments and order kept",
+  Hook: "a command a coding agent runs at an event of its loop (event, matcher, handler, timeout)",
+  Permission: "what a coding agent may do without asking, must ask for, or must not do",
 });

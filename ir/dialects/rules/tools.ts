@@ -40,7 +40,8 @@ export const BUILTIN_TOOLS: readonly RuleToolData[] = [
     user: {
       files: { "CLAUDE.md": ".claude/CLAUDE.md" },
       subagents: ".claude/agents",
-      note: "Claude Code keeps user-level MCP servers in ~/.claude.json, beside its own state: --global leaves that file as it is",
+      mcp: ".claude.json",
+      note: "Claude Code keeps user-level MCP servers in ~/.claude.json, beside its own state: --global edits its top-level mcpServers only (each project's own servers there, and everything else, stay as they are)",
       sources: [`https://docs.claude.com/en/docs/claude-code/memory (user memory ~/.claude/CLAUDE.md), ${CHECKED}`, `https://docs.claude.com/en/docs/claude-code/sub-agents (user subagents ~/.claude/agents/), ${CHECKED}`, `https://docs.claude.com/en/docs/claude-code/mcp (user scope: ~/.claude.json), ${CHECKED}`],
     },
     loses: { raise: "nothing; @imports are kept as text, never followed", lower: "model-decided and manual activation, descriptions, Roo modes, per-file boundaries and domain facts" },
@@ -199,7 +200,8 @@ export const MORE_TOOLS: readonly RuleToolData[] = [
     user: {
       files: { "AGENTS.md": ".codex/AGENTS.md" },
       format: "agents-md",
-      note: "Codex keeps user-level MCP servers in ~/.codex/config.toml ([mcp_servers.*]): --global leaves that file as it is",
+      mcp: ".codex/config.toml",
+      note: "Codex keeps user-level MCP servers in ~/.codex/config.toml ([mcp_servers.*]): --global edits those tables only, every other byte of the file stays",
       sources: [`https://developers.openai.com/codex/guides/agents-md (global ~/.codex/AGENTS.md), ${CHECKED}`, `https://developers.openai.com/codex/mcp (~/.codex/config.toml [mcp_servers.<name>]), ${CHECKED}`],
     },
   },

@@ -12,7 +12,7 @@
  */
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import type { CoreAgent, CoreMcpServer } from "../../../ir/dialects/core/agent.js";
-import type { McpConfigFile, McpServer } from "../../../ir/dialects/mcp/model.js";
+import { MCP_TOOLS, type McpConfigFile, type McpServer } from "../../../ir/dialects/mcp/model.js";
 import { isJsonObject, toPlain, type Json, type JsonObject } from "../../../ir/json/value.js";
 import { escapePointerToken } from "../../../ir/json/pointer.js";
 import type { LossLedger } from "../../../ir/loss-ledger.js";
@@ -30,8 +30,9 @@ export function projectAgentParts(repoName: string): { description: string; role
 }
 
 /** The project agent as AIX (`agents/project.aix`): the repository's coding agent with its MCP servers. */
-export function projectAgentAix(repoName: string, servers: readonly McpServer[]): JsonObject {
-  return aixAgent({ name: repoName, ...projectAgentParts(repoName), sections: { mcp: { servers: servers.map(serverToAix) } } });
+export function projectAgentAix(repoName: string, servers: readonly McpServer[], more: Record<string, unknown> = {}): JsonObject {
+  // `more`: the repository's hooks and permissions (x-hooks, x-permissions), when it has any.
+  return aixAgent({ name: repoName, ...projectAgentParts(repoName), sections: { ...(servers.length ? { mcp: { servers: servers.map(serverToAix) } } : {}), ...more } });
 }
 
 /** A server as core holds it: AIX's fields (name, command, args, env) and its x- fields as written. */
@@ -63,7 +64,7 @@ export function projectCore(repoName: string, servers: readonly McpServer[]): Co
 }
 
 /** The x- fields of a server that the tools' files read back (servers-aix.ts). */
-const KNOWN_EXTENSIONS = new Set(["x-url", "x-transport", "x-headers", "x-cwd", "x-claude", "x-cursor", "x-vscode", "x-gemini"]);
+const KNOWN_EXTENSIONS = new Set(["x-url", "x-transport", "x-headers", "x-cwd", "x-enabled", "x-enabled-tools", "x-disabled-tools", ...MCP_TOOLS.map((t) => `x-${t}`)]);
 
 const TARGET = "mcp";
 
@@ -120,6 +121,21 @@ export function mcpFieldChecks(config: McpConfigFile, document: unknown, positio
     const s = raw as Record<string, unknown>;
     const bad = (field: string, what: string): void =>
       void out.push({ code: "RULES-MCP-CONFIG", severity: "error", message: `${config.path}: MCP server "${name}": ${field} ${what}`, ...at(`${base}/${escapePointerToken(field)}`) });
+    if (config.tool === "opencode") {
+      if (s.type !== "local" && s.type !== "remote") bad("type", `is ${JSON.stringify(s.type)}, not local or remote`);
+      if (s.command !== undefined && !isStrings(s.command)) bad("command", "is not a list of strings");
+      if (s.url !== undefined && typeof s.url !== "string") bad("url", "is not a string");
+      if (s.enabled !== undefined && typeof s.enabled !== "boolean") bad("enabled", "is not true or false");
+      for (const k of ["environment", "headers"]) if (s[k] !== undefined && !isStringMap(s[k])) bad(k, "is not an object of string values");
+      continue;
+    }
+    if (config.tool === "codex") {
+      for (const k of ["command", "url", "cwd", "bearer_token_env_var"]) if (s[k] !== undefined && typeof s[k] !== "string") bad(k, "is not a string");
+      for (const k of ["args", "env_vars", "enabled_tools", "disabled_tools"]) if (s[k] !== undefined && !isStrings(s[k])) bad(k, "is not a list of strings");
+      for (const k of ["env", "http_headers", "env_http_headers"]) if (s[k] !== undefined && !isStringMap(s[k])) bad(k, "is not a table of string values");
+      if (s.enabled !== undefined && typeof s.enabled !== "boolean") bad("enabled", "is not true or false");
+      continue;
+    }
     if (s.type !== undefined && !(typeof s.type === "string" && TYPES.has(s.type))) bad("type", `is ${JSON.stringify(s.type)}, not stdio, http or sse`);
     if (s.command !== undefined && typeof s.command !== "string") bad("command", "is not a string");
     for (const k of ["url", "httpUrl", "cwd"]) if (s[k] !== undefined && typeof s[k] !== "string") bad(k, "is not a string");

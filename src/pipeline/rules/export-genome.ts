@@ -20,11 +20,11 @@ import { linkTargetInside } from "../../../ir/io/inside-root.js";
 import { lockGenome } from "./genome-lock.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import type { CoreRule } from "../../../ir/dialects/core/rules.js";
-import { MCP_CONFIG_FILES } from "../../../ir/dialects/mcp/model.js";
+import { MCP_CONFIG_FILES, sharedMcpFile } from "../../../ir/dialects/mcp/model.js";
 import { SUBAGENT_DIR } from "../../../ir/dialects/claude-agents/model.js";
 import { isGenerated } from "../../../ir/dialects/rules/model.js";
 import { ruleFormatOfPath } from "../../../ir/dialects/rules/paths.js";
-import { hasOwnFiles, inAll, ruleTool, userFiles, type UserFile } from "../../../ir/dialects/rules/tool.js";
+import { hasOwnFiles, inAll, ruleTool, ruleTools, userFiles, type UserFile } from "../../../ir/dialects/rules/tool.js";
 import { writeFileSet } from "../../../ir/io/file-set.js";
 import { removeStaleTemporaries, staleTemporaries } from "../../../ir/io/atomic-write.js";
 import { realPlacer } from "../../../ir/io/safe-path.js";
@@ -84,9 +84,11 @@ export async function ruleTargets(): Promise<string[]> {
  * A tool that reads another tool's files itself (Codex and AGENTS.md) is that format, and a note says
  * so; a renamed or retired tool's note names its successor.
  */
-export async function resolveTargets(names: readonly string[]): Promise<{ targets: string[]; notes: string[] }> {
+export async function resolveTargets(names: readonly string[]): Promise<{ targets: string[]; notes: string[]; tools: string[] }> {
   const targets: string[] = [];
   const notes: string[] = [];
+  // The tools named (every tool for "all"): a tool without rule files of its own can still have settings of its own (Codex's config.toml).
+  const tools = names.includes("all") ? ruleTools().map((t) => t.name) : names.filter((n) => ruleTool(n) !== undefined);
   const add = (t: string): void => {
     if (!targets.includes(t)) targets.push(t);
   };
@@ -108,7 +110,7 @@ export async function resolveTargets(names: readonly string[]): Promise<{ target
     if (tool.successor) notes.push(tool.successor.note);
     if (tool.note) notes.push(tool.note);
   }
-  return { targets, notes };
+  return { targets, notes, tools };
 }
 
 const stop = (what: string) => () => `the genome cannot be exported: ${what}`;
@@ -199,7 +201,7 @@ export async function exportGenome(genomeRoot: string, formats: readonly string[
 }
 
 async function exportGenomeLocked(genomeRoot: string, formats: readonly string[], projectDir: string, options: ExportOptions): Promise<ExportResult> {
-  const { targets, notes } = await resolveTargets(formats);
+  const { targets, notes, tools } = await resolveTargets(formats);
   const inPlace = resolve(projectDir) === resolve(genomeRoot);
   const known = inPlace ? KnownFiles.of(projectDir) : undefined;
   // Read once: an export elsewhere (-o) keeps no record of its own, but honours the project's.
@@ -218,7 +220,7 @@ async function exportGenomeLocked(genomeRoot: string, formats: readonly string[]
   }
   if (options.userFiles) notes.push(...toUserPaths(planned, options.userFiles, targets));
   // The genome's agents (subagents, MCP servers) into the targets' own files.
-  const agents = planAgentFiles(genomeRoot, targets, projectDir, run.ctx.ledger, agentsPlace);
+  const agents = planAgentFiles(genomeRoot, targets, projectDir, run.ctx.ledger, agentsPlace, tools);
   for (const f of agents.files) planned.set(f.path, f);
   // The genome's skills and commands into each target tool's folders (.aigx/setup.json).
   const setup = options.userFiles ? undefined : planSetupFiles(genomeRoot, targets, inPlace, run.ctx.ledger);
@@ -299,6 +301,9 @@ const userTools = (format: string): string => [...new Set(userFiles().filter((u)
 
 /** Whether a file is one the given targets write (an export to some targets leaves the others' files alone). */
 function ownedByTargets(rel: string, targets: readonly string[]): boolean {
+  // A shared settings file (Gemini's settings.json, Codex's config.toml, opencode.json) holds more than agentc's servers: never removed.
+  const mcp = MCP_CONFIG_FILES.find((c) => c.path === rel);
+  if (mcp && sharedMcpFile(mcp.tool)) return false;
   const target = ruleFormatOfPath(rel) ?? MCP_CONFIG_FILES.find((c) => c.path === rel)?.target ?? (rel.startsWith(`${SUBAGENT_DIR}/`) ? "claude-md" : undefined);
   return target !== undefined && targets.includes(target);
 }

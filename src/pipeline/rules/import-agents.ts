@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { decodeRuleText } from "../../readers/rules/decode-text.js";
 import { basename, join } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
-import { MCP_CONFIG_FILES, type McpConfigFile, type McpServer } from "../../../ir/dialects/mcp/model.js";
+import { MCP_CONFIG_FILES, USER_MCP_CONFIG_FILES, type McpConfigFile, type McpServer } from "../../../ir/dialects/mcp/model.js";
 import { fromPlain, type JsonObject } from "../../../ir/json/value.js";
 import { emitAix } from "../../../emitters/aix/emit.js";
 import { discoverSubagents, readSubagent } from "../../readers/claude-agents/read-subagent.js";
@@ -19,6 +19,7 @@ import { mergeServers } from "../../passes/mcp/servers-aix.js";
 import { projectAgentAix } from "../../passes/mcp/core.js";
 import { checkAixText } from "../../passes/aix/check-file.js";
 import { repositoryFileSkipReason } from "../../readers/rules/discover.js";
+import { readRepositorySettings, settingsSections } from "./settings-files.js";
 
 export const AGENTS_DIR = "agents";
 export const PROJECT_AGENT = "project.aix";
@@ -40,7 +41,7 @@ export const REPOSITORY_AGENTS: AgentsPlace = { dir: AGENTS_DIR, mcp: MCP_CONFIG
 /** The user-level place, from the home-relative paths the tools declare (`userAgentPaths()`). */
 export const userAgentsPlace = (paths: { mcp: readonly string[]; subagents: readonly string[] }): AgentsPlace => ({
   dir: ".aigx/agents",
-  mcp: MCP_CONFIG_FILES.filter((c) => paths.mcp.includes(c.path)),
+  mcp: USER_MCP_CONFIG_FILES.filter((c) => paths.mcp.includes(c.path)),
   subagents: paths.subagents.includes(".claude/agents"),
 });
 
@@ -106,7 +107,14 @@ export function importAgents(repo: string, copies: AgentCopies = noCopies, place
   // Servers someone configured come first: where a copy agentc wrote says otherwise, theirs is kept.
   const merged = mergeServers([...found.filter((f) => !f.copy), ...found.filter((f) => f.copy)]);
   diagnostics.push(...merged.diagnostics);
-  if (merged.servers.length) docs.set(PROJECT_AGENT, projectAgentAix(basename(repo), merged.servers));
+  // Hooks and permissions of the repository's settings files ride on the project agent (settings-files.ts).
+  const settings = place === REPOSITORY_AGENTS ? readRepositorySettings(repo) : undefined;
+  const sections = settings ? settingsSections(settings) : {};
+  if (settings) {
+    diagnostics.push(...settings.diagnostics);
+    for (const file of settings.files) if (!copies.isCopy(file, readFileSync(join(repo, file))) || copies.wasSource(file)) sources.push({ format: "settings", file });
+  }
+  if (merged.servers.length || Object.keys(sections).length) docs.set(PROJECT_AGENT, projectAgentAix(basename(repo), merged.servers, sections));
   const files: ImportedAgents["files"] = [];
   for (const [name, doc] of [...docs].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const text = emitAix(fromPlain(doc) as JsonObject, "yaml");

@@ -11,7 +11,7 @@ import { mcpConfigFor, type McpConfigFile } from "../../../ir/dialects/mcp/model
 import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
 import { toPlain } from "../../../ir/json/value.js";
 import { blankJsonComments } from "./jsonc.js";
-import { transportOf } from "./read-config.js";
+import { parseMcpConfigText, serverFromEntry, transportOf } from "./read-config.js";
 import { sortedJson } from "../../../ir/json/sorted-json.js";
 
 type Plain = Record<string, unknown>;
@@ -19,6 +19,8 @@ const isObject = (v: unknown): v is Plain => typeof v === "object" && v !== null
 
 function canonicalServer(config: McpConfigFile, raw: unknown): unknown {
   if (!isObject(raw)) return raw;
+  // Codex's and OpenCode's entries mean what they read as (their references and defaults made one form).
+  if (config.tool === "codex" || config.tool === "opencode") return serverFromEntry(config, "", raw) ?? raw;
   const transport = transportOf(config, raw);
   if (!transport) return raw;
   const { type: _type, httpUrl, url, ...rest } = raw;
@@ -39,7 +41,8 @@ function canonicalServer(config: McpConfigFile, raw: unknown): unknown {
 function normalised(text: string, config: McpConfigFile): { value: unknown } | undefined {
   let value: unknown;
   try {
-    value = toPlain(parseJson(blankJsonComments(text.replace(/^\uFEFF/, ""))).value);
+    const plain = text.replace(/^\uFEFF/, "");
+    value = toPlain(config.syntax === "toml" ? parseMcpConfigText(config, plain).value : parseJson(blankJsonComments(plain)).value);
   } catch (e) {
     if (e instanceof JsonParseError) return undefined;
     throw e;

@@ -7,14 +7,24 @@
  */
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { JsonParseError, parseJson, type ParsedJson, type Position } from "../../../ir/json/parse.js";
-import { isJsonObject, toPlain } from "../../../ir/json/value.js";
+import { fromPlain, isJsonObject, toPlain } from "../../../ir/json/value.js";
+import { secretsToCanonical, secretToCanonical } from "../../../ir/dialects/mcp/secrets.js";
+import { tomlPositions } from "../aix/toml-positions.js";
+import { createRequire } from "node:module";
 import { pointerAppend } from "../../../ir/json/pointer.js";
 import type { McpConfigFile, McpServer, McpTransport } from "../../../ir/dialects/mcp/model.js";
 import { blankJsonComments } from "./jsonc.js";
 import { linkLeaving, linkOutsideDiagnostic } from "../../../ir/io/inside-root.js";
 import { sep } from "node:path";
 
-const CONSUMED = new Set(["type", "command", "args", "env", "cwd", "url", "httpUrl", "headers"]);
+/** The fields each tool's reader turns into the shared shape; the others stay the tool's own (`extra`). */
+const CONSUMED: Record<"json" | "codex" | "opencode", ReadonlySet<string>> = {
+  json: new Set(["type", "command", "args", "env", "cwd", "url", "httpUrl", "headers"]),
+  codex: new Set(["command", "args", "env", "env_vars", "cwd", "url", "http_headers", "env_http_headers", "bearer_token_env_var", "enabled", "enabled_tools", "disabled_tools"]),
+  opencode: new Set(["type", "command", "environment", "url", "headers", "enabled"]),
+};
+/** Gemini CLI's names for the tools a server may use (its `includeTools` / `excludeTools`). */
+const GEMINI_TOOL_LISTS = new Set(["includeTools", "excludeTools"]);
 
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
 const stringMap = (v: unknown): Record<string, string> =>
@@ -22,6 +32,8 @@ const stringMap = (v: unknown): Record<string, string> =>
 
 /** A server's transport as its tool reads it, or undefined when it has neither a command nor a URL. */
 export function transportOf(config: Pick<McpConfigFile, "tool">, s: Record<string, unknown>): McpTransport | undefined {
+  if (config.tool === "opencode") return s.type === "local" && Array.isArray(s.command) && typeof s.command[0] === "string" ? "stdio" : s.type === "remote" && typeof s.url === "string" ? "http" : undefined;
+  if (config.tool === "codex") return typeof s.command === "string" ? "stdio" : typeof s.url === "string" ? "http" : undefined;
   if (s.type === "stdio" || s.type === "http" || s.type === "sse") return s.type;
   if (s.type === "streamable-http") return "http";
   if (typeof s.command === "string") return "stdio";
@@ -30,12 +42,92 @@ export function transportOf(config: Pick<McpConfigFile, "tool">, s: Record<strin
   return undefined;
 }
 
+const rest = (s: Record<string, unknown>, consumed: ReadonlySet<string>): Record<string, unknown> => Object.fromEntries(Object.entries(s).filter(([k]) => !consumed.has(k)));
+const tools = (v: unknown): string[] | undefined => (Array.isArray(v) && v.every((x) => typeof x === "string") ? (v as string[]) : undefined);
+
+/** Codex: env references are fields of their own (env_vars, env_http_headers, bearer_token_env_var); values are literal. */
+function codexServer(name: string, s: Record<string, unknown>, transport: McpTransport): McpServer {
+  const env = stringMap(s.env);
+  for (const v of strings(s.env_vars)) env[v] = `\${${v}}`;
+  const headers = stringMap(s.http_headers);
+  for (const [h, v] of Object.entries(stringMap(s.env_http_headers))) headers[h] = `\${${v}}`;
+  if (typeof s.bearer_token_env_var === "string") headers.Authorization = `Bearer \${${s.bearer_token_env_var}}`;
+  const extra = rest(s, CONSUMED.codex);
+  return {
+    name,
+    transport,
+    ...(transport === "stdio" ? { command: String(s.command) } : { url: String(s.url) }),
+    args: strings(s.args),
+    env,
+    ...(typeof s.cwd === "string" ? { cwd: s.cwd } : {}),
+    headers,
+    ...(typeof s.enabled === "boolean" ? { enabled: s.enabled } : {}),
+    ...(tools(s.enabled_tools) ? { enabledTools: tools(s.enabled_tools) } : {}),
+    ...(tools(s.disabled_tools) ? { disabledTools: tools(s.disabled_tools) } : {}),
+    extra: Object.keys(extra).length ? { codex: extra } : {},
+  };
+}
+
+/** OpenCode: `local` is a command list and `environment`; `remote` a URL and headers; `{env:NAME}` references. */
+function opencodeServer(name: string, s: Record<string, unknown>, transport: McpTransport): McpServer {
+  const command = strings(s.command).map((x) => secretToCanonical("opencode", x));
+  const extra = rest(s, CONSUMED.opencode);
+  return {
+    name,
+    transport,
+    ...(transport === "stdio" ? { command: command[0]! } : { url: secretToCanonical("opencode", String(s.url)) }),
+    args: command.slice(1),
+    env: secretsToCanonical("opencode", stringMap(s.environment)),
+    headers: secretsToCanonical("opencode", stringMap(s.headers)),
+    ...(typeof s.enabled === "boolean" ? { enabled: s.enabled } : {}),
+    extra: Object.keys(extra).length ? { opencode: extra } : {},
+  };
+}
+
+/** One server entry of a tool's file in the shared shape, or undefined when it is neither a command nor a URL. */
+export function serverFromEntry(config: Pick<McpConfigFile, "tool">, name: string, s: Record<string, unknown>): McpServer | undefined {
+  const transport = transportOf(config, s);
+  if (!transport) return undefined;
+  if (config.tool === "codex") return codexServer(name, s, transport);
+  if (config.tool === "opencode") return opencodeServer(name, s, transport);
+  const tool = config.tool;
+  const url = typeof s.httpUrl === "string" ? s.httpUrl : typeof s.url === "string" ? s.url : undefined;
+  const gemini = tool === "gemini";
+  const extra = Object.fromEntries(Object.entries(s).filter(([k]) => !CONSUMED.json.has(k) && !(gemini && GEMINI_TOOL_LISTS.has(k) && tools(s[k]))));
+  const t = (v: string): string => secretToCanonical(tool, v);
+  return {
+    name,
+    transport,
+    ...(transport === "stdio" ? { command: t(String(s.command ?? "")) } : { url: url === undefined ? url : t(url) }),
+    args: strings(s.args).map(t),
+    env: secretsToCanonical(tool, stringMap(s.env)),
+    ...(typeof s.cwd === "string" ? { cwd: s.cwd } : {}),
+    headers: secretsToCanonical(tool, stringMap(s.headers)),
+    ...(gemini && tools(s.includeTools) ? { enabledTools: tools(s.includeTools) } : {}),
+    ...(gemini && tools(s.excludeTools) ? { disabledTools: tools(s.excludeTools) } : {}),
+    extra: Object.keys(extra).length ? { [tool]: extra } : {},
+  };
+}
+
+/** smol-toml only when a Codex file is read. */
+let toml: typeof import("smol-toml") | undefined;
+const smolToml = (): typeof import("smol-toml") => (toml ??= createRequire(import.meta.url)("smol-toml") as typeof import("smol-toml"));
+
 /**
- * A tool's MCP file parsed as that tool reads it (VS Code's with comments and trailing commas, Gemini
- * CLI's settings with comments; Claude Code's and Cursor's as strict JSON); throws JsonParseError.
+ * A tool's MCP file parsed as that tool reads it (VS Code's and OpenCode's with comments and trailing
+ * commas, Gemini CLI's settings with comments; Claude Code's and Cursor's as strict JSON; Codex's as
+ * TOML, with the line of every table and key); throws JsonParseError.
  */
 export function parseMcpConfigText(config: McpConfigFile, text: string): ParsedJson {
-  const plain = config.tool === "vscode" ? blankJsonComments(text) : config.tool === "gemini" ? blankJsonComments(text, { trailingCommas: false }) : text;
+  if (config.syntax === "toml") {
+    try {
+      return { value: fromPlain(smolToml().parse(text)), positions: tomlPositions(text) };
+    } catch (e) {
+      const m = e as { message?: string; line?: number; column?: number };
+      throw new JsonParseError(String(m.message ?? e).split("\n")[0]!, 0, m.line ?? 1, m.column ?? 1);
+    }
+  }
+  const plain = config.tool === "vscode" || config.tool === "opencode" ? blankJsonComments(text) : config.tool === "gemini" ? blankJsonComments(text, { trailingCommas: false }) : text;
   return parseJson(plain, { positions: true });
 }
 
@@ -59,7 +151,7 @@ export function readMcpFile(config: McpConfigFile, file: string, text: string): 
     parsed = parseMcpConfigText(config, text);
   } catch (e) {
     if (!(e instanceof JsonParseError)) throw e;
-    return { config, positions: new Map(), servers: [], pointers, diagnostics: [{ code: "RULES-MCP-CONFIG", severity: "error", message: `${config.path} is not valid JSON: ${e.message}`, file, line: e.line, col: e.col }] };
+    return { config, positions: new Map(), servers: [], pointers, diagnostics: [{ code: "RULES-MCP-CONFIG", severity: "error", message: `${config.path} is not valid ${config.syntax === "toml" ? "TOML" : "JSON"}: ${e.message}`, file, line: e.line, col: e.col }] };
   }
   const positions = parsed.positions ?? new Map<string, Position>();
   const at = (pointer: string) => {
@@ -77,23 +169,12 @@ export function readMcpFile(config: McpConfigFile, file: string, text: string): 
     const pointer = pointerAppend(`/${config.key}`, name);
     pointers.set(name, pointer);
     const s = isJsonObject(value) ? (toPlain(value) as Record<string, unknown>) : undefined;
-    const transport = s && transportOf(config, s);
-    if (!s || !transport) {
+    const server = s && serverFromEntry(config, name, s);
+    if (!server) {
       diagnostics.push({ code: "RULES-MCP-CONFIG", severity: "error", message: `${config.path}: MCP server "${name}" has neither a command nor a URL; skipped`, file, ...at(pointer) });
       continue;
     }
-    const url = typeof s.httpUrl === "string" ? s.httpUrl : typeof s.url === "string" ? s.url : undefined;
-    const extra = Object.fromEntries(Object.entries(s).filter(([k]) => !CONSUMED.has(k)));
-    servers.push({
-      name,
-      transport,
-      ...(transport === "stdio" ? { command: String(s.command ?? "") } : { url }),
-      args: strings(s.args),
-      env: stringMap(s.env),
-      ...(typeof s.cwd === "string" ? { cwd: s.cwd } : {}),
-      headers: stringMap(s.headers),
-      extra: Object.keys(extra).length ? { [config.tool]: extra } : {},
-    });
+    servers.push(server);
   }
   return { ...base, servers, diagnostics };
 }

@@ -59,13 +59,13 @@ const HINT = "the file stays as it is; agentc aigx export does not write it";
 
 const warning = (file: string, message: string): Diagnostic => ({ code: "RULES-NOT-READ", severity: "warning", message, file, hint: HINT });
 
-/** Gemini's settings other than `mcpServers` (import reads those), from the file in `root`; none when it cannot be read. */
+/** Gemini's settings other than `mcpServers` and `hooks` (import reads those), from the file in `root`; none when it cannot be read. */
 function geminiOtherSettings(root: string): string[] {
   try {
     const path = join(root, GEMINI_SETTINGS);
     if (statSync(path).size > 1 << 20) return [];
     const doc = JSON.parse(blankJsonComments(readFileSync(path, "utf8"))) as unknown;
-    return doc && typeof doc === "object" && !Array.isArray(doc) ? Object.keys(doc).filter((k) => k !== "mcpServers") : [];
+    return doc && typeof doc === "object" && !Array.isArray(doc) ? Object.keys(doc).filter((k) => k !== "mcpServers" && k !== "hooks") : [];
   } catch {
     return []; // not JSON: the MCP reader already says so
   }

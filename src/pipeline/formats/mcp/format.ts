@@ -9,12 +9,13 @@ import { existsSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import type { Diagnostic } from "../../../../ir/diagnostics/diagnostic.js";
 import { addCoreAgent, coreAgentOf } from "../../../../ir/dialects/core/agent.js";
-import { MCP_CONFIG_FILES, mcpConfigFor, mcpConfigOfPath, type McpConfigFile, type McpServer } from "../../../../ir/dialects/mcp/model.js";
+import { MCP_CONFIG_FILES, MCP_TARGET_TOOL, mcpConfigFor, mcpConfigOfPath, type McpConfigFile, type McpServer } from "../../../../ir/dialects/mcp/model.js";
 import { oneFile, type OutputFiles } from "../../../../ir/io/output-files.js";
 import { escapePointerToken } from "../../../../ir/json/pointer.js";
 import { fromPlain, type JsonObject } from "../../../../ir/json/value.js";
 import type { LossLedger } from "../../../../ir/loss-ledger.js";
 import { mcpConfigText } from "../../../../emitters/mcp/config.js";
+import { mcpConfigEdited } from "../../../passes/mcp/edit-config.js";
 import { mcpDifferences, sameMcpConfig } from "../../../readers/mcp/canonical.js";
 import { readMcpFile, type McpFileRead } from "../../../readers/mcp/read-config.js";
 import { coreToServers, mcpFieldChecks, projectCore } from "../../../passes/mcp/core.js";
@@ -41,7 +42,7 @@ interface Lowered {
 
 const readOf = (ctx: PassContext): Read | undefined => ctx.state.get(READ) as Read | undefined;
 
-const TOOL_NAMES: Record<McpConfigFile["tool"], string> = { claude: "Claude Code", cursor: "Cursor", vscode: "VS Code", gemini: "Gemini CLI" };
+const TOOL_NAMES: Record<McpConfigFile["tool"], string> = { claude: "Claude Code", cursor: "Cursor", vscode: "VS Code", gemini: "Gemini CLI", codex: "Codex", opencode: "OpenCode" };
 
 /** The repository an MCP file configures: the folder before its conventional place (`x/.cursor/mcp.json` → `x`), else its folder. */
 export function mcpRootOf(file: string): string {
@@ -51,7 +52,7 @@ export function mcpRootOf(file: string): string {
 }
 
 /** The tool an output is written for: the one its path names, else Claude Code's `.mcp.json`. */
-const outputConfig = (ctx: PassContext): McpConfigFile => mcpConfigFor(ctx.output ?? ".mcp.json");
+const outputConfig = (ctx: PassContext): McpConfigFile => (ctx.state.get(MCP_TARGET_TOOL) as McpConfigFile | undefined) ?? mcpConfigFor(ctx.output ?? ".mcp.json");
 
 /** Record what a tool's file could not hold (servers by name → their index in `servers`). */
 function ledgerLost(lost: ReadonlyArray<[string, string, string]>, servers: readonly McpServer[], ledger: LossLedger, file: string, pointerOf: (name: string, index: number) => string): void {
@@ -81,7 +82,7 @@ function reread(out: OutputFiles, lowered: Lowered): Diagnostic[] {
   const problems = back.diagnostics.map((d) => d.message);
   const names = (xs: readonly McpServer[]): string => xs.map((s) => s.name).sort().join(", ");
   if (names(back.servers) !== names(lowered.servers)) problems.push(`the output holds the servers ${names(back.servers) || "(none)"}, not ${names(lowered.servers)}`);
-  else if (mcpConfigText(lowered.config, back.servers, back.document as Record<string, unknown>, { keepSettings: true }).text !== text) problems.push("the output, re-read and written again, differs: a server does not read back as written");
+  else if (mcpConfigEdited(lowered.config, back.servers, text).text !== text) problems.push("the output, re-read and written again, differs: a server does not read back as written");
   return problems.map((message): Diagnostic => ({ code: "RULES-OUTPUT", severity: "error", message: `mcp: ${message}` }));
 }
 
@@ -184,10 +185,10 @@ export const mcpFormat: Format = {
       if (lowered) return oneFile(lowered.text);
       // The same format: re-emitted for the tool the output names (the input's own tool by default), its other settings kept when it is the same tool.
       const r = readOf(ctx)!;
-      const config = ctx.output ? outputConfig(ctx) : r.config;
+      const config = ctx.output || ctx.state.has(MCP_TARGET_TOOL) ? outputConfig(ctx) : r.config;
       const sameTool = config.tool === r.config.tool;
-      const doc = r.document as Record<string, unknown>;
-      const out = mcpConfigText(config, r.servers, sameTool ? doc : undefined, { keepSettings: sameTool });
+      // The same tool's file is the input edited (every byte of it kept where its servers read the same); another tool's is new.
+      const out = sameTool ? mcpConfigEdited(config, r.servers, r.text) : mcpConfigText(config, r.servers);
       if (!sameTool) {
         ledgerSettings(r, ctx.ledger, NAME, (k) => `${config.path} is written without ${r.config.path}'s other settings`);
         // The source file's own field names: its cwd, its own settings (x-<tool>/k in AIX are k there).
@@ -233,10 +234,12 @@ export const mcpFormat: Format = {
   async roundtrip(ctx) {
     const r = readOf(ctx);
     if (!r) return { differences: ["the file does not parse"], diagnostics: [] };
-    const text = mcpConfigText(r.config, r.servers, r.document as Record<string, unknown>, { keepSettings: true }).text;
+    // Written back from what was read: the file edited with its own servers, which must change no byte.
+    const text = mcpConfigEdited(r.config, r.servers, r.text).text;
     const again = readMcpFile(r.config, r.file, text);
-    const differences = sameMcpConfig(r.text, text, r.config.path) ? [] : mcpDifferences(r.text, text, r.config.path);
-    if (mcpConfigText(r.config, again.servers, again.document as Record<string, unknown>, { keepSettings: true }).text !== text) differences.push("emitting twice gives different bytes");
+    const differences = text === r.text || sameMcpConfig(r.text, text, r.config.path) ? [] : mcpDifferences(r.text, text, r.config.path);
+    if (text !== r.text) differences.push("the file, written back from what was read, changes bytes");
+    if (mcpConfigEdited(r.config, again.servers, text).text !== text) differences.push("emitting twice gives different bytes");
     return { differences, diagnostics: again.diagnostics };
   },
 };

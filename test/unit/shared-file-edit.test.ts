@@ -1,0 +1,110 @@
+// The shared-file editors: only the owned values change, every other byte stays.
+import { describe, expect, it } from "vitest";
+import { parse as parseToml } from "smol-toml";
+import { editJsonc, parseJsonc } from "../../ir/edit/jsonc-edit.js";
+import { editTomlTables, TomlEditError, tomlKeyPath } from "../../ir/edit/toml-edit.js";
+
+const SETTINGS = `// user settings, kept
+{
+    "theme": "dark", /* inline comment */
+    "mcpServers": {
+        // a comment on the old server
+        "old": { "command": "old-cmd" },
+        "same": { "args": [], "command": "x" }
+    },
+    "zeta": [1, 2,],
+}
+`;
+
+describe("editJsonc", () => {
+  it("changes only the owned values, keeping comments, order, trailing commas and indentation", () => {
+    const out = editJsonc(SETTINGS, [
+      { path: ["mcpServers", "old"], value: undefined },
+      { path: ["mcpServers", "same"], value: { command: "x", args: [] } },
+      { path: ["mcpServers", "new"], value: { command: "n" } },
+    ]);
+    expect(out.startsWith('// user settings, kept\n{\n    "theme": "dark", /* inline comment */\n')).toBe(true);
+    expect(out).toContain('"same": { "args": [], "command": "x" }'); // same meaning: its bytes kept
+    expect(out).not.toContain('"old"');
+    expect(out).toContain('"zeta": [1, 2,],');
+    expect(out).toMatch(/\n {8}"new": \{\n {12}"command": "n"\n {8}\}/);
+    const doc = parseJsonc(out)!.value as Record<string, unknown>;
+    expect(Object.keys(doc)).toEqual(["theme", "mcpServers", "zeta"]);
+    expect(editJsonc(out, [{ path: ["mcpServers", "new"], value: { command: "n" } }])).toBe(out);
+  });
+
+  it("adds a missing owned key at the end and refuses a text that is not JSON", () => {
+    expect(editJsonc('{\n  "a": 1\n}\n', [{ path: ["hooks"], value: { Stop: [] } }])).toBe('{\n  "a": 1,\n  "hooks": {\n    "Stop": []\n  }\n}\n');
+    expect(() => editJsonc("{ nope", [{ path: ["a"], value: 1 }])).toThrow();
+  });
+});
+
+const CONFIG = `# Codex settings, kept
+model = "o3"
+approval_policy = "on-request"
+
+# profile comment stays with the profile
+[profiles.fast]
+model = "o4-mini"
+
+[mcp_servers.gone]
+command = "gone"
+
+[mcp_servers.docs]  # same meaning
+args = ["-y", "docs"]
+command = "npx"
+
+[mcp_servers.docs.env]
+TOKEN = "t"
+
+# trailing comment about tui
+[tui]
+notifications = true
+`;
+
+describe("editTomlTables", () => {
+  it("replaces, keeps and removes owned tables and leaves every other byte", () => {
+    const out = editTomlTables(CONFIG, ["mcp_servers"], {
+      docs: { command: "npx", args: ["-y", "docs"], env: { TOKEN: "t" } },
+      "new.one": { command: "n", args: [], env: { A: "1" } },
+    });
+    expect(out).not.toContain("gone");
+    expect(out).toContain('[mcp_servers.docs]  # same meaning\nargs = ["-y", "docs"]');
+    expect(out.startsWith('# Codex settings, kept\nmodel = "o3"\napproval_policy = "on-request"\n\n# profile comment stays with the profile\n[profiles.fast]\nmodel = "o4-mini"\n\n')).toBe(true);
+    expect(out).toContain("# trailing comment about tui\n[tui]\nnotifications = true\n");
+    expect(out).toContain('[mcp_servers."new.one"]');
+    const doc = parseToml(out) as Record<string, Record<string, unknown>>;
+    expect(Object.keys(doc.mcp_servers!)).toEqual(["docs", "new.one"]);
+    expect(editTomlTables(out, ["mcp_servers"], { docs: { command: "npx", args: ["-y", "docs"], env: { TOKEN: "t" } }, "new.one": { command: "n", args: [], env: { A: "1" } } })).toBe(out);
+  });
+
+  it("changes a table in place, before the tables after it", () => {
+    const out = editTomlTables(CONFIG, ["mcp_servers"], { gone: { command: "back" }, docs: { command: "npx", args: ["-y", "docs"], env: { TOKEN: "t" } } });
+    expect(out.indexOf('command = "back"')).toBeLessThan(out.indexOf("[mcp_servers.docs]"));
+    expect(out.replace('command = "back"', 'command = "gone"')).toBe(CONFIG);
+  });
+
+  it("refuses what it would have to guess: inline tables, text that is not TOML", () => {
+    expect(() => editTomlTables('mcp_servers = { a = { command = "x" } }\n', ["mcp_servers"], {})).toThrow(TomlEditError);
+    expect(() => editTomlTables("[a\n", ["mcp_servers"], {})).toThrow(TomlEditError);
+  });
+
+  it("a header inside a multi-line string is text", () => {
+    const text = 'note = """\n[mcp_servers.fake]\n"""\n\n[mcp_servers.real]\ncommand = "r"\n';
+    const out = editTomlTables(text, ["mcp_servers"], {});
+    expect(out).toBe('note = """\n[mcp_servers.fake]\n"""\n\n');
+  });
+
+  it("reads dotted and quoted keys", () => {
+    expect(tomlKeyPath('mcp_servers."a.b" . c')).toEqual(["mcp_servers", "a.b", "c"]);
+    expect(tomlKeyPath("a..b")).toBeUndefined();
+  });
+});
+
+describe("editJsonc removals", () => {
+  it("removing the last, a middle and the only key leaves the neighbours' bytes", () => {
+    expect(editJsonc('{\n  "a": { "x": 1 },\n  "b": 2\n}\n', [{ path: ["b"], value: undefined }])).toBe('{\n  "a": { "x": 1 }\n}\n');
+    expect(editJsonc('{\n  "a": 1,\n  "b": 2,\n  "c": { "y": [1,2] }\n}\n', [{ path: ["b"], value: undefined }])).toBe('{\n  "a": 1,\n  "c": { "y": [1,2] }\n}\n');
+    expect(parseJsonc(editJsonc('{\n  "s": {\n    "only": {}\n  }\n}\n', [{ path: ["s", "only"], value: undefined }]))!.value).toEqual({ s: {} });
+  });
+});
