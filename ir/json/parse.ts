@@ -16,8 +16,12 @@ export interface ParseJsonOptions {
   maxDepth?: number;
   /** Record a position for every value, keyed by JSON pointer. */
   positions?: boolean;
-  /** What to do with a repeated object key: keep the last (serde_json's Value) or fail. */
-  duplicateKeys?: "last" | "error";
+  /**
+   * What to do with a repeated object key: keep the last (serde_json's Value), fail, or keep the
+   * last and remember which keys of which object repeated (`duplicateKeysOf`): serde's typed
+   * structs refuse a repeated field, so a reader that mimics them needs to know.
+   */
+  duplicateKeys?: "last" | "error" | "mark";
 }
 
 export interface ParsedJson {
@@ -34,6 +38,14 @@ export class JsonParseError extends AgentcError {
   ) {
     super(`${reason} at line ${line} column ${col}`, "JSON-PARSE");
   }
+}
+
+/** Objects parsed with `duplicateKeys: "mark"` that repeated a key → the keys repeated. */
+const repeatedKeys = new WeakMap<JsonObject, Set<string>>();
+
+/** The keys that occurred more than once in this object's text (only for objects parsed with `duplicateKeys: "mark"`). */
+export function duplicateKeysOf(o: JsonObject): ReadonlySet<string> | undefined {
+  return repeatedKeys.get(o);
 }
 
 const enum C {
@@ -53,6 +65,7 @@ class Reader {
   private depth = 0;
   private readonly maxDepth: number;
   private readonly dupError: boolean;
+  private readonly dupMark: boolean;
   readonly positions: Map<string, Position> | undefined;
   private lines: LineIndex | undefined;
 
@@ -62,6 +75,7 @@ class Reader {
   ) {
     this.maxDepth = options.maxDepth ?? 128;
     this.dupError = options.duplicateKeys === "error";
+    this.dupMark = options.duplicateKeys === "mark";
     this.positions = options.positions ? new Map() : undefined;
   }
 
@@ -177,7 +191,12 @@ class Reader {
       if (this.s.charCodeAt(this.i) !== C.Colon) this.fail(this.i >= this.s.length ? "EOF while parsing an object" : "expected `:`");
       this.i++;
       this.ws();
-      if (this.dupError && Object.prototype.hasOwnProperty.call(out, key)) this.fail(`duplicate field \`${key}\``, keyAt);
+      if ((this.dupError || this.dupMark) && Object.prototype.hasOwnProperty.call(out, key)) {
+        if (this.dupError) this.fail(`duplicate field \`${key}\``, keyAt);
+        const seen = repeatedKeys.get(out);
+        if (seen) seen.add(key);
+        else repeatedKeys.set(out, new Set([key]));
+      }
       out[key] = this.positions ? this.value(pointerAppend(pointer, key), keyAt, keyEnd) : this.value("");
       this.ws();
       const c = this.s.charCodeAt(this.i);

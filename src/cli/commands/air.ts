@@ -9,10 +9,12 @@ import { readAirWorld } from "../../readers/air/read-world.js";
 import { validateAir } from "../../passes/air/validate-world.js";
 import { applyPatch } from "../../passes/air/patch.js";
 import { diffWorlds } from "../../passes/air/diff.js";
-import { hashNode, type AirProfile } from "../../../ir/dialects/air/node-hash.js";
+import { hashNode, hashTypedNode, type AirProfile } from "../../../ir/dialects/air/node-hash.js";
 import { eraOf } from "../../../ir/dialects/air/typed-node.js";
 import { hashNodeV2, isAirV2Manifest } from "../../../ir/dialects/air/v2.js";
-import { typedNodeProblems } from "../../passes/air/typed-checks.js";
+import { referenceOutcome, typedNodeProblems } from "../../passes/air/typed-checks.js";
+import type { AirNodeEntry } from "../../readers/air/read-world.js";
+import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { airCborToJson } from "../../../ir/dialects/air/cbor-json.js";
 import { emitAirWorld } from "../../../emitters/air/world.js";
 import { writeFileAtomic } from "../../../ir/io/atomic-write.js";
@@ -51,9 +53,25 @@ export async function hash(ctx: CliContext, file: string, opts: { profile?: stri
   }
   // Hash only what the reference would: a node its typed model rejects has no reference hash.
   const later = entries.some((e) => e.node.$kind === "manifest" && eraOf(e.node) === "v1mid");
-  const problems = entries.map((e) => typedNodeProblems(e, later));
-  const rows = entries.flatMap((e, i) => (problems[i]!.some((d) => d.severity === "error") ? [] : [{ name: typeof e.node.name === "string" ? e.node.name : String(e.node.$kind), kind: String(e.node.$kind), hash: hashNode(e.node, profile).hash, profile }]));
-  const diagnostics = [...world.diagnostics.all, ...problems.flat()];
+  const nameOf = (e: AirNodeEntry): string => (typeof e.node.name === "string" ? e.node.name : String(e.node.$kind));
+  let rows: Array<{ name: string; kind: string; hash: string; profile: AirProfile }>;
+  let diagnostics: Diagnostic[];
+  if (profile === "aos" && !later) {
+    // The seed-era AgentOS reference's own typed model decides, node by node, in file order (every
+    // manifest of a file of nodes included): what it accepts is hashed as it hashes it.
+    const nodes = world.entries ?? entries;
+    const outcomes = nodes.map(referenceOutcome);
+    rows = nodes.flatMap((e, i) => {
+      const typed = outcomes[i]!.typed;
+      return typed ? [{ name: nameOf(e), kind: String(e.node.$kind), hash: hashTypedNode(typed).hash, profile }] : [];
+    });
+    // A file of nodes is not a world: several manifests in it are several nodes to hash.
+    diagnostics = [...world.diagnostics.all.filter((d) => d.code !== "AIR-MANIFEST-DUP"), ...outcomes.flatMap((o) => o.diagnostics)];
+  } else {
+    const problems = entries.map((e) => typedNodeProblems(e, later));
+    rows = entries.flatMap((e, i) => (problems[i]!.some((d) => d.severity === "error") ? [] : [{ name: nameOf(e), kind: String(e.node.$kind), hash: hashNode(e.node, profile).hash, profile }]));
+    diagnostics = [...world.diagnostics.all, ...problems.flat()];
+  }
   // Stdout stays one `hash  name` line per node (for scripts); which encoding made the hashes goes to stderr.
   if (!ctx.json) ctx.err(`air hash: encoding profile ${profile} (${PROFILE_NAMES[profile]})`);
   return {

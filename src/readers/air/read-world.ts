@@ -30,6 +30,8 @@ export interface AirNodeEntry {
 export interface AirWorld {
   root: string;
   nodes: AirNodeEntry[];
+  /** Every node as read, in order, manifests included (a file of nodes for `air hash` may hold several). */
+  entries?: AirNodeEntry[];
   manifest?: AirNodeEntry;
   /** Nodes and blobs of an emitted world's store, by hash. */
   store: Map<string, AirNodeEntry>;
@@ -74,7 +76,8 @@ class LazyFilePositions {
 function entriesFromJson(file: string, text: string, ds: Diagnostics): AirNodeEntry[] {
   let value: Json;
   try {
-    ({ value } = parseJson(text));
+    // Repeated keys are remembered: the reference's typed model refuses a repeated field (ir/dialects/air/reference-model.ts).
+    ({ value } = parseJson(text, { duplicateKeys: "mark" }));
   } catch (e) {
     if (!(e instanceof JsonParseError)) throw e;
     ds.error("AIR-PARSE", e.reason, { file, line: e.line, col: e.col });
@@ -216,6 +219,7 @@ export function readAirWorld(path: string): AirWorld {
     }
     for (const f of files) addFile(join(path, f));
   }
+  world.entries = world.nodes;
   const manifests = world.nodes.filter((e) => e.node.$kind === "manifest");
   if (manifests.length > 1) {
     for (const m of manifests.slice(1)) ds.error("AIR-MANIFEST-DUP", "more than one manifest in this world", { file: m.file, pointer: m.pointer, ...m.position });
