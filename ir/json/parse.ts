@@ -17,6 +17,11 @@ export interface ParseJsonOptions {
   /** Record a position for every value, keyed by JSON pointer. */
   positions?: boolean;
   /**
+   * With `positions`, record them only down to this depth (0: the document, 1: its members, …):
+   * the nodes of a file of nodes cost a few entries, not one per value inside them.
+   */
+  positionsDepth?: number;
+  /**
    * What to do with a repeated object key: keep the last (serde_json's Value), fail, or keep the
    * last and remember which keys of which object repeated (`duplicateKeysOf`): serde's typed
    * structs refuse a repeated field, so a reader that mimics them needs to know.
@@ -66,6 +71,7 @@ class Reader {
   private readonly maxDepth: number;
   private readonly dupError: boolean;
   private readonly dupMark: boolean;
+  private readonly positionsDepth: number;
   readonly positions: Map<string, Position> | undefined;
   private lines: LineIndex | undefined;
 
@@ -77,6 +83,7 @@ class Reader {
     this.dupError = options.duplicateKeys === "error";
     this.dupMark = options.duplicateKeys === "mark";
     this.positions = options.positions ? new Map() : undefined;
+    this.positionsDepth = options.positionsDepth ?? Infinity;
   }
 
   document(): Json {
@@ -104,8 +111,13 @@ class Reader {
     this.i = i;
   }
 
+  /** Whether values at the current depth get a position. */
+  private recording(): boolean {
+    return this.positions !== undefined && this.depth <= this.positionsDepth;
+  }
+
   private mark(pointer: string): void {
-    if (!this.positions) return;
+    if (!this.positions || !this.recording()) return;
     this.lines ??= new LineIndex(this.s);
     this.positions.set(pointer, this.lines.position(this.i));
   }
@@ -125,7 +137,7 @@ class Reader {
   }
 
   private value(pointer: string, keyAt?: number, keyEnd?: number): Json {
-    if (!this.positions) return this.valueAt(pointer);
+    if (!this.recording()) return this.valueAt(pointer);
     const v = this.valueAt(pointer);
     this.markEnd(pointer, keyAt, keyEnd);
     return v;
@@ -197,7 +209,7 @@ class Reader {
         if (seen) seen.add(key);
         else repeatedKeys.set(out, new Set([key]));
       }
-      out[key] = this.positions ? this.value(pointerAppend(pointer, key), keyAt, keyEnd) : this.value("");
+      out[key] = this.recording() ? this.value(pointerAppend(pointer, key), keyAt, keyEnd) : this.value("");
       this.ws();
       const c = this.s.charCodeAt(this.i);
       if (c === C.Comma) {
@@ -225,7 +237,7 @@ class Reader {
     }
     for (;;) {
       this.ws();
-      out.push(this.value(this.positions ? `${pointer}/${out.length}` : ""));
+      out.push(this.value(this.recording() ? `${pointer}/${out.length}` : ""));
       this.ws();
       const c = this.s.charCodeAt(this.i);
       if (c === C.Comma) {

@@ -9,12 +9,8 @@ import { readAirWorld } from "../../readers/air/read-world.js";
 import { validateAir } from "../../passes/air/validate-world.js";
 import { applyPatch } from "../../passes/air/patch.js";
 import { diffWorlds } from "../../passes/air/diff.js";
-import { hashNode, hashTypedNode, type AirProfile } from "../../../ir/dialects/air/node-hash.js";
-import { eraOf } from "../../../ir/dialects/air/typed-node.js";
-import { hashNodeV2, isAirV2Manifest } from "../../../ir/dialects/air/v2.js";
-import { referenceOutcome, typedNodeProblems } from "../../passes/air/typed-checks.js";
-import type { AirNodeEntry } from "../../readers/air/read-world.js";
-import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
+import type { AirProfile } from "../../../ir/dialects/air/node-hash.js";
+import { hashAirWorld } from "../../passes/air/hash-file.js";
 import { airCborToJson } from "../../../ir/dialects/air/cbor-json.js";
 import { emitAirWorld } from "../../../emitters/air/world.js";
 import { writeFileAtomic } from "../../../ir/io/atomic-write.js";
@@ -42,38 +38,9 @@ export async function validate(_ctx: CliContext, path: string, opts: { profile?:
 
 export async function hash(ctx: CliContext, file: string, opts: { profile?: string }): Promise<Outcome> {
   const profile = profileOf(opts.profile);
-  const world = readAirWorld(file);
-  const entries = [...world.nodes, ...(world.manifest ? [world.manifest] : [])];
-  // AIR v2 (a manifest with air_version "2", or v2-only kinds): every node by v2's identity rule.
-  if (world.manifest ? isAirV2Manifest(world.manifest.node) : entries.some((e) => ["defworkflow", "defeffect", "defsecret"].includes(String(e.node.$kind)))) {
-    const rows = entries.map((e) => ({ name: typeof e.node.name === "string" ? e.node.name : String(e.node.$kind), kind: String(e.node.$kind), hash: hashNodeV2(e.node).hash, airVersion: "2" }));
-    if (!ctx.json) ctx.err("air hash: AIR v2 (canonical CBOR of the full node, $kind included)");
-    const diagnostics = [...world.diagnostics.all];
-    return { exitCode: diagnostics.some((d) => d.severity === "error") ? EXIT.invalid : EXIT.ok, diagnostics, result: rows, text: rows.map((r) => `${r.hash}  ${r.name}`).join("\n") };
-  }
-  // Hash only what the reference would: a node its typed model rejects has no reference hash.
-  const later = entries.some((e) => e.node.$kind === "manifest" && eraOf(e.node) === "v1mid");
-  const nameOf = (e: AirNodeEntry): string => (typeof e.node.name === "string" ? e.node.name : String(e.node.$kind));
-  let rows: Array<{ name: string; kind: string; hash: string; profile: AirProfile }>;
-  let diagnostics: Diagnostic[];
-  if (profile === "aos" && !later) {
-    // The seed-era AgentOS reference's own typed model decides, node by node, in file order (every
-    // manifest of a file of nodes included): what it accepts is hashed as it hashes it.
-    const nodes = world.entries ?? entries;
-    const outcomes = nodes.map(referenceOutcome);
-    rows = nodes.flatMap((e, i) => {
-      const typed = outcomes[i]!.typed;
-      return typed ? [{ name: nameOf(e), kind: String(e.node.$kind), hash: hashTypedNode(typed).hash, profile }] : [];
-    });
-    // A file of nodes is not a world: several manifests in it are several nodes to hash.
-    diagnostics = [...world.diagnostics.all.filter((d) => d.code !== "AIR-MANIFEST-DUP"), ...outcomes.flatMap((o) => o.diagnostics)];
-  } else {
-    const problems = entries.map((e) => typedNodeProblems(e, later));
-    rows = entries.flatMap((e, i) => (problems[i]!.some((d) => d.severity === "error") ? [] : [{ name: nameOf(e), kind: String(e.node.$kind), hash: hashNode(e.node, profile).hash, profile }]));
-    diagnostics = [...world.diagnostics.all, ...problems.flat()];
-  }
+  const { version, rows, diagnostics } = hashAirWorld(readAirWorld(file), profile);
   // Stdout stays one `hash  name` line per node (for scripts); which encoding made the hashes goes to stderr.
-  if (!ctx.json) ctx.err(`air hash: encoding profile ${profile} (${PROFILE_NAMES[profile]})`);
+  if (!ctx.json) ctx.err(version === "2" ? "air hash: AIR v2 (canonical CBOR of the full node, $kind included)" : `air hash: encoding profile ${profile} (${PROFILE_NAMES[profile]})`);
   return {
     exitCode: diagnostics.some((d) => d.severity === "error") ? EXIT.invalid : EXIT.ok,
     diagnostics,

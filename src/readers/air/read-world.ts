@@ -75,9 +75,12 @@ class LazyFilePositions {
 
 function entriesFromJson(file: string, text: string, ds: Diagnostics): AirNodeEntry[] {
   let value: Json;
+  let nodePositions: Map<string, Position> | undefined;
   try {
     // Repeated keys are remembered: the reference's typed model refuses a repeated field (ir/dialects/air/reference-model.ts).
-    ({ value } = parseJson(text, { duplicateKeys: "mark" }));
+    // Where each node is comes with the parse (a few entries): a file with many refused nodes
+    // points at each without the second parse that positions inside a node cost.
+    ({ value, positions: nodePositions } = parseJson(text, { duplicateKeys: "mark", positions: true, positionsDepth: 1 }));
   } catch (e) {
     if (!(e instanceof JsonParseError)) throw e;
     ds.error("AIR-PARSE", e.reason, { file, line: e.line, col: e.col });
@@ -96,9 +99,7 @@ function entriesFromJson(file: string, text: string, ds: Diagnostics): AirNodeEn
       node: n,
       file,
       pointer,
-      get position() {
-        return lazy.get(pointer);
-      },
+      position: nodePositions?.get(pointer) ?? lazy.get(pointer),
       positions: lazy.node(i),
     });
   });
