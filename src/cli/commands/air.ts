@@ -9,10 +9,11 @@ import { readAirWorld } from "../../readers/air/read-world.js";
 import { validateAir } from "../../passes/air/validate-world.js";
 import { applyPatch } from "../../passes/air/patch.js";
 import { diffWorlds } from "../../passes/air/diff.js";
+import { applyPatchV2, diffWorldsV2 } from "../../passes/air/patch-v2.js";
 import type { AirProfile } from "../../../ir/dialects/air/node-hash.js";
 import { hashAirWorld } from "../../passes/air/hash-file.js";
 import { airCborToJson } from "../../../ir/dialects/air/cbor-json.js";
-import { emitAirWorld } from "../../../emitters/air/world.js";
+import { emitAirWorld, emitAirWorldV2 } from "../../../emitters/air/world.js";
 import { writeFileAtomic } from "../../../ir/io/atomic-write.js";
 import { assertNotInput } from "../../../ir/io/safe-path.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
@@ -78,10 +79,12 @@ export async function patch(_ctx: CliContext, world: string, patchFile: string, 
   if (opts.output) assertNotInput(opts.output, [world, patchFile]);
   const base = validateAir(world);
   if (!base.ok) return { exitCode: EXIT.invalid, diagnostics: base.diagnostics, text: "the world does not validate; fix it before patching" };
-  const r = applyPatch(base, readJsonFile(patchFile), patchFile);
+  // An AIR v2 world takes v2 patch documents (version "2", spec section 13); a v1 world v1 patches.
+  const v2 = base.resolved.era === "v2";
+  const r = (v2 ? applyPatchV2 : applyPatch)(base, readJsonFile(patchFile), patchFile);
   if (!r.ok || !r.validation) return { exitCode: EXIT.invalid, diagnostics: r.diagnostics.filter((d) => d.severity !== "info"), text: "patch rejected; nothing was written" };
   const target = opts.output ?? world;
-  const out = emitAirWorld(r.validation.resolved, target, { force: Boolean(opts.inPlace || opts.force), blobs: base.world.blobs });
+  const out = (v2 ? emitAirWorldV2 : emitAirWorld)(r.validation.resolved, target, { force: Boolean(opts.inPlace || opts.force), blobs: base.world.blobs });
   return { exitCode: EXIT.ok, diagnostics: r.diagnostics.filter((d) => d.severity === "warning"), result: { world: target, manifest: out.manifestHash }, text: `patched ${target}: manifest ${base.resolved.manifestHash} → ${out.manifestHash}` };
 }
 
@@ -96,7 +99,10 @@ export async function diff(_ctx: CliContext, a: string, b: string, opts: { outpu
     const which = [a, b].filter((_, i) => [va, vb][i]!.world.diagnostics.all.some((d) => d.severity === "error"));
     return { exitCode: EXIT.invalid, diagnostics: [...unread, { code: "AIR-PARSE", severity: "error", message: `${which.join(" and ")} cannot be read as AIR; nothing was compared` }], result: null, text: "no patch: a world cannot be read" };
   }
-  const { patch, diagnostics } = diffWorlds(va, vb);
+  if ((va.resolved.era === "v2") !== (vb.resolved.era === "v2")) {
+    return { exitCode: EXIT.invalid, diagnostics: [{ code: "AIR-VERSION", severity: "error", message: `${a} and ${b} are of different AIR versions; a patch goes from one world to another of the same version (agentc convert --air-version 2 upgrades a v1 world)` }], result: null, text: "no patch: the worlds are of different AIR versions" };
+  }
+  const { patch, diagnostics } = va.resolved.era === "v2" ? diffWorldsV2(va, vb) : diffWorlds(va, vb);
   const text = serdeJsonText(patch, true);
   if (opts.output) {
     assertNotInput(opts.output, [a, b]);
