@@ -79,12 +79,14 @@ describe("AIR v1: agreement with the AgentOS reference (aos-air-types at 9f2e2b5
     // In this process: the JSON answer for 10,000 nodes is larger than a child's default pipe buffer.
     const r = await agentcInProcess(["--json", "air", "hash", nodesFile]);
     expect(r.status).toBe(1);
-    const out = JSON.parse(r.stdout) as { result: Array<{ hash: string }>; diagnostics: Array<{ code: string; severity: string; pointer?: string }> };
+    const out = JSON.parse(r.stdout) as { result: Array<{ hash: string }>; diagnostics: Array<{ code: string; severity: string; pointer?: string; line?: number }> };
     expect(out.result.map((x) => x.hash)).toEqual(reference.results.flatMap((x) => (x.hash ? [x.hash] : [])));
     const errors = out.diagnostics.filter((d) => d.severity === "error");
     expect(errors).toHaveLength(reference.refused);
     expect(new Set(errors.map((d) => d.code))).toEqual(new Set(["AIR-SHAPE", "AIR-INT-RANGE"]));
     // Each refusal points inside its node: /<index>/<where>.
     expect(errors.every((d) => /^\/\d+(\/|$)/.test(d.pointer ?? ""))).toBe(true);
+    // …and at its line: the file holds one node a line after the opening "[" (node i on line i + 2).
+    expect(errors.filter((d) => d.line !== Number(/^\/(\d+)/.exec(d.pointer ?? "")?.[1]) + 2)).toEqual([]);
   });
 });
