@@ -203,7 +203,8 @@ class Reader {
       if (this.s.charCodeAt(this.i) !== C.Colon) this.fail(this.i >= this.s.length ? "EOF while parsing an object" : "expected `:`");
       this.i++;
       this.ws();
-      if ((this.dupError || this.dupMark) && Object.prototype.hasOwnProperty.call(out, key)) {
+      // `out` has no prototype and a JSON value is never undefined: a plain read says whether the key was seen.
+      if ((this.dupError || this.dupMark) && out[key] !== undefined) {
         if (this.dupError) this.fail(`duplicate field \`${key}\``, keyAt);
         const seen = repeatedKeys.get(out);
         if (seen) seen.add(key);
