@@ -84,3 +84,10 @@ export function layoutAirWorldV2(world: WorldToEmit, blobs: ReadonlyMap<string, 
   files.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   return { files, manifestHash: world.manifestHash, nodes: defs.length };
 }
+
+/** Writes an AIR v2 world as AgentOS authors one (layoutAirWorldV2), atomically. */
+export function emitAirWorldV2(world: WorldToEmit, out: string, options: { force?: boolean; blobs?: ReadonlyMap<string, Uint8Array> } = {}): EmittedWorld {
+  const layout = layoutAirWorldV2(world, options.blobs);
+  writeDirectoryAtomic(out, layout.files, { replace: options.force });
+  return layout;
+}

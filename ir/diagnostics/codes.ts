@@ -200,6 +200,7 @@ const AIR = {
   "AIR-GRANT-PARAMS": ["error", "a grant's parameters do not fit its capability"],
   "AIR-POLICY": ["error", "a policy rule's decision is not allow or deny"],
   "AIR-INT-RANGE": ["error", "an integer is outside the range of its type"],
+  "AIR-SPEC-STRICTER": ["warning", "the AIR v1 specification's schema refuses a node that the AgentOS v1 reference accepts (and hashes)"],
   "AIR-DEC128": ["error", "a dec128 literal is not an exact decimal128"],
   "AIR-STEP-DUP": ["error", "a plan uses a step id twice"],
   "AIR-EDGE": ["error", "a plan edge names a step that does not exist"],

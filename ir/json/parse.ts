@@ -16,8 +16,17 @@ export interface ParseJsonOptions {
   maxDepth?: number;
   /** Record a position for every value, keyed by JSON pointer. */
   positions?: boolean;
-  /** What to do with a repeated object key: keep the last (serde_json's Value) or fail. */
-  duplicateKeys?: "last" | "error";
+  /**
+   * With `positions`, record them only down to this depth (0: the document, 1: its members, …):
+   * the nodes of a file of nodes cost a few entries, not one per value inside them.
+   */
+  positionsDepth?: number;
+  /**
+   * What to do with a repeated object key: keep the last (serde_json's Value), fail, or keep the
+   * last and remember which keys of which object repeated (`duplicateKeysOf`): serde's typed
+   * structs refuse a repeated field, so a reader that mimics them needs to know.
+   */
+  duplicateKeys?: "last" | "error" | "mark";
 }
 
 export interface ParsedJson {
@@ -34,6 +43,14 @@ export class JsonParseError extends AgentcError {
   ) {
     super(`${reason} at line ${line} column ${col}`, "JSON-PARSE");
   }
+}
+
+/** Objects parsed with `duplicateKeys: "mark"` that repeated a key → the keys repeated. */
+const repeatedKeys = new WeakMap<JsonObject, Set<string>>();
+
+/** The keys that occurred more than once in this object's text (only for objects parsed with `duplicateKeys: "mark"`). */
+export function duplicateKeysOf(o: JsonObject): ReadonlySet<string> | undefined {
+  return repeatedKeys.get(o);
 }
 
 const enum C {
@@ -53,6 +70,8 @@ class Reader {
   private depth = 0;
   private readonly maxDepth: number;
   private readonly dupError: boolean;
+  private readonly dupMark: boolean;
+  private readonly positionsDepth: number;
   readonly positions: Map<string, Position> | undefined;
   private lines: LineIndex | undefined;
 
@@ -62,7 +81,9 @@ class Reader {
   ) {
     this.maxDepth = options.maxDepth ?? 128;
     this.dupError = options.duplicateKeys === "error";
+    this.dupMark = options.duplicateKeys === "mark";
     this.positions = options.positions ? new Map() : undefined;
+    this.positionsDepth = options.positionsDepth ?? Infinity;
   }
 
   document(): Json {
@@ -90,8 +111,13 @@ class Reader {
     this.i = i;
   }
 
+  /** Whether values at the current depth get a position. */
+  private recording(): boolean {
+    return this.positions !== undefined && this.depth <= this.positionsDepth;
+  }
+
   private mark(pointer: string): void {
-    if (!this.positions) return;
+    if (!this.positions || !this.recording()) return;
     this.lines ??= new LineIndex(this.s);
     this.positions.set(pointer, this.lines.position(this.i));
   }
@@ -111,7 +137,7 @@ class Reader {
   }
 
   private value(pointer: string, keyAt?: number, keyEnd?: number): Json {
-    if (!this.positions) return this.valueAt(pointer);
+    if (!this.recording()) return this.valueAt(pointer);
     const v = this.valueAt(pointer);
     this.markEnd(pointer, keyAt, keyEnd);
     return v;
@@ -177,8 +203,14 @@ class Reader {
       if (this.s.charCodeAt(this.i) !== C.Colon) this.fail(this.i >= this.s.length ? "EOF while parsing an object" : "expected `:`");
       this.i++;
       this.ws();
-      if (this.dupError && Object.prototype.hasOwnProperty.call(out, key)) this.fail(`duplicate field \`${key}\``, keyAt);
-      out[key] = this.positions ? this.value(pointerAppend(pointer, key), keyAt, keyEnd) : this.value("");
+      // `out` has no prototype and a JSON value is never undefined: a plain read says whether the key was seen.
+      if ((this.dupError || this.dupMark) && out[key] !== undefined) {
+        if (this.dupError) this.fail(`duplicate field \`${key}\``, keyAt);
+        const seen = repeatedKeys.get(out);
+        if (seen) seen.add(key);
+        else repeatedKeys.set(out, new Set([key]));
+      }
+      out[key] = this.recording() ? this.value(pointerAppend(pointer, key), keyAt, keyEnd) : this.value("");
       this.ws();
       const c = this.s.charCodeAt(this.i);
       if (c === C.Comma) {
@@ -206,7 +238,7 @@ class Reader {
     }
     for (;;) {
       this.ws();
-      out.push(this.value(this.positions ? `${pointer}/${out.length}` : ""));
+      out.push(this.value(this.recording() ? `${pointer}/${out.length}` : ""));
       this.ws();
       const c = this.s.charCodeAt(this.i);
       if (c === C.Comma) {

@@ -158,3 +158,81 @@ export async function runAirBench(): Promise<void> {
   const steps = Math.floor(defs / 2) * 50;
   line("air validate world (s)", `${seconds.toFixed(2)} s for ${defs} definitions (${steps} plan steps, ${steps - Math.floor(defs / 2)} edges)`);
 }
+
+/**
+ * A refused node of the error-path bench: the same size as the valid nodes beside it, refused
+ * deep inside (so the reference model walks most of it before it refuses), in four ways.
+ */
+function refusedNode(i: number): object {
+  switch (i % 4) {
+    case 0: {
+      const p = plan(i, 8) as { steps: Array<Record<string, unknown>> };
+      p.steps[6] = { ...p.steps[6], expr: { nat: -1 } };
+      return p;
+    }
+    case 1: {
+      const p = plan(i, 8) as { steps: Array<Record<string, unknown>> };
+      p.steps[7] = { id: "s7", op: "jump" };
+      return p;
+    }
+    case 2:
+      return { ...schema(i), type: { record: { id: { nat: {} }, title: { text: {} }, tags: { list: { text: {} } }, score: { option: { ref: "Not/a ref" } } } } };
+    default:
+      return { $kind: "defmodule", name: `bench/M${i}@1`, module_kind: "reducer", wasm_hash: "sha256:not-a-hash", abi: { reducer: { state: `bench/S${i % 100}@1`, event: `bench/S${(i + 1) % 100}@1` } } };
+  }
+}
+
+/**
+ * `agentc air hash`'s error path: a 100,000-node file a fifth of whose nodes the reference refuses,
+ * beside the same file with its valid nodes only (80,000). Refusing a node must cost no more than
+ * hashing one: the file with refusals may take at most 1.2× the time of its valid part.
+ */
+export async function runAirErrorPathBench(): Promise<void> {
+  const { hashAirWorld } = await import("../../src/passes/air/hash-file.js");
+  const dir = scratchDir("air-errors");
+  const n = scaled(100_000);
+  const validCount = n - Math.floor(n / 5);
+  // The node texts are written and let go before anything is timed: 100 MB of strings kept alive
+  // would make every collection of the measured runs slower.
+  const files = ((): string[] => {
+    const all: string[] = [];
+    const valid: string[] = [];
+    for (let i = 0; i < n; i++) {
+      const refused = i % 5 === 4;
+      const text = JSON.stringify(refused ? refusedNode(i) : i % 2 ? schema(i) : plan(i, 8));
+      all.push(text);
+      if (!refused) valid.push(text);
+    }
+    return [all, valid].map((nodes, k) => {
+      const f = join(dir, `${k ? "valid" : "mixed"}.air.json`);
+      writeFileSync(f, `[\n${nodes.join(",\n")}\n]\n`);
+      return f;
+    });
+  })();
+  const once = (f: string) => () => hashAirWorld(readAirWorld(f), "aos");
+  {
+    const check = once(files[0]!)();
+    const refusedCount = check.diagnostics.filter((d) => d.severity === "error").length;
+    if (refusedCount !== n - validCount || check.rows.length !== validCount) throw new Error(`error-path bench: ${check.rows.length} hashed, ${refusedCount} refused`);
+  }
+  // CPU time of this process (user + system, GC threads included), not the wall clock: on a machine
+  // shared with other work, waiting for a core moved single wall-clock runs by a third and more.
+  // Five interleaved rounds, medians.
+  const cpuSeconds = (fn: () => unknown): number => {
+    const c0 = process.cpuUsage();
+    fn();
+    const c = process.cpuUsage(c0);
+    return (c.user + c.system) / 1e6;
+  };
+  const runs: [number[], number[]] = [[], []];
+  for (let r = 0; r < 5; r++) files.forEach((f, k) => runs[k]!.push(cpuSeconds(once(f))));
+  const [mixed, validOnly] = runs.map(median) as [number, number];
+  row({
+    figure: `air hash ${n} nodes, ${n - validCount} refused`,
+    value: `${mixed.toFixed(2)} s CPU`,
+    bound: `its ${validCount} valid nodes alone ${validOnly.toFixed(2)} s CPU`,
+    ratio: `${(mixed / validOnly).toFixed(2)}×`,
+    target: "≤ 1.2×",
+    pass: mixed <= 1.2 * validOnly,
+  });
+}

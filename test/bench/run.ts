@@ -4,7 +4,7 @@
  * smaller sizes; BENCH_ONLY=aegx,air for some benches only.
  */
 import { runAegxBench } from "./aegx.js";
-import { runAirBench } from "./air.js";
+import { runAirBench, runAirErrorPathBench } from "./air.js";
 import { runAixBench } from "./aix.js";
 import { runUaixBench } from "./uaix.js";
 import { runAigxBench } from "./aigx.js";
@@ -20,7 +20,7 @@ import { performance } from "node:perf_hooks";
 
 // Child phases see the same scale.
 if (process.argv.includes("--quick")) process.env.BENCH_QUICK = "1";
-const benches: Record<string, () => Promise<void>> = { startup: runStartupBench, air: runAirBench, aegx: runAegxBench, uaix: runUaixBench, aix: runAixBench, aigx: runAigxBench, convert: runConvertBench, graph: runGraphBench, rules: runRulesBench, "in-place": runInPlaceBench, "every-tool": runEveryToolBench, sessions: runSessionsBench, skills: runSetupBench, settings: runSettingsBench };
+const benches: Record<string, () => Promise<void>> = { startup: runStartupBench, air: runAirBench, "air-errors": runAirErrorPathBench, aegx: runAegxBench, uaix: runUaixBench, aix: runAixBench, aigx: runAigxBench, convert: runConvertBench, graph: runGraphBench, rules: runRulesBench, "in-place": runInPlaceBench, "every-tool": runEveryToolBench, sessions: runSessionsBench, skills: runSetupBench, settings: runSettingsBench };
 const only = process.env.BENCH_ONLY?.split(",");
 // The CLI's code cache starts empty in every bench run (unless one is named), so each command's first
 // measured run makes it from the bench's own workload: the figures never depend on what earlier runs

@@ -76,6 +76,8 @@ describe("AIR codes", () => {
     cpSync(join(DIGEST, "schemas.air.json"), join(d, "schemas.air.json"));
     return cli(["air", "build", d, "-o", join(tempDir(), "out")]);
   }, { severity: "error", noLocation: "the world as a whole has no manifest" });
+  // `"key_schema": null`: the schema wants a string, the reference's Option<SchemaRef> takes null as None.
+  trigger("AIR-SPEC-STRICTER", () => check(withNode({ ...reducer({}), key_schema: null })), { severity: "warning", file: "extra", pointer: "#extra" });
   trigger("AIR-SHAPE-LATER", () => checkShape({ node: fromPlain({ $kind: "defschema", name: "com.acme/X@1", type: 5 }) as JsonObject, file: "later.air.json", pointer: "#X" }, true), { severity: "warning", file: "later.air.json", pointer: "#X/type" });
   const digest = () => validateAir(digestWorld());
   trigger("AIR-PATCH", () => applyPatch(digest(), fromPlain({ patches: [5] })).diagnostics, { severity: "error", file: "patch", pointer: "/patches/0" });

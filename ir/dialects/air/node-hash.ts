@@ -58,3 +58,9 @@ export function hashNode(node: JsonObject, profile: AirProfile = "aos", era?: Ai
   const bytes = canonicalNodeBytes(node, profile, era, options);
   return { bytes, hash: `sha256:${sha256Hex(bytes)}` };
 }
+
+/** The hash of a node already in its typed form (the reference model's output): canonical CBOR with the self-describe tag, as `aos_cbor::Hash::of_cbor`. */
+export function hashTypedNode(typed: JsonObject): HashedNode {
+  const bytes = encodeJsonCbor(typed, AOS);
+  return { bytes, hash: `sha256:${sha256Hex(bytes)}` };
+}

@@ -9,12 +9,11 @@ import { readAirWorld } from "../../readers/air/read-world.js";
 import { validateAir } from "../../passes/air/validate-world.js";
 import { applyPatch } from "../../passes/air/patch.js";
 import { diffWorlds } from "../../passes/air/diff.js";
-import { hashNode, type AirProfile } from "../../../ir/dialects/air/node-hash.js";
-import { eraOf } from "../../../ir/dialects/air/typed-node.js";
-import { hashNodeV2, isAirV2Manifest } from "../../../ir/dialects/air/v2.js";
-import { typedNodeProblems } from "../../passes/air/typed-checks.js";
+import { applyPatchV2, diffWorldsV2 } from "../../passes/air/patch-v2.js";
+import type { AirProfile } from "../../../ir/dialects/air/node-hash.js";
+import { hashAirWorld } from "../../passes/air/hash-file.js";
 import { airCborToJson } from "../../../ir/dialects/air/cbor-json.js";
-import { emitAirWorld } from "../../../emitters/air/world.js";
+import { emitAirWorld, emitAirWorldV2 } from "../../../emitters/air/world.js";
 import { writeFileAtomic } from "../../../ir/io/atomic-write.js";
 import { assertNotInput } from "../../../ir/io/safe-path.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
@@ -40,22 +39,9 @@ export async function validate(_ctx: CliContext, path: string, opts: { profile?:
 
 export async function hash(ctx: CliContext, file: string, opts: { profile?: string }): Promise<Outcome> {
   const profile = profileOf(opts.profile);
-  const world = readAirWorld(file);
-  const entries = [...world.nodes, ...(world.manifest ? [world.manifest] : [])];
-  // AIR v2 (a manifest with air_version "2", or v2-only kinds): every node by v2's identity rule.
-  if (world.manifest ? isAirV2Manifest(world.manifest.node) : entries.some((e) => ["defworkflow", "defeffect", "defsecret"].includes(String(e.node.$kind)))) {
-    const rows = entries.map((e) => ({ name: typeof e.node.name === "string" ? e.node.name : String(e.node.$kind), kind: String(e.node.$kind), hash: hashNodeV2(e.node).hash, airVersion: "2" }));
-    if (!ctx.json) ctx.err("air hash: AIR v2 (canonical CBOR of the full node, $kind included)");
-    const diagnostics = [...world.diagnostics.all];
-    return { exitCode: diagnostics.some((d) => d.severity === "error") ? EXIT.invalid : EXIT.ok, diagnostics, result: rows, text: rows.map((r) => `${r.hash}  ${r.name}`).join("\n") };
-  }
-  // Hash only what the reference would: a node its typed model rejects has no reference hash.
-  const later = entries.some((e) => e.node.$kind === "manifest" && eraOf(e.node) === "v1mid");
-  const problems = entries.map((e) => typedNodeProblems(e, later));
-  const rows = entries.flatMap((e, i) => (problems[i]!.some((d) => d.severity === "error") ? [] : [{ name: typeof e.node.name === "string" ? e.node.name : String(e.node.$kind), kind: String(e.node.$kind), hash: hashNode(e.node, profile).hash, profile }]));
-  const diagnostics = [...world.diagnostics.all, ...problems.flat()];
+  const { version, rows, diagnostics } = hashAirWorld(readAirWorld(file), profile);
   // Stdout stays one `hash  name` line per node (for scripts); which encoding made the hashes goes to stderr.
-  if (!ctx.json) ctx.err(`air hash: encoding profile ${profile} (${PROFILE_NAMES[profile]})`);
+  if (!ctx.json) ctx.err(version === "2" ? "air hash: AIR v2 (canonical CBOR of the full node, $kind included)" : `air hash: encoding profile ${profile} (${PROFILE_NAMES[profile]})`);
   return {
     exitCode: diagnostics.some((d) => d.severity === "error") ? EXIT.invalid : EXIT.ok,
     diagnostics,
@@ -93,10 +79,12 @@ export async function patch(_ctx: CliContext, world: string, patchFile: string, 
   if (opts.output) assertNotInput(opts.output, [world, patchFile]);
   const base = validateAir(world);
   if (!base.ok) return { exitCode: EXIT.invalid, diagnostics: base.diagnostics, text: "the world does not validate; fix it before patching" };
-  const r = applyPatch(base, readJsonFile(patchFile), patchFile);
+  // An AIR v2 world takes v2 patch documents (version "2", spec section 13); a v1 world v1 patches.
+  const v2 = base.resolved.era === "v2";
+  const r = (v2 ? applyPatchV2 : applyPatch)(base, readJsonFile(patchFile), patchFile);
   if (!r.ok || !r.validation) return { exitCode: EXIT.invalid, diagnostics: r.diagnostics.filter((d) => d.severity !== "info"), text: "patch rejected; nothing was written" };
   const target = opts.output ?? world;
-  const out = emitAirWorld(r.validation.resolved, target, { force: Boolean(opts.inPlace || opts.force), blobs: base.world.blobs });
+  const out = (v2 ? emitAirWorldV2 : emitAirWorld)(r.validation.resolved, target, { force: Boolean(opts.inPlace || opts.force), blobs: base.world.blobs });
   return { exitCode: EXIT.ok, diagnostics: r.diagnostics.filter((d) => d.severity === "warning"), result: { world: target, manifest: out.manifestHash }, text: `patched ${target}: manifest ${base.resolved.manifestHash} → ${out.manifestHash}` };
 }
 
@@ -111,7 +99,10 @@ export async function diff(_ctx: CliContext, a: string, b: string, opts: { outpu
     const which = [a, b].filter((_, i) => [va, vb][i]!.world.diagnostics.all.some((d) => d.severity === "error"));
     return { exitCode: EXIT.invalid, diagnostics: [...unread, { code: "AIR-PARSE", severity: "error", message: `${which.join(" and ")} cannot be read as AIR; nothing was compared` }], result: null, text: "no patch: a world cannot be read" };
   }
-  const { patch, diagnostics } = diffWorlds(va, vb);
+  if ((va.resolved.era === "v2") !== (vb.resolved.era === "v2")) {
+    return { exitCode: EXIT.invalid, diagnostics: [{ code: "AIR-VERSION", severity: "error", message: `${a} and ${b} are of different AIR versions; a patch goes from one world to another of the same version (agentc convert --air-version 2 upgrades a v1 world)` }], result: null, text: "no patch: the worlds are of different AIR versions" };
+  }
+  const { patch, diagnostics } = va.resolved.era === "v2" ? diffWorldsV2(va, vb) : diffWorlds(va, vb);
   const text = serdeJsonText(patch, true);
   if (opts.output) {
     assertNotInput(opts.output, [a, b]);

@@ -143,6 +143,14 @@ export function collapse(errors: ErrorObject[], node: Record<string, unknown>): 
   return out;
 }
 
+/** Whether the seed-era schema refuses a node (the verdict only: no error is built). */
+export function specRefuses(node: JsonObject): boolean {
+  const kind = node.$kind;
+  if (typeof kind !== "string") return true;
+  const verdict = NODE_KINDS.has(kind) ? firstErrorValidators[kind] : undefined;
+  return verdict ? !verdict(asSeed(node)) : false;
+}
+
 export function checkShape(entry: AirNodeEntry, later = false): Diagnostic[] {
   const kind = entry.node.$kind;
   if (typeof kind !== "string") {

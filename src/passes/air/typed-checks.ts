@@ -5,11 +5,13 @@
  * (0 … 2^64-1), `int` and `duration_ns` are i64 (-2^63 … 2^63-1). A node the
  * typed model cannot hold has no reference hash, so `air hash` prints none.
  */
-import { JsonNumber, type Json } from "../../../ir/json/value.js";
+import { JsonNumber, type Json, type JsonObject } from "../../../ir/json/value.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import type { AirNodeEntry } from "../../readers/air/read-world.js";
 import { checkShape } from "./shape.js";
 import { pointerFromPath } from "../../../ir/json/pointer.js";
+import { decodeReferenceNode } from "../../../ir/dialects/air/reference-model.js";
+import { specRefuses } from "./shape.js";
 
 const U64_MAX = (1n << 64n) - 1n;
 const I64_MIN = -(1n << 63n);
@@ -68,4 +70,50 @@ export function integerRangeProblems(entry: AirNodeEntry): Diagnostic[] {
 /** Everything the typed model rejects in one node: shape errors and integer ranges. */
 export function typedNodeProblems(entry: AirNodeEntry, later = false): Diagnostic[] {
   return [...checkShape(entry, later), ...integerRangeProblems(entry)];
+}
+
+function nodeLabel(entry: AirNodeEntry): string {
+  return `${typeof entry.node.$kind === "string" ? entry.node.$kind : "node"}${typeof entry.node.name === "string" ? ` ${entry.node.name}` : ""}`;
+}
+
+/** The note that the specification's schema is stricter than the reference here (AIR-SPEC-STRICTER, a warning). */
+export function specStricterNote(entry: AirNodeEntry, hashed: boolean): Diagnostic {
+  return {
+    code: "AIR-SPEC-STRICTER",
+    severity: "warning",
+    message: `${nodeLabel(entry)}: the AIR v1 schema refuses this node but the AgentOS v1 reference (aos-air-types) accepts it${hashed ? "; hashed as the reference hashes it" : ""} (run agentc air validate for the schema's reasons)`,
+    file: entry.file,
+    pointer: entry.pointer,
+    ...entry.position,
+  };
+}
+
+export interface ReferenceOutcome {
+  /** The typed node the reference hashes, when it accepts the node. */
+  typed?: JsonObject;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * What the seed-era AgentOS reference does with one node (ir/dialects/air/reference-model.ts): its
+ * typed form, with a warning when the specification's schema would refuse it; or the refusal,
+ * placed at the node (AIR-INT-RANGE for an integer out of range, else AIR-SHAPE). A refusal costs
+ * no second parse: the node's own position is enough to find it, the pointer says where inside.
+ */
+export function referenceOutcome(entry: AirNodeEntry): ReferenceOutcome {
+  const v = decodeReferenceNode(entry.node);
+  if (v.ok) return { typed: v.typed, diagnostics: specRefuses(entry.node) ? [specStricterNote(entry, true)] : [] };
+  const r = v.refusal;
+  return {
+    diagnostics: [
+      {
+        code: r.range ? "AIR-INT-RANGE" : "AIR-SHAPE",
+        severity: "error",
+        message: `${nodeLabel(entry)}: the AgentOS v1 reference refuses it: ${r.pointer || "/"} ${r.message}`,
+        file: entry.file,
+        pointer: `${entry.pointer}${r.pointer}`,
+        ...entry.position,
+      },
+    ],
+  };
 }

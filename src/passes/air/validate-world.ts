@@ -3,7 +3,8 @@ import { isJsonObject, type JsonObject } from "../../../ir/json/value.js";
 import { Diagnostics, type Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { readAirWorld, type AirWorld } from "../../readers/air/read-world.js";
 import type { AirProfile } from "../../../ir/dialects/air/node-hash.js";
-import { typedNodeProblems } from "./typed-checks.js";
+import { specStricterNote, typedNodeProblems } from "./typed-checks.js";
+import { decodeReferenceNode } from "../../../ir/dialects/air/reference-model.js";
 import { resolveWorld, where, type ResolvedWorld, hasDef } from "./resolve.js";
 import { checkCap, checkGrants, checkModule, checkPolicy, checkSchemas } from "./check-defs.js";
 import { checkPlan } from "./check-plan.js";
@@ -24,7 +25,13 @@ export function validateAir(input: string | AirWorld, options: { profile?: AirPr
   const ds = new Diagnostics();
   if (!options.readReported) ds.addAll(world.diagnostics.all);
   const resolved = resolveWorld(world, options.profile ?? world.profile ?? "aos", ds);
-  for (const e of [...world.nodes, ...(world.manifest ? [world.manifest] : [])]) ds.addAll(typedNodeProblems(e, resolved.era === "v1mid"));
+  for (const e of [...world.nodes, ...(world.manifest ? [world.manifest] : [])]) {
+    const problems = typedNodeProblems(e, resolved.era === "v1mid");
+    ds.addAll(problems);
+    // The specification stays the rule here; where it is stricter than the seed-era reference, say
+    // so: AgentOS itself would load (and hash) this node.
+    if (resolved.era === "v1early" && problems.some((d) => d.severity === "error") && decodeReferenceNode(e.node).ok) ds.add(specStricterNote(e, false));
+  }
   checkSchemas(resolved, ds);
   const manifest = resolved.manifest;
   const defaults = manifest && isJsonObject(manifest.defaults) ? manifest.defaults : undefined;

@@ -30,6 +30,8 @@ export interface AirNodeEntry {
 export interface AirWorld {
   root: string;
   nodes: AirNodeEntry[];
+  /** Every node as read, in order, manifests included (a file of nodes for `air hash` may hold several). */
+  entries?: AirNodeEntry[];
   manifest?: AirNodeEntry;
   /** Nodes and blobs of an emitted world's store, by hash. */
   store: Map<string, AirNodeEntry>;
@@ -73,8 +75,12 @@ class LazyFilePositions {
 
 function entriesFromJson(file: string, text: string, ds: Diagnostics): AirNodeEntry[] {
   let value: Json;
+  let nodePositions: Map<string, Position> | undefined;
   try {
-    ({ value } = parseJson(text));
+    // Repeated keys are remembered: the reference's typed model refuses a repeated field (ir/dialects/air/reference-model.ts).
+    // Where each node is comes with the parse (a few entries): a file with many refused nodes
+    // points at each without the second parse that positions inside a node cost.
+    ({ value, positions: nodePositions } = parseJson(text, { duplicateKeys: "mark", positions: true, positionsDepth: 1 }));
   } catch (e) {
     if (!(e instanceof JsonParseError)) throw e;
     ds.error("AIR-PARSE", e.reason, { file, line: e.line, col: e.col });
@@ -93,9 +99,7 @@ function entriesFromJson(file: string, text: string, ds: Diagnostics): AirNodeEn
       node: n,
       file,
       pointer,
-      get position() {
-        return lazy.get(pointer);
-      },
+      position: nodePositions?.get(pointer) ?? lazy.get(pointer),
       positions: lazy.node(i),
     });
   });
@@ -216,6 +220,7 @@ export function readAirWorld(path: string): AirWorld {
     }
     for (const f of files) addFile(join(path, f));
   }
+  world.entries = world.nodes;
   const manifests = world.nodes.filter((e) => e.node.$kind === "manifest");
   if (manifests.length > 1) {
     for (const m of manifests.slice(1)) ds.error("AIR-MANIFEST-DUP", "more than one manifest in this world", { file: m.file, pointer: m.pointer, ...m.position });
