@@ -1,15 +1,17 @@
 /**
  * Real declarations of the kinds the first fixtures did not cover (issue 39, item 2), kept in
- * test/fixtures/genome/ (SOURCES.md there): Nx module boundaries (nrwl/nx-examples) and
- * eslint-plugin-boundaries (its own end-to-end fixture). The oracles are the configurations parsed
+ * test/fixtures/genome/ (SOURCES.md there): Nx module boundaries (nrwl/nx-examples),
+ * eslint-plugin-boundaries (its own end-to-end fixture), TypeScript project references (the
+ * TypeScript team's demo) and package.json `exports` (a Turborepo workspace). The oracles are the configurations parsed
  * here with JSON.parse or read line by line, and the fixture's own comments on which imports are
  * valid, never agentc's readers: each declared constraint is a rule with its file and line, scoped
  * to the files of its side, and its forbids sit on those files and nowhere else.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { appendFileSync, cpSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { repoRoot } from "../support/corpus.js";
+import { tempDir } from "../support/tmp.js";
 import { generateGenome, type GenomeRun } from "../../src/pipeline/genome/generate.js";
 import { readRepository } from "../../src/readers/aigx/read-genome.js";
 import { lintRead } from "../../src/passes/aigx/lint.js";
@@ -97,5 +99,60 @@ describe("aigx genome on real declarations", () => {
     // Forbids only on files of the element the rule is about.
     for (const e of entries) for (const id of e.checks) expect(e.path.startsWith(id === "ARCH-element-module" ? "src/modules/" : "src/components/"), `${id} on ${e.path}`).toBe(true);
     expect(entries.find((e) => e.path === invalid[0])!.checks).toEqual(["ARCH-element-component"]);
+  });
+
+  it("TypeScript project references (RyanCavanaugh/project-references-demo): a rule per referencing project naming what it does not reference; an import of an unreferenced project is reported and carries the forbid", () => {
+    const fixture = join(FIXTURES, "RyanCavanaugh__project-references-demo");
+    // tsconfig is JSON with comments and trailing commas.
+    const tsconfig = (f: string): { references?: Array<{ path: string }>; files?: string[] } => JSON.parse(readFileSync(join(fixture, f), "utf8").replace(/,(\s*[}\]])/g, "$1")) as { references?: Array<{ path: string }> };
+    const projects = ["core", "animals", "zoo"];
+    expect(tsconfig("tsconfig.json").references!.map((r) => r.path.replace(/^\.\//, ""))).toEqual(projects);
+    const run = generateGenome(fixture);
+    const { rules, entries } = read(run, fixture);
+    const referencing = projects.filter((p) => tsconfig(`${p}/tsconfig.json`).references?.length);
+    expect(rules.map((r) => r.id)).toEqual(referencing.map((p) => `ARCH-tsref-${p}`));
+    for (const p of referencing) {
+      const rule = rules.find((r) => r.id === `ARCH-tsref-${p}`)!;
+      const refs = tsconfig(`${p}/tsconfig.json`).references!.map((r) => r.path.replace(/^\.\.\//, ""));
+      const unreferenced = projects.filter((q) => q !== p && !refs.includes(q));
+      expect(rule.text).toContain(`must not import the projects it does not reference (${unreferenced.join(", ")})`);
+      const line = readFileSync(join(fixture, p, "tsconfig.json"), "utf8").split("\n").findIndex((l) => l.includes('"references"')) + 1;
+      expect(ext(rule, "x-sources")).toBe(`typescript:${p}/tsconfig.json:${line}`);
+      expect(ext(rule, "x-globs")).toBe(`${p}/**`);
+    }
+    // As published, no file crosses (zoo reaches core only through animals) and none is on a boundary.
+    expect(run.crossings).toEqual([]);
+    expect(entries.filter((e) => e.checks.length)).toEqual([]);
+    // zoo importing core directly, which it does not reference: reported, and the forbid goes on that file only.
+    const copy = tempDir();
+    cpSync(fixture, copy, { recursive: true });
+    appendFileSync(join(copy, "zoo/zoo.ts"), "import { makeRandomName } from '../core/utilities';\n");
+    const crossed = generateGenome(copy);
+    expect(crossed.crossings.map((c) => [c.rule, c.from, c.to])).toEqual([["ARCH-tsref-zoo", "zoo/zoo.ts", "core/utilities.ts"]]);
+    expect(read(crossed, copy).entries.filter((e) => e.checks.length).map((e) => [e.path, e.checks])).toEqual([["zoo/zoo.ts", ["ARCH-tsref-zoo"]]]);
+  });
+
+  it("package.json exports (a Turborepo workspace): the package's consumers by name carry the rule, a deep import is reported", () => {
+    const fixture = join(FIXTURES, "MikelArnaiz__turborepo-basic");
+    const pkgText = readFileSync(join(fixture, "packages/ui/package.json"), "utf8");
+    const pkg = JSON.parse(pkgText) as { name: string; exports: Record<string, unknown> };
+    const files = walk(fixture).filter((f) => /\.(ts|tsx)$/.test(f));
+    const consumers = files.filter((f) => !f.startsWith("packages/ui/") && readFileSync(join(fixture, f), "utf8").includes(`from '${pkg.name}'`)).sort();
+    expect(consumers.length).toBe(2);
+    const run = generateGenome(fixture);
+    const { rules, entries } = read(run, fixture);
+    const id = `ARCH-exports-${pkg.name}`;
+    expect(rules.map((r) => r.id)).toEqual([id]);
+    expect(ext(rules[0]!, "x-sources")).toBe(`package-json:packages/ui/package.json:${pkgText.split("\n").findIndex((l) => l.includes('"exports"')) + 1}`);
+    for (const k of Object.keys(pkg.exports)) expect(rules[0]!.text).toContain(k === "." ? pkg.name : `${pkg.name}/${k.slice(2)}`);
+    // Scoped to every file outside the package; carried by its consumers, and by nothing else.
+    expect(covered(files, ext(rules[0]!, "x-globs")!.split(" "))).toEqual(files.filter((f) => !f.startsWith("packages/ui/")).sort());
+    expect(entries.filter((e) => e.checks.includes(id)).map((e) => e.path)).toEqual(consumers);
+    expect(run.crossings).toEqual([]);
+    // A subpath the package does not export is a crossing.
+    const copy = tempDir();
+    cpSync(fixture, copy, { recursive: true });
+    appendFileSync(join(copy, consumers[0]!), `import { Button as B } from '${pkg.name}/src/Button'\n`);
+    expect(generateGenome(copy).crossings.map((c) => [c.rule, c.from, c.spec])).toEqual([[id, consumers[0], `${pkg.name}/src/Button`]]);
   });
 });
