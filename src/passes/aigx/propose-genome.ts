@@ -182,15 +182,17 @@ function cycles(g: Graph, side: Side): Set<string> {
 }
 
 /**
- * The files a declaration constrains (its constrained sides), as few globs as say exactly them among
- * the repository's files: a folder all of whose files are on a side is `folder/**`, any other file
- * is named. Empty when no file is on a side, or when every file is (the rule is about the whole
+ * The files a declaration constrains (its constrained sides): the folders it names, where it names
+ * them (`Side.globs`); otherwise as few globs as say exactly them among the repository's files: a
+ * folder all of whose files are on a side is `folder/**`, any other file is named. Empty when no file is on a side, or when every file is (the rule is about the whole
  * repository: it stays always on). The tools that scope rules (Cursor globs, Copilot applyTo,
  * Claude Code paths, a nested AGENTS.md for one folder) are given these.
  */
 export function scopeGlobs(facts: readonly SourceFacts[], sides: readonly Side[]): string[] {
   const on = new Set(facts.filter((f) => sides.some((s) => s.file?.(f.path))).map((f) => f.path));
   if (!on.size || on.size === facts.length) return [];
+  // Folders the declaration names itself (a package, an Nx project, a TypeScript project) are its scope as written.
+  if (sides.every((s) => s.globs?.length)) return [...new Set(sides.flatMap((s) => s.globs!))].sort();
   // Each folder's files, counted, and how many are on a side.
   const total = new Map<string, number>();
   const inside = new Map<string, number>();

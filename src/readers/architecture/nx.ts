@@ -72,7 +72,7 @@ export function readNxConstraints(file: string, lineOf: (v: Value) => number, op
       source: { file, line: lineOf(c) },
       constraints: [
         {
-          from: { label: `projects tagged ${source}`, file: (p) => !!projectOf(projects, p) && isSource(projectOf(projects, p)!) },
+          from: { label: `projects tagged ${source}`, file: (p) => !!projectOf(projects, p) && isSource(projectOf(projects, p)!), ...(roots.every((r) => r !== ".") ? { globs: roots.map((r) => `${r}/**`) } : {}) },
           to: {
             label: parts.join(" or "),
             file: (p, from) => {
