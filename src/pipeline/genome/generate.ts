@@ -11,9 +11,10 @@ import { readRepository } from "../../readers/aigx/read-genome.js";
 import { scanRepository } from "../../readers/source/scan-repo.js";
 import { readDeclarations } from "../../readers/architecture/read-declarations.js";
 import { packageOf, workspacePackages, type WorkspacePackage } from "../../readers/architecture/workspaces.js";
-import { proposeGenome, type Crossing, type PlacedRule } from "../../passes/aigx/propose-genome.js";
+import { domainOf, proposeGenome, type Crossing, type PlacedRule } from "../../passes/aigx/propose-genome.js";
 import { mergeGenome, parseBase, type MergeReport } from "../../passes/aigx/merge-genome.js";
-import { renderConcern, renderFiles, renderProtocol } from "../../../emitters/aigx/canonical.js";
+import { renderCard, renderConcern, renderFiles, renderProtocol } from "../../../emitters/aigx/canonical.js";
+import { proposeCards } from "../../passes/aigx/propose-cards.js";
 import { writeFileAtomic } from "../../../ir/io/atomic-write.js";
 import { safeJoinReal } from "../../../ir/io/safe-path.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
@@ -55,6 +56,8 @@ export interface GenomeRun {
   bytes: number;
   /** Packages given a genome of their own (their folders). */
   packages: string[];
+  /** Per-domain cards proposed (their files); --merge writes those where no card is yet. */
+  cards: string[];
 }
 
 /** What the last --merge proposed, kept so the next one can tell hand edits from its own output. */
@@ -134,7 +137,7 @@ function declaringEntries(rules: readonly Rule[]): FileEntry[] {
   }
   return [...by]
     .sort((a, b) => (a[0] < b[0] ? -1 : 1))
-    .map(([path, ids]) => ({ path, role: `Declares ${ids.join(", ")}: edit it and run agentc aigx genome --merge to update the rule${ids.length > 1 ? "s" : ""}.`, gotchas: [], checks: [], glosses: new Map(), file: ".aigx/files.aigx", pos: { line: 0, col: 0 } }));
+    .map(([path, ids]) => ({ path, domain: domainOf(path), role: `Declares ${ids.join(", ")}: edit it and run agentc aigx genome --merge to update the rule${ids.length > 1 ? "s" : ""}.`, gotchas: [], checks: [], glosses: new Map(), file: ".aigx/files.aigx", pos: { line: 0, col: 0 } }));
 }
 
 /** The reports of the genomes merged, as one. */
@@ -162,7 +165,8 @@ export function generateGenome(repoDir: string, opts: GenomeOptions = {}): Genom
     diagnostics.push({ code: c.rule === "ARCH-internal" ? "AIGX-DEEP-IMPORT" : "AIGX-BOUNDARY-CROSSED", severity: "warning", message, file: join(repoDir, c.from), ...(c.line ? { line: c.line } : {}) });
   }
   // One genome per package that has rules of its own (AIGX 1.1 section 8), plus the root one.
-  const homes = splitByPackage(workspacePackages(scan.repo), p.rules, p.entries);
+  const packages = workspacePackages(scan.repo);
+  const homes = splitByPackage(packages, p.rules, p.entries);
   const genome = new Map<string, string>();
   const reports: MergeReport[] = [];
   let entries: readonly FileEntry[] = p.entries;
@@ -201,6 +205,9 @@ export function generateGenome(repoDir: string, opts: GenomeOptions = {}): Genom
     }
   }
   const merged = reports.length ? { report: sumReports(reports) } : undefined;
+  // Per-domain cards: proposed with the genome; --merge writes one only where no card is yet (a card on disk is the user's).
+  const cards = proposeCards({ facts: scan.facts, entries: p.entries, packages, read: scan.repo.read, exists: (path) => existsSync(join(repoDir, path)) });
+  for (const c of cards) if (!opts.merge || (!existsSync(join(repoDir, c.file)) && !repo.cards.some((x) => x.path === c.path))) genome.set(c.file, renderCard(c));
   // Rules of genomes this run does not write (a package genome written by hand) count too.
   ruleCount += repo.genomes.filter((g) => !homes.some((h) => h.dir === g.dir)).reduce((n, g) => n + g.concerns.reduce((m, c) => m + c.rules.length, 0), 0);
   if (!ruleCount) {
@@ -224,7 +231,8 @@ export function generateGenome(repoDir: string, opts: GenomeOptions = {}): Genom
     }
   } else {
     for (const [rel, text] of genome) {
-      const file = join(safeJoinReal(repoDir, rel.slice(0, rel.lastIndexOf(".aigx/") + ".aigx".length)), rel.slice(rel.lastIndexOf(".aigx/") + ".aigx/".length));
+      // Inside the repository, whatever links lie on the way (a genome beside a package, a card in a source folder).
+      const file = safeJoinReal(repoDir, rel);
       if (readText(file) === text) continue;
       writeFileAtomic(file, text);
       written.push(file);
@@ -236,6 +244,7 @@ export function generateGenome(repoDir: string, opts: GenomeOptions = {}): Genom
     ...(rulesText ? { rulesText } : {}),
     entries: entries.length,
     ...(merged ? { merge: merged.report } : {}),
+    cards: cards.map((c) => c.file),
     packages: homes.filter((h) => h.dir !== ".aigx").map((h) => h.dir.slice(0, -"/.aigx".length)),
     rules: p.rules.map((r) => r.id),
     placed: p.placed,
