@@ -14,7 +14,10 @@ import { tempDir } from "../support/tmp.js";
 import { generateGenome } from "../../src/pipeline/genome/generate.js";
 import { readRepository } from "../../src/readers/aigx/read-genome.js";
 import { lintRead } from "../../src/passes/aigx/lint.js";
+import { genomeScope } from "../../src/passes/aigx/raise.js";
 import { memoryTree } from "../../ir/io/file-tree.js";
+import { exportGenome } from "../../src/pipeline/rules/export-genome.js";
+import { importRepository } from "../../src/pipeline/rules/import-repository.js";
 
 const FIXTURE = join(repoRoot, "test/fixtures/genome/MikelArnaiz__turborepo-basic");
 
@@ -22,6 +25,14 @@ function walk(dir: string, rel = ""): string[] {
   return readdirSync(join(dir, rel), { withFileTypes: true }).flatMap((e) => {
     const r = rel ? `${rel}/${e.name}` : e.name;
     return e.isDirectory() ? (e.name === ".aigx" ? [] : walk(dir, r)) : [r];
+  });
+}
+
+/** Every file, .aigx folders included. */
+function walkAll(dir: string, rel = ""): string[] {
+  return readdirSync(join(dir, rel), { withFileTypes: true }).flatMap((e) => {
+    const r = rel ? `${rel}/${e.name}` : e.name;
+    return e.isDirectory() ? walkAll(dir, r) : [r];
   });
 }
 
@@ -58,7 +69,9 @@ describe("aigx genome in a monorepo", () => {
       const rules = g.concerns.flatMap((c) => c.rules);
       expect(rules.map((r) => r.id)).toEqual([`ARCH-deps-${p.name}`]);
       expect(rules[0]!.text).toContain(`does not depend on (${neighbours.join(", ")})`);
-      expect(rules[0]!.ext?.find(([k]) => k === "x-globs")?.[1]).toBe(`${p.dir}/**`);
+      // Scoped to the package by the genome it is in (a nested genome's rules apply to its folder), so no x-globs repeats it.
+      expect(rules[0]!.ext?.find(([k]) => k === "x-globs")).toBeUndefined();
+      expect(genomeScope(g.dir)).toBe(p.dir);
       expect(rules[0]!.ext?.find(([k]) => k === "x-sources")?.[1]).toMatch(new RegExp(`^package-json:${p.dir}/package\\.json:\\d+$`));
       expect(g.protocol?.readFirst).toContain(`${p.dir}/.aigx/files.aigx`);
     }
@@ -101,5 +114,26 @@ describe("aigx genome in a monorepo", () => {
     expect(generateGenome(copy, { merge: true }).written).toEqual([]);
     expect(readFileSync(index, "utf8")).toContain("Keep the page a server component (hand-written).");
     expect(lintRead(readRepository(copy), copy).diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  });
+
+  it("import → export → import keeps every package's genome as it was: its rules, its index, and nothing moved to the root", async () => {
+    const copy = tempDir();
+    cpSync(FIXTURE, copy, { recursive: true });
+    generateGenome(copy, { merge: true });
+    const genomes = (): Record<string, string> => Object.fromEntries(walkAll(copy).filter((f) => f.includes(".aigx/") && f.endsWith(".aigx")).sort().map((f) => [f, readFileSync(join(copy, f), "utf8")]));
+    const before = genomes();
+    expect((await exportGenome(copy, ["all"], copy)).ok).toBe(true);
+    expect((await importRepository(copy)).ok).toBe(true);
+    const once = genomes();
+    // Each package's rule and every source entry stay where they were.
+    for (const dir of ["apps/docs", "apps/web", "packages/ui"]) {
+      expect(once[`${dir}/.aigx/architecture.aigx`], dir).toBe(before[`${dir}/.aigx/architecture.aigx`]);
+      for (const path of [...before[`${dir}/.aigx/files.aigx`]!.matchAll(/<file path="([^"]+)"/g)].map((m) => m[1])) expect(once[`${dir}/.aigx/files.aigx`], `${dir} ${path}`).toContain(`<file path="${path}"`);
+    }
+    expect(once[".aigx/architecture.aigx"]).not.toContain("ARCH-deps-");
+    expect(lintRead(readRepository(copy), copy).diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    expect((await exportGenome(copy, ["all"], copy)).files.filter((f) => f.status !== "unchanged")).toEqual([]);
+    expect((await importRepository(copy)).ok).toBe(true);
+    expect(genomes()).toEqual(once);
   });
 });

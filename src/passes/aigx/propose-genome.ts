@@ -249,8 +249,9 @@ function declared(declarations: readonly Declaration[], g: Graph, crossings: Cro
     const targets = [...new Set(d.constraints.map((c) => c.to.label))];
     const forbid = d.cycles ? "NEVER add an import that closes a cycle" : `NEVER import ${targets.slice(0, 2).join(" or ")}${targets.length > 2 ? ` or ${targets.length - 2} more` : ""}`;
     const scope = scopeGlobs(g.facts, [...d.constraints.map((c) => c.from), ...(d.cycles ? [d.cycles] : [])]);
+    // In the order import writes them (rule-extensions.ts), so that importing the genome changes no byte.
     const scoped: Array<[string, string]> = scope.length ? [["x-activation", "glob"], ["x-globs", scope.join(" ")]] : [];
-    const rule: Rule = { id, text: ruleText(d), ...at, ext: [["x-sources", `${d.tool}:${d.source.file}:${d.source.line}`], ["x-declared", `${d.tool}:${d.name}`], ...scoped] };
+    const rule: Rule = { id, text: ruleText(d), ...at, ext: [...scoped, ["x-sources", `${d.tool}:${d.source.file}:${d.source.line}`], ["x-declared", `${d.tool}:${d.name}`]] };
     return { rule, files, forbid, ...(d.unplaced ? { unplaced: d.unplaced } : {}) };
   });
 }

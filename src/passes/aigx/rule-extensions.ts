@@ -34,12 +34,12 @@ function decodeSource(v: string): RuleSource {
 const KNOWN = new Set(["x-format", "x-activation", "x-globs", "x-directory", "x-title", "x-description", "x-group", "x-sources"]);
 
 /** The `x-` attributes of a core rule: only what differs from what its genome implies. */
-export function ruleExtensions(r: CoreRule, implied: { activation: Activation; globs: string[]; group: string }): Array<[string, string]> {
+export function ruleExtensions(r: CoreRule, implied: { activation: Activation; globs: string[]; group: string; directory?: string }): Array<[string, string]> {
   const ext: Array<[string, string]> = [];
   if (isMarkdown(r.text)) ext.push(["x-format", "markdown"]);
   if (r.activation !== implied.activation) ext.push(["x-activation", r.activation]);
   if (r.globs.join("\u0000") !== implied.globs.join("\u0000")) ext.push(["x-globs", encodeList(r.globs)]);
-  if (r.directory) ext.push(["x-directory", r.directory]);
+  if (r.directory && r.directory !== implied.directory) ext.push(["x-directory", r.directory]);
   if (r.title) ext.push(["x-title", r.title]);
   if (r.description) ext.push(["x-description", r.description]);
   if (r.group && r.group !== implied.group) ext.push(["x-group", r.group]);

@@ -114,7 +114,9 @@ export function splitByPackage(packages: readonly WorkspacePackage[], rules: rea
     if (!pkg) continue;
     const dir = `${pkg.dir}/.aigx`;
     const home = homes.get(pkg) ?? homes.set(pkg, { dir, rules: [], entries: [] }).get(pkg)!;
-    home.rules.push({ ...r, file: `${dir}/architecture.aigx` });
+    // A package genome's rules apply to its folder already (raise.ts): a scope of exactly that folder is not written again.
+    const implied = r.ext?.find(([k]) => k === "x-globs")?.[1] === `${pkg.dir}/**`;
+    home.rules.push({ ...r, file: `${dir}/architecture.aigx`, ...(implied ? { ext: r.ext!.filter(([k]) => k !== "x-globs" && k !== "x-activation") } : {}) });
   }
   for (const e of entries) {
     const pkg = packageOf(packages, e.path);

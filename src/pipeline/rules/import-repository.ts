@@ -109,11 +109,12 @@ const INSTRUCTIONS_ROLE = "coding-agent instructions";
 
 /**
  * The genome's entries for the repository's other files (what `aigx genome` wrote: roles, forbids,
- * checks of architecture rules), kept as they are while the file exists: import rebuilds only the
- * entries of instruction files, which it owns.
+ * checks of architecture rules), kept as they are, in their genome, while the file exists: import
+ * rebuilds only the entries of instruction files, which it owns.
  */
 function sourceEntries(repo: string, previous: readonly CoreFileBoundary[], homes: ReadonlyMap<string, unknown>): CoreFileBoundary[] {
-  return previous.filter((b) => !homes.has(b.path) && !b.role?.startsWith(`${INSTRUCTIONS_ROLE} (`) && existsSync(join(repo, b.path))).map(({ genome: _genome, ...b }) => b);
+  // Each in the genome it was in (a package's own, in a monorepo); the root's entries without a genome named, as import writes its own.
+  return previous.filter((b) => !homes.has(b.path) && !b.role?.startsWith(`${INSTRUCTIONS_ROLE} (`) && existsSync(join(repo, b.path))).map(({ genome, ...b }) => (genome && genome !== ".aigx" ? { ...b, genome } : b));
 }
 
 /** A CLAUDE.md or GEMINI.md that only imports AGENTS.md (as export writes it, and as people do): a pointer, not a rule. */
@@ -127,7 +128,7 @@ async function previousGenome(dir: string): Promise<{ rules: Map<string, CoreRul
   const run = newRun(dir, {}, { root: dir, target: "core" });
   if (!((await readAndVerify(run, aigx)) && (await runPass(run, aigx.raise)))) return none;
   const set = coreRulesOf(run.ctx.graph);
-  return { rules: new Map(set.rules.map((r) => [r.id, r])), indexed: new Set(set.boundaries.map((b) => b.path)), entries: set.boundaries.filter((b) => (b.genome ?? ".aigx") === ".aigx") };
+  return { rules: new Map(set.rules.map((r) => [r.id, r])), indexed: new Set(set.boundaries.map((b) => b.path)), entries: set.boundaries };
 }
 
 /**
