@@ -102,6 +102,8 @@ describe("aigx genome → aigx export: each architecture rule scoped to the file
     expect((await importRepository(repo)).ok).toBe(true);
     const once = genomeBytes(repo);
     const reread = once["architecture.aigx"]!;
+    // The generator writes rules as import does: the first import leaves every rule line as it was.
+    expect(reread).toBe(concern);
     for (const id of ids) for (const name of ["x-activation", "x-globs", "x-sources", "x-declared"]) expect(attr(reread, id, name), `${id} ${name}`).toBe(attr(concern, id, name));
     expect((once["files.aigx"]!.match(/<forbid pri="CRIT">/g) ?? []).length).toBe(forbids);
     // The ESLint configuration a rule was declared in is no instruction file export rewrites.

@@ -15,6 +15,7 @@ import { generateGenome } from "../../src/pipeline/genome/generate.js";
 import { readRepository } from "../../src/readers/aigx/read-genome.js";
 import { lintRead } from "../../src/passes/aigx/lint.js";
 import { genomeScope } from "../../src/passes/aigx/raise.js";
+import { yamlPackages } from "../../src/readers/architecture/workspaces.js";
 import { memoryTree } from "../../ir/io/file-tree.js";
 import { exportGenome } from "../../src/pipeline/rules/export-genome.js";
 import { importRepository } from "../../src/pipeline/rules/import-repository.js";
@@ -135,5 +136,12 @@ describe("aigx genome in a monorepo", () => {
     expect((await exportGenome(copy, ["all"], copy)).files.filter((f) => f.status !== "unchanged")).toEqual([]);
     expect((await importRepository(copy)).ok).toBe(true);
     expect(genomes()).toEqual(once);
+  });
+
+  it("reads pnpm-workspace.yaml's packages without a YAML library: block and flow lists, quotes, comments, the next key", () => {
+    expect(yamlPackages(readFileSync(join(FIXTURE, "pnpm-workspace.yaml"), "utf8"))).toEqual(["apps/*", "packages/*"]);
+    expect(yamlPackages("packages:\n  - 'apps/*' # the apps\n  - packages/**\n  - '!**/test/**'\ncatalog:\n  react: ^18\n")).toEqual(["apps/*", "packages/**", "!**/test/**"]);
+    expect(yamlPackages('packages: ["a/*", \'b\']\n')).toEqual(["a/*", "b"]);
+    expect(yamlPackages("catalog:\n  - x\n")).toEqual([]);
   });
 });

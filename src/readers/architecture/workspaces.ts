@@ -9,8 +9,7 @@
  * `node_modules` refuses any other; with hoisting the import works only by accident); the rule
  * `ARCH-deps-<package>` says which of its neighbours it does not depend on.
  */
-import { parse } from "yaml";
-import { readConfigValue, isRecord, strings, type Value } from "./config-eval.js";
+import { readConfigValue, isRecord, strings } from "./config-eval.js";
 import { globTest, idSlug } from "./patterns.js";
 import type { Declarations, RepoFiles } from "./model.js";
 
@@ -25,14 +24,26 @@ export interface WorkspacePackage {
 
 const dirOf = (f: string): string => (f.includes("/") ? f.slice(0, f.lastIndexOf("/")) : "");
 
-function yamlPackages(text: string | undefined): string[] {
+/**
+ * `packages:` of pnpm-workspace.yaml: a block list (`- "apps/*"`) or a flow list (`["apps/*"]`).
+ * Read line by line: `aigx genome` loads no YAML library (a test holds it), and this file holds
+ * nothing else it needs.
+ */
+export function yamlPackages(text: string | undefined): string[] {
   if (text === undefined) return [];
-  try {
-    const v: unknown = parse(text);
-    return isRecord(v as Value) ? strings((v as { packages?: Value }).packages ?? []) : [];
-  } catch {
-    return [];
+  const unquote = (v: string): string => v.trim().replace(/^(["'])(.*)\1$/, "$2");
+  const lines = text.split(/\r?\n/);
+  const at = lines.findIndex((l) => /^packages\s*:/.test(l));
+  if (at < 0) return [];
+  const inline = lines[at]!.replace(/^packages\s*:/, "").replace(/\s+#.*$/, "").trim();
+  if (inline.startsWith("[")) return inline.replace(/^\[|\]$/g, "").split(",").map(unquote).filter(Boolean);
+  const out: string[] = [];
+  for (const l of lines.slice(at + 1)) {
+    if (/^\S/.test(l)) break; // the next top-level key
+    const item = /^\s+-\s+(.+?)\s*(?:#.*)?$/.exec(l);
+    if (item) out.push(unquote(item[1]!));
   }
+  return out;
 }
 
 /** The workspace patterns the root declares, each with what declares it. */
