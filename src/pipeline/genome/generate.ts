@@ -172,6 +172,8 @@ export function generateGenome(repoDir: string, opts: GenomeOptions = {}): Genom
   const genome = new Map<string, string>();
   const reports: MergeReport[] = [];
   let entries: readonly FileEntry[] = p.entries;
+  // After --merge: every genome's entries, as merged.
+  const mergedEntries: FileEntry[] = [];
   let ruleCount = 0;
   for (const home of homes) {
     const onDisk = repo.genomes.find((g) => g.dir === home.dir);
@@ -187,7 +189,7 @@ export function generateGenome(repoDir: string, opts: GenomeOptions = {}): Genom
         exists: (path) => existsSync(join(repoDir, path)),
       });
       reports.push(merged.report);
-      if (home.dir === ".aigx") entries = merged.entries;
+      mergedEntries.push(...merged.entries);
       ruleCount += merged.rules.length - existing.length;
       // Each concern file whose rules changed, re-rendered; new rules go to architecture.aigx.
       const roots = new Map(onDisk?.concerns.map((c) => [c.file, c.root]) ?? []);
@@ -207,6 +209,7 @@ export function generateGenome(repoDir: string, opts: GenomeOptions = {}): Genom
     }
   }
   const merged = reports.length ? { report: sumReports(reports) } : undefined;
+  entries = opts.merge ? mergedEntries : homes.flatMap((h) => h.entries);
   // Per-domain cards: proposed with the genome; --merge writes one only where no card is yet (a card on disk is the user's).
   const cards = proposeCards({ facts: scan.facts, entries: p.entries, packages, read: scan.repo.read, exists: (path) => existsSync(join(repoDir, path)) });
   for (const c of cards) if (!opts.merge || (!existsSync(join(repoDir, c.file)) && !repo.cards.some((x) => x.path === c.path))) genome.set(c.file, renderCard(c));
