@@ -124,10 +124,10 @@ describe("aigx genome on repositories that declare boundaries", () => {
     const { rules, entries, lint } = read(run, root);
     expect(lint.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
     expect(rules.map((r) => [r.id, r.ext])).toEqual([
-      ["ARCH-layered-architecture", [["x-sources", "import-linter:.importlinter:5"], ["x-declared", "import-linter:layered-architecture"]]],
-      ["ARCH-feature-slices-do-not-import-commands", [["x-sources", "import-linter:.importlinter:26"], ["x-declared", "import-linter:feature-slices-do-not-import-commands"]]],
-      ["ARCH-command-modules-are-independent", [["x-sources", "import-linter:.importlinter:46"], ["x-declared", "import-linter:command-modules-are-independent"]]],
-      ["ARCH-core-library-and-the-testable-command-helpers", [["x-sources", "import-linter:.importlinter:53"], ["x-declared", "import-linter:core-library-and-the-testable-command-helpers"]]],
+      ["ARCH-layered-architecture", [["x-activation", "glob"], ["x-globs", "aai_cli/app/** aai_cli/core/** aai_cli/ui/**"], ["x-sources", "import-linter:.importlinter:5"], ["x-declared", "import-linter:layered-architecture"]]],
+      ["ARCH-feature-slices-do-not-import-commands", [["x-activation", "glob"], ["x-globs", "aai_cli/tts/**"], ["x-sources", "import-linter:.importlinter:26"], ["x-declared", "import-linter:feature-slices-do-not-import-commands"]]],
+      ["ARCH-command-modules-are-independent", [["x-activation", "glob"], ["x-globs", "aai_cli/commands/share/** aai_cli/commands/speak/**"], ["x-sources", "import-linter:.importlinter:46"], ["x-declared", "import-linter:command-modules-are-independent"]]],
+      ["ARCH-core-library-and-the-testable-command-helpers", [["x-activation", "glob"], ["x-globs", "aai_cli/core/**"], ["x-sources", "import-linter:.importlinter:53"], ["x-declared", "import-linter:core-library-and-the-testable-command-helpers"]]],
     ]);
     expect(rules[0]!.text).toContain("Layers, highest first: commands, app, ui, core (in aai_cli): a lower layer must not import a higher one.");
     expect(rules[2]!.text).toContain("Modules aai_cli.commands.share, aai_cli.commands.speak must not import each other.");

@@ -36,6 +36,11 @@ export interface CoreRule {
   /** The AIGX genome directory that holds it, when it came from one. */
   genome?: string;
   sources: RuleSource[];
+  /**
+   * `x-` attributes of an AIGX rule that no core field holds (`x-declared`: the declaration a
+   * generated rule stands for), kept so that a genome read and written again still has them.
+   */
+  extensions?: Array<[string, string]>;
 }
 
 export interface Boundary {

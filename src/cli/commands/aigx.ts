@@ -130,7 +130,7 @@ export async function genome(ctx: CliContext, repoDir: string, opts: { merge?: b
   const generate = (): ReturnType<typeof generateGenome> => generateGenome(repoDir, { merge: opts.merge, output: opts.output, exclude: opts.exclude, progress: ctx.err });
   const g = opts.merge ? withGenomeLockSync(repoDir, generate) : opts.output ? withLockSync(opts.output, generate) : generate();
   if (!opts.merge && !opts.output && !ctx.json) ctx.out(g.filesText.replace(/\n$/, ""));
-  const result = { entries: g.entries, rules: g.rules, ...(g.merge ? { merge: g.merge } : {}), placed: g.placed, crossings: g.crossings, boundaries: g.boundaries, declarations: g.declarations, inferred: g.inferred, ...(opts.merge || opts.output ? {} : { filesAigx: g.filesText, ...(g.rulesText ? { rulesAigx: g.rulesText } : {}) }) };
+  const result = { entries: g.entries, rules: g.rules, ...(g.merge ? { merge: g.merge } : {}), placed: g.placed, crossings: g.crossings, boundaries: g.boundaries, declarations: g.declarations, inferred: g.inferred, packages: g.packages, cards: g.cards, ...(opts.merge || opts.output ? {} : { filesAigx: g.filesText, ...(g.rulesText ? { rulesAigx: g.rulesText } : {}) }) };
   const m = g.merge;
   const report = m
     ? [
@@ -140,7 +140,9 @@ export async function genome(ctx: CliContext, repoDir: string, opts: { merge?: b
         ...(m.editsKept.length > 10 ? [`  … and ${m.editsKept.length - 10} more (--json lists them)`] : []),
       ]
     : [];
-  const text = opts.merge ? [`merged into ${join(repoDir, ".aigx")}: ${g.summary}`, ...report, `wrote ${g.written.length} file(s)`].join("\n") : opts.output ? `wrote ${opts.output}: ${g.summary}` : undefined;
+  // A monorepo's packages with a genome of their own, and the domain cards, when there are any.
+  const more = [...(g.packages.length ? [`package genomes: ${g.packages.map((p) => `${p}/.aigx`).join(", ")}`] : []), ...(g.cards.length ? [`domain cards: ${g.cards.join(", ")}`] : [])];
+  const text = opts.merge ? [`merged into ${join(repoDir, ".aigx")}: ${g.summary}`, ...more, ...report, `wrote ${g.written.length} file(s)`].join("\n") : opts.output ? `wrote ${opts.output}: ${g.summary}` : undefined;
   return { exitCode: EXIT.ok, diagnostics: g.diagnostics, result, text };
 }
 

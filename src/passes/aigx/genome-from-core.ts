@@ -30,7 +30,7 @@ export function genomeFromCore(set: CoreRuleSet, root = "."): Repository {
     if (!c) g.concerns.push((c = { file, root: `aigx-${name}`, rules: [] }));
     // What the genome implies for its rules (rules of a nested genome apply to its directory); the rest is kept as x- attributes.
     const dir = g.dir === ".aigx" ? "" : g.dir.slice(0, -"/.aigx".length);
-    const ext = ruleExtensions(r, { activation: dir ? "glob" : "always", globs: dir ? [`${dir}/**`] : [], group: name });
+    const ext = ruleExtensions(r, { activation: dir ? "glob" : "always", globs: dir ? [`${dir}/**`] : [], group: name, ...(dir ? { directory: dir } : {}) });
     c.rules.push({ id: r.id, text: genomeText(r.text), file, pos: at, ...(ext.length ? { ext } : {}) });
   }
   for (const b of set.boundaries) {

@@ -181,6 +181,46 @@ function cycles(g: Graph, side: Side): Set<string> {
   return out;
 }
 
+/**
+ * The files a declaration constrains (its constrained sides): the folders it names, where it names
+ * them (`Side.globs`); otherwise as few globs as say exactly them among the repository's files: a
+ * folder all of whose files are on a side is `folder/**`, any other file is named. Empty when no file is on a side, or when every file is (the rule is about the whole
+ * repository: it stays always on). The tools that scope rules (Cursor globs, Copilot applyTo,
+ * Claude Code paths, a nested AGENTS.md for one folder) are given these.
+ */
+export function scopeGlobs(facts: readonly SourceFacts[], sides: readonly Side[]): string[] {
+  const on = new Set(facts.filter((f) => sides.some((s) => s.file?.(f.path))).map((f) => f.path));
+  if (!on.size || on.size === facts.length) return [];
+  // Folders the declaration names itself (a package, an Nx project, a TypeScript project) are its scope as written.
+  if (sides.every((s) => s.globs?.length)) return [...new Set(sides.flatMap((s) => s.globs!))].sort();
+  // Each folder's files, counted, and how many are on a side.
+  const total = new Map<string, number>();
+  const inside = new Map<string, number>();
+  for (const f of facts) {
+    const parts = f.path.split("/");
+    for (let i = 1; i < parts.length; i++) {
+      const dir = parts.slice(0, i).join("/");
+      total.set(dir, (total.get(dir) ?? 0) + 1);
+      if (on.has(f.path)) inside.set(dir, (inside.get(dir) ?? 0) + 1);
+    }
+  }
+  const out: string[] = [];
+  for (const path of [...on].sort()) {
+    const parts = path.split("/");
+    // The outermost folder wholly on a side covers the file.
+    let glob = path;
+    for (let i = 1; i < parts.length; i++) {
+      const dir = parts.slice(0, i).join("/");
+      if (inside.get(dir) === total.get(dir)) {
+        glob = `${dir}/**`;
+        break;
+      }
+    }
+    if (out[out.length - 1] !== glob) out.push(glob);
+  }
+  return [...new Set(out)];
+}
+
 interface Placement {
   rule: Rule;
   files: Set<string>;
@@ -208,7 +248,10 @@ function declared(declarations: readonly Declaration[], g: Graph, crossings: Cro
     }
     const targets = [...new Set(d.constraints.map((c) => c.to.label))];
     const forbid = d.cycles ? "NEVER add an import that closes a cycle" : `NEVER import ${targets.slice(0, 2).join(" or ")}${targets.length > 2 ? ` or ${targets.length - 2} more` : ""}`;
-    const rule: Rule = { id, text: ruleText(d), ...at, ext: [["x-sources", `${d.tool}:${d.source.file}:${d.source.line}`], ["x-declared", `${d.tool}:${d.name}`]] };
+    const scope = scopeGlobs(g.facts, [...d.constraints.map((c) => c.from), ...(d.cycles ? [d.cycles] : [])]);
+    // In the order import writes them (rule-extensions.ts), so that importing the genome changes no byte.
+    const scoped: Array<[string, string]> = scope.length ? [["x-activation", "glob"], ["x-globs", scope.join(" ")]] : [];
+    const rule: Rule = { id, text: ruleText(d), ...at, ext: [...scoped, ["x-sources", `${d.tool}:${d.source.file}:${d.source.line}`], ["x-declared", `${d.tool}:${d.name}`]] };
     return { rule, files, forbid, ...(d.unplaced ? { unplaced: d.unplaced } : {}) };
   });
 }

@@ -30,18 +30,22 @@ function decodeSource(v: string): RuleSource {
   return { file: m[2]!, ...(m[3] ? { line: Number(m[3]) } : {}), ...(m[1] ? { format: m[1] } : {}) };
 }
 
+/** The `x-` attributes that map to core fields; any other is kept as it is (`CoreRule.extensions`). */
+const KNOWN = new Set(["x-format", "x-activation", "x-globs", "x-directory", "x-title", "x-description", "x-group", "x-sources"]);
+
 /** The `x-` attributes of a core rule: only what differs from what its genome implies. */
-export function ruleExtensions(r: CoreRule, implied: { activation: Activation; globs: string[]; group: string }): Array<[string, string]> {
+export function ruleExtensions(r: CoreRule, implied: { activation: Activation; globs: string[]; group: string; directory?: string }): Array<[string, string]> {
   const ext: Array<[string, string]> = [];
   if (isMarkdown(r.text)) ext.push(["x-format", "markdown"]);
   if (r.activation !== implied.activation) ext.push(["x-activation", r.activation]);
   if (r.globs.join("\u0000") !== implied.globs.join("\u0000")) ext.push(["x-globs", encodeList(r.globs)]);
-  if (r.directory) ext.push(["x-directory", r.directory]);
+  if (r.directory && r.directory !== implied.directory) ext.push(["x-directory", r.directory]);
   if (r.title) ext.push(["x-title", r.title]);
   if (r.description) ext.push(["x-description", r.description]);
   if (r.group && r.group !== implied.group) ext.push(["x-group", r.group]);
   const sources = r.sources.filter((s) => s.format !== "aigx");
   if (sources.length) ext.push(["x-sources", encodeList(sources.map(encodeSource))]);
+  for (const [k, v] of r.extensions ?? []) if (!KNOWN.has(k)) ext.push([k, v]);
   return ext;
 }
 
@@ -56,6 +60,7 @@ export function applyExtensions(base: CoreRule, ext: ReadonlyArray<readonly [str
     else if (k === "x-description") r.description = v;
     else if (k === "x-group") r.group = v;
     else if (k === "x-sources") r.sources = [...decodeList(v).map(decodeSource), ...r.sources];
+    else if (k.startsWith("x-") && !KNOWN.has(k)) r.extensions = [...(r.extensions ?? []), [k, v]];
   }
   return r;
 }

@@ -19,7 +19,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { linkTargetInside } from "../../../ir/io/inside-root.js";
 import { lockGenome } from "./genome-lock.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
-import type { CoreRule } from "../../../ir/dialects/core/rules.js";
+import { coreRulesOf, type CoreRule } from "../../../ir/dialects/core/rules.js";
 import { MCP_CONFIG_FILES, sharedMcpFile } from "../../../ir/dialects/mcp/model.js";
 import { SUBAGENT_DIR } from "../../../ir/dialects/claude-agents/model.js";
 import { isGenerated } from "../../../ir/dialects/rules/model.js";
@@ -148,10 +148,10 @@ async function lowerTargets(run: Run, targets: readonly string[], planned: Map<s
   }
 }
 
-/** The genome's own files (what export reads), by project-relative path. */
-function genomeFiles(project: string, agentsDir: string): string[] {
+/** The genome's own files (what export reads), by project-relative path: the root genome's, the agents', and those of the nested genomes named (a monorepo's packages). */
+function genomeFiles(project: string, agentsDir: string, nested: readonly string[] = []): string[] {
   const out: string[] = [];
-  for (const dir of [".aigx", agentsDir]) {
+  for (const dir of [".aigx", agentsDir, ...nested.filter((d) => d !== ".aigx")]) {
     const abs = join(project, dir);
     if (!existsSync(abs)) continue;
     for (const name of readdirSync(abs)) if (/\.(aigx|aix(\.(ya?ml|json|toml))?)$/.test(name)) out.push(`${dir}/${name}`);
@@ -268,7 +268,8 @@ async function exportGenomeLocked(genomeRoot: string, formats: readonly string[]
       }
       for (const rel of obsolete) known.forget(rel);
       // The genome as export read it: a later import may replace it (a hand edit is then in the tools' files).
-      for (const rel of genomeFiles(projectDir, agentsPlace.dir)) known.record(rel, readFileSync(join(projectDir, rel)), "import");
+      const nested = coreRulesOf(run.ctx.graph).project?.genomes.map((g) => g.dir) ?? [];
+      for (const rel of genomeFiles(projectDir, agentsPlace.dir, nested)) known.record(rel, readFileSync(join(projectDir, rel)), "import");
       known.save();
     }
   }

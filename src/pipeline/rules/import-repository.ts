@@ -11,7 +11,7 @@ import { basename, join, resolve } from "node:path";
 import { linkTargetInside } from "../../../ir/io/inside-root.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { Graph } from "../../../ir/graph/graph.js";
-import { addCoreRules, coreRulesOf, type CoreFileBoundary, type CoreRule } from "../../../ir/dialects/core/rules.js";
+import { addCoreRules, coreRulesOf, type CoreFileBoundary, type CoreRule, type RuleSource } from "../../../ir/dialects/core/rules.js";
 import { OutputExistsError, type OutputFiles } from "../../../ir/io/output-files.js";
 import { realPlacer } from "../../../ir/io/safe-path.js";
 import { isGenerated } from "../../../ir/dialects/rules/model.js";
@@ -106,18 +106,31 @@ interface ReadRule {
   edited: boolean;
 }
 
+/** How the index describes an instruction file import read (and how the next import knows it wrote the entry). */
+const INSTRUCTIONS_ROLE = "coding-agent instructions";
+
+/**
+ * The genome's entries for the repository's other files (what `aigx genome` wrote: roles, forbids,
+ * checks of architecture rules), kept as they are, in their genome, while the file exists: import
+ * rebuilds only the entries of instruction files, which it owns.
+ */
+function sourceEntries(repo: string, previous: readonly CoreFileBoundary[], homes: ReadonlyMap<string, unknown>): CoreFileBoundary[] {
+  // Each in the genome it was in (a package's own, in a monorepo); the root's entries without a genome named, as import writes its own.
+  return previous.filter((b) => !homes.has(b.path) && !b.role?.startsWith(`${INSTRUCTIONS_ROLE} (`) && existsSync(join(repo, b.path))).map(({ genome, ...b }) => (genome && genome !== ".aigx" ? { ...b, genome } : b));
+}
+
 /** A CLAUDE.md or GEMINI.md that only imports AGENTS.md (as export writes it, and as people do): a pointer, not a rule. */
 const DELEGATION = /^(@(\S*\/)?AGENTS\.md[ \t]*(\n|$))+$/;
 
 /** The genome already there: its rules by id (where each goes home, its scope) and the files its index lists; empty when there is none to read. */
-async function previousGenome(dir: string): Promise<{ rules: Map<string, CoreRule>; indexed: Set<string> }> {
+async function previousGenome(dir: string): Promise<{ rules: Map<string, CoreRule>; indexed: Set<string>; entries: CoreFileBoundary[] }> {
   const aigx = await formatNamed("aigx");
-  const none = { rules: new Map<string, CoreRule>(), indexed: new Set<string>() };
+  const none = { rules: new Map<string, CoreRule>(), indexed: new Set<string>(), entries: [] };
   if (!aigx?.raise || !existsSync(join(dir, ".aigx"))) return none;
   const run = newRun(dir, {}, { root: dir, target: "core" });
   if (!((await readAndVerify(run, aigx)) && (await runPass(run, aigx.raise)))) return none;
   const set = coreRulesOf(run.ctx.graph);
-  return { rules: new Map(set.rules.map((r) => [r.id, r])), indexed: new Set(set.boundaries.map((b) => b.path)) };
+  return { rules: new Map(set.rules.map((r) => [r.id, r])), indexed: new Set(set.boundaries.map((b) => b.path)), entries: set.boundaries };
 }
 
 /**
@@ -221,7 +234,7 @@ async function importRepositoryLocked(root: string, options: ImportOptions): Pro
       for (const rule of coreRulesOf(run.ctx.graph).rules) read.push({ rule: user ? unscoped(rule, rel) : rule, generated, copy, edited });
     }
   }
-  const previous = inRepository ? await previousGenome(repo) : { rules: new Map<string, CoreRule>(), indexed: new Set<string>() };
+  const previous = inRepository ? await previousGenome(repo) : { rules: new Map<string, CoreRule>(), indexed: new Set<string>(), entries: [] };
   const agentsPlace = options.agents ?? REPOSITORY_AGENTS;
   const agents = importAgents(repo, { isCopy: (rel, bytes) => known?.wrote(rel, bytes) ?? false, wasSource: (rel) => previous.indexed.has(rel) }, agentsPlace);
   sources.push(...agents.sources);
@@ -254,16 +267,22 @@ async function importRepositoryLocked(root: string, options: ImportOptions): Pro
   // Each instruction file with the formats it was read as and the rules it holds, in one pass over the sources.
   const homes = new Map<string, { formats: Set<string>; checks: string[] }>();
   const home = (file: string): { formats: Set<string>; checks: string[] } => homes.get(file) ?? homes.set(file, { formats: new Set(), checks: [] }).get(file)!;
-  for (const r of rules) for (const s of r.sources) home(s.file).formats.add(s.format ?? "");
+  // A rule's declaration (an ESLint or dependency-cruiser configuration named by x-sources) is where it came from, not an instruction file export rewrites.
+  const toolFormats = new Set<string | undefined>([undefined, ...formats.map((f) => f.name)]);
+  const instructionSources = (r: CoreRule): RuleSource[] => r.sources.filter((s) => toolFormats.has(s.format));
+  for (const r of rules) for (const s of instructionSources(r)) home(s.file).formats.add(s.format ?? "");
   for (const s of agents.sources) home(s.file).formats.add(s.format);
-  for (const r of rules) for (const file of new Set(r.sources.map((s) => s.file))) home(file).checks.push(r.id);
+  for (const r of rules) for (const file of new Set(instructionSources(r).map((s) => s.file))) home(file).checks.push(r.id);
   const boundaries: CoreFileBoundary[] = inRepository
-    ? [...homes].map(([file, h]) => ({
-        path: file,
-        role: `coding-agent instructions (${[...h.formats].join(", ")}); regenerated from this genome by agentc aigx export`,
-        gotchas: [],
-        checks: h.checks,
-      }))
+    ? [
+        ...[...homes].map(([file, h]) => ({
+          path: file,
+          role: `${INSTRUCTIONS_ROLE} (${[...h.formats].join(", ")}); regenerated from this genome by agentc aigx export`,
+          gotchas: [],
+          checks: h.checks,
+        })),
+        ...sourceEntries(repo, previous.entries, homes),
+      ]
     : [{ path: PROTOCOL.file, role: `this genome, imported from ${basename(repo)}; each rule names the files it came from (x-sources)`, gotchas: [], checks: rules.map((r) => r.id) }];
   const graph = addCoreRules(new Graph(), { project: { name: basename(repo), genomes: [{ dir: ".aigx" }] }, rules, boundaries, facts: [] });
   const files = rules.length || boundaries.length ? await emit(graph, "aigx") : { kind: "directory" as const, files: [] };

@@ -222,16 +222,22 @@ function boundaries(b: Block, opts: Value[], settings: Obj, out: Declaration[]):
   const o = opts[0];
   if (!isRecord(o) || !Array.isArray(o.rules)) return;
   const types = [...new Set(elements.map((e) => e.type))];
-  const typesOf = (sel: Value): string[] => (typeof sel === "string" ? [sel] : Array.isArray(sel) ? sel.flatMap((x) => (typeof x === "string" ? [x] : Array.isArray(x) && typeof x[0] === "string" ? [x[0]] : [])) : []);
+  // A selector: a type, a [type, captures] pair, an object selector ({ type }, and in allow/disallow { to: { type } }), or a list of them.
+  const typesOf = (sel: Value): string[] => {
+    if (typeof sel === "string") return [sel];
+    if (Array.isArray(sel)) return sel.flatMap((x) => (Array.isArray(x) && typeof x[0] === "string" ? [x[0]] : typesOf(x)));
+    if (isRecord(sel)) return typeof sel.type === "string" ? [sel.type] : sel.to !== undefined ? typesOf(sel.to) : [];
+    return [];
+  };
   const matchType = (pattern: string): string[] => types.filter((t) => globTest(pattern)(t));
   const defaultAllow = o.default !== "disallow";
   for (const from of types) {
     let allowed = new Set(defaultAllow ? types : []);
     const messages: string[] = [];
-    let touched = false;
+    let touched: Obj | undefined;
     for (const r of o.rules) {
       if (!isRecord(r) || !typesOf(r.from).some((p) => matchType(p).includes(from))) continue;
-      touched = true;
+      touched ??= r;
       for (const t of typesOf(r.allow ?? []).flatMap(matchType)) allowed.add(t);
       for (const t of typesOf(r.disallow ?? []).flatMap(matchType)) allowed.delete(t);
       if (typeof r.message === "string") messages.push(r.message);
@@ -245,7 +251,8 @@ function boundaries(b: Block, opts: Value[], settings: Obj, out: Declaration[]):
       tool: "eslint-plugin-boundaries",
       name: `element-${idSlug(from)}`,
       forbids: `Elements of type ${from} (${el.label}) must not import elements of type ${banned.join(", ")}`,
-      source: { file: b.file, line: lineOf(b, o, "boundaries/element-types") },
+      // The first rule about this type declares it; a type no rule names is declared by the default.
+      source: { file: b.file, line: lineOf(b, touched ?? o, "boundaries/element-types") },
       constraints: [
         {
           from: { label: `${from} elements (${el.label})`, file: (p) => elementOf(elements, p)?.type === from },
@@ -277,7 +284,7 @@ export function readEslint(repo: RepoFiles, out: Declarations): void {
       if (key === "no-restricted-imports" || key === "@typescript-eslint/no-restricted-imports") restrictedImports(b, key, opts, found);
       else if (/^import(-x)?\/no-restricted-paths$/.test(key)) restrictedPaths(b, opts, found);
       else if (key === "boundaries/element-types" || key === "boundaries/dependencies") boundaries(b, opts, { ...settings, ...b.settings }, found);
-      else if (/^(@nx|@nrwl\/nx)\/enforce-module-boundaries$/.test(key)) readNxConstraints(b.file, lineOf(b, opts[0] ?? null, "depConstraints"), opts[0], projects, found);
+      else if (/^(@nx|@nrwl\/nx)\/enforce-module-boundaries$/.test(key)) readNxConstraints(b.file, (v) => lineOf(b, v, "depConstraints"), opts[0], projects, found, key);
     }
   }
   // The same declaration written twice (two blocks): kept once; the same name for different ones: numbered.

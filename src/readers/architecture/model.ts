@@ -19,6 +19,8 @@ export interface Side {
   spec?: (specifier: string, from?: string) => boolean;
   /** `spec` tests every import as written, whether or not it resolves to a file (ESLint's `no-restricted-imports`). */
   written?: boolean;
+  /** The folders the declaration names for this side, as globs from the root (`apps/web/**`), where it names folders. */
+  globs?: string[];
 }
 
 export interface Constraint {

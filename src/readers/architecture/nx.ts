@@ -41,7 +41,11 @@ function tagTest(pattern: string): (tag: string) => boolean {
   return (t) => t === pattern;
 }
 
-export function readNxConstraints(file: string, line: number, options: Value | undefined, projects: readonly NxProject[], out: Declaration[]): void {
+/**
+ * `lineOf` gives the line of a value of the options (each constraint's own object); `rule` is the
+ * rule's key as the configuration writes it (`@nx/…` or the older `@nrwl/nx/…`).
+ */
+export function readNxConstraints(file: string, lineOf: (v: Value) => number, options: Value | undefined, projects: readonly NxProject[], out: Declaration[], rule = "@nx/enforce-module-boundaries"): void {
   if (!isRecord(options) || !Array.isArray(options.depConstraints)) return;
   for (const c of options.depConstraints) {
     if (!isRecord(c)) continue;
@@ -57,15 +61,18 @@ export function readNxConstraints(file: string, line: number, options: Value | u
     const isSource = (p: NxProject): boolean => (typeof c.sourceTag === "string" ? p.tags.some(src[0]!) : src.every((t) => p.tags.some(t)));
     const banned = (p: NxProject): boolean => (c.onlyDependOnLibsWithTags !== undefined && !p.tags.some((t) => onlyT.some((o) => o(t)))) || p.tags.some((t) => notT.some((o) => o(t)));
     const parts = [...(c.onlyDependOnLibsWithTags !== undefined ? [`projects tagged other than ${only.join(", ") || "nothing"}`] : []), ...(not.length ? [`projects tagged ${not.join(", ")}`] : [])];
+    // The projects by folder, so that the rule names the files it constrains wherever it is read (a tool without file scopes included).
+    const roots = projects.filter(isSource).map((p) => p.root || ".").sort();
+    const where = roots.length && roots.length <= 6 ? ` (${roots.join(", ")})` : roots.length ? ` (${roots.length} projects)` : "";
     out.push({
       tool: "nx",
       name: `nx-${idSlug(source)}`,
-      forbids: `Projects tagged ${source} must not import ${parts.join(" or ")}`,
-      why: `Nx module boundaries (depConstraints of @nx/enforce-module-boundaries)`,
-      source: { file, line },
+      forbids: `Projects tagged ${source}${where} must not import ${parts.join(" or ")}`,
+      why: `Nx module boundaries (depConstraints of ${rule})`,
+      source: { file, line: lineOf(c) },
       constraints: [
         {
-          from: { label: `projects tagged ${source}`, file: (p) => !!projectOf(projects, p) && isSource(projectOf(projects, p)!) },
+          from: { label: `projects tagged ${source}`, file: (p) => !!projectOf(projects, p) && isSource(projectOf(projects, p)!), ...(roots.every((r) => r !== ".") ? { globs: roots.map((r) => `${r}/**`) } : {}) },
           to: {
             label: parts.join(" or "),
             file: (p, from) => {

@@ -58,7 +58,7 @@ export function readProjectReferences(repo: RepoFiles, out: Declarations): void 
       source: { file: f, line: lineOf(text, '"references"') },
       constraints: [
         {
-          from: { label: `files of the project ${dir || "."}`, file: (p) => owner(p) === dir },
+          from: { label: `files of the project ${dir || "."}`, file: (p) => owner(p) === dir, ...(dir ? { globs: [`${dir}/**`] } : {}) },
           to: { label: `the projects ${others.map((o) => o || ".").join(", ")}`, file: (p) => others.includes(owner(p) ?? "\0") },
         },
       ],
