@@ -2,10 +2,10 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import { parseJson, JsonParseError } from "../../../ir/json/parse.js";
-import { isJsonObject } from "../../../ir/json/value.js";
+import { isJsonObject, type JsonObject } from "../../../ir/json/value.js";
 import { decodeCbor } from "../../../ir/cbor/decode.js";
 import { serdeJsonText } from "../../../ir/json/serde-text.js";
-import { readAirWorld } from "../../readers/air/read-world.js";
+import { kindOf, readAirWorld, type AirNodeEntry } from "../../readers/air/read-world.js";
 import { validateAir } from "../../passes/air/validate-world.js";
 import { applyPatch } from "../../passes/air/patch.js";
 import { diffWorlds } from "../../passes/air/diff.js";
@@ -33,7 +33,16 @@ export async function validate(_ctx: CliContext, path: string, opts: { profile?:
   return {
     exitCode: v.ok ? EXIT.ok : EXIT.invalid,
     diagnostics: v.diagnostics.filter((d) => d.severity !== "info"),
-    result: { era: v.resolved.era, profile: v.resolved.profile, manifest: v.resolved.manifestHash ?? null, definitions: defs.map((d) => ({ kind: d.kind, name: d.name, hash: d.hash || null })), diagnostics: v.diagnostics },
+    // The list of definitions is made only when printed (--json): a large world's is large.
+    result: {
+      era: v.resolved.era,
+      profile: v.resolved.profile,
+      manifest: v.resolved.manifestHash ?? null,
+      get definitions() {
+        return defs.map((d) => ({ kind: d.kind, name: d.name, hash: d.hash || null }));
+      },
+      diagnostics: v.diagnostics,
+    },
     text: `${path}: ${v.ok ? "valid" : "INVALID"} AIR ${v.resolved.era === "v2" ? `v2 (${defs.length} definitions)` : `(${v.resolved.era}, profile ${v.resolved.profile}, ${defs.length} definitions)`}${v.resolved.manifestHash ? `\nmanifest ${v.resolved.manifestHash}` : ""}`,
   };
 }
@@ -42,26 +51,37 @@ export async function hash(ctx: CliContext, file: string, opts: { profile?: stri
   const profile = profileOf(opts.profile);
   const world = readAirWorld(file);
   const entries = [...world.nodes, ...(world.manifest ? [world.manifest] : [])];
+  // Each node is read, hashed and printed in turn (a JSON file's nodes are read again from its
+  // text when asked for), so a file of 1,000,000 nodes is hashed in the memory of its text.
+  const row = (e: AirNodeEntry, hashOf: (node: JsonObject) => string, extra: Record<string, string>) => {
+    const node = e.node;
+    const r = { name: typeof node.name === "string" ? node.name : String(node.$kind), kind: String(node.$kind), hash: hashOf(node), ...extra };
+    return { line: `${r.hash}  ${r.name}`, value: r };
+  };
   // AIR v2 (a manifest with air_version "2", or v2-only kinds): every node by v2's identity rule.
-  if (world.manifest ? isAirV2Manifest(world.manifest.node) : entries.some((e) => ["defworkflow", "defeffect", "defsecret"].includes(String(e.node.$kind)))) {
-    const rows = entries.map((e) => ({ name: typeof e.node.name === "string" ? e.node.name : String(e.node.$kind), kind: String(e.node.$kind), hash: hashNodeV2(e.node).hash, airVersion: "2" }));
+  if (world.manifest ? isAirV2Manifest(world.manifest.node) : entries.some((e) => ["defworkflow", "defeffect", "defsecret"].includes(String(kindOf(e))))) {
     if (!ctx.json) ctx.err("air hash: AIR v2 (canonical CBOR of the full node, $kind included)");
     const diagnostics = [...world.diagnostics.all];
-    return { exitCode: diagnostics.some((d) => d.severity === "error") ? EXIT.invalid : EXIT.ok, diagnostics, result: rows, text: rows.map((r) => `${r.hash}  ${r.name}`).join("\n") };
+    const rows = function* () {
+      for (const e of entries) yield row(e, (n) => hashNodeV2(n).hash, { airVersion: "2" });
+    };
+    return { exitCode: diagnostics.some((d) => d.severity === "error") ? EXIT.invalid : EXIT.ok, diagnostics, rows };
   }
   // Hash only what the reference would: a node its typed model rejects has no reference hash.
-  const later = entries.some((e) => e.node.$kind === "manifest" && eraOf(e.node) === "v1mid");
-  const problems = entries.map((e) => typedNodeProblems(e, later));
-  const rows = entries.flatMap((e, i) => (problems[i]!.some((d) => d.severity === "error") ? [] : [{ name: typeof e.node.name === "string" ? e.node.name : String(e.node.$kind), kind: String(e.node.$kind), hash: hashNode(e.node, profile).hash, profile }]));
-  const diagnostics = [...world.diagnostics.all, ...problems.flat()];
+  const later = entries.some((e) => kindOf(e) === "manifest" && eraOf(e.node) === "v1mid");
+  const diagnostics = [...world.diagnostics.all];
+  const rejected = new Uint8Array(entries.length);
+  entries.forEach((e, i) => {
+    const problems = typedNodeProblems(e, later);
+    if (problems.some((d) => d.severity === "error")) rejected[i] = 1;
+    for (const d of problems) diagnostics.push(d);
+  });
   // Stdout stays one `hash  name` line per node (for scripts); which encoding made the hashes goes to stderr.
   if (!ctx.json) ctx.err(`air hash: encoding profile ${profile} (${PROFILE_NAMES[profile]})`);
-  return {
-    exitCode: diagnostics.some((d) => d.severity === "error") ? EXIT.invalid : EXIT.ok,
-    diagnostics,
-    result: rows,
-    text: rows.map((r) => `${r.hash}  ${r.name}`).join("\n"),
+  const rows = function* () {
+    for (let i = 0; i < entries.length; i++) if (!rejected[i]) yield row(entries[i]!, (n) => hashNode(n, profile).hash, { profile });
   };
+  return { exitCode: diagnostics.some((d) => d.severity === "error") ? EXIT.invalid : EXIT.ok, diagnostics, rows };
 }
 
 export async function build(_ctx: CliContext, dir: string, opts: { output: string; profile?: string; force?: boolean }): Promise<Outcome> {
