@@ -13,6 +13,7 @@ import { agentcInProcess, agentcMeasured } from "../support/cli.js";
 import { hashNode } from "../../ir/dialects/air/node-hash.js";
 import { fromPlain, type JsonObject } from "../../ir/json/value.js";
 import { tempDir } from "../support/tmp.js";
+import { BundleWriter, initBundle } from "../../emitters/aegx/bundle-writer.js";
 
 /** An AIX document whose `x-big` mapping has `n` keys, quoted so that the block reader leaves it to the YAML library. */
 const bigMapping = (n: number): string => {
@@ -162,4 +163,65 @@ describe("1,000,000 AIR nodes in bounded memory (issue 36, item 4)", () => {
     expect(r.maxRss).toBeGreaterThan(statSync(f).size);
     expect(r.maxRss!, `peak RSS ${(r.maxRss! / 2 ** 20).toFixed(0)} MiB`).toBeLessThanOrEqual(BOUND);
   }, 240_000);
+});
+
+/** A bundle of `n` records, each a tool call with a small payload, chained to the one before. */
+async function writeBundle(dir: string, n: number): Promise<void> {
+  initBundle(dir, { createdAt: "2026-01-01T00:00:00Z" });
+  const w = await BundleWriter.open(dir);
+  let prev: string | undefined;
+  for (let i = 0; i < n; i++) {
+    const payload = { inline: { tool: "grep", args: ["-rn", `pattern-${i}`, "src/"], cwd: "/repo", output: `match ${i}: ${"x".repeat(200)}` } };
+    prev = w.append({ type: i ? "ToolCall" : "SessionStart", principal: "TOOL", meta: { ts: "2026-01-01T00:00:00Z", seq: i }, parents: prev ? [prev] : [], payload }).recordId;
+  }
+  w.close();
+}
+
+describe("AEGX bundles too large to read whole (issue 36, item 4)", () => {
+  // The commands that read a bundle into a graph (summarize, inspect, graph, roundtrip) run in a
+  // child with a 64 MiB heap. A bundle whose records would not fit is refused before it is read, in
+  // the --json envelope, exit 1 (before: V8 aborted the process, SIGABRT, and stdout was empty);
+  // a small one is read as before under the same cap, and `aegx verify` streams the large one.
+  const HEAP_MIB = 64;
+  const commands = [["aegx", "summarize"], ["inspect"], ["graph"], ["roundtrip"]].map((c) => [c.join(" "), c] as const);
+  let large = "";
+  let small = "";
+  const bundles = async (): Promise<void> => {
+    if (large) return;
+    large = join(tempDir(), "large");
+    small = join(tempDir(), "small");
+    await writeBundle(large, 40_000);
+    await writeBundle(small, 200);
+  };
+
+  it.each(commands)("%s of a bundle that does not fit: refused in the envelope, exit 1, no abort", async (_name, command) => {
+    await bundles();
+    const out = join(tempDir(), "out.json");
+    const r = agentcMeasured(["--json", ...command, large], { heapMiB: HEAP_MIB, stdoutFile: out });
+    expect(r.signal, r.stderr.slice(-800)).toBeNull();
+    expect(r.status, r.stderr.slice(-800)).toBe(1);
+    const envelope = JSON.parse(readFileSync(out, "utf8")) as { ok: boolean; exitCode: number; diagnostics: Array<{ code: string; message: string }> };
+    expect(envelope.ok).toBe(false);
+    expect(envelope.exitCode).toBe(1);
+    expect(envelope.diagnostics.map((d) => d.code)).toContain("AEGX-TOO-LARGE");
+    expect(envelope.diagnostics.find((d) => d.code === "AEGX-TOO-LARGE")!.message).toMatch(/aegx verify.*--max-old-space-size=\d+/);
+    // Refused before reading: far below what reading it took.
+    expect(r.maxRss!).toBeLessThan(256 * 2 ** 20);
+  }, 120_000);
+
+  it.each(commands)("%s of a small bundle under the same cap still works", async (_name, command) => {
+    await bundles();
+    const out = join(tempDir(), "out.json");
+    const r = agentcMeasured(["--json", ...command, small], { heapMiB: HEAP_MIB, stdoutFile: out });
+    expect(r.signal, r.stderr.slice(-800)).toBeNull();
+    expect(r.status, readFileSync(out, "utf8").slice(0, 800)).toBe(0);
+    expect(readFileSync(out, "utf8")).not.toContain("AEGX-TOO-LARGE");
+  }, 120_000);
+
+  it("aegx verify of the large bundle streams it under the same cap", async () => {
+    await bundles();
+    const r = agentcMeasured(["aegx", "verify", large], { heapMiB: HEAP_MIB, stdoutFile: join(tempDir(), "verify.txt") });
+    expect(r.signal, r.stderr.slice(-800)).toBeNull();
+    expect(r.status, r.stderr.slice(-800)).toBe(0);
+  }, 120_000);
 });
