@@ -28,9 +28,12 @@ const RECORD_KNOWN = new Set(["recordId", "type", "principal", "taint", "parents
 
 /**
  * Heap a bundle's graph takes per byte of its records and audit log: 100,000 records (63 MB of
- * lines) needed between 256 and 384 MiB of heap for `aegx summarize` and `roundtrip`.
+ * lines) needed between 256 and 384 MiB of heap for `aegx summarize`. A round trip also holds the
+ * bundle it writes again and verifies that: 50,000 records (31 MB) died under a 160 MiB heap that
+ * summarizing them fitted in, so it asks for more (`heapPerLineByte`).
  */
-const HEAP_PER_LINE_BYTE = 6;
+export const HEAP_PER_LINE_BYTE = 6;
+export const ROUNDTRIP_HEAP_PER_LINE_BYTE = 8;
 
 /**
  * Whether the bundle's records and audit log, read into a graph, would fit in the heap this
@@ -38,11 +41,11 @@ const HEAP_PER_LINE_BYTE = 6;
  * does not fit is refused here, with a diagnostic, rather than letting V8 abort the process
  * (SIGABRT, no --json envelope) part of the way through.
  */
-function graphTooLarge(source: BundleSource, file: (n: string) => string): string | undefined {
+function graphTooLarge(source: BundleSource, file: (n: string) => string, perByte: number): string | undefined {
   const lines = [BUNDLE_FILES.records, BUNDLE_FILES.audit].reduce((sum, n) => sum + (source.exists(n) ? source.size(n) : 0), 0);
   const heap = getHeapStatistics();
   const room = heap.heap_size_limit - heap.used_heap_size;
-  const need = lines * HEAP_PER_LINE_BYTE;
+  const need = lines * perByte;
   if (need <= room) return undefined;
   const mib = (n: number): string => `${Math.ceil(n / 2 ** 20)} MiB`;
   return (
@@ -52,12 +55,12 @@ function graphTooLarge(source: BundleSource, file: (n: string) => string): strin
   );
 }
 
-export async function loadAegxGraph(path: string, graph = new Graph()): Promise<LoadedAegx> {
+export async function loadAegxGraph(path: string, graph = new Graph(), options: { heapPerLineByte?: number } = {}): Promise<LoadedAegx> {
   const ds = new Diagnostics();
   const { source, diagnostics } = await openBundleSource(path);
   ds.addAll(diagnostics);
   if (!source) return { graph, diagnostics: ds };
-  const tooLarge = graphTooLarge(source, (n) => `${path}/${n}`);
+  const tooLarge = graphTooLarge(source, (n) => `${path}/${n}`, options.heapPerLineByte ?? HEAP_PER_LINE_BYTE);
   if (tooLarge) {
     await source.close();
     ds.error("AEGX-TOO-LARGE", tooLarge, { file: path });
