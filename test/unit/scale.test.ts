@@ -3,14 +3,15 @@
  * inputs end in a verdict, never in a stack overflow. Ratios, not wall-clock limits: a loaded
  * machine slows both sides of a ratio alike.
  */
-import { closeSync, openSync, readFileSync, statSync, writeFileSync, writeSync } from "node:fs";
-import { join } from "node:path";
+import { closeSync, mkdirSync, openSync, readFileSync, statSync, writeFileSync, writeSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
 import { readAixText } from "../../src/readers/aix/read-agent.js";
 import { readAirWorld } from "../../src/readers/air/read-world.js";
 import { agentcInProcess, agentcMeasured } from "../support/cli.js";
 import { hashNode } from "../../ir/dialects/air/node-hash.js";
+import { exportLedgerText } from "../../src/cli/ledger-text.js";
 import { fromPlain, type JsonObject } from "../../ir/json/value.js";
 import { tempDir } from "../support/tmp.js";
 import { BundleWriter, initBundle } from "../../emitters/aegx/bundle-writer.js";
@@ -224,4 +225,61 @@ describe("AEGX bundles too large to read whole (issue 36, item 4)", () => {
     expect(r.signal, r.stderr.slice(-800)).toBeNull();
     expect(r.status, r.stderr.slice(-800)).toBe(0);
   }, 120_000);
+});
+
+/**
+ * A repository of `n` rule files: Cursor rules scoped by globs and Claude Code rules scoped by
+ * paths, alternately, fifty to a folder, and one AGENTS.md.
+ */
+function ruleRepository(dir: string, n: number): void {
+  const put = (p: string, text: string): void => {
+    mkdirSync(dirname(join(dir, p)), { recursive: true });
+    writeFileSync(join(dir, p), text);
+  };
+  const body = (i: number): string => `Rule ${i}: keep functions small and name them for what they return.\n\n- test edge case ${i}\n`;
+  put("AGENTS.md", `# Project\n\n${body(0)}`);
+  for (let i = 1; i < n; i++) {
+    if (i % 2) put(`.cursor/rules/g${i % 50}/r${i}.mdc`, `---\ndescription: rule ${i}\nglobs: src/m${i}/**/*.ts\nalwaysApply: false\n---\n${body(i)}`);
+    else put(`.claude/rules/g${i % 50}/c${i}.md`, `---\npaths:\n  - "docs/m${i}/**"\n---\n${body(i)}`);
+  }
+}
+
+describe("20,000 rule files: import and export grow linearly (issue 36, item 4)", () => {
+  it("import then export of 20,000 files takes within 15x the time of 2,000, and peak memory grows no faster than the files", () => {
+    const measure = (n: number): { seconds: number; rss: number } => {
+      const dir = join(tempDir(), `rules-${n}`);
+      ruleRepository(dir, n);
+      let seconds = 0;
+      let rss = 0;
+      for (const args of [["import", dir], ["aigx", "export", "--format", "cursor,claude", "--root", dir]]) {
+        const t = process.hrtime.bigint();
+        const r = agentcMeasured(args, { heapMiB: 1024, stdoutFile: join(dir, "..", `out-${n}.txt`) });
+        seconds += Number(process.hrtime.bigint() - t) / 1e9;
+        expect(r.signal, r.stderr.slice(-800)).toBeNull();
+        expect(r.status, r.stderr.slice(-800)).toBe(0);
+        rss = Math.max(rss, r.maxRss!);
+      }
+      return { seconds, rss };
+    };
+    const small = measure(2_000);
+    const large = measure(20_000);
+    const ratio = large.seconds / small.seconds;
+    // Floor: the large run did real work (a run that read nothing would take the small one's time).
+    expect(large.seconds, `2,000: ${small.seconds.toFixed(1)} s; 20,000: ${large.seconds.toFixed(1)} s`).toBeGreaterThan(2 * small.seconds);
+    expect(ratio, `2,000: ${small.seconds.toFixed(1)} s; 20,000: ${large.seconds.toFixed(1)} s`).toBeLessThanOrEqual(15);
+    expect(large.rss / small.rss, `peak RSS ${(small.rss / 2 ** 20).toFixed(0)} → ${(large.rss / 2 ** 20).toFixed(0)} MiB`).toBeLessThanOrEqual(10);
+    expect(large.rss).toBeLessThanOrEqual(768 * 2 ** 20);
+  }, 600_000);
+});
+
+describe("an export's loss ledger for people", () => {
+  it("is linear: 200,000 entries over ten targets within 15x the time of 20,000 (a copy of the list per entry: about 100x)", () => {
+    const entries = (n: number) => Array.from({ length: n }, (_, i) => ({ target: `t${i % 10}`, pointer: `/rules/r${i}/globs`, reason: "cannot scope", file: `f${i}.md` }));
+    const [small, large] = [entries(20_000), entries(200_000)];
+    let lines: string[] = [];
+    const t1 = Math.min(...[0, 1, 2].map(() => seconds(() => exportLedgerText(small))));
+    const t10 = Math.min(...[0, 1, 2].map(() => seconds(() => (lines = exportLedgerText(large)))));
+    expect(lines.filter((l) => l.startsWith("      "))).toHaveLength(200_000);
+    expect(t10 / t1, `${t1.toFixed(3)} s → ${t10.toFixed(3)} s`).toBeLessThanOrEqual(15);
+  });
 });
