@@ -158,6 +158,7 @@ const AEGX = {
   "AEGX-BULK-LINE": ["error", "a line of a bulk append is not a record"],
   "AEGX-WRITE": ["error", "the bundle cannot be written"],
   "AEGX-EMIT": ["error", "the bundle cannot be emitted"],
+  "AEGX-TOO-LARGE": ["error", "the bundle is too large to read whole in the memory this process has (aegx verify streams it)"],
   "AEGX-W-UNKNOWN-FIELD": ["warning", "a field the schema does not define (kept)"],
   "AEGX-W-DUPLICATE-RECORD": ["warning", "a record appears more than once"],
   "AEGX-W-AUDIT-UNKNOWN-RECORD": ["warning", "an audit entry points at a record that is not in the bundle"],

@@ -65,6 +65,28 @@ export function parseJson(text: string, options: ParseJsonOptions = {}): ParsedJ
   return { value, positions: reader.positions };
 }
 
+/**
+ * Check a document whose top level is an array and report each element's value and extent
+ * (`text.slice(start, end)`) as it is read, holding none of them: a file of a million elements is
+ * read in the memory of one. Errors are parseJson's, at the same places (the same reader, the same
+ * steps). Returns false, having read nothing, when the document is not an array.
+ */
+export function scanJsonArray(text: string, onElement: (value: Json, start: number, end: number) => void, options: ParseJsonOptions = {}): boolean {
+  return new Reader(text, options).elements(onElement);
+}
+
+/**
+ * The value written at `text[start..end)`, an extent scanJsonArray reported: read again, with
+ * positions (by pointer from that value, as line:col of the whole text) when asked. `lines` is
+ * the whole text's line index, shared between calls; `depth` how deep the value is nested (1, an
+ * element of the top-level array, by default), so that the depth limit applies as it did there.
+ */
+export function parseJsonAt(text: string, start: number, end: number, options: ParseJsonOptions & { lines?: LineIndex; depth?: number } = {}): ParsedJson {
+  const reader = new Reader(text, options, options.lines);
+  const value = reader.valueIn(start, end, options.depth ?? 1);
+  return { value, positions: reader.positions };
+}
+
 class Reader {
   private i = 0;
   private depth = 0;
@@ -78,12 +100,14 @@ class Reader {
   constructor(
     private readonly s: string,
     options: ParseJsonOptions,
+    lines?: LineIndex,
   ) {
     this.maxDepth = options.maxDepth ?? 128;
     this.dupError = options.duplicateKeys === "error";
     this.dupMark = options.duplicateKeys === "mark";
     this.positions = options.positions ? new Map() : undefined;
     this.positionsDepth = options.positionsDepth ?? Infinity;
+    this.lines = lines;
   }
 
   document(): Json {
@@ -91,6 +115,50 @@ class Reader {
     const v = this.value("");
     this.ws();
     if (this.i < this.s.length) this.fail("trailing characters");
+    return v;
+  }
+
+  /** document() for a top-level array, element by element (array() below, step for step). */
+  elements(onElement: (value: Json, start: number, end: number) => void): boolean {
+    this.ws();
+    if (this.s.charCodeAt(this.i) !== C.LBracket) return false;
+    this.enter();
+    this.i++;
+    this.ws();
+    if (this.s.charCodeAt(this.i) === C.RBracket) {
+      this.i++;
+      this.depth--;
+    } else {
+      for (;;) {
+        this.ws();
+        const start = this.i;
+        const v = this.value("");
+        onElement(v, start, this.i);
+        this.ws();
+        const c = this.s.charCodeAt(this.i);
+        if (c === C.Comma) {
+          this.i++;
+          continue;
+        }
+        if (c === C.RBracket) {
+          this.i++;
+          this.depth--;
+          break;
+        }
+        this.fail(this.i >= this.s.length ? "EOF while parsing a list" : "expected `,` or `]`");
+      }
+    }
+    this.ws();
+    if (this.i < this.s.length) this.fail("trailing characters");
+    return true;
+  }
+
+  /** One value that a scan found at [start, end), nested one level down as it was there. */
+  valueIn(start: number, end: number, depth: number): Json {
+    this.i = start;
+    this.depth = depth;
+    const v = this.value("");
+    if (this.i !== end) this.fail("the value does not end where it was found");
     return v;
   }
 

@@ -57,6 +57,12 @@ export interface Outcome {
   strictExitCode?: number;
   /** Human-readable lines for the terminal. */
   text?: string;
+  /**
+   * Rows too many to hold (a 1,000,000-node `air hash`): made one at a time as they are printed,
+   * after `text`: each row's line for the terminal, and under --json its value as an item of
+   * `result` (an array; `result` itself is then not given).
+   */
+  rows?: () => Iterable<{ line: string; value: unknown }>;
   sources?: ReadonlyMap<string, string>;
   /** What the command checked and wrote, for --evidence (when it knows better than a before/after snapshot). */
   evidence?: { passes?: ReadonlyArray<{ name: string; diagnostics: readonly Diagnostic[] }>; writes?: ReadonlyArray<readonly [string, Uint8Array]> };
@@ -70,13 +76,67 @@ function jsonReplacer(_k: string, v: unknown): unknown {
   return v;
 }
 
+/** Where the rows go in a --json envelope: a string no result holds, replaced as the envelope is written. */
+const ROWS_HERE = "\u0000agentc rows\u0000";
+/** Rows are written in pieces of about this many characters: few writes, and no large string. */
+const PIECE = 1 << 16;
+
+/** Each row's line, in pieces of whole lines (ctx.out ends each piece with its newline). */
+function emitLines(ctx: CliContext, rows: Iterable<{ line: string }>): void {
+  let piece: string[] = [];
+  let size = 0;
+  for (const r of rows) {
+    piece.push(r.line);
+    size += r.line.length + 1;
+    if (size >= PIECE) {
+      ctx.out(piece.join("\n"));
+      piece = [];
+      size = 0;
+    }
+  }
+  if (piece.length) ctx.out(piece.join("\n"));
+}
+
+/**
+ * The envelope with the rows' values as the `result` array, byte for byte what JSON.stringify(…, 2)
+ * writes for it, in pieces: each ends a line (ctx.out adds the newline), a piece before more rows
+ * with the comma between items.
+ */
+function emitJsonRows(ctx: CliContext, envelope: string, rows: Iterable<{ value: unknown }>): void {
+  const [head, tail] = envelope.split(JSON.stringify(ROWS_HERE)) as [string, string];
+  const it = rows[Symbol.iterator]();
+  let next = it.next();
+  if (next.done) {
+    ctx.out(`${head}[]${tail}`);
+    return;
+  }
+  ctx.out(`${head}[`);
+  let piece: string[] = [];
+  let size = 0;
+  while (!next.done) {
+    const item = `    ${JSON.stringify(next.value.value, jsonReplacer, 2).replace(/\n/g, "\n    ")}`;
+    next = it.next();
+    piece.push(item);
+    size += item.length + 2;
+    if (size >= PIECE || next.done) {
+      ctx.out(`${piece.join(",\n")}${next.done ? "" : ","}`);
+      piece = [];
+      size = 0;
+    }
+  }
+  ctx.out(`  ]${tail}`);
+}
+
 /** Print an outcome and return its exit code. */
 export function emit(ctx: CliContext, o: Outcome): number {
   if (ctx.sarif) o = writeSarif(ctx.sarif, o);
   const ds = o.diagnostics ?? [];
   if (ctx.json) {
     const evidence = o.evidenceRecorded ? { evidence: o.evidenceRecorded } : {};
-    ctx.out(JSON.stringify({ ok: o.exitCode === 0, exitCode: o.exitCode, diagnostics: diagnosticsToJson(ds), result: o.result ?? null, ...evidence }, jsonReplacer, 2));
+    const envelope = { ok: o.exitCode === 0, exitCode: o.exitCode, diagnostics: diagnosticsToJson(ds), result: o.rows ? ROWS_HERE : (o.result ?? null), ...evidence };
+    const text = JSON.stringify(envelope, jsonReplacer, 2);
+    if (o.rows) emitJsonRows(ctx, text, o.rows());
+    else ctx.out(text);
     return o.exitCode;
   }
   if (ds.length) {
@@ -84,6 +144,7 @@ export function emit(ctx: CliContext, o: Outcome): number {
     ctx.err(`\n${renderSummary(ds)}`);
   }
   if (o.text) ctx.out(o.text);
+  if (o.rows) emitLines(ctx, o.rows());
   if (o.evidenceRecorded) ctx.err(`evidence: ${o.evidenceRecorded.records} records in ${o.evidenceRecorded.bundle} (audit head ${o.evidenceRecorded.auditHead})`);
   return o.exitCode;
 }

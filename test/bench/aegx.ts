@@ -4,7 +4,9 @@
  * so that its peak memory is its own. Verifying: a 100,000-record bundle against `sha256sum` over
  * the same files (measured in the same run), and the 1,000,000-record bundle's peak memory.
  */
-import { createWriteStream, readdirSync, statSync } from "node:fs";
+import { createWriteStream, existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { repoRoot } from "./repo-root.js";
 import { once } from "node:events";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -154,6 +156,36 @@ export async function runAegxBench(): Promise<void> {
   const bigSum = sha256sumSeconds(bundleFiles(join(root, "lib")), 1);
   line(`aegx verify ${big.records} records`, `${big.seconds.toFixed(1)} s (${rate(big.records, big.seconds)}; sha256sum ${bigSum.toFixed(1)} s, ${(big.seconds / bigSum).toFixed(2)}×)`);
   row({ figure: `AEGX verify ${big.records} records, peak RSS`, value: `${big.rss.toFixed(0)} MiB`, bound: `${RSS_LIMIT} MiB`, ratio: `${(big.rss / RSS_LIMIT).toFixed(2)}×`, target: `≤ ${RSS_LIMIT} MiB`, pass: big.rss <= RSS_LIMIT });
+  graphCommandRows(join(root, "lib"), big.records);
+}
+
+/**
+ * The commands that read a bundle whole (into a graph), on the large bundle with the same heap cap:
+ * each must end with its envelope (read, or refused with AEGX-TOO-LARGE), never abort, within the
+ * memory bound. Each runs in a child that reports its own peak RSS (test/support/max-rss.cjs).
+ */
+function graphCommandRows(bundle: string, records: number): void {
+  for (const command of [["aegx", "summarize"], ["roundtrip"]]) {
+    const rssFile = join(scratchDir("aegx-graph"), "maxrss");
+    const r = spawnSync(process.execPath, [`--max-old-space-size=${HEAP_MIB}`, "--require", join(repoRoot, "test/support/max-rss.cjs"), join(repoRoot, "bin/agentc.js"), "--json", ...command, bundle], { encoding: "utf8", maxBuffer: 1 << 28, env: { ...process.env, AGENTC_MAX_RSS_FILE: rssFile } });
+    const rss = existsSync(rssFile) ? Number(readFileSync(rssFile, "utf8")) / 2 ** 20 : Number.NaN;
+    let verdict = `died (${r.signal ?? `exit ${r.status}`})`;
+    try {
+      const e = JSON.parse(r.stdout) as { exitCode: number; diagnostics: Array<{ code: string }> };
+      verdict = e.diagnostics.some((d) => d.code === "AEGX-TOO-LARGE") ? `refused, exit ${e.exitCode}` : `exit ${e.exitCode}`;
+    } catch {
+      // no envelope: the verdict above stands
+    }
+    const ended = r.signal === null && !verdict.startsWith("died");
+    row({
+      figure: `${command.join(" ")} ${records} records (heap cap ${HEAP_MIB} MiB), peak RSS`,
+      value: `${rss.toFixed(0)} MiB, ${verdict}`,
+      bound: `${RSS_LIMIT} MiB`,
+      ratio: `${(rss / RSS_LIMIT).toFixed(2)}×`,
+      target: `≤ ${RSS_LIMIT} MiB, an envelope`,
+      pass: ended && rss <= RSS_LIMIT,
+    });
+  }
 }
 
 const [, , which, a, b, c] = process.argv;

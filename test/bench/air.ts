@@ -4,7 +4,9 @@
  * same run; the growth from a tenth of the nodes to all of them; the same for whole files through
  * `agentc air hash`'s path (read with positions, hash every node); and world validation.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, openSync, readFileSync, statSync, writeFileSync, writeSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { repoRoot } from "./repo-root.js";
 import { hash } from "node:crypto";
 import { join } from "node:path";
 import { fromPlain, type JsonObject } from "../../ir/json/value.js";
@@ -15,7 +17,7 @@ import { readAirWorld } from "../../src/readers/air/read-world.js";
 import { validateAir } from "../../src/passes/air/validate-world.js";
 import { Diagnostics } from "../../ir/diagnostics/diagnostic.js";
 import type { AirWorld } from "../../src/readers/air/read-world.js";
-import { line, median, rate, row, scaled, scratchDir, time } from "./measure.js";
+import { line, median, mib, rate, row, scaled, scratchDir, time } from "./measure.js";
 
 function schema(i: number): object {
   return { $kind: "defschema", name: `bench/S${i}@1`, type: { record: { id: { nat: {} }, title: { text: {} }, tags: { list: { text: {} } }, score: { option: { dec128: {} } } } } };
@@ -34,7 +36,44 @@ function nodesText(n: number): string {
   return `[\n${parts.join(",\n")}\n]\n`;
 }
 
+/** The bound of issue 36 (item 4) on `air hash` and `air validate` of 1,000,000 nodes. */
+const RSS_BOUND_MIB = 512;
+
+/**
+ * `agentc air hash|validate` of a file of `n` nodes, each in a child with its heap capped (as
+ * test/unit/scale.test.ts runs them), its peak RSS reported by the child (test/support/max-rss.cjs).
+ */
+function largeFileRows(dir: string, n: number): void {
+  const file = join(dir, `large-${n}.air.json`);
+  const fd = openSync(file, "w");
+  writeSync(fd, "[\n");
+  for (let i = 0; i < n; i += 10_000) {
+    const piece = Array.from({ length: Math.min(10_000, n - i) }, (_, k) => `{"$kind":"defschema","name":"a/s${i + k}@1","type":{"text":{}}}`).join(",\n");
+    writeSync(fd, `${piece}${i + 10_000 < n ? ",\n" : "\n]\n"}`);
+  }
+  closeSync(fd);
+  for (const command of ["hash", "validate"]) {
+    const rssFile = join(dir, `large-${command}.maxrss`);
+    const out = openSync(join(dir, `large-${command}.out`), "w");
+    const t = process.hrtime.bigint();
+    const r = spawnSync(process.execPath, ["--max-old-space-size=384", "--require", join(repoRoot, "test/support/max-rss.cjs"), join(repoRoot, "bin/agentc.js"), "air", command, file], { stdio: ["ignore", out, "ignore"], env: { ...process.env, AGENTC_MAX_RSS_FILE: rssFile } });
+    closeSync(out);
+    const seconds = Number(process.hrtime.bigint() - t) / 1e9;
+    const rss = existsSync(rssFile) ? Number(readFileSync(rssFile, "utf8")) / 2 ** 20 : Number.NaN;
+    row({
+      figure: `air ${command} ${n} nodes (${mib(statSync(file).size)} file), peak RSS`,
+      value: r.status === 0 ? `${rss.toFixed(0)} MiB in ${seconds.toFixed(1)} s` : `failed (exit ${r.status}, ${r.signal ?? "no signal"})`,
+      bound: `${RSS_BOUND_MIB} MiB`,
+      ratio: `${(rss / RSS_BOUND_MIB).toFixed(2)}×`,
+      target: `≤ ${RSS_BOUND_MIB} MiB`,
+      pass: r.status === 0 && rss <= RSS_BOUND_MIB,
+    });
+  }
+}
+
 export async function runAirBench(): Promise<void> {
+  // A million nodes through the CLI first, in children of their own (this process's heap is not theirs).
+  largeFileRows(scratchDir("air-large"), scaled(1_000_000));
   // First (before the large in-memory set exists, whose heap would slow the larger file most):
   // whole files, read as `agentc air hash <file>` reads them, every node hashed (a 10,000-node file took 52 s before).
   const dir = scratchDir("air");
@@ -209,7 +248,10 @@ export async function runAirErrorPathBench(): Promise<void> {
       return f;
     });
   })();
-  const once = (f: string) => () => hashAirWorld(readAirWorld(f), "aos");
+  const once = (f: string) => () => {
+    const hashed = hashAirWorld(readAirWorld(f), "aos");
+    return { diagnostics: hashed.diagnostics, rows: [...hashed.rows()] };
+  };
   {
     const check = once(files[0]!)();
     const refusedCount = check.diagnostics.filter((d) => d.severity === "error").length;

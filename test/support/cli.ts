@@ -1,5 +1,6 @@
 /** Runs the built CLI (`bin/agentc.js`) as a user would. */
 import { spawnSync } from "node:child_process";
+import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { repoRoot } from "./corpus.js";
 
@@ -36,5 +37,37 @@ export async function agentcInProcess(args: string[]): Promise<CliRun> {
   } finally {
     release();
     process.exitCode = savedCode;
+  }
+}
+
+export interface MeasuredRun {
+  status: number;
+  /** The signal that ended it (SIGABRT: V8 ran out of the heap it was given). */
+  signal: NodeJS.Signals | null;
+  stderr: string;
+  /** Peak resident set size in bytes; undefined when the run died before it could say. */
+  maxRss: number | undefined;
+}
+
+/**
+ * The built CLI in a child whose V8 heap is capped at `heapMiB` (past it the run dies, SIGABRT)
+ * and whose peak resident memory is measured (test/support/max-rss.cjs). Standard output goes to
+ * the file `stdoutFile`, never into this process's memory: the outputs measured this way are large.
+ */
+export function agentcMeasured(args: string[], options: { heapMiB: number; stdoutFile: string; cwd?: string }): MeasuredRun {
+  const rssFile = `${options.stdoutFile}.maxrss`;
+  const out = openSync(options.stdoutFile, "w");
+  try {
+    const r = spawnSync(process.execPath, [`--max-old-space-size=${options.heapMiB}`, "--require", join(repoRoot, "test/support/max-rss.cjs"), join(repoRoot, "bin/agentc.js"), ...args], {
+      cwd: options.cwd ?? repoRoot,
+      encoding: "utf8",
+      stdio: ["ignore", out, "pipe"],
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, NO_COLOR: "1", AGENTC_MAX_RSS_FILE: rssFile },
+    });
+    const maxRss = existsSync(rssFile) ? Number(readFileSync(rssFile, "utf8")) : undefined;
+    return { status: r.status ?? -1, signal: r.signal, stderr: r.stderr, maxRss };
+  } finally {
+    closeSync(out);
   }
 }

@@ -178,8 +178,11 @@ export async function verify(_ctx: CliContext, bundle: string, opts: { strict?: 
 }
 
 export async function summarize(_ctx: CliContext, bundle: string): Promise<Outcome> {
-  const v = await verifyBundle(bundle);
+  // Read first: a bundle too large to summarize in this process's memory is refused before it is verified.
   const { graph, diagnostics } = await loadAegxGraph(bundle);
+  const tooLarge = diagnostics.all.filter((d) => d.code === "AEGX-TOO-LARGE");
+  if (tooLarge.length) return { exitCode: EXIT.invalid, diagnostics: tooLarge };
+  const v = await verifyBundle(bundle);
   if (diagnostics.hasErrors && graph.size === 0) return { exitCode: v.exitCode || EXIT.invalid, diagnostics: v.diagnostics };
   const s = summarizeAegx(graph);
   // Sessions written by `aegx from` are shown as timelines (prompts, tool calls and their outcome, files written, taint).

@@ -161,7 +161,9 @@ async function exportProject(opts: RootOpts & ExportFlags): Promise<Outcome> {
   if (opts.dryRun || opts.check) for (const f of r.files) if (f.status !== "unchanged") lines.push(`  ${f.status.padEnd(9)} ${f.path}${r.planned.has(f.path) ? `  (${f.format}, ${plural(r.planned.get(f.path)!.length, "byte")})` : ""}`);
   if (count("refused") && !opts.force) lines.push(`kept ${plural(count("refused"), "file")} changed since agentc last read or wrote them (named above): run agentc import to bring those changes into the genome, or --force to replace them`);
   lines.push(...r.notes.map((n) => `note: ${n}`));
-  lines.push(...exportLedgerText(r.ledger));
+  // One push per line: a spread passes each line as an argument, and 20,000 rules to ten targets
+  // make more lines than the stack holds arguments (AGC-INTERNAL, "Maximum call stack size exceeded").
+  for (const l of exportLedgerText(r.ledger)) lines.push(l);
   const shown = opts.dryRun ? r.files.filter((f) => f.status === "new" || f.status === "changed").map((f) => ({ path: f.path, text: Buffer.from(r.planned.get(f.path)!).toString("utf8") })) : undefined;
   return { exitCode: r.ok ? EXIT.ok : EXIT.invalid, diagnostics: r.diagnostics, result: { ok: r.ok, files: r.files, lossLedger: r.ledger, pipeline: r.pipeline, ...(r.notes.length ? { notes: r.notes } : {}), ...(shown ? { planned: shown } : {}) }, text: lines.join("\n") };
 }

@@ -32,7 +32,16 @@ export async function validate(_ctx: CliContext, path: string, opts: { profile?:
   return {
     exitCode: v.ok ? EXIT.ok : EXIT.invalid,
     diagnostics: v.diagnostics.filter((d) => d.severity !== "info"),
-    result: { era: v.resolved.era, profile: v.resolved.profile, manifest: v.resolved.manifestHash ?? null, definitions: defs.map((d) => ({ kind: d.kind, name: d.name, hash: d.hash || null })), diagnostics: v.diagnostics },
+    // The list of definitions is made only when printed (--json): a large world's is large.
+    result: {
+      era: v.resolved.era,
+      profile: v.resolved.profile,
+      manifest: v.resolved.manifestHash ?? null,
+      get definitions() {
+        return defs.map((d) => ({ kind: d.kind, name: d.name, hash: d.hash || null }));
+      },
+      diagnostics: v.diagnostics,
+    },
     text: `${path}: ${v.ok ? "valid" : "INVALID"} AIR ${v.resolved.era === "v2" ? `v2 (${defs.length} definitions)` : `(${v.resolved.era}, profile ${v.resolved.profile}, ${defs.length} definitions)`}${v.resolved.manifestHash ? `\nmanifest ${v.resolved.manifestHash}` : ""}`,
   };
 }
@@ -42,12 +51,11 @@ export async function hash(ctx: CliContext, file: string, opts: { profile?: stri
   const { version, rows, diagnostics } = hashAirWorld(readAirWorld(file), profile);
   // Stdout stays one `hash  name` line per node (for scripts); which encoding made the hashes goes to stderr.
   if (!ctx.json) ctx.err(version === "2" ? "air hash: AIR v2 (canonical CBOR of the full node, $kind included)" : `air hash: encoding profile ${profile} (${PROFILE_NAMES[profile]})`);
-  return {
-    exitCode: diagnostics.some((d) => d.severity === "error") ? EXIT.invalid : EXIT.ok,
-    diagnostics,
-    result: rows,
-    text: rows.map((r) => `${r.hash}  ${r.name}`).join("\n"),
+  // Each row is made as it is printed, so a file of 1,000,000 nodes is hashed in the memory of its text.
+  const printed = function* () {
+    for (const r of rows()) yield { line: `${r.hash}  ${r.name}`, value: r };
   };
+  return { exitCode: diagnostics.some((d) => d.severity === "error") ? EXIT.invalid : EXIT.ok, diagnostics, rows: printed };
 }
 
 export async function build(_ctx: CliContext, dir: string, opts: { output: string; profile?: string; force?: boolean }): Promise<Outcome> {

@@ -19,6 +19,10 @@ export async function graph(_ctx: CliContext, input: string, opts: { format?: Pi
     if (existsSync(opts.output) && !opts.force) throw new CliError(`${opts.output} exists; pass --force to replace it`, "AGC-OUTPUT-EXISTS", EXIT.invalid);
   }
   const drawn = await drawPath(input, { format });
+  // A picture shows failing checks, but an input that was not read at all (too large for this
+  // process's memory) has nothing to draw: that is the command's failure, not a picture of one.
+  const refused = drawn.diagnostics.filter((d) => d.code === "AEGX-TOO-LARGE");
+  if (refused.length) return { exitCode: EXIT.invalid, diagnostics: refused };
   const errors = drawn.diagnostics.filter((d) => d.severity === "error").length;
   const result = { format: drawn.format, picture: format, output: opts.output ?? null, failedNodes: drawn.failedNodes, checkErrors: errors };
   if (!opts.output) return { exitCode: EXIT.ok, result: { ...result, text: drawn.text }, text: drawn.text.replace(/\n$/, "") };

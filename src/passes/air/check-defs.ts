@@ -29,9 +29,15 @@ function laterSpelling(ds: Diagnostics, value: string, entry: AirNodeEntry | und
 export function checkSchemas(world: ResolvedWorld, ds: Diagnostics): void {
   // Built-ins refer to no schema: only the world's own are walked, each once.
   const schemas = [...world.defs.values()].filter((d) => d.kind === "defschema" && !d.builtin);
-  const refsOf = new Map(schemas.map((d) => [d.name, typeRefs(d.node.type as Json)]));
+  // Only schemas that refer to others are kept in the map, and walked: one that refers to none is
+  // in no cycle (a world of a million plain schemas needs no map of a million empty lists).
+  const refsOf = new Map<string, string[]>();
   for (const d of schemas) {
-    for (const ref of refsOf.get(d.name)!) {
+    const refs = typeRefs(d.node.type as Json);
+    if (refs.length) refsOf.set(d.name, refs);
+  }
+  for (const d of schemas) {
+    for (const ref of refsOf.get(d.name) ?? []) {
       if (!hasDef(world, "defschema", ref)) ds.error("AIR-REF-MISSING", `defschema ${d.name}: type refers to unknown schema ${ref}`, where(d.entry, "/type"));
     }
   }
@@ -47,7 +53,7 @@ export function checkSchemas(world: ResolvedWorld, ds: Diagnostics): void {
     }
     state.set(d.name, 2);
   };
-  for (const d of schemas) if (!state.has(d.name)) visit(d, [d.name]);
+  for (const d of schemas) if (refsOf.has(d.name) && !state.has(d.name)) visit(d, [d.name]);
 }
 
 export function checkModule(d: ResolvedDef, world: ResolvedWorld, ds: Diagnostics): void {

@@ -38,6 +38,47 @@ export interface ResolvedWorld {
   storeHashes?: Set<string>;
 }
 
+/**
+ * A definition read from the world: its kind and name, and where it was. Its node is its entry's
+ * (read again from a JSON file's text when asked for), its hash is computed when first asked for
+ * (a world with no manifest may ask for none) and its canonical bytes whenever asked for (only
+ * emitting a world writes them): kept for every definition, each was a copy of a large world.
+ */
+class WorldDef implements ResolvedDef {
+  private memo: string | undefined;
+  constructor(
+    /** `kind:name`, the definition's key in the world (its name is read from it). */
+    private readonly key: string,
+    readonly kind: string,
+    readonly entry: AirNodeEntry,
+    private readonly world: { profile: AirProfile; era: AirEra },
+  ) {}
+  get builtin(): false {
+    return false;
+  }
+  get name(): string {
+    return this.key.slice(this.kind.length + 1);
+  }
+  get node(): JsonObject {
+    return this.entry.node;
+  }
+  get hash(): string {
+    return (this.memo ??= hashNode(this.node, this.world.profile, this.world.era).hash);
+  }
+  get bytes(): Uint8Array {
+    return hashNode(this.node, this.world.profile, this.world.era).bytes;
+  }
+}
+
+/** One string per definition kind, however many nodes spell it: a million copies of "defschema" are 24 MB. */
+const KINDS = new Map<string, string>();
+function internKind(kind: string): string {
+  const known = KINDS.get(kind);
+  if (known !== undefined) return known;
+  if (KINDS.size < 64) KINDS.set(kind, kind);
+  return kind;
+}
+
 export function where(entry: AirNodeEntry | undefined, pointer = ""): DiagnosticInit {
   if (!entry) return {};
   const pos = entry.positions?.get(pointer) ?? entry.position;
@@ -65,7 +106,6 @@ export function resolveWorld(world: AirWorld, profile: AirProfile, ds: Diagnosti
     r.defs.set(defKey(kind, name), { kind, name, node: b, hash: builtinHash(b, profile), bytes: new Uint8Array(), builtin: true });
   }
   const all = [...world.nodes, ...[...world.store.values()].filter((e) => e.node.$kind !== "manifest")];
-  const seen = new Map<string, AirNodeEntry>();
   for (const entry of all) {
     const { node } = entry;
     const kind = node.$kind;
@@ -75,17 +115,20 @@ export function resolveWorld(world: AirWorld, profile: AirProfile, ds: Diagnosti
     if ((LATER_DEF_KINDS as readonly string[]).includes(kind)) ds.info("AIR-LATER-V1", `${kind} ${name} is a later-v1 definition kind`, where(entry));
     if (kind === "defmodule" && node.wasm_hash === undefined) ds.info("AIR-LATER-V1", `defmodule ${name} has no wasm_hash; hashed with the zero hash as the later-v1 loader does`, where(entry));
     const key = defKey(kind, name);
-    const { hash, bytes } = hashNode(node, profile, era);
-    const previous = seen.get(key);
-    if (previous) {
+    // A definition of the world seen before under this key (a world's own replaces a built-in).
+    const previous = r.defs.get(key);
+    if (previous && !previous.builtin) {
       // The same definition again (e.g. a world file and its store copy) is fine; a different one is not.
-      if (r.defs.get(key)?.hash !== hash) {
-        ds.error("AIR-NAME-DUP", `${kind} ${name} is defined more than once (first at ${previous.file}${previous.position ? `:${previous.position.line}` : ""})`, where(entry, "/name"));
+      if (previous.hash !== hashNode(node, profile, era).hash) {
+        const first = previous.entry!;
+        ds.error("AIR-NAME-DUP", `${kind} ${name} is defined more than once (first at ${first.file}${first.position ? `:${first.position.line}` : ""})`, where(entry, "/name"));
       }
       continue;
     }
-    seen.set(key, entry);
-    r.defs.set(key, { kind, name, node, hash, bytes, entry, builtin: false });
+    // The key joined, not concatenated: a concatenated key used in a map is kept twice (the
+    // concatenation and its flattened copy), 20 bytes a definition.
+    const stored = [kind, name].join(":");
+    r.defs.set(stored, new WorldDef(stored, internKind(kind), entry, r));
   }
   if (world.manifest && era === "v1mid") addLaterBuiltins(world.manifest, r, ds);
   if (world.manifest) resolveManifest(world.manifest, r, ds);

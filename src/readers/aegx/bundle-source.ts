@@ -26,6 +26,8 @@ export interface BundleSource {
   readonly label: string;
   readonly kind: "dir" | "zip";
   exists(name: string): boolean;
+  /** The file's size in bytes (inflated, in a zip), without reading it. */
+  size(name: string): number;
   readAll(name: string): Promise<Buffer>;
   chunks(name: string): ByteChunks;
   blobs(): BlobListing;
@@ -70,6 +72,9 @@ class DirectorySource implements BundleSource {
   exists(name: string): boolean {
     return existsSync(join(this.label, name));
   }
+  size(name: string): number {
+    return statSync(join(this.label, name)).size;
+  }
   readAll(name: string): Promise<Buffer> {
     return readFile(join(this.label, name));
   }
@@ -105,6 +110,9 @@ class ZipSource implements BundleSource {
 
   exists(name: string): boolean {
     return this.byName.has(name);
+  }
+  size(name: string): number {
+    return this.entry(name).size;
   }
   private entry(name: string): ZipEntry {
     const e = this.byName.get(name);

@@ -9,7 +9,8 @@ import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
 import { emptyObject, isJsonObject, type Json, type JsonObject } from "../../../ir/json/value.js";
 import { Graph } from "../../../ir/graph/graph.js";
 import { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
-import { openBundleSource } from "./bundle-source.js";
+import { openBundleSource, type BundleSource } from "./bundle-source.js";
+import { getHeapStatistics } from "node:v8";
 import { auditLines, recordLines } from "./bundle-lines.js";
 import { decodeManifest } from "../../../ir/dialects/aegx/decode.js";
 import { BLOB_KEEP_FILE, BUNDLE_FILES } from "../../../ir/dialects/aegx/constants.js";
@@ -25,11 +26,46 @@ export interface LoadedAegx {
 
 const RECORD_KNOWN = new Set(["recordId", "type", "principal", "taint", "parents", "meta", "payload", "schema", "extensions"]);
 
-export async function loadAegxGraph(path: string, graph = new Graph()): Promise<LoadedAegx> {
+/**
+ * Heap a bundle's graph takes per byte of its records and audit log: 100,000 records (63 MB of
+ * lines) needed between 256 and 384 MiB of heap for `aegx summarize`. A round trip also holds the
+ * bundle it writes again and verifies that: 50,000 records (31 MB) died under a 160 MiB heap that
+ * summarizing them fitted in, so it asks for more (`heapPerLineByte`).
+ */
+export const HEAP_PER_LINE_BYTE = 6;
+export const ROUNDTRIP_HEAP_PER_LINE_BYTE = 8;
+
+/**
+ * Whether the bundle's records and audit log, read into a graph, would fit in the heap this
+ * process has left. A graph holds every record (`aegx verify` streams and holds none): one that
+ * does not fit is refused here, with a diagnostic, rather than letting V8 abort the process
+ * (SIGABRT, no --json envelope) part of the way through.
+ */
+function graphTooLarge(source: BundleSource, file: (n: string) => string, perByte: number): string | undefined {
+  const lines = [BUNDLE_FILES.records, BUNDLE_FILES.audit].reduce((sum, n) => sum + (source.exists(n) ? source.size(n) : 0), 0);
+  const heap = getHeapStatistics();
+  const room = heap.heap_size_limit - heap.used_heap_size;
+  const need = lines * perByte;
+  if (need <= room) return undefined;
+  const mib = (n: number): string => `${Math.ceil(n / 2 ** 20)} MiB`;
+  return (
+    `${file(BUNDLE_FILES.records)} and its audit log (${mib(lines)}) would need about ${mib(need)} of memory to be read whole, ` +
+    `and this process has ${mib(room)} left: not read. \`agentc aegx verify\` checks a bundle of any size in little memory; ` +
+    `for this command, give Node more heap (NODE_OPTIONS=--max-old-space-size=${Math.ceil((need + heap.used_heap_size) / 2 ** 20 / 256) * 256})`
+  );
+}
+
+export async function loadAegxGraph(path: string, graph = new Graph(), options: { heapPerLineByte?: number } = {}): Promise<LoadedAegx> {
   const ds = new Diagnostics();
   const { source, diagnostics } = await openBundleSource(path);
   ds.addAll(diagnostics);
   if (!source) return { graph, diagnostics: ds };
+  const tooLarge = graphTooLarge(source, (n) => `${path}/${n}`, options.heapPerLineByte ?? HEAP_PER_LINE_BYTE);
+  if (tooLarge) {
+    await source.close();
+    ds.error("AEGX-TOO-LARGE", tooLarge, { file: path });
+    return { graph, diagnostics: ds };
+  }
   const file = (n: string): string => `${path}/${n}`;
   const parse = (name: string, line: number, text: string): Json | undefined => {
     try {

@@ -7,13 +7,13 @@
 import { readInputFile } from "../../../ir/io/input-file.js";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, basename, dirname } from "node:path";
-import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
+import { JsonParseError, parseJson, parseJsonAt, scanJsonArray } from "../../../ir/json/parse.js";
 import { isJsonObject, type Json, type JsonObject } from "../../../ir/json/value.js";
 import { decodeCbor, CborDecodeError } from "../../../ir/cbor/decode.js";
 import { airCborToJson } from "../../../ir/dialects/air/cbor-json.js";
 import { manifestView } from "../../../ir/dialects/air/manifest-view.js";
 import { sha256Hex } from "../../../ir/hash/digest.js";
-import { rangeOf, type Position } from "../../../ir/json/line-index.js";
+import { LineIndex, rangeOf, type Position } from "../../../ir/json/line-index.js";
 import { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
 
 export interface AirNodeEntry {
@@ -30,8 +30,6 @@ export interface AirNodeEntry {
 export interface AirWorld {
   root: string;
   nodes: AirNodeEntry[];
-  /** Every node as read, in order, manifests included (a file of nodes for `air hash` may hold several). */
-  entries?: AirNodeEntry[];
   manifest?: AirNodeEntry;
   /** Nodes and blobs of an emitted world's store, by hash. */
   store: Map<string, AirNodeEntry>;
@@ -39,6 +37,8 @@ export interface AirWorld {
   /** The encoding profile an emitted world declares (air-profile.json). */
   profile?: "aos" | "spec";
   diagnostics: Diagnostics;
+  /** Every node as read, in order, manifests included (a file of nodes for `air hash` may hold several). */
+  entries?: AirNodeEntry[];
 }
 
 export interface PositionLookup {
@@ -46,79 +46,141 @@ export interface PositionLookup {
 }
 
 /**
- * Positions of a JSON file's nodes, worked out only when a diagnostic first needs one (a second
- * parse that records them): hashing or validating a file without problems never pays for them,
- * and recording a position for every value of a 10,000-node file is most of reading it.
+ * The nodes of a JSON file as extents of its text, each read again when asked for. A tree of
+ * every node of a large file is most of the memory of reading it (1,000,000 nodes took 1 GB);
+ * the text, two offsets a node and whichever node is in use take a fraction of that. Positions
+ * are worked out node by node when a diagnostic first needs one, by the same reader, so they are
+ * those of the whole text.
  */
-class LazyFilePositions {
-  private perNode: Array<Map<string, Position>> | undefined;
-  private whole: Map<string, Position> | undefined;
+class JsonFileNodes {
+  private lines: LineIndex | undefined;
+  /** Nesting of the nodes in the file (1 in an array): the depth limit counts from the document. */
+  private readonly depth: number;
   constructor(
+    readonly file: string,
     private readonly text: string,
-    private readonly array: boolean,
-    private readonly count: number,
+    private readonly starts: Uint32Array,
+    private readonly ends: Uint32Array,
+    /** Whether the file is an array of nodes (pointers `/i`) or one node (pointer ""). */
+    readonly inArray: boolean,
+  ) {
+    this.depth = inArray ? 1 : 0;
+  }
+  /** The node read last, kept: the passes ask for a node several times in a row. */
+  private last = -1;
+  private lastNode: Json = null;
+  node(i: number): Json {
+    if (i !== this.last) {
+      // Repeated keys are remembered: the reference's typed model refuses a repeated field (ir/dialects/air/reference-model.ts).
+      this.lastNode = parseJsonAt(this.text, this.starts[i]!, this.ends[i]!, { depth: this.depth, duplicateKeys: "mark" }).value;
+      this.last = i;
+    }
+    return this.lastNode;
+  }
+  /** Where node `i` starts and ends, from the line index alone: a file with many refused nodes points at each without reading it again. */
+  extent(i: number): Position {
+    this.lines ??= new LineIndex(this.text);
+    const end = this.lines.position(this.ends[i]!);
+    return { ...this.lines.position(this.starts[i]!), endLine: end.line, endCol: end.col };
+  }
+  positions(i: number): Map<string, Position> {
+    this.lines ??= new LineIndex(this.text);
+    return parseJsonAt(this.text, this.starts[i]!, this.ends[i]!, { positions: true, lines: this.lines, depth: this.depth }).positions ?? new Map<string, Position>();
+  }
+}
+
+/**
+ * A node of a JSON file, read from its text when asked for: two reads of `node` give two equal
+ * trees, not one (nothing in the AIR passes keeps a node by identity or changes one it read).
+ */
+class JsonFileEntry implements AirNodeEntry {
+  constructor(
+    private readonly nodes: JsonFileNodes,
+    private readonly index: number,
+    /** Its `$kind`, kept because the reader sorts the manifest from the definitions by it. */
+    readonly kind: Json | undefined,
   ) {}
-  private load(): void {
-    if (this.whole) return;
-    this.whole = parseJson(this.text, { positions: true }).positions ?? new Map<string, Position>();
-    this.perNode = this.array ? splitPositions(this.whole, this.count) : [this.whole];
+  get file(): string {
+    return this.nodes.file;
   }
-  /** A position by the file's own pointer (`/3` is the fourth node of an array file). */
-  get(pointer: string): Position | undefined {
-    this.load();
-    return this.whole?.get(pointer);
+  get node(): JsonObject {
+    return this.nodes.node(this.index) as JsonObject;
   }
-  node(i: number): PositionLookup {
-    return { get: (p) => (this.load(), this.perNode?.[i]?.get(p)) };
+  get pointer(): string {
+    return this.nodes.inArray ? `/${this.index}` : "";
+  }
+  get position(): Position | undefined {
+    return this.nodes.extent(this.index);
+  }
+  get positions(): PositionLookup {
+    let map: Map<string, Position> | undefined;
+    return { get: (p) => (map ??= this.nodes.positions(this.index)).get(p) };
+  }
+}
+
+/** Grows by doubling: the offsets of a file's nodes, whose count is known only at the end. */
+class OffsetList {
+  data = new Uint32Array(1024);
+  length = 0;
+  push(v: number): void {
+    if (this.length === this.data.length) {
+      const next = new Uint32Array(this.data.length * 2);
+      next.set(this.data);
+      this.data = next;
+    }
+    this.data[this.length++] = v;
+  }
+  done(): Uint32Array {
+    return this.data.slice(0, this.length);
   }
 }
 
 function entriesFromJson(file: string, text: string, ds: Diagnostics): AirNodeEntry[] {
-  let value: Json;
-  let nodePositions: Map<string, Position> | undefined;
+  const starts = new OffsetList();
+  const ends = new OffsetList();
+  const kinds: Array<Json | undefined> = [];
+  const notObjects: number[] = [];
+  const kindNames = new Map<string, string>();
+  let array: boolean;
   try {
-    // Repeated keys are remembered: the reference's typed model refuses a repeated field (ir/dialects/air/reference-model.ts).
-    // Where each node is comes with the parse (a few entries): a file with many refused nodes
-    // points at each without the second parse that positions inside a node cost.
-    ({ value, positions: nodePositions } = parseJson(text, { duplicateKeys: "mark", positions: true, positionsDepth: 1 }));
+    // Each node is checked and let go as it is read; what stays is where it was and its kind.
+    array = scanJsonArray(text, (value, start, end) => {
+      if (!isJsonObject(value)) notObjects.push(kinds.length);
+      starts.push(start);
+      ends.push(end);
+      const kind = isJsonObject(value) ? value.$kind : undefined;
+      // One string per kind (a few), not one per node.
+      if (typeof kind === "string") kinds.push(kindNames.get(kind) ?? (kindNames.set(kind, kind), kind));
+      else kinds.push(kind);
+    });
+    if (!array) {
+      // One node: read whole (its errors are the document's), then kept as its extent like any other.
+      parseJson(text);
+      starts.push(text.search(/[^ \t\n\r]/));
+      ends.push(text.trimEnd().length);
+    }
   } catch (e) {
     if (!(e instanceof JsonParseError)) throw e;
     ds.error("AIR-PARSE", e.reason, { file, line: e.line, col: e.col });
     return [];
   }
-  const list = Array.isArray(value) ? value : [value];
-  const lazy = new LazyFilePositions(text, Array.isArray(value), list.length);
+  const nodes = new JsonFileNodes(file, text, starts.done(), ends.done(), array);
+  if (!array) {
+    const value = nodes.node(0);
+    if (isJsonObject(value)) return [new JsonFileEntry(nodes, 0, value.$kind)];
+    ds.error("AIR-SHAPE", "an AIR node must be a JSON object", { file, pointer: "", ...rangeOf(nodes.positions(0).get("")) });
+    return [];
+  }
+  for (const i of notObjects) ds.error("AIR-SHAPE", "an AIR node must be a JSON object", { file, pointer: `/${i}`, ...rangeOf(nodes.positions(i).get("")) });
   const out: AirNodeEntry[] = [];
-  list.forEach((n, i) => {
-    const pointer = Array.isArray(value) ? `/${i}` : "";
-    if (!isJsonObject(n)) {
-      ds.error("AIR-SHAPE", "an AIR node must be a JSON object", { file, pointer, ...rangeOf(lazy.get(pointer)) });
-      return;
-    }
-    out.push({
-      node: n,
-      file,
-      pointer,
-      position: nodePositions?.get(pointer) ?? lazy.get(pointer),
-      positions: lazy.node(i),
-    });
-  });
+  const bad = new Set(notObjects);
+  for (let i = 0; i < kinds.length; i++) if (!bad.has(i)) out.push(new JsonFileEntry(nodes, i, kinds[i]));
   return out;
 }
 
-/**
- * The positions of an array of nodes, split per node in one pass (`/3/steps/0` → node 3's
- * `/steps/0`). Scanning every position once per node made a 10,000-node file quadratic.
- */
-function splitPositions(positions: Map<string, Position> | undefined, count: number): Array<Map<string, Position>> {
-  const out = Array.from({ length: count }, () => new Map<string, Position>());
-  for (const [p, pos] of positions ?? []) {
-    if (p === "") continue;
-    const slash = p.indexOf("/", 1);
-    const index = Number(slash < 0 ? p.slice(1) : p.slice(1, slash));
-    out[index]?.set(slash < 0 ? "" : p.slice(slash), pos);
-  }
-  return out;
+/** The node's `$kind` (without reading a JSON file's node again). */
+export function kindOf(entry: AirNodeEntry): Json | undefined {
+  return entry instanceof JsonFileEntry ? entry.kind : entry.node.$kind;
 }
 
 function entryFromCbor(file: string, bytes: Uint8Array, ds: Diagnostics): AirNodeEntry | undefined {
@@ -221,12 +283,12 @@ export function readAirWorld(path: string): AirWorld {
     for (const f of files) addFile(join(path, f));
   }
   world.entries = world.nodes;
-  const manifests = world.nodes.filter((e) => e.node.$kind === "manifest");
+  const manifests = world.nodes.filter((e) => kindOf(e) === "manifest");
   if (manifests.length > 1) {
     for (const m of manifests.slice(1)) ds.error("AIR-MANIFEST-DUP", "more than one manifest in this world", { file: m.file, pointer: m.pointer, ...m.position });
   }
   world.manifest = manifests[0];
-  world.nodes = world.nodes.filter((e) => e.node.$kind !== "manifest");
+  world.nodes = world.nodes.filter((e) => kindOf(e) !== "manifest");
   if (world.store.size && !world.manifest) ds.error("AIR-MANIFEST-MISSING", `${basename(path)} has a store but no manifest.air.cbor`, { file: path });
   return world;
 }

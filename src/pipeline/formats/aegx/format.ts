@@ -5,7 +5,7 @@
  */
 import { directoryOf, oneFile } from "../../../../ir/io/output-files.js";
 import { BUNDLE_FILES } from "../../../../ir/dialects/aegx/constants.js";
-import { loadAegxGraph } from "../../../readers/aegx/load-graph.js";
+import { loadAegxGraph, ROUNDTRIP_HEAP_PER_LINE_BYTE } from "../../../readers/aegx/load-graph.js";
 import { verifyBundle, type VerifyResult } from "../../../passes/aegx/verify-bundle.js";
 import { bundleZipBytes, layoutAegxBundle } from "../../../../emitters/aegx/emit-bundle.js";
 import type { Format } from "../../format.js";
@@ -26,7 +26,8 @@ export const aegxFormat: Format = {
     kind: "read",
     description: "records, audit entries and blobs into aegx.* nodes with parent, audit and payload edges",
     async run(ctx) {
-      const { diagnostics } = await loadAegxGraph(ctx.input, ctx.graph);
+      // A round trip holds the bundle twice: it is refused earlier (load-graph.ts).
+      const { diagnostics } = await loadAegxGraph(ctx.input, ctx.graph, ctx.state.has("roundtrip") ? { heapPerLineByte: ROUNDTRIP_HEAP_PER_LINE_BYTE } : {});
       ctx.state.set(LOADED_CLEAN, !diagnostics.hasErrors);
       return diagnostics.all;
     },
