@@ -12,6 +12,8 @@ import { extensionReason, serverReason } from "../aix/raise.js";
 export interface Held {
   /** The target holds the MCP servers' args, env and x- fields (or drops whole servers itself). */
   servers?: boolean;
+  /** The target holds the MCP servers' args and env (not their x- fields). */
+  argsEnv?: boolean;
   /** The target holds the agent's x- sections. */
   extensions?: boolean;
 }
@@ -21,7 +23,7 @@ export function ledgerCoreExtras(a: CoreAgent, ledger: LossLedger, target: strin
   const miss = (pointer: string, reason: string): void => ledger.record({ pointer, ...(file ? { file } : {}), target, reason });
   if (!held.servers) {
     a.mcpServers.forEach((m, i) => {
-      const fields = [...(m.args ? ["args"] : []), ...(m.env ? ["env"] : []), ...Object.keys(m.extensions ?? {})];
+      const fields = [...(m.args && !held.argsEnv ? ["args"] : []), ...(m.env && !held.argsEnv ? ["env"] : []), ...Object.keys(m.extensions ?? {})];
       for (const k of fields) miss(`/mcp/servers/${i}/${escapePointerToken(k)}`, serverReason(TARGET, k));
     });
   }
