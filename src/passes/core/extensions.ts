@@ -1,6 +1,7 @@
 /**
  * What core carries for AIX and the coding agents' own files that most targets cannot hold: an MCP
  * server's args, env and `x-` fields, and the agent's `x-` sections (a subagent's tools and model).
+ * UAIX holds a server's args and env (`argsEnv`, since issue 33); AIR drops whole servers.
  * A lowering that has no place for them ledgers each, by the AIX pointer core holds it under, with the
  * reason raising gave before core carried them (so the ledger of AIX → UAIX, AIR, AIGX is unchanged).
  */
