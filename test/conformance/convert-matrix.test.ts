@@ -20,7 +20,10 @@
  * longer max_tokens, placeholders are ledgered) and the skill-field ledger reason of every AIX raise
  * (it no longer claims the target keeps a description); then every `-> air` entry again when AIR v2
  * became the default target version (`-> air:aos` / `-> air:spec` entries name a v1 profile, and stay
- * v1). `UPDATE_GOLDEN=1` rewrites the entries that
+ * v1). Issue 33 re-recorded the three AIX → UAIX packages whose MCP servers have args or env on purpose:
+ * the world context now holds them (one-line JSON fields), so their ledger entries are gone; and the
+ * three conversions of golden/convert/support-agent.uaix (re-recorded with them) back to AIX, whose
+ * server now has its args again; nothing else changed. `UPDATE_GOLDEN=1` rewrites the entries that
  * differ (never an error case); review the diff before committing.
  */
 import { createHash } from "node:crypto";

@@ -17,7 +17,7 @@ import { formatNamed } from "../../src/pipeline/formats/registry.js";
 import { RULE_FORMATS, ruleFormatOfPath, type RuleFormatName } from "../../ir/dialects/rules/paths.js";
 import { SETTINGS_PLACES } from "../../src/pipeline/rules/settings-files.js";
 import { MCP_CONFIG_FILES } from "../../ir/dialects/mcp/model.js";
-import { COMMAND_TOOLS, IGNORE_TOOLS, SKILL_TOOLS } from "../../ir/dialects/setup/tools.js";
+import { COMMAND_TOOLS, IGNORE_TOOLS, SKILL_TOOLS, SUBAGENT_STYLES } from "../../ir/dialects/setup/tools.js";
 import { listRepository } from "../../src/readers/rules/discover.js";
 import { newRun, readAndVerify, runPass } from "../../src/pipeline/run-context.js";
 import { coreRulesOf } from "../../ir/dialects/core/rules.js";
@@ -78,7 +78,7 @@ const SETUP_DIRS = [...SKILL_TOOLS.flatMap((t) => t.reads), ...COMMAND_TOOLS.fla
 
 /** Whether a changed path is part of an agent setup (what the main job may touch). */
 const agentPath = (p: string): boolean =>
-  ruleFormatOfPath(p) !== undefined || MCP_CONFIG_FILES.some((c) => c.path === p) || SETTINGS_PLACES.some((s) => s.path === p) || p.startsWith(".claude/agents/") || p.startsWith(".aigx/") || p.startsWith("agents/") || SETUP_DIRS.some((d) => p.startsWith(`${d}/`)) || IGNORE_TOOLS.some((t) => p === t.file);
+  ruleFormatOfPath(p) !== undefined || MCP_CONFIG_FILES.some((c) => c.path === p) || SETTINGS_PLACES.some((s) => s.path === p) || p.startsWith(".claude/agents/") || SUBAGENT_STYLES.some((t) => p.startsWith(`${t.dir}/`)) || p.startsWith(".aigx/") || p.startsWith("agents/") || SETUP_DIRS.some((d) => p.startsWith(`${d}/`)) || IGNORE_TOOLS.some((t) => p === t.file);
 
 /** The body of a rule file: its lines after the front matter. */
 const bodyLines = (text: string): string[] => {

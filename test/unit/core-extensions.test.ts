@@ -46,10 +46,11 @@ describe("core extensions", () => {
     writeFileSync(input, emitAix(lowerToAix(raiseAix(fromPlain(DOC) as JsonObject, "a.aix", new LossLedger(), "aix")), "yaml"));
     const lost = async (to: string, output: string): Promise<string[]> => (await convert(input, to, { output, write: false })).ledger.minimal().map((e) => `${e.pointer} ${e.reason}`);
     const dir = tempDir();
-    expect(await lost("uaix", join(dir, "a.uaix"))).toEqual(
+    // UAIX's world context holds a server's args and env since issue 33 (test/unit/aix-mcp-args-env.test.ts): not lost, its x- fields are.
+    const uaix = await lost("uaix", join(dir, "a.uaix"));
+    expect(uaix.filter((l) => /^\/mcp\/servers\/\d+\/(args|env) /.test(l))).toEqual([]);
+    expect(uaix).toEqual(
       expect.arrayContaining([
-        "/mcp/servers/0/args UAIX keeps an MCP server's name, command and description, not its args (commands are data, never run)",
-        "/mcp/servers/0/env UAIX keeps an MCP server's name, command and description, not its env (commands are data, never run)",
         "/mcp/servers/0/x-cwd UAIX keeps an MCP server's name, command and description, not its x-cwd (commands are data, never run)",
         "/mcp/servers/1/x-url UAIX keeps an MCP server's name, command and description, not its x-url (commands are data, never run)",
         "/x-claude-code extension field x-claude-code has no UAIX equivalent",

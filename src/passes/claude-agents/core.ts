@@ -51,13 +51,14 @@ export function subagentToCore(s: Subagent, style: SubagentStyleRef = CLAUDE_STY
     mcpServers: [],
     memory: {},
     policy: { allowedOperations: [], restrictedDomains: [] },
-    ...(section ? { extensions: { [style.section]: section } } : {}),
+    // The section even when empty: it says whose subagent this is (export writes it to that tool's folder).
+    extensions: { [style.section]: section ?? {} },
   };
 }
 
 /** A subagent's name as Claude Code asks for it: lower-case letters, digits and hyphens. */
 export const SUBAGENT_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const subagentName = (name: string): string =>
+export const subagentName = (name: string): string =>
   name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
@@ -99,7 +100,8 @@ export function coreToSubagent(a: CoreAgent, ledger: LossLedger, file: string | 
   if (a.policy.allowedOperations.length) miss("/security/capabilities/allowed_operations", "a subagent's capabilities are its tools");
   if (a.policy.restrictedDomains.length) miss("/security/capabilities/restricted_domains", "a subagent file has no restricted domains");
   if (a.policy.maxApiCallsPerMinute !== undefined) miss("/security/capabilities/max_api_calls_per_minute", "a subagent file has no rate limits");
-  for (const k of Object.keys(a.extensions ?? {})) if (k !== style.section) miss(`/${escapePointerToken(k)}`, `extension field ${k} has no ${TARGET.toUpperCase()} equivalent`);
+  // An empty section of another tool holds nothing to lose.
+  for (const [k, v] of Object.entries(a.extensions ?? {})) if (k !== style.section && !(isJsonObject(v) && !Object.keys(v).length)) miss(`/${escapePointerToken(k)}`, `extension field ${k} has no ${TARGET.toUpperCase()} equivalent`);
   return {
     // The prompt as a subagent file holds it (LF line ends, no leading blank lines or trailing white space).
     subagent: { name, description, ...(toolNames ? { tools: toolNames } : {}), ...(typeof model === "string" ? { model } : {}), fields, prompt: normalText(a.persona.instructions) },

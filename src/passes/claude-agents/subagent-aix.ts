@@ -39,11 +39,6 @@ export function aixAgent(parts: { name: string; description: string; role: strin
   return doc;
 }
 
-export function subagentToAix(s: Subagent): JsonObject {
-  const claude = { ...(s.tools ? { tools: s.tools } : {}), ...(s.model !== undefined ? { model: s.model } : {}), ...s.fields };
-  return aixAgent({ name: s.name, description: s.description, role: firstSentence(s.description), instructions: s.prompt, sections: Object.keys(claude).length ? { [CLAUDE_CODE_SECTION]: claude } : {} });
-}
-
 /** The subagent an AIX agent describes, when it came from one (it has an `x-claude-code` section). */
 export function aixToSubagent(doc: JsonObject): Subagent | undefined {
   const claude = doc[CLAUDE_CODE_SECTION];

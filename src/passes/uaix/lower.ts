@@ -2,7 +2,7 @@
  * core agent → UAIX persona package (docs/specs.md section 3, AIX ↔ UAIX):
  * identity ← meta; persona ← voice and settings; totem ← role and
  * instructions; taboo ← constraints and restricted domains; world-context ←
- * skills, APIs and MCP servers as descriptions (never grants); short-term
+ * skills, APIs and MCP servers (with their args and env) as descriptions (never grants); short-term
  * memory ← episodic; memory-maintenance ← procedural, persistence and a
  * disabled semantic memory; long-term-memory ← enabled semantic memory;
  * talisman ← the integrity anchors of totem and taboo. Every file uses the
@@ -37,7 +37,16 @@ export function worldItems(a: CoreAgent): { skills: NamedItem[]; apis: NamedItem
       name: e.name,
       fields: [["base_url", e.baseUrl], ...(e.description !== undefined ? [["description", e.description] as [string, string]] : []), ...e.endpoints.map((x) => ["endpoint", `${x.method} ${x.path}`] as [string, string])],
     })),
-    servers: a.mcpServers.map((m) => ({ name: m.name, fields: [["command", m.command], ...(m.description !== undefined ? [["description", m.description] as [string, string]] : [])] })),
+    // A server's args and env as one-line JSON fields (the way back reads them): the package describes how it is started, never starts it.
+    servers: a.mcpServers.map((m) => ({
+      name: m.name,
+      fields: [
+        ["command", m.command],
+        ...(m.description !== undefined ? [["description", m.description] as [string, string]] : []),
+        ...(m.args ? [["args", JSON.stringify(m.args)] as [string, string]] : []),
+        ...(m.env ? [["env", JSON.stringify(m.env)] as [string, string]] : []),
+      ],
+    })),
   };
 }
 

@@ -19,6 +19,15 @@ const CONTAINER_FIELDS = new Set(["uaixVersion", "packageFormat", "files", "inte
 
 const section = (d: UaiDocument, name: string): string | undefined => d.sections.find(([h]) => h === name)?.[1];
 const field = (it: NamedItem, k: string): string | undefined => it.fields.find(([x]) => x === k)?.[1];
+/** A field written as one-line JSON (an MCP server's args, env); undefined when absent or not JSON. */
+const jsonField = (it: NamedItem, k: string): unknown => {
+  const v = field(it, k);
+  try {
+    return v === undefined ? undefined : (JSON.parse(v) as unknown);
+  } catch {
+    return undefined;
+  }
+};
 
 export function raiseUaix(files: ReadonlyMap<string, string>, ledger: LossLedger, file: string): CoreAgent {
   const doc = (name: string): UaiDocument => parseUai(files.get(`.uai/${name}.uai`) ?? "");
@@ -39,6 +48,8 @@ export function raiseUaix(files: ReadonlyMap<string, string>, ledger: LossLedger
   const totem = doc("totem");
   const taboo = doc("taboo");
   const world = doc("world-context");
+  // A hand-edited package's server field that is not what the lowering writes: named, not guessed at.
+  const unread = (server: string, k: string, what: string): void => ledger.record({ pointer: "/.uai/world-context.uai", file, target: "aix", reason: `the MCP server ${server}'s ${k} is not ${what}; not read` });
   const a: CoreAgent = {
     id: text(identity, "id") ?? "",
     name: text(identity, "name") ?? "agent",
@@ -66,6 +77,12 @@ export function raiseUaix(files: ReadonlyMap<string, string>, ledger: LossLedger
       const s: CoreAgent["mcpServers"][number] = { name: it.name, command: field(it, "command") ?? "" };
       const d = field(it, "description");
       if (d !== undefined) s.description = d;
+      const args = jsonField(it, "args");
+      if (Array.isArray(args) && args.every((x) => typeof x === "string")) s.args = args;
+      else if (field(it, "args") !== undefined) unread(it.name, "args", "a JSON list of strings");
+      const env = jsonField(it, "env");
+      if (env && typeof env === "object" && !Array.isArray(env) && Object.values(env).every((x) => typeof x === "string")) s.env = env as Record<string, string>;
+      else if (field(it, "env") !== undefined) unread(it.name, "env", "a JSON object of strings");
       return s;
     }),
     memory: {},

@@ -1,6 +1,8 @@
 /**
  * The agents of a genome (`<genome>/agents/*.aix`, as `agentc import` writes them) back into the
- * files each target reads: Claude Code subagents (`.claude/agents/<name>.md`) for `claude-md`, and the
+ * files each target reads: every subagent in each target tool's style — Claude Code's
+ * `.claude/agents/<name>.md` for `claude-md`, Copilot's `.github/agents/<name>.agent.md` for `copilot`,
+ * OpenCode's `.opencode/agent/<name>.md` for `opencode` — and the
  * MCP servers of every agent into `.mcp.json` (claude-md), `.cursor/mcp.json` (cursor),
  * `.vscode/mcp.json` (copilot) and `.gemini/settings.json` (gemini-md); a file that is there is
  * edited in place (its other keys, comments and order kept: passes/mcp/edit-config.ts).
@@ -11,12 +13,16 @@ import { join } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { SUBAGENT_DIR } from "../../../ir/dialects/claude-agents/model.js";
 import { type McpConfigFile, type McpServer } from "../../../ir/dialects/mcp/model.js";
-import { isJsonObject, type JsonObject } from "../../../ir/json/value.js";
+import { isJsonObject, toPlain, type JsonObject } from "../../../ir/json/value.js";
 import type { LossLedger } from "../../../ir/loss-ledger.js";
 import { emitSubagent } from "../../../emitters/claude-agents/emit.js";
 import { readAixText } from "../../readers/aix/read-agent.js";
 import { mcpConfigEdited } from "../../passes/mcp/edit-config.js";
-import { aixToSubagent } from "../../passes/claude-agents/subagent-aix.js";
+import { aixToSubagent, CLAUDE_CODE_SECTION } from "../../passes/claude-agents/subagent-aix.js";
+import { SUBAGENT_NAME, subagentName } from "../../passes/claude-agents/core.js";
+import { SUBAGENT_STYLES, type SubagentStyle } from "../../../ir/dialects/setup/tools.js";
+import { emitStyledSubagent } from "../../../emitters/setup/subagent.js";
+import { escapePointerToken } from "../../../ir/json/pointer.js";
 import { mergeServers, serverFromAix } from "../../passes/mcp/servers-aix.js";
 import { REPOSITORY_AGENTS, type AgentsPlace } from "./import-agents.js";
 import { planSettingsFiles, settingsOfAgents } from "./settings-files.js";
@@ -25,6 +31,47 @@ export interface PlannedFile {
   path: string;
   bytes: Uint8Array;
   format: string;
+}
+
+/** Where a tool keeps its subagents, for export: Claude Code's folder and each style of ir/dialects/setup/tools.ts. */
+interface SubagentHome {
+  /** The rule formats or tools (`--format`) that ask for it. */
+  targets: readonly string[];
+  /** The format its files are planned as, and the ledger's target. */
+  format: string;
+  title: string;
+  section: string;
+  path(stem: string): string;
+  style?: SubagentStyle;
+}
+
+const SUBAGENT_HOMES: readonly SubagentHome[] = [
+  { targets: ["claude-md"], format: "claude-md", title: "Claude Code", section: CLAUDE_CODE_SECTION, path: (stem) => `${SUBAGENT_DIR}/${stem}.md` },
+  ...SUBAGENT_STYLES.map((style) => ({ targets: [style.tool], format: style.tool, title: style.title, section: style.section, path: (stem: string) => `${style.dir}/${stem}${style.suffix}`, style })),
+];
+
+/**
+ * An agent's file in a tool's style: its own section's fields come back as they were; another tool's
+ * fields (its section) have no place there and are ledgered field by field, as is a name the tool
+ * spells otherwise. Claude Code's file is the one `claude-agents` writes (the generated-by line, tools as a list).
+ */
+function subagentIn(home: SubagentHome, doc: JsonObject, stem: string, miss: (pointer: string, reason: string) => void): string {
+  for (const other of SUBAGENT_HOMES) {
+    const fields = doc[other.section];
+    if (other.section === home.section || !isJsonObject(fields)) continue;
+    for (const k of Object.keys(fields)) miss(`/${other.section}/${escapePointerToken(k)}`, `${other.title}'s ${k} has no place in a ${home.title} agent file (${home.section} holds ${home.title}'s own)`);
+  }
+  const plain = aixToSubagent({ ...doc, [CLAUDE_CODE_SECTION]: isJsonObject(doc[home.section]) ? doc[home.section]! : {} })!;
+  if (!home.style) {
+    // Claude Code's own subagent keeps its name as written; another tool's is named as Claude Code asks.
+    const name = isJsonObject(doc[home.section]) || SUBAGENT_NAME.test(plain.name) ? plain.name : subagentName(plain.name);
+    if (name !== plain.name) miss("/meta/name", `a Claude Code subagent's name is lower-case letters, digits and hyphens: ${JSON.stringify(plain.name)} becomes ${name}`);
+    return emitSubagent({ ...plain, name });
+  }
+  if (!home.style.nameField && plain.name !== stem) miss("/meta/name", `${home.title} names an agent by its file: ${JSON.stringify(plain.name)} becomes ${stem}`);
+  // The tool's fields as they were, in their order (aixToSubagent set tools and model apart, as Claude Code's).
+  const own = isJsonObject(doc[home.section]) ? (toPlain(doc[home.section]!) as Record<string, unknown>) : {};
+  return emitStyledSubagent({ name: plain.name, description: plain.description, fields: own, prompt: plain.prompt }, home.style.nameField);
 }
 
 /** The AIX agents of a genome, by file, with what reading them reported. */
@@ -55,11 +102,13 @@ function mcpFilesToWrite(configs: readonly McpConfigFile[], projectDir: string):
 export function planAgentFiles(genomeRoot: string, targets: readonly string[], projectDir: string, ledger: LossLedger, place: AgentsPlace = REPOSITORY_AGENTS, tools: readonly string[] = []): { files: PlannedFile[]; diagnostics: Diagnostic[] } {
   const { agents, diagnostics } = genomeAgents(genomeRoot, place);
   const files: PlannedFile[] = [];
+  // Each subagent into every target tool's folder, in that tool's style.
+  const homes = SUBAGENT_HOMES.filter((h) => (h.section === CLAUDE_CODE_SECTION ? place.subagents : place === REPOSITORY_AGENTS) && h.targets.some((t) => targets.includes(t) || tools.includes(t)));
   for (const { file, doc } of agents) {
-    const sub = aixToSubagent(doc);
-    if (!sub) continue;
-    for (const t of targets) if (t !== "claude-md") ledger.record({ pointer: "", file, target: t, reason: `${t} has no subagents (Claude Code's .claude/agents/ holds them)` });
-    if (targets.includes("claude-md") && place.subagents) files.push({ path: `${SUBAGENT_DIR}/${file.slice(place.dir.length + 1).replace(/\.aix.*$/, "")}.md`, bytes: Buffer.from(emitSubagent(sub), "utf8"), format: "claude-md" });
+    if (!SUBAGENT_HOMES.some((h) => isJsonObject(doc[h.section]))) continue;
+    for (const t of targets) if (!SUBAGENT_HOMES.some((h) => h.targets.includes(t))) ledger.record({ pointer: "", file, target: t, reason: `${t} has no subagents (Claude Code's .claude/agents/, Copilot's .github/agents/ and OpenCode's .opencode/agent/ hold them)` });
+    const stem = file.slice(place.dir.length + 1).replace(/\.aix.*$/, "");
+    for (const home of homes) files.push({ path: home.path(stem), bytes: Buffer.from(subagentIn(home, doc, stem, (pointer, reason) => ledger.record({ pointer, file, target: home.format, reason })), "utf8"), format: home.format });
   }
   // Every agent's servers, one list by name; where each server came from, for the ledger.
   const found = agents.map(({ file, doc }) => {

@@ -1,6 +1,9 @@
 /**
- * The agents of a repository, for `agentc import`: each Claude Code subagent becomes an AIX agent
- * (`agents/<name>.aix`), and the MCP servers its coding agents are configured with (`.mcp.json`,
+ * The agents of a repository, for `agentc import`: each subagent — Claude Code's `.claude/agents/*.md`,
+ * GitHub Copilot's `.github/agents/*.agent.md`, OpenCode's `.opencode/agent/*.md` — becomes an AIX agent
+ * (`agents/<name>.aix`) with its tool's own fields as that tool's section (`x-claude-code`, `x-copilot`,
+ * `x-opencode`); the same agent in several tools' folders (name, description and prompt alike) is one
+ * agent with each tool's section (docs/decisions.md, "Subagents of three tools"). And the MCP servers its coding agents are configured with (`.mcp.json`,
  * `.cursor/mcp.json`, `.vscode/mcp.json`, `.gemini/settings.json`) the `mcp` section of one more,
  * `agents/project.aix`, the repository's coding agent, whose rules are the genome. Every agent is
  * validated as AIX before anything is written.
@@ -14,7 +17,11 @@ import { fromPlain, type JsonObject } from "../../../ir/json/value.js";
 import { emitAix } from "../../../emitters/aix/emit.js";
 import { discoverSubagents, readSubagent } from "../../readers/claude-agents/read-subagent.js";
 import { readMcpConfig } from "../../readers/mcp/read-config.js";
-import { subagentToAix } from "../../passes/claude-agents/subagent-aix.js";
+import { aixAgent, CLAUDE_CODE_SECTION, firstSentence } from "../../passes/claude-agents/subagent-aix.js";
+import { subagentName } from "../../passes/claude-agents/core.js";
+import { readStyledSubagent, styledSubagentFiles } from "../formats/setup/subagents-format.js";
+import { SUBAGENT_STYLES } from "../../../ir/dialects/setup/tools.js";
+import type { Subagent } from "../../../ir/dialects/claude-agents/model.js";
 import { mergeServers } from "../../passes/mcp/servers-aix.js";
 import { projectAgentAix } from "../../passes/mcp/core.js";
 import { checkAixText } from "../../passes/aix/check-file.js";
@@ -49,6 +56,8 @@ export interface ImportedAgents {
   /** AIX files by name under `agents/`. */
   files: Array<[string, string]>;
   sources: Array<{ format: string; file: string }>;
+  /** Subagent files agentc wrote (an export's copies in another tool's style): not read again, and not unread either. */
+  copies: string[];
   diagnostics: Diagnostic[];
 }
 
@@ -82,16 +91,35 @@ export function importAgents(repo: string, copies: AgentCopies = noCopies, place
   const diagnostics: Diagnostic[] = [];
   const sources: ImportedAgents["sources"] = [];
   const docs = new Map<string, JsonObject>();
-  for (const rel of place.subagents ? discoverSubagents(repo) : []) {
+  const copied: string[] = [];
+  // Every tool's subagents, Claude Code's first: each with its tool's section and the fields it holds.
+  const read: Array<{ agent: Subagent; section: string; fields: Record<string, unknown> }> = [];
+  const take = (rel: string, format: string, parse: (text: string) => { agent?: Subagent; diagnostics: Diagnostic[] }, section: string, fields: (a: Subagent) => Record<string, unknown>): void => {
     const text = readable(repo, rel, diagnostics);
-    if (text === undefined) continue;
-    const r = readSubagent(join(repo, rel), text);
+    if (text === undefined) return;
+    const copy = copies.isCopy(rel, Buffer.from(text, "utf8"));
+    // Another tool's copy of an agent export wrote (not its own file): the genome has that agent already.
+    if (copy && !copies.wasSource(rel) && section !== CLAUDE_CODE_SECTION) {
+      copied.push(rel);
+      return;
+    }
+    const r = parse(text);
     diagnostics.push(...r.diagnostics);
-    if (!r.agent) continue;
-    let name = fileName(r.agent.name);
-    for (let n = 2; docs.has(name) || name === PROJECT_AGENT; n++) name = fileName(`${r.agent.name}-${n}`);
-    docs.set(name, subagentToAix(r.agent));
-    if (!copies.isCopy(rel, Buffer.from(text, "utf8")) || copies.wasSource(rel)) sources.push({ format: "claude-agent", file: rel });
+    if (!r.agent) return;
+    read.push({ agent: r.agent, section, fields: fields(r.agent) });
+    if (!copy || copies.wasSource(rel)) sources.push({ format, file: rel });
+  };
+  for (const rel of place.subagents ? discoverSubagents(repo) : []) {
+    take(rel, "claude-agent", (text) => readSubagent(join(repo, rel), text), CLAUDE_CODE_SECTION, (a) => ({ ...(a.tools ? { tools: a.tools } : {}), ...(a.model !== undefined ? { model: a.model } : {}), ...a.fields }));
+  }
+  // Copilot's and OpenCode's agents are a repository's (no user-level folder of theirs is read).
+  for (const style of place === REPOSITORY_AGENTS ? SUBAGENT_STYLES : []) {
+    for (const rel of styledSubagentFiles(repo, style)) take(rel, `${style.tool}-agents`, (text) => readStyledSubagent(join(repo, rel), text, style), style.section, (a) => a.fields);
+  }
+  for (const [name, doc] of subagentDocs(read)) {
+    let file = fileName(name);
+    for (let n = 2; docs.has(file) || file === PROJECT_AGENT; n++) file = fileName(`${name}-${n}`);
+    docs.set(file, doc);
   }
   const found: Array<{ file: string; servers: McpServer[]; copy: boolean }> = [];
   for (const config of place.mcp) {
@@ -123,5 +151,26 @@ export function importAgents(repo: string, copies: AgentCopies = noCopies, place
     if (errors.length) diagnostics.push(...errors);
     else files.push([name, text]);
   }
-  return { files, sources, diagnostics };
+  return { files, sources, copies: copied, diagnostics };
+}
+
+/**
+ * The AIX agents of the subagents read, in reading order: one agent per name (as Claude Code spells
+ * it), description and prompt, holding each tool's section that has fields. An agent whose tools all
+ * gave it no field keeps the first tool's section, empty: it is that tool's subagent all the same.
+ */
+function subagentDocs(read: ReadonlyArray<{ agent: Subagent; section: string; fields: Record<string, unknown> }>): Array<[string, JsonObject]> {
+  const groups = new Map<string, typeof read[number][]>();
+  for (const r of read) {
+    const key = JSON.stringify([subagentName(r.agent.name), r.agent.description, r.agent.prompt]);
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  return [...groups.values()].map((group) => {
+    const withFields = group.filter((g) => Object.keys(g.fields).length);
+    // The name as the tool that says most about the agent spells it (Copilot's "Planner", not the "planner" of a copy).
+    const { agent } = withFields[0] ?? group[0]!;
+    const sections: Record<string, unknown> = {};
+    for (const g of withFields.length ? withFields : group.slice(0, 1)) if (!(g.section in sections)) sections[g.section] = g.fields;
+    return [agent.name, aixAgent({ name: agent.name, description: agent.description, role: firstSentence(agent.description), instructions: agent.prompt, sections })];
+  });
 }

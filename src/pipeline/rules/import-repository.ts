@@ -247,7 +247,7 @@ async function importRepositoryLocked(root: string, options: ImportOptions): Pro
     failed ||= setup.diagnostics.some((d) => d.severity === "error");
   }
   // Every agent-configuration file seen and not read is named: nothing is skipped without a word.
-  const readPaths = new Set([...sources.map((s) => s.file), ...(setup?.copies ?? [])]);
+  const readPaths = new Set([...sources.map((s) => s.file), ...(setup?.copies ?? []), ...agents.copies]);
   diagnostics.push(...unreadAgentFiles(listing, readPaths, { root: repo }).map((d) => ({ ...d, file: join(repo, d.file ?? "") })));
   // The agents' files import read, on record like the rule files (export may then replace or keep them).
   for (const s of agents.sources) readBytes.set(s.file, readFileSync(join(repo, s.file)));

@@ -128,6 +128,10 @@ export const airFormat: Format = {
       const low = v1 ? lowerToAir(core, ctx.ledger, ctx.input) : lowerToAirV2(core, ctx.ledger, ctx.input);
       // AIR drops whole MCP servers (the lowering ledgers each); the agent's x- sections too.
       ledgerCoreExtras(core, ctx.ledger, "air", ctx.input, { servers: true });
+      // …and names each server's args and env under it, so a search for what became of them finds them (issue 33).
+      core.mcpServers.forEach((m, i) => {
+        for (const k of [...(m.args ? ["args"] : []), ...(m.env ? ["env"] : [])]) ctx.ledger.record({ pointer: `/mcp/servers/${i}/${k}`, file: ctx.input, target: "air", reason: `AIR has no process effect, so the MCP server ${m.name}'s ${k} have no equivalent` });
+      });
       for (const n of low.nodes) ctx.graph.add({ id: airNodeId(String(n.$kind), String(n.name)), kind: `air.${String(n.$kind)}` as NodeKind, attrs: n, origin: { file: "<converted>", pointer: `#${String(n.name)}` } });
       ctx.graph.add({ id: MANIFEST, kind: "air.manifest", attrs: low.manifest, origin: { file: "<converted>", pointer: "#manifest" } });
       listDefinitions(ctx);

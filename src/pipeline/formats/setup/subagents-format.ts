@@ -22,6 +22,7 @@ import { notInfo, type PassContext } from "../../../passes/pass.js";
 import type { Format } from "../../format.js";
 import { readAgentText } from "../read-text.js";
 import { readdirSync } from "node:fs";
+import { linkLeaving } from "../../../../ir/io/inside-root.js";
 
 /** One agent file in a style: the agent (all fields but name and description as the tool's own), or why not. */
 export function readStyledSubagent(file: string, text: string, style: SubagentStyle): { agent?: Subagent; diagnostics: Diagnostic[] } {
@@ -35,6 +36,15 @@ export function readStyledSubagent(file: string, text: string, style: SubagentSt
     return { diagnostics: [...fm.diagnostics, { code: "RULES-SUBAGENT", severity: "error", message: `the ${style.title} agent ${agentName} has no ${!prompt ? "system prompt (the text after the front matter)" : "description"}; it is not read`, file, line: fm.present ? 2 : 1, col: 1 }] };
   }
   return { agent: { name: agentName, description: description.trim(), fields: own, prompt }, diagnostics: [...fm.diagnostics] };
+}
+
+/** A repository's agent files in a style, repository-relative and sorted (its own folder's, then the other it reads). A folder that is a link leaving the repository is not followed. */
+export function styledSubagentFiles(root: string, style: SubagentStyle): string[] {
+  return [style.dir, ...(style.alsoReads ?? [])].flatMap((d) => {
+    if (linkLeaving(root, d)) return [];
+    const st = statSync(join(root, d), { throwIfNoEntry: false });
+    return st?.isDirectory() ? readdirSync(join(root, d)).filter((n) => n.endsWith(style.suffix)).sort().map((n) => `${d}/${n}`) : [];
+  });
 }
 
 export function subagentsFormat(style: SubagentStyle): Format {
@@ -63,7 +73,7 @@ export function subagentsFormat(style: SubagentStyle): Format {
     discover: (root, files) => {
       const dirs = [style.dir, ...(style.alsoReads ?? [])];
       const own = (p: string): boolean => dirs.some((d) => p.startsWith(`${d}/`) && !p.slice(d.length + 1).includes("/") && p.endsWith(style.suffix));
-      return files ? files.filter(own) : dirs.flatMap((d) => filesOf(join(root, d)).map((f) => `${d}/${basename(f)}`));
+      return files ? files.filter(own) : styledSubagentFiles(root, style);
     },
     read: {
       name: READ,
@@ -141,6 +151,11 @@ export function subagentsFormat(style: SubagentStyle): Format {
         },
       },
     ],
+    // A file that says what export would write (its YAML spelled otherwise: flow lists, quotes, no final newline) is kept as it is.
+    sameMeaning(path, a, b) {
+      const [x, y] = [a, b].map((t) => readStyledSubagent(path, t, style).agent);
+      return Boolean(x && y) && JSON.stringify(x) === JSON.stringify(y);
+    },
     core: { raises: ["agent"], lowers: ["agent"] },
     loses: { raise: `nothing: the tool's fields travel as ${style.section}`, lower: `another tool's fields (x-claude-code, …), skills, APIs, MCP servers, memory` },
     outputSuffix: () => style.suffix,

@@ -127,7 +127,8 @@ export const uaixFormat: Format = {
       let lowered: Lowered;
       if (core) {
         const low = lowerToUaix(core);
-        ledgerCoreExtras(core, ctx.ledger, "uaix", ctx.input);
+        // UAIX's world context holds a server's args and env (uaix/lower.ts); its x- fields it has no place for.
+        ledgerCoreExtras(core, ctx.ledger, "uaix", ctx.input, { argsEnv: true });
         const createdUtc = core.created && TIME.test(core.created) ? core.created : reproducibleUtc();
         lowered = { files: low.files, options: { scopes: low.scopes, profileId: core.id || slug(core.name), manifestFields: low.manifestFields, createdUtc } };
       } else {
