@@ -193,7 +193,41 @@ describe("--global: the user-level files of Claude Code, Codex, Gemini CLI and C
     expect(r.status, r.stdout + r.stderr).toBe(0);
     for (const f of [".codex/AGENTS.md", ".config/opencode/AGENTS.md", ".qwen/QWEN.md"]) expect(readFileSync(join(h, f), "utf8"), f).toMatch(/Run the tests\.[\s\S]*Be brief\./);
     const alone = run(h, ["aigx", "export", "--global", "--format", "agents-md", "--dry-run"]);
-    expect(alone.stdout).toMatch(/AGENTS\.md \(agents-md\) has no user-level place for the tools named \(name the tool: codex, opencode\)/);
+    expect(alone.stdout).toMatch(/AGENTS\.md \(agents-md\) has no user-level place for the tools named \(name the tool: codex, opencode, amp, factory-droid\)/);
+  });
+
+  it("Amp, Factory Droid, goose and Crush: their user-level files are read, and each named tool gets every rule", () => {
+    const h = tempDir();
+    const put = (rel: string, text: string): void => {
+      mkdirSync(dirname(join(h, rel)), { recursive: true });
+      writeFileSync(join(h, rel), text);
+    };
+    put(".config/amp/AGENTS.md", "# Amp habits\n\nUse pnpm.\n");
+    put(".factory/AGENTS.md", "# Droid habits\n\nWrite small commits.\n");
+    put(".config/goose/.goosehints", "Prefer ripgrep over grep.\n");
+    put(".config/crush/CRUSH.md", "# Crush\n\nAnswer tersely.\n");
+    // The paths come from each tool's declaration, not from this test.
+    expect(ruleTool("amp")?.user).toMatchObject({ files: { "AGENTS.md": ".config/amp/AGENTS.md" }, format: "agents-md" });
+    expect(ruleTool("droid")?.user).toMatchObject({ files: { "AGENTS.md": ".factory/AGENTS.md" }, format: "agents-md" });
+    expect(ruleTool("goose")?.user?.files).toEqual({ ".goosehints": ".config/goose/.goosehints" });
+    expect(ruleTool("crush")?.user?.files).toEqual({ "CRUSH.md": ".config/crush/CRUSH.md" });
+    const imported = run(h, ["import", "--global", "--json"]);
+    expect(imported.status, imported.stderr).toBe(0);
+    const sources = (JSON.parse(imported.stdout) as { result: { sources: Array<{ file: string }> } }).result.sources.map((x) => x.file).sort();
+    expect(sources).toEqual([".config/amp/AGENTS.md", ".config/crush/CRUSH.md", ".config/goose/.goosehints", ".factory/AGENTS.md"]);
+    const names = "amp,factory-droid,goose,crush";
+    const first = run(h, ["aigx", "export", "--global", "--format", names]);
+    expect(first.status, first.stdout + first.stderr).toBe(0);
+    for (const f of [".config/amp/AGENTS.md", ".factory/AGENTS.md", ".config/goose/.goosehints", ".config/crush/CRUSH.md"]) {
+      const text = readFileSync(join(h, f), "utf8");
+      for (const line of ["Use pnpm.", "Write small commits.", "Prefer ripgrep over grep.", "Answer tersely."]) expect(text, f).toContain(line);
+    }
+    // Nothing lands at a repository path in the home directory.
+    for (const f of ["AGENTS.md", ".goosehints", "CRUSH.md"]) expect(existsSync(join(h, f)), f).toBe(false);
+    const before = snapshot(h);
+    const second = run(h, ["aigx", "export", "--global", "--format", names]);
+    expect(second.stdout).toMatch(/0 new, 0 changed, \d+ unchanged, 0 refused/);
+    expect(snapshot(h)).toEqual(before);
   });
 
   it("--global takes no repository, --root or -o", () => {
