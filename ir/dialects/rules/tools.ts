@@ -39,10 +39,11 @@ export const BUILTIN_TOOLS: readonly RuleToolData[] = [
     imports: true,
     user: {
       files: { "CLAUDE.md": ".claude/CLAUDE.md" },
+      folders: [".claude/rules"],
       subagents: ".claude/agents",
       mcp: ".claude.json",
       note: "Claude Code keeps user-level MCP servers in ~/.claude.json, beside its own state: --global edits its top-level mcpServers only (each project's own servers there, and everything else, stay as they are)",
-      sources: [`https://docs.claude.com/en/docs/claude-code/memory (user memory ~/.claude/CLAUDE.md), ${CHECKED}`, `https://docs.claude.com/en/docs/claude-code/sub-agents (user subagents ~/.claude/agents/), ${CHECKED}`, `https://docs.claude.com/en/docs/claude-code/mcp (user scope: ~/.claude.json), ${CHECKED}`],
+      sources: [`https://docs.claude.com/en/docs/claude-code/memory (user memory ~/.claude/CLAUDE.md), ${CHECKED}`, `https://docs.claude.com/en/docs/claude-code/sub-agents (user subagents ~/.claude/agents/), ${CHECKED}`, `https://docs.claude.com/en/docs/claude-code/mcp (user scope: ~/.claude.json), ${CHECKED}`, `https://skills.sh/jamie-bitflight/claude_skills/memory-and-rules (user rules: ~/.claude/rules/*.md, personal modular rules for every project, after the memory page), ${CHECKED}`],
     },
     loses: { raise: "nothing; @imports are kept as text, never followed", lower: "model-decided and manual activation, descriptions, Roo modes, per-file boundaries and domain facts" },
   },
@@ -307,6 +308,7 @@ export const MORE_TOOLS: readonly RuleToolData[] = [
     rules: { write: { folder: ".kilocode/rules" } },
     loses: { raise: "nothing: every rule is always on", lower: "every scope and activation but always, descriptions, Roo modes, per-file boundaries and domain facts" },
     sources: [`https://kilo.ai/docs/customize/custom-rules (.kilocode/rules/, ~/.kilocode/rules/, legacy .kilocoderules), ${CHECKED}`, `https://kilo.ai/docs/agent-behavior/agents-md (AGENTS.md), ${CHECKED}`],
+    user: { folders: [".kilocode/rules"], sources: [`https://kilo.ai/docs/customize/custom-rules (global rules in ~/.kilocode/rules/, applied in every workspace), ${CHECKED}`] },
   },
   {
     name: "continue",
@@ -532,6 +534,7 @@ export const MORE_TOOLS: readonly RuleToolData[] = [
     all: false,
     loses: ALWAYS_LOSES,
     sources: [`https://docs.tabnine.com/main/getting-started/tabnine-agent/guidelines (Markdown files in .tabnine/guidelines/, per project or in the home directory; no structural requirement), ${CHECKED}`],
+    user: { folders: [".tabnine/guidelines"], sources: [`https://docs.tabnine.com/main/getting-started/tabnine-agent/guidelines (.tabnine/guidelines/ in the home directory), ${CHECKED}`] },
   },
   {
     name: "replit",
