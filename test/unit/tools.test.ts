@@ -191,6 +191,7 @@ describe("real files of the new tools", () => {
     ["block__goose", "goose", "GOOSE-root", { activation: "always" }],
     ["Kilo-Org__kilocode", "kilo", "KILO-codestyle", { activation: "always", title: "Code Style Rules" }],
     ["Exa-Networks__exabgp", "crush", "CRUSH-root", { activation: "always", title: "CRUSH Guidelines", globs: [] }],
+    ["duizendstra__dui-go", "firebase-studio", "FIREBASE-root", { activation: "always", globs: [] }],
   ];
   for (const [dir, tool, id, want] of cases) {
     it(`${dir}: ${id} reads as its tool documents`, async () => {
@@ -200,7 +201,7 @@ describe("real files of the new tools", () => {
     });
   }
 
-  for (const [dir, tool] of [["continuedev__continue", "continue"], ["BurntSushi__ripgrep", "zed"], ["block__goose", "goose"], ["Kilo-Org__kilocode", "kilo"], ["Exa-Networks__exabgp", "crush"]] as const) {
+  for (const [dir, tool] of [["continuedev__continue", "continue"], ["BurntSushi__ripgrep", "zed"], ["block__goose", "goose"], ["Kilo-Org__kilocode", "kilo"], ["Exa-Networks__exabgp", "crush"], ["duizendstra__dui-go", "firebase-studio"]] as const) {
     it(`${dir}: written back as ${tool}, every rule reads back the same`, async () => {
       const src = await readRules(tool, join(REAL, dir));
       const w = await writeRules(tool, src.rules);
