@@ -171,12 +171,15 @@ describe("each tool with files of its own: export, then read back", () => {
     expect(Object.keys(await files("amazon-q")).sort()).toEqual([".amazonq/rules/always.md", ".amazonq/rules/deploy.md", ".amazonq/rules/docs.md", ".amazonq/rules/manual.md", ".amazonq/rules/tests.md"]);
     expect(Object.keys(await files("jetbrains-ai")).sort()).toEqual([".aiassistant/rules/always.md", ".aiassistant/rules/deploy.md", ".aiassistant/rules/docs.md", ".aiassistant/rules/manual.md", ".aiassistant/rules/tests.md"]);
     expect(Object.keys(await files("tabnine")).sort()).toEqual([".tabnine/guidelines/always.md", ".tabnine/guidelines/deploy.md", ".tabnine/guidelines/docs.md", ".tabnine/guidelines/manual.md", ".tabnine/guidelines/tests.md"]);
-    expect(Object.keys(await files("openhands"))).toEqual([".openhands/microagents/repo.md"]);
+    const oh = await files("openhands");
+    expect(Object.keys(oh).sort()).toEqual([".openhands/microagents/always.md", ".openhands/microagents/deploy.md", ".openhands/microagents/docs.md", ".openhands/microagents/manual.md", ".openhands/microagents/tests.md"]);
+    expect(oh[".openhands/microagents/always.md"]).toMatch(/^---\ntype: repo\n---\n/);
+    expect(oh[".openhands/microagents/manual.md"]).toMatch(/^---\ntype: knowledge\n---\n/);
     expect(Object.keys(await files("crush"))).toEqual(["CRUSH.md"]);
     expect(Object.keys(await files("firebase-studio"))).toEqual([".idx/airules.md"]);
     expect(Object.keys(await files("replit"))).toEqual(["replit.md"]);
     // A plain-Markdown tool's file starts with the rule's text, no front matter it would show the model as text.
-    for (const n of ["amazon-q", "jetbrains-ai", "tabnine", "openhands", "crush", "firebase-studio", "replit"]) for (const text of Object.values(await files(n))) expect(text.startsWith("---\n"), n).toBe(false);
+    for (const n of ["amazon-q", "jetbrains-ai", "tabnine", "crush", "firebase-studio", "replit"]) for (const text of Object.values(await files(n))) expect(text.startsWith("---\n"), n).toBe(false);
   });
 });
 
@@ -192,6 +195,9 @@ describe("real files of the new tools", () => {
     ["Kilo-Org__kilocode", "kilo", "KILO-codestyle", { activation: "always", title: "Code Style Rules" }],
     ["Exa-Networks__exabgp", "crush", "CRUSH-root", { activation: "always", title: "CRUSH Guidelines", globs: [] }],
     ["duizendstra__dui-go", "firebase-studio", "FIREBASE-root", { activation: "always", globs: [] }],
+    ["OpenHands__OpenHands", "openhands", "OPENHANDS-root", { activation: "always", globs: [] }],
+    ["OpenHands__OpenHands", "openhands", "OPENHANDS-glossary", { activation: "always", title: "OpenHands Glossary" }],
+    ["OpenHands__OpenHands", "openhands", "OPENHANDS-documentation", { activation: "manual", globs: [] }],
   ];
   for (const [dir, tool, id, want] of cases) {
     it(`${dir}: ${id} reads as its tool documents`, async () => {
@@ -201,7 +207,7 @@ describe("real files of the new tools", () => {
     });
   }
 
-  for (const [dir, tool] of [["continuedev__continue", "continue"], ["BurntSushi__ripgrep", "zed"], ["block__goose", "goose"], ["Kilo-Org__kilocode", "kilo"], ["Exa-Networks__exabgp", "crush"], ["duizendstra__dui-go", "firebase-studio"]] as const) {
+  for (const [dir, tool] of [["continuedev__continue", "continue"], ["BurntSushi__ripgrep", "zed"], ["block__goose", "goose"], ["Kilo-Org__kilocode", "kilo"], ["Exa-Networks__exabgp", "crush"], ["duizendstra__dui-go", "firebase-studio"], ["OpenHands__OpenHands", "openhands"]] as const) {
     it(`${dir}: written back as ${tool}, every rule reads back the same`, async () => {
       const src = await readRules(tool, join(REAL, dir));
       const w = await writeRules(tool, src.rules);
@@ -212,6 +218,12 @@ describe("real files of the new tools", () => {
       expect(back.rules.map(key).sort()).toEqual(src.rules.map(key).sort());
     });
   }
+
+  it("OpenHands: triggers: alone makes a keyword microagent (the documentation's own example has no type:)", async () => {
+    const r = repo({ ".openhands/microagents/yummy.md": "---\ntriggers:\n- yummyhappy\n- happyyummy\n---\n\nThe user has said the magic word. Respond with \"That was delicious!\"\n", ".openhands/microagents/general.md": "Always run the linter.\n" });
+    const { rules } = await readRules("openhands", r);
+    expect(rules.map((x) => [x.id, x.activation])).toEqual([["OPENHANDS-general", "always"], ["OPENHANDS-yummy", "manual"]]);
+  });
 
   it("a real Continue setup in place: imported, exported to Continue by name, and a second round changes nothing", async () => {
     const r = tempDir();

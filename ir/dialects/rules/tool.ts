@@ -31,6 +31,11 @@ export interface RuleScheme {
   name?: string;
   /** The activation of a file without the activation field: with patterns `glob`; without, `always` unless said. */
   default?: Activation;
+  /**
+   * Fields whose presence alone gives a file without the activation field its activation, whatever
+   * their value (OpenHands' `triggers:` list: a keyword microagent, loaded only when a word is typed).
+   */
+  present?: Readonly<Record<string, Activation>>;
 }
 
 export interface RuleToolData {
