@@ -193,7 +193,82 @@ describe("--global: the user-level files of Claude Code, Codex, Gemini CLI and C
     expect(r.status, r.stdout + r.stderr).toBe(0);
     for (const f of [".codex/AGENTS.md", ".config/opencode/AGENTS.md", ".qwen/QWEN.md"]) expect(readFileSync(join(h, f), "utf8"), f).toMatch(/Run the tests\.[\s\S]*Be brief\./);
     const alone = run(h, ["aigx", "export", "--global", "--format", "agents-md", "--dry-run"]);
-    expect(alone.stdout).toMatch(/AGENTS\.md \(agents-md\) has no user-level place for the tools named \(name the tool: codex, opencode\)/);
+    expect(alone.stdout).toMatch(/AGENTS\.md \(agents-md\) has no user-level place for the tools named \(name the tool: codex, opencode, amp, factory-droid\)/);
+  });
+
+  it("Amp, Factory Droid, goose and Crush: their user-level files are read, and each named tool gets every rule", () => {
+    const h = tempDir();
+    const put = (rel: string, text: string): void => {
+      mkdirSync(dirname(join(h, rel)), { recursive: true });
+      writeFileSync(join(h, rel), text);
+    };
+    put(".config/amp/AGENTS.md", "# Amp habits\n\nUse pnpm.\n");
+    put(".factory/AGENTS.md", "# Droid habits\n\nWrite small commits.\n");
+    put(".config/goose/.goosehints", "Prefer ripgrep over grep.\n");
+    put(".config/crush/CRUSH.md", "# Crush\n\nAnswer tersely.\n");
+    // The paths come from each tool's declaration, not from this test.
+    expect(ruleTool("amp")?.user).toMatchObject({ files: { "AGENTS.md": ".config/amp/AGENTS.md" }, format: "agents-md" });
+    expect(ruleTool("droid")?.user).toMatchObject({ files: { "AGENTS.md": ".factory/AGENTS.md" }, format: "agents-md" });
+    expect(ruleTool("goose")?.user?.files).toEqual({ ".goosehints": ".config/goose/.goosehints" });
+    expect(ruleTool("crush")?.user?.files).toEqual({ "CRUSH.md": ".config/crush/CRUSH.md" });
+    const imported = run(h, ["import", "--global", "--json"]);
+    expect(imported.status, imported.stderr).toBe(0);
+    const sources = (JSON.parse(imported.stdout) as { result: { sources: Array<{ file: string }> } }).result.sources.map((x) => x.file).sort();
+    expect(sources).toEqual([".config/amp/AGENTS.md", ".config/crush/CRUSH.md", ".config/goose/.goosehints", ".factory/AGENTS.md"]);
+    const names = "amp,factory-droid,goose,crush";
+    const first = run(h, ["aigx", "export", "--global", "--format", names]);
+    expect(first.status, first.stdout + first.stderr).toBe(0);
+    for (const f of [".config/amp/AGENTS.md", ".factory/AGENTS.md", ".config/goose/.goosehints", ".config/crush/CRUSH.md"]) {
+      const text = readFileSync(join(h, f), "utf8");
+      for (const line of ["Use pnpm.", "Write small commits.", "Prefer ripgrep over grep.", "Answer tersely."]) expect(text, f).toContain(line);
+    }
+    // Nothing lands at a repository path in the home directory.
+    for (const f of ["AGENTS.md", ".goosehints", "CRUSH.md"]) expect(existsSync(join(h, f)), f).toBe(false);
+    const before = snapshot(h);
+    const second = run(h, ["aigx", "export", "--global", "--format", names]);
+    expect(second.stdout).toMatch(/0 new, 0 changed, \d+ unchanged, 0 refused/);
+    expect(snapshot(h)).toEqual(before);
+  });
+
+  it("folders: ~/.claude/rules/ and ~/.kilocode/rules/ are read file by file and written in place", () => {
+    const h = tempDir();
+    const put = (rel: string, text: string): void => {
+      mkdirSync(dirname(join(h, rel)), { recursive: true });
+      writeFileSync(join(h, rel), text);
+    };
+    const PYTHON = '---\npaths:\n  - "**/*.py"\n---\nUse type hints.\n';
+    put(".claude/rules/python.md", PYTHON);
+    put(".claude/rules/sub/tone.md", "Be kind.\n");
+    put(".claude/rules/notes.txt", "Not a rule file.\n");
+    put(".kilocode/rules/style.md", "# Kilo\n\nPrefer tabs.\n");
+    expect(ruleTool("claude-code")?.user?.folders).toEqual([".claude/rules"]);
+    expect(ruleTool("kilo")?.user?.folders).toEqual([".kilocode/rules"]);
+    const imported = run(h, ["import", "--global", "--json"]);
+    expect(imported.status, imported.stderr).toBe(0);
+    const out = JSON.parse(imported.stdout) as { result: { sources: Array<{ file: string; format: string }>; rules: Array<{ id: string; activation: string; globs: string[] }> } };
+    // Each rule file of the tool's format in the folder, nested ones included; the .txt beside them is not one.
+    expect(out.result.sources).toEqual([
+      { format: "claude-md", file: ".claude/rules/python.md" },
+      { format: "claude-md", file: ".claude/rules/sub/tone.md" },
+      { format: "kilo", file: ".kilocode/rules/style.md" },
+    ]);
+    // A user rule's own paths: still scope it (Claude Code applies it to matching files in every project).
+    expect(out.result.rules.find((r) => r.id === "CLAUDE-python")).toMatchObject({ activation: "glob", globs: ["**/*.py"] });
+    const first = run(h, ["aigx", "export", "--global", "--format", "claude-code,kilo"]);
+    expect(first.status, first.stdout + first.stderr).toBe(0);
+    // Claude Code's rule files stay where they were, byte for byte; Kilo Code's folder gets every rule.
+    expect(readFileSync(join(h, ".claude/rules/python.md"), "utf8")).toBe(PYTHON);
+    expect(readFileSync(join(h, ".claude/rules/sub/tone.md"), "utf8")).toBe("Be kind.\n");
+    expect(readFileSync(join(h, ".claude/CLAUDE.md"), "utf8")).toContain("Prefer tabs.");
+    const kilo = readdirSync(join(h, ".kilocode/rules")).map((n) => readFileSync(join(h, ".kilocode/rules", n), "utf8")).join("\n");
+    for (const line of ["Use type hints.", "Be kind.", "Prefer tabs."]) expect(kilo).toContain(line);
+    expect(first.stdout).toMatch(/CLAUDE-python[^\n]*written always-on/);
+    // Nothing at a repository path of the home directory, and a second export changes no byte.
+    expect(existsSync(join(h, "CLAUDE.md"))).toBe(false);
+    const before = snapshot(h);
+    const second = run(h, ["aigx", "export", "--global", "--format", "claude-code,kilo"]);
+    expect(second.stdout).toMatch(/0 new, 0 changed, \d+ unchanged, 0 refused/);
+    expect(snapshot(h)).toEqual(before);
   });
 
   it("--global takes no repository, --root or -o", () => {

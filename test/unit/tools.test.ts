@@ -24,7 +24,7 @@ import { tempDir } from "../support/tmp.js";
 
 const REAL = join(repoRoot, "test/fixtures/realworld");
 
-const NEW_TOOLS = ["antigravity", "devin-desktop", "kilo", "continue", "augment", "trae", "zed", "warp", "qwen-code", "goose", "aider"];
+const NEW_TOOLS = ["antigravity", "devin-desktop", "kilo", "continue", "augment", "trae", "zed", "warp", "qwen-code", "goose", "aider", ...["amazon-q", "openhands", "jetbrains-ai", "crush", "firebase-studio", "tabnine", "replit"]];
 const READERS = { codex: ["agents-md"], opencode: ["agents-md"], amp: ["agents-md"], "factory-droid": ["agents-md"], "zoo-code": ["roo"] } as const;
 
 const rule = (id: string, over: Partial<CoreRule> = {}): CoreRule => ({ id, text: `# ${id}\n\nText of ${id}.`, title: id, activation: "always", globs: [], sources: [], ...over });
@@ -61,6 +61,19 @@ describe("every tool is a row", () => {
     expect(ruleTool("Claude-Code")?.name).toBe("claude-md");
     expect(ruleTool("kiro-cli")?.name).toBe("kiro");
     expect(ruleTool("copilot-cli")?.name).toBe("copilot");
+  });
+
+  it("at least thirty tools, each citing its documentation with the date it was checked", () => {
+    const tools = ruleTools();
+    expect(tools.length).toBeGreaterThanOrEqual(30);
+    // Every tool added since the first ten says where its files are documented (the ten are cited in docs/formats.md).
+    for (const t of tools.slice(10)) {
+      expect(t.sources?.length, t.name).toBeGreaterThan(0);
+      for (const s of t.sources!) expect(s, t.name).toMatch(/^https:\/\/\S+ .*checked 2026-11-28$/);
+    }
+    expect(ruleTool("amazonq")?.name).toBe("amazon-q");
+    expect(ruleTool("aiassistant")?.name).toBe("jetbrains-ai");
+    expect(ruleTool("idx")?.name).toBe("firebase-studio");
   });
 
   it("--format all still writes the ten tools; a tool that also reads AGENTS.md is written when named", async () => {
@@ -103,11 +116,20 @@ describe("every tool is a row", () => {
       "QWEN.md": "x\n",
       ".goosehints": "x\n",
       "CONVENTIONS.md": "x\n",
+      ".amazonq/rules/a.md": "x\n",
+      ".openhands/microagents/repo.md": "x\n",
+      ".aiassistant/rules/a.md": "x\n",
+      "CRUSH.md": "x\n",
+      ".idx/airules.md": "x\n",
+      ".tabnine/guidelines/a.md": "x\n",
+      "replit.md": "x\n",
     });
     const at = (p: string): string | undefined => detectFormat(join(r, p));
     expect([".agents/rules/a.md", ".devin/rules/a.md", ".kilocode/rules/a.md", ".continue/rules/a.md", ".augment/rules/a.md", ".trae/rules/project_rules.md", ".rules", "WARP.md", "QWEN.md", ".goosehints", "CONVENTIONS.md"].map(at)).toEqual([
       "antigravity", "devin-desktop", "kilo", "continue", "augment", "trae", "zed", "warp", "qwen-code", "goose", "aider",
     ]);
+    const more = [".amazonq/rules/a.md", ".openhands/microagents/repo.md", ".aiassistant/rules/a.md", "CRUSH.md", ".idx/airules.md", ".tabnine/guidelines/a.md", "replit.md"];
+    expect(more.map(at)).toEqual(["amazon-q", "openhands", "jetbrains-ai", "crush", "firebase-studio", "tabnine", "replit"]);
   });
 });
 
@@ -145,6 +167,19 @@ describe("each tool with files of its own: export, then read back", () => {
     expect(Object.keys(await files("warp")).sort()).toEqual(["WARP.md", "docs/WARP.md"]);
     expect(Object.keys(await files("qwen-code")).sort()).toEqual(["QWEN.md", "docs/QWEN.md"]);
     expect(Object.keys(await files("goose")).sort()).toEqual([".goosehints", "docs/.goosehints"]);
+    // The seven added to reach thirty: where each tool's documentation says its files are.
+    expect(Object.keys(await files("amazon-q")).sort()).toEqual([".amazonq/rules/always.md", ".amazonq/rules/deploy.md", ".amazonq/rules/docs.md", ".amazonq/rules/manual.md", ".amazonq/rules/tests.md"]);
+    expect(Object.keys(await files("jetbrains-ai")).sort()).toEqual([".aiassistant/rules/always.md", ".aiassistant/rules/deploy.md", ".aiassistant/rules/docs.md", ".aiassistant/rules/manual.md", ".aiassistant/rules/tests.md"]);
+    expect(Object.keys(await files("tabnine")).sort()).toEqual([".tabnine/guidelines/always.md", ".tabnine/guidelines/deploy.md", ".tabnine/guidelines/docs.md", ".tabnine/guidelines/manual.md", ".tabnine/guidelines/tests.md"]);
+    const oh = await files("openhands");
+    expect(Object.keys(oh).sort()).toEqual([".openhands/microagents/always.md", ".openhands/microagents/deploy.md", ".openhands/microagents/docs.md", ".openhands/microagents/manual.md", ".openhands/microagents/tests.md"]);
+    expect(oh[".openhands/microagents/always.md"]).toMatch(/^---\ntype: repo\n---\n/);
+    expect(oh[".openhands/microagents/manual.md"]).toMatch(/^---\ntype: knowledge\n---\n/);
+    expect(Object.keys(await files("crush"))).toEqual(["CRUSH.md"]);
+    expect(Object.keys(await files("firebase-studio"))).toEqual([".idx/airules.md"]);
+    expect(Object.keys(await files("replit"))).toEqual(["replit.md"]);
+    // A plain-Markdown tool's file starts with the rule's text, no front matter it would show the model as text.
+    for (const n of ["amazon-q", "jetbrains-ai", "tabnine", "crush", "firebase-studio", "replit"]) for (const text of Object.values(await files(n))) expect(text.startsWith("---\n"), n).toBe(false);
   });
 });
 
@@ -158,6 +193,11 @@ describe("real files of the new tools", () => {
     ["BurntSushi__ripgrep", "zed", "ZED-root", { activation: "always" }],
     ["block__goose", "goose", "GOOSE-root", { activation: "always" }],
     ["Kilo-Org__kilocode", "kilo", "KILO-codestyle", { activation: "always", title: "Code Style Rules" }],
+    ["Exa-Networks__exabgp", "crush", "CRUSH-root", { activation: "always", title: "CRUSH Guidelines", globs: [] }],
+    ["duizendstra__dui-go", "firebase-studio", "FIREBASE-root", { activation: "always", globs: [] }],
+    ["OpenHands__OpenHands", "openhands", "OPENHANDS-root", { activation: "always", globs: [] }],
+    ["OpenHands__OpenHands", "openhands", "OPENHANDS-glossary", { activation: "always", title: "OpenHands Glossary" }],
+    ["OpenHands__OpenHands", "openhands", "OPENHANDS-documentation", { activation: "manual", globs: [] }],
   ];
   for (const [dir, tool, id, want] of cases) {
     it(`${dir}: ${id} reads as its tool documents`, async () => {
@@ -167,7 +207,7 @@ describe("real files of the new tools", () => {
     });
   }
 
-  for (const [dir, tool] of [["continuedev__continue", "continue"], ["BurntSushi__ripgrep", "zed"], ["block__goose", "goose"], ["Kilo-Org__kilocode", "kilo"]] as const) {
+  for (const [dir, tool] of [["continuedev__continue", "continue"], ["BurntSushi__ripgrep", "zed"], ["block__goose", "goose"], ["Kilo-Org__kilocode", "kilo"], ["Exa-Networks__exabgp", "crush"], ["duizendstra__dui-go", "firebase-studio"], ["OpenHands__OpenHands", "openhands"]] as const) {
     it(`${dir}: written back as ${tool}, every rule reads back the same`, async () => {
       const src = await readRules(tool, join(REAL, dir));
       const w = await writeRules(tool, src.rules);
@@ -178,6 +218,12 @@ describe("real files of the new tools", () => {
       expect(back.rules.map(key).sort()).toEqual(src.rules.map(key).sort());
     });
   }
+
+  it("OpenHands: triggers: alone makes a keyword microagent (the documentation's own example has no type:)", async () => {
+    const r = repo({ ".openhands/microagents/yummy.md": "---\ntriggers:\n- yummyhappy\n- happyyummy\n---\n\nThe user has said the magic word. Respond with \"That was delicious!\"\n", ".openhands/microagents/general.md": "Always run the linter.\n" });
+    const { rules } = await readRules("openhands", r);
+    expect(rules.map((x) => [x.id, x.activation])).toEqual([["OPENHANDS-general", "always"], ["OPENHANDS-yummy", "manual"]]);
+  });
 
   it("a real Continue setup in place: imported, exported to Continue by name, and a second round changes nothing", async () => {
     const r = tempDir();

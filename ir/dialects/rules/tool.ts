@@ -31,6 +31,11 @@ export interface RuleScheme {
   name?: string;
   /** The activation of a file without the activation field: with patterns `glob`; without, `always` unless said. */
   default?: Activation;
+  /**
+   * Fields whose presence alone gives a file without the activation field its activation, whatever
+   * their value (OpenHands' `triggers:` list: a keyword microagent, loaded only when a word is typed).
+   */
+  present?: Readonly<Record<string, Activation>>;
 }
 
 export interface RuleToolData {
@@ -116,6 +121,12 @@ export interface RuleToolData {
    */
   user?: {
     files?: Readonly<Record<string, string>>;
+    /**
+     * Folders of rule files the tool reads at user level under the same path as in a repository
+     * (`.claude/rules` is `~/.claude/rules/`): every file of its format in them is read, and every file
+     * export plans in them is written there.
+     */
+    folders?: readonly string[];
     format?: string;
     /** Its user-level MCP file under the home directory, when it has the shape of its project file (`.cursor/mcp.json`): read and edited like it. */
     mcp?: string;
@@ -132,6 +143,8 @@ export interface UserFile {
   format: string;
   repoPath: string;
   homePath: string;
+  /** A folder (`user.folders`): its path is the same in a repository and under the home directory, and stands for every file of the format in it. */
+  folder?: boolean;
 }
 
 /** The home-relative paths of every tool's user-level MCP files and subagent folders (`--global`). */
@@ -148,9 +161,11 @@ export const userAgentPaths = (): { mcp: string[]; subagents: string[] } => ({
 export function userFiles(names?: readonly string[]): UserFile[] {
   const out: UserFile[] = [];
   const named = (t: RuleToolData): boolean => !names || names.includes("all") || names.some((n) => ruleTool(n) === t);
-  for (const t of [...tools.values()].filter(named))
+  for (const t of [...tools.values()].filter(named)) {
     for (const [repoPath, homePath] of Object.entries(t.user?.files ?? {}))
       if (!out.some((u) => u.homePath === homePath)) out.push({ tool: t.name, format: t.user?.format ?? t.name, repoPath, homePath });
+    for (const folder of t.user?.folders ?? []) if (!out.some((u) => u.homePath === folder)) out.push({ tool: t.name, format: t.user?.format ?? t.name, repoPath: folder, homePath: folder, folder: true });
+  }
   return out;
 }
 

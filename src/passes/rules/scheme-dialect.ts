@@ -49,7 +49,9 @@ export function schemeDialect(tool: RuleToolData): RuleDialect {
     }
     // Patterns scope a rule whose activation field says nothing else (Continue's `alwaysApply: false` with `globs`).
     if (globs.length && (activation === undefined || activation === "glob" || (activation !== "always" && values.glob === undefined))) return { ...base, activation: "glob", globs };
-    const a = activation === "glob" ? "always" : (activation ?? scheme.default ?? "always");
+    // A field whose presence says when the rule applies (OpenHands' `triggers:`), when the activation field said nothing.
+    const byPresence = activation === undefined ? Object.entries(scheme.present ?? {}).find(([k]) => f[k] !== undefined)?.[1] : undefined;
+    const a = activation === "glob" ? "always" : (activation ?? byPresence ?? scheme.default ?? "always");
     return { ...base, activation: a, globs: [] };
   }
 

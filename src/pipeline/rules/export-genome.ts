@@ -286,8 +286,11 @@ function toUserPaths(planned: Map<string, PlannedFile>, user: readonly UserFile[
   const moved = new Map<string, PlannedFile>();
   // A file stands for each named tool's user-level file of its format (AGENTS.md: ~/.codex/AGENTS.md, ~/.config/opencode/AGENTS.md).
   for (const [path, p] of planned) {
-    const to = user.filter((u) => u.format === p.format && (u.homePath === path || u.repoPath === path) && !moved.has(u.homePath));
-    for (const u of to) moved.set(u.homePath, { ...p, path: u.homePath });
+    // A file in a user-level folder (`.claude/rules/x.md`) keeps its path: the folder is the same under the home directory.
+    const dest = (u: UserFile): string => (u.folder ? path : u.homePath);
+    const inFolder = (u: UserFile): boolean => Boolean(u.folder) && path.startsWith(`${u.repoPath}/`);
+    const to = user.filter((u) => u.format === p.format && (u.homePath === path || u.repoPath === path || inFolder(u)) && !moved.has(dest(u)));
+    for (const u of to) moved.set(dest(u), { ...p, path: dest(u) });
     // A tool with no user-level file at all is named once, below; here the files that have no place.
     if (!to.length && userTools(p.format)) notes.push(`${path} (${p.format}) has no user-level place${user.some((u) => u.format === p.format) ? "" : ` for the tools named (name the tool: ${userTools(p.format)})`}: not written with --global`);
   }

@@ -6,8 +6,8 @@
  * their scope, activation and sources, with a protocol and a per-file index
  * of the instruction files, checked for parity before it is written.
  */
-import { existsSync, readFileSync, rmSync } from "node:fs";
-import { basename, join, resolve } from "node:path";
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { basename, join, resolve, sep } from "node:path";
 import { linkTargetInside } from "../../../ir/io/inside-root.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { Graph } from "../../../ir/graph/graph.js";
@@ -16,6 +16,7 @@ import { OutputExistsError, type OutputFiles } from "../../../ir/io/output-files
 import { realPlacer } from "../../../ir/io/safe-path.js";
 import { isGenerated } from "../../../ir/dialects/rules/model.js";
 import type { UserFile } from "../../../ir/dialects/rules/tool.js";
+import { ruleFormatOfPath } from "../../../ir/dialects/rules/paths.js";
 import { writeFileSet } from "../../../ir/io/file-set.js";
 import { lockGenome } from "./genome-lock.js";
 import { renderProtocol } from "../../../emitters/aigx/canonical.js";
@@ -182,6 +183,23 @@ export async function importRepository(root: string, options: ImportOptions = {}
   }
 }
 
+/**
+ * The user-level files to read under the home directory: each declared file that exists, and each file of
+ * its format under a declared folder (`~/.claude/rules/`), in path order. Never a walk of the home itself.
+ */
+function existingUserFiles(home: string, user: readonly UserFile[]): UserFile[] {
+  return user.flatMap((u) => {
+    const abs = join(home, u.homePath);
+    if (!u.folder) return existsSync(abs) ? [u] : [];
+    if (!existsSync(abs) || !statSync(abs).isDirectory()) return [];
+    return (readdirSync(abs, { recursive: true }) as string[])
+      .map((p) => `${u.homePath}/${p.split(sep).join("/")}`)
+      .filter((rel) => ruleFormatOfPath(rel) === u.format)
+      .sort()
+      .map((rel) => ({ ...u, repoPath: rel, homePath: rel, folder: false }));
+  });
+}
+
 async function importRepositoryLocked(root: string, options: ImportOptions): Promise<ImportResult> {
   const repo = resolve(root);
   const inRepository = options.output === undefined || resolve(options.output) === repo;
@@ -194,7 +212,7 @@ async function importRepositoryLocked(root: string, options: ImportOptions): Pro
   const read: ReadRule[] = [];
   const readBytes = new Map<string, Buffer>();
   let failed = false;
-  const user = options.userFiles?.filter((u) => existsSync(join(repo, u.homePath)));
+  const user = options.userFiles && existingUserFiles(repo, options.userFiles);
   const listing = user ? [...new Set(user.map((u) => u.homePath))] : listRepository(repo);
   const listed = new Set(listing);
   const links: Array<{ rel: string; target: string; format: string }> = [];
