@@ -8,7 +8,7 @@
  * express is ledgered by JSON pointer into the project agent.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { emptyPermissions, hasPermissions, type CoreHook, type CorePermissions } from "../../../ir/dialects/core/settings.js";
 import { editJsonc, parseJsonc } from "../../../ir/edit/jsonc-edit.js";
@@ -18,7 +18,7 @@ import { readHooks, writeHooks, type HookTool } from "../../passes/settings/hook
 import { mergePermissions, readClaudePermissions, readOpenCodePermissions, writeClaudePermissions, writeOpenCodePermissions } from "../../passes/settings/permissions.js";
 
 /** Each tool's settings file, the key agentc owns there, and the rule format whose export writes it. */
-interface SettingsPlace {
+export interface SettingsPlace {
   path: string;
   key: string;
   what: "hooks" | "permissions";
@@ -137,4 +137,24 @@ export function planSettingsFiles(
     out.set(place.path, { path: place.path, text: editJsonc(base, [{ path: [place.key], value }]), target: place.target });
   }
   return [...out.values()];
+}
+
+/** Run state naming the tool's place a conversion writes for (`convert .claude/settings.json --to cursor`). */
+export const SETTINGS_TARGET = "settings.target";
+
+/** The settings files `convert` and `validate` read (the settings format), by where they lie. */
+export const SETTINGS_INPUTS: ReadonlyArray<{ re: RegExp; path: string; tool: "claude" | "cursor" }> = [
+  { re: /(^|\/)\.claude\/settings\.json$/, path: ".claude/settings.json", tool: "claude" },
+  { re: /(^|\/)\.claude\/settings\.local\.json$/, path: ".claude/settings.local.json", tool: "claude" },
+  { re: /(^|\/)\.cursor\/hooks\.json$/, path: ".cursor/hooks.json", tool: "cursor" },
+];
+
+/** The settings file a path is, or undefined. */
+export const settingsInputOf = (path: string): (typeof SETTINGS_INPUTS)[number] | undefined => SETTINGS_INPUTS.find((i) => i.re.test(path.replace(/\\/g, "/")));
+
+/** The repository a settings file configures: the folder before `.claude/` or `.cursor/`. */
+export function settingsRootOf(file: string): string {
+  const abs = resolve(file);
+  const input = settingsInputOf(abs);
+  return input ? dirname(dirname(abs)) : dirname(abs);
 }
