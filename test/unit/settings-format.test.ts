@@ -137,3 +137,19 @@ describe("agentc convert .claude/settings.json --to <tool>", () => {
     expect(Object.keys(hooks)).toEqual(Object.keys(source));
   });
 });
+
+describe(".claude/settings.local.json on import (docs/decisions.md)", () => {
+  it("is read by validate but its rules stay out of the shared genome, with a warning saying why", () => {
+    const dir = repo(PERMISSIONS);
+    cpSync(LOCAL, join(dir, ".claude/settings.local.json"));
+    writeFileSync(join(dir, "AGENTS.md"), "Use yarn.\n");
+    const r = agentc(["import", dir]);
+    expect(r.status, r.stderr + r.stdout).toBe(0);
+    const project = readFileSync(join(dir, "agents/project.aix"), "utf8");
+    // The shared file's rules are there (a floor), the personal file's are not.
+    expect(project).toContain("Bash(gh pr view:*)");
+    const local = (json(LOCAL).permissions as { allow: string[] }).allow;
+    for (const rule of local.filter((a) => !(json(PERMISSIONS).permissions as { allow: string[] }).allow.includes(a))) expect(project).not.toContain(rule.slice(5, -1));
+    expect(r.stdout + r.stderr).toMatch(/settings\.local\.json: Claude Code local settings; personal and usually git-ignored/);
+  });
+});
