@@ -25,7 +25,7 @@ import { PipelineError, type PassManagerOptions, type PipelineStep } from "./pas
 import { newRun, requirePass, type Run } from "./run-context.js";
 import { AgentcInputError } from "./input-error.js";
 import { MCP_CONFIG_FILES, MCP_TARGET_TOOL } from "../../ir/dialects/mcp/model.js";
-import { SETTINGS_PLACES, SETTINGS_TARGET, settingsRootOf } from "./rules/settings-files.js";
+import { CODEX_CONFIG, SETTINGS_PLACES, SETTINGS_TARGET, settingsRootOf } from "./rules/settings-files.js";
 import { ruleTool } from "../../ir/dialects/rules/tool.js";
 
 export interface ConvertOptions extends PassOptions, PassManagerOptions {
@@ -169,7 +169,7 @@ export async function convertPath(input: string, options: ConvertOptions): Promi
   if (mcpTool) to = from;
   // A settings file to a tool (`convert .claude/settings.json --to cursor`): that tool's hooks or
   // permissions file, raised to core and lowered again in the tool's words (src/pipeline/formats/settings/).
-  const settingsTarget = from.dialect === "settings" ? SETTINGS_PLACES.find((p) => p.target === named || p.target === to!.name)?.target : undefined;
+  const settingsTarget = from.dialect === "settings" ? [...SETTINGS_PLACES, { target: "codex", path: CODEX_CONFIG }].find((p) => p.target === named || p.target === to!.name)?.target : undefined;
   if (settingsTarget) to = from;
   const same = from.dialect === to.dialect && !settingsTarget;
   if (!composes(from, to)) {
@@ -178,7 +178,7 @@ export async function convertPath(input: string, options: ConvertOptions): Promi
     throw new AgentcInputError(`there is no conversion ${from.name.toUpperCase()} → ${to.name.toUpperCase()}: ${why} (agentc converts ${list})`, "AGC-UNSUPPORTED");
   }
   const write = to.write!;
-  const output = options.output ?? (mcpTool ? join(dirname(resolve(input)), basename(mcpTool.path)) : settingsTarget ? join(settingsRootOf(input), SETTINGS_PLACES.find((p) => p.target === settingsTarget)!.path) : defaultOutput(input, to, options));
+  const output = options.output ?? (mcpTool ? join(dirname(resolve(input)), basename(mcpTool.path)) : settingsTarget ? join(settingsRootOf(input), [...SETTINGS_PLACES, { target: "codex", path: CODEX_CONFIG }].find((p) => p.target === settingsTarget)!.path) : defaultOutput(input, to, options));
   // `-o -`: the output is returned (the CLI prints it), never written.
   const toStdout = output === STDOUT;
   if (!toStdout) assertNotInput(output, [input]);

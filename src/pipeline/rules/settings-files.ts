@@ -15,7 +15,11 @@ import { editJsonc, parseJsonc } from "../../../ir/edit/jsonc-edit.js";
 import { isJsonObject, toPlain, type JsonObject } from "../../../ir/json/value.js";
 import type { LossLedger } from "../../../ir/loss-ledger.js";
 import { readHooks, writeHooks, type HookTool } from "../../passes/settings/hooks.js";
-import { mergePermissions, readClaudePermissions, readOpenCodePermissions, writeClaudePermissions, writeOpenCodePermissions } from "../../passes/settings/permissions.js";
+import { mergePermissions, readClaudePermissions, readCodexPermissions, readOpenCodePermissions, writeClaudePermissions, writeCodexPermissions, writeOpenCodePermissions } from "../../passes/settings/permissions.js";
+import { editTomlTopKeys, parseToml, TomlEditError } from "../../../ir/edit/toml-edit.js";
+
+/** Codex's permission keys are top-level keys of its TOML config (permissions.ts, readCodexPermissions). */
+export const CODEX_CONFIG = ".codex/config.toml";
 
 /** Each tool's settings file, the key agentc owns there, and the rule format whose export writes it. */
 export interface SettingsPlace {
@@ -76,7 +80,24 @@ export function readRepositorySettings(repo: string): RepositorySettings {
       }
     }
   }
+  readCodexSettings(repo, out);
   return out;
+}
+
+/** Codex's approval_policy and sandbox_mode, merged after the JSON files' permissions. A file that is not TOML is the MCP reader's to report. */
+function readCodexSettings(repo: string, out: RepositorySettings): void {
+  const abs = join(repo, CODEX_CONFIG);
+  if (!existsSync(abs)) return;
+  let doc: Record<string, unknown>;
+  try {
+    doc = parseToml(readFileSync(abs, "utf8"));
+  } catch {
+    return;
+  }
+  const p = readCodexPermissions(doc);
+  if (!hasPermissions(p)) return;
+  out.permissions = mergePermissions(out.permissions, p);
+  if (!out.files.includes(CODEX_CONFIG)) out.files.push(CODEX_CONFIG);
 }
 
 /** The project agent's sections for them (none when there are none). */
@@ -135,6 +156,20 @@ export function planSettingsFiles(
     if (before !== undefined && before.trim() !== "" && !parseJsonc(before)) continue; // not JSON: left as it is, never replaced
     const base = before !== undefined && before.trim() !== "" ? before : `${JSON.stringify(place.fresh ?? {}, null, 2)}\n`;
     out.set(place.path, { path: place.path, text: editJsonc(base, [{ path: [place.key], value }]), target: place.target });
+  }
+  if (wanted("codex") && hasPermissions(settings.permissions)) {
+    const w = writeCodexPermissions(settings.permissions);
+    for (const [at, reason] of w.lost) ledger.record({ pointer: `/x-permissions${at}`, file, target: "codex", reason });
+    const before = out.get(CODEX_CONFIG)?.text ?? current(CODEX_CONFIG) ?? "";
+    if (Object.keys(w.value).length) {
+      try {
+        out.set(CODEX_CONFIG, { path: CODEX_CONFIG, text: editTomlTopKeys(before, w.value), target: "codex" });
+      } catch (e) {
+        if (!(e instanceof TomlEditError)) throw e;
+        // Left as it is, never guessed: the ledger says what was not written and why.
+        for (const k of Object.keys(w.value)) ledger.record({ pointer: "/x-permissions", file, target: "codex", reason: `${CODEX_CONFIG} was not edited (${e.message}): ${k} not written` });
+      }
+    }
   }
   return [...out.values()];
 }

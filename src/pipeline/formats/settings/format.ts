@@ -21,9 +21,10 @@ import { LossLedger } from "../../../../ir/loss-ledger.js";
 import { projectCore } from "../../../passes/mcp/core.js";
 import type { PassContext } from "../../../passes/pass.js";
 import { readHooks, type HookTool } from "../../../passes/settings/hooks.js";
-import { readClaudePermissions, readOpenCodePermissions } from "../../../passes/settings/permissions.js";
+import { readClaudePermissions, readCodexPermissions, readOpenCodePermissions } from "../../../passes/settings/permissions.js";
+import { parseToml } from "../../../../ir/edit/toml-edit.js";
 import type { Format } from "../../format.js";
-import { planSettingsFiles, SETTINGS_INPUTS as INPUTS, SETTINGS_PLACES, SETTINGS_TARGET, settingsInputOf, settingsRootOf, type SettingsPlace } from "../../rules/settings-files.js";
+import { CODEX_CONFIG, planSettingsFiles, SETTINGS_INPUTS as INPUTS, SETTINGS_PLACES, SETTINGS_TARGET, settingsInputOf, settingsRootOf, type SettingsPlace } from "../../rules/settings-files.js";
 
 export { SETTINGS_TARGET, settingsRootOf } from "../../rules/settings-files.js";
 import { readAgentText } from "../read-text.js";
@@ -31,7 +32,7 @@ import { readAgentText } from "../read-text.js";
 const NAME = "settings";
 const READ = `${NAME}.read`;
 const LOWERED = `${NAME}.lowered`;
-const TITLES: Record<string, string> = { claude: "Claude Code", cursor: "Cursor", gemini: "Gemini CLI", opencode: "OpenCode" };
+const TITLES: Record<string, string> = { claude: "Claude Code", cursor: "Cursor", gemini: "Gemini CLI", opencode: "OpenCode", codex: "Codex" };
 
 interface Read {
   file: string;
@@ -90,13 +91,15 @@ export function readSettingsText(file: string, text: string): Read | { diagnosti
 /** The place a conversion writes: the one named by run state, else Claude Code's settings. */
 const placesFor = (ctx: PassContext): readonly SettingsPlace[] => {
   const target = (ctx.state.get(SETTINGS_TARGET) as string | undefined) ?? "claude-md";
+  // Codex's permissions are two top-level keys of its TOML config, not a JSON key (settings-files.ts).
+  if (target === "codex") return [{ path: CODEX_CONFIG, key: "", what: "permissions", tool: "codex" as SettingsPlace["tool"], target }];
   return SETTINGS_PLACES.filter((p) => p.target === target);
 };
 
 interface Lowered {
   path: string;
   text: string;
-  tool: HookTool | "opencode";
+  tool: HookTool | "opencode" | "codex";
 }
 
 /** A pointer into the core agent's sections, as a pointer into the file read (where the source is a settings file). */
@@ -112,14 +115,15 @@ function reread(out: OutputFiles, lowered: Lowered, hooks: readonly CoreHook[], 
   const text = Buffer.from(out.files[0]![1]).toString("utf8");
   const problems: string[] = [];
   let doc: Record<string, unknown>;
+  const toml = lowered.path === CODEX_CONFIG;
   try {
-    doc = toPlain(parseJson(text).value) as Record<string, unknown>;
+    doc = toml ? parseToml(text) : (toPlain(parseJson(text).value) as Record<string, unknown>);
   } catch {
-    return [{ code: "RULES-OUTPUT", severity: "error", message: `settings: the written ${lowered.path} is not JSON` }];
+    return [{ code: "RULES-OUTPUT", severity: "error", message: `settings: the written ${lowered.path} is not ${toml ? "TOML" : "JSON"}` }];
   }
-  const places = SETTINGS_PLACES.filter((p) => p.path === lowered.path);
-  const back = { hooks: [] as CoreHook[], permissions: emptyPermissions() };
-  for (const p of places) {
+  const places: readonly SettingsPlace[] = toml ? [{ path: CODEX_CONFIG, key: "", what: "permissions", tool: "codex" as SettingsPlace["tool"], target: "codex" }] : SETTINGS_PLACES.filter((p) => p.path === lowered.path);
+  const back = { hooks: [] as CoreHook[], permissions: toml ? readCodexPermissions(doc) : emptyPermissions() };
+  for (const p of toml ? [] : places) {
     if (p.what === "hooks") back.hooks = readHooks(p.tool as HookTool, doc[p.key]).hooks;
     else back.permissions = p.tool === "opencode" ? readOpenCodePermissions(doc[p.key]) : readClaudePermissions(doc[p.key]);
   }
