@@ -100,6 +100,10 @@ function readCodexSettings(repo: string, out: RepositorySettings): void {
   if (!out.files.includes(CODEX_CONFIG)) out.files.push(CODEX_CONFIG);
 }
 
+/** Whether permissions say anything to one tool: a rule, a directory, a mode, or that tool's own settings. */
+const permissionsFor = (p: CorePermissions, tool: string): boolean =>
+  p.allow.length + p.ask.length + p.deny.length + p.additionalDirectories.length > 0 || p.defaultMode !== undefined || p.extra[tool] !== undefined;
+
 /** The project agent's sections for them (none when there are none). */
 export function settingsSections(s: Pick<RepositorySettings, "hooks" | "permissions">): Record<string, unknown> {
   return { ...(s.hooks.length ? { "x-hooks": s.hooks } : {}), ...(hasPermissions(s.permissions) ? { "x-permissions": s.permissions } : {}) };
@@ -152,6 +156,8 @@ export function planSettingsFiles(
     }
     for (const [pointer, reason] of lost) ledger.record({ pointer, file, target: place.target, reason });
     if (typeof value !== "string" && !Object.keys(value).length) continue;
+    // Permissions that are only other tools' own settings (Codex's sandbox_mode) give this tool nothing to write.
+    if (place.what === "permissions" && !permissionsFor(settings.permissions, place.tool)) continue;
     const before = out.get(place.path)?.text ?? current(place.path);
     if (before !== undefined && before.trim() !== "" && !parseJsonc(before)) continue; // not JSON: left as it is, never replaced
     const base = before !== undefined && before.trim() !== "" ? before : `${JSON.stringify(place.fresh ?? {}, null, 2)}\n`;
