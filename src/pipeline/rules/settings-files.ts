@@ -40,6 +40,14 @@ export const SETTINGS_PLACES: readonly SettingsPlace[] = [
   { path: "opencode.json", key: "permission", what: "permissions", tool: "opencode", target: "opencode" },
 ];
 
+/** Which settings files a place reads and writes: a repository's every tool's; at user level (`--global`) Claude Code's `~/.claude/settings.json` alone. */
+export interface SettingsFiles {
+  places: readonly SettingsPlace[];
+  codex: boolean;
+}
+export const REPOSITORY_SETTINGS: SettingsFiles = { places: SETTINGS_PLACES, codex: true };
+export const USER_SETTINGS: SettingsFiles = { places: SETTINGS_PLACES.filter((p) => p.path === ".claude/settings.json"), codex: false };
+
 export interface RepositorySettings {
   hooks: CoreHook[];
   permissions: CorePermissions;
@@ -51,10 +59,10 @@ export interface RepositorySettings {
 const meaning = (h: CoreHook): string => JSON.stringify([h.event, h.matcher ?? null, h.type, h.command ?? null, h.timeout ?? null]);
 
 /** The hooks and permissions of a repository's settings files (Claude Code's first: where two say the same, one hook). */
-export function readRepositorySettings(repo: string): RepositorySettings {
+export function readRepositorySettings(repo: string, which: SettingsFiles = REPOSITORY_SETTINGS): RepositorySettings {
   const out: RepositorySettings = { hooks: [], permissions: emptyPermissions(), files: [], diagnostics: [] };
   const byMeaning = new Map<string, CoreHook>();
-  for (const place of SETTINGS_PLACES) {
+  for (const place of which.places) {
     const abs = join(repo, place.path);
     if (!existsSync(abs)) continue;
     const doc = parseJsonc(readFileSync(abs, "utf8"));
@@ -80,7 +88,7 @@ export function readRepositorySettings(repo: string): RepositorySettings {
       }
     }
   }
-  readCodexSettings(repo, out);
+  if (which.codex) readCodexSettings(repo, out);
   return out;
 }
 
@@ -136,10 +144,11 @@ export function planSettingsFiles(
   wanted: (target: string) => boolean,
   current: (path: string) => string | undefined,
   ledger: LossLedger,
+  which: SettingsFiles = REPOSITORY_SETTINGS,
 ): Array<{ path: string; text: string; target: string }> {
   const out = new Map<string, { path: string; text: string; target: string }>();
   const file = settings.file ?? "agents/project.aix";
-  for (const place of SETTINGS_PLACES) {
+  for (const place of which.places) {
     if (!wanted(place.target)) continue;
     let value: Record<string, unknown> | string;
     let lost: Array<[string, string]>;
@@ -163,7 +172,7 @@ export function planSettingsFiles(
     const base = before !== undefined && before.trim() !== "" ? before : `${JSON.stringify(place.fresh ?? {}, null, 2)}\n`;
     out.set(place.path, { path: place.path, text: editJsonc(base, [{ path: [place.key], value }]), target: place.target });
   }
-  if (wanted("codex") && hasPermissions(settings.permissions)) {
+  if (which.codex && wanted("codex") && hasPermissions(settings.permissions)) {
     const w = writeCodexPermissions(settings.permissions);
     for (const [at, reason] of w.lost) ledger.record({ pointer: `/x-permissions${at}`, file, target: "codex", reason });
     const before = out.get(CODEX_CONFIG)?.text ?? current(CODEX_CONFIG) ?? "";
