@@ -201,7 +201,9 @@ export const settingsFormat: Format = {
       const target = ctx.target ?? "core";
       for (const k of Object.keys(r.document)) {
         if (k === "hooks" || (r.tool === "claude" && k === "permissions")) continue;
-        ctx.ledger.record({ pointer: `/${escapePointerToken(k)}`, file: r.file, target, reason: `a setting of ${r.path} other than its hooks and permissions is not carried` });
+        // Cursor's `version` is the file format's, written again by any writer of hooks.json: regenerated, not lost.
+        if (r.tool === "cursor" && k === "version") ctx.ledger.record({ pointer: "/version", file: r.file, target, reason: "the hooks file's format version; a writer of Cursor's hooks.json writes its own", regenerated: true });
+        else ctx.ledger.record({ pointer: `/${escapePointerToken(k)}`, file: r.file, target, reason: `a setting of ${r.path} other than its hooks and permissions is not carried` });
       }
       const core = projectCore(basename(settingsRootOf(r.file)), []);
       const sections: Record<string, unknown> = { ...(r.hooks.length ? { "x-hooks": r.hooks } : {}), ...(hasPermissions(r.permissions) ? { "x-permissions": r.permissions } : {}) };
