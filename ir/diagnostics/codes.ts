@@ -247,6 +247,7 @@ const RULES = {
   "RULES-SUBAGENT": ["error", "a Claude Code subagent lacks its name, description or prompt and is not imported"],
   "RULES-SUBAGENT-FIELD": ["warning", "a subagent field Claude Code reads otherwise than it says (a name that is not lower-case words and hyphens, tools or a model that are not names)"],
   "RULES-MCP-CONFIG": ["error", "an MCP configuration file is not JSON, or a server in it has neither a command nor a URL, or a field of the wrong type"],
+  "RULES-SETTINGS": ["error", "a coding agent's settings file (hooks, permissions) is not JSON, or a hook or permission list in it has the wrong shape"],
   "RULES-MCP-CONFLICT": ["warning", "two MCP configuration files define a server of the same name differently; the first is kept"],
   "RULES-NOT-READ": ["warning", "an agent-configuration file import saw but does not read (slash commands, skills, settings, ignore files, workflows, hooks, …); it is not in the genome"],
 } as const satisfies Record<string, Entry>;

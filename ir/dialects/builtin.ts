@@ -8,5 +8,6 @@ import "./core/kinds.js";
 import "./rules/kinds.js";
 import "./claude-agents/kinds.js";
 import "./mcp/kinds.js";
+import "./settings/kinds.js";
 import "./sessions/kinds.js";
 import "./setup/kinds.js";

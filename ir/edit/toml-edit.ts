@@ -168,3 +168,53 @@ function verify(t: SmolToml, before: Record<string, unknown>, out: string, paren
   if (!sameValue(without(before), without(after))) throw new TomlEditError("the edit would change tables agentc does not own");
   if (!sameValue(tomlTablesUnder(after, parent), owned)) throw new TomlEditError("the edited tables do not read back as written");
 }
+
+/**
+ * `text` with top-level keys (before any table) set to string values (`approval_policy = "never"`).
+ * A key already holding the value keeps its bytes; one on a line of its own (`key = "…"`, a comment
+ * after it kept) has its value replaced; a missing one goes after the last top-level key (so a
+ * comment above the first table stays with it), else at the top. Throws TomlEditError when the text
+ * is not TOML, a key is written otherwise (dotted, multi-line, inside a table), or the result would
+ * change anything else.
+ */
+export function editTomlTopKeys(text: string, values: Readonly<Record<string, string>>): string {
+  const t = smol();
+  let before: Record<string, unknown>;
+  try {
+    before = t.parse(text) as Record<string, unknown>;
+  } catch (e) {
+    throw new TomlEditError(`not TOML: ${(e as Error).message.split("\n")[0]}`);
+  }
+  const eol = /\r\n/.test(text) ? "\r\n" : "\n";
+  const headOf = (s: string): string => s.slice(0, tables(s)[0]?.start ?? s.length);
+  let out = text;
+  let inserted = "";
+  for (const [key, value] of Object.entries(values)) {
+    if (before[key] === value) continue;
+    const line = new RegExp(`^([ \\t]*${key}[ \\t]*=[ \\t]*)("(?:[^"\\\\\\n]|\\\\.)*"|'[^'\\n]*')([ \\t]*(?:#[^\\n]*)?)$`, "m").exec(headOf(out));
+    if (line) out = out.slice(0, line.index) + line[1] + JSON.stringify(value) + line[3] + out.slice(line.index + line[0].length);
+    else if (key in before) throw new TomlEditError(`${key} is not written as a one-line string before the first table; edit it by hand`);
+    else inserted += `${tomlKey(key)} = ${JSON.stringify(value)}${eol}`;
+  }
+  const reads = (candidate: string): boolean => {
+    try {
+      return sameValue({ ...before, ...values }, t.parse(candidate));
+    } catch {
+      return false;
+    }
+  };
+  if (inserted) {
+    // After the last top-level key line (a multi-line value there fails the check and falls back to the top).
+    const keys = [...headOf(out).matchAll(/^[ \t]*[A-Za-z0-9_"'.-]+[ \t]*=.*$/gm)];
+    const last = keys[keys.length - 1];
+    let at = -1;
+    if (last) {
+      at = last.index + last[0].length;
+      at += out.startsWith("\r\n", at) ? 2 : out.startsWith("\n", at) ? 1 : 0;
+    }
+    const after = at >= 0 ? out.slice(0, at) + (out.slice(0, at).endsWith("\n") ? "" : eol) + inserted + out.slice(at) : undefined;
+    out = after !== undefined && reads(after) ? after : inserted + (out.trim() ? eol : "") + out;
+  }
+  if (!reads(out)) throw new TomlEditError("the edit would change keys agentc does not own, or would not be TOML");
+  return out;
+}

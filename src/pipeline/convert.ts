@@ -25,6 +25,7 @@ import { PipelineError, type PassManagerOptions, type PipelineStep } from "./pas
 import { newRun, requirePass, type Run } from "./run-context.js";
 import { AgentcInputError } from "./input-error.js";
 import { MCP_CONFIG_FILES, MCP_TARGET_TOOL } from "../../ir/dialects/mcp/model.js";
+import { CODEX_CONFIG, SETTINGS_PLACES, SETTINGS_TARGET, settingsRootOf } from "./rules/settings-files.js";
 import { ruleTool } from "../../ir/dialects/rules/tool.js";
 
 export interface ConvertOptions extends PassOptions, PassManagerOptions {
@@ -166,14 +167,18 @@ export async function convertPath(input: string, options: ConvertOptions): Promi
   const named = ruleTool(options.to)?.name ?? options.to;
   const mcpTool = from.dialect === "mcp" ? MCP_CONFIG_FILES.find((c) => c.target === named || c.target === to!.name) : undefined;
   if (mcpTool) to = from;
-  const same = from.dialect === to.dialect;
+  // A settings file to a tool (`convert .claude/settings.json --to cursor`): that tool's hooks or
+  // permissions file, raised to core and lowered again in the tool's words (src/pipeline/formats/settings/).
+  const settingsTarget = from.dialect === "settings" ? [...SETTINGS_PLACES, { target: "codex", path: CODEX_CONFIG }].find((p) => p.target === named || p.target === to!.name)?.target : undefined;
+  if (settingsTarget) to = from;
+  const same = from.dialect === to.dialect && !settingsTarget;
   if (!composes(from, to)) {
     const list = (await conversions()).map((c) => `${c.from}→${c.to}`).join(", ");
     const why = !to.write ? `${to.name} cannot be written` : !from.raise ? `${from.name} cannot be raised to core` : !to.lower ? `${to.name} cannot be lowered from core` : `${from.name} raises ${(from.core?.raises ?? []).join(" and ")}, ${to.name} lowers ${(to.core?.lowers ?? []).join(" and ")}`;
     throw new AgentcInputError(`there is no conversion ${from.name.toUpperCase()} → ${to.name.toUpperCase()}: ${why} (agentc converts ${list})`, "AGC-UNSUPPORTED");
   }
   const write = to.write!;
-  const output = options.output ?? (mcpTool ? join(dirname(resolve(input)), basename(mcpTool.path)) : defaultOutput(input, to, options));
+  const output = options.output ?? (mcpTool ? join(dirname(resolve(input)), basename(mcpTool.path)) : settingsTarget ? join(settingsRootOf(input), [...SETTINGS_PLACES, { target: "codex", path: CODEX_CONFIG }].find((p) => p.target === settingsTarget)!.path) : defaultOutput(input, to, options));
   // `-o -`: the output is returned (the CLI prints it), never written.
   const toStdout = output === STDOUT;
   if (!toStdout) assertNotInput(output, [input]);
@@ -182,6 +187,7 @@ export async function convertPath(input: string, options: ConvertOptions): Promi
   // refused without --force.
   const run = newRun(input, options, { output, target: to.name });
   if (mcpTool) run.ctx.state.set(MCP_TARGET_TOOL, mcpTool);
+  if (settingsTarget) run.ctx.state.set(SETTINGS_TARGET, settingsTarget);
   const FROM = from.name.toUpperCase();
   const TO = to.name.toUpperCase();
   const step = (p: Parameters<typeof requirePass>[1], message: string | (() => string), code: Parameters<typeof requirePass>[3]): Promise<void> =>

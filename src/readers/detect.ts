@@ -10,7 +10,7 @@ import { basename, extname, join } from "node:path";
 import { RULE_FORMATS, ruleFormatOfAnyPath, ruleFormatOfFrontMatter } from "../../ir/dialects/rules/paths.js";
 import { mcpConfigOfPath } from "../../ir/dialects/mcp/model.js";
 
-export const FORMATS = ["aix", "aigx", "uaix", "aegx", "air", "claude-agents", "mcp", ...RULE_FORMATS] as const;
+export const FORMATS = ["aix", "aigx", "uaix", "aegx", "air", "claude-agents", "mcp", "settings", ...RULE_FORMATS] as const;
 export type FormatName = (typeof FORMATS)[number];
 
 function head(path: string, n = 4096): Buffer {
@@ -59,6 +59,8 @@ export function detectFormat(path: string): FormatName | undefined {
   const posix = path.replace(/\\/g, "/");
   if (SUBAGENT_FILE.test(posix)) return "claude-agents";
   if (mcpConfigOfPath(posix)) return "mcp";
+  // Hooks and permissions: Claude Code's settings (and its personal settings.local.json), Cursor's hooks.json.
+  if (/(^|\/)\.claude\/settings(\.local)?\.json$|(^|\/)\.cursor\/hooks\.json$/.test(posix)) return "settings";
   // Rule files are known by where they are (AGENTS.md, .cursor/rules/*.mdc, .clinerules, …).
   const rules = ruleFormatOfAnyPath(path, false);
   if (rules) return rules;

@@ -8,6 +8,7 @@ import { exportGenome } from "../../src/pipeline/rules/export-genome.js";
 import { readRules, writeRules } from "../support/rules.js";
 import { tempDir } from "../support/tmp.js";
 import { trigger } from "../support/triggers.js";
+import { validate } from "../../src/api.js";
 
 function repo(files: Record<string, string>): string {
   const d = tempDir();
@@ -28,6 +29,7 @@ describe("rule-file codes", () => {
   trigger("RULES-OUTPUT", () => compareRules([{ id: "R-1", path: "AGENTS.md", text: "a", activation: "always", globs: [] }], [], "agents-md"), { severity: "error", file: "AGENTS.md" });
   trigger("RULES-SKIPPED", async () => (await importRepository(repo({ "AGENTS.md": "Use pnpm.\n", "big/AGENTS.md": "x".repeat(MAX_RULE_FILE_BYTES + 1) }), { write: false })).diagnostics, { severity: "warning", file: /big\/AGENTS\.md$/ });
   trigger("RULES-SUBAGENT", async () => (await importRepository(repo({ ".claude/agents/x.md": "---\nname: x\n---\nYou review code.\n" }), { write: false })).diagnostics, { severity: "error", file: /\.claude\/agents\/x\.md$/, line: 2 });
+  trigger("RULES-SETTINGS", async () => (await validate(join(repo({ ".claude/settings.json": '{\n  "hooks": {\n    "Stop": {}\n  }\n}\n' }), ".claude/settings.json"))).diagnostics, { severity: "error", file: /\.claude\/settings\.json$/, line: 3, pointer: "/hooks/Stop" });
   trigger("RULES-MCP-CONFIG", async () => (await importRepository(repo({ ".cursor/mcp.json": '{\n  "mcpServers": {\n    "a": { "command": "x", }\n  }\n}\n' }), { write: false })).diagnostics, { severity: "error", file: /\.cursor\/mcp\.json$/, line: 3 });
   trigger("RULES-MCP-CONFLICT", async () => (await importRepository(repo({ ".mcp.json": '{"mcpServers":{"db":{"command":"a"}}}', ".cursor/mcp.json": '{"mcpServers":{"db":{"command":"b"}}}' }), { write: false })).diagnostics, { severity: "warning", file: /\.cursor\/mcp\.json$/ });
   trigger("RULES-STALE", async () => {

@@ -73,7 +73,7 @@ describe("--global: the user-level files of Claude Code, Codex, Gemini CLI and C
     const r = run(h, ["import", "--global", "--json"]);
     expect(r.status, r.stdout + r.stderr).toBe(0);
     const out = JSON.parse(r.stdout) as { result: { sources: Array<{ file: string }>; rules: Array<{ activation: string; globs: string[]; directory?: string }>; notes: string[] } };
-    expect(out.result.sources.map((s) => s.file).sort()).toEqual([".claude/CLAUDE.md", ".claude/agents/reviewer.md", ".codex/AGENTS.md", ".cursor/mcp.json", ".gemini/GEMINI.md", ".gemini/settings.json"]);
+    expect(out.result.sources.map((s) => s.file).sort()).toEqual([".claude/CLAUDE.md", ".claude/agents/reviewer.md", ".claude/settings.json", ".codex/AGENTS.md", ".cursor/mcp.json", ".gemini/GEMINI.md", ".gemini/settings.json"]);
     // A user-level file's rules apply in every project: the folder it lies in scopes nothing.
     for (const rule of out.result.rules) expect(rule).toMatchObject({ activation: "always", globs: [] });
     expect(out.result.rules.every((x) => x.directory === undefined)).toBe(true);
@@ -126,7 +126,7 @@ describe("--global: the user-level files of Claude Code, Codex, Gemini CLI and C
     expect(gemini.mcpServers).toMatchObject({ supabase: { httpUrl: "https://mcp.supabase.com/mcp", trust: true }, docs: { command: "npx", args: ["-y", "docs-mcp"] } });
     const cursor = JSON.parse(readFileSync(join(h, ".cursor/mcp.json"), "utf8")) as { mcpServers: Record<string, unknown> };
     expect(Object.keys(cursor.mcpServers).sort()).toEqual(["docs", "supabase"]);
-    // Claude Code's settings.json is no file agentc writes; its subagent comes back as it was.
+    // Claude Code's settings.json is edited at its permissions only, which say what they said: its bytes stay; its subagent comes back as it was.
     expect(readFileSync(join(h, ".claude/settings.json"), "utf8")).toBe(CLAUDE_SETTINGS);
     expect(readFileSync(join(h, ".claude/agents/reviewer.md"), "utf8")).toBe(REVIEWER);
     expect(readFileSync(join(h, "src/app/AGENTS.md"), "utf8")).toBe("Not a user-level rule.\n");

@@ -131,7 +131,7 @@ describe("shared files are edited, never replaced", () => {
     expect(read(repo, "agents/project.aix")).toBe(project);
   });
 
-  it("an export into another repository's hand-written settings (--force) replaces only the servers", async () => {
+  it("an export into another repository's hand-written settings (--force) replaces only the servers and Codex's permission keys", async () => {
     const repo = repository();
     expect((await importRepository(repo)).ok).toBe(true);
     const other = tempDir();
@@ -144,8 +144,9 @@ describe("shared files are edited, never replaced", () => {
     const forced = await exportGenome(repo, ["codex"], other, { force: true });
     expect(forced.ok, JSON.stringify(forced.diagnostics)).toBe(true);
     const after = read(other, ".codex/config.toml");
-    // Its own server is not the genome's: removed with its sub-table; the comments above it stay (they open the file).
-    expect(after.startsWith("# Portable project-scoped MCP configuration.")).toBe(true);
+    // Its own server is not the genome's: removed with its sub-table; the comments above it stay (they open the file,
+    // after the genome's Codex sandbox_mode, read from openai/codex's config.toml: a file that starts with tables gets it on top).
+    expect(after.startsWith('sandbox_mode = "danger-full-access"\n\n# Portable project-scoped MCP configuration.')).toBe(true);
     expect(after).not.toContain("coordharness");
     expect(Object.keys((parseToml(after) as { mcp_servers: object }).mcp_servers).sort()).toEqual(["agent-bridge", "chrome-devtools", "github", "github_ci", "github_comment", "github_file_ops", "github_inline_comment", "linear", "vscode-playwright-mcp"]);
     expect(existsSync(join(other, "opencode.json"))).toBe(false);

@@ -116,3 +116,41 @@ export function mergePermissions(a: CorePermissions, b: CorePermissions): CorePe
     extra: { ...b.extra, ...a.extra },
   };
 }
+
+/**
+ * Codex's permission settings, top-level keys of `.codex/config.toml` (developers.openai.com/codex/config-reference):
+ * `approval_policy` (`untrusted` | `on-request` | `never`, or a granular table) says when Codex stops to
+ * ask, `sandbox_mode` (`read-only` | `workspace-write` | `danger-full-access`) what its commands may
+ * touch. Codex has no per-tool rules. One combination means what a Claude Code mode means: `never`
+ * with `danger-full-access` (no prompt, no sandbox) is `bypassPermissions` (every permission prompt
+ * skipped, docs.claude.com/en/docs/claude-code/settings); that pair is core's `defaultMode`. Every
+ * other value is Codex's own (`extra.codex`), written back to Codex alone and ledgered for the others.
+ */
+export const CODEX_PERMISSION_KEYS = ["approval_policy", "sandbox_mode"] as const;
+const CODEX_BYPASS = { approval_policy: "never", sandbox_mode: "danger-full-access" } as const;
+const CLAUDE_BYPASS = "bypassPermissions";
+
+export function readCodexPermissions(doc: unknown): CorePermissions {
+  const p = emptyPermissions();
+  if (!isObject(doc)) return p;
+  if (doc.approval_policy === CODEX_BYPASS.approval_policy && doc.sandbox_mode === CODEX_BYPASS.sandbox_mode) {
+    p.defaultMode = CLAUDE_BYPASS;
+    return p;
+  }
+  const own = Object.fromEntries(CODEX_PERMISSION_KEYS.filter((k) => doc[k] !== undefined).map((k) => [k, doc[k]]));
+  if (Object.keys(own).length) p.extra.codex = own;
+  return p;
+}
+
+/** Core permissions as Codex's two keys (string values only; none when there is nothing to say), and what Codex cannot hold. */
+export function writeCodexPermissions(p: CorePermissions): { value: Record<string, string>; lost: Array<[string, string]> } {
+  const lost: Array<[string, string]> = otherTools(p, "codex");
+  const value: Record<string, string> = {};
+  const own = p.extra.codex ?? {};
+  for (const k of CODEX_PERMISSION_KEYS) if (typeof own[k] === "string") value[k] = own[k] as string;
+  if (p.defaultMode === CLAUDE_BYPASS && !Object.keys(value).length) Object.assign(value, CODEX_BYPASS);
+  else if (p.defaultMode !== undefined && p.defaultMode !== CLAUDE_BYPASS) lost.push(["/defaultMode", `Codex has no mode that means Claude Code's ${p.defaultMode}`]);
+  for (const a of ACTIONS) p[a].forEach((rule, i) => lost.push([`/${a}/${i}`, `Codex has no per-tool permission rules (only approval_policy and sandbox_mode): ${rule}`]));
+  p.additionalDirectories.forEach((_, i) => lost.push([`/additionalDirectories/${i}`, "Codex's writable roots apply only to its workspace-write sandbox; not mapped"]));
+  return { value, lost };
+}

@@ -27,6 +27,7 @@ const builtins: Record<string, () => Promise<Format>> = {
   air: async () => (await import("./air/format.js")).airFormat,
   "claude-agents": async () => (await import("./claude-agents/format.js")).claudeAgentsFormat,
   mcp: async () => (await import("./mcp/format.js")).mcpFormat,
+  settings: async () => (await import("./settings/format.js")).settingsFormat,
 };
 
 const registered = new Map<string, Format>();

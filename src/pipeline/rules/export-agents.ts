@@ -119,12 +119,12 @@ export function planAgentFiles(genomeRoot: string, targets: readonly string[], p
   diagnostics.push(...merged.diagnostics);
   if (merged.servers.length) planMcpFiles(merged, found, targets, tools, projectDir, ledger, place, files, diagnostics);
   // Hooks and permissions into each tool's settings file, edited on top of what the MCP step planned there (Gemini's settings.json holds both).
-  if (place === REPOSITORY_AGENTS) {
+  {
     const planned = (path: string): string | undefined => {
       const f = files.find((x) => x.path === path);
       return f ? Buffer.from(f.bytes).toString("utf8") : existsSync(join(projectDir, path)) ? readFileSync(join(projectDir, path), "utf8") : undefined;
     };
-    for (const s of planSettingsFiles(settingsOfAgents(agents), (t) => targets.includes(t) || tools.includes(t), planned, ledger)) {
+    for (const s of planSettingsFiles(settingsOfAgents(agents), (t) => targets.includes(t) || tools.includes(t), planned, ledger, place.settings)) {
       const bytes = Buffer.from(s.text, "utf8");
       const at = files.findIndex((x) => x.path === s.path);
       if (at >= 0) files[at] = { ...files[at]!, bytes };

@@ -26,7 +26,7 @@ import { mergeServers } from "../../passes/mcp/servers-aix.js";
 import { projectAgentAix } from "../../passes/mcp/core.js";
 import { checkAixText } from "../../passes/aix/check-file.js";
 import { repositoryFileSkipReason } from "../../readers/rules/discover.js";
-import { readRepositorySettings, settingsSections } from "./settings-files.js";
+import { readRepositorySettings, REPOSITORY_SETTINGS, settingsSections, USER_SETTINGS, type SettingsFiles } from "./settings-files.js";
 
 export const AGENTS_DIR = "agents";
 export const PROJECT_AGENT = "project.aix";
@@ -41,15 +41,18 @@ export interface AgentsPlace {
   dir: string;
   mcp: readonly McpConfigFile[];
   subagents: boolean;
+  /** The settings files whose hooks and permissions ride on the project agent (settings-files.ts). */
+  settings: SettingsFiles;
 }
 
-export const REPOSITORY_AGENTS: AgentsPlace = { dir: AGENTS_DIR, mcp: MCP_CONFIG_FILES, subagents: true };
+export const REPOSITORY_AGENTS: AgentsPlace = { dir: AGENTS_DIR, mcp: MCP_CONFIG_FILES, subagents: true, settings: REPOSITORY_SETTINGS };
 
 /** The user-level place, from the home-relative paths the tools declare (`userAgentPaths()`). */
 export const userAgentsPlace = (paths: { mcp: readonly string[]; subagents: readonly string[] }): AgentsPlace => ({
   dir: ".aigx/agents",
   mcp: USER_MCP_CONFIG_FILES.filter((c) => paths.mcp.includes(c.path)),
   subagents: paths.subagents.includes(".claude/agents"),
+  settings: USER_SETTINGS,
 });
 
 export interface ImportedAgents {
@@ -136,7 +139,7 @@ export function importAgents(repo: string, copies: AgentCopies = noCopies, place
   const merged = mergeServers([...found.filter((f) => !f.copy), ...found.filter((f) => f.copy)]);
   diagnostics.push(...merged.diagnostics);
   // Hooks and permissions of the repository's settings files ride on the project agent (settings-files.ts).
-  const settings = place === REPOSITORY_AGENTS ? readRepositorySettings(repo) : undefined;
+  const settings = readRepositorySettings(repo, place.settings);
   const sections = settings ? settingsSections(settings) : {};
   if (settings) {
     diagnostics.push(...settings.diagnostics);

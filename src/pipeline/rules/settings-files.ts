@@ -8,17 +8,21 @@
  * express is ledgered by JSON pointer into the project agent.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { emptyPermissions, hasPermissions, type CoreHook, type CorePermissions } from "../../../ir/dialects/core/settings.js";
 import { editJsonc, parseJsonc } from "../../../ir/edit/jsonc-edit.js";
 import { isJsonObject, toPlain, type JsonObject } from "../../../ir/json/value.js";
 import type { LossLedger } from "../../../ir/loss-ledger.js";
 import { readHooks, writeHooks, type HookTool } from "../../passes/settings/hooks.js";
-import { mergePermissions, readClaudePermissions, readOpenCodePermissions, writeClaudePermissions, writeOpenCodePermissions } from "../../passes/settings/permissions.js";
+import { mergePermissions, readClaudePermissions, readCodexPermissions, readOpenCodePermissions, writeClaudePermissions, writeCodexPermissions, writeOpenCodePermissions } from "../../passes/settings/permissions.js";
+import { editTomlTopKeys, parseToml, TomlEditError } from "../../../ir/edit/toml-edit.js";
+
+/** Codex's permission keys are top-level keys of its TOML config (permissions.ts, readCodexPermissions). */
+export const CODEX_CONFIG = ".codex/config.toml";
 
 /** Each tool's settings file, the key agentc owns there, and the rule format whose export writes it. */
-interface SettingsPlace {
+export interface SettingsPlace {
   path: string;
   key: string;
   what: "hooks" | "permissions";
@@ -36,6 +40,14 @@ export const SETTINGS_PLACES: readonly SettingsPlace[] = [
   { path: "opencode.json", key: "permission", what: "permissions", tool: "opencode", target: "opencode" },
 ];
 
+/** Which settings files a place reads and writes: a repository's every tool's; at user level (`--global`) Claude Code's `~/.claude/settings.json` alone. */
+export interface SettingsFiles {
+  places: readonly SettingsPlace[];
+  codex: boolean;
+}
+export const REPOSITORY_SETTINGS: SettingsFiles = { places: SETTINGS_PLACES, codex: true };
+export const USER_SETTINGS: SettingsFiles = { places: SETTINGS_PLACES.filter((p) => p.path === ".claude/settings.json"), codex: false };
+
 export interface RepositorySettings {
   hooks: CoreHook[];
   permissions: CorePermissions;
@@ -47,10 +59,10 @@ export interface RepositorySettings {
 const meaning = (h: CoreHook): string => JSON.stringify([h.event, h.matcher ?? null, h.type, h.command ?? null, h.timeout ?? null]);
 
 /** The hooks and permissions of a repository's settings files (Claude Code's first: where two say the same, one hook). */
-export function readRepositorySettings(repo: string): RepositorySettings {
+export function readRepositorySettings(repo: string, which: SettingsFiles = REPOSITORY_SETTINGS): RepositorySettings {
   const out: RepositorySettings = { hooks: [], permissions: emptyPermissions(), files: [], diagnostics: [] };
   const byMeaning = new Map<string, CoreHook>();
-  for (const place of SETTINGS_PLACES) {
+  for (const place of which.places) {
     const abs = join(repo, place.path);
     if (!existsSync(abs)) continue;
     const doc = parseJsonc(readFileSync(abs, "utf8"));
@@ -76,8 +88,29 @@ export function readRepositorySettings(repo: string): RepositorySettings {
       }
     }
   }
+  if (which.codex) readCodexSettings(repo, out);
   return out;
 }
+
+/** Codex's approval_policy and sandbox_mode, merged after the JSON files' permissions. A file that is not TOML is the MCP reader's to report. */
+function readCodexSettings(repo: string, out: RepositorySettings): void {
+  const abs = join(repo, CODEX_CONFIG);
+  if (!existsSync(abs)) return;
+  let doc: Record<string, unknown>;
+  try {
+    doc = parseToml(readFileSync(abs, "utf8"));
+  } catch {
+    return;
+  }
+  const p = readCodexPermissions(doc);
+  if (!hasPermissions(p)) return;
+  out.permissions = mergePermissions(out.permissions, p);
+  if (!out.files.includes(CODEX_CONFIG)) out.files.push(CODEX_CONFIG);
+}
+
+/** Whether permissions say anything to one tool: a rule, a directory, a mode, or that tool's own settings. */
+const permissionsFor = (p: CorePermissions, tool: string): boolean =>
+  p.allow.length + p.ask.length + p.deny.length + p.additionalDirectories.length > 0 || p.defaultMode !== undefined || p.extra[tool] !== undefined;
 
 /** The project agent's sections for them (none when there are none). */
 export function settingsSections(s: Pick<RepositorySettings, "hooks" | "permissions">): Record<string, unknown> {
@@ -111,10 +144,11 @@ export function planSettingsFiles(
   wanted: (target: string) => boolean,
   current: (path: string) => string | undefined,
   ledger: LossLedger,
+  which: SettingsFiles = REPOSITORY_SETTINGS,
 ): Array<{ path: string; text: string; target: string }> {
   const out = new Map<string, { path: string; text: string; target: string }>();
   const file = settings.file ?? "agents/project.aix";
-  for (const place of SETTINGS_PLACES) {
+  for (const place of which.places) {
     if (!wanted(place.target)) continue;
     let value: Record<string, unknown> | string;
     let lost: Array<[string, string]>;
@@ -131,10 +165,46 @@ export function planSettingsFiles(
     }
     for (const [pointer, reason] of lost) ledger.record({ pointer, file, target: place.target, reason });
     if (typeof value !== "string" && !Object.keys(value).length) continue;
+    // Permissions that are only other tools' own settings (Codex's sandbox_mode) give this tool nothing to write.
+    if (place.what === "permissions" && !permissionsFor(settings.permissions, place.tool)) continue;
     const before = out.get(place.path)?.text ?? current(place.path);
     if (before !== undefined && before.trim() !== "" && !parseJsonc(before)) continue; // not JSON: left as it is, never replaced
     const base = before !== undefined && before.trim() !== "" ? before : `${JSON.stringify(place.fresh ?? {}, null, 2)}\n`;
     out.set(place.path, { path: place.path, text: editJsonc(base, [{ path: [place.key], value }]), target: place.target });
   }
+  if (which.codex && wanted("codex") && hasPermissions(settings.permissions)) {
+    const w = writeCodexPermissions(settings.permissions);
+    for (const [at, reason] of w.lost) ledger.record({ pointer: `/x-permissions${at}`, file, target: "codex", reason });
+    const before = out.get(CODEX_CONFIG)?.text ?? current(CODEX_CONFIG) ?? "";
+    if (Object.keys(w.value).length) {
+      try {
+        out.set(CODEX_CONFIG, { path: CODEX_CONFIG, text: editTomlTopKeys(before, w.value), target: "codex" });
+      } catch (e) {
+        if (!(e instanceof TomlEditError)) throw e;
+        // Left as it is, never guessed: the ledger says what was not written and why.
+        for (const k of Object.keys(w.value)) ledger.record({ pointer: "/x-permissions", file, target: "codex", reason: `${CODEX_CONFIG} was not edited (${e.message}): ${k} not written` });
+      }
+    }
+  }
   return [...out.values()];
+}
+
+/** Run state naming the tool's place a conversion writes for (`convert .claude/settings.json --to cursor`). */
+export const SETTINGS_TARGET = "settings.target";
+
+/** The settings files `convert` and `validate` read (the settings format), by where they lie. */
+export const SETTINGS_INPUTS: ReadonlyArray<{ re: RegExp; path: string; tool: "claude" | "cursor" }> = [
+  { re: /(^|\/)\.claude\/settings\.json$/, path: ".claude/settings.json", tool: "claude" },
+  { re: /(^|\/)\.claude\/settings\.local\.json$/, path: ".claude/settings.local.json", tool: "claude" },
+  { re: /(^|\/)\.cursor\/hooks\.json$/, path: ".cursor/hooks.json", tool: "cursor" },
+];
+
+/** The settings file a path is, or undefined. */
+export const settingsInputOf = (path: string): (typeof SETTINGS_INPUTS)[number] | undefined => SETTINGS_INPUTS.find((i) => i.re.test(path.replace(/\\/g, "/")));
+
+/** The repository a settings file configures: the folder before `.claude/` or `.cursor/`. */
+export function settingsRootOf(file: string): string {
+  const abs = resolve(file);
+  const input = settingsInputOf(abs);
+  return input ? dirname(dirname(abs)) : dirname(abs);
 }

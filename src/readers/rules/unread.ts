@@ -18,6 +18,8 @@ interface Unread {
   /** What agentc does not read, in the plural ("commands", "ignore files"). */
   kind: string;
   folder?: true;
+  /** Why it is left out, when agentc reads it elsewhere but not into the genome (replaces "does not read … yet"). */
+  why?: string;
 }
 
 // One row per kind of file; the first that matches a path names it.
@@ -25,7 +27,8 @@ const UNREAD: readonly Unread[] = [
   { re: /^\.claude\/commands\/.+/, what: "Claude Code slash command", kind: "commands" },
   { re: /^(\.claude\/skills\/[^/]+)\/.+/, what: "Claude Code skill", kind: "skills", folder: true },
   { re: /^\.claude\/settings\.json$/, what: "Claude Code project settings (permissions, hooks, environment)", kind: "settings" },
-  { re: /^\.claude\/settings\.local\.json$/, what: "Claude Code local settings", kind: "settings" },
+  // Personal and usually git-ignored: its hooks and permissions stay out of the shared genome on purpose (docs/decisions.md).
+  { re: /^\.claude\/settings\.local\.json$/, what: "Claude Code local settings", kind: "settings", why: "personal and usually git-ignored, so import leaves its hooks and permissions out of the shared genome (agentc validate and convert read it)" },
   { re: /^\.gemini\/commands\/.+\.toml$/, what: "Gemini CLI custom command", kind: "commands" },
   { re: /^\.gemini\/settings\.json$/, what: "Gemini CLI settings", kind: "settings" },
   { re: /(^|\/)\.geminiignore$/, what: "Gemini CLI ignore file", kind: "ignore files" },
@@ -93,7 +96,7 @@ export function unreadAgentFiles(listing: readonly string[], read: ReadonlySet<s
       continue;
     }
     if (!read.has(path)) {
-      out.push(warning(path, `${path}: ${row.what}; agentc does not read ${row.kind} yet, so it is not in the genome`));
+      out.push(warning(path, `${path}: ${row.what}; ${row.why ?? `agentc does not read ${row.kind} yet, so it is not in the genome`}`));
       continue;
     }
     if (path === GEMINI_SETTINGS && options.root !== undefined) {
