@@ -186,7 +186,8 @@ function addAigx(program: Command): void {
       .requiredOption("--format <formats>", "targets: all (agents-md, claude-md, gemini-md, copilot, cursor, windsurf, cline, kiro, junie, roo), or a comma list of formats or coding tools by name or alias (claude-code, codex, opencode, antigravity, devin-desktop, continue, zed, …)")
       .option("-o, --output <dir>", "the project directory to write into (default: the root); for one target, a single .md file or - for stdout writes the whole genome as that one file")
       .option("--check", "write nothing; exit 1 when any target file is missing or stale (for CI)")
-      .option("--dry-run", "list what would be written, changed or refused; write nothing")
+      .option("--dry-run", "show what would be written, replaced or removed, as a unified diff; write nothing")
+      .option("--prune", "remove the files agentc wrote (still as it wrote them) that the genome no longer makes: a skill, command or subagent gone, a tool no longer named")
       .option("--force", "replace files written by hand (without the generated-by header)")
       .option("--global", "export the user's genome (~/.aigx/) to each tool's user-level files under the home directory"),
   ).action(run(async () => (await import("./commands/aigx.js")).exportCmd));
