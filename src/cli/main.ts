@@ -135,8 +135,9 @@ export function buildProgram(): Command {
 
   program
     .command("graph")
-    .description("draw a picture of an input (SVG, DOT, Mermaid or HTML); what fails its checks is marked")
+    .description("draw a picture of an input (SVG, DOT, Mermaid or HTML); what fails its checks is marked; a repository's agent setup (rules, subagents, skills, commands, hooks, MCP servers and the tools that get each)")
     .argument("<input>")
+    .option("--setup", "draw the repository's agent setup even where it has a genome (.aigx/, otherwise drawn as AIGX)")
     .addOption(new Option("--format <format>", "picture format (default: from -o's extension, else svg)").choices(["svg", "dot", "mermaid", "html"]))
     .option("-o, --output <file>", "write the picture here (default: stdout)")
     .option("--force", "replace an existing output file")
