@@ -45,7 +45,7 @@ export async function setupOf(repo: string): Promise<{ items: SetupItem[]; diagn
   const mcpTools = unique(MCP_CONFIG_FILES.map((c) => titleOf(c.target)));
   for (const s of doc?.mcp?.servers ?? []) items.push({ kind: "mcp", name: s.name, source: project!, tools: mcpTools });
   const hookTools = unique(SETTINGS_PLACES.filter((p) => p.what === "hooks").map((p) => titleOf(p.target)));
-  (doc?.["x-hooks"] ?? []).forEach((h, i) => items.push({ kind: "hook", name: `${h.event}${h.matcher ? ` ${h.matcher}` : ""} #${i + 1}`, source: project!, tools: hookTools }));
+  (doc?.["x-hooks"] ?? []).forEach((h, i) => items.push({ kind: "hook", name: `${i + 1}. ${h.event}${h.matcher ? ` ${h.matcher}` : ""}${h.command ? `: ${h.command.replace(/^.*\//, "").slice(0, 40)}` : ""}`, source: project!, tools: hookTools }));
   return { items, diagnostics: r.diagnostics };
 }
 
