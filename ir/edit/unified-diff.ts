@@ -27,11 +27,11 @@ function editScript(a: readonly string[], b: readonly string[]): Op[] {
   const max = n + m;
   const offset = max + 1;
   const v = new Int32Array(2 * max + 3);
-  // trace[d]: the furthest x on each diagonal before step d.
+  // trace[d]: the furthest x on each diagonal before step d, only diagonals -d-1 … d+1 (all step d reads).
   const trace: Int32Array[] = [];
   const fromAbove = (w: Int32Array, d: number, k: number): boolean => k === -d || (k !== d && w[offset + k - 1]! < w[offset + k + 1]!);
   search: for (let d = 0; d <= max; d++) {
-    trace.push(v.slice());
+    trace.push(v.slice(offset - d - 1, offset + d + 2));
     for (let k = -d; k <= d; k += 2) {
       let x = fromAbove(v, d, k) ? v[offset + k + 1]! : v[offset + k - 1]! + 1;
       let y = x - k;
@@ -47,10 +47,12 @@ function editScript(a: readonly string[], b: readonly string[]): Op[] {
   let x = n;
   let y = m;
   for (let d = trace.length - 1; d >= 0; d--) {
+    // The saved window, read at its own offset (diagonal k is at k + d + 1).
     const w = trace[d]!;
+    const at = (k: number): number => w[k + d + 1]!;
     const k = x - y;
-    const prevK = fromAbove(w, d, k) ? k + 1 : k - 1;
-    const prevX = d === 0 ? 0 : w[offset + prevK]!;
+    const prevK = k === -d || (k !== d && at(k - 1) < at(k + 1)) ? k + 1 : k - 1;
+    const prevX = d === 0 ? 0 : at(prevK);
     const prevY = d === 0 ? 0 : prevX - prevK;
     while (x > prevX && y > prevY) {
       x--;
@@ -81,17 +83,21 @@ export function unifiedDiff(path: string, before: string | undefined, after: str
   const out = [`--- ${before === undefined ? "/dev/null" : `a/${path}`}`, `+++ ${after === undefined ? "/dev/null" : `b/${path}`}`];
   // Hunks: each change with up to three lines of context around it; changes closer than twice that share one.
   const changed = ops.flatMap((o, i) => (o.kind === " " ? [] : [i]));
+  // Line numbers before each op, counted once.
+  const aAt = new Int32Array(ops.length + 1);
+  const bAt = new Int32Array(ops.length + 1);
+  ops.forEach((o, i) => {
+    aAt[i + 1] = aAt[i]! + (o.kind !== "+" ? 1 : 0);
+    bAt[i + 1] = bAt[i]! + (o.kind !== "-" ? 1 : 0);
+  });
   let g = 0;
   while (g < changed.length) {
     let last = g;
     while (last + 1 < changed.length && changed[last + 1]! - changed[last]! - 1 <= 2 * CONTEXT) last++;
     const from = Math.max(0, changed[g]! - CONTEXT);
     const to = Math.min(ops.length, changed[last]! + 1 + CONTEXT);
-    const before = ops.slice(0, from);
     const hunk = ops.slice(from, to);
-    const aStart = before.filter((o) => o.kind !== "+").length;
-    const bStart = before.filter((o) => o.kind !== "-").length;
-    out.push(`@@ -${range(aStart, hunk.filter((o) => o.kind !== "+").length)} +${range(bStart, hunk.filter((o) => o.kind !== "-").length)} @@`);
+    out.push(`@@ -${range(aAt[from]!, aAt[to]! - aAt[from]!)} +${range(bAt[from]!, bAt[to]! - bAt[from]!)} @@`);
     for (const o of hunk) out.push(`${o.kind}${o.line}`);
     g = last + 1;
   }
