@@ -20,6 +20,12 @@ import { tempDir } from "../support/tmp.js";
 
 const REAL = join(repoRoot, "test/fixtures/realworld");
 
+function copyOf(name: string): string {
+  const repo = tempDir();
+  cpSync(join(REAL, name), repo, { recursive: true });
+  return repo;
+}
+
 function repository(): string {
   const repo = tempDir();
   cpSync(join(REAL, "triggerdotdev__trigger.dev"), repo, { recursive: true });
@@ -135,6 +141,23 @@ describe("aigx export --prune", () => {
     // The skill's copy folder went with its only file.
     expect(existsSync(join(repo, ".agents/skills/drizzle"))).toBe(false);
     expect(agentc(["aigx", "export", "--format", "all", "--root", repo, "--check"]).status).toBe(0);
+  });
+
+  it("a subagent deleted from the genome: the file export wrote for it is pruned; a subagent file import read is never", () => {
+    const repo = copyOf("0xMiden__note-transport-service");
+    expect(agentc(["import", repo]).status).toBe(0);
+    // Edited in the genome, so that export writes Claude Code's file (the record then says export wrote it).
+    const aix = join(repo, "agents/code-reviewer.aix");
+    writeFileSync(aix, readFileSync(aix, "utf8").replace(/description: /, "description: Reviews carefully. "));
+    expect(agentc(["aigx", "export", "--format", "all", "--root", repo]).stdout).toMatch(/1 changed/);
+    rmSync(aix);
+    rmSync(join(repo, "agents/security-reviewer.aix"));
+    const kept = JSON.parse(agentc(["--json", "aigx", "export", "--format", "all", "--root", repo]).stdout) as { diagnostics: Array<{ code: string; file: string }> };
+    expect(kept.diagnostics.filter((d) => d.code === "RULES-OBSOLETE").map((d) => relative(repo, d.file))).toEqual([".claude/agents/code-reviewer.md"]);
+    expect(agentc(["aigx", "export", "--format", "all", "--root", repo, "--prune"]).status).toBe(0);
+    expect(existsSync(join(repo, ".claude/agents/code-reviewer.md"))).toBe(false);
+    // The repository's own subagent file (import read it; export never rewrote it) stays: it is a source.
+    expect(readFileSync(join(repo, ".claude/agents/security-reviewer.md"), "utf8")).toBe(readFileSync(join(REAL, "0xMiden__note-transport-service/.claude/agents/security-reviewer.md"), "utf8"));
   });
 
   it("a tool no longer named: its files are kept with a note, and removed with --prune (only those agentc wrote)", () => {
