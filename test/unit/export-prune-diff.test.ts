@@ -10,10 +10,11 @@
  * on disk by name, not by export's record.
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { exportGenome } from "../../src/pipeline/rules/export-genome.js";
+import { importRepository } from "../../src/pipeline/rules/import-repository.js";
 import { agentc } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
@@ -158,6 +159,27 @@ describe("aigx export --prune", () => {
     expect(existsSync(join(repo, ".claude/agents/code-reviewer.md"))).toBe(false);
     // The repository's own subagent file (import read it; export never rewrote it) stays: it is a source.
     expect(readFileSync(join(repo, ".claude/agents/security-reviewer.md"), "utf8")).toBe(readFileSync(join(REAL, "0xMiden__note-transport-service/.claude/agents/security-reviewer.md"), "utf8"));
+  });
+
+  it("never removes through a linked folder that leads out of the project, even with --prune", async () => {
+    const repo = tempDir();
+    mkdirSync(join(repo, ".claude/commands"), { recursive: true });
+    writeFileSync(join(repo, "AGENTS.md"), "Use pnpm.\n");
+    writeFileSync(join(repo, ".claude/commands/review.md"), "---\ndescription: Review the diff\n---\nReview the staged changes.\n");
+    expect((await importRepository(repo)).ok).toBe(true);
+    expect((await exportGenome(repo, ["claude-md", "gemini-md"], repo)).ok).toBe(true);
+    const copy = join(repo, ".gemini/commands/review.toml");
+    expect(existsSync(copy)).toBe(true);
+    // The copy's folder moved out of the project and linked back: the same bytes, but not the project's to remove.
+    const outside = tempDir();
+    cpSync(join(repo, ".gemini/commands"), join(outside, "commands"), { recursive: true });
+    rmSync(join(repo, ".gemini/commands"), { recursive: true });
+    symlinkSync(join(outside, "commands"), join(repo, ".gemini/commands"));
+    rmSync(join(repo, ".claude/commands/review.md"));
+    expect((await importRepository(repo)).ok).toBe(true);
+    const r = await exportGenome(repo, ["claude-md", "gemini-md"], repo, { prune: true });
+    expect(r.files.filter((f) => f.status === "removed").map((f) => f.path)).not.toContain(".gemini/commands/review.toml");
+    expect(existsSync(join(outside, "commands/review.toml"))).toBe(true);
   });
 
   it("a tool no longer named: its files are kept with a note, and removed with --prune (only those agentc wrote)", () => {

@@ -348,9 +348,10 @@ const userTools = (format: string): string => [...new Set(userFiles().filter((u)
  */
 function leftovers(known: KnownFiles, project: string, planned: ReadonlyMap<string, PlannedFile>, targets: readonly string[], candidates: readonly string[], prune: boolean): { removed: string[]; kept: string[]; untargeted: string[] } {
   const out = { removed: [] as string[], kept: [] as string[], untargeted: [] as string[] };
+  const place = realPlacer(project);
   for (const rel of known.paths().sort()) {
     if (planned.has(rel) || rel.startsWith(".aigx/") || rel.startsWith(`${AGENTS_DIR}/`) || sharedSettings(rel)) continue;
-    const bytes = asAgentcWrote(known, project, rel);
+    const bytes = asAgentcWrote(known, project, rel, place);
     if (!bytes) continue;
     const writers = writersOf(rel, candidates);
     const targeted = writers.length > 0 && writers.every((w) => targets.includes(w));
@@ -384,9 +385,17 @@ function writersOf(rel: string, candidates: readonly string[]): string[] {
   });
 }
 
-/** The file's bytes when it is still as agentc's export wrote it (per the record; never through a link), else undefined. */
-function asAgentcWrote(known: KnownFiles, project: string, rel: string): Buffer | undefined {
-  const abs = join(project, rel);
+/**
+ * The file's bytes when it is still as agentc's export wrote it (per the record), else undefined:
+ * never a link, nor a path that leads out of the project (a linked folder, a record edited to `../`).
+ */
+function asAgentcWrote(known: KnownFiles, project: string, rel: string, place: (rel: string) => { path: string }): Buffer | undefined {
+  let abs: string;
+  try {
+    abs = place(rel).path;
+  } catch {
+    return undefined;
+  }
   if (!existsSync(abs) || lstatSync(abs).isSymbolicLink()) return undefined;
   const bytes = readFileSync(abs);
   return known.wrote(rel, bytes) ? bytes : undefined;
