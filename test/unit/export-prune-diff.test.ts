@@ -13,6 +13,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { parseDocument } from "yaml";
 import { exportGenome } from "../../src/pipeline/rules/export-genome.js";
 import { importRepository } from "../../src/pipeline/rules/import-repository.js";
 import { agentc } from "../support/cli.js";
@@ -155,10 +156,25 @@ describe("aigx export --prune", () => {
     rmSync(join(repo, "agents/security-reviewer.aix"));
     const kept = JSON.parse(agentc(["--json", "aigx", "export", "--format", "all", "--root", repo]).stdout) as { diagnostics: Array<{ code: string; file: string }> };
     expect(kept.diagnostics.filter((d) => d.code === "RULES-OBSOLETE").map((d) => relative(repo, d.file))).toEqual([".claude/agents/code-reviewer.md"]);
+    // The genome's index still lists the file (import listed it): pruning it would fail lint (V5) next time, so it stays, and the warning says why.
+    const listed = agentc(["aigx", "export", "--format", "all", "--root", repo, "--prune"]);
+    expect(listed.status, listed.stderr).toBe(0);
+    expect(listed.stderr).toMatch(/code-reviewer\.md[^\n]*remove its entry from \.aigx\/files\.aigx/);
+    expect(existsSync(join(repo, ".claude/agents/code-reviewer.md"))).toBe(true);
+    const index = join(repo, ".aigx/files.aigx");
+    writeFileSync(index, readFileSync(index, "utf8").replace(/  <file path="\.claude\/agents\/code-reviewer\.md">[\s\S]*?<\/file>\n/, ""));
     expect(agentc(["aigx", "export", "--format", "all", "--root", repo, "--prune"]).status).toBe(0);
     expect(existsSync(join(repo, ".claude/agents/code-reviewer.md"))).toBe(false);
     // The repository's own subagent file (import read it; export never rewrote it) stays: it is a source.
     expect(readFileSync(join(repo, ".claude/agents/security-reviewer.md"), "utf8")).toBe(readFileSync(join(REAL, "0xMiden__note-transport-service/.claude/agents/security-reviewer.md"), "utf8"));
+    // Hooks gone from the genome: the settings files that held them hold more than hooks, and stay even with --prune.
+    const project = join(repo, "agents/project.aix");
+    const doc = parseDocument(readFileSync(project, "utf8"));
+    expect(doc.has("x-hooks")).toBe(true);
+    doc.delete("x-hooks");
+    writeFileSync(project, doc.toString());
+    expect(agentc(["aigx", "export", "--format", "all", "--root", repo, "--prune"]).status).toBe(0);
+    for (const p of [".cursor/hooks.json", ".claude/settings.json"]) expect(existsSync(join(repo, p)), p).toBe(true);
   });
 
   it("never removes through a linked folder that leads out of the project, even with --prune", async () => {

@@ -45,6 +45,7 @@ import { AGENTS_DIR, REPOSITORY_AGENTS, type AgentsPlace } from "./import-agents
 import { changeSummary, KnownFiles } from "./known-files.js";
 import { AIGX_ADDENDUM_RULE } from "./addendum.js";
 import { applySetupModes, planSetupFiles } from "./setup-genome.js";
+import { SETTINGS_PLACES } from "./settings-files.js";
 
 /** `obsolete`: a file agentc wrote that this export no longer makes, kept (without `prune`). */
 export type FileStatus = "new" | "changed" | "unchanged" | "refused" | "removed" | "obsolete";
@@ -256,7 +257,8 @@ async function exportGenomeLocked(genomeRoot: string, formats: readonly string[]
   for (const rel of left.kept) files.push({ path: rel, format: writersOf(rel, candidates)[0] ?? "", status: "obsolete" });
   // Another tool's files, which a run naming fewer tools does not make: one note (a partial export is not a change of targets).
   if (left.untargeted.length) notes.push(`${left.untargeted.length} file${left.untargeted.length === 1 ? "" : "s"} agentc wrote for tools not named in --format kept (${left.untargeted.slice(0, 3).join(", ")}${left.untargeted.length > 3 ? ", …" : ""}): --prune removes them`);
-  const leftoverWarnings: Diagnostic[] = options.check ? [] : left.kept.map((rel) => ({ code: "RULES-OBSOLETE", severity: "warning", message: `${rel} was written by agentc and the genome no longer makes it (its skill, command, subagent or server is gone); it is kept: agentc aigx export --prune removes it`, file: join(projectDir, rel) }));
+  const indexed = left.kept.length ? indexedFiles(projectDir) : new Set<string>();
+  const leftoverWarnings: Diagnostic[] = options.check ? [] : left.kept.map((rel) => ({ code: "RULES-OBSOLETE", severity: "warning", message: `${rel} was written by agentc and the genome no longer makes it (its skill, command, subagent or server is gone); it is kept: ${indexed.has(rel) ? "remove its entry from .aigx/files.aigx, then " : ""}agentc aigx export --prune removes it`, file: join(projectDir, rel) }));
 
   const diagnostics: Diagnostic[] = [...run.pm.diagnostics.filter((d) => d.severity !== "info"), ...agents.diagnostics, ...(setup?.diagnostics ?? []), ...refusals, ...leftoverWarnings];
   const stale = files.filter((f) => f.status === "new" || f.status === "changed" || f.status === "removed" || f.status === "obsolete");
@@ -349,6 +351,7 @@ const userTools = (format: string): string => [...new Set(userFiles().filter((u)
 function leftovers(known: KnownFiles, project: string, planned: ReadonlyMap<string, PlannedFile>, targets: readonly string[], candidates: readonly string[], prune: boolean): { removed: string[]; kept: string[]; untargeted: string[] } {
   const out = { removed: [] as string[], kept: [] as string[], untargeted: [] as string[] };
   const place = realPlacer(project);
+  const indexed = indexedFiles(project);
   for (const rel of known.paths().sort()) {
     if (planned.has(rel) || rel.startsWith(".aigx/") || rel.startsWith(`${AGENTS_DIR}/`) || sharedSettings(rel)) continue;
     const bytes = asAgentcWrote(known, project, rel, place);
@@ -356,15 +359,32 @@ function leftovers(known: KnownFiles, project: string, planned: ReadonlyMap<stri
     const writers = writersOf(rel, candidates);
     const targeted = writers.length > 0 && writers.every((w) => targets.includes(w));
     const rule = ruleFormatOfPath(rel);
-    if ((rule !== undefined && targets.includes(rule) && isGenerated(bytes.toString("utf8"))) || prune) out.removed.push(rel);
+    if (rule !== undefined && targets.includes(rule) && isGenerated(bytes.toString("utf8"))) out.removed.push(rel);
+    // A file the genome's index lists stays: removing it would fail the genome's lint (V5) on the next run.
+    else if (prune && !indexed.has(rel)) out.removed.push(rel);
     else if (targeted) out.kept.push(rel);
     else out.untargeted.push(rel);
   }
   return out;
 }
 
-/** A shared settings file (Gemini's settings.json, Codex's config.toml, opencode.json) holds more than agentc's servers: never removed. */
+/**
+ * The paths the root genome's file index lists (`.aigx/files.aigx`, `<file path="…">`, relative to
+ * the repository): read as text, since a damaged index only means fewer files are protected here.
+ */
+function indexedFiles(project: string): Set<string> {
+  const index = join(project, ".aigx/files.aigx");
+  if (!existsSync(index)) return new Set();
+  return new Set([...readFileSync(index, "utf8").matchAll(/<file\s+path="([^"]+)"/g)].map((m) => m[1]!));
+}
+
+/**
+ * A shared settings file (Gemini's settings.json, Codex's config.toml, opencode.json; Claude Code's
+ * .claude/settings.json and Cursor's hooks.json, where hooks and permissions go) holds more than
+ * agentc's keys: never removed.
+ */
 function sharedSettings(rel: string): boolean {
+  if (SETTINGS_PLACES.some((p) => p.path === rel)) return true;
   const mcp = MCP_CONFIG_FILES.find((c) => c.path === rel);
   return mcp !== undefined && sharedMcpFile(mcp.tool);
 }
