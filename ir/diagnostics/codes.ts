@@ -244,6 +244,7 @@ const RULES = {
   "RULES-LINK-OUTSIDE": ["warning", "a symbolic link leads outside the repository: it is not followed, and nothing behind it is imported"],
   "RULES-HAND-WRITTEN": ["error", "a file without the generated-by header would be replaced (use --force)"],
   "RULES-STALE": ["error", "a generated file is missing or differs from the genome (--check)"],
+  "RULES-OBSOLETE": ["warning", "a file agentc wrote that the genome no longer makes (a skill, command, subagent or server gone) is kept: --prune removes it"],
   "RULES-SUBAGENT": ["error", "a Claude Code subagent lacks its name, description or prompt and is not imported"],
   "RULES-SUBAGENT-FIELD": ["warning", "a subagent field Claude Code reads otherwise than it says (a name that is not lower-case words and hyphens, tools or a model that are not names)"],
   "RULES-MCP-CONFIG": ["error", "an MCP configuration file is not JSON, or a server in it has neither a command nor a URL, or a field of the wrong type"],

@@ -135,8 +135,9 @@ export function buildProgram(): Command {
 
   program
     .command("graph")
-    .description("draw a picture of an input (SVG, DOT, Mermaid or HTML); what fails its checks is marked")
+    .description("draw a picture of an input (SVG, DOT, Mermaid or HTML); what fails its checks is marked; a repository's agent setup (rules, subagents, skills, commands, hooks, MCP servers and the tools that get each)")
     .argument("<input>")
+    .option("--setup", "draw the repository's agent setup even where it has a genome (.aigx/, otherwise drawn as AIGX)")
     .addOption(new Option("--format <format>", "picture format (default: from -o's extension, else svg)").choices(["svg", "dot", "mermaid", "html"]))
     .option("-o, --output <file>", "write the picture here (default: stdout)")
     .option("--force", "replace an existing output file")
@@ -186,7 +187,8 @@ function addAigx(program: Command): void {
       .requiredOption("--format <formats>", "targets: all (agents-md, claude-md, gemini-md, copilot, cursor, windsurf, cline, kiro, junie, roo), or a comma list of formats or coding tools by name or alias (claude-code, codex, opencode, antigravity, devin-desktop, continue, zed, …)")
       .option("-o, --output <dir>", "the project directory to write into (default: the root); for one target, a single .md file or - for stdout writes the whole genome as that one file")
       .option("--check", "write nothing; exit 1 when any target file is missing or stale (for CI)")
-      .option("--dry-run", "list what would be written, changed or refused; write nothing")
+      .option("--dry-run", "show what would be written, replaced or removed, as a unified diff; write nothing")
+      .option("--prune", "remove the files agentc wrote (still as it wrote them) that the genome no longer makes: a skill, command or subagent gone, a tool no longer named")
       .option("--force", "replace files written by hand (without the generated-by header)")
       .option("--global", "export the user's genome (~/.aigx/) to each tool's user-level files under the home directory"),
   ).action(run(async () => (await import("./commands/aigx.js")).exportCmd));

@@ -1,5 +1,5 @@
 /** Rule-file codes: minimal repositories of coding-agent instruction files. */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe } from "vitest";
 import { compareRules } from "../../src/passes/rules/compare.js";
@@ -37,4 +37,13 @@ describe("rule-file codes", () => {
     await importRepository(d);
     return (await exportGenome(d, ["gemini-md"], d, { check: true })).diagnostics;
   }, { severity: "error", file: /GEMINI\.md$/ });
+  trigger("RULES-OBSOLETE", async () => {
+    // A command exported to Gemini CLI, then deleted at its home: its copy is kept and named (--prune removes it).
+    const d = repo({ "AGENTS.md": "Use pnpm.\n", ".claude/commands/review.md": "---\ndescription: Review the diff\n---\nReview the staged changes.\n" });
+    await importRepository(d);
+    await exportGenome(d, ["claude-md", "gemini-md"], d);
+    rmSync(join(d, ".claude/commands/review.md"));
+    await importRepository(d);
+    return (await exportGenome(d, ["claude-md", "gemini-md"], d)).diagnostics;
+  }, { severity: "warning", file: /\.gemini\/commands\/review\.toml$/ });
 });

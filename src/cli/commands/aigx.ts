@@ -74,6 +74,7 @@ interface ExportFlags {
   force?: boolean;
   check?: boolean;
   dryRun?: boolean;
+  prune?: boolean;
   global?: boolean;
 }
 
@@ -153,17 +154,21 @@ async function exportProject(opts: RootOpts & ExportFlags): Promise<Outcome> {
   const project = opts.output ?? opts.root;
   const tool = opts.global ? await import("../../../ir/dialects/rules/tool.js") : undefined;
   const user = tool ? { userFiles: tool.userFiles(formats), agents: (await import("../../pipeline/rules/import-agents.js")).userAgentsPlace(tool.userAgentPaths()) } : {};
-  const r = await exportRules(opts.root, formats, project, { force: opts.force, check: opts.check, dryRun: opts.dryRun, ...user });
+  const r = await exportRules(opts.root, formats, project, { force: opts.force, check: opts.check, dryRun: opts.dryRun, prune: opts.prune, ...user });
   const count = (s: string): number => r.files.filter((f) => f.status === s).length;
   const verb = opts.check ? "checked" : opts.dryRun ? "would write" : r.ok ? "wrote" : "refused to write (nothing was written)";
-  const removed = count("removed") ? `, ${count("removed")} removed` : "";
-  const lines = [`${verb} ${plural(r.files.length, "file")} into ${project}: ${count("new")} new, ${count("changed")} changed, ${count("unchanged")} unchanged${removed}, ${count("refused")} refused`];
+  const removed = count("removed") ? `, ${count("removed")} ${opts.dryRun || opts.check ? "to remove" : "removed"}` : "";
+  const obsolete = count("obsolete") ? `, ${count("obsolete")} no longer made (kept)` : "";
+  const lines = [`${verb} ${plural(r.files.length, "file")} into ${project}: ${count("new")} new, ${count("changed")} changed, ${count("unchanged")} unchanged${removed}${obsolete}, ${count("refused")} refused`];
   if (opts.dryRun || opts.check) for (const f of r.files) if (f.status !== "unchanged") lines.push(`  ${f.status.padEnd(9)} ${f.path}${r.planned.has(f.path) ? `  (${f.format}, ${plural(r.planned.get(f.path)!.length, "byte")})` : ""}`);
+  if (count("obsolete") && !opts.check) lines.push(`kept ${plural(count("obsolete"), "file")} agentc wrote that the genome no longer makes (named above): --prune removes them`);
   if (count("refused") && !opts.force) lines.push(`kept ${plural(count("refused"), "file")} changed since agentc last read or wrote them (named above): run agentc import to bring those changes into the genome, or --force to replace them`);
   lines.push(...r.notes.map((n) => `note: ${n}`));
   // One push per line: a spread passes each line as an argument, and 20,000 rules to ten targets
   // make more lines than the stack holds arguments (AGC-INTERNAL, "Maximum call stack size exceeded").
   for (const l of exportLedgerText(r.ledger)) lines.push(l);
+  // The diff last: what a reviewer reads, or pipes to `patch -p1` / `git apply`.
+  if (r.diff) lines.push("", r.diff.replace(/\n$/, ""));
   const shown = opts.dryRun ? r.files.filter((f) => f.status === "new" || f.status === "changed").map((f) => ({ path: f.path, text: Buffer.from(r.planned.get(f.path)!).toString("utf8") })) : undefined;
-  return { exitCode: r.ok ? EXIT.ok : EXIT.invalid, diagnostics: r.diagnostics, result: { ok: r.ok, files: r.files, lossLedger: r.ledger, pipeline: r.pipeline, ...(r.notes.length ? { notes: r.notes } : {}), ...(shown ? { planned: shown } : {}) }, text: lines.join("\n") };
+  return { exitCode: r.ok ? EXIT.ok : EXIT.invalid, diagnostics: r.diagnostics, result: { ok: r.ok, files: r.files, lossLedger: r.ledger, pipeline: r.pipeline, ...(r.notes.length ? { notes: r.notes } : {}), ...(shown ? { planned: shown, diff: r.diff ?? "" } : {}) }, text: lines.join("\n") };
 }

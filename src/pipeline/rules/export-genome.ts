@@ -10,11 +10,14 @@
  * (known-files.ts): a file whose bytes are on record, or that already means what
  * would be written (the same rules with the same scope; an MCP file's servers), is
  * agentc's to replace or to keep as it is; a file changed since is someone's work,
- * kept and named (exit 1) unless `force`. A file agentc wrote that the genome no
- * longer makes is removed. `dryRun` lists what would change, `check` writes nothing
- * and fails when a file is missing or stale.
+ * kept and named (exit 1) unless `force`. A rule file agentc wrote that the genome
+ * no longer makes for a target (a rule gone home, a rule removed) is removed; any
+ * other file it wrote and no longer makes (a skill, command or subagent gone, a tool
+ * no longer named) is removed only with `prune`, and otherwise kept and named in a
+ * warning. `dryRun` lists what would change, `check` writes nothing and fails when a
+ * file is missing, stale or left over.
  */
-import { existsSync, lstatSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, lstatSync, readFileSync, readdirSync, rmdirSync, rmSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { linkTargetInside } from "../../../ir/io/inside-root.js";
 import { lockGenome } from "./genome-lock.js";
@@ -22,10 +25,12 @@ import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { coreRulesOf, type CoreRule } from "../../../ir/dialects/core/rules.js";
 import { MCP_CONFIG_FILES, sharedMcpFile } from "../../../ir/dialects/mcp/model.js";
 import { SUBAGENT_DIR } from "../../../ir/dialects/claude-agents/model.js";
+import { commandTool, ignoreTool, skillTool } from "../../../ir/dialects/setup/tools.js";
 import { isGenerated } from "../../../ir/dialects/rules/model.js";
 import { ruleFormatOfPath } from "../../../ir/dialects/rules/paths.js";
 import { hasOwnFiles, inAll, ruleTool, ruleTools, userFiles, type UserFile } from "../../../ir/dialects/rules/tool.js";
 import { writeFileSet } from "../../../ir/io/file-set.js";
+import { unifiedDiff } from "../../../ir/edit/unified-diff.js";
 import { removeStaleTemporaries, staleTemporaries } from "../../../ir/io/atomic-write.js";
 import { realPlacer } from "../../../ir/io/safe-path.js";
 import type { LossEntry } from "../../../ir/loss-ledger.js";
@@ -40,11 +45,15 @@ import { AGENTS_DIR, REPOSITORY_AGENTS, type AgentsPlace } from "./import-agents
 import { changeSummary, KnownFiles } from "./known-files.js";
 import { AIGX_ADDENDUM_RULE } from "./addendum.js";
 import { applySetupModes, planSetupFiles } from "./setup-genome.js";
+import { SETTINGS_PLACES } from "./settings-files.js";
 
-export type FileStatus = "new" | "changed" | "unchanged" | "refused" | "removed";
+/** `obsolete`: a file agentc wrote that this export no longer makes, kept (without `prune`). */
+export type FileStatus = "new" | "changed" | "unchanged" | "refused" | "removed" | "obsolete";
 
 export interface ExportOptions {
   force?: boolean;
+  /** Remove the files agentc wrote (still as it wrote them) that this export no longer makes, of any tool. */
+  prune?: boolean;
   /** List what would change; write nothing. */
   dryRun?: boolean;
   /** Write nothing; not ok when a file is missing or stale (for CI). */
@@ -72,6 +81,8 @@ export interface ExportResult {
   planned: Map<string, Uint8Array>;
   /** What the output says about the tools named: one that reads another's files itself, one renamed or retired. */
   notes: string[];
+  /** With `dryRun`: each file that would be written, replaced or removed, as a unified diff (path order). */
+  diff?: string;
 }
 
 /** Every format that lowers core rules and writes files in a project (the coding agents' rule files). */
@@ -238,13 +249,21 @@ async function exportGenomeLocked(genomeRoot: string, formats: readonly string[]
     if (verdict.refusal) refusals.push(verdict.refusal);
     files.push({ path, format: p.format, status: verdict.status });
   }
-  // Files agentc wrote that this export no longer makes (a rule removed or gone home): removed, when still as agentc wrote them.
-  const obsolete = known ? known.paths().filter((rel) => !planned.has(rel) && !rel.startsWith(".aigx/") && !rel.startsWith(`${AGENTS_DIR}/`) && ownedByTargets(rel, targets) && agentcWrote(known, projectDir, rel)) : [];
-  for (const rel of obsolete) files.push({ path: rel, format: "", status: "removed" });
+  // Files agentc wrote that this export no longer makes: removed (a targeted tool's rule file, or anything with --prune), or kept and named.
+  const candidates = [...new Set([...(await ruleTargets()), ...targets])];
+  const left = known ? leftovers(known, projectDir, planned, targets, candidates, options.prune === true) : { removed: [], kept: [], untargeted: [] };
+  const obsolete = left.removed;
+  for (const rel of obsolete) files.push({ path: rel, format: writersOf(rel, candidates)[0] ?? "", status: "removed" });
+  for (const rel of left.kept) files.push({ path: rel, format: writersOf(rel, candidates)[0] ?? "", status: "obsolete" });
+  // Another tool's files, which a run naming fewer tools does not make: one note (a partial export is not a change of targets).
+  if (left.untargeted.length) notes.push(`${left.untargeted.length} file${left.untargeted.length === 1 ? "" : "s"} agentc wrote for tools not named in --format kept (${left.untargeted.slice(0, 3).join(", ")}${left.untargeted.length > 3 ? ", …" : ""}): --prune removes them`);
+  const indexed = left.kept.length ? indexedFiles(projectDir) : new Set<string>();
+  const leftoverWarnings: Diagnostic[] = options.check ? [] : left.kept.map((rel) => ({ code: "RULES-OBSOLETE", severity: "warning", message: `${rel} was written by agentc and the genome no longer makes it (its skill, command, subagent or server is gone); it is kept: ${indexed.has(rel) ? "remove its entry from .aigx/files.aigx, then " : ""}agentc aigx export --prune removes it`, file: join(projectDir, rel) }));
 
-  const diagnostics: Diagnostic[] = [...run.pm.diagnostics.filter((d) => d.severity !== "info"), ...agents.diagnostics, ...(setup?.diagnostics ?? []), ...refusals];
-  const stale = files.filter((f) => f.status === "new" || f.status === "changed" || f.status === "removed");
-  if (options.check) for (const f of stale) diagnostics.push({ code: "RULES-STALE", severity: "error", message: `${f.path} is ${f.status === "new" ? "missing" : f.status === "removed" ? "no longer made by the genome" : "stale"}: run agentc aigx export`, file: absolute.get(f.path) ?? join(projectDir, f.path) });
+  const diagnostics: Diagnostic[] = [...run.pm.diagnostics.filter((d) => d.severity !== "info"), ...agents.diagnostics, ...(setup?.diagnostics ?? []), ...refusals, ...leftoverWarnings];
+  const stale = files.filter((f) => f.status === "new" || f.status === "changed" || f.status === "removed" || f.status === "obsolete");
+  const staleWhy = (s: FileStatus): string => (s === "new" ? "missing: run agentc aigx export" : s === "removed" ? "no longer made by the genome: run agentc aigx export" : s === "obsolete" ? "no longer made by the genome: run agentc aigx export --prune" : "stale: run agentc aigx export");
+  if (options.check) for (const f of stale) diagnostics.push({ code: "RULES-STALE", severity: "error", message: `${f.path} is ${staleWhy(f.status)}`, file: absolute.get(f.path) ?? join(projectDir, f.path) });
   // A killed run's temporaries beside the outputs are debris the next export removes: --check counts them.
   const debris = options.check ? [...new Set([...absolute.values()].map(dirname))].flatMap((dir) => staleTemporaries(dir).map((n) => join(dir, n))) : [];
   for (const path of debris) diagnostics.push({ code: "RULES-STALE", severity: "error", message: `${relative(projectDir, path)} is a temporary file a killed run left: run agentc aigx export (it removes it)`, file: path });
@@ -252,10 +271,10 @@ async function exportGenomeLocked(genomeRoot: string, formats: readonly string[]
   if (ok && !options.check && !options.dryRun) {
     // A killed run's temporaries beside the outputs go first (a write sweeps only the directories it writes to).
     for (const dir of new Set([...absolute.values()].map(dirname))) removeStaleTemporaries(dir);
-    const writes = stale.filter((f) => f.status !== "removed");
+    const writes = stale.filter((f) => f.status === "new" || f.status === "changed");
     writeFileSet(writes.map((f) => [absolute.get(f.path)!, planned.get(f.path)!.bytes]));
     if (setup) applySetupModes(setup, projectDir, new Set(writes.map((f) => f.path)));
-    for (const rel of obsolete) rmSync(join(projectDir, rel), { force: true });
+    for (const rel of obsolete) removeWithEmptiedFolders(projectDir, rel);
     if (known) {
       for (const f of writes) known.record(f.path, planned.get(f.path)!.bytes, "export");
       // A file already holding exactly what export writes, which the record does not know: a run killed
@@ -273,7 +292,29 @@ async function exportGenomeLocked(genomeRoot: string, formats: readonly string[]
       known.save();
     }
   }
-  return { ok, files, ledger: run.ctx.ledger.minimal(), diagnostics, pipeline: run.pm.steps, planned: new Map([...planned].map(([k, v]) => [k, v.bytes])), notes };
+  const diff = options.dryRun ? dryRunDiff(files, planned, (rel) => absolute.get(rel) ?? join(projectDir, rel)) : undefined;
+  return { ok, files, ledger: run.ctx.ledger.minimal(), diagnostics, pipeline: run.pm.steps, planned: new Map([...planned].map(([k, v]) => [k, v.bytes])), notes, ...(diff !== undefined ? { diff } : {}) };
+}
+
+/**
+ * What `--dry-run` shows: a unified diff, file by file in path order, of each file export would write
+ * (from nothing, or from what is there), replace or remove. A shared settings file shows only the lines
+ * of the keys export edits (its writer keeps the rest byte for byte). A file with a NUL byte is named
+ * as `git diff` names a binary file.
+ */
+function dryRunDiff(files: ExportResult["files"], planned: ReadonlyMap<string, PlannedFile>, absOf: (rel: string) => string): string {
+  const parts: string[] = [];
+  for (const f of [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+    if (f.status !== "new" && f.status !== "changed" && f.status !== "removed") continue;
+    const before = f.status === "new" ? undefined : readFileSync(absOf(f.path));
+    const after = f.status === "removed" ? undefined : Buffer.from(planned.get(f.path)!.bytes);
+    if ((before && before.includes(0)) || (after && after.includes(0))) {
+      parts.push(`Binary files ${before ? `a/${f.path}` : "/dev/null"} and ${after ? `b/${f.path}` : "/dev/null"} differ\n`);
+      continue;
+    }
+    parts.push(unifiedDiff(f.path, before?.toString("utf8"), after?.toString("utf8")));
+  }
+  return parts.join("");
 }
 
 /**
@@ -303,19 +344,92 @@ function toUserPaths(planned: Map<string, PlannedFile>, user: readonly UserFile[
 /** The tools whose user-level files are in a format (`agents-md`: codex, opencode), comma-separated; empty when none. */
 const userTools = (format: string): string => [...new Set(userFiles().filter((u) => u.format === format).map((u) => u.tool))].join(", ");
 
-/** Whether a file is one the given targets write (an export to some targets leaves the others' files alone). */
-function ownedByTargets(rel: string, targets: readonly string[]): boolean {
-  // A shared settings file (Gemini's settings.json, Codex's config.toml, opencode.json) holds more than agentc's servers: never removed.
-  const mcp = MCP_CONFIG_FILES.find((c) => c.path === rel);
-  if (mcp && sharedMcpFile(mcp.tool)) return false;
-  const target = ruleFormatOfPath(rel) ?? MCP_CONFIG_FILES.find((c) => c.path === rel)?.target ?? (rel.startsWith(`${SUBAGENT_DIR}/`) ? "claude-md" : undefined);
-  return target !== undefined && targets.includes(target);
+/**
+ * The files agentc wrote (on record, still as it wrote them) that this export does not make, sorted:
+ * `removed` (a targeted tool's rule file with the generated-by header, as before `--prune` existed; or
+ * any of them with `prune`), `kept` (the targeted tools' other files: a warning names each) and
+ * `untargeted` (files only tools not named in this run write). The genome's own files, and shared
+ * settings files (they hold more than agentc's servers), are never among them.
+ */
+function leftovers(known: KnownFiles, project: string, planned: ReadonlyMap<string, PlannedFile>, targets: readonly string[], candidates: readonly string[], prune: boolean): { removed: string[]; kept: string[]; untargeted: string[] } {
+  const out = { removed: [] as string[], kept: [] as string[], untargeted: [] as string[] };
+  const place = realPlacer(project);
+  const indexed = indexedFiles(project);
+  for (const rel of known.paths().sort()) {
+    if (planned.has(rel) || rel.startsWith(".aigx/") || rel.startsWith(`${AGENTS_DIR}/`) || sharedSettings(rel)) continue;
+    const bytes = asAgentcWrote(known, project, rel, place);
+    if (!bytes) continue;
+    const writers = writersOf(rel, candidates);
+    const targeted = writers.length > 0 && writers.every((w) => targets.includes(w));
+    const rule = ruleFormatOfPath(rel);
+    if (rule !== undefined && targets.includes(rule) && isGenerated(bytes.toString("utf8"))) out.removed.push(rel);
+    // A file the genome's index lists stays: removing it would fail the genome's lint (V5) on the next run.
+    else if (prune && !indexed.has(rel)) out.removed.push(rel);
+    else if (targeted) out.kept.push(rel);
+    else out.untargeted.push(rel);
+  }
+  return out;
 }
 
-/** Whether the file at `rel` is still as agentc wrote it (on record, with the generated-by header): never a file someone wrote. */
-function agentcWrote(known: KnownFiles, project: string, rel: string): boolean {
-  const abs = join(project, rel);
-  if (!existsSync(abs) || lstatSync(abs).isSymbolicLink()) return false;
+/**
+ * The paths the root genome's file index lists (`.aigx/files.aigx`, `<file path="…">`, relative to
+ * the repository): read as text, since a damaged index only means fewer files are protected here.
+ */
+function indexedFiles(project: string): Set<string> {
+  const index = join(project, ".aigx/files.aigx");
+  if (!existsSync(index)) return new Set();
+  return new Set([...readFileSync(index, "utf8").matchAll(/<file\s+path="([^"]+)"/g)].map((m) => m[1]!));
+}
+
+/**
+ * A shared settings file (Gemini's settings.json, Codex's config.toml, opencode.json; Claude Code's
+ * .claude/settings.json and Cursor's hooks.json, where hooks and permissions go) holds more than
+ * agentc's keys: never removed.
+ */
+function sharedSettings(rel: string): boolean {
+  if (SETTINGS_PLACES.some((p) => p.path === rel)) return true;
+  const mcp = MCP_CONFIG_FILES.find((c) => c.path === rel);
+  return mcp !== undefined && sharedMcpFile(mcp.tool);
+}
+
+/**
+ * The targets (format names) whose export writes a file at `rel`: its rule format, MCP file or subagent
+ * folder, or each target whose tool's skills, commands or ignore file live there (a shared folder such
+ * as `.agents/skills` is several tools'). Empty for a path no target writes.
+ */
+function writersOf(rel: string, candidates: readonly string[]): string[] {
+  const rule = ruleFormatOfPath(rel) ?? MCP_CONFIG_FILES.find((c) => c.path === rel)?.target ?? (rel.startsWith(`${SUBAGENT_DIR}/`) ? "claude-md" : undefined);
+  if (rule) return [rule];
+  const under = (dir: string): boolean => rel.startsWith(`${dir}/`);
+  return candidates.filter((t) => {
+    const skill = skillTool(t);
+    const command = commandTool(t);
+    return (skill?.reads.some(under) ?? false) || (command ? [command.dir, ...(command.alsoReads ?? [])].some(under) : false) || ignoreTool(t)?.file === rel;
+  });
+}
+
+/**
+ * The file's bytes when it is still as agentc's export wrote it (per the record), else undefined:
+ * never a link, nor a path that leads out of the project (a linked folder, a record edited to `../`).
+ */
+function asAgentcWrote(known: KnownFiles, project: string, rel: string, place: (rel: string) => { path: string }): Buffer | undefined {
+  let abs: string;
+  try {
+    abs = place(rel).path;
+  } catch {
+    return undefined;
+  }
+  if (!existsSync(abs) || lstatSync(abs).isSymbolicLink()) return undefined;
   const bytes = readFileSync(abs);
-  return known.wrote(rel, bytes) && isGenerated(bytes.toString("utf8"));
+  return known.wrote(rel, bytes) ? bytes : undefined;
+}
+
+/** Remove a file, then each folder above it that this left empty (a skill's folder), up to the project. */
+function removeWithEmptiedFolders(project: string, rel: string): void {
+  rmSync(join(project, rel), { force: true });
+  for (let dir = dirname(rel); dir !== "." && dir !== ""; dir = dirname(dir)) {
+    const abs = join(project, dir);
+    if (!existsSync(abs) || readdirSync(abs).length) return;
+    rmdirSync(abs);
+  }
 }
