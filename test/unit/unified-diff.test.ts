@@ -78,4 +78,18 @@ describe("unifiedDiff", () => {
     expect(headers(d)).toEqual(["@@ -98,7 +98,7 @@"]);
     expect(d.split("\n").filter((l) => /^[-+][^-+]/.test(l))).toEqual(["-line 100", "+changed"]);
   });
+
+  it("two unrelated long files: one hunk replacing the whole file, fast (no quadratic search), and patch applies it", () => {
+    const dir = tempDir();
+    for (const [end1, end2] of [["\n", "\n"], ["", "\n"], ["\n", ""]]) {
+      const a = Array.from({ length: 20_000 }, (_, i) => `line ${i}`).join("\n") + end1;
+      const b = Array.from({ length: 20_000 }, (_, i) => `other ${i}`).join("\n") + end2;
+      const t0 = performance.now();
+      const d = unifiedDiff("f.txt", a, b);
+      // The bounded search gives up after a fixed number of edits: well under the 70 s the full search took.
+      expect(performance.now() - t0).toBeLessThan(10_000);
+      expect(headers(d)).toEqual(["@@ -1,20000 +1,20000 @@"]);
+      expect(patched(dir, a, d)).toBe(b);
+    }
+  });
 });
