@@ -22,7 +22,8 @@ import type { LossLedger } from "../../../ir/loss-ledger.js";
 import { emitCommand } from "../../../emitters/setup/command.js";
 import { commandPath, lowerCommand } from "../formats/setup/commands-format.js";
 import { formatNamed } from "../formats/registry.js";
-import { newRun, readAndVerify, runPass } from "../run-context.js";
+import { newRun, readAndVerify, runPass, type Run } from "../run-context.js";
+import type { Format } from "../format.js";
 import type { PipelineStep } from "../pass-manager.js";
 import type { PlannedFile } from "./export-agents.js";
 
@@ -62,18 +63,26 @@ export async function importSetup(repo: string, listing: readonly string[], isCo
   const pipeline: PipelineStep[] = [];
   const copies: string[] = [];
   const rel = (abs: string): string => abs.slice(repo.length + 1).split("\\").join("/");
+  /**
+   * A tool's file read, verified and raised through its format (`input`: what the format reads, a
+   * skill's folder for its SKILL.md); undefined for a copy agentc wrote, or a file that failed (said).
+   */
+  const raised = async (f: Format, file: string, input = file): Promise<Run | undefined> => {
+    if (isCopy(file, readFileSync(join(repo, file)))) {
+      copies.push(file);
+      return undefined;
+    }
+    const run = newRun(join(repo, input), {}, { root: repo, target: "aigx" });
+    const ok = (await readAndVerify(run, f)) && (await runPass(run, f.raise!));
+    diagnostics.push(...run.pm.diagnostics);
+    pipeline.push(...run.pm.steps);
+    return ok ? run : undefined;
+  };
   for (const t of SKILL_TOOLS) {
     const f = (await formatNamed(skillFormatName(t)))!;
     for (const skillMd of f.discover!(repo, listing)) {
-      if (isCopy(skillMd, readFileSync(join(repo, skillMd)))) {
-        copies.push(skillMd);
-        continue;
-      }
-      const run = newRun(join(repo, dirname(skillMd)), {}, { root: repo, target: "aigx" });
-      const ok = (await readAndVerify(run, f)) && (await runPass(run, f.raise!));
-      diagnostics.push(...run.pm.diagnostics);
-      pipeline.push(...run.pm.steps);
-      if (!ok) continue;
+      const run = await raised(f, skillMd, dirname(skillMd));
+      if (!run) continue;
       for (const s of coreSkillsOf(run.ctx.graph)) {
         const home = dirname(skillMd);
         setup.skills.push({ name: s.name, home, tool: t.tool, front: s.front, entries: s.entries.map((e) => (e.kind === "link" ? e : { path: e.path, kind: "file", sha256: e.sha256, mode: e.mode })) });
@@ -84,15 +93,8 @@ export async function importSetup(repo: string, listing: readonly string[], isCo
   for (const t of COMMAND_TOOLS) {
     const f = (await formatNamed(commandFormatName(t)))!;
     for (const file of f.discover!(repo, listing)) {
-      if (isCopy(file, readFileSync(join(repo, file)))) {
-        copies.push(file);
-        continue;
-      }
-      const run = newRun(join(repo, file), {}, { root: repo, target: "aigx" });
-      const ok = (await readAndVerify(run, f)) && (await runPass(run, f.raise!));
-      diagnostics.push(...run.pm.diagnostics);
-      pipeline.push(...run.pm.steps);
-      if (!ok) continue;
+      const run = await raised(f, file);
+      if (!run) continue;
       const dir = [t.dir, ...(t.alsoReads ?? [])].find((d) => file.startsWith(`${d}/`))!;
       for (const c of coreCommandsOf(run.ctx.graph)) {
         // Its name and namespace from its place under the tool's folder (the read saw only the file).
@@ -105,14 +107,8 @@ export async function importSetup(repo: string, listing: readonly string[], isCo
   for (const t of IGNORE_TOOLS) {
     const f = (await formatNamed(ignoreFormatName(t)))!;
     for (const file of f.discover!(repo, listing)) {
-      if (isCopy(file, readFileSync(join(repo, file)))) {
-        copies.push(file);
-        continue;
-      }
-      const run = newRun(join(repo, file), {}, { root: repo, target: "aigx" });
-      const ok = (await readAndVerify(run, f)) && (await runPass(run, f.raise!));
-      diagnostics.push(...run.pm.diagnostics);
-      if (!ok) continue;
+      const run = await raised(f, file);
+      if (!run) continue;
       for (const i of coreIgnoreFilesOf(run.ctx.graph)) setup.ignore!.push({ ...i, from: { tool: t.tool, file } });
       sources.push({ format: f.name, file });
     }
