@@ -135,6 +135,31 @@ async function previousGenome(dir: string): Promise<{ rules: Map<string, CoreRul
 }
 
 /**
+ * The rules read, the addendum left out (export adds it again), but not what a person wrote into it:
+ * export writes the addendum last in a file, so a line appended to AGENTS.md lands in it. Text past
+ * the addendum's own (or an edited file's addendum rewritten) joins the rule before it in the same
+ * file, or stands as a rule of its own where the file has none; it is never dropped.
+ */
+function keptFromAddendum(read: readonly ReadRule[]): ReadRule[] {
+  const addendum = AIGX_ADDENDUM_RULE.text.trim();
+  const out: ReadRule[] = [];
+  for (const r of read) {
+    if (r.rule.id !== AIGX_ADDENDUM_RULE.id) {
+      out.push(r);
+      continue;
+    }
+    const text = r.rule.text.trim();
+    const added = text.startsWith(addendum) ? text.slice(addendum.length).trim() : r.edited ? text : "";
+    if (!added) continue;
+    const file = r.rule.sources[0]?.file;
+    const before = out.length > 0 && out[out.length - 1]!.rule.sources[0]?.file === file ? out[out.length - 1]! : undefined;
+    if (before) out[out.length - 1] = { ...before, rule: { ...before.rule, text: `${before.rule.text.trimEnd()}\n\n${added}` }, edited: before.edited || r.edited };
+    else out.push({ ...r, rule: { ...r.rule, id: `${r.rule.id}-text`, text: added } });
+  }
+  return out;
+}
+
+/**
  * The genome's rules from what was read. Rules read from files someone wrote are the genome's, rules
  * with the same text, scope and activation merged into one; a rule read from an edited copy keeps
  * the scope and home its genome gave it. A rule only agentc's own copies hold (its home was
@@ -142,7 +167,7 @@ async function previousGenome(dir: string): Promise<{ rules: Map<string, CoreRul
  * addendum export adds is left out: export adds it again.
  */
 function genomeRules(read: readonly ReadRule[], previous: ReadonlyMap<string, CoreRule>): CoreRule[] {
-  const keep = read.filter((r) => r.rule.id !== AIGX_ADDENDUM_RULE.id && !DELEGATION.test(r.rule.text.trim()));
+  const keep = keptFromAddendum(read).filter((r) => !DELEGATION.test(r.rule.text.trim()));
   const asBefore = (r: CoreRule): CoreRule => {
     const was = previous.get(r.id);
     // Its sources as the genome names them (x-sources), not the genome file it was read back from.
