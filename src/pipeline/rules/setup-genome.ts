@@ -78,7 +78,10 @@ export async function importSetup(repo: string, listing: readonly string[], isCo
     pipeline.push(...run.pm.steps);
     return ok ? run : undefined;
   };
+  // A tool's format is loaded only where the listing has a file in its places: most repositories have none.
+  const under = (dirs: readonly string[]): boolean => listing.some((p) => dirs.some((d) => p.startsWith(`${d}/`)));
   for (const t of SKILL_TOOLS) {
+    if (!under(t.reads)) continue;
     const f = (await formatNamed(skillFormatName(t)))!;
     for (const skillMd of f.discover!(repo, listing)) {
       const run = await raised(f, skillMd, dirname(skillMd));
@@ -91,6 +94,7 @@ export async function importSetup(repo: string, listing: readonly string[], isCo
     }
   }
   for (const t of COMMAND_TOOLS) {
+    if (!under([t.dir, ...(t.alsoReads ?? [])])) continue;
     const f = (await formatNamed(commandFormatName(t)))!;
     for (const file of f.discover!(repo, listing)) {
       const run = await raised(f, file);
@@ -105,6 +109,7 @@ export async function importSetup(repo: string, listing: readonly string[], isCo
     }
   }
   for (const t of IGNORE_TOOLS) {
+    if (!listing.includes(t.file)) continue;
     const f = (await formatNamed(ignoreFormatName(t)))!;
     for (const file of f.discover!(repo, listing)) {
       const run = await raised(f, file);

@@ -124,7 +124,9 @@ export function skillsFormat(tool: SkillTool): Format {
       return Boolean(st) && skillToolOfPath(path, st!.isDirectory(), st!.isDirectory() && Boolean(statSync(join(path, SKILL_FILE), { throwIfNoEntry: false }))) === tool;
     },
     discover: (root, files) => {
-      const under = (p: string): boolean => homes.some((h) => new RegExp(`^${h.replace(/\./g, "\\.")}/[^/]+/SKILL\\.md$`).test(p));
+      // One pattern per home, made once per listing (not once per file and home).
+      const patterns = homes.map((h) => new RegExp(`^${h.replace(/\./g, "\\.")}/[^/]+/SKILL\\.md$`));
+      const under = (p: string): boolean => patterns.some((re) => re.test(p));
       if (files) return files.filter(under);
       return homes.flatMap((h) => skillFoldersIn(join(root, h)).map((n) => `${h}/${n}/${SKILL_FILE}`));
     },
