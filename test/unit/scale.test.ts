@@ -279,13 +279,15 @@ describe("20,000 rule files: import and export grow linearly (issue 36, item 4)"
 });
 
 describe("an export's loss ledger for people", () => {
-  it("is linear: 200,000 entries over ten targets within 15x the time of 20,000 (a copy of the list per entry: about 100x)", () => {
+  // 4x the entries, not 10x: the small side of a 10x pair took 20 ms, where a collection more or less
+  // moved the ratio past 15 (15.5x seen for linear code); a copy of the list per entry is 16x here.
+  it("is linear: 200,000 entries over ten targets within 8x the time of 50,000 (a copy of the list per entry: about 16x)", () => {
     const entries = (n: number) => Array.from({ length: n }, (_, i) => ({ target: `t${i % 10}`, pointer: `/rules/r${i}/globs`, reason: "cannot scope", file: `f${i}.md` }));
-    const [small, large] = [entries(20_000), entries(200_000)];
+    const [small, large] = [entries(50_000), entries(200_000)];
     let lines: string[] = [];
     const t1 = Math.min(...[0, 1, 2].map(() => seconds(() => exportLedgerText(small))));
-    const t10 = Math.min(...[0, 1, 2].map(() => seconds(() => (lines = exportLedgerText(large)))));
+    const t4 = Math.min(...[0, 1, 2].map(() => seconds(() => (lines = exportLedgerText(large)))));
     expect(lines.filter((l) => l.startsWith("      "))).toHaveLength(200_000);
-    expect(t10 / t1, `${t1.toFixed(3)} s → ${t10.toFixed(3)} s`).toBeLessThanOrEqual(15);
+    expect(t4 / t1, `${t1.toFixed(3)} s → ${t4.toFixed(3)} s`).toBeLessThanOrEqual(8);
   });
 });
