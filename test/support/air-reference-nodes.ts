@@ -11,23 +11,13 @@
  *   npx esbuild test/support/air-reference-nodes.ts --platform=node --outfile=/tmp/air-reference-nodes.mjs &&
  *   node /tmp/air-reference-nodes.mjs > test/fixtures/air/reference-v1/nodes.air.json
  */
+import { prng } from "./prng.js";
+
 type J = null | boolean | number | string | J[] | { [k: string]: J };
 type Obj = { [k: string]: J };
 
-/** mulberry32: small, seeded, the same numbers everywhere. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function referenceNodes(count = 10_000, seed = 35): string[] {
-  const r = rng(seed);
+  const r = prng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
   const hex = (): string => Array.from({ length: 64 }, () => "0123456789abcdef"[Math.floor(r() * 16)]).join("");
   const hash = (): string => `sha256:${hex()}`;

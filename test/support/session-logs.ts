@@ -2,6 +2,8 @@
  * Claude Code transcripts made in code, for tests and the benchmark: events in the tool's own shape
  * (uuid/parentUuid threading, tool_use and tool_result blocks, timestamps with milliseconds).
  */
+import { prng } from "./prng.js";
+
 export interface ClaudeEvent {
   type: "user" | "assistant" | "summary" | "system";
   uuid: string;
@@ -35,18 +37,6 @@ export function toolResult(sessionId: string, uuid: string, parentUuid: string |
 }
 
 export const jsonl = (events: readonly unknown[]): string => events.map((e) => JSON.stringify(e)).join("\n") + "\n";
-
-/** A small PRNG (mulberry32), so generated logs are the same on every run. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const TOOLS = ["Read", "Edit", "Write", "Bash", "Grep", "WebFetch", "mcp__github__get_issue"] as const;
 

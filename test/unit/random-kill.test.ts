@@ -25,23 +25,12 @@ import { initBundle } from "../../emitters/aegx/bundle-writer.js";
 import { verifyBundle } from "../../src/passes/aegx/verify-bundle.js";
 import { corpusPath, repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
+import { prng } from "../support/prng.js";
 
 const KILLS = 20;
 const seed = Number(process.env.AGENTC_KILL_SEED ?? Date.now() % 2 ** 31);
 // Printed so that a failure can be repeated with AGENTC_KILL_SEED.
 console.log(`random-kill seed: ${seed} (AGENTC_KILL_SEED=${seed} repeats these kill points)`);
-
-/** mulberry32: a small seeded generator of numbers in [0, 1). */
-function generator(s: number): () => number {
-  let a = s >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Run {
   status: number | null;
@@ -269,11 +258,11 @@ async function addRecordKills(random: () => number): Promise<Kills & { acknowled
 
 describe("random kills", () => {
   it(`aigx export, aegx export, aegx add-record --from and convert, ${KILLS} SIGKILLs each at seeded random points: the next run succeeds without --force, leaves no temporary, loses nothing acknowledged`, async () => {
-    const random = generator(seed);
+    const random = prng(seed);
     // One generator per command, seeded from the first: the four run side by side, so their draws must not interleave.
     const seeds = [0, 1, 2, 3].map(() => Math.floor(random() * 2 ** 31));
     const started = performance.now();
-    const [aigx, aegx, add, conv] = await Promise.all([aigxExportKills(generator(seeds[0]!)), aegxExportKills(generator(seeds[1]!)), addRecordKills(generator(seeds[2]!)), convertKills(generator(seeds[3]!))]);
+    const [aigx, aegx, add, conv] = await Promise.all([aigxExportKills(prng(seeds[0]!)), aegxExportKills(prng(seeds[1]!)), addRecordKills(prng(seeds[2]!)), convertKills(prng(seeds[3]!))]);
     const report = { "aigx export": aigx, "aegx export": aegx, "aegx add-record --from": add, convert: conv };
     for (const [name, k] of Object.entries(report)) {
       const spread = [...k.delays].sort((a, b) => a - b);

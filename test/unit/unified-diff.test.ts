@@ -9,21 +9,11 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { unifiedDiff } from "../../ir/edit/unified-diff.js";
 import { tempDir } from "../support/tmp.js";
-
-/** A deterministic generator (mulberry32), so a failure names its seed. */
-function rng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from "../support/prng.js";
 
 /** A text of short lines from a small alphabet (repeated lines make the edit script ambiguous), edited at random. */
 function pair(seed: number): [string, string] {
-  const r = rng(seed);
+  const r = prng(seed);
   const line = (): string => "abcde"[Math.floor(r() * 5)]!.repeat(1 + Math.floor(r() * 2));
   const a = Array.from({ length: Math.floor(r() * 40) }, line);
   const b = a.flatMap((l) => (r() < 0.1 ? [] : r() < 0.1 ? [line(), l] : r() < 0.05 ? [line()] : [l]));
