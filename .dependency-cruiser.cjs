@@ -1,6 +1,7 @@
 /**
  * The layer rule: imports run one way, bin → src/cli → the library API (src/api.ts, src/index.ts)
- * → src/pipeline → src/passes → src/readers, grammars, emitters → ir. No circles.
+ * → src/pipeline → src/formats (one folder per format: reader, checks, raise, lower, Format value)
+ * → grammars, emitters → ir. No circles.
  * `npm test` runs this check (npm run check:deps).
  */
 const layers = [
@@ -8,8 +9,8 @@ const layers = [
   { name: "cli", path: "^src/cli/" },
   { name: "api", path: "^src/(api|index)\\.ts$" },
   { name: "pipeline", path: "^src/pipeline/" },
-  { name: "passes", path: "^src/passes/" },
-  { name: "readers", path: "^(src/readers|grammars|emitters)/" },
+  { name: "formats", path: "^src/formats/" },
+  { name: "writers", path: "^(grammars|emitters)/" },
   { name: "ir", path: "^ir/" },
 ];
 
@@ -27,18 +28,18 @@ module.exports = {
   forbidden: [
     ...upward,
     {
-      name: "no-reader-writer-cross",
-      comment: "readers and emitters meet only in ir/ (shared models) or above them in passes",
+      name: "no-grammar-writer-cross",
+      comment: "grammars and emitters meet only in ir/ (shared models) or above them in a format's folder",
       severity: "error",
-      from: { path: "^src/readers/" },
+      from: { path: "^grammars/" },
       to: { path: "^emitters/" },
     },
     {
-      name: "no-writer-reader-cross",
-      comment: "readers and emitters meet only in ir/ (shared models) or above them in passes",
+      name: "no-writer-grammar-cross",
+      comment: "grammars and emitters meet only in ir/ (shared models) or above them in a format's folder",
       severity: "error",
       from: { path: "^emitters/" },
-      to: { path: "^src/readers/" },
+      to: { path: "^grammars/" },
     },
     {
       name: "no-circular",

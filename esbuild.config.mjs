@@ -71,7 +71,7 @@ await build({ ...common, entryPoints: ["dist/src/cli/code-cache.js"], outfile: `
 
 await build({
   ...common,
-  entryPoints: ["dist/src/passes/aegx/verify-worker.js", "dist/src/passes/uaix/digest-worker.js", "dist/src/pipeline/convert-worker.js"],
+  entryPoints: ["dist/src/formats/aegx/verify-worker.js", "dist/src/formats/uaix/digest-worker.js", "dist/src/pipeline/convert-worker.js"],
   entryNames: "[name]",
   outdir,
   splitting: true,

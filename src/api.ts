@@ -17,7 +17,7 @@ export { parse, type Parsed } from "./pipeline/parse.js";
 export { validate, type Validation } from "./pipeline/validate.js";
 export { roundtrip, type RoundtripResult } from "./pipeline/roundtrip.js";
 export { emit, type EmitOptions } from "./pipeline/emit.js";
-export { registerFormat, formatNames } from "./pipeline/formats/registry.js";
+export { registerFormat, formatNames } from "./formats/registry.js";
 export { listPasses, type PassInfo } from "./pipeline/passes.js";
 export { conversions, defaultOutput, ConvertError, type ConvertOptions, type ConvertResult, type Conversion } from "./pipeline/convert.js";
 export { AgentcInputError as UnsupportedFormatError } from "./pipeline/input-error.js";

@@ -1,7 +1,7 @@
 /**
  * MCP servers → one tool's configuration file, in the shape that tool documents (docs/formats.md).
  * Gemini's settings.json, Codex's config.toml and opencode.json hold other settings too: only their
- * server table is replaced (an existing file is edited instead: src/passes/mcp/edit-config.ts). VS Code's
+ * server table is replaced (an existing file is edited instead: src/formats/mcp/edit-config.ts). VS Code's
  * `inputs` are kept. What a tool cannot hold (a working directory where it has none) is returned
  * for the loss ledger. Output is 2-space JSON (Codex: TOML), servers in name order, ending in a newline.
  */

@@ -2,7 +2,7 @@
  * The UAIX emitter: a directory (or in-memory files) → a deterministic
  * `.uaix` package: sorted entries, fixed timestamps, a manifest with the file
  * inventory and its integrity digest, optionally an Ed25519 signature in the
- * archive comment. The pipeline (src/pipeline/formats/uaix/pack.ts) verifies
+ * archive comment. The pipeline (src/formats/uaix/pack.ts) verifies
  * a package before it is put in place, so one that would fail import is never written.
  */
 import { lstatSync, readFileSync, readdirSync } from "node:fs";

@@ -253,7 +253,7 @@ const RULES = {
   "RULES-NOT-READ": ["warning", "an agent-configuration file import saw but does not read (slash commands, skills, settings, ignore files, workflows, hooks, …); it is not in the genome"],
 } as const satisfies Record<string, Entry>;
 
-/** A project's agent setup beside its rules: skills and commands (src/pipeline/formats/setup/). */
+/** A project's agent setup beside its rules: skills and commands (src/formats/setup/). */
 const SETUP = {
   "SKILL-INVALID": ["error", "a skill has no SKILL.md, or its front matter no name or description, or it holds what a skill cannot (a FIFO, a device)"],
   "SKILL-LINK-OUTSIDE": ["error", "a symbolic link in a skill leads outside the skill (or is absolute): the skill is refused"],

@@ -23,11 +23,11 @@ import { writeOutput } from "../../ir/io/output-files.js";
 import { BLOB_KEEP_FILE, BUNDLE_FILES } from "../../ir/dialects/aegx/constants.js";
 import { judgeSignature, keyFingerprint, type SignatureVerdict } from "../../ir/signing/trust.js";
 import { isJsonObject } from "../../ir/json/value.js";
-import { verifyBundle } from "../passes/aegx/verify-bundle.js";
-import { loadAegxGraph } from "../readers/aegx/load-graph.js";
-import { summarizeAegx } from "../passes/aegx/summarize.js";
-import { sessionTimelines } from "../passes/sessions/timeline.js";
-import { agentcExitCode } from "../passes/aegx/exit-codes.js";
+import { verifyBundle } from "../formats/aegx/verify-bundle.js";
+import { loadAegxGraph } from "../formats/aegx/load-graph.js";
+import { summarizeAegx } from "../formats/aegx/summarize.js";
+import { sessionTimelines } from "../formats/sessions/timeline.js";
+import { agentcExitCode } from "../formats/aegx/exit-codes.js";
 
 export const INTOTO_PAYLOAD_TYPE = "application/vnd.in-toto+json";
 export const STATEMENT_TYPE = "https://in-toto.io/Statement/v1";

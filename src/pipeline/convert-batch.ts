@@ -11,7 +11,7 @@ import { basename, extname, join, relative, sep } from "node:path";
 import type { BatchItem } from "./batch-item.js";
 import { convertAll } from "./batch-threads.js";
 import { defaultOutput, type ConvertOptions } from "./convert.js";
-import { detectInput, formatNamed } from "./formats/registry.js";
+import { detectInput, formatNamed } from "../formats/registry.js";
 import { AgentcInputError } from "./input-error.js";
 
 export interface BatchResult {

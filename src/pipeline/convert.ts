@@ -16,16 +16,16 @@ import { statSync } from "node:fs";
 import { oneFile, writeOutput, type OutputFiles } from "../../ir/io/output-files.js";
 import { assertNotInput } from "../../ir/io/safe-path.js";
 import type { Graph } from "../../ir/graph/graph.js";
-import { verifyCore } from "../passes/core/verify.js";
-import type { PassOptions } from "../passes/pass.js";
-import { allFormats, formatNamed, formatNames } from "./formats/registry.js";
-import type { Format } from "./format.js";
+import { verifyCore } from "../formats/core/verify.js";
+import type { PassOptions } from "../formats/pass.js";
+import { allFormats, formatNamed, formatNames } from "../formats/registry.js";
+import type { Format } from "../formats/format.js";
 import { formatOf } from "./parse.js";
 import { PipelineError, type PassManagerOptions, type PipelineStep } from "./pass-manager.js";
 import { newRun, requirePass, type Run } from "./run-context.js";
 import { AgentcInputError } from "./input-error.js";
 import { MCP_CONFIG_FILES, MCP_TARGET_TOOL } from "../../ir/dialects/mcp/model.js";
-import { CODEX_CONFIG, SETTINGS_PLACES, SETTINGS_TARGET, settingsRootOf } from "./rules/settings-files.js";
+import { CODEX_CONFIG, SETTINGS_PLACES, SETTINGS_TARGET, settingsRootOf } from "../formats/settings/settings-files.js";
 import { ruleTool } from "../../ir/dialects/rules/tool.js";
 
 export interface ConvertOptions extends PassOptions, PassManagerOptions {
@@ -160,7 +160,7 @@ export async function convertPath(input: string, options: ConvertOptions): Promi
   if (!to) throw new AgentcInputError(`unknown target format ${options.to} (known: ${formatNames().join(", ")})`, "AGC-USAGE");
   const from = await formatOf(input, options.from);
   // A tool named as the target of a skill or command is that tool's skills or commands (`--to codex` → codex-skills).
-  const sibling = (await import("./formats/setup/formats.js")).sameFeatureFormatName(from, options.to);
+  const sibling = (await import("../formats/setup/formats.js")).sameFeatureFormatName(from, options.to);
   if (sibling) to = (await formatNamed(sibling)) ?? to;
   // An MCP file to a tool (`convert .mcp.json --to codex`): that tool's MCP file, through the mcp format.
   // The tool as named (`codex` is a name of the agents-md format for rules, and has an MCP file of its own).
@@ -168,7 +168,7 @@ export async function convertPath(input: string, options: ConvertOptions): Promi
   const mcpTool = from.dialect === "mcp" ? MCP_CONFIG_FILES.find((c) => c.target === named || c.target === to!.name) : undefined;
   if (mcpTool) to = from;
   // A settings file to a tool (`convert .claude/settings.json --to cursor`): that tool's hooks or
-  // permissions file, raised to core and lowered again in the tool's words (src/pipeline/formats/settings/).
+  // permissions file, raised to core and lowered again in the tool's words (src/formats/settings/).
   const settingsTarget = from.dialect === "settings" ? [...SETTINGS_PLACES, { target: "codex", path: CODEX_CONFIG }].find((p) => p.target === named || p.target === to!.name)?.target : undefined;
   if (settingsTarget) to = from;
   const same = from.dialect === to.dialect && !settingsTarget;

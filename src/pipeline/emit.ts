@@ -5,8 +5,8 @@
  */
 import type { Graph } from "../../ir/graph/graph.js";
 import { writeOutput, type OutputFiles } from "../../ir/io/output-files.js";
-import type { PassOptions } from "../passes/pass.js";
-import { formatNamed, formatNames } from "./formats/registry.js";
+import type { PassOptions } from "../formats/pass.js";
+import { formatNamed, formatNames } from "../formats/registry.js";
 import { newRun, requirePass } from "./run-context.js";
 import { AgentcInputError } from "./input-error.js";
 

@@ -2,8 +2,8 @@
 import { existsSync } from "node:fs";
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import type { Graph } from "../../ir/graph/graph.js";
-import { detectInput, formatNamed, formatNames } from "./formats/registry.js";
-import type { Format } from "./format.js";
+import { detectInput, formatNamed, formatNames } from "../formats/registry.js";
+import type { Format } from "../formats/format.js";
 import type { PipelineStep } from "./pass-manager.js";
 import { newRun, runPass } from "./run-context.js";
 import { AgentcInputError } from "./input-error.js";

@@ -8,7 +8,7 @@
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import { AgentcError } from "../../ir/diagnostics/agentc-error.js";
 import type { Graph } from "../../ir/graph/graph.js";
-import type { PassKind } from "../passes/pass.js";
+import type { PassKind } from "../formats/pass.js";
 import type { Code } from "../../ir/diagnostics/codes.js";
 
 export type Verdict = "ok" | "warnings" | "failed";

@@ -1,7 +1,7 @@
 /** Every pass of every registered format, and core's, in pipeline order: for `agentc passes` and the docs. */
-import { verifyCore } from "../passes/core/verify.js";
-import type { PassKind } from "../passes/pass.js";
-import { allFormats } from "./formats/registry.js";
+import { verifyCore } from "../formats/core/verify.js";
+import type { PassKind } from "../formats/pass.js";
+import { allFormats } from "../formats/registry.js";
 
 export interface PassInfo {
   name: string;
@@ -22,7 +22,7 @@ export async function listPasses(): Promise<PassInfo[]> {
     for (const c of f.checkOutput ?? []) out.push({ name: c.name, dialect: f.dialect, kind: "check", description: c.description });
   }
   // The session logs `aegx from` reads (src/pipeline/sessions.ts): sources of evidence, outside the conversion registry.
-  const { SESSION_FORMATS } = await import("./formats/sessions/format.js");
+  const { SESSION_FORMATS } = await import("../formats/sessions/format.js");
   const seen = new Set<string>();
   for (const f of Object.values(SESSION_FORMATS)) {
     for (const p of [f.read, ...f.verify, f.redact, ...(f.lower ? [f.lower] : [])]) {

@@ -3,8 +3,8 @@ import type { Code } from "../../ir/diagnostics/codes.js";
 import { Graph } from "../../ir/graph/graph.js";
 import { LossLedger } from "../../ir/loss-ledger.js";
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
-import type { Pass, PassContext, PassOptions } from "../passes/pass.js";
-import type { Format } from "./format.js";
+import type { Pass, PassContext, PassOptions } from "../formats/pass.js";
+import type { Format } from "../formats/format.js";
 import { PassManager, PipelineError, type PassManagerOptions, type PipelineStep } from "./pass-manager.js";
 
 export interface Run {

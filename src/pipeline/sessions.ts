@@ -2,7 +2,7 @@
  * `agentc aegx from`: agent session logs (a file, or every `.jsonl`/`.json` under a directory) into
  * an AEGX bundle. Each file goes through the pass manager on its own graph —
  * `sessions.read-<tool> → sessions.verify → sessions.redact → aegx.lower → aegx.append` — so memory
- * holds one log at a time; the run (src/passes/sessions/run.ts) carries what crosses files.
+ * holds one log at a time; the run (src/formats/sessions/run.ts) carries what crosses files.
  *
  * Same input, same bytes: record ids are content hashes, times come from the logs (the manifest's
  * created_at is the first record's time), nothing reads the clock. A record already in the bundle
@@ -19,11 +19,11 @@ import { computeRecordId } from "../../ir/dialects/aegx/record-id.js";
 import type { Payload } from "../../ir/dialects/aegx/model.js";
 import type { SessionTool } from "../../ir/dialects/sessions/model.js";
 import { BundleWriter, initBundle } from "../../emitters/aegx/bundle-writer.js";
-import { verifyBundle } from "../passes/aegx/verify-bundle.js";
-import { detectSessionTool, sessionFiles } from "../readers/sessions/detect.js";
-import { DONE, DRAFTS, RUN, SKIPPED, type DraftRecord } from "../passes/sessions/draft.js";
-import { SessionRun } from "../passes/sessions/run.js";
-import { SESSION_FORMATS } from "./formats/sessions/format.js";
+import { verifyBundle } from "../formats/aegx/verify-bundle.js";
+import { detectSessionTool, sessionFiles } from "../formats/sessions/detect.js";
+import { DONE, DRAFTS, RUN, SKIPPED, type DraftRecord } from "../formats/sessions/draft.js";
+import { SessionRun } from "../formats/sessions/run.js";
+import { SESSION_FORMATS } from "../formats/sessions/format.js";
 import { newRun, runPass } from "./run-context.js";
 import type { PipelineStep } from "./pass-manager.js";
 
@@ -51,7 +51,7 @@ export interface SessionFileResult {
   records: number;
   skipped: Record<string, number>;
   pipeline: PipelineStep[];
-  /** How many windows the log was read in (src/pipeline/formats/sessions/format.ts). */
+  /** How many windows the log was read in (src/formats/sessions/format.ts). */
   windows: number;
 }
 

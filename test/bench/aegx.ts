@@ -11,7 +11,7 @@ import { once } from "node:events";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { BundleWriter, initBundle, type NewRecord } from "../../emitters/aegx/bundle-writer.js";
-import { verifyBundle } from "../../src/passes/aegx/verify-bundle.js";
+import { verifyBundle } from "../../src/formats/aegx/verify-bundle.js";
 import { JsonNumber, type Json } from "../../ir/json/value.js";
 import { line, median, mib, peakRssMiB, phase, rate, row, scaled, scratchDir, sha256sumSeconds, timeAsync } from "./measure.js";
 

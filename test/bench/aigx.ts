@@ -10,8 +10,8 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
-import { lintRepository } from "../../src/passes/aigx/lint.js";
-import { AigxIndex } from "../../src/passes/aigx/resolve.js";
+import { lintRepository } from "../../src/formats/aigx/lint.js";
+import { AigxIndex } from "../../src/formats/aigx/resolve.js";
 import { generateGenome } from "../../src/pipeline/genome/generate.js";
 import { line, peakRssMiB, phase, rate, row, scaled, scratchDir, settleDisk, time } from "./measure.js";
 

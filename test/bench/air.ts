@@ -13,10 +13,10 @@ import { fromPlain, type JsonObject } from "../../ir/json/value.js";
 import { parseJson } from "../../ir/json/parse.js";
 import { hashNode } from "../../ir/dialects/air/node-hash.js";
 import { hashNodeV2 } from "../../ir/dialects/air/v2.js";
-import { readAirWorld } from "../../src/readers/air/read-world.js";
-import { validateAir } from "../../src/passes/air/validate-world.js";
+import { readAirWorld } from "../../src/formats/air/read-world.js";
+import { validateAir } from "../../src/formats/air/validate-world.js";
 import { Diagnostics } from "../../ir/diagnostics/diagnostic.js";
-import type { AirWorld } from "../../src/readers/air/read-world.js";
+import type { AirWorld } from "../../src/formats/air/read-world.js";
 import { line, median, mib, rate, row, scaled, scratchDir, time } from "./measure.js";
 
 function schema(i: number): object {
@@ -227,7 +227,7 @@ function refusedNode(i: number): object {
  * hashing one: the file with refusals may take at most 1.2× the time of its valid part.
  */
 export async function runAirErrorPathBench(): Promise<void> {
-  const { hashAirWorld } = await import("../../src/passes/air/hash-file.js");
+  const { hashAirWorld } = await import("../../src/formats/air/hash-file.js");
   const dir = scratchDir("air-errors");
   const n = scaled(100_000);
   const validCount = n - Math.floor(n / 5);

@@ -1,7 +1,7 @@
 /** AIX benchmark: agents/s for parse + validate + checksum over 10,000 generated agents in each syntax. */
 import { fromPlain, toPlain, type JsonObject } from "../../ir/json/value.js";
 import { emitAix } from "../../emitters/aix/emit.js";
-import { checkAixText } from "../../src/passes/aix/check-file.js";
+import { checkAixText } from "../../src/formats/aix/check-file.js";
 import { computeChecksum } from "../../ir/dialects/aix/checksum.js";
 import { line, rate, row, scaled, time } from "./measure.js";
 import { AIX14_FORMAT_VERSION, computeChecksumV14 } from "../../ir/dialects/aix/v14.js";

@@ -9,7 +9,7 @@ import { appendFileSync, mkdirSync, readdirSync, statSync, writeFileSync } from 
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sessionsToBundle } from "../../src/pipeline/sessions.js";
-import { verifyBundle } from "../../src/passes/aegx/verify-bundle.js";
+import { verifyBundle } from "../../src/formats/aegx/verify-bundle.js";
 import { generatedSession, otlpRequest } from "../support/session-logs.js";
 import { mib, peakRssMiB, phase, row, scaled, scratchDir, settleDisk, sha256sumSeconds, timeAsync } from "./measure.js";
 

@@ -6,8 +6,8 @@
 import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { packDirectory } from "../../src/pipeline/formats/uaix/pack.js";
-import { verifyUaixPackage } from "../../src/passes/uaix/verify-package.js";
+import { packDirectory } from "../../src/formats/uaix/pack.js";
+import { verifyUaixPackage } from "../../src/formats/uaix/verify-package.js";
 import { renderUai } from "../../ir/dialects/uaix/uai-text.js";
 import { UNIVERSAL_FILES } from "../../ir/dialects/uaix/tokens.js";
 import { line, mib, peakRssMiB, phase, row, scaled, scratchDir, sha256sumSeconds, timeAsync } from "./measure.js";

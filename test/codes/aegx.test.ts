@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { describe } from "vitest";
-import { verifyBundle } from "../../src/passes/aegx/verify-bundle.js";
+import { verifyBundle } from "../../src/formats/aegx/verify-bundle.js";
 import { BundleWriter, initBundle } from "../../emitters/aegx/bundle-writer.js";
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import { agentcInProcess } from "../support/cli.js";

@@ -12,7 +12,7 @@ import { jcsText } from "../../ir/canonical/jcs.js";
 import { serdeNumber } from "../../ir/json/serde-number.js";
 import { decodeCbor } from "../../ir/cbor/decode.js";
 import type { Json } from "../../ir/json/value.js";
-import { formatNamed } from "../../src/pipeline/formats/registry.js";
+import { formatNamed } from "../../src/formats/registry.js";
 import { parse } from "../../src/pipeline/parse.js";
 import { roundtrip } from "../../src/pipeline/roundtrip.js";
 import { convertPath } from "../../src/pipeline/convert.js";

@@ -2,7 +2,7 @@
 import { cpSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe } from "vitest";
-import { lintRepository } from "../../src/passes/aigx/lint.js";
+import { lintRepository } from "../../src/formats/aigx/lint.js";
 import { exportGenome } from "../../src/pipeline/rules/export-genome.js";
 import { AgentcError } from "../../ir/diagnostics/agentc-error.js";
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";

@@ -1,7 +1,7 @@
 /** Core codes: the core verifier over a graph built node by node (what any format might raise). */
 import { describe } from "vitest";
 import { Graph } from "../../ir/graph/graph.js";
-import { verifyCore } from "../../src/passes/core/verify.js";
+import { verifyCore } from "../../src/formats/core/verify.js";
 import { newRun } from "../../src/pipeline/run-context.js";
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import { trigger } from "../support/triggers.js";

@@ -2,7 +2,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe } from "vitest";
-import { compareRules } from "../../src/passes/rules/compare.js";
+import { compareRules } from "../../src/formats/rules/compare.js";
 import { importRepository, MAX_RULE_FILE_BYTES } from "../../src/pipeline/rules/import-repository.js";
 import { exportGenome } from "../../src/pipeline/rules/export-genome.js";
 import { readRules, writeRules } from "../support/rules.js";

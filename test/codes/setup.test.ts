@@ -2,10 +2,10 @@
 import { join } from "node:path";
 import { describe } from "vitest";
 import { validate } from "../../src/pipeline/validate.js";
-import { formatNamed } from "../../src/pipeline/formats/registry.js";
+import { formatNamed } from "../../src/formats/registry.js";
 import { Graph } from "../../ir/graph/graph.js";
 import { LossLedger } from "../../ir/loss-ledger.js";
-import type { PassContext } from "../../src/passes/pass.js";
+import type { PassContext } from "../../src/formats/pass.js";
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import { tempDir } from "../support/tmp.js";
 import { trigger } from "../support/triggers.js";

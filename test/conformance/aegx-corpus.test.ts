@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { verifyBundle } from "../../src/passes/aegx/verify-bundle.js";
+import { verifyBundle } from "../../src/formats/aegx/verify-bundle.js";
 import { corpusPath } from "../support/corpus.js";
 
 const expectedRows = readFileSync(corpusPath("aegx/cases/EXPECTED.md"), "utf8")

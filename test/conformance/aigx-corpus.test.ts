@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync, mkdirSync, cpSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { lintRepository } from "../../src/passes/aigx/lint.js";
-import { AigxIndex } from "../../src/passes/aigx/resolve.js";
-import { readRepository } from "../../src/readers/aigx/read-genome.js";
+import { lintRepository } from "../../src/formats/aigx/lint.js";
+import { AigxIndex } from "../../src/formats/aigx/resolve.js";
+import { readRepository } from "../../src/formats/aigx/read-genome.js";
 import { parseAigxTree } from "../../grammars/aigx/tree.js";
 import { corpusPath } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";

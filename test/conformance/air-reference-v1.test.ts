@@ -7,10 +7,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readAirWorld } from "../../src/readers/air/read-world.js";
-import { referenceOutcome } from "../../src/passes/air/typed-checks.js";
+import { readAirWorld } from "../../src/formats/air/read-world.js";
+import { referenceOutcome } from "../../src/formats/air/typed-checks.js";
 import { hashTypedNode } from "../../ir/dialects/air/node-hash.js";
-import { checkShape } from "../../src/passes/air/shape.js";
+import { checkShape } from "../../src/formats/air/shape.js";
 import { agentcInProcess } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { referenceNodesText } from "../support/air-reference-nodes.js";

@@ -15,7 +15,7 @@ import { describe, expect, it } from "vitest";
 import { convertPath, type ConvertResult } from "../../src/pipeline/convert.js";
 import { sha256Hex } from "../../ir/hash/digest.js";
 import type { JsonObject } from "../../ir/json/value.js";
-import { DEFAULT_MAX_TOKENS, PLACEHOLDER_MODEL, PLACEHOLDER_PROVIDER } from "../../src/passes/air/lower.js";
+import { DEFAULT_MAX_TOKENS, PLACEHOLDER_MODEL, PLACEHOLDER_PROVIDER } from "../../src/formats/air/lower.js";
 import { agentcInProcess } from "../support/cli.js";
 import { corpusPath, repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
@@ -76,7 +76,7 @@ describe("AIR v1 worlds agentc writes load under the AgentOS v1 store loader's r
     // agentc says so too: such a world (its manifest view rewritten to match, the stored copy gone) is warned about.
     const { manifestView } = await import("../../ir/dialects/air/manifest-view.js");
     const { rmSync } = await import("node:fs");
-    const { validateAir } = await import("../../src/passes/air/validate-world.js");
+    const { validateAir } = await import("../../src/formats/air/validate-world.js");
     writeFileSync(join(old, "manifest.air.json"), manifestView(readFileSync(join(old, "manifest.air.cbor"))));
     rmSync(join(old, ".store/nodes/sha256", withKind.slice("sha256:".length)));
     const v = validateAir(old);

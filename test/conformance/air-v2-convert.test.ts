@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { convertPath } from "../../src/pipeline/convert.js";
-import { validateAir } from "../../src/passes/air/validate-world.js";
+import { validateAir } from "../../src/formats/air/validate-world.js";
 import { sha256Hex } from "../../ir/hash/digest.js";
 import { agentcInProcess } from "../support/cli.js";
 import { corpusPath, repoRoot } from "../support/corpus.js";

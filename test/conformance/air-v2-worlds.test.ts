@@ -7,7 +7,7 @@
 import { cpSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { validateAir } from "../../src/passes/air/validate-world.js";
+import { validateAir } from "../../src/formats/air/validate-world.js";
 import { hashNodeV2 } from "../../ir/dialects/air/v2.js";
 import { agentcInProcess } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { validateAir } from "../../src/passes/air/validate-world.js";
+import { validateAir } from "../../src/formats/air/validate-world.js";
 import { corpusPath } from "../support/corpus.js";
 
 const rows = readFileSync(corpusPath("air/worlds/HASHES-8a8a4e51.tsv"), "utf8")

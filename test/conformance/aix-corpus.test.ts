@@ -1,10 +1,10 @@
 import { readFileSync, copyFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkAixFile, checkAixText } from "../../src/passes/aix/check-file.js";
+import { checkAixFile, checkAixText } from "../../src/formats/aix/check-file.js";
 import { legacyTextChecksum } from "../../ir/dialects/aix/checksum.js";
 import { emitAix } from "../../emitters/aix/emit.js";
-import { readAixText } from "../../src/readers/aix/read-agent.js";
+import { readAixText } from "../../src/formats/aix/read-agent.js";
 import { jsonEqual } from "../../ir/json/value.js";
 import { agentc, agentcInProcess } from "../support/cli.js";
 import { corpusPath } from "../support/corpus.js";

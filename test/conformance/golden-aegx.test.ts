@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { exportBundleZip } from "../../emitters/aegx/bundle-zip.js";
-import { loadAegxGraph } from "../../src/readers/aegx/load-graph.js";
+import { loadAegxGraph } from "../../src/formats/aegx/load-graph.js";
 import { layoutAegxBundle } from "../../emitters/aegx/emit-bundle.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkAixFile } from "../../src/passes/aix/check-file.js";
+import { checkAixFile } from "../../src/formats/aix/check-file.js";
 import { emitAix } from "../../emitters/aix/emit.js";
-import { validateAir } from "../../src/passes/air/validate-world.js";
+import { validateAir } from "../../src/formats/air/validate-world.js";
 import { layoutAirWorld } from "../../emitters/air/world.js";
 import { hashNode } from "../../ir/dialects/air/node-hash.js";
 import { parseJson } from "../../ir/json/parse.js";

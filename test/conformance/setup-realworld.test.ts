@@ -15,8 +15,8 @@ import { COMMAND_TOOLS, commandFormatName, SKILL_TOOLS, skillFormatName } from "
 import type { CoreCommand } from "../../ir/dialects/core/setup.js";
 import { convertPath } from "../../src/pipeline/convert.js";
 import { validate } from "../../src/pipeline/validate.js";
-import { formatNamed } from "../../src/pipeline/formats/registry.js";
-import { readCommandText } from "../../src/readers/setup/read-command.js";
+import { formatNamed } from "../../src/formats/registry.js";
+import { readCommandText } from "../../src/formats/setup/read-command.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 import { snapshot } from "../support/setup.js";

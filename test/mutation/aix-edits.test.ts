@@ -9,9 +9,9 @@ import { describe, expect, it } from "vitest";
 import { editChecksumText } from "../../ir/dialects/aix/edit-checksum.js";
 import { editSignatureText } from "../../ir/dialects/aix/edit-signature.js";
 import type { Position } from "../../ir/json/line-index.js";
-import { readAixText } from "../../src/readers/aix/read-agent.js";
+import { readAixText } from "../../src/formats/aix/read-agent.js";
 import { checksum } from "../../src/cli/commands/aix.js";
-import { checkAixText } from "../../src/passes/aix/check-file.js";
+import { checkAixText } from "../../src/formats/aix/check-file.js";
 import type { CliContext } from "../../src/cli/context.js";
 import { tempDir } from "../support/tmp.js";
 

@@ -1,5 +1,5 @@
 /**
- * agentc's reader of the block subset of YAML (src/readers/aix/block-yaml.ts) against the `yaml`
+ * agentc's reader of the block subset of YAML (src/formats/aix/block-yaml.ts) against the `yaml`
  * library it stands in for: wherever it reads a text, the library reads the same document (the
  * same keys in the same order, the same strings, numbers with the same lexemes), the same position
  * for every value and key, and reports nothing. Texts: every YAML agent of the fixtures, agents
@@ -12,8 +12,8 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { stringify } from "yaml";
 import { describe, expect, it } from "vitest";
-import { readBlockYaml } from "../../src/readers/aix/block-yaml.js";
-import { readAixYamlByLibrary } from "../../src/readers/aix/read-agent.js";
+import { readBlockYaml } from "../../src/formats/aix/block-yaml.js";
+import { readAixYamlByLibrary } from "../../src/formats/aix/read-agent.js";
 import { emitAix } from "../../emitters/aix/emit.js";
 import { JsonNumber, fromPlain, type Json, type JsonObject } from "../../ir/json/value.js";
 import { repoRoot } from "../support/corpus.js";

@@ -20,7 +20,7 @@ import { parseJson } from "../../ir/json/parse.js";
 import { JsonNumber, type Json, type JsonObject } from "../../ir/json/value.js";
 import { canonicalNodeBytes } from "../../ir/dialects/air/node-hash.js";
 import { layoutAirWorld } from "../../emitters/air/world.js";
-import { validateAir } from "../../src/passes/air/validate-world.js";
+import { validateAir } from "../../src/formats/air/validate-world.js";
 import { corpusPath } from "../support/corpus.js";
 import { DIGEST } from "../support/air-world.js";
 import { propertyRuns } from "../support/property-runs.js";

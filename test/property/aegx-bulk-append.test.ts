@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BundleWriter, initBundle } from "../../emitters/aegx/bundle-writer.js";
-import { appendJsonl } from "../../src/passes/aegx/bulk-append.js";
+import { appendJsonl } from "../../src/formats/aegx/bulk-append.js";
 import { PRINCIPALS, RECORD_TYPES } from "../../ir/dialects/aegx/constants.js";
 import { serdeJsonText } from "../../ir/json/serde-text.js";
 import { aegxCanonicalText } from "../../ir/canonical/aegx-canon.js";

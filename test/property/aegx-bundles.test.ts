@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync, readdirSync, cpSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BundleWriter, initBundle } from "../../emitters/aegx/bundle-writer.js";
-import { verifyBundle } from "../../src/passes/aegx/verify-bundle.js";
+import { verifyBundle } from "../../src/formats/aegx/verify-bundle.js";
 import { aegxCanonicalText } from "../../ir/canonical/aegx-canon.js";
 import { parseJson } from "../../ir/json/parse.js";
 import { PRINCIPALS, RECORD_TYPES } from "../../ir/dialects/aegx/constants.js";

@@ -10,7 +10,7 @@ import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { sessionsToBundle } from "../../src/pipeline/sessions.js";
-import { verifyBundle } from "../../src/passes/aegx/verify-bundle.js";
+import { verifyBundle } from "../../src/formats/aegx/verify-bundle.js";
 import { tempDir } from "../support/tmp.js";
 import { propertyRuns } from "../support/property-runs.js";
 import { time } from "../support/session-logs.js";

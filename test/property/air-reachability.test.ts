@@ -1,7 +1,7 @@
 /** The on-demand "runs before" of AIR plan checks agrees with a plain search on random DAGs, in any topological order. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { Reachability } from "../../src/passes/air/reachability.js";
+import { Reachability } from "../../src/formats/air/reachability.js";
 import { propertyRuns } from "../support/property-runs.js";
 
 /** A random DAG: edges only from a lower to a higher rank of a random permutation. */

@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readAixText } from "../../src/readers/aix/read-agent.js";
+import { readAixText } from "../../src/formats/aix/read-agent.js";
 import { emitAix } from "../../emitters/aix/emit.js";
 import { computeChecksum } from "../../ir/dialects/aix/checksum.js";
 import { keygen, signChecksum, verifyChecksumSignature } from "../../ir/dialects/aix/signature.js";
-import { validateAix } from "../../src/passes/aix/validate.js";
+import { validateAix } from "../../src/formats/aix/validate.js";
 import { emptyObject, fromPlain, jsonEqual, type JsonObject } from "../../ir/json/value.js";
-import { checkAixText } from "../../src/passes/aix/check-file.js";
+import { checkAixText } from "../../src/formats/aix/check-file.js";
 import { agentArb } from "../support/aix-arbitrary.js";
 import { propertyRuns } from "../support/property-runs.js";
 

@@ -7,8 +7,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LineCounter, parseDocument } from "yaml";
-import { readFlatYaml } from "../../src/readers/front-matter/flat-yaml.js";
-import { readFrontMatter } from "../../src/readers/front-matter/front-matter.js";
+import { readFlatYaml } from "../../src/formats/front-matter/flat-yaml.js";
+import { readFrontMatter } from "../../src/formats/front-matter/front-matter.js";
 import { propertyRuns } from "../support/property-runs.js";
 
 /** What the YAML library reads: values and the 1-based line of each top-level key (block starts at line 2). */

@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { readHooks, writeHooks, type HookTool } from "../../src/passes/settings/hooks.js";
+import { readHooks, writeHooks, type HookTool } from "../../src/formats/settings/hooks.js";
 import { repoRoot } from "../support/corpus.js";
 
 const EVENTS: Record<HookTool, string[]> = {

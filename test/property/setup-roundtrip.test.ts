@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { convertPath } from "../../src/pipeline/convert.js";
 import { SKILL_TOOLS } from "../../ir/dialects/setup/tools.js";
-import { readCommandText } from "../../src/readers/setup/read-command.js";
+import { readCommandText } from "../../src/formats/setup/read-command.js";
 import { commandTool } from "../../ir/dialects/setup/tools.js";
 import { tempDir } from "../support/tmp.js";
 import { snapshot, writeTree, type Spec } from "../support/setup.js";

@@ -1,7 +1,7 @@
 /** Values in `.uai` text read back exactly, for any text, and always stay on one line. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decodeText, decodeValue, encodeText, encodeValue, parseBullets, parseItems, renderBullets, renderItems } from "../../src/passes/uaix/uai-values.js";
+import { decodeText, decodeValue, encodeText, encodeValue, parseBullets, parseItems, renderBullets, renderItems } from "../../src/formats/uaix/uai-values.js";
 import { parseUai, renderUai } from "../../ir/dialects/uaix/uai-text.js";
 import { propertyRuns } from "../support/property-runs.js";
 

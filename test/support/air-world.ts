@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { parseJson } from "../../ir/json/parse.js";
 import { isJsonObject, type Json, type JsonObject } from "../../ir/json/value.js";
 import { Diagnostics } from "../../ir/diagnostics/diagnostic.js";
-import type { AirWorld } from "../../src/readers/air/read-world.js";
+import type { AirWorld } from "../../src/formats/air/read-world.js";
 import { repoRoot } from "./corpus.js";
 
 export const DIGEST = join(repoRoot, "test/fixtures/air/digest");

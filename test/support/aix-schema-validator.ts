@@ -3,7 +3,7 @@
  * Schema (ir/dialects/aix/schema-v1.4/aix.schema.json, the reference's `schemas/aix.schema.json`,
  * which its own `scripts/validate-examples.js` checks examples with) compiled by ajv into a
  * standalone validator, so agentc compiles no schema at run time. Formats (`date-time`, `uri`) are
- * left to the semantic checks (src/passes/aix/validate-v14.ts), which say more than "must match
+ * left to the semantic checks (src/formats/aix/validate-v14.ts), which say more than "must match
  * format" and need no ajv-formats at run time.
  */
 import { readFileSync } from "node:fs";

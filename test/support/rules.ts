@@ -11,10 +11,10 @@ import { addCoreRules, coreRulesOf, type CoreRule } from "../../ir/dialects/core
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import { RULE_FORMATS, type RuleFormatName } from "../../ir/dialects/rules/paths.js";
 import type { LossLedger } from "../../ir/loss-ledger.js";
-import { formatNamed } from "../../src/pipeline/formats/registry.js";
-import type { Format } from "../../src/pipeline/format.js";
+import { formatNamed } from "../../src/formats/registry.js";
+import type { Format } from "../../src/formats/format.js";
 import { newRun } from "../../src/pipeline/run-context.js";
-import type { PassOptions } from "../../src/passes/pass.js";
+import type { PassOptions } from "../../src/formats/pass.js";
 import { tempDir } from "./tmp.js";
 
 export const RULE_FORMAT_NAMES: readonly RuleFormatName[] = RULE_FORMATS;

@@ -11,8 +11,8 @@ import { registerDialect } from "../../ir/dialects/registry.js";
 import { oneFile } from "../../ir/io/output-files.js";
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import { fromPlain, type JsonObject } from "../../ir/json/value.js";
-import type { Format } from "../../src/pipeline/format.js";
-import type { PassContext } from "../../src/passes/pass.js";
+import type { Format } from "../../src/formats/format.js";
+import type { PassContext } from "../../src/formats/pass.js";
 
 registerDialect("toy", "a toy agent format for tests", { Agent: "a toy agent", Line: "one key: value line" });
 

@@ -12,7 +12,7 @@ import { agentcInProcess } from "../support/cli.js";
 import { corpusPath, repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 import { buildProgram } from "../../src/cli/main.js";
-import { verifyBundle } from "../../src/passes/aegx/verify-bundle.js";
+import { verifyBundle } from "../../src/formats/aegx/verify-bundle.js";
 
 /** The rows `| <code> | <meaning> |` of the table under the first line matching `heading`. */
 function tableAfter(text: string, heading: RegExp): Map<number, string> {

@@ -1,5 +1,5 @@
 /**
- * OTLP JSON read as a stream (src/readers/sessions/otlp-stream.ts): the spans the scanner hands out
+ * OTLP JSON read as a stream (src/formats/sessions/otlp-stream.ts): the spans the scanner hands out
  * are JSON.parse's of the whole document, wherever the file is cut into chunks; JSON Lines exports
  * written in end order (children before parents) thread as the one document of the same spans.
  */
@@ -7,10 +7,10 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Diagnostics } from "../../ir/diagnostics/diagnostic.js";
-import { otlpSpans } from "../../src/readers/sessions/otlp-stream.js";
-import { OTEL_SORT_WINDOW } from "../../src/readers/sessions/otel.js";
+import { otlpSpans } from "../../src/formats/sessions/otlp-stream.js";
+import { OTEL_SORT_WINDOW } from "../../src/formats/sessions/otel.js";
 import { sessionsToBundle } from "../../src/pipeline/sessions.js";
-import { verifyBundle } from "../../src/passes/aegx/verify-bundle.js";
+import { verifyBundle } from "../../src/formats/aegx/verify-bundle.js";
 import { readFileSync } from "node:fs";
 import { tempDir } from "../support/tmp.js";
 

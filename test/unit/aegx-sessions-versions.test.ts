@@ -9,11 +9,11 @@ import { readFileSync, readdirSync, writeFileSync, mkdirSync, statSync, cpSync }
 import { join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import { sessionsToBundle } from "../../src/pipeline/sessions.js";
-import { verifyBundle } from "../../src/passes/aegx/verify-bundle.js";
+import { verifyBundle } from "../../src/formats/aegx/verify-bundle.js";
 import { exportBundleZip, importBundleZip } from "../../emitters/aegx/bundle-zip.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
-import { SessionRun } from "../../src/passes/sessions/run.js";
+import { SessionRun } from "../../src/formats/sessions/run.js";
 import { agentAlias, callKey, spawnKey } from "../../ir/dialects/sessions/model.js";
 
 const FIXTURES = join(repoRoot, "test/fixtures/sessions");

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { sessionsToBundle } from "../../src/pipeline/sessions.js";
-import { verifyBundle } from "../../src/passes/aegx/verify-bundle.js";
+import { verifyBundle } from "../../src/formats/aegx/verify-bundle.js";
 import { exportBundleZip, importBundleZip } from "../../emitters/aegx/bundle-zip.js";
 import { agentcInProcess } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SpilledIdSet } from "../../ir/dialects/aegx/spilled-id-set.js";
 import { BundleWriter, initBundle } from "../../emitters/aegx/bundle-writer.js";
-import { verifyBundle } from "../../src/passes/aegx/verify-bundle.js";
+import { verifyBundle } from "../../src/formats/aegx/verify-bundle.js";
 import { tempDir } from "../support/tmp.js";
 
 const id = (i: number, salt = "in"): string => createHash("sha256").update(`${salt}:${i}`).digest("hex");

@@ -8,8 +8,8 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { BundleWriter, initBundle, type NewRecord } from "../../emitters/aegx/bundle-writer.js";
-import { verifyBundle } from "../../src/passes/aegx/verify-bundle.js";
-import { loadAegxGraph } from "../../src/readers/aegx/load-graph.js";
+import { verifyBundle } from "../../src/formats/aegx/verify-bundle.js";
+import { loadAegxGraph } from "../../src/formats/aegx/load-graph.js";
 import { layoutAegxBundle } from "../../emitters/aegx/emit-bundle.js";
 import { JsonNumber, type Json } from "../../ir/json/value.js";
 import { serdeJsonText } from "../../ir/json/serde-text.js";
@@ -17,9 +17,9 @@ import { corpusPath } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 import { agentc as runCli } from "../support/cli.js";
 
-type VerifyModule = typeof import("../../src/passes/aegx/verify-bundle.js");
+type VerifyModule = typeof import("../../src/formats/aegx/verify-bundle.js");
 /** The compiled verifier: only there does the worker script exist as JavaScript. */
-const compiled = (): Promise<VerifyModule> => import(pathToFileURL(join(process.cwd(), "dist/src/passes/aegx/verify-bundle.js")).href) as Promise<VerifyModule>;
+const compiled = (): Promise<VerifyModule> => import(pathToFileURL(join(process.cwd(), "dist/src/formats/aegx/verify-bundle.js")).href) as Promise<VerifyModule>;
 
 const cases = readdirSync(corpusPath("aegx/cases")).filter((c) => /^\d\d_/.test(c));
 

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BundleWriter, initBundle } from "../../emitters/aegx/bundle-writer.js";
-import { verifyBundle } from "../../src/passes/aegx/verify-bundle.js";
+import { verifyBundle } from "../../src/formats/aegx/verify-bundle.js";
 import { tempDir } from "../support/tmp.js";
 
 const T = "2026-01-01T00:00:00Z";

@@ -9,7 +9,7 @@ import { parseJsonc } from "../../ir/edit/jsonc-edit.js";
 import { describe, expect, it } from "vitest";
 import { importRepository } from "../../src/pipeline/rules/import-repository.js";
 import { exportGenome } from "../../src/pipeline/rules/export-genome.js";
-import { checkAixText } from "../../src/passes/aix/check-file.js";
+import { checkAixText } from "../../src/formats/aix/check-file.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 

@@ -11,9 +11,9 @@ import { describe, expect, it } from "vitest";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 import { generateGenome, type GenomeRun } from "../../src/pipeline/genome/generate.js";
-import { scanRepository } from "../../src/readers/source/scan-repo.js";
-import { readRepository } from "../../src/readers/aigx/read-genome.js";
-import { lintRead } from "../../src/passes/aigx/lint.js";
+import { scanRepository } from "../../src/formats/source/scan-repo.js";
+import { readRepository } from "../../src/formats/aigx/read-genome.js";
+import { lintRead } from "../../src/formats/aigx/lint.js";
 import { memoryTree } from "../../ir/io/file-tree.js";
 import type { FileEntry, Rule } from "../../ir/dialects/aigx/model.js";
 
@@ -52,7 +52,7 @@ describe("aigx genome on agentc's own repository", () => {
       expect(r.text).toMatch(/Declared by dependency-cruiser rule "[^"]+" in \.dependency-cruiser\.cjs:\d+\./);
       expect(r.ext).toContainEqual(["x-sources", expect.stringMatching(/^dependency-cruiser:\.dependency-cruiser\.cjs:\d+$/)]);
     }
-    expect(rules.find((r) => r.id === "ARCH-no-reader-writer-cross")!.text).toContain("Files under src/readers/ must not import files under emitters/.");
+    expect(rules.find((r) => r.id === "ARCH-no-grammar-writer-cross")!.text).toContain("Files under grammars/ must not import files under emitters/.");
     expect(rules.find((r) => r.id === "ARCH-no-circular")!.text).toContain("No file may be part of an import cycle.");
   });
 

@@ -13,8 +13,8 @@ import { tempDir } from "../support/tmp.js";
 import { generateGenome } from "../../src/pipeline/genome/generate.js";
 import { exportGenome } from "../../src/pipeline/rules/export-genome.js";
 import { importRepository } from "../../src/pipeline/rules/import-repository.js";
-import { readRepository } from "../../src/readers/aigx/read-genome.js";
-import { lintRead } from "../../src/passes/aigx/lint.js";
+import { readRepository } from "../../src/formats/aigx/read-genome.js";
+import { lintRead } from "../../src/formats/aigx/lint.js";
 
 const FIXTURE = join(repoRoot, "test/fixtures/genome/alan2207__bulletproof-react");
 

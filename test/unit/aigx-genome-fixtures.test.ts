@@ -13,8 +13,8 @@ import { describe, expect, it } from "vitest";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 import { generateGenome, type GenomeRun } from "../../src/pipeline/genome/generate.js";
-import { readRepository } from "../../src/readers/aigx/read-genome.js";
-import { lintRead } from "../../src/passes/aigx/lint.js";
+import { readRepository } from "../../src/formats/aigx/read-genome.js";
+import { lintRead } from "../../src/formats/aigx/lint.js";
 import { memoryTree } from "../../ir/io/file-tree.js";
 import type { FileEntry, Rule } from "../../ir/dialects/aigx/model.js";
 

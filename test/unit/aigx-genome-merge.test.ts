@@ -9,8 +9,8 @@ import { describe, expect, it } from "vitest";
 import { agentc } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
-import { lintRepository } from "../../src/passes/aigx/lint.js";
-import { readRepository } from "../../src/readers/aigx/read-genome.js";
+import { lintRepository } from "../../src/formats/aigx/lint.js";
+import { readRepository } from "../../src/formats/aigx/read-genome.js";
 
 const FIXTURE = join(repoRoot, "test/fixtures/genome/AlbertHernandez__dependency-cruiser-example");
 

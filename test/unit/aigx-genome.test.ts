@@ -5,8 +5,8 @@ import { agentc } from "../support/cli.js";
 import { tracedAgentc } from "../support/loaded-modules.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
-import { lintRepository } from "../../src/passes/aigx/lint.js";
-import { readRepository } from "../../src/readers/aigx/read-genome.js";
+import { lintRepository } from "../../src/formats/aigx/lint.js";
+import { readRepository } from "../../src/formats/aigx/read-genome.js";
 import { memoryTree } from "../../ir/io/file-tree.js";
 
 const FIXTURE = join(repoRoot, "test/fixtures/ts-repo");

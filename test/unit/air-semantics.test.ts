@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateAir } from "../../src/passes/air/validate-world.js";
+import { validateAir } from "../../src/formats/air/validate-world.js";
 import { fromPlain, type JsonObject } from "../../ir/json/value.js";
 import { digestWorld, plan, steps, edges } from "../support/air-world.js";
 

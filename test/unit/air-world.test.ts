@@ -1,10 +1,10 @@
 import { readFileSync, writeFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { validateAir } from "../../src/passes/air/validate-world.js";
+import { validateAir } from "../../src/formats/air/validate-world.js";
 import { emitAirWorld, layoutAirWorld } from "../../emitters/air/world.js";
-import { applyPatch } from "../../src/passes/air/patch.js";
-import { diffWorlds } from "../../src/passes/air/diff.js";
+import { applyPatch } from "../../src/formats/air/patch.js";
+import { diffWorlds } from "../../src/formats/air/diff.js";
 import { encodeDecimal128, decodeDecimal128 } from "../../ir/dialects/air/dec128.js";
 import { hashNode } from "../../ir/dialects/air/node-hash.js";
 import { parseJson } from "../../ir/json/parse.js";

@@ -12,9 +12,9 @@ import { describe, expect, it } from "vitest";
 import { convert } from "../../src/api.js";
 import { fromPlain, type JsonObject } from "../../ir/json/value.js";
 import { LossLedger } from "../../ir/loss-ledger.js";
-import { raiseAix } from "../../src/passes/aix/raise.js";
-import { lowerToUaix } from "../../src/passes/uaix/lower.js";
-import { raiseUaix } from "../../src/passes/uaix/raise.js";
+import { raiseAix } from "../../src/formats/aix/raise.js";
+import { lowerToUaix } from "../../src/formats/uaix/lower.js";
+import { raiseUaix } from "../../src/formats/uaix/raise.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 

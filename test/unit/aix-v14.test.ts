@@ -1,5 +1,5 @@
 /**
- * AIX v1.4 (ir/dialects/aix/v14.ts, src/passes/aix/validate-v14.ts) against the reference's own
+ * AIX v1.4 (ir/dialects/aix/v14.ts, src/formats/aix/validate-v14.ts) against the reference's own
  * files and code (test/fixtures/aix-upstream/SOURCE.md): every example and fixture of the
  * AIX-Format/aix-format v1.4.0 release with its verdict; the schema's verdict by ajv at test time
  * (an independent compile of the same schema, with formats); the checksum's bytes against the
@@ -13,7 +13,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { aix14ValidatorSource, AIX14_SCHEMA, GENERATED_AIX14_VALIDATOR } from "../support/aix-schema-validator.js";
 import { repoRoot, corpusPath } from "../support/corpus.js";
-import { checkAixFile, checkAixText } from "../../src/passes/aix/check-file.js";
+import { checkAixFile, checkAixText } from "../../src/formats/aix/check-file.js";
 import { aixProfileOf, checksumInputV14, computeChecksumV14 } from "../../ir/dialects/aix/v14.js";
 import { parseJson } from "../../ir/json/parse.js";
 import { computeChecksum } from "../../ir/dialects/aix/checksum.js";
@@ -21,7 +21,7 @@ import { toPlain, type JsonObject } from "../../ir/json/value.js";
 import { agentc } from "../support/cli.js";
 import { tempDir } from "../support/tmp.js";
 import { convertPath } from "../../src/pipeline/convert.js";
-import { readAixText } from "../../src/readers/aix/read-agent.js";
+import { readAixText } from "../../src/formats/aix/read-agent.js";
 
 const UPSTREAM = join(repoRoot, "test/fixtures/aix-upstream");
 const NOW = new Date("2026-11-28T00:00:00Z");

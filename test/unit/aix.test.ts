@@ -1,7 +1,7 @@
 import { digestHex } from "../../ir/hash/digest.js";
 import { describe, expect, it } from "vitest";
-import { checkAixText } from "../../src/passes/aix/check-file.js";
-import { readAixText } from "../../src/readers/aix/read-agent.js";
+import { checkAixText } from "../../src/formats/aix/check-file.js";
+import { readAixText } from "../../src/formats/aix/read-agent.js";
 import { detectAixSyntax } from "../../ir/dialects/aix/syntax.js";
 import { computeChecksum } from "../../ir/dialects/aix/checksum.js";
 import { keygen, signChecksum, verifyChecksumSignature } from "../../ir/dialects/aix/signature.js";

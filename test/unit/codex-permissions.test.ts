@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { parse as parseToml } from "smol-toml";
 import { describe, expect, it } from "vitest";
 import { editTomlTopKeys, TomlEditError } from "../../ir/edit/toml-edit.js";
-import { readCodexPermissions, writeCodexPermissions } from "../../src/passes/settings/permissions.js";
+import { readCodexPermissions, writeCodexPermissions } from "../../src/formats/settings/permissions.js";
 import { emptyPermissions } from "../../ir/dialects/core/settings.js";
 import { agentc } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";

@@ -14,7 +14,7 @@ import { describe, expect, it } from "vitest";
 import { BundleWriter, initBundle } from "../../emitters/aegx/bundle-writer.js";
 import { acquireLock, lockFileOf } from "../../ir/io/file-lock.js";
 import { JOURNAL_FILE } from "../../ir/io/append-journal.js";
-import { verifyBundle } from "../../src/passes/aegx/verify-bundle.js";
+import { verifyBundle } from "../../src/formats/aegx/verify-bundle.js";
 import { importBundleZip } from "../../emitters/aegx/bundle-zip.js";
 import { repoRoot } from "../support/corpus.js";
 import { agentcInProcess } from "../support/cli.js";

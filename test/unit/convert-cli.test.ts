@@ -2,8 +2,8 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { verifyBundle } from "../../src/passes/aegx/verify-bundle.js";
-import { validateAir } from "../../src/passes/air/validate-world.js";
+import { verifyBundle } from "../../src/formats/aegx/verify-bundle.js";
+import { validateAir } from "../../src/formats/air/validate-world.js";
 import { sha256Hex } from "../../ir/hash/digest.js";
 import { agentc } from "../support/cli.js";
 import { tracedAgentc } from "../support/loaded-modules.js";

@@ -6,14 +6,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readAixText } from "../../src/readers/aix/read-agent.js";
-import { raiseAix } from "../../src/passes/aix/raise.js";
-import { lowerToAix } from "../../src/passes/aix/lower.js";
+import { readAixText } from "../../src/formats/aix/read-agent.js";
+import { raiseAix } from "../../src/formats/aix/raise.js";
+import { lowerToAix } from "../../src/formats/aix/lower.js";
 import { addCoreAgent, coreAgentOf } from "../../ir/dialects/core/agent.js";
 import { Graph } from "../../ir/graph/graph.js";
 import { LossLedger } from "../../ir/loss-ledger.js";
 import { parse } from "../../src/api.js";
-import { aixFormat } from "../../src/pipeline/formats/aix/format.js";
+import { aixFormat } from "../../src/formats/aix/format.js";
 import { repoRoot } from "../support/corpus.js";
 
 const file = join(repoRoot, "examples", "support-agent.aix");

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { editDistance, nearest, didYouMean } from "../../ir/diagnostics/suggest.js";
 import { plural, renderDiagnostic, renderDiagnostics, renderSummary } from "../../ir/diagnostics/render.js";
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
-import { checkAixText } from "../../src/passes/aix/check-file.js";
+import { checkAixText } from "../../src/formats/aix/check-file.js";
 import { agentc } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";

@@ -12,7 +12,7 @@ import { syncBuiltinESMExports } from "node:module";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { initBundle } from "../../emitters/aegx/bundle-writer.js";
-import { verifyBundle } from "../../src/passes/aegx/verify-bundle.js";
+import { verifyBundle } from "../../src/formats/aegx/verify-bundle.js";
 import { repoRoot } from "../support/corpus.js";
 import { agentc, agentcInProcess } from "../support/cli.js";
 import { tempDir } from "../support/tmp.js";

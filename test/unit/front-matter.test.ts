@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { globList, readFrontMatter } from "../../src/readers/front-matter/front-matter.js";
+import { globList, readFrontMatter } from "../../src/formats/front-matter/front-matter.js";
 
 describe("front matter", () => {
   it("reads fields with their lines and the body with its first line", () => {

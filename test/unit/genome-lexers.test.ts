@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { lexJs } from "../../grammars/js/lexer.js";
-import { scanJs } from "../../src/readers/source/scan-js.js";
-import { scanPython } from "../../src/readers/source/scan-python.js";
-import { OPAQUE, readConfigValue } from "../../src/readers/architecture/config-eval.js";
-import { firstSentence } from "../../src/readers/source/sentences.js";
-import { safeRegex } from "../../src/readers/architecture/patterns.js";
+import { scanJs } from "../../src/formats/source/scan-js.js";
+import { scanPython } from "../../src/formats/source/scan-python.js";
+import { OPAQUE, readConfigValue } from "../../src/formats/architecture/config-eval.js";
+import { firstSentence } from "../../src/formats/source/sentences.js";
+import { safeRegex } from "../../src/formats/architecture/patterns.js";
 
 describe("the JavaScript lexer", () => {
   it("tells regular expressions from division, and nests templates", () => {

@@ -13,7 +13,7 @@ import { draw, drawPipeline, pictureOf, type PipelineStep } from "../../src/pipe
 import { drawPath } from "../../src/pipeline/draw/draw-path.js";
 import { Graph } from "../../ir/graph/graph.js";
 import { BundleWriter, initBundle } from "../../emitters/aegx/bundle-writer.js";
-import { packDirectory } from "../../src/pipeline/formats/uaix/pack.js";
+import { packDirectory } from "../../src/formats/uaix/pack.js";
 import { packageDir } from "../support/uaix-fixture.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";

@@ -15,7 +15,7 @@ import { sha256Hex } from "../../ir/hash/digest.js";
 import { isCanonicalCbor } from "../../ir/cbor/decode.js";
 import { parseJson } from "../../ir/json/parse.js";
 import { isJsonObject } from "../../ir/json/value.js";
-import { checkAixText } from "../../src/passes/aix/check-file.js";
+import { checkAixText } from "../../src/formats/aix/check-file.js";
 import { agentc, agentcInProcess } from "../support/cli.js";
 import { corpusPath, repoRoot } from "../support/corpus.js";
 import { rawZip } from "../support/raw-zip.js";

@@ -6,7 +6,7 @@ import { parse as parseToml } from "smol-toml";
 import { agentc } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
-import { readMcpFile } from "../../src/readers/mcp/read-config.js";
+import { readMcpFile } from "../../src/formats/mcp/read-config.js";
 import { MCP_CONFIG_FILES } from "../../ir/dialects/mcp/model.js";
 
 const SOURCE = join(repoRoot, "test/fixtures/realworld/anthropics__claude-code-action/.mcp.json");

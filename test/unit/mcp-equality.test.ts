@@ -6,9 +6,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { canonicalMcp, mcpDifferences, sameMcpConfig } from "../../src/readers/mcp/canonical.js";
+import { canonicalMcp, mcpDifferences, sameMcpConfig } from "../../src/formats/mcp/canonical.js";
 import { mcpConfigText } from "../../emitters/mcp/config.js";
-import { readMcpConfig } from "../../src/readers/mcp/read-config.js";
+import { readMcpConfig } from "../../src/formats/mcp/read-config.js";
 import { mcpConfigFor } from "../../ir/dialects/mcp/model.js";
 import { repoRoot } from "../support/corpus.js";
 

@@ -22,7 +22,7 @@ import { TEMP_PREFIX } from "../../ir/io/atomic-write.js";
 import { LOCK_PREFIX } from "../../ir/io/file-lock.js";
 import { JOURNAL_FILE } from "../../ir/io/append-journal.js";
 import { initBundle } from "../../emitters/aegx/bundle-writer.js";
-import { verifyBundle } from "../../src/passes/aegx/verify-bundle.js";
+import { verifyBundle } from "../../src/formats/aegx/verify-bundle.js";
 import { corpusPath, repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 import { prng } from "../support/prng.js";

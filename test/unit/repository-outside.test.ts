@@ -8,8 +8,8 @@
 import { mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { listRepository, repositoryFileSkipReason, repositoryLinksOutside, walkRepository } from "../../src/readers/rules/discover.js";
-import { discoverSubagents } from "../../src/readers/claude-agents/read-subagent.js";
+import { listRepository, repositoryFileSkipReason, repositoryLinksOutside, walkRepository } from "../../src/formats/rules/discover.js";
+import { discoverSubagents } from "../../src/formats/claude-agents/read-subagent.js";
 import { linkLeaving } from "../../ir/io/inside-root.js";
 import { agentc } from "../support/cli.js";
 import { tempDir } from "../support/tmp.js";

@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } 
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { convert, parse, validate } from "../../src/api.js";
-import { detectFormat } from "../../src/readers/detect.js";
+import { detectFormat } from "../../src/formats/detect.js";
 import { ruleRootOf } from "../../ir/dialects/rules/paths.js";
 import { coreRulesOf } from "../../ir/dialects/core/rules.js";
 import { agentcInProcess } from "../support/cli.js";

@@ -7,8 +7,8 @@ import { closeSync, mkdirSync, openSync, readFileSync, statSync, writeFileSync, 
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
-import { readAixText } from "../../src/readers/aix/read-agent.js";
-import { readAirWorld } from "../../src/readers/air/read-world.js";
+import { readAixText } from "../../src/formats/aix/read-agent.js";
+import { readAirWorld } from "../../src/formats/air/read-world.js";
 import { agentcInProcess, agentcMeasured } from "../support/cli.js";
 import { hashNode } from "../../ir/dialects/air/node-hash.js";
 import { exportLedgerText } from "../../src/cli/ledger-text.js";

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseJsonc } from "../../ir/edit/jsonc-edit.js";
-import { readClaudePermissions, readOpenCodePermissions, writeClaudePermissions, writeOpenCodePermissions } from "../../src/passes/settings/permissions.js";
+import { readClaudePermissions, readOpenCodePermissions, writeClaudePermissions, writeOpenCodePermissions } from "../../src/formats/settings/permissions.js";
 import { repoRoot } from "../support/corpus.js";
 
 const sentry = JSON.parse(readFileSync(join(repoRoot, "test/fixtures/realworld/getsentry__sentry-javascript/.claude/settings.json"), "utf8")) as { permissions: Record<string, string[]> };

@@ -5,13 +5,13 @@ import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { collectDirectory, planUaixArchive, uaixPackageBytes } from "../../emitters/uaix/pack.js";
 import { openZip } from "../../ir/io/zip/read.js";
-import { verifyUaixPackage } from "../../src/passes/uaix/verify-package.js";
+import { verifyUaixPackage } from "../../src/formats/uaix/verify-package.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 import { packageDir } from "../support/uaix-fixture.js";
 
-type VerifyModule = typeof import("../../src/passes/uaix/verify-package.js");
-const compiled = (): Promise<VerifyModule> => import(pathToFileURL(join(repoRoot, "dist/src/passes/uaix/verify-package.js")).href) as Promise<VerifyModule>;
+type VerifyModule = typeof import("../../src/formats/uaix/verify-package.js");
+const compiled = (): Promise<VerifyModule> => import(pathToFileURL(join(repoRoot, "dist/src/formats/uaix/verify-package.js")).href) as Promise<VerifyModule>;
 
 /** A package of 24 notes written without verification (it may hold what verify must refuse). */
 function notesPackage(lastNote: string): string {

@@ -5,8 +5,8 @@
 import { cpSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { listRepository } from "../../src/readers/rules/discover.js";
-import { unreadAgentFiles } from "../../src/readers/rules/unread.js";
+import { listRepository } from "../../src/formats/rules/discover.js";
+import { unreadAgentFiles } from "../../src/formats/rules/unread.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 

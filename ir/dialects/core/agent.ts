@@ -39,7 +39,7 @@ export interface CoreMcpServer {
   env?: Record<string, string>;
   /**
    * The server's extension fields (`x-url`, `x-transport`, `x-headers`, `x-cwd`, `x-<tool>`, …), as
-   * written: what a remote server or one tool's own settings are in AIX (src/passes/mcp/servers-aix.ts).
+   * written: what a remote server or one tool's own settings are in AIX (src/formats/mcp/servers-aix.ts).
    * AIX and the tools' MCP files keep them; every other target ledgers them.
    */
   extensions?: JsonObject;

@@ -2,7 +2,7 @@
  * A coding agent's settings beyond rules and servers, as core holds them: hooks (a command run at an
  * event of the agent's loop) and permissions (what it may do, must ask for, must not do). The
  * vocabulary is Claude Code's, the richest documented one (docs/formats.md, "Hooks and
- * permissions"); each other tool's is mapped onto it as its documentation defines (src/passes/settings/).
+ * permissions"); each other tool's is mapped onto it as its documentation defines (src/formats/settings/).
  * What only one tool has travels with the item under that tool's name (`extra`) and goes back to it alone.
  */
 

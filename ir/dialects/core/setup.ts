@@ -2,7 +2,7 @@
  * The `core` dialect's part of a project's agent setup beside its rules: skills (a directory: SKILL.md
  * and its companion files), commands and prompts (a text with argument placeholders), and ignore
  * files (patterns a tool must not read). Every skills, commands and ignore format raises to these
- * nodes and lowers from them (src/pipeline/formats/setup/).
+ * nodes and lowers from them (src/formats/setup/).
  *
  * What a tool has that core does not model travels with the item as `residual`, keyed by the tool
  * it came from, and comes back to that tool unchanged.

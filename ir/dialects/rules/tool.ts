@@ -6,7 +6,7 @@
  * (ir/dialects/rules/paths.ts), ids, discovery, detection, the format in the
  * pipeline and the registry entries are derived from the declarations. A tool
  * whose rules need logic (Cursor's `alwaysApply` beside `globs`) has its scope
- * and placement as code (src/passes/<tool>/dialect.ts); the others describe
+ * and placement as code (src/formats/rules/dialects/<tool>.ts); the others describe
  * their front matter in `rules` and the shared code reads and writes it.
  *
  * Built-in declarations: ir/dialects/rules/tools.ts. `registerRuleTool` adds

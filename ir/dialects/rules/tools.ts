@@ -1,7 +1,7 @@
 /**
  * The coding tools agentc knows, one declaration each (the shape: ./tool.ts). The first ten are the
  * formats agentc has written since issue 14, in their order (import reads and export writes them in
- * it); their scope and placement are code (src/passes/<name>/dialect.ts). The others, added for
+ * it); their scope and placement are code (src/formats/rules/dialects/<name>.ts). The others, added for
  * issue 34, are data only: a tool that reads AGENTS.md itself shares agents-md's files, and a tool
  * with files of its own describes its front matter in `rules`. Each declaration's `sources` are the
  * documentation it follows, checked on the date given (docs/formats.md lists them in one table).

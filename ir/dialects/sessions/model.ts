@@ -1,7 +1,7 @@
 /**
  * The `sessions` dialect's model: what every agent's session log says, whatever tool wrote it.
  * A reader turns each line (Claude Code, Codex) or span (OpenTelemetry) into items; the lowering
- * turns items into AEGX records (src/passes/sessions/lower.ts; the mapping is in docs/formats.md).
+ * turns items into AEGX records (src/formats/sessions/lower.ts; the mapping is in docs/formats.md).
  */
 import { sha256Hex } from "../../hash/digest.js";
 import type { Json, JsonObject } from "../../json/value.js";
@@ -49,7 +49,7 @@ export const callKey = (callId: string): string => `call:${callId}`;
 
 /**
  * A subagent's spawn key: what the first event of a Claude Code sidechain names as its parent
- * before the run knows which `Task` call it is. The run resolves it (src/passes/sessions/run.ts)
+ * before the run knows which `Task` call it is. The run resolves it (src/formats/sessions/run.ts)
  * through the aliases a log taught it: the agentId first, then the prompt.
  */
 export const spawnKey = (agentId: string | undefined, promptKey: string | undefined): string => `spawn:${JSON.stringify([agentId ?? null, promptKey ?? null])}`;

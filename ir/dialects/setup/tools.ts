@@ -1,7 +1,7 @@
 /**
  * Where each coding tool keeps the parts of an agent setup beside its rules — skills and commands —
  * and what of them it reads, from each tool's documentation (docs/formats.md, "Skills and commands",
- * cites each). One declaration per tool and feature; the formats (src/pipeline/formats/setup/), their
+ * cites each). One declaration per tool and feature; the formats (src/formats/setup/), their
  * names, detection and discovery are derived from it. Imports nothing: detection reads it cheaply.
  */
 

@@ -4,10 +4,10 @@ import { parseJson, JsonParseError } from "../../../ir/json/parse.js";
 import type { Json } from "../../../ir/json/value.js";
 import { BundleWriter, initBundle } from "../../../emitters/aegx/bundle-writer.js";
 import { exportBundleZip, importBundleZip } from "../../../emitters/aegx/bundle-zip.js";
-import { verifyBundle } from "../../passes/aegx/verify-bundle.js";
-import { agentcExitCode } from "../../passes/aegx/exit-codes.js";
-import { loadAegxGraph } from "../../readers/aegx/load-graph.js";
-import { formatSummary, summarizeAegx } from "../../passes/aegx/summarize.js";
+import { verifyBundle } from "../../formats/aegx/verify-bundle.js";
+import { agentcExitCode } from "../../formats/aegx/exit-codes.js";
+import { loadAegxGraph } from "../../formats/aegx/load-graph.js";
+import { formatSummary, summarizeAegx } from "../../formats/aegx/summarize.js";
 import { PRINCIPALS, RECORD_TYPES, type Principal, type RecordType } from "../../../ir/dialects/aegx/constants.js";
 import type { Payload } from "../../../ir/dialects/aegx/model.js";
 import { assertNotInput } from "../../../ir/io/safe-path.js";
@@ -62,7 +62,7 @@ function rollBackNotes(w: BundleWriter): Diagnostic[] {
  * lands whole or not at all: a bad line, a failed write or a kill leaves the bundle as it was.
  */
 async function addRecords(dir: string, from: string): Promise<Outcome> {
-  const { appendJsonl } = await import("../../passes/aegx/bulk-append.js");
+  const { appendJsonl } = await import("../../formats/aegx/bulk-append.js");
   const w = await BundleWriter.open(dir);
   const notes = rollBackNotes(w);
   let r: Awaited<ReturnType<typeof appendJsonl>>;
@@ -186,14 +186,14 @@ export async function summarize(_ctx: CliContext, bundle: string): Promise<Outco
   if (diagnostics.hasErrors && graph.size === 0) return { exitCode: v.exitCode || EXIT.invalid, diagnostics: v.diagnostics };
   const s = summarizeAegx(graph);
   // Sessions written by `aegx from` are shown as timelines (prompts, tool calls and their outcome, files written, taint).
-  const { sessionTimelines, formatTimelines } = await import("../../passes/sessions/timeline.js");
+  const { sessionTimelines, formatTimelines } = await import("../../formats/sessions/timeline.js");
   const sessions = sessionTimelines(graph);
   // The summary is printed either way, but a bundle that fails verification never exits 0.
   return { exitCode: v.exitCode, result: { ...s, verification: v.ok ? "PASS" : "FAIL", sessions }, text: formatSummary(bundle, s, v.ok ? "PASS" : `FAIL (exit ${v.exitCode})`) + formatTimelines(sessions), diagnostics: v.diagnostics };
 }
 
 export async function repair(_ctx: CliContext, dir: string): Promise<Outcome> {
-  const { repairBundle } = await import("../../passes/aegx/repair.js");
+  const { repairBundle } = await import("../../formats/aegx/repair.js");
   const r = await repairBundle(dir);
   const v = await verifyBundle(dir);
   const diagnostics: Diagnostic[] = [];

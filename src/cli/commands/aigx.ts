@@ -2,11 +2,11 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { exportLedgerText } from "../ledger-text.js";
-import { lintRepository } from "../../passes/aigx/lint.js";
-import { AigxIndex, formatResolution } from "../../passes/aigx/resolve.js";
-import { readRepository } from "../../readers/aigx/read-genome.js";
-import { writtenParity } from "../../passes/aigx/parity.js";
-import { renderRepository } from "../../pipeline/formats/aigx/format.js";
+import { lintRepository } from "../../formats/aigx/lint.js";
+import { AigxIndex, formatResolution } from "../../formats/aigx/resolve.js";
+import { readRepository } from "../../formats/aigx/read-genome.js";
+import { writtenParity } from "../../formats/aigx/parity.js";
+import { renderRepository } from "../../formats/aigx/format.js";
 import { writeFileAtomic } from "../../../ir/io/atomic-write.js";
 import { writeFileSet } from "../../../ir/io/file-set.js";
 import { withLockSync } from "../../../ir/io/file-lock.js";

@@ -7,7 +7,7 @@ import { trustOptions, verdictJson, verdictLine, type TrustFlags } from "../trus
 import { assertOutputFree } from "../../../ir/io/output-path.js";
 import { emptyObject, isJsonObject, jsonEqual, type JsonObject } from "../../../ir/json/value.js";
 import { isHashAlgorithm, type HashAlgorithm } from "../../../ir/hash/digest.js";
-import { checkAixFile, checkAixText, checksumVerified, type AixCheckOptions } from "../../passes/aix/check-file.js";
+import { checkAixFile, checkAixText, checksumVerified, type AixCheckOptions } from "../../formats/aix/check-file.js";
 import { computeChecksum } from "../../../ir/dialects/aix/checksum.js";
 import { keygen as makeKeys, signCanonicalV14, signChecksum, type KeyAlgorithm } from "../../../ir/dialects/aix/signature.js";
 import { aixProfileOf, checksumInputV14, computeChecksumV14, type AixVersion } from "../../../ir/dialects/aix/v14.js";

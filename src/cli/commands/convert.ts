@@ -64,7 +64,7 @@ async function isBatch(inputs: readonly string[]): Promise<boolean> {
   if (inputs.length !== 1 || /[*?]/.test(inputs[0]!)) return true;
   const { statSync } = await import("node:fs");
   if (!statSync(inputs[0]!, { throwIfNoEntry: false })?.isDirectory()) return false;
-  const { detectInput } = await import("../../pipeline/formats/registry.js");
+  const { detectInput } = await import("../../formats/registry.js");
   return !(await detectInput(inputs[0]!));
 }
 

@@ -1,7 +1,7 @@
 /** `agentc graph <input>`: a picture of what the input reads into, failures marked. */
 import { existsSync, statSync } from "node:fs";
 import { basename, resolve } from "node:path";
-import { detectInput } from "../../pipeline/formats/registry.js";
+import { detectInput } from "../../formats/registry.js";
 import { drawPath } from "../../pipeline/draw/draw-path.js";
 import { pictureFormatOf, PICTURE_FORMATS, type PictureFormat } from "../../../emitters/picture/render.js";
 import { writeFileAtomic } from "../../../ir/io/atomic-write.js";

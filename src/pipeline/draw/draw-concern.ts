@@ -9,8 +9,8 @@ import { readFileSync } from "node:fs";
 import { basename } from "node:path";
 import { Graph } from "../../../ir/graph/graph.js";
 import { memoryTree } from "../../../ir/io/file-tree.js";
-import { readRepository } from "../../readers/aigx/read-genome.js";
-import { addGenomeNodes } from "../formats/aigx/format.js";
+import { readRepository } from "../../formats/aigx/read-genome.js";
+import { addGenomeNodes } from "../../formats/aigx/format.js";
 import { draw, type PictureFormat } from "./draw-graph.js";
 
 export async function drawConcernFile(file: string, options: { format?: PictureFormat; title?: string } = {}): Promise<string> {

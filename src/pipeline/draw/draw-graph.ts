@@ -14,7 +14,7 @@ import { aixPicture } from "../../../emitters/picture/views/aix.js";
 import { uaixPicture } from "../../../emitters/picture/views/uaix.js";
 import { genericPicture } from "../../../emitters/picture/views/generic.js";
 import { pipelinePicture, type PipelineStep } from "../../../emitters/picture/views/pipeline.js";
-import { nearestGenome } from "../../passes/aigx/lint.js";
+import { nearestGenome } from "../../formats/aigx/lint.js";
 import type { Genome } from "../../../ir/dialects/aigx/model.js";
 
 export interface DrawOptions {

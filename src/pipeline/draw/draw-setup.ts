@@ -13,7 +13,7 @@ import { renderPicture, type PictureFormat } from "../../../emitters/picture/ren
 import { setupPicture, type SetupItem } from "../../../emitters/picture/views/setup.js";
 import { importRepository } from "../rules/import-repository.js";
 import { ruleTargets } from "../rules/export-genome.js";
-import { SETTINGS_PLACES } from "../rules/settings-files.js";
+import { SETTINGS_PLACES } from "../../formats/settings/settings-files.js";
 import { SETUP_FILE } from "../rules/setup-genome.js";
 
 /** A rule format's tool, by its title (`claude-md` → Claude Code). */

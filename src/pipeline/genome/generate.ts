@@ -7,14 +7,14 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { readRepository } from "../../readers/aigx/read-genome.js";
-import { scanRepository } from "../../readers/source/scan-repo.js";
-import { readDeclarations } from "../../readers/architecture/read-declarations.js";
-import { packageOf, workspacePackages, type WorkspacePackage } from "../../readers/architecture/workspaces.js";
-import { domainOf, proposeGenome, type Crossing, type PlacedRule } from "../../passes/aigx/propose-genome.js";
-import { mergeGenome, parseBase, type MergeReport } from "../../passes/aigx/merge-genome.js";
+import { readRepository } from "../../formats/aigx/read-genome.js";
+import { scanRepository } from "../../formats/source/scan-repo.js";
+import { readDeclarations } from "../../formats/architecture/read-declarations.js";
+import { packageOf, workspacePackages, type WorkspacePackage } from "../../formats/architecture/workspaces.js";
+import { domainOf, proposeGenome, type Crossing, type PlacedRule } from "../../formats/aigx/propose-genome.js";
+import { mergeGenome, parseBase, type MergeReport } from "../../formats/aigx/merge-genome.js";
 import { renderCard, renderConcern, renderFiles, renderProtocol } from "../../../emitters/aigx/canonical.js";
-import { proposeCards } from "../../passes/aigx/propose-cards.js";
+import { proposeCards } from "../../formats/aigx/propose-cards.js";
 import { writeFileAtomic } from "../../../ir/io/atomic-write.js";
 import { safeJoinReal } from "../../../ir/io/safe-path.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";

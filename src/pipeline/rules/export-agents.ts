@@ -16,16 +16,16 @@ import { type McpConfigFile, type McpServer } from "../../../ir/dialects/mcp/mod
 import { isJsonObject, toPlain, type JsonObject } from "../../../ir/json/value.js";
 import type { LossLedger } from "../../../ir/loss-ledger.js";
 import { emitSubagent } from "../../../emitters/claude-agents/emit.js";
-import { readAixText } from "../../readers/aix/read-agent.js";
-import { mcpConfigEdited } from "../../passes/mcp/edit-config.js";
-import { aixToSubagent, CLAUDE_CODE_SECTION } from "../../passes/claude-agents/subagent-aix.js";
-import { SUBAGENT_NAME, subagentName } from "../../passes/claude-agents/core.js";
+import { readAixText } from "../../formats/aix/read-agent.js";
+import { mcpConfigEdited } from "../../formats/mcp/edit-config.js";
+import { aixToSubagent, CLAUDE_CODE_SECTION } from "../../formats/claude-agents/subagent-aix.js";
+import { SUBAGENT_NAME, subagentName } from "../../formats/claude-agents/core.js";
 import { SUBAGENT_STYLES, type SubagentStyle } from "../../../ir/dialects/setup/tools.js";
 import { emitStyledSubagent } from "../../../emitters/setup/subagent.js";
 import { escapePointerToken } from "../../../ir/json/pointer.js";
-import { mergeServers, serverFromAix } from "../../passes/mcp/servers-aix.js";
+import { mergeServers, serverFromAix } from "../../formats/mcp/servers-aix.js";
 import { REPOSITORY_AGENTS, type AgentsPlace } from "./import-agents.js";
-import { planSettingsFiles, settingsOfAgents } from "./settings-files.js";
+import { planSettingsFiles, settingsOfAgents } from "../../formats/settings/settings-files.js";
 
 export interface PlannedFile {
   path: string;

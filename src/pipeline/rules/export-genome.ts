@@ -34,9 +34,9 @@ import { unifiedDiff } from "../../../ir/edit/unified-diff.js";
 import { removeStaleTemporaries, staleTemporaries } from "../../../ir/io/atomic-write.js";
 import { realPlacer } from "../../../ir/io/safe-path.js";
 import type { LossEntry } from "../../../ir/loss-ledger.js";
-import { verifyCore } from "../../passes/core/verify.js";
-import { detectInput, ruleFileFormats, formatNamed } from "../formats/registry.js";
-import type { Format } from "../format.js";
+import { verifyCore } from "../../formats/core/verify.js";
+import { detectInput, ruleFileFormats, formatNamed } from "../../formats/registry.js";
+import type { Format } from "../../formats/format.js";
 import type { PipelineStep } from "../pass-manager.js";
 import { errorsIn, newRun, requirePass, runPass, type Run } from "../run-context.js";
 import { AgentcInputError } from "../input-error.js";
@@ -45,7 +45,7 @@ import { AGENTS_DIR, REPOSITORY_AGENTS, type AgentsPlace } from "./import-agents
 import { changeSummary, KnownFiles } from "./known-files.js";
 import { AIGX_ADDENDUM_RULE } from "./addendum.js";
 import { applySetupModes, planSetupFiles } from "./setup-genome.js";
-import { SETTINGS_PLACES } from "./settings-files.js";
+import { SETTINGS_PLACES } from "../../formats/settings/settings-files.js";
 
 /** `obsolete`: a file agentc wrote that this export no longer makes, kept (without `prune`). */
 export type FileStatus = "new" | "changed" | "unchanged" | "refused" | "removed" | "obsolete";

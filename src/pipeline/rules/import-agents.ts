@@ -9,24 +9,24 @@
  * validated as AIX before anything is written.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { decodeRuleText } from "../../readers/rules/decode-text.js";
+import { decodeRuleText } from "../../formats/rules/decode-text.js";
 import { basename, join } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { MCP_CONFIG_FILES, USER_MCP_CONFIG_FILES, type McpConfigFile, type McpServer } from "../../../ir/dialects/mcp/model.js";
 import { fromPlain, type JsonObject } from "../../../ir/json/value.js";
 import { emitAix } from "../../../emitters/aix/emit.js";
-import { discoverSubagents, readSubagent } from "../../readers/claude-agents/read-subagent.js";
-import { readMcpConfig } from "../../readers/mcp/read-config.js";
-import { aixAgent, CLAUDE_CODE_SECTION, firstSentence } from "../../passes/claude-agents/subagent-aix.js";
-import { subagentName } from "../../passes/claude-agents/core.js";
-import { readStyledSubagent, styledSubagentFiles } from "../formats/setup/subagents-format.js";
+import { discoverSubagents, readSubagent } from "../../formats/claude-agents/read-subagent.js";
+import { readMcpConfig } from "../../formats/mcp/read-config.js";
+import { aixAgent, CLAUDE_CODE_SECTION, firstSentence } from "../../formats/claude-agents/subagent-aix.js";
+import { subagentName } from "../../formats/claude-agents/core.js";
+import { readStyledSubagent, styledSubagentFiles } from "../../formats/setup/subagents-format.js";
 import { SUBAGENT_STYLES } from "../../../ir/dialects/setup/tools.js";
 import type { Subagent } from "../../../ir/dialects/claude-agents/model.js";
-import { mergeServers } from "../../passes/mcp/servers-aix.js";
-import { projectAgentAix } from "../../passes/mcp/core.js";
-import { checkAixText } from "../../passes/aix/check-file.js";
-import { repositoryFileSkipReason } from "../../readers/rules/discover.js";
-import { readRepositorySettings, REPOSITORY_SETTINGS, settingsSections, USER_SETTINGS, type SettingsFiles } from "./settings-files.js";
+import { mergeServers } from "../../formats/mcp/servers-aix.js";
+import { projectAgentAix } from "../../formats/mcp/core.js";
+import { checkAixText } from "../../formats/aix/check-file.js";
+import { repositoryFileSkipReason } from "../../formats/rules/discover.js";
+import { readRepositorySettings, REPOSITORY_SETTINGS, settingsSections, USER_SETTINGS, type SettingsFiles } from "../../formats/settings/settings-files.js";
 
 export const AGENTS_DIR = "agents";
 export const PROJECT_AGENT = "project.aix";

@@ -20,19 +20,19 @@ import { ruleFormatOfPath } from "../../../ir/dialects/rules/paths.js";
 import { writeFileSet } from "../../../ir/io/file-set.js";
 import { lockGenome } from "./genome-lock.js";
 import { renderProtocol } from "../../../emitters/aigx/canonical.js";
-import { formatNamed, ruleFileFormats } from "../formats/registry.js";
-import type { Format } from "../format.js";
+import { formatNamed, ruleFileFormats } from "../../formats/registry.js";
+import type { Format } from "../../formats/format.js";
 import type { PipelineStep } from "../pass-manager.js";
 import { emit } from "../emit.js";
 import { newRun, readAndVerify, runPass } from "../run-context.js";
-import { listRepository, repositoryFileSkipReason, repositoryLinksOutside } from "../../readers/rules/discover.js";
-import { unreadAgentFiles } from "../../readers/rules/unread.js";
+import { listRepository, repositoryFileSkipReason, repositoryLinksOutside } from "../../formats/rules/discover.js";
+import { unreadAgentFiles } from "../../formats/rules/unread.js";
 import { importAgents, REPOSITORY_AGENTS, type AgentsPlace } from "./import-agents.js";
 import { KnownFiles, KNOWN_FILES } from "./known-files.js";
 import { AIGX_ADDENDUM_RULE } from "./addendum.js";
 import { importSetup, SETUP_FILE } from "./setup-genome.js";
 
-export { MAX_REPOSITORY_FILE_BYTES as MAX_RULE_FILE_BYTES } from "../../readers/rules/discover.js";
+export { MAX_REPOSITORY_FILE_BYTES as MAX_RULE_FILE_BYTES } from "../../formats/rules/discover.js";
 
 export interface ImportOptions {
   /** Where the genome goes (`<output>/.aigx/`); default: the repository itself. */

@@ -20,10 +20,10 @@ import { COMMAND_TOOLS, commandFormatName, commandTool, IGNORE_TOOLS, ignoreForm
 import { escapePointerToken } from "../../../ir/json/pointer.js";
 import type { LossLedger } from "../../../ir/loss-ledger.js";
 import { emitCommand } from "../../../emitters/setup/command.js";
-import { commandPath, lowerCommand } from "../formats/setup/commands-format.js";
-import { formatNamed } from "../formats/registry.js";
+import { commandPath, lowerCommand } from "../../formats/setup/commands-format.js";
+import { formatNamed } from "../../formats/registry.js";
 import { newRun, readAndVerify, runPass, type Run } from "../run-context.js";
-import type { Format } from "../format.js";
+import type { Format } from "../../formats/format.js";
 import type { PipelineStep } from "../pass-manager.js";
 import type { PlannedFile } from "./export-agents.js";
 
