@@ -28,7 +28,7 @@ const byDialect = new Map<string, readonly Pass[]>([["core", [verifyCore]]]);
 const cache = new WeakMap<Format, FormatPasses>();
 
 /** Register the verifiers to run after `producer` (a pass that adds nodes of a dialect). */
-export function registerVerifiers(producer: Pass, verifiers: readonly Pass[]): void {
+function registerVerifiers(producer: Pass, verifiers: readonly Pass[]): void {
   if (verifiers.length) byProducer.set(producer, verifiers);
 }
 
