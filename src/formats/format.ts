@@ -13,13 +13,20 @@ import type { Pass, PassContext } from "./pass.js";
 /** What a format carries through core: one agent, a repository's rules, its skills, its commands or its ignore patterns. */
 export type CoreUnit = "agent" | "rules" | "skills" | "commands" | "ignore";
 
+/**
+ * How a format writes its nodes as files in memory. A format declares the function; the pipeline
+ * makes it a pass of kind `write` (src/pipeline/format-passes.ts) that leaves the files in `ctx.files`.
+ */
 export interface WriteStep {
   name: string;
   description: string;
   run(ctx: PassContext): OutputFiles | Promise<OutputFiles>;
 }
 
-/** A check of written bytes, before anything reaches disk (parity, store hashes, package import). */
+/**
+ * A check of written bytes, before anything reaches disk (parity, store hashes, package import). The
+ * pipeline makes each a pass of kind `check`, run on the files the write pass left in `ctx.files`.
+ */
 export interface OutputCheck {
   name: string;
   description: string;
@@ -48,9 +55,9 @@ export interface Format {
   discover?(root: string, files?: readonly string[]): string[];
   /** Source → the dialect's nodes in ctx.graph (with spans). */
   read: Pass;
-  /** Checks of the dialect. */
+  /** Checks of the dialect as read: the pass manager runs them after `read` (the dialect's verifier). */
   verify: Pass[];
-  /** Checks of nodes a lowering made (when they differ from the source checks). */
+  /** Checks of nodes a lowering made: the pass manager runs them after `lower` (none declared: the lowering is not verified). */
   verifyTarget?: Pass[];
   /** Dialect → core (this format can be a conversion source). */
   raise?: Pass;

@@ -2,12 +2,15 @@
  * A pass is a value: a name, the dialect it works on, a one-line description,
  * and a function over the graph that returns diagnostics. Verifiers check a
  * dialect's nodes; a raise adds `core` nodes from its dialect's; a lower adds
- * its dialect's nodes from `core`. The pass manager (src/pipeline) runs them,
- * times them and records the pipeline.
+ * its dialect's nodes from `core`; a write turns nodes into files in memory
+ * (`ctx.files`); a check reads those files back. The pass manager
+ * (src/pipeline) runs them, times them, records the pipeline, and runs the
+ * verifier of a dialect after every pass that produced its nodes.
  */
 import type { Graph } from "../../ir/graph/graph.js";
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import type { LossLedger } from "../../ir/loss-ledger.js";
+import type { OutputFiles } from "../../ir/io/output-files.js";
 
 export type PassKind = "read" | "verify" | "raise" | "lower" | "write" | "check";
 
@@ -48,6 +51,8 @@ export interface PassContext {
   options: PassOptions;
   /** Per-run state a format's passes share (a reader's parsed document, a resolved world). */
   state: Map<string, unknown>;
+  /** The files the last `write` pass made, in memory: what the `check` passes after it read. */
+  files?: OutputFiles;
 }
 
 export interface Pass {

@@ -3,6 +3,8 @@
  *
  *   read → verify (source) → raise → core.verify → lower → verify (target) → write → check output
  *
+ * The pipeline names the read, raise, lower, write and checks; the pass manager runs the verifiers
+ * between them (after every pass that produced a dialect's nodes).
  * Any format that raises converts to any format that lowers; a same-dialect
  * conversion skips the middle (it is a canonical re-emission). Outputs are
  * built and checked in memory; only then, in one place, are they written —
@@ -16,13 +18,13 @@ import { statSync } from "node:fs";
 import { oneFile, writeOutput, type OutputFiles } from "../../ir/io/output-files.js";
 import { assertNotInput } from "../../ir/io/safe-path.js";
 import type { Graph } from "../../ir/graph/graph.js";
-import { verifyCore } from "../formats/core/verify.js";
 import type { PassOptions } from "../formats/pass.js";
 import { allFormats, formatNamed, formatNames } from "../formats/registry.js";
 import type { Format } from "../formats/format.js";
 import { formatOf } from "./parse.js";
 import { PipelineError, type PassManagerOptions, type PipelineStep } from "./pass-manager.js";
 import { newRun, requirePass, type Run } from "./run-context.js";
+import { formatPasses } from "./format-passes.js";
 import { AgentcInputError } from "./input-error.js";
 import { MCP_CONFIG_FILES, MCP_TARGET_TOOL } from "../../ir/dialects/mcp/model.js";
 import { CODEX_CONFIG, SETTINGS_PLACES, SETTINGS_TARGET, settingsRootOf } from "../formats/settings/settings-files.js";
@@ -177,7 +179,6 @@ export async function convertPath(input: string, options: ConvertOptions): Promi
     const why = !to.write ? `${to.name} cannot be written` : !from.raise ? `${from.name} cannot be raised to core` : !to.lower ? `${to.name} cannot be lowered from core` : `${from.name} raises ${(from.core?.raises ?? []).join(" and ")}, ${to.name} lowers ${(to.core?.lowers ?? []).join(" and ")}`;
     throw new AgentcInputError(`there is no conversion ${from.name.toUpperCase()} → ${to.name.toUpperCase()}: ${why} (agentc converts ${list})`, "AGC-UNSUPPORTED");
   }
-  const write = to.write!;
   const output = options.output ?? (mcpTool ? join(dirname(resolve(input)), basename(mcpTool.path)) : settingsTarget ? join(settingsRootOf(input), [...SETTINGS_PLACES, { target: "codex", path: CODEX_CONFIG }].find((p) => p.target === settingsTarget)!.path) : defaultOutput(input, to, options));
   // `-o -`: the output is returned (the CLI prints it), never written.
   const toStdout = output === STDOUT;
@@ -190,24 +191,22 @@ export async function convertPath(input: string, options: ConvertOptions): Promi
   if (settingsTarget) run.ctx.state.set(SETTINGS_TARGET, settingsTarget);
   const FROM = from.name.toUpperCase();
   const TO = to.name.toUpperCase();
-  const step = (p: Parameters<typeof requirePass>[1], message: string | (() => string), code: Parameters<typeof requirePass>[3]): Promise<void> =>
-    stopIfFailed(run, requirePass(run, p, typeof message === "string" ? () => message : message, code));
-
-  await step(from.read, `${input} cannot be read as ${FROM}; nothing was converted`, "AGC-CONVERT-INPUT");
-  for (const p of from.verify) await step(p, () => `${input} is not a valid ${FROM} input (${inputHint(run.pm.diagnostics)}); nothing was converted`, "AGC-CONVERT-INPUT");
+  const step = (p: Parameters<typeof requirePass>[1], failed: (step: PipelineStep) => string, code: Parameters<typeof requirePass>[3]): Promise<void> => stopIfFailed(run, requirePass(run, p, failed, code));
+  // The pass manager runs each dialect's verifier after the pass that produced its nodes: the source's
+  // after the read, core's after the raise, the target's after the lower (format-passes.ts).
+  const source = formatPasses(from);
+  const target = formatPasses(to);
+  const verifying = (s: PipelineStep): boolean => s.kind === "verify";
+  await step(source.read, (s) => (verifying(s) ? `${input} is not a valid ${FROM} input (${inputHint(run.pm.diagnostics)}); nothing was converted` : `${input} cannot be read as ${FROM}; nothing was converted`), "AGC-CONVERT-INPUT");
   if (!same) {
-    await step(from.raise!, `${input} cannot be raised to core; nothing was converted`, "AGC-CONVERT-INPUT");
-    await step(verifyCore, `what ${input} raises to does not verify; nothing was converted`, "AGC-CONVERT-CORE");
-    await step(to.lower!, `the ${TO} lowering failed; nothing was written`, "AGC-CONVERT-OUTPUT");
-    for (const p of to.verifyTarget ?? []) await step(p, `the ${TO} output does not validate; nothing was written`, "AGC-CONVERT-OUTPUT");
+    await step(source.raise!, (s) => (verifying(s) ? `what ${input} raises to does not verify; nothing was converted` : `${input} cannot be raised to core; nothing was converted`), (s) => (verifying(s) ? "AGC-CONVERT-CORE" : "AGC-CONVERT-INPUT"));
+    await step(target.lower!, (s) => (verifying(s) ? `the ${TO} output does not validate; nothing was written` : `the ${TO} lowering failed; nothing was written`), "AGC-CONVERT-OUTPUT");
   }
-  let files: OutputFiles | undefined;
-  await step({ name: write.name, dialect: to.dialect, kind: "write", description: write.description, run: async (ctx) => ((files = await write.run(ctx)), []) }, `the ${TO} writer failed; nothing was written`, "AGC-CONVERT-OUTPUT");
-  for (const c of to.checkOutput ?? []) {
-    await step({ name: c.name, dialect: to.dialect, kind: "check", description: c.description, run: (ctx) => c.run(files!, ctx) }, `the ${TO} output does not check out; nothing was written`, "AGC-CONVERT-OUTPUT");
-  }
+  await step(target.write!, () => `the ${TO} writer failed; nothing was written`, "AGC-CONVERT-OUTPUT");
+  for (const c of target.checks) await step(c, () => `the ${TO} output does not check out; nothing was written`, "AGC-CONVERT-OUTPUT");
+  let files = run.ctx.files!;
 
-  files = asNamed(output, files!, TO);
+  files = asNamed(output, files, TO);
   const { ledger, graph } = run.ctx;
   for (const file of new Set(ledger.entries.map((e) => e.file).filter((f): f is string => Boolean(f)))) {
     const positions = graph.sources.get(file)?.positions;

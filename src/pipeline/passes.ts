@@ -2,6 +2,7 @@
 import { verifyCore } from "../formats/core/verify.js";
 import type { PassKind } from "../formats/pass.js";
 import { allFormats } from "../formats/registry.js";
+import { formatPasses } from "./format-passes.js";
 
 export interface PassInfo {
   name: string;
@@ -18,8 +19,10 @@ export async function listPasses(): Promise<PassInfo[]> {
     if (f.raise) out.push(info(f.raise));
     if (f.lower) out.push(info(f.lower));
     for (const p of f.verifyTarget ?? []) if (!f.verify.includes(p)) out.push(info(p));
-    if (f.write) out.push({ name: f.write.name, dialect: f.dialect, kind: "write", description: f.write.description });
-    for (const c of f.checkOutput ?? []) out.push({ name: c.name, dialect: f.dialect, kind: "check", description: c.description });
+    // The writer and the output checks as the pass manager runs them: passes of kind write and check.
+    const { write, checks } = formatPasses(f);
+    if (write) out.push(info(write));
+    out.push(...checks.map(info));
   }
   // The session logs `aegx from` reads (src/pipeline/sessions.ts): sources of evidence, outside the conversion registry.
   const { SESSION_FORMATS } = await import("../formats/sessions/format.js");

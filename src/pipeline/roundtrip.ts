@@ -1,4 +1,7 @@
-/** `roundtrip`: read, check, write in memory, re-read in memory, and compare what matters for the format. */
+/**
+ * `roundtrip`: read (the pass manager verifies what was read), then the format's round trip as a
+ * check step: write in memory, re-read in memory, and compare what matters for the format.
+ */
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import { formatOf } from "./parse.js";
 import type { PipelineStep } from "./pass-manager.js";

@@ -6,6 +6,7 @@ import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import type { Pass, PassContext, PassOptions } from "../formats/pass.js";
 import type { Format } from "../formats/format.js";
 import { PassManager, PipelineError, type PassManagerOptions, type PipelineStep } from "./pass-manager.js";
+import { formatPasses } from "./format-passes.js";
 
 export interface Run {
   ctx: PassContext;
@@ -24,23 +25,33 @@ export function stateOf(graph: Graph): Map<string, unknown> {
 export function newRun(input: string, options: PassOptions & PassManagerOptions = {}, extra: Partial<PassContext> = {}): Run {
   const graph = extra.graph ?? new Graph();
   const ctx: PassContext = { graph, ledger: new LossLedger(), input, options, state: stateOf(graph), ...extra };
-  return { ctx, pm: new PassManager({ strict: options.strict, afterEach: options.afterEach }, graph) };
+  return { ctx, pm: new PassManager({ strict: options.strict, afterEach: options.afterEach, verifyEach: options.verifyEach }, graph) };
 }
 
-/** Run a pass as a pipeline step. */
+/** Run a pass as a pipeline step, and the verifiers of what it produced. */
 export function runPass(run: Run, pass: Pass): Promise<boolean> {
-  return run.pm.run(pass, () => pass.run(run.ctx));
+  return run.pm.runPass(pass, run.ctx);
 }
 
-/** Run a pass that must pass; a failure stops the pipeline with a PipelineError. */
-export function requirePass(run: Run, pass: Pass, message: (step: PipelineStep) => string, code: Code): Promise<void> {
-  return run.pm.require(pass, () => pass.run(run.ctx), message, code);
+/**
+ * Run a pass (and the verifiers of what it produced) that must pass; a failure stops the pipeline
+ * with a PipelineError. `message` and `code` are told the step that failed: the pass, or a verifier.
+ */
+export function requirePass(run: Run, pass: Pass, message: (step: PipelineStep) => string, code: Code | ((step: PipelineStep) => Code)): Promise<void> {
+  return run.pm.requirePass(pass, run.ctx, (step) => ({ message: message(step), code: typeof code === "function" ? code(step) : code }));
 }
 
-/** Read the input and run every verifier of its format (stopping at a failed read). */
+/**
+ * Read the input and run every verifier of its format: the pass manager runs them after the read
+ * (stopping at the first that fails); those it did not reach run here, so that `validate` tells
+ * every check's findings. A failed read stops it.
+ */
 export async function readAndVerify(run: Run, format: Format, options: { read?: boolean } = {}): Promise<boolean> {
+  const { read } = formatPasses(format);
   if (options.read !== false || !format.verifyReadsSource) {
-    if (!(await runPass(run, format.read))) return false;
+    const at = run.pm.steps.length;
+    await runPass(run, read);
+    if (run.pm.steps[at]?.verdict === "failed") return false;
   }
   let ok = true;
   for (const p of format.verify) ok = (await runPass(run, p)) && ok;

@@ -61,10 +61,13 @@ function worldOf(ctx: PassContext): AirWorld {
   return world;
 }
 
+/**
+ * The world as air.validate resolved it. The verifier runs after the read or the lowering (the pass
+ * manager's verify-each); a pipeline run without verifiers (verifyEach: false, benchmarks) resolves it here.
+ */
 function resolvedOf(ctx: PassContext): ResolvedWorld {
-  const r = ctx.state.get(RESOLVED) as ResolvedWorld | undefined;
-  if (!r) throw new Error("air.write runs after air.validate");
-  return r;
+  if (!ctx.state.has(RESOLVED)) validate.run(ctx);
+  return ctx.state.get(RESOLVED) as ResolvedWorld;
 }
 
 const validate = {
@@ -144,7 +147,8 @@ export const airFormat: Format = {
     name: "air.write",
     description: "the emitted world: .store nodes by hash, manifest.air.cbor and .json, air-profile.json",
     run(ctx) {
-      const resolved = ctx.state.get(UPGRADE) ? upgradedV2(ctx) : resolvedOf(ctx);
+      const world = resolvedOf(ctx);
+      const resolved = ctx.state.get(UPGRADE) ? upgradedV2(ctx) : world;
       const blobs = (ctx.state.get(BLOBS) as Map<string, Uint8Array> | undefined) ?? new Map();
       // An AIR v2 world is written as AgentOS authors one (JSON definitions and the pinned manifest).
       if (resolved.era === "v2") return directoryOf(layoutAirWorldV2(resolved, blobs).files);

@@ -34,11 +34,11 @@ import { unifiedDiff } from "../../../ir/edit/unified-diff.js";
 import { removeStaleTemporaries, staleTemporaries } from "../../../ir/io/atomic-write.js";
 import { realPlacer } from "../../../ir/io/safe-path.js";
 import type { LossEntry } from "../../../ir/loss-ledger.js";
-import { verifyCore } from "../../formats/core/verify.js";
 import { detectInput, ruleFileFormats, formatNamed } from "../../formats/registry.js";
 import type { Format } from "../../formats/format.js";
 import type { PipelineStep } from "../pass-manager.js";
 import { errorsIn, newRun, requirePass, runPass, type Run } from "../run-context.js";
+import { formatPasses } from "../format-passes.js";
 import { AgentcInputError } from "../input-error.js";
 import { planAgentFiles, type PlannedFile } from "./export-agents.js";
 import { AGENTS_DIR, REPOSITORY_AGENTS, type AgentsPlace } from "./import-agents.js";
@@ -130,11 +130,12 @@ const stop = (what: string) => () => `the genome cannot be exported: ${what}`;
 async function raiseGenome(run: Run, genomeRoot: string, user?: readonly UserFile[]): Promise<void> {
   const aigx = (await formatNamed("aigx"))!;
   // The genome is read once, and linted (even where it is damaged: every error is told) on what the read pass parsed.
-  let linted = await runPass(run, aigx.read);
+  // The pass manager lints what the read made; a lint it has just run is not run again here.
+  let linted = await runPass(run, formatPasses(aigx).read);
   for (const p of aigx.verify) linted = (await runPass(run, p)) && linted;
   if (!linted) throw new AgentcInputError(`${genomeRoot}: the genome does not pass lint; nothing was exported`, "AIGX-LINT", errorsIn(run.pm.diagnostics));
-  await requirePass(run, aigx.raise!, stop("it does not raise to core rules"), "AGC-EXPORT");
-  await requirePass(run, verifyCore, stop("its rules do not verify"), "AGC-EXPORT");
+  // The pass manager verifies the core rules after the raise (core.verify).
+  await requirePass(run, aigx.raise!, (s) => stop(s.kind === "verify" ? "its rules do not verify" : "it does not raise to core rules")(), "AGC-EXPORT");
   const graph = run.ctx.graph;
   if (user) {
     // User level: a rule read from a tool's user-level file goes home to the repository path that file stands for
@@ -152,9 +153,11 @@ async function lowerTargets(run: Run, targets: readonly string[], planned: Map<s
     const f = await formatNamed(name);
     if (!f?.lower || !f.write) throw new AgentcInputError(`${name} is not a rule target (targets: ${(await ruleTargets()).join(", ")}, or all)`, "AGC-USAGE");
     run.ctx.target = name;
-    await requirePass(run, f.lower, stop(`the ${name} lowering failed`), "AGC-EXPORT");
-    const out = await f.write.run(run.ctx);
-    for (const c of f.checkOutput ?? []) await requirePass(run, { name: c.name, dialect: f.dialect, kind: "check", description: c.description, run: (ctx) => c.run(out, ctx) }, stop(`the ${name} files do not read back`), "AGC-EXPORT");
+    const passes = formatPasses(f);
+    await requirePass(run, passes.lower!, (s) => stop(s.kind === "verify" ? `the ${name} files do not validate` : `the ${name} lowering failed`)(), "AGC-EXPORT");
+    await requirePass(run, passes.write!, stop(`the ${name} writer failed`), "AGC-EXPORT");
+    const out = run.ctx.files!;
+    for (const c of passes.checks) await requirePass(run, c, stop(`the ${name} files do not read back`), "AGC-EXPORT");
     for (const [path, bytes] of out.files) planned.set(path, { path, bytes, format: name });
   }
 }

@@ -23,7 +23,7 @@ import { renderProtocol } from "../../../emitters/aigx/canonical.js";
 import { formatNamed, ruleFileFormats } from "../../formats/registry.js";
 import type { Format } from "../../formats/format.js";
 import type { PipelineStep } from "../pass-manager.js";
-import { emit } from "../emit.js";
+import { emitRun } from "../emit.js";
 import { newRun, readAndVerify, runPass } from "../run-context.js";
 import { listRepository, repositoryFileSkipReason, repositoryLinksOutside } from "../../formats/rules/discover.js";
 import { unreadAgentFiles } from "../../formats/rules/unread.js";
@@ -328,7 +328,13 @@ async function importRepositoryLocked(root: string, options: ImportOptions): Pro
       ]
     : [{ path: PROTOCOL.file, role: `this genome, imported from ${basename(repo)}; each rule names the files it came from (x-sources)`, gotchas: [], checks: rules.map((r) => r.id) }];
   const graph = addCoreRules(new Graph(), { project: { name: basename(repo), genomes: [{ dir: ".aigx" }] }, rules, boundaries, facts: [] });
-  const files = rules.length || boundaries.length ? await emit(graph, "aigx") : { kind: "directory" as const, files: [] };
+  // The genome written through the pass manager (core.verify → aigx.lower → aigx.write → its checks): its steps are import's too.
+  const emitted = rules.length || boundaries.length ? await emitRun(graph, "aigx") : undefined;
+  if (emitted) {
+    pipeline.push(...emitted.pipeline);
+    diagnostics.push(...emitted.diagnostics.filter((d) => d.severity !== "info"));
+  }
+  const files = emitted?.files ?? { kind: "directory" as const, files: [] };
   files.files.push([PROTOCOL.file, Buffer.from(renderProtocol(PROTOCOL), "utf8")]);
   files.files.sort((a, b) => (a[0] < b[0] ? -1 : 1));
   if (!rules.length && !agents.files.length && !setup?.file) diagnostics.push({ code: "RULES-NONE", severity: "warning", message: `no instruction file of any coding agent was found under ${root}`, file: root });
