@@ -22,16 +22,16 @@ import { upgradeV1ToV2 } from "./upgrade-v2.js";
 import { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
 import { AgentcError } from "../../../ir/diagnostics/agentc-error.js";
 import { layoutAirWorld, layoutAirWorldV2, PROFILE_FILE } from "../../../emitters/air/world.js";
-import type { PassContext } from "../pass.js";
+import { ROUNDTRIP_VERIFIED, stateKey, type PassContext } from "../pass.js";
 import type { Format } from "../format.js";
 import { detectFormat } from "../detect.js";
 import { AIR_MANIFEST_NODE as MANIFEST, airNodeId } from "./load-graph.js";
 
-const WORLD = "air.world";
-const RESOLVED = "air.resolved";
-const BLOBS = "air.blobs";
+const WORLD = stateKey<AirWorld>("air.world");
+const RESOLVED = stateKey<ResolvedWorld>("air.resolved");
+const BLOBS = stateKey<Map<string, Uint8Array>>("air.blobs");
 const STORE_DIRS = [".store/nodes/sha256", ".store/blobs/sha256"];
-const UPGRADE = "air.upgrade-v2";
+const UPGRADE = stateKey<boolean>("air.upgrade-v2");
 
 /** A v1 world as AIR v2 (upgrade-v2.ts), validated as v2 before anything is written. */
 function upgradedV2(ctx: PassContext): ResolvedWorld {
@@ -53,16 +53,16 @@ function listDefinitions(ctx: PassContext): void {
 
 /** The world the graph's air nodes make (as read, or as lowered: then built from the nodes). */
 function worldOf(ctx: PassContext): AirWorld {
-  const read = ctx.state.get(WORLD) as AirWorld | undefined;
+  const read = ctx.state.get(WORLD);
   if (read) return read;
   const world = worldFromGraph(ctx.graph, "<converted>");
   world.root = ctx.output ?? "<converted>";
-  world.blobs = (ctx.state.get(BLOBS) as Map<string, Uint8Array> | undefined) ?? new Map();
+  world.blobs = ctx.state.get(BLOBS) ?? new Map();
   return world;
 }
 
 function resolvedOf(ctx: PassContext): ResolvedWorld {
-  const r = ctx.state.get(RESOLVED) as ResolvedWorld | undefined;
+  const r = ctx.state.get(RESOLVED);
   if (!r) throw new Error("air.write runs after air.validate");
   return r;
 }
@@ -145,7 +145,7 @@ export const airFormat: Format = {
     description: "the emitted world: .store nodes by hash, manifest.air.cbor and .json, air-profile.json",
     run(ctx) {
       const resolved = ctx.state.get(UPGRADE) ? upgradedV2(ctx) : resolvedOf(ctx);
-      const blobs = (ctx.state.get(BLOBS) as Map<string, Uint8Array> | undefined) ?? new Map();
+      const blobs = ctx.state.get(BLOBS) ?? new Map();
       // An AIR v2 world is written as AgentOS authors one (JSON definitions and the pinned manifest).
       if (resolved.era === "v2") return directoryOf(layoutAirWorldV2(resolved, blobs).files);
       const layout = layoutAirWorld(resolved, blobs);
@@ -176,7 +176,7 @@ export const airFormat: Format = {
   },
   async roundtrip(ctx) {
     const before = resolvedOf(ctx);
-    if (ctx.state.get("verified") === false || !before.manifest) return { differences: ["the world does not validate (or has no manifest)"], diagnostics: [] };
+    if (ctx.state.get(ROUNDTRIP_VERIFIED) === false || !before.manifest) return { differences: ["the world does not validate (or has no manifest)"], diagnostics: [] };
     const out = airFormat.write!.run(ctx) as ReturnType<typeof directoryOf>;
     const files = new Map(out.files);
     const differences: string[] = [];
