@@ -10,7 +10,8 @@
  */
 import type { JsonObject } from "../json/value.js";
 import type { Origin } from "./origin.js";
-import { isDialect, registeredDialects, type Dialect } from "../dialects/registry.js";
+import { isDialect, kindInfo, registeredDialects, registeredKinds, type Dialect } from "../dialects/registry.js";
+import { AgentcError } from "../diagnostics/agentc-error.js";
 // Graphs hold agentc's own dialects from the start, whoever creates them.
 import "../dialects/builtin.js";
 import { BlobStore } from "./blob-store.js";
@@ -47,8 +48,8 @@ export class Graph {
 
   add<A extends object>(node: GraphNode<A>): GraphNode<A> {
     if (this.nodeMap.has(node.id)) throw new DuplicateNodeError(`duplicate node id ${node.id}`);
-    const dialect = node.kind.slice(0, node.kind.indexOf("."));
-    if (!isDialect(dialect)) throw new TypeError(`unknown dialect in kind ${node.kind}`);
+    if (!kindInfo(node.kind)) throw unknownKind(node.kind);
+    kindAdded?.(node.kind);
     this.nodeMap.set(node.id, node);
     push(this.byKind, node.kind, node);
     return node;
@@ -122,6 +123,23 @@ export class Graph {
       .map((d) => d.name)
       .filter((d) => this.hasDialect(d));
   }
+}
+
+/**
+ * A kind nothing registered is a programming error (a format's typo, a plugin that did not call
+ * `registerDialect`), never bad input: the message names what the dialect does register.
+ */
+function unknownKind(kind: string): AgentcError {
+  const dialect = kind.slice(0, Math.max(0, kind.indexOf(".")));
+  const known = isDialect(dialect) ? registeredKinds(dialect).map((k) => k.kind) : [];
+  const why = known.length ? `the ${dialect} dialect registers ${known.join(", ")}` : `no dialect ${dialect || "(none)"} is registered`;
+  return new AgentcError(`unknown node kind ${kind}: ${why} (ir/dialects/<name>/kinds.ts, registerDialect)`, "AGC-UNKNOWN-KIND");
+}
+
+/** Tests observe which kinds are produced (test/unit/kinds-produced.test.ts): one hook, off unless a test sets it. */
+let kindAdded: ((kind: string) => void) | undefined;
+export function onKindAdded(hook: ((kind: string) => void) | undefined): void {
+  kindAdded = hook;
 }
 
 function push<T>(map: Map<string, T[]>, key: string, item: T): void {

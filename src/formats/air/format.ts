@@ -25,7 +25,7 @@ import { layoutAirWorld, layoutAirWorldV2, PROFILE_FILE } from "../../../emitter
 import { ROUNDTRIP_VERIFIED, stateKey, type PassContext } from "../pass.js";
 import type { Format } from "../format.js";
 import { detectFormat } from "../detect.js";
-import { AIR_MANIFEST_NODE as MANIFEST, airNodeId } from "./load-graph.js";
+import { AIR_MANIFEST_NODE as MANIFEST, airNodeId, isAirKind } from "./load-graph.js";
 
 const WORLD = stateKey<AirWorld>("air.world");
 const RESOLVED = stateKey<ResolvedWorld>("air.resolved");
@@ -105,7 +105,8 @@ export const airFormat: Format = {
         const kind = typeof e.node.$kind === "string" ? e.node.$kind : "unknown";
         const name = typeof e.node.name === "string" ? e.node.name : e.pointer;
         const id = kind === "manifest" ? MANIFEST : airNodeId(kind, name);
-        if (ctx.graph.has(id) || !/^(def\w+|manifest)$/.test(kind)) continue;
+        // A `$kind` the air dialect does not register is the validator's to report (AIR-SHAPE); the graph holds only kinds it knows.
+        if (ctx.graph.has(id) || !isAirKind(kind)) continue;
         ctx.graph.add({ id, kind: `air.${kind}` as NodeKind, attrs: e.node, origin: { file: e.file, pointer: e.pointer, ...(e.position ? { span: e.position } : {}) } });
       }
       listDefinitions(ctx);
