@@ -19,6 +19,16 @@ import { SourceTexts } from "./source-texts.js";
 
 export type NodeKind = `${string}.${string}`;
 
+/**
+ * The attributes' type of each kind whose attributes are typed values, not lossless JSON: filled
+ * by the dialects that own them through declaration merging, next to their model
+ * (`declare module "../../graph/graph.js" { interface KindAttrs { "core.Rule": CoreRule } }`).
+ * `graph.nodes("core.Rule")`, `graph.first(…)` and `attrsOf(node, "core.Rule")` are then typed by the
+ * kind alone, with no type argument a caller could get wrong. A kind not listed reads as `JsonObject`.
+ */
+export interface KindAttrs {}
+export type TypedKind = keyof KindAttrs & NodeKind;
+
 export interface GraphNode<A extends object = JsonObject> {
   id: string;
   kind: NodeKind;
@@ -72,12 +82,16 @@ export class Graph {
   }
 
   /** Nodes in insertion order, optionally of one kind (from the index). */
+  nodes<K extends TypedKind>(kind: K): GraphNode<KindAttrs[K]>[];
+  nodes<A extends object = JsonObject>(kind?: NodeKind): GraphNode<A>[];
   nodes<A extends object = JsonObject>(kind?: NodeKind): GraphNode<A>[] {
     if (kind) return [...(this.byKind.get(kind) ?? [])] as GraphNode<A>[];
     return [...this.nodeMap.values()] as GraphNode<A>[];
   }
 
   /** The first node of a kind (for kinds a graph holds at most once, like `core.Agent`). */
+  first<K extends TypedKind>(kind: K): GraphNode<KindAttrs[K]> | undefined;
+  first<A extends object = JsonObject>(kind: NodeKind): GraphNode<A> | undefined;
   first<A extends object = JsonObject>(kind: NodeKind): GraphNode<A> | undefined {
     return this.byKind.get(kind)?.[0] as GraphNode<A> | undefined;
   }
@@ -125,6 +139,12 @@ export class Graph {
   }
 }
 
+/** A node's attributes typed by its kind, when it is of that kind (a node got by id can be of any). */
+export function attrsOf<K extends TypedKind>(node: GraphNode<object> | undefined, kind: K): KindAttrs[K] | undefined {
+  // The one cast: the kind was checked, and `KindAttrs` is declared by the dialect that adds the kind.
+  return node?.kind === kind ? (node.attrs as KindAttrs[K]) : undefined;
+}
+
 /**
  * A kind nothing registered is a programming error (a format's typo, a plugin that did not call
  * `registerDialect`), never bad input: the message names what the dialect does register.
@@ -136,7 +156,11 @@ function unknownKind(kind: string): AgentcError {
   return new AgentcError(`unknown node kind ${kind}: ${why} (ir/dialects/<name>/kinds.ts, registerDialect)`, "AGC-UNKNOWN-KIND");
 }
 
-/** Tests observe which kinds are produced (test/unit/kinds-produced.test.ts): one hook, off unless a test sets it. */
+/**
+ * Observe each kind a graph accepts (one observer; `undefined` removes it). It is how
+ * test/unit/kinds-produced.test.ts proves every registered kind is produced, and how a plugin's own
+ * tests can prove theirs; unset, `add` pays one comparison.
+ */
 let kindAdded: ((kind: string) => void) | undefined;
 export function onKindAdded(hook: ((kind: string) => void) | undefined): void {
   kindAdded = hook;

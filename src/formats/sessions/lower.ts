@@ -15,7 +15,7 @@ import { posix } from "node:path";
 import { emptyObject, isJsonObject, type Json, type JsonObject } from "../../../ir/json/value.js";
 import { normalizeAegxTimestamp } from "../../../ir/dialects/aegx/timestamp.js";
 import type { Principal, RecordType } from "../../../ir/dialects/aegx/constants.js";
-import { callKey, TAINT, type SessionItem } from "../../../ir/dialects/sessions/model.js";
+import { callKey, TAINT } from "../../../ir/dialects/sessions/model.js";
 import { Redactor } from "../../../ir/dialects/sessions/redact.js";
 import { RecentMap } from "../../../ir/dialects/sessions/recent.js";
 import { Diagnostics, type Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
@@ -67,7 +67,7 @@ export function redactItems(ctx: PassContext): readonly Diagnostic[] {
   if (!run.options.redact) return [];
   const ds = new Diagnostics();
   const redactors = new Map<string, Redactor>();
-  for (const node of ctx.graph.nodes<SessionItem>("sessions.Item")) {
+  for (const node of ctx.graph.nodes("sessions.Item")) {
     const item = node.attrs;
     let r = redactors.get(item.sessionId);
     if (!r) redactors.set(item.sessionId, (r = new Redactor(run.options.salt ?? `agentc-redact:${item.sessionId}`)));
@@ -79,7 +79,7 @@ export function redactItems(ctx: PassContext): readonly Diagnostic[] {
     if (item.name !== undefined) item.name = r.text(item.name);
     if (item.cwd !== undefined) item.cwd = r.text(item.cwd);
     if (r.total > before) {
-      (node.attrs as SessionItem & { redacted?: boolean }).redacted = true;
+      node.attrs.redacted = true;
       ds.info("AEGX-SESSION-REDACTED", `${r.total - before} secret${r.total - before === 1 ? "" : "s"} replaced by a marker`, { file: ctx.input, line: item.line });
     }
   }
@@ -122,7 +122,7 @@ export function lowerItems(ctx: PassContext): readonly Diagnostic[] {
     meta.source = tool;
     meta.sessionId = item.sessionId;
     const taint: string[] = [];
-    if ((item as SessionItem & { redacted?: boolean }).redacted) taint.push(TAINT.redacted);
+    if (item.redacted) taint.push(TAINT.redacted);
     const sessionKey = `session:${item.sessionId}`;
     const parentKeys = [item.parent ?? sessionKey];
     const draft = (type: RecordType, principal: Principal, key: string, value: Json, extra: JsonObject, keys = parentKeys, labels = taint): void => {

@@ -7,13 +7,13 @@
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
 import { normalizeAegxTimestamp } from "../../../ir/dialects/aegx/timestamp.js";
-import type { SessionItem } from "../../../ir/dialects/sessions/model.js";
+import type { SessionItemAttrs } from "../../../ir/dialects/sessions/model.js";
 import { RecentMap } from "../../../ir/dialects/sessions/recent.js";
 import type { PassContext } from "../pass.js";
 import { DONE, RECORDABLE, RUN, SEEN } from "./draft.js";
 
-export function sessionItems(ctx: PassContext): SessionItem[] {
-  return ctx.graph.nodes<SessionItem>("sessions.Item").map((n) => n.attrs);
+export function sessionItems(ctx: PassContext): SessionItemAttrs[] {
+  return ctx.graph.nodes("sessions.Item").map((n) => n.attrs);
 }
 
 export function verifySessionItems(ctx: PassContext): readonly Diagnostic[] {
