@@ -93,6 +93,7 @@ export { checkInputPath, readInputFile, InputPathError } from "../ir/io/input-fi
 // The pipeline: formats, passes, conversions
 export type { Format, WriteStep, OutputCheck, ValidationSummary } from "./formats/format.js";
 export type { Pass, PassContext, PassKind, PassOptions } from "./formats/pass.js";
+export { RunState, stateKey, type StateKey } from "./formats/pass.js";
 export { PassManager, PipelineError, type PipelineStep } from "./pipeline/pass-manager.js";
 export { convertPath, lossDiagnostics, type PassReport } from "./pipeline/convert.js";
 export { verifyCore } from "./formats/core/verify.js";

@@ -320,6 +320,7 @@ const AGC = {
   "AGC-USAGE": ["error", "the command line is not one agentc accepts"],
   "AGC-ERROR": ["error", "an error without a more specific code"],
   "AGC-INTERNAL": ["error", "a bug in agentc (rerun with AGENTC_DEBUG=1 for the stack)"],
+  "AGC-UNKNOWN-KIND": ["error", "a node of a kind no dialect registered was added to a graph: a bug in a format, or a plugin that did not register its dialect's kinds"],
   "AGC-IO": ["error", "a file or directory cannot be used"],
   "AGC-IO-MISSING": ["error", "an input does not exist"],
   "AGC-IO-NOT-FOUND": ["error", "an input does not exist"],

@@ -10,13 +10,24 @@
  */
 import type { JsonObject } from "../json/value.js";
 import type { Origin } from "./origin.js";
-import { isDialect, registeredDialects, type Dialect } from "../dialects/registry.js";
+import { isDialect, kindInfo, registeredDialects, registeredKinds, type Dialect } from "../dialects/registry.js";
+import { AgentcError } from "../diagnostics/agentc-error.js";
 // Graphs hold agentc's own dialects from the start, whoever creates them.
 import "../dialects/builtin.js";
 import { BlobStore } from "./blob-store.js";
 import { SourceTexts } from "./source-texts.js";
 
 export type NodeKind = `${string}.${string}`;
+
+/**
+ * The attributes' type of each kind whose attributes are typed values, not lossless JSON: filled
+ * by the dialects that own them through declaration merging, next to their model
+ * (`declare module "../../graph/graph.js" { interface KindAttrs { "core.Rule": CoreRule } }`).
+ * `graph.nodes("core.Rule")`, `graph.first(…)` and `attrsOf(node, "core.Rule")` are then typed by the
+ * kind alone, with no type argument a caller could get wrong. A kind not listed reads as `JsonObject`.
+ */
+export interface KindAttrs {}
+export type TypedKind = keyof KindAttrs & NodeKind;
 
 export interface GraphNode<A extends object = JsonObject> {
   id: string;
@@ -47,8 +58,8 @@ export class Graph {
 
   add<A extends object>(node: GraphNode<A>): GraphNode<A> {
     if (this.nodeMap.has(node.id)) throw new DuplicateNodeError(`duplicate node id ${node.id}`);
-    const dialect = node.kind.slice(0, node.kind.indexOf("."));
-    if (!isDialect(dialect)) throw new TypeError(`unknown dialect in kind ${node.kind}`);
+    if (!kindInfo(node.kind)) throw unknownKind(node.kind);
+    kindAdded?.(node.kind);
     this.nodeMap.set(node.id, node);
     push(this.byKind, node.kind, node);
     return node;
@@ -71,12 +82,16 @@ export class Graph {
   }
 
   /** Nodes in insertion order, optionally of one kind (from the index). */
+  nodes<K extends TypedKind>(kind: K): GraphNode<KindAttrs[K]>[];
+  nodes<A extends object = JsonObject>(kind?: NodeKind): GraphNode<A>[];
   nodes<A extends object = JsonObject>(kind?: NodeKind): GraphNode<A>[] {
     if (kind) return [...(this.byKind.get(kind) ?? [])] as GraphNode<A>[];
     return [...this.nodeMap.values()] as GraphNode<A>[];
   }
 
   /** The first node of a kind (for kinds a graph holds at most once, like `core.Agent`). */
+  first<K extends TypedKind>(kind: K): GraphNode<KindAttrs[K]> | undefined;
+  first<A extends object = JsonObject>(kind: NodeKind): GraphNode<A> | undefined;
   first<A extends object = JsonObject>(kind: NodeKind): GraphNode<A> | undefined {
     return this.byKind.get(kind)?.[0] as GraphNode<A> | undefined;
   }
@@ -122,6 +137,33 @@ export class Graph {
       .map((d) => d.name)
       .filter((d) => this.hasDialect(d));
   }
+}
+
+/** A node's attributes typed by its kind, when it is of that kind (a node got by id can be of any). */
+export function attrsOf<K extends TypedKind>(node: GraphNode<object> | undefined, kind: K): KindAttrs[K] | undefined {
+  // The one cast: the kind was checked, and `KindAttrs` is declared by the dialect that adds the kind.
+  return node?.kind === kind ? (node.attrs as KindAttrs[K]) : undefined;
+}
+
+/**
+ * A kind nothing registered is a programming error (a format's typo, a plugin that did not call
+ * `registerDialect`), never bad input: the message names what the dialect does register.
+ */
+function unknownKind(kind: string): AgentcError {
+  const dialect = kind.slice(0, Math.max(0, kind.indexOf(".")));
+  const known = isDialect(dialect) ? registeredKinds(dialect).map((k) => k.kind) : [];
+  const why = known.length ? `the ${dialect} dialect registers ${known.join(", ")}` : `no dialect ${dialect || "(none)"} is registered`;
+  return new AgentcError(`unknown node kind ${kind}: ${why} (ir/dialects/<name>/kinds.ts, registerDialect)`, "AGC-UNKNOWN-KIND");
+}
+
+/**
+ * Observe each kind a graph accepts (one observer; `undefined` removes it). It is how
+ * test/unit/kinds-produced.test.ts proves every registered kind is produced, and how a plugin's own
+ * tests can prove theirs; unset, `add` pays one comparison.
+ */
+let kindAdded: ((kind: string) => void) | undefined;
+export function onKindAdded(hook: ((kind: string) => void) | undefined): void {
+  kindAdded = hook;
 }
 
 function push<T>(map: Map<string, T[]>, key: string, item: T): void {

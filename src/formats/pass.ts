@@ -37,6 +37,65 @@ export interface PassOptions {
   exportTargets?: string[];
 }
 
+/**
+ * A typed key into a run's state: the value's type travels with the key, so a pass reads back what
+ * another pass set without a cast from `unknown`. Keys are compared by identity, not by name: a
+ * format declares its keys once, as constants in its folder (`const WORLD = stateKey<AirWorld>("air.world")`),
+ * and a value two formats (or a format and the pipeline) share has one key, exported by its owner.
+ * The name is for people: errors and debugging name it.
+ */
+export interface StateKey<T> {
+  readonly name: string;
+  /** Never set: it only makes `StateKey<T>` invariant in T, so a key of one type is not taken for another. */
+  readonly __type?: (value: T) => T;
+}
+
+export function stateKey<T>(name: string): StateKey<T> {
+  return { name };
+}
+
+/**
+ * The state of one run (or, for session logs, of one file across its windows): values under typed
+ * keys. Two key objects with one name are a programming error (a key made per call instead of once
+ * per format would silently never be read back), so `set` refuses the second.
+ */
+export class RunState {
+  private readonly values = new Map<string, { key: object; value: unknown }>();
+
+  get<T>(key: StateKey<T>): T | undefined {
+    const slot = this.values.get(key.name);
+    // The one cast: a slot is only ever filled by `set` through this very key object, whose T it carries.
+    return slot?.key === key ? (slot.value as T) : undefined;
+  }
+
+  set<T>(key: StateKey<T>, value: T): void {
+    const slot = this.values.get(key.name);
+    if (slot && slot.key !== key) throw new TypeError(`two state keys are named ${key.name}: declare a format's state keys once, as constants`);
+    this.values.set(key.name, { key, value });
+  }
+
+  /** The value a pass earlier in the pipeline must have set; its absence is a bug in the pipeline's order, not bad input. */
+  required<T>(key: StateKey<T>): T {
+    const slot = this.values.get(key.name);
+    if (slot?.key !== key) throw new Error(`state ${key.name} is not set: the pass that sets it has not run`);
+    return slot.value as T;
+  }
+
+  has<T>(key: StateKey<T>): boolean {
+    return this.values.get(key.name)?.key === key;
+  }
+
+  /** The names of the keys set, in the order first set (for debugging). */
+  names(): string[] {
+    return [...this.values.keys()];
+  }
+}
+
+/** Set by the round-trip check (src/pipeline/roundtrip.ts) before it reads the input, so a reader can keep what comparing needs. */
+export const ROUNDTRIP = stateKey<true>("roundtrip");
+/** Set by the round-trip check: whether the input validated (a format's compare skips a world that does not). */
+export const ROUNDTRIP_VERIFIED = stateKey<boolean>("verified");
+
 export interface PassContext {
   graph: Graph;
   ledger: LossLedger;
@@ -49,8 +108,8 @@ export interface PassContext {
   /** The format a conversion is heading to; loss reasons name it. */
   target?: string;
   options: PassOptions;
-  /** Per-run state a format's passes share (a reader's parsed document, a resolved world). */
-  state: Map<string, unknown>;
+  /** Per-run state a format's passes share (a reader's parsed document, a resolved world), under typed keys. */
+  state: RunState;
   /** The files the last `write` pass made, in memory: what the `check` passes after it read. */
   files?: OutputFiles;
 }

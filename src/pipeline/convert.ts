@@ -26,7 +26,8 @@ import { PipelineError, type PassManagerOptions, type PipelineStep } from "./pas
 import { newRun, requirePass, type Run } from "./run-context.js";
 import { formatPasses } from "./format-passes.js";
 import { AgentcInputError } from "./input-error.js";
-import { MCP_CONFIG_FILES, MCP_TARGET_TOOL } from "../../ir/dialects/mcp/model.js";
+import { MCP_CONFIG_FILES } from "../../ir/dialects/mcp/model.js";
+import { MCP_TARGET_TOOL } from "../formats/mcp/format.js";
 import { CODEX_CONFIG, SETTINGS_PLACES, SETTINGS_TARGET, settingsRootOf } from "../formats/settings/settings-files.js";
 import { ruleTool } from "../../ir/dialects/rules/tool.js";
 

@@ -7,6 +7,7 @@ import { formatOf } from "./parse.js";
 import type { PipelineStep } from "./pass-manager.js";
 import { newRun, readAndVerify } from "./run-context.js";
 import { AgentcInputError } from "./input-error.js";
+import { ROUNDTRIP, ROUNDTRIP_VERIFIED } from "../formats/pass.js";
 
 export interface RoundtripResult {
   /** The same as `identical`. */
@@ -22,12 +23,12 @@ export async function roundtrip(path: string, options: { format?: string } = {})
   const format = await formatOf(path, options.format);
   if (!format.roundtrip) throw new AgentcInputError(`${format.name.toUpperCase()} has no round trip`, "AGC-UNSUPPORTED");
   const run = newRun(path);
-  run.ctx.state.set("roundtrip", true);
+  run.ctx.state.set(ROUNDTRIP, true);
   const verified = await readAndVerify(run, format);
   const readFailed = run.pm.steps[0]?.verdict === "failed";
   let r: { differences: string[]; diagnostics: readonly Diagnostic[] } = { differences: [`the ${format.name.toUpperCase()} input cannot be read`], diagnostics: run.pm.diagnostics };
   if (!readFailed) {
-    run.ctx.state.set("verified", verified);
+    run.ctx.state.set(ROUNDTRIP_VERIFIED, verified);
     await run.pm.run({ name: `${format.name}.roundtrip`, dialect: format.dialect, kind: "check" }, async () => ((r = await format.roundtrip!(run.ctx)), differencesOf(r.differences, path)));
   }
   // Each difference is a diagnostic too, so a failed round trip never exits without one.

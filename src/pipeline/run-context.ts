@@ -3,7 +3,7 @@ import type { Code } from "../../ir/diagnostics/codes.js";
 import { Graph } from "../../ir/graph/graph.js";
 import { LossLedger } from "../../ir/loss-ledger.js";
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
-import type { Pass, PassContext, PassOptions } from "../formats/pass.js";
+import { RunState, type Pass, type PassContext, type PassOptions } from "../formats/pass.js";
 import type { Format } from "../formats/format.js";
 import { PassManager, PipelineError, type PassManagerOptions, type PipelineStep } from "./pass-manager.js";
 import { formatPasses } from "./format-passes.js";
@@ -14,11 +14,11 @@ export interface Run {
 }
 
 /** What a graph's readers and lowerings left for its writers (a parsed genome, a resolved world), kept with the graph. */
-const states = new WeakMap<Graph, Map<string, unknown>>();
+const states = new WeakMap<Graph, RunState>();
 
-export function stateOf(graph: Graph): Map<string, unknown> {
+export function stateOf(graph: Graph): RunState {
   let s = states.get(graph);
-  if (!s) states.set(graph, (s = new Map()));
+  if (!s) states.set(graph, (s = new RunState()));
   return s;
 }
 

@@ -22,6 +22,7 @@ import { BundleWriter, initBundle } from "../../emitters/aegx/bundle-writer.js";
 import { verifyBundle } from "../formats/aegx/verify-bundle.js";
 import { detectSessionTool, sessionFiles } from "../formats/sessions/detect.js";
 import { DONE, DRAFTS, RUN, SKIPPED, type DraftRecord } from "../formats/sessions/draft.js";
+import { RunState } from "../formats/pass.js";
 import { SessionRun } from "../formats/sessions/run.js";
 import { SESSION_FORMATS } from "../formats/sessions/format.js";
 import { newRun, runPass } from "./run-context.js";
@@ -191,7 +192,8 @@ export async function sessionsToBundle(input: string, output: string, options: S
     }
     const format = SESSION_FORMATS[tool];
     // One state for the file's windows (what crosses them: the reader, keys seen, calls open); a graph per window.
-    const fileState = new Map<string, unknown>([[RUN, run]]);
+    const fileState = new RunState();
+    fileState.set(RUN, run);
     const before = run.appended;
     const steps: PipelineStep[] = [];
     let ok = true;
@@ -203,11 +205,11 @@ export async function sessionsToBundle(input: string, output: string, options: S
       for (const p of format.verify) if (ok) ok = await runPass(r, p);
       if (ok) ok = await runPass(r, format.redact);
       if (ok && format.lower) ok = await runPass(r, format.lower);
-      if (ok) ok = await r.pm.run({ name: "aegx.append", dialect: "aegx", kind: "write" }, () => append(fileState.get(DRAFTS) as DraftRecord[]));
+      if (ok) ok = await r.pm.run({ name: "aegx.append", dialect: "aegx", kind: "write" }, () => append(fileState.required(DRAFTS)));
       all.push(...r.pm.diagnostics);
       mergeSteps(steps, r.pm.steps);
       if (fileState.get(DONE) === true) break;
     }
-    result.files.push({ file, tool, records: run.appended - before, skipped: (fileState.get(SKIPPED) as Record<string, number>) ?? {}, pipeline: steps, windows });
+    result.files.push({ file, tool, records: run.appended - before, skipped: fileState.get(SKIPPED) ?? {}, pipeline: steps, windows });
   }
 }

@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe } from "vitest";
 import { AgentcError } from "../../ir/diagnostics/agentc-error.js";
+import { Graph } from "../../ir/graph/graph.js";
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import { checkInputPath } from "../../ir/io/input-file.js";
 import { assertNotInput } from "../../ir/io/safe-path.js";
@@ -36,6 +37,7 @@ describe("agentc codes", () => {
   trigger("AGC-ERROR", () => thrown(() => {
     throw new AgentcError("a registered format refused its input");
   }), { severity: "error", noLocation: "an error thrown without a more specific code" });
+  trigger("AGC-UNKNOWN-KIND", () => thrown(() => new Graph().add({ id: "core:x", kind: "core.Nothing", attrs: {} })), { severity: "error", noLocation: "a programming error: the message names the kind and what its dialect registers" });
   trigger("AGC-IO-NOT-FOUND", () => thrown(() => parse(join(tempDir(), "gone.aix"))), { severity: "error", noLocation: "the message names the path" });
   trigger("AGC-IO-NOT-DIR", () => thrown(() => checkInputPath(AGENT, "directory")), { severity: "error", noLocation: "the message names the path" });
   trigger("AGC-IO-UNREADABLE", () => thrown(() => checkInputPath(join(tempDir(), "x".repeat(300)))), { severity: "error", noLocation: "the message names the path" });

@@ -5,7 +5,7 @@ import { validate } from "../../src/pipeline/validate.js";
 import { formatNamed } from "../../src/formats/registry.js";
 import { Graph } from "../../ir/graph/graph.js";
 import { LossLedger } from "../../ir/loss-ledger.js";
-import type { PassContext } from "../../src/formats/pass.js";
+import { RunState, type PassContext } from "../../src/formats/pass.js";
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import { tempDir } from "../support/tmp.js";
 import { trigger } from "../support/triggers.js";
@@ -18,7 +18,7 @@ const skill = (files: Parameters<typeof writeTree>[1]): string => {
   return d;
 };
 const validated = async (path: string): Promise<readonly Diagnostic[]> => (await validate(path)).diagnostics;
-const contextFor = (input: string): PassContext => ({ graph: new Graph(), ledger: new LossLedger(), input, options: {}, state: new Map() });
+const contextFor = (input: string): PassContext => ({ graph: new Graph(), ledger: new LossLedger(), input, options: {}, state: new RunState() });
 
 describe("skills and commands codes", () => {
   trigger("SKILL-LINK-OUTSIDE", async () => validated(join(skill({ ".claude/skills/s/SKILL.md": { kind: "file", bytes: SKILL }, ".claude/skills/s/x": { kind: "link", target: "../../../secret" } }), ".claude/skills/s")), { severity: "error", file: /\.claude\/skills\/s\/x$/ });

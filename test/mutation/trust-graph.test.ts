@@ -7,6 +7,7 @@ import { createHash, createPublicKey, generateKeyPairSync, type KeyObject } from
 import { describe, expect, it } from "vitest";
 import { TrustKeyError, describeVerdict, judgeSignature, keyFingerprint, verdictPasses, type SignatureVerdict } from "../../ir/signing/trust.js";
 import { DuplicateNodeError, Graph } from "../../ir/graph/graph.js";
+import { AgentcError } from "../../ir/diagnostics/agentc-error.js";
 
 const pair = (): { publicPem: string; privateKey: KeyObject } => {
   const { publicKey, privateKey } = generateKeyPairSync("ed25519");
@@ -99,10 +100,22 @@ describe("graph", () => {
     return g;
   };
 
-  it("refuses a second node with an id, and a kind of no registered dialect", () => {
+  it("refuses a second node with an id, a kind of no registered dialect, and a kind its dialect did not register", () => {
     const g = build();
     expect(() => g.add({ id: "a", kind: "core.Agent", attrs: {} })).toThrow(new DuplicateNodeError("duplicate node id a"));
-    expect(() => g.add({ id: "z", kind: "nodialect.Thing", attrs: {} })).toThrow(new TypeError("unknown dialect in kind nodialect.Thing"));
+    const refusal = (kind: `${string}.${string}`): unknown => {
+      try {
+        g.add({ id: "z", kind, attrs: {} });
+      } catch (e) {
+        return e;
+      }
+      return undefined;
+    };
+    const noDialect = refusal("nodialect.Thing");
+    expect(noDialect).toBeInstanceOf(AgentcError);
+    expect(noDialect).toMatchObject({ code: "AGC-UNKNOWN-KIND", message: "unknown node kind nodialect.Thing: no dialect nodialect is registered (ir/dialects/<name>/kinds.ts, registerDialect)" });
+    const noKind = refusal("uaix.Thing");
+    expect(noKind).toMatchObject({ code: "AGC-UNKNOWN-KIND", message: "unknown node kind uaix.Thing: the uaix dialect registers uaix.Package, uaix.Manifest, uaix.File (ir/dialects/<name>/kinds.ts, registerDialect)" });
     expect(g.size).toBe(3);
     expect(g.has("a")).toBe(true);
     expect(g.has("z")).toBe(false);

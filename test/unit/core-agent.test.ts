@@ -13,7 +13,8 @@ import { addCoreAgent, coreAgentOf } from "../../ir/dialects/core/agent.js";
 import { Graph } from "../../ir/graph/graph.js";
 import { LossLedger } from "../../ir/loss-ledger.js";
 import { parse } from "../../src/api.js";
-import { aixFormat } from "../../src/formats/aix/format.js";
+import { AIX_SOURCE, aixFormat } from "../../src/formats/aix/format.js";
+import { RunState } from "../../src/formats/pass.js";
 import { repoRoot } from "../support/corpus.js";
 
 const file = join(repoRoot, "examples", "support-agent.aix");
@@ -32,7 +33,9 @@ describe("core agent", () => {
 
   it("the aix.raise pass places each core node at its source field", async () => {
     const { graph } = await parse(file);
-    const ctx = { graph, ledger: new LossLedger(), input: file, options: {}, state: new Map([["aix.source", source]]) };
+    const state = new RunState();
+    state.set(AIX_SOURCE, source);
+    const ctx = { graph, ledger: new LossLedger(), input: file, options: {}, state };
     await aixFormat.raise!.run(ctx);
     const persona = graph.first("core.Persona")!;
     expect(persona.origin).toMatchObject({ file, pointer: "/persona", span: { line: source.positions.get("/persona")!.line } });

@@ -3,9 +3,6 @@ import { registerDialect } from "../registry.js";
 
 registerDialect("aigx", "AIGX 1.1 genomes: rules and the per-file boundary index (docs/specs.md)", {
   Genome: "a .aigx/ directory",
-  Protocol: "protocol.aigx",
-  Product: "product.aigx with <freshness>",
-  ConcernFile: "a concern file of <rule id> elements",
   Rule: "one <rule id>",
   FileEntry: "one files.aigx <file> entry: role, forbid, gotcha, checks",
   DomainCard: "a domain card: purpose, public_api, test, blast, facts",

@@ -11,5 +11,4 @@ registerDialect("air", "AgentOS AIR worlds, v1 and v2 (docs/specs.md)", {
   defeffect: "an effect contract: params, receipt, implementation (v2)",
   defsecret: "a secret: a resolver binding, never a value (v2)",
   manifest: "the manifest: definitions by name and hash, routing, triggers, defaults",
-  CapGrant: "a capability grant (v1)",
 });

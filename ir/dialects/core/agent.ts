@@ -95,6 +95,18 @@ export function memoryEnabled(a: CoreAgent, kind: MemoryKind): boolean {
 /** Where a core node came from, by the JSON pointer of its source field (when the raise knows it). */
 export type OriginOf = (pointer: string) => Origin | undefined;
 
+declare module "../../graph/graph.js" {
+  interface KindAttrs {
+    "core.Agent": CoreIdentity;
+    "core.Persona": CoreAgent["persona"];
+    "core.Tool": CoreTool;
+    "core.Endpoint": CoreApi;
+    "core.McpServer": CoreMcpServer;
+    "core.MemoryStore": CoreMemoryStore;
+    "core.Policy": CoreAgent["policy"];
+  }
+}
+
 const AGENT = "core:agent";
 
 /**
@@ -124,18 +136,18 @@ export function addCoreAgent(graph: Graph, a: CoreAgent, originOf: OriginOf = ()
 
 /** The agent held by the graph's `core.*` nodes (the typed view the lowerings read), if there is one. */
 export function coreAgentOf(graph: Graph): CoreAgent | undefined {
-  const identity = graph.first<CoreIdentity>("core.Agent")?.attrs;
-  const persona = graph.first<CoreAgent["persona"]>("core.Persona")?.attrs;
-  const policy = graph.first<CoreAgent["policy"]>("core.Policy")?.attrs;
+  const identity = graph.first("core.Agent")?.attrs;
+  const persona = graph.first("core.Persona")?.attrs;
+  const policy = graph.first("core.Policy")?.attrs;
   if (!identity || !persona || !policy) return undefined;
   const memory: CoreAgent["memory"] = {};
-  for (const m of graph.nodes<CoreMemoryStore>("core.MemoryStore")) memory[m.attrs.kind] = m.attrs.settings;
+  for (const m of graph.nodes("core.MemoryStore")) memory[m.attrs.kind] = m.attrs.settings;
   return {
     ...identity,
     persona,
-    tools: graph.nodes<CoreTool>("core.Tool").map((n) => n.attrs),
-    apis: graph.nodes<CoreApi>("core.Endpoint").map((n) => n.attrs),
-    mcpServers: graph.nodes<CoreMcpServer>("core.McpServer").map((n) => n.attrs),
+    tools: graph.nodes("core.Tool").map((n) => n.attrs),
+    apis: graph.nodes("core.Endpoint").map((n) => n.attrs),
+    mcpServers: graph.nodes("core.McpServer").map((n) => n.attrs),
     memory,
     policy,
   };

@@ -13,12 +13,7 @@ registerDialect("core", "the shared semantic layer every conversion passes throu
   FileBoundary: "a file path with its forbidden imports, gotchas and checks",
   Fact: "a domain fact of a project",
   Project: "a repository whose rules and boundaries these are",
-  MemoryFile: "a memory file of a package",
-  EvidenceEvent: "an evidence record of something that happened",
   Skill: "a skill: SKILL.md (front matter and body) and its companion files as blobs with their mode, links inside the skill kept as links",
   Command: "a command or prompt a user runs by name, with its argument placeholders",
-  Subagent: "a subagent in a coding tool's own style",
   IgnoreFile: "patterns a coding tool must not read (gitignore syntax), comments and order kept",
-  Hook: "a command a coding agent runs at an event of its loop (event, matcher, handler, timeout)",
-  Permission: "what a coding agent may do without asking, must ask for, or must not do",
 });

@@ -85,6 +85,15 @@ const originOf = (s: { sources?: RuleSource[] }): { origin?: Origin } => {
   return first ? { origin: { file: first.file, ...(first.line ? { span: { line: first.line, col: 1 } } : {}) } } : {};
 };
 
+declare module "../../graph/graph.js" {
+  interface KindAttrs {
+    "core.Rule": CoreRule;
+    "core.FileBoundary": CoreFileBoundary;
+    "core.Fact": CoreFact;
+    "core.Project": CoreProject;
+  }
+}
+
 /** Put a rule set into the graph as `core.Project`, `core.Rule`, `core.FileBoundary` and `core.Fact` nodes. */
 export function addCoreRules(graph: Graph, set: CoreRuleSet): Graph {
   const project = "core:project";
@@ -101,11 +110,11 @@ export function addCoreRules(graph: Graph, set: CoreRuleSet): Graph {
 
 /** The rule set held by the graph's `core.*` nodes (empty when it holds none). */
 export function coreRulesOf(graph: Graph): CoreRuleSet {
-  const project = graph.first<CoreProject>("core.Project")?.attrs;
+  const project = graph.first("core.Project")?.attrs;
   return {
     ...(project ? { project } : {}),
-    rules: graph.nodes<CoreRule>("core.Rule").map((n) => n.attrs),
-    boundaries: graph.nodes<CoreFileBoundary>("core.FileBoundary").map((n) => n.attrs),
-    facts: graph.nodes<CoreFact>("core.Fact").map((n) => n.attrs),
+    rules: graph.nodes("core.Rule").map((n) => n.attrs),
+    boundaries: graph.nodes("core.FileBoundary").map((n) => n.attrs),
+    facts: graph.nodes("core.Fact").map((n) => n.attrs),
   };
 }

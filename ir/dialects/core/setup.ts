@@ -79,23 +79,31 @@ export function ignoreTextOf(files: readonly Pick<CoreIgnoreFile, "lines" | "eol
   return lines.length ? lines.join(eol) + eol : "";
 }
 
+declare module "../../graph/graph.js" {
+  interface KindAttrs {
+    "core.Skill": CoreSkill;
+    "core.Command": CoreCommand;
+    "core.IgnoreFile": CoreIgnoreFile;
+  }
+}
+
 export function addCoreSkills(graph: Graph, skills: readonly CoreSkill[]): void {
   skills.forEach((s) => graph.add<CoreSkill>({ id: `core:skill:${s.dir}`, kind: "core.Skill", attrs: s, origin: { file: s.from.file, span: { line: 1, col: 1 } } }));
 }
 
-export const coreSkillsOf = (graph: Graph): CoreSkill[] => graph.nodes<CoreSkill>("core.Skill").map((n) => n.attrs);
+export const coreSkillsOf = (graph: Graph): CoreSkill[] => graph.nodes("core.Skill").map((n) => n.attrs);
 
 export function addCoreCommands(graph: Graph, commands: readonly CoreCommand[]): void {
   commands.forEach((c, i) => graph.add<CoreCommand>({ id: `core:command:${i}`, kind: "core.Command", attrs: c, origin: { file: c.from.file, span: { line: 1, col: 1 } } }));
 }
 
-export const coreCommandsOf = (graph: Graph): CoreCommand[] => graph.nodes<CoreCommand>("core.Command").map((n) => n.attrs);
+export const coreCommandsOf = (graph: Graph): CoreCommand[] => graph.nodes("core.Command").map((n) => n.attrs);
 
 export function addCoreIgnoreFiles(graph: Graph, files: readonly CoreIgnoreFile[]): void {
   files.forEach((f, i) => graph.add<CoreIgnoreFile>({ id: `core:ignore:${i}`, kind: "core.IgnoreFile", attrs: f, origin: { file: f.from.file } }));
 }
 
-export const coreIgnoreFilesOf = (graph: Graph): CoreIgnoreFile[] => graph.nodes<CoreIgnoreFile>("core.IgnoreFile").map((n) => n.attrs);
+export const coreIgnoreFilesOf = (graph: Graph): CoreIgnoreFile[] => graph.nodes("core.IgnoreFile").map((n) => n.attrs);
 
 /** Whether the graph holds any of the setup kinds (core.verify then accepts a graph without agent or rules). */
 export const hasSetup = (graph: Graph): boolean => graph.nodes("core.Skill").length + graph.nodes("core.Command").length + graph.nodes("core.IgnoreFile").length > 0;

@@ -77,6 +77,3 @@ export function mcpConfigOfPath(path: string): McpConfigFile | undefined {
 export function mcpConfigFor(path: string): McpConfigFile {
   return mcpConfigOfPath(path) ?? MCP_CONFIG_FILES[0]!;
 }
-
-/** Run state naming the tool an MCP conversion writes for (`convert .mcp.json --to codex`), over the output path's. */
-export const MCP_TARGET_TOOL = "mcp.target-tool";

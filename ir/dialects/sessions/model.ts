@@ -44,6 +44,15 @@ export interface SessionItem {
   meta: JsonObject;
 }
 
+/** A `sessions.Item` node's attributes: the item, and whether the redact pass replaced a secret in it. */
+export type SessionItemAttrs = SessionItem & { redacted?: boolean };
+
+declare module "../../graph/graph.js" {
+  interface KindAttrs {
+    "sessions.Item": SessionItemAttrs;
+  }
+}
+
 /** The key of a tool call, by its id: results name their call this way. */
 export const callKey = (callId: string): string => `call:${callId}`;
 

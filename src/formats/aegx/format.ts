@@ -9,10 +9,11 @@ import { loadAegxGraph, ROUNDTRIP_HEAP_PER_LINE_BYTE } from "./load-graph.js";
 import { verifyBundle, type VerifyResult } from "./verify-bundle.js";
 import { bundleZipBytes, layoutAegxBundle } from "../../../emitters/aegx/emit-bundle.js";
 import type { Format } from "../format.js";
+import { ROUNDTRIP, stateKey } from "../pass.js";
 import { detectFormat } from "../detect.js";
 
-const VERIFIED = "aegx.verified";
-const LOADED_CLEAN = "aegx.loaded-clean";
+const VERIFIED = stateKey<VerifyResult>("aegx.verified");
+const LOADED_CLEAN = stateKey<boolean>("aegx.loaded-clean");
 
 export const aegxFormat: Format = {
   name: "aegx",
@@ -27,7 +28,7 @@ export const aegxFormat: Format = {
     description: "records, audit entries and blobs into aegx.* nodes with parent, audit and payload edges",
     async run(ctx) {
       // A round trip holds the bundle twice: it is refused earlier (load-graph.ts).
-      const { diagnostics } = await loadAegxGraph(ctx.input, ctx.graph, ctx.state.has("roundtrip") ? { heapPerLineByte: ROUNDTRIP_HEAP_PER_LINE_BYTE } : {});
+      const { diagnostics } = await loadAegxGraph(ctx.input, ctx.graph, ctx.state.has(ROUNDTRIP) ? { heapPerLineByte: ROUNDTRIP_HEAP_PER_LINE_BYTE } : {});
       ctx.state.set(LOADED_CLEAN, !diagnostics.hasErrors);
       return diagnostics.all;
     },
@@ -39,7 +40,7 @@ export const aegxFormat: Format = {
       kind: "verify",
       description: "manifest, every recordId, parents, the audit hash chain and head, blob hashes and references",
       async run(ctx) {
-        const v = await verifyBundle(ctx.input, { strict: ctx.options.strict, collectRecordIds: ctx.state.has("roundtrip") });
+        const v = await verifyBundle(ctx.input, { strict: ctx.options.strict, collectRecordIds: ctx.state.has(ROUNDTRIP) });
         ctx.state.set(VERIFIED, v);
         return v.diagnostics;
       },
@@ -56,11 +57,11 @@ export const aegxFormat: Format = {
   },
   outputSuffix: () => ".aegx",
   summarize(ctx) {
-    const v = ctx.state.get(VERIFIED) as VerifyResult;
+    const v = ctx.state.required(VERIFIED);
     return { exitCode: v.exitCode, result: v.stats, summary: `AEGX bundle: Verification ${v.ok ? "PASS" : "FAIL"}` };
   },
   async roundtrip(ctx) {
-    const before = ctx.state.get(VERIFIED) as VerifyResult;
+    const before = ctx.state.required(VERIFIED);
     if (ctx.state.get(LOADED_CLEAN) !== true) return { differences: ["the bundle does not load cleanly"], diagnostics: [] };
     const zip = bundleZipBytes(layoutAegxBundle(ctx.graph).files);
     const after = await verifyBundle({ bytes: zip, label: `${ctx.input} (re-emitted)` }, { collectRecordIds: true });

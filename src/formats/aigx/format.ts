@@ -19,13 +19,13 @@ import { ledgerCoreExtras } from "../core/extensions.js";
 import { genomeFromCore } from "./genome-from-core.js";
 import { writtenParity } from "./parity.js";
 import { renderGenome } from "../../../emitters/aigx/canonical.js";
-import type { PassContext } from "../pass.js";
+import { stateKey, type PassContext } from "../pass.js";
 import type { Format } from "../format.js";
 import { detectFormat } from "../detect.js";
 
-const REPO = "aigx.repo";
-const LINT = "aigx.lint";
-const WRITTEN = "aigx.written";
+const REPO = stateKey<Repository>("aigx.repo");
+const LINT = stateKey<LintResult>("aigx.lint");
+const WRITTEN = stateKey<Written>("aigx.written");
 
 /** The repository root of a path that names it or its `.aigx/` directory. */
 export const genomeRoot = (path: string): string => (basename(resolve(path)) === ".aigx" ? dirname(resolve(path)) : path);
@@ -62,7 +62,7 @@ export function addGenomeNodes(g: Graph, repo: Repository): Graph {
   return g;
 }
 
-const repoOf = (ctx: PassContext): Repository | undefined => ctx.state.get(REPO) as Repository | undefined;
+const repoOf = (ctx: PassContext): Repository | undefined => ctx.state.get(REPO);
 
 export const aigxFormat: Format = {
   name: "aigx",
@@ -140,7 +140,7 @@ export const aigxFormat: Format = {
     name: "aigx.write",
     description: "canonical .aigx files (a lone concern file as one file when the output names one)",
     run(ctx) {
-      const w: Pick<Written, "files" | "single"> = (ctx.state.get(WRITTEN) as Written | undefined) ?? { files: renderRepository(repoOf(ctx)!) };
+      const w: Pick<Written, "files" | "single"> = ctx.state.get(WRITTEN) ?? { files: renderRepository(repoOf(ctx)!) };
       if (w.single && ctx.output?.endsWith(".aigx")) return oneFile(w.files.get(w.single)!);
       return directoryOf(w.files);
     },
@@ -150,7 +150,7 @@ export const aigxFormat: Format = {
       name: "aigx.parity",
       description: "the written files read back, with the real parser, to exactly the rules, entries and facts meant",
       run(out, ctx) {
-        const w = ctx.state.get(WRITTEN) as Written | undefined;
+        const w = ctx.state.get(WRITTEN);
         const expected = w?.expected ?? repoOf(ctx)!;
         const files = out.kind === "file" ? new Map([[w?.single ?? ".aigx/rules.aigx", out.files[0]![1]]]) : new Map(out.files);
         return writtenParity(expected, files);
@@ -161,7 +161,7 @@ export const aigxFormat: Format = {
   loses: { raise: "the reading protocol, product fields but freshness, domain-card purpose, API, test and blast, check glosses", lower: "everything but rules: persona, skills, APIs, MCP servers, memory, metadata, capabilities" },
   outputSuffix: () => ".agent.aigx",
   summarize(ctx) {
-    const r = ctx.state.get(LINT) as LintResult;
+    const r = ctx.state.required(LINT);
     return { exitCode: r.exitCode, result: { level: r.level, ...r.stats }, summary: `AIGX genome(s): ${r.ok ? "ok" : "FAIL"}, ${r.stats.rules} rules, ${r.stats.entries} entries, level ${r.level}` };
   },
   async roundtrip(ctx) {

@@ -22,16 +22,16 @@ import { upgradeV1ToV2 } from "./upgrade-v2.js";
 import { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
 import { AgentcError } from "../../../ir/diagnostics/agentc-error.js";
 import { layoutAirWorld, layoutAirWorldV2, PROFILE_FILE } from "../../../emitters/air/world.js";
-import type { PassContext } from "../pass.js";
+import { ROUNDTRIP_VERIFIED, stateKey, type PassContext } from "../pass.js";
 import type { Format } from "../format.js";
 import { detectFormat } from "../detect.js";
-import { AIR_MANIFEST_NODE as MANIFEST, airNodeId } from "./load-graph.js";
+import { AIR_MANIFEST_NODE as MANIFEST, airNodeId, isAirKind } from "./load-graph.js";
 
-const WORLD = "air.world";
-const RESOLVED = "air.resolved";
-const BLOBS = "air.blobs";
+const WORLD = stateKey<AirWorld>("air.world");
+const RESOLVED = stateKey<ResolvedWorld>("air.resolved");
+const BLOBS = stateKey<Map<string, Uint8Array>>("air.blobs");
 const STORE_DIRS = [".store/nodes/sha256", ".store/blobs/sha256"];
-const UPGRADE = "air.upgrade-v2";
+const UPGRADE = stateKey<boolean>("air.upgrade-v2");
 
 /** A v1 world as AIR v2 (upgrade-v2.ts), validated as v2 before anything is written. */
 function upgradedV2(ctx: PassContext): ResolvedWorld {
@@ -53,11 +53,11 @@ function listDefinitions(ctx: PassContext): void {
 
 /** The world the graph's air nodes make (as read, or as lowered: then built from the nodes). */
 function worldOf(ctx: PassContext): AirWorld {
-  const read = ctx.state.get(WORLD) as AirWorld | undefined;
+  const read = ctx.state.get(WORLD);
   if (read) return read;
   const world = worldFromGraph(ctx.graph, "<converted>");
   world.root = ctx.output ?? "<converted>";
-  world.blobs = (ctx.state.get(BLOBS) as Map<string, Uint8Array> | undefined) ?? new Map();
+  world.blobs = ctx.state.get(BLOBS) ?? new Map();
   return world;
 }
 
@@ -67,7 +67,7 @@ function worldOf(ctx: PassContext): AirWorld {
  */
 function resolvedOf(ctx: PassContext): ResolvedWorld {
   if (!ctx.state.has(RESOLVED)) validate.run(ctx);
-  return ctx.state.get(RESOLVED) as ResolvedWorld;
+  return ctx.state.required(RESOLVED);
 }
 
 const validate = {
@@ -108,7 +108,8 @@ export const airFormat: Format = {
         const kind = typeof e.node.$kind === "string" ? e.node.$kind : "unknown";
         const name = typeof e.node.name === "string" ? e.node.name : e.pointer;
         const id = kind === "manifest" ? MANIFEST : airNodeId(kind, name);
-        if (ctx.graph.has(id) || !/^(def\w+|manifest)$/.test(kind)) continue;
+        // A `$kind` the air dialect does not register is the validator's to report (AIR-SHAPE); the graph holds only kinds it knows.
+        if (ctx.graph.has(id) || !isAirKind(kind)) continue;
         ctx.graph.add({ id, kind: `air.${kind}` as NodeKind, attrs: e.node, origin: { file: e.file, pointer: e.pointer, ...(e.position ? { span: e.position } : {}) } });
       }
       listDefinitions(ctx);
@@ -149,7 +150,7 @@ export const airFormat: Format = {
     run(ctx) {
       const world = resolvedOf(ctx);
       const resolved = ctx.state.get(UPGRADE) ? upgradedV2(ctx) : world;
-      const blobs = (ctx.state.get(BLOBS) as Map<string, Uint8Array> | undefined) ?? new Map();
+      const blobs = ctx.state.get(BLOBS) ?? new Map();
       // An AIR v2 world is written as AgentOS authors one (JSON definitions and the pinned manifest).
       if (resolved.era === "v2") return directoryOf(layoutAirWorldV2(resolved, blobs).files);
       const layout = layoutAirWorld(resolved, blobs);
@@ -180,7 +181,7 @@ export const airFormat: Format = {
   },
   async roundtrip(ctx) {
     const before = resolvedOf(ctx);
-    if (ctx.state.get("verified") === false || !before.manifest) return { differences: ["the world does not validate (or has no manifest)"], diagnostics: [] };
+    if (ctx.state.get(ROUNDTRIP_VERIFIED) === false || !before.manifest) return { differences: ["the world does not validate (or has no manifest)"], diagnostics: [] };
     const out = airFormat.write!.run(ctx) as ReturnType<typeof directoryOf>;
     const files = new Map(out.files);
     const differences: string[] = [];

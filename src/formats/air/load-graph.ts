@@ -3,6 +3,7 @@ import { Graph } from "../../../ir/graph/graph.js";
 import type { NodeKind } from "../../../ir/graph/graph.js";
 import { validateAir, type AirValidation } from "./validate-world.js";
 import type { AirProfile } from "../../../ir/dialects/air/node-hash.js";
+import { kindInfo } from "../../../ir/dialects/registry.js";
 
 export const AIR_MANIFEST_NODE = "air:manifest";
 
@@ -10,11 +11,14 @@ export function airNodeId(kind: string, name: string): string {
   return `air:${kind}:${name}`;
 }
 
+/** Whether `air.<kind>` is a registered kind: a world's unknown `$kind` is reported by its validator, never added to a graph. */
+export const isAirKind = (kind: string): boolean => kindInfo(`air.${kind}`) !== undefined;
+
 export function loadAirGraph(path: string, options: { profile?: AirProfile } = {}): { graph: Graph; validation: AirValidation } {
   const validation = validateAir(path, options);
   const graph = new Graph();
   for (const d of validation.resolved.defs.values()) {
-    if (d.builtin) continue;
+    if (d.builtin || !isAirKind(d.kind)) continue;
     const origin = d.entry ? { file: d.entry.file, pointer: d.entry.pointer, ...(d.entry.position ? { span: d.entry.position } : {}) } : undefined;
     graph.add({ id: airNodeId(d.kind, d.name), kind: `air.${d.kind}` as NodeKind, attrs: d.node, ...(origin ? { origin } : {}) });
   }

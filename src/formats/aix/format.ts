@@ -18,15 +18,16 @@ import { checkAixText } from "./check-file.js";
 import { raiseAix } from "./raise.js";
 import { lowerToAix, lowerToAix14 } from "./lower.js";
 import { emitAix } from "../../../emitters/aix/emit.js";
-import { notInfo, type PassContext } from "../pass.js";
+import { notInfo, stateKey, type PassContext } from "../pass.js";
 import type { Format } from "../format.js";
 import { detectFormat } from "../detect.js";
 
-const SOURCE = "aix.source";
-const CHECKED = "aix.checked";
+/** The document read, with its text and the position of every field (the raise places core nodes by it). */
+export const AIX_SOURCE = stateKey<AixSource>("aix.source");
+const CHECKED = stateKey<readonly Diagnostic[]>("aix.checked");
 
 function sourceOf(ctx: PassContext): AixSource | undefined {
-  return ctx.state.get(SOURCE) as AixSource | undefined;
+  return ctx.state.get(AIX_SOURCE);
 }
 
 function documentOf(ctx: PassContext): JsonObject | undefined {
@@ -60,7 +61,7 @@ export const aixFormat: Format = {
       const { text, diagnostics } = readText(ctx.input);
       if (text === undefined) return diagnostics;
       const source = readAixText(ctx.input, text);
-      ctx.state.set(SOURCE, source);
+      ctx.state.set(AIX_SOURCE, source);
       ctx.graph.sources.set({ file: ctx.input, text, positions: source.positions });
       aixGraph(source, ctx.graph);
       return source.diagnostics.all;
@@ -136,7 +137,7 @@ export const aixFormat: Format = {
   outputSuffix: (o) => `.aix.${o.syntax ?? "yaml"}`,
   summarize(ctx, diagnostics) {
     // The verifier's notes (not in `diagnostics`) belong in the report's info.
-    const report = aixReport([...(sourceOf(ctx)?.diagnostics.all ?? diagnostics), ...((ctx.state.get(CHECKED) as Diagnostic[] | undefined) ?? [])]);
+    const report = aixReport([...(sourceOf(ctx)?.diagnostics.all ?? diagnostics), ...(ctx.state.get(CHECKED) ?? [])]);
     const syntax = sourceOf(ctx)?.syntax ?? "yaml";
     return { result: report, summary: `AIX agent (${syntax}): ${report.valid ? "valid" : "INVALID"}${report.info.length ? ` — ${report.info.map((i) => i.message).join("; ")}` : ""}` };
   },

@@ -16,14 +16,14 @@ import { discoverSubagents, readSubagentFile, type SubagentRead } from "./read-s
 import { coreToSubagent, subagentFieldChecks, subagentToCore } from "./core.js";
 import { CLAUDE_CODE_SECTION } from "./subagent-aix.js";
 import { sameSubagentMeaning } from "./same-meaning.js";
-import { notInfo, type PassContext } from "../pass.js";
+import { notInfo, stateKey, type PassContext } from "../pass.js";
 import { detectFormat } from "../detect.js";
 import type { Format } from "../format.js";
 import { readAgentText } from "../read-text.js";
 
 const NAME = "claude-agents";
-const FILES = `${NAME}.files`;
-const LOWERED = `${NAME}.lowered`;
+const FILES = stateKey<Item[]>(`${NAME}.files`);
+const LOWERED = stateKey<Subagent>(`${NAME}.lowered`);
 
 interface Item {
   /** The file as diagnostics name it (the input, or the input folder joined with the file's name). */
@@ -31,7 +31,7 @@ interface Item {
   read: SubagentRead;
 }
 
-const itemsOf = (ctx: PassContext): Item[] => (ctx.state.get(FILES) as Item[] | undefined) ?? [];
+const itemsOf = (ctx: PassContext): Item[] => ctx.state.get(FILES) ?? [];
 const agentsOf = (ctx: PassContext): Array<{ file: string; agent: Subagent }> => itemsOf(ctx).flatMap((i) => (i.read.agent ? [{ file: i.file, agent: i.read.agent }] : []));
 
 /** The subagent files of an input: the file itself, the `.md` files of a `.claude/agents` folder, or a repository's `.claude/agents/*.md`. */
@@ -160,7 +160,7 @@ export const claudeAgentsFormat: Format = {
     name: `${NAME}.write`,
     description: "subagent files: front matter (name, description, tools, model, other fields), the generated-by line, the system prompt",
     run(ctx): OutputFiles {
-      const lowered = ctx.state.get(LOWERED) as Subagent | undefined;
+      const lowered = ctx.state.get(LOWERED);
       if (lowered) return oneFile(emitSubagent(lowered));
       // Same format: each subagent re-emitted canonically (one file, or a folder of them).
       const agents = agentsOf(ctx);
@@ -173,7 +173,7 @@ export const claudeAgentsFormat: Format = {
       name: `${NAME}.reread`,
       description: "the written subagent files, re-read with the subagent reader, give back each subagent",
       run(out, ctx) {
-        const lowered = ctx.state.get(LOWERED) as Subagent | undefined;
+        const lowered = ctx.state.get(LOWERED);
         return reread(out.files, lowered ? [lowered] : agentsOf(ctx).map((a) => a.agent));
       },
     },

@@ -6,8 +6,7 @@
  * repository).
  */
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
-import { ACTIVATIONS, type CoreRule } from "../../../ir/dialects/core/rules.js";
-import type { CoreTool } from "../../../ir/dialects/core/agent.js";
+import { ACTIVATIONS } from "../../../ir/dialects/core/rules.js";
 import type { Pass } from "../pass.js";
 import type { Code } from "../../../ir/diagnostics/codes.js";
 import { hasSetup } from "../../../ir/dialects/core/setup.js";
@@ -25,13 +24,13 @@ export const verifyCore: Pass = {
     const err = (code: Code, message: string, where: Partial<Diagnostic> = {}): void => void ds.push({ code, severity: "error", message, ...where });
     const warn = (code: Code, message: string, where: Partial<Diagnostic> = {}): void => void ds.push({ code, severity: "warning", message, ...where });
     const agents = graph.nodes("core.Agent");
-    const rules = graph.nodes<CoreRule>("core.Rule");
+    const rules = graph.nodes("core.Rule");
     if (!agents.length && !rules.length && !graph.nodes("core.FileBoundary").length && !hasSetup(graph)) err("CORE-EMPTY", "the source raised to nothing: no agent, no rules");
     if (agents.length > 1) err("CORE-AGENT-MANY", `${agents.length} agents in one conversion; convert them one by one`);
     if (agents.length) {
       if (!graph.first("core.Persona")) err("CORE-AGENT-PERSONA", "the agent has no persona", at(agents[0]!));
       if (!graph.first("core.Policy")) err("CORE-AGENT-POLICY", "the agent has no policy", at(agents[0]!));
-      for (const t of graph.nodes<CoreTool>("core.Tool")) if (!t.attrs.name) err("CORE-TOOL-NAME", "a tool has no name", at(t));
+      for (const t of graph.nodes("core.Tool")) if (!t.attrs.name) err("CORE-TOOL-NAME", "a tool has no name", at(t));
     }
     const ids = new Map<string, number>();
     for (const r of rules) {

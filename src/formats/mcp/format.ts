@@ -9,7 +9,7 @@ import { existsSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { addCoreAgent, coreAgentOf } from "../../../ir/dialects/core/agent.js";
-import { MCP_CONFIG_FILES, MCP_TARGET_TOOL, mcpConfigFor, mcpConfigOfPath, type McpConfigFile, type McpServer } from "../../../ir/dialects/mcp/model.js";
+import { MCP_CONFIG_FILES, mcpConfigFor, mcpConfigOfPath, type McpConfigFile, type McpServer } from "../../../ir/dialects/mcp/model.js";
 import { oneFile, type OutputFiles } from "../../../ir/io/output-files.js";
 import { escapePointerToken } from "../../../ir/json/pointer.js";
 import { fromPlain, type JsonObject } from "../../../ir/json/value.js";
@@ -20,14 +20,16 @@ import { mcpDifferences, sameMcpConfig } from "./canonical.js";
 import { readMcpFile, type McpFileRead } from "./read-config.js";
 import { coreToServers, mcpFieldChecks, projectCore } from "./core.js";
 import { mergeServers } from "./servers-aix.js";
-import type { PassContext } from "../pass.js";
+import { stateKey, type PassContext } from "../pass.js";
 import { detectFormat } from "../detect.js";
 import type { Format } from "../format.js";
 import { readAgentText } from "../read-text.js";
 
 const NAME = "mcp";
-const READ = `${NAME}.read`;
-const LOWERED = `${NAME}.lowered`;
+const READ = stateKey<Read>(`${NAME}.read`);
+const LOWERED = stateKey<Lowered>(`${NAME}.lowered`);
+/** Run state naming the tool an MCP conversion writes for (`convert .mcp.json --to codex`), over the output path's. */
+export const MCP_TARGET_TOOL = stateKey<McpConfigFile>("mcp.target-tool");
 
 interface Read extends McpFileRead {
   file: string;
@@ -40,7 +42,7 @@ interface Lowered {
   servers: McpServer[];
 }
 
-const readOf = (ctx: PassContext): Read | undefined => ctx.state.get(READ) as Read | undefined;
+const readOf = (ctx: PassContext): Read | undefined => ctx.state.get(READ);
 
 const TOOL_NAMES: Record<McpConfigFile["tool"], string> = { claude: "Claude Code", cursor: "Cursor", vscode: "VS Code", gemini: "Gemini CLI", codex: "Codex", opencode: "OpenCode" };
 
@@ -52,7 +54,7 @@ export function mcpRootOf(file: string): string {
 }
 
 /** The tool an output is written for: the one its path names, else Claude Code's `.mcp.json`. */
-const outputConfig = (ctx: PassContext): McpConfigFile => (ctx.state.get(MCP_TARGET_TOOL) as McpConfigFile | undefined) ?? mcpConfigFor(ctx.output ?? ".mcp.json");
+const outputConfig = (ctx: PassContext): McpConfigFile => ctx.state.get(MCP_TARGET_TOOL) ?? mcpConfigFor(ctx.output ?? ".mcp.json");
 
 /** Record what a tool's file could not hold (servers by name → their index in `servers`). */
 function ledgerLost(lost: ReadonlyArray<[string, string, string]>, servers: readonly McpServer[], ledger: LossLedger, file: string, pointerOf: (name: string, index: number) => string): void {
@@ -181,7 +183,7 @@ export const mcpFormat: Format = {
     name: `${NAME}.write`,
     description: "the MCP file as 2-space JSON in the tool's own shape (servers by name; Gemini's other settings and VS Code's inputs kept)",
     run(ctx): OutputFiles {
-      const lowered = ctx.state.get(LOWERED) as Lowered | undefined;
+      const lowered = ctx.state.get(LOWERED);
       if (lowered) return oneFile(lowered.text);
       // The same format: re-emitted for the tool the output names (the input's own tool by default), its other settings kept when it is the same tool.
       const r = readOf(ctx)!;
@@ -204,7 +206,7 @@ export const mcpFormat: Format = {
       name: `${NAME}.reread`,
       description: "the written MCP file, re-read as its tool reads it, gives back every server as written (and, for the same tool, means what the input meant)",
       run(out, ctx) {
-        const lowered = ctx.state.get(LOWERED) as Lowered;
+        const lowered = ctx.state.required(LOWERED);
         const ds = reread(out, lowered);
         const r = readOf(ctx);
         if (r && lowered.config.tool === r.config.tool && !ds.length) {

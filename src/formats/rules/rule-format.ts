@@ -23,7 +23,7 @@ import { escapePointerToken } from "../../../ir/json/pointer.js";
 import { lowerRules, type Expected, type Lowered } from "./lower.js";
 import { compareRules } from "./compare.js";
 import { agentsMdDialect } from "./dialects/agents-md.js";
-import type { PassContext } from "../pass.js";
+import { stateKey, type PassContext } from "../pass.js";
 import type { Format } from "../format.js";
 import { detectFormat } from "../detect.js";
 
@@ -63,9 +63,9 @@ const fieldValue = (v: unknown): FieldValue =>
 export function ruleFormat(parts: RuleFormatParts): Format {
   const { dialect } = parts;
   const name = dialect.name;
-  const FILES = `${name}.files`;
-  const LOWERED = `${name}.lowered`;
-  const filesOf = (ctx: PassContext): RuleFileAttrs[] => (ctx.state.get(FILES) as RuleFileAttrs[] | undefined) ?? [];
+  const FILES = stateKey<RuleFileAttrs[]>(`${name}.files`);
+  const LOWERED = stateKey<Lowered>(`${name}.lowered`);
+  const filesOf = (ctx: PassContext): RuleFileAttrs[] => ctx.state.get(FILES) ?? [];
 
   /** The read files as they would be re-emitted (same-format conversions, round trips). */
   const reemit = (files: readonly RuleFileAttrs[]): Lowered => {
@@ -93,7 +93,7 @@ export function ruleFormat(parts: RuleFormatParts): Format {
     ];
   };
 
-  const loweredOf = (ctx: PassContext): Lowered => (ctx.state.get(LOWERED) as Lowered | undefined) ?? reemit(filesOf(ctx));
+  const loweredOf = (ctx: PassContext): Lowered => ctx.state.get(LOWERED) ?? reemit(filesOf(ctx));
 
   const format = {
     name,

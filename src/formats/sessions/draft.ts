@@ -5,7 +5,10 @@
  */
 import type { Json, JsonObject } from "../../../ir/json/value.js";
 import type { Principal, RecordType } from "../../../ir/dialects/aegx/constants.js";
-import type { SessionItem } from "../../../ir/dialects/sessions/model.js";
+import type { SessionItem, SessionTool } from "../../../ir/dialects/sessions/model.js";
+import type { RecentMap } from "../../../ir/dialects/sessions/recent.js";
+import { stateKey } from "../pass.js";
+import type { SessionRun } from "./run.js";
 
 export interface DraftRecord {
   /** The log key this record stands for (what later items name as their parent). */
@@ -24,19 +27,28 @@ export interface DraftRecord {
   line: number;
 }
 
-/** State shared by the passes of one file: the items read, the drafts lowered. */
-export const ITEMS = "sessions.items";
-export const DRAFTS = "sessions.drafts";
-export const SKIPPED = "sessions.skipped";
-export const TOOL = "sessions.tool";
+/** State shared by the passes of one file: the drafts lowered, the lines skipped by reason, the log's tool. */
+export const DRAFTS = stateKey<DraftRecord[]>("sessions.drafts");
+export const SKIPPED = stateKey<Record<string, number>>("sessions.skipped");
+export const TOOL = stateKey<SessionTool>("sessions.tool");
 /** Set when the reader has given its last item (the window just read is the log's last). */
-export const DONE = "sessions.done";
+export const DONE = stateKey<boolean>("sessions.done");
 /** Per file, across windows: keys seen (verify), whether anything is recordable, calls and working directories (lower). */
-export const SEEN = "sessions.seen";
-export const RECORDABLE = "sessions.recordable";
-export const CALLS = "sessions.calls";
-export const CWDS = "sessions.cwds";
-/** The run across files (SessionRun): what earlier files defined. */
-export const RUN = "sessions.run";
+export const SEEN = stateKey<RecentMap<string, true>>("sessions.seen");
+export const RECORDABLE = stateKey<boolean>("sessions.recordable");
+export const CALLS = stateKey<RecentMap<string, CallInfo>>("sessions.calls");
+export const CWDS = stateKey<Map<string, string | undefined>>("sessions.cwds");
+/** The run across files: what earlier files defined. */
+export const RUN = stateKey<SessionRun>("sessions.run");
+
+/** What a result needs of its call (kept across windows; the call's whole input is not). */
+export interface CallInfo {
+  name: string;
+  path?: string;
+  patches?: Array<{ path: string; op: "add" | "update" | "delete" | "move" }>;
+  url?: string;
+  query?: string;
+}
+
 
 export type Items = SessionItem[];

@@ -13,8 +13,7 @@ import { detectSessionTool } from "./detect.js";
 import { lowerItems, redactItems } from "./lower.js";
 import { verifySessionItems } from "./verify.js";
 import { DONE, RUN, SKIPPED, TOOL } from "./draft.js";
-import type { SessionRun } from "./run.js";
-import type { Pass } from "../pass.js";
+import { stateKey, type Pass } from "../pass.js";
 import type { Format } from "../format.js";
 
 /**
@@ -26,7 +25,7 @@ export const WINDOW_ITEMS = 4096;
 export const WINDOW_BYTES = 16 << 20;
 
 /** Where a log is in its reading, kept in the file's state across windows. */
-const SOURCE = "sessions.source";
+const SOURCE = stateKey<Source>("sessions.source");
 interface Source {
   items: Generator<SessionItem[]>;
   diagnostics: Diagnostics;
@@ -84,7 +83,7 @@ function sessionFormat(tool: SessionTool): Format & { redact: Pass } {
       kind: "read",
       description: `${title} → sessions.Item nodes, ${tool === "otel" ? "span by span (the document is read whole)" : "line by line"}`,
       run(ctx) {
-        let src = ctx.state.get(SOURCE) as Source | undefined;
+        let src = ctx.state.get(SOURCE);
         if (!src) {
           const diagnostics = new Diagnostics();
           const outcome: ReadOutcome = { skipped: {}, bytes: 0 };
@@ -109,7 +108,7 @@ function sessionFormat(tool: SessionTool): Format & { redact: Pass } {
           if (count >= WINDOW_ITEMS || src.outcome.bytes - fromBytes >= WINDOW_BYTES) break;
         }
         // What the reader learnt of other names (a subagent's Task call) goes to the run, which spans files.
-        const run = ctx.state.get(RUN) as SessionRun | undefined;
+        const run = ctx.state.get(RUN);
         for (const l of src.outcome.links?.splice(0) ?? []) run?.link(l.sessionId, l.alias, l.target);
         const ds = src.diagnostics.all.slice(src.reported);
         src.reported = src.diagnostics.all.length;

@@ -15,13 +15,12 @@ import { posix } from "node:path";
 import { emptyObject, isJsonObject, type Json, type JsonObject } from "../../../ir/json/value.js";
 import { normalizeAegxTimestamp } from "../../../ir/dialects/aegx/timestamp.js";
 import type { Principal, RecordType } from "../../../ir/dialects/aegx/constants.js";
-import { callKey, TAINT, type SessionItem, type SessionTool } from "../../../ir/dialects/sessions/model.js";
+import { callKey, TAINT } from "../../../ir/dialects/sessions/model.js";
 import { Redactor } from "../../../ir/dialects/sessions/redact.js";
 import { RecentMap } from "../../../ir/dialects/sessions/recent.js";
 import { Diagnostics, type Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import type { PassContext } from "../pass.js";
-import { CALLS, CWDS, DRAFTS, RUN, TOOL, type DraftRecord } from "./draft.js";
-import type { SessionRun } from "./run.js";
+import { CALLS, CWDS, DRAFTS, RUN, TOOL, type CallInfo, type DraftRecord } from "./draft.js";
 import { sessionItems } from "./verify.js";
 
 /** The time every record of a log without any falls back to (the epoch; reported by sessions.verify). */
@@ -64,11 +63,11 @@ export function outsideWorkspace(path: string, cwd: string | undefined): boolean
 
 /** The redaction pass: every string of every item's content, input, output and meta. */
 export function redactItems(ctx: PassContext): readonly Diagnostic[] {
-  const run = ctx.state.get(RUN) as SessionRun;
+  const run = ctx.state.required(RUN);
   if (!run.options.redact) return [];
   const ds = new Diagnostics();
   const redactors = new Map<string, Redactor>();
-  for (const node of ctx.graph.nodes<SessionItem>("sessions.Item")) {
+  for (const node of ctx.graph.nodes("sessions.Item")) {
     const item = node.attrs;
     let r = redactors.get(item.sessionId);
     if (!r) redactors.set(item.sessionId, (r = new Redactor(run.options.salt ?? `agentc-redact:${item.sessionId}`)));
@@ -80,21 +79,12 @@ export function redactItems(ctx: PassContext): readonly Diagnostic[] {
     if (item.name !== undefined) item.name = r.text(item.name);
     if (item.cwd !== undefined) item.cwd = r.text(item.cwd);
     if (r.total > before) {
-      (node.attrs as SessionItem & { redacted?: boolean }).redacted = true;
+      node.attrs.redacted = true;
       ds.info("AEGX-SESSION-REDACTED", `${r.total - before} secret${r.total - before === 1 ? "" : "s"} replaced by a marker`, { file: ctx.input, line: item.line });
     }
   }
   for (const r of redactors.values()) run.addRedactions(r.counts);
   return ds.all;
-}
-
-/** What a result needs of its call (kept across windows; the call's whole input is not). */
-interface CallInfo {
-  name: string;
-  path?: string;
-  patches?: Array<{ path: string; op: "add" | "update" | "delete" | "move" }>;
-  url?: string;
-  query?: string;
 }
 
 function callInfo(name: string, input: Json | undefined): CallInfo {
@@ -114,12 +104,12 @@ function callInfo(name: string, input: Json | undefined): CallInfo {
 
 /** The lowering pass: items → draft records in ctx.state (DRAFTS). */
 export function lowerItems(ctx: PassContext): readonly Diagnostic[] {
-  const run = ctx.state.get(RUN) as SessionRun;
-  const tool = ctx.state.get(TOOL) as SessionTool;
+  const run = ctx.state.required(RUN);
+  const tool = ctx.state.required(TOOL);
   const drafts: DraftRecord[] = [];
-  let calls = ctx.state.get(CALLS) as RecentMap<string, CallInfo> | undefined;
+  let calls = ctx.state.get(CALLS);
   if (!calls) ctx.state.set(CALLS, (calls = new RecentMap()));
-  let cwds = ctx.state.get(CWDS) as Map<string, string | undefined> | undefined;
+  let cwds = ctx.state.get(CWDS);
   if (!cwds) ctx.state.set(CWDS, (cwds = new Map()));
   let lastTs = run.lastTs;
   for (const item of sessionItems(ctx)) {
@@ -132,7 +122,7 @@ export function lowerItems(ctx: PassContext): readonly Diagnostic[] {
     meta.source = tool;
     meta.sessionId = item.sessionId;
     const taint: string[] = [];
-    if ((item as SessionItem & { redacted?: boolean }).redacted) taint.push(TAINT.redacted);
+    if (item.redacted) taint.push(TAINT.redacted);
     const sessionKey = `session:${item.sessionId}`;
     const parentKeys = [item.parent ?? sessionKey];
     const draft = (type: RecordType, principal: Principal, key: string, value: Json, extra: JsonObject, keys = parentKeys, labels = taint): void => {

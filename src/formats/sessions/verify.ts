@@ -7,19 +7,18 @@
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
 import { normalizeAegxTimestamp } from "../../../ir/dialects/aegx/timestamp.js";
-import type { SessionItem } from "../../../ir/dialects/sessions/model.js";
+import type { SessionItemAttrs } from "../../../ir/dialects/sessions/model.js";
 import { RecentMap } from "../../../ir/dialects/sessions/recent.js";
 import type { PassContext } from "../pass.js";
 import { DONE, RECORDABLE, RUN, SEEN } from "./draft.js";
-import type { SessionRun } from "./run.js";
 
-export function sessionItems(ctx: PassContext): SessionItem[] {
-  return ctx.graph.nodes<SessionItem>("sessions.Item").map((n) => n.attrs);
+export function sessionItems(ctx: PassContext): SessionItemAttrs[] {
+  return ctx.graph.nodes("sessions.Item").map((n) => n.attrs);
 }
 
 export function verifySessionItems(ctx: PassContext): readonly Diagnostic[] {
   const ds = new Diagnostics();
-  const run = ctx.state.get(RUN) as SessionRun | undefined;
+  const run = ctx.state.get(RUN);
   const items = sessionItems(ctx);
   if (items.some((i) => i.kind !== "session")) ctx.state.set(RECORDABLE, true);
   if (ctx.state.get(DONE) === true && ctx.state.get(RECORDABLE) !== true) {
@@ -27,7 +26,7 @@ export function verifySessionItems(ctx: PassContext): readonly Diagnostic[] {
     return ds.all;
   }
   // Keys seen in the windows of this log read before this one, too.
-  let seen = ctx.state.get(SEEN) as RecentMap<string, true> | undefined;
+  let seen = ctx.state.get(SEEN);
   if (!seen) ctx.state.set(SEEN, (seen = new RecentMap<string, true>()));
   for (const item of items) {
     const at = { file: ctx.input, line: item.line };

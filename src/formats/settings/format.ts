@@ -19,7 +19,7 @@ import { escapePointerToken } from "../../../ir/json/pointer.js";
 import { fromPlain, isJsonObject, toPlain, type JsonObject } from "../../../ir/json/value.js";
 import { LossLedger } from "../../../ir/loss-ledger.js";
 import { projectCore } from "../mcp/core.js";
-import type { PassContext } from "../pass.js";
+import { stateKey, type PassContext } from "../pass.js";
 import { readHooks, type HookTool } from "./hooks.js";
 import { readClaudePermissions, readCodexPermissions, readOpenCodePermissions } from "./permissions.js";
 import { parseToml } from "../../../ir/edit/toml-edit.js";
@@ -30,8 +30,8 @@ export { SETTINGS_TARGET, settingsRootOf } from "./settings-files.js";
 import { readAgentText } from "../read-text.js";
 
 const NAME = "settings";
-const READ = `${NAME}.read`;
-const LOWERED = `${NAME}.lowered`;
+const READ = stateKey<Read>(`${NAME}.read`);
+const LOWERED = stateKey<Lowered>(`${NAME}.lowered`);
 const TITLES: Record<string, string> = { claude: "Claude Code", cursor: "Cursor", gemini: "Gemini CLI", opencode: "OpenCode", codex: "Codex" };
 
 interface Read {
@@ -48,7 +48,7 @@ interface Read {
   diagnostics: Diagnostic[];
 }
 
-const readOf = (ctx: PassContext): Read | undefined => ctx.state.get(READ) as Read | undefined;
+const readOf = (ctx: PassContext): Read | undefined => ctx.state.get(READ);
 
 /** A settings file's text read as its tool reads it (strict JSON), with every problem a diagnostic. */
 export function readSettingsText(file: string, text: string): Read | { diagnostics: Diagnostic[] } {
@@ -90,7 +90,7 @@ export function readSettingsText(file: string, text: string): Read | { diagnosti
 
 /** The place a conversion writes: the one named by run state, else Claude Code's settings. */
 const placesFor = (ctx: PassContext): readonly SettingsPlace[] => {
-  const target = (ctx.state.get(SETTINGS_TARGET) as string | undefined) ?? "claude-md";
+  const target = ctx.state.get(SETTINGS_TARGET) ?? "claude-md";
   // Codex's permissions are two top-level keys of its TOML config, not a JSON key (settings-files.ts).
   if (target === "codex") return [{ path: CODEX_CONFIG, key: "", what: "permissions", tool: "codex" as SettingsPlace["tool"], target }];
   return SETTINGS_PLACES.filter((p) => p.target === target);
@@ -148,7 +148,7 @@ export const settingsFormat: Format = {
   description: "a coding agent's hooks and permissions: .claude/settings.json (and settings.local.json), .cursor/hooks.json",
   detect: (path) => settingsInputOf(path) !== undefined,
   read: {
-    name: READ,
+    name: `${NAME}.read`,
     dialect: NAME,
     kind: "read",
     description: "parse a settings file as its tool reads it (strict JSON) with the line:col of every field; its hooks in Claude Code's events, its permission rules",
@@ -241,7 +241,7 @@ export const settingsFormat: Format = {
     name: `${NAME}.write`,
     description: "the settings file as 2-space JSON in the tool's own shape (Cursor's with its version)",
     run(ctx): OutputFiles {
-      const lowered = ctx.state.get(LOWERED) as Lowered | undefined;
+      const lowered = ctx.state.get(LOWERED);
       // The same format with no tool named: the file as it was (its bytes are its canonical form).
       return oneFile(lowered ? lowered.text : readOf(ctx)!.text);
     },
@@ -251,7 +251,7 @@ export const settingsFormat: Format = {
       name: `${NAME}.reread`,
       description: "the written settings file, re-read as its tool reads it, holds the hooks and permissions written and writes back to the same bytes",
       run(out, ctx) {
-        const lowered = ctx.state.get(LOWERED) as Lowered | undefined;
+        const lowered = ctx.state.get(LOWERED);
         if (!lowered) return [];
         const core = coreAgentOf(ctx.graph);
         const { hooks, permissions } = sectionsOf(core?.extensions);

@@ -17,6 +17,7 @@ import type { LossLedger } from "../../../ir/loss-ledger.js";
 import { readHooks, writeHooks, type HookTool } from "./hooks.js";
 import { mergePermissions, readClaudePermissions, readCodexPermissions, readOpenCodePermissions, writeClaudePermissions, writeCodexPermissions, writeOpenCodePermissions } from "./permissions.js";
 import { editTomlTopKeys, parseToml, TomlEditError } from "../../../ir/edit/toml-edit.js";
+import { stateKey } from "../pass.js";
 
 /** Codex's permission keys are top-level keys of its TOML config (permissions.ts, readCodexPermissions). */
 export const CODEX_CONFIG = ".codex/config.toml";
@@ -190,7 +191,7 @@ export function planSettingsFiles(
 }
 
 /** Run state naming the tool's place a conversion writes for (`convert .claude/settings.json --to cursor`). */
-export const SETTINGS_TARGET = "settings.target";
+export const SETTINGS_TARGET = stateKey<string>("settings.target");
 
 /** The settings files `convert` and `validate` read (the settings format), by where they lie. */
 export const SETTINGS_INPUTS: ReadonlyArray<{ re: RegExp; path: string; tool: "claude" | "cursor" }> = [

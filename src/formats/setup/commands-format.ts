@@ -16,7 +16,7 @@ import { directoryOf, oneFile, type OutputFiles } from "../../../ir/io/output-fi
 import { emitCommand, type CommandFile } from "../../../emitters/setup/command.js";
 import { commandFilesIn, readCommandText } from "./read-command.js";
 import { placeholdersFromCore, placeholdersToCore } from "../../../ir/dialects/setup/placeholders.js";
-import { notInfo, type PassContext } from "../pass.js";
+import { notInfo, stateKey, type PassContext } from "../pass.js";
 import type { LossLedger } from "../../../ir/loss-ledger.js";
 import type { Format } from "../format.js";
 import { readAgentText } from "../read-text.js";
@@ -69,11 +69,11 @@ export function lowerCommand(c: CoreCommand, tool: CommandTool, ledger: LossLedg
 
 export function commandsFormat(tool: CommandTool): Format {
   const NAME = commandFormatName(tool);
-  const READ = `${NAME}.read`;
-  const LOWERED = `${NAME}.lowered`;
-  const readOf = (ctx: PassContext): CoreCommand[] => (ctx.state.get(READ) as CoreCommand[] | undefined) ?? [];
+  const READ = stateKey<CoreCommand[]>(`${NAME}.read`);
+  const LOWERED = stateKey<Array<[string, CommandFile]>>(`${NAME}.lowered`);
+  const readOf = (ctx: PassContext): CoreCommand[] => ctx.state.get(READ) ?? [];
   const outputOf = (ctx: PassContext): Array<[string, CommandFile]> =>
-    (ctx.state.get(LOWERED) as Array<[string, CommandFile]> | undefined) ?? readOf(ctx).map((c) => [commandPath(c, tool), lowerCommand(c, tool, undefined, NAME)]);
+    ctx.state.get(LOWERED) ?? readOf(ctx).map((c) => [commandPath(c, tool), lowerCommand(c, tool, undefined, NAME)]);
   const toFiles = (list: Array<[string, CommandFile]>): OutputFiles => (list.length === 1 ? oneFile(emitCommand(tool, list[0]![1])) : directoryOf(list.map(([p, c]) => [p, emitCommand(tool, c)])));
   const reread = (out: OutputFiles, want: Array<[string, CommandFile]>): Diagnostic[] =>
     out.files.flatMap(([path, bytes], i): Diagnostic[] => {
@@ -97,7 +97,7 @@ export function commandsFormat(tool: CommandTool): Format {
       return dirs.flatMap((d) => commandFilesIn(join(root, d), tool).map((rel) => `${d}/${rel}`));
     },
     read: {
-      name: READ,
+      name: `${NAME}.read`,
       dialect: NAME,
       kind: "read",
       description: "read command files: front matter (or TOML) and prompt, placeholders in core's spelling, the tool's other fields as its residual",

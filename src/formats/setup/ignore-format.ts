@@ -9,17 +9,17 @@ import { addCoreIgnoreFiles, coreIgnoreFilesOf, ignoreLinesOf, ignoreTextOf, typ
 import { ignoreFormatName, ignoreToolOfPath, type IgnoreTool } from "../../../ir/dialects/setup/tools.js";
 import { fromPlain, type JsonObject } from "../../../ir/json/value.js";
 import { oneFile } from "../../../ir/io/output-files.js";
-import { notInfo, type PassContext } from "../pass.js";
+import { notInfo, stateKey, type PassContext } from "../pass.js";
 import type { Format } from "../format.js";
 import { readAgentText } from "../read-text.js";
 import { join } from "node:path";
 
 export function ignoreFormat(tool: IgnoreTool): Format {
   const NAME = ignoreFormatName(tool);
-  const READ = `${NAME}.read`;
-  const LOWERED = `${NAME}.lowered`;
-  const readOf = (ctx: PassContext): CoreIgnoreFile | undefined => ctx.state.get(READ) as CoreIgnoreFile | undefined;
-  const text = (ctx: PassContext): string => (ctx.state.get(LOWERED) as string | undefined) ?? ignoreTextOf(readOf(ctx) ? [readOf(ctx)!] : []);
+  const READ = stateKey<CoreIgnoreFile>(`${NAME}.read`);
+  const LOWERED = stateKey<string>(`${NAME}.lowered`);
+  const readOf = (ctx: PassContext): CoreIgnoreFile | undefined => ctx.state.get(READ);
+  const text = (ctx: PassContext): string => ctx.state.get(LOWERED) ?? ignoreTextOf(readOf(ctx) ? [readOf(ctx)!] : []);
   return {
     name: NAME,
     dialect: NAME,
@@ -27,7 +27,7 @@ export function ignoreFormat(tool: IgnoreTool): Format {
     detect: (path) => ignoreToolOfPath(path) === tool && Boolean(statSync(path, { throwIfNoEntry: false })?.isFile()),
     discover: (root, files) => (files ? files.filter((f) => f === tool.file) : statSync(join(root, tool.file), { throwIfNoEntry: false })?.isFile() ? [tool.file] : []),
     read: {
-      name: READ,
+      name: `${NAME}.read`,
       dialect: NAME,
       kind: "read",
       description: "read the ignore file's lines (patterns, comments, blank lines) in order, with its line ends",

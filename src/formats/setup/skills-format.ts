@@ -17,7 +17,7 @@ import { escapePointerToken } from "../../../ir/json/pointer.js";
 import { fromPlain, type JsonObject } from "../../../ir/json/value.js";
 import type { OutputFiles } from "../../../ir/io/output-files.js";
 import { orderEntries, readSkillEntries, SKILL_FILE, skillFoldersIn, skillFromEntries, toCoreEntries, type RawEntry } from "./read-skill.js";
-import { notInfo, type PassContext } from "../pass.js";
+import { notInfo, stateKey, type PassContext } from "../pass.js";
 import type { Format } from "../format.js";
 
 /** A skill as read, with its folder on disk (or in memory). */
@@ -109,11 +109,11 @@ export function entriesOfCore(ctx: PassContext, s: CoreSkill): RawEntry[] {
 
 export function skillsFormat(tool: SkillTool): Format {
   const NAME = skillFormatName(tool);
-  const READ = `${NAME}.read`;
-  const LOWERED = `${NAME}.lowered`;
-  const readOf = (ctx: PassContext): ReadSkill[] => (ctx.state.get(READ) as ReadSkill[] | undefined) ?? [];
+  const READ = stateKey<ReadSkill[]>(`${NAME}.read`);
+  const LOWERED = stateKey<Array<{ dir: string; entries: RawEntry[] }>>(`${NAME}.lowered`);
+  const readOf = (ctx: PassContext): ReadSkill[] => ctx.state.get(READ) ?? [];
   const written = (ctx: PassContext): Array<{ dir: string; entries: RawEntry[] }> =>
-    (ctx.state.get(LOWERED) as Array<{ dir: string; entries: RawEntry[] }> | undefined) ?? readOf(ctx).map((r) => ({ dir: r.skill.dir, entries: r.skill.entries }));
+    ctx.state.get(LOWERED) ?? readOf(ctx).map((r) => ({ dir: r.skill.dir, entries: r.skill.entries }));
   const homes = [tool.home, ...tool.reads.filter((d) => !SKILL_TOOLS.some((t) => t.home === d))];
   return {
     name: NAME,
@@ -131,7 +131,7 @@ export function skillsFormat(tool: SkillTool): Format {
       return homes.flatMap((h) => skillFoldersIn(join(root, h)).map((n) => `${h}/${n}/${SKILL_FILE}`));
     },
     read: {
-      name: READ,
+      name: `${NAME}.read`,
       dialect: NAME,
       kind: "read",
       description: "read skill folders: SKILL.md's front matter and body, every file's bytes (to the blob store) and mode, links inside the skill as links; a link leaving the skill is refused",

@@ -18,7 +18,7 @@ import { directoryOf, oneFile } from "../../../ir/io/output-files.js";
 import { emitStyledSubagent } from "../../../emitters/setup/subagent.js";
 import { readToolFrontMatter } from "../rules/lenient-front-matter.js";
 import { coreToSubagent, subagentToCore } from "../claude-agents/core.js";
-import { notInfo, type PassContext } from "../pass.js";
+import { notInfo, stateKey, type PassContext } from "../pass.js";
 import type { Format } from "../format.js";
 import { readAgentText } from "../read-text.js";
 import { readdirSync } from "node:fs";
@@ -49,10 +49,10 @@ export function styledSubagentFiles(root: string, style: SubagentStyle): string[
 
 export function subagentsFormat(style: SubagentStyle): Format {
   const NAME = subagentFormatName(style);
-  const READ = `${NAME}.read`;
-  const LOWERED = `${NAME}.lowered`;
+  const READ = stateKey<Array<{ file: string; agent: Subagent }>>(`${NAME}.read`);
+  const LOWERED = stateKey<Subagent>(`${NAME}.lowered`);
   const ref = { section: style.section, target: NAME };
-  const readOf = (ctx: PassContext): Array<{ file: string; agent: Subagent }> => (ctx.state.get(READ) as Array<{ file: string; agent: Subagent }> | undefined) ?? [];
+  const readOf = (ctx: PassContext): Array<{ file: string; agent: Subagent }> => ctx.state.get(READ) ?? [];
   const emit = (a: Subagent): string => emitStyledSubagent(a, style.nameField);
   const filesOf = (input: string): string[] => {
     const st = statSync(input, { throwIfNoEntry: false });
@@ -76,7 +76,7 @@ export function subagentsFormat(style: SubagentStyle): Format {
       return files ? files.filter(own) : styledSubagentFiles(root, style);
     },
     read: {
-      name: READ,
+      name: `${NAME}.read`,
       dialect: NAME,
       kind: "read",
       description: `read ${style.title} agent files: name, description, the tool's other fields, the system prompt`,
@@ -134,7 +134,7 @@ export function subagentsFormat(style: SubagentStyle): Format {
       name: `${NAME}.write`,
       description: `${style.title} agent files: front matter and system prompt`,
       run(ctx) {
-        const lowered = ctx.state.get(LOWERED) as Subagent | undefined;
+        const lowered = ctx.state.get(LOWERED);
         if (lowered) return oneFile(emit(lowered));
         const read = readOf(ctx);
         return read.length === 1 ? oneFile(emit(read[0]!.agent)) : directoryOf(read.map(({ file, agent }) => [basename(file), emit(agent)]));
@@ -145,7 +145,7 @@ export function subagentsFormat(style: SubagentStyle): Format {
         name: `${NAME}.reread`,
         description: "the written agent files, re-read, give back each agent",
         run(out, ctx) {
-          const lowered = ctx.state.get(LOWERED) as Subagent | undefined;
+          const lowered = ctx.state.get(LOWERED);
           const want = lowered ? [lowered] : readOf(ctx).map((r) => r.agent);
           return out.files.flatMap(([, bytes], i) => reread(Buffer.from(bytes).toString("utf8"), want[i]!));
         },

@@ -21,25 +21,25 @@ import { genomeToUaix } from "./lower-genome.js";
 import { genomeFromCore } from "../aigx/genome-from-core.js";
 import { slug } from "../air/lower.js";
 import { planUaixArchive, uaixPackageBytes, type PackOptions } from "../../../emitters/uaix/pack.js";
-import { notInfo, type PassContext } from "../pass.js";
+import { notInfo, stateKey, type PassContext } from "../pass.js";
 import type { Format } from "../format.js";
 import { detectFormat } from "../detect.js";
 
-const ENTRIES = "uaix.entries";
-const VERIFICATION = "uaix.verification";
-const LOWERED = "uaix.lowered";
+const ENTRIES = stateKey<Map<string, Uint8Array>>("uaix.entries");
+const VERIFICATION = stateKey<UaixVerification>("uaix.verification");
+const LOWERED = stateKey<Lowered>("uaix.lowered");
 
 interface Lowered {
   files: Map<string, string>;
   options: PackOptions;
 }
 
-const entriesOf = (ctx: PassContext): Map<string, Uint8Array> => (ctx.state.get(ENTRIES) as Map<string, Uint8Array> | undefined) ?? new Map();
+const entriesOf = (ctx: PassContext): Map<string, Uint8Array> => ctx.state.get(ENTRIES) ?? new Map();
 const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 
 /** The package for the graph's uaix nodes: the lowered files, or the read entries repacked with their manifest. */
 function packageBytes(ctx: PassContext): Buffer {
-  const lowered = ctx.state.get(LOWERED) as Lowered | undefined;
+  const lowered = ctx.state.get(LOWERED);
   if (lowered) {
     const files = new Map([...lowered.files].map(([k, v]) => [k, Buffer.from(v, "utf8")]));
     return uaixPackageBytes(planUaixArchive(files, { issuer: "agentc convert", signKey: ctx.options.signKey, ...lowered.options }));
@@ -167,7 +167,7 @@ export const uaixFormat: Format = {
   loses: { raise: "package-only files and review state", lower: "MCP server arguments, environment and x- fields, x- sections (persona package); rule scopes (project handoff)" },
   outputSuffix: () => ".uaix",
   summarize(ctx) {
-    const v = ctx.state.get(VERIFICATION) as UaixVerification;
+    const v = ctx.state.required(VERIFICATION);
     return {
       exitCode: v.verdict === "no-op" ? 1 : undefined,
       result: { verdict: v.verdict, reasons: v.reasons, signed: v.signed, files: v.files.length },
@@ -182,7 +182,7 @@ export const uaixFormat: Format = {
     const bytes = readFileSync(ctx.input);
     const again = packageBytes(ctx);
     if (again.equals(bytes)) return { differences: [], diagnostics: [] };
-    const v = ctx.state.get(VERIFICATION) as UaixVerification | undefined;
+    const v = ctx.state.get(VERIFICATION);
     // Repacking cannot re-sign without the key; everything the signature covers must still be identical.
     if (v?.signed === "valid" && withoutArchiveComment(bytes)?.equals(again)) {
       return { differences: [], diagnostics: [{ code: "UAIX-ROUNDTRIP-SIGNATURE", severity: "info", message: "identical except the signature in the archive comment, which repacking without the key cannot reproduce" }] };

@@ -22,7 +22,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { linkTargetInside } from "../../../ir/io/inside-root.js";
 import { lockGenome } from "./genome-lock.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
-import { coreRulesOf, type CoreRule } from "../../../ir/dialects/core/rules.js";
+import { coreRulesOf } from "../../../ir/dialects/core/rules.js";
 import { MCP_CONFIG_FILES, sharedMcpFile } from "../../../ir/dialects/mcp/model.js";
 import { SUBAGENT_DIR } from "../../../ir/dialects/claude-agents/model.js";
 import { commandTool, ignoreTool, skillTool } from "../../../ir/dialects/setup/tools.js";
@@ -141,10 +141,10 @@ async function raiseGenome(run: Run, genomeRoot: string, user?: readonly UserFil
     // User level: a rule read from a tool's user-level file goes home to the repository path that file stands for
     // (`.gemini/GEMINI.md` is GEMINI.md), which export then moves back. No addendum: ~/.aigx/ is no repository's genome.
     const repoPathOf = (file: string, format: string | undefined): string => user.find((u) => u.homePath === file && u.format === format)?.repoPath ?? file;
-    for (const n of graph.nodes<CoreRule>("core.Rule")) n.attrs.sources = n.attrs.sources.map((s) => ({ ...s, file: repoPathOf(s.file, s.format) }));
+    for (const n of graph.nodes("core.Rule")) n.attrs.sources = n.attrs.sources.map((s) => ({ ...s, file: repoPathOf(s.file, s.format) }));
     return;
   }
-  if (!graph.nodes<CoreRule>("core.Rule").some((n) => n.attrs.id === AIGX_ADDENDUM_RULE.id)) graph.add({ id: "core:rule:aigx-addendum", kind: "core.Rule", attrs: AIGX_ADDENDUM_RULE });
+  if (!graph.nodes("core.Rule").some((n) => n.attrs.id === AIGX_ADDENDUM_RULE.id)) graph.add({ id: "core:rule:aigx-addendum", kind: "core.Rule", attrs: AIGX_ADDENDUM_RULE });
 }
 
 /** Each target's files, lowered from the core rules and re-read in memory. */
