@@ -48,7 +48,7 @@ const seen = new Set<string>();
 beforeAll(() => onKindAdded((k) => seen.add(k)));
 afterAll(() => onKindAdded(undefined));
 
-const repositories = (): string[] => REPOSITORIES.flatMap((base) => readdirSync(base).map((d) => join(base, d)).filter((d) => statSync(d).isDirectory()));
+const repositories = (): string[] => REPOSITORIES.flatMap((base) => readdirSync(base).sort().map((d) => join(base, d)).filter((d) => statSync(d).isDirectory()));
 
 /** The first file of a format in the fixture repositories, as a path. */
 async function firstFileOf(format: string): Promise<string | undefined> {
