@@ -106,7 +106,7 @@ export const airFormat: Format = {
         const name = typeof e.node.name === "string" ? e.node.name : e.pointer;
         const id = kind === "manifest" ? MANIFEST : airNodeId(kind, name);
         if (ctx.graph.has(id) || !/^(def\w+|manifest)$/.test(kind)) continue;
-        ctx.graph.add({ id, kind: `air.${kind}` as NodeKind, attrs: e.node, origin: { file: e.file, pointer: e.pointer, ...(e.position ? { span: e.position } : {}) } });
+        ctx.graph.add({ id, kind: `air.${kind}` as NodeKind, attrs: e.node, origin: { file: e.file, pointer: e.pointer, ...e.position } });
       }
       listDefinitions(ctx);
       for (const bytes of world.blobs.values()) ctx.graph.blobs.put(bytes);

@@ -15,7 +15,7 @@ export function loadAirGraph(path: string, options: { profile?: AirProfile } = {
   const graph = new Graph();
   for (const d of validation.resolved.defs.values()) {
     if (d.builtin) continue;
-    const origin = d.entry ? { file: d.entry.file, pointer: d.entry.pointer, ...(d.entry.position ? { span: d.entry.position } : {}) } : undefined;
+    const origin = d.entry ? { file: d.entry.file, pointer: d.entry.pointer, ...d.entry.position } : undefined;
     graph.add({ id: airNodeId(d.kind, d.name), kind: `air.${d.kind}` as NodeKind, attrs: d.node, ...(origin ? { origin } : {}) });
   }
   for (const bytes of validation.world.blobs.values()) graph.blobs.put(bytes);

@@ -15,7 +15,7 @@ export function aixGraph(src: AixSource, graph = new Graph()): Graph {
   if (!doc) return graph;
   const origin = (pointer: string) => {
     const pos = src.positions.get(pointer);
-    return { file: src.file, pointer, ...(pos ? { span: pos } : {}) };
+    return { file: src.file, pointer, ...pos };
   };
   graph.add({ id: AIX_AGENT_NODE, kind: "aix.Agent", attrs: doc, origin: origin("") });
   const part = (id: string, kind: NodeKind, attrs: JsonObject, pointer: string): void => {

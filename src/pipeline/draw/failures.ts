@@ -34,7 +34,7 @@ export function placeFailures(graph: Graph, diagnostics: readonly Diagnostic[]):
     if (!m) {
       m = new Map();
       for (const n of byFile.get(file) ?? []) {
-        const line = n.origin?.span?.line;
+        const line = n.origin?.line;
         if (line === undefined) continue;
         m.set(line, [...(m.get(line) ?? []), n]);
       }
@@ -97,10 +97,10 @@ function nodeFor(d: Diagnostic, file: string, byFile: Map<string, GraphNode[]>, 
   if (d.line !== undefined) {
     let above: GraphNode | undefined;
     for (const n of nodes) {
-      const l = n.origin?.span?.line;
-      if (l !== undefined && l <= d.line && (!above || l > (above.origin?.span?.line ?? 0))) above = n;
+      const l = n.origin?.line;
+      if (l !== undefined && l <= d.line && (!above || l > (above.origin?.line ?? 0))) above = n;
     }
     if (above) return above;
   }
-  return pointed ?? nodes.find((n) => !n.origin?.span && !n.origin?.pointer) ?? nodes[0];
+  return pointed ?? nodes.find((n) => n.origin?.line === undefined && !n.origin?.pointer) ?? nodes[0];
 }
