@@ -17,8 +17,8 @@ export interface Location {
   node?: string;
 }
 
-/** A position known to have a line and column (what a reader's position table maps a pointer to). */
-export type Position = Required<Pick<Location, "line" | "col">> & Pick<Location, "endLine" | "endCol">;
+/** A line:col range known to start somewhere: the Location's own fields (what a reader's position table maps a pointer to). */
+export type Span = Required<Pick<Location, "line" | "col">> & Pick<Location, "endLine" | "endCol">;
 
 /** A secondary location of a diagnostic, with why it matters ("first defined here"): rustc's note, SARIF's relatedLocations. */
 export interface Note extends Location {

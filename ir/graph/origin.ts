@@ -3,9 +3,9 @@
  * Location's line:col range and JSON pointer (ir/diagnostics/location.ts is the
  * one position shape; diagnostics and ledger entries use the same fields).
  */
-import type { Location, Position } from "../diagnostics/location.js";
+import type { Location, Span } from "../diagnostics/location.js";
 
-export type { Location, Position };
+export type { Location, Span };
 
 /** A node's source: a Location whose file is known. */
 export interface Origin extends Omit<Location, "node"> {

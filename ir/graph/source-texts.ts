@@ -3,12 +3,12 @@
  * where the reader knows them, the line:col of each JSON pointer (so a pass
  * can place a diagnostic on any field, not only on nodes).
  */
-import type { Position } from "./origin.js";
+import type { Span } from "./origin.js";
 
 export interface SourceText {
   file: string;
   text: string;
-  positions?: ReadonlyMap<string, Position>;
+  positions?: ReadonlyMap<string, Span>;
 }
 
 export class SourceTexts {
