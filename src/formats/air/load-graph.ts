@@ -2,13 +2,12 @@
 import { Graph } from "../../../ir/graph/graph.js";
 import type { NodeKind } from "../../../ir/graph/graph.js";
 import { validateAir, type AirValidation } from "./validate-world.js";
+import { airNodeId } from "./resolve.js";
 import type { AirProfile } from "../../../ir/dialects/air/node-hash.js";
 
 export const AIR_MANIFEST_NODE = "air:manifest";
 
-export function airNodeId(kind: string, name: string): string {
-  return `air:${kind}:${name}`;
-}
+export { airNodeId } from "./resolve.js";
 
 export function loadAirGraph(path: string, options: { profile?: AirProfile } = {}): { graph: Graph; validation: AirValidation } {
   const validation = validateAir(path, options);
