@@ -33,7 +33,7 @@ export const aigxEntryNode = (genomeDir: string, path: string): string => `aigx:
 
 export function escapesRoot(p: string): boolean {
   const q = p.replace(/\\/g, "/");
-  return q === ".." || q.startsWith("../../passes") || q.includes("/../") || q.endsWith("/..") || q.startsWith("/") || /^[A-Za-z]:/.test(q);
+  return q === ".." || q.startsWith("../") || q.includes("/../") || q.endsWith("/..") || q.startsWith("/") || /^[A-Za-z]:/.test(q);
 }
 
 /** The genome that applies to a path: the nearest ancestor `.aigx/` (spec 8). */
