@@ -95,15 +95,14 @@ function located(lines: string[], at: Location, options: RenderOptions, paint: (
 /**
  * The closing line under a failing run's diagnostics, as rustc's "For more information about this error,
  * try `rustc --explain E0308`": which command explains the codes shown (none for info-only output, nor for
- * a command line mistake, whose message already says what to type).
+ * a command line mistake, whose message already says what to type). It names the command, not the codes
+ * again: the codes are on the lines above, and a count of a code in the output stays the count of its
+ * diagnostics.
  */
 export function explainFooter(ds: readonly Diagnostic[]): string | undefined {
-  const codes = [...new Set(ds.filter((d) => d.severity !== "info" && d.code !== "AGC-USAGE" && codeInfo(d.code)).map((d) => d.code))];
-  if (!codes.length) return undefined;
-  const first = codes[0]!;
-  return codes.length === 1
-    ? `For more information about ${first}, try \`agentc explain ${first}\` (docs/codes.md).`
-    : `Some of these codes have explanations: ${codes.join(", ")}. For more information about one, try \`agentc explain ${first}\` (docs/codes.md).`;
+  const codes = new Set(ds.filter((d) => d.severity !== "info" && d.code !== "AGC-USAGE" && codeInfo(d.code)).map((d) => d.code));
+  if (!codes.size) return undefined;
+  return `For more information about ${codes.size === 1 ? "this code" : "these codes"}, try \`agentc explain <CODE>\` (docs/codes.md).`;
 }
 
 export function renderSummary(ds: readonly Diagnostic[]): string {

@@ -79,7 +79,7 @@ describe("notes: the first definition of a duplicate", () => {
     expect(after.find((l) => l.includes(`${first} |`))).toContain('- name: "search_docs"');
     expect(after.find((l) => /\|\s+-+$/.test(l))).toMatch(/\| {11}-{13}$/);
     // The footer names the command that explains the codes shown.
-    expect(r.stderr).toContain("try `agentc explain DUPLICATE_NAME`");
+    expect(r.stderr).toContain("For more information about these codes, try `agentc explain <CODE>` (docs/codes.md).");
   });
 
   it("AIX REFERENCE_NOT_FOUND notes where the agent's APIs are declared", () => {

@@ -26,6 +26,7 @@ import type { PassContext } from "../pass.js";
 import type { Format } from "../format.js";
 import { detectFormat } from "../detect.js";
 import { AIR_MANIFEST_NODE as MANIFEST, airNodeId } from "./load-graph.js";
+import { rangeOf } from "../../../ir/json/line-index.js";
 
 const WORLD = "air.world";
 const RESOLVED = "air.resolved";
@@ -106,7 +107,7 @@ export const airFormat: Format = {
         const name = typeof e.node.name === "string" ? e.node.name : e.pointer;
         const id = kind === "manifest" ? MANIFEST : airNodeId(kind, name);
         if (ctx.graph.has(id) || !/^(def\w+|manifest)$/.test(kind)) continue;
-        ctx.graph.add({ id, kind: `air.${kind}` as NodeKind, attrs: e.node, origin: { file: e.file, pointer: e.pointer, ...e.position } });
+        ctx.graph.add({ id, kind: `air.${kind}` as NodeKind, attrs: e.node, origin: { file: e.file, pointer: e.pointer, ...rangeOf(e.position) } });
       }
       listDefinitions(ctx);
       for (const bytes of world.blobs.values()) ctx.graph.blobs.put(bytes);

@@ -4,6 +4,7 @@ import type { NodeKind } from "../../../ir/graph/graph.js";
 import { validateAir, type AirValidation } from "./validate-world.js";
 import { airNodeId } from "./resolve.js";
 import type { AirProfile } from "../../../ir/dialects/air/node-hash.js";
+import { rangeOf } from "../../../ir/json/line-index.js";
 
 export const AIR_MANIFEST_NODE = "air:manifest";
 
@@ -14,7 +15,7 @@ export function loadAirGraph(path: string, options: { profile?: AirProfile } = {
   const graph = new Graph();
   for (const d of validation.resolved.defs.values()) {
     if (d.builtin) continue;
-    const origin = d.entry ? { file: d.entry.file, pointer: d.entry.pointer, ...d.entry.position } : undefined;
+    const origin = d.entry ? { file: d.entry.file, pointer: d.entry.pointer, ...rangeOf(d.entry.position) } : undefined;
     graph.add({ id: airNodeId(d.kind, d.name), kind: `air.${d.kind}` as NodeKind, attrs: d.node, ...(origin ? { origin } : {}) });
   }
   for (const bytes of validation.world.blobs.values()) graph.blobs.put(bytes);

@@ -7,6 +7,7 @@
 import { Graph, type NodeKind } from "../../../ir/graph/graph.js";
 import { isJsonObject, type JsonObject } from "../../../ir/json/value.js";
 import type { AixSource } from "./read-agent.js";
+import { rangeOf } from "../../../ir/json/line-index.js";
 
 export const AIX_AGENT_NODE = "aix:agent";
 
@@ -41,7 +42,7 @@ export function aixGraph(src: AixSource, graph = new Graph()): Graph {
   if (!doc) return graph;
   const origin = (pointer: string) => {
     const pos = src.positions.get(pointer);
-    return { file: src.file, pointer, ...pos };
+    return { file: src.file, pointer, ...rangeOf(pos) };
   };
   graph.add({ id: AIX_AGENT_NODE, kind: "aix.Agent", attrs: doc, origin: origin("") });
   const part = (id: string, kind: NodeKind, attrs: JsonObject, pointer: string): void => {
