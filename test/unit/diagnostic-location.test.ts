@@ -116,7 +116,15 @@ describe("notes: the first definition of a duplicate", () => {
     writeFileSync(join(repo, arch), '<aigx-architecture>\n  <rule id="ARCH-1">a</rule>\n  <rule id="ARCH-1">b</rule>\n</aigx-architecture>\n');
     mkdirSync(join(repo, "sub/.aigx"), { recursive: true });
     writeFileSync(join(repo, "sub/.aigx/rules.aigx"), '<aigx-architecture>\n  <rule id="SUB-1">s</rule>\n  <rule id="ARCH-1">again</rule>\n</aigx-architecture>\n');
+    writeFileSync(join(repo, "sub/.aigx/protocol.aigx"), readFileSync(join(repo, ".aigx/protocol.aigx")));
+    writeFileSync(join(repo, "sub/.aigx/files.aigx"), '<aigx-files>\n  <file path="sub/x.ts" domain="core">\n    <role>r</role>\n    <check>SUB-1</check>\n  </file>\n</aigx-files>\n');
+    writeFileSync(join(repo, "sub/x.ts"), "x");
+    // A root entry that checks SUB-1, a rule only the sub genome defines: X4, noted at SUB-1's definition.
+    writeFileSync(join(repo, ".aigx/files.aigx"), '<aigx-files>\n  <file path="src/core/service.ts" domain="core">\n    <role>r</role>\n    <check>ARCH-1 SUB-1</check>\n  </file>\n</aigx-files>\n');
     const ds = lintRepository(repo).diagnostics;
+    const x4 = ds.find((d) => d.code === "X4")!;
+    expect(x4).toMatchObject({ file: ".aigx/files.aigx", line: 2, node: "aigx:file:.aigx:src/core/service.ts" });
+    expect(x4.notes).toEqual([{ message: "rule SUB-1 is defined here, in sub/.aigx", file: "sub/.aigx/rules.aigx", line: 2, col: 3, node: "aigx:rule:SUB-1:sub/.aigx" }]);
     const v7 = ds.find((d) => d.code === "V7")!;
     expect(v7).toMatchObject({ file: arch, line: 3, node: "aigx:rule:ARCH-1:.aigx" });
     expect(v7.notes).toEqual([{ message: "rule ARCH-1 is first defined here", file: arch, line: 2, col: 3, node: "aigx:rule:ARCH-1:.aigx" }]);
