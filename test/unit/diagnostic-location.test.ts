@@ -190,6 +190,16 @@ describe("pictures mark the node a diagnostic names", () => {
   it("by the old guess from its location when it has none (the fallback)", () => {
     expect([...placeFailures(g, [at]).byNode.keys()]).toEqual(["first"]);
   });
+  it("agentc graph draws the duplicate skill failed, and the first one not", () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, "a.aix"), EXAMPLE.replace('name: "book_callback"', 'name: "search_docs"'));
+    const r = agentc(["graph", join(dir, "a.aix"), "-o", join(dir, "g.dot")]);
+    expect(r.status, r.stderr).toBe(0);
+    const dot = readFileSync(join(dir, "g.dot"), "utf8").split("\n");
+    const failed = dot.filter((l) => l.includes(" failed\"")).map((l) => /tooltip="([^\\"]+)/.exec(l)?.[1]);
+    expect(failed).toContain("aix:skill:1");
+    expect(failed).not.toContain("aix:skill:0");
+  });
   it("by the guess when its node id is not in the graph", () => {
     expect([...placeFailures(g, [{ ...at, node: "gone" }]).byNode.keys()]).toEqual(["first"]);
   });
