@@ -2,17 +2,19 @@
  * The loss ledger: every source field a lowering could not carry into its
  * target, with the reason. Nothing is dropped without an entry here.
  */
-export interface LossEntry {
+import type { Location } from "./diagnostics/location.js";
+
+/**
+ * A lost field is a Location (ir/diagnostics/location.ts: the source file, the field's
+ * line:col when the source has positions, its JSON pointer, always set here) with the
+ * target that could not hold it and why.
+ */
+export interface LossEntry extends Location {
   /** JSON pointer of the source field. */
   pointer: string;
-  /** The source file, when known. */
-  file?: string;
   /** The target format that could not hold it. */
   target: string;
   reason: string;
-  /** Where the field is in the source file (1-based), when the source has positions. */
-  line?: number;
-  col?: number;
   /**
    * The target recomputes it (a checksum, a signature, an id): not carried, but not lost either.
    * `--fail-on-loss` does not count these.

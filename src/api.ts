@@ -19,6 +19,8 @@ export { roundtrip, type RoundtripResult } from "./pipeline/roundtrip.js";
 export { emit, type EmitOptions } from "./pipeline/emit.js";
 export { registerFormat, formatNames } from "./formats/registry.js";
 export { listPasses, type PassInfo } from "./pipeline/passes.js";
+// What a diagnostic code means and how to fix it (`agentc explain`, docs/codes.md).
+export { explainCode, nearestCode, formatExplanation, codesMarkdown, codeDocPath, type Explanation } from "../ir/diagnostics/explain.js";
 export { conversions, defaultOutput, ConvertError, type ConvertOptions, type ConvertResult, type Conversion } from "./pipeline/convert.js";
 export { AgentcInputError as UnsupportedFormatError } from "./pipeline/input-error.js";
 export type { ImportOptions, ImportResult } from "./pipeline/rules/import-repository.js";

@@ -6,13 +6,15 @@ export { importRepository, exportGenome, ruleTargets, type ImportResult, type Ex
 export { parse, load, validate, emit, convert, roundtrip, registerFormat, formatNames, listPasses, conversions, defaultOutput, ConvertError, UnsupportedFormatError, type ConvertOptions, type ConvertResult, type Conversion, type Parsed, type Validation, type RoundtripResult, type EmitOptions, type PassInfo } from "./api.js";
 export { AgentcError, isAgentcError, type AgentcErrorOptions } from "../ir/diagnostics/agentc-error.js";
 export { didYouMean, nearest, editDistance } from "../ir/diagnostics/suggest.js";
+export { explainCode, nearestCode, formatExplanation, codesMarkdown, codeDocPath, type Explanation } from "./api.js";
 export { detectFormat, FORMATS, type FormatName } from "./formats/detect.js";
 // A coding tool as one row of data: registering it adds its rule files to import, export, convert and detection.
 import "../ir/dialects/rules/tools.js";
 export { registerRuleTool, ruleTool, ruleTools, type RuleToolData, type RuleScheme } from "../ir/dialects/rules/tool.js";
 export * from "../ir/index.js";
 export { Diagnostics, sortDiagnostics, type Diagnostic, type Severity } from "../ir/diagnostics/diagnostic.js";
-export { renderDiagnostics, renderDiagnostic, diagnosticsToJson, plural, type RenderOptions } from "../ir/diagnostics/render.js";
+export { renderDiagnostics, renderDiagnostic, diagnosticsToJson, explainFooter, plural, type RenderOptions } from "../ir/diagnostics/render.js";
+export { locationOf, note, type Note } from "../ir/diagnostics/location.js";
 
 // AEGX
 export { verifyBundle, type VerifyResult, type VerifyOptions } from "./formats/aegx/verify-bundle.js";

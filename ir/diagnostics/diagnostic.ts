@@ -4,23 +4,25 @@
  */
 import type { Code } from "./codes.js";
 import type { Severity } from "./severity.js";
+import type { Location, Note } from "./location.js";
 
-export type { Severity };
+export type { Severity, Location, Note };
 
-export interface Diagnostic {
+/**
+ * A diagnostic is a Location (file, line:col range, JSON pointer, graph node id:
+ * ir/diagnostics/location.ts) with a code, a severity and a message.
+ */
+export interface Diagnostic extends Location {
   /** A code of the registry (ir/diagnostics/codes.ts). */
   code: Code;
   severity: Severity;
   message: string;
-  file?: string;
-  line?: number;
-  col?: number;
-  /** The end of the offending range (1-based; `endCol` is exclusive, as in SARIF), when the reader knows it. */
-  endLine?: number;
-  endCol?: number;
-  pointer?: string;
   /** A suggestion for fixing it. */
   hint?: string;
+  /** Secondary locations that explain it ("first defined here"), rendered like rustc's notes and as SARIF relatedLocations. */
+  notes?: Note[];
+  /** The pass that raised it (stamped by the pass manager). */
+  pass?: string;
 }
 
 export type DiagnosticInit = Omit<Diagnostic, "severity" | "code" | "message">;

@@ -5,6 +5,8 @@
  * TTY and NO_COLOR is unset.
  */
 import type { Diagnostic, Severity } from "./diagnostic.js";
+import type { Location } from "./location.js";
+import { codeInfo } from "./codes.js";
 
 export interface RenderOptions {
   color?: boolean;
@@ -32,7 +34,7 @@ export function plural(n: number, singular: string, pluralForm = `${singular}s`)
   return `${n} ${n === 1 ? singular : pluralForm}`;
 }
 
-export function formatLocation(d: Diagnostic): string {
+export function formatLocation(d: Location): string {
   if (!d.file) return d.pointer !== undefined ? `#${d.pointer}` : "";
   let loc = d.file;
   if (d.line !== undefined) loc += `:${d.line}${d.col !== undefined ? `:${d.col}` : ""}`;
@@ -40,8 +42,11 @@ export function formatLocation(d: Diagnostic): string {
   return loc;
 }
 
-/** The quoted source: one line of context, the offending line, and `^^^` under the range (rustc's layout). */
-function codeFrame(d: Diagnostic, source: string, paint: (code: string, s: string) => string): string | undefined {
+/**
+ * The quoted source: one line of context, the offending line, and `^^^` under the range (rustc's layout).
+ * A note's range is underlined with `---`, as rustc underlines secondary labels.
+ */
+function codeFrame(d: Location, source: string, paint: (code: string, s: string) => string, color: string, mark = "^"): string | undefined {
   if (d.line === undefined) return undefined;
   const lines = source.split(/\r?\n/);
   const text = lines[d.line - 1];
@@ -59,21 +64,45 @@ function codeFrame(d: Diagnostic, source: string, paint: (code: string, s: strin
   out.push(`${num(d.line)} ${bar} ${text}`);
   // Tabs before the range keep their width so the carets line up.
   const pad = text.slice(0, col - 1).replace(/[^\t]/g, " ");
-  out.push(`${" ".repeat(gutter)} ${bar} ${pad}${paint(COLORS[d.severity], "^".repeat(width))}`);
+  out.push(`${" ".repeat(gutter)} ${bar} ${pad}${paint(color, mark.repeat(width))}`);
   return out.join("\n");
 }
 
 export function renderDiagnostic(d: Diagnostic, options: RenderOptions = {}): string {
   const paint = (code: string, s: string): string => (options.color ? `${code}${s}${RESET}` : s);
-  const loc = formatLocation(d);
   const lines = [`${paint(COLORS[d.severity], `${d.severity}[${d.code}]`)}${paint(BOLD, `: ${d.message}`)}`];
-  const source = d.file && d.line !== undefined ? (options.sources?.get(d.file) ?? options.source?.(d.file)) : undefined;
-  const frame = source !== undefined ? codeFrame(d, source, paint) : undefined;
-  const gutter = frame && d.line !== undefined ? String(d.line).length : 1;
+  const gutter = located(lines, d, options, paint, COLORS[d.severity], "^");
+  if (d.hint) lines.push(`${" ".repeat(gutter)} ${paint(BLUE, "=")} ${paint(BOLD, "hint:")} ${d.hint}`);
+  // Notes: rustc's secondary labels, each with its own location and quoted line.
+  for (const n of d.notes ?? []) {
+    lines.push(`${" ".repeat(gutter)} ${paint(BLUE, "=")} ${paint(BOLD, "note:")} ${n.message}`);
+    located(lines, n, options, paint, BLUE, "-");
+  }
+  return lines.join("\n");
+}
+
+/** Push `--> file:line:col` and the quoted source of a location; returns the gutter width used. */
+function located(lines: string[], at: Location, options: RenderOptions, paint: (code: string, s: string) => string, color: string, mark: string): number {
+  const loc = formatLocation(at);
+  const source = at.file && at.line !== undefined ? (options.sources?.get(at.file) ?? options.source?.(at.file)) : undefined;
+  const frame = source !== undefined ? codeFrame(at, source, paint, color, mark) : undefined;
+  const gutter = frame && at.line !== undefined ? String(at.line).length : 1;
   if (loc) lines.push(`${" ".repeat(gutter)}${paint(BLUE, "-->")} ${loc}`);
   if (frame) lines.push(frame);
-  if (d.hint) lines.push(`${" ".repeat(gutter)} ${paint(BLUE, "=")} ${paint(BOLD, "hint:")} ${d.hint}`);
-  return lines.join("\n");
+  return gutter;
+}
+
+/**
+ * The closing line under a failing run's diagnostics, as rustc's "For more information about this error,
+ * try `rustc --explain E0308`": which command explains the codes shown (none for info-only output, nor for
+ * a command line mistake, whose message already says what to type). It names the command, not the codes
+ * again: the codes are on the lines above, and a count of a code in the output stays the count of its
+ * diagnostics.
+ */
+export function explainFooter(ds: readonly Diagnostic[]): string | undefined {
+  const codes = new Set(ds.filter((d) => d.severity !== "info" && d.code !== "AGC-USAGE" && codeInfo(d.code)).map((d) => d.code));
+  if (!codes.size) return undefined;
+  return `For more information about ${codes.size === 1 ? "this code" : "these codes"}, try \`agentc explain <CODE>\` (docs/codes.md).`;
 }
 
 export function renderSummary(ds: readonly Diagnostic[]): string {
@@ -102,17 +131,26 @@ export function renderDiagnostics(ds: readonly Diagnostic[], options: RenderOpti
   return blocks.join("\n\n");
 }
 
-/** The machine form: plain objects with only the defined fields. */
-export function diagnosticsToJson(ds: readonly Diagnostic[]): Array<Record<string, string | number>> {
+/** The machine form: plain objects with only the defined fields (notes as located objects, the raising pass). */
+export function diagnosticsToJson(ds: readonly Diagnostic[]): Array<Record<string, string | number | Array<Record<string, string | number>>>> {
   return ds.map((d) => {
-    const o: Record<string, string | number> = { code: d.code, severity: d.severity, message: d.message };
-    if (d.file !== undefined) o.file = d.file;
-    if (d.line !== undefined) o.line = d.line;
-    if (d.col !== undefined) o.col = d.col;
-    if (d.endLine !== undefined) o.endLine = d.endLine;
-    if (d.endCol !== undefined) o.endCol = d.endCol;
-    if (d.pointer !== undefined) o.pointer = d.pointer;
+    const o: Record<string, string | number | Array<Record<string, string | number>>> = { code: d.code, severity: d.severity, message: d.message, ...locationJson(d) };
     if (d.hint !== undefined) o.hint = d.hint;
+    if (d.pass !== undefined) o.pass = d.pass;
+    if (d.notes?.length) o.notes = d.notes.map((n) => ({ message: n.message, ...locationJson(n) }));
     return o;
   });
+}
+
+/** A Location's defined fields, in one order (file, line, col, endLine, endCol, pointer, node). */
+function locationJson(at: Location): Record<string, string | number> {
+  const o: Record<string, string | number> = {};
+  if (at.file !== undefined) o.file = at.file;
+  if (at.line !== undefined) o.line = at.line;
+  if (at.col !== undefined) o.col = at.col;
+  if (at.endLine !== undefined) o.endLine = at.endLine;
+  if (at.endCol !== undefined) o.endCol = at.endCol;
+  if (at.pointer !== undefined) o.pointer = at.pointer;
+  if (at.node !== undefined) o.node = at.node;
+  return o;
 }

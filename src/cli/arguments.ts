@@ -20,6 +20,7 @@ export const POSITIONAL: Readonly<Record<string, readonly PathRole[]>> = {
   convert: ["file-or-directory"],
   roundtrip: ["file-or-directory"],
   passes: [],
+  explain: ["other"],
   import: ["directory"],
   graph: ["file-or-directory"],
   "uaix.init": ["output"],

@@ -3,7 +3,7 @@
  * one way results and diagnostics are printed and turned into an exit code.
  */
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
-import { diagnosticsToJson, renderDiagnostics, renderSummary, shouldColor } from "../../ir/diagnostics/render.js";
+import { diagnosticsToJson, explainFooter, renderDiagnostics, renderSummary, shouldColor } from "../../ir/diagnostics/render.js";
 import { stderrIsTerminal, writeStandard } from "./standard-streams.js";
 import { writeFileAtomic } from "../../ir/io/atomic-write.js";
 import { WriteError } from "../../ir/io/write-error.js";
@@ -142,6 +142,8 @@ export function emit(ctx: CliContext, o: Outcome): number {
   if (ds.length) {
     ctx.err(renderDiagnostics(ds, { color: ctx.color, sources: o.sources, source: sourceLoader(), foldAfter: FOLD_AFTER }));
     ctx.err(`\n${renderSummary(ds)}`);
+    const footer = o.exitCode !== 0 ? explainFooter(ds) : undefined;
+    if (footer) ctx.err(footer);
   }
   if (o.text) ctx.out(o.text);
   if (o.rows) emitLines(ctx, o.rows());

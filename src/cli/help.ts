@@ -22,6 +22,7 @@ export const EXAMPLES: Record<string, string[]> = {
     "agentc convert .claude/agents/reviewer.md --to aix -o reviewer.aix   # a Claude Code subagent; .mcp.json converts too",
   ],
   import: ["agentc import .                 # every agent's instruction files → .aigx/", "agentc import path/to/repo -o genome-dir", "agentc --json import .   # every rule with its scope, activation and sources"],
+  explain: ["agentc explain DUPLICATE_NAME", "agentc explain air-ref-missing   # case does not matter", "agentc --json explain AGC-LOSS   # {code, severity, dialect, meaning, fix, doc}"],
   passes: ["agentc passes", "agentc passes --dialect core", "agentc --json passes   # [{name, dialect, kind, description}]"],
   graph: ["agentc graph examples/session.aegx -o session.svg", "agentc graph examples/support-agent.aix --format mermaid", "agentc graph examples/session.aegx -o session.html   # one self-contained page"],
   roundtrip: ["agentc roundtrip examples/support-agent.aix", "agentc roundtrip examples/session.aegx"],

@@ -128,6 +128,12 @@ export function buildProgram(): Command {
     .action(run(async () => (await import("./commands/generic.js")).passes));
 
   program
+    .command("explain")
+    .description("what a diagnostic code means and how to fix it (docs/codes.md lists every code)")
+    .argument("<code>", "a diagnostic code, e.g. DUPLICATE_NAME or AIR-REF-MISSING")
+    .action(run(async () => (await import("./commands/explain.js")).explain));
+
+  program
     .command("roundtrip")
     .description("parse, emit and re-parse in the same format; exit 1 on any difference")
     .argument("<input>")

@@ -3,13 +3,17 @@
  * SARIF run, for code-scanning tools. Each diagnostic code is a rule (its
  * short description is the first message seen with that code, its help the
  * first hint); each diagnostic is a result with its level, message and,
- * where known, a physical location relative to the working directory.
+ * where known, a physical location relative to the working directory, its notes as
+ * relatedLocations, and the pass that raised it and the graph node it is about as
+ * properties. A rule's helpUri is the code's section of docs/codes.md.
  */
 import { isAbsolute, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Log, ReportingDescriptor, Result, Location } from "sarif";
 import type { Diagnostic, Severity } from "../../ir/diagnostics/diagnostic.js";
 import { codeInfo } from "../../ir/diagnostics/codes.js";
+import { codeDocUrl } from "../../ir/diagnostics/explain.js";
+import type { Location as At } from "../../ir/diagnostics/location.js";
 
 const LEVEL: Record<Severity, Result.level> = { error: "error", warning: "warning", info: "note" };
 const SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
@@ -22,7 +26,7 @@ function artifactUri(file: string, cwd: string): { uri: string; uriBaseId?: stri
   return { uri: rel.split(sep).map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" };
 }
 
-function location(d: Diagnostic, cwd: string): Location[] {
+function location(d: At, cwd: string): Location[] {
   if (!d.file) return [];
   const region: NonNullable<Location["physicalLocation"]>["region"] = {};
   if (d.line !== undefined && d.line >= 1) {
@@ -54,13 +58,18 @@ export function sarifLog(ds: readonly Diagnostic[], tool: SarifTool, cwd = proce
     const i = index.get(d.code);
     if (i === undefined) {
       index.set(d.code, rules.length);
-      rules.push({ id: d.code, shortDescription: { text: codeInfo(d.code)?.meaning ?? d.message.split("\n")[0]! }, help: { text: d.hint ?? `${d.code}: ${codeInfo(d.code)?.meaning ?? d.message.split("\n")[0]!}.` }, defaultConfiguration: { level: LEVEL[d.severity] } });
+      rules.push({ id: d.code, ...(codeInfo(d.code) ? { helpUri: codeDocUrl(d.code, tool.version) } : {}), shortDescription: { text: codeInfo(d.code)?.meaning ?? d.message.split("\n")[0]! }, help: { text: d.hint ?? `${d.code}: ${codeInfo(d.code)?.meaning ?? d.message.split("\n")[0]!}.` }, defaultConfiguration: { level: LEVEL[d.severity] } });
     } else if (d.hint && rules[i]!.help?.text.startsWith(`See the ${tool.name}`)) rules[i]!.help = { text: d.hint };
   }
   const results: Result[] = ds.map((d) => {
     const r: Result = { ruleId: d.code, ruleIndex: index.get(d.code)!, level: LEVEL[d.severity], message: { text: d.hint ? `${d.message} (hint: ${d.hint})` : d.message } };
     const locs = location(d, cwd);
     if (locs.length) r.locations = locs;
+    // Notes are SARIF's related locations, each with its message (id: its place in the list).
+    const related = (d.notes ?? []).flatMap((n, id) => location(n, cwd).map((l) => ({ ...l, id, message: { text: n.message } })));
+    if (related.length) r.relatedLocations = related;
+    const properties = { ...(d.pass !== undefined ? { pass: d.pass } : {}), ...(d.node !== undefined ? { node: d.node } : {}) };
+    if (Object.keys(properties).length) r.properties = properties;
     return r;
   });
   return {

@@ -78,6 +78,7 @@ export class PassManager {
     // process.hrtime, not performance.now: the global `performance` loads ten modules on first use.
     const t0 = process.hrtime.bigint();
     const ds = await fn();
+    for (const d of ds) d.pass ??= info.name; // the pass that raised it (one a nested step already named keeps it)
     const errors = ds.filter((d) => d.severity === "error").length;
     const warnings = ds.filter((d) => d.severity === "warning").length;
     const failed = errors > 0 || (this.options.strict === true && warnings > 0);

@@ -7,7 +7,7 @@ import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import { trigger } from "../support/triggers.js";
 
 type Kind = "Agent" | "Persona" | "Policy" | "Tool" | "Rule";
-const AT = { file: "agents/a.md", span: { line: 3, col: 1 } };
+const AT = { file: "agents/a.md", line: 3, col: 1 };
 
 function verify(nodes: Array<[Kind, object]>): Promise<readonly Diagnostic[]> | readonly Diagnostic[] {
   const graph = new Graph();

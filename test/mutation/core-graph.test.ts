@@ -88,7 +88,7 @@ describe("addCoreRules / coreRulesOf", () => {
       ["core:boundary:0", "core.FileBoundary"],
       ["core:fact:0", "core.Fact"],
     ]);
-    expect(g.get("core:rule:0")!.origin).toEqual({ file: "AGENTS.md", span: { line: 3, col: 1 } });
+    expect(g.get("core:rule:0")!.origin).toEqual({ file: "AGENTS.md", line: 3, col: 1 });
     expect(g.get("core:rule:1")!.origin).toEqual({ file: "CLAUDE.md" });
     expect("origin" in g.get("core:rule:2")!).toBe(false);
     expect(g.edges().map((e) => `${e.from} ${e.kind} ${e.to}`)).toEqual(["core:project rule core:rule:0", "core:project rule core:rule:1", "core:project rule core:rule:2", "core:project boundary core:boundary:0", "core:project fact core:fact:0"]);

@@ -52,7 +52,7 @@ export const toyFormat: Format = {
       const { lines, problems } = parseToy(text);
       ctx.graph.sources.set({ file: ctx.input, text });
       ctx.graph.add({ id: "toy:agent", kind: "toy.Agent", attrs: fromPlain({ file: ctx.input }) as JsonObject, origin: { file: ctx.input } });
-      lines.forEach((l, i) => ctx.graph.add<ToyLine>({ id: `toy:line:${i}`, kind: "toy.Line", attrs: l, origin: { file: ctx.input, span: { line: i + 1, col: 1 } } }));
+      lines.forEach((l, i) => ctx.graph.add<ToyLine>({ id: `toy:line:${i}`, kind: "toy.Line", attrs: l, origin: { file: ctx.input, line: i + 1, col: 1 } }));
       return problems.map((p): Diagnostic => ({ code: "TOY-LINE", severity: "error", message: p.message, file: ctx.input, line: p.line, col: 1 }));
     },
   },

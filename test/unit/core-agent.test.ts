@@ -38,7 +38,7 @@ describe("core agent", () => {
     const ctx = { graph, ledger: new LossLedger(), input: file, options: {}, state };
     await aixFormat.raise!.run(ctx);
     const persona = graph.first("core.Persona")!;
-    expect(persona.origin).toMatchObject({ file, pointer: "/persona", span: { line: source.positions.get("/persona")!.line } });
+    expect(persona.origin).toMatchObject({ file, pointer: "/persona", line: source.positions.get("/persona")!.line });
     expect(graph.nodes("core.Tool")[1]!.origin?.pointer).toBe("/skills/1");
   });
 

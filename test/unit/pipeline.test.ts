@@ -8,6 +8,7 @@ import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { convert, emit, parse, roundtrip, validate } from "../../src/api.js";
+import type { Origin } from "../../ir/graph/origin.js";
 import { agentc } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
@@ -174,10 +175,10 @@ describe("nodes read from text carry their span", () => {
   it("file, line, column and end, for every node kind that comes from a text file", async () => {
     for (const input of [AGENT, GENOME, BUNDLE, WORLD]) {
       const { graph } = await parse(input);
-      const fromText = graph.nodes().filter((n) => n.origin?.span);
+      const fromText = graph.nodes().filter((n) => n.origin?.line !== undefined);
       expect(fromText.length, input).toBeGreaterThan(1);
       for (const n of fromText) {
-        const s = n.origin!.span!;
+        const s = n.origin! as Required<Origin>;
         expect(n.origin!.file, n.id).toBeTruthy();
         expect(s.endLine, `${n.id} has an end`).toBeGreaterThanOrEqual(s.line);
         if (s.endLine === s.line) expect(s.endCol!).toBeGreaterThan(s.col);
@@ -186,6 +187,6 @@ describe("nodes read from text carry their span", () => {
     const { graph } = await parse(AGENT);
     const skill = graph.get("aix:skill:1")!;
     const text = readFileSync(AGENT, "utf8").split("\n");
-    expect(text[skill.origin!.span!.line - 1]).toMatch(/name:/);
+    expect(text[skill.origin!.line! - 1]).toMatch(/name:/);
   });
 });

@@ -82,7 +82,7 @@ export interface CoreRuleSet {
 
 const originOf = (s: { sources?: RuleSource[] }): { origin?: Origin } => {
   const first = s.sources?.[0];
-  return first ? { origin: { file: first.file, ...(first.line ? { span: { line: first.line, col: 1 } } : {}) } } : {};
+  return first ? { origin: { file: first.file, ...(first.line ? { line: first.line, col: 1 } : {}) } } : {};
 };
 
 declare module "../../graph/graph.js" {

@@ -88,13 +88,13 @@ declare module "../../graph/graph.js" {
 }
 
 export function addCoreSkills(graph: Graph, skills: readonly CoreSkill[]): void {
-  skills.forEach((s) => graph.add<CoreSkill>({ id: `core:skill:${s.dir}`, kind: "core.Skill", attrs: s, origin: { file: s.from.file, span: { line: 1, col: 1 } } }));
+  skills.forEach((s) => graph.add<CoreSkill>({ id: `core:skill:${s.dir}`, kind: "core.Skill", attrs: s, origin: { file: s.from.file, line: 1, col: 1 } }));
 }
 
 export const coreSkillsOf = (graph: Graph): CoreSkill[] => graph.nodes("core.Skill").map((n) => n.attrs);
 
 export function addCoreCommands(graph: Graph, commands: readonly CoreCommand[]): void {
-  commands.forEach((c, i) => graph.add<CoreCommand>({ id: `core:command:${i}`, kind: "core.Command", attrs: c, origin: { file: c.from.file, span: { line: 1, col: 1 } } }));
+  commands.forEach((c, i) => graph.add<CoreCommand>({ id: `core:command:${i}`, kind: "core.Command", attrs: c, origin: { file: c.from.file, line: 1, col: 1 } }));
 }
 
 export const coreCommandsOf = (graph: Graph): CoreCommand[] => graph.nodes("core.Command").map((n) => n.attrs);

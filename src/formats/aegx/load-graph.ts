@@ -96,7 +96,7 @@ export async function loadAegxGraph(path: string, graph = new Graph(), options: 
             ds.error("AEGX-PARSE", l.bad.message, { file: file(name), line: l.line, col: l.bad.col });
             continue;
           }
-          const origin = { file: file(name), span: { line: l.line, col: 1, endLine: l.line, endCol: l.length + 1 } };
+          const origin = { file: file(name), line: l.line, col: 1, endLine: l.line, endCol: l.length + 1 };
           for (const i of l.issues) ds.add({ code: i.cls === "warning" ? "AEGX-W-UNKNOWN-FIELD" : i.cls === "parse" ? "AEGX-PARSE" : "AEGX-SCHEMA", severity: i.cls === "warning" ? "warning" : "error", message: i.message, file: file(name), line: l.line, col: 1, pointer: i.pointer });
           const r = l.record;
           if (!r || graph.has(r.recordId)) continue;
@@ -131,7 +131,7 @@ export async function loadAegxGraph(path: string, graph = new Graph(), options: 
           if (!e) continue;
           const id = `audit:${e.idx}`;
           if (graph.has(id)) continue;
-          graph.add({ id, kind: "aegx.AuditEntry", attrs: { idx: e.idx, ts: e.ts, recordId: e.recordId, prev: e.prev, entryHash: e.entryHash }, origin: { file: file(name), span: { line: l.line, col: 1, endLine: l.line, endCol: l.length + 1 } } });
+          graph.add({ id, kind: "aegx.AuditEntry", attrs: { idx: e.idx, ts: e.ts, recordId: e.recordId, prev: e.prev, entryHash: e.entryHash }, origin: { file: file(name), line: l.line, col: 1, endLine: l.line, endCol: l.length + 1 } });
           graph.connect(id, e.recordId, "audits");
         }
       }

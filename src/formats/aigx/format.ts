@@ -12,7 +12,7 @@ import type { Repository } from "../../../ir/dialects/aigx/model.js";
 import { coreAgentOf } from "../../../ir/dialects/core/agent.js";
 import { addCoreRules, coreRulesOf } from "../../../ir/dialects/core/rules.js";
 import { readRepository } from "./read-genome.js";
-import { lintRead, type LintResult } from "./lint.js";
+import { aigxEntryNode, aigxRuleNode, lintRead, type LintResult } from "./lint.js";
 import { raiseAigx } from "./raise.js";
 import { lowerToAigx } from "./lower.js";
 import { ledgerCoreExtras } from "../core/extensions.js";
@@ -22,6 +22,7 @@ import { renderGenome } from "../../../emitters/aigx/canonical.js";
 import { stateKey, type PassContext } from "../pass.js";
 import type { Format } from "../format.js";
 import { detectFormat } from "../detect.js";
+import { rangeOf } from "../../../ir/json/line-index.js";
 
 const REPO = stateKey<Repository>("aigx.repo");
 const LINT = stateKey<LintResult>("aigx.lint");
@@ -50,15 +51,15 @@ export function renderRepository(repo: Repository): Map<string, string> {
 export function addGenomeNodes(g: Graph, repo: Repository): Graph {
   for (const genome of repo.genomes) {
     g.add({ id: `aigx:genome:${genome.dir}`, kind: "aigx.Genome", attrs: fromPlain({ dir: genome.dir }) as JsonObject, origin: { file: genome.dir } });
-    for (const c of genome.concerns) for (const r of c.rules) g.add({ id: `aigx:rule:${r.id}:${genome.dir}`, kind: "aigx.Rule", attrs: fromPlain({ id: r.id, text: r.text }) as JsonObject, origin: { file: r.file, span: r.pos } });
+    for (const c of genome.concerns) for (const r of c.rules) g.add({ id: aigxRuleNode(r.id, genome.dir), kind: "aigx.Rule", attrs: fromPlain({ id: r.id, text: r.text }) as JsonObject, origin: { file: r.file, ...rangeOf(r.pos) } });
     for (const e of genome.files?.entries ?? []) {
-      const id = `aigx:file:${genome.dir}:${e.path}`;
+      const id = aigxEntryNode(genome.dir, e.path);
       if (g.has(id)) continue;
-      g.add({ id, kind: "aigx.FileEntry", attrs: fromPlain({ path: e.path, domain: e.domain, role: e.role, forbid: e.forbid, gotchas: e.gotchas, checks: e.checks }) as JsonObject, origin: { file: e.file, span: e.pos } });
-      for (const c of e.checks) if (g.has(`aigx:rule:${c}:${genome.dir}`)) g.connect(id, `aigx:rule:${c}:${genome.dir}`, "checks");
+      g.add({ id, kind: "aigx.FileEntry", attrs: fromPlain({ path: e.path, domain: e.domain, role: e.role, forbid: e.forbid, gotchas: e.gotchas, checks: e.checks }) as JsonObject, origin: { file: e.file, ...rangeOf(e.pos) } });
+      for (const c of e.checks) if (g.has(aigxRuleNode(c, genome.dir))) g.connect(id, aigxRuleNode(c, genome.dir), "checks");
     }
   }
-  for (const c of repo.cards) g.add({ id: `aigx:card:${c.file}`, kind: "aigx.DomainCard", attrs: fromPlain({ key: c.key, path: c.path, purpose: c.purpose, facts: c.facts.map((f) => f.text) }) as JsonObject, origin: { file: c.file, span: c.pos } });
+  for (const c of repo.cards) g.add({ id: `aigx:card:${c.file}`, kind: "aigx.DomainCard", attrs: fromPlain({ key: c.key, path: c.path, purpose: c.purpose, facts: c.facts.map((f) => f.text) }) as JsonObject, origin: { file: c.file, ...rangeOf(c.pos) } });
   return g;
 }
 

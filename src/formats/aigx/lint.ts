@@ -13,6 +13,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { Diagnostics, type Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
+import { note, type Location } from "../../../ir/diagnostics/location.js";
+import { didYouMean } from "../../../ir/diagnostics/suggest.js";
 import { readRepository, type Repository } from "./read-genome.js";
 import { RULE_ID, type Genome } from "../../../ir/dialects/aigx/model.js";
 
@@ -24,6 +26,10 @@ export interface LintResult {
   level: 0 | 1 | 2;
   stats: { genomes: number; rules: number; entries: number; forbids: number; cards: number };
 }
+
+/** The graph node of a rule and of a file entry (addGenomeNodes makes them; lint names them on its diagnostics). */
+export const aigxRuleNode = (ruleId: string, genomeDir: string): string => `aigx:rule:${ruleId}:${genomeDir}`;
+export const aigxEntryNode = (genomeDir: string, path: string): string => `aigx:file:${genomeDir}:${path}`;
 
 export function escapesRoot(p: string): boolean {
   const q = p.replace(/\\/g, "/");
@@ -54,16 +60,22 @@ export function lintRead(repo: Repository, root: string): LintResult {
     return { repo, diagnostics: [...ds.all], ok: false, exitCode: 2, level: 0, stats };
   }
   const ruleHome = new Map<string, string>();
+  /** Where each rule id is first defined, for the note on a repeat. */
+  const firstAt = new Map<string, Location>();
   const rulesOf = new Map<Genome, Set<string>>();
   for (const g of repo.genomes) {
     const ids = new Set<string>();
     for (const c of g.concerns) {
       for (const r of c.rules) {
-        const at = { file: r.file, line: r.pos.line, col: r.pos.col };
-        if (ids.has(r.id)) ds.error("V7", `[${g.dir}] duplicate <rule id="${r.id}"> (rule ids MUST be unique)`, at);
-        else if (ruleHome.has(r.id)) ds.error("X6", `<rule id="${r.id}"> is also defined in ${ruleHome.get(r.id)}; ids are the cross-reference backbone and must be unique across genomes`, at);
+        const at = { file: r.file, line: r.pos.line, col: r.pos.col, node: aigxRuleNode(r.id, g.dir) };
+        const first = [note(`rule ${r.id} is first defined here`, firstAt.get(r.id))];
+        if (ids.has(r.id)) ds.error("V7", `[${g.dir}] duplicate <rule id="${r.id}"> (rule ids MUST be unique)`, { ...at, notes: first });
+        else if (ruleHome.has(r.id)) ds.error("X6", `<rule id="${r.id}"> is also defined in ${ruleHome.get(r.id)}; ids are the cross-reference backbone and must be unique across genomes`, { ...at, notes: first });
         ids.add(r.id);
-        if (!ruleHome.has(r.id)) ruleHome.set(r.id, g.dir);
+        if (!ruleHome.has(r.id)) {
+          ruleHome.set(r.id, g.dir);
+          firstAt.set(r.id, at);
+        }
         if (!RULE_ID.test(r.id)) ds.warning("X1", `rule id ${JSON.stringify(r.id)} is not of the form PREFIX-N`, at);
         if (!r.text) ds.error("X2", `<rule id="${r.id}"> has no text`, at);
       }
@@ -93,7 +105,7 @@ export function lintRead(repo: Repository, root: string): LintResult {
     for (const e of g.files?.entries ?? []) {
       stats.entries++;
       if (e.forbid) stats.forbids++;
-      const at = { file: e.file, line: e.pos.line, col: e.pos.col };
+      const at = { file: e.file, line: e.pos.line, col: e.pos.col, node: aigxEntryNode(rel, e.path) };
       if (escapesRoot(e.path)) {
         ds.error("V4", `[${rel}] <file path="${e.path}"> escapes the repository root`, at);
         continue;
@@ -101,8 +113,8 @@ export function lintRead(repo: Repository, root: string): LintResult {
       if (!existsSync(join(root, e.path))) ds.error("V5", `[${rel}] file entry path does not exist: ${e.path}`, at);
       const applicable = applicableFor(nearestGenome(repo.genomes, e.path) ?? g);
       for (const c of e.checks) {
-        if (!all.has(c)) ds.error("V6", `[${rel}] <check> id '${c}' (in ${e.path}) does not resolve`, at);
-        else if (!applicable.has(c)) ds.error("X4", `<check> id '${c}' (in ${e.path}) resolves only in ${ruleHome.get(c)}, which is neither the file's nearest genome nor the root genome`, at);
+        if (!all.has(c)) ds.error("V6", `[${rel}] <check> id '${c}' (in ${e.path}) does not resolve`, { ...at, hint: didYouMean(c, all) });
+        else if (!applicable.has(c)) ds.error("X4", `<check> id '${c}' (in ${e.path}) resolves only in ${ruleHome.get(c)}, which is neither the file's nearest genome nor the root genome`, { ...at, notes: [note(`rule ${c} is defined here, in ${ruleHome.get(c)}`, firstAt.get(c))] });
       }
       if (e.gotchas.length > 1) ds.error("X3", `${e.path} has ${e.gotchas.length} <gotcha> elements; at most one (the single worst pitfall)`, at);
       const prev = seenPaths.get(e.path);

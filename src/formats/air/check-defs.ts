@@ -9,6 +9,7 @@ import { CAP_TYPES, EFFECT_KINDS, LATER_CAP_TYPES, LATER_EFFECT_KINDS } from "..
 import { ANY_TYPE, checkValue, typeRefs } from "./check-value.js";
 import { defKey, where, type ResolvedDef, type ResolvedWorld, hasDef } from "./resolve.js";
 import type { AirNodeEntry } from "./read-world.js";
+import { note } from "../../../ir/diagnostics/location.js";
 
 const EFFECTS = new Set<string>([...EFFECT_KINDS, ...LATER_EFFECT_KINDS]);
 const CAPS = new Set<string>([...CAP_TYPES, ...LATER_CAP_TYPES]);
@@ -105,13 +106,13 @@ export function checkGrants(manifest: JsonObject, entry: AirNodeEntry | undefine
   const defaults = isJsonObject(manifest.defaults) ? manifest.defaults : undefined;
   const grants = Array.isArray(defaults?.cap_grants) ? defaults!.cap_grants : [];
   const resolve = schemaResolver(world);
-  const names = new Set<string>();
+  const names = new Map<string, number>();
   grants.forEach((g, i) => {
     if (!isJsonObject(g)) return;
     const p = `/defaults/cap_grants/${i}`;
     if (typeof g.name === "string") {
-      if (names.has(g.name)) ds.error("AIR-NAME-DUP", `cap grant ${g.name} is defined twice`, where(entry, `${p}/name`));
-      names.add(g.name);
+      if (names.has(g.name)) ds.error("AIR-NAME-DUP", `cap grant ${g.name} is defined twice`, { ...where(entry, `${p}/name`), notes: [note(`cap grant ${g.name} is first defined here`, where(entry, `/defaults/cap_grants/${names.get(g.name)}/name`))] });
+      else names.set(g.name, i);
     }
     const cap = typeof g.cap === "string" ? world.defs.get(defKey("defcap", g.cap)) : undefined;
     if (!cap) {

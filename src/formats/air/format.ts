@@ -26,6 +26,7 @@ import { ROUNDTRIP_VERIFIED, stateKey, type PassContext } from "../pass.js";
 import type { Format } from "../format.js";
 import { detectFormat } from "../detect.js";
 import { AIR_MANIFEST_NODE as MANIFEST, airNodeId, isAirKind } from "./load-graph.js";
+import { rangeOf } from "../../../ir/json/line-index.js";
 
 const WORLD = stateKey<AirWorld>("air.world");
 const RESOLVED = stateKey<ResolvedWorld>("air.resolved");
@@ -110,7 +111,7 @@ export const airFormat: Format = {
         const id = kind === "manifest" ? MANIFEST : airNodeId(kind, name);
         // A `$kind` the air dialect does not register is the validator's to report (AIR-SHAPE); the graph holds only kinds it knows.
         if (ctx.graph.has(id) || !isAirKind(kind)) continue;
-        ctx.graph.add({ id, kind: `air.${kind}` as NodeKind, attrs: e.node, origin: { file: e.file, pointer: e.pointer, ...(e.position ? { span: e.position } : {}) } });
+        ctx.graph.add({ id, kind: `air.${kind}` as NodeKind, attrs: e.node, origin: { file: e.file, pointer: e.pointer, ...rangeOf(e.position) } });
       }
       listDefinitions(ctx);
       for (const bytes of world.blobs.values()) ctx.graph.blobs.put(bytes);

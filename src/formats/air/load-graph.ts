@@ -2,14 +2,14 @@
 import { Graph } from "../../../ir/graph/graph.js";
 import type { NodeKind } from "../../../ir/graph/graph.js";
 import { validateAir, type AirValidation } from "./validate-world.js";
+import { airNodeId } from "./resolve.js";
 import type { AirProfile } from "../../../ir/dialects/air/node-hash.js";
 import { kindInfo } from "../../../ir/dialects/registry.js";
+import { rangeOf } from "../../../ir/json/line-index.js";
 
 export const AIR_MANIFEST_NODE = "air:manifest";
 
-export function airNodeId(kind: string, name: string): string {
-  return `air:${kind}:${name}`;
-}
+export { airNodeId } from "./resolve.js";
 
 /** Whether `air.<kind>` is a registered kind: a world's unknown `$kind` is reported by its validator, never added to a graph. */
 export const isAirKind = (kind: string): boolean => kindInfo(`air.${kind}`) !== undefined;
@@ -19,7 +19,7 @@ export function loadAirGraph(path: string, options: { profile?: AirProfile } = {
   const graph = new Graph();
   for (const d of validation.resolved.defs.values()) {
     if (d.builtin || !isAirKind(d.kind)) continue;
-    const origin = d.entry ? { file: d.entry.file, pointer: d.entry.pointer, ...(d.entry.position ? { span: d.entry.position } : {}) } : undefined;
+    const origin = d.entry ? { file: d.entry.file, pointer: d.entry.pointer, ...rangeOf(d.entry.position) } : undefined;
     graph.add({ id: airNodeId(d.kind, d.name), kind: `air.${d.kind}` as NodeKind, attrs: d.node, ...(origin ? { origin } : {}) });
   }
   for (const bytes of validation.world.blobs.values()) graph.blobs.put(bytes);

@@ -13,6 +13,7 @@ import { eraOf, type AirEra } from "../../../ir/dialects/air/typed-node.js";
 import { BUILTINS, builtinHash } from "../../../ir/dialects/air/builtins.js";
 import { HASH_PATTERN, LATER_DEF_KINDS, MANIFEST_LISTS, NAME_PATTERN, ZERO_HASH_REF } from "../../../ir/dialects/air/constants.js";
 import { rangeOf } from "../../../ir/json/line-index.js";
+import { note } from "../../../ir/diagnostics/location.js";
 
 export interface ResolvedDef {
   kind: string;
@@ -82,7 +83,21 @@ function internKind(kind: string): string {
 export function where(entry: AirNodeEntry | undefined, pointer = ""): DiagnosticInit {
   if (!entry) return {};
   const pos = entry.positions?.get(pointer) ?? entry.position;
-  return { file: entry.file, pointer: `${entry.pointer}${pointer}`, ...rangeOf(pos) };
+  const node = airEntryNode(entry);
+  return { file: entry.file, pointer: `${entry.pointer}${pointer}`, ...rangeOf(pos), ...(node ? { node } : {}) };
+}
+
+/** The graph node id of a definition (`air:<kind>:<name>`), as air.read and loadAirGraph name it. */
+export function airNodeId(kind: string, name: string): string {
+  return `air:${kind}:${name}`;
+}
+
+/** The graph node an entry is read into (air.read's rule: definitions and the manifest), if any. */
+export function airEntryNode(entry: AirNodeEntry): string | undefined {
+  const kind = entry.node.$kind;
+  if (typeof kind !== "string" || !/^(def\w+|manifest)$/.test(kind)) return undefined;
+  if (kind === "manifest") return "air:manifest";
+  return airNodeId(kind, typeof entry.node.name === "string" ? entry.node.name : entry.pointer);
 }
 
 export function defKey(kind: string, name: string): string {
@@ -121,7 +136,7 @@ export function resolveWorld(world: AirWorld, profile: AirProfile, ds: Diagnosti
       // The same definition again (e.g. a world file and its store copy) is fine; a different one is not.
       if (previous.hash !== hashNode(node, profile, era).hash) {
         const first = previous.entry!;
-        ds.error("AIR-NAME-DUP", `${kind} ${name} is defined more than once (first at ${first.file}${first.position ? `:${first.position.line}` : ""})`, where(entry, "/name"));
+        ds.error("AIR-NAME-DUP", `${kind} ${name} is defined more than once (first at ${first.file}${first.position ? `:${first.position.line}` : ""})`, { ...where(entry, "/name"), notes: [note(`${kind} ${name} is first defined here`, where(first, "/name"))] });
       }
       continue;
     }
@@ -162,12 +177,12 @@ function resolveManifest(entry: AirNodeEntry, r: ResolvedWorld, ds: Diagnostics)
     const refs = m[list];
     if (refs === undefined) continue;
     if (!Array.isArray(refs)) continue; // shape pass
-    const names = new Set<string>();
+    const names = new Map<string, number>();
     m[list] = refs.map((ref, i): Json => {
       if (!isJsonObject(ref) || typeof ref.name !== "string") return ref;
       const pointer = `/${list}/${i}`;
-      if (names.has(ref.name)) ds.error("AIR-NAME-DUP", `manifest lists ${kind} ${ref.name} twice`, where(entry, pointer));
-      names.add(ref.name);
+      if (names.has(ref.name)) ds.error("AIR-NAME-DUP", `manifest lists ${kind} ${ref.name} twice`, { ...where(entry, pointer), notes: [note(`${ref.name} is first listed here`, where(entry, `/${list}/${names.get(ref.name)}`))] });
+      else names.set(ref.name, i);
       const def = r.defs.get(defKey(kind, ref.name));
       const out = Object.assign(emptyObject(), ref);
       if (typeof ref.hash === "string" && !HASH_PATTERN.test(ref.hash)) ds.error("AIR-HASH", `${JSON.stringify(ref.hash)} is not sha256:<64 hex>`, where(entry, `${pointer}/hash`));

@@ -11,14 +11,14 @@
  */
 import { emptyObject, isJsonObject, toPlain, type Json, type JsonObject } from "../../../ir/json/value.js";
 import { Diagnostics, type DiagnosticInit } from "../../../ir/diagnostics/diagnostic.js";
-import { rangeOf } from "../../../ir/json/line-index.js";
 import type { AirNodeEntry, AirWorld } from "./read-world.js";
 import { hashNodeV2, V2_DEF_KINDS, V2_MANIFEST_LISTS, type V2DefKind } from "../../../ir/dialects/air/v2.js";
 import { BUILTINS_V2 } from "../../../ir/dialects/air/builtins-v2.generated.js";
 import { HASH_PATTERN, NAME_PATTERN, ZERO_HASH_REF } from "../../../ir/dialects/air/constants.js";
 import * as compiled from "../../../ir/dialects/air/shape-validators-v2.generated.js";
 import { collapse, type ErrorObject } from "./shape.js";
-import { defKey, type ResolvedDef, type ResolvedWorld } from "./resolve.js";
+import { defKey, where, type ResolvedDef, type ResolvedWorld } from "./resolve.js";
+import { note } from "../../../ir/diagnostics/location.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { unescapePointerToken } from "../../../ir/json/pointer.js";
 
@@ -31,11 +31,8 @@ const V1_KINDS: Record<string, string> = {
   defpolicy: "policies are not part of AIR v2",
 };
 
-function at(entry: AirNodeEntry | undefined, pointer = ""): DiagnosticInit {
-  if (!entry) return {};
-  const pos = entry.positions?.get(pointer) ?? entry.position;
-  return { file: entry.file, pointer: `${entry.pointer}${pointer}`, ...rangeOf(pos) };
-}
+/** Where a field of an entry is, and the entry's graph node (resolve.ts's `where`, one rule for v1 and v2). */
+const at = (entry: AirNodeEntry | undefined, pointer = ""): DiagnosticInit => where(entry, pointer);
 
 const esc = (s: string): string => s.replace(/~/g, "~0").replace(/\//g, "~1");
 
@@ -119,7 +116,7 @@ export function validateAirV2(world: AirWorld, options: { readReported?: boolean
     const { hash, bytes } = hashNodeV2(e.node);
     const previous = firstAt.get(key);
     if (previous) {
-      if (r.defs.get(key)?.hash !== hash) ds.error("AIR-NAME-DUP", `${kind} ${name} is defined more than once (first at ${previous.file})`, at(e, "/name"));
+      if (r.defs.get(key)?.hash !== hash) ds.error("AIR-NAME-DUP", `${kind} ${name} is defined more than once (first at ${previous.file})`, { ...at(e, "/name"), notes: [note(`${kind} ${name} is first defined here`, at(previous, "/name"))] });
       continue;
     }
     firstAt.set(key, e);
@@ -136,12 +133,12 @@ export function validateAirV2(world: AirWorld, options: { readReported?: boolean
     const list = V2_MANIFEST_LISTS[kind];
     const refs = m[list];
     if (!Array.isArray(refs)) continue; // the schema says whether it is required
-    const names = new Set<string>();
+    const names = new Map<string, number>();
     m[list] = refs.map((ref, i): Json => {
       if (!isJsonObject(ref) || typeof ref.name !== "string") return ref;
       const pointer = `/${list}/${i}`;
-      if (names.has(ref.name)) ds.error("AIR-NAME-DUP", `manifest lists ${kind} ${ref.name} twice`, at(entry, pointer));
-      names.add(ref.name);
+      if (names.has(ref.name)) ds.error("AIR-NAME-DUP", `manifest lists ${kind} ${ref.name} twice`, { ...at(entry, pointer), notes: [note(`${ref.name} is first listed here`, at(entry, `/${list}/${names.get(ref.name)}`))] });
+      else names.set(ref.name, i);
       const def = r.defs.get(defKey(kind, ref.name));
       const out = Object.assign(emptyObject(), ref);
       if (typeof ref.hash === "string" && !HASH_PATTERN.test(ref.hash)) ds.error("AIR-HASH", `${JSON.stringify(ref.hash)} is not sha256:<64 hex>`, at(entry, `${pointer}/hash`));

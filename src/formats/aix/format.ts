@@ -21,6 +21,7 @@ import { emitAix } from "../../../emitters/aix/emit.js";
 import { notInfo, stateKey, type PassContext } from "../pass.js";
 import type { Format } from "../format.js";
 import { detectFormat } from "../detect.js";
+import { rangeOf } from "../../../ir/json/line-index.js";
 
 /** The document read, with its text and the position of every field (the raise places core nodes by it). */
 export const AIX_SOURCE = stateKey<AixSource>("aix.source");
@@ -101,8 +102,7 @@ export const aixFormat: Format = {
       const positions = sourceOf(ctx)?.positions;
       const core = raiseAix(doc, ctx.input, ctx.ledger, ctx.target ?? "core");
       addCoreAgent(ctx.graph, core, (pointer) => {
-        const span = positions?.get(pointer);
-        return { file: ctx.input, pointer, ...(span ? { span } : {}) };
+        return { file: ctx.input, pointer, ...rangeOf(positions?.get(pointer)) };
       });
       return [];
     },

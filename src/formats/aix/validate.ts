@@ -32,6 +32,8 @@ import { SignatureError, verifyChecksumSignature } from "../../../ir/dialects/ai
 import { expandTrustedKeys, judgeSignature, verdictPasses, type SignatureVerdict, type TrustOptions } from "../../../ir/signing/trust.js";
 import { looksLikeSecret } from "../../../ir/dialects/aix/secrets.js";
 import { asCode, type Code } from "../../../ir/diagnostics/codes.js";
+import { note } from "../../../ir/diagnostics/location.js";
+import { aixNodeOf } from "./load-graph.js";
 
 export interface AixValidateOptions {
   file: string;
@@ -84,6 +86,10 @@ export class Rules {
   }
   error(code: Code, pointer: string, message: string, hint?: string): void {
     this.ds.error(code, message, { ...this.at(pointer), ...(hint ? { hint } : {}) });
+  }
+  /** DUPLICATE_NAME at `pointer`, with a note at the first definition of the name. */
+  duplicate(pointer: string, message: string, first: string, name: string): void {
+    this.ds.error("DUPLICATE_NAME", message, { ...this.at(pointer), notes: [note(`'${name}' is first defined here`, this.at(first))] });
   }
   warn(code: Code, pointer: string, message: string, hint?: string, at: DiagnosticInit = this.at(pointer)): void {
     this.ds.warning(code, message, { ...at, ...(hint ? { hint } : {}) });
@@ -202,6 +208,8 @@ export function validateAix(doc: JsonObject, options: AixValidateOptions): Diagn
   if (security && apis) checkConsistency(r, security, apis);
   if (skills && apis) checkReferences(r, skills, apis);
   scanSecrets(r, doc, "");
+  // Each diagnostic names the graph node its pointer lies in (the skill, API or server; else the agent).
+  for (const d of ds.all) d.node ??= aixNodeOf(doc, d.pointer);
   return ds;
 }
 
@@ -247,7 +255,7 @@ function checkSkills(r: Rules, skills: Json[]): void {
     if (!isJsonObject(s)) return r.error("INVALID_TYPE", p, "each skill must be an object");
     const name = r.string(s, "name", p, true);
     if (name !== undefined && !SKILL_NAME.test(name)) r.error("INVALID_FORMAT", `${p}/name`, `Skill name ${JSON.stringify(name)} must match ^[a-z0-9_]+$`);
-    if (name !== undefined && names.has(name)) r.error("DUPLICATE_NAME", `${p}/name`, `Skill name '${name}' is already used by skills[${names.get(name)}]`);
+    if (name !== undefined && names.has(name)) r.duplicate(`${p}/name`, `Skill name '${name}' is already used by skills[${names.get(name)}]`, `/skills/${names.get(name)}/name`, name);
     if (name !== undefined && !names.has(name)) names.set(name, i);
     r.string(s, "description", p, true);
     r.boolean(s, "enabled", p);
@@ -266,7 +274,7 @@ function checkApis(r: Rules, apis: Json[]): void {
     const p = `/apis/${i}`;
     if (!isJsonObject(a)) return r.error("INVALID_TYPE", p, "each API must be an object");
     const name = r.string(a, "name", p, true);
-    if (name !== undefined && names.has(name)) r.error("DUPLICATE_NAME", `${p}/name`, `API name '${name}' is already used by apis[${names.get(name)}]`);
+    if (name !== undefined && names.has(name)) r.duplicate(`${p}/name`, `API name '${name}' is already used by apis[${names.get(name)}]`, `/apis/${names.get(name)}/name`, name);
     if (name !== undefined && !names.has(name)) names.set(name, i);
     r.url(r.string(a, "base_url", p, true), `${p}/base_url`, "base_url");
     r.string(a, "description", p);
@@ -309,7 +317,7 @@ function checkMcp(r: Rules, mcp: JsonObject): void {
     const p = `/mcp/servers/${i}`;
     if (!isJsonObject(s)) return r.error("INVALID_TYPE", p, "each MCP server must be an object");
     const name = r.string(s, "name", p, true);
-    if (name !== undefined && names.has(name)) r.error("DUPLICATE_NAME", `${p}/name`, `MCP server name '${name}' is already used by mcp.servers[${names.get(name)}]`);
+    if (name !== undefined && names.has(name)) r.duplicate(`${p}/name`, `MCP server name '${name}' is already used by mcp.servers[${names.get(name)}]`, `/mcp/servers/${names.get(name)}/name`, name);
     if (name !== undefined && !names.has(name)) names.set(name, i);
     const command = r.string(s, "command", p, true);
     // Commands are data: never run, only checked to be a plausible executable name.
@@ -490,7 +498,8 @@ function checkReferences(r: Rules, skills: Json[], apis: Json[]): void {
     const params = isJsonObject(s) && isJsonObject(s.parameters) ? s.parameters : undefined;
     if (!params) return;
     const refs = [params.api, ...(Array.isArray(params.apis) ? params.apis : [])].filter((x): x is string => typeof x === "string");
-    for (const ref of refs) if (!names.has(ref)) r.error("REFERENCE_NOT_FOUND", `/skills/${i}/parameters`, `skill refers to API '${ref}', which is not declared in apis`);
+    const declared = note(names.size ? `the agent's APIs (${[...names].join(", ")}) are declared here` : "the agent's APIs are declared here, and none has a name", r.at("/apis"));
+    for (const ref of refs) if (!names.has(ref)) r.ds.error("REFERENCE_NOT_FOUND", `skill refers to API '${ref}', which is not declared in apis`, { ...r.at(`/skills/${i}/parameters`), hint: didYouMean(ref, names), notes: [declared] });
   });
 }
 

@@ -6,6 +6,7 @@
 import { readdirSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
+import type { Origin } from "../../../ir/graph/origin.js";
 import { addCoreAgent, coreAgentOf } from "../../../ir/dialects/core/agent.js";
 import type { Subagent } from "../../../ir/dialects/claude-agents/model.js";
 import { SUBAGENT_DIR } from "../../../ir/dialects/claude-agents/model.js";
@@ -49,7 +50,7 @@ function subagentFiles(input: string): string[] | Diagnostic {
 }
 
 /** Where each field the core agent holds was in the subagent file. */
-function originOf(item: Item): (pointer: string) => { file: string; pointer: string; span?: { line: number; col: number } } {
+function originOf(item: Item): (pointer: string) => Origin {
   const lines = item.read.fieldLines;
   const line = (p: string): number | undefined => {
     if (p === "/persona") return item.read.bodyLine;
@@ -58,7 +59,7 @@ function originOf(item: Item): (pointer: string) => { file: string; pointer: str
   };
   return (pointer) => {
     const l = line(pointer);
-    return { file: item.file, pointer, ...(l ? { span: { line: l, col: 1 } } : {}) };
+    return { file: item.file, pointer, ...(l ? { line: l, col: 1 } : {}) };
   };
 }
 
@@ -110,7 +111,7 @@ export const claudeAgentsFormat: Format = {
         ctx.graph.sources.set({ file, text: r.text, positions });
         const a = read.agent;
         const attrs = fromPlain({ file: basename(file), ...(a ? { name: a.name, description: a.description, ...(a.tools ? { tools: a.tools } : {}), ...(a.model !== undefined ? { model: a.model } : {}), fields: a.fields, promptLines: a.prompt.split("\n").length } : { front: read.front }) }) as JsonObject;
-        ctx.graph.add({ id: `${NAME}:subagent:${file}`, kind: `${NAME}.Subagent`, attrs, origin: { file, span: { line: 1, col: 1 } } });
+        ctx.graph.add({ id: `${NAME}:subagent:${file}`, kind: `${NAME}.Subagent`, attrs, origin: { file, line: 1, col: 1 } });
       }
       ctx.state.set(FILES, items);
       return ds;

@@ -6,13 +6,18 @@
  * repository).
  */
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
+import type { Origin } from "../../../ir/graph/origin.js";
+import { note } from "../../../ir/diagnostics/location.js";
 import { ACTIVATIONS } from "../../../ir/dialects/core/rules.js";
 import type { Pass } from "../pass.js";
 import type { Code } from "../../../ir/diagnostics/codes.js";
 import { hasSetup } from "../../../ir/dialects/core/setup.js";
 
-const at = (n: { origin?: { file: string; span?: { line: number; col: number } } }): Partial<Diagnostic> =>
-  n.origin ? { file: n.origin.file, ...(n.origin.span ? { line: n.origin.span.line, col: n.origin.span.col } : {}) } : {};
+/** Where a node is: its origin's file and line:col, and its id (so a picture marks it, not a guess). */
+const at = (n: { id: string; origin?: Origin }): Partial<Diagnostic> => ({
+  ...(n.origin ? { file: n.origin.file, ...(n.origin.line !== undefined ? { line: n.origin.line, col: n.origin.col } : {}) } : {}),
+  node: n.id,
+});
 
 export const verifyCore: Pass = {
   name: "core.verify",
@@ -32,13 +37,13 @@ export const verifyCore: Pass = {
       if (!graph.first("core.Policy")) err("CORE-AGENT-POLICY", "the agent has no policy", at(agents[0]!));
       for (const t of graph.nodes("core.Tool")) if (!t.attrs.name) err("CORE-TOOL-NAME", "a tool has no name", at(t));
     }
-    const ids = new Map<string, number>();
+    const first = new Map<string, (typeof rules)[number]>();
     for (const r of rules) {
       const a = r.attrs;
       const where = at(r);
       if (!a.id) err("CORE-RULE-ID", "a rule has no id", where);
-      else if (ids.has(a.id)) err("CORE-RULE-DUP", `rule id ${a.id} is used twice`, where);
-      ids.set(a.id, (ids.get(a.id) ?? 0) + 1);
+      else if (first.has(a.id)) err("CORE-RULE-DUP", `rule id ${a.id} is used twice`, { ...where, notes: [note(`rule ${a.id} is first defined here`, at(first.get(a.id)!))] });
+      else first.set(a.id, r);
       if (!a.text.trim()) warn("CORE-RULE-EMPTY", `rule ${a.id} has no text`, where);
       if (!(ACTIVATIONS as readonly string[]).includes(a.activation)) err("CORE-RULE-ACTIVATION", `rule ${a.id}: unknown activation ${JSON.stringify(a.activation)} (one of ${ACTIVATIONS.join(", ")})`, where);
       if (a.activation === "glob" && !a.globs.length) err("CORE-RULE-SCOPE", `rule ${a.id} applies by file pattern but names none`, where);

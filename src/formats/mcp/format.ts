@@ -113,13 +113,13 @@ export const mcpFormat: Format = {
       ctx.graph.sources.set({ file, text: t.text, positions: r.positions });
       const doc = r.document as Record<string, unknown>;
       const settings = typeof doc === "object" && doc !== null && !Array.isArray(doc) ? Object.keys(doc).filter((k) => k !== config.key) : [];
-      ctx.graph.add({ id: "mcp:config", kind: "mcp.Config", attrs: fromPlain({ tool: config.tool, path: config.path, key: config.key, settings }) as JsonObject, origin: { file, pointer: "", span: { line: 1, col: 1 } } });
+      ctx.graph.add({ id: "mcp:config", kind: "mcp.Config", attrs: fromPlain({ tool: config.tool, path: config.path, key: config.key, settings }) as JsonObject, origin: { file, pointer: "", line: 1, col: 1 } });
       const servers = new Map(r.servers.map((s) => [s.name, s]));
       for (const [name, pointer] of r.pointers) {
         const s = servers.get(name);
         const at = r.positions.get(pointer);
         const id = `mcp:server:${name}`;
-        ctx.graph.add({ id, kind: "mcp.Server", attrs: fromPlain(s ?? { name, invalid: true }) as JsonObject, origin: { file, pointer, ...(at ? { span: { line: at.line, col: at.col } } : {}) } });
+        ctx.graph.add({ id, kind: "mcp.Server", attrs: fromPlain(s ?? { name, invalid: true }) as JsonObject, origin: { file, pointer, ...(at ? { line: at.line, col: at.col } : {}) } });
         ctx.graph.connect("mcp:config", id, "configures");
       }
       return [];
@@ -156,7 +156,7 @@ export const mcpFormat: Format = {
         const m = /^\/mcp\/servers\/(\d+)$/.exec(pointer);
         const source = m ? r.pointers.get(servers[Number(m[1])]!.name) : "";
         const at = source !== undefined ? r.positions.get(source) : undefined;
-        return { file: r.file, pointer: source ?? "", ...(at ? { span: { line: at.line, col: at.col } } : {}) };
+        return { file: r.file, pointer: source ?? "", ...(at ? { line: at.line, col: at.col } : {}) };
       });
       return [];
     },

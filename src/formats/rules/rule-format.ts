@@ -125,7 +125,7 @@ export function ruleFormat(parts: RuleFormatParts): Format {
           ctx.graph.add({ id: fid, kind: `${name}.RuleFile`, attrs: r.file, origin: { file: path } });
           r.file.sections.forEach((s, i) => {
             const rid = `${name}:rule:${path}:${i}`;
-            ctx.graph.add({ id: rid, kind: `${name}.Rule`, attrs: s, origin: { file: path, span: { line: s.line, col: 1 } } });
+            ctx.graph.add({ id: rid, kind: `${name}.Rule`, attrs: s, origin: { file: path, line: s.line, col: 1 } });
             ctx.graph.connect(fid, rid, "rule");
           });
         }

@@ -103,7 +103,7 @@ function sessionFormat(tool: SessionTool): Format & { redact: Pass } {
           for (const item of next.value) {
             src.n++;
             count++;
-            ctx.graph.add({ id: `item:${src.n}`, kind: "sessions.Item", attrs: item, origin: { file: ctx.input, span: { line: item.line, col: 1 } } });
+            ctx.graph.add({ id: `item:${src.n}`, kind: "sessions.Item", attrs: item, origin: { file: ctx.input, line: item.line, col: 1 } });
           }
           if (count >= WINDOW_ITEMS || src.outcome.bytes - fromBytes >= WINDOW_BYTES) break;
         }

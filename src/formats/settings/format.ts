@@ -165,10 +165,10 @@ export const settingsFormat: Format = {
       ctx.graph.sources.set({ file, text: t.text, positions: r.positions });
       const span = (pointer: string) => {
         const p = r.positions.get(pointer);
-        return p ? { span: { line: p.line, col: p.col } } : {};
+        return p ? { line: p.line, col: p.col } : {};
       };
       const others = Object.keys(r.document).filter((k) => k !== "hooks" && !(r.tool === "claude" && k === "permissions"));
-      ctx.graph.add({ id: "settings:file", kind: "settings.File", attrs: fromPlain({ tool: r.tool, path: r.path, settings: others }) as JsonObject, origin: { file, pointer: "", span: { line: 1, col: 1 } } });
+      ctx.graph.add({ id: "settings:file", kind: "settings.File", attrs: fromPlain({ tool: r.tool, path: r.path, settings: others }) as JsonObject, origin: { file, pointer: "", line: 1, col: 1 } });
       r.hooks.forEach((h, i) => {
         const id = `settings:hook:${i}`;
         ctx.graph.add({ id, kind: "settings.Hook", attrs: fromPlain(h) as JsonObject, origin: { file, pointer: r.pointers[i]!, ...span(r.pointers[i]!) } });

@@ -117,7 +117,7 @@ export function commandsFormat(tool: CommandTool): Format {
           if (!r.command) continue;
           commands.push(r.command);
           ctx.graph.sources.set({ file, text: t.text, positions: new Map() });
-          ctx.graph.add({ id: `commands:${file}`, kind: `${NAME}.Command`, attrs: fromPlain({ name: r.command.name, namespace: r.command.namespace, fields: r.order }) as JsonObject, origin: { file, span: { line: 1, col: 1 } } });
+          ctx.graph.add({ id: `commands:${file}`, kind: `${NAME}.Command`, attrs: fromPlain({ name: r.command.name, namespace: r.command.namespace, fields: r.order }) as JsonObject, origin: { file, line: 1, col: 1 } });
         }
         ctx.state.set(READ, commands);
         return ds;

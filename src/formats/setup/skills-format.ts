@@ -144,7 +144,7 @@ export function skillsFormat(tool: SkillTool): Format {
           const md = skill.entries[0]!;
           if (md.kind === "file") ctx.graph.sources.set({ file, text: Buffer.from(md.bytes).toString("utf8"), positions: new Map() });
           const entries = toCoreEntries(skill.entries, (b) => ctx.graph.blobs.put(b));
-          ctx.graph.add({ id: `skills:${folder}`, kind: `${NAME}.Skill`, attrs: fromPlain({ dir: skill.dir, name: skill.name, description: skill.description, front: skill.front, entries }) as JsonObject, origin: { file, span: { line: 1, col: 1 } } });
+          ctx.graph.add({ id: `skills:${folder}`, kind: `${NAME}.Skill`, attrs: fromPlain({ dir: skill.dir, name: skill.name, description: skill.description, front: skill.front, entries }) as JsonObject, origin: { file, line: 1, col: 1 } });
         }
         ctx.state.set(READ, r.skills);
         return r.diagnostics;

@@ -95,7 +95,7 @@ export function subagentsFormat(style: SubagentStyle): Format {
           ds.push(...r.diagnostics);
           if (!r.agent) continue;
           read.push({ file, agent: r.agent });
-          ctx.graph.add({ id: `${NAME}:${file}`, kind: `${NAME}.Subagent`, attrs: fromPlain({ name: r.agent.name, description: r.agent.description, fields: Object.keys(r.agent.fields) }) as JsonObject, origin: { file, span: { line: 1, col: 1 } } });
+          ctx.graph.add({ id: `${NAME}:${file}`, kind: `${NAME}.Subagent`, attrs: fromPlain({ name: r.agent.name, description: r.agent.description, fields: Object.keys(r.agent.fields) }) as JsonObject, origin: { file, line: 1, col: 1 } });
         }
         ctx.state.set(READ, read);
         return ds;

@@ -1,5 +1,6 @@
 /**
- * Which graph node each failing diagnostic names: by the node's origin
+ * Which graph node each failing diagnostic names: its `node` when a verifier set it; otherwise,
+ * for diagnostics without one, a guess by the node's origin
  * (same file, then the same line, else the longest JSON-pointer prefix,
  * else the nearest node above the line, else the file's own node). An AEGX
  * verifier diagnostic at records.jsonl line 2 lands on the record read from
@@ -34,7 +35,7 @@ export function placeFailures(graph: Graph, diagnostics: readonly Diagnostic[]):
     if (!m) {
       m = new Map();
       for (const n of byFile.get(file) ?? []) {
-        const line = n.origin?.span?.line;
+        const line = n.origin?.line;
         if (line === undefined) continue;
         m.set(line, [...(m.get(line) ?? []), n]);
       }
@@ -46,7 +47,9 @@ export function placeFailures(graph: Graph, diagnostics: readonly Diagnostic[]):
   const unplaced: Diagnostic[] = [];
   for (const d of diagnostics) {
     if (d.severity !== "error") continue;
-    const node = d.file ? nodeFor(d, resolve(d.file), byFile, lineIndex) : undefined;
+    // The node the diagnostic names (a verifier that had it at hand set it); a guess from its location otherwise.
+    const named = d.node !== undefined ? graph.get(d.node) : undefined;
+    const node = named ?? (d.file ? nodeFor(d, resolve(d.file), byFile, lineIndex) : undefined);
     if (!node) {
       unplaced.push(d);
       continue;
@@ -97,10 +100,10 @@ function nodeFor(d: Diagnostic, file: string, byFile: Map<string, GraphNode[]>, 
   if (d.line !== undefined) {
     let above: GraphNode | undefined;
     for (const n of nodes) {
-      const l = n.origin?.span?.line;
-      if (l !== undefined && l <= d.line && (!above || l > (above.origin?.span?.line ?? 0))) above = n;
+      const l = n.origin?.line;
+      if (l !== undefined && l <= d.line && (!above || l > (above.origin?.line ?? 0))) above = n;
     }
     if (above) return above;
   }
-  return pointed ?? nodes.find((n) => !n.origin?.span && !n.origin?.pointer) ?? nodes[0];
+  return pointed ?? nodes.find((n) => n.origin?.line === undefined && !n.origin?.pointer) ?? nodes[0];
 }
