@@ -6,13 +6,16 @@
  * or the table says why there is none. Independent of the declarations: the issue's list is spelled
  * here, so a tool dropped from tools.ts fails.
  */
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CoreRule } from "../../ir/dialects/core/rules.js";
 import { hasOwnFiles, ruleTool, ruleTools, type RuleToolData } from "../../ir/dialects/rules/tool.js";
 import "../../ir/dialects/rules/tools.js";
 import { isGenerated } from "../../ir/dialects/rules/model.js";
+import { agentc } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
+import { tempDir } from "../support/tmp.js";
 import { onDisk, readRules, writeRules } from "../support/rules.js";
 import { ledgeredButKept, lostButUnledgered } from "../support/rule-survival.js";
 
@@ -66,6 +69,25 @@ const ISSUE_TOOLS: Array<[tool: string, real: string | { none: string }]> = [
   ["continue", "continuedev__continue"],
   ["trae", "vibe-forge-ai__vibe-forge.ai"],
 ];
+
+describe("the targets name every tool", () => {
+  it("`aigx export --help` lists every tool under --format, and an unknown name's error lists them too", () => {
+    const help = agentc(["aigx", "export", "--help"]);
+    expect(help.status).toBe(0);
+    const flat = help.stdout.replace(/\s+/g, " ");
+    const names = ruleTools().map((t) => t.name);
+    expect(names.length).toBeGreaterThanOrEqual(30);
+    // The issue's list, spelled here: each reaches a tool whose name the help shows.
+    for (const [n] of ISSUE_TOOLS) expect(flat, n).toContain(` ${ruleTool(n)!.name}`);
+    for (const n of names) expect(flat, n).toMatch(new RegExp(`[ (]${n}[,) ]`));
+    const repo = tempDir();
+    writeFileSync(join(repo, "AGENTS.md"), "# Project\n\nRun the tests.\n");
+    expect(agentc(["import", repo]).status).toBe(0);
+    const r = agentc(["aigx", "export", "--format", "no-such-tool", "--root", repo]);
+    expect(r.status).toBe(2);
+    for (const n of names) expect(r.stderr, n).toContain(n);
+  });
+});
 
 describe("every declared tool: a fixture setup exported and read back", () => {
   for (const t of ruleTools()) {

@@ -150,7 +150,7 @@ async function raiseGenome(run: Run, genomeRoot: string, user?: readonly UserFil
 async function lowerTargets(run: Run, targets: readonly string[], planned: Map<string, PlannedFile>): Promise<void> {
   for (const name of targets) {
     const f = await formatNamed(name);
-    if (!f?.lower || !f.write) throw new AgentcInputError(`${name} is not a rule target (targets: ${(await ruleTargets()).join(", ")}, or all)`, "AGC-USAGE");
+    if (!f?.lower || !f.write) throw new AgentcInputError(`${name} is not a rule target: name a coding tool (${ruleTools().map((t) => t.name).join(", ")}) or one of its aliases, or all (${(await ruleTargets()).join(", ")})`, "AGC-USAGE");
     run.ctx.target = name;
     await requirePass(run, f.lower, stop(`the ${name} lowering failed`), "AGC-EXPORT");
     const out = await f.write.run(run.ctx);
