@@ -6,13 +6,14 @@
  * or the table says why there is none. Independent of the declarations: the issue's list is spelled
  * here, so a tool dropped from tools.ts fails.
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CoreRule } from "../../ir/dialects/core/rules.js";
 import { hasOwnFiles, ruleTool, ruleTools, type RuleToolData } from "../../ir/dialects/rules/tool.js";
 import "../../ir/dialects/rules/tools.js";
 import { isGenerated } from "../../ir/dialects/rules/model.js";
+import { IGNORE_TOOLS, ignoreFormatName } from "../../ir/dialects/setup/tools.js";
 import { agentc } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
@@ -140,4 +141,35 @@ describe("every tool the issue lists: a real file, read and round-tripped", () =
       for (const r of src.rules) if (!same.has(key(r))) expect(ledgered.has(r.id.replace(/\//g, "~1")), `${name}: ${r.id} changed, unledgered`).toBe(true);
     });
   }
+});
+
+describe("the newer tools' ignore files (ir/dialects/setup/tools.ts)", () => {
+  const NEW: Array<[tool: string, file: string]> = [["kiro", ".kiroignore"], ["kilo", ".kilocodeignore"], ["augment", ".augmentignore"], ["goose", ".gooseignore"], ["qwen-code", ".qwenignore"], ["aider", ".aiderignore"]];
+  it("each is a row, detected by its name, and every tool naming one has a rule format of that name", () => {
+    for (const [tool, file] of NEW) {
+      const row = IGNORE_TOOLS.find((t) => t.file === file);
+      expect(row?.tool, file).toBe(tool);
+      expect(ruleTool(tool), tool).toBeDefined();
+      const at = join(tempDir(), file);
+      writeFileSync(at, "*.log\n");
+      const v = agentc(["validate", at]);
+      expect(v.status, v.stdout + v.stderr).toBe(0);
+      expect(v.stdout, file).toContain(`${ignoreFormatName(row!)}: ok, 1 pattern(s)`);
+    }
+  });
+
+  it("imported from one tool's file, exported to each newer tool line for line; a second export changes nothing; each read back", () => {
+    const repo = tempDir();
+    const text = "# secrets\n.env\n\n!.env.example\n/build/\n";
+    writeFileSync(join(repo, ".cursorignore"), text);
+    writeFileSync(join(repo, "AGENTS.md"), "# Project\n\nRun the tests.\n");
+    expect(agentc(["import", repo]).status).toBe(0);
+    const names = NEW.map(([t]) => t).join(",");
+    const first = agentc(["aigx", "export", "--format", names, "--root", repo]);
+    expect(first.status, first.stdout + first.stderr).toBe(0);
+    for (const [, file] of NEW) expect(readFileSync(join(repo, file), "utf8"), file).toBe(text);
+    expect(agentc(["import", repo]).status).toBe(0);
+    const again = agentc(["aigx", "export", "--format", names, "--root", repo, "--check"]);
+    expect(again.status, again.stdout + again.stderr).toBe(0);
+  });
 });

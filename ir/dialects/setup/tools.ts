@@ -124,6 +124,13 @@ export const IGNORE_TOOLS: readonly IgnoreTool[] = [
   { tool: "windsurf", aliases: ["codeium"], title: "Windsurf", file: ".codeiumignore", source: "https://docs.windsurf.com/context-awareness/windsurf-ignore" },
   { tool: "cline", aliases: [], title: "Cline", file: ".clineignore", source: "https://docs.cline.bot/features/clineignore" },
   { tool: "roo", aliases: ["roo-code"], title: "Roo Code", file: ".rooignore", source: "https://docs.roocode.com/features/rooignore" },
+  // Issue 34: the ignore files of the newer tools, each at the project's root in gitignore syntax (checked 2026-11-28).
+  { tool: "kiro", aliases: ["kiro-cli", "kiro-ide"], title: "Kiro", file: ".kiroignore", source: "https://kiro.dev/docs/kiroignore/" },
+  { tool: "kilo", aliases: ["kilo-code", "kilocode"], title: "Kilo Code", file: ".kilocodeignore", source: "https://kilo.ai/docs/customize/context/kilocodeignore" },
+  { tool: "augment", aliases: ["auggie", "augment-code"], title: "Augment", file: ".augmentignore", source: "https://docs.augmentcode.com/setup-augment/workspace-indexing" },
+  { tool: "goose", aliases: ["block-goose"], title: "goose", file: ".gooseignore", source: "https://block.github.io/goose/docs/guides/using-gooseignore" },
+  { tool: "qwen-code", aliases: ["qwen"], title: "Qwen Code", file: ".qwenignore", source: "https://qwenlm.github.io/qwen-code-docs/en/users/configuration/qwen-ignore" },
+  { tool: "aider", aliases: ["aider-chat"], title: "Aider", file: ".aiderignore", source: "https://aider.chat/docs/config/options.html" },
 ];
 
 export const ignoreFormatName = (t: IgnoreTool): string => `${t.tool}-ignore`;
