@@ -6,7 +6,7 @@
  * or the table says why there is none. Independent of the declarations: the issue's list is spelled
  * here, so a tool dropped from tools.ts fails.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CoreRule } from "../../ir/dialects/core/rules.js";
@@ -170,6 +170,29 @@ describe("the newer tools' ignore files (ir/dialects/setup/tools.ts)", () => {
     for (const [, file] of NEW) expect(readFileSync(join(repo, file), "utf8"), file).toBe(text);
     expect(agentc(["import", repo]).status).toBe(0);
     const again = agentc(["aigx", "export", "--format", names, "--root", repo, "--check"]);
+    expect(again.status, again.stdout + again.stderr).toBe(0);
+  });
+});
+
+describe("Qwen Code's skills (.qwen/skills, a row of ir/dialects/setup/tools.ts)", () => {
+  it("a Claude Code skill goes to .qwen/skills byte for byte when Qwen Code is named; Qwen's own skill is imported and goes to Claude Code", () => {
+    const repo = tempDir();
+    const skill = "---\nname: release\ndescription: Cut a release: tag, changelog, publish\n---\nTag the commit, then publish.\n";
+    const own = "---\nname: triage\ndescription: Triage a new issue\n---\nLabel it, then reply.\n";
+    mkdirSync(join(repo, ".claude/skills/release"), { recursive: true });
+    mkdirSync(join(repo, ".qwen/skills/triage"), { recursive: true });
+    writeFileSync(join(repo, ".claude/skills/release/SKILL.md"), skill);
+    writeFileSync(join(repo, ".qwen/skills/triage/SKILL.md"), own);
+    writeFileSync(join(repo, "AGENTS.md"), "# Project\n\nRun the tests.\n");
+    const imported = agentc(["--json", "import", repo]);
+    expect(imported.status, imported.stderr).toBe(0);
+    expect(JSON.parse(imported.stdout).result.sources.map((x: { format: string }) => x.format)).toEqual(expect.arrayContaining(["claude-skills", "qwen-code-skills"]));
+    const out = agentc(["aigx", "export", "--format", "qwen-code,claude-code", "--root", repo]);
+    expect(out.status, out.stdout + out.stderr).toBe(0);
+    expect(readFileSync(join(repo, ".qwen/skills/release/SKILL.md"), "utf8")).toBe(skill);
+    expect(readFileSync(join(repo, ".claude/skills/triage/SKILL.md"), "utf8")).toBe(own);
+    expect(agentc(["import", repo]).status).toBe(0);
+    const again = agentc(["aigx", "export", "--format", "qwen-code,claude-code", "--root", repo, "--check"]);
     expect(again.status, again.stdout + again.stderr).toBe(0);
   });
 });

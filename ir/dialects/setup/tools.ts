@@ -29,6 +29,8 @@ export const SKILL_TOOLS: readonly SkillTool[] = [
   { tool: "copilot", aliases: ["github-copilot", "vscode"], title: "GitHub Copilot", home: ".github/skills", reads: [".github/skills", ".claude/skills", ".agents/skills"], fields: ["name", "description", "license", "allowed-tools", "argument-hint", "user-invocable", "disable-model-invocation"], source: "https://docs.github.com/en/copilot/concepts/agents/about-agent-skills" },
   { tool: "cursor", aliases: [], title: "Cursor", home: ".cursor/skills", reads: [".cursor/skills", ".agents/skills", ".claude/skills", ".codex/skills"], fields: ["name", "description", "license", "compatibility", "metadata", "disable-model-invocation"], source: "https://cursor.com/docs/context/skills" },
   { tool: "gemini", aliases: ["gemini-cli", "gemini-md", "antigravity"], title: "Gemini CLI", home: ".gemini/skills", reads: [".gemini/skills", ".agents/skills"], fields: ["name", "description"], source: "https://geminicli.com/docs/cli/using-agent-skills/" },
+  // Issue 34 (checked 2026-11-28): project skills in .qwen/skills/<name>/SKILL.md; Qwen Code validates name and description.
+  { tool: "qwen-code", aliases: ["qwen"], title: "Qwen Code", home: ".qwen/skills", reads: [".qwen/skills"], fields: ["name", "description"], source: "https://qwenlm.github.io/qwen-code-docs/en/users/features/skills/" },
 ];
 
 /** How a tool spells argument placeholders in a command's prompt. */
