@@ -196,3 +196,30 @@ describe("Qwen Code's skills (.qwen/skills, a row of ir/dialects/setup/tools.ts)
     expect(again.status, again.stdout + again.stderr).toBe(0);
   });
 });
+
+describe("a tool that reads AGENTS.md, named by itself, still gets its own skills and commands", () => {
+  it("OpenCode's commands, Factory Droid's skills and Kilo Code's (.agents/skills) are written when named; `all` writes none of them", () => {
+    const repo = tempDir();
+    mkdirSync(join(repo, ".claude/commands"), { recursive: true });
+    mkdirSync(join(repo, ".claude/skills/release"), { recursive: true });
+    const command = "---\ndescription: Ship it\n---\nShip $ARGUMENTS now.\n";
+    const skill = "---\nname: release\ndescription: Cut a release\n---\nTag, then publish.\n";
+    writeFileSync(join(repo, ".claude/commands/ship.md"), command);
+    writeFileSync(join(repo, ".claude/skills/release/SKILL.md"), skill);
+    writeFileSync(join(repo, "AGENTS.md"), "# Project\n\nRun the tests.\n");
+    expect(agentc(["import", repo]).status).toBe(0);
+    const all = JSON.parse(agentc(["--json", "aigx", "export", "--format", "all", "--root", repo, "--dry-run"]).stdout);
+    const allPaths = all.result.files.map((f: { path: string }) => f.path);
+    for (const p of [".opencode/command/ship.md", ".factory/skills/release/SKILL.md"]) expect(allPaths, p).not.toContain(p);
+    const r = agentc(["aigx", "export", "--format", "opencode,factory-droid,kilo", "--root", repo]);
+    expect(r.status, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout).toContain("OpenCode reads AGENTS.md's files itself: no rule file of its own is written");
+    expect(readFileSync(join(repo, ".opencode/command/ship.md"), "utf8")).toContain("Ship $ARGUMENTS now.");
+    expect(readFileSync(join(repo, ".factory/skills/release/SKILL.md"), "utf8")).toBe(skill);
+    // Kilo Code reads .agents/skills/ by default: the skill goes there, not into a folder of its own.
+    expect(readFileSync(join(repo, ".agents/skills/release/SKILL.md"), "utf8")).toBe(skill);
+    expect(agentc(["import", repo]).status).toBe(0);
+    const again = agentc(["aigx", "export", "--format", "opencode,factory-droid,kilo", "--root", repo, "--check"]);
+    expect(again.status, again.stdout + again.stderr).toBe(0);
+  });
+});

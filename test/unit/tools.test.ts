@@ -82,8 +82,8 @@ describe("every tool is a row", () => {
     const { targets, notes } = await resolveTargets(["codex", "claude", "zoo", "windsurf", "aider"]);
     expect(targets).toEqual(["agents-md", "claude-md", "roo", "windsurf", "aider"]);
     expect(notes).toEqual([
-      "Codex reads AGENTS.md's files itself: nothing of its own is written (agents-md)",
-      "Zoo Code reads Roo Code's files itself: nothing of its own is written (roo)",
+      "Codex reads AGENTS.md's files itself: no rule file of its own is written (agents-md)",
+      "Zoo Code reads Roo Code's files itself: no rule file of its own is written (roo)",
       expect.stringContaining("Windsurf is now Devin Desktop"),
       expect.stringContaining("read: CONVENTIONS.md"),
     ]);

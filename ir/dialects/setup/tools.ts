@@ -31,6 +31,10 @@ export const SKILL_TOOLS: readonly SkillTool[] = [
   { tool: "gemini", aliases: ["gemini-cli", "gemini-md", "antigravity"], title: "Gemini CLI", home: ".gemini/skills", reads: [".gemini/skills", ".agents/skills"], fields: ["name", "description"], source: "https://geminicli.com/docs/cli/using-agent-skills/" },
   // Issue 34 (checked 2026-11-28): project skills in .qwen/skills/<name>/SKILL.md; Qwen Code validates name and description.
   { tool: "qwen-code", aliases: ["qwen"], title: "Qwen Code", home: ".qwen/skills", reads: [".qwen/skills"], fields: ["name", "description"], source: "https://qwenlm.github.io/qwen-code-docs/en/users/features/skills/" },
+  // Kilo Code: project skills in .kilo/skills/, and .agents/skills/ by default (.claude/skills/ only with Claude Code compatibility on).
+  { tool: "kilo", aliases: ["kilo-code", "kilocode"], title: "Kilo Code", home: ".kilo/skills", reads: [".kilo/skills", ".agents/skills"], fields: ["name", "description"], source: "https://kilo.ai/docs/customize/skills" },
+  // Factory Droid: .factory/skills/<name>/SKILL.md (custom slash commands were merged into skills).
+  { tool: "factory-droid", aliases: ["droid", "factory"], title: "Factory Droid", home: ".factory/skills", reads: [".factory/skills"], fields: ["name", "description"], source: "https://docs.factory.ai/cli/configuration/skills" },
 ];
 
 /** How a tool spells argument placeholders in a command's prompt. */
