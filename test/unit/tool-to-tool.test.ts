@@ -2,7 +2,7 @@
  * `agentc convert --from X --to Y <repo>`: a repository's setup for one tool becomes another tool's,
  * through core, without a genome: every pair among Claude Code, Codex, Copilot, Cursor, Gemini CLI
  * and OpenCode (Codex and OpenCode read AGENTS.md, so they are agents-md's files), each rule read
- * back from the output or named in the ledger.
+ * back from the output or named in the ledger; and one file of each tool to every other tool.
  */
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -63,6 +63,38 @@ describe("convert --from <tool> --to <tool> <repository>", () => {
           return;
         }
         expect(lostButUnledgered(src.rules, back.rules, r.ledger, formatOf(to))).toEqual([]);
+      });
+    }
+  }
+
+  // One file of each tool converts the same way: every pair, both directions, the file's rule read back from the output.
+  const ONE: Record<string, string> = {
+    "claude-code": ".claude/rules/api.md",
+    codex: "docs/AGENTS.md",
+    copilot: ".github/instructions/tests.instructions.md",
+    cursor: ".cursor/rules/release.mdc",
+    "gemini-cli": "web/GEMINI.md",
+    opencode: "AGENTS.md",
+  };
+  for (const from of TOOLS) {
+    for (const to of TOOLS) {
+      if (from === to) continue;
+      it(`one file: ${ONE[from]} (${from}) → ${to}`, async () => {
+        const input = join(repo, ONE[from]!);
+        // A nested file given alone (docs/AGENTS.md, web/GEMINI.md) is the root file of its own folder: nothing marks
+        // where its repository starts. It is read that way here too, so its rule is always-on, as converted.
+        const nested = ruleTool(from)?.nested ?? ruleTool(formatOf(from))?.nested;
+        const src = await readRules(formatOf(from), nested && ONE[from]!.endsWith(nested) ? dirname(input) : repo, { input });
+        expect(src.rules.length, ONE[from]).toBe(1);
+        const out = join(tempDir(), "out");
+        const r = await convert(input, to, { from, output: out });
+        expect(r.from).toBe(formatOf(from));
+        expect(r.to).toBe(formatOf(to));
+        const back = await readRules(formatOf(to), out);
+        expect(back.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+        // Nothing but that file's rule: the repository's other files stay out of the output.
+        expect(back.rules.map((x) => x.text)).toEqual(src.rules.map((x) => x.text));
+        if (formatOf(from) !== formatOf(to)) expect(lostButUnledgered(src.rules, back.rules, r.ledger, formatOf(to))).toEqual([]);
       });
     }
   }

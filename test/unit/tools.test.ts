@@ -82,8 +82,8 @@ describe("every tool is a row", () => {
     const { targets, notes } = await resolveTargets(["codex", "claude", "zoo", "windsurf", "aider"]);
     expect(targets).toEqual(["agents-md", "claude-md", "roo", "windsurf", "aider"]);
     expect(notes).toEqual([
-      "Codex reads AGENTS.md's files itself: nothing of its own is written (agents-md)",
-      "Zoo Code reads Roo Code's files itself: nothing of its own is written (roo)",
+      "Codex reads AGENTS.md's files itself: no rule file of its own is written (agents-md)",
+      "Zoo Code reads Roo Code's files itself: no rule file of its own is written (roo)",
       expect.stringContaining("Windsurf is now Devin Desktop"),
       expect.stringContaining("read: CONVENTIONS.md"),
     ]);
@@ -198,6 +198,13 @@ describe("real files of the new tools", () => {
     ["OpenHands__OpenHands", "openhands", "OPENHANDS-root", { activation: "always", globs: [] }],
     ["OpenHands__OpenHands", "openhands", "OPENHANDS-glossary", { activation: "always", title: "OpenHands Glossary" }],
     ["OpenHands__OpenHands", "openhands", "OPENHANDS-documentation", { activation: "manual", globs: [] }],
+    // Rows 277–285: Antigravity's legacy .agent/rules/ (trigger: always_on), a WARP.md, Aider's CONVENTIONS.md, Trae's project rules.
+    ["DavidSchmidt00__playtomic-agent", "antigravity", "ANTIGRAVITY-git", { activation: "always", globs: [] }],
+    ["DavidSchmidt00__playtomic-agent", "antigravity", "ANTIGRAVITY-documentation", { activation: "always", globs: [] }],
+    ["massenz__go-statemachine", "warp", "WARP-root", { activation: "always", globs: [], title: "WARP.md" }],
+    ["harleypig__dotfiles", "aider", "AIDER-root", { activation: "always", globs: [], title: "Coding Conventions" }],
+    ["vibe-forge-ai__vibe-forge.ai", "trae", "TRAE-root", { activation: "always", globs: [], title: "Project Rules" }],
+    ["vibe-forge-ai__vibe-forge.ai", "trae", "TRAE-architecture", { activation: "always", globs: [] }],
   ];
   for (const [dir, tool, id, want] of cases) {
     it(`${dir}: ${id} reads as its tool documents`, async () => {
@@ -207,7 +214,7 @@ describe("real files of the new tools", () => {
     });
   }
 
-  for (const [dir, tool] of [["continuedev__continue", "continue"], ["BurntSushi__ripgrep", "zed"], ["block__goose", "goose"], ["Kilo-Org__kilocode", "kilo"], ["Exa-Networks__exabgp", "crush"], ["duizendstra__dui-go", "firebase-studio"], ["OpenHands__OpenHands", "openhands"]] as const) {
+  for (const [dir, tool] of [["continuedev__continue", "continue"], ["BurntSushi__ripgrep", "zed"], ["block__goose", "goose"], ["Kilo-Org__kilocode", "kilo"], ["Exa-Networks__exabgp", "crush"], ["duizendstra__dui-go", "firebase-studio"], ["OpenHands__OpenHands", "openhands"], ["DavidSchmidt00__playtomic-agent", "antigravity"], ["massenz__go-statemachine", "warp"], ["harleypig__dotfiles", "aider"], ["vibe-forge-ai__vibe-forge.ai", "trae"]] as const) {
     it(`${dir}: written back as ${tool}, every rule reads back the same`, async () => {
       const src = await readRules(tool, join(REAL, dir));
       const w = await writeRules(tool, src.rules);

@@ -132,6 +132,12 @@ export interface RuleToolData {
     mcp?: string;
     /** Its user-level subagents folder, when it is the project's (`.claude/agents`). */
     subagents?: string;
+    /**
+     * Its user-level settings files holding hooks or permissions, when they have the shape of its project
+     * files (`.gemini/settings.json`, `.cursor/hooks.json`, `.codex/config.toml`): read, and edited at the
+     * keys agentc owns there like the project's (src/formats/settings/settings-files.ts).
+     */
+    settings?: readonly string[];
     note?: string;
     sources?: readonly string[];
   };
@@ -147,10 +153,11 @@ export interface UserFile {
   folder?: boolean;
 }
 
-/** The home-relative paths of every tool's user-level MCP files and subagent folders (`--global`). */
-export const userAgentPaths = (): { mcp: string[]; subagents: string[] } => ({
+/** The home-relative paths of every tool's user-level MCP files, subagent folders and settings files (`--global`). */
+export const userAgentPaths = (): { mcp: string[]; subagents: string[]; settings: string[] } => ({
   mcp: [...tools.values()].flatMap((t) => t.user?.mcp ?? []),
   subagents: [...tools.values()].flatMap((t) => t.user?.subagents ?? []),
+  settings: [...tools.values()].flatMap((t) => t.user?.settings ?? []),
 });
 
 /**

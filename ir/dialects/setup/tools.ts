@@ -29,6 +29,12 @@ export const SKILL_TOOLS: readonly SkillTool[] = [
   { tool: "copilot", aliases: ["github-copilot", "vscode"], title: "GitHub Copilot", home: ".github/skills", reads: [".github/skills", ".claude/skills", ".agents/skills"], fields: ["name", "description", "license", "allowed-tools", "argument-hint", "user-invocable", "disable-model-invocation"], source: "https://docs.github.com/en/copilot/concepts/agents/about-agent-skills" },
   { tool: "cursor", aliases: [], title: "Cursor", home: ".cursor/skills", reads: [".cursor/skills", ".agents/skills", ".claude/skills", ".codex/skills"], fields: ["name", "description", "license", "compatibility", "metadata", "disable-model-invocation"], source: "https://cursor.com/docs/context/skills" },
   { tool: "gemini", aliases: ["gemini-cli", "gemini-md", "antigravity"], title: "Gemini CLI", home: ".gemini/skills", reads: [".gemini/skills", ".agents/skills"], fields: ["name", "description"], source: "https://geminicli.com/docs/cli/using-agent-skills/" },
+  // Issue 34 (checked 2026-11-28): project skills in .qwen/skills/<name>/SKILL.md; Qwen Code validates name and description.
+  { tool: "qwen-code", aliases: ["qwen"], title: "Qwen Code", home: ".qwen/skills", reads: [".qwen/skills"], fields: ["name", "description"], source: "https://qwenlm.github.io/qwen-code-docs/en/users/features/skills/" },
+  // Kilo Code: project skills in .kilo/skills/, and .agents/skills/ by default (.claude/skills/ only with Claude Code compatibility on).
+  { tool: "kilo", aliases: ["kilo-code", "kilocode"], title: "Kilo Code", home: ".kilo/skills", reads: [".kilo/skills", ".agents/skills"], fields: ["name", "description"], source: "https://kilo.ai/docs/customize/skills" },
+  // Factory Droid: .factory/skills/<name>/SKILL.md (custom slash commands were merged into skills).
+  { tool: "factory-droid", aliases: ["droid", "factory"], title: "Factory Droid", home: ".factory/skills", reads: [".factory/skills"], fields: ["name", "description"], source: "https://docs.factory.ai/cli/configuration/skills" },
 ];
 
 /** How a tool spells argument placeholders in a command's prompt. */
@@ -124,6 +130,13 @@ export const IGNORE_TOOLS: readonly IgnoreTool[] = [
   { tool: "windsurf", aliases: ["codeium"], title: "Windsurf", file: ".codeiumignore", source: "https://docs.windsurf.com/context-awareness/windsurf-ignore" },
   { tool: "cline", aliases: [], title: "Cline", file: ".clineignore", source: "https://docs.cline.bot/features/clineignore" },
   { tool: "roo", aliases: ["roo-code"], title: "Roo Code", file: ".rooignore", source: "https://docs.roocode.com/features/rooignore" },
+  // Issue 34: the ignore files of the newer tools, each at the project's root in gitignore syntax (checked 2026-11-28).
+  { tool: "kiro", aliases: ["kiro-cli", "kiro-ide"], title: "Kiro", file: ".kiroignore", source: "https://kiro.dev/docs/kiroignore/" },
+  { tool: "kilo", aliases: ["kilo-code", "kilocode"], title: "Kilo Code", file: ".kilocodeignore", source: "https://kilo.ai/docs/customize/context/kilocodeignore" },
+  { tool: "augment", aliases: ["auggie", "augment-code"], title: "Augment", file: ".augmentignore", source: "https://docs.augmentcode.com/setup-augment/workspace-indexing" },
+  { tool: "goose", aliases: ["block-goose"], title: "goose", file: ".gooseignore", source: "https://block.github.io/goose/docs/guides/using-gooseignore" },
+  { tool: "qwen-code", aliases: ["qwen"], title: "Qwen Code", file: ".qwenignore", source: "https://qwenlm.github.io/qwen-code-docs/en/users/configuration/qwen-ignore" },
+  { tool: "aider", aliases: ["aider-chat"], title: "Aider", file: ".aiderignore", source: "https://aider.chat/docs/config/options.html" },
 ];
 
 export const ignoreFormatName = (t: IgnoreTool): string => `${t.tool}-ignore`;

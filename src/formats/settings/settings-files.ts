@@ -41,13 +41,12 @@ export const SETTINGS_PLACES: readonly SettingsPlace[] = [
   { path: "opencode.json", key: "permission", what: "permissions", tool: "opencode", target: "opencode" },
 ];
 
-/** Which settings files a place reads and writes: a repository's every tool's; at user level (`--global`) Claude Code's `~/.claude/settings.json` alone. */
+/** Which settings files a place reads and writes: a repository's every tool's; at user level (`--global`) those the tools declare (`user.settings`, src/pipeline/rules/import-agents.ts). */
 export interface SettingsFiles {
   places: readonly SettingsPlace[];
   codex: boolean;
 }
 export const REPOSITORY_SETTINGS: SettingsFiles = { places: SETTINGS_PLACES, codex: true };
-export const USER_SETTINGS: SettingsFiles = { places: SETTINGS_PLACES.filter((p) => p.path === ".claude/settings.json"), codex: false };
 
 export interface RepositorySettings {
   hooks: CoreHook[];

@@ -116,7 +116,7 @@ export async function resolveTargets(names: readonly string[]): Promise<{ target
     if (hasOwnFiles(tool)) add(tool.name);
     else {
       for (const r of tool.reads ?? []) add(r);
-      notes.push(`${tool.title} reads ${(tool.reads ?? []).map((r) => ruleTool(r)?.title ?? r).join(" and ")}'s files itself: nothing of its own is written (${(tool.reads ?? []).join(", ")})`);
+      notes.push(`${tool.title} reads ${(tool.reads ?? []).map((r) => ruleTool(r)?.title ?? r).join(" and ")}'s files itself: no rule file of its own is written (${(tool.reads ?? []).join(", ")})`);
     }
     if (tool.successor) notes.push(tool.successor.note);
     if (tool.note) notes.push(tool.note);
@@ -125,6 +125,24 @@ export async function resolveTargets(names: readonly string[]): Promise<{ target
 }
 
 const stop = (what: string) => () => `the genome cannot be exported: ${what}`;
+
+/**
+ * The tools whose skills, commands and ignore files an export plans: the rule targets, and each tool named
+ * by itself that reads another tool's rule files but has such files of its own (OpenCode's
+ * `.opencode/command/`, Factory Droid's `.factory/skills/`), unless a target already plans the same rows.
+ * `all` adds none: it means the ten rule targets (docs/decisions.md).
+ */
+function setupTargets(targets: readonly string[], named: readonly string[]): string[] {
+  const out = [...targets];
+  const rows = (t: string) => [skillTool(t), commandTool(t), ignoreTool(t)];
+  for (const n of named) {
+    const tool = ruleTool(n);
+    if (!tool || hasOwnFiles(tool) || out.includes(tool.name)) continue;
+    const own = rows(tool.name);
+    if (own.some((row, i) => row && !out.some((t) => rows(t)[i] === row))) out.push(tool.name);
+  }
+  return out;
+}
 
 /** The genome read, linted, raised and verified as core rules, with the agent addendum added (AIGX section 4). */
 async function raiseGenome(run: Run, genomeRoot: string, user?: readonly UserFile[]): Promise<void> {
@@ -151,7 +169,7 @@ async function raiseGenome(run: Run, genomeRoot: string, user?: readonly UserFil
 async function lowerTargets(run: Run, targets: readonly string[], planned: Map<string, PlannedFile>): Promise<void> {
   for (const name of targets) {
     const f = await formatNamed(name);
-    if (!f?.lower || !f.write) throw new AgentcInputError(`${name} is not a rule target (targets: ${(await ruleTargets()).join(", ")}, or all)`, "AGC-USAGE");
+    if (!f?.lower || !f.write) throw new AgentcInputError(`${name} is not a rule target: name a coding tool (${ruleTools().map((t) => t.name).join(", ")}) or one of its aliases, or all (${(await ruleTargets()).join(", ")})`, "AGC-USAGE");
     run.ctx.target = name;
     const passes = formatPasses(f);
     await requirePass(run, passes.lower!, (s) => stop(s.kind === "verify" ? `the ${name} files do not validate` : `the ${name} lowering failed`)(), "AGC-EXPORT");
@@ -237,7 +255,7 @@ async function exportGenomeLocked(genomeRoot: string, formats: readonly string[]
   const agents = planAgentFiles(genomeRoot, targets, projectDir, run.ctx.ledger, agentsPlace, tools);
   for (const f of agents.files) planned.set(f.path, f);
   // The genome's skills and commands into each target tool's folders (.aigx/setup.json).
-  const setup = options.userFiles ? undefined : planSetupFiles(genomeRoot, targets, inPlace, run.ctx.ledger);
+  const setup = options.userFiles ? undefined : planSetupFiles(genomeRoot, setupTargets(targets, formats.includes("all") ? [] : tools), inPlace, run.ctx.ledger);
   for (const f of setup?.files ?? []) planned.set(f.path, f);
 
   const files: ExportResult["files"] = [];

@@ -26,7 +26,7 @@ import { mergeServers } from "../../formats/mcp/servers-aix.js";
 import { projectAgentAix } from "../../formats/mcp/core.js";
 import { checkAixText } from "../../formats/aix/check-file.js";
 import { repositoryFileSkipReason } from "../../formats/rules/discover.js";
-import { readRepositorySettings, REPOSITORY_SETTINGS, settingsSections, USER_SETTINGS, type SettingsFiles } from "../../formats/settings/settings-files.js";
+import { CODEX_CONFIG, readRepositorySettings, REPOSITORY_SETTINGS, settingsSections, type SettingsFiles } from "../../formats/settings/settings-files.js";
 
 export const AGENTS_DIR = "agents";
 export const PROJECT_AGENT = "project.aix";
@@ -48,12 +48,15 @@ export interface AgentsPlace {
 export const REPOSITORY_AGENTS: AgentsPlace = { dir: AGENTS_DIR, mcp: MCP_CONFIG_FILES, subagents: true, settings: REPOSITORY_SETTINGS };
 
 /** The user-level place, from the home-relative paths the tools declare (`userAgentPaths()`). */
-export const userAgentsPlace = (paths: { mcp: readonly string[]; subagents: readonly string[] }): AgentsPlace => ({
+export const userAgentsPlace = (paths: { mcp: readonly string[]; subagents: readonly string[]; settings?: readonly string[] }): AgentsPlace => ({
   dir: ".aigx/agents",
   mcp: USER_MCP_CONFIG_FILES.filter((c) => paths.mcp.includes(c.path)),
   subagents: paths.subagents.includes(".claude/agents"),
-  settings: USER_SETTINGS,
+  settings: userSettings(paths.settings ?? []),
 });
+
+/** The settings files read and edited at user level: those the tools declare (`user.settings`), in the shape of a repository's. */
+const userSettings = (paths: readonly string[]): SettingsFiles => ({ places: REPOSITORY_SETTINGS.places.filter((p) => paths.includes(p.path)), codex: paths.includes(CODEX_CONFIG) });
 
 export interface ImportedAgents {
   /** AIX files by name under `agents/`. */
