@@ -64,14 +64,12 @@ export { keyFingerprint, judgeSignature, describeVerdict, type SignatureState, t
 export { collectDirectory, buildManifest, planUaixArchive, uaixPackageBytes } from "../emitters/uaix/pack.js";
 export { packDirectory, packUaix } from "./formats/uaix/pack.js";
 export { unpackUaix } from "./formats/uaix/unpack.js";
-export { loadUaixGraph } from "./formats/uaix/load-graph.js";
 export { renderUai, parseUai, type UaiDocument } from "../ir/dialects/uaix/uai-text.js";
 export * as uaixTokens from "../ir/dialects/uaix/tokens.js";
 
 // AIR
 export { validateAir, type AirValidation } from "./formats/air/validate-world.js";
 export { readAirWorld, type AirWorld } from "./formats/air/read-world.js";
-export { loadAirGraph } from "./formats/air/load-graph.js";
 export { hashNode, canonicalNodeBytes, type AirProfile } from "../ir/dialects/air/node-hash.js";
 export { typedNode, eraOf, type AirEra } from "../ir/dialects/air/typed-node.js";
 export { BUILTINS as AIR_BUILTINS } from "../ir/dialects/air/builtins.js";

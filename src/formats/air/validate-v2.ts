@@ -18,7 +18,7 @@ import { BUILTINS_V2 } from "../../../ir/dialects/air/builtins-v2.generated.js";
 import { HASH_PATTERN, NAME_PATTERN, ZERO_HASH_REF } from "../../../ir/dialects/air/constants.js";
 import * as compiled from "../../../ir/dialects/air/shape-validators-v2.generated.js";
 import { collapse, type ErrorObject } from "./shape.js";
-import { defKey, type ResolvedDef, type ResolvedWorld } from "./resolve.js";
+import { defKey, type ResolvedWorld } from "./resolve.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { unescapePointerToken } from "../../../ir/json/pointer.js";
 
@@ -205,5 +205,3 @@ export function validateAirV2(world: AirWorld, options: { readReported?: boolean
   const diagnostics = [...ds.all];
   return { world, resolved: r, diagnostics, ok: !ds.hasErrors };
 }
-
-export type { ResolvedDef };

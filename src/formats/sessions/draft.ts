@@ -5,7 +5,6 @@
  */
 import type { Json, JsonObject } from "../../../ir/json/value.js";
 import type { Principal, RecordType } from "../../../ir/dialects/aegx/constants.js";
-import type { SessionItem } from "../../../ir/dialects/sessions/model.js";
 
 export interface DraftRecord {
   /** The log key this record stands for (what later items name as their parent). */
@@ -24,8 +23,6 @@ export interface DraftRecord {
   line: number;
 }
 
-/** State shared by the passes of one file: the items read, the drafts lowered. */
-export const ITEMS = "sessions.items";
 export const DRAFTS = "sessions.drafts";
 export const SKIPPED = "sessions.skipped";
 export const TOOL = "sessions.tool";
@@ -38,5 +35,3 @@ export const CALLS = "sessions.calls";
 export const CWDS = "sessions.cwds";
 /** The run across files (SessionRun): what earlier files defined. */
 export const RUN = "sessions.run";
-
-export type Items = SessionItem[];
