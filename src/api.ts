@@ -49,3 +49,47 @@ export async function exportGenome(genomeRoot: string, formats: readonly string[
 export async function ruleTargets(): Promise<string[]> {
   return (await import("./pipeline/rules/export-genome.js")).ruleTargets();
 }
+
+// ---------------------------------------------------------------------------------------------
+// Per-format operations. Each loads its format's modules on first call (a program that checks an
+// AIX file never loads AIR's), so each is async; options and results are typed here.
+// ---------------------------------------------------------------------------------------------
+
+import type { AixCheck, AixCheckOptions } from "./formats/aix/check-file.js";
+import type * as AixFile from "./pipeline/aix-file.js";
+export type { AixCheck, AixCheckOptions } from "./formats/aix/check-file.js";
+export type { AixChecksumOptions, AixChecksumResult, AixSignOptions, AixSignResult, AixVerifyOptions, AixVerification, AixVerdict, AixUnreadable, AixWriteHow, AixVersion, AixSyntax, HashAlgorithm, KeyAlgorithm } from "./pipeline/aix-file.js";
+export { HASH_ALGORITHMS, isHashAlgorithm } from "../ir/hash/digest.js";
+export { describeVerdict, keyFingerprint, type SignatureVerdict, type TrustOptions, type TrustedKey } from "../ir/signing/trust.js";
+
+const aixFile = (): Promise<typeof AixFile> => import("./pipeline/aix-file.js");
+
+/** AIX: every check of an agent file (schema, checksum, signature against `trust`), with its source and report. */
+export async function checkAix(file: string, options: AixCheckOptions = {}): Promise<AixCheck> {
+  return (await import("./formats/aix/check-file.js")).checkAixFile(file, options);
+}
+
+/** AIX: the checksum of an agent file; with `write`, the file with it (edited in place, comments kept). */
+export async function checksumAix(file: string, options: AixFile.AixChecksumOptions): Promise<AixFile.AixChecksumResult | AixFile.AixUnreadable> {
+  return (await aixFile()).checksumAixFile(file, options);
+}
+
+/** AIX: sign an agent file whose checksum is valid (Ed25519, RSA or ECDSA; v1.4: Ed25519 over the canonical bytes). */
+export async function signAix(file: string, options: AixFile.AixSignOptions): Promise<AixFile.AixSignResult> {
+  return (await aixFile()).signAixFile(file, options);
+}
+
+/** AIX: verify an agent file's checksum and signature; the verdict says whether the signer is one `trust` vouches for. */
+export async function verifyAix(file: string, options: AixFile.AixVerifyOptions = {}): Promise<AixFile.AixVerification | AixFile.AixUnreadable> {
+  return (await aixFile()).verifyAixFile(file, options);
+}
+
+/** AIX: an agent file in another syntax (YAML, JSON, TOML), canonical; written to `output` when given. */
+export async function formatAix(file: string, options: { to: AixFile.AixSyntax; output?: string }): Promise<ReturnType<typeof AixFile.formatAixFile>> {
+  return (await aixFile()).formatAixFile(file, options);
+}
+
+/** A new signing key pair (PEM): Ed25519, RSA or ECDSA. */
+export async function generateKeyPair(algorithm: AixFile.KeyAlgorithm): Promise<{ privateKeyPem: string; publicKeyPem: string }> {
+  return (await aixFile()).generateKeyPair(algorithm);
+}
