@@ -8,6 +8,8 @@
  *   registerFormat(format) → a new format takes part in every conversion
  */
 import type { Graph } from "../ir/graph/graph.js";
+import type { Json } from "../ir/json/value.js";
+import type { AirProfile, AirValidation } from "./pipeline/air-world.js";
 import type { Diagnostic } from "../ir/diagnostics/diagnostic.js";
 import { convertPath, type ConvertOptions, type ConvertResult } from "./pipeline/convert.js";
 import type { ImportOptions, ImportResult } from "./pipeline/rules/import-repository.js";
@@ -92,4 +94,38 @@ export async function formatAix(file: string, options: { to: AixFile.AixSyntax; 
 /** A new signing key pair (PEM): Ed25519, RSA or ECDSA. */
 export async function generateKeyPair(algorithm: AixFile.KeyAlgorithm): Promise<{ privateKeyPem: string; publicKeyPem: string }> {
   return (await aixFile()).generateKeyPair(algorithm);
+}
+
+import type * as AirWorldOps from "./pipeline/air-world.js";
+export type { AirBuildResult, AirPatchResult, AirDiffResult, AirProfile, AirValidation, HashedFile as AirHashes } from "./pipeline/air-world.js";
+const airWorld = (): Promise<typeof AirWorldOps> => import("./pipeline/air-world.js");
+
+/** AIR: every check of a world (directory, `.air.json`, `.air.cbor`), with its resolved definitions and manifest hash. */
+export async function validateAirWorld(path: string, options: { profile?: AirProfile } = {}): Promise<AirValidation> {
+  return (await airWorld()).validateAirWorld(path, options);
+}
+
+/** AIR: the hash of each node of a world file (rows made as they are read), under an encoding profile (`aos` or `spec`; v2 has one). */
+export async function hashAir(file: string, profile?: AirProfile): Promise<AirWorldOps.HashedFile> {
+  return (await airWorld()).hashAirFile(file, profile);
+}
+
+/** AIR: build a world's content-addressed store in `output`; every stored node is re-read and re-verified. */
+export async function buildAir(dir: string, options: { output: string; profile?: AirProfile; force?: boolean }): Promise<AirWorldOps.AirBuildResult> {
+  return (await airWorld()).buildAirWorld(dir, options);
+}
+
+/** AIR: apply a patch document to a world, writing the patched world to `output` (or over it with `inPlace`). */
+export async function patchAir(world: string, patchFile: string, options: { output?: string; inPlace?: boolean; force?: boolean }): Promise<AirWorldOps.AirPatchResult> {
+  return (await airWorld()).patchAirWorld(world, patchFile, options);
+}
+
+/** AIR: the patch document from world `a` to world `b` (written to `output` when given). */
+export async function diffAir(a: string, b: string, options: { output?: string } = {}): Promise<AirWorldOps.AirDiffResult> {
+  return (await airWorld()).diffAirWorlds(a, b, options);
+}
+
+/** AIR: a stored node or blob (canonical CBOR) decoded to JSON. */
+export async function decodeAirNode(file: string): Promise<{ node: Json; selfDescribed: boolean; text: string }> {
+  return (await airWorld()).decodeAirNode(file);
 }
