@@ -129,3 +129,46 @@ export async function diffAir(a: string, b: string, options: { output?: string }
 export async function decodeAirNode(file: string): Promise<{ node: Json; selfDescribed: boolean; text: string }> {
   return (await airWorld()).decodeAirNode(file);
 }
+
+import type * as GenomeOps from "./pipeline/genome-ops.js";
+import type { LintResult } from "./formats/aigx/lint.js";
+export type { LintResult } from "./formats/aigx/lint.js";
+export type { GenomeFormatResult, GenomeOptions, GenomeRun } from "./pipeline/genome-ops.js";
+import type * as SetupPlaces from "./pipeline/setup-places.js";
+const genomeOps = (): Promise<typeof GenomeOps> => import("./pipeline/genome-ops.js");
+const setupPlaces = (): Promise<typeof SetupPlaces> => import("./pipeline/setup-places.js");
+
+/** AIGX: lint a repository's genomes (the reference's checks), with its conformance level (0, 1, 2). */
+export async function lintGenome(root: string, options: { exclude?: string[] } = {}): Promise<LintResult> {
+  return (await import("./formats/aigx/lint.js")).lintRepository(root, options);
+}
+
+/** AIGX: where a path resolves in a genome (its entry and glosses, or the root's). */
+export async function resolveInGenome(root: string, path: string, options: { exclude?: string[] } = {}): Promise<ReturnType<typeof GenomeOps.resolveInGenome>> {
+  return (await genomeOps()).resolveInGenome(root, path, options);
+}
+
+/** AIGX: a genome in canonical form, into `output` or over itself (`write`); refused unless it reads back with the same meaning. */
+export async function formatGenome(root: string, options: { exclude?: string[]; output?: string; write?: boolean }): Promise<GenomeOps.GenomeFormatResult> {
+  return (await genomeOps()).formatGenome(root, options);
+}
+
+/** AIGX: one rule target's one file of a genome's export (bytes, the path it has in a project, the loss ledger), not written. */
+export async function exportGenomeFile(root: string, target: string, options: { output?: string } = {}): Promise<Awaited<ReturnType<typeof SetupPlaces.exportGenomeFile>>> {
+  return (await setupPlaces()).exportGenomeFile(root, target, options);
+}
+
+/** AIGX genome generation: a repository's genome proposed from its code (returned, written to `output`, or merged into its `.aigx/`). */
+export async function generateGenome(repoDir: string, options: GenomeOps.GenomeOptions = {}): Promise<GenomeOps.GenomeRun> {
+  return (await genomeOps()).generateRepositoryGenome(repoDir, options);
+}
+
+/** The user-level files and agent places (under the home directory) that a `--global` import or export uses. */
+export async function userLevelPlaces(formats?: readonly string[]): Promise<ReturnType<typeof SetupPlaces.userLevelPlaces>> {
+  return (await setupPlaces()).userLevelPlaces(formats);
+}
+
+/** Notes on the tools an import read (a retired tool's successor; with `global`, what stays unread at user level). */
+export async function importNotes(formats: readonly string[], global = false): Promise<string[]> {
+  return (await setupPlaces()).importNotes(formats, global);
+}
