@@ -172,3 +172,83 @@ export async function userLevelPlaces(formats?: readonly string[]): Promise<Retu
 export async function importNotes(formats: readonly string[], global = false): Promise<string[]> {
   return (await setupPlaces()).importNotes(formats, global);
 }
+
+import type * as AegxOps from "./pipeline/aegx-bundle.js";
+import type { VerifyOptions as AegxVerifyOptions, VerifyResult as AegxVerifyResult } from "./formats/aegx/verify-bundle.js";
+import type { InitOptions as AegxInitOptions } from "../emitters/aegx/bundle-writer.js";
+import type { BundleManifest } from "../ir/dialects/aegx/model.js";
+import type { SessionsOptions, SessionsResult } from "./pipeline/sessions.js";
+import type { AttestResult, VerifyAttestationResult } from "./pipeline/attest.js";
+export type { AegxBatchResult, AegxSummaryResult, NewRecord, BundleSummary, SessionTimeline, RepairResult, ByteChunks } from "./pipeline/aegx-bundle.js";
+export type { VerifyOptions as AegxVerifyOptions, VerifyResult as AegxVerifyResult } from "./formats/aegx/verify-bundle.js";
+export type { InitOptions as AegxInitOptions } from "../emitters/aegx/bundle-writer.js";
+export type { SessionsOptions, SessionsResult } from "./pipeline/sessions.js";
+export type { AttestResult, VerifyAttestationResult } from "./pipeline/attest.js";
+export { RECORD_TYPES, PRINCIPALS, type RecordType, type Principal } from "../ir/dialects/aegx/constants.js";
+export type { Payload, BundleManifest } from "../ir/dialects/aegx/model.js";
+const aegxOps = (): Promise<typeof AegxOps> => import("./pipeline/aegx-bundle.js");
+
+/** AEGX: a new, empty evidence bundle in `dir` (its manifest). */
+export async function initAegx(dir: string, options: AegxInitOptions = {}): Promise<BundleManifest> {
+  return (await import("../emitters/aegx/bundle-writer.js")).initBundle(dir, options);
+}
+
+/** AEGX: verify a bundle (directory or zip), streaming; `exitCode` is agentc's, `specExitCode` the AEGX spec's (section 9.2). */
+export async function verifyAegx(bundle: string, options: AegxVerifyOptions = {}): Promise<AegxVerifyResult> {
+  return (await import("./formats/aegx/verify-bundle.js")).verifyBundle(bundle, options);
+}
+
+/** AEGX: append one record (journalled: a failure or a kill leaves the bundle as it was). */
+export async function addAegxRecord(dir: string, record: AegxOps.NewRecord): Promise<{ recordId: string; auditHead: string; diagnostics: Diagnostic[] }> {
+  return (await aegxOps()).addAegxRecord(dir, record);
+}
+
+/** AEGX: add a blob; its sha256. */
+export async function addAegxBlob(dir: string, data: Uint8Array): Promise<{ sha256: string; diagnostics: Diagnostic[] }> {
+  return (await aegxOps()).addAegxBlob(dir, data);
+}
+
+/** AEGX: the size of a blob already in a bundle (undefined when it is not there). */
+export async function aegxBlobSize(dir: string, sha256: string): Promise<number | undefined> {
+  return (await aegxOps()).aegxBlobSize(dir, sha256);
+}
+
+/** AEGX: append every record of a JSON-lines stream in one batch (whole or not at all); `label` names the input in diagnostics. */
+export async function appendAegxJsonl(dir: string, input: AegxOps.ByteChunks, label: string): Promise<AegxOps.AegxBatchResult> {
+  return (await aegxOps()).appendAegxJsonl(dir, input, label);
+}
+
+/** AEGX: the bundle as a zip, a snapshot taken under its lock; the entries written. */
+export async function exportAegxZip(dir: string, zip: string, options: { force?: boolean } = {}): Promise<string[]> {
+  return (await aegxOps()).exportAegxZip(dir, zip, options);
+}
+
+/** AEGX: a zipped bundle extracted and verified (nothing is extracted from an unsafe archive). */
+export async function importAegxZip(zip: string, dir: string, options: { force?: boolean } = {}): Promise<Awaited<ReturnType<typeof AegxOps.importAegxZip>>> {
+  return (await aegxOps()).importAegxZip(zip, dir, options);
+}
+
+/** AEGX: what a bundle holds, its sessions as timelines, and its verification. */
+export async function summarizeAegxBundle(bundle: string): Promise<AegxOps.AegxSummaryResult> {
+  return (await aegxOps()).summarizeAegxBundle(bundle);
+}
+
+/** AEGX: repair a bundle an interrupted or damaged run left, then verify it. */
+export async function repairAegx(dir: string): Promise<Awaited<ReturnType<typeof AegxOps.repairAegxBundle>>> {
+  return (await aegxOps()).repairAegxBundle(dir);
+}
+
+/** AEGX from agents' session logs (Claude Code, Codex, OTLP GenAI): a file or directory of logs into a bundle, secrets redacted. */
+export async function sessionsToAegx(input: string, output: string, options: SessionsOptions = {}): Promise<SessionsResult> {
+  return (await import("./pipeline/sessions.js")).sessionsToBundle(input, output, options);
+}
+
+/** An in-toto attestation of a verified bundle, signed with an Ed25519 key (PEM file), written to `output`. */
+export async function attestAegx(bundle: string, keyFile: string, output: string, options: { force?: boolean } = {}): Promise<AttestResult> {
+  return (await import("./pipeline/attest.js")).attestBundle(bundle, keyFile, output, options);
+}
+
+/** Verify an attestation against its bundle (and, with `pubkeys`, against the keys that must have signed it). */
+export async function verifyAegxAttestation(file: string, bundle: string, options: { pubkeys?: string[] } = {}): Promise<VerifyAttestationResult> {
+  return (await import("./pipeline/attest.js")).verifyAttestationFile(file, bundle, options);
+}
