@@ -11,7 +11,8 @@ import type { Graph } from "../ir/graph/graph.js";
 import type { Json } from "../ir/json/value.js";
 import type { AirProfile, AirValidation } from "./pipeline/air-world.js";
 import type { Diagnostic } from "../ir/diagnostics/diagnostic.js";
-import { convertPath, type ConvertOptions, type ConvertResult } from "./pipeline/convert.js";
+import { convertPath, defaultOutput, type ConvertOptions, type ConvertResult } from "./pipeline/convert.js";
+import { AgentcInputError as UnsupportedFormatError } from "./pipeline/input-error.js";
 import type { ImportOptions, ImportResult } from "./pipeline/rules/import-repository.js";
 import type { ExportOptions, ExportResult } from "./pipeline/rules/export-genome.js";
 
@@ -251,4 +252,109 @@ export async function attestAegx(bundle: string, keyFile: string, output: string
 /** Verify an attestation against its bundle (and, with `pubkeys`, against the keys that must have signed it). */
 export async function verifyAegxAttestation(file: string, bundle: string, options: { pubkeys?: string[] } = {}): Promise<VerifyAttestationResult> {
   return (await import("./pipeline/attest.js")).verifyAttestationFile(file, bundle, options);
+}
+
+import type * as UaixOps from "./pipeline/uaix-package.js";
+import type { UaixVerification, UaixVerifyOptions } from "./formats/uaix/verify-package.js";
+export type { UaixPackResult, PackOptions as UaixPackOptions, Scope as UaixScope } from "./pipeline/uaix-package.js";
+export type { UaixVerification, UaixVerifyOptions } from "./formats/uaix/verify-package.js";
+const uaixOps = (): Promise<typeof UaixOps> => import("./pipeline/uaix-package.js");
+
+/** UAIX: start a package directory: every file its scopes require as a template, and a manifest stub. */
+export async function initUaix(dir: string, options: { scopes?: readonly string[]; force?: boolean } = {}): Promise<{ scopes: UaixOps.Scope[]; files: string[] }> {
+  return (await uaixOps()).initUaixPackage(dir, options);
+}
+
+/** UAIX: pack a directory into a `.uaix` package (signed with an Ed25519 key PEM when `signKey` is given), verified before it takes its name. */
+export async function packUaixDirectory(dir: string, output: string, options: UaixOps.PackOptions = {}): Promise<UaixOps.UaixPackResult> {
+  return (await uaixOps()).packUaixPackage(dir, output, options);
+}
+
+/** UAIX: verify a package: its manifest, every file's digest, its signature against `trust`, its monotonic history against `previous`. */
+export async function verifyUaix(file: string, options: UaixVerifyOptions = {}): Promise<UaixVerification> {
+  return (await import("./formats/uaix/verify-package.js")).verifyUaixPackage(file, options);
+}
+
+/** UAIX: extract a package into `dir`, only after it verifies (a failing package extracts nothing). */
+export async function unpackUaixPackage(file: string, dir: string, options: UaixVerifyOptions & { force?: boolean } = {}): Promise<UaixVerification> {
+  return (await import("./formats/uaix/unpack.js")).unpackUaix(file, dir, options);
+}
+
+// Pictures and the evidence of runs.
+import type { PictureFormat } from "../emitters/picture/render.js";
+import type { DrawnInput } from "./pipeline/draw/draw-path.js";
+import type { SetupItem } from "../emitters/picture/views/setup.js";
+import type { PipelineStep } from "./pipeline/pass-manager.js";
+import type { LossEntry } from "../ir/loss-ledger.js";
+import type { EvidenceRecorder } from "./pipeline/evidence/recorder.js";
+import type { RunEvidenceSession } from "./pipeline/evidence/run-session.js";
+export type { PictureFormat } from "../emitters/picture/render.js";
+export type { DrawnInput } from "./pipeline/draw/draw-path.js";
+export type { SetupItem } from "../emitters/picture/views/setup.js";
+export type { PipelineStep } from "./pipeline/pass-manager.js";
+export type { LossEntry } from "../ir/loss-ledger.js";
+export type { EvidenceRecorder } from "./pipeline/evidence/recorder.js";
+export type { RunEvidenceSession, RunToRecord } from "./pipeline/evidence/run-session.js";
+export { kindInfo, type KindInfo } from "../ir/dialects/registry.js";
+
+/** The picture formats: svg (needs the optional Graphviz package @viz-js/viz), dot, mermaid, html (holds an SVG). */
+export async function pictureFormats(): Promise<readonly PictureFormat[]> {
+  return (await import("../emitters/picture/render.js")).PICTURE_FORMATS;
+}
+
+/** The picture format a file name asks for, by its extension (.svg, .dot/.gv, .mmd, .html), or undefined. */
+export async function pictureFormatOf(path: string): Promise<PictureFormat | undefined> {
+  return (await import("../emitters/picture/render.js")).pictureFormatOf(path);
+}
+
+/** Draw what an input reads into (any format), failing checks marked on their nodes. */
+export async function drawInput(path: string, options: { format?: PictureFormat; formatName?: string } = {}): Promise<DrawnInput> {
+  return (await import("./pipeline/draw/draw-path.js")).drawPath(path, options);
+}
+
+/** Draw a repository's agent setup: its rules, subagents, skills, commands, hooks and MCP servers, and the tools that get each. */
+export async function drawSetup(repo: string, options: { format?: PictureFormat; title?: string } = {}): Promise<{ text: string; items: SetupItem[]; diagnostics: Diagnostic[] }> {
+  return (await import("./pipeline/draw/draw-setup.js")).drawSetup(repo, options);
+}
+
+/** Draw a pipeline as it ran (its steps, verdicts and times) with the loss ledger's entries. */
+export async function drawPipeline(steps: readonly PipelineStep[], losses: readonly LossEntry[], options: { format?: PictureFormat; title?: string } = {}): Promise<string> {
+  return (await import("./pipeline/draw/draw-graph.js")).drawPipeline(steps, losses, options);
+}
+
+/** Draw an AIGX genome file's concerns (its rules and the files they govern). */
+export async function drawGenome(file: string, options: { format?: PictureFormat; title?: string } = {}): Promise<string> {
+  return (await import("./pipeline/draw/draw-concern.js")).drawConcernFile(file, options);
+}
+
+/** The format an input is (by its name and contents), or undefined. */
+export async function detectInputFormat(path: string): Promise<string | undefined> {
+  return (await (await import("./formats/registry.js")).detectInput(path))?.name;
+}
+
+/** The file name a conversion of `input` to the format `to` writes by default (beside the input). */
+export async function defaultOutputFor(input: string, to: string): Promise<string> {
+  const format = await (await import("./formats/registry.js")).formatNamed(to);
+  if (!format) throw new UnsupportedFormatError(`unknown format ${to}`, "AGC-UNSUPPORTED");
+  return defaultOutput(input, format);
+}
+
+/** An evidence bundle that records a run as it goes (`fresh`: start a new bundle in `dir`). */
+export async function startEvidence(dir: string, argv: string[], version: string, options: { fresh?: boolean; pid?: number } = {}): Promise<EvidenceRecorder> {
+  return (await import("./pipeline/evidence/recorder.js")).EvidenceRecorder.start(dir, argv, version, options);
+}
+
+/** The evidence of one run: the target is checked and the named paths snapshotted now; `finish` records the run. */
+export async function beginRunEvidence(target: string, paths: readonly string[]): Promise<RunEvidenceSession> {
+  return (await import("./pipeline/evidence/run-session.js")).beginRunEvidence(target, paths);
+}
+
+import type { BatchResult } from "./pipeline/convert-batch.js";
+import type { BatchItem } from "./pipeline/batch-item.js";
+export type { BatchResult } from "./pipeline/convert-batch.js";
+export type { BatchItem } from "./pipeline/batch-item.js";
+
+/** Convert many inputs (paths, directories, globs) into `outputDir`, each as `convert` would; on worker threads where the machine has cores to spare. */
+export async function convertMany(inputs: readonly string[], options: ConvertOptions & { outputDir: string; onItem?: (item: BatchItem) => void }): Promise<BatchResult> {
+  return (await import("./pipeline/convert-batch.js")).convertMany(inputs, options);
 }

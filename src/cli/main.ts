@@ -39,7 +39,7 @@ function run<A extends unknown[]>(load: () => Promise<(ctx: CliContext, ...args:
     let outcome: Outcome;
     let evidence: import("./evidence-option.js").EvidenceSession | undefined;
     try {
-      if (globals.evidence) evidence = (await import("./evidence-option.js")).EvidenceSession.begin(globals.evidence, namedPaths(cmdArgs));
+      if (globals.evidence) evidence = await (await import("./evidence-option.js")).EvidenceSession.begin(globals.evidence, namedPaths(cmdArgs));
       checkCommandPaths(name, cmdArgs.slice(0, -1), (cmdArgs[cmdArgs.length - 1] ?? {}) as Record<string, unknown>);
       const action = await load();
       outcome = await action(ctx, ...cmdArgs);
