@@ -155,8 +155,8 @@ export async function formatGenome(root: string, options: { exclude?: string[]; 
 }
 
 /** AIGX: one rule target's one file of a genome's export (bytes, the path it has in a project, the loss ledger), not written. */
-export async function exportGenomeFile(root: string, target: string, options: { output?: string } = {}): Promise<Awaited<ReturnType<typeof SetupPlaces.exportGenomeFile>>> {
-  return (await setupPlaces()).exportGenomeFile(root, target, options);
+export async function exportRuleFile(root: string, target: string, options: { output?: string } = {}): Promise<Awaited<ReturnType<typeof SetupPlaces.exportRuleFile>>> {
+  return (await setupPlaces()).exportRuleFile(root, target, options);
 }
 
 /** AIGX genome generation: a repository's genome proposed from its code (returned, written to `output`, or merged into its `.aigx/`). */

@@ -14,7 +14,7 @@ import { userAgentsPlace } from "./rules/import-agents.js";
 import type { ExportOptions } from "./rules/export-genome.js";
 
 /** One target's one file of a genome's export (the same bytes and header as in a project export), not written. */
-export async function exportGenomeFile(root: string, target: string, options: { output?: string } = {}): Promise<{ format: string; path: string; bytes: Uint8Array; ledger: LossEntry[]; diagnostics: Diagnostic[] }> {
+export async function exportRuleFile(root: string, target: string, options: { output?: string } = {}): Promise<{ format: string; path: string; bytes: Uint8Array; ledger: LossEntry[]; diagnostics: Diagnostic[] }> {
   const { exportGenome, resolveTargets } = await import("./rules/export-genome.js");
   const named = target.trim();
   const targets = named === "all" || named.includes(",") ? [] : (await resolveTargets([named])).targets;

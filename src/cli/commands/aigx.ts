@@ -2,7 +2,7 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { exportLedgerText } from "../ledger-text.js";
-import { exportGenome, exportGenomeFile, formatGenome, generateGenome, lintGenome, resolveInGenome, userLevelPlaces } from "../../api.js";
+import { exportGenome, exportRuleFile, formatGenome, generateGenome, lintGenome, resolveInGenome, userLevelPlaces } from "../../api.js";
 import { writeFileAtomic } from "../../../ir/io/atomic-write.js";
 import { plural } from "../../../ir/diagnostics/render.js";
 import { assertOutputFree } from "../../../ir/io/output-path.js";
@@ -78,7 +78,7 @@ export async function exportCmd(ctx: CliContext, opts: RootOpts & ExportFlags): 
  * that target's file in a project export (a genome whose rules that target puts in one file).
  */
 async function exportOneFile(ctx: CliContext, opts: RootOpts & ExportFlags): Promise<Outcome> {
-  const r = await exportGenomeFile(opts.root, opts.format, { output: opts.output });
+  const r = await exportRuleFile(opts.root, opts.format, { output: opts.output });
   const { format, path, bytes } = r;
   const warnings = r.diagnostics.filter((d) => d.severity === "warning");
   if (opts.output === "-") {
