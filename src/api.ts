@@ -6,6 +6,8 @@
  *   roundtrip(path)        → write and re-read in memory, compare
  *   emit(graph, format)    → files in memory (and on disk with `output`)
  *   registerFormat(format) → a new format takes part in every conversion
+ * and, below, each format's operations as the CLI runs them (every command of src/cli/ is a client
+ * of this module: the dependency-cruiser rule `cli-through-the-api`).
  */
 import type { Graph } from "../ir/graph/graph.js";
 import type { Json } from "../ir/json/value.js";
@@ -15,6 +17,29 @@ import { convertPath, defaultOutput, type ConvertOptions, type ConvertResult } f
 import { AgentcInputError as UnsupportedFormatError } from "./pipeline/input-error.js";
 import type { ImportOptions, ImportResult } from "./pipeline/rules/import-repository.js";
 import type { ExportOptions, ExportResult } from "./pipeline/rules/export-genome.js";
+import type { AixCheck, AixCheckOptions } from "./formats/aix/check-file.js";
+import type * as AixFile from "./pipeline/aix-file.js";
+import type * as AirWorldOps from "./pipeline/air-world.js";
+import type * as GenomeOps from "./pipeline/genome-ops.js";
+import type { LintResult } from "./formats/aigx/lint.js";
+import type * as SetupPlaces from "./pipeline/setup-places.js";
+import type * as AegxOps from "./pipeline/aegx-bundle.js";
+import type { VerifyOptions as AegxVerifyOptions, VerifyResult as AegxVerifyResult } from "./formats/aegx/verify-bundle.js";
+import type { InitOptions as AegxInitOptions } from "../emitters/aegx/bundle-writer.js";
+import type { BundleManifest } from "../ir/dialects/aegx/model.js";
+import type { SessionsOptions, SessionsResult } from "./pipeline/sessions.js";
+import type { AttestResult, VerifyAttestationResult } from "./pipeline/attest.js";
+import type * as UaixOps from "./pipeline/uaix-package.js";
+import type { UaixVerification, UaixVerifyOptions } from "./formats/uaix/verify-package.js";
+import type { PictureFormat } from "../emitters/picture/render.js";
+import type { DrawnInput } from "./pipeline/draw/draw-path.js";
+import type { SetupItem } from "../emitters/picture/views/setup.js";
+import type { PipelineStep } from "./pipeline/pass-manager.js";
+import type { LossEntry } from "../ir/loss-ledger.js";
+import type { EvidenceRecorder } from "./pipeline/evidence/recorder.js";
+import type { RunEvidenceSession } from "./pipeline/evidence/run-session.js";
+import type { BatchResult } from "./pipeline/convert-batch.js";
+import type { BatchItem } from "./pipeline/batch-item.js";
 
 export { parse, type Parsed } from "./pipeline/parse.js";
 export { validate, type Validation } from "./pipeline/validate.js";
@@ -58,8 +83,6 @@ export async function ruleTargets(): Promise<string[]> {
 // AIX file never loads AIR's), so each is async; options and results are typed here.
 // ---------------------------------------------------------------------------------------------
 
-import type { AixCheck, AixCheckOptions } from "./formats/aix/check-file.js";
-import type * as AixFile from "./pipeline/aix-file.js";
 export type { AixCheck, AixCheckOptions } from "./formats/aix/check-file.js";
 export type { AixChecksumOptions, AixChecksumResult, AixSignOptions, AixSignResult, AixVerifyOptions, AixVerification, AixVerdict, AixUnreadable, AixWriteHow, AixVersion, AixSyntax, HashAlgorithm, KeyAlgorithm } from "./pipeline/aix-file.js";
 export { HASH_ALGORITHMS, isHashAlgorithm } from "../ir/hash/digest.js";
@@ -97,7 +120,6 @@ export async function generateKeyPair(algorithm: AixFile.KeyAlgorithm): Promise<
   return (await aixFile()).generateKeyPair(algorithm);
 }
 
-import type * as AirWorldOps from "./pipeline/air-world.js";
 export type { AirBuildResult, AirPatchResult, AirDiffResult, AirProfile, AirValidation, HashedFile as AirHashes } from "./pipeline/air-world.js";
 const airWorld = (): Promise<typeof AirWorldOps> => import("./pipeline/air-world.js");
 
@@ -131,11 +153,8 @@ export async function decodeAirNode(file: string): Promise<{ node: Json; selfDes
   return (await airWorld()).decodeAirNode(file);
 }
 
-import type * as GenomeOps from "./pipeline/genome-ops.js";
-import type { LintResult } from "./formats/aigx/lint.js";
 export type { LintResult } from "./formats/aigx/lint.js";
 export type { GenomeFormatResult, GenomeOptions, GenomeRun } from "./pipeline/genome-ops.js";
-import type * as SetupPlaces from "./pipeline/setup-places.js";
 const genomeOps = (): Promise<typeof GenomeOps> => import("./pipeline/genome-ops.js");
 const setupPlaces = (): Promise<typeof SetupPlaces> => import("./pipeline/setup-places.js");
 
@@ -174,12 +193,6 @@ export async function importNotes(formats: readonly string[], global = false): P
   return (await setupPlaces()).importNotes(formats, global);
 }
 
-import type * as AegxOps from "./pipeline/aegx-bundle.js";
-import type { VerifyOptions as AegxVerifyOptions, VerifyResult as AegxVerifyResult } from "./formats/aegx/verify-bundle.js";
-import type { InitOptions as AegxInitOptions } from "../emitters/aegx/bundle-writer.js";
-import type { BundleManifest } from "../ir/dialects/aegx/model.js";
-import type { SessionsOptions, SessionsResult } from "./pipeline/sessions.js";
-import type { AttestResult, VerifyAttestationResult } from "./pipeline/attest.js";
 export type { AegxBatchResult, AegxSummaryResult, NewRecord, BundleSummary, SessionTimeline, RepairResult, ByteChunks } from "./pipeline/aegx-bundle.js";
 export type { VerifyOptions as AegxVerifyOptions, VerifyResult as AegxVerifyResult } from "./formats/aegx/verify-bundle.js";
 export type { InitOptions as AegxInitOptions } from "../emitters/aegx/bundle-writer.js";
@@ -254,8 +267,6 @@ export async function verifyAegxAttestation(file: string, bundle: string, option
   return (await import("./pipeline/attest.js")).verifyAttestationFile(file, bundle, options);
 }
 
-import type * as UaixOps from "./pipeline/uaix-package.js";
-import type { UaixVerification, UaixVerifyOptions } from "./formats/uaix/verify-package.js";
 export type { UaixPackResult, PackOptions as UaixPackOptions, Scope as UaixScope } from "./pipeline/uaix-package.js";
 export type { UaixVerification, UaixVerifyOptions } from "./formats/uaix/verify-package.js";
 const uaixOps = (): Promise<typeof UaixOps> => import("./pipeline/uaix-package.js");
@@ -281,13 +292,6 @@ export async function unpackUaixPackage(file: string, dir: string, options: Uaix
 }
 
 // Pictures and the evidence of runs.
-import type { PictureFormat } from "../emitters/picture/render.js";
-import type { DrawnInput } from "./pipeline/draw/draw-path.js";
-import type { SetupItem } from "../emitters/picture/views/setup.js";
-import type { PipelineStep } from "./pipeline/pass-manager.js";
-import type { LossEntry } from "../ir/loss-ledger.js";
-import type { EvidenceRecorder } from "./pipeline/evidence/recorder.js";
-import type { RunEvidenceSession } from "./pipeline/evidence/run-session.js";
 export type { PictureFormat } from "../emitters/picture/render.js";
 export type { DrawnInput } from "./pipeline/draw/draw-path.js";
 export type { SetupItem } from "../emitters/picture/views/setup.js";
@@ -349,8 +353,6 @@ export async function beginRunEvidence(target: string, paths: readonly string[])
   return (await import("./pipeline/evidence/run-session.js")).beginRunEvidence(target, paths);
 }
 
-import type { BatchResult } from "./pipeline/convert-batch.js";
-import type { BatchItem } from "./pipeline/batch-item.js";
 export type { BatchResult } from "./pipeline/convert-batch.js";
 export type { BatchItem } from "./pipeline/batch-item.js";
 
