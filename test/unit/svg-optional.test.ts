@@ -12,6 +12,9 @@ import { drawPath } from "../../src/pipeline/draw/draw-path.js";
 import { isAgentcError } from "../../ir/diagnostics/agentc-error.js";
 import { errorToDiagnostic } from "../../src/cli/errors.js";
 import { repoRoot } from "../support/corpus.js";
+import { agentc } from "../support/cli.js";
+import { tempDir } from "../support/tmp.js";
+import { writeFileSync } from "node:fs";
 
 const AGENT = join(repoRoot, "examples/support-agent.aix");
 /** How Node reports a package that is not installed (ESM import, and require inside the CLI bundle). */
@@ -54,5 +57,33 @@ describe("SVG without Graphviz installed", () => {
     useGraphvizLoader();
     const drawn = await drawPath(AGENT, { format: "svg" });
     expect(drawn.text).toContain("<svg");
+  });
+});
+
+describe("agentc graph without Graphviz installed (the built CLI, the package hidden from require)", () => {
+  /** A preload that makes @viz-js/viz resolve as a package that is not installed. */
+  function hideGraphviz(): string {
+    const file = join(tempDir(), "hide-viz.cjs");
+    writeFileSync(
+      file,
+      `const M = require("node:module");\nconst resolve = M._resolveFilename;\nM._resolveFilename = function (request, ...rest) {\n  if (request === "@viz-js/viz" || request.startsWith("@viz-js/viz/")) throw Object.assign(new Error("Cannot find module '@viz-js/viz'"), { code: "MODULE_NOT_FOUND" });\n  return resolve.call(this, request, ...rest);\n};\n`,
+    );
+    return file;
+  }
+
+  it("SVG: exit 1, AGC-SVG-GRAPHVIZ with the way out, no stack; DOT still draws", () => {
+    const preload = hideGraphviz();
+    const env = { AGENTC_CODE_CACHE: "off" };
+    const svg = agentc(["graph", AGENT], { nodeArgs: ["--require", preload], env });
+    expect(svg.status).toBe(1);
+    expect(svg.stderr).toContain("AGC-SVG-GRAPHVIZ");
+    expect(svg.stderr).toContain("npm install @viz-js/viz");
+    expect(svg.stderr).not.toMatch(/\n\s+at /);
+    expect(svg.stderr).not.toContain("AGC-INTERNAL");
+    const dot = agentc(["graph", AGENT, "--format", "dot"], { nodeArgs: ["--require", preload], env });
+    expect(dot.status).toBe(0);
+    expect(dot.stdout).toMatch(/digraph/);
+    // The same command with Graphviz there draws the SVG: the preload, not agentc, made it fail.
+    expect(agentc(["graph", AGENT], { env }).stdout).toContain("<svg");
   });
 });
