@@ -28,6 +28,16 @@ module.exports = {
   forbidden: [
     ...upward,
     {
+      name: "cli-through-the-api",
+      comment:
+        "the command line is a client of the library: src/cli/ imports the API (src/api.ts) for what a command does, " +
+        "and of the layers below only the utilities of its own concerns: ir/io (choosing and safely writing paths), " +
+        "ir/diagnostics (codes, rendering), ir/json (parsing arguments, printing JSON) — docs/decisions.md",
+      severity: "error",
+      from: { path: "^src/cli/" },
+      to: { path: "^(src|ir|emitters|grammars)/", pathNot: "^(src/cli/|src/api\\.ts$|ir/(io|diagnostics|json)/)" },
+    },
+    {
       name: "no-grammar-writer-cross",
       comment: "grammars and emitters meet only in ir/ (shared models) or above them in a format's folder",
       severity: "error",

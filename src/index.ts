@@ -1,10 +1,17 @@
 /**
  * agentc as a library: `import { parse, validate, convert, emit, roundtrip } from "agentc-compiler"` run the
- * same pipeline as the CLI; `registerFormat` adds a format; each format's functions and the IR follow.
+ * same pipeline as the CLI; `registerFormat` adds a format. The API (src/api.ts) also holds each
+ * format's operations as the CLI runs them — AIX `checkAix`, `checksumAix`, `signAix`, `verifyAix`,
+ * `formatAix`; UAIX `initUaix`, `packUaixDirectory`, `verifyUaix`, `unpackUaixPackage`; AIR
+ * `validateAirWorld`, `buildAir`, `hashAir`, `diffAir`, `patchAir`; AEGX `verifyAegx`, `addAegxRecord`,
+ * `appendAegxJsonl`, `sessionsToAegx`; AIGX `lintGenome`, `formatGenome`, `generateGenome`; pictures
+ * `drawInput` — each loading its format on first use. The `Format` and `Pass` contracts, the
+ * registry of diagnostic codes, each format's lower-level functions and the IR follow.
  */
-export { importRepository, exportGenome, ruleTargets, type ImportResult, type ExportResult } from "./api.js";
-export { parse, load, validate, emit, convert, roundtrip, registerFormat, formatNames, listPasses, conversions, defaultOutput, ConvertError, UnsupportedFormatError, type ConvertOptions, type ConvertResult, type Conversion, type Parsed, type Validation, type RoundtripResult, type EmitOptions, type PassInfo } from "./api.js";
+export * from "./api.js";
 export { AgentcError, isAgentcError, type AgentcErrorOptions } from "../ir/diagnostics/agentc-error.js";
+// The registry of diagnostic codes: every code agentc reports, its usual severity, its dialect and what it means.
+export { CODES, codeInfo, isCode, type Code, type CodeInfo } from "../ir/diagnostics/codes.js";
 export { didYouMean, nearest, editDistance } from "../ir/diagnostics/suggest.js";
 export { explainCode, nearestCode, formatExplanation, codesMarkdown, codeDocPath, type Explanation } from "./api.js";
 export { detectFormat, FORMATS, type FormatName } from "./formats/detect.js";
@@ -66,14 +73,12 @@ export { keyFingerprint, judgeSignature, describeVerdict, type SignatureState, t
 export { collectDirectory, buildManifest, planUaixArchive, uaixPackageBytes } from "../emitters/uaix/pack.js";
 export { packDirectory, packUaix } from "./formats/uaix/pack.js";
 export { unpackUaix } from "./formats/uaix/unpack.js";
-export { loadUaixGraph } from "./formats/uaix/load-graph.js";
 export { renderUai, parseUai, type UaiDocument } from "../ir/dialects/uaix/uai-text.js";
 export * as uaixTokens from "../ir/dialects/uaix/tokens.js";
 
 // AIR
 export { validateAir, type AirValidation } from "./formats/air/validate-world.js";
 export { readAirWorld, type AirWorld } from "./formats/air/read-world.js";
-export { loadAirGraph } from "./formats/air/load-graph.js";
 export { hashNode, canonicalNodeBytes, type AirProfile } from "../ir/dialects/air/node-hash.js";
 export { typedNode, eraOf, type AirEra } from "../ir/dialects/air/typed-node.js";
 export { BUILTINS as AIR_BUILTINS } from "../ir/dialects/air/builtins.js";

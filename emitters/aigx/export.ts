@@ -9,13 +9,6 @@ import { AIGX_ADDENDUM, type Repository } from "../../ir/dialects/aigx/model.js"
 export const EXPORT_FORMATS = ["agents-md", "claude-md", "cursor", "copilot"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-export const DEFAULT_EXPORT_PATH: Record<ExportFormat, string> = {
-  "agents-md": "AGENTS.md",
-  "claude-md": "CLAUDE.md",
-  cursor: ".cursor/rules/aigx.mdc",
-  copilot: ".github/copilot-instructions.md",
-};
-
 const ADDENDUM = AIGX_ADDENDUM;
 
 function md(s: string): string {

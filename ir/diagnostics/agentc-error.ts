@@ -18,7 +18,8 @@ export interface AgentcErrorOptions {
 export class AgentcError extends Error {
   readonly code: Code;
   readonly diagnostics: readonly Diagnostic[];
-  private readonly explicitExitCode: number | undefined;
+  /** The exit code given when it was thrown (undefined: the code's default, `exitCode`). */
+  readonly explicitExitCode: number | undefined;
 
   constructor(message: string, code: Code = "AGC-ERROR", options: AgentcErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });

@@ -341,6 +341,7 @@ const AGC = {
   "AGC-CONVERT-CORE": ["error", "what the input raises to does not verify, so nothing is converted"],
   "AGC-CONVERT-OUTPUT": ["error", "the lowered output does not validate, so nothing is written"],
   "AGC-EMIT": ["error", "the graph cannot be emitted in the format"],
+  "AGC-SVG-GRAPHVIZ": ["error", "SVG output needs Graphviz (the optional package @viz-js/viz), which cannot be loaded: install it, or draw DOT or Mermaid"],
   "AGC-EXPORT": ["error", "the genome cannot be exported"],
   "AGC-LOSS": ["warning", "a field the target cannot hold (an error under --fail-on-loss)"],
   "AGC-ROUNDTRIP": ["error", "a round trip changed something"],

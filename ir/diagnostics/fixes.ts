@@ -302,6 +302,7 @@ export const FIXES = {
   "AGC-ZIP-BOMB": "If the archive is legitimate, split it; agentc's limits protect against archives that expand to fill the disk.",
   "AGC-ZIP-LIMIT": "Write fewer or smaller files; the ZIP format (without ZIP64) caps entries and sizes.",
   "AGC-UNKNOWN-KIND": "A format (or a plugin) adds a node kind its dialect did not register: add the kind to the dialect's registerDialect call (ir/dialects/<dialect>/kinds.ts, or your plugin's), or report the bug with the input that caused it.",
+  "AGC-SVG-GRAPHVIZ": "Install the optional package @viz-js/viz (npm install @viz-js/viz) to draw SVG or HTML, or draw with --format dot or --format mermaid, which need nothing more.",
   "AGC-ZIP-ENCRYPTED": SHARED.zipArchive,
   "AGC-ZIP-METHOD": SHARED.zipArchive,
   "AGC-ZIP-SYMLINK": SHARED.zipArchive,

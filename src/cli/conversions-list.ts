@@ -3,7 +3,7 @@
  * pipeline composes, with what the target cannot hold, from the formats
  * themselves (loaded only when help for `convert` is asked for).
  */
-import type { Conversion } from "../pipeline/convert.js";
+import type { Conversion } from "../api.js";
 
 export type ConversionInfo = Conversion;
 
@@ -11,7 +11,7 @@ let loaded: ConversionInfo[] | undefined;
 
 /** Load the list (imports every format; call before help is printed). */
 export async function loadConversions(): Promise<ConversionInfo[]> {
-  const { conversions } = await import("../pipeline/convert.js");
+  const { conversions } = await import("../api.js");
   loaded = await conversions();
   return loaded;
 }

@@ -34,6 +34,8 @@ export function exitCodeOf(code: string): number {
 
 export function errorToDiagnostic(e: unknown): { diagnostic: Diagnostic; exitCode: number } {
   if (e instanceof CliError) return { diagnostic: { code: asCode(e.code), severity: "error", message: e.message }, exitCode: e.exitCode };
+  // The library's coded failures that name their exit code (a usage error found below the CLI, as in `air cat`'s ambiguous hash).
+  if (e instanceof AgentcError && e.explicitExitCode !== undefined) return { diagnostic: { code: asCode(e.code), severity: "error", message: e.message }, exitCode: e.explicitExitCode };
   const err = e as CodedError & { errno?: number; path?: string; syscall?: string };
   if (e instanceof Error && typeof err.errno === "number" && typeof err.code === "string" && WRITE_ONLY_CODES.has(err.code)) {
     // Only a write fails so (a full disk, a read-only file system): the output's, not the input's.

@@ -6,14 +6,13 @@
  */
 import { Command, CommanderError, Option } from "commander";
 import { packageVersion } from "../../ir/io/package-root.js";
+import { exportTargetNames } from "../api.js";
 import { makeContext, emit, EXIT, type CliContext, type Outcome } from "./context.js";
 import { errorToDiagnostic } from "./errors.js";
 import { addHelp } from "./help.js";
 import { loadConversions } from "./conversions-list.js";
 import { checkCommandPaths } from "./arguments.js";
 // The coding tools are data (one row each, no format code): `--format`'s help names every one of them.
-import { inAll, ruleTools } from "../../ir/dialects/rules/tool.js";
-import "../../ir/dialects/rules/tools.js";
 import { jsonRequested, strictOutcome, usageFailure, usageOutput } from "./usage.js";
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 
@@ -42,7 +41,7 @@ function run<A extends unknown[]>(load: () => Promise<(ctx: CliContext, ...args:
     let outcome: Outcome;
     let evidence: import("./evidence-option.js").EvidenceSession | undefined;
     try {
-      if (globals.evidence) evidence = (await import("./evidence-option.js")).EvidenceSession.begin(globals.evidence, namedPaths(cmdArgs));
+      if (globals.evidence) evidence = await (await import("./evidence-option.js")).EvidenceSession.begin(globals.evidence, namedPaths(cmdArgs));
       checkCommandPaths(name, cmdArgs.slice(0, -1), (cmdArgs[cmdArgs.length - 1] ?? {}) as Record<string, unknown>);
       const action = await load();
       outcome = await action(ctx, ...cmdArgs);
@@ -193,7 +192,7 @@ function addAigx(program: Command): void {
     aigx
       .command("export")
       .description("write every coding agent's rule files from the genome, scoped as the rules are (nested where a rule belongs to a directory); files without the generated-by header are never replaced without --force")
-      .requiredOption("--format <formats>", `targets: all (${ruleTools().filter(inAll).map((t) => t.name).join(", ")}), or a comma list of coding tools by name or alias: ${ruleTools().map((t) => t.name).join(", ")}`)
+      .requiredOption("--format <formats>", `targets: all (${exportTargetNames().all.join(", ")}), or a comma list of coding tools by name or alias: ${exportTargetNames().every.join(", ")}`)
       .option("-o, --output <dir>", "the project directory to write into (default: the root); for one target, a single .md file or - for stdout writes the whole genome as that one file")
       .option("--check", "write nothing; exit 1 when any target file is missing or stale (for CI)")
       .option("--dry-run", "show what would be written, replaced or removed, as a unified diff; write nothing")

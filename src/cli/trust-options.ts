@@ -7,7 +7,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { readInputFile } from "../../ir/io/input-file.js";
-import { describeVerdict, type SignatureVerdict, type TrustOptions } from "../../ir/signing/trust.js";
+import { describeVerdict, type SignatureVerdict, type TrustOptions } from "../api.js";
 
 export interface TrustFlags {
   pubkey?: string | string[];

@@ -4,7 +4,7 @@
  * a Markdown file's front-matter keys). Never imports a format module.
  */
 import { openInputFile } from "../../ir/io/input-file.js";
-import { existsSync, readdirSync, readFileSync, statSync, readSync, closeSync } from "node:fs";
+import { existsSync, readdirSync, statSync, readSync, closeSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 
 import { RULE_FORMATS, ruleFormatOfAnyPath, ruleFormatOfFrontMatter } from "../../ir/dialects/rules/paths.js";
@@ -106,9 +106,4 @@ function markdownByFrontMatter(name: string, text: string): FormatName | undefin
   const keys = frontMatterKeys(text);
   if (keys.has("name") && keys.has("description") && (keys.has("tools") || keys.has("model"))) return "claude-agents";
   return ruleFormatOfFrontMatter(keys);
-}
-
-/** Read a small text file's head for messages. */
-export function peekText(path: string): string {
-  return readFileSync(path, "utf8").slice(0, 200);
 }

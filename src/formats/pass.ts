@@ -124,4 +124,3 @@ export interface Pass {
 
 /** Diagnostics without the informational ones (what a step reports). */
 export const notInfo = (ds: readonly Diagnostic[]): Diagnostic[] => ds.filter((d) => d.severity !== "info");
-export const errorsOf = (ds: readonly Diagnostic[]): Diagnostic[] => ds.filter((d) => d.severity === "error");

@@ -7,7 +7,7 @@
  * Inputs are converted on every idle core (batch-threads.ts).
  */
 import { readdirSync, statSync } from "node:fs";
-import { basename, extname, join, relative, sep } from "node:path";
+import { basename, extname, join, sep } from "node:path";
 import type { BatchItem } from "./batch-item.js";
 import { convertAll } from "./batch-threads.js";
 import { defaultOutput, type ConvertOptions } from "./convert.js";
@@ -89,7 +89,3 @@ export async function convertMany(args: readonly string[], options: ConvertOptio
   const failed = items.filter((x) => !x.ok).length;
   return { ok: failed === 0, converted: items.length - failed, failed, items };
 }
-
-/** A path relative to the working directory, for summaries. */
-export const shown = (p: string): string => (p.startsWith(process.cwd()) ? relative(process.cwd(), p) || "." : p);
-

@@ -5,7 +5,7 @@ import { LossLedger } from "../../ir/loss-ledger.js";
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import { RunState, type Pass, type PassContext, type PassOptions } from "../formats/pass.js";
 import type { Format } from "../formats/format.js";
-import { PassManager, PipelineError, type PassManagerOptions, type PipelineStep } from "./pass-manager.js";
+import { PassManager, type PassManagerOptions, type PipelineStep } from "./pass-manager.js";
 import { formatPasses } from "./format-passes.js";
 
 export interface Run {
@@ -61,5 +61,3 @@ export async function readAndVerify(run: Run, format: Format, options: { read?: 
 export function errorsIn(ds: readonly Diagnostic[]): Diagnostic[] {
   return ds.filter((d) => d.severity === "error");
 }
-
-export { PipelineError };

@@ -4,7 +4,7 @@
  * README documents, checked against what can be seen without agentc (the files on disk, node:crypto).
  */
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
@@ -23,6 +23,40 @@ import {
   validate,
   verifyBundle,
 } from "agentc-compiler";
+import {
+  addAegxBlob,
+  addAegxRecord,
+  appendAegxJsonl,
+  buildAir,
+  checkAix,
+  checksumAix,
+  decodeAirNode,
+  diffAir,
+  drawInput,
+  exportAegxZip,
+  exportRuleFile,
+  formatAix,
+  formatGenome,
+  generateKeyPair,
+  hashAir,
+  importAegxZip,
+  initAegx,
+  initUaix,
+  lintGenome,
+  packUaixDirectory,
+  pictureFormatOf,
+  repairAegx,
+  resolveInGenome,
+  signAix,
+  summarizeAegxBundle,
+  unpackUaixPackage,
+  validateAirWorld,
+  verifyAegx,
+  verifyAix,
+  verifyUaix,
+} from "agentc-compiler";
+import { parse as parseYaml } from "yaml";
+import { packageDir } from "../support/uaix-fixture.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 
@@ -152,5 +186,142 @@ describe('import { … } from "agentc-compiler"', () => {
     // The rules' text reached the exported file.
     const firstLine = readFileSync(join(repo, ".clinerules/bun-and-node.md"), "utf8").split("\n").find((l) => /\w{4}/.test(l) && !l.startsWith("#"))!;
     expect(readFileSync(join(project, "AGENTS.md"), "utf8")).toContain(firstLine.trim());
+  });
+});
+
+/**
+ * The per-format operations the CLI runs, called as a library user would (in this process, from the
+ * built package). Each is checked against what agentc did not compute: bytes on disk, node:crypto,
+ * the yaml package's reading of the same file.
+ */
+describe("the per-format operations of the API", () => {
+  const corpus = (...p: string[]): string => join(repoRoot, "test/fixtures/corpus", ...p);
+
+  it("AIX: checkAix, checksumAix (written, then tampered with), signAix, verifyAix with and without a trusted key, formatAix", async () => {
+    const dir = tempDir();
+    const file = join(dir, "agent.aix");
+    cpSync(AGENT, file);
+    expect((await checkAix(file)).report.valid).toBe(true);
+    const computed = await checksumAix(file, { algorithm: "sha256" });
+    expect(computed.ok && computed.value).toMatch(/^[0-9a-f]{64}$/);
+    const written = await checksumAix(file, { algorithm: "sha256", write: true });
+    expect(written).toMatchObject({ ok: true, file, how: "edited in place (comments kept)" });
+    const text = readFileSync(file, "utf8");
+    expect(text).toContain(computed.ok ? computed.value : "?");
+    expect(text).toContain("# Example agent for `npm run demo`"); // the comment kept
+    expect(await verifyAix(file)).toMatchObject({ ok: true, verdict: "verified" });
+
+    const keys = await generateKeyPair("ed25519");
+    const signed = await signAix(file, { privateKeyPem: keys.privateKeyPem, signer: "ci", timestamp: "2026-01-01T00:00:00Z" });
+    expect(signed).toMatchObject({ ok: true, algorithm: expect.stringMatching(/ed25519/i), signer: "ci" });
+    expect(await verifyAix(file)).toMatchObject({ ok: true, verdict: "signer not verified", signer: "ci" });
+    const trusted = await verifyAix(file, { trust: { pubkeys: [{ pem: keys.publicKeyPem, source: "test key" }] } });
+    expect(trusted).toMatchObject({ ok: true, verdict: "verified", signerVerified: true });
+    expect("notCovered" in trusted && trusted.notCovered).toContain("security.signature.signer");
+
+    // One changed word after signing: the checksum no longer matches.
+    writeFileSync(file, readFileSync(file, "utf8").replace("friendly and precise", "friendly and vague"));
+    const tampered = await verifyAix(file, { trust: { pubkeys: [{ pem: keys.publicKeyPem, source: "test key" }] } });
+    expect(tampered).toMatchObject({ ok: false, verdict: "FAILED" });
+    expect(tampered.diagnostics.map((d) => d.code)).toContain("CHECKSUM_MISMATCH");
+
+    const json = await formatAix(AGENT, { to: "json" });
+    expect(json.ok).toBe(true);
+    expect(JSON.parse(json.ok ? json.text : "null")).toEqual(parseYaml(readFileSync(AGENT, "utf8")));
+  });
+
+  it("AIR: buildAir stores each node under its own sha256, re-verified; validateAirWorld, hashAir, decodeAirNode, diffAir", async () => {
+    const world = corpus("air/worlds/8a8a4e51/examples/03-fetch-notify/air");
+    const out = join(tempDir(), "built");
+    const built = await buildAir(world, { output: out });
+    expect(built).toMatchObject({ ok: true, world: out });
+    const store = join(out, ".store/nodes/sha256");
+    const stored = readdirSync(store);
+    expect(stored.length).toBeGreaterThanOrEqual(5);
+    for (const name of stored) expect(sha256(readFileSync(join(store, name)))).toBe(name);
+    expect((await validateAirWorld(out)).ok).toBe(true);
+    const node = await decodeAirNode(join(store, stored[0]!));
+    expect(node.text.length).toBeGreaterThan(2);
+    expect(typeof node.node).toBe("object");
+    const same = await diffAir(world, world);
+    expect(same.ok && (same.patch.patches as unknown[]).length).toBe(0);
+    const hashes = await hashAir(join(world, "schemas.air.json"));
+    const rows = [...hashes.rows()];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r.hash).toMatch(/^sha256:[0-9a-f]{64}$/);
+  });
+
+  it("UAIX: initUaix writes the templates; packUaixDirectory, verifyUaix, unpackUaixPackage give back every file byte for byte", async () => {
+    const started = join(tempDir(), "new");
+    const init = await initUaix(started);
+    expect(init.files.length).toBeGreaterThan(3);
+    for (const f of init.files) expect(existsSync(join(started, f))).toBe(true);
+
+    const src = packageDir(["persona_profile"]);
+    const pkg = join(tempDir(), "p.uaix");
+    const packed = await packUaixDirectory(src, pkg, { scopes: ["persona_profile"] });
+    expect(packed.ok).toBe(true);
+    const v = await verifyUaix(pkg);
+    expect(v.verdict).not.toBe("no-op");
+    const into = join(tempDir(), "out");
+    await unpackUaixPackage(pkg, into);
+    const given = tree(src);
+    const back = tree(into);
+    expect(given.size).toBeGreaterThan(3);
+    for (const [rel, bytes] of given) if (!rel.startsWith(".uaix")) expect(back.get(rel)?.equals(bytes), rel).toBe(true);
+  });
+
+  it("AEGX: initAegx, addAegxBlob (stored under its sha256), addAegxRecord, appendAegxJsonl, verifyAegx, the zip and back, summary, repair", async () => {
+    const dir = join(tempDir(), "run.aegx");
+    await initAegx(dir, { createdAt: "2026-01-01T00:00:00Z" });
+    const data = Buffer.from("output of a tool");
+    const blob = await addAegxBlob(dir, data);
+    expect(blob.sha256).toBe(sha256(data));
+    expect(readFileSync(join(dir, "blobs", blob.sha256)).equals(data)).toBe(true);
+    const start = await addAegxRecord(dir, { type: "SessionStart", principal: "SYS", payload: { inline: { reason: "start" } } });
+    expect(start.recordId).toMatch(/^[0-9a-f]{64}$/);
+    const line = (n: number): string => JSON.stringify({ type: "ToolCall", principal: "TOOL", parents: [start.recordId], payload: { inline: { n } } });
+    const batch = await appendAegxJsonl(dir, [Buffer.from(`${line(1)}\n${line(2)}\n`)], "calls.jsonl");
+    expect(batch).toMatchObject({ ok: true, appended: 2 });
+    const bad = await appendAegxJsonl(dir, [Buffer.from(`${line(3)}\nnot json\n`)], "bad.jsonl");
+    expect(bad).toMatchObject({ ok: false, appended: 0 });
+    expect(readFileSync(join(dir, "records.jsonl"), "utf8").trim().split("\n")).toHaveLength(3); // the bad batch left nothing
+    expect((await verifyAegx(dir)).ok).toBe(true);
+    const zip = join(tempDir(), "run.aegx.zip");
+    expect(await exportAegxZip(dir, zip)).toEqual(expect.arrayContaining(["manifest.json", "records.jsonl"]));
+    const back = await importAegxZip(zip, join(tempDir(), "back.aegx"));
+    expect(back.extracted && back.verification.ok).toBe(true);
+    const summary = await summarizeAegxBundle(dir);
+    expect(summary.read && summary.summary.records).toBe(3);
+    const repaired = await repairAegx(dir);
+    expect(repaired.repair.cutRecords).toBe(0);
+    expect(repaired.verification.ok).toBe(true);
+  });
+
+  it("AIGX: lintGenome, resolveInGenome, formatGenome (parity proven), exportRuleFile", async () => {
+    const root = corpus("aigx/examples/minimal");
+    const lint = await lintGenome(root);
+    expect(lint.ok).toBe(true);
+    expect(lint.stats.genomes).toBeGreaterThan(0);
+    // In place, on a copy: every file rewritten in canonical form still lints with its sources beside it.
+    const copy = join(tempDir(), "minimal");
+    cpSync(root, copy, { recursive: true });
+    const f = await formatGenome(copy, { write: true });
+    expect(f.ok).toBe(true);
+    expect(f.ok && f.files.length).toBeGreaterThan(0);
+    expect((await lintGenome(copy)).ok).toBe(true);
+    const found = await resolveInGenome(root, "src/core");
+    expect(found.text.length).toBeGreaterThan(0);
+    const one = await exportRuleFile(root, "agents-md");
+    expect(one.path).toBe("AGENTS.md");
+    expect(Buffer.from(one.bytes).toString("utf8").length).toBeGreaterThan(20);
+  });
+
+  it("pictures: drawInput draws any input in DOT (no Graphviz needed); pictureFormatOf reads a file name", async () => {
+    const drawn = await drawInput(AGENT, { format: "dot" });
+    expect(drawn.format).toBe("aix");
+    expect(drawn.text).toMatch(/^(strict )?digraph/);
+    expect(await pictureFormatOf("x.mmd")).toBe("mermaid");
+    expect(await pictureFormatOf("x.txt")).toBeUndefined();
   });
 });

@@ -1,9 +1,7 @@
 /** AIR v1 vocabulary (spec sections 1, 7, 9, 10) and the later-v1 spellings agentc reads. */
-export const DEF_KINDS = ["defschema", "defmodule", "defplan", "defcap", "defpolicy"] as const;
-export type DefKind = (typeof DEF_KINDS)[number];
+
 /** Kinds of the later v1 (8a8a4e51) that the seed spec does not have. */
 export const LATER_DEF_KINDS = ["defsecret", "defeffect"] as const;
-export type NodeKindName = DefKind | (typeof LATER_DEF_KINDS)[number] | "manifest";
 
 /** Manifest list field for each definition kind. */
 export const MANIFEST_LISTS: Record<string, string> = {
@@ -22,20 +20,6 @@ export const LATER_EFFECT_KINDS = ["blob.put", "blob.get"] as const;
 export const CAP_TYPES = ["http.out", "fs.blob", "timer", "llm.basic"] as const;
 export const LATER_CAP_TYPES = ["blob", "query"] as const;
 
-/** Which capability type serves which effect kind. */
-export const CAP_TYPE_OF_EFFECT: Record<string, string> = {
-  "http.request": "http.out",
-  "fs.blob.put": "fs.blob",
-  "fs.blob.get": "fs.blob",
-  "blob.put": "blob",
-  "blob.get": "blob",
-  "timer.set": "timer",
-  "llm.generate": "llm.basic",
-};
-
-export const STEP_OPS = ["raise_event", "emit_effect", "await_receipt", "await_event", "assign", "end"] as const;
-
 export const NAME_PATTERN = /^[a-z][a-z0-9._-]*\/[A-Za-z][A-Za-z0-9._-]*@([1-9][0-9]*)$/;
 export const HASH_PATTERN = /^sha256:[0-9a-f]{64}$/;
-export const IDENT_PATTERN = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/;
 export const ZERO_HASH_REF = `sha256:${"0".repeat(64)}`;

@@ -493,9 +493,6 @@ const NODE_FIELDS: Record<string, FieldSpec[]> = {
 const NODE_KINDS = Object.keys(NODE_FIELDS);
 const nodeDecoders: Record<string, Dec> = Object.fromEntries(Object.entries(NODE_FIELDS).map(([k, fields]) => [k, struct(k, fields)]));
 
-/** The node kinds of the v1 reference's `AirNode`. */
-export const REFERENCE_NODE_KINDS: readonly string[] = NODE_KINDS;
-
 /**
  * Deserialise one node as the reference's `AirNode` (`#[serde(tag = "$kind", rename_all = "lowercase")]`)
  * and serialise it back: the value `aos_cbor::Hash::of_cbor` hashes, or why the reference refuses it.

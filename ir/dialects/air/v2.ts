@@ -6,7 +6,7 @@
  * included (section 1), with the self-describe tag, map keys in the order of their encoded bytes,
  * shortest integers and definite lengths (section 3), as the specification's test vectors state.
  */
-import { isJsonObject, type Json, type JsonObject } from "../../json/value.js";
+import { isJsonObject, type Json } from "../../json/value.js";
 import { encodeJsonCbor } from "../../cbor/encode-json.js";
 import { sha256Hex } from "../../hash/digest.js";
 
@@ -38,5 +38,3 @@ export function hashNodeV2(node: Json): { bytes: Uint8Array; hash: string } {
   const bytes = canonicalNodeBytesV2(node);
   return { bytes, hash: `sha256:${sha256Hex(bytes)}` };
 }
-
-export type { JsonObject };

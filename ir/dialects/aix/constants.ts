@@ -34,7 +34,6 @@ export const SIGNATURE_ALGORITHMS = ["RSA-SHA256", "Ed25519", "ECDSA-SHA256"] as
 export const ENCRYPTION_ALGORITHMS = ["AES-256-GCM", "ChaCha20-Poly1305"] as const;
 export const AUTH_TYPES = ["bearer", "api_key", "oauth2", "basic", "none"] as const;
 export const AUTH_LOCATIONS = ["header", "query", "body"] as const;
-export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] as const;
 
 export const SKILL_NAME = /^[a-z0-9_]+$/;
 export const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)(\.(0|[1-9]\d*))?(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;

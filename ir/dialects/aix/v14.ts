@@ -10,7 +10,6 @@ import { emptyObject, isJsonObject, type Json, type JsonObject } from "../../jso
 import { digestHex, type HashAlgorithm } from "../../hash/digest.js";
 
 export type AixVersion = "1.0" | "1.4";
-export const AIX_VERSIONS: readonly AixVersion[] = ["1.0", "1.4"];
 
 /** The version agentc writes in `meta.format_version`: the one both of the release's schemas accept (the core schema's enum is "1.3.0" | "1.2.0"). */
 export const AIX14_FORMAT_VERSION = "1.3.0";

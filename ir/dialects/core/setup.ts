@@ -29,9 +29,6 @@ export interface CoreSkill {
   from: { tool: string; file: string };
 }
 
-/** An argument placeholder of a command, in the tool-neutral form core holds: every argument, or the n-th. */
-export type Placeholder = { kind: "all" } | { kind: "position"; n: number } | { kind: "named"; name: string };
-
 export interface CoreCommand {
   /** Its name as typed after the slash; a namespaced one has `:` between folders (Gemini's `git:commit`) or `/` as its path. */
   name: string;

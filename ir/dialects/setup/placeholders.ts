@@ -56,6 +56,3 @@ function spell(what: string, s: PlaceholderSyntax): string | undefined {
   const name = what.slice("input:".length);
   return s.named ? s.named.replace("NAME", name) : undefined;
 }
-
-/** The placeholders of a prompt in core's spelling, in order. */
-export const corePlaceholders = (text: string): string[] => [...text.matchAll(CORE)].map((m) => m[0]);

@@ -5,9 +5,6 @@
  * names, detection and discovery are derived from it. Imports nothing: detection reads it cheaply.
  */
 
-/** The Agent Skills standard's fields (agentskills.io/specification), which every tool below reads at least partly. */
-export const STANDARD_SKILL_FIELDS = ["name", "description", "license", "compatibility", "metadata", "allowed-tools"] as const;
-
 export interface SkillTool {
   /** The tool (as `--to` names it, with its aliases). */
   tool: string;

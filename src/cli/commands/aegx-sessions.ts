@@ -1,4 +1,5 @@
 /** `agentc aegx from | attest | verify-attestation`: evidence of agents' sessions, and attestations of it. */
+import { attestAegx, sessionsToAegx, verifyAegxAttestation } from "../../api.js";
 import { assertNotInput } from "../../../ir/io/safe-path.js";
 import { plural } from "../../../ir/diagnostics/render.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
@@ -17,8 +18,7 @@ export async function from(_ctx: CliContext, input: string, o: FromOptions): Pro
   if (!o.output) throw new CliError("name the bundle directory with -o <dir>");
   if (o.append && o.force) throw new CliError("--append adds to a bundle and --force replaces it; give one");
   assertNotInput(o.output, [input]);
-  const { sessionsToBundle } = await import("../../pipeline/sessions.js");
-  const r = await sessionsToBundle(input, o.output, { append: o.append, force: o.force, redact: o.redact !== false, salt: o.redactSalt, durable: o.durable });
+  const r = await sessionsToAegx(input, o.output, { append: o.append, force: o.force, redact: o.redact !== false, salt: o.redactSalt, durable: o.durable });
   const failed = r.diagnostics.some((d) => d.severity === "error");
   const total = Object.values(r.redactions).reduce((a, b) => a + b, 0);
   const lines = [
@@ -42,8 +42,7 @@ export async function attest(_ctx: CliContext, bundle: string, o: { key?: string
   if (!o.key) throw new CliError("name the Ed25519 private key with --key <pem>");
   if (!o.output) throw new CliError("name the attestation file with -o <file>");
   assertNotInput(o.output, [bundle, o.key]);
-  const { attestBundle } = await import("../../pipeline/attest.js");
-  const r = await attestBundle(bundle, o.key, o.output, { force: o.force }).catch((e: unknown) => {
+  const r = await attestAegx(bundle, o.key, o.output, { force: o.force }).catch((e: unknown) => {
     // A key of the wrong type is a usage error (exit 2), as for every signing command.
     if (e instanceof Error && (e as { code?: string }).code === "AEGX-ATTEST-KEY") throw new CliError(e.message, "AEGX-ATTEST-KEY", EXIT.usage);
     throw e;
@@ -59,8 +58,7 @@ export async function attest(_ctx: CliContext, bundle: string, o: { key?: string
 
 export async function verifyAttestation(_ctx: CliContext, file: string, o: { bundle?: string; pubkey?: string[] }): Promise<Outcome> {
   if (!o.bundle) throw new CliError("name the bundle the attestation is about with --bundle <dir>");
-  const { verifyAttestationFile } = await import("../../pipeline/attest.js");
-  const r = await verifyAttestationFile(file, o.bundle, { pubkeys: o.pubkey ?? [] });
+  const r = await verifyAegxAttestation(file, o.bundle, { pubkeys: o.pubkey ?? [] });
   return {
     exitCode: r.ok ? EXIT.ok : EXIT.invalid,
     diagnostics: r.diagnostics,

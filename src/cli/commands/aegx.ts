@@ -1,19 +1,10 @@
 /** `agentc aegx …`: thin compositions of the AEGX library functions. */
-import { createReadStream, readFileSync, statSync } from "node:fs";
+import { createReadStream, readFileSync } from "node:fs";
 import { parseJson, JsonParseError } from "../../../ir/json/parse.js";
 import type { Json } from "../../../ir/json/value.js";
-import { BundleWriter, initBundle } from "../../../emitters/aegx/bundle-writer.js";
-import { exportBundleZip, importBundleZip } from "../../../emitters/aegx/bundle-zip.js";
-import { verifyBundle } from "../../formats/aegx/verify-bundle.js";
-import { agentcExitCode } from "../../formats/aegx/exit-codes.js";
-import { loadAegxGraph } from "../../formats/aegx/load-graph.js";
-import { formatSummary, summarizeAegx } from "../../formats/aegx/summarize.js";
-import { PRINCIPALS, RECORD_TYPES, type Principal, type RecordType } from "../../../ir/dialects/aegx/constants.js";
-import type { Payload } from "../../../ir/dialects/aegx/model.js";
+import { addAegxBlob, addAegxRecord, aegxBlobSize, appendAegxJsonl, exportAegxZip, importAegxZip, initAegx, PRINCIPALS, RECORD_TYPES, repairAegx, summarizeAegxBundle, verifyAegx, type Payload, type Principal, type RecordType } from "../../api.js";
 import { assertNotInput } from "../../../ir/io/safe-path.js";
-import { withLock } from "../../../ir/io/file-lock.js";
 import { plural } from "../../../ir/diagnostics/render.js";
-import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
 import { CliError } from "../errors.js";
 
@@ -31,7 +22,7 @@ function list(s: string | undefined): string[] {
 }
 
 export async function init(_ctx: CliContext, dir: string, opts: { createdAt?: string; force?: boolean }): Promise<Outcome> {
-  const m = initBundle(dir, { createdAt: opts.createdAt, force: opts.force });
+  const m = await initAegx(dir, { createdAt: opts.createdAt, force: opts.force });
   return { exitCode: EXIT.ok, result: { dir, manifest: m }, text: `initialised ${dir}` };
 }
 
@@ -48,46 +39,18 @@ interface AddRecordOptions {
   size?: string;
 }
 
-/** A warning when opening the bundle rolled back a session a killed or failed run had left. */
-function rollBackNotes(w: BundleWriter): Diagnostic[] {
-  const r = w.rolledBack;
-  if (!r) return [];
-  const cut = Object.entries(r.cut).map(([f, n]) => `${plural(n, "byte")} of ${f}`);
-  const what = [...cut, ...(r.restored.length ? [`${r.restored.join(", ")} restored`] : []), ...(r.removed.length ? [`${plural(r.removed.length, "file")} it created removed`] : [])];
-  return [{ code: "AEGX-W-ROLLBACK", severity: "warning", message: `an append that did not finish (its run was killed or failed) was rolled back: ${what.join("; ") || "it had written nothing"}`, file: w.dir }];
-}
-
 /**
  * `add-record --from <jsonl>`: one open of the bundle, every line appended, streaming. The batch
  * lands whole or not at all: a bad line, a failed write or a kill leaves the bundle as it was.
  */
 async function addRecords(dir: string, from: string): Promise<Outcome> {
-  const { appendJsonl } = await import("../../formats/aegx/bulk-append.js");
-  const w = await BundleWriter.open(dir);
-  const notes = rollBackNotes(w);
-  let r: Awaited<ReturnType<typeof appendJsonl>>;
-  try {
-    const input = from === "-" ? process.stdin : createReadStream(from, { highWaterMark: 1 << 20 });
-    const blobSize = (hash: string): number | undefined => statSync(`${dir}/blobs/${hash}`, { throwIfNoEntry: false })?.size;
-    r = await appendJsonl(w, input, from === "-" ? "<stdin>" : from, blobSize);
-  } catch (e) {
-    w.abort();
-    throw e;
-  }
-  if (r.diagnostic) {
-    w.abort();
-    return {
-      exitCode: EXIT.invalid,
-      diagnostics: [...notes, r.diagnostic],
-      result: { appended: 0, first: null, last: null, auditHead: w.head },
-      text: "nothing appended: a batch lands whole or not at all",
-    };
-  }
-  w.close();
+  const input = from === "-" ? process.stdin : createReadStream(from, { highWaterMark: 1 << 20 });
+  const r = await appendAegxJsonl(dir, input, from === "-" ? "<stdin>" : from);
+  if (!r.ok) return { exitCode: EXIT.invalid, diagnostics: r.diagnostics, result: { appended: 0, first: null, last: null, auditHead: r.auditHead }, text: "nothing appended: a batch lands whole or not at all" };
   return {
     exitCode: EXIT.ok,
-    diagnostics: notes,
-    result: { appended: r.appended, first: r.first ?? null, last: r.last ?? null, auditHead: w.head },
+    diagnostics: r.diagnostics,
+    result: { appended: r.appended, first: r.first, last: r.last, auditHead: r.auditHead },
     text: `appended ${r.appended} record${r.appended === 1 ? "" : "s"}${r.last ? `; last ${r.last}` : ""}`,
   };
 }
@@ -106,50 +69,34 @@ export async function addRecord(_ctx: CliContext, dir: string, o: AddRecordOptio
   let payload: Payload;
   if (o.inline !== undefined) payload = { inline: jsonArg("--inline", o.inline) };
   else {
-    const size = o.size !== undefined ? Number(o.size) : statSync(`${dir}/blobs/${o.blob}`, { throwIfNoEntry: false })?.size;
+    const size = o.size !== undefined ? Number(o.size) : await aegxBlobSize(dir, o.blob as string);
     if (size === undefined || !Number.isSafeInteger(size) || size < 0) throw new CliError(`--size must be a byte count (blob ${o.blob} not found to measure)`);
     payload = { blob: o.blob as string, mime: o.mime, size };
   }
   const meta = jsonArg("--meta", o.meta);
-  const w = await BundleWriter.open(dir);
-  let record: ReturnType<BundleWriter["append"]>;
-  try {
-    record = w.append({ type: o.type as RecordType, principal: o.principal as Principal, meta, parents: list(o.parents), taint: list(o.taint), payload });
-  } catch (e) {
-    w.abort();
-    throw e;
-  }
-  w.close();
-  return { exitCode: EXIT.ok, diagnostics: rollBackNotes(w), result: { recordId: record.recordId, auditHead: w.head }, text: record.recordId };
+  const r = await addAegxRecord(dir, { type: o.type as RecordType, principal: o.principal as Principal, meta, parents: list(o.parents), taint: list(o.taint), payload });
+  return { exitCode: EXIT.ok, diagnostics: r.diagnostics, result: { recordId: r.recordId, auditHead: r.auditHead }, text: r.recordId };
 }
 
 export async function addBlob(_ctx: CliContext, dir: string, file: string): Promise<Outcome> {
   const data = readFileSync(file);
-  const w = await BundleWriter.open(dir);
-  let hash: string;
-  try {
-    hash = w.addBlob(data);
-  } catch (e) {
-    w.abort();
-    throw e;
-  }
-  w.close();
-  return { exitCode: EXIT.ok, diagnostics: rollBackNotes(w), result: { sha256: hash, size: data.length }, text: hash };
+  const r = await addAegxBlob(dir, data);
+  return { exitCode: EXIT.ok, diagnostics: r.diagnostics, result: { sha256: r.sha256, size: data.length }, text: r.sha256 };
 }
 
 export async function exportZip(_ctx: CliContext, dir: string, zip: string, opts: { force?: boolean } = {}): Promise<Outcome> {
   assertNotInput(zip, [dir]);
   // Under the bundle's lock: the zip is a snapshot between two appends, never the middle of one.
   // Without --force it takes its name only if nothing is there, or an archive of exactly its bytes.
-  const entries = await withLock(dir, () => exportBundleZip(dir, zip, { force: opts.force }));
+  const entries = await exportAegxZip(dir, zip, { force: opts.force });
   return { exitCode: EXIT.ok, result: { zip, entries }, text: `wrote ${zip} (${plural(entries.length, "entry", "entries")})` };
 }
 
 export async function importZip(_ctx: CliContext, zip: string, dir: string, opts: { force?: boolean }): Promise<Outcome> {
   assertNotInput(dir, [zip]);
-  const problems = await importBundleZip(zip, dir, opts.force);
-  if (problems.some((d) => d.severity === "error")) return { exitCode: agentcExitCode(problems) || EXIT.invalid, diagnostics: problems, text: "nothing was extracted" };
-  const v = await verifyBundle(dir);
+  const r = await importAegxZip(zip, dir, { force: opts.force });
+  if (!r.extracted) return { exitCode: r.exitCode, diagnostics: r.diagnostics, text: "nothing was extracted" };
+  const v = r.verification;
   return {
     exitCode: v.exitCode,
     diagnostics: v.diagnostics,
@@ -167,7 +114,7 @@ export const AEGX_VERIFY_EXIT = { pass: 0, failure: 2, schema: 3, io: 4 } as con
  * argument parser; `--json` tells them apart (AGC-USAGE). docs/security.md.
  */
 export async function verify(_ctx: CliContext, bundle: string, opts: { strict?: boolean }): Promise<Outcome> {
-  const v = await verifyBundle(bundle, { strict: opts.strict });
+  const v = await verifyAegx(bundle, { strict: opts.strict });
   return {
     exitCode: v.specExitCode,
     strictExitCode: AEGX_VERIFY_EXIT.failure,
@@ -178,38 +125,19 @@ export async function verify(_ctx: CliContext, bundle: string, opts: { strict?: 
 }
 
 export async function summarize(_ctx: CliContext, bundle: string): Promise<Outcome> {
-  // Read first: a bundle too large to summarize in this process's memory is refused before it is verified.
-  const { graph, diagnostics } = await loadAegxGraph(bundle);
-  const tooLarge = diagnostics.all.filter((d) => d.code === "AEGX-TOO-LARGE");
-  if (tooLarge.length) return { exitCode: EXIT.invalid, diagnostics: tooLarge };
-  const v = await verifyBundle(bundle);
-  if (diagnostics.hasErrors && graph.size === 0) return { exitCode: v.exitCode || EXIT.invalid, diagnostics: v.diagnostics };
-  const s = summarizeAegx(graph);
-  // Sessions written by `aegx from` are shown as timelines (prompts, tool calls and their outcome, files written, taint).
-  const { sessionTimelines, formatTimelines } = await import("../../formats/sessions/timeline.js");
-  const sessions = sessionTimelines(graph);
+  const r = await summarizeAegxBundle(bundle);
+  if (!r.read) return { exitCode: r.exitCode, diagnostics: r.diagnostics };
+  const v = r.verification;
   // The summary is printed either way, but a bundle that fails verification never exits 0.
-  return { exitCode: v.exitCode, result: { ...s, verification: v.ok ? "PASS" : "FAIL", sessions }, text: formatSummary(bundle, s, v.ok ? "PASS" : `FAIL (exit ${v.exitCode})`) + formatTimelines(sessions), diagnostics: v.diagnostics };
+  return { exitCode: v.exitCode, result: { ...r.summary, verification: v.ok ? "PASS" : "FAIL", sessions: r.sessions }, text: r.text, diagnostics: v.diagnostics };
 }
 
 export async function repair(_ctx: CliContext, dir: string): Promise<Outcome> {
-  const { repairBundle } = await import("../../formats/aegx/repair.js");
-  const r = await repairBundle(dir);
-  const v = await verifyBundle(dir);
-  const diagnostics: Diagnostic[] = [];
-  if (r.rolledBack) diagnostics.push({ code: "AEGX-W-ROLLBACK", severity: "warning", message: "an append that did not finish (its run was killed or failed) was rolled back first", file: dir });
-  if (r.cutRecords || r.cutAudit) {
-    diagnostics.push({
-      code: "AEGX-W-REPAIR-CUT",
-      severity: "warning",
-      message: `cut ${plural(r.cutRecords, "record")} and ${plural(r.cutAudit, "audit entry", "audit entries")}${r.reason ? `: ${r.reason}` : ""}; kept ${plural(r.kept, "record")}; what was cut is in ${r.sideFiles.join(" and ")}`,
-      ...(r.file ? { file: `${dir}/${r.file}`, line: r.line } : { file: dir }),
-    });
-  }
+  const { repair: r, verification: v, diagnostics } = await repairAegx(dir);
   const what = r.cutRecords || r.cutAudit ? `cut ${plural(r.cutRecords, "record")} and ${plural(r.cutAudit, "audit entry", "audit entries")} (kept in ${r.sideFiles.join(", ")})` : r.manifestRewritten ? "rewrote manifest.json from the records" : "nothing to repair";
   return {
     exitCode: v.exitCode,
-    diagnostics: [...diagnostics, ...v.diagnostics],
+    diagnostics,
     result: { ...r, verification: v.ok ? "PASS" : "FAIL" },
     text: `${dir}: ${what}; ${plural(r.kept, "record")} kept; Verification: ${v.ok ? "PASS" : "FAIL"}`,
   };

@@ -2,16 +2,8 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { exportLedgerText } from "../ledger-text.js";
-import { lintRepository } from "../../formats/aigx/lint.js";
-import { AigxIndex, formatResolution } from "../../formats/aigx/resolve.js";
-import { readRepository } from "../../formats/aigx/read-genome.js";
-import { writtenParity } from "../../formats/aigx/parity.js";
-import { renderRepository } from "../../formats/aigx/format.js";
+import { exportGenome, exportRuleFile, formatGenome, generateGenome, lintGenome, resolveInGenome, userLevelPlaces } from "../../api.js";
 import { writeFileAtomic } from "../../../ir/io/atomic-write.js";
-import { writeFileSet } from "../../../ir/io/file-set.js";
-import { withLockSync } from "../../../ir/io/file-lock.js";
-import { withGenomeLockSync } from "../../pipeline/rules/genome-lock.js";
-import { safeJoinReal } from "../../../ir/io/safe-path.js";
 import { plural } from "../../../ir/diagnostics/render.js";
 import { assertOutputFree } from "../../../ir/io/output-path.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
@@ -23,7 +15,7 @@ interface RootOpts {
 }
 
 export async function lint(_ctx: CliContext, opts: RootOpts): Promise<Outcome> {
-  const r = lintRepository(opts.root, { exclude: opts.exclude });
+  const r = await lintGenome(opts.root, { exclude: opts.exclude });
   const e = r.diagnostics.filter((d) => d.severity === "error").length;
   const w = r.diagnostics.filter((d) => d.severity === "warning").length;
   return {
@@ -36,36 +28,21 @@ export async function lint(_ctx: CliContext, opts: RootOpts): Promise<Outcome> {
 }
 
 export async function checkConformance(_ctx: CliContext, opts: RootOpts): Promise<Outcome> {
-  const r = lintRepository(opts.root, { exclude: opts.exclude });
+  const r = await lintGenome(opts.root, { exclude: opts.exclude });
   return { exitCode: r.level > 0 ? EXIT.ok : EXIT.invalid, diagnostics: r.diagnostics.filter((d) => d.severity === "error"), result: { level: r.level }, text: `AIGX conformance level ${r.level}` };
 }
 
 export async function resolve(_ctx: CliContext, path: string, opts: RootOpts): Promise<Outcome> {
-  const index = new AigxIndex(opts.root, opts.exclude);
-  const r = index.resolve(path);
-  const found = Boolean(r.entry || r.rootEntry);
+  const { found, resolution: r, text } = await resolveInGenome(opts.root, path, { exclude: opts.exclude });
   // Not found is a diagnostic (stderr), not a result: stdout carries only an answer.
-  if (!found) return { exitCode: EXIT.invalid, diagnostics: [{ code: "AIGX-NOT-FOUND", severity: "error", message: formatResolution(r), file: path }], result: r };
-  return { exitCode: EXIT.ok, result: { ...r, entry: r.entry ? { ...r.entry, glosses: Object.fromEntries(r.entry.glosses) } : undefined }, text: formatResolution(r) };
+  if (!found) return { exitCode: EXIT.invalid, diagnostics: [{ code: "AIGX-NOT-FOUND", severity: "error", message: text, file: path }], result: r };
+  return { exitCode: EXIT.ok, result: { ...r, entry: r.entry ? { ...r.entry, glosses: Object.fromEntries(r.entry.glosses) } : undefined }, text };
 }
 
 export async function fmt(_ctx: CliContext, opts: RootOpts & { output?: string; write?: boolean }): Promise<Outcome> {
-  if (!opts.output && !opts.write) throw new CliError("give -o <dir> for the formatted genome, or --write to rewrite it in place");
-  // In place, the genome is read and rewritten under its lock.
-  if (opts.write && !opts.output) return withGenomeLockSync(opts.root, () => fmtUnlocked(opts));
-  return fmtUnlocked(opts);
-}
-
-function fmtUnlocked(opts: RootOpts & { output?: string; write?: boolean }): Outcome {
-  const repo = readRepository(opts.root, { exclude: opts.exclude });
-  if (repo.diagnostics.hasErrors) return { exitCode: EXIT.invalid, diagnostics: repo.diagnostics.all, text: "not formatted: fix the damage first (nothing is lost by refusing)" };
-  const files = renderRepository(repo);
-  // Parity proof: re-read what would be written (in memory) and compare semantics.
-  const parity = writtenParity(repo, files);
-  if (parity.length) return { exitCode: EXIT.invalid, diagnostics: parity };
-  const base = opts.output ?? opts.root;
-  writeFileSet([...files].map(([rel, text]) => [safeJoinReal(base, rel), text]));
-  return { exitCode: EXIT.ok, result: { files: [...files.keys()] }, text: `formatted ${plural(files.size, "file")} into ${base} (semantic parity verified)` };
+  const r = await formatGenome(opts.root, { exclude: opts.exclude, output: opts.output, write: opts.write });
+  if (!r.ok) return { exitCode: EXIT.invalid, diagnostics: r.diagnostics, ...(r.reason.startsWith("not formatted") ? { text: r.reason } : {}) };
+  return { exitCode: EXIT.ok, result: { files: r.files }, text: `formatted ${plural(r.files.length, "file")} into ${r.into} (semantic parity verified)` };
 }
 
 interface ExportFlags {
@@ -101,19 +78,8 @@ export async function exportCmd(ctx: CliContext, opts: RootOpts & ExportFlags): 
  * that target's file in a project export (a genome whose rules that target puts in one file).
  */
 async function exportOneFile(ctx: CliContext, opts: RootOpts & ExportFlags): Promise<Outcome> {
-  const { exportGenome: exportRules, resolveTargets } = await import("../../pipeline/rules/export-genome.js");
-  const { ruleFormatOfPath } = await import("../../../ir/dialects/rules/paths.js");
-  const named = opts.format.trim();
-  const targets = named === "all" || named.includes(",") ? [] : (await resolveTargets([named])).targets;
-  if (targets.length !== 1) throw new CliError(`-o ${opts.output} names one file: give one --format (agents-md, claude-md, …), or -o <directory> for several`);
-  const format = targets[0]!;
-  const r = await exportRules(opts.root, [format], opts.root, { dryRun: true });
-  const own = [...r.planned].filter(([path]) => ruleFormatOfPath(path) === format);
-  if (own.length !== 1) {
-    const listed = own.map(([p]) => p).join(", ");
-    throw new CliError(`${format} puts this genome's rules in ${plural(own.length, "file")}${listed ? ` (${listed})` : ""}, not one: give -o <directory> to write them there`, "AGC-USAGE");
-  }
-  const [path, bytes] = own[0]!;
+  const r = await exportRuleFile(opts.root, opts.format, { output: opts.output });
+  const { format, path, bytes } = r;
   const warnings = r.diagnostics.filter((d) => d.severity === "warning");
   if (opts.output === "-") {
     if (!ctx.json) ctx.out(Buffer.from(bytes).toString("utf8").replace(/\n$/, ""));
@@ -125,11 +91,9 @@ async function exportOneFile(ctx: CliContext, opts: RootOpts & ExportFlags): Pro
 }
 
 export async function genome(ctx: CliContext, repoDir: string, opts: { merge?: boolean; output?: string; exclude?: string[]; force?: boolean }): Promise<Outcome> {
-  const { generateGenome } = await import("../../pipeline/genome/generate.js");
   if (opts.output && !opts.merge) assertOutputFree(opts.output, opts.force);
   // --merge reads and rewrites the repository's genome, -o writes one file: either under its lock.
-  const generate = (): ReturnType<typeof generateGenome> => generateGenome(repoDir, { merge: opts.merge, output: opts.output, exclude: opts.exclude, progress: ctx.err });
-  const g = opts.merge ? withGenomeLockSync(repoDir, generate) : opts.output ? withLockSync(opts.output, generate) : generate();
+  const g = await generateGenome(repoDir, { merge: opts.merge, output: opts.output, exclude: opts.exclude, progress: ctx.err });
   if (!opts.merge && !opts.output && !ctx.json) ctx.out(g.filesText.replace(/\n$/, ""));
   const result = { entries: g.entries, rules: g.rules, ...(g.merge ? { merge: g.merge } : {}), placed: g.placed, crossings: g.crossings, boundaries: g.boundaries, declarations: g.declarations, inferred: g.inferred, packages: g.packages, cards: g.cards, ...(opts.merge || opts.output ? {} : { filesAigx: g.filesText, ...(g.rulesText ? { rulesAigx: g.rulesText } : {}) }) };
   const m = g.merge;
@@ -149,12 +113,10 @@ export async function genome(ctx: CliContext, repoDir: string, opts: { merge?: b
 
 /** Every target's rule files in the project: each rule back to its own file, refused where someone changed a file since. */
 async function exportProject(opts: RootOpts & ExportFlags): Promise<Outcome> {
-  const { exportGenome: exportRules } = await import("../../pipeline/rules/export-genome.js");
   const formats = opts.format.split(",").map((f) => f.trim()).filter(Boolean);
   const project = opts.output ?? opts.root;
-  const tool = opts.global ? await import("../../../ir/dialects/rules/tool.js") : undefined;
-  const user = tool ? { userFiles: tool.userFiles(formats), agents: (await import("../../pipeline/rules/import-agents.js")).userAgentsPlace(tool.userAgentPaths()) } : {};
-  const r = await exportRules(opts.root, formats, project, { force: opts.force, check: opts.check, dryRun: opts.dryRun, prune: opts.prune, ...user });
+  const user = opts.global ? await userLevelPlaces(formats) : {};
+  const r = await exportGenome(opts.root, formats, project, { force: opts.force, check: opts.check, dryRun: opts.dryRun, prune: opts.prune, ...user });
   const count = (s: string): number => r.files.filter((f) => f.status === s).length;
   const verb = opts.check ? "checked" : opts.dryRun ? "would write" : r.ok ? "wrote" : "refused to write (nothing was written)";
   const removed = count("removed") ? `, ${count("removed")} ${opts.dryRun || opts.check ? "to remove" : "removed"}` : "";

@@ -1,8 +1,7 @@
 /** `agentc convert`: the conversion pipeline, its steps, and the loss ledger, for people and for --json. */
 import { readFileSync } from "node:fs";
-import { convert as convertApi, ConvertError, type ConvertResult } from "../../api.js";
-import type { PipelineStep } from "../../pipeline/pass-manager.js";
-import type { LossEntry } from "../../../ir/loss-ledger.js";
+import { relative } from "node:path";
+import { convert as convertApi, ConvertError, drawPipeline, pictureFormatOf, type ConvertResult, type LossEntry, type PipelineStep } from "../../api.js";
 import { oneFile, writeOutput } from "../../../ir/io/output-files.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
 import { CliError } from "../errors.js";
@@ -27,9 +26,7 @@ interface ConvertFlags {
 
 /** `--graph`: the pipeline as it ran, with the ledger's losses, drawn next to the output (even when the conversion stopped). */
 async function drawRun(file: string, steps: readonly PipelineStep[], losses: readonly LossEntry[], force?: boolean): Promise<void> {
-  const { drawPipeline } = await import("../../pipeline/draw/draw-graph.js");
-  const { pictureFormatOf } = await import("../../../emitters/picture/render.js");
-  const format = pictureFormatOf(file);
+  const format = await pictureFormatOf(file);
   if (!format) throw new CliError(`--graph ${file}: name a .svg, .dot, .mmd or .html file`);
   writeOutput(file, oneFile(await drawPipeline(steps, losses, { format, title: "conversion pipeline" })), { force });
 }
@@ -64,13 +61,16 @@ async function isBatch(inputs: readonly string[]): Promise<boolean> {
   if (inputs.length !== 1 || /[*?]/.test(inputs[0]!)) return true;
   const { statSync } = await import("node:fs");
   if (!statSync(inputs[0]!, { throwIfNoEntry: false })?.isDirectory()) return false;
-  const { detectInput } = await import("../../formats/registry.js");
-  return !(await detectInput(inputs[0]!));
+  const { detectInputFormat } = await import("../../api.js");
+  return !(await detectInputFormat(inputs[0]!));
 }
+
+/** A path relative to the working directory, for summaries. */
+const shown = (p: string): string => (p.startsWith(process.cwd()) ? relative(process.cwd(), p) || "." : p);
 
 async function convertBatch(ctx: CliContext, inputs: string[], flags: ConvertFlags): Promise<Outcome> {
   if (!flags.output) throw new CliError("several inputs convert into a directory: give -o <dir>");
-  const { convertMany, shown } = await import("../../pipeline/convert-batch.js");
+  const { convertMany } = await import("../../api.js");
   const lines: string[] = [];
   const r = await convertMany(inputs, {
     to: flags.to,

@@ -5,18 +5,10 @@
  * and each output is verified again from disk. The whole run is recorded as
  * an AEGX evidence bundle (directory and zip), which is verified last.
  */
-import { createPrivateKey, createPublicKey } from "node:crypto";
+import { createHash, createPrivateKey, createPublicKey } from "node:crypto";
 import { lstatSync, mkdirSync, readFileSync, readdirSync, rmSync, rmdirSync, statSync } from "node:fs";
 import { basename, join, relative } from "node:path";
-import { validate } from "../../pipeline/validate.js";
-import { formatNamed } from "../../formats/registry.js";
-import { EvidenceRecorder } from "../../pipeline/evidence/recorder.js";
-import { exportBundleZip } from "../../../emitters/aegx/bundle-zip.js";
-import { verifyBundle } from "../../formats/aegx/verify-bundle.js";
-import { validateAir } from "../../formats/air/validate-world.js";
-import { verifyUaixPackage } from "../../formats/uaix/verify-package.js";
-import { convertPath, defaultOutput, type ConvertResult } from "../../pipeline/convert.js";
-import { sha256Hex } from "../../../ir/hash/digest.js";
+import { convert, defaultOutputFor, drawGenome, drawInput, exportAegxZip, startEvidence, validate, validateAirWorld, verifyAegx, verifyUaix, type ConvertResult } from "../../api.js";
 import { writeFileAtomic } from "../../../ir/io/atomic-write.js";
 import { assertNotInput } from "../../../ir/io/safe-path.js";
 import { packagePath, packageVersion } from "../../../ir/io/package-root.js";
@@ -24,8 +16,8 @@ import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
 import { ledgerText } from "../ledger-text.js";
 import { CliError } from "../errors.js";
-import { drawPath } from "../../pipeline/draw/draw-path.js";
-import { drawConcernFile } from "../../pipeline/draw/draw-concern.js";
+
+const sha256Hex = (data: Uint8Array): string => createHash("sha256").update(data).digest("hex");
 
 /** PKCS#8 DER prefix of an Ed25519 private key; the 32-byte seed follows. */
 const ED25519_PKCS8_PREFIX = Buffer.from("302e020100300506032b657004220420", "hex");
@@ -63,12 +55,12 @@ interface Reverified {
 
 async function reverify(to: string, r: ConvertResult, publicKeyPem: string): Promise<Reverified> {
   if (to === "air") {
-    const v = validateAir(r.output);
+    const v = await validateAirWorld(r.output);
     const nodes = r.written.filter(([p]) => p.includes(".store/nodes/")).length;
     return { ok: v.ok, what: `AIR world, ${nodes} definitions + manifest, every stored hash re-verified`, diagnostics: v.diagnostics.filter((d) => d.severity === "error") };
   }
   if (to === "uaix") {
-    const v = await verifyUaixPackage(r.output, { pubkey: publicKeyPem, requireSignature: true });
+    const v = await verifyUaix(r.output, { pubkey: publicKeyPem, requireSignature: true });
     return { ok: v.verdict !== "no-op", what: `UAIX persona package, signed (demo key): ${v.verdict}`, diagnostics: v.diagnostics.filter((d) => d.severity === "error") };
   }
   // AIGX: the file on disk must be exactly the bytes whose rules the parser read back with parity.
@@ -174,7 +166,7 @@ async function runDemo(dir: string, given: string | undefined, output: string): 
   writeFileAtomic(join(output, "demo-signing.pub"), key.publicKeyPem);
   const bundleDir = join(output, "evidence.aegx");
   const bundleZip = join(output, "evidence.aegx.zip");
-  const recorder = await EvidenceRecorder.start(bundleDir, ["agentc", "demo", ...(given === undefined ? [] : [given])], packageVersion(), { fresh: true });
+  const recorder = await startEvidence(bundleDir, ["agentc", "demo", ...(given === undefined ? [] : [given])], packageVersion(), { fresh: true });
   const lines = [`agentc demo on ${dir}`, "", "inputs"];
   /** Pictures to draw once the evidence is sealed: (file under pictures/, how to draw it). */
   const pictures: Array<[string, () => Promise<string>]> = [];
@@ -193,11 +185,11 @@ async function runDemo(dir: string, given: string | undefined, output: string): 
     ok &&= report.exitCode === 0;
     recorder.guardDecision(`${format}.validate`, report.diagnostics, reads);
     lines.push(`  ${relative(dir, input).padEnd(28)} ${report.summary}`);
-    pictures.push([`${relative(dir, input)}.svg`, async () => (await drawPath(input)).text]);
+    pictures.push([`${relative(dir, input)}.svg`, async () => (await drawInput(input)).text]);
     if (format !== "aix" || report.exitCode !== 0) continue;
     conversions.push("", `conversions of ${relative(dir, input)}`);
     for (const to of ["air", "uaix", "aigx"] as const) {
-      const r = await convertPath(input, { to, output: join(output, basename(defaultOutput(input, (await formatNamed(to))!))), signKey: to === "uaix" ? key.privateKeyPem : undefined, force: true });
+      const r = await convert(input, to, { output: join(output, basename(await defaultOutputFor(input, to))), signKey: to === "uaix" ? key.privateKeyPem : undefined, force: true });
       const check = await reverify(to, r, key.publicKeyPem);
       ok &&= check.ok;
       diagnostics.push(...check.diagnostics);
@@ -206,17 +198,17 @@ async function runDemo(dir: string, given: string | undefined, output: string): 
       for (const [path, bytes] of r.written) recorder.fileWrite(relative(output, path), bytes, [...reads, decision]);
       conversions.push(`  → ${relative(output, r.output).padEnd(26)} ${check.ok ? "✓" : "✗"} ${check.what}`);
       const name = relative(output, r.output);
-      if (to === "air") pictures.push([`${name}.svg`, async () => (await drawPath(r.output)).text]);
-      if (to === "aigx") pictures.push([`${name}.genome.svg`, () => drawConcernFile(r.output)]);
+      if (to === "air") pictures.push([`${name}.svg`, async () => (await drawInput(r.output)).text]);
+      if (to === "aigx") pictures.push([`${name}.genome.svg`, () => drawGenome(r.output)]);
       conversions.push(...ledgerText(r.ledger.minimal(), to, "    "));
     }
   }
   const head = recorder.finish();
-  await exportBundleZip(bundleDir, bundleZip);
-  const verdicts = await Promise.all([verifyBundle(bundleDir), verifyBundle(bundleZip)]);
+  await exportAegxZip(bundleDir, bundleZip, { force: true });
+  const verdicts = await Promise.all([verifyAegx(bundleDir), verifyAegx(bundleZip)]);
   ok &&= verdicts.every((v) => v.ok);
   // Pictures of what was read, converted and recorded (agentc graph draws the same).
-  pictures.push(["evidence.aegx.svg", async () => (await drawPath(bundleDir)).text], ["evidence.aegx.html", async () => (await drawPath(bundleDir, { format: "html" })).text]);
+  pictures.push(["evidence.aegx.svg", async () => (await drawInput(bundleDir)).text], ["evidence.aegx.html", async () => (await drawInput(bundleDir, { format: "html" })).text]);
   const pictureDir = join(output, "pictures");
   for (const [name, drawIt] of pictures) writeFileAtomic(join(pictureDir, name), await drawIt());
   lines.push(...conversions, "", `evidence  ${bundleDir} and ${bundleZip}: ${verdicts.map((v) => (v.ok ? "PASS" : "FAIL")).join(" / ")}`, `          audit head ${head}`);

@@ -1,6 +1,5 @@
 /** The format-independent verbs: validate, inspect, roundtrip, passes (compositions of the library API). */
-import { listPasses, parse, roundtrip as roundtripApi, validate as validateApi } from "../../api.js";
-import { kindInfo } from "../../../ir/dialects/registry.js";
+import { kindInfo, listPasses, parse, roundtrip as roundtripApi, validate as validateApi } from "../../api.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
 
 export async function validate(_ctx: CliContext, path: string, opts: { strict?: boolean }): Promise<Outcome> {

@@ -1,12 +1,9 @@
 /** `agentc import <repo>`: every coding agent's instruction files into one AIGX genome. */
 import { join, relative, resolve } from "node:path";
-import { importRepository } from "../../pipeline/rules/import-repository.js";
-import { plural } from "../../../ir/diagnostics/render.js";
 import { homedir } from "node:os";
-import { userAgentsPlace } from "../../pipeline/rules/import-agents.js";
-import { ruleTool, ruleTools, userAgentPaths, userFiles } from "../../../ir/dialects/rules/tool.js";
+import { importNotes, importRepository, userLevelPlaces } from "../../api.js";
+import { plural } from "../../../ir/diagnostics/render.js";
 import { CliError } from "../errors.js";
-import "../../../ir/dialects/rules/tools.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
 
 export async function importCmd(_ctx: CliContext, repoArg: string | undefined, opts: { output?: string; force?: boolean; strict?: boolean; global?: boolean }): Promise<Outcome> {
@@ -14,7 +11,7 @@ export async function importCmd(_ctx: CliContext, repoArg: string | undefined, o
   if (!opts.global && repoArg === undefined) throw new CliError("missing argument 'repo' (or --global for the user-level files)", "AGC-USAGE");
   // User level: the home directory is the repository, read only at each tool's user-level paths; the genome is ~/.aigx/.
   const repo = opts.global ? homedir() : repoArg!;
-  const r = await importRepository(repo, { output: opts.output, force: opts.force, strict: opts.strict, ...(opts.global ? { userFiles: userFiles(), agents: userAgentsPlace(userAgentPaths()) } : {}) });
+  const r = await importRepository(repo, { output: opts.output, force: opts.force, strict: opts.strict, ...(opts.global ? await userLevelPlaces() : {}) });
   const genome = join(opts.output ?? repo, ".aigx");
   const formats = [...new Set(r.sources.map((s) => s.format))];
   const lines = [
@@ -25,9 +22,8 @@ export async function importCmd(_ctx: CliContext, repoArg: string | undefined, o
   const unread = r.diagnostics.filter((d) => d.code === "RULES-NOT-READ").map((d) => relative(resolve(repo), d.file ?? "") || d.file);
   if (unread.length) lines.push(`not read (agentc does not read these yet; they stay as they are): ${unread.join(", ")}`);
   // A renamed or retired tool's files are read as before; the output names its successor.
-  const notes = formats.flatMap((f) => ruleTool(f)?.successor?.note ?? []);
-  // What each tool keeps at user level that --global does not read (MCP servers, Cursor's user rules).
-  if (opts.global) notes.push(...ruleTools().flatMap((t) => t.user?.note ?? []));
+  // With --global, also what each tool keeps at user level that it does not read (MCP servers, Cursor's user rules).
+  const notes = await importNotes(formats, opts.global);
   lines.push(...notes.map((n) => `note: ${n}`));
   return {
     exitCode: r.ok ? EXIT.ok : EXIT.invalid,

@@ -10,7 +10,7 @@
 import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
 import type { Json } from "../../../ir/json/value.js";
 import { jsonlBatches, isBlankLine, type ByteChunks } from "../../../ir/dialects/aegx/jsonl.js";
-export { visitLines, type LineLayout, type LineVisitor } from "../../../ir/dialects/aegx/jsonl.js";
+export { visitLines } from "../../../ir/dialects/aegx/jsonl.js";
 import { decodeAuditEntry, decodeRecord, type DecodeIssue } from "../../../ir/dialects/aegx/decode.js";
 import type { AuditEntry, TypedRecord } from "../../../ir/dialects/aegx/model.js";
 

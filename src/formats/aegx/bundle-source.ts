@@ -34,10 +34,6 @@ export interface BundleSource {
   close(): Promise<void>;
 }
 
-export function isZipPath(path: string): boolean {
-  return existsSync(path) && statSync(path).isFile();
-}
-
 /** A bundle directory or zip on disk, or a zip in memory (`{ bytes, label }`: a bundle agentc just built). */
 export type BundleInput = string | { bytes: Uint8Array; label: string };
 

@@ -5,7 +5,7 @@
  * checked. Later-v1 spellings are reported (info), not rejected.
  */
 import { emptyObject, isJsonObject, type Json, type JsonObject } from "../../../ir/json/value.js";
-import type { Diagnostic, DiagnosticInit } from "../../../ir/diagnostics/diagnostic.js";
+import type { DiagnosticInit } from "../../../ir/diagnostics/diagnostic.js";
 import { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
 import type { AirNodeEntry, AirWorld } from "./read-world.js";
 import { hashNode, type AirProfile } from "../../../ir/dialects/air/node-hash.js";
@@ -218,5 +218,3 @@ function resolveManifest(entry: AirNodeEntry, r: ResolvedWorld, ds: Diagnostics)
   r.manifestHash = hash;
   r.manifestBytes = bytes;
 }
-
-export type { Diagnostic };

@@ -17,7 +17,7 @@ import { BUILTINS_V2 } from "../../../ir/dialects/air/builtins-v2.generated.js";
 import { HASH_PATTERN, NAME_PATTERN, ZERO_HASH_REF } from "../../../ir/dialects/air/constants.js";
 import * as compiled from "../../../ir/dialects/air/shape-validators-v2.generated.js";
 import { collapse, type ErrorObject } from "./shape.js";
-import { defKey, where, type ResolvedDef, type ResolvedWorld } from "./resolve.js";
+import { defKey, where, type ResolvedWorld } from "./resolve.js";
 import { note } from "../../../ir/diagnostics/location.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { unescapePointerToken } from "../../../ir/json/pointer.js";
@@ -202,5 +202,3 @@ export function validateAirV2(world: AirWorld, options: { readReported?: boolean
   const diagnostics = [...ds.all];
   return { world, resolved: r, diagnostics, ok: !ds.hasErrors };
 }
-
-export type { ResolvedDef };

@@ -101,7 +101,6 @@ export function ruleFormat(parts: RuleFormatParts): Format {
     description: parts.description,
     detect: (path: string): boolean => detectFormat(path) === name,
     discover: parts.discover,
-    verifyNeedsGraph: true,
     // What of core this format carries (a repository's rules, never an agent) and, in a word, what it drops.
     core: { raises: ["rules"] as "rules"[], lowers: ["rules"] as "rules"[] },
     loses: { raise: parts.loses.raise, lower: parts.loses.lower },

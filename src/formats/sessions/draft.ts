@@ -5,7 +5,7 @@
  */
 import type { Json, JsonObject } from "../../../ir/json/value.js";
 import type { Principal, RecordType } from "../../../ir/dialects/aegx/constants.js";
-import type { SessionItem, SessionTool } from "../../../ir/dialects/sessions/model.js";
+import type { SessionTool } from "../../../ir/dialects/sessions/model.js";
 import type { RecentMap } from "../../../ir/dialects/sessions/recent.js";
 import { stateKey } from "../pass.js";
 import type { SessionRun } from "./run.js";
@@ -51,4 +51,3 @@ export interface CallInfo {
 }
 
 
-export type Items = SessionItem[];

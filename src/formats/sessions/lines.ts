@@ -78,19 +78,3 @@ export function* jsonLines(path: string, diagnostics: Diagnostics): Generator<{ 
     diagnostics.add(encodingWarning(path, { ...firstReplaced, count: replacements }, more));
   }
 }
-
-/** The first non-blank line of a file parsed, or undefined (for detection; reads at most 1 MiB). */
-export function firstJsonLine(path: string): unknown {
-  for (const chunk of fileChunks(path, { end: 1 << 20 })) {
-    const text = chunk.toString("utf8");
-    for (const l of text.split("\n")) {
-      if (l.trim() === "") continue;
-      try {
-        return JSON.parse(l) as unknown;
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}

@@ -15,7 +15,7 @@ import { posix } from "node:path";
 import { emptyObject, isJsonObject, type Json, type JsonObject } from "../../../ir/json/value.js";
 import { normalizeAegxTimestamp } from "../../../ir/dialects/aegx/timestamp.js";
 import type { Principal, RecordType } from "../../../ir/dialects/aegx/constants.js";
-import { callKey, TAINT } from "../../../ir/dialects/sessions/model.js";
+import { TAINT } from "../../../ir/dialects/sessions/model.js";
 import { Redactor } from "../../../ir/dialects/sessions/redact.js";
 import { RecentMap } from "../../../ir/dialects/sessions/recent.js";
 import { Diagnostics, type Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
@@ -206,5 +206,3 @@ export function lowerItems(ctx: PassContext): readonly Diagnostic[] {
   ctx.state.set(DRAFTS, drafts);
   return [];
 }
-
-export { callKey };

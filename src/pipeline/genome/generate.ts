@@ -60,9 +60,6 @@ export interface GenomeRun {
   cards: string[];
 }
 
-/** What the last --merge proposed, kept so the next one can tell hand edits from its own output. */
-export const BASE_FILE = ".aigx/.generated.json";
-
 const readText = (file: string): string | undefined => {
   try {
     return readFileSync(file, "utf8");
