@@ -2,6 +2,7 @@
 import { stringify } from "yaml";
 
 export function emitStyledSubagent(s: { name: string; description: string; fields: Record<string, unknown>; prompt: string }, nameField: boolean): string {
-  const front = { ...(nameField ? { name: s.name } : {}), description: s.description, ...s.fields };
+  // No description is written as none (OpenCode's primary agents have none), not as an empty one.
+  const front = { ...(nameField ? { name: s.name } : {}), ...(s.description ? { description: s.description } : {}), ...s.fields };
   return `---\n${stringify(front, { lineWidth: 0 })}---\n\n${s.prompt}\n`;
 }

@@ -38,6 +38,8 @@ export const SETTINGS_PLACES: readonly SettingsPlace[] = [
   { path: ".gemini/settings.json", key: "hooks", what: "hooks", tool: "gemini", target: "gemini-md" },
   { path: ".cursor/hooks.json", key: "hooks", what: "hooks", tool: "cursor", target: "cursor", fresh: { version: 1 } },
   { path: "opencode.json", key: "permission", what: "permissions", tool: "opencode", target: "opencode" },
+  // Codex reads hooks from .codex/hooks.json (or [hooks] tables of config.toml): developers.openai.com/codex/hooks.
+  { path: ".codex/hooks.json", key: "hooks", what: "hooks", tool: "codex", target: "codex" },
 ];
 
 /** Which settings files a place reads and writes: a repository's every tool's; at user level (`--global`) Claude Code's `~/.claude/settings.json` alone. */

@@ -24,6 +24,9 @@ import { readAgentText } from "../read-text.js";
 import { readdirSync } from "node:fs";
 import { linkLeaving } from "../../../ir/io/inside-root.js";
 
+/** Whether the tool loads an agent that has no description (OpenCode's primary agents have none). */
+export const descriptionOptional = (style: SubagentStyle): boolean => style.tool === "opencode";
+
 /** One agent file in a style: the agent (all fields but name and description as the tool's own), or why not. */
 export function readStyledSubagent(file: string, text: string, style: SubagentStyle): { agent?: Subagent; diagnostics: Diagnostic[] } {
   const fm = readToolFrontMatter(file, text);
@@ -32,10 +35,12 @@ export function readStyledSubagent(file: string, text: string, style: SubagentSt
   const agentName = style.nameField && typeof name === "string" && name.trim() ? name.trim() : stem;
   const prompt = normalText(withoutGeneratedHeader(fm.body));
   const own = style.nameField || name === undefined ? fields : { name, ...fields };
-  if (typeof description !== "string" || !description.trim() || !prompt) {
+  // OpenCode loads an agent without a description (its own primary agents have none: test/fixtures/realworld/anomalyco__opencode); Copilot does not.
+  const said = typeof description === "string" ? description.trim() : "";
+  if (!prompt || (!said && !descriptionOptional(style))) {
     return { diagnostics: [...fm.diagnostics, { code: "RULES-SUBAGENT", severity: "error", message: `the ${style.title} agent ${agentName} has no ${!prompt ? "system prompt (the text after the front matter)" : "description"}; it is not read`, file, line: fm.present ? 2 : 1, col: 1 }] };
   }
-  return { agent: { name: agentName, description: description.trim(), fields: own, prompt }, diagnostics: [...fm.diagnostics] };
+  return { agent: { name: agentName, description: said, fields: own, prompt }, diagnostics: [...fm.diagnostics] };
 }
 
 /** A repository's agent files in a style, repository-relative and sorted (its own folder's, then the other it reads). A folder that is a link leaving the repository is not followed. */
@@ -51,7 +56,7 @@ export function subagentsFormat(style: SubagentStyle): Format {
   const NAME = subagentFormatName(style);
   const READ = `${NAME}.read`;
   const LOWERED = `${NAME}.lowered`;
-  const ref = { section: style.section, target: NAME };
+  const ref = { section: style.section, target: NAME, descriptionOptional: descriptionOptional(style) };
   const readOf = (ctx: PassContext): Array<{ file: string; agent: Subagent }> => (ctx.state.get(READ) as Array<{ file: string; agent: Subagent }> | undefined) ?? [];
   const emit = (a: Subagent): string => emitStyledSubagent(a, style.nameField);
   const filesOf = (input: string): string[] => {
