@@ -136,9 +136,12 @@ function items(path: string, feature: Feature, doc: unknown): Map<string, unknow
     const d = (doc ?? {}) as Record<string, unknown>;
     return new Map(d.hooks === undefined ? [] : [["", d.hooks]]);
   }
-  if (path.endsWith(".toml") && doc && typeof doc === "object" && "prompt" in doc) {
-    const { prompt, ...rest } = doc as Record<string, unknown>;
-    return new Map([["", { ...rest, "(body)": String(prompt).trim() }]]);
+  // A TOML command's `prompt` and a Codex agent's `developer_instructions` are a Markdown file's body.
+  for (const key of ["prompt", "developer_instructions"]) {
+    if (path.endsWith(".toml") && doc && typeof doc === "object" && key in doc) {
+      const { [key]: body, ...rest } = doc as Record<string, unknown>;
+      return new Map([["", { ...rest, "(body)": String(body).trim() }]]);
+    }
   }
   return new Map([["", doc]]);
 }

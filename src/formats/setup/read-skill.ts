@@ -20,7 +20,7 @@ export const SKILL_FILE = "SKILL.md";
 export function linkStaysInside(path: string, target: string): boolean {
   if (isAbsolute(target) || target.startsWith("/") || /^[A-Za-z]:/.test(target)) return false;
   const resolved = posix.normalize(posix.join(posix.dirname(path), target.replace(/\\/g, "/")));
-  return resolved !== ".." && !resolved.startsWith("../../readers") && resolved !== ".";
+  return resolved !== ".." && !resolved.startsWith("../") && resolved !== ".";
 }
 
 const linkError = (dir: string, rel: string, target: string): Diagnostic => ({

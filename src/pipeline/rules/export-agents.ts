@@ -22,7 +22,7 @@ import { mcpConfigEdited } from "../../formats/mcp/edit-config.js";
 import { aixToSubagent, CLAUDE_CODE_SECTION } from "../../formats/claude-agents/subagent-aix.js";
 import { SUBAGENT_NAME, subagentName } from "../../formats/claude-agents/core.js";
 import { SUBAGENT_STYLES, type SubagentStyle } from "../../../ir/dialects/setup/tools.js";
-import { emitStyledSubagent } from "../../../emitters/setup/subagent.js";
+import { emitSubagentInStyle } from "../../../emitters/setup/subagent.js";
 import { escapePointerToken } from "../../../ir/json/pointer.js";
 import { mergeServers, serverFromAix } from "../../formats/mcp/servers-aix.js";
 import { REPOSITORY_AGENTS, type AgentsPlace } from "./import-agents.js";
@@ -75,7 +75,7 @@ function subagentIn(home: SubagentHome, doc: JsonObject, stem: string, miss: (po
   // A tool that loads an agent without a description (OpenCode) gets none when the agent has none; the others get its role (aixToSubagent), as Claude Code does.
   const meta = isJsonObject(doc.meta) ? (toPlain(doc.meta) as Record<string, unknown>) : {};
   const description = descriptionOptional(home.style) && typeof meta.description === "string" ? meta.description : plain.description;
-  return emitStyledSubagent({ name: plain.name, description, fields: own, prompt: plain.prompt }, home.style.nameField);
+  return emitSubagentInStyle({ name: plain.name, description, fields: own, prompt: plain.prompt }, home.style);
 }
 
 /** The AIX agents of a genome, by file, with what reading them reported. */
