@@ -27,7 +27,7 @@ export interface LintResult {
 
 export function escapesRoot(p: string): boolean {
   const q = p.replace(/\\/g, "/");
-  return q === ".." || q.startsWith("../../passes") || q.includes("/../") || q.endsWith("/..") || q.startsWith("/") || /^[A-Za-z]:/.test(q);
+  return q === ".." || q.startsWith("../") || q.includes("/../") || q.endsWith("/..") || q.startsWith("/") || /^[A-Za-z]:/.test(q);
 }
 
 /** The genome that applies to a path: the nearest ancestor `.aigx/` (spec 8). */

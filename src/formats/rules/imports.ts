@@ -22,7 +22,7 @@ export function importsOf(file: string, text: string, firstLine: number): RuleIm
       const home = path.startsWith("~");
       const abs = path.startsWith("/");
       const resolved = home || abs ? undefined : posix.normalize(posix.join(posix.dirname(file), path));
-      const outside = home || abs || resolved === undefined || resolved.startsWith("../../readers") || resolved === "..";
+      const outside = home || abs || resolved === undefined || resolved.startsWith("../") || resolved === "..";
       out.push({ path, line: firstLine + i, ...(outside ? {} : { resolved }), outside });
     }
   });
