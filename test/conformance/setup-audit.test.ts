@@ -152,6 +152,16 @@ function items(path: string, feature: Feature, doc: unknown): Map<string, unknow
   return new Map([["", doc]]);
 }
 
+/** A tool's key → the name core (and so the ledger) gives the same setting, where they differ (each tool's MCP documentation). */
+const SYNONYMS: Record<string, string[]> = {
+  startuptimeoutsec: ["startuptimeoutms"],
+  tooltimeoutsec: ["tooltimeoutms"],
+  timeout: ["startuptimeoutms", "tooltimeoutms"],
+  enabledtools: ["enabledtools"],
+  includetools: ["enabledtools"],
+  excludetools: ["disabledtools"],
+};
+
 /** Which ledger targets speak for a tool's file (the rule format that writes it, the tool, its agents' format). */
 const TARGETS_OF: ReadonlyArray<[RegExp, string[]]> = [
   [/^(\.claude\/|\.mcp\.json$)/, ["claude-md", "claude", "claude-agents"]],
@@ -288,8 +298,8 @@ async function audit(name: string): Promise<Audit> {
           if (feature === "hooks" && leaf.at.at(-1) === "matcher") continue;
           crossFields++;
           if (values.has(vars(leaf.value)) || leaf.value === "[]" || leaf.value === "{}") continue; // an empty list or table says nothing
-          // A timeout in seconds that a tool counts in milliseconds (Gemini CLI).
-          if (leaf.at.at(-1) === "timeout" && values.has(String(Number(leaf.value) * 1000))) continue;
+          // A timeout in seconds that a tool counts in milliseconds (Gemini CLI's hooks, Codex's servers → Gemini's and OpenCode's).
+          if (/^timeout$|_sec$/.test(leaf.at.at(-1) ?? "") && values.has(String(Number(leaf.value) * 1000))) continue;
           // A comma-separated list one tool writes as text and another as a list (Claude Code's `allowed-tools`, Copilot's `tools`).
           const parts = (JSON.parse(leaf.value) as unknown) && typeof JSON.parse(leaf.value) === "string" ? (JSON.parse(leaf.value) as string).split(/,\s*/) : [];
           if (parts.length > 1 && parts.every((x) => values.has(vars(JSON.stringify(x))))) continue;
@@ -298,7 +308,7 @@ async function audit(name: string): Promise<Audit> {
           // A tool that names an item by its file (OpenCode's agents, every tool's commands) holds the name there.
           if (leaf.at.join("/") === "name" && JSON.stringify(other.split("/").pop()!.replace(/(\.agent|\.prompt)?\.(md|toml)$/, "")) === leaf.value) continue;
           if (leaf.at.at(-1) === "(body)" && body && promptWords(JSON.parse(body.value) as string) === promptWords(JSON.parse(leaf.value) as string)) continue;
-          const keys = leaf.at.filter((k) => !/^\d+$/.test(k) && k !== "(body)").map(norm);
+          const keys = leaf.at.filter((k) => !/^\d+$/.test(k) && k !== "(body)").flatMap((k) => [norm(k), ...(SYNONYMS[norm(k)] ?? [])]);
           if (keys.some((k) => namedKeys.has(k)) || (leaf.at.at(-1) === "(body)" && namedKeys.has("placeholders"))) continue;
           crossUnnamed.push(`${path} ${id} ${JSON.stringify(leaf.at)} → ${other}: ${leaf.value.slice(0, 60)}`);
         }
