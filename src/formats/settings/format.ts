@@ -37,7 +37,7 @@ const TITLES: Record<string, string> = { claude: "Claude Code", cursor: "Cursor"
 interface Read {
   file: string;
   text: string;
-  tool: "claude" | "cursor";
+  tool: HookTool;
   path: string;
   document: Record<string, unknown>;
   positions: ReadonlyMap<string, Position>;

@@ -195,10 +195,13 @@ export function planSettingsFiles(
 export const SETTINGS_TARGET = "settings.target";
 
 /** The settings files `convert` and `validate` read (the settings format), by where they lie. */
-export const SETTINGS_INPUTS: ReadonlyArray<{ re: RegExp; path: string; tool: "claude" | "cursor" }> = [
+export const SETTINGS_INPUTS: ReadonlyArray<{ re: RegExp; path: string; tool: HookTool }> = [
   { re: /(^|\/)\.claude\/settings\.json$/, path: ".claude/settings.json", tool: "claude" },
   { re: /(^|\/)\.claude\/settings\.local\.json$/, path: ".claude/settings.local.json", tool: "claude" },
   { re: /(^|\/)\.cursor\/hooks\.json$/, path: ".cursor/hooks.json", tool: "cursor" },
+  { re: /(^|\/)\.codex\/hooks\.json$/, path: ".codex/hooks.json", tool: "codex" },
+  // Gemini CLI's settings are the `mcp` format's by default (their servers); `--from settings` reads their hooks.
+  { re: /(^|\/)\.gemini\/settings\.json$/, path: ".gemini/settings.json", tool: "gemini" },
 ];
 
 /** The settings file a path is, or undefined. */
