@@ -57,6 +57,8 @@ function codexEntry(config: McpConfigFile, s: McpServer, lost: McpConfigText["lo
   if (s.enabled !== undefined) e.enabled = s.enabled;
   if (s.enabledTools) e.enabled_tools = s.enabledTools;
   if (s.disabledTools) e.disabled_tools = s.disabledTools;
+  if (s.startupTimeoutMs !== undefined) e.startup_timeout_sec = s.startupTimeoutMs / 1000;
+  if (s.toolTimeoutMs !== undefined) e.tool_timeout_sec = s.toolTimeoutMs / 1000;
   return e;
 }
 
@@ -67,6 +69,7 @@ function opencodeEntry(s: McpServer): Record<string, unknown> {
   if (s.transport === "stdio" && has(s.env)) e.environment = secretsFromCanonical("opencode", s.env);
   if (s.transport !== "stdio" && has(s.headers)) e.headers = secretsFromCanonical("opencode", s.headers);
   if (s.enabled !== undefined) e.enabled = s.enabled;
+  if (s.startupTimeoutMs !== undefined) e.timeout = s.startupTimeoutMs;
   return e;
 }
 
@@ -76,6 +79,9 @@ function commonLost(config: McpConfigFile, s: McpServer, lost: McpConfigText["lo
   if (s.enabled !== undefined && tool !== "codex" && tool !== "opencode") lost.push([s.name, "x-enabled", `${config.path} has no switch to turn one server off`]);
   if ((s.enabledTools || s.disabledTools) && tool !== "codex" && tool !== "gemini") lost.push([s.name, s.enabledTools ? "x-enabled-tools" : "x-disabled-tools", `${config.path} cannot limit a server's tools`]);
   if (tool === "opencode" && s.cwd !== undefined) lost.push([s.name, "x-cwd", `${config.path} has no working directory for a server`]);
+  // Timeouts: Codex has both; OpenCode the time to list a server's tools (`timeout`); Gemini CLI a call's (`timeout`); Claude Code, Cursor and VS Code neither per server.
+  if (s.startupTimeoutMs !== undefined && tool !== "codex" && tool !== "opencode") lost.push([s.name, "x-startup-timeout-ms", `${config.path} has no per-server start-up timeout`]);
+  if (s.toolTimeoutMs !== undefined && tool !== "codex" && tool !== "gemini") lost.push([s.name, "x-tool-timeout-ms", `${config.path} has no per-server tool-call timeout`]);
   if (tool === "opencode" && s.transport !== "stdio" && s.transport !== "http") lost.push([s.name, "x-transport", `${config.path} reaches remote servers over HTTP, falling back to SSE by itself`]);
 }
 
@@ -109,6 +115,7 @@ export function entry(config: McpConfigFile, s: McpServer, lost: McpConfigText["
     }
     if (tool === "gemini" && s.enabledTools) e.includeTools = s.enabledTools;
     if (tool === "gemini" && s.disabledTools) e.excludeTools = s.disabledTools;
+    if (tool === "gemini" && s.toolTimeoutMs !== undefined) e.timeout = s.toolTimeoutMs;
   }
   Object.assign(e, s.extra[tool] ?? {});
   for (const [other, fields] of Object.entries(s.extra)) {

@@ -59,8 +59,8 @@ export function detectFormat(path: string): FormatName | undefined {
   const posix = path.replace(/\\/g, "/");
   if (SUBAGENT_FILE.test(posix)) return "claude-agents";
   if (mcpConfigOfPath(posix)) return "mcp";
-  // Hooks and permissions: Claude Code's settings (and its personal settings.local.json), Cursor's hooks.json.
-  if (/(^|\/)\.claude\/settings(\.local)?\.json$|(^|\/)\.cursor\/hooks\.json$/.test(posix)) return "settings";
+  // Hooks and permissions: Claude Code's settings (and its personal settings.local.json), Cursor's and Codex's hooks.json.
+  if (/(^|\/)\.claude\/settings(\.local)?\.json$|(^|\/)\.(cursor|codex)\/hooks\.json$/.test(posix)) return "settings";
   // Rule files are known by where they are (AGENTS.md, .cursor/rules/*.mdc, .clinerules, …).
   const rules = ruleFormatOfAnyPath(path, false);
   if (rules) return rules;

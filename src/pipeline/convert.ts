@@ -172,7 +172,7 @@ export async function convertPath(input: string, options: ConvertOptions): Promi
   if (mcpTool) to = from;
   // A settings file to a tool (`convert .claude/settings.json --to cursor`): that tool's hooks or
   // permissions file, raised to core and lowered again in the tool's words (src/formats/settings/).
-  const settingsTarget = from.dialect === "settings" ? [...SETTINGS_PLACES, { target: "codex", path: CODEX_CONFIG }].find((p) => p.target === named || p.target === to!.name)?.target : undefined;
+  const settingsTarget = from.dialect === "settings" ? [{ target: "codex", path: CODEX_CONFIG }, ...SETTINGS_PLACES].find((p) => p.target === named || p.target === to!.name)?.target : undefined;
   if (settingsTarget) to = from;
   const same = from.dialect === to.dialect && !settingsTarget;
   if (!composes(from, to)) {
@@ -180,7 +180,7 @@ export async function convertPath(input: string, options: ConvertOptions): Promi
     const why = !to.write ? `${to.name} cannot be written` : !from.raise ? `${from.name} cannot be raised to core` : !to.lower ? `${to.name} cannot be lowered from core` : `${from.name} raises ${(from.core?.raises ?? []).join(" and ")}, ${to.name} lowers ${(to.core?.lowers ?? []).join(" and ")}`;
     throw new AgentcInputError(`there is no conversion ${from.name.toUpperCase()} → ${to.name.toUpperCase()}: ${why} (agentc converts ${list})`, "AGC-UNSUPPORTED");
   }
-  const output = options.output ?? (mcpTool ? join(dirname(resolve(input)), basename(mcpTool.path)) : settingsTarget ? join(settingsRootOf(input), [...SETTINGS_PLACES, { target: "codex", path: CODEX_CONFIG }].find((p) => p.target === settingsTarget)!.path) : defaultOutput(input, to, options));
+  const output = options.output ?? (mcpTool ? join(dirname(resolve(input)), basename(mcpTool.path)) : settingsTarget ? join(settingsRootOf(input), [{ target: "codex", path: CODEX_CONFIG }, ...SETTINGS_PLACES].find((p) => p.target === settingsTarget)!.path) : defaultOutput(input, to, options));
   // `-o -`: the output is returned (the CLI prints it), never written.
   const toStdout = output === STDOUT;
   if (!toStdout) assertNotInput(output, [input]);

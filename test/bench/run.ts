@@ -13,7 +13,7 @@ import { runStartupBench } from "./startup.js";
 import { runGraphAddBench, runGraphBench } from "./graph.js";
 import { runEveryToolBench, runInPlaceBench, runRulesBench } from "./rules.js";
 import { runSessionsBench } from "./sessions.js";
-import { runSetupBench } from "./setup.js";
+import { runSetupBench, runSetupInPlaceBench } from "./setup.js";
 import { runSettingsBench } from "./settings.js";
 import { runDiffBench } from "./diff.js";
 import { rows, scale, scratchDir, table } from "./measure.js";
@@ -21,7 +21,7 @@ import { performance } from "node:perf_hooks";
 
 // Child phases see the same scale.
 if (process.argv.includes("--quick")) process.env.BENCH_QUICK = "1";
-const benches: Record<string, () => Promise<void>> = { startup: runStartupBench, air: runAirBench, "air-errors": runAirErrorPathBench, aegx: runAegxBench, uaix: runUaixBench, aix: runAixBench, aigx: runAigxBench, convert: runConvertBench, graph: runGraphBench, "graph-add": async () => runGraphAddBench(), rules: runRulesBench, "in-place": runInPlaceBench, "every-tool": runEveryToolBench, sessions: runSessionsBench, skills: runSetupBench, settings: runSettingsBench, diff: runDiffBench };
+const benches: Record<string, () => Promise<void>> = { startup: runStartupBench, air: runAirBench, "air-errors": runAirErrorPathBench, aegx: runAegxBench, uaix: runUaixBench, aix: runAixBench, aigx: runAigxBench, convert: runConvertBench, graph: runGraphBench, "graph-add": async () => runGraphAddBench(), rules: runRulesBench, "in-place": runInPlaceBench, "every-tool": runEveryToolBench, sessions: runSessionsBench, skills: runSetupBench, setup: runSetupInPlaceBench, settings: runSettingsBench, diff: runDiffBench };
 const only = process.env.BENCH_ONLY?.split(",");
 // The CLI's code cache starts empty in every bench run (unless one is named), so each command's first
 // measured run makes it from the bench's own workload: the figures never depend on what earlier runs

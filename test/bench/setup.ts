@@ -5,10 +5,11 @@
  * copying is what the conversion must do at least, so the ratio is what agentc's checks cost on top.
  */
 import { execFileSync } from "node:child_process";
-import { chmodSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { chmodSync, cpSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, sep } from "node:path";
 import { convertPath } from "../../src/pipeline/convert.js";
-import { median, row, scaled, scratchDir, time, timeAsync } from "./measure.js";
+import { commandSeconds, median, row, scale, scaled, scratchDir, settleDisk, time, timeAsync } from "./measure.js";
+import { repoRoot as repo } from "./repo-root.js";
 
 const ROUNDS = 5;
 
@@ -40,4 +41,42 @@ export async function runSetupBench(): Promise<void> {
   const bound = median(copy);
   const ratio = figure / bound;
   row({ figure: `convert a skill of ${files} × 64 KiB files Claude → Codex`, value: `${(figure * 1000).toFixed(0)} ms (median of ${ROUNDS})`, bound: `cp -a ${(bound * 1000).toFixed(0)} ms`, ratio: `${ratio.toFixed(1)}×`, target: "≤ 10×", pass: ratio <= 10 });
+}
+
+/** A real repository's setup files (test/fixtures/realworld): skills, commands, subagents, settings and MCP files. */
+const SETUP_PATH = /^(\.claude\/(skills|commands|agents)\/|\.claude\/settings\.json$|\.agents\/skills\/|\.gemini\/(commands|skills)\/|\.gemini\/settings\.json$|\.github\/(agents|prompts)\/|\.codex\/|\.opencode\/|opencode\.jsonc?$|\.mcp\.json$|\.(cursor|vscode)\/mcp\.json$)/;
+
+/** The real repository with the most setup files. */
+function largestSetup(): { name: string; dir: string; files: number } {
+  const base = join(repo, "test/fixtures/realworld");
+  const count = (dir: string): number => (readdirSync(dir, { recursive: true }) as string[]).filter((p) => SETUP_PATH.test(String(p).split(sep).join("/"))).length;
+  return readdirSync(base)
+    .filter((n) => n.includes("__") && statSync(join(base, n)).isDirectory())
+    .map((name) => ({ name, dir: join(base, name), files: count(join(base, name)) }))
+    .sort((a, b) => b.files - a.files || (a.name < b.name ? -1 : 1))[0]!;
+}
+
+/**
+ * The whole setup as a user converts it, in place on a copy of the real repository with the most
+ * setup files: `agentc import .` then `agentc aigx export --format all` (two processes: skills,
+ * commands, subagents in four styles, hooks, MCP into every tool's file), against 4 × `node -e 0`
+ * measured in the same run.
+ */
+export async function runSetupInPlaceBench(): Promise<void> {
+  const bin = join(repo, "bin/agentc.js");
+  const work = scratchDir("setup-in-place");
+  const fixture = largestSetup();
+  const runs = scale() < 1 ? 5 : 9;
+  const node: number[] = [];
+  const round: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const dir = join(work, String(i));
+    cpSync(fixture.dir, dir, { recursive: true, verbatimSymlinks: true });
+    settleDisk();
+    node.push(commandSeconds(process.execPath, ["-e", "0"]));
+    round.push(commandSeconds(process.execPath, [bin, "import", "."], { cwd: dir }) + commandSeconds(process.execPath, [bin, "aigx", "export", "--format", "all"], { cwd: dir }));
+  }
+  const base = median(node);
+  const t = median(round);
+  row({ figure: `setup: in place on ${fixture.name} (${fixture.files} setup files): import . + export all (2 processes)`, value: `${(t * 1000).toFixed(0)} ms (median of ${runs})`, bound: `4 × node -e 0 = ${(4 * base * 1000).toFixed(0)} ms`, ratio: `${(t / base).toFixed(2)}× node -e 0`, target: "≤ 4×", pass: t <= 4 * base });
 }

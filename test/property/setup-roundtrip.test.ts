@@ -114,3 +114,35 @@ describe("commands: placeholders and extra fields survive each tool's round trip
     expect(seen.extra).toBeGreaterThanOrEqual(RUNS / 2);
   }, 120_000);
 });
+
+// A shell command as Gemini CLI runs one: words, flags, quotes and balanced braces (find's `{}`), no backticks or line breaks.
+const shellCommand = fc
+  .array(fc.oneof(fc.stringMatching(/^[a-z][a-z0-9._/-]{0,8}$/), fc.constantFrom("-n 5", "--pretty=format:\"%s\"", "{}", "\\;", "'a b'", "|", "{a,b}")), { minLength: 1, maxLength: 5 })
+  .map((w) => w.join(" "));
+
+describe("commands: shell injections between Gemini CLI and Claude Code", () => {
+  it("Gemini → Claude Code → Gemini gives the prompt back as written; Claude Code's file runs each command as !`…`", async () => {
+    let injections = 0;
+    const gemini = commandTool("gemini")!;
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(literal, shellCommand), { minLength: 1, maxLength: 4 }), literal, async (parts, tail) => {
+        const prompt = `${parts.map(([t, c]) => `${t} !{${c}}`).join("\n")}\n${tail}`;
+        const d = tempDir();
+        writeTree(d, { ".gemini/commands/c.toml": { kind: "file", bytes: `description = "d"\nprompt = ${JSON.stringify(prompt)}\n` } });
+        const src = join(d, ".gemini/commands/c.toml");
+        const toClaude = await convertPath(src, { to: "claude", output: join(d, "c.md") });
+        const md = Buffer.from(toClaude.files.files[0]![1]).toString();
+        // The oracle from the parts themselves: each command in Claude Code's spelling, nothing ledgered.
+        for (const [, c] of parts) expect(md).toContain(`!\`${c}\``);
+        expect(toClaude.ledger.entries.filter((e) => e.pointer.includes("/placeholders/"))).toEqual([]);
+        const back = await convertPath(join(d, "c.md"), { to: "gemini", output: join(d, "back.toml"), from: "claude-commands" });
+        const again = readCommandText("back.toml", "c.toml", Buffer.from(back.files.files[0]![1]).toString(), gemini).command!;
+        const original = readCommandText(src, "c.toml", `description = "d"\nprompt = ${JSON.stringify(prompt)}\n`, gemini).command!;
+        expect(again.prompt).toBe(original.prompt);
+        injections += parts.length;
+      }),
+      { numRuns: RUNS, seed: 34 },
+    );
+    expect(injections).toBeGreaterThanOrEqual(RUNS);
+  }, 120_000);
+});

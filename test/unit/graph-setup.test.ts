@@ -75,7 +75,8 @@ describe("agentc graph <repository>", () => {
     const hooks = g.items.filter((i) => i.kind === "hook");
     expect(hooks).toHaveLength(handlers.length);
     for (const h of handlers) expect(hooks.some((i) => i.name.endsWith(h.command.replace(/^.*\//, ""))), h.command).toBe(true);
-    for (const h of hooks) expect(h.tools).toEqual(["Claude Code", "Cursor", "Gemini CLI"]);
+    // Codex reads hooks too (.codex/hooks.json, developers.openai.com/codex/hooks).
+    for (const h of hooks) expect(h.tools).toEqual(["Claude Code", "Codex", "Cursor", "Gemini CLI"]);
     const svg = agentc(["graph", repo, "--format", "svg"]);
     expect(svg.status, svg.stderr).toBe(0);
     expect(svg.stdout.startsWith("<svg") || svg.stdout.startsWith("<?xml")).toBe(true);

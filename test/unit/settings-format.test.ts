@@ -154,3 +154,28 @@ describe(".claude/settings.local.json on import (docs/decisions.md)", () => {
     expect(r.stdout + r.stderr).toMatch(/settings\.local\.json: Claude Code local settings; personal and usually git-ignored/);
   });
 });
+
+describe("Codex's hooks file and Gemini CLI's settings as settings files", () => {
+  it("validate reads .codex/hooks.json; convert to Claude Code and back gives the same events and commands", () => {
+    // Codex's hooks.json is Claude Code's shape (developers.openai.com/codex/hooks): the real Claude hooks, as Codex's.
+    const dir = repo(HOOKS, ".codex/hooks.json");
+    const v = agentc(["validate", ".codex/hooks.json"], { cwd: dir });
+    expect(v.status, v.stdout + v.stderr).toBe(0);
+    expect(v.stdout).toContain("settings (Codex, .codex/hooks.json): ok, 4 hook(s) on PreToolUse, PostToolUse");
+    const c = agentc(["convert", ".codex/hooks.json", "--to", "claude", "--json"], { cwd: dir });
+    expect(c.status, c.stdout + c.stderr).toBe(0);
+    for (const e of ["PreToolUse", "PostToolUse"]) expect(commandsOf(join(dir, ".claude/settings.json"), e), e).toEqual(commandsOf(HOOKS, e));
+    // A field Codex does not define (the fixture's `if`, Claude Code's) is read as Codex's own, and named where it cannot go.
+    const ledger = (JSON.parse(c.stdout) as { result: { lossLedger: Array<{ pointer: string }> } }).result.lossLedger.map((e) => e.pointer);
+    expect(ledger.filter((p) => p.endsWith("/if")).length).toBe(4);
+  });
+
+  it("with --from settings, Gemini CLI's settings.json is read for its hooks in Gemini's events, not as Claude Code's", () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, ".gemini"), { recursive: true });
+    writeFileSync(join(dir, ".gemini/settings.json"), JSON.stringify({ general: { vimMode: true }, hooks: { BeforeTool: [{ matcher: "run_shell_command", hooks: [{ type: "command", command: "./check.sh", timeout: 5000 }] }] } }, null, 2));
+    const c = agentc(["convert", ".gemini/settings.json", "--from", "settings", "--to", "claude"], { cwd: dir });
+    expect(c.status, c.stdout + c.stderr).toBe(0);
+    expect((json(join(dir, ".claude/settings.json")).hooks as Groups).PreToolUse).toEqual([{ matcher: "Bash", hooks: [{ type: "command", command: "./check.sh", timeout: 5 }] }]);
+  });
+});

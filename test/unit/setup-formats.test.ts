@@ -75,6 +75,25 @@ describe("command placeholders", () => {
     expect(placeholdersToCore("${input:args} ${input:arg2} ${input:topic:What topic?} ${selection}", byTool.copilot!)).toBe("{{agentc:all}} {{agentc:2}} {{agentc:input:topic:What topic?}} ${selection}");
     expect(placeholdersToCore("$ARGUMENTS", byTool.cursor!)).toBe("$ARGUMENTS");
   });
+  it("given the tool, shell and file injections and Copilot's variables: translated where the target has them, else named", () => {
+    const gemini = "!{git log -n 5} and @{docs/a.md} and !{echo {a}}";
+    const core = placeholdersToCore(gemini, byTool.gemini!, "gemini");
+    expect(core).toBe("{{agentc:shell:git log -n 5}} and {{agentc:file:docs/a.md}} and {{agentc:shell:echo {a}}}");
+    expect(placeholdersFromCore(core, byTool.gemini!, "gemini")).toEqual({ text: gemini, lost: [] });
+    // Claude Code runs !`cmd`; it has no file injection agentc writes (its @ is mentions and packages too).
+    expect(placeholdersFromCore(core, byTool.claude!, "claude")).toEqual({ text: "!`git log -n 5` and  and !`echo {a}`", lost: [{ placeholder: "{{agentc:file:docs/a.md}}", index: 1 }] });
+    expect(placeholdersToCore("run !`ls -la` now, mail a@b.c", byTool.claude!, "claude")).toBe("run {{agentc:shell:ls -la}} now, mail a@b.c");
+    // A command a backtick pair cannot hold stays out of Claude Code's prompt, named.
+    expect(placeholdersFromCore("{{agentc:shell:echo `date`}}", byTool.claude!, "claude").lost).toHaveLength(1);
+    expect(placeholdersFromCore(core, byTool.cursor!, "cursor").lost).toHaveLength(3);
+    const copilot = "Explain ${selection} in ${file}; keep ${env:HOME} and ${unknownVar}";
+    const fromCopilot = placeholdersToCore(copilot, byTool.copilot!, "copilot");
+    expect(fromCopilot).toBe("Explain {{agentc:var:selection}} in {{agentc:var:file}}; keep ${env:HOME} and ${unknownVar}");
+    expect(placeholdersFromCore(fromCopilot, byTool.copilot!, "copilot")).toEqual({ text: copilot, lost: [] });
+    expect(placeholdersFromCore(fromCopilot, byTool.claude!, "claude").lost.map((l) => l.placeholder)).toEqual(["{{agentc:var:selection}}", "{{agentc:var:file}}"]);
+    // Without the tool, as before: nothing but arguments.
+    expect(placeholdersToCore(gemini, byTool.gemini!)).toBe(gemini);
+  });
   it("core's spelling writes each tool's, and names what it cannot spell", () => {
     const core = "{{agentc:all}}|{{agentc:2}}|{{agentc:input:topic}}";
     expect(placeholdersFromCore(core, byTool.claude!)).toEqual({ text: "$ARGUMENTS|$2|", lost: [{ placeholder: "{{agentc:input:topic}}", index: 2 }] });

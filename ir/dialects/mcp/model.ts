@@ -59,6 +59,10 @@ export interface McpServer {
   enabledTools?: string[];
   /** All of the server's tools but these (Codex `disabled_tools`, Gemini `excludeTools`). */
   disabledTools?: string[];
+  /** How long the server may take to start and list its tools, in milliseconds (Codex `startup_timeout_sec`, OpenCode `timeout`). */
+  startupTimeoutMs?: number;
+  /** How long one tool call may take, in milliseconds (Codex `tool_timeout_sec`, Gemini CLI `timeout`). */
+  toolTimeoutMs?: number;
   /** Fields only one tool knows (Gemini's `trust`, VS Code's `envFile`, …), kept by tool, written back to it alone. */
   extra: Partial<Record<McpTool, Record<string, unknown>>>;
 }

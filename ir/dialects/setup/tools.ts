@@ -157,11 +157,14 @@ export interface SubagentStyle {
   /** The core agent's section holding the tool's own fields (tools, model, mode, …), written back only to it. */
   section: string;
   source: string;
+  /** The file's syntax: Markdown with front matter (the default), or TOML with the prompt as `developer_instructions` (Codex). */
+  syntax?: "toml";
 }
 
 export const SUBAGENT_STYLES: readonly SubagentStyle[] = [
   { tool: "copilot", aliases: ["github-copilot", "vscode"], title: "GitHub Copilot", dir: ".github/agents", suffix: ".agent.md", nameField: true, section: "x-copilot", source: "https://docs.github.com/en/copilot/reference/custom-agents-configuration" },
   { tool: "opencode", aliases: [], title: "OpenCode", dir: ".opencode/agent", alsoReads: [".opencode/agents"], suffix: ".md", nameField: false, section: "x-opencode", source: "https://opencode.ai/docs/agents/" },
+  { tool: "codex", aliases: ["openai-codex"], title: "Codex", dir: ".codex/agents", suffix: ".toml", nameField: true, section: "x-codex", source: "https://developers.openai.com/codex/subagents", syntax: "toml" },
 ];
 
 export const subagentFormatName = (t: SubagentStyle): string => `${t.tool}-agents`;

@@ -34,6 +34,8 @@ export function claudeSection(s: Subagent): JsonObject | undefined {
 export interface SubagentStyleRef {
   section: string;
   target: string;
+  /** The tool reads an agent without a description (Claude Code does not). */
+  descriptionOptional?: boolean;
 }
 
 const CLAUDE_STYLE: SubagentStyleRef = { section: CLAUDE_CODE_SECTION, target: "claude-agents" };
@@ -45,7 +47,8 @@ export function subagentToCore(s: Subagent, style: SubagentStyleRef = CLAUDE_STY
     name: s.name,
     version: "1.0",
     description: s.description,
-    persona: { role: firstSentence(s.description), instructions: s.prompt, constraints: [] },
+    // AIX asks for a role; an agent without a description (OpenCode's primary agents) has its name as one.
+    persona: { role: firstSentence(s.description) || s.name, instructions: s.prompt, constraints: [] },
     tools: [],
     apis: [],
     mcpServers: [],
@@ -77,13 +80,15 @@ export function coreToSubagent(a: CoreAgent, ledger: LossLedger, file: string | 
   }
   const name = SUBAGENT_NAME.test(a.name) ? a.name : subagentName(a.name);
   if (name !== a.name) miss("/meta/name", `a subagent's name is lower-case letters, digits and hyphens: ${JSON.stringify(a.name)} becomes ${name}`);
-  const description = a.description?.trim() || a.persona.role.trim() || name;
+  // A tool that reads agents without a description (OpenCode's primary agents, Copilot's) gets none rather than an invented one.
+  const description = a.description?.trim() || (style.descriptionOptional ? "" : a.persona.role.trim() || name);
   // What the way back (subagent → agent) makes again is not lost: the id from the name, AIX's defaults, the role from the description.
   if (a.id && a.id !== agentIdOf(a.name)) miss("/meta/id", "a subagent has no id (the way back derives one from its name)", true);
   if (a.version !== "1.0") miss("/meta/version", "a subagent has no version");
   if (a.author !== undefined && a.author !== AIX_DEFAULTS.author) miss("/meta/author", "a subagent has no author");
   if (a.created !== undefined && a.created !== AIX_DEFAULTS.created) miss("/meta/created", "a subagent has no creation time");
-  if (a.persona.role && a.persona.role !== firstSentence(description)) miss("/persona/role", "a subagent has a description, not a role apart from it");
+  const roleMadeAgain = description ? firstSentence(description) : a.name;
+  if (a.persona.role && a.persona.role !== roleMadeAgain) miss("/persona/role", "a subagent has a description, not a role apart from it");
   for (const k of ["tone", "style", "temperature"] as const) if (a.persona[k] !== undefined) miss(`/persona/${k}`, `a subagent file has no ${k}`);
   if (a.persona.contextWindow !== undefined) miss("/persona/context_window", "a subagent file has no context window");
   if (a.persona.constraints.length) miss("/persona/constraints", "a subagent file has no constraints apart from its prompt");

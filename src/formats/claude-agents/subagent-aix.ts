@@ -48,7 +48,8 @@ export function aixToSubagent(doc: JsonObject): Subagent | undefined {
   const { tools, model, ...fields } = toPlain(claude) as Record<string, unknown>;
   return {
     name: String(meta.name ?? ""),
-    description: String(meta.description ?? persona.role ?? ""),
+    // An agent without a description (OpenCode's primary agents) gets its role as one here: Claude Code asks for a description.
+    description: String(meta.description || persona.role || ""),
     ...(Array.isArray(tools) ? { tools: tools.map(String) } : {}),
     ...(typeof model === "string" ? { model } : {}),
     fields,

@@ -64,7 +64,7 @@ export function projectCore(repoName: string, servers: readonly McpServer[]): Co
 }
 
 /** The x- fields of a server that the tools' files read back (servers-aix.ts). */
-const KNOWN_EXTENSIONS = new Set(["x-url", "x-transport", "x-headers", "x-cwd", "x-enabled", "x-enabled-tools", "x-disabled-tools", ...MCP_TOOLS.map((t) => `x-${t}`)]);
+const KNOWN_EXTENSIONS = new Set(["x-url", "x-transport", "x-headers", "x-cwd", "x-enabled", "x-enabled-tools", "x-disabled-tools", "x-startup-timeout-ms", "x-tool-timeout-ms", ...MCP_TOOLS.map((t) => `x-${t}`)]);
 
 const TARGET = "mcp";
 

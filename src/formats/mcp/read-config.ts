@@ -20,8 +20,8 @@ import { sep } from "node:path";
 /** The fields each tool's reader turns into the shared shape; the others stay the tool's own (`extra`). */
 const CONSUMED: Record<"json" | "codex" | "opencode", ReadonlySet<string>> = {
   json: new Set(["type", "command", "args", "env", "cwd", "url", "httpUrl", "headers"]),
-  codex: new Set(["command", "args", "env", "env_vars", "cwd", "url", "http_headers", "env_http_headers", "bearer_token_env_var", "enabled", "enabled_tools", "disabled_tools"]),
-  opencode: new Set(["type", "command", "environment", "url", "headers", "enabled"]),
+  codex: new Set(["command", "args", "env", "env_vars", "cwd", "url", "http_headers", "env_http_headers", "bearer_token_env_var", "enabled", "enabled_tools", "disabled_tools", "startup_timeout_sec", "tool_timeout_sec"]),
+  opencode: new Set(["type", "command", "environment", "url", "headers", "enabled", "timeout"]),
 };
 /** Gemini CLI's names for the tools a server may use (its `includeTools` / `excludeTools`). */
 const GEMINI_TOOL_LISTS = new Set(["includeTools", "excludeTools"]);
@@ -42,6 +42,9 @@ export function transportOf(config: Pick<McpConfigFile, "tool">, s: Record<strin
   return undefined;
 }
 
+/** A timeout as core holds it (milliseconds), from a positive number of the tool's unit. */
+const millis = (v: unknown, unit: number): number | undefined => (typeof v === "number" && Number.isFinite(v) && v > 0 ? Math.round(v * unit) : undefined);
+
 const rest = (s: Record<string, unknown>, consumed: ReadonlySet<string>): Record<string, unknown> => Object.fromEntries(Object.entries(s).filter(([k]) => !consumed.has(k)));
 const tools = (v: unknown): string[] | undefined => (Array.isArray(v) && v.every((x) => typeof x === "string") ? (v as string[]) : undefined);
 
@@ -53,6 +56,8 @@ function codexServer(name: string, s: Record<string, unknown>, transport: McpTra
   for (const [h, v] of Object.entries(stringMap(s.env_http_headers))) headers[h] = `\${${v}}`;
   if (typeof s.bearer_token_env_var === "string") headers.Authorization = `Bearer \${${s.bearer_token_env_var}}`;
   const extra = rest(s, CONSUMED.codex);
+  // A timeout that is not a positive number is Codex's to reject; kept as it was, its own.
+  for (const k of ["startup_timeout_sec", "tool_timeout_sec"]) if (s[k] !== undefined && millis(s[k], 1000) === undefined) extra[k] = s[k];
   return {
     name,
     transport,
@@ -64,6 +69,8 @@ function codexServer(name: string, s: Record<string, unknown>, transport: McpTra
     ...(typeof s.enabled === "boolean" ? { enabled: s.enabled } : {}),
     ...(tools(s.enabled_tools) ? { enabledTools: tools(s.enabled_tools) } : {}),
     ...(tools(s.disabled_tools) ? { disabledTools: tools(s.disabled_tools) } : {}),
+    ...(millis(s.startup_timeout_sec, 1000) !== undefined ? { startupTimeoutMs: millis(s.startup_timeout_sec, 1000) } : {}),
+    ...(millis(s.tool_timeout_sec, 1000) !== undefined ? { toolTimeoutMs: millis(s.tool_timeout_sec, 1000) } : {}),
     extra: Object.keys(extra).length ? { codex: extra } : {},
   };
 }
@@ -72,6 +79,7 @@ function codexServer(name: string, s: Record<string, unknown>, transport: McpTra
 function opencodeServer(name: string, s: Record<string, unknown>, transport: McpTransport): McpServer {
   const command = strings(s.command).map((x) => secretToCanonical("opencode", x));
   const extra = rest(s, CONSUMED.opencode);
+  if (s.timeout !== undefined && millis(s.timeout, 1) === undefined) extra.timeout = s.timeout;
   return {
     name,
     transport,
@@ -80,6 +88,7 @@ function opencodeServer(name: string, s: Record<string, unknown>, transport: Mcp
     env: secretsToCanonical("opencode", stringMap(s.environment)),
     headers: secretsToCanonical("opencode", stringMap(s.headers)),
     ...(typeof s.enabled === "boolean" ? { enabled: s.enabled } : {}),
+    ...(millis(s.timeout, 1) !== undefined ? { startupTimeoutMs: millis(s.timeout, 1) } : {}),
     extra: Object.keys(extra).length ? { opencode: extra } : {},
   };
 }
@@ -93,7 +102,9 @@ export function serverFromEntry(config: Pick<McpConfigFile, "tool">, name: strin
   const tool = config.tool;
   const url = typeof s.httpUrl === "string" ? s.httpUrl : typeof s.url === "string" ? s.url : undefined;
   const gemini = tool === "gemini";
-  const extra = Object.fromEntries(Object.entries(s).filter(([k]) => !CONSUMED.json.has(k) && !(gemini && GEMINI_TOOL_LISTS.has(k) && tools(s[k]))));
+  // Gemini CLI's `timeout` (milliseconds) is a tool call's; another JSON tool's `timeout` is its own.
+  const geminiTimeout = gemini ? millis(s.timeout, 1) : undefined;
+  const extra = Object.fromEntries(Object.entries(s).filter(([k]) => !CONSUMED.json.has(k) && !(gemini && GEMINI_TOOL_LISTS.has(k) && tools(s[k])) && !(k === "timeout" && geminiTimeout !== undefined)));
   const t = (v: string): string => secretToCanonical(tool, v);
   return {
     name,
@@ -105,6 +116,7 @@ export function serverFromEntry(config: Pick<McpConfigFile, "tool">, name: strin
     headers: secretsToCanonical(tool, stringMap(s.headers)),
     ...(gemini && tools(s.includeTools) ? { enabledTools: tools(s.includeTools) } : {}),
     ...(gemini && tools(s.excludeTools) ? { disabledTools: tools(s.excludeTools) } : {}),
+    ...(geminiTimeout !== undefined ? { toolTimeoutMs: geminiTimeout } : {}),
     extra: Object.keys(extra).length ? { [tool]: extra } : {},
   };
 }

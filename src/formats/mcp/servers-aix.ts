@@ -37,6 +37,8 @@ export function serverToAix(s: McpServer): JsonObject {
   if (s.enabled !== undefined) o["x-enabled"] = s.enabled;
   if (s.enabledTools) o["x-enabled-tools"] = s.enabledTools;
   if (s.disabledTools) o["x-disabled-tools"] = s.disabledTools;
+  if (s.startupTimeoutMs !== undefined) o["x-startup-timeout-ms"] = s.startupTimeoutMs;
+  if (s.toolTimeoutMs !== undefined) o["x-tool-timeout-ms"] = s.toolTimeoutMs;
   for (const t of TOOLS) if (s.extra[t]) o[`x-${t}`] = s.extra[t];
   return fromPlain(o) as JsonObject;
 }
@@ -61,12 +63,14 @@ export function serverFromAix(server: JsonObject): McpServer {
     ...(typeof s["x-enabled"] === "boolean" ? { enabled: s["x-enabled"] } : {}),
     ...(stringList(s["x-enabled-tools"]) ? { enabledTools: stringList(s["x-enabled-tools"]) } : {}),
     ...(stringList(s["x-disabled-tools"]) ? { disabledTools: stringList(s["x-disabled-tools"]) } : {}),
+    ...(typeof s["x-startup-timeout-ms"] === "number" ? { startupTimeoutMs: s["x-startup-timeout-ms"] } : {}),
+    ...(typeof s["x-tool-timeout-ms"] === "number" ? { toolTimeoutMs: s["x-tool-timeout-ms"] } : {}),
     extra,
   };
 }
 
 /** What makes two servers the same server (tool-only fields aside). */
-const identity = (s: McpServer): string => JSON.stringify([s.transport, s.command, s.args, s.env, s.cwd, s.url, s.headers, s.enabled, s.enabledTools, s.disabledTools]);
+const identity = (s: McpServer): string => JSON.stringify([s.transport, s.command, s.args, s.env, s.cwd, s.url, s.headers, s.enabled, s.enabledTools, s.disabledTools, s.startupTimeoutMs, s.toolTimeoutMs]);
 
 /**
  * Whether `other` (read from `otherFile`) is `rich` as that file's tool holds it: `rich` written

@@ -37,7 +37,7 @@ const TITLES: Record<string, string> = { claude: "Claude Code", cursor: "Cursor"
 interface Read {
   file: string;
   text: string;
-  tool: "claude" | "cursor";
+  tool: HookTool;
   path: string;
   document: Record<string, unknown>;
   positions: ReadonlyMap<string, Position>;
@@ -280,6 +280,8 @@ export const settingsFormat: Format = {
 
 /** The output a tool's settings go to when none is named: where that tool reads them in the input's repository. */
 export function settingsOutputFor(input: string, target: string): string | undefined {
+  // Codex's settings a conversion writes are its permission keys in config.toml (placesFor), not its hooks file.
+  if (target === "codex") return join(settingsRootOf(input), CODEX_CONFIG);
   const place = SETTINGS_PLACES.find((p) => p.target === target);
   return place ? join(settingsRootOf(input), place.path) : undefined;
 }

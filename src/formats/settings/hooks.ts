@@ -14,7 +14,15 @@
 import { HOOK_EVENTS, type CoreHook } from "../../../ir/dialects/core/settings.js";
 import { escapePointerToken } from "../../../ir/json/pointer.js";
 
-export type HookTool = "claude" | "gemini" | "cursor";
+export type HookTool = "claude" | "gemini" | "cursor" | "codex";
+
+/**
+ * Codex's events (developers.openai.com/codex/hooks): Claude Code's names and shape (event → matcher
+ * group → handlers, `timeout` in seconds), in `.codex/hooks.json` or `[hooks]` tables of config.toml.
+ * Those core has no name for (PermissionRequest, PostCompact, SubagentStart) are Claude Code's too,
+ * so core holds them as Claude Code's own (`claude:<event>`) and both tools get them back.
+ */
+const CODEX_EVENTS: readonly string[] = ["PreToolUse", "PermissionRequest", "PostToolUse", "PreCompact", "PostCompact", "UserPromptSubmit", "SubagentStop", "Stop", "SessionStart", "SubagentStart"];
 
 type Plain = Record<string, unknown>;
 const isObject = (v: unknown): v is Plain => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -51,12 +59,17 @@ function renameMatcher(matcher: string | undefined, names: Record<string, string
   return matcher.split("|").map((n) => names[n] ?? n).join("|");
 }
 
-const TIMEOUT_SCALE: Record<HookTool, number> = { claude: 1, gemini: 1000, cursor: 1 };
+const TIMEOUT_SCALE: Record<HookTool, number> = { claude: 1, gemini: 1000, cursor: 1, codex: 1 };
 const HANDLER_FIELDS = new Set(["type", "command", "timeout"]);
 const GROUP_FIELDS = new Set(["matcher", "hooks"]);
 
 /** The tool's own (event, matcher) for a core hook, or undefined when the tool has no such event. */
 function eventFor(tool: HookTool, event: string, matcher: string | undefined): { event: string; matcher?: string } | undefined {
+  if (tool === "codex") {
+    const name = event.startsWith("claude:") ? event.slice(7) : event;
+    if (event.startsWith("codex:")) return { event: event.slice(6), ...(matcher !== undefined ? { matcher } : {}) };
+    return CODEX_EVENTS.includes(name) && (name === event || !(HOOK_EVENTS as readonly string[]).includes(name)) ? { event: name, ...(matcher !== undefined ? { matcher } : {}) } : undefined;
+  }
   if (event.includes(":")) return event.startsWith(`${tool}:`) ? { event: event.slice(tool.length + 1), ...(matcher !== undefined ? { matcher } : {}) } : undefined;
   if (tool === "claude") return { event, ...(matcher !== undefined ? { matcher } : {}) };
   if (tool === "gemini") {
@@ -71,6 +84,10 @@ function eventFor(tool: HookTool, event: string, matcher: string | undefined): {
 
 /** A tool's (event, matcher) as core holds it. */
 function eventFrom(tool: HookTool, event: string, matcher: string | undefined): { event: string; matcher?: string } {
+  if (tool === "codex") {
+    const e = (HOOK_EVENTS as readonly string[]).includes(event) ? event : CODEX_EVENTS.includes(event) ? `claude:${event}` : `codex:${event}`;
+    return { event: e, ...(matcher !== undefined ? { matcher } : {}) };
+  }
   if (tool === "claude") return { event: (HOOK_EVENTS as readonly string[]).includes(event) ? event : `claude:${event}`, ...(matcher !== undefined ? { matcher } : {}) };
   if (tool === "gemini") {
     const e = GEMINI_EVENTS[event];
@@ -140,7 +157,7 @@ export function readHooks(tool: HookTool, value: unknown, base = "/hooks"): { ho
 function handlerFor(tool: HookTool, h: CoreHook): { event: string; matcher?: string; handler: Plain; groupRest: Plain } | { lost: string } {
   const own = h.extra[tool] ?? {};
   const mapped = typeof own.event === "string" ? { event: own.event, ...(own.matcher !== undefined && own.matcher !== null ? { matcher: String(own.matcher) } : {}) } : eventFor(tool, h.event, h.matcher);
-  const title = tool === "cursor" ? "Cursor" : tool === "gemini" ? "Gemini CLI" : "Claude Code";
+  const title = tool === "cursor" ? "Cursor" : tool === "gemini" ? "Gemini CLI" : tool === "codex" ? "Codex" : "Claude Code";
   if (!mapped) return { lost: `${title} has no hook event for ${h.event}${h.matcher ? ` on ${h.matcher}` : ""}` };
   // Written in the tool's words, it must read back as the same event and matcher (a matcher naming one of the tool's own tools would not).
   if (typeof own.event !== "string") {

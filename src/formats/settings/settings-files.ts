@@ -39,6 +39,8 @@ export const SETTINGS_PLACES: readonly SettingsPlace[] = [
   { path: ".gemini/settings.json", key: "hooks", what: "hooks", tool: "gemini", target: "gemini-md" },
   { path: ".cursor/hooks.json", key: "hooks", what: "hooks", tool: "cursor", target: "cursor", fresh: { version: 1 } },
   { path: "opencode.json", key: "permission", what: "permissions", tool: "opencode", target: "opencode" },
+  // Codex reads hooks from .codex/hooks.json (or [hooks] tables of config.toml): developers.openai.com/codex/hooks.
+  { path: ".codex/hooks.json", key: "hooks", what: "hooks", tool: "codex", target: "codex" },
 ];
 
 /** Which settings files a place reads and writes: a repository's every tool's; at user level (`--global`) those the tools declare (`user.settings`, src/pipeline/rules/import-agents.ts). */
@@ -193,10 +195,13 @@ export function planSettingsFiles(
 export const SETTINGS_TARGET = stateKey<string>("settings.target");
 
 /** The settings files `convert` and `validate` read (the settings format), by where they lie. */
-export const SETTINGS_INPUTS: ReadonlyArray<{ re: RegExp; path: string; tool: "claude" | "cursor" }> = [
+export const SETTINGS_INPUTS: ReadonlyArray<{ re: RegExp; path: string; tool: HookTool }> = [
   { re: /(^|\/)\.claude\/settings\.json$/, path: ".claude/settings.json", tool: "claude" },
   { re: /(^|\/)\.claude\/settings\.local\.json$/, path: ".claude/settings.local.json", tool: "claude" },
   { re: /(^|\/)\.cursor\/hooks\.json$/, path: ".cursor/hooks.json", tool: "cursor" },
+  { re: /(^|\/)\.codex\/hooks\.json$/, path: ".codex/hooks.json", tool: "codex" },
+  // Gemini CLI's settings are the `mcp` format's by default (their servers); `--from settings` reads their hooks.
+  { re: /(^|\/)\.gemini\/settings\.json$/, path: ".gemini/settings.json", tool: "gemini" },
 ];
 
 /** The settings file a path is, or undefined. */

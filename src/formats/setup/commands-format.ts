@@ -61,8 +61,8 @@ export function lowerCommand(c: CoreCommand, tool: CommandTool, ledger: LossLedg
   }
   // Text that is literal in the source tool but a placeholder to this one ($1 in a Gemini prompt's shell snippet) changes meaning here.
   const literal = c.prompt.replace(/\{\{agentc:[^}]+\}\}/g, "");
-  if (placeholdersToCore(literal, tool.placeholders) !== literal) lose("/prompt", `the prompt's text holds what ${tool.title} reads as an argument placeholder (${tool.placeholders.all ?? ""}${tool.placeholders.position ? " $1…" : ""}${tool.placeholders.named ? " ${input:…}" : ""}); it was literal text in ${c.from.tool}'s command`);
-  const p = placeholdersFromCore(c.prompt, tool.placeholders);
+  if (placeholdersToCore(literal, tool.placeholders, tool.tool) !== literal) lose("/prompt", `the prompt's text holds what ${tool.title} reads as an argument placeholder (${tool.placeholders.all ?? ""}${tool.placeholders.position ? " $1…" : ""}${tool.placeholders.named ? " ${input:…}" : ""}); it was literal text in ${c.from.tool}'s command`);
+  const p = placeholdersFromCore(c.prompt, tool.placeholders, tool.tool);
   for (const l of p.lost) lose(`/prompt/placeholders/${l.index}`, `${tool.title} cannot spell the placeholder ${l.placeholder} (${tool.source}); it is left out of the prompt`);
   return { fields, prompt: p.text };
 }

@@ -95,7 +95,7 @@ export function readCommandText(file: string, rel: string, text: string, tool: C
     name,
     namespace,
     ...(description !== undefined ? { description } : {}),
-    prompt: placeholdersToCore(prompt, tool.placeholders),
+    prompt: placeholdersToCore(prompt, tool.placeholders, tool.tool),
     ...(argumentHint !== undefined ? { argumentHint } : {}),
     ...(tools ? { allowedTools: tools } : {}),
     ...(model !== undefined ? { model } : {}),

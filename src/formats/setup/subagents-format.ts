@@ -15,7 +15,8 @@ import { normalText, withoutGeneratedHeader } from "../../../ir/dialects/rules/m
 import { subagentFormatName, subagentStyleOfPath, type SubagentStyle } from "../../../ir/dialects/setup/tools.js";
 import { fromPlain, type JsonObject } from "../../../ir/json/value.js";
 import { directoryOf, oneFile } from "../../../ir/io/output-files.js";
-import { emitStyledSubagent } from "../../../emitters/setup/subagent.js";
+import { emitSubagentInStyle } from "../../../emitters/setup/subagent.js";
+import { parse as parseToml } from "smol-toml";
 import { readToolFrontMatter } from "../rules/lenient-front-matter.js";
 import { coreToSubagent, subagentToCore } from "../claude-agents/core.js";
 import { notInfo, stateKey, type PassContext } from "../pass.js";
@@ -24,18 +25,50 @@ import { readAgentText } from "../read-text.js";
 import { readdirSync } from "node:fs";
 import { linkLeaving } from "../../../ir/io/inside-root.js";
 
+/** Whether the tool loads an agent that has no description (OpenCode's primary agents have none). */
+export const descriptionOptional = (style: SubagentStyle): boolean => style.tool === "opencode";
+
 /** One agent file in a style: the agent (all fields but name and description as the tool's own), or why not. */
 export function readStyledSubagent(file: string, text: string, style: SubagentStyle): { agent?: Subagent; diagnostics: Diagnostic[] } {
+  if (style.syntax === "toml") return readTomlSubagent(file, text, style);
   const fm = readToolFrontMatter(file, text);
   const { name, description, ...fields } = fm.data;
   const stem = basename(file).slice(0, -style.suffix.length);
   const agentName = style.nameField && typeof name === "string" && name.trim() ? name.trim() : stem;
   const prompt = normalText(withoutGeneratedHeader(fm.body));
   const own = style.nameField || name === undefined ? fields : { name, ...fields };
-  if (typeof description !== "string" || !description.trim() || !prompt) {
+  // OpenCode loads an agent without a description (its own primary agents have none: test/fixtures/realworld/anomalyco__opencode); Copilot does not.
+  const said = typeof description === "string" ? description.trim() : "";
+  if (!prompt || (!said && !descriptionOptional(style))) {
     return { diagnostics: [...fm.diagnostics, { code: "RULES-SUBAGENT", severity: "error", message: `the ${style.title} agent ${agentName} has no ${!prompt ? "system prompt (the text after the front matter)" : "description"}; it is not read`, file, line: fm.present ? 2 : 1, col: 1 }] };
   }
-  return { agent: { name: agentName, description: description.trim(), fields: own, prompt }, diagnostics: [...fm.diagnostics] };
+  return { agent: { name: agentName, description: said, fields: own, prompt }, diagnostics: [...fm.diagnostics] };
+}
+
+/**
+ * A Codex custom agent (developers.openai.com/codex/subagents): `name`, `description` and
+ * `developer_instructions` (the system prompt) are the agent's; every other key (model,
+ * model_reasoning_effort, sandbox_mode, nickname_candidates, mcp_servers, …) is Codex's own, in order.
+ */
+function readTomlSubagent(file: string, text: string, style: SubagentStyle): { agent?: Subagent; diagnostics: Diagnostic[] } {
+  const stem = basename(file).slice(0, -style.suffix.length);
+  let doc: Record<string, unknown>;
+  try {
+    doc = parseToml(text) as Record<string, unknown>;
+  } catch (e) {
+    const why = String((e as Error).message);
+    const m = /line (\d+), column (\d+)/.exec(why);
+    return { diagnostics: [{ code: "RULES-SUBAGENT", severity: "error", message: `the ${style.title} agent ${stem} is not TOML (${why.split("\n")[0]}); it is not read`, file, line: m ? Number(m[1]) : 1, col: m ? Number(m[2]) : 1 }] };
+  }
+  const { name, description, developer_instructions: instructions, ...fields } = doc;
+  const agentName = typeof name === "string" && name.trim() ? name.trim() : stem;
+  const prompt = typeof instructions === "string" ? normalText(instructions) : "";
+  const said = typeof description === "string" ? description.trim() : "";
+  if (!prompt || !said) {
+    return { diagnostics: [{ code: "RULES-SUBAGENT", severity: "error", message: `the ${style.title} agent ${agentName} has no ${!prompt ? "developer_instructions (its system prompt)" : "description"}; it is not read`, file, line: 1, col: 1 }] };
+  }
+  // Values as JSON holds them (a TOML date becomes its text).
+  return { agent: { name: agentName, description: said, fields: JSON.parse(JSON.stringify(fields)) as Record<string, unknown>, prompt }, diagnostics: [] };
 }
 
 /** A repository's agent files in a style, repository-relative and sorted (its own folder's, then the other it reads). A folder that is a link leaving the repository is not followed. */
@@ -51,9 +84,9 @@ export function subagentsFormat(style: SubagentStyle): Format {
   const NAME = subagentFormatName(style);
   const READ = stateKey<Array<{ file: string; agent: Subagent }>>(`${NAME}.read`);
   const LOWERED = stateKey<Subagent>(`${NAME}.lowered`);
-  const ref = { section: style.section, target: NAME };
+  const ref = { section: style.section, target: NAME, descriptionOptional: descriptionOptional(style) };
   const readOf = (ctx: PassContext): Array<{ file: string; agent: Subagent }> => ctx.state.get(READ) ?? [];
-  const emit = (a: Subagent): string => emitStyledSubagent(a, style.nameField);
+  const emit = (a: Subagent): string => emitSubagentInStyle(a, style);
   const filesOf = (input: string): string[] => {
     const st = statSync(input, { throwIfNoEntry: false });
     if (!st) return [];

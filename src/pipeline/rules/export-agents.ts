@@ -8,6 +8,7 @@
  * edited in place (its other keys, comments and order kept: passes/mcp/edit-config.ts).
  * What a target cannot hold goes to the loss ledger, agent by agent.
  */
+import { descriptionOptional } from "../../formats/setup/subagents-format.js";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
@@ -21,7 +22,7 @@ import { mcpConfigEdited } from "../../formats/mcp/edit-config.js";
 import { aixToSubagent, CLAUDE_CODE_SECTION } from "../../formats/claude-agents/subagent-aix.js";
 import { SUBAGENT_NAME, subagentName } from "../../formats/claude-agents/core.js";
 import { SUBAGENT_STYLES, type SubagentStyle } from "../../../ir/dialects/setup/tools.js";
-import { emitStyledSubagent } from "../../../emitters/setup/subagent.js";
+import { emitSubagentInStyle } from "../../../emitters/setup/subagent.js";
 import { escapePointerToken } from "../../../ir/json/pointer.js";
 import { mergeServers, serverFromAix } from "../../formats/mcp/servers-aix.js";
 import { REPOSITORY_AGENTS, type AgentsPlace } from "./import-agents.js";
@@ -71,7 +72,10 @@ function subagentIn(home: SubagentHome, doc: JsonObject, stem: string, miss: (po
   if (!home.style.nameField && plain.name !== stem) miss("/meta/name", `${home.title} names an agent by its file: ${JSON.stringify(plain.name)} becomes ${stem}`);
   // The tool's fields as they were, in their order (aixToSubagent set tools and model apart, as Claude Code's).
   const own = isJsonObject(doc[home.section]) ? (toPlain(doc[home.section]!) as Record<string, unknown>) : {};
-  return emitStyledSubagent({ name: plain.name, description: plain.description, fields: own, prompt: plain.prompt }, home.style.nameField);
+  // A tool that loads an agent without a description (OpenCode) gets none when the agent has none; the others get its role (aixToSubagent), as Claude Code does.
+  const meta = isJsonObject(doc.meta) ? (toPlain(doc.meta) as Record<string, unknown>) : {};
+  const description = descriptionOptional(home.style) && typeof meta.description === "string" ? meta.description : plain.description;
+  return emitSubagentInStyle({ name: plain.name, description, fields: own, prompt: plain.prompt }, home.style);
 }
 
 /** The AIX agents of a genome, by file, with what reading them reported. */
@@ -124,7 +128,14 @@ export function planAgentFiles(genomeRoot: string, targets: readonly string[], p
       const f = files.find((x) => x.path === path);
       return f ? Buffer.from(f.bytes).toString("utf8") : existsSync(join(projectDir, path)) ? readFileSync(join(projectDir, path), "utf8") : undefined;
     };
-    for (const s of planSettingsFiles(settingsOfAgents(agents), (t) => targets.includes(t) || tools.includes(t), planned, ledger, place.settings)) {
+    const settings = settingsOfAgents(agents);
+    // A target with no hooks file agentc writes loses the hooks: said once per target, as for MCP servers.
+    if (settings.hooks.length) {
+      const withHooks = new Set(place.settings.places.filter((p) => p.what === "hooks").map((p) => p.target));
+      const codexToo = tools.includes("codex") && withHooks.has("codex");
+      for (const t of targets) if (!withHooks.has(t) && !(t === "agents-md" && codexToo)) ledger.record({ pointer: "/x-hooks", file: settings.file ?? "agents/project.aix", target: t, reason: `agentc writes no hooks for ${t}` });
+    }
+    for (const s of planSettingsFiles(settings, (t) => targets.includes(t) || tools.includes(t), planned, ledger, place.settings)) {
       const bytes = Buffer.from(s.text, "utf8");
       const at = files.findIndex((x) => x.path === s.path);
       if (at >= 0) files[at] = { ...files[at]!, bytes };

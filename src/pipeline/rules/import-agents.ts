@@ -168,7 +168,9 @@ export function importAgents(repo: string, copies: AgentCopies = noCopies, place
 function subagentDocs(read: ReadonlyArray<{ agent: Subagent; section: string; fields: Record<string, unknown> }>): Array<[string, JsonObject]> {
   const groups = new Map<string, typeof read[number][]>();
   for (const r of read) {
-    const key = JSON.stringify([subagentName(r.agent.name), r.agent.description, r.agent.prompt]);
+    // A description that is only the agent's name is the one export gave Claude Code's copy of an agent that has none (OpenCode's primary agents): the same agent.
+    const said = [r.agent.name, subagentName(r.agent.name)].includes(r.agent.description) ? "" : r.agent.description;
+    const key = JSON.stringify([subagentName(r.agent.name), said, r.agent.prompt]);
     groups.set(key, [...(groups.get(key) ?? []), r]);
   }
   return [...groups.values()].map((group) => {
@@ -177,6 +179,7 @@ function subagentDocs(read: ReadonlyArray<{ agent: Subagent; section: string; fi
     const { agent } = withFields[0] ?? group[0]!;
     const sections: Record<string, unknown> = {};
     for (const g of withFields.length ? withFields : group.slice(0, 1)) if (!(g.section in sections)) sections[g.section] = g.fields;
-    return [agent.name, aixAgent({ name: agent.name, description: agent.description, role: firstSentence(agent.description), instructions: agent.prompt, sections })];
+    // AIX asks for a role; an agent without a description (OpenCode's primary agents) has its name as one.
+    return [agent.name, aixAgent({ name: agent.name, description: agent.description, role: firstSentence(agent.description) || agent.name, instructions: agent.prompt, sections })];
   });
 }
