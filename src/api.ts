@@ -10,8 +10,6 @@
  * of this module: the dependency-cruiser rule `cli-through-the-api`).
  */
 import type { Graph } from "../ir/graph/graph.js";
-import { inAll, ruleTools } from "../ir/dialects/rules/tool.js";
-import "../ir/dialects/rules/tools.js";
 import type { Json } from "../ir/json/value.js";
 import type { AirProfile, AirValidation } from "./pipeline/air-world.js";
 import type { Diagnostic } from "../ir/diagnostics/diagnostic.js";
@@ -363,13 +361,4 @@ export type { BatchItem } from "./pipeline/batch-item.js";
 /** Convert many inputs (paths, directories, globs) into `outputDir`, each as `convert` would; on worker threads where the machine has cores to spare. */
 export async function convertMany(inputs: readonly string[], options: ConvertOptions & { outputDir: string; onItem?: (item: BatchItem) => void }): Promise<BatchResult> {
   return (await import("./pipeline/convert-batch.js")).convertMany(inputs, options);
-}
-
-/**
- * The coding tools `aigx export --format` takes: those `all` writes, and every declared one (by
- * name). Synchronous and cheap: the declarations are data (ir/dialects/rules/tools.ts).
- */
-export function exportTargetNames(): { all: string[]; every: string[] } {
-  const tools = ruleTools();
-  return { all: tools.filter(inAll).map((t) => t.name), every: tools.map((t) => t.name) };
 }

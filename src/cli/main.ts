@@ -6,7 +6,8 @@
  */
 import { Command, CommanderError, Option } from "commander";
 import { packageVersion } from "../../ir/io/package-root.js";
-import { exportTargetNames } from "../api.js";
+import { inAll, ruleTools } from "../../ir/dialects/rules/tool.js";
+import "../../ir/dialects/rules/tools.js";
 import { makeContext, emit, EXIT, type CliContext, type Outcome } from "./context.js";
 import { errorToDiagnostic } from "./errors.js";
 import { addHelp } from "./help.js";
@@ -192,7 +193,7 @@ function addAigx(program: Command): void {
     aigx
       .command("export")
       .description("write every coding agent's rule files from the genome, scoped as the rules are (nested where a rule belongs to a directory); files without the generated-by header are never replaced without --force")
-      .requiredOption("--format <formats>", `targets: all (${exportTargetNames().all.join(", ")}), or a comma list of coding tools by name or alias: ${exportTargetNames().every.join(", ")}`)
+      .requiredOption("--format <formats>", `targets: all (${ruleTools().filter(inAll).map((t) => t.name).join(", ")}), or a comma list of coding tools by name or alias: ${ruleTools().map((t) => t.name).join(", ")}`)
       .option("-o, --output <dir>", "the project directory to write into (default: the root); for one target, a single .md file or - for stdout writes the whole genome as that one file")
       .option("--check", "write nothing; exit 1 when any target file is missing or stale (for CI)")
       .option("--dry-run", "show what would be written, replaced or removed, as a unified diff; write nothing")
