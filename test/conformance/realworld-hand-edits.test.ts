@@ -13,8 +13,11 @@ import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 
 const REALWORLD = join(repoRoot, "test/fixtures/realworld");
-const repos = readdirSync(REALWORLD)
-  .filter((r) => existsSync(join(REALWORLD, r, "AGENTS.md")) && lstatSync(join(REALWORLD, r, "AGENTS.md")).isFile())
+const hasRootAgentsMd = (r: string): boolean => existsSync(join(REALWORLD, r, "AGENTS.md")) && lstatSync(join(REALWORLD, r, "AGENTS.md")).isFile();
+const repos = readdirSync(REALWORLD).filter(hasRootAgentsMd).sort();
+/** Repositories whose rules live elsewhere (Zed's `.rules`, CLAUDE.md, Cursor's rules…): the first export writes their AGENTS.md. */
+const withoutAgentsMd = readdirSync(REALWORLD)
+  .filter((r) => lstatSync(join(REALWORLD, r)).isDirectory() && !existsSync(join(REALWORLD, r, "AGENTS.md")))
   .sort();
 
 /** Every file of the tree (links to files as the files they are), by path, walked here rather than by agentc. */
@@ -62,6 +65,33 @@ describe("hand edits between two rounds of the main job, on real repositories", 
       expect(holders.length, "files besides AGENTS.md holding the appended line").toBeGreaterThan(0);
       const before = snapshot(dir);
       round(dir);
+      expect(snapshot(dir)).toEqual(before);
+    });
+  }
+
+  // The edit reaches the genome through AGENTS.md, a copy export wrote; the file the rule was first read
+  // from keeps its old text where export does not rewrite it (Zed's `.rules` is not among `--format
+  // all`'s ten). The next import must not take that stale source for news and undo the edit.
+  it("has real repositories whose rules live in files other than AGENTS.md", () => expect(withoutAgentsMd.length).toBeGreaterThanOrEqual(10));
+
+  for (const repo of withoutAgentsMd) {
+    it(`${repo}: a line appended to the AGENTS.md export wrote survives the next two rounds, though the rule's first home still says otherwise`, () => {
+      const dir = join(tempDir(), repo);
+      cpSync(join(REALWORLD, repo), dir, { recursive: true, verbatimSymlinks: true });
+      round(dir);
+      const agents = join(dir, "AGENTS.md");
+      if (!existsSync(agents)) {
+        // A repository with no rule at all gets no AGENTS.md: nothing to edit, and nothing was written.
+        expect(walkFiles(dir).filter((f) => f.startsWith(".aigx/") && f.endsWith("rules.aigx"))).toEqual([]);
+        return;
+      }
+      const appended = "- Keep the changelog in step with every release (a hand edit).";
+      writeFileSync(agents, `${readFileSync(agents, "utf8").trimEnd()}\n\n${appended}\n`);
+      round(dir);
+      expect(readFileSync(agents, "utf8")).toContain(appended);
+      const before = snapshot(dir);
+      round(dir);
+      expect(readFileSync(agents, "utf8")).toContain(appended);
       expect(snapshot(dir)).toEqual(before);
     });
   }

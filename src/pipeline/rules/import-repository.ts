@@ -105,6 +105,12 @@ interface ReadRule {
   copy: boolean;
   /** Read from a file changed since agentc last read or wrote it: someone's edit. */
   edited: boolean;
+  /**
+   * Read from a file someone wrote, with the bytes agentc last read there: it tells nothing new, and
+   * the genome's text of its rule stands (an edit made since in another tool's copy reached the genome,
+   * and a source export does not rewrite, such as Zed's `.rules` outside `--format all`, must not undo it).
+   */
+  unchanged: boolean;
 }
 
 /** How the index describes an instruction file import read (and how the next import knows it wrote the entry). */
@@ -176,7 +182,11 @@ function genomeRules(read: readonly ReadRule[], previous: ReadonlyMap<string, Co
   // A rule edited in one file since agentc last saw it supersedes the same rule unchanged elsewhere (the edit is newer).
   const editedIds = new Set(keep.filter((r) => r.edited).map((r) => r.rule.id));
   const current = keep.filter((r) => !r.copy && (r.edited || !editedIds.has(r.rule.id)));
-  const rules = mergeRules(current.map((r) => (r.generated ? asBefore(r.rule) : r.rule)));
+  const genomeText = (r: ReadRule): CoreRule => {
+    const was = r.unchanged ? previous.get(r.rule.id) : undefined;
+    return was ? { ...r.rule, text: was.text } : r.rule;
+  };
+  const rules = mergeRules(current.map((r) => (r.generated ? asBefore(r.rule) : genomeText(r))));
   const ids = new Set(rules.map((r) => r.id));
   // Formats are read in a fixed order, so without a genome to say where a rule lives its first copy is its home.
   for (const { rule } of keep.filter((r) => r.copy)) {
@@ -273,8 +283,9 @@ async function importRepositoryLocked(root: string, options: ImportOptions): Pro
       const copy = known ? known.wrote(rel, bytes) || (generated && !known.has(rel)) : generated;
       if (!copy) readBytes.set(rel, bytes);
       const edited = known !== undefined && !copy && !known.knows(rel, bytes) && known.has(rel);
+      const unchanged = known !== undefined && !copy && known.knows(rel, bytes);
       // A user-level file's rules apply in every project: the folder it lies in (`.gemini/`) is no scope.
-      for (const rule of coreRulesOf(run.ctx.graph).rules) read.push({ rule: user ? unscoped(rule, rel) : rule, generated, copy, edited });
+      for (const rule of coreRulesOf(run.ctx.graph).rules) read.push({ rule: user ? unscoped(rule, rel) : rule, generated, copy, edited, unchanged });
     }
   }
   const previous = inRepository ? await previousGenome(repo) : { rules: new Map<string, CoreRule>(), indexed: new Set<string>(), entries: [] };
