@@ -13,7 +13,7 @@ import { defineConfig } from "vitest/config";
 // A mutant that survives runs every property test that covers it, and the broad ones (whole
 // conversions, every rule target) cover most of ir/: a quarter of each property's runs here
 // (test/support/property-runs.ts). `npm test` runs them all.
-process.env.AGENTC_PROPERTY_RUNS_SCALE ??= "0.25";
+process.env.AGENTC_PROPERTY_RUNS ??= "0.25";
 
 /** Test files that start a process (the built CLI, npm, mkfifo, sh); checked one by one. */
 const SPAWNING = [

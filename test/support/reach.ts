@@ -3,7 +3,7 @@
  * runs that entered the property and those that reached the assertion, and fails when too few did.
  * Without it a generator that drifts (a new rejection in the reader, a narrower arbitrary) leaves a
  * property that passes while testing nothing. The floor is a fraction, so it holds at every
- * AGENTC_PROPERTY_RUNS_SCALE (test/support/property-runs.ts).
+ * AGENTC_PROPERTY_RUNS (test/support/property-runs.ts).
  *
  *   const r = reach("accepted blocks");
  *   fc.assert(fc.property(arb, (x) => { r.enter(); if (!ok(x)) return; r.hit(); expect(...) }), runs);
