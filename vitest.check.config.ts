@@ -1,12 +1,12 @@
 /**
- * `npm run check`'s tests: the files test/support/test-sets.ts keeps out of `npm test` (kills, full
+ * `npm run check`'s tests: the files vitest.sets.ts keeps out of `npm test` (kills, full
  * disks, a million nodes, the packed tarball, the real-world repositories through the CLI), and every
  * property and oracle file again with the long runs (AGENTC_PROPERTY_RUNS=2: twice the runs each test
  * names, eight times what `npm test` gives them).
  */
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
-import { CHECK_ONLY, NEVER, PROPERTY_FILES } from "./test/support/test-sets.js";
+import { CHECK_ONLY, NEVER, PROPERTY_FILES } from "./vitest.sets.js";
 
 process.env.AGENTC_PROPERTY_RUNS ??= "2";
 

@@ -1,8 +1,8 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
-import { CHECK_ONLY, IN_PROCESS, NEVER, OTHER_PROGRAMS, SPAWNING } from "./test/support/test-sets.js";
+import { CHECK_ONLY, IN_PROCESS, NEVER, OTHER_PROGRAMS, SPAWNING } from "./vitest.sets.js";
 
-// `npm test`: the fast set (test/support/test-sets.ts). Every property runs on a quarter of its cases
+// `npm test`: the fast set (vitest.sets.ts). Every property runs on a quarter of its cases
 // (test/support/property-runs.ts); `npm run check` (vitest.check.config.ts) runs them long, and the
 // files CHECK_ONLY lists. AGENTC_TEST_SET=all runs every file here, at the runs the environment sets.
 process.env.AGENTC_PROPERTY_RUNS ??= "0.25";

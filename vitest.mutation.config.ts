@@ -6,10 +6,10 @@
  * compiled dist/) or other processes never see a mutant and only slow the run, so every test file
  * whose checks run in another process (through test/support/cli.ts `agentc()`,
  * test/support/doc-commands.ts, or child_process directly) is excluded here (the lists are in
- * test/support/test-sets.ts, where `npm test` uses them too); `npm test` still runs all of them. A file that only uses a process to set something up (mkfifo) stays.
+ * vitest.sets.ts, where `npm test` uses them too); `npm test` still runs all of them. A file that only uses a process to set something up (mkfifo) stays.
  */
 import { defineConfig } from "vitest/config";
-import { IN_PROCESS, NOT_CODE, OTHER_PROGRAMS, SPAWNING } from "./test/support/test-sets.js";
+import { CHECK_ONLY, IN_PROCESS, NOT_CODE, OTHER_PROGRAMS, SPAWNING } from "./vitest.sets.js";
 
 // A mutant that survives runs every property test that covers it, and the broad ones (whole
 // conversions, every rule target) cover most of ir/: a quarter of each property's runs here
@@ -19,7 +19,9 @@ process.env.AGENTC_PROPERTY_RUNS ??= "0.25";
 export default defineConfig({
   test: {
     include: [...IN_PROCESS],
-    exclude: ["test/fixtures/**", "node_modules/**", ...SPAWNING, ...NOT_CODE, ...OTHER_PROGRAMS],
+    // Nor the slow files `npm run check` runs (kills, full disks, 1M nodes, the real-world repositories):
+    // minutes of each mutant's run, for the few mutants only they would kill.
+    exclude: ["test/fixtures/**", "node_modules/**", ...SPAWNING, ...NOT_CODE, ...OTHER_PROGRAMS, ...CHECK_ONLY],
     // One module graph for every test file: Stryker switches mutants at run time (static mutants are
     // ignored, see stryker.config.json), so nothing needs re-importing between runs, and a mutant run
     // costs its tests rather than a fresh import of the compiler per test file.

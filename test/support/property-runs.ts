@@ -2,7 +2,7 @@
  * How many runs a property gets: the count its test names, times AGENTC_PROPERTY_RUNS (at least 10).
  *
  * - `npm test` (vitest.config.ts) sets 0.25: every property runs, on a quarter of its cases, so the
- *   default set stays fast (test/support/test-sets.ts);
+ *   default set stays fast (vitest.sets.ts);
  * - `npm run check` (vitest.check.config.ts) sets 2: the long runs, twice the count each test names;
  * - the mutation run (vitest.mutation.config.ts) sets 0.25: a surviving mutant runs every property
  *   that covers it;
