@@ -66,13 +66,11 @@ export const SPAWNING: readonly string[] = [
   "test/unit/archive-limits.test.ts",
   "test/unit/bad-input.test.ts",
   "test/unit/cli-contract.test.ts",
-  "test/unit/cli-messages.test.ts",
   "test/unit/cli.test.ts",
   "test/unit/code-cache.test.ts",
   "test/unit/convert-batch.test.ts",
   "test/unit/convert-cli.test.ts",
   "test/unit/diagnostics-render.test.ts",
-  "test/unit/graph.test.ts",
   "test/unit/harness-findings.test.ts", // execFileSync mkfifo + agentc
   "test/unit/package.test.ts", // npm pack / npm install
   "test/unit/pipeline.test.ts",
