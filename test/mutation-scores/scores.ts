@@ -42,7 +42,10 @@ export interface FileScore {
 export type Scores = Record<string, FileScore>;
 
 interface Report {
-  files: Record<string, { source: string; mutants: Array<{ status: string; coveredBy?: string[]; killedBy?: string[] }> }>;
+  files: Record<
+    string,
+    { source: string; mutants: Array<{ status: string; coveredBy?: string[]; killedBy?: string[] }> }
+  >;
   /** Stryker's per-test coverage (coverageAnalysis "perTest"): each test file, its tests' ids and its source. */
   testFiles?: Record<string, { source?: string; tests: Array<{ id: string }> }>;
 }
@@ -61,14 +64,20 @@ const slashed = (path: string): string => path.split(sep).join("/");
  * Test file → sha256 of its source as the run read it, for the test files whose tests cover (or
  * killed) one of `mutants`. `readTest` gives a test file's text when the report did not keep it.
  */
-function coveringTests(report: Report, mutants: Report["files"][string]["mutants"], readTest: (file: string) => string | undefined): Record<string, string> {
+function coveringTests(
+  report: Report,
+  mutants: Report["files"][string]["mutants"],
+  readTest: (file: string) => string | undefined,
+): Record<string, string> {
   const fileOfTest = new Map<string, string>();
-  for (const [file, { tests }] of Object.entries(report.testFiles ?? {})) for (const t of tests) fileOfTest.set(t.id, file);
+  for (const [file, { tests }] of Object.entries(report.testFiles ?? {}))
+    for (const t of tests) fileOfTest.set(t.id, file);
   const files = new Set<string>();
-  for (const m of mutants) for (const id of [...(m.coveredBy ?? []), ...(m.killedBy ?? [])]) {
-    const file = fileOfTest.get(id);
-    if (file) files.add(file);
-  }
+  for (const m of mutants)
+    for (const id of [...(m.coveredBy ?? []), ...(m.killedBy ?? [])]) {
+      const file = fileOfTest.get(id);
+      if (file) files.add(file);
+    }
   const out: Record<string, string> = {};
   for (const file of [...files].sort()) {
     const text = report.testFiles?.[file]?.source || readTest(file);
@@ -78,7 +87,11 @@ function coveringTests(report: Report, mutants: Report["files"][string]["mutants
 }
 
 /** The per-file scores of one report. */
-export function scoresOfReport(report: Report, measured: string, readTest: (file: string) => string | undefined = () => undefined): Scores {
+export function scoresOfReport(
+  report: Report,
+  measured: string,
+  readTest: (file: string) => string | undefined = () => undefined,
+): Scores {
   const out: Scores = {};
   for (const [file, { source, mutants }] of Object.entries(report.files)) {
     const count = (...statuses: string[]): number => mutants.filter((m) => statuses.includes(m.status)).length;
@@ -114,15 +127,26 @@ export function filesInScope(root: string, patterns: readonly string[]): string[
       .sort()
       .flatMap((name) => {
         const rel = dir ? `${dir}/${name}` : name;
-        return statSync(join(root, rel)).isDirectory() ? (name === "node_modules" || name.startsWith(".") ? [] : walk(rel)) : [rel];
+        return statSync(join(root, rel)).isDirectory()
+          ? name === "node_modules" || name.startsWith(".")
+            ? []
+            : walk(rel)
+          : [rel];
       });
   const tops = [...new Set(patterns.filter((p) => !p.startsWith("!")).map((p) => p.split("/")[0]!))];
-  return tops.flatMap((top) => (existsSync(join(root, top)) ? walk(top) : [])).filter((f) => include.some((r) => r.test(f)) && !exclude.some((r) => r.test(f)));
+  return tops
+    .flatMap((top) => (existsSync(join(root, top)) ? walk(top) : []))
+    .filter((f) => include.some((r) => r.test(f)) && !exclude.some((r) => r.test(f)));
 }
 
 export interface Summary {
   /** `changedTests`: for a stale file whose source is unchanged, the covering test files that changed. */
-  rows: Array<{ file: string; state: "current" | "stale" | "not measured"; score?: FileScore; changedTests?: string[] }>;
+  rows: Array<{
+    file: string;
+    state: "current" | "stale" | "not measured";
+    score?: FileScore;
+    changedTests?: string[];
+  }>;
   /** Over the files measured at their current source. */
   total: Pick<FileScore, "killed" | "timedOut" | "survived" | "noCoverage">;
 }
@@ -132,7 +156,8 @@ export function summarize(root: string, scope: readonly string[], scores: Scores
   const rows = scope.map((file) => {
     const score = scores[file];
     if (!score) return { file, state: "not measured" as const };
-    if (score.sha256 !== sha256(readFileSync(join(root, file), "utf8"))) return { file, state: "stale" as const, score };
+    if (score.sha256 !== sha256(readFileSync(join(root, file), "utf8")))
+      return { file, state: "stale" as const, score };
     const changed = changedTests(root, score);
     if (changed.length > 0) return { file, state: "stale" as const, score, changedTests: changed };
     total.killed += score.killed;
@@ -153,24 +178,42 @@ function main(): void {
   let scores: Scores = existsSync(scoresPath) ? (JSON.parse(readFileSync(scoresPath, "utf8")) as Scores) : {};
   if (existsSync(reportPath) && !process.argv.includes("--no-merge")) {
     const measured = statSync(reportPath).mtime.toISOString().slice(0, 10);
-    const readTest = (file: string): string | undefined => (existsSync(join(root, file)) ? readFileSync(join(root, file), "utf8") : undefined);
-    scores = { ...scores, ...scoresOfReport(JSON.parse(readFileSync(reportPath, "utf8")) as Report, measured, readTest) };
+    const readTest = (file: string): string | undefined =>
+      existsSync(join(root, file)) ? readFileSync(join(root, file), "utf8") : undefined;
+    scores = {
+      ...scores,
+      ...scoresOfReport(JSON.parse(readFileSync(reportPath, "utf8")) as Report, measured, readTest),
+    };
     const sorted = Object.fromEntries(Object.entries(scores).sort(([a], [b]) => (a < b ? -1 : 1)));
     writeFileSync(scoresPath, `${JSON.stringify(sorted, null, 2)}\n`);
     process.stdout.write(`merged ${relative(root, reportPath)} into ${relative(root, scoresPath)}\n\n`);
   }
-  const config = JSON.parse(readFileSync(join(root, "stryker.config.json"), "utf8")) as { mutate: string[]; thresholds?: { high?: number } };
+  const config = JSON.parse(readFileSync(join(root, "stryker.config.json"), "utf8")) as {
+    mutate: string[];
+    thresholds?: { high?: number };
+  };
   const { rows, total } = summarize(root, filesInScope(root, config.mutate), scores);
   if (process.argv.includes("--stale")) {
     // What to run again, one -m pattern per file: `npx stryker run -m "$(npm run -s mutation:scores -- --stale --no-merge)"`.
-    process.stdout.write(`${rows.filter((r) => r.state !== "current").map((r) => r.file).join(",")}\n`);
+    process.stdout.write(
+      `${rows
+        .filter((r) => r.state !== "current")
+        .map((r) => r.file)
+        .join(",")}\n`,
+    );
     return;
   }
   const width = Math.max(...rows.map((r) => r.file.length));
   for (const r of rows) {
     const s = r.score;
-    const figures = s ? `${pct(scoreOf(s)).padStart(6)}  ${String(s.killed + s.timedOut + s.survived + s.noCoverage).padStart(5)} mutants  ${s.measured}` : "";
-    const why = r.changedTests ? `  (tests changed: ${r.changedTests.join(", ")})` : s && !s.tests ? "  (tests not recorded)" : "";
+    const figures = s
+      ? `${pct(scoreOf(s)).padStart(6)}  ${String(s.killed + s.timedOut + s.survived + s.noCoverage).padStart(5)} mutants  ${s.measured}`
+      : "";
+    const why = r.changedTests
+      ? `  (tests changed: ${r.changedTests.join(", ")})`
+      : s && !s.tests
+        ? "  (tests not recorded)"
+        : "";
     process.stdout.write(`${r.file.padEnd(width)}  ${r.state.padEnd(12)}  ${figures}${why}\n`);
   }
   const current = rows.filter((r) => r.state === "current").length;

@@ -24,8 +24,13 @@ for (const [name, command] of steps) {
   process.stdout.write(`\n== ${name}: ${command.join(" ")}\n`);
   const started = performance.now();
   const r = spawnSync(command[0], command.slice(1), { stdio: "inherit" });
-  results.push([name, r.status === 0 ? "ok" : `failed (exit ${r.status ?? r.signal})`, (performance.now() - started) / 1000]);
+  results.push([
+    name,
+    r.status === 0 ? "ok" : `failed (exit ${r.status ?? r.signal})`,
+    (performance.now() - started) / 1000,
+  ]);
 }
 process.stdout.write("\ncheck:\n");
-for (const [name, state, seconds] of results) process.stdout.write(`  ${name.padEnd(34)} ${state.padEnd(20)} ${seconds.toFixed(1)} s\n`);
+for (const [name, state, seconds] of results)
+  process.stdout.write(`  ${name.padEnd(34)} ${state.padEnd(20)} ${seconds.toFixed(1)} s\n`);
 process.exitCode = results.some(([, state]) => state.startsWith("failed")) ? 1 : 0;

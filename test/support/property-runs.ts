@@ -14,6 +14,9 @@
 const scale = Number(process.env.AGENTC_PROPERTY_RUNS ?? "1");
 
 export function propertyRuns(numRuns: number): { numRuns: number } {
-  if (!Number.isFinite(scale) || scale <= 0) throw new Error(`AGENTC_PROPERTY_RUNS=${process.env.AGENTC_PROPERTY_RUNS} is not a positive number (0.25 quick, 1 as written, 2 long)`);
+  if (!Number.isFinite(scale) || scale <= 0)
+    throw new Error(
+      `AGENTC_PROPERTY_RUNS=${process.env.AGENTC_PROPERTY_RUNS} is not a positive number (0.25 quick, 1 as written, 2 long)`,
+    );
   return { numRuns: scale === 1 ? numRuns : Math.max(10, Math.ceil(numRuns * scale)) };
 }
