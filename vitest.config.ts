@@ -1,19 +1,47 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { CHECK_ONLY, IN_PROCESS, NEVER, OTHER_PROGRAMS, SPAWNING } from "./vitest.sets.js";
+
+// `npm test`: the fast set (vitest.sets.ts). Every property runs on a quarter of its cases
+// (test/support/property-runs.ts); `npm run check` (vitest.check.config.ts) runs them long, and the
+// files CHECK_ONLY lists. AGENTC_TEST_SET=all runs every file here, at the runs the environment sets.
+process.env.AGENTC_PROPERTY_RUNS ??= "0.25";
+const left = process.env.AGENTC_TEST_SET === "all" ? [] : CHECK_ONLY;
 
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
-    // Fixture repositories contain test files of their own; they are inputs, not tests.
-    exclude: ["test/fixtures/**", "node_modules/**"],
     // The corpus the conformance tests read is there, or the run stops with one message (AGENTC_CORPUS).
     globalSetup: ["./test/support/corpus-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",
-    // Vitest's default is one worker fewer than the cores: one on a 2-core machine. Most test time
-    // is spent waiting on a spawned agentc, so use every core.
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine. Much test time
+    // is spent waiting on a spawned agentc or on the disk, so use every core.
     maxWorkers: Math.max(2, availableParallelism()),
     reporters: ["default", "./test/support/summary-reporter.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          // The tests of the compiler in this process, one module graph per worker (as the mutation
+          // run, vitest.mutation.config.ts): each file costs its tests, not an import of the compiler.
+          name: "shared",
+          include: [...IN_PROCESS],
+          exclude: [...NEVER, ...left, ...SPAWNING, ...OTHER_PROGRAMS],
+          isolate: false,
+          // process.env back as the worker started, before each file.
+          setupFiles: ["test/mutation/fresh-env.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // What starts processes, sets globals or imports the built package: a fresh module graph each.
+          name: "isolated",
+          include: ["test/api/**/*.test.ts", ...SPAWNING, ...OTHER_PROGRAMS],
+          exclude: [...NEVER, ...left],
+        },
+      },
+    ],
   },
 });

@@ -2,11 +2,16 @@
  * `npm run mutation:scores`: the mutation score of all of ir/, put together from Stryker runs over
  * parts of it. A whole run takes longer than a working session on a 2-core machine, so each run's
  * report (reports/mutation/mutation.json, git-ignored) is merged into test/mutation-scores/scores.json
- * (checked in): per file, the sha256 of the source that was measured and its mutants by status. A
- * file whose source has changed since is stale and counts as not measured until it is run again.
+ * (checked in): per file, the sha256 of the source that was measured, the sha256 of each test file
+ * whose tests covered one of its mutants, and its mutants by status. A file whose source has changed
+ * since, or one of whose covering test files has changed or gone, is stale and counts as not
+ * measured until it is run again: a score says what the tests of the day detect, and a test that
+ * lost an assertion detects less.
  *
- *   npx stryker run -m "ir/cbor/**\/*.ts"   # a part
- *   npm run mutation:scores                 # merge its report, print the table and the total
+ *   npx stryker run -m "ir/cbor/**\/*.ts"           # a part
+ *   npx stryker run -m "src/formats/claude/**\/*.ts" --incremental   # a format folder
+ *   npm run mutation:scores                         # merge its report, print the table and the total
+ *   npm run mutation:scores -- --stale              # only the files to run again, as -m patterns
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
@@ -26,12 +31,23 @@ export interface FileScore {
   noCoverage: number;
   /** Static mutants and the like, which Stryker leaves out of the score. */
   ignored: number;
+  /**
+   * sha256 of each test file (path from the repository root) whose tests covered a mutant of this
+   * file in the run. Absent in scores merged before test files were recorded: those are judged by
+   * their source alone, and the table says so.
+   */
+  tests?: Record<string, string>;
 }
 
 export type Scores = Record<string, FileScore>;
 
 interface Report {
-  files: Record<string, { source: string; mutants: Array<{ status: string }> }>;
+  files: Record<
+    string,
+    { source: string; mutants: Array<{ status: string; coveredBy?: string[]; killedBy?: string[] }> }
+  >;
+  /** Stryker's per-test coverage (coverageAnalysis "perTest"): each test file, its tests' ids and its source. */
+  testFiles?: Record<string, { source?: string; tests: Array<{ id: string }> }>;
 }
 
 const sha256 = (text: string): string => createHash("sha256").update(text).digest("hex");
@@ -42,12 +58,44 @@ export function scoreOf(s: Pick<FileScore, "killed" | "timedOut" | "survived" | 
   return valid === 0 ? 1 : (s.killed + s.timedOut) / valid;
 }
 
+const slashed = (path: string): string => path.split(sep).join("/");
+
+/**
+ * Test file → sha256 of its source as the run read it, for the test files whose tests cover (or
+ * killed) one of `mutants`. `readTest` gives a test file's text when the report did not keep it.
+ */
+function coveringTests(
+  report: Report,
+  mutants: Report["files"][string]["mutants"],
+  readTest: (file: string) => string | undefined,
+): Record<string, string> {
+  const fileOfTest = new Map<string, string>();
+  for (const [file, { tests }] of Object.entries(report.testFiles ?? {}))
+    for (const t of tests) fileOfTest.set(t.id, file);
+  const files = new Set<string>();
+  for (const m of mutants)
+    for (const id of [...(m.coveredBy ?? []), ...(m.killedBy ?? [])]) {
+      const file = fileOfTest.get(id);
+      if (file) files.add(file);
+    }
+  const out: Record<string, string> = {};
+  for (const file of [...files].sort()) {
+    const text = report.testFiles?.[file]?.source || readTest(file);
+    if (text !== undefined) out[slashed(file)] = sha256(text);
+  }
+  return out;
+}
+
 /** The per-file scores of one report. */
-export function scoresOfReport(report: Report, measured: string): Scores {
+export function scoresOfReport(
+  report: Report,
+  measured: string,
+  readTest: (file: string) => string | undefined = () => undefined,
+): Scores {
   const out: Scores = {};
   for (const [file, { source, mutants }] of Object.entries(report.files)) {
     const count = (...statuses: string[]): number => mutants.filter((m) => statuses.includes(m.status)).length;
-    out[file.split(sep).join("/")] = {
+    const score: FileScore = {
       sha256: sha256(source),
       measured,
       killed: count("Killed"),
@@ -56,8 +104,18 @@ export function scoresOfReport(report: Report, measured: string): Scores {
       noCoverage: count("NoCoverage"),
       ignored: count("Ignored", "CompileError", "RuntimeError", "Pending"),
     };
+    // Only a per-test report says which tests cover what; without one, record nothing rather than "no tests".
+    if (report.testFiles) score.tests = coveringTests(report, mutants, readTest);
+    out[slashed(file)] = score;
   }
   return out;
+}
+
+/** The covering test files of `score` that have changed (or gone) since it was measured. */
+export function changedTests(root: string, score: FileScore): string[] {
+  return Object.entries(score.tests ?? {})
+    .filter(([file, hash]) => !existsSync(join(root, file)) || sha256(readFileSync(join(root, file), "utf8")) !== hash)
+    .map(([file]) => file);
 }
 
 /** The files Stryker mutates: stryker.config.json's `mutate` patterns (negations exclude). */
@@ -69,14 +127,26 @@ export function filesInScope(root: string, patterns: readonly string[]): string[
       .sort()
       .flatMap((name) => {
         const rel = dir ? `${dir}/${name}` : name;
-        return statSync(join(root, rel)).isDirectory() ? (name === "node_modules" || name.startsWith(".") ? [] : walk(rel)) : [rel];
+        return statSync(join(root, rel)).isDirectory()
+          ? name === "node_modules" || name.startsWith(".")
+            ? []
+            : walk(rel)
+          : [rel];
       });
   const tops = [...new Set(patterns.filter((p) => !p.startsWith("!")).map((p) => p.split("/")[0]!))];
-  return tops.flatMap((top) => (existsSync(join(root, top)) ? walk(top) : [])).filter((f) => include.some((r) => r.test(f)) && !exclude.some((r) => r.test(f)));
+  return tops
+    .flatMap((top) => (existsSync(join(root, top)) ? walk(top) : []))
+    .filter((f) => include.some((r) => r.test(f)) && !exclude.some((r) => r.test(f)));
 }
 
 export interface Summary {
-  rows: Array<{ file: string; state: "current" | "stale" | "not measured"; score?: FileScore }>;
+  /** `changedTests`: for a stale file whose source is unchanged, the covering test files that changed. */
+  rows: Array<{
+    file: string;
+    state: "current" | "stale" | "not measured";
+    score?: FileScore;
+    changedTests?: string[];
+  }>;
   /** Over the files measured at their current source. */
   total: Pick<FileScore, "killed" | "timedOut" | "survived" | "noCoverage">;
 }
@@ -86,7 +156,10 @@ export function summarize(root: string, scope: readonly string[], scores: Scores
   const rows = scope.map((file) => {
     const score = scores[file];
     if (!score) return { file, state: "not measured" as const };
-    if (score.sha256 !== sha256(readFileSync(join(root, file), "utf8"))) return { file, state: "stale" as const, score };
+    if (score.sha256 !== sha256(readFileSync(join(root, file), "utf8")))
+      return { file, state: "stale" as const, score };
+    const changed = changedTests(root, score);
+    if (changed.length > 0) return { file, state: "stale" as const, score, changedTests: changed };
     total.killed += score.killed;
     total.timedOut += score.timedOut;
     total.survived += score.survived;
@@ -105,18 +178,43 @@ function main(): void {
   let scores: Scores = existsSync(scoresPath) ? (JSON.parse(readFileSync(scoresPath, "utf8")) as Scores) : {};
   if (existsSync(reportPath) && !process.argv.includes("--no-merge")) {
     const measured = statSync(reportPath).mtime.toISOString().slice(0, 10);
-    scores = { ...scores, ...scoresOfReport(JSON.parse(readFileSync(reportPath, "utf8")) as Report, measured) };
+    const readTest = (file: string): string | undefined =>
+      existsSync(join(root, file)) ? readFileSync(join(root, file), "utf8") : undefined;
+    scores = {
+      ...scores,
+      ...scoresOfReport(JSON.parse(readFileSync(reportPath, "utf8")) as Report, measured, readTest),
+    };
     const sorted = Object.fromEntries(Object.entries(scores).sort(([a], [b]) => (a < b ? -1 : 1)));
     writeFileSync(scoresPath, `${JSON.stringify(sorted, null, 2)}\n`);
     process.stdout.write(`merged ${relative(root, reportPath)} into ${relative(root, scoresPath)}\n\n`);
   }
-  const config = JSON.parse(readFileSync(join(root, "stryker.config.json"), "utf8")) as { mutate: string[]; thresholds?: { high?: number } };
+  const config = JSON.parse(readFileSync(join(root, "stryker.config.json"), "utf8")) as {
+    mutate: string[];
+    thresholds?: { high?: number };
+  };
   const { rows, total } = summarize(root, filesInScope(root, config.mutate), scores);
+  if (process.argv.includes("--stale")) {
+    // What to run again, one -m pattern per file: `npx stryker run -m "$(npm run -s mutation:scores -- --stale --no-merge)"`.
+    process.stdout.write(
+      `${rows
+        .filter((r) => r.state !== "current")
+        .map((r) => r.file)
+        .join(",")}\n`,
+    );
+    return;
+  }
   const width = Math.max(...rows.map((r) => r.file.length));
   for (const r of rows) {
     const s = r.score;
-    const figures = s ? `${pct(scoreOf(s)).padStart(6)}  ${String(s.killed + s.timedOut + s.survived + s.noCoverage).padStart(5)} mutants  ${s.measured}` : "";
-    process.stdout.write(`${r.file.padEnd(width)}  ${r.state.padEnd(12)}  ${figures}\n`);
+    const figures = s
+      ? `${pct(scoreOf(s)).padStart(6)}  ${String(s.killed + s.timedOut + s.survived + s.noCoverage).padStart(5)} mutants  ${s.measured}`
+      : "";
+    const why = r.changedTests
+      ? `  (tests changed: ${r.changedTests.join(", ")})`
+      : s && !s.tests
+        ? "  (tests not recorded)"
+        : "";
+    process.stdout.write(`${r.file.padEnd(width)}  ${r.state.padEnd(12)}  ${figures}${why}\n`);
   }
   const current = rows.filter((r) => r.state === "current").length;
   const mutants = total.killed + total.timedOut + total.survived + total.noCoverage;
@@ -125,7 +223,7 @@ function main(): void {
   process.stdout.write(
     `\n${current} of ${rows.length} files measured at their current source: ${pct(scoreOf(total))} of ${mutants} mutants detected` +
       ` (${total.killed} killed, ${total.timedOut} timed out, ${total.survived} survived, ${total.noCoverage} not covered).\n` +
-      `Target ${target}% on all of ir/: ${all ? (100 * scoreOf(total) >= target ? "met" : "not met") : `not shown (${rows.length - current} files to run)`}.\n`,
+      `Target ${target}% on all of ir/ and src/formats/: ${all ? (100 * scoreOf(total) >= target ? "met" : "not met") : `not shown (${rows.length - current} files to run)`}.\n`,
   );
 }
 

@@ -126,10 +126,11 @@ describe("the block YAML subset reader agrees with the yaml library", () => {
     let taken = 0;
     fc.assert(
       fc.property(tameDocument, (doc) => void (agrees(emitAix(doc, "yaml")) && taken++)),
-      propertyRuns(500),
+      // Not scaled (property-runs.ts): the floor below is a share, and on 125 runs it fell to exactly 0.8 once.
+      { numRuns: 500 },
     );
     // What is declined there: a list directly in a list (`- - x`).
-    expect(taken).toBeGreaterThan(propertyRuns(500).numRuns * 0.8);
+    expect(taken).toBeGreaterThan(500 * 0.8);
   });
 
   it("on documents written by the yaml library in every style, and on them damaged", () => {

@@ -18,6 +18,7 @@ import { agentcInProcess } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 import { propertyRuns } from "../support/property-runs.js";
+import { reach } from "../support/reach.js";
 
 interface ReadEntry {
   name: string;
@@ -97,6 +98,7 @@ const entryName = fc
 
 describe("archives agentc writes, read by yauzl", () => {
   it("any set of entries: same names in bytewise order, same bytes, CRC-32 and fixed times", async () => {
+    const sets = reach("entry sets with no name under another");
     await fc.assert(
       fc.asyncProperty(
         fc.uniqueArray(fc.record({ name: entryName, data: fc.oneof(fc.uint8Array({ maxLength: 2000 }), fc.string().map((s) => Buffer.from(s.repeat(20)))) }), { selector: (e) => e.name, maxLength: 12 }),
@@ -104,8 +106,10 @@ describe("archives agentc writes, read by yauzl", () => {
         fc.string({ maxLength: 40 }).filter((s) => /^[\x20-\x7e]*$/.test(s)),
         fc.option(fc.integer({ min: 0, max: 2500 }), { nil: undefined }),
         async (input: ZipInputEntry[], store, comment, storeBelow) => {
+          sets.enter();
           // A name that is also a directory of another name cannot be both a file and a folder.
           fc.pre(!input.some((a) => input.some((b) => b.name.startsWith(`${a.name}/`))));
+          sets.hit();
           const archive = await readWithYauzl(buildZip(input, { store, comment, storeBelow }));
           expect(archive.comment).toBe(comment);
           expect(archive.entries.map((e) => e.name)).toEqual(input.map((e) => e.name).sort(bytewise));
@@ -118,6 +122,8 @@ describe("archives agentc writes, read by yauzl", () => {
       ),
       propertyRuns(200),
     );
+    // 200 of 203 attempts (2026-11-28).
+    sets.expectAtLeast(0.5);
   });
 
   it("a UAIX package: the closed set of its manifest, each file's sha256 and size as listed", async () => {

@@ -10,6 +10,7 @@ import { LineCounter, parseDocument } from "yaml";
 import { readFlatYaml } from "../../src/formats/front-matter/flat-yaml.js";
 import { readFrontMatter } from "../../src/formats/front-matter/front-matter.js";
 import { propertyRuns } from "../support/property-runs.js";
+import { reach } from "../support/reach.js";
 
 /** What the YAML library reads: values and the 1-based line of each top-level key (block starts at line 2). */
 function oracle(block: string): { errors: number; data: unknown; lines: Map<string, number> } {
@@ -47,19 +48,26 @@ const line = fc.oneof(
 );
 const block = fc.array(line, { minLength: 0, maxLength: 5 }).map((ls) => ls.map((l) => `${l}\n`).join(""));
 
+/** At least this share of generated blocks must be ones the flat reader accepts (0.44 of 2,000 runs on 2026-11-28). */
+const FLOOR_ACCEPTED = 0.2;
+
 describe("flat front matter", () => {
   it("agrees with the YAML library on every block it accepts, values and key lines", () => {
+    const accepted = reach("blocks the flat reader accepts");
     fc.assert(
       fc.property(block, (text) => {
+        accepted.enter();
         const flat = readFlatYaml(text.split("\n"), 2);
         if (!flat) return;
+        accepted.hit();
         const want = oracle(text);
         expect(want.errors).toBe(0);
         expect(flat.data).toEqual(want.data);
-        expect(new Map([...flat.fieldLines].map(([k, l]) => [k, l - 1]))).toEqual(want.lines);
+        expect(flat.fieldLines).toEqual(want.lines);
       }),
-      { numRuns: propertyRuns(2000) },
+      propertyRuns(2000),
     );
+    accepted.expectAtLeast(FLOOR_ACCEPTED);
   });
 
   it("accepts what rule files hold, with their lines", () => {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { agentc } from "../support/cli.js";
+import { agentc, agentcInProcess } from "../support/cli.js";
 import { tracedAgentc } from "../support/loaded-modules.js";
 import { corpusPath, repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
@@ -63,45 +63,47 @@ describe("agentc CLI frame", () => {
   });
 });
 
+// From here the CLI runs in this process (test/support/cli.ts `agentcInProcess`): what is tested is what
+// the commands write and say; the frame above spawns it, since start-up and lazy loading are its point.
 describe("agentc aegx end to end", () => {
-  it("init, add-blob, add-record, verify, export, import, summarize", () => {
+  it("init, add-blob, add-record, verify, export, import, summarize", async () => {
     const dir = join(tempDir(), "ev");
-    expect(agentc(["aegx", "init", dir, "--created-at", "2026-02-15T00:00:00Z"]).status).toBe(0);
-    const start = agentc(["aegx", "add-record", dir, "--type", "SessionStart", "--principal", "SYS", "--meta", '{"ts":"2026-02-15T00:00:00Z"}', "--inline", '{"n":[1,1.0,1e+16]}']);
+    expect((await agentcInProcess(["aegx", "init", dir, "--created-at", "2026-02-15T00:00:00Z"])).status).toBe(0);
+    const start = (await agentcInProcess(["aegx", "add-record", dir, "--type", "SessionStart", "--principal", "SYS", "--meta", '{"ts":"2026-02-15T00:00:00Z"}', "--inline", '{"n":[1,1.0,1e+16]}']));
     expect(start.status).toBe(0);
     const startId = start.stdout.trim();
     expect(startId).toMatch(/^[0-9a-f]{64}$/);
     const file = join(tempDir(), "note.txt");
     writeFileSync(file, "hello blob");
-    const blob = agentc(["aegx", "add-blob", dir, file]).stdout.trim();
-    const write = agentc(["aegx", "add-record", dir, "--type", "FileWrite", "--principal", "TOOL", "--parents", startId, "--blob", blob, "--mime", "text/plain"]);
+    const blob = (await agentcInProcess(["aegx", "add-blob", dir, file])).stdout.trim();
+    const write = (await agentcInProcess(["aegx", "add-record", dir, "--type", "FileWrite", "--principal", "TOOL", "--parents", startId, "--blob", blob, "--mime", "text/plain"]));
     expect(write.status, write.stderr).toBe(0);
-    expect(agentc(["aegx", "verify", dir]).stdout).toContain("Verification: PASS");
+    expect((await agentcInProcess(["aegx", "verify", dir])).stdout).toContain("Verification: PASS");
     const zip = join(tempDir(), "ev.aegx.zip");
-    expect(agentc(["aegx", "export", dir, zip]).status).toBe(0);
-    expect(agentc(["aegx", "verify", zip]).status).toBe(0);
+    expect((await agentcInProcess(["aegx", "export", dir, zip])).status).toBe(0);
+    expect((await agentcInProcess(["aegx", "verify", zip])).status).toBe(0);
     const back = join(tempDir(), "back");
-    expect(agentc(["aegx", "import", zip, back]).status).toBe(0);
-    const s = agentc(["--json", "aegx", "summarize", back]);
+    expect((await agentcInProcess(["aegx", "import", zip, back])).status).toBe(0);
+    const s = (await agentcInProcess(["--json", "aegx", "summarize", back]));
     expect(JSON.parse(s.stdout).result).toMatchObject({ records: 2, blobs: 1, byType: { SessionStart: 1, FileWrite: 1 }, verification: "PASS" });
   });
 
-  it("refuses to overwrite an input and bad record options", () => {
+  it("refuses to overwrite an input and bad record options", async () => {
     const dir = join(tempDir(), "ev");
-    agentc(["aegx", "init", dir]);
-    const r = agentc(["aegx", "export", dir, join(dir, "records.jsonl")]);
+    (await agentcInProcess(["aegx", "init", dir]));
+    const r = (await agentcInProcess(["aegx", "export", dir, join(dir, "records.jsonl")]));
     expect(r.status).not.toBe(0);
     expect(r.stderr).toContain("overwrite the input");
-    const bad = agentc(["aegx", "add-record", dir, "--type", "Nope", "--principal", "SYS", "--inline", "{}"]);
+    const bad = (await agentcInProcess(["aegx", "add-record", dir, "--type", "Nope", "--principal", "SYS", "--inline", "{}"]));
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain("--type must be one of");
-    const badJson = agentc(["aegx", "add-record", dir, "--type", "ToolCall", "--principal", "SYS", "--inline", "{oops"]);
+    const badJson = (await agentcInProcess(["aegx", "add-record", dir, "--type", "ToolCall", "--principal", "SYS", "--inline", "{oops"]));
     expect(badJson.stderr).toMatch(/--inline is not valid JSON: key must be a string at line 1 column 2/);
   });
 
-  it("demo runs on the bundled examples", () => {
+  it("demo runs on the bundled examples", async () => {
     const out = join(tempDir(), "demo");
-    const r = agentc(["demo", "examples", "-o", out]);
+    const r = (await agentcInProcess(["demo", "examples", "-o", out]));
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toContain("PASS / PASS");
     expect(existsSync(join(out, "evidence.aegx.zip"))).toBe(true);
@@ -110,30 +112,30 @@ describe("agentc aegx end to end", () => {
 
 describe("agentc air end to end", () => {
   const digest = join(repoRoot, "test/fixtures/air/digest");
-  it("validate, hash, build, cat, diff, patch", () => {
-    const v = agentc(["air", "validate", digest]);
+  it("validate, hash, build, cat, diff, patch", async () => {
+    const v = (await agentcInProcess(["air", "validate", digest]));
     expect(v.status, v.stderr).toBe(0);
-    const h = agentc(["air", "hash", corpusPath("air/seed-style-nodes/s1_defschema_feeditem.json")]);
+    const h = (await agentcInProcess(["air", "hash", corpusPath("air/seed-style-nodes/s1_defschema_feeditem.json")]));
     expect(h.stdout.trim()).toBe("sha256:3a7ff33252b2db4ffeaf7d24029cf8beedb827960db9357272178b9096d01e3e  com.acme/FeedItem@1");
     const world = join(tempDir(), "world");
-    expect(agentc(["air", "build", digest, "-o", world]).status).toBe(0);
-    expect(agentc(["validate", world]).status).toBe(0);
-    const manifest = JSON.parse(agentc(["--json", "air", "validate", world]).stdout).result;
+    expect((await agentcInProcess(["air", "build", digest, "-o", world])).status).toBe(0);
+    expect((await agentcInProcess(["validate", world])).status).toBe(0);
+    const manifest = JSON.parse((await agentcInProcess(["--json", "air", "validate", world])).stdout).result;
     const planHash = manifest.definitions.find((d: { name: string }) => d.name === "com.acme/daily_digest@1").hash;
-    const cat = agentc(["air", "cat", planHash, "--world", world]);
+    const cat = (await agentcInProcess(["air", "cat", planHash, "--world", world]));
     expect(JSON.parse(cat.stdout).name).toBe("com.acme/daily_digest@1");
-    const d = agentc(["--json", "air", "diff", world, world]);
+    const d = (await agentcInProcess(["--json", "air", "diff", world, world]));
     const patch = JSON.parse(d.stdout).result;
     expect(patch.patches).toEqual([]);
     const patchFile = join(tempDir(), "p.json");
     writeFileSync(patchFile, JSON.stringify({ base_manifest_hash: patch.base_manifest_hash, patches: [{ add_def: { kind: "defschema", node: { $kind: "defschema", name: "com.acme/New@1", type: { text: {} } } } }] }));
     const out = join(tempDir(), "patched");
-    const p = agentc(["air", "patch", world, patchFile, "-o", out]);
+    const p = (await agentcInProcess(["air", "patch", world, patchFile, "-o", out]));
     expect(p.status, p.stderr).toBe(0);
-    expect(agentc(["air", "validate", out]).status).toBe(0);
+    expect((await agentcInProcess(["air", "validate", out])).status).toBe(0);
   });
-  it("rejects a broken plan with exit 1 and the step named", () => {
-    const r = agentc(["air", "validate", join(repoRoot, "test/fixtures/air/bad-plan.air.json")]);
+  it("rejects a broken plan with exit 1 and the step named", async () => {
+    const r = (await agentcInProcess(["air", "validate", join(repoRoot, "test/fixtures/air/bad-plan.air.json")]));
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/error\[AIR-CYCLE\]: plan demo\/loop@1: steps form a cycle: a → b → a\n\s*--> \S*bad-plan\.air\.json:\d+:\d+/);
   });
@@ -144,19 +146,19 @@ describe("agentc uaix end to end", () => {
     const { packageDir } = await import("../support/uaix-fixture.js");
     const dir = packageDir(["persona_profile"]);
     const keys = join(tempDir(), "k");
-    expect(agentc(["keygen", "--alg", "ed25519", "-o", keys]).status).toBe(0);
+    expect((await agentcInProcess(["keygen", "--alg", "ed25519", "-o", keys])).status).toBe(0);
     const pkg = join(tempDir(), "p.uaix");
     const p = agentc(["uaix", "pack", dir, "-o", pkg, "--scope", "persona_profile", "--sign", `${keys}.key`], { env: { SOURCE_DATE_EPOCH: "1767225600" } });
     expect(p.status, p.stderr).toBe(0);
-    const v = agentc(["--json", "uaix", "verify", pkg, "--pubkey", `${keys}.pub`]);
+    const v = (await agentcInProcess(["--json", "uaix", "verify", pkg, "--pubkey", `${keys}.pub`]));
     expect(JSON.parse(v.stdout).result).toMatchObject({ verdict: "accept", signed: "valid", reasons: [] });
-    expect(agentc(["uaix", "ls", pkg]).stdout).toContain(".uai/totem.uai");
+    expect((await agentcInProcess(["uaix", "ls", pkg])).stdout).toContain(".uai/totem.uai");
     const out = join(tempDir(), "u");
-    expect(agentc(["uaix", "unpack", pkg, out]).status).toBe(0);
+    expect((await agentcInProcess(["uaix", "unpack", pkg, out])).status).toBe(0);
     expect(existsSync(join(out, ".uai/manifest.uaix.json"))).toBe(true);
-    expect(agentc(["validate", pkg]).status).toBe(0);
+    expect((await agentcInProcess(["validate", pkg])).status).toBe(0);
     // Signed: repacking without the key cannot reproduce the signature, but everything it covers must be identical.
-    const rt = agentc(["roundtrip", pkg]);
+    const rt = (await agentcInProcess(["roundtrip", pkg]));
     expect(rt.status).toBe(0);
     expect(rt.stderr).toContain("UAIX-ROUNDTRIP-SIGNATURE");
   });

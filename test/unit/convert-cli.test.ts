@@ -1,11 +1,15 @@
-/** `agentc convert`, `--evidence` and `roundtrip` as a user runs them. */
+/**
+ * `agentc convert`, `--evidence` and `roundtrip` as a user runs them.
+ * The CLI runs in this process (test/support/cli.ts `agentcInProcess`) but where an environment,
+ * a working directory or Node's flags are part of the run; cli-contract.test.ts spawns it for exit codes.
+ */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { verifyBundle } from "../../src/formats/aegx/verify-bundle.js";
 import { validateAir } from "../../src/formats/air/validate-world.js";
 import { sha256Hex } from "../../ir/hash/digest.js";
-import { agentc } from "../support/cli.js";
+import { agentc, agentcInProcess } from "../support/cli.js";
 import { tracedAgentc } from "../support/loaded-modules.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
@@ -18,21 +22,21 @@ function records(bundle: string): Array<{ type: string; payload: { inline?: { pa
 }
 
 describe("agentc convert", () => {
-  it("AIX → AIR prints the loss ledger, and --json carries it; the world validates", () => {
+  it("AIX → AIR prints the loss ledger, and --json carries it; the world validates", async () => {
     const out = join(tempDir(), "agent.air");
-    const text = agentc(["convert", agent, "--to", "air", "-o", out]);
+    const text = (await agentcInProcess(["convert", agent, "--to", "air", "-o", out]));
     expect(text.status, text.stderr).toBe(0);
     expect(text.stdout).toMatch(/loss ledger: \d+ source fields the AIR output cannot hold/);
     expect(text.stdout).toContain("/mcp");
     expect(validateAir(out).ok).toBe(true);
-    const json = agentc(["--json", "convert", agent, "--to", "air", "-o", out, "--force"]);
+    const json = (await agentcInProcess(["--json", "convert", agent, "--to", "air", "-o", out, "--force"]));
     const result = JSON.parse(json.stdout).result as { lossLedger: Array<{ pointer: string; reason: string }>; files: string[] };
     expect(result.lossLedger.map((e) => e.pointer)).toContain("/meta/tags");
     // AIR v2 is the default (what AgentOS loads): its world is JSON, the manifest manifest.air.json (v1 adds manifest.air.cbor).
     expect(result.files.some((f) => f.endsWith("manifest.air.json"))).toBe(true);
   });
 
-  it("loads the AIGX grammar only when a conversion touches AIGX, and ts-morph never for a conversion", () => {
+  it("loads the AIGX grammar only when a conversion touches AIGX, and ts-morph never for a conversion", async () => {
     const heavy = (imports: string[]): string[] => imports.filter((l) => /grammars\/aigx|ts-morph/.test(l));
     const air = tracedAgentc(["convert", agent, "--to", "air", "-o", join(tempDir(), "a.air")]);
     expect(air.status).toBe(0);
@@ -42,7 +46,7 @@ describe("agentc convert", () => {
     expect(heavy(aigx.imports).map((l) => l.slice(l.indexOf("dist/")))).toEqual(["dist/grammars/aigx/tree.js", "dist/grammars/aigx/lexer.js"]);
   });
 
-  it("a batch loads worker_threads only to start a worker (none for a small batch), and → UAIX neither to check a package", () => {
+  it("a batch loads worker_threads only to start a worker (none for a small batch), and → UAIX neither to check a package", async () => {
     const dir = tempDir();
     copyFileSync(agent, join(dir, "a.aix"));
     for (const to of ["air", "uaix"]) {
@@ -53,38 +57,38 @@ describe("agentc convert", () => {
     }
   });
 
-  it("--fail-on-loss fails with every lost field named and writes nothing", () => {
+  it("--fail-on-loss fails with every lost field named and writes nothing", async () => {
     const out = join(tempDir(), "agent.air");
-    const r = agentc(["convert", agent, "--to", "air", "-o", out, "--fail-on-loss"]);
+    const r = (await agentcInProcess(["convert", agent, "--to", "air", "-o", out, "--fail-on-loss"]));
     expect(r.status).toBe(1);
     // The terminal shows the first few losses with their source lines, then how many more there are;
     expect(r.stderr).toMatch(/error\[AGC-LOSS\]: AIR cannot hold \/\S+: .*\n\s*--> \S*support-agent\.aix:\d+:\d+ #\//);
     expect(r.stderr).toMatch(/… and \d+ more AGC-LOSS \(use --json for all\)/);
     // --json names every lost field, /meta/tags among them, each at its line in the source.
-    const j = agentc(["--json", "convert", agent, "--to", "air", "-o", out, "--fail-on-loss"]);
+    const j = (await agentcInProcess(["--json", "convert", agent, "--to", "air", "-o", out, "--fail-on-loss"]));
     const losses = (JSON.parse(j.stdout) as { diagnostics: Array<{ code: string; message: string; line?: number }> }).diagnostics.filter((d) => d.code === "AGC-LOSS");
     expect(losses.length).toBeGreaterThan(3);
     expect(losses.find((d) => d.message.startsWith("AIR cannot hold /meta/tags"))?.line).toBeGreaterThan(0);
     expect(existsSync(out)).toBe(false);
   });
 
-  it("refuses to write over its input, an undefined mapping, and an unreadable path", () => {
+  it("refuses to write over its input, an undefined mapping, and an unreadable path", async () => {
     const dir = tempDir();
     const copy = join(dir, "a.aix");
     writeFileSync(copy, readFileSync(agent));
-    expect(agentc(["convert", copy, "--to", "aix", "-o", copy]).status).not.toBe(0);
+    expect((await agentcInProcess(["convert", copy, "--to", "aix", "-o", copy])).status).not.toBe(0);
     expect(readFileSync(copy).equals(readFileSync(agent))).toBe(true);
-    const air = agentc(["convert", join(repoRoot, "test/fixtures/air/digest"), "--to", "uaix", "-o", join(dir, "x.uaix")]);
+    const air = (await agentcInProcess(["convert", join(repoRoot, "test/fixtures/air/digest"), "--to", "uaix", "-o", join(dir, "x.uaix")]));
     expect(air.status).toBe(1);
     expect(air.stderr).toContain("AGC-UNSUPPORTED");
-    expect(agentc(["convert", join(dir, "missing.aix"), "--to", "air"]).status).toBe(4);
+    expect((await agentcInProcess(["convert", join(dir, "missing.aix"), "--to", "air"])).status).toBe(4);
   });
 
-  it("UAIX → AIX → UAIX through the CLI gives the same package bytes", () => {
+  it("UAIX → AIX → UAIX through the CLI gives the same package bytes", async () => {
     const dir = tempDir();
     expect(agentc(["convert", agent, "--to", "uaix", "-o", join(dir, "a.uaix")], { env: PINNED }).status).toBe(0);
-    expect(agentc(["convert", join(dir, "a.uaix"), "--to", "aix", "--format", "json", "-o", join(dir, "b.aix.json")]).status).toBe(0);
-    expect(agentc(["aix", "validate", join(dir, "b.aix.json")]).status).toBe(0);
+    expect((await agentcInProcess(["convert", join(dir, "a.uaix"), "--to", "aix", "--format", "json", "-o", join(dir, "b.aix.json")])).status).toBe(0);
+    expect((await agentcInProcess(["aix", "validate", join(dir, "b.aix.json")])).status).toBe(0);
     expect(agentc(["convert", join(dir, "b.aix.json"), "--to", "uaix", "-o", join(dir, "c.uaix")], { env: PINNED }).status).toBe(0);
     expect(readFileSync(join(dir, "c.uaix")).equals(readFileSync(join(dir, "a.uaix")))).toBe(true);
   });
@@ -94,8 +98,8 @@ describe("--evidence", () => {
   it("records each run of convert in one bundle: reads with their bytes, passes, writes; the bundle verifies", async () => {
     const dir = tempDir();
     const bundle = join(dir, "evidence.aegx");
-    expect(agentc(["convert", agent, "--to", "air", "--air-version", "1", "-o", join(dir, "w.air"), "--evidence", bundle]).status).toBe(0);
-    expect(agentc(["convert", agent, "--to", "uaix", "-o", join(dir, "p.uaix"), "--evidence", bundle]).status).toBe(0);
+    expect((await agentcInProcess(["convert", agent, "--to", "air", "--air-version", "1", "-o", join(dir, "w.air"), "--evidence", bundle])).status).toBe(0);
+    expect((await agentcInProcess(["convert", agent, "--to", "uaix", "-o", join(dir, "p.uaix"), "--evidence", bundle])).status).toBe(0);
     expect((await verifyBundle(bundle)).ok).toBe(true);
     const rs = records(bundle);
     expect(rs.filter((r) => r.type === "SessionStart")).toHaveLength(2);
@@ -108,23 +112,23 @@ describe("--evidence", () => {
   it("works on any command, into a zip, and records a failed run as a deny", async () => {
     const dir = tempDir();
     const zip = join(dir, "ev.aegx.zip");
-    expect(agentc(["aix", "validate", agent, "--evidence", zip]).status).toBe(0);
+    expect((await agentcInProcess(["aix", "validate", agent, "--evidence", zip])).status).toBe(0);
     const bad = join(dir, "bad.aix");
     writeFileSync(bad, "meta:\n  version: 1.0\n");
-    expect(agentc(["aix", "validate", bad, "--evidence", zip]).status).toBe(1);
+    expect((await agentcInProcess(["aix", "validate", bad, "--evidence", zip])).status).toBe(1);
     expect((await verifyBundle(zip)).ok).toBe(true);
     const out = join(dir, "x");
-    expect(agentc(["aegx", "import", zip, out]).status).toBe(0);
+    expect((await agentcInProcess(["aegx", "import", zip, out])).status).toBe(0);
     expect(records(out).filter((r) => r.type === "GuardDecision").map((r) => r.payload.inline?.decision)).toEqual(["allow", "deny"]);
   });
 
-  it("refuses a target that is not a bundle before the command runs", () => {
+  it("refuses a target that is not a bundle before the command runs", async () => {
     const dir = tempDir();
     const notBundle = join(dir, "docs");
     mkdirSync(notBundle);
     writeFileSync(join(notBundle, "keep.txt"), "mine");
     const out = join(dir, "w.air");
-    const r = agentc(["convert", agent, "--to", "air", "-o", out, "--evidence", notBundle]);
+    const r = (await agentcInProcess(["convert", agent, "--to", "air", "-o", out, "--evidence", notBundle]));
     expect(r.status).not.toBe(0);
     expect(r.stderr).toContain("AGC-EVIDENCE");
     expect(existsSync(out)).toBe(false);
@@ -133,14 +137,14 @@ describe("--evidence", () => {
 });
 
 describe("agentc roundtrip and demo", () => {
-  it("every bundled example round-trips", () => {
+  it("every bundled example round-trips", async () => {
     for (const name of readdirSync(join(repoRoot, "examples")).filter((n) => n !== "README.md")) {
-      const r = agentc(["roundtrip", join(repoRoot, "examples", name)]);
+      const r = (await agentcInProcess(["roundtrip", join(repoRoot, "examples", name)]));
       expect(r.status, `${name}: ${r.stdout}${r.stderr}`).toBe(0);
     }
   });
 
-  it("the demo writes the same bytes on every run and in every time zone", () => {
+  it("the demo writes the same bytes on every run and in every time zone", async () => {
     const a = join(tempDir(), "a");
     const b = join(tempDir(), "b");
     expect(agentc(["demo", "examples", "-o", a], { env: PINNED }).status).toBe(0);

@@ -8,6 +8,9 @@
  * Oracles: `git apply` (another program) applies the dry-run's diff to a twin of the repository, and
  * the twin must then equal what the real export writes; the files expected to be left over are found
  * on disk by name, not by export's record.
+ *
+ * The CLI runs in this process (test/support/cli.ts `agentcInProcess`): what is tested is what the
+ * commands write and say, not how agentc starts (test/unit/cli-contract.test.ts spawns it for that).
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
@@ -16,7 +19,7 @@ import { describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
 import { exportGenome } from "../../src/pipeline/rules/export-genome.js";
 import { importRepository } from "../../src/pipeline/rules/import-repository.js";
-import { agentc } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 
@@ -54,14 +57,14 @@ function tree(dir: string): Map<string, string> {
 /** The diff part of `--dry-run`'s output: from the first `--- ` header on. */
 const diffOf = (stdout: string): string => stdout.slice(stdout.search(/^--- /m));
 const headers = (diff: string): string[] => diff.split("\n").filter((l) => l.startsWith("+++ ") || l.startsWith("--- "));
-const exportAll = (repo: string, ...flags: string[]) => agentc(["aigx", "export", "--format", "all", "--root", repo, ...flags]);
+const exportAll = (repo: string, ...flags: string[]) => agentcInProcess(["aigx", "export", "--format", "all", "--root", repo, ...flags]);
 
 describe("aigx export --dry-run", () => {
   it("shows every file it would write or replace as a unified diff; a shared settings file only in the lines of the keys it edits", async () => {
     const repo = repository();
-    expect(agentc(["import", repo]).status).toBe(0);
+    expect((await agentcInProcess(["import", repo])).status).toBe(0);
     const before = tree(repo);
-    const dry = exportAll(repo, "--dry-run");
+    const dry = (await exportAll(repo, "--dry-run"));
     expect(dry.status, dry.stderr).toBe(0);
     // Nothing written.
     expect(tree(repo)).toEqual(before);
@@ -92,38 +95,38 @@ describe("aigx export --dry-run", () => {
 });
 
 describe("aigx export --prune", () => {
-  it("keeps and names what the genome no longer makes, --check counts it, --prune removes it; the dry-run's diff applied by git equals the export", () => {
+  it("keeps and names what the genome no longer makes, --check counts it, --prune removes it; the dry-run's diff applied by git equals the export", async () => {
     const repo = repository();
-    expect(agentc(["import", repo]).status).toBe(0);
-    expect(exportAll(repo).status).toBe(0);
+    expect((await agentcInProcess(["import", repo])).status).toBe(0);
+    expect((await exportAll(repo)).status).toBe(0);
     // A skill and a command deleted at their homes.
     const copies = [...tree(repo).keys()].filter((p) => /(^|\/)(drizzle\/SKILL\.md|deslop\.(md|toml|prompt\.md))$/.test(p) && !p.startsWith(".claude/skills/") && p !== ".cursor/commands/deslop.md").sort();
     expect(copies.length, copies.join()).toBeGreaterThanOrEqual(3);
     rmSync(join(repo, ".claude/skills/drizzle"), { recursive: true });
     rmSync(join(repo, ".cursor/commands/deslop.md"));
-    expect(agentc(["import", repo]).status).toBe(0);
+    expect((await agentcInProcess(["import", repo])).status).toBe(0);
 
     // Without --prune: kept, each named in a warning; exit 0.
-    const kept = exportAll(repo);
+    const kept = (await exportAll(repo));
     expect(kept.status, kept.stderr).toBe(0);
-    const warned = JSON.parse(agentc(["--json", "aigx", "export", "--format", "all", "--root", repo]).stdout) as { diagnostics: Array<{ code: string; file: string }> };
+    const warned = JSON.parse((await agentcInProcess(["--json", "aigx", "export", "--format", "all", "--root", repo])).stdout) as { diagnostics: Array<{ code: string; file: string }> };
     expect(warned.diagnostics.filter((d) => d.code === "RULES-OBSOLETE").map((d) => relative(repo, d.file)).sort()).toEqual(copies);
     expect(kept.stdout).toContain(`${copies.length} no longer made (kept)`);
     for (const p of copies) expect(existsSync(join(repo, p)), p).toBe(true);
     // --check counts them: exit 1, one RULES-STALE each, naming --prune.
-    const check = JSON.parse(agentc(["--json", "aigx", "export", "--format", "all", "--root", repo, "--check"]).stdout) as { diagnostics: Array<{ code: string; message: string }> };
-    expect(agentc(["aigx", "export", "--format", "all", "--root", repo, "--check"]).status).toBe(1);
+    const check = JSON.parse((await agentcInProcess(["--json", "aigx", "export", "--format", "all", "--root", repo, "--check"])).stdout) as { diagnostics: Array<{ code: string; message: string }> };
+    expect((await agentcInProcess(["aigx", "export", "--format", "all", "--root", repo, "--check"])).status).toBe(1);
     expect(check.diagnostics.filter((d) => d.code === "RULES-STALE" && d.message.includes("--prune")).length).toBe(copies.length);
 
     // A rule edited at its home, for copies to replace in the same diff.
     writeFileSync(join(repo, ".cursor/rules/repo.mdc"), `${readFileSync(join(repo, ".cursor/rules/repo.mdc"), "utf8")}\n- Prefer small commits.\n`);
-    expect(agentc(["import", repo]).status).toBe(0);
+    expect((await agentcInProcess(["import", repo])).status).toBe(0);
     // A copy edited by hand (after the import: the next one would read it as a command of its own) is someone's now: never removed, even with --prune.
     const edited = copies.find((p) => p.endsWith(".toml")) ?? copies[copies.length - 1]!;
     writeFileSync(join(repo, edited), `${readFileSync(join(repo, edited), "utf8")}\n# mine\n`);
     const twin = tempDir();
     cpSync(repo, twin, { recursive: true });
-    const dry = exportAll(repo, "--prune", "--dry-run");
+    const dry = (await exportAll(repo, "--prune", "--dry-run"));
     expect(dry.status, dry.stderr).toBe(0);
     const diff = diffOf(dry.stdout);
     const removed = headers(diff).filter((h) => h === "+++ /dev/null").length;
@@ -135,35 +138,35 @@ describe("aigx export --prune", () => {
     writeFileSync(join(twin, "..", `${twin.split("/").pop()}.patch`), `${diff}\n`);
     const applied = spawnSync("git", ["apply", "--whitespace=nowarn", join(twin, "..", `${twin.split("/").pop()}.patch`)], { cwd: twin, encoding: "utf8" });
     expect(applied.status, applied.stderr).toBe(0);
-    const pruned = exportAll(repo, "--prune");
+    const pruned = (await exportAll(repo, "--prune"));
     expect(pruned.status, pruned.stderr).toBe(0);
     expect(pruned.stdout).toContain(`${copies.length - 1} removed`);
     expect(tree(twin)).toEqual(tree(repo));
     for (const p of copies) expect(existsSync(join(repo, p)), p).toBe(p === edited);
     // The skill's copy folder went with its only file.
     expect(existsSync(join(repo, ".agents/skills/drizzle"))).toBe(false);
-    expect(agentc(["aigx", "export", "--format", "all", "--root", repo, "--check"]).status).toBe(0);
+    expect((await agentcInProcess(["aigx", "export", "--format", "all", "--root", repo, "--check"])).status).toBe(0);
   });
 
-  it("a subagent deleted from the genome: the file export wrote for it is pruned; a subagent file import read is never", () => {
+  it("a subagent deleted from the genome: the file export wrote for it is pruned; a subagent file import read is never", async () => {
     const repo = copyOf("0xMiden__note-transport-service");
-    expect(agentc(["import", repo]).status).toBe(0);
+    expect((await agentcInProcess(["import", repo])).status).toBe(0);
     // Edited in the genome, so that export writes Claude Code's file (the record then says export wrote it).
     const aix = join(repo, "agents/code-reviewer.aix");
     writeFileSync(aix, readFileSync(aix, "utf8").replace(/description: /, "description: Reviews carefully. "));
-    expect(agentc(["aigx", "export", "--format", "all", "--root", repo]).stdout).toMatch(/1 changed/);
+    expect((await agentcInProcess(["aigx", "export", "--format", "all", "--root", repo])).stdout).toMatch(/1 changed/);
     rmSync(aix);
     rmSync(join(repo, "agents/security-reviewer.aix"));
-    const kept = JSON.parse(agentc(["--json", "aigx", "export", "--format", "all", "--root", repo]).stdout) as { diagnostics: Array<{ code: string; file: string }> };
+    const kept = JSON.parse((await agentcInProcess(["--json", "aigx", "export", "--format", "all", "--root", repo])).stdout) as { diagnostics: Array<{ code: string; file: string }> };
     expect(kept.diagnostics.filter((d) => d.code === "RULES-OBSOLETE").map((d) => relative(repo, d.file))).toEqual([".claude/agents/code-reviewer.md"]);
     // The genome's index still lists the file (import listed it): pruning it would fail lint (V5) next time, so it stays, and the warning says why.
-    const listed = agentc(["aigx", "export", "--format", "all", "--root", repo, "--prune"]);
+    const listed = (await agentcInProcess(["aigx", "export", "--format", "all", "--root", repo, "--prune"]));
     expect(listed.status, listed.stderr).toBe(0);
     expect(listed.stderr).toMatch(/code-reviewer\.md[^\n]*remove its entry from \.aigx\/files\.aigx/);
     expect(existsSync(join(repo, ".claude/agents/code-reviewer.md"))).toBe(true);
     const index = join(repo, ".aigx/files.aigx");
     writeFileSync(index, readFileSync(index, "utf8").replace(/  <file path="\.claude\/agents\/code-reviewer\.md">[\s\S]*?<\/file>\n/, ""));
-    expect(agentc(["aigx", "export", "--format", "all", "--root", repo, "--prune"]).status).toBe(0);
+    expect((await agentcInProcess(["aigx", "export", "--format", "all", "--root", repo, "--prune"])).status).toBe(0);
     expect(existsSync(join(repo, ".claude/agents/code-reviewer.md"))).toBe(false);
     // The repository's own subagent file (import read it; export never rewrote it) stays: it is a source.
     expect(readFileSync(join(repo, ".claude/agents/security-reviewer.md"), "utf8")).toBe(readFileSync(join(REAL, "0xMiden__note-transport-service/.claude/agents/security-reviewer.md"), "utf8"));
@@ -173,7 +176,7 @@ describe("aigx export --prune", () => {
     expect(doc.has("x-hooks")).toBe(true);
     doc.delete("x-hooks");
     writeFileSync(project, doc.toString());
-    expect(agentc(["aigx", "export", "--format", "all", "--root", repo, "--prune"]).status).toBe(0);
+    expect((await agentcInProcess(["aigx", "export", "--format", "all", "--root", repo, "--prune"])).status).toBe(0);
     for (const p of [".cursor/hooks.json", ".claude/settings.json"]) expect(existsSync(join(repo, p)), p).toBe(true);
   });
 
@@ -198,20 +201,20 @@ describe("aigx export --prune", () => {
     expect(existsSync(join(outside, "commands/review.toml"))).toBe(true);
   });
 
-  it("a tool no longer named: its files are kept with a note, and removed with --prune (only those agentc wrote)", () => {
+  it("a tool no longer named: its files are kept with a note, and removed with --prune (only those agentc wrote)", async () => {
     const repo = repository();
-    expect(agentc(["import", repo]).status).toBe(0);
-    expect(exportAll(repo).status).toBe(0);
+    expect((await agentcInProcess(["import", repo])).status).toBe(0);
+    expect((await exportAll(repo)).status).toBe(0);
     const windsurf = [...tree(repo).keys()].filter((p) => p.includes(".windsurf/rules/"));
     expect(windsurf.length).toBeGreaterThan(5);
     const partial = ["aigx", "export", "--format", "claude-md,agents-md,cursor", "--root", repo];
-    const noted = agentc(partial);
+    const noted = (await agentcInProcess(partial));
     expect(noted.status, noted.stderr).toBe(0);
     expect(noted.stdout).toMatch(/note: \d+ files agentc wrote for tools not named in --format kept \(.*\): --prune removes them/);
     for (const p of windsurf) expect(existsSync(join(repo, p)), p).toBe(true);
     // --check of the named tools alone is clean: another tool's files are not stale.
-    expect(agentc([...partial, "--check"]).status).toBe(0);
-    expect(agentc([...partial, "--prune"]).status).toBe(0);
+    expect((await agentcInProcess([...partial, "--check"])).status).toBe(0);
+    expect((await agentcInProcess([...partial, "--prune"])).status).toBe(0);
     for (const p of windsurf) expect(existsSync(join(repo, p)), p).toBe(false);
     // The named tools' files, the genome and the files import read and export never rewrote are all there.
     for (const p of ["AGENTS.md", "CLAUDE.md", ".cursor/rules/repo.mdc", ".aigx/setup.json", ".claude/skills/drizzle/SKILL.md"]) expect(existsSync(join(repo, p)), p).toBe(true);

@@ -3,6 +3,9 @@
  * nodes and edges checked against the graph the input reads into; hostile
  * names stay text in every format; output is byte-identical twice; tampered
  * AEGX bundles mark exactly the broken record or audit entry.
+ *
+ * The CLI runs in this process (test/support/cli.ts `agentcInProcess`): what is tested is what a
+ * command writes and says; test/unit/cli-contract.test.ts spawns it for start-up and exit codes.
  */
 import { describe, expect, it } from "vitest";
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -17,7 +20,7 @@ import { packDirectory } from "../../src/formats/uaix/pack.js";
 import { packageDir } from "../support/uaix-fixture.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
-import { agentc } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 import type { LossEntry } from "../../ir/loss-ledger.js";
 
 const corpus = (...p: string[]): string => join(repoRoot, "test/fixtures/corpus", ...p);
@@ -221,7 +224,7 @@ describe("AIR, AIGX, AIX and UAIX pictures", () => {
 
 describe("big graphs of every dialect", () => {
   const noteOf = (g: Graph): string => pictureOf(g).notes.join("\n");
-  it("AIR: steps dropped beyond 300 nodes; plans grouped by module, schemas by namespace beyond 500", () => {
+  it("AIR: steps dropped beyond 300 nodes; plans grouped by module, schemas by namespace beyond 500", async () => {
     const world = (plans: number, schemas: number): Graph => {
       const g = new Graph();
       g.add({ id: "air:defmodule:m/A@1", kind: "air.defmodule", attrs: { name: "m/A@1" } });
@@ -242,7 +245,7 @@ describe("big graphs of every dialect", () => {
     expect(big.notes.join(" ")).toMatch(/400 plans grouped by the module they raise events to/);
   });
 
-  it("AIGX, AIX, UAIX and other graphs stay within 500 nodes", () => {
+  it("AIGX, AIX, UAIX and other graphs stay within 500 nodes", async () => {
     const aigx = new Graph();
     aigx.add({ id: "aigx:genome:.aigx", kind: "aigx.Genome", attrs: { dir: ".aigx" } });
     for (let i = 0; i < 2000; i++) aigx.add({ id: `aigx:file:.aigx:src/d${i % 20}/f${i}.ts`, kind: "aigx.FileEntry", attrs: { path: `src/d${i % 20}/f${i}.ts`, checks: [] } });
@@ -384,33 +387,33 @@ describe("drawPipeline", () => {
 });
 
 describe("agentc graph", () => {
-  it("writes the picture in the format of -o's extension, exit 0 even when the input fails its checks", () => {
+  it("writes the picture in the format of -o's extension, exit 0 even when the input fails its checks", async () => {
     const dir = tempDir();
     for (const [name, head] of [["p.svg", "<?xml"], ["p.dot", "digraph"], ["p.mmd", "---"], ["p.html", "<!DOCTYPE html>"]] as const) {
-      const r = agentc(["graph", golden("tamper_record"), "-o", join(dir, name)]);
+      const r = (await agentcInProcess(["graph", golden("tamper_record"), "-o", join(dir, name)]));
       expect(r.status, r.stderr).toBe(0);
       expect(readFileSync(join(dir, name), "utf8").startsWith(head)).toBe(true);
     }
     expect(readFileSync(join(dir, "p.svg"), "utf8")).toContain('class="node aegx&#45;Record failed');
   });
 
-  it("prints SVG on stdout by default", () => {
-    const r = agentc(["graph", golden("minimal")]);
+  it("prints SVG on stdout by default", async () => {
+    const r = (await agentcInProcess(["graph", golden("minimal")]));
     expect(r.status).toBe(0);
     expect(r.stdout.startsWith("<?xml")).toBe(true);
     parseSvg(r.stdout);
   });
 
-  it("exit codes: 4 missing input, 2 usage, 1 existing output without --force", () => {
+  it("exit codes: 4 missing input, 2 usage, 1 existing output without --force", async () => {
     const dir = tempDir();
-    expect(agentc(["graph", join(dir, "nope.aix")]).status).toBe(4);
-    expect(agentc(["graph", golden("minimal"), "--format", "png"]).status).toBe(2);
-    expect(agentc(["graph", golden("minimal"), "-o", join(dir, "x.png")]).status).toBe(2);
+    expect((await agentcInProcess(["graph", join(dir, "nope.aix")])).status).toBe(4);
+    expect((await agentcInProcess(["graph", golden("minimal"), "--format", "png"])).status).toBe(2);
+    expect((await agentcInProcess(["graph", golden("minimal"), "-o", join(dir, "x.png")])).status).toBe(2);
     writeFileSync(join(dir, "taken.svg"), "mine");
-    const r = agentc(["graph", golden("minimal"), "-o", join(dir, "taken.svg")]);
+    const r = (await agentcInProcess(["graph", golden("minimal"), "-o", join(dir, "taken.svg")]));
     expect(r.status).toBe(1);
     expect(readFileSync(join(dir, "taken.svg"), "utf8")).toBe("mine");
-    expect(agentc(["graph", golden("minimal"), "-o", join(dir, "taken.svg"), "--force"]).status).toBe(0);
+    expect((await agentcInProcess(["graph", golden("minimal"), "-o", join(dir, "taken.svg"), "--force"])).status).toBe(0);
     expect(existsSync(join(dir, "taken.svg"))).toBe(true);
     expect(readFileSync(join(dir, "taken.svg"), "utf8")).toMatch(/^<\?xml/);
   });

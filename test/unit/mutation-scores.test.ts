@@ -41,4 +41,39 @@ describe("mutation scores put together from partial runs", () => {
     ]);
     expect(total).toEqual({ killed: 8, timedOut: 0, survived: 2, noCoverage: 0 });
   });
+
+  it("records the test files that covered a file's mutants, and calls the file stale when one of them changes or goes", () => {
+    put("ir/e.ts", "e");
+    put("test/unit/e.test.ts", "expect(e).toBe(1)");
+    put("test/unit/f.test.ts", "expect(f).toBe(2)");
+    put("test/unit/unrelated.test.ts", "other");
+    const hash = (t: string): string => createHash("sha256").update(t).digest("hex");
+    const report = {
+      files: { "ir/e.ts": { source: "e", mutants: [{ status: "Killed", coveredBy: ["0", "1"], killedBy: ["0"] }, { status: "Survived", coveredBy: ["2"] }] } },
+      testFiles: {
+        // The report keeps what the run read; a test file without its source is read from disk.
+        "test/unit/e.test.ts": { source: "expect(e).toBe(1)", tests: [{ id: "0" }, { id: "1" }] },
+        "test/unit/f.test.ts": { tests: [{ id: "2" }] },
+        "test/unit/unrelated.test.ts": { source: "other", tests: [{ id: "3" }] },
+      },
+    };
+    const scores = scoresOfReport(report, "2026-11-28", (f) => (f === "test/unit/f.test.ts" ? "expect(f).toBe(2)" : undefined));
+    expect(scores["ir/e.ts"]!.tests).toEqual({ "test/unit/e.test.ts": hash("expect(e).toBe(1)"), "test/unit/f.test.ts": hash("expect(f).toBe(2)") });
+    const state = (): unknown => summarize(dir, ["ir/e.ts"], scores).rows.map((r) => [r.state, r.changedTests]);
+    expect(state()).toEqual([["current", undefined]]);
+    expect(summarize(dir, ["ir/e.ts"], scores).total.killed).toBe(1);
+    put("test/unit/unrelated.test.ts", "other, changed");
+    expect(state(), "a test file that covers none of its mutants").toEqual([["current", undefined]]);
+    put("test/unit/f.test.ts", "expect(f).toBe(3)");
+    expect(state()).toEqual([["stale", ["test/unit/f.test.ts"]]]);
+    expect(summarize(dir, ["ir/e.ts"], scores).total.killed, "a stale file counts as not measured").toBe(0);
+    put("test/unit/f.test.ts", "expect(f).toBe(2)");
+    rmSync(join(dir, "test/unit/e.test.ts"));
+    expect(state()).toEqual([["stale", ["test/unit/e.test.ts"]]]);
+  });
+
+  it("records no covering tests for a report without per-test coverage (unknown, not none)", () => {
+    const s = scoresOfReport({ files: { "ir/a.ts": { source: "x", mutants: [{ status: "Killed" }] } } }, "2026-11-28")["ir/a.ts"]!;
+    expect(s.tests).toBeUndefined();
+  });
 });

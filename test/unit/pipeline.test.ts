@@ -3,13 +3,15 @@
  * no temporary files (TMPDIR pointing nowhere), emit for every format, one place
  * that writes (refusing to overwrite), and --fail-on-loss that does not count what
  * the target regenerates.
+ * The CLI runs in this process (test/support/cli.ts `agentcInProcess`) but where an environment,
+ * a working directory or Node's flags are part of the run; cli-contract.test.ts spawns it for exit codes.
  */
 import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { convert, emit, parse, roundtrip, validate } from "../../src/api.js";
 import type { Origin } from "../../ir/graph/origin.js";
-import { agentc } from "../support/cli.js";
+import { agentc, agentcInProcess } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 
@@ -29,8 +31,8 @@ interface Step {
 }
 
 describe("agentc passes", () => {
-  it("lists every pass of aix, aigx, uaix, aegx, air and core, as {name, dialect, description} in --json", () => {
-    const r = agentc(["--json", "passes"]);
+  it("lists every pass of aix, aigx, uaix, aegx, air and core, as {name, dialect, description} in --json", async () => {
+    const r = (await agentcInProcess(["--json", "passes"]));
     expect(r.status).toBe(0);
     const passes = JSON.parse(r.stdout).result as Array<{ name: string; dialect: string; kind: string; description: string }>;
     for (const d of ["aix", "aigx", "uaix", "aegx", "air", "core"]) expect(passes.some((p) => p.dialect === d), d).toBe(true);
@@ -39,14 +41,14 @@ describe("agentc passes", () => {
       expect(p.description.length).toBeGreaterThan(10);
     }
     expect(passes.map((p) => p.name)).toEqual(expect.arrayContaining(["aix.raise", "air.lower", "uaix.raise", "uaix.lower", "aigx.raise", "aigx.lower", "core.verify", "aegx.verify", "air.validate"]));
-    expect(agentc(["passes", "--dialect", "core"]).stdout).toMatch(/^core\.verify\s+verify\s+/m);
+    expect((await agentcInProcess(["passes", "--dialect", "core"])).stdout).toMatch(/^core\.verify\s+verify\s+/m);
   });
 });
 
 describe("the pipeline in results", () => {
-  it("agentc --json convert agent.aix --to air shows at least five steps through aix, core and air, in order", () => {
+  it("agentc --json convert agent.aix --to air shows at least five steps through aix, core and air, in order", async () => {
     const out = join(tempDir(), "agent.air");
-    const r = agentc(["--json", "convert", AGENT, "--to", "air", "-o", out]);
+    const r = (await agentcInProcess(["--json", "convert", AGENT, "--to", "air", "-o", out]));
     expect(r.status).toBe(0);
     const steps = JSON.parse(r.stdout).result.pipeline as Step[];
     expect(steps.length).toBeGreaterThanOrEqual(5);
@@ -58,19 +60,19 @@ describe("the pipeline in results", () => {
     }
   });
 
-  it("validate and roundtrip carry their pipeline too; a failed conversion reports how far it ran", () => {
-    expect((JSON.parse(agentc(["--json", "validate", AGENT]).stdout).result.pipeline as Step[]).map((s) => s.name)).toEqual(["aix.read", "aix.validate"]);
-    expect((JSON.parse(agentc(["--json", "roundtrip", GENOME]).stdout).result.pipeline as Step[]).map((s) => s.name)).toEqual(["aigx.read", "aigx.lint", "aigx.roundtrip"]);
+  it("validate and roundtrip carry their pipeline too; a failed conversion reports how far it ran", async () => {
+    expect((JSON.parse((await agentcInProcess(["--json", "validate", AGENT])).stdout).result.pipeline as Step[]).map((s) => s.name)).toEqual(["aix.read", "aix.validate"]);
+    expect((JSON.parse((await agentcInProcess(["--json", "roundtrip", GENOME])).stdout).result.pipeline as Step[]).map((s) => s.name)).toEqual(["aigx.read", "aigx.lint", "aigx.roundtrip"]);
     const bad = join(tempDir(), "bad.aix");
     writeFileSync(bad, readFileSync(AGENT, "utf8").replace(/name: .*/, "name: 42"));
-    const r = agentc(["--json", "convert", bad, "--to", "air", "-o", join(tempDir(), "x.air")]);
+    const r = (await agentcInProcess(["--json", "convert", bad, "--to", "air", "-o", join(tempDir(), "x.air")]));
     expect(r.status).toBe(1);
     const steps = JSON.parse(r.stdout).result.pipeline as Step[];
     expect(steps.at(-1)).toMatchObject({ name: "aix.validate", verdict: "failed" });
   });
 
-  it("--print-pipeline traces each step after it ran", () => {
-    const r = agentc(["convert", AGENT, "--to", "uaix", "-o", join(tempDir(), "a.uaix"), "--print-pipeline"]);
+  it("--print-pipeline traces each step after it ran", async () => {
+    const r = (await agentcInProcess(["convert", AGENT, "--to", "uaix", "-o", join(tempDir(), "a.uaix"), "--print-pipeline"]));
     expect(r.status).toBe(0);
     expect(r.stderr).toMatch(/\/\/ after aix\.raise \(aix, raise\): ok/);
     expect(r.stdout).toMatch(/core\s+verify\s+core\.verify\s+ok/);
@@ -78,7 +80,7 @@ describe("the pipeline in results", () => {
 });
 
 describe("no temporary files: TMPDIR points at a directory that does not exist", () => {
-  it("convert to every target, roundtrip every format and aigx fmt still work", () => {
+  it("convert to every target, roundtrip every format and aigx fmt still work", async () => {
     const dir = tempDir();
     for (const to of ["air", "uaix", "aigx", "aix"]) expect(agentc(["convert", AGENT, "--to", to, "-o", join(dir, `out-${to}`)], { env: NO_TMP }).status, to).toBe(0);
     for (const input of [AGENT, BUNDLE, GENOME, WORLD, PACKAGE]) expect(agentc(["roundtrip", input], { env: NO_TMP }).status, input).toBe(0);
@@ -87,7 +89,7 @@ describe("no temporary files: TMPDIR points at a directory that does not exist",
     const zip = join(dir, "ev.aegx.zip");
     expect(agentc(["--evidence", zip, "validate", AGENT], { env: NO_TMP }).status).toBe(0);
     expect(agentc(["--evidence", zip, "validate", AGENT], { env: NO_TMP }).status).toBe(0);
-    expect(agentc(["aegx", "verify", zip]).status).toBe(0);
+    expect((await agentcInProcess(["aegx", "verify", zip])).status).toBe(0);
   });
 });
 
@@ -121,7 +123,7 @@ describe("one place writes", () => {
     writeFileSync(out, "precious");
     await expect(convert(AGENT, "uaix", { output: out })).rejects.toMatchObject({ code: "AGC-OUTPUT-EXISTS" });
     expect(readFileSync(out, "utf8")).toBe("precious");
-    const r = agentc(["convert", AGENT, "--to", "uaix", "-o", out]);
+    const r = (await agentcInProcess(["convert", AGENT, "--to", "uaix", "-o", out]));
     expect(r.status).toBe(1);
     expect(readFileSync(out, "utf8")).toBe("precious");
     await convert(AGENT, "uaix", { output: out, force: true });
@@ -160,12 +162,12 @@ describe("one place writes", () => {
 describe("convert --graph", () => {
   it("draws the pipeline that ran (every step, grouped by dialect) and the ledger's losses", async () => {
     const dir = tempDir();
-    const r = agentc(["convert", AGENT, "--to", "air", "-o", join(dir, "a.air"), "--graph", join(dir, "pipeline.dot")]);
+    const r = (await agentcInProcess(["convert", AGENT, "--to", "air", "-o", join(dir, "a.air"), "--graph", join(dir, "pipeline.dot")]));
     expect(r.status, r.stderr).toBe(0);
     const dot = readFileSync(join(dir, "pipeline.dot"), "utf8");
     for (const step of ["aix.read", "aix.raise", "core.verify", "air.lower", "air.validate", "air.write"]) expect(dot).toContain(step);
     expect(dot).toContain("/mcp/servers/0");
-    const failed = agentc(["convert", join(repoRoot, "test/fixtures/corpus/aix/reference-head/axiom-agent.aix.json"), "--to", "air", "-o", join(dir, "b.air"), "--graph", join(dir, "failed.mmd")]);
+    const failed = (await agentcInProcess(["convert", join(repoRoot, "test/fixtures/corpus/aix/reference-head/axiom-agent.aix.json"), "--to", "air", "-o", join(dir, "b.air"), "--graph", join(dir, "failed.mmd")]));
     expect(failed.status).toBe(1);
     expect(readFileSync(join(dir, "failed.mmd"), "utf8")).toMatch(/aix\.validate/);
   });

@@ -2,6 +2,8 @@
  * The two-command flow on real repositories: `agentc import` brings every coding agent's instruction
  * files into one genome whose rules keep scope, activation and sources; `agentc aigx export` writes
  * every target, refuses hand-written files, and `--check` tells a fresh export from a stale one.
+ * The CLI runs in this process (test/support/cli.ts `agentcInProcess`) but where a process's end is
+ * the point; test/unit/cli-contract.test.ts spawns it for start-up and exit codes.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, lstatSync, readFileSync, writeFileSync } from "node:fs";
@@ -10,7 +12,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { importRepository, mergeRules } from "../../src/pipeline/rules/import-repository.js";
 import { exportGenome } from "../../src/pipeline/rules/export-genome.js";
-import { agentc } from "../support/cli.js";
+import { agentc, agentcInProcess } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 
@@ -36,14 +38,14 @@ describe("agentc import", () => {
     expect(sentry.activation).toBe("model");
     expect(sentry.description).toMatch(/Sentry/);
     // The genome on disk lints, and reading it back gives the same rules with the same scope.
-    expect(agentc(["aigx", "lint", "--root", repo]).status).toBe(0);
+    expect((await agentcInProcess(["aigx", "lint", "--root", repo])).status).toBe(0);
     const again = await importRepository(repo, { write: false });
     const raised = (await exportGenome(repo, ["cursor"], repo, { dryRun: true })).files;
     expect(raised.length).toBeGreaterThan(0);
     expect(again.rules.map((x) => x.id).sort()).toEqual(r.rules.map((x) => x.id).sort());
   });
 
-  it("identical rules found in several files become one rule that remembers every source", () => {
+  it("identical rules found in several files become one rule that remembers every source", async () => {
     const rule = (file: string) => ({ id: "AGENTS-root", text: "Use pnpm.\n", activation: "always" as const, globs: [], sources: [{ file, line: 1 }] });
     const merged = mergeRules([rule("AGENTS.md"), rule("CLAUDE.md"), { ...rule("GEMINI.md"), text: "Use npm." }]);
     expect(merged).toHaveLength(2);
@@ -51,22 +53,22 @@ describe("agentc import", () => {
     expect(merged[1]!.id).toBe("AGENTS-root-2");
   });
 
-  it("a second import of unchanged files changes nothing; a genome file edited by hand is kept unless --force", () => {
+  it("a second import of unchanged files changes nothing; a genome file edited by hand is kept unless --force", async () => {
     const repo = copyOf("cline__cline");
-    const first = agentc(["--json", "import", repo]);
+    const first = (await agentcInProcess(["--json", "import", repo]));
     expect(first.status, first.stderr).toBe(0);
     expect(JSON.parse(first.stdout).result.rules.length).toBeGreaterThan(0);
-    const again = agentc(["import", repo]);
+    const again = (await agentcInProcess(["import", repo]));
     expect(again.status, again.stderr).toBe(0);
     expect(again.stdout).toMatch(/nothing changed/);
     const rules = join(repo, ".aigx/rules.aigx");
     const edited = `${readFileSync(rules, "utf8")}\n`;
     writeFileSync(rules, edited);
-    const refused = agentc(["import", repo]);
+    const refused = (await agentcInProcess(["import", repo]));
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/rules\.aigx was changed since agentc wrote it/);
     expect(readFileSync(rules, "utf8")).toBe(edited);
-    expect(agentc(["import", repo, "--force"]).status).toBe(0);
+    expect((await agentcInProcess(["import", repo, "--force"])).status).toBe(0);
     expect(readFileSync(rules, "utf8")).not.toBe(edited);
   });
 });
@@ -74,21 +76,21 @@ describe("agentc import", () => {
 describe("agentc aigx export --format all", () => {
   it("writes every target with scopes kept, refuses hand-written files, and --check tells fresh from stale", async () => {
     const repo = copyOf("supabase__supabase");
-    expect(agentc(["import", repo]).status).toBe(0);
+    expect((await agentcInProcess(["import", repo])).status).toBe(0);
     // A source edited after import is someone's work: export keeps it, names it, and writes nothing.
     writeFileSync(join(repo, "AGENTS.md"), `${readFileSync(join(repo, "AGENTS.md"), "utf8")}\nA line added after import.\n`);
     const handWritten = readFileSync(join(repo, "AGENTS.md"));
-    const refused = agentc(["aigx", "export", "--format", "all", "--root", repo]);
+    const refused = (await agentcInProcess(["aigx", "export", "--format", "all", "--root", repo]));
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/RULES-HAND-WRITTEN/);
     expect(readFileSync(join(repo, "AGENTS.md")).equals(handWritten)).toBe(true);
     expect(existsSync(join(repo, "GEMINI.md"))).toBe(false); // nothing written when anything is refused
-    expect(agentc(["aigx", "export", "--format", "all", "--root", repo, "--check"]).status).toBe(1);
-    const dry = agentc(["aigx", "export", "--format", "all", "--root", repo, "--dry-run"]);
+    expect((await agentcInProcess(["aigx", "export", "--format", "all", "--root", repo, "--check"])).status).toBe(1);
+    const dry = (await agentcInProcess(["aigx", "export", "--format", "all", "--root", repo, "--dry-run"]));
     expect(dry.stdout).toMatch(/refused\s+AGENTS\.md/);
     expect(existsSync(join(repo, "GEMINI.md"))).toBe(false);
-    expect(agentc(["aigx", "export", "--format", "all", "--root", repo, "--force"]).status).toBe(0);
-    expect(agentc(["aigx", "export", "--format", "all", "--root", repo, "--check"]).status).toBe(0);
+    expect((await agentcInProcess(["aigx", "export", "--format", "all", "--root", repo, "--force"])).status).toBe(0);
+    expect((await agentcInProcess(["aigx", "export", "--format", "all", "--root", repo, "--check"])).status).toBe(0);
     // A nested AGENTS.md comes out nested; a glob-scoped Cursor rule stays globs for Cursor and becomes paths for Claude and applyTo for Copilot.
     // A nested AGENTS.md that already says what the genome says is kept as it was.
     expect(readFileSync(join(repo, "apps/docs/AGENTS.md"))).toEqual(readFileSync(join(REAL, "supabase__supabase/apps/docs/AGENTS.md")));
@@ -102,66 +104,66 @@ describe("agentc aigx export --format all", () => {
     expect(readFileSync(join(repo, "CLAUDE.md"), "utf8")).toMatch(/<!-- agentc:rule AGENTS-root -->/);
     expect(readFileSync(join(repo, "CLAUDE.md"), "utf8")).not.toMatch(/^@AGENTS\.md$/m);
     writeFileSync(join(repo, "GEMINI.md"), readFileSync(join(repo, "GEMINI.md"), "utf8") + "\nedited\n");
-    const stale = agentc(["aigx", "export", "--format", "all", "--root", repo, "--check"]);
+    const stale = (await agentcInProcess(["aigx", "export", "--format", "all", "--root", repo, "--check"]));
     expect(stale.status).toBe(1);
     expect(stale.stderr).toMatch(/GEMINI\.md changed since agentc last read or wrote it/);
     // A generated file edited by hand: export refuses it, names it, keeps it, exits 1; --force replaces it.
     const gemini = readFileSync(join(repo, "GEMINI.md"), "utf8");
-    const kept = agentc(["aigx", "export", "--format", "all", "--root", repo]);
+    const kept = (await agentcInProcess(["aigx", "export", "--format", "all", "--root", repo]));
     expect(kept.status).toBe(1);
     expect(kept.stderr).toMatch(/RULES-HAND-WRITTEN\]: GEMINI\.md changed since/);
     expect(readFileSync(join(repo, "GEMINI.md"), "utf8")).toBe(gemini);
-    expect(agentc(["aigx", "export", "--format", "all", "--root", repo, "--force"]).status).toBe(0);
+    expect((await agentcInProcess(["aigx", "export", "--format", "all", "--root", repo, "--force"])).status).toBe(0);
     expect(readFileSync(join(repo, "GEMINI.md"), "utf8")).not.toContain("edited");
-    expect(agentc(["aigx", "export", "--format", "all", "--root", repo, "--check"]).status).toBe(0);
-    const json = JSON.parse(agentc(["--json", "aigx", "export", "--format", "junie,cursor", "--root", repo, "--dry-run"]).stdout);
+    expect((await agentcInProcess(["aigx", "export", "--format", "all", "--root", repo, "--check"])).status).toBe(0);
+    const json = JSON.parse((await agentcInProcess(["--json", "aigx", "export", "--format", "junie,cursor", "--root", repo, "--dry-run"])).stdout);
     expect(json.result.lossLedger.some((e: { target: string; pointer: string }) => e.target === "junie" && /\/rules\/.+\/(activation|globs)/.test(e.pointer))).toBe(true);
   });
 });
 
 describe("one writer per format", () => {
-  it("single-target export, with -o <file>, -o - and in place, writes the bytes --format all plans for that target (multi-line rules as they were)", () => {
+  it("single-target export, with -o <file>, -o - and in place, writes the bytes --format all plans for that target (multi-line rules as they were)", async () => {
     const repo = copyOf("rowan-smith__VibeGame");
-    expect(agentc(["import", repo]).status).toBe(0);
-    const all = JSON.parse(agentc(["--json", "aigx", "export", "--format", "all", "--root", repo, "--dry-run"]).stdout).result.planned as Array<{ path: string; text: string }>;
+    expect((await agentcInProcess(["import", repo])).status).toBe(0);
+    const all = JSON.parse((await agentcInProcess(["--json", "aigx", "export", "--format", "all", "--root", repo, "--dry-run"])).stdout).result.planned as Array<{ path: string; text: string }>;
     const planned = all.find((f) => f.path === "AGENTS.md")!.text;
     // The genome's one rule is the whole multi-line guidelines file, every line of it in place.
     const original = readFileSync(join(REAL, "rowan-smith__VibeGame/.junie/guidelines.md"), "utf8");
     for (const line of original.split("\n").filter((l) => l.trim())) expect(planned).toContain(line.trimEnd());
-    const printed = agentc(["aigx", "export", "--format", "agents-md", "--root", repo, "-o", "-"]);
+    const printed = (await agentcInProcess(["aigx", "export", "--format", "agents-md", "--root", repo, "-o", "-"]));
     expect(printed.status, printed.stderr).toBe(0);
     expect(printed.stdout).toBe(planned);
     const out = join(tempDir(), "AGENTS.md");
-    expect(agentc(["aigx", "export", "--format", "agents-md", "--root", repo, "-o", out]).status).toBe(0);
+    expect((await agentcInProcess(["aigx", "export", "--format", "agents-md", "--root", repo, "-o", out])).status).toBe(0);
     expect(readFileSync(out, "utf8")).toBe(planned);
-    expect(agentc(["aigx", "export", "--format", "agents-md", "--root", repo]).status).toBe(0);
+    expect((await agentcInProcess(["aigx", "export", "--format", "agents-md", "--root", repo])).status).toBe(0);
     expect(readFileSync(join(repo, "AGENTS.md"), "utf8")).toBe(planned);
     // The next run knows its own file: nothing refused, --check clean.
-    expect(agentc(["aigx", "export", "--format", "agents-md", "--root", repo, "--check"]).status).toBe(0);
+    expect((await agentcInProcess(["aigx", "export", "--format", "agents-md", "--root", repo, "--check"])).status).toBe(0);
     // A target that spreads the genome over several files is refused for -o <file>, with the files named.
-    const many = agentc(["aigx", "export", "--format", "cursor", "--root", repo, "-o", join(tempDir(), "x.mdc")]);
+    const many = (await agentcInProcess(["aigx", "export", "--format", "cursor", "--root", repo, "-o", join(tempDir(), "x.mdc")]));
     expect(many.status).toBe(2);
     expect(many.stderr).toMatch(/cursor puts this genome's rules in 2 files \(.cursor\/rules\/aigx-addendum\.mdc, .cursor\/rules\/junie-root\.mdc\)/);
   });
 });
 
 describe("equal is equal", () => {
-  it("an MCP file that differs only in white space, key order or an explicit \"type\": \"stdio\" is kept as it is, not refused", () => {
+  it("an MCP file that differs only in white space, key order or an explicit \"type\": \"stdio\" is kept as it is, not refused", async () => {
     const repo = tempDir();
     writeFileSync(join(repo, "AGENTS.md"), "# Rules\n\nUse pnpm.\n");
     writeFileSync(join(repo, ".mcp.json"), '{"mcpServers":{"docs":{"command":"npx","args":["-y","docs-mcp"],"env":{"TOKEN":"${TOKEN}"}}}}');
-    expect(agentc(["import", repo]).status).toBe(0);
+    expect((await agentcInProcess(["import", repo])).status).toBe(0);
     // Edited after import, in spelling only: the meaning is what import read.
     const respelled = '{\n\t"mcpServers": {\n\t\t"docs": {\n\t\t\t"type": "stdio",\n\t\t\t"env": { "TOKEN": "${TOKEN}" },\n\t\t\t"args": ["-y", "docs-mcp"],\n\t\t\t"command": "npx"\n\t\t}\n\t}\n}\n';
     writeFileSync(join(repo, ".mcp.json"), respelled);
-    const r = agentc(["--json", "aigx", "export", "--format", "all", "--root", repo]);
+    const r = (await agentcInProcess(["--json", "aigx", "export", "--format", "all", "--root", repo]));
     expect(r.status, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout).result.files.find((f: { path: string }) => f.path === ".mcp.json").status).toBe("unchanged");
     expect(readFileSync(join(repo, ".mcp.json"), "utf8")).toBe(respelled);
     // A change of meaning is refused and kept.
     const changed = respelled.replace("docs-mcp", "other-mcp");
     writeFileSync(join(repo, ".mcp.json"), changed);
-    const refused = agentc(["aigx", "export", "--format", "all", "--root", repo]);
+    const refused = (await agentcInProcess(["aigx", "export", "--format", "all", "--root", repo]));
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/RULES-HAND-WRITTEN\]: \.mcp\.json changed since agentc last read or wrote it/);
     expect(readFileSync(join(repo, ".mcp.json"), "utf8")).toBe(changed);
@@ -169,10 +171,10 @@ describe("equal is equal", () => {
 });
 
 describe("the ledger a person reads", () => {
-  it("leads with what a user loses, grouped by kind, per target, each with its rule and file; index entries that lose nothing are not listed", () => {
+  it("leads with what a user loses, grouped by kind, per target, each with its rule and file; index entries that lose nothing are not listed", async () => {
     const repo = copyOf("supabase__supabase");
-    expect(agentc(["import", repo]).status).toBe(0);
-    const r = agentc(["aigx", "export", "--format", "junie,cursor", "--root", repo]);
+    expect((await agentcInProcess(["import", repo])).status).toBe(0);
+    const r = (await agentcInProcess(["aigx", "export", "--format", "junie,cursor", "--root", repo]));
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).not.toMatch(/per-file boundaries/);
     const junie = r.stdout.slice(r.stdout.indexOf("\n  junie"));
@@ -186,33 +188,33 @@ describe("the ledger a person reads", () => {
 });
 
 describe("hand edits between rounds", () => {
-  it("an edit to a rule's own file, or to a copy in another tool, reaches every tool through import; the next round changes nothing", () => {
+  it("an edit to a rule's own file, or to a copy in another tool, reaches every tool through import; the next round changes nothing", async () => {
     const repo = copyOf("supabase__supabase");
-    const round = (): void => {
-      expect(agentc(["import", repo]).status).toBe(0);
-      expect(agentc(["aigx", "export", "--format", "all", "--root", repo]).status).toBe(0);
+    const round = async (): Promise<void> => {
+      expect((await agentcInProcess(["import", repo])).status).toBe(0);
+      expect((await agentcInProcess(["aigx", "export", "--format", "all", "--root", repo])).status).toBe(0);
     };
     const files = (): string => ["AGENTS.md", ".cursor/rules/sentry.mdc", ".windsurf/rules/cursor-sentry.md", ".github/instructions/cursor-sentry.instructions.md"].map((p) => readFileSync(join(repo, p), "utf8")).join("\n---\n");
-    round();
+    await round();
     // The Cursor rule's own file, edited by hand after the first round.
     writeFileSync(join(repo, ".cursor/rules/sentry.mdc"), `${readFileSync(join(repo, ".cursor/rules/sentry.mdc"), "utf8")}\nAlso check the DSN.\n`);
-    round();
+    await round();
     for (const p of ["AGENTS.md", ".windsurf/rules/cursor-sentry.md", ".github/instructions/cursor-sentry.instructions.md"]) expect(readFileSync(join(repo, p), "utf8"), p).toContain("Also check the DSN.");
     // The Windsurf copy of the same rule, edited by hand: the edit is newer than the rule's unchanged home.
     writeFileSync(join(repo, ".windsurf/rules/cursor-sentry.md"), `${readFileSync(join(repo, ".windsurf/rules/cursor-sentry.md"), "utf8")}\nEdited in Windsurf.\n`);
-    round();
+    await round();
     for (const p of ["AGENTS.md", ".cursor/rules/sentry.mdc", ".github/instructions/cursor-sentry.instructions.md"]) expect(readFileSync(join(repo, p), "utf8"), p).toContain("Edited in Windsurf.");
     expect(existsSync(join(repo, ".windsurf/rules/cursor-sentry-2.md"))).toBe(false);
     const settled = files();
-    round();
+    await round();
     expect(files()).toBe(settled);
   });
 });
 
 describe("nothing skipped without a word", () => {
-  it("import names every agent-configuration file it saw and did not read", () => {
+  it("import names every agent-configuration file it saw and did not read", async () => {
     const repo = copyOf("google-gemini__gemini-cli");
-    const r = agentc(["import", repo]);
+    const r = (await agentcInProcess(["import", repo]));
     expect(r.status, r.stderr).toBe(0);
     // Gemini CLI's settings other than its MCP servers are not read, and are named.
     expect(r.stderr).toMatch(/RULES-NOT-READ\]: \.gemini\/settings\.json: Gemini CLI settings other than mcpServers/);
@@ -226,6 +228,7 @@ describe("nothing skipped without a word", () => {
 });
 
 describe("a killed export's debris", () => {
+  // Spawned: the debris is named by process id, and whether its process has ended is the point.
   it("--check counts a temporary a killed run left beside the outputs; the next export removes it", () => {
     const repo = copyOf("cline__cline");
     expect(agentc(["import", repo]).status).toBe(0);
@@ -251,8 +254,8 @@ describe("links inside the repository", () => {
     expect(r.diagnostics).toContainEqual(expect.objectContaining({ code: "RULES-LINKED", severity: "info", message: "CLAUDE.md is a link to AGENTS.md, read as AGENTS.md" }));
     const root = r.rules.find((x) => x.sources.some((s) => s.file === "AGENTS.md"))!;
     expect(root.sources.map((s) => `${s.format}:${s.file}`)).toEqual(["agents-md:AGENTS.md", "claude-md:CLAUDE.md"]);
-    expect(agentc(["import", repo]).status).toBe(0);
-    expect(agentc(["aigx", "export", "--format", "all", "--root", repo]).status).toBe(0);
+    expect((await agentcInProcess(["import", repo])).status).toBe(0);
+    expect((await agentcInProcess(["aigx", "export", "--format", "all", "--root", repo])).status).toBe(0);
     expect(lstatSync(join(repo, "CLAUDE.md")).isSymbolicLink()).toBe(true);
   });
 });

@@ -2,10 +2,12 @@
 // settings file: real Claude Code settings (test/fixtures/settings/SOURCES.md) through read, verify,
 // raise, lower, write and check; each output re-read with JSON.parse, against the source file read
 // the same way (not through agentc's own reader).
+// The CLI runs in this process (test/support/cli.ts `agentcInProcess`): what is tested is what a command
+// writes and says; test/unit/cli-contract.test.ts spawns it for start-up and exit codes.
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { agentc } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 
@@ -30,20 +32,20 @@ function repo(fixture: string, place = ".claude/settings.json"): string {
 const commandsOf = (file: string, event: string): string[] => ((json(file).hooks as Groups)[event] ?? []).flatMap((g) => g.hooks.map((h) => h.command));
 
 describe("agentc validate of a settings file", () => {
-  it("reports the hooks of .claude/settings.json, by event, with their commands", () => {
-    const r = agentc(["validate", HOOKS, "--json"]);
+  it("reports the hooks of .claude/settings.json, by event, with their commands", async () => {
+    const r = (await agentcInProcess(["validate", HOOKS, "--json"]));
     expect(r.status, r.stderr + r.stdout).toBe(0);
     const out = JSON.parse(r.stdout) as { result: { format: string; hooks: Array<{ event: string; command: string }> } };
     expect(out.result.format).toBe("settings");
     const want = ["PreToolUse", "PostToolUse"].flatMap((e) => commandsOf(HOOKS, e).map((command) => ({ event: e, command })));
     expect(want.length).toBe(4); // a floor: the fixture has hooks on two events
     expect(out.result.hooks.map((h) => ({ event: h.event, command: h.command }))).toEqual(want);
-    expect(agentc(["validate", HOOKS]).stdout).toMatch(/4 hook\(s\) on PreToolUse, PostToolUse/);
+    expect((await agentcInProcess(["validate", HOOKS])).stdout).toMatch(/4 hook\(s\) on PreToolUse, PostToolUse/);
   });
 
-  it("reports the permission rules of .claude/settings.json and of settings.local.json", () => {
+  it("reports the permission rules of .claude/settings.json and of settings.local.json", async () => {
     for (const file of [PERMISSIONS, LOCAL]) {
-      const r = agentc(["validate", file, "--json"]);
+      const r = (await agentcInProcess(["validate", file, "--json"]));
       expect(r.status, r.stderr + r.stdout).toBe(0);
       const allow = (json(file).permissions as { allow: string[] }).allow.length;
       expect(allow).toBeGreaterThan(4);
@@ -51,11 +53,11 @@ describe("agentc validate of a settings file", () => {
     }
   });
 
-  it("a settings file that is not JSON is RULES-SETTINGS with its line, exit 1", () => {
+  it("a settings file that is not JSON is RULES-SETTINGS with its line, exit 1", async () => {
     const dir = tempDir();
     mkdirSync(join(dir, ".claude"));
     writeFileSync(join(dir, ".claude/settings.json"), '{\n  "hooks": {\n    "Stop": [,]\n  }\n}\n');
-    const r = agentc(["validate", join(dir, ".claude/settings.json")]);
+    const r = (await agentcInProcess(["validate", join(dir, ".claude/settings.json")]));
     expect(r.status).toBe(1);
     expect(r.stdout + r.stderr).toMatch(/RULES-SETTINGS/);
     expect(r.stdout + r.stderr).not.toMatch(/\bat .*\.js:\d+/); // no stack trace
@@ -63,9 +65,9 @@ describe("agentc validate of a settings file", () => {
 });
 
 describe("agentc convert .claude/settings.json --to <tool>", () => {
-  it("--to cursor writes .cursor/hooks.json beside .claude/, each Bash hook a shell hook, through raise and lower", () => {
+  it("--to cursor writes .cursor/hooks.json beside .claude/, each Bash hook a shell hook, through raise and lower", async () => {
     const dir = repo(HOOKS);
-    const r = agentc(["convert", join(dir, ".claude/settings.json"), "--to", "cursor", "--json"]);
+    const r = (await agentcInProcess(["convert", join(dir, ".claude/settings.json"), "--to", "cursor", "--json"]));
     expect(r.status, r.stderr + r.stdout).toBe(0);
     const out = json(join(dir, ".cursor/hooks.json")) as { version: number; hooks: Record<string, Array<{ command: string }>> };
     expect(out.version).toBe(1);
@@ -81,9 +83,9 @@ describe("agentc convert .claude/settings.json --to <tool>", () => {
     expect(lost.every((e) => typeof e.line === "number" && e.line > 1)).toBe(true);
   });
 
-  it("--to gemini-cli writes .gemini/settings.json hooks in Gemini's events and tool names", () => {
+  it("--to gemini-cli writes .gemini/settings.json hooks in Gemini's events and tool names", async () => {
     const dir = repo(HOOKS);
-    const r = agentc(["convert", join(dir, ".claude/settings.json"), "--to", "gemini-cli"]);
+    const r = (await agentcInProcess(["convert", join(dir, ".claude/settings.json"), "--to", "gemini-cli"]));
     expect(r.status, r.stderr + r.stdout).toBe(0);
     const hooks = json(join(dir, ".gemini/settings.json")).hooks as Groups;
     expect(Object.keys(hooks)).toEqual(["BeforeTool", "AfterTool"]);
@@ -91,9 +93,9 @@ describe("agentc convert .claude/settings.json --to <tool>", () => {
     expect(hooks.BeforeTool!.flatMap((g) => g.hooks.map((h) => h.command))).toEqual(commandsOf(HOOKS, "PreToolUse"));
   });
 
-  it("--to opencode writes opencode.json's permission: each Bash rule a bash pattern, the file's env ledgered", () => {
+  it("--to opencode writes opencode.json's permission: each Bash rule a bash pattern, the file's env ledgered", async () => {
     const dir = repo(PERMISSIONS);
-    const r = agentc(["convert", join(dir, ".claude/settings.json"), "--to", "opencode", "--json"]);
+    const r = (await agentcInProcess(["convert", join(dir, ".claude/settings.json"), "--to", "opencode", "--json"]));
     expect(r.status, r.stderr + r.stdout).toBe(0);
     const permission = json(join(dir, "opencode.json")).permission as { bash: Record<string, string> };
     const bash = (json(PERMISSIONS).permissions as { allow: string[] }).allow.filter((a) => a.startsWith("Bash("));
@@ -104,32 +106,32 @@ describe("agentc convert .claude/settings.json --to <tool>", () => {
     expect(lost.map((e) => e.pointer)).toContain("/env");
   });
 
-  it("a tool that can hold none of it is refused with a code, and nothing is written", () => {
+  it("a tool that can hold none of it is refused with a code, and nothing is written", async () => {
     const dir = repo(HOOKS);
-    const r = agentc(["convert", join(dir, ".claude/settings.json"), "--to", "opencode"]);
+    const r = (await agentcInProcess(["convert", join(dir, ".claude/settings.json"), "--to", "opencode"]));
     expect(r.status).not.toBe(0);
     expect(r.stdout + r.stderr).toMatch(/AGC-NO-CORE-AGENT/);
     expect(existsSync(join(dir, "opencode.json"))).toBe(false);
   });
 
-  it("keeps the rules of convert: an existing target file is not overwritten without --force", () => {
+  it("keeps the rules of convert: an existing target file is not overwritten without --force", async () => {
     const dir = repo(HOOKS);
     mkdirSync(join(dir, ".cursor"));
     writeFileSync(join(dir, ".cursor/hooks.json"), '{ "version": 1, "hooks": {} }\n');
-    const r = agentc(["convert", join(dir, ".claude/settings.json"), "--to", "cursor"]);
+    const r = (await agentcInProcess(["convert", join(dir, ".claude/settings.json"), "--to", "cursor"]));
     expect(r.status).not.toBe(0);
     expect(readFileSync(join(dir, ".cursor/hooks.json"), "utf8")).toBe('{ "version": 1, "hooks": {} }\n');
-    expect(agentc(["convert", join(dir, ".claude/settings.json"), "--to", "cursor", "--force"]).status).toBe(0);
+    expect((await agentcInProcess(["convert", join(dir, ".claude/settings.json"), "--to", "cursor", "--force"])).status).toBe(0);
     expect(Object.keys((json(join(dir, ".cursor/hooks.json")) as { hooks: object }).hooks)).toEqual(["beforeShellExecution", "afterShellExecution"]);
   });
 
   // Cursor's hooks have no groups: each comes back in a group of its own, with the same matcher.
-  it("Cursor's hooks.json converts back to Claude Code's settings with the same events, matchers and commands", () => {
+  it("Cursor's hooks.json converts back to Claude Code's settings with the same events, matchers and commands", async () => {
     const dir = repo(HOOKS);
-    expect(agentc(["convert", join(dir, ".claude/settings.json"), "--to", "cursor"]).status).toBe(0);
+    expect((await agentcInProcess(["convert", join(dir, ".claude/settings.json"), "--to", "cursor"])).status).toBe(0);
     const back = join(tempDir(), "settings.json");
     // Nothing is lost on the way back (Cursor's `version` is the file format's: regenerated, not a loss).
-    const r = agentc(["convert", join(dir, ".cursor/hooks.json"), "--to", "claude", "-o", back, "--fail-on-loss"]);
+    const r = (await agentcInProcess(["convert", join(dir, ".cursor/hooks.json"), "--to", "claude", "-o", back, "--fail-on-loss"]));
     expect(r.status, r.stderr + r.stdout).toBe(0);
     const hooks = json(back).hooks as Groups;
     const source = json(HOOKS).hooks as Groups;
@@ -140,11 +142,11 @@ describe("agentc convert .claude/settings.json --to <tool>", () => {
 });
 
 describe(".claude/settings.local.json on import (docs/decisions.md)", () => {
-  it("is read by validate but its rules stay out of the shared genome, with a warning saying why", () => {
+  it("is read by validate but its rules stay out of the shared genome, with a warning saying why", async () => {
     const dir = repo(PERMISSIONS);
     cpSync(LOCAL, join(dir, ".claude/settings.local.json"));
     writeFileSync(join(dir, "AGENTS.md"), "Use yarn.\n");
-    const r = agentc(["import", dir]);
+    const r = (await agentcInProcess(["import", dir]));
     expect(r.status, r.stderr + r.stdout).toBe(0);
     const project = readFileSync(join(dir, "agents/project.aix"), "utf8");
     // The shared file's rules are there (a floor), the personal file's are not.
