@@ -36,7 +36,10 @@ module.exports = {
         "(ir/dialects/rules/tool.ts, tools.ts: data its help and option choices name, read without loading the library) — docs/decisions.md",
       severity: "error",
       from: { path: "^src/cli/" },
-      to: { path: "^(src|ir|emitters|grammars)/", pathNot: "^(src/cli/|src/api\\.ts$|ir/(io|diagnostics|json)/|ir/dialects/rules/tools?\\.ts$)" },
+      to: {
+        path: "^(src|ir|emitters|grammars)/",
+        pathNot: "^(src/cli/|src/api\\.ts$|ir/(io|diagnostics|json)/|ir/dialects/rules/tools?\\.ts$)",
+      },
     },
     {
       name: "no-grammar-writer-cross",

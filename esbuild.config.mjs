@@ -34,8 +34,15 @@ function commanderLazyChildProcess() {
     setup(b) {
       b.onLoad({ filter: /[\\/]node_modules[\\/]commander[\\/]lib[\\/]command\.js$/ }, (args) => {
         const text = readFileSync(args.path, "utf8");
-        if (!text.includes(line)) throw new Error(`commander's lib/command.js no longer holds ${line}: update esbuild.config.mjs`);
-        return { contents: text.replace(line, "const childProcess = { spawn: (...a) => require('node:child_process').spawn(...a) };"), loader: "js" };
+        if (!text.includes(line))
+          throw new Error(`commander's lib/command.js no longer holds ${line}: update esbuild.config.mjs`);
+        return {
+          contents: text.replace(
+            line,
+            "const childProcess = { spawn: (...a) => require('node:child_process').spawn(...a) };",
+          ),
+          loader: "js",
+        };
       });
     },
   };
@@ -63,19 +70,35 @@ const cliFile = `${outdir}/cli.cjs`;
 // ASCII only: Node decodes an ASCII file to a one-byte string about five times faster, and V8 keeps
 // it at half the size. esbuild escapes strings but leaves a few regular expressions and comments
 // with non-ASCII characters; \uXXXX means the same character in both.
-const body = Buffer.from(readFileSync(cliFile, "utf8").replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`));
-writeFileSync(cliFile, Buffer.concat([Buffer.from(`// agentc-build ${createHash("sha256").update(body).digest("hex")}\n`), body]));
+const body = Buffer.from(
+  readFileSync(cliFile, "utf8").replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
+);
+writeFileSync(
+  cliFile,
+  Buffer.concat([Buffer.from(`// agentc-build ${createHash("sha256").update(body).digest("hex")}\n`), body]),
+);
 
 // The launcher that hands the bundle its code cache, as a script too (bin/agentc.js requires it).
-await build({ ...common, entryPoints: ["dist/src/cli/code-cache.js"], outfile: `${outdir}/code-cache.cjs`, format: "cjs" });
+await build({
+  ...common,
+  entryPoints: ["dist/src/cli/code-cache.js"],
+  outfile: `${outdir}/code-cache.cjs`,
+  format: "cjs",
+});
 
 await build({
   ...common,
-  entryPoints: ["dist/src/formats/aegx/verify-worker.js", "dist/src/formats/uaix/digest-worker.js", "dist/src/pipeline/convert-worker.js"],
+  entryPoints: [
+    "dist/src/formats/aegx/verify-worker.js",
+    "dist/src/formats/uaix/digest-worker.js",
+    "dist/src/pipeline/convert-worker.js",
+  ],
   entryNames: "[name]",
   outdir,
   splitting: true,
   format: "esm",
   // Bundled CommonJS (yaml) calls require for Node built-ins.
-  banner: { js: "import { createRequire as __agentcRequire } from 'node:module'; const require = __agentcRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __agentcRequire } from 'node:module'; const require = __agentcRequire(import.meta.url);",
+  },
 });

@@ -10,7 +10,13 @@ export * from "./dialects/registry.js";
 export * from "./loss-ledger.js";
 export { aegxCanonicalBytes, aegxCanonicalText, AEGX_CANON_ID } from "./canonical/aegx-canon.js";
 export { jcsBytes, jcsText } from "./canonical/jcs.js";
-export { canonicalCborOfJson, canonicalCborOfValue, sha256Ref, CBOR_PROFILES, type CborProfile } from "./canonical/canonical-cbor.js";
+export {
+  canonicalCborOfJson,
+  canonicalCborOfValue,
+  sha256Ref,
+  CBOR_PROFILES,
+  type CborProfile,
+} from "./canonical/canonical-cbor.js";
 export * from "./cbor/value.js";
 export { encodeCbor } from "./cbor/encode.js";
 export { decodeCbor, isCanonicalCbor, CborDecodeError } from "./cbor/decode.js";

@@ -24,7 +24,10 @@ import type * as GenomeOps from "./pipeline/genome-ops.js";
 import type { LintResult } from "./formats/aigx/lint.js";
 import type * as SetupPlaces from "./pipeline/setup-places.js";
 import type * as AegxOps from "./pipeline/aegx-bundle.js";
-import type { VerifyOptions as AegxVerifyOptions, VerifyResult as AegxVerifyResult } from "./formats/aegx/verify-bundle.js";
+import type {
+  VerifyOptions as AegxVerifyOptions,
+  VerifyResult as AegxVerifyResult,
+} from "./formats/aegx/verify-bundle.js";
 import type { InitOptions as AegxInitOptions } from "../emitters/aegx/bundle-writer.js";
 import type { BundleManifest } from "../ir/dialects/aegx/model.js";
 import type { SessionsOptions, SessionsResult } from "./pipeline/sessions.js";
@@ -48,19 +51,40 @@ export { emit, type EmitOptions } from "./pipeline/emit.js";
 export { registerFormat, formatNames } from "./formats/registry.js";
 export { listPasses, type PassInfo } from "./pipeline/passes.js";
 // What a diagnostic code means and how to fix it (`agentc explain`, docs/codes.md).
-export { explainCode, nearestCode, formatExplanation, codesMarkdown, codeDocPath, type Explanation } from "../ir/diagnostics/explain.js";
-export { conversions, defaultOutput, ConvertError, type ConvertOptions, type ConvertResult, type Conversion } from "./pipeline/convert.js";
+export {
+  explainCode,
+  nearestCode,
+  formatExplanation,
+  codesMarkdown,
+  codeDocPath,
+  type Explanation,
+} from "../ir/diagnostics/explain.js";
+export {
+  conversions,
+  defaultOutput,
+  ConvertError,
+  type ConvertOptions,
+  type ConvertResult,
+  type Conversion,
+} from "./pipeline/convert.js";
 export { AgentcInputError as UnsupportedFormatError } from "./pipeline/input-error.js";
 export type { ImportOptions, ImportResult } from "./pipeline/rules/import-repository.js";
 export type { ExportOptions, ExportResult } from "./pipeline/rules/export-genome.js";
 
 /** Convert between formats; see ConvertOptions (`write: false` returns the checked output without writing). */
-export async function convert(input: string, to: string, options: Omit<ConvertOptions, "to"> = {}): Promise<ConvertResult> {
+export async function convert(
+  input: string,
+  to: string,
+  options: Omit<ConvertOptions, "to"> = {},
+): Promise<ConvertResult> {
   return convertPath(input, { ...options, to });
 }
 
 /** `parse` under its earlier name. */
-export async function load(path: string, format?: string): Promise<{ format: string; graph: Graph; diagnostics: Diagnostic[] }> {
+export async function load(
+  path: string,
+  format?: string,
+): Promise<{ format: string; graph: Graph; diagnostics: Diagnostic[] }> {
   const { parse } = await import("./pipeline/parse.js");
   return parse(path, { format });
 }
@@ -71,7 +95,12 @@ export async function importRepository(root: string, options: ImportOptions = {}
 }
 
 /** A genome's rules as each target's files in a project directory (`["all"]` for every rule format). */
-export async function exportGenome(genomeRoot: string, formats: readonly string[], projectDir: string, options: ExportOptions = {}): Promise<ExportResult> {
+export async function exportGenome(
+  genomeRoot: string,
+  formats: readonly string[],
+  projectDir: string,
+  options: ExportOptions = {},
+): Promise<ExportResult> {
   return (await import("./pipeline/rules/export-genome.js")).exportGenome(genomeRoot, formats, projectDir, options);
 }
 
@@ -86,9 +115,29 @@ export async function ruleTargets(): Promise<string[]> {
 // ---------------------------------------------------------------------------------------------
 
 export type { AixCheck, AixCheckOptions } from "./formats/aix/check-file.js";
-export type { AixChecksumOptions, AixChecksumResult, AixSignOptions, AixSignResult, AixVerifyOptions, AixVerification, AixVerdict, AixUnreadable, AixWriteHow, AixVersion, AixSyntax, HashAlgorithm, KeyAlgorithm } from "./pipeline/aix-file.js";
+export type {
+  AixChecksumOptions,
+  AixChecksumResult,
+  AixSignOptions,
+  AixSignResult,
+  AixVerifyOptions,
+  AixVerification,
+  AixVerdict,
+  AixUnreadable,
+  AixWriteHow,
+  AixVersion,
+  AixSyntax,
+  HashAlgorithm,
+  KeyAlgorithm,
+} from "./pipeline/aix-file.js";
 export { HASH_ALGORITHMS, isHashAlgorithm } from "../ir/hash/digest.js";
-export { describeVerdict, keyFingerprint, type SignatureVerdict, type TrustOptions, type TrustedKey } from "../ir/signing/trust.js";
+export {
+  describeVerdict,
+  keyFingerprint,
+  type SignatureVerdict,
+  type TrustOptions,
+  type TrustedKey,
+} from "../ir/signing/trust.js";
 
 const aixFile = (): Promise<typeof AixFile> => import("./pipeline/aix-file.js");
 
@@ -98,7 +147,10 @@ export async function checkAix(file: string, options: AixCheckOptions = {}): Pro
 }
 
 /** AIX: the checksum of an agent file; with `write`, the file with it (edited in place, comments kept). */
-export async function checksumAix(file: string, options: AixFile.AixChecksumOptions): Promise<AixFile.AixChecksumResult | AixFile.AixUnreadable> {
+export async function checksumAix(
+  file: string,
+  options: AixFile.AixChecksumOptions,
+): Promise<AixFile.AixChecksumResult | AixFile.AixUnreadable> {
   return (await aixFile()).checksumAixFile(file, options);
 }
 
@@ -108,21 +160,36 @@ export async function signAix(file: string, options: AixFile.AixSignOptions): Pr
 }
 
 /** AIX: verify an agent file's checksum and signature; the verdict says whether the signer is one `trust` vouches for. */
-export async function verifyAix(file: string, options: AixFile.AixVerifyOptions = {}): Promise<AixFile.AixVerification | AixFile.AixUnreadable> {
+export async function verifyAix(
+  file: string,
+  options: AixFile.AixVerifyOptions = {},
+): Promise<AixFile.AixVerification | AixFile.AixUnreadable> {
   return (await aixFile()).verifyAixFile(file, options);
 }
 
 /** AIX: an agent file in another syntax (YAML, JSON, TOML), canonical; written to `output` when given. */
-export async function formatAix(file: string, options: { to: AixFile.AixSyntax; output?: string }): Promise<ReturnType<typeof AixFile.formatAixFile>> {
+export async function formatAix(
+  file: string,
+  options: { to: AixFile.AixSyntax; output?: string },
+): Promise<ReturnType<typeof AixFile.formatAixFile>> {
   return (await aixFile()).formatAixFile(file, options);
 }
 
 /** A new signing key pair (PEM): Ed25519, RSA or ECDSA. */
-export async function generateKeyPair(algorithm: AixFile.KeyAlgorithm): Promise<{ privateKeyPem: string; publicKeyPem: string }> {
+export async function generateKeyPair(
+  algorithm: AixFile.KeyAlgorithm,
+): Promise<{ privateKeyPem: string; publicKeyPem: string }> {
   return (await aixFile()).generateKeyPair(algorithm);
 }
 
-export type { AirBuildResult, AirPatchResult, AirDiffResult, AirProfile, AirValidation, HashedFile as AirHashes } from "./pipeline/air-world.js";
+export type {
+  AirBuildResult,
+  AirPatchResult,
+  AirDiffResult,
+  AirProfile,
+  AirValidation,
+  HashedFile as AirHashes,
+} from "./pipeline/air-world.js";
 const airWorld = (): Promise<typeof AirWorldOps> => import("./pipeline/air-world.js");
 
 /** AIR: every check of a world (directory, `.air.json`, `.air.cbor`), with its resolved definitions and manifest hash. */
@@ -136,17 +203,28 @@ export async function hashAir(file: string, profile?: AirProfile): Promise<AirWo
 }
 
 /** AIR: build a world's content-addressed store in `output`; every stored node is re-read and re-verified. */
-export async function buildAir(dir: string, options: { output: string; profile?: AirProfile; force?: boolean }): Promise<AirWorldOps.AirBuildResult> {
+export async function buildAir(
+  dir: string,
+  options: { output: string; profile?: AirProfile; force?: boolean },
+): Promise<AirWorldOps.AirBuildResult> {
   return (await airWorld()).buildAirWorld(dir, options);
 }
 
 /** AIR: apply a patch document to a world, writing the patched world to `output` (or over it with `inPlace`). */
-export async function patchAir(world: string, patchFile: string, options: { output?: string; inPlace?: boolean; force?: boolean }): Promise<AirWorldOps.AirPatchResult> {
+export async function patchAir(
+  world: string,
+  patchFile: string,
+  options: { output?: string; inPlace?: boolean; force?: boolean },
+): Promise<AirWorldOps.AirPatchResult> {
   return (await airWorld()).patchAirWorld(world, patchFile, options);
 }
 
 /** AIR: the patch document from world `a` to world `b` (written to `output` when given). */
-export async function diffAir(a: string, b: string, options: { output?: string } = {}): Promise<AirWorldOps.AirDiffResult> {
+export async function diffAir(
+  a: string,
+  b: string,
+  options: { output?: string } = {},
+): Promise<AirWorldOps.AirDiffResult> {
   return (await airWorld()).diffAirWorlds(a, b, options);
 }
 
@@ -166,27 +244,43 @@ export async function lintGenome(root: string, options: { exclude?: string[] } =
 }
 
 /** AIGX: where a path resolves in a genome (its entry and glosses, or the root's). */
-export async function resolveInGenome(root: string, path: string, options: { exclude?: string[] } = {}): Promise<ReturnType<typeof GenomeOps.resolveInGenome>> {
+export async function resolveInGenome(
+  root: string,
+  path: string,
+  options: { exclude?: string[] } = {},
+): Promise<ReturnType<typeof GenomeOps.resolveInGenome>> {
   return (await genomeOps()).resolveInGenome(root, path, options);
 }
 
 /** AIGX: a genome in canonical form, into `output` or over itself (`write`); refused unless it reads back with the same meaning. */
-export async function formatGenome(root: string, options: { exclude?: string[]; output?: string; write?: boolean }): Promise<GenomeOps.GenomeFormatResult> {
+export async function formatGenome(
+  root: string,
+  options: { exclude?: string[]; output?: string; write?: boolean },
+): Promise<GenomeOps.GenomeFormatResult> {
   return (await genomeOps()).formatGenome(root, options);
 }
 
 /** AIGX: one rule target's one file of a genome's export (bytes, the path it has in a project, the loss ledger), not written. */
-export async function exportRuleFile(root: string, target: string, options: { output?: string } = {}): Promise<Awaited<ReturnType<typeof SetupPlaces.exportRuleFile>>> {
+export async function exportRuleFile(
+  root: string,
+  target: string,
+  options: { output?: string } = {},
+): Promise<Awaited<ReturnType<typeof SetupPlaces.exportRuleFile>>> {
   return (await setupPlaces()).exportRuleFile(root, target, options);
 }
 
 /** AIGX genome generation: a repository's genome proposed from its code (returned, written to `output`, or merged into its `.aigx/`). */
-export async function generateGenome(repoDir: string, options: GenomeOps.GenomeOptions = {}): Promise<GenomeOps.GenomeRun> {
+export async function generateGenome(
+  repoDir: string,
+  options: GenomeOps.GenomeOptions = {},
+): Promise<GenomeOps.GenomeRun> {
   return (await genomeOps()).generateRepositoryGenome(repoDir, options);
 }
 
 /** The user-level files and agent places (under the home directory) that a `--global` import or export uses. */
-export async function userLevelPlaces(formats?: readonly string[]): Promise<ReturnType<typeof SetupPlaces.userLevelPlaces>> {
+export async function userLevelPlaces(
+  formats?: readonly string[],
+): Promise<ReturnType<typeof SetupPlaces.userLevelPlaces>> {
   return (await setupPlaces()).userLevelPlaces(formats);
 }
 
@@ -195,8 +289,19 @@ export async function importNotes(formats: readonly string[], global = false): P
   return (await setupPlaces()).importNotes(formats, global);
 }
 
-export type { AegxBatchResult, AegxSummaryResult, NewRecord, BundleSummary, SessionTimeline, RepairResult, ByteChunks } from "./pipeline/aegx-bundle.js";
-export type { VerifyOptions as AegxVerifyOptions, VerifyResult as AegxVerifyResult } from "./formats/aegx/verify-bundle.js";
+export type {
+  AegxBatchResult,
+  AegxSummaryResult,
+  NewRecord,
+  BundleSummary,
+  SessionTimeline,
+  RepairResult,
+  ByteChunks,
+} from "./pipeline/aegx-bundle.js";
+export type {
+  VerifyOptions as AegxVerifyOptions,
+  VerifyResult as AegxVerifyResult,
+} from "./formats/aegx/verify-bundle.js";
 export type { InitOptions as AegxInitOptions } from "../emitters/aegx/bundle-writer.js";
 export type { SessionsOptions, SessionsResult } from "./pipeline/sessions.js";
 export type { AttestResult, VerifyAttestationResult } from "./pipeline/attest.js";
@@ -215,12 +320,18 @@ export async function verifyAegx(bundle: string, options: AegxVerifyOptions = {}
 }
 
 /** AEGX: append one record (journalled: a failure or a kill leaves the bundle as it was). */
-export async function addAegxRecord(dir: string, record: AegxOps.NewRecord): Promise<{ recordId: string; auditHead: string; diagnostics: Diagnostic[] }> {
+export async function addAegxRecord(
+  dir: string,
+  record: AegxOps.NewRecord,
+): Promise<{ recordId: string; auditHead: string; diagnostics: Diagnostic[] }> {
   return (await aegxOps()).addAegxRecord(dir, record);
 }
 
 /** AEGX: add a blob; its sha256. */
-export async function addAegxBlob(dir: string, data: Uint8Array): Promise<{ sha256: string; diagnostics: Diagnostic[] }> {
+export async function addAegxBlob(
+  dir: string,
+  data: Uint8Array,
+): Promise<{ sha256: string; diagnostics: Diagnostic[] }> {
   return (await aegxOps()).addAegxBlob(dir, data);
 }
 
@@ -230,7 +341,11 @@ export async function aegxBlobSize(dir: string, sha256: string): Promise<number 
 }
 
 /** AEGX: append every record of a JSON-lines stream in one batch (whole or not at all); `label` names the input in diagnostics. */
-export async function appendAegxJsonl(dir: string, input: AegxOps.ByteChunks, label: string): Promise<AegxOps.AegxBatchResult> {
+export async function appendAegxJsonl(
+  dir: string,
+  input: AegxOps.ByteChunks,
+  label: string,
+): Promise<AegxOps.AegxBatchResult> {
   return (await aegxOps()).appendAegxJsonl(dir, input, label);
 }
 
@@ -240,7 +355,11 @@ export async function exportAegxZip(dir: string, zip: string, options: { force?:
 }
 
 /** AEGX: a zipped bundle extracted and verified (nothing is extracted from an unsafe archive). */
-export async function importAegxZip(zip: string, dir: string, options: { force?: boolean } = {}): Promise<Awaited<ReturnType<typeof AegxOps.importAegxZip>>> {
+export async function importAegxZip(
+  zip: string,
+  dir: string,
+  options: { force?: boolean } = {},
+): Promise<Awaited<ReturnType<typeof AegxOps.importAegxZip>>> {
   return (await aegxOps()).importAegxZip(zip, dir, options);
 }
 
@@ -255,17 +374,30 @@ export async function repairAegx(dir: string): Promise<Awaited<ReturnType<typeof
 }
 
 /** AEGX from agents' session logs (Claude Code, Codex, OTLP GenAI): a file or directory of logs into a bundle, secrets redacted. */
-export async function sessionsToAegx(input: string, output: string, options: SessionsOptions = {}): Promise<SessionsResult> {
+export async function sessionsToAegx(
+  input: string,
+  output: string,
+  options: SessionsOptions = {},
+): Promise<SessionsResult> {
   return (await import("./pipeline/sessions.js")).sessionsToBundle(input, output, options);
 }
 
 /** An in-toto attestation of a verified bundle, signed with an Ed25519 key (PEM file), written to `output`. */
-export async function attestAegx(bundle: string, keyFile: string, output: string, options: { force?: boolean } = {}): Promise<AttestResult> {
+export async function attestAegx(
+  bundle: string,
+  keyFile: string,
+  output: string,
+  options: { force?: boolean } = {},
+): Promise<AttestResult> {
   return (await import("./pipeline/attest.js")).attestBundle(bundle, keyFile, output, options);
 }
 
 /** Verify an attestation against its bundle (and, with `pubkeys`, against the keys that must have signed it). */
-export async function verifyAegxAttestation(file: string, bundle: string, options: { pubkeys?: string[] } = {}): Promise<VerifyAttestationResult> {
+export async function verifyAegxAttestation(
+  file: string,
+  bundle: string,
+  options: { pubkeys?: string[] } = {},
+): Promise<VerifyAttestationResult> {
   return (await import("./pipeline/attest.js")).verifyAttestationFile(file, bundle, options);
 }
 
@@ -274,12 +406,19 @@ export type { UaixVerification, UaixVerifyOptions } from "./formats/uaix/verify-
 const uaixOps = (): Promise<typeof UaixOps> => import("./pipeline/uaix-package.js");
 
 /** UAIX: start a package directory: every file its scopes require as a template, and a manifest stub. */
-export async function initUaix(dir: string, options: { scopes?: readonly string[]; force?: boolean } = {}): Promise<{ scopes: UaixOps.Scope[]; files: string[] }> {
+export async function initUaix(
+  dir: string,
+  options: { scopes?: readonly string[]; force?: boolean } = {},
+): Promise<{ scopes: UaixOps.Scope[]; files: string[] }> {
   return (await uaixOps()).initUaixPackage(dir, options);
 }
 
 /** UAIX: pack a directory into a `.uaix` package (signed with an Ed25519 key PEM when `signKey` is given), verified before it takes its name. */
-export async function packUaixDirectory(dir: string, output: string, options: UaixOps.PackOptions = {}): Promise<UaixOps.UaixPackResult> {
+export async function packUaixDirectory(
+  dir: string,
+  output: string,
+  options: UaixOps.PackOptions = {},
+): Promise<UaixOps.UaixPackResult> {
   return (await uaixOps()).packUaixPackage(dir, output, options);
 }
 
@@ -289,7 +428,11 @@ export async function verifyUaix(file: string, options: UaixVerifyOptions = {}):
 }
 
 /** UAIX: extract a package into `dir`, only after it verifies (a failing package extracts nothing). */
-export async function unpackUaixPackage(file: string, dir: string, options: UaixVerifyOptions & { force?: boolean } = {}): Promise<UaixVerification> {
+export async function unpackUaixPackage(
+  file: string,
+  dir: string,
+  options: UaixVerifyOptions & { force?: boolean } = {},
+): Promise<UaixVerification> {
   return (await import("./formats/uaix/unpack.js")).unpackUaix(file, dir, options);
 }
 
@@ -314,22 +457,35 @@ export async function pictureFormatOf(path: string): Promise<PictureFormat | und
 }
 
 /** Draw what an input reads into (any format), failing checks marked on their nodes. */
-export async function drawInput(path: string, options: { format?: PictureFormat; formatName?: string } = {}): Promise<DrawnInput> {
+export async function drawInput(
+  path: string,
+  options: { format?: PictureFormat; formatName?: string } = {},
+): Promise<DrawnInput> {
   return (await import("./pipeline/draw/draw-path.js")).drawPath(path, options);
 }
 
 /** Draw a repository's agent setup: its rules, subagents, skills, commands, hooks and MCP servers, and the tools that get each. */
-export async function drawSetup(repo: string, options: { format?: PictureFormat; title?: string } = {}): Promise<{ text: string; items: SetupItem[]; diagnostics: Diagnostic[] }> {
+export async function drawSetup(
+  repo: string,
+  options: { format?: PictureFormat; title?: string } = {},
+): Promise<{ text: string; items: SetupItem[]; diagnostics: Diagnostic[] }> {
   return (await import("./pipeline/draw/draw-setup.js")).drawSetup(repo, options);
 }
 
 /** Draw a pipeline as it ran (its steps, verdicts and times) with the loss ledger's entries. */
-export async function drawPipeline(steps: readonly PipelineStep[], losses: readonly LossEntry[], options: { format?: PictureFormat; title?: string } = {}): Promise<string> {
+export async function drawPipeline(
+  steps: readonly PipelineStep[],
+  losses: readonly LossEntry[],
+  options: { format?: PictureFormat; title?: string } = {},
+): Promise<string> {
   return (await import("./pipeline/draw/draw-graph.js")).drawPipeline(steps, losses, options);
 }
 
 /** Draw an AIGX genome file's concerns (its rules and the files they govern). */
-export async function drawGenome(file: string, options: { format?: PictureFormat; title?: string } = {}): Promise<string> {
+export async function drawGenome(
+  file: string,
+  options: { format?: PictureFormat; title?: string } = {},
+): Promise<string> {
   return (await import("./pipeline/draw/draw-concern.js")).drawConcernFile(file, options);
 }
 
@@ -346,7 +502,12 @@ export async function defaultOutputFor(input: string, to: string): Promise<strin
 }
 
 /** An evidence bundle that records a run as it goes (`fresh`: start a new bundle in `dir`). */
-export async function startEvidence(dir: string, argv: string[], version: string, options: { fresh?: boolean; pid?: number } = {}): Promise<EvidenceRecorder> {
+export async function startEvidence(
+  dir: string,
+  argv: string[],
+  version: string,
+  options: { fresh?: boolean; pid?: number } = {},
+): Promise<EvidenceRecorder> {
   return (await import("./pipeline/evidence/recorder.js")).EvidenceRecorder.start(dir, argv, version, options);
 }
 
@@ -359,6 +520,9 @@ export type { BatchResult } from "./pipeline/convert-batch.js";
 export type { BatchItem } from "./pipeline/batch-item.js";
 
 /** Convert many inputs (paths, directories, globs) into `outputDir`, each as `convert` would; on worker threads where the machine has cores to spare. */
-export async function convertMany(inputs: readonly string[], options: ConvertOptions & { outputDir: string; onItem?: (item: BatchItem) => void }): Promise<BatchResult> {
+export async function convertMany(
+  inputs: readonly string[],
+  options: ConvertOptions & { outputDir: string; onItem?: (item: BatchItem) => void },
+): Promise<BatchResult> {
   return (await import("./pipeline/convert-batch.js")).convertMany(inputs, options);
 }

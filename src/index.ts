@@ -17,10 +17,23 @@ export { explainCode, nearestCode, formatExplanation, codesMarkdown, codeDocPath
 export { detectFormat, FORMATS, type FormatName } from "./formats/detect.js";
 // A coding tool as one row of data: registering it adds its rule files to import, export, convert and detection.
 import "../ir/dialects/rules/tools.js";
-export { registerRuleTool, ruleTool, ruleTools, type RuleToolData, type RuleScheme } from "../ir/dialects/rules/tool.js";
+export {
+  registerRuleTool,
+  ruleTool,
+  ruleTools,
+  type RuleToolData,
+  type RuleScheme,
+} from "../ir/dialects/rules/tool.js";
 export * from "../ir/index.js";
 export { Diagnostics, sortDiagnostics, type Diagnostic, type Severity } from "../ir/diagnostics/diagnostic.js";
-export { renderDiagnostics, renderDiagnostic, diagnosticsToJson, explainFooter, plural, type RenderOptions } from "../ir/diagnostics/render.js";
+export {
+  renderDiagnostics,
+  renderDiagnostic,
+  diagnosticsToJson,
+  explainFooter,
+  plural,
+  type RenderOptions,
+} from "../ir/diagnostics/render.js";
 export { locationOf, note, type Note } from "../ir/diagnostics/location.js";
 
 // AEGX
@@ -38,11 +51,33 @@ export { normalizeAegxTimestamp } from "../ir/dialects/aegx/timestamp.js";
 export { RECORD_TYPES, PRINCIPALS, ZERO_HASH } from "../ir/dialects/aegx/constants.js";
 export type { TypedRecord, AuditEntry, BundleManifest, Payload } from "../ir/dialects/aegx/model.js";
 // Agents' session logs as evidence (`agentc aegx from`), their timelines, and attestations of bundles.
-export { sessionsToBundle, INLINE_LIMIT as SESSION_INLINE_LIMIT, type SessionsOptions, type SessionsResult, type SessionFileResult } from "./pipeline/sessions.js";
+export {
+  sessionsToBundle,
+  INLINE_LIMIT as SESSION_INLINE_LIMIT,
+  type SessionsOptions,
+  type SessionsResult,
+  type SessionFileResult,
+} from "./pipeline/sessions.js";
 export { detectSessionTool, sessionFiles } from "./formats/sessions/detect.js";
 export { SESSION_TOOLS, type SessionTool, type SessionItem } from "../ir/dialects/sessions/model.js";
-export { sessionTimelines, formatTimelines, type SessionTimeline, type TimelineEvent } from "./formats/sessions/timeline.js";
-export { attestBundle, verifyAttestationFile, bundleSubjects, pae, INTOTO_PAYLOAD_TYPE, STATEMENT_TYPE, PREDICATE_TYPE as AEGX_SESSION_PREDICATE_TYPE, type AttestResult, type VerifyAttestationResult, type Subject as AttestationSubject } from "./pipeline/attest.js";
+export {
+  sessionTimelines,
+  formatTimelines,
+  type SessionTimeline,
+  type TimelineEvent,
+} from "./formats/sessions/timeline.js";
+export {
+  attestBundle,
+  verifyAttestationFile,
+  bundleSubjects,
+  pae,
+  INTOTO_PAYLOAD_TYPE,
+  STATEMENT_TYPE,
+  PREDICATE_TYPE as AEGX_SESSION_PREDICATE_TYPE,
+  type AttestResult,
+  type VerifyAttestationResult,
+  type Subject as AttestationSubject,
+} from "./pipeline/attest.js";
 export { EvidenceRecorder } from "./pipeline/evidence/recorder.js";
 
 // AIX
@@ -69,7 +104,15 @@ export { parseAigxTree } from "../grammars/aigx/tree.js";
 // UAIX
 export { verifyUaixPackage, type UaixVerification, type Verdict } from "./formats/uaix/verify-package.js";
 export type { UaixVerifyOptions } from "./formats/uaix/verify-package.js";
-export { keyFingerprint, judgeSignature, describeVerdict, type SignatureState, type SignatureVerdict, type TrustOptions, type TrustedKey } from "../ir/signing/trust.js";
+export {
+  keyFingerprint,
+  judgeSignature,
+  describeVerdict,
+  type SignatureState,
+  type SignatureVerdict,
+  type TrustOptions,
+  type TrustedKey,
+} from "../ir/signing/trust.js";
 export { collectDirectory, buildManifest, planUaixArchive, uaixPackageBytes } from "../emitters/uaix/pack.js";
 export { packDirectory, packUaix } from "./formats/uaix/pack.js";
 export { unpackUaix } from "./formats/uaix/unpack.js";
@@ -105,7 +148,14 @@ export { PassManager, PipelineError, type PipelineStep } from "./pipeline/pass-m
 export { convertPath, lossDiagnostics, type PassReport } from "./pipeline/convert.js";
 export { verifyCore } from "./formats/core/verify.js";
 export { addCoreAgent, coreAgentOf, type CoreAgent } from "../ir/dialects/core/agent.js";
-export { addCoreRules, coreRulesOf, ACTIVATIONS, type CoreRule, type CoreRuleSet, type Activation } from "../ir/dialects/core/rules.js";
+export {
+  addCoreRules,
+  coreRulesOf,
+  ACTIVATIONS,
+  type CoreRule,
+  type CoreRuleSet,
+  type Activation,
+} from "../ir/dialects/core/rules.js";
 export { registerDialect, registeredDialects, type DialectInfo } from "../ir/dialects/registry.js";
 export { oneFile, directoryOf, writeOutput, type OutputFiles } from "../ir/io/output-files.js";
 export { diskTree, memoryTree, type FileTree } from "../ir/io/file-tree.js";
@@ -120,6 +170,13 @@ export { genomeToUaix } from "./formats/uaix/lower-genome.js";
 export { genomeFromCore } from "./formats/aigx/genome-from-core.js";
 
 // Pictures
-export { draw, drawPipeline, pictureOf, type DrawOptions, type PipelineStep as DrawnStep, type PictureFormat } from "./pipeline/draw/draw-graph.js";
+export {
+  draw,
+  drawPipeline,
+  pictureOf,
+  type DrawOptions,
+  type PipelineStep as DrawnStep,
+  type PictureFormat,
+} from "./pipeline/draw/draw-graph.js";
 export { drawPath } from "./pipeline/draw/draw-path.js";
 export { PICTURE_FORMATS } from "../emitters/picture/render.js";

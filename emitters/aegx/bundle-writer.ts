@@ -19,13 +19,45 @@
  * which is the moment the session's records count. `abort`, or the next `open` after a session
  * that was killed, rolls the bundle back to those lengths: a session lands whole or not at all.
  */
-import { closeSync, readSync, readdirSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, truncateSync, writeFileSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  readSync,
+  readdirSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
 import { join, resolve } from "node:path";
 import { parseJson } from "../../ir/json/parse.js";
 import { emptyObject, isJsonObject, type Json } from "../../ir/json/value.js";
 import { sha256Hex } from "../../ir/hash/digest.js";
-import { fsyncDirectory, fsyncPath, removeStaleTemporaries, tempSibling, TEMP_PREFIX, writeDirectoryAtomic, writeFileAtomic, writeTemporary } from "../../ir/io/atomic-write.js";
-import { AEGX_VERSION, BLOB_KEEP_FILE, BUNDLE_FILES, HEX64, ZERO_HASH, type Principal, type RecordType } from "../../ir/dialects/aegx/constants.js";
+import {
+  fsyncDirectory,
+  fsyncPath,
+  removeStaleTemporaries,
+  tempSibling,
+  TEMP_PREFIX,
+  writeDirectoryAtomic,
+  writeFileAtomic,
+  writeTemporary,
+} from "../../ir/io/atomic-write.js";
+import {
+  AEGX_VERSION,
+  BLOB_KEEP_FILE,
+  BUNDLE_FILES,
+  HEX64,
+  ZERO_HASH,
+  type Principal,
+  type RecordType,
+} from "../../ir/dialects/aegx/constants.js";
 import { isBlobPayload, type BundleManifest, type Payload, type TypedRecord } from "../../ir/dialects/aegx/model.js";
 import { computeEntryHash, computeRecordId } from "../../ir/dialects/aegx/record-id.js";
 import { isNormalStoredTs, normalizeAegxTimestamp } from "../../ir/dialects/aegx/timestamp.js";
@@ -106,7 +138,9 @@ function utcSeconds(ts: string, what: string): string {
 
 /** Create an empty bundle directory (atomically). */
 export function initBundle(dir: string, options: InitOptions = {}): BundleManifest {
-  const m = emptyManifest(options.createdAt ? utcSeconds(options.createdAt, "created_at") : (options.clock ?? nowUtc)());
+  const m = emptyManifest(
+    options.createdAt ? utcSeconds(options.createdAt, "created_at") : (options.clock ?? nowUtc)(),
+  );
   if (options.meta !== undefined) {
     if (!isJsonObject(options.meta)) throw new BundleWriteError("manifest meta must be a JSON object");
     m.meta = options.meta;
@@ -159,9 +193,14 @@ export class BundleWriter {
    */
   static async open(dir: string, options: WriterOptions = {}): Promise<BundleWriter> {
     const mPath = join(dir, BUNDLE_FILES.manifest);
-    if (!existsSync(mPath)) throw new BundleWriteError(`${dir} is not an AEGX bundle (no manifest.json); run \`agentc aegx init\` first`, "AEGX-IO");
+    if (!existsSync(mPath))
+      throw new BundleWriteError(
+        `${dir} is not an AEGX bundle (no manifest.json); run \`agentc aegx init\` first`,
+        "AEGX-IO",
+      );
     const key = resolve(dir);
-    if (openHere.has(key)) throw new BundleWriteError(`${dir} already has a writer open in this process; close it first`, "AEGX-WRITE");
+    if (openHere.has(key))
+      throw new BundleWriteError(`${dir} already has a writer open in this process; close it first`, "AEGX-WRITE");
     const lock = await acquireLock(dir, { timeoutMs: options.lockTimeoutMs });
     try {
       const rolledBack = AppendJournal.recover(dir, options.durable ?? true);
@@ -180,9 +219,14 @@ export class BundleWriter {
   /** Read the bundle's state (its lock held), finishing an interrupted append of a writer without journal. */
   private static async recover(dir: string, options: WriterOptions): Promise<BundleWriter> {
     const mPath = join(dir, BUNDLE_FILES.manifest);
-    if (!existsSync(mPath)) throw new BundleWriteError(`${dir} is not an AEGX bundle (no manifest.json); run \`agentc aegx init\` first`, "AEGX-IO");
+    if (!existsSync(mPath))
+      throw new BundleWriteError(
+        `${dir} is not an AEGX bundle (no manifest.json); run \`agentc aegx init\` first`,
+        "AEGX-IO",
+      );
     const decoded = decodeManifest(parseJson(readFileSync(mPath, "utf8")).value);
-    if (!decoded.value) throw new BundleWriteError(`${mPath}: ${decoded.issues.map((i) => i.message).join("; ")}`, "AEGX-SCHEMA");
+    if (!decoded.value)
+      throw new BundleWriteError(`${mPath}: ${decoded.issues.map((i) => i.message).join("; ")}`, "AEGX-SCHEMA");
     const recPath = join(dir, BUNDLE_FILES.records);
     const audPath = join(dir, BUNDLE_FILES.audit);
     for (const p of [recPath, audPath]) if (!existsSync(p)) writeFileSync(p, "");
@@ -208,7 +252,11 @@ export class BundleWriter {
     );
     let head = ZERO_HASH;
     let audited = 0;
-    const broken = (line: number): BundleWriteError => new BundleWriteError(`${audPath}:${line}: audit entry does not continue the chain over records.jsonl; refusing to append`, "AEGX-CHAIN");
+    const broken = (line: number): BundleWriteError =>
+      new BundleWriteError(
+        `${audPath}:${line}: audit entry does not continue the chain over records.jsonl; refusing to append`,
+        "AEGX-CHAIN",
+      );
     const entry = (line: number, recordId: string, prev: string, entryHash: string): void => {
       if (recordId !== order[audited] || prev !== head) throw broken(line);
       head = entryHash;
@@ -219,7 +267,8 @@ export class BundleWriter {
     await scanJsonl(
       audPath,
       entries,
-      (bytes, line) => entry(line, hex(bytes, entries.recordIdAt), hex(bytes, entries.prevAt), hex(bytes, entries.entryHashAt)),
+      (bytes, line) =>
+        entry(line, hex(bytes, entries.recordIdAt), hex(bytes, entries.prevAt), hex(bytes, entries.entryHashAt)),
       (text, line) => {
         const e = decodeAuditEntry(parseLine(audPath, line, text)).value;
         if (!e) throw broken(line);
@@ -228,7 +277,16 @@ export class BundleWriter {
     );
     const manifest = decoded.value;
     manifest.root_records = roots;
-    const writer = new BundleWriter(dir, manifest, idSetOf(order, options.recentIds), audited, head, countBlobs(dir), options.durable ?? true, options.clock ?? nowUtc);
+    const writer = new BundleWriter(
+      dir,
+      manifest,
+      idSetOf(order, options.recentIds),
+      audited,
+      head,
+      countBlobs(dir),
+      options.durable ?? true,
+      options.clock ?? nowUtc,
+    );
     if (audited < order.length) {
       // Records were written but their audit entries were not: finish that append.
       let seen = 0;
@@ -250,7 +308,10 @@ export class BundleWriter {
     const path = join(this.dir, BUNDLE_FILES.blobs, hash);
     if (existsSync(path)) {
       if (!readFileSync(path).equals(Buffer.from(data))) {
-        throw new BundleWriteError(`blobs/${hash} exists with different content (collision or corruption)`, "AEGX-BLOB-HASH");
+        throw new BundleWriteError(
+          `blobs/${hash} exists with different content (collision or corruption)`,
+          "AEGX-BLOB-HASH",
+        );
       }
       return hash;
     }
@@ -286,19 +347,30 @@ export class BundleWriter {
 
   /** Append a record and its audit entry (durable at the next flush); returns the stored record. */
   append(input: NewRecord, now: Clock = this.clock): TypedRecord {
-    if (input.meta !== undefined && input.meta !== null && !isJsonObject(input.meta)) throw new BundleWriteError("meta must be a JSON object", "AEGX-SCHEMA");
+    if (input.meta !== undefined && input.meta !== null && !isJsonObject(input.meta))
+      throw new BundleWriteError("meta must be a JSON object", "AEGX-SCHEMA");
     const meta = Object.assign(emptyObject(), isJsonObject(input.meta ?? null) ? input.meta : {});
     const ts = typeof meta.ts === "string" ? utcSeconds(meta.ts, "meta.ts") : utcSeconds(now(), "the clock's time");
     meta.ts = ts;
     const parents = input.parents ?? [];
     for (const p of parents) {
       if (this.ids.has(p)) continue;
-      if (typeof p !== "string" || !HEX64.test(p)) throw new BundleWriteError(`parent ${JSON.stringify(p)} is not a recordId`, "AEGX-SCHEMA");
+      if (typeof p !== "string" || !HEX64.test(p))
+        throw new BundleWriteError(`parent ${JSON.stringify(p)} is not a recordId`, "AEGX-SCHEMA");
       throw new BundleWriteError(`parent ${p} is not a record of this bundle`, "AEGX-PARENT-MISSING");
     }
     const payload = input.payload;
     if (isBlobPayload(payload)) this.checkBlob(payload.blob, payload.size);
-    const record: TypedRecord = { recordId: ZERO_HASH, type: input.type, principal: input.principal, taint: input.taint ?? [], parents, meta: meta as Json, payload, schema: "0.1" };
+    const record: TypedRecord = {
+      recordId: ZERO_HASH,
+      type: input.type,
+      principal: input.principal,
+      taint: input.taint ?? [],
+      parents,
+      meta: meta as Json,
+      payload,
+      schema: "0.1",
+    };
     if (input.extensions !== undefined) record.extensions = input.extensions;
     if (input.extensions === undefined) {
       // Usually the line is in the writers' layout: its id is then cut from the line in place.
@@ -336,7 +408,8 @@ export class BundleWriter {
     if (!r.read(buf, start, start + line.length)) return takeBack();
     const ts = buf.toString("latin1", r.tsAt, r.tsAt + 20);
     if (!isNormalStoredTs(ts)) return takeBack();
-    for (let k = 0; k < r.parentCount; k++) if (!this.ids.hasHexAt(buf, r.parentsStart + 2 + 67 * k, this.ids.hexCount - 1)) return takeBack();
+    for (let k = 0; k < r.parentCount; k++)
+      if (!this.ids.hasHexAt(buf, r.parentsStart + 2 + 67 * k, this.ids.hexCount - 1)) return takeBack();
     if (r.blobAt >= 0) {
       try {
         this.checkBlob(buf.toString("latin1", r.blobAt, r.blobAt + 64), r.blobSize);
@@ -355,13 +428,16 @@ export class BundleWriter {
   private checkBlob(blob: string, expected: number | bigint): void {
     const staged = this.staged.get(blob);
     if (staged !== undefined) {
-      if (BigInt(staged.size) !== BigInt(expected)) throw new BundleWriteError(`blob ${blob} has ${staged.size} bytes, not ${expected}`, "AEGX-BLOB-SIZE");
+      if (BigInt(staged.size) !== BigInt(expected))
+        throw new BundleWriteError(`blob ${blob} has ${staged.size} bytes, not ${expected}`, "AEGX-BLOB-SIZE");
       return;
     }
     const path = join(this.dir, BUNDLE_FILES.blobs, blob);
-    if (!HEX64.test(blob) || !existsSync(path)) throw new BundleWriteError(`blob ${blob} is not in blobs/; add it first with add-blob`, "AEGX-BLOB-MISSING");
+    if (!HEX64.test(blob) || !existsSync(path))
+      throw new BundleWriteError(`blob ${blob} is not in blobs/; add it first with add-blob`, "AEGX-BLOB-MISSING");
     const size = statSync(path).size;
-    if (BigInt(size) !== BigInt(expected)) throw new BundleWriteError(`blob ${blob} has ${size} bytes, not ${expected}`, "AEGX-BLOB-SIZE");
+    if (BigInt(size) !== BigInt(expected))
+      throw new BundleWriteError(`blob ${blob} has ${size} bytes, not ${expected}`, "AEGX-BLOB-SIZE");
   }
 
   /**
@@ -399,7 +475,9 @@ export class BundleWriter {
     if (plain) {
       // The usual case, written out: what computeEntryHash and auditLine give for plain text (prev is always hex).
       entryHash = sha256Hex(`{"idx":${idx},"prev":"${prev}","recordId":"${recordId}","ts":"${ts}"}`);
-      this.pendingAudit.push(`{"idx":${idx},"ts":"${ts}","recordId":"${recordId}","prev":"${prev}","entryHash":"${entryHash}"}`);
+      this.pendingAudit.push(
+        `{"idx":${idx},"ts":"${ts}","recordId":"${recordId}","prev":"${prev}","entryHash":"${entryHash}"}`,
+      );
     } else {
       entryHash = computeEntryHash(idx, ts, recordId, prev);
       this.pendingAudit.push(auditLine({ idx, ts, recordId, prev, entryHash }));
@@ -420,7 +498,7 @@ export class BundleWriter {
       const fd = openSync(path, "a");
       try {
         const bytes = lines.bytes();
-        for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
+        for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at);
         if (this.durable) fsyncSync(fd);
       } finally {
         closeSync(fd);
@@ -598,7 +676,12 @@ function endOfLastLine(path: string): number {
  * Call `each` for every complete, non-blank line, streaming. Bytes after the
  * last LF are a torn write (every append writes whole lines): they are cut off.
  */
-async function scanJsonl(path: string, layout: LineLayout, fast: ((bytes: Buffer, line: number) => void) | undefined, each: (text: string, line: number) => void): Promise<void> {
+async function scanJsonl(
+  path: string,
+  layout: LineLayout,
+  fast: ((bytes: Buffer, line: number) => void) | undefined,
+  each: (text: string, line: number) => void,
+): Promise<void> {
   const end = endOfLastLine(path);
   if (end < statSync(path).size) truncateSync(path, end);
   await visitLines(fileChunks(path), layout, {

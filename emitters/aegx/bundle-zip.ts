@@ -12,18 +12,32 @@ import { BLOB_KEEP_FILE, BUNDLE_FILES } from "../../ir/dialects/aegx/constants.j
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 
 /** Write the bundle directory `dir` as a zip at `zipPath` (atomically). */
-export async function exportBundleZip(dir: string, zipPath: string, options: { force?: boolean } = { force: true }): Promise<string[]> {
+export async function exportBundleZip(
+  dir: string,
+  zipPath: string,
+  options: { force?: boolean } = { force: true },
+): Promise<string[]> {
   const names: string[] = [BUNDLE_FILES.manifest, BUNDLE_FILES.records, BUNDLE_FILES.audit];
-  for (const n of names) if (!existsSync(join(dir, n))) throw new Error(`${join(dir, n)} is missing; not an AEGX bundle`);
+  for (const n of names)
+    if (!existsSync(join(dir, n))) throw new Error(`${join(dir, n)} is missing; not an AEGX bundle`);
   const blobsDir = join(dir, BUNDLE_FILES.blobs);
-  const blobs = existsSync(blobsDir) ? readdirSync(blobsDir).filter((f) => f !== BLOB_KEEP_FILE && lstatSync(join(blobsDir, f)).isFile()) : [];
-  const entries = [...names, `${BUNDLE_FILES.blobs}/`, ...blobs.map((b) => `${BUNDLE_FILES.blobs}/${b}`)].sort(compareEntryNames);
-  await writeZipFile(zipPath, {}, (w) => {
-    for (const name of entries) {
-      if (name.endsWith("/")) w.addDirectory(name);
-      else w.add(name, readFileSync(join(dir, name)));
-    }
-  }, { replace: options.force === true });
+  const blobs = existsSync(blobsDir)
+    ? readdirSync(blobsDir).filter((f) => f !== BLOB_KEEP_FILE && lstatSync(join(blobsDir, f)).isFile())
+    : [];
+  const entries = [...names, `${BUNDLE_FILES.blobs}/`, ...blobs.map((b) => `${BUNDLE_FILES.blobs}/${b}`)].sort(
+    compareEntryNames,
+  );
+  await writeZipFile(
+    zipPath,
+    {},
+    (w) => {
+      for (const name of entries) {
+        if (name.endsWith("/")) w.addDirectory(name);
+        else w.add(name, readFileSync(join(dir, name)));
+      }
+    },
+    { replace: options.force === true },
+  );
   return entries;
 }
 

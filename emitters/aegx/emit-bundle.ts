@@ -10,7 +10,13 @@ import { serdeJsonText, serdeQuote } from "../../ir/json/serde-text.js";
 import { writeDirectoryAtomic } from "../../ir/io/atomic-write.js";
 import { buildZip } from "../../ir/io/zip/write.js";
 import { writeFileAtomic } from "../../ir/io/atomic-write.js";
-import { AEGX_VERSION, BUNDLE_FILES, ZERO_HASH, type Principal, type RecordType } from "../../ir/dialects/aegx/constants.js";
+import {
+  AEGX_VERSION,
+  BUNDLE_FILES,
+  ZERO_HASH,
+  type Principal,
+  type RecordType,
+} from "../../ir/dialects/aegx/constants.js";
 import type { BundleManifest, Payload, TypedRecord } from "../../ir/dialects/aegx/model.js";
 import { computeEntryHash, computeRecordId } from "../../ir/dialects/aegx/record-id.js";
 import { normalizeAegxTimestamp } from "../../ir/dialects/aegx/timestamp.js";
@@ -34,7 +40,10 @@ export interface EmittedBundle {
 function toRecord(n: GraphNode): TypedRecord {
   const a = n.attrs;
   const payload = a.payload as JsonObject;
-  const p: Payload = "inline" in payload ? { inline: payload.inline as Json } : { blob: payload.blob as string, mime: payload.mime as string, size: payload.size as number };
+  const p: Payload =
+    "inline" in payload
+      ? { inline: payload.inline as Json }
+      : { blob: payload.blob as string, mime: payload.mime as string, size: payload.size as number };
   const r: TypedRecord = {
     recordId: n.id,
     type: a.type as RecordType,
@@ -60,11 +69,13 @@ export function layoutAegxBundle(graph: Graph, createdAt?: string, clock: () => 
   const roots: string[] = [];
   records.forEach(({ node, record }, idx) => {
     const id = computeRecordId(record);
-    if (id !== record.recordId) throw new EmitError(`record ${record.recordId} hashes to ${id}; refusing to emit a bundle that would not verify`);
+    if (id !== record.recordId)
+      throw new EmitError(`record ${record.recordId} hashes to ${id}; refusing to emit a bundle that would not verify`);
     let line = recordLine(record);
     if (node.extra) {
       // Unknown fields are the user's data: written back after the known ones (they are never hashed).
-      for (const k of Object.keys(node.extra)) line = `${line.slice(0, -1)},${serdeQuote(k)}:${serdeJsonText(node.extra[k] as Json)}}`;
+      for (const k of Object.keys(node.extra))
+        line = `${line.slice(0, -1)},${serdeQuote(k)}:${serdeJsonText(node.extra[k] as Json)}}`;
     }
     lines.push(line);
     const meta = record.meta;
@@ -88,7 +99,8 @@ export function layoutAegxBundle(graph: Graph, createdAt?: string, clock: () => 
     audit_head: prev,
   };
   if (bundleNode && isJsonObject(bundleNode.attrs.meta as Json)) m.meta = bundleNode.attrs.meta as JsonObject;
-  if (bundleNode && isJsonObject(bundleNode.attrs.extensions as Json)) m.extensions = bundleNode.attrs.extensions as JsonObject;
+  if (bundleNode && isJsonObject(bundleNode.attrs.extensions as Json))
+    m.extensions = bundleNode.attrs.extensions as JsonObject;
   const files: Array<[string, Uint8Array | string]> = [
     [BUNDLE_FILES.manifest, manifestText(m)],
     [BUNDLE_FILES.records, lines.take()],
@@ -106,10 +118,17 @@ export function layoutAegxBundle(graph: Graph, createdAt?: string, clock: () => 
 /** Write the bundle as a directory, or as a zip when `out` ends with `.zip`. */
 /** A bundle's files as one zip archive (blobs/ always present), in memory. */
 export function bundleZipBytes(files: ReadonlyArray<readonly [string, Uint8Array | string]>): Buffer {
-  return buildZip([{ name: `${BUNDLE_FILES.blobs}/`, data: new Uint8Array(0) }, ...files.map(([name, data]) => ({ name, data: typeof data === "string" ? Buffer.from(data, "utf8") : data }))]);
+  return buildZip([
+    { name: `${BUNDLE_FILES.blobs}/`, data: new Uint8Array(0) },
+    ...files.map(([name, data]) => ({ name, data: typeof data === "string" ? Buffer.from(data, "utf8") : data })),
+  ]);
 }
 
-export function emitAegxBundle(graph: Graph, out: string, options: { force?: boolean; createdAt?: string; clock?: () => string } = {}): EmittedBundle {
+export function emitAegxBundle(
+  graph: Graph,
+  out: string,
+  options: { force?: boolean; createdAt?: string; clock?: () => string } = {},
+): EmittedBundle {
   const emitted = layoutAegxBundle(graph, options.createdAt, options.clock);
   if (out.endsWith(".zip")) {
     writeFileAtomic(out, bundleZipBytes(emitted.files));

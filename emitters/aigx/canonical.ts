@@ -16,7 +16,8 @@ export function escapeAttr(s: string): string {
 }
 
 const attr = (name: string, v: string | undefined): string => (v === undefined ? "" : ` ${name}="${escapeAttr(v)}"`);
-const boundary = (tag: string, b: Boundary): string => `    <${tag}${attr("pri", b.pri)}>${escapeText(b.text)}</${tag}>`;
+const boundary = (tag: string, b: Boundary): string =>
+  `    <${tag}${attr("pri", b.pri)}>${escapeText(b.text)}</${tag}>`;
 
 export function renderEntry(e: FileEntry): string {
   const lines = [`  <file${attr("path", e.path)}${attr("domain", e.domain)}>`];
@@ -38,8 +39,12 @@ export function renderFiles(entries: readonly FileEntry[]): string {
   return `<aigx-files>\n${entries.map(renderEntry).join("\n")}\n</aigx-files>\n`;
 }
 
-export function renderConcern(root: string, rules: ReadonlyArray<{ id: string; text: string; ext?: ReadonlyArray<readonly [string, string]> }>): string {
-  const attrs = (r: { ext?: ReadonlyArray<readonly [string, string]> }): string => (r.ext ?? []).map(([k, v]) => ` ${k}="${escapeAttr(v)}"`).join("");
+export function renderConcern(
+  root: string,
+  rules: ReadonlyArray<{ id: string; text: string; ext?: ReadonlyArray<readonly [string, string]> }>,
+): string {
+  const attrs = (r: { ext?: ReadonlyArray<readonly [string, string]> }): string =>
+    (r.ext ?? []).map(([k, v]) => ` ${k}="${escapeAttr(v)}"`).join("");
   return `<${root}>\n${rules.map((r) => `  <rule id="${escapeAttr(r.id)}"${attrs(r)}>${escapeText(r.text)}</rule>`).join("\n")}\n</${root}>\n`;
 }
 
@@ -57,10 +62,16 @@ export function renderProduct(p: NonNullable<Genome["product"]>): string {
 
 export function renderCard(c: DomainCard): string {
   const lines = [`<aigx-domain${attr("key", c.key)}${attr("path", c.path)}>`];
-  for (const [tag, v] of [["purpose", c.purpose], ["public_api", c.publicApi], ["test", c.test], ["blast", c.blast]] as const) {
+  for (const [tag, v] of [
+    ["purpose", c.purpose],
+    ["public_api", c.publicApi],
+    ["test", c.test],
+    ["blast", c.blast],
+  ] as const) {
     if (v !== undefined) lines.push(`  <${tag}>${escapeText(v)}</${tag}>`);
   }
-  if (c.facts.length) lines.push("  <facts>", ...c.facts.map((f) => `    <fact>${escapeText(f.text)}</fact>`), "  </facts>");
+  if (c.facts.length)
+    lines.push("  <facts>", ...c.facts.map((f) => `    <fact>${escapeText(f.text)}</fact>`), "  </facts>");
   lines.push("</aigx-domain>");
   return `${lines.join("\n")}\n`;
 }

@@ -15,7 +15,10 @@ import { toPlain, type JsonObject } from "../../ir/json/value.js";
 export interface WorldToEmit {
   era: string;
   profile: string;
-  defs: ReadonlyMap<string, { hash: string; bytes: Uint8Array; builtin: boolean; opaque?: boolean; kind?: string; node?: JsonObject }>;
+  defs: ReadonlyMap<
+    string,
+    { hash: string; bytes: Uint8Array; builtin: boolean; opaque?: boolean; kind?: string; node?: JsonObject }
+  >;
   /** The manifest with its references pinned (AIR v2 worlds are written as this JSON). */
   manifest?: JsonObject;
   manifestBytes?: Uint8Array;
@@ -36,8 +39,15 @@ export interface EmittedWorld {
   nodes: number;
 }
 
-export function layoutAirWorld(world: WorldToEmit, blobs: ReadonlyMap<string, Uint8Array> = new Map(), generator = "agentc"): EmittedWorld {
-  if (!world.manifestBytes || !world.manifestHash) throw new AirEmitError("an AIR world needs a manifest to be emitted (the world has none, or it names definitions agentc cannot resolve)");
+export function layoutAirWorld(
+  world: WorldToEmit,
+  blobs: ReadonlyMap<string, Uint8Array> = new Map(),
+  generator = "agentc",
+): EmittedWorld {
+  if (!world.manifestBytes || !world.manifestHash)
+    throw new AirEmitError(
+      "an AIR world needs a manifest to be emitted (the world has none, or it names definitions agentc cannot resolve)",
+    );
   const files: Array<[string, Uint8Array | string]> = [];
   const seen = new Set<string>();
   for (const d of world.defs.values()) {
@@ -50,27 +60,47 @@ export function layoutAirWorld(world: WorldToEmit, blobs: ReadonlyMap<string, Ui
   for (const bytes of blobs.values()) files.push([`.store/blobs/sha256/${sha256Hex(bytes)}`, bytes]);
   files.push(["manifest.air.cbor", world.manifestBytes]);
   files.push(["manifest.air.json", manifestView(world.manifestBytes)]);
-  files.push([PROFILE_FILE, `${JSON.stringify({ profile: world.profile, era: world.era, manifest: world.manifestHash, generator }, null, 2)}\n`]);
+  files.push([
+    PROFILE_FILE,
+    `${JSON.stringify({ profile: world.profile, era: world.era, manifest: world.manifestHash, generator }, null, 2)}\n`,
+  ]);
   files.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   return { files, manifestHash: world.manifestHash, nodes: seen.size };
 }
 
-export function emitAirWorld(world: WorldToEmit, out: string, options: { force?: boolean; blobs?: ReadonlyMap<string, Uint8Array> } = {}): EmittedWorld {
+export function emitAirWorld(
+  world: WorldToEmit,
+  out: string,
+  options: { force?: boolean; blobs?: ReadonlyMap<string, Uint8Array> } = {},
+): EmittedWorld {
   const layout = layoutAirWorld(world, options.blobs);
   writeDirectoryAtomic(out, layout.files, { replace: options.force }, [".store/nodes/sha256", ".store/blobs/sha256"]);
   return layout;
 }
 
 /** The file each AIR v2 definition kind is authored in (as AgentOS's own worlds lay them out). */
-const V2_FILES: Record<string, string> = { defschema: "schemas.air.json", defmodule: "module.air.json", defworkflow: "module.air.json", defeffect: "module.air.json", defsecret: "secrets.air.json" };
+const V2_FILES: Record<string, string> = {
+  defschema: "schemas.air.json",
+  defmodule: "module.air.json",
+  defworkflow: "module.air.json",
+  defeffect: "module.air.json",
+  defsecret: "secrets.air.json",
+};
 
 /**
  * An AIR v2 world as AgentOS authors one (spec section 16: the `air/` directory's JSON): the
  * manifest with its references pinned, and each definition in the file of its kind, in name order;
  * `blobFile` names the file the world's one blob (the instructions) is written to beside them.
  */
-export function layoutAirWorldV2(world: WorldToEmit, blobs: ReadonlyMap<string, Uint8Array> = new Map(), blobFile = "instructions.txt"): EmittedWorld {
-  if (!world.manifest || !world.manifestHash) throw new AirEmitError("an AIR world needs a manifest to be emitted (the world has none, or it names definitions agentc cannot resolve)");
+export function layoutAirWorldV2(
+  world: WorldToEmit,
+  blobs: ReadonlyMap<string, Uint8Array> = new Map(),
+  blobFile = "instructions.txt",
+): EmittedWorld {
+  if (!world.manifest || !world.manifestHash)
+    throw new AirEmitError(
+      "an AIR world needs a manifest to be emitted (the world has none, or it names definitions agentc cannot resolve)",
+    );
   const byFile = new Map<string, unknown[]>();
   const defs = [...world.defs.values()].filter((d) => !d.builtin && !d.opaque && d.node && d.kind && V2_FILES[d.kind]);
   for (const d of defs.sort((a, b) => (String(a.node!.name) < String(b.node!.name) ? -1 : 1))) {
@@ -78,7 +108,10 @@ export function layoutAirWorldV2(world: WorldToEmit, blobs: ReadonlyMap<string, 
     byFile.set(f, [...(byFile.get(f) ?? []), toPlain(d.node!)]);
   }
   const json = (v: unknown): string => `${JSON.stringify(v, null, 2)}\n`;
-  const files: Array<[string, Uint8Array | string]> = [["manifest.air.json", json(toPlain(world.manifest))], ...[...byFile].map(([f, nodes]): [string, string] => [f, json(nodes)])];
+  const files: Array<[string, Uint8Array | string]> = [
+    ["manifest.air.json", json(toPlain(world.manifest))],
+    ...[...byFile].map(([f, nodes]): [string, string] => [f, json(nodes)]),
+  ];
   const [blob] = blobs.values();
   if (blob) files.push([blobFile, blob]);
   files.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
@@ -86,7 +119,11 @@ export function layoutAirWorldV2(world: WorldToEmit, blobs: ReadonlyMap<string, 
 }
 
 /** Writes an AIR v2 world as AgentOS authors one (layoutAirWorldV2), atomically. */
-export function emitAirWorldV2(world: WorldToEmit, out: string, options: { force?: boolean; blobs?: ReadonlyMap<string, Uint8Array> } = {}): EmittedWorld {
+export function emitAirWorldV2(
+  world: WorldToEmit,
+  out: string,
+  options: { force?: boolean; blobs?: ReadonlyMap<string, Uint8Array> } = {},
+): EmittedWorld {
   const layout = layoutAirWorldV2(world, options.blobs);
   writeDirectoryAtomic(out, layout.files, { replace: options.force });
   return layout;

@@ -52,7 +52,13 @@ function tomlValue(v: Json): unknown {
   if (Array.isArray(v)) return v.map(tomlValue);
   if (isJsonObject(v)) {
     const o: Record<string, unknown> = {};
-    for (const k of Object.keys(v)) Object.defineProperty(o, k, { value: tomlValue(v[k] as Json), enumerable: true, writable: true, configurable: true });
+    for (const k of Object.keys(v))
+      Object.defineProperty(o, k, {
+        value: tomlValue(v[k] as Json),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     return o;
   }
   return v;
@@ -77,8 +83,14 @@ export function emitAix(doc: JsonObject, syntax: AixSyntax): string {
     }
     case "toml": {
       const nulls = nullPointers(ordered);
-      if (nulls.length) throw new AixEmitError(`TOML cannot hold null values (at ${nulls.join(", ")}); write YAML or JSON instead`, "AIX-TOML-NULL");
-      const text = (createRequire(import.meta.url)("smol-toml") as typeof import("smol-toml")).stringify(tomlValue(ordered));
+      if (nulls.length)
+        throw new AixEmitError(
+          `TOML cannot hold null values (at ${nulls.join(", ")}); write YAML or JSON instead`,
+          "AIX-TOML-NULL",
+        );
+      const text = (createRequire(import.meta.url)("smol-toml") as typeof import("smol-toml")).stringify(
+        tomlValue(ordered),
+      );
       return text.endsWith("\n") ? text : `${text}\n`;
     }
   }

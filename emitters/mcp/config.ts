@@ -32,7 +32,12 @@ function codexEntry(config: McpConfigFile, s: McpServer, lost: McpConfigText["lo
     for (const [k, v] of Object.entries(s.env)) {
       if (wholeReference(v) === k) passed.push(k);
       else {
-        if (/\$\{/.test(v)) lost.push([s.name, `env/${escapePointerToken(k)}`, `${config.path} does not expand variables in env (only env_vars passes one through under its own name)`]);
+        if (/\$\{/.test(v))
+          lost.push([
+            s.name,
+            `env/${escapePointerToken(k)}`,
+            `${config.path} does not expand variables in env (only env_vars passes one through under its own name)`,
+          ]);
         literal[k] = v;
       }
     }
@@ -40,12 +45,14 @@ function codexEntry(config: McpConfigFile, s: McpServer, lost: McpConfigText["lo
     if (passed.length) e.env_vars = passed;
     if (s.cwd !== undefined) e.cwd = s.cwd;
   } else {
-    if (s.transport === "sse") lost.push([s.name, "x-transport", `${config.path} reaches remote servers over streamable HTTP only, not SSE`]);
+    if (s.transport === "sse")
+      lost.push([s.name, "x-transport", `${config.path} reaches remote servers over streamable HTTP only, not SSE`]);
     e.url = s.url;
     const literal: Record<string, string> = {};
     const fromEnv: Record<string, string> = {};
     for (const [h, v] of Object.entries(s.headers)) {
-      const bearer = h.toLowerCase() === "authorization" ? /^Bearer \$\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(v)?.[1] : undefined;
+      const bearer =
+        h.toLowerCase() === "authorization" ? /^Bearer \$\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(v)?.[1] : undefined;
       const whole = wholeReference(v);
       if (bearer && e.bearer_token_env_var === undefined) e.bearer_token_env_var = bearer;
       else if (whole) fromEnv[h] = whole;
@@ -65,7 +72,10 @@ function codexEntry(config: McpConfigFile, s: McpServer, lost: McpConfigText["lo
 /** OpenCode: `local` with the command and its arguments as one list and `environment`, or `remote` with a URL. */
 function opencodeEntry(s: McpServer): Record<string, unknown> {
   const t = (v: string): string => secretFromCanonical("opencode", v);
-  const e: Record<string, unknown> = s.transport === "stdio" ? { type: "local", command: [s.command ?? "", ...s.args].map(t) } : { type: "remote", url: t(s.url ?? "") };
+  const e: Record<string, unknown> =
+    s.transport === "stdio"
+      ? { type: "local", command: [s.command ?? "", ...s.args].map(t) }
+      : { type: "remote", url: t(s.url ?? "") };
   if (s.transport === "stdio" && has(s.env)) e.environment = secretsFromCanonical("opencode", s.env);
   if (s.transport !== "stdio" && has(s.headers)) e.headers = secretsFromCanonical("opencode", s.headers);
   if (s.enabled !== undefined) e.enabled = s.enabled;
@@ -76,13 +86,27 @@ function opencodeEntry(s: McpServer): Record<string, unknown> {
 /** What a server has that the tool's file has no field for (Codex and OpenCode aside, which write their own). */
 function commonLost(config: McpConfigFile, s: McpServer, lost: McpConfigText["lost"]): void {
   const tool = config.tool;
-  if (s.enabled !== undefined && tool !== "codex" && tool !== "opencode") lost.push([s.name, "x-enabled", `${config.path} has no switch to turn one server off`]);
-  if ((s.enabledTools || s.disabledTools) && tool !== "codex" && tool !== "gemini") lost.push([s.name, s.enabledTools ? "x-enabled-tools" : "x-disabled-tools", `${config.path} cannot limit a server's tools`]);
-  if (tool === "opencode" && s.cwd !== undefined) lost.push([s.name, "x-cwd", `${config.path} has no working directory for a server`]);
+  if (s.enabled !== undefined && tool !== "codex" && tool !== "opencode")
+    lost.push([s.name, "x-enabled", `${config.path} has no switch to turn one server off`]);
+  if ((s.enabledTools || s.disabledTools) && tool !== "codex" && tool !== "gemini")
+    lost.push([
+      s.name,
+      s.enabledTools ? "x-enabled-tools" : "x-disabled-tools",
+      `${config.path} cannot limit a server's tools`,
+    ]);
+  if (tool === "opencode" && s.cwd !== undefined)
+    lost.push([s.name, "x-cwd", `${config.path} has no working directory for a server`]);
   // Timeouts: Codex has both; OpenCode the time to list a server's tools (`timeout`); Gemini CLI a call's (`timeout`); Claude Code, Cursor and VS Code neither per server.
-  if (s.startupTimeoutMs !== undefined && tool !== "codex" && tool !== "opencode") lost.push([s.name, "x-startup-timeout-ms", `${config.path} has no per-server start-up timeout`]);
-  if (s.toolTimeoutMs !== undefined && tool !== "codex" && tool !== "gemini") lost.push([s.name, "x-tool-timeout-ms", `${config.path} has no per-server tool-call timeout`]);
-  if (tool === "opencode" && s.transport !== "stdio" && s.transport !== "http") lost.push([s.name, "x-transport", `${config.path} reaches remote servers over HTTP, falling back to SSE by itself`]);
+  if (s.startupTimeoutMs !== undefined && tool !== "codex" && tool !== "opencode")
+    lost.push([s.name, "x-startup-timeout-ms", `${config.path} has no per-server start-up timeout`]);
+  if (s.toolTimeoutMs !== undefined && tool !== "codex" && tool !== "gemini")
+    lost.push([s.name, "x-tool-timeout-ms", `${config.path} has no per-server tool-call timeout`]);
+  if (tool === "opencode" && s.transport !== "stdio" && s.transport !== "http")
+    lost.push([
+      s.name,
+      "x-transport",
+      `${config.path} reaches remote servers over HTTP, falling back to SSE by itself`,
+    ]);
 }
 
 /** One server as the tool's file writes it (what the tool cannot hold pushed on `lost`). */
@@ -119,18 +143,26 @@ export function entry(config: McpConfigFile, s: McpServer, lost: McpConfigText["
   }
   Object.assign(e, s.extra[tool] ?? {});
   for (const [other, fields] of Object.entries(s.extra)) {
-    if (other !== tool) for (const k of Object.keys(fields ?? {})) lost.push([s.name, `x-${other}/${escapePointerToken(k)}`, `${other}'s own setting; ${config.path} does not know it`]);
+    if (other !== tool)
+      for (const k of Object.keys(fields ?? {}))
+        lost.push([
+          s.name,
+          `x-${other}/${escapePointerToken(k)}`,
+          `${other}'s own setting; ${config.path} does not know it`,
+        ]);
   }
   return e;
 }
 
 /** smol-toml only when a Codex file is written. */
 let toml: typeof import("smol-toml") | undefined;
-const smolToml = (): typeof import("smol-toml") => (toml ??= createRequire(import.meta.url)("smol-toml") as typeof import("smol-toml"));
+const smolToml = (): typeof import("smol-toml") =>
+  (toml ??= createRequire(import.meta.url)("smol-toml") as typeof import("smol-toml"));
 
 /** A whole new file's text from its document: TOML for Codex, else 2-space JSON ending in a newline. */
 export function mcpDocumentText(config: McpConfigFile, doc: Record<string, unknown>): string {
-  if (config.syntax === "toml") return smolToml().stringify(doc).replace(/^\n+/, "") + (Object.keys(doc).length ? "\n" : "");
+  if (config.syntax === "toml")
+    return smolToml().stringify(doc).replace(/^\n+/, "") + (Object.keys(doc).length ? "\n" : "");
   return `${JSON.stringify(doc, null, 2)}\n`;
 }
 
@@ -139,11 +171,20 @@ export function mcpDocumentText(config: McpConfigFile, doc: Record<string, unkno
  * inputs). `keepSettings`: keep every other top-level key of `existing`, whatever the tool (a file
  * re-emitted as it was read), in its place.
  */
-export function mcpConfigText(config: McpConfigFile, servers: readonly McpServer[], existing?: Record<string, unknown>, options: { keepSettings?: boolean } = {}): McpConfigText {
+export function mcpConfigText(
+  config: McpConfigFile,
+  servers: readonly McpServer[],
+  existing?: Record<string, unknown>,
+  options: { keepSettings?: boolean } = {},
+): McpConfigText {
   const lost: McpConfigText["lost"] = [];
   const table = Object.fromEntries(servers.map((s) => [s.name, entry(config, s, lost)]));
-  const fresh: Record<string, unknown> = config.tool === "opencode" ? { $schema: OPENCODE_SCHEMA, [config.key]: table } : { [config.key]: table };
-  const doc: Record<string, unknown> = sharedMcpFile(config.tool) || options.keepSettings ? { ...(existing ?? (config.tool === "opencode" ? { $schema: OPENCODE_SCHEMA } : {})), [config.key]: table } : fresh;
+  const fresh: Record<string, unknown> =
+    config.tool === "opencode" ? { $schema: OPENCODE_SCHEMA, [config.key]: table } : { [config.key]: table };
+  const doc: Record<string, unknown> =
+    sharedMcpFile(config.tool) || options.keepSettings
+      ? { ...(existing ?? (config.tool === "opencode" ? { $schema: OPENCODE_SCHEMA } : {})), [config.key]: table }
+      : fresh;
   if (config.tool === "vscode") doc.inputs = Array.isArray(existing?.inputs) ? existing.inputs : [];
   return { text: mcpDocumentText(config, doc), lost };
 }

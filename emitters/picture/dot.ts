@@ -56,7 +56,9 @@ export function writeDot(p: Picture, options: DotOptions = {}): string {
     p.clusters.filter((c) => (c.parent !== undefined && clusterIndex.has(c.parent) ? c.parent : undefined) === parent);
   const writeCluster = (c: PictureCluster, indent: string): void => {
     out.push(`${indent}subgraph cluster_${clusterIndex.get(c.key)} {`);
-    out.push(`${indent}  graph [label=${dotString(c.label)}, style="rounded,filled", fillcolor="#fafafa", color="#bdbdbd", fontsize=11, labeljust=l];`);
+    out.push(
+      `${indent}  graph [label=${dotString(c.label)}, style="rounded,filled", fillcolor="#fafafa", color="#bdbdbd", fontsize=11, labeljust=l];`,
+    );
     for (const child of children(c.key)) writeCluster(child, `${indent}  `);
     for (const n of byCluster.get(c.key) ?? []) out.push(nodeLine(n, `${indent}  `));
     out.push(`${indent}}`);
@@ -67,7 +69,11 @@ export function writeDot(p: Picture, options: DotOptions = {}): string {
     const from = names.get(e.from);
     const to = names.get(e.to);
     if (!from || !to) continue;
-    const attrs = [`class=${dotAttr(kindClass(e.kind))}`, ...(e.label ? [`label=${dotString(e.label)}`] : []), ...(e.dashed ? ['style="dashed"'] : [])];
+    const attrs = [
+      `class=${dotAttr(kindClass(e.kind))}`,
+      ...(e.label ? [`label=${dotString(e.label)}`] : []),
+      ...(e.dashed ? ['style="dashed"'] : []),
+    ];
     out.push(`  ${from} -> ${to} [${attrs.join(", ")}];`);
   }
   out.push("}");

@@ -22,7 +22,9 @@ export function oneLine(s: string, max = 48): string {
 
 /** Text for XML and HTML content and attribute values. */
 export function xmlText(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => (c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === '"' ? "&quot;" : "&#39;"));
+  return s.replace(/[&<>"']/g, (c) =>
+    c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === '"' ? "&quot;" : "&#39;",
+  );
 }
 
 /**
@@ -50,8 +52,12 @@ const MERMAID_NAMED: Record<string, string> = { '"': "#quot;", "<": "#lt;", ">":
  * joined by `<br>` (Mermaid's line break, never taken from input).
  */
 export function mermaidString(s: string): string {
-  const lines = s.split("\n").map((l) =>
-    [...visible(l)].map((c) => (/^[A-Za-z0-9 _.,:/@+=*?!%~-]$/.test(c) ? c : (MERMAID_NAMED[c] ?? `#${c.codePointAt(0)};`))).join(""),
-  );
+  const lines = s
+    .split("\n")
+    .map((l) =>
+      [...visible(l)]
+        .map((c) => (/^[A-Za-z0-9 _.,:/@+=*?!%~-]$/.test(c) ? c : (MERMAID_NAMED[c] ?? `#${c.codePointAt(0)};`)))
+        .join(""),
+    );
   return `"${lines.join("<br>")}"`;
 }

@@ -18,12 +18,26 @@ h1{font-size:1.2em;margin:0 0 .6em}
 .picture g.node.failed polygon,.picture g.node.failed path,.picture g.node.failed ellipse{stroke-width:3}`;
 
 export function wrapHtml(p: Picture, svg: string): string {
-  const inline = svg.replace(/^<\?xml[^>]*\?>\s*/, "").replace(/<!DOCTYPE[^>]*>\s*/, "").replace(/<!--[\s\S]*?-->\s*/g, "");
+  const inline = svg
+    .replace(/^<\?xml[^>]*\?>\s*/, "")
+    .replace(/<!DOCTYPE[^>]*>\s*/, "")
+    .replace(/<!--[\s\S]*?-->\s*/g, "");
   const failed = p.nodes.filter((n) => n.failed).length;
   const legend = legendOf(p.nodes)
-    .map((l) => `<li><span class="swatch" style="background:${l.style.fill};border-color:${l.style.stroke}"></span>${xmlText(visible(l.kind))} (${l.count})</li>`)
-    .concat(failed ? [`<li><span class="swatch" style="background:${FAILED_STYLE.fill};border-color:${FAILED_STYLE.stroke}"></span>failed its checks (${failed}); hover a node for why</li>`] : []);
-  const notes = p.notes.length ? `<ul class="notes">${p.notes.map((n) => `<li>${xmlText(visible(n))}</li>`).join("")}</ul>\n` : "";
+    .map(
+      (l) =>
+        `<li><span class="swatch" style="background:${l.style.fill};border-color:${l.style.stroke}"></span>${xmlText(visible(l.kind))} (${l.count})</li>`,
+    )
+    .concat(
+      failed
+        ? [
+            `<li><span class="swatch" style="background:${FAILED_STYLE.fill};border-color:${FAILED_STYLE.stroke}"></span>failed its checks (${failed}); hover a node for why</li>`,
+          ]
+        : [],
+    );
+  const notes = p.notes.length
+    ? `<ul class="notes">${p.notes.map((n) => `<li>${xmlText(visible(n))}</li>`).join("")}</ul>\n`
+    : "";
   return [
     "<!DOCTYPE html>",
     '<html lang="en">',

@@ -8,11 +8,23 @@ import { mermaidString, oneLine } from "./escape.js";
 import { dotNames, nodeClasses } from "./dot.js";
 import { FAILED_STYLE, kindStyle } from "./style.js";
 
-const SHAPES: Record<string, [string, string]> = { ellipse: ["([", "])"], diamond: ["{", "}"], hexagon: ["{{", "}}"], cylinder: ["[(", ")]"], note: [">", "]"], folder: ["[/", "/]"] };
+const SHAPES: Record<string, [string, string]> = {
+  ellipse: ["([", "])"],
+  diamond: ["{", "}"],
+  hexagon: ["{{", "}}"],
+  cylinder: ["[(", ")]"],
+  note: [">", "]"],
+  folder: ["[/", "/]"],
+};
 
 export function writeMermaid(p: Picture): string {
   const names = dotNames(p);
-  const out: string[] = ["---", `title: ${JSON.stringify(oneLine(p.title, 120).replace(/[^A-Za-z0-9 _.,:/@+=*?!%~()-]/g, "_"))}`, "---", `flowchart ${p.direction}`];
+  const out: string[] = [
+    "---",
+    `title: ${JSON.stringify(oneLine(p.title, 120).replace(/[^A-Za-z0-9 _.,:/@+=*?!%~()-]/g, "_"))}`,
+    "---",
+    `flowchart ${p.direction}`,
+  ];
   const nodeLine = (n: PictureNode, indent: string): string => {
     const [open, close] = SHAPES[n.shape ?? "box"] ?? ["[", "]"];
     return `${indent}${names.get(n.key)}${open}${mermaidString(n.label)}${close}`;
@@ -20,7 +32,8 @@ export function writeMermaid(p: Picture): string {
   const clusterIndex = new Map(p.clusters.map((c, i) => [c.key, i]));
   const children = (parent: string | undefined): PictureCluster[] =>
     p.clusters.filter((c) => (c.parent !== undefined && clusterIndex.has(c.parent) ? c.parent : undefined) === parent);
-  const inCluster = (n: PictureNode): string | undefined => (n.cluster !== undefined && clusterIndex.has(n.cluster) ? n.cluster : undefined);
+  const inCluster = (n: PictureNode): string | undefined =>
+    n.cluster !== undefined && clusterIndex.has(n.cluster) ? n.cluster : undefined;
   const writeCluster = (c: PictureCluster, indent: string): void => {
     out.push(`${indent}subgraph c${clusterIndex.get(c.key)}[${mermaidString(c.label)}]`);
     for (const child of children(c.key)) writeCluster(child, `${indent}  `);
@@ -45,7 +58,9 @@ export function writeMermaid(p: Picture): string {
   }
   out.push(`  classDef failed fill:${FAILED_STYLE.fill},stroke:${FAILED_STYLE.stroke},stroke-width:3px,color:#b71c1c`);
   for (const n of p.nodes) {
-    const classes = new Set([kindClass(n.tone ?? n.kind), ...nodeClasses(n).split(" ")].filter((c) => tones.has(c) || c === "failed"));
+    const classes = new Set(
+      [kindClass(n.tone ?? n.kind), ...nodeClasses(n).split(" ")].filter((c) => tones.has(c) || c === "failed"),
+    );
     for (const c of classes) out.push(`  class ${names.get(n.key)} ${c}`);
   }
   return `${out.join("\n")}\n`;

@@ -25,7 +25,18 @@ export interface PictureNode {
   cluster?: string;
   /** Why the node failed its checks; the node gets class="failed". */
   failed?: string;
-  shape?: "box" | "ellipse" | "note" | "folder" | "component" | "cylinder" | "diamond" | "hexagon" | "octagon" | "tab" | "box3d";
+  shape?:
+    | "box"
+    | "ellipse"
+    | "note"
+    | "folder"
+    | "component"
+    | "cylinder"
+    | "diamond"
+    | "hexagon"
+    | "octagon"
+    | "tab"
+    | "box3d";
   /** Extra classes (verdicts, record types), words only. */
   classes?: string[];
   /** What the colour follows when not the kind alone (e.g. `aegx.Record:ToolCall`: records coloured by type). */
@@ -113,10 +124,26 @@ export class PictureBuilder {
   }
 
   build(): Picture {
-    const nodes = [...this.nodeMap.values()].map((n) => (n.failed ? { ...n, title: `${n.title}\nfailed: ${n.failed}` } : n));
+    const nodes = [...this.nodeMap.values()].map((n) =>
+      n.failed ? { ...n, title: `${n.title}\nfailed: ${n.failed}` } : n,
+    );
     // What was grouped or left out is said in the picture itself, as a note.
-    if (this.notes.length) nodes.push({ key: NOTE_KEY, kind: "picture.note", label: this.notes.join("\n"), title: `notes\n${this.notes.join("\n")}`, shape: "note" });
-    return { title: this.title, direction: this.direction, nodes, edges: this.edgeList, clusters: [...this.clusterMap.values()], notes: this.notes };
+    if (this.notes.length)
+      nodes.push({
+        key: NOTE_KEY,
+        kind: "picture.note",
+        label: this.notes.join("\n"),
+        title: `notes\n${this.notes.join("\n")}`,
+        shape: "note",
+      });
+    return {
+      title: this.title,
+      direction: this.direction,
+      nodes,
+      edges: this.edgeList,
+      clusters: [...this.clusterMap.values()],
+      notes: this.notes,
+    };
   }
 }
 

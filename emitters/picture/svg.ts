@@ -60,8 +60,15 @@ export async function renderSvg(p: Picture): Promise<string> {
   const nodeKeys = p.nodes.map((n) => firstLine(n.title));
   return svg
     .replace(/<title>n(\d+)<\/title>/g, (m, i: string) => `<title>${nodeTitles[Number(i)] ?? ""}</title>`)
-    .replace(/<title>n(\d+)&#45;&gt;n(\d+)<\/title>/g, (m, a: string, b: string) => `<title>${titleText(`${nodeKeys[Number(a)] ?? ""} → ${nodeKeys[Number(b)] ?? ""}`)}</title>`)
-    .replace(/<title>cluster_(\d+)<\/title>/g, (m, i: string) => `<title>${titleText(p.clusters[Number(i)]?.label ?? "")}</title>`)
+    .replace(
+      /<title>n(\d+)&#45;&gt;n(\d+)<\/title>/g,
+      (m, a: string, b: string) =>
+        `<title>${titleText(`${nodeKeys[Number(a)] ?? ""} → ${nodeKeys[Number(b)] ?? ""}`)}</title>`,
+    )
+    .replace(
+      /<title>cluster_(\d+)<\/title>/g,
+      (m, i: string) => `<title>${titleText(p.clusters[Number(i)]?.label ?? "")}</title>`,
+    )
     .replace(/<title>agentc<\/title>/, `<title>${titleText(p.title)}</title>`)
     .replace(/<!-- Title: agentc Pages: 1 -->\n/, "");
 }

@@ -20,7 +20,10 @@ export function emitCommand(tool: CommandTool, c: CommandFile): string {
   if (tool.syntax === "toml") {
     const head = Object.keys(c.fields).length ? `${toml(c.fields).trimEnd()}\n` : "";
     // A prompt of several lines as Gemini CLI's documentation writes it: a multi-line literal string (no escapes) where it can be one.
-    const literal = c.prompt.includes("\n") && !c.prompt.includes(TRIPLE) && !/[\u0000-\u0008\u000b-\u001f\u007f]/.test(c.prompt.replace(/\r\n/g, "\n"));
+    const literal =
+      c.prompt.includes("\n") &&
+      !c.prompt.includes(TRIPLE) &&
+      !/[\u0000-\u0008\u000b-\u001f\u007f]/.test(c.prompt.replace(/\r\n/g, "\n"));
     return `${head}prompt = ${literal ? `${TRIPLE}\n${c.prompt}${TRIPLE}` : toml({ prompt: c.prompt }).trim().slice("prompt = ".length)}\n`;
   }
   const front = Object.keys(c.fields).length ? `---\n${yaml(c.fields, { lineWidth: 0 })}---\n` : "";

@@ -11,9 +11,26 @@ import { emptyObject, fromPlain, isJsonObject, type Json, type JsonObject } from
 import { orderedJsonText } from "../../ir/json/ordered-text.js";
 import { buildZip, compareEntryNames, type ZipWriteOptions } from "../../ir/io/zip/write.js";
 import { entryNameProblems } from "../../ir/io/zip/entry-names.js";
-import { inventoryText, manifestDigest, mediaTypeOf, roleOf, type FileEntry, fileEntryJson } from "../../ir/dialects/uaix/manifest.js";
+import {
+  inventoryText,
+  manifestDigest,
+  mediaTypeOf,
+  roleOf,
+  type FileEntry,
+  fileEntryJson,
+} from "../../ir/dialects/uaix/manifest.js";
 import { signManifest, signatureLine } from "../../ir/dialects/uaix/signing.js";
-import { MANIFEST_PATH, OPTIONAL_STATUS, PACKAGE_FORMAT, SCOPES, SCOPE_RULES, UAIX_VERSION, UNIVERSAL_FILES, UNIVERSAL_SCOPE, type Scope } from "../../ir/dialects/uaix/tokens.js";
+import {
+  MANIFEST_PATH,
+  OPTIONAL_STATUS,
+  PACKAGE_FORMAT,
+  SCOPES,
+  SCOPE_RULES,
+  UAIX_VERSION,
+  UNIVERSAL_FILES,
+  UNIVERSAL_SCOPE,
+  type Scope,
+} from "../../ir/dialects/uaix/tokens.js";
 import { nowUtc } from "../../ir/io/clock.js";
 import { sha256Hex } from "../../ir/hash/digest.js";
 import { AgentcError } from "../../ir/diagnostics/agentc-error.js";
@@ -53,7 +70,8 @@ export function collectDirectory(dir: string): PackSource {
       const full = join(d, name);
       const st = lstatSync(full);
       const rel = relative(dir, full).split(sep).join("/");
-      if (st.isSymbolicLink()) throw new PackError(`${rel} is a symbolic link; packages carry regular files only`, "UAIX-UNSAFE-PATH");
+      if (st.isSymbolicLink())
+        throw new PackError(`${rel} is a symbolic link; packages carry regular files only`, "UAIX-UNSAFE-PATH");
       if (st.isDirectory()) walk(full);
       else if (st.isFile() && rel !== MANIFEST_PATH) out.set(rel, full);
     }
@@ -66,14 +84,17 @@ const DEFAULT_SUPPORT_BOUNDARY = {
   executionAuthority: false,
   toolGrants: false,
   credentials: false,
-  statement: "Memory and evidence only: no execution authority, tool grants, credentials, certification or safety claim. Local policy decides what loads.",
+  statement:
+    "Memory and evidence only: no execution authority, tool grants, credentials, certification or safety claim. Local policy decides what loads.",
 };
 
 function statusAndScope(path: string, scopes: Scope[]): { requiredStatus: string; scope: string } {
-  if ((UNIVERSAL_FILES as readonly string[]).includes(path)) return { requiredStatus: "universal_required", scope: UNIVERSAL_SCOPE };
+  if ((UNIVERSAL_FILES as readonly string[]).includes(path))
+    return { requiredStatus: "universal_required", scope: UNIVERSAL_SCOPE };
   for (const s of scopes) {
     const rule = SCOPE_RULES[s];
-    if (rule.files.includes(path) || rule.oneOf?.some((g) => g.includes(path))) return { requiredStatus: rule.status, scope: s };
+    if (rule.files.includes(path) || rule.oneOf?.some((g) => g.includes(path)))
+      return { requiredStatus: rule.status, scope: s };
   }
   return { requiredStatus: OPTIONAL_STATUS, scope: scopes[0]! };
 }
@@ -84,17 +105,27 @@ function bytesOf(src: string | Uint8Array): Buffer {
 
 /** Build the manifest for the files (hashing each once). */
 export function buildManifest(files: PackSource, previous: JsonObject | undefined, o: PackOptions): JsonObject {
-  const scopes = (o.scopes?.length ? o.scopes : Array.isArray(previous?.declaredScopes) ? (previous!.declaredScopes as string[]) : []) as Scope[];
-  if (!scopes.length) throw new PackError(`declare at least one scope with --scope (${SCOPES.join(", ")})`, "UAIX-SCOPE");
-  for (const s of scopes) if (!(SCOPES as readonly string[]).includes(s)) throw new PackError(`unsupported scope ${s} (supported: ${SCOPES.join(", ")})`, "UAIX-SCOPE");
+  const scopes = (
+    o.scopes?.length ? o.scopes : Array.isArray(previous?.declaredScopes) ? (previous!.declaredScopes as string[]) : []
+  ) as Scope[];
+  if (!scopes.length)
+    throw new PackError(`declare at least one scope with --scope (${SCOPES.join(", ")})`, "UAIX-SCOPE");
+  for (const s of scopes)
+    if (!(SCOPES as readonly string[]).includes(s))
+      throw new PackError(`unsupported scope ${s} (supported: ${SCOPES.join(", ")})`, "UAIX-SCOPE");
   const before = new Map<string, JsonObject>();
-  for (const f of Array.isArray(previous?.files) ? (previous!.files as Json[]) : []) if (isJsonObject(f) && typeof f.path === "string") before.set(f.path, f);
+  for (const f of Array.isArray(previous?.files) ? (previous!.files as Json[]) : [])
+    if (isJsonObject(f) && typeof f.path === "string") before.set(f.path, f);
   const entries: FileEntry[] = [];
   for (const path of [...files.keys()].sort(compareEntryNames)) {
     const problems = entryNameProblems(path);
     if (problems.length) throw new PackError(problems.map((p) => p.message).join("; "), "UAIX-UNSAFE-PATH");
     const mediaType = mediaTypeOf(path);
-    if (!mediaType) throw new PackError(`${path}: unsupported media type (extensions: .uai .human .json .md .txt .csv .pdf .png)`, "UAIX-MEDIA-TYPE");
+    if (!mediaType)
+      throw new PackError(
+        `${path}: unsupported media type (extensions: .uai .human .json .md .txt .csv .pdf .png)`,
+        "UAIX-MEDIA-TYPE",
+      );
     const data = bytesOf(files.get(path)!);
     const old = before.get(path);
     const { requiredStatus, scope } = statusAndScope(path, scopes);
@@ -107,8 +138,14 @@ export function buildManifest(files: PackSource, previous: JsonObject | undefine
       mediaType,
       sizeBytes: data.length,
       sha256: sha,
-      reviewState: old && old.sha256 === sha && typeof old.reviewState === "string" ? old.reviewState : o.reviewed ? "reviewed" : "review_required",
-      source: old && typeof old.source === "string" ? old.source : typeof files.get(path) === "string" ? path : "agentc",
+      reviewState:
+        old && old.sha256 === sha && typeof old.reviewState === "string"
+          ? old.reviewState
+          : o.reviewed
+            ? "reviewed"
+            : "review_required",
+      source:
+        old && typeof old.source === "string" ? old.source : typeof files.get(path) === "string" ? path : "agentc",
     });
   }
   const filesJson = entries.map(fileEntryJson);
@@ -118,7 +155,10 @@ export function buildManifest(files: PackSource, previous: JsonObject | undefine
   const m = emptyObject();
   m.uaixVersion = UAIX_VERSION;
   m.packageFormat = PACKAGE_FORMAT;
-  m.packageId = typeof previous?.packageId === "string" && !o.profileId ? previous.packageId : `uaix:${profileId}:${digest.slice(0, 16)}`;
+  m.packageId =
+    typeof previous?.packageId === "string" && !o.profileId
+      ? previous.packageId
+      : `uaix:${profileId}:${digest.slice(0, 16)}`;
   m.profileId = profileId;
   m.createdUtc = o.createdUtc ?? (typeof previous?.createdUtc === "string" ? previous.createdUtc : nowUtc());
   m.issuer = o.issuer ?? (typeof previous?.issuer === "string" ? previous.issuer : "agentc");
@@ -126,8 +166,11 @@ export function buildManifest(files: PackSource, previous: JsonObject | undefine
   const entrypoints = [".uai/identity.uai", ".uai/persona.uai", ".uai/startup-packet.uai"].filter((p) => files.has(p));
   m.entrypoints = entrypoints;
   m.files = filesJson;
-  m.supportBoundary = isJsonObject(previous?.supportBoundary) ? previous!.supportBoundary : fromPlain(DEFAULT_SUPPORT_BOUNDARY);
-  for (const key of ["longTermMemory", "agentFileHandoff"]) if (previous && previous[key] !== undefined) m[key] = previous[key]!;
+  m.supportBoundary = isJsonObject(previous?.supportBoundary)
+    ? previous!.supportBoundary
+    : fromPlain(DEFAULT_SUPPORT_BOUNDARY);
+  for (const key of ["longTermMemory", "agentFileHandoff"])
+    if (previous && previous[key] !== undefined) m[key] = previous[key]!;
   for (const [k, v] of Object.entries(o.manifestFields ?? {})) m[k] = v;
   // Last: filesDigest pins the inventory, manifestDigest everything else.
   m.integrity = fromPlain({ algorithm: "sha256", filesDigest: digest, manifestDigest: manifestDigest(m, filesText) });
@@ -144,7 +187,11 @@ export interface UaixArchivePlan {
 }
 
 /** Plan a package: the manifest (hashing each file once), the sorted entry names, the signature. */
-export function planUaixArchive(files: PackSource, o: PackOptions = {}, previousManifest?: JsonObject): UaixArchivePlan {
+export function planUaixArchive(
+  files: PackSource,
+  o: PackOptions = {},
+  previousManifest?: JsonObject,
+): UaixArchivePlan {
   const manifest = buildManifest(files, previousManifest, o);
   const manifestText = Buffer.from(`${orderedJsonText(manifest)}\n`, "utf8");
   const signature = o.signKey ? signManifest(manifest, o.signKey) : undefined;
@@ -172,5 +219,8 @@ export function uaixZipOptions(plan: UaixArchivePlan): ZipWriteOptions {
 
 /** The package as bytes in memory (the same bytes packUaix streams to disk). */
 export function uaixPackageBytes(plan: UaixArchivePlan): Buffer {
-  return buildZip(plan.names.map((name) => ({ name, data: plan.bytesOf(name) })), uaixZipOptions(plan));
+  return buildZip(
+    plan.names.map((name) => ({ name, data: plan.bytesOf(name) })),
+    uaixZipOptions(plan),
+  );
 }

@@ -46,9 +46,42 @@ export interface TreeProblem {
  * unescaped inside them (`find the <file> entry … satisfy every id in its
  * <check>`): tags left open inside prose are prose, not structure.
  */
-export const PROSE = new Set(["read-first", "step", "rule", "role", "forbid", "gotcha", "purpose", "public_api", "test", "blast", "freshness", "fact", "c", "name", "standard", "stack"]);
+export const PROSE = new Set([
+  "read-first",
+  "step",
+  "rule",
+  "role",
+  "forbid",
+  "gotcha",
+  "purpose",
+  "public_api",
+  "test",
+  "blast",
+  "freshness",
+  "fact",
+  "c",
+  "name",
+  "standard",
+  "stack",
+]);
 
-export const NON_NESTING = new Set(["file", "rule", "fact", "role", "forbid", "gotcha", "check", "c", "purpose", "public_api", "test", "blast", "step", "read-first", "freshness"]);
+export const NON_NESTING = new Set([
+  "file",
+  "rule",
+  "fact",
+  "role",
+  "forbid",
+  "gotcha",
+  "check",
+  "c",
+  "purpose",
+  "public_api",
+  "test",
+  "blast",
+  "step",
+  "read-first",
+  "freshness",
+]);
 
 export interface AigxTree {
   roots: AigxNode[];
@@ -57,7 +90,11 @@ export interface AigxTree {
 
 export function parseAigxTree(text: string): AigxTree {
   const { tokens, errors } = lexAigx(text);
-  const problems: TreeProblem[] = errors.map((e) => ({ code: "AIGX-SYNTAX", message: `unexpected ${JSON.stringify(text.substr(e.offset, Math.min(e.length, 12)))}`, offset: e.offset }));
+  const problems: TreeProblem[] = errors.map((e) => ({
+    code: "AIGX-SYNTAX",
+    message: `unexpected ${JSON.stringify(text.substr(e.offset, Math.min(e.length, 12)))}`,
+    offset: e.offset,
+  }));
   const roots: AigxNode[] = [];
   const stack: AigxElement[] = [];
   const add = (n: AigxNode): void => void (stack.length ? stack[stack.length - 1]!.children : roots).push(n);
@@ -91,7 +128,14 @@ export function parseAigxTree(text: string): AigxTree {
         if (stack.length > at + 1 && PROSE.has(name)) {
           // Unclosed tags inside prose are prose: the element's content is its raw text.
           stack.length = at + 1;
-          target.children = [{ kind: "text", text: text.slice(target.contentStart, t.start), start: target.contentStart, literal: false }];
+          target.children = [
+            {
+              kind: "text",
+              text: text.slice(target.contentStart, t.start),
+              start: target.contentStart,
+              literal: false,
+            },
+          ];
         }
         while (stack.length > at + 1) unclosed(stack.pop()!, `(</${name}> closes its parent first)`);
         const el = stack.pop()!;
@@ -105,7 +149,16 @@ export function parseAigxTree(text: string): AigxTree {
           const at = stack.map((e) => e.name).lastIndexOf(name);
           if (at >= 0) while (stack.length > at) unclosed(stack.pop()!, `before the next <${name}>`);
         }
-        const el: AigxElement = { kind: "element", name, attrs: new Map(), children: [], start: t.start, end: t.start, contentStart: t.start, closed: false };
+        const el: AigxElement = {
+          kind: "element",
+          name,
+          attrs: new Map(),
+          children: [],
+          start: t.start,
+          end: t.start,
+          contentStart: t.start,
+          closed: false,
+        };
         let selfClosing = false;
         let ended = false;
         while (i < tokens.length && !ended) {
@@ -125,13 +178,27 @@ export function parseAigxTree(text: string): AigxTree {
               if (v && (v.kind === "DqValue" || v.kind === "SqValue")) {
                 value = v.image.slice(1, -1);
                 i++;
-              } else problems.push({ code: "AIGX-SYNTAX", message: `attribute ${a.image} of <${name}> has no quoted value`, offset: a.start });
+              } else
+                problems.push({
+                  code: "AIGX-SYNTAX",
+                  message: `attribute ${a.image} of <${name}> has no quoted value`,
+                  offset: a.start,
+                });
             }
-            if (el.attrs.has(a.image)) problems.push({ code: "AIGX-DUP-ATTR", message: `<${name}> repeats attribute ${a.image}`, offset: a.start });
+            if (el.attrs.has(a.image))
+              problems.push({
+                code: "AIGX-DUP-ATTR",
+                message: `<${name}> repeats attribute ${a.image}`,
+                offset: a.start,
+              });
             else el.attrs.set(a.image, { value: decodeEntities(value), offset: a.start });
           } else if (a.kind === "TagJunk" || a.kind === "Equals" || a.kind === "DqValue" || a.kind === "SqValue") {
             i++;
-            problems.push({ code: "AIGX-SYNTAX", message: `unexpected ${JSON.stringify(a.image)} in <${name}>`, offset: a.start });
+            problems.push({
+              code: "AIGX-SYNTAX",
+              message: `unexpected ${JSON.stringify(a.image)} in <${name}>`,
+              offset: a.start,
+            });
           } else break; // UnterminatedTag or end of input
         }
         if (!ended) {

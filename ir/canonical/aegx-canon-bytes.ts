@@ -68,7 +68,13 @@ export class MemberSpans {
  * End offset of a canonical object at `i` (keys strictly increasing, no whitespace), or -1. Its
  * members are recorded in `members` if given (which the caller has emptied).
  */
-export function canonicalObjectEndAt(b: Buffer, i: number, end: number, depth: number, members: MemberSpans | undefined): number {
+export function canonicalObjectEndAt(
+  b: Buffer,
+  i: number,
+  end: number,
+  depth: number,
+  members: MemberSpans | undefined,
+): number {
   let j = i + 1;
   if (j < end && b[j] === 125) return j + 1;
   let prev = -1;
@@ -94,7 +100,7 @@ export function canonicalObjectEndAt(b: Buffer, i: number, end: number, depth: n
 function plainKeyAfter(b: Buffer, p: number, pEnd: number, k: number, kEnd: number): boolean {
   for (let x = k; x < kEnd; x++) if (b[x] === 92) return false;
   if (p < 0) return true;
-  for (;; p++, k++) {
+  for (; ; p++, k++) {
     if (k === kEnd) return false; // equal, or this key is a prefix of the previous one
     if (p === pEnd) return true; // the previous key is a prefix of this one
     if (b[p] !== b[k]) return b[p] < b[k];
@@ -122,7 +128,8 @@ export function canonicalStringEndAt(b: Buffer, i: number, end: number): number 
         continue;
       }
       // Only control characters other than \n \r \t are written as \u00xx.
-      if (e !== 117 || j + 5 >= end || b[j + 2] !== 48 || b[j + 3] !== 48 || !isHex(b[j + 4]) || !isHex(b[j + 5])) return -1;
+      if (e !== 117 || j + 5 >= end || b[j + 2] !== 48 || b[j + 3] !== 48 || !isHex(b[j + 4]) || !isHex(b[j + 5]))
+        return -1;
       const code = parseInt(b.toString("latin1", j + 4, j + 6), 16);
       if (code >= 0x20 || code === 9 || code === 10 || code === 13) return -1;
       j += 6;
@@ -185,7 +192,8 @@ function shortFloatCanonical(b: Buffer, i: number, j: number): boolean | undefin
     const sign = b[p + 1];
     if (sign !== 43 && sign !== 45) return false;
     const digits = p + 2;
-    if (digits >= j || b[digits] === 48 || j - digits > 3) return j - digits > 3 && b[digits] !== 48 && digits < j ? undefined : false;
+    if (digits >= j || b[digits] === 48 || j - digits > 3)
+      return j - digits > 3 && b[digits] !== 48 && digits < j ? undefined : false;
     for (let k = digits; k < j; k++) {
       if (!isDigit(b[k])) return false;
       exp = exp * 10 + b[k] - 48;

@@ -45,13 +45,17 @@ function write(v: Json): string {
     // Array.prototype.sort's own order for strings is by UTF-16 code units, RFC 8785's order: no comparator to call.
     const keys = Object.keys(v).sort();
     let s = "{";
-    for (let i = 0; i < keys.length; i++) s += `${i > 0 ? "," : ""}${quoteJson(keys[i]!)}:${write(v[keys[i]!] as Json)}`;
+    for (let i = 0; i < keys.length; i++)
+      s += `${i > 0 ? "," : ""}${quoteJson(keys[i]!)}:${write(v[keys[i]!] as Json)}`;
     return `${s}}`;
   }
   throw new TypeError(`not a JSON value: ${String(v)}`);
 }
 
 function writeNumber(x: number): string {
-  if (!Number.isFinite(x)) throw new JcsRangeError(`RFC 8785 cannot encode ${x}: a number beyond the range of a double (or NaN) has no canonical form`);
+  if (!Number.isFinite(x))
+    throw new JcsRangeError(
+      `RFC 8785 cannot encode ${x}: a number beyond the range of a double (or NaN) has no canonical form`,
+    );
   return Object.is(x, -0) ? "0" : String(x);
 }

@@ -44,7 +44,10 @@ export abstract class CborCursor {
         return v <= MAX_SAFE ? Number(v) : v;
       }
       default:
-        return this.fail(info === 31 ? "indefinite lengths are not allowed" : "reserved additional information", at - 1);
+        return this.fail(
+          info === 31 ? "indefinite lengths are not allowed" : "reserved additional information",
+          at - 1,
+        );
     }
   }
 
@@ -60,7 +63,11 @@ export abstract class CborCursor {
     const size = info === 25 ? 2 : info === 26 ? 4 : 8;
     this.need(size);
     this.offset += size;
-    return info === 25 ? fromFloat16(this.view.getUint16(at)) : info === 26 ? this.view.getFloat32(at) : this.view.getFloat64(at);
+    return info === 25
+      ? fromFloat16(this.view.getUint16(at))
+      : info === 26
+        ? this.view.getFloat32(at)
+        : this.view.getFloat64(at);
   }
 }
 

@@ -26,7 +26,8 @@ function encodeInto(w: ByteWriter, v: CborValue): void {
     case "boolean":
       return w.byte(v ? 0xf5 : 0xf4);
     case "number":
-      if (!Number.isSafeInteger(v)) throw new TypeError(`CBOR integer must be a safe integer or bigint (use CborFloat for floats): ${v}`);
+      if (!Number.isSafeInteger(v))
+        throw new TypeError(`CBOR integer must be a safe integer or bigint (use CborFloat for floats): ${v}`);
       return v >= 0 ? w.head(0, v) : w.head(1, -1 - v);
     case "bigint":
       if (v >= 0n) return w.head(0, v);
@@ -48,7 +49,12 @@ function encodeInto(w: ByteWriter, v: CborValue): void {
     const encoded = v.entries.map(([k, x]) => [encodeKey(k), x] as const);
     encoded.sort((a, b) => compareBytes(a[0], b[0]));
     for (let i = 1; i < encoded.length; i++) {
-      if (compareBytes((encoded[i - 1] as readonly [Uint8Array, CborValue])[0], (encoded[i] as readonly [Uint8Array, CborValue])[0]) === 0) {
+      if (
+        compareBytes(
+          (encoded[i - 1] as readonly [Uint8Array, CborValue])[0],
+          (encoded[i] as readonly [Uint8Array, CborValue])[0],
+        ) === 0
+      ) {
         throw new TypeError("CBOR map has duplicate keys");
       }
     }

@@ -9,8 +9,10 @@ import { CBOR_UNDEFINED, CborFloat, CborMap, CborTag, type CborValue } from "./v
 
 export function jsonToCbor(v: Json): CborValue {
   if (v === null || typeof v === "boolean" || typeof v === "string") return v;
-  if (typeof v === "number") return Number.isInteger(v) && Number.isSafeInteger(v) && !Object.is(v, -0) ? v : new CborFloat(v);
-  if (typeof v === "bigint") return v >= -9223372036854775808n && v <= 18446744073709551615n ? v : new CborFloat(Number(v));
+  if (typeof v === "number")
+    return Number.isInteger(v) && Number.isSafeInteger(v) && !Object.is(v, -0) ? v : new CborFloat(v);
+  if (typeof v === "bigint")
+    return v >= -9223372036854775808n && v <= 18446744073709551615n ? v : new CborFloat(Number(v));
   if (v instanceof JsonNumber) {
     const n = serdeNumber(v.lexeme);
     return n.kind === "f64" ? new CborFloat(n.value) : n.value;
@@ -39,7 +41,8 @@ export function cborToJson(v: CborValue, tagged?: (t: CborTag) => Json | undefin
   if (Array.isArray(v)) return v.map((x) => cborToJson(x, tagged));
   if (v instanceof CborMap) {
     const o = emptyObject();
-    for (const [k, x] of v.entries) o[typeof k === "string" ? k : JSON.stringify(cborToJson(k, tagged), jsonReplacer)] = cborToJson(x, tagged);
+    for (const [k, x] of v.entries)
+      o[typeof k === "string" ? k : JSON.stringify(cborToJson(k, tagged), jsonReplacer)] = cborToJson(x, tagged);
     return o;
   }
   if (v instanceof CborTag) {

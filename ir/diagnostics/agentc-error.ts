@@ -46,5 +46,10 @@ export function exitCodeOfCode(code: string): number {
 
 /** True for an AgentcError, including one from another copy of agentc (an `instanceof` across packages fails). */
 export function isAgentcError(e: unknown): e is AgentcError {
-  return e instanceof AgentcError || (e instanceof Error && typeof (e as { code?: unknown }).code === "string" && typeof (e as { exitCode?: unknown }).exitCode === "number");
+  return (
+    e instanceof AgentcError ||
+    (e instanceof Error &&
+      typeof (e as { code?: unknown }).code === "string" &&
+      typeof (e as { exitCode?: unknown }).exitCode === "number")
+  );
 }

@@ -39,25 +39,52 @@ const AIX = {
   TAG_COUNT: ["warning", "meta.tags should hold 1 to 10 tags"],
   SECRET_VALUE: ["warning", "a value looks like a secret; agent files should reference secrets, not hold them"],
   CHECKSUM_VALID: ["info", "the checksum matches the content"],
-  CHECKSUM_LEGACY: ["warning", "the checksum matches only an older method: the reference v1.0 text method (or, for an AIX v1.4 file, v1.0's method)"],
+  CHECKSUM_LEGACY: [
+    "warning",
+    "the checksum matches only an older method: the reference v1.0 text method (or, for an AIX v1.4 file, v1.0's method)",
+  ],
   CHECKSUM_MISMATCH: ["error", "the content does not hash to the stated checksum"],
   CHECKSUM_INVALID: ["error", "the checksum value is not a hex hash"],
   CHECKSUM_PLACEHOLDER: ["warning", "the checksum is a placeholder (an error when a checksum is required)"],
   SIGNATURE_VALID: ["info", "the signature verifies against the checksum"],
   SIGNATURE_TRUSTED: ["info", "the signature verifies and its key is one you trust"],
-  SIGNATURE_UNTRUSTED: ["error", "the signature verifies but its key is not trusted, and a trusted signature is required"],
+  SIGNATURE_UNTRUSTED: [
+    "error",
+    "the signature verifies but its key is not trusted, and a trusted signature is required",
+  ],
   SIGNATURE_INVALID: ["error", "the signature does not verify"],
   SIGNATURE_KEY_MISMATCH: ["error", "the signature verifies, but not with the key named to check it"],
   SIGNATURE_REQUIRED: ["error", "the agent is not signed, and a signature is required"],
   SIGNATURE_UNVERIFIABLE: ["warning", "the signature carries no public key, so it cannot be verified here"],
-  SIGNATURE_SCOPE: ["warning", "aix verify: fields of the signed document that the signature does not cover (the security section's capabilities, compliance, encryption, signer, signing time, …), named"],
-  "AIX-VERSION": ["error", "convert --to aix --aix-version asks for another AIX version than the input's: an AIX file is not converted between versions"],
-  "AIX-V14-UNCOVERED": ["error", "a member named __proto__, which the reference's canonical form (and so every v1.4 checksum and signature) leaves out"],
+  SIGNATURE_SCOPE: [
+    "warning",
+    "aix verify: fields of the signed document that the signature does not cover (the security section's capabilities, compliance, encryption, signer, signing time, …), named",
+  ],
+  "AIX-VERSION": [
+    "error",
+    "convert --to aix --aix-version asks for another AIX version than the input's: an AIX file is not converted between versions",
+  ],
+  "AIX-V14-UNCOVERED": [
+    "error",
+    "a member named __proto__, which the reference's canonical form (and so every v1.4 checksum and signature) leaves out",
+  ],
   "AIX-V14-SCHEMA": ["error", "an AIX v1.4 document does not follow the v1.4 release's JSON Schema"],
-  "AIX-V14-REFERENCE-ONLY": ["warning", "the v1.4 schema rejects a field the reference's own signing script writes (build_provenance, a signature's kid or lower-case ed25519): accepted"],
-  "AIX-V14-SPEC-STRICTER": ["warning", "the v1.4 specification text requires more than its schema (did:axiom identifiers): the schema's verdict stands"],
-  "AIX-V14-VERSION": ["warning", "an AIX v1.4 document declares a version the release does not know, or two that disagree"],
-  "AIX-V14-IDENTITY": ["warning", "identity_layer: expired, expiring before it is issued (an error), or naming another agent than meta.id"],
+  "AIX-V14-REFERENCE-ONLY": [
+    "warning",
+    "the v1.4 schema rejects a field the reference's own signing script writes (build_provenance, a signature's kid or lower-case ed25519): accepted",
+  ],
+  "AIX-V14-SPEC-STRICTER": [
+    "warning",
+    "the v1.4 specification text requires more than its schema (did:axiom identifiers): the schema's verdict stands",
+  ],
+  "AIX-V14-VERSION": [
+    "warning",
+    "an AIX v1.4 document declares a version the release does not know, or two that disagree",
+  ],
+  "AIX-V14-IDENTITY": [
+    "warning",
+    "identity_layer: expired, expiring before it is issued (an error), or naming another agent than meta.id",
+  ],
 } as const satisfies Record<string, Entry>;
 
 /** AIGX: the spec's validation (V) and extra (X, S) checks, and the reader's and grammar's codes. */
@@ -83,7 +110,10 @@ const AIGX = {
   "AIGX-STRAY-CLOSE": ["error", "a closing tag closes nothing"],
   "AIGX-DUP-ATTR": ["error", "an element repeats an attribute"],
   "AIGX-UTF8": ["error", "a genome file is not valid UTF-8"],
-  "AIGX-SKIPPED": ["warning", "a genome file is not read: a symbolic link (one out of the repository included), a FIFO, a socket or a device"],
+  "AIGX-SKIPPED": [
+    "warning",
+    "a genome file is not read: a symbolic link (one out of the repository included), a FIFO, a socket or a device",
+  ],
   "AIGX-NO-ROOT": ["error", "a genome file has no root element"],
   "AIGX-ROOTS": ["warning", "a genome file has several root elements; the first is read"],
   "AIGX-UNKNOWN-ELEMENT": ["warning", "an element a concern file does not define"],
@@ -94,9 +124,18 @@ const AIGX = {
   "AIGX-NOT-FOUND": ["error", "no genome entry governs the file asked about"],
   "AIGX-NO-GENOME": ["error", "there is no .aigx/ genome under the root"],
   "AIGX-DEEP-IMPORT": ["warning", "an import reaches into another folder's internal/ subfolder"],
-  "AIGX-GENOME-NO-RULES": ["warning", "the repository declares no boundary and shows none for certain: the generated genome has no rule"],
-  "AIGX-BOUNDARY-CROSSED": ["warning", "a file imports across a boundary the repository declares (or that aigx genome inferred)"],
-  "AIGX-DECLARATION-UNREAD": ["warning", "an architecture declaration (or part of one) could not be read without running it"],
+  "AIGX-GENOME-NO-RULES": [
+    "warning",
+    "the repository declares no boundary and shows none for certain: the generated genome has no rule",
+  ],
+  "AIGX-BOUNDARY-CROSSED": [
+    "warning",
+    "a file imports across a boundary the repository declares (or that aigx genome inferred)",
+  ],
+  "AIGX-DECLARATION-UNREAD": [
+    "warning",
+    "an architecture declaration (or part of one) could not be read without running it",
+  ],
   "AIGX-LINT": ["error", "the genome does not pass lint, so nothing is exported"],
 } as const satisfies Record<string, Entry>;
 
@@ -158,7 +197,10 @@ const AEGX = {
   "AEGX-BULK-LINE": ["error", "a line of a bulk append is not a record"],
   "AEGX-WRITE": ["error", "the bundle cannot be written"],
   "AEGX-EMIT": ["error", "the bundle cannot be emitted"],
-  "AEGX-TOO-LARGE": ["error", "the bundle is too large to read whole in the memory this process has (aegx verify streams it)"],
+  "AEGX-TOO-LARGE": [
+    "error",
+    "the bundle is too large to read whole in the memory this process has (aegx verify streams it)",
+  ],
   "AEGX-W-UNKNOWN-FIELD": ["warning", "a field the schema does not define (kept)"],
   "AEGX-W-DUPLICATE-RECORD": ["warning", "a record appears more than once"],
   "AEGX-W-AUDIT-UNKNOWN-RECORD": ["warning", "an audit entry points at a record that is not in the bundle"],
@@ -167,7 +209,10 @@ const AEGX = {
   "AEGX-W-BLOB-SIZE": ["warning", "a blob is referenced with different sizes"],
   "AEGX-W-ROOT-NOT-ROOT": ["warning", "a listed root record has parents"],
   "AEGX-W-ROOT-UNLISTED": ["warning", "a record without parents is not listed as a root"],
-  "AEGX-W-REPAIR-CUT": ["warning", "aegx repair cut the bundle at the first record or audit entry that breaks the chain (the cut lines are kept in side files)"],
+  "AEGX-W-REPAIR-CUT": [
+    "warning",
+    "aegx repair cut the bundle at the first record or audit entry that breaks the chain (the cut lines are kept in side files)",
+  ],
   "AEGX-W-ROLLBACK": ["warning", "an append a killed or failed run left unfinished was rolled back before appending"],
 } as const satisfies Record<string, Entry>;
 
@@ -186,7 +231,10 @@ const AIR = {
   "AIR-MANIFEST-VIEW": ["error", "manifest.air.json does not match manifest.air.cbor"],
   "AIR-STORE-HASH": ["error", "a stored node does not hash to its file name"],
   "AIR-STORE-MISSING": ["error", "a hash is not in the world's store"],
-  "AIR-STORE-BUILTIN": ["warning", "an emitted world pins a built-in that is not in its store, so the AgentOS v1 loader will not load it"],
+  "AIR-STORE-BUILTIN": [
+    "warning",
+    "an emitted world pins a built-in that is not in its store, so the AgentOS v1 loader will not load it",
+  ],
   "AIR-HASH-AMBIGUOUS": ["error", "a hash prefix matches several stored nodes"],
   "AIR-NAME": ["error", "a name is not of the form namespace/name@version"],
   "AIR-NAME-DUP": ["error", "a name is defined twice"],
@@ -201,7 +249,10 @@ const AIR = {
   "AIR-GRANT-PARAMS": ["error", "a grant's parameters do not fit its capability"],
   "AIR-POLICY": ["error", "a policy rule's decision is not allow or deny"],
   "AIR-INT-RANGE": ["error", "an integer is outside the range of its type"],
-  "AIR-SPEC-STRICTER": ["warning", "the AIR v1 specification's schema refuses a node that the AgentOS v1 reference accepts (and hashes)"],
+  "AIR-SPEC-STRICTER": [
+    "warning",
+    "the AIR v1 specification's schema refuses a node that the AgentOS v1 reference accepts (and hashes)",
+  ],
   "AIR-DEC128": ["error", "a dec128 literal is not an exact decimal128"],
   "AIR-STEP-DUP": ["error", "a plan uses a step id twice"],
   "AIR-EDGE": ["error", "a plan edge names a step that does not exist"],
@@ -220,10 +271,16 @@ const AIR = {
   "AIR-PATCH-INVALID": ["error", "the patched world does not validate, so nothing is applied"],
   "AIR-DIFF-INEXPRESSIBLE": ["warning", "a difference between worlds that no patch operation expresses"],
   "AIR-EMIT-NO-MANIFEST": ["error", "a world cannot be written without a manifest"],
-  "AIR-VERSION": ["error", "an AIR world cannot be converted to the AIR version asked for (v2 → v1, or a v1 world whose v2 form does not validate)"],
-  "AIR-V2": ["info", "an AIR v2 world (air_version \"2\"), checked with the v2 schemas and rules"],
+  "AIR-VERSION": [
+    "error",
+    "an AIR world cannot be converted to the AIR version asked for (v2 → v1, or a v1 world whose v2 form does not validate)",
+  ],
+  "AIR-V2": ["info", 'an AIR v2 world (air_version "2"), checked with the v2 schemas and rules'],
   "AIR-V2-KIND": ["error", "an AIR v2 world holds an AIR v1 kind (defplan, defcap, defpolicy)"],
-  "AIR-V2-NAME": ["warning", "an AIR v2 name does not match the specification's Name pattern (AgentOS accepts any string)"],
+  "AIR-V2-NAME": [
+    "warning",
+    "an AIR v2 name does not match the specification's Name pattern (AgentOS accepts any string)",
+  ],
   "AIR-V2-SYS": ["error", "an AIR v2 world defines a sys/* name, which only the built-ins may"],
   "AIR-V2-ROUTING": ["error", "an AIR v2 routing subscription does not fit its workflow (key_field, event)"],
 } as const satisfies Record<string, Entry>;
@@ -239,27 +296,66 @@ const RULES = {
   "RULES-SIZE": ["warning", "a file holds more rule text than the tool reads"],
   "RULES-OUTPUT": ["error", "a written rule file does not read back as the rules written"],
   "RULES-SKIPPED": ["warning", "a file was skipped on import (a link, too large, binary)"],
-  "RULES-ENCODING": ["warning", "a text file agentc reads (a rule or agent file, .aigxignore, a session log, a source file the genome scanner reads) is not valid UTF-8: the invalid bytes were read as U+FFFD"],
-  "RULES-LINKED": ["info", "a file is a link to another file of the repository, read once as that file (export keeps the link)"],
-  "RULES-LINK-OUTSIDE": ["warning", "a symbolic link leads outside the repository: it is not followed, and nothing behind it is imported"],
+  "RULES-ENCODING": [
+    "warning",
+    "a text file agentc reads (a rule or agent file, .aigxignore, a session log, a source file the genome scanner reads) is not valid UTF-8: the invalid bytes were read as U+FFFD",
+  ],
+  "RULES-LINKED": [
+    "info",
+    "a file is a link to another file of the repository, read once as that file (export keeps the link)",
+  ],
+  "RULES-LINK-OUTSIDE": [
+    "warning",
+    "a symbolic link leads outside the repository: it is not followed, and nothing behind it is imported",
+  ],
   "RULES-HAND-WRITTEN": ["error", "a file without the generated-by header would be replaced (use --force)"],
   "RULES-STALE": ["error", "a generated file is missing or differs from the genome (--check)"],
-  "RULES-OBSOLETE": ["warning", "a file agentc wrote that the genome no longer makes (a skill, command, subagent or server gone) is kept: --prune removes it"],
+  "RULES-OBSOLETE": [
+    "warning",
+    "a file agentc wrote that the genome no longer makes (a skill, command, subagent or server gone) is kept: --prune removes it",
+  ],
   "RULES-SUBAGENT": ["error", "a Claude Code subagent lacks its name, description or prompt and is not imported"],
-  "RULES-SUBAGENT-FIELD": ["warning", "a subagent field Claude Code reads otherwise than it says (a name that is not lower-case words and hyphens, tools or a model that are not names)"],
-  "RULES-MCP-CONFIG": ["error", "an MCP configuration file is not JSON, or a server in it has neither a command nor a URL, or a field of the wrong type"],
-  "RULES-SETTINGS": ["error", "a coding agent's settings file (hooks, permissions) is not JSON, or a hook or permission list in it has the wrong shape"],
-  "RULES-MCP-CONFLICT": ["warning", "two MCP configuration files define a server of the same name differently; the first is kept"],
-  "RULES-NOT-READ": ["warning", "an agent-configuration file import saw but does not read (slash commands, skills, settings, ignore files, workflows, hooks, …); it is not in the genome"],
+  "RULES-SUBAGENT-FIELD": [
+    "warning",
+    "a subagent field Claude Code reads otherwise than it says (a name that is not lower-case words and hyphens, tools or a model that are not names)",
+  ],
+  "RULES-MCP-CONFIG": [
+    "error",
+    "an MCP configuration file is not JSON, or a server in it has neither a command nor a URL, or a field of the wrong type",
+  ],
+  "RULES-SETTINGS": [
+    "error",
+    "a coding agent's settings file (hooks, permissions) is not JSON, or a hook or permission list in it has the wrong shape",
+  ],
+  "RULES-MCP-CONFLICT": [
+    "warning",
+    "two MCP configuration files define a server of the same name differently; the first is kept",
+  ],
+  "RULES-NOT-READ": [
+    "warning",
+    "an agent-configuration file import saw but does not read (slash commands, skills, settings, ignore files, workflows, hooks, …); it is not in the genome",
+  ],
 } as const satisfies Record<string, Entry>;
 
 /** A project's agent setup beside its rules: skills and commands (src/formats/setup/). */
 const SETUP = {
-  "SKILL-INVALID": ["error", "a skill has no SKILL.md, or its front matter no name or description, or it holds what a skill cannot (a FIFO, a device)"],
-  "SKILL-LINK-OUTSIDE": ["error", "a symbolic link in a skill leads outside the skill (or is absolute): the skill is refused"],
-  "SKILL-NAME": ["warning", "a skill's name is not lower-case words and hyphens, differs from its folder, or its description is over 1024 characters"],
+  "SKILL-INVALID": [
+    "error",
+    "a skill has no SKILL.md, or its front matter no name or description, or it holds what a skill cannot (a FIFO, a device)",
+  ],
+  "SKILL-LINK-OUTSIDE": [
+    "error",
+    "a symbolic link in a skill leads outside the skill (or is absolute): the skill is refused",
+  ],
+  "SKILL-NAME": [
+    "warning",
+    "a skill's name is not lower-case words and hyphens, differs from its folder, or its description is over 1024 characters",
+  ],
   "SKILL-OUTPUT": ["error", "a written skill does not read back byte for byte (a file, its mode or a link differs)"],
-  "COMMAND-INVALID": ["error", "a command file does not read (TOML that does not parse, a Gemini command without prompt), or there is none"],
+  "COMMAND-INVALID": [
+    "error",
+    "a command file does not read (TOML that does not parse, a Gemini command without prompt), or there is none",
+  ],
   "COMMAND-OUTPUT": ["error", "a written command file does not read back as the command written"],
   "IGNORE-OUTPUT": ["error", "a written ignore file does not hold the lines written"],
 } as const satisfies Record<string, Entry>;
@@ -285,13 +381,22 @@ const SESSIONS = {
   "AEGX-SESSION-PARSE": ["warning", "a line of a session log is not a JSON object; it is skipped"],
   "AEGX-SESSION-EMPTY": ["error", "a session log holds no message, tool call or tool result"],
   "AEGX-SESSION-TIME": ["warning", "an event has no RFC 3339 timestamp; the one before it is used"],
-  "AEGX-SESSION-ORPHAN-RESULT": ["warning", "a tool result whose call is not in the log; recorded under the session's start"],
+  "AEGX-SESSION-ORPHAN-RESULT": [
+    "warning",
+    "a tool result whose call is not in the log; recorded under the session's start",
+  ],
   "AEGX-SESSION-PARENT": ["warning", "an event follows one that is not in the log; recorded under the session's start"],
   "AEGX-SESSION-REDACTED": ["info", "secrets in an event were replaced by markers"],
   "AEGX-ATTEST-FORMAT": ["error", "the file is not a DSSE envelope holding an in-toto Statement about an AEGX bundle"],
   "AEGX-ATTEST-KEY": ["error", "the attestation's signing key cannot be used (not Ed25519, unreadable)"],
-  "AEGX-ATTEST-SIGNATURE": ["error", "the envelope's signature does not verify, or verifies with a key other than the one named"],
-  "AEGX-ATTEST-SUBJECT": ["error", "a file of the bundle does not have the digest the attestation gives, or is missing"],
+  "AEGX-ATTEST-SIGNATURE": [
+    "error",
+    "the envelope's signature does not verify, or verifies with a key other than the one named",
+  ],
+  "AEGX-ATTEST-SUBJECT": [
+    "error",
+    "a file of the bundle does not have the digest the attestation gives, or is missing",
+  ],
   "AEGX-ATTEST-BUNDLE": ["error", "the bundle does not verify, or its audit head is not the attested one"],
   "AEGX-ATTEST-UNTRUSTED": ["warning", "the attestation verifies, with a key nobody named (--pubkey)"],
 } as const satisfies Record<string, Entry>;
@@ -320,7 +425,10 @@ const AGC = {
   "AGC-USAGE": ["error", "the command line is not one agentc accepts"],
   "AGC-ERROR": ["error", "an error without a more specific code"],
   "AGC-INTERNAL": ["error", "a bug in agentc (rerun with AGENTC_DEBUG=1 for the stack)"],
-  "AGC-UNKNOWN-KIND": ["error", "a node of a kind no dialect registered was added to a graph: a bug in a format, or a plugin that did not register its dialect's kinds"],
+  "AGC-UNKNOWN-KIND": [
+    "error",
+    "a node of a kind no dialect registered was added to a graph: a bug in a format, or a plugin that did not register its dialect's kinds",
+  ],
   "AGC-IO": ["error", "a file or directory cannot be used"],
   "AGC-IO-MISSING": ["error", "an input does not exist"],
   "AGC-IO-NOT-FOUND": ["error", "an input does not exist"],
@@ -341,7 +449,10 @@ const AGC = {
   "AGC-CONVERT-CORE": ["error", "what the input raises to does not verify, so nothing is converted"],
   "AGC-CONVERT-OUTPUT": ["error", "the lowered output does not validate, so nothing is written"],
   "AGC-EMIT": ["error", "the graph cannot be emitted in the format"],
-  "AGC-SVG-GRAPHVIZ": ["error", "SVG output needs Graphviz (the optional package @viz-js/viz), which cannot be loaded: install it, or draw DOT or Mermaid"],
+  "AGC-SVG-GRAPHVIZ": [
+    "error",
+    "SVG output needs Graphviz (the optional package @viz-js/viz), which cannot be loaded: install it, or draw DOT or Mermaid",
+  ],
   "AGC-EXPORT": ["error", "the genome cannot be exported"],
   "AGC-LOSS": ["warning", "a field the target cannot hold (an error under --fail-on-loss)"],
   "AGC-ROUNDTRIP": ["error", "a round trip changed something"],
@@ -363,13 +474,28 @@ export interface CodeInfo {
   readonly meaning: string;
 }
 
-const GROUPS = { aix: AIX, aigx: AIGX, uaix: UAIX, aegx: AEGX, sessions: SESSIONS, air: AIR, rules: RULES, setup: SETUP, core: CORE, zip: ZIP, agentc: AGC } as const;
+const GROUPS = {
+  aix: AIX,
+  aigx: AIGX,
+  uaix: UAIX,
+  aegx: AEGX,
+  sessions: SESSIONS,
+  air: AIR,
+  rules: RULES,
+  setup: SETUP,
+  core: CORE,
+  zip: ZIP,
+  agentc: AGC,
+} as const;
 
 export type Code = { [G in keyof typeof GROUPS]: keyof (typeof GROUPS)[G] }[keyof typeof GROUPS];
 
 export const CODES: ReadonlyMap<string, CodeInfo> = new Map(
   Object.entries(GROUPS).flatMap(([dialect, group]) =>
-    Object.entries(group as Record<string, Entry>).map(([code, [severity, meaning]]): [string, CodeInfo] => [code, { code, severity, dialect, meaning }]),
+    Object.entries(group as Record<string, Entry>).map(([code, [severity, meaning]]): [string, CodeInfo] => [
+      code,
+      { code, severity, dialect, meaning },
+    ]),
   ),
 );
 

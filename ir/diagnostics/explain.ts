@@ -19,7 +19,10 @@ export interface Explanation extends CodeInfo {
 
 /** The anchor of a code's section: the slug GitHub and most Markdown renderers give its `## CODE` heading. */
 export function codeAnchor(code: string): string {
-  return code.toLowerCase().replace(/[^a-z0-9_ -]/g, "").replace(/ /g, "-");
+  return code
+    .toLowerCase()
+    .replace(/[^a-z0-9_ -]/g, "")
+    .replace(/ /g, "-");
 }
 
 /** `docs/codes.md#aix-io`. */
@@ -29,7 +32,8 @@ export const codeDocPath = (code: string): string => `${CODES_DOC}#${codeAnchor(
  * An absolute link to a code's section, for SARIF's helpUri (which must be absolute): the page in the
  * published package of this version, so the link matches the code's meaning in the version that reported it.
  */
-export const codeDocUrl = (code: string, version: string): string => `https://unpkg.com/agentc-compiler@${version}/${codeDocPath(code)}`;
+export const codeDocUrl = (code: string, version: string): string =>
+  `https://unpkg.com/agentc-compiler@${version}/${codeDocPath(code)}`;
 
 /** The explanation of a registered code (case-insensitive), or undefined. */
 export function explainCode(code: string): Explanation | undefined {
@@ -43,7 +47,15 @@ export const nearestCode = (code: string): string | undefined => nearest(code, C
 
 /** The text `agentc explain` prints. */
 export function formatExplanation(e: Explanation): string {
-  return [`${e.code} (${e.severity}, ${e.dialect})`, "", `What it means: ${e.meaning}.`, "", `How to fix it: ${e.fix}`, "", `See ${e.doc}.`].join("\n");
+  return [
+    `${e.code} (${e.severity}, ${e.dialect})`,
+    "",
+    `What it means: ${e.meaning}.`,
+    "",
+    `How to fix it: ${e.fix}`,
+    "",
+    `See ${e.doc}.`,
+  ].join("\n");
 }
 
 const DIALECT_TITLES: Record<string, string> = {
@@ -76,10 +88,21 @@ export function codesMarkdown(): string {
     const e = explainCode(code)!;
     byDialect.set(e.dialect, [...(byDialect.get(e.dialect) ?? []), e]);
   }
-  for (const [dialect, list] of byDialect) out.push(`- [${DIALECT_TITLES[dialect] ?? dialect}](#${codeAnchor(`codes-${dialect}`)}): ${list.length} codes`);
+  for (const [dialect, list] of byDialect)
+    out.push(`- [${DIALECT_TITLES[dialect] ?? dialect}](#${codeAnchor(`codes-${dialect}`)}): ${list.length} codes`);
   for (const [dialect, list] of byDialect) {
     out.push("", `<a id="${codeAnchor(`codes-${dialect}`)}"></a>`, "", `# ${DIALECT_TITLES[dialect] ?? dialect}`);
-    for (const e of list) out.push("", `## ${e.code}`, "", `**${e.severity}** · ${e.dialect}`, "", `${capitalize(e.meaning)}.`, "", `**How to fix it:** ${e.fix}`);
+    for (const e of list)
+      out.push(
+        "",
+        `## ${e.code}`,
+        "",
+        `**${e.severity}** · ${e.dialect}`,
+        "",
+        `${capitalize(e.meaning)}.`,
+        "",
+        `**How to fix it:** ${e.fix}`,
+      );
   }
   return `${out.join("\n")}\n`;
 }

@@ -25,7 +25,9 @@ export interface Note extends Location {
   message: string;
 }
 
-const KEYS = ["file", "line", "col", "endLine", "endCol", "pointer", "node"] as const satisfies ReadonlyArray<keyof Location>;
+const KEYS = ["file", "line", "col", "endLine", "endCol", "pointer", "node"] as const satisfies ReadonlyArray<
+  keyof Location
+>;
 
 /** Only the Location fields of a value that has them (an origin, a diagnostic, a ledger entry), defined ones only. */
 export function locationOf(at: Location | undefined): Location {

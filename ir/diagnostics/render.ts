@@ -46,21 +46,33 @@ export function formatLocation(d: Location): string {
  * The quoted source: one line of context, the offending line, and `^^^` under the range (rustc's layout).
  * A note's range is underlined with `---`, as rustc underlines secondary labels.
  */
-function codeFrame(d: Location, source: string, paint: (code: string, s: string) => string, color: string, mark = "^"): string | undefined {
+function codeFrame(
+  d: Location,
+  source: string,
+  paint: (code: string, s: string) => string,
+  color: string,
+  mark = "^",
+): string | undefined {
   if (d.line === undefined) return undefined;
   const lines = source.split(/\r?\n/);
   const text = lines[d.line - 1];
   if (text === undefined || text.length > MAX_QUOTED_LINE) return undefined;
   const col = Math.min(Math.max(1, d.col ?? 1), text.length + 1);
   // Underline the range when it ends on the same line; a multi-line range is underlined to the end of its first line.
-  const end = d.endCol !== undefined && (d.endLine === undefined || d.endLine === d.line) ? d.endCol : d.endLine !== undefined && d.endLine > d.line ? text.length + 1 : col + 1;
+  const end =
+    d.endCol !== undefined && (d.endLine === undefined || d.endLine === d.line)
+      ? d.endCol
+      : d.endLine !== undefined && d.endLine > d.line
+        ? text.length + 1
+        : col + 1;
   const width = Math.max(1, Math.min(end, text.length + 1) - col);
   const prev = d.line > 1 ? lines[d.line - 2] : undefined;
   const gutter = String(d.line).length;
   const bar = paint(BLUE, "|");
   const num = (n: number): string => paint(BLUE, String(n).padStart(gutter));
   const out = [`${" ".repeat(gutter)} ${bar}`];
-  if (prev !== undefined && prev.trim() !== "" && prev.length <= MAX_QUOTED_LINE) out.push(`${num(d.line - 1)} ${bar} ${prev}`);
+  if (prev !== undefined && prev.trim() !== "" && prev.length <= MAX_QUOTED_LINE)
+    out.push(`${num(d.line - 1)} ${bar} ${prev}`);
   out.push(`${num(d.line)} ${bar} ${text}`);
   // Tabs before the range keep their width so the carets line up.
   const pad = text.slice(0, col - 1).replace(/[^\t]/g, " ");
@@ -82,9 +94,17 @@ export function renderDiagnostic(d: Diagnostic, options: RenderOptions = {}): st
 }
 
 /** Push `--> file:line:col` and the quoted source of a location; returns the gutter width used. */
-function located(lines: string[], at: Location, options: RenderOptions, paint: (code: string, s: string) => string, color: string, mark: string): number {
+function located(
+  lines: string[],
+  at: Location,
+  options: RenderOptions,
+  paint: (code: string, s: string) => string,
+  color: string,
+  mark: string,
+): number {
   const loc = formatLocation(at);
-  const source = at.file && at.line !== undefined ? (options.sources?.get(at.file) ?? options.source?.(at.file)) : undefined;
+  const source =
+    at.file && at.line !== undefined ? (options.sources?.get(at.file) ?? options.source?.(at.file)) : undefined;
   const frame = source !== undefined ? codeFrame(at, source, paint, color, mark) : undefined;
   const gutter = frame && at.line !== undefined ? String(at.line).length : 1;
   if (loc) lines.push(`${" ".repeat(gutter)}${paint(BLUE, "-->")} ${loc}`);
@@ -100,7 +120,9 @@ function located(lines: string[], at: Location, options: RenderOptions, paint: (
  * diagnostics.
  */
 export function explainFooter(ds: readonly Diagnostic[]): string | undefined {
-  const codes = new Set(ds.filter((d) => d.severity !== "info" && d.code !== "AGC-USAGE" && codeInfo(d.code)).map((d) => d.code));
+  const codes = new Set(
+    ds.filter((d) => d.severity !== "info" && d.code !== "AGC-USAGE" && codeInfo(d.code)).map((d) => d.code),
+  );
   if (!codes.size) return undefined;
   return `For more information about ${codes.size === 1 ? "this code" : "these codes"}, try \`agentc explain <CODE>\` (docs/codes.md).`;
 }
@@ -132,9 +154,16 @@ export function renderDiagnostics(ds: readonly Diagnostic[], options: RenderOpti
 }
 
 /** The machine form: plain objects with only the defined fields (notes as located objects, the raising pass). */
-export function diagnosticsToJson(ds: readonly Diagnostic[]): Array<Record<string, string | number | Array<Record<string, string | number>>>> {
+export function diagnosticsToJson(
+  ds: readonly Diagnostic[],
+): Array<Record<string, string | number | Array<Record<string, string | number>>>> {
   return ds.map((d) => {
-    const o: Record<string, string | number | Array<Record<string, string | number>>> = { code: d.code, severity: d.severity, message: d.message, ...locationJson(d) };
+    const o: Record<string, string | number | Array<Record<string, string | number>>> = {
+      code: d.code,
+      severity: d.severity,
+      message: d.message,
+      ...locationJson(d),
+    };
     if (d.hint !== undefined) o.hint = d.hint;
     if (d.pass !== undefined) o.pass = d.pass;
     if (d.notes?.length) o.notes = d.notes.map((n) => ({ message: n.message, ...locationJson(n) }));

@@ -30,7 +30,11 @@ function formatting(text: string): { insertSpaces: boolean; tabSize: number; eol
 /** The document as the parser reads it (comments and trailing commas allowed), or undefined when it is not JSON. */
 export function parseJsonc(text: string): { value: unknown } | undefined {
   const errors: import("jsonc-parser").ParseError[] = [];
-  const value = parser().parse(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: true });
+  const value = parser().parse(text, errors, {
+    allowTrailingComma: true,
+    disallowComments: false,
+    allowEmptyContent: true,
+  });
   return errors.length ? undefined : { value };
 }
 
@@ -39,7 +43,13 @@ export function parseJsonc(text: string): { value: unknown } | undefined {
  * neighbour is re-flowed (jsonc-parser formats the whole line it inserts on); undefined when the
  * object is missing or empty (then jsonc-parser's own insertion is used).
  */
-function appendProperty(text: string, tree: import("jsonc-parser").Node, path: JsonPath, value: unknown, f: { insertSpaces: boolean; tabSize: number; eol: string }): string | undefined {
+function appendProperty(
+  text: string,
+  tree: import("jsonc-parser").Node,
+  path: JsonPath,
+  value: unknown,
+  f: { insertSpaces: boolean; tabSize: number; eol: string },
+): string | undefined {
   const p = parser();
   const key = path[path.length - 1];
   const parent = p.findNodeAtLocation(tree, [...path.slice(0, -1)]);
@@ -81,7 +91,10 @@ function removeLines(text: string, tree: import("jsonc-parser").Node, path: Json
   const prev = props[i - 1];
   if (i === props.length - 1 && !after[1] && prev) {
     const tail = /^[ \t]*,/.exec(out.slice(prev.offset + prev.length));
-    if (tail) out = out.slice(0, prev.offset + prev.length + tail[0].length - 1) + out.slice(prev.offset + prev.length + tail[0].length);
+    if (tail)
+      out =
+        out.slice(0, prev.offset + prev.length + tail[0].length - 1) +
+        out.slice(prev.offset + prev.length + tail[0].length);
   }
   return out;
 }
@@ -93,7 +106,14 @@ export function sameJson(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   const ka = Object.keys(a);
   const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return (
+    ka.length === kb.length &&
+    ka.every(
+      (k) =>
+        Object.prototype.hasOwnProperty.call(b, k) &&
+        sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+    )
+  );
 }
 
 /**
@@ -124,7 +144,9 @@ export function editJsonc(text: string, edits: readonly JsonEdit[]): string {
     } else if (node) {
       out = replaceValue(out, node.offset, node.length, e.value, formattingOptions);
     } else {
-      out = appendProperty(out, tree!, e.path, e.value, formattingOptions) ?? p.applyEdits(out, p.modify(out, [...e.path], e.value, { formattingOptions }));
+      out =
+        appendProperty(out, tree!, e.path, e.value, formattingOptions) ??
+        p.applyEdits(out, p.modify(out, [...e.path], e.value, { formattingOptions }));
     }
   }
   if (text.trim() === "" && out !== text) out += formattingOptions.eol;
@@ -132,7 +154,13 @@ export function editJsonc(text: string, edits: readonly JsonEdit[]): string {
 }
 
 /** A value replaced where it stands, laid out in the indentation of its line (a one-line value stays on one line when it was). */
-function replaceValue(text: string, offset: number, length: number, value: unknown, f: { insertSpaces: boolean; tabSize: number; eol: string }): string {
+function replaceValue(
+  text: string,
+  offset: number,
+  length: number,
+  value: unknown,
+  f: { insertSpaces: boolean; tabSize: number; eol: string },
+): string {
   const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
   const indent = /^[ \t]*/.exec(text.slice(lineStart))![0];
   const unit = f.insertSpaces ? " ".repeat(f.tabSize) : "\t";

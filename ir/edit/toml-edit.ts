@@ -29,7 +29,7 @@ export function tomlKeyPath(key: string): string[] | undefined {
   const re = /\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)'|([A-Za-z0-9_-]+))\s*(\.|$)/y;
   let m: RegExpExecArray | null;
   let i = 0;
-  while (i < key.length && (re.lastIndex = i, (m = re.exec(key)))) {
+  while (i < key.length && ((re.lastIndex = i), (m = re.exec(key)))) {
     out.push(m[1] !== undefined ? (JSON.parse(`"${m[1]}"`) as string) : (m[2] ?? m[3]!));
     i = re.lastIndex;
     if (m[4] === "") return out;
@@ -44,7 +44,7 @@ export const tomlKey = (k: string): string => (/^[A-Za-z0-9_-]+$/.test(k) ? k : 
 function tables(text: string): Table[] {
   const out: Array<{ path: string[]; start: number; headerEnd: number }> = [];
   const lines: Array<{ start: number; text: string }> = [];
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const nl = text.indexOf("\n", i);
     const end = nl === -1 ? text.length : nl + 1;
     lines.push({ start: i, text: text.slice(i, end) });
@@ -72,21 +72,32 @@ function tables(text: string): Table[] {
     if (k + 1 < out.length) while (endLine - 1 > t.start && isLoose(endLine - 1)) endLine--;
     // …but a table keeps one blank line after it, as written.
     if (k + 1 < out.length && endLine < out[k + 1]!.start && /^\s*\r?\n$/.test(lines[endLine]!.text)) endLine++;
-    return { path: t.path, start: lines[t.start]!.start, end: endLine < lines.length ? lines[endLine]!.start : text.length };
+    return {
+      path: t.path,
+      start: lines[t.start]!.start,
+      end: endLine < lines.length ? lines[endLine]!.start : text.length,
+    };
   });
 }
 
-const within = (path: readonly string[], prefix: readonly string[]): boolean => prefix.length <= path.length && prefix.every((p, i) => path[i] === p);
+const within = (path: readonly string[], prefix: readonly string[]): boolean =>
+  prefix.length <= path.length && prefix.every((p, i) => path[i] === p);
 
 /** The same TOML value (key order aside; dates by their time), without copying either. */
 function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (a instanceof Date || b instanceof Date) return a instanceof Date && b instanceof Date && String(a) === String(b) && a.getTime() === b.getTime();
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return typeof a === "number" && typeof b === "number" && Number.isNaN(a) && Number.isNaN(b);
+  if (a instanceof Date || b instanceof Date)
+    return a instanceof Date && b instanceof Date && String(a) === String(b) && a.getTime() === b.getTime();
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null)
+    return typeof a === "number" && typeof b === "number" && Number.isNaN(a) && Number.isNaN(b);
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   const ka = Object.keys(a);
   if (ka.length !== Object.keys(b).length) return false;
-  return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return ka.every(
+    (k) =>
+      Object.prototype.hasOwnProperty.call(b, k) &&
+      sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+  );
 }
 
 function at(doc: unknown, path: readonly string[]): unknown {
@@ -110,7 +121,11 @@ export function tomlTablesUnder(doc: unknown, parent: readonly string[]): Record
  * appended at the end. Throws TomlEditError when the text is not TOML or an owned table is written
  * in a form the span editor does not cut (inline or dotted keys): nothing is guessed.
  */
-export function editTomlTables(text: string, parent: readonly string[], owned: Readonly<Record<string, Record<string, unknown>>>): string {
+export function editTomlTables(
+  text: string,
+  parent: readonly string[],
+  owned: Readonly<Record<string, Record<string, unknown>>>,
+): string {
   const t = smol();
   let before: Record<string, unknown>;
   try {
@@ -125,7 +140,10 @@ export function editTomlTables(text: string, parent: readonly string[], owned: R
   const render = (name: string, value: Record<string, unknown>): string => {
     let nested: Record<string, unknown> = { [name]: value };
     for (const p of [...parent].reverse()) nested = { [p]: nested };
-    const s = t.stringify(nested).replace(/^(?:\[[^\n]*\]\n)+(?=\[)/, "").trimEnd();
+    const s = t
+      .stringify(nested)
+      .replace(/^(?:\[[^\n]*\]\n)+(?=\[)/, "")
+      .trimEnd();
     return s.replace(/\n/g, eol) + eol;
   };
   const names = new Set([...Object.keys(current), ...Object.keys(owned)]);
@@ -136,10 +154,18 @@ export function editTomlTables(text: string, parent: readonly string[], owned: R
     if (want !== undefined && have !== undefined && sameValue(want, have)) continue;
     const mine = spans.filter((s) => within(s.path, [...parent, name]));
     if (have !== undefined && !mine.some((s) => s.path.length === parent.length + 1)) {
-      throw new TomlEditError(`[${[...parent, name].map(tomlKey).join(".")}] is not written as a table of its own; edit it by hand or move it into its own table`);
+      throw new TomlEditError(
+        `[${[...parent, name].map(tomlKey).join(".")}] is not written as a table of its own; edit it by hand or move it into its own table`,
+      );
     }
     if (mine.length) {
-      mine.forEach((s, i) => cuts.push({ start: s.start, end: s.end, insert: i === 0 && want !== undefined ? render(name, want) + (s.end < text.length ? eol : "") : "" }));
+      mine.forEach((s, i) =>
+        cuts.push({
+          start: s.start,
+          end: s.end,
+          insert: i === 0 && want !== undefined ? render(name, want) + (s.end < text.length ? eol : "") : "",
+        }),
+      );
     } else if (want !== undefined) appended += (appended || text.trim() ? eol : "") + render(name, want);
   }
   let out = text;
@@ -150,7 +176,13 @@ export function editTomlTables(text: string, parent: readonly string[], owned: R
 }
 
 /** The edit read back by smol-toml: owned tables as wanted, everything else as before. */
-function verify(t: SmolToml, before: Record<string, unknown>, out: string, parent: readonly string[], owned: Readonly<Record<string, Record<string, unknown>>>): void {
+function verify(
+  t: SmolToml,
+  before: Record<string, unknown>,
+  out: string,
+  parent: readonly string[],
+  owned: Readonly<Record<string, Record<string, unknown>>>,
+): void {
   let after: Record<string, unknown>;
   try {
     after = t.parse(out) as Record<string, unknown>;
@@ -164,9 +196,12 @@ function verify(t: SmolToml, before: Record<string, unknown>, out: string, paren
     const { [parent[parent.length - 1]!]: _owned, ...rest } = holder;
     return rest;
   };
-  if (parent.length > 1 && !sameValue({ ...before, [parent[0]!]: undefined }, { ...after, [parent[0]!]: undefined })) throw new TomlEditError("the edit would change tables agentc does not own");
-  if (!sameValue(without(before), without(after))) throw new TomlEditError("the edit would change tables agentc does not own");
-  if (!sameValue(tomlTablesUnder(after, parent), owned)) throw new TomlEditError("the edited tables do not read back as written");
+  if (parent.length > 1 && !sameValue({ ...before, [parent[0]!]: undefined }, { ...after, [parent[0]!]: undefined }))
+    throw new TomlEditError("the edit would change tables agentc does not own");
+  if (!sameValue(without(before), without(after)))
+    throw new TomlEditError("the edit would change tables agentc does not own");
+  if (!sameValue(tomlTablesUnder(after, parent), owned))
+    throw new TomlEditError("the edited tables do not read back as written");
 }
 
 /**
@@ -191,9 +226,15 @@ export function editTomlTopKeys(text: string, values: Readonly<Record<string, st
   let inserted = "";
   for (const [key, value] of Object.entries(values)) {
     if (before[key] === value) continue;
-    const line = new RegExp(`^([ \\t]*${key}[ \\t]*=[ \\t]*)("(?:[^"\\\\\\n]|\\\\.)*"|'[^'\\n]*')([ \\t]*(?:#[^\\n]*)?)$`, "m").exec(headOf(out));
-    if (line) out = out.slice(0, line.index) + line[1] + JSON.stringify(value) + line[3] + out.slice(line.index + line[0].length);
-    else if (key in before) throw new TomlEditError(`${key} is not written as a one-line string before the first table; edit it by hand`);
+    const line = new RegExp(
+      `^([ \\t]*${key}[ \\t]*=[ \\t]*)("(?:[^"\\\\\\n]|\\\\.)*"|'[^'\\n]*')([ \\t]*(?:#[^\\n]*)?)$`,
+      "m",
+    ).exec(headOf(out));
+    if (line)
+      out =
+        out.slice(0, line.index) + line[1] + JSON.stringify(value) + line[3] + out.slice(line.index + line[0].length);
+    else if (key in before)
+      throw new TomlEditError(`${key} is not written as a one-line string before the first table; edit it by hand`);
     else inserted += `${tomlKey(key)} = ${JSON.stringify(value)}${eol}`;
   }
   const reads = (candidate: string): boolean => {
@@ -212,7 +253,8 @@ export function editTomlTopKeys(text: string, values: Readonly<Record<string, st
       at = last.index + last[0].length;
       at += out.startsWith("\r\n", at) ? 2 : out.startsWith("\n", at) ? 1 : 0;
     }
-    const after = at >= 0 ? out.slice(0, at) + (out.slice(0, at).endsWith("\n") ? "" : eol) + inserted + out.slice(at) : undefined;
+    const after =
+      at >= 0 ? out.slice(0, at) + (out.slice(0, at).endsWith("\n") ? "" : eol) + inserted + out.slice(at) : undefined;
     out = after !== undefined && reads(after) ? after : inserted + (out.trim() ? eol : "") + out;
   }
   if (!reads(out)) throw new TomlEditError("the edit would change keys agentc does not own, or would not be TOML");

@@ -42,8 +42,14 @@ export function unifiedDiff(path: string, before: string | undefined, after: str
   if (before === after) return "";
   const from = before === undefined ? "/dev/null" : `a/${path}`;
   const to = after === undefined ? "/dev/null" : `b/${path}`;
-  const patch = createTwoFilesPatch(from, to, before ?? "", after ?? "", undefined, undefined, { context: CONTEXT, headerOptions: FILE_HEADERS_ONLY, maxEditLength: MAX_EDITS });
+  const patch = createTwoFilesPatch(from, to, before ?? "", after ?? "", undefined, undefined, {
+    context: CONTEXT,
+    headerOptions: FILE_HEADERS_ONLY,
+    maxEditLength: MAX_EDITS,
+  });
   if (patch === undefined) return wholeFile(from, to, before ?? "", after ?? "");
   // A range of one line is written `-3`, not `-3,1`, as `diff -u` writes it (both apply alike).
-  return patch.replace(/^@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@/gm, (header) => header.replace(/ ([-+]\d+),1(?= )/g, " $1"));
+  return patch.replace(/^@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@/gm, (header) =>
+    header.replace(/ ([-+]\d+),1(?= )/g, " $1"),
+  );
 }

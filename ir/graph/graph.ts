@@ -152,8 +152,13 @@ export function attrsOf<K extends TypedKind>(node: GraphNode<object> | undefined
 function unknownKind(kind: string): AgentcError {
   const dialect = kind.slice(0, Math.max(0, kind.indexOf(".")));
   const known = isDialect(dialect) ? registeredKinds(dialect).map((k) => k.kind) : [];
-  const why = known.length ? `the ${dialect} dialect registers ${known.join(", ")}` : `no dialect ${dialect || "(none)"} is registered`;
-  return new AgentcError(`unknown node kind ${kind}: ${why} (ir/dialects/<name>/kinds.ts, registerDialect)`, "AGC-UNKNOWN-KIND");
+  const why = known.length
+    ? `the ${dialect} dialect registers ${known.join(", ")}`
+    : `no dialect ${dialect || "(none)"} is registered`;
+  return new AgentcError(
+    `unknown node kind ${kind}: ${why} (ir/dialects/<name>/kinds.ts, registerDialect)`,
+    "AGC-UNKNOWN-KIND",
+  );
 }
 
 /**

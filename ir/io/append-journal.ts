@@ -10,7 +10,19 @@
  * The journal is `.agentc-journal` in the directory; with `durable`, it is flushed to disk before
  * the session's first write and its removal is flushed before the session is acknowledged.
  */
-import { appendFileSync, closeSync, existsSync, fsyncSync, openSync, readFileSync, rmSync, statSync, truncateSync, unlinkSync, writeSync } from "node:fs";
+import {
+  appendFileSync,
+  closeSync,
+  existsSync,
+  fsyncSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  unlinkSync,
+  writeSync,
+} from "node:fs";
 import { join } from "node:path";
 import { writeFileAtomic, fsyncDirectory, fsyncPath } from "./atomic-write.js";
 import { writing } from "./write-error.js";
@@ -53,7 +65,7 @@ export class AppendJournal {
     const fd = openSync(path, "wx");
     try {
       const bytes = Buffer.from(`${JSON.stringify(start)}\n`, "utf8");
-      for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
+      for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at);
       if (durable) fsyncSync(fd);
     } catch (e) {
       closeSync(fd);

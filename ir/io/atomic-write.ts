@@ -3,7 +3,20 @@
  * place; a directory is built in a temporary sibling and renamed as a whole.
  * A failed run therefore leaves no partial output.
  */
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync, statSync, openSync, closeSync, fsyncSync, linkSync, chmodSync, symlinkSync } from "node:fs";
+import {
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  statSync,
+  openSync,
+  closeSync,
+  fsyncSync,
+  linkSync,
+  chmodSync,
+  symlinkSync,
+} from "node:fs";
 import { dirname, basename, join, resolve } from "node:path";
 import { hostname } from "node:os";
 import { isRunning } from "./process-identity.js";
@@ -34,8 +47,13 @@ const TEMP_NAME = /^\.agentc-tmp-([0-9a-z]+)-(\d+)-[0-9a-z]+-[0-9a-f]{8}\./;
  * node:crypto (3–5 ms of start-up) for it.
  */
 export function tempSibling(path: string): string {
-  const salt = Math.floor(Math.random() * 0x100000000).toString(16).padStart(8, "0");
-  return join(dirname(path), `${TEMP_PREFIX}${hostTag}-${process.pid}-${(temporaries++).toString(36)}-${salt}.${basename(path)}`);
+  const salt = Math.floor(Math.random() * 0x100000000)
+    .toString(16)
+    .padStart(8, "0");
+  return join(
+    dirname(path),
+    `${TEMP_PREFIX}${hostTag}-${process.pid}-${(temporaries++).toString(36)}-${salt}.${basename(path)}`,
+  );
 }
 
 /** Whether `name` (a file name) is an agentc temporary, and of which process on which host. */
@@ -106,7 +124,8 @@ export function createExclusive(path: string, data: Uint8Array | string, mode = 
 
 /** A temporary beside a file: created exclusively, so a name someone placed first is never written through. */
 export function writeTemporary(tmp: string, data: Uint8Array | string, mode?: number): void {
-  if (!createExclusive(tmp, data, mode)) throw new UnsafePathError(`${tmp} already exists: not agentc's temporary, so it is left as it is`, "AGC-IO-EXISTS");
+  if (!createExclusive(tmp, data, mode))
+    throw new UnsafePathError(`${tmp} already exists: not agentc's temporary, so it is left as it is`, "AGC-IO-EXISTS");
 }
 
 /**
@@ -160,7 +179,11 @@ function writeFileAtomicRaw(path: string, data: Uint8Array | string, options: Fi
  * written, when something is at `path`. Where the file system has no hard links, the file is
  * created exclusively and written (still exactly one winner, but a reader may see it half-written).
  */
-export function writeFileExclusive(path: string, data: Uint8Array | string, options: Pick<FileWriteOptions, "mode"> = {}): boolean {
+export function writeFileExclusive(
+  path: string,
+  data: Uint8Array | string,
+  options: Pick<FileWriteOptions, "mode"> = {},
+): boolean {
   return writing(path, () => {
     removeStaleTemporaries(dirname(path));
     const tmp = tempSibling(path);
@@ -230,7 +253,12 @@ interface DirectoryPlan {
 }
 
 /** Check the target and lay out the steps; nothing is written yet. */
-function planDirectory(dir: string, files: Iterable<readonly [string, Uint8Array | string]>, options: DirectoryWriteOptions, emptyDirs: readonly string[]): DirectoryPlan {
+function planDirectory(
+  dir: string,
+  files: Iterable<readonly [string, Uint8Array | string]>,
+  options: DirectoryWriteOptions,
+  emptyDirs: readonly string[],
+): DirectoryPlan {
   const st = statSync(dir, { throwIfNoEntry: false });
   if (st && !st.isDirectory()) throw new UnsafePathError(`${dir} exists and is not a directory`, "AGC-IO-EXISTS");
   if (st && readdirSync(dir).length > 0 && !options.replace) {
@@ -271,7 +299,12 @@ export function writeDirectoryAtomic(
   writing(dir, () => writeDirectoryAtomicRaw(dir, files, options, emptyDirs));
 }
 
-function writeDirectoryAtomicRaw(dir: string, files: Iterable<readonly [string, Uint8Array | string]>, options: DirectoryWriteOptions, emptyDirs: readonly string[]): void {
+function writeDirectoryAtomicRaw(
+  dir: string,
+  files: Iterable<readonly [string, Uint8Array | string]>,
+  options: DirectoryWriteOptions,
+  emptyDirs: readonly string[],
+): void {
   removeStaleTemporaries(dirname(resolve(dir)));
   const plan = planDirectory(dir, files, options, emptyDirs);
   // Exclusive: a name already there is not ours, so it is neither written into nor removed.
@@ -299,7 +332,8 @@ function writeDirectoryAtomicRaw(dir: string, files: Iterable<readonly [string, 
         renameSync(plan.tmp, dir);
       } catch (e) {
         const code = (e as NodeJS.ErrnoException).code;
-        if (code === "ENOTEMPTY" || code === "EEXIST") throw new UnsafePathError(`${dir} exists and is not empty (use --force to replace it)`, "AGC-IO-EXISTS");
+        if (code === "ENOTEMPTY" || code === "EEXIST")
+          throw new UnsafePathError(`${dir} exists and is not empty (use --force to replace it)`, "AGC-IO-EXISTS");
         throw e;
       }
     }

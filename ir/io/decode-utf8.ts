@@ -52,7 +52,11 @@ const countReplacements = (text: string): number => {
  * Where `bytes` (decoded as `text`) are not UTF-8, or undefined when they all are. `base` places
  * them in their file: the offset and line at which they start (a line of a log read piece by piece).
  */
-export function replacedBytes(bytes: Uint8Array, text: string, base: { offset: number; line: number } = { offset: 0, line: 1 }): ReplacedBytes | undefined {
+export function replacedBytes(
+  bytes: Uint8Array,
+  text: string,
+  base: { offset: number; line: number } = { offset: 0, line: 1 },
+): ReplacedBytes | undefined {
   if (isValid(bytes)) return undefined;
   const at = firstInvalid(bytes);
   let line = base.line;

@@ -20,7 +20,7 @@ export function* fileChunks(path: string, options: ChunkOptions = {}): Generator
   const end = options.end ?? Number.POSITIVE_INFINITY;
   const fd = openSync(path, "r");
   try {
-    for (let at = options.start ?? 0; at < end; ) {
+    for (let at = options.start ?? 0; at < end;) {
       const want = Math.min(size, end - at);
       const buf = Buffer.allocUnsafe(want);
       const n = readSync(fd, buf, 0, want, at);

@@ -14,7 +14,17 @@
  * its writer (which locks it too) holds one lock. Every lock still held when the process exits
  * normally is removed; a killed process leaves its lock, which the next run breaks.
  */
-import { closeSync, fstatSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  fstatSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeSync,
+} from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { AgentcError } from "../diagnostics/agentc-error.js";
 import { isRunning, selfIdentity, type ProcessIdentity } from "./process-identity.js";
@@ -147,7 +157,8 @@ function createRaw(lockFile: string): number | undefined {
  * been released and a live one created with its number); the moved file must also say what the stale
  * one said (pid, start, host, since) and have its mtime.
  */
-const sameHolder = (a: Holder | undefined, b: Holder): boolean => a !== undefined && a.ino === b.ino && a.mtimeMs === b.mtimeMs && JSON.stringify(a.who) === JSON.stringify(b.who);
+const sameHolder = (a: Holder | undefined, b: Holder): boolean =>
+  a !== undefined && a.ino === b.ino && a.mtimeMs === b.mtimeMs && JSON.stringify(a.who) === JSON.stringify(b.who);
 
 function breakStale(lockFile: string, stale: Holder): void {
   const grave = `${lockFile}.stale-${process.pid}-${Math.floor(Math.random() * 0x100000000).toString(16)}`;
@@ -226,7 +237,9 @@ function releaseAll(): void {
 }
 
 function lockedError(target: string, lockFile: string, holder: Holder, waitedMs: number): LockedError {
-  const who = holder.who ? `pid ${holder.who.pid}${holder.who.host && holder.who.host !== selfIdentity().host ? ` on ${holder.who.host}` : ""}${holder.who.since ? `, since ${holder.who.since}` : ""}` : "a run that has not said who it is";
+  const who = holder.who
+    ? `pid ${holder.who.pid}${holder.who.host && holder.who.host !== selfIdentity().host ? ` on ${holder.who.host}` : ""}${holder.who.since ? `, since ${holder.who.since}` : ""}`
+    : "a run that has not said who it is";
   return new LockedError(
     `${target} is being written by another run (${who}); waited ${(waitedMs / 1000).toFixed(1)} s for its lock ${lockFile}. If no agentc is running on it, remove that file.`,
     lockFile,

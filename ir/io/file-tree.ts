@@ -46,7 +46,9 @@ function whySkipped(root: string, path: string, e: Dirent): string {
     }
     const rel = relative(base, target);
     const outside = rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel);
-    return outside ? `a symbolic link that leads out of the repository (to ${target}); not followed` : `a symbolic link (to ${rel.split(sep).join("/")}); links are not followed, the file is read where it is`;
+    return outside
+      ? `a symbolic link that leads out of the repository (to ${target}); not followed`
+      : `a symbolic link (to ${rel.split(sep).join("/")}); links are not followed, the file is read where it is`;
   }
   if (e.isFIFO()) return "a FIFO (named pipe), not a regular file; reading it could wait forever";
   if (e.isSocket()) return "a socket, not a regular file";
@@ -59,7 +61,11 @@ const byName = (a: TreeEntry, b: TreeEntry): number => (a.name < b.name ? -1 : a
 export function diskTree(root: string): FileTree {
   const at = (p: string): string => (p ? join(root, p) : root);
   return {
-    list: (dir) => readdirSync(at(dir), { withFileTypes: true }).filter((e) => e.isDirectory() || e.isFile()).map((e) => ({ name: e.name, isDirectory: e.isDirectory() })).sort(byName),
+    list: (dir) =>
+      readdirSync(at(dir), { withFileTypes: true })
+        .filter((e) => e.isDirectory() || e.isFile())
+        .map((e) => ({ name: e.name, isDirectory: e.isDirectory() }))
+        .sort(byName),
     exists: (p) => existsSync(at(p)),
     read: (p) => readFileSync(at(p)),
     signature: (p) => {
@@ -75,7 +81,9 @@ export function diskTree(root: string): FileTree {
 }
 
 export function memoryTree(files: ReadonlyMap<string, string | Uint8Array>): FileTree {
-  const bytes = new Map([...files].map(([p, d]) => [p, typeof d === "string" ? Buffer.from(d, "utf8") : Buffer.from(d)]));
+  const bytes = new Map(
+    [...files].map(([p, d]) => [p, typeof d === "string" ? Buffer.from(d, "utf8") : Buffer.from(d)]),
+  );
   return {
     list(dir) {
       const prefix = dir ? `${dir}/` : "";

@@ -40,19 +40,27 @@ export function checkInputPath(path: string, kind: InputKind = "file"): Stats {
     s = statSync(path);
   } catch (e) {
     const code = (e as { code?: string }).code;
-    if (code === "ENOENT" || code === "ENOTDIR") throw new InputPathError(`${path}: no such file or directory`, "AGC-IO-MISSING", path);
-    if (code === "EACCES" || code === "EPERM") throw new InputPathError(`${path}: permission denied`, "AGC-IO-UNREADABLE", path);
+    if (code === "ENOENT" || code === "ENOTDIR")
+      throw new InputPathError(`${path}: no such file or directory`, "AGC-IO-MISSING", path);
+    if (code === "EACCES" || code === "EPERM")
+      throw new InputPathError(`${path}: permission denied`, "AGC-IO-UNREADABLE", path);
     throw new InputPathError(`${path}: cannot be read (${code ?? String(e)})`, "AGC-IO-UNREADABLE", path);
   }
   if (s.isFile()) {
-    if (kind === "directory") throw new InputPathError(`${path} is a file; a directory is expected here`, "AGC-IO-NOT-DIR", path);
+    if (kind === "directory")
+      throw new InputPathError(`${path} is a file; a directory is expected here`, "AGC-IO-NOT-DIR", path);
     return s;
   }
   if (s.isDirectory()) {
-    if (kind === "file") throw new InputPathError(`${path} is a directory; a file is expected here`, "AGC-IO-NOT-FILE", path);
+    if (kind === "file")
+      throw new InputPathError(`${path} is a directory; a file is expected here`, "AGC-IO-NOT-FILE", path);
     return s;
   }
-  throw new InputPathError(`${path} is ${describe(s)}; only regular files${kind === "file" ? "" : " and directories"} are read`, "AGC-IO-NOT-REGULAR", path);
+  throw new InputPathError(
+    `${path} is ${describe(s)}; only regular files${kind === "file" ? "" : " and directories"} are read`,
+    "AGC-IO-NOT-REGULAR",
+    path,
+  );
 }
 
 /** Open a regular file for reading without ever blocking on a FIFO; the caller closes the descriptor. */

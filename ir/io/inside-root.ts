@@ -9,7 +9,8 @@ import { join, relative, sep } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 
 /** Whether `real` (a real path) is `realRoot` or under it. */
-export const isUnder = (realRoot: string, real: string): boolean => real === realRoot || real.startsWith(realRoot.endsWith(sep) ? realRoot : realRoot + sep);
+export const isUnder = (realRoot: string, real: string): boolean =>
+  real === realRoot || real.startsWith(realRoot.endsWith(sep) ? realRoot : realRoot + sep);
 
 /** The root's real path (the root itself when it cannot be resolved). */
 export function realRootOf(root: string): string {

@@ -20,7 +20,10 @@ export interface OutputFiles {
   links?: Array<[string, string]>;
 }
 
-export const oneFile = (data: string | Uint8Array): OutputFiles => ({ kind: "file", files: [["", typeof data === "string" ? Buffer.from(data, "utf8") : data]] });
+export const oneFile = (data: string | Uint8Array): OutputFiles => ({
+  kind: "file",
+  files: [["", typeof data === "string" ? Buffer.from(data, "utf8") : data]],
+});
 
 export const directoryOf = (files: Iterable<[string, string | Uint8Array]>, emptyDirs?: string[]): OutputFiles => ({
   kind: "directory",
@@ -57,7 +60,8 @@ export function holdsExactly(path: string, out: OutputFiles): boolean {
   if (!st.isDirectory()) return false;
   const wanted = new Map(out.files.map(([rel, data]) => [rel, data]));
   const dirs = new Set<string>();
-  for (const [rel] of out.files) for (let d = dirname(rel); d !== "." && d !== "/" && d !== ""; d = dirname(d)) dirs.add(d);
+  for (const [rel] of out.files)
+    for (let d = dirname(rel); d !== "." && d !== "/" && d !== ""; d = dirname(d)) dirs.add(d);
   for (const d of out.emptyDirs ?? []) dirs.add(d.replace(/\/+$/, ""));
   let found = 0;
   for (const e of readdirSync(path, { recursive: true, withFileTypes: true })) {
@@ -70,7 +74,9 @@ export function holdsExactly(path: string, out: OutputFiles): boolean {
     if (!data || !readFileSync(join(path, rel)).equals(data)) return false;
     found++;
   }
-  return found === wanted.size && [...dirs].every((d) => lstatSync(join(path, d), { throwIfNoEntry: false })?.isDirectory());
+  return (
+    found === wanted.size && [...dirs].every((d) => lstatSync(join(path, d), { throwIfNoEntry: false })?.isDirectory())
+  );
 }
 
 /**
@@ -80,7 +86,11 @@ export function holdsExactly(path: string, out: OutputFiles): boolean {
  * by a rename, both of which fail when the name was taken since it was checked, so exactly one of
  * the runs writes and the others are refused. With `force`, a temporary sibling is renamed over it.
  */
-export function writeOutput(path: string, out: OutputFiles, options: { force?: boolean } = {}): Array<[string, Uint8Array]> {
+export function writeOutput(
+  path: string,
+  out: OutputFiles,
+  options: { force?: boolean } = {},
+): Array<[string, Uint8Array]> {
   // Under the output's advisory lock (file-lock.ts): runs writing one output take turns, each seeing
   // what the one before left, and a run killed while it holds the lock leaves it to be broken.
   return withLockSync(path, () => writeOutputLocked(path, out, options));
@@ -88,7 +98,8 @@ export function writeOutput(path: string, out: OutputFiles, options: { force?: b
 
 function writeOutputLocked(path: string, out: OutputFiles, options: { force?: boolean }): Array<[string, Uint8Array]> {
   const exists = existingOutput(path, out.kind);
-  const refuse = (why: string): OutputExistsError => new OutputExistsError(`${why}; nothing was written (use --force to replace it)`);
+  const refuse = (why: string): OutputExistsError =>
+    new OutputExistsError(`${why}; nothing was written (use --force to replace it)`);
   // What is there is already this output (the rerun of a run killed after it published): nothing to
   // replace, so no --force is needed and nothing is rewritten; a killed run's temporaries beside it go.
   if (exists && !options.force && holdsExactly(path, out)) {
@@ -102,7 +113,16 @@ function writeOutputLocked(path: string, out: OutputFiles, options: { force?: bo
     return written(path, out);
   }
   try {
-    writeDirectoryAtomic(path, out.files, { replace: options.force, ...(out.modes ? { modes: out.modes } : {}), ...(out.links ? { links: out.links } : {}) }, out.emptyDirs);
+    writeDirectoryAtomic(
+      path,
+      out.files,
+      {
+        replace: options.force,
+        ...(out.modes ? { modes: out.modes } : {}),
+        ...(out.links ? { links: out.links } : {}),
+      },
+      out.emptyDirs,
+    );
   } catch (e) {
     if (e instanceof AgentcError && e.code === "AGC-IO-EXISTS" && !options.force) {
       if (holdsExactly(path, out)) return written(path, out);
@@ -114,4 +134,5 @@ function writeOutputLocked(path: string, out: OutputFiles, options: { force?: bo
 }
 
 /** The files an output is made of, by their paths on disk. */
-const written = (path: string, out: OutputFiles): Array<[string, Uint8Array]> => (out.kind === "file" ? [[path, out.files[0]![1]]] : out.files.map(([rel, d]) => [`${path}/${rel}`, d]));
+const written = (path: string, out: OutputFiles): Array<[string, Uint8Array]> =>
+  out.kind === "file" ? [[path, out.files[0]![1]]] : out.files.map(([rel, d]) => [`${path}/${rel}`, d]);

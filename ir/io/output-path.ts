@@ -29,6 +29,11 @@ export function occupied(path: string): "file" | "directory" | undefined {
 export function assertOutputFree(path: string, force = false): void {
   if (force) return;
   const what = occupied(path);
-  if (what === "file") throw new OutputExistsError(`${path} exists; refusing to overwrite it (use --force to replace it)`, path);
-  if (what === "directory") throw new OutputExistsError(`${path} exists and is not empty; refusing to overwrite it (use --force to replace it)`, path);
+  if (what === "file")
+    throw new OutputExistsError(`${path} exists; refusing to overwrite it (use --force to replace it)`, path);
+  if (what === "directory")
+    throw new OutputExistsError(
+      `${path} exists and is not empty; refusing to overwrite it (use --force to replace it)`,
+      path,
+    );
 }

@@ -36,9 +36,11 @@ export function safeJoiner(root: string): (rel: string) => string {
   const inside = base.endsWith(sep) ? base : base + sep;
   return (rel) => {
     const problems = relativePathProblems(rel);
-    if (problems.length) throw new UnsafePathError(`refusing to write ${JSON.stringify(rel)}: ${problems.join(", ")}`, "AGC-IO-PATH");
+    if (problems.length)
+      throw new UnsafePathError(`refusing to write ${JSON.stringify(rel)}: ${problems.join(", ")}`, "AGC-IO-PATH");
     const full = resolve(base, rel);
-    if (full !== base && !full.startsWith(inside)) throw new UnsafePathError(`refusing to write ${JSON.stringify(rel)}: outside ${root}`, "AGC-IO-PATH");
+    if (full !== base && !full.startsWith(inside))
+      throw new UnsafePathError(`refusing to write ${JSON.stringify(rel)}: outside ${root}`, "AGC-IO-PATH");
     return full;
   };
 }
@@ -110,7 +112,10 @@ export function realPlacer(root: string): (rel: string) => PlacedPath {
     const exists = dir.exists && existsSync(full);
     const real = exists ? realpathSync.native(full) : `${dir.real}${sep}${basename(full)}`;
     if (real !== realRoot && !real.startsWith(realRoot + sep)) {
-      throw new UnsafePathError(`refusing to write ${JSON.stringify(rel)}: it leads outside ${root} through a symbolic link (to ${real})`, "AGC-IO-PATH");
+      throw new UnsafePathError(
+        `refusing to write ${JSON.stringify(rel)}: it leads outside ${root} through a symbolic link (to ${real})`,
+        "AGC-IO-PATH",
+      );
     }
     return { path: full, exists };
   };

@@ -12,7 +12,9 @@ export interface Position {
 /** The diagnostic location of a position: start, and end when known (never the key's place). */
 export function rangeOf(pos: Position | undefined): { line?: number; col?: number; endLine?: number; endCol?: number } {
   if (!pos) return {};
-  return pos.endLine !== undefined && pos.endCol !== undefined ? { line: pos.line, col: pos.col, endLine: pos.endLine, endCol: pos.endCol } : { line: pos.line, col: pos.col };
+  return pos.endLine !== undefined && pos.endCol !== undefined
+    ? { line: pos.line, col: pos.col, endLine: pos.endLine, endCol: pos.endCol }
+    : { line: pos.line, col: pos.col };
 }
 
 export class LineIndex {

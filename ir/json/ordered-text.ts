@@ -18,13 +18,24 @@ export function orderedJsonText(v: Json, indent = ""): string {
   const keys = Object.keys(v);
   if (!keys.length) return "{}";
   let s = "{";
-  for (let i = 0; i < keys.length; i++) s += `${i ? "," : ""}\n${inner}${quoteJson(keys[i]!)}: ${orderedJsonText(v[keys[i]!] as Json, inner)}`;
+  for (let i = 0; i < keys.length; i++)
+    s += `${i ? "," : ""}\n${inner}${quoteJson(keys[i]!)}: ${orderedJsonText(v[keys[i]!] as Json, inner)}`;
   return `${s}\n${indent}}`;
 }
 
 /** The same on one line with no spaces: for JSON values embedded in line-oriented text. */
 export function compactJsonText(v: Json): string {
-  if (v === null || typeof v === "boolean" || typeof v === "string" || typeof v === "number" || typeof v === "bigint" || v instanceof JsonNumber) return orderedJsonText(v);
+  if (
+    v === null ||
+    typeof v === "boolean" ||
+    typeof v === "string" ||
+    typeof v === "number" ||
+    typeof v === "bigint" ||
+    v instanceof JsonNumber
+  )
+    return orderedJsonText(v);
   if (Array.isArray(v)) return `[${v.map(compactJsonText).join(",")}]`;
-  return `{${Object.keys(v).map((k) => `${quoteJson(k)}:${compactJsonText(v[k] as Json)}`).join(",")}}`;
+  return `{${Object.keys(v)
+    .map((k) => `${quoteJson(k)}:${compactJsonText(v[k] as Json)}`)
+    .join(",")}}`;
 }

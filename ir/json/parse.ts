@@ -54,9 +54,26 @@ export function duplicateKeysOf(o: JsonObject): ReadonlySet<string> | undefined 
 }
 
 const enum C {
-  Tab = 9, Lf = 10, Cr = 13, Space = 32, Quote = 34, Plus = 43, Comma = 44, Minus = 45, Dot = 46,
-  Slash = 47, Zero = 48, Nine = 57, Colon = 58, UpperE = 69, LBracket = 91, Backslash = 92,
-  RBracket = 93, LowerE = 101, LBrace = 123, RBrace = 125,
+  Tab = 9,
+  Lf = 10,
+  Cr = 13,
+  Space = 32,
+  Quote = 34,
+  Plus = 43,
+  Comma = 44,
+  Minus = 45,
+  Dot = 46,
+  Slash = 47,
+  Zero = 48,
+  Nine = 57,
+  Colon = 58,
+  UpperE = 69,
+  LBracket = 91,
+  Backslash = 92,
+  RBracket = 93,
+  LowerE = 101,
+  LBrace = 123,
+  RBrace = 125,
 }
 
 export function parseJson(text: string, options: ParseJsonOptions = {}): ParsedJson {
@@ -71,7 +88,11 @@ export function parseJson(text: string, options: ParseJsonOptions = {}): ParsedJ
  * read in the memory of one. Errors are parseJson's, at the same places (the same reader, the same
  * steps). Returns false, having read nothing, when the document is not an array.
  */
-export function scanJsonArray(text: string, onElement: (value: Json, start: number, end: number) => void, options: ParseJsonOptions = {}): boolean {
+export function scanJsonArray(
+  text: string,
+  onElement: (value: Json, start: number, end: number) => void,
+  options: ParseJsonOptions = {},
+): boolean {
   return new Reader(text, options).elements(onElement);
 }
 
@@ -81,7 +102,12 @@ export function scanJsonArray(text: string, onElement: (value: Json, start: numb
  * the whole text's line index, shared between calls; `depth` how deep the value is nested (1, an
  * element of the top-level array, by default), so that the depth limit applies as it did there.
  */
-export function parseJsonAt(text: string, start: number, end: number, options: ParseJsonOptions & { lines?: LineIndex; depth?: number } = {}): ParsedJson {
+export function parseJsonAt(
+  text: string,
+  start: number,
+  end: number,
+  options: ParseJsonOptions & { lines?: LineIndex; depth?: number } = {},
+): ParsedJson {
   const reader = new Reader(text, options, options.lines);
   const value = reader.valueIn(start, end, options.depth ?? 1);
   return { value, positions: reader.positions };
@@ -216,7 +242,10 @@ class Reader {
     this.mark(pointer);
     const c = this.s.charCodeAt(this.i);
     // NaN, nan, Infinity, -inf…: what other encoders write for non-finite floats; JSON has none.
-    if ((c === C.Minus || c === 73 || c === 105 || c === 78 || c === 110) && /^-?(nan|inf)/i.test(this.s.slice(this.i, this.i + 4))) {
+    if (
+      (c === C.Minus || c === 73 || c === 105 || c === 78 || c === 110) &&
+      /^-?(nan|inf)/i.test(this.s.slice(this.i, this.i + 4))
+    ) {
       this.fail("expected value (NaN and Infinity are not JSON numbers)");
     }
     switch (c) {
@@ -268,7 +297,8 @@ class Reader {
       const key = this.string();
       const keyEnd = this.i;
       this.ws();
-      if (this.s.charCodeAt(this.i) !== C.Colon) this.fail(this.i >= this.s.length ? "EOF while parsing an object" : "expected `:`");
+      if (this.s.charCodeAt(this.i) !== C.Colon)
+        this.fail(this.i >= this.s.length ? "EOF while parsing an object" : "expected `:`");
       this.i++;
       this.ws();
       // `out` has no prototype and a JSON value is never undefined: a plain read says whether the key was seen.
@@ -352,7 +382,8 @@ class Reader {
     }
     const lexeme = s.slice(start, i);
     // A fraction or exponent beyond the double range (1e999) has no value any reader agrees on (serde_json: out of range).
-    if ((lexeme.length > 300 || /[eE]/.test(lexeme)) && /[.eE]/.test(lexeme) && !Number.isFinite(Number(lexeme))) this.fail("number out of range", start);
+    if ((lexeme.length > 300 || /[eE]/.test(lexeme)) && /[.eE]/.test(lexeme) && !Number.isFinite(Number(lexeme)))
+      this.fail("number out of range", start);
     this.i = i;
     return new JsonNumber(lexeme);
   }
@@ -379,14 +410,30 @@ class Reader {
       i++;
       const esc = s.charCodeAt(i);
       switch (esc) {
-        case C.Quote: out += '"'; break;
-        case C.Backslash: out += "\\"; break;
-        case C.Slash: out += "/"; break;
-        case 98: out += "\b"; break;
-        case 102: out += "\f"; break;
-        case 110: out += "\n"; break;
-        case 114: out += "\r"; break;
-        case 116: out += "\t"; break;
+        case C.Quote:
+          out += '"';
+          break;
+        case C.Backslash:
+          out += "\\";
+          break;
+        case C.Slash:
+          out += "/";
+          break;
+        case 98:
+          out += "\b";
+          break;
+        case 102:
+          out += "\f";
+          break;
+        case 110:
+          out += "\n";
+          break;
+        case 114:
+          out += "\r";
+          break;
+        case 116:
+          out += "\t";
+          break;
         case 117: {
           const unit = this.hex4(i + 1);
           i += 4;

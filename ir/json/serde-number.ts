@@ -14,9 +14,7 @@
  */
 import { AgentcError } from "../diagnostics/agentc-error.js";
 export type SerdeNumber =
-  | { kind: "u64"; value: bigint }
-  | { kind: "i64"; value: bigint }
-  | { kind: "f64"; value: number };
+  { kind: "u64"; value: bigint } | { kind: "i64"; value: bigint } | { kind: "f64"; value: number };
 
 export class NumberOutOfRange extends AgentcError {
   constructor(lexeme: string) {

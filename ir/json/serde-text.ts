@@ -66,6 +66,7 @@ function write(v: Json, nl: string): string {
 
 /** Keys usually arrive sorted (they were read from sorted text or built in order): no sort then. */
 function inCodePointOrder(keys: string[]): boolean {
-  for (let i = 1; i < keys.length; i++) if (compareCodePoints(keys[i - 1] as string, keys[i] as string) > 0) return false;
+  for (let i = 1; i < keys.length; i++)
+    if (compareCodePoints(keys[i - 1] as string, keys[i] as string) > 0) return false;
   return true;
 }

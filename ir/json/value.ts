@@ -76,7 +76,8 @@ export function toPlain(v: Json): unknown {
     for (const k of Object.keys(v)) {
       const x = toPlain(v[k] as Json);
       // A "__proto__" key is data: assigning it would set the prototype instead.
-      if (k === "__proto__") Object.defineProperty(out, k, { value: x, enumerable: true, writable: true, configurable: true });
+      if (k === "__proto__")
+        Object.defineProperty(out, k, { value: x, enumerable: true, writable: true, configurable: true });
       else out[k] = x;
     }
     return out;

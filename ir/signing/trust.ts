@@ -68,7 +68,10 @@ function fingerprintOfTrusted(k: TrustedKey): string {
     throw new TrustKeyError(`${k.source}: not a PEM public key (${(e as Error).message.split("\n")[0]})`);
   }
   const bits = key.asymmetricKeyType === "rsa" ? key.asymmetricKeyDetails?.modulusLength : undefined;
-  if (bits !== undefined && bits < MIN_TRUSTED_RSA_BITS) throw new TrustKeyError(`${k.source}: an RSA key of ${bits} bits; keys under ${MIN_TRUSTED_RSA_BITS} bits are refused`);
+  if (bits !== undefined && bits < MIN_TRUSTED_RSA_BITS)
+    throw new TrustKeyError(
+      `${k.source}: an RSA key of ${bits} bits; keys under ${MIN_TRUSTED_RSA_BITS} bits are refused`,
+    );
   return keyFingerprint(key);
 }
 
@@ -94,7 +97,12 @@ export function expandTrustedKeys(keys: readonly TrustedKey[] = []): TrustedKey[
  * `verifies`: whether the signature verifies with that key; `signerKey`: the
  * key it verifies with (PEM), or undefined when the signature carries none.
  */
-export function judgeSignature(verifies: boolean, signerKey: string | undefined, algorithm: string | undefined, trust: TrustOptions = {}): SignatureVerdict {
+export function judgeSignature(
+  verifies: boolean,
+  signerKey: string | undefined,
+  algorithm: string | undefined,
+  trust: TrustOptions = {},
+): SignatureVerdict {
   let fingerprint: string | undefined;
   try {
     fingerprint = signerKey === undefined ? undefined : keyFingerprint(signerKey);
@@ -105,11 +113,22 @@ export function judgeSignature(verifies: boolean, signerKey: string | undefined,
   if (!verifies) return { ...base, state: "invalid", reason: "the signature does not verify" };
   const pubkeys = expandTrustedKeys(trust.pubkeys).map((k) => [fingerprintOfTrusted(k), k.source] as const);
   const named = pubkeys.find(([f]) => f === fingerprint);
-  if (pubkeys.length && !named) return { ...base, state: "invalid", reason: `signed by ${fingerprint ?? "an unknown key"}, not by the key given with --pubkey (${pubkeys.map(([, s]) => s).join(", ")})` };
+  if (pubkeys.length && !named)
+    return {
+      ...base,
+      state: "invalid",
+      reason: `signed by ${fingerprint ?? "an unknown key"}, not by the key given with --pubkey (${pubkeys.map(([, s]) => s).join(", ")})`,
+    };
   if (named) return { ...base, state: "trusted", trustedBy: named[1] };
-  const inDir = expandTrustedKeys(trust.trusted).map((k) => [fingerprintOfTrusted(k), k.source] as const).find(([f]) => f === fingerprint);
+  const inDir = expandTrustedKeys(trust.trusted)
+    .map((k) => [fingerprintOfTrusted(k), k.source] as const)
+    .find(([f]) => f === fingerprint);
   if (inDir) return { ...base, state: "trusted", trustedBy: inDir[1] };
-  return { ...base, state: "untrusted", reason: "the signature verifies, but no --pubkey or --trust key vouches for the signer" };
+  return {
+    ...base,
+    state: "untrusted",
+    reason: "the signature verifies, but no --pubkey or --trust key vouches for the signer",
+  };
 }
 
 /** Does this verdict pass? `invalid` never; `absent` and `untrusted` only when no signature is required. */

@@ -83,7 +83,11 @@ const OWN_OUTPUT_RULE = new Set(["keygen", "demo", "import", "aigx.export", "aeg
 const WRITER_JUDGES_OUTPUT = new Set(["convert", "aegx.export"]);
 
 /** Throws the first problem with the paths a command names (inputs first, then outputs). */
-export function checkCommandPaths(command: string, positional: readonly unknown[], opts: Record<string, unknown>): void {
+export function checkCommandPaths(
+  command: string,
+  positional: readonly unknown[],
+  opts: Record<string, unknown>,
+): void {
   const roles = POSITIONAL[command] ?? [];
   const inputs: string[] = [];
   const outputs: string[] = [];

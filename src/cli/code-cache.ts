@@ -101,7 +101,8 @@ export function loadBundle(file: string, dir: string | undefined, key: string): 
   const source = build ? ascii : readFileSync(file, "utf8");
   // The script's path is part of the name: V8 keeps the path a cache was made with for stack traces.
   const install = pathTag(file);
-  const cacheFile = dir && build ? join(dir, `${build}-${install}-${process.version}-${process.arch}-${key}.v8`) : undefined;
+  const cacheFile =
+    dir && build ? join(dir, `${build}-${install}-${process.version}-${process.arch}-${key}.v8`) : undefined;
   // The file's first byte counts the runs whose compiled code it holds; V8's data follows.
   let runs = 0;
   let cachedData: Buffer | undefined;
@@ -116,7 +117,13 @@ export function loadBundle(file: string, dir: string | undefined, key: string): 
   const script = new Script(Module.wrap(source), { filename: file, cachedData });
   const cache = !cachedData ? "absent" : script.cachedDataRejected ? "rejected" : "used";
   const module = { exports: {} as Record<string, unknown> };
-  const init = script.runInThisContext() as (exports: object, require: NodeJS.Require, module: object, filename: string, dirname: string) => void;
+  const init = script.runInThisContext() as (
+    exports: object,
+    require: NodeJS.Require,
+    module: object,
+    filename: string,
+    dirname: string,
+  ) => void;
   init.call(module.exports, module.exports, createRequire(file), module, file, dirname(file));
   return {
     exports: module.exports,
@@ -129,7 +136,9 @@ export function loadBundle(file: string, dir: string | undefined, key: string): 
         writeFileSync(part, Buffer.concat([Buffer.of(cache === "used" ? runs + 1 : 1), script.createCachedData()]));
         renameSync(part, cacheFile);
         // Caches of this install's earlier builds are never read again; another install's are its own.
-        for (const name of readdirSync(dir)) if (name.endsWith(".v8") && name.includes(`-${install}-`) && !name.startsWith(`${build}-`)) rmSync(join(dir, name), { force: true });
+        for (const name of readdirSync(dir))
+          if (name.endsWith(".v8") && name.includes(`-${install}-`) && !name.startsWith(`${build}-`))
+            rmSync(join(dir, name), { force: true });
       } catch {
         // A cache that cannot be written costs the next run its compile time, nothing else.
       }

@@ -3,7 +3,13 @@
  * one way results and diagnostics are printed and turned into an exit code.
  */
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
-import { diagnosticsToJson, explainFooter, renderDiagnostics, renderSummary, shouldColor } from "../../ir/diagnostics/render.js";
+import {
+  diagnosticsToJson,
+  explainFooter,
+  renderDiagnostics,
+  renderSummary,
+  shouldColor,
+} from "../../ir/diagnostics/render.js";
 import { stderrIsTerminal, writeStandard } from "./standard-streams.js";
 import { writeFileAtomic } from "../../ir/io/atomic-write.js";
 import { WriteError } from "../../ir/io/write-error.js";
@@ -65,7 +71,10 @@ export interface Outcome {
   rows?: () => Iterable<{ line: string; value: unknown }>;
   sources?: ReadonlyMap<string, string>;
   /** What the command checked and wrote, for --evidence (when it knows better than a before/after snapshot). */
-  evidence?: { passes?: ReadonlyArray<{ name: string; diagnostics: readonly Diagnostic[] }>; writes?: ReadonlyArray<readonly [string, Uint8Array]> };
+  evidence?: {
+    passes?: ReadonlyArray<{ name: string; diagnostics: readonly Diagnostic[] }>;
+    writes?: ReadonlyArray<readonly [string, Uint8Array]>;
+  };
   /** Set once --evidence has recorded the run. */
   evidenceRecorded?: { bundle: string; auditHead: string; records: number };
 }
@@ -133,32 +142,50 @@ export function emit(ctx: CliContext, o: Outcome): number {
   const ds = o.diagnostics ?? [];
   if (ctx.json) {
     const evidence = o.evidenceRecorded ? { evidence: o.evidenceRecorded } : {};
-    const envelope = { ok: o.exitCode === 0, exitCode: o.exitCode, diagnostics: diagnosticsToJson(ds), result: o.rows ? ROWS_HERE : (o.result ?? null), ...evidence };
+    const envelope = {
+      ok: o.exitCode === 0,
+      exitCode: o.exitCode,
+      diagnostics: diagnosticsToJson(ds),
+      result: o.rows ? ROWS_HERE : (o.result ?? null),
+      ...evidence,
+    };
     const text = JSON.stringify(envelope, jsonReplacer, 2);
     if (o.rows) emitJsonRows(ctx, text, o.rows());
     else ctx.out(text);
     return o.exitCode;
   }
   if (ds.length) {
-    ctx.err(renderDiagnostics(ds, { color: ctx.color, sources: o.sources, source: sourceLoader(), foldAfter: FOLD_AFTER }));
+    ctx.err(
+      renderDiagnostics(ds, { color: ctx.color, sources: o.sources, source: sourceLoader(), foldAfter: FOLD_AFTER }),
+    );
     ctx.err(`\n${renderSummary(ds)}`);
     const footer = o.exitCode !== 0 ? explainFooter(ds) : undefined;
     if (footer) ctx.err(footer);
   }
   if (o.text) ctx.out(o.text);
   if (o.rows) emitLines(ctx, o.rows());
-  if (o.evidenceRecorded) ctx.err(`evidence: ${o.evidenceRecorded.records} records in ${o.evidenceRecorded.bundle} (audit head ${o.evidenceRecorded.auditHead})`);
+  if (o.evidenceRecorded)
+    ctx.err(
+      `evidence: ${o.evidenceRecorded.records} records in ${o.evidenceRecorded.bundle} (audit head ${o.evidenceRecorded.auditHead})`,
+    );
   return o.exitCode;
 }
 
 /** Write the outcome's diagnostics as SARIF; a failure to write is itself reported (exit 5, an output not written, when nothing else failed). */
 function writeSarif(file: string, o: Outcome): Outcome {
   try {
-    writeFileAtomic(file, `${JSON.stringify(sarifLog(o.diagnostics ?? [], { name: "agentc", version: packageVersion() }), null, 2)}\n`);
+    writeFileAtomic(
+      file,
+      `${JSON.stringify(sarifLog(o.diagnostics ?? [], { name: "agentc", version: packageVersion() }), null, 2)}\n`,
+    );
     return o;
   } catch (e) {
     const reason = e instanceof WriteError ? `${e.reason}${e.errno ? ` (${e.errno})` : ""}` : (e as Error).message;
-    const d: Diagnostic = { code: "AGC-WRITE", severity: "error", message: `cannot write the SARIF log ${file}: ${reason}` };
+    const d: Diagnostic = {
+      code: "AGC-WRITE",
+      severity: "error",
+      message: `cannot write the SARIF log ${file}: ${reason}`,
+    };
     return { ...o, exitCode: o.exitCode || EXIT.write, diagnostics: [...(o.diagnostics ?? []), d] };
   }
 }

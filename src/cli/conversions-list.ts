@@ -19,6 +19,7 @@ export async function loadConversions(): Promise<ConversionInfo[]> {
 export function conversionsHelp(list: readonly ConversionInfo[] | undefined = loaded): string {
   if (!list) return "Conversions: run `agentc convert --help` to list them.";
   const lines = ["Conversions (source → target, and what the target cannot hold; the loss ledger lists each field):"];
-  for (const c of list) lines.push(`  ${c.from.toUpperCase().padEnd(5)} → ${c.to.toUpperCase().padEnd(5)} loses: ${c.loses}`);
+  for (const c of list)
+    lines.push(`  ${c.from.toUpperCase().padEnd(5)} → ${c.to.toUpperCase().padEnd(5)} loses: ${c.loses}`);
   return lines.join("\n");
 }

@@ -38,12 +38,14 @@ function wrap(items: readonly string[], indent: string): string[] {
 export function contradictions(entries: readonly LedgerLine[]): LedgerLine[] {
   const marked = entries.filter((e) => e.kind === "contradiction");
   const byPointer = new Map<string, LedgerLine[]>();
-  for (const e of entries) if (e.kind !== "contradiction" && e.file) byPointer.set(e.pointer, [...(byPointer.get(e.pointer) ?? []), e]);
+  for (const e of entries)
+    if (e.kind !== "contradiction" && e.file) byPointer.set(e.pointer, [...(byPointer.get(e.pointer) ?? []), e]);
   const found: LedgerLine[] = [];
   for (const [pointer, es] of byPointer) {
     const files = new Set(es.map((e) => e.file));
     const reasons = new Set(es.map((e) => e.reason));
-    if (files.size > 1 && reasons.size > 1) found.push({ pointer, kind: "contradiction", reason: es.map((e) => `${e.file}: ${e.reason}`).join("; ") });
+    if (files.size > 1 && reasons.size > 1)
+      found.push({ pointer, kind: "contradiction", reason: es.map((e) => `${e.file}: ${e.reason}`).join("; ") });
   }
   return [...marked, ...found];
 }
@@ -58,7 +60,9 @@ export function ledgerText(entries: readonly LedgerLine[], target: string, inden
     const groups = new Map<string, string[]>();
     for (const e of losses) groups.set(e.reason, [...(groups.get(e.reason) ?? []), e.pointer]);
     const n = losses.length;
-    lines.push(`${indent}loss ledger: ${n} source field${n === 1 ? "" : "s"} the ${target.toUpperCase()} output cannot hold${groups.size > 1 ? `, for ${groups.size} reasons` : ""}`);
+    lines.push(
+      `${indent}loss ledger: ${n} source field${n === 1 ? "" : "s"} the ${target.toUpperCase()} output cannot hold${groups.size > 1 ? `, for ${groups.size} reasons` : ""}`,
+    );
     const ordered = [...groups].sort(([ra, a], [rb, b]) => b.length - a.length || (ra < rb ? -1 : ra > rb ? 1 : 0));
     // A reason shared by several fields is one group; a field with a reason of its own is one line.
     for (const [reason, pointers] of ordered.filter(([, p]) => p.length > 1)) {
@@ -67,10 +71,13 @@ export function ledgerText(entries: readonly LedgerLine[], target: string, inden
     }
     const single = ordered.filter(([, p]) => p.length === 1).map(([reason, [pointer]]) => [pointer!, reason] as const);
     const width = Math.min(34, Math.max(0, ...single.map(([p]) => p.length)));
-    for (const [pointer, reason] of single.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) lines.push(`${indent}  ${pointer.padEnd(width)}  ${reason}`);
+    for (const [pointer, reason] of single.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      lines.push(`${indent}  ${pointer.padEnd(width)}  ${reason}`);
   }
   if (clash.length) {
-    lines.push(`${indent}contradictions: ${clash.length} field${clash.length === 1 ? "" : "s"} where the sources disagree`);
+    lines.push(
+      `${indent}contradictions: ${clash.length} field${clash.length === 1 ? "" : "s"} where the sources disagree`,
+    );
     for (const c of clash) lines.push(`${indent}  ${c.pointer}: ${c.reason}`);
   }
   return lines;
@@ -113,7 +120,9 @@ export function exportLedgerText(entries: ReadonlyArray<LedgerLine & { target: s
     if (list) list.push(e);
     else byTarget.set(e.target, [e]);
   }
-  const lines = [`loss ledger: what each target cannot hold (${[...byTarget].map(([t, es]) => `${t} ${es.length}`).join(", ")})`];
+  const lines = [
+    `loss ledger: what each target cannot hold (${[...byTarget].map(([t, es]) => `${t} ${es.length}`).join(", ")})`,
+  ];
   for (const [target, es] of [...byTarget].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     lines.push(`  ${target}`);
     for (const [kind, title] of LOSS_KINDS) {

@@ -21,12 +21,14 @@ import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 const SARIF_FLAG = "--sarif <file>";
 const SARIF_HELP = "also write the diagnostics as SARIF 2.1.0 to this file";
 
-
-
 /** The paths a command names (its arguments and -o), for --evidence snapshots. */
 function namedPaths(cmdArgs: unknown[]): string[] {
   const opts = cmdArgs[cmdArgs.length - 1] as { output?: unknown } | undefined;
-  const positional = cmdArgs.slice(0, -1).flatMap((a) => (typeof a === "string" ? [a] : Array.isArray(a) ? a.filter((x): x is string => typeof x === "string") : []));
+  const positional = cmdArgs
+    .slice(0, -1)
+    .flatMap((a) =>
+      typeof a === "string" ? [a] : Array.isArray(a) ? a.filter((x): x is string => typeof x === "string") : [],
+    );
   return typeof opts?.output === "string" ? [...positional, opts.output] : positional;
 }
 
@@ -42,7 +44,10 @@ function run<A extends unknown[]>(load: () => Promise<(ctx: CliContext, ...args:
     let outcome: Outcome;
     let evidence: import("./evidence-option.js").EvidenceSession | undefined;
     try {
-      if (globals.evidence) evidence = await (await import("./evidence-option.js")).EvidenceSession.begin(globals.evidence, namedPaths(cmdArgs));
+      if (globals.evidence)
+        evidence = await (
+          await import("./evidence-option.js")
+        ).EvidenceSession.begin(globals.evidence, namedPaths(cmdArgs));
       checkCommandPaths(name, cmdArgs.slice(0, -1), (cmdArgs[cmdArgs.length - 1] ?? {}) as Record<string, unknown>);
       const action = await load();
       outcome = await action(ctx, ...cmdArgs);
@@ -55,7 +60,11 @@ function run<A extends unknown[]>(load: () => Promise<(ctx: CliContext, ...args:
         outcome = await evidence.finish(name, process.argv.slice(2), packageVersion(), outcome);
       } catch (e) {
         const f = failure(e);
-        outcome = { ...outcome, exitCode: outcome.exitCode || f.exitCode, diagnostics: [...(outcome.diagnostics ?? []), ...(f.diagnostics ?? [])] };
+        outcome = {
+          ...outcome,
+          exitCode: outcome.exitCode || f.exitCode,
+          diagnostics: [...(outcome.diagnostics ?? []), ...(f.diagnostics ?? [])],
+        };
       }
     }
     process.exitCode = emit(ctx, outcome);
@@ -99,29 +108,62 @@ export function buildProgram(): Command {
   program
     .command("convert")
     .description("convert between formats; prints the loss ledger (see README for the mappings)")
-    .argument("<inputs...>", "files, directories or glob patterns; several inputs convert in one process into the -o directory")
-    .requiredOption("--to <format>", "target format (any format that lowers from core: aix, air, aigx, uaix, …) or coding tool (claude-code, cursor, codex, …)")
-    .option("-o, --output <path>", "where to write the result (default: beside the input); a file name (.md, .mdc, .json) takes an output of one file, - prints it; with several inputs, a directory")
-    .option("--from <tool>", "read the input as this format or coding tool's files (a repository converts that tool's setup) instead of detecting it")
+    .argument(
+      "<inputs...>",
+      "files, directories or glob patterns; several inputs convert in one process into the -o directory",
+    )
+    .requiredOption(
+      "--to <format>",
+      "target format (any format that lowers from core: aix, air, aigx, uaix, …) or coding tool (claude-code, cursor, codex, …)",
+    )
+    .option(
+      "-o, --output <path>",
+      "where to write the result (default: beside the input); a file name (.md, .mdc, .json) takes an output of one file, - prints it; with several inputs, a directory",
+    )
+    .option(
+      "--from <tool>",
+      "read the input as this format or coding tool's files (a repository converts that tool's setup) instead of detecting it",
+    )
     .addOption(new Option("--format <syntax>", "AIX output syntax").choices(["yaml", "json", "toml"]))
     .addOption(new Option("--profile <profile>", "AIR encoding profile (AIR v1)").choices(["aos", "spec"]))
-    .addOption(new Option("--air-version <version>", "the AIR version to write: 1 (plans, caps, policies) or 2 (workflows, effects, secrets; what AgentOS loads since 2026-04)").choices(["1", "2"]))
-    .addOption(new Option("--aix-version <version>", "the AIX version to write: 1.0 (the default) or 1.4 (the AIX-Format v1.4.0 release: meta.format_version, identity_layer, its checksum)").choices(["1.0", "1.4"]))
+    .addOption(
+      new Option(
+        "--air-version <version>",
+        "the AIR version to write: 1 (plans, caps, policies) or 2 (workflows, effects, secrets; what AgentOS loads since 2026-04)",
+      ).choices(["1", "2"]),
+    )
+    .addOption(
+      new Option(
+        "--aix-version <version>",
+        "the AIX version to write: 1.0 (the default) or 1.4 (the AIX-Format v1.4.0 release: meta.format_version, identity_layer, its checksum)",
+      ).choices(["1.0", "1.4"]),
+    )
     .option("--sign <key>", "sign a UAIX package with this Ed25519 private key (PEM)")
     .option("--fail-on-loss", "fail, writing nothing, when the target cannot hold every source field")
-    .option("--require-checksum", "an AIX input whose checksum is a placeholder (zeros, TODO, empty) fails instead of warning")
+    .option(
+      "--require-checksum",
+      "an AIX input whose checksum is a placeholder (zeros, TODO, empty) fails instead of warning",
+    )
     .option("--force", "replace an existing output")
     .option("--print-pipeline", "print each pipeline step as it finishes, and a table of steps with their times")
-    .option("--graph <file>", "draw the pipeline (steps, dialects, verdicts, times) and the ledger's losses: .svg, .dot, .mmd or .html")
+    .option(
+      "--graph <file>",
+      "draw the pipeline (steps, dialects, verdicts, times) and the ledger's losses: .svg, .dot, .mmd or .html",
+    )
     .action(run(async () => (await import("./commands/convert.js")).convert));
 
   program
     .command("import")
-    .description("bring a repository's coding-agent files (AGENTS.md, CLAUDE.md, Copilot, Cursor, Windsurf, Cline, Kiro, Junie, Roo rules) into one AIGX genome, every rule with its scope, activation and sources")
+    .description(
+      "bring a repository's coding-agent files (AGENTS.md, CLAUDE.md, Copilot, Cursor, Windsurf, Cline, Kiro, Junie, Roo rules) into one AIGX genome, every rule with its scope, activation and sources",
+    )
     .argument("[repo]", "the repository to read (nothing outside it is read; links out of it are refused)")
     .option("-o, --output <dir>", "where the genome goes (<dir>/.aigx/); default: the repository itself")
     .option("--force", "replace an existing genome")
-    .option("--global", "read each tool's user-level files under the home directory (~/.claude/CLAUDE.md, ~/.codex/AGENTS.md, ~/.gemini/GEMINI.md) into the user's genome, ~/.aigx/")
+    .option(
+      "--global",
+      "read each tool's user-level files under the home directory (~/.claude/CLAUDE.md, ~/.codex/AGENTS.md, ~/.gemini/GEMINI.md) into the user's genome, ~/.aigx/",
+    )
     .action(run(async () => (await import("./commands/import.js")).importCmd));
 
   program
@@ -144,10 +186,19 @@ export function buildProgram(): Command {
 
   program
     .command("graph")
-    .description("draw a picture of an input (SVG, DOT, Mermaid or HTML); what fails its checks is marked; a repository's agent setup (rules, subagents, skills, commands, hooks, MCP servers and the tools that get each)")
+    .description(
+      "draw a picture of an input (SVG, DOT, Mermaid or HTML); what fails its checks is marked; a repository's agent setup (rules, subagents, skills, commands, hooks, MCP servers and the tools that get each)",
+    )
     .argument("<input>")
     .option("--setup", "draw the repository's agent setup even where it has a genome (.aigx/, otherwise drawn as AIGX)")
-    .addOption(new Option("--format <format>", "picture format (default: from -o's extension, else svg)").choices(["svg", "dot", "mermaid", "html"]))
+    .addOption(
+      new Option("--format <format>", "picture format (default: from -o's extension, else svg)").choices([
+        "svg",
+        "dot",
+        "mermaid",
+        "html",
+      ]),
+    )
     .option("-o, --output <file>", "write the picture here (default: stdout)")
     .option("--force", "replace an existing output file")
     .action(run(async () => (await import("./commands/graph.js")).graph));
@@ -179,38 +230,74 @@ export function buildProgram(): Command {
 function addAigx(program: Command): void {
   const aigx = program.command("aigx").description("AIGX genomes: lint, resolve, fmt, export, check-conformance");
   const root = (c: Command): Command =>
-    c.option("--root <dir>", "repository root", ".").option("--exclude <dir...>", "directories to skip (also .aigxignore)");
-  root(aigx.command("lint").description("validate every genome under the root (the reference's checks, and more)").option(SARIF_FLAG, SARIF_HELP)).action(
-    run(async () => (await import("./commands/aigx.js")).lint),
-  );
-  root(aigx.command("resolve").description("the boundary entry of one file (nearest genome + root genome)").argument("<path>")).action(
-    run(async () => (await import("./commands/aigx.js")).resolve),
-  );
-  root(aigx.command("fmt").description("re-render genomes canonically, proving semantic parity").option("-o, --output <dir>", "write here").option("--write", "rewrite in place").option("--force", "write into a non-empty -o directory")).action(
-    run(async () => (await import("./commands/aigx.js")).fmt),
-  );
+    c
+      .option("--root <dir>", "repository root", ".")
+      .option("--exclude <dir...>", "directories to skip (also .aigxignore)");
+  root(
+    aigx
+      .command("lint")
+      .description("validate every genome under the root (the reference's checks, and more)")
+      .option(SARIF_FLAG, SARIF_HELP),
+  ).action(run(async () => (await import("./commands/aigx.js")).lint));
+  root(
+    aigx
+      .command("resolve")
+      .description("the boundary entry of one file (nearest genome + root genome)")
+      .argument("<path>"),
+  ).action(run(async () => (await import("./commands/aigx.js")).resolve));
+  root(
+    aigx
+      .command("fmt")
+      .description("re-render genomes canonically, proving semantic parity")
+      .option("-o, --output <dir>", "write here")
+      .option("--write", "rewrite in place")
+      .option("--force", "write into a non-empty -o directory"),
+  ).action(run(async () => (await import("./commands/aigx.js")).fmt));
   root(
     aigx
       .command("export")
-      .description("write every coding agent's rule files from the genome, scoped as the rules are (nested where a rule belongs to a directory); files without the generated-by header are never replaced without --force")
-      .requiredOption("--format <formats>", `targets: all (${ruleTools().filter(inAll).map((t) => t.name).join(", ")}), or a comma list of coding tools by name or alias: ${ruleTools().map((t) => t.name).join(", ")}`)
-      .option("-o, --output <dir>", "the project directory to write into (default: the root); for one target, a single .md file or - for stdout writes the whole genome as that one file")
+      .description(
+        "write every coding agent's rule files from the genome, scoped as the rules are (nested where a rule belongs to a directory); files without the generated-by header are never replaced without --force",
+      )
+      .requiredOption(
+        "--format <formats>",
+        `targets: all (${ruleTools()
+          .filter(inAll)
+          .map((t) => t.name)
+          .join(", ")}), or a comma list of coding tools by name or alias: ${ruleTools()
+          .map((t) => t.name)
+          .join(", ")}`,
+      )
+      .option(
+        "-o, --output <dir>",
+        "the project directory to write into (default: the root); for one target, a single .md file or - for stdout writes the whole genome as that one file",
+      )
       .option("--check", "write nothing; exit 1 when any target file is missing or stale (for CI)")
       .option("--dry-run", "show what would be written, replaced or removed, as a unified diff; write nothing")
-      .option("--prune", "remove the files agentc wrote (still as it wrote them) that the genome no longer makes: a skill, command or subagent gone, a tool no longer named")
+      .option(
+        "--prune",
+        "remove the files agentc wrote (still as it wrote them) that the genome no longer makes: a skill, command or subagent gone, a tool no longer named",
+      )
       .option("--force", "replace files written by hand (without the generated-by header)")
-      .option("--global", "export the user's genome (~/.aigx/) to each tool's user-level files under the home directory"),
+      .option(
+        "--global",
+        "export the user's genome (~/.aigx/) to each tool's user-level files under the home directory",
+      ),
   ).action(run(async () => (await import("./commands/aigx.js")).exportCmd));
   aigx
     .command("genome")
-    .description("propose a genome of a JavaScript, TypeScript or Python repository: a rule for each boundary it declares (dependency-cruiser, ESLint, Nx, TypeScript references, package exports, import-linter), placed on the files on that boundary, and an entry per source file")
+    .description(
+      "propose a genome of a JavaScript, TypeScript or Python repository: a rule for each boundary it declares (dependency-cruiser, ESLint, Nx, TypeScript references, package exports, import-linter), placed on the files on that boundary, and an entry per source file",
+    )
     .argument("<repo>")
     .option("--merge", "merge into <repo>/.aigx/: every hand edit is kept, what changed is reported")
     .option("-o, --output <file>", "write the proposed files.aigx here (without --merge)")
     .option("--force", "replace an existing output")
     .option("--exclude <dir...>", "directories to skip")
     .action(run(async () => (await import("./commands/aigx.js")).genome));
-  root(aigx.command("check-conformance").description("the AIGX conformance level (0, 1, 2)")).action(run(async () => (await import("./commands/aigx.js")).checkConformance));
+  root(aigx.command("check-conformance").description("the AIGX conformance level (0, 1, 2)")).action(
+    run(async () => (await import("./commands/aigx.js")).checkConformance),
+  );
 }
 
 function addUaix(program: Command): void {
@@ -239,8 +326,15 @@ function addUaix(program: Command): void {
     .command("verify")
     .description("quarantine verdict: accept, review_required, or no-op with reasons")
     .argument("<file.uaix>")
-    .option("--pubkey <pem>", "the public key that must have signed (PEM; repeatable); a signature by it is trusted", repeatable)
-    .option("--trust <dir>", "a directory of public keys (PEM files, each may hold several) whose signatures are trusted")
+    .option(
+      "--pubkey <pem>",
+      "the public key that must have signed (PEM; repeatable); a signature by it is trusted",
+      repeatable,
+    )
+    .option(
+      "--trust <dir>",
+      "a directory of public keys (PEM files, each may hold several) whose signatures are trusted",
+    )
     .option("--previous <old.uaix>", "check protected anchors against a previous package")
     .option("--require-signature", "only a trusted signature passes (unsigned or untrusted is a no-op)")
     .option(SARIF_FLAG, SARIF_HELP)
@@ -250,8 +344,15 @@ function addUaix(program: Command): void {
     .description("extract a package, only after verification passes")
     .argument("<file.uaix>")
     .argument("<dir>")
-    .option("--pubkey <pem>", "the public key that must have signed (PEM; repeatable); a signature by it is trusted", repeatable)
-    .option("--trust <dir>", "a directory of public keys (PEM files, each may hold several) whose signatures are trusted")
+    .option(
+      "--pubkey <pem>",
+      "the public key that must have signed (PEM; repeatable); a signature by it is trusted",
+      repeatable,
+    )
+    .option(
+      "--trust <dir>",
+      "a directory of public keys (PEM files, each may hold several) whose signatures are trusted",
+    )
     .option("--previous <old.uaix>", "check protected anchors against a previous package")
     .option("--require-signature", "only a trusted signature passes")
     .option("--force", "replace an existing non-empty directory")
@@ -267,45 +368,90 @@ function addAix(program: Command): void {
   const aix = program.command("aix").description("AIX agent definitions: validate, checksum, sign, verify, fmt");
   aix
     .command("validate")
-    .description("every rule of AIX v1.0, or of v1.4 (its schema, identity, checksum and signature), with the section 7.4 report in --json")
+    .description(
+      "every rule of AIX v1.0, or of v1.4 (its schema, identity, checksum and signature), with the section 7.4 report in --json",
+    )
     .argument("<file>")
     .option(SARIF_FLAG, SARIF_HELP)
-    .option("--pubkey <pem>", "the public key that must have signed (PEM; repeatable); a signature by it is trusted", repeatable)
-    .option("--trust <dir>", "a directory of public keys (PEM files, each may hold several) whose signatures are trusted")
+    .option(
+      "--pubkey <pem>",
+      "the public key that must have signed (PEM; repeatable); a signature by it is trusted",
+      repeatable,
+    )
+    .option(
+      "--trust <dir>",
+      "a directory of public keys (PEM files, each may hold several) whose signatures are trusted",
+    )
     .option("--require-signature", "only a trusted signature passes")
     .option("--require-checksum", "a placeholder checksum (zeros, TODO, empty) is an error, not a warning")
-    .addOption(new Option("--aix-version <version>", "read the file as this AIX version (default: the one it declares in aix_version or meta.format_version; none: 1.0)").choices(["1.0", "1.4"]))
+    .addOption(
+      new Option(
+        "--aix-version <version>",
+        "read the file as this AIX version (default: the one it declares in aix_version or meta.format_version; none: 1.0)",
+      ).choices(["1.0", "1.4"]),
+    )
     .action(run(async () => (await import("./commands/aix.js")).validate));
   aix
     .command("checksum")
-    .description("compute (or --write) the checksum: hash of the JCS form without security (v1.4: without security.checksum and security.signature only)")
+    .description(
+      "compute (or --write) the checksum: hash of the JCS form without security (v1.4: without security.checksum and security.signature only)",
+    )
     .argument("<file>")
     .addOption(new Option("--algorithm <alg>", "hash").choices(["sha256", "sha512", "blake3"]).default("sha256"))
     .option("--write", "store it in security.checksum (in place, or to -o)")
     .option("-o, --output <file>", "write the updated agent here instead")
     .option("--force", "replace an existing output")
-    .addOption(new Option("--aix-version <version>", "read the file as this AIX version (default: the one it declares in aix_version or meta.format_version; none: 1.0)").choices(["1.0", "1.4"]))
+    .addOption(
+      new Option(
+        "--aix-version <version>",
+        "read the file as this AIX version (default: the one it declares in aix_version or meta.format_version; none: 1.0)",
+      ).choices(["1.0", "1.4"]),
+    )
     .action(run(async () => (await import("./commands/aix.js")).checksum));
   aix
     .command("sign")
-    .description("sign the checksum (Ed25519, RSA-SHA256 or ECDSA-SHA256 by key type); a v1.4 file: Ed25519 over its canonical bytes, as the reference signs")
+    .description(
+      "sign the checksum (Ed25519, RSA-SHA256 or ECDSA-SHA256 by key type); a v1.4 file: Ed25519 over its canonical bytes, as the reference signs",
+    )
     .argument("<file>")
     .requiredOption("--key <pem>", "private key (PEM)")
     .option("--signer <id>", "signer identity")
     .option("--timestamp <iso>", "signing time (default: now or SOURCE_DATE_EPOCH)")
     .option("-o, --output <file>", "write the signed agent here instead of in place")
     .option("--force", "replace an existing output")
-    .addOption(new Option("--aix-version <version>", "read the file as this AIX version (default: the one it declares in aix_version or meta.format_version; none: 1.0)").choices(["1.0", "1.4"]))
+    .addOption(
+      new Option(
+        "--aix-version <version>",
+        "read the file as this AIX version (default: the one it declares in aix_version or meta.format_version; none: 1.0)",
+      ).choices(["1.0", "1.4"]),
+    )
     .action(run(async () => (await import("./commands/aix.js")).sign));
   aix
     .command("verify")
-    .description("verify the checksum and the signature; the signer is verified only by a key you name (--pubkey, --trust), its name and time are claims; names the fields the signature does not cover")
+    .description(
+      "verify the checksum and the signature; the signer is verified only by a key you name (--pubkey, --trust), its name and time are claims; names the fields the signature does not cover",
+    )
     .argument("<file>")
-    .option("--pubkey <pem>", "the public key that must have signed (PEM; repeatable); a signature by it is trusted", repeatable)
-    .option("--trust <dir>", "a directory of public keys (PEM files, each may hold several) whose signatures are trusted")
+    .option(
+      "--pubkey <pem>",
+      "the public key that must have signed (PEM; repeatable); a signature by it is trusted",
+      repeatable,
+    )
+    .option(
+      "--trust <dir>",
+      "a directory of public keys (PEM files, each may hold several) whose signatures are trusted",
+    )
     .option("--require-signature", "only a trusted signature passes")
-    .option("--require-checksum", "accepted for symmetry: verify always requires a real checksum (a placeholder is \"not verified\", exit 1)")
-    .addOption(new Option("--aix-version <version>", "read the file as this AIX version (default: the one it declares in aix_version or meta.format_version; none: 1.0)").choices(["1.0", "1.4"]))
+    .option(
+      "--require-checksum",
+      'accepted for symmetry: verify always requires a real checksum (a placeholder is "not verified", exit 1)',
+    )
+    .addOption(
+      new Option(
+        "--aix-version <version>",
+        "read the file as this AIX version (default: the one it declares in aix_version or meta.format_version; none: 1.0)",
+      ).choices(["1.0", "1.4"]),
+    )
     .action(run(async () => (await import("./commands/aix.js")).verify));
   aix
     .command("fmt")
@@ -381,7 +527,10 @@ function addAegx(program: Command): void {
     .argument("<dir>")
     .option("--type <type>", "record type, e.g. SessionStart, ToolCall, FileWrite (required without --from)")
     .option("--principal <principal>", "USER, SYS, WEB, TOOL, SKILL, CHANNEL or EXTERNAL (required without --from)")
-    .option("--from <jsonl>", 'append every line of a JSON Lines file of new records ({"type","principal","meta","parents","payload"}; "@prev" as a parent is the record before); - for stdin')
+    .option(
+      "--from <jsonl>",
+      'append every line of a JSON Lines file of new records ({"type","principal","meta","parents","payload"}; "@prev" as a parent is the record before); - for stdin',
+    )
     .option("--meta <json>", "meta object (ts defaults to now)", "{}")
     .option("--parents <ids>", "comma-separated parent recordIds")
     .option("--taint <labels>", "comma-separated taint labels")
@@ -424,13 +573,17 @@ function addAegx(program: Command): void {
     .action(run(async () => (await import("./commands/aegx.js")).summarize));
   aegx
     .command("repair")
-    .description("cut a bundle directory whose chain is broken to its longest valid prefix, keeping what is cut in side files")
+    .description(
+      "cut a bundle directory whose chain is broken to its longest valid prefix, keeping what is cut in side files",
+    )
     .argument("<dir>")
     .action(run(async () => (await import("./commands/aegx.js")).repair));
   // Evidence of agents' sessions (issue 37): from logs, attestations out.
   aegx
     .command("from")
-    .description("write an AEGX bundle from agent session logs: Claude Code transcripts, Codex rollouts, OTLP JSON GenAI spans")
+    .description(
+      "write an AEGX bundle from agent session logs: Claude Code transcripts, Codex rollouts, OTLP JSON GenAI spans",
+    )
     .argument("<log>", "a log file, or a directory of them (every .jsonl/.json below it)")
     .requiredOption("-o, --output <dir>", "the bundle directory")
     .option("--append", "add to an existing bundle: records already there are not added again")
@@ -451,13 +604,18 @@ function addAegx(program: Command): void {
     .description("check an attestation against its bundle: signature, subjects, audit head")
     .argument("<attestation>")
     .requiredOption("--bundle <dir>", "the bundle the attestation is about")
-    .option("--pubkey <pem>", "the key that must have signed (repeatable); only then is the signature trusted", (v: string, prev: string[] = []) => [...prev, v])
+    .option(
+      "--pubkey <pem>",
+      "the key that must have signed (repeatable); only then is the signature trusted",
+      (v: string, prev: string[] = []) => [...prev, v],
+    )
     .action(run(async () => (await import("./commands/aegx-sessions.js")).verifyAttestation));
 }
 
 export async function main(argv: string[]): Promise<void> {
   // `convert --help` lists the conversions, which live in the converter: load it only for that help.
-  if (argv.includes("convert") && (argv.includes("--help") || argv.includes("-h") || argv.includes("help"))) await loadConversions();
+  if (argv.includes("convert") && (argv.includes("--help") || argv.includes("-h") || argv.includes("help")))
+    await loadConversions();
   const program = buildProgram();
   usageOutput.json = jsonRequested(argv);
   try {

@@ -39,7 +39,9 @@ function location(d: At, cwd: string): Location[] {
       region.endColumn = d.endCol;
     }
   }
-  const loc: Location = { physicalLocation: { artifactLocation: artifactUri(d.file, cwd), ...(region.startLine ? { region } : {}) } };
+  const loc: Location = {
+    physicalLocation: { artifactLocation: artifactUri(d.file, cwd), ...(region.startLine ? { region } : {}) },
+  };
   if (d.pointer) loc.logicalLocations = [{ fullyQualifiedName: d.pointer, kind: "element" }];
   return [loc];
 }
@@ -58,17 +60,33 @@ export function sarifLog(ds: readonly Diagnostic[], tool: SarifTool, cwd = proce
     const i = index.get(d.code);
     if (i === undefined) {
       index.set(d.code, rules.length);
-      rules.push({ id: d.code, ...(codeInfo(d.code) ? { helpUri: codeDocUrl(d.code, tool.version) } : {}), shortDescription: { text: codeInfo(d.code)?.meaning ?? d.message.split("\n")[0]! }, help: { text: d.hint ?? `${d.code}: ${codeInfo(d.code)?.meaning ?? d.message.split("\n")[0]!}.` }, defaultConfiguration: { level: LEVEL[d.severity] } });
+      rules.push({
+        id: d.code,
+        ...(codeInfo(d.code) ? { helpUri: codeDocUrl(d.code, tool.version) } : {}),
+        shortDescription: { text: codeInfo(d.code)?.meaning ?? d.message.split("\n")[0]! },
+        help: { text: d.hint ?? `${d.code}: ${codeInfo(d.code)?.meaning ?? d.message.split("\n")[0]!}.` },
+        defaultConfiguration: { level: LEVEL[d.severity] },
+      });
     } else if (d.hint && rules[i]!.help?.text.startsWith(`See the ${tool.name}`)) rules[i]!.help = { text: d.hint };
   }
   const results: Result[] = ds.map((d) => {
-    const r: Result = { ruleId: d.code, ruleIndex: index.get(d.code)!, level: LEVEL[d.severity], message: { text: d.hint ? `${d.message} (hint: ${d.hint})` : d.message } };
+    const r: Result = {
+      ruleId: d.code,
+      ruleIndex: index.get(d.code)!,
+      level: LEVEL[d.severity],
+      message: { text: d.hint ? `${d.message} (hint: ${d.hint})` : d.message },
+    };
     const locs = location(d, cwd);
     if (locs.length) r.locations = locs;
     // Notes are SARIF's related locations, each with its message (id: its place in the list).
-    const related = (d.notes ?? []).flatMap((n, id) => location(n, cwd).map((l) => ({ ...l, id, message: { text: n.message } })));
+    const related = (d.notes ?? []).flatMap((n, id) =>
+      location(n, cwd).map((l) => ({ ...l, id, message: { text: n.message } })),
+    );
     if (related.length) r.relatedLocations = related;
-    const properties = { ...(d.pass !== undefined ? { pass: d.pass } : {}), ...(d.node !== undefined ? { node: d.node } : {}) };
+    const properties = {
+      ...(d.pass !== undefined ? { pass: d.pass } : {}),
+      ...(d.node !== undefined ? { node: d.node } : {}),
+    };
     if (Object.keys(properties).length) r.properties = properties;
     return r;
   });
@@ -77,7 +95,14 @@ export function sarifLog(ds: readonly Diagnostic[], tool: SarifTool, cwd = proce
     version: "2.1.0",
     runs: [
       {
-        tool: { driver: { name: tool.name, version: tool.version, ...(tool.informationUri ? { informationUri: tool.informationUri } : {}), rules } },
+        tool: {
+          driver: {
+            name: tool.name,
+            version: tool.version,
+            ...(tool.informationUri ? { informationUri: tool.informationUri } : {}),
+            rules,
+          },
+        },
         originalUriBaseIds: { "%SRCROOT%": { uri: pathToFileURL(cwd.endsWith(sep) ? cwd : `${cwd}${sep}`).href } },
         columnKind: "utf16CodeUnits",
         results,

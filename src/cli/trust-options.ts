@@ -32,7 +32,13 @@ export function trustOptions(flags: TrustFlags): TrustOptions {
 
 /** The --json form of a verdict: `result.signature`. */
 export function verdictJson(v: SignatureVerdict): Record<string, string | null> {
-  return { state: v.state, fingerprint: v.fingerprint ?? null, algorithm: v.algorithm ?? null, trustedBy: v.trustedBy ?? null, reason: v.reason ?? null };
+  return {
+    state: v.state,
+    fingerprint: v.fingerprint ?? null,
+    algorithm: v.algorithm ?? null,
+    trustedBy: v.trustedBy ?? null,
+    reason: v.reason ?? null,
+  };
 }
 
 /** The terminal line: `signature: trusted: signed by sha256:…`. */

@@ -26,7 +26,11 @@ export const usageOutput: OutputConfiguration & { json: boolean } = {
 
 /** A commander usage error as an outcome (exit 2). */
 export function usageFailure(e: CommanderError): Outcome {
-  return { exitCode: EXIT.usage, diagnostics: [{ code: "AGC-USAGE", severity: "error", message: e.message.replace(/^error: /, "") }], result: { commanderCode: e.code } };
+  return {
+    exitCode: EXIT.usage,
+    diagnostics: [{ code: "AGC-USAGE", severity: "error", message: e.message.replace(/^error: /, "") }],
+    result: { commanderCode: e.code },
+  };
 }
 
 /** --strict: a run that passed with warnings fails (exit 1, or the outcome's own strictExitCode). */
@@ -36,6 +40,13 @@ export function strictOutcome(o: Outcome): Outcome {
   return {
     ...o,
     exitCode: o.strictExitCode ?? EXIT.invalid,
-    diagnostics: [...(o.diagnostics ?? []), { code: "AGC-STRICT", severity: "error", message: `${warnings} warning${warnings === 1 ? "" : "s"} treated as failure${warnings === 1 ? "" : "s"} (--strict)` }],
+    diagnostics: [
+      ...(o.diagnostics ?? []),
+      {
+        code: "AGC-STRICT",
+        severity: "error",
+        message: `${warnings} warning${warnings === 1 ? "" : "s"} treated as failure${warnings === 1 ? "" : "s"} (--strict)`,
+      },
+    ],
   };
 }

@@ -10,7 +10,17 @@ import { basename, extname, join } from "node:path";
 import { RULE_FORMATS, ruleFormatOfAnyPath, ruleFormatOfFrontMatter } from "../../ir/dialects/rules/paths.js";
 import { mcpConfigOfPath } from "../../ir/dialects/mcp/model.js";
 
-export const FORMATS = ["aix", "aigx", "uaix", "aegx", "air", "claude-agents", "mcp", "settings", ...RULE_FORMATS] as const;
+export const FORMATS = [
+  "aix",
+  "aigx",
+  "uaix",
+  "aegx",
+  "air",
+  "claude-agents",
+  "mcp",
+  "settings",
+  ...RULE_FORMATS,
+] as const;
 export type FormatName = (typeof FORMATS)[number];
 
 function head(path: string, n = 4096): Buffer {
@@ -45,7 +55,12 @@ export function detectFormat(path: string): FormatName | undefined {
     const entries = new Set(readdirSync(path));
     if (entries.has("manifest.json") && entries.has("records.jsonl")) return "aegx";
     if (name === ".aigx" || entries.has(".aigx")) return "aigx";
-    if (entries.has("manifest.air.json") || entries.has("manifest.air.cbor") || [...entries].some((e) => e.endsWith(".air.json"))) return "air";
+    if (
+      entries.has("manifest.air.json") ||
+      entries.has("manifest.air.cbor") ||
+      [...entries].some((e) => e.endsWith(".air.json"))
+    )
+      return "air";
     if (existsSync(join(path, "air"))) return "air";
     if (SUBAGENT_FOLDER.test(path.replace(/\\/g, "/").replace(/\/+$/, ""))) return "claude-agents";
     return ruleFormatOfAnyPath(path, true);

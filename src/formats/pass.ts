@@ -70,7 +70,8 @@ export class RunState {
 
   set<T>(key: StateKey<T>, value: T): void {
     const slot = this.values.get(key.name);
-    if (slot && slot.key !== key) throw new TypeError(`two state keys are named ${key.name}: declare a format's state keys once, as constants`);
+    if (slot && slot.key !== key)
+      throw new TypeError(`two state keys are named ${key.name}: declare a format's state keys once, as constants`);
     this.values.set(key.name, { key, value });
   }
 

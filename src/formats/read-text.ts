@@ -8,13 +8,18 @@ export const MAX_AGENT_FILE_BYTES = 1 << 20;
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 export function readAgentText(file: string): { text: string } | { diagnostic: Diagnostic } {
-  const fail = (message: string): { diagnostic: Diagnostic } => ({ diagnostic: { code: "RULES-READ", severity: "error", message, file } });
+  const fail = (message: string): { diagnostic: Diagnostic } => ({
+    diagnostic: { code: "RULES-READ", severity: "error", message, file },
+  });
   try {
     const st = statSync(file);
     if (!st.isFile()) return fail(`${file} is not a file`);
-    if (st.size > MAX_AGENT_FILE_BYTES) return fail(`${file} is ${st.size} bytes, over the ${MAX_AGENT_FILE_BYTES}-byte limit for an agent file`);
+    if (st.size > MAX_AGENT_FILE_BYTES)
+      return fail(`${file} is ${st.size} bytes, over the ${MAX_AGENT_FILE_BYTES}-byte limit for an agent file`);
     return { text: utf8.decode(readFileSync(file)) };
   } catch (e) {
-    return fail(e instanceof TypeError ? `${file} is not UTF-8 text` : `${file} cannot be read: ${(e as Error).message}`);
+    return fail(
+      e instanceof TypeError ? `${file} is not UTF-8 text` : `${file} cannot be read: ${(e as Error).message}`,
+    );
   }
 }

@@ -14,10 +14,14 @@ import { SETUP_FORMAT_NAMES } from "../../ir/dialects/setup/tools.js";
 import { setupFormatNameOfPath } from "./setup/detect.js";
 
 /** Each tool's skills and commands (ir/dialects/setup/tools.ts), loaded on first use. */
-const setupFormat = async (name: string): Promise<Format | undefined> => (await import("./setup/formats.js")).setupFormatNamed(name);
+const setupFormat = async (name: string): Promise<Format | undefined> =>
+  (await import("./setup/formats.js")).setupFormatNamed(name);
 
 /** Every tool with rule files of its own (a format), built in and registered, in declaration order. */
-export const ruleFormatNames = (): string[] => ruleTools().filter(hasOwnFiles).map((t) => t.name);
+export const ruleFormatNames = (): string[] =>
+  ruleTools()
+    .filter(hasOwnFiles)
+    .map((t) => t.name);
 
 const builtins: Record<string, () => Promise<Format>> = {
   aix: async () => (await import("./aix/format.js")).aixFormat,
@@ -43,7 +47,8 @@ export function formatNames(): string[] {
 }
 
 /** A rule-file format: a tool with files of its own, built in or registered with `registerRuleTool` (loads the rule machinery). */
-const toolFormatNamed = async (name: string): Promise<Format | undefined> => (await import("./rules/tool-format.js")).toolFormatNamed(name);
+const toolFormatNamed = async (name: string): Promise<Format | undefined> =>
+  (await import("./rules/tool-format.js")).toolFormatNamed(name);
 
 /** A tool that writes no files of its own reads these formats' files (Codex: agents-md). */
 const readsOf = (name: string): readonly string[] => {
@@ -56,7 +61,10 @@ const readsOf = (name: string): readonly string[] => {
  * that reads another tool's files itself (Codex reads AGENTS.md) names that format.
  */
 export async function formatNamed(name: string): Promise<Format | undefined> {
-  const own = registered.get(name) ?? (await builtins[name]?.()) ?? (SETUP_FORMAT_NAMES.includes(name) ? await setupFormat(name) : undefined);
+  const own =
+    registered.get(name) ??
+    (await builtins[name]?.()) ??
+    (SETUP_FORMAT_NAMES.includes(name) ? await setupFormat(name) : undefined);
   if (own) return own;
   const t = ruleTool(name);
   if (!t) return undefined;
@@ -65,12 +73,25 @@ export async function formatNamed(name: string): Promise<Format | undefined> {
 }
 
 export async function allFormats(): Promise<Format[]> {
-  return [...(await Promise.all(FORMATS.map((n) => formatNamed(n)))).filter((f): f is Format => f !== undefined), ...(await Promise.all(ruleFormatNames().filter((n) => !(FORMATS as readonly string[]).includes(n)).map((n) => formatNamed(n)))).filter((f): f is Format => f !== undefined), ...(await Promise.all(SETUP_FORMAT_NAMES.map(setupFormat))).filter((f): f is Format => f !== undefined), ...registered.values()];
+  return [
+    ...(await Promise.all(FORMATS.map((n) => formatNamed(n)))).filter((f): f is Format => f !== undefined),
+    ...(
+      await Promise.all(
+        ruleFormatNames()
+          .filter((n) => !(FORMATS as readonly string[]).includes(n))
+          .map((n) => formatNamed(n)),
+      )
+    ).filter((f): f is Format => f !== undefined),
+    ...(await Promise.all(SETUP_FORMAT_NAMES.map(setupFormat))).filter((f): f is Format => f !== undefined),
+    ...registered.values(),
+  ];
 }
 
 /** The coding agents' rule-file formats (built in and registered) — without loading the agent formats. */
 export async function ruleFileFormats(): Promise<Format[]> {
-  const others = [...registered.values()].filter((f) => f.discover && (f.core?.raises?.includes("rules") || f.core?.lowers?.includes("rules")));
+  const others = [...registered.values()].filter(
+    (f) => f.discover && (f.core?.raises?.includes("rules") || f.core?.lowers?.includes("rules")),
+  );
   return [...(await Promise.all(ruleFormatNames().map(async (n) => (await formatNamed(n))!))), ...others];
 }
 

@@ -27,12 +27,27 @@ function rollBackNotes(w: BundleWriter): Diagnostic[] {
   const r = w.rolledBack;
   if (!r) return [];
   const cut = Object.entries(r.cut).map(([f, n]) => `${plural(n, "byte")} of ${f}`);
-  const what = [...cut, ...(r.restored.length ? [`${r.restored.join(", ")} restored`] : []), ...(r.removed.length ? [`${plural(r.removed.length, "file")} it created removed`] : [])];
-  return [{ code: "AEGX-W-ROLLBACK", severity: "warning", message: `an append that did not finish (its run was killed or failed) was rolled back: ${what.join("; ") || "it had written nothing"}`, file: w.dir }];
+  const what = [
+    ...cut,
+    ...(r.restored.length ? [`${r.restored.join(", ")} restored`] : []),
+    ...(r.removed.length ? [`${plural(r.removed.length, "file")} it created removed`] : []),
+  ];
+  return [
+    {
+      code: "AEGX-W-ROLLBACK",
+      severity: "warning",
+      message: `an append that did not finish (its run was killed or failed) was rolled back: ${what.join("; ") || "it had written nothing"}`,
+      file: w.dir,
+    },
+  ];
 }
 
 /** One append session: opened, `fn` run, closed; aborted (nothing kept) when `fn` throws or says so. */
-async function appending<T>(dir: string, fn: (w: BundleWriter) => T | Promise<T>, keep: (r: T) => boolean = () => true): Promise<{ value: T; auditHead: string; notes: Diagnostic[] }> {
+async function appending<T>(
+  dir: string,
+  fn: (w: BundleWriter) => T | Promise<T>,
+  keep: (r: T) => boolean = () => true,
+): Promise<{ value: T; auditHead: string; notes: Diagnostic[] }> {
   const w = await BundleWriter.open(dir);
   const notes = rollBackNotes(w);
   let value: T;
@@ -47,16 +62,25 @@ async function appending<T>(dir: string, fn: (w: BundleWriter) => T | Promise<T>
   return { value, auditHead: w.head, notes };
 }
 
-const blobSizeIn = (dir: string) => (hash: string): number | undefined => statSync(`${dir}/blobs/${hash}`, { throwIfNoEntry: false })?.size;
+const blobSizeIn =
+  (dir: string) =>
+  (hash: string): number | undefined =>
+    statSync(`${dir}/blobs/${hash}`, { throwIfNoEntry: false })?.size;
 
 /** Append one record (its id, the audit head after it, and any roll-back note). */
-export async function addAegxRecord(dir: string, record: NewRecord): Promise<{ recordId: string; auditHead: string; diagnostics: Diagnostic[] }> {
+export async function addAegxRecord(
+  dir: string,
+  record: NewRecord,
+): Promise<{ recordId: string; auditHead: string; diagnostics: Diagnostic[] }> {
   const r = await appending(dir, (w) => w.append(record));
   return { recordId: r.value.recordId, auditHead: r.auditHead, diagnostics: r.notes };
 }
 
 /** Add a blob (its sha256, and any roll-back note). */
-export async function addAegxBlob(dir: string, data: Uint8Array): Promise<{ sha256: string; diagnostics: Diagnostic[] }> {
+export async function addAegxBlob(
+  dir: string,
+  data: Uint8Array,
+): Promise<{ sha256: string; diagnostics: Diagnostic[] }> {
   const r = await appending(dir, (w) => w.addBlob(data));
   return { sha256: r.value, diagnostics: r.notes };
 }
@@ -84,8 +108,23 @@ export async function appendAegxJsonl(dir: string, input: ByteChunks, label: str
     (v) => !v.diagnostic,
   );
   const v = r.value;
-  if (v.diagnostic) return { ok: false, appended: 0, first: null, last: null, auditHead: r.auditHead, diagnostics: [...r.notes, v.diagnostic] };
-  return { ok: true, appended: v.appended, first: v.first ?? null, last: v.last ?? null, auditHead: r.auditHead, diagnostics: r.notes };
+  if (v.diagnostic)
+    return {
+      ok: false,
+      appended: 0,
+      first: null,
+      last: null,
+      auditHead: r.auditHead,
+      diagnostics: [...r.notes, v.diagnostic],
+    };
+  return {
+    ok: true,
+    appended: v.appended,
+    first: v.first ?? null,
+    last: v.last ?? null,
+    auditHead: r.auditHead,
+    diagnostics: r.notes,
+  };
 }
 
 /** The bundle as a zip, taken under the bundle's lock (a snapshot between two appends); the entries written. */
@@ -94,9 +133,16 @@ export async function exportAegxZip(dir: string, zip: string, options: { force?:
 }
 
 /** A zipped bundle extracted into `dir` and verified; nothing is extracted when the archive is unsafe. */
-export async function importAegxZip(zip: string, dir: string, options: { force?: boolean } = {}): Promise<{ extracted: false; exitCode: number; diagnostics: Diagnostic[] } | { extracted: true; verification: VerifyResult }> {
+export async function importAegxZip(
+  zip: string,
+  dir: string,
+  options: { force?: boolean } = {},
+): Promise<
+  { extracted: false; exitCode: number; diagnostics: Diagnostic[] } | { extracted: true; verification: VerifyResult }
+> {
   const problems = await importBundleZip(zip, dir, options.force);
-  if (problems.some((d) => d.severity === "error")) return { extracted: false, exitCode: agentcExitCode(problems) || 1, diagnostics: problems };
+  if (problems.some((d) => d.severity === "error"))
+    return { extracted: false, exitCode: agentcExitCode(problems) || 1, diagnostics: problems };
   return { extracted: true, verification: await verifyBundle(dir) };
 }
 
@@ -111,21 +157,36 @@ export async function summarizeAegxBundle(bundle: string): Promise<AegxSummaryRe
   const tooLarge = diagnostics.all.filter((d) => d.code === "AEGX-TOO-LARGE");
   if (tooLarge.length) return { read: false, exitCode: 1, diagnostics: tooLarge };
   const v = await verifyBundle(bundle);
-  if (diagnostics.hasErrors && graph.size === 0) return { read: false, exitCode: v.exitCode || 1, diagnostics: v.diagnostics };
+  if (diagnostics.hasErrors && graph.size === 0)
+    return { read: false, exitCode: v.exitCode || 1, diagnostics: v.diagnostics };
   const s = summarizeAegx(graph);
   // Sessions written by `aegx from` are shown as timelines (prompts, tool calls and their outcome, files written, taint).
   const { sessionTimelines, formatTimelines } = await import("../formats/sessions/timeline.js");
   const sessions = sessionTimelines(graph);
-  return { read: true, summary: s, sessions, verification: v, text: formatSummary(bundle, s, v.ok ? "PASS" : `FAIL (exit ${v.exitCode})`) + formatTimelines(sessions) };
+  return {
+    read: true,
+    summary: s,
+    sessions,
+    verification: v,
+    text: formatSummary(bundle, s, v.ok ? "PASS" : `FAIL (exit ${v.exitCode})`) + formatTimelines(sessions),
+  };
 }
 
 /** Repair a bundle (roll back an unfinished append, cut a damaged tail into side files, rewrite the manifest), then verify it. */
-export async function repairAegxBundle(dir: string): Promise<{ repair: RepairResult; verification: VerifyResult; diagnostics: Diagnostic[] }> {
+export async function repairAegxBundle(
+  dir: string,
+): Promise<{ repair: RepairResult; verification: VerifyResult; diagnostics: Diagnostic[] }> {
   const { repairBundle } = await import("../formats/aegx/repair.js");
   const r = await repairBundle(dir);
   const v = await verifyBundle(dir);
   const diagnostics: Diagnostic[] = [];
-  if (r.rolledBack) diagnostics.push({ code: "AEGX-W-ROLLBACK", severity: "warning", message: "an append that did not finish (its run was killed or failed) was rolled back first", file: dir });
+  if (r.rolledBack)
+    diagnostics.push({
+      code: "AEGX-W-ROLLBACK",
+      severity: "warning",
+      message: "an append that did not finish (its run was killed or failed) was rolled back first",
+      file: dir,
+    });
   if (r.cutRecords || r.cutAudit) {
     diagnostics.push({
       code: "AEGX-W-REPAIR-CUT",

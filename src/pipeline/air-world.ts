@@ -41,14 +41,20 @@ export type AirBuildResult =
   | { ok: boolean; world: string; manifest: string; nodes: number; diagnostics: Diagnostic[] };
 
 /** Build a world's content-addressed store in `output`, then re-read and re-verify every stored node. */
-export function buildAirWorld(dir: string, options: { output: string; profile?: AirProfile; force?: boolean }): AirBuildResult {
+export function buildAirWorld(
+  dir: string,
+  options: { output: string; profile?: AirProfile; force?: boolean },
+): AirBuildResult {
   assertNotInput(options.output, [dir]);
   const v = validateAir(dir, { profile: options.profile });
   if (!v.ok) return { ok: false, diagnostics: worth(v.diagnostics), reason: "the world does not validate" };
-  if (!v.resolved.manifest) throw new AgentcError(`${dir} has no manifest; an AIR world needs one`, "AIR-MANIFEST-MISSING", { exitCode: 1 });
+  if (!v.resolved.manifest)
+    throw new AgentcError(`${dir} has no manifest; an AIR world needs one`, "AIR-MANIFEST-MISSING", { exitCode: 1 });
   const out = emitAirWorld(v.resolved, options.output, { force: options.force, blobs: v.world.blobs });
   const again = validateAir(options.output);
-  const diagnostics = [...v.diagnostics, ...again.diagnostics].filter((d) => d.severity === "warning" || d.severity === "error");
+  const diagnostics = [...v.diagnostics, ...again.diagnostics].filter(
+    (d) => d.severity === "warning" || d.severity === "error",
+  );
   return { ok: again.ok, world: options.output, manifest: out.manifestHash, nodes: out.nodes, diagnostics };
 }
 
@@ -71,8 +77,15 @@ export type AirPatchResult =
  * over the world with `inPlace`. Nothing is written when the world does not validate or the patch
  * is rejected.
  */
-export function patchAirWorld(world: string, patchFile: string, options: { output?: string; inPlace?: boolean; force?: boolean }): AirPatchResult {
-  if (!options.output && !options.inPlace) throw new AgentcError("give -o <out> for the patched world, or --in-place to replace this one", "AGC-USAGE", { exitCode: 2 });
+export function patchAirWorld(
+  world: string,
+  patchFile: string,
+  options: { output?: string; inPlace?: boolean; force?: boolean },
+): AirPatchResult {
+  if (!options.output && !options.inPlace)
+    throw new AgentcError("give -o <out> for the patched world, or --in-place to replace this one", "AGC-USAGE", {
+      exitCode: 2,
+    });
   if (options.output) assertNotInput(options.output, [world, patchFile]);
   const base = validateAir(world);
   if (!base.ok) return { ok: false, diagnostics: base.diagnostics, reason: "the world does not validate" };
@@ -80,11 +93,22 @@ export function patchAirWorld(world: string, patchFile: string, options: { outpu
   const r = (v2 ? applyPatchV2 : applyPatch)(base, readAirJson(patchFile), patchFile);
   if (!r.ok || !r.validation) return { ok: false, diagnostics: worth(r.diagnostics), reason: "patch rejected" };
   const target = options.output ?? world;
-  const out = (v2 ? emitAirWorldV2 : emitAirWorld)(r.validation.resolved, target, { force: Boolean(options.inPlace || options.force), blobs: base.world.blobs });
-  return { ok: true, world: target, before: base.resolved.manifestHash, manifest: out.manifestHash, diagnostics: r.diagnostics.filter((d) => d.severity === "warning") };
+  const out = (v2 ? emitAirWorldV2 : emitAirWorld)(r.validation.resolved, target, {
+    force: Boolean(options.inPlace || options.force),
+    blobs: base.world.blobs,
+  });
+  return {
+    ok: true,
+    world: target,
+    before: base.resolved.manifestHash,
+    manifest: out.manifestHash,
+    diagnostics: r.diagnostics.filter((d) => d.severity === "warning"),
+  };
 }
 
-export type AirDiffResult = { ok: false; diagnostics: Diagnostic[]; reason: string } | { ok: true; patch: JsonObject; text: string; diagnostics: Diagnostic[] };
+export type AirDiffResult =
+  | { ok: false; diagnostics: Diagnostic[]; reason: string }
+  | { ok: true; patch: JsonObject; text: string; diagnostics: Diagnostic[] };
 
 /** The patch document that takes world `a` to world `b` (both of one AIR version); written to `output` when given. */
 export function diffAirWorlds(a: string, b: string, options: { output?: string } = {}): AirDiffResult {
@@ -96,10 +120,31 @@ export function diffAirWorlds(a: string, b: string, options: { output?: string }
   const unread = [va, vb].flatMap((v) => v.world.diagnostics.all.filter((d) => d.severity === "error"));
   if (unread.length) {
     const which = [a, b].filter((_, i) => [va, vb][i]!.world.diagnostics.all.some((d) => d.severity === "error"));
-    return { ok: false, diagnostics: [...unread, { code: "AIR-PARSE", severity: "error", message: `${which.join(" and ")} cannot be read as AIR; nothing was compared` }], reason: "a world cannot be read" };
+    return {
+      ok: false,
+      diagnostics: [
+        ...unread,
+        {
+          code: "AIR-PARSE",
+          severity: "error",
+          message: `${which.join(" and ")} cannot be read as AIR; nothing was compared`,
+        },
+      ],
+      reason: "a world cannot be read",
+    };
   }
   if ((va.resolved.era === "v2") !== (vb.resolved.era === "v2")) {
-    return { ok: false, diagnostics: [{ code: "AIR-VERSION", severity: "error", message: `${a} and ${b} are of different AIR versions; a patch goes from one world to another of the same version (agentc convert --air-version 2 upgrades a v1 world)` }], reason: "the worlds are of different AIR versions" };
+    return {
+      ok: false,
+      diagnostics: [
+        {
+          code: "AIR-VERSION",
+          severity: "error",
+          message: `${a} and ${b} are of different AIR versions; a patch goes from one world to another of the same version (agentc convert --air-version 2 upgrades a v1 world)`,
+        },
+      ],
+      reason: "the worlds are of different AIR versions",
+    };
   }
   const { patch, diagnostics } = va.resolved.era === "v2" ? diffWorldsV2(va, vb) : diffWorlds(va, vb);
   const text = serdeJsonText(patch, true);

@@ -67,7 +67,15 @@ export interface AixSignOptions {
 }
 
 export type AixSignResult =
-  | { ok: true; algorithm: string; signer: string | null; timestamp: string; file: string; fingerprint: string; how: AixWriteHow }
+  | {
+      ok: true;
+      algorithm: string;
+      signer: string | null;
+      timestamp: string;
+      file: string;
+      fingerprint: string;
+      how: AixWriteHow;
+    }
   | { ok: false; diagnostics: readonly Diagnostic[]; reason: "unreadable" | "no valid checksum" };
 
 export interface AixVerifyOptions {
@@ -106,7 +114,8 @@ export function checksumAixFile(file: string, options: AixChecksumOptions): AixC
   const doc = check.source.doc;
   if (!doc) return { ok: false, check, diagnostics: check.diagnostics.all };
   const { algorithm } = options;
-  const value = aixProfileOf(doc, options.version) === "1.4" ? computeChecksumV14(doc, algorithm) : computeChecksum(doc, algorithm);
+  const value =
+    aixProfileOf(doc, options.version) === "1.4" ? computeChecksumV14(doc, algorithm) : computeChecksum(doc, algorithm);
   if (!options.write) return { ok: true, algorithm, value };
   const target = options.output ?? file;
   if (options.output) assertNotInput(options.output, [file]);
@@ -115,7 +124,14 @@ export function checksumAixFile(file: string, options: AixChecksumOptions): AixC
   let how: AixWriteHow = "edited in place (comments kept)";
   // The edit stands only if it reads back as the same document with this checksum valid.
   if (text === undefined || !checksumVerified(checkAixText(file, text, { version: options.version }))) {
-    text = emitAix(withSecurity(doc, (s) => (s.checksum = Object.assign(emptyObject(), isJsonObject(s.checksum) ? s.checksum : {}, { algorithm, value }))), src.syntax);
+    text = emitAix(
+      withSecurity(
+        doc,
+        (s) =>
+          (s.checksum = Object.assign(emptyObject(), isJsonObject(s.checksum) ? s.checksum : {}, { algorithm, value })),
+      ),
+      src.syntax,
+    );
     how = "rewritten in canonical form";
   }
   writeFileAtomic(target, text);
@@ -128,10 +144,13 @@ export function signAixFile(file: string, options: AixSignOptions): AixSignResul
   const doc = check.source.doc;
   if (!doc) return { ok: false, diagnostics: check.diagnostics.all, reason: "unreadable" };
   const bad = check.report.errors.filter((e) => e.code.startsWith("CHECKSUM"));
-  if (bad.length || !checksumVerified(check)) return { ok: false, diagnostics: check.diagnostics.errors, reason: "no valid checksum" };
+  if (bad.length || !checksumVerified(check))
+    return { ok: false, diagnostics: check.diagnostics.errors, reason: "no valid checksum" };
   const cs = (doc.security as JsonObject).checksum as JsonObject;
   const v14 = aixProfileOf(doc, options.version) === "1.4";
-  const sig = v14 ? signV14(doc, options.privateKeyPem) : signChecksum(String(cs.value).toLowerCase(), options.privateKeyPem);
+  const sig = v14
+    ? signV14(doc, options.privateKeyPem)
+    : signChecksum(String(cs.value).toLowerCase(), options.privateKeyPem);
   const signature = emptyObject();
   signature.algorithm = sig.algorithm;
   signature.value = sig.value;
@@ -153,7 +172,15 @@ export function signAixFile(file: string, options: AixSignOptions): AixSignResul
     how = "rewritten in canonical form";
   }
   writeFileAtomic(target, text);
-  return { ok: true, algorithm: sig.algorithm, signer: options.signer ?? null, timestamp, file: target, fingerprint: keyFingerprint(sig.publicKeyPem), how };
+  return {
+    ok: true,
+    algorithm: sig.algorithm,
+    signer: options.signer ?? null,
+    timestamp,
+    file: target,
+    fingerprint: keyFingerprint(sig.publicKeyPem),
+    how,
+  };
 }
 
 /**
@@ -178,15 +205,28 @@ export function fieldsOutsideSignature(doc: JsonObject, version?: AixVersion): s
   if (!security) return [];
   // v1.4 signs the canonical bytes of everything but security.checksum and security.signature.
   if (aixProfileOf(doc, version) === "1.4") {
-    const bound14: Record<string, readonly string[]> = { checksum: ["value", "algorithm"], signature: ["algorithm", "value", "public_key"] };
-    return Object.entries(bound14).flatMap(([key, kept]) => (isJsonObject(security[key]) ? Object.keys(security[key]).filter((k) => !kept.includes(k)).map((k) => `security.${key}.${k}`) : []));
+    const bound14: Record<string, readonly string[]> = {
+      checksum: ["value", "algorithm"],
+      signature: ["algorithm", "value", "public_key"],
+    };
+    return Object.entries(bound14).flatMap(([key, kept]) =>
+      isJsonObject(security[key])
+        ? Object.keys(security[key])
+            .filter((k) => !kept.includes(k))
+            .map((k) => `security.${key}.${k}`)
+        : [],
+    );
   }
-  const bound: Record<string, readonly string[]> = { checksum: ["value", "algorithm"], signature: ["algorithm", "value", "public_key"] };
+  const bound: Record<string, readonly string[]> = {
+    checksum: ["value", "algorithm"],
+    signature: ["algorithm", "value", "public_key"],
+  };
   const out: string[] = [];
   for (const [key, value] of Object.entries(security)) {
     const kept = bound[key];
     if (!kept) out.push(`security.${key}`);
-    else if (isJsonObject(value)) for (const k of Object.keys(value)) if (!kept.includes(k)) out.push(`security.${key}.${k}`);
+    else if (isJsonObject(value))
+      for (const k of Object.keys(value)) if (!kept.includes(k)) out.push(`security.${key}.${k}`);
   }
   return out;
 }
@@ -203,7 +243,13 @@ export function verifyAixFile(file: string, options: AixVerifyOptions = {}): Aix
   const check = checkAixFile(file, { requireChecksum: true, trust: options.trust, version: options.version });
   const doc = check.source.doc;
   if (!doc) return { ok: false, check, diagnostics: check.diagnostics.all };
-  const relevant = check.diagnostics.all.filter((d) => d.code.startsWith("CHECKSUM") || d.code.startsWith("SIGNATURE") || d.code === "INVALID_KEY" || (d.code === "FUTURE_TIMESTAMP" && d.pointer === "/security/signature/timestamp"));
+  const relevant = check.diagnostics.all.filter(
+    (d) =>
+      d.code.startsWith("CHECKSUM") ||
+      d.code.startsWith("SIGNATURE") ||
+      d.code === "INVALID_KEY" ||
+      (d.code === "FUTURE_TIMESTAMP" && d.pointer === "/security/signature/timestamp"),
+  );
   const sig = isJsonObject(doc.security) && isJsonObject(doc.security.signature) ? doc.security.signature : undefined;
   const notCovered = sig ? fieldsOutsideSignature(doc, options.version) : [];
   if (notCovered.length)
@@ -217,12 +263,31 @@ export function verifyAixFile(file: string, options: AixVerifyOptions = {}): Aix
   const failed = relevant.some((d) => d.severity === "error");
   const placeholder = relevant.some((d) => d.code === "CHECKSUM_PLACEHOLDER");
   const signerVerified = check.signature.state === "trusted";
-  const verdict: AixVerdict = placeholder ? "not verified" : failed ? "FAILED" : signerVerified || check.signature.state === "absent" ? "verified" : "signer not verified";
-  return { ok: !failed, verdict, diagnostics: relevant, placeholder, check, signer: (sig?.signer ?? null) as string | null, signerVerified, timestamp: (sig?.timestamp ?? null) as string | null, notCovered };
+  const verdict: AixVerdict = placeholder
+    ? "not verified"
+    : failed
+      ? "FAILED"
+      : signerVerified || check.signature.state === "absent"
+        ? "verified"
+        : "signer not verified";
+  return {
+    ok: !failed,
+    verdict,
+    diagnostics: relevant,
+    placeholder,
+    check,
+    signer: (sig?.signer ?? null) as string | null,
+    signerVerified,
+    timestamp: (sig?.timestamp ?? null) as string | null,
+    notCovered,
+  };
 }
 
 /** An AIX file's document in another syntax (YAML, JSON or TOML), canonical; written to `output` when given. */
-export function formatAixFile(file: string, options: { to: AixSyntax; output?: string }): { ok: true; syntax: AixSyntax; text: string; file?: string } | AixUnreadable {
+export function formatAixFile(
+  file: string,
+  options: { to: AixSyntax; output?: string },
+): { ok: true; syntax: AixSyntax; text: string; file?: string } | AixUnreadable {
   const check = checkAixFile(file);
   const doc = check.source.doc;
   if (!doc) return { ok: false, check, diagnostics: check.diagnostics.all };

@@ -53,8 +53,14 @@ function sha256File(path: string): string {
 
 /** Every file of a bundle directory, as subjects, sorted by name. */
 export function bundleSubjects(dir: string): Subject[] {
-  const names = [BUNDLE_FILES.manifest, BUNDLE_FILES.records, BUNDLE_FILES.audit].filter((n) => existsSync(join(dir, n)));
-  const blobs = existsSync(join(dir, BUNDLE_FILES.blobs)) ? readdirSync(join(dir, BUNDLE_FILES.blobs)).filter((f) => f !== BLOB_KEEP_FILE).map((f) => `${BUNDLE_FILES.blobs}/${f}`) : [];
+  const names = [BUNDLE_FILES.manifest, BUNDLE_FILES.records, BUNDLE_FILES.audit].filter((n) =>
+    existsSync(join(dir, n)),
+  );
+  const blobs = existsSync(join(dir, BUNDLE_FILES.blobs))
+    ? readdirSync(join(dir, BUNDLE_FILES.blobs))
+        .filter((f) => f !== BLOB_KEEP_FILE)
+        .map((f) => `${BUNDLE_FILES.blobs}/${f}`)
+    : [];
   return [...names, ...blobs.sort()].sort().map((name) => ({ name, digest: { sha256: sha256File(join(dir, name)) } }));
 }
 
@@ -73,9 +79,18 @@ function signingKey(pemPath: string): KeyObject {
   try {
     key = createPrivateKey(readInputFile(pemPath, "utf8"));
   } catch (e) {
-    throw new AgentcError(`${pemPath}: not a PEM private key (${(e as Error).message.split("\n")[0]})`, "AEGX-ATTEST-KEY", { exitCode: 2 });
+    throw new AgentcError(
+      `${pemPath}: not a PEM private key (${(e as Error).message.split("\n")[0]})`,
+      "AEGX-ATTEST-KEY",
+      { exitCode: 2 },
+    );
   }
-  if (key.asymmetricKeyType !== "ed25519") throw new AgentcError(`${pemPath}: attestations are signed with Ed25519, and this is a${key.asymmetricKeyType === "rsa" ? "n RSA" : ` ${String(key.asymmetricKeyType).toUpperCase()}`} key (make one with: agentc keygen)`, "AEGX-ATTEST-KEY", { exitCode: 2 });
+  if (key.asymmetricKeyType !== "ed25519")
+    throw new AgentcError(
+      `${pemPath}: attestations are signed with Ed25519, and this is a${key.asymmetricKeyType === "rsa" ? "n RSA" : ` ${String(key.asymmetricKeyType).toUpperCase()}`} key (make one with: agentc keygen)`,
+      "AEGX-ATTEST-KEY",
+      { exitCode: 2 },
+    );
   return key;
 }
 
@@ -87,15 +102,26 @@ function signingKey(pemPath: string): KeyObject {
  * (`agentc keygen`); another kind of key throws `AEGX-ATTEST-KEY`. A bundle that does not verify is
  * not signed: the result carries its diagnostics and exit code.
  */
-export async function attestBundle(bundle: string, keyPath: string, output: string, options: { force?: boolean } = {}): Promise<AttestResult> {
+export async function attestBundle(
+  bundle: string,
+  keyPath: string,
+  output: string,
+  options: { force?: boolean } = {},
+): Promise<AttestResult> {
   checkInputPath(bundle, "directory");
   checkInputPath(keyPath, "file");
   const key = signingKey(keyPath);
   const v = await verifyBundle(bundle);
-  if (!v.ok) return { ok: false, exitCode: v.exitCode, diagnostics: v.diagnostics, subjects: 0, predicateType: PREDICATE_TYPE };
+  if (!v.ok)
+    return { ok: false, exitCode: v.exitCode, diagnostics: v.diagnostics, subjects: 0, predicateType: PREDICATE_TYPE };
   const { graph } = await loadAegxGraph(bundle);
   const s = summarizeAegx(graph);
-  const sessions = sessionTimelines(graph).map((t) => ({ sessionId: t.sessionId, source: t.source, start: t.start, ...t.counts }));
+  const sessions = sessionTimelines(graph).map((t) => ({
+    sessionId: t.sessionId,
+    source: t.source,
+    start: t.start,
+    ...t.counts,
+  }));
   const subjects = bundleSubjects(bundle);
   const publicKey = createPublicKey(key).export({ type: "spki", format: "pem" }).toString();
   const keyid = keyFingerprint(key);
@@ -117,9 +143,25 @@ export async function attestBundle(bundle: string, keyPath: string, output: stri
   };
   const body = Buffer.from(JSON.stringify(statement), "utf8");
   const sig = sign(null, pae(INTOTO_PAYLOAD_TYPE, body), key);
-  const envelope = { payloadType: INTOTO_PAYLOAD_TYPE, payload: body.toString("base64"), signatures: [{ keyid, sig: sig.toString("base64") }] };
-  writeOutput(output, { kind: "file", files: [["", Buffer.from(`${JSON.stringify(envelope, null, 2)}\n`, "utf8")]] }, { force: options.force });
-  return { ok: true, exitCode: 0, diagnostics: [], subjects: subjects.length, auditHead: statement.predicate.audit_head, keyid, predicateType: PREDICATE_TYPE };
+  const envelope = {
+    payloadType: INTOTO_PAYLOAD_TYPE,
+    payload: body.toString("base64"),
+    signatures: [{ keyid, sig: sig.toString("base64") }],
+  };
+  writeOutput(
+    output,
+    { kind: "file", files: [["", Buffer.from(`${JSON.stringify(envelope, null, 2)}\n`, "utf8")]] },
+    { force: options.force },
+  );
+  return {
+    ok: true,
+    exitCode: 0,
+    diagnostics: [],
+    subjects: subjects.length,
+    auditHead: statement.predicate.audit_head,
+    keyid,
+    predicateType: PREDICATE_TYPE,
+  };
 }
 
 export interface VerifyAttestationResult {
@@ -136,7 +178,11 @@ export interface VerifyAttestationResult {
  * against the bundle's. The signature is `trusted` only by a key of `options.pubkeys` (PEM files);
  * the key carried in the predicate makes it checkable but `untrusted`.
  */
-export async function verifyAttestationFile(file: string, bundle: string, options: { pubkeys?: string[] } = {}): Promise<VerifyAttestationResult> {
+export async function verifyAttestationFile(
+  file: string,
+  bundle: string,
+  options: { pubkeys?: string[] } = {},
+): Promise<VerifyAttestationResult> {
   checkInputPath(file, "file");
   checkInputPath(bundle, "directory");
   const ds = new Diagnostics();
@@ -150,10 +196,17 @@ export async function verifyAttestationFile(file: string, bundle: string, option
   } catch (e) {
     return fail(`not JSON: ${(e as Error).message}`);
   }
-  if (!isJsonObject(envelope as never) || typeof (envelope as Record<string, unknown>).payload !== "string") return fail("not a DSSE envelope (no payload)", "/payload");
+  if (!isJsonObject(envelope as never) || typeof (envelope as Record<string, unknown>).payload !== "string")
+    return fail("not a DSSE envelope (no payload)", "/payload");
   const env = envelope as { payloadType?: unknown; payload: string; signatures?: unknown };
-  if (env.payloadType !== INTOTO_PAYLOAD_TYPE) return fail(`payloadType is ${JSON.stringify(env.payloadType)}, not ${INTOTO_PAYLOAD_TYPE}`, "/payloadType");
-  const sigs = Array.isArray(env.signatures) ? env.signatures.filter((s): s is { keyid?: string; sig: string } => isJsonObject(s as never) && typeof (s as { sig?: unknown }).sig === "string") : [];
+  if (env.payloadType !== INTOTO_PAYLOAD_TYPE)
+    return fail(`payloadType is ${JSON.stringify(env.payloadType)}, not ${INTOTO_PAYLOAD_TYPE}`, "/payloadType");
+  const sigs = Array.isArray(env.signatures)
+    ? env.signatures.filter(
+        (s): s is { keyid?: string; sig: string } =>
+          isJsonObject(s as never) && typeof (s as { sig?: unknown }).sig === "string",
+      )
+    : [];
   if (!sigs.length) return fail("the envelope has no signature", "/signatures");
   const body = Buffer.from(env.payload, "base64");
   let statement: Record<string, unknown>;
@@ -162,8 +215,10 @@ export async function verifyAttestationFile(file: string, bundle: string, option
   } catch {
     return fail("the payload is not a JSON in-toto Statement", "/payload");
   }
-  if (statement._type !== STATEMENT_TYPE) return fail(`the Statement's _type is ${JSON.stringify(statement._type)}, not ${STATEMENT_TYPE}`, "/payload");
-  if (statement.predicateType !== PREDICATE_TYPE) return fail(`predicateType is ${JSON.stringify(statement.predicateType)}, not ${PREDICATE_TYPE}`, "/payload");
+  if (statement._type !== STATEMENT_TYPE)
+    return fail(`the Statement's _type is ${JSON.stringify(statement._type)}, not ${STATEMENT_TYPE}`, "/payload");
+  if (statement.predicateType !== PREDICATE_TYPE)
+    return fail(`predicateType is ${JSON.stringify(statement.predicateType)}, not ${PREDICATE_TYPE}`, "/payload");
   const predicate = isJsonObject(statement.predicate as never) ? (statement.predicate as Record<string, unknown>) : {};
   const subjects = Array.isArray(statement.subject) ? (statement.subject as Subject[]) : [];
   const signer = isJsonObject(predicate.signer as never) ? (predicate.signer as { publicKey?: unknown }) : {};
@@ -175,14 +230,31 @@ export async function verifyAttestationFile(file: string, bundle: string, option
   let keyOk = true;
   try {
     const k = embedded ? createPublicKey(embedded) : undefined;
-    verifies = k !== undefined && k.asymmetricKeyType === "ed25519" && sigs.some((s) => verify(null, message, k, Buffer.from(s.sig, "base64")));
+    verifies =
+      k !== undefined &&
+      k.asymmetricKeyType === "ed25519" &&
+      sigs.some((s) => verify(null, message, k, Buffer.from(s.sig, "base64")));
   } catch {
     keyOk = false;
   }
   const pubkeys = (options.pubkeys ?? []).map((p) => ({ pem: readInputFile(p, "utf8"), source: p }));
-  const verdict = keyOk ? judgeSignature(verifies, embedded, "Ed25519", { pubkeys }) : { state: "invalid" as const, reason: "the signer's public key in the predicate is not a valid key" };
-  if (verdict.state === "invalid") ds.error("AEGX-ATTEST-SIGNATURE", verifies ? (verdict.reason ?? "the signature is not by the key given") : `the signature does not verify over the envelope's payload: the Statement was changed after signing, or signed by another key`, { file, pointer: "/signatures/0" });
-  else if (verdict.state === "untrusted") ds.warning("AEGX-ATTEST-UNTRUSTED", `the signature verifies, but ${verdict.fingerprint} is not a key you named with --pubkey; it proves only that someone holding that key signed`, { file, pointer: "/signatures/0" });
+  const verdict = keyOk
+    ? judgeSignature(verifies, embedded, "Ed25519", { pubkeys })
+    : { state: "invalid" as const, reason: "the signer's public key in the predicate is not a valid key" };
+  if (verdict.state === "invalid")
+    ds.error(
+      "AEGX-ATTEST-SIGNATURE",
+      verifies
+        ? (verdict.reason ?? "the signature is not by the key given")
+        : `the signature does not verify over the envelope's payload: the Statement was changed after signing, or signed by another key`,
+      { file, pointer: "/signatures/0" },
+    );
+  else if (verdict.state === "untrusted")
+    ds.warning(
+      "AEGX-ATTEST-UNTRUSTED",
+      `the signature verifies, but ${verdict.fingerprint} is not a key you named with --pubkey; it proves only that someone holding that key signed`,
+      { file, pointer: "/signatures/0" },
+    );
 
   // The subjects against the bundle's files.
   const actual = new Map(bundleSubjects(bundle).map((s) => [s.name, s.digest.sha256]));
@@ -192,15 +264,43 @@ export async function verifyAttestationFile(file: string, bundle: string, option
     attested.add(name);
     const want = isJsonObject(s.digest as never) ? s.digest.sha256 : undefined;
     const have = actual.get(name);
-    if (have === undefined) ds.error("AEGX-ATTEST-SUBJECT", `${name || `subject ${i}`} is attested but not in the bundle`, { file: join(bundle, name), pointer: `/subject/${i}` });
-    else if (have !== want) ds.error("AEGX-ATTEST-SUBJECT", `${name} has sha256 ${have}, not the attested ${String(want)}: the file changed after it was attested`, { file: join(bundle, name), pointer: `/subject/${i}/digest/sha256` });
+    if (have === undefined)
+      ds.error("AEGX-ATTEST-SUBJECT", `${name || `subject ${i}`} is attested but not in the bundle`, {
+        file: join(bundle, name),
+        pointer: `/subject/${i}`,
+      });
+    else if (have !== want)
+      ds.error(
+        "AEGX-ATTEST-SUBJECT",
+        `${name} has sha256 ${have}, not the attested ${String(want)}: the file changed after it was attested`,
+        { file: join(bundle, name), pointer: `/subject/${i}/digest/sha256` },
+      );
   });
-  for (const name of actual.keys()) if (!attested.has(name)) ds.error("AEGX-ATTEST-SUBJECT", `${name} is in the bundle but not attested: it was added after the attestation`, { file: join(bundle, name) });
+  for (const name of actual.keys())
+    if (!attested.has(name))
+      ds.error("AEGX-ATTEST-SUBJECT", `${name} is in the bundle but not attested: it was added after the attestation`, {
+        file: join(bundle, name),
+      });
 
   // The bundle itself.
   const v = await verifyBundle(bundle);
-  if (!v.ok) ds.error("AEGX-ATTEST-BUNDLE", `the bundle does not verify (exit ${agentcExitCode(v.diagnostics) || 1}); run agentc aegx verify ${bundle}`, { file: join(bundle, BUNDLE_FILES.manifest) });
-  else if (v.stats.auditHead !== predicate.audit_head) ds.error("AEGX-ATTEST-BUNDLE", `the bundle's audit head is ${String(v.stats.auditHead)}, not the attested ${String(predicate.audit_head)}: records were added or changed after the attestation`, { file: join(bundle, BUNDLE_FILES.manifest), pointer: "/audit_head" });
-  return { ok: !ds.hasErrors, diagnostics: ds.all.slice(), signature: verdict, subjects: subjects.length, auditHead: typeof predicate.audit_head === "string" ? predicate.audit_head : undefined };
+  if (!v.ok)
+    ds.error(
+      "AEGX-ATTEST-BUNDLE",
+      `the bundle does not verify (exit ${agentcExitCode(v.diagnostics) || 1}); run agentc aegx verify ${bundle}`,
+      { file: join(bundle, BUNDLE_FILES.manifest) },
+    );
+  else if (v.stats.auditHead !== predicate.audit_head)
+    ds.error(
+      "AEGX-ATTEST-BUNDLE",
+      `the bundle's audit head is ${String(v.stats.auditHead)}, not the attested ${String(predicate.audit_head)}: records were added or changed after the attestation`,
+      { file: join(bundle, BUNDLE_FILES.manifest), pointer: "/audit_head" },
+    );
+  return {
+    ok: !ds.hasErrors,
+    diagnostics: ds.all.slice(),
+    signature: verdict,
+    subjects: subjects.length,
+    auditHead: typeof predicate.audit_head === "string" ? predicate.audit_head : undefined,
+  };
 }
-

@@ -25,10 +25,25 @@ export type BatchItemOptions = Omit<ConvertOptions, "output" | "afterEach">;
 export async function convertItem(input: string, output: string, options: BatchItemOptions): Promise<BatchItem> {
   try {
     const r = await convertPath(input, { ...options, output });
-    return { input, output: r.output, ok: true, lossLedger: r.ledger.minimal(), diagnostics: r.diagnostics.filter((d) => d.severity !== "info"), pipeline: r.pipeline };
+    return {
+      input,
+      output: r.output,
+      ok: true,
+      lossLedger: r.ledger.minimal(),
+      diagnostics: r.diagnostics.filter((d) => d.severity !== "info"),
+      pipeline: r.pipeline,
+    };
   } catch (e) {
     const err = e as { code?: string; message?: string; diagnostics?: Diagnostic[]; pipeline?: PipelineStep[] };
     if (typeof err.code !== "string") throw e;
-    return { input, ok: false, code: err.code, message: err.message, lossLedger: [], diagnostics: (err.diagnostics ?? []).filter((d) => d.severity === "error"), pipeline: err.pipeline ?? [] };
+    return {
+      input,
+      ok: false,
+      code: err.code,
+      message: err.message,
+      lossLedger: [],
+      diagnostics: (err.diagnostics ?? []).filter((d) => d.severity === "error"),
+      pipeline: err.pipeline ?? [],
+    };
   }
 }

@@ -55,7 +55,13 @@ export function batchThreads(n: number): BatchThreads {
   return { script, workers };
 }
 
-export async function convertAll(inputs: readonly string[], outputs: readonly string[], options: BatchItemOptions, onItem?: (item: BatchItem) => void, threads = batchThreads(inputs.length)): Promise<BatchItem[]> {
+export async function convertAll(
+  inputs: readonly string[],
+  outputs: readonly string[],
+  options: BatchItemOptions,
+  onItem?: (item: BatchItem) => void,
+  threads = batchThreads(inputs.length),
+): Promise<BatchItem[]> {
   const n = inputs.length;
   const items = new Array<BatchItem | undefined>(n);
   let reported = 0;
@@ -64,7 +70,9 @@ export async function convertAll(inputs: readonly string[], outputs: readonly st
   };
   const next = new SharedArrayBuffer(4);
   const workers = Array.from({ length: threads.workers }, () => {
-    const w = new (workerThreads().Worker)(threads.script, { workerData: { inputs, outputs, options, next } satisfies BatchWorkerData });
+    const w = new (workerThreads().Worker)(threads.script, {
+      workerData: { inputs, outputs, options, next } satisfies BatchWorkerData,
+    });
     w.on("message", ({ index, item }: { index: number; item: BatchItem }) => {
       items[index] = item;
       report();

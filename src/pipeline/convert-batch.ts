@@ -74,12 +74,18 @@ function outputsIn(dir: string, inputs: readonly string[], name: (input: string)
     const count = (used.get(n) ?? 0) + 1;
     used.set(n, count);
     if (count === 1) return join(dir, n);
-    const ext = n.endsWith(".aix.yaml") || n.endsWith(".aix.json") || n.endsWith(".aix.toml") ? n.slice(n.indexOf(".aix.")) : extname(n);
+    const ext =
+      n.endsWith(".aix.yaml") || n.endsWith(".aix.json") || n.endsWith(".aix.toml")
+        ? n.slice(n.indexOf(".aix."))
+        : extname(n);
     return join(dir, `${n.slice(0, n.length - ext.length)}-${count}${ext}`);
   });
 }
 
-export async function convertMany(args: readonly string[], options: ConvertOptions & { outputDir: string; onItem?: (item: BatchItem) => void }): Promise<BatchResult> {
+export async function convertMany(
+  args: readonly string[],
+  options: ConvertOptions & { outputDir: string; onItem?: (item: BatchItem) => void },
+): Promise<BatchResult> {
   const inputs = await expandInputs(args);
   const to = await formatNamed(options.to);
   if (!to) throw new AgentcInputError(`unknown target format ${options.to}`, "AGC-UNSUPPORTED");

@@ -90,13 +90,21 @@ export function composes(s: Format, t: Format): boolean {
 /** Every conversion the registered formats compose: each raisable source to each lowerable target, and each format to itself. */
 export async function conversions(): Promise<Conversion[]> {
   const formats = await allFormats();
-  const loses = (s: Format, t: Format): string => (s.dialect === t.dialect ? "nothing (canonical re-emission)" : [s.loses?.raise, t.loses?.lower].filter(Boolean).join("; ") || "see the loss ledger");
-  return formats.flatMap((s) => formats.filter((t) => composes(s, t)).map((t) => ({ from: s.name, to: t.name, loses: loses(s, t) })));
+  const loses = (s: Format, t: Format): string =>
+    s.dialect === t.dialect
+      ? "nothing (canonical re-emission)"
+      : [s.loses?.raise, t.loses?.lower].filter(Boolean).join("; ") || "see the loss ledger";
+  return formats.flatMap((s) =>
+    formats.filter((t) => composes(s, t)).map((t) => ({ from: s.name, to: t.name, loses: loses(s, t) })),
+  );
 }
 
 /** The output name when none is given: beside the input, its stem with the target's usual suffix. */
 export function defaultOutput(input: string, to: Format, options: PassOptions = {}): string {
-  const stem = basename(resolve(input)).replace(/(\.aegx\.zip|\.aix\.(ya?ml|json|toml)|\.(aix|ya?ml|json|toml|uaix|aegx|air\.json|air|md|mdc))$/i, "").replace(/^\.+/, "") || "agent";
+  const stem =
+    basename(resolve(input))
+      .replace(/(\.aegx\.zip|\.aix\.(ya?ml|json|toml)|\.(aix|ya?ml|json|toml|uaix|aegx|air\.json|air|md|mdc))$/i, "")
+      .replace(/^\.+/, "") || "agent";
   return join(dirname(resolve(input)), `${stem}${to.outputSuffix?.(options) ?? `.${to.name}`}`);
 }
 
@@ -124,7 +132,10 @@ export function asNamed(output: string, files: OutputFiles, target: string): Out
       const names = files.files.map(([p]) => p);
       const shown = `${names.slice(0, 4).join(", ")}${names.length > 4 ? ", …" : ""}`;
       const where = output === STDOUT ? "standard output (-o -) takes one file" : `${output} names a file`;
-      throw new AgentcInputError(`${where}, but the ${target} output of this input is ${names.length} files (${shown}); name a folder instead (-o ${output === STDOUT ? "out" : output.replace(FILE_NAME, "") || "out"}); nothing was written`, "AGC-USAGE");
+      throw new AgentcInputError(
+        `${where}, but the ${target} output of this input is ${names.length} files (${shown}); name a folder instead (-o ${output === STDOUT ? "out" : output.replace(FILE_NAME, "") || "out"}); nothing was written`,
+        "AGC-USAGE",
+      );
     }
     files = oneFile(files.files[0]![1]);
   }
@@ -132,7 +143,10 @@ export function asNamed(output: string, files: OutputFiles, target: string): Out
     try {
       new TextDecoder("utf-8", { fatal: true }).decode(files.files[0]![1]);
     } catch {
-      throw new AgentcInputError(`the ${target} output is binary; standard output (-o -) takes text only: name a file with -o`, "AGC-USAGE");
+      throw new AgentcInputError(
+        `the ${target} output is binary; standard output (-o -) takes text only: name a file with -o`,
+        "AGC-USAGE",
+      );
     }
   }
   return files;
@@ -140,19 +154,30 @@ export function asNamed(output: string, files: OutputFiles, target: string): Out
 
 /** Loss entries as diagnostics (errors under --fail-on-loss). */
 export function lossDiagnostics(entries: readonly LossEntry[], severity: Diagnostic["severity"]): Diagnostic[] {
-  return entries.map((e) => ({ code: "AGC-LOSS", severity, message: `${e.target.toUpperCase()} cannot hold ${e.pointer}: ${e.reason}`, file: e.file, line: e.line, col: e.col, pointer: e.pointer }));
+  return entries.map((e) => ({
+    code: "AGC-LOSS",
+    severity,
+    message: `${e.target.toUpperCase()} cannot hold ${e.pointer}: ${e.reason}`,
+    file: e.file,
+    line: e.line,
+    col: e.col,
+    pointer: e.pointer,
+  }));
 }
 
 function inputHint(ds: readonly Diagnostic[]): string {
   const errors = ds.filter((d) => d.severity === "error");
-  return errors.length && errors.every((d) => d.code.startsWith("CHECKSUM")) ? "its checksum does not verify; agentc aix checksum --write sets it" : "see agentc validate";
+  return errors.length && errors.every((d) => d.code.startsWith("CHECKSUM"))
+    ? "its checksum does not verify; agentc aix checksum --write sets it"
+    : "see agentc validate";
 }
 
 async function stopIfFailed(run: Run, ok: Promise<void>): Promise<void> {
   try {
     await ok;
   } catch (e) {
-    if (e instanceof PipelineError && !(e instanceof ConvertError)) throw new ConvertError(e.message, e.code, e.diagnostics, e.pipeline);
+    if (e instanceof PipelineError && !(e instanceof ConvertError))
+      throw new ConvertError(e.message, e.code, e.diagnostics, e.pipeline);
     throw e;
   }
 }
@@ -160,7 +185,8 @@ async function stopIfFailed(run: Run, ok: Promise<void>): Promise<void> {
 export async function convertPath(input: string, options: ConvertOptions): Promise<ConvertResult> {
   // A target that does not exist is a usage error, whatever the input.
   let to = await formatNamed(options.to);
-  if (!to) throw new AgentcInputError(`unknown target format ${options.to} (known: ${formatNames().join(", ")})`, "AGC-USAGE");
+  if (!to)
+    throw new AgentcInputError(`unknown target format ${options.to} (known: ${formatNames().join(", ")})`, "AGC-USAGE");
   const from = await formatOf(input, options.from);
   // A tool named as the target of a skill or command is that tool's skills or commands (`--to codex` → codex-skills).
   const sibling = (await import("../formats/setup/formats.js")).sameFeatureFormatName(from, options.to);
@@ -168,19 +194,44 @@ export async function convertPath(input: string, options: ConvertOptions): Promi
   // An MCP file to a tool (`convert .mcp.json --to codex`): that tool's MCP file, through the mcp format.
   // The tool as named (`codex` is a name of the agents-md format for rules, and has an MCP file of its own).
   const named = ruleTool(options.to)?.name ?? options.to;
-  const mcpTool = from.dialect === "mcp" ? MCP_CONFIG_FILES.find((c) => c.target === named || c.target === to!.name) : undefined;
+  const mcpTool =
+    from.dialect === "mcp" ? MCP_CONFIG_FILES.find((c) => c.target === named || c.target === to!.name) : undefined;
   if (mcpTool) to = from;
   // A settings file to a tool (`convert .claude/settings.json --to cursor`): that tool's hooks or
   // permissions file, raised to core and lowered again in the tool's words (src/formats/settings/).
-  const settingsTarget = from.dialect === "settings" ? [{ target: "codex", path: CODEX_CONFIG }, ...SETTINGS_PLACES].find((p) => p.target === named || p.target === to!.name)?.target : undefined;
+  const settingsTarget =
+    from.dialect === "settings"
+      ? [{ target: "codex", path: CODEX_CONFIG }, ...SETTINGS_PLACES].find(
+          (p) => p.target === named || p.target === to!.name,
+        )?.target
+      : undefined;
   if (settingsTarget) to = from;
   const same = from.dialect === to.dialect && !settingsTarget;
   if (!composes(from, to)) {
     const list = (await conversions()).map((c) => `${c.from}→${c.to}`).join(", ");
-    const why = !to.write ? `${to.name} cannot be written` : !from.raise ? `${from.name} cannot be raised to core` : !to.lower ? `${to.name} cannot be lowered from core` : `${from.name} raises ${(from.core?.raises ?? []).join(" and ")}, ${to.name} lowers ${(to.core?.lowers ?? []).join(" and ")}`;
-    throw new AgentcInputError(`there is no conversion ${from.name.toUpperCase()} → ${to.name.toUpperCase()}: ${why} (agentc converts ${list})`, "AGC-UNSUPPORTED");
+    const why = !to.write
+      ? `${to.name} cannot be written`
+      : !from.raise
+        ? `${from.name} cannot be raised to core`
+        : !to.lower
+          ? `${to.name} cannot be lowered from core`
+          : `${from.name} raises ${(from.core?.raises ?? []).join(" and ")}, ${to.name} lowers ${(to.core?.lowers ?? []).join(" and ")}`;
+    throw new AgentcInputError(
+      `there is no conversion ${from.name.toUpperCase()} → ${to.name.toUpperCase()}: ${why} (agentc converts ${list})`,
+      "AGC-UNSUPPORTED",
+    );
   }
-  const output = options.output ?? (mcpTool ? join(dirname(resolve(input)), basename(mcpTool.path)) : settingsTarget ? join(settingsRootOf(input), [{ target: "codex", path: CODEX_CONFIG }, ...SETTINGS_PLACES].find((p) => p.target === settingsTarget)!.path) : defaultOutput(input, to, options));
+  const output =
+    options.output ??
+    (mcpTool
+      ? join(dirname(resolve(input)), basename(mcpTool.path))
+      : settingsTarget
+        ? join(
+            settingsRootOf(input),
+            [{ target: "codex", path: CODEX_CONFIG }, ...SETTINGS_PLACES].find((p) => p.target === settingsTarget)!
+              .path,
+          )
+        : defaultOutput(input, to, options));
   // `-o -`: the output is returned (the CLI prints it), never written.
   const toStdout = output === STDOUT;
   if (!toStdout) assertNotInput(output, [input]);
@@ -192,19 +243,45 @@ export async function convertPath(input: string, options: ConvertOptions): Promi
   if (settingsTarget) run.ctx.state.set(SETTINGS_TARGET, settingsTarget);
   const FROM = from.name.toUpperCase();
   const TO = to.name.toUpperCase();
-  const step = (p: Parameters<typeof requirePass>[1], failed: (step: PipelineStep) => string, code: Parameters<typeof requirePass>[3]): Promise<void> => stopIfFailed(run, requirePass(run, p, failed, code));
+  const step = (
+    p: Parameters<typeof requirePass>[1],
+    failed: (step: PipelineStep) => string,
+    code: Parameters<typeof requirePass>[3],
+  ): Promise<void> => stopIfFailed(run, requirePass(run, p, failed, code));
   // The pass manager runs each dialect's verifier after the pass that produced its nodes: the source's
   // after the read, core's after the raise, the target's after the lower (format-passes.ts).
   const source = formatPasses(from);
   const target = formatPasses(to);
   const verifying = (s: PipelineStep): boolean => s.kind === "verify";
-  await step(source.read, (s) => (verifying(s) ? `${input} is not a valid ${FROM} input (${inputHint(run.pm.diagnostics)}); nothing was converted` : `${input} cannot be read as ${FROM}; nothing was converted`), "AGC-CONVERT-INPUT");
+  await step(
+    source.read,
+    (s) =>
+      verifying(s)
+        ? `${input} is not a valid ${FROM} input (${inputHint(run.pm.diagnostics)}); nothing was converted`
+        : `${input} cannot be read as ${FROM}; nothing was converted`,
+    "AGC-CONVERT-INPUT",
+  );
   if (!same) {
-    await step(source.raise!, (s) => (verifying(s) ? `what ${input} raises to does not verify; nothing was converted` : `${input} cannot be raised to core; nothing was converted`), (s) => (verifying(s) ? "AGC-CONVERT-CORE" : "AGC-CONVERT-INPUT"));
-    await step(target.lower!, (s) => (verifying(s) ? `the ${TO} output does not validate; nothing was written` : `the ${TO} lowering failed; nothing was written`), "AGC-CONVERT-OUTPUT");
+    await step(
+      source.raise!,
+      (s) =>
+        verifying(s)
+          ? `what ${input} raises to does not verify; nothing was converted`
+          : `${input} cannot be raised to core; nothing was converted`,
+      (s) => (verifying(s) ? "AGC-CONVERT-CORE" : "AGC-CONVERT-INPUT"),
+    );
+    await step(
+      target.lower!,
+      (s) =>
+        verifying(s)
+          ? `the ${TO} output does not validate; nothing was written`
+          : `the ${TO} lowering failed; nothing was written`,
+      "AGC-CONVERT-OUTPUT",
+    );
   }
   await step(target.write!, () => `the ${TO} writer failed; nothing was written`, "AGC-CONVERT-OUTPUT");
-  for (const c of target.checks) await step(c, () => `the ${TO} output does not check out; nothing was written`, "AGC-CONVERT-OUTPUT");
+  for (const c of target.checks)
+    await step(c, () => `the ${TO} output does not check out; nothing was written`, "AGC-CONVERT-OUTPUT");
   let files = run.ctx.files!;
 
   files = asNamed(output, files, TO);
@@ -215,11 +292,29 @@ export async function convertPath(input: string, options: ConvertOptions): Promi
   }
   if (options.failOnLoss) {
     const lost = ledger.minimal().filter((e) => !e.regenerated);
-    if (lost.length) throw new ConvertError(`${TO} cannot hold ${lost.length} field(s) of the input (--fail-on-loss); nothing was written`, "AGC-LOSS", [...run.pm.diagnostics, ...lossDiagnostics(lost, "error")], run.pm.steps);
+    if (lost.length)
+      throw new ConvertError(
+        `${TO} cannot hold ${lost.length} field(s) of the input (--fail-on-loss); nothing was written`,
+        "AGC-LOSS",
+        [...run.pm.diagnostics, ...lossDiagnostics(lost, "error")],
+        run.pm.steps,
+      );
   }
   const written = options.write === false || toStdout ? [] : writeOutput(output, files, { force: options.force });
   const passes = reportsOf(run);
-  return { ok: true, from: from.name, to: to.name, output, files, written, ledger, graph, pipeline: run.pm.steps, passes, diagnostics: run.pm.diagnostics };
+  return {
+    ok: true,
+    from: from.name,
+    to: to.name,
+    output,
+    files,
+    written,
+    ledger,
+    graph,
+    pipeline: run.pm.steps,
+    passes,
+    diagnostics: run.pm.diagnostics,
+  };
 }
 
 function reportsOf(run: Run): PassReport[] {

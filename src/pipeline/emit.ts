@@ -38,16 +38,35 @@ export async function emit(graph: Graph, formatName: string, options: EmitOption
 }
 
 /** `emit`, with its pipeline and diagnostics. */
-export async function emitRun(graph: Graph, formatName: string, options: EmitOptions & Pick<PassManagerOptions, "verifyEach" | "afterEach"> = {}): Promise<Emitted> {
+export async function emitRun(
+  graph: Graph,
+  formatName: string,
+  options: EmitOptions & Pick<PassManagerOptions, "verifyEach" | "afterEach"> = {},
+): Promise<Emitted> {
   const format = await formatNamed(formatName);
-  if (!format?.write) throw new AgentcInputError(`agentc cannot write ${formatName} (it writes ${formatNames().join(", ")})`, "AGC-UNSUPPORTED");
+  if (!format?.write)
+    throw new AgentcInputError(
+      `agentc cannot write ${formatName} (it writes ${formatNames().join(", ")})`,
+      "AGC-UNSUPPORTED",
+    );
   const run = newRun(options.output ?? "<graph>", options, { graph, output: options.output, target: format.name });
   const passes = formatPasses(format);
   const fail = (what: string) => () => `the graph cannot be written as ${format.name.toUpperCase()}: ${what}`;
   if (!graph.hasDialect(format.dialect)) {
-    if (!passes.lower) throw new AgentcInputError(`the graph has no ${format.dialect} nodes and ${format.name} cannot be lowered from core`, "AGC-UNSUPPORTED");
-    if (options.verifyEach !== false) for (const v of dialectVerifiers("core")) await requirePass(run, v, fail("its core nodes do not verify"), "AGC-EMIT");
-    await requirePass(run, passes.lower, (s) => fail(s.kind === "verify" ? "it does not validate" : "the lowering failed")(), "AGC-EMIT");
+    if (!passes.lower)
+      throw new AgentcInputError(
+        `the graph has no ${format.dialect} nodes and ${format.name} cannot be lowered from core`,
+        "AGC-UNSUPPORTED",
+      );
+    if (options.verifyEach !== false)
+      for (const v of dialectVerifiers("core"))
+        await requirePass(run, v, fail("its core nodes do not verify"), "AGC-EMIT");
+    await requirePass(
+      run,
+      passes.lower,
+      (s) => fail(s.kind === "verify" ? "it does not validate" : "the lowering failed")(),
+      "AGC-EMIT",
+    );
   } else {
     for (const p of format.verifyTarget ?? []) await requirePass(run, p, fail("it does not validate"), "AGC-EMIT");
   }

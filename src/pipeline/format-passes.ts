@@ -58,18 +58,16 @@ export function formatPasses(format: Format): FormatPasses {
     description: w.description,
     run: async (ctx) => ((ctx.files = await w.run(ctx)), []),
   };
-  const checks = (format.checkOutput ?? []).map(
-    (c): Pass => ({
-      name: c.name,
-      dialect: format.dialect,
-      kind: "check",
-      description: c.description,
-      run: (ctx) => {
-        if (!ctx.files) throw new Error(`${c.name} ran before ${format.name}'s write pass`);
-        return c.run(ctx.files, ctx);
-      },
-    }),
-  );
+  const checks = (format.checkOutput ?? []).map((c): Pass => ({
+    name: c.name,
+    dialect: format.dialect,
+    kind: "check",
+    description: c.description,
+    run: (ctx) => {
+      if (!ctx.files) throw new Error(`${c.name} ran before ${format.name}'s write pass`);
+      return c.run(ctx.files, ctx);
+    },
+  }));
   const passes: FormatPasses = { read: format.read, raise: format.raise, lower: format.lower, write, checks };
   cache.set(format, passes);
   return passes;

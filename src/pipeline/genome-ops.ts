@@ -17,22 +17,35 @@ import { generateGenome, type GenomeOptions, type GenomeRun } from "./genome/gen
 
 export type { GenomeOptions, GenomeRun };
 
-export type GenomeFormatResult = { ok: false; diagnostics: readonly Diagnostic[]; reason: string } | { ok: true; files: string[]; into: string };
+export type GenomeFormatResult =
+  { ok: false; diagnostics: readonly Diagnostic[]; reason: string } | { ok: true; files: string[]; into: string };
 
 /**
  * A genome rewritten in canonical form, into `output` (or over itself with `write`, under its lock).
  * A damaged genome is refused (nothing is lost by refusing), and so is any rewrite that would not
  * read back with the same meaning.
  */
-export function formatGenome(root: string, options: { exclude?: string[]; output?: string; write?: boolean }): GenomeFormatResult {
-  if (!options.output && !options.write) throw new AgentcError("give -o <dir> for the formatted genome, or --write to rewrite it in place", "AGC-USAGE", { exitCode: 2 });
+export function formatGenome(
+  root: string,
+  options: { exclude?: string[]; output?: string; write?: boolean },
+): GenomeFormatResult {
+  if (!options.output && !options.write)
+    throw new AgentcError("give -o <dir> for the formatted genome, or --write to rewrite it in place", "AGC-USAGE", {
+      exitCode: 2,
+    });
   const run = (): GenomeFormatResult => {
     const repo = readRepository(root, { exclude: options.exclude });
-    if (repo.diagnostics.hasErrors) return { ok: false, diagnostics: repo.diagnostics.all, reason: "not formatted: fix the damage first (nothing is lost by refusing)" };
+    if (repo.diagnostics.hasErrors)
+      return {
+        ok: false,
+        diagnostics: repo.diagnostics.all,
+        reason: "not formatted: fix the damage first (nothing is lost by refusing)",
+      };
     const files = renderRepository(repo);
     // Parity proof: re-read what would be written (in memory) and compare semantics.
     const parity = writtenParity(repo, files);
-    if (parity.length) return { ok: false, diagnostics: parity, reason: "the formatted genome would not mean the same" };
+    if (parity.length)
+      return { ok: false, diagnostics: parity, reason: "the formatted genome would not mean the same" };
     const into = options.output ?? root;
     writeFileSet([...files].map(([rel, text]) => [safeJoinReal(into, rel), text]));
     return { ok: true, files: [...files.keys()], into };
@@ -41,7 +54,11 @@ export function formatGenome(root: string, options: { exclude?: string[]; output
 }
 
 /** Where an AIGX path resolves in a genome: its entry (with glosses), or the root's; `text` as `aigx resolve` prints it. */
-export function resolveInGenome(root: string, path: string, options: { exclude?: string[] } = {}): { found: boolean; resolution: ReturnType<AigxIndex["resolve"]>; text: string } {
+export function resolveInGenome(
+  root: string,
+  path: string,
+  options: { exclude?: string[] } = {},
+): { found: boolean; resolution: ReturnType<AigxIndex["resolve"]>; text: string } {
   const r = new AigxIndex(root, options.exclude).resolve(path);
   return { found: Boolean(r.entry || r.rootEntry), resolution: r, text: formatResolution(r) };
 }
@@ -49,5 +66,9 @@ export function resolveInGenome(root: string, path: string, options: { exclude?:
 /** A repository's genome proposed from its code (printed, written to `output`, or merged into its `.aigx/`), each write under its lock. */
 export function generateRepositoryGenome(repoDir: string, options: GenomeOptions = {}): GenomeRun {
   const generate = (): GenomeRun => generateGenome(repoDir, options);
-  return options.merge ? withGenomeLockSync(repoDir, generate) : options.output ? withLockSync(options.output, generate) : generate();
+  return options.merge
+    ? withGenomeLockSync(repoDir, generate)
+    : options.output
+      ? withLockSync(options.output, generate)
+      : generate();
 }

@@ -29,13 +29,23 @@ export async function formatOf(path: string, name?: string): Promise<Format> {
     formatPasses(f);
     return f;
   }
-  if (name) throw new AgentcInputError(`unknown format ${name} (known: ${formatNames().join(", ")})`, "AGC-UNSUPPORTED");
-  throw new AgentcInputError(`cannot tell which format ${path} is (name it .aix, .uaix, .aegx.zip, .air.json, or point at a .aigx/ repository; known formats: ${formatNames().join(", ")})`, "AGC-DETECT");
+  if (name)
+    throw new AgentcInputError(`unknown format ${name} (known: ${formatNames().join(", ")})`, "AGC-UNSUPPORTED");
+  throw new AgentcInputError(
+    `cannot tell which format ${path} is (name it .aix, .uaix, .aegx.zip, .air.json, or point at a .aigx/ repository; known formats: ${formatNames().join(", ")})`,
+    "AGC-DETECT",
+  );
 }
 
 export async function parse(path: string, options: { format?: string } = {}): Promise<Parsed> {
   const format = await formatOf(path, options.format);
   const run = newRun(path);
   await runPass(run, formatPasses(format).read);
-  return { ok: !run.pm.diagnostics.some((d) => d.severity === "error"), format: format.name, graph: run.ctx.graph, diagnostics: run.pm.diagnostics, pipeline: run.pm.steps };
+  return {
+    ok: !run.pm.diagnostics.some((d) => d.severity === "error"),
+    format: format.name,
+    graph: run.ctx.graph,
+    diagnostics: run.pm.diagnostics,
+    pipeline: run.pm.steps,
+  };
 }

@@ -82,7 +82,15 @@ export class PassManager {
     const errors = ds.filter((d) => d.severity === "error").length;
     const warnings = ds.filter((d) => d.severity === "warning").length;
     const failed = errors > 0 || (this.options.strict === true && warnings > 0);
-    const step: PipelineStep = { name: info.name, dialect: info.dialect, kind: info.kind, verdict: failed ? "failed" : warnings ? "warnings" : "ok", ms: Math.round(Number(process.hrtime.bigint() - t0) / 1e4) / 100, errors, warnings };
+    const step: PipelineStep = {
+      name: info.name,
+      dialect: info.dialect,
+      kind: info.kind,
+      verdict: failed ? "failed" : warnings ? "warnings" : "ok",
+      ms: Math.round(Number(process.hrtime.bigint() - t0) / 1e4) / 100,
+      errors,
+      warnings,
+    };
     this.steps.push(step);
     this.stepDiagnostics.push(ds);
     this.diagnostics.push(...ds);
@@ -114,7 +122,12 @@ export class PassManager {
   }
 
   /** Run a step that must pass: a failure throws PipelineError with everything reported so far. */
-  async require(info: StepInfo, fn: () => readonly Diagnostic[] | Promise<readonly Diagnostic[]>, message: (step: PipelineStep) => string, code: Code): Promise<void> {
+  async require(
+    info: StepInfo,
+    fn: () => readonly Diagnostic[] | Promise<readonly Diagnostic[]>,
+    message: (step: PipelineStep) => string,
+    code: Code,
+  ): Promise<void> {
     if (await this.run(info, fn)) return;
     const step = this.steps[this.steps.length - 1]!;
     throw new PipelineError(message(step), code, this.diagnostics, this.steps);

@@ -12,7 +12,12 @@ export interface PassInfo {
 }
 
 export async function listPasses(): Promise<PassInfo[]> {
-  const info = (p: PassInfo): PassInfo => ({ name: p.name, dialect: p.dialect, kind: p.kind, description: p.description });
+  const info = (p: PassInfo): PassInfo => ({
+    name: p.name,
+    dialect: p.dialect,
+    kind: p.kind,
+    description: p.description,
+  });
   const out: PassInfo[] = [];
   for (const f of await allFormats()) {
     out.push(info(f.read), ...f.verify.map(info));
@@ -34,7 +39,12 @@ export async function listPasses(): Promise<PassInfo[]> {
       out.push(info(p));
     }
   }
-  out.push({ name: "aegx.append", dialect: "aegx", kind: "write", description: "records appended to the bundle through its writer; a record already there is not written again" });
+  out.push({
+    name: "aegx.append",
+    dialect: "aegx",
+    kind: "write",
+    description: "records appended to the bundle through its writer; a record already there is not written again",
+  });
   out.push(info(verifyCore));
   return out;
 }

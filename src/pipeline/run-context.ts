@@ -22,10 +22,20 @@ export function stateOf(graph: Graph): RunState {
   return s;
 }
 
-export function newRun(input: string, options: PassOptions & PassManagerOptions = {}, extra: Partial<PassContext> = {}): Run {
+export function newRun(
+  input: string,
+  options: PassOptions & PassManagerOptions = {},
+  extra: Partial<PassContext> = {},
+): Run {
   const graph = extra.graph ?? new Graph();
   const ctx: PassContext = { graph, ledger: new LossLedger(), input, options, state: stateOf(graph), ...extra };
-  return { ctx, pm: new PassManager({ strict: options.strict, afterEach: options.afterEach, verifyEach: options.verifyEach }, graph) };
+  return {
+    ctx,
+    pm: new PassManager(
+      { strict: options.strict, afterEach: options.afterEach, verifyEach: options.verifyEach },
+      graph,
+    ),
+  };
 }
 
 /** Run a pass as a pipeline step, and the verifiers of what it produced. */
@@ -37,8 +47,16 @@ export function runPass(run: Run, pass: Pass): Promise<boolean> {
  * Run a pass (and the verifiers of what it produced) that must pass; a failure stops the pipeline
  * with a PipelineError. `message` and `code` are told the step that failed: the pass, or a verifier.
  */
-export function requirePass(run: Run, pass: Pass, message: (step: PipelineStep) => string, code: Code | ((step: PipelineStep) => Code)): Promise<void> {
-  return run.pm.requirePass(pass, run.ctx, (step) => ({ message: message(step), code: typeof code === "function" ? code(step) : code }));
+export function requirePass(
+  run: Run,
+  pass: Pass,
+  message: (step: PipelineStep) => string,
+  code: Code | ((step: PipelineStep) => Code),
+): Promise<void> {
+  return run.pm.requirePass(pass, run.ctx, (step) => ({
+    message: message(step),
+    code: typeof code === "function" ? code(step) : code,
+  }));
 }
 
 /**

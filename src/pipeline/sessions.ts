@@ -101,16 +101,40 @@ function payloadOf(value: DraftRecord["value"], limit: number): { payload: Paylo
  * `options.append` (records already there are not written again) or `options.force`. Same logs,
  * same bytes. The mapping is in docs/formats.md, "Agent sessions as evidence".
  */
-export async function sessionsToBundle(input: string, output: string, options: SessionsOptions = {}): Promise<SessionsResult> {
+export async function sessionsToBundle(
+  input: string,
+  output: string,
+  options: SessionsOptions = {},
+): Promise<SessionsResult> {
   const isDir = checkInputPath(input, "file-or-directory").isDirectory();
   // A bundle written inside the directory it is made from is not read back as a log.
   const under = resolve(output) + sep;
   const files = isDir ? sessionFiles(input).filter((f) => !resolve(f).startsWith(under)) : [input];
   const all: Diagnostic[] = [];
-  const run = new SessionRun({ redact: options.redact !== false, salt: options.salt, inlineLimit: options.inlineLimit ?? INLINE_LIMIT });
-  const result: SessionsResult = { bundle: output, files: [], sessions: 0, appended: 0, alreadyPresent: 0, byType: run.counts, redacted: options.redact !== false, redactions: run.redactions, auditHead: null, diagnostics: all };
+  const run = new SessionRun({
+    redact: options.redact !== false,
+    salt: options.salt,
+    inlineLimit: options.inlineLimit ?? INLINE_LIMIT,
+  });
+  const result: SessionsResult = {
+    bundle: output,
+    files: [],
+    sessions: 0,
+    appended: 0,
+    alreadyPresent: 0,
+    byType: run.counts,
+    redacted: options.redact !== false,
+    redactions: run.redactions,
+    auditHead: null,
+    diagnostics: all,
+  };
   if (files.length === 0) {
-    all.push({ code: "AEGX-SESSION-FORMAT", severity: "error", message: "the directory holds no .jsonl or .json session log", file: input });
+    all.push({
+      code: "AEGX-SESSION-FORMAT",
+      severity: "error",
+      message: "the directory holds no .jsonl or .json session log",
+      file: input,
+    });
     return result;
   }
 
@@ -127,7 +151,9 @@ export async function sessionsToBundle(input: string, output: string, options: S
     preexisting = run.existing.size > 0;
     writer = await BundleWriter.open(output, { durable: options.durable });
   } else if (exists && !options.force) {
-    throw new OutputExistsError(`${output} exists and is not empty; nothing was written (use --append to add to the bundle, or --force to replace it)`);
+    throw new OutputExistsError(
+      `${output} exists and is not empty; nothing was written (use --append to add to the bundle, or --force to replace it)`,
+    );
   }
   const open = async (createdAt: string): Promise<BundleWriter> => {
     if (!writer) {
@@ -142,7 +168,16 @@ export async function sessionsToBundle(input: string, output: string, options: S
       if (d.type === "SessionStart") run.sessions.add(d.sessionId);
       if (run.recordOf(d.sessionId, d.key) !== undefined) continue; // the same log key twice: one record
       const start = run.recordOf(d.sessionId, `session:${d.sessionId}`);
-      const parents = d.type === "SessionStart" ? [] : [...new Set(d.parentKeys.map((k) => run.recordOf(d.sessionId, k) ?? start).filter((x): x is string => x !== undefined))];
+      const parents =
+        d.type === "SessionStart"
+          ? []
+          : [
+              ...new Set(
+                d.parentKeys
+                  .map((k) => run.recordOf(d.sessionId, k) ?? start)
+                  .filter((x): x is string => x !== undefined),
+              ),
+            ];
       const { payload, blob } = payloadOf(d.value, run.options.inlineLimit);
       const record = { type: d.type, principal: d.principal, taint: d.taint, parents, meta: d.meta, payload };
       // Records already in the bundle are known by id (computed here only when there were any: the
@@ -184,8 +219,17 @@ export async function sessionsToBundle(input: string, output: string, options: S
     if (tool === undefined) {
       const ds = new Diagnostics();
       // In a directory, files of other kinds are passed over; named on the command line, they are an error.
-      if (isDir) ds.info("AEGX-SESSION-FORMAT", "not a Claude Code transcript, Codex rollout or OTLP JSON file; passed over", { file, line: 1 });
-      else ds.error("AEGX-SESSION-FORMAT", "not a Claude Code transcript, Codex rollout or OTLP JSON file (docs/formats.md names what is read)", { file, line: 1 });
+      if (isDir)
+        ds.info("AEGX-SESSION-FORMAT", "not a Claude Code transcript, Codex rollout or OTLP JSON file; passed over", {
+          file,
+          line: 1,
+        });
+      else
+        ds.error(
+          "AEGX-SESSION-FORMAT",
+          "not a Claude Code transcript, Codex rollout or OTLP JSON file (docs/formats.md names what is read)",
+          { file, line: 1 },
+        );
       all.push(...ds.all);
       result.files.push({ file, tool: null, records: 0, skipped: {}, pipeline: [], windows: 0 });
       return;
@@ -205,11 +249,21 @@ export async function sessionsToBundle(input: string, output: string, options: S
       for (const p of format.verify) if (ok) ok = await runPass(r, p);
       if (ok) ok = await runPass(r, format.redact);
       if (ok && format.lower) ok = await runPass(r, format.lower);
-      if (ok) ok = await r.pm.run({ name: "aegx.append", dialect: "aegx", kind: "write" }, () => append(fileState.required(DRAFTS)));
+      if (ok)
+        ok = await r.pm.run({ name: "aegx.append", dialect: "aegx", kind: "write" }, () =>
+          append(fileState.required(DRAFTS)),
+        );
       all.push(...r.pm.diagnostics);
       mergeSteps(steps, r.pm.steps);
       if (fileState.get(DONE) === true) break;
     }
-    result.files.push({ file, tool, records: run.appended - before, skipped: fileState.get(SKIPPED) ?? {}, pipeline: steps, windows });
+    result.files.push({
+      file,
+      tool,
+      records: run.appended - before,
+      skipped: fileState.get(SKIPPED) ?? {},
+      pipeline: steps,
+      windows,
+    });
   }
 }

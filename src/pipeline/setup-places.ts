@@ -14,17 +14,30 @@ import { userAgentsPlace } from "./rules/import-agents.js";
 import type { ExportOptions } from "./rules/export-genome.js";
 
 /** One target's one file of a genome's export (the same bytes and header as in a project export), not written. */
-export async function exportRuleFile(root: string, target: string, options: { output?: string } = {}): Promise<{ format: string; path: string; bytes: Uint8Array; ledger: LossEntry[]; diagnostics: Diagnostic[] }> {
+export async function exportRuleFile(
+  root: string,
+  target: string,
+  options: { output?: string } = {},
+): Promise<{ format: string; path: string; bytes: Uint8Array; ledger: LossEntry[]; diagnostics: Diagnostic[] }> {
   const { exportGenome, resolveTargets } = await import("./rules/export-genome.js");
   const named = target.trim();
   const targets = named === "all" || named.includes(",") ? [] : (await resolveTargets([named])).targets;
-  if (targets.length !== 1) throw new AgentcError(`${options.output ? `-o ${options.output}` : "an export to one file"} names one file: give one --format (agents-md, claude-md, …), or -o <directory> for several`, "AGC-USAGE", { exitCode: 2 });
+  if (targets.length !== 1)
+    throw new AgentcError(
+      `${options.output ? `-o ${options.output}` : "an export to one file"} names one file: give one --format (agents-md, claude-md, …), or -o <directory> for several`,
+      "AGC-USAGE",
+      { exitCode: 2 },
+    );
   const format = targets[0]!;
   const r = await exportGenome(root, [format], root, { dryRun: true });
   const own = [...r.planned].filter(([path]) => ruleFormatOfPath(path) === format);
   if (own.length !== 1) {
     const listed = own.map(([p]) => p).join(", ");
-    throw new AgentcError(`${format} puts this genome's rules in ${plural(own.length, "file")}${listed ? ` (${listed})` : ""}, not one: give -o <directory> to write them there`, "AGC-USAGE", { exitCode: 2 });
+    throw new AgentcError(
+      `${format} puts this genome's rules in ${plural(own.length, "file")}${listed ? ` (${listed})` : ""}, not one: give -o <directory> to write them there`,
+      "AGC-USAGE",
+      { exitCode: 2 },
+    );
   }
   const [path, bytes] = own[0]!;
   return { format, path, bytes, ledger: r.ledger, diagnostics: r.diagnostics };

@@ -27,7 +27,9 @@ function template(path: string): string {
     purpose: `TODO: what ${name} holds for the receiving agent`,
     requiredFor: ["import"],
     headers: [["Owner", "TODO"]],
-    sections: [["Content", `TODO: write the ${name} here. Memory and evidence only: no credentials, no grants of authority.`]],
+    sections: [
+      ["Content", `TODO: write the ${name} here. Memory and evidence only: no credentials, no grants of authority.`],
+    ],
   });
 }
 
@@ -42,10 +44,18 @@ function fileText(path: string): string {
  * to fill in, and a manifest stub naming the scopes. Existing files are kept; a non-empty directory
  * needs `force`.
  */
-export function initUaixPackage(dir: string, options: { scopes?: readonly string[]; force?: boolean } = {}): { scopes: Scope[]; files: string[] } {
+export function initUaixPackage(
+  dir: string,
+  options: { scopes?: readonly string[]; force?: boolean } = {},
+): { scopes: Scope[]; files: string[] } {
   const scopes = (options.scopes?.length ? options.scopes : ["persona_profile"]) as Scope[];
-  for (const s of scopes) if (!(SCOPES as readonly string[]).includes(s)) throw new AgentcError(`unsupported scope ${s} (supported: ${SCOPES.join(", ")})`, "UAIX-SCOPE", { exitCode: 2 });
-  if (existsSync(dir) && readdirSync(dir).length && !options.force) throw new AgentcError(`${dir} exists and is not empty; use --force to write into it`, "AGC-IO-EXISTS", { exitCode: 4 });
+  for (const s of scopes)
+    if (!(SCOPES as readonly string[]).includes(s))
+      throw new AgentcError(`unsupported scope ${s} (supported: ${SCOPES.join(", ")})`, "UAIX-SCOPE", { exitCode: 2 });
+  if (existsSync(dir) && readdirSync(dir).length && !options.force)
+    throw new AgentcError(`${dir} exists and is not empty; use --force to write into it`, "AGC-IO-EXISTS", {
+      exitCode: 4,
+    });
   const files = new Set<string>(UNIVERSAL_FILES);
   for (const s of scopes) {
     for (const f of SCOPE_RULES[s].files) files.add(f);
@@ -60,7 +70,10 @@ export function initUaixPackage(dir: string, options: { scopes?: readonly string
     written.push(rel);
   }
   // The stub names the scopes (and the manifest fields some scopes require, to fill in); pack completes the rest.
-  const stub: Record<string, unknown> = { declaredScopes: scopes, profileId: basename(resolve(dir)).replace(/[^A-Za-z0-9._-]+/g, "-") || "profile" };
+  const stub: Record<string, unknown> = {
+    declaredScopes: scopes,
+    profileId: basename(resolve(dir)).replace(/[^A-Za-z0-9._-]+/g, "-") || "profile",
+  };
   for (const s of scopes) {
     const mf = SCOPE_RULES[s].manifestFields;
     if (mf) stub[mf.key] = Object.fromEntries(mf.fields.map((f) => [f, /s$/.test(f) ? ["TODO"] : "TODO"]));
@@ -73,7 +86,9 @@ export function initUaixPackage(dir: string, options: { scopes?: readonly string
   return { scopes, files: written };
 }
 
-export type UaixPackResult = { ok: true; verification: UaixVerification } | { ok: false; verification: UaixVerification; diagnostics: Diagnostic[] };
+export type UaixPackResult =
+  | { ok: true; verification: UaixVerification }
+  | { ok: false; verification: UaixVerification; diagnostics: Diagnostic[] };
 
 /**
  * Pack a directory into `output` (verified before it takes its name). A package that would fail
@@ -89,12 +104,39 @@ export async function packUaixPackage(dir: string, output: string, options: Pack
     const v = e instanceof PackError ? (e.verification as UaixVerification | undefined) : undefined;
     if (!v) throw e;
     const byCode = new Map<Code, string[]>();
-    for (const d of v.diagnostics) if (d.severity === "error") byCode.set(d.code, [...(byCode.get(d.code) ?? []), d.message]);
-    const diagnostics: Diagnostic[] = [...byCode].map(([code, messages]) => ({ code, severity: "error", file: dir, message: messages.length === 1 ? messages[0]! : `${messages.length} files:\n  - ${messages.join("\n  - ")}` }));
-    const init = byCode.has("UAIX-MISSING-REQUIRED-FILE") ? { hint: `\`agentc uaix init ${dir} --force\` adds every missing required file as a template (existing files are kept)` } : {};
-    return { ok: false, verification: v, diagnostics: [...diagnostics, { code: asCode((e as PackError).code), severity: "error", message: `${(e as Error).message}; nothing was written`, ...init }] };
+    for (const d of v.diagnostics)
+      if (d.severity === "error") byCode.set(d.code, [...(byCode.get(d.code) ?? []), d.message]);
+    const diagnostics: Diagnostic[] = [...byCode].map(([code, messages]) => ({
+      code,
+      severity: "error",
+      file: dir,
+      message: messages.length === 1 ? messages[0]! : `${messages.length} files:\n  - ${messages.join("\n  - ")}`,
+    }));
+    const init = byCode.has("UAIX-MISSING-REQUIRED-FILE")
+      ? {
+          hint: `\`agentc uaix init ${dir} --force\` adds every missing required file as a template (existing files are kept)`,
+        }
+      : {};
+    return {
+      ok: false,
+      verification: v,
+      diagnostics: [
+        ...diagnostics,
+        {
+          code: asCode((e as PackError).code),
+          severity: "error",
+          message: `${(e as Error).message}; nothing was written`,
+          ...init,
+        },
+      ],
+    };
   }
   // The package was verified as a temporary sibling before it was renamed: report it under its real name.
-  const verification = { ...r.verification, diagnostics: r.verification.diagnostics.map((d) => (d.file && temporaryOwner(basename(d.file)) ? { ...d, file: output } : d)) };
+  const verification = {
+    ...r.verification,
+    diagnostics: r.verification.diagnostics.map((d) =>
+      d.file && temporaryOwner(basename(d.file)) ? { ...d, file: output } : d,
+    ),
+  };
   return { ok: true, verification };
 }

@@ -20,8 +20,19 @@ export async function validate(path: string, options: { strict?: boolean; format
   const ok = await readAndVerify(run, format, { read: false });
   const diagnostics = run.pm.diagnostics;
   const failedRead = run.pm.steps.some((s) => s.kind === "read" && s.verdict === "failed");
-  const s = !failedRead && format.summarize ? format.summarize(run.ctx, diagnostics) : { summary: `${format.name.toUpperCase()}: ${ok ? "valid" : "INVALID"}` };
+  const s =
+    !failedRead && format.summarize
+      ? format.summarize(run.ctx, diagnostics)
+      : { summary: `${format.name.toUpperCase()}: ${ok ? "valid" : "INVALID"}` };
   const strictFail = options.strict === true && diagnostics.some((d) => d.severity === "warning");
   const exitCode = s.exitCode ?? (errorsIn(diagnostics).length || strictFail || !ok ? 1 : 0);
-  return { format: format.name, ok: exitCode === 0, exitCode, diagnostics, result: s.result, summary: s.summary, pipeline: run.pm.steps };
+  return {
+    format: format.name,
+    ok: exitCode === 0,
+    exitCode,
+    diagnostics,
+    result: s.result,
+    summary: s.summary,
+    pipeline: run.pm.steps,
+  };
 }

@@ -66,7 +66,9 @@ const sha256 = (b: Uint8Array): string => createHash("sha256").update(b).digest(
 
 /** Every file under a directory with its bytes, by relative path. */
 function tree(dir: string): Map<string, Buffer> {
-  const files = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => statSync(join(dir, f)).isFile()).sort();
+  const files = (readdirSync(dir, { recursive: true }) as string[])
+    .filter((f) => statSync(join(dir, f)).isFile())
+    .sort();
   return new Map(files.map((f) => [f, readFileSync(join(dir, f))]));
 }
 
@@ -85,7 +87,9 @@ describe('import { … } from "agentc-compiler"', () => {
   it("resolves to the built package, not the sources", async () => {
     const resolved = import.meta.resolve("agentc-compiler");
     expect(resolved).toMatch(/\/dist\/src\/index\.js$/);
-    expect(formatNames()).toEqual(expect.arrayContaining(["aix", "aigx", "uaix", "aegx", "air", "agents-md", "claude-md", "cursor", "copilot"]));
+    expect(formatNames()).toEqual(
+      expect.arrayContaining(["aix", "aigx", "uaix", "aegx", "air", "agents-md", "claude-md", "cursor", "copilot"]),
+    );
   });
 
   it("parse → emit → validate: an AEGX bundle read into the graph and written again keeps every record", async () => {
@@ -144,7 +148,8 @@ describe('import { … } from "agentc-compiler"', () => {
       expect(p.dialect).toMatch(/^[a-z][a-z-]*$/);
       expect(p.description).toMatch(/\S/);
     }
-    for (const d of ["aix", "aigx", "uaix", "aegx", "air", "core"]) expect(passes.some((p) => p.dialect === d)).toBe(true);
+    for (const d of ["aix", "aigx", "uaix", "aegx", "air", "core"])
+      expect(passes.some((p) => p.dialect === d)).toBe(true);
   });
 
   it("failures agentc means are AgentcErrors with a code and the CLI's exit code", async () => {
@@ -163,7 +168,12 @@ describe('import { … } from "agentc-compiler"', () => {
     const w = await BundleWriter.open(dir);
     const start = w.append({ type: "SessionStart", principal: "SYS", payload: { inline: { reason: "start" } } });
     const blob = w.addBlob(Buffer.from("output"));
-    w.append({ type: "FileWrite", principal: "TOOL", parents: [start.recordId], payload: { blob, mime: "text/plain", size: 6 } });
+    w.append({
+      type: "FileWrite",
+      principal: "TOOL",
+      parents: [start.recordId],
+      payload: { blob, mime: "text/plain", size: 6 },
+    });
     w.close();
     expect(blob).toBe(sha256(Buffer.from("output")));
     expect(readFileSync(join(dir, "blobs", blob), "utf8")).toBe("output");
@@ -184,7 +194,9 @@ describe('import { … } from "agentc-compiler"', () => {
     expect(exported.ok).toBe(true);
     expect(exported.files.map((f) => f.path)).toContain("AGENTS.md");
     // The rules' text reached the exported file.
-    const firstLine = readFileSync(join(repo, ".clinerules/bun-and-node.md"), "utf8").split("\n").find((l) => /\w{4}/.test(l) && !l.startsWith("#"))!;
+    const firstLine = readFileSync(join(repo, ".clinerules/bun-and-node.md"), "utf8")
+      .split("\n")
+      .find((l) => /\w{4}/.test(l) && !l.startsWith("#"))!;
     expect(readFileSync(join(project, "AGENTS.md"), "utf8")).toContain(firstLine.trim());
   });
 });
@@ -212,7 +224,11 @@ describe("the per-format operations of the API", () => {
     expect(await verifyAix(file)).toMatchObject({ ok: true, verdict: "verified" });
 
     const keys = await generateKeyPair("ed25519");
-    const signed = await signAix(file, { privateKeyPem: keys.privateKeyPem, signer: "ci", timestamp: "2026-01-01T00:00:00Z" });
+    const signed = await signAix(file, {
+      privateKeyPem: keys.privateKeyPem,
+      signer: "ci",
+      timestamp: "2026-01-01T00:00:00Z",
+    });
     expect(signed).toMatchObject({ ok: true, algorithm: expect.stringMatching(/ed25519/i), signer: "ci" });
     expect(await verifyAix(file)).toMatchObject({ ok: true, verdict: "signer not verified", signer: "ci" });
     const trusted = await verifyAix(file, { trust: { pubkeys: [{ pem: keys.publicKeyPem, source: "test key" }] } });
@@ -268,7 +284,8 @@ describe("the per-format operations of the API", () => {
     const given = tree(src);
     const back = tree(into);
     expect(given.size).toBeGreaterThan(3);
-    for (const [rel, bytes] of given) if (!rel.startsWith(".uaix")) expect(back.get(rel)?.equals(bytes), rel).toBe(true);
+    for (const [rel, bytes] of given)
+      if (!rel.startsWith(".uaix")) expect(back.get(rel)?.equals(bytes), rel).toBe(true);
   });
 
   it("AEGX: initAegx, addAegxBlob (stored under its sha256), addAegxRecord, appendAegxJsonl, verifyAegx, the zip and back, summary, repair", async () => {
@@ -278,9 +295,14 @@ describe("the per-format operations of the API", () => {
     const blob = await addAegxBlob(dir, data);
     expect(blob.sha256).toBe(sha256(data));
     expect(readFileSync(join(dir, "blobs", blob.sha256)).equals(data)).toBe(true);
-    const start = await addAegxRecord(dir, { type: "SessionStart", principal: "SYS", payload: { inline: { reason: "start" } } });
+    const start = await addAegxRecord(dir, {
+      type: "SessionStart",
+      principal: "SYS",
+      payload: { inline: { reason: "start" } },
+    });
     expect(start.recordId).toMatch(/^[0-9a-f]{64}$/);
-    const line = (n: number): string => JSON.stringify({ type: "ToolCall", principal: "TOOL", parents: [start.recordId], payload: { inline: { n } } });
+    const line = (n: number): string =>
+      JSON.stringify({ type: "ToolCall", principal: "TOOL", parents: [start.recordId], payload: { inline: { n } } });
     const batch = await appendAegxJsonl(dir, [Buffer.from(`${line(1)}\n${line(2)}\n`)], "calls.jsonl");
     expect(batch).toMatchObject({ ok: true, appended: 2 });
     const bad = await appendAegxJsonl(dir, [Buffer.from(`${line(3)}\nnot json\n`)], "bad.jsonl");

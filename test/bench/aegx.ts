@@ -13,7 +13,19 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { BundleWriter, initBundle, type NewRecord } from "../../emitters/aegx/bundle-writer.js";
 import { verifyBundle } from "../../src/formats/aegx/verify-bundle.js";
 import { JsonNumber, type Json } from "../../ir/json/value.js";
-import { line, median, mib, peakRssMiB, phase, rate, row, scaled, scratchDir, sha256sumSeconds, timeAsync } from "./measure.js";
+import {
+  line,
+  median,
+  mib,
+  peakRssMiB,
+  phase,
+  rate,
+  row,
+  scaled,
+  scratchDir,
+  sha256sumSeconds,
+  timeAsync,
+} from "./measure.js";
 
 const WRITE = scaled(1_000_000);
 const VERIFY = scaled(100_000);
@@ -24,11 +36,19 @@ function payloadFor(i: number): Json {
     case 0:
       return { tool: "grep", args: ["-rn", `pattern-${i}`], cwd: "/repo" };
     case 1:
-      return { content: `message ${i}: héllo wörld 😀`, tokens: i * 3, score: new JsonNumber(`0.${(i * 7919) % 100000}`) };
+      return {
+        content: `message ${i}: héllo wörld 😀`,
+        tokens: i * 3,
+        score: new JsonNumber(`0.${(i * 7919) % 100000}`),
+      };
     case 2:
       return { status: 200, bytes: i % 65536, ok: true, tags: ["net", "http"] };
     default:
-      return { big: new JsonNumber("18446744073709551615"), ratio: new JsonNumber("1.5e-7"), nested: { a: [1, 2, { b: null }] } };
+      return {
+        big: new JsonNumber("18446744073709551615"),
+        ratio: new JsonNumber("1.5e-7"),
+        nested: { a: [1, 2, { b: null }] },
+      };
   }
 }
 
@@ -41,10 +61,24 @@ function blobData(b: number): Buffer {
 }
 
 /** The i-th record of the bench bundle (`blobs` from addBlob; `prev` the record before). */
-function recordFor(i: number, n: number, blobs: Array<{ blob: string; size: number }>, prev: string | undefined): NewRecord {
+function recordFor(
+  i: number,
+  n: number,
+  blobs: Array<{ blob: string; size: number }>,
+  prev: string | undefined,
+): NewRecord {
   const every = Math.max(1, Math.floor(n / blobs.length));
-  const payload = i % every === 0 && blobs.length ? { ...blobs[(i / every) % blobs.length]!, mime: "application/octet-stream" } : { inline: payloadFor(i) };
-  return { type: i === 0 ? "SessionStart" : "ToolCall", principal: i % 2 ? "TOOL" : "USER", meta: { ts: tsOf(i), seq: i }, parents: prev && i % 10 ? [prev] : [], payload };
+  const payload =
+    i % every === 0 && blobs.length
+      ? { ...blobs[(i / every) % blobs.length]!, mime: "application/octet-stream" }
+      : { inline: payloadFor(i) };
+  return {
+    type: i === 0 ? "SessionStart" : "ToolCall",
+    principal: i % 2 ? "TOOL" : "USER",
+    meta: { ts: tsOf(i), seq: i },
+    parents: prev && i % 10 ? [prev] : [],
+    payload,
+  };
 }
 
 /** Phase: write `n` records with the library, in this process; `quiet`: print its time for the parent instead of its rows. */
@@ -66,8 +100,22 @@ async function writeLibrary(dir: string, n: number, quiet = false): Promise<void
 }
 
 function report(figure: string, n: number, seconds: number, records: string, rss = peakRssMiB(), runs = ""): void {
-  row({ figure, value: `${rate(n, seconds)} (${seconds.toFixed(1)} s${runs}, ${mib(statSync(records).size)} of records)`, bound: "50,000/s", ratio: `${(n / seconds / 50_000).toFixed(2)}× the target rate`, target: "≥ 50k/s", pass: n / seconds >= 50_000 });
-  row({ figure: `${figure}, peak RSS`, value: `${rss.toFixed(0)} MiB`, bound: `${RSS_LIMIT} MiB`, ratio: `${(rss / RSS_LIMIT).toFixed(2)}×`, target: `≤ ${RSS_LIMIT} MiB`, pass: rss <= RSS_LIMIT });
+  row({
+    figure,
+    value: `${rate(n, seconds)} (${seconds.toFixed(1)} s${runs}, ${mib(statSync(records).size)} of records)`,
+    bound: "50,000/s",
+    ratio: `${(n / seconds / 50_000).toFixed(2)}× the target rate`,
+    target: "≥ 50k/s",
+    pass: n / seconds >= 50_000,
+  });
+  row({
+    figure: `${figure}, peak RSS`,
+    value: `${rss.toFixed(0)} MiB`,
+    bound: `${RSS_LIMIT} MiB`,
+    ratio: `${(rss / RSS_LIMIT).toFixed(2)}×`,
+    target: `≤ ${RSS_LIMIT} MiB`,
+    pass: rss <= RSS_LIMIT,
+  });
 }
 
 /** Phase: the same records as JSON Lines for `add-record --from` (not timed). */
@@ -93,8 +141,12 @@ async function writeJsonl(file: string, dir: string, n: number): Promise<void> {
 async function writeCli(dir: string, file: string, n: number): Promise<void> {
   const cli = pathToFileURL(join(fileURLToPath(new URL("../../", import.meta.url)), "src/cli/main.js")).href;
   const { main } = (await import(cli)) as { main: (argv: string[]) => Promise<void> };
-  const streams = pathToFileURL(join(fileURLToPath(new URL("../../", import.meta.url)), "src/cli/standard-streams.js")).href;
-  const { captureStandard } = (await import(streams)) as { captureStandard: (to: (fd: 1 | 2, text: string) => void) => () => void };
+  const streams = pathToFileURL(
+    join(fileURLToPath(new URL("../../", import.meta.url)), "src/cli/standard-streams.js"),
+  ).href;
+  const { captureStandard } = (await import(streams)) as {
+    captureStandard: (to: (fd: 1 | 2, text: string) => void) => () => void;
+  };
   const release = captureStandard((fd, text) => void (fd === 2 && process.stderr.write(text)));
   const { seconds } = await timeAsync(() => main(["node", "agentc", "aegx", "add-record", dir, "--from", file]));
   release();
@@ -115,10 +167,18 @@ async function verify(dir: string): Promise<void> {
  * the peak RSS is a bound on what writing or verifying needs (live data: the record ids).
  */
 const HEAP_MIB = 160;
-const run = (...args: string[]): string => phase(fileURLToPath(import.meta.url), args, { nodeArgs: args[0] === "jsonl" ? [] : [`--max-old-space-size=${HEAP_MIB}`] });
+const run = (...args: string[]): string =>
+  phase(fileURLToPath(import.meta.url), args, {
+    nodeArgs: args[0] === "jsonl" ? [] : [`--max-old-space-size=${HEAP_MIB}`],
+  });
 
 function bundleFiles(dir: string): string[] {
-  return [join(dir, "manifest.json"), join(dir, "records.jsonl"), join(dir, "audit-log.jsonl"), ...readdirSync(join(dir, "blobs")).map((b) => join(dir, "blobs", b))];
+  return [
+    join(dir, "manifest.json"),
+    join(dir, "records.jsonl"),
+    join(dir, "audit-log.jsonl"),
+    ...readdirSync(join(dir, "blobs")).map((b) => join(dir, "blobs", b)),
+  ];
 }
 
 /** What a quiet phase printed for its parent: the JSON after `tag` on its line (`VERIFY`, `WROTE`). */
@@ -137,9 +197,18 @@ export async function runAegxBench(): Promise<void> {
   // Verify vs sha256sum at 100k records (the issue's size), then memory at the full size. The
   // 100k-record bundle is written three times, a median: one run of two seconds, half of it
   // start-up and a compiler still warming, had put the rate a quarter below or above its usual.
-  const writes = [1, 2, 3].map((k) => reported<{ seconds: number; rss: number }>(run("write", join(root, `v${k}`), String(VERIFY), "quiet"), "WROTE"));
+  const writes = [1, 2, 3].map((k) =>
+    reported<{ seconds: number; rss: number }>(run("write", join(root, `v${k}`), String(VERIFY), "quiet"), "WROTE"),
+  );
   const seconds = median(writes.map((w) => w.seconds));
-  report(`AEGX write ${VERIFY} records (BundleWriter)`, VERIFY, seconds, join(root, "v1", "records.jsonl"), Math.max(...writes.map((w) => w.rss)), `, median of ${writes.length}`);
+  report(
+    `AEGX write ${VERIFY} records (BundleWriter)`,
+    VERIFY,
+    seconds,
+    join(root, "v1", "records.jsonl"),
+    Math.max(...writes.map((w) => w.rss)),
+    `, median of ${writes.length}`,
+  );
   const v = verified(run("verify", join(root, "v1")));
   const files = bundleFiles(join(root, "v1"));
   const bytes = files.reduce((a, f) => a + statSync(f).size, 0);
@@ -154,8 +223,18 @@ export async function runAegxBench(): Promise<void> {
   });
   const big = verified(run("verify", join(root, "lib")));
   const bigSum = sha256sumSeconds(bundleFiles(join(root, "lib")), 1);
-  line(`aegx verify ${big.records} records`, `${big.seconds.toFixed(1)} s (${rate(big.records, big.seconds)}; sha256sum ${bigSum.toFixed(1)} s, ${(big.seconds / bigSum).toFixed(2)}×)`);
-  row({ figure: `AEGX verify ${big.records} records, peak RSS`, value: `${big.rss.toFixed(0)} MiB`, bound: `${RSS_LIMIT} MiB`, ratio: `${(big.rss / RSS_LIMIT).toFixed(2)}×`, target: `≤ ${RSS_LIMIT} MiB`, pass: big.rss <= RSS_LIMIT });
+  line(
+    `aegx verify ${big.records} records`,
+    `${big.seconds.toFixed(1)} s (${rate(big.records, big.seconds)}; sha256sum ${bigSum.toFixed(1)} s, ${(big.seconds / bigSum).toFixed(2)}×)`,
+  );
+  row({
+    figure: `AEGX verify ${big.records} records, peak RSS`,
+    value: `${big.rss.toFixed(0)} MiB`,
+    bound: `${RSS_LIMIT} MiB`,
+    ratio: `${(big.rss / RSS_LIMIT).toFixed(2)}×`,
+    target: `≤ ${RSS_LIMIT} MiB`,
+    pass: big.rss <= RSS_LIMIT,
+  });
   graphCommandRows(join(root, "lib"), big.records);
 }
 
@@ -167,12 +246,26 @@ export async function runAegxBench(): Promise<void> {
 function graphCommandRows(bundle: string, records: number): void {
   for (const command of [["aegx", "summarize"], ["roundtrip"]]) {
     const rssFile = join(scratchDir("aegx-graph"), "maxrss");
-    const r = spawnSync(process.execPath, [`--max-old-space-size=${HEAP_MIB}`, "--require", join(repoRoot, "test/support/max-rss.cjs"), join(repoRoot, "bin/agentc.js"), "--json", ...command, bundle], { encoding: "utf8", maxBuffer: 1 << 28, env: { ...process.env, AGENTC_MAX_RSS_FILE: rssFile } });
+    const r = spawnSync(
+      process.execPath,
+      [
+        `--max-old-space-size=${HEAP_MIB}`,
+        "--require",
+        join(repoRoot, "test/support/max-rss.cjs"),
+        join(repoRoot, "bin/agentc.js"),
+        "--json",
+        ...command,
+        bundle,
+      ],
+      { encoding: "utf8", maxBuffer: 1 << 28, env: { ...process.env, AGENTC_MAX_RSS_FILE: rssFile } },
+    );
     const rss = existsSync(rssFile) ? Number(readFileSync(rssFile, "utf8")) / 2 ** 20 : Number.NaN;
     let verdict = `died (${r.signal ?? `exit ${r.status}`})`;
     try {
       const e = JSON.parse(r.stdout) as { exitCode: number; diagnostics: Array<{ code: string }> };
-      verdict = e.diagnostics.some((d) => d.code === "AEGX-TOO-LARGE") ? `refused, exit ${e.exitCode}` : `exit ${e.exitCode}`;
+      verdict = e.diagnostics.some((d) => d.code === "AEGX-TOO-LARGE")
+        ? `refused, exit ${e.exitCode}`
+        : `exit ${e.exitCode}`;
     } catch {
       // no envelope: the verdict above stands
     }

@@ -17,16 +17,22 @@ import { line, peakRssMiB, phase, rate, row, scaled, scratchDir, settleDisk, tim
 
 function bigGenome(root: string, entries: number, rules: number): void {
   mkdirSync(join(root, ".aigx"), { recursive: true });
-  writeFileSync(join(root, ".aigx/protocol.aigx"), "<aigx-protocol><read-first>Open .aigx/files.aigx; verify every <check>.</read-first></aigx-protocol>\n");
+  writeFileSync(
+    join(root, ".aigx/protocol.aigx"),
+    "<aigx-protocol><read-first>Open .aigx/files.aigx; verify every <check>.</read-first></aigx-protocol>\n",
+  );
   const r: string[] = [];
-  for (let i = 0; i < rules; i++) r.push(`  <rule id="R${i % 20}-${i}">Rule number ${i}: keep module ${i % 97} &amp; its tests honest.</rule>`);
+  for (let i = 0; i < rules; i++)
+    r.push(`  <rule id="R${i % 20}-${i}">Rule number ${i}: keep module ${i % 97} &amp; its tests honest.</rule>`);
   writeFileSync(join(root, ".aigx/rules.aigx"), `<aigx-rules>\n${r.join("\n")}\n</aigx-rules>\n`);
   const e: string[] = [];
   for (let i = 0; i < entries; i++) {
     const dir = join(root, "src", `d${i % 100}`);
     if (i < 100) mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, `f${i}.ts`), "");
-    e.push(`  <file path="src/d${i % 100}/f${i}.ts" domain="d${i % 100}">\n    <role>File ${i}</role>\n${i % 20 === 0 ? `    <forbid pri="CRIT">NEVER import internal</forbid>\n` : ""}    <check>R${i % 20}-${i % rules} R${(i + 1) % 20}-${(i + 1) % rules}</check>\n  </file>`);
+    e.push(
+      `  <file path="src/d${i % 100}/f${i}.ts" domain="d${i % 100}">\n    <role>File ${i}</role>\n${i % 20 === 0 ? `    <forbid pri="CRIT">NEVER import internal</forbid>\n` : ""}    <check>R${i % 20}-${i % rules} R${(i + 1) % 20}-${(i + 1) % rules}</check>\n  </file>`,
+    );
   }
   writeFileSync(join(root, ".aigx/files.aigx"), `<aigx-files>\n${e.join("\n")}\n</aigx-files>\n`);
 }
@@ -40,8 +46,16 @@ const LAYERS = ["ui", "app", "domain", "infra"];
  * headers and DO NOT comments here and there.
  */
 export function sourceRepo(root: string, n: number): void {
-  const rules = LAYERS.flatMap((low, i) => LAYERS.slice(0, i).map((high) => `    { name: "no-${low}-to-${high}", comment: "${low} sits below ${high}", severity: "error", from: { path: "^src/${low}/" }, to: { path: "^src/${high}/" } },`));
-  writeFileSync(join(root, ".dependency-cruiser.cjs"), `module.exports = {\n  forbidden: [\n${rules.join("\n")}\n  ],\n};\n`);
+  const rules = LAYERS.flatMap((low, i) =>
+    LAYERS.slice(0, i).map(
+      (high) =>
+        `    { name: "no-${low}-to-${high}", comment: "${low} sits below ${high}", severity: "error", from: { path: "^src/${low}/" }, to: { path: "^src/${high}/" } },`,
+    ),
+  );
+  writeFileSync(
+    join(root, ".dependency-cruiser.cjs"),
+    `module.exports = {\n  forbidden: [\n${rules.join("\n")}\n  ],\n};\n`,
+  );
   for (let i = 0; i < n; i++) {
     const layer = LAYERS[i % 4]!;
     const feature = `f${Math.floor(i / 4) % 100}`;
@@ -50,7 +64,10 @@ export function sourceRepo(root: string, n: number): void {
     mkdirSync(dir, { recursive: true });
     const below = LAYERS[Math.min(3, (i % 4) + 1)]!;
     if (i % 10 === 9) {
-      writeFileSync(join(dir, `m${i}.py`), `"""Module ${i} of ${layer}/${feature}: computes things. It keeps its own cache."""\nimport os\nfrom src.${below}.${feature} import m${i + 1}\n\n\ndef run${i}(a):\n    # DO NOT remove the cache: callers depend on it.\n    return a + ${i}\n`);
+      writeFileSync(
+        join(dir, `m${i}.py`),
+        `"""Module ${i} of ${layer}/${feature}: computes things. It keeps its own cache."""\nimport os\nfrom src.${below}.${feature} import m${i + 1}\n\n\ndef run${i}(a):\n    # DO NOT remove the cache: callers depend on it.\n    return a + ${i}\n`,
+      );
       continue;
     }
     const ext = i % 10 === 3 ? "js" : "ts";
@@ -60,7 +77,12 @@ export function sourceRepo(root: string, n: number): void {
       `${header}/**\n * Module ${i} of ${layer}/${feature}: computes things, e.g. totals. It is one of many.\n */\nimport { x${i} } from "${deep ? "../" : "./"}index.js";\nimport { y } from "react";\nimport type { Z } from "../../${below}/${feature}/index.js";\nconst s = "import fake from 'nothing'";\nexport function run${i}(a: number): number {\n  return a + ${i} + s.length; // \`not a template\`\n}\nexport const VALUE_${i} = ${i}, OTHER_${i} = \`\${${i}}\`;\n`,
     );
   }
-  for (const layer of LAYERS) for (let f = 0; f < 100; f++) writeFileSync(join(root, "src", layer, `f${f}`, "index.ts"), `export * from "./internal/m${f * 4 + LAYERS.indexOf(layer)}.js";\n`);
+  for (const layer of LAYERS)
+    for (let f = 0; f < 100; f++)
+      writeFileSync(
+        join(root, "src", layer, `f${f}`, "index.ts"),
+        `export * from "./internal/m${f * 4 + LAYERS.indexOf(layer)}.js";\n`,
+      );
 }
 
 /** Every file of the repository read once and split into lines: the floor any scanner stands on. */
@@ -85,12 +107,25 @@ async function genome(root: string): Promise<void> {
   const bound = time(() => readAndSplit(root));
   const { value, seconds } = time(() => generateGenome(root));
   const files = bound.value.files;
-  line("aigx genome: bound (read + split lines)", `${bound.seconds.toFixed(2)} s for ${files} files, ${bound.value.lines} lines`);
-  line("aigx genome generation", `${seconds.toFixed(2)} s → ${value.entries} entries, ${value.rules.length} rules, forbids on ${new Set(value.placed.flatMap((p) => p.files)).size} files, ${value.crossings.length} crossings (${rate(files, seconds)} files)`);
+  line(
+    "aigx genome: bound (read + split lines)",
+    `${bound.seconds.toFixed(2)} s for ${files} files, ${bound.value.lines} lines`,
+  );
+  line(
+    "aigx genome generation",
+    `${seconds.toFixed(2)} s → ${value.entries} entries, ${value.rules.length} rules, forbids on ${new Set(value.placed.flatMap((p) => p.files)).size} files, ${value.crossings.length} crossings (${rate(files, seconds)} files)`,
+  );
   const peak = peakRssMiB();
   line("aigx genome generation peak RSS", `${peak.toFixed(0)} MiB`);
   const ratio = seconds / bound.seconds;
-  row({ figure: `aigx genome of ${files} files (peak ${peak.toFixed(0)} MiB)`, value: `${seconds.toFixed(2)} s`, bound: `read + split lines ${bound.seconds.toFixed(2)} s`, ratio: `${ratio.toFixed(1)}× the bound`, target: "≤ 10×", pass: ratio <= 10 });
+  row({
+    figure: `aigx genome of ${files} files (peak ${peak.toFixed(0)} MiB)`,
+    value: `${seconds.toFixed(2)} s`,
+    bound: `read + split lines ${bound.seconds.toFixed(2)} s`,
+    ratio: `${ratio.toFixed(1)}× the bound`,
+    target: "≤ 10×",
+    pass: ratio <= 10,
+  });
 }
 
 export async function runAigxBench(): Promise<void> {
@@ -100,12 +135,18 @@ export async function runAigxBench(): Promise<void> {
   bigGenome(join(root, "g"), entries, rules);
   const { value, seconds } = time(() => lintRepository(join(root, "g")));
   if (!value.ok) throw new Error(`bench genome does not lint: ${value.diagnostics[0]?.message}`);
-  line("aigx lint (s)", `${seconds.toFixed(2)} s for ${entries} entries, ${rules} rules (${rate(entries, seconds)} entries)`);
+  line(
+    "aigx lint (s)",
+    `${seconds.toFixed(2)} s for ${entries} entries, ${rules} rules (${rate(entries, seconds)} entries)`,
+  );
   const index = new AigxIndex(join(root, "g"));
   const n = 100_000;
   const t0 = performance.now();
   for (let i = 0; i < n; i++) index.resolve(`src/d${i % 100}/f${i % entries}.ts`);
-  line("aigx resolve latency (µs per lookup)", `${(((performance.now() - t0) / n) * 1000).toFixed(2)} µs (index built once, ${n} lookups)`);
+  line(
+    "aigx resolve latency (µs per lookup)",
+    `${(((performance.now() - t0) / n) * 1000).toFixed(2)} µs (index built once, ${n} lookups)`,
+  );
   const src = join(root, "src-repo");
   mkdirSync(src);
   sourceRepo(src, scaled(10_000));

@@ -20,19 +20,46 @@ import type { AirWorld } from "../../src/formats/air/read-world.js";
 import { line, median, mib, rate, row, scaled, scratchDir, time } from "./measure.js";
 
 function schema(i: number): object {
-  return { $kind: "defschema", name: `bench/S${i}@1`, type: { record: { id: { nat: {} }, title: { text: {} }, tags: { list: { text: {} } }, score: { option: { dec128: {} } } } } };
+  return {
+    $kind: "defschema",
+    name: `bench/S${i}@1`,
+    type: {
+      record: { id: { nat: {} }, title: { text: {} }, tags: { list: { text: {} } }, score: { option: { dec128: {} } } },
+    },
+  };
 }
 
 function plan(i: number, steps: number, big = false): object {
   const s = Array.from({ length: steps }, (_, k) =>
-    k === steps - 1 ? { id: `s${k}`, op: "end" } : { id: `s${k}`, op: "assign", expr: { record: { n: { nat: k }, t: { dec128: "0.5" }, ...(big ? { big: { nat: 18446744073709551615n } } : {}) } }, bind: { as: `v${k}` } },
+    k === steps - 1
+      ? { id: `s${k}`, op: "end" }
+      : {
+          id: `s${k}`,
+          op: "assign",
+          expr: {
+            record: { n: { nat: k }, t: { dec128: "0.5" }, ...(big ? { big: { nat: 18446744073709551615n } } : {}) },
+          },
+          bind: { as: `v${k}` },
+        },
   );
-  return { $kind: "defplan", name: `bench/P${i}@1`, input: `bench/S${i % 100}@1`, steps: s, edges: s.slice(1).map((x, k) => ({ from: `s${k}`, to: x.id })), required_caps: [], allowed_effects: [] };
+  return {
+    $kind: "defplan",
+    name: `bench/P${i}@1`,
+    input: `bench/S${i % 100}@1`,
+    steps: s,
+    edges: s.slice(1).map((x, k) => ({ from: `s${k}`, to: x.id })),
+    required_caps: [],
+    allowed_effects: [],
+  };
 }
 
 /** Nodes as a file holds them: JSON text (big integers written out exactly). */
 function nodesText(n: number): string {
-  const parts = Array.from({ length: n }, (_, i) => JSON.stringify(i % 2 ? schema(i) : plan(i, 8, true), (_k, v: unknown) => (typeof v === "bigint" ? `#big${v}#` : v)).replace(/"#big(\d+)#"/g, "$1"));
+  const parts = Array.from({ length: n }, (_, i) =>
+    JSON.stringify(i % 2 ? schema(i) : plan(i, 8, true), (_k, v: unknown) =>
+      typeof v === "bigint" ? `#big${v}#` : v,
+    ).replace(/"#big(\d+)#"/g, "$1"),
+  );
   return `[\n${parts.join(",\n")}\n]\n`;
 }
 
@@ -48,7 +75,10 @@ function largeFileRows(dir: string, n: number): void {
   const fd = openSync(file, "w");
   writeSync(fd, "[\n");
   for (let i = 0; i < n; i += 10_000) {
-    const piece = Array.from({ length: Math.min(10_000, n - i) }, (_, k) => `{"$kind":"defschema","name":"a/s${i + k}@1","type":{"text":{}}}`).join(",\n");
+    const piece = Array.from(
+      { length: Math.min(10_000, n - i) },
+      (_, k) => `{"$kind":"defschema","name":"a/s${i + k}@1","type":{"text":{}}}`,
+    ).join(",\n");
     writeSync(fd, `${piece}${i + 10_000 < n ? ",\n" : "\n]\n"}`);
   }
   closeSync(fd);
@@ -56,13 +86,28 @@ function largeFileRows(dir: string, n: number): void {
     const rssFile = join(dir, `large-${command}.maxrss`);
     const out = openSync(join(dir, `large-${command}.out`), "w");
     const t = process.hrtime.bigint();
-    const r = spawnSync(process.execPath, ["--max-old-space-size=384", "--require", join(repoRoot, "test/support/max-rss.cjs"), join(repoRoot, "bin/agentc.js"), "air", command, file], { stdio: ["ignore", out, "ignore"], env: { ...process.env, AGENTC_MAX_RSS_FILE: rssFile } });
+    const r = spawnSync(
+      process.execPath,
+      [
+        "--max-old-space-size=384",
+        "--require",
+        join(repoRoot, "test/support/max-rss.cjs"),
+        join(repoRoot, "bin/agentc.js"),
+        "air",
+        command,
+        file,
+      ],
+      { stdio: ["ignore", out, "ignore"], env: { ...process.env, AGENTC_MAX_RSS_FILE: rssFile } },
+    );
     closeSync(out);
     const seconds = Number(process.hrtime.bigint() - t) / 1e9;
     const rss = existsSync(rssFile) ? Number(readFileSync(rssFile, "utf8")) / 2 ** 20 : Number.NaN;
     row({
       figure: `air ${command} ${n} nodes (${mib(statSync(file).size)} file), peak RSS`,
-      value: r.status === 0 ? `${rss.toFixed(0)} MiB in ${seconds.toFixed(1)} s` : `failed (exit ${r.status}, ${r.signal ?? "no signal"})`,
+      value:
+        r.status === 0
+          ? `${rss.toFixed(0)} MiB in ${seconds.toFixed(1)} s`
+          : `failed (exit ${r.status}, ${r.signal ?? "no signal"})`,
       bound: `${RSS_BOUND_MIB} MiB`,
       ratio: `${(rss / RSS_BOUND_MIB).toFixed(2)}×`,
       target: `≤ ${RSS_BOUND_MIB} MiB`,
@@ -124,7 +169,11 @@ export async function runAirBench(): Promise<void> {
   // Rounds of every measurement in turn, then medians: a slower minute of the machine (the bound once
   // took 2.17 s where it takes 1.25) touches every figure of a round, not one side of a ratio.
   const profiles = ["aos", "spec"] as const;
-  const hashRuns = { naive: [] as number[], aos: { full: [] as number[], small: [] as number[] }, spec: { full: [] as number[], small: [] as number[] } };
+  const hashRuns = {
+    naive: [] as number[],
+    aos: { full: [] as number[], small: [] as number[] },
+    spec: { full: [] as number[], small: [] as number[] },
+  };
   // Five rounds: the growth rows divide by a tenth-size run of 0.1 s, which one slow moment can double.
   for (let round = 0; round < 5; round++) {
     hashRuns.naive.push(time(naiveHash).seconds);
@@ -159,7 +208,15 @@ export async function runAirBench(): Promise<void> {
     JSON.stringify(
       i % 2
         ? schema(i)
-        : { $kind: "defworkflow", name: `bench/W${i}@1`, state: `bench/S${i % 100}@1`, event: `bench/S${(i + 1) % 100}@1`, context: "sys/WorkflowContext@1", effects_emitted: ["sys/http.request@1", "sys/llm.generate@1"], impl: { module: `bench/W${i}_wasm@1`, entrypoint: "step" } },
+        : {
+            $kind: "defworkflow",
+            name: `bench/W${i}@1`,
+            state: `bench/S${i % 100}@1`,
+            event: `bench/S${(i + 1) % 100}@1`,
+            context: "sys/WorkflowContext@1",
+            effects_emitted: ["sys/http.request@1", "sys/llm.generate@1"],
+            impl: { module: `bench/W${i}_wasm@1`, entrypoint: "step" },
+          },
     ),
   ).join(",\n")}]`;
   const v2Nodes = parseJson(v2Text).value as JsonObject[];
@@ -191,11 +248,21 @@ export async function runAirBench(): Promise<void> {
     caps: [],
     policies: [],
   }) as JsonObject;
-  const world: AirWorld = { root: "bench", nodes: entries, manifest: { node: manifest, file: "bench", pointer: "" }, store: new Map(), blobs: new Map(), diagnostics: new Diagnostics() };
+  const world: AirWorld = {
+    root: "bench",
+    nodes: entries,
+    manifest: { node: manifest, file: "bench", pointer: "" },
+    store: new Map(),
+    blobs: new Map(),
+    diagnostics: new Diagnostics(),
+  };
   const { value, seconds } = time(() => validateAir(world));
   if (!value.ok) throw new Error(`bench world invalid: ${JSON.stringify(value.diagnostics.slice(0, 2))}`);
   const steps = Math.floor(defs / 2) * 50;
-  line("air validate world (s)", `${seconds.toFixed(2)} s for ${defs} definitions (${steps} plan steps, ${steps - Math.floor(defs / 2)} edges)`);
+  line(
+    "air validate world (s)",
+    `${seconds.toFixed(2)} s for ${defs} definitions (${steps} plan steps, ${steps - Math.floor(defs / 2)} edges)`,
+  );
 }
 
 /**
@@ -215,9 +282,25 @@ function refusedNode(i: number): object {
       return p;
     }
     case 2:
-      return { ...schema(i), type: { record: { id: { nat: {} }, title: { text: {} }, tags: { list: { text: {} } }, score: { option: { ref: "Not/a ref" } } } } };
+      return {
+        ...schema(i),
+        type: {
+          record: {
+            id: { nat: {} },
+            title: { text: {} },
+            tags: { list: { text: {} } },
+            score: { option: { ref: "Not/a ref" } },
+          },
+        },
+      };
     default:
-      return { $kind: "defmodule", name: `bench/M${i}@1`, module_kind: "reducer", wasm_hash: "sha256:not-a-hash", abi: { reducer: { state: `bench/S${i % 100}@1`, event: `bench/S${(i + 1) % 100}@1` } } };
+      return {
+        $kind: "defmodule",
+        name: `bench/M${i}@1`,
+        module_kind: "reducer",
+        wasm_hash: "sha256:not-a-hash",
+        abi: { reducer: { state: `bench/S${i % 100}@1`, event: `bench/S${(i + 1) % 100}@1` } },
+      };
   }
 }
 
@@ -255,7 +338,8 @@ export async function runAirErrorPathBench(): Promise<void> {
   {
     const check = once(files[0]!)();
     const refusedCount = check.diagnostics.filter((d) => d.severity === "error").length;
-    if (refusedCount !== n - validCount || check.rows.length !== validCount) throw new Error(`error-path bench: ${check.rows.length} hashed, ${refusedCount} refused`);
+    if (refusedCount !== n - validCount || check.rows.length !== validCount)
+      throw new Error(`error-path bench: ${check.rows.length} hashed, ${refusedCount} refused`);
   }
   // CPU time of this process (user + system, GC threads included), not the wall clock: on a machine
   // shared with other work, waiting for a core moved single wall-clock runs by a third and more.

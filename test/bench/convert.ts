@@ -34,13 +34,22 @@ const BATCH_ROUNDS = 7;
 async function runBatchBench(dir: string, inputs: readonly string[]): Promise<void> {
   const batch = join(dir, "batch");
   mkdirSync(batch);
-  for (const [i, input] of inputs.slice(0, scaled(300)).entries()) writeFileSync(join(batch, `agent-${i}.aix`), readFileSync(input));
+  for (const [i, input] of inputs.slice(0, scaled(300)).entries())
+    writeFileSync(join(batch, `agent-${i}.aix`), readFileSync(input));
   const n = Math.min(inputs.length, scaled(300));
   const naive = `import { readdirSync, readFileSync } from "node:fs"; import { parse } from "yaml"; const d = ${JSON.stringify(batch)}; let n = 0; for (const f of readdirSync(d)) n += JSON.stringify(parse(readFileSync(d + "/" + f, "utf8"))).length; if (!n) process.exit(1);`;
   // AIR writes a content-addressed world per agent (9 files in 6 directories); UAIX one package file.
   // Each run writes into a new directory: removing the last run's output would slow this one's file creation (scratchDir).
   const targets = ["air", "uaix"] as const;
-  const convert = (to: string, out: string): string[] => [join(repoRoot, "bin/agentc.js"), "convert", batch, "--to", to, "-o", join(dir, out)];
+  const convert = (to: string, out: string): string[] => [
+    join(repoRoot, "bin/agentc.js"),
+    "convert",
+    batch,
+    "--to",
+    to,
+    "-o",
+    join(dir, out),
+  ];
   // A command's first MERGED_RUNS runs on a machine each add to its code cache as they end
   // (code-cache.ts); every later run only reads it. Time the runs a user makes from then on, as the
   // start-up rows' medians do: the first runs go untimed.
@@ -52,11 +61,21 @@ async function runBatchBench(dir: string, inputs: readonly string[]): Promise<vo
   }
   const bound = median(times.naive);
   // Every round, so that a slow phase of the disk (AIR writes 4,200 files, the bound none) shows.
-  line("batch rounds (s): naive, air, uaix", times.naive.map((t, i) => [t, times.air[i]!, times.uaix[i]!].map((x) => x.toFixed(2)).join(" ")).join(" | "));
+  line(
+    "batch rounds (s): naive, air, uaix",
+    times.naive.map((t, i) => [t, times.air[i]!, times.uaix[i]!].map((x) => x.toFixed(2)).join(" ")).join(" | "),
+  );
   for (const to of targets) {
     const figure = median(times[to]);
     const ratio = figure / bound;
-    row({ figure: `batch convert ${n} AIX → ${to.toUpperCase()} (one process)`, value: `${figure.toFixed(2)} s (median of ${BATCH_ROUNDS})`, bound: `naive YAML→JSON pass ${bound.toFixed(2)} s`, ratio: `${ratio.toFixed(2)}×`, target: "≤ 2×", pass: ratio <= 2 });
+    row({
+      figure: `batch convert ${n} AIX → ${to.toUpperCase()} (one process)`,
+      value: `${figure.toFixed(2)} s (median of ${BATCH_ROUNDS})`,
+      bound: `naive YAML→JSON pass ${bound.toFixed(2)} s`,
+      ratio: `${ratio.toFixed(2)}×`,
+      target: "≤ 2×",
+      pass: ratio <= 2,
+    });
   }
 }
 
@@ -70,12 +89,20 @@ export async function runConvertBench(): Promise<void> {
     writeFileSync(path, emitAix(d, "yaml"));
     return path;
   });
-  for (const [to, suffix] of [["air", ".air"], ["uaix", ".uaix"], ["aigx", ".aigx"]] as Array<[string, string]>) {
+  for (const [to, suffix] of [
+    ["air", ".air"],
+    ["uaix", ".uaix"],
+    ["aigx", ".aigx"],
+  ] as Array<[string, string]>) {
     let lost = 0;
     const { seconds } = await timeAsync(async () => {
-      for (const [i, input] of inputs.entries()) lost += (await convertPath(input, { to, output: join(dir, `out-${i}${suffix}`) })).ledger.entries.length;
+      for (const [i, input] of inputs.entries())
+        lost += (await convertPath(input, { to, output: join(dir, `out-${i}${suffix}`) })).ledger.entries.length;
     });
-    line(`convert AIX → ${to.toUpperCase()} (conversions/s)`, `${rate(n, seconds)}  (${n} agents, ${seconds.toFixed(2)} s, ${(lost / n).toFixed(1)} ledger entries each)`);
+    line(
+      `convert AIX → ${to.toUpperCase()} (conversions/s)`,
+      `${rate(n, seconds)}  (${n} agents, ${seconds.toFixed(2)} s, ${(lost / n).toFixed(1)} ledger entries each)`,
+    );
   }
   await runBatchBench(dir, inputs);
 }

@@ -28,7 +28,15 @@ export async function runDiffBench(): Promise<void> {
     hunks = (value.match(/^@@ /gm) ?? []).length;
   }
   let gnu = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < 3; i++) gnu = Math.min(gnu, commandSeconds("diff", ["-u", "a.txt", "b.txt"], { okStatus: [1], cwd: dir }));
+  for (let i = 0; i < 3; i++)
+    gnu = Math.min(gnu, commandSeconds("diff", ["-u", "a.txt", "b.txt"], { okStatus: [1], cwd: dir }));
   if (hunks !== CHANGES) throw new Error(`diff benchmark: ${hunks} hunks for ${CHANGES} changes`);
-  row({ figure: `dry-run diff: ${LINES.toLocaleString("en-US")} lines, ${CHANGES} changed`, value: `${(ours * 1000).toFixed(1)} ms`, bound: `diff -u ${(gnu * 1000).toFixed(1)} ms`, ratio: `${(ours / gnu).toFixed(2)}×`, target: "≤ 3× diff -u", pass: ours <= 3 * gnu });
+  row({
+    figure: `dry-run diff: ${LINES.toLocaleString("en-US")} lines, ${CHANGES} changed`,
+    value: `${(ours * 1000).toFixed(1)} ms`,
+    bound: `diff -u ${(gnu * 1000).toFixed(1)} ms`,
+    ratio: `${(ours / gnu).toFixed(2)}×`,
+    target: "≤ 3× diff -u",
+    pass: ours <= 3 * gnu,
+  });
 }

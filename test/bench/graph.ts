@@ -29,7 +29,13 @@ export async function writeBigBundle(dir: string, records: number): Promise<void
     const s = Math.floor((i * 18_000) / records);
     const ts = `2026-01-01T${String(Math.floor(s / 3600)).padStart(2, "0")}:${String(Math.floor(s / 60) % 60).padStart(2, "0")}:${String(s % 60).padStart(2, "0")}Z`;
     const payload = i % 100 === 0 ? { ...blobs[(i / 100) % blobs.length]!, mime: "text/plain" } : { inline: { n: i } };
-    prev = w.append({ type: i === 0 ? "SessionStart" : TYPES[1 + (i % (TYPES.length - 1))]!, principal: i % 2 ? "TOOL" : "USER", meta: { ts, seq: i }, parents: prev && i % 10 ? [prev] : [], payload }).recordId;
+    prev = w.append({
+      type: i === 0 ? "SessionStart" : TYPES[1 + (i % (TYPES.length - 1))]!,
+      principal: i % 2 ? "TOOL" : "USER",
+      meta: { ts, seq: i },
+      parents: prev && i % 10 ? [prev] : [],
+      payload,
+    }).recordId;
   }
   w.close();
 }
@@ -40,8 +46,12 @@ export async function runGraphBench(): Promise<void> {
   await writeBigBundle(dir, RECORDS);
   const { value, seconds } = await timeAsync(() => drawPath(dir, { format: "svg" }));
   const nodes = (value.text.match(/<g id="node\d+" class="node/g) ?? []).length;
-  line(`graph: ${RECORDS.toLocaleString("en-US")}-record bundle → SVG`, `${seconds.toFixed(2)} s, ${nodes} nodes, ${(value.text.length / 1024).toFixed(0)} KiB (bound ${GRAPH_BOUND.seconds} s, ${GRAPH_BOUND.nodes} nodes)`);
-  if (seconds > GRAPH_BOUND.seconds || nodes > GRAPH_BOUND.nodes) throw new Error(`graph benchmark over its bound: ${seconds.toFixed(2)} s, ${nodes} nodes`);
+  line(
+    `graph: ${RECORDS.toLocaleString("en-US")}-record bundle → SVG`,
+    `${seconds.toFixed(2)} s, ${nodes} nodes, ${(value.text.length / 1024).toFixed(0)} KiB (bound ${GRAPH_BOUND.seconds} s, ${GRAPH_BOUND.nodes} nodes)`,
+  );
+  if (seconds > GRAPH_BOUND.seconds || nodes > GRAPH_BOUND.nodes)
+    throw new Error(`graph benchmark over its bound: ${seconds.toFixed(2)} s, ${nodes} nodes`);
 }
 
 const ADDS = scaled(200_000);
@@ -59,7 +69,11 @@ export function runGraphAddBench(): void {
 function graphAdd(): void {
   const collect = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
   const kinds = ["aegx.Record", "aegx.AuditEntry", "core.Rule", "air.defschema"] as const;
-  const nodes: GraphNode[] = Array.from({ length: ADDS }, (_, i) => ({ id: `n:${i}`, kind: kinds[i % kinds.length]!, attrs: { i } }));
+  const nodes: GraphNode[] = Array.from({ length: ADDS }, (_, i) => ({
+    id: `n:${i}`,
+    kind: kinds[i % kinds.length]!,
+    attrs: { i },
+  }));
   const bare = (): number => {
     const byId = new Map<string, GraphNode>();
     const byKind = new Map<string, GraphNode[]>();
@@ -87,7 +101,14 @@ function graphAdd(): void {
     baseRuns.push(time(bare).seconds);
   }
   const [ours, base] = [median(oursRuns), median(baseRuns)];
-  row({ figure: `Graph.add: ${ADDS.toLocaleString("en-US")} nodes of 4 kinds`, value: `${(ours * 1000).toFixed(1)} ms`, bound: `two maps ${(base * 1000).toFixed(1)} ms`, ratio: `${(ours / base).toFixed(2)}×`, target: "≤ 2× two maps", pass: ours <= 2 * base });
+  row({
+    figure: `Graph.add: ${ADDS.toLocaleString("en-US")} nodes of 4 kinds`,
+    value: `${(ours * 1000).toFixed(1)} ms`,
+    bound: `two maps ${(base * 1000).toFixed(1)} ms`,
+    ratio: `${(ours / base).toFixed(2)}×`,
+    target: "≤ 2× two maps",
+    pass: ours <= 2 * base,
+  });
 }
 
 if (process.argv[2] === "graph-add") graphAdd();

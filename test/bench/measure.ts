@@ -61,11 +61,16 @@ export function settleDisk(): void {
 }
 
 /** Wall time of one run of a command (its output discarded); throws if it fails. */
-export function commandSeconds(cmd: string, args: string[], options: { okStatus?: number[]; cwd?: string } = {}): number {
+export function commandSeconds(
+  cmd: string,
+  args: string[],
+  options: { okStatus?: number[]; cwd?: string } = {},
+): number {
   const t0 = performance.now();
   const r = spawnSync(cmd, args, { stdio: ["ignore", "ignore", "pipe"], cwd: options.cwd, maxBuffer: 1 << 26 });
   const seconds = (performance.now() - t0) / 1000;
-  if (!(options.okStatus ?? [0]).includes(r.status ?? -1)) throw new Error(`${cmd} ${args.join(" ")} failed (${r.status}): ${r.stderr?.toString().slice(0, 400)}`);
+  if (!(options.okStatus ?? [0]).includes(r.status ?? -1))
+    throw new Error(`${cmd} ${args.join(" ")} failed (${r.status}): ${r.stderr?.toString().slice(0, 400)}`);
   return seconds;
 }
 
@@ -75,7 +80,11 @@ export function sha256sumSeconds(files: string[], runs = 3): number {
   for (let i = 0; i < runs; i++) {
     // xargs keeps the argument list under the system limit for thousands of files.
     const t0 = performance.now();
-    const r = spawnSync("xargs", ["-0", "sha256sum"], { input: files.join("\0"), stdio: ["pipe", "ignore", "pipe"], maxBuffer: 1 << 26 });
+    const r = spawnSync("xargs", ["-0", "sha256sum"], {
+      input: files.join("\0"),
+      stdio: ["pipe", "ignore", "pipe"],
+      maxBuffer: 1 << 26,
+    });
     if (r.status !== 0) throw new Error(`sha256sum failed: ${r.stderr?.toString()}`);
     best = Math.min(best, (performance.now() - t0) / 1000);
   }
@@ -125,7 +134,12 @@ export function rows(): Row[] {
 
 /** Run this script again as a child phase (its own process, so its peak memory is its own); its rows are adopted, its text printed. */
 export function phase(script: string, args: string[], options: { nodeArgs?: string[] } = {}): string {
-  const r = spawnSync(process.execPath, [...(options.nodeArgs ?? []), script, ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 1 << 26, env: { ...process.env, BENCH_CHILD: "1" } });
+  const r = spawnSync(process.execPath, [...(options.nodeArgs ?? []), script, ...args], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+    maxBuffer: 1 << 26,
+    env: { ...process.env, BENCH_CHILD: "1" },
+  });
   if (r.status !== 0) throw new Error(`bench phase ${args[0]} failed (exit ${r.status})`);
   const lines = r.stdout.split("\n");
   for (const l of lines) if (l.startsWith("ROW ")) collected.push(JSON.parse(l.slice(4)) as Row);
@@ -135,8 +149,22 @@ export function phase(script: string, args: string[], options: { nodeArgs?: stri
 }
 
 export function table(rows: Row[]): string {
-  const head: Row = { figure: "figure", value: "measured", bound: "bound (same run)", ratio: "ratio", target: "target", pass: true };
-  const cells = (r: Row, i: number): string[] => [r.figure, r.value, r.bound, r.ratio, r.target, i < 0 ? "met?" : r.pass ? "PASS" : "FAIL"];
+  const head: Row = {
+    figure: "figure",
+    value: "measured",
+    bound: "bound (same run)",
+    ratio: "ratio",
+    target: "target",
+    pass: true,
+  };
+  const cells = (r: Row, i: number): string[] => [
+    r.figure,
+    r.value,
+    r.bound,
+    r.ratio,
+    r.target,
+    i < 0 ? "met?" : r.pass ? "PASS" : "FAIL",
+  ];
   const all = [cells(head, -1), ...rows.map((r, i) => cells(r, i))];
   const widths = all[0]!.map((_, c) => Math.max(...all.map((x) => (x[c] as string).length)));
   const fmt = (x: string[]): string => `| ${x.map((v, c) => v.padEnd(widths[c] as number)).join(" | ")} |`;

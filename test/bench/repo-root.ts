@@ -4,4 +4,6 @@ import { fileURLToPath } from "node:url";
 import { existsSync } from "node:fs";
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const repoRoot = [resolve(here, "../.."), resolve(here, "../../..")].find((d) => existsSync(resolve(d, "package.json")) && existsSync(resolve(d, "bin/agentc.js")))!;
+export const repoRoot = [resolve(here, "../.."), resolve(here, "../../..")].find(
+  (d) => existsSync(resolve(d, "package.json")) && existsSync(resolve(d, "bin/agentc.js")),
+)!;

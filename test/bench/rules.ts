@@ -18,11 +18,17 @@ function ruleRepository(dir: string): void {
     mkdirSync(dirname(join(dir, p)), { recursive: true });
     writeFileSync(join(dir, p), text);
   };
-  const body = (i: number): string => `Rule ${i}: keep functions small and name them for what they return.\n\n- prefer pure helpers\n- test edge case ${i}\n`;
+  const body = (i: number): string =>
+    `Rule ${i}: keep functions small and name them for what they return.\n\n- prefer pure helpers\n- test edge case ${i}\n`;
   put("AGENTS.md", `# Project\n\n${body(0)}`);
   for (let i = 1; i < 10; i++) put(`packages/p${i}/AGENTS.md`, `# Package ${i}\n\n${body(i)}`);
-  for (let i = 10; i < 25; i++) put(`.cursor/rules/r${i}.mdc`, `---\ndescription: rule ${i}\nglobs: src/m${i}/**/*.ts\nalwaysApply: false\n---\n${body(i)}`);
-  for (let i = 25; i < 40; i++) put(`.github/instructions/i${i}.instructions.md`, `---\napplyTo: "lib/m${i}/**"\n---\n${body(i)}`);
+  for (let i = 10; i < 25; i++)
+    put(
+      `.cursor/rules/r${i}.mdc`,
+      `---\ndescription: rule ${i}\nglobs: src/m${i}/**/*.ts\nalwaysApply: false\n---\n${body(i)}`,
+    );
+  for (let i = 25; i < 40; i++)
+    put(`.github/instructions/i${i}.instructions.md`, `---\napplyTo: "lib/m${i}/**"\n---\n${body(i)}`);
   for (let i = 40; i < 50; i++) put(`.claude/rules/c${i}.md`, `---\npaths:\n  - "docs/m${i}/**"\n---\n${body(i)}`);
 }
 
@@ -67,13 +73,26 @@ export async function runRulesBench(): Promise<void> {
     ruleRepository(dir);
     settleDisk();
     node.push(commandSeconds(process.execPath, ["-e", "0"]));
-    round.push(commandSeconds(process.execPath, [bin, "import", dir]) + commandSeconds(process.execPath, [bin, "aigx", "export", "--format", "all", "--root", dir]));
+    round.push(
+      commandSeconds(process.execPath, [bin, "import", dir]) +
+        commandSeconds(process.execPath, [bin, "aigx", "export", "--format", "all", "--root", dir]),
+    );
   }
   const base = median(node);
   const t = median(round);
   const floor = fileFloor(join(work, String(runs - 1)), join(work, "floor"));
-  line("rules: the file system's part (a bare process writing the export's files)", `${(floor.seconds * 1000).toFixed(0)} ms (median of 5; the export writes ${floor.files} files)`);
-  row({ figure: "rules: import + export 50 rules to 10 targets (2 processes)", value: `${(t * 1000).toFixed(0)} ms (median of ${runs})`, bound: `4 × node -e 0 = ${(4 * base * 1000).toFixed(0)} ms`, ratio: `${(t / base).toFixed(2)}× node -e 0`, target: "≤ 4×", pass: t <= 4 * base });
+  line(
+    "rules: the file system's part (a bare process writing the export's files)",
+    `${(floor.seconds * 1000).toFixed(0)} ms (median of 5; the export writes ${floor.files} files)`,
+  );
+  row({
+    figure: "rules: import + export 50 rules to 10 targets (2 processes)",
+    value: `${(t * 1000).toFixed(0)} ms (median of ${runs})`,
+    bound: `4 × node -e 0 = ${(4 * base * 1000).toFixed(0)} ms`,
+    ratio: `${(t / base).toFixed(2)}× node -e 0`,
+    target: "≤ 4×",
+    pass: t <= 4 * base,
+  });
 }
 
 /** The fixture repository with the most files: the largest real agent setup the tests hold. */
@@ -81,7 +100,11 @@ function largestFixture(): { name: string; dir: string; files: number } {
   const root = join(repo, "test/fixtures/realworld");
   const sizes = readdirSync(root)
     .filter((n) => n.includes("__"))
-    .map((name) => ({ name, dir: join(root, name), files: (readdirSync(join(root, name), { recursive: true }) as string[]).length }));
+    .map((name) => ({
+      name,
+      dir: join(root, name),
+      files: (readdirSync(join(root, name), { recursive: true }) as string[]).length,
+    }));
   return sizes.sort((a, b) => b.files - a.files || (a.name < b.name ? -1 : 1))[0]!;
 }
 
@@ -101,11 +124,21 @@ export async function runInPlaceBench(): Promise<void> {
     cpSync(fixture.dir, dir, { recursive: true, verbatimSymlinks: true });
     settleDisk();
     node.push(commandSeconds(process.execPath, ["-e", "0"]));
-    round.push(commandSeconds(process.execPath, [bin, "import", "."], { cwd: dir }) + commandSeconds(process.execPath, [bin, "aigx", "export", "--format", "all"], { cwd: dir }));
+    round.push(
+      commandSeconds(process.execPath, [bin, "import", "."], { cwd: dir }) +
+        commandSeconds(process.execPath, [bin, "aigx", "export", "--format", "all"], { cwd: dir }),
+    );
   }
   const base = median(node);
   const t = median(round);
-  row({ figure: `rules: in place on ${fixture.name} (${fixture.files} entries): import . + export all (2 processes)`, value: `${(t * 1000).toFixed(0)} ms (median of ${runs})`, bound: `4 × node -e 0 = ${(4 * base * 1000).toFixed(0)} ms`, ratio: `${(t / base).toFixed(2)}× node -e 0`, target: "≤ 4×", pass: t <= 4 * base });
+  row({
+    figure: `rules: in place on ${fixture.name} (${fixture.files} entries): import . + export all (2 processes)`,
+    value: `${(t * 1000).toFixed(0)} ms (median of ${runs})`,
+    bound: `4 × node -e 0 = ${(4 * base * 1000).toFixed(0)} ms`,
+    ratio: `${(t / base).toFixed(2)}× node -e 0`,
+    target: "≤ 4×",
+    pass: t <= 4 * base,
+  });
 }
 
 /**
@@ -116,7 +149,9 @@ export async function runEveryToolBench(): Promise<void> {
   const bin = join(repo, "bin/agentc.js");
   const { ruleTools, hasOwnFiles } = await import("../../ir/dialects/rules/tool.js");
   await import("../../ir/dialects/rules/tools.js");
-  const every = ruleTools().filter(hasOwnFiles).map((t) => t.name);
+  const every = ruleTools()
+    .filter(hasOwnFiles)
+    .map((t) => t.name);
   const work = scratchDir("every-tool");
   const runs = scale() < 1 ? 5 : 9;
   const node: number[] = [];
@@ -132,5 +167,12 @@ export async function runEveryToolBench(): Promise<void> {
   }
   const base = median(node);
   const t = median(times);
-  row({ figure: `rules: export 50 rules to every tool (${every.length} formats, 1 process)`, value: `${(t * 1000).toFixed(0)} ms (median of ${runs})`, bound: `4 × node -e 0 = ${(4 * base * 1000).toFixed(0)} ms`, ratio: `${(t / base).toFixed(2)}× node -e 0`, target: "≤ 4×", pass: t <= 4 * base });
+  row({
+    figure: `rules: export 50 rules to every tool (${every.length} formats, 1 process)`,
+    value: `${(t * 1000).toFixed(0)} ms (median of ${runs})`,
+    bound: `4 × node -e 0 = ${(4 * base * 1000).toFixed(0)} ms`,
+    ratio: `${(t / base).toFixed(2)}× node -e 0`,
+    target: "≤ 4×",
+    pass: t <= 4 * base,
+  });
 }

@@ -21,7 +21,26 @@ import { performance } from "node:perf_hooks";
 
 // Child phases see the same scale.
 if (process.argv.includes("--quick")) process.env.BENCH_QUICK = "1";
-const benches: Record<string, () => Promise<void>> = { startup: runStartupBench, air: runAirBench, "air-errors": runAirErrorPathBench, aegx: runAegxBench, uaix: runUaixBench, aix: runAixBench, aigx: runAigxBench, convert: runConvertBench, graph: runGraphBench, "graph-add": async () => runGraphAddBench(), rules: runRulesBench, "in-place": runInPlaceBench, "every-tool": runEveryToolBench, sessions: runSessionsBench, skills: runSetupBench, setup: runSetupInPlaceBench, settings: runSettingsBench, diff: runDiffBench };
+const benches: Record<string, () => Promise<void>> = {
+  startup: runStartupBench,
+  air: runAirBench,
+  "air-errors": runAirErrorPathBench,
+  aegx: runAegxBench,
+  uaix: runUaixBench,
+  aix: runAixBench,
+  aigx: runAigxBench,
+  convert: runConvertBench,
+  graph: runGraphBench,
+  "graph-add": async () => runGraphAddBench(),
+  rules: runRulesBench,
+  "in-place": runInPlaceBench,
+  "every-tool": runEveryToolBench,
+  sessions: runSessionsBench,
+  skills: runSetupBench,
+  setup: runSetupInPlaceBench,
+  settings: runSettingsBench,
+  diff: runDiffBench,
+};
 const only = process.env.BENCH_ONLY?.split(",");
 // The CLI's code cache starts empty in every bench run (unless one is named), so each command's first
 // measured run makes it from the bench's own workload: the figures never depend on what earlier runs
@@ -36,4 +55,6 @@ for (const [name, run] of Object.entries(benches)) {
   await run();
 }
 const all = rows();
-process.stdout.write(`\n## summary (${((performance.now() - t0) / 1000).toFixed(0)} s)\n\n${table(all)}\n\n${all.filter((r) => r.pass).length}/${all.length} targets met\n`);
+process.stdout.write(
+  `\n## summary (${((performance.now() - t0) / 1000).toFixed(0)} s)\n\n${table(all)}\n\n${all.filter((r) => r.pass).length}/${all.length} targets met\n`,
+);

@@ -39,8 +39,11 @@ function generate(dir: string, bytes: number): string[] {
 
 async function convert(input: string, out: string): Promise<void> {
   const { value, seconds } = await timeAsync(() => sessionsToBundle(input, out, {}));
-  if (value.diagnostics.some((d) => d.severity === "error")) throw new Error(`conversion failed: ${JSON.stringify(value.diagnostics.slice(0, 3))}`);
-  process.stdout.write(`CONVERTED ${JSON.stringify({ seconds, rss: peakRssMiB(), records: value.appended, blobs: readdirSync(join(out, "blobs")).length })}\n`);
+  if (value.diagnostics.some((d) => d.severity === "error"))
+    throw new Error(`conversion failed: ${JSON.stringify(value.diagnostics.slice(0, 3))}`);
+  process.stdout.write(
+    `CONVERTED ${JSON.stringify({ seconds, rss: peakRssMiB(), records: value.appended, blobs: readdirSync(join(out, "blobs")).length })}\n`,
+  );
 }
 
 export async function runSessionsBench(): Promise<void> {
@@ -50,8 +53,15 @@ export async function runSessionsBench(): Promise<void> {
   const bytes = files.reduce((a, f) => a + statSync(f).size, 0);
   settleDisk();
   const out = join(root, "bundle.aegx");
-  const text = phase(fileURLToPath(import.meta.url), ["convert", logs, out], { nodeArgs: [`--max-old-space-size=${HEAP_MIB}`] });
-  const r = JSON.parse(/^CONVERTED (.*)$/m.exec(text)![1]!) as { seconds: number; rss: number; records: number; blobs: number };
+  const text = phase(fileURLToPath(import.meta.url), ["convert", logs, out], {
+    nodeArgs: [`--max-old-space-size=${HEAP_MIB}`],
+  });
+  const r = JSON.parse(/^CONVERTED (.*)$/m.exec(text)![1]!) as {
+    seconds: number;
+    rss: number;
+    records: number;
+    blobs: number;
+  };
   const sum = sha256sumSeconds(files, 1);
   const mbs = (s: number): string => `${(bytes / 1024 / 1024 / s).toFixed(0)} MiB/s`;
   row({
@@ -62,7 +72,14 @@ export async function runSessionsBench(): Promise<void> {
     target: "≤ 40× sha256sum",
     pass: r.seconds <= 40 * sum,
   });
-  row({ figure: `aegx from ${mib(bytes)}, peak RSS`, value: `${r.rss.toFixed(0)} MiB`, bound: `${RSS_LIMIT} MiB`, ratio: `${(r.rss / RSS_LIMIT).toFixed(2)}×`, target: `≤ ${RSS_LIMIT} MiB`, pass: r.rss <= RSS_LIMIT });
+  row({
+    figure: `aegx from ${mib(bytes)}, peak RSS`,
+    value: `${r.rss.toFixed(0)} MiB`,
+    bound: `${RSS_LIMIT} MiB`,
+    ratio: `${(r.rss / RSS_LIMIT).toFixed(2)}×`,
+    target: `≤ ${RSS_LIMIT} MiB`,
+    pass: r.rss <= RSS_LIMIT,
+  });
   const v = await verifyBundle(out);
   if (!v.ok) throw new Error("the bench bundle does not verify");
 
@@ -77,10 +94,19 @@ export async function runSessionsBench(): Promise<void> {
     written += Buffer.byteLength(text);
   }
   settleDisk();
-  const t1 = phase(fileURLToPath(import.meta.url), ["convert", big, join(root, "one.aegx")], { nodeArgs: [`--max-old-space-size=${HEAP_MIB}`] });
+  const t1 = phase(fileURLToPath(import.meta.url), ["convert", big, join(root, "one.aegx")], {
+    nodeArgs: [`--max-old-space-size=${HEAP_MIB}`],
+  });
   const r1 = JSON.parse(/^CONVERTED (.*)$/m.exec(t1)![1]!) as { seconds: number; rss: number; records: number };
   const size = statSync(big).size;
-  row({ figure: `aegx from one ${mib(size)} log, peak RSS`, value: `${r1.rss.toFixed(0)} MiB (${r1.seconds.toFixed(1)} s, ${r1.records.toLocaleString("en-US")} records)`, bound: `${RSS_LIMIT} MiB`, ratio: `${(r1.rss / RSS_LIMIT).toFixed(2)}×`, target: `≤ ${RSS_LIMIT} MiB`, pass: r1.rss <= RSS_LIMIT });
+  row({
+    figure: `aegx from one ${mib(size)} log, peak RSS`,
+    value: `${r1.rss.toFixed(0)} MiB (${r1.seconds.toFixed(1)} s, ${r1.records.toLocaleString("en-US")} records)`,
+    bound: `${RSS_LIMIT} MiB`,
+    ratio: `${(r1.rss / RSS_LIMIT).toFixed(2)}×`,
+    target: `≤ ${RSS_LIMIT} MiB`,
+    pass: r1.rss <= RSS_LIMIT,
+  });
 
   // OTLP: one document of every span, and the same spans as JSON Lines in end order (children first).
   const otlp = join(root, "otlp");
@@ -97,10 +123,22 @@ export async function runSessionsBench(): Promise<void> {
   }
   appendFileSync(doc, "]}");
   settleDisk();
-  for (const [what, file] of [["document", doc], ["JSON Lines file, children first", lines]] as const) {
-    const t = phase(fileURLToPath(import.meta.url), ["convert", file, join(root, `otlp-${what.length}.aegx`)], { nodeArgs: [`--max-old-space-size=${HEAP_MIB}`] });
+  for (const [what, file] of [
+    ["document", doc],
+    ["JSON Lines file, children first", lines],
+  ] as const) {
+    const t = phase(fileURLToPath(import.meta.url), ["convert", file, join(root, `otlp-${what.length}.aegx`)], {
+      nodeArgs: [`--max-old-space-size=${HEAP_MIB}`],
+    });
     const r2 = JSON.parse(/^CONVERTED (.*)$/m.exec(t)![1]!) as { seconds: number; rss: number; records: number };
-    row({ figure: `aegx from one ${mib(statSync(file).size)} OTLP ${what}, peak RSS`, value: `${r2.rss.toFixed(0)} MiB (${r2.seconds.toFixed(1)} s, ${r2.records.toLocaleString("en-US")} records)`, bound: `${RSS_LIMIT} MiB`, ratio: `${(r2.rss / RSS_LIMIT).toFixed(2)}×`, target: `≤ ${RSS_LIMIT} MiB`, pass: r2.rss <= RSS_LIMIT });
+    row({
+      figure: `aegx from one ${mib(statSync(file).size)} OTLP ${what}, peak RSS`,
+      value: `${r2.rss.toFixed(0)} MiB (${r2.seconds.toFixed(1)} s, ${r2.records.toLocaleString("en-US")} records)`,
+      bound: `${RSS_LIMIT} MiB`,
+      ratio: `${(r2.rss / RSS_LIMIT).toFixed(2)}×`,
+      target: `≤ ${RSS_LIMIT} MiB`,
+      pass: r2.rss <= RSS_LIMIT,
+    });
   }
 }
 

@@ -18,7 +18,10 @@ export async function runSetupBench(): Promise<void> {
   const dir = scratchDir("skills");
   const skill = join(dir, ".claude/skills/big");
   mkdirSync(join(skill, "assets"), { recursive: true });
-  writeFileSync(join(skill, "SKILL.md"), "---\nname: big\ndescription: A skill with many files. Use in the bench.\n---\nUse the assets.\n");
+  writeFileSync(
+    join(skill, "SKILL.md"),
+    "---\nname: big\ndescription: A skill with many files. Use in the bench.\n---\nUse the assets.\n",
+  );
   let seed = 1;
   for (let i = 0; i < files; i++) {
     const bytes = Buffer.alloc(64 * 1024);
@@ -40,16 +43,26 @@ export async function runSetupBench(): Promise<void> {
   const figure = median(agentc);
   const bound = median(copy);
   const ratio = figure / bound;
-  row({ figure: `convert a skill of ${files} × 64 KiB files Claude → Codex`, value: `${(figure * 1000).toFixed(0)} ms (median of ${ROUNDS})`, bound: `cp -a ${(bound * 1000).toFixed(0)} ms`, ratio: `${ratio.toFixed(1)}×`, target: "≤ 10×", pass: ratio <= 10 });
+  row({
+    figure: `convert a skill of ${files} × 64 KiB files Claude → Codex`,
+    value: `${(figure * 1000).toFixed(0)} ms (median of ${ROUNDS})`,
+    bound: `cp -a ${(bound * 1000).toFixed(0)} ms`,
+    ratio: `${ratio.toFixed(1)}×`,
+    target: "≤ 10×",
+    pass: ratio <= 10,
+  });
 }
 
 /** A real repository's setup files (test/fixtures/realworld): skills, commands, subagents, settings and MCP files. */
-const SETUP_PATH = /^(\.claude\/(skills|commands|agents)\/|\.claude\/settings\.json$|\.agents\/skills\/|\.gemini\/(commands|skills)\/|\.gemini\/settings\.json$|\.github\/(agents|prompts)\/|\.codex\/|\.opencode\/|opencode\.jsonc?$|\.mcp\.json$|\.(cursor|vscode)\/mcp\.json$)/;
+const SETUP_PATH =
+  /^(\.claude\/(skills|commands|agents)\/|\.claude\/settings\.json$|\.agents\/skills\/|\.gemini\/(commands|skills)\/|\.gemini\/settings\.json$|\.github\/(agents|prompts)\/|\.codex\/|\.opencode\/|opencode\.jsonc?$|\.mcp\.json$|\.(cursor|vscode)\/mcp\.json$)/;
 
 /** The real repository with the most setup files. */
 function largestSetup(): { name: string; dir: string; files: number } {
   const base = join(repo, "test/fixtures/realworld");
-  const count = (dir: string): number => (readdirSync(dir, { recursive: true }) as string[]).filter((p) => SETUP_PATH.test(String(p).split(sep).join("/"))).length;
+  const count = (dir: string): number =>
+    (readdirSync(dir, { recursive: true }) as string[]).filter((p) => SETUP_PATH.test(String(p).split(sep).join("/")))
+      .length;
   return readdirSync(base)
     .filter((n) => n.includes("__") && statSync(join(base, n)).isDirectory())
     .map((name) => ({ name, dir: join(base, name), files: count(join(base, name)) }))
@@ -74,9 +87,19 @@ export async function runSetupInPlaceBench(): Promise<void> {
     cpSync(fixture.dir, dir, { recursive: true, verbatimSymlinks: true });
     settleDisk();
     node.push(commandSeconds(process.execPath, ["-e", "0"]));
-    round.push(commandSeconds(process.execPath, [bin, "import", "."], { cwd: dir }) + commandSeconds(process.execPath, [bin, "aigx", "export", "--format", "all"], { cwd: dir }));
+    round.push(
+      commandSeconds(process.execPath, [bin, "import", "."], { cwd: dir }) +
+        commandSeconds(process.execPath, [bin, "aigx", "export", "--format", "all"], { cwd: dir }),
+    );
   }
   const base = median(node);
   const t = median(round);
-  row({ figure: `setup: in place on ${fixture.name} (${fixture.files} setup files): import . + export all (2 processes)`, value: `${(t * 1000).toFixed(0)} ms (median of ${runs})`, bound: `4 × node -e 0 = ${(4 * base * 1000).toFixed(0)} ms`, ratio: `${(t / base).toFixed(2)}× node -e 0`, target: "≤ 4×", pass: t <= 4 * base });
+  row({
+    figure: `setup: in place on ${fixture.name} (${fixture.files} setup files): import . + export all (2 processes)`,
+    value: `${(t * 1000).toFixed(0)} ms (median of ${runs})`,
+    bound: `4 × node -e 0 = ${(4 * base * 1000).toFixed(0)} ms`,
+    ratio: `${(t / base).toFixed(2)}× node -e 0`,
+    target: "≤ 4×",
+    pass: t <= 4 * base,
+  });
 }

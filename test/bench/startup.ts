@@ -14,7 +14,10 @@ export async function runStartupBench(): Promise<void> {
   const commands: Array<[string, string[]]> = [
     ["agentc --version", [bin, "--version"]],
     ["agentc aix validate <small>", [bin, "aix", "validate", join(repo, "examples/support-agent.aix")]],
-    ["agentc aigx lint <tiny genome>", [bin, "aigx", "lint", "--root", join(repo, "test/fixtures/corpus/aigx/examples/minimal")]],
+    [
+      "agentc aigx lint <tiny genome>",
+      [bin, "aigx", "lint", "--root", join(repo, "test/fixtures/corpus/aigx/examples/minimal")],
+    ],
   ];
   const runs = scale() < 1 ? 7 : 15;
   const node: number[] = [];
@@ -27,6 +30,13 @@ export async function runStartupBench(): Promise<void> {
   const base = median(node);
   commands.forEach(([name], k) => {
     const t = median(times[k]!);
-    row({ figure: `start-up: ${name}`, value: `${(t * 1000).toFixed(0)} ms (median of ${runs})`, bound: `node -e 0 ${(base * 1000).toFixed(0)} ms`, ratio: `${(t / base).toFixed(2)}×`, target: "≤ 3×", pass: t <= 3 * base });
+    row({
+      figure: `start-up: ${name}`,
+      value: `${(t * 1000).toFixed(0)} ms (median of ${runs})`,
+      bound: `node -e 0 ${(base * 1000).toFixed(0)} ms`,
+      ratio: `${(t / base).toFixed(2)}×`,
+      target: "≤ 3×",
+      pass: t <= 3 * base,
+    });
   });
 }

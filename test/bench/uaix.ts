@@ -18,7 +18,10 @@ const TOTAL = scaled(200 * 1024 * 1024);
 function generate(dir: string): void {
   for (const f of [...UNIVERSAL_FILES, ".uai/persona.uai"]) {
     mkdirSync(join(dir, ".uai"), { recursive: true });
-    writeFileSync(join(dir, f), renderUai({ title: f, purpose: "bench", requiredFor: ["bench"], headers: [], sections: [["Body", "text"]] }));
+    writeFileSync(
+      join(dir, f),
+      renderUai({ title: f, purpose: "bench", requiredFor: ["bench"], headers: [], sections: [["Body", "text"]] }),
+    );
   }
   mkdirSync(join(dir, "evidence"), { recursive: true });
   const per = Math.floor(TOTAL / FILES);
@@ -29,7 +32,9 @@ function generate(dir: string): void {
     let size = 0;
     while (size < per) {
       seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      const w = ["memory", "agent", "evidence", "review", "persona", "boundary", `n${seed % 9973}`, "the", "and", "of"][seed % 10]!;
+      const w = ["memory", "agent", "evidence", "review", "persona", "boundary", `n${seed % 9973}`, "the", "and", "of"][
+        seed % 10
+      ]!;
       words.push(w);
       size += w.length + 1;
     }
@@ -38,8 +43,13 @@ function generate(dir: string): void {
 }
 
 async function pack(dir: string, out: string): Promise<void> {
-  const { seconds } = await timeAsync(() => packDirectory(dir, out, { scopes: ["persona_profile"], createdUtc: "2026-01-01T00:00:00Z" }));
-  line("uaix pack (s)", `${seconds.toFixed(1)} s for ${FILES} files, ${(TOTAL / 2 ** 20).toFixed(0)} MiB → ${(statSync(out).size / 2 ** 20).toFixed(0)} MiB package (includes the verify-before-write pass)`);
+  const { seconds } = await timeAsync(() =>
+    packDirectory(dir, out, { scopes: ["persona_profile"], createdUtc: "2026-01-01T00:00:00Z" }),
+  );
+  line(
+    "uaix pack (s)",
+    `${seconds.toFixed(1)} s for ${FILES} files, ${(TOTAL / 2 ** 20).toFixed(0)} MiB → ${(statSync(out).size / 2 ** 20).toFixed(0)} MiB package (includes the verify-before-write pass)`,
+  );
   line("uaix pack peak RSS", `${peakRssMiB().toFixed(0)} MiB`);
 }
 

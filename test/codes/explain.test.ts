@@ -19,7 +19,9 @@ describe("how to fix each code", () => {
       const fix = FIXES[code as keyof typeof FIXES];
       expect(fix.length, code).toBeGreaterThan(20);
       expect(fix, code).toMatch(/[.)]$/);
-      expect(fix.toLowerCase(), `${code}: the fix must say more than the meaning`).not.toBe(`${info.meaning}.`.toLowerCase());
+      expect(fix.toLowerCase(), `${code}: the fix must say more than the meaning`).not.toBe(
+        `${info.meaning}.`.toLowerCase(),
+      );
     }
   });
 
@@ -30,7 +32,23 @@ describe("how to fix each code", () => {
   });
 
   it("every command a way out names exists (agentc <command> [<subcommand>])", () => {
-    const top = new Set(["validate", "inspect", "convert", "import", "passes", "explain", "roundtrip", "graph", "demo", "keygen", "aigx", "uaix", "aix", "air", "aegx"]);
+    const top = new Set([
+      "validate",
+      "inspect",
+      "convert",
+      "import",
+      "passes",
+      "explain",
+      "roundtrip",
+      "graph",
+      "demo",
+      "keygen",
+      "aigx",
+      "uaix",
+      "aix",
+      "air",
+      "aegx",
+    ]);
     const help = (args: string[]): string => agentc([...args, "--help"]).stdout;
     const subcommands = new Map<string, string>();
     for (const fix of new Set(Object.values(FIXES))) {

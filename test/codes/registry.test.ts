@@ -27,7 +27,8 @@ const COMPUTED = /^UAIX-/;
 
 const sources = ["src", "ir", "emitters", "grammars"].flatMap((d) => files(join(repoRoot, d)));
 const tests = files(join(repoRoot, "test")).filter((f) => !f.endsWith("registry.test.ts"));
-const mentions = (text: string, code: string): boolean => new RegExp(`(^|[^A-Za-z0-9_-])${code.replace(/[-]/g, "\\-")}($|[^A-Za-z0-9_-])`).test(text);
+const mentions = (text: string, code: string): boolean =>
+  new RegExp(`(^|[^A-Za-z0-9_-])${code.replace(/[-]/g, "\\-")}($|[^A-Za-z0-9_-])`).test(text);
 
 /**
  * Registered codes no test produces yet, each with why (remove one when its trigger lands).
@@ -64,7 +65,10 @@ describe("the registry of diagnostic codes", () => {
   });
 
   it("has every code produced by a test (a trigger in test/codes/, or an assertion naming it); PENDING is exact", () => {
-    const triggerText = tests.filter((f) => f.includes(`${join("test", "codes")}`)).map((f) => readFileSync(f, "utf8")).join("\n");
+    const triggerText = tests
+      .filter((f) => f.includes(`${join("test", "codes")}`))
+      .map((f) => readFileSync(f, "utf8"))
+      .join("\n");
     const triggered = new Set([...triggerText.matchAll(/trigger\(\s*"([^"]+)"/g)].map((m) => m[1]!));
     for (const code of triggered) expect(CODES.has(code), `trigger for unregistered ${code}`).toBe(true);
     const testText = tests.map((f) => readFileSync(f, "utf8")).join("\n");
@@ -73,7 +77,13 @@ describe("the registry of diagnostic codes", () => {
       const reason = COMPUTED.test(code) ? code.slice(5).toLowerCase().replace(/-/g, "_") : undefined;
       return !mentions(testText, code) && !(reason && mentions(testText, reason));
     });
-    expect(uncovered.filter((c) => !PENDING.has(c)), "codes no test produces: add a trigger").toEqual([]);
-    expect([...PENDING].filter((c) => !uncovered.includes(c)), "covered now: remove from PENDING").toEqual([]);
+    expect(
+      uncovered.filter((c) => !PENDING.has(c)),
+      "codes no test produces: add a trigger",
+    ).toEqual([]);
+    expect(
+      [...PENDING].filter((c) => !uncovered.includes(c)),
+      "covered now: remove from PENDING",
+    ).toEqual([]);
   });
 });

@@ -33,45 +33,97 @@ async function attested(): Promise<{ dir: string; bundle: string; att: string; p
 
 describe("session log codes", () => {
   trigger("AEGX-SESSION-FORMAT", () => from(['{"hello":"world"}']), { severity: "error", file: /s\.jsonl$/, line: 1 });
-  trigger("AEGX-SESSION-PARSE", () => from([ok[0], "{not json", ok[1]]), { severity: "warning", file: /s\.jsonl$/, line: 2 });
-  trigger("AEGX-SESSION-EMPTY", () => from([{ type: "file-history-snapshot", messageId: "m", snapshot: {} }, { ...userText("s1", "u1", null, 0, "x"), message: { role: "user", content: [] } }]), { severity: "error", file: /s\.jsonl$/, line: 1 });
-  trigger("AEGX-SESSION-TIME", () => from([ok[0], { ...ok[1], timestamp: "yesterday" }]), { severity: "warning", file: /s\.jsonl$/, line: 2 });
-  trigger("AEGX-SESSION-ORPHAN-RESULT", () => from([ok[0], toolResult("s1", "r1", "u1", 2, "toolu_missing", "out")]), { severity: "warning", file: /s\.jsonl$/, line: 2 });
-  trigger("AEGX-SESSION-PARENT", () => from([ok[0], assistant("s1", "a1", "u-elsewhere", 1, [toolUse("t1", "Bash", { command: "ls" })])]), { severity: "warning", file: /s\.jsonl$/, line: 2 });
-  trigger("AEGX-SESSION-REDACTED", () => from([userText("s1", "u1", null, 0, "token ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8")]), { severity: "info", file: /s\.jsonl$/, line: 1 });
+  trigger("AEGX-SESSION-PARSE", () => from([ok[0], "{not json", ok[1]]), {
+    severity: "warning",
+    file: /s\.jsonl$/,
+    line: 2,
+  });
+  trigger(
+    "AEGX-SESSION-EMPTY",
+    () =>
+      from([
+        { type: "file-history-snapshot", messageId: "m", snapshot: {} },
+        { ...userText("s1", "u1", null, 0, "x"), message: { role: "user", content: [] } },
+      ]),
+    { severity: "error", file: /s\.jsonl$/, line: 1 },
+  );
+  trigger("AEGX-SESSION-TIME", () => from([ok[0], { ...ok[1], timestamp: "yesterday" }]), {
+    severity: "warning",
+    file: /s\.jsonl$/,
+    line: 2,
+  });
+  trigger("AEGX-SESSION-ORPHAN-RESULT", () => from([ok[0], toolResult("s1", "r1", "u1", 2, "toolu_missing", "out")]), {
+    severity: "warning",
+    file: /s\.jsonl$/,
+    line: 2,
+  });
+  trigger(
+    "AEGX-SESSION-PARENT",
+    () => from([ok[0], assistant("s1", "a1", "u-elsewhere", 1, [toolUse("t1", "Bash", { command: "ls" })])]),
+    { severity: "warning", file: /s\.jsonl$/, line: 2 },
+  );
+  trigger(
+    "AEGX-SESSION-REDACTED",
+    () => from([userText("s1", "u1", null, 0, "token ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8")]),
+    { severity: "info", file: /s\.jsonl$/, line: 1 },
+  );
 });
 
 describe("attestation codes", () => {
-  trigger("AEGX-ATTEST-FORMAT", async () => {
-    const { dir, bundle } = await attested();
-    writeFileSync(join(dir, "x.json"), JSON.stringify({ payloadType: "text/plain", payload: "", signatures: [] }));
-    return (await verifyAttestationFile(join(dir, "x.json"), bundle)).diagnostics;
-  }, { severity: "error", file: /x\.json$/, pointer: "/payloadType" });
-  trigger("AEGX-ATTEST-KEY", async () => {
-    const { dir, bundle } = await attested();
-    writeFileSync(join(dir, "bad.pem"), "not a key");
-    return thrown(() => attestBundle(bundle, join(dir, "bad.pem"), join(dir, "y.json")));
-  }, { severity: "error", noLocation: "a refusal of the key given on the command line; the message names it" });
-  trigger("AEGX-ATTEST-SIGNATURE", async () => {
-    const { att, bundle } = await attested();
-    const env = JSON.parse(readFileSync(att, "utf8"));
-    env.signatures[0].sig = Buffer.alloc(64).toString("base64");
-    writeFileSync(att, JSON.stringify(env));
-    return (await verifyAttestationFile(att, bundle)).diagnostics;
-  }, { severity: "error", file: /a\.json$/, pointer: "/signatures/0" });
-  trigger("AEGX-ATTEST-SUBJECT", async () => {
-    const { att, bundle, pub } = await attested();
-    writeFileSync(join(bundle, "blobs", "0".repeat(64)), "");
-    return (await verifyAttestationFile(att, bundle, { pubkeys: [pub] })).diagnostics;
-  }, { severity: "error", file: /blobs\/0{64}$/ });
-  trigger("AEGX-ATTEST-BUNDLE", async () => {
-    const { att, bundle, pub } = await attested();
-    const m = join(bundle, "manifest.json");
-    writeFileSync(m, readFileSync(m, "utf8").replace(/"record_count": \d+/, '"record_count": 99'));
-    return (await verifyAttestationFile(att, bundle, { pubkeys: [pub] })).diagnostics;
-  }, { severity: "error", file: /manifest\.json$/ });
-  trigger("AEGX-ATTEST-UNTRUSTED", async () => {
-    const { att, bundle } = await attested();
-    return (await verifyAttestationFile(att, bundle)).diagnostics;
-  }, { severity: "warning", file: /a\.json$/, pointer: "/signatures/0" });
+  trigger(
+    "AEGX-ATTEST-FORMAT",
+    async () => {
+      const { dir, bundle } = await attested();
+      writeFileSync(join(dir, "x.json"), JSON.stringify({ payloadType: "text/plain", payload: "", signatures: [] }));
+      return (await verifyAttestationFile(join(dir, "x.json"), bundle)).diagnostics;
+    },
+    { severity: "error", file: /x\.json$/, pointer: "/payloadType" },
+  );
+  trigger(
+    "AEGX-ATTEST-KEY",
+    async () => {
+      const { dir, bundle } = await attested();
+      writeFileSync(join(dir, "bad.pem"), "not a key");
+      return thrown(() => attestBundle(bundle, join(dir, "bad.pem"), join(dir, "y.json")));
+    },
+    { severity: "error", noLocation: "a refusal of the key given on the command line; the message names it" },
+  );
+  trigger(
+    "AEGX-ATTEST-SIGNATURE",
+    async () => {
+      const { att, bundle } = await attested();
+      const env = JSON.parse(readFileSync(att, "utf8"));
+      env.signatures[0].sig = Buffer.alloc(64).toString("base64");
+      writeFileSync(att, JSON.stringify(env));
+      return (await verifyAttestationFile(att, bundle)).diagnostics;
+    },
+    { severity: "error", file: /a\.json$/, pointer: "/signatures/0" },
+  );
+  trigger(
+    "AEGX-ATTEST-SUBJECT",
+    async () => {
+      const { att, bundle, pub } = await attested();
+      writeFileSync(join(bundle, "blobs", "0".repeat(64)), "");
+      return (await verifyAttestationFile(att, bundle, { pubkeys: [pub] })).diagnostics;
+    },
+    { severity: "error", file: /blobs\/0{64}$/ },
+  );
+  trigger(
+    "AEGX-ATTEST-BUNDLE",
+    async () => {
+      const { att, bundle, pub } = await attested();
+      const m = join(bundle, "manifest.json");
+      writeFileSync(m, readFileSync(m, "utf8").replace(/"record_count": \d+/, '"record_count": 99'));
+      return (await verifyAttestationFile(att, bundle, { pubkeys: [pub] })).diagnostics;
+    },
+    { severity: "error", file: /manifest\.json$/ },
+  );
+  trigger(
+    "AEGX-ATTEST-UNTRUSTED",
+    async () => {
+      const { att, bundle } = await attested();
+      return (await verifyAttestationFile(att, bundle)).diagnostics;
+    },
+    { severity: "warning", file: /a\.json$/, pointer: "/signatures/0" },
+  );
 });

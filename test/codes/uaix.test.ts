@@ -32,8 +32,10 @@ async function rewritten(pkg: string, edit: (entries: Map<string, Buffer>) => vo
   writeFileSync(out, rawZip([...entries].map(([name, data]) => ({ name, data }))));
   return out;
 }
-const verify = async (pkg: string, options = {}): Promise<readonly Diagnostic[]> => (await verifyUaixPackage(pkg, options)).diagnostics;
-const cli = async (args: string[]): Promise<readonly Diagnostic[]> => (JSON.parse((await agentcInProcess(["--json", ...args])).stdout) as { diagnostics: Diagnostic[] }).diagnostics;
+const verify = async (pkg: string, options = {}): Promise<readonly Diagnostic[]> =>
+  (await verifyUaixPackage(pkg, options)).diagnostics;
+const cli = async (args: string[]): Promise<readonly Diagnostic[]> =>
+  (JSON.parse((await agentcInProcess(["--json", ...args])).stdout) as { diagnostics: Diagnostic[] }).diagnostics;
 
 beforeAll(async () => {
   persona = join(tempDir(), "persona.uaix");
@@ -45,21 +47,62 @@ beforeAll(async () => {
 });
 
 describe("UAIX codes", () => {
-  trigger("UAIX-MISSING-MANIFEST", async () => verify(await rewritten(persona, (e) => e.delete(MANIFEST_PATH))), { severity: "error", file: /changed\.uaix$/ });
-  trigger("UAIX-MISSING-DECLARED-FILE", async () => verify(await rewritten(persona, (e) => e.delete(".uai/persona.uai"))), { severity: "error", file: /changed\.uaix$/ });
-  trigger("UAIX-SIZE-MISMATCH", async () => verify(await rewritten(persona, (e) => {
-    const m = JSON.parse(e.get(MANIFEST_PATH)!.toString("utf8")) as { files: Array<{ path: string; sizeBytes: number }> };
-    m.files[0]!.sizeBytes += 1;
-    e.set(MANIFEST_PATH, Buffer.from(JSON.stringify(m)));
-  })), { severity: "error", file: /changed\.uaix$/ });
+  trigger("UAIX-MISSING-MANIFEST", async () => verify(await rewritten(persona, (e) => e.delete(MANIFEST_PATH))), {
+    severity: "error",
+    file: /changed\.uaix$/,
+  });
+  trigger(
+    "UAIX-MISSING-DECLARED-FILE",
+    async () => verify(await rewritten(persona, (e) => e.delete(".uai/persona.uai"))),
+    { severity: "error", file: /changed\.uaix$/ },
+  );
+  trigger(
+    "UAIX-SIZE-MISMATCH",
+    async () =>
+      verify(
+        await rewritten(persona, (e) => {
+          const m = JSON.parse(e.get(MANIFEST_PATH)!.toString("utf8")) as {
+            files: Array<{ path: string; sizeBytes: number }>;
+          };
+          m.files[0]!.sizeBytes += 1;
+          e.set(MANIFEST_PATH, Buffer.from(JSON.stringify(m)));
+        }),
+      ),
+    { severity: "error", file: /changed\.uaix$/ },
+  );
   trigger("UAIX-SIGNATURE-UNTRUSTED", () => verify(signed), { severity: "info", file: /signed\.uaix$/ });
-  trigger("UAIX-SIGNATURE-TRUSTED", () => verify(signed, { trust: { pubkeys: [{ pem: pub, source: "test key" }] } }), { severity: "info", file: /signed\.uaix$/ });
-  trigger("UAIX-NOT-PERSONA", () => cli(["convert", project, "--to", "aix", "-o", join(tempDir(), "a.aix")]), { severity: "error", file: /project\.uaix$/ });
-  trigger("UAIX-PACK-INVALID", async () => {
-    const agent = join(tempDir(), "leaky.aix");
-    writeFileSync(agent, readFileSync(join(repoRoot, "examples/support-agent.aix"), "utf8").replace("Help customers with product questions.", "Help customers. Use key AKIAIOSFODNN7EXAMPLE for the API."));
-    await agentcInProcess(["aix", "checksum", agent, "--write"]);
-    return cli(["convert", agent, "--to", "uaix", "-o", join(tempDir(), "p.uaix")]);
-  }, { severity: "error", noLocation: "the package never existed; the message names the reasons" });
-  trigger("UAIX-MEDIA-TYPE", () => thrown(() => packDirectory(packageDir(["persona_profile"], { "tool.exe": "MZ" }), join(tempDir(), "x.uaix"), { scopes: ["persona_profile"] })), { severity: "error", noLocation: "a refusal to pack; the message names the file" });
+  trigger("UAIX-SIGNATURE-TRUSTED", () => verify(signed, { trust: { pubkeys: [{ pem: pub, source: "test key" }] } }), {
+    severity: "info",
+    file: /signed\.uaix$/,
+  });
+  trigger("UAIX-NOT-PERSONA", () => cli(["convert", project, "--to", "aix", "-o", join(tempDir(), "a.aix")]), {
+    severity: "error",
+    file: /project\.uaix$/,
+  });
+  trigger(
+    "UAIX-PACK-INVALID",
+    async () => {
+      const agent = join(tempDir(), "leaky.aix");
+      writeFileSync(
+        agent,
+        readFileSync(join(repoRoot, "examples/support-agent.aix"), "utf8").replace(
+          "Help customers with product questions.",
+          "Help customers. Use key AKIAIOSFODNN7EXAMPLE for the API.",
+        ),
+      );
+      await agentcInProcess(["aix", "checksum", agent, "--write"]);
+      return cli(["convert", agent, "--to", "uaix", "-o", join(tempDir(), "p.uaix")]);
+    },
+    { severity: "error", noLocation: "the package never existed; the message names the reasons" },
+  );
+  trigger(
+    "UAIX-MEDIA-TYPE",
+    () =>
+      thrown(() =>
+        packDirectory(packageDir(["persona_profile"], { "tool.exe": "MZ" }), join(tempDir(), "x.uaix"), {
+          scopes: ["persona_profile"],
+        }),
+      ),
+    { severity: "error", noLocation: "a refusal to pack; the message names the file" },
+  );
 });

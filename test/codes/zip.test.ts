@@ -20,10 +20,27 @@ describe("ZIP codes", () => {
   trigger("AGC-ZIP-ENCRYPTED", () => open(patched(8, 0x0801)), { severity: "error", file: "a.zip" });
   trigger("AGC-ZIP-METHOD", () => open(patched(10, 12)), { severity: "error", file: "a.zip" });
   trigger("AGC-ZIP-NAME", () => open(rawZip([{ name: "bell\u0007.txt" }])), { severity: "error", file: "a.zip" });
-  trigger("AGC-ZIP-ZIP64", () => {
-    const zip = rawZip([{ name: "a.txt" }]);
-    zip.writeUInt16LE(0xffff, zip.indexOf(EOCD) + 10);
-    return open(zip);
-  }, { severity: "error", file: "a.zip" });
-  trigger("AGC-ZIP-LIMIT", () => thrown(() => buildZip([{ name: "a", data: new Uint8Array(0) }, { name: "b", data: new Uint8Array(0) }], { limits: { ...DEFAULT_ZIP_LIMITS, maxEntries: 1 } })), { severity: "error", noLocation: "a refusal to write, before any file exists" });
+  trigger(
+    "AGC-ZIP-ZIP64",
+    () => {
+      const zip = rawZip([{ name: "a.txt" }]);
+      zip.writeUInt16LE(0xffff, zip.indexOf(EOCD) + 10);
+      return open(zip);
+    },
+    { severity: "error", file: "a.zip" },
+  );
+  trigger(
+    "AGC-ZIP-LIMIT",
+    () =>
+      thrown(() =>
+        buildZip(
+          [
+            { name: "a", data: new Uint8Array(0) },
+            { name: "b", data: new Uint8Array(0) },
+          ],
+          { limits: { ...DEFAULT_ZIP_LIMITS, maxEntries: 1 } },
+        ),
+      ),
+    { severity: "error", noLocation: "a refusal to write, before any file exists" },
+  );
 });

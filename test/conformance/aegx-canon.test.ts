@@ -15,7 +15,8 @@ interface CanonVector {
   normalize_timestamp?: string;
 }
 
-const vectors = (JSON.parse(readFileSync(corpusPath("aegx/canon-vectors.json"), "utf8")) as { vectors: CanonVector[] }).vectors;
+const vectors = (JSON.parse(readFileSync(corpusPath("aegx/canon-vectors.json"), "utf8")) as { vectors: CanonVector[] })
+  .vectors;
 
 describe("AEGX_CANON_0_1 corpus vectors", () => {
   const canon = vectors.filter((v) => v.input_json_text !== undefined);

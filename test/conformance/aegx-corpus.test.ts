@@ -45,7 +45,13 @@ const REPORTED: Record<string, string[]> = {
   "08_meta_without_ts": ["AEGX-SCHEMA"],
   "10_principal_TOOL_AUTH": ["AEGX-PARSE", "AEGX-W-AUDIT-UNKNOWN-RECORD", "AEGX-ROOT-MISSING"],
   "16_manifest_algorithm_SHA-256": ["AEGX-SCHEMA"],
-  "18_records_bom": ["AEGX-PARSE", "AEGX-W-AUDIT-UNKNOWN-RECORD", "AEGX-W-BLOB-ORPHAN", "AEGX-RECORD-COUNT", "AEGX-ROOT-MISSING"],
+  "18_records_bom": [
+    "AEGX-PARSE",
+    "AEGX-W-AUDIT-UNKNOWN-RECORD",
+    "AEGX-W-BLOB-ORPHAN",
+    "AEGX-RECORD-COUNT",
+    "AEGX-ROOT-MISSING",
+  ],
   "21_missing_audit_log": ["AEGX-IO"],
   "22_audit_reordered": ["AEGX-AUDIT-IDX", "AEGX-AUDIT-PREV"],
   "23_audit_idx_float": ["AEGX-PARSE", "AEGX-AUDIT-PREV"],
@@ -59,20 +65,30 @@ const REPORTED: Record<string, string[]> = {
 describe("AEGX cases/EXPECTED.md", () => {
   it("lists 32 cases, all present", () => {
     expect(expectedRows).toHaveLength(32);
-    expect(readdirSync(corpusPath("aegx/cases")).filter((d) => /^\d\d_/.test(d)).sort()).toEqual(expectedRows.map((r) => r.name).sort());
+    expect(
+      readdirSync(corpusPath("aegx/cases"))
+        .filter((d) => /^\d\d_/.test(d))
+        .sort(),
+    ).toEqual(expectedRows.map((r) => r.name).sort());
   });
   for (const row of expectedRows) {
     it(`${row.name} → exit ${OVERRIDES[row.name] ?? row.exit}`, async () => {
       const result = await verifyBundle(corpusPath("aegx/cases", row.name));
       expect(result.specExitCode, JSON.stringify(result.diagnostics, null, 1)).toBe(OVERRIDES[row.name] ?? row.exit);
       // agentc's contract: the spec's 2 (verification failure) is 1; 3 and 4 stay.
-      expect(result.exitCode).toBe(({ 0: 0, 2: 1, 3: 3, 4: 4 } as Record<number, number>)[OVERRIDES[row.name] ?? row.exit]);
+      expect(result.exitCode).toBe(
+        ({ 0: 0, 2: 1, 3: 3, 4: 4 } as Record<number, number>)[OVERRIDES[row.name] ?? row.exit],
+      );
       // The codes: the reference's first message names the first error; the rest are pinned.
       const reported = [...new Set(result.diagnostics.filter((d) => d.severity !== "info").map((d) => d.code))];
-      expect(reported.sort()).toEqual([...(REPORTED[row.name] ?? (WARNED[row.name] ? [WARNED[row.name]!] : []))].sort());
+      expect(reported.sort()).toEqual(
+        [...(REPORTED[row.name] ?? (WARNED[row.name] ? [WARNED[row.name]!] : []))].sort(),
+      );
       const expectedFirst = OVERRIDES[row.name] === undefined ? referenceCode(row.output) : undefined;
-      if (row.exit !== 0 && expectedFirst) expect(result.diagnostics.find((d) => d.severity === "error")?.code).toBe(expectedFirst);
-      if (row.exit !== 0 && OVERRIDES[row.name] === undefined) expect(expectedFirst, `reference output: ${row.output}`).toBeDefined();
+      if (row.exit !== 0 && expectedFirst)
+        expect(result.diagnostics.find((d) => d.severity === "error")?.code).toBe(expectedFirst);
+      if (row.exit !== 0 && OVERRIDES[row.name] === undefined)
+        expect(expectedFirst, `reference output: ${row.output}`).toBeDefined();
       const warned = WARNED[row.name];
       if (warned) {
         expect(result.diagnostics.map((d) => d.code)).toContain(warned);
@@ -97,7 +113,11 @@ describe("AEGX cases/EXPECTED.md", () => {
     const msgs = r.diagnostics.filter((d) => d.severity === "error").map((d) => d.message);
     expect(msgs).toContain("audit entry 1: expected idx=1, got idx=2");
     expect(msgs).toContain("audit entry 2: expected idx=2, got idx=1");
-    expect(msgs.some((m) => m.startsWith("audit entry 1: expected prev=b987dc9c0a645a5ef36a6ec55a18263c42c5d001d9f7f850c022818f2061788f"))).toBe(true);
+    expect(
+      msgs.some((m) =>
+        m.startsWith("audit entry 1: expected prev=b987dc9c0a645a5ef36a6ec55a18263c42c5d001d9f7f850c022818f2061788f"),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -123,7 +143,11 @@ describe("AEGX golden bundles", () => {
     const r = await verifyBundle(corpusPath("aegx/golden-v0.1/tamper_audit"));
     expect(r.specExitCode).toBe(2);
     expect(r.exitCode).toBe(1);
-    expect(r.diagnostics.some((x) => x.code.startsWith("AEGX-AUDIT") && /audit entry \d+/.test(x.message) || x.code === "AEGX-AUDIT-HEAD")).toBe(true);
+    expect(
+      r.diagnostics.some(
+        (x) => (x.code.startsWith("AEGX-AUDIT") && /audit entry \d+/.test(x.message)) || x.code === "AEGX-AUDIT-HEAD",
+      ),
+    ).toBe(true);
   });
 });
 

@@ -26,6 +26,8 @@ describe("AEGX schema checks follow corpus/aegx/schemas.json", () => {
       expect(issues).toContain(`"${field}" is a required property`);
     }
     expect(schemas.manifest.additionalProperties).toBe(false);
-    expect(Object.keys(schemas.manifest.properties).sort()).toEqual([...schemas.manifest.required, "meta", "extensions"].sort());
+    expect(Object.keys(schemas.manifest.properties).sort()).toEqual(
+      [...schemas.manifest.required, "meta", "extensions"].sort(),
+    );
   });
 });

@@ -72,15 +72,22 @@ describe("AIGX damage is reported, never merged", () => {
     expect(d.message).toContain("<file> is not closed before the next <file>");
   });
   it("tags written unescaped inside prose (the spec's own protocol example) are prose", () => {
-    const tree = parseAigxTree('<aigx-protocol>\n  <read-first>Open .aigx/files.aigx and find the <file> entry for EACH file ... obey its\n   <forbid pri="CRIT"> and satisfy every id in its <check> before finishing.</read-first>\n</aigx-protocol>\n');
+    const tree = parseAigxTree(
+      '<aigx-protocol>\n  <read-first>Open .aigx/files.aigx and find the <file> entry for EACH file ... obey its\n   <forbid pri="CRIT"> and satisfy every id in its <check> before finishing.</read-first>\n</aigx-protocol>\n',
+    );
     expect(tree.problems).toEqual([]);
-    const readFirst = (tree.roots[0] as { children: Array<{ kind: string; name?: string; children?: unknown[] }> }).children.find((c) => c.name === "read-first")!;
+    const readFirst = (
+      tree.roots[0] as { children: Array<{ kind: string; name?: string; children?: unknown[] }> }
+    ).children.find((c) => c.name === "read-first")!;
     expect(readFirst.children).toHaveLength(1);
   });
   it("CRLF, BOM, single quotes, comments and CDATA are tolerated", () => {
     const dir = join(tempDir(), "repo");
     cpSync(corpusPath("aigx/conformance/valid/clean"), dir, { recursive: true });
-    writeFileSync(join(dir, ".aigx/architecture.aigx"), "\uFEFF<aigx-architecture>\r\n  <!-- note -->\r\n  <rule id='ARCH-no-deep-imports'><![CDATA[Use the <barrel> & nothing else]]></rule>\r\n</aigx-architecture>\r\n");
+    writeFileSync(
+      join(dir, ".aigx/architecture.aigx"),
+      "\uFEFF<aigx-architecture>\r\n  <!-- note -->\r\n  <rule id='ARCH-no-deep-imports'><![CDATA[Use the <barrel> & nothing else]]></rule>\r\n</aigx-architecture>\r\n",
+    );
     const r = lintRepository(dir);
     expect(r.exitCode).toBe(0);
     expect(r.repo.genomes[0]!.concerns[0]!.rules[0]!.text).toBe("Use the <barrel> & nothing else");
@@ -89,7 +96,13 @@ describe("AIGX damage is reported, never merged", () => {
     const dir = join(tempDir(), "repo");
     cpSync(corpusPath("aigx/examples/sourcing-app"), dir, { recursive: true });
     const index = new AigxIndex(dir);
-    expect(index.resolve("./src/features/meetings/bookMeeting.ts").entry?.checks).toEqual(["ARCH-2", "ARCH-4", "ARCH-5", "DATA-2", "TEST-1"]);
+    expect(index.resolve("./src/features/meetings/bookMeeting.ts").entry?.checks).toEqual([
+      "ARCH-2",
+      "ARCH-4",
+      "ARCH-5",
+      "DATA-2",
+      "TEST-1",
+    ]);
     expect(index.refresh()).toBe(false);
     const f = join(dir, ".aigx/files.aigx");
     writeFileSync(f, readFileSync(f, "utf8").replace("ARCH-2 ARCH-4 ARCH-5 DATA-2 TEST-1", "ARCH-2"));

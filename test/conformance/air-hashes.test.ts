@@ -38,7 +38,9 @@ describe("AIR worlds 8a8a4e51: definitions hash to the reference's typed hashes"
   it("covers 105 definitions", () => expect(rows).toHaveLength(105));
   for (const [world, , kind, name, hash] of rows) {
     it(`${world} ${kind} ${name}`, () => {
-      const node = worldNodes(corpusPath("air/worlds/8a8a4e51", world)).find((n) => n.$kind === kind && n.name === name);
+      const node = worldNodes(corpusPath("air/worlds/8a8a4e51", world)).find(
+        (n) => n.$kind === kind && n.name === name,
+      );
       expect(node).toBeDefined();
       expect(hashNode(node!).hash).toBe(hash);
     });

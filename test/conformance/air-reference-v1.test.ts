@@ -44,23 +44,38 @@ describe("AIR v1: agreement with the AgentOS reference (aos-air-types at 9f2e2b5
   it("hashes every node the reference hashes, to the same hash, and refuses every node it refuses: 10,000 of 10,000", () => {
     const disagreements: string[] = [];
     outcomes.forEach((o, i) => {
-      const ours = o.typed ? hashTypedNode(o.typed).hash : `refused (${o.diagnostics.map((d) => d.message).join("; ")})`;
+      const ours = o.typed
+        ? hashTypedNode(o.typed).hash
+        : `refused (${o.diagnostics.map((d) => d.message).join("; ")})`;
       const theirs = reference.results[i]!.hash ?? `refused (${reference.results[i]!.refused})`;
-      if (o.typed ? ours !== theirs : reference.results[i]!.hash !== undefined) disagreements.push(`node ${i}: agentc ${ours}, reference ${theirs}`);
+      if (o.typed ? ours !== theirs : reference.results[i]!.hash !== undefined)
+        disagreements.push(`node ${i}: agentc ${ours}, reference ${theirs}`);
     });
     expect(disagreements.slice(0, 10)).toEqual([]);
     expect(10_000 - disagreements.length).toBe(10_000);
   });
 
   it("the nodes the issue names are among those hashed: key_schema null, abi {} and {reducer: null}, cap grant params the schema refuses", () => {
-    const hashed = (pred: (n: Record<string, unknown>) => boolean): number => entries.filter((e, i) => pred(e.node) && reference.results[i]!.hash && outcomes[i]!.typed).length;
+    const hashed = (pred: (n: Record<string, unknown>) => boolean): number =>
+      entries.filter((e, i) => pred(e.node) && reference.results[i]!.hash && outcomes[i]!.typed).length;
     expect(hashed((n) => n.$kind === "defmodule" && n.key_schema === null)).toBeGreaterThan(20);
     expect(hashed((n) => n.$kind === "defmodule" && JSON.stringify(n.abi) === "{}")).toBeGreaterThan(20);
     expect(hashed((n) => n.$kind === "defmodule" && JSON.stringify(n.abi) === '{"reducer":null}')).toBeGreaterThan(20);
     // A full manifest (defaults, bindings, routing, triggers) and grants whose params the schema refuses.
-    const schemaRefusesParams = entries.filter((e, i) => e.node.$kind === "manifest" && outcomes[i]!.typed && checkShape(e).some((d) => /cap_grants\/\d+\/params/.test(d.pointer ?? "")));
+    const schemaRefusesParams = entries.filter(
+      (e, i) =>
+        e.node.$kind === "manifest" &&
+        outcomes[i]!.typed &&
+        checkShape(e).some((d) => /cap_grants\/\d+\/params/.test(d.pointer ?? "")),
+    );
     expect(schemaRefusesParams.length).toBeGreaterThan(50);
-    expect(hashed((n) => n.$kind === "manifest" && ["defaults", "module_bindings", "routing", "triggers"].every((k) => n[k] !== undefined && n[k] !== null))).toBeGreaterThan(100);
+    expect(
+      hashed(
+        (n) =>
+          n.$kind === "manifest" &&
+          ["defaults", "module_bindings", "routing", "triggers"].every((k) => n[k] !== undefined && n[k] !== null),
+      ),
+    ).toBeGreaterThan(100);
   });
 
   it("says so where the specification's schema is stricter than the reference (AIR-SPEC-STRICTER), and only there", () => {
@@ -79,7 +94,10 @@ describe("AIR v1: agreement with the AgentOS reference (aos-air-types at 9f2e2b5
     // In this process: the JSON answer for 10,000 nodes is larger than a child's default pipe buffer.
     const r = await agentcInProcess(["--json", "air", "hash", nodesFile]);
     expect(r.status).toBe(1);
-    const out = JSON.parse(r.stdout) as { result: Array<{ hash: string }>; diagnostics: Array<{ code: string; severity: string; pointer?: string; line?: number }> };
+    const out = JSON.parse(r.stdout) as {
+      result: Array<{ hash: string }>;
+      diagnostics: Array<{ code: string; severity: string; pointer?: string; line?: number }>;
+    };
     expect(out.result.map((x) => x.hash)).toEqual(reference.results.flatMap((x) => (x.hash ? [x.hash] : [])));
     const errors = out.diagnostics.filter((d) => d.severity === "error");
     expect(errors).toHaveLength(reference.refused);

@@ -46,7 +46,8 @@ describe("AIR v1 worlds agentc writes load under the AgentOS v1 store loader's r
       const catalog = loadWorldV1(w.out);
       const caps = catalog.manifest.caps as JsonObject[];
       expect(caps.map((c) => c.name)).toContain("sys/llm.basic@1");
-      for (const c of caps) expect(catalog.nodes.get(c.name as string)?.node.$kind, `${agent}: ${String(c.name)}`).toBe("defcap");
+      for (const c of caps)
+        expect(catalog.nodes.get(c.name as string)?.node.$kind, `${agent}: ${String(c.name)}`).toBe("defcap");
       loaded++;
     }
     expect(loaded).toBeGreaterThanOrEqual(4);
@@ -81,13 +82,19 @@ describe("AIR v1 worlds agentc writes load under the AgentOS v1 store loader's r
     rmSync(join(old, ".store/nodes/sha256", withKind.slice("sha256:".length)));
     const v = validateAir(old);
     expect(v.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
-    expect(v.diagnostics.find((d) => d.code === "AIR-STORE-BUILTIN")?.message).toMatch(/sys\/llm\.basic@1 .* will not load this world/);
+    expect(v.diagnostics.find((d) => d.code === "AIR-STORE-BUILTIN")?.message).toMatch(
+      /sys\/llm\.basic@1 .* will not load this world/,
+    );
   });
 
   it("validate, air validate and roundtrip of a world's manifest.air.json resolve the .store/ beside it", async () => {
     const w = (await world(AGENTS[0]!))!;
     const manifest = join(w.out, "manifest.air.json");
-    for (const args of [["validate", manifest], ["air", "validate", manifest], ["roundtrip", manifest]]) {
+    for (const args of [
+      ["validate", manifest],
+      ["air", "validate", manifest],
+      ["roundtrip", manifest],
+    ]) {
       const r = await agentcInProcess(["--json", ...args]);
       expect(r.status, `${args.join(" ")}: ${r.stdout}`).toBe(0);
       expect(JSON.parse(r.stdout).diagnostics.filter((d: { severity: string }) => d.severity === "error")).toEqual([]);
@@ -103,14 +110,21 @@ describe("AIX → AIR v1: respond@1 sends the triggering message with the instru
     const plan = catalog.nodes.get(planRef.name as string)!.node;
     const trigger = (catalog.manifest.triggers as JsonObject[]).find((t) => t.plan === planRef.name)!;
     expect(trigger.event).toBe(plan.input);
-    const instructionsBlob = readdirSync(join(w.out, ".store/blobs/sha256")).map((h) => readFileSync(join(w.out, ".store/blobs/sha256", h), "utf8"));
+    const instructionsBlob = readdirSync(join(w.out, ".store/blobs/sha256")).map((h) =>
+      readFileSync(join(w.out, ".store/blobs/sha256", h), "utf8"),
+    );
     const agentText = readFileSync(AGENTS[0]!, "utf8");
     expect(instructionsBlob.some((t) => t.includes("Role:"))).toBe(true);
     const inputs: Value[] = [];
     for (const message of ["Where is my order 1234?", "Please call me back tomorrow."]) {
       // The trigger's event carries the message as the sha256 of its blob (AIR hands models blobs).
       const messageRef = `sha256:${sha256Hex(Buffer.from(message, "utf8"))}`;
-      const run = runPlan(plan, { message: messageRef }, () => ({ output_ref: `sha256:${"0".repeat(64)}`, token_usage: { prompt: 1, completion: 1 }, cost_cents: 0, provider_id: "test" }));
+      const run = runPlan(plan, { message: messageRef }, () => ({
+        output_ref: `sha256:${"0".repeat(64)}`,
+        token_usage: { prompt: 1, completion: 1 },
+        cost_cents: 0,
+        provider_id: "test",
+      }));
       const llm = run.intents.filter((i) => i.kind === "llm.generate");
       expect(llm).toHaveLength(1);
       const params = llm[0]!.params as { [k: string]: Value };
@@ -119,7 +133,12 @@ describe("AIX → AIR v1: respond@1 sends the triggering message with the instru
       // The instructions come first, and they are the agent's persona.
       const instructions = readFileSync(join(w.out, ".store/blobs/sha256", refs[0]!.slice("sha256:".length)), "utf8");
       expect(instructions).toContain("Role:");
-      expect(agentText).toContain(instructions.split("\n").find((l) => l.startsWith("Role: "))!.slice("Role: ".length));
+      expect(agentText).toContain(
+        instructions
+          .split("\n")
+          .find((l) => l.startsWith("Role: "))!
+          .slice("Role: ".length),
+      );
       inputs.push(params.message_refs!);
     }
     expect(inputs[0]).not.toEqual(inputs[1]);
@@ -131,7 +150,7 @@ describe("AIX → AIR v1: respond@1 sends the triggering message with the instru
       if (!w) continue;
       const plan = [...loadWorldV1(w.out).nodes.values()].find((n) => n.node.$kind === "defplan")!.node;
       const generate = (plan.steps as JsonObject[]).find((s) => s.op === "emit_effect")!;
-      const params = ((generate.params as JsonObject).record as JsonObject) as Record<string, JsonObject>;
+      const params = (generate.params as JsonObject).record as JsonObject as Record<string, JsonObject>;
       expect(Number(String(params.max_tokens!.nat))).toBe(DEFAULT_MAX_TOKENS);
       const ledger = new Map(w.r.ledger.entries.map((e) => [e.pointer, e.reason]));
       expect(ledger.get("/persona/context_window"), agent).toMatch(/output budget/);
@@ -140,7 +159,8 @@ describe("AIX → AIR v1: respond@1 sends the triggering message with the instru
       expect(params.model!.text).toBe(PLACEHOLDER_MODEL);
       expect(ledger.get("/persona/model")).toMatch(/placeholder/);
       // No two ledger reasons about one skill field contradict each other (raise says what core keeps, lower what AIR keeps).
-      for (const e of w.r.ledger.entries.filter((x) => x.pointer.startsWith("/skills/"))) expect(e.reason).not.toMatch(/AIR tool carries a name, a description/);
+      for (const e of w.r.ledger.entries.filter((x) => x.pointer.startsWith("/skills/")))
+        expect(e.reason).not.toMatch(/AIR tool carries a name, a description/);
     }
   });
 });

@@ -10,7 +10,12 @@ import { describe, expect, it } from "vitest";
 import { parseJson } from "../../ir/json/parse.js";
 import { fromPlain, type Json, type JsonObject } from "../../ir/json/value.js";
 import { validateAir } from "../../src/formats/air/validate-world.js";
-import { applyPatchV2, diffWorldsV2, patchDocumentProblems, subscriptionsHash } from "../../src/formats/air/patch-v2.js";
+import {
+  applyPatchV2,
+  diffWorldsV2,
+  patchDocumentProblems,
+  subscriptionsHash,
+} from "../../src/formats/air/patch-v2.js";
 import { agentcInProcess } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
@@ -18,8 +23,10 @@ import { tempDir } from "../support/tmp.js";
 const v2 = (...p: string[]): string => join(repoRoot, "test/fixtures/air-v2", ...p);
 const before = v2("worlds/06-safe-upgrade-v1");
 const after = v2("worlds/06-safe-upgrade-v2");
-const specExample = (): JsonObject => parseJson(readFileSync(v2("patches/spec-section-13-example.json"), "utf8")).value as JsonObject;
-const codes = (ds: ReadonlyArray<{ code: string; severity: string }>): string[] => ds.filter((d) => d.severity === "error").map((d) => d.code);
+const specExample = (): JsonObject =>
+  parseJson(readFileSync(v2("patches/spec-section-13-example.json"), "utf8")).value as JsonObject;
+const codes = (ds: ReadonlyArray<{ code: string; severity: string }>): string[] =>
+  ds.filter((d) => d.severity === "error").map((d) => d.code);
 
 describe("AIR v2 patch documents", () => {
   it("the specification's example follows the patch schema except for its elided hashes (sha256:...)", () => {
@@ -29,12 +36,17 @@ describe("AIR v2 patch documents", () => {
     // With real hashes in place it follows the schema entirely.
     const filled = specExample();
     filled.base_manifest_hash = `sha256:${"a".repeat(64)}`;
-    ((filled.patches as JsonObject[])[1]!.set_routing_subscriptions as JsonObject).pre_hash = `sha256:${"b".repeat(64)}`;
+    ((filled.patches as JsonObject[])[1]!.set_routing_subscriptions as JsonObject).pre_hash =
+      `sha256:${"b".repeat(64)}`;
     expect(patchDocumentProblems(filled, "example")).toEqual([]);
   });
 
   it("the schema refuses what is not a v2 patch: version 1, no operations, an unknown operation", () => {
-    for (const edit of [(d: JsonObject) => (d.version = "1"), (d: JsonObject) => (d.patches = []), (d: JsonObject) => (d.patches = [fromPlain({ set_defaults: { policy: "x/P@1" } })])]) {
+    for (const edit of [
+      (d: JsonObject) => (d.version = "1"),
+      (d: JsonObject) => (d.patches = []),
+      (d: JsonObject) => (d.patches = [fromPlain({ set_defaults: { policy: "x/P@1" } })]),
+    ]) {
       const d = specExample();
       d.base_manifest_hash = `sha256:${"a".repeat(64)}`;
       ((d.patches as JsonObject[])[1]!.set_routing_subscriptions as JsonObject).pre_hash = `sha256:${"b".repeat(64)}`;
@@ -61,17 +73,30 @@ describe("AIR v2 patch documents", () => {
   it("the spec example's operations, with this world's hashes, add a workflow and route an event to it", () => {
     const a = validateAir(after);
     const workflow = [...a.resolved.defs.values()].find((d) => d.kind === "defworkflow" && !d.builtin)!;
-    const node = fromPlain({ ...(JSON.parse(JSON.stringify(workflow.node)) as object), name: "demo/Extra@1" }) as JsonObject;
+    const node = fromPlain({
+      ...(JSON.parse(JSON.stringify(workflow.node)) as object),
+      name: "demo/Extra@1",
+    }) as JsonObject;
     const doc = specExample();
     doc.base_manifest_hash = a.resolved.manifestHash!;
     ((doc.patches as JsonObject[])[0]!.add_def as JsonObject).node = node;
     const route = (doc.patches as JsonObject[])[1]!.set_routing_subscriptions as JsonObject;
     route.pre_hash = subscriptionsHash(a.resolved.manifest!);
-    route.subscriptions = fromPlain([{ event: String(workflow.node.event), workflow: "demo/Extra@1", ...(workflow.node.key_schema ? { key_field: "id" } : {}) }]);
+    route.subscriptions = fromPlain([
+      {
+        event: String(workflow.node.event),
+        workflow: "demo/Extra@1",
+        ...(workflow.node.key_schema ? { key_field: "id" } : {}),
+      },
+    ]);
     const r = applyPatchV2(a, doc, "example");
     expect(codes(r.diagnostics)).toEqual([]);
     const m = r.validation!.resolved.manifest!;
-    expect((m.workflows as JsonObject[]).some((w) => w.name === "demo/Extra@1" && /^sha256:[0-9a-f]{64}$/.test(String(w.hash)))).toBe(true);
+    expect(
+      (m.workflows as JsonObject[]).some(
+        (w) => w.name === "demo/Extra@1" && /^sha256:[0-9a-f]{64}$/.test(String(w.hash)),
+      ),
+    ).toBe(true);
     expect(((m.routing as JsonObject).subscriptions as JsonObject[]).map((s) => s.workflow)).toEqual(["demo/Extra@1"]);
     expect(r.validation!.resolved.manifestHash).not.toBe(a.resolved.manifestHash);
   });
@@ -79,12 +104,33 @@ describe("AIR v2 patch documents", () => {
   it("rejects a stale base, a stale pre_hash, a kind that is not the node's and a sys/* definition, and applies nothing", () => {
     const a = validateAir(before);
     const b = validateAir(after);
-    const good = (): JsonObject => fromPlain(JSON.parse(JSON.stringify(diffWorldsV2(a, b).patch, (_k, v: unknown) => (typeof v === "bigint" ? Number(v) : v)))) as JsonObject;
+    const good = (): JsonObject =>
+      fromPlain(
+        JSON.parse(
+          JSON.stringify(diffWorldsV2(a, b).patch, (_k, v: unknown) => (typeof v === "bigint" ? Number(v) : v)),
+        ),
+      ) as JsonObject;
     const cases: Array<[string, (d: JsonObject) => void]> = [
       ["AIR-PATCH-BASE", (d) => (d.base_manifest_hash = `sha256:${"1".repeat(64)}`)],
-      ["AIR-PATCH-PRE-HASH", (d) => (((d.patches as JsonObject[]).find((o) => o.remove_def)!.remove_def as JsonObject).pre_hash = `sha256:${"2".repeat(64)}`)],
-      ["AIR-PATCH", (d) => (((d.patches as JsonObject[]).find((o) => o.add_def)!.add_def as JsonObject).kind = "defschema")],
-      ["AIR-V2-SYS", (d) => (d.patches as Json[]).push(fromPlain({ add_def: { kind: "defschema", node: { $kind: "defschema", name: "sys/Mine@1", type: { text: {} } } } }))],
+      [
+        "AIR-PATCH-PRE-HASH",
+        (d) =>
+          (((d.patches as JsonObject[]).find((o) => o.remove_def)!.remove_def as JsonObject).pre_hash =
+            `sha256:${"2".repeat(64)}`),
+      ],
+      [
+        "AIR-PATCH",
+        (d) => (((d.patches as JsonObject[]).find((o) => o.add_def)!.add_def as JsonObject).kind = "defschema"),
+      ],
+      [
+        "AIR-V2-SYS",
+        (d) =>
+          (d.patches as Json[]).push(
+            fromPlain({
+              add_def: { kind: "defschema", node: { $kind: "defschema", name: "sys/Mine@1", type: { text: {} } } },
+            }),
+          ),
+      ],
     ];
     for (const [code, edit] of cases) {
       const d = good();
@@ -106,7 +152,13 @@ describe("AIR v2 patch documents", () => {
     expect((JSON.parse(r.stdout) as { result: { manifest: string } }).result.manifest).toBe(b.resolved.manifestHash);
     expect(validateAir(out).resolved.manifestHash).toBe(b.resolved.manifestHash);
     // A v1 world and a v2 world have no patch between them.
-    const mixed = await agentcInProcess(["--json", "air", "diff", join(repoRoot, "test/fixtures/corpus/air/worlds/8a8a4e51/examples/00-counter/air"), after]);
+    const mixed = await agentcInProcess([
+      "--json",
+      "air",
+      "diff",
+      join(repoRoot, "test/fixtures/corpus/air/worlds/8a8a4e51/examples/00-counter/air"),
+      after,
+    ]);
     expect(mixed.status).toBe(1);
     expect(mixed.stdout).toContain("AIR-VERSION");
   });

@@ -14,8 +14,11 @@ import { repoRoot } from "../support/corpus.js";
 const DIR = join(repoRoot, "test/fixtures/air-v2/test-vectors");
 
 describe("AIR v2 test vectors", () => {
-  const files = readdirSync(DIR).filter((f) => f.endsWith(".json")).sort();
-  it("are all here (canonical-cbor.json, schemas.json)", () => expect(files).toEqual(["canonical-cbor.json", "schemas.json"]));
+  const files = readdirSync(DIR)
+    .filter((f) => f.endsWith(".json"))
+    .sort();
+  it("are all here (canonical-cbor.json, schemas.json)", () =>
+    expect(files).toEqual(["canonical-cbor.json", "schemas.json"]));
   for (const f of files) {
     // Parsed losslessly: the vectors' JSON is read as AgentOS reads it.
     const vectors = parseJson(readFileSync(join(DIR, f), "utf8")).value as JsonObject[];

@@ -26,21 +26,28 @@ function edited(world: string, file: string, edit: (json: any) => void): string 
   return dir;
 }
 
-const codes = (dir: string): string[] => validateAir(dir).diagnostics.filter((d) => d.severity === "error").map((d) => d.code);
+const codes = (dir: string): string[] =>
+  validateAir(dir)
+    .diagnostics.filter((d) => d.severity === "error")
+    .map((d) => d.code);
 
 describe("real AIR v2 worlds", () => {
   it("are all here (the 17 smoke-test worlds and demiurge)", () => expect(names).toHaveLength(18));
   for (const name of names) {
     it(`${name}: read as v2, valid, every definition and the manifest hashed`, () => {
       const v = validateAir(join(WORLDS, name));
-      expect(v.diagnostics.filter((d) => d.severity === "error"), name).toEqual([]);
+      expect(
+        v.diagnostics.filter((d) => d.severity === "error"),
+        name,
+      ).toEqual([]);
       expect(v.ok).toBe(true);
       expect(v.resolved.era).toBe("v2");
       expect(v.diagnostics.map((d) => d.code)).toContain("AIR-V2");
       for (const d of v.resolved.defs.values()) if (!d.builtin) expect(d.hash).toBe(hashNodeV2(d.node).hash);
       expect(v.resolved.manifestHash).toBe(hashNodeV2(v.resolved.manifest!).hash);
       for (const list of ["schemas", "modules", "workflows", "effects"]) {
-        for (const ref of v.resolved.manifest![list] as Array<{ hash: string }>) expect(ref.hash).toMatch(/^sha256:[0-9a-f]{64}$/);
+        for (const ref of v.resolved.manifest![list] as Array<{ hash: string }>)
+          expect(ref.hash).toMatch(/^sha256:[0-9a-f]{64}$/);
       }
     });
   }
@@ -63,29 +70,69 @@ describe("real AIR v2 worlds", () => {
 
 describe("AIR v2 worlds with one thing wrong are refused", () => {
   it("a manifest listing a workflow the world does not define", () => {
-    expect(codes(edited("01-hello-timer", "manifest.air.json", (m) => m.workflows.push({ name: "demo/Nowhere@1" })))).toContain("AIR-REF-MISSING");
+    expect(
+      codes(edited("01-hello-timer", "manifest.air.json", (m) => m.workflows.push({ name: "demo/Nowhere@1" }))),
+    ).toContain("AIR-REF-MISSING");
   });
   it("a module with an unknown runtime kind", () => {
-    expect(codes(edited("01-hello-timer", "module.air.json", (ns) => (ns[0].runtime = { kind: "jvm" })))).toContain("AIR-SHAPE");
+    expect(codes(edited("01-hello-timer", "module.air.json", (ns) => (ns[0].runtime = { kind: "jvm" })))).toContain(
+      "AIR-SHAPE",
+    );
   });
   it("a subscription to an event no schema defines, and one to a workflow that does not exist", () => {
-    expect(codes(edited("01-hello-timer", "manifest.air.json", (m) => (m.routing.subscriptions[0].event = "demo/NoSuchEvent@1")))).toContain("AIR-REF-MISSING");
-    expect(codes(edited("01-hello-timer", "manifest.air.json", (m) => (m.routing.subscriptions[0].workflow = "demo/NoSuchWorkflow@1")))).toContain("AIR-REF-MISSING");
+    expect(
+      codes(
+        edited("01-hello-timer", "manifest.air.json", (m) => (m.routing.subscriptions[0].event = "demo/NoSuchEvent@1")),
+      ),
+    ).toContain("AIR-REF-MISSING");
+    expect(
+      codes(
+        edited(
+          "01-hello-timer",
+          "manifest.air.json",
+          (m) => (m.routing.subscriptions[0].workflow = "demo/NoSuchWorkflow@1"),
+        ),
+      ),
+    ).toContain("AIR-REF-MISSING");
   });
   it("a key_field on an unkeyed workflow, and an event the workflow does not accept", () => {
-    expect(codes(edited("01-hello-timer", "manifest.air.json", (m) => (m.routing.subscriptions[0].key_field = "key")))).toContain("AIR-V2-ROUTING");
-    expect(codes(edited("01-hello-timer", "manifest.air.json", (m) => (m.routing.subscriptions[0].event = "demo/TimerState@1")))).toContain("AIR-V2-ROUTING");
+    expect(
+      codes(edited("01-hello-timer", "manifest.air.json", (m) => (m.routing.subscriptions[0].key_field = "key"))),
+    ).toContain("AIR-V2-ROUTING");
+    expect(
+      codes(
+        edited("01-hello-timer", "manifest.air.json", (m) => (m.routing.subscriptions[0].event = "demo/TimerState@1")),
+      ),
+    ).toContain("AIR-V2-ROUTING");
   });
   it("a workflow emitting an effect that does not exist, and one whose module does not exist", () => {
-    expect(codes(edited("01-hello-timer", "module.air.json", (ns) => ns[1].effects_emitted.push("sys/teleport@1")))).toContain("AIR-REF-MISSING");
-    expect(codes(edited("01-hello-timer", "module.air.json", (ns) => (ns[1].impl.module = "demo/Gone@1")))).toContain("AIR-REF-MISSING");
+    expect(
+      codes(edited("01-hello-timer", "module.air.json", (ns) => ns[1].effects_emitted.push("sys/teleport@1"))),
+    ).toContain("AIR-REF-MISSING");
+    expect(codes(edited("01-hello-timer", "module.air.json", (ns) => (ns[1].impl.module = "demo/Gone@1")))).toContain(
+      "AIR-REF-MISSING",
+    );
   });
   it("an AIR v1 kind, and a definition of a sys/* name", () => {
-    expect(codes(edited("01-hello-timer", "module.air.json", (ns) => ns.push({ $kind: "defpolicy", name: "demo/policy@1", rules: [] })))).toContain("AIR-V2-KIND");
-    expect(codes(edited("01-hello-timer", "schemas.air.json", (ns) => ns.push({ $kind: "defschema", name: "sys/Mine@1", type: { unit: {} } })))).toContain("AIR-V2-SYS");
+    expect(
+      codes(
+        edited("01-hello-timer", "module.air.json", (ns) =>
+          ns.push({ $kind: "defpolicy", name: "demo/policy@1", rules: [] }),
+        ),
+      ),
+    ).toContain("AIR-V2-KIND");
+    expect(
+      codes(
+        edited("01-hello-timer", "schemas.air.json", (ns) =>
+          ns.push({ $kind: "defschema", name: "sys/Mine@1", type: { unit: {} } }),
+        ),
+      ),
+    ).toContain("AIR-V2-SYS");
   });
   it("a manifest pinning a definition to a hash it does not have", () => {
-    expect(codes(edited("01-hello-timer", "manifest.air.json", (m) => (m.schemas[0].hash = `sha256:${"1".repeat(64)}`)))).toContain("AIR-REF-HASH");
+    expect(
+      codes(edited("01-hello-timer", "manifest.air.json", (m) => (m.schemas[0].hash = `sha256:${"1".repeat(64)}`))),
+    ).toContain("AIR-REF-HASH");
   });
 });
 

@@ -29,7 +29,8 @@ describe("AIR worlds 8a8a4e51 load, validate and hash as the reference does", ()
       // still hashes as the reference's.
       const defs = typed.filter((r) => r[0] === w);
       expect(defs.length).toBeGreaterThan(0);
-      for (const [, , kind, name, hash] of defs) expect(v.resolved.defs.get(`${kind}:${name}`)?.hash, `${kind} ${name}`).toBe(hash);
+      for (const [, , kind, name, hash] of defs)
+        expect(v.resolved.defs.get(`${kind}:${name}`)?.hash, `${kind} ${name}`).toBe(hash);
     });
   }
 });

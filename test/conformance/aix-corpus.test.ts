@@ -47,17 +47,34 @@ describe("AIX reference v1.0 examples", () => {
       expect(v.stdout).not.toMatch(/: verified/);
       const j = JSON.parse((await agentcInProcess(["--json", "aix", "verify", file])).stdout);
       expect(j.result).toMatchObject({ ok: false, verdict: "not verified" });
-      expect(j.diagnostics.map((d: { code: string; severity: string }) => `${d.code}:${d.severity}`)).toContain("CHECKSUM_PLACEHOLDER:error");
+      expect(j.diagnostics.map((d: { code: string; severity: string }) => `${d.code}:${d.severity}`)).toContain(
+        "CHECKSUM_PLACEHOLDER:error",
+      );
       const val = await agentcInProcess(["--json", "aix", "validate", file]);
       expect(val.status).toBe(0);
-      expect(JSON.parse(val.stdout).diagnostics.map((d: { code: string; severity: string }) => `${d.code}:${d.severity}`)).toContain("CHECKSUM_PLACEHOLDER:warning");
+      expect(
+        JSON.parse(val.stdout).diagnostics.map((d: { code: string; severity: string }) => `${d.code}:${d.severity}`),
+      ).toContain("CHECKSUM_PLACEHOLDER:warning");
       const d = tempDir();
       const conv = await agentcInProcess(["--json", "convert", file, "--to", "air", "-o", join(d, "w")]);
       expect(conv.status, conv.stdout).toBe(0);
-      expect(JSON.parse(conv.stdout).diagnostics.map((x: { code: string }) => x.code)).toContain("CHECKSUM_PLACEHOLDER");
-      const req = await agentcInProcess(["--json", "convert", file, "--to", "air", "-o", join(d, "w2"), "--require-checksum"]);
+      expect(JSON.parse(conv.stdout).diagnostics.map((x: { code: string }) => x.code)).toContain(
+        "CHECKSUM_PLACEHOLDER",
+      );
+      const req = await agentcInProcess([
+        "--json",
+        "convert",
+        file,
+        "--to",
+        "air",
+        "-o",
+        join(d, "w2"),
+        "--require-checksum",
+      ]);
       expect(req.status).toBe(1);
-      expect(JSON.parse(req.stdout).diagnostics).toContainEqual(expect.objectContaining({ code: "CHECKSUM_PLACEHOLDER", severity: "error" }));
+      expect(JSON.parse(req.stdout).diagnostics).toContainEqual(
+        expect.objectContaining({ code: "CHECKSUM_PLACEHOLDER", severity: "error" }),
+      );
       expect(existsSync(join(d, "w2"))).toBe(false);
     });
     it(`${f}: after checksum --write it verifies`, () => {
@@ -72,13 +89,23 @@ describe("AIX reference v1.0 examples", () => {
 });
 
 describe("AIX reference-head examples", () => {
-  for (const f of ["pi-agent.aix", "axiom-agent.aix.json", "enhanced-agent.aix", "persona-agent.aix", "tool-agent.aix", "hybrid-agent.aix"]) {
+  for (const f of [
+    "pi-agent.aix",
+    "axiom-agent.aix.json",
+    "enhanced-agent.aix",
+    "persona-agent.aix",
+    "tool-agent.aix",
+    "hybrid-agent.aix",
+  ]) {
     it(`${f}: unknown sections are warned and kept through a round trip`, () => {
       const c = checkAixFile(corpusPath("aix/reference-head", f));
       expect(c.source.doc).toBeDefined();
       const doc = c.source.doc!;
-      const unknown = Object.keys(doc).filter((k) => !["meta", "persona", "skills", "apis", "mcp", "memory", "security"].includes(k) && !k.startsWith("x-"));
-      for (const k of unknown) expect(c.report.warnings.some((w) => w.code === "UNKNOWN_SECTION" && w.section === k)).toBe(true);
+      const unknown = Object.keys(doc).filter(
+        (k) => !["meta", "persona", "skills", "apis", "mcp", "memory", "security"].includes(k) && !k.startsWith("x-"),
+      );
+      for (const k of unknown)
+        expect(c.report.warnings.some((w) => w.code === "UNKNOWN_SECTION" && w.section === k)).toBe(true);
       for (const syntax of ["yaml", "json"] as const) {
         const back = readAixText(`x.${syntax}`, emitAix(doc, syntax));
         expect(jsonEqual(back.doc!, doc)).toBe(true);

@@ -24,7 +24,12 @@ describe("corpus AIX examples convert", () => {
       const copy = join(dir, name);
       copyFileSync(corpusPath("aix/reference-v1.0", name), copy);
       const before = await convertPath(copy, { to: "air", output: join(dir, "before.air") });
-      expect(before.passes.flatMap((p) => p.diagnostics).filter((d) => d.code === "CHECKSUM_PLACEHOLDER").map((d) => d.severity)).toContain("warning");
+      expect(
+        before.passes
+          .flatMap((p) => p.diagnostics)
+          .filter((d) => d.code === "CHECKSUM_PLACEHOLDER")
+          .map((d) => d.severity),
+      ).toContain("warning");
       expect(agentc(["aix", "checksum", copy, "--write"]).status).toBe(0);
       const air = await convertPath(copy, { to: "air", output: join(dir, "w.air") });
       expect(validateAir(air.output).ok).toBe(true);
@@ -36,7 +41,9 @@ describe("corpus AIX examples convert", () => {
   for (const name of head) {
     it(`reference-head/${name}: not AIX v1.0, refused with diagnostics, nothing written`, async () => {
       const out = join(tempDir(), `${basename(name)}.air`);
-      const err = await convertPath(corpusPath("aix/reference-head", name), { to: "air", output: out }).catch((e: unknown) => e as { code: string; diagnostics: Array<{ code: string }> });
+      const err = await convertPath(corpusPath("aix/reference-head", name), { to: "air", output: out }).catch(
+        (e: unknown) => e as { code: string; diagnostics: Array<{ code: string }> },
+      );
       expect(err).toMatchObject({ code: "AGC-CONVERT-INPUT" });
       expect((err as { diagnostics: unknown[] }).diagnostics.length).toBeGreaterThan(0);
       expect(existsSync(out)).toBe(false);

@@ -61,7 +61,12 @@ describe("conversion outputs are byte-identical to those recorded before the pip
   for (const [key, want] of Object.entries(matrix)) {
     const [input, target] = key.split(" -> ") as [string, string];
     const [to, variant] = target.split(":") as ["aix" | "air" | "uaix" | "aigx", string | undefined];
-    const options = to === "aix" ? { syntax: variant as "yaml" | "json" | "toml" } : variant ? { profile: variant as "aos" | "spec" } : {};
+    const options =
+      to === "aix"
+        ? { syntax: variant as "yaml" | "json" | "toml" }
+        : variant
+          ? { profile: variant as "aos" | "spec" }
+          : {};
     it(key, async () => {
       const out = join(tempDir(), "out");
       const run = convert(join(repoRoot, input), to, { output: out, ...options });
@@ -69,7 +74,9 @@ describe("conversion outputs are byte-identical to those recorded before the pip
         const r = await run.catch((e: { code?: string }) => e);
         if ("code" in r) return void expect(r.code).toMatch(/^[A-Z]+(-[A-Z0-9]+)+$/);
         // It composes now: the target's own checks ran on the output and passed before it was written.
-        const checks = (r as ConvertResult).pipeline.filter((s) => s.dialect === to && (s.kind === "check" || s.kind === "verify"));
+        const checks = (r as ConvertResult).pipeline.filter(
+          (s) => s.dialect === to && (s.kind === "check" || s.kind === "verify"),
+        );
         expect(checks.length, `${key} composes now; its output must be checked`).toBeGreaterThan(0);
         expect(checks.every((s) => s.verdict !== "failed")).toBe(true);
         expect(existsSync(out)).toBe(true);

@@ -18,7 +18,9 @@ describe("golden: AEGX emitters", () => {
     const files = new Map(layoutAegxBundle(graph).files);
     for (const f of ["manifest.json", "records.jsonl", "audit-log.jsonl"]) {
       // records and audit lines are laid out as bytes (no file held as one string); compared as text.
-      expect(Buffer.from(files.get(f) as Uint8Array | string).toString("utf8")).toBe(readFileSync(join(repoRoot, "examples/session.aegx", f), "utf8"));
+      expect(Buffer.from(files.get(f) as Uint8Array | string).toString("utf8")).toBe(
+        readFileSync(join(repoRoot, "examples/session.aegx", f), "utf8"),
+      );
     }
   });
 });

@@ -25,7 +25,8 @@ describe("golden: AIR emitter", () => {
     expect(files.get("manifest.air.json")).toBe(golden("air/digest.manifest.air.json"));
   });
   it("digest plan hash in the spec profile", () => {
-    const node = parseJson(readFileSync(join(repoRoot, "test/fixtures/air/digest/plan.air.json"), "utf8")).value as JsonObject;
+    const node = parseJson(readFileSync(join(repoRoot, "test/fixtures/air/digest/plan.air.json"), "utf8"))
+      .value as JsonObject;
     expect(`${hashNode(node, "spec").hash}  com.acme/daily_digest@1\n`).toBe(golden("air/digest.plan.spec-hash.txt"));
   });
 });

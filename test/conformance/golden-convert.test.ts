@@ -31,7 +31,11 @@ const CASES: GoldenCase[] = [
   { name: "support-agent.uaix", input: () => agent, options: { to: "uaix", signKey: demoSigningKey().privateKeyPem } },
   { name: "support-agent.agent.aigx", input: () => agent, options: { to: "aigx" } },
   { name: "support-agent.aix.yaml", input: () => join(goldenDir, "support-agent.uaix"), options: { to: "aix" } },
-  { name: "support-agent.aix.toml", input: () => join(goldenDir, "support-agent.uaix"), options: { to: "aix", syntax: "toml" } },
+  {
+    name: "support-agent.aix.toml",
+    input: () => join(goldenDir, "support-agent.uaix"),
+    options: { to: "aix", syntax: "toml" },
+  },
   { name: "sourcing-app.uaix", input: () => corpusPath("aigx/examples/sourcing-app"), options: { to: "uaix" } },
 ];
 
@@ -55,7 +59,11 @@ describe("golden: conversions", () => {
     it(`${c.options.to} ← ${c.name}`, async () => {
       const out = join(tempDir(), c.name);
       const r = await convertPath(c.input(), { ...c.options, output: out });
-      const ledger = `${JSON.stringify(r.ledger.minimal().map(({ pointer, target, reason }) => ({ pointer, target, reason })), null, 2)}\n`;
+      const ledger = `${JSON.stringify(
+        r.ledger.minimal().map(({ pointer, target, reason }) => ({ pointer, target, reason })),
+        null,
+        2,
+      )}\n`;
       const golden = join(goldenDir, c.name);
       if (UPDATE) {
         rmSync(golden, { recursive: true, force: true });
@@ -69,7 +77,8 @@ describe("golden: conversions", () => {
       const want = filesOf(golden);
       const got = filesOf(out);
       expect([...got.keys()]).toEqual([...want.keys()]);
-      for (const [rel, bytes] of want) expect(got.get(rel)?.equals(bytes), `${c.name}/${rel} differs from the golden bytes`).toBe(true);
+      for (const [rel, bytes] of want)
+        expect(got.get(rel)?.equals(bytes), `${c.name}/${rel} differs from the golden bytes`).toBe(true);
       expect(ledger).toBe(readFileSync(`${golden}.ledger.json`, "utf8"));
     });
   }

@@ -13,7 +13,8 @@ import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 
 const REALWORLD = join(repoRoot, "test/fixtures/realworld");
-const hasRootAgentsMd = (r: string): boolean => existsSync(join(REALWORLD, r, "AGENTS.md")) && lstatSync(join(REALWORLD, r, "AGENTS.md")).isFile();
+const hasRootAgentsMd = (r: string): boolean =>
+  existsSync(join(REALWORLD, r, "AGENTS.md")) && lstatSync(join(REALWORLD, r, "AGENTS.md")).isFile();
 const repos = readdirSync(REALWORLD).filter(hasRootAgentsMd).sort();
 /** Repositories whose rules live elsewhere (Zed's `.rules`, CLAUDE.md, Cursor's rules…): the first export writes their AGENTS.md. */
 const withoutAgentsMd = readdirSync(REALWORLD)
@@ -30,7 +31,8 @@ function walkFiles(dir: string, rel = ""): string[] {
 }
 
 /** Every file of the tree and its bytes (what a round may change). */
-const snapshot = (dir: string): Map<string, string> => new Map(walkFiles(dir).map((f) => [f, readFileSync(join(dir, f)).toString("base64")]));
+const snapshot = (dir: string): Map<string, string> =>
+  new Map(walkFiles(dir).map((f) => [f, readFileSync(join(dir, f)).toString("base64")]));
 
 function round(dir: string): void {
   const i = agentc(["import", "."], { cwd: dir });
@@ -61,7 +63,9 @@ describe("hand edits between two rounds of the main job, on real repositories", 
       expect(after).toContain(appended);
       if (bullet) expect(after).toContain(`${bullet} (edited by hand)`);
       // The edit is the genome's now: the other tools' always-on files carry it too.
-      const holders = walkFiles(dir).filter((f) => !f.startsWith(".aigx/") && f !== "AGENTS.md" && readFileSync(join(dir, f), "utf8").includes(appended));
+      const holders = walkFiles(dir).filter(
+        (f) => !f.startsWith(".aigx/") && f !== "AGENTS.md" && readFileSync(join(dir, f), "utf8").includes(appended),
+      );
       expect(holders.length, "files besides AGENTS.md holding the appended line").toBeGreaterThan(0);
       const before = snapshot(dir);
       round(dir);
@@ -72,7 +76,8 @@ describe("hand edits between two rounds of the main job, on real repositories", 
   // The edit reaches the genome through AGENTS.md, a copy export wrote; the file the rule was first read
   // from keeps its old text where export does not rewrite it (Zed's `.rules` is not among `--format
   // all`'s ten). The next import must not take that stale source for news and undo the edit.
-  it("has real repositories whose rules live in files other than AGENTS.md", () => expect(withoutAgentsMd.length).toBeGreaterThanOrEqual(10));
+  it("has real repositories whose rules live in files other than AGENTS.md", () =>
+    expect(withoutAgentsMd.length).toBeGreaterThanOrEqual(10));
 
   for (const repo of withoutAgentsMd) {
     it(`${repo}: a line appended to the AGENTS.md export wrote survives the next two rounds, though the rule's first home still says otherwise`, () => {

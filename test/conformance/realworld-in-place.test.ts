@@ -24,9 +24,15 @@ import { coreRulesOf } from "../../ir/dialects/core/rules.js";
 import { normalText } from "../../ir/dialects/rules/model.js";
 
 const FIXTURES = join(repoRoot, "test/fixtures/realworld");
-const repos = readdirSync(FIXTURES).filter((n) => n.includes("__") && lstatSync(join(FIXTURES, n)).isDirectory()).sort();
+const repos = readdirSync(FIXTURES)
+  .filter((n) => n.includes("__") && lstatSync(join(FIXTURES, n)).isDirectory())
+  .sort();
 
-const git = (cwd: string, ...args: string[]): string => execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "core.autocrlf=false", ...args], { cwd, encoding: "utf8" });
+const git = (cwd: string, ...args: string[]): string =>
+  execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "core.autocrlf=false", ...args], {
+    cwd,
+    encoding: "utf8",
+  });
 
 /** Every file under a directory (links as links), with its bytes: what a round may not change. */
 function snapshot(dir: string): Map<string, string> {
@@ -36,7 +42,11 @@ function snapshot(dir: string): Map<string, string> {
       const r = rel ? `${rel}/${e.name}` : e.name;
       if (r === ".git") continue;
       if (e.isDirectory()) walk(r);
-      else out.set(r, e.isSymbolicLink() ? `link:${readlinkSync(join(dir, r))}` : readFileSync(join(dir, r)).toString("base64"));
+      else
+        out.set(
+          r,
+          e.isSymbolicLink() ? `link:${readlinkSync(join(dir, r))}` : readFileSync(join(dir, r)).toString("base64"),
+        );
     }
   };
   walk("");
@@ -44,7 +54,11 @@ function snapshot(dir: string): Map<string, string> {
 }
 
 /** The rules one format's reader finds in the given files of a repository. */
-async function readWith(repo: string, format: RuleFormatName, files: readonly string[]): Promise<Array<{ file: string; text: string }>> {
+async function readWith(
+  repo: string,
+  format: RuleFormatName,
+  files: readonly string[],
+): Promise<Array<{ file: string; text: string }>> {
   const f = (await formatNamed(format))!;
   const out: Array<{ file: string; text: string }> = [];
   for (const rel of files) {
@@ -56,7 +70,10 @@ async function readWith(repo: string, format: RuleFormatName, files: readonly st
 }
 
 /** The rules a tool reads from its files in a repository, each as the tool would see it: CLAUDE.md's `@AGENTS.md` followed. */
-async function rulesTheToolReads(repo: string, format: RuleFormatName): Promise<Array<{ file: string; text: string; pointer?: boolean }>> {
+async function rulesTheToolReads(
+  repo: string,
+  format: RuleFormatName,
+): Promise<Array<{ file: string; text: string; pointer?: boolean }>> {
   const files = (await formatNamed(format))!.discover!(repo, listRepository(repo));
   const out: Array<{ file: string; text: string; pointer?: boolean }> = [];
   for (const r of await readWith(repo, format, files)) {
@@ -74,17 +91,31 @@ async function rulesTheToolReads(repo: string, format: RuleFormatName): Promise<
 }
 
 /** A tool's skills or commands folder (ir/dialects/setup/tools.ts): export writes each target tool's skills and commands there, and its ignore file at the root. */
-const SETUP_DIRS = [...SKILL_TOOLS.flatMap((t) => t.reads), ...COMMAND_TOOLS.flatMap((t) => [t.dir, ...(t.alsoReads ?? [])])];
+const SETUP_DIRS = [
+  ...SKILL_TOOLS.flatMap((t) => t.reads),
+  ...COMMAND_TOOLS.flatMap((t) => [t.dir, ...(t.alsoReads ?? [])]),
+];
 
 /** Whether a changed path is part of an agent setup (what the main job may touch). */
 const agentPath = (p: string): boolean =>
-  ruleFormatOfPath(p) !== undefined || MCP_CONFIG_FILES.some((c) => c.path === p) || SETTINGS_PLACES.some((s) => s.path === p) || p.startsWith(".claude/agents/") || SUBAGENT_STYLES.some((t) => p.startsWith(`${t.dir}/`)) || p.startsWith(".aigx/") || p.startsWith("agents/") || SETUP_DIRS.some((d) => p.startsWith(`${d}/`)) || IGNORE_TOOLS.some((t) => p === t.file);
+  ruleFormatOfPath(p) !== undefined ||
+  MCP_CONFIG_FILES.some((c) => c.path === p) ||
+  SETTINGS_PLACES.some((s) => s.path === p) ||
+  p.startsWith(".claude/agents/") ||
+  SUBAGENT_STYLES.some((t) => p.startsWith(`${t.dir}/`)) ||
+  p.startsWith(".aigx/") ||
+  p.startsWith("agents/") ||
+  SETUP_DIRS.some((d) => p.startsWith(`${d}/`)) ||
+  IGNORE_TOOLS.some((t) => p === t.file);
 
 /** The body of a rule file: its lines after the front matter. */
 const bodyLines = (text: string): string[] => {
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
   const end = lines[0] === "---" ? lines.indexOf("---", 1) : -1;
-  return lines.slice(end + 1).map((l) => l.trimEnd()).filter((l) => l.trim() !== "");
+  return lines
+    .slice(end + 1)
+    .map((l) => l.trimEnd())
+    .filter((l) => l.trim() !== "");
 };
 
 describe("the main job in place, on copies of real repositories", () => {
@@ -95,7 +126,13 @@ describe("the main job in place, on copies of real repositories", () => {
     expect(has((d) => existsSync(join(d, "CLAUDE.md")) && lstatSync(join(d, "CLAUDE.md")).isSymbolicLink())).toBe(true);
     expect(has((d) => existsSync(join(d, ".cursorrules")) && existsSync(join(d, ".cursor/rules")))).toBe(true);
     expect(has((d) => MCP_CONFIG_FILES.some((c) => existsSync(join(d, c.path))))).toBe(true);
-    expect(has((d) => existsSync(join(d, ".claude/agents")) && !readdirSync(d, { recursive: true }).some((p) => ruleFormatOfPath(String(p)) !== undefined))).toBe(true);
+    expect(
+      has(
+        (d) =>
+          existsSync(join(d, ".claude/agents")) &&
+          !readdirSync(d, { recursive: true }).some((p) => ruleFormatOfPath(String(p)) !== undefined),
+      ),
+    ).toBe(true);
   });
 
   for (const name of repos) {
@@ -121,7 +158,11 @@ describe("the main job in place, on copies of real repositories", () => {
             process.chdir(prev);
           }
         };
-        for (const args of [["import", "."], ["aigx", "export", "--format", "all"], ["aigx", "export", "--format", "all", "--check"]]) {
+        for (const args of [
+          ["import", "."],
+          ["aigx", "export", "--format", "all"],
+          ["aigx", "export", "--format", "all", "--check"],
+        ]) {
           const r = await run(...args);
           expect(r.status, `${args.join(" ")}\n${r.stdout}\n${r.stderr}`).toBe(0);
         }
@@ -136,23 +177,37 @@ describe("the main job in place, on copies of real repositories", () => {
       it("every line of every original rule is still in the files its tool reads, and no tool reads one rule twice", async () => {
         for (const format of RULE_FORMATS) {
           const read = await rulesTheToolReads(repo, format);
-          const texts = read.filter((r) => !r.pointer).map((r) => r.text.trim()).filter(Boolean);
+          const texts = read
+            .filter((r) => !r.pointer)
+            .map((r) => r.text.trim())
+            .filter(Boolean);
           const twice = texts.filter((t, i) => texts.indexOf(t) !== i);
-          expect(twice.map((t) => t.slice(0, 80)), `${format} reads a rule twice`).toEqual([]);
+          expect(
+            twice.map((t) => t.slice(0, 80)),
+            `${format} reads a rule twice`,
+          ).toEqual([]);
           const all = new Set(read.flatMap((r) => r.text.split("\n").map((l) => l.trimEnd())));
           for (const [path] of original) {
             if (ruleFormatOfPath(path) !== format || lstatSync(join(repo, path)).isSymbolicLink()) continue;
-            const linesOf = (p: string): string[] => (original.has(p) && !original.get(p)!.startsWith("link:") ? bodyLines(Buffer.from(original.get(p)!, "base64").toString("utf8")) : []);
+            const linesOf = (p: string): string[] =>
+              original.has(p) && !original.get(p)!.startsWith("link:")
+                ? bodyLines(Buffer.from(original.get(p)!, "base64").toString("utf8"))
+                : [];
             // An `@AGENTS.md` line is kept when the tool still reads every line of that AGENTS.md (imported or copied).
             const dir = path.includes("/") ? path.slice(0, path.lastIndexOf("/") + 1) : "";
-            const missing = linesOf(path).flatMap((l) => (/^@AGENTS\.md$/.test(l.trim()) ? linesOf(`${dir}AGENTS.md`) : [l])).filter((l) => !all.has(l));
+            const missing = linesOf(path)
+              .flatMap((l) => (/^@AGENTS\.md$/.test(l.trim()) ? linesOf(`${dir}AGENTS.md`) : [l]))
+              .filter((l) => !all.has(l));
             expect(missing, `${path}: lines ${format} no longer reads`).toEqual([]);
           }
         }
       });
 
       it("changes only agent-configuration paths", () => {
-        const status = git(repo, "status", "--porcelain", "--untracked-files=all").split("\n").filter(Boolean).map((l) => l.slice(3));
+        const status = git(repo, "status", "--porcelain", "--untracked-files=all")
+          .split("\n")
+          .filter(Boolean)
+          .map((l) => l.slice(3));
         expect(status.filter((p) => !agentPath(p))).toEqual([]);
       });
     });

@@ -37,7 +37,10 @@ describe("import → genome → export to every target → read back", () => {
       const agents = await readRules("agents-md", project);
       for (const target of targets) {
         const back = await readRules(target, project);
-        expect(back.diagnostics.filter((d) => d.severity === "error"), `${repo} → ${target}`).toEqual([]);
+        expect(
+          back.diagnostics.filter((d) => d.severity === "error"),
+          `${repo} → ${target}`,
+        ).toEqual([]);
         expect(ledgeredButKept(imported.rules, back.rules, ledger, target), `${repo} → ${target}`).toEqual([]);
         if (!DELEGATES.has(target)) {
           expect(lostButUnledgered(imported.rules, back.rules, ledger, target), `${repo} → ${target}`).toEqual([]);
@@ -50,7 +53,11 @@ describe("import → genome → export to every target → read back", () => {
         const isImport = (r: { text: string }): boolean => /^@AGENTS\.md\n?$/.test(r.text);
         const imports = back.rules.some(isImport);
         const own = new Set(back.rules.filter((r) => !isImport(r)).map((r) => r.id));
-        if (imports) expect(agents.rules.filter((r) => own.has(r.id)).map((r) => r.id), `${target} reads a rule twice (its own file and the AGENTS.md it imports)`).toEqual([]);
+        if (imports)
+          expect(
+            agents.rules.filter((r) => own.has(r.id)).map((r) => r.id),
+            `${target} reads a rule twice (its own file and the AGENTS.md it imports)`,
+          ).toEqual([]);
         for (const rule of imported.rules) {
           const lost = lostButUnledgered([rule], back.rules, ledger, target);
           const delegated = imports ? lostButUnledgered([rule], agents.rules, ledger, "agents-md") : lost;

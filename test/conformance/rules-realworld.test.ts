@@ -37,13 +37,20 @@ describe("real rule files read", () => {
     const files = found.flatMap(([repo, , fs]) => fs.map((f) => `${repo}/${f}`));
     // Every file of the fixtures whose path the rule formats' path table claims (an oracle apart from each
     // format's discovery), and enough of them for the checks below to mean something.
-    const claimed = repos.flatMap((r) => (readdirSync(join(base, r), { recursive: true }) as string[]).filter((p) => statSync(join(base, r, p)).isFile() && ruleFormatOfPath(p.split(sep).join("/")) !== undefined).map((p) => `${r}/${p}`));
+    const claimed = repos.flatMap((r) =>
+      (readdirSync(join(base, r), { recursive: true }) as string[])
+        .filter((p) => statSync(join(base, r, p)).isFile() && ruleFormatOfPath(p.split(sep).join("/")) !== undefined)
+        .map((p) => `${r}/${p}`),
+    );
     expect(claimed.length).toBeGreaterThanOrEqual(100);
     expect([...files].sort()).toEqual([...claimed].sort());
     expect(new Set(files).size).toBe(files.length);
     for (const [repo, name] of found) {
       const r = await rulesOf(repo, name);
-      expect(r.diagnostics.filter((d) => d.severity === "error"), `${repo} ${name}`).toEqual([]);
+      expect(
+        r.diagnostics.filter((d) => d.severity === "error"),
+        `${repo} ${name}`,
+      ).toEqual([]);
       expect(r.rules.length).toBeGreaterThan(0);
       for (const rule of r.rules) {
         expect(rule.text.length).toBeGreaterThan(0);
@@ -76,8 +83,14 @@ describe("real rule files read", () => {
   it("Cursor: unquoted globs, folder-form RULE.md with a YAML list, description-only → model", async () => {
     const r = await rulesOf("supabase__supabase", "cursor");
     const by = new Map(r.rules.map((x) => [x.id, x]));
-    expect(by.get("CURSOR-docs-test-requirements")).toMatchObject({ activation: "glob", globs: ["apps/docs/**/*.test.ts"] });
-    expect(by.get("CURSOR-docs-og-images")).toMatchObject({ activation: "glob", globs: ["apps/docs/features/seo/openGraph.ts", "apps/docs/features/docs/**/*.tsx", "apps/docs/content/**/*.mdx"] });
+    expect(by.get("CURSOR-docs-test-requirements")).toMatchObject({
+      activation: "glob",
+      globs: ["apps/docs/**/*.test.ts"],
+    });
+    expect(by.get("CURSOR-docs-og-images")).toMatchObject({
+      activation: "glob",
+      globs: ["apps/docs/features/seo/openGraph.ts", "apps/docs/features/docs/**/*.tsx", "apps/docs/content/**/*.mdx"],
+    });
     expect(by.get("CURSOR-sentry")).toMatchObject({ activation: "model", globs: [] });
     expect(by.get("CURSOR-sentry")!.description).toMatch(/\S/);
     expect(by.get("CURSOR-sentry")!.sources[0]!.line).toBe(6);
@@ -85,7 +98,14 @@ describe("real rule files read", () => {
 
   it("Windsurf: trigger always is read as always_on with a warning at its line; glob lists and comma strings", async () => {
     const r = await rulesOf("21-DOT-DEV__swift-secp256k1", "windsurf");
-    expect(r.diagnostics).toContainEqual(expect.objectContaining({ code: "RULES-TRIGGER", severity: "warning", file: ".windsurf/rules/shell-commands.md", line: 2 }));
+    expect(r.diagnostics).toContainEqual(
+      expect.objectContaining({
+        code: "RULES-TRIGGER",
+        severity: "warning",
+        file: ".windsurf/rules/shell-commands.md",
+        line: 2,
+      }),
+    );
     expect(r.rules.map((x) => [x.activation, x.globs])).toEqual([
       ["always", []],
       ["glob", [".windsurf/rules/**/*.md"]],
@@ -117,7 +137,11 @@ describe("real rule files read", () => {
   });
 
   it("Kiro, Junie and Cline files without front matter are always on", async () => {
-    for (const [repo, f, n] of [["1nk1__flutter_keycheck", "kiro", 1], ["rowan-smith__VibeGame", "junie", 1], ["cline__cline", "cline", 3]] as const) {
+    for (const [repo, f, n] of [
+      ["1nk1__flutter_keycheck", "kiro", 1],
+      ["rowan-smith__VibeGame", "junie", 1],
+      ["cline__cline", "cline", 3],
+    ] as const) {
       const r = await rulesOf(repo, f);
       expect(r.rules).toHaveLength(n);
       expect(r.rules.every((x) => x.activation === "always" && !x.globs.length)).toBe(true);
@@ -156,7 +180,10 @@ describe("every real rule survives every format or is ledgered", async () => {
         for (const [p, text] of w.files) expect(isGenerated(text), `${to} ${p}`).toBe(true);
         const root = onDisk(w.files);
         const back = await readRules(to, root);
-        expect(back.diagnostics.filter((d) => d.severity !== "info"), `${from} → ${to}`).toEqual([]);
+        expect(
+          back.diagnostics.filter((d) => d.severity !== "info"),
+          `${from} → ${to}`,
+        ).toEqual([]);
         expect(lostButUnledgered(src.rules, back.rules, w.ledger, to), `${from} → ${to}`).toEqual([]);
         expect(ledgeredButKept(src.rules, back.rules, w.ledger, to), `${from} → ${to}`).toEqual([]);
         // Nothing is ledgered that came back intact.

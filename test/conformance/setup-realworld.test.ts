@@ -26,7 +26,9 @@ const repos = readdirSync(base).filter((d) => statSync(join(base, d)).isDirector
 
 async function found(names: readonly string[]): Promise<Array<{ repo: string; format: string; file: string }>> {
   const out: Array<{ repo: string; format: string; file: string }> = [];
-  for (const repo of repos) for (const format of names) for (const file of (await formatNamed(format))!.discover!(join(base, repo))) out.push({ repo, format, file });
+  for (const repo of repos)
+    for (const format of names)
+      for (const file of (await formatNamed(format))!.discover!(join(base, repo))) out.push({ repo, format, file });
   return out;
 }
 
@@ -40,7 +42,10 @@ describe("real skills", () => {
     for (const { repo, format, file } of skills) {
       const src = join(base, repo, dirname(file));
       const v = await validate(src, { format });
-      expect(v.diagnostics.filter((d) => d.severity === "error"), `${repo}/${file}`).toEqual([]);
+      expect(
+        v.diagnostics.filter((d) => d.severity === "error"),
+        `${repo}/${file}`,
+      ).toEqual([]);
       const want = snapshot(src);
       const work = tempDir();
       for (const t of SKILL_TOOLS) {
@@ -55,7 +60,8 @@ describe("real skills", () => {
   }, 300_000);
 });
 
-const at = (c: CoreCommand): string => `/commands/${[...c.namespace, c.name].join("/").replace(/~/g, "~0").replace(/\//g, "~1")}`;
+const at = (c: CoreCommand): string =>
+  `/commands/${[...c.namespace, c.name].join("/").replace(/~/g, "~0").replace(/\//g, "~1")}`;
 
 /** The fields of a command the way back did not give back, as the pointers the ledger names them by. */
 function lostFields(a: CoreCommand, b: CoreCommand | undefined): string[] {
@@ -63,7 +69,10 @@ function lostFields(a: CoreCommand, b: CoreCommand | undefined): string[] {
   const out: string[] = [];
   for (const k of ["description", "argumentHint", "model"] as const) if (a[k] !== b[k]) out.push(`${at(a)}/${k}`);
   if (JSON.stringify(a.allowedTools) !== JSON.stringify(b.allowedTools)) out.push(`${at(a)}/allowedTools`);
-  for (const [tool, fields] of Object.entries(a.residual)) for (const k of Object.keys(fields)) if (JSON.stringify(b.residual[tool]?.[k]) !== JSON.stringify(fields[k])) out.push(`${at(a)}/residual/${tool}/${k}`);
+  for (const [tool, fields] of Object.entries(a.residual))
+    for (const k of Object.keys(fields))
+      if (JSON.stringify(b.residual[tool]?.[k]) !== JSON.stringify(fields[k]))
+        out.push(`${at(a)}/residual/${tool}/${k}`);
   if (a.prompt !== b.prompt) out.push(`${at(a)}/prompt`);
   return out;
 }
@@ -87,20 +96,41 @@ describe("real commands", () => {
       const same = await convertPath(src, { to: format, output: join(put("same"), name), from: format });
       const sameText = Buffer.from(same.files.files[0]![1]).toString();
       expect(lostFields(original, readCommandText("x", rel, sameText, tool).command), `${repo}/${file}`).toEqual([]);
-      const again = await convertPath(join(work, "same", name), { to: format, output: join(put("again"), name), from: format });
+      const again = await convertPath(join(work, "same", name), {
+        to: format,
+        output: join(put("again"), name),
+        from: format,
+      });
       expect(Buffer.from(again.files.files[0]![1]).toString(), `${repo}/${file}`).toBe(sameText);
       for (const t of COMMAND_TOOLS.filter((x) => x !== tool)) {
         const there = `${original.name}${t.suffix}`;
-        const e1 = await convertPath(src, { to: commandFormatName(t), output: join(put(`${t.tool}-1`), there), from: format });
-        const i1 = await convertPath(join(work, `${t.tool}-1`, there), { to: format, output: join(put(`${t.tool}-back`), name), from: commandFormatName(t) });
-        const e2 = await convertPath(join(work, `${t.tool}-back`, name), { to: commandFormatName(t), output: join(put(`${t.tool}-2`), there), from: format });
-        expect(Buffer.from(e2.files.files[0]![1]).toString(), `${repo}/${file} → ${t.tool}: the second export`).toBe(Buffer.from(e1.files.files[0]![1]).toString());
+        const e1 = await convertPath(src, {
+          to: commandFormatName(t),
+          output: join(put(`${t.tool}-1`), there),
+          from: format,
+        });
+        const i1 = await convertPath(join(work, `${t.tool}-1`, there), {
+          to: format,
+          output: join(put(`${t.tool}-back`), name),
+          from: commandFormatName(t),
+        });
+        const e2 = await convertPath(join(work, `${t.tool}-back`, name), {
+          to: commandFormatName(t),
+          output: join(put(`${t.tool}-2`), there),
+          from: format,
+        });
+        expect(Buffer.from(e2.files.files[0]![1]).toString(), `${repo}/${file} → ${t.tool}: the second export`).toBe(
+          Buffer.from(e1.files.files[0]![1]).toString(),
+        );
         // Whatever the way back lost is named: by the field's pointer, or (the prompt) by its placeholders'.
         const back = readCommandText("x", rel, Buffer.from(i1.files.files[0]![1]).toString(), tool).command;
         const named = [...e1.ledger.entries, ...i1.ledger.entries].map((e) => e.pointer);
         for (const lost of lostFields({ ...original, namespace: [] }, back && { ...back, namespace: [] })) {
           const prefix = lost.endsWith("/prompt") ? `${lost}/placeholders/` : lost;
-          expect(named.some((p) => p.startsWith(prefix) || p === lost), `${repo}/${file} → ${t.tool}: ${lost} lost without a ledger entry (ledger: ${named.join(", ")})`).toBe(true);
+          expect(
+            named.some((p) => p.startsWith(prefix) || p === lost),
+            `${repo}/${file} → ${t.tool}: ${lost} lost without a ledger entry (ledger: ${named.join(", ")})`,
+          ).toBe(true);
         }
         crossings++;
       }

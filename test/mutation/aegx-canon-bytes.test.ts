@@ -31,10 +31,15 @@ function recognisedAt(text: string, at: number, after = ""): number {
 }
 
 /** Keys the recogniser must take: it leaves a key with an escape to the general path (allowed: -1 means "not shown canonical"). */
-const key = fc.array(fc.constantFrom("a", "b", "é", "e\u0301", "\u212b", "😀", "ö", "A", "0", " "), { maxLength: 4 }).map((a) => a.join(""));
+const key = fc
+  .array(fc.constantFrom("a", "b", "é", "e\u0301", "\u212b", "😀", "ö", "A", "0", " "), { maxLength: 4 })
+  .map((a) => a.join(""));
 // No lone combining mark: after an escape such as \n, the recogniser checks NFC on the escaped text,
 // where "n" and U+0300 compose, and declines a string that is canonical (a decline, never an error).
-const chars = fc.oneof(fc.constantFrom("a", "é", "e\u0301", "\u212b", "\n", "\u001f", '"', "\\", "/", "😀", "\u00ff", "ö"), fc.string({ maxLength: 3 }));
+const chars = fc.oneof(
+  fc.constantFrom("a", "é", "e\u0301", "\u212b", "\n", "\u001f", '"', "\\", "/", "😀", "\u00ff", "ö"),
+  fc.string({ maxLength: 3 }),
+);
 const text = fc.array(chars, { maxLength: 5 }).map((a) => a.join(""));
 const value: fc.Arbitrary<unknown> = fc.letrec<{ v: unknown }>((tie) => ({
   v: fc.oneof(
@@ -49,7 +54,12 @@ const value: fc.Arbitrary<unknown> = fc.letrec<{ v: unknown }>((tie) => ({
 })).v;
 /** Any value, keys with escapes too: for the properties that only ask the recogniser not to accept wrongly. */
 const anyValue: fc.Arbitrary<unknown> = fc.letrec<{ v: unknown }>((tie) => ({
-  v: fc.oneof({ depthSize: "small" }, value, fc.dictionary(text, tie("v"), { maxKeys: 4 }), fc.array(tie("v"), { maxLength: 3 })),
+  v: fc.oneof(
+    { depthSize: "small" },
+    value,
+    fc.dictionary(text, tie("v"), { maxKeys: 4 }),
+    fc.array(tie("v"), { maxLength: 3 }),
+  ),
 })).v;
 
 describe("AEGX canonical recogniser on bytes", () => {
@@ -79,34 +89,97 @@ describe("AEGX canonical recogniser on bytes", () => {
         const canon = aegxCanonicalText(fromPlain(v));
         if (!/^[[{"]/.test(canon)) return;
         const bytes = Buffer.from(canon, "utf8");
-        for (let k = 0; k < bytes.length; k++) expect(canonicalValueEndAt(bytes, 0, k), `cut at ${k} of ${canon}`).toBe(-1);
+        for (let k = 0; k < bytes.length; k++)
+          expect(canonicalValueEndAt(bytes, 0, k), `cut at ${k} of ${canon}`).toBe(-1);
       }),
       propertyRuns(200),
     );
   });
 
   it("accepts an edit of canonical text only when the definition does", () => {
-    const edit = fc.record({ at: fc.nat(), op: fc.constantFrom("insert", "delete", "replace"), c: fc.constantFrom(" ", ",", ":", '"', "\\", "0", "1", "e", "E", ".", "-", "+", "{", "}", "[", "]", "u", "a", "\u0301") });
+    const edit = fc.record({
+      at: fc.nat(),
+      op: fc.constantFrom("insert", "delete", "replace"),
+      c: fc.constantFrom(
+        " ",
+        ",",
+        ":",
+        '"',
+        "\\",
+        "0",
+        "1",
+        "e",
+        "E",
+        ".",
+        "-",
+        "+",
+        "{",
+        "}",
+        "[",
+        "]",
+        "u",
+        "a",
+        "\u0301",
+      ),
+    });
     fc.assert(
       fc.property(anyValue, edit, (v, { at, op, c }) => {
         const canon = aegxCanonicalText(fromPlain(v));
         const i = at % (canon.length + 1);
-        const edited = op === "insert" ? canon.slice(0, i) + c + canon.slice(i) : op === "delete" ? canon.slice(0, i) + canon.slice(i + 1) : canon.slice(0, i) + c + canon.slice(i + 1);
+        const edited =
+          op === "insert"
+            ? canon.slice(0, i) + c + canon.slice(i)
+            : op === "delete"
+              ? canon.slice(0, i) + canon.slice(i + 1)
+              : canon.slice(0, i) + c + canon.slice(i + 1);
         // An edit inside a surrogate pair leaves a lone half, which UTF-8 holds as U+FFFD: judge the bytes.
         const bytes = Buffer.from(edited, "utf8");
-        if (canonicalValueEndAt(bytes, 0, bytes.length) === bytes.length) expect(canonicalByDefinition(bytes.toString("utf8")), edited).toBe(true);
+        if (canonicalValueEndAt(bytes, 0, bytes.length) === bytes.length)
+          expect(canonicalByDefinition(bytes.toString("utf8")), edited).toBe(true);
       }),
       propertyRuns(1000),
     );
   });
 
   it("refuses keys out of order, repeated keys, upper-case or needless escapes, and a string not in NFC", () => {
-    for (const t of ['{"b":1,"a":2}', '{"a":1,"a":2}', '{"ab":1,"a":2}', '"\\u00E9"', '"\\u0041"', '"\\/"', '"e\u0301"', '"\\u001F"', "[1 ]", "[1,]", "01", "-0", "1e5", "1e21", "1E+21", '{"a":}', "tru", "nul", "[[]"]) {
+    for (const t of [
+      '{"b":1,"a":2}',
+      '{"a":1,"a":2}',
+      '{"ab":1,"a":2}',
+      '"\\u00E9"',
+      '"\\u0041"',
+      '"\\/"',
+      '"e\u0301"',
+      '"\\u001F"',
+      "[1 ]",
+      "[1,]",
+      "01",
+      "-0",
+      "1e5",
+      "1e21",
+      "1E+21",
+      '{"a":}',
+      "tru",
+      "nul",
+      "[[]",
+    ]) {
       const bytes = Buffer.from(t, "utf8");
       expect(canonicalValueEndAt(bytes, 0, bytes.length), t).toBe(-1);
       expect(canonicalByDefinition(t), t).toBe(false);
     }
-    for (const t of ['{"a":1,"ab":2}', '"\\u001f"', '"é"', "1e+21", "1.0", "100000.0", "1e-7", "1.5", "-1", "[[],{}]", '{"":null}']) {
+    for (const t of [
+      '{"a":1,"ab":2}',
+      '"\\u001f"',
+      '"é"',
+      "1e+21",
+      "1.0",
+      "100000.0",
+      "1e-7",
+      "1.5",
+      "-1",
+      "[[],{}]",
+      '{"":null}',
+    ]) {
       const bytes = Buffer.from(t, "utf8");
       expect(canonicalValueEndAt(bytes, 0, bytes.length), t).toBe(bytes.length);
       expect(canonicalByDefinition(t), t).toBe(true);

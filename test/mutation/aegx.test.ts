@@ -9,7 +9,13 @@ import { describe, expect, it } from "vitest";
 import { aegxCanonicalBytes, aegxCanonicalText } from "../../ir/canonical/aegx-canon.js";
 import { canonicalObjectEnd, canonicalStringEnd, canonicalValueEnd, type Member } from "../support/aegx-canon-text.js";
 import { AEGX_TS_PATTERN, aegxNow, normalizeAegxTimestamp } from "../../ir/dialects/aegx/timestamp.js";
-import { computeEntryHash, computeRecordId, hashedPayload, normalizedMeta, recordIdInput } from "../../ir/dialects/aegx/record-id.js";
+import {
+  computeEntryHash,
+  computeRecordId,
+  hashedPayload,
+  normalizedMeta,
+  recordIdInput,
+} from "../../ir/dialects/aegx/record-id.js";
 import { isBlankLine, jsonlBatches, jsonlLines, type JsonlLine } from "../../ir/dialects/aegx/jsonl.js";
 import { fastAudit, fastRecord } from "../support/aegx-line-text.js";
 import { isBlobPayload } from "../../ir/dialects/aegx/model.js";
@@ -96,7 +102,10 @@ describe("normalizeAegxTimestamp", () => {
     ["2026-01-02T03:04:05Zx", "trailing input"],
     ["2026-01-02T03:04:05+01:00 ", "trailing input"],
   ])("%j is refused: %s", (input, reason) => {
-    expect(normalizeAegxTimestamp(input)).toEqual({ ok: false, error: `invalid RFC3339 timestamp '${input}': ${reason}` });
+    expect(normalizeAegxTimestamp(input)).toEqual({
+      ok: false,
+      error: `invalid RFC3339 timestamp '${input}': ${reason}`,
+    });
   });
 
   it("AEGX_TS_PATTERN and aegxNow", () => {
@@ -112,10 +121,20 @@ describe("AEGX_CANON_0_1", () => {
   it("writes serde_json's canonical text", () => {
     const v = obj([
       ["b", [1, -0, 1.5, 2 ** 53, true, false, null]],
-      ["a", "e\u0301\n\u0001\"\\"],
+      ["a", 'e\u0301\n\u0001"\\'],
       ["\u{1F600}", new JsonNumber("1.0")],
       ["\uffff", new JsonNumber("-0")],
-      ["n", [new JsonNumber("18446744073709551615"), new JsonNumber("18446744073709551616"), new JsonNumber("1e2"), 12n, 18446744073709551616n, -9223372036854775809n]],
+      [
+        "n",
+        [
+          new JsonNumber("18446744073709551615"),
+          new JsonNumber("18446744073709551616"),
+          new JsonNumber("1e2"),
+          12n,
+          18446744073709551616n,
+          -9223372036854775809n,
+        ],
+      ],
     ]);
     expect(aegxCanonicalText(v)).toBe(
       '{"a":"\u00e9\\n\\u0001\\"\\\\","b":[1,0,1.5,9007199254740992.0,true,false,null],"n":[18446744073709551615,1.8446744073709552e+19,100.0,12,1.8446744073709552e+19,-9.223372036854776e+18],"\uffff":0,"\u{1F600}":1.0}',
@@ -131,7 +150,11 @@ describe("AEGX_CANON_0_1", () => {
 
 describe("recordId and entryHash", () => {
   it("normalizedMeta rewrites only a ts that normalises to something else", () => {
-    const meta = obj([["z", 1], ["ts", "2026-01-02T03:04:05+01:00"], ["a", 2]]);
+    const meta = obj([
+      ["z", 1],
+      ["ts", "2026-01-02T03:04:05+01:00"],
+      ["a", 2],
+    ]);
     const n = normalizedMeta(meta) as JsonObject;
     expect(Object.keys(n)).toEqual(["z", "ts", "a"]);
     expect(n.ts).toBe("2026-01-02T02:04:05Z");
@@ -148,7 +171,13 @@ describe("recordId and entryHash", () => {
 
   it("hashedPayload keeps exactly one form", () => {
     expect(hashedPayload({ inline: 1 })).toEqual(obj([["inline", 1]]));
-    expect(hashedPayload({ blob: H1, mime: "text/plain", size: 3 })).toEqual(obj([["blob", H1], ["mime", "text/plain"], ["size", 3]]));
+    expect(hashedPayload({ blob: H1, mime: "text/plain", size: 3 })).toEqual(
+      obj([
+        ["blob", H1],
+        ["mime", "text/plain"],
+        ["size", 3],
+      ]),
+    );
     const extra = { inline: "x", blob: H1 } as unknown as { inline: Json };
     expect(hashedPayload(extra)).toEqual(obj([["inline", "x"]]));
     expect(isBlobPayload({ inline: null })).toBe(false);
@@ -161,14 +190,26 @@ describe("recordId and entryHash", () => {
       principal: "TOOL" as const,
       taint: ["web"],
       parents: [H1],
-      meta: obj([["ts", "2026-01-02T03:04:05+00:00"], ["k", "v"]]),
-      payload: { inline: obj([["b", 1], ["a", [true]]]) },
+      meta: obj([
+        ["ts", "2026-01-02T03:04:05+00:00"],
+        ["k", "v"],
+      ]),
+      payload: {
+        inline: obj([
+          ["b", 1],
+          ["a", [true]],
+        ]),
+      },
     };
     const text = `{"meta":{"k":"v","ts":"2026-01-02T03:04:05Z"},"parents":["${H1}"],"payload":{"inline":{"a":[true],"b":1}},"principal":"TOOL","schema":"0.1","taint":["web"],"type":"ToolCall"}`;
     expect(aegxCanonicalText(recordIdInput(r))).toBe(text);
     expect(computeRecordId(r)).toBe(sha(text));
     const blob = { ...r, payload: { blob: H2, mime: "a/b", size: 10n } };
-    expect(computeRecordId(blob)).toBe(sha(`{"meta":{"k":"v","ts":"2026-01-02T03:04:05Z"},"parents":["${H1}"],"payload":{"blob":"${H2}","mime":"a/b","size":10},"principal":"TOOL","schema":"0.1","taint":["web"],"type":"ToolCall"}`));
+    expect(computeRecordId(blob)).toBe(
+      sha(
+        `{"meta":{"k":"v","ts":"2026-01-02T03:04:05Z"},"parents":["${H1}"],"payload":{"blob":"${H2}","mime":"a/b","size":10},"principal":"TOOL","schema":"0.1","taint":["web"],"type":"ToolCall"}`,
+      ),
+    );
   });
 
   it("computeEntryHash: the direct text and the general path agree", () => {
@@ -177,12 +218,18 @@ describe("recordId and entryHash", () => {
     expect(computeEntryHash(7, ts, H1, ZERO)).toBe(want);
     expect(computeEntryHash(7n, ts, H1, ZERO)).toBe(want);
     // Not plain text: a quote in ts takes the general path, with an escaped quote.
-    expect(computeEntryHash(0, 'a"b', H1, ZERO)).toBe(sha(`{"idx":0,"prev":"${ZERO}","recordId":"${H1}","ts":"a\\"b"}`));
-    expect(computeEntryHash(0, "t", 'r\\', ZERO)).toBe(sha(`{"idx":0,"prev":"${ZERO}","recordId":"r\\\\","ts":"t"}`));
-    expect(computeEntryHash(0, "t", H1, "p\u0001")).toBe(sha(`{"idx":0,"prev":"p\\u0001","recordId":"${H1}","ts":"t"}`));
+    expect(computeEntryHash(0, 'a"b', H1, ZERO)).toBe(
+      sha(`{"idx":0,"prev":"${ZERO}","recordId":"${H1}","ts":"a\\"b"}`),
+    );
+    expect(computeEntryHash(0, "t", "r\\", ZERO)).toBe(sha(`{"idx":0,"prev":"${ZERO}","recordId":"r\\\\","ts":"t"}`));
+    expect(computeEntryHash(0, "t", H1, "p\u0001")).toBe(
+      sha(`{"idx":0,"prev":"p\\u0001","recordId":"${H1}","ts":"t"}`),
+    );
     expect(computeEntryHash(0, "é", H1, ZERO)).toBe(sha(`{"idx":0,"prev":"${ZERO}","recordId":"${H1}","ts":"é"}`));
     // An unsafe number index is written as serde writes that float.
-    expect(computeEntryHash(2 ** 53, "t", H1, ZERO)).toBe(sha(`{"idx":9007199254740992.0,"prev":"${ZERO}","recordId":"${H1}","ts":"t"}`));
+    expect(computeEntryHash(2 ** 53, "t", H1, ZERO)).toBe(
+      sha(`{"idx":9007199254740992.0,"prev":"${ZERO}","recordId":"${H1}","ts":"t"}`),
+    );
     expect(computeEntryHash(1.5, "t", H1, ZERO)).toBe(sha(`{"idx":1.5,"prev":"${ZERO}","recordId":"${H1}","ts":"t"}`));
   });
 });
@@ -252,9 +299,13 @@ describe("fast-path recognisers", () => {
     expect(fastRecord(line(',"schema":"0.1"}'))?.recordId).toBe(H1);
     const blob = fastRecord(line("}", undefined, `{"blob":"${H2}","mime":"a/b","size":42}`));
     expect(blob?.blob).toEqual({ hash: H2, size: 42 });
-    const none = fastRecord(`{"recordId":"${H1}","type":"ToolCall","principal":"TOOL","taint":[],"parents":[],"meta":{"ts":"${ts}"},"payload":{"inline":null}}`);
+    const none = fastRecord(
+      `{"recordId":"${H1}","type":"ToolCall","principal":"TOOL","taint":[],"parents":[],"meta":{"ts":"${ts}"},"payload":{"inline":null}}`,
+    );
     expect(none?.parents).toEqual([]);
-    expect(none?.canonicalInput).toBe(`{"meta":{"ts":"${ts}"},"parents":[],"payload":{"inline":null},"principal":"TOOL","schema":"0.1","taint":[],"type":"ToolCall"}`);
+    expect(none?.canonicalInput).toBe(
+      `{"meta":{"ts":"${ts}"},"parents":[],"payload":{"inline":null},"principal":"TOOL","schema":"0.1","taint":[],"type":"ToolCall"}`,
+    );
   });
 
   it("fastRecord declines everything else", () => {
@@ -280,7 +331,14 @@ describe("fast-path recognisers", () => {
 
   it("fastAudit reads the writer's audit layout only", () => {
     const l = `{"idx":12,"ts":"${ts}","recordId":"${H1}","prev":"${ZERO}","entryHash":"${H2}"}`;
-    expect(fastAudit(l)).toEqual({ idx: 12, ts, recordId: H1, prev: ZERO, entryHash: H2, canonicalInput: `{"idx":12,"prev":"${ZERO}","recordId":"${H1}","ts":"${ts}"}` });
+    expect(fastAudit(l)).toEqual({
+      idx: 12,
+      ts,
+      recordId: H1,
+      prev: ZERO,
+      entryHash: H2,
+      canonicalInput: `{"idx":12,"prev":"${ZERO}","recordId":"${H1}","ts":"${ts}"}`,
+    });
     expect(fastAudit(l.replace('"idx":12', '"idx":012'))).toBeUndefined();
     expect(fastAudit(`${l} `)).toBeUndefined();
     expect(fastAudit(l.replace(ts, "2026-01-02T03:04:05.1Z"))).toBeUndefined();
@@ -290,7 +348,27 @@ describe("fast-path recognisers", () => {
 describe("AEGX_CANON_0_1 recogniser", () => {
   const end = (s: string): number => canonicalValueEnd(s, 0);
   it("accepts canonical text and reports where it ends", () => {
-    for (const s of ["null", "true", "false", "0", "-1", "18446744073709551615", "-9223372036854775808", "1.5", "100.0", "1e+16", "1.5e-7", '""', '"a\\"b\\\\c\\n\\r\\t\\u0001\\u001f"', "[]", "{}", '[1,[2,{}],"x"]', '{"a":1,"b":{"c":[]}}', '{"\uffff":1,"\u{1F600}":2}', '"\u00e9"']) {
+    for (const s of [
+      "null",
+      "true",
+      "false",
+      "0",
+      "-1",
+      "18446744073709551615",
+      "-9223372036854775808",
+      "1.5",
+      "100.0",
+      "1e+16",
+      "1.5e-7",
+      '""',
+      '"a\\"b\\\\c\\n\\r\\t\\u0001\\u001f"',
+      "[]",
+      "{}",
+      '[1,[2,{}],"x"]',
+      '{"a":1,"b":{"c":[]}}',
+      '{"\uffff":1,"\u{1F600}":2}',
+      '"\u00e9"',
+    ]) {
       expect(end(s), s).toBe(s.length);
       expect(canonicalValueEnd(`${s},rest`, 0), s).toBe(s.length);
     }
@@ -299,9 +377,47 @@ describe("AEGX_CANON_0_1 recogniser", () => {
 
   it("declines anything that is not provably canonical", () => {
     for (const s of [
-      "nul", "tru", "fals", "-", "01", "-0", "00", "18446744073709551616", "-9223372036854775809", "1.50", "1e16", "1E+16", "0.0000001", "-0.0", "1e400", "1.",
-      '"\\/"', '"\\b"', '"\\u0009"', '"\\u000a"', '"\\u000d"', '"\\u0020"', '"\\u00A0"', '"\\u0100"', '"\\x"', '"e\u0301"', '"a\u0001"', '"open',
-      "[1,]", "[1 ]", "[1;2]", "{\"b\":1,\"a\":2}", "{\"a\":1,\"a\":2}", "{\"a\" :1}", "{\"a\":1,}", "{a:1}", '{"a\\n":1}', "{\"a\":1 }", "[", "x", "",
+      "nul",
+      "tru",
+      "fals",
+      "-",
+      "01",
+      "-0",
+      "00",
+      "18446744073709551616",
+      "-9223372036854775809",
+      "1.50",
+      "1e16",
+      "1E+16",
+      "0.0000001",
+      "-0.0",
+      "1e400",
+      "1.",
+      '"\\/"',
+      '"\\b"',
+      '"\\u0009"',
+      '"\\u000a"',
+      '"\\u000d"',
+      '"\\u0020"',
+      '"\\u00A0"',
+      '"\\u0100"',
+      '"\\x"',
+      '"e\u0301"',
+      '"a\u0001"',
+      '"open',
+      "[1,]",
+      "[1 ]",
+      "[1;2]",
+      '{"b":1,"a":2}',
+      '{"a":1,"a":2}',
+      '{"a" :1}',
+      '{"a":1,}',
+      "{a:1}",
+      '{"a\\n":1}',
+      '{"a":1 }',
+      "[",
+      "x",
+      "",
     ]) {
       expect(end(s), s).not.toBe(s.length);
     }
@@ -365,7 +481,9 @@ describe("RecordIdSet", () => {
 
 describe("rule-file markers", () => {
   it("generated header, markers and normalised text", () => {
-    expect(GENERATED_HEADER).toBe("<!-- generated by agentc: edit the source rules and regenerate; changes made here are overwritten -->");
+    expect(GENERATED_HEADER).toBe(
+      "<!-- generated by agentc: edit the source rules and regenerate; changes made here are overwritten -->",
+    );
     expect(isGenerated(`---\na: 1\n---\n${GENERATED_HEADER}\n`)).toBe(true);
     expect(isGenerated(`${"\n".repeat(39)}generated by agentc`)).toBe(true);
     expect(isGenerated(`${"\n".repeat(40)}generated by agentc`)).toBe(false);

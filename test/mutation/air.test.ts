@@ -10,7 +10,14 @@ import { Decimal128Error, decodeDecimal128, encodeDecimal128 } from "../../ir/di
 import { eraOf, typedNode } from "../../ir/dialects/air/typed-node.js";
 import { canonicalNodeBytes, hashNode } from "../../ir/dialects/air/node-hash.js";
 import { airCborToJson } from "../../ir/dialects/air/cbor-json.js";
-import { BUILTINS, BUILTIN_CAPS, BUILTIN_SCHEMAS, EFFECT_SCHEMAS, builtin, builtinHash } from "../../ir/dialects/air/builtins.js";
+import {
+  BUILTINS,
+  BUILTIN_CAPS,
+  BUILTIN_SCHEMAS,
+  EFFECT_SCHEMAS,
+  builtin,
+  builtinHash,
+} from "../../ir/dialects/air/builtins.js";
 import { manifestView } from "../../ir/dialects/air/manifest-view.js";
 import { decodeCbor } from "../../ir/cbor/decode.js";
 import { encodeCbor } from "../../ir/cbor/encode.js";
@@ -50,8 +57,12 @@ describe("decimal128 (BID)", () => {
     // Zero clamps its exponent into the range.
     expect(hex(encodeDecimal128("0E+9999"))).toBe("5ffe0000000000000000000000000000");
     expect(hex(encodeDecimal128("0E-9999"))).toBe("00000000000000000000000000000000");
-    expect(() => encodeDecimal128("1".repeat(35))).toThrow(new Decimal128Error(`${"1".repeat(35)}: more than 34 significant digits`));
-    expect(() => encodeDecimal128(`${"1".repeat(34)}E+6112`)).toThrow(`${"1".repeat(34)}E+6112: exponent out of the decimal128 range`);
+    expect(() => encodeDecimal128("1".repeat(35))).toThrow(
+      new Decimal128Error(`${"1".repeat(35)}: more than 34 significant digits`),
+    );
+    expect(() => encodeDecimal128(`${"1".repeat(34)}E+6112`)).toThrow(
+      `${"1".repeat(34)}E+6112: exponent out of the decimal128 range`,
+    );
     expect(() => encodeDecimal128("1E-6177")).toThrow("1E-6177: exponent out of the decimal128 range");
     expect(() => encodeDecimal128("1.")).toThrow('not a decimal: "1."');
     expect(() => encodeDecimal128("abc")).toThrow(Decimal128Error);
@@ -85,8 +96,12 @@ describe("decimal128 (BID)", () => {
 
   it("refuses what it cannot decode", () => {
     expect(() => decodeDecimal128(new Uint8Array(15))).toThrow("decimal128 is 16 bytes");
-    expect(() => decodeDecimal128(new Uint8Array(Buffer.from("78000000000000000000000000000000", "hex")))).toThrow("special or non-canonical decimal128 values are not supported");
-    expect(() => decodeDecimal128(new Uint8Array(Buffer.from("60000000000000000000000000000000", "hex")))).toThrow(Decimal128Error);
+    expect(() => decodeDecimal128(new Uint8Array(Buffer.from("78000000000000000000000000000000", "hex")))).toThrow(
+      "special or non-canonical decimal128 values are not supported",
+    );
+    expect(() => decodeDecimal128(new Uint8Array(Buffer.from("60000000000000000000000000000000", "hex")))).toThrow(
+      Decimal128Error,
+    );
     // Bit 126 alone is a normal value (only both of bits 126 and 125 set mark the other form).
     expect(decodeDecimal128(new Uint8Array(Buffer.from("40000000000000000000000000000001", "hex")))).toBe("1e+2016");
     // A 16-byte view into a larger buffer.
@@ -98,14 +113,38 @@ describe("decimal128 (BID)", () => {
 
 describe("typedNode", () => {
   it("defschema keeps its three fields", () => {
-    expect(typedNode(node({ $kind: "defschema", name: "a/B@1", type: { text: {} }, extra: 1 }))).toEqual(node({ $kind: "defschema", name: "a/B@1", type: { text: {} } }));
+    expect(typedNode(node({ $kind: "defschema", name: "a/B@1", type: { text: {} }, extra: 1 }))).toEqual(
+      node({ $kind: "defschema", name: "a/B@1", type: { text: {} } }),
+    );
   });
 
   it("defmodule: zero wasm_hash fallback, optional key_schema, nested abi", () => {
-    const m = typedNode(node({ $kind: "defmodule", name: "a/M@1", module_kind: "reducer", key_schema: null, abi: { reducer: { state: "s", event: "e", effects_emitted: [], cap_slots: { a: "b" }, annotations: null, junk: 1 } } }));
-    expect(m).toEqual(node({ $kind: "defmodule", name: "a/M@1", module_kind: "reducer", wasm_hash: `sha256:${"0".repeat(64)}`, abi: { reducer: { state: "s", event: "e", cap_slots: { a: "b" } } } }));
-    const withHash = typedNode(node({ $kind: "defmodule", name: "n", module_kind: "k", wasm_hash: "sha256:x", key_schema: "k", abi: {} }));
-    expect(withHash).toEqual(node({ $kind: "defmodule", name: "n", module_kind: "k", wasm_hash: "sha256:x", key_schema: "k", abi: {} }));
+    const m = typedNode(
+      node({
+        $kind: "defmodule",
+        name: "a/M@1",
+        module_kind: "reducer",
+        key_schema: null,
+        abi: {
+          reducer: { state: "s", event: "e", effects_emitted: [], cap_slots: { a: "b" }, annotations: null, junk: 1 },
+        },
+      }),
+    );
+    expect(m).toEqual(
+      node({
+        $kind: "defmodule",
+        name: "a/M@1",
+        module_kind: "reducer",
+        wasm_hash: `sha256:${"0".repeat(64)}`,
+        abi: { reducer: { state: "s", event: "e", cap_slots: { a: "b" } } },
+      }),
+    );
+    const withHash = typedNode(
+      node({ $kind: "defmodule", name: "n", module_kind: "k", wasm_hash: "sha256:x", key_schema: "k", abi: {} }),
+    );
+    expect(withHash).toEqual(
+      node({ $kind: "defmodule", name: "n", module_kind: "k", wasm_hash: "sha256:x", key_schema: "k", abi: {} }),
+    );
   });
 
   it("defplan: steps by op, edges, empty optional lists dropped, required fields kept even when null", () => {
@@ -117,7 +156,15 @@ describe("typedNode", () => {
         output: null,
         locals: {},
         steps: [
-          { id: "s1", op: "emit_effect", kind: "http.request", params: {}, cap: "c", bind: { effect_id_as: "e", x: 1 }, junk: 1 },
+          {
+            id: "s1",
+            op: "emit_effect",
+            kind: "http.request",
+            params: {},
+            cap: "c",
+            bind: { effect_id_as: "e", x: 1 },
+            junk: 1,
+          },
           { id: "s2", op: "raise_event", reducer: "r", event: { a: 1 }, key: null },
           { id: "s3", op: "await_receipt", for: "e", bind: { as: "r" } },
           { id: "s4", op: "await_event", event: "ev", where: "w", bind: { as: "x" } },
@@ -160,10 +207,18 @@ describe("typedNode", () => {
   });
 
   it("defpolicy rules and defsecret", () => {
-    expect(typedNode(node({ $kind: "defpolicy", name: "p", rules: [{ when: { effect_kind: "x", host: null, junk: 1 }, decision: "allow", z: 1 }] }))).toEqual(
-      node({ $kind: "defpolicy", name: "p", rules: [{ when: { effect_kind: "x" }, decision: "allow" }] }),
-    );
-    expect(typedNode(node({ $kind: "defsecret", name: "s", binding_id: "b", allowed_caps: [], allowed_plans: ["p"], x: 1 }))).toEqual(node({ $kind: "defsecret", name: "s", binding_id: "b", allowed_plans: ["p"] }));
+    expect(
+      typedNode(
+        node({
+          $kind: "defpolicy",
+          name: "p",
+          rules: [{ when: { effect_kind: "x", host: null, junk: 1 }, decision: "allow", z: 1 }],
+        }),
+      ),
+    ).toEqual(node({ $kind: "defpolicy", name: "p", rules: [{ when: { effect_kind: "x" }, decision: "allow" }] }));
+    expect(
+      typedNode(node({ $kind: "defsecret", name: "s", binding_id: "b", allowed_caps: [], allowed_plans: ["p"], x: 1 })),
+    ).toEqual(node({ $kind: "defsecret", name: "s", binding_id: "b", allowed_plans: ["p"] }));
   });
 
   it("manifest in the two eras", () => {
@@ -176,7 +231,10 @@ describe("typedNode", () => {
       policies: [],
       routing: { events: [], inboxes: [{ source: "s", reducer: "r", y: 1 }] },
       triggers: [],
-      defaults: { policy: null, cap_grants: [{ name: "g", cap: "c", params: {}, budget: { tokens: 1, bytes: null, z: 1 }, expiry_ns: null }] },
+      defaults: {
+        policy: null,
+        cap_grants: [{ name: "g", cap: "c", params: {}, budget: { tokens: 1, bytes: null, z: 1 }, expiry_ns: null }],
+      },
       module_bindings: { m: { slots: {} }, n: { slots: { a: "b" } }, o: "raw" },
       effects: [{ name: "e" }],
     });
@@ -194,9 +252,31 @@ describe("typedNode", () => {
         $kind: "manifest",
       }),
     );
-    const mid = node({ $kind: "manifest", air_version: "1", schemas: [], modules: [], plans: [], caps: [], policies: [], effects: [], secrets: [{ name: "s", hash: "h" }], triggers: [{ event: "e", plan: "p", correlate_by: null }] });
+    const mid = node({
+      $kind: "manifest",
+      air_version: "1",
+      schemas: [],
+      modules: [],
+      plans: [],
+      caps: [],
+      policies: [],
+      effects: [],
+      secrets: [{ name: "s", hash: "h" }],
+      triggers: [{ event: "e", plan: "p", correlate_by: null }],
+    });
     expect(eraOf(mid)).toBe("v1mid");
-    expect(typedNode(mid)).toEqual(node({ schemas: [], modules: [], plans: [], caps: [], policies: [], triggers: [{ event: "e", plan: "p" }], air_version: "1", secrets: [{ name: "s", hash: "h" }] }));
+    expect(typedNode(mid)).toEqual(
+      node({
+        schemas: [],
+        modules: [],
+        plans: [],
+        caps: [],
+        policies: [],
+        triggers: [{ event: "e", plan: "p" }],
+        air_version: "1",
+        secrets: [{ name: "s", hash: "h" }],
+      }),
+    );
     expect(eraOf(node({ $kind: "defplan", air_version: "1" }))).toBe("v1early");
   });
 
@@ -217,13 +297,22 @@ describe("node hashing", () => {
     const bytes = canonicalNodeBytes(schemaNode);
     expect(hex(bytes)).toBe(`d9d9f7${body}`);
     const h = hashNode(schemaNode);
-    expect(h.hash).toBe(`sha256:${createHash("sha256").update(Buffer.from(`d9d9f7${body}`, "hex")).digest("hex")}`);
+    expect(h.hash).toBe(
+      `sha256:${createHash("sha256")
+        .update(Buffer.from(`d9d9f7${body}`, "hex"))
+        .digest("hex")}`,
+    );
     expect(hex(h.bytes)).toBe(`d9d9f7${body}`);
   });
 
   it("spec: no tag; dec128 literals as tag 2000 over 16 bytes", () => {
     expect(hex(canonicalNodeBytes(schemaNode, "spec"))).toBe(body);
-    const plan = node({ $kind: "defplan", name: "n", input: "i", steps: [{ id: "a", op: "assign", expr: { dec128: "0.1" }, bind: { as: "x" } }] });
+    const plan = node({
+      $kind: "defplan",
+      name: "n",
+      input: "i",
+      steps: [{ id: "a", op: "assign", expr: { dec128: "0.1" }, bind: { as: "x" } }],
+    });
     const spec = canonicalNodeBytes(plan, "spec");
     expect(hex(spec)).toContain(`a1${t("dec128")}d907d050303e0000000000000000000000000001`);
     const aos = canonicalNodeBytes(plan, "aos");
@@ -233,10 +322,14 @@ describe("node hashing", () => {
   });
 
   it("withoutKind drops $kind (built-ins); the era can be forced", () => {
-    expect(hex(canonicalNodeBytes(schemaNode, "spec", undefined, { withoutKind: true }))).toBe(`a2${t("name")}${t("a/B@1")}${t("type")}a1${t("text")}a0`);
+    expect(hex(canonicalNodeBytes(schemaNode, "spec", undefined, { withoutKind: true }))).toBe(
+      `a2${t("name")}${t("a/B@1")}${t("type")}a1${t("text")}a0`,
+    );
     expect(schemaNode.$kind).toBe("defschema");
     const m = node({ $kind: "manifest", schemas: [], modules: [], plans: [], caps: [], policies: [] });
-    expect(hex(canonicalNodeBytes(m, "spec", "v1mid"))).toBe(`a5${t("caps")}80${t("plans")}80${t("modules")}80${t("schemas")}80${t("policies")}80`);
+    expect(hex(canonicalNodeBytes(m, "spec", "v1mid"))).toBe(
+      `a5${t("caps")}80${t("plans")}80${t("modules")}80${t("schemas")}80${t("policies")}80`,
+    );
   });
 
   it("built-ins", () => {
@@ -247,10 +340,30 @@ describe("node hashing", () => {
     expect(timer).toEqual(node({ $kind: "defcap", name: "sys/timer@1", cap_type: "timer", schema: { record: {} } }));
     expect(builtin("sys/nope@1")).toBeUndefined();
     const bytes = `a3${t("name")}${t("sys/timer@1")}${t("schema")}a1${t("record")}a0${t("cap_type")}${t("timer")}`;
-    expect(builtinHash(timer!)).toBe(`sha256:${createHash("sha256").update(Buffer.from(`d9d9f7${bytes}`, "hex")).digest("hex")}`);
-    expect(builtinHash(timer!, "spec")).toBe(`sha256:${createHash("sha256").update(Buffer.from(bytes, "hex")).digest("hex")}`);
-    expect(builtin("sys/TimerSetParams@1")).toEqual(node({ $kind: "defschema", name: "sys/TimerSetParams@1", type: { record: { deliver_at_ns: { nat: {} }, key: { option: { text: {} } } } } }));
-    expect(builtin("sys/http.out@1")?.schema).toEqual(node({ record: { hosts: { set: { text: {} } }, verbs: { set: { text: {} } }, path_prefixes: { option: { set: { text: {} } } } } }));
+    expect(builtinHash(timer!)).toBe(
+      `sha256:${createHash("sha256")
+        .update(Buffer.from(`d9d9f7${bytes}`, "hex"))
+        .digest("hex")}`,
+    );
+    expect(builtinHash(timer!, "spec")).toBe(
+      `sha256:${createHash("sha256").update(Buffer.from(bytes, "hex")).digest("hex")}`,
+    );
+    expect(builtin("sys/TimerSetParams@1")).toEqual(
+      node({
+        $kind: "defschema",
+        name: "sys/TimerSetParams@1",
+        type: { record: { deliver_at_ns: { nat: {} }, key: { option: { text: {} } } } },
+      }),
+    );
+    expect(builtin("sys/http.out@1")?.schema).toEqual(
+      node({
+        record: {
+          hosts: { set: { text: {} } },
+          verbs: { set: { text: {} } },
+          path_prefixes: { option: { set: { text: {} } } },
+        },
+      }),
+    );
     expect(EFFECT_SCHEMAS["timer.set"]).toEqual({ params: "sys/TimerSetParams@1", receipt: "sys/TimerSetReceipt@1" });
     for (const { params, receipt } of Object.values(EFFECT_SCHEMAS)) {
       expect(builtin(params)?.$kind).toBe("defschema");
@@ -262,7 +375,11 @@ describe("node hashing", () => {
 describe("spec-profile CBOR → JSON", () => {
   it("reads a dec128 tag back as its text, leaves other tags alone", () => {
     const dec = new CborTag(2000n, encodeDecimal128("0.20"));
-    const v = new CborMap([["a", [dec]], ["b", new CborTag(2000n, new Uint8Array(3))], ["c", new CborTag(1n, encodeDecimal128("1"))]]);
+    const v = new CborMap([
+      ["a", [dec]],
+      ["b", new CborTag(2000n, new Uint8Array(3))],
+      ["c", new CborTag(1n, encodeDecimal128("1"))],
+    ]);
     const o = emptyObject();
     o.a = ["0.20"];
     o.b = (() => {
@@ -287,7 +404,13 @@ describe("spec-profile CBOR → JSON", () => {
   });
 
   it("manifestView prints the manifest CBOR as pretty serde JSON", () => {
-    const bytes = encodeCbor(new CborMap([["b", 1], ["a", [true, null]]]), { selfDescribe: true });
+    const bytes = encodeCbor(
+      new CborMap([
+        ["b", 1],
+        ["a", [true, null]],
+      ]),
+      { selfDescribe: true },
+    );
     expect(decodeCbor(bytes).selfDescribed).toBe(true);
     expect(manifestView(bytes)).toBe('{\n  "a": [\n    true,\n    null\n  ],\n  "b": 1\n}\n');
     const j: Json = airCborToJson(decodeCbor(bytes).value);

@@ -27,14 +27,20 @@ const at = (alg: [number, number], val: [number, number]): Map<string, Position>
 describe("editChecksumText", () => {
   it("replaces plain, single- and double-quoted YAML scalars where they stand, keeping comments", () => {
     const text = "security:\n  checksum:\n    algorithm: sha512   # was\n    value: 'ab''cd' # old\n";
-    expect(editChecksumText(text, positionsOf("a.aix", text), "sha256", "ff")).toBe('security:\n  checksum:\n    algorithm: "sha256"   # was\n    value: "ff" # old\n');
+    expect(editChecksumText(text, positionsOf("a.aix", text), "sha256", "ff")).toBe(
+      'security:\n  checksum:\n    algorithm: "sha256"   # was\n    value: "ff" # old\n',
+    );
     const escaped = 'security:\n  checksum:\n    algorithm: "sha\\"256"\n    value: "a\\\\" # c\n';
-    expect(editChecksumText(escaped, at([3, 16], [4, 12]), "sha256", "ee")).toBe('security:\n  checksum:\n    algorithm: "sha256"\n    value: "ee" # c\n');
+    expect(editChecksumText(escaped, at([3, 16], [4, 12]), "sha256", "ee")).toBe(
+      'security:\n  checksum:\n    algorithm: "sha256"\n    value: "ee" # c\n',
+    );
   });
 
   it("edits TOML at the value the reader points to, and keeps CRLF line ends", () => {
-    const text = '# mine\r\n[security.checksum]\r\nalgorithm = "sha512"  # kept\r\nvalue\t=  \'00\'\r\n';
-    expect(editChecksumText(text, positionsOf("a.aix.toml", text), "sha256", "abc")).toBe('# mine\r\n[security.checksum]\r\nalgorithm = "sha256"  # kept\r\nvalue\t=  "abc"\r\n');
+    const text = "# mine\r\n[security.checksum]\r\nalgorithm = \"sha512\"  # kept\r\nvalue\t=  '00'\r\n";
+    expect(editChecksumText(text, positionsOf("a.aix.toml", text), "sha256", "abc")).toBe(
+      '# mine\r\n[security.checksum]\r\nalgorithm = "sha256"  # kept\r\nvalue\t=  "abc"\r\n',
+    );
   });
 
   it("declines what it cannot edit safely", () => {
@@ -56,23 +62,30 @@ describe("editSignatureText", () => {
   ] as const;
 
   it("YAML: replaces a signature block and appends the new one at the end of security, at its indentation", () => {
-    const text = "meta:\n  name: a\nsecurity:\n  checksum:\n    value: x\n  signature:\n    value: old\n\n    algorithm: rsa\n  # note\n  other: 1\n# after\npersona:\n  role: r\n";
+    const text =
+      "meta:\n  name: a\nsecurity:\n  checksum:\n    value: x\n  signature:\n    value: old\n\n    algorithm: rsa\n  # note\n  other: 1\n# after\npersona:\n  role: r\n";
     expect(editSignatureText(text, "yaml", positionsOf("a.aix", text), fields)).toBe(
       'meta:\n  name: a\nsecurity:\n  checksum:\n    value: x\n  # note\n  other: 1\n  signature:\n    algorithm: "ed25519"\n    value: "c2ln"\n# after\npersona:\n  role: r\n',
     );
     const last = "security:\n    checksum: 1\n";
-    expect(editSignatureText(last, "yaml", positionsOf("a.aix", last), fields)).toBe('security:\n    checksum: 1\n    signature:\n      algorithm: "ed25519"\n      value: "c2ln"\n');
+    expect(editSignatureText(last, "yaml", positionsOf("a.aix", last), fields)).toBe(
+      'security:\n    checksum: 1\n    signature:\n      algorithm: "ed25519"\n      value: "c2ln"\n',
+    );
   });
 
   it("YAML: declines a flow mapping, a missing security section and a security key at column 1", () => {
     const flow = "security: {checksum: 1}\n";
     expect(editSignatureText(flow, "yaml", positionsOf("a.aix", flow), fields)).toBeUndefined();
     expect(editSignatureText("meta: 1\n", "yaml", new Map(), fields)).toBeUndefined();
-    expect(editSignatureText("security:\nchecksum: 1\n", "yaml", new Map([["/security", { line: 2, col: 1 }]]), fields)).toBeUndefined();
+    expect(
+      editSignatureText("security:\nchecksum: 1\n", "yaml", new Map([["/security", { line: 2, col: 1 }]]), fields),
+    ).toBeUndefined();
   });
 
   it("TOML: appends the table once, after trimming trailing blank lines; JSON is never edited", () => {
-    expect(editSignatureText("[security.checksum]\r\nvalue = \"x\"\r\n\r\n\r\n", "toml", new Map(), fields)).toBe('[security.checksum]\r\nvalue = "x"\r\n\r\n[security.signature]\r\nalgorithm = "ed25519"\r\nvalue = "c2ln"\r\n');
+    expect(editSignatureText('[security.checksum]\r\nvalue = "x"\r\n\r\n\r\n', "toml", new Map(), fields)).toBe(
+      '[security.checksum]\r\nvalue = "x"\r\n\r\n[security.signature]\r\nalgorithm = "ed25519"\r\nvalue = "c2ln"\r\n',
+    );
     expect(editSignatureText("[security . signature]\nvalue = 1\n", "toml", new Map(), fields)).toBeUndefined();
     expect(editSignatureText("[security]\n  signature = { value = 1 }\n", "toml", new Map(), fields)).toBeUndefined();
     expect(editSignatureText("{}", "json", new Map(), fields)).toBeUndefined();
@@ -81,7 +94,8 @@ describe("editSignatureText", () => {
 
 describe("aix checksum --write, in process", () => {
   const ctx = {} as CliContext;
-  const yaml = 'meta:\n  version: "1.0"\n  id: 550e8400-e29b-41d4-a716-446655440000\n  name: A\n  created: 2025-01-01T00:00:00Z\n# the persona\npersona:\n  role: assistant\n  instructions: be brief\nsecurity:\n  checksum:\n    algorithm: sha512 # to be replaced\n    value: "00"\n';
+  const yaml =
+    'meta:\n  version: "1.0"\n  id: 550e8400-e29b-41d4-a716-446655440000\n  name: A\n  created: 2025-01-01T00:00:00Z\n# the persona\npersona:\n  role: assistant\n  instructions: be brief\nsecurity:\n  checksum:\n    algorithm: sha512 # to be replaced\n    value: "00"\n';
 
   it("keeps the comments of a YAML and of a TOML agent, and the result verifies", async () => {
     const d = tempDir();
@@ -95,7 +109,10 @@ describe("aix checksum --write, in process", () => {
     expect(checkAixText(y, yText).report.info.map((i) => i.code)).toContain("CHECKSUM_VALID");
 
     const t = join(d, "a.aix.toml");
-    writeFileSync(t, '# the agent\n[meta]\nversion = "1.0"\nid = "550e8400-e29b-41d4-a716-446655440000"\nname = "A"\ncreated = "2025-01-01T00:00:00Z"\n\n[persona]\nrole = "assistant"\ninstructions = "be brief"\n\n[security.checksum]\nalgorithm = "sha512"\nvalue = "00"  # old\n');
+    writeFileSync(
+      t,
+      '# the agent\n[meta]\nversion = "1.0"\nid = "550e8400-e29b-41d4-a716-446655440000"\nname = "A"\ncreated = "2025-01-01T00:00:00Z"\n\n[persona]\nrole = "assistant"\ninstructions = "be brief"\n\n[security.checksum]\nalgorithm = "sha512"\nvalue = "00"  # old\n',
+    );
     const rt = await checksum(ctx, t, { algorithm: "sha256", write: true });
     expect(rt.text).toContain("edited in place (comments kept)");
     const tText = readFileSync(t, "utf8");
@@ -108,7 +125,13 @@ describe("aix checksum --write, in process", () => {
     const d = tempDir();
     const f = join(d, "a.aix");
     // The checksum mapping is written in flow style on one line: no edit in place.
-    writeFileSync(f, yaml.replace('  checksum:\n    algorithm: sha512 # to be replaced\n    value: "00"\n', "  checksum: {algorithm: sha512, value: '00'}\n"));
+    writeFileSync(
+      f,
+      yaml.replace(
+        '  checksum:\n    algorithm: sha512 # to be replaced\n    value: "00"\n',
+        "  checksum: {algorithm: sha512, value: '00'}\n",
+      ),
+    );
     const r = await checksum(ctx, f, { algorithm: "sha256", write: true });
     expect(r.text).toContain("rewritten in canonical form");
     expect(checkAixText(f, readFileSync(f, "utf8")).report.info.map((i) => i.code)).toContain("CHECKSUM_VALID");

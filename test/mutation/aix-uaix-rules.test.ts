@@ -24,22 +24,36 @@ const sha256 = (s: string): string => createHash("sha256").update(s, "utf8").dig
 
 describe("AIX checksums", () => {
   it("hash the RFC 8785 text of the document without security", () => {
-    const doc = obj([["security", obj([["checksum", "x"]])], ["meta", obj([["name", "a"], ["id", 1]])], ["b", [true]]]);
+    const doc = obj([
+      ["security", obj([["checksum", "x"]])],
+      [
+        "meta",
+        obj([
+          ["name", "a"],
+          ["id", 1],
+        ]),
+      ],
+      ["b", [true]],
+    ]);
     expect(checksumInput(doc).toString("utf8")).toBe('{"b":[true],"meta":{"id":1,"name":"a"}}');
     expect(computeChecksum(doc, "sha256")).toBe(sha256('{"b":[true],"meta":{"id":1,"name":"a"}}'));
-    expect(computeChecksum(doc, "sha512")).toBe(createHash("sha512").update('{"b":[true],"meta":{"id":1,"name":"a"}}').digest("hex"));
+    expect(computeChecksum(doc, "sha512")).toBe(
+      createHash("sha512").update('{"b":[true],"meta":{"id":1,"name":"a"}}').digest("hex"),
+    );
     expect(Object.keys(doc)).toEqual(["security", "meta", "b"]);
   });
 
   it("legacy text method: drop the security block, CRLF to LF, trim", () => {
-    const text = "meta:\r\n  name: a\r\nsecurity:\r\n  checksum:\r\n    value: x\r\n# note\r\npersona:\r\n  role: r\r\n";
+    const text =
+      "meta:\r\n  name: a\r\nsecurity:\r\n  checksum:\r\n    value: x\r\n# note\r\npersona:\r\n  role: r\r\n";
     expect(legacyTextChecksum(text, "sha256")).toBe(sha256("meta:\n  name: a\npersona:\n  role: r"));
     expect(legacyTextChecksum("  a: 1\n", "sha256")).toBe(sha256("a: 1"));
     expect(legacyTextChecksum("a: 1\nsecurity :\n  x: 1", "sha256")).toBe(sha256("a: 1"));
     expect(legacyTextChecksum("a: 1\nsecurity: {}\nb: 2", "sha256")).toBe(sha256("a: 1\nb: 2"));
     expect(legacyTextChecksum("a: 1\nsecurity_x: 1\n", "sha256")).toBe(sha256("a: 1\nsecurity_x: 1"));
     // The block runs to the next top-level key, past comments, blank lines and indented lines.
-    const lf = "meta:\n  name: a\nsecurity:\n  checksum:\n    value: x\n# a comment\n\n  more: 1\npersona:\n  role: r\n";
+    const lf =
+      "meta:\n  name: a\nsecurity:\n  checksum:\n    value: x\n# a comment\n\n  more: 1\npersona:\n  role: r\n";
     expect(legacyTextChecksum(lf, "sha256")).toBe(sha256("meta:\n  name: a\npersona:\n  role: r"));
     expect(legacyTextChecksum("security: {}\nmeta: 1\n", "sha256")).toBe(sha256("meta: 1"));
     expect(legacyTextChecksum("meta: 1\nsecurity:\n  a: 1", "sha256")).toBe(sha256("meta: 1"));
@@ -135,7 +149,10 @@ describe("secret scanner", () => {
 describe("AIX signatures", () => {
   it("signs and verifies with each algorithm, and refuses mismatches", () => {
     const checksum = "ab".repeat(32);
-    for (const [alg, name] of [["ed25519", "Ed25519"], ["ecdsa", "ECDSA-SHA256"]] as const) {
+    for (const [alg, name] of [
+      ["ed25519", "Ed25519"],
+      ["ecdsa", "ECDSA-SHA256"],
+    ] as const) {
       const { privateKeyPem, publicKeyPem } = keygen(alg);
       const s = signChecksum(checksum, privateKeyPem);
       expect(s.algorithm).toBe(name);
@@ -145,16 +162,24 @@ describe("AIX signatures", () => {
     }
     const ed = keygen("ed25519");
     const s = signChecksum(checksum, ed.privateKeyPem);
-    expect(() => verifyChecksumSignature(checksum, "RSA-SHA256", s.value, ed.publicKeyPem)).toThrow(new SignatureError("signature algorithm RSA-SHA256 does not match the Ed25519 public key"));
-    expect(() => verifyChecksumSignature(checksum, "Ed25519", "not base64!", ed.publicKeyPem)).toThrow("signature value is not base64");
-    expect(verifyChecksumSignature(checksum, "Ed25519", `${s.value.slice(0, 20)}\n${s.value.slice(20)}`, ed.publicKeyPem)).toBe(true);
+    expect(() => verifyChecksumSignature(checksum, "RSA-SHA256", s.value, ed.publicKeyPem)).toThrow(
+      new SignatureError("signature algorithm RSA-SHA256 does not match the Ed25519 public key"),
+    );
+    expect(() => verifyChecksumSignature(checksum, "Ed25519", "not base64!", ed.publicKeyPem)).toThrow(
+      "signature value is not base64",
+    );
+    expect(
+      verifyChecksumSignature(checksum, "Ed25519", `${s.value.slice(0, 20)}\n${s.value.slice(20)}`, ed.publicKeyPem),
+    ).toBe(true);
     try {
       signChecksum(checksum, "garbage");
     } catch (e) {
       expect((e as SignatureError).code).toBe("INVALID_KEY");
       expect((e as Error).message).toMatch(/^not a valid PEM private key: /);
     }
-    expect(() => verifyChecksumSignature(checksum, "Ed25519", s.value, "garbage")).toThrow(/^not a valid PEM public key: /);
+    expect(() => verifyChecksumSignature(checksum, "Ed25519", s.value, "garbage")).toThrow(
+      /^not a valid PEM public key: /,
+    );
     expect(new SignatureError("m").code).toBe("SIGNATURE_INVALID");
   });
 
@@ -175,20 +200,49 @@ describe("AIX signatures", () => {
     const d = signChecksum(HEX, pem(ed.privateKey, "pkcs8"));
     expect(verify(null, Buffer.from(HEX, "utf8"), ed.publicKey, Buffer.from(d.value, "base64"))).toBe(true);
     // Whitespace inside base64 (a wrapped YAML scalar) is allowed.
-    expect(verifyChecksumSignature(HEX, "ECDSA-SHA256", e.value.replace(/(.{20})/g, "$1\n "), pem(ec.publicKey, "spki"))).toBe(true);
-    expect(verifyChecksumSignature(HEX.replace("a", "c"), "RSA-SHA256", r.value, pem(rsa.publicKey, "spki"))).toBe(false);
+    expect(
+      verifyChecksumSignature(HEX, "ECDSA-SHA256", e.value.replace(/(.{20})/g, "$1\n "), pem(ec.publicKey, "spki")),
+    ).toBe(true);
+    expect(verifyChecksumSignature(HEX.replace("a", "c"), "RSA-SHA256", r.value, pem(rsa.publicKey, "spki"))).toBe(
+      false,
+    );
   });
 
   it("refuses keys it does not sign with, and values that are not base64, with their codes", () => {
     const p384 = generateKeyPairSync("ec", { namedCurve: "P-384" });
-    expect(() => signChecksum(HEX, pem(p384.privateKey, "pkcs8"))).toThrow(expect.objectContaining({ code: "INVALID_KEY", message: "ECDSA keys must be on P-256" }));
+    expect(() => signChecksum(HEX, pem(p384.privateKey, "pkcs8"))).toThrow(
+      expect.objectContaining({ code: "INVALID_KEY", message: "ECDSA keys must be on P-256" }),
+    );
     const x = generateKeyPairSync("x25519");
-    expect(() => signChecksum(HEX, pem(x.privateKey, "pkcs8"))).toThrow(expect.objectContaining({ code: "INVALID_KEY", message: "unsupported key type x25519 (use ed25519, rsa or P-256 ecdsa)" }));
-    expect(() => signChecksum(HEX, "nope")).toThrow(expect.objectContaining({ code: "INVALID_KEY", message: expect.stringMatching(/^not a valid PEM private key: \S/) }));
-    expect(() => verifyChecksumSignature(HEX, "Ed25519", "AA==", "nope")).toThrow(expect.objectContaining({ code: "INVALID_KEY", message: expect.stringMatching(/^not a valid PEM public key: \S/) }));
+    expect(() => signChecksum(HEX, pem(x.privateKey, "pkcs8"))).toThrow(
+      expect.objectContaining({
+        code: "INVALID_KEY",
+        message: "unsupported key type x25519 (use ed25519, rsa or P-256 ecdsa)",
+      }),
+    );
+    expect(() => signChecksum(HEX, "nope")).toThrow(
+      expect.objectContaining({
+        code: "INVALID_KEY",
+        message: expect.stringMatching(/^not a valid PEM private key: \S/),
+      }),
+    );
+    expect(() => verifyChecksumSignature(HEX, "Ed25519", "AA==", "nope")).toThrow(
+      expect.objectContaining({
+        code: "INVALID_KEY",
+        message: expect.stringMatching(/^not a valid PEM public key: \S/),
+      }),
+    );
     const ed = pem(generateKeyPairSync("ed25519").publicKey, "spki");
-    expect(() => verifyChecksumSignature(HEX, "RSA-SHA256", "AA==", ed)).toThrow(expect.objectContaining({ code: "SIGNATURE_INVALID", message: "signature algorithm RSA-SHA256 does not match the Ed25519 public key" }));
-    for (const bad of ["abc$", "=abc", "abc=!", "ab===", ""]) expect(() => verifyChecksumSignature(HEX, "Ed25519", bad, ed), bad).toThrow(expect.objectContaining({ code: "SIGNATURE_INVALID", message: "signature value is not base64" }));
+    expect(() => verifyChecksumSignature(HEX, "RSA-SHA256", "AA==", ed)).toThrow(
+      expect.objectContaining({
+        code: "SIGNATURE_INVALID",
+        message: "signature algorithm RSA-SHA256 does not match the Ed25519 public key",
+      }),
+    );
+    for (const bad of ["abc$", "=abc", "abc=!", "ab===", ""])
+      expect(() => verifyChecksumSignature(HEX, "Ed25519", bad, ed), bad).toThrow(
+        expect.objectContaining({ code: "SIGNATURE_INVALID", message: "signature value is not base64" }),
+      );
   });
 });
 
@@ -199,15 +253,31 @@ describe(".uai text", () => {
       purpose: "why",
       requiredFor: ["a", "b"],
       headers: [["Owner", "me"]] as Array<[string, string]>,
-      sections: [["Notes", "line 1\r\n## not a heading\n\n"], ["Empty", ""]] as Array<[string, string]>,
+      sections: [
+        ["Notes", "line 1\r\n## not a heading\n\n"],
+        ["Empty", ""],
+      ] as Array<[string, string]>,
     };
     const text = renderUai(d);
-    expect(text).toBe("Title: My title\nPurpose: why\nRequired For: a, b\nOwner: me\n\n## Notes\nline 1\n\\## not a heading\n\n## Empty\n\n");
-    expect(parseUai(text)).toEqual({ title: "My title", purpose: "why", requiredFor: ["a", "b"], headers: [["Owner", "me"]], sections: [["Notes", "line 1\n## not a heading"], ["Empty", ""]] });
+    expect(text).toBe(
+      "Title: My title\nPurpose: why\nRequired For: a, b\nOwner: me\n\n## Notes\nline 1\n\\## not a heading\n\n## Empty\n\n",
+    );
+    expect(parseUai(text)).toEqual({
+      title: "My title",
+      purpose: "why",
+      requiredFor: ["a", "b"],
+      headers: [["Owner", "me"]],
+      sections: [
+        ["Notes", "line 1\n## not a heading"],
+        ["Empty", ""],
+      ],
+    });
   });
 
   it("reads headers case-insensitively; missing ones are empty", () => {
-    expect(parseUai("title: T\r\nREQUIRED FOR: x, , y\nNo colon here\nK:v:w\n\nstray text\n## S\n\n\nbody\n\n")).toEqual({
+    expect(
+      parseUai("title: T\r\nREQUIRED FOR: x, , y\nNo colon here\nK:v:w\n\nstray text\n## S\n\n\nbody\n\n"),
+    ).toEqual({
       title: "T",
       purpose: "",
       requiredFor: ["x", "y"],
@@ -288,9 +358,36 @@ describe("rule-file paths", () => {
     expect(ruleFormatOfAnyPath(".cursor", true)).toBe("cursor");
     expect(ruleFormatOfAnyPath(".kiro", true)).toBe("kiro");
     expect(ruleFormatOfAnyPath("/x/.junie//", true)).toBe("junie");
-    const none = ["/x/a.cursor", "/x/.cursor/rules/sub", "/x/a.windsurf", "/x/.windsurf/rules/sub", "/x/.clinerules/sub", "/x/a.kiro", "/x/.kiro/steering/sub", "/x/.kiro/other", "/x/a.junie", "/x/.junie/sub", "/x/a.roo", "/x/.roo/sub", "/x/a.github/instructions", "/x/.github/instructions/sub", "/x/a.claude/rules", "/x/.claude/rules/sub"];
+    const none = [
+      "/x/a.cursor",
+      "/x/.cursor/rules/sub",
+      "/x/a.windsurf",
+      "/x/.windsurf/rules/sub",
+      "/x/.clinerules/sub",
+      "/x/a.kiro",
+      "/x/.kiro/steering/sub",
+      "/x/.kiro/other",
+      "/x/a.junie",
+      "/x/.junie/sub",
+      "/x/a.roo",
+      "/x/.roo/sub",
+      "/x/a.github/instructions",
+      "/x/.github/instructions/sub",
+      "/x/a.claude/rules",
+      "/x/.claude/rules/sub",
+    ];
     for (const p of none) expect(ruleFormatOfAnyPath(p, true), p).toBeUndefined();
-    for (const [p, f] of [["a.clinerules", undefined], ["x/.clinerules", "cline"], ["x/.kiro", "kiro"], ["x/.roo", "roo"], [".github/instructions", "copilot"], [".claude/rules", "claude-md"], [".windsurf/rules", "windsurf"], [".junie", "junie"]] as const) expect(ruleFormatOfAnyPath(p, true), p).toBe(f);
+    for (const [p, f] of [
+      ["a.clinerules", undefined],
+      ["x/.clinerules", "cline"],
+      ["x/.kiro", "kiro"],
+      ["x/.roo", "roo"],
+      [".github/instructions", "copilot"],
+      [".claude/rules", "claude-md"],
+      [".windsurf/rules", "windsurf"],
+      [".junie", "junie"],
+    ] as const)
+      expect(ruleFormatOfAnyPath(p, true), p).toBe(f);
   });
 
   it("files under a .roo directory of another name, and the root of a directory with trailing slashes", () => {
@@ -313,4 +410,3 @@ describe("the generated-file header", () => {
     expect(withoutGeneratedHeader("")).toBe("");
   });
 });
-

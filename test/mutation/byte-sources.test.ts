@@ -103,9 +103,16 @@ describe("input paths the byte readers refuse", () => {
     const dir = tempDir();
     const loop = join(dir, "loop");
     symlinkSync(loop, loop);
-    expect(() => openInputFile(loop)).toThrow(expect.objectContaining({ code: "AGC-IO-UNREADABLE", message: `${loop}: cannot be read (ELOOP)` }));
+    expect(() => openInputFile(loop)).toThrow(
+      expect.objectContaining({ code: "AGC-IO-UNREADABLE", message: `${loop}: cannot be read (ELOOP)` }),
+    );
     const fifo = join(dir, "fifo");
     if (spawnSync("mkfifo", [fifo]).status !== 0) return; // no mkfifo here: the FIFO half is checked where there is one
-    expect(() => checkInputPath(fifo, "file-or-directory")).toThrow(expect.objectContaining({ code: "AGC-IO-NOT-REGULAR", message: `${fifo} is a FIFO; only regular files and directories are read` }));
+    expect(() => checkInputPath(fifo, "file-or-directory")).toThrow(
+      expect.objectContaining({
+        code: "AGC-IO-NOT-REGULAR",
+        message: `${fifo} is a FIFO; only regular files and directories are read`,
+      }),
+    );
   });
 });

@@ -104,12 +104,32 @@ describe("encodeCbor: RFC 8949 Appendix A", () => {
     const twentyFive = Array.from({ length: 25 }, (_, i) => i + 1);
     expect(hex(encodeCbor(twentyFive))).toBe("98190102030405060708090a0b0c0d0e0f101112131415161718181819");
     expect(hex(encodeCbor(new CborMap([])))).toBe("a0");
-    expect(hex(encodeCbor(new CborMap([[1, 2], [3, 4]])))).toBe("a201020304");
-    expect(hex(encodeCbor(new CborMap([["a", 1], ["b", [2, 3]]])))).toBe("a26161016162820203");
+    expect(
+      hex(
+        encodeCbor(
+          new CborMap([
+            [1, 2],
+            [3, 4],
+          ]),
+        ),
+      ),
+    ).toBe("a201020304");
+    expect(
+      hex(
+        encodeCbor(
+          new CborMap([
+            ["a", 1],
+            ["b", [2, 3]],
+          ]),
+        ),
+      ),
+    ).toBe("a26161016162820203");
     expect(hex(encodeCbor(["a", new CborMap([["b", "c"]])]))).toBe("826161a161626163");
     expect(hex(encodeCbor(new CborTag(1n, 1363896240)))).toBe("c11a514b67b0");
     expect(hex(encodeCbor(new CborTag(23n, bytes("01020304"))))).toBe("d74401020304");
-    expect(hex(encodeCbor(new CborTag(32n, "http://www.example.com")))).toBe("d82076687474703a2f2f7777772e6578616d706c652e636f6d");
+    expect(hex(encodeCbor(new CborTag(32n, "http://www.example.com")))).toBe(
+      "d82076687474703a2f2f7777772e6578616d706c652e636f6d",
+    );
   });
 
   it("self-describe prefix d9 d9 f7", () => {
@@ -138,7 +158,9 @@ describe("encodeCbor: RFC 8949 Appendix A", () => {
       [100, 2],
       [10, 1],
     ]);
-    expect(hex(encodeCbor(m))).toBe("a8" + "0a01" + "186402" + "2003" + "617a04" + "62616105" + "81186406" + "812007" + "f408");
+    expect(hex(encodeCbor(m))).toBe(
+      "a8" + "0a01" + "186402" + "2003" + "617a04" + "62616105" + "81186406" + "812007" + "f408",
+    );
   });
 
   it("sorts long text keys by their head as well", () => {
@@ -169,15 +191,42 @@ describe("encodeCbor: RFC 8949 Appendix A", () => {
   });
 
   it("refuses duplicate keys, unsafe integers, arguments beyond 64 bits and non-values", () => {
-    expect(() => encodeCbor(new CborMap([["a", 1], ["a", 2]]))).toThrow(new TypeError("CBOR map has duplicate keys"));
-    expect(() => encodeCbor(new CborMap([[1, 1], [1n, 2]]))).toThrow("CBOR map has duplicate keys");
+    expect(() =>
+      encodeCbor(
+        new CborMap([
+          ["a", 1],
+          ["a", 2],
+        ]),
+      ),
+    ).toThrow(new TypeError("CBOR map has duplicate keys"));
+    expect(() =>
+      encodeCbor(
+        new CborMap([
+          [1, 1],
+          [1n, 2],
+        ]),
+      ),
+    ).toThrow("CBOR map has duplicate keys");
     // Keys equal except the last byte are not duplicates.
-    expect(hex(encodeCbor(new CborMap([["ab", 1], ["aa", 2]])))).toBe("a262616102626162" + "01");
-    expect(() => encodeCbor(1.5)).toThrow("CBOR integer must be a safe integer or bigint (use CborFloat for floats): 1.5");
+    expect(
+      hex(
+        encodeCbor(
+          new CborMap([
+            ["ab", 1],
+            ["aa", 2],
+          ]),
+        ),
+      ),
+    ).toBe("a262616102626162" + "01");
+    expect(() => encodeCbor(1.5)).toThrow(
+      "CBOR integer must be a safe integer or bigint (use CborFloat for floats): 1.5",
+    );
     expect(() => encodeCbor(2 ** 53)).toThrow(TypeError);
     expect(hex(encodeCbor(2 ** 53 - 1))).toBe("1b001fffffffffffff");
     expect(hex(encodeCbor(-(2 ** 53 - 1)))).toBe("3b001ffffffffffffe");
-    expect(() => encodeCbor(18446744073709551616n)).toThrow(new RangeError("CBOR argument out of range: 18446744073709551616"));
+    expect(() => encodeCbor(18446744073709551616n)).toThrow(
+      new RangeError("CBOR argument out of range: 18446744073709551616"),
+    );
     expect(() => encodeCbor(-18446744073709551617n)).toThrow(RangeError);
     expect(() => encodeCbor({} as unknown as CborValue)).toThrow("not a CBOR value: [object Object]");
   });
@@ -241,7 +290,9 @@ describe("ByteWriter", () => {
     expect(out.length).toBe(1 + 5000 + 3 + 5 + 9 + 9 + 5 + 3 + 3 + 6000);
     expect(out[0]).toBe(0xaa);
     expect(hex(out.subarray(1, 1 + 5000))).toBe(hex(big));
-    expect(hex(out.subarray(5001, 5001 + 3 + 5 + 9 + 9 + 5 + 3 + 3))).toBe("1903e8" + "1a000186a0" + "1b0000010000000000" + "fb3ff199999999999a" + "fa47c35000" + "f93e00" + "791770");
+    expect(hex(out.subarray(5001, 5001 + 3 + 5 + 9 + 9 + 5 + 3 + 3))).toBe(
+      "1903e8" + "1a000186a0" + "1b0000010000000000" + "fb3ff199999999999a" + "fa47c35000" + "f93e00" + "791770",
+    );
     expect(Buffer.from(out.subarray(out.length - 6000)).toString("utf8")).toBe("é".repeat(3000));
   });
 
@@ -346,11 +397,14 @@ describe("binary16", () => {
 
 describe("decodeCbor", () => {
   it("reads RFC 8949 Appendix A back", () => {
-    for (const [n, h] of INTEGERS) expect(decodeCbor(bytes(h)).value).toEqual(typeof n === "bigint" || !Number.isSafeInteger(n) ? BigInt(n) : n);
+    for (const [n, h] of INTEGERS)
+      expect(decodeCbor(bytes(h)).value).toEqual(typeof n === "bigint" || !Number.isSafeInteger(n) ? BigInt(n) : n);
     for (const [x, h] of FLOATS) {
       const v = decodeCbor(bytes(h)).value;
       expect(v).toBeInstanceOf(CborFloat);
-      expect(Object.is((v as CborFloat).value, x) || (Number.isNaN(x) && Number.isNaN((v as CborFloat).value))).toBe(true);
+      expect(Object.is((v as CborFloat).value, x) || (Number.isNaN(x) && Number.isNaN((v as CborFloat).value))).toBe(
+        true,
+      );
     }
     // A negative integer is a number while it is within ±(2^53 - 1), a bigint past it.
     expect(decodeCbor(bytes("3b001ffffffffffffe")).value).toBe(-9007199254740991);
@@ -365,7 +419,10 @@ describe("decodeCbor", () => {
     expect(decodeCbor(bytes("8301820203820405")).value).toEqual([1, [2, 3], [4, 5]]);
     const m = decodeCbor(bytes("a26161016162820203")).value as CborMap;
     expect(m).toBeInstanceOf(CborMap);
-    expect(m.entries).toEqual([["a", 1], ["b", [2, 3]]]);
+    expect(m.entries).toEqual([
+      ["a", 1],
+      ["b", [2, 3]],
+    ]);
     expect(m.get("b")).toEqual([2, 3]);
     expect(m.get("c")).toBeUndefined();
     const t = decodeCbor(bytes("c11a514b67b0")).value as CborTag;
@@ -409,7 +466,11 @@ describe("decodeCbor", () => {
 
   it("refuses malformed input with the reason and the byte offset", () => {
     expect(refusal("")).toEqual({ message: "unexpected end of CBOR input at byte 0", offset: 0, code: "CBOR-DECODE" });
-    expect(refusal("0001")).toEqual({ message: "trailing bytes after CBOR item at byte 1", offset: 1, code: "CBOR-DECODE" });
+    expect(refusal("0001")).toEqual({
+      message: "trailing bytes after CBOR item at byte 1",
+      offset: 1,
+      code: "CBOR-DECODE",
+    });
     expect(refusal("18")).toMatchObject({ message: "unexpected end of CBOR input at byte 1", offset: 1 });
     expect(refusal("1901")).toMatchObject({ message: "unexpected end of CBOR input at byte 1", offset: 1 });
     expect(refusal("1a010203")).toMatchObject({ offset: 1 });
@@ -511,20 +572,55 @@ describe("JSON → CBOR", () => {
       ["aaa", 6],
     ]);
     // a(61) b(62) | bb(6262) é(c3a9) | aaa(616161) | 😀(f09f9880)
-    expect(hex(encodeJsonCbor(o))).toBe("a6" + "616102" + "616204" + "6262620" + "1" + "62c3a903" + "6361616106" + "64f09f988005");
+    expect(hex(encodeJsonCbor(o))).toBe(
+      "a6" + "616102" + "616204" + "6262620" + "1" + "62c3a903" + "6361616106" + "64f09f988005",
+    );
     expect(hex(encodeJsonCbor(o))).toBe(hex(encodeCbor(jsonToCbor(o))));
-    expect(hex(encodeJsonCbor(obj([["b", 1], ["a", 2], ["c", 3]])))).toBe("a3616102616201616303");
-    expect(hex(encodeJsonCbor(obj([["\u00e9", 1], ["\u00e8", 2]])))).toBe("a262c3a80262c3a901");
+    expect(
+      hex(
+        encodeJsonCbor(
+          obj([
+            ["b", 1],
+            ["a", 2],
+            ["c", 3],
+          ]),
+        ),
+      ),
+    ).toBe("a3616102616201616303");
+    expect(
+      hex(
+        encodeJsonCbor(
+          obj([
+            ["\u00e9", 1],
+            ["\u00e8", 2],
+          ]),
+        ),
+      ),
+    ).toBe("a262c3a80262c3a901");
   });
 
   it("encodeJsonCbor: the dec128 rewrite, only for a one-key object with a text value", () => {
     const dec128 = (t: string): Uint8Array => new Uint8Array(Buffer.from(t));
-    expect(hex(encodeJsonCbor(obj([["dec128", "1"]]), { dec128 }))).toBe("a1" + "66646563313238" + "d907d0" + "41" + "31");
+    expect(hex(encodeJsonCbor(obj([["dec128", "1"]]), { dec128 }))).toBe(
+      "a1" + "66646563313238" + "d907d0" + "41" + "31",
+    );
     expect(hex(encodeJsonCbor(obj([["dec128", "1"]])))).toBe("a1" + "66646563313238" + "6131");
     expect(hex(encodeJsonCbor(obj([["dec128", 1]]), { dec128 }))).toBe("a1" + "66646563313238" + "01");
-    expect(hex(encodeJsonCbor(obj([["dec128", "1"], ["x", 1]]), { dec128 }))).toBe("a2" + "617801" + "66646563313238" + "6131");
+    expect(
+      hex(
+        encodeJsonCbor(
+          obj([
+            ["dec128", "1"],
+            ["x", 1],
+          ]),
+          { dec128 },
+        ),
+      ),
+    ).toBe("a2" + "617801" + "66646563313238" + "6131");
     expect(hex(encodeJsonCbor(obj([["dec129", "1"]]), { dec128 }))).toBe("a1" + "66646563313239" + "6131");
-    expect(hex(encodeJsonCbor([obj([["dec128", "12"]])], { dec128, selfDescribe: true }))).toBe("d9d9f7" + "81" + "a1" + "66646563313238" + "d907d0" + "42" + "3132");
+    expect(hex(encodeJsonCbor([obj([["dec128", "12"]])], { dec128, selfDescribe: true }))).toBe(
+      "d9d9f7" + "81" + "a1" + "66646563313238" + "d907d0" + "42" + "3132",
+    );
   });
 
   it("withJsonCbor lends the bytes; nested use gets its own writer", () => {
@@ -572,9 +668,28 @@ describe("JSON → CBOR", () => {
     expect(cborToJson(new CborFloat(NaN))).toBe("NaN");
     expect(cborToJson(bytes("0102ff"))).toEqual(obj([["$bytes", "AQL/"]]));
     expect(cborToJson([1, null])).toEqual([1, null]);
-    expect(cborToJson(new CborMap([["a", 1], [2, "b"], [[1], "c"]]))).toEqual(obj([["a", 1], ["2", "b"], ["[1]", "c"]]));
+    expect(
+      cborToJson(
+        new CborMap([
+          ["a", 1],
+          [2, "b"],
+          [[1], "c"],
+        ]),
+      ),
+    ).toEqual(
+      obj([
+        ["a", 1],
+        ["2", "b"],
+        ["[1]", "c"],
+      ]),
+    );
     expect(cborToJson(new CborMap([[5n, 1]]))).toEqual(obj([['"5"', 1]]));
-    expect(cborToJson(new CborTag(2000n, "x"))).toEqual(obj([["$tag", 2000n], ["value", "x"]]));
+    expect(cborToJson(new CborTag(2000n, "x"))).toEqual(
+      obj([
+        ["$tag", 2000n],
+        ["value", "x"],
+      ]),
+    );
     expect(() => cborToJson({} as unknown as CborValue)).toThrow("unknown CBOR value");
   });
 });

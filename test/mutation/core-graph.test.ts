@@ -23,7 +23,9 @@ const agent = (): CoreAgent => ({
 
 describe("addCoreAgent / coreAgentOf", () => {
   it("makes one node per part, each connected to the agent, with the origin of its source field", () => {
-    const g = addCoreAgent(new Graph(), agent(), (p) => (p === "/persona" || p === "/memory/semantic" ? { file: "a.aix", pointer: p } : undefined));
+    const g = addCoreAgent(new Graph(), agent(), (p) =>
+      p === "/persona" || p === "/memory/semantic" ? { file: "a.aix", pointer: p } : undefined,
+    );
     expect(g.nodes().map((n) => [n.id, n.kind])).toEqual([
       ["core:agent", "core.Agent"],
       ["core:persona", "core.Persona"],
@@ -46,7 +48,11 @@ describe("addCoreAgent / coreAgentOf", () => {
     expect(g.get("core:persona")!.origin).toEqual({ file: "a.aix", pointer: "/persona" });
     expect(g.get("core:memory:semantic")!.origin).toEqual({ file: "a.aix", pointer: "/memory/semantic" });
     expect("origin" in g.get("core:agent")!).toBe(false);
-    expect(g.get("core:agent")!.attrs).toEqual({ id: "550e8400-e29b-41d4-a716-446655440000", name: "A", version: "1.0" });
+    expect(g.get("core:agent")!.attrs).toEqual({
+      id: "550e8400-e29b-41d4-a716-446655440000",
+      name: "A",
+      version: "1.0",
+    });
     expect(coreAgentOf(g)).toEqual({ ...agent(), memory: { episodic: {}, semantic: { enabled: false } } });
   });
 
@@ -91,7 +97,13 @@ describe("addCoreRules / coreRulesOf", () => {
     expect(g.get("core:rule:0")!.origin).toEqual({ file: "AGENTS.md", line: 3, col: 1 });
     expect(g.get("core:rule:1")!.origin).toEqual({ file: "CLAUDE.md" });
     expect("origin" in g.get("core:rule:2")!).toBe(false);
-    expect(g.edges().map((e) => `${e.from} ${e.kind} ${e.to}`)).toEqual(["core:project rule core:rule:0", "core:project rule core:rule:1", "core:project rule core:rule:2", "core:project boundary core:boundary:0", "core:project fact core:fact:0"]);
+    expect(g.edges().map((e) => `${e.from} ${e.kind} ${e.to}`)).toEqual([
+      "core:project rule core:rule:0",
+      "core:project rule core:rule:1",
+      "core:project rule core:rule:2",
+      "core:project boundary core:boundary:0",
+      "core:project fact core:fact:0",
+    ]);
     expect(coreRulesOf(g)).toEqual(set());
   });
 

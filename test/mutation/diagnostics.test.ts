@@ -7,10 +7,23 @@ import { afterEach, describe, expect, it } from "vitest";
 import { AgentcError, isAgentcError } from "../../ir/diagnostics/agentc-error.js";
 import { CODES, asCode, codeInfo, isCode, uaixReasonCode } from "../../ir/diagnostics/codes.js";
 import { Diagnostics, sortDiagnostics, type Diagnostic } from "../../ir/diagnostics/diagnostic.js";
-import { diagnosticsToJson, formatLocation, plural, renderDiagnostic, renderDiagnostics, renderSummary, shouldColor } from "../../ir/diagnostics/render.js";
+import {
+  diagnosticsToJson,
+  formatLocation,
+  plural,
+  renderDiagnostic,
+  renderDiagnostics,
+  renderSummary,
+  shouldColor,
+} from "../../ir/diagnostics/render.js";
 import { didYouMean, editDistance, nearest } from "../../ir/diagnostics/suggest.js";
 
-const d = (over: Partial<Diagnostic>): Diagnostic => ({ code: "SYNTAX_ERROR", severity: "error", message: "bad", ...over });
+const d = (over: Partial<Diagnostic>): Diagnostic => ({
+  code: "SYNTAX_ERROR",
+  severity: "error",
+  message: "bad",
+  ...over,
+});
 
 describe("formatLocation", () => {
   it("file, line, column and pointer as far as known", () => {
@@ -30,18 +43,28 @@ describe("renderDiagnostic", () => {
   const source = "first\nsecond line\n\tthird = x\n";
 
   it("without source: header, arrow, hint", () => {
-    expect(renderDiagnostic(d({ file: "a.json", line: 2, col: 3, hint: "fix it" }))).toBe("error[SYNTAX_ERROR]: bad\n --> a.json:2:3\n  = hint: fix it");
-    expect(renderDiagnostic(d({ severity: "warning", code: "UNKNOWN_FIELD", message: "m" }))).toBe("warning[UNKNOWN_FIELD]: m");
+    expect(renderDiagnostic(d({ file: "a.json", line: 2, col: 3, hint: "fix it" }))).toBe(
+      "error[SYNTAX_ERROR]: bad\n --> a.json:2:3\n  = hint: fix it",
+    );
+    expect(renderDiagnostic(d({ severity: "warning", code: "UNKNOWN_FIELD", message: "m" }))).toBe(
+      "warning[UNKNOWN_FIELD]: m",
+    );
   });
 
   it("quotes the line with one line of context and underlines the range", () => {
     const out = renderDiagnostic(d({ file: "a", line: 2, col: 8, endCol: 12 }), { sources: new Map([["a", source]]) });
-    expect(out).toBe(["error[SYNTAX_ERROR]: bad", " --> a:2:8", "  |", "1 | first", "2 | second line", "  |        ^^^^"].join("\n"));
+    expect(out).toBe(
+      ["error[SYNTAX_ERROR]: bad", " --> a:2:8", "  |", "1 | first", "2 | second line", "  |        ^^^^"].join("\n"),
+    );
   });
 
   it("keeps tabs before the range, one caret without an end, no context after a blank line", () => {
-    const out = renderDiagnostic(d({ file: "a", line: 3, col: 3 }), { source: (f) => (f === "a" ? source : undefined) });
-    expect(out).toBe(["error[SYNTAX_ERROR]: bad", " --> a:3:3", "  |", "2 | second line", "3 | \tthird = x", "  | \t ^"].join("\n"));
+    const out = renderDiagnostic(d({ file: "a", line: 3, col: 3 }), {
+      source: (f) => (f === "a" ? source : undefined),
+    });
+    expect(out).toBe(
+      ["error[SYNTAX_ERROR]: bad", " --> a:3:3", "  |", "2 | second line", "3 | \tthird = x", "  | \t ^"].join("\n"),
+    );
     const blankBefore = renderDiagnostic(d({ file: "a", line: 2, col: 1 }), { sources: new Map([["a", "\nxy"]]) });
     expect(blankBefore).toBe(["error[SYNTAX_ERROR]: bad", " --> a:2:1", "  |", "2 | xy", "  | ^"].join("\n"));
     const first = renderDiagnostic(d({ file: "a", line: 1 }), { sources: new Map([["a", "abc"]]) });
@@ -50,9 +73,13 @@ describe("renderDiagnostic", () => {
 
   it("a multi-line range is underlined to the end of its first line; ranges are clamped to the line", () => {
     const src = "abcdef\nghi";
-    const multi = renderDiagnostic(d({ file: "a", line: 1, col: 3, endLine: 2, endCol: 2 }), { sources: new Map([["a", src]]) });
+    const multi = renderDiagnostic(d({ file: "a", line: 1, col: 3, endLine: 2, endCol: 2 }), {
+      sources: new Map([["a", src]]),
+    });
     expect(multi.split("\n").at(-1)).toBe("  |   ^^^^");
-    const sameLineEnd = renderDiagnostic(d({ file: "a", line: 1, col: 2, endLine: 1, endCol: 4 }), { sources: new Map([["a", src]]) });
+    const sameLineEnd = renderDiagnostic(d({ file: "a", line: 1, col: 2, endLine: 1, endCol: 4 }), {
+      sources: new Map([["a", src]]),
+    });
     expect(sameLineEnd.split("\n").at(-1)).toBe("  |  ^^");
     const beyond = renderDiagnostic(d({ file: "a", line: 1, col: 5, endCol: 99 }), { sources: new Map([["a", src]]) });
     expect(beyond.split("\n").at(-1)).toBe("  |     ^^");
@@ -60,33 +87,57 @@ describe("renderDiagnostic", () => {
     expect(colBeyond.split("\n").slice(-3)).toEqual(["1 | abcdef", "2 | ghi", "  |    ^"]);
     const colZero = renderDiagnostic(d({ file: "a", line: 2, col: 0 }), { sources: new Map([["a", src]]) });
     expect(colZero.split("\n").at(-1)).toBe("  | ^");
-    const backwards = renderDiagnostic(d({ file: "a", line: 1, col: 4, endCol: 2 }), { sources: new Map([["a", src]]) });
+    const backwards = renderDiagnostic(d({ file: "a", line: 1, col: 4, endCol: 2 }), {
+      sources: new Map([["a", src]]),
+    });
     expect(backwards.split("\n").at(-1)).toBe("  |    ^");
-    const endLineBefore = renderDiagnostic(d({ file: "a", line: 2, col: 1, endLine: 1 }), { sources: new Map([["a", src]]) });
+    const endLineBefore = renderDiagnostic(d({ file: "a", line: 2, col: 1, endLine: 1 }), {
+      sources: new Map([["a", src]]),
+    });
     expect(endLineBefore.split("\n").at(-1)).toBe("  | ^");
   });
 
   it("widens the gutter for long line numbers; CRLF sources", () => {
     const src = Array.from({ length: 12 }, (_, i) => `l${i + 1}`).join("\r\n");
     const out = renderDiagnostic(d({ file: "a", line: 10, col: 2, hint: "h" }), { sources: new Map([["a", src]]) });
-    expect(out).toBe(["error[SYNTAX_ERROR]: bad", "  --> a:10:2", "   |", " 9 | l9", "10 | l10", "   |  ^", "   = hint: h"].join("\n"));
+    expect(out).toBe(
+      ["error[SYNTAX_ERROR]: bad", "  --> a:10:2", "   |", " 9 | l9", "10 | l10", "   |  ^", "   = hint: h"].join("\n"),
+    );
   });
 
   it("does not quote lines that are missing or too long", () => {
     const long = "x".repeat(301);
-    expect(renderDiagnostic(d({ file: "a", line: 1 }), { sources: new Map([["a", long]]) })).toBe("error[SYNTAX_ERROR]: bad\n --> a:1");
-    expect(renderDiagnostic(d({ file: "a", line: 1 }), { sources: new Map([["a", "x".repeat(300)]]) }).split("\n")).toHaveLength(5);
-    expect(renderDiagnostic(d({ file: "a", line: 5 }), { sources: new Map([["a", "x"]]) })).toBe("error[SYNTAX_ERROR]: bad\n --> a:5");
+    expect(renderDiagnostic(d({ file: "a", line: 1 }), { sources: new Map([["a", long]]) })).toBe(
+      "error[SYNTAX_ERROR]: bad\n --> a:1",
+    );
+    expect(
+      renderDiagnostic(d({ file: "a", line: 1 }), { sources: new Map([["a", "x".repeat(300)]]) }).split("\n"),
+    ).toHaveLength(5);
+    expect(renderDiagnostic(d({ file: "a", line: 5 }), { sources: new Map([["a", "x"]]) })).toBe(
+      "error[SYNTAX_ERROR]: bad\n --> a:5",
+    );
     const longPrev = renderDiagnostic(d({ file: "a", line: 2 }), { sources: new Map([["a", `${long}\ny`]]) });
     expect(longPrev).toBe(["error[SYNTAX_ERROR]: bad", " --> a:2", "  |", "2 | y", "  | ^"].join("\n"));
-    expect(renderDiagnostic(d({ file: "a" }), { sources: new Map([["a", "x"]]) })).toBe("error[SYNTAX_ERROR]: bad\n --> a");
-    expect(renderDiagnostic(d({ file: "b", line: 1 }), { sources: new Map([["a", "x"]]) })).toBe("error[SYNTAX_ERROR]: bad\n --> b:1");
+    expect(renderDiagnostic(d({ file: "a" }), { sources: new Map([["a", "x"]]) })).toBe(
+      "error[SYNTAX_ERROR]: bad\n --> a",
+    );
+    expect(renderDiagnostic(d({ file: "b", line: 1 }), { sources: new Map([["a", "x"]]) })).toBe(
+      "error[SYNTAX_ERROR]: bad\n --> b:1",
+    );
   });
 
   it("colours only when asked", () => {
-    const out = renderDiagnostic(d({ severity: "info", code: "CHECKSUM_VALID", message: "ok", pointer: "/p", hint: "h" }), { color: true });
-    expect(out).toBe("\x1b[36minfo[CHECKSUM_VALID]\x1b[0m\x1b[1m: ok\x1b[0m\n \x1b[34m-->\x1b[0m #/p\n  \x1b[34m=\x1b[0m \x1b[1mhint:\x1b[0m h");
-    const frame = renderDiagnostic(d({ severity: "warning", file: "a", line: 1, col: 1 }), { color: true, sources: new Map([["a", "z"]]) });
+    const out = renderDiagnostic(
+      d({ severity: "info", code: "CHECKSUM_VALID", message: "ok", pointer: "/p", hint: "h" }),
+      { color: true },
+    );
+    expect(out).toBe(
+      "\x1b[36minfo[CHECKSUM_VALID]\x1b[0m\x1b[1m: ok\x1b[0m\n \x1b[34m-->\x1b[0m #/p\n  \x1b[34m=\x1b[0m \x1b[1mhint:\x1b[0m h",
+    );
+    const frame = renderDiagnostic(d({ severity: "warning", file: "a", line: 1, col: 1 }), {
+      color: true,
+      sources: new Map([["a", "z"]]),
+    });
     expect(frame).toContain("\x1b[33m^\x1b[0m");
     expect(frame).toContain("\x1b[34m1\x1b[0m \x1b[34m|\x1b[0m z");
   });
@@ -94,13 +145,29 @@ describe("renderDiagnostic", () => {
 
 describe("renderDiagnostics, summary, JSON", () => {
   it("folds after N of one code", () => {
-    const ds = [d({ message: "1" }), d({ message: "2", code: "INVALID_TYPE" }), d({ message: "3" }), d({ message: "4" })];
+    const ds = [
+      d({ message: "1" }),
+      d({ message: "2", code: "INVALID_TYPE" }),
+      d({ message: "3" }),
+      d({ message: "4" }),
+    ];
     expect(renderDiagnostics(ds, { foldAfter: 1 })).toBe(
-      ["error[SYNTAX_ERROR]: 1", "… and 2 more SYNTAX_ERROR (use --json for all)", "error[INVALID_TYPE]: 2"].join("\n\n"),
+      ["error[SYNTAX_ERROR]: 1", "… and 2 more SYNTAX_ERROR (use --json for all)", "error[INVALID_TYPE]: 2"].join(
+        "\n\n",
+      ),
     );
     expect(renderDiagnostics(ds, { foldAfter: 3 }).split("\n\n")).toHaveLength(4);
-    expect(renderDiagnostics(ds, { foldAfter: 2 }).split("\n\n")).toEqual(["error[SYNTAX_ERROR]: 1", "error[INVALID_TYPE]: 2", "error[SYNTAX_ERROR]: 3", "… and 1 more SYNTAX_ERROR (use --json for all)"]);
-    expect(renderDiagnostics(ds)).toBe(["error[SYNTAX_ERROR]: 1", "error[INVALID_TYPE]: 2", "error[SYNTAX_ERROR]: 3", "error[SYNTAX_ERROR]: 4"].join("\n\n"));
+    expect(renderDiagnostics(ds, { foldAfter: 2 }).split("\n\n")).toEqual([
+      "error[SYNTAX_ERROR]: 1",
+      "error[INVALID_TYPE]: 2",
+      "error[SYNTAX_ERROR]: 3",
+      "… and 1 more SYNTAX_ERROR (use --json for all)",
+    ]);
+    expect(renderDiagnostics(ds)).toBe(
+      ["error[SYNTAX_ERROR]: 1", "error[INVALID_TYPE]: 2", "error[SYNTAX_ERROR]: 3", "error[SYNTAX_ERROR]: 4"].join(
+        "\n\n",
+      ),
+    );
     expect(renderDiagnostics([])).toBe("");
   });
 
@@ -116,10 +183,32 @@ describe("renderDiagnostics, summary, JSON", () => {
   it("diagnosticsToJson keeps only defined fields, in order", () => {
     const full = d({ file: "f", line: 1, col: 2, endLine: 3, endCol: 4, pointer: "", hint: "h" });
     expect(diagnosticsToJson([full, d({})])).toEqual([
-      { code: "SYNTAX_ERROR", severity: "error", message: "bad", file: "f", line: 1, col: 2, endLine: 3, endCol: 4, pointer: "", hint: "h" },
+      {
+        code: "SYNTAX_ERROR",
+        severity: "error",
+        message: "bad",
+        file: "f",
+        line: 1,
+        col: 2,
+        endLine: 3,
+        endCol: 4,
+        pointer: "",
+        hint: "h",
+      },
       { code: "SYNTAX_ERROR", severity: "error", message: "bad" },
     ]);
-    expect(Object.keys(diagnosticsToJson([full])[0]!)).toEqual(["code", "severity", "message", "file", "line", "col", "endLine", "endCol", "pointer", "hint"]);
+    expect(Object.keys(diagnosticsToJson([full])[0]!)).toEqual([
+      "code",
+      "severity",
+      "message",
+      "file",
+      "line",
+      "col",
+      "endLine",
+      "endCol",
+      "pointer",
+      "hint",
+    ]);
   });
 
   describe("shouldColor", () => {
@@ -246,7 +335,12 @@ describe("AgentcError and codes", () => {
   it("registry lookups", () => {
     expect(isCode("SYNTAX_ERROR")).toBe(true);
     expect(isCode("NOPE")).toBe(false);
-    expect(codeInfo("SYNTAX_ERROR")).toEqual({ code: "SYNTAX_ERROR", severity: "error", dialect: "aix", meaning: "the YAML, JSON or TOML text does not parse" });
+    expect(codeInfo("SYNTAX_ERROR")).toEqual({
+      code: "SYNTAX_ERROR",
+      severity: "error",
+      dialect: "aix",
+      meaning: "the YAML, JSON or TOML text does not parse",
+    });
     expect(codeInfo("V1")?.dialect).toBe("aigx");
     expect(codeInfo("NOPE")).toBeUndefined();
     expect(asCode("CBOR-DECODE")).toBe("CBOR-DECODE");

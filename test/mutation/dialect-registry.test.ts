@@ -3,11 +3,20 @@
  * what it lists per dialect. Uses dialect names of its own (`zz-…`), which no other test lists.
  */
 import { describe, expect, it } from "vitest";
-import { isDialect, kindInfo, registerDialect, registeredDialects, registeredKinds } from "../../ir/dialects/registry.js";
+import {
+  isDialect,
+  kindInfo,
+  registerDialect,
+  registeredDialects,
+  registeredKinds,
+} from "../../ir/dialects/registry.js";
 
 describe("registerDialect", () => {
   it("takes lower-case words only", () => {
-    for (const bad of ["Zz", "zz x", "9zz", "-zz", "zz_x", "", "zz\n"]) expect(() => registerDialect(bad, "x", {}), JSON.stringify(bad)).toThrow(new TypeError(`dialect names are lower-case words: ${bad}`));
+    for (const bad of ["Zz", "zz x", "9zz", "-zz", "zz_x", "", "zz\n"])
+      expect(() => registerDialect(bad, "x", {}), JSON.stringify(bad)).toThrow(
+        new TypeError(`dialect names are lower-case words: ${bad}`),
+      );
     expect(registerDialect("zz-a9", "ok", {}).name).toBe("zz-a9");
   });
 
@@ -28,7 +37,9 @@ describe("registerDialect", () => {
     expect(registeredKinds("zz-reg").map((k) => k.kind)).toEqual(["zz-reg.One", "zz-reg.Two", "zz-reg.Three"]);
     expect(registeredKinds("zz-none")).toEqual([]);
     registerDialect("zz-other", "another", { X: "x" });
-    expect(registeredKinds().map((k) => k.kind)).toEqual(expect.arrayContaining(["zz-reg.One", "zz-reg.Three", "zz-other.X"]));
+    expect(registeredKinds().map((k) => k.kind)).toEqual(
+      expect.arrayContaining(["zz-reg.One", "zz-reg.Three", "zz-other.X"]),
+    );
     expect(registeredKinds("zz-reg").map((k) => k.kind)).not.toContain("zz-other.X");
     const names = registeredDialects().map((d) => d.name);
     expect(names.indexOf("zz-a9")).toBeLessThan(names.indexOf("zz-reg"));

@@ -32,23 +32,45 @@ describe("input paths", () => {
     writeFileSync(file, "héllo");
     expect(readInputFile(file, "utf8")).toBe("héllo");
     expect(readInputFile(file)).toEqual(Buffer.from("héllo"));
-    expect(refusal(() => readInputFile(dir))).toEqual({ code: "AGC-IO-NOT-FILE", message: `${dir} is a directory; a file is expected here`, path: dir });
-    expect(refusal(() => checkInputPath(file, "directory"))).toEqual({ code: "AGC-IO-NOT-DIR", message: `${file} is a file; a directory is expected here`, path: file });
+    expect(refusal(() => readInputFile(dir))).toEqual({
+      code: "AGC-IO-NOT-FILE",
+      message: `${dir} is a directory; a file is expected here`,
+      path: dir,
+    });
+    expect(refusal(() => checkInputPath(file, "directory"))).toEqual({
+      code: "AGC-IO-NOT-DIR",
+      message: `${file} is a file; a directory is expected here`,
+      path: file,
+    });
     expect(checkInputPath(dir, "file-or-directory").isDirectory()).toBe(true);
-    expect(refusal(() => checkInputPath(join(dir, "none")))).toEqual({ code: "AGC-IO-MISSING", message: `${join(dir, "none")}: no such file or directory`, path: join(dir, "none") });
+    expect(refusal(() => checkInputPath(join(dir, "none")))).toEqual({
+      code: "AGC-IO-MISSING",
+      message: `${join(dir, "none")}: no such file or directory`,
+      path: join(dir, "none"),
+    });
     expect(refusal(() => checkInputPath(join(file, "below")))).toMatchObject({ code: "AGC-IO-MISSING" });
   });
 
   it("refuses a device and a socket by name, without opening them", async () => {
     if (existsSync("/dev/null")) {
-      expect(refusal(() => readInputFile("/dev/null"))).toEqual({ code: "AGC-IO-NOT-REGULAR", message: "/dev/null is a device; only regular files are read", path: "/dev/null" });
-      expect(refusal(() => checkInputPath("/dev/null", "file-or-directory")).message).toBe("/dev/null is a device; only regular files and directories are read");
+      expect(refusal(() => readInputFile("/dev/null"))).toEqual({
+        code: "AGC-IO-NOT-REGULAR",
+        message: "/dev/null is a device; only regular files are read",
+        path: "/dev/null",
+      });
+      expect(refusal(() => checkInputPath("/dev/null", "file-or-directory")).message).toBe(
+        "/dev/null is a device; only regular files and directories are read",
+      );
     }
     const socket = join(dir, "s.sock");
     const server: Server = createServer();
     await new Promise<void>((resolve) => server.listen(socket, resolve));
     try {
-      expect(refusal(() => readInputFile(socket))).toEqual({ code: "AGC-IO-NOT-REGULAR", message: `${socket} is a socket; only regular files are read`, path: socket });
+      expect(refusal(() => readInputFile(socket))).toEqual({
+        code: "AGC-IO-NOT-REGULAR",
+        message: `${socket} is a socket; only regular files are read`,
+        path: socket,
+      });
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }

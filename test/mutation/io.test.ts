@@ -9,7 +9,16 @@ import { tmpdir } from "node:os";
 import { join, resolve, sep } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { UnsafePathError, assertNotInput, canonicalPath, realJoiner, realPlacer, relativePathProblems, safeJoin, safeJoinReal } from "../../ir/io/safe-path.js";
+import {
+  UnsafePathError,
+  assertNotInput,
+  canonicalPath,
+  realJoiner,
+  realPlacer,
+  relativePathProblems,
+  safeJoin,
+  safeJoinReal,
+} from "../../ir/io/safe-path.js";
 import { fsyncPath, writeDirectoryAtomic, writeFileAtomic } from "../../ir/io/atomic-write.js";
 import { OutputExistsError as PathExists, assertOutputFree, occupied } from "../../ir/io/output-path.js";
 import { OutputExistsError, directoryOf, existingOutput, oneFile, writeOutput } from "../../ir/io/output-files.js";
@@ -47,20 +56,30 @@ describe("path guards", () => {
     expect(relativePathProblems("a/b")).toEqual([]);
     expect(relativePathProblems("a..b/..c")).toEqual([]);
     expect(relativePathProblems("")).toEqual(["empty path"]);
-    expect(relativePathProblems("/x\\..\\y\0")).toEqual(["NUL character in path", "backslash in path", "absolute path", "path traversal (..)"]);
+    expect(relativePathProblems("/x\\..\\y\0")).toEqual([
+      "NUL character in path",
+      "backslash in path",
+      "absolute path",
+      "path traversal (..)",
+    ]);
     expect(relativePathProblems("c:/x")).toEqual(["drive-rooted path"]);
     expect(relativePathProblems("1:/x")).toEqual([]);
     expect(relativePathProblems("..")).toEqual(["path traversal (..)"]);
   });
 
   it("safeJoin gives path.resolve's answer for every path it takes, and refuses exactly what has a problem or leaves the root", () => {
-    const segment = fc.oneof(fc.constantFrom(".", "..", "", ".store", "a.b", "x-y", "@s", "c:", "..."), fc.string({ unit: fc.constantFrom("a", ".", "-", "_", "@", "\\", ":", "\0", " ", "é"), maxLength: 4 }));
+    const segment = fc.oneof(
+      fc.constantFrom(".", "..", "", ".store", "a.b", "x-y", "@s", "c:", "..."),
+      fc.string({ unit: fc.constantFrom("a", ".", "-", "_", "@", "\\", ":", "\0", " ", "é"), maxLength: 4 }),
+    );
     const rel = fc.array(segment, { minLength: 1, maxLength: 4 }).map((s) => s.join("/"));
     for (const root of ["/r/oot", "/"]) {
       fc.assert(
         fc.property(rel, (r) => {
           const want = resolve(root, r);
-          const refused = relativePathProblems(r).length > 0 || (want !== resolve(root) && !want.startsWith(resolve(root) === "/" ? "/" : `${resolve(root)}/`));
+          const refused =
+            relativePathProblems(r).length > 0 ||
+            (want !== resolve(root) && !want.startsWith(resolve(root) === "/" ? "/" : `${resolve(root)}/`));
           if (refused) expect(() => safeJoin(root, r), r).toThrow(UnsafePathError);
           else expect(safeJoin(root, r), r).toBe(want);
         }),
@@ -72,8 +91,14 @@ describe("path guards", () => {
   it("safeJoin and safeJoinReal", () => {
     const root = tmp();
     expect(safeJoin(root, "a/b")).toBe(join(root, "a", "b"));
-    expect(thrown(() => safeJoin(root, "../x"))).toEqual({ name: "UnsafePathError", code: "AGC-IO-PATH", message: 'refusing to write "../x": path traversal (..)' });
-    expect(thrown(() => safeJoin(root, "/x\\y"))).toMatchObject({ message: 'refusing to write "/x\\\\y": backslash in path, absolute path' });
+    expect(thrown(() => safeJoin(root, "../x"))).toEqual({
+      name: "UnsafePathError",
+      code: "AGC-IO-PATH",
+      message: 'refusing to write "../x": path traversal (..)',
+    });
+    expect(thrown(() => safeJoin(root, "/x\\y"))).toMatchObject({
+      message: 'refusing to write "/x\\\\y": backslash in path, absolute path',
+    });
     mkdirSync(join(root, "inside"));
     const outside = tmp();
     symlinkSync(outside, join(root, "link"));
@@ -121,7 +146,10 @@ describe("path guards", () => {
       expect(safeJoinReal(root, rel)).toBe(want);
     }
     for (const rel of ["rules/linked.md", "out/e.md", "out/new/f.md"]) {
-      expect(thrown(() => inRoot(rel)), rel).toEqual(thrown(() => safeJoinReal(root, rel)));
+      expect(
+        thrown(() => inRoot(rel)),
+        rel,
+      ).toEqual(thrown(() => safeJoinReal(root, rel)));
       expect(thrown(() => inRoot(rel))).toMatchObject({ code: "AGC-IO-PATH" });
     }
     expect(thrown(() => inRoot("rules/linked.md"))).toMatchObject({ message: outsideFile });
@@ -148,9 +176,16 @@ describe("path guards", () => {
     expect(() => assertNotInput(join(root, "out"), [input])).not.toThrow();
     expect(() => assertNotInput(join(root, "in2"), [input])).not.toThrow();
     for (const out of [input, join(input, "x")]) {
-      expect(thrown(() => assertNotInput(out, [join(root, "other"), input]))).toEqual({ name: "UnsafePathError", code: "AGC-IO-INPUT", message: `refusing to write ${out}: it would overwrite the input ${input}` });
+      expect(thrown(() => assertNotInput(out, [join(root, "other"), input]))).toEqual({
+        name: "UnsafePathError",
+        code: "AGC-IO-INPUT",
+        message: `refusing to write ${out}: it would overwrite the input ${input}`,
+      });
     }
-    expect(thrown(() => assertNotInput(root, [input]))).toMatchObject({ code: "AGC-IO-INPUT", message: `refusing to write ${root}: it would overwrite the input ${input}` });
+    expect(thrown(() => assertNotInput(root, [input]))).toMatchObject({
+      code: "AGC-IO-INPUT",
+      message: `refusing to write ${root}: it would overwrite the input ${input}`,
+    });
   });
 
   it("assertNotInput with file inputs: a new output passes at once; an existing path, a link to the input included, is resolved", () => {
@@ -161,10 +196,15 @@ describe("path guards", () => {
     symlinkSync(input, join(root, "link.air"));
     symlinkSync(root, join(root, "same"));
     for (const out of [input, join(root, "link.air"), join(root, "same", "a.aix")]) {
-      expect(thrown(() => assertNotInput(out, [input]))).toMatchObject({ code: "AGC-IO-INPUT", message: `refusing to write ${out}: it would overwrite the input ${input}` });
+      expect(thrown(() => assertNotInput(out, [input]))).toMatchObject({
+        code: "AGC-IO-INPUT",
+        message: `refusing to write ${out}: it would overwrite the input ${input}`,
+      });
     }
     // A new output inside an input that is a directory is still refused, beside a file input.
-    expect(thrown(() => assertNotInput(join(root, "same", "new"), [input, root]))).toMatchObject({ code: "AGC-IO-INPUT" });
+    expect(thrown(() => assertNotInput(join(root, "same", "new"), [input, root]))).toMatchObject({
+      code: "AGC-IO-INPUT",
+    });
   });
 });
 
@@ -184,7 +224,11 @@ describe("atomic writes", () => {
     expect(readdirSync(root).sort()).toEqual(["a", "d", "m"]);
     // A parent that is a file: the error of the write itself (its errno kept), nothing made; it names the output (exit 5, AGC-WRITE).
     const target = join(root, "m", "n", "c.txt", "x");
-    expect(thrown(() => writeFileAtomic(target, "y"))).toEqual({ name: "WriteError", code: "AGC-WRITE", message: `cannot write ${target}: a part of the path is not a directory (ENOTDIR)` });
+    expect(thrown(() => writeFileAtomic(target, "y"))).toEqual({
+      name: "WriteError",
+      code: "AGC-WRITE",
+      message: `cannot write ${target}: a part of the path is not a directory (ENOTDIR)`,
+    });
     let cause: unknown;
     try {
       writeFileAtomic(target, "y");
@@ -197,18 +241,35 @@ describe("atomic writes", () => {
   it("writeDirectoryAtomic builds, replaces only when asked, and cleans up", () => {
     const root = tmp();
     const dir = join(root, "out");
-    writeDirectoryAtomic(dir, [["x/y.txt", "1"], ["z.txt", new Uint8Array([0x32])]], {}, ["empty/inner"]);
+    writeDirectoryAtomic(
+      dir,
+      [
+        ["x/y.txt", "1"],
+        ["z.txt", new Uint8Array([0x32])],
+      ],
+      {},
+      ["empty/inner"],
+    );
     expect(readFileSync(join(dir, "x", "y.txt"), "utf8")).toBe("1");
     expect(readFileSync(join(dir, "z.txt"), "utf8")).toBe("2");
     expect(readdirSync(join(dir, "empty", "inner"))).toEqual([]);
-    expect(thrown(() => writeDirectoryAtomic(dir, [["a", "b"]]))).toEqual({ name: "UnsafePathError", code: "AGC-IO-EXISTS", message: `${dir} exists and is not empty (use --force to replace it)` });
+    expect(thrown(() => writeDirectoryAtomic(dir, [["a", "b"]]))).toEqual({
+      name: "UnsafePathError",
+      code: "AGC-IO-EXISTS",
+      message: `${dir} exists and is not empty (use --force to replace it)`,
+    });
     writeDirectoryAtomic(dir, [["new.txt", "n"]], { replace: true });
     expect(readdirSync(dir)).toEqual(["new.txt"]);
     expect(readdirSync(root)).toEqual(["out"]);
-    expect(() => writeDirectoryAtomic(join(root, "bad"), [["../escape", "x"]])).toThrow('refusing to write "../escape": path traversal (..)');
+    expect(() => writeDirectoryAtomic(join(root, "bad"), [["../escape", "x"]])).toThrow(
+      'refusing to write "../escape": path traversal (..)',
+    );
     expect(readdirSync(root)).toEqual(["out"]);
     writeFileSync(join(root, "file"), "x");
-    expect(thrown(() => writeDirectoryAtomic(join(root, "file"), []))).toMatchObject({ code: "AGC-IO-EXISTS", message: `${join(root, "file")} exists and is not a directory` });
+    expect(thrown(() => writeDirectoryAtomic(join(root, "file"), []))).toMatchObject({
+      code: "AGC-IO-EXISTS",
+      message: `${join(root, "file")} exists and is not a directory`,
+    });
     mkdirSync(join(root, "emptydir"));
     writeDirectoryAtomic(join(root, "emptydir"), [["a", "1"]]);
     expect(readdirSync(join(root, "emptydir"))).toEqual(["a"]);
@@ -233,8 +294,14 @@ describe("output checks", () => {
     expect(() => assertOutputFree(join(root, "f"), true)).not.toThrow();
     expect(() => assertOutputFree(join(root, "none"))).not.toThrow();
     const f = thrown(() => assertOutputFree(join(root, "f")));
-    expect(f).toEqual({ name: "OutputExistsError", code: "AGC-OUTPUT-EXISTS", message: `${join(root, "f")} exists; refusing to overwrite it (use --force to replace it)` });
-    expect(thrown(() => assertOutputFree(root))).toMatchObject({ message: `${root} exists and is not empty; refusing to overwrite it (use --force to replace it)` });
+    expect(f).toEqual({
+      name: "OutputExistsError",
+      code: "AGC-OUTPUT-EXISTS",
+      message: `${join(root, "f")} exists; refusing to overwrite it (use --force to replace it)`,
+    });
+    expect(thrown(() => assertOutputFree(root))).toMatchObject({
+      message: `${root} exists and is not empty; refusing to overwrite it (use --force to replace it)`,
+    });
     expect(new PathExists("m", "/p").path).toBe("/p");
     expect(OUTPUT_EXISTS.code).toBe("AGC-OUTPUT-EXISTS");
     expect(OUTPUT_EXISTS.exitCode).toBe(1);
@@ -244,19 +311,29 @@ describe("output checks", () => {
     const root = tmp();
     expect(oneFile("hi")).toEqual({ kind: "file", files: [["", Buffer.from("hi")]] });
     expect(directoryOf([["a", "x"]])).toEqual({ kind: "directory", files: [["a", Buffer.from("x")]] });
-    expect(directoryOf([["a", new Uint8Array([1])]], ["e"])).toEqual({ kind: "directory", files: [["a", new Uint8Array([1])]], emptyDirs: ["e"] });
+    expect(directoryOf([["a", new Uint8Array([1])]], ["e"])).toEqual({
+      kind: "directory",
+      files: [["a", new Uint8Array([1])]],
+      emptyDirs: ["e"],
+    });
     const file = join(root, "f.txt");
     expect(existingOutput(file, "file")).toBeUndefined();
     expect(writeOutput(file, oneFile("1"))).toEqual([[file, Buffer.from("1")]]);
     expect(existingOutput(file, "file")).toBe(`${file} exists`);
-    expect(thrown(() => writeOutput(file, oneFile("2")))).toEqual({ name: "OutputExistsError", code: "AGC-OUTPUT-EXISTS", message: `${file} exists; nothing was written (use --force to replace it)` });
+    expect(thrown(() => writeOutput(file, oneFile("2")))).toEqual({
+      name: "OutputExistsError",
+      code: "AGC-OUTPUT-EXISTS",
+      message: `${file} exists; nothing was written (use --force to replace it)`,
+    });
     writeOutput(file, oneFile("2"), { force: true });
     expect(readFileSync(file, "utf8")).toBe("2");
     const dir = join(root, "d");
     expect(writeOutput(dir, directoryOf([["a/b", "x"]]))).toEqual([[`${dir}/a/b`, Buffer.from("x")]]);
     expect(existingOutput(dir, "directory")).toBe(`${dir} exists and is not empty`);
     expect(existingOutput(dir, "file")).toBe(`${dir} is a directory; name a file with -o`);
-    expect(thrown(() => writeOutput(dir, oneFile("x"), { force: true }))).toMatchObject({ message: `${dir} is a directory; name a file with -o; nothing was written (use --force to replace it)` });
+    expect(thrown(() => writeOutput(dir, oneFile("x"), { force: true }))).toMatchObject({
+      message: `${dir} is a directory; name a file with -o; nothing was written (use --force to replace it)`,
+    });
     writeOutput(dir, directoryOf([["c", "y"]]), { force: true });
     expect(readdirSync(dir)).toEqual(["c"]);
     mkdirSync(join(root, "e"));
@@ -266,9 +343,22 @@ describe("output checks", () => {
 
 describe("file trees", () => {
   it("memoryTree lists directories and files by name", () => {
-    const t = memoryTree(new Map<string, string | Uint8Array>([["b/c.txt", "c"], ["a.txt", "a"], ["b/d/e", new Uint8Array([1])], ["b", "file-and-dir"]]));
-    expect(t.list("")).toEqual([{ name: "a.txt", isDirectory: false }, { name: "b", isDirectory: true }]);
-    expect(t.list("b")).toEqual([{ name: "c.txt", isDirectory: false }, { name: "d", isDirectory: true }]);
+    const t = memoryTree(
+      new Map<string, string | Uint8Array>([
+        ["b/c.txt", "c"],
+        ["a.txt", "a"],
+        ["b/d/e", new Uint8Array([1])],
+        ["b", "file-and-dir"],
+      ]),
+    );
+    expect(t.list("")).toEqual([
+      { name: "a.txt", isDirectory: false },
+      { name: "b", isDirectory: true },
+    ]);
+    expect(t.list("b")).toEqual([
+      { name: "c.txt", isDirectory: false },
+      { name: "d", isDirectory: true },
+    ]);
     expect(t.list("zz")).toEqual([]);
     expect(t.exists("b/d")).toBe(true);
     expect(t.exists("b/c.txt")).toBe(true);
@@ -287,7 +377,10 @@ describe("file trees", () => {
     writeFileSync(join(root, "sub", "a"), "");
     symlinkSync("nowhere", join(root, "link"));
     const t = diskTree(root);
-    expect(t.list("")).toEqual([{ name: "b.txt", isDirectory: false }, { name: "sub", isDirectory: true }]);
+    expect(t.list("")).toEqual([
+      { name: "b.txt", isDirectory: false },
+      { name: "sub", isDirectory: true },
+    ]);
     expect(t.list("sub")).toEqual([{ name: "a", isDirectory: false }]);
     expect(t.exists("b.txt")).toBe(true);
     expect(t.exists("nope")).toBe(false);
@@ -306,15 +399,33 @@ describe("input files", () => {
     expect(checkInputPath(root, "directory").isDirectory()).toBe(true);
     expect(checkInputPath(root, "file-or-directory").isDirectory()).toBe(true);
     expect(checkInputPath(f, "file-or-directory").isFile()).toBe(true);
-    expect(thrown(() => checkInputPath(join(root, "none")))).toEqual({ name: "InputPathError", code: "AGC-IO-MISSING", message: `${join(root, "none")}: no such file or directory` });
+    expect(thrown(() => checkInputPath(join(root, "none")))).toEqual({
+      name: "InputPathError",
+      code: "AGC-IO-MISSING",
+      message: `${join(root, "none")}: no such file or directory`,
+    });
     expect(thrown(() => checkInputPath(join(f, "under")))).toMatchObject({ code: "AGC-IO-MISSING" });
-    expect(thrown(() => checkInputPath(root))).toMatchObject({ code: "AGC-IO-NOT-FILE", message: `${root} is a directory; a file is expected here` });
-    expect(thrown(() => checkInputPath(f, "directory"))).toMatchObject({ code: "AGC-IO-NOT-DIR", message: `${f} is a file; a directory is expected here` });
+    expect(thrown(() => checkInputPath(root))).toMatchObject({
+      code: "AGC-IO-NOT-FILE",
+      message: `${root} is a directory; a file is expected here`,
+    });
+    expect(thrown(() => checkInputPath(f, "directory"))).toMatchObject({
+      code: "AGC-IO-NOT-DIR",
+      message: `${f} is a file; a directory is expected here`,
+    });
     const fifo = join(root, "fifo");
     execFileSync("mkfifo", [fifo]);
-    expect(thrown(() => checkInputPath(fifo))).toMatchObject({ code: "AGC-IO-NOT-REGULAR", message: `${fifo} is a FIFO; only regular files are read` });
-    expect(thrown(() => checkInputPath(fifo, "file-or-directory"))).toMatchObject({ message: `${fifo} is a FIFO; only regular files and directories are read` });
-    expect(thrown(() => checkInputPath("/dev/null"))).toMatchObject({ code: "AGC-IO-NOT-REGULAR", message: "/dev/null is a device; only regular files are read" });
+    expect(thrown(() => checkInputPath(fifo))).toMatchObject({
+      code: "AGC-IO-NOT-REGULAR",
+      message: `${fifo} is a FIFO; only regular files are read`,
+    });
+    expect(thrown(() => checkInputPath(fifo, "file-or-directory"))).toMatchObject({
+      message: `${fifo} is a FIFO; only regular files and directories are read`,
+    });
+    expect(thrown(() => checkInputPath("/dev/null"))).toMatchObject({
+      code: "AGC-IO-NOT-REGULAR",
+      message: "/dev/null is a device; only regular files are read",
+    });
     expect(readInputFile(f).toString()).toBe("data");
     expect(readInputFile(f, "utf8")).toBe("data");
     expect(typeof openInputFile(f)).toBe("number");
@@ -353,8 +464,12 @@ describe("clock and package root", () => {
 describe("hashes", () => {
   it("FIPS 180 and BLAKE3 test vectors", () => {
     expect(sha256Hex("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
-    expect(sha256(new Uint8Array(Buffer.from("abc"))).toString("hex")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
-    expect(sha512Hex("abc")).toBe("ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f");
+    expect(sha256(new Uint8Array(Buffer.from("abc"))).toString("hex")).toBe(
+      "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
+    );
+    expect(sha512Hex("abc")).toBe(
+      "ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f",
+    );
     expect(blake3Hex("")).toBe("af1349b9f5f9a1a6a0404dea36dcc9499bcb25c9adc112b7cc9a93cae41f3262");
     expect(blake3Hex(new Uint8Array())).toBe("af1349b9f5f9a1a6a0404dea36dcc9499bcb25c9adc112b7cc9a93cae41f3262");
     expect(digestHex("sha256", "abc")).toBe(sha256Hex("abc"));
@@ -380,7 +495,13 @@ describe("loss ledger and stores", () => {
     expect(l.entries).toHaveLength(7);
     expect(l.sorted().map((e) => e.reason)).toEqual(["r7", "r2", "r3", "r5", "r6", "r1", "r4"]);
     expect(l.minimal().map((e) => e.reason)).toEqual(["r7", "r2", "r5", "r6", "r4"]);
-    l.locate("a", new Map([["/mcp/servers", { line: 3, col: 4 }], ["", { line: 1, col: 1 }]]));
+    l.locate(
+      "a",
+      new Map([
+        ["/mcp/servers", { line: 3, col: 4 }],
+        ["", { line: 1, col: 1 }],
+      ]),
+    );
     const by = (r: string): { line?: number; col?: number } => {
       const e = l.entries.find((x) => x.reason === r)!;
       return { line: e.line, col: e.col };
@@ -407,13 +528,19 @@ describe("loss ledger and stores", () => {
     expect(b.size).toBe(2);
     expect(b.has(h)).toBe(true);
     expect(b.has("x")).toBe(false);
-    expect(b.hashes()).toEqual(["ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"]);
+    expect(b.hashes()).toEqual([
+      "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
+      "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
+    ]);
     const s = new SourceTexts();
     s.set({ file: "a", text: "1" });
     s.set({ file: "a", text: "2" });
     s.set({ file: "b", text: "3" });
     expect(s.get("a")?.text).toBe("2");
     expect(s.get("c")).toBeUndefined();
-    expect([...s.texts()]).toEqual([["a", "2"], ["b", "3"]]);
+    expect([...s.texts()]).toEqual([
+      ["a", "2"],
+      ["b", "3"],
+    ]);
   });
 });

@@ -11,7 +11,18 @@ import { NumberOutOfRange, formatF64, formatSerdeNumber, serdeNumber } from "../
 import { serdeJsonText, serdeNumberText, serdeQuote } from "../../ir/json/serde-text.js";
 import { compactJsonText, orderedJsonText } from "../../ir/json/ordered-text.js";
 import { compareCodePoints, compareCodeUnits, nfc, quoteMinimal } from "../../ir/json/strings.js";
-import { JsonNumber, emptyObject, fromPlain, isJsonNumber, isJsonObject, jsonEqual, numberOf, toPlain, type Json, type JsonObject } from "../../ir/json/value.js";
+import {
+  JsonNumber,
+  emptyObject,
+  fromPlain,
+  isJsonNumber,
+  isJsonObject,
+  jsonEqual,
+  numberOf,
+  toPlain,
+  type Json,
+  type JsonObject,
+} from "../../ir/json/value.js";
 import { JcsRangeError, jcsBytes, jcsText } from "../../ir/canonical/jcs.js";
 
 const obj = (entries: Array<[string, Json]>): JsonObject => {
@@ -20,7 +31,10 @@ const obj = (entries: Array<[string, Json]>): JsonObject => {
   return o;
 };
 
-function refusal(text: string, options: Parameters<typeof parseJson>[1] = {}): { reason: string; line: number; col: number; offset: number } {
+function refusal(
+  text: string,
+  options: Parameters<typeof parseJson>[1] = {},
+): { reason: string; line: number; col: number; offset: number } {
   try {
     parseJson(text, options);
   } catch (e) {
@@ -35,11 +49,30 @@ function refusal(text: string, options: Parameters<typeof parseJson>[1] = {}): {
 
 describe("parseJson: values", () => {
   it("reads every kind of value, keeping number lexemes", () => {
-    const { value } = parseJson(' \t\r\n{"a": [1, -2.5e+3, 0, -0, 1E2, 0.25], "b": {"c": null, "d": true, "e": false}, "f": "x"} \n');
+    const { value } = parseJson(
+      ' \t\r\n{"a": [1, -2.5e+3, 0, -0, 1E2, 0.25], "b": {"c": null, "d": true, "e": false}, "f": "x"} \n',
+    );
     expect(value).toEqual(
       obj([
-        ["a", [new JsonNumber("1"), new JsonNumber("-2.5e+3"), new JsonNumber("0"), new JsonNumber("-0"), new JsonNumber("1E2"), new JsonNumber("0.25")]],
-        ["b", obj([["c", null], ["d", true], ["e", false]])],
+        [
+          "a",
+          [
+            new JsonNumber("1"),
+            new JsonNumber("-2.5e+3"),
+            new JsonNumber("0"),
+            new JsonNumber("-0"),
+            new JsonNumber("1E2"),
+            new JsonNumber("0.25"),
+          ],
+        ],
+        [
+          "b",
+          obj([
+            ["c", null],
+            ["d", true],
+            ["e", false],
+          ]),
+        ],
         ["f", "x"],
       ]),
     );
@@ -48,7 +81,9 @@ describe("parseJson: values", () => {
     expect(parseJson("[ ]").value).toEqual([]);
     expect(parseJson("{ }").value).toEqual(obj([]));
     expect(parseJson("[[],{}]").value).toEqual([[], obj([])]);
-    expect(parseJson('"\\"\\\\\\/\\b\\f\\n\\r\\t\\u0041\\u00e9\\uD83D\\uDE00\\uFFFF"').value).toBe('"\\/\b\f\n\r\tAé\u{1F600}\uffff');
+    expect(parseJson('"\\"\\\\\\/\\b\\f\\n\\r\\t\\u0041\\u00e9\\uD83D\\uDE00\\uFFFF"').value).toBe(
+      '"\\/\b\f\n\r\tAé\u{1F600}\uffff',
+    );
     expect(parseJson('"\\u00Ff\\u00aB"').value).toBe("\u00ff\u00ab");
     expect(parseJson('"a\\nb"').value).toBe("a\nb");
     expect(parseJson('"abc"').value).toBe("abc");
@@ -59,9 +94,16 @@ describe("parseJson: values", () => {
 
   it("keeps the last of repeated keys, or refuses them", () => {
     expect(parseJson('{"a":1,"a":2}').value).toEqual(obj([["a", new JsonNumber("2")]]));
-    expect(refusal('{"a":1,\n "a":2}', { duplicateKeys: "error" })).toEqual({ reason: "duplicate field `a`", line: 2, col: 2, offset: 9 });
+    expect(refusal('{"a":1,\n "a":2}', { duplicateKeys: "error" })).toEqual({
+      reason: "duplicate field `a`",
+      line: 2,
+      col: 2,
+      offset: 9,
+    });
     expect(parseJson('{"__proto__":1}').value).toEqual(obj([["__proto__", new JsonNumber("1")]]));
-    expect(parseJson('{"toString":1}', { duplicateKeys: "error" }).value).toEqual(obj([["toString", new JsonNumber("1")]]));
+    expect(parseJson('{"toString":1}', { duplicateKeys: "error" }).value).toEqual(
+      obj([["toString", new JsonNumber("1")]]),
+    );
   });
 
   it("limits nesting like serde_json (128 by default: 127 levels read)", () => {
@@ -69,7 +111,11 @@ describe("parseJson: values", () => {
     expect(refusal("[".repeat(128) + "]".repeat(128))).toMatchObject({ reason: "recursion limit exceeded", col: 129 });
     expect(refusal('{"a":{"b":1}}', { maxDepth: 2 })).toMatchObject({ reason: "recursion limit exceeded", col: 7 });
     expect(parseJson('{"a":1}', { maxDepth: 2 }).value).toEqual(obj([["a", new JsonNumber("1")]]));
-    expect(parseJson("[[1],[2],[3]]", { maxDepth: 3 }).value).toEqual([[new JsonNumber("1")], [new JsonNumber("2")], [new JsonNumber("3")]]);
+    expect(parseJson("[[1],[2],[3]]", { maxDepth: 3 }).value).toEqual([
+      [new JsonNumber("1")],
+      [new JsonNumber("2")],
+      [new JsonNumber("3")],
+    ]);
     expect(parseJson('[{},{},{"a":[]}]', { maxDepth: 4 }).value).toHaveLength(3);
   });
 });
@@ -150,11 +196,29 @@ describe("parseJson: positions", () => {
     expect(positions).toBeDefined();
     const p = positions!;
     expect(p.get("")).toEqual({ line: 1, col: 1, endLine: 4, endCol: 2 });
-    expect(p.get("/a")).toEqual({ line: 2, col: 8, endLine: 2, endCol: 26, key: { line: 2, col: 3, endLine: 2, endCol: 6 } });
+    expect(p.get("/a")).toEqual({
+      line: 2,
+      col: 8,
+      endLine: 2,
+      endCol: 26,
+      key: { line: 2, col: 3, endLine: 2, endCol: 6 },
+    });
     expect(p.get("/a/0")).toEqual({ line: 2, col: 9, endLine: 2, endCol: 10 });
     expect(p.get("/a/1")).toEqual({ line: 2, col: 12, endLine: 2, endCol: 25 });
-    expect(p.get("/a/1/b~0~1")).toEqual({ line: 2, col: 20, endLine: 2, endCol: 24, key: { line: 2, col: 13, endLine: 2, endCol: 18 } });
-    expect(p.get("/c")).toEqual({ line: 3, col: 8, endLine: 3, endCol: 11, key: { line: 3, col: 3, endLine: 3, endCol: 6 } });
+    expect(p.get("/a/1/b~0~1")).toEqual({
+      line: 2,
+      col: 20,
+      endLine: 2,
+      endCol: 24,
+      key: { line: 2, col: 13, endLine: 2, endCol: 18 },
+    });
+    expect(p.get("/c")).toEqual({
+      line: 3,
+      col: 8,
+      endLine: 3,
+      endCol: 11,
+      key: { line: 3, col: 3, endLine: 3, endCol: 6 },
+    });
     expect([...p.keys()]).toEqual(["", "/a", "/a/0", "/a/1", "/a/1/b~0~1", "/c"]);
     expect(parseJson("[1]").positions).toBeUndefined();
   });
@@ -172,7 +236,8 @@ describe("LineIndex and pointers", () => {
     expect(li.position(8)).toEqual({ line: 4, col: 2 });
     expect(li.position(100)).toEqual({ line: 4, col: 94 });
     const many = new LineIndex("x\n".repeat(1000));
-    for (const n of [0, 1, 2, 499, 500, 998, 999, 1000]) expect(many.position(2 * n + 1)).toEqual({ line: n + 1, col: 2 });
+    for (const n of [0, 1, 2, 499, 500, 998, 999, 1000])
+      expect(many.position(2 * n + 1)).toEqual({ line: n + 1, col: 2 });
   });
 
   it("rangeOf", () => {
@@ -180,7 +245,9 @@ describe("LineIndex and pointers", () => {
     expect(rangeOf({ line: 1, col: 2 })).toEqual({ line: 1, col: 2 });
     expect(rangeOf({ line: 1, col: 2, endLine: 3 })).toEqual({ line: 1, col: 2 });
     expect(rangeOf({ line: 1, col: 2, endCol: 3 })).toEqual({ line: 1, col: 2 });
-    expect(rangeOf({ line: 1, col: 2, endLine: 3, endCol: 4, key: { line: 9, col: 9, endLine: 9, endCol: 9 } })).toEqual({ line: 1, col: 2, endLine: 3, endCol: 4 });
+    expect(
+      rangeOf({ line: 1, col: 2, endLine: 3, endCol: 4, key: { line: 9, col: 9, endLine: 9, endCol: 9 } }),
+    ).toEqual({ line: 1, col: 2, endLine: 3, endCol: 4 });
   });
 
   it("RFC 6901 escaping", () => {
@@ -349,8 +416,17 @@ describe("JSON text writers", () => {
       ["c", []],
     ]);
     expect(serdeJsonText(v)).toBe('{"a":{},"b":[1,true,null],"c":[],"\uffff":2,"\u{1F600}":"s"}');
-    expect(serdeJsonText(v, true)).toBe('{\n  "a": {},\n  "b": [\n    1,\n    true,\n    null\n  ],\n  "c": [],\n  "\uffff": 2,\n  "\u{1F600}": "s"\n}');
-    expect(serdeJsonText(obj([["a", 1], ["b", 2]]))).toBe('{"a":1,"b":2}');
+    expect(serdeJsonText(v, true)).toBe(
+      '{\n  "a": {},\n  "b": [\n    1,\n    true,\n    null\n  ],\n  "c": [],\n  "\uffff": 2,\n  "\u{1F600}": "s"\n}',
+    );
+    expect(
+      serdeJsonText(
+        obj([
+          ["a", 1],
+          ["b", 2],
+        ]),
+      ),
+    ).toBe('{"a":1,"b":2}');
     expect(serdeJsonText(false)).toBe("false");
     expect(serdeJsonText([[1], [2]], true)).toBe("[\n  [\n    1\n  ],\n  [\n    2\n  ]\n]");
     expect(() => serdeJsonText(undefined as unknown as Json)).toThrow("not a JSON value: undefined");
@@ -358,10 +434,18 @@ describe("JSON text writers", () => {
 
   it("orderedJsonText and compactJsonText keep key order and lexemes", () => {
     const v = obj([
-      ["z", [new JsonNumber("1.50"), 2n, 3, "q\"", null, false]],
-      ["a", obj([["k", obj([])], ["l", []]])],
+      ["z", [new JsonNumber("1.50"), 2n, 3, 'q"', null, false]],
+      [
+        "a",
+        obj([
+          ["k", obj([])],
+          ["l", []],
+        ]),
+      ],
     ]);
-    expect(orderedJsonText(v)).toBe('{\n  "z": [\n    1.50,\n    2,\n    3,\n    "q\\"",\n    null,\n    false\n  ],\n  "a": {\n    "k": {},\n    "l": []\n  }\n}');
+    expect(orderedJsonText(v)).toBe(
+      '{\n  "z": [\n    1.50,\n    2,\n    3,\n    "q\\"",\n    null,\n    false\n  ],\n  "a": {\n    "k": {},\n    "l": []\n  }\n}',
+    );
     expect(compactJsonText(v)).toBe('{"z":[1.50,2,3,"q\\"",null,false],"a":{"k":{},"l":[]}}');
     expect(compactJsonText(true)).toBe("true");
     expect(orderedJsonText(obj([]))).toBe("{}");
@@ -379,15 +463,39 @@ describe("JSON text writers", () => {
       ["\u00f6", "Latin Small Letter O With Diaeresis"],
     ]);
     // RFC 8785 section 3.2.3: keys sorted by UTF-16 code units (the emoji's D83D sorts before FB33).
-    expect(jcsText(v)).toBe('{"\\r":"Carriage Return","1":"One","\u0080":"Control","ö":"Latin Small Letter O With Diaeresis","€":"Euro Sign","\u{1F600}":"Emoji: Grinning Face","\ufb33":"Hebrew Letter Dalet With Dagesh"}');
-    expect(jcsText([new JsonNumber("1E30"), new JsonNumber("4.50"), new JsonNumber("2e-3"), new JsonNumber("0.000001"), new JsonNumber("1e-7"), -0, 10n ** 21n, null, true, false])).toBe("[1e+30,4.5,0.002,0.000001,1e-7,0,1e+21,null,true,false]");
-    expect(jcsBytes(obj([["b", 1], ["a", "é"]])).toString("hex")).toBe(Buffer.from('{"a":"é","b":1}', "utf8").toString("hex"));
+    expect(jcsText(v)).toBe(
+      '{"\\r":"Carriage Return","1":"One","\u0080":"Control","ö":"Latin Small Letter O With Diaeresis","€":"Euro Sign","\u{1F600}":"Emoji: Grinning Face","\ufb33":"Hebrew Letter Dalet With Dagesh"}',
+    );
+    expect(
+      jcsText([
+        new JsonNumber("1E30"),
+        new JsonNumber("4.50"),
+        new JsonNumber("2e-3"),
+        new JsonNumber("0.000001"),
+        new JsonNumber("1e-7"),
+        -0,
+        10n ** 21n,
+        null,
+        true,
+        false,
+      ]),
+    ).toBe("[1e+30,4.5,0.002,0.000001,1e-7,0,1e+21,null,true,false]");
+    expect(
+      jcsBytes(
+        obj([
+          ["b", 1],
+          ["a", "é"],
+        ]),
+      ).toString("hex"),
+    ).toBe(Buffer.from('{"a":"é","b":1}', "utf8").toString("hex"));
     expect(() => jcsText(new JsonNumber("1e999"))).toThrow(JcsRangeError);
     try {
       jcsText(NaN);
     } catch (e) {
       expect((e as JcsRangeError).code).toBe("AGC-NUMBER-RANGE");
-      expect((e as Error).message).toBe("RFC 8785 cannot encode NaN: a number beyond the range of a double (or NaN) has no canonical form");
+      expect((e as Error).message).toBe(
+        "RFC 8785 cannot encode NaN: a number beyond the range of a double (or NaN) has no canonical form",
+      );
     }
     expect(() => jcsText(undefined as unknown as Json)).toThrow("not a JSON value: undefined");
   });
@@ -455,8 +563,27 @@ describe("the JSON value model", () => {
     expect(jsonEqual([1, [2]], [1, [3]])).toBe(false);
     expect(jsonEqual([1], [1, 2])).toBe(false);
     expect(jsonEqual([1], obj([["0", 1]]))).toBe(false);
-    expect(jsonEqual(obj([["a", 1], ["b", 2]]), obj([["b", 2], ["a", 1]]))).toBe(true);
-    expect(jsonEqual(obj([["a", 1]]), obj([["a", 1], ["b", 2]]))).toBe(false);
+    expect(
+      jsonEqual(
+        obj([
+          ["a", 1],
+          ["b", 2],
+        ]),
+        obj([
+          ["b", 2],
+          ["a", 1],
+        ]),
+      ),
+    ).toBe(true);
+    expect(
+      jsonEqual(
+        obj([["a", 1]]),
+        obj([
+          ["a", 1],
+          ["b", 2],
+        ]),
+      ),
+    ).toBe(false);
     expect(jsonEqual(obj([["a", 1]]), obj([["b", 1]]))).toBe(false);
     expect(jsonEqual(obj([["a", 1]]), obj([["a", 2]]))).toBe(false);
     expect(jsonEqual(null, obj([]))).toBe(false);
@@ -464,7 +591,12 @@ describe("the JSON value model", () => {
   });
 
   it("toPlain and fromPlain", () => {
-    const plain = toPlain(obj([["a", [new JsonNumber("1.5"), 2n, "x", null]], ["__proto__", true]])) as Record<string, unknown>;
+    const plain = toPlain(
+      obj([
+        ["a", [new JsonNumber("1.5"), 2n, "x", null]],
+        ["__proto__", true],
+      ]),
+    ) as Record<string, unknown>;
     expect(plain.a).toEqual([1.5, 2, "x", null]);
     expect(Object.getOwnPropertyDescriptor(plain, "__proto__")?.value).toBe(true);
     expect(Object.getPrototypeOf(plain)).toBe(Object.prototype);

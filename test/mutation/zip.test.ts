@@ -7,7 +7,14 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ZipLimitError, ZipWriter, buildZip, checkEntryNames, compareEntryNames, writeZipFile } from "../../ir/io/zip/write.js";
+import {
+  ZipLimitError,
+  ZipWriter,
+  buildZip,
+  checkEntryNames,
+  compareEntryNames,
+  writeZipFile,
+} from "../../ir/io/zip/write.js";
 import { ZipEntryError, openZip, type ZipEntry } from "../../ir/io/zip/read.js";
 import { duplicateNameProblems, entryNameProblems, foldedName } from "../../ir/io/zip/entry-names.js";
 import { withoutArchiveComment } from "../../ir/io/zip/comment.js";
@@ -46,9 +53,39 @@ describe("crc32", () => {
 describe("buildZip: exact bytes", () => {
   it("one stored entry and a comment", () => {
     const zip = buildZip([{ name: "a", data: enc("hi") }], { store: true, comment: "c" });
-    const local = "504b0304" + u16(20) + u16(0) + u16(0) + u16(0) + u16(0x21) + u32(0xd8932aac) + u32(2) + u32(2) + u16(1) + u16(0) + "61" + "6869";
+    const local =
+      "504b0304" +
+      u16(20) +
+      u16(0) +
+      u16(0) +
+      u16(0) +
+      u16(0x21) +
+      u32(0xd8932aac) +
+      u32(2) +
+      u32(2) +
+      u16(1) +
+      u16(0) +
+      "61" +
+      "6869";
     const central =
-      "504b0102" + u16((3 << 8) | 20) + u16(20) + u16(0) + u16(0) + u16(0) + u16(0x21) + u32(0xd8932aac) + u32(2) + u32(2) + u16(1) + u16(0) + u16(0) + u16(0) + u16(0) + u32(0o100644 * 65536) + u32(0) + "61";
+      "504b0102" +
+      u16((3 << 8) | 20) +
+      u16(20) +
+      u16(0) +
+      u16(0) +
+      u16(0) +
+      u16(0x21) +
+      u32(0xd8932aac) +
+      u32(2) +
+      u32(2) +
+      u16(1) +
+      u16(0) +
+      u16(0) +
+      u16(0) +
+      u16(0) +
+      u32(0o100644 * 65536) +
+      u32(0) +
+      "61";
     const eocd = "504b0506" + u16(0) + u16(0) + u16(1) + u16(1) + u32(47) + u32(33) + u16(1) + "63";
     expect(zip.toString("hex")).toBe(local + central + eocd);
   });
@@ -61,7 +98,9 @@ describe("buildZip: exact bytes", () => {
     ]);
     const { archive, diagnostics } = await openZip(zip);
     expect(diagnostics).toEqual([]);
-    expect(archive.entries.map((e) => [e.name, e.method, e.flags, e.size, e.isDirectory, e.externalAttrs >>> 16])).toEqual([
+    expect(
+      archive.entries.map((e) => [e.name, e.method, e.flags, e.size, e.isDirectory, e.externalAttrs >>> 16]),
+    ).toEqual([
       ["B", 8, 0, 23, false, 0o100644],
       ["d/", 0, 0, 0, true, 0o40755],
       ["é.txt", 8, 0x0800, 1, false, 0o100644],
@@ -72,14 +111,32 @@ describe("buildZip: exact bytes", () => {
     expect((await archive.read(archive.entries[2]!)).toString()).toBe("x");
     expect(archive.comment.length).toBe(0);
     // Deterministic: the same entries in another order give the same bytes.
-    expect(buildZip([{ name: "B", data: enc("hello hello hello hello") }, { name: "é.txt", data: enc("x") }, { name: "d/", data: new Uint8Array() }]).equals(zip)).toBe(true);
+    expect(
+      buildZip([
+        { name: "B", data: enc("hello hello hello hello") },
+        { name: "é.txt", data: enc("x") },
+        { name: "d/", data: new Uint8Array() },
+      ]).equals(zip),
+    ).toBe(true);
     await archive.close();
   });
 
   it("refuses duplicates, bad names, unsorted adds and limits", () => {
-    expect(() => buildZip([{ name: "a", data: enc("") }, { name: "a", data: enc("") }])).toThrow('"a": duplicate entry');
-    expect(() => buildZip([{ name: "A", data: enc("") }, { name: "a", data: enc("") }])).toThrow('"a": duplicates "A" when case and normalisation are folded');
-    expect(() => buildZip([{ name: "../x", data: enc("") }])).toThrow('cannot write entry: "../x": path traversal (..)');
+    expect(() =>
+      buildZip([
+        { name: "a", data: enc("") },
+        { name: "a", data: enc("") },
+      ]),
+    ).toThrow('"a": duplicate entry');
+    expect(() =>
+      buildZip([
+        { name: "A", data: enc("") },
+        { name: "a", data: enc("") },
+      ]),
+    ).toThrow('"a": duplicates "A" when case and normalisation are folded');
+    expect(() => buildZip([{ name: "../x", data: enc("") }])).toThrow(
+      'cannot write entry: "../x": path traversal (..)',
+    );
     const parts: Uint8Array[] = [];
     const w = new ZipWriter({ write: (b) => parts.push(b) });
     w.add("b", enc(""));
@@ -88,11 +145,38 @@ describe("buildZip: exact bytes", () => {
     expect(() => w.add("c/", enc(""))).toThrow('file entry names must not end with "/": c/');
     expect(() => w.addDirectory("c")).toThrow('directory entry names end with "/": c');
     const limits = { maxEntries: 2, maxEntryBytes: 4, maxTotalBytes: 6 };
-    expect(() => buildZip([{ name: "a", data: enc("12345") }], { limits })).toThrow(new ZipLimitError("a: 5 bytes is more than the 4-byte entry limit agentc's reader applies"));
+    expect(() => buildZip([{ name: "a", data: enc("12345") }], { limits })).toThrow(
+      new ZipLimitError("a: 5 bytes is more than the 4-byte entry limit agentc's reader applies"),
+    );
     expect(buildZip([{ name: "a", data: enc("1234") }], { limits }).length).toBeGreaterThan(0);
-    expect(() => buildZip([{ name: "a", data: enc("1234") }, { name: "b", data: enc("123") }], { limits })).toThrow("the entries hold more than 6 bytes in all: agentc's reader would refuse the archive");
-    expect(buildZip([{ name: "a", data: enc("123") }, { name: "b", data: enc("123") }], { limits }).length).toBeGreaterThan(0);
-    expect(() => buildZip([{ name: "a", data: enc("") }, { name: "b", data: enc("") }, { name: "c", data: enc("") }], { limits })).toThrow("more than 2 entries: agentc's reader would refuse the archive");
+    expect(() =>
+      buildZip(
+        [
+          { name: "a", data: enc("1234") },
+          { name: "b", data: enc("123") },
+        ],
+        { limits },
+      ),
+    ).toThrow("the entries hold more than 6 bytes in all: agentc's reader would refuse the archive");
+    expect(
+      buildZip(
+        [
+          { name: "a", data: enc("123") },
+          { name: "b", data: enc("123") },
+        ],
+        { limits },
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(() =>
+      buildZip(
+        [
+          { name: "a", data: enc("") },
+          { name: "b", data: enc("") },
+          { name: "c", data: enc("") },
+        ],
+        { limits },
+      ),
+    ).toThrow("more than 2 entries: agentc's reader would refuse the archive");
     try {
       buildZip([{ name: "a", data: enc("12345") }], { limits });
     } catch (e) {
@@ -139,7 +223,10 @@ describe("entry names", () => {
     expect(codes("conin$")).toHaveLength(1);
     expect(codes("console")).toEqual([]);
     expect(codes("com10")).toEqual([]);
-    expect(codes("..\\x")).toEqual(['AGC-ZIP-BACKSLASH "..\\\\x": backslash in path', 'AGC-ZIP-TRAVERSAL "..\\\\x": path traversal (..)']);
+    expect(codes("..\\x")).toEqual([
+      'AGC-ZIP-BACKSLASH "..\\\\x": backslash in path',
+      'AGC-ZIP-TRAVERSAL "..\\\\x": path traversal (..)',
+    ]);
   });
 
   it("folds case, normalisation and trailing slashes", () => {
@@ -187,11 +274,19 @@ describe("openZip: damaged archives", () => {
     expect(archive.comment.toString()).toBe("note");
     expect((await archive.read(archive.entries[0]!)).toString()).toBe("hi");
     const e = archive.entries[0]!;
-    expect([e.madeBy, e.crc32, e.size, e.localHeaderOffset, e.isSymlink]).toEqual([(3 << 8) | 20, 0xd8932aac, 2, 0, false]);
+    expect([e.madeBy, e.crc32, e.size, e.localHeaderOffset, e.isSymlink]).toEqual([
+      (3 << 8) | 20,
+      0xd8932aac,
+      2,
+      0,
+      false,
+    ]);
   });
 
   it("no end record, multi-disk, zip64, too many entries, central directory outside", async () => {
-    expect(await problems(Buffer.from("PK nothing"))).toEqual(["AGC-ZIP-FORMAT not a ZIP archive (no end-of-central-directory record)"]);
+    expect(await problems(Buffer.from("PK nothing"))).toEqual([
+      "AGC-ZIP-FORMAT not a ZIP archive (no end-of-central-directory record)",
+    ]);
     const z = good();
     const eocd = z.length - 22;
     const multi = Buffer.from(z);
@@ -200,13 +295,19 @@ describe("openZip: damaged archives", () => {
     const multi2 = Buffer.from(z);
     multi2.writeUInt16LE(1, eocd + 6);
     expect(await problems(multi2)).toEqual(["AGC-ZIP-FORMAT multi-disk archives are not supported"]);
-    for (const [off, v] of [[10, 0xffff], [12, 0xffffffff], [16, 0xffffffff]] as const) {
+    for (const [off, v] of [
+      [10, 0xffff],
+      [12, 0xffffffff],
+      [16, 0xffffffff],
+    ] as const) {
       const z64 = Buffer.from(z);
       if (off === 10) z64.writeUInt16LE(v, eocd + off);
       else z64.writeUInt32LE(v, eocd + off);
       expect(await problems(z64)).toEqual(["AGC-ZIP-ZIP64 zip64 archives are not supported"]);
     }
-    expect(await problems(z, { ...DEFAULT_ZIP_LIMITS, maxEntries: 0 })).toEqual(["AGC-ZIP-BOMB archive declares 1 entries, more than the limit of 0"]);
+    expect(await problems(z, { ...DEFAULT_ZIP_LIMITS, maxEntries: 0 })).toEqual([
+      "AGC-ZIP-BOMB archive declares 1 entries, more than the limit of 0",
+    ]);
     expect(await problems(z, { ...DEFAULT_ZIP_LIMITS, maxEntries: 1 })).toEqual([]);
     const outside = Buffer.from(z);
     outside.writeUInt32LE(z.length, eocd + 16);
@@ -224,33 +325,74 @@ describe("openZip: damaged archives", () => {
       f(b);
       return b;
     };
-    expect(await problems(set((b) => b.writeUInt16LE(1, cd + 8)))).toEqual(['AGC-ZIP-ENCRYPTED "a": encrypted entries are not supported']);
-    expect(await problems(set((b) => b.writeUInt16LE(9, cd + 10)))).toEqual(['AGC-ZIP-METHOD "a": compression method 9 is not supported (stored or deflate only)']);
-    expect(await problems(set((b) => b.writeUInt32LE(0o120777 * 65536, cd + 38)))).toEqual(['AGC-ZIP-SYMLINK "a": symbolic link entries are not allowed']);
+    expect(await problems(set((b) => b.writeUInt16LE(1, cd + 8)))).toEqual([
+      'AGC-ZIP-ENCRYPTED "a": encrypted entries are not supported',
+    ]);
+    expect(await problems(set((b) => b.writeUInt16LE(9, cd + 10)))).toEqual([
+      'AGC-ZIP-METHOD "a": compression method 9 is not supported (stored or deflate only)',
+    ]);
+    expect(await problems(set((b) => b.writeUInt32LE(0o120777 * 65536, cd + 38)))).toEqual([
+      'AGC-ZIP-SYMLINK "a": symbolic link entries are not allowed',
+    ]);
     // The same mode bits from a non-Unix host are not a symlink.
-    expect(await problems(set((b) => (b.writeUInt32LE(0o120777 * 65536, cd + 38), b.writeUInt16LE(20, cd + 4))))).toEqual([]);
-    expect(await problems(set((b) => b.writeUInt32LE(0xffffffff, cd + 24)))).toEqual(['AGC-ZIP-ZIP64 "a": zip64 entries are not supported']);
-    expect(await problems(set((b) => b.writeUInt32LE(0xffffffff, cd + 20)))).toEqual(['AGC-ZIP-ZIP64 "a": zip64 entries are not supported']);
-    expect(await problems(set((b) => b.writeUInt32LE(0xffffffff, cd + 42)))).toEqual(['AGC-ZIP-ZIP64 "a": zip64 entries are not supported']);
-    expect(await problems(z, { ...DEFAULT_ZIP_LIMITS, maxEntryBytes: 1 })).toEqual(['AGC-ZIP-BOMB "a": inflates to 2 bytes, more than the limit of 1']);
+    expect(
+      await problems(set((b) => (b.writeUInt32LE(0o120777 * 65536, cd + 38), b.writeUInt16LE(20, cd + 4)))),
+    ).toEqual([]);
+    expect(await problems(set((b) => b.writeUInt32LE(0xffffffff, cd + 24)))).toEqual([
+      'AGC-ZIP-ZIP64 "a": zip64 entries are not supported',
+    ]);
+    expect(await problems(set((b) => b.writeUInt32LE(0xffffffff, cd + 20)))).toEqual([
+      'AGC-ZIP-ZIP64 "a": zip64 entries are not supported',
+    ]);
+    expect(await problems(set((b) => b.writeUInt32LE(0xffffffff, cd + 42)))).toEqual([
+      'AGC-ZIP-ZIP64 "a": zip64 entries are not supported',
+    ]);
+    expect(await problems(z, { ...DEFAULT_ZIP_LIMITS, maxEntryBytes: 1 })).toEqual([
+      'AGC-ZIP-BOMB "a": inflates to 2 bytes, more than the limit of 1',
+    ]);
     expect(await problems(z, { ...DEFAULT_ZIP_LIMITS, maxEntryBytes: 2 })).toEqual([]);
-    expect(await problems(z, { ...DEFAULT_ZIP_LIMITS, maxTotalBytes: 1 })).toEqual(["AGC-ZIP-BOMB entries inflate to 2 bytes in all, more than the limit of 1"]);
+    expect(await problems(z, { ...DEFAULT_ZIP_LIMITS, maxTotalBytes: 1 })).toEqual([
+      "AGC-ZIP-BOMB entries inflate to 2 bytes in all, more than the limit of 1",
+    ]);
     expect(await problems(z, { ...DEFAULT_ZIP_LIMITS, maxTotalBytes: 2 })).toEqual([]);
-    expect(await problems(set((b) => b.writeUInt32LE(3, cd + 24)))).toEqual(['AGC-ZIP-FORMAT "a": stored entry declares 3 bytes but holds 2']);
-    expect(await problems(set((b) => b.writeUInt32LE(0x12345678, 0)))).toEqual(['AGC-ZIP-FORMAT "a": local header missing or damaged']);
-    expect(await problems(set((b) => (b[30] = 0x62)))).toEqual(['AGC-ZIP-FORMAT "a": local header names a different file']);
-    expect(await problems(set((b) => (b.writeUInt32LE(100, cd + 20), b.writeUInt32LE(100, cd + 24))))).toEqual(['AGC-ZIP-FORMAT "a": data runs past the end of the file']);
-    expect(await problems(set((b) => b.writeUInt8(0xff, cd + 46)))).toEqual(['AGC-ZIP-NAME "ÿ": entry name is not valid UTF-8', 'AGC-ZIP-FORMAT "ÿ": local header names a different file']);
+    expect(await problems(set((b) => b.writeUInt32LE(3, cd + 24)))).toEqual([
+      'AGC-ZIP-FORMAT "a": stored entry declares 3 bytes but holds 2',
+    ]);
+    expect(await problems(set((b) => b.writeUInt32LE(0x12345678, 0)))).toEqual([
+      'AGC-ZIP-FORMAT "a": local header missing or damaged',
+    ]);
+    expect(await problems(set((b) => (b[30] = 0x62)))).toEqual([
+      'AGC-ZIP-FORMAT "a": local header names a different file',
+    ]);
+    expect(await problems(set((b) => (b.writeUInt32LE(100, cd + 20), b.writeUInt32LE(100, cd + 24))))).toEqual([
+      'AGC-ZIP-FORMAT "a": data runs past the end of the file',
+    ]);
+    expect(await problems(set((b) => b.writeUInt8(0xff, cd + 46)))).toEqual([
+      'AGC-ZIP-NAME "ÿ": entry name is not valid UTF-8',
+      'AGC-ZIP-FORMAT "ÿ": local header names a different file',
+    ]);
   });
 
   it("overlapping entries and duplicate names", async () => {
-    const two = buildZip([{ name: "a", data: enc("hi") }, { name: "b", data: enc("yo") }], { store: true });
+    const two = buildZip(
+      [
+        { name: "a", data: enc("hi") },
+        { name: "b", data: enc("yo") },
+      ],
+      { store: true },
+    );
     const cd2 = two.lastIndexOf(Buffer.from("504b0102", "hex"));
     const overlap = Buffer.from(two);
     overlap.writeUInt32LE(0, cd2 + 42);
     const msgs = await problems(overlap);
     expect(msgs).toContain('AGC-ZIP-BOMB "b": overlaps the data of "a"');
-    const dup = buildZip([{ name: "a", data: enc("hi") }, { name: "b", data: enc("yo") }], { store: true });
+    const dup = buildZip(
+      [
+        { name: "a", data: enc("hi") },
+        { name: "b", data: enc("yo") },
+      ],
+      { store: true },
+    );
     const dupFixed = Buffer.from(dup);
     // Rename "b" to "a" in both headers: exact duplicate names.
     dupFixed[dup.indexOf(Buffer.from("504b0304", "hex"), 4) + 30] = 0x61;
@@ -278,9 +420,15 @@ describe("openZip: damaged archives", () => {
     const stored = buildZip([{ name: "a", data: enc("hi") }], { store: true });
     expect(await read(stored, (b, cd) => b.writeUInt32LE(1, cd + 16))).toBe('"a": CRC-32 mismatch');
     const deflated = buildZip([{ name: "a", data: enc("hello hello hello hello") }]);
-    expect(await read(deflated, (b, cd) => b.writeUInt32LE(5, cd + 24))).toBe('"a": inflates past its declared size of 5 bytes');
-    expect(await read(deflated, (b, cd) => b.writeUInt32LE(30, cd + 24))).toBe('"a": inflated to 23 bytes, declared 30');
-    expect(await read(deflated, (b, cd) => b.writeUInt32LE(0, cd + 24))).toBe('"a": inflates past its declared size of 0 bytes');
+    expect(await read(deflated, (b, cd) => b.writeUInt32LE(5, cd + 24))).toBe(
+      '"a": inflates past its declared size of 5 bytes',
+    );
+    expect(await read(deflated, (b, cd) => b.writeUInt32LE(30, cd + 24))).toBe(
+      '"a": inflated to 23 bytes, declared 30',
+    );
+    expect(await read(deflated, (b, cd) => b.writeUInt32LE(0, cd + 24))).toBe(
+      '"a": inflates past its declared size of 0 bytes',
+    );
     expect(await read(deflated, () => {})).toBe("read");
     const bad = Buffer.from(deflated);
     bad[30 + 1] = 0xff;
@@ -310,11 +458,15 @@ describe("openZip: damaged archives", () => {
     const short = Buffer.from(deflated);
     short.writeUInt32LE(random.length - 1, short.indexOf(Buffer.from("504b0102", "hex")) + 24);
     const s = await openZip(short);
-    await expect(s.archive.read(s.archive.entries[0]!)).rejects.toThrow(`"r": inflates past its declared size of ${random.length - 1} bytes`);
+    await expect(s.archive.read(s.archive.entries[0]!)).rejects.toThrow(
+      `"r": inflates past its declared size of ${random.length - 1} bytes`,
+    );
     const long = Buffer.from(deflated);
     long.writeUInt32LE(random.length + 1, long.indexOf(Buffer.from("504b0102", "hex")) + 24);
     const l = await openZip(long);
-    await expect(l.archive.read(l.archive.entries[0]!)).rejects.toThrow(`"r": inflated to ${random.length} bytes, declared ${random.length + 1}`);
+    await expect(l.archive.read(l.archive.entries[0]!)).rejects.toThrow(
+      `"r": inflated to ${random.length} bytes, declared ${random.length + 1}`,
+    );
   });
 
   it("reads from a file path, and a buffer view", async () => {

@@ -70,11 +70,22 @@ function chevrotainLex(text: string): LexResult {
     const cut = r.errors.find((e: ILexingError) => e.offset > 0 && chunk[e.offset] === "<");
     for (const t of r.tokens as IToken[]) {
       if (cut && t.startOffset >= cut.offset) break;
-      tokens.push({ kind: t.tokenType.name as LexResult["tokens"][number]["kind"], image: t.image, start: t.startOffset + offset, end: (t.endOffset ?? t.startOffset) + offset });
+      tokens.push({
+        kind: t.tokenType.name as LexResult["tokens"][number]["kind"],
+        image: t.image,
+        start: t.startOffset + offset,
+        end: (t.endOffset ?? t.startOffset) + offset,
+      });
     }
-    for (const e of r.errors) if (!cut || e.offset < cut.offset) errors.push({ offset: e.offset + offset, length: e.length });
+    for (const e of r.errors)
+      if (!cut || e.offset < cut.offset) errors.push({ offset: e.offset + offset, length: e.length });
     if (!cut) return { tokens, errors };
-    tokens.push({ kind: UnterminatedTag.name as "UnterminatedTag", image: "", start: offset + cut.offset, end: offset + cut.offset });
+    tokens.push({
+      kind: UnterminatedTag.name as "UnterminatedTag",
+      image: "",
+      start: offset + cut.offset,
+      end: offset + cut.offset,
+    });
     offset += cut.offset;
   }
 }
@@ -90,7 +101,40 @@ function aigxFiles(dir: string, out: string[] = []): string[] {
 
 /** Text made of what the patterns turn on: tag starts and ends, quotes, comment and CDATA pieces, digits, space, non-ASCII. */
 const aigxish = fc
-  .array(fc.constantFrom("<", ">", "/", "=", '"', "'", "!", "-", "--", "<!--", "-->", "<![CDATA[", "]]>", "[", "]", "rule", "r1", "id", "x-globs", "_a", "9", " ", "\n", "\t", "&lt;", "é", "😀", "\ud800", "a.b:c"), { maxLength: 60 })
+  .array(
+    fc.constantFrom(
+      "<",
+      ">",
+      "/",
+      "=",
+      '"',
+      "'",
+      "!",
+      "-",
+      "--",
+      "<!--",
+      "-->",
+      "<![CDATA[",
+      "]]>",
+      "[",
+      "]",
+      "rule",
+      "r1",
+      "id",
+      "x-globs",
+      "_a",
+      "9",
+      " ",
+      "\n",
+      "\t",
+      "&lt;",
+      "é",
+      "😀",
+      "\ud800",
+      "a.b:c",
+    ),
+    { maxLength: 60 },
+  )
   .map((parts) => parts.join(""));
 
 describe("the AIGX lexer against chevrotain's", () => {
@@ -104,11 +148,28 @@ describe("the AIGX lexer against chevrotain's", () => {
   });
 
   it("lexes damaged tags (a `<` inside a tag, digits, unclosed quotes, junk) as chevrotain does", () => {
-    for (const text of ['<rule id="a" <b>x</b>', "<rule 1x='y'>", '<rule id="open>text', "<a <b <c>", "<rule 1<x>z</rule>", "<a/b>", "<!-- open", "<rule id='a'/>\u00e9<"]) {
+    for (const text of [
+      '<rule id="a" <b>x</b>',
+      "<rule 1x='y'>",
+      '<rule id="open>text',
+      "<a <b <c>",
+      "<rule 1<x>z</rule>",
+      "<a/b>",
+      "<!-- open",
+      "<rule id='a'/>\u00e9<",
+    ]) {
       const ours = lexAigx(text);
       expect(ours, text).toEqual(chevrotainLex(text));
     }
-    expect(lexAigx('<rule id="a" <b>').tokens.map((t) => t.kind)).toEqual(["OpenTag", "AttrName", "Equals", "DqValue", "UnterminatedTag", "OpenTag", "TagEnd"]);
+    expect(lexAigx('<rule id="a" <b>').tokens.map((t) => t.kind)).toEqual([
+      "OpenTag",
+      "AttrName",
+      "Equals",
+      "DqValue",
+      "UnterminatedTag",
+      "OpenTag",
+      "TagEnd",
+    ]);
     expect(lexAigx("<rule 1<x>").errors).toEqual([{ offset: 6, length: 2 }]);
   });
 

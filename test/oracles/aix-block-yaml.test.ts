@@ -27,7 +27,10 @@ function shown(v: Json): string {
   if (v instanceof JsonNumber) return `number(${v.lexeme})`;
   if (typeof v === "bigint") return `bigint(${v})`;
   if (Array.isArray(v)) return `[${v.map(shown).join(",")}]`;
-  if (v !== null && typeof v === "object") return `{${Object.keys(v).map((k) => `${JSON.stringify(k)}:${shown(v[k]!)}`).join(",")}}`;
+  if (v !== null && typeof v === "object")
+    return `{${Object.keys(v)
+      .map((k) => `${JSON.stringify(k)}:${shown(v[k]!)}`)
+      .join(",")}}`;
   return `${typeof v}(${JSON.stringify(v)})`;
 }
 
@@ -36,7 +39,10 @@ function agrees(text: string): boolean {
   const fast = readBlockYaml(text);
   if (!fast) return false;
   const ref = readAixYamlByLibrary("a.aix", text);
-  expect(ref.diagnostics.all.map((d) => d.message), text).toEqual([]);
+  expect(
+    ref.diagnostics.all.map((d) => d.message),
+    text,
+  ).toEqual([]);
   expect(shown(fast.doc), text).toBe(shown(ref.doc!));
   expect([...fast.positions], text).toEqual([...ref.positions]);
   return true;
@@ -51,36 +57,168 @@ function yamlFiles(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-const key = fc.oneof(fc.constantFrom("name", "a", "b_c", "x-y", "v1.2", "true", "Null", "~", "a b", "1", "__proto__", "x/y", "k~", "$ref", "-k", "é"), fc.string({ maxLength: 6 }));
-const text = fc.oneof(
-  fc.constantFrom("", " a", "a ", "a: b", "a:b", "#x", "a #b", "a#b", "- x", "null", "True", "1.0", "-0", "+5", "0x1F", "0o17", "007", ".5", "1e3", "1e999", ".inf", "@x", "`x", "it's", 'say "hi"', "back\\slash", "tab\there", "line\nnext", "two\n\nblank\n", "trailing\n", "é ü", "\u0001", "\ufeffbom", "nbsp\u00a0", "\u00a0lead", "ls\u2028", "ideo\u3000", "nel\u0085", "zw\u200b"),
-  fc.string({ maxLength: 12 }),
-  fc.string({ unit: fc.constantFrom("a", " ", ":", "#", "-", "\n", "'", '"', "\\", "|", "[", "{", "1", "."), maxLength: 10 }),
+const key = fc.oneof(
+  fc.constantFrom(
+    "name",
+    "a",
+    "b_c",
+    "x-y",
+    "v1.2",
+    "true",
+    "Null",
+    "~",
+    "a b",
+    "1",
+    "__proto__",
+    "x/y",
+    "k~",
+    "$ref",
+    "-k",
+    "é",
+  ),
+  fc.string({ maxLength: 6 }),
 );
-const number = fc.oneof(fc.integer(), fc.double({ noNaN: true }), fc.constantFrom(new JsonNumber("1.0"), new JsonNumber("12345678901234567890"), new JsonNumber("1e3")));
+const text = fc.oneof(
+  fc.constantFrom(
+    "",
+    " a",
+    "a ",
+    "a: b",
+    "a:b",
+    "#x",
+    "a #b",
+    "a#b",
+    "- x",
+    "null",
+    "True",
+    "1.0",
+    "-0",
+    "+5",
+    "0x1F",
+    "0o17",
+    "007",
+    ".5",
+    "1e3",
+    "1e999",
+    ".inf",
+    "@x",
+    "`x",
+    "it's",
+    'say "hi"',
+    "back\\slash",
+    "tab\there",
+    "line\nnext",
+    "two\n\nblank\n",
+    "trailing\n",
+    "é ü",
+    "\u0001",
+    "\ufeffbom",
+    "nbsp\u00a0",
+    "\u00a0lead",
+    "ls\u2028",
+    "ideo\u3000",
+    "nel\u0085",
+    "zw\u200b",
+  ),
+  fc.string({ maxLength: 12 }),
+  fc.string({
+    unit: fc.constantFrom("a", " ", ":", "#", "-", "\n", "'", '"', "\\", "|", "[", "{", "1", "."),
+    maxLength: 10,
+  }),
+);
+const number = fc.oneof(
+  fc.integer(),
+  fc.double({ noNaN: true }),
+  fc.constantFrom(new JsonNumber("1.0"), new JsonNumber("12345678901234567890"), new JsonNumber("1e3")),
+);
 const value: fc.Arbitrary<Json> = fc.letrec<{ v: Json }>((tie) => ({
-  v: fc.oneof({ depthSize: "small" }, text, number as fc.Arbitrary<Json>, fc.boolean(), fc.constant(null), fc.array(tie("v"), { maxLength: 4 }), fc.dictionary(key, tie("v"), { maxKeys: 4 }).map((o) => fromPlain(o) as Json)),
+  v: fc.oneof(
+    { depthSize: "small" },
+    text,
+    number as fc.Arbitrary<Json>,
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie("v"), { maxLength: 4 }),
+    fc.dictionary(key, tie("v"), { maxKeys: 4 }).map((o) => fromPlain(o) as Json),
+  ),
 })).v;
 const document = fc.dictionary(key, value, { minKeys: 1, maxKeys: 5 }).map((o) => fromPlain(o) as JsonObject);
 /** Agents as people write them: names for keys, words and sentences for strings. */
-const tameKey = fc.constantFrom("name", "description", "enabled", "max_tokens", "x-note", "base_url", "v2.path", "tools");
-const tameText = fc.oneof(fc.constantFrom("assistant", "Be helpful.", "https://api.example/v1", "@scope/pkg", "2025-01-12T10:30:00Z", "it's fine", "read, write", "multi\nline\ntext", "no-break\u00a0space", "ends in\u00a0", "ideographic\u3000", "line\u2028separator"), fc.stringMatching(/^[a-z][a-z ]{0,12}$/));
+const tameKey = fc.constantFrom(
+  "name",
+  "description",
+  "enabled",
+  "max_tokens",
+  "x-note",
+  "base_url",
+  "v2.path",
+  "tools",
+);
+const tameText = fc.oneof(
+  fc.constantFrom(
+    "assistant",
+    "Be helpful.",
+    "https://api.example/v1",
+    "@scope/pkg",
+    "2025-01-12T10:30:00Z",
+    "it's fine",
+    "read, write",
+    "multi\nline\ntext",
+    "no-break\u00a0space",
+    "ends in\u00a0",
+    "ideographic\u3000",
+    "line\u2028separator",
+  ),
+  fc.stringMatching(/^[a-z][a-z ]{0,12}$/),
+);
 const tameValue: fc.Arbitrary<Json> = fc.letrec<{ v: Json }>((tie) => ({
-  v: fc.oneof({ depthSize: "small" }, tameText, fc.integer({ min: -5, max: 5000 }), fc.boolean(), fc.array(tie("v"), { maxLength: 3 }), fc.dictionary(tameKey, tie("v"), { minKeys: 1, maxKeys: 3 }).map((o) => fromPlain(o) as Json)),
+  v: fc.oneof(
+    { depthSize: "small" },
+    tameText,
+    fc.integer({ min: -5, max: 5000 }),
+    fc.boolean(),
+    fc.array(tie("v"), { maxLength: 3 }),
+    fc.dictionary(tameKey, tie("v"), { minKeys: 1, maxKeys: 3 }).map((o) => fromPlain(o) as Json),
+  ),
 })).v;
-const tameDocument = fc.dictionary(tameKey, tameValue, { minKeys: 1, maxKeys: 5 }).map((o) => fromPlain(o) as JsonObject);
+const tameDocument = fc
+  .dictionary(tameKey, tameValue, { minKeys: 1, maxKeys: 5 })
+  .map((o) => fromPlain(o) as JsonObject);
 const style = fc.record({
   indent: fc.constantFrom(2, 4),
   indentSeq: fc.boolean(),
-  defaultStringType: fc.constantFrom("PLAIN", "QUOTE_DOUBLE", "QUOTE_SINGLE", "BLOCK_LITERAL") as fc.Arbitrary<"PLAIN" | "QUOTE_DOUBLE" | "QUOTE_SINGLE" | "BLOCK_LITERAL">,
+  defaultStringType: fc.constantFrom("PLAIN", "QUOTE_DOUBLE", "QUOTE_SINGLE", "BLOCK_LITERAL") as fc.Arbitrary<
+    "PLAIN" | "QUOTE_DOUBLE" | "QUOTE_SINGLE" | "BLOCK_LITERAL"
+  >,
   lineWidth: fc.constantFrom(0, 20, 80),
   flowCollectionPadding: fc.boolean(),
 });
 /** The library writes JSON numbers as numbers; agentc's JsonNumber as its lexeme. */
-const plainOf = (v: Json): unknown => JSON.parse(JSON.stringify(v, (_k, x: unknown) => (x instanceof JsonNumber ? Number(x.lexeme) : typeof x === "bigint" ? Number(x) : x)));
+const plainOf = (v: Json): unknown =>
+  JSON.parse(
+    JSON.stringify(v, (_k, x: unknown) =>
+      x instanceof JsonNumber ? Number(x.lexeme) : typeof x === "bigint" ? Number(x) : x,
+    ),
+  );
 
 /** One random edit: a character removed or added, a line doubled, indented, dedented, or commented out. */
-const damage = fc.record({ at: fc.nat(), edit: fc.constantFrom("drop", "space", "colon", "hash", "dash", "quote", "double", "indent", "dedent", "comment", "blank", "tab") });
+const damage = fc.record({
+  at: fc.nat(),
+  edit: fc.constantFrom(
+    "drop",
+    "space",
+    "colon",
+    "hash",
+    "dash",
+    "quote",
+    "double",
+    "indent",
+    "dedent",
+    "comment",
+    "blank",
+    "tab",
+  ),
+});
 /** The edits that insert text at a character. */
 const INSERTED: Record<string, string> = { space: " ", colon: ": ", hash: " #", dash: "- ", quote: '"', tab: "\t" };
 function damaged(t: string, { at, edit }: { at: number; edit: string }): string {
@@ -165,12 +303,43 @@ describe("the block YAML subset reader agrees with the yaml library", () => {
   });
 
   it("on one-line flow lists, as people write tags and arguments", () => {
-    const item = fc.oneof(fc.constantFrom("a", "-y", "@scope/x", "'q'", '"d"', '"a, b"', "a:b", "a: b", "a #b", "a#b", "1", "1.0", "0x1F", "true", "~", "", " ", "[x]", "{}", "- x", "é", "nbsp\u00a0"), fc.string({ unit: fc.constantFrom("a", " ", ":", "#", ",", "'", '"', "-", "1"), maxLength: 6 }));
+    const item = fc.oneof(
+      fc.constantFrom(
+        "a",
+        "-y",
+        "@scope/x",
+        "'q'",
+        '"d"',
+        '"a, b"',
+        "a:b",
+        "a: b",
+        "a #b",
+        "a#b",
+        "1",
+        "1.0",
+        "0x1F",
+        "true",
+        "~",
+        "",
+        " ",
+        "[x]",
+        "{}",
+        "- x",
+        "é",
+        "nbsp\u00a0",
+      ),
+      fc.string({ unit: fc.constantFrom("a", " ", ":", "#", ",", "'", '"', "-", "1"), maxLength: 6 }),
+    );
     let taken = 0;
     fc.assert(
-      fc.property(fc.array(item, { maxLength: 5 }), fc.constantFrom(", ", ",", " , "), fc.constantFrom("", " # note", " "), (items, comma, tail) => {
-        if (agrees(`name: x\ntags: [${items.join(comma)}]${tail}\nother: 1\n`)) taken++;
-      }),
+      fc.property(
+        fc.array(item, { maxLength: 5 }),
+        fc.constantFrom(", ", ",", " , "),
+        fc.constantFrom("", " # note", " "),
+        (items, comma, tail) => {
+          if (agrees(`name: x\ntags: [${items.join(comma)}]${tail}\nother: 1\n`)) taken++;
+        },
+      ),
       propertyRuns(1000),
     );
     expect(taken).toBeGreaterThan(propertyRuns(1000).numRuns / 10);
@@ -201,7 +370,20 @@ describe("the block YAML subset reader agrees with the yaml library", () => {
   });
 
   it("declines what is outside the subset", () => {
-    for (const t of ["a: &x 1\nb: *x\n", "a: [1, [2]]\n", "a: >\n  folded\n", "a: 0x1F\n", "a: 1\na: 2\n", "a:\tb\n", "a: 1\r\n", "---\na: 1\n", "a: 'multi\n  line'\n", "a: plain\n  more\n", "true: 1\n", "- a\n"]) {
+    for (const t of [
+      "a: &x 1\nb: *x\n",
+      "a: [1, [2]]\n",
+      "a: >\n  folded\n",
+      "a: 0x1F\n",
+      "a: 1\na: 2\n",
+      "a:\tb\n",
+      "a: 1\r\n",
+      "---\na: 1\n",
+      "a: 'multi\n  line'\n",
+      "a: plain\n  more\n",
+      "true: 1\n",
+      "- a\n",
+    ]) {
       expect(readBlockYaml(t), t).toBeUndefined();
     }
   });

@@ -78,7 +78,11 @@ function checkCanonical(bytes: Uint8Array): Canonicity {
         const start = t.pos();
         item();
         const key = Buffer.from(bytes.subarray(start, t.pos()));
-        if (previous) expect(Buffer.compare(previous, key), `map key ${key.toString("hex")} after ${previous.toString("hex")}`).toBe(-1);
+        if (previous)
+          expect(
+            Buffer.compare(previous, key),
+            `map key ${key.toString("hex")} after ${previous.toString("hex")}`,
+          ).toBe(-1);
         previous = key;
         item();
       }
@@ -102,7 +106,8 @@ function plain(v: Json): unknown {
     return n >= BigInt(Number.MIN_SAFE_INTEGER) && n <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(n) : n;
   }
   if (Array.isArray(v)) return v.map(plain);
-  if (v && typeof v === "object" && typeof v !== "bigint") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, plain(x)]));
+  if (v && typeof v === "object" && typeof v !== "bigint")
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, plain(x)]));
   return v;
 }
 
@@ -110,7 +115,8 @@ function plain(v: Json): unknown {
 function decodedForComparison(v: unknown): unknown {
   if (v instanceof Tagged) return { tag: v.tag, hex: Buffer.from(v.value as Uint8Array).toString("hex") };
   if (Array.isArray(v)) return v.map(decodedForComparison);
-  if (v && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, decodedForComparison(x)]));
+  if (v && typeof v === "object")
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, decodedForComparison(x)]));
   return v;
 }
 
@@ -119,15 +125,24 @@ function agreeWithCborg(bytes: Uint8Array, profile: CborProfile): unknown {
   const b = body(bytes, profile);
   const decoded: unknown = decode(b, STRICT);
   const { integralFloats } = checkCanonical(b);
-  if (integralFloats === 0) expect(Buffer.from(encode(decoded, rfc8949EncodeOptions)).toString("hex")).toBe(Buffer.from(b).toString("hex"));
+  if (integralFloats === 0)
+    expect(Buffer.from(encode(decoded, rfc8949EncodeOptions)).toString("hex")).toBe(Buffer.from(b).toString("hex"));
   return decoded;
 }
 
 function jsonFiles(dir: string): string[] {
-  return (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith(".json")).sort().map((f) => join(dir, f));
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => join(dir, f));
 }
 
-const AIR_JSON = [corpusPath("air/seed-style-nodes"), corpusPath("air/schemas-seed"), corpusPath("air/worlds"), DIGEST].flatMap(jsonFiles);
+const AIR_JSON = [
+  corpusPath("air/seed-style-nodes"),
+  corpusPath("air/schemas-seed"),
+  corpusPath("air/worlds"),
+  DIGEST,
+].flatMap(jsonFiles);
 
 describe("AIR canonical CBOR read back by cborg", () => {
   it("has documents to check", () => expect(AIR_JSON.length).toBeGreaterThan(30));
@@ -150,7 +165,9 @@ describe("AIR canonical CBOR read back by cborg", () => {
   for (const profile of ["aos", "spec"] as const) {
     it(`${profile}: an emitted world's store holds each node under the sha256 of its bytes, and its manifest is its JSON view`, () => {
       const world = validateAir(DIGEST, { profile }).resolved;
-      const files = new Map(layoutAirWorld(world).files.map(([p, d]) => [p, typeof d === "string" ? Buffer.from(d) : d]));
+      const files = new Map(
+        layoutAirWorld(world).files.map(([p, d]) => [p, typeof d === "string" ? Buffer.from(d) : d]),
+      );
       const nodes = [...files].filter(([p]) => p.startsWith(".store/nodes/sha256/"));
       expect(nodes.length).toBeGreaterThanOrEqual(5);
       for (const [path, bytes] of nodes) {
@@ -215,11 +232,21 @@ const cborPair = fc.letrec<{ pair: [CborValue, unknown] }>((tie) => ({
     nonIntegralFloat.map((x): [CborValue, unknown] => [new CborFloat(x), x]),
     fc.string({ unit: "grapheme" }).map((s): [CborValue, unknown] => [s, s]),
     fc.uint8Array({ maxLength: 40 }).map((b): [CborValue, unknown] => [b, b]),
-    fc.tuple(fc.integer({ min: 0, max: 100_000 }), tie("pair")).map(([tag, [a, c]]): [CborValue, unknown] => [new CborTag(BigInt(tag), a), new Tagged(tag, c)]),
-    fc.array(tie("pair"), { maxLength: 4 }).map((xs): [CborValue, unknown] => [xs.map((x) => x[0]), xs.map((x) => x[1])]),
     fc
-      .uniqueArray(fc.tuple(fc.oneof(fc.integer({ min: -1000, max: 1000 }), fc.string({ maxLength: 6 })), tie("pair")), { selector: ([k]) => `${typeof k}:${k}`, maxLength: 5 })
-      .map((entries): [CborValue, unknown] => [new CborMap(entries.map(([k, [a]]) => [k, a])), new Map(entries.map(([k, [, c]]) => [k, c]))]),
+      .tuple(fc.integer({ min: 0, max: 100_000 }), tie("pair"))
+      .map(([tag, [a, c]]): [CborValue, unknown] => [new CborTag(BigInt(tag), a), new Tagged(tag, c)]),
+    fc
+      .array(tie("pair"), { maxLength: 4 })
+      .map((xs): [CborValue, unknown] => [xs.map((x) => x[0]), xs.map((x) => x[1])]),
+    fc
+      .uniqueArray(
+        fc.tuple(fc.oneof(fc.integer({ min: -1000, max: 1000 }), fc.string({ maxLength: 6 })), tie("pair")),
+        { selector: ([k]) => `${typeof k}:${k}`, maxLength: 5 },
+      )
+      .map((entries): [CborValue, unknown] => [
+        new CborMap(entries.map(([k, [a]]) => [k, a])),
+        new Map(entries.map(([k, [, c]]) => [k, c])),
+      ]),
   ),
 })).pair;
 
@@ -227,7 +254,9 @@ describe("agentc's encoders and cborg's RFC 8949 encoder write the same bytes", 
   it("for any JSON value (one-pass JSON encoder)", () => {
     fc.assert(
       fc.property(jsonValue, (v) => {
-        expect(Buffer.from(encodeJsonCbor(v)).toString("hex")).toBe(Buffer.from(encode(v, rfc8949EncodeOptions)).toString("hex"));
+        expect(Buffer.from(encodeJsonCbor(v)).toString("hex")).toBe(
+          Buffer.from(encode(v, rfc8949EncodeOptions)).toString("hex"),
+        );
       }),
       propertyRuns(300),
     );
@@ -236,7 +265,9 @@ describe("agentc's encoders and cborg's RFC 8949 encoder write the same bytes", 
   it("for any CBOR value with byte strings, tags and integer keys (value-tree encoder)", () => {
     fc.assert(
       fc.property(cborPair, ([ours, theirs]) => {
-        expect(Buffer.from(encodeCbor(ours)).toString("hex")).toBe(Buffer.from(encode(theirs, rfc8949EncodeOptions)).toString("hex"));
+        expect(Buffer.from(encodeCbor(ours)).toString("hex")).toBe(
+          Buffer.from(encode(theirs, rfc8949EncodeOptions)).toString("hex"),
+        );
       }),
       propertyRuns(300),
     );

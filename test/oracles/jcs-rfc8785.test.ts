@@ -43,7 +43,15 @@ const APPENDIX_B: Array<[string, string]> = [
 
 describe("JCS against RFC 8785's test data", () => {
   const names = readdirSync(join(DATA, "input")).filter((f) => f.endsWith(".json"));
-  it("has the reference's six input/output pairs", () => expect(names.sort()).toEqual(["arrays.json", "french.json", "structures.json", "unicode.json", "values.json", "weird.json"]));
+  it("has the reference's six input/output pairs", () =>
+    expect(names.sort()).toEqual([
+      "arrays.json",
+      "french.json",
+      "structures.json",
+      "unicode.json",
+      "values.json",
+      "weird.json",
+    ]));
   for (const name of names) {
     it(name, () => {
       const input = parseJson(readFileSync(join(DATA, "input", name), "utf8")).value;
@@ -55,11 +63,18 @@ describe("JCS against RFC 8785's test data", () => {
       const x = Buffer.from(bits, "hex").readDoubleBE(0);
       expect(jcsText(x), bits).toBe(expected);
       // The same double written as JSON text (its shortest round-trip form, or a longer spelling).
-      expect(jcsText(parseJson(`[${Object.is(x, -0) ? "-0.0" : x.toPrecision(17)}]`).value), bits).toBe(`[${expected}]`);
+      expect(jcsText(parseJson(`[${Object.is(x, -0) ? "-0.0" : x.toPrecision(17)}]`).value), bits).toBe(
+        `[${expected}]`,
+      );
     }
   });
   it("writes every string, as a value and as a key, as ECMAScript's JSON.stringify does (RFC 8785 section 3.2.2.2), lone surrogates and controls included", () => {
-    const anyString = fc.oneof(fc.string({ unit: "binary" }), fc.string({ unit: fc.constantFrom("a", '"', "\\", "\u0000", "\u001f", " ", "\u007f", "\ud800", "\udfff", "\u{1F600}", "é") }));
+    const anyString = fc.oneof(
+      fc.string({ unit: "binary" }),
+      fc.string({
+        unit: fc.constantFrom("a", '"', "\\", "\u0000", "\u001f", " ", "\u007f", "\ud800", "\udfff", "\u{1F600}", "é"),
+      }),
+    );
     fc.assert(
       fc.property(anyString, (s) => {
         const o = emptyObject();

@@ -93,7 +93,10 @@ function expectDeterministicEntry(e: ReadEntry, method: number): void {
 }
 
 const entryName = fc
-  .array(fc.stringMatching(/^[\p{L}\p{N}_.-]{1,8}$/u).filter((s) => s !== "." && s !== ".."), { minLength: 1, maxLength: 3 })
+  .array(
+    fc.stringMatching(/^[\p{L}\p{N}_.-]{1,8}$/u).filter((s) => s !== "." && s !== ".."),
+    { minLength: 1, maxLength: 3 },
+  )
   .map((parts) => parts.join("/"));
 
 describe("archives agentc writes, read by yauzl", () => {
@@ -101,7 +104,16 @@ describe("archives agentc writes, read by yauzl", () => {
     const sets = reach("entry sets with no name under another");
     await fc.assert(
       fc.asyncProperty(
-        fc.uniqueArray(fc.record({ name: entryName, data: fc.oneof(fc.uint8Array({ maxLength: 2000 }), fc.string().map((s) => Buffer.from(s.repeat(20)))) }), { selector: (e) => e.name, maxLength: 12 }),
+        fc.uniqueArray(
+          fc.record({
+            name: entryName,
+            data: fc.oneof(
+              fc.uint8Array({ maxLength: 2000 }),
+              fc.string().map((s) => Buffer.from(s.repeat(20))),
+            ),
+          }),
+          { selector: (e) => e.name, maxLength: 12 },
+        ),
         fc.boolean(),
         fc.string({ maxLength: 40 }).filter((s) => /^[\x20-\x7e]*$/.test(s)),
         fc.option(fc.integer({ min: 0, max: 2500 }), { nil: undefined }),
@@ -130,10 +142,24 @@ describe("archives agentc writes, read by yauzl", () => {
     const work = tempDir();
     const dir = join(work, "memory");
     const pkg = join(work, "memory.uaix");
-    expect((await agentcInProcess(["uaix", "init", dir, "--scope", "persona_profile", "project_handoff"])).status).toBe(0);
+    expect((await agentcInProcess(["uaix", "init", dir, "--scope", "persona_profile", "project_handoff"])).status).toBe(
+      0,
+    );
     // Longer than STORE_BELOW_BYTES: this entry is deflated, the small ones stored.
-    writeFileSync(join(dir, ".uai/notes.md"), "# Notes\n\nÜnïcödé and a long line: " + "memory ".repeat(Math.ceil(STORE_BELOW_BYTES / 7) + 100) + "\n");
-    const packed = await agentcInProcess(["uaix", "pack", dir, "-o", pkg, "--scope", "persona_profile", "project_handoff"]);
+    writeFileSync(
+      join(dir, ".uai/notes.md"),
+      "# Notes\n\nÜnïcödé and a long line: " + "memory ".repeat(Math.ceil(STORE_BELOW_BYTES / 7) + 100) + "\n",
+    );
+    const packed = await agentcInProcess([
+      "uaix",
+      "pack",
+      dir,
+      "-o",
+      pkg,
+      "--scope",
+      "persona_profile",
+      "project_handoff",
+    ]);
     expect(packed.status, packed.stderr).toBe(0);
     const archive = await readWithYauzl(readFileSync(pkg));
     const names = archive.entries.map((e) => e.name);
@@ -142,21 +168,28 @@ describe("archives agentc writes, read by yauzl", () => {
     for (const e of archive.entries) expectDeterministicEntry(e, e.data.length < STORE_BELOW_BYTES ? 0 : 8);
     expect(new Set(archive.entries.filter((e) => !e.name.endsWith("/")).map((e) => e.method))).toEqual(new Set([0, 8]));
     const manifestEntry = archive.entries.find((e) => e.name === ".uai/manifest.uaix.json")!;
-    const manifest = JSON.parse(manifestEntry.data.toString("utf8")) as { files: Array<{ path: string; sha256: string; sizeBytes: number }> };
+    const manifest = JSON.parse(manifestEntry.data.toString("utf8")) as {
+      files: Array<{ path: string; sha256: string; sizeBytes: number }>;
+    };
     expect(names.filter((n) => n !== manifestEntry.name)).toEqual(manifest.files.map((f) => f.path));
     for (const f of manifest.files) {
       const data = archive.entries.find((e) => e.name === f.path)!.data;
       expect(createHash("sha256").update(data).digest("hex"), f.path).toBe(f.sha256);
       expect(data.length, f.path).toBe(f.sizeBytes);
     }
-    expect(archive.entries.find((e) => e.name === ".uai/notes.md")!.data.toString("utf8")).toBe(readFileSync(join(dir, ".uai/notes.md"), "utf8"));
+    expect(archive.entries.find((e) => e.name === ".uai/notes.md")!.data.toString("utf8")).toBe(
+      readFileSync(join(dir, ".uai/notes.md"), "utf8"),
+    );
   });
 
   it("an AEGX zip: the bundle's files and its blobs/ directory, byte for byte, blobs named by their sha256", async () => {
     const work = tempDir();
     const bundle = join(work, "session.aegx");
     cpSync(join(repoRoot, "examples/session.aegx"), bundle, { recursive: true });
-    for (const [name, text] of [["a.txt", "evidence"], ["b.log", "log line\n".repeat(5000)]] as const) {
+    for (const [name, text] of [
+      ["a.txt", "evidence"],
+      ["b.log", "log line\n".repeat(5000)],
+    ] as const) {
       writeFileSync(join(work, name), text);
       expect((await agentcInProcess(["aegx", "add-blob", bundle, join(work, name)])).status).toBe(0);
     }
@@ -165,12 +198,19 @@ describe("archives agentc writes, read by yauzl", () => {
     const archive = await readWithYauzl(readFileSync(zip));
     const blobs = readdirSync(join(bundle, "blobs")).filter((b) => !b.startsWith("."));
     expect(blobs.length).toBeGreaterThan(0);
-    expect(archive.entries.map((e) => e.name)).toEqual(["audit-log.jsonl", "blobs/", ...blobs.map((b) => `blobs/${b}`).sort(bytewise), "manifest.json", "records.jsonl"]);
+    expect(archive.entries.map((e) => e.name)).toEqual([
+      "audit-log.jsonl",
+      "blobs/",
+      ...blobs.map((b) => `blobs/${b}`).sort(bytewise),
+      "manifest.json",
+      "records.jsonl",
+    ]);
     for (const e of archive.entries) {
       expectDeterministicEntry(e, 8);
       if (e.name.endsWith("/")) continue;
       expect(e.data.equals(readFileSync(join(bundle, e.name))), e.name).toBe(true);
-      if (e.name.startsWith("blobs/")) expect(createHash("sha256").update(e.data).digest("hex")).toBe(e.name.slice("blobs/".length));
+      if (e.name.startsWith("blobs/"))
+        expect(createHash("sha256").update(e.data).digest("hex")).toBe(e.name.slice("blobs/".length));
     }
   });
 });

@@ -21,28 +21,66 @@ const BLOB = Buffer.from("blob bytes\n");
 const hex64 = fc.stringMatching(/^[0-9a-f]{64}$/);
 
 /** Mostly what a fast line looks like, sometimes something else (then it takes the general path, or stops the run). */
-const often = <T,>(usual: fc.Arbitrary<T>, other: fc.Arbitrary<T>): fc.Arbitrary<T> => fc.oneof({ arbitrary: usual, weight: 12 }, { arbitrary: other, weight: 1 });
-const plain = fc.oneof(fc.integer(), fc.string({ maxLength: 6 }), fc.boolean(), fc.constant(null), fc.constantFrom(0.5, 1.5e-7, -2.25)) as fc.Arbitrary<Json>;
-const plainObject = fc.dictionary(fc.stringMatching(/^[a-z]{0,4}$/), fc.oneof(plain, fc.array(plain, { maxLength: 3 })), { maxKeys: 4 }).map((d) => Object.assign(emptyObject(), d) as JsonObject);
-const stableObject = stableJsonValue.map((v) => (v !== null && typeof v === "object" && !Array.isArray(v) && !(v instanceof JsonNumber) ? v : { v }) as JsonObject);
+const often = <T>(usual: fc.Arbitrary<T>, other: fc.Arbitrary<T>): fc.Arbitrary<T> =>
+  fc.oneof({ arbitrary: usual, weight: 12 }, { arbitrary: other, weight: 1 });
+const plain = fc.oneof(
+  fc.integer(),
+  fc.string({ maxLength: 6 }),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constantFrom(0.5, 1.5e-7, -2.25),
+) as fc.Arbitrary<Json>;
+const plainObject = fc
+  .dictionary(fc.stringMatching(/^[a-z]{0,4}$/), fc.oneof(plain, fc.array(plain, { maxLength: 3 })), { maxKeys: 4 })
+  .map((d) => Object.assign(emptyObject(), d) as JsonObject);
+const stableObject = stableJsonValue.map(
+  (v) =>
+    (v !== null && typeof v === "object" && !Array.isArray(v) && !(v instanceof JsonNumber) ? v : { v }) as JsonObject,
+);
 
 /** One new-record line's fields, as values (undefined: left out). */
 const newRecord = fc.record({
   type: often(fc.constantFrom<string>(...RECORD_TYPES), fc.constant("Nope")),
   principal: often(fc.constantFrom<string>(...PRINCIPALS), fc.constant("user")),
   meta: often(
-    fc.tuple(often(plainObject, fc.oneof(stableObject, jsonObject)), often(fc.constant("2026-02-15T00:00:00Z"), fc.constantFrom("2026-02-15T23:59:60Z", "2026-02-30T00:00:00Z", "2026-02-15T01:00:00+01:00", "2026-02-15t00:00:00Z", ""))).map(([m, ts]) => {
-      const o = reorder(m, ts.length);
-      if (ts) o.ts = ts;
-      return o as Json;
-    }),
+    fc
+      .tuple(
+        often(plainObject, fc.oneof(stableObject, jsonObject)),
+        often(
+          fc.constant("2026-02-15T00:00:00Z"),
+          fc.constantFrom(
+            "2026-02-15T23:59:60Z",
+            "2026-02-30T00:00:00Z",
+            "2026-02-15T01:00:00+01:00",
+            "2026-02-15t00:00:00Z",
+            "",
+          ),
+        ),
+      )
+      .map(([m, ts]) => {
+        const o = reorder(m, ts.length);
+        if (ts) o.ts = ts;
+        return o as Json;
+      }),
     fc.constantFrom(undefined, null),
   ),
-  parents: often(fc.constantFrom<string[] | undefined>(undefined, [], ["@prev"]), fc.array(fc.oneof(fc.constant("@prev"), hex64, fc.constant("x")), { maxLength: 2 })),
-  taint: often(fc.constantFrom<string[] | undefined>(undefined, [], ["web"], ["a\nb", 'q"'], ["é"]), fc.array(unicodeString, { maxLength: 2 })),
+  parents: often(
+    fc.constantFrom<string[] | undefined>(undefined, [], ["@prev"]),
+    fc.array(fc.oneof(fc.constant("@prev"), hex64, fc.constant("x")), { maxLength: 2 }),
+  ),
+  taint: often(
+    fc.constantFrom<string[] | undefined>(undefined, [], ["web"], ["a\nb", 'q"'], ["é"]),
+    fc.array(unicodeString, { maxLength: 2 }),
+  ),
   payload: often(
     often(fc.oneof(plain, plainObject), fc.oneof(stableJsonValue, jsonValue)).map((inline) => ({ inline }) as Json),
-    fc.constantFrom<Json>({ blob: "", mime: "text/plain", size: BLOB.length }, { blob: "", mime: "a/b", size: BLOB.length + 1 }, { blob: "", size: BLOB.length }, { blob: "0".repeat(64), mime: "a/b", size: 1 }, { inline: 1, blob: "" }),
+    fc.constantFrom<Json>(
+      { blob: "", mime: "text/plain", size: BLOB.length },
+      { blob: "", mime: "a/b", size: BLOB.length + 1 },
+      { blob: "", size: BLOB.length },
+      { blob: "0".repeat(64), mime: "a/b", size: 1 },
+      { inline: 1, blob: "" },
+    ),
   ),
   extensions: often(fc.constant(undefined), fc.constant({ x: 1 } as Json)),
 });
@@ -54,10 +92,21 @@ function lineOf(fields: Record<string, Json | undefined>, how: string, blob: str
   const o = emptyObject();
   for (const [k, v] of Object.entries(fields)) {
     if (v === undefined) continue;
-    o[k] = k === "payload" && v !== null && typeof v === "object" && "blob" in (v as JsonObject) && (v as JsonObject).blob === "" ? { ...(v as JsonObject), blob } : v;
+    o[k] =
+      k === "payload" &&
+      v !== null &&
+      typeof v === "object" &&
+      "blob" in (v as JsonObject) &&
+      (v as JsonObject).blob === ""
+        ? { ...(v as JsonObject), blob }
+        : v;
   }
   if (how === "canonical") return aegxCanonicalText(o);
-  if (how === "reordered") return `{${Object.keys(o).reverse().map((k) => `${JSON.stringify(k)}:${serdeJsonText(o[k] as Json)}`).join(",")}}`;
+  if (how === "reordered")
+    return `{${Object.keys(o)
+      .reverse()
+      .map((k) => `${JSON.stringify(k)}:${serdeJsonText(o[k] as Json)}`)
+      .join(",")}}`;
   if (how === "spaced") return serdeJsonText(o).replace('":', '": ');
   return serdeJsonText(o);
 }
@@ -80,7 +129,10 @@ async function bulk(lines: string[], fastPath: boolean): Promise<{ files: Buffer
   const input = Buffer.from(lines.join("\n"));
   const r = await appendJsonl(w, [input.subarray(0, 7), input.subarray(7)], "in.jsonl", () => undefined, { fastPath });
   w.close();
-  return { files: ["records.jsonl", "audit-log.jsonl", "manifest.json"].map((f) => readFileSync(join(dir, f))), result: r };
+  return {
+    files: ["records.jsonl", "audit-log.jsonl", "manifest.json"].map((f) => readFileSync(join(dir, f))),
+    result: r,
+  };
 }
 
 describe("bulk appends' fast path", () => {
@@ -110,8 +162,12 @@ describe("bulk appends' fast path", () => {
       `{"meta":{${ts}},"payload":{"inline":"\\u000c"},"principal":"USER","type":"ToolCall"}`,
       `{"meta":{${ts}},"payload":{"inline":1},"principal":"USER","taint":["\\u0001"],"type":"ToolCall"}`,
       `{"meta":{${ts}},"payload":{"inline":"a\\\\u0041"},"principal":"USER","type":"ToolCall"}`,
-      ...[124, 125, 126, 127].map((d) => `{"meta":{${ts}},"payload":{"inline":${nested(d)}},"principal":"USER","type":"ToolCall"}`),
-      ...[124, 125, 126, 127].map((d) => `{"meta":{"a":${nested(d)},${ts}},"payload":{"inline":1},"principal":"USER","type":"ToolCall"}`),
+      ...[124, 125, 126, 127].map(
+        (d) => `{"meta":{${ts}},"payload":{"inline":${nested(d)}},"principal":"USER","type":"ToolCall"}`,
+      ),
+      ...[124, 125, 126, 127].map(
+        (d) => `{"meta":{"a":${nested(d)},${ts}},"payload":{"inline":1},"principal":"USER","type":"ToolCall"}`,
+      ),
       `{"meta":{${ts}},"payload":{"inline":1},"principal":"USER","type":"ToolCall","type":"ToolCall"}`,
       `{"meta":{${ts}},"payload":{"inline":1},"principal":"USER","type":"ToolCall"} `,
       `{"meta":{${ts}},"payload":{"inline":1},"principal":"USER","type":"ToolCall"}\r`,

@@ -30,7 +30,9 @@ async function build(records: fc.RecordValue<typeof recordArb>[]): Promise<strin
   records.forEach((r, i) => {
     const meta = { ...r.meta, ts: `2026-01-01T00:00:${String(i % 60).padStart(2, "0")}Z` };
     const parents = ids.length && r.parentPick % 3 !== 0 ? [ids[r.parentPick % ids.length]!] : [];
-    const payload = r.blob ? { blob: w.addBlob(r.blob), mime: "application/octet-stream", size: r.blob.length } : { inline: r.inline };
+    const payload = r.blob
+      ? { blob: w.addBlob(r.blob), mime: "application/octet-stream", size: r.blob.length }
+      : { inline: r.inline };
     ids.push(w.append({ type: r.type, principal: r.principal, meta, parents, taint: r.taint, payload }).recordId);
   });
   w.close();
@@ -40,7 +42,10 @@ async function build(records: fc.RecordValue<typeof recordArb>[]): Promise<strin
 /** Canonical content of every JSONL line, or undefined when some line no longer parses. */
 function canonicalLines(text: string): string[] | undefined {
   try {
-    return text.split("\n").filter((l) => l.trim()).map((l) => aegxCanonicalText(parseJson(l).value));
+    return text
+      .split("\n")
+      .filter((l) => l.trim())
+      .map((l) => aegxCanonicalText(parseJson(l).value));
   } catch {
     return undefined;
   }
@@ -88,11 +93,17 @@ describe("AEGX bundles from random records", () => {
           changes.hit();
           const copy = join(tempDir(), "m");
           cpSync(dir, copy, { recursive: true });
-          writeFileSync(target === "blob" ? join(copy, "blobs", blobs[at % blobs.length]!) : join(copy, target), mutated);
+          writeFileSync(
+            target === "blob" ? join(copy, "blobs", blobs[at % blobs.length]!) : join(copy, target),
+            mutated,
+          );
           // Unhashed fields (e.g. renaming the optional "schema" key) are only warnings by default, as in the
           // reference; --strict turns every change into a failure.
           const r = await verifyBundle(copy, { strict: true });
-          expect(r.exitCode, `${target} byte ${i}: ${original[i]} → ${mutated[i]} in ${JSON.stringify(original.toString('latin1').slice(Math.max(0, i - 40), i + 40))}`).not.toBe(0);
+          expect(
+            r.exitCode,
+            `${target} byte ${i}: ${original[i]} → ${mutated[i]} in ${JSON.stringify(original.toString("latin1").slice(Math.max(0, i - 40), i + 40))}`,
+          ).not.toBe(0);
         },
       ),
       propertyRuns(200),

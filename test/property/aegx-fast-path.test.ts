@@ -38,10 +38,17 @@ describe("the verifier's fast path agrees with the general decoder", () => {
           meta: jsonObject,
           ts: fc.constantFrom("2026-02-15T00:00:00Z", "2026-02-30T00:00:00Z", "2026-02-15T00:00:00+05:30", "bad"),
           inline: jsonValue,
-          blob: fc.option(fc.record({ blob: hex64, mime: fc.string({ maxLength: 5 }), size: fc.nat() }), { nil: undefined }),
+          blob: fc.option(fc.record({ blob: hex64, mime: fc.string({ maxLength: 5 }), size: fc.nat() }), {
+            nil: undefined,
+          }),
         }),
         (r) => {
-          const line = recordLine({ ...r, meta: { ...r.meta, ts: r.ts }, payload: r.blob ?? { inline: r.inline }, schema: "0.1" });
+          const line = recordLine({
+            ...r,
+            meta: { ...r.meta, ts: r.ts },
+            payload: r.blob ?? { inline: r.inline },
+            schema: "0.1",
+          });
           const f = fastRecord(line);
           if (!f) return;
           fast++;
@@ -71,11 +78,25 @@ describe("the verifier's fast path agrees with the general decoder", () => {
           parents: fc.array(hex64, { maxLength: 2 }),
           meta: jsonObject,
           inline: jsonValue,
-          blob: fc.option(fc.record({ blob: hex64, mime: fc.string({ maxLength: 5 }), size: fc.nat() }), { nil: undefined }),
+          blob: fc.option(fc.record({ blob: hex64, mime: fc.string({ maxLength: 5 }), size: fc.nat() }), {
+            nil: undefined,
+          }),
         }),
-        fc.array(fc.tuple(fc.nat(), fc.nat({ max: 2 }), fc.constantFrom(...'{}[]",:\\01a9eE.-+ tü\u0301\u{1F600}\u0000\r'.split(""), "")), { maxLength: 2 }),
+        fc.array(
+          fc.tuple(
+            fc.nat(),
+            fc.nat({ max: 2 }),
+            fc.constantFrom(...'{}[]",:\\01a9eE.-+ tü\u0301\u{1F600}\u0000\r'.split(""), ""),
+          ),
+          { maxLength: 2 },
+        ),
         (r, edits) => {
-          let line = recordLine({ ...r, meta: { ...r.meta, ts: "2026-02-15T00:00:00Z" }, payload: r.blob ?? { inline: r.inline }, schema: "0.1" });
+          let line = recordLine({
+            ...r,
+            meta: { ...r.meta, ts: "2026-02-15T00:00:00Z" },
+            payload: r.blob ?? { inline: r.inline },
+            schema: "0.1",
+          });
           for (const [at, cut, insert] of edits) {
             const i = at % (line.length + 1);
             line = line.slice(0, i) + insert + line.slice(i + cut);
@@ -87,13 +108,24 @@ describe("the verifier's fast path agrees with the general decoder", () => {
           if (edits.length) damaged++;
           // What a file holds: a cut through a surrogate pair is U+FFFD in the bytes, as in any file read back.
           const general = decodeRecord(parseJson(bytes.toString("utf8")).value);
-          expect(general.issues.filter((i) => i.cls !== "warning"), line).toEqual([]);
+          expect(
+            general.issues.filter((i) => i.cls !== "warning"),
+            line,
+          ).toEqual([]);
           const g = general.value!;
           expect(bytes.toString("latin1", layout.idAt, layout.idAt + 64)).toBe(g.recordId);
           expect(layout.computedId(bytes), line).toBe(computeRecordId(g));
-          expect(Array.from({ length: layout.parentCount }, (_, k) => bytes.toString("latin1", layout.parentsStart + 2 + 67 * k, layout.parentsStart + 66 + 67 * k))).toEqual(g.parents);
+          expect(
+            Array.from({ length: layout.parentCount }, (_, k) =>
+              bytes.toString("latin1", layout.parentsStart + 2 + 67 * k, layout.parentsStart + 66 + 67 * k),
+            ),
+          ).toEqual(g.parents);
           const blob = "blob" in g.payload ? { hash: g.payload.blob, size: Number(g.payload.size) } : undefined;
-          expect(layout.blobAt >= 0 ? { hash: bytes.toString("latin1", layout.blobAt, layout.blobAt + 64), size: layout.blobSize } : undefined).toEqual(blob);
+          expect(
+            layout.blobAt >= 0
+              ? { hash: bytes.toString("latin1", layout.blobAt, layout.blobAt + 64), size: layout.blobSize }
+              : undefined,
+          ).toEqual(blob);
         },
       ),
       // Not scaled in the mutation run (property-runs.ts): the floors below need every run.
@@ -106,21 +138,36 @@ describe("the verifier's fast path agrees with the general decoder", () => {
   it("on damaged audit lines: what the byte layout accepts, the general decoder reads the same", () => {
     const accepted = reach("audit lines the byte layout accepts");
     fc.assert(
-      fc.property(fc.nat(), hex64, hex64, hex64, fc.array(fc.tuple(fc.nat(), fc.nat({ max: 2 }), fc.constantFrom(..."{}\",:09af.- xZ".split(""), "")), { maxLength: 2 }), (idx, recordId, prev, entryHash, edits) => {
-        accepted.enter();
-        let line = auditLine({ idx, ts: "2026-02-15T00:00:00Z", recordId, prev, entryHash });
-        for (const [at, cut, insert] of edits) {
-          const i = at % (line.length + 1);
-          line = line.slice(0, i) + insert + line.slice(i + cut);
-        }
-        const bytes = Buffer.from(line, "utf8");
-        const layout = new AuditLayout();
-        if (!layout.read(bytes, 0, bytes.length)) return;
-        accepted.hit();
-        const e = decodeAuditEntry(parseJson(line).value).value!;
-        expect([layout.idx, bytes.toString("latin1", layout.tsAt, layout.tsAt + 20), bytes.toString("latin1", layout.recordIdAt, layout.recordIdAt + 64), bytes.toString("latin1", layout.prevAt, layout.prevAt + 64), bytes.toString("latin1", layout.entryHashAt, layout.entryHashAt + 64)]).toEqual([e.idx, e.ts, e.recordId, e.prev, e.entryHash]);
-        expect(layout.computedHash(bytes)).toBe(computeEntryHash(e.idx, e.ts, e.recordId, e.prev));
-      }),
+      fc.property(
+        fc.nat(),
+        hex64,
+        hex64,
+        hex64,
+        fc.array(fc.tuple(fc.nat(), fc.nat({ max: 2 }), fc.constantFrom(...'{}",:09af.- xZ'.split(""), "")), {
+          maxLength: 2,
+        }),
+        (idx, recordId, prev, entryHash, edits) => {
+          accepted.enter();
+          let line = auditLine({ idx, ts: "2026-02-15T00:00:00Z", recordId, prev, entryHash });
+          for (const [at, cut, insert] of edits) {
+            const i = at % (line.length + 1);
+            line = line.slice(0, i) + insert + line.slice(i + cut);
+          }
+          const bytes = Buffer.from(line, "utf8");
+          const layout = new AuditLayout();
+          if (!layout.read(bytes, 0, bytes.length)) return;
+          accepted.hit();
+          const e = decodeAuditEntry(parseJson(line).value).value!;
+          expect([
+            layout.idx,
+            bytes.toString("latin1", layout.tsAt, layout.tsAt + 20),
+            bytes.toString("latin1", layout.recordIdAt, layout.recordIdAt + 64),
+            bytes.toString("latin1", layout.prevAt, layout.prevAt + 64),
+            bytes.toString("latin1", layout.entryHashAt, layout.entryHashAt + 64),
+          ]).toEqual([e.idx, e.ts, e.recordId, e.prev, e.entryHash]);
+          expect(layout.computedHash(bytes)).toBe(computeEntryHash(e.idx, e.ts, e.recordId, e.prev));
+        },
+      ),
       propertyRuns(1000),
     );
     // 0.38 of 1,000 damaged lines are accepted (2026-11-28): the rest never reach the comparison.
@@ -139,18 +186,28 @@ describe("the verifier's fast path agrees with the general decoder", () => {
   });
 
   it("reads audit lines exactly as the writers' layout defines them, on damaged lines too", () => {
-    const AUDIT = /^\{"idx":(0|[1-9][0-9]{0,14}),"ts":"(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z)","recordId":"([0-9a-f]{64})","prev":"([0-9a-f]{64})","entryHash":"([0-9a-f]{64})"\}$/;
+    const AUDIT =
+      /^\{"idx":(0|[1-9][0-9]{0,14}),"ts":"(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z)","recordId":"([0-9a-f]{64})","prev":"([0-9a-f]{64})","entryHash":"([0-9a-f]{64})"\}$/;
     fc.assert(
-      fc.property(fc.oneof(fc.nat(), fc.constant(0), fc.integer({ min: 0, max: 999_999_999_999_999 })), hex64, hex64, hex64, fc.nat(), fc.string({ maxLength: 2 }), fc.nat({ max: 2 }), (idx, recordId, prev, entryHash, at, insert, cut) => {
-        const good = auditLine({ idx, ts: "2026-02-15T00:00:00Z", recordId, prev, entryHash });
-        const i = at % (good.length + 1);
-        for (const line of [good, good.slice(0, i) + insert + good.slice(i + cut)]) {
-          const m = AUDIT.exec(line);
-          const f = fastAudit(line);
-          if (!m) expect(f).toBeUndefined();
-          else expect(f && [String(f.idx), f.ts, f.recordId, f.prev, f.entryHash]).toEqual(m.slice(1));
-        }
-      }),
+      fc.property(
+        fc.oneof(fc.nat(), fc.constant(0), fc.integer({ min: 0, max: 999_999_999_999_999 })),
+        hex64,
+        hex64,
+        hex64,
+        fc.nat(),
+        fc.string({ maxLength: 2 }),
+        fc.nat({ max: 2 }),
+        (idx, recordId, prev, entryHash, at, insert, cut) => {
+          const good = auditLine({ idx, ts: "2026-02-15T00:00:00Z", recordId, prev, entryHash });
+          const i = at % (good.length + 1);
+          for (const line of [good, good.slice(0, i) + insert + good.slice(i + cut)]) {
+            const m = AUDIT.exec(line);
+            const f = fastAudit(line);
+            if (!m) expect(f).toBeUndefined();
+            else expect(f && [String(f.idx), f.ts, f.recordId, f.prev, f.entryHash]).toEqual(m.slice(1));
+          }
+        },
+      ),
       propertyRuns(1000),
     );
   });
@@ -183,7 +240,19 @@ describe("the verifier's fast path agrees with the general decoder", () => {
     );
     // 400 of 402 attempts (2026-11-28).
     plainKeys.expectAtLeast(0.5);
-    for (const notCanonical of ['{"b":1,"a":2}', '{"a": 1}', '"\\/"', '"\\u0041"', "-0", "1.50", "1E5", '"\\b"', '{"a":1,"a":1}', "18446744073709551616", '"e\u0301"']) {
+    for (const notCanonical of [
+      '{"b":1,"a":2}',
+      '{"a": 1}',
+      '"\\/"',
+      '"\\u0041"',
+      "-0",
+      "1.50",
+      "1E5",
+      '"\\b"',
+      '{"a":1,"a":1}',
+      "18446744073709551616",
+      '"e\u0301"',
+    ]) {
       expect(canonicalValueEnd(notCanonical, 0), notCanonical).toBe(-1);
     }
   });

@@ -5,8 +5,16 @@ import { propertyRuns } from "../support/property-runs.js";
 
 const hex64 = fc.stringMatching(/^[0-9a-f]{64}$/);
 /** 64 characters, all hex but one: a non-hex letter, or a character whose low bits spell a hex digit ("İ" is U+0130). */
-const nearHex = fc.tuple(hex64, fc.nat(63), fc.constantFrom("\u0130", "\u0661", "\u00e9", "A", "g", "\u0000")).map(([h, i, c]) => h.slice(0, i) + c + h.slice(i + 1));
-const id = fc.oneof(hex64, hex64, fc.string({ maxLength: 70 }), hex64.map((h) => h.toUpperCase()), nearHex);
+const nearHex = fc
+  .tuple(hex64, fc.nat(63), fc.constantFrom("\u0130", "\u0661", "\u00e9", "A", "g", "\u0000"))
+  .map(([h, i, c]) => h.slice(0, i) + c + h.slice(i + 1));
+const id = fc.oneof(
+  hex64,
+  hex64,
+  fc.string({ maxLength: 70 }),
+  hex64.map((h) => h.toUpperCase()),
+  nearHex,
+);
 
 describe("RecordIdSet", () => {
   it("answers add and has exactly as a Set of strings does (hex ids and anything else)", () => {
@@ -39,21 +47,26 @@ describe("RecordIdSet", () => {
   });
   it("answers hasHexAt as has, whatever position it is told to look at first", () => {
     fc.assert(
-      fc.property(fc.array(hex64, { maxLength: 60 }), fc.array(fc.tuple(hex64, fc.integer({ min: -2, max: 70 })), { maxLength: 60 }), (added, asked) => {
-        const set = new RecordIdSet();
-        for (const x of added) set.add(x);
-        for (const x of added) expect(set.hasHexAt(Buffer.from(`..${x}`), 2, added.indexOf(x))).toBe(true);
-        for (const [x, guess] of asked) expect(set.hasHexAt(Buffer.from(x), 0, guess)).toBe(set.has(x));
-        for (const [k, x] of added.entries()) expect(set.hasHexAt(Buffer.from(x), 0, (k + 1) % (added.length + 1))).toBe(true);
-        const fromBytes = new RecordIdSet();
-        const model = new Set<string>();
-        for (const x of [...added, ...added.slice(0, 3)]) {
-          expect(fromBytes.addHexAt(Buffer.from(`.${x}.`), 1)).toBe(!model.has(x));
-          model.add(x);
-        }
-        for (const [x] of asked) expect(fromBytes.has(x)).toBe(model.has(x));
-        expect(fromBytes.size).toBe(model.size);
-      }),
+      fc.property(
+        fc.array(hex64, { maxLength: 60 }),
+        fc.array(fc.tuple(hex64, fc.integer({ min: -2, max: 70 })), { maxLength: 60 }),
+        (added, asked) => {
+          const set = new RecordIdSet();
+          for (const x of added) set.add(x);
+          for (const x of added) expect(set.hasHexAt(Buffer.from(`..${x}`), 2, added.indexOf(x))).toBe(true);
+          for (const [x, guess] of asked) expect(set.hasHexAt(Buffer.from(x), 0, guess)).toBe(set.has(x));
+          for (const [k, x] of added.entries())
+            expect(set.hasHexAt(Buffer.from(x), 0, (k + 1) % (added.length + 1))).toBe(true);
+          const fromBytes = new RecordIdSet();
+          const model = new Set<string>();
+          for (const x of [...added, ...added.slice(0, 3)]) {
+            expect(fromBytes.addHexAt(Buffer.from(`.${x}.`), 1)).toBe(!model.has(x));
+            model.add(x);
+          }
+          for (const [x] of asked) expect(fromBytes.has(x)).toBe(model.has(x));
+          expect(fromBytes.size).toBe(model.size);
+        },
+      ),
       propertyRuns(200),
     );
   });

@@ -42,21 +42,47 @@ function transcript(events: Ev[]): { text: string; toolUses: number; toolResults
   events.forEach((e, i) => {
     ms += e.ms;
     const uuid = `u${i}`;
-    const parentUuid = e.parent === "none" || uuids.length === 0 ? null : e.parent === "missing" ? "u-missing" : uuids[e.parent % uuids.length]!;
-    const base = { parentUuid, isSidechain: e.sidechain, userType: "external", cwd: "/w", sessionId: `s${e.session}`, version: "2.1.0", gitBranch: "main", uuid, ...(e.noTime && i > 0 ? {} : { timestamp: time(ms) }) };
+    const parentUuid =
+      e.parent === "none" || uuids.length === 0
+        ? null
+        : e.parent === "missing"
+          ? "u-missing"
+          : uuids[e.parent % uuids.length]!;
+    const base = {
+      parentUuid,
+      isSidechain: e.sidechain,
+      userType: "external",
+      cwd: "/w",
+      sessionId: `s${e.session}`,
+      version: "2.1.0",
+      gitBranch: "main",
+      uuid,
+      ...(e.noTime && i > 0 ? {} : { timestamp: time(ms) }),
+    };
     const big = (s: string): string => (e.huge ? s + "x".repeat(6000) : s);
     switch (e.kind) {
       case "prompt":
         lines.push(JSON.stringify({ ...base, type: "user", message: { role: "user", content: big(e.text) } }));
         break;
       case "reply":
-        lines.push(JSON.stringify({ ...base, type: "assistant", message: { role: "assistant", content: [{ type: "text", text: big(e.text) }] } }));
+        lines.push(
+          JSON.stringify({
+            ...base,
+            type: "assistant",
+            message: { role: "assistant", content: [{ type: "text", text: big(e.text) }] },
+          }),
+        );
         break;
       case "calls": {
         const blocks = Array.from({ length: e.calls }, (_, k) => {
           const id = `toolu_${i}_${k}`;
           calls.push(id);
-          return { type: "tool_use", id, name: ["Read", "Write", "WebFetch", "mcp__x__y", "Bash"][(e.pick + k) % 5], input: { file_path: `/w/f${k}`, url: "https://example.com" } };
+          return {
+            type: "tool_use",
+            id,
+            name: ["Read", "Write", "WebFetch", "mcp__x__y", "Bash"][(e.pick + k) % 5],
+            input: { file_path: `/w/f${k}`, url: "https://example.com" },
+          };
         });
         toolUses += blocks.length;
         lines.push(JSON.stringify({ ...base, type: "assistant", message: { role: "assistant", content: blocks } }));
@@ -66,7 +92,18 @@ function transcript(events: Ev[]): { text: string; toolUses: number; toolResults
       case "orphan-result": {
         const id = e.kind === "result" && calls.length ? calls[e.pick % calls.length]! : `toolu_missing_${i}`;
         toolResults++;
-        lines.push(JSON.stringify({ ...base, type: "user", message: { role: "user", content: [{ type: "tool_result", tool_use_id: id, content: big(e.text), ...(e.error ? { is_error: true } : {}) }] } }));
+        lines.push(
+          JSON.stringify({
+            ...base,
+            type: "user",
+            message: {
+              role: "user",
+              content: [
+                { type: "tool_result", tool_use_id: id, content: big(e.text), ...(e.error ? { is_error: true } : {}) },
+              ],
+            },
+          }),
+        );
         break;
       }
       case "summary":
@@ -107,7 +144,10 @@ describe("aegx from on generated transcripts", () => {
         expect(v.diagnostics).toEqual([]);
         const ids = v.stats.recordIds!;
         expect(new Set(ids).size).toBe(ids.length);
-        const recs = readFileSync(join(dir, "a", "records.jsonl"), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as { type: string; parents: string[]; meta: { callId?: string } });
+        const recs = readFileSync(join(dir, "a", "records.jsonl"), "utf8")
+          .split("\n")
+          .filter(Boolean)
+          .map((l) => JSON.parse(l) as { type: string; parents: string[]; meta: { callId?: string } });
         expect(recs.filter((r) => r.type === "ToolCall").length).toBe(log.toolUses);
         expect(recs.filter((r) => r.type === "ToolResult").length).toBe(log.toolResults);
         const byId = new Map(ids.map((id, i) => [id, recs[i]!]));
@@ -116,7 +156,9 @@ describe("aegx from on generated transcripts", () => {
           if (r.type === "ToolResult") {
             const parent = byId.get(r.parents[0]!)!;
             // A result is under its call when the call is in the log, else under the session's start.
-            expect(parent.type === "ToolCall" ? parent.meta.callId : parent.type).toBe(parent.type === "ToolCall" ? r.meta.callId : "SessionStart");
+            expect(parent.type === "ToolCall" ? parent.meta.callId : parent.type).toBe(
+              parent.type === "ToolCall" ? r.meta.callId : "SessionStart",
+            );
           }
         }
         const b = await sessionsToBundle(input, join(dir, "b"), { durable: false });

@@ -9,7 +9,14 @@ import { propertyRuns } from "../support/property-runs.js";
 
 const two = (max: number): fc.Arbitrary<string> => fc.integer({ min: 0, max }).map((n) => String(n).padStart(2, "0"));
 const storedShape = fc
-  .tuple(fc.oneof(fc.integer({ min: 0, max: 9999 }), fc.constantFrom(1900, 2000, 2023, 2024, 2100)), two(14), two(33), two(25), two(61), two(62))
+  .tuple(
+    fc.oneof(fc.integer({ min: 0, max: 9999 }), fc.constantFrom(1900, 2000, 2023, 2024, 2100)),
+    two(14),
+    two(33),
+    two(25),
+    two(61),
+    two(62),
+  )
   .map(([y, mo, d, h, mi, s]) => `${String(y).padStart(4, "0")}-${mo}-${d}T${h}:${mi}:${s}Z`);
 
 describe("stored-form timestamps", () => {
@@ -24,7 +31,21 @@ describe("stored-form timestamps", () => {
       }),
       propertyRuns(3000),
     );
-    for (const ts of ["2024-02-29T00:00:00Z", "2000-02-29T23:59:60Z", "1900-02-29T00:00:00Z", "2023-02-29T00:00:00Z", "2026-04-31T00:00:00Z", "2026-01-01T24:00:00Z", "2026-01-01T00:60:00Z", "2026-01-01T00:00:61Z", "0000-01-01T00:00:00Z", "9999-12-31T23:59:59Z", "2026-01-01t00:00:00Z", "2026-01-01T00:00:00z", "2026-1-01T00:00:00Z0"]) {
+    for (const ts of [
+      "2024-02-29T00:00:00Z",
+      "2000-02-29T23:59:60Z",
+      "1900-02-29T00:00:00Z",
+      "2023-02-29T00:00:00Z",
+      "2026-04-31T00:00:00Z",
+      "2026-01-01T24:00:00Z",
+      "2026-01-01T00:60:00Z",
+      "2026-01-01T00:00:61Z",
+      "0000-01-01T00:00:00Z",
+      "9999-12-31T23:59:59Z",
+      "2026-01-01t00:00:00Z",
+      "2026-01-01T00:00:00z",
+      "2026-1-01T00:00:00Z0",
+    ]) {
       const full = normalizeAegxTimestamp(`${ts.slice(0, -1)}+00:00`);
       expect(isNormalStoredTs(ts), ts).toBe(full.ok && full.value === ts);
     }

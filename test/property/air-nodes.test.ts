@@ -8,12 +8,16 @@ import { deepReorder } from "../support/arbitraries.js";
 import { propertyRuns } from "../support/property-runs.js";
 
 const ident = fc.stringMatching(/^[a-z][a-z0-9_]{0,8}$/);
-const name = fc.tuple(ident, ident, fc.integer({ min: 1, max: 9 })).map(([ns, n, v]) => `${ns}/${n[0]!.toUpperCase()}${n.slice(1)}@${v}`);
+const name = fc
+  .tuple(ident, ident, fc.integer({ min: 1, max: 9 }))
+  .map(([ns, n, v]) => `${ns}/${n[0]!.toUpperCase()}${n.slice(1)}@${v}`);
 
 const typeAst: fc.Arbitrary<Json> = fc.letrec<{ t: Json }>((tie) => ({
   t: fc.oneof(
     { depthSize: "small", withCrossShrink: true },
-    fc.constantFrom("bool", "int", "nat", "dec128", "bytes", "text", "time", "duration", "hash", "uuid").map((p) => fromPlain({ [p]: {} })),
+    fc
+      .constantFrom("bool", "int", "nat", "dec128", "bytes", "text", "time", "duration", "hash", "uuid")
+      .map((p) => fromPlain({ [p]: {} })),
     name.map((n) => fromPlain({ ref: n })),
     tie("t").map((x) => fromPlain({ list: x })),
     tie("t").map((x) => fromPlain({ option: x })),
@@ -22,17 +26,37 @@ const typeAst: fc.Arbitrary<Json> = fc.letrec<{ t: Json }>((tie) => ({
   ),
 })).t;
 
-const decimal = fc.tuple(fc.integer({ min: -99999, max: 99999 }), fc.integer({ min: 0, max: 4 })).map(([n, s]) => (s ? `${(n / 10 ** s).toFixed(s)}` : String(n)));
+const decimal = fc
+  .tuple(fc.integer({ min: -99999, max: 99999 }), fc.integer({ min: 0, max: 4 }))
+  .map(([n, s]) => (s ? `${(n / 10 ** s).toFixed(s)}` : String(n)));
 
-const defschema = fc.record({ name, type: typeAst }).map(({ name, type }) => fromPlain({ $kind: "defschema", name, type }) as JsonObject);
+const defschema = fc
+  .record({ name, type: typeAst })
+  .map(({ name, type }) => fromPlain({ $kind: "defschema", name, type }) as JsonObject);
 const defplan = fc
   .record({ name, input: name, n: fc.integer({ min: 1, max: 6 }), temp: decimal, extra: fc.boolean() })
   .map(({ name, input, n, temp, extra }) => {
     const steps = Array.from({ length: n }, (_, i) =>
-      i === n - 1 ? { id: `s${i}`, op: "end" } : { id: `s${i}`, op: "assign", expr: { record: { t: { dec128: temp }, i: { nat: i } } }, bind: { as: `v${i}` } },
+      i === n - 1
+        ? { id: `s${i}`, op: "end" }
+        : {
+            id: `s${i}`,
+            op: "assign",
+            expr: { record: { t: { dec128: temp }, i: { nat: i } } },
+            bind: { as: `v${i}` },
+          },
     );
     const edges = steps.slice(1).map((s, i) => ({ from: `s${i}`, to: s.id }));
-    return fromPlain({ $kind: "defplan", name, input, steps, edges, required_caps: [], allowed_effects: extra ? ["timer.set"] : [], unknown_field: "dropped" }) as JsonObject;
+    return fromPlain({
+      $kind: "defplan",
+      name,
+      input,
+      steps,
+      edges,
+      required_caps: [],
+      allowed_effects: extra ? ["timer.set"] : [],
+      unknown_field: "dropped",
+    }) as JsonObject;
   });
 const node = fc.oneof(defschema, defplan);
 

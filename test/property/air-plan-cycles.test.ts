@@ -13,7 +13,10 @@ const stepGraph = fc.integer({ min: 2, max: 9 }).chain((n) =>
   fc.record({
     n: fc.constant(n),
     // From a to a + 1 + k (mod n): never a self-loop, so no generated pair is thrown away.
-    edges: fc.uniqueArray(fc.tuple(fc.nat(n - 1), fc.nat(n - 2)).map(([a, k]): [number, number] => [a, (a + 1 + k) % n]), { selector: ([a, b]) => `${a}>${b}`, maxLength: 2 * n }),
+    edges: fc.uniqueArray(
+      fc.tuple(fc.nat(n - 1), fc.nat(n - 2)).map(([a, k]): [number, number] => [a, (a + 1 + k) % n]),
+      { selector: ([a, b]) => `${a}>${b}`, maxLength: 2 * n },
+    ),
   }),
 );
 
@@ -38,10 +41,19 @@ describe("AIR plan cycles", () => {
       fc.property(stepGraph, ({ n, edges }) => {
         const world = plan((p) => {
           delete p.output; // a plan with an output needs an end step that gives it; these steps only assign
-          p.steps = fromPlain([...Array(n).keys()].map((i) => ({ id: `s${i}`, op: "assign", expr: { text: `v${i}` }, bind: { as: `x${i}` } }))) as Json[];
+          p.steps = fromPlain(
+            [...Array(n).keys()].map((i) => ({
+              id: `s${i}`,
+              op: "assign",
+              expr: { text: `v${i}` },
+              bind: { as: `x${i}` },
+            })),
+          ) as Json[];
           p.edges = fromPlain(edges.map(([a, b]) => ({ from: `s${a}`, to: `s${b}` }))) as Json[];
         });
-        const errors = validateAir(world).diagnostics.filter((d) => d.severity === "error").map((d) => d.code);
+        const errors = validateAir(world)
+          .diagnostics.filter((d) => d.severity === "error")
+          .map((d) => d.code);
         if (hasCycle(n, edges)) {
           cyclic++;
           expect(errors).toContain("AIR-CYCLE");

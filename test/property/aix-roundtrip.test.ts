@@ -34,9 +34,15 @@ describe("AIX round trips", () => {
     fc.assert(
       fc.property(agentArb, fc.string({ minLength: 1, maxLength: 10 }), (doc, extra) => {
         const sum = computeChecksum(doc, "sha256");
-        const changed = Object.assign(emptyObject(), doc, { persona: Object.assign(emptyObject(), doc.persona as JsonObject, { role: `${String((doc.persona as JsonObject).role)}${extra}` }) });
+        const changed = Object.assign(emptyObject(), doc, {
+          persona: Object.assign(emptyObject(), doc.persona as JsonObject, {
+            role: `${String((doc.persona as JsonObject).role)}${extra}`,
+          }),
+        });
         expect(computeChecksum(changed, "sha256")).not.toBe(sum);
-        const securityOnly = Object.assign(emptyObject(), doc, { security: Object.assign(emptyObject(), doc.security as JsonObject, { compliance: { audit_log: true } }) });
+        const securityOnly = Object.assign(emptyObject(), doc, {
+          security: Object.assign(emptyObject(), doc.security as JsonObject, { compliance: { audit_log: true } }),
+        });
         expect(computeChecksum(securityOnly, "sha256")).toBe(sum);
       }),
       propertyRuns(200),
@@ -48,9 +54,15 @@ describe("AIX round trips", () => {
     fc.assert(
       fc.property(agentArb, fc.nat(), (doc, n) => {
         const sig = signChecksum(computeChecksum(doc, "sha256"), key.privateKeyPem);
-        const changed = Object.assign(emptyObject(), doc, { meta: Object.assign(emptyObject(), doc.meta as JsonObject, { author: `prop-${n}` }) });
-        expect(verifyChecksumSignature(computeChecksum(changed, "sha256"), sig.algorithm, sig.value, sig.publicKeyPem)).toBe(false);
-        expect(verifyChecksumSignature(computeChecksum(doc, "sha256"), sig.algorithm, sig.value, sig.publicKeyPem)).toBe(true);
+        const changed = Object.assign(emptyObject(), doc, {
+          meta: Object.assign(emptyObject(), doc.meta as JsonObject, { author: `prop-${n}` }),
+        });
+        expect(
+          verifyChecksumSignature(computeChecksum(changed, "sha256"), sig.algorithm, sig.value, sig.publicKeyPem),
+        ).toBe(false);
+        expect(
+          verifyChecksumSignature(computeChecksum(doc, "sha256"), sig.algorithm, sig.value, sig.publicKeyPem),
+        ).toBe(true);
       }),
       propertyRuns(200),
     );
@@ -66,13 +78,23 @@ describe("AIX round trips", () => {
         const sum = computeChecksum(doc, "sha256");
         (security.checksum as JsonObject).value = sum;
         const sig = signChecksum(sum, key.privateKeyPem);
-        security.signature = fromPlain({ algorithm: sig.algorithm, value: sig.value, public_key: sig.publicKeyPem, signer: "prop" });
+        security.signature = fromPlain({
+          algorithm: sig.algorithm,
+          value: sig.value,
+          public_key: sig.publicKeyPem,
+          signer: "prop",
+        });
         for (const syntax of ["yaml", "json", "toml"] as const) {
           const text = emitAix(doc, syntax);
-          const trusted = checkAixText(`a.${syntax}`, text, { requireChecksum: true, trust: { pubkeys: [{ pem: sig.publicKeyPem, source: "key.pem" }] } });
+          const trusted = checkAixText(`a.${syntax}`, text, {
+            requireChecksum: true,
+            trust: { pubkeys: [{ pem: sig.publicKeyPem, source: "key.pem" }] },
+          });
           expect(trusted.diagnostics.all.filter((d) => d.severity === "error")).toEqual([]);
           expect(trusted.signature.state).toBe("trusted");
-          const stranger = checkAixText(`a.${syntax}`, text, { trust: { trusted: [{ pem: other.publicKeyPem, source: "other.pem" }] } });
+          const stranger = checkAixText(`a.${syntax}`, text, {
+            trust: { trusted: [{ pem: other.publicKeyPem, source: "other.pem" }] },
+          });
           expect(stranger.signature.state).toBe("untrusted");
         }
       }),

@@ -79,7 +79,8 @@ describe("serde float text", () => {
         const text = formatF64(x);
         expect(Object.is(Number(text), x) || (x === 0 && Number(text) === 0)).toBe(true);
         // Shortest: the same significant digits as ECMAScript's shortest round-trip form.
-        const digits = (t: string): string => t.replace(/^-/, "").replace(/e.*$/i, "").replace(".", "").replace(/^0+/, "").replace(/0+$/, "");
+        const digits = (t: string): string =>
+          t.replace(/^-/, "").replace(/e.*$/i, "").replace(".", "").replace(/^0+/, "").replace(/0+$/, "");
         expect(digits(text)).toBe(digits(Math.abs(x).toExponential()));
       }),
       runs,

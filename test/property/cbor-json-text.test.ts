@@ -26,20 +26,44 @@ function fullPath(bytes: Uint8Array, pretty: boolean): string | Error {
   }
 }
 
-const key = fc.oneof(unicodeString, fc.constantFrom("a", "b", "aa", "10", "2", "__proto__", "é", "\u{1F600}", "\uffff"));
+const key = fc.oneof(
+  unicodeString,
+  fc.constantFrom("a", "b", "aa", "10", "2", "__proto__", "é", "\u{1F600}", "\uffff"),
+);
 
 /** Plain CBOR: what the one-pass reader must read itself. */
 const plain: fc.Arbitrary<CborValue> = fc.letrec<{ v: CborValue }>((tie) => ({
   v: fc.oneof(
     { depthSize: "small" },
-    fc.constantFrom<CborValue>(null, true, false, CBOR_UNDEFINED, 0, -1, 23, 24, 255, 256, 65535, 65536, 2 ** 32, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 2n ** 53n - 1n),
+    fc.constantFrom<CborValue>(
+      null,
+      true,
+      false,
+      CBOR_UNDEFINED,
+      0,
+      -1,
+      23,
+      24,
+      255,
+      256,
+      65535,
+      65536,
+      2 ** 32,
+      Number.MAX_SAFE_INTEGER,
+      -Number.MAX_SAFE_INTEGER,
+      2n ** 53n - 1n,
+    ),
     fc.integer().map((n): CborValue => n),
     fc.double().map((x): CborValue => new CborFloat(x)),
-    fc.constantFrom(-0, 0.5, 1.5, 65504, 1e-7, 3.4e38, 1e300, NaN, Infinity, -Infinity).map((x): CborValue => new CborFloat(x)),
+    fc
+      .constantFrom(-0, 0.5, 1.5, 65504, 1e-7, 3.4e38, 1e300, NaN, Infinity, -Infinity)
+      .map((x): CborValue => new CborFloat(x)),
     unicodeString,
     fc.string({ minLength: 60, maxLength: 80 }),
     fc.array(tie("v"), { maxLength: 4 }),
-    fc.uniqueArray(fc.tuple(key, tie("v")), { maxLength: 5, selector: ([k]) => Buffer.from(k, "utf8").toString("hex") }).map((es): CborValue => new CborMap(es)),
+    fc
+      .uniqueArray(fc.tuple(key, tie("v")), { maxLength: 5, selector: ([k]) => Buffer.from(k, "utf8").toString("hex") })
+      .map((es): CborValue => new CborMap(es)),
   ),
 })).v;
 
@@ -50,19 +74,33 @@ const anyCbor: fc.Arbitrary<CborValue> = fc.letrec<{ v: CborValue }>((tie) => ({
     plain,
     fc.constantFrom<CborValue>(2n ** 53n, 2n ** 64n - 1n, -(2n ** 53n) - 1n, -(2n ** 64n)),
     fc.uint8Array({ maxLength: 20 }),
-    fc.tuple(fc.constantFrom(2000n, 0n, 55799n, 24n), fc.oneof(fc.uint8Array({ minLength: 16, maxLength: 16 }), tie("v"))).map(([t, v]): CborValue => new CborTag(t, v)),
+    fc
+      .tuple(
+        fc.constantFrom(2000n, 0n, 55799n, 24n),
+        fc.oneof(fc.uint8Array({ minLength: 16, maxLength: 16 }), tie("v")),
+      )
+      .map(([t, v]): CborValue => new CborTag(t, v)),
     fc.array(tie("v"), { maxLength: 3 }),
-    fc.uniqueArray(fc.tuple(fc.oneof(key, tie("v")), tie("v")), { maxLength: 4, selector: ([k]) => Buffer.from(encodeCbor(k)).toString("hex") }).map((es): CborValue => new CborMap(es)),
+    fc
+      .uniqueArray(fc.tuple(fc.oneof(key, tie("v")), tie("v")), {
+        maxLength: 4,
+        selector: ([k]) => Buffer.from(encodeCbor(k)).toString("hex"),
+      })
+      .map((es): CborValue => new CborMap(es)),
   ),
 })).v;
 
 /** A map with one key twice (the encoder refuses to write one). */
-const repeatedKey = fc.tuple(key, plain, plain).map(([k, a, b]) => Uint8Array.from([0xa2, ...encodeCbor(k), ...encodeCbor(a), ...encodeCbor(k), ...encodeCbor(b)]));
+const repeatedKey = fc
+  .tuple(key, plain, plain)
+  .map(([k, a, b]) => Uint8Array.from([0xa2, ...encodeCbor(k), ...encodeCbor(a), ...encodeCbor(k), ...encodeCbor(b)]));
 
 /** Bytes with one byte changed, or cut short, or with a byte added. */
 const damaged = (bytes: Uint8Array): fc.Arbitrary<Uint8Array> =>
   fc.oneof(
-    fc.tuple(fc.nat(bytes.length - 1), fc.integer({ min: 0, max: 255 })).map(([i, b]) => Uint8Array.from(bytes, (x, j) => (j === i ? b : x))),
+    fc
+      .tuple(fc.nat(bytes.length - 1), fc.integer({ min: 0, max: 255 }))
+      .map(([i, b]) => Uint8Array.from(bytes, (x, j) => (j === i ? b : x))),
     fc.nat(bytes.length - 1).map((n) => bytes.slice(0, n)),
     fc.integer({ min: 0, max: 255 }).map((b) => Uint8Array.from([...bytes, b])),
   );
@@ -93,13 +131,26 @@ describe("one-pass CBOR → serde JSON text", () => {
   });
 
   it("gives up on what it leaves to the full path", () => {
-    const cases: CborValue[] = [new Uint8Array([1]), new CborTag(2000n, new Uint8Array(16)), 2n ** 64n - 1n, new CborMap([[1, "x"]])];
+    const cases: CborValue[] = [
+      new Uint8Array([1]),
+      new CborTag(2000n, new Uint8Array(16)),
+      2n ** 64n - 1n,
+      new CborMap([[1, "x"]]),
+    ];
     for (const v of cases) expect(plainCborJsonText(encodeCbor(v), true)).toBeUndefined();
     // A repeated key next to itself, and apart from itself in a map whose keys need sorting.
     expect(plainCborJsonText(Uint8Array.of(0xa2, 0x61, 0x6b, 0x01, 0x61, 0x6b, 0x02), true)).toBeUndefined();
-    expect(plainCborJsonText(Uint8Array.of(0xa3, 0x61, 0x61, 0x01, 0x61, 0x62, 0x02, 0x61, 0x61, 0x03), true)).toBeUndefined();
+    expect(
+      plainCborJsonText(Uint8Array.of(0xa3, 0x61, 0x61, 0x01, 0x61, 0x62, 0x02, 0x61, 0x61, 0x03), true),
+    ).toBeUndefined();
     // A tag or byte string inside, a tag at the top that is not self-describe, a simple value JSON has no form for.
-    for (const v of [[1, new Uint8Array([0])], [1, new Uint8Array(0)], [1, new CborTag(0n, 1)], new CborTag(55800n, 1), new CborTag(2000n, 1)] as CborValue[]) {
+    for (const v of [
+      [1, new Uint8Array([0])],
+      [1, new Uint8Array(0)],
+      [1, new CborTag(0n, 1)],
+      new CborTag(55800n, 1),
+      new CborTag(2000n, 1),
+    ] as CborValue[]) {
       expect(plainCborJsonText(encodeCbor(v), false)).toBeUndefined();
     }
     for (const bytes of [Uint8Array.of(0xe0), Uint8Array.of(0x82, 0x00, 0xe0), Uint8Array.of(0x82, 0x00, 0xf8, 0x20)]) {
@@ -113,8 +164,10 @@ describe("one-pass CBOR → serde JSON text", () => {
     // 256 arrays deep is within the decoder's bound; 257 is not, and one level of self-describe counts.
     // Arrays nest through their first item here, and through a later item and through maps below.
     const nested = (depth: number): Uint8Array => Uint8Array.from([...new Array<number>(depth).fill(0x81), 0x00]);
-    const laterItems = (depth: number): Uint8Array => Uint8Array.from([...new Array<number>(depth).fill([0x82, 0x00]).flat(), 0x00]);
-    const mapValues = (depth: number): Uint8Array => Uint8Array.from([...new Array<number>(depth).fill([0xa1, 0x61, 0x6b]).flat(), 0x00]);
+    const laterItems = (depth: number): Uint8Array =>
+      Uint8Array.from([...new Array<number>(depth).fill([0x82, 0x00]).flat(), 0x00]);
+    const mapValues = (depth: number): Uint8Array =>
+      Uint8Array.from([...new Array<number>(depth).fill([0xa1, 0x61, 0x6b]).flat(), 0x00]);
     for (const deep of [laterItems, mapValues]) {
       expect(plainCborJsonText(deep(256), false)).toBe(fullPath(deep(256), false));
       expect(plainCborJsonText(deep(257), false)).toBeUndefined();

@@ -40,13 +40,30 @@ const withDecimals: fc.Arbitrary<Json> = fc.letrec<{ v: Json }>((tie) => ({
     { depthSize: "small" },
     jsonValue,
     dec128,
-    fc.constantFrom<Json>(-0, 0.5, 1e300, 2 ** 53, -(2 ** 53), 18446744073709551615n, -9223372036854775808n, 18446744073709551616n),
+    fc.constantFrom<Json>(
+      -0,
+      0.5,
+      1e300,
+      2 ** 53,
+      -(2 ** 53),
+      18446744073709551615n,
+      -9223372036854775808n,
+      18446744073709551616n,
+    ),
     fc.array(tie("v"), { maxLength: 4 }),
-    fc.array(fc.tuple(fc.oneof(unicodeString, fc.constantFrom("a", "b", "aa", "é", "\u{1F600}", "\uffff", "\ud800")), tie("v")), { maxLength: 5 }).map((es) => {
-      const o = emptyObject();
-      for (const [k, x] of es) o[k] = x;
-      return o as Json;
-    }),
+    fc
+      .array(
+        fc.tuple(
+          fc.oneof(unicodeString, fc.constantFrom("a", "b", "aa", "é", "\u{1F600}", "\uffff", "\ud800")),
+          tie("v"),
+        ),
+        { maxLength: 5 },
+      )
+      .map((es) => {
+        const o = emptyObject();
+        for (const [k, x] of es) o[k] = x;
+        return o as Json;
+      }),
   ),
 })).v;
 
@@ -54,7 +71,9 @@ describe("one-pass canonical CBOR", () => {
   it("equals encodeCbor(jsonToCbor(v)) with and without the self-describe tag", () => {
     fc.assert(
       fc.property(withDecimals, fc.boolean(), (v, selfDescribe) => {
-        expect(Buffer.from(encodeJsonCbor(v, { selfDescribe }))).toEqual(Buffer.from(encodeCbor(jsonToCbor(v), { selfDescribe })));
+        expect(Buffer.from(encodeJsonCbor(v, { selfDescribe }))).toEqual(
+          Buffer.from(encodeCbor(jsonToCbor(v), { selfDescribe })),
+        );
       }),
       propertyRuns(500),
     );

@@ -47,7 +47,12 @@ function leaves(v: Json, pointer = ""): Array<[string, string]> {
 const fold = (s: string): string => s.replace(/\s+/g, " ").trim();
 
 /** Leaves neither found in the output nor covered by a ledger entry (the pointer or an ancestor). */
-function unaccounted(doc: JsonObject, r: ConvertResult, output: string, carriedAs: (pointer: string, value: string) => string = (_p, v) => v): string[] {
+function unaccounted(
+  doc: JsonObject,
+  r: ConvertResult,
+  output: string,
+  carriedAs: (pointer: string, value: string) => string = (_p, v) => v,
+): string[] {
   const hay = fold(output);
   const lost = r.ledger.entries.map((e) => e.pointer);
   return leaves(doc)
@@ -56,7 +61,9 @@ function unaccounted(doc: JsonObject, r: ConvertResult, output: string, carriedA
       const carried = carriedAs(p, v);
       const want = fold(carried);
       // Line-oriented formats keep such text as JSON, with U+0085/U+2028/U+2029 escaped too (uai-values.ts).
-      const asJson = JSON.stringify(carried).slice(1, -1).replace(/[\u0085\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+      const asJson = JSON.stringify(carried)
+        .slice(1, -1)
+        .replace(/[\u0085\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
       return want !== "" && !hay.includes(want) && !hay.includes(fold(asJson));
     })
     .map(([p, v]) => `${p} = ${JSON.stringify(v)}`);
@@ -80,12 +87,21 @@ describe("conversion properties", () => {
         const out = join(tempDir(), "w.air");
         const r = await convertPath(agentFile(doc), { to: "air", airVersion: "1", output: out });
         expect(validateAir(out).ok).toBe(true);
-        for (const [p] of r.written.filter(([p]) => p.includes(".store/"))) expect(sha256Hex(readFileSync(p))).toBe(basename(p));
+        for (const [p] of r.written.filter(([p]) => p.includes(".store/")))
+          expect(sha256Hex(readFileSync(p))).toBe(basename(p));
         const world = readAirWorld(out);
         expect(world.diagnostics.errors).toEqual([]);
-        const text = [...world.store.values()].map((e) => serdeJsonText(e.node)).join("\n") + readFileSync(join(out, "manifest.air.json"), "utf8") + [...world.blobs.values()].map((b) => Buffer.from(b).toString("utf8")).join("\n");
+        const text =
+          [...world.store.values()].map((e) => serdeJsonText(e.node)).join("\n") +
+          readFileSync(join(out, "manifest.air.json"), "utf8") +
+          [...world.blobs.values()].map((b) => Buffer.from(b).toString("utf8")).join("\n");
         // The mapping table of docs/specs.md section 3: operations become effect kinds, base URLs hosts and path prefixes.
-        const carriedAs = (p: string, v: string): string => (/\/allowed_operations\/\d+$/.test(p) ? (OPERATION_EFFECTS[v] ?? v) : /\/base_url$/.test(p) ? new URL(v).host : v);
+        const carriedAs = (p: string, v: string): string =>
+          /\/allowed_operations\/\d+$/.test(p)
+            ? (OPERATION_EFFECTS[v] ?? v)
+            : /\/base_url$/.test(p)
+              ? new URL(v).host
+              : v;
         expect(unaccounted(doc, r, text, carriedAs)).toEqual([]);
         // Same meaning, not only the same value: a context size is never the output budget, and what
         // the model call holds that the agent does not state (provider, model, defaults) is ledgered.
@@ -95,7 +111,8 @@ describe("conversion properties", () => {
         if (persona.temperature === undefined) expect(ledger.get("/persona/temperature")).toMatch(/default/);
         expect(ledger.get("/persona/provider")).toMatch(/placeholder/);
         expect(ledger.get("/persona/model")).toMatch(/placeholder/);
-        if (persona.context_window !== undefined) expect(text).not.toMatch(new RegExp(`"max_tokens(_max)?":\\{"nat":${String(persona.context_window)}\\}`));
+        if (persona.context_window !== undefined)
+          expect(text).not.toMatch(new RegExp(`"max_tokens(_max)?":\\{"nat":${String(persona.context_window)}\\}`));
       }),
       RUNS,
     );
@@ -109,12 +126,25 @@ describe("conversion properties", () => {
         const v = validateAir(out);
         expect(v.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
         expect(v.resolved.era).toBe("v2");
-        const text = readdirSync(out).map((f) => readFileSync(join(out, f), "utf8")).join("\n");
+        const text = readdirSync(out)
+          .map((f) => readFileSync(join(out, f), "utf8"))
+          .join("\n");
         // Operations become the built-in effects the workflow may emit.
-        expect(unaccounted(doc, r, text, (p, v) => (/\/allowed_operations\/\d+$/.test(p) ? (OPERATION_EFFECTS_V2[v]?.[0] ?? v) : v))).toEqual([]);
+        expect(
+          unaccounted(doc, r, text, (p, v) =>
+            /\/allowed_operations\/\d+$/.test(p) ? (OPERATION_EFFECTS_V2[v]?.[0] ?? v) : v,
+          ),
+        ).toEqual([]);
         // Same meaning: nothing of the model call is written into AIR v2; each such field is ledgered with why.
         const ledger = new Map(r.ledger.entries.map((e) => [e.pointer, e.reason]));
-        for (const p of ["/persona/context_window", "/persona/temperature", "/persona/provider", "/persona/model", "/persona/instructions"]) expect(ledger.get(p), p).toBeDefined();
+        for (const p of [
+          "/persona/context_window",
+          "/persona/temperature",
+          "/persona/provider",
+          "/persona/model",
+          "/persona/instructions",
+        ])
+          expect(ledger.get(p), p).toBeDefined();
       }),
       RUNS,
     );
@@ -133,7 +163,9 @@ describe("conversion properties", () => {
         const second = join(dir, "b.uaix");
         await convertPath(back.output, { to: "uaix", output: second });
         const again = await packageText(second);
-        for (const [name, bytes] of pkg.entries) if (name.endsWith(".uai")) expect(again.entries.get(name)?.toString("utf8"), name).toBe(bytes.toString("utf8"));
+        for (const [name, bytes] of pkg.entries)
+          if (name.endsWith(".uai"))
+            expect(again.entries.get(name)?.toString("utf8"), name).toBe(bytes.toString("utf8"));
         expect(readFileSync(second).equals(readFileSync(first))).toBe(true);
       }),
       RUNS,
@@ -151,7 +183,9 @@ describe("conversion properties", () => {
         const lost = [...there.ledger.entries, ...back.ledger.entries].map((e) => e.pointer);
         const covered = (p: string): boolean => lost.some((l) => p === l || p.startsWith(`${l}/`));
         // The checksum is recomputed for the document as it now is.
-        const missing = leaves(doc).filter(([p, v]) => p !== "/security/checksum/value" && returned.get(p) !== v && !covered(p));
+        const missing = leaves(doc).filter(
+          ([p, v]) => p !== "/security/checksum/value" && returned.get(p) !== v && !covered(p),
+        );
         expect(missing).toEqual([]);
       }),
       RUNS,
@@ -174,7 +208,9 @@ describe("conversion properties", () => {
       fc.asyncProperty(convertibleAgentArb, async (doc) => {
         const dir = tempDir();
         const out = join(dir, "w.air");
-        await expect(convertPath(agentFile(doc), { to: "air", output: out, failOnLoss: true })).rejects.toMatchObject({ code: "AGC-LOSS" });
+        await expect(convertPath(agentFile(doc), { to: "air", output: out, failOnLoss: true })).rejects.toMatchObject({
+          code: "AGC-LOSS",
+        });
         // Nothing at all: no world, no temporary sibling left behind.
         expect(readdirSync(dir)).toEqual([]);
       }),

@@ -17,9 +17,12 @@ function oracle(block: string): { errors: number; data: unknown; lines: Map<stri
   const lc = new LineCounter();
   const doc = parseDocument(block, { lineCounter: lc, prettyErrors: false, uniqueKeys: false });
   const lines = new Map<string, number>();
-  const contents = doc.contents as { items?: Array<{ key?: { value?: unknown; range?: [number, number, number] } }> } | null;
+  const contents = doc.contents as {
+    items?: Array<{ key?: { value?: unknown; range?: [number, number, number] } }>;
+  } | null;
   for (const item of contents?.items ?? []) {
-    if (item.key?.range && typeof item.key.value === "string") lines.set(item.key.value, lc.linePos(item.key.range[0]).line + 1);
+    if (item.key?.range && typeof item.key.value === "string")
+      lines.set(item.key.value, lc.linePos(item.key.range[0]).line + 1);
   }
   let data: unknown;
   try {
@@ -31,19 +34,71 @@ function oracle(block: string): { errors: number; data: unknown; lines: Map<stri
 }
 
 const key = fc.oneof(
-  { arbitrary: fc.tuple(fc.constantFrom("description", "globs", "alwaysApply", "applyTo", "paths", "a-b", "x_y", "on"), fc.nat(9)).map(([k, i]) => `${k}${i}`), weight: 8 },
+  {
+    arbitrary: fc
+      .tuple(fc.constantFrom("description", "globs", "alwaysApply", "applyTo", "paths", "a-b", "x_y", "on"), fc.nat(9))
+      .map(([k, i]) => `${k}${i}`),
+    weight: 8,
+  },
   fc.constantFrom("name", "true", "null", "__proto__"),
 );
 const benign = fc.constantFrom("src", "**", "*.ts", "lib/m1", "a b", "don't", "é", "x-y", "{a,b}");
-const tricky = fc.constantFrom(" ", ": ", ":", "#", " #x", "'", '"', "\\", "\t", "-", "~", "0", "1.5", "0x1f", ".inf", "null", "true", "False", "yes", "&a", "*a", "!t", "|", ">", "[a]", "{b}", ",", "%", "@", "`", "?", "\r", "\u0085", "\ufeff");
+const tricky = fc.constantFrom(
+  " ",
+  ": ",
+  ":",
+  "#",
+  " #x",
+  "'",
+  '"',
+  "\\",
+  "\t",
+  "-",
+  "~",
+  "0",
+  "1.5",
+  "0x1f",
+  ".inf",
+  "null",
+  "true",
+  "False",
+  "yes",
+  "&a",
+  "*a",
+  "!t",
+  "|",
+  ">",
+  "[a]",
+  "{b}",
+  ",",
+  "%",
+  "@",
+  "`",
+  "?",
+  "\r",
+  "\u0085",
+  "\ufeff",
+);
 const piece = fc.oneof({ arbitrary: benign, weight: 12 }, { arbitrary: tricky, weight: 1 });
 const raw = fc.array(piece, { minLength: 0, maxLength: 4 }).map((p) => p.join(""));
-const value = fc.oneof(raw, raw.map((s) => `"${s}"`), raw.map((s) => `'${s}'`));
+const value = fc.oneof(
+  raw,
+  raw.map((s) => `"${s}"`),
+  raw.map((s) => `'${s}'`),
+);
 const indent = fc.constantFrom("  ", "  ", "    ", " ", "\t");
-const stray = fc.oneof(fc.tuple(indent, value).map(([ind, v]) => `${ind}- ${v}`), fc.constantFrom("", "# comment", "  # indented comment", "  nested: x", "...", "- top", "key:\tx"));
+const stray = fc.oneof(
+  fc.tuple(indent, value).map(([ind, v]) => `${ind}- ${v}`),
+  fc.constantFrom("", "# comment", "  # indented comment", "  nested: x", "...", "- top", "key:\tx"),
+);
 const line = fc.oneof(
   { arbitrary: fc.tuple(key, value).map(([k, v]) => `${k}: ${v}`), weight: 8 },
-  { arbitrary: fc.tuple(key, fc.array(fc.tuple(indent, value), { maxLength: 3 })).map(([k, items]) => [`${k}:`, ...items.map(([i, v]) => `${i}- ${v}`)].join("\n")), weight: 3 },
+  {
+    arbitrary: fc
+      .tuple(key, fc.array(fc.tuple(indent, value), { maxLength: 3 }))
+      .map(([k, items]) => [`${k}:`, ...items.map(([i, v]) => `${i}- ${v}`)].join("\n")),
+    weight: 3,
+  },
   { arbitrary: stray, weight: 1 },
 );
 const block = fc.array(line, { minLength: 0, maxLength: 5 }).map((ls) => ls.map((l) => `${l}\n`).join(""));
@@ -71,15 +126,61 @@ describe("flat front matter", () => {
   });
 
   it("accepts what rule files hold, with their lines", () => {
-    const flat = readFlatYaml(["description: Use TS", "globs: src/**/*.ts, test/**", "alwaysApply: false", "applyTo: \"lib/m25/**\"", "paths:", "  - \"docs/m40/**\"", "  - 'src/{a,b}.ts'", "# note", "name: don't \"panic\"", ""], 2);
+    const flat = readFlatYaml(
+      [
+        "description: Use TS",
+        "globs: src/**/*.ts, test/**",
+        "alwaysApply: false",
+        'applyTo: "lib/m25/**"',
+        "paths:",
+        '  - "docs/m40/**"',
+        "  - 'src/{a,b}.ts'",
+        "# note",
+        'name: don\'t "panic"',
+        "",
+      ],
+      2,
+    );
     expect(flat).toEqual({
-      data: { description: "Use TS", globs: "src/**/*.ts, test/**", alwaysApply: false, applyTo: "lib/m25/**", paths: ["docs/m40/**", "src/{a,b}.ts"], name: "don't \"panic\"" },
-      fieldLines: new Map([["description", 2], ["globs", 3], ["alwaysApply", 4], ["applyTo", 5], ["paths", 6], ["name", 10]]),
+      data: {
+        description: "Use TS",
+        globs: "src/**/*.ts, test/**",
+        alwaysApply: false,
+        applyTo: "lib/m25/**",
+        paths: ["docs/m40/**", "src/{a,b}.ts"],
+        name: 'don\'t "panic"',
+      },
+      fieldLines: new Map([
+        ["description", 2],
+        ["globs", 3],
+        ["alwaysApply", 4],
+        ["applyTo", 5],
+        ["paths", 6],
+        ["name", 10],
+      ]),
     });
   });
 
   it("leaves to the YAML library what YAML reads as something else", () => {
-    for (const l of ["n: 1", "n: 1.5", "n: ~", "n: null", "n: .inf", "g: *.ts", "g: [a, b]", "g: {a: 1}", "t: !x y", "d: a # c", "d: a: b", 'q: "a\\"b"', "q: 'it''s'", "b: |", "k:\tv", "true: x", "__proto__: x"]) {
+    for (const l of [
+      "n: 1",
+      "n: 1.5",
+      "n: ~",
+      "n: null",
+      "n: .inf",
+      "g: *.ts",
+      "g: [a, b]",
+      "g: {a: 1}",
+      "t: !x y",
+      "d: a # c",
+      "d: a: b",
+      'q: "a\\"b"',
+      "q: 'it''s'",
+      "b: |",
+      "k:\tv",
+      "true: x",
+      "__proto__: x",
+    ]) {
       expect(readFlatYaml([l], 2), l).toBeUndefined();
     }
     expect(readFlatYaml(["a: x", "a: y"], 2), "duplicate key").toBeUndefined();
@@ -88,7 +189,8 @@ describe("flat front matter", () => {
   });
 
   it("readFrontMatter gives the same result on the flat path and on the YAML library's", () => {
-    const text = "---\ndescription: rule 10\nglobs: src/m10/**/*.ts\nalwaysApply: false\npaths:\n  - \"docs/**\"\n---\nbody\n";
+    const text =
+      '---\ndescription: rule 10\nglobs: src/m10/**/*.ts\nalwaysApply: false\npaths:\n  - "docs/**"\n---\nbody\n';
     const fast = readFrontMatter("r.mdc", text);
     // A trailing comment line is still flat; an alias line is not, and sends the same block to the library.
     const slow = readFrontMatter("r.mdc", text.replace("---\nbody", "x: &a y\n---\nbody"));

@@ -28,12 +28,26 @@ import { writeRules } from "../support/rules.js";
 import { ledgeredButKept, lostButUnledgered } from "../support/rule-survival.js";
 import { propertyRuns } from "../support/property-runs.js";
 
-const DIALECTS: RuleDialect[] = [agentsMdDialect, claudeMdDialect, geminiMdDialect, copilotDialect, cursorDialect, windsurfDialect, clineDialect, kiroDialect, junieDialect, rooDialect];
+const DIALECTS: RuleDialect[] = [
+  agentsMdDialect,
+  claudeMdDialect,
+  geminiMdDialect,
+  copilotDialect,
+  cursorDialect,
+  windsurfDialect,
+  clineDialect,
+  kiroDialect,
+  junieDialect,
+  rooDialect,
+];
 
 const word = fc.constantFrom("src", "lib", "pkg", "a-b", "x_y", "docs", "v2");
 const dirArb = fc.array(word, { minLength: 1, maxLength: 3 }).map((s) => s.join("/"));
 const globArb = fc
-  .tuple(fc.array(fc.constantFrom("src", "lib", "**", "*", "a-b", "tests"), { minLength: 0, maxLength: 3 }), fc.constantFrom("*.ts", "*.{ts,tsx}", "*.md", "**", "[ab].py", "index.js", "*"))
+  .tuple(
+    fc.array(fc.constantFrom("src", "lib", "**", "*", "a-b", "tests"), { minLength: 0, maxLength: 3 }),
+    fc.constantFrom("*.ts", "*.{ts,tsx}", "*.md", "**", "[ab].py", "index.js", "*"),
+  )
   .map(([dirs, leaf]) => [...dirs, leaf].join("/"))
   .filter((g) => !["**", "*", "**/*"].includes(g));
 const lineArb = fc.string({ unit: fc.constantFrom(..."abc XYZ09-*#:`'\"@/.,[]{}|>!?_\t".split("")), maxLength: 30 });
@@ -41,7 +55,9 @@ const textArb = fc
   .array(lineArb, { minLength: 1, maxLength: 5 })
   .map((ls) => ls.join("\n"))
   .filter((t) => t.trim() !== "");
-const descArb = fc.string({ unit: fc.constantFrom(..."abc XYZ:#'\"-*@{}[],|>&!%".split("")), minLength: 1, maxLength: 40 }).filter((d) => d.trim() !== "");
+const descArb = fc
+  .string({ unit: fc.constantFrom(..."abc XYZ:#'\"-*@{}[],|>&!%".split("")), minLength: 1, maxLength: 40 })
+  .filter((d) => d.trim() !== "");
 
 type Scope = Pick<CoreRule, "activation" | "globs" | "directory" | "description">;
 const scopeArb: fc.Arbitrary<Scope> = fc.oneof(
@@ -51,24 +67,49 @@ const scopeArb: fc.Arbitrary<Scope> = fc.oneof(
   descArb.map((description): Scope => ({ activation: "model", globs: [], description })),
   fc.constant<Scope>({ activation: "manual", globs: [] }),
   // A nested Cursor or Windsurf rule: model-decided or manual within a directory, or a glob under it.
-  fc.tuple(dirArb, fc.constantFrom<"model" | "manual">("model", "manual"), descArb).map(([directory, activation, description]): Scope => ({ activation, globs: [], directory, ...(activation === "model" ? { description } : {}) })),
-  fc.tuple(dirArb, globArb).map(([directory, g]): Scope => ({ activation: "glob", globs: [`${directory}/${g}`], directory })),
+  fc
+    .tuple(dirArb, fc.constantFrom<"model" | "manual">("model", "manual"), descArb)
+    .map(([directory, activation, description]): Scope => ({
+      activation,
+      globs: [],
+      directory,
+      ...(activation === "model" ? { description } : {}),
+    })),
+  fc
+    .tuple(dirArb, globArb)
+    .map(([directory, g]): Scope => ({ activation: "glob", globs: [`${directory}/${g}`], directory })),
 );
 
 const rulesArb: fc.Arbitrary<CoreRule[]> = fc
-  .uniqueArray(fc.oneof(fc.stringMatching(/^[A-Za-z][A-Za-z0-9_.-]{0,12}$/), fc.string({ unit: fc.constantFrom(..."aB1 ->%é/_.".split("")), minLength: 1, maxLength: 8 })), { minLength: 1, maxLength: 6, comparator: (a, b) => a.toLowerCase() === b.toLowerCase() })
+  .uniqueArray(
+    fc.oneof(
+      fc.stringMatching(/^[A-Za-z][A-Za-z0-9_.-]{0,12}$/),
+      fc.string({ unit: fc.constantFrom(..."aB1 ->%é/_.".split("")), minLength: 1, maxLength: 8 }),
+    ),
+    { minLength: 1, maxLength: 6, comparator: (a, b) => a.toLowerCase() === b.toLowerCase() },
+  )
   .chain((ids) =>
-    fc.tuple(...ids.map((id) =>
-      fc.record({ text: textArb, scope: scopeArb, title: fc.option(fc.constantFrom("Style", "Tests: what to run", "API"), { nil: undefined }), mode: fc.option(fc.constantFrom("code", "debug"), { nil: undefined }), extraDescription: fc.option(descArb, { nil: undefined }) }).map(({ text, scope, title, mode, extraDescription }): CoreRule => ({
-        id,
-        text,
-        ...scope,
-        ...(scope.description ?? extraDescription ? { description: scope.description ?? extraDescription } : {}),
-        ...(title ? { title } : {}),
-        ...(mode ? { group: `mode:${mode}` } : {}),
-        sources: [{ file: "core", format: "core" }],
-      })),
-    )),
+    fc.tuple(
+      ...ids.map((id) =>
+        fc
+          .record({
+            text: textArb,
+            scope: scopeArb,
+            title: fc.option(fc.constantFrom("Style", "Tests: what to run", "API"), { nil: undefined }),
+            mode: fc.option(fc.constantFrom("code", "debug"), { nil: undefined }),
+            extraDescription: fc.option(descArb, { nil: undefined }),
+          })
+          .map(({ text, scope, title, mode, extraDescription }): CoreRule => ({
+            id,
+            text,
+            ...scope,
+            ...((scope.description ?? extraDescription) ? { description: scope.description ?? extraDescription } : {}),
+            ...(title ? { title } : {}),
+            ...(mode ? { group: `mode:${mode}` } : {}),
+            sources: [{ file: "core", format: "core" }],
+          })),
+      ),
+    ),
   );
 
 describe("core rules → each rule format → read back", () => {
@@ -90,7 +131,11 @@ describe("core rules → each rule format → read back", () => {
           expect(lostButUnledgered(rules, back, w.ledger, dialect.name)).toEqual([]);
           expect(ledgeredButKept(rules, back, w.ledger, dialect.name)).toEqual([]);
           // Ledger entries name only rules that exist, with the target.
-          for (const e of w.ledger.entries) expect(rules.some((r) => e.pointer.startsWith(`/rules/${r.id.replace(/~/g, "~0").replace(/\//g, "~1")}/`)) && e.target === dialect.name).toBe(true);
+          for (const e of w.ledger.entries)
+            expect(
+              rules.some((r) => e.pointer.startsWith(`/rules/${r.id.replace(/~/g, "~0").replace(/\//g, "~1")}/`)) &&
+                e.target === dialect.name,
+            ).toBe(true);
           // Same rules, same bytes.
           expect((await writeRules(dialect.name, rules)).files).toEqual(w.files);
         }),
@@ -115,7 +160,12 @@ describe("hand-written glob spellings read alike", () => {
     it(`${dialect.name} ${field}: block list, flow list and comma string give the same globs`, () => {
       fc.assert(
         fc.property(fc.uniqueArray(globArb, { minLength: 1, maxLength: 4 }), (globs) => {
-          const spellings = [`\n${globs.map((g) => `  - "${g}"`).join("\n")}`, `[${globs.map((g) => JSON.stringify(g)).join(", ")}]`, JSON.stringify(globs.join(",")), globs.join(",")];
+          const spellings = [
+            `\n${globs.map((g) => `  - "${g}"`).join("\n")}`,
+            `[${globs.map((g) => JSON.stringify(g)).join(", ")}]`,
+            JSON.stringify(globs.join(",")),
+            globs.join(","),
+          ];
           for (const s of spellings) {
             const f = parseRuleFile(dialect.name, path, `---\n${front(s)}\n---\nbody\n`, { strict: true });
             expect(f.diagnostics.filter((d) => d.severity !== "info")).toEqual([]);
@@ -131,19 +181,58 @@ describe("hand-written glob spellings read alike", () => {
 });
 
 describe("any text reads without throwing", () => {
-  const paths: Record<string, string> = { "agents-md": "AGENTS.md", "claude-md": ".claude/rules/x.md", "gemini-md": "GEMINI.md", copilot: ".github/instructions/x.instructions.md", cursor: ".cursor/rules/x.mdc", windsurf: ".windsurf/rules/x.md", cline: ".clinerules/x.md", kiro: ".kiro/steering/x.md", junie: ".junie/guidelines.md", roo: ".roo/rules/x.md" };
-  const chunk = fc.oneof(fc.constantFrom("---\n", "globs: ", "*", "&a ", "!!binary ", "[", "]", "{", "}", "'", '"', "paths:\n  - ", "trigger: ", "inclusion: fileMatch\n", "\n", "<!-- agentc:rule %E0 -->\n", "@../x.md ", "```\n", "\r\n", "\uFEFF"), fc.string({ maxLength: 6 }));
+  const paths: Record<string, string> = {
+    "agents-md": "AGENTS.md",
+    "claude-md": ".claude/rules/x.md",
+    "gemini-md": "GEMINI.md",
+    copilot: ".github/instructions/x.instructions.md",
+    cursor: ".cursor/rules/x.mdc",
+    windsurf: ".windsurf/rules/x.md",
+    cline: ".clinerules/x.md",
+    kiro: ".kiro/steering/x.md",
+    junie: ".junie/guidelines.md",
+    roo: ".roo/rules/x.md",
+  };
+  const chunk = fc.oneof(
+    fc.constantFrom(
+      "---\n",
+      "globs: ",
+      "*",
+      "&a ",
+      "!!binary ",
+      "[",
+      "]",
+      "{",
+      "}",
+      "'",
+      '"',
+      "paths:\n  - ",
+      "trigger: ",
+      "inclusion: fileMatch\n",
+      "\n",
+      "<!-- agentc:rule %E0 -->\n",
+      "@../x.md ",
+      "```\n",
+      "\r\n",
+      "\uFEFF",
+    ),
+    fc.string({ maxLength: 6 }),
+  );
   it("every format: a diagnostic with a code and a line, never an exception", () => {
     fc.assert(
-      fc.property(fc.array(chunk, { maxLength: 25 }).map((c) => c.join("")), (text) => {
-        for (const dialect of DIALECTS) {
-          const r = parseRuleFile(dialect.name, paths[dialect.name]!, text, { strict: true });
-          for (const d of r.diagnostics) expect(d).toMatchObject({ code: expect.stringMatching(/^RULES-/), line: expect.any(Number) });
-          const scope = dialect.scope(r.file);
-          expect(["always", "glob", "model", "manual"]).toContain(scope.activation);
-          if (scope.activation === "glob") expect(scope.globs.length).toBeGreaterThan(0);
-        }
-      }),
+      fc.property(
+        fc.array(chunk, { maxLength: 25 }).map((c) => c.join("")),
+        (text) => {
+          for (const dialect of DIALECTS) {
+            const r = parseRuleFile(dialect.name, paths[dialect.name]!, text, { strict: true });
+            for (const d of r.diagnostics)
+              expect(d).toMatchObject({ code: expect.stringMatching(/^RULES-/), line: expect.any(Number) });
+            const scope = dialect.scope(r.file);
+            expect(["always", "glob", "model", "manual"]).toContain(scope.activation);
+            if (scope.activation === "glob") expect(scope.globs.length).toBeGreaterThan(0);
+          }
+        },
+      ),
       propertyRuns(300),
     );
   });

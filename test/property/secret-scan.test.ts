@@ -14,10 +14,37 @@ function reference(s: string): string | undefined {
 
 const pieces = fc.constantFrom(
   ...SECRET_PATTERNS.flatMap((p) => p.hints),
-  "AKIA", "ASIA", "ABCDEFGHIJKLMNOP", "Bearer ", "abcdefghijklmnopqrstuvwxyz0123", "eyJabcdefghij.", "-----BEGIN PRIVATE KEY-----", "sk-", "://user:pass@host",
-  " = ", ": ", "'", '"', " ", "\n", "x", "Password", "SECRET", "ghp_", "0123456789abcdef0123456789abcdef0123",
+  "AKIA",
+  "ASIA",
+  "ABCDEFGHIJKLMNOP",
+  "Bearer ",
+  "abcdefghijklmnopqrstuvwxyz0123",
+  "eyJabcdefghij.",
+  "-----BEGIN PRIVATE KEY-----",
+  "sk-",
+  "://user:pass@host",
+  " = ",
+  ": ",
+  "'",
+  '"',
+  " ",
+  "\n",
+  "x",
+  "Password",
+  "SECRET",
+  "ghp_",
+  "0123456789abcdef0123456789abcdef0123",
   // Letters that lowercase to ASCII (Kelvin sign, dotted capital I), other non-ASCII, upper case hints.
-  "\u212a", "\u0130", "é", "ß", "\u{1f511}", "PWD", "API_KEY", "_LIVE_", "XOX", "-----begin",
+  "\u212a",
+  "\u0130",
+  "é",
+  "ß",
+  "\u{1f511}",
+  "PWD",
+  "API_KEY",
+  "_LIVE_",
+  "XOX",
+  "-----begin",
 );
 
 describe("secret scan", () => {
@@ -54,6 +81,7 @@ describe("secret scan", () => {
     expect(hintsInBytes(Buffer.alloc(0))).toBeUndefined();
     // The scan looks at every second byte: that finds a hint at any offset only if each is 3+ ASCII bytes.
     expect(SECRET_HINTS.filter((h) => h.length < 3 || !/^[\x21-\x7e]+$/.test(h) || h !== h.toLowerCase())).toEqual([]);
-    for (const h of SECRET_HINTS) for (const pad of ["", "x", "xy", "xyz"]) expect(found(`${pad}${h.toUpperCase()}`), `${pad}${h}`).toContain(h);
+    for (const h of SECRET_HINTS)
+      for (const pad of ["", "x", "xy", "xyz"]) expect(found(`${pad}${h.toUpperCase()}`), `${pad}${h}`).toContain(h);
   });
 });

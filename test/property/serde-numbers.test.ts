@@ -60,11 +60,28 @@ describe("serde number shortcuts", () => {
         const a = fast(l);
         const b = reading(l);
         expect(a, l).toEqual(b);
-        if (typeof b === "object" && b !== null && (b as { kind: string }).kind === "f64") expect(Object.is((a as { value: number }).value, (b as { value: number }).value), l).toBe(true);
+        if (typeof b === "object" && b !== null && (b as { kind: string }).kind === "f64")
+          expect(Object.is((a as { value: number }).value, (b as { value: number }).value), l).toBe(true);
       }),
       propertyRuns(3000),
     );
-    for (const l of ["0.7919", "1.5e-7", "-0.0", "-0e1", "123456789012345.6", "1234567890123456.7", "1.23456789012345678", "1e22", "1e23", "1e-22", "1e-23", "9.99e-23", "0.000000000000000000000001", "100.0", "1E+2"]) {
+    for (const l of [
+      "0.7919",
+      "1.5e-7",
+      "-0.0",
+      "-0e1",
+      "123456789012345.6",
+      "1234567890123456.7",
+      "1.23456789012345678",
+      "1e22",
+      "1e23",
+      "1e-22",
+      "1e-23",
+      "9.99e-23",
+      "0.000000000000000000000001",
+      "100.0",
+      "1E+2",
+    ]) {
       expect(fast(l), l).toEqual(reading(l));
       expect(Object.is((fast(l) as { value: number }).value, (reading(l) as { value: number }).value), l).toBe(true);
     }

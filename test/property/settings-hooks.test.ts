@@ -13,38 +13,94 @@ import { readHooks, writeHooks, type HookTool } from "../../src/formats/settings
 import { repoRoot } from "../support/corpus.js";
 
 const EVENTS: Record<HookTool, string[]> = {
-  claude: ["PreToolUse", "PostToolUse", "UserPromptSubmit", "Stop", "SubagentStop", "SessionStart", "SessionEnd", "PreCompact", "Notification", "PermissionRequest"],
-  gemini: ["BeforeTool", "AfterTool", "BeforeAgent", "AfterAgent", "SessionStart", "SessionEnd", "PreCompress", "Notification", "BeforeModel"],
-  cursor: ["beforeShellExecution", "afterShellExecution", "beforeMCPExecution", "afterFileEdit", "beforeReadFile", "beforeSubmitPrompt", "preToolUse", "postToolUse", "stop", "sessionStart", "subagentStart"],
+  claude: [
+    "PreToolUse",
+    "PostToolUse",
+    "UserPromptSubmit",
+    "Stop",
+    "SubagentStop",
+    "SessionStart",
+    "SessionEnd",
+    "PreCompact",
+    "Notification",
+    "PermissionRequest",
+  ],
+  gemini: [
+    "BeforeTool",
+    "AfterTool",
+    "BeforeAgent",
+    "AfterAgent",
+    "SessionStart",
+    "SessionEnd",
+    "PreCompress",
+    "Notification",
+    "BeforeModel",
+  ],
+  cursor: [
+    "beforeShellExecution",
+    "afterShellExecution",
+    "beforeMCPExecution",
+    "afterFileEdit",
+    "beforeReadFile",
+    "beforeSubmitPrompt",
+    "preToolUse",
+    "postToolUse",
+    "stop",
+    "sessionStart",
+    "subagentStart",
+  ],
   // Codex's (developers.openai.com/codex/hooks): Claude Code's names, three of them Claude Code's own in core; TurnAborted is not one of its events (kept as Codex's own).
-  codex: ["PreToolUse", "PermissionRequest", "PostToolUse", "PreCompact", "PostCompact", "UserPromptSubmit", "SubagentStop", "Stop", "SessionStart", "SubagentStart", "TurnAborted"],
+  codex: [
+    "PreToolUse",
+    "PermissionRequest",
+    "PostToolUse",
+    "PreCompact",
+    "PostCompact",
+    "UserPromptSubmit",
+    "SubagentStop",
+    "Stop",
+    "SessionStart",
+    "SubagentStart",
+    "TurnAborted",
+  ],
 };
 const MATCHERS = ["Bash", "Edit|Write", "", "mcp__.*", "Shell", "run_shell_command", "Notebook.*"];
 const extraKey = fc.constantFrom("if", "name", "description", "statusMessage", "async", "x_custom");
 const extraValue = fc.oneof(fc.string({ maxLength: 8 }), fc.boolean(), fc.integer({ min: 0, max: 9 }));
 
 const handler = (tool: HookTool) =>
-  fc.record(
-    {
-      type: tool === "cursor" ? fc.constantFrom("command", "prompt") : fc.constantFrom("command", "prompt", "http"),
-      command: fc.string({ minLength: 1, maxLength: 12 }),
-      timeout: fc.integer({ min: 1, max: 600 }),
-      extras: fc.dictionary(extraKey, extraValue, { maxKeys: 2 }),
-    },
-    { requiredKeys: ["command", "extras"] },
-  ).map(({ extras, ...h }) => ({ ...h, ...extras }));
+  fc
+    .record(
+      {
+        type: tool === "cursor" ? fc.constantFrom("command", "prompt") : fc.constantFrom("command", "prompt", "http"),
+        command: fc.string({ minLength: 1, maxLength: 12 }),
+        timeout: fc.integer({ min: 1, max: 600 }),
+        extras: fc.dictionary(extraKey, extraValue, { maxKeys: 2 }),
+      },
+      { requiredKeys: ["command", "extras"] },
+    )
+    .map(({ extras, ...h }) => ({ ...h, ...extras }));
 
 function hooksValue(tool: HookTool): fc.Arbitrary<Record<string, unknown[]>> {
   const matcher = fc.option(fc.constantFrom(...MATCHERS), { nil: undefined });
   const entry =
     tool === "cursor"
       ? fc.tuple(handler(tool), matcher).map(([h, m]) => ({ ...h, ...(m !== undefined ? { matcher: m } : {}) }))
-      : fc.record({ m: matcher, hooks: fc.array(handler(tool), { minLength: 1, maxLength: 3 }), sequential: fc.option(fc.boolean(), { nil: undefined }) }).map(({ m, hooks, sequential }) => ({
-          ...(m !== undefined ? { matcher: m } : {}),
-          hooks,
-          ...(sequential !== undefined ? { sequential } : {}),
-        }));
-  return fc.dictionary(fc.constantFrom(...EVENTS[tool]), fc.array(entry, { minLength: 1, maxLength: 3 }), { minKeys: 1, maxKeys: 4 });
+      : fc
+          .record({
+            m: matcher,
+            hooks: fc.array(handler(tool), { minLength: 1, maxLength: 3 }),
+            sequential: fc.option(fc.boolean(), { nil: undefined }),
+          })
+          .map(({ m, hooks, sequential }) => ({
+            ...(m !== undefined ? { matcher: m } : {}),
+            hooks,
+            ...(sequential !== undefined ? { sequential } : {}),
+          }));
+  return fc.dictionary(fc.constantFrom(...EVENTS[tool]), fc.array(entry, { minLength: 1, maxLength: 3 }), {
+    minKeys: 1,
+    maxKeys: 4,
+  });
 }
 
 const TOOLS: HookTool[] = ["claude", "gemini", "cursor", "codex"];
@@ -85,7 +141,8 @@ describe("hooks through core", () => {
             const again = readHooks(to, out.value).hooks;
             const kept = core.filter((_, i) => !lostAt.has(i));
             expect(again.length).toBe(kept.length);
-            const meaning = (h: (typeof core)[number]) => JSON.stringify([h.event, h.matcher ?? null, h.command, h.timeout ?? null, h.type]);
+            const meaning = (h: (typeof core)[number]) =>
+              JSON.stringify([h.event, h.matcher ?? null, h.command, h.timeout ?? null, h.type]);
             expect(again.map(meaning).sort()).toEqual(kept.map(meaning).sort());
             carried += kept.length;
           }),
@@ -96,14 +153,24 @@ describe("hooks through core", () => {
   });
 
   it("a real Claude Code settings file's hooks come back as they were; Cursor gets them as its events", () => {
-    for (const rel of ["0xMiden__note-transport-service/.claude/settings.json", "getsentry__sentry-javascript/.claude/settings.json"]) {
-      const doc = JSON.parse(readFileSync(join(repoRoot, "test/fixtures/realworld", rel), "utf8")) as { hooks?: unknown };
+    for (const rel of [
+      "0xMiden__note-transport-service/.claude/settings.json",
+      "getsentry__sentry-javascript/.claude/settings.json",
+    ]) {
+      const doc = JSON.parse(readFileSync(join(repoRoot, "test/fixtures/realworld", rel), "utf8")) as {
+        hooks?: unknown;
+      };
       if (doc.hooks === undefined) continue;
       const read = readHooks("claude", doc.hooks);
       expect(read.hooks.length, rel).toBeGreaterThan(0);
       expect(writeHooks("claude", read.hooks).value).toEqual(doc.hooks);
     }
-    const miden = JSON.parse(readFileSync(join(repoRoot, "test/fixtures/realworld/0xMiden__note-transport-service/.claude/settings.json"), "utf8")) as { hooks: unknown };
+    const miden = JSON.parse(
+      readFileSync(
+        join(repoRoot, "test/fixtures/realworld/0xMiden__note-transport-service/.claude/settings.json"),
+        "utf8",
+      ),
+    ) as { hooks: unknown };
     const cursor = writeHooks("cursor", readHooks("claude", miden.hooks).hooks);
     expect(Object.keys(cursor.value).sort()).toEqual(["afterShellExecution", "beforeShellExecution"]);
     expect(cursor.value.beforeShellExecution).toHaveLength(3);

@@ -7,7 +7,14 @@ import fc from "fast-check";
 import { Utf8Watch, decodeUtf8 } from "../../ir/io/decode-utf8.js";
 
 const bytesWithText = fc
-  .array(fc.oneof(fc.string({ unit: "grapheme" }).map((s) => Buffer.from(s, "utf8")), fc.uint8Array({ maxLength: 4 }).map((b) => Buffer.from(b)), fc.constant(Buffer.from("\n"))), { maxLength: 20 })
+  .array(
+    fc.oneof(
+      fc.string({ unit: "grapheme" }).map((s) => Buffer.from(s, "utf8")),
+      fc.uint8Array({ maxLength: 4 }).map((b) => Buffer.from(b)),
+      fc.constant(Buffer.from("\n")),
+    ),
+    { maxLength: 20 },
+  )
   .map((parts) => Buffer.concat(parts));
 
 describe("Utf8Watch", () => {

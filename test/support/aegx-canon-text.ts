@@ -11,7 +11,12 @@
  * aegx-canon-bytes.ts, which reads the UTF-8 the way lines arrive; offsets
  * are mapped back to string indices here.
  */
-import { MemberSpans, canonicalObjectEndAt, canonicalStringEndAt, canonicalValueEndAt } from "../../ir/canonical/aegx-canon-bytes.js";
+import {
+  MemberSpans,
+  canonicalObjectEndAt,
+  canonicalStringEndAt,
+  canonicalValueEndAt,
+} from "../../ir/canonical/aegx-canon-bytes.js";
 
 /** A string's UTF-8 with index maps both ways. */
 class Utf8Text {
@@ -53,7 +58,11 @@ export function canonicalObjectEnd(s: string, i: number, depth: number, members:
   if (end >= 0 && members) {
     for (let k = 0; k < 4 * spans.count; k += 4) {
       const at = spans.at;
-      members.push({ key: t.bytes.toString("utf8", at[k], at[k + 1]), start: t.toIndex(at[k + 2] as number), end: t.toIndex(at[k + 3] as number) });
+      members.push({
+        key: t.bytes.toString("utf8", at[k], at[k + 1]),
+        start: t.toIndex(at[k + 2] as number),
+        end: t.toIndex(at[k + 3] as number),
+      });
     }
   }
   return t.toIndex(end);

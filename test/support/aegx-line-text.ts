@@ -21,8 +21,13 @@ export function fastRecord(line: string): FastRecord | undefined {
   const r = records;
   if (!r.read(b, 0, b.length)) return undefined;
   const parents: string[] = [];
-  for (let k = 0; k < r.parentCount; k++) parents.push(b.toString("latin1", r.parentsStart + 2 + 67 * k, r.parentsStart + 66 + 67 * k));
-  const out: FastRecord = { recordId: b.toString("latin1", r.idAt, r.idAt + 64), parents, canonicalInput: r.idInput(b).toString("utf8") };
+  for (let k = 0; k < r.parentCount; k++)
+    parents.push(b.toString("latin1", r.parentsStart + 2 + 67 * k, r.parentsStart + 66 + 67 * k));
+  const out: FastRecord = {
+    recordId: b.toString("latin1", r.idAt, r.idAt + 64),
+    parents,
+    canonicalInput: r.idInput(b).toString("utf8"),
+  };
   if (r.blobAt >= 0) out.blob = { hash: b.toString("latin1", r.blobAt, r.blobAt + 64), size: r.blobSize };
   return out;
 }
@@ -43,5 +48,12 @@ export function fastAudit(line: string): FastAudit | undefined {
   const a = audits;
   if (!a.read(b, 0, b.length)) return undefined;
   const text = (at: number, n: number): string => b.toString("latin1", at, at + n);
-  return { idx: a.idx, ts: text(a.tsAt, 20), recordId: text(a.recordIdAt, 64), prev: text(a.prevAt, 64), entryHash: text(a.entryHashAt, 64), canonicalInput: a.hashInput(b).toString("latin1") };
+  return {
+    idx: a.idx,
+    ts: text(a.tsAt, 20),
+    recordId: text(a.recordIdAt, 64),
+    prev: text(a.prevAt, 64),
+    entryHash: text(a.entryHashAt, 64),
+    canonicalInput: a.hashInput(b).toString("latin1"),
+  };
 }

@@ -66,7 +66,10 @@ export function evaluate(e: Json, env: { input: Value; vars: Map<string, Value>;
       return out;
     }
     case "map":
-      return (x as Json[]).map((kv) => [evaluate((kv as JsonObject).key!, env), evaluate((kv as JsonObject).value!, env)]);
+      return (x as Json[]).map((kv) => [
+        evaluate((kv as JsonObject).key!, env),
+        evaluate((kv as JsonObject).value!, env),
+      ]);
     case "unit":
       return null;
     default:
@@ -85,13 +88,20 @@ export function runPlan(plan: JsonObject, input: Value, receipt: (i: EffectInten
   const done = new Set<string>();
   let result: Value | undefined;
   while (done.size < steps.length) {
-    const ready = steps.filter((s) => !done.has(String(s.id)) && preds.get(String(s.id))!.every((p) => done.has(p))).sort((a, b) => (String(a.id) < String(b.id) ? -1 : 1));
+    const ready = steps
+      .filter((s) => !done.has(String(s.id)) && preds.get(String(s.id))!.every((p) => done.has(p)))
+      .sort((a, b) => (String(a.id) < String(b.id) ? -1 : 1));
     if (!ready.length) throw new Error("the plan is stuck");
     const s = ready[0]!;
     const bind = (s.bind ?? {}) as JsonObject;
     if (s.op === "assign") env.vars.set(String(bind.as), evaluate(s.expr!, env));
     else if (s.op === "emit_effect") {
-      const intent: EffectIntent = { step: String(s.id), kind: String(s.kind), cap: String(s.cap), params: evaluate(s.params!, env) };
+      const intent: EffectIntent = {
+        step: String(s.id),
+        kind: String(s.kind),
+        cap: String(s.cap),
+        params: evaluate(s.params!, env),
+      };
       intents.push(intent);
       const id = `effect:${intents.length}`;
       effects.set(id, intent);

@@ -24,7 +24,9 @@ export function referenceNodes(count = 10_000, seed = 35): string[] {
   const ns = (): string => pick(["com.acme", "demo", "sys", "org.example", "x1"]);
   const ref = (i: number, base = "S"): string => `${ns()}/${base}${i}@${1 + Math.floor(r() * 3)}`;
 
-  const primitive = (): J => ({ [pick(["bool", "int", "nat", "dec128", "bytes", "text", "time", "duration", "hash", "uuid", "unit"])]: {} });
+  const primitive = (): J => ({
+    [pick(["bool", "int", "nat", "dec128", "bytes", "text", "time", "duration", "hash", "uuid", "unit"])]: {},
+  });
   const typeExpr = (depth: number): J => {
     if (depth <= 0) return r() < 0.8 ? primitive() : { ref: ref(1) };
     switch (Math.floor(r() * 7)) {
@@ -85,7 +87,10 @@ export function referenceNodes(count = 10_000, seed = 35): string[] {
     if (depth <= 0) return leaf();
     return pick<() => J>([
       leaf,
-      () => ({ op: pick(["eq", "concat", "add", "get", "starts_with", "len"]), args: [expr(depth - 1), expr(depth - 1)] }),
+      () => ({
+        op: pick(["eq", "concat", "add", "get", "starts_with", "len"]),
+        args: [expr(depth - 1), expr(depth - 1)],
+      }),
       () => ({ record: { a: expr(depth - 1), b: { ref: "@plan.input" } } }),
       () => ({ list: [expr(depth - 1)] }),
       () => ({ set: [expr(depth - 1)] }),
@@ -96,7 +101,12 @@ export function referenceNodes(count = 10_000, seed = 35): string[] {
   const effects = ["http.request", "fs.blob.put", "fs.blob.get", "timer.set", "llm.generate"];
 
   const defschema = (i: number): Obj => ({ $kind: "defschema", name: ref(i), type: typeExpr(3) });
-  const defcap = (i: number): Obj => ({ $kind: "defcap", name: ref(i, "cap"), cap_type: pick(["http.out", "fs.blob", "timer", "llm.basic"]), schema: typeExpr(2) });
+  const defcap = (i: number): Obj => ({
+    $kind: "defcap",
+    name: ref(i, "cap"),
+    cap_type: pick(["http.out", "fs.blob", "timer", "llm.basic"]),
+    schema: typeExpr(2),
+  });
   const defpolicy = (i: number): Obj => ({
     $kind: "defpolicy",
     name: ref(i, "policy"),
@@ -112,15 +122,36 @@ export function referenceNodes(count = 10_000, seed = 35): string[] {
     module_kind: "reducer",
     wasm_hash: hash(),
     ...(r() < 0.5 ? { key_schema: ref(3) } : {}),
-    abi: { reducer: { state: ref(4), event: ref(5), ...(r() < 0.5 ? { annotations: ref(6) } : {}), effects_emitted: [pick(effects)], cap_slots: { http: "http.out" } } },
+    abi: {
+      reducer: {
+        state: ref(4),
+        event: ref(5),
+        ...(r() < 0.5 ? { annotations: ref(6) } : {}),
+        effects_emitted: [pick(effects)],
+        cap_slots: { http: "http.out" },
+      },
+    },
   });
   const defplan = (i: number): Obj => {
     const steps: Obj[] = [
       { id: "a", op: "assign", expr: expr(2), bind: { as: "x" } },
-      { id: "e", op: "emit_effect", kind: "http.request", params: expr(2), cap: "http_cap", bind: { effect_id_as: "req" } },
+      {
+        id: "e",
+        op: "emit_effect",
+        kind: "http.request",
+        params: expr(2),
+        cap: "http_cap",
+        bind: { effect_id_as: "req" },
+      },
       { id: "w", op: "await_receipt", for: { ref: "@var:req" }, bind: { as: "rcpt" } },
       { id: "v", op: "await_event", event: ref(7), where: expr(1), bind: { as: "ev" } },
-      { id: "r", op: "raise_event", reducer: ref(8, "mod"), event: expr(1), ...(r() < 0.5 ? { key: { text: "k" } } : {}) },
+      {
+        id: "r",
+        op: "raise_event",
+        reducer: ref(8, "mod"),
+        event: expr(1),
+        ...(r() < 0.5 ? { key: { text: "k" } } : {}),
+      },
       { id: "z", op: "end", ...(r() < 0.5 ? { result: expr(1) } : {}) },
     ];
     return {
@@ -130,14 +161,27 @@ export function referenceNodes(count = 10_000, seed = 35): string[] {
       ...(r() < 0.5 ? { output: ref(10) } : {}),
       locals: { tmp: ref(11) },
       steps,
-      edges: steps.slice(1).map((s, k) => ({ from: String(steps[k]!.id), to: String(s.id), ...(k === 0 && r() < 0.5 ? { when: expr(1) } : {}) })),
+      edges: steps
+        .slice(1)
+        .map((s, k) => ({
+          from: String(steps[k]!.id),
+          to: String(s.id),
+          ...(k === 0 && r() < 0.5 ? { when: expr(1) } : {}),
+        })),
       required_caps: ["http_cap"],
       allowed_effects: ["http.request"],
       ...(r() < 0.3 ? { invariants: [expr(1)] } : {}),
     };
   };
-  const namedRefs = (n: number, base: string): J => Array.from({ length: n }, (_, k) => ({ name: ref(k, base), hash: hash() }));
-  const capGrant = (k: number): Obj => ({ name: `grant_${k}`, cap: ref(k, "cap"), params: value(2), ...(r() < 0.3 ? { expiry_ns: Math.floor(r() * 1e12) } : {}), ...(r() < 0.3 ? { budget: { tokens: 100, cents: 5 } } : {}) });
+  const namedRefs = (n: number, base: string): J =>
+    Array.from({ length: n }, (_, k) => ({ name: ref(k, base), hash: hash() }));
+  const capGrant = (k: number): Obj => ({
+    name: `grant_${k}`,
+    cap: ref(k, "cap"),
+    params: value(2),
+    ...(r() < 0.3 ? { expiry_ns: Math.floor(r() * 1e12) } : {}),
+    ...(r() < 0.3 ? { budget: { tokens: 100, cents: 5 } } : {}),
+  });
   const manifest = (full: boolean): Obj => ({
     $kind: "manifest",
     schemas: namedRefs(2, "S"),
@@ -149,49 +193,148 @@ export function referenceNodes(count = 10_000, seed = 35): string[] {
       ? {
           defaults: { policy: ref(1, "policy"), cap_grants: [capGrant(1), capGrant(2)] },
           module_bindings: { [ref(1, "mod")]: { slots: { http: "grant_1" } }, [ref(2, "mod")]: { slots: {} } },
-          routing: { events: [{ event: ref(1), reducer: ref(1, "mod"), key_field: "id" }], inboxes: [{ source: "mailbox://x", reducer: ref(1, "mod") }] },
+          routing: {
+            events: [{ event: ref(1), reducer: ref(1, "mod"), key_field: "id" }],
+            inboxes: [{ source: "mailbox://x", reducer: ref(1, "mod") }],
+          },
           triggers: [{ event: ref(2), plan: ref(1, "plan"), correlate_by: "id" }],
         }
       : {}),
   });
 
-  const makers: Array<(i: number) => Obj> = [defschema, defcap, defpolicy, defmodule, defplan, () => manifest(r() < 0.7)];
+  const makers: Array<(i: number) => Obj> = [
+    defschema,
+    defcap,
+    defpolicy,
+    defmodule,
+    defplan,
+    () => manifest(r() < 0.7),
+  ];
 
   /** Bends the reference may accept (the schemas refuse them all): the brief's four forms first. */
   const lenient: Array<(n: Obj) => Obj | undefined> = [
     (n) => (n.$kind === "defmodule" ? { ...n, key_schema: null } : undefined),
     (n) => (n.$kind === "defmodule" ? { ...n, abi: {} } : undefined),
     (n) => (n.$kind === "defmodule" ? { ...n, abi: { reducer: null } } : undefined),
-    (n) => (n.$kind === "defmodule" ? { ...n, abi: { reducer: { ...(n.abi as Obj).reducer as Obj, annotations: null, effects_emitted: [], cap_slots: {} } } } : undefined),
-    (n) => (n.$kind === "manifest" ? { ...n, defaults: { cap_grants: [{ name: "g", cap: ref(1, "cap"), params: pick<J>([{ text: "x", note: "ignored" }, ["only.dec128"], [true], { record: {} }, { tag: "T", value: null }, { null: { any: 1 } }, { list: [] }, { map: [[{ nat: 1 }, { text: "v" }]] }, { nat: 1, text: "first wins" }, { record: { a: { text: "b", c: 1 } } }]) }] } } : undefined),
-    (n) => (n.$kind === "manifest" ? { ...n, defaults: { policy: null, cap_grants: [{ ...capGrant(3), expiry_ns: null, budget: null }] }, routing: null, module_bindings: { m: {} } } : undefined),
+    (n) =>
+      n.$kind === "defmodule"
+        ? {
+            ...n,
+            abi: {
+              reducer: { ...((n.abi as Obj).reducer as Obj), annotations: null, effects_emitted: [], cap_slots: {} },
+            },
+          }
+        : undefined,
+    (n) =>
+      n.$kind === "manifest"
+        ? {
+            ...n,
+            defaults: {
+              cap_grants: [
+                {
+                  name: "g",
+                  cap: ref(1, "cap"),
+                  params: pick<J>([
+                    { text: "x", note: "ignored" },
+                    ["only.dec128"],
+                    [true],
+                    { record: {} },
+                    { tag: "T", value: null },
+                    { null: { any: 1 } },
+                    { list: [] },
+                    { map: [[{ nat: 1 }, { text: "v" }]] },
+                    { nat: 1, text: "first wins" },
+                    { record: { a: { text: "b", c: 1 } } },
+                  ]),
+                },
+              ],
+            },
+          }
+        : undefined,
+    (n) =>
+      n.$kind === "manifest"
+        ? {
+            ...n,
+            defaults: { policy: null, cap_grants: [{ ...capGrant(3), expiry_ns: null, budget: null }] },
+            routing: null,
+            module_bindings: { m: {} },
+          }
+        : undefined,
     (n) => ({ ...n, "x-note": "unknown top-level fields are ignored" }),
     (n) => ({ ...n, name: pick(["Not A Name", "com.acme/x@0", "noslash@1", ""]) }),
     (n) => (n.$kind === "defplan" ? { ...n, steps: (n.steps as Obj[]).map((s) => ({ ...s, note: 1 })) } : undefined),
-    (n) => (n.$kind === "defplan" ? { ...n, steps: (n.steps as Obj[]).map((s) => (s.op === "assign" ? { ...s, bind: ["x"] } : s)) } : undefined),
+    (n) =>
+      n.$kind === "defplan"
+        ? { ...n, steps: (n.steps as Obj[]).map((s) => (s.op === "assign" ? { ...s, bind: ["x"] } : s)) }
+        : undefined,
     (n) => (n.$kind === "defplan" ? { ...n, edges: (n.edges as Obj[]).map((e) => [e.from, e.to]) } : undefined),
     (n) => (n.$kind === "defplan" ? { ...n, output: null, locals: {}, edges: [], invariants: [] } : undefined),
-    (n) => (n.$kind === "defschema" ? { ...n, type: { record: { a: { text: { ignored: true } }, b: { list: { nat: {} }, extra: 1 } } } } : undefined),
+    (n) =>
+      n.$kind === "defschema"
+        ? { ...n, type: { record: { a: { text: { ignored: true } }, b: { list: { nat: {} }, extra: 1 } } } }
+        : undefined,
     (n) => (n.$kind === "defschema" ? { ...n, type: { text: [] } } : undefined),
-    (n) => (n.$kind === "defpolicy" ? { ...n, rules: [{ when: { effect_kind: null, host: null }, decision: "allow" }, { when: { effect_kind: { "timer.set": null } }, decision: "deny" }] } : undefined),
+    (n) =>
+      n.$kind === "defpolicy"
+        ? {
+            ...n,
+            rules: [
+              { when: { effect_kind: null, host: null }, decision: "allow" },
+              { when: { effect_kind: { "timer.set": null } }, decision: "deny" },
+            ],
+          }
+        : undefined,
     (n) => (n.$kind === "defcap" ? { ...n, cap_type: { timer: null } } : undefined),
-    (n) => (n.$kind === "defplan" ? { ...n, steps: [{ id: "a", op: "assign", expr: { op: "add", args: [{ int: "#n:9223372036854775807#" }, { nat: "#n:18446744073709551615#" }] }, bind: { as: "x" } }, { id: "z", op: "end" }], edges: [{ from: "a", to: "z" }] } : undefined),
+    (n) =>
+      n.$kind === "defplan"
+        ? {
+            ...n,
+            steps: [
+              {
+                id: "a",
+                op: "assign",
+                expr: { op: "add", args: [{ int: "#n:9223372036854775807#" }, { nat: "#n:18446744073709551615#" }] },
+                bind: { as: "x" },
+              },
+              { id: "z", op: "end" },
+            ],
+            edges: [{ from: "a", to: "z" }],
+          }
+        : undefined,
   ];
   /** Bends the reference should refuse. */
   const strict: Array<(n: Obj) => Obj | undefined> = [
     (n) => (n.$kind === "defmodule" ? { ...n, wasm_hash: "sha256:XYZ" } : undefined),
     (n) => (n.$kind === "defmodule" ? { ...n, abi: null } : undefined),
     (n) => (n.$kind === "defmodule" ? { ...n, module_kind: "pure" } : undefined),
-    (n) => (n.$kind === "defmodule" ? { ...n, abi: { reducer: { ...(n.abi as Obj).reducer as Obj, effects_emitted: null } } } : undefined),
+    (n) =>
+      n.$kind === "defmodule"
+        ? { ...n, abi: { reducer: { ...((n.abi as Obj).reducer as Obj), effects_emitted: null } } }
+        : undefined,
     (n) => (n.$kind === "defplan" ? { ...n, input: "Bad/ref" } : undefined),
-    (n) => (n.$kind === "defplan" ? { ...n, steps: [{ id: "a", op: "assign", expr: { nat: -1 }, bind: { as: "x" } }] } : undefined),
-    (n) => (n.$kind === "defplan" ? { ...n, steps: [{ id: "a", op: "assign", expr: { int: "#n:9223372036854775808#" }, bind: { as: "x" } }] } : undefined),
-    (n) => (n.$kind === "defplan" ? { ...n, steps: [{ id: "a", op: "assign", expr: { nat: 1.5 }, bind: { as: "x" } }] } : undefined),
+    (n) =>
+      n.$kind === "defplan"
+        ? { ...n, steps: [{ id: "a", op: "assign", expr: { nat: -1 }, bind: { as: "x" } }] }
+        : undefined,
+    (n) =>
+      n.$kind === "defplan"
+        ? { ...n, steps: [{ id: "a", op: "assign", expr: { int: "#n:9223372036854775808#" }, bind: { as: "x" } }] }
+        : undefined,
+    (n) =>
+      n.$kind === "defplan"
+        ? { ...n, steps: [{ id: "a", op: "assign", expr: { nat: 1.5 }, bind: { as: "x" } }] }
+        : undefined,
     (n) => (n.$kind === "defplan" ? { ...n, steps: [{ id: "a", op: "jump" }] } : undefined),
     (n) => (n.$kind === "defplan" ? { ...n, edges: null } : undefined),
-    (n) => (n.$kind === "defplan" ? { ...n, steps: (n.steps as Obj[]).map((s) => (s.op === "emit_effect" ? { ...s, kind: "email.send" } : s)) } : undefined),
+    (n) =>
+      n.$kind === "defplan"
+        ? { ...n, steps: (n.steps as Obj[]).map((s) => (s.op === "emit_effect" ? { ...s, kind: "email.send" } : s)) }
+        : undefined,
     (n) => (n.$kind === "manifest" ? { ...n, caps: undefined } : undefined),
-    (n) => (n.$kind === "manifest" ? { ...n, defaults: { cap_grants: [{ name: "g", cap: "c", params: { nat: -2 } }] } } : undefined),
+    (n) =>
+      n.$kind === "manifest"
+        ? { ...n, defaults: { cap_grants: [{ name: "g", cap: "c", params: { nat: -2 } }] } }
+        : undefined,
     (n) => (n.$kind === "defschema" ? { ...n, type: { text: null } } : undefined),
     (n) => (n.$kind === "defschema" ? { ...n, type: { ref: "nope" } } : undefined),
     (n) => (n.$kind === "defcap" ? { ...n, cap_type: "blob" } : undefined),
@@ -228,29 +371,29 @@ export function referenceNodes(count = 10_000, seed = 35): string[] {
  * `op`, repeated fields, unit enums as `{name: null}` maps.
  */
 export const PROBES: readonly string[] = [
-  "{\"$kind\":2,\"name\":\"a/P@1\",\"input\":\"a/S@1\",\"steps\":[]}",
-  "{\"$kind\":\"defschema\",\"name\":\"x\",\"type\":{\"text\":[1]}}",
-  "{\"$kind\":\"defschema\",\"name\":\"x\",\"type\":[{}]}",
-  "{\"$kind\":\"defschema\",\"name\":\"x\",\"type\":{\"text\":null}}",
-  "{\"$kind\":\"defschema\",\"name\":\"x\",\"type\":{\"record\":{\"a\":{\"ref\":\"a/B@1\",\"text\":{}}}}}",
-  "{\"$kind\":\"defmodule\",\"name\":\"m\",\"module_kind\":{\"reducer\":null},\"wasm_hash\":\"sha256:ABCDEF0123456789abcdef0123456789abcdef0123456789abcdef0123456789\",\"abi\":[]}",
-  "{\"$kind\":\"defmodule\",\"name\":\"m\",\"module_kind\":\"reducer\",\"wasm_hash\":\"sha256:ABCDEF0123456789abcdef0123456789abcdef0123456789abcdef0123456789\",\"abi\":[null]}",
-  "{\"$kind\":\"defmodule\",\"name\":\"m\",\"module_kind\":\"reducer\",\"wasm_hash\":\"sha256:ABCDEF0123456789abcdef0123456789abcdef0123456789abcdef0123456789\",\"abi\":{},\"abi\":{}}",
-  "{\"$kind\":\"defplan\",\"name\":\"a/P@1\",\"input\":\"a/S@1\",\"steps\":[{\"id\":\"z\",\"op\":\"end\",\"result\":{\"nat\":1.0}}]}",
-  "{\"$kind\":\"defplan\",\"name\":\"a/P@1\",\"input\":\"a/S@1\",\"steps\":[{\"id\":\"z\",\"op\":\"end\",\"result\":{\"nat\":1e2}}]}",
-  "{\"$kind\":\"defplan\",\"name\":\"a/P@1\",\"input\":\"a/S@1\",\"steps\":[{\"id\":\"z\",\"op\":\"end\",\"result\":[\"@var:x\"]}]}",
-  "{\"$kind\":\"defplan\",\"name\":\"a/P@1\",\"input\":\"a/S@1\",\"steps\":[{\"id\":\"z\",\"op\":\"end\",\"result\":[true]}]}",
-  "{\"$kind\":\"defplan\",\"name\":\"a/P@1\",\"input\":\"a/S@1\",\"steps\":[{\"id\":\"z\",\"op\":\"end\",\"result\":{\"nat\":-0}}]}",
-  "{\"$kind\":\"defplan\",\"name\":\"a/P@1\",\"input\":\"a/S@1\",\"steps\":[{\"id\":\"z\",\"op\":\"end\",\"result\":{\"int\":-0}}]}",
-  "{\"$kind\":\"defplan\",\"name\":\"a/P@1\",\"input\":\"a/S@1\",\"steps\":[{\"id\":\"z\",\"op\":{\"end\":null}}]}",
-  "{\"$kind\":\"defplan\",\"name\":\"a/P@1\",\"input\":\"a/S@1\",\"steps\":[{\"id\":\"z\",\"op\":\"end\",\"id\":\"y\"}]}",
-  "{\"$kind\":\"manifest\",\"schemas\":[[\"n\",\"sha256:0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef\"]],\"modules\":[],\"plans\":[],\"caps\":[],\"policies\":[],\"defaults\":[null,[]]}",
-  "{\"$kind\":\"manifest\",\"schemas\":[],\"modules\":[],\"plans\":[],\"caps\":[],\"policies\":[],\"module_bindings\":{\"m\":[{}]}}",
-  "{\"$kind\":\"manifest\",\"schemas\":[],\"modules\":[],\"plans\":[],\"caps\":[],\"policies\":[],\"defaults\":{\"cap_grants\":[{\"name\":\"g\",\"cap\":\"c\",\"params\":{\"tag\":\"x\",\"value\":null,\"extra\":[]}}]}}",
-  "{\"$kind\":\"defpolicy\",\"name\":\"p\",\"rules\":[[[],\"allow\"]]}",
-  "{\"$kind\":\"defpolicy\",\"name\":\"p\",\"rules\":[{\"when\":{\"effect_kind\":{\"timer.set\":1}},\"decision\":\"allow\"}]}",
-  "{\"$kind\":\"defcap\",\"name\":\"c\",\"cap_type\":\"timer\",\"schema\":{\"map\":{\"key\":{\"text\":{}},\"value\":{\"unit\":{}}},\"x\":1}}",
-  "{\"$kind\":\"defschema\",\"name\":\"x\",\"type\":{\"text\":{}},\"$kind\":\"defschema\"}",
+  '{"$kind":2,"name":"a/P@1","input":"a/S@1","steps":[]}',
+  '{"$kind":"defschema","name":"x","type":{"text":[1]}}',
+  '{"$kind":"defschema","name":"x","type":[{}]}',
+  '{"$kind":"defschema","name":"x","type":{"text":null}}',
+  '{"$kind":"defschema","name":"x","type":{"record":{"a":{"ref":"a/B@1","text":{}}}}}',
+  '{"$kind":"defmodule","name":"m","module_kind":{"reducer":null},"wasm_hash":"sha256:ABCDEF0123456789abcdef0123456789abcdef0123456789abcdef0123456789","abi":[]}',
+  '{"$kind":"defmodule","name":"m","module_kind":"reducer","wasm_hash":"sha256:ABCDEF0123456789abcdef0123456789abcdef0123456789abcdef0123456789","abi":[null]}',
+  '{"$kind":"defmodule","name":"m","module_kind":"reducer","wasm_hash":"sha256:ABCDEF0123456789abcdef0123456789abcdef0123456789abcdef0123456789","abi":{},"abi":{}}',
+  '{"$kind":"defplan","name":"a/P@1","input":"a/S@1","steps":[{"id":"z","op":"end","result":{"nat":1.0}}]}',
+  '{"$kind":"defplan","name":"a/P@1","input":"a/S@1","steps":[{"id":"z","op":"end","result":{"nat":1e2}}]}',
+  '{"$kind":"defplan","name":"a/P@1","input":"a/S@1","steps":[{"id":"z","op":"end","result":["@var:x"]}]}',
+  '{"$kind":"defplan","name":"a/P@1","input":"a/S@1","steps":[{"id":"z","op":"end","result":[true]}]}',
+  '{"$kind":"defplan","name":"a/P@1","input":"a/S@1","steps":[{"id":"z","op":"end","result":{"nat":-0}}]}',
+  '{"$kind":"defplan","name":"a/P@1","input":"a/S@1","steps":[{"id":"z","op":"end","result":{"int":-0}}]}',
+  '{"$kind":"defplan","name":"a/P@1","input":"a/S@1","steps":[{"id":"z","op":{"end":null}}]}',
+  '{"$kind":"defplan","name":"a/P@1","input":"a/S@1","steps":[{"id":"z","op":"end","id":"y"}]}',
+  '{"$kind":"manifest","schemas":[["n","sha256:0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"]],"modules":[],"plans":[],"caps":[],"policies":[],"defaults":[null,[]]}',
+  '{"$kind":"manifest","schemas":[],"modules":[],"plans":[],"caps":[],"policies":[],"module_bindings":{"m":[{}]}}',
+  '{"$kind":"manifest","schemas":[],"modules":[],"plans":[],"caps":[],"policies":[],"defaults":{"cap_grants":[{"name":"g","cap":"c","params":{"tag":"x","value":null,"extra":[]}}]}}',
+  '{"$kind":"defpolicy","name":"p","rules":[[[],"allow"]]}',
+  '{"$kind":"defpolicy","name":"p","rules":[{"when":{"effect_kind":{"timer.set":1}},"decision":"allow"}]}',
+  '{"$kind":"defcap","name":"c","cap_type":"timer","schema":{"map":{"key":{"text":{}},"value":{"unit":{}}},"x":1}}',
+  '{"$kind":"defschema","name":"x","type":{"text":{}},"$kind":"defschema"}',
 ];
 
 /** The fixture's text: a JSON array, one node a line (the oracle reads it line by line); the probes last. */
@@ -258,4 +401,5 @@ export function referenceNodesText(count = 10_000, seed?: number): string {
   return `[\n${[...referenceNodes(count - PROBES.length, seed), ...PROBES].join(",\n")}\n]\n`;
 }
 
-if (process.argv[1] && /air-reference-nodes\.(ts|mjs)$/.test(process.argv[1])) process.stdout.write(referenceNodesText());
+if (process.argv[1] && /air-reference-nodes\.(ts|mjs)$/.test(process.argv[1]))
+  process.stdout.write(referenceNodesText());

@@ -62,9 +62,17 @@ const NODE_EXPORTS = Object.fromEntries(Object.entries(EXPORTS).filter(([name]) 
  * verdicts build no message strings, and no errors at all (verdict-only.ts).
  */
 export function shapeValidatorsSource(allErrors = true): string {
-  const ajv = new Ajv2020({ allErrors, messages: allErrors, strict: false, validateFormats: false, code: { source: true, esm: true, lines: true } });
+  const ajv = new Ajv2020({
+    allErrors,
+    messages: allErrors,
+    strict: false,
+    validateFormats: false,
+    code: { source: true, esm: true, lines: true },
+  });
   const dir = join(repoRoot, "ir/dialects/air/schemas");
-  for (const f of readdirSync(dir).filter((f) => f.endsWith(".schema.json")).sort()) {
+  for (const f of readdirSync(dir)
+    .filter((f) => f.endsWith(".schema.json"))
+    .sort()) {
     const schema = JSON.parse(readFileSync(join(dir, f), "utf8")) as SchemaDoc;
     if (f === "defplan.schema.json") allowStepIds(schema);
     ajv.addSchema(schema, f);
@@ -86,9 +94,18 @@ const EXPORTS_V2: Record<string, string> = {
 
 /** The source of shape-validators-v2.generated.ts: the AIR v2 schemas compiled by ajv, every error reported. */
 export function shapeValidatorsV2Source(): string {
-  const ajv = new Ajv2020({ allErrors: true, messages: true, strict: false, validateFormats: false, code: { source: true, esm: true, lines: true } });
+  const ajv = new Ajv2020({
+    allErrors: true,
+    messages: true,
+    strict: false,
+    validateFormats: false,
+    code: { source: true, esm: true, lines: true },
+  });
   const dir = join(repoRoot, "ir/dialects/air/schemas-v2");
-  for (const f of readdirSync(dir).filter((f) => f.endsWith(".schema.json")).sort()) ajv.addSchema(JSON.parse(readFileSync(join(dir, f), "utf8")) as object, f);
+  for (const f of readdirSync(dir)
+    .filter((f) => f.endsWith(".schema.json"))
+    .sort())
+    ajv.addSchema(JSON.parse(readFileSync(join(dir, f), "utf8")) as object, f);
   const code = inlineRuntime(standaloneCode(ajv, EXPORTS_V2));
   return `// @ts-nocheck\n// Generated from ir/dialects/air/schemas-v2 (AIR v2, CC BY 4.0) by test/support/air-shape-validators.ts (ajv standalone).\n// Do not edit: UPDATE_GENERATED=1 npx vitest run test/unit/air-shape-validators.test.ts\n${code}\n`;
 }
@@ -102,11 +119,12 @@ function inlineRuntime(code: string): string {
   const helpers: Record<string, string> = {
     'require("ajv/dist/runtime/ucs2length").default': "((s) => [...s].length)",
     'require("ajv/dist/runtime/equal").default':
-      "(function equal(a, b) { if (a === b) return true; if (a && b && typeof a == \"object\" && typeof b == \"object\") { if (Array.isArray(a) !== Array.isArray(b)) return false; if (Array.isArray(a)) return a.length === b.length && a.every((x, i) => equal(x, b[i])); const ka = Object.keys(a), kb = Object.keys(b); return ka.length === kb.length && ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && equal(a[k], b[k])); } return a !== a && b !== b; })",
+      '(function equal(a, b) { if (a === b) return true; if (a && b && typeof a == "object" && typeof b == "object") { if (Array.isArray(a) !== Array.isArray(b)) return false; if (Array.isArray(a)) return a.length === b.length && a.every((x, i) => equal(x, b[i])); const ka = Object.keys(a), kb = Object.keys(b); return ka.length === kb.length && ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && equal(a[k], b[k])); } return a !== a && b !== b; })',
   };
   let out = code;
   for (const [call, inline] of Object.entries(helpers)) out = out.split(call).join(inline);
-  if (out.includes("require(")) throw new Error("the generated AIR v2 validators require a runtime helper that is not inlined");
+  if (out.includes("require("))
+    throw new Error("the generated AIR v2 validators require a runtime helper that is not inlined");
   return out;
 }
 
@@ -123,9 +141,13 @@ export async function builtinsV2Source(): Promise<string> {
   const { parseJson } = await import("../../ir/json/parse.js");
   const dir = join(repoRoot, "test/fixtures/air-v2/defs");
   const rows: string[] = [];
-  for (const f of readdirSync(dir).filter((f) => f.endsWith(".air.json")).sort()) {
+  for (const f of readdirSync(dir)
+    .filter((f) => f.endsWith(".air.json"))
+    .sort()) {
     for (const node of parseJson(readFileSync(join(dir, f), "utf8")).value as Array<{ $kind: string; name: string }>) {
-      rows.push(`  [${JSON.stringify(node.$kind)}, ${JSON.stringify(node.name)}, ${JSON.stringify(hashNodeV2(node as never).hash)}],`);
+      rows.push(
+        `  [${JSON.stringify(node.$kind)}, ${JSON.stringify(node.name)}, ${JSON.stringify(hashNodeV2(node as never).hash)}],`,
+      );
     }
   }
   return `// Generated from test/fixtures/air-v2/defs (AgentOS spec/defs, CC BY 4.0) by test/support/air-shape-validators.ts.\n// Do not edit: UPDATE_GENERATED=1 npx vitest run test/unit/air-shape-validators.test.ts\n/** AIR v2's built-in definitions: [kind, name, hash]. */\nexport const BUILTINS_V2: ReadonlyArray<readonly [string, string, string]> = [\n${rows.join("\n")}\n];\n`;

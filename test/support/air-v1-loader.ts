@@ -37,7 +37,8 @@ export function loadWorldV1(world: string): LoadedCatalog {
     const refs = manifest[list];
     if (!Array.isArray(refs)) throw new Error(`CBOR serialization error: missing field \`${list}\``);
     for (const ref of refs) {
-      if (!isJsonObject(ref) || typeof ref.name !== "string" || typeof ref.hash !== "string") throw new Error(`CBOR serialization error: a ${list} reference is not {name, hash}`);
+      if (!isJsonObject(ref) || typeof ref.name !== "string" || typeof ref.hash !== "string")
+        throw new Error(`CBOR serialization error: a ${list} reference is not {name, hash}`);
       const m = /^sha256:([0-9a-f]{64})$/.exec(ref.hash);
       if (!m) throw new Error(`invalid hash string ${ref.hash}`);
       const path = join(world, ".store", "nodes", "sha256", m[1]!);
@@ -46,7 +47,8 @@ export function loadWorldV1(world: string): LoadedCatalog {
       const actual = sha256Hex(bytes);
       if (actual !== m[1]) throw new Error(`hash mismatch for Node: expected ${ref.hash}, got sha256:${actual}`);
       const node = decodeNode(bytes);
-      if (typeof node.$kind !== "string") throw new Error(`CBOR serialization error: missing field \`$kind\` (node ${ref.name})`);
+      if (typeof node.$kind !== "string")
+        throw new Error(`CBOR serialization error: missing field \`$kind\` (node ${ref.name})`);
       if (node.$kind !== label) throw new Error(`node ${ref.name} is not a ${label}`);
       nodes.set(ref.name, { hash: ref.hash, node });
     }
@@ -73,7 +75,8 @@ export function validatePlan(plan: JsonObject): void {
   }
   const out = new Map<string, string[]>([...ids].map((id) => [id, []]));
   for (const e of (plan.edges ?? []) as JsonObject[]) {
-    for (const end of [e.from, e.to]) if (!ids.has(String(end))) throw new Error(`plan ${name} edge references unknown step id ${String(end)}`);
+    for (const end of [e.from, e.to])
+      if (!ids.has(String(end))) throw new Error(`plan ${name} edge references unknown step id ${String(end)}`);
     out.get(String(e.from))!.push(String(e.to));
   }
   const state = new Map<string, 1 | 2>();
@@ -89,7 +92,13 @@ export function validatePlan(plan: JsonObject): void {
   const caps = new Set((plan.required_caps ?? []) as Json[]);
   for (const s of steps) {
     if (s.op !== "emit_effect") continue;
-    if (allowed.size && !allowed.has(s.kind as Json)) throw new Error(`plan ${name} step ${String(s.id)} emits effect ${String(s.kind)} which is not in allowed_effects`);
-    if (caps.size && !caps.has(s.cap as Json)) throw new Error(`plan ${name} step ${String(s.id)} uses cap ${String(s.cap)} which is not listed in required_caps`);
+    if (allowed.size && !allowed.has(s.kind as Json))
+      throw new Error(
+        `plan ${name} step ${String(s.id)} emits effect ${String(s.kind)} which is not in allowed_effects`,
+      );
+    if (caps.size && !caps.has(s.cap as Json))
+      throw new Error(
+        `plan ${name} step ${String(s.id)} uses cap ${String(s.cap)} which is not listed in required_caps`,
+      );
   }
 }

@@ -19,7 +19,9 @@ export function digestWorld(edit: (key: string, node: JsonObject) => JsonObject 
     });
   const edited = nodes.flatMap((n) => {
     const key = n.$kind === "manifest" ? "manifest" : `${String(n.$kind)}:${String(n.name)}`;
-    const copy = JSON.parse(JSON.stringify(n, (_k, x) => (x && typeof x === "object" && "lexeme" in x ? Number(x.lexeme) : x))) as JsonObject;
+    const copy = JSON.parse(
+      JSON.stringify(n, (_k, x) => (x && typeof x === "object" && "lexeme" in x ? Number(x.lexeme) : x)),
+    ) as JsonObject;
     const out = edit(key, parseJson(JSON.stringify(copy)).value as JsonObject);
     return out ? [out] : [];
   });

@@ -20,16 +20,23 @@ function inlineRuntime(code: string): string {
   const helpers: Record<string, string> = {
     'require("ajv/dist/runtime/ucs2length").default': "((s) => [...s].length)",
     'require("ajv/dist/runtime/equal").default':
-      "(function equal(a, b) { if (a === b) return true; if (a && b && typeof a == \"object\" && typeof b == \"object\") { if (Array.isArray(a) !== Array.isArray(b)) return false; if (Array.isArray(a)) return a.length === b.length && a.every((x, i) => equal(x, b[i])); const ka = Object.keys(a), kb = Object.keys(b); return ka.length === kb.length && ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && equal(a[k], b[k])); } return a !== a && b !== b; })",
+      '(function equal(a, b) { if (a === b) return true; if (a && b && typeof a == "object" && typeof b == "object") { if (Array.isArray(a) !== Array.isArray(b)) return false; if (Array.isArray(a)) return a.length === b.length && a.every((x, i) => equal(x, b[i])); const ka = Object.keys(a), kb = Object.keys(b); return ka.length === kb.length && ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && equal(a[k], b[k])); } return a !== a && b !== b; })',
   };
   let out = code;
   for (const [call, inline] of Object.entries(helpers)) out = out.split(call).join(inline);
-  if (out.includes("require(")) throw new Error("the generated AIX v1.4 validator requires a runtime helper that is not inlined");
+  if (out.includes("require("))
+    throw new Error("the generated AIX v1.4 validator requires a runtime helper that is not inlined");
   return out;
 }
 
 export function aix14ValidatorSource(): string {
-  const ajv = new Ajv2020({ allErrors: true, messages: true, strict: false, validateFormats: false, code: { source: true, esm: true, lines: true } });
+  const ajv = new Ajv2020({
+    allErrors: true,
+    messages: true,
+    strict: false,
+    validateFormats: false,
+    code: { source: true, esm: true, lines: true },
+  });
   ajv.addSchema(JSON.parse(readFileSync(AIX14_SCHEMA, "utf8")) as object, "aix.schema.json");
   const code = inlineRuntime(standaloneCode(ajv, { aix: "aix.schema.json" }));
   return `// @ts-nocheck\n// Generated from ir/dialects/aix/schema-v1.4/aix.schema.json (the AIX-Format/aix-format v1.4.0 release's schemas/aix.schema.json) by test/support/aix-schema-validator.ts (ajv standalone).\n// Do not edit: UPDATE_GENERATED=1 npx vitest run test/unit/aix-v14.test.ts\n${code}\n`;

@@ -13,9 +13,13 @@ export const numberLexeme: fc.Arbitrary<JsonNumber> = fc
     fc.option(fc.stringMatching(/^[0-9]{1,18}$/), { nil: undefined }),
     fc.option(fc.integer({ min: -300, max: 280 }), { nil: undefined }),
   )
-  .map(([neg, int, frac, exp]) => new JsonNumber(`${neg ? "-" : ""}${int}${frac ? `.${frac}` : ""}${exp !== undefined ? `e${exp}` : ""}`));
+  .map(
+    ([neg, int, frac, exp]) =>
+      new JsonNumber(`${neg ? "-" : ""}${int}${frac ? `.${frac}` : ""}${exp !== undefined ? `e${exp}` : ""}`),
+  );
 
-const digitText = (min: number, max: number): fc.Arbitrary<string> => fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: min, maxLength: max });
+const digitText = (min: number, max: number): fc.Arbitrary<string> =>
+  fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: min, maxLength: max });
 
 /**
  * Float lexemes as text, of every written shape (a fraction, an exponent or both): zeros, leading
@@ -23,16 +27,28 @@ const digitText = (min: number, max: number): fc.Arbitrary<string> => fc.string(
  * its first, and the fraction's and the exponent's digits; a minimum of 0 lets through `1.` and
  * `1e+`, which are not JSON.
  */
-export function floatLexemeText(digits: { int: number; frac: [number, number]; exp: [number, number] }): fc.Arbitrary<string> {
+export function floatLexemeText(digits: {
+  int: number;
+  frac: [number, number];
+  exp: [number, number];
+}): fc.Arbitrary<string> {
   return fc
     .tuple(
       fc.boolean(),
-      fc.oneof(fc.constant("0"), fc.tuple(fc.constantFrom(..."123456789"), digitText(0, digits.int)).map(([a, b]) => a + b)),
+      fc.oneof(
+        fc.constant("0"),
+        fc.tuple(fc.constantFrom(..."123456789"), digitText(0, digits.int)).map(([a, b]) => a + b),
+      ),
       fc.option(digitText(...digits.frac), { nil: undefined }),
-      fc.option(fc.tuple(fc.constantFrom("e", "E"), fc.constantFrom("", "+", "-"), digitText(...digits.exp)), { nil: undefined }),
+      fc.option(fc.tuple(fc.constantFrom("e", "E"), fc.constantFrom("", "+", "-"), digitText(...digits.exp)), {
+        nil: undefined,
+      }),
     )
     .filter(([, , frac, exp]) => frac !== undefined || exp !== undefined)
-    .map(([neg, int, frac, exp]) => `${neg ? "-" : ""}${int}${frac !== undefined ? `.${frac}` : ""}${exp ? exp.join("") : ""}`);
+    .map(
+      ([neg, int, frac, exp]) =>
+        `${neg ? "-" : ""}${int}${frac !== undefined ? `.${frac}` : ""}${exp ? exp.join("") : ""}`,
+    );
 }
 
 /**
@@ -41,8 +57,16 @@ export function floatLexemeText(digits: { int: number; frac: [number, number]; e
  * neighbouring double, as they do in the reference, so fixed-point properties use these.
  */
 export const stableNumberLexeme: fc.Arbitrary<JsonNumber> = fc
-  .tuple(fc.boolean(), fc.stringMatching(/^[1-9][0-9]{0,6}$/), fc.option(fc.stringMatching(/^[0-9]{1,7}$/), { nil: undefined }), fc.option(fc.integer({ min: -15, max: 15 }), { nil: undefined }))
-  .map(([neg, int, frac, exp]) => new JsonNumber(`${neg ? "-" : ""}${int}${frac ? `.${frac}` : ""}${exp !== undefined ? `e${exp}` : ""}`))
+  .tuple(
+    fc.boolean(),
+    fc.stringMatching(/^[1-9][0-9]{0,6}$/),
+    fc.option(fc.stringMatching(/^[0-9]{1,7}$/), { nil: undefined }),
+    fc.option(fc.integer({ min: -15, max: 15 }), { nil: undefined }),
+  )
+  .map(
+    ([neg, int, frac, exp]) =>
+      new JsonNumber(`${neg ? "-" : ""}${int}${frac ? `.${frac}` : ""}${exp !== undefined ? `e${exp}` : ""}`),
+  )
   // Its printed form must be read exactly too: 7206000.0000001e9 has 14 digits but prints as
   // 7206000000000100.0, whose 17 serde reads as the double below.
   .filter((n) => {
@@ -86,14 +110,24 @@ export function hasNonNfcKeys(v: Json): boolean {
 }
 
 /** Values whose canonical text is a fixed point: numbers serde reads exactly, and keys already in NFC. */
-export const stableJsonValue = jsonValueOf(fc.oneof(stableNumberLexeme, fc.bigInt({ min: -(2n ** 63n), max: 2n ** 64n - 1n }).map((n) => new JsonNumber(n.toString())))).filter((v) => !hasNonNfcKeys(v));
+export const stableJsonValue = jsonValueOf(
+  fc.oneof(
+    stableNumberLexeme,
+    fc.bigInt({ min: -(2n ** 63n), max: 2n ** 64n - 1n }).map((n) => new JsonNumber(n.toString())),
+  ),
+).filter((v) => !hasNonNfcKeys(v));
 
-export const jsonObject: fc.Arbitrary<JsonObject> = fc.array(fc.tuple(unicodeString, jsonValue), { maxLength: 5 }).map(objectOf);
+export const jsonObject: fc.Arbitrary<JsonObject> = fc
+  .array(fc.tuple(unicodeString, jsonValue), { maxLength: 5 })
+  .map(objectOf);
 
 /** The same object with its keys inserted in another order. */
 export function reorder(o: JsonObject, seed: number): JsonObject {
   const keys = Object.keys(o);
-  const shuffled = keys.map((k, i) => [k, (i * 7919 + seed) % 1013] as const).sort((a, b) => a[1] - b[1]).map(([k]) => k);
+  const shuffled = keys
+    .map((k, i) => [k, (i * 7919 + seed) % 1013] as const)
+    .sort((a, b) => a[1] - b[1])
+    .map(([k]) => k);
   const out = emptyObject();
   for (const k of shuffled) out[k] = o[k] as Json;
   return out;

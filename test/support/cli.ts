@@ -10,7 +10,10 @@ export interface CliRun {
   stderr: string;
 }
 
-export function agentc(args: string[], options: { cwd?: string; env?: Record<string, string>; nodeArgs?: string[] } = {}): CliRun {
+export function agentc(
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string>; nodeArgs?: string[] } = {},
+): CliRun {
   const r = spawnSync(process.execPath, [...(options.nodeArgs ?? []), join(repoRoot, "bin/agentc.js"), ...args], {
     cwd: options.cwd ?? repoRoot,
     encoding: "utf8",
@@ -54,17 +57,30 @@ export interface MeasuredRun {
  * and whose peak resident memory is measured (test/support/max-rss.cjs). Standard output goes to
  * the file `stdoutFile`, never into this process's memory: the outputs measured this way are large.
  */
-export function agentcMeasured(args: string[], options: { heapMiB: number; stdoutFile: string; cwd?: string }): MeasuredRun {
+export function agentcMeasured(
+  args: string[],
+  options: { heapMiB: number; stdoutFile: string; cwd?: string },
+): MeasuredRun {
   const rssFile = `${options.stdoutFile}.maxrss`;
   const out = openSync(options.stdoutFile, "w");
   try {
-    const r = spawnSync(process.execPath, [`--max-old-space-size=${options.heapMiB}`, "--require", join(repoRoot, "test/support/max-rss.cjs"), join(repoRoot, "bin/agentc.js"), ...args], {
-      cwd: options.cwd ?? repoRoot,
-      encoding: "utf8",
-      stdio: ["ignore", out, "pipe"],
-      maxBuffer: 64 * 1024 * 1024,
-      env: { ...process.env, NO_COLOR: "1", AGENTC_MAX_RSS_FILE: rssFile },
-    });
+    const r = spawnSync(
+      process.execPath,
+      [
+        `--max-old-space-size=${options.heapMiB}`,
+        "--require",
+        join(repoRoot, "test/support/max-rss.cjs"),
+        join(repoRoot, "bin/agentc.js"),
+        ...args,
+      ],
+      {
+        cwd: options.cwd ?? repoRoot,
+        encoding: "utf8",
+        stdio: ["ignore", out, "pipe"],
+        maxBuffer: 64 * 1024 * 1024,
+        env: { ...process.env, NO_COLOR: "1", AGENTC_MAX_RSS_FILE: rssFile },
+      },
+    );
     const maxRss = existsSync(rssFile) ? Number(readFileSync(rssFile, "utf8")) : undefined;
     return { status: r.status ?? -1, signal: r.signal, stderr: r.stderr, maxRss };
   } finally {

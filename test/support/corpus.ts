@@ -11,6 +11,9 @@ export const corpusRoot = process.env.AGENTC_CORPUS ?? resolve(repoRoot, "test/f
 
 export function corpusPath(...parts: string[]): string {
   const p = join(corpusRoot, ...parts);
-  if (!existsSync(p)) throw new Error(`corpus file missing: ${p} (the corpus is read from ${corpusRoot}${process.env.AGENTC_CORPUS === undefined ? "" : ", which AGENTC_CORPUS names"})`);
+  if (!existsSync(p))
+    throw new Error(
+      `corpus file missing: ${p} (the corpus is read from ${corpusRoot}${process.env.AGENTC_CORPUS === undefined ? "" : ", which AGENTC_CORPUS names"})`,
+    );
   return p;
 }

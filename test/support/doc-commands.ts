@@ -47,9 +47,15 @@ export function scratch(): { dir: string; env: NodeJS.ProcessEnv } {
   symlinkSync(join(repoRoot, "bin"), join(dir, "bin"));
   const shims = join(dir, ".shims");
   mkdirSync(shims);
-  writeFileSync(join(shims, "agentc"), `#!/bin/sh\nexec "${process.execPath}" "${join(repoRoot, "bin/agentc.js")}" "$@"\n`);
+  writeFileSync(
+    join(shims, "agentc"),
+    `#!/bin/sh\nexec "${process.execPath}" "${join(repoRoot, "bin/agentc.js")}" "$@"\n`,
+  );
   chmodSync(join(shims, "agentc"), 0o755);
-  return { dir, env: { ...process.env, PATH: `${shims}:${process.env.PATH ?? ""}`, NO_COLOR: "1", SOURCE_DATE_EPOCH: "1767225600" } };
+  return {
+    dir,
+    env: { ...process.env, PATH: `${shims}:${process.env.PATH ?? ""}`, NO_COLOR: "1", SOURCE_DATE_EPOCH: "1767225600" },
+  };
 }
 
 export interface CommandFailure {
@@ -64,7 +70,8 @@ export function runCommands(commands: ShellBlock["commands"], dir: string, env: 
   const failures: CommandFailure[] = [];
   for (const c of commands) {
     const r = spawnSync("sh", ["-c", c.text], { cwd: dir, env, encoding: "utf8" });
-    if (r.status !== 0) failures.push({ line: c.line, text: c.text, status: r.status, output: `${r.stdout}${r.stderr}`.slice(-2000) });
+    if (r.status !== 0)
+      failures.push({ line: c.line, text: c.text, status: r.status, output: `${r.stdout}${r.stderr}`.slice(-2000) });
   }
   return failures;
 }

@@ -13,7 +13,11 @@ export interface TracedRun extends CliRun {
 }
 
 export function tracedAgentc(args: string[]): TracedRun {
-  const r = spawnSync(process.execPath, [join(repoRoot, "test/support/traced-cli.mjs"), ...args], { cwd: repoRoot, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  const r = spawnSync(process.execPath, [join(repoRoot, "test/support/traced-cli.mjs"), ...args], {
+    cwd: repoRoot,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1" },
+  });
   const imports = r.stderr
     .split("\n")
     .filter((l) => l.startsWith("IMPORT "))

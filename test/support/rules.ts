@@ -32,7 +32,11 @@ export interface ReadRules {
 }
 
 /** Read a repository (or one of its files) as `format` and raise it to core rules. */
-export async function readRules(format: string, root: string, options: PassOptions & { input?: string; target?: string } = {}): Promise<ReadRules> {
+export async function readRules(
+  format: string,
+  root: string,
+  options: PassOptions & { input?: string; target?: string } = {},
+): Promise<ReadRules> {
   const f = await ruleFormat(format);
   const run = newRun(options.input ?? root, options, { root, target: options.target ?? format });
   const diagnostics = [...(await f.read.run(run.ctx))];
@@ -50,15 +54,28 @@ export interface Written {
 }
 
 /** Lower core rules to `format`, write in memory and run its output checks. */
-export async function writeRules(format: string, rules: readonly CoreRule[], options: PassOptions & { ledger?: LossLedger } = {}): Promise<Written> {
+export async function writeRules(
+  format: string,
+  rules: readonly CoreRule[],
+  options: PassOptions & { ledger?: LossLedger } = {},
+): Promise<Written> {
   const f = await ruleFormat(format);
   const graph = addCoreRules(new Graph(), { rules: [...rules], boundaries: [], facts: [] });
-  const run = newRun("(core)", options, { graph, target: format, ...(options.ledger ? { ledger: options.ledger } : {}) });
+  const run = newRun("(core)", options, {
+    graph,
+    target: format,
+    ...(options.ledger ? { ledger: options.ledger } : {}),
+  });
   const diagnostics = [...(await f.lower!.run(run.ctx))];
   const out = await f.write!.run(run.ctx);
   const checks: Diagnostic[] = [];
   for (const c of f.checkOutput ?? []) checks.push(...(await c.run(out, run.ctx)));
-  return { files: out.files.map(([p, b]) => [p, Buffer.from(b).toString("utf8")]), ledger: run.ctx.ledger, checks, diagnostics };
+  return {
+    files: out.files.map(([p, b]) => [p, Buffer.from(b).toString("utf8")]),
+    ledger: run.ctx.ledger,
+    checks,
+    diagnostics,
+  };
 }
 
 /** Put written files in a fresh directory (a repository root). */

@@ -1,5 +1,14 @@
 /** Skill folders and command files on disk for tests, and what a written skill holds (read back with fs, not agentc's reader). */
-import { chmodSync, lstatSync, mkdirSync, readFileSync, readdirSync, readlinkSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join } from "node:path";
 
 export type Spec = { kind: "file"; bytes: Uint8Array | string; mode?: number } | { kind: "link"; target: string };

@@ -51,9 +51,28 @@ export const toyFormat: Format = {
       const text = readFileSync(ctx.input, "utf8");
       const { lines, problems } = parseToy(text);
       ctx.graph.sources.set({ file: ctx.input, text });
-      ctx.graph.add({ id: "toy:agent", kind: "toy.Agent", attrs: fromPlain({ file: ctx.input }) as JsonObject, origin: { file: ctx.input } });
-      lines.forEach((l, i) => ctx.graph.add<ToyLine>({ id: `toy:line:${i}`, kind: "toy.Line", attrs: l, origin: { file: ctx.input, line: i + 1, col: 1 } }));
-      return problems.map((p): Diagnostic => ({ code: "TOY-LINE", severity: "error", message: p.message, file: ctx.input, line: p.line, col: 1 }));
+      ctx.graph.add({
+        id: "toy:agent",
+        kind: "toy.Agent",
+        attrs: fromPlain({ file: ctx.input }) as JsonObject,
+        origin: { file: ctx.input },
+      });
+      lines.forEach((l, i) =>
+        ctx.graph.add<ToyLine>({
+          id: `toy:line:${i}`,
+          kind: "toy.Line",
+          attrs: l,
+          origin: { file: ctx.input, line: i + 1, col: 1 },
+        }),
+      );
+      return problems.map((p): Diagnostic => ({
+        code: "TOY-LINE",
+        severity: "error",
+        message: p.message,
+        file: ctx.input,
+        line: p.line,
+        col: 1,
+      }));
     },
   },
   verify: [
@@ -62,7 +81,10 @@ export const toyFormat: Format = {
       dialect: "toy",
       kind: "verify",
       description: "a toy agent has a name",
-      run: (ctx) => (linesOf(ctx).some((l) => l.key === "name") ? [] : [{ code: "TOY-NAME", severity: "error", message: "a toy agent needs a name", file: ctx.input }]),
+      run: (ctx) =>
+        linesOf(ctx).some((l) => l.key === "name")
+          ? []
+          : [{ code: "TOY-NAME", severity: "error", message: "a toy agent needs a name", file: ctx.input }],
     },
   ],
   raise: {
@@ -71,12 +93,19 @@ export const toyFormat: Format = {
     kind: "raise",
     description: "toy lines → core agent",
     run(ctx) {
-      const get = (k: string): string[] => linesOf(ctx).filter((l) => l.key === k).map((l) => l.value);
+      const get = (k: string): string[] =>
+        linesOf(ctx)
+          .filter((l) => l.key === k)
+          .map((l) => l.value);
       const agent: CoreAgent = {
         id: TOY_ID,
         name: get("name")[0]!,
         version: "1.0.0",
-        persona: { role: get("role")[0] ?? "assistant", instructions: get("instructions")[0] ?? "Help.", constraints: get("rule") },
+        persona: {
+          role: get("role")[0] ?? "assistant",
+          instructions: get("instructions")[0] ?? "Help.",
+          constraints: get("rule"),
+        },
         tools: get("tool").map((name) => ({ name, description: `the ${name} tool`, enabled: true })),
         apis: [],
         mcpServers: [],
@@ -95,9 +124,20 @@ export const toyFormat: Format = {
     run(ctx) {
       const a = coreAgentOf(ctx.graph);
       const lines: ToyLine[] = a
-        ? [{ key: "name", value: a.name }, { key: "role", value: a.persona.role }, { key: "instructions", value: a.persona.instructions.replace(/\n/g, " ") }, ...a.tools.map((t) => ({ key: "tool", value: t.name })), ...a.persona.constraints.map((c) => ({ key: "rule", value: c.replace(/\n/g, " ") }))]
-        : [{ key: "name", value: coreRulesOf(ctx.graph).project?.name ?? "rules" }, ...coreRulesOf(ctx.graph).rules.map((r) => ({ key: "rule", value: r.text.replace(/\s+/g, " ").trim() }))];
-      if (a) for (const k of ["apis", "mcpServers"] as const) if (a[k].length) ctx.ledger.record({ pointer: `/${k}`, target: "toy", reason: "toy agents have no " + k });
+        ? [
+            { key: "name", value: a.name },
+            { key: "role", value: a.persona.role },
+            { key: "instructions", value: a.persona.instructions.replace(/\n/g, " ") },
+            ...a.tools.map((t) => ({ key: "tool", value: t.name })),
+            ...a.persona.constraints.map((c) => ({ key: "rule", value: c.replace(/\n/g, " ") })),
+          ]
+        : [
+            { key: "name", value: coreRulesOf(ctx.graph).project?.name ?? "rules" },
+            ...coreRulesOf(ctx.graph).rules.map((r) => ({ key: "rule", value: r.text.replace(/\s+/g, " ").trim() })),
+          ];
+      if (a)
+        for (const k of ["apis", "mcpServers"] as const)
+          if (a[k].length) ctx.ledger.record({ pointer: `/${k}`, target: "toy", reason: "toy agents have no " + k });
       lines.forEach((l, i) => ctx.graph.add<ToyLine>({ id: `toy:line:${i}`, kind: "toy.Line", attrs: l }));
       return [];
     },
@@ -105,7 +145,12 @@ export const toyFormat: Format = {
   write: {
     name: "toy.write",
     description: "toy lines as text",
-    run: (ctx) => oneFile(linesOf(ctx).map((l) => `${l.key}: ${l.value}`).join("\n") + "\n"),
+    run: (ctx) =>
+      oneFile(
+        linesOf(ctx)
+          .map((l) => `${l.key}: ${l.value}`)
+          .join("\n") + "\n",
+      ),
   },
   checkOutput: [
     {
@@ -114,7 +159,9 @@ export const toyFormat: Format = {
       run: (out, ctx) => {
         const again = parseToy(Buffer.from(out.files[0]![1]).toString("utf8"));
         const same = JSON.stringify(again.lines) === JSON.stringify(linesOf(ctx));
-        return same && !again.problems.length ? [] : [{ code: "TOY-REREAD", severity: "error", message: "the toy output does not read back" }];
+        return same && !again.problems.length
+          ? []
+          : [{ code: "TOY-REREAD", severity: "error", message: "the toy output does not read back" }];
       },
     },
   ],

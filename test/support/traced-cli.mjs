@@ -14,7 +14,12 @@ const file = fileURLToPath(new URL("../../dist/bundle/cli.cjs", import.meta.url)
 const source = readFileSync(file, "utf8");
 // esbuild's helpers come first; every module of the bundle after them, each under a `// <path>` line.
 const firstModule = source.search(/^\/\/ (dist|node_modules)\//m);
-if (firstModule < 0 || !/^var __esm = /m.test(source) || !/^var __commonJS = /m.test(source) || source.indexOf("\nvar __commonJS = ") > firstModule) {
+if (
+  firstModule < 0 ||
+  !/^var __esm = /m.test(source) ||
+  !/^var __commonJS = /m.test(source) ||
+  source.indexOf("\nvar __commonJS = ") > firstModule
+) {
   throw new Error("traced-cli: the bundle's module helpers (__esm, __commonJS) are not where this tracer expects them");
 }
 const seen = new Set();
@@ -24,7 +29,8 @@ const trace = (name) => {
   writeSync(2, `IMPORT ${name}\n`);
 };
 globalThis.__agentcTrace = trace;
-const wrap = (helper) => `${helper} = ((make) => (body, ...rest) => { const init = make(body, ...rest); const name = Object.getOwnPropertyNames(body)[0]; return function () { globalThis.__agentcTrace(name); return init.apply(this, arguments); }; })(${helper});\n`;
+const wrap = (helper) =>
+  `${helper} = ((make) => (body, ...rest) => { const init = make(body, ...rest); const name = Object.getOwnPropertyNames(body)[0]; return function () { globalThis.__agentcTrace(name); return init.apply(this, arguments); }; })(${helper});\n`;
 const traced = source.slice(0, firstModule) + wrap("__esm") + wrap("__commonJS") + source.slice(firstModule);
 
 const require = createRequire(file);
@@ -34,5 +40,7 @@ const tracedRequire = Object.assign((id) => {
   return require(id);
 }, require);
 const module = { exports: {} };
-new Script(Module.wrap(traced), { filename: file }).runInThisContext().call(module.exports, module.exports, tracedRequire, module, file, dirname(file));
+new Script(Module.wrap(traced), { filename: file })
+  .runInThisContext()
+  .call(module.exports, module.exports, tracedRequire, module, file, dirname(file));
 await module.exports.main(["node", "agentc", ...process.argv.slice(2)]);

@@ -18,7 +18,11 @@ export interface Expected {
   noLocation?: string;
 }
 
-export function trigger(code: string, produce: () => Promise<readonly Diagnostic[]> | readonly Diagnostic[], expected: Expected): void {
+export function trigger(
+  code: string,
+  produce: () => Promise<readonly Diagnostic[]> | readonly Diagnostic[],
+  expected: Expected,
+): void {
   it(`${code} (${expected.severity})`, async () => {
     const ds = await produce();
     const d = ds.find((x) => x.code === code);

@@ -6,8 +6,17 @@ import { SCOPE_RULES, UNIVERSAL_FILES, type Scope } from "../../ir/dialects/uaix
 import { tempDir } from "./tmp.js";
 
 export function uaiFile(path: string, extra = ""): string {
-  const name = path.split("/").pop()!.replace(/\.uai$/, "");
-  return renderUai({ title: name, purpose: `test ${name}`, requiredFor: ["test"], headers: [["Owner", "tests"]], sections: [["Content", `Content of ${name}.${extra}`]] });
+  const name = path
+    .split("/")
+    .pop()!
+    .replace(/\.uai$/, "");
+  return renderUai({
+    title: name,
+    purpose: `test ${name}`,
+    requiredFor: ["test"],
+    headers: [["Owner", "tests"]],
+    sections: [["Content", `Content of ${name}.${extra}`]],
+  });
 }
 
 export function packageDir(scopes: Scope[], extra: Record<string, string> = {}): string {
@@ -26,5 +35,23 @@ export function packageDir(scopes: Scope[], extra: Record<string, string> = {}):
   return dir;
 }
 
-export const LONG_TERM_FIELDS = { wikiRoot: "wiki/", indexPath: "wiki/index.md", evidenceLog: "evidence/log.md", steward: "owner", sourceBoundary: "local", promotionTargets: ["wiki"], reviewState: "reviewed", trustLabels: ["internal"], disposition: "keep-active" };
-export const FILE_HANDOFF_FIELDS = { intakeBucket: "intake/", dispositionRules: "archive after review", redactionRules: "no secrets", evidencePath: "evidence/", checksumLedger: "evidence/sha256.txt", sourceRemovalRule: "remove after preservation", finalReportFields: ["files", "tests"] };
+export const LONG_TERM_FIELDS = {
+  wikiRoot: "wiki/",
+  indexPath: "wiki/index.md",
+  evidenceLog: "evidence/log.md",
+  steward: "owner",
+  sourceBoundary: "local",
+  promotionTargets: ["wiki"],
+  reviewState: "reviewed",
+  trustLabels: ["internal"],
+  disposition: "keep-active",
+};
+export const FILE_HANDOFF_FIELDS = {
+  intakeBucket: "intake/",
+  dispositionRules: "archive after review",
+  redactionRules: "no secrets",
+  evidencePath: "evidence/",
+  checksumLedger: "evidence/sha256.txt",
+  sourceRemovalRule: "remove after preservation",
+  finalReportFields: ["files", "tests"],
+};

@@ -15,9 +15,17 @@
  */
 const REWRITES: ReadonlyArray<[name: string, pattern: RegExp, replacement: string]> = [
   // An error recorded inside a branch: only its count is kept.
-  ["recorded error", /const err(\d+) = \{.*\};\nif\(vErrors === null\)\{\nvErrors = \[err\1\];\n\}\nelse \{\nvErrors\.push\(err\1\);\n\}\nerrors\+\+;/g, "errors++;"],
+  [
+    "recorded error",
+    /const err(\d+) = \{.*\};\nif\(vErrors === null\)\{\nvErrors = \[err\1\];\n\}\nelse \{\nvErrors\.push\(err\1\);\n\}\nerrors\+\+;/g,
+    "errors++;",
+  ],
   // A sub-validator's errors appended: one error.
-  ["appended errors", /vErrors = vErrors === null \? ([\w.]+)\.errors : vErrors\.concat\(\1\.errors\);\nerrors = vErrors\.length;/g, "errors++;"],
+  [
+    "appended errors",
+    /vErrors = vErrors === null \? ([\w.]+)\.errors : vErrors\.concat\(\1\.errors\);\nerrors = vErrors\.length;/g,
+    "errors++;",
+  ],
   // The error a validator returns with.
   ["returned error", /validate\d+\.errors = \[\{.*\}\];\nreturn false;/g, "return false;"],
   // A nested value's path, passed on to a sub-validator for errors it no longer makes.
@@ -34,6 +42,8 @@ export function verdictOnly(code: string): string {
     out = out.replace(pattern, replacement);
     if (out === before) throw new Error(`verdictOnly: no ${name} to rewrite (has ajv's output changed?)`);
   }
-  for (const left of RECORDING) if (out.includes(left)) throw new Error(`verdictOnly: "${left}" is left after the rewrites (has ajv's output changed?)`);
+  for (const left of RECORDING)
+    if (out.includes(left))
+      throw new Error(`verdictOnly: "${left}" is left after the rewrites (has ajv's output changed?)`);
   return out;
 }

@@ -35,7 +35,13 @@ async function setup() {
 
 const check = async (att: string, bundle: string, ...more: string[]) => {
   const r = await agentcInProcess(["aegx", "verify-attestation", att, "--bundle", bundle, "--json", ...more]);
-  return { status: r.status, env: JSON.parse(r.stdout) as { result?: { verdict: string; signature: { state: string } }; diagnostics: Array<{ code: string; message: string; severity: string }> } };
+  return {
+    status: r.status,
+    env: JSON.parse(r.stdout) as {
+      result?: { verdict: string; signature: { state: string } };
+      diagnostics: Array<{ code: string; message: string; severity: string }>;
+    },
+  };
 };
 
 describe("aegx attest", () => {
@@ -44,13 +50,28 @@ describe("aegx attest", () => {
     const env = JSON.parse(readFileSync(att, "utf8"));
     expect(env.payloadType).toBe("application/vnd.in-toto+json");
     const body = Buffer.from(env.payload, "base64");
-    expect(verify(null, pae(env.payloadType, body), createPublicKey(readFileSync(me.pub)), Buffer.from(env.signatures[0].sig, "base64"))).toBe(true);
+    expect(
+      verify(
+        null,
+        pae(env.payloadType, body),
+        createPublicKey(readFileSync(me.pub)),
+        Buffer.from(env.signatures[0].sig, "base64"),
+      ),
+    ).toBe(true);
     const st = JSON.parse(body.toString("utf8"));
     expect(st._type).toBe("https://in-toto.io/Statement/v1");
     expect(st.predicateType).toBe(PREDICATE_TYPE);
-    expect(st.subject.map((s: { name: string }) => s.name)).toEqual(["audit-log.jsonl", "manifest.json", "records.jsonl"]);
+    expect(st.subject.map((s: { name: string }) => s.name)).toEqual([
+      "audit-log.jsonl",
+      "manifest.json",
+      "records.jsonl",
+    ]);
     const manifest = JSON.parse(readFileSync(join(bundle, "manifest.json"), "utf8"));
-    expect(st.predicate).toMatchObject({ audit_head: manifest.audit_head, record_count: manifest.record_count, sessions: [{ sessionId: "rejection-claude-001", toolCalls: 2 }] });
+    expect(st.predicate).toMatchObject({
+      audit_head: manifest.audit_head,
+      record_count: manifest.record_count,
+      sessions: [{ sessionId: "rejection-claude-001", toolCalls: 2 }],
+    });
     expect(pae("a", Buffer.from("bc")).toString()).toBe("DSSEv1 1 a 2 bc");
   });
 
@@ -88,7 +109,9 @@ describe("aegx attest", () => {
     const env = JSON.parse(readFileSync(att, "utf8"));
     const st = JSON.parse(Buffer.from(env.payload, "base64").toString("utf8"));
     const { createHash } = await import("node:crypto");
-    st.subject.find((s: { name: string }) => s.name === "manifest.json").digest.sha256 = createHash("sha256").update(readFileSync(m)).digest("hex");
+    st.subject.find((s: { name: string }) => s.name === "manifest.json").digest.sha256 = createHash("sha256")
+      .update(readFileSync(m))
+      .digest("hex");
     env.payload = Buffer.from(JSON.stringify(st)).toString("base64");
     writeFileSync(att, JSON.stringify(env));
     const forged = await check(att, bundle, "--pubkey", me.pub);

@@ -98,7 +98,16 @@ const attestationOf = async (bundle: string): Promise<string> => {
   expect((await agentcInProcess(["aegx", "attest", bundle, "--key", await signingKey(), "-o", out])).status).toBe(0);
   return out;
 };
-const record = ["--type", "SessionStart", "--principal", "SYS", "--meta", '{"ts":"2026-02-15T00:00:00Z"}', "--inline", "{}"];
+const record = [
+  "--type",
+  "SessionStart",
+  "--principal",
+  "SYS",
+  "--meta",
+  '{"ts":"2026-02-15T00:00:00Z"}',
+  "--inline",
+  "{}",
+];
 
 /** Per command, the situations it can meet and a run that meets each. `aegx verify` is read against its own table. */
 const TABLE: Record<string, Partial<Record<Situation, () => Promise<string[]>>>> = {
@@ -144,7 +153,13 @@ const TABLE: Record<string, Partial<Record<Situation, () => Promise<string[]>>>>
   },
   // Evidence of agents' sessions (issue 37): a real Codex rollout from the fixtures; a line that is not a log fails.
   from: {
-    ok: async () => ["aegx", "from", join(repoRoot, "test/fixtures/sessions/codex/simonw-sample-codex.jsonl"), "-o", fresh()],
+    ok: async () => [
+      "aegx",
+      "from",
+      join(repoRoot, "test/fixtures/sessions/codex/simonw-sample-codex.jsonl"),
+      "-o",
+      fresh(),
+    ],
     fails: async () => {
       const bad = `${fresh()}.jsonl`;
       writeFileSync(bad, "not a log\n");
@@ -198,7 +213,8 @@ describe("every aegx command exits as docs/security.md states", () => {
   for (const [command, situations] of Object.entries(TABLE)) {
     for (const [situation, args] of Object.entries(situations) as Array<[Situation, () => Promise<string[]>]>) {
       it(`aegx ${command}: ${situation}`, async () => {
-        const expected = command === "verify" ? code(verifyTable, VERIFY[situation]) : code(general, GENERAL[situation]);
+        const expected =
+          command === "verify" ? code(verifyTable, VERIFY[situation]) : code(general, GENERAL[situation]);
         const r = await agentcInProcess(["--json", ...(await args())]);
         const envelope = JSON.parse(r.stdout) as { exitCode: number; diagnostics: Array<{ code: string }> };
         expect(r.status, `${r.stdout}`).toBe(expected);
@@ -209,7 +225,12 @@ describe("every aegx command exits as docs/security.md states", () => {
   }
 
   it("aegx verify: the AEGX tamper cases exit 2 (spec 9.2), the schema cases 3, the parse cases 4", async () => {
-    for (const c of ["golden-v0.1/tamper_record", "golden-v0.1/tamper_audit", "cases/01_tamper_payload", "cases/22_audit_reordered"]) {
+    for (const c of [
+      "golden-v0.1/tamper_record",
+      "golden-v0.1/tamper_audit",
+      "cases/01_tamper_payload",
+      "cases/22_audit_reordered",
+    ]) {
       expect((await agentcInProcess(["aegx", "verify", corpusPath("aegx", c)])).status, c).toBe(2);
     }
     expect((await agentcInProcess(["aegx", "verify", corpusPath("aegx/cases/07_meta_ts_offset_form")])).status).toBe(3);
@@ -243,13 +264,30 @@ describe("a JSON member written twice in an AEGX file is refused", () => {
   const cases: Array<[string, (b: string) => void, string]> = [
     [
       "recordId twice in a record line",
-      (b) => edit(join(b, "records.jsonl"), '"type":"SessionStart"', '"recordId":"a61ecc31a3cdcfaf35686574a2a2e239c32156601c27bd9f83b272574ed152d7","type":"SessionStart"'),
+      (b) =>
+        edit(
+          join(b, "records.jsonl"),
+          '"type":"SessionStart"',
+          '"recordId":"a61ecc31a3cdcfaf35686574a2a2e239c32156601c27bd9f83b272574ed152d7","type":"SessionStart"',
+        ),
       "recordId",
     ],
-    ["type twice in a record line (the last would win)", (b) => edit(join(b, "records.jsonl"), '"type":"SessionStart"', '"type":"FileWrite","type":"SessionStart"'), "type"],
-    ["a key twice inside meta", (b) => edit(join(b, "records.jsonl"), '"meta":{', '"meta":{"ts":"2026-02-15T00:00:01Z",'), "ts"],
+    [
+      "type twice in a record line (the last would win)",
+      (b) => edit(join(b, "records.jsonl"), '"type":"SessionStart"', '"type":"FileWrite","type":"SessionStart"'),
+      "type",
+    ],
+    [
+      "a key twice inside meta",
+      (b) => edit(join(b, "records.jsonl"), '"meta":{', '"meta":{"ts":"2026-02-15T00:00:01Z",'),
+      "ts",
+    ],
     ["idx twice in an audit entry", (b) => edit(join(b, "audit-log.jsonl"), '{"idx":0,', '{"idx":0,"idx":0,'), "idx"],
-    ["a manifest key twice", (b) => edit(join(b, "manifest.json"), '"record_count": 2,', '"record_count": 2,\n  "record_count": 2,'), "record_count"],
+    [
+      "a manifest key twice",
+      (b) => edit(join(b, "manifest.json"), '"record_count": 2,', '"record_count": 2,\n  "record_count": 2,'),
+      "record_count",
+    ],
   ];
   for (const [name, tamper, key] of cases) {
     it(name, async () => {
@@ -261,7 +299,9 @@ describe("a JSON member written twice in an AEGX file is refused", () => {
         // AEGX section 9.2: a file that does not parse is exit 4, as the reference's serde refuses a duplicate field.
         expect(r.status).toBe(4);
         const ds = JSON.parse(r.stdout).diagnostics as Array<{ code: string; message: string }>;
-        expect(ds).toContainEqual(expect.objectContaining({ code: "AEGX-PARSE", message: `parse error: duplicate field \`${key}\`` }));
+        expect(ds).toContainEqual(
+          expect.objectContaining({ code: "AEGX-PARSE", message: `parse error: duplicate field \`${key}\`` }),
+        );
       }
       expect((await agentcInProcess(["aegx", "summarize", b])).status).not.toBe(0);
     });
@@ -272,7 +312,19 @@ describe("NetworkRequest is a known record type", () => {
   it("is appended, verifies, survives a zip round trip and is counted by summarize", async () => {
     const b = fresh();
     expect((await agentcInProcess(["aegx", "init", b, "--created-at", "2026-02-15T00:00:00Z"])).status).toBe(0);
-    const add = await agentcInProcess(["aegx", "add-record", b, "--type", "NetworkRequest", "--principal", "TOOL", "--meta", '{"ts":"2026-02-15T00:00:00Z"}', "--inline", '{"method":"GET","url":"https://example.com/"}']);
+    const add = await agentcInProcess([
+      "aegx",
+      "add-record",
+      b,
+      "--type",
+      "NetworkRequest",
+      "--principal",
+      "TOOL",
+      "--meta",
+      '{"ts":"2026-02-15T00:00:00Z"}',
+      "--inline",
+      '{"method":"GET","url":"https://example.com/"}',
+    ]);
     expect(add.status, add.stderr).toBe(0);
     const line = readFileSync(join(b, "records.jsonl"), "utf8");
     expect(line).toContain('"type":"NetworkRequest"');

@@ -14,7 +14,10 @@ import { verifyBundle } from "../../src/formats/aegx/verify-bundle.js";
 import { readFileSync } from "node:fs";
 import { tempDir } from "../support/tmp.js";
 
-const attr = (key: string, v: string | number) => ({ key, value: typeof v === "number" ? { intValue: String(v) } : { stringValue: v } });
+const attr = (key: string, v: string | number) => ({
+  key,
+  value: typeof v === "number" ? { intValue: String(v) } : { stringValue: v },
+});
 const T0 = BigInt(Date.UTC(2026, 0, 1)) * 1_000_000n;
 interface SpanIn {
   spanId: string;
@@ -22,16 +25,65 @@ interface SpanIn {
   start: number;
   attrs: unknown[];
 }
-const span = (s: SpanIn) => ({ traceId: "a".repeat(32), spanId: s.spanId, parentSpanId: s.parent, name: `op-${s.spanId}`, startTimeUnixNano: String(T0 + BigInt(s.start) * 1_000_000n), endTimeUnixNano: String(T0 + BigInt(s.start + 1) * 1_000_000n), attributes: s.attrs, status: { code: 0 } });
-const request = (spans: SpanIn[], service = "agent") => ({ resourceSpans: [{ resource: { attributes: [attr("service.name", service)] }, scopeSpans: [{ scope: { name: "s" }, spans: spans.map(span) }] }] });
+const span = (s: SpanIn) => ({
+  traceId: "a".repeat(32),
+  spanId: s.spanId,
+  parentSpanId: s.parent,
+  name: `op-${s.spanId}`,
+  startTimeUnixNano: String(T0 + BigInt(s.start) * 1_000_000n),
+  endTimeUnixNano: String(T0 + BigInt(s.start + 1) * 1_000_000n),
+  attributes: s.attrs,
+  status: { code: 0 },
+});
+const request = (spans: SpanIn[], service = "agent") => ({
+  resourceSpans: [
+    {
+      resource: { attributes: [attr("service.name", service)] },
+      scopeSpans: [{ scope: { name: "s" }, spans: spans.map(span) }],
+    },
+  ],
+});
 const conv = attr("gen_ai.conversation.id", "conv-1");
 
 /** An agent turn with `n` tool calls, each under a chat span; strings that test the scanner (escapes, quotes, braces, non-ASCII). */
 function turn(n: number): SpanIn[] {
-  const out: SpanIn[] = [{ spanId: "root", parent: "", start: 0, attrs: [attr("gen_ai.operation.name", "invoke_agent"), conv, attr("gen_ai.input.messages", JSON.stringify([{ role: "user", parts: [{ type: "text", content: 'say "hi" \\ {not a brace} [nor this] — é 🎉' }] }]))] }];
+  const out: SpanIn[] = [
+    {
+      spanId: "root",
+      parent: "",
+      start: 0,
+      attrs: [
+        attr("gen_ai.operation.name", "invoke_agent"),
+        conv,
+        attr(
+          "gen_ai.input.messages",
+          JSON.stringify([
+            { role: "user", parts: [{ type: "text", content: 'say "hi" \\ {not a brace} [nor this] — é 🎉' }] },
+          ]),
+        ),
+      ],
+    },
+  ];
   for (let i = 0; i < n; i++) {
-    out.push({ spanId: `chat${i}`, parent: "root", start: 10 + i * 10, attrs: [attr("gen_ai.operation.name", "chat"), conv, attr("gen_ai.usage.input_tokens", i)] });
-    out.push({ spanId: `tool${i}`, parent: `chat${i}`, start: 11 + i * 10, attrs: [attr("gen_ai.operation.name", "execute_tool"), conv, attr("gen_ai.tool.name", "get_weather"), attr("gen_ai.tool.call.id", `call-${i}`), attr("gen_ai.tool.call.arguments", JSON.stringify({ city: `Paris\\"${i}` })), attr("gen_ai.tool.call.result", `rain\n${"\\".repeat(i % 4)}"`)] });
+    out.push({
+      spanId: `chat${i}`,
+      parent: "root",
+      start: 10 + i * 10,
+      attrs: [attr("gen_ai.operation.name", "chat"), conv, attr("gen_ai.usage.input_tokens", i)],
+    });
+    out.push({
+      spanId: `tool${i}`,
+      parent: `chat${i}`,
+      start: 11 + i * 10,
+      attrs: [
+        attr("gen_ai.operation.name", "execute_tool"),
+        conv,
+        attr("gen_ai.tool.name", "get_weather"),
+        attr("gen_ai.tool.call.id", `call-${i}`),
+        attr("gen_ai.tool.call.arguments", JSON.stringify({ city: `Paris\\"${i}` })),
+        attr("gen_ai.tool.call.result", `rain\n${"\\".repeat(i % 4)}"`),
+      ],
+    });
     out.push({ spanId: `http${i}`, parent: `tool${i}`, start: 12 + i * 10, attrs: [attr("http.method", "GET")] });
   }
   return out;
@@ -54,7 +106,10 @@ describe("OTLP JSON, streamed", () => {
       const ds = new Diagnostics();
       const got = [...otlpSpans(p, ds, { bytes: 0 }, size)];
       expect(ds.all, `chunks of ${size}`).toEqual([]);
-      expect(got.map((g) => g.span), `chunks of ${size}`).toEqual(expected);
+      expect(
+        got.map((g) => g.span),
+        `chunks of ${size}`,
+      ).toEqual(expected);
       expect((got[0]!.resource as { attributes: unknown[] }).attributes).toEqual([attr("service.name", "agent")]);
     }
   });

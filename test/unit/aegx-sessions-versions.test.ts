@@ -95,7 +95,11 @@ const CASES: Array<{ name: string; path: string; clean: boolean }> = [
   ...readdirSync(join(FIXTURES, "codex"))
     .filter((f) => f.endsWith(".jsonl"))
     .map((f) => ({ name: `codex/${f}`, path: join(FIXTURES, "codex", f), clean: f.startsWith("localpush") })),
-  { name: "claude-subagents/spotter (a session and its subagent)", path: join(FIXTURES, "claude-subagents/spotter"), clean: true },
+  {
+    name: "claude-subagents/spotter (a session and its subagent)",
+    path: join(FIXTURES, "claude-subagents/spotter"),
+    clean: true,
+  },
 ];
 
 const TOKENS: Record<string, string> = {
@@ -107,21 +111,35 @@ const TOKENS: Record<string, string> = {
   google: "AIza" + "SyZ0987654321zyxwvutsrqponmlkjihgfe",
   jwt: "eyJhbGciOiJIUzI1NiJ9" + ".eyJzdWIiOiJhZ2VudGMtdGVzdCJ9.c2lnbmF0dXJlLW9mLWEtcGxhbnRlZC10b2tlbg",
 };
-const KINDS: Record<string, string> = { github: "github-token", aws: "aws-access-key", slack: "slack-token", openai: "openai-api-key", anthropic: "anthropic-api-key", google: "google-api-key", jwt: "jwt" };
+const KINDS: Record<string, string> = {
+  github: "github-token",
+  aws: "aws-access-key",
+  slack: "slack-token",
+  openai: "openai-api-key",
+  anthropic: "anthropic-api-key",
+  google: "google-api-key",
+  jwt: "jwt",
+};
 const SECRET_TEXT = ` planted: ${Object.values(TOKENS).join(" ; ")} `;
 
 /** Appends the tokens to the first string of a message's or payload's content a reader keeps. */
 function plantIn(o: Obj): boolean {
   const visit = (v: unknown, keyed: string | undefined, set: (x: string) => void): boolean => {
-    if (typeof v === "string" && keyed !== undefined && ["content", "text", "output", "arguments", "input", "command"].includes(keyed)) {
+    if (
+      typeof v === "string" &&
+      keyed !== undefined &&
+      ["content", "text", "output", "arguments", "input", "command"].includes(keyed)
+    ) {
       set(v + SECRET_TEXT);
       return true;
     }
     if (Array.isArray(v)) return v.some((x, i) => visit(x, keyed, (s) => (v[i] = s)));
-    if (v !== null && typeof v === "object") return Object.entries(v as Obj).some(([k, x]) => visit(x, k, (s) => ((v as Obj)[k] = s)));
+    if (v !== null && typeof v === "object")
+      return Object.entries(v as Obj).some(([k, x]) => visit(x, k, (s) => ((v as Obj)[k] = s)));
     return false;
   };
-  const read = (o.type === "user" || o.type === "assistant") ? o.message : o.type === "response_item" ? o.payload : undefined;
+  const read =
+    o.type === "user" || o.type === "assistant" ? o.message : o.type === "response_item" ? o.payload : undefined;
   return read !== undefined && visit(read, undefined, () => undefined);
 }
 
@@ -132,8 +150,14 @@ function planted(path: string): { path: string; lines: number } {
   const base = statSync(path).isDirectory() ? path : join(path, "..");
   for (const f of logsUnder(path)) {
     const objs = lines(f);
-    const readable = objs.map((o, i) => [o, i] as const).filter(([o]) => (o.type === "user" || o.type === "assistant" || o.type === "response_item"));
-    const chosen = new Set([readable[0]?.[1], readable[Math.floor(readable.length / 2)]?.[1], readable[readable.length - 1]?.[1]]);
+    const readable = objs
+      .map((o, i) => [o, i] as const)
+      .filter(([o]) => o.type === "user" || o.type === "assistant" || o.type === "response_item");
+    const chosen = new Set([
+      readable[0]?.[1],
+      readable[Math.floor(readable.length / 2)]?.[1],
+      readable[readable.length - 1]?.[1],
+    ]);
     for (const i of chosen) if (i !== undefined && plantIn(objs[i]!)) count++;
     const to = join(root, relative(base, f));
     mkdirSync(join(to, ".."), { recursive: true });
@@ -163,7 +187,8 @@ describe("aegx from: logs of several tool versions", () => {
       const recs = records(out);
       const log = logCounts(c.path);
       // (One log is a prompt and its answer, no call: the check still holds, with nothing to pair.)
-      if (!c.name.includes("simonw-sample-codex")) expect(log.calls.length, "the log has tool calls to check").toBeGreaterThan(0);
+      if (!c.name.includes("simonw-sample-codex"))
+        expect(log.calls.length, "the log has tool calls to check").toBeGreaterThan(0);
       const calls = recs.filter((x) => x.type === "ToolCall");
       const results = recs.filter((x) => x.type === "ToolResult");
       expect(calls.map((x) => x.meta.callId).sort()).toEqual([...log.calls].sort());
@@ -190,7 +215,8 @@ describe("aegx from: logs of several tool versions", () => {
       const back = join(tempDir(), "back");
       expect((await importBundleZip(zip, back)).filter((d) => d.severity === "error")).toEqual([]);
       const all = [...contents(out), readFileSync(zip), ...contents(back)];
-      for (const [kind, token] of Object.entries(TOKENS)) for (const bytes of all) expect(bytes.includes(token), `${kind} in the evidence`).toBe(false);
+      for (const [kind, token] of Object.entries(TOKENS))
+        for (const bytes of all) expect(bytes.includes(token), `${kind} in the evidence`).toBe(false);
       expect((await verifyBundle(out)).ok).toBe(true);
     });
   }
@@ -206,7 +232,8 @@ describe("aegx from: a subagent's log hangs under the Task call that spawned it"
     const r = await sessionsToBundle(dir, out, { durable: false });
     const recs = records(out);
     const byId = new Map(recs.map((x) => [x.recordId, x]));
-    const ancestors = (x: Rec): Rec[] => (x.parents.length ? [byId.get(x.parents[0]!)!, ...ancestors(byId.get(x.parents[0]!)!)] : []);
+    const ancestors = (x: Rec): Rec[] =>
+      x.parents.length ? [byId.get(x.parents[0]!)!, ...ancestors(byId.get(x.parents[0]!)!)] : [];
     return { r, recs, ancestors };
   }
 
@@ -226,7 +253,12 @@ describe("aegx from: a subagent's log hangs under the Task call that spawned it"
     const dir = tempDir();
     cpSync(SPOTTER, dir, { recursive: true });
     const sub = logsUnder(dir).find((f) => f.includes(`${sep}subagents${sep}`))!;
-    writeFileSync(sub, lines(sub).map((o, i) => (change(o, i), JSON.stringify(o))).join("\n") + "\n");
+    writeFileSync(
+      sub,
+      lines(sub)
+        .map((o, i) => (change(o, i), JSON.stringify(o)))
+        .join("\n") + "\n",
+    );
     return dir;
   }
 
@@ -240,13 +272,18 @@ describe("aegx from: a subagent's log hangs under the Task call that spawned it"
 
   it("older layout: agent-<id>.jsonl beside the session's log, whatever their names' order", async () => {
     const dir = tempDir();
-    const [main, sub] = [logsUnder(SPOTTER).find((f) => !f.includes(`${sep}subagents${sep}`))!, logsUnder(SPOTTER).find((f) => f.includes(`${sep}subagents${sep}`))!];
+    const [main, sub] = [
+      logsUnder(SPOTTER).find((f) => !f.includes(`${sep}subagents${sep}`))!,
+      logsUnder(SPOTTER).find((f) => f.includes(`${sep}subagents${sep}`))!,
+    ];
     // "zz" sorts after "agent-": the subagent's log is still read after the session's.
     cpSync(main, join(dir, "zz-session.jsonl"));
     cpSync(sub, join(dir, "agent-a2898e3.jsonl"));
     const { r, recs } = await convert(dir);
     const task = recs.find((x) => x.type === "ToolCall" && x.meta.callId === TASK)!;
-    expect(recs.find((x) => x.meta.isSidechain === true && x.type === "SessionMessage")!.parents).toEqual([task.recordId]);
+    expect(recs.find((x) => x.meta.isSidechain === true && x.type === "SessionMessage")!.parents).toEqual([
+      task.recordId,
+    ]);
     expect(r.diagnostics.filter((d) => d.severity === "warning")).toEqual([]);
   });
 
@@ -274,6 +311,8 @@ describe("aegx from: a subagent's log hangs under the Task call that spawned it"
     const start = recs.find((x) => x.type === "SessionStart")!;
     const root = recs.find((x) => x.meta.isSidechain === true && x.type === "SessionMessage")!;
     expect(root.parents).toEqual([start.recordId]);
-    expect(r.diagnostics.filter((d) => d.code === "AEGX-SESSION-PARENT").map((d) => d.message)).toEqual([expect.stringContaining("subagent")]);
+    expect(r.diagnostics.filter((d) => d.code === "AEGX-SESSION-PARENT").map((d) => d.message)).toEqual([
+      expect.stringContaining("subagent"),
+    ]);
   });
 });

@@ -40,9 +40,14 @@ function contents(dir: string, base = dir, out = new Map<string, Buffer>()): Map
 }
 
 /** Every file of a directory, relative path → sha256 (compared as text: deep equality of large buffers is slow). */
-const files = (dir: string): Record<string, string> => Object.fromEntries([...contents(dir)].map(([k, v]) => [k, createHash("sha256").update(v).digest("hex")]));
+const files = (dir: string): Record<string, string> =>
+  Object.fromEntries([...contents(dir)].map(([k, v]) => [k, createHash("sha256").update(v).digest("hex")]));
 
-async function convert(input: string, options: Parameters<typeof sessionsToBundle>[2] = {}, out = join(tempDir(), "b.aegx")) {
+async function convert(
+  input: string,
+  options: Parameters<typeof sessionsToBundle>[2] = {},
+  out = join(tempDir(), "b.aegx"),
+) {
   const r = await sessionsToBundle(input, out, { durable: false, ...options });
   return { out, r };
 }
@@ -57,10 +62,11 @@ function claudeCounts(path: string): { calls: string[]; results: string[]; sessi
     const o = JSON.parse(line) as { sessionId?: string; type?: string; message?: { content?: unknown } };
     if (o.sessionId) sessions.add(o.sessionId);
     const c = o.message?.content;
-    if (Array.isArray(c)) for (const b of c as Array<{ type?: string; id?: string; tool_use_id?: string }>) {
-      if (b.type === "tool_use") calls.push(b.id!);
-      if (b.type === "tool_result") results.push(b.tool_use_id!);
-    }
+    if (Array.isArray(c))
+      for (const b of c as Array<{ type?: string; id?: string; tool_use_id?: string }>) {
+        if (b.type === "tool_use") calls.push(b.id!);
+        if (b.type === "tool_result") results.push(b.tool_use_id!);
+      }
   }
   return { calls, results, sessions };
 }
@@ -99,7 +105,13 @@ describe("aegx from: Claude Code transcripts of public repositories", () => {
 
   it("keeps the log's time to the millisecond in meta.time, meta.ts in seconds", async () => {
     const dir = tempDir();
-    writeFileSync(join(dir, "s.jsonl"), jsonl([userText("s1", "u1", null, 123, "hello"), assistant("s1", "a1", "u1", 456, [{ type: "text", text: "hi" }])]));
+    writeFileSync(
+      join(dir, "s.jsonl"),
+      jsonl([
+        userText("s1", "u1", null, 123, "hello"),
+        assistant("s1", "a1", "u1", 456, [{ type: "text", text: "hi" }]),
+      ]),
+    );
     const { out } = await convert(join(dir, "s.jsonl"));
     const msg = records(out).find((x) => x.type === "SessionMessage")!;
     expect(msg.meta.time).toBe("2026-01-02T03:04:05.123Z");
@@ -118,7 +130,9 @@ describe("aegx from: Claude Code transcripts of public repositories", () => {
 
 describe("aegx from: --append", () => {
   it("a continued session adds only its new turns, and ends as the whole log converted at once", async () => {
-    const full = readFileSync(join(FIXTURES, "claude/agent-history-rejection.jsonl"), "utf8").split("\n").filter(Boolean);
+    const full = readFileSync(join(FIXTURES, "claude/agent-history-rejection.jsonl"), "utf8")
+      .split("\n")
+      .filter(Boolean);
     const dir = tempDir();
     const part = join(dir, "part", "s.jsonl");
     mkdirSync(join(dir, "part"));
@@ -139,10 +153,24 @@ describe("aegx from: --append", () => {
   it("refuses an existing bundle without --append or --force", async () => {
     const { out } = await convert(join(FIXTURES, "claude/simonw-sample.jsonl"));
     await expect(sessionsToBundle(join(FIXTURES, "claude/simonw-sample.jsonl"), out)).rejects.toThrow(/--append/);
-    const cli = await agentcInProcess(["aegx", "from", join(FIXTURES, "claude/simonw-sample.jsonl"), "-o", out, "--json"]);
+    const cli = await agentcInProcess([
+      "aegx",
+      "from",
+      join(FIXTURES, "claude/simonw-sample.jsonl"),
+      "-o",
+      out,
+      "--json",
+    ]);
     expect(cli.status).toBe(1);
     expect(JSON.parse(cli.stdout).diagnostics[0].code).toBe("AGC-OUTPUT-EXISTS");
-    const appended = await agentcInProcess(["aegx", "from", join(FIXTURES, "claude/simonw-sample.jsonl"), "-o", out, "--append"]);
+    const appended = await agentcInProcess([
+      "aegx",
+      "from",
+      join(FIXTURES, "claude/simonw-sample.jsonl"),
+      "-o",
+      out,
+      "--append",
+    ]);
     expect(appended.status).toBe(0);
     expect(appended.stdout).toMatch(/nothing new for .*\(11 records already in the bundle\)/);
   });
@@ -156,7 +184,13 @@ describe("aegx from: what came from outside, and files", () => {
       p,
       jsonl([
         userText("s1", "u1", null, 0, "look things up"),
-        assistant("s1", "a1", "u1", 10, [toolUse("t1", "WebFetch", { url: "https://example.com/x", prompt: "read" }), toolUse("t2", "mcp__github__get_issue", { issue: 1 }), toolUse("t3", "Read", { file_path: "/etc/hosts" }), toolUse("t4", "Write", { file_path: "src/a.ts", content: "x" }), toolUse("t5", "Bash", { command: "false" })]),
+        assistant("s1", "a1", "u1", 10, [
+          toolUse("t1", "WebFetch", { url: "https://example.com/x", prompt: "read" }),
+          toolUse("t2", "mcp__github__get_issue", { issue: 1 }),
+          toolUse("t3", "Read", { file_path: "/etc/hosts" }),
+          toolUse("t4", "Write", { file_path: "src/a.ts", content: "x" }),
+          toolUse("t5", "Bash", { command: "false" }),
+        ]),
         toolResult("s1", "r1", "a1", 20, "t1", "page text"),
         toolResult("s1", "r2", "r1", 30, "t2", "issue body"),
         toolResult("s1", "r3", "r2", 40, "t3", "127.0.0.1 localhost"),
@@ -175,8 +209,15 @@ describe("aegx from: what came from outside, and files", () => {
     expect(result("t2")).toMatchObject({ principal: "EXTERNAL", taint: ["mcp"] });
     expect(result("t3")).toMatchObject({ principal: "TOOL", taint: ["outside-workspace"] });
     expect(result("t4").taint).toEqual([]);
-    expect(recs.find((x) => x.type === "NetworkRequest")).toMatchObject({ principal: "WEB", taint: ["web"], payload: { inline: { url: "https://example.com/x" } } });
-    expect(recs.find((x) => x.type === "FileRead")).toMatchObject({ taint: ["outside-workspace"], meta: { path: "/etc/hosts" } });
+    expect(recs.find((x) => x.type === "NetworkRequest")).toMatchObject({
+      principal: "WEB",
+      taint: ["web"],
+      payload: { inline: { url: "https://example.com/x" } },
+    });
+    expect(recs.find((x) => x.type === "FileRead")).toMatchObject({
+      taint: ["outside-workspace"],
+      meta: { path: "/etc/hosts" },
+    });
     expect(recs.find((x) => x.type === "FileWrite")).toMatchObject({ taint: [], meta: { path: "src/a.ts" } });
   });
 
@@ -215,8 +256,19 @@ describe("aegx from: secrets never enter the evidence", () => {
       p,
       jsonl([
         userText("s1", "u1", null, 0, `my key is ${TOKENS.github} and ${TOKENS.githubPat}`),
-        assistant("s1", "a1", "u1", 10, [toolUse("t1", "Bash", { command: `AWS_ACCESS_KEY_ID=${TOKENS.aws} curl -H 'Authorization: ${TOKENS.bearer}' https://api` })]),
-        toolResult("s1", "r1", "a1", 20, "t1", `${TOKENS.slack}\n${TOKENS.openai}\n${TOKENS.anthropic}\n${TOKENS.google}\n${TOKENS.jwt}\n${pem}\n${"padding ".repeat(1000)}`),
+        assistant("s1", "a1", "u1", 10, [
+          toolUse("t1", "Bash", {
+            command: `AWS_ACCESS_KEY_ID=${TOKENS.aws} curl -H 'Authorization: ${TOKENS.bearer}' https://api`,
+          }),
+        ]),
+        toolResult(
+          "s1",
+          "r1",
+          "a1",
+          20,
+          "t1",
+          `${TOKENS.slack}\n${TOKENS.openai}\n${TOKENS.anthropic}\n${TOKENS.google}\n${TOKENS.jwt}\n${pem}\n${"padding ".repeat(1000)}`,
+        ),
         assistant("s1", "a2", "r1", 30, [{ type: "text", text: `found ${TOKENS.anthropic}` }]),
       ]),
     );
@@ -225,7 +277,17 @@ describe("aegx from: secrets never enter the evidence", () => {
 
   it("replaces a planted token of each kind: absent from every byte of the bundle and of its zip, counted by kind", async () => {
     const { out, r } = await convert(planted());
-    expect(r.redactions).toMatchObject({ "github-token": 2, "aws-access-key": 1, "bearer-token": 1, "slack-token": 1, "openai-api-key": 1, "anthropic-api-key": 2, "google-api-key": 1, jwt: 1, "private-key": 1 });
+    expect(r.redactions).toMatchObject({
+      "github-token": 2,
+      "aws-access-key": 1,
+      "bearer-token": 1,
+      "slack-token": 1,
+      "openai-api-key": 1,
+      "anthropic-api-key": 2,
+      "google-api-key": 1,
+      jwt: 1,
+      "private-key": 1,
+    });
     const zip = join(tempDir(), "b.aegx.zip");
     await exportBundleZip(out, zip);
     const back = join(tempDir(), "back");
@@ -236,7 +298,9 @@ describe("aegx from: secrets never enter the evidence", () => {
       for (const bytes of all) expect(bytes.includes(secret), `${kind} in the evidence`).toBe(false);
     }
     expect(readFileSync(join(out, "records.jsonl"), "utf8")).toMatch(/\[REDACTED:github-token:[0-9a-f]{16}\]/);
-    expect(records(out).find((x) => x.type === "SessionMessage" && x.meta.role === "user")!.taint).toEqual(["redacted"]);
+    expect(records(out).find((x) => x.type === "SessionMessage" && x.meta.role === "user")!.taint).toEqual([
+      "redacted",
+    ]);
     expect((await verifyBundle(out)).ok).toBe(true);
   });
 
@@ -268,28 +332,73 @@ describe("aegx from: Codex rollouts and OpenTelemetry spans", () => {
     const results = recs.filter((x) => x.type === "ToolResult");
     expect(calls.length).toBeGreaterThan(0);
     // The rollouts' own counts: call items and output items, session_meta lines.
-    const items = readdirSync(join(FIXTURES, "codex")).flatMap((f) => readFileSync(join(FIXTURES, "codex", f), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as { type: string; payload: { type?: string; status?: unknown } }));
+    const items = readdirSync(join(FIXTURES, "codex")).flatMap((f) =>
+      readFileSync(join(FIXTURES, "codex", f), "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { type: string; payload: { type?: string; status?: unknown } }),
+    );
     // A web search is call and outcome in one item: its status is its result (docs/decisions.md).
-    const responseItems = items.filter((i) => i.type === "response_item").flatMap((i) => (i.payload.type === "web_search_call" && typeof i.payload.status === "string" ? ["web_search_call", "web_search_status"] : [i.payload.type]));
-    expect(calls.length).toBe(responseItems.filter((t) => t === "function_call" || t === "custom_tool_call" || t === "local_shell_call" || t === "web_search_call").length);
-    expect(results.length).toBe(responseItems.filter((t) => t === "function_call_output" || t === "custom_tool_call_output" || t === "web_search_status").length);
-    expect(recs.filter((x) => x.type === "SessionMessage").length).toBe(responseItems.filter((t) => t === "message").length);
-    expect(recs.filter((x) => x.type === "SessionStart").length).toBe(items.filter((i) => i.type === "session_meta").length);
-    for (const res of results) expect(res.parents).toEqual([calls.find((c) => c.meta.callId === res.meta.callId)!.recordId]);
+    const responseItems = items
+      .filter((i) => i.type === "response_item")
+      .flatMap((i) =>
+        i.payload.type === "web_search_call" && typeof i.payload.status === "string"
+          ? ["web_search_call", "web_search_status"]
+          : [i.payload.type],
+      );
+    expect(calls.length).toBe(
+      responseItems.filter(
+        (t) => t === "function_call" || t === "custom_tool_call" || t === "local_shell_call" || t === "web_search_call",
+      ).length,
+    );
+    expect(results.length).toBe(
+      responseItems.filter(
+        (t) => t === "function_call_output" || t === "custom_tool_call_output" || t === "web_search_status",
+      ).length,
+    );
+    expect(recs.filter((x) => x.type === "SessionMessage").length).toBe(
+      responseItems.filter((t) => t === "message").length,
+    );
+    expect(recs.filter((x) => x.type === "SessionStart").length).toBe(
+      items.filter((i) => i.type === "session_meta").length,
+    );
+    for (const res of results)
+      expect(res.parents).toEqual([calls.find((c) => c.meta.callId === res.meta.callId)!.recordId]);
     expect((await verifyBundle(out, { strict: true })).diagnostics).toEqual([]);
   });
 
   it("turns a Codex apply_patch into FileWrite and FileDelete records", async () => {
     const dir = tempDir();
     const p = join(dir, "rollout-2026-01-01T00-00-00-x.jsonl");
-    const patch = "*** Begin Patch\n*** Add File: src/new.ts\n+x\n*** Update File: src/old.ts\n@@\n-a\n+b\n*** Delete File: src/gone.ts\n*** End Patch";
+    const patch =
+      "*** Begin Patch\n*** Add File: src/new.ts\n+x\n*** Update File: src/old.ts\n@@\n-a\n+b\n*** Delete File: src/gone.ts\n*** End Patch";
     writeFileSync(
       p,
       jsonl([
-        { timestamp: "2026-01-01T00:00:00.000Z", type: "session_meta", payload: { id: "c1", cwd: "/w", cli_version: "0.77.0" } },
-        { timestamp: "2026-01-01T00:00:01.000Z", type: "response_item", payload: { type: "message", role: "user", content: [{ type: "input_text", text: "patch it" }] } },
-        { timestamp: "2026-01-01T00:00:02.000Z", type: "response_item", payload: { type: "custom_tool_call", name: "apply_patch", call_id: "call_1", input: patch } },
-        { timestamp: "2026-01-01T00:00:03.000Z", type: "response_item", payload: { type: "custom_tool_call_output", call_id: "call_1", output: '{"output":"Success","metadata":{"exit_code":0}}' } },
+        {
+          timestamp: "2026-01-01T00:00:00.000Z",
+          type: "session_meta",
+          payload: { id: "c1", cwd: "/w", cli_version: "0.77.0" },
+        },
+        {
+          timestamp: "2026-01-01T00:00:01.000Z",
+          type: "response_item",
+          payload: { type: "message", role: "user", content: [{ type: "input_text", text: "patch it" }] },
+        },
+        {
+          timestamp: "2026-01-01T00:00:02.000Z",
+          type: "response_item",
+          payload: { type: "custom_tool_call", name: "apply_patch", call_id: "call_1", input: patch },
+        },
+        {
+          timestamp: "2026-01-01T00:00:03.000Z",
+          type: "response_item",
+          payload: {
+            type: "custom_tool_call_output",
+            call_id: "call_1",
+            output: '{"output":"Success","metadata":{"exit_code":0}}',
+          },
+        },
       ]),
     );
     const { out } = await convert(p);
@@ -301,8 +410,19 @@ describe("aegx from: Codex rollouts and OpenTelemetry spans", () => {
   it("reads OTLP JSON GenAI spans: execute_tool spans as a call and its result, threaded by parent span", async () => {
     const dir = tempDir();
     const p = join(dir, "spans.json");
-    const attr = (key: string, v: string | number) => ({ key, value: typeof v === "number" ? { intValue: String(v) } : { stringValue: v } });
-    const span = (spanId: string, parentSpanId: string, start: number, attrs: unknown[], status = 0) => ({ traceId: "t".repeat(32), spanId, parentSpanId, name: "x", startTimeUnixNano: String(BigInt(Date.UTC(2026, 0, 1)) * 1_000_000n + BigInt(start) * 1_000_000n), attributes: attrs, status: { code: status } });
+    const attr = (key: string, v: string | number) => ({
+      key,
+      value: typeof v === "number" ? { intValue: String(v) } : { stringValue: v },
+    });
+    const span = (spanId: string, parentSpanId: string, start: number, attrs: unknown[], status = 0) => ({
+      traceId: "t".repeat(32),
+      spanId,
+      parentSpanId,
+      name: "x",
+      startTimeUnixNano: String(BigInt(Date.UTC(2026, 0, 1)) * 1_000_000n + BigInt(start) * 1_000_000n),
+      attributes: attrs,
+      status: { code: status },
+    });
     writeFileSync(
       p,
       JSON.stringify({
@@ -312,10 +432,32 @@ describe("aegx from: Codex rollouts and OpenTelemetry spans", () => {
             scopeSpans: [
               {
                 spans: [
-                  span("a1", "", 0, [attr("gen_ai.operation.name", "invoke_agent"), attr("gen_ai.agent.name", "helper"), attr("gen_ai.conversation.id", "conv-1")]),
-                  span("c1", "a1", 5, [attr("gen_ai.operation.name", "chat"), attr("gen_ai.request.model", "gpt-x"), attr("gen_ai.conversation.id", "conv-1"), attr("gen_ai.usage.input_tokens", 12)]),
+                  span("a1", "", 0, [
+                    attr("gen_ai.operation.name", "invoke_agent"),
+                    attr("gen_ai.agent.name", "helper"),
+                    attr("gen_ai.conversation.id", "conv-1"),
+                  ]),
+                  span("c1", "a1", 5, [
+                    attr("gen_ai.operation.name", "chat"),
+                    attr("gen_ai.request.model", "gpt-x"),
+                    attr("gen_ai.conversation.id", "conv-1"),
+                    attr("gen_ai.usage.input_tokens", 12),
+                  ]),
                   span("h1", "a1", 7, [attr("http.method", "GET")]),
-                  span("x1", "h1", 10, [attr("gen_ai.operation.name", "execute_tool"), attr("gen_ai.tool.name", "get_weather"), attr("gen_ai.tool.call.id", "call-9"), attr("gen_ai.tool.call.arguments", '{"city":"Paris"}'), attr("gen_ai.tool.call.result", "rain"), attr("gen_ai.conversation.id", "conv-1")], 2),
+                  span(
+                    "x1",
+                    "h1",
+                    10,
+                    [
+                      attr("gen_ai.operation.name", "execute_tool"),
+                      attr("gen_ai.tool.name", "get_weather"),
+                      attr("gen_ai.tool.call.id", "call-9"),
+                      attr("gen_ai.tool.call.arguments", '{"city":"Paris"}'),
+                      attr("gen_ai.tool.call.result", "rain"),
+                      attr("gen_ai.conversation.id", "conv-1"),
+                    ],
+                    2,
+                  ),
                 ],
               },
             ],
@@ -327,7 +469,13 @@ describe("aegx from: Codex rollouts and OpenTelemetry spans", () => {
     expect(r.files[0]!.tool).toBe("otel");
     expect(r.files[0]!.skipped).toEqual({ "span/x": 1 });
     const recs = records(out);
-    expect(recs.map((x) => x.type)).toEqual(["SessionStart", "SessionMessage", "SessionMessage", "ToolCall", "ToolResult"]);
+    expect(recs.map((x) => x.type)).toEqual([
+      "SessionStart",
+      "SessionMessage",
+      "SessionMessage",
+      "ToolCall",
+      "ToolResult",
+    ]);
     const [, agent, , call, result] = recs;
     expect(call!.parents).toEqual([agent!.recordId]);
     expect(call!.payload.inline).toEqual({ input: { city: "Paris" }, name: "get_weather" });
@@ -345,7 +493,13 @@ describe("aegx from on a long log", () => {
     const { out, r } = await convert(p);
     expect(r.diagnostics.filter((d) => d.severity !== "info")).toEqual([]);
     expect(r.files[0]!.windows).toBeGreaterThanOrEqual(2);
-    expect(r.files[0]!.pipeline.map((s) => s.name)).toEqual(["sessions.read-claude-code", "sessions.verify", "sessions.redact", "aegx.lower", "aegx.append"]);
+    expect(r.files[0]!.pipeline.map((s) => s.name)).toEqual([
+      "sessions.read-claude-code",
+      "sessions.verify",
+      "sessions.redact",
+      "aegx.lower",
+      "aegx.append",
+    ]);
     const recs = records(out);
     const log = claudeCounts(p);
     const calls = new Map(recs.filter((x) => x.type === "ToolCall").map((c) => [c.meta.callId, c.recordId]));
@@ -376,8 +530,14 @@ describe("aegx from on hostile input", () => {
   it("skips a line nested deeper than 128 levels with a warning at its line, and a torn last line", async () => {
     const dir = tempDir();
     const p = join(dir, "s.jsonl");
-    const deep = { ...userText("s1", "u2", "u1", 5, "x"), message: { role: "user", content: "[".repeat(200) + "]".repeat(200) } };
-    const deepLine = JSON.stringify(deep).replace(`"${"[".repeat(200)}${"]".repeat(200)}"`, "[".repeat(200) + "]".repeat(200));
+    const deep = {
+      ...userText("s1", "u2", "u1", 5, "x"),
+      message: { role: "user", content: "[".repeat(200) + "]".repeat(200) },
+    };
+    const deepLine = JSON.stringify(deep).replace(
+      `"${"[".repeat(200)}${"]".repeat(200)}"`,
+      "[".repeat(200) + "]".repeat(200),
+    );
     writeFileSync(p, `${JSON.stringify(userText("s1", "u1", null, 0, "hi"))}\n${deepLine}\n{"type":"user","uuid":"u3`);
     const { out, r } = await convert(p);
     expect(r.diagnostics.map((d) => [d.code, d.line])).toEqual([
@@ -400,11 +560,29 @@ describe("aegx from on hostile input", () => {
 
 describe("aegx from on the command line", () => {
   it("reports counts and redactions as JSON; a file of no known tool is an error with its file and line", async () => {
-    const ok = await agentcInProcess(["aegx", "from", join(FIXTURES, "claude/simonw-sample.jsonl"), "-o", join(tempDir(), "b"), "--json"]);
+    const ok = await agentcInProcess([
+      "aegx",
+      "from",
+      join(FIXTURES, "claude/simonw-sample.jsonl"),
+      "-o",
+      join(tempDir(), "b"),
+      "--json",
+    ]);
     const env = JSON.parse(ok.stdout);
     expect(env.ok).toBe(true);
-    expect(env.result).toMatchObject({ sessions: 1, byType: { SessionStart: 1, ToolCall: 2, ToolResult: 2, FileWrite: 1 }, redacted: true, redactionCount: 0 });
-    expect(env.result.files[0].pipeline.map((s: { name: string }) => s.name)).toEqual(["sessions.read-claude-code", "sessions.verify", "sessions.redact", "aegx.lower", "aegx.append"]);
+    expect(env.result).toMatchObject({
+      sessions: 1,
+      byType: { SessionStart: 1, ToolCall: 2, ToolResult: 2, FileWrite: 1 },
+      redacted: true,
+      redactionCount: 0,
+    });
+    expect(env.result.files[0].pipeline.map((s: { name: string }) => s.name)).toEqual([
+      "sessions.read-claude-code",
+      "sessions.verify",
+      "sessions.redact",
+      "aegx.lower",
+      "aegx.append",
+    ]);
     const dir = tempDir();
     writeFileSync(join(dir, "x.jsonl"), '{"hello":1}\n');
     const bad = await agentcInProcess(["aegx", "from", join(dir, "x.jsonl"), "-o", join(dir, "b"), "--json"]);

@@ -53,13 +53,36 @@ describe("BundleWriter with its ids spilled", () => {
     const dir = join(tempDir(), "b.aegx");
     initBundle(dir, { createdAt: "2026-01-01T00:00:00Z" });
     const w = await BundleWriter.open(dir, { durable: false, recentIds: 64 });
-    const ids: string[] = [w.append({ type: "SessionStart", principal: "SYS", meta: { ts: "2026-01-01T00:00:00Z" }, payload: { inline: {} } }).recordId];
+    const ids: string[] = [
+      w.append({
+        type: "SessionStart",
+        principal: "SYS",
+        meta: { ts: "2026-01-01T00:00:00Z" },
+        payload: { inline: {} },
+      }).recordId,
+    ];
     for (let i = 1; i < 1000; i++) {
       // A parent anywhere before: most of them only on disk by now.
       const parent = ids[(i * 7919) % ids.length]!;
-      ids.push(w.append({ type: "SessionMessage", principal: "USER", parents: [parent], meta: { ts: "2026-01-01T00:00:01Z", n: i }, payload: { inline: { i } } }).recordId);
+      ids.push(
+        w.append({
+          type: "SessionMessage",
+          principal: "USER",
+          parents: [parent],
+          meta: { ts: "2026-01-01T00:00:01Z", n: i },
+          payload: { inline: { i } },
+        }).recordId,
+      );
     }
-    expect(() => w.append({ type: "SessionMessage", principal: "USER", parents: [id(1, "never")], meta: { ts: "2026-01-01T00:00:02Z" }, payload: { inline: {} } })).toThrow(/not a record of this bundle/);
+    expect(() =>
+      w.append({
+        type: "SessionMessage",
+        principal: "USER",
+        parents: [id(1, "never")],
+        meta: { ts: "2026-01-01T00:00:02Z" },
+        payload: { inline: {} },
+      }),
+    ).toThrow(/not a record of this bundle/);
     w.close();
     expect((await verifyBundle(dir, { strict: true })).diagnostics).toEqual([]);
     expect(existsSync(dir)).toBe(true);

@@ -19,7 +19,8 @@ import { agentc as runCli } from "../support/cli.js";
 
 type VerifyModule = typeof import("../../src/formats/aegx/verify-bundle.js");
 /** The compiled verifier: only there does the worker script exist as JavaScript. */
-const compiled = (): Promise<VerifyModule> => import(pathToFileURL(join(process.cwd(), "dist/src/formats/aegx/verify-bundle.js")).href) as Promise<VerifyModule>;
+const compiled = (): Promise<VerifyModule> =>
+  import(pathToFileURL(join(process.cwd(), "dist/src/formats/aegx/verify-bundle.js")).href) as Promise<VerifyModule>;
 
 const cases = readdirSync(corpusPath("aegx/cases")).filter((c) => /^\d\d_/.test(c));
 
@@ -44,7 +45,14 @@ describe("records.jsonl split between two threads", () => {
     initBundle(dir, { createdAt: "2026-03-01T00:00:00Z" });
     const w = await BundleWriter.open(dir);
     let prev: string | undefined;
-    for (let i = 0; i < 200; i++) prev = w.append({ type: "ToolCall", principal: "TOOL", meta: { ts: "2026-03-01T00:00:00Z", i }, parents: prev && i % 7 ? [prev] : [], payload: { inline: { i } } }).recordId;
+    for (let i = 0; i < 200; i++)
+      prev = w.append({
+        type: "ToolCall",
+        principal: "TOOL",
+        meta: { ts: "2026-03-01T00:00:00Z", i },
+        parents: prev && i % 7 ? [prev] : [],
+        payload: { inline: { i } },
+      }).recordId;
     w.close();
     const path = join(dir, "records.jsonl");
     const lines = readFileSync(path, "utf8").trimEnd().split("\n");
@@ -55,11 +63,17 @@ describe("records.jsonl split between two threads", () => {
       lines[at + 4] = ""; // blank line
     }
     lines.splice(120, 0, lines[199]!); // a record whose parent comes later, then a duplicate of it at the end
-    const bytes = Buffer.concat([Buffer.from(`${lines.slice(0, 170).join("\n")}\n`), Buffer.from([0xff, 0x7b, 0x0a]), Buffer.from(`${lines.slice(170).join("\n")}\n`)]);
+    const bytes = Buffer.concat([
+      Buffer.from(`${lines.slice(0, 170).join("\n")}\n`),
+      Buffer.from([0xff, 0x7b, 0x0a]),
+      Buffer.from(`${lines.slice(170).join("\n")}\n`),
+    ]);
     writeFileSync(path, bytes);
     const inline = await verifyBundle(dir, { threads: false, collectRecordIds: true });
     const threaded = await verifyCompiled(dir, { threads: true, collectRecordIds: true });
-    expect(inline.diagnostics.map((d) => d.code)).toEqual(expect.arrayContaining(["AEGX-RECORD-ID", "AEGX-W-UNKNOWN-FIELD", "AEGX-W-DUPLICATE-RECORD", "AEGX-PARSE"]));
+    expect(inline.diagnostics.map((d) => d.code)).toEqual(
+      expect.arrayContaining(["AEGX-RECORD-ID", "AEGX-W-UNKNOWN-FIELD", "AEGX-W-DUPLICATE-RECORD", "AEGX-PARSE"]),
+    );
     expect(inline.diagnostics.some((d) => (d.line ?? 0) > 140)).toBe(true);
     expect(threaded.diagnostics).toEqual(inline.diagnostics);
     expect(threaded.stats).toEqual(inline.stats);
@@ -75,7 +89,10 @@ function sampleRecords(n: number): NewRecord[] {
     principal: i % 2 ? "TOOL" : "USER",
     meta: { ts: T(i), seq: i, note: `héllo ${i}` },
     parents: [],
-    payload: { inline: i % 3 ? { n: i, f: new JsonNumber("1.50"), big: new JsonNumber("18446744073709551615") } : [i, "x\n", null] },
+    payload: {
+      inline:
+        i % 3 ? { n: i, f: new JsonNumber("1.50"), big: new JsonNumber("18446744073709551615") } : [i, "x\n", null],
+    },
   }));
 }
 
@@ -92,13 +109,16 @@ describe("bulk appends", () => {
     const bulk = join(tempDir(), "bulk");
     initBundle(bulk, { createdAt: T(0) });
     // Number lexemes (1.50, 2^64 - 1) go into the lines as written.
-    const lines = records.map((r, i) => serdeJsonText({ ...r, parents: i % 5 && i > 0 ? ["@prev"] : [] } as unknown as Json));
+    const lines = records.map((r, i) =>
+      serdeJsonText({ ...r, parents: i % 5 && i > 0 ? ["@prev"] : [] } as unknown as Json),
+    );
     const input = join(tempDir(), "in.jsonl");
     writeFileSync(input, `${lines.join("\n")}\n`);
     const r = runCli(["aegx", "add-record", bulk, "--from", input, "--json"]);
     expect(r.status, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout).result.appended).toBe(300);
-    for (const f of ["records.jsonl", "audit-log.jsonl", "manifest.json"]) expect(readFileSync(join(bulk, f)).equals(readFileSync(join(one, f))), f).toBe(true);
+    for (const f of ["records.jsonl", "audit-log.jsonl", "manifest.json"])
+      expect(readFileSync(join(bulk, f)).equals(readFileSync(join(one, f))), f).toBe(true);
     expect((await verifyBundle(bulk)).diagnostics).toEqual([]);
   });
 
@@ -107,7 +127,10 @@ describe("bulk appends", () => {
     initBundle(dir, { createdAt: T(0) });
     const before = ["records.jsonl", "audit-log.jsonl", "manifest.json"].map((f) => readFileSync(join(dir, f)));
     const input = join(tempDir(), "in.jsonl");
-    writeFileSync(input, '{"type":"SessionStart","principal":"USER","meta":{"ts":"2026-03-01T00:00:00Z"},"payload":{"inline":1}}\n\n{"type":"ToolCall","principal":"USER","parents":["nope"],"payload":{"inline":2}}\n{"type":"ToolCall","principal":"USER","payload":{"inline":3}}\n');
+    writeFileSync(
+      input,
+      '{"type":"SessionStart","principal":"USER","meta":{"ts":"2026-03-01T00:00:00Z"},"payload":{"inline":1}}\n\n{"type":"ToolCall","principal":"USER","parents":["nope"],"payload":{"inline":2}}\n{"type":"ToolCall","principal":"USER","payload":{"inline":3}}\n',
+    );
     const r = runCli(["aegx", "add-record", dir, "--from", input, "--json"]);
     expect(r.status).toBe(1);
     const out = JSON.parse(r.stdout);
@@ -116,7 +139,9 @@ describe("bulk appends", () => {
     const v = await verifyBundle(dir);
     expect(v.diagnostics).toEqual([]);
     expect(v.stats.records).toBe(0);
-    ["records.jsonl", "audit-log.jsonl", "manifest.json"].forEach((f, i) => expect(readFileSync(join(dir, f)).equals(before[i]!), f).toBe(true));
+    ["records.jsonl", "audit-log.jsonl", "manifest.json"].forEach((f, i) =>
+      expect(readFileSync(join(dir, f)).equals(before[i]!), f).toBe(true),
+    );
     expect(readdirSync(dir).sort()).toEqual(["audit-log.jsonl", "blobs", "manifest.json", "records.jsonl"]);
   });
 });

@@ -12,7 +12,10 @@ import { verifyBundle } from "../../src/formats/aegx/verify-bundle.js";
 import { tempDir } from "../support/tmp.js";
 
 const T = "2026-01-01T00:00:00Z";
-const blobs = (dir: string): string[] => readdirSync(join(dir, "blobs")).filter((f) => !f.startsWith(".gitkeep")).sort();
+const blobs = (dir: string): string[] =>
+  readdirSync(join(dir, "blobs"))
+    .filter((f) => !f.startsWith(".gitkeep"))
+    .sort();
 
 async function writer(): Promise<{ dir: string; w: BundleWriter; start: string }> {
   const dir = join(tempDir(), "b.aegx");
@@ -29,13 +32,28 @@ describe("BundleWriter, durable blobs", () => {
     for (const d of datas) {
       const hash = w.addBlob(d);
       expect(w.addBlob(d)).toBe(hash);
-      w.append({ type: "ToolResult", principal: "TOOL", parents: [start], meta: { ts: T }, payload: { blob: hash, mime: "text/plain", size: d.length } });
+      w.append({
+        type: "ToolResult",
+        principal: "TOOL",
+        parents: [start],
+        meta: { ts: T },
+        payload: { blob: hash, mime: "text/plain", size: d.length },
+      });
     }
-    expect(() => w.append({ type: "ToolResult", principal: "TOOL", parents: [start], meta: { ts: T }, payload: { blob: createHash("sha256").update(datas[0]!).digest("hex"), mime: "text/plain", size: 1 } })).toThrow(/bytes, not 1/);
+    expect(() =>
+      w.append({
+        type: "ToolResult",
+        principal: "TOOL",
+        parents: [start],
+        meta: { ts: T },
+        payload: { blob: createHash("sha256").update(datas[0]!).digest("hex"), mime: "text/plain", size: 1 },
+      }),
+    ).toThrow(/bytes, not 1/);
     w.close();
     const names = datas.map((d) => createHash("sha256").update(d).digest("hex")).sort();
     expect(blobs(dir)).toEqual(names);
-    for (const d of datas) expect(readFileSync(join(dir, "blobs", createHash("sha256").update(d).digest("hex"))).equals(d)).toBe(true);
+    for (const d of datas)
+      expect(readFileSync(join(dir, "blobs", createHash("sha256").update(d).digest("hex"))).equals(d)).toBe(true);
     expect((await verifyBundle(dir, { strict: true })).diagnostics).toEqual([]);
   });
 

@@ -16,9 +16,20 @@ async function sampleBundle(): Promise<{ dir: string; head: string }> {
   const dir = join(tempDir(), "b");
   initBundle(dir, { createdAt: T0 });
   const w = await BundleWriter.open(dir);
-  const start = w.append({ type: "SessionStart", principal: "SYS", meta: { ts: T0 }, payload: { inline: { reason: "test" } } });
+  const start = w.append({
+    type: "SessionStart",
+    principal: "SYS",
+    meta: { ts: T0 },
+    payload: { inline: { reason: "test" } },
+  });
   const blob = w.addBlob(Buffer.from("hello blob"));
-  w.append({ type: "FileWrite", principal: "TOOL", meta: { ts: "2026-02-15T15:30:01+05:30", path: "/x" }, parents: [start.recordId], payload: { blob, mime: "text/plain", size: 10 } });
+  w.append({
+    type: "FileWrite",
+    principal: "TOOL",
+    meta: { ts: "2026-02-15T15:30:01+05:30", path: "/x" },
+    parents: [start.recordId],
+    payload: { blob, mime: "text/plain", size: 10 },
+  });
   w.close();
   return { dir, head: w.head };
 }
@@ -36,8 +47,12 @@ describe("AEGX bundle writer", () => {
     const { dir } = await sampleBundle();
     const before = readFileSync(join(dir, "records.jsonl"));
     const w = await BundleWriter.open(dir);
-    expect(() => w.append({ type: "ToolCall", principal: "USER", parents: ["a".repeat(64)], payload: { inline: 1 } })).toThrow(/not a record/);
-    expect(() => w.append({ type: "ToolCall", principal: "USER", payload: { blob: "b".repeat(64), mime: "x", size: 1 } })).toThrow(/not in blobs/);
+    expect(() =>
+      w.append({ type: "ToolCall", principal: "USER", parents: ["a".repeat(64)], payload: { inline: 1 } }),
+    ).toThrow(/not a record/);
+    expect(() =>
+      w.append({ type: "ToolCall", principal: "USER", payload: { blob: "b".repeat(64), mime: "x", size: 1 } }),
+    ).toThrow(/not in blobs/);
     w.close();
     expect(readFileSync(join(dir, "records.jsonl")).equals(before)).toBe(true);
   });
@@ -101,7 +116,10 @@ describe("AEGX zip form", () => {
 
   it("refuses a hostile zip and writes nothing", async () => {
     const evil = join(tempDir(), "evil.aegx.zip");
-    writeFileSync(evil, rawZip([{ name: "manifest.json" }, { name: "../../escape" }, { name: "blobs/x", symlink: true }]));
+    writeFileSync(
+      evil,
+      rawZip([{ name: "manifest.json" }, { name: "../../escape" }, { name: "blobs/x", symlink: true }]),
+    );
     const out = join(tempDir(), "out");
     const ds = await importBundleZip(evil, out);
     expect(ds.map((d) => d.code).sort()).toEqual(["AGC-ZIP-SYMLINK", "AGC-ZIP-TRAVERSAL"]);
@@ -128,7 +146,9 @@ describe("AEGX re-emission of the reference cli-demo", () => {
       for (const f of ["records.jsonl", "audit-log.jsonl", "manifest.json"]) {
         expect(readFileSync(join(out, f), "utf8")).toBe(readFileSync(corpusPath("aegx/cli-demo/demo.aegx", f), "utf8"));
       }
-      expect(readdirSync(join(out, "blobs"))).toEqual(["a0639d03e7e77d7630dffce7bfe26d51813d4c799f13821e5b6786e2736baaed"]);
+      expect(readdirSync(join(out, "blobs"))).toEqual([
+        "a0639d03e7e77d7630dffce7bfe26d51813d4c799f13821e5b6786e2736baaed",
+      ]);
     });
   }
 });

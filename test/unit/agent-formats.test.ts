@@ -24,7 +24,12 @@ const SUBAGENTS = [
   "humanlayer__humanlayer/.claude/agents/linear-searcher.md",
   "humanlayer__humanlayer/.claude/agents/ticket-reader.md",
 ].map((p) => join(REAL, p));
-const MCP_FILES = ["anthropics__claude-code-action/.mcp.json", "supabase__supabase/.mcp.json", "0x7067__agent-bridge-mcp/.cursor/mcp.json", "microsoft__vscode/.vscode/mcp.json"].map((p) => join(REAL, p));
+const MCP_FILES = [
+  "anthropics__claude-code-action/.mcp.json",
+  "supabase__supabase/.mcp.json",
+  "0x7067__agent-bridge-mcp/.cursor/mcp.json",
+  "microsoft__vscode/.vscode/mcp.json",
+].map((p) => join(REAL, p));
 const GEMINI = `{\n  "theme": "Dracula",\n  // project servers\n  "mcpServers": {\n    "supabase": { "httpUrl": "https://mcp.supabase.com/mcp", "trust": true },\n    "local": { "command": "node", "args": ["server.js"], "cwd": "tools" }\n  }\n}\n`;
 
 /** A file copied under a fresh repository at `rel`. */
@@ -70,7 +75,10 @@ describe("claude-agents", () => {
       expect(v.summary).toMatch(/^claude-agents: ok, 1 file\(s\), 1 subagent\(s\): [a-z-]+ \(\d+ tools\)/);
     }
     const folder = await validate(join(REAL, "humanlayer__humanlayer/.claude/agents"));
-    expect(folder.result).toMatchObject({ files: 3, subagents: [{ name: "git-commit-creator" }, { name: "linear-searcher" }, { name: "ticket-reader" }] });
+    expect(folder.result).toMatchObject({
+      files: 3,
+      subagents: [{ name: "git-commit-creator" }, { name: "linear-searcher" }, { name: "ticket-reader" }],
+    });
   });
 
   it("reports what Claude Code requires and what it reads otherwise, at the field's line", async () => {
@@ -80,13 +88,22 @@ describe("claude-agents", () => {
     writeFileSync(missing, "---\nname: helper\ntools: Read\n---\nHelp.\n");
     const v = await validate(missing);
     expect(v.exitCode).toBe(1);
-    expect(v.diagnostics).toContainEqual(expect.objectContaining({ code: "RULES-SUBAGENT", severity: "error", file: missing, line: 2 }));
+    expect(v.diagnostics).toContainEqual(
+      expect.objectContaining({ code: "RULES-SUBAGENT", severity: "error", file: missing, line: 2 }),
+    );
     const named = join(d, ".claude/agents/named.md");
-    writeFileSync(named, "---\nname: Code Reviewer\ndescription: Reviews code.\ntools: Read, Grep\nmodel: 3\n---\nReview the diff.\n");
+    writeFileSync(
+      named,
+      "---\nname: Code Reviewer\ndescription: Reviews code.\ntools: Read, Grep\nmodel: 3\n---\nReview the diff.\n",
+    );
     const w = await validate(named);
     expect(w.exitCode).toBe(0);
-    expect(w.diagnostics).toContainEqual(expect.objectContaining({ code: "RULES-SUBAGENT-FIELD", severity: "warning", line: 2 }));
-    expect(w.diagnostics).toContainEqual(expect.objectContaining({ code: "RULES-SUBAGENT-FIELD", severity: "warning", line: 5 }));
+    expect(w.diagnostics).toContainEqual(
+      expect.objectContaining({ code: "RULES-SUBAGENT-FIELD", severity: "warning", line: 2 }),
+    );
+    expect(w.diagnostics).toContainEqual(
+      expect.objectContaining({ code: "RULES-SUBAGENT-FIELD", severity: "warning", line: 5 }),
+    );
     expect((await validate(named, { strict: true })).exitCode).toBe(1);
   });
 
@@ -98,7 +115,15 @@ describe("claude-agents", () => {
     for (const f of SUBAGENTS) {
       const out = join(tempDir(), "x.aix");
       const r = await convert(join(repo, ".claude/agents", basename(f)), "aix", { output: out });
-      expect(r.pipeline.map((s) => s.name)).toEqual(["claude-agents.read", "claude-agents.verify", "claude-agents.raise", "core.verify", "aix.lower", "aix.write", "aix.validate-output"]);
+      expect(r.pipeline.map((s) => s.name)).toEqual([
+        "claude-agents.read",
+        "claude-agents.verify",
+        "claude-agents.raise",
+        "core.verify",
+        "aix.lower",
+        "aix.write",
+        "aix.validate-output",
+      ]);
       expect(r.ledger.minimal()).toEqual([]);
       const fromImport = imported.written.find(([p]) => p.endsWith(`agents/${basename(f, ".md")}.aix`))!;
       expect(readFileSync(out, "utf8"), f).toBe(Buffer.from(fromImport[1]).toString("utf8"));
@@ -132,14 +157,21 @@ describe("claude-agents", () => {
 
   it("a subagent's Claude Code settings are ledgered by targets without a place for them", async () => {
     const r = await convert(SUBAGENTS[0]!, "uaix", { output: join(tempDir(), "a.uaix") });
-    expect(r.ledger.minimal().map((e) => `${e.pointer} ${e.reason}`)).toContain("/x-claude-code extension field x-claude-code has no UAIX equivalent");
+    expect(r.ledger.minimal().map((e) => `${e.pointer} ${e.reason}`)).toContain(
+      "/x-claude-code extension field x-claude-code has no UAIX equivalent",
+    );
   });
 
   it("a folder of several subagents validates, but converts one by one", async () => {
     const folder = join(REAL, "humanlayer__humanlayer/.claude/agents");
-    const err = (await convert(folder, "aix", { output: join(tempDir(), "x.aix") }).catch((e: unknown) => e)) as { code: string; diagnostics: Array<{ code: string; hint?: string }> };
+    const err = (await convert(folder, "aix", { output: join(tempDir(), "x.aix") }).catch((e: unknown) => e)) as {
+      code: string;
+      diagnostics: Array<{ code: string; hint?: string }>;
+    };
     expect(err.code).toBe("AGC-CONVERT-INPUT");
-    expect(err.diagnostics).toContainEqual(expect.objectContaining({ code: "CORE-AGENT-MANY", hint: expect.stringContaining("one by one") }));
+    expect(err.diagnostics).toContainEqual(
+      expect.objectContaining({ code: "CORE-AGENT-MANY", hint: expect.stringContaining("one by one") }),
+    );
   });
 
   it("graph draws a subagent", async () => {
@@ -166,11 +198,16 @@ describe("mcp", () => {
     const broken = await validate(join(repo, ".cursor/mcp.json"));
     expect(broken.exitCode).toBe(1);
     expect(broken.diagnostics).toContainEqual(expect.objectContaining({ code: "RULES-MCP-CONFIG", line: 3, col: 28 }));
-    writeFileSync(join(repo, ".mcp.json"), '{\n  "mcpServers": {\n    "a": { "command": "x", "args": ["--port", 8080] },\n    "b": { "type": "websocket", "url": "ws://x" },\n    "c": { "note": "nothing to start" }\n  }\n}\n');
+    writeFileSync(
+      join(repo, ".mcp.json"),
+      '{\n  "mcpServers": {\n    "a": { "command": "x", "args": ["--port", 8080] },\n    "b": { "type": "websocket", "url": "ws://x" },\n    "c": { "note": "nothing to start" }\n  }\n}\n',
+    );
     const bad = await validate(join(repo, ".mcp.json"));
     expect(bad.exitCode).toBe(1);
     const at = bad.diagnostics.map((d) => `${d.code} ${d.line}:${d.col}`);
-    expect(at).toEqual(expect.arrayContaining(["RULES-MCP-CONFIG 3:36", "RULES-MCP-CONFIG 4:20", "RULES-MCP-CONFIG 5:10"]));
+    expect(at).toEqual(
+      expect.arrayContaining(["RULES-MCP-CONFIG 3:36", "RULES-MCP-CONFIG 4:20", "RULES-MCP-CONFIG 5:10"]),
+    );
   });
 
   it("convert --to aix writes the project agent agentc import writes for a repository with that file", async () => {
@@ -197,7 +234,10 @@ describe("mcp", () => {
       const out = join(tempDir(), rel);
       mkdirSync(dirname(out), { recursive: true });
       const r = await convert(aix, "mcp", { output: out });
-      expect(r.ledger.minimal().filter((e) => !e.regenerated), rel).toEqual([]);
+      expect(
+        r.ledger.minimal().filter((e) => !e.regenerated),
+        rel,
+      ).toEqual([]);
       expect(sameMcpConfig(readFileSync(f, "utf8"), readFileSync(out, "utf8"), rel), rel).toBe(true);
       expect((await roundtrip(f)).identical, rel).toBe(true);
     }
@@ -208,15 +248,25 @@ describe("mcp", () => {
     const out = join(tempDir(), ".mcp.json");
     const r = await convert(vscode, "mcp", { output: out });
     expect(r.pipeline.map((s) => s.name)).toEqual(["mcp.read", "mcp.verify", "mcp.write", "mcp.reread"]);
-    expect(JSON.parse(readFileSync(out, "utf8"))).toEqual({ mcpServers: { "vscode-playwright-mcp": { type: "stdio", command: "npm", args: ["run", "start-stdio"] } } });
-    expect(r.ledger.minimal().map((e) => `${e.pointer} ${e.reason}`)).toEqual(["/inputs .mcp.json is written without .vscode/mcp.json's other settings", "/servers/vscode-playwright-mcp/cwd .mcp.json has no working directory for a server"]);
+    expect(JSON.parse(readFileSync(out, "utf8"))).toEqual({
+      mcpServers: { "vscode-playwright-mcp": { type: "stdio", command: "npm", args: ["run", "start-stdio"] } },
+    });
+    expect(r.ledger.minimal().map((e) => `${e.pointer} ${e.reason}`)).toEqual([
+      "/inputs .mcp.json is written without .vscode/mcp.json's other settings",
+      "/servers/vscode-playwright-mcp/cwd .mcp.json has no working directory for a server",
+    ]);
   });
 
   it("an agent without MCP servers has no MCP file: refused with a way out, nothing written", async () => {
     const out = join(tempDir(), ".mcp.json");
-    const err = (await convert(SUBAGENTS[4]!, "mcp", { output: out }).catch((e: unknown) => e)) as { code: string; diagnostics: Array<{ code: string; hint?: string }> };
+    const err = (await convert(SUBAGENTS[4]!, "mcp", { output: out }).catch((e: unknown) => e)) as {
+      code: string;
+      diagnostics: Array<{ code: string; hint?: string }>;
+    };
     expect(err.code).toBe("AGC-CONVERT-OUTPUT");
-    expect(err.diagnostics).toContainEqual(expect.objectContaining({ code: "AGC-NO-CORE", hint: expect.stringContaining("MCP servers") }));
+    expect(err.diagnostics).toContainEqual(
+      expect.objectContaining({ code: "AGC-NO-CORE", hint: expect.stringContaining("MCP servers") }),
+    );
   });
 
   it("the CLI validates, converts and round-trips MCP files and subagents", async () => {
@@ -233,7 +283,10 @@ describe("mcp", () => {
 
   it("graph draws each server of an MCP file, a bad one marked", async () => {
     const repo = tempDir();
-    writeFileSync(join(repo, ".mcp.json"), '{\n  "mcpServers": {\n    "ok": { "command": "x" },\n    "bad": { "args": [] }\n  }\n}\n');
+    writeFileSync(
+      join(repo, ".mcp.json"),
+      '{\n  "mcpServers": {\n    "ok": { "command": "x" },\n    "bad": { "args": [] }\n  }\n}\n',
+    );
     const drawn = await drawPath(join(repo, ".mcp.json"), { format: "mermaid" });
     expect(drawn.format).toBe("mcp");
     expect(drawn.text).toContain("mcp.Server");

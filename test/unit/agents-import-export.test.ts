@@ -14,7 +14,8 @@ import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 
 const REAL = join(repoRoot, "test/fixtures/realworld");
-const json = (path: string): Record<string, Record<string, unknown>> => JSON.parse(readFileSync(path, "utf8")) as Record<string, Record<string, unknown>>;
+const json = (path: string): Record<string, Record<string, unknown>> =>
+  JSON.parse(readFileSync(path, "utf8")) as Record<string, Record<string, unknown>>;
 const GEMINI = { theme: "Dracula", mcpServers: { supabase: { httpUrl: "https://mcp.supabase.com/mcp", trust: true } } };
 
 /** A repository with one rule, five real subagents and an MCP configuration for each of the four tools. */
@@ -25,8 +26,10 @@ function repository(): string {
     cpSync(join(REAL, from), join(d, to));
   };
   writeFileSync(join(d, "AGENTS.md"), "Use pnpm.\n");
-  for (const f of ["git-commit-creator", "linear-searcher", "ticket-reader"]) copy(`humanlayer__humanlayer/.claude/agents/${f}.md`, `.claude/agents/${f}.md`);
-  for (const f of ["performance-reviewer", "test-coverage-reviewer"]) copy(`anthropics__claude-code-action/.claude/agents/${f}.md`, `.claude/agents/${f}.md`);
+  for (const f of ["git-commit-creator", "linear-searcher", "ticket-reader"])
+    copy(`humanlayer__humanlayer/.claude/agents/${f}.md`, `.claude/agents/${f}.md`);
+  for (const f of ["performance-reviewer", "test-coverage-reviewer"])
+    copy(`anthropics__claude-code-action/.claude/agents/${f}.md`, `.claude/agents/${f}.md`);
   copy("anthropics__claude-code-action/.mcp.json", ".mcp.json");
   copy("0x7067__agent-bridge-mcp/.cursor/mcp.json", ".cursor/mcp.json");
   copy("microsoft__vscode/.vscode/mcp.json", ".vscode/mcp.json");
@@ -40,15 +43,28 @@ describe("agents and MCP servers: import → export", () => {
     const repo = repository();
     const r = await importRepository(repo);
     expect(r.ok, JSON.stringify(r.diagnostics.filter((d) => d.severity === "error"))).toBe(true);
-    expect(r.agents).toEqual(["agents/git-commit-creator.aix", "agents/linear-searcher.aix", "agents/performance-reviewer.aix", "agents/project.aix", "agents/test-coverage-reviewer.aix", "agents/ticket-reader.aix"]);
+    expect(r.agents).toEqual([
+      "agents/git-commit-creator.aix",
+      "agents/linear-searcher.aix",
+      "agents/performance-reviewer.aix",
+      "agents/project.aix",
+      "agents/test-coverage-reviewer.aix",
+      "agents/ticket-reader.aix",
+    ]);
     for (const a of r.agents) {
       const check = checkAixText(a, readFileSync(join(repo, a), "utf8"), { requireChecksum: true });
-      expect(check.diagnostics.all.filter((d) => d.severity === "error"), a).toEqual([]);
+      expect(
+        check.diagnostics.all.filter((d) => d.severity === "error"),
+        a,
+      ).toEqual([]);
     }
     const project = readFileSync(join(repo, "agents/project.aix"), "utf8");
-    for (const name of ["github_comment", "github", "agent-bridge", "vscode-playwright-mcp", "supabase"]) expect(project).toContain(`name: ${name}`);
+    for (const name of ["github_comment", "github", "agent-bridge", "vscode-playwright-mcp", "supabase"])
+      expect(project).toContain(`name: ${name}`);
     // A remote server is the documented stdio bridge to it, with the server itself kept.
-    expect(project).toMatch(/name: supabase\n\s+command: npx\n\s+args:\n\s+- -y\n\s+- mcp-remote\n\s+- https:\/\/mcp\.supabase\.com\/mcp\n\s+x-transport: http\n\s+x-url: https:\/\/mcp\.supabase\.com\/mcp/);
+    expect(project).toMatch(
+      /name: supabase\n\s+command: npx\n\s+args:\n\s+- -y\n\s+- mcp-remote\n\s+- https:\/\/mcp\.supabase\.com\/mcp\n\s+x-transport: http\n\s+x-url: https:\/\/mcp\.supabase\.com\/mcp/,
+    );
     const reviewer = readFileSync(join(repo, "agents/performance-reviewer.aix"), "utf8");
     expect(reviewer).toContain("name: performance-reviewer");
     expect(reviewer).toMatch(/x-claude-code:\n\s+tools:\n\s+- Glob\n/);
@@ -60,23 +76,37 @@ describe("agents and MCP servers: import → export", () => {
     await importRepository(repo);
     const project = tempDir();
     mkdirSync(join(project, ".gemini"));
-    writeFileSync(join(project, ".gemini/settings.json"), JSON.stringify({ theme: "Dracula", mcpServers: {} }, null, 2));
+    writeFileSync(
+      join(project, ".gemini/settings.json"),
+      JSON.stringify({ theme: "Dracula", mcpServers: {} }, null, 2),
+    );
     const r = await exportGenome(repo, ["all"], project, { force: true });
     expect(r.ok, JSON.stringify(r.diagnostics)).toBe(true);
     const original = (p: string, key: string) => json(join(repo, p))[key]!;
     const written = (p: string, key: string) => json(join(project, p))[key]!;
     // Each tool's own servers come back exactly as they were written.
-    for (const name of Object.keys(original(".mcp.json", "mcpServers"))) expect(written(".mcp.json", "mcpServers")[name]).toEqual(original(".mcp.json", "mcpServers")[name]);
-    expect(written(".cursor/mcp.json", "mcpServers")["agent-bridge"]).toEqual(original(".cursor/mcp.json", "mcpServers")["agent-bridge"]);
-    expect(written(".vscode/mcp.json", "servers")["vscode-playwright-mcp"]).toEqual(original(".vscode/mcp.json", "servers")["vscode-playwright-mcp"]);
+    for (const name of Object.keys(original(".mcp.json", "mcpServers")))
+      expect(written(".mcp.json", "mcpServers")[name]).toEqual(original(".mcp.json", "mcpServers")[name]);
+    expect(written(".cursor/mcp.json", "mcpServers")["agent-bridge"]).toEqual(
+      original(".cursor/mcp.json", "mcpServers")["agent-bridge"],
+    );
+    expect(written(".vscode/mcp.json", "servers")["vscode-playwright-mcp"]).toEqual(
+      original(".vscode/mcp.json", "servers")["vscode-playwright-mcp"],
+    );
     expect(json(join(project, ".vscode/mcp.json")).inputs).toEqual([]);
-    expect(json(join(project, ".gemini/settings.json"))).toMatchObject({ theme: "Dracula", mcpServers: { supabase: GEMINI.mcpServers.supabase } });
+    expect(json(join(project, ".gemini/settings.json"))).toMatchObject({
+      theme: "Dracula",
+      mcpServers: { supabase: GEMINI.mcpServers.supabase },
+    });
     // And in each other tool's shape: a remote server for Claude Code, a stdio one for Gemini.
     expect(written(".mcp.json", "mcpServers").supabase).toEqual({ type: "http", url: "https://mcp.supabase.com/mcp" });
     // …its secret references in Gemini's syntax (Cursor's ${env:HOME} is ${HOME} there; Cursor's own ${workspaceFolder} stays).
     const bridge = original(".cursor/mcp.json", "mcpServers")["agent-bridge"] as { env: Record<string, string> };
     expect(bridge.env.AGENT_BRIDGE_STATE_DIR).toBe("${env:HOME}/.agent-bridge-mcp/state");
-    expect(written(".gemini/settings.json", "mcpServers")["agent-bridge"]).toEqual({ ...bridge, env: { ...bridge.env, AGENT_BRIDGE_STATE_DIR: "${HOME}/.agent-bridge-mcp/state" } });
+    expect(written(".gemini/settings.json", "mcpServers")["agent-bridge"]).toEqual({
+      ...bridge,
+      env: { ...bridge.env, AGENT_BRIDGE_STATE_DIR: "${HOME}/.agent-bridge-mcp/state" },
+    });
     // What a tool cannot hold is in the ledger, by JSON pointer into the agent (servers in name order:
     // supabase is the 7th, vscode-playwright-mcp the 8th): Gemini's trust elsewhere, VS Code's cwd where there is none.
     const lost = r.ledger.map((e) => `${e.target} ${e.file}${e.pointer}`);
@@ -84,11 +114,15 @@ describe("agents and MCP servers: import → export", () => {
     expect(lost).toContain("cursor agents/project.aix/mcp/servers/7/x-cwd");
     expect(lost).toContain("agents-md agents/performance-reviewer.aix");
     // The subagents: front matter and prompt as they were; a second import gives the same AIX bytes.
-    expect(readdirSync(join(project, ".claude/agents")).sort()).toEqual(readdirSync(join(repo, ".claude/agents")).sort());
+    expect(readdirSync(join(project, ".claude/agents")).sort()).toEqual(
+      readdirSync(join(repo, ".claude/agents")).sort(),
+    );
     const again = await importRepository(project, { output: tempDir() });
     expect(again.ok).toBe(true);
     for (const a of again.agents.filter((x) => x !== "agents/project.aix")) {
-      expect(readFileSync(join(again.written.find(([p]) => p.endsWith(a))![0]), "utf8"), a).toBe(readFileSync(join(repo, a), "utf8"));
+      expect(readFileSync(join(again.written.find(([p]) => p.endsWith(a))![0]), "utf8"), a).toBe(
+        readFileSync(join(repo, a), "utf8"),
+      );
     }
   });
 
@@ -100,12 +134,19 @@ describe("agents and MCP servers: import → export", () => {
     expect((await exportGenome(repo, ["claude-md", "cursor"], project, { check: true })).ok).toBe(true);
     // VS Code's file is JSON with comments: its inputs survive an export that rewrites its servers.
     mkdirSync(join(project, ".vscode"));
-    writeFileSync(join(project, ".vscode/mcp.json"), '{\n  // prompts for secrets\n  "inputs": [{ "id": "token", "type": "promptString" },],\n  "servers": {}\n}\n');
+    writeFileSync(
+      join(project, ".vscode/mcp.json"),
+      '{\n  // prompts for secrets\n  "inputs": [{ "id": "token", "type": "promptString" },],\n  "servers": {}\n}\n',
+    );
     expect((await exportGenome(repo, ["copilot"], project, { force: true })).ok).toBe(true);
     // …and so do its comment and trailing comma: the file is edited, not replaced (read as the JSONC it is).
     const vscode = readFileSync(join(project, ".vscode/mcp.json"), "utf8");
-    expect(vscode.startsWith('{\n  // prompts for secrets\n  "inputs": [{ "id": "token", "type": "promptString" },],\n')).toBe(true);
-    expect((parseJsonc(vscode)!.value as Record<string, unknown>).inputs).toEqual([{ id: "token", type: "promptString" }]);
+    expect(
+      vscode.startsWith('{\n  // prompts for secrets\n  "inputs": [{ "id": "token", "type": "promptString" },],\n'),
+    ).toBe(true);
+    expect((parseJsonc(vscode)!.value as Record<string, unknown>).inputs).toEqual([
+      { id: "token", type: "promptString" },
+    ]);
     const edited = '{ "mcpServers": {} }\n';
     writeFileSync(join(project, ".mcp.json"), edited);
     const refused = await exportGenome(repo, ["claude-md", "cursor"], project);
@@ -119,7 +160,8 @@ describe("agents and MCP servers: import → export", () => {
   it("reads VS Code's mcp.json as JSON with comments and trailing commas, and reports the line of a bad server", async () => {
     const repo = tempDir();
     mkdirSync(join(repo, ".vscode"));
-    const text = '{\n  // the servers\n  "servers": {\n    "a": { "type": "stdio", "command": "x", /* why */ "args": ["//not a comment",], },\n    "b": { "note": "no command" },\n  },\n}\n';
+    const text =
+      '{\n  // the servers\n  "servers": {\n    "a": { "type": "stdio", "command": "x", /* why */ "args": ["//not a comment",], },\n    "b": { "note": "no command" },\n  },\n}\n';
     writeFileSync(join(repo, ".vscode/mcp.json"), text);
     const r = await importRepository(repo, { write: false });
     const bad = r.diagnostics.find((d) => d.code === "RULES-MCP-CONFIG");

@@ -20,8 +20,23 @@ const FIXTURES = join(repoRoot, "test/fixtures/genome");
 /** Names an entry point exports, read here: `export const|function|class|type|interface X`, `export { a, b }`, and one level of `export * from "./x"`. */
 function exportedNames(file: string): string[] {
   const text = readFileSync(file, "utf8");
-  const own = [...text.matchAll(/^export (?:declare )?(?:async )?(?:const|let|var|function\*?|class|type|interface|enum) ([A-Za-z_$][\w$]*)/gm)].map((m) => m[1]!);
-  const braced = [...text.matchAll(/^export (?:type )?\{([^}]*)\}/gm)].flatMap((m) => m[1]!.split(",").map((x) => x.trim().replace(/^type\s+/, "").split(/\s+as\s+/).pop()!).filter(Boolean));
+  const own = [
+    ...text.matchAll(
+      /^export (?:declare )?(?:async )?(?:const|let|var|function\*?|class|type|interface|enum) ([A-Za-z_$][\w$]*)/gm,
+    ),
+  ].map((m) => m[1]!);
+  const braced = [...text.matchAll(/^export (?:type )?\{([^}]*)\}/gm)].flatMap((m) =>
+    m[1]!
+      .split(",")
+      .map((x) =>
+        x
+          .trim()
+          .replace(/^type\s+/, "")
+          .split(/\s+as\s+/)
+          .pop()!,
+      )
+      .filter(Boolean),
+  );
   const star = [...text.matchAll(/^export \* from ['"](\.[^'"]+)['"]/gm)].flatMap((m) => {
     const base = join(file, "..", m[1]!);
     const target = [".ts", ".tsx", "/index.ts"].map((x) => base + x).find(existsSync);
@@ -36,7 +51,11 @@ describe("aigx genome: per-domain cards", () => {
     cpSync(join(FIXTURES, "MikelArnaiz__turborepo-basic"), copy, { recursive: true });
     // The fixture's ui package has no test script; give it the one a user would add, so the command must come from it.
     const pkgFile = join(copy, "packages/ui/package.json");
-    const pkg = JSON.parse(readFileSync(pkgFile, "utf8")) as { name: string; exports: Record<string, unknown>; scripts: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(pkgFile, "utf8")) as {
+      name: string;
+      exports: Record<string, unknown>;
+      scripts: Record<string, string>;
+    };
     pkg.scripts.test = "vitest run";
     writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
     const run = generateGenome(copy);
@@ -45,25 +64,31 @@ describe("aigx genome: per-domain cards", () => {
     expect(lintRead(repo, copy).diagnostics.filter((d) => d.severity === "error" || d.code === "X5")).toEqual([]);
     const card = repo.cards.find((c) => c.path === "packages/ui")!;
     expect(card.key).toBe("ui");
-    for (const k of Object.keys(pkg.exports)) expect(card.publicApi).toContain(k === "." ? pkg.name : `${pkg.name}/${k.slice(2)}`);
+    for (const k of Object.keys(pkg.exports))
+      expect(card.publicApi).toContain(k === "." ? pkg.name : `${pkg.name}/${k.slice(2)}`);
     const names = exportedNames(join(copy, "packages/ui/src/index.ts"));
     expect(names.length).toBeGreaterThanOrEqual(2);
     for (const n of names) expect(card.publicApi).toContain(n);
     // pnpm-workspace.yaml: the package is tested through pnpm's filter, with its own script.
     expect(card.test).toBe(`pnpm --filter ${pkg.name} test (runs: vitest run)`);
     // Every entry under the card's folder is of its domain.
-    for (const e of repo.genomes.flatMap((g) => g.files?.entries ?? [])) if (e.path.startsWith("packages/ui/")) expect(e.domain).toBe("ui");
+    for (const e of repo.genomes.flatMap((g) => g.files?.entries ?? []))
+      if (e.path.startsWith("packages/ui/")) expect(e.domain).toBe("ui");
   });
 
   it("agentc's own ir/ gets a card from ir/index.ts and the root package's test script; --merge writes it once and keeps a hand edit", () => {
     const run = generateGenome(repoRoot, { exclude: ["test", "dist", "node_modules"] });
     const text = run.genome.get("ir/ir.aigx")!;
     expect(text).toBeDefined();
-    const card = readRepository(repoRoot, { tree: memoryTree(new Map([["ir/ir.aigx", text]])) }).cards.find((c) => c.path === "ir")!;
+    const card = readRepository(repoRoot, { tree: memoryTree(new Map([["ir/ir.aigx", text]])) }).cards.find(
+      (c) => c.path === "ir",
+    )!;
     const names = exportedNames(join(repoRoot, "ir/index.ts"));
     expect(names.length).toBeGreaterThan(8);
     expect(card.publicApi).toContain(`ir/index.ts exports ${names.slice(0, 8).join(", ")}`);
-    const scripts = (JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+    const scripts = (
+      JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { scripts: Record<string, string> }
+    ).scripts;
     expect(card.test).toBe(`npm test (runs: ${scripts.test})`);
 
     const copy = tempDir();
@@ -79,10 +104,18 @@ describe("aigx genome: per-domain cards", () => {
 
   it("every role and purpose is whole sentences of the file's own comment (never cut mid-word), on agentc and every fixture", () => {
     let checked = 0;
-    for (const root of [repoRoot, ...["alan2207__bulletproof-react", "AssemblyAI__cli", "nrwl__nx-examples", "MikelArnaiz__turborepo-basic"].map((n) => join(FIXTURES, n))]) {
+    for (const root of [
+      repoRoot,
+      ...["alan2207__bulletproof-react", "AssemblyAI__cli", "nrwl__nx-examples", "MikelArnaiz__turborepo-basic"].map(
+        (n) => join(FIXTURES, n),
+      ),
+    ]) {
       const run = generateGenome(root, root === repoRoot ? { exclude: ["test", "dist", "node_modules"] } : {});
       const repo = readRepository(root, { tree: memoryTree(run.genome) });
-      const said = [...repo.genomes.flatMap((g) => (g.files?.entries ?? []).map((e) => [e.path, e.role] as const)), ...repo.cards.map((c) => [`${c.path}/${c.file}`, c.purpose] as const)];
+      const said = [
+        ...repo.genomes.flatMap((g) => (g.files?.entries ?? []).map((e) => [e.path, e.role] as const)),
+        ...repo.cards.map((c) => [`${c.path}/${c.file}`, c.purpose] as const),
+      ];
       for (const [path, role] of said) {
         if (!role || /^Exports /.test(role) || /^Declares /.test(role)) continue;
         // The file's leading text, comment markers removed and white space folded, as a reader sees it.

@@ -19,7 +19,10 @@ import type { FileEntry, Rule } from "../../ir/dialects/aigx/model.js";
 
 const FIXTURES = join(repoRoot, "test/fixtures/genome");
 
-function read(run: GenomeRun, root: string): { rules: Rule[]; entries: FileEntry[]; lint: ReturnType<typeof lintRead> } {
+function read(
+  run: GenomeRun,
+  root: string,
+): { rules: Rule[]; entries: FileEntry[]; lint: ReturnType<typeof lintRead> } {
   const repo = readRepository(root, { tree: memoryTree(run.genome) });
   const lint = lintRead(repo, root);
   return { rules: repo.genomes[0]!.concerns.flatMap((c) => c.rules), entries: repo.genomes[0]!.files!.entries, lint };
@@ -41,7 +44,14 @@ function carriers(entries: readonly FileEntry[]): Map<string, string[]> {
 describe("aigx genome on agentc's own repository", () => {
   const run = generateGenome(repoRoot, { exclude: ["test/fixtures"] });
   const { rules, entries, lint } = read(run, repoRoot);
-  const config = createRequire(import.meta.url)(join(repoRoot, ".dependency-cruiser.cjs")) as { forbidden: Array<{ name: string; comment: string; from: { path?: string; pathNot?: string }; to: { path?: string; pathNot?: string; circular?: boolean } }> };
+  const config = createRequire(import.meta.url)(join(repoRoot, ".dependency-cruiser.cjs")) as {
+    forbidden: Array<{
+      name: string;
+      comment: string;
+      from: { path?: string; pathNot?: string };
+      to: { path?: string; pathNot?: string; circular?: boolean };
+    }>;
+  };
 
   it("makes every forbidden rule of .dependency-cruiser.cjs a rule ARCH-<name> saying what, why and where", () => {
     expect(run.declarations).toEqual([".dependency-cruiser.cjs"]);
@@ -50,9 +60,14 @@ describe("aigx genome on agentc's own repository", () => {
       const r = rules.find((x) => x.id === `ARCH-${f.name}`)!;
       expect(r.text).toContain(`Why: ${f.comment}`);
       expect(r.text).toMatch(/Declared by dependency-cruiser rule "[^"]+" in \.dependency-cruiser\.cjs:\d+\./);
-      expect(r.ext).toContainEqual(["x-sources", expect.stringMatching(/^dependency-cruiser:\.dependency-cruiser\.cjs:\d+$/)]);
+      expect(r.ext).toContainEqual([
+        "x-sources",
+        expect.stringMatching(/^dependency-cruiser:\.dependency-cruiser\.cjs:\d+$/),
+      ]);
     }
-    expect(rules.find((r) => r.id === "ARCH-no-grammar-writer-cross")!.text).toContain("Files under grammars/ must not import files under emitters/.");
+    expect(rules.find((r) => r.id === "ARCH-no-grammar-writer-cross")!.text).toContain(
+      "Files under grammars/ must not import files under emitters/.",
+    );
     expect(rules.find((r) => r.id === "ARCH-no-circular")!.text).toContain("No file may be part of an import cycle.");
   });
 
@@ -69,7 +84,8 @@ describe("aigx genome on agentc's own repository", () => {
         expect(on.get(`ARCH-${rule.name}`)).toBeUndefined(); // dependency-cruiser passes: no cycle
         continue;
       }
-      const inSide = (s: { path?: string; pathNot?: string }, p: string): boolean => (!s.path || new RegExp(s.path).test(p)) && (!s.pathNot || !new RegExp(s.pathNot).test(p));
+      const inSide = (s: { path?: string; pathNot?: string }, p: string): boolean =>
+        (!s.path || new RegExp(s.path).test(p)) && (!s.pathNot || !new RegExp(s.pathNot).test(p));
       const expected = facts
         .filter((f) => !f.test && inSide(rule.from, f.path))
         .filter((f) => {
@@ -106,16 +122,36 @@ describe("aigx genome on repositories that declare boundaries", () => {
     const { rules, entries, lint } = read(run, root);
     expect(lint.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
     expect(rules.map((r) => r.id)).toEqual(
-      ["not-cross-dependency-domain", "not-cross-dependency-application", "no-circular", "no-orphans", "no-deprecated-core", "not-to-deprecated", "no-non-package-json", "not-to-unresolvable", "no-duplicate-dep-types", "not-to-spec", "not-to-dev-dep", "optional-deps-used", "peer-deps-used"].map((n) => `ARCH-${n}`),
+      [
+        "not-cross-dependency-domain",
+        "not-cross-dependency-application",
+        "no-circular",
+        "no-orphans",
+        "no-deprecated-core",
+        "not-to-deprecated",
+        "no-non-package-json",
+        "not-to-unresolvable",
+        "no-duplicate-dep-types",
+        "not-to-spec",
+        "not-to-dev-dep",
+        "optional-deps-used",
+        "peer-deps-used",
+      ].map((n) => `ARCH-${n}`),
     );
     const domain = rules.find((r) => r.id === "ARCH-not-cross-dependency-domain")!;
-    expect(domain.text).toBe("Files whose path contains `domain` must not import files except those whose path contains `domain`. Why: Based non domain centric architecture no cross layer dependencies. Declared by dependency-cruiser rule \"not-cross-dependency-domain\" in .dependency-cruiser.js:4.");
-    expect(rules.find((r) => r.id === "ARCH-no-orphans")!.text).toContain("Not placed on files: agentc does not evaluate from.orphan.");
+    expect(domain.text).toBe(
+      'Files whose path contains `domain` must not import files except those whose path contains `domain`. Why: Based non domain centric architecture no cross layer dependencies. Declared by dependency-cruiser rule "not-cross-dependency-domain" in .dependency-cruiser.js:4.',
+    );
+    expect(rules.find((r) => r.id === "ARCH-no-orphans")!.text).toContain(
+      "Not placed on files: agentc does not evaluate from.orphan.",
+    );
     expect(Object.fromEntries(carriers(entries))).toEqual({
       "ARCH-not-cross-dependency-domain": ["src/domain/email-sender.ts", "src/domain/user-by-id-finder.ts"],
       "ARCH-not-cross-dependency-application": ["src/application/welcome-email-sender.ts"],
     });
-    expect(entries.find((e) => e.path === "src/application/welcome-email-sender.ts")!.forbid!.text).toBe("NEVER import files whose path contains `infrastructure` (ARCH-not-cross-dependency-application)");
+    expect(entries.find((e) => e.path === "src/application/welcome-email-sender.ts")!.forbid!.text).toBe(
+      "NEVER import files whose path contains `infrastructure` (ARCH-not-cross-dependency-application)",
+    );
   });
 
   it("import-linter (AssemblyAI/cli): layers with containers, forbidden, independence with a wildcard, an external module", () => {
@@ -124,13 +160,49 @@ describe("aigx genome on repositories that declare boundaries", () => {
     const { rules, entries, lint } = read(run, root);
     expect(lint.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
     expect(rules.map((r) => [r.id, r.ext])).toEqual([
-      ["ARCH-layered-architecture", [["x-activation", "glob"], ["x-globs", "aai_cli/app/** aai_cli/core/** aai_cli/ui/**"], ["x-sources", "import-linter:.importlinter:5"], ["x-declared", "import-linter:layered-architecture"]]],
-      ["ARCH-feature-slices-do-not-import-commands", [["x-activation", "glob"], ["x-globs", "aai_cli/tts/**"], ["x-sources", "import-linter:.importlinter:26"], ["x-declared", "import-linter:feature-slices-do-not-import-commands"]]],
-      ["ARCH-command-modules-are-independent", [["x-activation", "glob"], ["x-globs", "aai_cli/commands/share/** aai_cli/commands/speak/**"], ["x-sources", "import-linter:.importlinter:46"], ["x-declared", "import-linter:command-modules-are-independent"]]],
-      ["ARCH-core-library-and-the-testable-command-helpers", [["x-activation", "glob"], ["x-globs", "aai_cli/core/**"], ["x-sources", "import-linter:.importlinter:53"], ["x-declared", "import-linter:core-library-and-the-testable-command-helpers"]]],
+      [
+        "ARCH-layered-architecture",
+        [
+          ["x-activation", "glob"],
+          ["x-globs", "aai_cli/app/** aai_cli/core/** aai_cli/ui/**"],
+          ["x-sources", "import-linter:.importlinter:5"],
+          ["x-declared", "import-linter:layered-architecture"],
+        ],
+      ],
+      [
+        "ARCH-feature-slices-do-not-import-commands",
+        [
+          ["x-activation", "glob"],
+          ["x-globs", "aai_cli/tts/**"],
+          ["x-sources", "import-linter:.importlinter:26"],
+          ["x-declared", "import-linter:feature-slices-do-not-import-commands"],
+        ],
+      ],
+      [
+        "ARCH-command-modules-are-independent",
+        [
+          ["x-activation", "glob"],
+          ["x-globs", "aai_cli/commands/share/** aai_cli/commands/speak/**"],
+          ["x-sources", "import-linter:.importlinter:46"],
+          ["x-declared", "import-linter:command-modules-are-independent"],
+        ],
+      ],
+      [
+        "ARCH-core-library-and-the-testable-command-helpers",
+        [
+          ["x-activation", "glob"],
+          ["x-globs", "aai_cli/core/**"],
+          ["x-sources", "import-linter:.importlinter:53"],
+          ["x-declared", "import-linter:core-library-and-the-testable-command-helpers"],
+        ],
+      ],
     ]);
-    expect(rules[0]!.text).toContain("Layers, highest first: commands, app, ui, core (in aai_cli): a lower layer must not import a higher one.");
-    expect(rules[2]!.text).toContain("Modules aai_cli.commands.share, aai_cli.commands.speak must not import each other.");
+    expect(rules[0]!.text).toContain(
+      "Layers, highest first: commands, app, ui, core (in aai_cli): a lower layer must not import a higher one.",
+    );
+    expect(rules[2]!.text).toContain(
+      "Modules aai_cli.commands.share, aai_cli.commands.speak must not import each other.",
+    );
     expect(rules[3]!.text).toContain("must not import rich");
     expect(Object.fromEntries(carriers(entries))).toEqual({
       "ARCH-layered-architecture": ["aai_cli/core/env.py", "aai_cli/ui/help_text.py", "aai_cli/ui/steps.py"],
@@ -152,9 +224,14 @@ describe("aigx genome on repositories that declare boundaries", () => {
       "ARCH-zone-features-from-app",
       "ARCH-zone-components-hooks-lib-from-features-app",
     ]);
-    expect(rules[0]!.text).toBe('Files under src/features/auth must not import from src/features (except ./auth). Declared by ESLint rule "zone-features-auth-from-features" in .eslintrc.cjs:52.');
+    expect(rules[0]!.text).toBe(
+      'Files under src/features/auth must not import from src/features (except ./auth). Declared by ESLint rule "zone-features-auth-from-features" in .eslintrc.cjs:52.',
+    );
     const on = Object.fromEntries(carriers(entries));
-    expect(Object.keys(on).sort()).toEqual(["ARCH-zone-components-hooks-lib-from-features-app", "ARCH-zone-features-from-app"]);
+    expect(Object.keys(on).sort()).toEqual([
+      "ARCH-zone-components-hooks-lib-from-features-app",
+      "ARCH-zone-features-from-app",
+    ]);
     expect(on["ARCH-zone-features-from-app"]).toEqual([
       "src/features/auth/components/login-form.tsx",
       "src/features/auth/components/register-form.tsx",
@@ -192,7 +269,8 @@ describe("aigx genome reads each kind of declaration", () => {
         "  ],",
         "};",
       ].join("\n"),
-      "src/a/index.ts": 'import { b } from "../b/index.js";\nimport { s } from "../shared/s.js";\nexport const a = b + s;\n',
+      "src/a/index.ts":
+        'import { b } from "../b/index.js";\nimport { s } from "../shared/s.js";\nexport const a = b + s;\n',
       "src/b/index.ts": 'import { s } from "../shared/s.js";\nexport const b = s;\n',
       "src/shared/s.ts": "export const s = 1;\n",
       "src/c/x.ts": 'import { y } from "./y.js";\nexport const x = y;\n',
@@ -205,11 +283,24 @@ describe("aigx genome reads each kind of declaration", () => {
       ["ARCH-no-circular", "src/c/x.ts", "(an import cycle)"],
       ["ARCH-no-circular", "src/c/y.ts", "(an import cycle)"],
     ]);
-    expect(run.diagnostics.map((d) => d.code)).toEqual(["AIGX-DECLARATION-UNREAD", "AIGX-BOUNDARY-CROSSED", "AIGX-BOUNDARY-CROSSED", "AIGX-BOUNDARY-CROSSED"]);
-    expect(run.diagnostics[0]!.message).toContain("1 part(s) of the configuration are computed in ways agentc does not read");
-    expect(run.diagnostics[1]!.message).toBe("src/a/index.ts imports ../b/index.js (line 1), which ARCH-no-sibling-features forbids");
+    expect(run.diagnostics.map((d) => d.code)).toEqual([
+      "AIGX-DECLARATION-UNREAD",
+      "AIGX-BOUNDARY-CROSSED",
+      "AIGX-BOUNDARY-CROSSED",
+      "AIGX-BOUNDARY-CROSSED",
+    ]);
+    expect(run.diagnostics[0]!.message).toContain(
+      "1 part(s) of the configuration are computed in ways agentc does not read",
+    );
+    expect(run.diagnostics[1]!.message).toBe(
+      "src/a/index.ts imports ../b/index.js (line 1), which ARCH-no-sibling-features forbids",
+    );
     // a/ crosses; b/ and shared/ are entered only from other folders of src/, the side they must not import.
-    expect(run.placed.find((p) => p.id === "ARCH-no-sibling-features")!.files).toEqual(["src/a/index.ts", "src/b/index.ts", "src/shared/s.ts"]);
+    expect(run.placed.find((p) => p.id === "ARCH-no-sibling-features")!.files).toEqual([
+      "src/a/index.ts",
+      "src/b/index.ts",
+      "src/shared/s.ts",
+    ]);
   });
 
   it("ESLint no-restricted-imports (flat config): paths and patterns, each with its message", () => {
@@ -238,23 +329,43 @@ describe("aigx genome reads each kind of declaration", () => {
       ["ARCH-restricted-features", "src/app.ts", "@/features/a/impl"],
     ]);
     const { rules } = read(run, root);
-    expect(rules[0]!.text).toBe('Files matching `src/**/*.ts` must not import `lodash`. Why: Use lodash-es. Declared by ESLint rule "restricted-lodash" in eslint.config.mjs:7.');
+    expect(rules[0]!.text).toBe(
+      'Files matching `src/**/*.ts` must not import `lodash`. Why: Use lodash-es. Declared by ESLint rule "restricted-lodash" in eslint.config.mjs:7.',
+    );
   });
 
   it("eslint-plugin-boundaries element types, Nx depConstraints, TypeScript project references, package exports", () => {
     const root = repo({
       ".eslintrc.json": JSON.stringify(
         {
-          settings: { "boundaries/elements": [{ type: "feature", pattern: "features/*" }, { type: "shared", pattern: "shared" }] },
+          settings: {
+            "boundaries/elements": [
+              { type: "feature", pattern: "features/*" },
+              { type: "shared", pattern: "shared" },
+            ],
+          },
           rules: {
-            "boundaries/element-types": ["error", { default: "disallow", rules: [{ from: "feature", allow: ["shared"], message: "features use shared code only" }, { from: "shared", allow: [] }] }],
-            "@nx/enforce-module-boundaries": ["error", { depConstraints: [{ sourceTag: "type:lib", onlyDependOnLibsWithTags: ["type:lib"] }] }],
+            "boundaries/element-types": [
+              "error",
+              {
+                default: "disallow",
+                rules: [
+                  { from: "feature", allow: ["shared"], message: "features use shared code only" },
+                  { from: "shared", allow: [] },
+                ],
+              },
+            ],
+            "@nx/enforce-module-boundaries": [
+              "error",
+              { depConstraints: [{ sourceTag: "type:lib", onlyDependOnLibsWithTags: ["type:lib"] }] },
+            ],
           },
         },
         null,
         2,
       ),
-      "features/one/index.ts": 'import { s } from "../../shared/s.js";\nimport { t } from "../two/index.js";\nexport const one = s + t;\n',
+      "features/one/index.ts":
+        'import { s } from "../../shared/s.js";\nimport { t } from "../two/index.js";\nexport const one = s + t;\n',
       "features/two/index.ts": "export const t = 2;\n",
       "shared/s.ts": "export const s = 1;\n",
       "libs/core/project.json": '{ "name": "core", "tags": ["type:lib"] }',
@@ -270,21 +381,41 @@ describe("aigx genome reads each kind of declaration", () => {
       "packages/r/src/index.ts": 'import { inner } from "@x/p/src/inner";\nexport const r = inner;\n',
     });
     const run = generateGenome(root);
-    expect(run.rules).toEqual(["ARCH-element-feature", "ARCH-element-shared", "ARCH-nx-type-lib", "ARCH-tsref-packages-p", "ARCH-exports-x-p"]);
+    expect(run.rules).toEqual([
+      "ARCH-element-feature",
+      "ARCH-element-shared",
+      "ARCH-nx-type-lib",
+      "ARCH-tsref-packages-p",
+      "ARCH-exports-x-p",
+    ]);
     const by = (id: string): string[] => run.crossings.filter((c) => c.rule === id).map((c) => `${c.from} → ${c.spec}`);
     expect(by("ARCH-element-feature")).toEqual(["features/one/index.ts → ../two/index.js"]);
     expect(by("ARCH-nx-type-lib")).toEqual(["libs/core/src/index.ts → ../../ui/src/index.js"]);
     expect(by("ARCH-tsref-packages-p")).toEqual(["packages/p/src/index.ts → ../../r/src/index.js"]);
     expect(by("ARCH-exports-x-p")).toEqual(["packages/r/src/index.ts → @x/p/src/inner"]);
     // The package's entry by name is the boundary, and its deep import a crossing: both carry the rule.
-    expect(run.placed.find((p) => p.id === "ARCH-exports-x-p")!.files).toEqual(["packages/q/src/index.ts", "packages/r/src/index.ts"]);
+    expect(run.placed.find((p) => p.id === "ARCH-exports-x-p")!.files).toEqual([
+      "packages/q/src/index.ts",
+      "packages/r/src/index.ts",
+    ]);
     const { rules } = read(run, root);
     expect(rules.find((r) => r.id === "ARCH-element-feature")!.text).toContain("Why: features use shared code only.");
   });
 
   it("import-linter in pyproject.toml: a forbidden contract, with ignore_imports honoured", () => {
     const root = repo({
-      "pyproject.toml": ['[tool.importlinter]', 'root_package = "app"', "", "[[tool.importlinter.contracts]]", 'name = "Domain is pure"', 'type = "forbidden"', 'source_modules = ["app.domain"]', 'forbidden_modules = ["app.web", "requests"]', 'ignore_imports = ["app.domain.legacy -> app.web.routes"]', ""].join("\n"),
+      "pyproject.toml": [
+        "[tool.importlinter]",
+        'root_package = "app"',
+        "",
+        "[[tool.importlinter.contracts]]",
+        'name = "Domain is pure"',
+        'type = "forbidden"',
+        'source_modules = ["app.domain"]',
+        'forbidden_modules = ["app.web", "requests"]',
+        'ignore_imports = ["app.domain.legacy -> app.web.routes"]',
+        "",
+      ].join("\n"),
       "app/__init__.py": "",
       "app/domain/__init__.py": "",
       "app/domain/model.py": '"""The domain model."""\nimport requests\nfrom ..web import routes\n',
@@ -294,9 +425,14 @@ describe("aigx genome reads each kind of declaration", () => {
     });
     const run = generateGenome(root);
     expect(run.rules).toEqual(["ARCH-domain-is-pure"]);
-    expect(run.crossings.map((c) => `${c.from} → ${c.spec}`)).toEqual(["app/domain/model.py → requests", "app/domain/model.py → app.web.routes"]);
+    expect(run.crossings.map((c) => `${c.from} → ${c.spec}`)).toEqual([
+      "app/domain/model.py → requests",
+      "app/domain/model.py → app.web.routes",
+    ]);
     const { rules } = read(run, root);
-    expect(rules[0]!.text).toBe('Modules app.domain must not import app.web, requests, directly or indirectly (except the 1 import(s) the contract ignores). Why: Domain is pure. Declared by import-linter contract "domain-is-pure" in pyproject.toml:5.');
+    expect(rules[0]!.text).toBe(
+      'Modules app.domain must not import app.web, requests, directly or indirectly (except the 1 import(s) the contract ignores). Why: Domain is pure. Declared by import-linter contract "domain-is-pure" in pyproject.toml:5.',
+    );
   });
 });
 
@@ -312,7 +448,11 @@ describe("aigx genome infers only what the import graph shows for certain", () =
     expect(run.inferred).toBe(true);
     expect(run.rules).toEqual(["ARCH-entry-src-billing"]);
     const { rules, entries } = read(run, root);
-    expect(rules[0]!.text).toBe("Import src/billing/ only through src/billing/index.ts; never import a file under src/billing/ directly. Inferred from the import graph: all 2 files that import src/billing/ from outside do so through its index, and nothing declares it.");
-    expect(Object.fromEntries(carriers(entries))).toEqual({ "ARCH-entry-src-billing": ["src/app.ts", "src/report.ts"] });
+    expect(rules[0]!.text).toBe(
+      "Import src/billing/ only through src/billing/index.ts; never import a file under src/billing/ directly. Inferred from the import graph: all 2 files that import src/billing/ from outside do so through its index, and nothing declares it.",
+    );
+    expect(Object.fromEntries(carriers(entries))).toEqual({
+      "ARCH-entry-src-billing": ["src/app.ts", "src/report.ts"],
+    });
   });
 });

@@ -27,7 +27,12 @@ function walk(dir: string, rel = ""): string[] {
 }
 
 /** The `.aigx/` files and their bytes. */
-const genomeBytes = (dir: string): Record<string, string> => Object.fromEntries(walk(join(dir, ".aigx")).sort().map((f) => [f, readFileSync(join(dir, ".aigx", f), "utf8")]));
+const genomeBytes = (dir: string): Record<string, string> =>
+  Object.fromEntries(
+    walk(join(dir, ".aigx"))
+      .sort()
+      .map((f) => [f, readFileSync(join(dir, ".aigx", f), "utf8")]),
+  );
 
 /** A rule's x- attribute from a concern file's text. */
 function attr(text: string, id: string, name: string): string | undefined {
@@ -36,7 +41,8 @@ function attr(text: string, id: string, name: string): string | undefined {
 }
 
 /** A front-matter field of a generated rule file. */
-const field = (text: string, name: string): string | undefined => new RegExp(`^${name}: *(.*)$`, "m").exec(text)?.[1]?.replace(/^["']|["']$/g, "");
+const field = (text: string, name: string): string | undefined =>
+  new RegExp(`^${name}: *(.*)$`, "m").exec(text)?.[1]?.replace(/^["']|["']$/g, "");
 
 interface Zone {
   target: string | string[];
@@ -52,7 +58,9 @@ describe("aigx genome → aigx export: each architecture rule scoped to the file
     const concern = readFileSync(join(repo, ".aigx/architecture.aigx"), "utf8");
 
     // The oracle: the zones as ESLint reads them, each target's files in the fixture.
-    const config = createRequire(import.meta.url)(join(FIXTURE, ".eslintrc.cjs")) as { overrides: Array<{ rules?: Record<string, [string, { zones: Zone[] }]> }> };
+    const config = createRequire(import.meta.url)(join(FIXTURE, ".eslintrc.cjs")) as {
+      overrides: Array<{ rules?: Record<string, [string, { zones: Zone[] }]> }>;
+    };
     const zones = config.overrides.flatMap((o) => o.rules?.["import/no-restricted-paths"]?.[1].zones ?? []);
     expect(zones).toHaveLength(7);
     const files = walk(FIXTURE).filter((f) => /\.(ts|tsx)$/.test(f));
@@ -65,8 +73,13 @@ describe("aigx genome → aigx export: each architecture rule scoped to the file
       expect(attr(concern, id, "x-activation")).toBe("glob");
       const globs = attr(concern, id, "x-globs")!.split(" ");
       // Exactly the constrained files: every glob is one of the targets, and every target with files has its glob.
-      expect(files.filter((f) => globs.some((g) => f.startsWith(g.replace(/\*\*$/, "")))).sort(), id).toEqual(constrained);
-      expect(globs.every((g) => g.endsWith("/**") && targets.includes(g.slice(0, -3))), `${id}: ${globs.join(" ")}`).toBe(true);
+      expect(files.filter((f) => globs.some((g) => f.startsWith(g.replace(/\*\*$/, "")))).sort(), id).toEqual(
+        constrained,
+      );
+      expect(
+        globs.every((g) => g.endsWith("/**") && targets.includes(g.slice(0, -3))),
+        `${id}: ${globs.join(" ")}`,
+      ).toBe(true);
     });
 
     const exported = await exportGenome(repo, ["all"], repo);
@@ -76,10 +89,19 @@ describe("aigx genome → aigx export: each architecture rule scoped to the file
       const slug = id.toLowerCase();
       const globs = attr(concern, id, "x-globs")!.split(" ");
       // Tools that scope: the same globs, in each tool's field.
-      expect(field(readFileSync(join(repo, `.cursor/rules/${slug}.mdc`), "utf8"), "globs")!.split(","), `cursor ${id}`).toEqual(globs);
-      expect(field(readFileSync(join(repo, `.github/instructions/${slug}.instructions.md`), "utf8"), "applyTo")!.split(","), `copilot ${id}`).toEqual(globs);
+      expect(
+        field(readFileSync(join(repo, `.cursor/rules/${slug}.mdc`), "utf8"), "globs")!.split(","),
+        `cursor ${id}`,
+      ).toEqual(globs);
+      expect(
+        field(readFileSync(join(repo, `.github/instructions/${slug}.instructions.md`), "utf8"), "applyTo")!.split(","),
+        `copilot ${id}`,
+      ).toEqual(globs);
       const claude = readFileSync(join(repo, `.claude/rules/${slug}.md`), "utf8");
-      expect([...claude.split("---")[1]!.matchAll(/^ +- "([^"]+)"$/gm)].map((m) => m[1]), `claude ${id}`).toEqual(globs);
+      expect(
+        [...claude.split("---")[1]!.matchAll(/^ +- "([^"]+)"$/gm)].map((m) => m[1]),
+        `claude ${id}`,
+      ).toEqual(globs);
       const agents = readFileSync(join(repo, "AGENTS.md"), "utf8");
       if (globs.length === 1) {
         // One folder: AGENTS.md nests it there, and the root file does not load it everywhere.
@@ -90,10 +112,22 @@ describe("aigx genome → aigx export: each architecture rule scoped to the file
         // Several folders: AGENTS.md holds it for every file, its text names each folder, and the ledger says the scope was dropped.
         expect(agents).toContain(`agentc:rule ${id} `);
         for (const t of [z.target].flat()) expect(agents).toContain(t.replace(/^\.\//, ""));
-        expect(exported.ledger.some((e) => e.target === "agents-md" && e.pointer === `/rules/${id}/globs` && globs.every((g) => e.reason.includes(g)))).toBe(true);
+        expect(
+          exported.ledger.some(
+            (e) =>
+              e.target === "agents-md" &&
+              e.pointer === `/rules/${id}/globs` &&
+              globs.every((g) => e.reason.includes(g)),
+          ),
+        ).toBe(true);
       }
       // A tool with no file scope at all: the ledger says so, naming the globs.
-      expect(exported.ledger.some((e) => e.target === "junie" && e.pointer === `/rules/${id}/globs` && globs.every((g) => e.reason.includes(g))), `junie ${id}`).toBe(true);
+      expect(
+        exported.ledger.some(
+          (e) => e.target === "junie" && e.pointer === `/rules/${id}/globs` && globs.every((g) => e.reason.includes(g)),
+        ),
+        `junie ${id}`,
+      ).toBe(true);
     }
 
     // import → export → import: the rules keep their scope, source and declaration; the index keeps its forbids.
@@ -104,7 +138,9 @@ describe("aigx genome → aigx export: each architecture rule scoped to the file
     const reread = once["architecture.aigx"]!;
     // The generator writes rules as import does: the first import leaves every rule line as it was.
     expect(reread).toBe(concern);
-    for (const id of ids) for (const name of ["x-activation", "x-globs", "x-sources", "x-declared"]) expect(attr(reread, id, name), `${id} ${name}`).toBe(attr(concern, id, name));
+    for (const id of ids)
+      for (const name of ["x-activation", "x-globs", "x-sources", "x-declared"])
+        expect(attr(reread, id, name), `${id} ${name}`).toBe(attr(concern, id, name));
     expect((once["files.aigx"]!.match(/<forbid pri="CRIT">/g) ?? []).length).toBe(forbids);
     // The ESLint configuration a rule was declared in is no instruction file export rewrites.
     expect(once["files.aigx"]).not.toContain("coding-agent instructions (eslint)");

@@ -31,7 +31,10 @@ function walk(dir: string, rel = ""): string[] {
 function read(run: GenomeRun, root: string): { rules: Rule[]; entries: FileEntry[] } {
   const repo = readRepository(root, { tree: memoryTree(run.genome) });
   expect(lintRead(repo, root).diagnostics.filter((d) => d.severity === "error")).toEqual([]);
-  return { rules: repo.genomes.flatMap((g) => g.concerns.flatMap((c) => c.rules)), entries: repo.genomes.flatMap((g) => g.files?.entries ?? []) };
+  return {
+    rules: repo.genomes.flatMap((g) => g.concerns.flatMap((c) => c.rules)),
+    entries: repo.genomes.flatMap((g) => g.files?.entries ?? []),
+  };
 }
 
 const ext = (r: Rule, k: string): string | undefined => r.ext?.find(([n]) => n === k)?.[1];
@@ -44,18 +47,26 @@ function scopeOf(r: Rule): string[] {
   return ext(r, "x-globs")?.split(" ") ?? [`${r.file.slice(0, r.file.indexOf("/.aigx/"))}/**`];
 }
 /** The files a scope's globs name, matched here as plain folder prefixes (every glob the generator writes for these fixtures is `folder/**`). */
-const covered = (files: readonly string[], globs: readonly string[]): string[] => files.filter((f) => globs.some((g) => (g.endsWith("/**") ? f.startsWith(g.slice(0, -2)) : f === g))).sort();
+const covered = (files: readonly string[], globs: readonly string[]): string[] =>
+  files.filter((f) => globs.some((g) => (g.endsWith("/**") ? f.startsWith(g.slice(0, -2)) : f === g))).sort();
 
 describe("aigx genome on real declarations", () => {
   it("Nx depConstraints (nrwl/nx-examples): one rule per constraint at its own line, scoped to the projects carrying the tag, forbids only there", () => {
     const root = join(FIXTURES, "nrwl__nx-examples");
     const config = readFileSync(join(root, ".eslintrc.json"), "utf8");
-    const parsed = JSON.parse(config) as { overrides: Array<{ rules?: Record<string, [string, { depConstraints: Array<{ sourceTag: string }> }]> }> };
-    const constraints = parsed.overrides.flatMap((o) => o.rules?.["@nrwl/nx/enforce-module-boundaries"]?.[1].depConstraints ?? []);
+    const parsed = JSON.parse(config) as {
+      overrides: Array<{ rules?: Record<string, [string, { depConstraints: Array<{ sourceTag: string }> }]> }>;
+    };
+    const constraints = parsed.overrides.flatMap(
+      (o) => o.rules?.["@nrwl/nx/enforce-module-boundaries"]?.[1].depConstraints ?? [],
+    );
     expect(constraints.length).toBe(9);
     const projects = walk(root)
       .filter((f) => f.endsWith("/project.json"))
-      .map((f) => ({ root: f.slice(0, -"/project.json".length), tags: (JSON.parse(readFileSync(join(root, f), "utf8")) as { tags: string[] }).tags }));
+      .map((f) => ({
+        root: f.slice(0, -"/project.json".length),
+        tags: (JSON.parse(readFileSync(join(root, f), "utf8")) as { tags: string[] }).tags,
+      }));
     const sources = walk(root).filter((f) => /\.(ts|tsx)$/.test(f));
     const run = generateGenome(root);
     const { rules, entries } = read(run, root);
@@ -93,26 +104,42 @@ describe("aigx genome on real declarations", () => {
     // module's rule is the object `{ from: { type: "module" }, allow: […] }`; component has none, so the default (disallow) declares it.
     const fromModule = config.findIndex((l) => /from: \{/.test(l));
     expect(ext(rules[0]!, "x-sources")).toBe(`eslint-plugin-boundaries:eslint.config.js:${fromModule}`);
-    expect(ext(rules[1]!, "x-sources")).toBe(`eslint-plugin-boundaries:eslint.config.js:${config.findIndex((l) => /default: "disallow"/.test(l))}`);
+    expect(ext(rules[1]!, "x-sources")).toBe(
+      `eslint-plugin-boundaries:eslint.config.js:${config.findIndex((l) => /default: "disallow"/.test(l))}`,
+    );
     expect(ext(rules[0]!, "x-globs")).toBe("src/modules/**");
     expect(ext(rules[1]!, "x-globs")).toBe("src/components/**");
     // The fixture's own comments say which imports the plugin rejects.
     const files = walk(root).filter((f) => f.endsWith(".js") && f.startsWith("src/"));
-    const invalid = files.filter((f) => /This should be INVALID - component should not import module/.test(readFileSync(join(root, f), "utf8")));
+    const invalid = files.filter((f) =>
+      /This should be INVALID - component should not import module/.test(readFileSync(join(root, f), "utf8")),
+    );
     const valid = files.filter((f) => /This should be VALID/.test(readFileSync(join(root, f), "utf8")));
     expect(invalid).toEqual(["src/components/button/boundary-import.js"]);
     expect(valid.length).toBeGreaterThanOrEqual(2);
     expect(run.crossings.map((c) => [c.rule, c.from])).toEqual([["ARCH-element-component", invalid[0]]]);
-    for (const v of valid) expect(run.crossings.some((c) => c.from === v), v).toBe(false);
+    for (const v of valid)
+      expect(
+        run.crossings.some((c) => c.from === v),
+        v,
+      ).toBe(false);
     // Forbids only on files of the element the rule is about.
-    for (const e of entries) for (const id of e.checks) expect(e.path.startsWith(id === "ARCH-element-module" ? "src/modules/" : "src/components/"), `${id} on ${e.path}`).toBe(true);
+    for (const e of entries)
+      for (const id of e.checks)
+        expect(
+          e.path.startsWith(id === "ARCH-element-module" ? "src/modules/" : "src/components/"),
+          `${id} on ${e.path}`,
+        ).toBe(true);
     expect(entries.find((e) => e.path === invalid[0])!.checks).toEqual(["ARCH-element-component"]);
   });
 
   it("TypeScript project references (RyanCavanaugh/project-references-demo): a rule per referencing project naming what it does not reference; an import of an unreferenced project is reported and carries the forbid", () => {
     const fixture = join(FIXTURES, "RyanCavanaugh__project-references-demo");
     // tsconfig is JSON with comments and trailing commas.
-    const tsconfig = (f: string): { references?: Array<{ path: string }>; files?: string[] } => JSON.parse(readFileSync(join(fixture, f), "utf8").replace(/,(\s*[}\]])/g, "$1")) as { references?: Array<{ path: string }> };
+    const tsconfig = (f: string): { references?: Array<{ path: string }>; files?: string[] } =>
+      JSON.parse(readFileSync(join(fixture, f), "utf8").replace(/,(\s*[}\]])/g, "$1")) as {
+        references?: Array<{ path: string }>;
+      };
     const projects = ["core", "animals", "zoo"];
     expect(tsconfig("tsconfig.json").references!.map((r) => r.path.replace(/^\.\//, ""))).toEqual(projects);
     const run = generateGenome(fixture);
@@ -124,7 +151,10 @@ describe("aigx genome on real declarations", () => {
       const refs = tsconfig(`${p}/tsconfig.json`).references!.map((r) => r.path.replace(/^\.\.\//, ""));
       const unreferenced = projects.filter((q) => q !== p && !refs.includes(q));
       expect(rule.text).toContain(`must not import the projects it does not reference (${unreferenced.join(", ")})`);
-      const line = readFileSync(join(fixture, p, "tsconfig.json"), "utf8").split("\n").findIndex((l) => l.includes('"references"')) + 1;
+      const line =
+        readFileSync(join(fixture, p, "tsconfig.json"), "utf8")
+          .split("\n")
+          .findIndex((l) => l.includes('"references"')) + 1;
       expect(ext(rule, "x-sources")).toBe(`typescript:${p}/tsconfig.json:${line}`);
       expect(ext(rule, "x-globs")).toBe(`${p}/**`);
     }
@@ -136,8 +166,14 @@ describe("aigx genome on real declarations", () => {
     cpSync(fixture, copy, { recursive: true });
     appendFileSync(join(copy, "zoo/zoo.ts"), "import { makeRandomName } from '../core/utilities';\n");
     const crossed = generateGenome(copy);
-    expect(crossed.crossings.map((c) => [c.rule, c.from, c.to])).toEqual([["ARCH-tsref-zoo", "zoo/zoo.ts", "core/utilities.ts"]]);
-    expect(read(crossed, copy).entries.filter((e) => e.checks.length).map((e) => [e.path, e.checks])).toEqual([["zoo/zoo.ts", ["ARCH-tsref-zoo"]]]);
+    expect(crossed.crossings.map((c) => [c.rule, c.from, c.to])).toEqual([
+      ["ARCH-tsref-zoo", "zoo/zoo.ts", "core/utilities.ts"],
+    ]);
+    expect(
+      read(crossed, copy)
+        .entries.filter((e) => e.checks.length)
+        .map((e) => [e.path, e.checks]),
+    ).toEqual([["zoo/zoo.ts", ["ARCH-tsref-zoo"]]]);
   });
 
   it("package.json exports (a Turborepo workspace): the package's consumers by name carry the rule, a deep import is reported", () => {
@@ -145,22 +181,33 @@ describe("aigx genome on real declarations", () => {
     const pkgText = readFileSync(join(fixture, "packages/ui/package.json"), "utf8");
     const pkg = JSON.parse(pkgText) as { name: string; exports: Record<string, unknown> };
     const files = walk(fixture).filter((f) => /\.(ts|tsx)$/.test(f));
-    const consumers = files.filter((f) => !f.startsWith("packages/ui/") && readFileSync(join(fixture, f), "utf8").includes(`from '${pkg.name}'`)).sort();
+    const consumers = files
+      .filter(
+        (f) => !f.startsWith("packages/ui/") && readFileSync(join(fixture, f), "utf8").includes(`from '${pkg.name}'`),
+      )
+      .sort();
     expect(consumers.length).toBe(2);
     const run = generateGenome(fixture);
     const { rules, entries } = read(run, fixture);
     const id = `ARCH-exports-${pkg.name}`;
     expect(rules.map((r) => r.id).filter((x) => x.startsWith("ARCH-exports-"))).toEqual([id]);
-    expect(ext(rules[0]!, "x-sources")).toBe(`package-json:packages/ui/package.json:${pkgText.split("\n").findIndex((l) => l.includes('"exports"')) + 1}`);
-    for (const k of Object.keys(pkg.exports)) expect(rules[0]!.text).toContain(k === "." ? pkg.name : `${pkg.name}/${k.slice(2)}`);
+    expect(ext(rules[0]!, "x-sources")).toBe(
+      `package-json:packages/ui/package.json:${pkgText.split("\n").findIndex((l) => l.includes('"exports"')) + 1}`,
+    );
+    for (const k of Object.keys(pkg.exports))
+      expect(rules[0]!.text).toContain(k === "." ? pkg.name : `${pkg.name}/${k.slice(2)}`);
     // Scoped to every file outside the package; carried by its consumers, and by nothing else.
-    expect(covered(files, ext(rules[0]!, "x-globs")!.split(" "))).toEqual(files.filter((f) => !f.startsWith("packages/ui/")).sort());
+    expect(covered(files, ext(rules[0]!, "x-globs")!.split(" "))).toEqual(
+      files.filter((f) => !f.startsWith("packages/ui/")).sort(),
+    );
     expect(entries.filter((e) => e.checks.includes(id)).map((e) => e.path)).toEqual(consumers);
     expect(run.crossings).toEqual([]);
     // A subpath the package does not export is a crossing.
     const copy = tempDir();
     cpSync(fixture, copy, { recursive: true });
     appendFileSync(join(copy, consumers[0]!), `import { Button as B } from '${pkg.name}/src/Button'\n`);
-    expect(generateGenome(copy).crossings.map((c) => [c.rule, c.from, c.spec])).toEqual([[id, consumers[0], `${pkg.name}/src/Button`]]);
+    expect(generateGenome(copy).crossings.map((c) => [c.rule, c.from, c.spec])).toEqual([
+      [id, consumers[0], `${pkg.name}/src/Button`],
+    ]);
   });
 });

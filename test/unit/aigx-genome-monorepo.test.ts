@@ -39,14 +39,27 @@ function walkAll(dir: string, rel = ""): string[] {
 
 /** The workspace's packages as pnpm-workspace.yaml lists them (`- "apps/*"` lines), each with its package.json. */
 function packages(root: string): Array<{ dir: string; name: string; deps: string[] }> {
-  const patterns = [...readFileSync(join(root, "pnpm-workspace.yaml"), "utf8").matchAll(/^\s*-\s*"?([^"\n]+?)\/\*"?\s*$/gm)].map((m) => m[1]!);
+  const patterns = [
+    ...readFileSync(join(root, "pnpm-workspace.yaml"), "utf8").matchAll(/^\s*-\s*"?([^"\n]+?)\/\*"?\s*$/gm),
+  ].map((m) => m[1]!);
   expect(patterns).toEqual(["apps", "packages"]);
   return patterns.flatMap((p) =>
     readdirSync(join(root, p)).flatMap((d) => {
       const file = join(root, p, d, "package.json");
       if (!existsSync(file)) return [];
-      const pkg = JSON.parse(readFileSync(file, "utf8")) as { name: string; dependencies?: object; devDependencies?: object; peerDependencies?: object };
-      return [{ dir: `${p}/${d}`, name: pkg.name, deps: [pkg.dependencies, pkg.devDependencies, pkg.peerDependencies].flatMap((x) => Object.keys(x ?? {})) }];
+      const pkg = JSON.parse(readFileSync(file, "utf8")) as {
+        name: string;
+        dependencies?: object;
+        devDependencies?: object;
+        peerDependencies?: object;
+      };
+      return [
+        {
+          dir: `${p}/${d}`,
+          name: pkg.name,
+          deps: [pkg.dependencies, pkg.devDependencies, pkg.peerDependencies].flatMap((x) => Object.keys(x ?? {})),
+        },
+      ];
     }),
   );
 }
@@ -64,7 +77,9 @@ describe("aigx genome in a monorepo", () => {
     for (const p of pkgs) {
       const g = repo.genomes.find((x) => x.dir === `${p.dir}/.aigx`)!;
       // Its index: exactly the package's source files.
-      expect(g.files!.entries.map((e) => e.path).sort(), p.dir).toEqual(sources.filter((f) => f.startsWith(`${p.dir}/`)).sort());
+      expect(g.files!.entries.map((e) => e.path).sort(), p.dir).toEqual(
+        sources.filter((f) => f.startsWith(`${p.dir}/`)).sort(),
+      );
       // Its rule: the workspace packages its package.json does not depend on, declared there.
       const neighbours = pkgs.filter((q) => q !== p && !p.deps.includes(q.name)).map((q) => q.name);
       const rules = g.concerns.flatMap((c) => c.rules);
@@ -73,7 +88,9 @@ describe("aigx genome in a monorepo", () => {
       // Scoped to the package by the genome it is in (a nested genome's rules apply to its folder), so no x-globs repeats it.
       expect(rules[0]!.ext?.find(([k]) => k === "x-globs")).toBeUndefined();
       expect(genomeScope(g.dir)).toBe(p.dir);
-      expect(rules[0]!.ext?.find(([k]) => k === "x-sources")?.[1]).toMatch(new RegExp(`^package-json:${p.dir}/package\\.json:\\d+$`));
+      expect(rules[0]!.ext?.find(([k]) => k === "x-sources")?.[1]).toMatch(
+        new RegExp(`^package-json:${p.dir}/package\\.json:\\d+$`),
+      );
       expect(g.protocol?.readFirst).toContain(`${p.dir}/.aigx/files.aigx`);
     }
     // The root keeps the rule about more than one package, and (no source file being its own) lists the file declaring it.
@@ -92,7 +109,9 @@ describe("aigx genome in a monorepo", () => {
     appendFileSync(join(copy, "apps/web/app/page.tsx"), "import 'docs/app/page'\n");
     const run = generateGenome(copy);
     expect(run.crossings.map((c) => [c.rule, c.from])).toEqual([["ARCH-deps-web", "apps/web/app/page.tsx"]]);
-    expect(run.genome.get("apps/web/.aigx/files.aigx")).toMatch(/<file path="apps\/web\/app\/page\.tsx"[^]*?<forbid pri="CRIT">[^<]*ARCH-deps-web[^]*?<check>[^<]*ARCH-deps-web/);
+    expect(run.genome.get("apps/web/.aigx/files.aigx")).toMatch(
+      /<file path="apps\/web\/app\/page\.tsx"[^]*?<forbid pri="CRIT">[^<]*ARCH-deps-web[^]*?<check>[^<]*ARCH-deps-web/,
+    );
     expect(run.genome.get(".aigx/files.aigx")).not.toContain("apps/web/app/page.tsx");
   });
 
@@ -101,9 +120,14 @@ describe("aigx genome in a monorepo", () => {
     cpSync(FIXTURE, copy, { recursive: true });
     const first = generateGenome(copy, { merge: true });
     expect(first.packages).toEqual(["apps/docs", "apps/web", "packages/ui"]);
-    for (const dir of [".aigx", ...first.packages.map((p) => `${p}/.aigx`)]) for (const f of ["protocol.aigx", "files.aigx", "architecture.aigx", ".generated.json"]) expect(existsSync(join(copy, dir, f)), `${dir}/${f}`).toBe(true);
+    for (const dir of [".aigx", ...first.packages.map((p) => `${p}/.aigx`)])
+      for (const f of ["protocol.aigx", "files.aigx", "architecture.aigx", ".generated.json"])
+        expect(existsSync(join(copy, dir, f)), `${dir}/${f}`).toBe(true);
     const index = join(copy, "apps/web/.aigx/files.aigx");
-    const edited = readFileSync(index, "utf8").replace(/(<file path="apps\/web\/app\/page\.tsx"[^>]*>)/, "$1\n    <gotcha>Keep the page a server component (hand-written).</gotcha>");
+    const edited = readFileSync(index, "utf8").replace(
+      /(<file path="apps\/web\/app\/page\.tsx"[^>]*>)/,
+      "$1\n    <gotcha>Keep the page a server component (hand-written).</gotcha>",
+    );
     expect(edited).not.toBe(readFileSync(index, "utf8"));
     writeFileSync(index, edited);
     const second = generateGenome(copy, { merge: true });
@@ -121,7 +145,13 @@ describe("aigx genome in a monorepo", () => {
     const copy = tempDir();
     cpSync(FIXTURE, copy, { recursive: true });
     generateGenome(copy, { merge: true });
-    const genomes = (): Record<string, string> => Object.fromEntries(walkAll(copy).filter((f) => f.includes(".aigx/") && f.endsWith(".aigx")).sort().map((f) => [f, readFileSync(join(copy, f), "utf8")]));
+    const genomes = (): Record<string, string> =>
+      Object.fromEntries(
+        walkAll(copy)
+          .filter((f) => f.includes(".aigx/") && f.endsWith(".aigx"))
+          .sort()
+          .map((f) => [f, readFileSync(join(copy, f), "utf8")]),
+      );
     const before = genomes();
     expect((await exportGenome(copy, ["all"], copy)).ok).toBe(true);
     expect((await importRepository(copy)).ok).toBe(true);
@@ -129,7 +159,8 @@ describe("aigx genome in a monorepo", () => {
     // Each package's rule and every source entry stay where they were.
     for (const dir of ["apps/docs", "apps/web", "packages/ui"]) {
       expect(once[`${dir}/.aigx/architecture.aigx`], dir).toBe(before[`${dir}/.aigx/architecture.aigx`]);
-      for (const path of [...before[`${dir}/.aigx/files.aigx`]!.matchAll(/<file path="([^"]+)"/g)].map((m) => m[1])) expect(once[`${dir}/.aigx/files.aigx`], `${dir} ${path}`).toContain(`<file path="${path}"`);
+      for (const path of [...before[`${dir}/.aigx/files.aigx`]!.matchAll(/<file path="([^"]+)"/g)].map((m) => m[1]))
+        expect(once[`${dir}/.aigx/files.aigx`], `${dir} ${path}`).toContain(`<file path="${path}"`);
     }
     expect(once[".aigx/architecture.aigx"]).not.toContain("ARCH-deps-");
     expect(lintRead(readRepository(copy), copy).diagnostics.filter((d) => d.severity === "error")).toEqual([]);
@@ -140,8 +171,10 @@ describe("aigx genome in a monorepo", () => {
 
   it("reads pnpm-workspace.yaml's packages without a YAML library: block and flow lists, quotes, comments, the next key", () => {
     expect(yamlPackages(readFileSync(join(FIXTURE, "pnpm-workspace.yaml"), "utf8"))).toEqual(["apps/*", "packages/*"]);
-    expect(yamlPackages("packages:\n  - 'apps/*' # the apps\n  - packages/**\n  - '!**/test/**'\ncatalog:\n  react: ^18\n")).toEqual(["apps/*", "packages/**", "!**/test/**"]);
-    expect(yamlPackages('packages: ["a/*", \'b\']\n')).toEqual(["a/*", "b"]);
+    expect(
+      yamlPackages("packages:\n  - 'apps/*' # the apps\n  - packages/**\n  - '!**/test/**'\ncatalog:\n  react: ^18\n"),
+    ).toEqual(["apps/*", "packages/**", "!**/test/**"]);
+    expect(yamlPackages("packages: [\"a/*\", 'b']\n")).toEqual(["a/*", "b"]);
     expect(yamlPackages("catalog:\n  - x\n")).toEqual([]);
   });
 });

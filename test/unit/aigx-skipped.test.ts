@@ -23,9 +23,12 @@ describe("aigx lint warns about each genome file it skips", () => {
     const r = await agentcInProcess(["--json", "aigx", "lint", "--root", root]);
     expect(Date.now() - started).toBeLessThan(10_000); // the FIFO is never opened
     expect(r.status, r.stdout).toBe(0);
-    const skipped = (JSON.parse(r.stdout).diagnostics as Array<{ code: string; severity: string; message: string; file: string }>).filter((x) => x.code === "AIGX-SKIPPED");
+    const skipped = (
+      JSON.parse(r.stdout).diagnostics as Array<{ code: string; severity: string; message: string; file: string }>
+    ).filter((x) => x.code === "AIGX-SKIPPED");
     expect(skipped.map((x) => x.severity)).toEqual(["warning", "warning", "warning", "warning", "warning"]);
-    const by = (name: string): string => skipped.find((x) => x.file.endsWith(name))?.message ?? `no warning for ${name}`;
+    const by = (name: string): string =>
+      skipped.find((x) => x.file.endsWith(name))?.message ?? `no warning for ${name}`;
     expect(by(".aigx/outside.aigx")).toMatch(/symbolic link that leads out of the repository/);
     expect(by(".aigx/again.aigx")).toMatch(/symbolic link \(to \.aigx\/architecture\.aigx\); links are not followed/);
     expect(by(".aigx/dangling.aigx")).toMatch(/dangling/);

@@ -13,9 +13,19 @@ import { tempDir } from "../support/tmp.js";
 
 describe("AIX → AIR grant names", () => {
   it("numbers an API whose identifier is already taken, and says so in the ledger", async () => {
-    const api = (name: string, host: string) => ({ name, base_url: `https://${host}/v1`, endpoints: [{ path: "/items", method: "GET" }] });
+    const api = (name: string, host: string) => ({
+      name,
+      base_url: `https://${host}/v1`,
+      endpoints: [{ path: "/items", method: "GET" }],
+    });
     const doc = fromPlain({
-      meta: { version: "1.0", id: "0b4f6a8e-4c1d-4e8a-9d6b-1f2e3d4c5b6a", name: "x", created: "2025-01-12T10:30:00Z", author: "prop" },
+      meta: {
+        version: "1.0",
+        id: "0b4f6a8e-4c1d-4e8a-9d6b-1f2e3d4c5b6a",
+        name: "x",
+        created: "2025-01-12T10:30:00Z",
+        author: "prop",
+      },
       persona: { role: "r", instructions: "i" },
       apis: [api("e", "a.example"), api("e_", "b.example")],
       security: { checksum: { algorithm: "sha256", value: "0" }, capabilities: { allowed_operations: ["call_apis"] } },
@@ -24,8 +34,13 @@ describe("AIX → AIR grant names", () => {
     const dir = tempDir();
     writeFileSync(join(dir, "a.aix"), emitAix(doc, "yaml"));
     const r = await convertPath(join(dir, "a.aix"), { to: "air", airVersion: "1", output: join(dir, "w.air") });
-    const manifest = JSON.parse(readFileSync(join(dir, "w.air/manifest.air.json"), "utf8")) as { defaults: { cap_grants: Array<{ name: string }> } };
-    expect(manifest.defaults.cap_grants.map((g) => g.name).filter((n) => n.startsWith("api_"))).toEqual(["api_e", "api_e_2"]);
+    const manifest = JSON.parse(readFileSync(join(dir, "w.air/manifest.air.json"), "utf8")) as {
+      defaults: { cap_grants: Array<{ name: string }> };
+    };
+    expect(manifest.defaults.cap_grants.map((g) => g.name).filter((n) => n.startsWith("api_"))).toEqual([
+      "api_e",
+      "api_e_2",
+    ]);
     expect(r.ledger.entries.find((e) => e.pointer === "/apis/1/name")?.reason).toContain("api_e_2");
   });
 });

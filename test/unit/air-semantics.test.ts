@@ -56,7 +56,9 @@ describe("AIR semantic passes", () => {
         steps(p)[0]!.expr = fromPlain({ ref: "@var:nothing" });
       }),
     ).map((d) => d.code);
-    expect(e).toEqual(expect.arrayContaining(["AIR-EFFECT-NOT-ALLOWED", "AIR-STEP-DUP", "AIR-END-RESULT", "AIR-EXPR-REF"]));
+    expect(e).toEqual(
+      expect.arrayContaining(["AIR-EFFECT-NOT-ALLOWED", "AIR-STEP-DUP", "AIR-END-RESULT", "AIR-EXPR-REF"]),
+    );
   });
 
   it("check grants against their cap schema and names/hashes in the manifest", () => {
@@ -77,7 +79,8 @@ describe("AIR semantic passes", () => {
   it("require keys for keyed reducers and reject recursive schemas", () => {
     const e = errors(
       digestWorld((key, n) => {
-        if (key === "defschema:com.acme/FeedItem@1") n.type = fromPlain({ record: { next: { ref: "com.acme/FeedItem@1" } } });
+        if (key === "defschema:com.acme/FeedItem@1")
+          n.type = fromPlain({ record: { next: { ref: "com.acme/FeedItem@1" } } });
         return n;
       }),
     ).map((d) => d.code);
@@ -85,14 +88,31 @@ describe("AIR semantic passes", () => {
     const keyed = validateAir(
       (() => {
         const w = digestWorld();
-        w.nodes.push({ node: fromPlain({ $kind: "defmodule", name: "com.acme/counter@1", module_kind: "reducer", wasm_hash: `sha256:${"0".repeat(64)}`, key_schema: "com.acme/FeedItem@1", abi: { reducer: { state: "com.acme/FeedItem@1", event: "com.acme/FeedItem@1" } } }) as JsonObject, file: "m", pointer: "#m" });
+        w.nodes.push({
+          node: fromPlain({
+            $kind: "defmodule",
+            name: "com.acme/counter@1",
+            module_kind: "reducer",
+            wasm_hash: `sha256:${"0".repeat(64)}`,
+            key_schema: "com.acme/FeedItem@1",
+            abi: { reducer: { state: "com.acme/FeedItem@1", event: "com.acme/FeedItem@1" } },
+          }) as JsonObject,
+          file: "m",
+          pointer: "#m",
+        });
         const p = w.nodes.find((x) => x.node.$kind === "defplan")!.node;
-        steps(p).push(fromPlain({ id: "raise", op: "raise_event", reducer: "com.acme/counter@1", event: { record: {} } }) as JsonObject);
+        steps(p).push(
+          fromPlain({
+            id: "raise",
+            op: "raise_event",
+            reducer: "com.acme/counter@1",
+            event: { record: {} },
+          }) as JsonObject,
+        );
         edges(p).push(fromPlain({ from: "done", to: "raise" }));
         return w;
       })(),
     ).diagnostics.filter((d) => d.code === "AIR-KEY-REQUIRED");
     expect(keyed.map((d) => d.pointer)).toEqual(["#com.acme/daily_digest@1/steps/6"]);
   });
-
 });

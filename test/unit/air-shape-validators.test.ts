@@ -2,7 +2,15 @@ import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { GENERATED_BUILTINS_V2, GENERATED_VALIDATORS, GENERATED_VALIDATORS_V2, GENERATED_VERDICTS, builtinsV2Source, shapeValidatorsSource, shapeValidatorsV2Source } from "../support/air-shape-validators.js";
+import {
+  GENERATED_BUILTINS_V2,
+  GENERATED_VALIDATORS,
+  GENERATED_VALIDATORS_V2,
+  GENERATED_VERDICTS,
+  builtinsV2Source,
+  shapeValidatorsSource,
+  shapeValidatorsV2Source,
+} from "../support/air-shape-validators.js";
 import { verdictOnly } from "../support/verdict-only.js";
 import { corpusPath } from "../support/corpus.js";
 import * as all from "../../ir/dialects/air/shape-validators.generated.js";
@@ -37,34 +45,57 @@ describe("AIR shape validators, compiled from the schemas at development time", 
 describe("verdict-only validators (test/support/verdict-only.ts)", () => {
   it("record no error and spell no path, in any validator", () => {
     const source = readFileSync(GENERATED_VERDICTS, "utf8");
-    for (const recording of ["vErrors.push", "vErrors = [", "errors = vErrors.length", "const err", "instancePath:instancePath+"]) expect(source).not.toContain(recording);
+    for (const recording of [
+      "vErrors.push",
+      "vErrors = [",
+      "errors = vErrors.length",
+      "const err",
+      "instancePath:instancePath+",
+    ])
+      expect(source).not.toContain(recording);
   });
 
   it("refuse code they cannot rewrite entirely, rather than leave a validator half rewritten", () => {
-    const recorded = 'const err0 = {instancePath,keyword:"type"};\nif(vErrors === null){\nvErrors = [err0];\n}\nelse {\nvErrors.push(err0);\n}\nerrors++;';
-    const appended = "vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);\nerrors = vErrors.length;";
+    const recorded =
+      'const err0 = {instancePath,keyword:"type"};\nif(vErrors === null){\nvErrors = [err0];\n}\nelse {\nvErrors.push(err0);\n}\nerrors++;';
+    const appended =
+      "vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);\nerrors = vErrors.length;";
     const returned = 'validate0.errors = [{instancePath,keyword:"type"}];\nreturn false;';
     const path = 'validate1(data.x, {instancePath:instancePath+"/x",parentData:data})';
-    expect(verdictOnly([recorded, appended, returned, path].join("\n"))).toBe('errors++;\nerrors++;\nreturn false;\nvalidate1(data.x, {instancePath,parentData:data})');
+    expect(verdictOnly([recorded, appended, returned, path].join("\n"))).toBe(
+      "errors++;\nerrors++;\nreturn false;\nvalidate1(data.x, {instancePath,parentData:data})",
+    );
     expect(() => verdictOnly([appended, returned, path].join("\n"))).toThrow(/no recorded error/);
     // An error recorded in a form the rewrites do not know stays recorded: refused.
-    expect(() => verdictOnly([recorded, appended, returned, path, "vErrors.push(e);"].join("\n"))).toThrow(/vErrors.push/);
+    expect(() => verdictOnly([recorded, appended, returned, path, "vErrors.push(e);"].join("\n"))).toThrow(
+      /vErrors.push/,
+    );
   });
 });
 
 /** Every AIR node of the corpus worlds and seed-style files: plans, manifests, schemas, caps, policies, modules. */
 function corpusNodes(): Array<Record<string, unknown>> {
   const files = [corpusPath("air/seed-style-nodes"), corpusPath("air/worlds")].flatMap((dir) =>
-    (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith(".json")).sort().map((f) => join(dir, f)),
+    (readdirSync(dir, { recursive: true }) as string[])
+      .filter((f) => f.endsWith(".json"))
+      .sort()
+      .map((f) => join(dir, f)),
   );
   const values = files.map((f) => JSON.parse(readFileSync(f, "utf8")) as unknown);
-  return values.flatMap((v) => (Array.isArray(v) ? v : [v])).filter((n): n is Record<string, unknown> => typeof n === "object" && n !== null && typeof (n as { $kind?: unknown }).$kind === "string");
+  return values
+    .flatMap((v) => (Array.isArray(v) ? v : [v]))
+    .filter(
+      (n): n is Record<string, unknown> =>
+        typeof n === "object" && n !== null && typeof (n as { $kind?: unknown }).$kind === "string",
+    );
 }
 
 /** The value at a path of keys and indices replaced (or, with `undefined`, removed). */
 function damaged(node: unknown, path: number[], by: unknown): unknown {
   if (!path.length || typeof node !== "object" || node === null) return by;
-  const copy: Record<string, unknown> | unknown[] = Array.isArray(node) ? [...node] : { ...(node as Record<string, unknown>) };
+  const copy: Record<string, unknown> | unknown[] = Array.isArray(node)
+    ? [...node]
+    : { ...(node as Record<string, unknown>) };
   const keys = Object.keys(copy);
   if (!keys.length) return copy;
   const key = keys[path[0]! % keys.length]!;
@@ -89,17 +120,26 @@ describe("the first-error validators give the all-errors validators' verdict", (
   });
 
   it("on corpus nodes with one value replaced or removed anywhere", () => {
-    const replacement = fc.oneof(fc.constant(undefined), fc.jsonValue({ maxDepth: 2 }), fc.constantFrom("sys/timer@1", "s1", { nat: 1 }, { text: "x" }, "emit_effect", "http.request"));
+    const replacement = fc.oneof(
+      fc.constant(undefined),
+      fc.jsonValue({ maxDepth: 2 }),
+      fc.constantFrom("sys/timer@1", "s1", { nat: 1 }, { text: "x" }, "emit_effect", "http.request"),
+    );
     const verdicts = { valid: 0, invalid: 0 };
     fc.assert(
-      fc.property(fc.nat({ max: nodes.length - 1 }), fc.array(fc.nat(), { minLength: 1, maxLength: 6 }), replacement, (i, path, by) => {
-        const kind = nodes[i]!.$kind as string;
-        if (!full[kind]) return;
-        const n = damaged(nodes[i], path, by);
-        const verdict = full[kind]!(n);
-        verdicts[verdict ? "valid" : "invalid"]++;
-        expect(first[kind]!(n)).toBe(verdict);
-      }),
+      fc.property(
+        fc.nat({ max: nodes.length - 1 }),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 6 }),
+        replacement,
+        (i, path, by) => {
+          const kind = nodes[i]!.$kind as string;
+          if (!full[kind]) return;
+          const n = damaged(nodes[i], path, by);
+          const verdict = full[kind]!(n);
+          verdicts[verdict ? "valid" : "invalid"]++;
+          expect(first[kind]!(n)).toBe(verdict);
+        },
+      ),
       // This file is not in the mutation run (it checks files too), so its runs are never scaled.
       { numRuns: 500 },
     );

@@ -36,14 +36,29 @@ describe("AIR world emission", () => {
   it("is deterministic: two processes in other time zones and locales write the same bytes", () => {
     const a = join(tempDir(), "a");
     const b = join(tempDir(), "b");
-    expect(agentc(["air", "build", DIGEST, "-o", a], { env: { TZ: "Pacific/Kiritimati", LANG: "tr_TR.UTF-8", LC_ALL: "tr_TR.UTF-8" } }).status).toBe(0);
-    expect(agentc(["air", "build", DIGEST, "-o", b], { env: { TZ: "America/Adak", LANG: "C", LC_ALL: "C" } }).status).toBe(0);
-    const files = (d: string): Array<[string, string]> => (readdirSync(d, { recursive: true }) as string[]).sort().filter((f) => statSync(join(d, f)).isFile()).map((f) => [f, readFileSync(join(d, f)).toString("hex")]);
+    expect(
+      agentc(["air", "build", DIGEST, "-o", a], {
+        env: { TZ: "Pacific/Kiritimati", LANG: "tr_TR.UTF-8", LC_ALL: "tr_TR.UTF-8" },
+      }).status,
+    ).toBe(0);
+    expect(
+      agentc(["air", "build", DIGEST, "-o", b], { env: { TZ: "America/Adak", LANG: "C", LC_ALL: "C" } }).status,
+    ).toBe(0);
+    const files = (d: string): Array<[string, string]> =>
+      (readdirSync(d, { recursive: true }) as string[])
+        .sort()
+        .filter((f) => statSync(join(d, f)).isFile())
+        .map((f) => [f, readFileSync(join(d, f)).toString("hex")]);
     expect(files(a).length).toBeGreaterThan(5);
     expect(files(b)).toEqual(files(a));
     // And the layout in this process is the same bytes.
-    const here = layoutAirWorld(validateAir(DIGEST).resolved).files.map(([p, d]): [string, string] => [p, Buffer.from(d).toString("hex")]);
-    expect(files(a).filter(([p]) => here.some(([q]) => q === p))).toEqual([...here].sort((x, y) => (x[0] < y[0] ? -1 : 1)));
+    const here = layoutAirWorld(validateAir(DIGEST).resolved).files.map(([p, d]): [string, string] => [
+      p,
+      Buffer.from(d).toString("hex"),
+    ]);
+    expect(files(a).filter(([p]) => here.some(([q]) => q === p))).toEqual(
+      [...here].sort((x, y) => (x[0] < y[0] ? -1 : 1)),
+    );
   });
 
   it("detects a tampered store node", () => {
@@ -97,7 +112,17 @@ describe("AIR spec profile", () => {
   });
   it("decimal128 BID round trip", () => {
     // Decoded text is the to-scientific-string form, and it encodes back to the same bytes (coefficient and exponent kept).
-    const cases = [["0.2", "0.2"], ["-1.50", "-1.50"], ["12345678901234567890123456789012.34", "12345678901234567890123456789012.34"], ["0", "0"], ["1e6111", "1e+6111"], ["2e-1", "0.2"], ["123e-9", "1.23e-7"], ["0.0000012", "0.0000012"], ["15e6", "1.5e+7"]];
+    const cases = [
+      ["0.2", "0.2"],
+      ["-1.50", "-1.50"],
+      ["12345678901234567890123456789012.34", "12345678901234567890123456789012.34"],
+      ["0", "0"],
+      ["1e6111", "1e+6111"],
+      ["2e-1", "0.2"],
+      ["123e-9", "1.23e-7"],
+      ["0.0000012", "0.0000012"],
+      ["15e6", "1.5e+7"],
+    ];
     for (const [t, back] of cases) {
       expect(decodeDecimal128(encodeDecimal128(t!))).toBe(back);
       expect(Buffer.from(encodeDecimal128(back!))).toEqual(Buffer.from(encodeDecimal128(t!)));
@@ -113,13 +138,28 @@ describe("AIR patches and diff", () => {
     const bDir = join(tempDir(), "b");
     emitAirWorld(a.resolved, bDir);
     // B: a changed schema, a new schema, defaults changed.
-    const b = applyPatch(a, fromPlain({
-      base_manifest_hash: a.resolved.manifestHash,
-      patches: [
-        { replace_def: { kind: "defschema", name: "com.acme/FeedItem@1", new_node: { $kind: "defschema", name: "com.acme/FeedItem@1", type: { record: { title: { text: {} } } } }, pre_hash: a.resolved.defs.get("defschema:com.acme/FeedItem@1")!.hash } },
-        { add_def: { kind: "defschema", node: { $kind: "defschema", name: "com.acme/Extra@1", type: { record: { n: { nat: {} } } } } } },
-      ],
-    }));
+    const b = applyPatch(
+      a,
+      fromPlain({
+        base_manifest_hash: a.resolved.manifestHash,
+        patches: [
+          {
+            replace_def: {
+              kind: "defschema",
+              name: "com.acme/FeedItem@1",
+              new_node: { $kind: "defschema", name: "com.acme/FeedItem@1", type: { record: { title: { text: {} } } } },
+              pre_hash: a.resolved.defs.get("defschema:com.acme/FeedItem@1")!.hash,
+            },
+          },
+          {
+            add_def: {
+              kind: "defschema",
+              node: { $kind: "defschema", name: "com.acme/Extra@1", type: { record: { n: { nat: {} } } } },
+            },
+          },
+        ],
+      }),
+    );
     expect(b.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
     const { patch } = diffWorlds(a, b.validation!);
     expect((patch.patches as JsonObject[]).map((p) => Object.keys(p)[0])).toEqual(["add_def", "replace_def"]);
@@ -130,15 +170,27 @@ describe("AIR patches and diff", () => {
 
   it("rejects the whole patch on a stale pre_hash, a wrong base, or a result that does not validate", () => {
     const a = validateAir(DIGEST);
-    const stale = applyPatch(a, fromPlain({ patches: [{ remove_def: { kind: "defschema", name: "com.acme/FeedItem@1", pre_hash: `sha256:${"0".repeat(64)}` } }] }));
+    const stale = applyPatch(
+      a,
+      fromPlain({
+        patches: [
+          { remove_def: { kind: "defschema", name: "com.acme/FeedItem@1", pre_hash: `sha256:${"0".repeat(64)}` } },
+        ],
+      }),
+    );
     expect(stale.ok).toBe(false);
     expect(stale.diagnostics.map((d) => d.code)).toContain("AIR-PATCH-PRE-HASH");
     const base = applyPatch(a, fromPlain({ base_manifest_hash: `sha256:${"0".repeat(64)}`, patches: [] }));
     expect(base.diagnostics.map((d) => d.code)).toContain("AIR-PATCH-BASE");
     const pre = a.resolved.defs.get("defschema:com.acme/DigestInput@1")!.hash;
-    const broken = applyPatch(a, fromPlain({ patches: [{ remove_def: { kind: "defschema", name: "com.acme/DigestInput@1", pre_hash: pre } }] }));
+    const broken = applyPatch(
+      a,
+      fromPlain({ patches: [{ remove_def: { kind: "defschema", name: "com.acme/DigestInput@1", pre_hash: pre } }] }),
+    );
     expect(broken.ok).toBe(false);
-    expect(broken.diagnostics.map((d) => d.code)).toEqual(expect.arrayContaining(["AIR-PATCH-INVALID", "AIR-REF-MISSING"]));
+    expect(broken.diagnostics.map((d) => d.code)).toEqual(
+      expect.arrayContaining(["AIR-PATCH-INVALID", "AIR-REF-MISSING"]),
+    );
   });
 
   it("set_defaults and set_manifest_refs", () => {
@@ -149,7 +201,10 @@ describe("AIR patches and diff", () => {
     const bad = applyPatch(a, fromPlain({ patches: [{ set_defaults: { policy: "com.acme/nope@1" } }] }));
     expect(bad.ok).toBe(false);
     expect(bad.diagnostics.map((d) => d.code)).toContain("AIR-REF-MISSING");
-    const refs = applyPatch(a, fromPlain({ patches: [{ set_manifest_refs: { remove: [{ kind: "defschema", name: "com.acme/FeedItem@1" }] } }] }));
+    const refs = applyPatch(
+      a,
+      fromPlain({ patches: [{ set_manifest_refs: { remove: [{ kind: "defschema", name: "com.acme/FeedItem@1" }] } }] }),
+    );
     expect(refs.validation!.diagnostics.map((d) => d.code)).toContain("AIR-UNLISTED");
   });
 });

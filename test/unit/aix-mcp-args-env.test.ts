@@ -26,13 +26,21 @@ interface Server {
 }
 
 /** The AIX agent of the real MCP file, and its servers as the file has them (the oracle: the JSON itself). */
-async function agent(): Promise<{ aix: string; servers: Server[]; file: Record<string, { args: string[]; env: Record<string, string> }> }> {
+async function agent(): Promise<{
+  aix: string;
+  servers: Server[];
+  file: Record<string, { args: string[]; env: Record<string, string> }>;
+}> {
   const d = tempDir();
   cpSync(join(repoRoot, "test/fixtures/realworld/anthropics__claude-code-action/.mcp.json"), join(d, ".mcp.json"));
   const aix = join(d, "project.aix");
   const r = await convert(join(d, ".mcp.json"), "aix", { output: aix });
   expect(r.ok, JSON.stringify(r.diagnostics)).toBe(true);
-  const file = (JSON.parse(readFileSync(join(d, ".mcp.json"), "utf8")) as { mcpServers: Record<string, { args: string[]; env: Record<string, string> }> }).mcpServers;
+  const file = (
+    JSON.parse(readFileSync(join(d, ".mcp.json"), "utf8")) as {
+      mcpServers: Record<string, { args: string[]; env: Record<string, string> }>;
+    }
+  ).mcpServers;
   const servers = (parse(readFileSync(aix, "utf8")) as { mcp: { servers: Server[] } }).mcp.servers;
   return { aix, servers, file };
 }
@@ -66,15 +74,26 @@ describe("an MCP server's args and env, AIX → UAIX and AIR", () => {
     const world = files.get(".uai/world-context.uai")!;
     // The lowering wrote each as one-line JSON; a hand edit breaks the first server's args and second's env.
     expect(world).toContain(`  args: ${JSON.stringify(core.mcpServers[0]!.args)}`);
-    files.set(".uai/world-context.uai", world.replace(`  args: ${JSON.stringify(core.mcpServers[0]!.args)}`, "  args: run -i --rm").replace(`  env: ${JSON.stringify(core.mcpServers[1]!.env)}`, '  env: ["not", "a", "map"]'));
+    files.set(
+      ".uai/world-context.uai",
+      world
+        .replace(`  args: ${JSON.stringify(core.mcpServers[0]!.args)}`, "  args: run -i --rm")
+        .replace(`  env: ${JSON.stringify(core.mcpServers[1]!.env)}`, '  env: ["not", "a", "map"]'),
+    );
     const ledger = new LossLedger();
     const back = raiseUaix(files, ledger, "p.uaix");
     expect(back.mcpServers[0]!.args).toBeUndefined();
     expect(back.mcpServers[0]!.env).toEqual(core.mcpServers[0]!.env);
     expect(back.mcpServers[1]!.env).toBeUndefined();
     expect(back.mcpServers[1]!.args).toEqual(core.mcpServers[1]!.args);
-    const reasons = ledger.sorted().filter((e) => e.pointer === "/.uai/world-context.uai").map((e) => e.reason);
-    expect(reasons).toEqual([`the MCP server ${core.mcpServers[0]!.name}'s args is not a JSON list of strings; not read`, `the MCP server ${core.mcpServers[1]!.name}'s env is not a JSON object of strings; not read`]);
+    const reasons = ledger
+      .sorted()
+      .filter((e) => e.pointer === "/.uai/world-context.uai")
+      .map((e) => e.reason);
+    expect(reasons).toEqual([
+      `the MCP server ${core.mcpServers[0]!.name}'s args is not a JSON list of strings; not read`,
+      `the MCP server ${core.mcpServers[1]!.name}'s env is not a JSON object of strings; not read`,
+    ]);
   });
 
   it("AIX → AIR ledgers each server's args and env by JSON pointer", async () => {

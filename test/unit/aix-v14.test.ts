@@ -31,11 +31,20 @@ interface Reference {
   canonicalizeForSigning(payload: unknown): { canonicalString: string; bytes: Buffer };
 }
 interface ReferenceSignature {
-  signManifest(manifest: unknown, privateKeyPem: string, kid?: string): { checksum: string; signature: { algorithm: string; kid: string; value: string } };
-  verifyManifest(manifest: unknown, publicKeyPem: string): { ok: boolean; checksumValid: boolean; signatureValid: boolean };
+  signManifest(
+    manifest: unknown,
+    privateKeyPem: string,
+    kid?: string,
+  ): { checksum: string; signature: { algorithm: string; kid: string; value: string } };
+  verifyManifest(
+    manifest: unknown,
+    publicKeyPem: string,
+  ): { ok: boolean; checksumValid: boolean; signatureValid: boolean };
 }
-const reference = async (): Promise<Reference> => (await import(join(UPSTREAM, "reference/canonicalize.js"))) as Reference;
-const referenceSignature = async (): Promise<ReferenceSignature> => (await import(join(UPSTREAM, "reference/signature.js"))) as ReferenceSignature;
+const reference = async (): Promise<Reference> =>
+  (await import(join(UPSTREAM, "reference/canonicalize.js"))) as Reference;
+const referenceSignature = async (): Promise<ReferenceSignature> =>
+  (await import(join(UPSTREAM, "reference/signature.js"))) as ReferenceSignature;
 
 describe("the AIX v1.4 schema validator, compiled from the vendored schema at development time", () => {
   it("is what ajv makes of the schema now (UPDATE_GENERATED=1 rewrites it)", () => {
@@ -58,7 +67,9 @@ describe("which profile a document is read with", () => {
   });
 
   it("every AIX file of the existing corpus stays v1.0 (the v1.0 rules are unchanged for them)", () => {
-    const files = ["aix/reference-v1.0", "aix/reference-head"].flatMap((d) => readdirSync(corpusPath(d)).map((f) => corpusPath(d, f)));
+    const files = ["aix/reference-v1.0", "aix/reference-head"].flatMap((d) =>
+      readdirSync(corpusPath(d)).map((f) => corpusPath(d, f)),
+    );
     expect(files.length).toBeGreaterThanOrEqual(9);
     for (const f of files) {
       const doc = checkAixFile(f, NOW).source.doc;
@@ -73,17 +84,47 @@ const TABLE: ReadonlyArray<{ file: string; valid: boolean; errors: string[]; war
     file: "examples/axiom-agent.aix.json",
     valid: false,
     // Written in another shape (metadata, superpowers): not a v1.4 document at all.
-    errors: ["AIX-V14-SCHEMA ", "AIX-V14-SCHEMA /version", "AIX-V14-SCHEMA /metadata", "AIX-V14-SCHEMA /superpowers", "AIX-V14-SCHEMA /persona", "AIX-V14-SCHEMA /identity_layer", "AIX-V14-SCHEMA /identity_layer/network", "AIX-V14-SCHEMA /identity_layer/wallet_pubkey", "AIX-V14-SCHEMA /identity_layer/did_document", "AIX-V14-SCHEMA /identity_layer/verifiable_credentials", "INVALID_KEY /security/signature"],
+    errors: [
+      "AIX-V14-SCHEMA ",
+      "AIX-V14-SCHEMA /version",
+      "AIX-V14-SCHEMA /metadata",
+      "AIX-V14-SCHEMA /superpowers",
+      "AIX-V14-SCHEMA /persona",
+      "AIX-V14-SCHEMA /identity_layer",
+      "AIX-V14-SCHEMA /identity_layer/network",
+      "AIX-V14-SCHEMA /identity_layer/wallet_pubkey",
+      "AIX-V14-SCHEMA /identity_layer/did_document",
+      "AIX-V14-SCHEMA /identity_layer/verifiable_credentials",
+      "INVALID_KEY /security/signature",
+    ],
     warnings: ["AIX-V14-REFERENCE-ONLY", "CHECKSUM_PLACEHOLDER"],
   },
-  { file: "examples/enhanced-agent.aix", valid: false, errors: ["AIX-V14-SCHEMA /pricing"], warnings: ["AIX-V14-REFERENCE-ONLY", "CHECKSUM_PLACEHOLDER"] },
+  {
+    file: "examples/enhanced-agent.aix",
+    valid: false,
+    errors: ["AIX-V14-SCHEMA /pricing"],
+    warnings: ["AIX-V14-REFERENCE-ONLY", "CHECKSUM_PLACEHOLDER"],
+  },
   {
     file: "examples/hybrid-agent.aix",
     valid: false,
     errors: [
       "AIX-V14-SCHEMA /security/checksum/exclude_sections",
-      ...["allowed_api_domains", "max_file_size_mb", "max_concurrent_requests", "network_isolation", "require_user_confirmation"].map((k) => `AIX-V14-SCHEMA /security/capabilities/${k}`),
-      ...["log_level", "log_pii", "data_retention_days", "anonymize_user_data", "encryption_at_rest", "encryption_in_transit"].map((k) => `AIX-V14-SCHEMA /security/compliance/${k}`),
+      ...[
+        "allowed_api_domains",
+        "max_file_size_mb",
+        "max_concurrent_requests",
+        "network_isolation",
+        "require_user_confirmation",
+      ].map((k) => `AIX-V14-SCHEMA /security/capabilities/${k}`),
+      ...[
+        "log_level",
+        "log_pii",
+        "data_retention_days",
+        "anonymize_user_data",
+        "encryption_at_rest",
+        "encryption_in_transit",
+      ].map((k) => `AIX-V14-SCHEMA /security/compliance/${k}`),
       "AIX-V14-SCHEMA /memory/episodic/context_aware",
       "AIX-V14-SCHEMA /memory/episodic/conversation_summaries",
       "AIX-V14-SCHEMA /memory/semantic/collections",
@@ -95,34 +136,103 @@ const TABLE: ReadonlyArray<{ file: string; valid: boolean; errors: string[]; war
   {
     file: "examples/persona-agent.aix",
     valid: false,
-    errors: ["AIX-V14-SCHEMA /security/compliance/pii_handling", "AIX-V14-SCHEMA /security/compliance/data_retention_days", "AIX-V14-SCHEMA /memory/episodic/context_aware", "AIX-V14-SCHEMA /memory/semantic/store_topics", "AIX-V14-SCHEMA /memory/procedural/workflows"],
+    errors: [
+      "AIX-V14-SCHEMA /security/compliance/pii_handling",
+      "AIX-V14-SCHEMA /security/compliance/data_retention_days",
+      "AIX-V14-SCHEMA /memory/episodic/context_aware",
+      "AIX-V14-SCHEMA /memory/semantic/store_topics",
+      "AIX-V14-SCHEMA /memory/procedural/workflows",
+    ],
     warnings: ["AIX-V14-REFERENCE-ONLY", "AIX-V14-IDENTITY", "CHECKSUM_PLACEHOLDER"],
   },
   {
     file: "examples/pi-agent.aix",
     valid: false,
-    errors: ["AIX-V14-SCHEMA /meta/lineage/0/relationship", "AIX-V14-SCHEMA /identity_layer/signature", "AIX-V14-SCHEMA /identity_layer/signature/type", "AIX-V14-SCHEMA /identity_layer/signature/public_key", "AIX-V14-SCHEMA /identity_layer/signature/proof", "AIX-V14-SCHEMA /economics/pi_smart_contract/escrow", "AIX-V14-SCHEMA /economics/pi_smart_contract/network", "AIX-V14-SCHEMA /economics/pricing/currency", "AIX-V14-SCHEMA /abom/constituents/0/uri", "AIX-V14-SCHEMA /abom/constituents/1/uri"],
+    errors: [
+      "AIX-V14-SCHEMA /meta/lineage/0/relationship",
+      "AIX-V14-SCHEMA /identity_layer/signature",
+      "AIX-V14-SCHEMA /identity_layer/signature/type",
+      "AIX-V14-SCHEMA /identity_layer/signature/public_key",
+      "AIX-V14-SCHEMA /identity_layer/signature/proof",
+      "AIX-V14-SCHEMA /economics/pi_smart_contract/escrow",
+      "AIX-V14-SCHEMA /economics/pi_smart_contract/network",
+      "AIX-V14-SCHEMA /economics/pricing/currency",
+      "AIX-V14-SCHEMA /abom/constituents/0/uri",
+      "AIX-V14-SCHEMA /abom/constituents/1/uri",
+    ],
     warnings: ["AIX-V14-REFERENCE-ONLY", "CHECKSUM_PLACEHOLDER"],
   },
   {
     file: "examples/tool-agent.aix",
     valid: false,
-    errors: ["AIX-V14-SCHEMA /security/capabilities/max_cache_size_mb", "AIX-V14-SCHEMA /security/capabilities/network_isolation", "AIX-V14-SCHEMA /security/compliance/log_api_calls", "AIX-V14-SCHEMA /security/compliance/log_retention_days", "AIX-V14-SCHEMA /apis/0/retry/initial_delay", "AIX-V14-SCHEMA /memory/semantic/collections", "AIX-V14-SCHEMA /memory/procedural/workflows"],
+    errors: [
+      "AIX-V14-SCHEMA /security/capabilities/max_cache_size_mb",
+      "AIX-V14-SCHEMA /security/capabilities/network_isolation",
+      "AIX-V14-SCHEMA /security/compliance/log_api_calls",
+      "AIX-V14-SCHEMA /security/compliance/log_retention_days",
+      "AIX-V14-SCHEMA /apis/0/retry/initial_delay",
+      "AIX-V14-SCHEMA /memory/semantic/collections",
+      "AIX-V14-SCHEMA /memory/procedural/workflows",
+    ],
     warnings: ["AIX-V14-REFERENCE-ONLY", "AIX-V14-IDENTITY", "CHECKSUM_PLACEHOLDER"],
   },
   {
     file: "docs-examples/full-agent.aix.json",
     valid: false,
-    errors: ["AIX-V14-SCHEMA /meta", "AIX-V14-SCHEMA /security", "AIX-V14-SCHEMA /identity_layer", "AIX-V14-SCHEMA /identity_layer/provider", "AIX-V14-SCHEMA /identity_layer/proof", "AIX-V14-SCHEMA /mcp/servers/0", "AIX-V14-SCHEMA /mcp/servers/0/url", "AIX-V14-SCHEMA /economics/pricing/unit_price", "AIX-V14-SCHEMA /economics/pricing/currency", "AIX-V14-SCHEMA /economics/pricing/grace_period_requests"],
+    errors: [
+      "AIX-V14-SCHEMA /meta",
+      "AIX-V14-SCHEMA /security",
+      "AIX-V14-SCHEMA /identity_layer",
+      "AIX-V14-SCHEMA /identity_layer/provider",
+      "AIX-V14-SCHEMA /identity_layer/proof",
+      "AIX-V14-SCHEMA /mcp/servers/0",
+      "AIX-V14-SCHEMA /mcp/servers/0/url",
+      "AIX-V14-SCHEMA /economics/pricing/unit_price",
+      "AIX-V14-SCHEMA /economics/pricing/currency",
+      "AIX-V14-SCHEMA /economics/pricing/grace_period_requests",
+    ],
     warnings: ["AIX-V14-SPEC-STRICTER"],
   },
-  { file: "fixtures-schema/v0.369.0-optional-fields.aix.json", valid: true, errors: [], warnings: ["CHECKSUM_PLACEHOLDER"] },
-  { file: "fixtures-security/unsigned-manifest.aix.json", valid: false, errors: ["AIX-V14-SCHEMA /security"], warnings: [] },
-  { file: "golden_manifests/high-risk-infra.aix.json", valid: true, errors: [], warnings: ["AIX-V14-REFERENCE-ONLY", "CHECKSUM_PLACEHOLDER"] },
-  { file: "golden_manifests/low-risk.aix.json", valid: false, errors: ["AIX-V14-SCHEMA /identity_layer", "AIX-V14-SCHEMA /identity_layer/provider", "AIX-V14-SCHEMA /identity_layer/verification"], warnings: ["CHECKSUM_PLACEHOLDER"] },
+  {
+    file: "fixtures-schema/v0.369.0-optional-fields.aix.json",
+    valid: true,
+    errors: [],
+    warnings: ["CHECKSUM_PLACEHOLDER"],
+  },
+  {
+    file: "fixtures-security/unsigned-manifest.aix.json",
+    valid: false,
+    errors: ["AIX-V14-SCHEMA /security"],
+    warnings: [],
+  },
+  {
+    file: "golden_manifests/high-risk-infra.aix.json",
+    valid: true,
+    errors: [],
+    warnings: ["AIX-V14-REFERENCE-ONLY", "CHECKSUM_PLACEHOLDER"],
+  },
+  {
+    file: "golden_manifests/low-risk.aix.json",
+    valid: false,
+    errors: [
+      "AIX-V14-SCHEMA /identity_layer",
+      "AIX-V14-SCHEMA /identity_layer/provider",
+      "AIX-V14-SCHEMA /identity_layer/verification",
+    ],
+    warnings: ["CHECKSUM_PLACEHOLDER"],
+  },
   { file: "golden_manifests/medium-risk.aix.json", valid: true, errors: [], warnings: ["CHECKSUM_PLACEHOLDER"] },
   { file: "golden_manifests/saas-heavy.aix.json", valid: true, errors: [], warnings: ["CHECKSUM_PLACEHOLDER"] },
-  { file: "golden_manifests/sovereign-agent.aix.json", valid: false, errors: ["AIX-V14-SCHEMA /identity_layer", "AIX-V14-SCHEMA /identity_layer/provider", "AIX-V14-SCHEMA /identity_layer/verification"], warnings: ["AIX-V14-REFERENCE-ONLY", "CHECKSUM_PLACEHOLDER"] },
+  {
+    file: "golden_manifests/sovereign-agent.aix.json",
+    valid: false,
+    errors: [
+      "AIX-V14-SCHEMA /identity_layer",
+      "AIX-V14-SCHEMA /identity_layer/provider",
+      "AIX-V14-SCHEMA /identity_layer/verification",
+    ],
+    warnings: ["AIX-V14-REFERENCE-ONLY", "CHECKSUM_PLACEHOLDER"],
+  },
 ];
 
 const allFixtures = (): string[] =>
@@ -152,7 +262,15 @@ describe("the release's examples and fixtures (test/fixtures/aix-upstream), read
   }
 
   it("the schema's verdict agrees with ajv's own compile of the schema (with formats), but where the reference's signing script writes what the schema rejects", () => {
-    const Ajv2020 = (require("ajv/dist/2020.js") as { default: new (o: object) => { compile(s: object): ((d: unknown) => boolean) & { errors?: Array<{ instancePath: string; params: Record<string, unknown> }> } } }).default;
+    const Ajv2020 = (
+      require("ajv/dist/2020.js") as {
+        default: new (o: object) => {
+          compile(
+            s: object,
+          ): ((d: unknown) => boolean) & { errors?: Array<{ instancePath: string; params: Record<string, unknown> }> };
+        };
+      }
+    ).default;
     const addFormats = require("ajv-formats") as { default: (ajv: unknown) => void };
     const ajv = new Ajv2020({ allErrors: true, strict: false });
     addFormats.default(ajv);
@@ -161,7 +279,9 @@ describe("the release's examples and fixtures (test/fixtures/aix-upstream), read
     for (const row of TABLE) {
       const doc = checkAixFile(join(UPSTREAM, row.file), NOW).source.doc!;
       const ok = validate(toPlain(doc));
-      const onlyReference = (validate.errors ?? []).every((e) => e.instancePath === "" && e.params.additionalProperty === "build_provenance");
+      const onlyReference = (validate.errors ?? []).every(
+        (e) => e.instancePath === "" && e.params.additionalProperty === "build_provenance",
+      );
       if (ok) expect(row.valid, row.file).toBe(true);
       else if (onlyReference) expect(row.valid, row.file).toBe(true);
       else expect(row.valid, row.file).toBe(false);
@@ -183,7 +303,14 @@ describe("the v1.4 checksum: the reference's canonical bytes, byte for byte", ()
   it("for random documents (security with checksum and signature among other fields)", async () => {
     const { canonicalizeForSigning } = await reference();
     const json = fc.jsonValue({ maxDepth: 3 });
-    const docs = fc.record({ meta: fc.dictionary(fc.string(), json), extra: json, security: fc.record({ checksum: json, signature: json, capabilities: json }, { requiredKeys: [] }) }, { requiredKeys: ["meta"] });
+    const docs = fc.record(
+      {
+        meta: fc.dictionary(fc.string(), json),
+        extra: json,
+        security: fc.record({ checksum: json, signature: json, capabilities: json }, { requiredKeys: [] }),
+      },
+      { requiredKeys: ["meta"] },
+    );
     fc.assert(
       fc.property(docs, (d) => {
         const text = JSON.stringify(d);
@@ -196,15 +323,30 @@ describe("the v1.4 checksum: the reference's canonical bytes, byte for byte", ()
 
   it("a member named __proto__ is left out, as the reference leaves it out, and the document is refused (AIX-V14-UNCOVERED)", async () => {
     const { canonicalizeForSigning } = await reference();
-    const text = '{"meta":{"format_version":"1.3.0","x":{"__proto__":{"a":1}}},"__proto__":[1],"security":{"checksum":{"algorithm":"sha256","value":"00"}}}';
+    const text =
+      '{"meta":{"format_version":"1.3.0","x":{"__proto__":{"a":1}}},"__proto__":[1],"security":{"checksum":{"algorithm":"sha256","value":"00"}}}';
     const ours = checksumInputV14(parseJson(text).value as JsonObject);
     expect(ours.toString()).toBe('{"meta":{"format_version":"1.3.0","x":{}},"security":{}}');
     expect(ours.equals(canonicalizeForSigning(JSON.parse(text)).bytes)).toBe(true);
-    expect(checkAixText("p.json", text, NOW).diagnostics.errors.filter((d) => d.code === "AIX-V14-UNCOVERED").map((d) => d.pointer)).toEqual(["/meta/x/__proto__", "/__proto__"]);
+    expect(
+      checkAixText("p.json", text, NOW)
+        .diagnostics.errors.filter((d) => d.code === "AIX-V14-UNCOVERED")
+        .map((d) => d.pointer),
+    ).toEqual(["/meta/x/__proto__", "/__proto__"]);
   });
 
   it("covers security.capabilities (v1.0's leaves the whole section out) and not the checksum or signature", () => {
-    const doc = (caps: number, sig: string): JsonObject => parseJson(JSON.stringify({ meta: { format_version: "1.3.0" }, security: { checksum: { algorithm: "sha256", value: "00" }, signature: { value: sig }, capabilities: { max_memory_mb: caps } } })).value as JsonObject;
+    const doc = (caps: number, sig: string): JsonObject =>
+      parseJson(
+        JSON.stringify({
+          meta: { format_version: "1.3.0" },
+          security: {
+            checksum: { algorithm: "sha256", value: "00" },
+            signature: { value: sig },
+            capabilities: { max_memory_mb: caps },
+          },
+        }),
+      ).value as JsonObject;
     expect(computeChecksumV14(doc(1, "a"), "sha256")).toBe(computeChecksumV14(doc(1, "b"), "sha256"));
     expect(computeChecksumV14(doc(1, "a"), "sha256")).not.toBe(computeChecksumV14(doc(2, "a"), "sha256"));
   });
@@ -212,7 +354,10 @@ describe("the v1.4 checksum: the reference's canonical bytes, byte for byte", ()
 
 const ed25519 = (): { priv: string; pub: string } => {
   const k = generateKeyPairSync("ed25519");
-  return { priv: k.privateKey.export({ type: "pkcs8", format: "pem" }).toString(), pub: k.publicKey.export({ type: "spki", format: "pem" }).toString() };
+  return {
+    priv: k.privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
+    pub: k.publicKey.export({ type: "spki", format: "pem" }).toString(),
+  };
 };
 
 describe("v1.4 signatures interoperate with the reference's signature.js", () => {
@@ -227,7 +372,10 @@ describe("v1.4 signatures interoperate with the reference's signature.js", () =>
     const s = agentc(["aix", "sign", file, "--key", join(dir, "k.key")]);
     expect(s.status, s.stderr).toBe(0);
     const { verifyManifest } = await referenceSignature();
-    const signed = JSON.parse(readFileSync(file, "utf8")) as { security: { signature: { algorithm: string } }; persona: { role: string } };
+    const signed = JSON.parse(readFileSync(file, "utf8")) as {
+      security: { signature: { algorithm: string } };
+      persona: { role: string };
+    };
     expect(signed.security.signature.algorithm).toBe("ed25519");
     expect(verifyManifest(signed, keys.pub)).toMatchObject({ ok: true, checksumValid: true, signatureValid: true });
     const v = agentc(["aix", "verify", file, "--pubkey", join(dir, "k.pub")]);
@@ -237,13 +385,20 @@ describe("v1.4 signatures interoperate with the reference's signature.js", () =>
     expect(verifyManifest(signed, keys.pub)).toMatchObject({ ok: false, signatureValid: false });
     writeFileSync(file, JSON.stringify(signed, null, 2));
     const bad = checkAixFile(file, { now: NOW });
-    expect(bad.diagnostics.errors.map((d) => `${d.code} ${d.pointer}`)).toEqual(expect.arrayContaining(["CHECKSUM_MISMATCH /security/checksum/value", "SIGNATURE_INVALID /security/signature/value"]));
+    expect(bad.diagnostics.errors.map((d) => `${d.code} ${d.pointer}`)).toEqual(
+      expect.arrayContaining([
+        "CHECKSUM_MISMATCH /security/checksum/value",
+        "SIGNATURE_INVALID /security/signature/value",
+      ]),
+    );
   });
 
   it("the reference signs (with kid and build_provenance); agentc verifies with --pubkey and names what the schema would refuse", async () => {
     const { signManifest } = await referenceSignature();
     const keys = ed25519();
-    const manifest = JSON.parse(readFileSync(join(UPSTREAM, "golden_manifests/saas-heavy.aix.json"), "utf8")) as { security: Record<string, unknown> };
+    const manifest = JSON.parse(readFileSync(join(UPSTREAM, "golden_manifests/saas-heavy.aix.json"), "utf8")) as {
+      security: Record<string, unknown>;
+    };
     const r = signManifest(manifest, keys.priv, "key-1");
     manifest.security.checksum = { algorithm: "sha256", value: r.checksum };
     manifest.security.signature = r.signature;
@@ -254,18 +409,32 @@ describe("v1.4 signatures interoperate with the reference's signature.js", () =>
     const c = checkAixFile(file, { now: NOW, trust: { pubkeys: [{ pem: keys.pub, source: "k.pub" }] } });
     expect(c.report.valid, JSON.stringify(c.report.errors)).toBe(true);
     expect(c.signature.state).toBe("trusted");
-    expect(c.diagnostics.warnings.filter((d) => d.code === "AIX-V14-REFERENCE-ONLY").map((d) => d.pointer).sort()).toEqual(["/security/signature/algorithm", "/security/signature/kid"]);
+    expect(
+      c.diagnostics.warnings
+        .filter((d) => d.code === "AIX-V14-REFERENCE-ONLY")
+        .map((d) => d.pointer)
+        .sort(),
+    ).toEqual(["/security/signature/algorithm", "/security/signature/kid"]);
     // A tampered builder_signature fails, as in the reference's verifier.
     const bp = manifest as unknown as { build_provenance?: Record<string, unknown> };
     expect(bp.build_provenance).toBeUndefined();
     // Without a key it cannot be checked (the reference's verifier needs --public-key too).
-    expect(checkAixFile(file, { now: NOW }).diagnostics.warnings.map((d) => d.code)).toContain("SIGNATURE_UNVERIFIABLE");
+    expect(checkAixFile(file, { now: NOW }).diagnostics.warnings.map((d) => d.code)).toContain(
+      "SIGNATURE_UNVERIFIABLE",
+    );
   });
 });
 
 describe("v1.4 semantic checks beyond the schema", () => {
   const base = (): Record<string, unknown> => ({
-    meta: { version: "1.0.0", id: "did:axiom:axiomid.app:agent-1", name: "A", created: "2026-01-01T00:00:00Z", author: "me", format_version: "1.3.0" },
+    meta: {
+      version: "1.0.0",
+      id: "did:axiom:axiomid.app:agent-1",
+      name: "A",
+      created: "2026-01-01T00:00:00Z",
+      author: "me",
+      format_version: "1.3.0",
+    },
     persona: { role: "r", instructions: "i" },
     identity_layer: { id: "did:axiom:axiomid.app:agent-1", authority: "axiomid.app", issuedAt: "2026-01-01T00:00:00Z" },
     security: { checksum: { algorithm: "sha256", value: "00" } },
@@ -288,9 +457,13 @@ describe("v1.4 semantic checks beyond the schema", () => {
     const d = base();
     (d as { aix_version?: string }).aix_version = "1.4.0";
     const c = check(d);
-    expect(c.diagnostics.warnings.map((w) => `${w.code} ${w.pointer}`)).toEqual(["AIX-V14-VERSION /meta/format_version"]);
+    expect(c.diagnostics.warnings.map((w) => `${w.code} ${w.pointer}`)).toEqual([
+      "AIX-V14-VERSION /meta/format_version",
+    ]);
     (d.meta as Record<string, string>).format_version = "9.9";
-    expect(check(d).diagnostics.warnings.map((w) => `${w.code} ${w.pointer}`)).toContain("AIX-V14-VERSION /meta/format_version");
+    expect(check(d).diagnostics.warnings.map((w) => `${w.code} ${w.pointer}`)).toContain(
+      "AIX-V14-VERSION /meta/format_version",
+    );
   });
 
   it("an identity that expires before it is issued is an error; meta.id that is no DID or UUID, a warning", () => {
@@ -298,14 +471,22 @@ describe("v1.4 semantic checks beyond the schema", () => {
     (d.identity_layer as Record<string, string>).expiresAt = "2025-01-01T00:00:00Z";
     (d.meta as Record<string, string>).id = "agent-1";
     const c = check(d);
-    expect(c.diagnostics.errors.map((e) => `${e.code} ${e.pointer}`)).toEqual(["AIX-V14-IDENTITY /identity_layer/expiresAt"]);
-    expect(c.diagnostics.warnings.map((e) => `${e.code} ${e.pointer}`)).toEqual(expect.arrayContaining(["AIX-V14-SPEC-STRICTER /meta/id", "AIX-V14-IDENTITY /identity_layer/expiresAt"]));
+    expect(c.diagnostics.errors.map((e) => `${e.code} ${e.pointer}`)).toEqual([
+      "AIX-V14-IDENTITY /identity_layer/expiresAt",
+    ]);
+    expect(c.diagnostics.warnings.map((e) => `${e.code} ${e.pointer}`)).toEqual(
+      expect.arrayContaining(["AIX-V14-SPEC-STRICTER /meta/id", "AIX-V14-IDENTITY /identity_layer/expiresAt"]),
+    );
   });
 
   it("a checksum made with AIX v1.0's method is recognised as such (CHECKSUM_LEGACY), a wrong one is CHECKSUM_MISMATCH", () => {
     const text = JSON.stringify(base());
     const doc = parseJson(text).value as JsonObject;
-    const legacy = checkAixText("a.json", text.replace('"value":"00"', `"value":"${computeChecksum(doc, "sha256")}"`), NOW);
+    const legacy = checkAixText(
+      "a.json",
+      text.replace('"value":"00"', `"value":"${computeChecksum(doc, "sha256")}"`),
+      NOW,
+    );
     expect(legacy.diagnostics.warnings.map((w) => w.code)).toEqual(["CHECKSUM_LEGACY"]);
     const wrong = checkAixText("a.json", text.replace('"value":"00"', `"value":"${"ab".repeat(32)}"`), NOW);
     expect(wrong.diagnostics.errors.map((e) => e.code)).toEqual(["CHECKSUM_MISMATCH"]);
@@ -314,7 +495,8 @@ describe("v1.4 semantic checks beyond the schema", () => {
   it("`aix validate --aix-version 1.4` reads an undeclared file as v1.4; without it the same file is v1.0", () => {
     const file = join(UPSTREAM, "examples/persona-agent.aix");
     expect(existsSync(file)).toBe(true);
-    const codes = (r: { stdout: string }): string[] => (JSON.parse(r.stdout) as { diagnostics: Array<{ code: string }> }).diagnostics.map((d) => d.code);
+    const codes = (r: { stdout: string }): string[] =>
+      (JSON.parse(r.stdout) as { diagnostics: Array<{ code: string }> }).diagnostics.map((d) => d.code);
     const v14 = agentc(["aix", "validate", file, "--aix-version", "1.4", "--json"]);
     expect(codes(v14)).toContain("AIX-V14-SCHEMA");
     expect(codes(v14)).not.toContain("UNKNOWN_SECTION");
@@ -337,16 +519,27 @@ describe("lowering to AIX v1.4 (convert --to aix --aix-version 1.4)", () => {
     const text = readFileSync(out, "utf8");
     const doc = readAixText(out, text).doc!;
     expect(aixProfileOf(doc)).toBe("1.4");
-    const plain = toPlain(doc) as { meta: { format_version: string; id: string }; identity_layer: { id: string; authority: string }; security: { checksum: { value: string } } };
+    const plain = toPlain(doc) as {
+      meta: { format_version: string; id: string };
+      identity_layer: { id: string; authority: string };
+      security: { checksum: { value: string } };
+    };
     expect(plain.meta.format_version).toBe("1.3.0");
-    expect(plain.identity_layer).toMatchObject({ id: `did:axiom:axiomid.app:${plain.meta.id}`, authority: "axiomid.app" });
-    const Ajv2020 = (require("ajv/dist/2020.js") as { default: new (o: object) => { compile(s: object): (d: unknown) => boolean } }).default;
+    expect(plain.identity_layer).toMatchObject({
+      id: `did:axiom:axiomid.app:${plain.meta.id}`,
+      authority: "axiomid.app",
+    });
+    const Ajv2020 = (
+      require("ajv/dist/2020.js") as { default: new (o: object) => { compile(s: object): (d: unknown) => boolean } }
+    ).default;
     const ajv = new Ajv2020({ allErrors: true, strict: false });
     (require("ajv-formats") as { default: (ajv: unknown) => void }).default(ajv);
     expect(ajv.compile(JSON.parse(readFileSync(AIX14_SCHEMA, "utf8")) as object)(plain)).toBe(true);
     const { canonicalizeForSigning } = await reference();
     const { createHash } = await import("node:crypto");
-    expect(plain.security.checksum.value).toBe(createHash("sha256").update(canonicalizeForSigning(plain).bytes).digest("hex"));
+    expect(plain.security.checksum.value).toBe(
+      createHash("sha256").update(canonicalizeForSigning(plain).bytes).digest("hex"),
+    );
     const c = checkAixFile(out, NOW);
     expect(c.report.valid, JSON.stringify(c.report.errors)).toBe(true);
     expect(c.report.warnings).toEqual([]);
@@ -359,11 +552,20 @@ describe("lowering to AIX v1.4 (convert --to aix --aix-version 1.4)", () => {
   it("an AIX file is not converted between versions: AIX-VERSION, nothing written; its own version re-emits", async () => {
     const dir = tempDir();
     const out = join(dir, "x.aix.yaml");
-    const err = await convertPath(join(repoRoot, "examples/support-agent.aix"), { to: "aix", output: out, aixVersion: "1.4" }).catch((e: unknown) => e as { code: string; diagnostics: Array<{ code: string }> });
+    const err = await convertPath(join(repoRoot, "examples/support-agent.aix"), {
+      to: "aix",
+      output: out,
+      aixVersion: "1.4",
+    }).catch((e: unknown) => e as { code: string; diagnostics: Array<{ code: string }> });
     expect(err).toMatchObject({ code: "AGC-CONVERT-INPUT" });
     expect((err as { diagnostics: Array<{ code: string }> }).diagnostics.map((d) => d.code)).toContain("AIX-VERSION");
     expect(existsSync(out)).toBe(false);
-    const same = await convertPath(join(UPSTREAM, "golden_manifests/medium-risk.aix.json"), { to: "aix", output: out, aixVersion: "1.4", syntax: "json" });
+    const same = await convertPath(join(UPSTREAM, "golden_manifests/medium-risk.aix.json"), {
+      to: "aix",
+      output: out,
+      aixVersion: "1.4",
+      syntax: "json",
+    });
     expect(existsSync(same.output)).toBe(true);
   });
 });
@@ -371,9 +573,13 @@ describe("lowering to AIX v1.4 (convert --to aix --aix-version 1.4)", () => {
 describe("raising an AIX v1.4 agent to core", () => {
   it("keeps what v1.0 keeps; the new fields go to the ledger by JSON pointer, the checksum and signature regenerated", async () => {
     const dir = tempDir();
-    const r = await convertPath(join(UPSTREAM, "golden_manifests/high-risk-infra.aix.json"), { to: "uaix", output: join(dir, "p.uaix") });
+    const r = await convertPath(join(UPSTREAM, "golden_manifests/high-risk-infra.aix.json"), {
+      to: "uaix",
+      output: join(dir, "p.uaix"),
+    });
     const byPointer = new Map(r.ledger.entries.map((e) => [e.pointer, e]));
-    for (const p of ["/meta/format_version", "/identity_layer", "/build_provenance", "/security/checksum"]) expect([...byPointer.keys()], p).toContain(p);
+    for (const p of ["/meta/format_version", "/identity_layer", "/build_provenance", "/security/checksum"])
+      expect([...byPointer.keys()], p).toContain(p);
     expect(byPointer.get("/security/checksum")?.regenerated).toBe(true);
     expect(byPointer.get("/identity_layer")?.regenerated).toBeFalsy();
     // Located in the source: the ledger says where each lost field was written.
@@ -384,20 +590,39 @@ describe("raising an AIX v1.4 agent to core", () => {
 describe("build_provenance of a signed v1.4 manifest, as the reference's verifier checks it", () => {
   it("a builder_signature by the manifest's key verifies; a forged one, or none at SLSA level 2, fails", async () => {
     const { signManifest, verifyManifest } = await referenceSignature();
-    const { signBuildProvenance } = (await import(join(UPSTREAM, "reference/signature.js"))) as { signBuildProvenance(d: unknown, k: string): string };
+    const { signBuildProvenance } = (await import(join(UPSTREAM, "reference/signature.js"))) as {
+      signBuildProvenance(d: unknown, k: string): string;
+    };
     const keys = ed25519();
     const make = (prov: Record<string, unknown>): { manifest: Record<string, unknown>; ref: boolean } => {
-      const manifest = JSON.parse(readFileSync(join(UPSTREAM, "golden_manifests/medium-risk.aix.json"), "utf8")) as Record<string, unknown> & { security: Record<string, unknown> };
+      const manifest = JSON.parse(
+        readFileSync(join(UPSTREAM, "golden_manifests/medium-risk.aix.json"), "utf8"),
+      ) as Record<string, unknown> & { security: Record<string, unknown> };
       manifest.build_provenance = prov;
       const r = signManifest(manifest, keys.priv);
       manifest.security.checksum = { algorithm: "sha256", value: r.checksum };
       manifest.security.signature = { ...r.signature, public_key: keys.pub };
       return { manifest, ref: verifyManifest(manifest, keys.pub).ok };
     };
-    const data = { builder: "ci", source_commit: "abc", source_repo: "https://example.com/r", build_timestamp: "2026-01-01T00:00:00Z" };
+    const data = {
+      builder: "ci",
+      source_commit: "abc",
+      source_repo: "https://example.com/r",
+      build_timestamp: "2026-01-01T00:00:00Z",
+    };
     const cases = [
-      { prov: { ...data, builder_signature: signBuildProvenance(data, keys.priv), slsa_level: 2 }, errors: [] as string[] },
-      { prov: { ...data, builder_signature: signBuildProvenance({ ...data, builder: "other" }, keys.priv), slsa_level: 2 }, errors: ["SIGNATURE_INVALID /build_provenance/builder_signature"] },
+      {
+        prov: { ...data, builder_signature: signBuildProvenance(data, keys.priv), slsa_level: 2 },
+        errors: [] as string[],
+      },
+      {
+        prov: {
+          ...data,
+          builder_signature: signBuildProvenance({ ...data, builder: "other" }, keys.priv),
+          slsa_level: 2,
+        },
+        errors: ["SIGNATURE_INVALID /build_provenance/builder_signature"],
+      },
       { prov: { ...data, slsa_level: 2 }, errors: ["SIGNATURE_REQUIRED /build_provenance"] },
     ];
     for (const c of cases) {

@@ -23,7 +23,8 @@ security:
     value: "00"
 `;
 
-const codes = (text: string, file = "a.aix"): string[] => checkAixText(file, text, new Date("2026-01-01T00:00:00Z")).report.errors.map((e) => e.code);
+const codes = (text: string, file = "a.aix"): string[] =>
+  checkAixText(file, text, new Date("2026-01-01T00:00:00Z")).report.errors.map((e) => e.code);
 
 describe("AIX rules", () => {
   it("reports version: 1.0 (a YAML number) with a hint to quote it, at its line and column", () => {
@@ -37,21 +38,32 @@ describe("AIX rules", () => {
     expect(codes(AGENT.replace("550e8400-e29b-41d4-a716-446655440000", "not-a-uuid"))).toContain("INVALID_FORMAT");
     expect(codes(AGENT.replace("temperature: 0.7", "temperature: 2.5"))).toContain("OUT_OF_RANGE");
     expect(codes(AGENT.replace("2025-01-12T10:30:00Z", "2099-01-01T00:00:00Z"))).toContain("FUTURE_TIMESTAMP");
-    expect(codes(`${AGENT}skills:\n  - name: Bad-Name\n    description: x\n  - name: ok\n    description: x\n  - name: ok\n    description: y\n    priority: 11\n`)).toEqual(
-      expect.arrayContaining(["INVALID_FORMAT", "DUPLICATE_NAME", "OUT_OF_RANGE"]),
-    );
-    expect(codes(`${AGENT}apis:\n  - name: a\n    base_url: ftp://x\n    auth: { type: magic, location: cookie }\n`)).toEqual(expect.arrayContaining(["INVALID_URL", "INVALID_ENUM"]));
+    expect(
+      codes(
+        `${AGENT}skills:\n  - name: Bad-Name\n    description: x\n  - name: ok\n    description: x\n  - name: ok\n    description: y\n    priority: 11\n`,
+      ),
+    ).toEqual(expect.arrayContaining(["INVALID_FORMAT", "DUPLICATE_NAME", "OUT_OF_RANGE"]));
+    expect(
+      codes(`${AGENT}apis:\n  - name: a\n    base_url: ftp://x\n    auth: { type: magic, location: cookie }\n`),
+    ).toEqual(expect.arrayContaining(["INVALID_URL", "INVALID_ENUM"]));
     expect(codes(AGENT.replace('algorithm: "sha256"', 'algorithm: "md5"'))).toContain("INVALID_ENUM");
   });
   it("flags contradictory capabilities and dangling references", () => {
-    const text = `${AGENT}apis:\n  - name: internal\n    base_url: https://svc.internal/v1\nskills:\n  - name: s\n    description: d\n    parameters: { api: missing_api }\n`.replace(
-      "security:\n",
-      "security:\n  capabilities:\n    allowed_operations: [call_apis, delete]\n    restricted_operations: [delete]\n    restricted_domains: ['*.internal']\n",
-    );
+    const text =
+      `${AGENT}apis:\n  - name: internal\n    base_url: https://svc.internal/v1\nskills:\n  - name: s\n    description: d\n    parameters: { api: missing_api }\n`.replace(
+        "security:\n",
+        "security:\n  capabilities:\n    allowed_operations: [call_apis, delete]\n    restricted_operations: [delete]\n    restricted_domains: ['*.internal']\n",
+      );
     expect(codes(text)).toEqual(expect.arrayContaining(["INCONSISTENT_CAPABILITY", "REFERENCE_NOT_FOUND"]));
   });
   it("ignores x- fields, warns about unknown ones, and warns about secrets", () => {
-    const c = checkAixText("a.aix", AGENT.replace("persona:\n", "persona:\n  x-voice: robot\n  mood: grumpy\n  api_token: \"sk-live-abcdefghijklmnopqrstuvwxyz123456\"\n"));
+    const c = checkAixText(
+      "a.aix",
+      AGENT.replace(
+        "persona:\n",
+        'persona:\n  x-voice: robot\n  mood: grumpy\n  api_token: "sk-live-abcdefghijklmnopqrstuvwxyz123456"\n',
+      ),
+    );
     const warnings = c.report.warnings.map((w) => `${w.code}:${w.field}`);
     expect(warnings).toContain("UNKNOWN_FIELD:mood");
     expect(warnings).toContain("SECRET_VALUE:api_token");
@@ -75,7 +87,9 @@ describe("AIX rules", () => {
   });
   it("gives one checksum for the same agent in YAML, JSON and TOML", () => {
     const doc = readAixText("a.aix", AGENT).doc!;
-    const sums = (["yaml", "json", "toml"] as const).map((s) => computeChecksum(readAixText(`a.${s}`, emitAix(doc, s)).doc!, "sha256"));
+    const sums = (["yaml", "json", "toml"] as const).map((s) =>
+      computeChecksum(readAixText(`a.${s}`, emitAix(doc, s)).doc!, "sha256"),
+    );
     expect(new Set(sums).size).toBe(1);
     expect(computeChecksum(doc, "blake3")).toMatch(/^[0-9a-f]{64}$/);
     // blake3 is loaded on first use: the BLAKE3 reference value of "a".
@@ -96,6 +110,8 @@ describe("AIX signatures", () => {
     });
   }
   it("reports a malformed PEM clearly", () => {
-    expect(() => signChecksum("ab", "-----BEGIN PRIVATE KEY-----\nnope\n-----END PRIVATE KEY-----\n")).toThrow(/not a valid PEM private key/);
+    expect(() => signChecksum("ab", "-----BEGIN PRIVATE KEY-----\nnope\n-----END PRIVATE KEY-----\n")).toThrow(
+      /not a valid PEM private key/,
+    );
   });
 });

@@ -13,13 +13,18 @@ function exportedNames(dts: string): string[] {
   const program = ts.createProgram([dts], { noEmit: true, skipLibCheck: true, types: [] });
   const checker = program.getTypeChecker();
   const sf = program.getSourceFile(dts)!;
-  return checker.getExportsOfModule(checker.getSymbolAtLocation(sf)!).map((s) => s.name).sort();
+  return checker
+    .getExportsOfModule(checker.getSymbolAtLocation(sf)!)
+    .map((s) => s.name)
+    .sort();
 }
 
 /** Each export is a `### name` (functions as `### name()`); namespaces are linked under `## Namespaces`. */
 function documentedNames(md: string): string[] {
   const headings = [...md.matchAll(/^### (\S+)$/gm)].map((m) => m[1]!.replace(/\\/g, "").replace(/\(\)$/, ""));
-  const namespaces = [...(/^## Namespaces\n([\s\S]*?)\n## /m.exec(md)?.[1] ?? "").matchAll(/^- \[([^\]]+)\]/gm)].map((m) => m[1]!);
+  const namespaces = [...(/^## Namespaces\n([\s\S]*?)\n## /m.exec(md)?.[1] ?? "").matchAll(/^- \[([^\]]+)\]/gm)].map(
+    (m) => m[1]!,
+  );
   return [...headings, ...namespaces].sort();
 }
 

@@ -47,7 +47,21 @@ describe("archives agentc writes, agentc reads", () => {
     expect(agentc(["aegx", "init", bundle, "--created-at", "2026-01-01T00:00:00Z"]).status).toBe(0);
     const blob = agentc(["aegx", "add-blob", bundle, log]);
     expect(blob.status, blob.stderr).toBe(0);
-    const rec = agentc(["aegx", "add-record", bundle, "--type", "FileWrite", "--principal", "TOOL", "--blob", blob.stdout.trim(), "--mime", "text/plain", "--meta", '{"ts":"2026-01-01T00:00:00Z"}']);
+    const rec = agentc([
+      "aegx",
+      "add-record",
+      bundle,
+      "--type",
+      "FileWrite",
+      "--principal",
+      "TOOL",
+      "--blob",
+      blob.stdout.trim(),
+      "--mime",
+      "text/plain",
+      "--meta",
+      '{"ts":"2026-01-01T00:00:00Z"}',
+    ]);
     expect(rec.status, rec.stderr).toBe(0);
     const zip = join(d, "b.aegx.zip");
     const ex = agentc(["aegx", "export", bundle, zip]);
@@ -74,7 +88,10 @@ describe("a crafted 1 GB bomb is refused within a second", () => {
   const body = zeroBomb(1024); // 1 GiB of zeros in about 1 MiB
 
   it("declared honestly: refused from the central directory, nothing inflated", async () => {
-    const zip = rawZip([{ name: "manifest.json", data: MANIFEST }, { name: "records.jsonl", body, declaredSize: 1024 ** 3 }]);
+    const zip = rawZip([
+      { name: "manifest.json", data: MANIFEST },
+      { name: "records.jsonl", body, declaredSize: 1024 ** 3 },
+    ]);
     const t = performance.now();
     const { archive, diagnostics } = await openZip(zip);
     await archive.close();
@@ -86,11 +103,21 @@ describe("a crafted 1 GB bomb is refused within a second", () => {
     const d = tempDir();
     const file = join(d, "bomb.aegx.zip");
     const real = await realBundleEntries(d);
-    writeFileSync(file, rawZip([{ name: "audit-log.jsonl", data: real.get("audit-log.jsonl")! }, { name: "manifest.json", data: real.get("manifest.json")! }, { name: "records.jsonl", body, declaredSize: 1000 }]));
+    writeFileSync(
+      file,
+      rawZip([
+        { name: "audit-log.jsonl", data: real.get("audit-log.jsonl")! },
+        { name: "manifest.json", data: real.get("manifest.json")! },
+        { name: "records.jsonl", body, declaredSize: 1000 },
+      ]),
+    );
     const { archive, diagnostics } = await openZip(file);
     expect(diagnostics).toEqual([]);
     const t = performance.now();
-    await expect(archive.read(archive.entries.find((e) => e.name === "records.jsonl")!)).rejects.toMatchObject({ code: "AGC-ZIP-CORRUPT", message: expect.stringMatching(/declared size of 1000/) });
+    await expect(archive.read(archive.entries.find((e) => e.name === "records.jsonl")!)).rejects.toMatchObject({
+      code: "AGC-ZIP-CORRUPT",
+      message: expect.stringMatching(/declared size of 1000/),
+    });
     expect(performance.now() - t).toBeLessThan(1000);
     await archive.close();
     const started = Date.now();

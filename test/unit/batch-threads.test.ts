@@ -19,12 +19,16 @@ const FAILING = join(repoRoot, "test/fixtures/batch/failing-worker.mjs");
 function batch(): { dir: string; inputs: string[] } {
   const dir = tempDir();
   const inputs = ["a", "b", "broken", "c", "d", "e", "f"].map((n) => join(dir, `${n}.aix`));
-  for (const i of inputs) (i.endsWith("broken.aix") ? writeFileSync(i, "meta:\n  name: 1\n") : copyFileSync(AGENT, i));
+  for (const i of inputs) i.endsWith("broken.aix") ? writeFileSync(i, "meta:\n  name: 1\n") : copyFileSync(AGENT, i);
   return { dir, inputs };
 }
 
 /** Convert `inputs` into `out`, recording the order items are reported in. */
-async function run(inputs: string[], out: string, threads?: Parameters<typeof convertAll>[4]): Promise<{ items: BatchItem[]; order: string[] }> {
+async function run(
+  inputs: string[],
+  out: string,
+  threads?: Parameters<typeof convertAll>[4],
+): Promise<{ items: BatchItem[]; order: string[] }> {
   const order: string[] = [];
   const outputs = inputs.map((i) => join(out, i.replace(/.*\//, "").replace(/\.aix$/, ".uaix")));
   const items = await convertAll(inputs, outputs, { to: "uaix" }, (i) => order.push(i.input), threads);
@@ -32,9 +36,17 @@ async function run(inputs: string[], out: string, threads?: Parameters<typeof co
 }
 
 /** Items without what differs between two runs into two directories: timings and the output directory's name. */
-const comparable = (items: BatchItem[], out: string): unknown => JSON.parse(JSON.stringify(items, (k, v: unknown) => (k === "ms" ? 0 : typeof v === "string" ? v.replaceAll(out, "OUT") : v)));
+const comparable = (items: BatchItem[], out: string): unknown =>
+  JSON.parse(
+    JSON.stringify(items, (k, v: unknown) => (k === "ms" ? 0 : typeof v === "string" ? v.replaceAll(out, "OUT") : v)),
+  );
 
-const bytes = (dir: string): Record<string, string> => Object.fromEntries(readdirSync(dir).sort().map((f) => [f, readFileSync(join(dir, f)).toString("base64")]));
+const bytes = (dir: string): Record<string, string> =>
+  Object.fromEntries(
+    readdirSync(dir)
+      .sort()
+      .map((f) => [f, readFileSync(join(dir, f)).toString("base64")]),
+  );
 
 describe("batch conversion on worker threads", () => {
   it("uses no worker where there is no compiled worker script (the TypeScript sources)", () => {
@@ -48,18 +60,21 @@ describe("batch conversion on worker threads", () => {
     expect([15, 16, 23, 24, 32].map((n) => workerCount(8, n))).toEqual([0, 1, 1, 2, 3]);
   });
 
-  it.runIf(existsSync(WORKER))("a worker converts every input exactly as this thread does, reported in input order", async () => {
-    const { dir, inputs } = batch();
-    const alone = await run(inputs, join(dir, "here"), { script: WORKER, workers: 0 });
-    const worker = await run(inputs, join(dir, "worker"), { script: WORKER, workers: 1, here: false });
-    expect(worker.order).toEqual(inputs);
-    expect(alone.order).toEqual(inputs);
-    expect(comparable(worker.items, join(dir, "worker"))).toEqual(comparable(alone.items, join(dir, "here")));
-    expect(worker.items.map((i) => i.ok)).toEqual([true, true, false, true, true, true, true]);
-    expect(worker.items[2]).toMatchObject({ ok: false, code: "AGC-CONVERT-INPUT" });
-    expect(bytes(join(dir, "worker"))).toEqual(bytes(join(dir, "here")));
-    expect(Object.keys(bytes(join(dir, "worker")))).toHaveLength(6);
-  });
+  it.runIf(existsSync(WORKER))(
+    "a worker converts every input exactly as this thread does, reported in input order",
+    async () => {
+      const { dir, inputs } = batch();
+      const alone = await run(inputs, join(dir, "here"), { script: WORKER, workers: 0 });
+      const worker = await run(inputs, join(dir, "worker"), { script: WORKER, workers: 1, here: false });
+      expect(worker.order).toEqual(inputs);
+      expect(alone.order).toEqual(inputs);
+      expect(comparable(worker.items, join(dir, "worker"))).toEqual(comparable(alone.items, join(dir, "here")));
+      expect(worker.items.map((i) => i.ok)).toEqual([true, true, false, true, true, true, true]);
+      expect(worker.items[2]).toMatchObject({ ok: false, code: "AGC-CONVERT-INPUT" });
+      expect(bytes(join(dir, "worker"))).toEqual(bytes(join(dir, "here")));
+      expect(Object.keys(bytes(join(dir, "worker")))).toHaveLength(6);
+    },
+  );
 
   it("converts here what a failed worker claimed and never reported", async () => {
     const { dir, inputs } = batch();

@@ -22,7 +22,9 @@ interface Leaf {
 }
 
 function leaves(cmd: Command, prefix: string[] = []): Leaf[] {
-  return cmd.commands.flatMap((c) => (c.commands.length ? leaves(c, [...prefix, c.name()]) : [{ name: [...prefix, c.name()].join("."), cmd: c }]));
+  return cmd.commands.flatMap((c) =>
+    c.commands.length ? leaves(c, [...prefix, c.name()]) : [{ name: [...prefix, c.name()].join("."), cmd: c }],
+  );
 }
 
 const program = buildProgram();
@@ -40,15 +42,18 @@ writeFileSync(FILE, "not an agent\n");
 
 /** Values for the options a command requires, so commander accepts the line and the path checks decide. */
 function required(cmd: Command): string[] {
-  return (cmd.options as Option[]).filter((o) => o.mandatory || o.required).flatMap((o) => {
-    const flag = o.long ?? o.short!;
-    if (!o.required) return [flag];
-    if (o.argChoices?.length) return [flag, o.argChoices[0]!];
-    // Every file an option names goes to the temporary directory, never the working directory.
-    if (o.attributeName() === "output" || o.attributeName() === "sarif") return [flag, join(d, "out", `${Math.random().toString(36).slice(2)}`)];
-    if (o.attributeName() === "key") return [flag, FILE];
-    return [flag, "SessionStart"];
-  });
+  return (cmd.options as Option[])
+    .filter((o) => o.mandatory || o.required)
+    .flatMap((o) => {
+      const flag = o.long ?? o.short!;
+      if (!o.required) return [flag];
+      if (o.argChoices?.length) return [flag, o.argChoices[0]!];
+      // Every file an option names goes to the temporary directory, never the working directory.
+      if (o.attributeName() === "output" || o.attributeName() === "sarif")
+        return [flag, join(d, "out", `${Math.random().toString(36).slice(2)}`)];
+      if (o.attributeName() === "key") return [flag, FILE];
+      return [flag, "SessionStart"];
+    });
 }
 
 /** A line with `paths` for the positional arguments (other/outputs get harmless values). */
@@ -58,10 +63,17 @@ function line(leaf: Leaf, pick: (role: string) => string): string[] {
 }
 
 const freshOut = (): string => join(d, "out", Math.random().toString(36).slice(2));
-const hasInput = (leaf: Leaf): boolean => (POSITIONAL[leaf.name] ?? []).some((r) => r === "file" || r === "directory" || r === "file-or-directory") || leaf.cmd.options.some((o) => o.attributeName() === "root");
+const hasInput = (leaf: Leaf): boolean =>
+  (POSITIONAL[leaf.name] ?? []).some((r) => r === "file" || r === "directory" || r === "file-or-directory") ||
+  leaf.cmd.options.some((o) => o.attributeName() === "root");
 
 function expectEnvelope(r: Run, exitCode: number, code: RegExp): void {
-  const env = JSON.parse(r.stdout) as { ok: boolean; exitCode: number; diagnostics: Array<{ code: string; severity: string; message: string }>; result: unknown };
+  const env = JSON.parse(r.stdout) as {
+    ok: boolean;
+    exitCode: number;
+    diagnostics: Array<{ code: string; severity: string; message: string }>;
+    result: unknown;
+  };
   expect(Object.keys(env).sort()).toEqual(["diagnostics", "exitCode", "ok", "result"]);
   expect(env.ok).toBe(false);
   expect(env.exitCode).toBe(exitCode);
@@ -92,7 +104,9 @@ describe("the exit-code contract, for every command of the program", () => {
       }
       if ((POSITIONAL[leaf.name] ?? []).includes("file")) {
         it("a directory where a file is expected → 4 (AGC-IO-NOT-FILE), with and without --json", async () => {
-          const args = line(leaf, (r) => (r === "file" ? DIR : r === "output" ? freshOut() : r === "other" ? "x" : DIR));
+          const args = line(leaf, (r) =>
+            r === "file" ? DIR : r === "output" ? freshOut() : r === "other" ? "x" : DIR,
+          );
           const text = await run(args);
           expect(text.status, `${args.join(" ")}\n${text.stderr}`).toBe(4);
           expect(text.stderr).toMatch(/error\[AGC-IO-NOT-FILE\]/);
@@ -159,7 +173,9 @@ describe("the exit-code contract, for every command of the program", () => {
   });
 
   it("a reader that closes the pipe early (agentc … | head) ends it quietly: no stack trace", async () => {
-    const child = spawn(process.execPath, [join(repoRoot, "bin/agentc.js"), "aegx", "--help"], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [join(repoRoot, "bin/agentc.js"), "aegx", "--help"], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     child.stdout.destroy();
     let stderr = "";
     child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));

@@ -4,7 +4,16 @@
  * being corrupted. V8 is the independent judge of a cache: `vm.Script` says whether it accepts one.
  */
 import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -27,7 +36,9 @@ describe("commandKey", () => {
   });
 
   it("knows exactly the CLI's command groups", () => {
-    const groups = buildProgram().commands.filter((c) => c.commands.length > 0).map((c) => c.name());
+    const groups = buildProgram()
+      .commands.filter((c) => c.commands.length > 0)
+      .map((c) => c.name());
     expect(new Set(groups)).toEqual(COMMAND_GROUPS);
   });
 });
@@ -79,14 +90,16 @@ process.stdout.write(String(!s.cachedDataRejected));`;
 }
 
 /** A cache file's name: the build (32 hex digits), the script's path tag, Node's version and architecture, the command. */
-const cacheName = (build: string, key: string): RegExp => new RegExp(`^${build.repeat(32)}-[0-9a-z]+-${process.version.replace(/\./g, "\\.")}-${process.arch}-${key}\\.v8$`);
+const cacheName = (build: string, key: string): RegExp =>
+  new RegExp(`^${build.repeat(32)}-[0-9a-z]+-${process.version.replace(/\./g, "\\.")}-${process.arch}-${key}\\.v8$`);
 
 describe("loadBundle", () => {
   const bundle = (build: string, body: string, file = join(tempDir(), "cli.cjs")): string => {
     writeFileSync(file, `// agentc-build ${build}\n"use strict";\n${body}\n`);
     return file;
   };
-  const body = "let n = 0; for (let i = 0; i < 10; i++) n += i; module.exports.answer = () => n - 3; module.exports.file = __filename;";
+  const body =
+    "let n = 0; for (let i = 0; i < 10; i++) n += i; module.exports.answer = () => n - 3; module.exports.file = __filename;";
 
   it("writes a command's cache, adds what the next runs compiled until MERGED_RUNS runs are in it, then only uses it; the bundle runs the same either way", () => {
     const dir = join(tempDir(), "cache");
@@ -113,7 +126,10 @@ describe("loadBundle", () => {
     const dir = join(tempDir(), "cache");
     mkdirSync(dir, { mode: 0o700 });
     // Two functions; a run calls the second only when asked to (here, by an environment variable).
-    const file = bundle("9".repeat(64), `${body} module.exports.big = () => { let s = 0; for (let i = 0; i < 100; i++) s += i * ${"1 + ".repeat(2000)}1; return s; }; if (process.env.BIG) module.exports.big();`);
+    const file = bundle(
+      "9".repeat(64),
+      `${body} module.exports.big = () => { let s = 0; for (let i = 0; i < 100; i++) s += i * ${"1 + ".repeat(2000)}1; return s; }; if (process.env.BIG) module.exports.big();`,
+    );
     load(file, dir, "main");
     const first = readFileSync(join(dir, readdirSync(dir)[0]!)).length;
     process.env.BIG = "1";
@@ -146,8 +162,14 @@ describe("loadBundle", () => {
     // Another install of another version keeps its own cache.
     load(bundle("e".repeat(64), body), dir, "main");
     // Rebuilt in place. Same length, other bytes: V8 checks only the length, the build line tells them apart.
-    expect(load(bundle("d".repeat(64), body.replace("n - 3", "n + 3"), file), dir, "main")).toMatchObject({ cache: "absent", answer: 48 });
-    expect(readdirSync(dir).sort()).toEqual([expect.stringMatching(cacheName("d", "main")), expect.stringMatching(cacheName("e", "main"))]);
+    expect(load(bundle("d".repeat(64), body.replace("n - 3", "n + 3"), file), dir, "main")).toMatchObject({
+      cache: "absent",
+      answer: 48,
+    });
+    expect(readdirSync(dir).sort()).toEqual([
+      expect.stringMatching(cacheName("d", "main")),
+      expect.stringMatching(cacheName("e", "main")),
+    ]);
   });
 
   it("one build installed at two paths keeps a cache for each (V8 keeps the path a cache was made with)", () => {
@@ -176,10 +198,16 @@ describe("the CLI through its code cache", () => {
   it("writes one cache per command that V8 accepts for the built bundle, and none when off or after a usage error", () => {
     const dir = join(tempDir(), "cache");
     expect(agentc(["--version"], { env: { AGENTC_CODE_CACHE: dir } }).status).toBe(0);
-    expect(agentc(["aix", "validate", join(repoRoot, "examples/support-agent.aix")], { env: { AGENTC_CODE_CACHE: dir } }).status).toBe(0);
+    expect(
+      agentc(["aix", "validate", join(repoRoot, "examples/support-agent.aix")], { env: { AGENTC_CODE_CACHE: dir } })
+        .status,
+    ).toBe(0);
     expect(agentc(["aix", "frobnicate"], { env: { AGENTC_CODE_CACHE: dir } }).status).toBe(2);
     const names = readdirSync(dir).sort();
-    expect(names.map((n) => n.replace(/^[0-9a-f]{32}-[0-9a-z]+-v[\d.]+-\w+-/, ""))).toEqual(["aix-validate.v8", "main.v8"]);
+    expect(names.map((n) => n.replace(/^[0-9a-f]{32}-[0-9a-z]+-v[\d.]+-\w+-/, ""))).toEqual([
+      "aix-validate.v8",
+      "main.v8",
+    ]);
     const file = join(repoRoot, "dist/bundle/cli.cjs");
     for (const n of names) expect(acceptedByV8(file, join(dir, n)), n).toBe(true);
     // ASCII, as the launcher reads it (latin1).

@@ -30,16 +30,31 @@ describe("Codex's permission keys ↔ core", () => {
     expect(p.defaultMode).toBeUndefined();
     expect(p.extra.codex).toEqual({ sandbox_mode: "danger-full-access" });
     expect(writeCodexPermissions(p).value).toEqual({ sandbox_mode: "danger-full-access" });
-    for (const [a, s] of [["on-request", "workspace-write"], ["untrusted", "read-only"], ["never", "workspace-write"]]) {
+    for (const [a, s] of [
+      ["on-request", "workspace-write"],
+      ["untrusted", "read-only"],
+      ["never", "workspace-write"],
+    ]) {
       expect(readCodexPermissions({ approval_policy: a, sandbox_mode: s }).defaultMode).toBeUndefined();
     }
   });
 
   it("what Codex cannot hold is named: rules, other modes, directories", () => {
-    const p = { ...emptyPermissions(), allow: ["Bash(ls:*)"], deny: ["Read(.env)"], additionalDirectories: ["../lib"], defaultMode: "acceptEdits" };
+    const p = {
+      ...emptyPermissions(),
+      allow: ["Bash(ls:*)"],
+      deny: ["Read(.env)"],
+      additionalDirectories: ["../lib"],
+      defaultMode: "acceptEdits",
+    };
     const w = writeCodexPermissions(p);
     expect(w.value).toEqual({});
-    expect(w.lost.map(([at]) => at).sort()).toEqual(["/additionalDirectories/0", "/allow/0", "/defaultMode", "/deny/0"]);
+    expect(w.lost.map(([at]) => at).sort()).toEqual([
+      "/additionalDirectories/0",
+      "/allow/0",
+      "/defaultMode",
+      "/deny/0",
+    ]);
   });
 });
 
@@ -54,17 +69,26 @@ describe("editTomlTopKeys on real Codex files", () => {
   it("inserts a missing key after the last top-level key, or at the top of a file that starts with tables; the rest byte for byte", () => {
     const text = readFileSync(CODEX, "utf8");
     const out = editTomlTopKeys(text, { approval_policy: "on-request" });
-    expect(out).toBe(text.replace('sandbox_mode = "danger-full-access"\n', 'sandbox_mode = "danger-full-access"\napproval_policy = "on-request"\n'));
+    expect(out).toBe(
+      text.replace(
+        'sandbox_mode = "danger-full-access"\n',
+        'sandbox_mode = "danger-full-access"\napproval_policy = "on-request"\n',
+      ),
+    );
     const harness = readFileSync(HARNESS, "utf8");
     const top = editTomlTopKeys(harness, { approval_policy: "never", sandbox_mode: "danger-full-access" });
     expect(top).toBe(`approval_policy = "never"\nsandbox_mode = "danger-full-access"\n\n${harness}`);
-    expect((parseToml(top) as { mcp_servers: object }).mcp_servers).toEqual((parseToml(harness) as { mcp_servers: object }).mcp_servers);
+    expect((parseToml(top) as { mcp_servers: object }).mcp_servers).toEqual(
+      (parseToml(harness) as { mcp_servers: object }).mcp_servers,
+    );
   });
 
   it("a value it already has changes no byte; a key written otherwise is refused, not guessed", () => {
     const text = readFileSync(CODEX, "utf8");
     expect(editTomlTopKeys(text, { sandbox_mode: "danger-full-access" })).toBe(text);
-    expect(() => editTomlTopKeys('approval_policy = { granular = { sandbox_approval = true } }\n', { approval_policy: "never" })).toThrow(TomlEditError);
+    expect(() =>
+      editTomlTopKeys("approval_policy = { granular = { sandbox_approval = true } }\n", { approval_policy: "never" }),
+    ).toThrow(TomlEditError);
   });
 });
 
@@ -72,10 +96,16 @@ describe("agentc with Codex's permissions", () => {
   it("convert .claude/settings.json --to codex writes the two keys for bypassPermissions and ledgers the rules", () => {
     const dir = tempDir();
     mkdirSync(join(dir, ".claude"));
-    writeFileSync(join(dir, ".claude/settings.json"), '{\n  "permissions": {\n    "allow": ["Bash(ls:*)"],\n    "defaultMode": "bypassPermissions"\n  }\n}\n');
+    writeFileSync(
+      join(dir, ".claude/settings.json"),
+      '{\n  "permissions": {\n    "allow": ["Bash(ls:*)"],\n    "defaultMode": "bypassPermissions"\n  }\n}\n',
+    );
     const r = agentc(["convert", join(dir, ".claude/settings.json"), "--to", "codex", "--json"]);
     expect(r.status, r.stderr + r.stdout).toBe(0);
-    expect(parseToml(readFileSync(join(dir, ".codex/config.toml"), "utf8"))).toEqual({ approval_policy: "never", sandbox_mode: "danger-full-access" });
+    expect(parseToml(readFileSync(join(dir, ".codex/config.toml"), "utf8"))).toEqual({
+      approval_policy: "never",
+      sandbox_mode: "danger-full-access",
+    });
     const lost = (JSON.parse(r.stdout) as { result: { lossLedger: Array<{ pointer: string }> } }).result.lossLedger;
     expect(lost.map((e) => e.pointer)).toEqual(["/permissions/allow/0"]);
   });
@@ -90,8 +120,13 @@ describe("agentc with Codex's permissions", () => {
     expect(project).toMatch(/x-permissions:[\s\S]*codex:\n\s+sandbox_mode: danger-full-access/);
     expect(agentc(["aigx", "export", "--format", "codex", "--root", dir]).status).toBe(0);
     expect(readFileSync(join(dir, ".codex/config.toml"), "utf8")).toBe(readFileSync(CODEX, "utf8"));
-    writeFileSync(join(dir, "agents/project.aix"), project.replace("sandbox_mode: danger-full-access", "sandbox_mode: workspace-write"));
+    writeFileSync(
+      join(dir, "agents/project.aix"),
+      project.replace("sandbox_mode: danger-full-access", "sandbox_mode: workspace-write"),
+    );
     expect(agentc(["aigx", "export", "--format", "codex", "--root", dir]).status).toBe(0);
-    expect(readFileSync(join(dir, ".codex/config.toml"), "utf8")).toBe(readFileSync(CODEX, "utf8").replace('"danger-full-access"', '"workspace-write"'));
+    expect(readFileSync(join(dir, ".codex/config.toml"), "utf8")).toBe(
+      readFileSync(CODEX, "utf8").replace('"danger-full-access"', '"workspace-write"'),
+    );
   });
 });

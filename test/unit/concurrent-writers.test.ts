@@ -31,7 +31,10 @@ interface Run {
 /** The built CLI, started without waiting for it. */
 export function agentcAsync(args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, [join(repoRoot, "bin/agentc.js"), ...args], { cwd: repoRoot, env: { ...process.env, NO_COLOR: "1", ...env } });
+    const child = spawn(process.execPath, [join(repoRoot, "bin/agentc.js"), ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, NO_COLOR: "1", ...env },
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
@@ -57,7 +60,20 @@ describe("concurrent appends to one AEGX bundle", () => {
       const dir = join(tempDir(), "run.aegx");
       initBundle(dir, { createdAt: "2026-01-01T00:00:00Z" });
       const runs = await Promise.all(
-        Array.from({ length: PROCESSES }, (_, i) => agentcAsync(["--json", "aegx", "add-record", dir, "--type", "SessionStart", "--principal", "SYS", "--inline", JSON.stringify({ writer: i })])),
+        Array.from({ length: PROCESSES }, (_, i) =>
+          agentcAsync([
+            "--json",
+            "aegx",
+            "add-record",
+            dir,
+            "--type",
+            "SessionStart",
+            "--principal",
+            "SYS",
+            "--inline",
+            JSON.stringify({ writer: i }),
+          ]),
+        ),
       );
       const acknowledged = runs.map((r) => {
         expect(r.status, r.stderr).toBe(0);
@@ -72,7 +88,15 @@ describe("concurrent appends to one AEGX bundle", () => {
 
   it(`${PROCESSES} --from batches at once (one with a bad last line), 1 trial: each good batch lands whole, the bad one not at all`, async () => {
     const batch = (writer: number, bad: boolean): string => {
-      const lines = Array.from({ length: 100 }, (_, k) => JSON.stringify({ type: "ToolCall", principal: "TOOL", meta: { ts: "2026-01-01T00:00:00Z" }, parents: k ? ["@prev"] : [], payload: { inline: { writer, k } } }));
+      const lines = Array.from({ length: 100 }, (_, k) =>
+        JSON.stringify({
+          type: "ToolCall",
+          principal: "TOOL",
+          meta: { ts: "2026-01-01T00:00:00Z" },
+          parents: k ? ["@prev"] : [],
+          payload: { inline: { writer, k } },
+        }),
+      );
       if (bad) lines.push('{"type":"Nope"}');
       const f = join(tempDir(), `batch-${writer}.jsonl`);
       writeFileSync(f, `${lines.join("\n")}\n`);
@@ -91,7 +115,9 @@ describe("concurrent appends to one AEGX bundle", () => {
         byWriter.set(w, (byWriter.get(w) ?? 0) + 1);
       }
       for (let i = 0; i < PROCESSES; i++) expect(byWriter.get(i) ?? 0, `writer ${i}`).toBe(i === 3 ? 0 : 100);
-      runs.forEach((r, i) => expect((JSON.parse(r.stdout) as { result: { appended: number } }).result.appended).toBe(i === 3 ? 0 : 100));
+      runs.forEach((r, i) =>
+        expect((JSON.parse(r.stdout) as { result: { appended: number } }).result.appended).toBe(i === 3 ? 0 : 100),
+      );
     }
   });
 });
@@ -103,7 +129,9 @@ describe("concurrent --evidence runs", () => {
   it(`${PROCESSES} runs recording in one new bundle directory, 1 trial: every session is there and the bundle verifies`, async () => {
     for (let trial = 0; trial < 1; trial++) {
       const dir = join(tempDir(), "evidence.aegx");
-      const runs = await Promise.all(Array.from({ length: PROCESSES }, () => agentcAsync(["--evidence", dir, "aix", "validate", agent])));
+      const runs = await Promise.all(
+        Array.from({ length: PROCESSES }, () => agentcAsync(["--evidence", dir, "aix", "validate", agent])),
+      );
       for (const r of runs) expect(r.status, r.stderr).toBe(0);
       await expectVerifies(dir);
       expect(sessions(dir)).toHaveLength(PROCESSES);
@@ -113,7 +141,9 @@ describe("concurrent --evidence runs", () => {
   it(`${PROCESSES} runs recording in one zip, 1 trial: no session is dropped and the zip verifies`, async () => {
     for (let trial = 0; trial < 1; trial++) {
       const zip = join(tempDir(), "run.aegx.zip");
-      const runs = await Promise.all(Array.from({ length: PROCESSES }, () => agentcAsync(["--evidence", zip, "aix", "validate", agent])));
+      const runs = await Promise.all(
+        Array.from({ length: PROCESSES }, () => agentcAsync(["--evidence", zip, "aix", "validate", agent])),
+      );
       for (const r of runs) expect(r.status, r.stderr).toBe(0);
       const dir = join(tempDir(), "out");
       expect((await importBundleZip(zip, dir)).filter((d) => d.severity === "error")).toEqual([]);
@@ -124,7 +154,11 @@ describe("concurrent --evidence runs", () => {
 });
 
 describe("the bundle's lock and journal", () => {
-  const add = (dir: string, inline: string, env: Record<string, string> = {}): Promise<Run> => agentcAsync(["--json", "aegx", "add-record", dir, "--type", "SessionStart", "--principal", "SYS", "--inline", inline], env);
+  const add = (dir: string, inline: string, env: Record<string, string> = {}): Promise<Run> =>
+    agentcAsync(
+      ["--json", "aegx", "add-record", dir, "--type", "SessionStart", "--principal", "SYS", "--inline", inline],
+      env,
+    );
 
   it("a lock left by a killed holder is broken; a live holder makes the writer wait, then fail with AGC-LOCKED (exit 5) naming holder and lock", async () => {
     const dir = join(tempDir(), "run.aegx");
@@ -139,7 +173,8 @@ describe("the bundle's lock and journal", () => {
     try {
       const waited = await add(dir, "2", { AGENTC_LOCK_TIMEOUT_MS: "300" });
       expect(waited.status).toBe(5);
-      const d = (JSON.parse(waited.stdout) as { diagnostics: Array<{ code: string; message: string }> }).diagnostics[0]!;
+      const d = (JSON.parse(waited.stdout) as { diagnostics: Array<{ code: string; message: string }> })
+        .diagnostics[0]!;
       expect(d.code).toBe("AGC-LOCKED");
       expect(d.message).toContain(lockFileOf(dir));
       expect(d.message).toContain(`pid ${process.pid}`);
@@ -158,13 +193,17 @@ describe("the bundle's lock and journal", () => {
     const before = ["records.jsonl", "audit-log.jsonl", "manifest.json"].map((f) => readFileSync(join(dir, f)));
     // A writer that appends, writes it all to disk, and is killed before it closes.
     const writer = join(repoRoot, "dist/emitters/aegx/bundle-writer.js");
-    const killed = spawnSync(process.execPath, ["--input-type=module", "-e", `
+    const killed = spawnSync(process.execPath, [
+      "--input-type=module",
+      "-e",
+      `
       const { BundleWriter } = await import(${JSON.stringify(writer)});
       const w = await BundleWriter.open(${JSON.stringify(dir)});
       const blob = w.addBlob(Buffer.from("half a run"));
       for (let i = 0; i < 50; i++) w.append({ type: "FileRead", principal: "TOOL", meta: { ts: "2026-01-01T00:00:01Z" }, payload: { blob, mime: "text/plain", size: 10 } });
       w.flush();
-      process.kill(process.pid, "SIGKILL");`]);
+      process.kill(process.pid, "SIGKILL");`,
+    ]);
     expect(killed.signal).toBe("SIGKILL");
     expect(existsSync(join(dir, JOURNAL_FILE))).toBe(true);
     expect(records(dir).length).toBe(51);
@@ -190,8 +229,13 @@ describe("the bundle's lock and journal", () => {
     w.append({ type: "SessionStart", principal: "SYS", meta: { ts: "2026-01-01T00:00:00Z" }, payload: { inline: 1 } });
     w.flush();
     expect(records(dir)).toHaveLength(1);
-    expect(w.abort()?.cut).toMatchObject({ "records.jsonl": expect.any(Number), "audit-log.jsonl": expect.any(Number) });
-    ["records.jsonl", "audit-log.jsonl", "manifest.json"].forEach((f, i) => expect(readFileSync(join(dir, f)).equals(before[i]!), f).toBe(true));
+    expect(w.abort()?.cut).toMatchObject({
+      "records.jsonl": expect.any(Number),
+      "audit-log.jsonl": expect.any(Number),
+    });
+    ["records.jsonl", "audit-log.jsonl", "manifest.json"].forEach((f, i) =>
+      expect(readFileSync(join(dir, f)).equals(before[i]!), f).toBe(true),
+    );
     expect(readdirSync(dir).sort()).toEqual(["audit-log.jsonl", "blobs", "manifest.json", "records.jsonl"]);
     expect(existsSync(lockFileOf(dir))).toBe(false);
     await expect(BundleWriter.open(dir).then((again) => again.close())).resolves.toBeUndefined();
@@ -210,7 +254,12 @@ describe("no silent overwrite, even when runs race", () => {
     const files: string[] = [];
     for (let i = 0; i < PROCESSES; i++) {
       const f = join(dir, `agent-${i}.aix`);
-      writeFileSync(f, text.replace("Answers product questions and books callbacks", `Writer ${i}`).replace("Help customers with product questions.", `Help customers with product questions (writer ${i}).`));
+      writeFileSync(
+        f,
+        text
+          .replace("Answers product questions and books callbacks", `Writer ${i}`)
+          .replace("Help customers with product questions.", `Help customers with product questions (writer ${i}).`),
+      );
       expect((await agentcInProcess(["aix", "checksum", f, "--write"])).status).toBe(0);
       files.push(f);
     }
@@ -219,7 +268,10 @@ describe("no silent overwrite, even when runs race", () => {
 
   // The directory case races reliably (a directory is built before it is renamed into place); a
   // small file's window is microseconds, so the file case is also held below with big outputs.
-  for (const [to, kind, trials] of [["uaix", "file", 1], ["air", "directory", 1]] as const) {
+  for (const [to, kind, trials] of [
+    ["uaix", "file", 1],
+    ["air", "directory", 1],
+  ] as const) {
     it(`${PROCESSES} convert --to ${to} -o <one ${kind}> at once without --force, ${trials} trial(s): exactly one writes, the rest are refused, and the output is the winner's`, async () => {
       const inputs = await variants();
       for (let trial = 0; trial < trials; trial++) {
@@ -230,13 +282,18 @@ describe("no silent overwrite, even when runs race", () => {
         expect(winners, runs.map((r) => r.stderr).join("")).toHaveLength(1);
         for (const r of runs.filter((x) => x.status !== 0)) {
           expect(r.status).toBe(1);
-          expect((JSON.parse(r.stdout) as { diagnostics: Array<{ code: string }> }).diagnostics.map((d) => d.code)).toContain("AGC-OUTPUT-EXISTS");
+          expect(
+            (JSON.parse(r.stdout) as { diagnostics: Array<{ code: string }> }).diagnostics.map((d) => d.code),
+          ).toContain("AGC-OUTPUT-EXISTS");
         }
         // What is there is the winner's output, whole: the same bytes as converting its input alone.
         const alone = join(tempDir(), `alone.${to}`);
         expect((await agentcAsync(["convert", inputs[winners[0]!]!, "--to", to, "-o", alone])).status).toBe(0);
         if (kind === "file") expect(readFileSync(out).equals(readFileSync(alone))).toBe(true);
-        else expect(readFileSync(join(out, "manifest.air.json")).equals(readFileSync(join(alone, "manifest.air.json")))).toBe(true);
+        else
+          expect(
+            readFileSync(join(out, "manifest.air.json")).equals(readFileSync(join(alone, "manifest.air.json"))),
+          ).toBe(true);
         expect(readdirSync(dir)).toEqual([`same.${to}`]);
       }
     });
@@ -264,20 +321,25 @@ describe("writeOutput's publish step", () => {
       const out = join(dir, "same.bin");
       const go = join(tempDir(), "go");
       let ready = 0;
-      const runs = Array.from({ length: PROCESSES }, (_, i) =>
-        new Promise<string>((done) => {
-          const child = spawn(process.execPath, ["--input-type=module", "-e", script, out, String(i), go]);
-          let text = "";
-          child.stdout.on("data", (d: Buffer) => {
-            text += d.toString();
-            if (text === "ready\n" && ++ready === PROCESSES) writeFileSync(go, "");
-          });
-          child.on("close", () => done(text.slice("ready\n".length)));
-        }),
+      const runs = Array.from(
+        { length: PROCESSES },
+        (_, i) =>
+          new Promise<string>((done) => {
+            const child = spawn(process.execPath, ["--input-type=module", "-e", script, out, String(i), go]);
+            let text = "";
+            child.stdout.on("data", (d: Buffer) => {
+              text += d.toString();
+              if (text === "ready\n" && ++ready === PROCESSES) writeFileSync(go, "");
+            });
+            child.on("close", () => done(text.slice("ready\n".length)));
+          }),
       );
       const results = await Promise.all(runs);
       expect(results.filter((r) => r === "won")).toHaveLength(1);
-      expect(results.filter((r) => r !== "won").every((r) => r === "AGC-OUTPUT-EXISTS"), results.join(" ")).toBe(true);
+      expect(
+        results.filter((r) => r !== "won").every((r) => r === "AGC-OUTPUT-EXISTS"),
+        results.join(" "),
+      ).toBe(true);
       const bytes = readFileSync(out);
       expect(bytes.length).toBe(8 << 20);
       expect(bytes.every((b) => b === 65 + results.indexOf("won"))).toBe(true);

@@ -24,10 +24,24 @@ describe("agentc convert with many inputs", () => {
     const out = join(dir, "out");
     const r = agentc(["--json", "convert", join(dir, "team"), "--to", "air", "-o", out]);
     expect(r.status).toBe(1);
-    const res = JSON.parse(r.stdout).result as { converted: number; failed: number; items: Array<{ input: string; ok: boolean; output?: string; code?: string; lossLedger: unknown[]; pipeline: Array<{ name: string }> }> };
+    const res = JSON.parse(r.stdout).result as {
+      converted: number;
+      failed: number;
+      items: Array<{
+        input: string;
+        ok: boolean;
+        output?: string;
+        code?: string;
+        lossLedger: unknown[];
+        pipeline: Array<{ name: string }>;
+      }>;
+    };
     expect(res.converted).toBe(4);
     expect(res.failed).toBe(1);
-    expect(res.items.find((i) => i.input.endsWith("broken.aix"))).toMatchObject({ ok: false, code: "AGC-CONVERT-INPUT" });
+    expect(res.items.find((i) => i.input.endsWith("broken.aix"))).toMatchObject({
+      ok: false,
+      code: "AGC-CONVERT-INPUT",
+    });
     for (const i of res.items.filter((x) => x.ok)) {
       // AIR v2 by default: the world's manifest is manifest.air.json.
       expect(existsSync(join(i.output!, "manifest.air.json"))).toBe(true);
@@ -43,7 +57,16 @@ describe("agentc convert with many inputs", () => {
     mkdirSync(join(dir, "more"));
     copyFileSync(AGENT, join(dir, "more", "alpha.aix"));
     const out = join(dir, "out");
-    const r = agentc(["convert", join(dir, "team", "a*.aix"), join(dir, "more", "alpha.aix"), join(dir, "team", "beta.aix"), "--to", "uaix", "-o", out]);
+    const r = agentc([
+      "convert",
+      join(dir, "team", "a*.aix"),
+      join(dir, "more", "alpha.aix"),
+      join(dir, "team", "beta.aix"),
+      "--to",
+      "uaix",
+      "-o",
+      out,
+    ]);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/converted 3 of 3 inputs to UAIX/);
     expect(readdirSync(out).sort()).toEqual(["alpha-2.uaix", "alpha.uaix", "beta.uaix"]);
@@ -51,7 +74,9 @@ describe("agentc convert with many inputs", () => {
 
   it("needs -o for several inputs, and refuses a pattern that matches nothing", () => {
     const dir = inputs();
-    expect(agentc(["convert", join(dir, "team", "alpha.aix"), join(dir, "team", "beta.aix"), "--to", "air"]).status).toBe(2);
+    expect(
+      agentc(["convert", join(dir, "team", "alpha.aix"), join(dir, "team", "beta.aix"), "--to", "air"]).status,
+    ).toBe(2);
     const none = agentc(["convert", join(dir, "team", "*.nothing"), "--to", "air", "-o", join(dir, "o")]);
     expect(none.status).toBe(4);
     expect(none.stderr).toMatch(/no file matches/);

@@ -27,7 +27,18 @@ describe("core agent", () => {
     const g = addCoreAgent(new Graph(), agent);
     expect(coreAgentOf(g)).toEqual(agent);
     expect(g.nodes("core.Tool")).toHaveLength(agent.tools.length);
-    expect(g.edgesFrom("core:agent").map((e) => e.to).sort()).toEqual(g.nodes().filter((n) => n.id !== "core:agent").map((n) => n.id).sort());
+    expect(
+      g
+        .edgesFrom("core:agent")
+        .map((e) => e.to)
+        .sort(),
+    ).toEqual(
+      g
+        .nodes()
+        .filter((n) => n.id !== "core:agent")
+        .map((n) => n.id)
+        .sort(),
+    );
     expect(coreAgentOf(new Graph())).toBeUndefined();
   });
 

@@ -29,7 +29,9 @@ describe("agentc demo and its output directory", () => {
     const out = join(tempDir(), "agentc-demo");
     const first = demo(out);
     expect(first.status, first.stderr).toBe(0);
-    const marker = JSON.parse(readFileSync(join(out, ".agentc-demo.json"), "utf8")) as { files: Record<string, string> };
+    const marker = JSON.parse(readFileSync(join(out, ".agentc-demo.json"), "utf8")) as {
+      files: Record<string, string>;
+    };
     expect(Object.keys(marker.files)).toContain("evidence.aegx.zip");
     expect(Object.keys(marker.files)).toContain("pictures/evidence.aegx.html");
 

@@ -63,9 +63,23 @@ describe("notes: the first definition of a duplicate", () => {
   it("AIX DUPLICATE_NAME: --json carries the note at the first skill, the pass and the node", () => {
     const r = agentc(["--json", "validate", file]);
     expect(r.status).toBe(1);
-    const d = (JSON.parse(r.stdout) as { diagnostics: Array<Record<string, unknown>> }).diagnostics.find((x) => x.code === "DUPLICATE_NAME")!;
-    expect(d).toMatchObject({ line: lineOf(text, 'name: "search_docs"', 1), pointer: "/skills/1/name", node: "aix:skill:1", pass: "aix.validate" });
-    expect(d.notes).toEqual([expect.objectContaining({ message: "'search_docs' is first defined here", file, line: lineOf(text, 'name: "search_docs"', 0), pointer: "/skills/0/name" })]);
+    const d = (JSON.parse(r.stdout) as { diagnostics: Array<Record<string, unknown>> }).diagnostics.find(
+      (x) => x.code === "DUPLICATE_NAME",
+    )!;
+    expect(d).toMatchObject({
+      line: lineOf(text, 'name: "search_docs"', 1),
+      pointer: "/skills/1/name",
+      node: "aix:skill:1",
+      pass: "aix.validate",
+    });
+    expect(d.notes).toEqual([
+      expect.objectContaining({
+        message: "'search_docs' is first defined here",
+        file,
+        line: lineOf(text, 'name: "search_docs"', 0),
+        pointer: "/skills/0/name",
+      }),
+    ]);
   });
 
   it("AIX DUPLICATE_NAME: the text shows the note like rustc's secondary label, with its line quoted and underlined with -", () => {
@@ -75,7 +89,9 @@ describe("notes: the first definition of a duplicate", () => {
     const noteAt = block.indexOf("= note: 'search_docs' is first defined here");
     expect(noteAt).toBeGreaterThan(0);
     const after = block.slice(noteAt).split("\n");
-    expect(after[1]).toMatch(new RegExp(`--> ${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}:${first}:11 #/skills/0/name$`));
+    expect(after[1]).toMatch(
+      new RegExp(`--> ${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}:${first}:11 #/skills/0/name$`),
+    );
     expect(after.find((l) => l.includes(`${first} |`))).toContain('- name: "search_docs"');
     expect(after.find((l) => /\|\s+-+$/.test(l))).toMatch(/\| {11}-{13}$/);
     // The footer names the command that explains the codes shown.
@@ -83,10 +99,15 @@ describe("notes: the first definition of a duplicate", () => {
   });
 
   it("AIX REFERENCE_NOT_FOUND notes where the agent's APIs are declared", () => {
-    const t = EXAMPLE.replace('description: "Search the product documentation"', 'description: "Search the product documentation"\n    parameters:\n      api: "ordrs"');
+    const t = EXAMPLE.replace(
+      'description: "Search the product documentation"',
+      'description: "Search the product documentation"\n    parameters:\n      api: "ordrs"',
+    );
     const f = join(dir, "ref.aix");
     writeFileSync(f, t);
-    const d = (JSON.parse(agentc(["--json", "validate", f]).stdout) as { diagnostics: Diagnostic[] }).diagnostics.find((x) => x.code === "REFERENCE_NOT_FOUND")!;
+    const d = (JSON.parse(agentc(["--json", "validate", f]).stdout) as { diagnostics: Diagnostic[] }).diagnostics.find(
+      (x) => x.code === "REFERENCE_NOT_FOUND",
+    )!;
     expect(d.hint).toBe("did you mean `orders`?");
     expect(d.notes).toEqual([expect.objectContaining({ pointer: "/apis", line: lineOf(t, "apis:") + 1 })]);
     expect(d.notes![0]!.message).toContain("orders");
@@ -97,12 +118,20 @@ describe("notes: the first definition of a duplicate", () => {
     agentc(["validate", file, "--sarif", out], { cwd: dir });
     const log = JSON.parse(readFileSync(out, "utf8")) as Log;
     const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
-    const validate = addFormats(new Ajv({ allErrors: true, strict: false })).compile(JSON.parse(readFileSync(join(repoRoot, "test/fixtures/sarif/sarif-schema-2.1.0.json"), "utf8")) as object);
+    const validate = addFormats(new Ajv({ allErrors: true, strict: false })).compile(
+      JSON.parse(readFileSync(join(repoRoot, "test/fixtures/sarif/sarif-schema-2.1.0.json"), "utf8")) as object,
+    );
     expect(validate(log), JSON.stringify(validate.errors)).toBe(true);
     const run = log.runs[0]!;
     const res = run.results!.find((x) => x.ruleId === "DUPLICATE_NAME")!;
     expect(res.relatedLocations).toEqual([
-      expect.objectContaining({ id: 0, message: { text: "'search_docs' is first defined here" }, physicalLocation: expect.objectContaining({ region: expect.objectContaining({ startLine: lineOf(text, 'name: "search_docs"', 0) }) }) }),
+      expect.objectContaining({
+        id: 0,
+        message: { text: "'search_docs' is first defined here" },
+        physicalLocation: expect.objectContaining({
+          region: expect.objectContaining({ startLine: lineOf(text, 'name: "search_docs"', 0) }),
+        }),
+      }),
     ]);
     expect(res.properties).toEqual({ pass: "aix.validate", node: "aix:skill:1" });
     const rule = run.tool.driver.rules!.find((x) => x.id === "DUPLICATE_NAME")!;
@@ -113,21 +142,43 @@ describe("notes: the first definition of a duplicate", () => {
     const repo = tempDir();
     cpSync(corpusPath("aigx/examples/minimal"), repo, { recursive: true });
     const arch = ".aigx/architecture.aigx";
-    writeFileSync(join(repo, arch), '<aigx-architecture>\n  <rule id="ARCH-1">a</rule>\n  <rule id="ARCH-1">b</rule>\n</aigx-architecture>\n');
+    writeFileSync(
+      join(repo, arch),
+      '<aigx-architecture>\n  <rule id="ARCH-1">a</rule>\n  <rule id="ARCH-1">b</rule>\n</aigx-architecture>\n',
+    );
     mkdirSync(join(repo, "sub/.aigx"), { recursive: true });
-    writeFileSync(join(repo, "sub/.aigx/rules.aigx"), '<aigx-architecture>\n  <rule id="SUB-1">s</rule>\n  <rule id="ARCH-1">again</rule>\n</aigx-architecture>\n');
+    writeFileSync(
+      join(repo, "sub/.aigx/rules.aigx"),
+      '<aigx-architecture>\n  <rule id="SUB-1">s</rule>\n  <rule id="ARCH-1">again</rule>\n</aigx-architecture>\n',
+    );
     writeFileSync(join(repo, "sub/.aigx/protocol.aigx"), readFileSync(join(repo, ".aigx/protocol.aigx")));
-    writeFileSync(join(repo, "sub/.aigx/files.aigx"), '<aigx-files>\n  <file path="sub/x.ts" domain="core">\n    <role>r</role>\n    <check>SUB-1</check>\n  </file>\n</aigx-files>\n');
+    writeFileSync(
+      join(repo, "sub/.aigx/files.aigx"),
+      '<aigx-files>\n  <file path="sub/x.ts" domain="core">\n    <role>r</role>\n    <check>SUB-1</check>\n  </file>\n</aigx-files>\n',
+    );
     writeFileSync(join(repo, "sub/x.ts"), "x");
     // A root entry that checks SUB-1, a rule only the sub genome defines: X4, noted at SUB-1's definition.
-    writeFileSync(join(repo, ".aigx/files.aigx"), '<aigx-files>\n  <file path="src/core/service.ts" domain="core">\n    <role>r</role>\n    <check>ARCH-1 SUB-1</check>\n  </file>\n</aigx-files>\n');
+    writeFileSync(
+      join(repo, ".aigx/files.aigx"),
+      '<aigx-files>\n  <file path="src/core/service.ts" domain="core">\n    <role>r</role>\n    <check>ARCH-1 SUB-1</check>\n  </file>\n</aigx-files>\n',
+    );
     const ds = lintRepository(repo).diagnostics;
     const x4 = ds.find((d) => d.code === "X4")!;
     expect(x4).toMatchObject({ file: ".aigx/files.aigx", line: 2, node: "aigx:file:.aigx:src/core/service.ts" });
-    expect(x4.notes).toEqual([{ message: "rule SUB-1 is defined here, in sub/.aigx", file: "sub/.aigx/rules.aigx", line: 2, col: 3, node: "aigx:rule:SUB-1:sub/.aigx" }]);
+    expect(x4.notes).toEqual([
+      {
+        message: "rule SUB-1 is defined here, in sub/.aigx",
+        file: "sub/.aigx/rules.aigx",
+        line: 2,
+        col: 3,
+        node: "aigx:rule:SUB-1:sub/.aigx",
+      },
+    ]);
     const v7 = ds.find((d) => d.code === "V7")!;
     expect(v7).toMatchObject({ file: arch, line: 3, node: "aigx:rule:ARCH-1:.aigx" });
-    expect(v7.notes).toEqual([{ message: "rule ARCH-1 is first defined here", file: arch, line: 2, col: 3, node: "aigx:rule:ARCH-1:.aigx" }]);
+    expect(v7.notes).toEqual([
+      { message: "rule ARCH-1 is first defined here", file: arch, line: 2, col: 3, node: "aigx:rule:ARCH-1:.aigx" },
+    ]);
     const x6 = ds.find((d) => d.code === "X6")!;
     expect(x6).toMatchObject({ file: "sub/.aigx/rules.aigx", line: 3 });
     expect(x6.notes![0]).toMatchObject({ file: arch, line: 2 });
@@ -135,7 +186,10 @@ describe("notes: the first definition of a duplicate", () => {
 
   it("AIR-NAME-DUP notes the first cap grant of the name (a manifest's list)", () => {
     const w = digestWorld((k, n) => {
-      if (k === "manifest") ((n.defaults as JsonObject).cap_grants as JsonObject[]).push(((n.defaults as JsonObject).cap_grants as JsonObject[])[0]!);
+      if (k === "manifest")
+        ((n.defaults as JsonObject).cap_grants as JsonObject[]).push(
+          ((n.defaults as JsonObject).cap_grants as JsonObject[])[0]!,
+        );
       return n;
     });
     const d = validateAir(w).diagnostics.find((x) => x.code === "AIR-NAME-DUP")!;
@@ -148,9 +202,18 @@ describe("notes: the first definition of a duplicate", () => {
     const w = digestWorld();
     const [def, other] = w.nodes.filter((e) => e.node.$kind === "defschema");
     // The same name with another schema's type: a different definition, not a copy.
-    w.nodes.push({ ...def!, node: { ...def!.node, type: other!.node.type! } as JsonObject, file: "second.air.json", pointer: "#second" });
+    w.nodes.push({
+      ...def!,
+      node: { ...def!.node, type: other!.node.type! } as JsonObject,
+      file: "second.air.json",
+      pointer: "#second",
+    });
     const d = validateAir(w).diagnostics.find((x) => x.code === "AIR-NAME-DUP")!;
-    expect(d).toMatchObject({ file: "second.air.json", pointer: "#second/name", node: `air:defschema:${def!.node.name as string}` });
+    expect(d).toMatchObject({
+      file: "second.air.json",
+      pointer: "#second/name",
+      node: `air:defschema:${def!.node.name as string}`,
+    });
     expect(d.notes).toEqual([expect.objectContaining({ file: def!.file, pointer: `${def!.pointer}/name` })]);
   });
 
@@ -162,7 +225,9 @@ describe("notes: the first definition of a duplicate", () => {
     const ds = verifyCore.run(newRun("(core)", {}, { graph: g }).ctx) as Diagnostic[];
     const d = ds.find((x) => x.code === "CORE-RULE-DUP")!;
     expect(d).toMatchObject({ file: "CLAUDE.md", line: 7, node: "b" });
-    expect(d.notes).toEqual([{ message: "rule R-1 is first defined here", file: "AGENTS.md", line: 3, col: 1, node: "a" }]);
+    expect(d.notes).toEqual([
+      { message: "rule R-1 is first defined here", file: "AGENTS.md", line: 3, col: 1, node: "a" },
+    ]);
   });
 });
 
@@ -182,7 +247,14 @@ describe("pictures mark the node a diagnostic names", () => {
   const g = new Graph();
   g.add({ id: "first", kind: "core.Rule", attrs: {}, origin: { file: "/r/AGENTS.md", line: 4, col: 1 } });
   g.add({ id: "second", kind: "core.Rule", attrs: {}, origin: { file: "/r/AGENTS.md", line: 4, col: 20 } });
-  const at = { code: "CORE-RULE-DUP" as const, severity: "error" as const, message: "dup", file: "/r/AGENTS.md", line: 4, col: 20 };
+  const at = {
+    code: "CORE-RULE-DUP" as const,
+    severity: "error" as const,
+    message: "dup",
+    file: "/r/AGENTS.md",
+    line: 4,
+    col: 20,
+  };
 
   it("by its node id when it has one", () => {
     expect([...placeFailures(g, [{ ...at, node: "second" }]).byNode.keys()]).toEqual(["second"]);
@@ -196,7 +268,7 @@ describe("pictures mark the node a diagnostic names", () => {
     const r = agentc(["graph", join(dir, "a.aix"), "-o", join(dir, "g.dot")]);
     expect(r.status, r.stderr).toBe(0);
     const dot = readFileSync(join(dir, "g.dot"), "utf8").split("\n");
-    const failed = dot.filter((l) => l.includes(" failed\"")).map((l) => /tooltip="([^\\"]+)/.exec(l)?.[1]);
+    const failed = dot.filter((l) => l.includes(' failed"')).map((l) => /tooltip="([^\\"]+)/.exec(l)?.[1]);
     expect(failed).toContain("aix:skill:1");
     expect(failed).not.toContain("aix:skill:0");
   });
@@ -207,12 +279,34 @@ describe("pictures mark the node a diagnostic names", () => {
 
 describe("rendering a note without a source", () => {
   it("prints the note and its location even when the file's text is not at hand", () => {
-    const text = renderDiagnostic({ code: "V7", severity: "error", message: "dup", file: "a.aigx", line: 3, col: 3, notes: [{ message: "first defined here", file: "a.aigx", line: 2, col: 3 }] });
-    expect(text.split("\n")).toEqual(["error[V7]: dup", " --> a.aigx:3:3", "  = note: first defined here", " --> a.aigx:2:3"]);
+    const text = renderDiagnostic({
+      code: "V7",
+      severity: "error",
+      message: "dup",
+      file: "a.aigx",
+      line: 3,
+      col: 3,
+      notes: [{ message: "first defined here", file: "a.aigx", line: 2, col: 3 }],
+    });
+    expect(text.split("\n")).toEqual([
+      "error[V7]: dup",
+      " --> a.aigx:3:3",
+      "  = note: first defined here",
+      " --> a.aigx:2:3",
+    ]);
   });
   it("quotes the note's line from the sources", () => {
     const text = renderDiagnostic(
-      { code: "V7", severity: "error", message: "dup", file: "a.aigx", line: 3, col: 3, endCol: 9, notes: [{ message: "first defined here", file: "a.aigx", line: 2, col: 3, endCol: 9 }] },
+      {
+        code: "V7",
+        severity: "error",
+        message: "dup",
+        file: "a.aigx",
+        line: 3,
+        col: 3,
+        endCol: 9,
+        notes: [{ message: "first defined here", file: "a.aigx", line: 2, col: 3, endCol: 9 }],
+      },
       { sources: new Map([["a.aigx", "<x>\n  <rule>\n  <rule>\n"]]) },
     );
     expect(text).toContain("  = note: first defined here\n --> a.aigx:2:3\n  |\n1 | <x>\n2 |   <rule>\n  |   ------");

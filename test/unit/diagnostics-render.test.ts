@@ -17,8 +17,13 @@ function osaNaive(a: string, b: string): number {
   if (!a.length) return b.length;
   if (!b.length) return a.length;
   const cost = a[a.length - 1] === b[b.length - 1] ? 0 : 1;
-  let d = Math.min(osaNaive(a.slice(0, -1), b) + 1, osaNaive(a, b.slice(0, -1)) + 1, osaNaive(a.slice(0, -1), b.slice(0, -1)) + cost);
-  if (a.length > 1 && b.length > 1 && a[a.length - 1] === b[b.length - 2] && a[a.length - 2] === b[b.length - 1]) d = Math.min(d, osaNaive(a.slice(0, -2), b.slice(0, -2)) + 1);
+  let d = Math.min(
+    osaNaive(a.slice(0, -1), b) + 1,
+    osaNaive(a, b.slice(0, -1)) + 1,
+    osaNaive(a.slice(0, -1), b.slice(0, -1)) + cost,
+  );
+  if (a.length > 1 && b.length > 1 && a[a.length - 1] === b[b.length - 2] && a[a.length - 2] === b[b.length - 1])
+    d = Math.min(d, osaNaive(a.slice(0, -2), b.slice(0, -2)) + 1);
   return d;
 }
 
@@ -34,11 +39,23 @@ describe("did you mean", () => {
   });
   it("agrees with a naive recursive implementation", () => {
     const word = fc.string({ unit: fc.constantFrom("a", "b", "c"), maxLength: 6 });
-    fc.assert(fc.property(word, word, (a, b) => editDistance(a, b) === osaNaive(a, b) && editDistance(a, b) === editDistance(b, a)), propertyRuns(300));
+    fc.assert(
+      fc.property(
+        word,
+        word,
+        (a, b) => editDistance(a, b) === osaNaive(a, b) && editDistance(a, b) === editDistance(b, a),
+      ),
+      propertyRuns(300),
+    );
   });
   it("AIX suggests the known field for a misspelt one, and the known value for a misspelt enum", () => {
     const agent = readFileSync(join(repoRoot, "examples/support-agent.aix"), "utf8");
-    const c = checkAixText("a.aix", agent.replace("temperature: 0.3", "temprature: 0.3").replace('name: "orders"', 'name: "orders"\n    auth:\n      type: "bearr"'));
+    const c = checkAixText(
+      "a.aix",
+      agent
+        .replace("temperature: 0.3", "temprature: 0.3")
+        .replace('name: "orders"', 'name: "orders"\n    auth:\n      type: "bearr"'),
+    );
     expect(c.report.warnings.find((w) => w.code === "UNKNOWN_FIELD")?.hint).toBe("did you mean `temperature`?");
     expect(c.report.errors.find((e) => e.code === "INVALID_ENUM")?.hint).toBe("did you mean `bearer`?");
     const section = checkAixText("a.aix", agent.replace("persona:", "persnoa:"));
@@ -47,21 +64,50 @@ describe("did you mean", () => {
 });
 
 describe("code frames", () => {
-  const d: Diagnostic = { code: "INVALID_TYPE", severity: "error", message: "Field 'x' must be an integer", file: "a.yaml", line: 3, col: 6, endLine: 3, endCol: 11, hint: "write a number" };
+  const d: Diagnostic = {
+    code: "INVALID_TYPE",
+    severity: "error",
+    message: "Field 'x' must be an integer",
+    file: "a.yaml",
+    line: 3,
+    col: 6,
+    endLine: 3,
+    endCol: 11,
+    hint: "write a number",
+  };
   it("quote the line with one line of context and underline the range, rustc style", () => {
-    const out = renderDiagnostic(d, { sources: new Map([["a.yaml", "a: 1\nb: 2\nx:   \"big\"\n"]]) });
-    expect(out).toBe(["error[INVALID_TYPE]: Field 'x' must be an integer", " --> a.yaml:3:6", "  |", "2 | b: 2", "3 | x:   \"big\"", "  |      ^^^^^", "  = hint: write a number"].join("\n"));
+    const out = renderDiagnostic(d, { sources: new Map([["a.yaml", 'a: 1\nb: 2\nx:   "big"\n']]) });
+    expect(out).toBe(
+      [
+        "error[INVALID_TYPE]: Field 'x' must be an integer",
+        " --> a.yaml:3:6",
+        "  |",
+        "2 | b: 2",
+        '3 | x:   "big"',
+        "  |      ^^^^^",
+        "  = hint: write a number",
+      ].join("\n"),
+    );
   });
   it("show no frame when the source is unknown, binary or the line is absurdly long", () => {
-    expect(renderDiagnostic(d)).toBe(["error[INVALID_TYPE]: Field 'x' must be an integer", " --> a.yaml:3:6", "  = hint: write a number"].join("\n"));
+    expect(renderDiagnostic(d)).toBe(
+      ["error[INVALID_TYPE]: Field 'x' must be an integer", " --> a.yaml:3:6", "  = hint: write a number"].join("\n"),
+    );
     expect(renderDiagnostic(d, { source: () => `a\nb\nx: ${"y".repeat(400)}` })).not.toContain("|");
   });
   it("keep tabs so the carets stay under the value", () => {
-    const out = renderDiagnostic({ ...d, line: 1, col: 3, endLine: 1, endCol: 6 }, { sources: new Map([["a.yaml", "\t\tbad\n"]]) });
+    const out = renderDiagnostic(
+      { ...d, line: 1, col: 3, endLine: 1, endCol: 6 },
+      { sources: new Map([["a.yaml", "\t\tbad\n"]]) },
+    );
     expect(out).toContain("1 | \t\tbad\n  | \t\t^^^");
   });
   it("fold repeated codes after a few, keeping the count", () => {
-    const many: Diagnostic[] = Array.from({ length: 20 }, (_, i) => ({ code: "AEGX-W-X", severity: "warning", message: `w${i}` }));
+    const many: Diagnostic[] = Array.from({ length: 20 }, (_, i) => ({
+      code: "AEGX-W-X",
+      severity: "warning",
+      message: `w${i}`,
+    }));
     const out = renderDiagnostics([...many, { code: "OTHER", severity: "error", message: "o" }], { foldAfter: 3 });
     expect(out.match(/warning\[AEGX-W-X\]/g)).toHaveLength(3);
     expect(out).toContain("… and 17 more AEGX-W-X (use --json for all)");
@@ -80,7 +126,10 @@ describe("the CLI reaches the source", () => {
     const dir = tempDir();
     const file = join(dir, "agent.aix");
     const agent = readFileSync(join(repoRoot, "examples/support-agent.aix"), "utf8");
-    writeFileSync(file, agent.replace("temperature: 0.3", "temprature: 0.3").replace("context_window: 8192", 'context_window: "big"'));
+    writeFileSync(
+      file,
+      agent.replace("temperature: 0.3", "temprature: 0.3").replace("context_window: 8192", 'context_window: "big"'),
+    );
     const r = agentc(["aix", "validate", file]);
     expect(r.status).toBe(1);
     const lines = r.stderr.split("\n");
@@ -90,16 +139,29 @@ describe("the CLI reaches the source", () => {
     const valueCol = lines[at]!.indexOf('"big"');
     expect(caret.indexOf("^")).toBe(valueCol);
     expect(caret.slice(valueCol)).toBe("^^^^^");
-    expect(r.stderr).toMatch(/warning\[UNKNOWN_FIELD\]: Unknown field 'temprature'[^\n]*\n\s+--> \S+agent\.aix:\d+:3 #\/persona\/temprature\n[\s\S]*?= hint: did you mean `temperature`\?/);
+    expect(r.stderr).toMatch(
+      /warning\[UNKNOWN_FIELD\]: Unknown field 'temprature'[^\n]*\n\s+--> \S+agent\.aix:\d+:3 #\/persona\/temprature\n[\s\S]*?= hint: did you mean `temperature`\?/,
+    );
     expect(r.stdout).toContain("2 errors, 1 warning)");
   });
   it("JSON agents get ranges too", () => {
     const dir = tempDir();
     const file = join(dir, "agent.json");
-    const agent = JSON.parse(agentc(["aix", "fmt", join(repoRoot, "examples/support-agent.aix"), "--to", "json"]).stdout) as { persona: Record<string, unknown> };
+    const agent = JSON.parse(
+      agentc(["aix", "fmt", join(repoRoot, "examples/support-agent.aix"), "--to", "json"]).stdout,
+    ) as { persona: Record<string, unknown> };
     agent.persona.temperature = "warm";
     writeFileSync(file, JSON.stringify(agent, null, 2));
-    const j = JSON.parse(agentc(["--json", "aix", "validate", file]).stdout) as { diagnostics: Array<{ code: string; pointer?: string; line?: number; col?: number; endLine?: number; endCol?: number }> };
+    const j = JSON.parse(agentc(["--json", "aix", "validate", file]).stdout) as {
+      diagnostics: Array<{
+        code: string;
+        pointer?: string;
+        line?: number;
+        col?: number;
+        endLine?: number;
+        endCol?: number;
+      }>;
+    };
     const t = j.diagnostics.find((x) => x.code === "INVALID_TYPE" && x.pointer === "/persona/temperature")!;
     const text = readFileSync(file, "utf8").split("\n")[t.line! - 1]!;
     expect(text.slice(t.col! - 1, t.endCol! - 1)).toBe('"warm"');

@@ -8,7 +8,12 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { repoRoot } from "../support/corpus.js";
 
-const documents = ["README.md", ...readdirSync(join(repoRoot, "docs")).filter((n) => n.endsWith(".md")).map((n) => `docs/${n}`)];
+const documents = [
+  "README.md",
+  ...readdirSync(join(repoRoot, "docs"))
+    .filter((n) => n.endsWith(".md"))
+    .map((n) => `docs/${n}`),
+];
 
 describe("documents", () => {
   it("link only to files of the repository", () => {
@@ -28,7 +33,9 @@ describe("documents", () => {
     const outside = documents.flatMap((doc) =>
       readFileSync(join(repoRoot, doc), "utf8")
         .split("\n")
-        .flatMap((line, i) => (/\.\.\/shared\b|DESIGN\.md|shared\/(specs|corpus)/.test(line) ? [`${doc}:${i + 1}: ${line.trim()}`] : [])),
+        .flatMap((line, i) =>
+          /\.\.\/shared\b|DESIGN\.md|shared\/(specs|corpus)/.test(line) ? [`${doc}:${i + 1}: ${line.trim()}`] : [],
+        ),
     );
     expect(outside).toEqual([]);
   });

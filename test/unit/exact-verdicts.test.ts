@@ -6,7 +6,17 @@
  * fail with ENOSPC for files under one directory (its named exports follow, by
  * syncBuiltinESMExports), and the CLI runs in this process.
  */
-import fs, { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, readlinkSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import fs, {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { generateKeyPairSync, sign as cryptoSign } from "node:crypto";
 import { syncBuiltinESMExports } from "node:module";
 import { join } from "node:path";
@@ -27,7 +37,11 @@ interface Envelope {
 async function diskFullUnder<T>(dir: string, body: () => Promise<T>): Promise<T> {
   const saved = { writeSync: fs.writeSync, writeFileSync: fs.writeFileSync, appendFileSync: fs.appendFileSync };
   const full = (): never => {
-    throw Object.assign(new Error("ENOSPC: no space left on device, write"), { errno: -28, code: "ENOSPC", syscall: "write" });
+    throw Object.assign(new Error("ENOSPC: no space left on device, write"), {
+      errno: -28,
+      code: "ENOSPC",
+      syscall: "write",
+    });
   };
   const under = (target: unknown): boolean => {
     try {
@@ -37,9 +51,16 @@ async function diskFullUnder<T>(dir: string, body: () => Promise<T>): Promise<T>
       return false;
     }
   };
-  fs.writeSync = ((fd: number, ...rest: unknown[]) => (under(fd) ? full() : (saved.writeSync as (...a: unknown[]) => number)(fd, ...rest))) as typeof fs.writeSync;
-  fs.writeFileSync = ((file: unknown, ...rest: unknown[]) => (under(file) ? full() : (saved.writeFileSync as (...a: unknown[]) => void)(file, ...rest))) as typeof fs.writeFileSync;
-  fs.appendFileSync = ((file: unknown, ...rest: unknown[]) => (under(file) ? full() : (saved.appendFileSync as (...a: unknown[]) => void)(file, ...rest))) as typeof fs.appendFileSync;
+  fs.writeSync = ((fd: number, ...rest: unknown[]) =>
+    under(fd) ? full() : (saved.writeSync as (...a: unknown[]) => number)(fd, ...rest)) as typeof fs.writeSync;
+  fs.writeFileSync = ((file: unknown, ...rest: unknown[]) =>
+    under(file)
+      ? full()
+      : (saved.writeFileSync as (...a: unknown[]) => void)(file, ...rest)) as typeof fs.writeFileSync;
+  fs.appendFileSync = ((file: unknown, ...rest: unknown[]) =>
+    under(file)
+      ? full()
+      : (saved.appendFileSync as (...a: unknown[]) => void)(file, ...rest)) as typeof fs.appendFileSync;
   syncBuiltinESMExports();
   try {
     return await body();
@@ -53,40 +74,81 @@ const envelope = (stdout: string): Envelope => JSON.parse(stdout) as Envelope;
 const agent = join(repoRoot, "examples/support-agent.aix");
 
 describe("write failures", () => {
-  it.skipIf(!existsSync("/proc/self/fd"))("a full disk under convert -o: exit 5, AGC-WRITE naming the output and the reason, nothing left behind", async () => {
-    const dir = tempDir();
-    const out = join(dir, "agent.uaix");
-    const r = await diskFullUnder(dir, () => agentcInProcess(["--json", "convert", agent, "--to", "uaix", "-o", out]));
-    const env = envelope(r.stdout);
-    expect(r.status).toBe(5);
-    expect(env.exitCode).toBe(5);
-    const d = env.diagnostics.find((x) => x.code === "AGC-WRITE");
-    expect(d?.message).toBe(`cannot write ${out}: no space left on device (ENOSPC)`);
-    expect(readdirSync(dir)).toEqual([]);
-  });
+  it.skipIf(!existsSync("/proc/self/fd"))(
+    "a full disk under convert -o: exit 5, AGC-WRITE naming the output and the reason, nothing left behind",
+    async () => {
+      const dir = tempDir();
+      const out = join(dir, "agent.uaix");
+      const r = await diskFullUnder(dir, () =>
+        agentcInProcess(["--json", "convert", agent, "--to", "uaix", "-o", out]),
+      );
+      const env = envelope(r.stdout);
+      expect(r.status).toBe(5);
+      expect(env.exitCode).toBe(5);
+      const d = env.diagnostics.find((x) => x.code === "AGC-WRITE");
+      expect(d?.message).toBe(`cannot write ${out}: no space left on device (ENOSPC)`);
+      expect(readdirSync(dir)).toEqual([]);
+    },
+  );
 
-  it.skipIf(!existsSync("/proc/self/fd"))("a full disk during add-record --from: exit 5 naming the bundle's file, and the bundle is as it was", async () => {
-    const dir = join(tempDir(), "run.aegx");
-    initBundle(dir, { createdAt: "2026-01-01T00:00:00Z" });
-    expect((await agentcInProcess(["aegx", "add-record", dir, "--type", "SessionStart", "--principal", "SYS", "--inline", "0"])).status).toBe(0);
-    const files = ["records.jsonl", "audit-log.jsonl", "manifest.json"];
-    const before = files.map((f) => readFileSync(join(dir, f)));
-    const input = join(tempDir(), "in.jsonl");
-    writeFileSync(input, `${Array.from({ length: 50 }, (_, i) => JSON.stringify({ type: "ToolCall", principal: "TOOL", meta: { ts: "2026-01-01T00:00:00Z" }, payload: { inline: i } })).join("\n")}\n`);
-    // The journal is written first; the disk fills after it, on the records.
-    const records = join(dir, "records.jsonl");
-    const r = await diskFullUnder(records, () => agentcInProcess(["--json", "aegx", "add-record", dir, "--from", input]));
-    expect(r.status).toBe(5);
-    expect(envelope(r.stdout).diagnostics.find((x) => x.code === "AGC-WRITE")?.message).toBe(`cannot write ${records}: no space left on device (ENOSPC)`);
-    files.forEach((f, i) => expect(readFileSync(join(dir, f)).equals(before[i]!), f).toBe(true));
-    expect(readdirSync(dir).sort()).toEqual(["audit-log.jsonl", "blobs", "manifest.json", "records.jsonl"]);
-    expect((await verifyBundle(dir, { strict: true })).diagnostics).toEqual([]);
-  });
+  it.skipIf(!existsSync("/proc/self/fd"))(
+    "a full disk during add-record --from: exit 5 naming the bundle's file, and the bundle is as it was",
+    async () => {
+      const dir = join(tempDir(), "run.aegx");
+      initBundle(dir, { createdAt: "2026-01-01T00:00:00Z" });
+      expect(
+        (
+          await agentcInProcess([
+            "aegx",
+            "add-record",
+            dir,
+            "--type",
+            "SessionStart",
+            "--principal",
+            "SYS",
+            "--inline",
+            "0",
+          ])
+        ).status,
+      ).toBe(0);
+      const files = ["records.jsonl", "audit-log.jsonl", "manifest.json"];
+      const before = files.map((f) => readFileSync(join(dir, f)));
+      const input = join(tempDir(), "in.jsonl");
+      writeFileSync(
+        input,
+        `${Array.from({ length: 50 }, (_, i) => JSON.stringify({ type: "ToolCall", principal: "TOOL", meta: { ts: "2026-01-01T00:00:00Z" }, payload: { inline: i } })).join("\n")}\n`,
+      );
+      // The journal is written first; the disk fills after it, on the records.
+      const records = join(dir, "records.jsonl");
+      const r = await diskFullUnder(records, () =>
+        agentcInProcess(["--json", "aegx", "add-record", dir, "--from", input]),
+      );
+      expect(r.status).toBe(5);
+      expect(envelope(r.stdout).diagnostics.find((x) => x.code === "AGC-WRITE")?.message).toBe(
+        `cannot write ${records}: no space left on device (ENOSPC)`,
+      );
+      files.forEach((f, i) => expect(readFileSync(join(dir, f)).equals(before[i]!), f).toBe(true));
+      expect(readdirSync(dir).sort()).toEqual(["audit-log.jsonl", "blobs", "manifest.json", "records.jsonl"]);
+      expect((await verifyBundle(dir, { strict: true })).diagnostics).toEqual([]);
+    },
+  );
 
   it("a system error only a write gives (ENOSPC, EROFS), thrown raw, is still exit 5", async () => {
     const { errorToDiagnostic } = await import("../../src/cli/errors.js");
-    const raw = Object.assign(new Error("EROFS: read-only file system, open '/ro/x'"), { errno: -30, code: "EROFS", syscall: "open", path: "/ro/x" });
-    expect(errorToDiagnostic(raw)).toEqual({ diagnostic: { code: "AGC-WRITE", severity: "error", message: "cannot write /ro/x: read-only file system (EROFS)" }, exitCode: 5 });
+    const raw = Object.assign(new Error("EROFS: read-only file system, open '/ro/x'"), {
+      errno: -30,
+      code: "EROFS",
+      syscall: "open",
+      path: "/ro/x",
+    });
+    expect(errorToDiagnostic(raw)).toEqual({
+      diagnostic: {
+        code: "AGC-WRITE",
+        severity: "error",
+        message: "cannot write /ro/x: read-only file system (EROFS)",
+      },
+      exitCode: 5,
+    });
   });
 });
 
@@ -97,7 +159,10 @@ describe("air diff", () => {
     writeFileSync(bad, "these are notes, not JSON\n");
     const world = join(repoRoot, "test/fixtures/air/digest");
     const patch = join(dir, "patch.json");
-    for (const args of [[bad, world], [world, bad]]) {
+    for (const args of [
+      [bad, world],
+      [world, bad],
+    ]) {
       const r = agentc(["--json", "air", "diff", ...args, "-o", patch]);
       expect(r.status).toBe(1);
       const env = envelope(r.stdout);
@@ -142,7 +207,11 @@ describe("RSA keys under 2048 bits", () => {
     writeFileSync(a, readFileSync(agent));
     const r = agentc(["--json", "aix", "sign", a, "--key", key]);
     expect(r.status).not.toBe(0);
-    expect(envelope(r.stdout).diagnostics.map((d) => d.message).join("\n")).toContain("RSA keys must have at least 2048 bits; this one has 1024");
+    expect(
+      envelope(r.stdout)
+        .diagnostics.map((d) => d.message)
+        .join("\n"),
+    ).toContain("RSA keys must have at least 2048 bits; this one has 1024");
     expect(readFileSync(a).equals(readFileSync(agent))).toBe(true);
   });
 
@@ -151,7 +220,10 @@ describe("RSA keys under 2048 bits", () => {
     mkdirSync(join(dir, "keys"));
     // 2048 bits, the least accepted (made here: keygen's 3072 takes seconds on a loaded machine).
     const strong = join(dir, "strong.key");
-    writeFileSync(strong, generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ type: "pkcs8", format: "pem" }));
+    writeFileSync(
+      strong,
+      generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ type: "pkcs8", format: "pem" }),
+    );
     const a = join(dir, "a.aix");
     writeFileSync(a, readFileSync(agent));
     expect(agentc(["aix", "sign", a, "--key", strong]).status).toBe(0);
@@ -161,17 +233,24 @@ describe("RSA keys under 2048 bits", () => {
     const value = cryptoSign("sha256", Buffer.from(checksum, "utf8"), weak.privateKey).toString("base64");
     const signedStrong = join(dir, "strong-signed.aix");
     writeFileSync(signedStrong, text);
-    const forged = text.replace(/(signature:\n {4}algorithm: "RSA-SHA256"\n {4}value: )"[^"]*"\n {4}public_key: "[^"]*"/, `$1"${value}"\n    public_key: ${JSON.stringify(weakPub)}`);
+    const forged = text.replace(
+      /(signature:\n {4}algorithm: "RSA-SHA256"\n {4}value: )"[^"]*"\n {4}public_key: "[^"]*"/,
+      `$1"${value}"\n    public_key: ${JSON.stringify(weakPub)}`,
+    );
     expect(forged).not.toBe(text);
     writeFileSync(a, forged);
     writeFileSync(join(dir, "keys", "weak.pem"), weakPub);
     const v = agentc(["--json", "aix", "verify", a]);
     expect(v.status).toBe(1);
-    expect(envelope(v.stdout).diagnostics.find((d) => d.code === "INVALID_KEY")?.message).toContain("this one has 1024");
+    expect(envelope(v.stdout).diagnostics.find((d) => d.code === "INVALID_KEY")?.message).toContain(
+      "this one has 1024",
+    );
     // A weak key offered as trusted is refused before it could vouch for anything.
     const t = agentc(["--json", "aix", "verify", signedStrong, "--trust", join(dir, "keys")]);
     expect(t.status).not.toBe(0);
-    expect(envelope(t.stdout).diagnostics.find((d) => d.code === "AGC-TRUST-KEY")?.message).toBe(`${join(dir, "keys", "weak.pem")}: an RSA key of 1024 bits; keys under 2048 bits are refused`);
+    expect(envelope(t.stdout).diagnostics.find((d) => d.code === "AGC-TRUST-KEY")?.message).toBe(
+      `${join(dir, "keys", "weak.pem")}: an RSA key of 1024 bits; keys under 2048 bits are refused`,
+    );
     expect(agentc(["aix", "verify", signedStrong]).status).toBe(0);
   });
 });

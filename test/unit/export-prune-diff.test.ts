@@ -13,7 +13,17 @@
  * commands write and say, not how agentc starts (test/unit/cli-contract.test.ts spawns it for that).
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
@@ -56,15 +66,17 @@ function tree(dir: string): Map<string, string> {
 
 /** The diff part of `--dry-run`'s output: from the first `--- ` header on. */
 const diffOf = (stdout: string): string => stdout.slice(stdout.search(/^--- /m));
-const headers = (diff: string): string[] => diff.split("\n").filter((l) => l.startsWith("+++ ") || l.startsWith("--- "));
-const exportAll = (repo: string, ...flags: string[]) => agentcInProcess(["aigx", "export", "--format", "all", "--root", repo, ...flags]);
+const headers = (diff: string): string[] =>
+  diff.split("\n").filter((l) => l.startsWith("+++ ") || l.startsWith("--- "));
+const exportAll = (repo: string, ...flags: string[]) =>
+  agentcInProcess(["aigx", "export", "--format", "all", "--root", repo, ...flags]);
 
 describe("aigx export --dry-run", () => {
   it("shows every file it would write or replace as a unified diff; a shared settings file only in the lines of the keys it edits", async () => {
     const repo = repository();
     expect((await agentcInProcess(["import", repo])).status).toBe(0);
     const before = tree(repo);
-    const dry = (await exportAll(repo, "--dry-run"));
+    const dry = await exportAll(repo, "--dry-run");
     expect(dry.status, dry.stderr).toBe(0);
     // Nothing written.
     expect(tree(repo)).toEqual(before);
@@ -73,22 +85,40 @@ describe("aigx export --dry-run", () => {
     const json = await exportGenome(repo, ["all"], repo, { dryRun: true });
     expect(json.diff!.trimEnd()).toBe(diff.trimEnd());
     // One diff per file written or replaced, in path order: new ones from /dev/null.
-    const touched = json.files.filter((f) => f.status === "new" || f.status === "changed").map((f) => f.path).sort();
+    const touched = json.files
+      .filter((f) => f.status === "new" || f.status === "changed")
+      .map((f) => f.path)
+      .sort();
     expect(touched.length).toBeGreaterThan(50);
-    expect(headers(diff).filter((h) => h.startsWith("+++ ")).map((h) => h.slice(6))).toEqual(touched);
-    for (const f of json.files.filter((f) => f.status === "new")) expect(diff).toContain(`--- /dev/null\n+++ b/${f.path}\n`);
+    expect(
+      headers(diff)
+        .filter((h) => h.startsWith("+++ "))
+        .map((h) => h.slice(6)),
+    ).toEqual(touched);
+    for (const f of json.files.filter((f) => f.status === "new"))
+      expect(diff).toContain(`--- /dev/null\n+++ b/${f.path}\n`);
     // Gemini's settings: a shared file, edited in its servers and hooks; none of its own settings' lines changes.
     const gemini = json.files.find((f) => f.path === ".gemini/settings.json");
     expect(gemini?.status).toBe("changed");
     const part = diff.slice(diff.indexOf("--- a/.gemini/settings.json"));
-    const hunk = part.slice(0, part.indexOf("\n--- ", 1) === -1 ? undefined : part.indexOf("\n--- ", 1)).split("\n").slice(2);
+    const hunk = part
+      .slice(0, part.indexOf("\n--- ", 1) === -1 ? undefined : part.indexOf("\n--- ", 1))
+      .split("\n")
+      .slice(2);
     // Its own settings' keys at every depth (experimental.adk.agentSessionNoninteractiveEnabled, …).
-    const keysOf = (v: unknown): string[] => (v && typeof v === "object" ? Object.entries(v).flatMap(([k, w]) => [k, ...keysOf(w)]) : []);
-    const own = keysOf(JSON.parse(before.get(".gemini/settings.json")!)).filter((k) => k !== "mcpServers" && k !== "hooks");
+    const keysOf = (v: unknown): string[] =>
+      v && typeof v === "object" ? Object.entries(v).flatMap(([k, w]) => [k, ...keysOf(w)]) : [];
+    const own = keysOf(JSON.parse(before.get(".gemini/settings.json")!)).filter(
+      (k) => k !== "mcpServers" && k !== "hooks",
+    );
     expect(own.length).toBeGreaterThan(8);
     const changed = hunk.filter((l) => /^[-+]/.test(l));
     expect(changed.some((l) => l.startsWith("+") && /"(mcpServers|hooks)"/.test(l))).toBe(true);
-    for (const k of own) expect(changed.filter((l) => l.includes(`"${k}"`)), k).toEqual([]);
+    for (const k of own)
+      expect(
+        changed.filter((l) => l.includes(`"${k}"`)),
+        k,
+      ).toEqual([]);
     // Every line of the file as it was is kept but for the closing ones a JSON edit re-punctuates.
     expect(changed.filter((l) => l.startsWith("-")).length).toBeLessThanOrEqual(2);
   });
@@ -100,33 +130,54 @@ describe("aigx export --prune", () => {
     expect((await agentcInProcess(["import", repo])).status).toBe(0);
     expect((await exportAll(repo)).status).toBe(0);
     // A skill and a command deleted at their homes.
-    const copies = [...tree(repo).keys()].filter((p) => /(^|\/)(drizzle\/SKILL\.md|deslop\.(md|toml|prompt\.md))$/.test(p) && !p.startsWith(".claude/skills/") && p !== ".cursor/commands/deslop.md").sort();
+    const copies = [...tree(repo).keys()]
+      .filter(
+        (p) =>
+          /(^|\/)(drizzle\/SKILL\.md|deslop\.(md|toml|prompt\.md))$/.test(p) &&
+          !p.startsWith(".claude/skills/") &&
+          p !== ".cursor/commands/deslop.md",
+      )
+      .sort();
     expect(copies.length, copies.join()).toBeGreaterThanOrEqual(3);
     rmSync(join(repo, ".claude/skills/drizzle"), { recursive: true });
     rmSync(join(repo, ".cursor/commands/deslop.md"));
     expect((await agentcInProcess(["import", repo])).status).toBe(0);
 
     // Without --prune: kept, each named in a warning; exit 0.
-    const kept = (await exportAll(repo));
+    const kept = await exportAll(repo);
     expect(kept.status, kept.stderr).toBe(0);
-    const warned = JSON.parse((await agentcInProcess(["--json", "aigx", "export", "--format", "all", "--root", repo])).stdout) as { diagnostics: Array<{ code: string; file: string }> };
-    expect(warned.diagnostics.filter((d) => d.code === "RULES-OBSOLETE").map((d) => relative(repo, d.file)).sort()).toEqual(copies);
+    const warned = JSON.parse(
+      (await agentcInProcess(["--json", "aigx", "export", "--format", "all", "--root", repo])).stdout,
+    ) as { diagnostics: Array<{ code: string; file: string }> };
+    expect(
+      warned.diagnostics
+        .filter((d) => d.code === "RULES-OBSOLETE")
+        .map((d) => relative(repo, d.file))
+        .sort(),
+    ).toEqual(copies);
     expect(kept.stdout).toContain(`${copies.length} no longer made (kept)`);
     for (const p of copies) expect(existsSync(join(repo, p)), p).toBe(true);
     // --check counts them: exit 1, one RULES-STALE each, naming --prune.
-    const check = JSON.parse((await agentcInProcess(["--json", "aigx", "export", "--format", "all", "--root", repo, "--check"])).stdout) as { diagnostics: Array<{ code: string; message: string }> };
+    const check = JSON.parse(
+      (await agentcInProcess(["--json", "aigx", "export", "--format", "all", "--root", repo, "--check"])).stdout,
+    ) as { diagnostics: Array<{ code: string; message: string }> };
     expect((await agentcInProcess(["aigx", "export", "--format", "all", "--root", repo, "--check"])).status).toBe(1);
-    expect(check.diagnostics.filter((d) => d.code === "RULES-STALE" && d.message.includes("--prune")).length).toBe(copies.length);
+    expect(check.diagnostics.filter((d) => d.code === "RULES-STALE" && d.message.includes("--prune")).length).toBe(
+      copies.length,
+    );
 
     // A rule edited at its home, for copies to replace in the same diff.
-    writeFileSync(join(repo, ".cursor/rules/repo.mdc"), `${readFileSync(join(repo, ".cursor/rules/repo.mdc"), "utf8")}\n- Prefer small commits.\n`);
+    writeFileSync(
+      join(repo, ".cursor/rules/repo.mdc"),
+      `${readFileSync(join(repo, ".cursor/rules/repo.mdc"), "utf8")}\n- Prefer small commits.\n`,
+    );
     expect((await agentcInProcess(["import", repo])).status).toBe(0);
     // A copy edited by hand (after the import: the next one would read it as a command of its own) is someone's now: never removed, even with --prune.
     const edited = copies.find((p) => p.endsWith(".toml")) ?? copies[copies.length - 1]!;
     writeFileSync(join(repo, edited), `${readFileSync(join(repo, edited), "utf8")}\n# mine\n`);
     const twin = tempDir();
     cpSync(repo, twin, { recursive: true });
-    const dry = (await exportAll(repo, "--prune", "--dry-run"));
+    const dry = await exportAll(repo, "--prune", "--dry-run");
     expect(dry.status, dry.stderr).toBe(0);
     const diff = diffOf(dry.stdout);
     const removed = headers(diff).filter((h) => h === "+++ /dev/null").length;
@@ -136,9 +187,13 @@ describe("aigx export --prune", () => {
     expect(diff).toMatch(/^\+- Prefer small commits\.$/m);
     // git apply (an independent program) makes of the twin what the export makes of the repository.
     writeFileSync(join(twin, "..", `${twin.split("/").pop()}.patch`), `${diff}\n`);
-    const applied = spawnSync("git", ["apply", "--whitespace=nowarn", join(twin, "..", `${twin.split("/").pop()}.patch`)], { cwd: twin, encoding: "utf8" });
+    const applied = spawnSync(
+      "git",
+      ["apply", "--whitespace=nowarn", join(twin, "..", `${twin.split("/").pop()}.patch`)],
+      { cwd: twin, encoding: "utf8" },
+    );
     expect(applied.status, applied.stderr).toBe(0);
-    const pruned = (await exportAll(repo, "--prune"));
+    const pruned = await exportAll(repo, "--prune");
     expect(pruned.status, pruned.stderr).toBe(0);
     expect(pruned.stdout).toContain(`${copies.length - 1} removed`);
     expect(tree(twin)).toEqual(tree(repo));
@@ -157,19 +212,28 @@ describe("aigx export --prune", () => {
     expect((await agentcInProcess(["aigx", "export", "--format", "all", "--root", repo])).stdout).toMatch(/1 changed/);
     rmSync(aix);
     rmSync(join(repo, "agents/security-reviewer.aix"));
-    const kept = JSON.parse((await agentcInProcess(["--json", "aigx", "export", "--format", "all", "--root", repo])).stdout) as { diagnostics: Array<{ code: string; file: string }> };
-    expect(kept.diagnostics.filter((d) => d.code === "RULES-OBSOLETE").map((d) => relative(repo, d.file))).toEqual([".claude/agents/code-reviewer.md"]);
+    const kept = JSON.parse(
+      (await agentcInProcess(["--json", "aigx", "export", "--format", "all", "--root", repo])).stdout,
+    ) as { diagnostics: Array<{ code: string; file: string }> };
+    expect(kept.diagnostics.filter((d) => d.code === "RULES-OBSOLETE").map((d) => relative(repo, d.file))).toEqual([
+      ".claude/agents/code-reviewer.md",
+    ]);
     // The genome's index still lists the file (import listed it): pruning it would fail lint (V5) next time, so it stays, and the warning says why.
-    const listed = (await agentcInProcess(["aigx", "export", "--format", "all", "--root", repo, "--prune"]));
+    const listed = await agentcInProcess(["aigx", "export", "--format", "all", "--root", repo, "--prune"]);
     expect(listed.status, listed.stderr).toBe(0);
     expect(listed.stderr).toMatch(/code-reviewer\.md[^\n]*remove its entry from \.aigx\/files\.aigx/);
     expect(existsSync(join(repo, ".claude/agents/code-reviewer.md"))).toBe(true);
     const index = join(repo, ".aigx/files.aigx");
-    writeFileSync(index, readFileSync(index, "utf8").replace(/  <file path="\.claude\/agents\/code-reviewer\.md">[\s\S]*?<\/file>\n/, ""));
+    writeFileSync(
+      index,
+      readFileSync(index, "utf8").replace(/  <file path="\.claude\/agents\/code-reviewer\.md">[\s\S]*?<\/file>\n/, ""),
+    );
     expect((await agentcInProcess(["aigx", "export", "--format", "all", "--root", repo, "--prune"])).status).toBe(0);
     expect(existsSync(join(repo, ".claude/agents/code-reviewer.md"))).toBe(false);
     // The repository's own subagent file (import read it; export never rewrote it) stays: it is a source.
-    expect(readFileSync(join(repo, ".claude/agents/security-reviewer.md"), "utf8")).toBe(readFileSync(join(REAL, "0xMiden__note-transport-service/.claude/agents/security-reviewer.md"), "utf8"));
+    expect(readFileSync(join(repo, ".claude/agents/security-reviewer.md"), "utf8")).toBe(
+      readFileSync(join(REAL, "0xMiden__note-transport-service/.claude/agents/security-reviewer.md"), "utf8"),
+    );
     // Hooks gone from the genome: the settings files that held them hold more than hooks, and stay even with --prune.
     const project = join(repo, "agents/project.aix");
     const doc = parseDocument(readFileSync(project, "utf8"));
@@ -184,7 +248,10 @@ describe("aigx export --prune", () => {
     const repo = tempDir();
     mkdirSync(join(repo, ".claude/commands"), { recursive: true });
     writeFileSync(join(repo, "AGENTS.md"), "Use pnpm.\n");
-    writeFileSync(join(repo, ".claude/commands/review.md"), "---\ndescription: Review the diff\n---\nReview the staged changes.\n");
+    writeFileSync(
+      join(repo, ".claude/commands/review.md"),
+      "---\ndescription: Review the diff\n---\nReview the staged changes.\n",
+    );
     expect((await importRepository(repo)).ok).toBe(true);
     expect((await exportGenome(repo, ["claude-md", "gemini-md"], repo)).ok).toBe(true);
     const copy = join(repo, ".gemini/commands/review.toml");
@@ -197,7 +264,9 @@ describe("aigx export --prune", () => {
     rmSync(join(repo, ".claude/commands/review.md"));
     expect((await importRepository(repo)).ok).toBe(true);
     const r = await exportGenome(repo, ["claude-md", "gemini-md"], repo, { prune: true });
-    expect(r.files.filter((f) => f.status === "removed").map((f) => f.path)).not.toContain(".gemini/commands/review.toml");
+    expect(r.files.filter((f) => f.status === "removed").map((f) => f.path)).not.toContain(
+      ".gemini/commands/review.toml",
+    );
     expect(existsSync(join(outside, "commands/review.toml"))).toBe(true);
   });
 
@@ -208,15 +277,24 @@ describe("aigx export --prune", () => {
     const windsurf = [...tree(repo).keys()].filter((p) => p.includes(".windsurf/rules/"));
     expect(windsurf.length).toBeGreaterThan(5);
     const partial = ["aigx", "export", "--format", "claude-md,agents-md,cursor", "--root", repo];
-    const noted = (await agentcInProcess(partial));
+    const noted = await agentcInProcess(partial);
     expect(noted.status, noted.stderr).toBe(0);
-    expect(noted.stdout).toMatch(/note: \d+ files agentc wrote for tools not named in --format kept \(.*\): --prune removes them/);
+    expect(noted.stdout).toMatch(
+      /note: \d+ files agentc wrote for tools not named in --format kept \(.*\): --prune removes them/,
+    );
     for (const p of windsurf) expect(existsSync(join(repo, p)), p).toBe(true);
     // --check of the named tools alone is clean: another tool's files are not stale.
     expect((await agentcInProcess([...partial, "--check"])).status).toBe(0);
     expect((await agentcInProcess([...partial, "--prune"])).status).toBe(0);
     for (const p of windsurf) expect(existsSync(join(repo, p)), p).toBe(false);
     // The named tools' files, the genome and the files import read and export never rewrote are all there.
-    for (const p of ["AGENTS.md", "CLAUDE.md", ".cursor/rules/repo.mdc", ".aigx/setup.json", ".claude/skills/drizzle/SKILL.md"]) expect(existsSync(join(repo, p)), p).toBe(true);
+    for (const p of [
+      "AGENTS.md",
+      "CLAUDE.md",
+      ".cursor/rules/repo.mdc",
+      ".aigx/setup.json",
+      ".claude/skills/drizzle/SKILL.md",
+    ])
+      expect(existsSync(join(repo, p)), p).toBe(true);
   });
 });

@@ -56,7 +56,8 @@ describe("temporaries are created exclusively", () => {
   it("names differ within one process, each is beside its file with agentc's prefix, host tag and pid, and eight random hex digits", () => {
     const names = [...new Set(Array.from({ length: 1000 }, () => tempSibling("/x/y/file.md")))];
     expect(names.length).toBe(1000);
-    for (const n of names) expect(n).toMatch(new RegExp(`^/x/y/\\.agentc-tmp-[0-9a-z]+-${process.pid}-[0-9a-z]+-[0-9a-f]{8}\\.file\\.md$`));
+    for (const n of names)
+      expect(n).toMatch(new RegExp(`^/x/y/\\.agentc-tmp-[0-9a-z]+-${process.pid}-[0-9a-z]+-[0-9a-f]{8}\\.file\\.md$`));
     expect(new Set(names.map((n) => n.slice(-16, -8))).size).toBeGreaterThan(900);
   });
 
@@ -71,7 +72,12 @@ describe("temporaries are created exclusively", () => {
     writeFileSync(join(dir, "elsewhere"), "keep\n");
     symlinkSync(join(dir, "elsewhere"), join(dir, ".f.tmp-1-a"));
     expect(createExclusive(join(dir, ".f.tmp-1-a"), "x")).toBe(false);
-    expect(() => writeTemporary(join(dir, ".f.tmp-1-a"), "x")).toThrow(expect.objectContaining({ code: "AGC-IO-EXISTS", message: `${join(dir, ".f.tmp-1-a")} already exists: not agentc's temporary, so it is left as it is` }));
+    expect(() => writeTemporary(join(dir, ".f.tmp-1-a"), "x")).toThrow(
+      expect.objectContaining({
+        code: "AGC-IO-EXISTS",
+        message: `${join(dir, ".f.tmp-1-a")} already exists: not agentc's temporary, so it is left as it is`,
+      }),
+    );
     expect(readFileSync(join(dir, "elsewhere"), "utf8")).toBe("keep\n");
     expect(lstatSync(join(dir, ".f.tmp-1-a")).isSymbolicLink()).toBe(true);
     expect(createExclusive(join(dir, "new"), "y")).toBe(true);

@@ -3,7 +3,10 @@ import { globList, readFrontMatter } from "../../src/formats/front-matter/front-
 
 describe("front matter", () => {
   it("reads fields with their lines and the body with its first line", () => {
-    const fm = readFrontMatter("r.mdc", "---\ndescription: Use TS\nglobs: src/**/*.ts, test/**\nalwaysApply: false\n---\n# Title\nbody\n");
+    const fm = readFrontMatter(
+      "r.mdc",
+      "---\ndescription: Use TS\nglobs: src/**/*.ts, test/**\nalwaysApply: false\n---\n# Title\nbody\n",
+    );
     expect(fm.present).toBe(true);
     expect(fm.data).toEqual({ description: "Use TS", globs: "src/**/*.ts, test/**", alwaysApply: false });
     expect(fm.fieldLines.get("globs")).toBe(3);
@@ -21,7 +24,12 @@ describe("front matter", () => {
 
   it("malformed front matter is an error at its line:col, and the body is still read", () => {
     const fm = readFrontMatter("x.md", "---\npaths: [unclosed\nname: x\n---\nkeep me\n");
-    expect(fm.diagnostics[0]).toMatchObject({ code: "RULES-FRONT-MATTER", severity: "error", file: "x.md", line: expect.any(Number) });
+    expect(fm.diagnostics[0]).toMatchObject({
+      code: "RULES-FRONT-MATTER",
+      severity: "error",
+      file: "x.md",
+      line: expect.any(Number),
+    });
     expect(fm.diagnostics[0]!.line).toBeGreaterThanOrEqual(2);
     expect(fm.body).toBe("keep me\n");
     expect(fm.data).toEqual({});

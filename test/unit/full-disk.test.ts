@@ -21,7 +21,9 @@ import { tempDir } from "../support/tmp.js";
 /** Whether this machine lets us mount a tmpfs in a mount namespace of our own. */
 function canMountTmpfs(): boolean {
   const probe = tempDir();
-  const r = spawnSync("unshare", ["-rm", "sh", "-c", 'mount -t tmpfs -o size=64k tmpfs "$1"', "sh", probe], { encoding: "utf8" });
+  const r = spawnSync("unshare", ["-rm", "sh", "-c", 'mount -t tmpfs -o size=64k tmpfs "$1"', "sh", probe], {
+    encoding: "utf8",
+  });
   return r.status === 0;
 }
 
@@ -109,7 +111,22 @@ describe.skipIf(!canMountTmpfs())("a full disk (a real tmpfs in a mount namespac
     const mnt = tempDir();
     const script = join(tempDir(), "full-disk.mjs");
     writeFileSync(script, SCRIPT);
-    const r = spawnSync("unshare", ["-rm", "sh", "-c", 'mount -t tmpfs -o size=1m tmpfs "$1" && exec "$2" "$3" "$1" "$4" "$5"', "sh", mnt, process.execPath, script, repoRoot, corpusPath("aigx/examples/sourcing-app")], { encoding: "utf8" });
+    const r = spawnSync(
+      "unshare",
+      [
+        "-rm",
+        "sh",
+        "-c",
+        'mount -t tmpfs -o size=1m tmpfs "$1" && exec "$2" "$3" "$1" "$4" "$5"',
+        "sh",
+        mnt,
+        process.execPath,
+        script,
+        repoRoot,
+        corpusPath("aigx/examples/sourcing-app"),
+      ],
+      { encoding: "utf8" },
+    );
     expect(r.status, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout) as { cases: Case[]; verifyStatus: number; verifyDiagnostics: string[] };
     const expectedPath: Record<string, RegExp> = {

@@ -50,7 +50,10 @@ const CASES: Case[] = [
     text: readFileSync(join(FIXTURES, "1Password__agent-hooks/.cursor/hooks.json"), "utf8"),
     imported: "command: bin/run-hook.sh 1password-validate-mounted-env-files",
     edit: [/1password-validate-mounted-env-files/, "1password-validate-mounted-env-files --strict"],
-    after: (t) => expect(JSON.parse(t).hooks.beforeShellExecution).toEqual([{ command: "bin/run-hook.sh 1password-validate-mounted-env-files --strict" }]),
+    after: (t) =>
+      expect(JSON.parse(t).hooks.beforeShellExecution).toEqual([
+        { command: "bin/run-hook.sh 1password-validate-mounted-env-files --strict" },
+      ]),
     outside: (t) => t.slice(0, t.indexOf('"hooks"')),
   },
   {
@@ -134,7 +137,10 @@ describe("--global: the user settings of Gemini CLI, Cursor and Codex", () => {
       c.after(after);
       expect(c.outside(after)).toBe(c.outside(c.text));
       // Nothing else in the home changed but the record of what agentc wrote.
-      const changed = [...snapshot(h)].filter(([p, t]) => before.get(p) !== t).map(([p]) => p).sort();
+      const changed = [...snapshot(h)]
+        .filter(([p, t]) => before.get(p) !== t)
+        .map(([p]) => p)
+        .sort();
       expect(changed).toEqual([".aigx/agentc-files.json", c.path].sort());
       const again = run(h, ["aigx", "export", "--global", "--format", c.format, "--check"]);
       expect(again.status, again.stdout + again.stderr).toBe(0);
@@ -147,7 +153,10 @@ describe("--global: the user settings of Gemini CLI, Cursor and Codex", () => {
       ".gemini/settings.json": GEMINI,
       ".cursor/hooks.json": CASES[1]!.text,
       ".codex/config.toml": CASES[2]!.text,
-      ".claude/settings.json": readFileSync(join(FIXTURES, "getsentry__sentry-javascript/.claude/settings.json"), "utf8"),
+      ".claude/settings.json": readFileSync(
+        join(FIXTURES, "getsentry__sentry-javascript/.claude/settings.json"),
+        "utf8",
+      ),
     };
     for (const [p, t] of Object.entries(files)) {
       mkdirSync(dirname(join(h, p)), { recursive: true });
@@ -155,7 +164,13 @@ describe("--global: the user settings of Gemini CLI, Cursor and Codex", () => {
     }
     expect(run(h, ["import", "--global"]).status).toBe(0);
     const aix = project(h);
-    for (const s of ["check-shell.sh", "1password-validate-mounted-env-files", "sandbox_mode: danger-full-access", "Bash(yarn:*)"]) expect(aix, s).toContain(s);
+    for (const s of [
+      "check-shell.sh",
+      "1password-validate-mounted-env-files",
+      "sandbox_mode: danger-full-access",
+      "Bash(yarn:*)",
+    ])
+      expect(aix, s).toContain(s);
     const r = run(h, ["aigx", "export", "--global", "--format", "codex"]);
     expect(r.status, r.stdout + r.stderr).toBe(0);
     // Codex alone named: only its file may change, and it already says what the genome holds.

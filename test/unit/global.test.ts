@@ -15,7 +15,8 @@ import "../../ir/dialects/rules/tools.js";
 
 const GEMINI_SETTINGS = `{\n  "theme": "Dracula",\n  "general": { "vimMode": true },\n  "mcpServers": { "supabase": { "httpUrl": "https://mcp.supabase.com/mcp", "trust": true } }\n}\n`;
 const CLAUDE_SETTINGS = `{\n  "model": "opus",\n  "permissions": { "allow": ["Bash(npm test:*)"] },\n  "env": { "FOO": "1" }\n}\n`;
-const REVIEWER = "---\nname: reviewer\ndescription: Reviews a change before it is committed\ntools: Read, Grep\n---\nYou review code for correctness.\n";
+const REVIEWER =
+  "---\nname: reviewer\ndescription: Reviews a change before it is committed\ntools: Read, Grep\n---\nYou review code for correctness.\n";
 const CURSOR_MCP = `{ "mcpServers": { "docs": { "command": "npx", "args": ["-y", "docs-mcp"] } } }\n`;
 
 /** A home directory with each tool's user-level files, and settings agentc does not own. */
@@ -47,7 +48,8 @@ function snapshot(dir: string, options: { record?: boolean } = {}): Map<string, 
     for (const name of readdirSync(join(dir, rel))) {
       const r = rel ? `${rel}/${name}` : name;
       if (statSync(join(dir, r)).isDirectory()) walk(r);
-      else if (options.record !== false || r !== ".aigx/agentc-files.json") out.set(r, readFileSync(join(dir, r), "utf8"));
+      else if (options.record !== false || r !== ".aigx/agentc-files.json")
+        out.set(r, readFileSync(join(dir, r), "utf8"));
     }
   };
   walk("");
@@ -65,15 +67,31 @@ describe("--global: the user-level files of Claude Code, Codex, Gemini CLI and C
     // Cursor's user rules are an app setting, not a file: no path, and a note that says so.
     expect(ruleTool("cursor")?.user?.files).toBeUndefined();
     expect(ruleTool("cursor")?.user?.note).toMatch(/Cursor Settings/);
-    expect(userFiles().map((u) => u.homePath)).toEqual(expect.arrayContaining([".claude/CLAUDE.md", ".codex/AGENTS.md", ".gemini/GEMINI.md"]));
+    expect(userFiles().map((u) => u.homePath)).toEqual(
+      expect.arrayContaining([".claude/CLAUDE.md", ".codex/AGENTS.md", ".gemini/GEMINI.md"]),
+    );
   });
 
   it("import reads only the user-level files into ~/.aigx/, unscoped, and says what it leaves", () => {
     const h = home();
     const r = run(h, ["import", "--global", "--json"]);
     expect(r.status, r.stdout + r.stderr).toBe(0);
-    const out = JSON.parse(r.stdout) as { result: { sources: Array<{ file: string }>; rules: Array<{ activation: string; globs: string[]; directory?: string }>; notes: string[] } };
-    expect(out.result.sources.map((s) => s.file).sort()).toEqual([".claude/CLAUDE.md", ".claude/agents/reviewer.md", ".claude/settings.json", ".codex/AGENTS.md", ".cursor/mcp.json", ".gemini/GEMINI.md", ".gemini/settings.json"]);
+    const out = JSON.parse(r.stdout) as {
+      result: {
+        sources: Array<{ file: string }>;
+        rules: Array<{ activation: string; globs: string[]; directory?: string }>;
+        notes: string[];
+      };
+    };
+    expect(out.result.sources.map((s) => s.file).sort()).toEqual([
+      ".claude/CLAUDE.md",
+      ".claude/agents/reviewer.md",
+      ".claude/settings.json",
+      ".codex/AGENTS.md",
+      ".cursor/mcp.json",
+      ".gemini/GEMINI.md",
+      ".gemini/settings.json",
+    ]);
     // A user-level file's rules apply in every project: the folder it lies in scopes nothing.
     for (const rule of out.result.rules) expect(rule).toMatchObject({ activation: "always", globs: [] });
     expect(out.result.rules.every((x) => x.directory === undefined)).toBe(true);
@@ -93,11 +111,21 @@ describe("--global: the user-level files of Claude Code, Codex, Gemini CLI and C
     // Each tool's user-level file holds every rule of the user's genome; Cursor's rules have no user-level file.
     for (const f of [".claude/CLAUDE.md", ".codex/AGENTS.md", ".gemini/GEMINI.md"]) {
       const text = readFileSync(join(h, f), "utf8");
-      for (const line of ["Always answer in British English.", "Run the tests before every commit.", "Prefer small diffs."]) expect(text, f).toContain(line);
+      for (const line of [
+        "Always answer in British English.",
+        "Run the tests before every commit.",
+        "Prefer small diffs.",
+      ])
+        expect(text, f).toContain(line);
       // No addendum pointing at a repository's .aigx/, and no import of an AGENTS.md beside it.
       expect(text).not.toMatch(/AIGX|@AGENTS\.md/);
     }
-    expect(existsSync(join(h, "CLAUDE.md")) || existsSync(join(h, "GEMINI.md")) || existsSync(join(h, "AGENTS.md")) || existsSync(join(h, ".cursor/rules"))).toBe(false);
+    expect(
+      existsSync(join(h, "CLAUDE.md")) ||
+        existsSync(join(h, "GEMINI.md")) ||
+        existsSync(join(h, "AGENTS.md")) ||
+        existsSync(join(h, ".cursor/rules")),
+    ).toBe(false);
     expect(first.stdout).toMatch(/Cursor has no user-level rule file/);
     const before = snapshot(h);
     const second = run(h, ["aigx", "export", "--global", "--format", TOOLS]);
@@ -108,14 +136,19 @@ describe("--global: the user-level files of Claude Code, Codex, Gemini CLI and C
     const again = run(h, ["import", "--global"]);
     expect(again.status).toBe(0);
     expect(again.stdout).toMatch(/nothing changed/);
-    expect(snapshot(h, { record: false })).toEqual(new Map([...before].filter(([k]) => k !== ".aigx/agentc-files.json")));
+    expect(snapshot(h, { record: false })).toEqual(
+      new Map([...before].filter(([k]) => k !== ".aigx/agentc-files.json")),
+    );
   });
 
   it("user MCP servers: ~/.gemini/settings.json is edited (every key agentc does not own kept), ~/.cursor/mcp.json gets the same servers", () => {
     const h = home();
     const imported = run(h, ["import", "--global", "--json"]);
     expect(imported.status, imported.stderr).toBe(0);
-    expect((JSON.parse(imported.stdout) as { result: { agents: string[] } }).result.agents).toEqual([".aigx/agents/project.aix", ".aigx/agents/reviewer.aix"]);
+    expect((JSON.parse(imported.stdout) as { result: { agents: string[] } }).result.agents).toEqual([
+      ".aigx/agents/project.aix",
+      ".aigx/agents/reviewer.aix",
+    ]);
     // The user's agents live in the genome's folder, not in a folder of the home directory.
     expect(existsSync(join(h, "agents"))).toBe(false);
     const r = run(h, ["aigx", "export", "--global", "--format", TOOLS]);
@@ -123,8 +156,13 @@ describe("--global: the user-level files of Claude Code, Codex, Gemini CLI and C
     const gemini = JSON.parse(readFileSync(join(h, ".gemini/settings.json"), "utf8")) as Record<string, unknown>;
     expect(gemini.theme).toBe("Dracula");
     expect(gemini.general).toEqual({ vimMode: true });
-    expect(gemini.mcpServers).toMatchObject({ supabase: { httpUrl: "https://mcp.supabase.com/mcp", trust: true }, docs: { command: "npx", args: ["-y", "docs-mcp"] } });
-    const cursor = JSON.parse(readFileSync(join(h, ".cursor/mcp.json"), "utf8")) as { mcpServers: Record<string, unknown> };
+    expect(gemini.mcpServers).toMatchObject({
+      supabase: { httpUrl: "https://mcp.supabase.com/mcp", trust: true },
+      docs: { command: "npx", args: ["-y", "docs-mcp"] },
+    });
+    const cursor = JSON.parse(readFileSync(join(h, ".cursor/mcp.json"), "utf8")) as {
+      mcpServers: Record<string, unknown>;
+    };
     expect(Object.keys(cursor.mcpServers).sort()).toEqual(["docs", "supabase"]);
     // Claude Code's settings.json is edited at its permissions only, which say what they said: its bytes stay; its subagent comes back as it was.
     expect(readFileSync(join(h, ".claude/settings.json"), "utf8")).toBe(CLAUDE_SETTINGS);
@@ -135,7 +173,9 @@ describe("--global: the user-level files of Claude Code, Codex, Gemini CLI and C
     expect(run(h, ["aigx", "export", "--global", "--format", TOOLS]).status).toBe(0);
     expect(snapshot(h)).toEqual(before);
     expect(run(h, ["import", "--global"]).stdout).toMatch(/nothing changed/);
-    expect(snapshot(h, { record: false })).toEqual(new Map([...before].filter(([k]) => k !== ".aigx/agentc-files.json")));
+    expect(snapshot(h, { record: false })).toEqual(
+      new Map([...before].filter(([k]) => k !== ".aigx/agentc-files.json")),
+    );
   });
 
   it("naming Gemini CLI alone edits its settings.json (its other keys kept) and leaves Cursor's mcp.json as it is", () => {
@@ -185,15 +225,20 @@ describe("--global: the user-level files of Claude Code, Codex, Gemini CLI and C
     writeFileSync(join(h, ".config/opencode/AGENTS.md"), "# Habits\n\nRun the tests.\n");
     writeFileSync(join(h, ".qwen/QWEN.md"), "# Brief\n\nBe brief.\n");
     const imported = run(h, ["import", "--global", "--json"]);
-    expect((JSON.parse(imported.stdout) as { result: { sources: Array<{ file: string; format: string }> } }).result.sources).toEqual([
+    expect(
+      (JSON.parse(imported.stdout) as { result: { sources: Array<{ file: string; format: string }> } }).result.sources,
+    ).toEqual([
       { format: "agents-md", file: ".config/opencode/AGENTS.md" },
       { format: "qwen-code", file: ".qwen/QWEN.md" },
     ]);
     const r = run(h, ["aigx", "export", "--global", "--format", "codex,opencode,qwen-code"]);
     expect(r.status, r.stdout + r.stderr).toBe(0);
-    for (const f of [".codex/AGENTS.md", ".config/opencode/AGENTS.md", ".qwen/QWEN.md"]) expect(readFileSync(join(h, f), "utf8"), f).toMatch(/Run the tests\.[\s\S]*Be brief\./);
+    for (const f of [".codex/AGENTS.md", ".config/opencode/AGENTS.md", ".qwen/QWEN.md"])
+      expect(readFileSync(join(h, f), "utf8"), f).toMatch(/Run the tests\.[\s\S]*Be brief\./);
     const alone = run(h, ["aigx", "export", "--global", "--format", "agents-md", "--dry-run"]);
-    expect(alone.stdout).toMatch(/AGENTS\.md \(agents-md\) has no user-level place for the tools named \(name the tool: codex, opencode, amp, factory-droid\)/);
+    expect(alone.stdout).toMatch(
+      /AGENTS\.md \(agents-md\) has no user-level place for the tools named \(name the tool: codex, opencode, amp, factory-droid\)/,
+    );
   });
 
   it("Amp, Factory Droid, goose and Crush: their user-level files are read, and each named tool gets every rule", () => {
@@ -207,20 +252,39 @@ describe("--global: the user-level files of Claude Code, Codex, Gemini CLI and C
     put(".config/goose/.goosehints", "Prefer ripgrep over grep.\n");
     put(".config/crush/CRUSH.md", "# Crush\n\nAnswer tersely.\n");
     // The paths come from each tool's declaration, not from this test.
-    expect(ruleTool("amp")?.user).toMatchObject({ files: { "AGENTS.md": ".config/amp/AGENTS.md" }, format: "agents-md" });
-    expect(ruleTool("droid")?.user).toMatchObject({ files: { "AGENTS.md": ".factory/AGENTS.md" }, format: "agents-md" });
+    expect(ruleTool("amp")?.user).toMatchObject({
+      files: { "AGENTS.md": ".config/amp/AGENTS.md" },
+      format: "agents-md",
+    });
+    expect(ruleTool("droid")?.user).toMatchObject({
+      files: { "AGENTS.md": ".factory/AGENTS.md" },
+      format: "agents-md",
+    });
     expect(ruleTool("goose")?.user?.files).toEqual({ ".goosehints": ".config/goose/.goosehints" });
     expect(ruleTool("crush")?.user?.files).toEqual({ "CRUSH.md": ".config/crush/CRUSH.md" });
     const imported = run(h, ["import", "--global", "--json"]);
     expect(imported.status, imported.stderr).toBe(0);
-    const sources = (JSON.parse(imported.stdout) as { result: { sources: Array<{ file: string }> } }).result.sources.map((x) => x.file).sort();
-    expect(sources).toEqual([".config/amp/AGENTS.md", ".config/crush/CRUSH.md", ".config/goose/.goosehints", ".factory/AGENTS.md"]);
+    const sources = (JSON.parse(imported.stdout) as { result: { sources: Array<{ file: string }> } }).result.sources
+      .map((x) => x.file)
+      .sort();
+    expect(sources).toEqual([
+      ".config/amp/AGENTS.md",
+      ".config/crush/CRUSH.md",
+      ".config/goose/.goosehints",
+      ".factory/AGENTS.md",
+    ]);
     const names = "amp,factory-droid,goose,crush";
     const first = run(h, ["aigx", "export", "--global", "--format", names]);
     expect(first.status, first.stdout + first.stderr).toBe(0);
-    for (const f of [".config/amp/AGENTS.md", ".factory/AGENTS.md", ".config/goose/.goosehints", ".config/crush/CRUSH.md"]) {
+    for (const f of [
+      ".config/amp/AGENTS.md",
+      ".factory/AGENTS.md",
+      ".config/goose/.goosehints",
+      ".config/crush/CRUSH.md",
+    ]) {
       const text = readFileSync(join(h, f), "utf8");
-      for (const line of ["Use pnpm.", "Write small commits.", "Prefer ripgrep over grep.", "Answer tersely."]) expect(text, f).toContain(line);
+      for (const line of ["Use pnpm.", "Write small commits.", "Prefer ripgrep over grep.", "Answer tersely."])
+        expect(text, f).toContain(line);
     }
     // Nothing lands at a repository path in the home directory.
     for (const f of ["AGENTS.md", ".goosehints", "CRUSH.md"]) expect(existsSync(join(h, f)), f).toBe(false);
@@ -245,7 +309,12 @@ describe("--global: the user-level files of Claude Code, Codex, Gemini CLI and C
     expect(ruleTool("kilo")?.user?.folders).toEqual([".kilocode/rules"]);
     const imported = run(h, ["import", "--global", "--json"]);
     expect(imported.status, imported.stderr).toBe(0);
-    const out = JSON.parse(imported.stdout) as { result: { sources: Array<{ file: string; format: string }>; rules: Array<{ id: string; activation: string; globs: string[] }> } };
+    const out = JSON.parse(imported.stdout) as {
+      result: {
+        sources: Array<{ file: string; format: string }>;
+        rules: Array<{ id: string; activation: string; globs: string[] }>;
+      };
+    };
     // Each rule file of the tool's format in the folder, nested ones included; the .txt beside them is not one.
     expect(out.result.sources).toEqual([
       { format: "claude-md", file: ".claude/rules/python.md" },
@@ -253,14 +322,19 @@ describe("--global: the user-level files of Claude Code, Codex, Gemini CLI and C
       { format: "kilo", file: ".kilocode/rules/style.md" },
     ]);
     // A user rule's own paths: still scope it (Claude Code applies it to matching files in every project).
-    expect(out.result.rules.find((r) => r.id === "CLAUDE-python")).toMatchObject({ activation: "glob", globs: ["**/*.py"] });
+    expect(out.result.rules.find((r) => r.id === "CLAUDE-python")).toMatchObject({
+      activation: "glob",
+      globs: ["**/*.py"],
+    });
     const first = run(h, ["aigx", "export", "--global", "--format", "claude-code,kilo"]);
     expect(first.status, first.stdout + first.stderr).toBe(0);
     // Claude Code's rule files stay where they were, byte for byte; Kilo Code's folder gets every rule.
     expect(readFileSync(join(h, ".claude/rules/python.md"), "utf8")).toBe(PYTHON);
     expect(readFileSync(join(h, ".claude/rules/sub/tone.md"), "utf8")).toBe("Be kind.\n");
     expect(readFileSync(join(h, ".claude/CLAUDE.md"), "utf8")).toContain("Prefer tabs.");
-    const kilo = readdirSync(join(h, ".kilocode/rules")).map((n) => readFileSync(join(h, ".kilocode/rules", n), "utf8")).join("\n");
+    const kilo = readdirSync(join(h, ".kilocode/rules"))
+      .map((n) => readFileSync(join(h, ".kilocode/rules", n), "utf8"))
+      .join("\n");
     for (const line of ["Use type hints.", "Be kind.", "Prefer tabs."]) expect(kilo).toContain(line);
     expect(first.stdout).toMatch(/CLAUDE-python[^\n]*written always-on/);
     // Nothing at a repository path of the home directory, and a second export changes no byte.
@@ -290,7 +364,9 @@ describe("--global: Claude Code's ~/.claude.json and Codex's ~/.codex/config.tom
     writeFileSync(join(h, ".codex/config.toml"), CODEX_TOML);
     const imported = run(h, ["import", "--global"]);
     expect(imported.status, imported.stderr).toBe(0);
-    const project = readdirSync(join(h, ".aigx/agents")).map((n) => readFileSync(join(h, ".aigx/agents", n), "utf8")).join("\n");
+    const project = readdirSync(join(h, ".aigx/agents"))
+      .map((n) => readFileSync(join(h, ".aigx/agents", n), "utf8"))
+      .join("\n");
     expect(project).toContain("docs-mcp");
     expect(project).toContain("search-mcp");
     // Each project's own servers in ~/.claude.json are Claude Code's state, not user-level servers.
@@ -300,9 +376,17 @@ describe("--global: Claude Code's ~/.claude.json and Codex's ~/.codex/config.tom
     const claude = readFileSync(join(h, ".claude.json"), "utf8");
     const codex = readFileSync(join(h, ".codex/config.toml"), "utf8");
     // Each now holds the other's server too; what was there is there byte for byte.
-    expect(claude.startsWith('{\n  "numStartups": 12,\n  "mcpServers": {\n    "docs": { "type": "stdio", "command": "npx", "args": ["-y", "docs-mcp"] },\n')).toBe(true);
+    expect(
+      claude.startsWith(
+        '{\n  "numStartups": 12,\n  "mcpServers": {\n    "docs": { "type": "stdio", "command": "npx", "args": ["-y", "docs-mcp"] },\n',
+      ),
+    ).toBe(true);
     expect(claude).toContain('"search"');
-    expect(claude.endsWith('  "projects": {\n    "/home/me/app": { "mcpServers": { "local": { "command": "./mcp.sh", "args": [] } }, "allowedTools": [] }\n  }\n}\n')).toBe(true);
+    expect(
+      claude.endsWith(
+        '  "projects": {\n    "/home/me/app": { "mcpServers": { "local": { "command": "./mcp.sh", "args": [] } }, "allowedTools": [] }\n  }\n}\n',
+      ),
+    ).toBe(true);
     expect(codex.startsWith(CODEX_TOML)).toBe(true);
     expect(codex).toContain("[mcp_servers.docs]");
     const second = run(h, ["aigx", "export", "--global", "--format", "claude-code,codex"]);

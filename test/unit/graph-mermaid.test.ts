@@ -30,11 +30,18 @@ beforeAll(async () => {
 const corpus = (...p: string[]): string => join(repoRoot, "test/fixtures/corpus", ...p);
 /** Mermaid's own entity placeholders (`ﬂ°lt¶ß`, `ﬂ°°60¶ß`) back to the characters they render as. */
 const rendered = (s: string): string =>
-  s.replace(/ﬂ°°(\d+)¶ß/g, (_m, n: string) => String.fromCodePoint(Number(n))).replace(/ﬂ°(\w+)¶ß/g, (_m, e: string) => ({ lt: "<", gt: ">", amp: "&", quot: '"' })[e] ?? `&${e};`);
+  s
+    .replace(/ﬂ°°(\d+)¶ß/g, (_m, n: string) => String.fromCodePoint(Number(n)))
+    .replace(/ﬂ°(\w+)¶ß/g, (_m, e: string) => ({ lt: "<", gt: ">", amp: "&", quot: '"' })[e] ?? `&${e};`);
 
 describe("Mermaid reads agentc's Mermaid", () => {
   it("parses the picture of every kind of input", async () => {
-    const inputs = [corpus("aegx/golden-v0.1/tamper_record"), corpus("air/worlds/8a8a4e51/examples/03-fetch-notify/air"), corpus("aigx/examples/minimal"), corpus("aix/reference-v1.0/hybrid-agent.aix")];
+    const inputs = [
+      corpus("aegx/golden-v0.1/tamper_record"),
+      corpus("air/worlds/8a8a4e51/examples/03-fetch-notify/air"),
+      corpus("aigx/examples/minimal"),
+      corpus("aix/reference-v1.0/hybrid-agent.aix"),
+    ];
     for (const input of inputs) {
       const text = (await drawPath(input, { format: "mermaid" })).text;
       await expect(mermaid.parse(text)).resolves.toBeTruthy();
@@ -42,7 +49,15 @@ describe("Mermaid reads agentc's Mermaid", () => {
       const { graph } = await (await import("../../src/api.js")).load(input);
       expect(vertices.size).toBe(pictureOf(graph).nodes.length);
     }
-    await expect(mermaid.parse(await drawPipeline([{ name: "verify", dialect: "aix", verdict: "failed", ms: 1 }], [{ pointer: "/mcp", target: "air", reason: "none" }], { format: "mermaid" }))).resolves.toBeTruthy();
+    await expect(
+      mermaid.parse(
+        await drawPipeline(
+          [{ name: "verify", dialect: "aix", verdict: "failed", ms: 1 }],
+          [{ pointer: "/mcp", target: "air", reason: "none" }],
+          { format: "mermaid" },
+        ),
+      ),
+    ).resolves.toBeTruthy();
   });
 
   it("keeps hostile names as text: they parse, and render as the name", async () => {

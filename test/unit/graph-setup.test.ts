@@ -45,10 +45,24 @@ describe("agentc graph <repository>", () => {
     const repo = copyOf("triggerdotdev__trigger.dev");
     const g = drawn(repo);
     const skills = readdirSync(join(repo, ".claude/skills")).sort();
-    const subagents = readdirSync(join(repo, ".claude/agents")).map((f) => f.replace(/\.md$/, "")).sort();
-    const servers = Object.keys((JSON.parse(readFileSync(join(repo, ".cursor/mcp.json"), "utf8")) as { mcpServers: object }).mcpServers);
-    expect(g.items.filter((i) => i.kind === "skill").map((i) => i.name).sort()).toEqual(skills);
-    expect(g.items.filter((i) => i.kind === "agent").map((i) => i.name).sort()).toEqual(subagents);
+    const subagents = readdirSync(join(repo, ".claude/agents"))
+      .map((f) => f.replace(/\.md$/, ""))
+      .sort();
+    const servers = Object.keys(
+      (JSON.parse(readFileSync(join(repo, ".cursor/mcp.json"), "utf8")) as { mcpServers: object }).mcpServers,
+    );
+    expect(
+      g.items
+        .filter((i) => i.kind === "skill")
+        .map((i) => i.name)
+        .sort(),
+    ).toEqual(skills);
+    expect(
+      g.items
+        .filter((i) => i.kind === "agent")
+        .map((i) => i.name)
+        .sort(),
+    ).toEqual(subagents);
     expect(g.items.filter((i) => i.kind === "mcp").map((i) => i.name)).toEqual(servers);
     expect(g.items.filter((i) => i.kind === "command").map((i) => i.name)).toEqual(["deslop"]);
     // Every instruction file gives at least one rule (25 files: 13 CLAUDE.md and .claude/rules, 7 Cursor, AGENTS.md, Copilot's…).
@@ -56,25 +70,46 @@ describe("agentc graph <repository>", () => {
     const { labels, edges } = dot(g.text);
     const idOf = (label: string): string => [...labels].find(([, l]) => l === label)![0];
     // A skill reaches every tool with skills; a command every tool with commands (their tables' titles).
-    for (const s of skills) expect(edges.filter(([from]) => from === idOf(s)).map(([, to]) => labels.get(to)).sort(), s).toEqual(SKILL_TOOLS.map((t) => t.title).sort());
-    expect(edges.filter(([from]) => from === idOf("deslop")).map(([, to]) => labels.get(to)).sort()).toEqual(COMMAND_TOOLS.map((t) => t.title).sort());
+    for (const s of skills)
+      expect(
+        edges
+          .filter(([from]) => from === idOf(s))
+          .map(([, to]) => labels.get(to))
+          .sort(),
+        s,
+      ).toEqual(SKILL_TOOLS.map((t) => t.title).sort());
+    expect(
+      edges
+        .filter(([from]) => from === idOf("deslop"))
+        .map(([, to]) => labels.get(to))
+        .sort(),
+    ).toEqual(COMMAND_TOOLS.map((t) => t.title).sort());
     // Each subagent reaches Claude Code; each rule Claude Code, Cursor and AGENTS.md (Codex's) at least.
-    for (const a of subagents) expect(edges.filter(([from]) => from === idOf(a)).map(([, to]) => labels.get(to))).toContain("Claude Code");
+    for (const a of subagents)
+      expect(edges.filter(([from]) => from === idOf(a)).map(([, to]) => labels.get(to))).toContain("Claude Code");
     const ruleNode = [...labels].find(([, l]) => l === "CURSOR-repo")![0];
-    expect(edges.filter(([from]) => from === ruleNode).map(([, to]) => labels.get(to))).toEqual(expect.arrayContaining(["Claude Code", "Cursor", "AGENTS.md"]));
+    expect(edges.filter(([from]) => from === ruleNode).map(([, to]) => labels.get(to))).toEqual(
+      expect.arrayContaining(["Claude Code", "Cursor", "AGENTS.md"]),
+    );
     // Deterministic bytes: the same picture twice.
     expect(drawn(repo).text).toBe(g.text);
   });
 
   it("draws Claude Code's hooks, one per handler, going to the tools whose settings hold hooks; SVG as well", () => {
     const repo = copyOf("0xMiden__note-transport-service");
-    const settings = JSON.parse(readFileSync(join(repo, ".claude/settings.json"), "utf8")) as { hooks: Record<string, Array<{ hooks: Array<{ command: string }> }>> };
+    const settings = JSON.parse(readFileSync(join(repo, ".claude/settings.json"), "utf8")) as {
+      hooks: Record<string, Array<{ hooks: Array<{ command: string }> }>>;
+    };
     const handlers = Object.values(settings.hooks).flatMap((groups) => groups.flatMap((g) => g.hooks));
     expect(handlers.length).toBeGreaterThanOrEqual(3);
     const g = drawn(repo);
     const hooks = g.items.filter((i) => i.kind === "hook");
     expect(hooks).toHaveLength(handlers.length);
-    for (const h of handlers) expect(hooks.some((i) => i.name.endsWith(h.command.replace(/^.*\//, ""))), h.command).toBe(true);
+    for (const h of handlers)
+      expect(
+        hooks.some((i) => i.name.endsWith(h.command.replace(/^.*\//, ""))),
+        h.command,
+      ).toBe(true);
     // Codex reads hooks too (.codex/hooks.json, developers.openai.com/codex/hooks).
     for (const h of hooks) expect(h.tools).toEqual(["Claude Code", "Codex", "Cursor", "Gemini CLI"]);
     const svg = agentc(["graph", repo, "--format", "svg"]);

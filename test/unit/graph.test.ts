@@ -44,9 +44,19 @@ interface ParsedSvg {
 /** Every `<g class="node …">`, edge and cluster of an SVG, read with an XML parser (titles decoded). */
 function parseSvg(svg: string): ParsedSvg {
   expect(XMLValidator.validate(svg)).toBe(true);
-  const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@_", htmlEntities: true, isArray: (name) => name === "g" || name === "text" || name === "title" }).parse(svg) as Record<string, unknown>;
+  const doc = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: "@_",
+    htmlEntities: true,
+    isArray: (name) => name === "g" || name === "text" || name === "title",
+  }).parse(svg) as Record<string, unknown>;
   const out: ParsedSvg = { nodes: [], edges: [], clusters: [] };
-  const textOf = (v: unknown): string => (typeof v === "string" || typeof v === "number" ? String(v) : v && typeof v === "object" && "#text" in v ? String((v as { "#text": unknown })["#text"]) : "");
+  const textOf = (v: unknown): string =>
+    typeof v === "string" || typeof v === "number"
+      ? String(v)
+      : v && typeof v === "object" && "#text" in v
+        ? String((v as { "#text": unknown })["#text"])
+        : "";
   const walk = (el: unknown): void => {
     if (!el || typeof el !== "object") return;
     if (Array.isArray(el)) return el.forEach(walk);
@@ -116,7 +126,13 @@ describe("AEGX pictures", () => {
     let prev: string | undefined;
     for (let i = 0; i < 1500; i++) {
       const ts = `2026-01-01T0${Math.floor(i / 500)}:${String(Math.floor(i / 10) % 60).padStart(2, "0")}:00Z`;
-      prev = w.append({ type: (["ToolCall", "ToolResult", "FileRead"] as const)[i % 3]!, principal: "TOOL", meta: { ts }, parents: prev ? [prev] : [], payload: { inline: i } }).recordId;
+      prev = w.append({
+        type: (["ToolCall", "ToolResult", "FileRead"] as const)[i % 3]!,
+        principal: "TOOL",
+        meta: { ts },
+        parents: prev ? [prev] : [],
+        payload: { inline: i },
+      }).recordId;
     }
     w.close();
     // Tamper record 700's principal: its recordId no longer matches.
@@ -128,10 +144,14 @@ describe("AEGX pictures", () => {
     const svg = await svgOf(dir);
     expect(svg.nodes.length).toBeLessThanOrEqual(500);
     expect(svg.nodes.length).toBeGreaterThan(10);
-    expect(svg.nodes.find((n) => n.classes.includes("picture-note"))?.text).toMatch(/1,500 records grouped by type and time window/);
+    expect(svg.nodes.find((n) => n.classes.includes("picture-note"))?.text).toMatch(
+      /1,500 records grouped by type and time window/,
+    );
     expect(svg.nodes.filter((n) => n.classes.includes("failed")).map(keyOf)).toEqual([victim]);
     // Groups count every record exactly once.
-    const counted = svg.nodes.filter((n) => n.classes.includes("picture-group") && n.classes.includes("aegx-Record")).reduce((sum, n) => sum + Number(/× ([\d,]+)/.exec(n.text)![1]!.replace(/,/g, "")), 0);
+    const counted = svg.nodes
+      .filter((n) => n.classes.includes("picture-group") && n.classes.includes("aegx-Record"))
+      .reduce((sum, n) => sum + Number(/× ([\d,]+)/.exec(n.text)![1]!.replace(/,/g, "")), 0);
     expect(counted + 1).toBe(1500);
   });
 });
@@ -146,7 +166,8 @@ describe("AIR, AIGX, AIX and UAIX pictures", () => {
     for (const plan of graph.nodes("air.defplan")) {
       const steps = plan.attrs.steps as Array<{ id: string }>;
       for (const s of steps) expect(drawn).toContain(`${plan.id}#${s.id}`);
-      for (const e of plan.attrs.edges as Array<{ from: string; to: string }>) expect(edges).toContain(`${plan.id}#${e.from} → ${plan.id}#${e.to}|flow`);
+      for (const e of plan.attrs.edges as Array<{ from: string; to: string }>)
+        expect(edges).toContain(`${plan.id}#${e.from} → ${plan.id}#${e.to}|flow`);
       expect(svg.clusters).toContain(`plan ${String(plan.attrs.name)}`);
     }
     expect(edges).toContain("air:defschema:demo/FetchRequest@1 → air:defplan:demo/fetch_plan@1|triggers");
@@ -154,7 +175,9 @@ describe("AIR, AIGX, AIX and UAIX pictures", () => {
   });
 
   it("AIR: a failing check inside a plan lands on its step", async () => {
-    const failed = (await svgOf(join(repoRoot, "test/fixtures/air/bad-plan.air.json"))).nodes.filter((n) => n.classes.includes("failed"));
+    const failed = (await svgOf(join(repoRoot, "test/fixtures/air/bad-plan.air.json"))).nodes.filter((n) =>
+      n.classes.includes("failed"),
+    );
     expect(failed.map(keyOf)).toEqual(["air:defplan:demo/loop@1#a"]);
     expect(failed[0]!.title).toMatch(/AIR-CYCLE: plan demo\/loop@1: steps form a cycle/);
   });
@@ -167,7 +190,8 @@ describe("AIR, AIGX, AIX and UAIX pictures", () => {
     for (const n of graph.nodes()) expect(drawn).toContain(n.id);
     const edges = edgeSet(svg);
     for (const e of graph.edges()) expect(edges).toContain(`${e.from} → ${e.to}|${e.kind}`);
-    for (const e of graph.nodes("aigx.FileEntry")) expect(edges).toContain(`${e.id} → aigx:path:${String(e.attrs.path)}|covers`);
+    for (const e of graph.nodes("aigx.FileEntry"))
+      expect(edges).toContain(`${e.id} → aigx:path:${String(e.attrs.path)}|covers`);
     expect(edges).toContain("aigx:genome:.aigx → aigx:folder:|covers");
   });
 
@@ -175,7 +199,10 @@ describe("AIR, AIGX, AIX and UAIX pictures", () => {
     const root = corpus("aigx/examples/sourcing-app");
     const { graph } = await load(root);
     const svg = await svgOf(root);
-    const concern = svg.nodes.filter((n) => n.classes[0] === "aigx-ConcernFile").map((n) => n.text).join(" ");
+    const concern = svg.nodes
+      .filter((n) => n.classes[0] === "aigx-ConcernFile")
+      .map((n) => n.text)
+      .join(" ");
     for (const r of graph.nodes("aigx.Rule")) expect(concern).toContain(String(r.attrs.id));
     for (const e of graph.nodes("aigx.FileEntry")) expect(keys(svg)).toContain(e.id);
   });
@@ -194,7 +221,10 @@ describe("AIR, AIGX, AIX and UAIX pictures", () => {
     mkdirSync(sub);
     writeFileSync(join(sub, "protocol.aigx"), readFileSync(join(root, ".aigx/protocol.aigx")));
     writeFileSync(join(sub, "core.aigx"), '<aigx-core>\n  <rule id="CORE-1">Core stays pure.</rule>\n</aigx-core>\n');
-    writeFileSync(join(sub, "files.aigx"), '<aigx-files>\n  <file path="src/core/service.ts">\n    <role>the core service</role>\n    <check>CORE-1</check>\n  </file>\n</aigx-files>\n');
+    writeFileSync(
+      join(sub, "files.aigx"),
+      '<aigx-files>\n  <file path="src/core/service.ts">\n    <role>the core service</role>\n    <check>CORE-1</check>\n  </file>\n</aigx-files>\n',
+    );
     writeFileSync(join(root, "README.md"), "x\n");
     const edges = edgeSet(await svgOf(root));
     expect(edges).toContain("aigx:path:src/core/service.ts → aigx:genome:src/core/.aigx|nearest-genome");
@@ -228,10 +258,22 @@ describe("big graphs of every dialect", () => {
     const world = (plans: number, schemas: number): Graph => {
       const g = new Graph();
       g.add({ id: "air:defmodule:m/A@1", kind: "air.defmodule", attrs: { name: "m/A@1" } });
-      for (let i = 0; i < schemas; i++) g.add({ id: `air:defschema:ns${i % 3}/S${i}@1`, kind: "air.defschema", attrs: { name: `ns${i % 3}/S${i}@1`, type: { text: {} } } });
+      for (let i = 0; i < schemas; i++)
+        g.add({
+          id: `air:defschema:ns${i % 3}/S${i}@1`,
+          kind: "air.defschema",
+          attrs: { name: `ns${i % 3}/S${i}@1`, type: { text: {} } },
+        });
       for (let i = 0; i < plans; i++) {
-        const steps = [{ id: "a", op: "raise_event", reducer: i % 2 ? "m/A@1" : "m/B@1" }, { id: "b", op: "end" }];
-        g.add({ id: `air:defplan:p/P${i}@1`, kind: "air.defplan", attrs: { name: `p/P${i}@1`, input: `ns0/S0@1`, steps, edges: [{ from: "a", to: "b" }] } });
+        const steps = [
+          { id: "a", op: "raise_event", reducer: i % 2 ? "m/A@1" : "m/B@1" },
+          { id: "b", op: "end" },
+        ];
+        g.add({
+          id: `air:defplan:p/P${i}@1`,
+          kind: "air.defplan",
+          attrs: { name: `p/P${i}@1`, input: `ns0/S0@1`, steps, edges: [{ from: "a", to: "b" }] },
+        });
       }
       return g;
     };
@@ -241,27 +283,50 @@ describe("big graphs of every dialect", () => {
     expect(noteOf(world(150, 20))).toMatch(/300 plan steps not drawn/);
     const big = pictureOf(world(400, 300));
     expect(big.nodes.length).toBeLessThanOrEqual(500);
-    expect(big.nodes.filter((n) => n.kind === "picture.group").map((n) => n.label.split("\n")[0])).toEqual(["200 plans", "200 plans", "100 schemas", "100 schemas", "100 schemas"]);
+    expect(big.nodes.filter((n) => n.kind === "picture.group").map((n) => n.label.split("\n")[0])).toEqual([
+      "200 plans",
+      "200 plans",
+      "100 schemas",
+      "100 schemas",
+      "100 schemas",
+    ]);
     expect(big.notes.join(" ")).toMatch(/400 plans grouped by the module they raise events to/);
   });
 
   it("AIGX, AIX, UAIX and other graphs stay within 500 nodes", async () => {
     const aigx = new Graph();
     aigx.add({ id: "aigx:genome:.aigx", kind: "aigx.Genome", attrs: { dir: ".aigx" } });
-    for (let i = 0; i < 2000; i++) aigx.add({ id: `aigx:file:.aigx:src/d${i % 20}/f${i}.ts`, kind: "aigx.FileEntry", attrs: { path: `src/d${i % 20}/f${i}.ts`, checks: [] } });
+    for (let i = 0; i < 2000; i++)
+      aigx.add({
+        id: `aigx:file:.aigx:src/d${i % 20}/f${i}.ts`,
+        kind: "aigx.FileEntry",
+        attrs: { path: `src/d${i % 20}/f${i}.ts`, checks: [] },
+      });
     const aix = new Graph();
     aix.add({ id: "aix:agent", kind: "aix.Agent", attrs: { meta: { name: "big" } } });
     for (let i = 0; i < 1000; i++) {
       aix.add({ id: `aix:skill:${i}`, kind: "aix.Skill", attrs: { name: `s${i}` } });
       aix.connect("aix:agent", `aix:skill:${i}`, "has");
     }
-    for (let i = 0; i < 200; i++) aix.add({ id: `aix:api:${i}`, kind: "aix.Api", attrs: { name: `a${i}`, endpoints: Array.from({ length: 20 }, (_, j) => ({ method: "GET", path: `/p${j}` })) } });
+    for (let i = 0; i < 200; i++)
+      aix.add({
+        id: `aix:api:${i}`,
+        kind: "aix.Api",
+        attrs: { name: `a${i}`, endpoints: Array.from({ length: 20 }, (_, j) => ({ method: "GET", path: `/p${j}` })) },
+      });
     const uaix = new Graph();
     uaix.add({ id: "uaix:package", kind: "uaix.Package", attrs: {} });
-    for (let i = 0; i < 1000; i++) uaix.add({ id: `uaix:file:d${i % 7}/f${i}.uai`, kind: "uaix.File", attrs: { path: `d${i % 7}/f${i}.uai` } });
+    for (let i = 0; i < 1000; i++)
+      uaix.add({ id: `uaix:file:d${i % 7}/f${i}.uai`, kind: "uaix.File", attrs: { path: `d${i % 7}/f${i}.uai` } });
     const core = new Graph();
-    for (let i = 0; i < 1000; i++) core.add({ id: `core:${i}`, kind: i % 2 ? "core.Rule" : "core.Tool", attrs: { name: `n${i}` } });
-    for (const [g, note] of [[aigx, /2,000 file entries grouped by folder into 20 groups/], [aix, /1,000 skills: the first 40 drawn/], [uaix, /1,000 files grouped by folder into 7 groups/], [core, /500 core.Rules drawn as one node/]] as const) {
+    for (let i = 0; i < 1000; i++)
+      core.add({ id: `core:${i}`, kind: i % 2 ? "core.Rule" : "core.Tool", attrs: { name: `n${i}` } });
+    for (const [g, note] of [
+      [aigx, /2,000 file entries grouped by folder into 20 groups/],
+      [aix, /1,000 skills: the first 40 drawn/],
+      [uaix, /1,000 files grouped by folder into 7 groups/],
+      [core, /500 core.Rules drawn as one node/],
+    ] as const) {
       const p = pictureOf(g);
       expect(p.nodes.length).toBeLessThanOrEqual(500);
       expect(p.notes.join("\n")).toMatch(note);
@@ -273,12 +338,24 @@ describe("big graphs of every dialect", () => {
 function hostileGraphs(): Graph[] {
   const aix = new Graph();
   aix.add({ id: "aix:agent", kind: "aix.Agent", attrs: { meta: { name: HOSTILE, version: "1.0" } } });
-  aix.add({ id: "aix:skill:0", kind: "aix.Skill", attrs: { name: HOSTILE, description: "\\N \\l &amp; \u0001 ]]> -->" } });
+  aix.add({
+    id: "aix:skill:0",
+    kind: "aix.Skill",
+    attrs: { name: HOSTILE, description: "\\N \\l &amp; \u0001 ]]> -->" },
+  });
   aix.connect("aix:agent", "aix:skill:0", "has");
   const aegx = new Graph();
-  aegx.add({ id: HOSTILE, kind: "aegx.Record", attrs: { type: HOSTILE, principal: "USER", meta: { ts: HOSTILE }, parents: [] } });
+  aegx.add({
+    id: HOSTILE,
+    kind: "aegx.Record",
+    attrs: { type: HOSTILE, principal: "USER", meta: { ts: HOSTILE }, parents: [] },
+  });
   const air = new Graph();
-  air.add({ id: `air:defplan:${HOSTILE}`, kind: "air.defplan", attrs: { name: HOSTILE, steps: [{ id: HOSTILE, op: "end" }], edges: [] } });
+  air.add({
+    id: `air:defplan:${HOSTILE}`,
+    kind: "air.defplan",
+    attrs: { name: HOSTILE, steps: [{ id: HOSTILE, op: "end" }], edges: [] },
+  });
   const aigx = new Graph();
   aigx.add({ id: "aigx:genome:.aigx", kind: "aigx.Genome", attrs: { dir: ".aigx" } });
   aigx.add({ id: "aigx:file:x", kind: "aigx.FileEntry", attrs: { path: `src/${HOSTILE}`, role: HOSTILE, checks: [] } });
@@ -288,7 +365,9 @@ function hostileGraphs(): Graph[] {
 /** Mermaid entities back to text (an independent decoder of `#name;` and `#code;`). */
 function mermaidDecode(s: string): string {
   const named: Record<string, string> = { quot: '"', lt: "<", gt: ">", amp: "&" };
-  return s.replace(/#(\w+);/g, (_m, e: string) => (/^\d+$/.test(e) ? String.fromCodePoint(Number(e)) : (named[e] ?? `#${e};`)));
+  return s.replace(/#(\w+);/g, (_m, e: string) =>
+    /^\d+$/.test(e) ? String.fromCodePoint(Number(e)) : (named[e] ?? `#${e};`),
+  );
 }
 
 describe("hostile names", () => {
@@ -313,14 +392,22 @@ describe("hostile names", () => {
     for (const g of hostileGraphs()) {
       const dot = await draw(g, { format: "dot" });
       const svg = viz.renderString(dot, { format: "svg" });
-      expect(parseSvg(svg).nodes.map((n) => n.text).join("\n")).toContain(HOSTILE_SHOWN);
+      expect(
+        parseSvg(svg)
+          .nodes.map((n) => n.text)
+          .join("\n"),
+      ).toContain(HOSTILE_SHOWN);
       expect(dot).not.toContain(HOSTILE);
     }
     // Titles travel as tooltips: Graphviz reads them back whole.
     const svg = viz.renderString(await draw(hostileGraphs()[0]!, { format: "dot" }), { format: "svg" });
-    expect(parseSvg(svg).nodes.map((n) => n.text).join("\n")).toContain(HOSTILE);
+    expect(
+      parseSvg(svg)
+        .nodes.map((n) => n.text)
+        .join("\n"),
+    ).toContain(HOSTILE);
     const dot = await draw(hostileGraphs()[0]!, { format: "dot" });
-    expect(dot).toContain('\\\\N \\\\l &amp;amp; \u2401 ]]> -->');
+    expect(dot).toContain("\\\\N \\\\l &amp;amp; \u2401 ]]> -->");
   });
 
   it("stay text in Mermaid: quoted labels with only safe characters and entities", async () => {
@@ -339,7 +426,12 @@ describe("hostile names", () => {
 
   it("give byte-identical output twice in every format", async () => {
     for (const format of ["svg", "dot", "mermaid", "html"] as const) {
-      for (const path of [golden("tamper_record"), AIR_WORLD, corpus("aigx/examples/minimal"), corpus("aix/reference-v1.0/tool-agent.aix")]) {
+      for (const path of [
+        golden("tamper_record"),
+        AIR_WORLD,
+        corpus("aigx/examples/minimal"),
+        corpus("aix/reference-v1.0/tool-agent.aix"),
+      ]) {
         const a = await drawPath(path, { format });
         const b = await drawPath(path, { format });
         expect(a.text).toBe(b.text);
@@ -367,7 +459,9 @@ describe("drawPipeline", () => {
     const stepNodes = svg.nodes.filter((n) => n.classes.includes("pipeline-step"));
     expect(stepNodes.map((n) => n.text.split("\n")[0])).toEqual(steps.map((s) => s.name));
     stepNodes.forEach((n, i) => expect(n.classes).toContain(steps[i]!.verdict));
-    expect(stepNodes.filter((n) => n.classes.includes("failed")).map((n) => n.text.split("\n")[0])).toEqual(["verify air"]);
+    expect(stepNodes.filter((n) => n.classes.includes("failed")).map((n) => n.text.split("\n")[0])).toEqual([
+      "verify air",
+    ]);
     expect(svg.clusters.slice(0, 3)).toEqual(["aix", "core", "air"]);
     const edges = edgeSet(svg);
     for (let i = 1; i < steps.length; i++) expect(edges).toContain(`step:${i - 1} → step:${i}|then`);
@@ -378,19 +472,29 @@ describe("drawPipeline", () => {
   });
 
   it("groups a long ledger by top-level field", async () => {
-    const many: LossEntry[] = Array.from({ length: 90 }, (_, i) => ({ pointer: `/${["apis", "mcp", "memory"][i % 3]}/${i}`, target: "air", reason: "lost" }));
+    const many: LossEntry[] = Array.from({ length: 90 }, (_, i) => ({
+      pointer: `/${["apis", "mcp", "memory"][i % 3]}/${i}`,
+      target: "air",
+      reason: "lost",
+    }));
     const svg = parseSvg(await drawPipeline(steps, many, { format: "svg" }));
     expect(svg.nodes.filter((n) => n.classes[0] === "pipeline-loss").length).toBe(3);
     expect(svg.nodes.find((n) => n.classes.includes("picture-note"))?.text).toMatch(/90 lost fields grouped/);
-    for (const format of ["svg", "mermaid"] as const) expect(await drawPipeline(steps, many, { format })).toBe(await drawPipeline(steps, many, { format }));
+    for (const format of ["svg", "mermaid"] as const)
+      expect(await drawPipeline(steps, many, { format })).toBe(await drawPipeline(steps, many, { format }));
   });
 });
 
 describe("agentc graph", () => {
   it("writes the picture in the format of -o's extension, exit 0 even when the input fails its checks", async () => {
     const dir = tempDir();
-    for (const [name, head] of [["p.svg", "<?xml"], ["p.dot", "digraph"], ["p.mmd", "---"], ["p.html", "<!DOCTYPE html>"]] as const) {
-      const r = (await agentcInProcess(["graph", golden("tamper_record"), "-o", join(dir, name)]));
+    for (const [name, head] of [
+      ["p.svg", "<?xml"],
+      ["p.dot", "digraph"],
+      ["p.mmd", "---"],
+      ["p.html", "<!DOCTYPE html>"],
+    ] as const) {
+      const r = await agentcInProcess(["graph", golden("tamper_record"), "-o", join(dir, name)]);
       expect(r.status, r.stderr).toBe(0);
       expect(readFileSync(join(dir, name), "utf8").startsWith(head)).toBe(true);
     }
@@ -398,7 +502,7 @@ describe("agentc graph", () => {
   });
 
   it("prints SVG on stdout by default", async () => {
-    const r = (await agentcInProcess(["graph", golden("minimal")]));
+    const r = await agentcInProcess(["graph", golden("minimal")]);
     expect(r.status).toBe(0);
     expect(r.stdout.startsWith("<?xml")).toBe(true);
     parseSvg(r.stdout);
@@ -410,10 +514,12 @@ describe("agentc graph", () => {
     expect((await agentcInProcess(["graph", golden("minimal"), "--format", "png"])).status).toBe(2);
     expect((await agentcInProcess(["graph", golden("minimal"), "-o", join(dir, "x.png")])).status).toBe(2);
     writeFileSync(join(dir, "taken.svg"), "mine");
-    const r = (await agentcInProcess(["graph", golden("minimal"), "-o", join(dir, "taken.svg")]));
+    const r = await agentcInProcess(["graph", golden("minimal"), "-o", join(dir, "taken.svg")]);
     expect(r.status).toBe(1);
     expect(readFileSync(join(dir, "taken.svg"), "utf8")).toBe("mine");
-    expect((await agentcInProcess(["graph", golden("minimal"), "-o", join(dir, "taken.svg"), "--force"])).status).toBe(0);
+    expect((await agentcInProcess(["graph", golden("minimal"), "-o", join(dir, "taken.svg"), "--force"])).status).toBe(
+      0,
+    );
     expect(existsSync(join(dir, "taken.svg"))).toBe(true);
     expect(readFileSync(join(dir, "taken.svg"), "utf8")).toMatch(/^<\?xml/);
   });

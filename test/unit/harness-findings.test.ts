@@ -22,15 +22,31 @@ import { rawZip } from "../support/raw-zip.js";
 import { tempDir } from "../support/tmp.js";
 import { packageDir } from "../support/uaix-fixture.js";
 
-const codesOf = (stdout: string): string[] => (JSON.parse(stdout) as { diagnostics: Array<{ code: string }> }).diagnostics.map((d) => d.code);
+const codesOf = (stdout: string): string[] =>
+  (JSON.parse(stdout) as { diagnostics: Array<{ code: string }> }).diagnostics.map((d) => d.code);
 
 describe("harness findings", () => {
   it("a zip whose CRC does not match: coded error, exit 4 (aegx verify, spec 9.2) or 1, not 70", async () => {
     const d = tempDir();
     const pkg = join(d, "p.uaix");
-    expect((await agentcInProcess(["uaix", "pack", packageDir(["persona_profile"]), "-o", pkg, "--scope", "persona_profile"])).status).toBe(0);
+    expect(
+      (
+        await agentcInProcess([
+          "uaix",
+          "pack",
+          packageDir(["persona_profile"]),
+          "-o",
+          pkg,
+          "--scope",
+          "persona_profile",
+        ])
+      ).status,
+    ).toBe(0);
     // A stored entry keeps its bytes as written: rebuild the archive stored, then change one byte of a body.
-    const zip = rawZip([{ name: "manifest.json", data: Buffer.from('{"a":1}') }, { name: "records.jsonl", data: Buffer.from("hello\n") }]);
+    const zip = rawZip([
+      { name: "manifest.json", data: Buffer.from('{"a":1}') },
+      { name: "records.jsonl", data: Buffer.from("hello\n") },
+    ]);
     zip[30 + "manifest.json".length + 3] ^= 1;
     const bad = join(d, "bad.aegx.zip");
     writeFileSync(bad, zip);
@@ -53,7 +69,13 @@ describe("harness findings", () => {
   it("an entry that inflates beyond its declared size: coded error, exit 4 under aegx verify (spec 9.2), not 70", async () => {
     const d = tempDir();
     const file = join(d, "liar.aegx.zip");
-    writeFileSync(file, rawZip([{ name: "manifest.json", data: Buffer.alloc(100_000, 32), deflate: true, declaredSize: 10 }, { name: "records.jsonl", data: Buffer.from("") }]));
+    writeFileSync(
+      file,
+      rawZip([
+        { name: "manifest.json", data: Buffer.alloc(100_000, 32), deflate: true, declaredSize: 10 },
+        { name: "records.jsonl", data: Buffer.from("") },
+      ]),
+    );
     const r = await agentcInProcess(["--json", "aegx", "verify", file]);
     // AEGX section 9.2: an archive entry that cannot be read is an I/O error (4).
     expect(r.status).toBe(4);
@@ -65,7 +87,18 @@ describe("harness findings", () => {
     expect(recursive.report.errors.map((e) => e.code)).toEqual(["SYNTAX_ERROR"]);
     expect(recursive.report.errors[0]!.message).toMatch(/recursive YAML alias/);
     const levels = "abcdefghi".split("");
-    const laughs = levels.map((l, i) => `${l}: &${l} [${i === 0 ? '"lol","lol","lol","lol","lol","lol","lol","lol","lol"' : Array(9).fill(`*${levels[i - 1]}`).join(",")}]`).join("\n");
+    const laughs = levels
+      .map(
+        (l, i) =>
+          `${l}: &${l} [${
+            i === 0
+              ? '"lol","lol","lol","lol","lol","lol","lol","lol","lol"'
+              : Array(9)
+                  .fill(`*${levels[i - 1]}`)
+                  .join(",")
+          }]`,
+      )
+      .join("\n");
     const lol = checkAixText("lol.aix", `${laughs}\nmeta: *i\n`);
     expect(lol.report.errors.map((e) => e.code)).toEqual(["SYNTAX_ERROR"]);
     const d = tempDir();
@@ -97,7 +130,13 @@ describe("harness findings", () => {
       expect(r.stderr, name).toMatch(/error\[(SYNTAX_ERROR|AIR-PARSE)\]: (number|expected value)/);
       expect(r.stderr, name).not.toMatch(/AGC-INTERNAL/);
     }
-    writeFileSync(join(d, "nan-checksum.aix"), readFileSync(join(repoRoot, "examples/support-agent.aix"), "utf8").replace("max_messages: 40", "max_messages: 1e999"));
+    writeFileSync(
+      join(d, "nan-checksum.aix"),
+      readFileSync(join(repoRoot, "examples/support-agent.aix"), "utf8").replace(
+        "max_messages: 40",
+        "max_messages: 1e999",
+      ),
+    );
     const c = await agentcInProcess(["aix", "checksum", join(d, "nan-checksum.aix")]);
     expect(c.status).toBe(1);
     expect(c.stderr).not.toMatch(/AGC-INTERNAL/);
@@ -108,7 +147,13 @@ describe("harness findings", () => {
     const fifo = join(d, "pipe.aix");
     execFileSync("mkfifo", [fifo]);
     expect(() => readInputFile(fifo)).toThrow(expect.objectContaining({ code: "AGC-IO-NOT-REGULAR" }));
-    for (const args of [["validate", fifo], ["aix", "validate", fifo], ["uaix", "verify", fifo], ["aegx", "verify", fifo], ["air", "hash", fifo]]) {
+    for (const args of [
+      ["validate", fifo],
+      ["aix", "validate", fifo],
+      ["uaix", "verify", fifo],
+      ["aegx", "verify", fifo],
+      ["air", "hash", fifo],
+    ]) {
       const started = Date.now();
       const r = agentc(["--json", ...args]);
       expect(Date.now() - started).toBeLessThan(10_000);
@@ -148,14 +193,25 @@ describe("harness findings", () => {
   });
 
   it("aigx resolve prints its error on stderr, not stdout", async () => {
-    const r = await agentcInProcess(["aigx", "resolve", "no/such/file.ts", "--root", corpusPath("aigx/conformance/valid/clean")]);
+    const r = await agentcInProcess([
+      "aigx",
+      "resolve",
+      "no/such/file.ts",
+      "--root",
+      corpusPath("aigx/conformance/valid/clean"),
+    ]);
     expect(r.status).toBe(1);
     expect(r.stdout).toBe("");
     expect(r.stderr).toMatch(/error\[AIGX-NOT-FOUND\]: no <file> entry/);
   });
 
   it("validate of a tampered AEGX bundle exits non-zero", async () => {
-    for (const c of ["golden-v0.1/tamper_record", "golden-v0.1/tamper_audit", "cases/01_tamper_payload", "cases/22_audit_reordered"]) {
+    for (const c of [
+      "golden-v0.1/tamper_record",
+      "golden-v0.1/tamper_audit",
+      "cases/01_tamper_payload",
+      "cases/22_audit_reordered",
+    ]) {
       const r = await agentcInProcess(["validate", corpusPath("aegx", c)]);
       expect(r.status, c).toBe(1);
     }
@@ -165,7 +221,9 @@ describe("harness findings", () => {
     expect(s.stdout).toContain("FAIL");
     // What the reference silently accepts is a warning: exit 0, and 1 under --strict.
     expect((await agentcInProcess(["validate", corpusPath("aegx/cases/06_blob_size_wrong")])).status).toBe(0);
-    expect((await agentcInProcess(["validate", corpusPath("aegx/cases/06_blob_size_wrong"), "--strict"])).status).toBe(1);
+    expect((await agentcInProcess(["validate", corpusPath("aegx/cases/06_blob_size_wrong"), "--strict"])).status).toBe(
+      1,
+    );
   });
 
   it("no silent overwrite: existing outputs are refused (exit 1, untouched) unless --force", async () => {
@@ -182,7 +240,14 @@ describe("harness findings", () => {
       ["keygen", "-o", keys],
       ["uaix", "pack", packageDir(["persona_profile"]), "-o", taken, "--scope", "persona_profile"],
       ["aegx", "export", join(repoRoot, "examples/session.aegx"), taken],
-      ["air", "diff", corpusPath("air/worlds/8a8a4e51/examples/00-counter/air"), corpusPath("air/worlds/8a8a4e51/examples/00-counter/air"), "-o", taken],
+      [
+        "air",
+        "diff",
+        corpusPath("air/worlds/8a8a4e51/examples/00-counter/air"),
+        corpusPath("air/worlds/8a8a4e51/examples/00-counter/air"),
+        "-o",
+        taken,
+      ],
     ];
     for (const args of runs) {
       const r = await agentcInProcess(["--json", ...args]);
@@ -194,7 +259,9 @@ describe("harness findings", () => {
     const full = join(d, "full");
     mkdirSync(full);
     writeFileSync(join(full, "x"), "x");
-    expect((await agentcInProcess(["aegx", "import", join(repoRoot, "examples/session.aegx.zip"), full])).status).toBe(existsSync(join(repoRoot, "examples/session.aegx.zip")) ? 1 : 4);
+    expect((await agentcInProcess(["aegx", "import", join(repoRoot, "examples/session.aegx.zip"), full])).status).toBe(
+      existsSync(join(repoRoot, "examples/session.aegx.zip")) ? 1 : 4,
+    );
     expect((await agentcInProcess(["aix", "fmt", agent, "--to", "json", "-o", taken, "--force"])).status).toBe(0);
     expect(readFileSync(taken, "utf8")).toContain('"meta"');
   });
@@ -218,16 +285,28 @@ describe("harness findings", () => {
   it("air hash exits 1 on what the typed model rejects: negative nat, int beyond i64, malformed hash strings", async () => {
     const d = tempDir();
     const cases: Array<[string, string]> = [
-      ["nat", '{"$kind":"defplan","name":"a/P@1","input":"a/S@1","steps":[{"id":"s","op":"assign","expr":{"nat":-1},"bind":{"as":"x"}},{"id":"e","op":"end"}],"edges":[{"from":"s","to":"e"}]}'],
-      ["int", '{"$kind":"defplan","name":"a/P@1","input":"a/S@1","steps":[{"id":"s","op":"assign","expr":{"int":9223372036854775808},"bind":{"as":"x"}},{"id":"e","op":"end"}],"edges":[{"from":"s","to":"e"}]}'],
-      ["hash", '{"$kind":"defmodule","name":"a/M@1","module_kind":"reducer","wasm_hash":"sha256:XYZ","abi":{"reducer":{"state":"a/S@1","event":"a/E@1"}}}'],
+      [
+        "nat",
+        '{"$kind":"defplan","name":"a/P@1","input":"a/S@1","steps":[{"id":"s","op":"assign","expr":{"nat":-1},"bind":{"as":"x"}},{"id":"e","op":"end"}],"edges":[{"from":"s","to":"e"}]}',
+      ],
+      [
+        "int",
+        '{"$kind":"defplan","name":"a/P@1","input":"a/S@1","steps":[{"id":"s","op":"assign","expr":{"int":9223372036854775808},"bind":{"as":"x"}},{"id":"e","op":"end"}],"edges":[{"from":"s","to":"e"}]}',
+      ],
+      [
+        "hash",
+        '{"$kind":"defmodule","name":"a/M@1","module_kind":"reducer","wasm_hash":"sha256:XYZ","abi":{"reducer":{"state":"a/S@1","event":"a/E@1"}}}',
+      ],
     ];
     for (const [name, text] of cases) {
       writeFileSync(join(d, `${name}.air.json`), text);
       const r = await agentcInProcess(["--json", "air", "hash", join(d, `${name}.air.json`)]);
       expect(r.status, name).toBe(1);
       expect(JSON.parse(r.stdout).result, name).toEqual([]);
-      expect(codesOf(r.stdout).some((c) => c === "AIR-SHAPE" || c === "AIR-INT-RANGE"), name).toBe(true);
+      expect(
+        codesOf(r.stdout).some((c) => c === "AIR-SHAPE" || c === "AIR-INT-RANGE"),
+        name,
+      ).toBe(true);
     }
     // The largest i64 is accepted and hashed.
     writeFileSync(join(d, "max.air.json"), cases[1]![1].replace("9223372036854775808", "9223372036854775807"));
@@ -246,13 +325,23 @@ describe("harness findings", () => {
     const node = parseJson(text).value;
     if (!isJsonObject(node)) throw new Error("manifest");
     const typed = typedNode(node);
-    expect(JSON.parse(JSON.stringify(typed.module_bindings))).toEqual({ "notes/NotebookSM@1": {}, "sys/ObjectCatalog@1": {} });
+    expect(JSON.parse(JSON.stringify(typed.module_bindings))).toEqual({
+      "notes/NotebookSM@1": {},
+      "sys/ObjectCatalog@1": {},
+    });
     // Independently: the hash is sha256 of the canonical CBOR of the same manifest written with `{}` bindings.
     const handWritten = parseJson(text.replace(/"slots": \{\}/g, "")).value;
     if (!isJsonObject(handWritten)) throw new Error("manifest");
     expect(hashNode(node, "aos").hash).toBe(hashNode(handWritten, "aos").hash);
-    const withSlot = parseJson(text.replace('"notes/NotebookSM@1": { "slots": {} }', '"notes/NotebookSM@1": { "slots": { "blob": "cap_blob" } }')).value as typeof node;
-    expect(JSON.parse(JSON.stringify(typedNode(withSlot).module_bindings))["notes/NotebookSM@1"]).toEqual({ slots: { blob: "cap_blob" } });
+    const withSlot = parseJson(
+      text.replace(
+        '"notes/NotebookSM@1": { "slots": {} }',
+        '"notes/NotebookSM@1": { "slots": { "blob": "cap_blob" } }',
+      ),
+    ).value as typeof node;
+    expect(JSON.parse(JSON.stringify(typedNode(withSlot).module_bindings))["notes/NotebookSM@1"]).toEqual({
+      slots: { blob: "cap_blob" },
+    });
     expect(sha256Hex(canonicalCborOfJson(typed, "aos"))).toHaveLength(64);
   });
 });

@@ -25,7 +25,9 @@ import { tempDir } from "../support/tmp.js";
 const PENDING = new Set<string>([]);
 
 /** Where real inputs of each format are looked for (each entry a folder of repositories). */
-const REPOSITORIES = ["test/fixtures/realworld", "test/fixtures/setup", "test/fixtures/settings"].map((d) => join(repoRoot, d));
+const REPOSITORIES = ["test/fixtures/realworld", "test/fixtures/setup", "test/fixtures/settings"].map((d) =>
+  join(repoRoot, d),
+);
 /** Inputs no `discover` finds: whole documents (agents, worlds, bundles, genomes, logs). */
 const DOCUMENTS: Array<[string, string]> = [
   ["aix", "examples/support-agent.aix"],
@@ -48,7 +50,13 @@ const seen = new Set<string>();
 beforeAll(() => onKindAdded((k) => seen.add(k)));
 afterAll(() => onKindAdded(undefined));
 
-const repositories = (): string[] => REPOSITORIES.flatMap((base) => readdirSync(base).sort().map((d) => join(base, d)).filter((d) => statSync(d).isDirectory()));
+const repositories = (): string[] =>
+  REPOSITORIES.flatMap((base) =>
+    readdirSync(base)
+      .sort()
+      .map((d) => join(base, d))
+      .filter((d) => statSync(d).isDirectory()),
+  );
 
 /** The first file of a format in the fixture repositories, as a path. */
 async function firstFileOf(format: string): Promise<string | undefined> {
@@ -70,7 +78,12 @@ async function readAndRaise(input: string, from: string, names: readonly string[
 }
 
 /** Lower a file to a format, then read what was written as that format (the kinds only a read adds). */
-async function lowerAndReread(input: string, from: string | undefined, to: string, options: { airVersion?: "1" } = {}): Promise<void> {
+async function lowerAndReread(
+  input: string,
+  from: string | undefined,
+  to: string,
+  options: { airVersion?: "1" } = {},
+): Promise<void> {
   const out = join(tempDir(), `out-${to}`);
   const r = await convertPath(input, { to, output: out, ...(from ? { from } : {}), ...options }).catch(() => undefined);
   if (r && existsSync(out)) await parse(out, { format: to }).catch(() => undefined);
@@ -100,12 +113,20 @@ describe("the registry of node kinds", () => {
     // Floors: enough real inputs, from enough formats, that "produced" means something.
     expect(found.size).toBeGreaterThanOrEqual(15);
 
-    const registered = registeredKinds().map((k) => k.kind).filter((k) => !k.startsWith("toy."));
+    const registered = registeredKinds()
+      .map((k) => k.kind)
+      .filter((k) => !k.startsWith("toy."));
     // A floor, so that a registry that failed to load cannot pass by having nothing to check.
     expect(registered.length).toBeGreaterThan(100);
     const unproduced = registered.filter((k) => !seen.has(k));
-    expect(unproduced.filter((k) => !PENDING.has(k)), "registered kinds nothing produced: produce them in a test, or remove them from ir/dialects/*/kinds.ts").toEqual([]);
-    expect([...PENDING].filter((k) => !unproduced.includes(k)), "produced now: remove from PENDING").toEqual([]);
+    expect(
+      unproduced.filter((k) => !PENDING.has(k)),
+      "registered kinds nothing produced: produce them in a test, or remove them from ir/dialects/*/kinds.ts",
+    ).toEqual([]);
+    expect(
+      [...PENDING].filter((k) => !unproduced.includes(k)),
+      "produced now: remove from PENDING",
+    ).toEqual([]);
   }, 300_000);
 
   it("a kind an input names that no dialect registers is the input's fault: reported, never added, never thrown", async () => {

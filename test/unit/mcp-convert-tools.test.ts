@@ -19,13 +19,25 @@ describe("convert an MCP file to another tool", () => {
     const r = agentc(["convert", join(dir, ".mcp.json"), "--to", "codex", "--json"]);
     expect(r.status, r.stderr + r.stdout).toBe(0);
     const text = readFileSync(join(dir, "config.toml"), "utf8");
-    const doc = parseToml(text) as { mcp_servers: Record<string, { command: string; args: string[]; env_vars?: string[]; env?: Record<string, string> }> };
-    expect(Object.keys(doc.mcp_servers).sort()).toEqual(["github", "github_ci", "github_comment", "github_file_ops", "github_inline_comment"]);
+    const doc = parseToml(text) as {
+      mcp_servers: Record<
+        string,
+        { command: string; args: string[]; env_vars?: string[]; env?: Record<string, string> }
+      >;
+    };
+    expect(Object.keys(doc.mcp_servers).sort()).toEqual([
+      "github",
+      "github_ci",
+      "github_comment",
+      "github_file_ops",
+      "github_inline_comment",
+    ]);
     expect(doc.mcp_servers.github!.command).toBe("docker");
     expect(doc.mcp_servers.github!.env_vars).toEqual(["GITHUB_PERSONAL_ACCESS_TOKEN"]);
     expect(doc.mcp_servers.github!.env).toEqual({ GITHUB_HOST: "${GITHUB_SERVER_URL:-https://github.com}" });
     // The ledger names the source field, with its line.
-    const lost = (JSON.parse(r.stdout) as { result: { lossLedger: Array<{ pointer: string; line?: number }> } }).result.lossLedger;
+    const lost = (JSON.parse(r.stdout) as { result: { lossLedger: Array<{ pointer: string; line?: number }> } }).result
+      .lossLedger;
     expect(lost.find((e) => e.pointer === "/mcpServers/github/env/GITHUB_HOST")?.line).toBe(92);
     // Read back as Codex's file: the same servers, commands and arguments as the source.
     const back = readMcpFile(config("codex"), "config.toml", text).servers;
@@ -40,7 +52,10 @@ describe("convert an MCP file to another tool", () => {
     cpSync(SOURCE, join(dir, ".mcp.json"));
     const r = agentc(["convert", join(dir, ".mcp.json"), "--to", "opencode", "-o", join(dir, "out/opencode.json")]);
     expect(r.status, r.stderr).toBe(0);
-    const doc = JSON.parse(readFileSync(join(dir, "out/opencode.json"), "utf8")) as { $schema: string; mcp: Record<string, { type: string; command: string[]; environment: Record<string, string> }> };
+    const doc = JSON.parse(readFileSync(join(dir, "out/opencode.json"), "utf8")) as {
+      $schema: string;
+      mcp: Record<string, { type: string; command: string[]; environment: Record<string, string> }>;
+    };
     expect(doc.$schema).toBe("https://opencode.ai/config.json");
     expect(doc.mcp.github!.type).toBe("local");
     expect(doc.mcp.github!.command.slice(0, 2)).toEqual(["docker", "run"]);

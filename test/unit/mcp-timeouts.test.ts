@@ -21,7 +21,11 @@ const write = (tool: string, s: ReturnType<typeof serverFromEntry>): { e: Record
 
 describe("MCP timeouts and tool lists", () => {
   it("Codex's seconds are core's milliseconds, and come back as Codex's; Gemini gets the call's, OpenCode the start-up's, the rest ledger both", () => {
-    const s = serverFromEntry(file("codex"), "docs", { command: "docs-mcp", startup_timeout_sec: 20, tool_timeout_sec: 60.5 })!;
+    const s = serverFromEntry(file("codex"), "docs", {
+      command: "docs-mcp",
+      startup_timeout_sec: 20,
+      tool_timeout_sec: 60.5,
+    })!;
     expect([s.startupTimeoutMs, s.toolTimeoutMs]).toEqual([20000, 60500]);
     expect(s.extra).toEqual({});
     expect(write("codex", s).e).toMatchObject({ startup_timeout_sec: 20, tool_timeout_sec: 60.5 });
@@ -31,23 +35,41 @@ describe("MCP timeouts and tool lists", () => {
     const opencode = write("opencode", s);
     expect(opencode.e.timeout).toBe(20000);
     expect(opencode.lost).toEqual(["x-tool-timeout-ms"]);
-    for (const t of ["claude", "cursor", "vscode"]) expect(write(t, s).lost.sort(), t).toEqual(["x-startup-timeout-ms", "x-tool-timeout-ms"]);
+    for (const t of ["claude", "cursor", "vscode"])
+      expect(write(t, s).lost.sort(), t).toEqual(["x-startup-timeout-ms", "x-tool-timeout-ms"]);
     // Through AIX (the genome) and back, unchanged.
     expect(serverFromAix(serverToAix(s))).toEqual(s);
   });
 
   it("Gemini's timeout, tool lists and trust: the first three core's, trust Gemini's own (ledgered for Codex)", () => {
-    const s = serverFromEntry(file("gemini"), "gh", { command: "gh-mcp", timeout: 30000, includeTools: ["search"], excludeTools: ["delete"], trust: true })!;
+    const s = serverFromEntry(file("gemini"), "gh", {
+      command: "gh-mcp",
+      timeout: 30000,
+      includeTools: ["search"],
+      excludeTools: ["delete"],
+      trust: true,
+    })!;
     expect([s.toolTimeoutMs, s.enabledTools, s.disabledTools]).toEqual([30000, ["search"], ["delete"]]);
     expect(s.extra).toEqual({ gemini: { trust: true } });
-    expect(write("gemini", s).e).toEqual({ command: "gh-mcp", args: [], timeout: 30000, includeTools: ["search"], excludeTools: ["delete"], trust: true });
+    expect(write("gemini", s).e).toEqual({
+      command: "gh-mcp",
+      args: [],
+      timeout: 30000,
+      includeTools: ["search"],
+      excludeTools: ["delete"],
+      trust: true,
+    });
     const codex = write("codex", s);
     expect(codex.e).toMatchObject({ tool_timeout_sec: 30, enabled_tools: ["search"], disabled_tools: ["delete"] });
     expect(codex.lost).toEqual(["x-gemini/trust"]);
   });
 
   it("a timeout the tool would reject is not read as one: it stays the tool's own, as written", () => {
-    const codex = serverFromEntry(file("codex"), "x", { command: "x", startup_timeout_sec: "20", tool_timeout_sec: -1 })!;
+    const codex = serverFromEntry(file("codex"), "x", {
+      command: "x",
+      startup_timeout_sec: "20",
+      tool_timeout_sec: -1,
+    })!;
     expect(codex.startupTimeoutMs).toBeUndefined();
     expect(codex.extra).toEqual({ codex: { startup_timeout_sec: "20", tool_timeout_sec: -1 } });
     expect(write("codex", codex).e).toMatchObject({ startup_timeout_sec: "20", tool_timeout_sec: -1 });

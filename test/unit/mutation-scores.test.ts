@@ -14,9 +14,19 @@ const put = (rel: string, text: string): void => {
 
 describe("mutation scores put together from partial runs", () => {
   it("counts a report's mutants by status, and scores detected over valid as Stryker does", () => {
-    const mutants = ["Killed", "Killed", "Killed", "Timeout", "Survived", "NoCoverage", "Ignored", "CompileError"].map((status) => ({ status }));
+    const mutants = ["Killed", "Killed", "Killed", "Timeout", "Survived", "NoCoverage", "Ignored", "CompileError"].map(
+      (status) => ({ status }),
+    );
     const s = scoresOfReport({ files: { "ir/a.ts": { source: "x", mutants } } }, "2026-11-26")["ir/a.ts"]!;
-    expect(s).toEqual({ sha256: createHash("sha256").update("x").digest("hex"), measured: "2026-11-26", killed: 3, timedOut: 1, survived: 1, noCoverage: 1, ignored: 2 });
+    expect(s).toEqual({
+      sha256: createHash("sha256").update("x").digest("hex"),
+      measured: "2026-11-26",
+      killed: 3,
+      timedOut: 1,
+      survived: 1,
+      noCoverage: 1,
+      ignored: 2,
+    });
     expect(scoreOf(s)).toBe(4 / 6);
   });
 
@@ -49,7 +59,15 @@ describe("mutation scores put together from partial runs", () => {
     put("test/unit/unrelated.test.ts", "other");
     const hash = (t: string): string => createHash("sha256").update(t).digest("hex");
     const report = {
-      files: { "ir/e.ts": { source: "e", mutants: [{ status: "Killed", coveredBy: ["0", "1"], killedBy: ["0"] }, { status: "Survived", coveredBy: ["2"] }] } },
+      files: {
+        "ir/e.ts": {
+          source: "e",
+          mutants: [
+            { status: "Killed", coveredBy: ["0", "1"], killedBy: ["0"] },
+            { status: "Survived", coveredBy: ["2"] },
+          ],
+        },
+      },
       testFiles: {
         // The report keeps what the run read; a test file without its source is read from disk.
         "test/unit/e.test.ts": { source: "expect(e).toBe(1)", tests: [{ id: "0" }, { id: "1" }] },
@@ -57,8 +75,13 @@ describe("mutation scores put together from partial runs", () => {
         "test/unit/unrelated.test.ts": { source: "other", tests: [{ id: "3" }] },
       },
     };
-    const scores = scoresOfReport(report, "2026-11-28", (f) => (f === "test/unit/f.test.ts" ? "expect(f).toBe(2)" : undefined));
-    expect(scores["ir/e.ts"]!.tests).toEqual({ "test/unit/e.test.ts": hash("expect(e).toBe(1)"), "test/unit/f.test.ts": hash("expect(f).toBe(2)") });
+    const scores = scoresOfReport(report, "2026-11-28", (f) =>
+      f === "test/unit/f.test.ts" ? "expect(f).toBe(2)" : undefined,
+    );
+    expect(scores["ir/e.ts"]!.tests).toEqual({
+      "test/unit/e.test.ts": hash("expect(e).toBe(1)"),
+      "test/unit/f.test.ts": hash("expect(f).toBe(2)"),
+    });
     const state = (): unknown => summarize(dir, ["ir/e.ts"], scores).rows.map((r) => [r.state, r.changedTests]);
     expect(state()).toEqual([["current", undefined]]);
     expect(summarize(dir, ["ir/e.ts"], scores).total.killed).toBe(1);
@@ -73,7 +96,9 @@ describe("mutation scores put together from partial runs", () => {
   });
 
   it("records no covering tests for a report without per-test coverage (unknown, not none)", () => {
-    const s = scoresOfReport({ files: { "ir/a.ts": { source: "x", mutants: [{ status: "Killed" }] } } }, "2026-11-28")["ir/a.ts"]!;
+    const s = scoresOfReport({ files: { "ir/a.ts": { source: "x", mutants: [{ status: "Killed" }] } } }, "2026-11-28")[
+      "ir/a.ts"
+    ]!;
     expect(s.tests).toBeUndefined();
   });
 });

@@ -26,7 +26,10 @@ interface Run {
 /** The built CLI, started without waiting for it. */
 function agentcAsync(args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, [join(repoRoot, "bin/agentc.js"), ...args], { cwd: repoRoot, env: { ...process.env, NO_COLOR: "1", ...env } });
+    const child = spawn(process.execPath, [join(repoRoot, "bin/agentc.js"), ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, NO_COLOR: "1", ...env },
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
@@ -39,13 +42,18 @@ function agentcAsync(args: string[], env: Record<string, string> = {}): Promise<
 function files(dir: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const e of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (e.isFile()) out.set(relative(dir, join(e.parentPath, e.name)), readFileSync(join(e.parentPath, e.name)).toString("base64"));
+    if (e.isFile())
+      out.set(relative(dir, join(e.parentPath, e.name)), readFileSync(join(e.parentPath, e.name)).toString("base64"));
   }
   return out;
 }
 
-const differences = (a: Map<string, string>, b: Map<string, string>): string[] => [...new Set([...a.keys(), ...b.keys()])].filter((k) => a.get(k) !== b.get(k)).sort();
-const debris = (dir: string): string[] => readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((p) => p.split("/").some((n) => n.startsWith(TEMP_PREFIX) || n.startsWith(LOCK_PREFIX)));
+const differences = (a: Map<string, string>, b: Map<string, string>): string[] =>
+  [...new Set([...a.keys(), ...b.keys()])].filter((k) => a.get(k) !== b.get(k)).sort();
+const debris = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((p) =>
+    p.split("/").some((n) => n.startsWith(TEMP_PREFIX) || n.startsWith(LOCK_PREFIX)),
+  );
 const copyOf = (src: string): string => {
   const root = join(tempDir(), "repo");
   cpSync(src, root, { recursive: true });
@@ -63,14 +71,30 @@ describe("a live run's lock on a package or a genome", () => {
       name: "convert -o <package>",
       setup: () => {
         const dir = tempDir();
-        return { target: join(dir, "agent.uaix"), args: ["convert", agent, "--to", "uaix", "-o", join(dir, "agent.uaix")], tree: dir };
+        return {
+          target: join(dir, "agent.uaix"),
+          args: ["convert", agent, "--to", "uaix", "-o", join(dir, "agent.uaix")],
+          tree: dir,
+        };
       },
     },
     {
       name: "uaix pack -o <package>",
       setup: () => {
         const dir = tempDir();
-        return { target: join(dir, "p.uaix"), args: ["uaix", "pack", packageDir(["persona_profile"]), "-o", join(dir, "p.uaix"), "--scope", "persona_profile"], tree: dir };
+        return {
+          target: join(dir, "p.uaix"),
+          args: [
+            "uaix",
+            "pack",
+            packageDir(["persona_profile"]),
+            "-o",
+            join(dir, "p.uaix"),
+            "--scope",
+            "persona_profile",
+          ],
+          tree: dir,
+        };
       },
     },
     {
@@ -103,7 +127,9 @@ describe("a live run's lock on a package or a genome", () => {
       try {
         const r = await agentcAsync(["--json", ...args], { AGENTC_LOCK_TIMEOUT_MS: "300" });
         expect(r.status, r.stdout + r.stderr).toBe(5);
-        const d = (JSON.parse(r.stdout) as { diagnostics: Array<{ code: string; message: string }> }).diagnostics.find((x) => x.code === "AGC-LOCKED");
+        const d = (JSON.parse(r.stdout) as { diagnostics: Array<{ code: string; message: string }> }).diagnostics.find(
+          (x) => x.code === "AGC-LOCKED",
+        );
         expect(d?.message).toContain(lockFileOf(target));
         expect(d?.message).toContain(`pid ${process.pid}`);
         // Nothing written: the tree holds exactly what it held, and the held lock.
@@ -132,7 +158,9 @@ describe("8 aigx export at once into one repository", () => {
     for (const r of runs) {
       if (r.status === 0) continue;
       expect(r.status, r.stdout + r.stderr).toBe(5);
-      expect((JSON.parse(r.stdout) as { diagnostics: Array<{ code: string }> }).diagnostics.map((d) => d.code)).toContain("AGC-LOCKED");
+      expect(
+        (JSON.parse(r.stdout) as { diagnostics: Array<{ code: string }> }).diagnostics.map((d) => d.code),
+      ).toContain("AGC-LOCKED");
     }
     expect(runs.filter((r) => r.status === 0).length, "at least one export ran").toBeGreaterThan(0);
     // A floor: the export writes files, so a tree equal to the reference is not the tree as it was.
@@ -140,7 +168,14 @@ describe("8 aigx export at once into one repository", () => {
     expect(differences(files(root), whole)).toEqual([]);
     expect(debris(root)).toEqual([]);
     // Exactly one export wrote: the others found every file already as it would write it.
-    const wrote = runs.filter((r) => r.status === 0).map((r) => (JSON.parse(r.stdout) as { result: { files: Array<{ status: string }> } }).result.files.filter((f) => f.status === "new").length);
+    const wrote = runs
+      .filter((r) => r.status === 0)
+      .map(
+        (r) =>
+          (JSON.parse(r.stdout) as { result: { files: Array<{ status: string }> } }).result.files.filter(
+            (f) => f.status === "new",
+          ).length,
+      );
     expect(wrote.filter((n) => n > 0)).toHaveLength(1);
   }, 120_000);
 });

@@ -15,10 +15,18 @@ import { repoRoot } from "../support/corpus.js";
 import { INSTALL_HEADING, shellBlocks } from "../support/doc-commands.js";
 import { tempDir } from "../support/tmp.js";
 
-const env = { ...process.env, NO_COLOR: "1", npm_config_update_notifier: "false", npm_config_fund: "false", npm_config_audit: "false" };
+const env = {
+  ...process.env,
+  NO_COLOR: "1",
+  npm_config_update_notifier: "false",
+  npm_config_fund: "false",
+  npm_config_audit: "false",
+};
 const npm = (args: string[], cwd: string) => spawnSync("npm", args, { cwd, encoding: "utf8", env });
 const name = (JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { name: string }).name;
-const install = shellBlocks(readFileSync(join(repoRoot, "README.md"), "utf8")).find((b) => b.heading === INSTALL_HEADING);
+const install = shellBlocks(readFileSync(join(repoRoot, "README.md"), "utf8")).find(
+  (b) => b.heading === INSTALL_HEADING,
+);
 
 describe("the npm package", () => {
   it(`the README's "${INSTALL_HEADING}" block installs the package by its name, then runs the demo through npx`, () => {
@@ -30,12 +38,30 @@ describe("the npm package", () => {
     const dir = tempDir("agentc-pack-");
     const packed = npm(["pack", "--ignore-scripts", "--json", "--pack-destination", dir], repoRoot);
     expect(packed.status, packed.stderr).toBe(0);
-    const [info] = JSON.parse(packed.stdout) as Array<{ name: string; filename: string; files: Array<{ path: string }> }>;
+    const [info] = JSON.parse(packed.stdout) as Array<{
+      name: string;
+      filename: string;
+      files: Array<{ path: string }>;
+    }>;
     expect(info!.name).toBe(name);
     const files = info!.files.map((f) => f.path);
-    for (const f of ["LICENSE", "README.md", "examples/support-agent.aix", "examples/session.aegx/manifest.json", "docs/quickstart.md", "docs/specs.md", "docs/api/README.md", "dist/src/index.d.ts", "dist/ir/diagnostics/agentc-error.d.ts", "ir/dialects/air/schemas/manifest.schema.json"]) expect(files).toContain(f);
+    for (const f of [
+      "LICENSE",
+      "README.md",
+      "examples/support-agent.aix",
+      "examples/session.aegx/manifest.json",
+      "docs/quickstart.md",
+      "docs/specs.md",
+      "docs/api/README.md",
+      "dist/src/index.d.ts",
+      "dist/ir/diagnostics/agentc-error.d.ts",
+      "ir/dialects/air/schemas/manifest.schema.json",
+    ])
+      expect(files).toContain(f);
     expect(files.filter((f) => f.startsWith("dist/test/") || f.startsWith("test/"))).toEqual([]);
-    expect(readFileSync(join(repoRoot, "LICENSE"), "utf8")).toContain("Apache License\n                           Version 2.0, January 2004");
+    expect(readFileSync(join(repoRoot, "LICENSE"), "utf8")).toContain(
+      "Apache License\n                           Version 2.0, January 2004",
+    );
 
     const app = join(dir, "app");
     mkdirSync(app);
@@ -52,7 +78,13 @@ describe("the npm package", () => {
     }
     expect(existsSync(join(app, "node_modules", name, "package.json"))).toBe(true);
     expect(ran.at(-1)!.stdout).toContain("PASS / PASS");
-    for (const f of ["evidence.aegx.zip", "support-agent.uaix", "support-agent.agent.aigx", "support-agent.air/manifest.air.json", "pictures/evidence.aegx.html"]) {
+    for (const f of [
+      "evidence.aegx.zip",
+      "support-agent.uaix",
+      "support-agent.agent.aigx",
+      "support-agent.air/manifest.air.json",
+      "pictures/evidence.aegx.html",
+    ]) {
       expect(existsSync(join(app, "agentc-demo", f)), f).toBe(true);
     }
     expect(readdirSync(app).sort()).toEqual(["agentc-demo", "node_modules", "package-lock.json", "package.json"]);

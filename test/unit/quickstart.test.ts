@@ -9,7 +9,13 @@ const blocks = shellBlocks(readFileSync(join(repoRoot, "docs/quickstart.md"), "u
 
 describe("docs/quickstart.md", () => {
   it("has the five recipes", () => {
-    expect(blocks.map((b) => b.heading)).toEqual(["1. Validate an agent", "2. Convert AIX to AIR", "3. Generate and export a genome", "4. Record and verify evidence", "5. Pack and verify UAIX"]);
+    expect(blocks.map((b) => b.heading)).toEqual([
+      "1. Validate an agent",
+      "2. Convert AIX to AIR",
+      "3. Generate and export a genome",
+      "4. Record and verify evidence",
+      "5. Pack and verify UAIX",
+    ]);
     for (const b of blocks) expect(b.commands.some((c) => c.text.startsWith("agentc "))).toBe(true);
   });
   for (const block of blocks) {

@@ -44,7 +44,10 @@ interface Run {
 function run(args: string[], killAfterMs?: number): Promise<Run> {
   return new Promise((done) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [join(repoRoot, "bin/agentc.js"), ...args], { cwd: repoRoot, env: { ...process.env, NO_COLOR: "1" } });
+    const child = spawn(process.execPath, [join(repoRoot, "bin/agentc.js"), ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, NO_COLOR: "1" },
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
@@ -74,10 +77,18 @@ function files(dir: string): Map<string, string> {
 }
 
 /** The paths whose bytes differ between two trees (or that only one has). */
-const differences = (a: Map<string, string>, b: Map<string, string>): string[] => [...new Set([...a.keys(), ...b.keys()])].filter((k) => a.get(k) !== b.get(k)).sort();
+const differences = (a: Map<string, string>, b: Map<string, string>): string[] =>
+  [...new Set([...a.keys(), ...b.keys()])].filter((k) => a.get(k) !== b.get(k)).sort();
 
 /** Temporaries, locks and journals under `dir`: what a finished run must not leave. */
-const debris = (dir: string): string[] => tree(dir).filter((p) => p.split("/").some((n) => n.startsWith(TEMP_PREFIX) || n.startsWith(LOCK_PREFIX) || n === JOURNAL_FILE || /\.stale-\d+-/.test(n)));
+const debris = (dir: string): string[] =>
+  tree(dir).filter((p) =>
+    p
+      .split("/")
+      .some(
+        (n) => n.startsWith(TEMP_PREFIX) || n.startsWith(LOCK_PREFIX) || n === JOURNAL_FILE || /\.stale-\d+-/.test(n),
+      ),
+  );
 
 interface Kills {
   measuredMs: number;
@@ -95,7 +106,12 @@ const ATTEMPTS = 2 * KILLS;
  * checks what that left. The run time is the median of the last five whole runs (two measured first,
  * then every next run): on a machine whose load changes, the draws follow how long a run takes now.
  */
-async function killAtRandom(name: string, random: () => number, measure: () => Promise<number>, once: (delay: number) => Promise<{ killed: Run; next: Run; where: string }>): Promise<Kills> {
+async function killAtRandom(
+  name: string,
+  random: () => number,
+  measure: () => Promise<number>,
+  once: (delay: number) => Promise<{ killed: Run; next: Run; where: string }>,
+): Promise<Kills> {
   const whole = [await measure(), await measure()];
   const now = (): number => [...whole.slice(-5)].sort((a, b) => a - b)[Math.floor(Math.min(whole.length, 5) / 2)]!;
   const measuredMs = now();
@@ -106,7 +122,10 @@ async function killAtRandom(name: string, random: () => number, measure: () => P
     delays.push(delay);
     const r = await once(delay);
     if (r.killed.signal === "SIGKILL") killed++;
-    expect(r.next.status, `${name}: the run after kill ${i} (at ${delay.toFixed(0)} ms) in ${r.where}: ${r.next.stdout}${r.next.stderr}`).toBe(0);
+    expect(
+      r.next.status,
+      `${name}: the run after kill ${i} (at ${delay.toFixed(0)} ms) in ${r.where}: ${r.next.stdout}${r.next.stderr}`,
+    ).toBe(0);
     whole.push(r.next.ms);
   }
   return { measuredMs, delays, killed, finished: delays.length - killed };
@@ -215,7 +234,12 @@ async function addRecordKills(random: () => number): Promise<Kills & { acknowled
   const batch = (): { name: string; file: string } => {
     const name = `b${batches++}`;
     const file = join(inputs, `${name}.jsonl`);
-    const lines: Line[] = Array.from({ length: 20 }, (_, n) => ({ type: "ToolCall", principal: "TOOL", meta: { ts: "2026-01-01T00:00:00Z" }, payload: { inline: { batch: name, n } } }));
+    const lines: Line[] = Array.from({ length: 20 }, (_, n) => ({
+      type: "ToolCall",
+      principal: "TOOL",
+      meta: { ts: "2026-01-01T00:00:00Z" },
+      payload: { inline: { batch: name, n } },
+    }));
     writeFileSync(file, `${lines.map((l) => JSON.stringify(l)).join("\n")}\n`);
     return { name, file };
   };
@@ -262,11 +286,18 @@ describe("random kills", () => {
     // One generator per command, seeded from the first: the four run side by side, so their draws must not interleave.
     const seeds = [0, 1, 2, 3].map(() => Math.floor(random() * 2 ** 31));
     const started = performance.now();
-    const [aigx, aegx, add, conv] = await Promise.all([aigxExportKills(prng(seeds[0]!)), aegxExportKills(prng(seeds[1]!)), addRecordKills(prng(seeds[2]!)), convertKills(prng(seeds[3]!))]);
+    const [aigx, aegx, add, conv] = await Promise.all([
+      aigxExportKills(prng(seeds[0]!)),
+      aegxExportKills(prng(seeds[1]!)),
+      addRecordKills(prng(seeds[2]!)),
+      convertKills(prng(seeds[3]!)),
+    ]);
     const report = { "aigx export": aigx, "aegx export": aegx, "aegx add-record --from": add, convert: conv };
     for (const [name, k] of Object.entries(report)) {
       const spread = [...k.delays].sort((a, b) => a - b);
-      console.log(`${name}: run ${k.measuredMs.toFixed(0)} ms, ${k.killed} killed, ${k.finished} finished first; kill points ${spread.map((d) => d.toFixed(0)).join(" ")} ms`);
+      console.log(
+        `${name}: run ${k.measuredMs.toFixed(0)} ms, ${k.killed} killed, ${k.finished} finished first; kill points ${spread.map((d) => d.toFixed(0)).join(" ")} ms`,
+      );
       // A floor, so that the property cannot pass with kills that all came too late.
       expect(k.killed, `${name}: kills that landed while it ran`).toBe(KILLS);
     }

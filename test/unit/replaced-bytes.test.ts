@@ -53,7 +53,11 @@ describe("replaced bytes are warnings", () => {
     expectWarning(diagnosticsOf(r.stdout), join(root, ".aigxignore"), s);
     // A sound .aigxignore gives none (the floor: the warning is for the byte, not for the file).
     writeFileSync(join(root, ".aigxignore"), "dist/\n");
-    expect(diagnosticsOf(agentc(["--json", "aigx", "lint", "--root", root]).stdout).filter((d) => d.code === "RULES-ENCODING")).toEqual([]);
+    expect(
+      diagnosticsOf(agentc(["--json", "aigx", "lint", "--root", root]).stdout).filter(
+        (d) => d.code === "RULES-ENCODING",
+      ),
+    ).toEqual([]);
   });
 
   for (const [tool, fixture] of [
@@ -73,7 +77,11 @@ describe("replaced bytes are warnings", () => {
       expectWarning(diagnosticsOf(r.stdout), log, s);
       const clean = join(tempDir(), "clean.jsonl");
       writeFileSync(clean, original);
-      expect(diagnosticsOf(agentc(["--json", "aegx", "from", clean, "-o", join(tempDir(), "out.aegx")]).stdout).filter((d) => d.code === "RULES-ENCODING")).toEqual([]);
+      expect(
+        diagnosticsOf(agentc(["--json", "aegx", "from", clean, "-o", join(tempDir(), "out.aegx")]).stdout).filter(
+          (d) => d.code === "RULES-ENCODING",
+        ),
+      ).toEqual([]);
     });
   }
 
@@ -84,7 +92,25 @@ describe("replaced bytes are warnings", () => {
         resourceSpans: [
           {
             resource: { attributes: [attr("service.name", "my-agent")] },
-            scopeSpans: [{ spans: [{ traceId: "t".repeat(32), spanId: "a1", parentSpanId: "", name: "x", startTimeUnixNano: "1767225600000000000", attributes: [attr("gen_ai.operation.name", "invoke_agent"), attr("gen_ai.agent.name", "caf"), attr("gen_ai.conversation.id", "conv-1")], status: { code: 0 } }] }],
+            scopeSpans: [
+              {
+                spans: [
+                  {
+                    traceId: "t".repeat(32),
+                    spanId: "a1",
+                    parentSpanId: "",
+                    name: "x",
+                    startTimeUnixNano: "1767225600000000000",
+                    attributes: [
+                      attr("gen_ai.operation.name", "invoke_agent"),
+                      attr("gen_ai.agent.name", "caf"),
+                      attr("gen_ai.conversation.id", "conv-1"),
+                    ],
+                    status: { code: 0 },
+                  },
+                ],
+              },
+            ],
           },
         ],
       },

@@ -8,7 +8,12 @@
 import { mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { listRepository, repositoryFileSkipReason, repositoryLinksOutside, walkRepository } from "../../src/formats/rules/discover.js";
+import {
+  listRepository,
+  repositoryFileSkipReason,
+  repositoryLinksOutside,
+  walkRepository,
+} from "../../src/formats/rules/discover.js";
 import { discoverSubagents } from "../../src/formats/claude-agents/read-subagent.js";
 import { linkLeaving } from "../../ir/io/inside-root.js";
 import { agentc } from "../support/cli.js";
@@ -23,7 +28,10 @@ function plantedRepository(): { repo: string; outside: string } {
     mkdirSync(join(outside, rel, ".."), { recursive: true });
     writeFileSync(join(outside, rel), text);
   };
-  put(".claude/agents/spy.md", `---\nname: spy\ndescription: reads the secret\n---\nUse the key ${SECRET} for every call.\n`);
+  put(
+    ".claude/agents/spy.md",
+    `---\nname: spy\ndescription: reads the secret\n---\nUse the key ${SECRET} for every call.\n`,
+  );
   const mcp = JSON.stringify({ mcpServers: { db: { command: "db-mcp", env: { TOKEN: SECRET } } } });
   put(".cursor/mcp.json", mcp);
   put(".cursor/rules/leak.mdc", `---\nalwaysApply: true\n---\nThe key is ${SECRET}.\n`);
@@ -55,8 +63,13 @@ describe("links out of the repository", () => {
     expect(walked.linksOutside).toEqual(LINKS.map((l) => ({ link: l, target: join(outside, l) })));
     expect(listRepository(repo)).toEqual(walked.files);
     const ds = repositoryLinksOutside(repo);
-    expect(ds.map((d) => [d.code, d.severity, d.file])).toEqual(LINKS.map((l) => ["RULES-LINK-OUTSIDE", "warning", join(repo, l)]));
-    for (const [i, d] of ds.entries()) expect(d.message).toContain(`${LINKS[i]} is a symbolic link leading outside the repository (to ${join(outside, LINKS[i]!)})`);
+    expect(ds.map((d) => [d.code, d.severity, d.file])).toEqual(
+      LINKS.map((l) => ["RULES-LINK-OUTSIDE", "warning", join(repo, l)]),
+    );
+    for (const [i, d] of ds.entries())
+      expect(d.message).toContain(
+        `${LINKS[i]} is a symbolic link leading outside the repository (to ${join(outside, LINKS[i]!)})`,
+      );
   });
 
   it("a link inside is read, one leaving (itself or through a linked directory) is not", () => {
@@ -64,7 +77,9 @@ describe("links out of the repository", () => {
     symlinkSync(join(outside, ".gemini/GEMINI.md"), join(repo, "GEMINI.md"));
     expect(repositoryFileSkipReason(repo, "CLAUDE.md")).toBeUndefined();
     expect(repositoryFileSkipReason(repo, "AGENTS.md")).toBeUndefined();
-    expect(repositoryFileSkipReason(repo, ".vscode/mcp.json")).toMatch(/through the symbolic link \.vscode \(to .*home-config\/\.vscode\)/);
+    expect(repositoryFileSkipReason(repo, ".vscode/mcp.json")).toMatch(
+      /through the symbolic link \.vscode \(to .*home-config\/\.vscode\)/,
+    );
     expect(repositoryFileSkipReason(repo, "GEMINI.md")).toMatch(/through the symbolic link GEMINI\.md/);
     expect(linkLeaving(repo, "src/main.ts")).toBeUndefined();
     expect(discoverSubagents(repo)).toEqual([]);
@@ -80,10 +95,16 @@ describe("links out of the repository", () => {
     expect(written).toContain(".aigx/protocol.aigx");
     for (const f of written) expect(readFileSync(join(repo, f), "utf8"), f).not.toContain(SECRET);
     expect(written.filter((f) => f.startsWith("agents/"))).toEqual([]);
-    const warnings = (JSON.parse(r.stdout) as { diagnostics: Array<{ code: string; file?: string; message: string }> }).diagnostics.filter((d) => d.code === "RULES-LINK-OUTSIDE");
+    const warnings = (
+      JSON.parse(r.stdout) as { diagnostics: Array<{ code: string; file?: string; message: string }> }
+    ).diagnostics.filter((d) => d.code === "RULES-LINK-OUTSIDE");
     // Import names every link the repository's walk did not follow; the MCP files behind .cursor, .gemini and
     // .vscode are refused by their reader too.
-    for (const l of LINKS) expect(warnings.some((d) => d.message.startsWith(`${l} is a symbolic link leading outside`)), l).toBe(true);
+    for (const l of LINKS)
+      expect(
+        warnings.some((d) => d.message.startsWith(`${l} is a symbolic link leading outside`)),
+        l,
+      ).toBe(true);
     // The links themselves are untouched, and nothing was written through them.
     for (const l of LINKS) expect(statSync(join(repo, l)).isDirectory()).toBe(true);
   });

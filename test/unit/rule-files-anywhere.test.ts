@@ -40,7 +40,9 @@ describe("rule files known by extension and front matter", () => {
     expect(detectFormat(collected(GIT_STYLE, "git-message-style.md"))).toBe("windsurf");
     const d = tempDir();
     const write = (name: string, text: string): string => (writeFileSync(join(d, name), text), join(d, name));
-    expect(detectFormat(write("kiro.md", "---\ninclusion: fileMatch\nfileMatchPattern: '*.ts'\n---\nTyped.\n"))).toBe("kiro");
+    expect(detectFormat(write("kiro.md", "---\ninclusion: fileMatch\nfileMatchPattern: '*.ts'\n---\nTyped.\n"))).toBe(
+      "kiro",
+    );
     expect(detectFormat(write("claude.md", "---\npaths:\n  - src/api/**\n---\nAPI rules.\n"))).toBe("claude-md");
     expect(detectFormat(write("copilot.md", '---\napplyTo: "**/*.py"\n---\nPython.\n'))).toBe("copilot");
     expect(detectFormat(write("cursor.md", "---\nalwaysApply: true\n---\nAlways.\n"))).toBe("cursor");
@@ -73,11 +75,26 @@ describe("rule files known by extension and front matter", () => {
   });
 
   it("reads the front matter of Copilot, Windsurf and Claude rule files found by their fields", async () => {
-    expect(await rulesOf(collected(API_VERSION, "api-version.instructions.md"))).toEqual([expect.objectContaining({ id: "COPILOT-api-version", activation: "glob", globs: ["src/vscode-dts/**/vscode.proposed.*.d.ts"] })]);
-    expect(await rulesOf(collected(GIT_STYLE, "git-message-style.md"))).toEqual([expect.objectContaining({ id: "WINDSURF-git-message-style", activation: "model" })]);
+    expect(await rulesOf(collected(API_VERSION, "api-version.instructions.md"))).toEqual([
+      expect.objectContaining({
+        id: "COPILOT-api-version",
+        activation: "glob",
+        globs: ["src/vscode-dts/**/vscode.proposed.*.d.ts"],
+      }),
+    ]);
+    expect(await rulesOf(collected(GIT_STYLE, "git-message-style.md"))).toEqual([
+      expect.objectContaining({ id: "WINDSURF-git-message-style", activation: "model" }),
+    ]);
     const d = tempDir();
     writeFileSync(join(d, "api.md"), "---\npaths:\n  - src/api/**\n---\nValidate every request.\n");
-    expect(await rulesOf(join(d, "api.md"))).toEqual([expect.objectContaining({ id: "CLAUDE-api", activation: "glob", globs: ["src/api/**"], text: "Validate every request." })]);
+    expect(await rulesOf(join(d, "api.md"))).toEqual([
+      expect.objectContaining({
+        id: "CLAUDE-api",
+        activation: "glob",
+        globs: ["src/api/**"],
+        text: "Validate every request.",
+      }),
+    ]);
   });
 });
 
@@ -89,7 +106,9 @@ describe("convert -o <file>", () => {
     expect(readFileSync(agents, "utf8")).toContain("<!-- agentc:rule CURSOR-sentry -->");
     const claude = join(tempDir(), "out.md");
     await convert(collected(API_VERSION, "api-version.instructions.md"), "claude-md", { output: claude });
-    expect(readFileSync(claude, "utf8")).toMatch(/^---\npaths:\n {2}- "src\/vscode-dts\/\*\*\/vscode\.proposed\.\*\.d\.ts"\n---\n/);
+    expect(readFileSync(claude, "utf8")).toMatch(
+      /^---\npaths:\n {2}- "src\/vscode-dts\/\*\*\/vscode\.proposed\.\*\.d\.ts"\n---\n/,
+    );
     // Without a file name the output is still a folder at the conventional paths.
     const folder = join(tempDir(), "out");
     await convert(file, "claude-md", { output: folder });
@@ -99,9 +118,15 @@ describe("convert -o <file>", () => {
   it("refuses a file name for an output of several files, writing nothing (exit 2), and names a folder instead", async () => {
     const repo = join(REAL, "supabase__supabase/.cursor/rules");
     const out = join(tempDir(), "rules.md");
-    const err = (await convert(repo, "claude-md", { output: out }).catch((e: unknown) => e)) as { code: string; exitCode: number; message: string };
+    const err = (await convert(repo, "claude-md", { output: out }).catch((e: unknown) => e)) as {
+      code: string;
+      exitCode: number;
+      message: string;
+    };
     expect(err).toMatchObject({ code: "AGC-USAGE", exitCode: 2 });
-    expect(err.message).toMatch(/names a file, but the CLAUDE-MD output of this input is \d+ files .*name a folder instead \(-o .*rules\)/);
+    expect(err.message).toMatch(
+      /names a file, but the CLAUDE-MD output of this input is \d+ files .*name a folder instead \(-o .*rules\)/,
+    );
     expect(existsSync(out)).toBe(false);
     const cli = await agentcInProcess(["convert", repo, "--to", "claude-md", "-o", out]);
     expect(cli.status).toBe(2);
@@ -117,7 +142,14 @@ describe("convert -o <file>", () => {
     const json = await agentcInProcess(["--json", "convert", file, "--to", "agents-md", "-o", "-"]);
     expect(JSON.parse(json.stdout).result.text).toBe(r.stdout);
     // A binary output does not go to a terminal.
-    const uaix = await agentcInProcess(["convert", join(repoRoot, "examples/support-agent.aix"), "--to", "uaix", "-o", "-"]);
+    const uaix = await agentcInProcess([
+      "convert",
+      join(repoRoot, "examples/support-agent.aix"),
+      "--to",
+      "uaix",
+      "-o",
+      "-",
+    ]);
     expect(uaix.status).toBe(2);
     expect(uaix.stderr).toContain("binary");
   });

@@ -35,7 +35,9 @@ describe("RunState", () => {
     const B = stateKey<string>("test.same");
     const s = new RunState();
     s.set(A, "a");
-    expect(() => s.set(B, "b")).toThrow(new TypeError("two state keys are named test.same: declare a format's state keys once, as constants"));
+    expect(() => s.set(B, "b")).toThrow(
+      new TypeError("two state keys are named test.same: declare a format's state keys once, as constants"),
+    );
     expect(s.get(B)).toBeUndefined();
     expect(s.has(B)).toBe(false);
     expect(s.get(A)).toBe("a");
@@ -43,7 +45,9 @@ describe("RunState", () => {
 
   it("required names the key that no pass set", () => {
     const LOWERED = stateKey<string>("test.lowered");
-    expect(() => new RunState().required(LOWERED)).toThrow("state test.lowered is not set: the pass that sets it has not run");
+    expect(() => new RunState().required(LOWERED)).toThrow(
+      "state test.lowered is not set: the pass that sets it has not run",
+    );
   });
 
   it("is one per graph: a run made on a graph sees what an earlier run on it left", () => {
@@ -73,9 +77,11 @@ describe("the sources", () => {
     for (const f of sources) {
       const text = readFileSync(f, "utf8");
       uses += [...text.matchAll(/\b(?:state|fileState)\.(?:get|set|has|required)\(/g)].length;
-      for (const m of text.matchAll(/\b(?:state|fileState)\.(?:get|required)\([^()]*\)\s*as\s/g)) casts.push(`${relative(repoRoot, f)}: ${m[0]}`);
+      for (const m of text.matchAll(/\b(?:state|fileState)\.(?:get|required)\([^()]*\)\s*as\s/g))
+        casts.push(`${relative(repoRoot, f)}: ${m[0]}`);
       // A string key (`state.get("roundtrip")`) is a key no one can type.
-      for (const m of text.matchAll(/\b(?:ctx\.state|fileState)\.(?:get|set|has|required)\(\s*["'`]/g)) casts.push(`${relative(repoRoot, f)}: ${m[0]}`);
+      for (const m of text.matchAll(/\b(?:ctx\.state|fileState)\.(?:get|set|has|required)\(\s*["'`]/g))
+        casts.push(`${relative(repoRoot, f)}: ${m[0]}`);
     }
     // A floor: the pattern still matches the call sites, so an empty list means something.
     expect(uses).toBeGreaterThan(80);

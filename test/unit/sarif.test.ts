@@ -11,7 +11,9 @@ import { tempDir } from "../support/tmp.js";
 import { sarifLog } from "../../src/cli/sarif.js";
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
-const schema = JSON.parse(readFileSync(join(repoRoot, "test/fixtures/sarif/sarif-schema-2.1.0.json"), "utf8")) as object;
+const schema = JSON.parse(
+  readFileSync(join(repoRoot, "test/fixtures/sarif/sarif-schema-2.1.0.json"), "utf8"),
+) as object;
 const ajv = addFormats(new Ajv({ allErrors: true, strict: false }));
 const validateSarif = ajv.compile(schema);
 
@@ -23,7 +25,12 @@ function expectValid(log: unknown): void {
 describe("--sarif", () => {
   const dir = tempDir();
   const agent = join(dir, "agent.aix");
-  writeFileSync(agent, readFileSync(join(repoRoot, "examples/support-agent.aix"), "utf8").replace("temperature: 0.3", "temprature: 0.3").replace("context_window: 8192", 'context_window: "big"'));
+  writeFileSync(
+    agent,
+    readFileSync(join(repoRoot, "examples/support-agent.aix"), "utf8")
+      .replace("temperature: 0.3", "temprature: 0.3")
+      .replace("context_window: 8192", 'context_window: "big"'),
+  );
   const genome = join(dir, "repo");
   mkdirSync(join(genome, ".aigx"), { recursive: true });
   writeFileSync(join(genome, ".aigx/architecture.aigx"), '<concern id="x">\n<rule id="R-1">Do a thing.\n</concern>\n');
@@ -58,8 +65,12 @@ describe("--sarif", () => {
   }
   it("--json keeps working beside --sarif, with the same findings", () => {
     const out = join(dir, "both.sarif");
-    const j = JSON.parse(agentc(["--json", "aix", "validate", agent, "--sarif", out], { cwd: dir }).stdout) as { diagnostics: Array<{ code: string }> };
-    expect((JSON.parse(readFileSync(out, "utf8")) as Log).runs[0]!.results!.map((r) => r.ruleId)).toEqual(j.diagnostics.map((d) => d.code));
+    const j = JSON.parse(agentc(["--json", "aix", "validate", agent, "--sarif", out], { cwd: dir }).stdout) as {
+      diagnostics: Array<{ code: string }>;
+    };
+    expect((JSON.parse(readFileSync(out, "utf8")) as Log).runs[0]!.results!.map((r) => r.ruleId)).toEqual(
+      j.diagnostics.map((d) => d.code),
+    );
   });
   it("locates results relative to the working directory, with the region of the range", () => {
     const out = join(dir, "located.sarif");
@@ -70,15 +81,34 @@ describe("--sarif", () => {
     expect(loc.artifactLocation).toEqual({ uri: "agent.aix", uriBaseId: "%SRCROOT%" });
     const line = readFileSync(agent, "utf8").split("\n")[loc.region!.startLine! - 1]!;
     expect(line.slice(loc.region!.startColumn! - 1, loc.region!.endColumn! - 1)).toBe('"big"');
-    expect(run.tool.driver.rules!.find((r) => r.id === "UNKNOWN_FIELD")!.help!.text).toBe("did you mean `temperature`?");
+    expect(run.tool.driver.rules!.find((r) => r.id === "UNKNOWN_FIELD")!.help!.text).toBe(
+      "did you mean `temperature`?",
+    );
   });
   it("an empty run and odd paths are still valid SARIF", () => {
     expectValid(sarifLog([], { name: "agentc", version: "0.0.0" }, "/tmp"));
-    expectValid(sarifLog([{ code: "X", severity: "info", message: "m", file: "/elsewhere/a b#c.json", line: 2, col: 1 }, { code: "Y", severity: "error", message: "no place" }], { name: "agentc", version: "1" }, "/tmp/work"));
+    expectValid(
+      sarifLog(
+        [
+          { code: "X", severity: "info", message: "m", file: "/elsewhere/a b#c.json", line: 2, col: 1 },
+          { code: "Y", severity: "error", message: "no place" },
+        ],
+        { name: "agentc", version: "1" },
+        "/tmp/work",
+      ),
+    );
   });
   it("an unwritable --sarif path is a write failure (exit 5) naming the path and the reason, not a crash", () => {
-    const r = agentc(["aix", "validate", join(repoRoot, "examples/support-agent.aix"), "--sarif", join(agent, "x.sarif")]);
+    const r = agentc([
+      "aix",
+      "validate",
+      join(repoRoot, "examples/support-agent.aix"),
+      "--sarif",
+      join(agent, "x.sarif"),
+    ]);
     expect(r.status).toBe(5);
-    expect(r.stderr).toContain(`error[AGC-WRITE]: cannot write the SARIF log ${join(agent, "x.sarif")}: a part of the path is not a directory (ENOTDIR)`);
+    expect(r.stderr).toContain(
+      `error[AGC-WRITE]: cannot write the SARIF log ${join(agent, "x.sarif")}: a part of the path is not a directory (ENOTDIR)`,
+    );
   });
 });

@@ -45,7 +45,10 @@ describe("the AIX YAML duplicate-key check", () => {
     for (let attempt = 0; attempt < 2; attempt++) {
       // The better of two for the small one (the first also warms the reader up): a pause in it
       // would make the ratio look better than it is, not worse.
-      const t10 = Math.min(seconds(() => readAixText("a.aix", small, "yaml")), seconds(() => readAixText("a.aix", small, "yaml")));
+      const t10 = Math.min(
+        seconds(() => readAixText("a.aix", small, "yaml")),
+        seconds(() => readAixText("a.aix", small, "yaml")),
+      );
       let src: ReturnType<typeof readAixText> | undefined;
       const t100 = seconds(() => (src = readAixText("b.aix", large, "yaml")));
       expect(src!.diagnostics.all.filter((d) => d.severity === "error")).toEqual([]);
@@ -60,7 +63,7 @@ describe("the AIX YAML duplicate-key check", () => {
     const cases = [
       "a: 1\na: 2\n",
       "a: {x: 1, x: 2}\nb: 1\n",
-      "1: a\n\"1\": b\n",
+      '1: a\n"1": b\n',
       "1: a\n1: b\nc: [\n",
       "!!str k: 1\n!!str k: 2\n",
       "k: 1\n&b k: 2\n",
@@ -76,9 +79,14 @@ describe("the AIX YAML duplicate-key check", () => {
     for (const text of cases) {
       const ref = parseDocument(text, { version: "1.2", intAsBigInt: true, uniqueKeys: true, prettyErrors: false });
       const want = ref.errors.map((e) => `${e.code}@${e.pos[0]}`);
-      const lines = (at: number): string => `${text.slice(0, at).split("\n").length}:${at - text.lastIndexOf("\n", at - 1)}`;
-      const got = readAixText("a.aix", text, "yaml").diagnostics.all.filter((d) => d.severity === "error").map((d) => `${d.line}:${d.col} ${d.message}`);
-      expect(got, JSON.stringify(text)).toEqual(ref.errors.map((e) => `${lines(e.pos[0])} ${e.message.split("\n")[0]}`));
+      const lines = (at: number): string =>
+        `${text.slice(0, at).split("\n").length}:${at - text.lastIndexOf("\n", at - 1)}`;
+      const got = readAixText("a.aix", text, "yaml")
+        .diagnostics.all.filter((d) => d.severity === "error")
+        .map((d) => `${d.line}:${d.col} ${d.message}`);
+      expect(got, JSON.stringify(text)).toEqual(
+        ref.errors.map((e) => `${lines(e.pos[0])} ${e.message.split("\n")[0]}`),
+      );
       expect(want.length > 0, JSON.stringify(text)).toBe(got.length > 0);
     }
   });
@@ -178,8 +186,21 @@ async function writeBundle(dir: string, n: number): Promise<void> {
   const w = await BundleWriter.open(dir);
   let prev: string | undefined;
   for (let i = 0; i < n; i++) {
-    const payload = { inline: { tool: "grep", args: ["-rn", `pattern-${i}`, "src/"], cwd: "/repo", output: `match ${i}: ${"x".repeat(200)}` } };
-    prev = w.append({ type: i ? "ToolCall" : "SessionStart", principal: "TOOL", meta: { ts: "2026-01-01T00:00:00Z", seq: i }, parents: prev ? [prev] : [], payload }).recordId;
+    const payload = {
+      inline: {
+        tool: "grep",
+        args: ["-rn", `pattern-${i}`, "src/"],
+        cwd: "/repo",
+        output: `match ${i}: ${"x".repeat(200)}`,
+      },
+    };
+    prev = w.append({
+      type: i ? "ToolCall" : "SessionStart",
+      principal: "TOOL",
+      meta: { ts: "2026-01-01T00:00:00Z", seq: i },
+      parents: prev ? [prev] : [],
+      payload,
+    }).recordId;
   }
   w.close();
 }
@@ -201,33 +222,50 @@ describe("AEGX bundles too large to read whole (issue 36, item 4)", () => {
     await writeBundle(small, 200);
   };
 
-  it.each(commands)("%s of a bundle that does not fit: refused in the envelope, exit 1, no abort", async (_name, command) => {
-    await bundles();
-    const out = join(tempDir(), "out.json");
-    const r = agentcMeasured(["--json", ...command, large], { heapMiB: HEAP_MIB, stdoutFile: out });
-    expect(r.signal, r.stderr.slice(-800)).toBeNull();
-    expect(r.status, r.stderr.slice(-800)).toBe(1);
-    const envelope = JSON.parse(readFileSync(out, "utf8")) as { ok: boolean; exitCode: number; diagnostics: Array<{ code: string; message: string }> };
-    expect(envelope.ok).toBe(false);
-    expect(envelope.exitCode).toBe(1);
-    expect(envelope.diagnostics.map((d) => d.code)).toContain("AEGX-TOO-LARGE");
-    expect(envelope.diagnostics.find((d) => d.code === "AEGX-TOO-LARGE")!.message).toMatch(/aegx verify.*--max-old-space-size=\d+/);
-    // Refused before reading: far below what reading it took.
-    expect(r.maxRss!).toBeLessThan(256 * 2 ** 20);
-  }, 120_000);
+  it.each(commands)(
+    "%s of a bundle that does not fit: refused in the envelope, exit 1, no abort",
+    async (_name, command) => {
+      await bundles();
+      const out = join(tempDir(), "out.json");
+      const r = agentcMeasured(["--json", ...command, large], { heapMiB: HEAP_MIB, stdoutFile: out });
+      expect(r.signal, r.stderr.slice(-800)).toBeNull();
+      expect(r.status, r.stderr.slice(-800)).toBe(1);
+      const envelope = JSON.parse(readFileSync(out, "utf8")) as {
+        ok: boolean;
+        exitCode: number;
+        diagnostics: Array<{ code: string; message: string }>;
+      };
+      expect(envelope.ok).toBe(false);
+      expect(envelope.exitCode).toBe(1);
+      expect(envelope.diagnostics.map((d) => d.code)).toContain("AEGX-TOO-LARGE");
+      expect(envelope.diagnostics.find((d) => d.code === "AEGX-TOO-LARGE")!.message).toMatch(
+        /aegx verify.*--max-old-space-size=\d+/,
+      );
+      // Refused before reading: far below what reading it took.
+      expect(r.maxRss!).toBeLessThan(256 * 2 ** 20);
+    },
+    120_000,
+  );
 
-  it.each(commands)("%s of a small bundle under the same cap still works", async (_name, command) => {
-    await bundles();
-    const out = join(tempDir(), "out.json");
-    const r = agentcMeasured(["--json", ...command, small], { heapMiB: HEAP_MIB, stdoutFile: out });
-    expect(r.signal, r.stderr.slice(-800)).toBeNull();
-    expect(r.status, readFileSync(out, "utf8").slice(0, 800)).toBe(0);
-    expect(readFileSync(out, "utf8")).not.toContain("AEGX-TOO-LARGE");
-  }, 120_000);
+  it.each(commands)(
+    "%s of a small bundle under the same cap still works",
+    async (_name, command) => {
+      await bundles();
+      const out = join(tempDir(), "out.json");
+      const r = agentcMeasured(["--json", ...command, small], { heapMiB: HEAP_MIB, stdoutFile: out });
+      expect(r.signal, r.stderr.slice(-800)).toBeNull();
+      expect(r.status, readFileSync(out, "utf8").slice(0, 800)).toBe(0);
+      expect(readFileSync(out, "utf8")).not.toContain("AEGX-TOO-LARGE");
+    },
+    120_000,
+  );
 
   it("aegx verify of the large bundle streams it under the same cap", async () => {
     await bundles();
-    const r = agentcMeasured(["aegx", "verify", large], { heapMiB: HEAP_MIB, stdoutFile: join(tempDir(), "verify.txt") });
+    const r = agentcMeasured(["aegx", "verify", large], {
+      heapMiB: HEAP_MIB,
+      stdoutFile: join(tempDir(), "verify.txt"),
+    });
     expect(r.signal, r.stderr.slice(-800)).toBeNull();
     expect(r.status, r.stderr.slice(-800)).toBe(0);
   }, 120_000);
@@ -242,10 +280,15 @@ function ruleRepository(dir: string, n: number): void {
     mkdirSync(dirname(join(dir, p)), { recursive: true });
     writeFileSync(join(dir, p), text);
   };
-  const body = (i: number): string => `Rule ${i}: keep functions small and name them for what they return.\n\n- test edge case ${i}\n`;
+  const body = (i: number): string =>
+    `Rule ${i}: keep functions small and name them for what they return.\n\n- test edge case ${i}\n`;
   put("AGENTS.md", `# Project\n\n${body(0)}`);
   for (let i = 1; i < n; i++) {
-    if (i % 2) put(`.cursor/rules/g${i % 50}/r${i}.mdc`, `---\ndescription: rule ${i}\nglobs: src/m${i}/**/*.ts\nalwaysApply: false\n---\n${body(i)}`);
+    if (i % 2)
+      put(
+        `.cursor/rules/g${i % 50}/r${i}.mdc`,
+        `---\ndescription: rule ${i}\nglobs: src/m${i}/**/*.ts\nalwaysApply: false\n---\n${body(i)}`,
+      );
     else put(`.claude/rules/g${i % 50}/c${i}.md`, `---\npaths:\n  - "docs/m${i}/**"\n---\n${body(i)}`);
   }
 }
@@ -257,7 +300,10 @@ describe("20,000 rule files: import and export grow linearly (issue 36, item 4)"
       ruleRepository(dir, n);
       let seconds = 0;
       let rss = 0;
-      for (const args of [["import", dir], ["aigx", "export", "--format", "cursor,claude", "--root", dir]]) {
+      for (const args of [
+        ["import", dir],
+        ["aigx", "export", "--format", "cursor,claude", "--root", dir],
+      ]) {
         const t = process.hrtime.bigint();
         const r = agentcMeasured(args, { heapMiB: 1024, stdoutFile: join(dir, "..", `out-${n}.txt`) });
         seconds += Number(process.hrtime.bigint() - t) / 1e9;
@@ -271,9 +317,17 @@ describe("20,000 rule files: import and export grow linearly (issue 36, item 4)"
     const large = measure(20_000);
     const ratio = large.seconds / small.seconds;
     // Floor: the large run did real work (a run that read nothing would take the small one's time).
-    expect(large.seconds, `2,000: ${small.seconds.toFixed(1)} s; 20,000: ${large.seconds.toFixed(1)} s`).toBeGreaterThan(2 * small.seconds);
-    expect(ratio, `2,000: ${small.seconds.toFixed(1)} s; 20,000: ${large.seconds.toFixed(1)} s`).toBeLessThanOrEqual(15);
-    expect(large.rss / small.rss, `peak RSS ${(small.rss / 2 ** 20).toFixed(0)} → ${(large.rss / 2 ** 20).toFixed(0)} MiB`).toBeLessThanOrEqual(10);
+    expect(
+      large.seconds,
+      `2,000: ${small.seconds.toFixed(1)} s; 20,000: ${large.seconds.toFixed(1)} s`,
+    ).toBeGreaterThan(2 * small.seconds);
+    expect(ratio, `2,000: ${small.seconds.toFixed(1)} s; 20,000: ${large.seconds.toFixed(1)} s`).toBeLessThanOrEqual(
+      15,
+    );
+    expect(
+      large.rss / small.rss,
+      `peak RSS ${(small.rss / 2 ** 20).toFixed(0)} → ${(large.rss / 2 ** 20).toFixed(0)} MiB`,
+    ).toBeLessThanOrEqual(10);
     expect(large.rss).toBeLessThanOrEqual(768 * 2 ** 20);
   }, 600_000);
 });
@@ -282,7 +336,13 @@ describe("an export's loss ledger for people", () => {
   // 4x the entries, not 10x: the small side of a 10x pair took 20 ms, where a collection more or less
   // moved the ratio past 15 (15.5x seen for linear code); a copy of the list per entry is 16x here.
   it("is linear: 200,000 entries over ten targets within 8x the time of 50,000 (a copy of the list per entry: about 16x)", () => {
-    const entries = (n: number) => Array.from({ length: n }, (_, i) => ({ target: `t${i % 10}`, pointer: `/rules/r${i}/globs`, reason: "cannot scope", file: `f${i}.md` }));
+    const entries = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        target: `t${i % 10}`,
+        pointer: `/rules/r${i}/globs`,
+        reason: "cannot scope",
+        file: `f${i}.md`,
+      }));
     const [small, large] = [entries(50_000), entries(200_000)];
     let lines: string[] = [];
     const t1 = Math.min(...[0, 1, 2].map(() => seconds(() => exportLedgerText(small))));

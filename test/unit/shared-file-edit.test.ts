@@ -34,7 +34,9 @@ describe("editJsonc", () => {
   });
 
   it("adds a missing owned key at the end and refuses a text that is not JSON", () => {
-    expect(editJsonc('{\n  "a": 1\n}\n', [{ path: ["hooks"], value: { Stop: [] } }])).toBe('{\n  "a": 1,\n  "hooks": {\n    "Stop": []\n  }\n}\n');
+    expect(editJsonc('{\n  "a": 1\n}\n', [{ path: ["hooks"], value: { Stop: [] } }])).toBe(
+      '{\n  "a": 1,\n  "hooks": {\n    "Stop": []\n  }\n}\n',
+    );
     expect(() => editJsonc("{ nope", [{ path: ["a"], value: 1 }])).toThrow();
   });
 });
@@ -70,22 +72,36 @@ describe("editTomlTables", () => {
     });
     expect(out).not.toContain("gone");
     expect(out).toContain('[mcp_servers.docs]  # same meaning\nargs = ["-y", "docs"]');
-    expect(out.startsWith('# Codex settings, kept\nmodel = "o3"\napproval_policy = "on-request"\n\n# profile comment stays with the profile\n[profiles.fast]\nmodel = "o4-mini"\n\n')).toBe(true);
+    expect(
+      out.startsWith(
+        '# Codex settings, kept\nmodel = "o3"\napproval_policy = "on-request"\n\n# profile comment stays with the profile\n[profiles.fast]\nmodel = "o4-mini"\n\n',
+      ),
+    ).toBe(true);
     expect(out).toContain("# trailing comment about tui\n[tui]\nnotifications = true\n");
     expect(out).toContain('[mcp_servers."new.one"]');
     const doc = parseToml(out) as Record<string, Record<string, unknown>>;
     expect(Object.keys(doc.mcp_servers!)).toEqual(["docs", "new.one"]);
-    expect(editTomlTables(out, ["mcp_servers"], { docs: { command: "npx", args: ["-y", "docs"], env: { TOKEN: "t" } }, "new.one": { command: "n", args: [], env: { A: "1" } } })).toBe(out);
+    expect(
+      editTomlTables(out, ["mcp_servers"], {
+        docs: { command: "npx", args: ["-y", "docs"], env: { TOKEN: "t" } },
+        "new.one": { command: "n", args: [], env: { A: "1" } },
+      }),
+    ).toBe(out);
   });
 
   it("changes a table in place, before the tables after it", () => {
-    const out = editTomlTables(CONFIG, ["mcp_servers"], { gone: { command: "back" }, docs: { command: "npx", args: ["-y", "docs"], env: { TOKEN: "t" } } });
+    const out = editTomlTables(CONFIG, ["mcp_servers"], {
+      gone: { command: "back" },
+      docs: { command: "npx", args: ["-y", "docs"], env: { TOKEN: "t" } },
+    });
     expect(out.indexOf('command = "back"')).toBeLessThan(out.indexOf("[mcp_servers.docs]"));
     expect(out.replace('command = "back"', 'command = "gone"')).toBe(CONFIG);
   });
 
   it("refuses what it would have to guess: inline tables, text that is not TOML", () => {
-    expect(() => editTomlTables('mcp_servers = { a = { command = "x" } }\n', ["mcp_servers"], {})).toThrow(TomlEditError);
+    expect(() => editTomlTables('mcp_servers = { a = { command = "x" } }\n', ["mcp_servers"], {})).toThrow(
+      TomlEditError,
+    );
     expect(() => editTomlTables("[a\n", ["mcp_servers"], {})).toThrow(TomlEditError);
   });
 
@@ -103,8 +119,15 @@ describe("editTomlTables", () => {
 
 describe("editJsonc removals", () => {
   it("removing the last, a middle and the only key leaves the neighbours' bytes", () => {
-    expect(editJsonc('{\n  "a": { "x": 1 },\n  "b": 2\n}\n', [{ path: ["b"], value: undefined }])).toBe('{\n  "a": { "x": 1 }\n}\n');
-    expect(editJsonc('{\n  "a": 1,\n  "b": 2,\n  "c": { "y": [1,2] }\n}\n', [{ path: ["b"], value: undefined }])).toBe('{\n  "a": 1,\n  "c": { "y": [1,2] }\n}\n');
-    expect(parseJsonc(editJsonc('{\n  "s": {\n    "only": {}\n  }\n}\n', [{ path: ["s", "only"], value: undefined }]))!.value).toEqual({ s: {} });
+    expect(editJsonc('{\n  "a": { "x": 1 },\n  "b": 2\n}\n', [{ path: ["b"], value: undefined }])).toBe(
+      '{\n  "a": { "x": 1 }\n}\n',
+    );
+    expect(editJsonc('{\n  "a": 1,\n  "b": 2,\n  "c": { "y": [1,2] }\n}\n', [{ path: ["b"], value: undefined }])).toBe(
+      '{\n  "a": 1,\n  "c": { "y": [1,2] }\n}\n',
+    );
+    expect(
+      parseJsonc(editJsonc('{\n  "s": {\n    "only": {}\n  }\n}\n', [{ path: ["s", "only"], value: undefined }]))!
+        .value,
+    ).toEqual({ s: {} });
   });
 });

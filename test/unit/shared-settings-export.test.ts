@@ -24,10 +24,22 @@ const FILES: Array<{ path: string; from: string; key: string }> = [
   { path: ".mcp.json", from: join(REAL, "anthropics__claude-code-action/.mcp.json"), key: "mcpServers" },
   { path: ".cursor/mcp.json", from: join(REAL, "0x7067__agent-bridge-mcp/.cursor/mcp.json"), key: "mcpServers" },
   { path: ".vscode/mcp.json", from: join(REAL, "microsoft__vscode/.vscode/mcp.json"), key: "servers" },
-  { path: ".gemini/settings.json", from: join(REAL, "google-gemini__gemini-cli/.gemini/settings.json"), key: "mcpServers" },
+  {
+    path: ".gemini/settings.json",
+    from: join(REAL, "google-gemini__gemini-cli/.gemini/settings.json"),
+    key: "mcpServers",
+  },
   { path: ".codex/config.toml", from: join(SETTINGS, "openai__codex/.codex/config.toml"), key: "mcp_servers" },
-  { path: ".opencode/opencode.jsonc", from: join(SETTINGS, "anomalyco__opencode/.opencode/opencode.jsonc"), key: "mcp" },
-  { path: ".claude/settings.json", from: join(REAL, "0xMiden__note-transport-service/.claude/settings.json"), key: "hooks" },
+  {
+    path: ".opencode/opencode.jsonc",
+    from: join(SETTINGS, "anomalyco__opencode/.opencode/opencode.jsonc"),
+    key: "mcp",
+  },
+  {
+    path: ".claude/settings.json",
+    from: join(REAL, "0xMiden__note-transport-service/.claude/settings.json"),
+    key: "hooks",
+  },
 ];
 
 function repository(): string {
@@ -87,7 +99,16 @@ describe("shared files are edited, never replaced", () => {
     expect(imported.ok, JSON.stringify(imported.diagnostics)).toBe(true);
     const project = read(repo, "agents/project.aix");
     // Every tool's servers are in the project agent: the Codex and OpenCode ones too (a floor: the test is not vacuous).
-    for (const name of ["github_comment", "agent-bridge", "vscode-playwright-mcp", "chrome-devtools", "linear", "pre-commit-lint.sh", "post-pr-create-changelog.sh"]) expect(project).toContain(name);
+    for (const name of [
+      "github_comment",
+      "agent-bridge",
+      "vscode-playwright-mcp",
+      "chrome-devtools",
+      "linear",
+      "pre-commit-lint.sh",
+      "post-pr-create-changelog.sh",
+    ])
+      expect(project).toContain(name);
     const first = await exportGenome(repo, ["all"], repo);
     expect(first.ok, JSON.stringify(first.diagnostics)).toBe(true);
     for (const f of FILES) {
@@ -104,23 +125,38 @@ describe("shared files are edited, never replaced", () => {
     }
     // Gemini's settings had no servers: they are added after its last setting, every byte before kept.
     const gemini = before.get(".gemini/settings.json")!;
-    expect(read(repo, ".gemini/settings.json").startsWith(gemini.slice(0, gemini.lastIndexOf("}")).trimEnd())).toBe(true);
+    expect(read(repo, ".gemini/settings.json").startsWith(gemini.slice(0, gemini.lastIndexOf("}")).trimEnd())).toBe(
+      true,
+    );
     // Codex's own server table, its inline env and its comment heading stay exactly as written.
-    expect(read(repo, ".codex/config.toml")).toContain('## MCP\n[mcp_servers.chrome-devtools]\nargs = ["chrome-devtools-mcp@latest"]\ncommand = "npx"\nenv = { DISPLAY = ":99" }\n');
+    expect(read(repo, ".codex/config.toml")).toContain(
+      '## MCP\n[mcp_servers.chrome-devtools]\nargs = ["chrome-devtools-mcp@latest"]\ncommand = "npx"\nenv = { DISPLAY = ":99" }\n',
+    );
     // OpenCode's server keeps its own reference syntax.
     expect(read(repo, ".opencode/opencode.jsonc")).toContain('"Authorization": "Bearer ${env:LINEAR_API_KEY}"');
     // Claude Code's hooks reach Gemini CLI and Cursor in their own events and tool names.
-    const geminiHooks = (parseJsonc(read(repo, ".gemini/settings.json"))!.value as { hooks: Record<string, Array<{ matcher: string; hooks: unknown[] }>> }).hooks;
+    const geminiHooks = (
+      parseJsonc(read(repo, ".gemini/settings.json"))!.value as {
+        hooks: Record<string, Array<{ matcher: string; hooks: unknown[] }>>;
+      }
+    ).hooks;
     expect(Object.keys(geminiHooks)).toEqual(["BeforeTool", "AfterTool"]);
     expect(geminiHooks.BeforeTool![0]!.matcher).toBe("run_shell_command");
     expect(geminiHooks.BeforeTool![0]!.hooks).toHaveLength(3);
-    const cursorHooks = JSON.parse(read(repo, ".cursor/hooks.json")) as { version: number; hooks: Record<string, unknown[]> };
+    const cursorHooks = JSON.parse(read(repo, ".cursor/hooks.json")) as {
+      version: number;
+      hooks: Record<string, unknown[]>;
+    };
     expect(cursorHooks.version).toBe(1);
     expect(Object.keys(cursorHooks.hooks)).toEqual(["beforeShellExecution", "afterShellExecution"]);
     // Claude Code's own `if` of each hook is named in the ledger for the others.
-    expect(first.ledger.some((e) => e.target === "cursor" && /^\/x-hooks\/0\/extra\/claude\/if$/.test(e.pointer))).toBe(true);
+    expect(first.ledger.some((e) => e.target === "cursor" && /^\/x-hooks\/0\/extra\/claude\/if$/.test(e.pointer))).toBe(
+      true,
+    );
     // Each file parses as its tool reads it, and holds every server.
-    expect(Object.keys((parseToml(read(repo, ".codex/config.toml")) as { mcp_servers: object }).mcp_servers)).toEqual(expect.arrayContaining(["chrome-devtools", "github", "linear", "agent-bridge"]));
+    expect(Object.keys((parseToml(read(repo, ".codex/config.toml")) as { mcp_servers: object }).mcp_servers)).toEqual(
+      expect.arrayContaining(["chrome-devtools", "github", "linear", "agent-bridge"]),
+    );
     const written = new Map([...FILES.map((f) => f.path), ".cursor/hooks.json"].map((p) => [p, read(repo, p)]));
     const second = await exportGenome(repo, ["all"], repo);
     expect(second.ok).toBe(true);
@@ -146,9 +182,21 @@ describe("shared files are edited, never replaced", () => {
     const after = read(other, ".codex/config.toml");
     // Its own server is not the genome's: removed with its sub-table; the comments above it stay (they open the file,
     // after the genome's Codex sandbox_mode, read from openai/codex's config.toml: a file that starts with tables gets it on top).
-    expect(after.startsWith('sandbox_mode = "danger-full-access"\n\n# Portable project-scoped MCP configuration.')).toBe(true);
+    expect(
+      after.startsWith('sandbox_mode = "danger-full-access"\n\n# Portable project-scoped MCP configuration.'),
+    ).toBe(true);
     expect(after).not.toContain("coordharness");
-    expect(Object.keys((parseToml(after) as { mcp_servers: object }).mcp_servers).sort()).toEqual(["agent-bridge", "chrome-devtools", "github", "github_ci", "github_comment", "github_file_ops", "github_inline_comment", "linear", "vscode-playwright-mcp"]);
+    expect(Object.keys((parseToml(after) as { mcp_servers: object }).mcp_servers).sort()).toEqual([
+      "agent-bridge",
+      "chrome-devtools",
+      "github",
+      "github_ci",
+      "github_comment",
+      "github_file_ops",
+      "github_inline_comment",
+      "linear",
+      "vscode-playwright-mcp",
+    ]);
     expect(existsSync(join(other, "opencode.json"))).toBe(false);
   });
 
@@ -161,7 +209,9 @@ describe("shared files are edited, never replaced", () => {
     writeFileSync(join(other, ".codex/config.toml"), inline);
     const r = await exportGenome(repo, ["codex"], other, { force: true });
     expect(r.ok).toBe(false);
-    expect(r.diagnostics.find((d) => d.code === "RULES-MCP-CONFIG")?.message).toContain("not written as a table of its own");
+    expect(r.diagnostics.find((d) => d.code === "RULES-MCP-CONFIG")?.message).toContain(
+      "not written as a table of its own",
+    );
     expect(read(other, ".codex/config.toml")).toBe(inline);
   });
 });

@@ -18,7 +18,12 @@ import { writeFileSync } from "node:fs";
 
 const AGENT = join(repoRoot, "examples/support-agent.aix");
 /** How Node reports a package that is not installed (ESM import, and require inside the CLI bundle). */
-const notInstalled = (): Promise<never> => Promise.reject(Object.assign(new Error("Cannot find package '@viz-js/viz' imported from /x/svg.js"), { code: "ERR_MODULE_NOT_FOUND" }));
+const notInstalled = (): Promise<never> =>
+  Promise.reject(
+    Object.assign(new Error("Cannot find package '@viz-js/viz' imported from /x/svg.js"), {
+      code: "ERR_MODULE_NOT_FOUND",
+    }),
+  );
 
 afterEach(() => useGraphvizLoader());
 

@@ -23,11 +23,12 @@ function setup(): string {
     "AGENTS.md": "# Project\n\nRun npm test before committing.\n",
     "docs/AGENTS.md": "Write docs in British English.\n",
     "CLAUDE.md": "# Claude\n\nPrefer small commits.\n",
-    ".claude/rules/api.md": "---\npaths:\n  - \"src/api/**/*.ts\"\n---\nValidate every request body.\n",
+    ".claude/rules/api.md": '---\npaths:\n  - "src/api/**/*.ts"\n---\nValidate every request body.\n',
     "GEMINI.md": "# Gemini\n\nKeep answers short.\n",
     "web/GEMINI.md": "Use the design tokens.\n",
     ".github/copilot-instructions.md": "Use pnpm.\n",
-    ".github/instructions/tests.instructions.md": "---\napplyTo: \"test/**/*.ts\"\ndescription: Tests\n---\nName tests after what they hold.\n",
+    ".github/instructions/tests.instructions.md":
+      '---\napplyTo: "test/**/*.ts"\ndescription: Tests\n---\nName tests after what they hold.\n',
     ".cursor/rules/style.mdc": "---\nalwaysApply: true\n---\nTwo spaces.\n",
     ".cursor/rules/sql.mdc": "---\nglobs: db/**/*.sql\n---\nUpper-case keywords.\n",
     ".cursor/rules/release.mdc": "---\ndescription: How to cut a release\n---\nTag, then publish.\n",
@@ -84,7 +85,9 @@ describe("convert --from <tool> --to <tool> <repository>", () => {
         // A nested file given alone (docs/AGENTS.md, web/GEMINI.md) is the root file of its own folder: nothing marks
         // where its repository starts. It is read that way here too, so its rule is always-on, as converted.
         const nested = ruleTool(from)?.nested ?? ruleTool(formatOf(from))?.nested;
-        const src = await readRules(formatOf(from), nested && ONE[from]!.endsWith(nested) ? dirname(input) : repo, { input });
+        const src = await readRules(formatOf(from), nested && ONE[from]!.endsWith(nested) ? dirname(input) : repo, {
+          input,
+        });
         expect(src.rules.length, ONE[from]).toBe(1);
         const out = join(tempDir(), "out");
         const r = await convert(input, to, { from, output: out });
@@ -94,7 +97,8 @@ describe("convert --from <tool> --to <tool> <repository>", () => {
         expect(back.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
         // Nothing but that file's rule: the repository's other files stay out of the output.
         expect(back.rules.map((x) => x.text)).toEqual(src.rules.map((x) => x.text));
-        if (formatOf(from) !== formatOf(to)) expect(lostButUnledgered(src.rules, back.rules, r.ledger, formatOf(to))).toEqual([]);
+        if (formatOf(from) !== formatOf(to))
+          expect(lostButUnledgered(src.rules, back.rules, r.ledger, formatOf(to))).toEqual([]);
       });
     }
   }

@@ -25,7 +25,15 @@ const REAL = join(repoRoot, "test/fixtures/realworld");
 /** The format whose files a tool reads and export writes for it (its own, or the first it reads). */
 const formatOf = (t: RuleToolData): string => (hasOwnFiles(t) ? t.name : t.reads![0]!);
 
-const rule = (id: string, over: Partial<CoreRule> = {}): CoreRule => ({ id, text: `# ${id}\n\nText of ${id}.`, title: id, activation: "always", globs: [], sources: [], ...over });
+const rule = (id: string, over: Partial<CoreRule> = {}): CoreRule => ({
+  id,
+  text: `# ${id}\n\nText of ${id}.`,
+  title: id,
+  activation: "always",
+  globs: [],
+  sources: [],
+  ...over,
+});
 
 /** One rule of every activation, a directory's rule and a Roo mode's: what a setup can say. */
 const SETUP: CoreRule[] = [
@@ -54,7 +62,12 @@ const ISSUE_TOOLS: Array<[tool: string, real: string | { none: string }]> = [
   ["cline", "cline__cline"],
   ["kiro", "1nk1__flutter_keycheck"],
   ["kiro-cli", "EvilBit-Labs__dbsurveyor"],
-  ["devin-desktop", { none: "no .devin/rules/ file in a licensed public repository was found in the code index (2026-11-28); Devin Desktop also reads .windsurf/rules/, checked as windsurf" }],
+  [
+    "devin-desktop",
+    {
+      none: "no .devin/rules/ file in a licensed public repository was found in the code index (2026-11-28); Devin Desktop also reads .windsurf/rules/, checked as windsurf",
+    },
+  ],
   ["windsurf", "kynoptic__wikipedia-reliable-sources"],
   ["zoo-code", "RooCodeInc__Roo-Code"],
   ["roo", "RooCodeInc__Roo-Code"],
@@ -62,7 +75,12 @@ const ISSUE_TOOLS: Array<[tool: string, real: string | { none: string }]> = [
   ["amp", "supabase__supabase"],
   ["goose", "block__goose"],
   ["factory-droid", "supabase__supabase"],
-  ["qwen-code", { none: "QwenLM/qwen-code's QWEN.md is in a snapshot too large to fetch byte for byte; the small ones found have no licence (2026-11-28)" }],
+  [
+    "qwen-code",
+    {
+      none: "QwenLM/qwen-code's QWEN.md is in a snapshot too large to fetch byte for byte; the small ones found have no licence (2026-11-28)",
+    },
+  ],
   ["augment", { none: "the code index holds no .augment/rules/ path (2026-11-28)" }],
   ["warp", "massenz__go-statemachine"],
   ["zed", "BurntSushi__ripgrep"],
@@ -102,10 +120,16 @@ describe("every declared tool: a fixture setup exported and read back", () => {
       const own = ruleTool(format)!;
       for (const [p] of w.files) {
         const base = p.split("/").pop();
-        expect(own.files?.some((re) => re.test(p)) || base === own.nested, `${format} writes ${p}, which it does not read`).toBe(true);
+        expect(
+          own.files?.some((re) => re.test(p)) || base === own.nested,
+          `${format} writes ${p}, which it does not read`,
+        ).toBe(true);
       }
       const back = await readRules(format, onDisk(w.files));
-      expect(back.diagnostics.filter((d) => d.severity === "error"), format).toEqual([]);
+      expect(
+        back.diagnostics.filter((d) => d.severity === "error"),
+        format,
+      ).toEqual([]);
       expect(lostButUnledgered(SETUP, back.rules, w.ledger, format), format).toEqual([]);
       expect(ledgeredButKept(SETUP, back.rules, w.ledger, format), format).toEqual([]);
     });
@@ -128,23 +152,43 @@ describe("every tool the issue lists: a real file, read and round-tripped", () =
     it(`${name}: ${real} reads without errors and comes back from its files the same`, async () => {
       const format = formatOf(ruleTool(name)!);
       const src = await readRules(format, join(REAL, real));
-      expect(src.diagnostics.filter((d) => d.severity === "error"), `${name} ${real}`).toEqual([]);
+      expect(
+        src.diagnostics.filter((d) => d.severity === "error"),
+        `${name} ${real}`,
+      ).toEqual([]);
       expect(src.rules.length, `${name}: ${real} holds no ${format} rule`).toBeGreaterThan(0);
       const w = await writeRules(format, src.rules);
       expect(w.checks).toEqual([]);
       const back = await readRules(format, onDisk(w.files));
       expect(lostButUnledgered(src.rules, back.rules, w.ledger, format)).toEqual([]);
-      const key = (r: CoreRule): string => JSON.stringify([r.text, r.activation, [...r.globs].sort(), r.description ?? "", r.directory ?? "", r.group ?? ""]);
+      const key = (r: CoreRule): string =>
+        JSON.stringify([
+          r.text,
+          r.activation,
+          [...r.globs].sort(),
+          r.description ?? "",
+          r.directory ?? "",
+          r.group ?? "",
+        ]);
       const ledgered = new Set(w.ledger.entries.filter((e) => e.target === format).map((e) => e.pointer.split("/")[2]));
       // What did not come back the same is ledgered by the rule's id.
       const same = new Set(back.rules.map(key));
-      for (const r of src.rules) if (!same.has(key(r))) expect(ledgered.has(r.id.replace(/\//g, "~1")), `${name}: ${r.id} changed, unledgered`).toBe(true);
+      for (const r of src.rules)
+        if (!same.has(key(r)))
+          expect(ledgered.has(r.id.replace(/\//g, "~1")), `${name}: ${r.id} changed, unledgered`).toBe(true);
     });
   }
 });
 
 describe("the newer tools' ignore files (ir/dialects/setup/tools.ts)", () => {
-  const NEW: Array<[tool: string, file: string]> = [["kiro", ".kiroignore"], ["kilo", ".kilocodeignore"], ["augment", ".augmentignore"], ["goose", ".gooseignore"], ["qwen-code", ".qwenignore"], ["aider", ".aiderignore"]];
+  const NEW: Array<[tool: string, file: string]> = [
+    ["kiro", ".kiroignore"],
+    ["kilo", ".kilocodeignore"],
+    ["augment", ".augmentignore"],
+    ["goose", ".gooseignore"],
+    ["qwen-code", ".qwenignore"],
+    ["aider", ".aiderignore"],
+  ];
   it("each is a row, detected by its name, and every tool naming one has a rule format of that name", () => {
     for (const [tool, file] of NEW) {
       const row = IGNORE_TOOLS.find((t) => t.file === file);
@@ -177,7 +221,8 @@ describe("the newer tools' ignore files (ir/dialects/setup/tools.ts)", () => {
 describe("Qwen Code's skills (.qwen/skills, a row of ir/dialects/setup/tools.ts)", () => {
   it("a Claude Code skill goes to .qwen/skills byte for byte when Qwen Code is named; Qwen's own skill is imported and goes to Claude Code", () => {
     const repo = tempDir();
-    const skill = "---\nname: release\ndescription: Cut a release: tag, changelog, publish\n---\nTag the commit, then publish.\n";
+    const skill =
+      "---\nname: release\ndescription: Cut a release: tag, changelog, publish\n---\nTag the commit, then publish.\n";
     const own = "---\nname: triage\ndescription: Triage a new issue\n---\nLabel it, then reply.\n";
     mkdirSync(join(repo, ".claude/skills/release"), { recursive: true });
     mkdirSync(join(repo, ".qwen/skills/triage"), { recursive: true });
@@ -186,7 +231,9 @@ describe("Qwen Code's skills (.qwen/skills, a row of ir/dialects/setup/tools.ts)
     writeFileSync(join(repo, "AGENTS.md"), "# Project\n\nRun the tests.\n");
     const imported = agentc(["--json", "import", repo]);
     expect(imported.status, imported.stderr).toBe(0);
-    expect(JSON.parse(imported.stdout).result.sources.map((x: { format: string }) => x.format)).toEqual(expect.arrayContaining(["claude-skills", "qwen-code-skills"]));
+    expect(JSON.parse(imported.stdout).result.sources.map((x: { format: string }) => x.format)).toEqual(
+      expect.arrayContaining(["claude-skills", "qwen-code-skills"]),
+    );
     const out = agentc(["aigx", "export", "--format", "qwen-code,claude-code", "--root", repo]);
     expect(out.status, out.stdout + out.stderr).toBe(0);
     expect(readFileSync(join(repo, ".qwen/skills/release/SKILL.md"), "utf8")).toBe(skill);
@@ -210,7 +257,8 @@ describe("a tool that reads AGENTS.md, named by itself, still gets its own skill
     expect(agentc(["import", repo]).status).toBe(0);
     const all = JSON.parse(agentc(["--json", "aigx", "export", "--format", "all", "--root", repo, "--dry-run"]).stdout);
     const allPaths = all.result.files.map((f: { path: string }) => f.path);
-    for (const p of [".opencode/command/ship.md", ".factory/skills/release/SKILL.md"]) expect(allPaths, p).not.toContain(p);
+    for (const p of [".opencode/command/ship.md", ".factory/skills/release/SKILL.md"])
+      expect(allPaths, p).not.toContain(p);
     const r = agentc(["aigx", "export", "--format", "opencode,factory-droid,kilo", "--root", repo]);
     expect(r.status, r.stdout + r.stderr).toBe(0);
     expect(r.stdout).toContain("OpenCode reads AGENTS.md's files itself: no rule file of its own is written");

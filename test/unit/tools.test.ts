@@ -24,10 +24,37 @@ import { tempDir } from "../support/tmp.js";
 
 const REAL = join(repoRoot, "test/fixtures/realworld");
 
-const NEW_TOOLS = ["antigravity", "devin-desktop", "kilo", "continue", "augment", "trae", "zed", "warp", "qwen-code", "goose", "aider", ...["amazon-q", "openhands", "jetbrains-ai", "crush", "firebase-studio", "tabnine", "replit"]];
-const READERS = { codex: ["agents-md"], opencode: ["agents-md"], amp: ["agents-md"], "factory-droid": ["agents-md"], "zoo-code": ["roo"] } as const;
+const NEW_TOOLS = [
+  "antigravity",
+  "devin-desktop",
+  "kilo",
+  "continue",
+  "augment",
+  "trae",
+  "zed",
+  "warp",
+  "qwen-code",
+  "goose",
+  "aider",
+  ...["amazon-q", "openhands", "jetbrains-ai", "crush", "firebase-studio", "tabnine", "replit"],
+];
+const READERS = {
+  codex: ["agents-md"],
+  opencode: ["agents-md"],
+  amp: ["agents-md"],
+  "factory-droid": ["agents-md"],
+  "zoo-code": ["roo"],
+} as const;
 
-const rule = (id: string, over: Partial<CoreRule> = {}): CoreRule => ({ id, text: `# ${id}\n\nText of ${id}.`, title: id, activation: "always", globs: [], sources: [], ...over });
+const rule = (id: string, over: Partial<CoreRule> = {}): CoreRule => ({
+  id,
+  text: `# ${id}\n\nText of ${id}.`,
+  title: id,
+  activation: "always",
+  globs: [],
+  sources: [],
+  ...over,
+});
 
 /** A setup with one rule of every activation and a directory's rule. */
 const SETUP: CoreRule[] = [
@@ -77,7 +104,18 @@ describe("every tool is a row", () => {
   });
 
   it("--format all still writes the ten tools; a tool that also reads AGENTS.md is written when named", async () => {
-    expect(await ruleTargets()).toEqual(["agents-md", "claude-md", "gemini-md", "copilot", "cursor", "windsurf", "cline", "kiro", "junie", "roo"]);
+    expect(await ruleTargets()).toEqual([
+      "agents-md",
+      "claude-md",
+      "gemini-md",
+      "copilot",
+      "cursor",
+      "windsurf",
+      "cline",
+      "kiro",
+      "junie",
+      "roo",
+    ]);
     for (const n of NEW_TOOLS) expect(inAll(ruleTool(n)!), n).toBe(false);
     const { targets, notes } = await resolveTargets(["codex", "claude", "zoo", "windsurf", "aider"]);
     expect(targets).toEqual(["agents-md", "claude-md", "roo", "windsurf", "aider"]);
@@ -125,11 +163,51 @@ describe("every tool is a row", () => {
       "replit.md": "x\n",
     });
     const at = (p: string): string | undefined => detectFormat(join(r, p));
-    expect([".agents/rules/a.md", ".devin/rules/a.md", ".kilocode/rules/a.md", ".continue/rules/a.md", ".augment/rules/a.md", ".trae/rules/project_rules.md", ".rules", "WARP.md", "QWEN.md", ".goosehints", "CONVENTIONS.md"].map(at)).toEqual([
-      "antigravity", "devin-desktop", "kilo", "continue", "augment", "trae", "zed", "warp", "qwen-code", "goose", "aider",
+    expect(
+      [
+        ".agents/rules/a.md",
+        ".devin/rules/a.md",
+        ".kilocode/rules/a.md",
+        ".continue/rules/a.md",
+        ".augment/rules/a.md",
+        ".trae/rules/project_rules.md",
+        ".rules",
+        "WARP.md",
+        "QWEN.md",
+        ".goosehints",
+        "CONVENTIONS.md",
+      ].map(at),
+    ).toEqual([
+      "antigravity",
+      "devin-desktop",
+      "kilo",
+      "continue",
+      "augment",
+      "trae",
+      "zed",
+      "warp",
+      "qwen-code",
+      "goose",
+      "aider",
     ]);
-    const more = [".amazonq/rules/a.md", ".openhands/microagents/repo.md", ".aiassistant/rules/a.md", "CRUSH.md", ".idx/airules.md", ".tabnine/guidelines/a.md", "replit.md"];
-    expect(more.map(at)).toEqual(["amazon-q", "openhands", "jetbrains-ai", "crush", "firebase-studio", "tabnine", "replit"]);
+    const more = [
+      ".amazonq/rules/a.md",
+      ".openhands/microagents/repo.md",
+      ".aiassistant/rules/a.md",
+      "CRUSH.md",
+      ".idx/airules.md",
+      ".tabnine/guidelines/a.md",
+      "replit.md",
+    ];
+    expect(more.map(at)).toEqual([
+      "amazon-q",
+      "openhands",
+      "jetbrains-ai",
+      "crush",
+      "firebase-studio",
+      "tabnine",
+      "replit",
+    ]);
   });
 });
 
@@ -140,27 +218,47 @@ describe("each tool with files of its own: export, then read back", () => {
       expect(w.checks, name).toEqual([]);
       for (const [p, text] of w.files) expect(isGenerated(text), `${name} ${p}`).toBe(true);
       const back = await readRules(name, onDisk(w.files));
-      expect(back.diagnostics.filter((d) => d.severity !== "info"), name).toEqual([]);
+      expect(
+        back.diagnostics.filter((d) => d.severity !== "info"),
+        name,
+      ).toEqual([]);
       expect(lostButUnledgered(SETUP, back.rules, w.ledger, name), name).toEqual([]);
       expect(ledgeredButKept(SETUP, back.rules, w.ledger, name), name).toEqual([]);
     });
   }
 
   it("writes what each tool's documentation shows", async () => {
-    const files = async (name: string): Promise<Record<string, string>> => Object.fromEntries((await writeRules(name, SETUP)).files);
+    const files = async (name: string): Promise<Record<string, string>> =>
+      Object.fromEntries((await writeRules(name, SETUP)).files);
     const ag = await files("antigravity");
-    expect(ag[".agents/rules/tests.md"]).toMatch(/^---\ntrigger: glob\nglobs: test\/\*\*\/\*\.ts\ndescription: How tests are written\n---\n/);
-    expect(ag[".agents/rules/deploy.md"]).toMatch(/^---\ntrigger: model_decision\ndescription: Deploying to production\n---\n/);
+    expect(ag[".agents/rules/tests.md"]).toMatch(
+      /^---\ntrigger: glob\nglobs: test\/\*\*\/\*\.ts\ndescription: How tests are written\n---\n/,
+    );
+    expect(ag[".agents/rules/deploy.md"]).toMatch(
+      /^---\ntrigger: model_decision\ndescription: Deploying to production\n---\n/,
+    );
     expect((await files("devin-desktop"))[".devin/rules/manual.md"]).toMatch(/^---\ntrigger: manual\n---\n/);
     const cont = await files("continue");
     expect(cont[".continue/rules/always.md"]).toMatch(/^---\nname: always\nalwaysApply: true\n---\n/);
-    expect(cont[".continue/rules/tests.md"]).toMatch(/^---\nname: tests\nglobs:\n  - "test\/\*\*\/\*\.ts"\ndescription: How tests are written\n---\n/);
-    expect(cont[".continue/rules/deploy.md"]).toMatch(/^---\nname: deploy\nalwaysApply: false\ndescription: Deploying to production\n---\n/);
+    expect(cont[".continue/rules/tests.md"]).toMatch(
+      /^---\nname: tests\nglobs:\n  - "test\/\*\*\/\*\.ts"\ndescription: How tests are written\n---\n/,
+    );
+    expect(cont[".continue/rules/deploy.md"]).toMatch(
+      /^---\nname: deploy\nalwaysApply: false\ndescription: Deploying to production\n---\n/,
+    );
     const aug = await files("augment");
     expect(aug[".augment/rules/always.md"]).toMatch(/^---\ntype: always_apply\n---\n/);
-    expect(aug[".augment/rules/deploy.md"]).toMatch(/^---\ntype: agent_requested\ndescription: Deploying to production\n---\n/);
+    expect(aug[".augment/rules/deploy.md"]).toMatch(
+      /^---\ntype: agent_requested\ndescription: Deploying to production\n---\n/,
+    );
     expect(aug[".augment/rules/manual.md"]).toMatch(/^---\ntype: manual\n---\n/);
-    expect(Object.keys(await files("kilo")).sort()).toEqual([".kilocode/rules/always.md", ".kilocode/rules/deploy.md", ".kilocode/rules/docs.md", ".kilocode/rules/manual.md", ".kilocode/rules/tests.md"]);
+    expect(Object.keys(await files("kilo")).sort()).toEqual([
+      ".kilocode/rules/always.md",
+      ".kilocode/rules/deploy.md",
+      ".kilocode/rules/docs.md",
+      ".kilocode/rules/manual.md",
+      ".kilocode/rules/tests.md",
+    ]);
     expect(Object.keys(await files("trae"))).toEqual([".trae/rules/project_rules.md"]);
     expect(Object.keys(await files("zed"))).toEqual([".rules"]);
     expect(Object.keys(await files("aider"))).toEqual(["CONVENTIONS.md"]);
@@ -168,27 +266,72 @@ describe("each tool with files of its own: export, then read back", () => {
     expect(Object.keys(await files("qwen-code")).sort()).toEqual(["QWEN.md", "docs/QWEN.md"]);
     expect(Object.keys(await files("goose")).sort()).toEqual([".goosehints", "docs/.goosehints"]);
     // The seven added to reach thirty: where each tool's documentation says its files are.
-    expect(Object.keys(await files("amazon-q")).sort()).toEqual([".amazonq/rules/always.md", ".amazonq/rules/deploy.md", ".amazonq/rules/docs.md", ".amazonq/rules/manual.md", ".amazonq/rules/tests.md"]);
-    expect(Object.keys(await files("jetbrains-ai")).sort()).toEqual([".aiassistant/rules/always.md", ".aiassistant/rules/deploy.md", ".aiassistant/rules/docs.md", ".aiassistant/rules/manual.md", ".aiassistant/rules/tests.md"]);
-    expect(Object.keys(await files("tabnine")).sort()).toEqual([".tabnine/guidelines/always.md", ".tabnine/guidelines/deploy.md", ".tabnine/guidelines/docs.md", ".tabnine/guidelines/manual.md", ".tabnine/guidelines/tests.md"]);
+    expect(Object.keys(await files("amazon-q")).sort()).toEqual([
+      ".amazonq/rules/always.md",
+      ".amazonq/rules/deploy.md",
+      ".amazonq/rules/docs.md",
+      ".amazonq/rules/manual.md",
+      ".amazonq/rules/tests.md",
+    ]);
+    expect(Object.keys(await files("jetbrains-ai")).sort()).toEqual([
+      ".aiassistant/rules/always.md",
+      ".aiassistant/rules/deploy.md",
+      ".aiassistant/rules/docs.md",
+      ".aiassistant/rules/manual.md",
+      ".aiassistant/rules/tests.md",
+    ]);
+    expect(Object.keys(await files("tabnine")).sort()).toEqual([
+      ".tabnine/guidelines/always.md",
+      ".tabnine/guidelines/deploy.md",
+      ".tabnine/guidelines/docs.md",
+      ".tabnine/guidelines/manual.md",
+      ".tabnine/guidelines/tests.md",
+    ]);
     const oh = await files("openhands");
-    expect(Object.keys(oh).sort()).toEqual([".openhands/microagents/always.md", ".openhands/microagents/deploy.md", ".openhands/microagents/docs.md", ".openhands/microagents/manual.md", ".openhands/microagents/tests.md"]);
+    expect(Object.keys(oh).sort()).toEqual([
+      ".openhands/microagents/always.md",
+      ".openhands/microagents/deploy.md",
+      ".openhands/microagents/docs.md",
+      ".openhands/microagents/manual.md",
+      ".openhands/microagents/tests.md",
+    ]);
     expect(oh[".openhands/microagents/always.md"]).toMatch(/^---\ntype: repo\n---\n/);
     expect(oh[".openhands/microagents/manual.md"]).toMatch(/^---\ntype: knowledge\n---\n/);
     expect(Object.keys(await files("crush"))).toEqual(["CRUSH.md"]);
     expect(Object.keys(await files("firebase-studio"))).toEqual([".idx/airules.md"]);
     expect(Object.keys(await files("replit"))).toEqual(["replit.md"]);
     // A plain-Markdown tool's file starts with the rule's text, no front matter it would show the model as text.
-    for (const n of ["amazon-q", "jetbrains-ai", "tabnine", "crush", "firebase-studio", "replit"]) for (const text of Object.values(await files(n))) expect(text.startsWith("---\n"), n).toBe(false);
+    for (const n of ["amazon-q", "jetbrains-ai", "tabnine", "crush", "firebase-studio", "replit"])
+      for (const text of Object.values(await files(n))) expect(text.startsWith("---\n"), n).toBe(false);
   });
 });
 
 describe("real files of the new tools", () => {
   const cases: Array<[string, string, string, Partial<CoreRule>]> = [
-    ["continuedev__continue", "continue", "CONTINUE-colors", { activation: "glob", globs: ["gui/**/*.tsx"], title: "Extension Color Themes", description: "Guidelines for using theme colors in GUI components" }],
-    ["continuedev__continue", "continue", "CONTINUE-test-running-guide", { activation: "glob", globs: ["gui/**/*", "core/**/*"] }],
+    [
+      "continuedev__continue",
+      "continue",
+      "CONTINUE-colors",
+      {
+        activation: "glob",
+        globs: ["gui/**/*.tsx"],
+        title: "Extension Color Themes",
+        description: "Guidelines for using theme colors in GUI components",
+      },
+    ],
+    [
+      "continuedev__continue",
+      "continue",
+      "CONTINUE-test-running-guide",
+      { activation: "glob", globs: ["gui/**/*", "core/**/*"] },
+    ],
     ["continuedev__continue", "continue", "CONTINUE-personality", { activation: "always", title: "Personality Rules" }],
-    ["continuedev__continue", "continue", "CONTINUE-unit-testing-rules", { activation: "model", description: "Guidelines for unit testing in this project" }],
+    [
+      "continuedev__continue",
+      "continue",
+      "CONTINUE-unit-testing-rules",
+      { activation: "model", description: "Guidelines for unit testing in this project" },
+    ],
     ["continuedev__continue", "continue", "CONTINUE-continue-specificity", { activation: "glob", globs: ["**/*."] }],
     ["BurntSushi__ripgrep", "zed", "ZED-root", { activation: "always" }],
     ["block__goose", "goose", "GOOSE-root", { activation: "always" }],
@@ -200,7 +343,12 @@ describe("real files of the new tools", () => {
     ["OpenHands__OpenHands", "openhands", "OPENHANDS-documentation", { activation: "manual", globs: [] }],
     // Rows 277–285: Antigravity's legacy .agent/rules/ (trigger: always_on), a WARP.md, Aider's CONVENTIONS.md, Trae's project rules.
     ["DavidSchmidt00__playtomic-agent", "antigravity", "ANTIGRAVITY-git", { activation: "always", globs: [] }],
-    ["DavidSchmidt00__playtomic-agent", "antigravity", "ANTIGRAVITY-documentation", { activation: "always", globs: [] }],
+    [
+      "DavidSchmidt00__playtomic-agent",
+      "antigravity",
+      "ANTIGRAVITY-documentation",
+      { activation: "always", globs: [] },
+    ],
     ["massenz__go-statemachine", "warp", "WARP-root", { activation: "always", globs: [], title: "WARP.md" }],
     ["harleypig__dotfiles", "aider", "AIDER-root", { activation: "always", globs: [], title: "Coding Conventions" }],
     ["vibe-forge-ai__vibe-forge.ai", "trae", "TRAE-root", { activation: "always", globs: [], title: "Project Rules" }],
@@ -214,7 +362,19 @@ describe("real files of the new tools", () => {
     });
   }
 
-  for (const [dir, tool] of [["continuedev__continue", "continue"], ["BurntSushi__ripgrep", "zed"], ["block__goose", "goose"], ["Kilo-Org__kilocode", "kilo"], ["Exa-Networks__exabgp", "crush"], ["duizendstra__dui-go", "firebase-studio"], ["OpenHands__OpenHands", "openhands"], ["DavidSchmidt00__playtomic-agent", "antigravity"], ["massenz__go-statemachine", "warp"], ["harleypig__dotfiles", "aider"], ["vibe-forge-ai__vibe-forge.ai", "trae"]] as const) {
+  for (const [dir, tool] of [
+    ["continuedev__continue", "continue"],
+    ["BurntSushi__ripgrep", "zed"],
+    ["block__goose", "goose"],
+    ["Kilo-Org__kilocode", "kilo"],
+    ["Exa-Networks__exabgp", "crush"],
+    ["duizendstra__dui-go", "firebase-studio"],
+    ["OpenHands__OpenHands", "openhands"],
+    ["DavidSchmidt00__playtomic-agent", "antigravity"],
+    ["massenz__go-statemachine", "warp"],
+    ["harleypig__dotfiles", "aider"],
+    ["vibe-forge-ai__vibe-forge.ai", "trae"],
+  ] as const) {
     it(`${dir}: written back as ${tool}, every rule reads back the same`, async () => {
       const src = await readRules(tool, join(REAL, dir));
       const w = await writeRules(tool, src.rules);
@@ -227,9 +387,16 @@ describe("real files of the new tools", () => {
   }
 
   it("OpenHands: triggers: alone makes a keyword microagent (the documentation's own example has no type:)", async () => {
-    const r = repo({ ".openhands/microagents/yummy.md": "---\ntriggers:\n- yummyhappy\n- happyyummy\n---\n\nThe user has said the magic word. Respond with \"That was delicious!\"\n", ".openhands/microagents/general.md": "Always run the linter.\n" });
+    const r = repo({
+      ".openhands/microagents/yummy.md":
+        '---\ntriggers:\n- yummyhappy\n- happyyummy\n---\n\nThe user has said the magic word. Respond with "That was delicious!"\n',
+      ".openhands/microagents/general.md": "Always run the linter.\n",
+    });
     const { rules } = await readRules("openhands", r);
-    expect(rules.map((x) => [x.id, x.activation])).toEqual([["OPENHANDS-general", "always"], ["OPENHANDS-yummy", "manual"]]);
+    expect(rules.map((x) => [x.id, x.activation])).toEqual([
+      ["OPENHANDS-general", "always"],
+      ["OPENHANDS-yummy", "manual"],
+    ]);
   });
 
   it("a real Continue setup in place: imported, exported to Continue by name, and a second round changes nothing", async () => {
@@ -240,7 +407,9 @@ describe("real files of the new tools", () => {
     expect(first.ok, JSON.stringify(first.diagnostics)).toBe(true);
     // Every Continue rule went home, unchanged in meaning: the files Continue reads are kept as they were; the
     // AIGX addendum every export adds is the one new file.
-    expect(first.files.filter((f) => f.path.startsWith(".continue/") && f.status !== "unchanged")).toEqual([{ path: ".continue/rules/aigx-addendum.md", format: "continue", status: "new" }]);
+    expect(first.files.filter((f) => f.path.startsWith(".continue/") && f.status !== "unchanged")).toEqual([
+      { path: ".continue/rules/aigx-addendum.md", format: "continue", status: "new" },
+    ]);
     expect(existsSync(join(r, ".cursor/rules/continue-colors.mdc"))).toBe(true);
     expect((await importRepository(r)).ok).toBe(true);
     const again = await exportGenome(r, ["continue", "cursor"], r, { check: true });

@@ -14,7 +14,8 @@ import { tempDir } from "../support/tmp.js";
 
 useToyFormat(registerFormat);
 
-const TOY = "name: Helper\nrole: support assistant\ninstructions: Answer questions about orders.\ntool: search\ntool: lookup\nrule: Never share card numbers.\nrule: Escalate refunds over 500 EUR.\n";
+const TOY =
+  "name: Helper\nrole: support assistant\ninstructions: Answer questions about orders.\ntool: search\ntool: lookup\nrule: Never share card numbers.\nrule: Escalate refunds over 500 EUR.\n";
 
 function toyFile(): string {
   const f = join(tempDir(), "helper.toy");
@@ -36,13 +37,18 @@ describe("a format defined in test/ only", () => {
     const names = (await listPasses()).filter((p) => p.dialect === "toy").map((p) => p.name);
     expect(names).toEqual(["toy.read", "toy.verify", "toy.raise", "toy.lower", "toy.write", "toy.reread"]);
     const list = await conversions();
-    for (const to of ["aix", "air", "uaix", "aigx"]) expect(list).toContainEqual(expect.objectContaining({ from: "toy", to }));
-    for (const from of ["aix", "uaix", "aigx"]) expect(list).toContainEqual(expect.objectContaining({ from, to: "toy" }));
+    for (const to of ["aix", "air", "uaix", "aigx"])
+      expect(list).toContainEqual(expect.objectContaining({ from: "toy", to }));
+    for (const from of ["aix", "uaix", "aigx"])
+      expect(list).toContainEqual(expect.objectContaining({ from, to: "toy" }));
   });
 
   for (const to of ["aix", "air", "uaix", "aigx"]) {
     it(`toy → ${to}: the target's own checks pass and the output validates`, async () => {
-      const out = join(tempDir(), `helper.${to === "aix" ? "aix" : to === "air" ? "air" : to === "uaix" ? "uaix" : "agent.aigx"}`);
+      const out = join(
+        tempDir(),
+        `helper.${to === "aix" ? "aix" : to === "air" ? "air" : to === "uaix" ? "uaix" : "agent.aigx"}`,
+      );
       const r = await convert(toyFile(), to, { output: out });
       expect(r.pipeline.map((s) => s.dialect)).toEqual(expect.arrayContaining(["toy", "core", to]));
       expect(r.pipeline.every((s) => s.verdict !== "failed")).toBe(true);
@@ -54,7 +60,16 @@ describe("a format defined in test/ only", () => {
     it(`${from} → toy: written, re-read by the toy's own check`, async () => {
       const out = join(tempDir(), "agent.toy");
       const r = await convert(input, "toy", { output: out });
-      expect(r.pipeline.map((s) => s.name)).toEqual(expect.arrayContaining([`${from}.read`, `${from}.raise`, "core.verify", "toy.lower", "toy.write", "toy.reread"]));
+      expect(r.pipeline.map((s) => s.name)).toEqual(
+        expect.arrayContaining([
+          `${from}.read`,
+          `${from}.raise`,
+          "core.verify",
+          "toy.lower",
+          "toy.write",
+          "toy.reread",
+        ]),
+      );
       const { lines, problems } = parseToy(readFileSync(out, "utf8"));
       expect(problems).toEqual([]);
       expect(lines.filter((l) => l.key === "rule").length).toBeGreaterThan(0);
@@ -73,7 +88,11 @@ describe("a format defined in test/ only", () => {
   it("a bad toy file stops at the toy's own verifier, with its code and line", async () => {
     const f = join(tempDir(), "bad.toy");
     writeFileSync(f, "role: x\noops\n");
-    const err = (await convert(f, "aix", { output: join(tempDir(), "x.aix") }).catch((e: unknown) => e)) as { code: string; diagnostics: Array<{ code: string; line?: number }>; pipeline: Array<{ name: string; verdict: string }> };
+    const err = (await convert(f, "aix", { output: join(tempDir(), "x.aix") }).catch((e: unknown) => e)) as {
+      code: string;
+      diagnostics: Array<{ code: string; line?: number }>;
+      pipeline: Array<{ name: string; verdict: string }>;
+    };
     expect(err.code).toBe("AGC-CONVERT-INPUT");
     expect(err.diagnostics).toContainEqual(expect.objectContaining({ code: "TOY-LINE", line: 2 }));
     expect(err.pipeline.at(-1)).toMatchObject({ name: "toy.read", verdict: "failed" });

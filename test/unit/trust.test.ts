@@ -29,7 +29,11 @@ function pair(type: "ed25519" | "rsa" = "ed25519"): Pair {
   const p = type === "rsa" ? generateKeyPairSync("rsa", { modulusLength: 2048 }) : generateKeyPairSync("ed25519");
   const pub = p.publicKey.export({ type: "spki", format: "pem" }).toString();
   const der = createPublicKey(pub).export({ type: "spki", format: "der" });
-  return { key: p.privateKey.export({ type: "pkcs8", format: "pem" }).toString(), pub, fingerprint: `sha256:${createHash("sha256").update(der).digest("hex")}` };
+  return {
+    key: p.privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
+    pub,
+    fingerprint: `sha256:${createHash("sha256").update(der).digest("hex")}`,
+  };
 }
 
 const signer = pair();
@@ -104,10 +108,16 @@ describe("UAIX trust states", () => {
     expect(text.stdout).toContain("signature: untrusted");
     const strict = agentc(["--json", "uaix", "verify", signed, "--require-signature"]);
     expect(strict.status).toBe(1);
-    expect(JSON.parse(strict.stdout).result.signature).toMatchObject({ state: "untrusted", fingerprint: signer.fingerprint });
+    expect(JSON.parse(strict.stdout).result.signature).toMatchObject({
+      state: "untrusted",
+      fingerprint: signer.fingerprint,
+    });
     const good = agentc(["--json", "uaix", "verify", signed, "--pubkey", join(d, "signer.pub"), "--require-signature"]);
     expect(good.status, good.stdout).toBe(0);
-    expect(JSON.parse(good.stdout).result.signature).toMatchObject({ state: "trusted", fingerprint: signer.fingerprint });
+    expect(JSON.parse(good.stdout).result.signature).toMatchObject({
+      state: "trusted",
+      fingerprint: signer.fingerprint,
+    });
     const viaDir = agentc(["uaix", "verify", signed, "--trust", join(d, "trust"), "--require-signature"]);
     expect(viaDir.status).toBe(0);
     expect(viaDir.stdout).toContain("signature: trusted");
@@ -117,13 +127,26 @@ describe("UAIX trust states", () => {
     // Unpack (the import path) applies the same rule: nothing is extracted from an untrusted package when a signature is required.
     const out = join(d, "out");
     expect(agentc(["uaix", "unpack", signed, out, "--require-signature"]).status).toBe(1);
-    expect(agentc(["uaix", "unpack", signed, out, "--pubkey", join(d, "signer.pub"), "--require-signature"]).status).toBe(0);
+    expect(
+      agentc(["uaix", "unpack", signed, out, "--pubkey", join(d, "signer.pub"), "--require-signature"]).status,
+    ).toBe(0);
   });
 
   it("refuses an RSA key for --sign as a usage error (exit 2): the format defines Ed25519 only", () => {
     const d = tempDir();
     writeFileSync(join(d, "rsa.key"), pair("rsa").key);
-    const r = agentc(["--json", "uaix", "pack", packageDir(["persona_profile"]), "-o", join(d, "p.uaix"), "--scope", "persona_profile", "--sign", join(d, "rsa.key")]);
+    const r = agentc([
+      "--json",
+      "uaix",
+      "pack",
+      packageDir(["persona_profile"]),
+      "-o",
+      join(d, "p.uaix"),
+      "--scope",
+      "persona_profile",
+      "--sign",
+      join(d, "rsa.key"),
+    ]);
     expect(r.status).toBe(2);
     const out = JSON.parse(r.stdout);
     expect(out.diagnostics[0]).toMatchObject({ code: "AGC-USAGE" });
@@ -175,7 +198,9 @@ describe("AIX trust states", () => {
     const a = checkAixText("a.aix", base);
     expect(a.signature.state).toBe("absent");
     expect(a.report.valid).toBe(true);
-    expect(checkAixText("a.aix", base, { trust: { requireSignature: true } }).report.errors.map((e) => e.code)).toEqual(["SIGNATURE_REQUIRED"]);
+    expect(checkAixText("a.aix", base, { trust: { requireSignature: true } }).report.errors.map((e) => e.code)).toEqual(
+      ["SIGNATURE_REQUIRED"],
+    );
   });
 
   it("aix verify and aix validate report the state through the CLI", () => {
@@ -186,7 +211,10 @@ describe("AIX trust states", () => {
     writeFileSync(join(d, "other.pub"), stranger.pub);
     const v = agentc(["--json", "aix", "verify", file, "--require-signature"]);
     expect(v.status).toBe(1);
-    expect(JSON.parse(v.stdout).result.signature).toMatchObject({ state: "untrusted", fingerprint: signer.fingerprint });
+    expect(JSON.parse(v.stdout).result.signature).toMatchObject({
+      state: "untrusted",
+      fingerprint: signer.fingerprint,
+    });
     const ok = agentc(["aix", "verify", file, "--pubkey", join(d, "signer.pub"), "--require-signature"]);
     expect(ok.status, ok.stderr).toBe(0);
     expect(ok.stdout).toContain("signature: trusted");
@@ -206,10 +234,15 @@ describe("AIX trust states", () => {
     expect(once).toContain("# who may do what\nsecurity:\n  # computed by agentc\n  checksum:");
     expect(once.indexOf("checksum:")).toBeLessThan(once.indexOf("capabilities:"));
     expect(once.indexOf("capabilities:")).toBeLessThan(once.indexOf("signature:"));
-    expect(agentc(["aix", "sign", file, "--key", join(d, "k2.key"), "--timestamp", "2026-01-02T00:00:00Z"]).status).toBe(0);
+    expect(
+      agentc(["aix", "sign", file, "--key", join(d, "k2.key"), "--timestamp", "2026-01-02T00:00:00Z"]).status,
+    ).toBe(0);
     const twice = readFileSync(file, "utf8");
     expect(twice.match(/signature:/g)).toHaveLength(1);
     expect(twice).toContain("# computed by agentc");
-    expect(checkAixText(file, twice).signature).toMatchObject({ state: "untrusted", fingerprint: stranger.fingerprint });
+    expect(checkAixText(file, twice).signature).toMatchObject({
+      state: "untrusted",
+      fingerprint: stranger.fingerprint,
+    });
   });
 });

@@ -15,7 +15,9 @@ describe("typed attributes", () => {
     const g = addCoreRules(new Graph(), { rules: [rule], boundaries: [], facts: [] });
     const rules = g.nodes("core.Rule");
     expectTypeOf(rules[0]!.attrs).toEqualTypeOf<CoreRule>();
-    expectTypeOf(g.nodes("sessions.Item")).toEqualTypeOf<Array<import("../../ir/graph/graph.js").GraphNode<SessionItemAttrs>>>();
+    expectTypeOf(g.nodes("sessions.Item")).toEqualTypeOf<
+      Array<import("../../ir/graph/graph.js").GraphNode<SessionItemAttrs>>
+    >();
     expect(rules.map((n) => n.attrs.text)).toEqual(["Use tabs."]);
     expect(g.first("core.Rule")?.attrs.id).toBe("r1");
     expect(g.first("core.Project")).toBeUndefined();

@@ -11,14 +11,25 @@ import { tempDir } from "../support/tmp.js";
 import { packageDir } from "../support/uaix-fixture.js";
 
 type VerifyModule = typeof import("../../src/formats/uaix/verify-package.js");
-const compiled = (): Promise<VerifyModule> => import(pathToFileURL(join(repoRoot, "dist/src/formats/uaix/verify-package.js")).href) as Promise<VerifyModule>;
+const compiled = (): Promise<VerifyModule> =>
+  import(pathToFileURL(join(repoRoot, "dist/src/formats/uaix/verify-package.js")).href) as Promise<VerifyModule>;
 
 /** A package of 24 notes written without verification (it may hold what verify must refuse). */
 function notesPackage(lastNote: string): string {
   const notes: Record<string, string> = {};
-  for (let i = 0; i < 24; i++) notes[`evidence/note-${String(i).padStart(2, "0")}.txt`] = i === 23 ? lastNote : `note ${i}: ${"memory agent review ".repeat(200 + i)}`;
+  for (let i = 0; i < 24; i++)
+    notes[`evidence/note-${String(i).padStart(2, "0")}.txt`] =
+      i === 23 ? lastNote : `note ${i}: ${"memory agent review ".repeat(200 + i)}`;
   const out = join(tempDir(), "p.uaix");
-  writeFileSync(out, uaixPackageBytes(planUaixArchive(collectDirectory(packageDir(["persona_profile"], notes)), { scopes: ["persona_profile"], createdUtc: "2026-01-01T00:00:00Z" })));
+  writeFileSync(
+    out,
+    uaixPackageBytes(
+      planUaixArchive(collectDirectory(packageDir(["persona_profile"], notes)), {
+        scopes: ["persona_profile"],
+        createdUtc: "2026-01-01T00:00:00Z",
+      }),
+    ),
+  );
   return out;
 }
 

@@ -58,7 +58,9 @@ describe("unifiedDiff", () => {
   it("names a file created or removed /dev/null and marks a last line without its newline", () => {
     expect(unifiedDiff("x.md", undefined, "a\nb\n")).toBe("--- /dev/null\n+++ b/x.md\n@@ -0,0 +1,2 @@\n+a\n+b\n");
     expect(unifiedDiff("x.md", "a\n", undefined)).toBe("--- a/x.md\n+++ /dev/null\n@@ -1 +0,0 @@\n-a\n");
-    expect(unifiedDiff("x.md", "a\nb", "a\nb\n")).toBe("--- a/x.md\n+++ b/x.md\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+b\n");
+    expect(unifiedDiff("x.md", "a\nb", "a\nb\n")).toBe(
+      "--- a/x.md\n+++ b/x.md\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+b\n",
+    );
   });
 
   it("shows one changed line of a long file in one hunk of seven lines", () => {
@@ -71,7 +73,11 @@ describe("unifiedDiff", () => {
 
   it("two unrelated long files: one hunk replacing the whole file, fast (no quadratic search), and patch applies it", () => {
     const dir = tempDir();
-    for (const [end1, end2] of [["\n", "\n"], ["", "\n"], ["\n", ""]]) {
+    for (const [end1, end2] of [
+      ["\n", "\n"],
+      ["", "\n"],
+      ["\n", ""],
+    ]) {
       const a = Array.from({ length: 20_000 }, (_, i) => `line ${i}`).join("\n") + end1;
       const b = Array.from({ length: 20_000 }, (_, i) => `other ${i}`).join("\n") + end2;
       const t0 = performance.now();

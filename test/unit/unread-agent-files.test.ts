@@ -54,7 +54,15 @@ const LISTING = [
   "opencode.json",
   "src/index.ts",
 ];
-const READ = new Set([".claude/agents/reviewer.md", ".clinerules/network.md", ".cursor/mcp.json", ".cursor/rules/a.mdc", ".github/copilot-instructions.md", ".kiro/steering/product.md", "AGENTS.md"]);
+const READ = new Set([
+  ".claude/agents/reviewer.md",
+  ".clinerules/network.md",
+  ".cursor/mcp.json",
+  ".cursor/rules/a.mdc",
+  ".github/copilot-instructions.md",
+  ".kiro/steering/product.md",
+  "AGENTS.md",
+]);
 
 describe("unreadAgentFiles", () => {
   it("names every agent-configuration file import did not read, by path, in listing order", () => {
@@ -91,8 +99,12 @@ describe("unreadAgentFiles", () => {
       "CONVENTIONS.md",
       "opencode.json",
     ]);
-    expect(ds.find((d) => d.file === ".claude/commands/review.md")?.message).toBe(".claude/commands/review.md: Claude Code slash command; agentc does not read commands yet, so it is not in the genome");
-    expect(ds.find((d) => d.file === ".claude/skills/pdf/")?.message).toBe(".claude/skills/pdf/: Claude Code skill; agentc does not read skills yet, so it is not in the genome");
+    expect(ds.find((d) => d.file === ".claude/commands/review.md")?.message).toBe(
+      ".claude/commands/review.md: Claude Code slash command; agentc does not read commands yet, so it is not in the genome",
+    );
+    expect(ds.find((d) => d.file === ".claude/skills/pdf/")?.message).toBe(
+      ".claude/skills/pdf/: Claude Code skill; agentc does not read skills yet, so it is not in the genome",
+    );
   });
 
   it("says nothing of what was read, of rule files, or of other files", () => {
@@ -102,10 +114,15 @@ describe("unreadAgentFiles", () => {
   it("given the repository, names the settings of a read .gemini/settings.json other than its MCP servers", () => {
     const root = tempDir();
     mkdirSync(join(root, ".gemini"));
-    writeFileSync(join(root, ".gemini/settings.json"), '{\n  // project settings\n  "theme": "Dracula",\n  "mcpServers": {},\n  "contextFileName": "AGENTS.md"\n}\n');
+    writeFileSync(
+      join(root, ".gemini/settings.json"),
+      '{\n  // project settings\n  "theme": "Dracula",\n  "mcpServers": {},\n  "contextFileName": "AGENTS.md"\n}\n',
+    );
     const read = new Set([".gemini/settings.json"]);
     expect(unreadAgentFiles([".gemini/settings.json"], read)).toEqual([]);
-    expect(unreadAgentFiles([".gemini/settings.json"], read, { root }).map((d) => d.message)).toEqual([".gemini/settings.json: Gemini CLI settings other than mcpServers (theme, contextFileName); agentc reads only its MCP servers, so these are not in the genome"]);
+    expect(unreadAgentFiles([".gemini/settings.json"], read, { root }).map((d) => d.message)).toEqual([
+      ".gemini/settings.json: Gemini CLI settings other than mcpServers (theme, contextFileName); agentc reads only its MCP servers, so these are not in the genome",
+    ]);
     writeFileSync(join(root, ".gemini/settings.json"), '{ "mcpServers": {} }');
     expect(unreadAgentFiles([".gemini/settings.json"], read, { root })).toEqual([]);
   });
@@ -121,6 +138,9 @@ describe("unreadAgentFiles", () => {
     add(".claude/commands/review.md");
     const listing = listRepository(root);
     const read = new Set(listing.filter((p) => /^\.clinerules\/[^/]+\.md$/.test(p)));
-    expect(unreadAgentFiles(listing, read).map((d) => d.file)).toEqual([".claude/commands/review.md", ".clinerules/workflows/pr-review.md"]);
+    expect(unreadAgentFiles(listing, read).map((d) => d.file)).toEqual([
+      ".claude/commands/review.md",
+      ".clinerules/workflows/pr-review.md",
+    ]);
   });
 });

@@ -32,7 +32,8 @@ useBrokenToyFormat(registerFormat);
 const names = (steps: readonly PipelineStep[]): string[] => steps.map((s) => s.name);
 const kinds = (steps: readonly PipelineStep[]): string[] => steps.map((s) => s.kind);
 /** The step right after each step named `after` (what the pass manager ran after it). */
-const nextAfter = (steps: readonly PipelineStep[], after: string): Array<string | undefined> => steps.flatMap((s, i) => (s.name === after ? [steps[i + 1]?.name] : []));
+const nextAfter = (steps: readonly PipelineStep[], after: string): Array<string | undefined> =>
+  steps.flatMap((s, i) => (s.name === after ? [steps[i + 1]?.name] : []));
 
 describe("a dialect's verifier runs after every pass that produced its nodes", () => {
   it("catches a lowering that leaves an invalid node, with no verifier named by the pipeline", async () => {
@@ -78,7 +79,16 @@ describe("every command's pipeline lists every step", () => {
   it("convert: read, verify, raise, verify, lower, verify, write, check", async () => {
     const r = await convert(AGENT, "air", { write: false });
     expect(kinds(r.pipeline)).toEqual(["read", "verify", "raise", "verify", "lower", "verify", "write", "check"]);
-    expect(names(r.pipeline)).toEqual(["aix.read", "aix.validate", "aix.raise", "core.verify", "air.lower", "air.validate", "air.write", "air.store-hashes"]);
+    expect(names(r.pipeline)).toEqual([
+      "aix.read",
+      "aix.validate",
+      "aix.raise",
+      "core.verify",
+      "air.lower",
+      "air.validate",
+      "air.write",
+      "air.store-hashes",
+    ]);
   });
 
   it("emit: core's verifier, the lowering (and its verifier where declared), the writer and the checks", async () => {
@@ -88,7 +98,11 @@ describe("every command's pipeline lists every step", () => {
     expect(kinds(r.pipeline).slice(0, 3)).toEqual(["verify", "lower", "write"]);
     expect(names(r.pipeline).slice(0, 3)).toEqual(["core.verify", "uaix.lower", "uaix.write"]);
     expect(kinds(r.pipeline).slice(3).length).toBeGreaterThan(0);
-    expect(kinds(r.pipeline).slice(3).every((k) => k === "check")).toBe(true);
+    expect(
+      kinds(r.pipeline)
+        .slice(3)
+        .every((k) => k === "check"),
+    ).toBe(true);
     // A graph of the format's own dialect is verified by the format's target verifier, then written and checked.
     const again = await emitRun(await graph(), "air");
     expect(names(again.pipeline)).toEqual(["air.validate", "air.write", "air.store-hashes"]);
@@ -142,8 +156,30 @@ describe("every command's pipeline lists every step", () => {
     const repo = tempDir();
     cpSync(REPO, repo, { recursive: true });
     const imported = JSON.parse(agentc(["--json", "import", repo]).stdout).result.pipeline as PipelineStep[];
-    expect(names(imported)).toEqual(expect.arrayContaining(["cursor.read", "cursor.verify", "cursor.raise", "core.verify", "aigx.lower", "aigx.write", "aigx.parity"]));
-    const exported = JSON.parse(agentc(["--json", "aigx", "export", "--root", repo, "--format", "cursor", "--dry-run"]).stdout).result.pipeline as PipelineStep[];
-    expect(names(exported)).toEqual(expect.arrayContaining(["aigx.read", "aigx.lint", "aigx.raise", "core.verify", "cursor.lower", "cursor.write", "cursor.reread"]));
+    expect(names(imported)).toEqual(
+      expect.arrayContaining([
+        "cursor.read",
+        "cursor.verify",
+        "cursor.raise",
+        "core.verify",
+        "aigx.lower",
+        "aigx.write",
+        "aigx.parity",
+      ]),
+    );
+    const exported = JSON.parse(
+      agentc(["--json", "aigx", "export", "--root", repo, "--format", "cursor", "--dry-run"]).stdout,
+    ).result.pipeline as PipelineStep[];
+    expect(names(exported)).toEqual(
+      expect.arrayContaining([
+        "aigx.read",
+        "aigx.lint",
+        "aigx.raise",
+        "core.verify",
+        "cursor.lower",
+        "cursor.write",
+        "cursor.reread",
+      ]),
+    );
   });
 });

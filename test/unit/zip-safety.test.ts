@@ -45,7 +45,10 @@ describe("ZIP reader hazards", () => {
   });
 
   it("caps the total inflated size", async () => {
-    const zip = rawZip([{ name: "a", data: Buffer.alloc(600) }, { name: "b", data: Buffer.alloc(600) }]);
+    const zip = rawZip([
+      { name: "a", data: Buffer.alloc(600) },
+      { name: "b", data: Buffer.alloc(600) },
+    ]);
     const { diagnostics } = await openZip(zip, { maxEntries: 10, maxTotalBytes: 1000, maxEntryBytes: 1e9 });
     expect(codes(diagnostics)).toEqual(["AGC-ZIP-BOMB"]);
   });
@@ -93,6 +96,11 @@ describe("deterministic ZIP writer", () => {
 
   it("refuses hazardous names", () => {
     expect(() => buildZip([{ name: "../x", data: Buffer.from("") }])).toThrow(/traversal/);
-    expect(() => buildZip([{ name: "a", data: Buffer.from("") }, { name: "a", data: Buffer.from("") }])).toThrow(/duplicate/);
+    expect(() =>
+      buildZip([
+        { name: "a", data: Buffer.from("") },
+        { name: "a", data: Buffer.from("") },
+      ]),
+    ).toThrow(/duplicate/);
   });
 });

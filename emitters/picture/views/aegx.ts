@@ -42,16 +42,30 @@ export function aegxPicture(graph: Graph, options: AegxViewOptions = {}): Pictur
   const bundle = graph.get(BUNDLE);
   if (bundle) {
     const m = bundle.attrs;
-    p.node({ key: BUNDLE, kind: "aegx.Bundle", shape: "tab", label: `bundle AEGX ${oneLine(str(m.aegx_version) ?? "?", 8)} · audit head ${short(str(m.audit_head) ?? "")}\n${plural(records.length, "record")} · ${plural(audits.length, "audit entry", "audit entries")} · ${plural(blobs.length, "blob")}` });
+    p.node({
+      key: BUNDLE,
+      kind: "aegx.Bundle",
+      shape: "tab",
+      label: `bundle AEGX ${oneLine(str(m.aegx_version) ?? "?", 8)} · audit head ${short(str(m.audit_head) ?? "")}\n${plural(records.length, "record")} · ${plural(audits.length, "audit entry", "audit entries")} · ${plural(blobs.length, "blob")}`,
+    });
   }
   const grouped = records.length + audits.length + blobs.length + 1 > GROUP_THRESHOLD;
   const groupOf = grouped ? drawGrouped(p, graph, records, audits, blobs, failures) : new Map<string, string>();
   if (!grouped) drawEach(p, graph, records, audits, blobs);
-  if (bundle) for (const r of arr(bundle.attrs.root_records)) if (typeof r === "string") p.edge({ from: BUNDLE, to: r, kind: "root" });
+  if (bundle)
+    for (const r of arr(bundle.attrs.root_records))
+      if (typeof r === "string") p.edge({ from: BUNDLE, to: r, kind: "root" });
   // A failure inside a group marks the group (its reason says which record).
-  for (const [id, why] of failures) p.fail(p.has(id) ? id : (groupOf.get(id) ?? id), p.has(id) ? why : `${short(id)}: ${why}`);
+  for (const [id, why] of failures)
+    p.fail(p.has(id) ? id : (groupOf.get(id) ?? id), p.has(id) ? why : `${short(id)}: ${why}`);
   const lost = unplaced(failures, (id) => p.has(id) || groupOf.has(id));
-  if (lost.length) p.notes.push(`${plural(lost.length, "failure")} not drawn on a node: ${lost.slice(0, 3).map((l) => oneLine(l, 90)).join("; ")}${lost.length > 3 ? " …" : ""}`);
+  if (lost.length)
+    p.notes.push(
+      `${plural(lost.length, "failure")} not drawn on a node: ${lost
+        .slice(0, 3)
+        .map((l) => oneLine(l, 90))
+        .join("; ")}${lost.length > 3 ? " …" : ""}`,
+    );
   return p.build();
 }
 
@@ -65,7 +79,15 @@ const toolFailed = (r: GraphNode): boolean => obj(r.attrs.meta)?.error === true;
 
 function drawRecord(p: PictureBuilder, r: GraphNode, cluster: string): void {
   const failed = toolFailed(r);
-  p.node({ key: r.id, kind: "aegx.Record", tone: failed ? TOOL_FAILED : `aegx.Record ${typeOf(r)}`, classes: failed ? [typeOf(r), "tool-failed"] : [typeOf(r)], cluster, label: recordLabel(r), title: `${r.id}\n${typeOf(r)} by ${str(r.attrs.principal) ?? "?"}${tsOf(r) ? ` at ${tsOf(r)}` : ""}${failed ? "\nthe tool call failed" : ""}` });
+  p.node({
+    key: r.id,
+    kind: "aegx.Record",
+    tone: failed ? TOOL_FAILED : `aegx.Record ${typeOf(r)}`,
+    classes: failed ? [typeOf(r), "tool-failed"] : [typeOf(r)],
+    cluster,
+    label: recordLabel(r),
+    title: `${r.id}\n${typeOf(r)} by ${str(r.attrs.principal) ?? "?"}${tsOf(r) ? ` at ${tsOf(r)}` : ""}${failed ? "\nthe tool call failed" : ""}`,
+  });
 }
 
 /**
@@ -81,13 +103,21 @@ function sessionClusters(p: PictureBuilder, records: GraphNode[]): Map<string, s
     const sid = str(meta?.sessionId);
     if (!meta || sid === undefined || str(meta.source) === undefined) continue;
     const session = `session:${sid}`;
-    p.cluster({ key: session, label: `session ${oneLine(sid, 40)} (${oneLine(str(meta.source) ?? "", 16)})`, parent: "records" });
+    p.cluster({
+      key: session,
+      label: `session ${oneLine(sid, 40)} (${oneLine(str(meta.source) ?? "", 16)})`,
+      parent: "records",
+    });
     if (typeOf(r) === "SessionMessage" && meta.role === "user") {
       const n = (turns.get(sid) ?? 0) + 1;
       turns.set(sid, n);
       const content = obj(obj(r.attrs.payload)?.inline)?.content;
       const text = typeof content === "string" ? content : "";
-      p.cluster({ key: `turn:${sid}:${n}`, label: `turn ${n}${text ? `: ${oneLine(text, 40)}` : ""}`, parent: session });
+      p.cluster({
+        key: `turn:${sid}:${n}`,
+        label: `turn ${n}${text ? `: ${oneLine(text, 40)}` : ""}`,
+        parent: session,
+      });
     }
     const n = turns.get(sid);
     out.set(r.id, n === undefined ? session : `turn:${sid}:${n}`);
@@ -97,17 +127,37 @@ function sessionClusters(p: PictureBuilder, records: GraphNode[]): Map<string, s
 
 function drawAudit(p: PictureBuilder, a: GraphNode): void {
   const idx = String(a.attrs.idx);
-  p.node({ key: a.id, kind: "aegx.AuditEntry", cluster: "audit", shape: "box", label: `audit #${oneLine(idx, 12)}\n${short(str(a.attrs.entryHash) ?? "")}`, title: `${a.id}\nentry ${idx} at ${str(a.attrs.ts) ?? "?"}, seals record ${str(a.attrs.recordId) ?? "?"}` });
+  p.node({
+    key: a.id,
+    kind: "aegx.AuditEntry",
+    cluster: "audit",
+    shape: "box",
+    label: `audit #${oneLine(idx, 12)}\n${short(str(a.attrs.entryHash) ?? "")}`,
+    title: `${a.id}\nentry ${idx} at ${str(a.attrs.ts) ?? "?"}, seals record ${str(a.attrs.recordId) ?? "?"}`,
+  });
 }
 
-function drawEach(p: PictureBuilder, graph: Graph, records: GraphNode[], audits: GraphNode[], blobs: GraphNode[]): void {
+function drawEach(
+  p: PictureBuilder,
+  graph: Graph,
+  records: GraphNode[],
+  audits: GraphNode[],
+  blobs: GraphNode[],
+): void {
   p.cluster({ key: "records", label: "records.jsonl" });
   p.cluster({ key: "audit", label: "audit-log.jsonl (hash chain)" });
   if (blobs.length) p.cluster({ key: "blobs", label: "blobs/" });
   const clusterOf = sessionClusters(p, records);
   for (const r of records) drawRecord(p, r, clusterOf.get(r.id) ?? "records");
   for (const a of audits) drawAudit(p, a);
-  for (const b of blobs) p.node({ key: b.id, kind: "aegx.Blob", shape: "cylinder", cluster: "blobs", label: `blob ${short(str(b.attrs.sha256) ?? "")}\n${String(b.attrs.size)} bytes` });
+  for (const b of blobs)
+    p.node({
+      key: b.id,
+      kind: "aegx.Blob",
+      shape: "cylinder",
+      cluster: "blobs",
+      label: `blob ${short(str(b.attrs.sha256) ?? "")}\n${String(b.attrs.size)} bytes`,
+    });
   for (const r of records) for (const e of graph.edgesFrom(r.id)) p.edge({ from: r.id, to: e.to, kind: e.kind });
   for (let i = 0; i < audits.length; i++) {
     const a = audits[i]!;
@@ -143,7 +193,14 @@ function windowsOf(records: GraphNode[], count: number): (r: GraphNode) => numbe
 }
 
 /** Draws the grouped picture; returns the group each grouped record was put in. */
-function drawGrouped(p: PictureBuilder, graph: Graph, records: GraphNode[], audits: GraphNode[], blobs: GraphNode[], failures: Failures): Map<string, string> {
+function drawGrouped(
+  p: PictureBuilder,
+  graph: Graph,
+  records: GraphNode[],
+  audits: GraphNode[],
+  blobs: GraphNode[],
+  failures: Failures,
+): Map<string, string> {
   p.cluster({ key: "records", label: "records.jsonl (grouped by type and time window)" });
   p.cluster({ key: "audit", label: "audit-log.jsonl (hash chain, in segments)" });
   const types = [...new Set(records.map(typeOf))].sort();
@@ -171,9 +228,20 @@ function drawGrouped(p: PictureBuilder, graph: Graph, records: GraphNode[], audi
     if (ts && (!b.last || ts > b.last)) b.last = ts;
     bucketOf.set(r.id, key);
   }
-  for (const b of [...buckets.values()].sort((x, y) => x.window - y.window || (x.type < y.type ? -1 : x.type > y.type ? 1 : 0))) {
+  for (const b of [...buckets.values()].sort(
+    (x, y) => x.window - y.window || (x.type < y.type ? -1 : x.type > y.type ? 1 : 0),
+  )) {
     const span = b.first ? `${oneLine(b.first, 24)}\n… ${oneLine(b.last ?? b.first, 24)}` : "no timestamp";
-    p.node({ key: b.key, kind: "picture.group", tone: `aegx.Record ${b.type}`, classes: ["aegx-Record", b.type], shape: "box3d", cluster: "records", label: `${oneLine(b.type, 28)} × ${b.count.toLocaleString("en-US")}\n${span}`, title: `${b.key}\n${plural(b.count, "record")} of type ${b.type}${b.first ? ` from ${b.first} to ${b.last}` : ""}` });
+    p.node({
+      key: b.key,
+      kind: "picture.group",
+      tone: `aegx.Record ${b.type}`,
+      classes: ["aegx-Record", b.type],
+      shape: "box3d",
+      cluster: "records",
+      label: `${oneLine(b.type, 28)} × ${b.count.toLocaleString("en-US")}\n${span}`,
+      title: `${b.key}\n${plural(b.count, "record")} of type ${b.type}${b.first ? ` from ${b.first} to ${b.last}` : ""}`,
+    });
   }
   // Parent edges between groups, counted.
   const links = new Map<string, number>();
@@ -199,7 +267,16 @@ function drawGrouped(p: PictureBuilder, graph: Graph, records: GraphNode[], audi
     const first = segment[0]!;
     const last = segment[segment.length - 1]!;
     const key = `audit:${String(first.attrs.idx)}-${String(last.attrs.idx)}`;
-    p.node({ key, kind: "picture.group", tone: "aegx.AuditEntry", classes: ["aegx-AuditEntry"], shape: "box3d", cluster: "audit", label: `audit #${String(first.attrs.idx)}–#${String(last.attrs.idx)}\n${plural(segment.length, "entry", "entries")}`, title: `${key}\naudit entries ${String(first.attrs.idx)} to ${String(last.attrs.idx)}, ${str(first.attrs.ts) ?? "?"} to ${str(last.attrs.ts) ?? "?"}` });
+    p.node({
+      key,
+      kind: "picture.group",
+      tone: "aegx.AuditEntry",
+      classes: ["aegx-AuditEntry"],
+      shape: "box3d",
+      cluster: "audit",
+      label: `audit #${String(first.attrs.idx)}–#${String(last.attrs.idx)}\n${plural(segment.length, "entry", "entries")}`,
+      title: `${key}\naudit entries ${String(first.attrs.idx)} to ${String(last.attrs.idx)}, ${str(first.attrs.ts) ?? "?"} to ${str(last.attrs.ts) ?? "?"}`,
+    });
     if (prev) p.edge({ from: prev, to: key, kind: "chain" });
     prev = key;
     segment = [];
@@ -224,14 +301,32 @@ function drawGrouped(p: PictureBuilder, graph: Graph, records: GraphNode[], audi
   if (blobs.length) {
     p.cluster({ key: "blobs", label: "blobs/" });
     const total = blobs.reduce((n, b) => n + Number(b.attrs.size ?? 0), 0);
-    p.node({ key: "blobs:all", kind: "picture.group", tone: "aegx.Blob", classes: ["aegx-Blob"], shape: "cylinder", cluster: "blobs", label: `${plural(blobs.length, "blob")}\n${total.toLocaleString("en-US")} bytes`, title: `blobs:all\n${plural(blobs.length, "blob")}` });
-    for (const b of blobs) if (failures.has(b.id)) p.node({ key: b.id, kind: "aegx.Blob", shape: "cylinder", cluster: "blobs", label: `blob ${short(str(b.attrs.sha256) ?? "")}` });
+    p.node({
+      key: "blobs:all",
+      kind: "picture.group",
+      tone: "aegx.Blob",
+      classes: ["aegx-Blob"],
+      shape: "cylinder",
+      cluster: "blobs",
+      label: `${plural(blobs.length, "blob")}\n${total.toLocaleString("en-US")} bytes`,
+      title: `blobs:all\n${plural(blobs.length, "blob")}`,
+    });
+    for (const b of blobs)
+      if (failures.has(b.id))
+        p.node({
+          key: b.id,
+          kind: "aegx.Blob",
+          shape: "cylinder",
+          cluster: "blobs",
+          label: `blob ${short(str(b.attrs.sha256) ?? "")}`,
+        });
     const payloads = new Map<string, number>();
-    for (const r of records) for (const e of graph.edgesFrom(r.id, "payload")) {
-      const from = bucketOf.get(r.id)!;
-      const to = p.has(e.to) ? e.to : "blobs:all";
-      payloads.set(`${from}\u0000${to}`, (payloads.get(`${from}\u0000${to}`) ?? 0) + 1);
-    }
+    for (const r of records)
+      for (const e of graph.edgesFrom(r.id, "payload")) {
+        const from = bucketOf.get(r.id)!;
+        const to = p.has(e.to) ? e.to : "blobs:all";
+        payloads.set(`${from}\u0000${to}`, (payloads.get(`${from}\u0000${to}`) ?? 0) + 1);
+      }
     for (const [k, n] of payloads) {
       const [from, to] = k.split("\u0000") as [string, string];
       p.edge({ from, to, kind: "payload", label: n > 1 ? `×${n}` : undefined });
@@ -242,7 +337,9 @@ function drawGrouped(p: PictureBuilder, graph: Graph, records: GraphNode[], audi
     `${plural(records.length, "record")} grouped by type and time window into ${plural(buckets.size, "group")} (${plural(windowCount, "window")}${keptTypes.size < types.length ? `, ${types.length - keptTypes.size} rare types as "other types"` : ""})`,
     `${plural(audits.length, "audit entry", "audit entries")} drawn as chain segments of up to ${segmentSize.toLocaleString("en-US")}`,
     ...(blobs.length ? [`${plural(blobs.length, "blob")} drawn as one node`] : []),
-    ...(failedHidden ? [`${plural(failedHidden, "more failure")} inside the groups (only ${MAX_FAILED_SHOWN} drawn one by one)`] : []),
+    ...(failedHidden
+      ? [`${plural(failedHidden, "more failure")} inside the groups (only ${MAX_FAILED_SHOWN} drawn one by one)`]
+      : []),
   );
   if (p.size > MAX_PICTURE_NODES) p.notes.push(`warning: ${p.size} nodes, more than ${MAX_PICTURE_NODES}`);
   return new Map([...bucketOf].filter(([id, key]) => id !== key));

@@ -36,7 +36,11 @@ export function aigxPicture(graph: Graph, options: AigxViewOptions = {}): Pictur
   const entries = graph.nodes("aigx.FileEntry");
   const cards = graph.nodes("aigx.DomainCard");
   const dirOf = (n: GraphNode): string => str(n.attrs.dir) ?? n.id;
-  const genomeOfFile = (file: string): string | undefined => genomes.map(dirOf).filter((d) => file.startsWith(`${d}/`)).sort((a, b) => b.length - a.length)[0];
+  const genomeOfFile = (file: string): string | undefined =>
+    genomes
+      .map(dirOf)
+      .filter((d) => file.startsWith(`${d}/`))
+      .sort((a, b) => b.length - a.length)[0];
   const concernFiles = [...new Set(rules.map((r) => r.origin?.file ?? "?"))];
   const paths = [...new Set(entries.map((e) => str(e.attrs.path) ?? "?"))];
   const folders = new Set<string>();
@@ -49,20 +53,34 @@ export function aigxPicture(graph: Graph, options: AigxViewOptions = {}): Pictur
   for (const path of paths) addFolder(parentOf(path));
   for (const g of genomes) addFolder(baseOf(dirOf(g)));
   for (const c of cards) if (str(c.attrs.path)) addFolder(str(c.attrs.path)!);
-  const grouped = genomes.length + concernFiles.length + rules.length + 2 * entries.length + cards.length + folders.size > GROUP_THRESHOLD;
+  const grouped =
+    genomes.length + concernFiles.length + rules.length + 2 * entries.length + cards.length + folders.size >
+    GROUP_THRESHOLD;
   // Many rules stack into a tall column: list them in their concern file's node instead.
   const rulesInFiles = grouped || rules.length > MAX_RULE_NODES;
 
   // The folder tree.
   for (const dir of [...folders].sort()) {
-    p.node({ key: folderKey(dir), kind: "aigx.folder", shape: "folder", label: dir === "" ? "(repository root)" : `${oneLine(dir.slice(dir.lastIndexOf("/") + 1), 32)}/`, title: `${folderKey(dir)}\n${dir || "(repository root)"}/` });
+    p.node({
+      key: folderKey(dir),
+      kind: "aigx.folder",
+      shape: "folder",
+      label: dir === "" ? "(repository root)" : `${oneLine(dir.slice(dir.lastIndexOf("/") + 1), 32)}/`,
+      title: `${folderKey(dir)}\n${dir || "(repository root)"}/`,
+    });
     if (dir !== "") p.edge({ from: folderKey(parentOf(dir)), to: folderKey(dir), kind: "contains" });
   }
   // Genomes with their concern files (and rules, unless grouped).
   for (const g of genomes) {
     const dir = dirOf(g);
     p.cluster({ key: `genome:${dir}`, label: `genome ${oneLine(dir, 60)}` });
-    p.node({ key: g.id, kind: "aigx.Genome", cluster: `genome:${dir}`, shape: "tab", label: `genome ${oneLine(dir, 40)}\ncovers ${oneLine(baseOf(dir) || "(repository root)", 40)}` });
+    p.node({
+      key: g.id,
+      kind: "aigx.Genome",
+      cluster: `genome:${dir}`,
+      shape: "tab",
+      label: `genome ${oneLine(dir, 40)}\ncovers ${oneLine(baseOf(dir) || "(repository root)", 40)}`,
+    });
     p.edge({ from: g.id, to: folderKey(baseOf(dir)), kind: "covers", label: "covers" });
   }
   for (const file of concernFiles) {
@@ -90,11 +108,20 @@ export function aigxPicture(graph: Graph, options: AigxViewOptions = {}): Pictur
       continue;
     }
     const home = genomeOfFile(r.origin?.file ?? "");
-    p.node({ key: r.id, kind: "aigx.Rule", cluster: home ? `genome:${home}` : undefined, label: `${oneLine(str(r.attrs.id) ?? "?", 24)}\n${oneLine(str(r.attrs.text) ?? "", 36)}`, title: `${r.id}\n${str(r.attrs.id) ?? "?"}: ${str(r.attrs.text) ?? ""}` });
+    p.node({
+      key: r.id,
+      kind: "aigx.Rule",
+      cluster: home ? `genome:${home}` : undefined,
+      label: `${oneLine(str(r.attrs.id) ?? "?", 24)}\n${oneLine(str(r.attrs.text) ?? "", 36)}`,
+      title: `${r.id}\n${str(r.attrs.id) ?? "?"}: ${str(r.attrs.text) ?? ""}`,
+    });
     p.edge({ from: concern, to: r.id, kind: "defines" });
     ruleTarget.set(r.id, r.id);
   }
-  if (rulesInFiles) p.notes.push(`${plural(rules.length, "rule")} listed in their concern files (more than ${MAX_RULE_NODES} to draw one by one)`);
+  if (rulesInFiles)
+    p.notes.push(
+      `${plural(rules.length, "rule")} listed in their concern files (more than ${MAX_RULE_NODES} to draw one by one)`,
+    );
   // File entries and the files they cover.
   const entryTarget = new Map<string, string>();
   if (grouped) {
@@ -105,17 +132,38 @@ export function aigxPicture(graph: Graph, options: AigxViewOptions = {}): Pictur
     }
     for (const [dir, list] of [...byFolder].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
       const key = `aigx:entries-in:${dir}`;
-      p.node({ key, kind: "picture.group", tone: "aigx.FileEntry", classes: ["aigx-FileEntry"], shape: "box3d", label: `${plural(list.length, "file entry", "file entries")}\nin ${oneLine(dir || "(root)", 36)}/`, title: `${key}\n${list.map((e) => str(e.attrs.path)).join("\n")}` });
+      p.node({
+        key,
+        kind: "picture.group",
+        tone: "aigx.FileEntry",
+        classes: ["aigx-FileEntry"],
+        shape: "box3d",
+        label: `${plural(list.length, "file entry", "file entries")}\nin ${oneLine(dir || "(root)", 36)}/`,
+        title: `${key}\n${list.map((e) => str(e.attrs.path)).join("\n")}`,
+      });
       p.edge({ from: key, to: folderKey(dir), kind: "covers" });
       for (const e of list) entryTarget.set(e.id, key);
     }
-    p.notes.push(`${plural(entries.length, "file entry", "file entries")} grouped by folder into ${plural(byFolder.size, "group")}`);
+    p.notes.push(
+      `${plural(entries.length, "file entry", "file entries")} grouped by folder into ${plural(byFolder.size, "group")}`,
+    );
   } else {
     for (const e of entries) {
       const path = str(e.attrs.path) ?? "?";
       const role = str(e.attrs.role);
-      p.node({ key: e.id, kind: "aigx.FileEntry", label: `<file> ${oneLine(path.slice(path.lastIndexOf("/") + 1), 32)}${role ? `\n${oneLine(role, 36)}` : ""}`, title: `${e.id}\n${path}${role ? `\nrole: ${role}` : ""}` });
-      p.node({ key: pathKey(path), kind: "aigx.path", shape: "note", label: oneLine(path.slice(path.lastIndexOf("/") + 1), 32), title: `${pathKey(path)}\n${path}` });
+      p.node({
+        key: e.id,
+        kind: "aigx.FileEntry",
+        label: `<file> ${oneLine(path.slice(path.lastIndexOf("/") + 1), 32)}${role ? `\n${oneLine(role, 36)}` : ""}`,
+        title: `${e.id}\n${path}${role ? `\nrole: ${role}` : ""}`,
+      });
+      p.node({
+        key: pathKey(path),
+        kind: "aigx.path",
+        shape: "note",
+        label: oneLine(path.slice(path.lastIndexOf("/") + 1), 32),
+        title: `${pathKey(path)}\n${path}`,
+      });
       p.edge({ from: folderKey(parentOf(path)), to: pathKey(path), kind: "contains" });
       p.edge({ from: e.id, to: pathKey(path), kind: "covers" });
       entryTarget.set(e.id, e.id);
@@ -129,18 +177,40 @@ export function aigxPicture(graph: Graph, options: AigxViewOptions = {}): Pictur
   }
   // Checks: entry → rule, counted between groups.
   const checks = new Map<string, string[]>();
-  for (const e of entries) for (const c of graph.edgesFrom(e.id, "checks")) {
-    const from = entryTarget.get(e.id);
-    const to = ruleTarget.get(c.to);
-    if (from && to) checks.set(`${from}\u0000${to}`, [...(checks.get(`${from}\u0000${to}`) ?? []), str(graph.get(c.to)?.attrs.id) ?? "?"]);
-  }
+  for (const e of entries)
+    for (const c of graph.edgesFrom(e.id, "checks")) {
+      const from = entryTarget.get(e.id);
+      const to = ruleTarget.get(c.to);
+      if (from && to)
+        checks.set(`${from}\u0000${to}`, [
+          ...(checks.get(`${from}\u0000${to}`) ?? []),
+          str(graph.get(c.to)?.attrs.id) ?? "?",
+        ]);
+    }
   for (const [k, ids] of checks) {
     const [from, to] = k.split("\u0000") as [string, string];
     const distinct = [...new Set(ids)];
-    p.edge({ from, to, kind: "checks", label: p.get(to)?.kind === "aigx.Rule" ? undefined : distinct.length <= 3 ? oneLine(distinct.join(", "), 40) : `checks ×${ids.length}`, dashed: true });
+    p.edge({
+      from,
+      to,
+      kind: "checks",
+      label:
+        p.get(to)?.kind === "aigx.Rule"
+          ? undefined
+          : distinct.length <= 3
+            ? oneLine(distinct.join(", "), 40)
+            : `checks ×${ids.length}`,
+      dashed: true,
+    });
   }
   for (const c of cards) {
-    p.node({ key: c.id, kind: "aigx.DomainCard", shape: "tab", label: `card ${oneLine(str(c.attrs.key) ?? "?", 28)}${str(c.attrs.purpose) ? `\n${oneLine(str(c.attrs.purpose)!, 36)}` : ""}`, title: `${c.id}\n${str(c.attrs.purpose) ?? ""}` });
+    p.node({
+      key: c.id,
+      kind: "aigx.DomainCard",
+      shape: "tab",
+      label: `card ${oneLine(str(c.attrs.key) ?? "?", 28)}${str(c.attrs.purpose) ? `\n${oneLine(str(c.attrs.purpose)!, 36)}` : ""}`,
+      title: `${c.id}\n${str(c.attrs.purpose) ?? ""}`,
+    });
     if (str(c.attrs.path)) p.edge({ from: c.id, to: folderKey(str(c.attrs.path)!), kind: "covers", label: "covers" });
   }
   for (const [id, why] of options.failures ?? []) {

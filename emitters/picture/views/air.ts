@@ -24,7 +24,13 @@ export interface AirViewOptions {
 const MANIFEST = "air:manifest";
 const defKey = (kind: string, name: string): string => `air:${kind}:${name}`;
 const grantKey = (name: string): string => `air:CapGrant:${name}`;
-const SHORT: Record<string, string> = { defschema: "schema", defmodule: "module", defplan: "plan", defcap: "cap", defpolicy: "policy" };
+const SHORT: Record<string, string> = {
+  defschema: "schema",
+  defmodule: "module",
+  defplan: "plan",
+  defcap: "cap",
+  defpolicy: "policy",
+};
 
 /** A step's one-line summary: what it does, by op. */
 function stepDetail(s: Record<string, Json>): string {
@@ -62,7 +68,9 @@ export function airPicture(graph: Graph, options: AirViewOptions = {}): Picture 
   const plans = defs.filter((d) => d.kind === "air.defplan");
   const stepCount = plans.reduce((n, d) => n + arr(d.attrs.steps).length, 0);
   const manifest = graph.get(MANIFEST);
-  const grants = arr(obj(manifest?.attrs.defaults)?.cap_grants).map(obj).filter((g) => g !== undefined);
+  const grants = arr(obj(manifest?.attrs.defaults)?.cap_grants)
+    .map(obj)
+    .filter((g) => g !== undefined);
   const withSteps = defs.length + grants.length + stepCount + 1 <= GROUP_THRESHOLD;
   const groupPlans = defs.length + grants.length + 1 > MAX_PICTURE_NODES - 20;
   const nameOf = (d: GraphNode): string => str(d.attrs.name) ?? d.id;
@@ -72,32 +80,78 @@ export function airPicture(graph: Graph, options: AirViewOptions = {}): Picture 
   const planGroup = new Map<string, string>();
   if (groupPlans) {
     for (const d of plans) {
-      const reducer = arr(d.attrs.steps).map(obj).find((s) => str(s?.op) === "raise_event")?.reducer;
+      const reducer = arr(d.attrs.steps)
+        .map(obj)
+        .find((s) => str(s?.op) === "raise_event")?.reducer;
       planGroup.set(d.id, `air:plans-of:${str(reducer) ?? "(no module)"}`);
     }
   }
-  const schemaGroup = (name: string): string => `air:schemas-in:${name.includes("/") ? name.slice(0, name.indexOf("/")) : "(no namespace)"}`;
+  const schemaGroup = (name: string): string =>
+    `air:schemas-in:${name.includes("/") ? name.slice(0, name.indexOf("/")) : "(no namespace)"}`;
 
-  if (manifest) p.node({ key: MANIFEST, kind: "air.manifest", shape: "tab", label: `manifest\n${plural(defs.length, "definition")}` });
+  if (manifest)
+    p.node({
+      key: MANIFEST,
+      kind: "air.manifest",
+      shape: "tab",
+      label: `manifest\n${plural(defs.length, "definition")}`,
+    });
   for (const d of defs) {
     const name = nameOf(d);
     if (groupPlans && d.kind === "air.defplan") continue;
     if (groupPlans && d.kind === "air.defschema") continue;
-    const shape = d.kind === "air.defschema" ? "note" : d.kind === "air.defmodule" ? "component" : d.kind === "air.defpolicy" ? "octagon" : d.kind === "air.defcap" ? "hexagon" : "box";
+    const shape =
+      d.kind === "air.defschema"
+        ? "note"
+        : d.kind === "air.defmodule"
+          ? "component"
+          : d.kind === "air.defpolicy"
+            ? "octagon"
+            : d.kind === "air.defcap"
+              ? "hexagon"
+              : "box";
     const cluster = d.kind === "air.defplan" && withSteps ? `plan:${d.id}` : undefined;
     if (cluster) p.cluster({ key: cluster, label: `plan ${oneLine(name, 60)}` });
-    p.node({ key: d.id, kind: d.kind, shape, cluster, label: `${SHORT[kindOf(d)] ?? kindOf(d)}\n${oneLine(name, 40)}${d.kind === "air.defplan" && !withSteps ? `\n${plural(arr(d.attrs.steps).length, "step")}` : ""}` });
+    p.node({
+      key: d.id,
+      kind: d.kind,
+      shape,
+      cluster,
+      label: `${SHORT[kindOf(d)] ?? kindOf(d)}\n${oneLine(name, 40)}${d.kind === "air.defplan" && !withSteps ? `\n${plural(arr(d.attrs.steps).length, "step")}` : ""}`,
+    });
   }
   if (groupPlans) {
     const counts = new Map<string, number>();
     for (const g of planGroup.values()) counts.set(g, (counts.get(g) ?? 0) + 1);
-    for (const [g, n] of counts) p.node({ key: g, kind: "picture.group", tone: "air.defplan", classes: ["air-defplan"], shape: "box3d", label: `${plural(n, "plan")}\nraising to ${oneLine(g.slice("air:plans-of:".length), 40)}` });
+    for (const [g, n] of counts)
+      p.node({
+        key: g,
+        kind: "picture.group",
+        tone: "air.defplan",
+        classes: ["air-defplan"],
+        shape: "box3d",
+        label: `${plural(n, "plan")}\nraising to ${oneLine(g.slice("air:plans-of:".length), 40)}`,
+      });
     const schemas = new Map<string, number>();
-    for (const d of defs) if (d.kind === "air.defschema") schemas.set(schemaGroup(nameOf(d)), (schemas.get(schemaGroup(nameOf(d))) ?? 0) + 1);
-    for (const [g, n] of schemas) p.node({ key: g, kind: "picture.group", tone: "air.defschema", classes: ["air-defschema"], shape: "box3d", label: `${plural(n, "schema")}\nin ${oneLine(g.slice("air:schemas-in:".length), 40)}` });
-    p.notes.push(`${plural(plans.length, "plan")} grouped by the module they raise events to; ${plural(defs.length - plans.length, "other definition")}, schemas grouped by namespace; steps not drawn`);
+    for (const d of defs)
+      if (d.kind === "air.defschema")
+        schemas.set(schemaGroup(nameOf(d)), (schemas.get(schemaGroup(nameOf(d))) ?? 0) + 1);
+    for (const [g, n] of schemas)
+      p.node({
+        key: g,
+        kind: "picture.group",
+        tone: "air.defschema",
+        classes: ["air-defschema"],
+        shape: "box3d",
+        label: `${plural(n, "schema")}\nin ${oneLine(g.slice("air:schemas-in:".length), 40)}`,
+      });
+    p.notes.push(
+      `${plural(plans.length, "plan")} grouped by the module they raise events to; ${plural(defs.length - plans.length, "other definition")}, schemas grouped by namespace; steps not drawn`,
+    );
   } else if (!withSteps) {
-    p.notes.push(`${plural(stepCount, "plan step")} not drawn (more than ${GROUP_THRESHOLD} nodes): each plan is one node`);
+    p.notes.push(
+      `${plural(stepCount, "plan step")} not drawn (more than ${GROUP_THRESHOLD} nodes): each plan is one node`,
+    );
   }
   // Where a reference lands: the definition, its group, or a built-in drawn on first use.
   const target = (kind: string, name: string | undefined): string | undefined => {
@@ -110,12 +164,22 @@ export function airPicture(graph: Graph, options: AirViewOptions = {}): Picture 
     }
     if (name.startsWith("sys/")) {
       const b = `air:builtin:${name}`;
-      p.node({ key: b, kind: "air.builtin", shape: kind === "defschema" ? "note" : "box", label: `built-in ${SHORT[kind] ?? kind}\n${oneLine(name, 40)}` });
+      p.node({
+        key: b,
+        kind: "air.builtin",
+        shape: kind === "defschema" ? "note" : "box",
+        label: `built-in ${SHORT[kind] ?? kind}\n${oneLine(name, 40)}`,
+      });
       return b;
     }
     return undefined;
   };
-  const from = (d: GraphNode): string => (groupPlans && d.kind === "air.defplan" ? planGroup.get(d.id)! : groupPlans && d.kind === "air.defschema" ? schemaGroup(nameOf(d)) : d.id);
+  const from = (d: GraphNode): string =>
+    groupPlans && d.kind === "air.defplan"
+      ? planGroup.get(d.id)!
+      : groupPlans && d.kind === "air.defschema"
+        ? schemaGroup(nameOf(d))
+        : d.id;
 
   // Cap grants of the manifest's defaults.
   for (const g of grants) {
@@ -143,24 +207,34 @@ export function airPicture(graph: Graph, options: AirViewOptions = {}): Picture 
   }
   for (const d of defs) {
     const a = d.attrs;
-    if (d.kind === "air.defschema" && !groupPlans) for (const ref of schemaRefs(a.type)) {
-      const s = target("defschema", ref);
-      if (s && s !== d.id) p.edge({ from: d.id, to: s, kind: "ref" });
-    }
+    if (d.kind === "air.defschema" && !groupPlans)
+      for (const ref of schemaRefs(a.type)) {
+        const s = target("defschema", ref);
+        if (s && s !== d.id) p.edge({ from: d.id, to: s, kind: "ref" });
+      }
     if (d.kind === "air.defmodule") {
       const reducer = obj(obj(a.abi)?.reducer);
-      for (const [field, ref] of [["state", reducer?.state], ["event", reducer?.event], ["key", a.key_schema]] as const) {
+      for (const [field, ref] of [
+        ["state", reducer?.state],
+        ["event", reducer?.event],
+        ["key", a.key_schema],
+      ] as const) {
         const s = target("defschema", str(ref));
         if (s) p.edge({ from: d.id, to: s, kind: field });
       }
     }
     if (d.kind !== "air.defplan") continue;
     const plan = from(d);
-    for (const [field, ref] of [["input", a.input], ["output", a.output]] as const) {
+    for (const [field, ref] of [
+      ["input", a.input],
+      ["output", a.output],
+    ] as const) {
       const s = target("defschema", str(ref));
       if (s) p.edge({ from: plan, to: s, kind: field, label: field });
     }
-    for (const c of arr(a.required_caps)) if (typeof c === "string" && p.has(grantKey(c)) && !withSteps) p.edge({ from: plan, to: grantKey(c), kind: "requires" });
+    for (const c of arr(a.required_caps))
+      if (typeof c === "string" && p.has(grantKey(c)) && !withSteps)
+        p.edge({ from: plan, to: grantKey(c), kind: "requires" });
     if (!withSteps) {
       for (const s of arr(a.steps).map(obj)) {
         const mod = str(s?.op) === "raise_event" ? target("defmodule", str(s?.reducer)) : undefined;
@@ -171,12 +245,23 @@ export function airPicture(graph: Graph, options: AirViewOptions = {}): Picture 
     // The plan's steps as a flow.
     const cluster = `plan:${d.id}`;
     const stepKey = (id: string): string => `${d.id}#${id}`;
-    const steps = arr(a.steps).map(obj).filter((s) => s !== undefined);
+    const steps = arr(a.steps)
+      .map(obj)
+      .filter((s) => s !== undefined);
     for (const s of steps) {
       const id = str(s.id) ?? "?";
       const detail = stepDetail(s);
-      p.node({ key: stepKey(id), kind: "air.step", classes: [str(s.op) ?? "step"], cluster, shape: str(s.op) === "end" ? "ellipse" : "box", label: `${oneLine(str(s.op) ?? "?", 20)} ${oneLine(id, 28)}${detail ? `\n${oneLine(detail, 40)}` : ""}`, title: `${stepKey(id)}\nstep ${id} (${str(s.op) ?? "?"}) of ${nameOf(d)}` });
-      if (str(s.op) === "emit_effect" && str(s.cap) && p.has(grantKey(str(s.cap)!))) p.edge({ from: stepKey(id), to: grantKey(str(s.cap)!), kind: "cap", dashed: true });
+      p.node({
+        key: stepKey(id),
+        kind: "air.step",
+        classes: [str(s.op) ?? "step"],
+        cluster,
+        shape: str(s.op) === "end" ? "ellipse" : "box",
+        label: `${oneLine(str(s.op) ?? "?", 20)} ${oneLine(id, 28)}${detail ? `\n${oneLine(detail, 40)}` : ""}`,
+        title: `${stepKey(id)}\nstep ${id} (${str(s.op) ?? "?"}) of ${nameOf(d)}`,
+      });
+      if (str(s.op) === "emit_effect" && str(s.cap) && p.has(grantKey(str(s.cap)!)))
+        p.edge({ from: stepKey(id), to: grantKey(str(s.cap)!), kind: "cap", dashed: true });
       if (str(s.op) === "raise_event") {
         const mod = target("defmodule", str(s.reducer));
         if (mod) p.edge({ from: stepKey(id), to: mod, kind: "raises", dashed: true });
@@ -186,15 +271,32 @@ export function airPicture(graph: Graph, options: AirViewOptions = {}): Picture 
         if (ev) p.edge({ from: stepKey(id), to: ev, kind: "awaits", dashed: true });
       }
     }
-    const edges = arr(a.edges).map(obj).filter((e) => e !== undefined);
+    const edges = arr(a.edges)
+      .map(obj)
+      .filter((e) => e !== undefined);
     const hasIncoming = new Set(edges.map((e) => str(e.to)));
-    for (const s of steps) if (!hasIncoming.has(str(s.id))) p.edge({ from: d.id, to: stepKey(str(s.id) ?? "?"), kind: "starts" });
-    for (const e of edges) p.edge({ from: stepKey(str(e.from) ?? "?"), to: stepKey(str(e.to) ?? "?"), kind: "flow", label: e.when !== undefined ? "when …" : undefined });
+    for (const s of steps)
+      if (!hasIncoming.has(str(s.id))) p.edge({ from: d.id, to: stepKey(str(s.id) ?? "?"), kind: "starts" });
+    for (const e of edges)
+      p.edge({
+        from: stepKey(str(e.from) ?? "?"),
+        to: stepKey(str(e.to) ?? "?"),
+        kind: "flow",
+        label: e.when !== undefined ? "when …" : undefined,
+      });
   }
   // Failures by graph id, or `<plan id>#<step id>` for a step (its plan when steps are not drawn).
   for (const [id, why] of options.failures ?? []) {
     const plan = id.includes("#") ? id.slice(0, id.indexOf("#")) : undefined;
-    const at = p.has(id) ? id : plan && p.has(plan) ? plan : plan && planGroup.has(plan) ? planGroup.get(plan)! : manifest ? MANIFEST : id;
+    const at = p.has(id)
+      ? id
+      : plan && p.has(plan)
+        ? plan
+        : plan && planGroup.has(plan)
+          ? planGroup.get(plan)!
+          : manifest
+            ? MANIFEST
+            : id;
     p.fail(at, at === id ? why : `${id}: ${why}`);
   }
   return p.build();

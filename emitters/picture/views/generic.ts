@@ -26,7 +26,15 @@ export function genericPicture(graph: Graph, options: GenericViewOptions = {}): 
     p.cluster({ key: kind, label: kind });
     if (grouped && ids.length > PER_KIND_WHEN_GROUPED) {
       const key = `group:${kind}`;
-      p.node({ key, kind: "picture.group", tone: kind, classes: [kind], cluster: kind, shape: "box3d", label: `${plural(ids.length, kind)}` });
+      p.node({
+        key,
+        kind: "picture.group",
+        tone: kind,
+        classes: [kind],
+        cluster: kind,
+        shape: "box3d",
+        label: `${plural(ids.length, kind)}`,
+      });
       for (const id of ids) placed.set(id, key);
       p.notes.push(`${plural(ids.length, kind)} drawn as one node`);
       continue;
@@ -43,6 +51,7 @@ export function genericPicture(graph: Graph, options: GenericViewOptions = {}): 
     const to = placed.get(e.to);
     if (from && to && from !== to) p.edge({ from, to, kind: e.kind });
   }
-  for (const [id, why] of options.failures ?? []) if (placed.has(id)) p.fail(placed.get(id)!, placed.get(id) === id ? why : `${id}: ${why}`);
+  for (const [id, why] of options.failures ?? [])
+    if (placed.has(id)) p.fail(placed.get(id)!, placed.get(id) === id ? why : `${id}: ${why}`);
   return p.build();
 }

@@ -34,7 +34,14 @@ export function setupPicture(items: readonly SetupItem[], options: { title?: str
   const p = new PictureBuilder(options.title ?? "agent setup", "LR");
   const tools = [...new Set(items.flatMap((i) => i.tools))].sort();
   p.cluster({ key: "setup:tools", label: "tools" });
-  for (const t of tools) p.node({ key: `setup:tool:${t}`, kind: "setup.Tool", shape: "component", cluster: "setup:tools", label: oneLine(t, 28) });
+  for (const t of tools)
+    p.node({
+      key: `setup:tool:${t}`,
+      kind: "setup.Tool",
+      shape: "component",
+      cluster: "setup:tools",
+      label: oneLine(t, 28),
+    });
   for (const [kind, title, noun] of KINDS) {
     const mine = items.filter((i) => i.kind === kind);
     if (!mine.length) continue;
@@ -42,14 +49,29 @@ export function setupPicture(items: readonly SetupItem[], options: { title?: str
     p.cluster({ key: cluster, label: `${title} (${mine.length})` });
     if (mine.length > GROUP_AT) {
       const key = `setup:${kind}:all`;
-      p.node({ key, kind: "picture.group", tone: `setup.${kind}`, cluster, shape: "folder", label: plural(mine.length, noun), title: `${key}\n${mine.map((i) => i.name).join("\n")}` });
-      for (const t of [...new Set(mine.flatMap((i) => i.tools))].sort()) p.edge({ from: key, to: `setup:tool:${t}`, kind: "gets" });
+      p.node({
+        key,
+        kind: "picture.group",
+        tone: `setup.${kind}`,
+        cluster,
+        shape: "folder",
+        label: plural(mine.length, noun),
+        title: `${key}\n${mine.map((i) => i.name).join("\n")}`,
+      });
+      for (const t of [...new Set(mine.flatMap((i) => i.tools))].sort())
+        p.edge({ from: key, to: `setup:tool:${t}`, kind: "gets" });
       p.notes.push(`${plural(mine.length, noun)} drawn as one node`);
       continue;
     }
     for (const i of [...mine].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       const key = `setup:${kind}:${i.name}`;
-      p.node({ key, kind: `setup.${kind}`, cluster, label: oneLine(i.name, 36), title: `${key}\n${i.source}\n→ ${i.tools.join(", ")}` });
+      p.node({
+        key,
+        kind: `setup.${kind}`,
+        cluster,
+        label: oneLine(i.name, 36),
+        title: `${key}\n${i.source}\n→ ${i.tools.join(", ")}`,
+      });
       for (const t of i.tools) p.edge({ from: key, to: `setup:tool:${t}`, kind: "gets" });
     }
   }

@@ -29,7 +29,17 @@ export interface Decoded<T> {
   issues: DecodeIssue[];
 }
 
-const RECORD_FIELDS = new Set(["recordId", "type", "principal", "taint", "parents", "meta", "payload", "schema", "extensions"]);
+const RECORD_FIELDS = new Set([
+  "recordId",
+  "type",
+  "principal",
+  "taint",
+  "parents",
+  "meta",
+  "payload",
+  "schema",
+  "extensions",
+]);
 const AUDIT_FIELDS = new Set(["idx", "ts", "recordId", "prev", "entryHash"]);
 const MANIFEST_FIELDS = [
   "aegx_version",
@@ -77,7 +87,8 @@ class Checker {
     const v = o[key] as Json;
     if (!Array.isArray(v)) return void this.parse(`invalid type: ${describe(v)}, expected a sequence`, `/${key}`);
     const bad = v.findIndex((x) => typeof x !== "string");
-    if (bad >= 0) return void this.parse(`invalid type: ${describe(v[bad] as Json)}, expected a string`, `/${key}/${bad}`);
+    if (bad >= 0)
+      return void this.parse(`invalid type: ${describe(v[bad] as Json)}, expected a string`, `/${key}/${bad}`);
     return v as string[];
   }
   u64(o: JsonObject, key: string, pointer: string): bigint | undefined {
@@ -95,7 +106,9 @@ class Checker {
     }
     if (n.kind === "u64") return n.value;
     return void this.parse(
-      n.kind === "f64" ? `invalid type: floating point \`${numberOf(v)}\`, expected u64` : `invalid value: integer \`${lexeme}\`, expected u64`,
+      n.kind === "f64"
+        ? `invalid type: floating point \`${numberOf(v)}\`, expected u64`
+        : `invalid value: integer \`${lexeme}\`, expected u64`,
       `${pointer}/${key}`,
     );
   }
@@ -104,7 +117,11 @@ class Checker {
   }
   unknownFields(o: JsonObject, known: ReadonlySet<string>, pointer: string, what: string): void {
     for (const k of Object.keys(o)) {
-      if (!known.has(k)) this.warn(`unknown ${what} field ${JSON.stringify(k)} is not allowed by the schema; it is ignored and not hashed`, `${pointer}/${k}`);
+      if (!known.has(k))
+        this.warn(
+          `unknown ${what} field ${JSON.stringify(k)} is not allowed by the schema; it is ignored and not hashed`,
+          `${pointer}/${k}`,
+        );
     }
   }
 }
@@ -138,7 +155,10 @@ export function decodeRecord(json: Json): Decoded<TypedRecord> {
   }
   const principal = c.string(json, "principal");
   if (principal !== undefined && !(PRINCIPALS as readonly string[]).includes(principal)) {
-    c.parse(`unknown variant \`${principal}\`, expected one of ${PRINCIPALS.map((t) => `\`${t}\``).join(", ")}`, "/principal");
+    c.parse(
+      `unknown variant \`${principal}\`, expected one of ${PRINCIPALS.map((t) => `\`${t}\``).join(", ")}`,
+      "/principal",
+    );
   }
   const taint = c.stringArray(json, "taint");
   const parents = c.stringArray(json, "parents");
@@ -147,7 +167,8 @@ export function decodeRecord(json: Json): Decoded<TypedRecord> {
   const payload = decodePayload(c, json);
   let schema: string | undefined;
   if ("schema" in json && json.schema !== null) {
-    if (typeof json.schema !== "string") c.parse(`invalid type: ${describe(json.schema as Json)}, expected a string`, "/schema");
+    if (typeof json.schema !== "string")
+      c.parse(`invalid type: ${describe(json.schema as Json)}, expected a string`, "/schema");
     else schema = json.schema;
   }
   c.unknownFields(json, RECORD_FIELDS, "", "record");
@@ -185,7 +206,11 @@ function decodePayload(c: Checker, json: JsonObject): Payload | undefined {
   if (!isJsonObject(p)) return void c.parse(`invalid type: ${describe(p)}, expected struct Payload`, "/payload");
   if ("inline" in p) {
     const extra = Object.keys(p).filter((k) => k !== "inline");
-    if (extra.length) c.warn(`payload has ${extra.map((k) => JSON.stringify(k)).join(", ")} beside "inline"; only "inline" is hashed`, "/payload");
+    if (extra.length)
+      c.warn(
+        `payload has ${extra.map((k) => JSON.stringify(k)).join(", ")} beside "inline"; only "inline" is hashed`,
+        "/payload",
+      );
     return { inline: p.inline as Json };
   }
   const blob = p.blob;
@@ -196,7 +221,11 @@ function decodePayload(c: Checker, json: JsonObject): Payload | undefined {
   const size = c.u64(p, "size", "/payload");
   if (size === undefined) return undefined;
   const extra = Object.keys(p).filter((k) => k !== "blob" && k !== "mime" && k !== "size");
-  if (extra.length) c.warn(`payload has unknown keys ${extra.map((k) => JSON.stringify(k)).join(", ")}; they are not hashed`, "/payload");
+  if (extra.length)
+    c.warn(
+      `payload has unknown keys ${extra.map((k) => JSON.stringify(k)).join(", ")}; they are not hashed`,
+      "/payload",
+    );
   return { blob, mime, size: size <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(size) : size };
 }
 
@@ -218,12 +247,22 @@ export function decodeAuditEntry(json: Json): Decoded<AuditEntry> {
   c.pattern(prev as string, HEX64, "/prev");
   c.pattern(entryHash as string, HEX64, "/entryHash");
   return {
-    value: { idx: Number(idx), ts: ts as string, recordId: recordId as string, prev: prev as string, entryHash: entryHash as string },
+    value: {
+      idx: Number(idx),
+      ts: ts as string,
+      recordId: recordId as string,
+      prev: prev as string,
+      entryHash: entryHash as string,
+    },
     issues: c.issues,
   };
 }
 
-const MANIFEST_CONSTS: Record<string, string> = { aegx_version: AEGX_VERSION, hash_alg: "sha256", canonicalization: "AEGX_CANON_0_1" };
+const MANIFEST_CONSTS: Record<string, string> = {
+  aegx_version: AEGX_VERSION,
+  hash_alg: "sha256",
+  canonicalization: "AEGX_CANON_0_1",
+};
 
 /** The manifest is schema-checked as written (the reference does not type it first). */
 export function decodeManifest(json: Json): Decoded<BundleManifest> {
@@ -235,7 +274,10 @@ export function decodeManifest(json: Json): Decoded<BundleManifest> {
   for (const k of MANIFEST_FIELDS) if (!(k in json)) c.schema(`"${k}" is a required property`);
   const allowed = new Set<string>([...MANIFEST_FIELDS, "meta", "extensions"]);
   const extra = Object.keys(json).filter((k) => !allowed.has(k));
-  if (extra.length) c.schema(`Additional properties are not allowed (${extra.map((k) => `'${k}'`).join(", ")} ${extra.length === 1 ? "was" : "were"} unexpected)`);
+  if (extra.length)
+    c.schema(
+      `Additional properties are not allowed (${extra.map((k) => `'${k}'`).join(", ")} ${extra.length === 1 ? "was" : "were"} unexpected)`,
+    );
   for (const [k, want] of Object.entries(MANIFEST_CONSTS)) {
     if (k in json && json[k] !== want) c.schema(`${JSON.stringify(want)} was expected`, `/${k}`);
   }
@@ -257,10 +299,16 @@ export function decodeManifest(json: Json): Decoded<BundleManifest> {
   const roots = json.root_records as Json;
   if ("root_records" in json) {
     if (!Array.isArray(roots)) c.schema(`${describe(roots)} is not of type "array"`, "/root_records");
-    else roots.forEach((r, i) => (typeof r === "string" ? c.pattern(r, HEX64, `/root_records/${i}`) : c.schema(`${describe(r)} is not of type "string"`, `/root_records/${i}`)));
+    else
+      roots.forEach((r, i) =>
+        typeof r === "string"
+          ? c.pattern(r, HEX64, `/root_records/${i}`)
+          : c.schema(`${describe(r)} is not of type "string"`, `/root_records/${i}`),
+      );
   }
   for (const k of ["meta", "extensions"]) {
-    if (k in json && !isJsonObject(json[k] as Json)) c.schema(`${describe(json[k] as Json)} is not of type "object"`, `/${k}`);
+    if (k in json && !isJsonObject(json[k] as Json))
+      c.schema(`${describe(json[k] as Json)} is not of type "object"`, `/${k}`);
   }
   if (c.issues.length) return { issues: c.issues };
   const m: BundleManifest = {

@@ -47,7 +47,12 @@ export class RecordIdSet {
   hasBytes(bytes: Uint8Array, offset: number): boolean {
     for (let w = 0; w < 8; w++) {
       const i = offset + w * 4;
-      this.scratch[w] = (((bytes[i] as number) << 24) | ((bytes[i + 1] as number) << 16) | ((bytes[i + 2] as number) << 8) | (bytes[i + 3] as number)) >>> 0;
+      this.scratch[w] =
+        (((bytes[i] as number) << 24) |
+          ((bytes[i + 1] as number) << 16) |
+          ((bytes[i + 2] as number) << 8) |
+          (bytes[i + 3] as number)) >>>
+        0;
     }
     return this.find(this.scratch) >= 0;
   }
@@ -85,7 +90,8 @@ export class RecordIdSet {
    */
   sortedRaw(): Buffer {
     const order = new Float64Array(this.count);
-    for (let i = 0; i < this.count; i++) order[i] = (this.blocks[i >>> 16] as Uint32Array)[(i % BLOCK) * 8]! * 2 ** 21 + i;
+    for (let i = 0; i < this.count; i++)
+      order[i] = (this.blocks[i >>> 16] as Uint32Array)[(i % BLOCK) * 8]! * 2 ** 21 + i;
     order.sort();
     const out = Buffer.allocUnsafe(this.count * 32);
     for (let j = 0; j < this.count; j++) {

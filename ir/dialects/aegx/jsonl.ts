@@ -23,7 +23,9 @@ export interface JsonlBlock {
 export async function* jsonlBlocks(chunks: ByteChunks): AsyncGenerator<JsonlBlock> {
   let carry: Buffer = Buffer.alloc(0);
   for await (const chunk of chunks) {
-    const buf = carry.length ? Buffer.concat([carry, chunk]) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    const buf = carry.length
+      ? Buffer.concat([carry, chunk])
+      : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     const last = buf.lastIndexOf(10);
     if (last < 0) {
       carry = buf;
@@ -42,7 +44,7 @@ export async function* jsonlBlocks(chunks: ByteChunks): AsyncGenerator<JsonlBloc
  * the walk (and eachLine returns false).
  */
 export function eachLine(bytes: Buffer, visit: (start: number, end: number) => boolean | void): boolean {
-  for (let start = 0; ; ) {
+  for (let start = 0; ;) {
     const nl = bytes.indexOf(10, start);
     const stop = nl < 0 ? bytes.length : nl;
     if (visit(start, stop > start && bytes[stop - 1] === 13 ? stop - 1 : stop) === false) return false;

@@ -27,7 +27,8 @@ export function isHex64At(b: Uint8Array, at: number): boolean {
 
 /** The 32 bytes spelled by the 64 hex digits at `b[at]` (isHex64At holds), written to `out[outAt]`. */
 export function hexBytesAt(b: Uint8Array, at: number, out: Uint8Array, outAt: number): void {
-  for (let k = 0; k < 32; k++) out[outAt + k] = ((HEX_DIGIT[b[at + 2 * k]] as number) << 4) | (HEX_DIGIT[b[at + 2 * k + 1]] as number);
+  for (let k = 0; k < 32; k++)
+    out[outAt + k] = ((HEX_DIGIT[b[at + 2 * k]] as number) << 4) | (HEX_DIGIT[b[at + 2 * k + 1]] as number);
 }
 
 /** Whether `b` holds the ASCII text `word` at `at` (within `end`). */
@@ -140,7 +141,15 @@ const KEY_BLOB = bytesOf("blob");
 const KEY_MIME = bytesOf("mime");
 const KEY_SIZE = bytesOf("size");
 /** The constant text of the recordId input, in order, and how long it is in all. */
-const ID_INPUT = ['{"meta":', ',"parents":', ',"payload":', ',"principal":"', '","schema":"0.1","taint":', ',"type":"', '"}'].map(bytesOf);
+const ID_INPUT = [
+  '{"meta":',
+  ',"parents":',
+  ',"payload":',
+  ',"principal":"',
+  '","schema":"0.1","taint":',
+  ',"type":"',
+  '"}',
+].map(bytesOf);
 const ID_INPUT_TEXT = ID_INPUT.reduce((n, c) => n + c.length, 0);
 
 /**
@@ -240,7 +249,12 @@ export class RecordLayout {
     if (this.payloadEnd < 0) return false;
     const m = members.at;
     this.blobAt = -1;
-    if (members.count === 3 && keyIs(b, m[0], m[1], KEY_BLOB) && keyIs(b, m[4], m[5], KEY_MIME) && keyIs(b, m[8], m[9], KEY_SIZE)) {
+    if (
+      members.count === 3 &&
+      keyIs(b, m[0], m[1], KEY_BLOB) &&
+      keyIs(b, m[4], m[5], KEY_MIME) &&
+      keyIs(b, m[8], m[9], KEY_SIZE)
+    ) {
       const hash = m[2];
       if (m[3] - hash !== 66 || b[hash] !== 34 || !isHex64At(b, hash + 1) || b[m[6]] !== 34) return false;
       const size = sizeOf(b, m[10], m[11]);
@@ -249,7 +263,10 @@ export class RecordLayout {
       this.blobSize = size;
     } else if (members.count !== 1 || !keyIs(b, m[0], m[1], KEY_INLINE)) return false;
     const rest = end - this.payloadEnd;
-    return (rest === 1 && b[this.payloadEnd] === 125) || (rest === SCHEMA_TAIL.length && literalAt(b, this.payloadEnd, end, SCHEMA_TAIL));
+    return (
+      (rest === 1 && b[this.payloadEnd] === 125) ||
+      (rest === SCHEMA_TAIL.length && literalAt(b, this.payloadEnd, end, SCHEMA_TAIL))
+    );
   }
 
   /** The recordId input (AEGX_CANON_0_1 of the hashed fields), cut from the line last read, in a scratch buffer. */
@@ -303,7 +320,7 @@ function stringListEnd(b: Buffer, i: number, end: number): number {
   while (close < end && b[close] !== 93) close++;
   if (close >= end) return -1;
   if (close === i + 1) return close + 1;
-  for (let j = i + 1; ; ) {
+  for (let j = i + 1; ;) {
     if (b[j] !== 34) return -1;
     j = canonicalStringEndAt(b, j, close);
     if (j < 0) return -1;

@@ -51,7 +51,12 @@ export function computeRecordId(r: RecordContent): string {
 const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
 
 export function computeEntryHash(idx: number | bigint, ts: string, recordId: string, prev: string): string {
-  if ((typeof idx === "bigint" || Number.isSafeInteger(idx)) && PLAIN.test(ts) && PLAIN.test(recordId) && PLAIN.test(prev)) {
+  if (
+    (typeof idx === "bigint" || Number.isSafeInteger(idx)) &&
+    PLAIN.test(ts) &&
+    PLAIN.test(recordId) &&
+    PLAIN.test(prev)
+  ) {
     // The canonical text written directly (keys in order idx, prev, recordId, ts); equal to the general path below.
     return sha256Hex(`{"idx":${idx},"prev":"${prev}","recordId":"${recordId}","ts":"${ts}"}`);
   }

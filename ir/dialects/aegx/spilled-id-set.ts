@@ -46,7 +46,9 @@ export class SpilledIdSet {
 
   has(id: string): boolean {
     if (this.recent.has(id)) return true;
-    return this.runs.length > 0 && id.length === 64 && /^[0-9a-f]{64}$/.test(id) && this.onDiskHas(Buffer.from(id, "hex"));
+    return (
+      this.runs.length > 0 && id.length === 64 && /^[0-9a-f]{64}$/.test(id) && this.onDiskHas(Buffer.from(id, "hex"))
+    );
   }
 
   hasHexAt(bytes: Uint8Array, offset: number, guess = -1): boolean {
@@ -83,7 +85,7 @@ export class SpilledIdSet {
     this.dir ??= mkdtempSync(join(tmpdir(), "agentc-ids-"));
     const path = join(this.dir, `run-${this.runs.length}`);
     const fd = openSync(path, "w+", 0o600);
-    for (let at = 0; at < raw.length; ) at += writeSync(fd, raw, at, raw.length - at, at);
+    for (let at = 0; at < raw.length;) at += writeSync(fd, raw, at, raw.length - at, at);
     this.runs.push({ fd, count: raw.length / 32 });
     this.spilled += raw.length / 32;
     // Ids that are not hex (never a writer's own) stay in memory: carried into the fresh set.

@@ -41,12 +41,30 @@ function twoDigits(s: string, i: number): number {
  * reads a leap second): exactly what parsing and printing it back returns unchanged.
  */
 export function isNormalStoredTs(ts: string): boolean {
-  if (ts.length !== 20 || ts.charCodeAt(4) !== 45 || ts.charCodeAt(7) !== 45 || ts.charCodeAt(10) !== 84 || ts.charCodeAt(13) !== 58 || ts.charCodeAt(16) !== 58 || ts.charCodeAt(19) !== 90) return false;
+  if (
+    ts.length !== 20 ||
+    ts.charCodeAt(4) !== 45 ||
+    ts.charCodeAt(7) !== 45 ||
+    ts.charCodeAt(10) !== 84 ||
+    ts.charCodeAt(13) !== 58 ||
+    ts.charCodeAt(16) !== 58 ||
+    ts.charCodeAt(19) !== 90
+  )
+    return false;
   const year = twoDigits(ts, 0) * 100 + twoDigits(ts, 2);
   const month = twoDigits(ts, 5);
   const day = twoDigits(ts, 8);
   // NaN (a non-digit) fails every comparison.
-  return year >= 0 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) && twoDigits(ts, 11) <= 23 && twoDigits(ts, 14) <= 59 && twoDigits(ts, 17) <= 60;
+  return (
+    year >= 0 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month) &&
+    twoDigits(ts, 11) <= 23 &&
+    twoDigits(ts, 14) <= 59 &&
+    twoDigits(ts, 17) <= 60
+  );
 }
 
 interface Parsed {
@@ -145,7 +163,11 @@ function formatUtc(p: Parsed): string {
   // A leap second (:60) is kept as :60 after shifting the rest of the time.
   const leap = p.second === 60;
   const secs =
-    daysFromCivil(p.year, p.month, p.day) * 86400 + p.hour * 3600 + p.minute * 60 + (leap ? 59 : p.second) - p.offsetMinutes * 60;
+    daysFromCivil(p.year, p.month, p.day) * 86400 +
+    p.hour * 3600 +
+    p.minute * 60 +
+    (leap ? 59 : p.second) -
+    p.offsetMinutes * 60;
   const days = Math.floor(secs / 86400);
   const rem = secs - days * 86400;
   const [y, m, d] = civilFromDays(days);

@@ -4,7 +4,7 @@ import type { Diagnostics } from "../../diagnostics/diagnostic.js";
 
 /** The agent addendum (AIGX 1.1 section 4): one line that makes any agent's instructions AIGX-aware. */
 export const AIGX_ADDENDUM =
-  "This repository uses AIGX - the AI Genome Exchange context format. The `.aigx/` directory holds the context: read `.aigx/protocol.aigx` first; then the per-concern rule files your task touches. `.aigx/files.aigx` is the PER-FILE BOUNDARY INDEX: for EACH file you edit, find its `<file path=\"...\">` entry - obey its `<forbid pri=\"CRIT\">`, heed its `<gotcha>`, and verify every id in its `<check>` before finishing. Keep blast radius local unless justified.";
+  'This repository uses AIGX - the AI Genome Exchange context format. The `.aigx/` directory holds the context: read `.aigx/protocol.aigx` first; then the per-concern rule files your task touches. `.aigx/files.aigx` is the PER-FILE BOUNDARY INDEX: for EACH file you edit, find its `<file path="...">` entry - obey its `<forbid pri="CRIT">`, heed its `<gotcha>`, and verify every id in its `<check>` before finishing. Keep blast radius local unless justified.';
 
 export interface Located {
   file: string;

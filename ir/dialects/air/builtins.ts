@@ -27,20 +27,57 @@ function cap(name: string, capType: string, type: object): JsonObject {
 
 export const BUILTIN_SCHEMAS: JsonObject[] = [
   schema("sys/HttpRequestParams@1", record({ method: text, url: text, headers: textMap, body_ref: option(hash) })),
-  schema("sys/HttpRequestReceipt@1", record({ status: int, headers: textMap, body_ref: option(hash), timings: record({ start_ns: nat, end_ns: nat }), adapter_id: text })),
+  schema(
+    "sys/HttpRequestReceipt@1",
+    record({
+      status: int,
+      headers: textMap,
+      body_ref: option(hash),
+      timings: record({ start_ns: nat, end_ns: nat }),
+      adapter_id: text,
+    }),
+  ),
   schema("sys/BlobPutParams@1", record({ ns: text, blob_ref: hash })),
   schema("sys/BlobPutReceipt@1", record({ stored_ref: hash, size: nat })),
   schema("sys/BlobGetParams@1", record({ ns: text, key: text })),
   schema("sys/BlobGetReceipt@1", record({ blob_ref: hash, size: nat })),
   schema("sys/TimerSetParams@1", record({ deliver_at_ns: nat, key: option(text) })),
   schema("sys/TimerSetReceipt@1", record({ delivered_at_ns: nat, key: option(text) })),
-  schema("sys/LlmGenerateParams@1", record({ provider: text, model: text, temperature: dec128, max_tokens: nat, input_ref: hash, tools: option({ list: text }) })),
-  schema("sys/LlmGenerateReceipt@1", record({ output_ref: hash, token_usage: record({ prompt: nat, completion: nat }), cost_cents: nat, provider_id: text })),
+  schema(
+    "sys/LlmGenerateParams@1",
+    record({
+      provider: text,
+      model: text,
+      temperature: dec128,
+      max_tokens: nat,
+      input_ref: hash,
+      tools: option({ list: text }),
+    }),
+  ),
+  schema(
+    "sys/LlmGenerateReceipt@1",
+    record({
+      output_ref: hash,
+      token_usage: record({ prompt: nat, completion: nat }),
+      cost_cents: nat,
+      provider_id: text,
+    }),
+  ),
 ];
 
 export const BUILTIN_CAPS: JsonObject[] = [
   cap("sys/http.out@1", "http.out", record({ hosts: set(text), verbs: set(text), path_prefixes: option(set(text)) })),
-  cap("sys/llm.basic@1", "llm.basic", record({ providers: option(set(text)), models: option(set(text)), max_tokens_max: option(nat), temperature_max: option(dec128), tools_allow: option(set(text)) })),
+  cap(
+    "sys/llm.basic@1",
+    "llm.basic",
+    record({
+      providers: option(set(text)),
+      models: option(set(text)),
+      max_tokens_max: option(nat),
+      temperature_max: option(dec128),
+      tools_allow: option(set(text)),
+    }),
+  ),
   cap("sys/fs.blob@1", "fs.blob", record({ namespaces: option(set(text)) })),
   cap("sys/timer@1", "timer", record({})),
 ];

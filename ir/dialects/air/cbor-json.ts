@@ -4,7 +4,8 @@ import { cborToJson } from "../../cbor/json-bridge.js";
 import type { CborTag, CborValue } from "../../cbor/value.js";
 import { decodeDecimal128 } from "./dec128.js";
 
-const decimal = (t: CborTag): Json | undefined => (t.tag === 2000n && t.value instanceof Uint8Array && t.value.length === 16 ? decodeDecimal128(t.value) : undefined);
+const decimal = (t: CborTag): Json | undefined =>
+  t.tag === 2000n && t.value instanceof Uint8Array && t.value.length === 16 ? decodeDecimal128(t.value) : undefined;
 
 export function airCborToJson(v: CborValue): Json {
   return cborToJson(v, decimal);

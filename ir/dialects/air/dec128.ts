@@ -36,7 +36,8 @@ export function encodeDecimal128(text: string): Uint8Array {
     exponent--;
   }
   if (coefficient === 0n) exponent = Math.min(MAX_EXP, Math.max(MIN_EXP, exponent));
-  if (exponent > MAX_EXP || exponent < MIN_EXP) throw new Decimal128Error(`${text}: exponent out of the decimal128 range`);
+  if (exponent > MAX_EXP || exponent < MIN_EXP)
+    throw new Decimal128Error(`${text}: exponent out of the decimal128 range`);
   const bits = ((sign === "-" ? 1n : 0n) << 127n) | (BigInt(exponent + BIAS) << 113n) | coefficient;
   const out = new Uint8Array(16);
   const view = new DataView(out.buffer);
@@ -51,7 +52,8 @@ export function decodeDecimal128(bytes: Uint8Array): string {
   const view = new DataView(bytes.buffer, bytes.byteOffset, 16);
   const bits = (view.getBigUint64(0) << 64n) | view.getBigUint64(8);
   const negative = bits >> 127n === 1n;
-  if (((bits >> 125n) & 3n) === 3n) throw new Decimal128Error("special or non-canonical decimal128 values are not supported");
+  if (((bits >> 125n) & 3n) === 3n)
+    throw new Decimal128Error("special or non-canonical decimal128 values are not supported");
   const exponent = Number((bits >> 113n) & 0x3fffn) - BIAS;
   const coefficient = bits & ((1n << 113n) - 1n);
   return `${negative ? "-" : ""}${scientificString(coefficient.toString(), exponent)}`;

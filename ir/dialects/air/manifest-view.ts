@@ -6,6 +6,7 @@ import { airCborToJson } from "./cbor-json.js";
 
 export function manifestView(manifestBytes: Uint8Array): string {
   // A manifest is plain CBOR unless it holds a spec-profile dec128 (a tag): the one-pass text then.
-  const text = plainCborJsonText(manifestBytes, true) ?? serdeJsonText(airCborToJson(decodeCbor(manifestBytes).value), true);
+  const text =
+    plainCborJsonText(manifestBytes, true) ?? serdeJsonText(airCborToJson(decodeCbor(manifestBytes).value), true);
   return `${text}\n`;
 }

@@ -45,7 +45,12 @@ function cachedDecimal128(text: string): Uint8Array {
 const SPEC: EncodeJsonOptions = { dec128: cachedDecimal128 };
 
 /** One pass: the typed projection (a shallow view of the node), then CBOR written straight from it. */
-export function canonicalNodeBytes(node: JsonObject, profile: AirProfile = "aos", era?: AirEra, options: HashOptions = {}): Uint8Array {
+export function canonicalNodeBytes(
+  node: JsonObject,
+  profile: AirProfile = "aos",
+  era?: AirEra,
+  options: HashOptions = {},
+): Uint8Array {
   let typed = typedNode(node, era);
   if (options.withoutKind && "$kind" in typed) {
     typed = Object.assign(emptyObject(), typed);
@@ -54,7 +59,12 @@ export function canonicalNodeBytes(node: JsonObject, profile: AirProfile = "aos"
   return encodeJsonCbor(typed, profile === "aos" ? AOS : SPEC);
 }
 
-export function hashNode(node: JsonObject, profile: AirProfile = "aos", era?: AirEra, options: HashOptions = {}): HashedNode {
+export function hashNode(
+  node: JsonObject,
+  profile: AirProfile = "aos",
+  era?: AirEra,
+  options: HashOptions = {},
+): HashedNode {
   const bytes = canonicalNodeBytes(node, profile, era, options);
   return { bytes, hash: `sha256:${sha256Hex(bytes)}` };
 }

@@ -70,9 +70,11 @@ function typeName(v: Json | undefined): string {
 
 // ——— scalars ———
 
-const str: Dec = (v, path) => (typeof v === "string" ? v : fail(path, () => `invalid type: ${typeName(v)}, expected a string`));
+const str: Dec = (v, path) =>
+  typeof v === "string" ? v : fail(path, () => `invalid type: ${typeName(v)}, expected a string`);
 
-const bool: Dec = (v, path) => (typeof v === "boolean" ? v : fail(path, () => `invalid type: ${typeName(v)}, expected a boolean`));
+const bool: Dec = (v, path) =>
+  typeof v === "boolean" ? v : fail(path, () => `invalid type: ${typeName(v)}, expected a boolean`);
 
 /** The exact integer of a JSON number, or undefined for a float (serde_json reads a fraction or an exponent as f64). */
 function integerOf(v: Json): bigint | undefined {
@@ -97,10 +99,18 @@ const HASH_REF = /^sha256:[0-9a-fA-F]{64}$/;
 const SCHEMA_REF = /^[a-z][a-z0-9._-]*\/[A-Za-z][A-Za-z0-9._-]*@[1-9][0-9]*$/;
 
 const hashRef: Dec = (v, path) =>
-  typeof v !== "string" ? str(v, path) : HASH_REF.test(v) ? v : fail(path, () => `invalid hash '${v}': must start with 'sha256:' followed by 64 hex chars`);
+  typeof v !== "string"
+    ? str(v, path)
+    : HASH_REF.test(v)
+      ? v
+      : fail(path, () => `invalid hash '${v}': must start with 'sha256:' followed by 64 hex chars`);
 
 const schemaRef: Dec = (v, path) =>
-  typeof v !== "string" ? str(v, path) : SCHEMA_REF.test(v) ? v : fail(path, () => `invalid name '${v}': expected namespace/name@version`);
+  typeof v !== "string"
+    ? str(v, path)
+    : SCHEMA_REF.test(v)
+      ? v
+      : fail(path, () => `invalid name '${v}': expected namespace/name@version`);
 
 /** A fieldless enum: its name as a string, or a one-key map whose value is null (serde's enum-as-map form). */
 function unitEnum(what: string, names: readonly string[]): Dec {
@@ -112,7 +122,11 @@ function unitEnum(what: string, names: readonly string[]): Dec {
       name = keys.length === 1 && v[keys[0]!] === null ? keys[0] : undefined;
     }
     if (typeof name === "string" && known.has(name)) return name;
-    return fail(path, () => (typeof name === "string" ? `unknown variant \`${name}\`, expected one of ${names.map((n) => `\`${n}\``).join(", ")}` : `invalid type: ${typeName(v)}, expected ${what}`));
+    return fail(path, () =>
+      typeof name === "string"
+        ? `unknown variant \`${name}\`, expected one of ${names.map((n) => `\`${n}\``).join(", ")}`
+        : `invalid type: ${typeName(v)}, expected ${what}`,
+    );
   };
 }
 
@@ -202,11 +216,16 @@ function struct(name: string, fields: FieldSpec[], mapOnly = false): Dec {
       return out;
     }
     if (Array.isArray(v) && !mapOnly) {
-      if (v.length > fields.length) return fail(path, () => `invalid length ${v.length}, expected struct ${name} with ${fields.length} elements`);
+      if (v.length > fields.length)
+        return fail(path, () => `invalid length ${v.length}, expected struct ${name} with ${fields.length} elements`);
       for (let i = 0; i < fields.length; i++) {
         const f = fields[i]!;
         if (i >= v.length) {
-          if (f.mode === "req") return fail(path, () => `invalid length ${v.length}, expected struct ${name} with ${fields.length} elements`);
+          if (f.mode === "req")
+            return fail(
+              path,
+              () => `invalid length ${v.length}, expected struct ${name} with ${fields.length} elements`,
+            );
           continue;
         }
         path.push(i);
@@ -276,7 +295,19 @@ valueLiteral = untagged("ValueLiteral", [
   ["tag", struct("ValueVariant", [req("tag", str), opt("value", valueLit)])],
 ]);
 
-const PRIMITIVES = ["bool", "int", "nat", "dec128", "bytes", "text", "time", "duration", "hash", "uuid", "unit"] as const;
+const PRIMITIVES = [
+  "bool",
+  "int",
+  "nat",
+  "dec128",
+  "bytes",
+  "text",
+  "time",
+  "duration",
+  "hash",
+  "uuid",
+  "unit",
+] as const;
 const typePrimitive = untagged(
   "TypePrimitive",
   PRIMITIVES.map((k) => oneField(`TypePrimitive_${k}`, k, emptyObj)),
@@ -335,7 +366,29 @@ const exprConst = untagged(
   CONST_FIELDS.map(([k, d]) => oneField(`ExprConst_${k}`, k, d, true)),
 );
 
-const OP_CODES = ["len", "get", "has", "eq", "ne", "lt", "le", "gt", "ge", "and", "or", "not", "concat", "add", "sub", "mul", "div", "mod", "starts_with", "ends_with", "contains"];
+const OP_CODES = [
+  "len",
+  "get",
+  "has",
+  "eq",
+  "ne",
+  "lt",
+  "le",
+  "gt",
+  "ge",
+  "and",
+  "or",
+  "not",
+  "concat",
+  "add",
+  "sub",
+  "mul",
+  "div",
+  "mod",
+  "starts_with",
+  "ends_with",
+  "contains",
+];
 
 let expr: Dec = () => FAIL;
 const ex: Dec = (v, p) => expr(v, p);
@@ -385,20 +438,28 @@ const planBind = struct("PlanBind", [req("as", str)]);
 /** A step's fields after `id` and `op`, by op (PlanStepKind, internally tagged by "op"). */
 const STEP_KINDS: Record<string, FieldSpec[]> = {
   raise_event: [req("reducer", str), req("event", ex), opt("key", ex)],
-  emit_effect: [req("kind", effectKind), req("params", ex), req("cap", str), req("bind", struct("PlanBindEffect", [req("effect_id_as", str)]))],
+  emit_effect: [
+    req("kind", effectKind),
+    req("params", ex),
+    req("cap", str),
+    req("bind", struct("PlanBindEffect", [req("effect_id_as", str)])),
+  ],
   await_receipt: [req("for", ex), req("bind", planBind)],
   await_event: [req("event", schemaRef), opt("where", ex), req("bind", planBind)],
   assign: [req("expr", ex), req("bind", planBind)],
   end: [opt("result", ex)],
 };
-const stepDecoders: Record<string, Dec> = Object.fromEntries(Object.entries(STEP_KINDS).map(([op, fields]) => [op, struct(`PlanStep ${op}`, fields)]));
+const stepDecoders: Record<string, Dec> = Object.fromEntries(
+  Object.entries(STEP_KINDS).map(([op, fields]) => [op, struct(`PlanStep ${op}`, fields)]),
+);
 
 /** `PlanStep { id, #[serde(flatten)] kind }`: a map only; `op` names the variant, whose struct reads the remaining keys. */
 const planStep: Dec = (v, path) => {
   if (!isJsonObject(v)) return fail(path, () => `invalid type: ${typeName(v)}, expected struct PlanStep`);
   if (v.id === undefined) return fail(path, () => "missing field `id`");
   const repeated = duplicateKeysOf(v);
-  if (repeated?.has("id") || repeated?.has("op")) return fail(path, () => `duplicate field \`${repeated.has("id") ? "id" : "op"}\``);
+  if (repeated?.has("id") || repeated?.has("op"))
+    return fail(path, () => `duplicate field \`${repeated.has("id") ? "id" : "op"}\``);
   path.push("id");
   const id = str(v.id, path);
   path.pop();
@@ -408,7 +469,13 @@ const planStep: Dec = (v, path) => {
   const dec = typeof op === "string" && Object.hasOwn(stepDecoders, op) ? stepDecoders[op] : undefined;
   if (!dec) {
     path.push("op");
-    return fail(path, () => (typeof op === "string" ? `unknown variant \`${op}\`, expected one of ${Object.keys(STEP_KINDS).map((k) => `\`${k}\``).join(", ")}` : `invalid type: ${typeName(op)}, expected variant identifier`));
+    return fail(path, () =>
+      typeof op === "string"
+        ? `unknown variant \`${op}\`, expected one of ${Object.keys(STEP_KINDS)
+            .map((k) => `\`${k}\``)
+            .join(", ")}`
+        : `invalid type: ${typeName(op)}, expected variant identifier`,
+    );
   }
   const body = dec(v, path);
   if (body === FAIL) return FAIL;
@@ -482,7 +549,10 @@ const NODE_FIELDS: Record<string, FieldSpec[]> = {
     opt(
       "routing",
       struct("Routing", [
-        dflt("events", vec(struct("RoutingEvent", [req("event", schemaRef), req("reducer", str), opt("key_field", str)]))),
+        dflt(
+          "events",
+          vec(struct("RoutingEvent", [req("event", schemaRef), req("reducer", str), opt("key_field", str)])),
+        ),
         dflt("inboxes", vec(struct("InboxRoute", [req("source", str), req("reducer", str)]))),
       ]),
     ),
@@ -491,7 +561,9 @@ const NODE_FIELDS: Record<string, FieldSpec[]> = {
 };
 /** AirNode's variants, in declaration order. */
 const NODE_KINDS = Object.keys(NODE_FIELDS);
-const nodeDecoders: Record<string, Dec> = Object.fromEntries(Object.entries(NODE_FIELDS).map(([k, fields]) => [k, struct(k, fields)]));
+const nodeDecoders: Record<string, Dec> = Object.fromEntries(
+  Object.entries(NODE_FIELDS).map(([k, fields]) => [k, struct(k, fields)]),
+);
 
 /**
  * Deserialise one node as the reference's `AirNode` (`#[serde(tag = "$kind", rename_all = "lowercase")]`)
@@ -509,7 +581,11 @@ export function decodeReferenceNode(node: JsonObject): ReferenceVerdict {
   else if (duplicateKeysOf(node)?.has("$kind")) fail(path, () => "duplicate field `$kind`");
   else if (kind === undefined || !Object.hasOwn(nodeDecoders, kind)) {
     path.push("$kind");
-    fail(path, () => (typeof tag === "string" ? `unknown variant \`${tag}\`, expected one of ${NODE_KINDS.map((k) => `\`${k}\``).join(", ")}` : `invalid type: ${typeName(tag)}, expected variant identifier`));
+    fail(path, () =>
+      typeof tag === "string"
+        ? `unknown variant \`${tag}\`, expected one of ${NODE_KINDS.map((k) => `\`${k}\``).join(", ")}`
+        : `invalid type: ${typeName(tag)}, expected variant identifier`,
+    );
   } else body = nodeDecoders[kind]!(node, path);
   if (body === FAIL || !isJsonObject(body)) {
     const why = rangeFailure ?? failure ?? { pointer: "", message: "refused", range: false };

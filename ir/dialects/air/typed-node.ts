@@ -37,7 +37,13 @@ const optList: Field = { optional: true, omitEmpty: true };
 const req: Field = {};
 
 const NAMED_REF: Spec = { name: req, hash: opt };
-const CAP_GRANT: Spec = { name: req, cap: req, params: req, expiry_ns: opt, budget: { optional: true, struct: { tokens: opt, bytes: opt, cents: opt } } };
+const CAP_GRANT: Spec = {
+  name: req,
+  cap: req,
+  params: req,
+  expiry_ns: opt,
+  budget: { optional: true, struct: { tokens: opt, bytes: opt, cents: opt } },
+};
 const ROUTING: Spec = {
   events: { ...optList, list: true, struct: { event: req, reducer: req, key_field: opt } },
   inboxes: { ...optList, list: true, struct: { source: req, reducer: req } },
@@ -85,7 +91,14 @@ const DEF_SPECS: Record<string, (era: AirEra) => Spec> = {
     module_kind: req,
     wasm_hash: { fallback: ZERO_HASH_REF },
     key_schema: opt,
-    abi: { struct: { reducer: { optional: true, struct: { state: req, event: req, annotations: opt, effects_emitted: optList, cap_slots: optList } } } },
+    abi: {
+      struct: {
+        reducer: {
+          optional: true,
+          struct: { state: req, event: req, annotations: opt, effects_emitted: optList, cap_slots: optList },
+        },
+      },
+    },
   }),
   defplan: () => ({
     $kind: req,
@@ -103,7 +116,15 @@ const DEF_SPECS: Record<string, (era: AirEra) => Spec> = {
   defpolicy: () => ({
     $kind: req,
     name: req,
-    rules: { list: true, struct: { when: { struct: { effect_kind: opt, cap_name: opt, host: opt, method: opt, origin_kind: opt, origin_name: opt } }, decision: req } },
+    rules: {
+      list: true,
+      struct: {
+        when: {
+          struct: { effect_kind: opt, cap_name: opt, host: opt, method: opt, origin_kind: opt, origin_name: opt },
+        },
+        decision: req,
+      },
+    },
   }),
   defsecret: () => ({ $kind: req, name: req, binding_id: req, allowed_caps: optList, allowed_plans: optList }),
   manifest: manifestSpec,
@@ -136,7 +157,9 @@ function project(v: JsonObject, spec: Spec): JsonObject {
   return out;
 }
 
-const STEP_SPECS: Record<string, Spec> = Object.fromEntries(Object.entries(STEP_FIELDS).map(([op, fields]) => [op, { id: req, op: req, ...fields }]));
+const STEP_SPECS: Record<string, Spec> = Object.fromEntries(
+  Object.entries(STEP_FIELDS).map(([op, fields]) => [op, { id: req, op: req, ...fields }]),
+);
 
 function projectStep(step: Json): Json {
   if (!isJsonObject(step) || typeof step.op !== "string") return step;

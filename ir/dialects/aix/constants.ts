@@ -5,8 +5,36 @@ export const REQUIRED_SECTIONS: readonly SectionName[] = ["meta", "persona", "se
 
 /** Field order within each object, as the spec lists them; used by the emitter and the unknown-field check. */
 export const FIELD_ORDER: Record<string, readonly string[]> = {
-  meta: ["version", "id", "name", "description", "created", "updated", "author", "tags", "license", "homepage", "repository", "documentation", "icon", "language", "framework", "runtime_version"],
-  persona: ["role", "tone", "style", "instructions", "constraints", "personality_traits", "example_responses", "context_window", "temperature", "response_format"],
+  meta: [
+    "version",
+    "id",
+    "name",
+    "description",
+    "created",
+    "updated",
+    "author",
+    "tags",
+    "license",
+    "homepage",
+    "repository",
+    "documentation",
+    "icon",
+    "language",
+    "framework",
+    "runtime_version",
+  ],
+  persona: [
+    "role",
+    "tone",
+    "style",
+    "instructions",
+    "constraints",
+    "personality_traits",
+    "example_responses",
+    "context_window",
+    "temperature",
+    "response_format",
+  ],
   skill: ["name", "description", "enabled", "parameters", "triggers", "examples", "priority", "timeout"],
   api: ["name", "base_url", "description", "version", "auth", "endpoints", "rate_limit", "timeout", "retry"],
   "api.auth": ["type", "location", "key_name"],
@@ -25,7 +53,14 @@ export const FIELD_ORDER: Record<string, readonly string[]> = {
   "security.signature": ["algorithm", "value", "public_key", "signer", "timestamp"],
   "security.encryption": ["encrypted", "algorithm", "key_fingerprint"],
   // restricted_operations is not in the v1.0 text but the reference's own v1.0 examples use it.
-  "security.capabilities": ["allowed_operations", "restricted_operations", "restricted_domains", "max_api_calls_per_minute", "max_memory_mb", "sandbox"],
+  "security.capabilities": [
+    "allowed_operations",
+    "restricted_operations",
+    "restricted_domains",
+    "max_api_calls_per_minute",
+    "max_memory_mb",
+    "sandbox",
+  ],
   "security.compliance": ["standards", "certifications", "audit_log"],
 };
 

@@ -41,7 +41,12 @@ function replaceAt(lines: string[], pos: Position, text: string): boolean {
   return true;
 }
 
-export function editChecksumText(text: string, positions: ReadonlyMap<string, Position>, algorithm: string, value: string): string | undefined {
+export function editChecksumText(
+  text: string,
+  positions: ReadonlyMap<string, Position>,
+  algorithm: string,
+  value: string,
+): string | undefined {
   const alg = positions.get("/security/checksum/algorithm");
   const val = positions.get("/security/checksum/value");
   if (!alg || !val || alg.line === val.line) return undefined;

@@ -29,7 +29,11 @@ function blockEnd(lines: readonly string[], from: number, indent: number): numbe
   return end;
 }
 
-function editYaml(lines: string[], positions: ReadonlyMap<string, Position>, fields: SignatureFields): string[] | undefined {
+function editYaml(
+  lines: string[],
+  positions: ReadonlyMap<string, Position>,
+  fields: SignatureFields,
+): string[] | undefined {
   const first = positions.get("/security");
   if (!first) return undefined;
   const indent = first.col - 1;
@@ -38,7 +42,9 @@ function editYaml(lines: string[], positions: ReadonlyMap<string, Position>, fie
   if (indent === 0 || indentOf(lines[firstLine] ?? "") !== indent) return undefined;
   const end = blockEnd(lines, firstLine, indent);
   const out = [...lines];
-  const keyAt = out.slice(firstLine, end).findIndex((l) => indentOf(l) === indent && /^signature\s*:/.test(l.trimStart()));
+  const keyAt = out
+    .slice(firstLine, end)
+    .findIndex((l) => indentOf(l) === indent && /^signature\s*:/.test(l.trimStart()));
   let stop = end;
   if (keyAt >= 0) {
     const start = firstLine + keyAt;
@@ -53,14 +59,20 @@ function editYaml(lines: string[], positions: ReadonlyMap<string, Position>, fie
 }
 
 function editToml(lines: string[], fields: SignatureFields): string[] | undefined {
-  if (lines.some((l) => /^\s*\[\s*security\s*\.\s*signature\s*\]/.test(l) || /^\s*signature\s*=/.test(l))) return undefined;
+  if (lines.some((l) => /^\s*\[\s*security\s*\.\s*signature\s*\]/.test(l) || /^\s*signature\s*=/.test(l)))
+    return undefined;
   const out = [...lines];
   while (out.length && out[out.length - 1]!.trim() === "") out.pop();
   out.push("", "[security.signature]", ...fields.map(([k, v]) => `${k} = ${JSON.stringify(v)}`), "");
   return out;
 }
 
-export function editSignatureText(text: string, syntax: AixSyntax, positions: ReadonlyMap<string, Position>, fields: SignatureFields): string | undefined {
+export function editSignatureText(
+  text: string,
+  syntax: AixSyntax,
+  positions: ReadonlyMap<string, Position>,
+  fields: SignatureFields,
+): string | undefined {
   if (syntax === "json") return undefined;
   const eol = text.includes("\r\n") ? "\r\n" : "\n";
   const lines = text.split(/\r?\n/);

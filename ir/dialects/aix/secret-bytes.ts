@@ -63,5 +63,7 @@ export function hintsInBytes(bytes: Uint8Array): Set<string> | undefined {
 export function looksLikeSecretInBytes(bytes: Uint8Array): string | undefined {
   if (bytes.length < 16) return undefined;
   const seen = hintsInBytes(bytes);
-  return seen ? secretAmong(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"), seen) : undefined;
+  return seen
+    ? secretAmong(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"), seen)
+    : undefined;
 }

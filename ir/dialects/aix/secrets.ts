@@ -12,7 +12,11 @@ export interface SecretPattern {
 }
 
 export const SECRET_PATTERNS: readonly SecretPattern[] = [
-  { kind: "private key", hints: ["-----begin"], re: /-----BEGIN (?:RSA |EC |DSA |OPENSSH |ENCRYPTED )?PRIVATE KEY-----/ },
+  {
+    kind: "private key",
+    hints: ["-----begin"],
+    re: /-----BEGIN (?:RSA |EC |DSA |OPENSSH |ENCRYPTED )?PRIVATE KEY-----/,
+  },
   { kind: "JSON web token", hints: ["eyj"], re: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/ },
   { kind: "bearer token", hints: ["bearer"], re: /\bBearer\s+[A-Za-z0-9._~+/-]{20,}=*/ },
   { kind: "AWS access key", hints: ["akia", "asia"], re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/ },
@@ -23,10 +27,28 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
   { kind: "Slack token", hints: ["xox"], re: /\bxox[abposr]-[A-Za-z0-9-]{10,}/ },
   { kind: "OpenAI-style API key", hints: ["sk-"], re: /\bsk-(?:proj-|live-|test-)?[A-Za-z0-9_-]{20,}\b/ },
   { kind: "Stripe key", hints: ["_live_", "_test_"], re: /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}\b/ },
-  { kind: "connection string with a password", hints: ["://"], re: /\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:[^\s@/]{3,}@[^\s/]+/i },
+  {
+    kind: "connection string with a password",
+    hints: ["://"],
+    re: /\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:[^\s@/]{3,}@[^\s/]+/i,
+  },
   {
     kind: "credential assignment",
-    hints: ["password", "passwd", "pwd", "secret", "api_key", "api-key", "apikey", "access_token", "access-token", "accesstoken", "auth_token", "auth-token", "authtoken"],
+    hints: [
+      "password",
+      "passwd",
+      "pwd",
+      "secret",
+      "api_key",
+      "api-key",
+      "apikey",
+      "access_token",
+      "access-token",
+      "accesstoken",
+      "auth_token",
+      "auth-token",
+      "authtoken",
+    ],
     re: /\b(?:password|passwd|pwd|secret|api[_-]?key|access[_-]?token|auth[_-]?token|client[_-]?secret)\s*[:=]\s*["']?[^\s"'$<{][^\s"']{7,}/i,
   },
 ];
@@ -45,7 +67,8 @@ function trieSource(words: readonly string[]): string {
     for (const c of w) n = n.get(c) ?? n.set(c, new Map()).get(c)!;
     n.set("", new Map());
   }
-  const alternatives = (n: Node): string[] => [...n].filter(([c]) => c !== "").map(([c, child]) => escape(c) + below(child));
+  const alternatives = (n: Node): string[] =>
+    [...n].filter(([c]) => c !== "").map(([c, child]) => escape(c) + below(child));
   const below = (n: Node): string => {
     const alts = alternatives(n);
     if (!alts.length) return "";

@@ -40,14 +40,22 @@ function algorithmOf(key: KeyObject): SignatureAlgorithm {
       return "Ed25519";
     case "rsa": {
       const bits = key.asymmetricKeyDetails?.modulusLength;
-      if (bits !== undefined && bits < MIN_RSA_BITS) throw new SignatureError(`RSA keys must have at least ${MIN_RSA_BITS} bits; this one has ${bits} (make one with: agentc keygen --alg rsa)`, "INVALID_KEY");
+      if (bits !== undefined && bits < MIN_RSA_BITS)
+        throw new SignatureError(
+          `RSA keys must have at least ${MIN_RSA_BITS} bits; this one has ${bits} (make one with: agentc keygen --alg rsa)`,
+          "INVALID_KEY",
+        );
       return "RSA-SHA256";
     }
     case "ec":
-      if (key.asymmetricKeyDetails?.namedCurve !== "prime256v1") throw new SignatureError("ECDSA keys must be on P-256", "INVALID_KEY");
+      if (key.asymmetricKeyDetails?.namedCurve !== "prime256v1")
+        throw new SignatureError("ECDSA keys must be on P-256", "INVALID_KEY");
       return "ECDSA-SHA256";
     default:
-      throw new SignatureError(`unsupported key type ${String(key.asymmetricKeyType)} (use ed25519, rsa or P-256 ecdsa)`, "INVALID_KEY");
+      throw new SignatureError(
+        `unsupported key type ${String(key.asymmetricKeyType)} (use ed25519, rsa or P-256 ecdsa)`,
+        "INVALID_KEY",
+      );
   }
 }
 
@@ -59,20 +67,41 @@ function loadKey(pem: string, kind: "private" | "public"): KeyObject {
   }
 }
 
-export function signChecksum(checksumHex: string, privateKeyPem: string): { algorithm: SignatureAlgorithm; value: string; publicKeyPem: string } {
+export function signChecksum(
+  checksumHex: string,
+  privateKeyPem: string,
+): { algorithm: SignatureAlgorithm; value: string; publicKeyPem: string } {
   const key = loadKey(privateKeyPem, "private");
   const algorithm = algorithmOf(key);
   const data = Buffer.from(checksumHex, "utf8");
-  const value = nodeCrypto().sign(algorithm === "Ed25519" ? null : "sha256", data, key).toString("base64");
-  return { algorithm, value, publicKeyPem: nodeCrypto().createPublicKey(key).export({ type: "spki", format: "pem" }).toString() };
+  const value = nodeCrypto()
+    .sign(algorithm === "Ed25519" ? null : "sha256", data, key)
+    .toString("base64");
+  return {
+    algorithm,
+    value,
+    publicKeyPem: nodeCrypto().createPublicKey(key).export({ type: "spki", format: "pem" }).toString(),
+  };
 }
 
-export function verifyChecksumSignature(checksumHex: string, algorithm: string, signatureB64: string, publicKeyPem: string): boolean {
+export function verifyChecksumSignature(
+  checksumHex: string,
+  algorithm: string,
+  signatureB64: string,
+  publicKeyPem: string,
+): boolean {
   const key = loadKey(publicKeyPem, "public");
   const expected = algorithmOf(key);
-  if (expected !== algorithm) throw new SignatureError(`signature algorithm ${algorithm} does not match the ${expected} public key`);
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(signatureB64.replace(/\s+/g, ""))) throw new SignatureError("signature value is not base64");
-  return nodeCrypto().verify(algorithm === "Ed25519" ? null : "sha256", Buffer.from(checksumHex, "utf8"), key, Buffer.from(signatureB64, "base64"));
+  if (expected !== algorithm)
+    throw new SignatureError(`signature algorithm ${algorithm} does not match the ${expected} public key`);
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(signatureB64.replace(/\s+/g, "")))
+    throw new SignatureError("signature value is not base64");
+  return nodeCrypto().verify(
+    algorithm === "Ed25519" ? null : "sha256",
+    Buffer.from(checksumHex, "utf8"),
+    key,
+    Buffer.from(signatureB64, "base64"),
+  );
 }
 
 /**
@@ -82,14 +111,22 @@ export function verifyChecksumSignature(checksumHex: string, algorithm: string, 
  */
 export function signCanonicalV14(bytes: Uint8Array, privateKeyPem: string): { value: string; publicKeyPem: string } {
   const key = loadKey(privateKeyPem, "private");
-  if (key.asymmetricKeyType !== "ed25519") throw new SignatureError(`AIX v1.4 signs with Ed25519 keys only (the reference refuses others); this key is ${String(key.asymmetricKeyType)} (make one with: agentc keygen)`, "INVALID_KEY");
+  if (key.asymmetricKeyType !== "ed25519")
+    throw new SignatureError(
+      `AIX v1.4 signs with Ed25519 keys only (the reference refuses others); this key is ${String(key.asymmetricKeyType)} (make one with: agentc keygen)`,
+      "INVALID_KEY",
+    );
   const value = nodeCrypto().sign(null, bytes, key).toString("base64");
   return { value, publicKeyPem: nodeCrypto().createPublicKey(key).export({ type: "spki", format: "pem" }).toString() };
 }
 
 export function verifyCanonicalV14(bytes: Uint8Array, signatureB64: string, publicKeyPem: string): boolean {
   const key = loadKey(publicKeyPem, "public");
-  if (key.asymmetricKeyType !== "ed25519") throw new SignatureError(`an AIX v1.4 Ed25519 signature cannot be checked with a ${String(key.asymmetricKeyType)} key`);
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(signatureB64.replace(/\s+/g, ""))) throw new SignatureError("signature value is not base64");
+  if (key.asymmetricKeyType !== "ed25519")
+    throw new SignatureError(
+      `an AIX v1.4 Ed25519 signature cannot be checked with a ${String(key.asymmetricKeyType)} key`,
+    );
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(signatureB64.replace(/\s+/g, "")))
+    throw new SignatureError("signature value is not base64");
   return nodeCrypto().verify(null, bytes, key, Buffer.from(signatureB64, "base64"));
 }

@@ -10,7 +10,7 @@ export function detectAixSyntax(path: string, text: string): AixSyntax {
   if (body.startsWith("{")) return "json";
   // TOML: a [table] header or `key = value` before any YAML `key:` line.
   // Line by line up to the first that says, not the whole text split.
-  for (let at = 0; at < body.length; ) {
+  for (let at = 0; at < body.length;) {
     let end = body.indexOf("\n", at);
     if (end < 0) end = body.length;
     const l = body.slice(at, end).trim();

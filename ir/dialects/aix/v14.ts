@@ -28,7 +28,8 @@ export const WEB_DID = /^did:web:[a-zA-Z0-9.-]+(?::[a-zA-Z0-9.-]+)*$/i;
 export function declaredAixVersion(doc: JsonObject): { pointer: string; value: string } | undefined {
   if (typeof doc.aix_version === "string") return { pointer: "/aix_version", value: doc.aix_version };
   const meta = isJsonObject(doc.meta) ? doc.meta : undefined;
-  if (meta && typeof meta.format_version === "string") return { pointer: "/meta/format_version", value: meta.format_version };
+  if (meta && typeof meta.format_version === "string")
+    return { pointer: "/meta/format_version", value: meta.format_version };
   return undefined;
 }
 
@@ -57,7 +58,8 @@ export function checksumInputV14(doc: JsonObject): Buffer {
   const copy = withoutProtoMembers(doc) as JsonObject;
   if (isJsonObject(copy.security)) {
     const security = emptyObject();
-    for (const [k, v] of Object.entries(copy.security)) if (k !== "checksum" && k !== "signature") security[k] = v as Json;
+    for (const [k, v] of Object.entries(copy.security))
+      if (k !== "checksum" && k !== "signature") security[k] = v as Json;
     copy.security = security;
   }
   return jcsBytes(copy);
@@ -76,7 +78,11 @@ function withoutProtoMembers(v: Json): Json {
 /** The pointers of every member named `__proto__` (which the reference's canonical form leaves out). */
 export function protoMembers(v: Json, pointer = "", out: string[] = []): string[] {
   if (Array.isArray(v)) v.forEach((x, i) => protoMembers(x, `${pointer}/${i}`, out));
-  else if (isJsonObject(v)) for (const k of Object.keys(v)) (k === PROTO_MEMBER ? out.push(`${pointer}/${k}`) : protoMembers(v[k] as Json, `${pointer}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`, out));
+  else if (isJsonObject(v))
+    for (const k of Object.keys(v))
+      k === PROTO_MEMBER
+        ? out.push(`${pointer}/${k}`)
+        : protoMembers(v[k] as Json, `${pointer}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`, out);
   return out;
 }
 

@@ -79,7 +79,10 @@ export interface CoreAgent {
 }
 
 /** The agent's identity: what the `core.Agent` node holds. */
-export type CoreIdentity = Pick<CoreAgent, "id" | "name" | "version" | "author" | "description" | "created" | "extensions">;
+export type CoreIdentity = Pick<
+  CoreAgent,
+  "id" | "name" | "version" | "author" | "description" | "created" | "extensions"
+>;
 
 export interface CoreMemoryStore {
   kind: MemoryKind;
@@ -128,7 +131,8 @@ export function addCoreAgent(graph: Graph, a: CoreAgent, originOf: OriginOf = ()
   mcpServers.forEach((m, i) => node(`core:mcp:${i}`, "core.McpServer", m, `/mcp/servers/${i}`, "uses"));
   for (const k of MEMORY_KINDS) {
     const settings = memory[k];
-    if (settings) node<CoreMemoryStore>(`core:memory:${k}`, "core.MemoryStore", { kind: k, settings }, `/memory/${k}`, "remembers");
+    if (settings)
+      node<CoreMemoryStore>(`core:memory:${k}`, "core.MemoryStore", { kind: k, settings }, `/memory/${k}`, "remembers");
   }
   node(`core:policy`, "core.Policy", policy, "/security/capabilities", "governed-by");
   return graph;

@@ -13,7 +13,8 @@ registerDialect("core", "the shared semantic layer every conversion passes throu
   FileBoundary: "a file path with its forbidden imports, gotchas and checks",
   Fact: "a domain fact of a project",
   Project: "a repository whose rules and boundaries these are",
-  Skill: "a skill: SKILL.md (front matter and body) and its companion files as blobs with their mode, links inside the skill kept as links",
+  Skill:
+    "a skill: SKILL.md (front matter and body) and its companion files as blobs with their mode, links inside the skill kept as links",
   Command: "a command or prompt a user runs by name, with its argument placeholders",
   IgnoreFile: "patterns a coding tool must not read (gitignore syntax), comments and order kept",
 });

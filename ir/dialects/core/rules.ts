@@ -98,7 +98,13 @@ declare module "../../graph/graph.js" {
 export function addCoreRules(graph: Graph, set: CoreRuleSet): Graph {
   const project = "core:project";
   if (set.project) graph.add({ id: project, kind: "core.Project", attrs: set.project });
-  const child = <A extends object>(id: string, kind: "core.Rule" | "core.FileBoundary" | "core.Fact", attrs: A, origin: { origin?: Origin }, edge: string): void => {
+  const child = <A extends object>(
+    id: string,
+    kind: "core.Rule" | "core.FileBoundary" | "core.Fact",
+    attrs: A,
+    origin: { origin?: Origin },
+    edge: string,
+  ): void => {
     graph.add<A>({ id, kind, attrs, ...origin });
     if (set.project) graph.connect(project, id, edge);
   };

@@ -7,7 +7,17 @@
  */
 
 /** Claude Code's hook events; another tool's event with no equivalent is held as `<tool>:<its name>`. */
-export const HOOK_EVENTS = ["PreToolUse", "PostToolUse", "UserPromptSubmit", "Stop", "SubagentStop", "SessionStart", "SessionEnd", "PreCompact", "Notification"] as const;
+export const HOOK_EVENTS = [
+  "PreToolUse",
+  "PostToolUse",
+  "UserPromptSubmit",
+  "Stop",
+  "SubagentStop",
+  "SessionStart",
+  "SessionEnd",
+  "PreCompact",
+  "Notification",
+] as const;
 
 export interface CoreHook {
   /** A HOOK_EVENTS name, or `<tool>:<event>` for an event only that tool has. */
@@ -36,8 +46,16 @@ export interface CorePermissions {
   extra: Record<string, Record<string, unknown>>;
 }
 
-export const emptyPermissions = (): CorePermissions => ({ allow: [], ask: [], deny: [], additionalDirectories: [], extra: {} });
+export const emptyPermissions = (): CorePermissions => ({
+  allow: [],
+  ask: [],
+  deny: [],
+  additionalDirectories: [],
+  extra: {},
+});
 
 /** Whether permissions hold anything. */
 export const hasPermissions = (p: CorePermissions): boolean =>
-  p.allow.length + p.ask.length + p.deny.length + p.additionalDirectories.length > 0 || p.defaultMode !== undefined || Object.keys(p.extra).length > 0;
+  p.allow.length + p.ask.length + p.deny.length + p.additionalDirectories.length > 0 ||
+  p.defaultMode !== undefined ||
+  Object.keys(p.extra).length > 0;

@@ -11,7 +11,13 @@ import type { Graph } from "../../graph/graph.js";
 
 /** One file of a skill: bytes (by sha256 in the graph's blob store) with their mode, or a link that stays inside the skill. */
 export type SkillEntry =
-  | { path: string; kind: "file"; sha256: string; size: number; /** POSIX permission bits (0o644, 0o755). */ mode: number }
+  | {
+      path: string;
+      kind: "file";
+      sha256: string;
+      size: number;
+      /** POSIX permission bits (0o644, 0o755). */ mode: number;
+    }
   | { path: string; kind: "link"; /** The link's target as written (relative, inside the skill). */ target: string };
 
 export interface CoreSkill {
@@ -71,7 +77,9 @@ export function ignoreTextOf(files: readonly Pick<CoreIgnoreFile, "lines" | "eol
     return f.lines.join(f.eol) + (f.finalNewline ? f.eol : "");
   }
   const seen = new Set<string>();
-  const lines = files.flatMap((f) => f.lines).filter((l) => l.trim() === "" || l.startsWith("#") || (!seen.has(l) && seen.add(l)));
+  const lines = files
+    .flatMap((f) => f.lines)
+    .filter((l) => l.trim() === "" || l.startsWith("#") || (!seen.has(l) && seen.add(l)));
   const eol = files[0]?.eol ?? "\n";
   return lines.length ? lines.join(eol) + eol : "";
 }
@@ -85,22 +93,44 @@ declare module "../../graph/graph.js" {
 }
 
 export function addCoreSkills(graph: Graph, skills: readonly CoreSkill[]): void {
-  skills.forEach((s) => graph.add<CoreSkill>({ id: `core:skill:${s.dir}`, kind: "core.Skill", attrs: s, origin: { file: s.from.file, line: 1, col: 1 } }));
+  skills.forEach((s) =>
+    graph.add<CoreSkill>({
+      id: `core:skill:${s.dir}`,
+      kind: "core.Skill",
+      attrs: s,
+      origin: { file: s.from.file, line: 1, col: 1 },
+    }),
+  );
 }
 
 export const coreSkillsOf = (graph: Graph): CoreSkill[] => graph.nodes("core.Skill").map((n) => n.attrs);
 
 export function addCoreCommands(graph: Graph, commands: readonly CoreCommand[]): void {
-  commands.forEach((c, i) => graph.add<CoreCommand>({ id: `core:command:${i}`, kind: "core.Command", attrs: c, origin: { file: c.from.file, line: 1, col: 1 } }));
+  commands.forEach((c, i) =>
+    graph.add<CoreCommand>({
+      id: `core:command:${i}`,
+      kind: "core.Command",
+      attrs: c,
+      origin: { file: c.from.file, line: 1, col: 1 },
+    }),
+  );
 }
 
 export const coreCommandsOf = (graph: Graph): CoreCommand[] => graph.nodes("core.Command").map((n) => n.attrs);
 
 export function addCoreIgnoreFiles(graph: Graph, files: readonly CoreIgnoreFile[]): void {
-  files.forEach((f, i) => graph.add<CoreIgnoreFile>({ id: `core:ignore:${i}`, kind: "core.IgnoreFile", attrs: f, origin: { file: f.from.file } }));
+  files.forEach((f, i) =>
+    graph.add<CoreIgnoreFile>({
+      id: `core:ignore:${i}`,
+      kind: "core.IgnoreFile",
+      attrs: f,
+      origin: { file: f.from.file },
+    }),
+  );
 }
 
 export const coreIgnoreFilesOf = (graph: Graph): CoreIgnoreFile[] => graph.nodes("core.IgnoreFile").map((n) => n.attrs);
 
 /** Whether the graph holds any of the setup kinds (core.verify then accepts a graph without agent or rules). */
-export const hasSetup = (graph: Graph): boolean => graph.nodes("core.Skill").length + graph.nodes("core.Command").length + graph.nodes("core.IgnoreFile").length > 0;
+export const hasSetup = (graph: Graph): boolean =>
+  graph.nodes("core.Skill").length + graph.nodes("core.Command").length + graph.nodes("core.IgnoreFile").length > 0;

@@ -35,7 +35,10 @@ export const MCP_CONFIG_FILES: readonly McpConfigFile[] = [
 ];
 
 /** At user level (`--global`) Claude Code's servers are the top-level `mcpServers` of `~/.claude.json` (its state file: edited, never replaced). */
-export const USER_MCP_CONFIG_FILES: readonly McpConfigFile[] = [...MCP_CONFIG_FILES, { tool: "claude", path: ".claude.json", key: "mcpServers", target: "claude-md" }];
+export const USER_MCP_CONFIG_FILES: readonly McpConfigFile[] = [
+  ...MCP_CONFIG_FILES,
+  { tool: "claude", path: ".claude.json", key: "mcpServers", target: "claude-md" },
+];
 
 /** Whether a tool's file holds settings of the tool besides its servers (edited around them, never dropped). */
 export const sharedMcpFile = (tool: McpTool): boolean => tool === "gemini" || tool === "codex" || tool === "opencode";
@@ -71,7 +74,9 @@ export interface McpServer {
 export function mcpConfigOfPath(path: string): McpConfigFile | undefined {
   const p = path.replace(/\\/g, "/");
   // The longest place first: `.opencode/opencode.json` is not `opencode.json` in a folder `.opencode`.
-  return [...MCP_CONFIG_FILES].sort((a, b) => b.path.length - a.path.length).find((c) => p === c.path || p.endsWith(`/${c.path}`));
+  return [...MCP_CONFIG_FILES]
+    .sort((a, b) => b.path.length - a.path.length)
+    .find((c) => p === c.path || p.endsWith(`/${c.path}`));
 }
 
 /**

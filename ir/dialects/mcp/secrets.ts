@@ -13,7 +13,20 @@
 import type { McpTool } from "./model.js";
 
 /** Variables Cursor and VS Code define themselves: not environment variables. */
-const EDITOR_VARIABLES = new Set(["workspaceFolder", "workspaceFolderBasename", "workspaceRoot", "userHome", "pathSeparator", "/", "cwd", "file", "fileBasename", "fileDirname", "relativeFile", "execPath"]);
+const EDITOR_VARIABLES = new Set([
+  "workspaceFolder",
+  "workspaceFolderBasename",
+  "workspaceRoot",
+  "userHome",
+  "pathSeparator",
+  "/",
+  "cwd",
+  "file",
+  "fileBasename",
+  "fileDirname",
+  "relativeFile",
+  "execPath",
+]);
 
 const NAME = "[A-Za-z_][A-Za-z0-9_]*";
 
@@ -26,7 +39,10 @@ export function secretToCanonical(tool: McpTool, value: string): string {
 
 /** One value in agentc's form → the tool's syntax. */
 export function secretFromCanonical(tool: McpTool, value: string): string {
-  if (tool === "cursor" || tool === "vscode") return value.replace(new RegExp(`\\$\\{(${NAME})\\}`, "g"), (m, name: string) => (EDITOR_VARIABLES.has(name) ? m : `\${env:${name}}`));
+  if (tool === "cursor" || tool === "vscode")
+    return value.replace(new RegExp(`\\$\\{(${NAME})\\}`, "g"), (m, name: string) =>
+      EDITOR_VARIABLES.has(name) ? m : `\${env:${name}}`,
+    );
   if (tool === "opencode") return value.replace(new RegExp(`\\$\\{(${NAME})\\}`, "g"), "{env:$1}");
   return value;
 }
@@ -36,6 +52,9 @@ export function wholeReference(value: string): string | undefined {
   return new RegExp(`^\\$\\{(${NAME})\\}$`).exec(value)?.[1];
 }
 
-const mapValues = (m: Record<string, string>, f: (v: string) => string): Record<string, string> => Object.fromEntries(Object.entries(m).map(([k, v]) => [k, f(v)]));
-export const secretsToCanonical = (tool: McpTool, m: Record<string, string>): Record<string, string> => mapValues(m, (v) => secretToCanonical(tool, v));
-export const secretsFromCanonical = (tool: McpTool, m: Record<string, string>): Record<string, string> => mapValues(m, (v) => secretFromCanonical(tool, v));
+const mapValues = (m: Record<string, string>, f: (v: string) => string): Record<string, string> =>
+  Object.fromEntries(Object.entries(m).map(([k, v]) => [k, f(v)]));
+export const secretsToCanonical = (tool: McpTool, m: Record<string, string>): Record<string, string> =>
+  mapValues(m, (v) => secretToCanonical(tool, v));
+export const secretsFromCanonical = (tool: McpTool, m: Record<string, string>): Record<string, string> =>
+  mapValues(m, (v) => secretFromCanonical(tool, v));

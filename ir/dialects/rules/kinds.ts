@@ -4,4 +4,5 @@ import { RULE_KINDS } from "./model.js";
 import { hasOwnFiles } from "./tool.js";
 import { BUILTIN_TOOLS, MORE_TOOLS } from "./tools.js";
 
-for (const t of [...BUILTIN_TOOLS, ...MORE_TOOLS]) if (hasOwnFiles(t)) registerDialect(t.name, t.description ?? `${t.title} rule files`, RULE_KINDS);
+for (const t of [...BUILTIN_TOOLS, ...MORE_TOOLS])
+  if (hasOwnFiles(t)) registerDialect(t.name, t.description ?? `${t.title} rule files`, RULE_KINDS);

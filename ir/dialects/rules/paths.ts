@@ -46,7 +46,10 @@ export function ruleFormatOfPath(rel: string): RuleFormatName | undefined {
 }
 
 /** The format of a file two levels under a tool's `anyUnder` folder (`.roo/<any>/<file>`). */
-const anyUnderFormat = (parts: readonly string[]): string | undefined => (parts.length > 2 ? formats().find((t) => t.anyUnder !== undefined && t.anyUnder === parts[parts.length - 3])?.name : undefined);
+const anyUnderFormat = (parts: readonly string[]): string | undefined =>
+  parts.length > 2
+    ? formats().find((t) => t.anyUnder !== undefined && t.anyUnder === parts[parts.length - 3])?.name
+    : undefined;
 
 /**
  * The rule format of a path given without its repository (detection): the
@@ -99,5 +102,8 @@ export function ruleRootOf(path: string, isDirectory: boolean): string {
  */
 export function ruleFormatOfFrontMatter(keys: ReadonlySet<string>): RuleFormatName | undefined {
   const all = formats();
-  return all.find((t) => (t.detectKeys ?? []).some((k) => keys.has(k)))?.name ?? all.find((t) => (t.weakKeys ?? []).some((k) => keys.has(k)))?.name;
+  return (
+    all.find((t) => (t.detectKeys ?? []).some((k) => keys.has(k)))?.name ??
+    all.find((t) => (t.weakKeys ?? []).some((k) => keys.has(k)))?.name
+  );
 }

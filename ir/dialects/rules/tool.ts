@@ -170,8 +170,11 @@ export function userFiles(names?: readonly string[]): UserFile[] {
   const named = (t: RuleToolData): boolean => !names || names.includes("all") || names.some((n) => ruleTool(n) === t);
   for (const t of [...tools.values()].filter(named)) {
     for (const [repoPath, homePath] of Object.entries(t.user?.files ?? {}))
-      if (!out.some((u) => u.homePath === homePath)) out.push({ tool: t.name, format: t.user?.format ?? t.name, repoPath, homePath });
-    for (const folder of t.user?.folders ?? []) if (!out.some((u) => u.homePath === folder)) out.push({ tool: t.name, format: t.user?.format ?? t.name, repoPath: folder, homePath: folder, folder: true });
+      if (!out.some((u) => u.homePath === homePath))
+        out.push({ tool: t.name, format: t.user?.format ?? t.name, repoPath, homePath });
+    for (const folder of t.user?.folders ?? [])
+      if (!out.some((u) => u.homePath === folder))
+        out.push({ tool: t.name, format: t.user?.format ?? t.name, repoPath: folder, homePath: folder, folder: true });
   }
   return out;
 }
@@ -187,7 +190,8 @@ export function registerRuleTool(tool: RuleToolData): void {
     const at = byAlias.get(key) ?? (tools.has(key) ? key : undefined);
     if (at !== undefined && at !== tool.name) throw new TypeError(`${n} already names the tool ${at}`);
   }
-  if ((tool.files?.length || tool.nested) && !tool.prefix) throw new TypeError(`${tool.name} has files of its own and no id prefix`);
+  if ((tool.files?.length || tool.nested) && !tool.prefix)
+    throw new TypeError(`${tool.name} has files of its own and no id prefix`);
   tools.set(tool.name, tool);
   for (const a of tool.aliases ?? []) byAlias.set(a.toLowerCase(), tool.name);
 }

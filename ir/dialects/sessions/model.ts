@@ -61,7 +61,8 @@ export const callKey = (callId: string): string => `call:${callId}`;
  * before the run knows which `Task` call it is. The run resolves it (src/formats/sessions/run.ts)
  * through the aliases a log taught it: the agentId first, then the prompt.
  */
-export const spawnKey = (agentId: string | undefined, promptKey: string | undefined): string => `spawn:${JSON.stringify([agentId ?? null, promptKey ?? null])}`;
+export const spawnKey = (agentId: string | undefined, promptKey: string | undefined): string =>
+  `spawn:${JSON.stringify([agentId ?? null, promptKey ?? null])}`;
 export const agentAlias = (agentId: string): string => `agent:${agentId}`;
 /** A prompt's alias: its hash (a prompt can be long; the alias is kept until the run ends or is forgotten). */
 export const promptAlias = (prompt: string): string => `prompt:${sha256Hex(prompt).slice(0, 32)}`;

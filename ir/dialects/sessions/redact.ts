@@ -20,7 +20,11 @@ interface Redaction {
 
 /** In the order they are applied: a private key first (its body may hold anything). */
 export const REDACTIONS: readonly Redaction[] = [
-  { kind: "private-key", hints: ["-----begin"], re: /-----BEGIN (?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP )?PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY(?: BLOCK)?-----|$)/g },
+  {
+    kind: "private-key",
+    hints: ["-----begin"],
+    re: /-----BEGIN (?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP )?PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY(?: BLOCK)?-----|$)/g,
+  },
   { kind: "jwt", hints: ["eyj"], re: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
   { kind: "bearer-token", hints: ["bearer"], re: /\b(Bearer\s+)([A-Za-z0-9._~+/-]{20,}=*)/gi, group: 2 },
   { kind: "aws-access-key", hints: ["akia", "asia"], re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g },
@@ -31,10 +35,29 @@ export const REDACTIONS: readonly Redaction[] = [
   { kind: "slack-token", hints: ["xox"], re: /\bxox[abposr]-[A-Za-z0-9-]{10,}/g },
   { kind: "openai-api-key", hints: ["sk-"], re: /\bsk-(?:proj-|live-|test-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}/g },
   { kind: "stripe-key", hints: ["_live_", "_test_"], re: /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}/g },
-  { kind: "connection-string-password", hints: ["://"], re: /(\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:)([^\s@/]{3,})(@[^\s/]+)/gi, group: 2 },
+  {
+    kind: "connection-string-password",
+    hints: ["://"],
+    re: /(\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:)([^\s@/]{3,})(@[^\s/]+)/gi,
+    group: 2,
+  },
   {
     kind: "credential",
-    hints: ["password", "passwd", "pwd", "secret", "api_key", "api-key", "apikey", "access_token", "access-token", "accesstoken", "auth_token", "auth-token", "authtoken"],
+    hints: [
+      "password",
+      "passwd",
+      "pwd",
+      "secret",
+      "api_key",
+      "api-key",
+      "apikey",
+      "access_token",
+      "access-token",
+      "accesstoken",
+      "auth_token",
+      "auth-token",
+      "authtoken",
+    ],
     re: /(\b(?:password|passwd|pwd|secret|api[_-]?key|access[_-]?token|auth[_-]?token|client[_-]?secret)\s*[:=]\s*["']?)([^\s"'$<{[][^\s"']{7,})/gi,
     group: 2,
   },

@@ -1,10 +1,20 @@
 // One dialect per coding tool's skills (`claude-skills`, …) and commands (`gemini-commands`, …), from ir/dialects/setup/tools.ts.
 import { registerDialect } from "../registry.js";
-import { COMMAND_TOOLS, commandFormatName, IGNORE_TOOLS, ignoreFormatName, SKILL_TOOLS, skillFormatName, SUBAGENT_STYLES, subagentFormatName } from "./tools.js";
+import {
+  COMMAND_TOOLS,
+  commandFormatName,
+  IGNORE_TOOLS,
+  ignoreFormatName,
+  SKILL_TOOLS,
+  skillFormatName,
+  SUBAGENT_STYLES,
+  subagentFormatName,
+} from "./tools.js";
 
 for (const t of SKILL_TOOLS) {
   registerDialect(skillFormatName(t), `${t.title} skills: ${t.home}/<name>/SKILL.md with its companion files`, {
-    Skill: "one skill folder: SKILL.md's front matter, and every file with its sha256, size and mode, or a link inside the skill",
+    Skill:
+      "one skill folder: SKILL.md's front matter, and every file with its sha256, size and mode, or a link inside the skill",
   });
 }
 

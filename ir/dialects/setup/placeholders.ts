@@ -37,7 +37,18 @@ const INJECTIONS: Record<string, Injections> = {
   gemini: { shell: ["!{", "}"], file: ["@{", "}"] },
   claude: { shell: ["!`", "`"] },
   opencode: { shell: ["!`", "`"] },
-  copilot: { variables: ["selection", "selectedText", "file", "fileBasename", "fileDirname", "fileBasenameNoExtension", "workspaceFolder", "workspaceFolderBasename"] },
+  copilot: {
+    variables: [
+      "selection",
+      "selectedText",
+      "file",
+      "fileBasename",
+      "fileDirname",
+      "fileBasenameNoExtension",
+      "workspaceFolder",
+      "workspaceFolderBasename",
+    ],
+  },
 };
 
 /** The end of a `{…}` injection opened at `from` (braces inside balanced, as Gemini CLI reads them), or -1. */
@@ -73,7 +84,10 @@ function injectionsToCore(text: string, inj: Injections): string {
     }
     out = done + rest;
   }
-  if (inj.variables) out = out.replace(/\$\{([A-Za-z]+)\}/g, (m, name: string) => (inj.variables!.includes(name) ? `{{agentc:var:${name}}}` : m));
+  if (inj.variables)
+    out = out.replace(/\$\{([A-Za-z]+)\}/g, (m, name: string) =>
+      inj.variables!.includes(name) ? `{{agentc:var:${name}}}` : m,
+    );
   return out;
 }
 
@@ -101,7 +115,11 @@ export interface Unspellable {
 }
 
 /** A prompt in core's spelling → the tool's spelling, and the placeholders it cannot spell (left out). */
-export function placeholdersFromCore(text: string, syntax: PlaceholderSyntax, tool?: string): { text: string; lost: Unspellable[] } {
+export function placeholdersFromCore(
+  text: string,
+  syntax: PlaceholderSyntax,
+  tool?: string,
+): { text: string; lost: Unspellable[] } {
   const lost: Unspellable[] = [];
   let index = 0;
   const inj = (tool && INJECTIONS[tool]) || {};
@@ -120,12 +138,19 @@ function spell(what: string, s: PlaceholderSyntax, inj: Injections = {}): string
     const marks = inj[injected[1] as "shell" | "file"];
     const body = injected[2]!;
     // A backtick pair cannot hold a backtick or a line break; braces must balance for Gemini CLI to find the end.
-    if (!marks || (marks[1] === "`" && /[`\n]/.test(body)) || (marks[1] === "}" && injectionsToCore(`${marks[0]}${body}}`, { [injected[1]!]: marks }) !== `{{agentc:${injected[1]}:${body}}}`)) return undefined;
+    if (
+      !marks ||
+      (marks[1] === "`" && /[`\n]/.test(body)) ||
+      (marks[1] === "}" &&
+        injectionsToCore(`${marks[0]}${body}}`, { [injected[1]!]: marks }) !== `{{agentc:${injected[1]}:${body}}}`)
+    )
+      return undefined;
     return `${marks[0]}${body}${marks[1]}`;
   }
   if (what.startsWith("var:")) return inj.variables?.includes(what.slice(4)) ? `\${${what.slice(4)}}` : undefined;
   if (what === "all") return s.all ?? (s.named ? s.named.replace("NAME", "args") : undefined);
-  if (/^\d+$/.test(what)) return s.position ? s.position.replace("N", what) : s.named ? s.named.replace("NAME", `arg${what}`) : undefined;
+  if (/^\d+$/.test(what))
+    return s.position ? s.position.replace("N", what) : s.named ? s.named.replace("NAME", `arg${what}`) : undefined;
   const name = what.slice("input:".length);
   return s.named ? s.named.replace("NAME", name) : undefined;
 }

@@ -37,7 +37,10 @@ export function uaixSigningKey(privateKeyPem: string): KeyObject {
   } catch (e) {
     throw new SigningKeyError(`the signing key is not a PEM private key: ${(e as Error).message.split("\n")[0]}`);
   }
-  if (key.asymmetricKeyType !== "ed25519") throw new SigningKeyError(`UAIX packages are signed with Ed25519 only, and this is a${key.asymmetricKeyType === "rsa" ? "n RSA" : ` ${String(key.asymmetricKeyType).toUpperCase()}`} key (make one with: agentc keygen --alg ed25519)`);
+  if (key.asymmetricKeyType !== "ed25519")
+    throw new SigningKeyError(
+      `UAIX packages are signed with Ed25519 only, and this is a${key.asymmetricKeyType === "rsa" ? "n RSA" : ` ${String(key.asymmetricKeyType).toUpperCase()}`} key (make one with: agentc keygen --alg ed25519)`,
+    );
   return key;
 }
 
@@ -60,7 +63,13 @@ export function parseSignature(text: string): PackageSignature | undefined {
   if (!text.trimStart().startsWith("{")) return undefined;
   try {
     const v = JSON.parse(text.trim()) as Partial<PackageSignature>;
-    if (v.kind === SIGNATURE_KIND && v.alg === "Ed25519" && typeof v.sig === "string" && typeof v.publicKey === "string") return v as PackageSignature;
+    if (
+      v.kind === SIGNATURE_KIND &&
+      v.alg === "Ed25519" &&
+      typeof v.sig === "string" &&
+      typeof v.publicKey === "string"
+    )
+      return v as PackageSignature;
   } catch {
     /* not a signature */
   }
@@ -68,7 +77,11 @@ export function parseSignature(text: string): PackageSignature | undefined {
 }
 
 /** Does the signature verify over the manifest, with its own key (and equal to `trusted` when given)? */
-export function verifyManifestSignature(manifest: Json, s: PackageSignature, trustedPem?: string): { ok: boolean; reason?: string } {
+export function verifyManifestSignature(
+  manifest: Json,
+  s: PackageSignature,
+  trustedPem?: string,
+): { ok: boolean; reason?: string } {
   try {
     const key = createPublicKey(s.publicKey);
     if (trustedPem) {
@@ -76,7 +89,9 @@ export function verifyManifestSignature(manifest: Json, s: PackageSignature, tru
       const same = key.export({ type: "spki", format: "der" }).equals(trusted.export({ type: "spki", format: "der" }));
       if (!same) return { ok: false, reason: "the package is signed by a different key than the one given" };
     }
-    return verify(null, jcsBytes(manifest), key, Buffer.from(s.sig, "base64")) ? { ok: true } : { ok: false, reason: "the signature does not match the manifest" };
+    return verify(null, jcsBytes(manifest), key, Buffer.from(s.sig, "base64"))
+      ? { ok: true }
+      : { ok: false, reason: "the signature does not match the manifest" };
   } catch (e) {
     return { ok: false, reason: `the signature cannot be checked: ${(e as Error).message.split("\n")[0]}` };
   }

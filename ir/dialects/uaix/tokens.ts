@@ -21,7 +21,12 @@ export type Scope = (typeof SCOPES)[number];
 /** The file-level scope of the universal required files. */
 export const UNIVERSAL_SCOPE = "universal";
 
-export const REQUIRED_STATUSES = ["universal_required", "profile_required", "content_triggered_required", "configuration_specific_required"] as const;
+export const REQUIRED_STATUSES = [
+  "universal_required",
+  "profile_required",
+  "content_triggered_required",
+  "configuration_specific_required",
+] as const;
 export type RequiredStatus = (typeof REQUIRED_STATUSES)[number];
 /** Files that are in the package but required by no scope (evidence, docs, exports). */
 export const OPTIONAL_STATUS = "optional";
@@ -82,17 +87,40 @@ export const SCOPE_RULES: Record<Scope, ScopeRule> = {
   persona_profile: { files: [".uai/persona.uai"], status: "profile_required" },
   advanced_persona_profile: { files: [".uai/persona.uai", ...PERSONALITY_FILES], status: "profile_required" },
   project_handoff: {
-    files: [".uai/startup-packet.uai", ".uai/system-profile.uai", ".uai/receiver-brief.uai", ".uai/exports/manifest.json"],
+    files: [
+      ".uai/startup-packet.uai",
+      ".uai/system-profile.uai",
+      ".uai/receiver-brief.uai",
+      ".uai/exports/manifest.json",
+    ],
     oneOf: [["AGENTS.md", ".uai/readme.human"]],
     status: "content_triggered_required",
   },
-  code_bearing: { files: [".uai/coding-standards.uai", ".uai/architecture.uai", ".uai/test-plan.uai", ".uai/next-recursive-prompt.uai"], status: "content_triggered_required" },
+  code_bearing: {
+    files: [
+      ".uai/coding-standards.uai",
+      ".uai/architecture.uai",
+      ".uai/test-plan.uai",
+      ".uai/next-recursive-prompt.uai",
+    ],
+    status: "content_triggered_required",
+  },
   non_project_assistant: { files: [".uai/persona.uai"], status: "profile_required" },
   long_term_memory: {
     files: [".uai/long-term-memory.uai"],
     manifestFields: {
       key: "longTermMemory",
-      fields: ["wikiRoot", "indexPath", "evidenceLog", "steward", "sourceBoundary", "promotionTargets", "reviewState", "trustLabels", "disposition"],
+      fields: [
+        "wikiRoot",
+        "indexPath",
+        "evidenceLog",
+        "steward",
+        "sourceBoundary",
+        "promotionTargets",
+        "reviewState",
+        "trustLabels",
+        "disposition",
+      ],
     },
     status: "configuration_specific_required",
   },
@@ -100,7 +128,15 @@ export const SCOPE_RULES: Record<Scope, ScopeRule> = {
     files: [],
     manifestFields: {
       key: "agentFileHandoff",
-      fields: ["intakeBucket", "dispositionRules", "redactionRules", "evidencePath", "checksumLedger", "sourceRemovalRule", "finalReportFields"],
+      fields: [
+        "intakeBucket",
+        "dispositionRules",
+        "redactionRules",
+        "evidencePath",
+        "checksumLedger",
+        "sourceRemovalRule",
+        "finalReportFields",
+      ],
     },
     status: "configuration_specific_required",
   },
@@ -129,5 +165,7 @@ export const REASONS = {
 } as const;
 
 /** Manifest keys and values that claim authority a memory package must not carry. */
-export const AUTHORITY_KEYS = /^(execution_?authority|executionAuthority|tool_?grants?|toolGrants?|grant(ed)?_?permissions?|grantPermissions|auto_?execute|autoExecute|run_?commands?|runCommands?|shell|sudo|elevat\w*|admin(istrator)?_?access|adminAccess|trust_?level|trustLevel|override_?policy|overridePolicy|bypass\w*|write_?tokens?|writeToken)$/;
-export const AUTHORITY_TEXT = /\b(grant|escalat\w*|elevat\w*|override|bypass|negotiat\w*)\b[^\n]{0,60}\b(authority|permissions?|privileges?|policy|root|admin)\b/i;
+export const AUTHORITY_KEYS =
+  /^(execution_?authority|executionAuthority|tool_?grants?|toolGrants?|grant(ed)?_?permissions?|grantPermissions|auto_?execute|autoExecute|run_?commands?|runCommands?|shell|sudo|elevat\w*|admin(istrator)?_?access|adminAccess|trust_?level|trustLevel|override_?policy|overridePolicy|bypass\w*|write_?tokens?|writeToken)$/;
+export const AUTHORITY_TEXT =
+  /\b(grant|escalat\w*|elevat\w*|override|bypass|negotiat\w*)\b[^\n]{0,60}\b(authority|permissions?|privileges?|policy|root|admin)\b/i;

@@ -24,10 +24,21 @@ function oneLine(s: string): string {
 }
 
 export function renderUai(d: UaiDocument): string {
-  const lines = [`Title: ${oneLine(d.title)}`, `Purpose: ${oneLine(d.purpose)}`, `Required For: ${d.requiredFor.join(", ")}`];
+  const lines = [
+    `Title: ${oneLine(d.title)}`,
+    `Purpose: ${oneLine(d.purpose)}`,
+    `Required For: ${d.requiredFor.join(", ")}`,
+  ];
   for (const [k, v] of d.headers) lines.push(`${oneLine(k)}: ${oneLine(v)}`);
   for (const [heading, body] of d.sections) {
-    lines.push("", `## ${oneLine(heading)}`, body.replace(/\r\n/g, "\n").replace(/\n+$/, "").replace(/^(\\*)## /gm, "\\$1## "));
+    lines.push(
+      "",
+      `## ${oneLine(heading)}`,
+      body
+        .replace(/\r\n/g, "\n")
+        .replace(/\n+$/, "")
+        .replace(/^(\\*)## /gm, "\\$1## "),
+    );
   }
   return `${lines.join("\n")}\n`;
 }
@@ -56,6 +67,9 @@ export function parseUai(text: string): UaiDocument {
   };
   const title = take("Title");
   const purpose = take("Purpose");
-  const requiredFor = take("Required For").split(",").map((s) => s.trim()).filter(Boolean);
+  const requiredFor = take("Required For")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   return { title, purpose, requiredFor, headers, sections };
 }

@@ -59,7 +59,11 @@ export function duplicateNameProblems(names: readonly string[]): NameProblem[] {
     const key = foldedName(name);
     const first = folded.get(key);
     if (first !== undefined) {
-      out.push({ name, code: "AGC-ZIP-DUPLICATE", message: `${JSON.stringify(name)}: duplicates ${JSON.stringify(first)} when case and normalisation are folded` });
+      out.push({
+        name,
+        code: "AGC-ZIP-DUPLICATE",
+        message: `${JSON.stringify(name)}: duplicates ${JSON.stringify(first)} when case and normalisation are folded`,
+      });
     } else folded.set(key, name);
   }
   return out;

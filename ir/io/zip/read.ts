@@ -41,7 +41,11 @@ const SIG_LOCAL = 0x04034b50;
 const CHUNK = 1 << 20;
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }); // names are exact bytes: a leading U+FEFF is kept
 
-export async function openZip(input: string | Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMITS, label?: string): Promise<OpenedZip> {
+export async function openZip(
+  input: string | Uint8Array,
+  limits: ZipLimits = DEFAULT_ZIP_LIMITS,
+  label?: string,
+): Promise<OpenedZip> {
   const src = typeof input === "string" ? await fileSource(input) : bufferSource(input);
   const file = label ?? (typeof input === "string" ? input : "<zip>");
   const diagnostics: Diagnostic[] = [];
@@ -90,14 +94,21 @@ export class ZipArchive {
     const cdSize = tail.readUInt32LE(eocd + 12);
     const cdOffset = tail.readUInt32LE(eocd + 16);
     this.comment = Buffer.from(tail.subarray(eocd + 22, eocd + 22 + tail.readUInt16LE(eocd + 20)));
-    if (tail.readUInt16LE(eocd + 4) !== 0 || tail.readUInt16LE(eocd + 6) !== 0) return problem("AGC-ZIP-FORMAT", "multi-disk archives are not supported");
-    if (total === 0xffff || cdOffset === 0xffffffff || cdSize === 0xffffffff) return problem("AGC-ZIP-ZIP64", "zip64 archives are not supported");
-    if (total > this.limits.maxEntries) return problem("AGC-ZIP-BOMB", `archive declares ${total} entries, more than the limit of ${this.limits.maxEntries}`);
+    if (tail.readUInt16LE(eocd + 4) !== 0 || tail.readUInt16LE(eocd + 6) !== 0)
+      return problem("AGC-ZIP-FORMAT", "multi-disk archives are not supported");
+    if (total === 0xffff || cdOffset === 0xffffffff || cdSize === 0xffffffff)
+      return problem("AGC-ZIP-ZIP64", "zip64 archives are not supported");
+    if (total > this.limits.maxEntries)
+      return problem(
+        "AGC-ZIP-BOMB",
+        `archive declares ${total} entries, more than the limit of ${this.limits.maxEntries}`,
+      );
     if (cdOffset + cdSize > src.size) return problem("AGC-ZIP-FORMAT", "central directory lies outside the file");
     const cd = await src.read(cdOffset, cdSize);
     let p = 0;
     for (let n = 0; n < total; n++) {
-      if (p + 46 > cd.length || cd.readUInt32LE(p) !== SIG_CENTRAL) return problem("AGC-ZIP-FORMAT", `central directory entry ${n} is damaged`);
+      if (p + 46 > cd.length || cd.readUInt32LE(p) !== SIG_CENTRAL)
+        return problem("AGC-ZIP-FORMAT", `central directory entry ${n} is damaged`);
       const nameLen = cd.readUInt16LE(p + 28);
       const extraLen = cd.readUInt16LE(p + 30);
       const commentLen = cd.readUInt16LE(p + 32);
@@ -139,13 +150,25 @@ export class ZipArchive {
       for (const np of entryNameProblems(e.name)) problem(np.code, np.message);
       if (e.isSymlink) problem("AGC-ZIP-SYMLINK", `${JSON.stringify(e.name)}: symbolic link entries are not allowed`);
       if (e.flags & 1) problem("AGC-ZIP-ENCRYPTED", `${JSON.stringify(e.name)}: encrypted entries are not supported`);
-      if (e.method !== 0 && e.method !== 8) problem("AGC-ZIP-METHOD", `${JSON.stringify(e.name)}: compression method ${e.method} is not supported (stored or deflate only)`);
+      if (e.method !== 0 && e.method !== 8)
+        problem(
+          "AGC-ZIP-METHOD",
+          `${JSON.stringify(e.name)}: compression method ${e.method} is not supported (stored or deflate only)`,
+        );
       if (e.size === 0xffffffff || e.compressedSize === 0xffffffff || e.localHeaderOffset === 0xffffffff) {
         problem("AGC-ZIP-ZIP64", `${JSON.stringify(e.name)}: zip64 entries are not supported`);
         continue;
       }
-      if (e.size > limits.maxEntryBytes) problem("AGC-ZIP-BOMB", `${JSON.stringify(e.name)}: inflates to ${e.size} bytes, more than the limit of ${limits.maxEntryBytes}`);
-      if (e.method === 0 && e.compressedSize !== e.size) problem("AGC-ZIP-FORMAT", `${JSON.stringify(e.name)}: stored entry declares ${e.size} bytes but holds ${e.compressedSize}`);
+      if (e.size > limits.maxEntryBytes)
+        problem(
+          "AGC-ZIP-BOMB",
+          `${JSON.stringify(e.name)}: inflates to ${e.size} bytes, more than the limit of ${limits.maxEntryBytes}`,
+        );
+      if (e.method === 0 && e.compressedSize !== e.size)
+        problem(
+          "AGC-ZIP-FORMAT",
+          `${JSON.stringify(e.name)}: stored entry declares ${e.size} bytes but holds ${e.compressedSize}`,
+        );
       totalSize += e.size;
       const header = await this.src.read(e.localHeaderOffset, 30);
       if (header.length < 30 || header.readUInt32LE(0) !== SIG_LOCAL) {
@@ -159,16 +182,22 @@ export class ZipArchive {
         problem("AGC-ZIP-FORMAT", `${JSON.stringify(e.name)}: local header names a different file`);
       }
       const dataStart = e.localHeaderOffset + 30 + nameLen + extraLen;
-      if (dataStart + e.compressedSize > this.src.size) problem("AGC-ZIP-FORMAT", `${JSON.stringify(e.name)}: data runs past the end of the file`);
+      if (dataStart + e.compressedSize > this.src.size)
+        problem("AGC-ZIP-FORMAT", `${JSON.stringify(e.name)}: data runs past the end of the file`);
       this.dataOffsets.set(e, dataStart);
       ranges.push([e.localHeaderOffset, dataStart + e.compressedSize, e.name]);
     }
-    if (totalSize > limits.maxTotalBytes) problem("AGC-ZIP-BOMB", `entries inflate to ${totalSize} bytes in all, more than the limit of ${limits.maxTotalBytes}`);
+    if (totalSize > limits.maxTotalBytes)
+      problem(
+        "AGC-ZIP-BOMB",
+        `entries inflate to ${totalSize} bytes in all, more than the limit of ${limits.maxTotalBytes}`,
+      );
     ranges.sort((a, b) => a[0] - b[0]);
     for (let i = 1; i < ranges.length; i++) {
       const prev = ranges[i - 1] as [number, number, string];
       const cur = ranges[i] as [number, number, string];
-      if (cur[0] < prev[1]) problem("AGC-ZIP-BOMB", `${JSON.stringify(cur[2])}: overlaps the data of ${JSON.stringify(prev[2])}`);
+      if (cur[0] < prev[1])
+        problem("AGC-ZIP-BOMB", `${JSON.stringify(cur[2])}: overlaps the data of ${JSON.stringify(prev[2])}`);
     }
     for (const dp of duplicateNameProblems(this.entries.map((e) => e.name))) problem(dp.code, dp.message);
   }
@@ -191,10 +220,15 @@ export class ZipArchive {
       out = entry.method === 8 ? inflateRawSync(raw, { maxOutputLength: Math.max(1, entry.size + 1) }) : raw;
     } catch (e) {
       const tooBig = (e as { code?: string }).code === "ERR_BUFFER_TOO_LARGE";
-      throw new ZipEntryError(entry.name, tooBig ? `inflates past its declared size of ${entry.size} bytes` : `cannot inflate: ${(e as Error).message}`);
+      throw new ZipEntryError(
+        entry.name,
+        tooBig ? `inflates past its declared size of ${entry.size} bytes` : `cannot inflate: ${(e as Error).message}`,
+      );
     }
-    if (out.length > entry.size) throw new ZipEntryError(entry.name, `inflates past its declared size of ${entry.size} bytes`);
-    if (out.length !== entry.size) throw new ZipEntryError(entry.name, `inflated to ${out.length} bytes, declared ${entry.size}`);
+    if (out.length > entry.size)
+      throw new ZipEntryError(entry.name, `inflates past its declared size of ${entry.size} bytes`);
+    if (out.length !== entry.size)
+      throw new ZipEntryError(entry.name, `inflated to ${out.length} bytes, declared ${entry.size}`);
     if (crc32(out) !== entry.crc32) throw new ZipEntryError(entry.name, "CRC-32 mismatch");
     return out;
   }
@@ -223,13 +257,16 @@ export class ZipArchive {
         try {
           next = await iterator.next();
         } catch (e) {
-          throw e instanceof ZipEntryError ? e : new ZipEntryError(entry.name, `cannot inflate: ${(e as Error).message}`);
+          throw e instanceof ZipEntryError
+            ? e
+            : new ZipEntryError(entry.name, `cannot inflate: ${(e as Error).message}`);
         }
         if (next.done) break;
         const c = next.value as Buffer;
         size += c.length;
         // Stop the moment the entry inflates past its declared size: a bomb costs one chunk, not its full size.
-        if (size > entry.size) throw new ZipEntryError(entry.name, `inflates past its declared size of ${entry.size} bytes`);
+        if (size > entry.size)
+          throw new ZipEntryError(entry.name, `inflates past its declared size of ${entry.size} bytes`);
         crc = crc32(c, crc);
         yield c;
       }

@@ -67,7 +67,16 @@ class CentralDirectory {
   private readonly records: Buffer[] = [];
   count = 0;
 
-  add(name: Buffer, flags: number, method: number, crc: number, csize: number, size: number, offset: number, attrs: number): void {
+  add(
+    name: Buffer,
+    flags: number,
+    method: number,
+    crc: number,
+    csize: number,
+    size: number,
+    offset: number,
+    attrs: number,
+  ): void {
     const h = Buffer.alloc(46);
     h.writeUInt32LE(0x02014b50, 0);
     h.writeUInt16LE(MADE_BY, 4);
@@ -130,20 +139,29 @@ export class ZipWriter {
   private write(name: string, data: Uint8Array, isDirectory: boolean): void {
     const problems = entryNameProblems(name.replace(/\/$/, ""));
     if (problems.length) throw new Error(`cannot write entry: ${problems.map((p) => p.message).join("; ")}`);
-    if (this.lastName !== undefined && compareNames(this.lastName, name) >= 0) throw new Error(`entries must be added in sorted order: ${name}`);
+    if (this.lastName !== undefined && compareNames(this.lastName, name) >= 0)
+      throw new Error(`entries must be added in sorted order: ${name}`);
     this.lastName = name;
     if (this.central.count >= 0xffff) throw new Error("too many entries for a non-zip64 archive");
     const limits = this.options.limits ?? DEFAULT_ZIP_LIMITS;
-    if (this.central.count >= limits.maxEntries) throw new ZipLimitError(`more than ${limits.maxEntries} entries: agentc's reader would refuse the archive`);
-    if (data.length > limits.maxEntryBytes) throw new ZipLimitError(`${name}: ${data.length} bytes is more than the ${limits.maxEntryBytes}-byte entry limit agentc's reader applies`);
+    if (this.central.count >= limits.maxEntries)
+      throw new ZipLimitError(`more than ${limits.maxEntries} entries: agentc's reader would refuse the archive`);
+    if (data.length > limits.maxEntryBytes)
+      throw new ZipLimitError(
+        `${name}: ${data.length} bytes is more than the ${limits.maxEntryBytes}-byte entry limit agentc's reader applies`,
+      );
     this.totalBytes += data.length;
-    if (this.totalBytes > limits.maxTotalBytes) throw new ZipLimitError(`the entries hold more than ${limits.maxTotalBytes} bytes in all: agentc's reader would refuse the archive`);
+    if (this.totalBytes > limits.maxTotalBytes)
+      throw new ZipLimitError(
+        `the entries hold more than ${limits.maxTotalBytes} bytes in all: agentc's reader would refuse the archive`,
+      );
     const nameBytes = Buffer.from(name, "utf8");
     const flags = /[^\x20-\x7e]/.test(name) ? 0x0800 : 0;
     const method = this.options.store || isDirectory || data.length < (this.options.storeBelow ?? 0) ? 0 : 8;
     const body = method === 8 ? deflateSync(data, { level: this.options.level ?? 6 }) : data;
     const crc = crc32(data);
-    if (data.length >= 0xffffffff || this.offset + body.length >= 0xffffffff) throw new Error("archive too large for a non-zip64 archive");
+    if (data.length >= 0xffffffff || this.offset + body.length >= 0xffffffff)
+      throw new Error("archive too large for a non-zip64 archive");
     const h = Buffer.alloc(30);
     h.writeUInt32LE(0x04034b50, 0);
     h.writeUInt16LE(20, 4);
@@ -155,7 +173,16 @@ export class ZipWriter {
     h.writeUInt32LE(body.length, 18);
     h.writeUInt32LE(data.length, 22);
     h.writeUInt16LE(nameBytes.length, 26);
-    this.central.add(nameBytes, flags, method, crc, body.length, data.length, this.offset, isDirectory ? DIRECTORY_ATTRS : REGULAR_FILE_ATTRS);
+    this.central.add(
+      nameBytes,
+      flags,
+      method,
+      crc,
+      body.length,
+      data.length,
+      this.offset,
+      isDirectory ? DIRECTORY_ATTRS : REGULAR_FILE_ATTRS,
+    );
     this.sink.write(h);
     this.sink.write(nameBytes);
     this.sink.write(body);
@@ -188,7 +215,12 @@ export function buildZip(entries: readonly ZipInputEntry[], options: ZipWriteOpt
  * end). `produce` adds entries in sorted order; only one entry is in memory
  * at a time.
  */
-export async function writeZipFile(path: string, options: ZipWriteOptions, produce: (w: ZipWriter) => Promise<void> | void, publish: ZipPublish = { replace: true }): Promise<void> {
+export async function writeZipFile(
+  path: string,
+  options: ZipWriteOptions,
+  produce: (w: ZipWriter) => Promise<void> | void,
+  publish: ZipPublish = { replace: true },
+): Promise<void> {
   return writingAsync(path, () => writeZipFileRaw(path, options, produce, publish));
 }
 
@@ -202,7 +234,12 @@ export interface ZipPublish {
   replace: boolean;
 }
 
-async function writeZipFileRaw(path: string, options: ZipWriteOptions, produce: (w: ZipWriter) => Promise<void> | void, publish: ZipPublish): Promise<void> {
+async function writeZipFileRaw(
+  path: string,
+  options: ZipWriteOptions,
+  produce: (w: ZipWriter) => Promise<void> | void,
+  publish: ZipPublish,
+): Promise<void> {
   if (!mkdirSync(dirname(path), { recursive: true })) removeStaleTemporaries(dirname(path));
   const tmp = tempSibling(path);
   // Exclusive, as every temporary of agentc's (tempSibling): a name someone placed first is not written through.

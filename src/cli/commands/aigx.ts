@@ -2,7 +2,15 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { exportLedgerText } from "../ledger-text.js";
-import { exportGenome, exportRuleFile, formatGenome, generateGenome, lintGenome, resolveInGenome, userLevelPlaces } from "../../api.js";
+import {
+  exportGenome,
+  exportRuleFile,
+  formatGenome,
+  generateGenome,
+  lintGenome,
+  resolveInGenome,
+  userLevelPlaces,
+} from "../../api.js";
 import { writeFileAtomic } from "../../../ir/io/atomic-write.js";
 import { plural } from "../../../ir/diagnostics/render.js";
 import { assertOutputFree } from "../../../ir/io/output-path.js";
@@ -29,20 +37,43 @@ export async function lint(_ctx: CliContext, opts: RootOpts): Promise<Outcome> {
 
 export async function checkConformance(_ctx: CliContext, opts: RootOpts): Promise<Outcome> {
   const r = await lintGenome(opts.root, { exclude: opts.exclude });
-  return { exitCode: r.level > 0 ? EXIT.ok : EXIT.invalid, diagnostics: r.diagnostics.filter((d) => d.severity === "error"), result: { level: r.level }, text: `AIGX conformance level ${r.level}` };
+  return {
+    exitCode: r.level > 0 ? EXIT.ok : EXIT.invalid,
+    diagnostics: r.diagnostics.filter((d) => d.severity === "error"),
+    result: { level: r.level },
+    text: `AIGX conformance level ${r.level}`,
+  };
 }
 
 export async function resolve(_ctx: CliContext, path: string, opts: RootOpts): Promise<Outcome> {
   const { found, resolution: r, text } = await resolveInGenome(opts.root, path, { exclude: opts.exclude });
   // Not found is a diagnostic (stderr), not a result: stdout carries only an answer.
-  if (!found) return { exitCode: EXIT.invalid, diagnostics: [{ code: "AIGX-NOT-FOUND", severity: "error", message: text, file: path }], result: r };
-  return { exitCode: EXIT.ok, result: { ...r, entry: r.entry ? { ...r.entry, glosses: Object.fromEntries(r.entry.glosses) } : undefined }, text };
+  if (!found)
+    return {
+      exitCode: EXIT.invalid,
+      diagnostics: [{ code: "AIGX-NOT-FOUND", severity: "error", message: text, file: path }],
+      result: r,
+    };
+  return {
+    exitCode: EXIT.ok,
+    result: { ...r, entry: r.entry ? { ...r.entry, glosses: Object.fromEntries(r.entry.glosses) } : undefined },
+    text,
+  };
 }
 
 export async function fmt(_ctx: CliContext, opts: RootOpts & { output?: string; write?: boolean }): Promise<Outcome> {
   const r = await formatGenome(opts.root, { exclude: opts.exclude, output: opts.output, write: opts.write });
-  if (!r.ok) return { exitCode: EXIT.invalid, diagnostics: r.diagnostics, ...(r.reason.startsWith("not formatted") ? { text: r.reason } : {}) };
-  return { exitCode: EXIT.ok, result: { files: r.files }, text: `formatted ${plural(r.files.length, "file")} into ${r.into} (semantic parity verified)` };
+  if (!r.ok)
+    return {
+      exitCode: EXIT.invalid,
+      diagnostics: r.diagnostics,
+      ...(r.reason.startsWith("not formatted") ? { text: r.reason } : {}),
+    };
+  return {
+    exitCode: EXIT.ok,
+    result: { files: r.files },
+    text: `formatted ${plural(r.files.length, "file")} into ${r.into} (semantic parity verified)`,
+  };
 }
 
 interface ExportFlags {
@@ -66,7 +97,8 @@ function singleFileOutput(opts: ExportFlags): boolean {
 export async function exportCmd(ctx: CliContext, opts: RootOpts & ExportFlags): Promise<Outcome> {
   if (opts.global) {
     // User level: the user's genome (~/.aigx/) into each tool's user-level files under the home directory.
-    if (opts.output !== undefined || opts.root !== ".") throw new CliError("--global exports ~/.aigx/ into the home directory: give no --root and no -o", "AGC-USAGE");
+    if (opts.output !== undefined || opts.root !== ".")
+      throw new CliError("--global exports ~/.aigx/ into the home directory: give no --root and no -o", "AGC-USAGE");
     const home = (await import("node:os")).homedir();
     return exportProject({ ...opts, root: home, output: home });
   }
@@ -83,19 +115,57 @@ async function exportOneFile(ctx: CliContext, opts: RootOpts & ExportFlags): Pro
   const warnings = r.diagnostics.filter((d) => d.severity === "warning");
   if (opts.output === "-") {
     if (!ctx.json) ctx.out(Buffer.from(bytes).toString("utf8").replace(/\n$/, ""));
-    return { exitCode: EXIT.ok, diagnostics: warnings, result: { file: "-", format, path, lossLedger: r.ledger, ...(ctx.json ? { text: Buffer.from(bytes).toString("utf8") } : {}) } };
+    return {
+      exitCode: EXIT.ok,
+      diagnostics: warnings,
+      result: {
+        file: "-",
+        format,
+        path,
+        lossLedger: r.ledger,
+        ...(ctx.json ? { text: Buffer.from(bytes).toString("utf8") } : {}),
+      },
+    };
   }
   assertOutputFree(opts.output!, opts.force);
   writeFileAtomic(opts.output!, bytes);
-  return { exitCode: EXIT.ok, diagnostics: warnings, result: { file: opts.output, format, path, lossLedger: r.ledger }, text: `wrote ${opts.output} (${format}'s ${path})\n${exportLedgerText(r.ledger).join("\n")}` };
+  return {
+    exitCode: EXIT.ok,
+    diagnostics: warnings,
+    result: { file: opts.output, format, path, lossLedger: r.ledger },
+    text: `wrote ${opts.output} (${format}'s ${path})\n${exportLedgerText(r.ledger).join("\n")}`,
+  };
 }
 
-export async function genome(ctx: CliContext, repoDir: string, opts: { merge?: boolean; output?: string; exclude?: string[]; force?: boolean }): Promise<Outcome> {
+export async function genome(
+  ctx: CliContext,
+  repoDir: string,
+  opts: { merge?: boolean; output?: string; exclude?: string[]; force?: boolean },
+): Promise<Outcome> {
   if (opts.output && !opts.merge) assertOutputFree(opts.output, opts.force);
   // --merge reads and rewrites the repository's genome, -o writes one file: either under its lock.
-  const g = await generateGenome(repoDir, { merge: opts.merge, output: opts.output, exclude: opts.exclude, progress: ctx.err });
+  const g = await generateGenome(repoDir, {
+    merge: opts.merge,
+    output: opts.output,
+    exclude: opts.exclude,
+    progress: ctx.err,
+  });
   if (!opts.merge && !opts.output && !ctx.json) ctx.out(g.filesText.replace(/\n$/, ""));
-  const result = { entries: g.entries, rules: g.rules, ...(g.merge ? { merge: g.merge } : {}), placed: g.placed, crossings: g.crossings, boundaries: g.boundaries, declarations: g.declarations, inferred: g.inferred, packages: g.packages, cards: g.cards, ...(opts.merge || opts.output ? {} : { filesAigx: g.filesText, ...(g.rulesText ? { rulesAigx: g.rulesText } : {}) }) };
+  const result = {
+    entries: g.entries,
+    rules: g.rules,
+    ...(g.merge ? { merge: g.merge } : {}),
+    placed: g.placed,
+    crossings: g.crossings,
+    boundaries: g.boundaries,
+    declarations: g.declarations,
+    inferred: g.inferred,
+    packages: g.packages,
+    cards: g.cards,
+    ...(opts.merge || opts.output
+      ? {}
+      : { filesAigx: g.filesText, ...(g.rulesText ? { rulesAigx: g.rulesText } : {}) }),
+  };
   const m = g.merge;
   const report = m
     ? [
@@ -106,31 +176,89 @@ export async function genome(ctx: CliContext, repoDir: string, opts: { merge?: b
       ]
     : [];
   // A monorepo's packages with a genome of their own, and the domain cards, when there are any.
-  const more = [...(g.packages.length ? [`package genomes: ${g.packages.map((p) => `${p}/.aigx`).join(", ")}`] : []), ...(g.cards.length ? [`domain cards: ${g.cards.join(", ")}`] : [])];
-  const text = opts.merge ? [`merged into ${join(repoDir, ".aigx")}: ${g.summary}`, ...more, ...report, `wrote ${g.written.length} file(s)`].join("\n") : opts.output ? `wrote ${opts.output}: ${g.summary}` : undefined;
+  const more = [
+    ...(g.packages.length ? [`package genomes: ${g.packages.map((p) => `${p}/.aigx`).join(", ")}`] : []),
+    ...(g.cards.length ? [`domain cards: ${g.cards.join(", ")}`] : []),
+  ];
+  const text = opts.merge
+    ? [
+        `merged into ${join(repoDir, ".aigx")}: ${g.summary}`,
+        ...more,
+        ...report,
+        `wrote ${g.written.length} file(s)`,
+      ].join("\n")
+    : opts.output
+      ? `wrote ${opts.output}: ${g.summary}`
+      : undefined;
   return { exitCode: EXIT.ok, diagnostics: g.diagnostics, result, text };
 }
 
 /** Every target's rule files in the project: each rule back to its own file, refused where someone changed a file since. */
 async function exportProject(opts: RootOpts & ExportFlags): Promise<Outcome> {
-  const formats = opts.format.split(",").map((f) => f.trim()).filter(Boolean);
+  const formats = opts.format
+    .split(",")
+    .map((f) => f.trim())
+    .filter(Boolean);
   const project = opts.output ?? opts.root;
   const user = opts.global ? await userLevelPlaces(formats) : {};
-  const r = await exportGenome(opts.root, formats, project, { force: opts.force, check: opts.check, dryRun: opts.dryRun, prune: opts.prune, ...user });
+  const r = await exportGenome(opts.root, formats, project, {
+    force: opts.force,
+    check: opts.check,
+    dryRun: opts.dryRun,
+    prune: opts.prune,
+    ...user,
+  });
   const count = (s: string): number => r.files.filter((f) => f.status === s).length;
-  const verb = opts.check ? "checked" : opts.dryRun ? "would write" : r.ok ? "wrote" : "refused to write (nothing was written)";
-  const removed = count("removed") ? `, ${count("removed")} ${opts.dryRun || opts.check ? "to remove" : "removed"}` : "";
+  const verb = opts.check
+    ? "checked"
+    : opts.dryRun
+      ? "would write"
+      : r.ok
+        ? "wrote"
+        : "refused to write (nothing was written)";
+  const removed = count("removed")
+    ? `, ${count("removed")} ${opts.dryRun || opts.check ? "to remove" : "removed"}`
+    : "";
   const obsolete = count("obsolete") ? `, ${count("obsolete")} no longer made (kept)` : "";
-  const lines = [`${verb} ${plural(r.files.length, "file")} into ${project}: ${count("new")} new, ${count("changed")} changed, ${count("unchanged")} unchanged${removed}${obsolete}, ${count("refused")} refused`];
-  if (opts.dryRun || opts.check) for (const f of r.files) if (f.status !== "unchanged") lines.push(`  ${f.status.padEnd(9)} ${f.path}${r.planned.has(f.path) ? `  (${f.format}, ${plural(r.planned.get(f.path)!.length, "byte")})` : ""}`);
-  if (count("obsolete") && !opts.check) lines.push(`kept ${plural(count("obsolete"), "file")} agentc wrote that the genome no longer makes (named above): --prune removes them`);
-  if (count("refused") && !opts.force) lines.push(`kept ${plural(count("refused"), "file")} changed since agentc last read or wrote them (named above): run agentc import to bring those changes into the genome, or --force to replace them`);
+  const lines = [
+    `${verb} ${plural(r.files.length, "file")} into ${project}: ${count("new")} new, ${count("changed")} changed, ${count("unchanged")} unchanged${removed}${obsolete}, ${count("refused")} refused`,
+  ];
+  if (opts.dryRun || opts.check)
+    for (const f of r.files)
+      if (f.status !== "unchanged")
+        lines.push(
+          `  ${f.status.padEnd(9)} ${f.path}${r.planned.has(f.path) ? `  (${f.format}, ${plural(r.planned.get(f.path)!.length, "byte")})` : ""}`,
+        );
+  if (count("obsolete") && !opts.check)
+    lines.push(
+      `kept ${plural(count("obsolete"), "file")} agentc wrote that the genome no longer makes (named above): --prune removes them`,
+    );
+  if (count("refused") && !opts.force)
+    lines.push(
+      `kept ${plural(count("refused"), "file")} changed since agentc last read or wrote them (named above): run agentc import to bring those changes into the genome, or --force to replace them`,
+    );
   lines.push(...r.notes.map((n) => `note: ${n}`));
   // One push per line: a spread passes each line as an argument, and 20,000 rules to ten targets
   // make more lines than the stack holds arguments (AGC-INTERNAL, "Maximum call stack size exceeded").
   for (const l of exportLedgerText(r.ledger)) lines.push(l);
   // The diff last: what a reviewer reads, or pipes to `patch -p1` / `git apply`.
   if (r.diff) lines.push("", r.diff.replace(/\n$/, ""));
-  const shown = opts.dryRun ? r.files.filter((f) => f.status === "new" || f.status === "changed").map((f) => ({ path: f.path, text: Buffer.from(r.planned.get(f.path)!).toString("utf8") })) : undefined;
-  return { exitCode: r.ok ? EXIT.ok : EXIT.invalid, diagnostics: r.diagnostics, result: { ok: r.ok, files: r.files, lossLedger: r.ledger, pipeline: r.pipeline, ...(r.notes.length ? { notes: r.notes } : {}), ...(shown ? { planned: shown, diff: r.diff ?? "" } : {}) }, text: lines.join("\n") };
+  const shown = opts.dryRun
+    ? r.files
+        .filter((f) => f.status === "new" || f.status === "changed")
+        .map((f) => ({ path: f.path, text: Buffer.from(r.planned.get(f.path)!).toString("utf8") }))
+    : undefined;
+  return {
+    exitCode: r.ok ? EXIT.ok : EXIT.invalid,
+    diagnostics: r.diagnostics,
+    result: {
+      ok: r.ok,
+      files: r.files,
+      lossLedger: r.ledger,
+      pipeline: r.pipeline,
+      ...(r.notes.length ? { notes: r.notes } : {}),
+      ...(shown ? { planned: shown, diff: r.diff ?? "" } : {}),
+    },
+    text: lines.join("\n"),
+  };
 }

@@ -1,7 +1,15 @@
 /** `agentc convert`: the conversion pipeline, its steps, and the loss ledger, for people and for --json. */
 import { readFileSync } from "node:fs";
 import { relative } from "node:path";
-import { convert as convertApi, ConvertError, drawPipeline, pictureFormatOf, type ConvertResult, type LossEntry, type PipelineStep } from "../../api.js";
+import {
+  convert as convertApi,
+  ConvertError,
+  drawPipeline,
+  pictureFormatOf,
+  type ConvertResult,
+  type LossEntry,
+  type PipelineStep,
+} from "../../api.js";
 import { oneFile, writeOutput } from "../../../ir/io/output-files.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
 import { CliError } from "../errors.js";
@@ -25,7 +33,12 @@ interface ConvertFlags {
 }
 
 /** `--graph`: the pipeline as it ran, with the ledger's losses, drawn next to the output (even when the conversion stopped). */
-async function drawRun(file: string, steps: readonly PipelineStep[], losses: readonly LossEntry[], force?: boolean): Promise<void> {
+async function drawRun(
+  file: string,
+  steps: readonly PipelineStep[],
+  losses: readonly LossEntry[],
+  force?: boolean,
+): Promise<void> {
   const format = await pictureFormatOf(file);
   if (!format) throw new CliError(`--graph ${file}: name a .svg, .dot, .mmd or .html file`);
   writeOutput(file, oneFile(await drawPipeline(steps, losses, { format, title: "conversion pipeline" })), { force });
@@ -33,7 +46,10 @@ async function drawRun(file: string, steps: readonly PipelineStep[], losses: rea
 
 /** `--air-version`: `--profile` is AIR v1's, so it implies 1 and cannot go with 2. */
 function airVersionOf(flags: ConvertFlags): "1" | "2" | undefined {
-  if (flags.profile !== undefined && flags.airVersion === "2") throw new CliError("--profile is an AIR v1 encoding profile; AIR v2 has one identity rule (give --air-version 1, or no --profile)");
+  if (flags.profile !== undefined && flags.airVersion === "2")
+    throw new CliError(
+      "--profile is an AIR v1 encoding profile; AIR v2 has one identity rule (give --air-version 1, or no --profile)",
+    );
   return flags.airVersion ?? (flags.profile !== undefined ? "1" : undefined);
 }
 
@@ -46,14 +62,27 @@ export function pipelineLine(steps: readonly PipelineStep[]): string {
 
 /** The summary a person reads: what became what, which steps ran, and every field the target could not hold. */
 export function conversionText(input: string, r: ConvertResult): string {
-  const lines = [`${input} (${r.from.toUpperCase()}) → ${r.output} (${r.to.toUpperCase()}): ${r.written.length} file${r.written.length === 1 ? "" : "s"} written`, `  pipeline  ${pipelineLine(r.pipeline)}`];
-  lines.push(...ledgerText(r.ledger.minimal().map((e) => ({ ...e, reason: e.regenerated ? `${e.reason} (regenerated)` : e.reason })), r.to));
+  const lines = [
+    `${input} (${r.from.toUpperCase()}) → ${r.output} (${r.to.toUpperCase()}): ${r.written.length} file${r.written.length === 1 ? "" : "s"} written`,
+    `  pipeline  ${pipelineLine(r.pipeline)}`,
+  ];
+  lines.push(
+    ...ledgerText(
+      r.ledger.minimal().map((e) => ({ ...e, reason: e.regenerated ? `${e.reason} (regenerated)` : e.reason })),
+      r.to,
+    ),
+  );
   return lines.join("\n");
 }
 
 /** Each step with its timing, for --print-pipeline. */
 export function pipelineTable(steps: readonly PipelineStep[]): string {
-  return steps.map((s) => `  ${s.dialect.padEnd(6)} ${s.kind.padEnd(6)} ${s.name.padEnd(22)} ${s.verdict.padEnd(8)} ${s.ms.toFixed(2).padStart(9)} ms`).join("\n");
+  return steps
+    .map(
+      (s) =>
+        `  ${s.dialect.padEnd(6)} ${s.kind.padEnd(6)} ${s.name.padEnd(22)} ${s.verdict.padEnd(8)} ${s.ms.toFixed(2).padStart(9)} ms`,
+    )
+    .join("\n");
 }
 
 /** Several inputs, a glob, or a directory that is not itself a format: one process, one output each, a summary. */
@@ -83,12 +112,25 @@ async function convertBatch(ctx: CliContext, inputs: string[], flags: ConvertFla
     failOnLoss: flags.failOnLoss,
     requireChecksum: flags.requireChecksum,
     force: flags.force,
-    onItem: (i) => lines.push(i.ok ? `  ✓ ${shown(i.input)} → ${shown(i.output!)}  (${i.lossLedger.length} field${i.lossLedger.length === 1 ? "" : "s"} in the ledger)` : `  ✗ ${shown(i.input)}: ${i.code}: ${i.message}`),
+    onItem: (i) =>
+      lines.push(
+        i.ok
+          ? `  ✓ ${shown(i.input)} → ${shown(i.output!)}  (${i.lossLedger.length} field${i.lossLedger.length === 1 ? "" : "s"} in the ledger)`
+          : `  ✗ ${shown(i.input)}: ${i.code}: ${i.message}`,
+      ),
   });
-  lines.push(`converted ${r.converted} of ${r.items.length} input${r.items.length === 1 ? "" : "s"} to ${flags.to.toUpperCase()}${r.failed ? `; ${r.failed} failed` : ""}`);
+  lines.push(
+    `converted ${r.converted} of ${r.items.length} input${r.items.length === 1 ? "" : "s"} to ${flags.to.toUpperCase()}${r.failed ? `; ${r.failed} failed` : ""}`,
+  );
   return {
     exitCode: r.ok ? EXIT.ok : EXIT.invalid,
-    diagnostics: r.items.flatMap((i) => (i.ok ? [] : i.diagnostics.length ? i.diagnostics : [{ code: asCode(i.code!), severity: "error" as const, message: i.message!, file: i.input }])),
+    diagnostics: r.items.flatMap((i) =>
+      i.ok
+        ? []
+        : i.diagnostics.length
+          ? i.diagnostics
+          : [{ code: asCode(i.code!), severity: "error" as const, message: i.message!, file: i.input }],
+    ),
     result: { to: flags.to, converted: r.converted, failed: r.failed, items: r.items },
     text: lines.join("\n"),
     evidence: { passes: r.items.map((i) => ({ name: `convert ${i.input}`, diagnostics: i.diagnostics })), writes: [] },
@@ -98,7 +140,8 @@ async function convertBatch(ctx: CliContext, inputs: string[], flags: ConvertFla
 export async function convert(ctx: CliContext, inputs: string[], flags: ConvertFlags): Promise<Outcome> {
   // `--from <tool>`: one input (a repository, a folder or a file) read as that tool's files.
   if (!flags.from && (await isBatch(inputs))) return convertBatch(ctx, inputs, flags);
-  if (flags.from && inputs.length !== 1) throw new CliError("--from reads one input (a repository, a folder or a file) as that tool's files");
+  if (flags.from && inputs.length !== 1)
+    throw new CliError("--from reads one input (a repository, a folder or a file) as that tool's files");
   const input = inputs[0]!;
   let r: ConvertResult;
   try {
@@ -113,13 +156,20 @@ export async function convert(ctx: CliContext, inputs: string[], flags: ConvertF
       failOnLoss: flags.failOnLoss,
       requireChecksum: flags.requireChecksum,
       force: flags.force,
-      afterEach: flags.printPipeline ? (s) => ctx.err(`// after ${s.name} (${s.dialect}, ${s.kind}): ${s.verdict}, ${s.ms} ms`) : undefined,
+      afterEach: flags.printPipeline
+        ? (s) => ctx.err(`// after ${s.name} (${s.dialect}, ${s.kind}): ${s.verdict}, ${s.ms} ms`)
+        : undefined,
     });
   } catch (e) {
     if (!(e instanceof ConvertError)) throw e;
     if (flags.graph) await drawRun(flags.graph, e.pipeline, [], flags.force);
     // A stopped pipeline still reports how far it ran.
-    return { exitCode: EXIT.invalid, diagnostics: e.diagnostics, result: { pipeline: e.pipeline }, text: `${e.message}\n  pipeline  ${pipelineLine(e.pipeline)}` };
+    return {
+      exitCode: EXIT.invalid,
+      diagnostics: e.diagnostics,
+      result: { pipeline: e.pipeline },
+      text: `${e.message}\n  pipeline  ${pipelineLine(e.pipeline)}`,
+    };
   }
   if (flags.graph) await drawRun(flags.graph, r.pipeline, r.ledger.minimal(), flags.force);
   const warnings = r.diagnostics.filter((d) => d.severity === "warning");
@@ -130,14 +180,29 @@ export async function convert(ctx: CliContext, inputs: string[], flags: ConvertF
     return {
       exitCode: EXIT.ok,
       diagnostics: warnings,
-      result: { from: r.from, to: r.to, output: "-", files: [], pipeline: r.pipeline, lossLedger: r.ledger.minimal(), ...(ctx.json ? { text } : {}) },
+      result: {
+        from: r.from,
+        to: r.to,
+        output: "-",
+        files: [],
+        pipeline: r.pipeline,
+        lossLedger: r.ledger.minimal(),
+        ...(ctx.json ? { text } : {}),
+      },
       evidence: { passes: r.passes, writes: [] },
     };
   }
   return {
     exitCode: EXIT.ok,
     diagnostics: warnings,
-    result: { from: r.from, to: r.to, output: r.output, files: r.written.map(([p]) => p), pipeline: r.pipeline, lossLedger: r.ledger.minimal() },
+    result: {
+      from: r.from,
+      to: r.to,
+      output: r.output,
+      files: r.written.map(([p]) => p),
+      pipeline: r.pipeline,
+      lossLedger: r.ledger.minimal(),
+    },
     text: conversionText(input, r) + (flags.printPipeline ? `\n${pipelineTable(r.pipeline)}` : ""),
     evidence: { passes: r.passes, writes: r.written },
   };

@@ -8,6 +8,13 @@ export async function explain(_ctx: CliContext, code: string): Promise<Outcome> 
   const near = nearestCode(code);
   return {
     exitCode: EXIT.usage,
-    diagnostics: [{ code: "AGC-USAGE", severity: "error", message: `unknown diagnostic code ${JSON.stringify(code)}`, hint: near ? `did you mean \`${near}\`? (docs/codes.md lists every code)` : "docs/codes.md lists every code" }],
+    diagnostics: [
+      {
+        code: "AGC-USAGE",
+        severity: "error",
+        message: `unknown diagnostic code ${JSON.stringify(code)}`,
+        hint: near ? `did you mean \`${near}\`? (docs/codes.md lists every code)` : "docs/codes.md lists every code",
+      },
+    ],
   };
 }

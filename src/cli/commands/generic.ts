@@ -4,7 +4,12 @@ import { EXIT, type CliContext, type Outcome } from "../context.js";
 
 export async function validate(_ctx: CliContext, path: string, opts: { strict?: boolean }): Promise<Outcome> {
   const r = await validateApi(path, opts);
-  return { exitCode: r.exitCode, diagnostics: r.diagnostics, result: { format: r.format, ...((r.result as object) ?? {}), pipeline: r.pipeline }, text: r.summary };
+  return {
+    exitCode: r.exitCode,
+    diagnostics: r.diagnostics,
+    result: { format: r.format, ...((r.result as object) ?? {}), pipeline: r.pipeline },
+    text: r.summary,
+  };
 }
 
 export async function inspect(_ctx: CliContext, path: string): Promise<Outcome> {
@@ -28,7 +33,9 @@ export async function roundtrip(_ctx: CliContext, input: string): Promise<Outcom
     exitCode: r.identical ? EXIT.ok : EXIT.invalid,
     diagnostics: r.diagnostics,
     result: { format: r.format, identical: r.identical, differences: r.differences, pipeline: r.pipeline },
-    text: r.identical ? `${input}: round trip identical` : `${input}: round trip differs:\n${r.differences.map((d) => `  - ${d}`).join("\n")}`,
+    text: r.identical
+      ? `${input}: round trip identical`
+      : `${input}: round trip differs:\n${r.differences.map((d) => `  - ${d}`).join("\n")}`,
   };
 }
 
@@ -36,5 +43,9 @@ export async function passes(_ctx: CliContext, opts: { dialect?: string }): Prom
   const all = (await listPasses()).filter((p) => !opts.dialect || p.dialect === opts.dialect);
   const width = Math.max(...all.map((p) => p.name.length));
   const text = all.map((p) => `${p.name.padEnd(width)}  ${p.kind.padEnd(6)}  ${p.description}`).join("\n");
-  return { exitCode: EXIT.ok, result: all.map(({ name, dialect, kind, description }) => ({ name, dialect, kind, description })), text };
+  return {
+    exitCode: EXIT.ok,
+    result: all.map(({ name, dialect, kind, description }) => ({ name, dialect, kind, description })),
+    text,
+  };
 }

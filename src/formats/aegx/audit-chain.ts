@@ -60,7 +60,12 @@ class Growing {
  * records pass is complete: same thread, after it) each entry's recordId is checked at once and no
  * ids are kept; without it they are returned for the caller to check. `expected` sizes the arrays.
  */
-export async function checkAuditChain(chunks: ByteChunks, file: string, known?: RecordIdSet, expected = 1024): Promise<AuditChainResult> {
+export async function checkAuditChain(
+  chunks: ByteChunks,
+  file: string,
+  known?: RecordIdSet,
+  expected = 1024,
+): Promise<AuditChainResult> {
   const diagnostics: AuditChainResult["diagnostics"] = [];
   const g = new Growing(known ? 0 : expected);
   const otherIds: Array<[number, string]> = [];
@@ -70,16 +75,56 @@ export async function checkAuditChain(chunks: ByteChunks, file: string, known?: 
     diagnostics.push({ entry, diagnostic: d });
   };
   /** The chain checks of entry `at`, whichever way it was read; `computed` is its hash as it should be. */
-  const check = (at: number, line: number, idx: number | bigint, prev: string, entryHash: string, computed: string): void => {
-    if (idx !== at) report(at, { code: "AEGX-AUDIT-IDX", severity: "error", message: `audit entry ${at}: expected idx=${at}, got idx=${idx}`, file, line, col: 1, pointer: "/idx" });
-    if (prev !== expectedPrev) report(at, { code: "AEGX-AUDIT-PREV", severity: "error", message: `audit entry ${at}: expected prev=${expectedPrev}, got prev=${prev}`, file, line, col: 1, pointer: "/prev" });
+  const check = (
+    at: number,
+    line: number,
+    idx: number | bigint,
+    prev: string,
+    entryHash: string,
+    computed: string,
+  ): void => {
+    if (idx !== at)
+      report(at, {
+        code: "AEGX-AUDIT-IDX",
+        severity: "error",
+        message: `audit entry ${at}: expected idx=${at}, got idx=${idx}`,
+        file,
+        line,
+        col: 1,
+        pointer: "/idx",
+      });
+    if (prev !== expectedPrev)
+      report(at, {
+        code: "AEGX-AUDIT-PREV",
+        severity: "error",
+        message: `audit entry ${at}: expected prev=${expectedPrev}, got prev=${prev}`,
+        file,
+        line,
+        col: 1,
+        pointer: "/prev",
+      });
     if (computed !== entryHash) {
-      report(at, { code: "AEGX-AUDIT-HASH", severity: "error", message: `audit entry ${at}: entryHash mismatch: expected=${computed}, got=${entryHash}`, file, line, col: 1, pointer: "/entryHash" });
+      report(at, {
+        code: "AEGX-AUDIT-HASH",
+        severity: "error",
+        message: `audit entry ${at}: entryHash mismatch: expected=${computed}, got=${entryHash}`,
+        file,
+        line,
+        col: 1,
+        pointer: "/entryHash",
+      });
     }
     expectedPrev = entryHash;
   };
   const unknownRecord = (at: number, line: number, recordId: string): void => {
-    report(at, { code: "AEGX-W-AUDIT-UNKNOWN-RECORD", severity: "warning", message: `audit entry ${at} points at record ${recordId}, which is not in records.jsonl`, file, line, col: 1 });
+    report(at, {
+      code: "AEGX-W-AUDIT-UNKNOWN-RECORD",
+      severity: "warning",
+      message: `audit entry ${at} points at record ${recordId}, which is not in records.jsonl`,
+      file,
+      line,
+      col: 1,
+    });
   };
   const layout = new AuditLayout();
   const hex = (b: Buffer, at: number): string => b.toString("latin1", at, at + 64);
@@ -108,8 +153,10 @@ export async function checkAuditChain(chunks: ByteChunks, file: string, known?: 
       }
       for (const i of l.issues) {
         const where = { file, line, col: 1, ...(i.pointer !== undefined ? { pointer: i.pointer } : {}) };
-        if (i.cls === "parse") report(at, { code: "AEGX-PARSE", severity: "error", message: `parse error: ${i.message}`, ...where });
-        else if (i.cls === "schema") report(at, { code: "AEGX-SCHEMA", severity: "error", message: `schema: ${i.message}`, ...where });
+        if (i.cls === "parse")
+          report(at, { code: "AEGX-PARSE", severity: "error", message: `parse error: ${i.message}`, ...where });
+        else if (i.cls === "schema")
+          report(at, { code: "AEGX-SCHEMA", severity: "error", message: `schema: ${i.message}`, ...where });
         else report(at, { code: "AEGX-W-UNKNOWN-FIELD", severity: "warning", message: i.message, ...where });
       }
       const e = l.entry;
@@ -134,5 +181,13 @@ export async function checkAuditChain(chunks: ByteChunks, file: string, known?: 
     },
   });
   const n = known ? 0 : position;
-  return { diagnostics, entries: position, head: expectedPrev, ids: g.ids.subarray(0, n * 32), refs: g.refs.subarray(0, n), otherIds, lines: g.lines.subarray(0, n) };
+  return {
+    diagnostics,
+    entries: position,
+    head: expectedPrev,
+    ids: g.ids.subarray(0, n * 32),
+    refs: g.refs.subarray(0, n),
+    otherIds,
+    lines: g.lines.subarray(0, n),
+  };
 }

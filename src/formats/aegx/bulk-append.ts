@@ -44,21 +44,30 @@ class LineError extends Error {
 
 function stringList(v: Json | undefined, what: string): string[] {
   if (v === undefined || v === null) return [];
-  if (!Array.isArray(v) || !v.every((x) => typeof x === "string")) throw new LineError(`${what} must be a list of strings`, `/${what}`);
+  if (!Array.isArray(v) || !v.every((x) => typeof x === "string"))
+    throw new LineError(`${what} must be a list of strings`, `/${what}`);
   return v as string[];
 }
 
 /** A NewRecord from one parsed line (`prev` resolves "@prev"). */
-export function newRecordFromJson(v: Json, prev: string | undefined, blobSize: (hash: string) => number | undefined): NewRecord {
+export function newRecordFromJson(
+  v: Json,
+  prev: string | undefined,
+  blobSize: (hash: string) => number | undefined,
+): NewRecord {
   if (!isJsonObject(v)) throw new LineError("a new record must be a JSON object");
   for (const k of Object.keys(v)) {
-    if (!["type", "principal", "meta", "parents", "taint", "payload", "extensions"].includes(k)) throw new LineError(`unknown field ${JSON.stringify(k)}`, `/${k}`);
+    if (!["type", "principal", "meta", "parents", "taint", "payload", "extensions"].includes(k))
+      throw new LineError(`unknown field ${JSON.stringify(k)}`, `/${k}`);
   }
-  if (typeof v.type !== "string" || !TYPES.has(v.type)) throw new LineError(`type must be one of ${RECORD_TYPES.join(", ")}`, "/type");
-  if (typeof v.principal !== "string" || !PRINCIPAL_SET.has(v.principal)) throw new LineError(`principal must be one of ${PRINCIPALS.join(", ")}`, "/principal");
+  if (typeof v.type !== "string" || !TYPES.has(v.type))
+    throw new LineError(`type must be one of ${RECORD_TYPES.join(", ")}`, "/type");
+  if (typeof v.principal !== "string" || !PRINCIPAL_SET.has(v.principal))
+    throw new LineError(`principal must be one of ${PRINCIPALS.join(", ")}`, "/principal");
   const parents = stringList(v.parents, "parents").map((p) => {
     if (p !== "@prev") return p;
-    if (prev === undefined) throw new LineError('"@prev" on the first record: there is no previous record in this run', "/parents");
+    if (prev === undefined)
+      throw new LineError('"@prev" on the first record: there is no previous record in this run', "/parents");
     return prev;
   });
   const p = v.payload;
@@ -68,10 +77,17 @@ export function newRecordFromJson(v: Json, prev: string | undefined, blobSize: (
   else if (typeof p.blob === "string" && !("inline" in p)) {
     const size = p.size ?? blobSize(p.blob);
     const n = size !== undefined && isJsonNumber(size) ? numberOf(size) : NaN;
-    if (!Number.isSafeInteger(n) || n < 0) throw new LineError(`payload.size must be a byte count (blob ${p.blob} not found to measure)`, "/payload/size");
+    if (!Number.isSafeInteger(n) || n < 0)
+      throw new LineError(`payload.size must be a byte count (blob ${p.blob} not found to measure)`, "/payload/size");
     payload = { blob: p.blob, mime: typeof p.mime === "string" ? p.mime : "application/octet-stream", size: n };
   } else throw new LineError('payload must be {"inline": …} or {"blob": …}, not both', "/payload");
-  const out: NewRecord = { type: v.type as RecordType, principal: v.principal as Principal, parents, taint: stringList(v.taint, "taint"), payload };
+  const out: NewRecord = {
+    type: v.type as RecordType,
+    principal: v.principal as Principal,
+    parents,
+    taint: stringList(v.taint, "taint"),
+    payload,
+  };
   if (v.meta !== undefined) out.meta = v.meta as JsonObject;
   if (v.extensions !== undefined) out.extensions = v.extensions;
   return out;
@@ -83,11 +99,31 @@ export interface BulkAppendOptions {
 }
 
 /** Append every line of `chunks` to `writer`; `file` labels diagnostics. The writer is flushed, not closed. */
-export async function appendJsonl(writer: BundleWriter, chunks: ByteChunks, file: string, blobSize: (hash: string) => number | undefined, options: BulkAppendOptions = {}): Promise<BulkAppendResult> {
+export async function appendJsonl(
+  writer: BundleWriter,
+  chunks: ByteChunks,
+  file: string,
+  blobSize: (hash: string) => number | undefined,
+  options: BulkAppendOptions = {},
+): Promise<BulkAppendResult> {
   const result: BulkAppendResult = { appended: 0 };
-  const stop = (line: number, col: number, message: string, code: Code = "AEGX-BULK-LINE", pointer?: string): BulkAppendResult => {
+  const stop = (
+    line: number,
+    col: number,
+    message: string,
+    code: Code = "AEGX-BULK-LINE",
+    pointer?: string,
+  ): BulkAppendResult => {
     writer.flush();
-    result.diagnostic = { code, severity: "error", message: `${message}; the batch stops at this line`, file, line, col, ...(pointer !== undefined ? { pointer } : {}) };
+    result.diagnostic = {
+      code,
+      severity: "error",
+      message: `${message}; the batch stops at this line`,
+      file,
+      line,
+      col,
+      ...(pointer !== undefined ? { pointer } : {}),
+    };
     return result;
   };
   const appended = (id: string): void => {

@@ -20,9 +20,18 @@ export interface BadLine {
   bad: { message: string; col: number };
 }
 
-export type RecordLine = { line: number; json: Json; record: TypedRecord | undefined; issues: DecodeIssue[]; /** characters in the line */ length: number } | BadLine;
+export type RecordLine =
+  | {
+      line: number;
+      json: Json;
+      record: TypedRecord | undefined;
+      issues: DecodeIssue[];
+      /** characters in the line */ length: number;
+    }
+  | BadLine;
 
-export type AuditLine = { line: number; json: Json; entry: AuditEntry | undefined; issues: DecodeIssue[]; length: number } | BadLine;
+export type AuditLine =
+  { line: number; json: Json; entry: AuditEntry | undefined; issues: DecodeIssue[]; length: number } | BadLine;
 
 /**
  * A member written twice (`"recordId":…,"recordId":…`) is refused at any depth: the reference's typed

@@ -37,7 +37,9 @@ export interface BundleSource {
 /** A bundle directory or zip on disk, or a zip in memory (`{ bytes, label }`: a bundle agentc just built). */
 export type BundleInput = string | { bytes: Uint8Array; label: string };
 
-export async function openBundleSource(input: BundleInput): Promise<{ source?: BundleSource; diagnostics: Diagnostic[] }> {
+export async function openBundleSource(
+  input: BundleInput,
+): Promise<{ source?: BundleSource; diagnostics: Diagnostic[] }> {
   if (typeof input !== "string") {
     const { archive, diagnostics } = await openZip(input.bytes, undefined, input.label);
     if (diagnostics.some((d) => d.severity === "error")) {
@@ -48,7 +50,11 @@ export async function openBundleSource(input: BundleInput): Promise<{ source?: B
   }
   const path = input;
   if (!existsSync(path)) {
-    return { diagnostics: [{ code: "AEGX-IO", severity: "error", message: `cannot open ${path}: no such file or directory`, file: path }] };
+    return {
+      diagnostics: [
+        { code: "AEGX-IO", severity: "error", message: `cannot open ${path}: no such file or directory`, file: path },
+      ],
+    };
   }
   if (statSync(path).isDirectory()) return { source: new DirectorySource(path), diagnostics: [] };
   const { archive, diagnostics } = await openZip(path);

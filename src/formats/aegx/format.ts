@@ -28,7 +28,11 @@ export const aegxFormat: Format = {
     description: "records, audit entries and blobs into aegx.* nodes with parent, audit and payload edges",
     async run(ctx) {
       // A round trip holds the bundle twice: it is refused earlier (load-graph.ts).
-      const { diagnostics } = await loadAegxGraph(ctx.input, ctx.graph, ctx.state.has(ROUNDTRIP) ? { heapPerLineByte: ROUNDTRIP_HEAP_PER_LINE_BYTE } : {});
+      const { diagnostics } = await loadAegxGraph(
+        ctx.input,
+        ctx.graph,
+        ctx.state.has(ROUNDTRIP) ? { heapPerLineByte: ROUNDTRIP_HEAP_PER_LINE_BYTE } : {},
+      );
       ctx.state.set(LOADED_CLEAN, !diagnostics.hasErrors);
       return diagnostics.all;
     },
@@ -40,7 +44,10 @@ export const aegxFormat: Format = {
       kind: "verify",
       description: "manifest, every recordId, parents, the audit hash chain and head, blob hashes and references",
       async run(ctx) {
-        const v = await verifyBundle(ctx.input, { strict: ctx.options.strict, collectRecordIds: ctx.state.has(ROUNDTRIP) });
+        const v = await verifyBundle(ctx.input, {
+          strict: ctx.options.strict,
+          collectRecordIds: ctx.state.has(ROUNDTRIP),
+        });
         ctx.state.set(VERIFIED, v);
         return v.diagnostics;
       },
@@ -62,13 +69,17 @@ export const aegxFormat: Format = {
   },
   async roundtrip(ctx) {
     const before = ctx.state.required(VERIFIED);
-    if (ctx.state.get(LOADED_CLEAN) !== true) return { differences: ["the bundle does not load cleanly"], diagnostics: [] };
+    if (ctx.state.get(LOADED_CLEAN) !== true)
+      return { differences: ["the bundle does not load cleanly"], diagnostics: [] };
     const zip = bundleZipBytes(layoutAegxBundle(ctx.graph).files);
     const after = await verifyBundle({ bytes: zip, label: `${ctx.input} (re-emitted)` }, { collectRecordIds: true });
     const differences: string[] = [];
-    if (after.stats.auditHead !== before.stats.auditHead) differences.push(`audit head ${before.stats.auditHead} → ${after.stats.auditHead}`);
-    if ((after.stats.recordIds ?? []).join() !== (before.stats.recordIds ?? []).join()) differences.push("recordIds differ");
-    if (after.stats.blobs !== before.stats.blobs) differences.push(`blob count ${before.stats.blobs} → ${after.stats.blobs}`);
+    if (after.stats.auditHead !== before.stats.auditHead)
+      differences.push(`audit head ${before.stats.auditHead} → ${after.stats.auditHead}`);
+    if ((after.stats.recordIds ?? []).join() !== (before.stats.recordIds ?? []).join())
+      differences.push("recordIds differ");
+    if (after.stats.blobs !== before.stats.blobs)
+      differences.push(`blob count ${before.stats.blobs} → ${after.stats.blobs}`);
     return { differences, diagnostics: after.diagnostics };
   },
 };

@@ -24,7 +24,17 @@ export interface LoadedAegx {
   diagnostics: Diagnostics;
 }
 
-const RECORD_KNOWN = new Set(["recordId", "type", "principal", "taint", "parents", "meta", "payload", "schema", "extensions"]);
+const RECORD_KNOWN = new Set([
+  "recordId",
+  "type",
+  "principal",
+  "taint",
+  "parents",
+  "meta",
+  "payload",
+  "schema",
+  "extensions",
+]);
 
 /**
  * Heap a bundle's graph takes per byte of its records and audit log: 100,000 records (63 MB of
@@ -42,7 +52,10 @@ export const ROUNDTRIP_HEAP_PER_LINE_BYTE = 8;
  * (SIGABRT, no --json envelope) part of the way through.
  */
 function graphTooLarge(source: BundleSource, file: (n: string) => string, perByte: number): string | undefined {
-  const lines = [BUNDLE_FILES.records, BUNDLE_FILES.audit].reduce((sum, n) => sum + (source.exists(n) ? source.size(n) : 0), 0);
+  const lines = [BUNDLE_FILES.records, BUNDLE_FILES.audit].reduce(
+    (sum, n) => sum + (source.exists(n) ? source.size(n) : 0),
+    0,
+  );
   const heap = getHeapStatistics();
   const room = heap.heap_size_limit - heap.used_heap_size;
   const need = lines * perByte;
@@ -55,7 +68,11 @@ function graphTooLarge(source: BundleSource, file: (n: string) => string, perByt
   );
 }
 
-export async function loadAegxGraph(path: string, graph = new Graph(), options: { heapPerLineByte?: number } = {}): Promise<LoadedAegx> {
+export async function loadAegxGraph(
+  path: string,
+  graph = new Graph(),
+  options: { heapPerLineByte?: number } = {},
+): Promise<LoadedAegx> {
   const ds = new Diagnostics();
   const { source, diagnostics } = await openBundleSource(path);
   ds.addAll(diagnostics);
@@ -77,17 +94,25 @@ export async function loadAegxGraph(path: string, graph = new Graph(), options: 
     }
   };
   try {
-    if (!source.exists(BUNDLE_FILES.manifest)) ds.error("AEGX-IO", "manifest.json is missing", { file: file(BUNDLE_FILES.manifest) });
+    if (!source.exists(BUNDLE_FILES.manifest))
+      ds.error("AEGX-IO", "manifest.json is missing", { file: file(BUNDLE_FILES.manifest) });
     else {
       const json = parse(BUNDLE_FILES.manifest, 1, (await source.readAll(BUNDLE_FILES.manifest)).toString("utf8"));
       const m = json === undefined ? undefined : decodeManifest(json);
-      for (const i of m?.issues ?? []) ds.error("AEGX-SCHEMA", i.message, { file: file(BUNDLE_FILES.manifest), pointer: i.pointer });
+      for (const i of m?.issues ?? [])
+        ds.error("AEGX-SCHEMA", i.message, { file: file(BUNDLE_FILES.manifest), pointer: i.pointer });
       if (m?.value && isJsonObject(json as Json)) {
-        graph.add({ id: AEGX_BUNDLE_NODE, kind: "aegx.Bundle", attrs: json as JsonObject, origin: { file: file(BUNDLE_FILES.manifest) } });
+        graph.add({
+          id: AEGX_BUNDLE_NODE,
+          kind: "aegx.Bundle",
+          attrs: json as JsonObject,
+          origin: { file: file(BUNDLE_FILES.manifest) },
+        });
       }
     }
     // The same line reader as the verifier (bundle-lines.ts), decoding every line: the graph wants full values.
-    if (!source.exists(BUNDLE_FILES.records)) ds.error("AEGX-IO", `${BUNDLE_FILES.records} is missing`, { file: file(BUNDLE_FILES.records) });
+    if (!source.exists(BUNDLE_FILES.records))
+      ds.error("AEGX-IO", `${BUNDLE_FILES.records} is missing`, { file: file(BUNDLE_FILES.records) });
     else {
       const name = BUNDLE_FILES.records;
       for await (const batch of recordLines(source.chunks(name))) {
@@ -97,7 +122,16 @@ export async function loadAegxGraph(path: string, graph = new Graph(), options: 
             continue;
           }
           const origin = { file: file(name), line: l.line, col: 1, endLine: l.line, endCol: l.length + 1 };
-          for (const i of l.issues) ds.add({ code: i.cls === "warning" ? "AEGX-W-UNKNOWN-FIELD" : i.cls === "parse" ? "AEGX-PARSE" : "AEGX-SCHEMA", severity: i.cls === "warning" ? "warning" : "error", message: i.message, file: file(name), line: l.line, col: 1, pointer: i.pointer });
+          for (const i of l.issues)
+            ds.add({
+              code: i.cls === "warning" ? "AEGX-W-UNKNOWN-FIELD" : i.cls === "parse" ? "AEGX-PARSE" : "AEGX-SCHEMA",
+              severity: i.cls === "warning" ? "warning" : "error",
+              message: i.message,
+              file: file(name),
+              line: l.line,
+              col: 1,
+              pointer: i.pointer,
+            });
           const r = l.record;
           if (!r || graph.has(r.recordId)) continue;
           const json = l.json as JsonObject;
@@ -112,13 +146,20 @@ export async function loadAegxGraph(path: string, graph = new Graph(), options: 
           if (r.extensions !== undefined) attrs.extensions = r.extensions;
           const extra = emptyObject();
           for (const k of Object.keys(json)) if (!RECORD_KNOWN.has(k)) extra[k] = json[k] as Json;
-          graph.add({ id: r.recordId, kind: "aegx.Record", attrs, origin, ...(Object.keys(extra).length ? { extra } : {}) });
+          graph.add({
+            id: r.recordId,
+            kind: "aegx.Record",
+            attrs,
+            origin,
+            ...(Object.keys(extra).length ? { extra } : {}),
+          });
           for (const p of r.parents) graph.connect(r.recordId, p, "parent");
           if (isBlobPayload(r.payload)) graph.connect(r.recordId, `blob:${r.payload.blob}`, "payload");
         }
       }
     }
-    if (!source.exists(BUNDLE_FILES.audit)) ds.error("AEGX-IO", `${BUNDLE_FILES.audit} is missing`, { file: file(BUNDLE_FILES.audit) });
+    if (!source.exists(BUNDLE_FILES.audit))
+      ds.error("AEGX-IO", `${BUNDLE_FILES.audit} is missing`, { file: file(BUNDLE_FILES.audit) });
     else {
       const name = BUNDLE_FILES.audit;
       for await (const batch of auditLines(source.chunks(name))) {
@@ -131,7 +172,12 @@ export async function loadAegxGraph(path: string, graph = new Graph(), options: 
           if (!e) continue;
           const id = `audit:${e.idx}`;
           if (graph.has(id)) continue;
-          graph.add({ id, kind: "aegx.AuditEntry", attrs: { idx: e.idx, ts: e.ts, recordId: e.recordId, prev: e.prev, entryHash: e.entryHash }, origin: { file: file(name), line: l.line, col: 1, endLine: l.line, endCol: l.length + 1 } });
+          graph.add({
+            id,
+            kind: "aegx.AuditEntry",
+            attrs: { idx: e.idx, ts: e.ts, recordId: e.recordId, prev: e.prev, entryHash: e.entryHash },
+            origin: { file: file(name), line: l.line, col: 1, endLine: l.line, endCol: l.length + 1 },
+          });
           graph.connect(id, e.recordId, "audits");
         }
       }
@@ -141,10 +187,17 @@ export async function loadAegxGraph(path: string, graph = new Graph(), options: 
       const bytes = await source.readAll(`${BUNDLE_FILES.blobs}/${b}`);
       const hash = graph.blobs.put(bytes);
       if (hash !== b) {
-        ds.warning("AEGX-W-BLOB-NAME", `blobs/${b} is misnamed: its content hashes to ${hash}`, { file: file(`${BUNDLE_FILES.blobs}/${b}`) });
+        ds.warning("AEGX-W-BLOB-NAME", `blobs/${b} is misnamed: its content hashes to ${hash}`, {
+          file: file(`${BUNDLE_FILES.blobs}/${b}`),
+        });
         continue;
       }
-      graph.add({ id: `blob:${hash}`, kind: "aegx.Blob", attrs: { sha256: hash, size: bytes.length }, origin: { file: file(`${BUNDLE_FILES.blobs}/${b}`) } });
+      graph.add({
+        id: `blob:${hash}`,
+        kind: "aegx.Blob",
+        attrs: { sha256: hash, size: bytes.length },
+        origin: { file: file(`${BUNDLE_FILES.blobs}/${b}`) },
+      });
     }
   } finally {
     await source.close();

@@ -64,7 +64,7 @@ export class NewRecordLine {
     this.start.fill(-1);
     this.parents.length = 0;
     if (end - start < 2 || b[start] !== 123) return false;
-    for (let i = start + 1; ; ) {
+    for (let i = start + 1; ;) {
       // A key: one of the fields, not seen before.
       if (b[i] !== 34) return false;
       const keyEnd = b.indexOf(34, i + 1);
@@ -84,7 +84,9 @@ export class NewRecordLine {
       if (b[ve] !== 44) return false;
       i = ve + 1;
     }
-    return this.start[TYPE] !== -1 && this.start[PRINCIPAL] !== -1 && this.start[META] !== -1 && this.start[PAYLOAD] !== -1;
+    return (
+      this.start[TYPE] !== -1 && this.start[PRINCIPAL] !== -1 && this.start[META] !== -1 && this.start[PAYLOAD] !== -1
+    );
   }
 
   /** End of the value of `field` at `i` when it qualifies, else -1. */
@@ -120,7 +122,8 @@ export class NewRecordLine {
   /** meta has a ts that is a string (its form is the writer's check). */
   private hasTs(b: Buffer): boolean {
     const m = this.members.at;
-    for (let k = 0; k < 4 * this.members.count; k += 4) if (m[k + 1] - m[k] === 2 && b[m[k]] === 116 && b[m[k] + 1] === 115) return b[m[k + 2]] === 34;
+    for (let k = 0; k < 4 * this.members.count; k += 4)
+      if (m[k + 1] - m[k] === 2 && b[m[k]] === 116 && b[m[k] + 1] === 115) return b[m[k + 2]] === 34;
     return false;
   }
 
@@ -128,7 +131,13 @@ export class NewRecordLine {
   private payloadForm(b: Buffer): boolean {
     const m = this.members.at;
     if (this.members.count === 1) return same(b, m[0], m[1], PAYLOAD_KEYS.inline);
-    if (this.members.count !== 3 || !same(b, m[0], m[1], PAYLOAD_KEYS.blob) || !same(b, m[4], m[5], PAYLOAD_KEYS.mime) || !same(b, m[8], m[9], PAYLOAD_KEYS.size)) return false;
+    if (
+      this.members.count !== 3 ||
+      !same(b, m[0], m[1], PAYLOAD_KEYS.blob) ||
+      !same(b, m[4], m[5], PAYLOAD_KEYS.mime) ||
+      !same(b, m[8], m[9], PAYLOAD_KEYS.size)
+    )
+      return false;
     if (m[3] - m[2] !== 66 || b[m[2]] !== 34 || !isHex64At(b, m[2] + 1) || b[m[6]] !== 34) return false;
     const digits = m[11] - m[10];
     if (digits < 1 || digits > 15 || (b[m[10]] === 48 && digits > 1)) return false;
@@ -160,7 +169,16 @@ export class NewRecordLine {
    * names. Undefined when there is none (the general path reports it).
    */
   line(b: Buffer, prev: string | undefined): Buffer | undefined {
-    let n = HEAD.length + AFTER_TYPE.length + AFTER_PRINCIPAL.length + EMPTY_LIST.length + AFTER_TAINT.length + AFTER_PARENTS.length + AFTER_META.length + TAIL.length + 67 * this.parents.length;
+    let n =
+      HEAD.length +
+      AFTER_TYPE.length +
+      AFTER_PRINCIPAL.length +
+      EMPTY_LIST.length +
+      AFTER_TAINT.length +
+      AFTER_PARENTS.length +
+      AFTER_META.length +
+      TAIL.length +
+      67 * this.parents.length;
     for (let f = 0; f < FIELDS.length; f++) if (this.start[f] !== -1) n += this.end[f] - this.start[f];
     if (n > this.out.length) this.out = Buffer.allocUnsafe(Math.max(n, 2 * this.out.length));
     const out = this.out;

@@ -97,7 +97,8 @@ export async function checkRecordSegment(chunks: ByteChunks): Promise<RecordSegm
       ids.push(b, layout.idAt);
       parentCounts[at] = layout.parentCount;
       for (let k = 0; k < layout.parentCount; k++) parents.push(b, layout.parentsStart + 2 + 67 * k);
-      if (layout.blobAt >= 0) blobs.push([at, b.toString("latin1", layout.blobAt, layout.blobAt + 64), layout.blobSize]);
+      if (layout.blobAt >= 0)
+        blobs.push([at, b.toString("latin1", layout.blobAt, layout.blobAt + 64), layout.blobSize]);
     },
     general(line, text) {
       next(line, SEGMENT_GENERAL);
@@ -109,5 +110,16 @@ export async function checkRecordSegment(chunks: ByteChunks): Promise<RecordSegm
       ids.zero();
     },
   });
-  return { lines, count, kinds: kinds.subarray(0, count), rel: rel.subarray(0, count), ids: ids.done(), parentCounts: parentCounts.subarray(0, count), parents: parents.done(), computed, blobs, texts };
+  return {
+    lines,
+    count,
+    kinds: kinds.subarray(0, count),
+    rel: rel.subarray(0, count),
+    ids: ids.done(),
+    parentCounts: parentCounts.subarray(0, count),
+    parents: parents.done(),
+    computed,
+    blobs,
+    texts,
+  };
 }

@@ -9,7 +9,19 @@
  * the file is cut, and the manifest is rewritten from what is kept. It runs under the bundle's lock,
  * after rolling back a session a killed writer left (AppendJournal).
  */
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, truncateSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeSync,
+} from "node:fs";
 import { join } from "node:path";
 import { parseJson } from "../../../ir/json/parse.js";
 import { isJsonObject } from "../../../ir/json/value.js";
@@ -86,7 +98,8 @@ function keepTail(path: string, from: number, side: string): void {
   const tmp = tempSibling(side);
   const fd = openSync(tmp, "wx");
   try {
-    for (const chunk of fileChunks(path, { start: from })) for (let at = 0; at < chunk.length; ) at += writeSync(fd, chunk, at, chunk.length - at);
+    for (const chunk of fileChunks(path, { start: from }))
+      for (let at = 0; at < chunk.length;) at += writeSync(fd, chunk, at, chunk.length - at);
     fsyncSync(fd);
   } catch (e) {
     closeSync(fd);
@@ -102,7 +115,11 @@ function sideStem(dir: string): string {
   const stamp = nowUtc().replace(/[-:]/g, "");
   for (let n = 1; ; n++) {
     const stem = `repair-${stamp}${n > 1 ? `-${n}` : ""}`;
-    if (!existsSync(join(dir, `${stem}.${BUNDLE_FILES.records}`)) && !existsSync(join(dir, `${stem}.${BUNDLE_FILES.audit}`))) return stem;
+    if (
+      !existsSync(join(dir, `${stem}.${BUNDLE_FILES.records}`)) &&
+      !existsSync(join(dir, `${stem}.${BUNDLE_FILES.audit}`))
+    )
+      return stem;
   }
 }
 
@@ -114,7 +131,11 @@ export async function repairBundle(dir: string): Promise<RepairResult> {
     const rolledBack = AppendJournal.recover(dir, true);
     const mJson = parsed(readFileSync(mPath, "utf8"));
     const manifest = mJson === undefined ? undefined : decodeManifest(mJson).value;
-    if (!manifest) throw new BundleWriteError(`${mPath} is not a readable AEGX manifest; repair cuts records and audit entries, it does not rebuild a manifest`, "AEGX-SCHEMA");
+    if (!manifest)
+      throw new BundleWriteError(
+        `${mPath} is not a readable AEGX manifest; repair cuts records and audit entries, it does not rebuild a manifest`,
+        "AEGX-SCHEMA",
+      );
     const recPath = join(dir, BUNDLE_FILES.records);
     const audPath = join(dir, BUNDLE_FILES.audit);
     const blobs = join(dir, BUNDLE_FILES.blobs);
@@ -138,7 +159,8 @@ export async function repairBundle(dir: string): Promise<RepairResult> {
         break;
       }
       const rec = r.value as Line;
-      const fail = (reason: string, file: string = BUNDLE_FILES.records, line = rec.line): void => void (stop = { reason, file, line });
+      const fail = (reason: string, file: string = BUNDLE_FILES.records, line = rec.line): void =>
+        void (stop = { reason, file, line });
       if (a.done) {
         fail("the record has no audit entry");
         break;
@@ -153,14 +175,32 @@ export async function repairBundle(dir: string): Promise<RepairResult> {
       if (!record) fail(rJson === undefined ? "the line is not JSON" : "the record does not decode");
       else if (computeRecordId(record) !== record.recordId) fail("the recordId is not the record's hash");
       else if (record.parents.some((p) => !ids.has(p))) fail("a parent is not an earlier record");
-      else if (isBlobPayload(record.payload) && statSync(join(blobs, record.payload.blob), { throwIfNoEntry: false })?.isFile() !== true) fail(`its blob ${record.payload.blob} is missing`);
+      else if (
+        isBlobPayload(record.payload) &&
+        statSync(join(blobs, record.payload.blob), { throwIfNoEntry: false })?.isFile() !== true
+      )
+        fail(`its blob ${record.payload.blob} is missing`);
       if (stop || !record) break;
       const aJson = parsed(ent.text);
       const e = aJson === undefined || !isJsonObject(aJson) ? undefined : decodeAuditEntry(aJson);
       const entry = e && errorsOf(e.issues).length === 0 ? e.value : undefined;
-      if (!entry) fail(aJson === undefined ? "the line is not JSON" : "the audit entry does not decode", BUNDLE_FILES.audit, ent.line);
-      else if (entry.idx !== kept || entry.prev !== head || entry.recordId !== record.recordId || computeEntryHash(entry.idx, entry.ts, entry.recordId, entry.prev) !== entry.entryHash) {
-        fail(`the audit entry does not continue the chain over records.jsonl (entry ${kept})`, BUNDLE_FILES.audit, ent.line);
+      if (!entry)
+        fail(
+          aJson === undefined ? "the line is not JSON" : "the audit entry does not decode",
+          BUNDLE_FILES.audit,
+          ent.line,
+        );
+      else if (
+        entry.idx !== kept ||
+        entry.prev !== head ||
+        entry.recordId !== record.recordId ||
+        computeEntryHash(entry.idx, entry.ts, entry.recordId, entry.prev) !== entry.entryHash
+      ) {
+        fail(
+          `the audit entry does not continue the chain over records.jsonl (entry ${kept})`,
+          BUNDLE_FILES.audit,
+          ent.line,
+        );
       }
       if (stop || !entry) break;
       ids.add(record.recordId);
@@ -194,7 +234,10 @@ export async function repairBundle(dir: string): Promise<RepairResult> {
         result.sideFiles.push(side);
       }
       fsyncDirectory(dir);
-      for (const [path, end, size] of [[recPath, recordsEnd, recSize], [audPath, auditEnd, audSize]] as const) {
+      for (const [path, end, size] of [
+        [recPath, recordsEnd, recSize],
+        [audPath, auditEnd, audSize],
+      ] as const) {
         if (size > end) {
           truncateSync(path, end);
           fsyncPath(path);
@@ -202,7 +245,9 @@ export async function repairBundle(dir: string): Promise<RepairResult> {
       }
       if (stop) Object.assign(result, stop);
     }
-    const blobCount = existsSync(blobs) ? readdirSync(blobs).filter((f) => f !== BLOB_KEEP_FILE && !f.startsWith(TEMP_PREFIX)).length : 0;
+    const blobCount = existsSync(blobs)
+      ? readdirSync(blobs).filter((f) => f !== BLOB_KEEP_FILE && !f.startsWith(TEMP_PREFIX)).length
+      : 0;
     const fixed = { ...manifest, root_records: roots, record_count: kept, blob_count: blobCount, audit_head: head };
     const text = manifestText(fixed);
     if (readFileSync(mPath, "utf8") !== text) {

@@ -21,7 +21,16 @@ function tally(into: Record<string, number>, key: string): void {
 }
 
 export function summarizeAegx(graph: Graph): BundleSummary {
-  const s: BundleSummary = { records: 0, byType: {}, byPrincipal: {}, tainted: 0, blobs: 0, blobBytes: 0, auditEntries: 0, roots: 0 };
+  const s: BundleSummary = {
+    records: 0,
+    byType: {},
+    byPrincipal: {},
+    tainted: 0,
+    blobs: 0,
+    blobBytes: 0,
+    auditEntries: 0,
+    roots: 0,
+  };
   for (const r of graph.nodes("aegx.Record")) {
     s.records++;
     tally(s.byType, r.attrs.type as string);
@@ -52,9 +61,13 @@ export function formatSummary(path: string, s: BundleSummary, verdict: string): 
     `blobs       ${s.blobs} (${s.blobBytes} bytes)`,
     `audit       ${s.auditEntries} entries, head ${s.auditHead ?? "0".repeat(64)}`,
     "by type",
-    ...Object.entries(s.byType).sort().map(([k, v]) => `  ${k.padEnd(26)} ${v}`),
+    ...Object.entries(s.byType)
+      .sort()
+      .map(([k, v]) => `  ${k.padEnd(26)} ${v}`),
     "by principal",
-    ...Object.entries(s.byPrincipal).sort().map(([k, v]) => `  ${k.padEnd(26)} ${v}`),
+    ...Object.entries(s.byPrincipal)
+      .sort()
+      .map(([k, v]) => `  ${k.padEnd(26)} ${v}`),
   ];
   return lines.join("\n");
 }

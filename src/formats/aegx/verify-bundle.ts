@@ -97,7 +97,9 @@ export async function verifyBundle(path: BundleInput, options: VerifyOptions = {
     } catch (e) {
       // An entry of a zip bundle that does not inflate to what it declares: the archive fails its checks.
       if (!(e instanceof ZipEntryError)) throw e;
-      ds.error(asCode(e.code), `damaged archive entry: ${e.message}`, { file: `${opened.source!.label}/${e.entryName}` });
+      ds.error(asCode(e.code), `damaged archive entry: ${e.message}`, {
+        file: `${opened.source!.label}/${e.entryName}`,
+      });
     }
     return { ds, stats };
   };
@@ -236,7 +238,11 @@ class Verifier {
       text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(await this.src.readAll(name));
     } catch (e) {
       if (e instanceof ZipEntryError) throw e;
-      this.ds.error("AEGX-IO", `read error: ${e instanceof TypeError ? "stream did not contain valid UTF-8" : String(e)}`, this.at(name));
+      this.ds.error(
+        "AEGX-IO",
+        `read error: ${e instanceof TypeError ? "stream did not contain valid UTF-8" : String(e)}`,
+        this.at(name),
+      );
       return;
     }
     let json: Json;
@@ -315,7 +321,8 @@ class Verifier {
         continue;
       }
       this.stats.records++;
-      if (kind === SEGMENT_FAST_MISMATCH) this.checkRecordId(hexAt(ids, k * 64), seg.computed[mismatch++] as string, line);
+      if (kind === SEGMENT_FAST_MISMATCH)
+        this.checkRecordId(hexAt(ids, k * 64), seg.computed[mismatch++] as string, line);
       const count = seg.parentCounts[k] as number;
       const blob = blobs.get(k);
       this.acceptRecordAt(ids, k * 64, parents, parent * 64, 64, count, blob?.hash, blob?.size ?? 0, line);
@@ -325,18 +332,33 @@ class Verifier {
 
   private checkRecordId(stored: string, computed: string, line: number): void {
     if (computed !== stored) {
-      this.ds.error("AEGX-RECORD-ID", `recordId mismatch: expected=${computed}, got=${stored}`, this.at(BUNDLE_FILES.records, line, "/recordId"));
+      this.ds.error(
+        "AEGX-RECORD-ID",
+        `recordId mismatch: expected=${computed}, got=${stored}`,
+        this.at(BUNDLE_FILES.records, line, "/recordId"),
+      );
     }
   }
 
   /** Bookkeeping shared by both paths: ids, parents, roots, blob references. */
-  private acceptRecord(recordId: string, parents: string[], blob: string | undefined, size: number | bigint | undefined, line: number): void {
+  private acceptRecord(
+    recordId: string,
+    parents: string[],
+    blob: string | undefined,
+    size: number | bigint | undefined,
+    line: number,
+  ): void {
     this.stats.recordIds?.push(own(recordId));
     for (let index = 0; index < parents.length; index++) {
       const parent = parents[index] as string;
       if (!this.ids.has(parent)) this.pendingParents.push({ parent: own(parent), line, index });
     }
-    if (!this.ids.add(recordId)) this.ds.warning("AEGX-W-DUPLICATE-RECORD", `record ${recordId} appears more than once`, this.at(BUNDLE_FILES.records, line));
+    if (!this.ids.add(recordId))
+      this.ds.warning(
+        "AEGX-W-DUPLICATE-RECORD",
+        `record ${recordId} appears more than once`,
+        this.at(BUNDLE_FILES.records, line),
+      );
     // Only ids that may need a warning later are kept as strings: parentless ones (and listed roots that are not hex).
     if (parents.length === 0) this.parentlessIds.push(own(recordId));
     else if (this.ids.lastIndex >= 0) this.noteParents(this.ids.lastIndex);
@@ -349,14 +371,30 @@ class Verifier {
    * acceptRecord for an id and parents written as hex digits in bytes (a line, or a worker's
    * arrays): parent `index` is at `parentsAt + index * stride`. Strings are made only for what is kept.
    */
-  private acceptRecordAt(idBytes: Buffer, idAt: number, parentBytes: Buffer, parentsAt: number, stride: number, parentCount: number, blob: string | undefined, size: number, line: number): void {
+  private acceptRecordAt(
+    idBytes: Buffer,
+    idAt: number,
+    parentBytes: Buffer,
+    parentsAt: number,
+    stride: number,
+    parentCount: number,
+    blob: string | undefined,
+    size: number,
+    line: number,
+  ): void {
     this.stats.recordIds?.push(hexAt(idBytes, idAt));
     for (let index = 0; index < parentCount; index++) {
       const at = parentsAt + index * stride;
       // A parent is usually the record just before.
-      if (!this.ids.hasHexAt(parentBytes, at, this.ids.hexCount - 1)) this.pendingParents.push({ parent: hexAt(parentBytes, at), line, index });
+      if (!this.ids.hasHexAt(parentBytes, at, this.ids.hexCount - 1))
+        this.pendingParents.push({ parent: hexAt(parentBytes, at), line, index });
     }
-    if (!this.ids.addHexAt(idBytes, idAt)) this.ds.warning("AEGX-W-DUPLICATE-RECORD", `record ${hexAt(idBytes, idAt)} appears more than once`, this.at(BUNDLE_FILES.records, line));
+    if (!this.ids.addHexAt(idBytes, idAt))
+      this.ds.warning(
+        "AEGX-W-DUPLICATE-RECORD",
+        `record ${hexAt(idBytes, idAt)} appears more than once`,
+        this.at(BUNDLE_FILES.records, line),
+      );
     if (parentCount === 0) this.parentlessIds.push(hexAt(idBytes, idAt));
     else this.noteParents(this.ids.lastIndex);
     if (blob !== undefined) this.noteBlob(blob, size, line);
@@ -381,7 +419,11 @@ class Verifier {
     const prev = this.blobRefs.get(blob);
     if (!prev) this.blobRefs.set(own(blob), { size, line });
     else if (BigInt(prev.size) !== BigInt(size)) {
-      this.ds.warning("AEGX-W-BLOB-SIZE", `blob ${blob} is referenced with sizes ${prev.size} and ${size}`, this.at(BUNDLE_FILES.records, line));
+      this.ds.warning(
+        "AEGX-W-BLOB-SIZE",
+        `blob ${blob} is referenced with sizes ${prev.size} and ${size}`,
+        this.at(BUNDLE_FILES.records, line),
+      );
     }
   }
 
@@ -393,15 +435,24 @@ class Verifier {
     const size = (name: string): number => (this.src.exists(name) ? statSync(join(this.src.label, name)).size : 0);
     const records = size(BUNDLE_FILES.records);
     const audit = size(BUNDLE_FILES.audit);
-    if (!(this.threads ?? (records + audit >= THREAD_MIN_BYTES && records + audit <= THREAD_MAX_BYTES))) return undefined;
+    if (!(this.threads ?? (records + audit >= THREAD_MIN_BYTES && records + audit <= THREAD_MAX_BYTES)))
+      return undefined;
     const job: VerifyWorkerData = {};
     // About 230 bytes an entry as the writers lay them out: the arrays are sized once.
-    if (this.src.exists(BUNDLE_FILES.audit)) job.audit = { path: join(this.src.label, BUNDLE_FILES.audit), file: this.file(BUNDLE_FILES.audit), expected: Math.ceil(audit / 200) + 16 };
+    if (this.src.exists(BUNDLE_FILES.audit))
+      job.audit = {
+        path: join(this.src.label, BUNDLE_FILES.audit),
+        file: this.file(BUNDLE_FILES.audit),
+        expected: Math.ceil(audit / 200) + 16,
+      };
     const recordsPath = join(this.src.label, BUNDLE_FILES.records);
     const headEnd = records > 0 ? lineStartAfter(recordsPath, Math.floor(records * HEAD_SHARE)) : undefined;
     if (headEnd !== undefined && headEnd < records) job.records = { path: recordsPath, start: headEnd };
     if (existsSync(join(this.src.label, BUNDLE_FILES.blobs))) job.blobs = join(this.src.label, BUNDLE_FILES.blobs);
-    return { headEnd: job.records ? headEnd : undefined, result: workerResult<VerifyWorkerResult>(worker, job, WORKER_LIMITS) };
+    return {
+      headEnd: job.records ? headEnd : undefined,
+      result: workerResult<VerifyWorkerResult>(worker, job, WORKER_LIMITS),
+    };
   }
 
   private finishAudit(result: AuditChainResult | undefined): void {
@@ -414,7 +465,8 @@ class Verifier {
     const others = new Map(result.otherIds);
     let next = 0;
     const flushUpTo = (entry: number): void => {
-      while (next < result.diagnostics.length && (result.diagnostics[next] as { entry: number }).entry <= entry) this.ds.add((result.diagnostics[next++] as { diagnostic: Diagnostic }).diagnostic);
+      while (next < result.diagnostics.length && (result.diagnostics[next] as { entry: number }).entry <= entry)
+        this.ds.add((result.diagnostics[next++] as { diagnostic: Diagnostic }).diagnostic);
     };
     for (let at = 0; at < result.refs.length; at++) {
       const ref = result.refs[at];
@@ -422,21 +474,36 @@ class Verifier {
       const known = ref === 1 ? this.ids.hasBytes(result.ids, at * 32) : this.ids.has(others.get(at) as string);
       if (known) continue;
       flushUpTo(at);
-      const id = ref === 1 ? Buffer.from(result.ids.subarray(at * 32, at * 32 + 32)).toString("hex") : (others.get(at) as string);
-      this.ds.warning("AEGX-W-AUDIT-UNKNOWN-RECORD", `audit entry ${at} points at record ${id}, which is not in records.jsonl`, this.at(name, result.lines[at]));
+      const id =
+        ref === 1
+          ? Buffer.from(result.ids.subarray(at * 32, at * 32 + 32)).toString("hex")
+          : (others.get(at) as string);
+      this.ds.warning(
+        "AEGX-W-AUDIT-UNKNOWN-RECORD",
+        `audit entry ${at} points at record ${id}, which is not in records.jsonl`,
+        this.at(name, result.lines[at]),
+      );
     }
     flushUpTo(Number.POSITIVE_INFINITY);
     this.stats.auditEntries = result.entries;
     this.stats.auditHead = result.head;
     if (this.manifest && this.manifest.audit_head !== result.head) {
-      this.ds.error("AEGX-AUDIT-HEAD", `audit_head mismatch: manifest says ${this.manifest.audit_head}, chain ends at ${result.head}`, this.at(BUNDLE_FILES.manifest, undefined, "/audit_head"));
+      this.ds.error(
+        "AEGX-AUDIT-HEAD",
+        `audit_head mismatch: manifest says ${this.manifest.audit_head}, chain ends at ${result.head}`,
+        this.at(BUNDLE_FILES.manifest, undefined, "/audit_head"),
+      );
     }
   }
 
   private checkParents(): void {
     for (const p of this.pendingParents) {
       if (!this.ids.has(p.parent)) {
-        this.ds.error("AEGX-PARENT-MISSING", `parent ${p.parent} does not exist in records.jsonl`, this.at(BUNDLE_FILES.records, p.line, `/parents/${p.index}`));
+        this.ds.error(
+          "AEGX-PARENT-MISSING",
+          `parent ${p.parent} does not exist in records.jsonl`,
+          this.at(BUNDLE_FILES.records, p.line, `/parents/${p.index}`),
+        );
       }
     }
   }
@@ -463,7 +530,11 @@ class Verifier {
     this.stats.blobs = files.length;
     const blobsDir = BUNDLE_FILES.blobs;
     for (const other of listing.others) {
-      this.ds.error("AEGX-BLOB-LAYOUT", `blobs/${other} is not a regular file; blobs/ must hold files only`, this.at(`${blobsDir}/${other}`));
+      this.ds.error(
+        "AEGX-BLOB-LAYOUT",
+        `blobs/${other} is not a regular file; blobs/ must hold files only`,
+        this.at(`${blobsDir}/${other}`),
+      );
     }
     const present = new Set(files);
     for (const [blob, ref] of this.blobRefs) {
@@ -473,16 +544,26 @@ class Verifier {
         continue;
       }
       const { hex, size } = await this.hashBlob(blob);
-      if (hex !== blob) this.ds.error("AEGX-BLOB-HASH", `blob ${blob}: content hashes to ${hex}`, this.at(`${blobsDir}/${blob}`));
+      if (hex !== blob)
+        this.ds.error("AEGX-BLOB-HASH", `blob ${blob}: content hashes to ${hex}`, this.at(`${blobsDir}/${blob}`));
       if (BigInt(size) !== BigInt(ref.size)) {
-        this.ds.warning("AEGX-W-BLOB-SIZE", `blob ${blob}: payload.size is ${ref.size} but the file has ${size} bytes`, { ...where, pointer: "/payload/size" });
+        this.ds.warning(
+          "AEGX-W-BLOB-SIZE",
+          `blob ${blob}: payload.size is ${ref.size} but the file has ${size} bytes`,
+          { ...where, pointer: "/payload/size" },
+        );
       }
     }
     for (const f of files) {
       if (this.blobRefs.has(f)) continue;
       this.ds.warning("AEGX-W-BLOB-ORPHAN", `blobs/${f} is not referenced by any record`, this.at(`${blobsDir}/${f}`));
       const { hex } = await this.hashBlob(f);
-      if (!HEX64.test(f) || hex !== f) this.ds.warning("AEGX-W-BLOB-NAME", `blobs/${f} is misnamed: its content hashes to ${hex}`, this.at(`${blobsDir}/${f}`));
+      if (!HEX64.test(f) || hex !== f)
+        this.ds.warning(
+          "AEGX-W-BLOB-NAME",
+          `blobs/${f} is misnamed: its content hashes to ${hex}`,
+          this.at(`${blobsDir}/${f}`),
+        );
     }
   }
 
@@ -491,18 +572,36 @@ class Verifier {
     if (!m) return;
     const at = (pointer: string): DiagnosticInit => this.at(BUNDLE_FILES.manifest, undefined, pointer);
     if (m.record_count !== this.stats.records) {
-      this.ds.error("AEGX-RECORD-COUNT", `record_count mismatch: manifest says ${m.record_count}, records.jsonl has ${this.stats.records}`, at("/record_count"));
+      this.ds.error(
+        "AEGX-RECORD-COUNT",
+        `record_count mismatch: manifest says ${m.record_count}, records.jsonl has ${this.stats.records}`,
+        at("/record_count"),
+      );
     }
     if (m.blob_count !== this.stats.blobs) {
-      this.ds.error("AEGX-BLOB-COUNT", `blob_count mismatch: manifest says ${m.blob_count}, blobs/ has ${this.stats.blobs}`, at("/blob_count"));
+      this.ds.error(
+        "AEGX-BLOB-COUNT",
+        `blob_count mismatch: manifest says ${m.blob_count}, blobs/ has ${this.stats.blobs}`,
+        at("/blob_count"),
+      );
     }
     m.root_records.forEach((r, i) => {
-      if (!this.ids.has(r)) this.ds.error("AEGX-ROOT-MISSING", `root record ${r} does not exist in records.jsonl`, at(`/root_records/${i}`));
-      else if (this.hadParents(r)) this.ds.warning("AEGX-W-ROOT-NOT-ROOT", `root record ${r} has parents`, at(`/root_records/${i}`));
+      if (!this.ids.has(r))
+        this.ds.error(
+          "AEGX-ROOT-MISSING",
+          `root record ${r} does not exist in records.jsonl`,
+          at(`/root_records/${i}`),
+        );
+      else if (this.hadParents(r))
+        this.ds.warning("AEGX-W-ROOT-NOT-ROOT", `root record ${r} has parents`, at(`/root_records/${i}`));
     });
     for (const id of this.parentlessIds) {
-      if (!this.rootSet.has(id)) this.ds.warning("AEGX-W-ROOT-UNLISTED", `record ${id} has no parents but is not listed in root_records`, at("/root_records"));
+      if (!this.rootSet.has(id))
+        this.ds.warning(
+          "AEGX-W-ROOT-UNLISTED",
+          `record ${id} has no parents but is not listed in root_records`,
+          at("/root_records"),
+        );
     }
   }
 }
-

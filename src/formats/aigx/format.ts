@@ -29,7 +29,8 @@ const LINT = stateKey<LintResult>("aigx.lint");
 const WRITTEN = stateKey<Written>("aigx.written");
 
 /** The repository root of a path that names it or its `.aigx/` directory. */
-export const genomeRoot = (path: string): string => (basename(resolve(path)) === ".aigx" ? dirname(resolve(path)) : path);
+export const genomeRoot = (path: string): string =>
+  basename(resolve(path)) === ".aigx" ? dirname(resolve(path)) : path;
 
 interface Written {
   /** Files relative to the output directory. */
@@ -50,16 +51,52 @@ export function renderRepository(repo: Repository): Map<string, string> {
 /** A repository's genomes as aigx.* nodes: genomes, rules, file entries (with `checks` edges), domain cards. */
 export function addGenomeNodes(g: Graph, repo: Repository): Graph {
   for (const genome of repo.genomes) {
-    g.add({ id: `aigx:genome:${genome.dir}`, kind: "aigx.Genome", attrs: fromPlain({ dir: genome.dir }) as JsonObject, origin: { file: genome.dir } });
-    for (const c of genome.concerns) for (const r of c.rules) g.add({ id: aigxRuleNode(r.id, genome.dir), kind: "aigx.Rule", attrs: fromPlain({ id: r.id, text: r.text }) as JsonObject, origin: { file: r.file, ...rangeOf(r.pos) } });
+    g.add({
+      id: `aigx:genome:${genome.dir}`,
+      kind: "aigx.Genome",
+      attrs: fromPlain({ dir: genome.dir }) as JsonObject,
+      origin: { file: genome.dir },
+    });
+    for (const c of genome.concerns)
+      for (const r of c.rules)
+        g.add({
+          id: aigxRuleNode(r.id, genome.dir),
+          kind: "aigx.Rule",
+          attrs: fromPlain({ id: r.id, text: r.text }) as JsonObject,
+          origin: { file: r.file, ...rangeOf(r.pos) },
+        });
     for (const e of genome.files?.entries ?? []) {
       const id = aigxEntryNode(genome.dir, e.path);
       if (g.has(id)) continue;
-      g.add({ id, kind: "aigx.FileEntry", attrs: fromPlain({ path: e.path, domain: e.domain, role: e.role, forbid: e.forbid, gotchas: e.gotchas, checks: e.checks }) as JsonObject, origin: { file: e.file, ...rangeOf(e.pos) } });
-      for (const c of e.checks) if (g.has(aigxRuleNode(c, genome.dir))) g.connect(id, aigxRuleNode(c, genome.dir), "checks");
+      g.add({
+        id,
+        kind: "aigx.FileEntry",
+        attrs: fromPlain({
+          path: e.path,
+          domain: e.domain,
+          role: e.role,
+          forbid: e.forbid,
+          gotchas: e.gotchas,
+          checks: e.checks,
+        }) as JsonObject,
+        origin: { file: e.file, ...rangeOf(e.pos) },
+      });
+      for (const c of e.checks)
+        if (g.has(aigxRuleNode(c, genome.dir))) g.connect(id, aigxRuleNode(c, genome.dir), "checks");
     }
   }
-  for (const c of repo.cards) g.add({ id: `aigx:card:${c.file}`, kind: "aigx.DomainCard", attrs: fromPlain({ key: c.key, path: c.path, purpose: c.purpose, facts: c.facts.map((f) => f.text) }) as JsonObject, origin: { file: c.file, ...rangeOf(c.pos) } });
+  for (const c of repo.cards)
+    g.add({
+      id: `aigx:card:${c.file}`,
+      kind: "aigx.DomainCard",
+      attrs: fromPlain({
+        key: c.key,
+        path: c.path,
+        purpose: c.purpose,
+        facts: c.facts.map((f) => f.text),
+      }) as JsonObject,
+      origin: { file: c.file, ...rangeOf(c.pos) },
+    });
   return g;
 }
 
@@ -87,7 +124,8 @@ export const aigxFormat: Format = {
       name: "aigx.lint",
       dialect: "aigx",
       kind: "verify",
-      description: "the reference checks (V1–V7, S2) and agentc's (X1–X7): ids, references, resolution, conformance level",
+      description:
+        "the reference checks (V1–V7, S2) and agentc's (X1–X7): ids, references, resolution, conformance level",
       run(ctx) {
         const r = lintRead(repoOf(ctx)!, genomeRoot(ctx.input));
         ctx.state.set(LINT, r);
@@ -121,18 +159,33 @@ export const aigxFormat: Format = {
         // A concern file drops /mcp whole (lowerToAigx ledgers it); the agent's x- sections too.
         ledgerCoreExtras(agent, ctx.ledger, "aigx", ctx.input, { servers: true });
         const file = ".aigx/agent.aigx";
-        const expected = genomeFromCore({ rules: rules.map((r) => ({ id: r.id, text: r.text.replace(/\s+/g, " ").trim(), activation: "always", globs: [], group: "agent", sources: [] })), boundaries: [], facts: [] });
+        const expected = genomeFromCore({
+          rules: rules.map((r) => ({
+            id: r.id,
+            text: r.text.replace(/\s+/g, " ").trim(),
+            activation: "always",
+            globs: [],
+            group: "agent",
+            sources: [],
+          })),
+          boundaries: [],
+          facts: [],
+        });
         written = { files: new Map([[file, text]]), expected, single: file };
       } else {
         const set = coreRulesOf(ctx.graph);
-        if (!set.rules.length && !set.boundaries.length) return [{ code: "AGC-NO-CORE", severity: "error", message: "there are no rules to lower to AIGX" }];
+        if (!set.rules.length && !set.boundaries.length)
+          return [{ code: "AGC-NO-CORE", severity: "error", message: "there are no rules to lower to AIGX" }];
         const expected = genomeFromCore(set);
         written = { files: renderRepository(expected), expected };
       }
       ctx.state.set(WRITTEN, written);
-      for (const r of written.expected.genomes.flatMap((g) => g.concerns.flatMap((c) => c.rules.map((x) => ({ g, x }))))) {
+      for (const r of written.expected.genomes.flatMap((g) =>
+        g.concerns.flatMap((c) => c.rules.map((x) => ({ g, x }))),
+      )) {
         const id = `aigx:rule:${r.x.id}:${r.g.dir}`;
-        if (!ctx.graph.has(id)) ctx.graph.add({ id, kind: "aigx.Rule", attrs: fromPlain({ id: r.x.id, text: r.x.text }) as JsonObject });
+        if (!ctx.graph.has(id))
+          ctx.graph.add({ id, kind: "aigx.Rule", attrs: fromPlain({ id: r.x.id, text: r.x.text }) as JsonObject });
       }
       return [];
     },
@@ -153,17 +206,26 @@ export const aigxFormat: Format = {
       run(out, ctx) {
         const w = ctx.state.get(WRITTEN);
         const expected = w?.expected ?? repoOf(ctx)!;
-        const files = out.kind === "file" ? new Map([[w?.single ?? ".aigx/rules.aigx", out.files[0]![1]]]) : new Map(out.files);
+        const files =
+          out.kind === "file" ? new Map([[w?.single ?? ".aigx/rules.aigx", out.files[0]![1]]]) : new Map(out.files);
         return writtenParity(expected, files);
       },
     },
   ],
   core: { raises: ["rules"], lowers: ["agent", "rules"] },
-  loses: { raise: "the reading protocol, product fields but freshness, domain-card purpose, API, test and blast, check glosses", lower: "everything but rules: persona, skills, APIs, MCP servers, memory, metadata, capabilities" },
+  loses: {
+    raise:
+      "the reading protocol, product fields but freshness, domain-card purpose, API, test and blast, check glosses",
+    lower: "everything but rules: persona, skills, APIs, MCP servers, memory, metadata, capabilities",
+  },
   outputSuffix: () => ".agent.aigx",
   summarize(ctx) {
     const r = ctx.state.required(LINT);
-    return { exitCode: r.exitCode, result: { level: r.level, ...r.stats }, summary: `AIGX genome(s): ${r.ok ? "ok" : "FAIL"}, ${r.stats.rules} rules, ${r.stats.entries} entries, level ${r.level}` };
+    return {
+      exitCode: r.exitCode,
+      result: { level: r.level, ...r.stats },
+      summary: `AIGX genome(s): ${r.ok ? "ok" : "FAIL"}, ${r.stats.rules} rules, ${r.stats.entries} entries, level ${r.level}`,
+    };
   },
   async roundtrip(ctx) {
     const repo = repoOf(ctx)!;

@@ -20,7 +20,8 @@ export function genomeFromCore(set: CoreRuleSet, root = "."): Repository {
   };
   for (const p of set.project?.genomes ?? []) {
     const g = genome(p.dir);
-    if (p.freshness) g.product = { file: `${p.dir}/product.aigx`, freshness: p.freshness, fields: [["freshness", p.freshness]] };
+    if (p.freshness)
+      g.product = { file: `${p.dir}/product.aigx`, freshness: p.freshness, fields: [["freshness", p.freshness]] };
   }
   for (const r of set.rules) {
     const g = genome(r.genome ?? ".aigx");
@@ -30,19 +31,44 @@ export function genomeFromCore(set: CoreRuleSet, root = "."): Repository {
     if (!c) g.concerns.push((c = { file, root: `aigx-${name}`, rules: [] }));
     // What the genome implies for its rules (rules of a nested genome apply to its directory); the rest is kept as x- attributes.
     const dir = g.dir === ".aigx" ? "" : g.dir.slice(0, -"/.aigx".length);
-    const ext = ruleExtensions(r, { activation: dir ? "glob" : "always", globs: dir ? [`${dir}/**`] : [], group: name, ...(dir ? { directory: dir } : {}) });
+    const ext = ruleExtensions(r, {
+      activation: dir ? "glob" : "always",
+      globs: dir ? [`${dir}/**`] : [],
+      group: name,
+      ...(dir ? { directory: dir } : {}),
+    });
     c.rules.push({ id: r.id, text: genomeText(r.text), file, pos: at, ...(ext.length ? { ext } : {}) });
   }
   for (const b of set.boundaries) {
     const g = genome(b.genome ?? ".aigx");
     g.files ??= { file: `${g.dir}/files.aigx`, entries: [] };
-    g.files.entries.push({ path: b.path, domain: b.domain, role: b.role, forbid: b.forbid, gotchas: b.gotchas, checks: b.checks, glosses: new Map(), file: g.files.file, pos: at });
+    g.files.entries.push({
+      path: b.path,
+      domain: b.domain,
+      role: b.role,
+      forbid: b.forbid,
+      gotchas: b.gotchas,
+      checks: b.checks,
+      glosses: new Map(),
+      file: g.files.file,
+      pos: at,
+    });
   }
   const cards = new Map<string, DomainCard>();
   for (const f of set.facts) {
     let c = cards.get(f.domain);
-    if (!c) cards.set(f.domain, (c = { key: f.domain, ...(f.path ? { path: f.path } : {}), facts: [], file: `${f.domain}.aigx`, pos: at }));
+    if (!c)
+      cards.set(
+        f.domain,
+        (c = { key: f.domain, ...(f.path ? { path: f.path } : {}), facts: [], file: `${f.domain}.aigx`, pos: at }),
+      );
     c.facts.push({ text: f.text, ids: [], file: c.file, pos: at });
   }
-  return { root, genomes: [...genomes.values()], cards: [...cards.values()], diagnostics: new Diagnostics(), sources: new Map() };
+  return {
+    root,
+    genomes: [...genomes.values()],
+    cards: [...cards.values()],
+    diagnostics: new Diagnostics(),
+    sources: new Map(),
+  };
 }

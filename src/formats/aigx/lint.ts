@@ -33,7 +33,14 @@ export const aigxEntryNode = (genomeDir: string, path: string): string => `aigx:
 
 export function escapesRoot(p: string): boolean {
   const q = p.replace(/\\/g, "/");
-  return q === ".." || q.startsWith("../") || q.includes("/../") || q.endsWith("/..") || q.startsWith("/") || /^[A-Za-z]:/.test(q);
+  return (
+    q === ".." ||
+    q.startsWith("../") ||
+    q.includes("/../") ||
+    q.endsWith("/..") ||
+    q.startsWith("/") ||
+    /^[A-Za-z]:/.test(q)
+  );
 }
 
 /** The genome that applies to a path: the nearest ancestor `.aigx/` (spec 8). */
@@ -41,7 +48,8 @@ export function nearestGenome(genomes: readonly Genome[], path: string): Genome 
   let best: Genome | undefined;
   for (const g of genomes) {
     const base = g.dir === ".aigx" ? "" : g.dir.slice(0, -"/.aigx".length);
-    if ((base === "" || path === base || path.startsWith(`${base}/`)) && (!best || base.length > best.dir.length - 6)) best = g;
+    if ((base === "" || path === base || path.startsWith(`${base}/`)) && (!best || base.length > best.dir.length - 6))
+      best = g;
   }
   return best;
 }
@@ -69,8 +77,14 @@ export function lintRead(repo: Repository, root: string): LintResult {
       for (const r of c.rules) {
         const at = { file: r.file, line: r.pos.line, col: r.pos.col, node: aigxRuleNode(r.id, g.dir) };
         const first = [note(`rule ${r.id} is first defined here`, firstAt.get(r.id))];
-        if (ids.has(r.id)) ds.error("V7", `[${g.dir}] duplicate <rule id="${r.id}"> (rule ids MUST be unique)`, { ...at, notes: first });
-        else if (ruleHome.has(r.id)) ds.error("X6", `<rule id="${r.id}"> is also defined in ${ruleHome.get(r.id)}; ids are the cross-reference backbone and must be unique across genomes`, { ...at, notes: first });
+        if (ids.has(r.id))
+          ds.error("V7", `[${g.dir}] duplicate <rule id="${r.id}"> (rule ids MUST be unique)`, { ...at, notes: first });
+        else if (ruleHome.has(r.id))
+          ds.error(
+            "X6",
+            `<rule id="${r.id}"> is also defined in ${ruleHome.get(r.id)}; ids are the cross-reference backbone and must be unique across genomes`,
+            { ...at, notes: first },
+          );
         ids.add(r.id);
         if (!ruleHome.has(r.id)) {
           ruleHome.set(r.id, g.dir);
@@ -90,18 +104,25 @@ export function lintRead(repo: Repository, root: string): LintResult {
   const applicableCache = new Map<Genome, Set<string>>();
   const applicableFor = (g: Genome): Set<string> => {
     let s = applicableCache.get(g);
-    if (!s) applicableCache.set(g, (s = new Set([...rulesOf.get(g)!, ...(rootGenome ? rulesOf.get(rootGenome)! : [])])));
+    if (!s)
+      applicableCache.set(g, (s = new Set([...rulesOf.get(g)!, ...(rootGenome ? rulesOf.get(rootGenome)! : [])])));
     return s;
   };
   for (const g of repo.genomes) {
     const rel = g.dir;
-    if (!rulesOf.get(g)!.size) ds.error("V2", `[${rel}] no <rule id> found in any concern file (need >=1)`, { file: rel });
+    if (!rulesOf.get(g)!.size)
+      ds.error("V2", `[${rel}] no <rule id> found in any concern file (need >=1)`, { file: rel });
     if (!g.protocol) ds.error("V1", `[${rel}] missing required protocol.aigx`, { file: rel });
     else if (!/files\.aigx/.test(g.protocol.text) || !/check/i.test(g.protocol.text)) {
-      ds.warning("X7", "protocol.aigx should instruct the per-file lookup in files.aigx and the verification of <check> ids", { file: g.protocol.file });
+      ds.warning(
+        "X7",
+        "protocol.aigx should instruct the per-file lookup in files.aigx and the verification of <check> ids",
+        { file: g.protocol.file },
+      );
     }
     if (!g.files) ds.error("V3", `[${rel}] missing required files.aigx`, { file: rel });
-    else if (!g.files.entries.length) ds.error("V3", `[${rel}] files.aigx has no <file> entries (need >=1)`, { file: g.files.file });
+    else if (!g.files.entries.length)
+      ds.error("V3", `[${rel}] files.aigx has no <file> entries (need >=1)`, { file: g.files.file });
     for (const e of g.files?.entries ?? []) {
       stats.entries++;
       if (e.forbid) stats.forbids++;
@@ -113,10 +134,24 @@ export function lintRead(repo: Repository, root: string): LintResult {
       if (!existsSync(join(root, e.path))) ds.error("V5", `[${rel}] file entry path does not exist: ${e.path}`, at);
       const applicable = applicableFor(nearestGenome(repo.genomes, e.path) ?? g);
       for (const c of e.checks) {
-        if (!all.has(c)) ds.error("V6", `[${rel}] <check> id '${c}' (in ${e.path}) does not resolve`, { ...at, hint: didYouMean(c, all) });
-        else if (!applicable.has(c)) ds.error("X4", `<check> id '${c}' (in ${e.path}) resolves only in ${ruleHome.get(c)}, which is neither the file's nearest genome nor the root genome`, { ...at, notes: [note(`rule ${c} is defined here, in ${ruleHome.get(c)}`, firstAt.get(c))] });
+        if (!all.has(c))
+          ds.error("V6", `[${rel}] <check> id '${c}' (in ${e.path}) does not resolve`, {
+            ...at,
+            hint: didYouMean(c, all),
+          });
+        else if (!applicable.has(c))
+          ds.error(
+            "X4",
+            `<check> id '${c}' (in ${e.path}) resolves only in ${ruleHome.get(c)}, which is neither the file's nearest genome nor the root genome`,
+            { ...at, notes: [note(`rule ${c} is defined here, in ${ruleHome.get(c)}`, firstAt.get(c))] },
+          );
       }
-      if (e.gotchas.length > 1) ds.error("X3", `${e.path} has ${e.gotchas.length} <gotcha> elements; at most one (the single worst pitfall)`, at);
+      if (e.gotchas.length > 1)
+        ds.error(
+          "X3",
+          `${e.path} has ${e.gotchas.length} <gotcha> elements; at most one (the single worst pitfall)`,
+          at,
+        );
       const prev = seenPaths.get(e.path);
       if (prev) ds.warning("S1", `duplicate <file> entry for ${e.path} (in ${rel} and ${prev})`, at);
       else seenPaths.set(e.path, rel);
@@ -132,9 +167,21 @@ export function lintRead(repo: Repository, root: string): LintResult {
     if (!card.key) ds.error("X5", "domain card has no key", at);
     const under = card.path ? entries.filter((e) => e.path.startsWith(`${card.path}/`)) : [];
     for (const e of under) {
-      if (e.domain && e.domain !== card.key) ds.warning("X5", `${e.path} is under domain card ${card.key} (${card.path}) but declares domain="${e.domain}"`, { file: e.file, line: e.pos.line, col: e.pos.col });
+      if (e.domain && e.domain !== card.key)
+        ds.warning(
+          "X5",
+          `${e.path} is under domain card ${card.key} (${card.path}) but declares domain="${e.domain}"`,
+          { file: e.file, line: e.pos.line, col: e.pos.col },
+        );
     }
-    for (const f of card.facts) for (const id of f.ids) if (!all.has(id)) ds.error("X5", `fact in domain card ${card.key} cites ${id}, which is not a rule`, { file: f.file, line: f.pos.line, col: f.pos.col });
+    for (const f of card.facts)
+      for (const id of f.ids)
+        if (!all.has(id))
+          ds.error("X5", `fact in domain card ${card.key} cites ${id}, which is not a rule`, {
+            file: f.file,
+            line: f.pos.line,
+            col: f.pos.col,
+          });
   }
   const ok = !ds.hasErrors;
   const conforming = ok && repo.genomes.every((g) => g.protocol && g.files?.entries.length && rulesOf.get(g)!.size);

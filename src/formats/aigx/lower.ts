@@ -15,12 +15,17 @@ export interface AgentRule {
 
 export function agentRules(a: CoreAgent): AgentRule[] {
   const rules = a.persona.constraints.map((text, i) => ({ id: `AGENT-${i + 1}`, text }));
-  if (a.policy.restrictedDomains.length) rules.push({ id: `AGENT-${rules.length + 1}`, text: `Never send requests to ${a.policy.restrictedDomains.join(", ")}.` });
+  if (a.policy.restrictedDomains.length)
+    rules.push({
+      id: `AGENT-${rules.length + 1}`,
+      text: `Never send requests to ${a.policy.restrictedDomains.join(", ")}.`,
+    });
   return rules;
 }
 
 export function lowerToAigx(a: CoreAgent, ledger: LossLedger, file: string): { text: string; rules: AgentRule[] } {
-  const miss = (pointer: string): void => ledger.record({ pointer, file, target: "aigx", reason: "an AIGX concern file holds rules only" });
+  const miss = (pointer: string): void =>
+    ledger.record({ pointer, file, target: "aigx", reason: "an AIGX concern file holds rules only" });
   miss("/meta");
   for (const k of ["role", "instructions", "tone", "style", "temperature", "context_window"] as const) {
     const v = k === "context_window" ? a.persona.contextWindow : a.persona[k];

@@ -67,10 +67,25 @@ export interface MergeResult {
 
 const keyOf = (r: Rule): string | undefined => r.ext?.find(([k]) => k === "x-declared")?.[1];
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-const baseOf = (e: FileEntry): BaseEntry => ({ ...(e.domain !== undefined ? { domain: e.domain } : {}), ...(e.role !== undefined ? { role: e.role } : {}), ...(e.forbid ? { forbid: e.forbid } : {}), ...(e.gotchas[0] ? { gotcha: e.gotchas[0] } : {}), checks: [...e.checks] });
+const baseOf = (e: FileEntry): BaseEntry => ({
+  ...(e.domain !== undefined ? { domain: e.domain } : {}),
+  ...(e.role !== undefined ? { role: e.role } : {}),
+  ...(e.forbid ? { forbid: e.forbid } : {}),
+  ...(e.gotchas[0] ? { gotcha: e.gotchas[0] } : {}),
+  checks: [...e.checks],
+});
 
 export function mergeGenome(input: MergeInput): MergeResult {
-  const report: MergeReport = { rulesAdded: [], rulesUpdated: [], rulesKept: [], rulesRemoved: [], entriesAdded: [], entriesUpdated: [], editsKept: [], entriesRemoved: [] };
+  const report: MergeReport = {
+    rulesAdded: [],
+    rulesUpdated: [],
+    rulesKept: [],
+    rulesRemoved: [],
+    entriesAdded: [],
+    entriesUpdated: [],
+    editsKept: [],
+    entriesRemoved: [],
+  };
   const base = input.base;
   // ---- rules ----
   const rules = input.rules.map((r) => ({ ...r }));
@@ -87,7 +102,10 @@ export function mergeGenome(input: MergeInput): MergeResult {
     const key = keyOf(g) ?? g.id;
     proposedKeys.add(key);
     const was = base?.rules[key];
-    const d = byKey.get(key) ?? (byId.has(g.id) && !keyOf(byId.get(g.id)!) ? byId.get(g.id) : undefined) ?? (was ? byId.get(was.id) : undefined);
+    const d =
+      byKey.get(key) ??
+      (byId.has(g.id) && !keyOf(byId.get(g.id)!) ? byId.get(g.id) : undefined) ??
+      (was ? byId.get(was.id) : undefined);
     if (!d) {
       if (was) {
         // Generated before and deleted by hand since: it stays deleted.
@@ -114,8 +132,11 @@ export function mergeGenome(input: MergeInput): MergeResult {
     if (!keyOf(d)) d.ext = [...(d.ext ?? []), ["x-declared", key]];
   }
   // ---- entries ----
-  const mapChecks = (cs: readonly string[]): string[] => cs.flatMap((c) => (idMap.has(c) ? (idMap.get(c) ? [idMap.get(c)!] : []) : [c]));
-  const proposed = new Map(input.proposed.entries.map((e) => [e.path, { ...e, checks: mapChecks(e.checks), gotchas: [...e.gotchas] }]));
+  const mapChecks = (cs: readonly string[]): string[] =>
+    cs.flatMap((c) => (idMap.has(c) ? (idMap.get(c) ? [idMap.get(c)!] : []) : [c]));
+  const proposed = new Map(
+    input.proposed.entries.map((e) => [e.path, { ...e, checks: mapChecks(e.checks), gotchas: [...e.gotchas] }]),
+  );
   const out: FileEntry[] = [];
   const cited = new Set<string>();
   for (const d of input.entries) {
@@ -134,7 +155,12 @@ export function mergeGenome(input: MergeInput): MergeResult {
     newBase.entries[d.path] = baseOf(g);
     const e: FileEntry = { ...d, gotchas: [...d.gotchas], checks: [...d.checks] };
     let updated = false;
-    const field = <K extends keyof BaseEntry>(name: K, disk: BaseEntry[K], next: BaseEntry[K], set: (v: BaseEntry[K]) => void): void => {
+    const field = <K extends keyof BaseEntry>(
+      name: K,
+      disk: BaseEntry[K],
+      next: BaseEntry[K],
+      set: (v: BaseEntry[K]) => void,
+    ): void => {
       if (same(disk, next)) return;
       if (b && same(disk, b[name])) {
         set(next);

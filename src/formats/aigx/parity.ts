@@ -14,7 +14,14 @@ export function signatureOf(repo: Repository): GenomeSignature {
   const rules = repo.genomes.flatMap((g) => g.concerns.flatMap((c) => c.rules.map((r) => `${r.id}\t${r.text}`))).sort();
   const entries = repo.genomes
     .flatMap((g) => g.files?.entries ?? [])
-    .map((e) => [e.path, e.forbid ? `${e.forbid.pri ?? ""}:${e.forbid.text}` : "", e.gotchas.map((x) => `${x.pri ?? ""}:${x.text}`).join("|"), e.checks.join(" ")].join("\t"))
+    .map((e) =>
+      [
+        e.path,
+        e.forbid ? `${e.forbid.pri ?? ""}:${e.forbid.text}` : "",
+        e.gotchas.map((x) => `${x.pri ?? ""}:${x.text}`).join("|"),
+        e.checks.join(" "),
+      ].join("\t"),
+    )
     .sort();
   const facts = repo.cards.flatMap((c) => c.facts.map((f) => `${c.key}\t${f.text}`)).sort();
   return { rules, entries, facts };
@@ -40,6 +47,11 @@ export function parityDifferences(a: GenomeSignature, b: GenomeSignature): strin
 export function writtenParity(expected: Repository, written: ReadonlyMap<string, string | Uint8Array>): Diagnostic[] {
   const again = readRepository(".", { tree: memoryTree(written) });
   const ds: Diagnostic[] = again.diagnostics.errors.map((d) => ({ ...d }));
-  for (const m of parityDifferences(signatureOf(expected), signatureOf(again))) ds.push({ code: "AIGX-PARITY", severity: "error", message: `the written genome does not read back with parity: ${m}` });
+  for (const m of parityDifferences(signatureOf(expected), signatureOf(again)))
+    ds.push({
+      code: "AIGX-PARITY",
+      severity: "error",
+      message: `the written genome does not read back with parity: ${m}`,
+    });
   return ds;
 }

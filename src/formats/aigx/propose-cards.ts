@@ -47,11 +47,23 @@ interface PackageJson {
 function packageJson(read: CardInputs["read"], dir: string): PackageJson | undefined {
   const v = readConfigValue(read(dir ? `${dir}/package.json` : "package.json") ?? "").value;
   if (!isRecord(v)) return undefined;
-  const scripts = isRecord(v.scripts) ? Object.fromEntries(Object.entries(v.scripts).filter((e): e is [string, string] => typeof e[1] === "string")) : {};
+  const scripts = isRecord(v.scripts)
+    ? Object.fromEntries(Object.entries(v.scripts).filter((e): e is [string, string] => typeof e[1] === "string"))
+    : {};
   const name = typeof v.name === "string" ? v.name : undefined;
   const ex = v.exports;
-  const keys = ex === undefined ? [] : isRecord(ex) && Object.keys(ex).some((k) => k.startsWith(".")) ? Object.keys(ex).filter((k) => k.startsWith(".") && ex[k] !== null) : ["."];
-  return { ...(name ? { name } : {}), ...(typeof v.description === "string" ? { description: v.description } : {}), scripts, exports: keys.map((k) => (k === "." ? (name ?? ".") : `${name ?? "."}/${k.slice(2)}`)) };
+  const keys =
+    ex === undefined
+      ? []
+      : isRecord(ex) && Object.keys(ex).some((k) => k.startsWith("."))
+        ? Object.keys(ex).filter((k) => k.startsWith(".") && ex[k] !== null)
+        : ["."];
+  return {
+    ...(name ? { name } : {}),
+    ...(typeof v.description === "string" ? { description: v.description } : {}),
+    scripts,
+    exports: keys.map((k) => (k === "." ? (name ?? ".") : `${name ?? "."}/${k.slice(2)}`)),
+  };
 }
 
 /** How this repository runs a package's script: the package manager its lock file or workspace file names. */
@@ -60,7 +72,17 @@ function testCommand(inputs: CardInputs, dir: string, pkg: PackageJson, root: bo
   if (!script) return undefined;
   const pnpm = inputs.exists("pnpm-lock.yaml") || inputs.exists("pnpm-workspace.yaml");
   const yarn = !pnpm && inputs.exists("yarn.lock");
-  const command = root ? (pnpm ? "pnpm test" : yarn ? "yarn test" : "npm test") : pnpm ? `pnpm --filter ${pkg.name ?? `./${dir}`} test` : yarn && pkg.name ? `yarn workspace ${pkg.name} test` : `npm test --workspace=${dir}`;
+  const command = root
+    ? pnpm
+      ? "pnpm test"
+      : yarn
+        ? "yarn test"
+        : "npm test"
+    : pnpm
+      ? `pnpm --filter ${pkg.name ?? `./${dir}`} test`
+      : yarn && pkg.name
+        ? `yarn workspace ${pkg.name} test`
+        : `npm test --workspace=${dir}`;
   return `${command} (runs: ${script})`;
 }
 
@@ -73,7 +95,8 @@ function reExported(entry: SourceFacts, facts: ReadonlyMap<string, SourceFacts>,
   });
 }
 
-const listed = (items: readonly string[], max = 8): string => `${items.slice(0, max).join(", ")}${items.length > max ? ` and ${items.length - max} more` : ""}`;
+const listed = (items: readonly string[], max = 8): string =>
+  `${items.slice(0, max).join(", ")}${items.length > max ? ` and ${items.length - max} more` : ""}`;
 
 export function proposeCards(inputs: CardInputs): DomainCard[] {
   const byDomain = new Map<string, string[]>();
@@ -82,14 +105,21 @@ export function proposeCards(inputs: CardInputs): DomainCard[] {
   const cards: DomainCard[] = [];
   for (const [key, paths] of [...byDomain].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
     const common = commonFolder(paths);
-    const alone = (dir: string): boolean => !!dir && !inputs.entries.some((e) => e.path.startsWith(`${dir}/`) && e.domain !== key);
+    const alone = (dir: string): boolean =>
+      !!dir && !inputs.entries.some((e) => e.path.startsWith(`${dir}/`) && e.domain !== key);
     // The folder is the domain's alone: a card there speaks for every entry under it. A package the domain fills is its folder.
     const pkgDir = inputs.packages.find((p) => common === p.dir || common.startsWith(`${p.dir}/`))?.dir;
     const folder = pkgDir && alone(pkgDir) ? pkgDir : common;
     if (!alone(folder)) continue;
     const own = inputs.packages.find((p) => p.dir === folder);
     const pkg = own ? packageJson(inputs.read, folder) : undefined;
-    const entry = inputs.facts.find((f) => dirOf(f.path) === folder && ENTRY.test(f.path.slice(folder.length + 1)) && !f.test) ?? (own ? [...facts.values()].find((f) => f.path.startsWith(`${folder}/src/`) && ENTRY.test(f.path.slice(`${folder}/src/`.length))) : undefined);
+    const entry =
+      inputs.facts.find((f) => dirOf(f.path) === folder && ENTRY.test(f.path.slice(folder.length + 1)) && !f.test) ??
+      (own
+        ? [...facts.values()].find(
+            (f) => f.path.startsWith(`${folder}/src/`) && ENTRY.test(f.path.slice(`${folder}/src/`.length)),
+          )
+        : undefined);
     const api: string[] = [];
     if (pkg?.exports.length) api.push(`By name: ${listed(pkg.exports)}.`);
     const names = entry ? [...entry.exports, ...reExported(entry, facts, inputs.read)] : [];

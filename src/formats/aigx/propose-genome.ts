@@ -83,7 +83,9 @@ const stop = (s: string): string => (/[.!?]$/.test(s.trim()) ? s.trim() : `${s.t
 export function ruleText(d: Declaration): string {
   const parts = [stop(d.forbids)];
   if (d.why && d.why.trim() !== d.forbids.trim()) parts.push(stop(`Why: ${d.why.replace(/\s+/g, " ")}`));
-  parts.push(`Declared by ${TOOL_WORD[d.tool]} ${d.tool === "package-json" || d.tool === "typescript" ? "" : `"${d.name}" `}in ${d.source.file}:${d.source.line}.`);
+  parts.push(
+    `Declared by ${TOOL_WORD[d.tool]} ${d.tool === "package-json" || d.tool === "typescript" ? "" : `"${d.name}" `}in ${d.source.file}:${d.source.line}.`,
+  );
   if (d.unplaced) parts.push(`Not placed on files: ${d.unplaced}.`);
   return parts.join(" ").replace(/\s+/g, " ");
 }
@@ -94,14 +96,17 @@ class Graph {
   readonly importers = new Map<string, string[]>();
   constructor(readonly facts: readonly SourceFacts[]) {
     for (const f of facts) this.byPath.set(f.path, f);
-    for (const f of facts) for (const i of f.imports) (this.importers.get(i) ?? this.importers.set(i, []).get(i)!).push(f.path);
+    for (const f of facts)
+      for (const i of f.imports) (this.importers.get(i) ?? this.importers.set(i, []).get(i)!).push(f.path);
   }
   isTest(p: string): boolean {
     return this.byPath.get(p)?.test ?? false;
   }
 }
 
-const onSide = (s: Side, ref: { spec: string; file?: string }, from: string): boolean => (ref.file ? !!s.file?.(ref.file, from, ref.spec) : !!s.spec?.(ref.spec, from)) || (!!ref.file && !!s.written && !!s.spec?.(ref.spec, from));
+const onSide = (s: Side, ref: { spec: string; file?: string }, from: string): boolean =>
+  (ref.file ? !!s.file?.(ref.file, from, ref.spec) : !!s.spec?.(ref.spec, from)) ||
+  (!!ref.file && !!s.written && !!s.spec?.(ref.spec, from));
 
 /** The files on a constraint's boundary, and the imports that cross it. */
 function place(c: Constraint, g: Graph, rule: string, files: Set<string>, crossings: Crossing[]): void {
@@ -123,7 +128,8 @@ function place(c: Constraint, g: Graph, rule: string, files: Set<string>, crossi
     }
     if (!c.to.file) continue;
     const by = (g.importers.get(f.path) ?? []).filter((p) => p !== f.path);
-    if (by.some((p) => c.to.file!(p, f.path)) && by.filter((p) => !g.isTest(p)).every((p) => c.to.file!(p, f.path))) files.add(f.path);
+    if (by.some((p) => c.to.file!(p, f.path)) && by.filter((p) => !g.isTest(p)).every((p) => c.to.file!(p, f.path)))
+      files.add(f.path);
   }
 }
 
@@ -247,11 +253,27 @@ function declared(declarations: readonly Declaration[], g: Graph, crossings: Cro
       }
     }
     const targets = [...new Set(d.constraints.map((c) => c.to.label))];
-    const forbid = d.cycles ? "NEVER add an import that closes a cycle" : `NEVER import ${targets.slice(0, 2).join(" or ")}${targets.length > 2 ? ` or ${targets.length - 2} more` : ""}`;
+    const forbid = d.cycles
+      ? "NEVER add an import that closes a cycle"
+      : `NEVER import ${targets.slice(0, 2).join(" or ")}${targets.length > 2 ? ` or ${targets.length - 2} more` : ""}`;
     const scope = scopeGlobs(g.facts, [...d.constraints.map((c) => c.from), ...(d.cycles ? [d.cycles] : [])]);
     // In the order import writes them (rule-extensions.ts), so that importing the genome changes no byte.
-    const scoped: Array<[string, string]> = scope.length ? [["x-activation", "glob"], ["x-globs", scope.join(" ")]] : [];
-    const rule: Rule = { id, text: ruleText(d), ...at, ext: [...scoped, ["x-sources", `${d.tool}:${d.source.file}:${d.source.line}`], ["x-declared", `${d.tool}:${d.name}`]] };
+    const scoped: Array<[string, string]> = scope.length
+      ? [
+          ["x-activation", "glob"],
+          ["x-globs", scope.join(" ")],
+        ]
+      : [];
+    const rule: Rule = {
+      id,
+      text: ruleText(d),
+      ...at,
+      ext: [
+        ...scoped,
+        ["x-sources", `${d.tool}:${d.source.file}:${d.source.line}`],
+        ["x-declared", `${d.tool}:${d.name}`],
+      ],
+    };
     return { rule, files, forbid, ...(d.unplaced ? { unplaced: d.unplaced } : {}) };
   });
 }
@@ -273,11 +295,20 @@ function inferred(g: Graph, crossings: Crossing[]): { placements: Placement[]; r
         if (!o || f.path.startsWith(`${o}/`)) continue;
         files.add(f.path);
         forbidOf.set(f.path, `NEVER import ${o}/internal/* - use its public entry point`);
-        if (r.file!.startsWith(`${o}/internal/`)) crossings.push({ rule: "ARCH-internal", from: f.path, spec: r.spec, to: r.file!, line: r.line });
+        if (r.file!.startsWith(`${o}/internal/`))
+          crossings.push({ rule: "ARCH-internal", from: f.path, spec: r.spec, to: r.file!, line: r.line });
       }
     }
     placements.push({
-      rule: { id: "ARCH-internal", text: `Import a folder that has an internal/ subfolder (${roots.join(", ")}) only through its public entry point; deep imports into internal/ are forbidden. Inferred from the folder name internal/: nothing else declares it.`, ...at, ext: [["x-inferred", "folder name internal/"], ["x-declared", "inferred:internal"]] },
+      rule: {
+        id: "ARCH-internal",
+        text: `Import a folder that has an internal/ subfolder (${roots.join(", ")}) only through its public entry point; deep imports into internal/ are forbidden. Inferred from the folder name internal/: nothing else declares it.`,
+        ...at,
+        ext: [
+          ["x-inferred", "folder name internal/"],
+          ["x-declared", "inferred:internal"],
+        ],
+      },
       files,
       forbid: "NEVER import another folder's internal/* - use its public entry point",
       forbidOf,
@@ -312,7 +343,15 @@ function inferred(g: Graph, crossings: Crossing[]): { placements: Placement[]; r
     if (!throughIndex || importers.size < 2) continue;
     const id = `ARCH-entry-${idSlug(dir)}`;
     placements.push({
-      rule: { id, text: `Import ${dir}/ only through ${index}; never import a file under ${dir}/ directly. Inferred from the import graph: all ${importers.size} files that import ${dir}/ from outside do so through its index, and nothing declares it.`, ...at, ext: [["x-inferred", "import graph"], ["x-declared", `inferred:entry:${dir}`]] },
+      rule: {
+        id,
+        text: `Import ${dir}/ only through ${index}; never import a file under ${dir}/ directly. Inferred from the import graph: all ${importers.size} files that import ${dir}/ from outside do so through its index, and nothing declares it.`,
+        ...at,
+        ext: [
+          ["x-inferred", "import graph"],
+          ["x-declared", `inferred:entry:${dir}`],
+        ],
+      },
       files: importers,
       forbid: `NEVER import ${dir}/* except through ${index}`,
       inferred: true,
@@ -350,12 +389,23 @@ export function proposeGenome(facts: readonly SourceFacts[], declarations: reado
   const entries: FileEntry[] = [];
   for (const f of facts) {
     if (f.test) continue;
-    const entry: FileEntry = { path: f.path, domain: domainOf(f.path), gotchas: [], checks: [], glosses: new Map(), file: ENTRY_FILE, pos: { line: 0, col: 0 } };
+    const entry: FileEntry = {
+      path: f.path,
+      domain: domainOf(f.path),
+      gotchas: [],
+      checks: [],
+      glosses: new Map(),
+      file: ENTRY_FILE,
+      pos: { line: 0, col: 0 },
+    };
     const role = roleOf(f);
     if (role) entry.role = role;
     const on = byFile.get(f.path) ?? [];
     if (on.length) {
-      entry.forbid = { pri: "CRIT", text: on.map((p) => `${p.forbidOf?.get(f.path) ?? p.forbid} (${p.rule.id})`).join("; ") };
+      entry.forbid = {
+        pri: "CRIT",
+        text: on.map((p) => `${p.forbidOf?.get(f.path) ?? p.forbid} (${p.rule.id})`).join("; "),
+      };
       entry.checks = on.map((p) => p.rule.id);
     }
     const gotcha = gotchaOf(f);
@@ -365,7 +415,12 @@ export function proposeGenome(facts: readonly SourceFacts[], declarations: reado
   return {
     rules: placements.map((p) => p.rule),
     entries,
-    placed: placements.map((p) => ({ id: p.rule.id, files: [...p.files].filter((x) => !g.isTest(x)).sort(), ...(p.unplaced ? { unplaced: p.unplaced } : {}), ...(p.inferred ? { inferred: true } : {}) })),
+    placed: placements.map((p) => ({
+      id: p.rule.id,
+      files: [...p.files].filter((x) => !g.isTest(x)).sort(),
+      ...(p.unplaced ? { unplaced: p.unplaced } : {}),
+      ...(p.inferred ? { inferred: true } : {}),
+    })),
     crossings,
     boundaries: inf.roots,
     inferred: isInferred,

@@ -10,7 +10,16 @@ import { diskTree, type FileTree } from "../../../ir/io/file-tree.js";
 import { LineIndex } from "../../../ir/json/line-index.js";
 import { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
 import { childElements, parseAigxTree, textOf, type AigxElement } from "../../../grammars/aigx/tree.js";
-import { NON_CONCERN, SKIP_DIRS, type Repository, type Boundary, type DomainCard, type FileEntry, type Genome, type Rule } from "../../../ir/dialects/aigx/model.js";
+import {
+  NON_CONCERN,
+  SKIP_DIRS,
+  type Repository,
+  type Boundary,
+  type DomainCard,
+  type FileEntry,
+  type Genome,
+  type Rule,
+} from "../../../ir/dialects/aigx/model.js";
 
 export type { Repository };
 
@@ -45,7 +54,10 @@ interface Parsed {
 const trees = new WeakMap<Repository, FileTree>();
 
 /** Where an element is written: its start, and the end of its closing tag. */
-function spanOf(at: (offset: number) => { line: number; col: number }, el: { start: number; end: number }): { line: number; col: number; endLine: number; endCol: number } {
+function spanOf(
+  at: (offset: number) => { line: number; col: number },
+  el: { start: number; end: number },
+): { line: number; col: number; endLine: number; endCol: number } {
   const end = at(el.end);
   return { ...at(el.start), endLine: end.line, endCol: end.col };
 }
@@ -69,8 +81,13 @@ function parseFile(repo: Repository, rel: string): Parsed {
   const elements = tree.roots.filter((n): n is AigxElement => n.kind === "element");
   const strayText = tree.roots.some((n) => n.kind === "text" && n.text.trim());
   if (elements.length !== 1 || strayText) {
-    if (elements.length === 0) repo.diagnostics.error("AIGX-NO-ROOT", "no root element", { file: rel, line: 1, col: 1 });
-    else if (elements.length > 1) repo.diagnostics.warning("AIGX-ROOTS", `${elements.length} root elements; the first is read`, { file: rel, ...at(elements[1]!.start) });
+    if (elements.length === 0)
+      repo.diagnostics.error("AIGX-NO-ROOT", "no root element", { file: rel, line: 1, col: 1 });
+    else if (elements.length > 1)
+      repo.diagnostics.warning("AIGX-ROOTS", `${elements.length} root elements; the first is read`, {
+        file: rel,
+        ...at(elements[1]!.start),
+      });
   }
   return { rootEl: elements[0], at };
 }
@@ -86,7 +103,10 @@ function readConcern(repo: Repository, g: Genome, rel: string): void {
   const rules: Rule[] = [];
   for (const el of childElements(rootEl)) {
     if (el.name !== "rule") {
-      repo.diagnostics.warning("AIGX-UNKNOWN-ELEMENT", `<${el.name}> in a concern file (children are <rule id>)`, { file: rel, ...at(el.start) });
+      repo.diagnostics.warning("AIGX-UNKNOWN-ELEMENT", `<${el.name}> in a concern file (children are <rule id>)`, {
+        file: rel,
+        ...at(el.start),
+      });
       continue;
     }
     const id = el.attrs.get("id")?.value;
@@ -109,7 +129,10 @@ function readFiles(repo: Repository, g: Genome, rel: string): void {
   if (!rootEl) return;
   for (const el of childElements(rootEl)) {
     if (el.name !== "file") {
-      repo.diagnostics.warning("AIGX-UNKNOWN-ELEMENT", `<${el.name}> in files.aigx (children are <file>)`, { file: rel, ...at(el.start) });
+      repo.diagnostics.warning("AIGX-UNKNOWN-ELEMENT", `<${el.name}> in files.aigx (children are <file>)`, {
+        file: rel,
+        ...at(el.start),
+      });
       continue;
     }
     const path = el.attrs.get("path")?.value.trim();
@@ -123,7 +146,11 @@ function readFiles(repo: Repository, g: Genome, rel: string): void {
     for (const c of childElements(el)) {
       if (c.name === "role") entry.role = textOf(c);
       else if (c.name === "forbid") {
-        if (entry.forbid) repo.diagnostics.warning("AIGX-FORBID-MANY", `${path}: more than one <forbid>; the first is kept`, { file: rel, ...at(c.start) });
+        if (entry.forbid)
+          repo.diagnostics.warning("AIGX-FORBID-MANY", `${path}: more than one <forbid>; the first is kept`, {
+            file: rel,
+            ...at(c.start),
+          });
         else entry.forbid = boundary(c);
       } else if (c.name === "gotcha") entry.gotchas.push(boundary(c));
       else if (c.name === "check") {
@@ -137,7 +164,12 @@ function readFiles(repo: Repository, g: Genome, rel: string): void {
             }
           }
         } else entry.checks.push(...textOf(c).split(/\s+/).filter(Boolean));
-      } else repo.diagnostics.warning("AIGX-UNKNOWN-ELEMENT", `${path}: <${c.name}> is not a file-entry field (role, forbid, gotcha, check)`, { file: rel, ...at(c.start) });
+      } else
+        repo.diagnostics.warning(
+          "AIGX-UNKNOWN-ELEMENT",
+          `${path}: <${c.name}> is not a file-entry field (role, forbid, gotcha, check)`,
+          { file: rel, ...at(c.start) },
+        );
     }
     entries.push(entry);
   }
@@ -183,7 +215,11 @@ function reportSkipped(repo: Repository, dir: string, ignored: (rel: string) => 
 function readGenome(repo: Repository, dirRel: string): Genome {
   const g: Genome = { dir: dirRel, concerns: [], cards: [] };
   reportSkipped(repo, dirRel);
-  for (const name of trees.get(repo)!.list(dirRel).filter((e) => !e.isDirectory && e.name.endsWith(".aigx")).map((e) => e.name)) {
+  for (const name of trees
+    .get(repo)!
+    .list(dirRel)
+    .filter((e) => !e.isDirectory && e.name.endsWith(".aigx"))
+    .map((e) => e.name)) {
     const rel = posix(join(dirRel, name));
     if (name === "files.aigx") readFiles(repo, g, rel);
     else if (name === "protocol.aigx") {

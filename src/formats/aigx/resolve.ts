@@ -34,8 +34,12 @@ export class AigxIndex {
 
   private build(): void {
     this.repo = readRepository(this.root, { exclude: this.exclude });
-    this.byGenome = new Map(this.repo.genomes.map((g) => [g, new Map((g.files?.entries ?? []).map((e) => [e.path, e]))]));
-    this.rules = new Map(this.repo.genomes.flatMap((g) => g.concerns.flatMap((c) => c.rules.map((r) => [r.id, r] as const))));
+    this.byGenome = new Map(
+      this.repo.genomes.map((g) => [g, new Map((g.files?.entries ?? []).map((e) => [e.path, e]))]),
+    );
+    this.rules = new Map(
+      this.repo.genomes.flatMap((g) => g.concerns.flatMap((c) => c.rules.map((r) => [r.id, r] as const))),
+    );
     this.builds++;
   }
 
@@ -74,10 +78,11 @@ export class AigxIndex {
       const r = this.byGenome.get(rootG)?.get(path);
       if (r) out.rootEntry = r;
     }
-    for (const e of [out.entry, out.rootEntry]) for (const id of e?.checks ?? []) {
-      const r = this.rules.get(id);
-      if (r && !out.rules.includes(r)) out.rules.push(r);
-    }
+    for (const e of [out.entry, out.rootEntry])
+      for (const id of e?.checks ?? []) {
+        const r = this.rules.get(id);
+        if (r && !out.rules.includes(r)) out.rules.push(r);
+      }
     return out;
   }
 }

@@ -8,7 +8,8 @@
 import type { CoreRule, RuleSource } from "../../../ir/dialects/core/rules.js";
 import { ACTIVATIONS, type Activation } from "../../../ir/dialects/core/rules.js";
 
-const encodeList = (items: readonly string[]): string => (items.some((s) => /\s/.test(s) || s.startsWith("[")) ? JSON.stringify(items) : items.join(" "));
+const encodeList = (items: readonly string[]): string =>
+  items.some((s) => /\s/.test(s) || s.startsWith("[")) ? JSON.stringify(items) : items.join(" ");
 
 function decodeList(v: string): string[] {
   if (v.startsWith("[")) {
@@ -23,7 +24,8 @@ function decodeList(v: string): string[] {
 }
 
 /** `format:file:line` (line and format optional). */
-const encodeSource = (s: RuleSource): string => `${s.format ? `${s.format}:` : ""}${s.file}${s.line ? `:${s.line}` : ""}`;
+const encodeSource = (s: RuleSource): string =>
+  `${s.format ? `${s.format}:` : ""}${s.file}${s.line ? `:${s.line}` : ""}`;
 
 function decodeSource(v: string): RuleSource {
   const m = /^(?:([a-z][a-z0-9-]*):)?(.+?)(?::(\d+))?$/.exec(v)!;
@@ -31,10 +33,22 @@ function decodeSource(v: string): RuleSource {
 }
 
 /** The `x-` attributes that map to core fields; any other is kept as it is (`CoreRule.extensions`). */
-const KNOWN = new Set(["x-format", "x-activation", "x-globs", "x-directory", "x-title", "x-description", "x-group", "x-sources"]);
+const KNOWN = new Set([
+  "x-format",
+  "x-activation",
+  "x-globs",
+  "x-directory",
+  "x-title",
+  "x-description",
+  "x-group",
+  "x-sources",
+]);
 
 /** The `x-` attributes of a core rule: only what differs from what its genome implies. */
-export function ruleExtensions(r: CoreRule, implied: { activation: Activation; globs: string[]; group: string; directory?: string }): Array<[string, string]> {
+export function ruleExtensions(
+  r: CoreRule,
+  implied: { activation: Activation; globs: string[]; group: string; directory?: string },
+): Array<[string, string]> {
   const ext: Array<[string, string]> = [];
   if (isMarkdown(r.text)) ext.push(["x-format", "markdown"]);
   if (r.activation !== implied.activation) ext.push(["x-activation", r.activation]);
@@ -72,4 +86,8 @@ export const isMarkdown = (text: string): boolean => text.trim().includes("\n");
 export const genomeText = (text: string): string => (isMarkdown(text) ? text.trim() : text.replace(/\s+/g, " ").trim());
 
 /** A concern file's name for a group ("mode:code" → "mode-code"). */
-export const concernName = (group: string | undefined): string => (group ?? "rules").toLowerCase().replace(/[^a-z0-9-]+/g, "-").replace(/^-+|-+$/g, "") || "rules";
+export const concernName = (group: string | undefined): string =>
+  (group ?? "rules")
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, "-")
+    .replace(/^-+|-+$/g, "") || "rules";

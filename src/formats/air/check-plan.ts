@@ -32,14 +32,29 @@ export function checkPlan(plan: JsonObject, entry: AirNodeEntry | undefined, ctx
   const at = (pointer: string) => where(entry, pointer);
   const steps = Array.isArray(plan.steps) ? plan.steps.filter(isJsonObject) : [];
   const edges = Array.isArray(plan.edges) ? plan.edges.filter(isJsonObject) : [];
-  const allowed = new Set((Array.isArray(plan.allowed_effects) ? plan.allowed_effects : []).filter((x): x is string => typeof x === "string"));
-  const caps = new Set((Array.isArray(plan.required_caps) ? plan.required_caps : []).filter((x): x is string => typeof x === "string"));
+  const allowed = new Set(
+    (Array.isArray(plan.allowed_effects) ? plan.allowed_effects : []).filter((x): x is string => typeof x === "string"),
+  );
+  const caps = new Set(
+    (Array.isArray(plan.required_caps) ? plan.required_caps : []).filter((x): x is string => typeof x === "string"),
+  );
 
   for (const field of ["input", "output"] as const) {
-    if (plan[field] !== undefined && !schemaKnown(ctx, plan[field] as Json)) ds.error("AIR-REF-MISSING", `plan ${name}: ${field} schema ${JSON.stringify(plan[field])} is not defined`, at(`/${field}`));
+    if (plan[field] !== undefined && !schemaKnown(ctx, plan[field] as Json))
+      ds.error(
+        "AIR-REF-MISSING",
+        `plan ${name}: ${field} schema ${JSON.stringify(plan[field])} is not defined`,
+        at(`/${field}`),
+      );
   }
   if (isJsonObject(plan.locals)) {
-    for (const [k, v] of Object.entries(plan.locals)) if (!schemaKnown(ctx, v)) ds.error("AIR-REF-MISSING", `plan ${name}: local ${k} has unknown schema ${JSON.stringify(v)}`, at(`/locals/${k}`));
+    for (const [k, v] of Object.entries(plan.locals))
+      if (!schemaKnown(ctx, v))
+        ds.error(
+          "AIR-REF-MISSING",
+          `plan ${name}: local ${k} has unknown schema ${JSON.stringify(v)}`,
+          at(`/locals/${k}`),
+        );
   }
 
   // Steps: unique ids.
@@ -56,8 +71,18 @@ export function checkPlan(plan: JsonObject, entry: AirNodeEntry | undefined, ctx
   edges.forEach((e, i) => {
     const from = index.get(String(e.from));
     const to = index.get(String(e.to));
-    if (from === undefined) ds.error("AIR-EDGE", `plan ${name}: edge ${i} comes from unknown step ${JSON.stringify(e.from)}`, at(`/edges/${i}/from`));
-    if (to === undefined) ds.error("AIR-EDGE", `plan ${name}: edge ${i} goes to unknown step ${JSON.stringify(e.to)}`, at(`/edges/${i}/to`));
+    if (from === undefined)
+      ds.error(
+        "AIR-EDGE",
+        `plan ${name}: edge ${i} comes from unknown step ${JSON.stringify(e.from)}`,
+        at(`/edges/${i}/from`),
+      );
+    if (to === undefined)
+      ds.error(
+        "AIR-EDGE",
+        `plan ${name}: edge ${i} goes to unknown step ${JSON.stringify(e.to)}`,
+        at(`/edges/${i}/to`),
+      );
     if (from !== undefined && to !== undefined) {
       succ[from]!.push(to);
       indeg[to]!++;
@@ -76,7 +101,11 @@ export function checkPlan(plan: JsonObject, entry: AirNodeEntry | undefined, ctx
   if (order.length < steps.length) {
     const cycle = findCycle(succ, new Set(remaining.flatMap((d, i) => (d > 0 ? [i] : []))));
     const ids = cycle.map((i) => String(steps[i]!.id));
-    ds.error("AIR-CYCLE", `plan ${name}: steps form a cycle: ${[...ids, ids[0]].join(" → ")}`, at(`/steps/${cycle[0]}`));
+    ds.error(
+      "AIR-CYCLE",
+      `plan ${name}: steps form a cycle: ${[...ids, ids[0]].join(" → ")}`,
+      at(`/steps/${cycle[0]}`),
+    );
     return; // the order-dependent checks below need a DAG
   }
 
@@ -100,35 +129,85 @@ export function checkPlan(plan: JsonObject, entry: AirNodeEntry | undefined, ctx
     switch (s.op) {
       case "emit_effect": {
         const kind = String(s.kind);
-        if (!KNOWN_EFFECTS.has(kind)) ds.error("AIR-EFFECT", `plan ${name}, step ${id}: unknown effect kind ${JSON.stringify(kind)}`, at(`${p}/kind`));
-        if (!allowed.has(kind)) ds.error("AIR-EFFECT-NOT-ALLOWED", `plan ${name}, step ${id}: effect ${kind} is not in allowed_effects`, at(`${p}/kind`));
+        if (!KNOWN_EFFECTS.has(kind))
+          ds.error(
+            "AIR-EFFECT",
+            `plan ${name}, step ${id}: unknown effect kind ${JSON.stringify(kind)}`,
+            at(`${p}/kind`),
+          );
+        if (!allowed.has(kind))
+          ds.error(
+            "AIR-EFFECT-NOT-ALLOWED",
+            `plan ${name}, step ${id}: effect ${kind} is not in allowed_effects`,
+            at(`${p}/kind`),
+          );
         const cap = String(s.cap);
-        if (!caps.has(cap) && !ctx.defaultGrants.has(cap)) ds.error("AIR-CAP-UNKNOWN", `plan ${name}, step ${id}: cap ${JSON.stringify(cap)} is neither in required_caps nor a default grant`, at(`${p}/cap`));
+        if (!caps.has(cap) && !ctx.defaultGrants.has(cap))
+          ds.error(
+            "AIR-CAP-UNKNOWN",
+            `plan ${name}, step ${id}: cap ${JSON.stringify(cap)} is neither in required_caps nor a default grant`,
+            at(`${p}/cap`),
+          );
         break;
       }
       case "await_receipt": {
         const refs = findRefs(s.for as Json, `${p}/for`);
         const target = refs.find((r) => r.ref.kind === "var");
         const emit = target && target.ref.kind === "var" ? effectVars.get(target.ref.name) : undefined;
-        if (emit === undefined) ds.error("AIR-AWAIT", `plan ${name}, step ${id}: await_receipt.for must name the effect id of an emit_effect`, at(`${p}/for`));
-        else if (!reach.before(emit, i)) ds.error("AIR-AWAIT-ORDER", `plan ${name}, step ${id}: awaits ${String(steps[emit]!.id)}, which does not run before it`, at(`${p}/for`));
+        if (emit === undefined)
+          ds.error(
+            "AIR-AWAIT",
+            `plan ${name}, step ${id}: await_receipt.for must name the effect id of an emit_effect`,
+            at(`${p}/for`),
+          );
+        else if (!reach.before(emit, i))
+          ds.error(
+            "AIR-AWAIT-ORDER",
+            `plan ${name}, step ${id}: awaits ${String(steps[emit]!.id)}, which does not run before it`,
+            at(`${p}/for`),
+          );
         break;
       }
       case "raise_event": {
         const reducer = String(s.reducer);
         const mod = ctx.world.defs.get(defKey("defmodule", reducer));
-        if (!mod) ds.error("AIR-REF-MISSING", `plan ${name}, step ${id}: reducer ${reducer} is not defined`, at(`${p}/reducer`));
+        if (!mod)
+          ds.error(
+            "AIR-REF-MISSING",
+            `plan ${name}, step ${id}: reducer ${reducer} is not defined`,
+            at(`${p}/reducer`),
+          );
         const keyed = ctx.keyedReducers.has(reducer) || (mod !== undefined && mod.node.key_schema !== undefined);
-        if (keyed && s.key === undefined) ds.error("AIR-KEY-REQUIRED", `plan ${name}, step ${id}: reducer ${reducer} is keyed, so raise_event needs a key`, at(p));
+        if (keyed && s.key === undefined)
+          ds.error(
+            "AIR-KEY-REQUIRED",
+            `plan ${name}, step ${id}: reducer ${reducer} is keyed, so raise_event needs a key`,
+            at(p),
+          );
         break;
       }
       case "await_event":
-        if (!schemaKnown(ctx, s.event as Json)) ds.error("AIR-REF-MISSING", `plan ${name}, step ${id}: event schema ${JSON.stringify(s.event)} is not defined`, at(`${p}/event`));
+        if (!schemaKnown(ctx, s.event as Json))
+          ds.error(
+            "AIR-REF-MISSING",
+            `plan ${name}, step ${id}: event schema ${JSON.stringify(s.event)} is not defined`,
+            at(`${p}/event`),
+          );
         break;
       case "end":
         ends++;
-        if (plan.output !== undefined && s.result === undefined) ds.error("AIR-END-RESULT", `plan ${name}, step ${id}: the plan declares output ${String(plan.output)} but this end has no result`, at(p));
-        if (plan.output === undefined && s.result !== undefined) ds.warning("AIR-END-RESULT", `plan ${name}, step ${id}: end has a result but the plan declares no output`, at(`${p}/result`));
+        if (plan.output !== undefined && s.result === undefined)
+          ds.error(
+            "AIR-END-RESULT",
+            `plan ${name}, step ${id}: the plan declares output ${String(plan.output)} but this end has no result`,
+            at(p),
+          );
+        if (plan.output === undefined && s.result !== undefined)
+          ds.warning(
+            "AIR-END-RESULT",
+            `plan ${name}, step ${id}: end has a result but the plan declares no output`,
+            at(`${p}/result`),
+          );
         break;
     }
     // References in every expression of the step.
@@ -137,22 +216,41 @@ export function checkPlan(plan: JsonObject, entry: AirNodeEntry | undefined, ctx
       for (const r of findRefs(s[field] as Json, `${p}/${field}`)) {
         if (r.ref.kind === "var") {
           const b = boundBy.get(r.ref.name);
-          if (b === undefined) ds.error("AIR-EXPR-REF", `plan ${name}, step ${id}: ${r.text} is not bound by any step`, at(r.pointer));
-          else if (b !== i && !reach.before(b, i)) ds.error("AIR-EXPR-REF", `plan ${name}, step ${id}: ${r.text} is bound by ${String(steps[b]!.id)}, which does not run before it`, at(r.pointer));
+          if (b === undefined)
+            ds.error("AIR-EXPR-REF", `plan ${name}, step ${id}: ${r.text} is not bound by any step`, at(r.pointer));
+          else if (b !== i && !reach.before(b, i))
+            ds.error(
+              "AIR-EXPR-REF",
+              `plan ${name}, step ${id}: ${r.text} is bound by ${String(steps[b]!.id)}, which does not run before it`,
+              at(r.pointer),
+            );
         } else if (r.ref.kind === "step") {
           const b = index.get(r.ref.id);
-          if (b === undefined || !reach.before(b, i)) ds.error("AIR-EXPR-REF", `plan ${name}, step ${id}: ${r.text} does not name an earlier step`, at(r.pointer));
-        } else if (r.ref.kind === "unknown") ds.error("AIR-EXPR-REF", `plan ${name}, step ${id}: ${r.text} is not a reference form (@plan.input, @var:, @step:)`, at(r.pointer));
+          if (b === undefined || !reach.before(b, i))
+            ds.error(
+              "AIR-EXPR-REF",
+              `plan ${name}, step ${id}: ${r.text} does not name an earlier step`,
+              at(r.pointer),
+            );
+        } else if (r.ref.kind === "unknown")
+          ds.error(
+            "AIR-EXPR-REF",
+            `plan ${name}, step ${id}: ${r.text} is not a reference form (@plan.input, @var:, @step:)`,
+            at(r.pointer),
+          );
       }
     }
   });
   edges.forEach((e, i) => {
     for (const r of findRefs(e.when as Json, `/edges/${i}/when`)) {
-      if (r.ref.kind === "unknown") ds.error("AIR-EXPR-REF", `plan ${name}: edge guard ${r.text} is not a reference form`, at(r.pointer));
-      if (r.ref.kind === "var" && !boundBy.has(r.ref.name)) ds.error("AIR-EXPR-REF", `plan ${name}: edge guard ${r.text} is not bound by any step`, at(r.pointer));
+      if (r.ref.kind === "unknown")
+        ds.error("AIR-EXPR-REF", `plan ${name}: edge guard ${r.text} is not a reference form`, at(r.pointer));
+      if (r.ref.kind === "var" && !boundBy.has(r.ref.name))
+        ds.error("AIR-EXPR-REF", `plan ${name}: edge guard ${r.text} is not bound by any step`, at(r.pointer));
     }
   });
-  if (plan.output !== undefined && ends === 0) ds.error("AIR-END-RESULT", `plan ${name} declares output ${String(plan.output)} but has no end step`, at("/steps"));
+  if (plan.output !== undefined && ends === 0)
+    ds.error("AIR-END-RESULT", `plan ${name} declares output ${String(plan.output)} but has no end step`, at("/steps"));
 }
 
 /**
@@ -162,7 +260,8 @@ export function checkPlan(plan: JsonObject, entry: AirNodeEntry | undefined, ctx
  */
 function findCycle(succ: number[][], nodes: Set<number>): number[] {
   const pred = new Map<number, number>();
-  for (const [from, tos] of succ.entries()) for (const to of tos) if (nodes.has(from) && nodes.has(to) && !pred.has(to)) pred.set(to, from);
+  for (const [from, tos] of succ.entries())
+    for (const to of tos) if (nodes.has(from) && nodes.has(to) && !pred.has(to)) pred.set(to, from);
   const seenAt = new Map<number, number>();
   const path: number[] = [];
   let n = nodes.values().next().value as number;

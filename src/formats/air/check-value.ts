@@ -41,7 +41,9 @@ export function checkValue(value: Json, type: Json, resolve: ResolveType, pointe
   const [tk, tv] = t;
   if (tk === "ref") {
     const target = typeof tv === "string" ? resolve(tv) : undefined;
-    return target === undefined ? [`${pointer}: unknown schema ${JSON.stringify(tv)}`] : checkValue(value, target, resolve, pointer, depth + 1);
+    return target === undefined
+      ? [`${pointer}: unknown schema ${JSON.stringify(tv)}`]
+      : checkValue(value, target, resolve, pointer, depth + 1);
   }
   if (tk === "option") {
     if (value === null || (isJsonObject(value) && Object.keys(value).length === 0)) return [];
@@ -78,12 +80,16 @@ export function checkValue(value: Json, type: Json, resolve: ResolveType, pointe
       if (!Array.isArray(vv) || !isJsonObject(tv)) return [`${pointer}: map values are arrays of {key, value}`];
       return vv.flatMap((e, i) =>
         isJsonObject(e)
-          ? [...checkValue(e.key as Json, tv.key as Json, resolve, `${pointer}/${i}/key`, depth + 1), ...checkValue(e.value as Json, tv.value as Json, resolve, `${pointer}/${i}/value`, depth + 1)]
+          ? [
+              ...checkValue(e.key as Json, tv.key as Json, resolve, `${pointer}/${i}/key`, depth + 1),
+              ...checkValue(e.value as Json, tv.value as Json, resolve, `${pointer}/${i}/value`, depth + 1),
+            ]
           : [`${pointer}/${i}: map entries are {key, value}`],
       );
     }
     case "variant": {
-      if (!isJsonObject(vv) || !isJsonObject(tv) || typeof vv.tag !== "string") return [`${pointer}: variant values are {tag, value}`];
+      if (!isJsonObject(vv) || !isJsonObject(tv) || typeof vv.tag !== "string")
+        return [`${pointer}: variant values are {tag, value}`];
       const alt = tv[vv.tag];
       if (alt === undefined) return [`${pointer}: ${vv.tag} is not an alternative of the variant`];
       return vv.value === undefined ? [] : checkValue(vv.value as Json, alt, resolve, `${pointer}/value`, depth + 1);

@@ -24,8 +24,15 @@ export function diffWorlds(a: AirValidation, b: AirValidation): { patch: JsonObj
     const x = before.get(key);
     const y = after.get(key);
     if (!x && y) patches.push(op("add_def", Object.assign(emptyObject(), { kind: y.kind, node: y.node })));
-    else if (x && !y) patches.push(op("remove_def", Object.assign(emptyObject(), { kind: x.kind, name: x.name, pre_hash: x.hash })));
-    else if (x && y && x.hash !== y.hash) patches.push(op("replace_def", Object.assign(emptyObject(), { kind: x.kind, name: x.name, new_node: y.node, pre_hash: x.hash })));
+    else if (x && !y)
+      patches.push(op("remove_def", Object.assign(emptyObject(), { kind: x.kind, name: x.name, pre_hash: x.hash })));
+    else if (x && y && x.hash !== y.hash)
+      patches.push(
+        op(
+          "replace_def",
+          Object.assign(emptyObject(), { kind: x.kind, name: x.name, new_node: y.node, pre_hash: x.hash }),
+        ),
+      );
   }
   const ma = a.resolved.manifest ?? emptyObject();
   const mb = b.resolved.manifest ?? emptyObject();
@@ -36,11 +43,19 @@ export function diffWorlds(a: AirValidation, b: AirValidation): { patch: JsonObj
   if (!jsonEqual(da.cap_grants ?? [], db.cap_grants ?? [])) defaults.cap_grants = db.cap_grants ?? [];
   if (Object.keys(defaults).length) patches.push(op("set_defaults", defaults));
   if (da.policy !== undefined && db.policy === undefined) {
-    diagnostics.push({ code: "AIR-DIFF-INEXPRESSIBLE", severity: "warning", message: "defaults.policy was removed; set_defaults cannot unset it" });
+    diagnostics.push({
+      code: "AIR-DIFF-INEXPRESSIBLE",
+      severity: "warning",
+      message: "defaults.policy was removed; set_defaults cannot unset it",
+    });
   }
   for (const field of ["routing", "triggers", "module_bindings", "air_version"]) {
     if (!jsonEqual(ma[field] ?? null, mb[field] ?? null)) {
-      diagnostics.push({ code: "AIR-DIFF-INEXPRESSIBLE", severity: "warning", message: `manifest ${field} differs; AIR v1 patches cannot express that change` });
+      diagnostics.push({
+        code: "AIR-DIFF-INEXPRESSIBLE",
+        severity: "warning",
+        message: `manifest ${field} differs; AIR v1 patches cannot express that change`,
+      });
     }
   }
   const patch = emptyObject();

@@ -1,7 +1,8 @@
 /** The references inside an AIR Expr: `@plan.input`, `@var:name…`, `@step:ID…`. */
 import { isJsonObject, type Json } from "../../../ir/json/value.js";
 
-export type ExprRef = { kind: "input" } | { kind: "var"; name: string } | { kind: "step"; id: string } | { kind: "unknown"; text: string };
+export type ExprRef =
+  { kind: "input" } | { kind: "var"; name: string } | { kind: "step"; id: string } | { kind: "unknown"; text: string };
 
 export interface FoundRef {
   ref: ExprRef;
@@ -26,7 +27,8 @@ export function findRefs(expr: Json, pointer = ""): FoundRef[] {
     else if (isJsonObject(v)) {
       for (const k of Object.keys(v)) {
         const x = v[k] as Json;
-        if (k === "ref" && typeof x === "string" && x.startsWith("@")) out.push({ ref: parseRef(x), text: x, pointer: `${p}/ref` });
+        if (k === "ref" && typeof x === "string" && x.startsWith("@"))
+          out.push({ ref: parseRef(x), text: x, pointer: `${p}/ref` });
         else walk(x, `${p}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`);
       }
     }

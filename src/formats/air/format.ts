@@ -38,13 +38,26 @@ const UPGRADE = stateKey<boolean>("air.upgrade-v2");
 function upgradedV2(ctx: PassContext): ResolvedWorld {
   const up = upgradeV1ToV2(resolvedOf(ctx), ctx.ledger);
   const entries = up.nodes.map((node) => ({ node, file: "<converted>", pointer: `#${String(node.name)}` }));
-  const world: AirWorld = { root: "<converted>", nodes: entries, manifest: { node: up.manifest, file: "<converted>", pointer: "#manifest" }, store: new Map(), blobs: new Map(), diagnostics: new Diagnostics() };
+  const world: AirWorld = {
+    root: "<converted>",
+    nodes: entries,
+    manifest: { node: up.manifest, file: "<converted>", pointer: "#manifest" },
+    store: new Map(),
+    blobs: new Map(),
+    diagnostics: new Diagnostics(),
+  };
   const v = validateAir(world);
   const errors = v.diagnostics.filter((d) => d.severity === "error");
-  if (errors.length) throw new AgentcError(`the AIR v2 world made from this v1 world does not validate: ${errors.slice(0, 3).map((d) => `${d.code}: ${d.message}`).join("; ")}`, "AIR-VERSION");
+  if (errors.length)
+    throw new AgentcError(
+      `the AIR v2 world made from this v1 world does not validate: ${errors
+        .slice(0, 3)
+        .map((d) => `${d.code}: ${d.message}`)
+        .join("; ")}`,
+      "AIR-VERSION",
+    );
   return v.resolved;
 }
-
 
 /** The manifest `lists` every definition of the world. */
 function listDefinitions(ctx: PassContext): void {
@@ -82,10 +95,18 @@ const validate = {
     // A world read for an AIR → AIR conversion keeps its version; a v1 world asked for v2 is upgraded by
     // the writer (upgrade-v2.ts); a v2 world cannot go back to v1.
     const asked = ctx.options.airVersion;
-    if (ctx.state.has(WORLD) && ctx.target === "air" && asked === "2" && v.resolved.era !== "v2") ctx.state.set(UPGRADE, true);
+    if (ctx.state.has(WORLD) && ctx.target === "air" && asked === "2" && v.resolved.era !== "v2")
+      ctx.state.set(UPGRADE, true);
     if (ctx.state.has(WORLD) && ctx.target === "air" && asked === "1" && v.resolved.era === "v2") {
       const is = "2";
-      return [...v.diagnostics, { code: "AIR-VERSION" as const, severity: "error" as const, message: `the world is AIR v${is} and the conversion asks for v${asked}: agentc does not convert a world between AIR versions (yet); convert the agent it came from with --air-version ${asked}, or give --air-version ${is}` }];
+      return [
+        ...v.diagnostics,
+        {
+          code: "AIR-VERSION" as const,
+          severity: "error" as const,
+          message: `the world is AIR v${is} and the conversion asks for v${asked}: agentc does not convert a world between AIR versions (yet); convert the agent it came from with --air-version ${asked}, or give --air-version ${is}`,
+        },
+      ];
     }
     return v.diagnostics;
   },
@@ -111,7 +132,12 @@ export const airFormat: Format = {
         const id = kind === "manifest" ? MANIFEST : airNodeId(kind, name);
         // A `$kind` the air dialect does not register is the validator's to report (AIR-SHAPE); the graph holds only kinds it knows.
         if (ctx.graph.has(id) || !isAirKind(kind)) continue;
-        ctx.graph.add({ id, kind: `air.${kind}` as NodeKind, attrs: e.node, origin: { file: e.file, pointer: e.pointer, ...rangeOf(e.position) } });
+        ctx.graph.add({
+          id,
+          kind: `air.${kind}` as NodeKind,
+          attrs: e.node,
+          origin: { file: e.file, pointer: e.pointer, ...rangeOf(e.position) },
+        });
       }
       listDefinitions(ctx);
       for (const bytes of world.blobs.values()) ctx.graph.blobs.put(bytes);
@@ -127,18 +153,43 @@ export const airFormat: Format = {
     description: "core agent → defschemas, the respond plan, capability grants, a policy and the manifest",
     run(ctx) {
       const core = coreAgentOf(ctx.graph);
-      if (!core) return [{ code: "AGC-NO-CORE-AGENT", severity: "error", message: "there is no agent to lower to AIR (the source holds rules, not an agent)" }];
+      if (!core)
+        return [
+          {
+            code: "AGC-NO-CORE-AGENT",
+            severity: "error",
+            message: "there is no agent to lower to AIR (the source holds rules, not an agent)",
+          },
+        ];
       // AIR v2 by default, the version AgentOS loads; v1 when asked for, or implied by a v1 encoding profile.
-      const v1 = ctx.options.airVersion === "1" || (ctx.options.airVersion === undefined && ctx.options.profile !== undefined);
+      const v1 =
+        ctx.options.airVersion === "1" || (ctx.options.airVersion === undefined && ctx.options.profile !== undefined);
       const low = v1 ? lowerToAir(core, ctx.ledger, ctx.input) : lowerToAirV2(core, ctx.ledger, ctx.input);
       // AIR drops whole MCP servers (the lowering ledgers each); the agent's x- sections too.
       ledgerCoreExtras(core, ctx.ledger, "air", ctx.input, { servers: true });
       // …and names each server's args and env under it, so a search for what became of them finds them (issue 33).
       core.mcpServers.forEach((m, i) => {
-        for (const k of [...(m.args ? ["args"] : []), ...(m.env ? ["env"] : [])]) ctx.ledger.record({ pointer: `/mcp/servers/${i}/${k}`, file: ctx.input, target: "air", reason: `AIR has no process effect, so the MCP server ${m.name}'s ${k} have no equivalent` });
+        for (const k of [...(m.args ? ["args"] : []), ...(m.env ? ["env"] : [])])
+          ctx.ledger.record({
+            pointer: `/mcp/servers/${i}/${k}`,
+            file: ctx.input,
+            target: "air",
+            reason: `AIR has no process effect, so the MCP server ${m.name}'s ${k} have no equivalent`,
+          });
       });
-      for (const n of low.nodes) ctx.graph.add({ id: airNodeId(String(n.$kind), String(n.name)), kind: `air.${String(n.$kind)}` as NodeKind, attrs: n, origin: { file: "<converted>", pointer: `#${String(n.name)}` } });
-      ctx.graph.add({ id: MANIFEST, kind: "air.manifest", attrs: low.manifest, origin: { file: "<converted>", pointer: "#manifest" } });
+      for (const n of low.nodes)
+        ctx.graph.add({
+          id: airNodeId(String(n.$kind), String(n.name)),
+          kind: `air.${String(n.$kind)}` as NodeKind,
+          attrs: n,
+          origin: { file: "<converted>", pointer: `#${String(n.name)}` },
+        });
+      ctx.graph.add({
+        id: MANIFEST,
+        kind: "air.manifest",
+        attrs: low.manifest,
+        origin: { file: "<converted>", pointer: "#manifest" },
+      });
       listDefinitions(ctx);
       for (const bytes of low.blobs.values()) ctx.graph.blobs.put(bytes);
       ctx.state.set(BLOBS, low.blobs);
@@ -165,11 +216,18 @@ export const airFormat: Format = {
       run: (out) =>
         out.files
           .filter(([rel, data]) => rel.startsWith(".store/") && basename(rel) !== sha256Hex(data))
-          .map(([rel]) => ({ code: "AIR-HASH", severity: "error" as const, message: `${rel} does not hash to its name` })),
+          .map(([rel]) => ({
+            code: "AIR-HASH",
+            severity: "error" as const,
+            message: `${rel} does not hash to its name`,
+          })),
     },
   ],
   core: { lowers: ["agent"] },
-  loses: { lower: "agent metadata, API descriptions and paths beyond a prefix, MCP servers (no process effect), memory settings beyond namespaces, skill descriptions, rate limits, x- sections" },
+  loses: {
+    lower:
+      "agent metadata, API descriptions and paths beyond a prefix, MCP servers (no process effect), memory settings beyond namespaces, skill descriptions, rate limits, x- sections",
+  },
   outputSuffix: () => ".air",
   summarize(ctx, diagnostics) {
     const r = resolvedOf(ctx);
@@ -182,7 +240,8 @@ export const airFormat: Format = {
   },
   async roundtrip(ctx) {
     const before = resolvedOf(ctx);
-    if (ctx.state.get(ROUNDTRIP_VERIFIED) === false || !before.manifest) return { differences: ["the world does not validate (or has no manifest)"], diagnostics: [] };
+    if (ctx.state.get(ROUNDTRIP_VERIFIED) === false || !before.manifest)
+      return { differences: ["the world does not validate (or has no manifest)"], diagnostics: [] };
     const out = airFormat.write!.run(ctx) as ReturnType<typeof directoryOf>;
     const files = new Map(out.files);
     const differences: string[] = [];
@@ -190,14 +249,16 @@ export const airFormat: Format = {
       // An AIR v2 world is its JSON: the written manifest and definitions hash as before.
       const { hashNodeV2 } = await import("../../../ir/dialects/air/v2.js");
       const { parseJson } = await import("../../../ir/json/parse.js");
-      const text = (name: string): string | undefined => (files.has(name) ? Buffer.from(files.get(name)!).toString("utf8") : undefined);
+      const text = (name: string): string | undefined =>
+        files.has(name) ? Buffer.from(files.get(name)!).toString("utf8") : undefined;
       const manifest = text("manifest.air.json");
       const again = manifest === undefined ? undefined : hashNodeV2(parseJson(manifest).value).hash;
       if (again !== before.manifestHash) differences.push(`manifest ${before.manifestHash} → ${again ?? "missing"}`);
       const written = new Map<string, string>();
       for (const f of ["schemas.air.json", "module.air.json", "secrets.air.json"]) {
         const t = text(f);
-        for (const node of t === undefined ? [] : (parseJson(t).value as JsonObject[])) written.set(`${String(node.$kind)}:${String(node.name)}`, hashNodeV2(node).hash);
+        for (const node of t === undefined ? [] : (parseJson(t).value as JsonObject[]))
+          written.set(`${String(node.$kind)}:${String(node.name)}`, hashNodeV2(node).hash);
       }
       for (const d of before.defs.values()) {
         if (d.builtin || d.opaque) continue;
@@ -207,12 +268,16 @@ export const airFormat: Format = {
       return { differences, diagnostics: [] };
     }
     const manifestBytes = files.get("manifest.air.cbor");
-    if (!manifestBytes || `sha256:${sha256Hex(manifestBytes)}` !== before.manifestHash) differences.push(`manifest ${before.manifestHash} → ${manifestBytes ? `sha256:${sha256Hex(manifestBytes)}` : "missing"}`);
+    if (!manifestBytes || `sha256:${sha256Hex(manifestBytes)}` !== before.manifestHash)
+      differences.push(
+        `manifest ${before.manifestHash} → ${manifestBytes ? `sha256:${sha256Hex(manifestBytes)}` : "missing"}`,
+      );
     for (const d of before.defs.values()) {
       if (d.builtin || d.opaque) continue;
       const stored = files.get(`.store/nodes/sha256/${d.hash.slice("sha256:".length)}`);
       if (!stored) differences.push(`${d.kind} ${d.name}: ${d.hash} → missing`);
-      else if (`sha256:${sha256Hex(stored)}` !== d.hash) differences.push(`${d.kind} ${d.name}: ${d.hash} → sha256:${sha256Hex(stored)}`);
+      else if (`sha256:${sha256Hex(stored)}` !== d.hash)
+        differences.push(`${d.kind} ${d.name}: ${d.hash} → sha256:${sha256Hex(stored)}`);
       else decodeCbor(stored);
     }
     if (!files.has(PROFILE_FILE)) differences.push(`${PROFILE_FILE} is missing`);

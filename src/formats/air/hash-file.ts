@@ -51,9 +51,14 @@ class Digests {
 export function hashAirWorld(world: AirWorld, profile: AirProfile): HashedFile {
   const entries = [...world.nodes, ...(world.manifest ? [world.manifest] : [])];
   // AIR v2 (a manifest with air_version "2", or v2-only kinds): every node by v2's identity rule.
-  if (world.manifest ? isAirV2Manifest(world.manifest.node) : entries.some((e) => ["defworkflow", "defeffect", "defsecret"].includes(String(kindOf(e))))) {
+  if (
+    world.manifest
+      ? isAirV2Manifest(world.manifest.node)
+      : entries.some((e) => ["defworkflow", "defeffect", "defsecret"].includes(String(kindOf(e))))
+  ) {
     const rows = function* (): Generator<HashedRow> {
-      for (const e of entries) yield { name: nameOf(e), kind: String(e.node.$kind), hash: hashNodeV2(e.node).hash, airVersion: "2" };
+      for (const e of entries)
+        yield { name: nameOf(e), kind: String(e.node.$kind), hash: hashNodeV2(e.node).hash, airVersion: "2" };
     };
     return { version: "2", rows, diagnostics: [...world.diagnostics.all] };
   }
@@ -88,7 +93,8 @@ export function hashAirWorld(world: AirWorld, profile: AirProfile): HashedFile {
     });
   }
   const rows = function* (): Generator<HashedRow> {
-    for (let i = 0; i < nodes.length; i++) if (hashed[i]) yield { name: nameOf(nodes[i]!), kind: String(kindOf(nodes[i]!)), hash: digests.get(i), profile };
+    for (let i = 0; i < nodes.length; i++)
+      if (hashed[i]) yield { name: nameOf(nodes[i]!), kind: String(kindOf(nodes[i]!)), hash: digests.get(i), profile };
   };
   return { version: "1", rows, diagnostics };
 }

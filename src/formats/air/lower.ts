@@ -36,7 +36,12 @@ export const OPERATION_EFFECTS: Readonly<Record<string, string>> = {
 };
 
 export function slug(s: string): string {
-  return s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || "agent";
+  return (
+    s
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "agent"
+  );
 }
 
 /** The AIR version number of an agent's version: its leading whole number, at least 1 (`1.0` → 1). */
@@ -74,11 +79,28 @@ export function lowerToAir(a: CoreAgent, ledger: LossLedger, file: string): AirL
   // What the model call holds that the agent does not say is ledgered, never written silently.
   const maxTokens = DEFAULT_MAX_TOKENS;
   if (a.persona.contextWindow !== undefined) {
-    miss("/persona/context_window", `a context size, not an output budget: llm.generate has no context-size field (its max_tokens, the output budget, is agentc's default ${DEFAULT_MAX_TOKENS})`);
-  } else miss("/persona/context_window", `the agent states no output budget (AIX has none): max_tokens is agentc's default ${DEFAULT_MAX_TOKENS}`);
-  if (a.persona.temperature === undefined) miss("/persona/temperature", `the agent states no temperature: the model call's ${DEFAULT_TEMPERATURE} is agentc's default`);
-  miss("/persona/provider", `AIX names no model provider: the model call's provider ${JSON.stringify(PLACEHOLDER_PROVIDER)} is a placeholder to set before the world runs`);
-  miss("/persona/model", `AIX names no model: the model call's model ${JSON.stringify(PLACEHOLDER_MODEL)} is a placeholder to set before the world runs`);
+    miss(
+      "/persona/context_window",
+      `a context size, not an output budget: llm.generate has no context-size field (its max_tokens, the output budget, is agentc's default ${DEFAULT_MAX_TOKENS})`,
+    );
+  } else
+    miss(
+      "/persona/context_window",
+      `the agent states no output budget (AIX has none): max_tokens is agentc's default ${DEFAULT_MAX_TOKENS}`,
+    );
+  if (a.persona.temperature === undefined)
+    miss(
+      "/persona/temperature",
+      `the agent states no temperature: the model call's ${DEFAULT_TEMPERATURE} is agentc's default`,
+    );
+  miss(
+    "/persona/provider",
+    `AIX names no model provider: the model call's provider ${JSON.stringify(PLACEHOLDER_PROVIDER)} is a placeholder to set before the world runs`,
+  );
+  miss(
+    "/persona/model",
+    `AIX names no model: the model call's model ${JSON.stringify(PLACEHOLDER_MODEL)} is a placeholder to set before the world runs`,
+  );
   const temperature = String(a.persona.temperature ?? DEFAULT_TEMPERATURE);
   // The model reads the instructions, then the triggering message: both as blobs (AIR hands models
   // blobs, never text). The seed text's single `input_ref` cannot carry two, and a plan cannot join
@@ -98,7 +120,14 @@ export function lowerToAir(a: CoreAgent, ledger: LossLedger, file: string): AirL
     output: n("Output"),
     steps: [
       { id: "instructions", op: "assign", expr: { hash: blobRef }, bind: { as: "instructions_ref" } },
-      { id: "generate", op: "emit_effect", kind: "llm.generate", params: { record: params }, cap: "llm", bind: { effect_id_as: "generate_id" } },
+      {
+        id: "generate",
+        op: "emit_effect",
+        kind: "llm.generate",
+        params: { record: params },
+        cap: "llm",
+        bind: { effect_id_as: "generate_id" },
+      },
       { id: "wait", op: "await_receipt", for: { ref: "@var:generate_id" }, bind: { as: "generate_receipt" } },
       { id: "done", op: "end", result: { record: { output_ref: { ref: "@var:generate_receipt.output_ref" } } } },
     ],
@@ -116,7 +145,11 @@ export function lowerToAir(a: CoreAgent, ledger: LossLedger, file: string): AirL
     fromPlain({ $kind: "defschema", name: n("Output"), type: { record: { output_ref: { hash: {} } } } }),
   ] as JsonObject[];
 
-  const llm = { max_tokens_max: { nat: maxTokens }, temperature_max: { dec128: temperature }, ...(tools.length && { tools_allow: { set: texts(tools) } }) };
+  const llm = {
+    max_tokens_max: { nat: maxTokens },
+    temperature_max: { dec128: temperature },
+    ...(tools.length && { tools_allow: { set: texts(tools) } }),
+  };
   const grants: Json[] = [fromPlain({ name: "llm", cap: "sys/llm.basic@1", params: { record: llm } })];
   const caps = ["sys/llm.basic@1"];
   const grantNames = new Set<string>();
@@ -124,28 +157,49 @@ export function lowerToAir(a: CoreAgent, ledger: LossLedger, file: string): AirL
     const url = new URL(e.baseUrl);
     const basePath = url.pathname.replace(/\/+$/, "");
     const verbs = [...new Set(e.endpoints.map((x) => x.method))];
-    const p = { hosts: { set: texts([url.host]) }, verbs: { set: texts(verbs.length ? verbs : ["GET"]) }, ...(basePath && { path_prefixes: { set: texts([basePath]) } }) };
+    const p = {
+      hosts: { set: texts([url.host]) },
+      verbs: { set: texts(verbs.length ? verbs : ["GET"]) },
+      ...(basePath && { path_prefixes: { set: texts([basePath]) } }),
+    };
     // Distinct API names can make the same identifier ("e" and "e_"): the later one is numbered.
     const base = `api_${slug(e.name).replace(/-/g, "_")}`;
     let grant = base;
     for (let k = 2; grantNames.has(grant); k++) grant = `${base}_${k}`;
     grantNames.add(grant);
     grants.push(fromPlain({ name: grant, cap: "sys/http.out@1", params: { record: p } }));
-    if (grant !== `api_${e.name}`) miss(`/apis/${i}/name`, `AIR grant names are identifiers: ${JSON.stringify(e.name)} becomes ${grant}`);
+    if (grant !== `api_${e.name}`)
+      miss(`/apis/${i}/name`, `AIR grant names are identifiers: ${JSON.stringify(e.name)} becomes ${grant}`);
     if (e.description) miss(`/apis/${i}/description`, "AIR grants carry hosts, verbs and path prefixes only");
-    e.endpoints.forEach((_, j) => miss(`/apis/${i}/endpoints/${j}/path`, "an http.out grant allows the API's base path as a prefix, not single endpoint paths"));
+    e.endpoints.forEach((_, j) =>
+      miss(
+        `/apis/${i}/endpoints/${j}/path`,
+        "an http.out grant allows the API's base path as a prefix, not single endpoint paths",
+      ),
+    );
   });
   if (a.apis.length) caps.push("sys/http.out@1");
   const memoryKinds = (["episodic", "semantic", "procedural"] as const).filter((k) => memoryEnabled(a, k));
   for (const k of memoryKinds) {
-    grants.push(fromPlain({ name: `memory_${k}`, cap: "sys/fs.blob@1", params: { record: { namespaces: { set: texts([`memory/${k}`]) } } } }));
-    for (const f of Object.keys(a.memory[k]!)) if (f !== "enabled") miss(`/memory/${k}/${f}`, "AIR blob grants carry namespaces only");
+    grants.push(
+      fromPlain({
+        name: `memory_${k}`,
+        cap: "sys/fs.blob@1",
+        params: { record: { namespaces: { set: texts([`memory/${k}`]) } } },
+      }),
+    );
+    for (const f of Object.keys(a.memory[k]!))
+      if (f !== "enabled") miss(`/memory/${k}/${f}`, "AIR blob grants carry namespaces only");
   }
-  for (const k of ["episodic", "semantic", "procedural"] as const) if (a.memory[k] && !memoryKinds.includes(k)) miss(`/memory/${k}`, "a disabled memory kind gets no grant");
+  for (const k of ["episodic", "semantic", "procedural"] as const)
+    if (a.memory[k] && !memoryKinds.includes(k)) miss(`/memory/${k}`, "a disabled memory kind gets no grant");
   if (a.memory.persistence) miss("/memory/persistence", "AIR has no memory persistence configuration");
   if (memoryKinds.length) caps.push("sys/fs.blob@1");
-  a.mcpServers.forEach((_, i) => miss(`/mcp/servers/${i}`, "AIR v1 has no process effect, so MCP servers have no equivalent"));
-  if (a.policy.maxApiCallsPerMinute !== undefined) miss("/security/capabilities/max_api_calls_per_minute", "AIR v1 has no rate limits (deferred to v1.1)");
+  a.mcpServers.forEach((_, i) =>
+    miss(`/mcp/servers/${i}`, "AIR v1 has no process effect, so MCP servers have no equivalent"),
+  );
+  if (a.policy.maxApiCallsPerMinute !== undefined)
+    miss("/security/capabilities/max_api_calls_per_minute", "AIR v1 has no rate limits (deferred to v1.1)");
   const allowed = a.policy.allowedOperations.flatMap((op, i) => {
     const effect = OPERATION_EFFECTS[op];
     if (!effect) miss(`/security/capabilities/allowed_operations/${i}`, `operation ${op} has no AIR effect kind`);
@@ -156,8 +210,10 @@ export function lowerToAir(a: CoreAgent, ledger: LossLedger, file: string): AirL
     ...[...new Set(allowed)].map((effect_kind) => ({ when: { effect_kind }, decision: "allow" })),
   ];
   const policy = fromPlain({ $kind: "defpolicy", name: n("policy"), rules }) as JsonObject;
-  for (const k of ["id", "author", "description", "created"] as const) if (a[k]) miss(`/meta/${k}`, "AIR definitions carry no agent metadata");
-  if (`aix.${a.name}` !== ns) miss("/meta/name", `AIR namespaces are identifiers: ${JSON.stringify(a.name)} becomes ${ns}`);
+  for (const k of ["id", "author", "description", "created"] as const)
+    if (a[k]) miss(`/meta/${k}`, "AIR definitions carry no agent metadata");
+  if (`aix.${a.name}` !== ns)
+    miss("/meta/name", `AIR namespaces are identifiers: ${JSON.stringify(a.name)} becomes ${ns}`);
   if (a.version !== String(v)) miss("/meta/version", `AIR versions are whole numbers: ${a.version} becomes @${v}`);
   const manifest = fromPlain({
     $kind: "manifest",

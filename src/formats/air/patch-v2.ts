@@ -64,18 +64,29 @@ export function subscriptionsHash(m: JsonObject): string {
 
 export function applyPatchV2(base: AirValidation, doc: Json, label = "patch"): PatchResult {
   const ds = new Diagnostics();
-  const fail = (code: Code, message: string, pointer: string): void => void ds.error(code, message, { file: label, pointer });
+  const fail = (code: Code, message: string, pointer: string): void =>
+    void ds.error(code, message, { file: label, pointer });
   ds.addAll(patchDocumentProblems(doc, label));
   if (ds.hasErrors || !isJsonObject(doc) || !Array.isArray(doc.patches)) return { ok: false, diagnostics: [...ds.all] };
   const current = base.resolved.manifestHash;
-  if (doc.base_manifest_hash !== current) fail("AIR-PATCH-BASE", `base_manifest_hash ${String(doc.base_manifest_hash)} is not the world's manifest ${current}`, "/base_manifest_hash");
+  if (doc.base_manifest_hash !== current)
+    fail(
+      "AIR-PATCH-BASE",
+      `base_manifest_hash ${String(doc.base_manifest_hash)} is not the world's manifest ${current}`,
+      "/base_manifest_hash",
+    );
   const m = JSON.parse(JSON.stringify(toPlain(base.resolved.manifest ?? emptyObject()))) as JsonObject;
   // Definitions by kind:name; new and replaced ones are hashed at the end (rewrite_manifest_refs).
   const defs = new Map<string, JsonObject>();
   for (const d of base.resolved.defs.values()) if (!d.builtin) defs.set(`${d.kind}:${d.name}`, d.node);
   const touched = new Map<string, JsonObject>();
   const sys = (name: unknown, what: string, pointer: string): boolean => {
-    if (typeof name === "string" && name.startsWith("sys/")) fail("AIR-V2-SYS", `cannot ${what} ${name}: sys/* definitions and references are immutable through patches`, pointer);
+    if (typeof name === "string" && name.startsWith("sys/"))
+      fail(
+        "AIR-V2-SYS",
+        `cannot ${what} ${name}: sys/* definitions and references are immutable through patches`,
+        pointer,
+      );
     return typeof name === "string" && name.startsWith("sys/");
   };
   doc.patches.forEach((op, i) => {
@@ -85,22 +96,49 @@ export function applyPatchV2(base: AirValidation, doc: Json, label = "patch"): P
     const body = op[opName!] as JsonObject;
     const kind = String(body.kind ?? "");
     const refs = refsOf(m, kind);
-    if (opName !== "set_routing_subscriptions" && opName !== "set_manifest_refs" && !refs) return fail("AIR-PATCH", `${opName}: ${kind} is not a kind a manifest lists`, `${p}/${opName}/kind`);
+    if (opName !== "set_routing_subscriptions" && opName !== "set_manifest_refs" && !refs)
+      return fail("AIR-PATCH", `${opName}: ${kind} is not a kind a manifest lists`, `${p}/${opName}/kind`);
     switch (opName) {
       case "add_def":
       case "replace_def": {
         const node = (opName === "add_def" ? body.node : body.new_node) as JsonObject;
         const nodeKey = opName === "add_def" ? "node" : "new_node";
-        if (node.$kind !== kind) return fail("AIR-PATCH", `${opName}: kind mismatch: the patch declares ${kind} but the node is ${String(node.$kind)}`, `${p}/${opName}/${nodeKey}/$kind`);
+        if (node.$kind !== kind)
+          return fail(
+            "AIR-PATCH",
+            `${opName}: kind mismatch: the patch declares ${kind} but the node is ${String(node.$kind)}`,
+            `${p}/${opName}/${nodeKey}/$kind`,
+          );
         const name = opName === "add_def" ? node.name : body.name;
-        if (typeof name !== "string") return fail("AIR-PATCH", `${opName}: the node needs a name`, `${p}/${opName}/${nodeKey}`);
-        if (sys(name, opName === "add_def" ? "add" : "replace", `${p}/${opName}`) || sys(node.name, "replace", `${p}/${opName}/${nodeKey}/name`)) return;
-        if (opName === "replace_def" && node.name !== name) return fail("AIR-PATCH", `replace_def: new_node is named ${String(node.name)}, not ${name}`, `${p}/replace_def/new_node/name`);
+        if (typeof name !== "string")
+          return fail("AIR-PATCH", `${opName}: the node needs a name`, `${p}/${opName}/${nodeKey}`);
+        if (
+          sys(name, opName === "add_def" ? "add" : "replace", `${p}/${opName}`) ||
+          sys(node.name, "replace", `${p}/${opName}/${nodeKey}/name`)
+        )
+          return;
+        if (opName === "replace_def" && node.name !== name)
+          return fail(
+            "AIR-PATCH",
+            `replace_def: new_node is named ${String(node.name)}, not ${name}`,
+            `${p}/replace_def/new_node/name`,
+          );
         const at = refs!.findIndex((r) => r.name === name);
-        if (opName === "add_def" && (at >= 0 || defs.has(`${kind}:${name}`))) return fail("AIR-PATCH-EXISTS", `add_def: ${kind} ${name} already exists (replace it with replace_def)`, `${p}/add_def/node/name`);
+        if (opName === "add_def" && (at >= 0 || defs.has(`${kind}:${name}`)))
+          return fail(
+            "AIR-PATCH-EXISTS",
+            `add_def: ${kind} ${name} already exists (replace it with replace_def)`,
+            `${p}/add_def/node/name`,
+          );
         if (opName === "replace_def") {
-          if (at < 0 && !defs.has(`${kind}:${name}`)) return fail("AIR-PATCH-MISSING", `replace_def: ${kind} ${name} does not exist`, `${p}/replace_def/name`);
-          if (at >= 0 && refs![at]!.hash !== body.pre_hash) return fail("AIR-PATCH-PRE-HASH", `replace_def: ${kind} ${name} is ${String(refs![at]!.hash)}, not pre_hash ${String(body.pre_hash)}`, `${p}/replace_def/pre_hash`);
+          if (at < 0 && !defs.has(`${kind}:${name}`))
+            return fail("AIR-PATCH-MISSING", `replace_def: ${kind} ${name} does not exist`, `${p}/replace_def/name`);
+          if (at >= 0 && refs![at]!.hash !== body.pre_hash)
+            return fail(
+              "AIR-PATCH-PRE-HASH",
+              `replace_def: ${kind} ${name} is ${String(refs![at]!.hash)}, not pre_hash ${String(body.pre_hash)}`,
+              `${p}/replace_def/pre_hash`,
+            );
         }
         defs.set(`${kind}:${name}`, node);
         touched.set(`${kind}:${name}`, node);
@@ -111,8 +149,14 @@ export function applyPatchV2(base: AirValidation, doc: Json, label = "patch"): P
         const name = String(body.name);
         if (sys(name, "remove", `${p}/remove_def/name`)) return;
         const at = refs!.findIndex((r) => r.name === name);
-        if (at < 0 && !defs.has(`${kind}:${name}`)) return fail("AIR-PATCH-MISSING", `remove_def: ${kind} ${name} does not exist`, `${p}/remove_def/name`);
-        if (at >= 0 && refs![at]!.hash !== body.pre_hash) return fail("AIR-PATCH-PRE-HASH", `remove_def: ${kind} ${name} is ${String(refs![at]!.hash)}, not pre_hash ${String(body.pre_hash)}`, `${p}/remove_def/pre_hash`);
+        if (at < 0 && !defs.has(`${kind}:${name}`))
+          return fail("AIR-PATCH-MISSING", `remove_def: ${kind} ${name} does not exist`, `${p}/remove_def/name`);
+        if (at >= 0 && refs![at]!.hash !== body.pre_hash)
+          return fail(
+            "AIR-PATCH-PRE-HASH",
+            `remove_def: ${kind} ${name} is ${String(refs![at]!.hash)}, not pre_hash ${String(body.pre_hash)}`,
+            `${p}/remove_def/pre_hash`,
+          );
         if (at >= 0) refs!.splice(at, 1);
         defs.delete(`${kind}:${name}`);
         touched.delete(`${kind}:${name}`);
@@ -123,7 +167,11 @@ export function applyPatchV2(base: AirValidation, doc: Json, label = "patch"): P
           if (sys(r.name, "add a reference to", `${p}/set_manifest_refs/add/${j}/name`)) continue;
           const list = refsOf(m, String(r.kind));
           if (!list) {
-            fail("AIR-PATCH", `set_manifest_refs: ${String(r.kind)} is not a kind a manifest lists`, `${p}/set_manifest_refs/add/${j}/kind`);
+            fail(
+              "AIR-PATCH",
+              `set_manifest_refs: ${String(r.kind)} is not a kind a manifest lists`,
+              `${p}/set_manifest_refs/add/${j}/kind`,
+            );
             continue;
           }
           const at = list.findIndex((x) => x.name === r.name);
@@ -140,7 +188,12 @@ export function applyPatchV2(base: AirValidation, doc: Json, label = "patch"): P
       }
       case "set_routing_subscriptions": {
         const pre = subscriptionsHash(m);
-        if (body.pre_hash !== pre) return fail("AIR-PATCH-PRE-HASH", `set_routing_subscriptions: the current subscriptions hash to ${pre}, not pre_hash ${String(body.pre_hash)}`, `${p}/set_routing_subscriptions/pre_hash`);
+        if (body.pre_hash !== pre)
+          return fail(
+            "AIR-PATCH-PRE-HASH",
+            `set_routing_subscriptions: the current subscriptions hash to ${pre}, not pre_hash ${String(body.pre_hash)}`,
+            `${p}/set_routing_subscriptions/pre_hash`,
+          );
         const routing = isJsonObject(m.routing) ? m.routing : emptyObject();
         routing.subscriptions = body.subscriptions ?? [];
         m.routing = routing;
@@ -158,15 +211,32 @@ export function applyPatchV2(base: AirValidation, doc: Json, label = "patch"): P
   const world = worldOf(defs, m, label, base.world);
   const validation: AirV2Validation = validateAirV2(world);
   const errors = validation.diagnostics.filter((d) => d.severity === "error");
-  if (errors.length) ds.error("AIR-PATCH-INVALID", `the patched world does not validate (${errors.length} error${errors.length === 1 ? "" : "s"}); nothing was applied`, { file: label });
+  if (errors.length)
+    ds.error(
+      "AIR-PATCH-INVALID",
+      `the patched world does not validate (${errors.length} error${errors.length === 1 ? "" : "s"}); nothing was applied`,
+      { file: label },
+    );
   ds.addAll(validation.diagnostics);
   return { ok: !ds.hasErrors, diagnostics: [...ds.all], validation };
 }
 
 function worldOf(defs: Map<string, JsonObject>, manifest: JsonObject, label: string, base: AirWorld): AirWorld {
-  const nodes: AirNodeEntry[] = [...defs.values()].map((node) => ({ node, file: label, pointer: `#${String(node.$kind)}:${String(node.name)}` }));
+  const nodes: AirNodeEntry[] = [...defs.values()].map((node) => ({
+    node,
+    file: label,
+    pointer: `#${String(node.$kind)}:${String(node.name)}`,
+  }));
   const m: AirNodeEntry = { node: manifest, file: label, pointer: "#manifest" };
-  return { root: label, nodes, entries: [...nodes, m], manifest: m, store: new Map(), blobs: base.blobs, diagnostics: new Diagnostics() };
+  return {
+    root: label,
+    nodes,
+    entries: [...nodes, m],
+    manifest: m,
+    store: new Map(),
+    blobs: base.blobs,
+    diagnostics: new Diagnostics(),
+  };
 }
 
 function op(name: string, body: Record<string, Json>): JsonObject {
@@ -191,20 +261,39 @@ export function diffWorldsV2(a: AirValidation, b: AirValidation): { patch: JsonO
     const y = after.get(key);
     if (!x && y) patches.push(op("add_def", { kind: y.kind, node: y.node }));
     else if (x && !y) patches.push(op("remove_def", { kind: x.kind, name: x.name, pre_hash: x.hash }));
-    else if (x && y && x.hash !== y.hash) patches.push(op("replace_def", { kind: x.kind, name: x.name, new_node: y.node, pre_hash: x.hash }));
+    else if (x && y && x.hash !== y.hash)
+      patches.push(op("replace_def", { kind: x.kind, name: x.name, new_node: y.node, pre_hash: x.hash }));
   }
   const ma = a.resolved.manifest ?? emptyObject();
   const mb = b.resolved.manifest ?? emptyObject();
   if (hashNodeV2(subscriptionsOf(ma)).hash !== hashNodeV2(subscriptionsOf(mb)).hash) {
-    patches.push(op("set_routing_subscriptions", { pre_hash: subscriptionsHash(ma), subscriptions: subscriptionsOf(mb) }));
+    patches.push(
+      op("set_routing_subscriptions", { pre_hash: subscriptionsHash(ma), subscriptions: subscriptionsOf(mb) }),
+    );
   }
   for (const [kind, list] of Object.entries(V2_MANIFEST_LISTS)) {
-    const sysRefs = (m: JsonObject): string => JSON.stringify((Array.isArray(m[list]) ? (m[list] as JsonObject[]) : []).filter((r) => String(r.name).startsWith("sys/")).map((r) => r.name).sort());
-    if (sysRefs(ma) !== sysRefs(mb)) diagnostics.push({ code: "AIR-DIFF-INEXPRESSIBLE", severity: "warning", message: `the manifests list different sys/* ${kind} references; sys/* references are immutable through AIR v2 patches` });
+    const sysRefs = (m: JsonObject): string =>
+      JSON.stringify(
+        (Array.isArray(m[list]) ? (m[list] as JsonObject[]) : [])
+          .filter((r) => String(r.name).startsWith("sys/"))
+          .map((r) => r.name)
+          .sort(),
+      );
+    if (sysRefs(ma) !== sysRefs(mb))
+      diagnostics.push({
+        code: "AIR-DIFF-INEXPRESSIBLE",
+        severity: "warning",
+        message: `the manifests list different sys/* ${kind} references; sys/* references are immutable through AIR v2 patches`,
+      });
   }
   const known = new Set(["$kind", "air_version", "routing", ...Object.values(V2_MANIFEST_LISTS)]);
   for (const field of [...new Set([...Object.keys(ma), ...Object.keys(mb)])].filter((f) => !known.has(f)).sort()) {
-    if (hashNodeV2(ma[field] ?? null).hash !== hashNodeV2(mb[field] ?? null).hash) diagnostics.push({ code: "AIR-DIFF-INEXPRESSIBLE", severity: "warning", message: `manifest ${field} differs; AIR v2 patches cannot express that change` });
+    if (hashNodeV2(ma[field] ?? null).hash !== hashNodeV2(mb[field] ?? null).hash)
+      diagnostics.push({
+        code: "AIR-DIFF-INEXPRESSIBLE",
+        severity: "warning",
+        message: `manifest ${field} differs; AIR v2 patches cannot express that change`,
+      });
   }
   const patch = emptyObject();
   patch.version = "2";

@@ -48,14 +48,19 @@ function removeRef(m: JsonObject, kind: string, name: string): boolean {
 
 export function applyPatch(base: AirValidation, patch: Json, label = "patch"): PatchResult {
   const ds = new Diagnostics();
-  const fail = (code: Code, message: string, pointer: string): void => void ds.error(code, message, { file: label, pointer });
+  const fail = (code: Code, message: string, pointer: string): void =>
+    void ds.error(code, message, { file: label, pointer });
   if (!isJsonObject(patch) || !Array.isArray(patch.patches)) {
     fail("AIR-PATCH", "a patch is { base_manifest_hash, patches: [...] }", "");
     return { ok: false, diagnostics: [...ds.all] };
   }
   const current = base.resolved.manifestHash;
   if (patch.base_manifest_hash !== undefined && patch.base_manifest_hash !== current) {
-    fail("AIR-PATCH-BASE", `base_manifest_hash ${String(patch.base_manifest_hash)} does not match the world's manifest ${current}`, "/base_manifest_hash");
+    fail(
+      "AIR-PATCH-BASE",
+      `base_manifest_hash ${String(patch.base_manifest_hash)} does not match the world's manifest ${current}`,
+      "/base_manifest_hash",
+    );
   }
   const model: WorldModel = modelOf(base.resolved);
   const m = model.manifest;
@@ -66,15 +71,27 @@ export function applyPatch(base: AirValidation, patch: Json, label = "patch"): P
     if (!isJsonObject(op)) return fail("AIR-PATCH", "an operation is an object", p);
     const [name] = Object.keys(op);
     const body = name ? op[name] : undefined;
-    if (Object.keys(op).length !== 1 || !isJsonObject(body)) return fail("AIR-PATCH", "an operation is { <op>: { … } }", p);
+    if (Object.keys(op).length !== 1 || !isJsonObject(body))
+      return fail("AIR-PATCH", "an operation is { <op>: { … } }", p);
     const kind = typeof body.kind === "string" ? body.kind : "";
     switch (name) {
       case "add_def": {
         const node = body.node;
-        if (!isJsonObject(node) || typeof node.name !== "string") return fail("AIR-PATCH", "add_def needs a node with a name", `${p}/add_def/node`);
+        if (!isJsonObject(node) || typeof node.name !== "string")
+          return fail("AIR-PATCH", "add_def needs a node with a name", `${p}/add_def/node`);
         const k = typeof node.$kind === "string" ? node.$kind : kind;
-        if (kind && node.$kind !== undefined && node.$kind !== kind) return fail("AIR-PATCH", `add_def kind ${kind} does not match the node's $kind ${String(node.$kind)}`, `${p}/add_def`);
-        if (model.defs.has(defKey(k, node.name))) return fail("AIR-PATCH-EXISTS", `add_def: ${k} ${node.name} already exists (use replace_def)`, `${p}/add_def/node/name`);
+        if (kind && node.$kind !== undefined && node.$kind !== kind)
+          return fail(
+            "AIR-PATCH",
+            `add_def kind ${kind} does not match the node's $kind ${String(node.$kind)}`,
+            `${p}/add_def`,
+          );
+        if (model.defs.has(defKey(k, node.name)))
+          return fail(
+            "AIR-PATCH-EXISTS",
+            `add_def: ${k} ${node.name} already exists (use replace_def)`,
+            `${p}/add_def/node/name`,
+          );
         const n = Object.assign(emptyObject(), node, { $kind: k });
         model.defs.set(defKey(k, node.name), n);
         setRef(m, k, node.name, hashOf(n));
@@ -83,18 +100,30 @@ export function applyPatch(base: AirValidation, patch: Json, label = "patch"): P
       case "replace_def":
       case "remove_def": {
         const defName = body.name;
-        if (typeof defName !== "string" || !kind) return fail("AIR-PATCH", `${name} needs kind and name`, `${p}/${name}`);
+        if (typeof defName !== "string" || !kind)
+          return fail("AIR-PATCH", `${name} needs kind and name`, `${p}/${name}`);
         const existing = model.defs.get(defKey(kind, defName));
-        if (!existing) return fail("AIR-PATCH-MISSING", `${name}: ${kind} ${defName} does not exist`, `${p}/${name}/name`);
+        if (!existing)
+          return fail("AIR-PATCH-MISSING", `${name}: ${kind} ${defName} does not exist`, `${p}/${name}/name`);
         const pre = hashOf(existing);
-        if (body.pre_hash !== pre) return fail("AIR-PATCH-PRE-HASH", `${name}: ${kind} ${defName} is ${pre}, not pre_hash ${String(body.pre_hash)}`, `${p}/${name}/pre_hash`);
+        if (body.pre_hash !== pre)
+          return fail(
+            "AIR-PATCH-PRE-HASH",
+            `${name}: ${kind} ${defName} is ${pre}, not pre_hash ${String(body.pre_hash)}`,
+            `${p}/${name}/pre_hash`,
+          );
         if (name === "remove_def") {
           model.defs.delete(defKey(kind, defName));
           removeRef(m, kind, defName);
           return;
         }
         const next = body.new_node;
-        if (!isJsonObject(next) || next.name !== defName) return fail("AIR-PATCH", "replace_def.new_node must be a node with the same name", `${p}/replace_def/new_node`);
+        if (!isJsonObject(next) || next.name !== defName)
+          return fail(
+            "AIR-PATCH",
+            "replace_def.new_node must be a node with the same name",
+            `${p}/replace_def/new_node`,
+          );
         const n = Object.assign(emptyObject(), next, { $kind: kind });
         model.defs.set(defKey(kind, defName), n);
         setRef(m, kind, defName, hashOf(n));
@@ -102,12 +131,22 @@ export function applyPatch(base: AirValidation, patch: Json, label = "patch"): P
       }
       case "set_manifest_refs": {
         for (const [j, r] of (Array.isArray(body.remove) ? body.remove : []).entries()) {
-          if (!isJsonObject(r) || typeof r.kind !== "string" || typeof r.name !== "string" || !removeRef(m, r.kind, r.name)) {
-            fail("AIR-PATCH-MISSING", "set_manifest_refs.remove names a reference the manifest does not have", `${p}/set_manifest_refs/remove/${j}`);
+          if (
+            !isJsonObject(r) ||
+            typeof r.kind !== "string" ||
+            typeof r.name !== "string" ||
+            !removeRef(m, r.kind, r.name)
+          ) {
+            fail(
+              "AIR-PATCH-MISSING",
+              "set_manifest_refs.remove names a reference the manifest does not have",
+              `${p}/set_manifest_refs/remove/${j}`,
+            );
           }
         }
         for (const [j, r] of (Array.isArray(body.add) ? body.add : []).entries()) {
-          if (!isJsonObject(r) || typeof r.kind !== "string" || typeof r.name !== "string") fail("AIR-PATCH", "set_manifest_refs.add items are {kind, name, hash}", `${p}/set_manifest_refs/add/${j}`);
+          if (!isJsonObject(r) || typeof r.kind !== "string" || typeof r.name !== "string")
+            fail("AIR-PATCH", "set_manifest_refs.add items are {kind, name, hash}", `${p}/set_manifest_refs/add/${j}`);
           else setRef(m, r.kind, r.name, typeof r.hash === "string" ? r.hash : undefined);
         }
         return;
@@ -126,7 +165,12 @@ export function applyPatch(base: AirValidation, patch: Json, label = "patch"): P
   if (ds.hasErrors) return { ok: false, diagnostics: [...ds.all] };
   const validation = validateAir(worldOfModel(model, label), { profile: model.profile });
   const errors = validation.diagnostics.filter((d) => d.severity === "error");
-  if (errors.length) ds.error("AIR-PATCH-INVALID", `the patched world does not validate (${errors.length} error${errors.length === 1 ? "" : "s"}); nothing was applied`, { file: label });
+  if (errors.length)
+    ds.error(
+      "AIR-PATCH-INVALID",
+      `the patched world does not validate (${errors.length} error${errors.length === 1 ? "" : "s"}); nothing was applied`,
+      { file: label },
+    );
   ds.addAll(validation.diagnostics);
   return { ok: !ds.hasErrors, diagnostics: [...ds.all], validation };
 }

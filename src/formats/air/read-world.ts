@@ -72,7 +72,10 @@ class JsonFileNodes {
   node(i: number): Json {
     if (i !== this.last) {
       // Repeated keys are remembered: the reference's typed model refuses a repeated field (ir/dialects/air/reference-model.ts).
-      this.lastNode = parseJsonAt(this.text, this.starts[i]!, this.ends[i]!, { depth: this.depth, duplicateKeys: "mark" }).value;
+      this.lastNode = parseJsonAt(this.text, this.starts[i]!, this.ends[i]!, {
+        depth: this.depth,
+        duplicateKeys: "mark",
+      }).value;
       this.last = i;
     }
     return this.lastNode;
@@ -85,7 +88,10 @@ class JsonFileNodes {
   }
   positions(i: number): Map<string, Position> {
     this.lines ??= new LineIndex(this.text);
-    return parseJsonAt(this.text, this.starts[i]!, this.ends[i]!, { positions: true, lines: this.lines, depth: this.depth }).positions ?? new Map<string, Position>();
+    return (
+      parseJsonAt(this.text, this.starts[i]!, this.ends[i]!, { positions: true, lines: this.lines, depth: this.depth })
+        .positions ?? new Map<string, Position>()
+    );
   }
 }
 
@@ -168,10 +174,19 @@ function entriesFromJson(file: string, text: string, ds: Diagnostics): AirNodeEn
   if (!array) {
     const value = nodes.node(0);
     if (isJsonObject(value)) return [new JsonFileEntry(nodes, 0, value.$kind)];
-    ds.error("AIR-SHAPE", "an AIR node must be a JSON object", { file, pointer: "", ...rangeOf(nodes.positions(0).get("")) });
+    ds.error("AIR-SHAPE", "an AIR node must be a JSON object", {
+      file,
+      pointer: "",
+      ...rangeOf(nodes.positions(0).get("")),
+    });
     return [];
   }
-  for (const i of notObjects) ds.error("AIR-SHAPE", "an AIR node must be a JSON object", { file, pointer: `/${i}`, ...rangeOf(nodes.positions(i).get("")) });
+  for (const i of notObjects)
+    ds.error("AIR-SHAPE", "an AIR node must be a JSON object", {
+      file,
+      pointer: `/${i}`,
+      ...rangeOf(nodes.positions(i).get("")),
+    });
   const out: AirNodeEntry[] = [];
   const bad = new Set(notObjects);
   for (let i = 0; i < kinds.length; i++) if (!bad.has(i)) out.push(new JsonFileEntry(nodes, i, kinds[i]));
@@ -203,7 +218,11 @@ function entryFromCbor(file: string, bytes: Uint8Array, ds: Diagnostics): AirNod
 /** An emitted world's manifest.air.json is the JSON view of manifest.air.cbor; a view that says something else misleads whoever reads it. */
 function checkManifestView(file: string, manifestCbor: Uint8Array, ds: Diagnostics): void {
   if (existsSync(file) && readFileSync(file, "utf8") !== manifestView(manifestCbor)) {
-    ds.error("AIR-MANIFEST-VIEW", "manifest.air.json does not match manifest.air.cbor (change a world with agentc air patch, not by hand)", { file });
+    ds.error(
+      "AIR-MANIFEST-VIEW",
+      "manifest.air.json does not match manifest.air.cbor (change a world with agentc air patch, not by hand)",
+      { file },
+    );
   }
 }
 
@@ -211,7 +230,11 @@ function checkManifestView(file: string, manifestCbor: Uint8Array, ds: Diagnosti
 export function emittedWorldOf(path: string): string | undefined {
   if (!/^manifest\.air\.(json|cbor)$/.test(basename(path))) return undefined;
   const dir = dirname(path);
-  return existsSync(join(dir, ".store", "nodes", "sha256")) && existsSync(join(dir, "manifest.air.cbor")) && statSync(path, { throwIfNoEntry: false })?.isFile() ? dir : undefined;
+  return existsSync(join(dir, ".store", "nodes", "sha256")) &&
+    existsSync(join(dir, "manifest.air.cbor")) &&
+    statSync(path, { throwIfNoEntry: false })?.isFile()
+    ? dir
+    : undefined;
 }
 
 export function readAirWorld(path: string): AirWorld {
@@ -251,7 +274,8 @@ export function readAirWorld(path: string): AirWorld {
       if (existsSync(blobs)) {
         for (const hex of readdirSync(blobs).sort()) {
           const bytes = readFileSync(join(blobs, hex));
-          if (sha256Hex(bytes) !== hex) ds.error("AIR-STORE-HASH", `stored blob ${hex} does not match its content`, { file: join(blobs, hex) });
+          if (sha256Hex(bytes) !== hex)
+            ds.error("AIR-STORE-HASH", `stored blob ${hex} does not match its content`, { file: join(blobs, hex) });
           world.blobs.set(`sha256:${hex}`, bytes);
         }
       }
@@ -275,7 +299,10 @@ export function readAirWorld(path: string): AirWorld {
       try {
         const p = (JSON.parse(readFileSync(profileFile, "utf8")) as { profile?: unknown }).profile;
         if (p === "aos" || p === "spec") world.profile = p;
-        else ds.warning("AIR-PROFILE", `unknown profile ${JSON.stringify(p)} in air-profile.json; using aos`, { file: profileFile });
+        else
+          ds.warning("AIR-PROFILE", `unknown profile ${JSON.stringify(p)} in air-profile.json; using aos`, {
+            file: profileFile,
+          });
       } catch {
         ds.warning("AIR-PROFILE", "air-profile.json is not valid JSON; using aos", { file: profileFile });
       }
@@ -285,10 +312,16 @@ export function readAirWorld(path: string): AirWorld {
   world.entries = world.nodes;
   const manifests = world.nodes.filter((e) => kindOf(e) === "manifest");
   if (manifests.length > 1) {
-    for (const m of manifests.slice(1)) ds.error("AIR-MANIFEST-DUP", "more than one manifest in this world", { file: m.file, pointer: m.pointer, ...m.position });
+    for (const m of manifests.slice(1))
+      ds.error("AIR-MANIFEST-DUP", "more than one manifest in this world", {
+        file: m.file,
+        pointer: m.pointer,
+        ...m.position,
+      });
   }
   world.manifest = manifests[0];
   world.nodes = world.nodes.filter((e) => kindOf(e) !== "manifest");
-  if (world.store.size && !world.manifest) ds.error("AIR-MANIFEST-MISSING", `${basename(path)} has a store but no manifest.air.cbor`, { file: path });
+  if (world.store.size && !world.manifest)
+    ds.error("AIR-MANIFEST-MISSING", `${basename(path)} has a store but no manifest.air.cbor`, { file: path });
   return world;
 }

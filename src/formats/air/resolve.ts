@@ -11,7 +11,13 @@ import type { AirNodeEntry, AirWorld } from "./read-world.js";
 import { hashNode, type AirProfile } from "../../../ir/dialects/air/node-hash.js";
 import { eraOf, type AirEra } from "../../../ir/dialects/air/typed-node.js";
 import { BUILTINS, builtinHash } from "../../../ir/dialects/air/builtins.js";
-import { HASH_PATTERN, LATER_DEF_KINDS, MANIFEST_LISTS, NAME_PATTERN, ZERO_HASH_REF } from "../../../ir/dialects/air/constants.js";
+import {
+  HASH_PATTERN,
+  LATER_DEF_KINDS,
+  MANIFEST_LISTS,
+  NAME_PATTERN,
+  ZERO_HASH_REF,
+} from "../../../ir/dialects/air/constants.js";
 import { rangeOf } from "../../../ir/json/line-index.js";
 import { note } from "../../../ir/diagnostics/location.js";
 
@@ -106,19 +112,34 @@ export function defKey(kind: string, name: string): string {
 
 /** Is `name` a definition of `kind`? In a later-v1 world every `sys/` name is one of the reference's built-ins. */
 export function hasDef(world: ResolvedWorld, kind: string, name: unknown): boolean {
-  return typeof name === "string" && (world.defs.has(defKey(kind, name)) || (world.era === "v1mid" && name.startsWith("sys/")));
+  return (
+    typeof name === "string" &&
+    (world.defs.has(defKey(kind, name)) || (world.era === "v1mid" && name.startsWith("sys/")))
+  );
 }
 
 export function resolveWorld(world: AirWorld, profile: AirProfile, ds: Diagnostics): ResolvedWorld {
   const era: AirEra = world.manifest && isJsonObject(world.manifest.node) ? eraOf(world.manifest.node) : "v1early";
   const r: ResolvedWorld = { era, profile, defs: new Map() };
   if (world.store.size) r.storeHashes = new Set(world.store.keys());
-  if (era === "v1mid") ds.info("AIR-LATER-V1", "later-v1 world (manifest has air_version): read with the later-v1 typed rules", where(world.manifest, "/air_version"));
+  if (era === "v1mid")
+    ds.info(
+      "AIR-LATER-V1",
+      "later-v1 world (manifest has air_version): read with the later-v1 typed rules",
+      where(world.manifest, "/air_version"),
+    );
 
   for (const b of BUILTINS) {
     const kind = b.$kind as string;
     const name = b.name as string;
-    r.defs.set(defKey(kind, name), { kind, name, node: b, hash: builtinHash(b, profile), bytes: new Uint8Array(), builtin: true });
+    r.defs.set(defKey(kind, name), {
+      kind,
+      name,
+      node: b,
+      hash: builtinHash(b, profile),
+      bytes: new Uint8Array(),
+      builtin: true,
+    });
   }
   const all = [...world.nodes, ...[...world.store.values()].filter((e) => e.node.$kind !== "manifest")];
   for (const entry of all) {
@@ -126,9 +147,20 @@ export function resolveWorld(world: AirWorld, profile: AirProfile, ds: Diagnosti
     const kind = node.$kind;
     const name = node.name;
     if (typeof kind !== "string" || typeof name !== "string") continue; // reported by the shape pass
-    if (!NAME_PATTERN.test(name)) ds.error("AIR-NAME", `${kind} name ${JSON.stringify(name)} is not of the form namespace/name@version`, where(entry, "/name"));
-    if ((LATER_DEF_KINDS as readonly string[]).includes(kind)) ds.info("AIR-LATER-V1", `${kind} ${name} is a later-v1 definition kind`, where(entry));
-    if (kind === "defmodule" && node.wasm_hash === undefined) ds.info("AIR-LATER-V1", `defmodule ${name} has no wasm_hash; hashed with the zero hash as the later-v1 loader does`, where(entry));
+    if (!NAME_PATTERN.test(name))
+      ds.error(
+        "AIR-NAME",
+        `${kind} name ${JSON.stringify(name)} is not of the form namespace/name@version`,
+        where(entry, "/name"),
+      );
+    if ((LATER_DEF_KINDS as readonly string[]).includes(kind))
+      ds.info("AIR-LATER-V1", `${kind} ${name} is a later-v1 definition kind`, where(entry));
+    if (kind === "defmodule" && node.wasm_hash === undefined)
+      ds.info(
+        "AIR-LATER-V1",
+        `defmodule ${name} has no wasm_hash; hashed with the zero hash as the later-v1 loader does`,
+        where(entry),
+      );
     const key = defKey(kind, name);
     // A definition of the world seen before under this key (a world's own replaces a built-in).
     const previous = r.defs.get(key);
@@ -136,7 +168,11 @@ export function resolveWorld(world: AirWorld, profile: AirProfile, ds: Diagnosti
       // The same definition again (e.g. a world file and its store copy) is fine; a different one is not.
       if (previous.hash !== hashNode(node, profile, era).hash) {
         const first = previous.entry!;
-        ds.error("AIR-NAME-DUP", `${kind} ${name} is defined more than once (first at ${first.file}${first.position ? `:${first.position.line}` : ""})`, { ...where(entry, "/name"), notes: [note(`${kind} ${name} is first defined here`, where(first, "/name"))] });
+        ds.error(
+          "AIR-NAME-DUP",
+          `${kind} ${name} is defined more than once (first at ${first.file}${first.position ? `:${first.position.line}` : ""})`,
+          { ...where(entry, "/name"), notes: [note(`${kind} ${name} is first defined here`, where(first, "/name"))] },
+        );
       }
       continue;
     }
@@ -161,12 +197,30 @@ function addLaterBuiltins(entry: AirNodeEntry, r: ResolvedWorld, ds: Diagnostics
     const refs = entry.node[list];
     if (!Array.isArray(refs)) continue;
     refs.forEach((ref, i) => {
-      if (!isJsonObject(ref) || typeof ref.name !== "string" || !ref.name.startsWith("sys/") || r.defs.has(defKey(kind, ref.name))) return;
+      if (
+        !isJsonObject(ref) ||
+        typeof ref.name !== "string" ||
+        !ref.name.startsWith("sys/") ||
+        r.defs.has(defKey(kind, ref.name))
+      )
+        return;
       const node = emptyObject();
       node.$kind = kind;
       node.name = ref.name;
-      r.defs.set(defKey(kind, ref.name), { kind, name: ref.name, node, hash: "", bytes: new Uint8Array(), builtin: true, opaque: true });
-      ds.info("AIR-LATER-BUILTIN", `${kind} ${ref.name} is a later-v1 built-in that agentc does not carry; it is accepted by name and left unpinned`, where(entry, `/${list}/${i}`));
+      r.defs.set(defKey(kind, ref.name), {
+        kind,
+        name: ref.name,
+        node,
+        hash: "",
+        bytes: new Uint8Array(),
+        builtin: true,
+        opaque: true,
+      });
+      ds.info(
+        "AIR-LATER-BUILTIN",
+        `${kind} ${ref.name} is a later-v1 built-in that agentc does not carry; it is accepted by name and left unpinned`,
+        where(entry, `/${list}/${i}`),
+      );
     });
   }
 }
@@ -181,25 +235,46 @@ function resolveManifest(entry: AirNodeEntry, r: ResolvedWorld, ds: Diagnostics)
     m[list] = refs.map((ref, i): Json => {
       if (!isJsonObject(ref) || typeof ref.name !== "string") return ref;
       const pointer = `/${list}/${i}`;
-      if (names.has(ref.name)) ds.error("AIR-NAME-DUP", `manifest lists ${kind} ${ref.name} twice`, { ...where(entry, pointer), notes: [note(`${ref.name} is first listed here`, where(entry, `/${list}/${names.get(ref.name)}`))] });
+      if (names.has(ref.name))
+        ds.error("AIR-NAME-DUP", `manifest lists ${kind} ${ref.name} twice`, {
+          ...where(entry, pointer),
+          notes: [note(`${ref.name} is first listed here`, where(entry, `/${list}/${names.get(ref.name)}`))],
+        });
       else names.set(ref.name, i);
       const def = r.defs.get(defKey(kind, ref.name));
       const out = Object.assign(emptyObject(), ref);
-      if (typeof ref.hash === "string" && !HASH_PATTERN.test(ref.hash)) ds.error("AIR-HASH", `${JSON.stringify(ref.hash)} is not sha256:<64 hex>`, where(entry, `${pointer}/hash`));
+      if (typeof ref.hash === "string" && !HASH_PATTERN.test(ref.hash))
+        ds.error("AIR-HASH", `${JSON.stringify(ref.hash)} is not sha256:<64 hex>`, where(entry, `${pointer}/hash`));
       if (!def) {
-        ds.error("AIR-REF-MISSING", `manifest lists ${kind} ${ref.name}, which is not defined in this world`, where(entry, pointer));
+        ds.error(
+          "AIR-REF-MISSING",
+          `manifest lists ${kind} ${ref.name}, which is not defined in this world`,
+          where(entry, pointer),
+        );
         return out;
       }
       if (def.opaque) return out;
       if (r.storeHashes && typeof ref.hash === "string" && def.builtin && !r.storeHashes.has(ref.hash)) {
         // agentc's own worlds before issue 35: valid by the text, but the AgentOS v1 loader reads every reference from the store.
-        ds.warning("AIR-STORE-BUILTIN", `manifest pins built-in ${kind} ${ref.name} to ${ref.hash}, which is not in the store: the AgentOS v1 store loader reads every manifest reference from .store/ (as a $kind-tagged node), so it will not load this world; convert the agent again`, where(entry, `${pointer}/hash`));
+        ds.warning(
+          "AIR-STORE-BUILTIN",
+          `manifest pins built-in ${kind} ${ref.name} to ${ref.hash}, which is not in the store: the AgentOS v1 store loader reads every manifest reference from .store/ (as a $kind-tagged node), so it will not load this world; convert the agent again`,
+          where(entry, `${pointer}/hash`),
+        );
       }
       if (r.storeHashes && typeof ref.hash === "string" && !def.builtin && !r.storeHashes.has(ref.hash)) {
-        ds.error("AIR-STORE-MISSING", `manifest pins ${kind} ${ref.name} to ${ref.hash}, which is not in the store`, where(entry, `${pointer}/hash`));
+        ds.error(
+          "AIR-STORE-MISSING",
+          `manifest pins ${kind} ${ref.name} to ${ref.hash}, which is not in the store`,
+          where(entry, `${pointer}/hash`),
+        );
       }
       if (typeof ref.hash === "string" && ref.hash !== def.hash && ref.hash !== ZERO_HASH_REF) {
-        ds.error("AIR-REF-HASH", `manifest pins ${kind} ${ref.name} to ${ref.hash}, but the definition hashes to ${def.hash}`, where(entry, `${pointer}/hash`));
+        ds.error(
+          "AIR-REF-HASH",
+          `manifest pins ${kind} ${ref.name} to ${ref.hash}, but the definition hashes to ${def.hash}`,
+          where(entry, `${pointer}/hash`),
+        );
       }
       if (ref.hash === undefined) out.hash = def.hash;
       return out;
@@ -210,7 +285,11 @@ function resolveManifest(entry: AirNodeEntry, r: ResolvedWorld, ds: Diagnostics)
     const list = MANIFEST_LISTS[def.kind];
     const refs = list ? m[list] : undefined;
     if (Array.isArray(refs) && !refs.some((x) => isJsonObject(x) && x.name === def.name)) {
-      ds.warning("AIR-UNLISTED", `${def.kind} ${def.name} is defined but not listed in the manifest`, where(def.entry, "/name"));
+      ds.warning(
+        "AIR-UNLISTED",
+        `${def.kind} ${def.name} is defined but not listed in the manifest`,
+        where(def.entry, "/name"),
+      );
     }
   }
   r.manifest = m;

@@ -56,10 +56,12 @@ function seedValue(v: Json): unknown {
     if (k === "kind" || k === "effect_kind") y = typeof x === "string" ? renamed(x) : toPlain(x);
     else {
       y = seedValue(x);
-      if ((k === "effects_emitted" || k === "allowed_effects") && Array.isArray(y)) y = y.map((e: unknown) => (typeof e === "string" ? renamed(e) : e));
+      if ((k === "effects_emitted" || k === "allowed_effects") && Array.isArray(y))
+        y = y.map((e: unknown) => (typeof e === "string" ? renamed(e) : e));
     }
     // A "__proto__" key is data: assigning it would set the prototype instead.
-    if (k === "__proto__") Object.defineProperty(out, k, { value: y, enumerable: true, writable: true, configurable: true });
+    if (k === "__proto__")
+      Object.defineProperty(out, k, { value: y, enumerable: true, writable: true, configurable: true });
     else out[k] = y;
   }
   return out;
@@ -73,7 +75,12 @@ function isSeedAlready(v: Json): boolean {
   for (const k of Object.keys(v)) {
     const x = v[k]!;
     if ((k === "kind" || k === "effect_kind") && typeof x === "string" && renamed(x) !== x) return false;
-    if ((k === "effects_emitted" || k === "allowed_effects") && Array.isArray(x) && x.some((e) => typeof e === "string" && renamed(e) !== e)) return false;
+    if (
+      (k === "effects_emitted" || k === "allowed_effects") &&
+      Array.isArray(x) &&
+      x.some((e) => typeof e === "string" && renamed(e) !== e)
+    )
+      return false;
     if (!isSeedAlready(x)) return false;
   }
   return true;
@@ -88,7 +95,8 @@ function asSeed(node: JsonObject): Record<string, unknown> {
     delete n.effects;
     delete n.secrets;
     for (const list of ["schemas", "modules", "plans", "caps", "policies"]) {
-      if (Array.isArray(n[list])) n[list] = (n[list] as Array<Record<string, unknown>>).map((r) => ({ hash: ZERO_HASH_REF, ...r }));
+      if (Array.isArray(n[list]))
+        n[list] = (n[list] as Array<Record<string, unknown>>).map((r) => ({ hash: ZERO_HASH_REF, ...r }));
     }
   }
   if (n.$kind === "defmodule" && n.wasm_hash === undefined) n.wasm_hash = ZERO_HASH_REF;
@@ -129,12 +137,16 @@ export function collapse(errors: ErrorObject[], node: Record<string, unknown>): 
       const v = op ? stepValidator(op) : undefined;
       if (v) {
         if (!v(stepNode)) {
-          for (const x of collapse(v.errors ?? [], {})) out.push({ path: `${e.instancePath}${x.path}`, message: x.message });
+          for (const x of collapse(v.errors ?? [], {}))
+            out.push({ path: `${e.instancePath}${x.path}`, message: x.message });
         }
         continue;
       }
       if (!oneOfPaths.some((p) => p !== e.instancePath && e.instancePath.startsWith(`${p}/`))) {
-        out.push({ path: e.instancePath, message: step ? `has an unknown op ${JSON.stringify(op)}` : "matches none of the allowed forms" });
+        out.push({
+          path: e.instancePath,
+          message: step ? `has an unknown op ${JSON.stringify(op)}` : "matches none of the allowed forms",
+        });
       }
       continue;
     }
@@ -154,7 +166,16 @@ export function specRefuses(node: JsonObject): boolean {
 export function checkShape(entry: AirNodeEntry, later = false): Diagnostic[] {
   const kind = entry.node.$kind;
   if (typeof kind !== "string") {
-    return [{ code: "AIR-SHAPE", severity: "error", message: 'node has no "$kind"', file: entry.file, pointer: entry.pointer, ...entry.position }];
+    return [
+      {
+        code: "AIR-SHAPE",
+        severity: "error",
+        message: 'node has no "$kind"',
+        file: entry.file,
+        pointer: entry.pointer,
+        ...entry.position,
+      },
+    ];
   }
   const validate = nodeValidator(kind);
   if (!validate) return [];
@@ -169,8 +190,22 @@ export function checkShape(entry: AirNodeEntry, later = false): Diagnostic[] {
     const pos = rangeOf(entry.positions?.get(e.path) ?? entry.position);
     out.push(
       later
-        ? { code: "AIR-SHAPE-LATER", severity: "warning", message: `${message} (seed-era schema; later-v1 form)`, file: entry.file, pointer: `${entry.pointer}${e.path}`, ...pos }
-        : { code: "AIR-SHAPE", severity: "error", message, file: entry.file, pointer: `${entry.pointer}${e.path}`, ...pos },
+        ? {
+            code: "AIR-SHAPE-LATER",
+            severity: "warning",
+            message: `${message} (seed-era schema; later-v1 form)`,
+            file: entry.file,
+            pointer: `${entry.pointer}${e.path}`,
+            ...pos,
+          }
+        : {
+            code: "AIR-SHAPE",
+            severity: "error",
+            message,
+            file: entry.file,
+            pointer: `${entry.pointer}${e.path}`,
+            ...pos,
+          },
     );
   }
   return out;

@@ -49,7 +49,10 @@ function walk(v: Json, path: Array<string | number>, out: Array<{ pointer: strin
     const range = Object.hasOwn(RANGES, key) ? RANGES[key] : undefined;
     const n = range ? integerOf(v[key]!) : undefined;
     if (range && n !== undefined && (n < range[0] || n > range[1])) {
-      out.push({ pointer: pointerFromPath([...path, key]), message: `${key} ${n} is out of range for ${range[2]} (${range[0]} … ${range[1]})` });
+      out.push({
+        pointer: pointerFromPath([...path, key]),
+        message: `${key} ${n} is out of range for ${range[2]} (${range[0]} … ${range[1]})`,
+      });
     }
   }
   for (const k of keys) {
@@ -64,7 +67,14 @@ export function integerRangeProblems(entry: AirNodeEntry): Diagnostic[] {
   const found: Array<{ pointer: string; message: string }> = [];
   walk(entry.node, [], found);
   const name = typeof entry.node.name === "string" ? `${String(entry.node.$kind)} ${entry.node.name}: ` : "";
-  return found.map((f) => ({ code: "AIR-INT-RANGE", severity: "error" as const, message: `${name}${f.message}`, file: entry.file, pointer: `${entry.pointer}${f.pointer}`, ...(entry.positions?.get(f.pointer) ?? entry.position) }));
+  return found.map((f) => ({
+    code: "AIR-INT-RANGE",
+    severity: "error" as const,
+    message: `${name}${f.message}`,
+    file: entry.file,
+    pointer: `${entry.pointer}${f.pointer}`,
+    ...(entry.positions?.get(f.pointer) ?? entry.position),
+  }));
 }
 
 /** Everything the typed model rejects in one node: shape errors and integer ranges. */

@@ -32,7 +32,8 @@ export interface UpgradedWorld {
   manifest: JsonObject;
 }
 
-const strs = (v: Json | undefined): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
+const strs = (v: Json | undefined): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
 
 function wasmName(name: string): string {
   const at = name.lastIndexOf("@");
@@ -47,7 +48,13 @@ export function upgradeV1ToV2(r: ResolvedWorld, ledger: LossLedger): UpgradedWor
     kinds.forEach((k, i) => {
       const e = V1_EFFECT_TO_V2[k];
       if (e) out.add(e);
-      else ledger.record({ pointer: `${pointer}/${i}`, file, target: "air", reason: `effect kind ${k} has no AIR v2 built-in effect` });
+      else
+        ledger.record({
+          pointer: `${pointer}/${i}`,
+          file,
+          target: "air",
+          reason: `effect kind ${k} has no AIR v2 built-in effect`,
+        });
     });
     return [...out].sort();
   };
@@ -55,35 +62,70 @@ export function upgradeV1ToV2(r: ResolvedWorld, ledger: LossLedger): UpgradedWor
     if (d.builtin || !d.entry) continue;
     const file = d.entry.file;
     const at = d.entry.pointer;
-    const miss = (pointer: string, reason: string): void => ledger.record({ pointer: `${at}${pointer}`, file, target: "air", reason });
+    const miss = (pointer: string, reason: string): void =>
+      ledger.record({ pointer: `${at}${pointer}`, file, target: "air", reason });
     const n = d.node;
-    if (d.kind === "defschema") nodes.push(fromPlain({ $kind: "defschema", name: n.name, type: n.type as never }) as JsonObject);
+    if (d.kind === "defschema")
+      nodes.push(fromPlain({ $kind: "defschema", name: n.name, type: n.type as never }) as JsonObject);
     else if (d.kind === "defmodule") {
       const abi = isJsonObject(n.abi) && isJsonObject(n.abi.reducer) ? n.abi.reducer : undefined;
       const module = wasmName(d.name);
       const hash = typeof n.wasm_hash === "string" && n.wasm_hash !== ZERO_HASH_REF ? { hash: n.wasm_hash } : {};
-      nodes.push(fromPlain({ $kind: "defmodule", name: module, runtime: { kind: "wasm", artifact: { kind: "wasm_module", ...hash } } }) as JsonObject);
+      nodes.push(
+        fromPlain({
+          $kind: "defmodule",
+          name: module,
+          runtime: { kind: "wasm", artifact: { kind: "wasm_module", ...hash } },
+        }) as JsonObject,
+      );
       if (!abi) {
         miss("", "a module without a reducer ABI has no AIR v2 workflow");
         continue;
       }
-      const wf: Record<string, unknown> = { $kind: "defworkflow", name: d.name, state: abi.state, event: abi.event, context: "sys/WorkflowContext@1" };
+      const wf: Record<string, unknown> = {
+        $kind: "defworkflow",
+        name: d.name,
+        state: abi.state,
+        event: abi.event,
+        context: "sys/WorkflowContext@1",
+      };
       if (typeof abi.annotations === "string") wf.annotations = abi.annotations;
       if (typeof n.key_schema === "string") wf.key_schema = n.key_schema;
       wf.effects_emitted = effectsOf(strs(abi.effects_emitted), file, `${at}/abi/reducer/effects_emitted`);
       wf.impl = { module, entrypoint: "step" };
       nodes.push(fromPlain(wf) as JsonObject);
       workflows.set(d.name, d.name);
-      if (isJsonObject(abi.cap_slots) && Object.keys(abi.cap_slots).length) miss("/abi/reducer/cap_slots", "AIR v2 has no capabilities: cap slots have no equivalent");
+      if (isJsonObject(abi.cap_slots) && Object.keys(abi.cap_slots).length)
+        miss("/abi/reducer/cap_slots", "AIR v2 has no capabilities: cap slots have no equivalent");
     } else if (d.kind === "defplan") {
       const module = wasmName(d.name);
-      nodes.push(fromPlain({ $kind: "defmodule", name: module, runtime: { kind: "wasm", artifact: { kind: "wasm_module" } } }) as JsonObject);
+      nodes.push(
+        fromPlain({
+          $kind: "defmodule",
+          name: module,
+          runtime: { kind: "wasm", artifact: { kind: "wasm_module" } },
+        }) as JsonObject,
+      );
       const state = `${d.name.slice(0, d.name.lastIndexOf("@"))}_State${d.name.slice(d.name.lastIndexOf("@"))}`;
       nodes.push(fromPlain({ $kind: "defschema", name: state, type: { unit: {} } }) as JsonObject);
-      nodes.push(fromPlain({ $kind: "defworkflow", name: d.name, state, event: n.input, context: "sys/WorkflowContext@1", effects_emitted: effectsOf(strs(n.allowed_effects), file, `${at}/allowed_effects`), impl: { module, entrypoint: "step" } }) as JsonObject);
+      nodes.push(
+        fromPlain({
+          $kind: "defworkflow",
+          name: d.name,
+          state,
+          event: n.input,
+          context: "sys/WorkflowContext@1",
+          effects_emitted: effectsOf(strs(n.allowed_effects), file, `${at}/allowed_effects`),
+          impl: { module, entrypoint: "step" },
+        }) as JsonObject,
+      );
       workflows.set(d.name, d.name);
-      miss("/steps", `AIR v2 has no plans: the plan becomes workflow ${d.name}, whose steps are its module's code (${module}, not written by agentc)`);
-      for (const f of ["edges", "locals", "output", "invariants"]) if (n[f] !== undefined) miss(`/${f}`, `AIR v2 has no plans: the plan's ${f} are its workflow's code`);
+      miss(
+        "/steps",
+        `AIR v2 has no plans: the plan becomes workflow ${d.name}, whose steps are its module's code (${module}, not written by agentc)`,
+      );
+      for (const f of ["edges", "locals", "output", "invariants"])
+        if (n[f] !== undefined) miss(`/${f}`, `AIR v2 has no plans: the plan's ${f} are its workflow's code`);
       if (strs(n.required_caps).length) miss("/required_caps", "AIR v2 has no capabilities");
     } else if (d.kind === "defcap") miss("", "AIR v2 has no capabilities");
     else if (d.kind === "defpolicy") miss("", "AIR v2 has no policies");
@@ -91,23 +133,34 @@ export function upgradeV1ToV2(r: ResolvedWorld, ledger: LossLedger): UpgradedWor
   }
   const m = r.manifest ?? {};
   const mfile = "manifest";
-  const mmiss = (pointer: string, reason: string): void => ledger.record({ pointer, file: mfile, target: "air", reason });
+  const mmiss = (pointer: string, reason: string): void =>
+    ledger.record({ pointer, file: mfile, target: "air", reason });
   const subscriptions: Array<Record<string, unknown>> = [];
   (Array.isArray(m.triggers) ? m.triggers : []).forEach((t, i) => {
     if (!isJsonObject(t) || typeof t.plan !== "string") return;
     subscriptions.push({ event: t.event, workflow: workflows.get(t.plan) ?? t.plan });
-    if (t.correlate_by !== undefined) mmiss(`/triggers/${i}/correlate_by`, "AIR v2 routing has no correlation key (the workflow's code correlates)");
+    if (t.correlate_by !== undefined)
+      mmiss(`/triggers/${i}/correlate_by`, "AIR v2 routing has no correlation key (the workflow's code correlates)");
   });
   const routing = isJsonObject(m.routing) ? m.routing : undefined;
   (Array.isArray(routing?.events) ? routing!.events : []).forEach((e) => {
     if (!isJsonObject(e) || typeof e.reducer !== "string") return;
-    subscriptions.push({ event: e.event, workflow: workflows.get(e.reducer) ?? e.reducer, ...(typeof e.key_field === "string" ? { key_field: e.key_field } : {}) });
+    subscriptions.push({
+      event: e.event,
+      workflow: workflows.get(e.reducer) ?? e.reducer,
+      ...(typeof e.key_field === "string" ? { key_field: e.key_field } : {}),
+    });
   });
-  if (Array.isArray(routing?.inboxes) && routing!.inboxes.length) mmiss("/routing/inboxes", "AIR v2 has no routing inboxes");
+  if (Array.isArray(routing?.inboxes) && routing!.inboxes.length)
+    mmiss("/routing/inboxes", "AIR v2 has no routing inboxes");
   if (isJsonObject(m.defaults)) mmiss("/defaults", "AIR v2 has no default policy or capability grants");
-  if (isJsonObject(m.module_bindings) && Object.keys(m.module_bindings).length) mmiss("/module_bindings", "AIR v2 has no module bindings (no capabilities)");
-  const list = (kind: string): Array<{ name: Json }> => nodes.filter((x) => x.$kind === kind).map((x) => ({ name: x.name! }));
-  const effects = [...new Set(nodes.filter((x) => x.$kind === "defworkflow").flatMap((x) => strs(x.effects_emitted)))].sort().map((name) => ({ name }));
+  if (isJsonObject(m.module_bindings) && Object.keys(m.module_bindings).length)
+    mmiss("/module_bindings", "AIR v2 has no module bindings (no capabilities)");
+  const list = (kind: string): Array<{ name: Json }> =>
+    nodes.filter((x) => x.$kind === kind).map((x) => ({ name: x.name! }));
+  const effects = [...new Set(nodes.filter((x) => x.$kind === "defworkflow").flatMap((x) => strs(x.effects_emitted)))]
+    .sort()
+    .map((name) => ({ name }));
   const manifest = fromPlain({
     $kind: "manifest",
     air_version: "2",

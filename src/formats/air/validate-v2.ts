@@ -40,7 +40,12 @@ const esc = (s: string): string => s.replace(/~/g, "~0").replace(/\//g, "~1");
 function checkShapeV2(entry: AirNodeEntry, node: JsonObject, ds: Diagnostics): void {
   const kind = node.$kind;
   if (typeof kind !== "string") return void ds.error("AIR-SHAPE", 'node has no "$kind"', at(entry));
-  if (Object.hasOwn(V1_KINDS, kind)) return void ds.error("AIR-V2-KIND", `${kind} ${String(node.name ?? "")} is an AIR v1 kind: ${V1_KINDS[kind]}`, at(entry, "/$kind"));
+  if (Object.hasOwn(V1_KINDS, kind))
+    return void ds.error(
+      "AIR-V2-KIND",
+      `${kind} ${String(node.name ?? "")} is an AIR v1 kind: ${V1_KINDS[kind]}`,
+      at(entry, "/$kind"),
+    );
   const validate = Object.hasOwn(validators, kind) && kind !== "patch" ? validators[kind] : undefined;
   if (!validate) return void ds.error("AIR-SHAPE", `unknown AIR v2 kind ${JSON.stringify(kind)}`, at(entry, "/$kind"));
   const plain = toPlain(node) as Record<string, unknown>;
@@ -48,12 +53,20 @@ function checkShapeV2(entry: AirNodeEntry, node: JsonObject, ds: Diagnostics): v
   // The schema's Name pattern is stricter than AgentOS, whose names are any string (a real smoke
   // world names a module `demo/SafeUpgrade@2_wasm`): a warning that says so, not an error.
   const errors = validate.errors ?? [];
-  const isName = (e: ErrorObject): boolean => e.keyword === "pattern" && String(e.params.pattern) === NAME_PATTERN.source.replace(/\\\//g, "/");
+  const isName = (e: ErrorObject): boolean =>
+    e.keyword === "pattern" && String(e.params.pattern) === NAME_PATTERN.source.replace(/\\\//g, "/");
   for (const e of errors.filter(isName)) {
-    ds.warning("AIR-V2-NAME", `${kind} ${String(node.name ?? "")}: ${e.instancePath} ${JSON.stringify(valueAt(plain, e.instancePath))} does not match the specification's Name pattern namespace/name@version (the AgentOS loader accepts any string as a name)`, at(entry, e.instancePath));
+    ds.warning(
+      "AIR-V2-NAME",
+      `${kind} ${String(node.name ?? "")}: ${e.instancePath} ${JSON.stringify(valueAt(plain, e.instancePath))} does not match the specification's Name pattern namespace/name@version (the AgentOS loader accepts any string as a name)`,
+      at(entry, e.instancePath),
+    );
   }
   const seen = new Set<string>();
-  for (const e of collapse(errors.filter((x) => !isName(x)), plain)) {
+  for (const e of collapse(
+    errors.filter((x) => !isName(x)),
+    plain,
+  )) {
     const message = `${kind} ${String(node.name ?? "")}: ${e.path || "/"} ${e.message}`;
     if (seen.has(message)) continue;
     seen.add(message);
@@ -66,7 +79,10 @@ function valueAt(v: unknown, pointer: string): unknown {
     .split("/")
     .slice(1)
     .map(unescapePointerToken)
-    .reduce<unknown>((x, k) => (x !== null && typeof x === "object" ? (x as Record<string, unknown>)[k] : undefined), v);
+    .reduce<unknown>(
+      (x, k) => (x !== null && typeof x === "object" ? (x as Record<string, unknown>)[k] : undefined),
+      v,
+    );
 }
 
 /** Every `{"ref": name}` in a type AST, with its pointer. */
@@ -97,7 +113,11 @@ export function validateAirV2(world: AirWorld, options: { readReported?: boolean
   const ds = new Diagnostics();
   if (!options.readReported) ds.addAll(world.diagnostics.all);
   const entry = world.manifest!;
-  ds.info("AIR-V2", 'AIR v2 world (manifest air_version "2"): read and checked with the AIR v2 schemas and rules', at(entry, "/air_version"));
+  ds.info(
+    "AIR-V2",
+    'AIR v2 world (manifest air_version "2"): read and checked with the AIR v2 schemas and rules',
+    at(entry, "/air_version"),
+  );
   const r: ResolvedWorld = { era: "v2", profile: "aos", defs: new Map() };
   for (const [kind, name, hash] of BUILTINS_V2) {
     const node = emptyObject();
@@ -110,13 +130,23 @@ export function validateAirV2(world: AirWorld, options: { readReported?: boolean
   for (const e of all) {
     checkShapeV2(e, e.node, ds);
     const { $kind: kind, name } = e.node;
-    if (typeof kind !== "string" || typeof name !== "string" || !(V2_DEF_KINDS as readonly string[]).includes(kind)) continue;
-    if (name.startsWith("sys/")) ds.error("AIR-V2-SYS", `${kind} ${name}: sys/* names are the built-ins'; a world may name them but not define them`, at(e, "/name"));
+    if (typeof kind !== "string" || typeof name !== "string" || !(V2_DEF_KINDS as readonly string[]).includes(kind))
+      continue;
+    if (name.startsWith("sys/"))
+      ds.error(
+        "AIR-V2-SYS",
+        `${kind} ${name}: sys/* names are the built-ins'; a world may name them but not define them`,
+        at(e, "/name"),
+      );
     const key = defKey(kind, name);
     const { hash, bytes } = hashNodeV2(e.node);
     const previous = firstAt.get(key);
     if (previous) {
-      if (r.defs.get(key)?.hash !== hash) ds.error("AIR-NAME-DUP", `${kind} ${name} is defined more than once (first at ${previous.file})`, { ...at(e, "/name"), notes: [note(`${kind} ${name} is first defined here`, at(previous, "/name"))] });
+      if (r.defs.get(key)?.hash !== hash)
+        ds.error("AIR-NAME-DUP", `${kind} ${name} is defined more than once (first at ${previous.file})`, {
+          ...at(e, "/name"),
+          notes: [note(`${kind} ${name} is first defined here`, at(previous, "/name"))],
+        });
       continue;
     }
     firstAt.set(key, e);
@@ -124,7 +154,12 @@ export function validateAirV2(world: AirWorld, options: { readReported?: boolean
   }
   const has = (kind: V2DefKind, name: unknown): boolean => typeof name === "string" && r.defs.has(defKey(kind, name));
   const need = (e: AirNodeEntry | undefined, kind: V2DefKind, name: unknown, pointer: string, what: string): void => {
-    if (name !== undefined && !has(kind, name)) ds.error("AIR-REF-MISSING", `${what} ${JSON.stringify(name)} is not a ${kind} of this world or a built-in`, at(e, pointer));
+    if (name !== undefined && !has(kind, name))
+      ds.error(
+        "AIR-REF-MISSING",
+        `${what} ${JSON.stringify(name)} is not a ${kind} of this world or a built-in`,
+        at(e, pointer),
+      );
   };
 
   // The manifest: references resolve and pin the definitions' hashes (filled in where authoring left them out).
@@ -137,18 +172,32 @@ export function validateAirV2(world: AirWorld, options: { readReported?: boolean
     m[list] = refs.map((ref, i): Json => {
       if (!isJsonObject(ref) || typeof ref.name !== "string") return ref;
       const pointer = `/${list}/${i}`;
-      if (names.has(ref.name)) ds.error("AIR-NAME-DUP", `manifest lists ${kind} ${ref.name} twice`, { ...at(entry, pointer), notes: [note(`${ref.name} is first listed here`, at(entry, `/${list}/${names.get(ref.name)}`))] });
+      if (names.has(ref.name))
+        ds.error("AIR-NAME-DUP", `manifest lists ${kind} ${ref.name} twice`, {
+          ...at(entry, pointer),
+          notes: [note(`${ref.name} is first listed here`, at(entry, `/${list}/${names.get(ref.name)}`))],
+        });
       else names.set(ref.name, i);
       const def = r.defs.get(defKey(kind, ref.name));
       const out = Object.assign(emptyObject(), ref);
-      if (typeof ref.hash === "string" && !HASH_PATTERN.test(ref.hash)) ds.error("AIR-HASH", `${JSON.stringify(ref.hash)} is not sha256:<64 hex>`, at(entry, `${pointer}/hash`));
+      if (typeof ref.hash === "string" && !HASH_PATTERN.test(ref.hash))
+        ds.error("AIR-HASH", `${JSON.stringify(ref.hash)} is not sha256:<64 hex>`, at(entry, `${pointer}/hash`));
       if (!def) {
-        ds.error("AIR-REF-MISSING", `manifest lists ${kind} ${ref.name}, which is not defined in this world or among the built-ins`, at(entry, pointer));
+        ds.error(
+          "AIR-REF-MISSING",
+          `manifest lists ${kind} ${ref.name}, which is not defined in this world or among the built-ins`,
+          at(entry, pointer),
+        );
         return out;
       }
       // The all-zero hash is the authoring tools' placeholder (AgentOS's ZERO_HASH_SENTINEL): filled in, as absent.
       if (ref.hash === ZERO_HASH_REF) out.hash = def.hash;
-      else if (typeof ref.hash === "string" && ref.hash !== def.hash) ds.error("AIR-REF-HASH", `manifest pins ${kind} ${ref.name} to ${ref.hash}, but the definition hashes to ${def.hash}`, at(entry, `${pointer}/hash`));
+      else if (typeof ref.hash === "string" && ref.hash !== def.hash)
+        ds.error(
+          "AIR-REF-HASH",
+          `manifest pins ${kind} ${ref.name} to ${ref.hash}, but the definition hashes to ${def.hash}`,
+          at(entry, `${pointer}/hash`),
+        );
       if (ref.hash === undefined) out.hash = def.hash;
       return out;
     });
@@ -157,7 +206,8 @@ export function validateAirV2(world: AirWorld, options: { readReported?: boolean
   for (const d of r.defs.values()) {
     if (d.builtin || !d.entry) continue;
     const refs = m[V2_MANIFEST_LISTS[d.kind as V2DefKind]];
-    if (Array.isArray(refs) && !refs.some((x) => isJsonObject(x) && x.name === d.name)) ds.warning("AIR-UNLISTED", `${d.kind} ${d.name} is defined but not listed in the manifest`, at(d.entry, "/name"));
+    if (Array.isArray(refs) && !refs.some((x) => isJsonObject(x) && x.name === d.name))
+      ds.warning("AIR-UNLISTED", `${d.kind} ${d.name} is defined but not listed in the manifest`, at(d.entry, "/name"));
   }
 
   // Definitions name what exists.
@@ -165,13 +215,19 @@ export function validateAirV2(world: AirWorld, options: { readReported?: boolean
     if (d.builtin) continue;
     const n = d.node;
     const e = d.entry;
-    if (d.kind === "defschema") for (const [ref, p] of typeRefs(n.type, "/type")) need(e, "defschema", ref, p, `${d.name}: type reference`);
+    if (d.kind === "defschema")
+      for (const [ref, p] of typeRefs(n.type, "/type")) need(e, "defschema", ref, p, `${d.name}: type reference`);
     if (d.kind === "defworkflow") {
-      for (const f of ["state", "event", "context", "annotations", "key_schema"]) need(e, "defschema", n[f], `/${f}`, `workflow ${d.name}: ${f} schema`);
-      (Array.isArray(n.effects_emitted) ? n.effects_emitted : []).forEach((x, i) => need(e, "defeffect", x, `/effects_emitted/${i}`, `workflow ${d.name}: emitted effect`));
+      for (const f of ["state", "event", "context", "annotations", "key_schema"])
+        need(e, "defschema", n[f], `/${f}`, `workflow ${d.name}: ${f} schema`);
+      (Array.isArray(n.effects_emitted) ? n.effects_emitted : []).forEach((x, i) =>
+        need(e, "defeffect", x, `/effects_emitted/${i}`, `workflow ${d.name}: emitted effect`),
+      );
     }
-    if (d.kind === "defeffect") for (const f of ["params", "receipt"]) need(e, "defschema", n[f], `/${f}`, `effect ${d.name}: ${f} schema`);
-    if ((d.kind === "defworkflow" || d.kind === "defeffect") && isJsonObject(n.impl)) need(e, "defmodule", n.impl.module, "/impl/module", `${d.name}: implementation module`);
+    if (d.kind === "defeffect")
+      for (const f of ["params", "receipt"]) need(e, "defschema", n[f], `/${f}`, `effect ${d.name}: ${f} schema`);
+    if ((d.kind === "defworkflow" || d.kind === "defeffect") && isJsonObject(n.impl))
+      need(e, "defmodule", n.impl.module, "/impl/module", `${d.name}: implementation module`);
   }
 
   // Routing: each subscription names a workflow and an event schema it accepts; key_field exactly when keyed.
@@ -180,18 +236,44 @@ export function validateAirV2(world: AirWorld, options: { readReported?: boolean
     if (!isJsonObject(s)) return;
     const p = `/routing/subscriptions/${i}`;
     const wf = typeof s.workflow === "string" ? r.defs.get(defKey("defworkflow", s.workflow)) : undefined;
-    if (!wf) ds.error("AIR-REF-MISSING", `routing subscription ${i}: workflow ${JSON.stringify(s.workflow)} is not a workflow of this world`, at(entry, `${p}/workflow`));
-    if (!has("defschema", s.event)) ds.error("AIR-REF-MISSING", `routing subscription ${i}: event ${JSON.stringify(s.event)} is not a schema of this world or a built-in`, at(entry, `${p}/event`));
+    if (!wf)
+      ds.error(
+        "AIR-REF-MISSING",
+        `routing subscription ${i}: workflow ${JSON.stringify(s.workflow)} is not a workflow of this world`,
+        at(entry, `${p}/workflow`),
+      );
+    if (!has("defschema", s.event))
+      ds.error(
+        "AIR-REF-MISSING",
+        `routing subscription ${i}: event ${JSON.stringify(s.event)} is not a schema of this world or a built-in`,
+        at(entry, `${p}/event`),
+      );
     if (!wf || wf.builtin) return;
     const keyed = wf.node.key_schema !== undefined;
-    if (keyed && s.key_field === undefined) ds.error("AIR-V2-ROUTING", `routing subscription ${i}: workflow ${wf.name} is keyed (key_schema), so the subscription needs a key_field`, at(entry, p));
-    if (!keyed && s.key_field !== undefined) ds.error("AIR-V2-ROUTING", `routing subscription ${i}: workflow ${wf.name} is not keyed, so key_field is rejected`, at(entry, `${p}/key_field`));
+    if (keyed && s.key_field === undefined)
+      ds.error(
+        "AIR-V2-ROUTING",
+        `routing subscription ${i}: workflow ${wf.name} is keyed (key_schema), so the subscription needs a key_field`,
+        at(entry, p),
+      );
+    if (!keyed && s.key_field !== undefined)
+      ds.error(
+        "AIR-V2-ROUTING",
+        `routing subscription ${i}: workflow ${wf.name} is not keyed, so key_field is rejected`,
+        at(entry, `${p}/key_field`),
+      );
     if (typeof s.event === "string" && s.event !== wf.node.event) {
       const ev = typeof wf.node.event === "string" ? r.defs.get(defKey("defschema", wf.node.event)) : undefined;
-      const variant = ev && isJsonObject(ev.node.type) && isJsonObject(ev.node.type.variant) ? ev.node.type.variant : undefined;
+      const variant =
+        ev && isJsonObject(ev.node.type) && isJsonObject(ev.node.type.variant) ? ev.node.type.variant : undefined;
       const arm = variant && Object.values(variant).some((t) => isJsonObject(t) && t.ref === s.event);
       // A built-in event schema is carried by name only: its arms are not known here.
-      if (ev && !ev.builtin && !arm) ds.error("AIR-V2-ROUTING", `routing subscription ${i}: event ${s.event} is neither workflow ${wf.name}'s event ${String(wf.node.event)} nor an arm of it`, at(entry, `${p}/event`));
+      if (ev && !ev.builtin && !arm)
+        ds.error(
+          "AIR-V2-ROUTING",
+          `routing subscription ${i}: event ${s.event} is neither workflow ${wf.name}'s event ${String(wf.node.event)} nor an arm of it`,
+          at(entry, `${p}/event`),
+        );
     }
   });
 

@@ -18,7 +18,10 @@ export interface AirValidation {
 }
 
 /** `readReported`: the world's own read diagnostics were already reported (by the pipeline's read step). */
-export function validateAir(input: string | AirWorld, options: { profile?: AirProfile; readReported?: boolean } = {}): AirValidation {
+export function validateAir(
+  input: string | AirWorld,
+  options: { profile?: AirProfile; readReported?: boolean } = {},
+): AirValidation {
   const world = typeof input === "string" ? readAirWorld(input) : input;
   // AIR v2 is its own dialect: its schemas and rules, never v1's (src/formats/air/validate-v2.ts).
   if (isV2World(world)) return validateAirV2(world, options);
@@ -30,13 +33,16 @@ export function validateAir(input: string | AirWorld, options: { profile?: AirPr
     ds.addAll(problems);
     // The specification stays the rule here; where it is stricter than the seed-era reference, say
     // so: AgentOS itself would load (and hash) this node.
-    if (resolved.era === "v1early" && problems.some((d) => d.severity === "error") && decodeReferenceNode(e.node).ok) ds.add(specStricterNote(e, false));
+    if (resolved.era === "v1early" && problems.some((d) => d.severity === "error") && decodeReferenceNode(e.node).ok)
+      ds.add(specStricterNote(e, false));
   }
   checkSchemas(resolved, ds);
   const manifest = resolved.manifest;
   const defaults = manifest && isJsonObject(manifest.defaults) ? manifest.defaults : undefined;
   const defaultGrants = new Set(
-    (Array.isArray(defaults?.cap_grants) ? defaults!.cap_grants : []).flatMap((g) => (isJsonObject(g) && typeof g.name === "string" ? [g.name] : [])),
+    (Array.isArray(defaults?.cap_grants) ? defaults!.cap_grants : []).flatMap((g) =>
+      isJsonObject(g) && typeof g.name === "string" ? [g.name] : [],
+    ),
   );
   const keyedReducers = new Set<string>();
   const routing = manifest && isJsonObject(manifest.routing) ? manifest.routing : undefined;
@@ -61,18 +67,43 @@ function checkManifestLinks(m: JsonObject, world: AirWorld, r: ResolvedWorld, ds
   const has = (kind: string, name: unknown): boolean => hasDef(r, kind, name);
   (Array.isArray(m.triggers) ? m.triggers : []).forEach((t, i) => {
     if (!isJsonObject(t)) return;
-    if (!has("defschema", t.event)) ds.error("AIR-REF-MISSING", `trigger ${i}: event schema ${JSON.stringify(t.event)} is not defined`, where(entry, `/triggers/${i}/event`));
-    if (!has("defplan", t.plan)) ds.error("AIR-REF-MISSING", `trigger ${i}: plan ${JSON.stringify(t.plan)} is not defined`, where(entry, `/triggers/${i}/plan`));
+    if (!has("defschema", t.event))
+      ds.error(
+        "AIR-REF-MISSING",
+        `trigger ${i}: event schema ${JSON.stringify(t.event)} is not defined`,
+        where(entry, `/triggers/${i}/event`),
+      );
+    if (!has("defplan", t.plan))
+      ds.error(
+        "AIR-REF-MISSING",
+        `trigger ${i}: plan ${JSON.stringify(t.plan)} is not defined`,
+        where(entry, `/triggers/${i}/plan`),
+      );
   });
   const routing = isJsonObject(m.routing) ? m.routing : undefined;
   (Array.isArray(routing?.events) ? routing!.events : []).forEach((ev, i) => {
     if (!isJsonObject(ev)) return;
-    if (!has("defschema", ev.event)) ds.error("AIR-REF-MISSING", `routing event ${i}: schema ${JSON.stringify(ev.event)} is not defined`, where(entry, `/routing/events/${i}/event`));
-    if (!has("defmodule", ev.reducer)) ds.error("AIR-REF-MISSING", `routing event ${i}: reducer ${JSON.stringify(ev.reducer)} is not defined`, where(entry, `/routing/events/${i}/reducer`));
+    if (!has("defschema", ev.event))
+      ds.error(
+        "AIR-REF-MISSING",
+        `routing event ${i}: schema ${JSON.stringify(ev.event)} is not defined`,
+        where(entry, `/routing/events/${i}/event`),
+      );
+    if (!has("defmodule", ev.reducer))
+      ds.error(
+        "AIR-REF-MISSING",
+        `routing event ${i}: reducer ${JSON.stringify(ev.reducer)} is not defined`,
+        where(entry, `/routing/events/${i}/reducer`),
+      );
   });
   if (isJsonObject(m.module_bindings)) {
     for (const mod of Object.keys(m.module_bindings)) {
-      if (!has("defmodule", mod)) ds.error("AIR-REF-MISSING", `module_bindings: module ${mod} is not defined`, where(entry, `/module_bindings/${mod.replace(/\//g, "~1")}`));
+      if (!has("defmodule", mod))
+        ds.error(
+          "AIR-REF-MISSING",
+          `module_bindings: module ${mod} is not defined`,
+          where(entry, `/module_bindings/${mod.replace(/\//g, "~1")}`),
+        );
     }
   }
 }

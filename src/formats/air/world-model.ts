@@ -18,8 +18,20 @@ export function modelOf(r: ResolvedWorld): WorldModel {
 }
 
 export function worldOfModel(m: WorldModel, label: string): AirWorld {
-  const nodes = [...m.defs.values()].map((node) => ({ node, file: label, pointer: `#${String(node.$kind)}:${String(node.name)}` }));
+  const nodes = [...m.defs.values()].map((node) => ({
+    node,
+    file: label,
+    pointer: `#${String(node.$kind)}:${String(node.name)}`,
+  }));
   const manifest = Object.assign(emptyObject(), m.manifest);
   if (manifest.$kind === undefined) manifest.$kind = "manifest";
-  return { root: label, nodes, manifest: { node: manifest, file: label, pointer: "#manifest" }, store: new Map(), blobs: new Map(), profile: m.profile, diagnostics: new Diagnostics() };
+  return {
+    root: label,
+    nodes,
+    manifest: { node: manifest, file: label, pointer: "#manifest" },
+    store: new Map(),
+    blobs: new Map(),
+    profile: m.profile,
+    diagnostics: new Diagnostics(),
+  };
 }

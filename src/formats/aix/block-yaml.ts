@@ -32,7 +32,8 @@ const NOT_STRING_KEY = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE|[Nn]ull|NULL)$/;
 /** YAML 1.2 core schema: the plain scalars that are not strings. */
 const NULL = /^(?:~|[Nn]ull|NULL)$/;
 const BOOL = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
-const NUMBER = /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/;
+const NUMBER =
+  /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/;
 /** The numbers kept as written (read-agent.ts keeps the same); other numbers are left to the library. */
 const JSON_NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/;
 /** Characters that cannot start a plain scalar here (YAML's indicators, and `-?:` before a space). */
@@ -155,8 +156,19 @@ class BlockReader {
     const out: Json[] = [];
     const at = this.place(pointer, i, this.starts[i]! + indent, 0, 0);
     let last = i;
-    for (let line = i; line !== -1 && this.indent(line) === indent && this.isDash(line, indent); line = this.nextContent(last + 1)) {
-      const parsed = this.value(line, this.starts[line]! + indent + 1, indent, true, `${pointer}/${out.length}`, depth + 1);
+    for (
+      let line = i;
+      line !== -1 && this.indent(line) === indent && this.isDash(line, indent);
+      line = this.nextContent(last + 1)
+    ) {
+      const parsed = this.value(
+        line,
+        this.starts[line]! + indent + 1,
+        indent,
+        true,
+        `${pointer}/${out.length}`,
+        depth + 1,
+      );
       out.push(parsed.value);
       last = parsed.last;
     }
@@ -176,7 +188,8 @@ class BlockReader {
       const next = this.nextContent(i + 1);
       if (next !== -1) {
         const n = this.indent(next);
-        if (n > parent) return this.isDash(next, n) ? this.sequence(next, n, pointer, depth) : this.mapping(next, n, pointer, depth);
+        if (n > parent)
+          return this.isDash(next, n) ? this.sequence(next, n, pointer, depth) : this.mapping(next, n, pointer, depth);
         if (n === parent && !inSequence && this.isDash(next, n)) return this.sequence(next, n, pointer, depth);
       }
       if (inSequence) outside();
@@ -208,7 +221,11 @@ class BlockReader {
 
   plain(rest: string, v: number): [Json, number] {
     const first = rest[0]!;
-    if (NOT_PLAIN_FIRST.has(first) || ((first === "-" || first === "?" || first === ":") && (rest.length === 1 || rest[1] === " "))) outside();
+    if (
+      NOT_PLAIN_FIRST.has(first) ||
+      ((first === "-" || first === "?" || first === ":") && (rest.length === 1 || rest[1] === " "))
+    )
+      outside();
     const comment = rest.indexOf(" #");
     const text = trimSpaces(comment === -1 ? rest : rest.slice(0, comment));
     if (text.includes(": ") || text.endsWith(":") || /[\u0000-\u001f\u007f\ufeff]/.test(text)) outside();
@@ -281,7 +298,11 @@ class BlockReader {
     const first = i + 1;
     if (first >= this.starts.length) outside();
     let content = 0;
-    while (content < this.ends[first]! - this.starts[first]! && this.text.charCodeAt(this.starts[first]! + content) === 32) content++;
+    while (
+      content < this.ends[first]! - this.starts[first]! &&
+      this.text.charCodeAt(this.starts[first]! + content) === 32
+    )
+      content++;
     if (content <= parent || this.starts[first]! + content === this.ends[first]) outside();
     const lines: string[] = [];
     let last = i;

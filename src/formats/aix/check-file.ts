@@ -36,7 +36,19 @@ export function checkAixText(file: string, text: string, options: Date | AixChec
   const diagnostics = new Diagnostics();
   diagnostics.addAll(source.diagnostics.all);
   let signature: SignatureVerdict = { state: "absent" };
-  if (source.doc) diagnostics.addAll(validateAixDocument(source.doc, { file, positions: source.positions, text, now: o.now, requireChecksum: o.requireChecksum, trust: o.trust, version: o.version, onSignature: (v) => (signature = v) }).all);
+  if (source.doc)
+    diagnostics.addAll(
+      validateAixDocument(source.doc, {
+        file,
+        positions: source.positions,
+        text,
+        now: o.now,
+        requireChecksum: o.requireChecksum,
+        trust: o.trust,
+        version: o.version,
+        onSignature: (v) => (signature = v),
+      }).all,
+    );
   return { source, diagnostics, report: aixReport(diagnostics.all), signature };
 }
 
@@ -46,8 +58,17 @@ export function checkAixFile(file: string, options: Date | AixCheckOptions = {})
     text = new TextDecoder("utf-8", { fatal: true }).decode(readInputFile(file));
   } catch (e) {
     const ds = new Diagnostics();
-    ds.error(e instanceof TypeError ? "INVALID_ENCODING" : "AIX-IO", e instanceof TypeError ? "the file is not valid UTF-8" : (e as Error).message, { file });
-    return { source: { file, text: "", syntax: "yaml", positions: new Map(), diagnostics: ds }, diagnostics: ds, report: aixReport(ds.all), signature: { state: "absent" } };
+    ds.error(
+      e instanceof TypeError ? "INVALID_ENCODING" : "AIX-IO",
+      e instanceof TypeError ? "the file is not valid UTF-8" : (e as Error).message,
+      { file },
+    );
+    return {
+      source: { file, text: "", syntax: "yaml", positions: new Map(), diagnostics: ds },
+      diagnostics: ds,
+      report: aixReport(ds.all),
+      signature: { state: "absent" },
+    };
   }
   return checkAixText(file, text, options);
 }

@@ -43,7 +43,11 @@ function readText(file: string): { text?: string; diagnostics: Diagnostic[] } {
   try {
     return { text: utf8.decode(readFileSync(file)), diagnostics: [] };
   } catch (e) {
-    ds.error(e instanceof TypeError ? "INVALID_ENCODING" : "AIX-IO", e instanceof TypeError ? "the file is not valid UTF-8" : (e as Error).message, { file });
+    ds.error(
+      e instanceof TypeError ? "INVALID_ENCODING" : "AIX-IO",
+      e instanceof TypeError ? "the file is not valid UTF-8" : (e as Error).message,
+      { file },
+    );
     return { diagnostics: [...ds.all] };
   }
 }
@@ -73,18 +77,32 @@ export const aixFormat: Format = {
       name: "aix.validate",
       dialect: "aix",
       kind: "verify",
-      description: "every AIX v1.0 rule (or, for a v1.4 file, its schema and checks): sections, fields, types, ranges, checksum and signature",
+      description:
+        "every AIX v1.0 rule (or, for a v1.4 file, its schema and checks): sections, fields, types, ranges, checksum and signature",
       run(ctx) {
         const doc = documentOf(ctx);
         if (!doc) return [];
         const src = sourceOf(ctx);
-        const all = validateAixDocument(doc, { file: src?.file ?? ctx.input, positions: src?.positions ?? new Map(), text: src?.text ?? "", requireChecksum: ctx.options.requireChecksum }).all;
+        const all = validateAixDocument(doc, {
+          file: src?.file ?? ctx.input,
+          positions: src?.positions ?? new Map(),
+          text: src?.text ?? "",
+          requireChecksum: ctx.options.requireChecksum,
+        }).all;
         ctx.state.set(CHECKED, all);
         // AIX → AIX is a canonical re-emission of the input: it keeps the input's version.
         const asked = ctx.options.aixVersion;
         const is = aixProfileOf(doc);
         if (ctx.target === "aix" && asked !== undefined && asked !== is) {
-          return [...notInfo(all), { code: "AIX-VERSION" as const, severity: "error" as const, message: `the agent is AIX v${is} and the conversion asks for v${asked}: an AIX file is converted within its version (a re-emission), not between versions; give --aix-version ${is}, or convert the agent from the format it came from with --aix-version ${asked}`, file: ctx.input }];
+          return [
+            ...notInfo(all),
+            {
+              code: "AIX-VERSION" as const,
+              severity: "error" as const,
+              message: `the agent is AIX v${is} and the conversion asks for v${asked}: an AIX file is converted within its version (a re-emission), not between versions; give --aix-version ${is}, or convert the agent from the format it came from with --aix-version ${asked}`,
+              file: ctx.input,
+            },
+          ];
         }
         // Notes (legacy checksum method, unsigned) go to the summary, not the diagnostics.
         return notInfo(all);
@@ -95,7 +113,8 @@ export const aixFormat: Format = {
     name: "aix.raise",
     dialect: "aix",
     kind: "raise",
-    description: "aix.Agent → core agent (identity, persona, tools, APIs, MCP servers, memory, policy); the rest to the loss ledger",
+    description:
+      "aix.Agent → core agent (identity, persona, tools, APIs, MCP servers, memory, policy); the rest to the loss ledger",
     run(ctx) {
       const doc = documentOf(ctx);
       if (!doc) return [{ code: "AGC-NO-INPUT", severity: "error", message: "the graph holds no AIX agent to raise" }];
@@ -114,9 +133,26 @@ export const aixFormat: Format = {
     description: "core agent → an aix.Agent document (AIX v1.0, or v1.4 with --aix-version 1.4)",
     run(ctx) {
       const core = coreAgentOf(ctx.graph);
-      if (!core) return [{ code: "AGC-NO-CORE-AGENT", severity: "error", message: "there is no agent to lower to AIX (the source holds rules, not an agent)" }];
+      if (!core)
+        return [
+          {
+            code: "AGC-NO-CORE-AGENT",
+            severity: "error",
+            message: "there is no agent to lower to AIX (the source holds rules, not an agent)",
+          },
+        ];
       const doc = ctx.options.aixVersion === "1.4" ? lowerToAix14(core) : lowerToAix(core);
-      aixGraph({ file: ctx.output ?? "<converted>", text: "", syntax: ctx.options.syntax ?? "yaml", doc, positions: new Map(), diagnostics: new Diagnostics() }, ctx.graph);
+      aixGraph(
+        {
+          file: ctx.output ?? "<converted>",
+          text: "",
+          syntax: ctx.options.syntax ?? "yaml",
+          doc,
+          positions: new Map(),
+          diagnostics: new Diagnostics(),
+        },
+        ctx.graph,
+      );
       return [];
     },
   },
@@ -129,17 +165,25 @@ export const aixFormat: Format = {
     {
       name: "aix.validate-output",
       description: "the written text reads back as a valid AIX agent",
-      run: (out, ctx) => notInfo(checkAixText(ctx.output ?? "<output>", Buffer.from(out.files[0]![1]).toString("utf8")).diagnostics.all),
+      run: (out, ctx) =>
+        notInfo(checkAixText(ctx.output ?? "<output>", Buffer.from(out.files[0]![1]).toString("utf8")).diagnostics.all),
     },
   ],
   core: { raises: ["agent"], lowers: ["agent"] },
-  loses: { raise: "fields core does not carry (meta tags, API auth, rate limits and retries, x- fields inside sections); the source checksum and signature are regenerated", lower: "nothing core holds" },
+  loses: {
+    raise:
+      "fields core does not carry (meta tags, API auth, rate limits and retries, x- fields inside sections); the source checksum and signature are regenerated",
+    lower: "nothing core holds",
+  },
   outputSuffix: (o) => `.aix.${o.syntax ?? "yaml"}`,
   summarize(ctx, diagnostics) {
     // The verifier's notes (not in `diagnostics`) belong in the report's info.
     const report = aixReport([...(sourceOf(ctx)?.diagnostics.all ?? diagnostics), ...(ctx.state.get(CHECKED) ?? [])]);
     const syntax = sourceOf(ctx)?.syntax ?? "yaml";
-    return { result: report, summary: `AIX agent (${syntax}): ${report.valid ? "valid" : "INVALID"}${report.info.length ? ` — ${report.info.map((i) => i.message).join("; ")}` : ""}` };
+    return {
+      result: report,
+      summary: `AIX agent (${syntax}): ${report.valid ? "valid" : "INVALID"}${report.info.length ? ` — ${report.info.map((i) => i.message).join("; ")}` : ""}`,
+    };
   },
   async roundtrip(ctx) {
     const src = sourceOf(ctx);
@@ -149,7 +193,8 @@ export const aixFormat: Format = {
     const again = readAixText(ctx.input, text, src.syntax);
     const differences: string[] = [];
     if (!again.doc || !jsonEqual(again.doc, doc)) differences.push("the re-read document differs");
-    if (again.doc && computeChecksum(again.doc, "sha256") !== computeChecksum(doc, "sha256")) differences.push("the checksum differs");
+    if (again.doc && computeChecksum(again.doc, "sha256") !== computeChecksum(doc, "sha256"))
+      differences.push("the checksum differs");
     if (again.doc && emitAix(again.doc, src.syntax) !== text) differences.push("emitting twice gives different bytes");
     return { differences, diagnostics: again.diagnostics.all };
   },

@@ -31,7 +31,9 @@ export function aixNodeOf(doc: JsonObject, pointer: string | undefined): string 
     if (!within(p)) continue;
     const i = pointer.slice(p.length + 1).split("/")[0];
     const list = p === "/mcp/servers" ? (isJsonObject(doc.mcp) ? doc.mcp.servers : undefined) : doc[p.slice(1)];
-    return i !== undefined && /^\d+$/.test(i) && Array.isArray(list) && isJsonObject(list[Number(i)]) ? `${id}:${i}` : AIX_AGENT_NODE;
+    return i !== undefined && /^\d+$/.test(i) && Array.isArray(list) && isJsonObject(list[Number(i)])
+      ? `${id}:${i}`
+      : AIX_AGENT_NODE;
   }
   for (const { pointer: p, id } of SECTIONS) if (within(p)) return isJsonObject(doc[p.slice(1)]) ? id : AIX_AGENT_NODE;
   return AIX_AGENT_NODE;
@@ -50,10 +52,16 @@ export function aixGraph(src: AixSource, graph = new Graph()): Graph {
     graph.connect(AIX_AGENT_NODE, id, "has");
   };
   if (isJsonObject(doc.persona)) part(SECTIONS[0].id, "aix.Persona", doc.persona, SECTIONS[0].pointer);
-  (Array.isArray(doc.skills) ? doc.skills : []).forEach((s, i) => isJsonObject(s) && part(`${ITEMS[0].id}:${i}`, "aix.Skill", s, `${ITEMS[0].pointer}/${i}`));
-  (Array.isArray(doc.apis) ? doc.apis : []).forEach((a, i) => isJsonObject(a) && part(`${ITEMS[1].id}:${i}`, "aix.Api", a, `${ITEMS[1].pointer}/${i}`));
+  (Array.isArray(doc.skills) ? doc.skills : []).forEach(
+    (s, i) => isJsonObject(s) && part(`${ITEMS[0].id}:${i}`, "aix.Skill", s, `${ITEMS[0].pointer}/${i}`),
+  );
+  (Array.isArray(doc.apis) ? doc.apis : []).forEach(
+    (a, i) => isJsonObject(a) && part(`${ITEMS[1].id}:${i}`, "aix.Api", a, `${ITEMS[1].pointer}/${i}`),
+  );
   const servers = isJsonObject(doc.mcp) && Array.isArray(doc.mcp.servers) ? doc.mcp.servers : [];
-  servers.forEach((s, i) => isJsonObject(s) && part(`${ITEMS[2].id}:${i}`, "aix.McpServer", s, `${ITEMS[2].pointer}/${i}`));
+  servers.forEach(
+    (s, i) => isJsonObject(s) && part(`${ITEMS[2].id}:${i}`, "aix.McpServer", s, `${ITEMS[2].pointer}/${i}`),
+  );
   if (isJsonObject(doc.memory)) part(SECTIONS[1].id, "aix.Memory", doc.memory, SECTIONS[1].pointer);
   if (isJsonObject(doc.security)) part(SECTIONS[2].id, "aix.Security", doc.security, SECTIONS[2].pointer);
   return graph;

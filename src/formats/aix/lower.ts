@@ -5,7 +5,13 @@
  */
 import { fromPlain, type JsonObject } from "../../../ir/json/value.js";
 import { computeChecksum } from "../../../ir/dialects/aix/checksum.js";
-import { AIX14_FORMAT_VERSION, AXIOM_AUTHORITY, AXIOM_DID, WEB_DID, computeChecksumV14 } from "../../../ir/dialects/aix/v14.js";
+import {
+  AIX14_FORMAT_VERSION,
+  AXIOM_AUTHORITY,
+  AXIOM_DID,
+  WEB_DID,
+  computeChecksumV14,
+} from "../../../ir/dialects/aix/v14.js";
 import { isJsonObject } from "../../../ir/json/value.js";
 import type { CoreAgent, CoreMcpServer } from "../../../ir/dialects/core/agent.js";
 import { MEMORY_KINDS } from "../../../ir/dialects/core/agent.js";
@@ -15,7 +21,13 @@ export const AIX_DEFAULTS = { created: "1970-01-01T00:00:00Z", author: "unknown"
 
 /** A core MCP server as an AIX `mcp.servers` entry: name, command, description, args, env, then its `x-` fields as written. */
 export function aixServerOf(m: CoreMcpServer): JsonObject {
-  const server = fromPlain({ name: m.name, command: m.command, ...(m.description !== undefined && { description: m.description }), ...(m.args && { args: m.args }), ...(m.env && { env: m.env }) }) as JsonObject;
+  const server = fromPlain({
+    name: m.name,
+    command: m.command,
+    ...(m.description !== undefined && { description: m.description }),
+    ...(m.args && { args: m.args }),
+    ...(m.env && { env: m.env }),
+  }) as JsonObject;
   for (const [k, v] of Object.entries(m.extensions ?? {})) server[k] = v;
   return server;
 }
@@ -26,14 +38,25 @@ export function lowerToAix(a: CoreAgent): JsonObject {
   meta.created = a.created ?? AIX_DEFAULTS.created;
   meta.author = a.author ?? AIX_DEFAULTS.author;
   const p = a.persona;
-  const persona: Record<string, unknown> = { role: p.role, ...(p.tone !== undefined && { tone: p.tone }), ...(p.style !== undefined && { style: p.style }), instructions: p.instructions };
+  const persona: Record<string, unknown> = {
+    role: p.role,
+    ...(p.tone !== undefined && { tone: p.tone }),
+    ...(p.style !== undefined && { style: p.style }),
+    instructions: p.instructions,
+  };
   if (p.constraints.length) persona.constraints = p.constraints;
   if (p.temperature !== undefined) persona.temperature = p.temperature;
   if (p.contextWindow !== undefined) persona.context_window = p.contextWindow;
   const doc: Record<string, unknown> = { meta, persona };
-  if (a.tools.length) doc.skills = a.tools.map((t) => ({ name: t.name, description: t.description, enabled: t.enabled }));
+  if (a.tools.length)
+    doc.skills = a.tools.map((t) => ({ name: t.name, description: t.description, enabled: t.enabled }));
   if (a.apis.length) {
-    doc.apis = a.apis.map((e) => ({ name: e.name, base_url: e.baseUrl, ...(e.description !== undefined && { description: e.description }), endpoints: e.endpoints.map((x) => ({ path: x.path, method: x.method })) }));
+    doc.apis = a.apis.map((e) => ({
+      name: e.name,
+      base_url: e.baseUrl,
+      ...(e.description !== undefined && { description: e.description }),
+      endpoints: e.endpoints.map((x) => ({ path: x.path, method: x.method })),
+    }));
   }
   if (a.mcpServers.length) doc.mcp = { servers: a.mcpServers.map(aixServerOf) };
   const memory: Record<string, unknown> = {};
@@ -47,7 +70,10 @@ export function lowerToAix(a: CoreAgent): JsonObject {
   // Extension sections are already lossless JSON: they go in as written.
   for (const [k, v] of Object.entries(a.extensions ?? {})) result[k] = v;
   const checksum = computeChecksum(result, "sha256");
-  result.security = fromPlain({ checksum: { algorithm: "sha256", value: checksum }, ...(Object.keys(caps).length && { capabilities: caps }) });
+  result.security = fromPlain({
+    checksum: { algorithm: "sha256", value: checksum },
+    ...(Object.keys(caps).length && { capabilities: caps }),
+  });
   return result;
 }
 
@@ -59,7 +85,12 @@ export function lowerToAix(a: CoreAgent): JsonObject {
  */
 export function agentDid(a: CoreAgent): string {
   if (AXIOM_DID.test(a.id) || WEB_DID.test(a.id)) return a.id;
-  const local = /^[a-zA-Z0-9._-]+$/.test(a.id) ? a.id : a.name.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "") || "agent";
+  const local = /^[a-zA-Z0-9._-]+$/.test(a.id)
+    ? a.id
+    : a.name
+        .toLowerCase()
+        .replace(/[^a-z0-9._-]+/g, "-")
+        .replace(/^-+|-+$/g, "") || "agent";
   return `did:axiom:${AXIOM_AUTHORITY}:${local}`;
 }
 
@@ -75,7 +106,11 @@ export function lowerToAix14(a: CoreAgent): JsonObject {
   meta.format_version = AIX14_FORMAT_VERSION;
   const did = agentDid(a);
   if (a.id === "") meta.id = did;
-  doc.identity_layer = fromPlain({ id: did, authority: AXIOM_AUTHORITY, issuedAt: typeof meta.created === "string" ? meta.created : AIX_DEFAULTS.created }) as JsonObject;
+  doc.identity_layer = fromPlain({
+    id: did,
+    authority: AXIOM_AUTHORITY,
+    issuedAt: typeof meta.created === "string" ? meta.created : AIX_DEFAULTS.created,
+  }) as JsonObject;
   // The checksum goes last: v1.4's covers every other field, the identity included.
   const security = doc.security as JsonObject;
   delete doc.security;

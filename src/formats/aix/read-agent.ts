@@ -5,10 +5,28 @@
  * where the syntax allows (YAML, JSON); limits on aliases, depth and size
  * guard against hostile input.
  */
-import { LineCounter, parseDocument, isMap, isSeq, isScalar, isAlias, visit, YAMLParseError, type YAMLError, type Node as YamlNode } from "yaml";
+import {
+  LineCounter,
+  parseDocument,
+  isMap,
+  isSeq,
+  isScalar,
+  isAlias,
+  visit,
+  YAMLParseError,
+  type YAMLError,
+  type Node as YamlNode,
+} from "yaml";
 import { createRequire } from "node:module";
 import { JsonParseError, parseJson } from "../../../ir/json/parse.js";
-import { JsonNumber, emptyObject, fromPlain, isJsonObject, type Json, type JsonObject } from "../../../ir/json/value.js";
+import {
+  JsonNumber,
+  emptyObject,
+  fromPlain,
+  isJsonObject,
+  type Json,
+  type JsonObject,
+} from "../../../ir/json/value.js";
 import { pointerAppend } from "../../../ir/json/pointer.js";
 import type { Position } from "../../../ir/json/line-index.js";
 import { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
@@ -40,7 +58,15 @@ type ResolveAlias = (alias: YamlNode) => YamlNode | undefined;
 /** Anchored nodes being expanded through an alias right now (a recursive alias re-enters one). */
 type Expanding = Set<YamlNode>;
 
-function yamlToJson(node: YamlNode | null | undefined, pointer: string, lc: LineCounter, positions: Map<string, Position>, depth: number, resolve: ResolveAlias, expanding: Expanding): Json {
+function yamlToJson(
+  node: YamlNode | null | undefined,
+  pointer: string,
+  lc: LineCounter,
+  positions: Map<string, Position>,
+  depth: number,
+  resolve: ResolveAlias,
+  expanding: Expanding,
+): Json {
   if (depth > 128) throw new YamlShapeError("nesting deeper than 128 levels");
   if (!node) return null;
   if (node.range) {
@@ -65,14 +91,18 @@ function yamlToJson(node: YamlNode | null | undefined, pointer: string, lc: Line
     }
     return out;
   }
-  if (isSeq(node)) return node.items.map((x, i) => yamlToJson(x as YamlNode, `${pointer}/${i}`, lc, positions, depth + 1, resolve, expanding));
+  if (isSeq(node))
+    return node.items.map((x, i) =>
+      yamlToJson(x as YamlNode, `${pointer}/${i}`, lc, positions, depth + 1, resolve, expanding),
+    );
   if (isScalar(node)) {
     const v = node.value;
     if (typeof v === "number" || typeof v === "bigint") {
       // Keep the written number when it is valid JSON text (so 1.0 stays a float, big integers stay exact).
       const src = typeof node.source === "string" ? node.source.replace(/^\+/, "") : "";
       if (JSON_NUMBER.test(src)) {
-        if (/[.eE]/.test(src) && !Number.isFinite(Number(src))) throw new YamlShapeError(`number ${src} at ${pointer || "/"} is out of range (beyond the largest double)`);
+        if (/[.eE]/.test(src) && !Number.isFinite(Number(src)))
+          throw new YamlShapeError(`number ${src} at ${pointer || "/"} is out of range (beyond the largest double)`);
         return new JsonNumber(src);
       }
       if (typeof v === "bigint") return v;
@@ -83,7 +113,8 @@ function yamlToJson(node: YamlNode | null | undefined, pointer: string, lc: Line
   // Aliases expand to their anchor's value (their count is capped before this walk); an alias inside its own anchor never ends.
   if (isAlias(node)) {
     const target = resolve(node);
-    if (target && expanding.has(target)) throw new YamlShapeError(`recursive YAML alias *${node.source} at ${pointer || "/"}: its anchor contains it`);
+    if (target && expanding.has(target))
+      throw new YamlShapeError(`recursive YAML alias *${node.source} at ${pointer || "/"}: its anchor contains it`);
     if (target) expanding.add(target);
     try {
       return yamlToJson(target, pointer, lc, positions, depth + 1, resolve, expanding);
@@ -96,7 +127,6 @@ function yamlToJson(node: YamlNode | null | undefined, pointer: string, lc: Line
 
 /** A YAML document that has no finite JSON value (a recursive alias, nesting past the limit). */
 class YamlShapeError extends Error {}
-
 
 function readYaml(src: AixSource): void {
   const block = readBlockYaml(src.text);
@@ -115,7 +145,8 @@ function keyIdentity(key: unknown): string | undefined {
   if (!isScalar(key)) return undefined;
   const v = key.value;
   if (typeof v === "number") return Number.isNaN(v) ? undefined : `n:${Object.is(v, -0) ? 0 : v}`;
-  if (v === null || typeof v === "string" || typeof v === "bigint" || typeof v === "boolean") return `${v === null ? "null" : typeof v}:${String(v)}`;
+  if (v === null || typeof v === "string" || typeof v === "bigint" || typeof v === "boolean")
+    return `${v === null ? "null" : typeof v}:${String(v)}`;
   return undefined;
 }
 
@@ -158,28 +189,45 @@ function mergeByOffset(errors: readonly YAMLError[], extra: readonly YAMLError[]
 /** YAML read by the `yaml` library: any YAML 1.2, with its diagnostics. readBlockYaml is held to give what this gives. */
 function readYamlByLibrary(src: AixSource): void {
   const lc = new LineCounter();
-  const doc = parseDocument(src.text, { version: "1.2", lineCounter: lc, intAsBigInt: true, uniqueKeys: false, prettyErrors: false, keepSourceTokens: false });
+  const doc = parseDocument(src.text, {
+    version: "1.2",
+    lineCounter: lc,
+    intAsBigInt: true,
+    uniqueKeys: false,
+    prettyErrors: false,
+    keepSourceTokens: false,
+  });
   const duplicates = duplicateKeyErrors(doc);
   if (duplicates.length) doc.errors = mergeByOffset(doc.errors, duplicates) as typeof doc.errors;
   for (const e of [...doc.errors, ...doc.warnings]) {
     const p = lc.linePos(e.pos[0]);
-    src.diagnostics.add({ code: e.name === "YAMLWarning" ? "AIX-YAML-WARNING" : "SYNTAX_ERROR", severity: e.name === "YAMLWarning" ? "warning" : "error", message: e.message.split("\n")[0]!, file: src.file, line: p.line, col: p.col });
+    src.diagnostics.add({
+      code: e.name === "YAMLWarning" ? "AIX-YAML-WARNING" : "SYNTAX_ERROR",
+      severity: e.name === "YAMLWarning" ? "warning" : "error",
+      message: e.message.split("\n")[0]!,
+      file: src.file,
+      line: p.line,
+      col: p.col,
+    });
   }
   if (doc.errors.length) return;
   // A document with aliases is expanded once through toJS, whose alias cap stops billion-laughs input.
   // An alias is written `*name`: a text without "*" has none, and is not walked to look.
   let hasAlias = false;
-  if (src.text.includes("*")) visit(doc, {
-    Alias() {
-      hasAlias = true;
-      return visit.BREAK;
-    },
-  });
+  if (src.text.includes("*"))
+    visit(doc, {
+      Alias() {
+        hasAlias = true;
+        return visit.BREAK;
+      },
+    });
   if (hasAlias) {
     try {
       doc.toJS({ maxAliasCount: 100 });
     } catch (e) {
-      src.diagnostics.error("SYNTAX_ERROR", `YAML alias expansion refused: ${(e as Error).message}`, { file: src.file });
+      src.diagnostics.error("SYNTAX_ERROR", `YAML alias expansion refused: ${(e as Error).message}`, {
+        file: src.file,
+      });
       return;
     }
   }
@@ -192,7 +240,12 @@ function readYamlByLibrary(src: AixSource): void {
     src.diagnostics.error("SYNTAX_ERROR", e.message, { file: src.file });
     return;
   }
-  if (!isJsonObject(json)) src.diagnostics.error("INVALID_TYPE", "an AIX document is a mapping of sections", { file: src.file, line: 1, col: 1 });
+  if (!isJsonObject(json))
+    src.diagnostics.error("INVALID_TYPE", "an AIX document is a mapping of sections", {
+      file: src.file,
+      line: 1,
+      col: 1,
+    });
   else src.doc = json;
 }
 
@@ -200,7 +253,12 @@ function readJson(src: AixSource): void {
   try {
     const { value, positions } = parseJson(src.text.replace(/^\uFEFF/, ""), { positions: true });
     for (const [k, v] of positions ?? []) src.positions.set(k, v);
-    if (!isJsonObject(value)) src.diagnostics.error("INVALID_TYPE", "an AIX document is an object of sections", { file: src.file, line: 1, col: 1 });
+    if (!isJsonObject(value))
+      src.diagnostics.error("INVALID_TYPE", "an AIX document is an object of sections", {
+        file: src.file,
+        line: 1,
+        col: 1,
+      });
     else src.doc = value;
   } catch (e) {
     if (!(e instanceof JsonParseError)) throw e;

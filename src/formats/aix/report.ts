@@ -21,7 +21,12 @@ export interface AixReport {
 
 function item(d: Diagnostic): AixReportItem {
   const tokens = (d.pointer ?? "").split("/").slice(1).map(unescapePointerToken);
-  const out: AixReportItem = { code: d.code, section: tokens[0] ?? "", field: tokens.slice(1).join("."), message: d.message };
+  const out: AixReportItem = {
+    code: d.code,
+    section: tokens[0] ?? "",
+    field: tokens.slice(1).join("."),
+    message: d.message,
+  };
   if (d.line !== undefined) out.line = d.line;
   if (d.col !== undefined) out.col = d.col;
   if (d.hint) out.hint = d.hint;

@@ -31,7 +31,13 @@ export function tomlPositions(text: string): Map<string, Position> {
       const keys = kv[1]!.split(".").map((p) => p.trim().replace(/^"|"$/g, ""));
       const keyEnd = col + kv[1]!.length;
       const value = valueSpan(raw, col - 1 + kv[0].length);
-      out.set(`/${[...table, ...keys].join("/")}`, { line: i + 1, col: value.start + 1, endLine: i + 1, endCol: value.end + 1, key: { line: i + 1, col, endLine: i + 1, endCol: keyEnd } });
+      out.set(`/${[...table, ...keys].join("/")}`, {
+        line: i + 1,
+        col: value.start + 1,
+        endLine: i + 1,
+        endCol: value.end + 1,
+        key: { line: i + 1, col, endLine: i + 1, endCol: keyEnd },
+      });
     }
   });
   return out;

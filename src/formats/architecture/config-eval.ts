@@ -22,7 +22,8 @@ export class RegexValue {
   ) {}
 }
 
-export type Value = string | number | boolean | null | undefined | Opaque | RegexValue | Closure | Value[] | { [k: string]: Value };
+export type Value =
+  string | number | boolean | null | undefined | Opaque | RegexValue | Closure | Value[] | { [k: string]: Value };
 
 class Closure {
   constructor(
@@ -41,7 +42,11 @@ type Node =
   | { t: "lit"; v: Value }
   | { t: "tpl"; quasis: string[]; exprs: Node[] }
   | { t: "arr"; items: Array<Node | { t: "spread"; arg: Node } | null> }
-  | { t: "obj"; line: number; props: Array<{ key: Node | string; value: Node } | { t: "spread"; arg: Node } | { opaque: true }> }
+  | {
+      t: "obj";
+      line: number;
+      props: Array<{ key: Node | string; value: Node } | { t: "spread"; arg: Node } | { opaque: true }>;
+    }
   | { t: "id"; name: string }
   | { t: "member"; obj: Node; prop: Node; optional: boolean }
   | { t: "call"; callee: Node; args: Array<Node | { t: "spread"; arg: Node }> }
@@ -83,7 +88,8 @@ export interface ConfigValue {
   error?: string;
 }
 
-const isObj = (v: Value): v is { [k: string]: Value } => typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof RegexValue) && !(v instanceof Closure);
+const isObj = (v: Value): v is { [k: string]: Value } =>
+  typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof RegexValue) && !(v instanceof Closure);
 /** A plain object of the configuration (not an array, a regular expression or a function). */
 export const isRecord = (v: unknown): v is { [k: string]: Value } => isObj(v as Value);
 const isClosure = (v: Value): v is Closure => v instanceof Closure;
@@ -91,7 +97,8 @@ export const isRegex = (v: unknown): v is RegexValue => v instanceof RegexValue;
 
 /** defineConfig(…), tseslint.config(…): wrappers from packages that return (the concatenation of) their arguments. */
 const WRAPPER = /^(defineConfig|config|defineFlatConfig|createConfig)$/;
-const unwrap = (args: Value[]): Value => (args.length === 1 ? args[0] : args.flatMap((a): Value[] => (Array.isArray(a) ? a : [a])));
+const unwrap = (args: Value[]): Value =>
+  args.length === 1 ? args[0] : args.flatMap((a): Value[] => (Array.isArray(a) ? a : [a]));
 
 const MAX_STEPS = 200_000;
 const MAX_DEPTH = 200;
@@ -130,7 +137,7 @@ export function readConfigValue(text: string): ConfigValue {
       const t = toks[k]!;
       if (k > first && d === 0 && t.nl) return;
       if (t.kind === "punct" || t.kind === "tpl-head" || t.kind === "tpl-tail") {
-        if (t.kind === "tpl-head" || "([{".includes(t.value) && t.value.length === 1) d++;
+        if (t.kind === "tpl-head" || ("([{".includes(t.value) && t.value.length === 1)) d++;
         else if (t.kind === "tpl-tail" || (")]}".includes(t.value) && t.value.length === 1)) {
           if (d === 0) return;
           d--;
@@ -151,8 +158,22 @@ export function readConfigValue(text: string): ConfigValue {
       else if (t.kind === "punct" && ">)]}".includes(t.value) && t.value.length === 1) {
         if (d === 0) return;
         d--;
-      } else if (d === 0 && t.kind === "punct" && t.value !== "." && t.value !== "|" && t.value !== "&" && t.value !== "[]") return;
-      else if (d === 0 && t.nl && k > 0 && !(toks[k - 1]!.kind === "punct" && (toks[k - 1]!.value === "|" || toks[k - 1]!.value === "&"))) return;
+      } else if (
+        d === 0 &&
+        t.kind === "punct" &&
+        t.value !== "." &&
+        t.value !== "|" &&
+        t.value !== "&" &&
+        t.value !== "[]"
+      )
+        return;
+      else if (
+        d === 0 &&
+        t.nl &&
+        k > 0 &&
+        !(toks[k - 1]!.kind === "punct" && (toks[k - 1]!.value === "|" || toks[k - 1]!.value === "&"))
+      )
+        return;
       k++;
     }
   };
@@ -174,7 +195,33 @@ export function readConfigValue(text: string): ConfigValue {
     }
     return test;
   };
-  const PREC: Record<string, number> = { "??": 1, "||": 2, "&&": 3, "|": 4, "^": 5, "&": 6, "==": 7, "!=": 7, "===": 7, "!==": 7, "<": 8, ">": 8, "<=": 8, ">=": 8, instanceof: 8, in: 8, "<<": 9, ">>": 9, ">>>": 9, "+": 10, "-": 10, "*": 11, "/": 11, "%": 11, "**": 12 };
+  const PREC: Record<string, number> = {
+    "??": 1,
+    "||": 2,
+    "&&": 3,
+    "|": 4,
+    "^": 5,
+    "&": 6,
+    "==": 7,
+    "!=": 7,
+    "===": 7,
+    "!==": 7,
+    "<": 8,
+    ">": 8,
+    "<=": 8,
+    ">=": 8,
+    instanceof: 8,
+    in: 8,
+    "<<": 9,
+    ">>": 9,
+    ">>>": 9,
+    "+": 10,
+    "-": 10,
+    "*": 11,
+    "/": 11,
+    "%": 11,
+    "**": 12,
+  };
   const parseBinary = (min: number): Node => {
     let l = parseUnary();
     for (;;) {
@@ -194,7 +241,11 @@ export function readConfigValue(text: string): ConfigValue {
   };
   const parseUnary = (): Node => {
     const t = peek();
-    if (t && ((t.kind === "punct" && ["!", "-", "+", "~"].includes(t.value)) || (t.kind === "id" && ["typeof", "void", "await"].includes(t.value)))) {
+    if (
+      t &&
+      ((t.kind === "punct" && ["!", "-", "+", "~"].includes(t.value)) ||
+        (t.kind === "id" && ["typeof", "void", "await"].includes(t.value)))
+    ) {
       k++;
       return { t: "unary", op: t.value, arg: parseUnary() };
     }
@@ -202,7 +253,11 @@ export function readConfigValue(text: string): ConfigValue {
       k++;
       const callee = parseMember(parsePrimary(), false);
       const args = is("(") ? parseArgs() : [];
-      return { t: "call", callee: { t: "member", obj: { t: "id", name: "%new" }, prop: { t: "lit", v: "" }, optional: false }, args: [callee, ...args] };
+      return {
+        t: "call",
+        callee: { t: "member", obj: { t: "id", name: "%new" }, prop: { t: "lit", v: "" }, optional: false },
+        args: [callee, ...args],
+      };
     }
     return parseMember(parsePrimary(), true);
   };
@@ -234,7 +289,8 @@ export function readConfigValue(text: string): ConfigValue {
           continue;
         }
         const name = peek();
-        if (!name || (name.kind !== "id" && name.kind !== "priv")) throw new Syntax(`expected a name at line ${name?.line ?? "end"}`);
+        if (!name || (name.kind !== "id" && name.kind !== "priv"))
+          throw new Syntax(`expected a name at line ${name?.line ?? "end"}`);
         k++;
         obj = { t: "member", obj, prop: { t: "lit", v: name.value }, optional };
       } else if (is("[") && !peek()!.nl) {
@@ -342,7 +398,14 @@ export function readConfigValue(text: string): ConfigValue {
         } else if (t.kind === "id" || t.kind === "str" || t.kind === "num") {
           k++;
           key = t.kind === "num" ? String(Number(t.value)) : t.value;
-          if (t.kind === "id" && (t.value === "get" || t.value === "set" || t.value === "async") && !is(":") && !is(",") && !is("}") && !is("(")) {
+          if (
+            t.kind === "id" &&
+            (t.value === "get" || t.value === "set" || t.value === "async") &&
+            !is(":") &&
+            !is(",") &&
+            !is("}") &&
+            !is("(")
+          ) {
             k++; // an accessor or async method: its name
             skipMethod();
             props.push({ opaque: true });
@@ -542,7 +605,21 @@ export function readConfigValue(text: string): ConfigValue {
         }
         if (is("const") || is("let") || is("var")) {
           const decls = parseStatement(top);
-          return [...decls, ...decls.flatMap((d) => (d.t === "decl" && d.target.t === "id" ? [{ t: "exports" as const, path: [d.target.name], value: { t: "id" as const, name: d.target.name }, line: t.line }] : []))];
+          return [
+            ...decls,
+            ...decls.flatMap((d) =>
+              d.t === "decl" && d.target.t === "id"
+                ? [
+                    {
+                      t: "exports" as const,
+                      path: [d.target.name],
+                      value: { t: "id" as const, name: d.target.name },
+                      line: t.line,
+                    },
+                  ]
+                : [],
+            ),
+          ];
         }
         skipStatement();
         return [];
@@ -565,7 +642,8 @@ export function readConfigValue(text: string): ConfigValue {
       }
       k = save;
     }
-    if (!top && t.kind === "punct" && t.value === "{") return [{ t: "if", test: { t: "lit", v: true }, then: parseBlock(), else: [] }];
+    if (!top && t.kind === "punct" && t.value === "{")
+      return [{ t: "if", test: { t: "lit", v: true }, then: parseBlock(), else: [] }];
     // Anything else (an expression statement, a loop, a class) is not read.
     skipStatement();
     return [{ t: "opaque" }];
@@ -581,7 +659,11 @@ export function readConfigValue(text: string): ConfigValue {
     else if (p.t === "obj") {
       const o = isObj(v) ? v : undefined;
       for (const { key, value } of p.props) bind(value, o ? o[key] : v === OPAQUE ? OPAQUE : undefined, env);
-      if (p.rest) env.set(p.rest, o ? Object.fromEntries(Object.entries(o).filter(([kk]) => !p.props.some((q) => q.key === kk))) : OPAQUE);
+      if (p.rest)
+        env.set(
+          p.rest,
+          o ? Object.fromEntries(Object.entries(o).filter(([kk]) => !p.props.some((q) => q.key === kk))) : OPAQUE,
+        );
     } else {
       const a = Array.isArray(v) ? v : undefined;
       p.items.forEach((item, idx) => item && bind(item, a ? a[idx] : v === OPAQUE ? OPAQUE : undefined, env));
@@ -594,7 +676,9 @@ export function readConfigValue(text: string): ConfigValue {
     if (++depth > MAX_DEPTH) throw new Limit("the configuration recurses too deeply to read");
     try {
       const env = new Env(fn.env);
-      fn.params.forEach((p, idx) => (p.t === "arr" && p.rest && !p.items.length ? env.set(p.rest, args.slice(idx)) : bind(p, args[idx], env)));
+      fn.params.forEach((p, idx) =>
+        p.t === "arr" && p.rest && !p.items.length ? env.set(p.rest, args.slice(idx)) : bind(p, args[idx], env),
+      );
       if (self !== undefined) env.set("this", self);
       if (!Array.isArray(fn.body)) return evaluate(fn.body as Node, env);
       const r = run(fn.body, env);
@@ -697,7 +781,10 @@ export function readConfigValue(text: string): ConfigValue {
           return acc;
         }
         case "slice":
-          return obj.slice(typeof args[0] === "number" ? args[0] : 0, typeof args[1] === "number" ? args[1] : undefined);
+          return obj.slice(
+            typeof args[0] === "number" ? args[0] : 0,
+            typeof args[1] === "number" ? args[1] : undefined,
+          );
         case "concat":
           return obj.concat(...args.map((a): Value[] => (Array.isArray(a) ? a : [a])));
         case "flat":
@@ -735,7 +822,9 @@ export function readConfigValue(text: string): ConfigValue {
           return typeof a0 === "string" ? obj.split(a0) : OPAQUE;
         case "replace":
         case "replaceAll":
-          return typeof a0 === "string" && typeof args[1] === "string" ? limitString(obj[name](a0, () => args[1] as string)) : OPAQUE;
+          return typeof a0 === "string" && typeof args[1] === "string"
+            ? limitString(obj[name](a0, () => args[1] as string))
+            : OPAQUE;
         case "concat": {
           const parts = args.map(str);
           return parts.includes(OPAQUE) ? OPAQUE : limitString(obj.concat(...(parts as string[])));
@@ -752,17 +841,25 @@ export function readConfigValue(text: string): ConfigValue {
     if (obj === OPAQUE || key === OPAQUE) return OPAQUE;
     if (Array.isArray(obj)) {
       if (key === "length") return obj.length;
-      return typeof key === "number" ? obj[key] : typeof key === "string" && /^\d+$/.test(key) ? obj[Number(key)] : OPAQUE;
+      return typeof key === "number"
+        ? obj[key]
+        : typeof key === "string" && /^\d+$/.test(key)
+          ? obj[Number(key)]
+          : OPAQUE;
     }
     if (typeof obj === "string") return key === "length" ? obj.length : typeof key === "number" ? obj[key] : OPAQUE;
-    if (isObj(obj) && typeof key === "string") return Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined;
+    if (isObj(obj) && typeof key === "string")
+      return Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined;
     return obj === undefined || obj === null ? OPAQUE : OPAQUE;
   };
   const STATIC: Record<string, (args: Value[]) => Value> = {
     "Object.keys": ([o]) => (isObj(o!) ? Object.keys(o) : OPAQUE),
     "Object.values": ([o]) => (isObj(o!) ? Object.values(o) : OPAQUE),
     "Object.entries": ([o]) => (isObj(o!) ? Object.entries(o).map(([kk, v]) => [kk, v]) : OPAQUE),
-    "Object.fromEntries": ([a]) => (Array.isArray(a) && a.every((e) => Array.isArray(e) && typeof e[0] === "string") ? Object.fromEntries(a as Array<[string, Value]>) : OPAQUE),
+    "Object.fromEntries": ([a]) =>
+      Array.isArray(a) && a.every((e) => Array.isArray(e) && typeof e[0] === "string")
+        ? Object.fromEntries(a as Array<[string, Value]>)
+        : OPAQUE,
     "Object.assign": (args) => (args.every((a) => isObj(a) || a === undefined) ? Object.assign({}, ...args) : OPAQUE),
     "Object.freeze": ([o]) => o,
     "Array.isArray": ([a]) => (a === OPAQUE ? OPAQUE : Array.isArray(a)),
@@ -818,7 +915,13 @@ export function readConfigValue(text: string): ConfigValue {
         return out;
       }
       case "id":
-        if (node.name === "__dirname" || node.name === "__filename" || node.name === "process" || node.name === "require") return OPAQUE;
+        if (
+          node.name === "__dirname" ||
+          node.name === "__filename" ||
+          node.name === "process" ||
+          node.name === "require"
+        )
+          return OPAQUE;
         return env.get(node.name);
       case "member":
         return member(evaluate(node.obj, env), evaluate(node.prop, env));
@@ -827,12 +930,20 @@ export function readConfigValue(text: string): ConfigValue {
         if (c.t === "member" && c.obj.t === "id" && c.obj.name === "%new") {
           const args = evalArgs(node.args.slice(1), env);
           const ctor = node.args[0] as Node;
-          if (ctor.t === "id" && ctor.name === "RegExp" && args !== OPAQUE && typeof args[0] === "string") return new RegexValue(args[0], typeof args[1] === "string" ? args[1] : "");
+          if (ctor.t === "id" && ctor.name === "RegExp" && args !== OPAQUE && typeof args[0] === "string")
+            return new RegexValue(args[0], typeof args[1] === "string" ? args[1] : "");
           return OPAQUE;
         }
         const args = evalArgs(node.args, env);
         if (args === OPAQUE) return OPAQUE;
-        if (c.t === "member" && c.obj.t === "id" && c.prop.t === "lit" && typeof c.prop.v === "string" && `${c.obj.name}.${c.prop.v}` in STATIC && env.get(c.obj.name) === OPAQUE) {
+        if (
+          c.t === "member" &&
+          c.obj.t === "id" &&
+          c.prop.t === "lit" &&
+          typeof c.prop.v === "string" &&
+          `${c.obj.name}.${c.prop.v}` in STATIC &&
+          env.get(c.obj.name) === OPAQUE
+        ) {
           return STATIC[`${c.obj.name}.${c.prop.v}`]!(args);
         }
         if (c.t === "member") {
@@ -840,7 +951,8 @@ export function readConfigValue(text: string): ConfigValue {
           const prop = evaluate(c.prop, env);
           if (obj === OPAQUE && typeof prop === "string" && WRAPPER.test(prop)) return unwrap(args);
           if (obj === OPAQUE || prop === OPAQUE) return OPAQUE;
-          if (isObj(obj) && typeof prop === "string" && isClosure(obj[prop] as Value)) return call(obj[prop] as Value, args, obj);
+          if (isObj(obj) && typeof prop === "string" && isClosure(obj[prop] as Value))
+            return call(obj[prop] as Value, args, obj);
           return typeof prop === "string" ? method(obj, prop, args) : OPAQUE;
         }
         const fn = evaluate(c, env);
@@ -851,7 +963,16 @@ export function readConfigValue(text: string): ConfigValue {
         return new Closure(node.params, node.body, env);
       case "unary": {
         const v = evaluate(node.arg, env);
-        if (node.op === "typeof") return v === OPAQUE ? OPAQUE : isClosure(v) ? "function" : v === null ? "object" : Array.isArray(v) ? "object" : typeof v;
+        if (node.op === "typeof")
+          return v === OPAQUE
+            ? OPAQUE
+            : isClosure(v)
+              ? "function"
+              : v === null
+                ? "object"
+                : Array.isArray(v)
+                  ? "object"
+                  : typeof v;
         if (v === OPAQUE) return OPAQUE;
         if (node.op === "!") return !v;
         if (node.op === "-") return typeof v === "number" ? -v : OPAQUE;
@@ -940,7 +1061,8 @@ export function readConfigValue(text: string): ConfigValue {
         else {
           if (!isObj(exported)) exported = {};
           let o = exported as { [k: string]: Value };
-          for (const part of s.path.slice(0, -1)) o = isObj(o[part] as Value) ? (o[part] as { [k: string]: Value }) : (o[part] = {});
+          for (const part of s.path.slice(0, -1))
+            o = isObj(o[part] as Value) ? (o[part] as { [k: string]: Value }) : (o[part] = {});
           o[s.path[s.path.length - 1]!] = v;
         }
       } else if (s.t === "opaque") unread++;

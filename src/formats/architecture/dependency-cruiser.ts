@@ -10,7 +10,12 @@ import { readConfigValue, isRecord, strings, type Value } from "./config-eval.js
 import { regexLabel, safeRegex } from "./patterns.js";
 import type { Declaration, Declarations, RepoFiles, Side } from "./model.js";
 
-export const DEPENDENCY_CRUISER_FILES = [".dependency-cruiser.cjs", ".dependency-cruiser.js", ".dependency-cruiser.mjs", ".dependency-cruiser.json"];
+export const DEPENDENCY_CRUISER_FILES = [
+  ".dependency-cruiser.cjs",
+  ".dependency-cruiser.js",
+  ".dependency-cruiser.mjs",
+  ".dependency-cruiser.json",
+];
 
 const PLACEABLE = new Set(["path", "pathNot"]);
 
@@ -35,7 +40,9 @@ function side(cond: { [k: string]: Value }, fromCond?: RegExp[]): Side | string 
   /** `$1` in a `to` pattern: the groups the `from` path matched. */
   const withGroups = (src: string, from: string | undefined): RegExp | undefined => {
     const m = fromCond?.map((r) => r.exec(from ?? "")).find(Boolean);
-    const filled = src.replace(/\$(\d)/g, (_, d: string) => (m?.[Number(d)] ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    const filled = src.replace(/\$(\d)/g, (_, d: string) =>
+      (m?.[Number(d)] ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+    );
     const r = safeRegex(filled);
     return typeof r === "string" ? undefined : r;
   };
@@ -49,10 +56,26 @@ function side(cond: { [k: string]: Value }, fromCond?: RegExp[]): Side | string 
   };
   const one = (s: string): string => {
     const l = regexLabel(s);
-    return !s.startsWith("^") ? `whose path contains \`${s}\`` : l.startsWith("`") ? `matching ${l}` : l.endsWith("/") ? `under ${l}` : `named ${l}`;
+    return !s.startsWith("^")
+      ? `whose path contains \`${s}\``
+      : l.startsWith("`")
+        ? `matching ${l}`
+        : l.endsWith("/")
+          ? `under ${l}`
+          : `named ${l}`;
   };
-  const list = (xs: string[]): string => (xs.length > 3 ? `${xs.slice(0, 2).map(one).join(" or ")} or ${xs.length - 2} more patterns` : xs.map(one).join(" or "));
-  const text = paths.length && nots.length ? `files ${list(paths)}, except those ${list(nots)}` : paths.length ? `files ${list(paths)}` : nots.length ? `files except those ${list(nots)}` : "any file";
+  const list = (xs: string[]): string =>
+    xs.length > 3
+      ? `${xs.slice(0, 2).map(one).join(" or ")} or ${xs.length - 2} more patterns`
+      : xs.map(one).join(" or ");
+  const text =
+    paths.length && nots.length
+      ? `files ${list(paths)}, except those ${list(nots)}`
+      : paths.length
+        ? `files ${list(paths)}`
+        : nots.length
+          ? `files except those ${list(nots)}`
+          : "any file";
   return { label: text, file: test, spec: (s, from) => test(s, from) || test(`node_modules/${s}`, from) };
 }
 
@@ -71,9 +94,18 @@ export function readDependencyCruiser(repo: RepoFiles, out: Declarations): void 
     return;
   }
   const v = config.value;
-  if (v.extends !== undefined) out.problems.push({ file, message: `its \`extends\` (${strings(v.extends).join(", ") || "computed"}) is not followed: the rules it adds are not in the genome` });
-  if (Array.isArray(v.allowed) && v.allowed.length) out.problems.push({ file, message: "its `allowed` rules (everything else is forbidden) are not read" });
-  if (config.unread) out.problems.push({ file, message: `${config.unread} part(s) of the configuration are computed in ways agentc does not read without running it; rules there are not in the genome` });
+  if (v.extends !== undefined)
+    out.problems.push({
+      file,
+      message: `its \`extends\` (${strings(v.extends).join(", ") || "computed"}) is not followed: the rules it adds are not in the genome`,
+    });
+  if (Array.isArray(v.allowed) && v.allowed.length)
+    out.problems.push({ file, message: "its `allowed` rules (everything else is forbidden) are not read" });
+  if (config.unread)
+    out.problems.push({
+      file,
+      message: `${config.unread} part(s) of the configuration are computed in ways agentc does not read without running it; rules there are not in the genome`,
+    });
   const forbidden = Array.isArray(v.forbidden) ? v.forbidden : [];
   forbidden.forEach((rule, i) => {
     if (!isRecord(rule)) return;
@@ -84,10 +116,20 @@ export function readDependencyCruiser(repo: RepoFiles, out: Declarations): void 
     const line = config.lines.get(rule) ?? 1;
     const d: Declaration = { tool: "dependency-cruiser", name, forbids: "", source: { file, line }, constraints: [] };
     if (typeof rule.comment === "string" && rule.comment.trim()) d.why = rule.comment.trim();
-    const extra = [...Object.keys(from).filter((k) => !PLACEABLE.has(k)).map((k) => `from.${k}`), ...Object.keys(to).filter((k) => !PLACEABLE.has(k) && k !== "circular").map((k) => `to.${k}`)];
+    const extra = [
+      ...Object.keys(from)
+        .filter((k) => !PLACEABLE.has(k))
+        .map((k) => `from.${k}`),
+      ...Object.keys(to)
+        .filter((k) => !PLACEABLE.has(k) && k !== "circular")
+        .map((k) => `to.${k}`),
+    ];
     const fromSide = side(from);
-    const fromRegexes = strings(from.path ?? []).map((s) => safeRegex(s)).filter((r): r is RegExp => typeof r !== "string");
-    const subject = (s: Side): string => (s.label === "any file" ? "No file may" : `${s.label[0]!.toUpperCase()}${s.label.slice(1)} must not`);
+    const fromRegexes = strings(from.path ?? [])
+      .map((s) => safeRegex(s))
+      .filter((r): r is RegExp => typeof r !== "string");
+    const subject = (s: Side): string =>
+      s.label === "any file" ? "No file may" : `${s.label[0]!.toUpperCase()}${s.label.slice(1)} must not`;
     if (typeof fromSide === "string") {
       d.forbids = `dependency-cruiser rule ${name}`;
       d.unplaced = `its from has ${fromSide}`;
@@ -128,6 +170,16 @@ function describeExtra(from: { [k: string]: Value }, to: { [k: string]: Value })
   if (to.moreThanOneDependencyType === true) parts.push("declared under more than one dependency type");
   if (to.reachable !== undefined) parts.push(to.reachable ? "that it reaches" : "that it does not reach");
   if (to.moreUnstable === true) parts.push("that are less stable");
-  if (!parts.length) parts.push(`with ${[...Object.keys(from).filter((k) => !PLACEABLE.has(k)).map((k) => `from.${k}`), ...Object.keys(to).filter((k) => !PLACEABLE.has(k)).map((k) => `to.${k}`)].join(", ")}`);
+  if (!parts.length)
+    parts.push(
+      `with ${[
+        ...Object.keys(from)
+          .filter((k) => !PLACEABLE.has(k))
+          .map((k) => `from.${k}`),
+        ...Object.keys(to)
+          .filter((k) => !PLACEABLE.has(k))
+          .map((k) => `to.${k}`),
+      ].join(", ")}`,
+    );
   return parts.join("; ");
 }

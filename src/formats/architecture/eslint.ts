@@ -32,10 +32,21 @@ interface Block {
   text: string;
 }
 
-const FLAT = ["eslint.config.js", "eslint.config.mjs", "eslint.config.cjs", "eslint.config.ts", "eslint.config.mts", "eslint.config.cts"];
+const FLAT = [
+  "eslint.config.js",
+  "eslint.config.mjs",
+  "eslint.config.cjs",
+  "eslint.config.ts",
+  "eslint.config.mts",
+  "eslint.config.cts",
+];
 const RC = [".eslintrc.js", ".eslintrc.cjs", ".eslintrc.json", ".eslintrc", ".eslintrc.yml", ".eslintrc.yaml"];
 
-function readValue(file: string, text: string, out: Declarations): { value: Value; lines: WeakMap<object, number> } | undefined {
+function readValue(
+  file: string,
+  text: string,
+  out: Declarations,
+): { value: Value; lines: WeakMap<object, number> } | undefined {
   if (/\.(ya?ml)$/.test(file) || (file.endsWith(".eslintrc") && !/^\s*[{[]/.test(text))) {
     try {
       // yaml only when a YAML configuration is read.
@@ -51,7 +62,11 @@ function readValue(file: string, text: string, out: Declarations): { value: Valu
     out.problems.push({ file, message: `not read: ${r.error}` });
     return undefined;
   }
-  if (r.unread) out.problems.push({ file, message: `${r.unread} part(s) are computed in ways agentc does not read without running the configuration; rules there are not in the genome` });
+  if (r.unread)
+    out.problems.push({
+      file,
+      message: `${r.unread} part(s) are computed in ways agentc does not read without running the configuration; rules there are not in the genome`,
+    });
   return r;
 }
 
@@ -65,7 +80,19 @@ function blocks(repo: RepoFiles, out: Declarations): Block[] {
     const items = r ? (Array.isArray(r.value) ? r.value : [r.value]) : [];
     for (const b of items) {
       if (!isRecord(b)) continue;
-      all.push({ file: flat, dir: "", ...(b.files !== undefined ? { files: (Array.isArray(b.files) ? (b.files as Value[]) : [b.files as Value]).flatMap((x) => strings(x)) } : {}), ...(b.ignores !== undefined ? { ignores: strings(b.ignores) } : {}), rules: isRecord(b.rules) ? b.rules : {}, settings: isRecord(b.settings) ? b.settings : {}, line: r!.lines.get(b) ?? 1, lines: r!.lines, text });
+      all.push({
+        file: flat,
+        dir: "",
+        ...(b.files !== undefined
+          ? { files: (Array.isArray(b.files) ? (b.files as Value[]) : [b.files as Value]).flatMap((x) => strings(x)) }
+          : {}),
+        ...(b.ignores !== undefined ? { ignores: strings(b.ignores) } : {}),
+        rules: isRecord(b.rules) ? b.rules : {},
+        settings: isRecord(b.settings) ? b.settings : {},
+        line: r!.lines.get(b) ?? 1,
+        lines: r!.lines,
+        text,
+      });
     }
   }
   const rcFiles = repo.named(RC).sort();
@@ -81,10 +108,28 @@ function blocks(repo: RepoFiles, out: Declarations): Block[] {
     if (given === undefined) out.files.push(file);
     const dir = file.includes("/") ? file.slice(0, file.lastIndexOf("/")) : "";
     const base = r.value;
-    all.push({ file, dir, rules: isRecord(base.rules) ? base.rules : {}, settings: isRecord(base.settings) ? base.settings : {}, line: r.lines.get(base) ?? 1, lines: r.lines, text });
+    all.push({
+      file,
+      dir,
+      rules: isRecord(base.rules) ? base.rules : {},
+      settings: isRecord(base.settings) ? base.settings : {},
+      line: r.lines.get(base) ?? 1,
+      lines: r.lines,
+      text,
+    });
     for (const o of Array.isArray(base.overrides) ? base.overrides : []) {
       if (!isRecord(o)) continue;
-      all.push({ file, dir, files: strings(o.files), ...(o.excludedFiles !== undefined ? { ignores: strings(o.excludedFiles) } : {}), rules: isRecord(o.rules) ? o.rules : {}, settings: isRecord(base.settings) ? base.settings : {}, line: r.lines.get(o) ?? 1, lines: r.lines, text });
+      all.push({
+        file,
+        dir,
+        files: strings(o.files),
+        ...(o.excludedFiles !== undefined ? { ignores: strings(o.excludedFiles) } : {}),
+        rules: isRecord(o.rules) ? o.rules : {},
+        settings: isRecord(base.settings) ? base.settings : {},
+        line: r.lines.get(o) ?? 1,
+        lines: r.lines,
+        text,
+      });
     }
   }
   return all;
@@ -102,9 +147,20 @@ function scope(b: Block): Side {
   const rel = (p: string): string => (b.dir ? `${b.dir}/${p.replace(/^\.\//, "")}` : p.replace(/^\.\//, ""));
   const inDir = (p: string): boolean => !b.dir || p.startsWith(`${b.dir}/`);
   // A flat config's `files` are globs from the root; an .eslintrc override's match below its folder (a pattern without a slash matches a file name).
-  const tests = (b.files ?? []).map((g) => (b.file.startsWith("eslint.config") || g.includes("/") ? globTest(rel(g)) : ((name: (p: string) => boolean) => (p: string) => name(p.slice(p.lastIndexOf("/") + 1)))(globTest(g))));
+  const tests = (b.files ?? []).map((g) =>
+    b.file.startsWith("eslint.config") || g.includes("/")
+      ? globTest(rel(g))
+      : (
+          (name: (p: string) => boolean) => (p: string) =>
+            name(p.slice(p.lastIndexOf("/") + 1))
+        )(globTest(g)),
+  );
   const not = (b.ignores ?? []).map((g) => globTest(g.includes("/") ? rel(g) : `**/${g}`));
-  const label = b.files?.length ? `files matching ${b.files.map((f) => `\`${f}\``).join(" or ")}` : b.dir ? `files under ${b.dir}/` : "any file";
+  const label = b.files?.length
+    ? `files matching ${b.files.map((f) => `\`${f}\``).join(" or ")}`
+    : b.dir
+      ? `files under ${b.dir}/`
+      : "any file";
   return { label, file: (p) => inDir(p) && (!tests.length || tests.some((t) => t(p))) && !not.some((t) => t(p)) };
 }
 
@@ -116,13 +172,30 @@ const lineOf = (b: Block, v: Value, needle: string): number => {
 
 function restrictedImports(b: Block, key: string, opts: Value[], out: Declaration[]): void {
   const from = scope(b);
-  const add = (name: string, forbids: string, to: Side, why: string | undefined, at: Value, needle: string, unplaced?: string): void => {
-    const d: Declaration = { tool: "eslint", name, forbids, source: { file: b.file, line: lineOf(b, at, needle) }, constraints: unplaced ? [] : [{ from, to }] };
+  const add = (
+    name: string,
+    forbids: string,
+    to: Side,
+    why: string | undefined,
+    at: Value,
+    needle: string,
+    unplaced?: string,
+  ): void => {
+    const d: Declaration = {
+      tool: "eslint",
+      name,
+      forbids,
+      source: { file: b.file, line: lineOf(b, at, needle) },
+      constraints: unplaced ? [] : [{ from, to }],
+    };
     if (why) d.why = why;
     if (unplaced) d.unplaced = unplaced;
     out.push(d);
   };
-  const subject = from.label === "any file" ? "No file may import" : `${from.label[0]!.toUpperCase()}${from.label.slice(1)} must not import`;
+  const subject =
+    from.label === "any file"
+      ? "No file may import"
+      : `${from.label[0]!.toUpperCase()}${from.label.slice(1)} must not import`;
   const paths: Value[] = [];
   const patterns: Value[] = [];
   for (const o of opts) {
@@ -138,7 +211,15 @@ function restrictedImports(b: Block, key: string, opts: Value[], out: Declaratio
     const names = isRecord(p) ? strings(p.importNames ?? []) : [];
     const why = isRecord(p) && typeof p.message === "string" ? p.message : undefined;
     const to: Side = { label: `\`${name}\``, spec: (s) => s === name, written: true };
-    add(`restricted-${idSlug(name)}`, `${subject} ${names.length ? `${names.join(", ")} from ` : ""}\`${name}\``, to, why, p, JSON.stringify(name).slice(1, -1), names.length ? `it forbids only some names of the module (${key})` : undefined);
+    add(
+      `restricted-${idSlug(name)}`,
+      `${subject} ${names.length ? `${names.join(", ")} from ` : ""}\`${name}\``,
+      to,
+      why,
+      p,
+      JSON.stringify(name).slice(1, -1),
+      names.length ? `it forbids only some names of the module (${key})` : undefined,
+    );
   }
   for (const p of patterns) {
     const groups = typeof p === "string" ? [p] : isRecord(p) ? strings(p.group ?? []) : [];
@@ -148,17 +229,45 @@ function restrictedImports(b: Block, key: string, opts: Value[], out: Declaratio
     if (regex) {
       const re = safeRegex(regex, isRecord(p) && p.caseSensitive === true ? "" : "i");
       if (typeof re === "string") {
-        add(`restricted-${idSlug(regex).slice(0, 40)}`, `${subject} modules matching \`${regex}\``, { label: regex }, why, p, regex, `its regex is ${re}`);
+        add(
+          `restricted-${idSlug(regex).slice(0, 40)}`,
+          `${subject} modules matching \`${regex}\``,
+          { label: regex },
+          why,
+          p,
+          regex,
+          `its regex is ${re}`,
+        );
         continue;
       }
-      add(`restricted-${idSlug(regex).slice(0, 40)}`, `${subject} modules matching \`${regex}\``, { label: `modules matching \`${regex}\``, spec: (s) => re.test(s), written: true }, why, p, regex, names.length ? "it forbids only some names" : undefined);
+      add(
+        `restricted-${idSlug(regex).slice(0, 40)}`,
+        `${subject} modules matching \`${regex}\``,
+        { label: `modules matching \`${regex}\``, spec: (s) => re.test(s), written: true },
+        why,
+        p,
+        regex,
+        names.length ? "it forbids only some names" : undefined,
+      );
       continue;
     }
     if (!groups.length) continue;
     const pos = groups.filter((g) => !g.startsWith("!")).map(gitignoreTest);
     const neg = groups.filter((g) => g.startsWith("!")).map((g) => gitignoreTest(g.slice(1)));
     const label = groups.map((g) => `\`${g}\``).join(", ");
-    add(`restricted-${idSlug(groups.filter((g) => !g.startsWith("!")).join("-")).slice(0, 40)}`, `${subject} modules matching ${label}`, { label: `modules matching ${label}`, spec: (s) => pos.some((t) => t(s)) && !neg.some((t) => t(s)), written: true }, why, p, groups[0]!, names.length ? "it forbids only some names" : undefined);
+    add(
+      `restricted-${idSlug(groups.filter((g) => !g.startsWith("!")).join("-")).slice(0, 40)}`,
+      `${subject} modules matching ${label}`,
+      {
+        label: `modules matching ${label}`,
+        spec: (s) => pos.some((t) => t(s)) && !neg.some((t) => t(s)),
+        written: true,
+      },
+      why,
+      p,
+      groups[0]!,
+      names.length ? "it forbids only some names" : undefined,
+    );
   }
 }
 
@@ -166,7 +275,8 @@ function restrictedPaths(b: Block, opts: Value[], out: Declaration[]): void {
   const o = opts[0];
   if (!isRecord(o) || !Array.isArray(o.zones)) return;
   const base = typeof o.basePath === "string" ? o.basePath.replace(/^\.\/?/, "").replace(/\/$/, "") : b.dir;
-  const rel = (p: string): string => (base && !p.startsWith("/") ? `${base}/${p.replace(/^\.\//, "")}` : p.replace(/^\.\//, "").replace(/^\//, ""));
+  const rel = (p: string): string =>
+    base && !p.startsWith("/") ? `${base}/${p.replace(/^\.\//, "")}` : p.replace(/^\.\//, "").replace(/^\//, "");
   o.zones.forEach((z, i) => {
     if (!isRecord(z)) return;
     const targets = strings(z.target);
@@ -174,7 +284,9 @@ function restrictedPaths(b: Block, opts: Value[], out: Declaration[]): void {
     if (!targets.length || !froms.length) return;
     const t = targets.map((x) => pathOrGlob(rel(x)));
     const f = froms.map((x) => pathOrGlob(rel(x)));
-    const except = strings(z.except ?? []).map((x) => froms.map((fr) => pathOrGlob(rel(/[*?{[]/.test(x) ? x : `${fr.replace(/\/$/, "")}/${x.replace(/^\.\//, "")}`))));
+    const except = strings(z.except ?? []).map((x) =>
+      froms.map((fr) => pathOrGlob(rel(/[*?{[]/.test(x) ? x : `${fr.replace(/\/$/, "")}/${x.replace(/^\.\//, "")}`))),
+    );
     const ex = except.flat();
     const short = (xs: string[]): string => xs.map((x) => x.replace(/^\.?\//, "").replace(/^src\//, "")).join("-");
     const cap = (x: string): string => (x.length <= 24 ? x : x.slice(0, 24).replace(/-[^-]*$/, ""));
@@ -183,7 +295,12 @@ function restrictedPaths(b: Block, opts: Value[], out: Declaration[]): void {
       name: `zone-${cap(idSlug(short(targets)))}-from-${cap(idSlug(short(froms)))}`,
       forbids: `Files under ${targets.map((x) => rel(x)).join(", ")} must not import from ${froms.map((x) => rel(x)).join(", ")}${ex.length ? ` (except ${strings(z.except).join(", ")})` : ""}`,
       source: { file: b.file, line: lineOf(b, z, froms[0]!) },
-      constraints: [{ from: { label: `files under ${targets.map(rel).join(", ")}`, file: (p) => t.some((x) => x(p)) }, to: { label: froms.map(rel).join(", "), file: (p) => f.some((x) => x(p)) && !ex.some((x) => x(p)) } }],
+      constraints: [
+        {
+          from: { label: `files under ${targets.map(rel).join(", ")}`, file: (p) => t.some((x) => x(p)) },
+          to: { label: froms.map(rel).join(", "), file: (p) => f.some((x) => x(p)) && !ex.some((x) => x(p)) },
+        },
+      ],
     };
     if (typeof z.message === "string") d.why = z.message;
     if (out.some((x) => x.name === d.name)) d.name = `${d.name}-${i + 1}`;
@@ -218,14 +335,28 @@ export function elementOf(elements: readonly Element[], path: string): { type: s
 function boundaries(b: Block, opts: Value[], settings: Obj, out: Declaration[]): void {
   const raw = settings["boundaries/elements"];
   if (!Array.isArray(raw)) return;
-  const elements: Element[] = raw.filter(isRecord).flatMap((e) => (typeof e.type === "string" ? [{ type: e.type, patterns: strings(e.pattern).map(globTest), mode: typeof e.mode === "string" ? e.mode : "folder", label: strings(e.pattern).join(", ") }] : []));
+  const elements: Element[] = raw
+    .filter(isRecord)
+    .flatMap((e) =>
+      typeof e.type === "string"
+        ? [
+            {
+              type: e.type,
+              patterns: strings(e.pattern).map(globTest),
+              mode: typeof e.mode === "string" ? e.mode : "folder",
+              label: strings(e.pattern).join(", "),
+            },
+          ]
+        : [],
+    );
   const o = opts[0];
   if (!isRecord(o) || !Array.isArray(o.rules)) return;
   const types = [...new Set(elements.map((e) => e.type))];
   // A selector: a type, a [type, captures] pair, an object selector ({ type }, and in allow/disallow { to: { type } }), or a list of them.
   const typesOf = (sel: Value): string[] => {
     if (typeof sel === "string") return [sel];
-    if (Array.isArray(sel)) return sel.flatMap((x) => (Array.isArray(x) && typeof x[0] === "string" ? [x[0]] : typesOf(x)));
+    if (Array.isArray(sel))
+      return sel.flatMap((x) => (Array.isArray(x) && typeof x[0] === "string" ? [x[0]] : typesOf(x)));
     if (isRecord(sel)) return typeof sel.type === "string" ? [sel.type] : sel.to !== undefined ? typesOf(sel.to) : [];
     return [];
   };
@@ -276,15 +407,20 @@ export function readEslint(repo: RepoFiles, out: Declarations): void {
   const found: Declaration[] = [];
   const bs = blocks(repo, out);
   const settings: Obj = Object.assign({}, ...bs.map((b) => b.settings));
-  const projects = bs.some((b) => Object.keys(b.rules).some((k) => /enforce-module-boundaries$/.test(k))) ? nxProjects(repo) : [];
+  const projects = bs.some((b) => Object.keys(b.rules).some((k) => /enforce-module-boundaries$/.test(k)))
+    ? nxProjects(repo)
+    : [];
   for (const b of bs) {
     for (const [key, v] of Object.entries(b.rules)) {
       const opts = options(v);
       if (!opts) continue;
-      if (key === "no-restricted-imports" || key === "@typescript-eslint/no-restricted-imports") restrictedImports(b, key, opts, found);
+      if (key === "no-restricted-imports" || key === "@typescript-eslint/no-restricted-imports")
+        restrictedImports(b, key, opts, found);
       else if (/^import(-x)?\/no-restricted-paths$/.test(key)) restrictedPaths(b, opts, found);
-      else if (key === "boundaries/element-types" || key === "boundaries/dependencies") boundaries(b, opts, { ...settings, ...b.settings }, found);
-      else if (/^(@nx|@nrwl\/nx)\/enforce-module-boundaries$/.test(key)) readNxConstraints(b.file, (v) => lineOf(b, v, "depConstraints"), opts[0], projects, found, key);
+      else if (key === "boundaries/element-types" || key === "boundaries/dependencies")
+        boundaries(b, opts, { ...settings, ...b.settings }, found);
+      else if (/^(@nx|@nrwl\/nx)\/enforce-module-boundaries$/.test(key))
+        readNxConstraints(b.file, (v) => lineOf(b, v, "depConstraints"), opts[0], projects, found, key);
     }
   }
   // The same declaration written twice (two blocks): kept once; the same name for different ones: numbered.

@@ -26,7 +26,8 @@ export function isSrcLayout(paths: readonly string[]): boolean {
 }
 
 /** smol-toml only when a pyproject.toml declares contracts (as the AIX reader loads it). */
-const parseToml = (text: string): unknown => (createRequire(import.meta.url)("smol-toml") as typeof import("smol-toml")).parse(text);
+const parseToml = (text: string): unknown =>
+  (createRequire(import.meta.url)("smol-toml") as typeof import("smol-toml")).parse(text);
 
 const under = (mod: string, m: string): boolean => mod === m || mod.startsWith(`${m}.`);
 
@@ -37,13 +38,26 @@ function moduleSide(modules: string[], srcLayout: boolean): Side {
     label,
     file: (p) => {
       const mod = pythonModule(p, srcLayout);
-      return mod !== undefined && clean.some((m) => under(mod, m) || (m.includes("*") && new RegExp(`^${m.replace(/\./g, "\\.").replace(/\*\*/g, ".+").replace(/\*/g, "[^.]+")}(\\.|$)`).test(mod)));
+      return (
+        mod !== undefined &&
+        clean.some(
+          (m) =>
+            under(mod, m) ||
+            (m.includes("*") &&
+              new RegExp(`^${m.replace(/\./g, "\\.").replace(/\*\*/g, ".+").replace(/\*/g, "[^.]+")}(\\.|$)`).test(
+                mod,
+              )),
+        )
+      );
     },
     spec: (s) => clean.some((m) => under(s, m)),
   };
 }
 
-const rawList = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === "string" ? v.split(/[\n,]/) : []).map((s) => s.replace(/#.*$/, "").trim()).filter(Boolean);
+const rawList = (v: unknown): string[] =>
+  (Array.isArray(v) ? v.map(String) : typeof v === "string" ? v.split(/[\n,]/) : [])
+    .map((s) => s.replace(/#.*$/, "").trim())
+    .filter(Boolean);
 
 /** INI sections in order: name, line, and keys (continuation lines joined with newlines). */
 function parseIni(text: string): Array<{ name: string; line: number; keys: Map<string, string> }> {
@@ -85,36 +99,73 @@ interface Contract {
 function expand(patterns: string[], modules: readonly string[]): string[] {
   return patterns.flatMap((m) => {
     if (!m.includes("*")) return [m];
-    const re = new RegExp(`^${m.replace(/\./g, "\\.").replace(/\*\*/g, "\u0000").replace(/\*/g, "[^.]+").replace(/\u0000/g, ".+")}$`);
-    const hits = [...new Set(modules.flatMap((mod) => {
-      const parts = mod.split(".");
-      return parts.map((_, i) => parts.slice(0, i + 1).join(".")).filter((x) => re.test(x));
-    }))].sort();
+    const re = new RegExp(
+      `^${m
+        .replace(/\./g, "\\.")
+        .replace(/\*\*/g, "\u0000")
+        .replace(/\*/g, "[^.]+")
+        .replace(/\u0000/g, ".+")}$`,
+    );
+    const hits = [
+      ...new Set(
+        modules.flatMap((mod) => {
+          const parts = mod.split(".");
+          return parts.map((_, i) => parts.slice(0, i + 1).join(".")).filter((x) => re.test(x));
+        }),
+      ),
+    ].sort();
     return hits.length ? hits : [m];
   });
 }
 
-function contractDeclaration(c: Contract, file: string, srcLayout: boolean, rootPackages: string[], modules: readonly string[]): Declaration | undefined {
+function contractDeclaration(
+  c: Contract,
+  file: string,
+  srcLayout: boolean,
+  rootPackages: string[],
+  modules: readonly string[],
+): Declaration | undefined {
   const name = c.name ?? c.id ?? `contract-${c.line}`;
   const slug = idSlug(name).toLowerCase();
-  const idName = c.id && !/^\d+$/.test(c.id) ? c.id : slug.length <= 48 ? slug : slug.slice(0, 48).replace(/-[^-]*$/, "");
-  const d: Declaration = { tool: "import-linter", name: idName, forbids: "", why: c.name, source: { file, line: c.line }, constraints: [] };
+  const idName =
+    c.id && !/^\d+$/.test(c.id) ? c.id : slug.length <= 48 ? slug : slug.slice(0, 48).replace(/-[^-]*$/, "");
+  const d: Declaration = {
+    tool: "import-linter",
+    name: idName,
+    forbids: "",
+    why: c.name,
+    source: { file, line: c.line },
+    constraints: [],
+  };
   const f = c.fields;
   const list = (v: unknown): string[] => expand(rawList(v), modules);
   const ignored = rawList(f.ignore_imports);
   const note = ignored.length ? ` (except the ${ignored.length} import(s) the contract ignores)` : "";
   // ignore_imports: `a.b -> c.d` edges (with `*` and `**`) the contract does not count.
-  const glob = (m: string): RegExp => new RegExp(`^${m.trim().replace(/\./g, "\\.").replace(/\*\*/g, "\u0000").replace(/\*/g, "[^.]+").replace(/\u0000/g, ".+")}$`);
+  const glob = (m: string): RegExp =>
+    new RegExp(
+      `^${m
+        .trim()
+        .replace(/\./g, "\\.")
+        .replace(/\*\*/g, "\u0000")
+        .replace(/\*/g, "[^.]+")
+        .replace(/\u0000/g, ".+")}$`,
+    );
   const edges = ignored.flatMap((l) => {
     const [a, b] = l.split("->");
     return a && b ? [[glob(a), glob(b)] as const] : [];
   });
-  const skip = (from: string | undefined, to: string | undefined): boolean => !!from && !!to && edges.some(([a, b]) => a.test(from) && b.test(to));
+  const skip = (from: string | undefined, to: string | undefined): boolean =>
+    !!from && !!to && edges.some(([a, b]) => a.test(from) && b.test(to));
   const mod = (p: string | undefined): string | undefined => (p === undefined ? undefined : pythonModule(p, srcLayout));
   const side = (ms: string[]): Side => {
     const s = moduleSide(ms, srcLayout);
     if (!edges.length) return s;
-    return { label: s.label, file: (p, from) => s.file!(p) && !skip(mod(from), mod(p)), spec: (x, from) => s.spec!(x) && !skip(mod(from), x) };
+    return {
+      label: s.label,
+      file: (p, from) => s.file!(p) && !skip(mod(from), mod(p)),
+      spec: (x, from) => s.spec!(x) && !skip(mod(from), x),
+    };
   };
   switch (c.type) {
     case "forbidden": {
@@ -132,8 +183,11 @@ function contractDeclaration(c: Contract, file: string, srcLayout: boolean, root
       const q = (p: string, m: string): string => (p ? `${p}.${m}` : m);
       for (const p of prefixes) {
         levels.forEach((low, i) => {
-          for (const high of levels.slice(0, i)) d.constraints.push({ from: side(low.map((m) => q(p, m))), to: side(high.map((m) => q(p, m))) });
-          if (independent[i]) for (const a of low) for (const b of low) if (a !== b) d.constraints.push({ from: side([q(p, a)]), to: side([q(p, b)]) });
+          for (const high of levels.slice(0, i))
+            d.constraints.push({ from: side(low.map((m) => q(p, m))), to: side(high.map((m) => q(p, m))) });
+          if (independent[i])
+            for (const a of low)
+              for (const b of low) if (a !== b) d.constraints.push({ from: side([q(p, a)]), to: side([q(p, b)]) });
         });
       }
       d.forbids = `Layers, highest first: ${levels.map((l) => l.join(" | ")).join(", ")}${containers.length ? ` (in ${containers.join(", ")})` : ""}: a lower layer must not import a higher one${note}`;
@@ -143,10 +197,15 @@ function contractDeclaration(c: Contract, file: string, srcLayout: boolean, root
       const ms = list(f.modules);
       // One constraint for all pairs (n modules would make n(n-1) of them): another listed module than the importer's own.
       const all = side(ms);
-      const ownerOf = (mod: string | undefined): string | undefined => (mod === undefined ? undefined : ms.find((m) => under(mod, m)));
+      const ownerOf = (mod: string | undefined): string | undefined =>
+        mod === undefined ? undefined : ms.find((m) => under(mod, m));
       d.constraints.push({
         from: all,
-        to: { label: "another of them", file: (p, from) => !!all.file!(p, from) && ownerOf(mod(p)) !== ownerOf(mod(from)), spec: (x, from) => !!all.spec!(x, from) && ownerOf(x) !== ownerOf(mod(from)) },
+        to: {
+          label: "another of them",
+          file: (p, from) => !!all.file!(p, from) && ownerOf(mod(p)) !== ownerOf(mod(from)),
+          spec: (x, from) => !!all.spec!(x, from) && ownerOf(x) !== ownerOf(mod(from)),
+        },
       });
       d.forbids = `Modules ${ms.join(", ")} must not import each other${note}`;
       break;
@@ -157,7 +216,13 @@ function contractDeclaration(c: Contract, file: string, srcLayout: boolean, root
       const all = rootPackages.length ? side(rootPackages) : { label: "any module", file: () => true };
       const protSide = side(prot);
       const allowedSide = side(allowed);
-      d.constraints.push({ from: { label: `modules other than ${[...allowed, ...prot].join(", ")}`, file: (p) => !!all.file?.(p) && !protSide.file!(p) && !allowedSide.file!(p) }, to: protSide });
+      d.constraints.push({
+        from: {
+          label: `modules other than ${[...allowed, ...prot].join(", ")}`,
+          file: (p) => !!all.file?.(p) && !protSide.file!(p) && !allowedSide.file!(p),
+        },
+        to: protSide,
+      });
       d.forbids = `Only ${allowed.join(", ")} may import ${prot.join(", ")}${note}`;
       break;
     }
@@ -180,13 +245,27 @@ export function readImportLinter(repo: RepoFiles, out: Declarations): void {
     const roots = rawList(head.keys.get("root_packages") ?? head.keys.get("root_package") ?? "");
     const contracts = sections
       .filter((s) => s.name.startsWith("importlinter:contract:"))
-      .map((s) => ({ id: s.name.slice("importlinter:contract:".length), name: s.keys.get("name"), type: s.keys.get("type"), fields: Object.fromEntries(s.keys), line: s.line }));
+      .map((s) => ({
+        id: s.name.slice("importlinter:contract:".length),
+        name: s.keys.get("name"),
+        type: s.keys.get("type"),
+        fields: Object.fromEntries(s.keys),
+        line: s.line,
+      }));
     found.push({ file, roots, contracts });
   }
   const py = repo.read("pyproject.toml");
   if (py !== undefined && /\[tool\.importlinter/.test(py)) {
     try {
-      const doc = parseToml(py) as { tool?: { importlinter?: { root_package?: string; root_packages?: string[]; contracts?: Array<Record<string, unknown>> } } };
+      const doc = parseToml(py) as {
+        tool?: {
+          importlinter?: {
+            root_package?: string;
+            root_packages?: string[];
+            contracts?: Array<Record<string, unknown>>;
+          };
+        };
+      };
       const il = doc.tool?.importlinter;
       if (il) {
         const lines = py.split(/\r?\n/);
@@ -198,9 +277,19 @@ export function readImportLinter(repo: RepoFiles, out: Declarations): void {
         const contracts = (il.contracts ?? []).map((c) => {
           const line = lineOf(c.name, Math.max(0, after));
           after = line;
-          return { id: typeof c.id === "string" ? c.id : undefined, name: typeof c.name === "string" ? c.name : undefined, type: typeof c.type === "string" ? c.type : undefined, fields: c, line };
+          return {
+            id: typeof c.id === "string" ? c.id : undefined,
+            name: typeof c.name === "string" ? c.name : undefined,
+            type: typeof c.type === "string" ? c.type : undefined,
+            fields: c,
+            line,
+          };
         });
-        found.push({ file: "pyproject.toml", roots: [...(il.root_packages ?? []), ...(il.root_package ? [il.root_package] : [])], contracts });
+        found.push({
+          file: "pyproject.toml",
+          roots: [...(il.root_packages ?? []), ...(il.root_package ? [il.root_package] : [])],
+          contracts,
+        });
       }
     } catch (e) {
       out.problems.push({ file: "pyproject.toml", message: `not read: ${(e as Error).message.split("\n")[0]}` });

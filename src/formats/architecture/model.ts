@@ -33,7 +33,8 @@ export interface Constraint {
   allowed?: Side;
 }
 
-export type Tool = "dependency-cruiser" | "eslint" | "eslint-plugin-boundaries" | "nx" | "package-json" | "typescript" | "import-linter";
+export type Tool =
+  "dependency-cruiser" | "eslint" | "eslint-plugin-boundaries" | "nx" | "package-json" | "typescript" | "import-linter";
 
 export interface Declaration {
   tool: Tool;

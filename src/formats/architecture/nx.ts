@@ -22,14 +22,17 @@ export function nxProjects(repo: RepoFiles): NxProject[] {
     if (!isRecord(r.value)) continue;
     const root = f.includes("/") ? f.slice(0, f.lastIndexOf("/")) : "";
     const v = r.value;
-    if (f.endsWith("project.json")) out.push({ name: typeof v.name === "string" ? v.name : root, root, tags: strings(v.tags ?? []) });
-    else if (isRecord(v.nx) && !out.some((p) => p.root === root)) out.push({ name: typeof v.name === "string" ? v.name : root, root, tags: strings(v.nx.tags ?? []) });
+    if (f.endsWith("project.json"))
+      out.push({ name: typeof v.name === "string" ? v.name : root, root, tags: strings(v.tags ?? []) });
+    else if (isRecord(v.nx) && !out.some((p) => p.root === root))
+      out.push({ name: typeof v.name === "string" ? v.name : root, root, tags: strings(v.nx.tags ?? []) });
   }
   // The deepest project owns a file.
   return out.sort((a, b) => b.root.length - a.root.length);
 }
 
-const projectOf = (projects: readonly NxProject[], path: string): NxProject | undefined => projects.find((p) => p.root === "" || path.startsWith(`${p.root}/`));
+const projectOf = (projects: readonly NxProject[], path: string): NxProject | undefined =>
+  projects.find((p) => p.root === "" || path.startsWith(`${p.root}/`));
 
 function tagTest(pattern: string): (tag: string) => boolean {
   if (pattern === "*") return () => true;
@@ -45,7 +48,14 @@ function tagTest(pattern: string): (tag: string) => boolean {
  * `lineOf` gives the line of a value of the options (each constraint's own object); `rule` is the
  * rule's key as the configuration writes it (`@nx/…` or the older `@nrwl/nx/…`).
  */
-export function readNxConstraints(file: string, lineOf: (v: Value) => number, options: Value | undefined, projects: readonly NxProject[], out: Declaration[], rule = "@nx/enforce-module-boundaries"): void {
+export function readNxConstraints(
+  file: string,
+  lineOf: (v: Value) => number,
+  options: Value | undefined,
+  projects: readonly NxProject[],
+  out: Declaration[],
+  rule = "@nx/enforce-module-boundaries",
+): void {
   if (!isRecord(options) || !Array.isArray(options.depConstraints)) return;
   for (const c of options.depConstraints) {
     if (!isRecord(c)) continue;
@@ -58,12 +68,24 @@ export function readNxConstraints(file: string, lineOf: (v: Value) => number, op
     const src = typeof c.sourceTag === "string" ? [tagTest(c.sourceTag)] : strings(c.allSourceTags ?? []).map(tagTest);
     const onlyT = only.map(tagTest);
     const notT = not.map(tagTest);
-    const isSource = (p: NxProject): boolean => (typeof c.sourceTag === "string" ? p.tags.some(src[0]!) : src.every((t) => p.tags.some(t)));
-    const banned = (p: NxProject): boolean => (c.onlyDependOnLibsWithTags !== undefined && !p.tags.some((t) => onlyT.some((o) => o(t)))) || p.tags.some((t) => notT.some((o) => o(t)));
-    const parts = [...(c.onlyDependOnLibsWithTags !== undefined ? [`projects tagged other than ${only.join(", ") || "nothing"}`] : []), ...(not.length ? [`projects tagged ${not.join(", ")}`] : [])];
+    const isSource = (p: NxProject): boolean =>
+      typeof c.sourceTag === "string" ? p.tags.some(src[0]!) : src.every((t) => p.tags.some(t));
+    const banned = (p: NxProject): boolean =>
+      (c.onlyDependOnLibsWithTags !== undefined && !p.tags.some((t) => onlyT.some((o) => o(t)))) ||
+      p.tags.some((t) => notT.some((o) => o(t)));
+    const parts = [
+      ...(c.onlyDependOnLibsWithTags !== undefined
+        ? [`projects tagged other than ${only.join(", ") || "nothing"}`]
+        : []),
+      ...(not.length ? [`projects tagged ${not.join(", ")}`] : []),
+    ];
     // The projects by folder, so that the rule names the files it constrains wherever it is read (a tool without file scopes included).
-    const roots = projects.filter(isSource).map((p) => p.root || ".").sort();
-    const where = roots.length && roots.length <= 6 ? ` (${roots.join(", ")})` : roots.length ? ` (${roots.length} projects)` : "";
+    const roots = projects
+      .filter(isSource)
+      .map((p) => p.root || ".")
+      .sort();
+    const where =
+      roots.length && roots.length <= 6 ? ` (${roots.join(", ")})` : roots.length ? ` (${roots.length} projects)` : "";
     out.push({
       tool: "nx",
       name: `nx-${idSlug(source)}`,
@@ -72,7 +94,11 @@ export function readNxConstraints(file: string, lineOf: (v: Value) => number, op
       source: { file, line: lineOf(c) },
       constraints: [
         {
-          from: { label: `projects tagged ${source}`, file: (p) => !!projectOf(projects, p) && isSource(projectOf(projects, p)!), ...(roots.every((r) => r !== ".") ? { globs: roots.map((r) => `${r}/**`) } : {}) },
+          from: {
+            label: `projects tagged ${source}`,
+            file: (p) => !!projectOf(projects, p) && isSource(projectOf(projects, p)!),
+            ...(roots.every((r) => r !== ".") ? { globs: roots.map((r) => `${r}/**`) } : {}),
+          },
           to: {
             label: parts.join(" or "),
             file: (p, from) => {

@@ -36,7 +36,10 @@ export function globSource(glob: string): string {
       const close = glob.indexOf("]", i + 1);
       if (close < 0) out += "\\[";
       else {
-        out += `[${glob.slice(i + 1, close).replace(/^!/, "^").replace(/\\/g, "\\\\")}]`;
+        out += `[${glob
+          .slice(i + 1, close)
+          .replace(/^!/, "^")
+          .replace(/\\/g, "\\\\")}]`;
         i = close;
       }
     } else out += /[.+^$()|\\]/.test(c) ? `\\${c}` : c;
@@ -77,7 +80,8 @@ export function gitignoreTest(pattern: string): (spec: string) => boolean {
 export function safeRegex(source: string, flags = ""): RegExp | string {
   if (source.length > 2000) return "a pattern longer than 2,000 characters";
   // A quantified group holding a quantifier ((a+)+, (a|b*)*) can backtrack exponentially.
-  if (/\((?:[^()\\]|\\.)*[*+}](?:[^()\\]|\\.)*\)[*+{?]/.test(source.replace(/\[(?:[^\]\\]|\\.)*\]/g, "x"))) return `a pattern with a repeated group that repeats (${source.slice(0, 60)})`;
+  if (/\((?:[^()\\]|\\.)*[*+}](?:[^()\\]|\\.)*\)[*+{?]/.test(source.replace(/\[(?:[^\]\\]|\\.)*\]/g, "x")))
+    return `a pattern with a repeated group that repeats (${source.slice(0, 60)})`;
   try {
     return new RegExp(source, flags.replace(/[^imsu]/g, ""));
   } catch (e) {

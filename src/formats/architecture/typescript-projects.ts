@@ -31,10 +31,18 @@ const lineOf = (text: string, needle: string): number => {
 
 export function readProjectReferences(repo: RepoFiles, out: Declarations): void {
   const configs = repo.named(["tsconfig.json"]).map((f) => ({ f, text: repo.read(f) ?? "" }));
-  const parsed: Array<{ f: string; text: string; v: Value }> = configs.map(({ f, text }) => ({ f, text, v: readConfigValue(text).value }));
+  const parsed: Array<{ f: string; text: string; v: Value }> = configs.map(({ f, text }) => ({
+    f,
+    text,
+    v: readConfigValue(text).value,
+  }));
   const refsOf = (v: Value, f: string): string[] =>
     isRecord(v) && Array.isArray(v.references)
-      ? v.references.flatMap((r) => (isRecord(r) && typeof r.path === "string" ? [norm(`${dirOf(f)}/${r.path}`).replace(/\/?tsconfig[^/]*\.json$/, "")] : []))
+      ? v.references.flatMap((r) =>
+          isRecord(r) && typeof r.path === "string"
+            ? [norm(`${dirOf(f)}/${r.path}`).replace(/\/?tsconfig[^/]*\.json$/, "")]
+            : [],
+        )
       : [];
   const projects = new Set<string>();
   for (const { f, v } of parsed) {
@@ -42,7 +50,8 @@ export function readProjectReferences(repo: RepoFiles, out: Declarations): void 
     for (const r of refsOf(v, f)) projects.add(r);
   }
   if (projects.size < 2) return;
-  const owner = (p: string): string | undefined => [...projects].filter((d) => under(p, d)).sort((a, b) => b.length - a.length)[0];
+  const owner = (p: string): string | undefined =>
+    [...projects].filter((d) => under(p, d)).sort((a, b) => b.length - a.length)[0];
   for (const { f, text, v } of parsed) {
     const refs = refsOf(v, f);
     const dir = dirOf(f);
@@ -58,8 +67,15 @@ export function readProjectReferences(repo: RepoFiles, out: Declarations): void 
       source: { file: f, line: lineOf(text, '"references"') },
       constraints: [
         {
-          from: { label: `files of the project ${dir || "."}`, file: (p) => owner(p) === dir, ...(dir ? { globs: [`${dir}/**`] } : {}) },
-          to: { label: `the projects ${others.map((o) => o || ".").join(", ")}`, file: (p) => others.includes(owner(p) ?? "\0") },
+          from: {
+            label: `files of the project ${dir || "."}`,
+            file: (p) => owner(p) === dir,
+            ...(dir ? { globs: [`${dir}/**`] } : {}),
+          },
+          to: {
+            label: `the projects ${others.map((o) => o || ".").join(", ")}`,
+            file: (p) => others.includes(owner(p) ?? "\0"),
+          },
         },
       ],
     });
@@ -91,8 +107,12 @@ export function readPackageExports(repo: RepoFiles, out: Declarations): void {
     const name = v.name;
     const exported = exportedSubpaths(v.exports);
     const byName = (s: string): boolean => s === name || s.startsWith(`${name}/`);
-    const isExported = (s: string): boolean => exported.some((t) => t(s === name ? "." : `./${s.slice(name.length + 1)}`));
-    const keys = isRecord(v.exports) && Object.keys(v.exports).some((k) => k.startsWith(".")) ? Object.keys(v.exports).filter((k) => k.startsWith(".")) : ["."];
+    const isExported = (s: string): boolean =>
+      exported.some((t) => t(s === name ? "." : `./${s.slice(name.length + 1)}`));
+    const keys =
+      isRecord(v.exports) && Object.keys(v.exports).some((k) => k.startsWith("."))
+        ? Object.keys(v.exports).filter((k) => k.startsWith("."))
+        : ["."];
     out.files.push(f);
     out.declarations.push({
       tool: "package-json",

@@ -35,8 +35,15 @@ export function yamlPackages(text: string | undefined): string[] {
   const lines = text.split(/\r?\n/);
   const at = lines.findIndex((l) => /^packages\s*:/.test(l));
   if (at < 0) return [];
-  const inline = lines[at]!.replace(/^packages\s*:/, "").replace(/\s+#.*$/, "").trim();
-  if (inline.startsWith("[")) return inline.replace(/^\[|\]$/g, "").split(",").map(unquote).filter(Boolean);
+  const inline = lines[at]!.replace(/^packages\s*:/, "")
+    .replace(/\s+#.*$/, "")
+    .trim();
+  if (inline.startsWith("["))
+    return inline
+      .replace(/^\[|\]$/g, "")
+      .split(",")
+      .map(unquote)
+      .filter(Boolean);
   const out: string[] = [];
   for (const l of lines.slice(at + 1)) {
     if (/^\S/.test(l)) break; // the next top-level key
@@ -52,7 +59,8 @@ function declaredPatterns(repo: RepoFiles): Array<{ pattern: string; by: string 
   const root = readConfigValue(repo.read("package.json") ?? "").value;
   if (isRecord(root)) {
     const ws = root.workspaces;
-    for (const p of strings(isRecord(ws) ? (ws.packages ?? []) : (ws ?? []))) out.push({ pattern: p, by: "package.json workspaces" });
+    for (const p of strings(isRecord(ws) ? (ws.packages ?? []) : (ws ?? [])))
+      out.push({ pattern: p, by: "package.json workspaces" });
   }
   for (const p of yamlPackages(repo.read("pnpm-workspace.yaml"))) out.push({ pattern: p, by: "pnpm-workspace.yaml" });
   const lerna = readConfigValue(repo.read("lerna.json") ?? "").value;
@@ -64,8 +72,12 @@ function declaredPatterns(repo: RepoFiles): Array<{ pattern: string; by: string 
 export function workspacePackages(repo: RepoFiles): WorkspacePackage[] {
   const found = new Map<string, WorkspacePackage>();
   const patterns = declaredPatterns(repo);
-  const include = patterns.filter((p) => !p.pattern.startsWith("!")).map((p) => ({ test: globTest(p.pattern.replace(/^\.\//, "").replace(/\/+$/, "")), by: p.by }));
-  const exclude = patterns.filter((p) => p.pattern.startsWith("!")).map((p) => globTest(p.pattern.slice(1).replace(/^\.\//, "").replace(/\/+$/, "")));
+  const include = patterns
+    .filter((p) => !p.pattern.startsWith("!"))
+    .map((p) => ({ test: globTest(p.pattern.replace(/^\.\//, "").replace(/\/+$/, "")), by: p.by }));
+  const exclude = patterns
+    .filter((p) => p.pattern.startsWith("!"))
+    .map((p) => globTest(p.pattern.slice(1).replace(/^\.\//, "").replace(/\/+$/, "")));
   for (const f of repo.named(["package.json"])) {
     const dir = dirOf(f);
     if (!dir || exclude.some((t) => t(dir))) continue;
@@ -84,7 +96,8 @@ export function workspacePackages(repo: RepoFiles): WorkspacePackage[] {
 }
 
 /** The package that owns a path (the deepest whose folder holds it). */
-export const packageOf = (packages: readonly WorkspacePackage[], path: string): WorkspacePackage | undefined => packages.find((p) => path.startsWith(`${p.dir}/`));
+export const packageOf = (packages: readonly WorkspacePackage[], path: string): WorkspacePackage | undefined =>
+  packages.find((p) => path.startsWith(`${p.dir}/`));
 
 const DEPENDENCY_FIELDS = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"] as const;
 
@@ -112,12 +125,20 @@ export function readWorkspaceDependencies(repo: RepoFiles, out: Declarations): v
       source: { file, line: at < 0 ? 1 : text.slice(0, at).split("\n").length },
       constraints: [
         {
-          from: { label: `files of ${p.dir}/`, file: (path) => packageOf(packages, path) === p, globs: [`${p.dir}/**`] },
+          from: {
+            label: `files of ${p.dir}/`,
+            file: (path) => packageOf(packages, path) === p,
+            globs: [`${p.dir}/**`],
+          },
           to: {
             label: names.join(", "),
             // By name (the way a package is entered); a path into its folder is the exports rule's concern.
             spec: (s) => names.some((n) => s === n || s.startsWith(`${n}/`)),
-            file: (path, _from, spec) => spec !== undefined && !spec.startsWith(".") && others.some((q) => path.startsWith(`${q.dir}/`)) && names.some((n) => spec === n || spec.startsWith(`${n}/`)),
+            file: (path, _from, spec) =>
+              spec !== undefined &&
+              !spec.startsWith(".") &&
+              others.some((q) => path.startsWith(`${q.dir}/`)) &&
+              names.some((n) => spec === n || spec.startsWith(`${n}/`)),
           },
         },
       ],

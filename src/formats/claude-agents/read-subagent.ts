@@ -31,11 +31,21 @@ export function discoverSubagents(root: string, files?: readonly string[]): stri
   } catch {
     return [];
   }
-  return names.filter((n) => n.endsWith(".md")).sort().map((n) => `${SUBAGENT_DIR}/${n}`);
+  return names
+    .filter((n) => n.endsWith(".md"))
+    .sort()
+    .map((n) => `${SUBAGENT_DIR}/${n}`);
 }
 
 const toolList = (v: unknown): string[] | undefined =>
-  Array.isArray(v) ? v.map(String) : typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : undefined;
+  Array.isArray(v)
+    ? v.map(String)
+    : typeof v === "string"
+      ? v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : undefined;
 
 /** One subagent file as read: the subagent (when it has what Claude Code requires), its front matter and where each field is. */
 export interface SubagentRead {
@@ -57,15 +67,43 @@ export function readSubagentFile(file: string, text: string): SubagentRead {
   const fm = readToolFrontMatter(file, text);
   const { name, description, tools, model, ...fields } = fm.data;
   const prompt = normalText(withoutGeneratedHeader(fm.body));
-  const base = { front: fm.data, fieldLines: fm.fieldLines, bodyLine: fm.bodyLine, frontMatterDiagnostics: [...fm.diagnostics] };
-  const missing = [typeof name === "string" && name.trim() ? undefined : "name", typeof description === "string" && description.trim() ? undefined : "description", prompt ? undefined : "system prompt (the text after the front matter)"].filter(Boolean);
+  const base = {
+    front: fm.data,
+    fieldLines: fm.fieldLines,
+    bodyLine: fm.bodyLine,
+    frontMatterDiagnostics: [...fm.diagnostics],
+  };
+  const missing = [
+    typeof name === "string" && name.trim() ? undefined : "name",
+    typeof description === "string" && description.trim() ? undefined : "description",
+    prompt ? undefined : "system prompt (the text after the front matter)",
+  ].filter(Boolean);
   if (missing.length) {
-    return { ...base, missing: [{ code: "RULES-SUBAGENT", severity: "error", message: `the subagent has no ${missing.join(" or ")}; it is not imported`, file, line: fm.present ? 2 : 1, col: 1 }] };
+    return {
+      ...base,
+      missing: [
+        {
+          code: "RULES-SUBAGENT",
+          severity: "error",
+          message: `the subagent has no ${missing.join(" or ")}; it is not imported`,
+          file,
+          line: fm.present ? 2 : 1,
+          col: 1,
+        },
+      ],
+    };
   }
   const list = toolList(tools);
   return {
     ...base,
-    agent: { name: String(name).trim(), description: String(description).trim(), ...(list ? { tools: list } : {}), ...(typeof model === "string" ? { model } : {}), fields, prompt },
+    agent: {
+      name: String(name).trim(),
+      description: String(description).trim(),
+      ...(list ? { tools: list } : {}),
+      ...(typeof model === "string" ? { model } : {}),
+      fields,
+      prompt,
+    },
     missing: [],
   };
 }

@@ -29,9 +29,22 @@ export const firstSentence = (s: string): string => {
 };
 
 /** An AIX document (with its checksum) from parts; shared by every agent agentc imports. */
-export function aixAgent(parts: { name: string; description: string; role: string; instructions: string; sections?: Record<string, unknown> }): JsonObject {
+export function aixAgent(parts: {
+  name: string;
+  description: string;
+  role: string;
+  instructions: string;
+  sections?: Record<string, unknown>;
+}): JsonObject {
   const doc = fromPlain({
-    meta: { version: "1.0", id: nameUuid("agentc:agent", parts.name), name: parts.name, description: parts.description, created: AIX_DEFAULTS.created, author: AIX_DEFAULTS.author },
+    meta: {
+      version: "1.0",
+      id: nameUuid("agentc:agent", parts.name),
+      name: parts.name,
+      description: parts.description,
+      created: AIX_DEFAULTS.created,
+      author: AIX_DEFAULTS.author,
+    },
     persona: { role: parts.role, instructions: parts.instructions },
     ...(parts.sections ?? {}),
   }) as JsonObject;

@@ -19,14 +19,26 @@ export interface Held {
   extensions?: boolean;
 }
 
-export function ledgerCoreExtras(a: CoreAgent, ledger: LossLedger, target: string, file: string | undefined, held: Held = {}): void {
+export function ledgerCoreExtras(
+  a: CoreAgent,
+  ledger: LossLedger,
+  target: string,
+  file: string | undefined,
+  held: Held = {},
+): void {
   const TARGET = target.toUpperCase();
-  const miss = (pointer: string, reason: string): void => ledger.record({ pointer, ...(file ? { file } : {}), target, reason });
+  const miss = (pointer: string, reason: string): void =>
+    ledger.record({ pointer, ...(file ? { file } : {}), target, reason });
   if (!held.servers) {
     a.mcpServers.forEach((m, i) => {
-      const fields = [...(m.args && !held.argsEnv ? ["args"] : []), ...(m.env && !held.argsEnv ? ["env"] : []), ...Object.keys(m.extensions ?? {})];
+      const fields = [
+        ...(m.args && !held.argsEnv ? ["args"] : []),
+        ...(m.env && !held.argsEnv ? ["env"] : []),
+        ...Object.keys(m.extensions ?? {}),
+      ];
       for (const k of fields) miss(`/mcp/servers/${i}/${escapePointerToken(k)}`, serverReason(TARGET, k));
     });
   }
-  if (!held.extensions) for (const k of Object.keys(a.extensions ?? {})) miss(`/${escapePointerToken(k)}`, extensionReason(TARGET, k));
+  if (!held.extensions)
+    for (const k of Object.keys(a.extensions ?? {})) miss(`/${escapePointerToken(k)}`, extensionReason(TARGET, k));
 }

@@ -34,9 +34,12 @@ function scalar(raw: string): string | boolean | undefined {
   const q = v[0];
   if (q === '"' || q === "'") {
     const inner = v.slice(1, -1);
-    return v.length >= 2 && v.endsWith(q) && !inner.includes(q) && !(q === '"' && inner.includes("\\")) ? inner : undefined;
+    return v.length >= 2 && v.endsWith(q) && !inner.includes(q) && !(q === '"' && inner.includes("\\"))
+      ? inner
+      : undefined;
   }
-  if (/^[-?:,[\]{}#&*!|>%@`0-9+.~]/.test(v) || v.includes(": ") || v.includes(" #") || v.endsWith(":")) return undefined;
+  if (/^[-?:,[\]{}#&*!|>%@`0-9+.~]/.test(v) || v.includes(": ") || v.includes(" #") || v.endsWith(":"))
+    return undefined;
   if (/^(?:true|True|TRUE|false|False|FALSE)$/.test(v)) return v.toLowerCase() === "true";
   if (/^(?:null|Null|NULL)$/.test(v)) return undefined;
   return v;

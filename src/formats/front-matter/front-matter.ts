@@ -24,24 +24,58 @@ export interface FrontMatter {
 const OPEN = /^\uFEFF?---[ \t]*\r?\n/;
 
 export function readFrontMatter(file: string, text: string): FrontMatter {
-  const none: FrontMatter = { data: {}, present: false, body: text.replace(/^\uFEFF/, ""), bodyLine: 1, fieldLines: new Map(), diagnostics: [] };
+  const none: FrontMatter = {
+    data: {},
+    present: false,
+    body: text.replace(/^\uFEFF/, ""),
+    bodyLine: 1,
+    fieldLines: new Map(),
+    diagnostics: [],
+  };
   const open = OPEN.exec(text);
   if (!open) return none;
   const rest = text.slice(open[0].length);
   const close = /^---[ \t]*(\r?\n|$)/m.exec(rest);
   if (!close) {
-    return { ...none, diagnostics: [{ code: "RULES-FRONT-MATTER", severity: "warning", message: "front matter opened with --- is never closed; the whole file is read as the rule's text", file, line: 1, col: 1 }] };
+    return {
+      ...none,
+      diagnostics: [
+        {
+          code: "RULES-FRONT-MATTER",
+          severity: "warning",
+          message: "front matter opened with --- is never closed; the whole file is read as the rule's text",
+          file,
+          line: 1,
+          col: 1,
+        },
+      ],
+    };
   }
   const yamlText = rest.slice(0, close.index);
   const bodyStart = open[0].length + close.index + close[0].length;
   const bodyLine = text.slice(0, bodyStart).split("\n").length;
   const flat = readFlatYaml(yamlText.split("\n"), 2);
-  if (flat) return { data: flat.data, present: true, body: text.slice(bodyStart), bodyLine, fieldLines: flat.fieldLines, diagnostics: [] };
+  if (flat)
+    return {
+      data: flat.data,
+      present: true,
+      body: text.slice(bodyStart),
+      bodyLine,
+      fieldLines: flat.fieldLines,
+      diagnostics: [],
+    };
   const lc = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter: lc, prettyErrors: false, uniqueKeys: false });
   const diagnostics: Diagnostic[] = doc.errors.map((e) => {
     const pos = lc.linePos(e.pos[0]);
-    return { code: "RULES-FRONT-MATTER", severity: "error" as const, message: `malformed front matter: ${e.message.split("\n")[0]}`, file, line: pos.line + 1, col: pos.col };
+    return {
+      code: "RULES-FRONT-MATTER",
+      severity: "error" as const,
+      message: `malformed front matter: ${e.message.split("\n")[0]}`,
+      file,
+      line: pos.line + 1,
+      col: pos.col,
+    };
   });
   let value: unknown = {};
   if (!diagnostics.length) {
@@ -49,17 +83,34 @@ export function readFrontMatter(file: string, text: string): FrontMatter {
       value = doc.toJS({ maxAliasCount: 100 });
     } catch (e) {
       // Parsed but not resolvable: `globs: *.ts` is an alias to YAML (Cursor writes globs so).
-      diagnostics.push({ code: "RULES-FRONT-MATTER", severity: "error", message: `malformed front matter: ${(e as Error).message.split("\n")[0]}`, file, line: 2, col: 1 });
+      diagnostics.push({
+        code: "RULES-FRONT-MATTER",
+        severity: "error",
+        message: `malformed front matter: ${(e as Error).message.split("\n")[0]}`,
+        file,
+        line: 2,
+        col: 1,
+      });
     }
   }
   const data = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   if (!diagnostics.length && value !== null && value !== undefined && data !== value) {
-    diagnostics.push({ code: "RULES-FRONT-MATTER", severity: "error", message: "front matter is not a mapping of fields", file, line: 2, col: 1 });
+    diagnostics.push({
+      code: "RULES-FRONT-MATTER",
+      severity: "error",
+      message: "front matter is not a mapping of fields",
+      file,
+      line: 2,
+      col: 1,
+    });
   }
   const fieldLines = new Map<string, number>();
-  const contents = doc.contents as { items?: Array<{ key?: { value?: unknown; range?: [number, number, number] } }> } | null;
+  const contents = doc.contents as {
+    items?: Array<{ key?: { value?: unknown; range?: [number, number, number] } }>;
+  } | null;
   for (const item of contents?.items ?? []) {
-    if (item.key?.range && typeof item.key.value === "string") fieldLines.set(item.key.value, lc.linePos(item.key.range[0]).line + 1);
+    if (item.key?.range && typeof item.key.value === "string")
+      fieldLines.set(item.key.value, lc.linePos(item.key.range[0]).line + 1);
   }
   return { data, present: true, body: text.slice(bodyStart), bodyLine, fieldLines, diagnostics };
 }
@@ -67,5 +118,8 @@ export function readFrontMatter(file: string, text: string): FrontMatter {
 /** A front-matter value as a list of globs: a YAML list, or one string of comma-separated patterns. */
 export function globList(v: unknown): string[] {
   const items = Array.isArray(v) ? v : typeof v === "string" ? v.split(",") : [];
-  return items.filter((x): x is string => typeof x === "string").map((s) => s.trim().replace(/^["']|["']$/g, "")).filter(Boolean);
+  return items
+    .filter((x): x is string => typeof x === "string")
+    .map((s) => s.trim().replace(/^["']|["']$/g, ""))
+    .filter(Boolean);
 }

@@ -30,7 +30,9 @@ function canonicalServer(config: McpConfigFile, raw: unknown): unknown {
     if (httpUrl !== undefined) out.httpUrl = httpUrl;
   } else {
     // Gemini names the URL by its transport (httpUrl: HTTP, url: SSE): the one the transport uses is the URL.
-    const [used, other] = (transport === "http" ? httpUrl !== undefined : url === undefined) ? [httpUrl, url] : [url, httpUrl];
+    const [used, other] = (transport === "http" ? httpUrl !== undefined : url === undefined)
+      ? [httpUrl, url]
+      : [url, httpUrl];
     if (used !== undefined) out.url = used;
     if (other !== undefined) out.otherUrl = other;
   }
@@ -42,7 +44,9 @@ function normalised(text: string, config: McpConfigFile): { value: unknown } | u
   let value: unknown;
   try {
     const plain = text.replace(/^\uFEFF/, "");
-    value = toPlain(config.syntax === "toml" ? parseMcpConfigText(config, plain).value : parseJson(blankJsonComments(plain)).value);
+    value = toPlain(
+      config.syntax === "toml" ? parseMcpConfigText(config, plain).value : parseJson(blankJsonComments(plain)).value,
+    );
   } catch (e) {
     if (e instanceof JsonParseError) return undefined;
     throw e;
@@ -50,7 +54,9 @@ function normalised(text: string, config: McpConfigFile): { value: unknown } | u
   if (!isObject(value)) return { value };
   const doc: Plain = { ...value };
   const table = doc[config.key] ?? {};
-  doc[config.key] = isObject(table) ? Object.fromEntries(Object.entries(table).map(([name, s]) => [name, canonicalServer(config, s)])) : table;
+  doc[config.key] = isObject(table)
+    ? Object.fromEntries(Object.entries(table).map(([name, s]) => [name, canonicalServer(config, s)]))
+    : table;
   if (config.tool === "vscode") doc.inputs ??= [];
   return { value: doc };
 }
@@ -81,7 +87,8 @@ export function mcpDifferences(aText: string, bText: string, file: string): stri
   const a = normalised(aText, config);
   const b = normalised(bText, config);
   if (!a || !b) return aText === bText ? [] : [`${!a ? "the first" : "the second"} text is not JSON`];
-  if (!isObject(a.value) || !isObject(b.value)) return sortedJson(a.value) === sortedJson(b.value) ? [] : ["the documents differ"];
+  if (!isObject(a.value) || !isObject(b.value))
+    return sortedJson(a.value) === sortedJson(b.value) ? [] : ["the documents differ"];
   const out: string[] = [];
   const keys = (x: unknown): string[] => (isObject(x) ? Object.keys(x) : []);
   for (const k of [...new Set([...keys(a.value), ...keys(b.value)])].sort()) {
@@ -90,7 +97,8 @@ export function mcpDifferences(aText: string, bText: string, file: string): stri
       for (const name of [...new Set([...keys(x), ...keys(y)])].sort()) {
         if (!(name in x)) out.push(`MCP server "${name}" is only in the second`);
         else if (!(name in y)) out.push(`MCP server "${name}" is only in the first`);
-        else if (sortedJson(x[name]) !== sortedJson(y[name])) out.push(`MCP server "${name}" differs: ${sortedJson(x[name])} ≠ ${sortedJson(y[name])}`);
+        else if (sortedJson(x[name]) !== sortedJson(y[name]))
+          out.push(`MCP server "${name}" differs: ${sortedJson(x[name])} ≠ ${sortedJson(y[name])}`);
       }
     } else if (!(k in a.value)) out.push(`"${k}" is only in the second`);
     else if (!(k in b.value)) out.push(`"${k}" is only in the first`);

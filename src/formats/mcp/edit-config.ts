@@ -18,10 +18,15 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "obj
  * The text of `config`'s file holding `servers`: `existing` edited in place when there is one that
  * parses as the tool reads it, else the whole file as agentc writes it (mcpConfigText).
  */
-export function mcpConfigEdited(config: McpConfigFile, servers: readonly McpServer[], existing: string | undefined): McpConfigText & { refused?: string } {
+export function mcpConfigEdited(
+  config: McpConfigFile,
+  servers: readonly McpServer[],
+  existing: string | undefined,
+): McpConfigText & { refused?: string } {
   if (config.syntax === "toml") return tomlEdited(config, servers, existing);
   const parsed = existing !== undefined && existing.trim() !== "" ? parseJsonc(existing) : undefined;
-  if (existing === undefined || !parsed || !isObject(parsed.value)) return mcpConfigText(config, servers, existing === undefined || !parsed ? undefined : {});
+  if (existing === undefined || !parsed || !isObject(parsed.value))
+    return mcpConfigText(config, servers, existing === undefined || !parsed ? undefined : {});
   const lost: McpConfigText["lost"] = [];
   const table = parsed.value[config.key];
   const have = isObject(table) ? table : undefined;
@@ -33,7 +38,8 @@ export function mcpConfigEdited(config: McpConfigFile, servers: readonly McpServ
     edits.push({ path: [config.key], value: Object.fromEntries(servers.map((s) => [s.name, entry(config, s, lost)])) });
   } else {
     const wanted = new Set(servers.map((s) => s.name));
-    for (const name of Object.keys(have)) if (!wanted.has(name)) edits.push({ path: [config.key, name], value: undefined });
+    for (const name of Object.keys(have))
+      if (!wanted.has(name)) edits.push({ path: [config.key, name], value: undefined });
     for (const s of servers) {
       const e = entry(config, s, lost);
       if (!(s.name in have) || !same(have[s.name], e)) edits.push({ path: [config.key, s.name], value: e });
@@ -47,7 +53,11 @@ export function mcpConfigEdited(config: McpConfigFile, servers: readonly McpServ
  * user's (ir/edit/toml-edit.ts). A table that already reads as the server keeps its bytes. A file
  * the span editor will not cut (servers written inline) is refused, with the reason, not rewritten.
  */
-function tomlEdited(config: McpConfigFile, servers: readonly McpServer[], existing: string | undefined): McpConfigText & { refused?: string } {
+function tomlEdited(
+  config: McpConfigFile,
+  servers: readonly McpServer[],
+  existing: string | undefined,
+): McpConfigText & { refused?: string } {
   if (existing === undefined || existing.trim() === "") return mcpConfigText(config, servers);
   const lost: McpConfigText["lost"] = [];
   let have: Record<string, unknown>;

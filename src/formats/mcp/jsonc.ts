@@ -5,7 +5,7 @@
 
 /** Apply `visit` to each index outside string literals; it returns how far to skip. */
 function outsideStrings(text: string, visit: (i: number) => number): void {
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     if (text[i] === '"') {
       for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === "\\") i++;
       i++;

@@ -20,7 +20,22 @@ import { sep } from "node:path";
 /** The fields each tool's reader turns into the shared shape; the others stay the tool's own (`extra`). */
 const CONSUMED: Record<"json" | "codex" | "opencode", ReadonlySet<string>> = {
   json: new Set(["type", "command", "args", "env", "cwd", "url", "httpUrl", "headers"]),
-  codex: new Set(["command", "args", "env", "env_vars", "cwd", "url", "http_headers", "env_http_headers", "bearer_token_env_var", "enabled", "enabled_tools", "disabled_tools", "startup_timeout_sec", "tool_timeout_sec"]),
+  codex: new Set([
+    "command",
+    "args",
+    "env",
+    "env_vars",
+    "cwd",
+    "url",
+    "http_headers",
+    "env_http_headers",
+    "bearer_token_env_var",
+    "enabled",
+    "enabled_tools",
+    "disabled_tools",
+    "startup_timeout_sec",
+    "tool_timeout_sec",
+  ]),
   opencode: new Set(["type", "command", "environment", "url", "headers", "enabled", "timeout"]),
 };
 /** Gemini CLI's names for the tools a server may use (its `includeTools` / `excludeTools`). */
@@ -28,12 +43,20 @@ const GEMINI_TOOL_LISTS = new Set(["includeTools", "excludeTools"]);
 
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
 const stringMap = (v: unknown): Record<string, string> =>
-  v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === "string")) : {};
+  v && typeof v === "object" && !Array.isArray(v)
+    ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === "string"))
+    : {};
 
 /** A server's transport as its tool reads it, or undefined when it has neither a command nor a URL. */
 export function transportOf(config: Pick<McpConfigFile, "tool">, s: Record<string, unknown>): McpTransport | undefined {
-  if (config.tool === "opencode") return s.type === "local" && Array.isArray(s.command) && typeof s.command[0] === "string" ? "stdio" : s.type === "remote" && typeof s.url === "string" ? "http" : undefined;
-  if (config.tool === "codex") return typeof s.command === "string" ? "stdio" : typeof s.url === "string" ? "http" : undefined;
+  if (config.tool === "opencode")
+    return s.type === "local" && Array.isArray(s.command) && typeof s.command[0] === "string"
+      ? "stdio"
+      : s.type === "remote" && typeof s.url === "string"
+        ? "http"
+        : undefined;
+  if (config.tool === "codex")
+    return typeof s.command === "string" ? "stdio" : typeof s.url === "string" ? "http" : undefined;
   if (s.type === "stdio" || s.type === "http" || s.type === "sse") return s.type;
   if (s.type === "streamable-http") return "http";
   if (typeof s.command === "string") return "stdio";
@@ -43,10 +66,13 @@ export function transportOf(config: Pick<McpConfigFile, "tool">, s: Record<strin
 }
 
 /** A timeout as core holds it (milliseconds), from a positive number of the tool's unit. */
-const millis = (v: unknown, unit: number): number | undefined => (typeof v === "number" && Number.isFinite(v) && v > 0 ? Math.round(v * unit) : undefined);
+const millis = (v: unknown, unit: number): number | undefined =>
+  typeof v === "number" && Number.isFinite(v) && v > 0 ? Math.round(v * unit) : undefined;
 
-const rest = (s: Record<string, unknown>, consumed: ReadonlySet<string>): Record<string, unknown> => Object.fromEntries(Object.entries(s).filter(([k]) => !consumed.has(k)));
-const tools = (v: unknown): string[] | undefined => (Array.isArray(v) && v.every((x) => typeof x === "string") ? (v as string[]) : undefined);
+const rest = (s: Record<string, unknown>, consumed: ReadonlySet<string>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(s).filter(([k]) => !consumed.has(k)));
+const tools = (v: unknown): string[] | undefined =>
+  Array.isArray(v) && v.every((x) => typeof x === "string") ? (v as string[]) : undefined;
 
 /** Codex: env references are fields of their own (env_vars, env_http_headers, bearer_token_env_var); values are literal. */
 function codexServer(name: string, s: Record<string, unknown>, transport: McpTransport): McpServer {
@@ -57,7 +83,8 @@ function codexServer(name: string, s: Record<string, unknown>, transport: McpTra
   if (typeof s.bearer_token_env_var === "string") headers.Authorization = `Bearer \${${s.bearer_token_env_var}}`;
   const extra = rest(s, CONSUMED.codex);
   // A timeout that is not a positive number is Codex's to reject; kept as it was, its own.
-  for (const k of ["startup_timeout_sec", "tool_timeout_sec"]) if (s[k] !== undefined && millis(s[k], 1000) === undefined) extra[k] = s[k];
+  for (const k of ["startup_timeout_sec", "tool_timeout_sec"])
+    if (s[k] !== undefined && millis(s[k], 1000) === undefined) extra[k] = s[k];
   return {
     name,
     transport,
@@ -69,7 +96,9 @@ function codexServer(name: string, s: Record<string, unknown>, transport: McpTra
     ...(typeof s.enabled === "boolean" ? { enabled: s.enabled } : {}),
     ...(tools(s.enabled_tools) ? { enabledTools: tools(s.enabled_tools) } : {}),
     ...(tools(s.disabled_tools) ? { disabledTools: tools(s.disabled_tools) } : {}),
-    ...(millis(s.startup_timeout_sec, 1000) !== undefined ? { startupTimeoutMs: millis(s.startup_timeout_sec, 1000) } : {}),
+    ...(millis(s.startup_timeout_sec, 1000) !== undefined
+      ? { startupTimeoutMs: millis(s.startup_timeout_sec, 1000) }
+      : {}),
     ...(millis(s.tool_timeout_sec, 1000) !== undefined ? { toolTimeoutMs: millis(s.tool_timeout_sec, 1000) } : {}),
     extra: Object.keys(extra).length ? { codex: extra } : {},
   };
@@ -94,7 +123,11 @@ function opencodeServer(name: string, s: Record<string, unknown>, transport: Mcp
 }
 
 /** One server entry of a tool's file in the shared shape, or undefined when it is neither a command nor a URL. */
-export function serverFromEntry(config: Pick<McpConfigFile, "tool">, name: string, s: Record<string, unknown>): McpServer | undefined {
+export function serverFromEntry(
+  config: Pick<McpConfigFile, "tool">,
+  name: string,
+  s: Record<string, unknown>,
+): McpServer | undefined {
   const transport = transportOf(config, s);
   if (!transport) return undefined;
   if (config.tool === "codex") return codexServer(name, s, transport);
@@ -104,7 +137,14 @@ export function serverFromEntry(config: Pick<McpConfigFile, "tool">, name: strin
   const gemini = tool === "gemini";
   // Gemini CLI's `timeout` (milliseconds) is a tool call's; another JSON tool's `timeout` is its own.
   const geminiTimeout = gemini ? millis(s.timeout, 1) : undefined;
-  const extra = Object.fromEntries(Object.entries(s).filter(([k]) => !CONSUMED.json.has(k) && !(gemini && GEMINI_TOOL_LISTS.has(k) && tools(s[k])) && !(k === "timeout" && geminiTimeout !== undefined)));
+  const extra = Object.fromEntries(
+    Object.entries(s).filter(
+      ([k]) =>
+        !CONSUMED.json.has(k) &&
+        !(gemini && GEMINI_TOOL_LISTS.has(k) && tools(s[k])) &&
+        !(k === "timeout" && geminiTimeout !== undefined),
+    ),
+  );
   const t = (v: string): string => secretToCanonical(tool, v);
   return {
     name,
@@ -123,7 +163,8 @@ export function serverFromEntry(config: Pick<McpConfigFile, "tool">, name: strin
 
 /** smol-toml only when a Codex file is read. */
 let toml: typeof import("smol-toml") | undefined;
-const smolToml = (): typeof import("smol-toml") => (toml ??= createRequire(import.meta.url)("smol-toml") as typeof import("smol-toml"));
+const smolToml = (): typeof import("smol-toml") =>
+  (toml ??= createRequire(import.meta.url)("smol-toml") as typeof import("smol-toml"));
 
 /**
  * A tool's MCP file parsed as that tool reads it (VS Code's and OpenCode's with comments and trailing
@@ -139,7 +180,12 @@ export function parseMcpConfigText(config: McpConfigFile, text: string): ParsedJ
       throw new JsonParseError(String(m.message ?? e).split("\n")[0]!, 0, m.line ?? 1, m.column ?? 1);
     }
   }
-  const plain = config.tool === "vscode" || config.tool === "opencode" ? blankJsonComments(text) : config.tool === "gemini" ? blankJsonComments(text, { trailingCommas: false }) : text;
+  const plain =
+    config.tool === "vscode" || config.tool === "opencode"
+      ? blankJsonComments(text)
+      : config.tool === "gemini"
+        ? blankJsonComments(text, { trailingCommas: false })
+        : text;
   return parseJson(plain, { positions: true });
 }
 
@@ -163,7 +209,22 @@ export function readMcpFile(config: McpConfigFile, file: string, text: string): 
     parsed = parseMcpConfigText(config, text);
   } catch (e) {
     if (!(e instanceof JsonParseError)) throw e;
-    return { config, positions: new Map(), servers: [], pointers, diagnostics: [{ code: "RULES-MCP-CONFIG", severity: "error", message: `${config.path} is not valid ${config.syntax === "toml" ? "TOML" : "JSON"}: ${e.message}`, file, line: e.line, col: e.col }] };
+    return {
+      config,
+      positions: new Map(),
+      servers: [],
+      pointers,
+      diagnostics: [
+        {
+          code: "RULES-MCP-CONFIG",
+          severity: "error",
+          message: `${config.path} is not valid ${config.syntax === "toml" ? "TOML" : "JSON"}: ${e.message}`,
+          file,
+          line: e.line,
+          col: e.col,
+        },
+      ],
+    };
   }
   const positions = parsed.positions ?? new Map<string, Position>();
   const at = (pointer: string) => {
@@ -174,7 +235,20 @@ export function readMcpFile(config: McpConfigFile, file: string, text: string): 
   const base = { config, document: toPlain(root), positions, pointers };
   const table = isJsonObject(root) ? root[config.key] : undefined;
   if (table === undefined) return { ...base, servers: [], diagnostics: [] };
-  if (!isJsonObject(table)) return { ...base, servers: [], diagnostics: [{ code: "RULES-MCP-CONFIG", severity: "error", message: `${config.path}: "${config.key}" must be an object of servers by name`, file, ...at(`/${config.key}`) }] };
+  if (!isJsonObject(table))
+    return {
+      ...base,
+      servers: [],
+      diagnostics: [
+        {
+          code: "RULES-MCP-CONFIG",
+          severity: "error",
+          message: `${config.path}: "${config.key}" must be an object of servers by name`,
+          file,
+          ...at(`/${config.key}`),
+        },
+      ],
+    };
   const servers: McpServer[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const [name, value] of Object.entries(table)) {
@@ -183,7 +257,13 @@ export function readMcpFile(config: McpConfigFile, file: string, text: string): 
     const s = isJsonObject(value) ? (toPlain(value) as Record<string, unknown>) : undefined;
     const server = s && serverFromEntry(config, name, s);
     if (!server) {
-      diagnostics.push({ code: "RULES-MCP-CONFIG", severity: "error", message: `${config.path}: MCP server "${name}" has neither a command nor a URL; skipped`, file, ...at(pointer) });
+      diagnostics.push({
+        code: "RULES-MCP-CONFIG",
+        severity: "error",
+        message: `${config.path}: MCP server "${name}" has neither a command nor a URL; skipped`,
+        file,
+        ...at(pointer),
+      });
       continue;
     }
     servers.push(server);
@@ -207,7 +287,11 @@ function outsideRepository(config: McpConfigFile, file: string): Diagnostic | un
  * not the repository's: its servers (their `env` secrets with them) are not read, and a warning
  * names the link.
  */
-export function readMcpConfig(config: McpConfigFile, file: string, text: string): { servers: McpServer[]; diagnostics: Diagnostic[] } {
+export function readMcpConfig(
+  config: McpConfigFile,
+  file: string,
+  text: string,
+): { servers: McpServer[]; diagnostics: Diagnostic[] } {
   const outside = outsideRepository(config, file);
   if (outside) return { servers: [], diagnostics: [outside] };
   const { servers, diagnostics } = readMcpFile(config, file, text);

@@ -43,9 +43,11 @@ export function serverToAix(s: McpServer): JsonObject {
   return fromPlain(o) as JsonObject;
 }
 
-const record = (v: unknown): Record<string, string> => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, string>) : {});
+const record = (v: unknown): Record<string, string> =>
+  v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, string>) : {};
 
-const stringList = (v: unknown): string[] | undefined => (Array.isArray(v) && v.every((x) => typeof x === "string") ? (v as string[]) : undefined);
+const stringList = (v: unknown): string[] | undefined =>
+  Array.isArray(v) && v.every((x) => typeof x === "string") ? (v as string[]) : undefined;
 
 export function serverFromAix(server: JsonObject): McpServer {
   const s = toPlain(server) as Record<string, unknown>;
@@ -70,7 +72,21 @@ export function serverFromAix(server: JsonObject): McpServer {
 }
 
 /** What makes two servers the same server (tool-only fields aside). */
-const identity = (s: McpServer): string => JSON.stringify([s.transport, s.command, s.args, s.env, s.cwd, s.url, s.headers, s.enabled, s.enabledTools, s.disabledTools, s.startupTimeoutMs, s.toolTimeoutMs]);
+const identity = (s: McpServer): string =>
+  JSON.stringify([
+    s.transport,
+    s.command,
+    s.args,
+    s.env,
+    s.cwd,
+    s.url,
+    s.headers,
+    s.enabled,
+    s.enabledTools,
+    s.disabledTools,
+    s.startupTimeoutMs,
+    s.toolTimeoutMs,
+  ]);
 
 /**
  * Whether `other` (read from `otherFile`) is `rich` as that file's tool holds it: `rich` written
@@ -85,7 +101,10 @@ function projectionOf(rich: McpServer, other: McpServer, otherFile: string): boo
 }
 
 /** Servers of several files as one list by name: the same server once (its tool fields joined); a name defined differently keeps the first, with a warning. */
-export function mergeServers(found: ReadonlyArray<{ file: string; servers: readonly McpServer[] }>): { servers: McpServer[]; diagnostics: Diagnostic[] } {
+export function mergeServers(found: ReadonlyArray<{ file: string; servers: readonly McpServer[] }>): {
+  servers: McpServer[];
+  diagnostics: Diagnostic[];
+} {
   const byName = new Map<string, { server: McpServer; file: string }>();
   const diagnostics: Diagnostic[] = [];
   for (const { file, servers } of found) {
@@ -94,9 +113,19 @@ export function mergeServers(found: ReadonlyArray<{ file: string; servers: reado
       if (!seen) byName.set(s.name, { server: { ...s, extra: { ...s.extra } }, file });
       else if (identity(seen.server) === identity(s)) Object.assign(seen.server.extra, s.extra);
       else if (projectionOf(seen.server, s, file)) Object.assign(seen.server.extra, s.extra);
-      else if (projectionOf(s, seen.server, seen.file)) byName.set(s.name, { server: { ...s, extra: { ...seen.server.extra, ...s.extra } }, file });
-      else diagnostics.push({ code: "RULES-MCP-CONFLICT", severity: "warning", message: `MCP server "${s.name}" in ${file} differs from the one in ${seen.file}; the one in ${seen.file} is kept`, file });
+      else if (projectionOf(s, seen.server, seen.file))
+        byName.set(s.name, { server: { ...s, extra: { ...seen.server.extra, ...s.extra } }, file });
+      else
+        diagnostics.push({
+          code: "RULES-MCP-CONFLICT",
+          severity: "warning",
+          message: `MCP server "${s.name}" in ${file} differs from the one in ${seen.file}; the one in ${seen.file} is kept`,
+          file,
+        });
     }
   }
-  return { servers: [...byName.values()].map((e) => e.server).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)), diagnostics };
+  return {
+    servers: [...byName.values()].map((e) => e.server).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+    diagnostics,
+  };
 }

@@ -14,7 +14,13 @@ import { readFileSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { ruleFormatOfPath, type RuleFormatName } from "../../../ir/dialects/rules/paths.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
-import { isUnder, linkLeaving, linkOutsideDiagnostic, realRootOf, type LinkOutside } from "../../../ir/io/inside-root.js";
+import {
+  isUnder,
+  linkLeaving,
+  linkOutsideDiagnostic,
+  realRootOf,
+  type LinkOutside,
+} from "../../../ir/io/inside-root.js";
 
 const SKIP = new Set(["node_modules", ".git"]);
 
@@ -77,11 +83,17 @@ export function listRepository(root: string): string[] {
 export function repositoryLinksOutside(root: string): Diagnostic[] {
   const links = lastWalk.get(root) ?? walkRepository(root).linksOutside;
   lastWalk.delete(root);
-  return links.map((l) => linkOutsideDiagnostic(root, l, "no instruction file, subagent or MCP configuration behind it is imported"));
+  return links.map((l) =>
+    linkOutsideDiagnostic(root, l, "no instruction file, subagent or MCP configuration behind it is imported"),
+  );
 }
 
 /** One format's rule files in a repository, from its listing when the caller has one. */
-export const discoverFormat = (root: string, format: RuleFormatName, files: readonly string[] = listRepository(root)): string[] => files.filter((f) => ruleFormatOfPath(f) === format);
+export const discoverFormat = (
+  root: string,
+  format: RuleFormatName,
+  files: readonly string[] = listRepository(root),
+): string[] => files.filter((f) => ruleFormatOfPath(f) === format);
 
 /** Larger files are reported and skipped: instruction files are small, and a huge one is not meant for an agent. */
 export const MAX_REPOSITORY_FILE_BYTES = 1 << 20;
@@ -94,12 +106,14 @@ export const MAX_REPOSITORY_FILE_BYTES = 1 << 20;
  */
 export function repositoryFileSkipReason(root: string, rel: string): string | undefined {
   const outside = linkLeaving(root, rel);
-  if (outside) return `leads outside the repository through the symbolic link ${outside.link} (to ${outside.target}); links are not followed out of the repository`;
+  if (outside)
+    return `leads outside the repository through the symbolic link ${outside.link} (to ${outside.target}); links are not followed out of the repository`;
   const abs = join(root, rel);
   const st = statSync(abs, { throwIfNoEntry: false });
   if (!st) return "is a symbolic link that leads nowhere";
   if (!st.isFile()) return "is not a regular file";
-  if (st.size > MAX_REPOSITORY_FILE_BYTES) return `is ${st.size} bytes, over the ${MAX_REPOSITORY_FILE_BYTES}-byte limit for an instruction file`;
+  if (st.size > MAX_REPOSITORY_FILE_BYTES)
+    return `is ${st.size} bytes, over the ${MAX_REPOSITORY_FILE_BYTES}-byte limit for an instruction file`;
   if (readFileSync(abs).subarray(0, 8000).includes(0)) return "is binary";
   return undefined;
 }

@@ -19,6 +19,17 @@ export function splitGlobs(s: string): string[] {
 
 /** A front-matter value as a list of globs (trimmed, unquoted, empty ones dropped). */
 export function globsOf(v: unknown): string[] {
-  const items = Array.isArray(v) ? v.flatMap((x) => (typeof x === "string" ? splitGlobs(x) : [])) : typeof v === "string" ? splitGlobs(v) : [];
-  return items.map((s) => s.trim().replace(/^["']|["']$/g, "").trim()).filter(Boolean);
+  const items = Array.isArray(v)
+    ? v.flatMap((x) => (typeof x === "string" ? splitGlobs(x) : []))
+    : typeof v === "string"
+      ? splitGlobs(v)
+      : [];
+  return items
+    .map((s) =>
+      s
+        .trim()
+        .replace(/^["']|["']$/g, "")
+        .trim(),
+    )
+    .filter(Boolean);
 }

@@ -46,6 +46,5 @@ export function uniqueId(id: string, used: Set<string>): string {
   return out;
 }
 
-
 /** The ledger pointer of a rule's field: `/rules/<id>/<field>`. */
 export const rulePointer = (id: string, field: string): string => `/rules/${escapePointerToken(id)}/${field}`;

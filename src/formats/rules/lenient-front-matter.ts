@@ -20,7 +20,10 @@ const unquote = (v: string): string => (/^(["']).*\1$/.test(v) ? v.slice(1, -1) 
 
 function scalar(v: string): unknown {
   if (v === "true" || v === "false") return v === "true";
-  if (/^\[.*\]$/.test(v)) return splitGlobs(v.slice(1, -1)).map((x) => unquote(x.trim())).filter(Boolean);
+  if (/^\[.*\]$/.test(v))
+    return splitGlobs(v.slice(1, -1))
+      .map((x) => unquote(x.trim()))
+      .filter(Boolean);
   return unquote(v);
 }
 
@@ -66,10 +69,25 @@ export function lenientFields(lines: readonly string[], firstLine: number): Leni
 export function readToolFrontMatter(path: string, text: string, options: { strict?: boolean } = {}): FrontMatter {
   const fm = readFrontMatter(path, text);
   if (!fm.present || !fm.diagnostics.some((d) => d.severity === "error")) return fm;
-  const block = text.replace(/^\uFEFF/, "").split("\n").slice(1, fm.bodyLine - 2);
+  const block = text
+    .replace(/^\uFEFF/, "")
+    .split("\n")
+    .slice(1, fm.bodyLine - 2);
   const lenient = lenientFields(block, 2);
   const diagnostics = lenient.unread.length
-    ? fm.diagnostics.map((d): Diagnostic => (d.severity === "error" && !options.strict ? { ...d, severity: "warning", hint: `line ${lenient.unread.join(", ")} is not a field; the other fields and the body are read; --strict makes this an error` } : d))
-    : fm.diagnostics.map((d): Diagnostic => ({ ...d, severity: "info", message: `${d.message}; read line by line as the tool reads it` }));
+    ? fm.diagnostics.map((d): Diagnostic =>
+        d.severity === "error" && !options.strict
+          ? {
+              ...d,
+              severity: "warning",
+              hint: `line ${lenient.unread.join(", ")} is not a field; the other fields and the body are read; --strict makes this an error`,
+            }
+          : d,
+      )
+    : fm.diagnostics.map((d): Diagnostic => ({
+        ...d,
+        severity: "info",
+        message: `${d.message}; read line by line as the tool reads it`,
+      }));
   return { ...fm, data: lenient.data, fieldLines: lenient.fieldLines, diagnostics };
 }

@@ -52,7 +52,8 @@ export interface LowerOptions {
   delegate?: (rule: CoreRule) => string | undefined;
 }
 
-const fieldValue = (v: FieldValue): unknown => (typeof v === "object" && !Array.isArray(v) ? ("flow" in v ? v.flow : v.json) : v);
+const fieldValue = (v: FieldValue): unknown =>
+  typeof v === "object" && !Array.isArray(v) ? ("flow" in v ? v.flow : v.json) : v;
 
 /**
  * Where a rule goes home: the file of this format it was read from, under its own name, when that
@@ -66,21 +67,55 @@ function homePlacement(rule: CoreRule, dialect: RuleDialect): Placement | undefi
   if (!home) return undefined;
   const conventional = dialect.place(rule, slugOf(rule.id) || "rule");
   if (home === conventional.path) return undefined;
-  const scopeOf = (path: string, f: Placement["fields"]) => dialect.scope({ format: dialect.name, path, fields: Object.fromEntries(f.map(([k, v]) => [k, fieldValue(v)])), fieldLines: {}, frontMatter: f.length > 0, sections: [], imports: [], generated: true });
+  const scopeOf = (path: string, f: Placement["fields"]) =>
+    dialect.scope({
+      format: dialect.name,
+      path,
+      fields: Object.fromEntries(f.map(([k, v]) => [k, fieldValue(v)])),
+      fieldLines: {},
+      frontMatter: f.length > 0,
+      sections: [],
+      imports: [],
+      generated: true,
+    });
   // Home reads back as the conventional place would (activation, globs), in the rule's own directory or none.
   const readsAsConventional = (f: Placement["fields"]): boolean => {
     const scope = scopeOf(home, f);
-    return scope.activation === conventional.expect.activation && sameGlobs(scope.globs, conventional.expect.globs) && [undefined, rule.directory].includes(scope.directory);
+    return (
+      scope.activation === conventional.expect.activation &&
+      sameGlobs(scope.globs, conventional.expect.globs) &&
+      [undefined, rule.directory].includes(scope.directory)
+    );
   };
   // A nested rules folder (`docs/.cursor/rules/`) scopes its patterns to its directory: they are written relative to it.
   const nest = scopeOf(home, []).directory;
-  const relative = (v: string): string => (nest ? v.split(",").map((g) => (g.startsWith(`${nest}/`) ? g.slice(nest.length + 1) : g)).join(",") : v);
-  const unnest = ([k, v]: [string, FieldValue]): [string, FieldValue] => [k, typeof v === "string" ? relative(v) : Array.isArray(v) ? v.map(relative) : typeof v === "object" && "flow" in v ? { flow: v.flow.map(relative) } : v];
+  const relative = (v: string): string =>
+    nest
+      ? v
+          .split(",")
+          .map((g) => (g.startsWith(`${nest}/`) ? g.slice(nest.length + 1) : g))
+          .join(",")
+      : v;
+  const unnest = ([k, v]: [string, FieldValue]): [string, FieldValue] => [
+    k,
+    typeof v === "string"
+      ? relative(v)
+      : Array.isArray(v)
+        ? v.map(relative)
+        : typeof v === "object" && "flow" in v
+          ? { flow: v.flow.map(relative) }
+          : v,
+  ];
   const fields = isLegacyRuleFile(home) ? [] : conventional.fields.map(unnest);
   return readsAsConventional(fields) ? { ...conventional, path: home, fields, home: true } : undefined;
 }
 
-export function lowerRules(rules: readonly CoreRule[], dialect: RuleDialect, ledger: LossLedger, options: LowerOptions = {}): Lowered {
+export function lowerRules(
+  rules: readonly CoreRule[],
+  dialect: RuleDialect,
+  ledger: LossLedger,
+  options: LowerOptions = {},
+): Lowered {
   const files = new Map<string, LoweredFile>();
   const expected: Expected[] = [];
   const used = new Set<string>();
@@ -90,16 +125,30 @@ export function lowerRules(rules: readonly CoreRule[], dialect: RuleDialect, led
   const homes = new Map(rules.map((r) => [r, homePlacement(r, dialect)] as const));
   for (const h of homes.values()) if (h) used.add(h.path);
   // A legacy single file that is a rule's home (`.clinerules` as a file) leaves no room for the folder of the same name.
-  const legacy = [...homes.values()].filter((h): h is Placement => h !== undefined && isLegacyRuleFile(h.path)).map((h) => h.path);
+  const legacy = [...homes.values()]
+    .filter((h): h is Placement => h !== undefined && isLegacyRuleFile(h.path))
+    .map((h) => h.path);
   const intoLegacy = (p: Placement, rule: CoreRule): Placement => {
     const file = legacy.find((l) => p.path.startsWith(`${l}/`));
     if (!file) return p;
     const why = `${target}'s rules are in the single file ${file} (always on), which leaves no room for its folder`;
-    return { path: file, fields: [], shared: true, home: true, expect: { activation: "always", globs: [] }, reasons: { activation: `${why}: this ${rule.activation} rule is always on there`, globs: `${why}: the rule applies to every file`, description: p.reasons?.description ?? `${target} has no description field` } };
+    return {
+      path: file,
+      fields: [],
+      shared: true,
+      home: true,
+      expect: { activation: "always", globs: [] },
+      reasons: {
+        activation: `${why}: this ${rule.activation} rule is always on there`,
+        globs: `${why}: the rule applies to every file`,
+        description: p.reasons?.description ?? `${target} has no description field`,
+      },
+    };
   };
   for (const rule of rules) {
     const file = rule.sources[0]?.file;
-    const lose = (field: string, reason: string): void => ledger.record({ pointer: rulePointer(rule.id, field), ...(file ? { file } : {}), target, reason });
+    const lose = (field: string, reason: string): void =>
+      ledger.record({ pointer: rulePointer(rule.id, field), ...(file ? { file } : {}), target, reason });
     const at = options.delegate?.(rule);
     if (at) {
       const f = files.get(at) ?? { path: at, fields: [], preamble: [], rules: [] };
@@ -120,23 +169,45 @@ export function lowerRules(rules: readonly CoreRule[], dialect: RuleDialect, led
     expected.push({ id: rule.id, path, text, activation: p.expect.activation, globs: p.expect.globs });
     const where = rule.directory ? ` (directory ${rule.directory})` : "";
     if (p.expect.activation !== rule.activation) {
-      lose("activation", p.reasons?.activation ?? `${target} cannot hold a ${rule.activation} rule${where}; it is written as ${p.expect.activation}`);
+      lose(
+        "activation",
+        p.reasons?.activation ??
+          `${target} cannot hold a ${rule.activation} rule${where}; it is written as ${p.expect.activation}`,
+      );
     }
     if (!sameGlobs(p.expect.globs, rule.globs)) {
       const from = rule.globs.length ? rule.globs.join(", ") : "no file pattern";
       const to = p.expect.globs.length ? p.expect.globs.join(", ") : "no file pattern";
-      lose("globs", p.reasons?.globs ?? `${target} cannot scope this rule to ${from}${where}; it is written with ${to}`);
+      lose(
+        "globs",
+        p.reasons?.globs ?? `${target} cannot scope this rule to ${from}${where}; it is written with ${to}`,
+      );
     }
-    if (rule.directory && directoryOf(rule) !== rule.directory && !path.startsWith(`${rule.directory}/`)) lose("directory", `${target} cannot nest this ${rule.activation} rule in ${rule.directory}; it is written to ${path}`);
-    if (rule.description && !dialect.description) lose("description", p.reasons?.description ?? `${target} has no description field`);
-    if (rule.group?.startsWith("mode:") && !dialect.modes) lose("group", `${target} has no modes: the rule of Roo mode ${rule.group.slice(5)} applies in every mode`);
+    if (rule.directory && directoryOf(rule) !== rule.directory && !path.startsWith(`${rule.directory}/`))
+      lose(
+        "directory",
+        `${target} cannot nest this ${rule.activation} rule in ${rule.directory}; it is written to ${path}`,
+      );
+    if (rule.description && !dialect.description)
+      lose("description", p.reasons?.description ?? `${target} has no description field`);
+    if (rule.group?.startsWith("mode:") && !dialect.modes)
+      lose("group", `${target} has no modes: the rule of Roo mode ${rule.group.slice(5)} applies in every mode`);
   }
   const diagnostics: Diagnostic[] = [];
   for (const f of files.values()) {
     const size = f.rules.reduce((n, r) => n + r.text.length, 0);
     if (dialect.maxChars && size > dialect.maxChars) {
-      diagnostics.push({ code: "RULES-SIZE", severity: "warning", message: `${f.path} holds ${size} characters of rules; ${target} reads at most ${dialect.maxChars} of a file and truncates the rest`, file: f.path });
+      diagnostics.push({
+        code: "RULES-SIZE",
+        severity: "warning",
+        message: `${f.path} holds ${size} characters of rules; ${target} reads at most ${dialect.maxChars} of a file and truncates the rest`,
+        file: f.path,
+      });
     }
   }
-  return { files: [...files.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)), expected, diagnostics };
+  return {
+    files: [...files.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+    expected,
+    diagnostics,
+  };
 }

@@ -17,7 +17,12 @@ import { derivedId, firstHeading, rulePointer, uniqueId } from "./ids.js";
 /** Whether a target's tool reads `@path` imports (the imported file's rules are then not lost). */
 const importing = (target: string): boolean => ruleTool(target)?.atImports === true;
 
-export function raiseRuleFiles(files: readonly RuleFileAttrs[], dialect: RuleDialect, ledger: LossLedger, target: string): { rules: CoreRule[]; diagnostics: Diagnostic[] } {
+export function raiseRuleFiles(
+  files: readonly RuleFileAttrs[],
+  dialect: RuleDialect,
+  ledger: LossLedger,
+  target: string,
+): { rules: CoreRule[]; diagnostics: Diagnostic[] } {
   const used = new Set<string>();
   const rules: CoreRule[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -25,7 +30,8 @@ export function raiseRuleFiles(files: readonly RuleFileAttrs[], dialect: RuleDia
     const scope = dialect.scope(file);
     diagnostics.push(...(scope.diagnostics ?? []));
     file.sections.forEach((s, i) => {
-      const base = s.id ?? (i === 0 ? derivedId(dialect.prefix, file.path) : `${derivedId(dialect.prefix, file.path)}-${i + 1}`);
+      const base =
+        s.id ?? (i === 0 ? derivedId(dialect.prefix, file.path) : `${derivedId(dialect.prefix, file.path)}-${i + 1}`);
       const id = uniqueId(base, used);
       const title = i === 0 && scope.title ? scope.title : firstHeading(s.text);
       const rule: CoreRule = {
@@ -42,12 +48,24 @@ export function raiseRuleFiles(files: readonly RuleFileAttrs[], dialect: RuleDia
       rules.push(rule);
       if (target === dialect.name) return;
       for (const [k, v] of Object.entries(scope.extras ?? {})) {
-        ledger.record({ pointer: rulePointer(id, k), file: file.path, line: file.fieldLines[k], target, reason: `core rules have no ${k} (${JSON.stringify(v)}); only ${dialect.name} holds it` });
+        ledger.record({
+          pointer: rulePointer(id, k),
+          file: file.path,
+          line: file.fieldLines[k],
+          target,
+          reason: `core rules have no ${k} (${JSON.stringify(v)}); only ${dialect.name} holds it`,
+        });
       }
       if (!importing(target)) {
         for (const imp of file.imports) {
           if (!s.text.includes(`@${imp.path}`)) continue;
-          ledger.record({ pointer: rulePointer(id, "imports"), file: file.path, line: imp.line, target, reason: `${target} does not import files: the text keeps "@${imp.path}" as written, but the imported file's rules are not included` });
+          ledger.record({
+            pointer: rulePointer(id, "imports"),
+            file: file.path,
+            line: imp.line,
+            target,
+            reason: `${target} does not import files: the text keeps "@${imp.path}" as written, but the imported file's rules are not included`,
+          });
         }
       }
     });

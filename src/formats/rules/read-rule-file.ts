@@ -8,7 +8,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
-import { isGenerated, normalText, markerId, withoutGeneratedHeader, type RuleFileAttrs, type RuleSection } from "../../../ir/dialects/rules/model.js";
+import {
+  isGenerated,
+  normalText,
+  markerId,
+  withoutGeneratedHeader,
+  type RuleFileAttrs,
+  type RuleSection,
+} from "../../../ir/dialects/rules/model.js";
 import type { RuleFormatName } from "../../../ir/dialects/rules/paths.js";
 import { ruleTool } from "../../../ir/dialects/rules/tool.js";
 import "../../../ir/dialects/rules/tools.js";
@@ -57,7 +64,12 @@ function sectionsOf(body: string, bodyLine: number): RuleSection[] {
 }
 
 /** Parse a rule file held in memory. */
-export function parseRuleFile(format: RuleFormatName, path: string, text: string, options: { strict?: boolean } = {}): RuleFileRead {
+export function parseRuleFile(
+  format: RuleFormatName,
+  path: string,
+  text: string,
+  options: { strict?: boolean } = {},
+): RuleFileRead {
   const fm = hasFrontMatter(format, path) ? readToolFrontMatter(path, text, options) : undefined;
   const diagnostics = fm?.diagnostics ?? [];
   const body = fm ? fm.body : text.replace(/^\uFEFF/, "");
@@ -77,12 +89,21 @@ export function parseRuleFile(format: RuleFormatName, path: string, text: string
 }
 
 /** Read a rule file of a repository (`path` relative to `root`); an unreadable file is an error diagnostic. */
-export function readRuleFile(root: string, format: RuleFormatName, path: string, options: { strict?: boolean } = {}): RuleFileRead | { file?: undefined; diagnostics: Diagnostic[] } {
+export function readRuleFile(
+  root: string,
+  format: RuleFormatName,
+  path: string,
+  options: { strict?: boolean } = {},
+): RuleFileRead | { file?: undefined; diagnostics: Diagnostic[] } {
   let bytes: Buffer;
   try {
     bytes = readFileSync(join(root, path));
   } catch (e) {
-    return { diagnostics: [{ code: "RULES-READ", severity: "error", message: `cannot read ${path}: ${(e as Error).message}`, file: path }] };
+    return {
+      diagnostics: [
+        { code: "RULES-READ", severity: "error", message: `cannot read ${path}: ${(e as Error).message}`, file: path },
+      ],
+    };
   }
   const { text, diagnostics } = decodeRuleText(bytes, path);
   const read = parseRuleFile(format, path, text, options);

@@ -34,7 +34,11 @@ export interface RuleFormatParts {
   description: string;
   discover(root: string, files?: readonly string[]): string[];
   readFile(root: string, path: string, options: { strict?: boolean }): Read;
-  parseFile(path: string, text: string, options: { strict?: boolean }): { file: RuleFileAttrs; diagnostics: Diagnostic[] };
+  parseFile(
+    path: string,
+    text: string,
+    options: { strict?: boolean },
+  ): { file: RuleFileAttrs; diagnostics: Diagnostic[] };
   emit(files: readonly FileToEmit[]): Array<[string, string]>;
   /** In a word, what raising leaves behind and what lowering cannot hold (the ledger lists each). */
   loses: { raise: string; lower: string };
@@ -43,7 +47,11 @@ export interface RuleFormatParts {
 const posix = (p: string): string => p.split(sep).join("/");
 
 /** The repository root and the files to read for an input path. */
-export function ruleInput(input: string, root: string | undefined, discover: (root: string) => string[]): { root: string; paths: string[] } | Diagnostic {
+export function ruleInput(
+  input: string,
+  root: string | undefined,
+  discover: (root: string) => string[],
+): { root: string; paths: string[] } | Diagnostic {
   const abs = resolve(input);
   let isDir: boolean;
   try {
@@ -58,7 +66,11 @@ export function ruleInput(input: string, root: string | undefined, discover: (ro
 }
 
 const fieldValue = (v: unknown): FieldValue =>
-  typeof v === "string" || typeof v === "boolean" ? v : Array.isArray(v) && v.every((x) => typeof x === "string") ? (v as string[]) : { json: v };
+  typeof v === "string" || typeof v === "boolean"
+    ? v
+    : Array.isArray(v) && v.every((x) => typeof x === "string")
+      ? (v as string[])
+      : { json: v };
 
 export function ruleFormat(parts: RuleFormatParts): Format {
   const { dialect } = parts;
@@ -75,8 +87,15 @@ export function ruleFormat(parts: RuleFormatParts): Format {
     const expected: Expected[] = [];
     for (const f of files) {
       const rs = f.sections.map(() => rules[i++]!);
-      out.push({ path: f.path, fields: Object.entries(f.fields).map(([k, v]) => [k, fieldValue(v)]), preamble: [], rules: rs.map((r) => ({ id: r.id, text: r.text })) });
-      expected.push(...rs.map((r) => ({ id: r.id, path: f.path, text: r.text, activation: r.activation, globs: r.globs })));
+      out.push({
+        path: f.path,
+        fields: Object.entries(f.fields).map(([k, v]) => [k, fieldValue(v)]),
+        preamble: [],
+        rules: rs.map((r) => ({ id: r.id, text: r.text })),
+      });
+      expected.push(
+        ...rs.map((r) => ({ id: r.id, path: f.path, text: r.text, activation: r.activation, globs: r.globs })),
+      );
     }
     return { files: out, expected, diagnostics: [] };
   };
@@ -89,7 +108,12 @@ export function ruleFormat(parts: RuleFormatParts): Format {
     const extra = rules.filter((r: CoreRule) => !want.has(r.id) && r.text !== "@AGENTS.md");
     return [
       ...compareRules(expected, rules, name),
-      ...extra.map((r): Diagnostic => ({ code: "RULES-OUTPUT", severity: "error", message: `${name}: ${r.sources[0]?.file} holds a rule (${r.id}) nothing was lowered to`, file: r.sources[0]?.file })),
+      ...extra.map((r): Diagnostic => ({
+        code: "RULES-OUTPUT",
+        severity: "error",
+        message: `${name}: ${r.sources[0]?.file} holds a rule (${r.id}) nothing was lowered to`,
+        file: r.sources[0]?.file,
+      })),
     ];
   };
 
@@ -112,7 +136,15 @@ export function ruleFormat(parts: RuleFormatParts): Format {
       run(ctx) {
         const where = ruleInput(ctx.input, ctx.root, parts.discover);
         if ("code" in where) return [where];
-        if (!where.paths.length) return [{ code: "RULES-NONE", severity: "error", message: `no ${name} rule files in ${ctx.input}`, file: ctx.input }];
+        if (!where.paths.length)
+          return [
+            {
+              code: "RULES-NONE",
+              severity: "error",
+              message: `no ${name} rule files in ${ctx.input}`,
+              file: ctx.input,
+            },
+          ];
         const ds: Diagnostic[] = [];
         const files: RuleFileAttrs[] = [];
         for (const path of where.paths) {
@@ -141,7 +173,16 @@ export function ruleFormat(parts: RuleFormatParts): Format {
         run(ctx) {
           return filesOf(ctx).flatMap((f) => [
             ...(dialect.scope(f).diagnostics ?? []),
-            ...(f.sections.length ? [] : [{ code: "RULES-EMPTY" as const, severity: "warning" as const, message: `${f.path} holds no rule text`, file: f.path }]),
+            ...(f.sections.length
+              ? []
+              : [
+                  {
+                    code: "RULES-EMPTY" as const,
+                    severity: "warning" as const,
+                    message: `${f.path} holds no rule text`,
+                    file: f.path,
+                  },
+                ]),
           ]);
         },
       },
@@ -167,10 +208,22 @@ export function ruleFormat(parts: RuleFormatParts): Format {
         // Per-file boundaries and domain facts (AIGX) have no place in a rule file.
         // An entry that only indexes a file (its role, the rules to check) loses nothing: the genome keeps it.
         for (const b of boundaries) {
-          if (b.forbid || b.gotchas.length) ctx.ledger.record({ pointer: `/boundaries/${escapePointerToken(b.path)}`, target: name, reason: `${name} has no per-file boundaries: ${b.forbid ? "the forbidden imports" : "the gotchas"} of ${b.path} stay in .aigx/files.aigx (the AIGX addendum points agents there)` });
+          if (b.forbid || b.gotchas.length)
+            ctx.ledger.record({
+              pointer: `/boundaries/${escapePointerToken(b.path)}`,
+              target: name,
+              reason: `${name} has no per-file boundaries: ${b.forbid ? "the forbidden imports" : "the gotchas"} of ${b.path} stay in .aigx/files.aigx (the AIGX addendum points agents there)`,
+            });
         }
-        facts.forEach((f, i) => ctx.ledger.record({ pointer: `/facts/${escapePointerToken(f.domain)}/${i}`, target: name, reason: `${name} has no domain facts` }));
-        if (!rules.length) return [{ code: "AGC-NO-CORE", severity: "error", message: `there are no rules to lower to ${name}` }];
+        facts.forEach((f, i) =>
+          ctx.ledger.record({
+            pointer: `/facts/${escapePointerToken(f.domain)}/${i}`,
+            target: name,
+            reason: `${name} has no domain facts`,
+          }),
+        );
+        if (!rules.length)
+          return [{ code: "AGC-NO-CORE", severity: "error", message: `there are no rules to lower to ${name}` }];
         // A tool that imports AGENTS.md (Claude Code, Gemini CLI: its declaration's importsAgentsMd names its own file).
         const own = ruleTool(name)?.importsAgentsMd ?? "";
         const importsAgents = own !== "" && (ctx.options.exportTargets ?? []).includes("agents-md");
@@ -181,22 +234,31 @@ export function ruleFormat(parts: RuleFormatParts): Format {
         // (a rule it widens would be read twice, once widened and once from the tool's own scoped file).
         const exact = (rule: CoreRule): boolean => {
           const p = agentsMdDialect.place(rule, "");
-          return p.expect.activation === rule.activation && JSON.stringify([...p.expect.globs].sort()) === JSON.stringify([...rule.globs].sort());
+          return (
+            p.expect.activation === rule.activation &&
+            JSON.stringify([...p.expect.globs].sort()) === JSON.stringify([...rule.globs].sort())
+          );
         };
-        const delegate = importsAgents && rules.every(exact)
-          ? (rule: CoreRule): string | undefined => {
-              const p = agentsMdDialect.place(rule, "");
-              const at = p.path.replace(/AGENTS\.md$/, own);
-              // Claude Code reads `.claude/CLAUDE.md` as it reads the root CLAUDE.md: a home there keeps the root from importing too.
-              const home = homes.has(at) || (at === "CLAUDE.md" && homes.has(".claude/CLAUDE.md"));
-              return home ? undefined : at;
-            }
-          : undefined;
+        const delegate =
+          importsAgents && rules.every(exact)
+            ? (rule: CoreRule): string | undefined => {
+                const p = agentsMdDialect.place(rule, "");
+                const at = p.path.replace(/AGENTS\.md$/, own);
+                // Claude Code reads `.claude/CLAUDE.md` as it reads the root CLAUDE.md: a home there keeps the root from importing too.
+                const home = homes.has(at) || (at === "CLAUDE.md" && homes.has(".claude/CLAUDE.md"));
+                return home ? undefined : at;
+              }
+            : undefined;
         const lowered = lowerRules(rules, dialect, ctx.ledger, { delegate });
         ctx.state.set(LOWERED, lowered);
         for (const f of lowered.files) {
           const id = `${name}:out:${f.path}`;
-          if (!ctx.graph.has(id)) ctx.graph.add({ id, kind: `${name}.RuleFile`, attrs: { path: f.path, rules: f.rules.map((r) => r.id), imports: f.preamble } });
+          if (!ctx.graph.has(id))
+            ctx.graph.add({
+              id,
+              kind: `${name}.RuleFile`,
+              attrs: { path: f.path, rules: f.rules.map((r) => r.id), imports: f.preamble },
+            });
         }
         return lowered.diagnostics;
       },
@@ -222,12 +284,25 @@ export function ruleFormat(parts: RuleFormatParts): Format {
       const files = filesOf(ctx);
       const errors = diagnostics.filter((d) => d.severity === "error").length;
       const rules = files.reduce((n, f) => n + f.sections.length, 0);
-      return { result: { files: files.length, rules }, summary: `${name}: ${errors ? "FAIL" : "ok"}, ${files.length} file(s), ${rules} rule(s)` };
+      return {
+        result: { files: files.length, rules },
+        summary: `${name}: ${errors ? "FAIL" : "ok"}, ${files.length} file(s), ${rules} rule(s)`,
+      };
     },
     sameMeaning(path, a, b) {
       const meaning = (text: string): string[] => {
         const { rules } = raiseRuleFiles([parts.parseFile(path, text, {}).file], dialect, new LossLedger(), name);
-        return rules.map((r) => JSON.stringify([normalText(r.text), r.activation, [...new Set(r.globs)].sort(), r.directory ?? "", r.description ?? ""])).sort();
+        return rules
+          .map((r) =>
+            JSON.stringify([
+              normalText(r.text),
+              r.activation,
+              [...new Set(r.globs)].sort(),
+              r.directory ?? "",
+              r.description ?? "",
+            ]),
+          )
+          .sort();
       };
       const [x, y] = [meaning(a), meaning(b)];
       return x.length === y.length && x.every((r, i) => r === y[i]);

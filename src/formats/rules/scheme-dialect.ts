@@ -13,10 +13,16 @@ import type { FieldValue, Placement, RuleDialect, Scope } from "./dialect.js";
 import { nestedPlacement, nestedScope } from "./nested-file.js";
 import { stringField } from "./scope.js";
 
-const WORDS: Record<Activation, string> = { always: "always-on", glob: "file-pattern", model: "model-decided", manual: "manual" };
+const WORDS: Record<Activation, string> = {
+  always: "always-on",
+  glob: "file-pattern",
+  model: "model-decided",
+  manual: "manual",
+};
 
 /** A front-matter value equal to a declared one (`true` and `"true"` alike). */
-const same = (v: unknown, want: string | boolean): boolean => v === want || (typeof want === "boolean" && v === String(want));
+const same = (v: unknown, want: string | boolean): boolean =>
+  v === want || (typeof want === "boolean" && v === String(want));
 
 export function schemeDialect(tool: RuleToolData): RuleDialect {
   const scheme = tool.rules ?? { write: { folder: "" } };
@@ -43,14 +49,28 @@ export function schemeDialect(tool: RuleToolData): RuleDialect {
       activation = (Object.keys(values) as Activation[]).find((a) => same(v, values[a]!));
       if (!activation) {
         const known = Object.values(values).map(String).join(", ");
-        diagnostics.push({ code: "RULES-TRIGGER", severity: "warning", message: `unknown ${tool.title} ${field} ${JSON.stringify(v)} (${known}); read as always on`, file: file.path, line: file.fieldLines[field] ?? 1, col: 1 });
+        diagnostics.push({
+          code: "RULES-TRIGGER",
+          severity: "warning",
+          message: `unknown ${tool.title} ${field} ${JSON.stringify(v)} (${known}); read as always on`,
+          file: file.path,
+          line: file.fieldLines[field] ?? 1,
+          col: 1,
+        });
         return { ...base, activation: "always", globs: [], diagnostics };
       }
     }
     // Patterns scope a rule whose activation field says nothing else (Continue's `alwaysApply: false` with `globs`).
-    if (globs.length && (activation === undefined || activation === "glob" || (activation !== "always" && values.glob === undefined))) return { ...base, activation: "glob", globs };
+    if (
+      globs.length &&
+      (activation === undefined || activation === "glob" || (activation !== "always" && values.glob === undefined))
+    )
+      return { ...base, activation: "glob", globs };
     // A field whose presence says when the rule applies (OpenHands' `triggers:`), when the activation field said nothing.
-    const byPresence = activation === undefined ? Object.entries(scheme.present ?? {}).find(([k]) => f[k] !== undefined)?.[1] : undefined;
+    const byPresence =
+      activation === undefined
+        ? Object.entries(scheme.present ?? {}).find(([k]) => f[k] !== undefined)?.[1]
+        : undefined;
     const a = activation === "glob" ? "always" : (activation ?? byPresence ?? scheme.default ?? "always");
     return { ...base, activation: a, globs: [] };
   }
@@ -75,18 +95,28 @@ export function schemeDialect(tool: RuleToolData): RuleDialect {
     const reasons: Placement["reasons"] = {};
     if (!has(a)) {
       reasons.activation = `${tool.title} has no ${WORDS[a]} rules; the rule is written always-on`;
-      if (a === "glob") reasons.globs = `${tool.title} has no file patterns; the rule scoped to ${rule.globs.join(", ")} applies everywhere`;
+      if (a === "glob")
+        reasons.globs = `${tool.title} has no file patterns; the rule scoped to ${rule.globs.join(", ")} applies everywhere`;
       a = "always";
     }
     const fields: Array<[string, FieldValue]> = [];
     if (scheme.name) fields.push([scheme.name, rule.title || rule.id]);
-    if (scheme.activation && values[a] !== undefined && !(a === "glob" && values.glob === undefined)) fields.push([scheme.activation.field, values[a]!]);
-    if (a === "glob" && scheme.globs) fields.push([scheme.globs.field, scheme.globs.write === "list" ? [...rule.globs] : rule.globs.join(",")]);
+    if (scheme.activation && values[a] !== undefined && !(a === "glob" && values.glob === undefined))
+      fields.push([scheme.activation.field, values[a]!]);
+    if (a === "glob" && scheme.globs)
+      fields.push([scheme.globs.field, scheme.globs.write === "list" ? [...rule.globs] : rule.globs.join(",")]);
     // A model-decided rule is chosen by its description; a tool that names its rules (Continue's `name`) shows the name
     // instead, so only a tool without one is given the rule's title (or id) as the description it lacks, as Cursor and Windsurf are.
-    const description = a === "model" && !scheme.name ? (rule.description ?? (rule.title || rule.id)) : rule.description;
+    const description =
+      a === "model" && !scheme.name ? (rule.description ?? (rule.title || rule.id)) : rule.description;
     if (description && scheme.description) fields.push([scheme.description, description]);
-    return { path, fields, shared: false, expect: { activation: a, globs: a === "glob" ? [...rule.globs] : [] }, ...(Object.keys(reasons).length ? { reasons } : {}) };
+    return {
+      path,
+      fields,
+      shared: false,
+      expect: { activation: a, globs: a === "glob" ? [...rule.globs] : [] },
+      ...(Object.keys(reasons).length ? { reasons } : {}),
+    };
   }
 
   return {
@@ -100,4 +130,3 @@ export function schemeDialect(tool: RuleToolData): RuleDialect {
     ...(tool.maxChars ? { maxChars: tool.maxChars } : {}),
   };
 }
-

@@ -22,7 +22,8 @@ export function directoryOf(rule: Pick<CoreRule, "activation" | "globs" | "direc
 export const isAllFiles = (g: string): boolean => g === "**" || g === "*" || g === "**/*";
 
 /** Prefix globs of a rule file nested in `dir` with it (a nested `.cursor/rules` scopes its patterns to its folder). */
-export const underDirectory = (dir: string, globs: string[]): string[] => (dir ? globs.map((g) => `${dir}/${g.replace(/^\.?\//, "")}`) : globs);
+export const underDirectory = (dir: string, globs: string[]): string[] =>
+  dir ? globs.map((g) => `${dir}/${g.replace(/^\.?\//, "")}`) : globs;
 
 /** The directory holding a nested rules folder: `pkg/a/.cursor/rules/x.mdc` → `pkg/a`. */
 export const nestingDirOf = (path: string, folder: string): string => {
@@ -34,4 +35,5 @@ export const nestingDirOf = (path: string, folder: string): string => {
 export const dirOfPath = (path: string): string => (path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "");
 
 /** A string field, trimmed; undefined when empty or not a string. */
-export const stringField = (v: unknown): string | undefined => (typeof v === "string" && v.trim() ? v.trim() : undefined);
+export const stringField = (v: unknown): string | undefined =>
+  typeof v === "string" && v.trim() ? v.trim() : undefined;

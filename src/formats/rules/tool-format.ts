@@ -28,7 +28,18 @@ import { ruleFormat } from "./rule-format.js";
 
 /** The tools whose scope and placement are code. */
 const CODED: Record<string, RuleDialect> = Object.fromEntries(
-  [agentsMdDialect, claudeMdDialect, geminiMdDialect, copilotDialect, cursorDialect, windsurfDialect, clineDialect, kiroDialect, junieDialect, rooDialect].map((d) => [d.name, d]),
+  [
+    agentsMdDialect,
+    claudeMdDialect,
+    geminiMdDialect,
+    copilotDialect,
+    cursorDialect,
+    windsurfDialect,
+    clineDialect,
+    kiroDialect,
+    junieDialect,
+    rooDialect,
+  ].map((d) => [d.name, d]),
 );
 
 const made = new Map<string, Format>();
@@ -47,7 +58,10 @@ export function toolFormat(tool: RuleToolData): Format {
     readFile: (root, path, options) => readRuleFile(root, name, path, options),
     parseFile: (path, text, options) => parseRuleFile(name, path, text, options),
     emit: emitRuleFiles,
-    loses: tool.loses ?? { raise: `nothing: ${tool.title}'s fields map to core`, lower: `what ${tool.title} has no field for, per-file boundaries and domain facts` },
+    loses: tool.loses ?? {
+      raise: `nothing: ${tool.title}'s fields map to core`,
+      lower: `what ${tool.title} has no field for, per-file boundaries and domain facts`,
+    },
   });
   made.set(name, format);
   return format;

@@ -26,9 +26,18 @@ interface Unread {
 const UNREAD: readonly Unread[] = [
   { re: /^\.claude\/commands\/.+/, what: "Claude Code slash command", kind: "commands" },
   { re: /^(\.claude\/skills\/[^/]+)\/.+/, what: "Claude Code skill", kind: "skills", folder: true },
-  { re: /^\.claude\/settings\.json$/, what: "Claude Code project settings (permissions, hooks, environment)", kind: "settings" },
+  {
+    re: /^\.claude\/settings\.json$/,
+    what: "Claude Code project settings (permissions, hooks, environment)",
+    kind: "settings",
+  },
   // Personal and usually git-ignored: its hooks and permissions stay out of the shared genome on purpose (docs/decisions.md).
-  { re: /^\.claude\/settings\.local\.json$/, what: "Claude Code local settings", kind: "settings", why: "personal and usually git-ignored, so import leaves its hooks and permissions out of the shared genome (agentc validate and convert read it)" },
+  {
+    re: /^\.claude\/settings\.local\.json$/,
+    what: "Claude Code local settings",
+    kind: "settings",
+    why: "personal and usually git-ignored, so import leaves its hooks and permissions out of the shared genome (agentc validate and convert read it)",
+  },
   { re: /^\.gemini\/commands\/.+\.toml$/, what: "Gemini CLI custom command", kind: "commands" },
   { re: /^\.gemini\/settings\.json$/, what: "Gemini CLI settings", kind: "settings" },
   { re: /(^|\/)\.geminiignore$/, what: "Gemini CLI ignore file", kind: "ignore files" },
@@ -60,7 +69,13 @@ const UNREAD: readonly Unread[] = [
 const GEMINI_SETTINGS = ".gemini/settings.json";
 const HINT = "the file stays as it is; agentc aigx export does not write it";
 
-const warning = (file: string, message: string): Diagnostic => ({ code: "RULES-NOT-READ", severity: "warning", message, file, hint: HINT });
+const warning = (file: string, message: string): Diagnostic => ({
+  code: "RULES-NOT-READ",
+  severity: "warning",
+  message,
+  file,
+  hint: HINT,
+});
 
 /** Gemini's settings other than `mcpServers` and `hooks` (import reads those), from the file in `root`; none when it cannot be read. */
 function geminiOtherSettings(root: string): string[] {
@@ -68,7 +83,9 @@ function geminiOtherSettings(root: string): string[] {
     const path = join(root, GEMINI_SETTINGS);
     if (statSync(path).size > 1 << 20) return [];
     const doc = JSON.parse(blankJsonComments(readFileSync(path, "utf8"))) as unknown;
-    return doc && typeof doc === "object" && !Array.isArray(doc) ? Object.keys(doc).filter((k) => k !== "mcpServers" && k !== "hooks") : [];
+    return doc && typeof doc === "object" && !Array.isArray(doc)
+      ? Object.keys(doc).filter((k) => k !== "mcpServers" && k !== "hooks")
+      : [];
   } catch {
     return []; // not JSON: the MCP reader already says so
   }
@@ -81,7 +98,11 @@ function geminiOtherSettings(root: string): string[] {
  * `.gemini/settings.json` that was read (for its MCP servers) is reported for its other settings.
  * In listing order.
  */
-export function unreadAgentFiles(listing: readonly string[], read: ReadonlySet<string>, options: { root?: string } = {}): Diagnostic[] {
+export function unreadAgentFiles(
+  listing: readonly string[],
+  read: ReadonlySet<string>,
+  options: { root?: string } = {},
+): Diagnostic[] {
   const out: Diagnostic[] = [];
   const folders = new Set<string>();
   const readFolder = (folder: string): boolean => [...read].some((r) => r === folder || r.startsWith(`${folder}/`));
@@ -92,16 +113,32 @@ export function unreadAgentFiles(listing: readonly string[], read: ReadonlySet<s
       const folder = row.re.exec(path)![1]!;
       if (folders.has(folder) || readFolder(folder)) continue;
       folders.add(folder);
-      out.push(warning(`${folder}/`, `${folder}/: ${row.what}; agentc does not read ${row.kind} yet, so it is not in the genome`));
+      out.push(
+        warning(
+          `${folder}/`,
+          `${folder}/: ${row.what}; agentc does not read ${row.kind} yet, so it is not in the genome`,
+        ),
+      );
       continue;
     }
     if (!read.has(path)) {
-      out.push(warning(path, `${path}: ${row.what}; ${row.why ?? `agentc does not read ${row.kind} yet, so it is not in the genome`}`));
+      out.push(
+        warning(
+          path,
+          `${path}: ${row.what}; ${row.why ?? `agentc does not read ${row.kind} yet, so it is not in the genome`}`,
+        ),
+      );
       continue;
     }
     if (path === GEMINI_SETTINGS && options.root !== undefined) {
       const others = geminiOtherSettings(options.root);
-      if (others.length) out.push(warning(path, `${path}: Gemini CLI settings other than mcpServers (${others.join(", ")}); agentc reads only its MCP servers, so these are not in the genome`));
+      if (others.length)
+        out.push(
+          warning(
+            path,
+            `${path}: Gemini CLI settings other than mcpServers (${others.join(", ")}); agentc reads only its MCP servers, so these are not in the genome`,
+          ),
+        );
     }
   }
   return out;

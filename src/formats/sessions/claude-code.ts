@@ -40,13 +40,27 @@ const SPAWN_TOOLS = new Set(["Task", "Agent"]);
 /** The text a subagent's first event says (its prompt), or undefined when it holds blocks other than text. */
 function promptText(content: unknown): string | undefined {
   if (typeof content === "string") return content;
-  if (Array.isArray(content) && content.length === 1 && isObject(content[0]) && content[0].type === "text") return str(content[0].text);
+  if (Array.isArray(content) && content.length === 1 && isObject(content[0]) && content[0].type === "text")
+    return str(content[0].text);
   return undefined;
 }
 
-const KEPT_EVENT_FIELDS = ["uuid", "parentUuid", "logicalParentUuid", "isSidechain", "isMeta", "agentId", "subtype", "leafUuid"] as const;
+const KEPT_EVENT_FIELDS = [
+  "uuid",
+  "parentUuid",
+  "logicalParentUuid",
+  "isSidechain",
+  "isMeta",
+  "agentId",
+  "subtype",
+  "leafUuid",
+] as const;
 
-export function* readClaudeCode(path: string, diagnostics: Diagnostics, outcome: ReadOutcome): Generator<SessionItem[]> {
+export function* readClaudeCode(
+  path: string,
+  diagnostics: Diagnostics,
+  outcome: ReadOutcome,
+): Generator<SessionItem[]> {
   const skipped = outcome.skipped;
   const out: SessionItem[] = [];
   const emit = (item: SessionItem): void => void out.push(item);
@@ -57,16 +71,26 @@ export function* readClaudeCode(path: string, diagnostics: Diagnostics, outcome:
   let session: string | undefined;
   let lastTime: string | undefined;
   const fileStem = basename(path).replace(/\.jsonl$/i, "");
-  const link = (sessionId: string, alias: string, target: string): void => void (outcome.links ??= []).push({ sessionId, alias, target });
+  const link = (sessionId: string, alias: string, target: string): void =>
+    void (outcome.links ??= []).push({ sessionId, alias, target });
 
   const start = (sessionId: string, o: Record<string, unknown>, line: number): void => {
     if (sessions.has(sessionId)) return;
     sessions.add(sessionId);
     const meta: JsonObject = {};
-    for (const k of ["version", "gitBranch", "userType", "entrypoint"]) if (typeof o[k] === "string" && o[k] !== "") meta[k] = o[k] as string;
+    for (const k of ["version", "gitBranch", "userType", "entrypoint"])
+      if (typeof o[k] === "string" && o[k] !== "") meta[k] = o[k] as string;
     const cwd = str(o.cwd);
     if (cwd !== undefined) meta.cwd = cwd;
-    emit({ kind: "session", key: `session:${sessionId}`, sessionId, time: str(o.timestamp) ?? lastTime, line, cwd, meta });
+    emit({
+      kind: "session",
+      key: `session:${sessionId}`,
+      sessionId,
+      time: str(o.timestamp) ?? lastTime,
+      line,
+      cwd,
+      meta,
+    });
   };
 
   for (const { line, value, bytes } of jsonLines(path, diagnostics)) {
@@ -74,7 +98,11 @@ export function* readClaudeCode(path: string, diagnostics: Diagnostics, outcome:
     if (out.length) yield out.splice(0);
     outcome.bytes += bytes;
     if (!isObject(value)) {
-      diagnostics.warning("AEGX-SESSION-PARSE", `line ${line} is not a JSON object; it is skipped`, { file: path, line, col: 1 });
+      diagnostics.warning("AEGX-SESSION-PARSE", `line ${line} is not a JSON object; it is skipped`, {
+        file: path,
+        line,
+        col: 1,
+      });
       continue;
     }
     const o = value;
@@ -88,16 +116,27 @@ export function* readClaudeCode(path: string, diagnostics: Diagnostics, outcome:
       for (const p of pending.splice(0)) emit({ ...p, sessionId: sid, time: p.time ?? time });
     }
     const meta: JsonObject = {};
-    for (const k of KEPT_EVENT_FIELDS) if (o[k] !== undefined && o[k] !== null && o[k] !== false) meta[k] = asJson(o[k]);
+    for (const k of KEPT_EVENT_FIELDS)
+      if (o[k] !== undefined && o[k] !== null && o[k] !== false) meta[k] = asJson(o[k]);
     const uuid = str(o.uuid) ?? `line:${line}`;
     // An event without a uuid (an old summary line) is told apart by its line.
     if (o.uuid === undefined) meta.line = line;
     const parentUuid = str(o.parentUuid) ?? str(o.logicalParentUuid);
-    const follows = parentUuid !== undefined ? (anchor.has(parentUuid) ? anchor.get(parentUuid) : parentUuid) : undefined;
+    const follows =
+      parentUuid !== undefined ? (anchor.has(parentUuid) ? anchor.get(parentUuid) : parentUuid) : undefined;
 
     if (type === "summary") {
       // A summary line names the last event it summarises (`leafUuid`); it follows the session's start.
-      const item: SessionItem = { kind: "message", key: uuid, sessionId: session ?? "", time, line, role: "summary", content: asJson(o.summary ?? (isObject(o.message) ? o.message.content : null)), meta };
+      const item: SessionItem = {
+        kind: "message",
+        key: uuid,
+        sessionId: session ?? "",
+        time,
+        line,
+        role: "summary",
+        content: asJson(o.summary ?? (isObject(o.message) ? o.message.content : null)),
+        meta,
+      };
       if (session === undefined) pending.push(item);
       else emit(item);
       anchor.set(uuid, uuid);
@@ -125,7 +164,11 @@ export function* readClaudeCode(path: string, diagnostics: Diagnostics, outcome:
     if (message && typeof message.id === "string") meta.messageId = message.id;
     const role = type === "system" ? "system" : (str(message?.role) ?? type);
 
-    const blocks: unknown[] = Array.isArray(content) ? content : content === undefined || content === null ? [] : [content];
+    const blocks: unknown[] = Array.isArray(content)
+      ? content
+      : content === undefined || content === null
+        ? []
+        : [content];
     const said: Json[] = [];
     const calls: unknown[] = [];
     const results: unknown[] = [];
@@ -143,25 +186,59 @@ export function* readClaudeCode(path: string, diagnostics: Diagnostics, outcome:
     }
     const root = last;
     if (said.length) {
-      emit({ kind: "message", key: uuid, parent: root, sessionId: session, time, line, role, content: typeof content === "string" ? content : said, meta });
+      emit({
+        kind: "message",
+        key: uuid,
+        parent: root,
+        sessionId: session,
+        time,
+        line,
+        role,
+        content: typeof content === "string" ? content : said,
+        meta,
+      });
       last = uuid;
     }
     const speaker = last;
     for (const c of calls) {
       const call = c as Record<string, unknown>;
       const id = str(call.id) ?? `${uuid}#${calls.indexOf(c)}`;
-      emit({ kind: "tool-call", key: callKey(id), parent: speaker, sessionId: session, time, line, callId: id, name: str(call.name) ?? "", input: asJson(call.input ?? null), meta: { ...meta } });
+      emit({
+        kind: "tool-call",
+        key: callKey(id),
+        parent: speaker,
+        sessionId: session,
+        time,
+        line,
+        callId: id,
+        name: str(call.name) ?? "",
+        input: asJson(call.input ?? null),
+        meta: { ...meta },
+      });
       const prompt = isObject(call.input) ? str(call.input.prompt) : undefined;
-      if (SPAWN_TOOLS.has(str(call.name) ?? "") && prompt !== undefined) link(session, promptAlias(prompt), callKey(id));
+      if (SPAWN_TOOLS.has(str(call.name) ?? "") && prompt !== undefined)
+        link(session, promptAlias(prompt), callKey(id));
       last = callKey(id);
     }
     // A Task's result names the subagent it ran (`toolUseResult.agentId`, since 2.0).
     const ran = isObject(o.toolUseResult) ? str(o.toolUseResult.agentId) : undefined;
-    if (ran !== undefined && results.length === 1) link(session, agentAlias(ran), callKey(str((results[0] as Record<string, unknown>).tool_use_id) ?? ""));
+    if (ran !== undefined && results.length === 1)
+      link(session, agentAlias(ran), callKey(str((results[0] as Record<string, unknown>).tool_use_id) ?? ""));
     for (const r of results) {
       const res = r as Record<string, unknown>;
       const id = str(res.tool_use_id) ?? "";
-      emit({ kind: "tool-result", key: `result:${id}:${uuid}`, parent: callKey(id), sessionId: session, time, line, callId: id, output: asJson(res.content ?? null), isError: res.is_error === true, meta: { ...meta } });
+      emit({
+        kind: "tool-result",
+        key: `result:${id}:${uuid}`,
+        parent: callKey(id),
+        sessionId: session,
+        time,
+        line,
+        callId: id,
+        output: asJson(res.content ?? null),
+        isError: res.is_error === true,
+        meta: { ...meta },
+      });
       last = `result:${id}:${uuid}`;
     }
     anchor.set(uuid, last);

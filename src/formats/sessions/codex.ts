@@ -66,7 +66,11 @@ export function* readCodex(path: string, diagnostics: Diagnostics, outcome: Read
     if (out.length) yield out.splice(0);
     outcome.bytes += bytes;
     if (!isObject(value)) {
-      diagnostics.warning("AEGX-SESSION-PARSE", `line ${line} is not a JSON object; it is skipped`, { file: path, line, col: 1 });
+      diagnostics.warning("AEGX-SESSION-PARSE", `line ${line} is not a JSON object; it is skipped`, {
+        file: path,
+        line,
+        col: 1,
+      });
       continue;
     }
     const time = str(value.timestamp) ?? lastTime;
@@ -87,24 +91,67 @@ export function* readCodex(path: string, diagnostics: Diagnostics, outcome: Read
     const key = `line:${line}`;
     if (kind === "message") {
       // A rollout line has no id of its own: its line number tells two equal messages apart.
-      emit({ kind: "message", key, parent: last, sessionId: sid, time, line, role: str(p.role) ?? "", content: asJson(p.content ?? null), meta: { line } });
+      emit({
+        kind: "message",
+        key,
+        parent: last,
+        sessionId: sid,
+        time,
+        line,
+        role: str(p.role) ?? "",
+        content: asJson(p.content ?? null),
+        meta: { line },
+      });
       last = key;
     } else if (CALLS.has(kind)) {
       const id = str(p.call_id) ?? str(p.id) ?? key;
       const meta: JsonObject = kind === "function_call" ? {} : { itemType: kind };
       if (typeof p.status === "string") meta.status = p.status;
-      emit({ kind: "tool-call", key: callKey(id), parent: last, sessionId: sid, time, line, callId: id, name: str(p.name) ?? kind.replace(/_call$/, ""), input: argumentsOf(p), meta });
+      emit({
+        kind: "tool-call",
+        key: callKey(id),
+        parent: last,
+        sessionId: sid,
+        time,
+        line,
+        callId: id,
+        name: str(p.name) ?? kind.replace(/_call$/, ""),
+        input: argumentsOf(p),
+        meta,
+      });
       last = callKey(id);
       // A web search is one item, call and outcome at once (no output item follows, 0.46 to 0.104):
       // its status is its result, so the call is not left unanswered.
       if (kind === "web_search_call" && typeof p.status === "string") {
-        emit({ kind: "tool-result", key: `result:${id}:${line}`, parent: callKey(id), sessionId: sid, time, line, callId: id, output: p.status, isError: p.status !== "completed", meta: { itemType: kind } });
+        emit({
+          kind: "tool-result",
+          key: `result:${id}:${line}`,
+          parent: callKey(id),
+          sessionId: sid,
+          time,
+          line,
+          callId: id,
+          output: p.status,
+          isError: p.status !== "completed",
+          meta: { itemType: kind },
+        });
         last = `result:${id}:${line}`;
       }
     } else if (OUTPUTS.has(kind)) {
       const id = str(p.call_id) ?? "";
       const { output, isError } = outputOf(p);
-      emit({ kind: "tool-result", key: `result:${id}:${line}`, parent: callKey(id), sessionId: sid, time, line, callId: id, output, isError, meta: {} });
+      emit({
+        kind: "tool-result",
+        key: `result:${id}:${line}`,
+        parent: callKey(id),
+        sessionId: sid,
+        time,
+        line,
+        callId: id,
+        output,
+        isError,
+        meta: {},
+      });
       last = `result:${id}:${line}`;
     } else skip(`response_item/${kind || "(no type)"}`);
   }

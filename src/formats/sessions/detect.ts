@@ -6,7 +6,15 @@ import type { SessionTool } from "../../../ir/dialects/sessions/model.js";
 import { isObject } from "./values.js";
 
 const CODEX_TYPES = new Set(["session_meta", "response_item", "event_msg", "turn_context", "compacted"]);
-const CLAUDE_TYPES = new Set(["user", "assistant", "system", "summary", "file-history-snapshot", "progress", "queue-operation"]);
+const CLAUDE_TYPES = new Set([
+  "user",
+  "assistant",
+  "system",
+  "summary",
+  "file-history-snapshot",
+  "progress",
+  "queue-operation",
+]);
 
 /** The tool of a log, from its first 64 KiB: OTLP JSON, a Codex rollout or a Claude Code transcript. */
 export function detectSessionTool(path: string): SessionTool | undefined {
@@ -23,7 +31,8 @@ export function detectSessionTool(path: string): SessionTool | undefined {
     }
     if (!isObject(o)) return undefined;
     if (typeof o.type === "string" && CODEX_TYPES.has(o.type) && "payload" in o) return "codex";
-    if ((typeof o.type === "string" && CLAUDE_TYPES.has(o.type)) || "sessionId" in o || "parentUuid" in o) return "claude-code";
+    if ((typeof o.type === "string" && CLAUDE_TYPES.has(o.type)) || "sessionId" in o || "parentUuid" in o)
+      return "claude-code";
     return undefined;
   }
   return undefined;
@@ -49,5 +58,8 @@ export function sessionFiles(dir: string): string[] {
     const cut = p.lastIndexOf(sep) + 1;
     return /^agent-/.test(p.slice(cut)) ? `${p.slice(0, cut)}\uffff${p.slice(cut)}` : p;
   };
-  return out.map((p) => [rank(p), p] as const).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([, p]) => p);
+  return out
+    .map((p) => [rank(p), p] as const)
+    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    .map(([, p]) => p);
 }

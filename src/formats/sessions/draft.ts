@@ -49,5 +49,3 @@ export interface CallInfo {
   url?: string;
   query?: string;
 }
-
-

@@ -35,9 +35,23 @@ interface Source {
 }
 
 const READERS: Record<SessionTool, { reader: SessionReader; description: string; title: string }> = {
-  "claude-code": { reader: readClaudeCode, title: "Claude Code transcript", description: "a Claude Code session transcript (JSON Lines: uuid/parentUuid threading, tool_use and tool_result blocks)" },
-  codex: { reader: readCodex, title: "Codex rollout", description: "a Codex rollout (JSON Lines: session_meta, response_item messages, function calls and outputs by call_id)" },
-  otel: { reader: readOtel, title: "OpenTelemetry GenAI spans", description: "OpenTelemetry GenAI spans in OTLP JSON (invoke_agent, chat, execute_tool)" },
+  "claude-code": {
+    reader: readClaudeCode,
+    title: "Claude Code transcript",
+    description:
+      "a Claude Code session transcript (JSON Lines: uuid/parentUuid threading, tool_use and tool_result blocks)",
+  },
+  codex: {
+    reader: readCodex,
+    title: "Codex rollout",
+    description:
+      "a Codex rollout (JSON Lines: session_meta, response_item messages, function calls and outputs by call_id)",
+  },
+  otel: {
+    reader: readOtel,
+    title: "OpenTelemetry GenAI spans",
+    description: "OpenTelemetry GenAI spans in OTLP JSON (invoke_agent, chat, execute_tool)",
+  },
 };
 
 const verify: Pass = {
@@ -60,7 +74,8 @@ const lower: Pass = {
   name: "aegx.lower",
   dialect: "aegx",
   kind: "lower",
-  description: "items to AEGX records: SessionStart, SessionMessage, ToolCall/ToolResult, FileRead/FileWrite, NetworkRequest, with taint",
+  description:
+    "items to AEGX records: SessionStart, SessionMessage, ToolCall/ToolResult, FileRead/FileWrite, NetworkRequest, with taint",
   run: lowerItems,
 };
 
@@ -103,7 +118,12 @@ function sessionFormat(tool: SessionTool): Format & { redact: Pass } {
           for (const item of next.value) {
             src.n++;
             count++;
-            ctx.graph.add({ id: `item:${src.n}`, kind: "sessions.Item", attrs: item, origin: { file: ctx.input, line: item.line, col: 1 } });
+            ctx.graph.add({
+              id: `item:${src.n}`,
+              kind: "sessions.Item",
+              attrs: item,
+              origin: { file: ctx.input, line: item.line, col: 1 },
+            });
           }
           if (count >= WINDOW_ITEMS || src.outcome.bytes - fromBytes >= WINDOW_BYTES) break;
         }
@@ -125,4 +145,8 @@ export const claudeCodeLogFormat = sessionFormat("claude-code");
 export const codexLogFormat = sessionFormat("codex");
 export const otelGenAiFormat = sessionFormat("otel");
 
-export const SESSION_FORMATS: Record<SessionTool, Format & { redact: Pass }> = { "claude-code": claudeCodeLogFormat, codex: codexLogFormat, otel: otelGenAiFormat };
+export const SESSION_FORMATS: Record<SessionTool, Format & { redact: Pass }> = {
+  "claude-code": claudeCodeLogFormat,
+  codex: codexLogFormat,
+  otel: otelGenAiFormat,
+};

@@ -26,7 +26,10 @@ export function tooDeep(v: unknown, depth: number): boolean {
  * that are not UTF-8 are read as U+FFFD and said once for the file, when it has been read
  * (RULES-ENCODING: the first such byte's line and offset, and how many lines hold such bytes).
  */
-export function* jsonLines(path: string, diagnostics: Diagnostics): Generator<{ line: number; value: unknown; bytes: number }> {
+export function* jsonLines(
+  path: string,
+  diagnostics: Diagnostics,
+): Generator<{ line: number; value: unknown; bytes: number }> {
   let carry: Buffer | undefined;
   let line = 0;
   /** The offset in the file of the line being parsed. */
@@ -49,12 +52,20 @@ export function* jsonLines(path: string, diagnostics: Diagnostics): Generator<{ 
     try {
       const value = JSON.parse(text) as unknown;
       if (tooDeep(value, 0)) {
-        diagnostics.warning("AEGX-SESSION-PARSE", `line ${line} nests deeper than ${MAX_DEPTH} levels; it is skipped`, { file: path, line, col: 1 });
+        diagnostics.warning("AEGX-SESSION-PARSE", `line ${line} nests deeper than ${MAX_DEPTH} levels; it is skipped`, {
+          file: path,
+          line,
+          col: 1,
+        });
         return undefined;
       }
       return { line, value, bytes: bytes.length + 1 };
     } catch (e) {
-      diagnostics.warning("AEGX-SESSION-PARSE", `line ${line} is not JSON (${e instanceof Error ? e.message : String(e)}); it is skipped`, { file: path, line, col: 1 });
+      diagnostics.warning(
+        "AEGX-SESSION-PARSE",
+        `line ${line} is not JSON (${e instanceof Error ? e.message : String(e)}); it is skipped`,
+        { file: path, line, col: 1 },
+      );
       return undefined;
     }
   };
@@ -67,7 +78,8 @@ export function* jsonLines(path: string, diagnostics: Diagnostics): Generator<{ 
       if (r) yield r;
       start = nl + 1;
     }
-    if (start < chunk.length) carry = carry ? Buffer.concat([carry, chunk.subarray(start)]) : Buffer.from(chunk.subarray(start));
+    if (start < chunk.length)
+      carry = carry ? Buffer.concat([carry, chunk.subarray(start)]) : Buffer.from(chunk.subarray(start));
   }
   if (carry && carry.length) {
     const r = parse(carry);

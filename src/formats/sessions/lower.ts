@@ -27,7 +27,17 @@ import { sessionItems } from "./verify.js";
 const NO_TIME = "1970-01-01T00:00:00Z";
 
 const READ_TOOLS = new Set(["Read", "NotebookRead", "read_file", "view", "ReadFile"]);
-const WRITE_TOOLS = new Set(["Write", "Edit", "MultiEdit", "NotebookEdit", "write_file", "edit_file", "create_file", "str_replace_based_edit_tool", "WriteFile"]);
+const WRITE_TOOLS = new Set([
+  "Write",
+  "Edit",
+  "MultiEdit",
+  "NotebookEdit",
+  "write_file",
+  "edit_file",
+  "create_file",
+  "str_replace_based_edit_tool",
+  "WriteFile",
+]);
 const NETWORK_TOOLS = new Set(["WebFetch", "WebSearch", "web_search", "web_fetch", "fetch", "WebSearchTool"]);
 const PATCH_TOOLS = new Set(["apply_patch"]);
 
@@ -36,13 +46,25 @@ export const isMcpTool = (name: string): boolean => name.startsWith("mcp__") || 
 /** The file a call names (`file_path`, `notebook_path`, `path`). */
 function pathOf(input: Json | undefined): string | undefined {
   if (!isJsonObject(input)) return undefined;
-  for (const k of ["file_path", "notebook_path", "path", "filePath"]) if (typeof input[k] === "string" && input[k] !== "") return input[k] as string;
+  for (const k of ["file_path", "notebook_path", "path", "filePath"])
+    if (typeof input[k] === "string" && input[k] !== "") return input[k] as string;
   return undefined;
 }
 
 /** The files an apply_patch names: `*** Add File: p`, `*** Update File: p`, `*** Delete File: p`, `*** Move to: p`. */
-export function patchedFiles(input: Json | undefined): Array<{ path: string; op: "add" | "update" | "delete" | "move" }> {
-  const text = typeof input === "string" ? input : isJsonObject(input) && typeof input.input === "string" ? input.input : isJsonObject(input) && typeof input.patch === "string" ? input.patch : isJsonObject(input) && Array.isArray(input.command) ? input.command.filter((x): x is string => typeof x === "string").join("\n") : undefined;
+export function patchedFiles(
+  input: Json | undefined,
+): Array<{ path: string; op: "add" | "update" | "delete" | "move" }> {
+  const text =
+    typeof input === "string"
+      ? input
+      : isJsonObject(input) && typeof input.input === "string"
+        ? input.input
+        : isJsonObject(input) && typeof input.patch === "string"
+          ? input.patch
+          : isJsonObject(input) && Array.isArray(input.command)
+            ? input.command.filter((x): x is string => typeof x === "string").join("\n")
+            : undefined;
   if (text === undefined) return [];
   const out: Array<{ path: string; op: "add" | "update" | "delete" | "move" }> = [];
   for (const m of text.matchAll(/^\*\*\* (Add|Update|Delete) File: (.+)$|^\*\*\* Move to: (.+)$/gm)) {
@@ -57,7 +79,10 @@ export function outsideWorkspace(path: string, cwd: string | undefined): boolean
   if (cwd === undefined || cwd === "") return false;
   const norm = (p: string): string => posix.normalize(p.replace(/\\/g, "/")).replace(/\/+$/, "");
   const root = norm(cwd);
-  const full = path.startsWith("/") || /^[A-Za-z]:[\\/]/.test(path) ? norm(path) : norm(posix.join(root, path.replace(/\\/g, "/")));
+  const full =
+    path.startsWith("/") || /^[A-Za-z]:[\\/]/.test(path)
+      ? norm(path)
+      : norm(posix.join(root, path.replace(/\\/g, "/")));
   return !(full === root || full.startsWith(`${root}/`));
 }
 
@@ -80,7 +105,11 @@ export function redactItems(ctx: PassContext): readonly Diagnostic[] {
     if (item.cwd !== undefined) item.cwd = r.text(item.cwd);
     if (r.total > before) {
       node.attrs.redacted = true;
-      ds.info("AEGX-SESSION-REDACTED", `${r.total - before} secret${r.total - before === 1 ? "" : "s"} replaced by a marker`, { file: ctx.input, line: item.line });
+      ds.info(
+        "AEGX-SESSION-REDACTED",
+        `${r.total - before} secret${r.total - before === 1 ? "" : "s"} replaced by a marker`,
+        { file: ctx.input, line: item.line },
+      );
     }
   }
   for (const r of redactors.values()) run.addRedactions(r.counts);
@@ -125,11 +154,30 @@ export function lowerItems(ctx: PassContext): readonly Diagnostic[] {
     if (item.redacted) taint.push(TAINT.redacted);
     const sessionKey = `session:${item.sessionId}`;
     const parentKeys = [item.parent ?? sessionKey];
-    const draft = (type: RecordType, principal: Principal, key: string, value: Json, extra: JsonObject, keys = parentKeys, labels = taint): void => {
+    const draft = (
+      type: RecordType,
+      principal: Principal,
+      key: string,
+      value: Json,
+      extra: JsonObject,
+      keys = parentKeys,
+      labels = taint,
+    ): void => {
       const m = emptyObject();
       for (const k of Object.keys(meta)) m[k] = meta[k]!;
       for (const k of Object.keys(extra)) m[k] = extra[k]!;
-      drafts.push({ key, sessionId: item.sessionId, type, principal, taint: [...new Set(labels)].sort(), parentKeys: keys, meta: m, value, file: ctx.input, line: item.line });
+      drafts.push({
+        key,
+        sessionId: item.sessionId,
+        type,
+        principal,
+        taint: [...new Set(labels)].sort(),
+        parentKeys: keys,
+        meta: m,
+        value,
+        file: ctx.input,
+        line: item.line,
+      });
     };
     switch (item.kind) {
       case "session": {
@@ -145,7 +193,10 @@ export function lowerItems(ctx: PassContext): readonly Diagnostic[] {
         const value = emptyObject();
         value.role = item.role ?? "";
         value.content = item.content ?? null;
-        draft("SessionMessage", item.role === "user" ? "USER" : "SYS", item.key, value, { role: item.role ?? "", ...item.meta });
+        draft("SessionMessage", item.role === "user" ? "USER" : "SYS", item.key, value, {
+          role: item.role ?? "",
+          ...item.meta,
+        });
         break;
       }
       case "tool-call": {
@@ -179,15 +230,39 @@ export function lowerItems(ctx: PassContext): readonly Diagnostic[] {
         const after = [item.key];
         const fileTaint = outside ? [...taint, TAINT.outsideWorkspace] : taint;
         if (!item.isError && path !== undefined && READ_TOOLS.has(name)) {
-          draft("FileRead", "TOOL", `${item.key}#read`, { path }, { tool: name, callId: item.callId ?? "", path }, after, fileTaint);
+          draft(
+            "FileRead",
+            "TOOL",
+            `${item.key}#read`,
+            { path },
+            { tool: name, callId: item.callId ?? "", path },
+            after,
+            fileTaint,
+          );
         }
         if (!item.isError && path !== undefined && WRITE_TOOLS.has(name)) {
-          draft("FileWrite", "TOOL", `${item.key}#write`, { path, op: name }, { tool: name, callId: item.callId ?? "", path }, after, fileTaint);
+          draft(
+            "FileWrite",
+            "TOOL",
+            `${item.key}#write`,
+            { path, op: name },
+            { tool: name, callId: item.callId ?? "", path },
+            after,
+            fileTaint,
+          );
         }
         if (!item.isError && call.patches) {
           call.patches.forEach((f, i) => {
             const t = outsideWorkspace(f.path, cwd) ? [...taint, TAINT.outsideWorkspace] : taint;
-            draft(f.op === "delete" ? "FileDelete" : "FileWrite", "TOOL", `${item.key}#patch${i}`, { path: f.path, op: f.op }, { tool: name, callId: item.callId ?? "", path: f.path }, after, t);
+            draft(
+              f.op === "delete" ? "FileDelete" : "FileWrite",
+              "TOOL",
+              `${item.key}#patch${i}`,
+              { path: f.path, op: f.op },
+              { tool: name, callId: item.callId ?? "", path: f.path },
+              after,
+              t,
+            );
           });
         }
         if (web) {

@@ -41,7 +41,8 @@ function attrValue(v: unknown): Json {
 
 function attributes(list: unknown): Record<string, Json> {
   const out: Record<string, Json> = Object.create(null) as Record<string, Json>;
-  if (Array.isArray(list)) for (const a of list) if (isObject(a) && typeof a.key === "string") out[a.key] = attrValue(a.value);
+  if (Array.isArray(list))
+    for (const a of list) if (isObject(a) && typeof a.key === "string") out[a.key] = attrValue(a.value);
   return out;
 }
 
@@ -61,7 +62,9 @@ export const OTEL_SORT_WINDOW = 4096;
 export const OTEL_PENDING_LIMIT = 4096;
 
 function toSpan(s: Record<string, unknown>, resource: Record<string, Json>, index: number): Span {
-  const startNs = str(s.startTimeUnixNano) ?? (typeof s.startTimeUnixNano === "number" ? String(Math.trunc(s.startTimeUnixNano)) : "0");
+  const startNs =
+    str(s.startTimeUnixNano) ??
+    (typeof s.startTimeUnixNano === "number" ? String(Math.trunc(s.startTimeUnixNano)) : "0");
   return {
     traceId: str(s.traceId) ?? "",
     spanId: str(s.spanId) ?? `span-${index}`,
@@ -153,7 +156,12 @@ export function* readOtel(path: string, diagnostics: Diagnostics, outcome: ReadO
   for (const s of parentFirst(windows(), (id) => anchor.has(id))) {
     if (out.length) yield out.splice(0);
     const op = str(s.attrs["gen_ai.operation.name"]);
-    const parent = s.parentSpanId !== undefined ? (anchor.has(s.parentSpanId) ? anchor.get(s.parentSpanId) : `span:${s.parentSpanId}`) : undefined;
+    const parent =
+      s.parentSpanId !== undefined
+        ? anchor.has(s.parentSpanId)
+          ? anchor.get(s.parentSpanId)
+          : `span:${s.parentSpanId}`
+        : undefined;
     if (op === undefined) {
       // A span outside GenAI (an HTTP request, a function) passes its place in the thread on.
       anchor.set(s.spanId, parent);
@@ -169,23 +177,64 @@ export function* readOtel(path: string, diagnostics: Diagnostics, outcome: ReadO
     }
     const meta: JsonObject = { spanId: s.spanId, operation: op };
     if (s.parentSpanId) meta.parentSpanId = s.parentSpanId;
-    for (const k of ["gen_ai.request.model", "gen_ai.response.model", "gen_ai.agent.name", "gen_ai.provider.name", "gen_ai.system"]) if (s.attrs[k] !== undefined) meta[k.slice("gen_ai.".length)] = s.attrs[k]!;
+    for (const k of [
+      "gen_ai.request.model",
+      "gen_ai.response.model",
+      "gen_ai.agent.name",
+      "gen_ai.provider.name",
+      "gen_ai.system",
+    ])
+      if (s.attrs[k] !== undefined) meta[k.slice("gen_ai.".length)] = s.attrs[k]!;
     const key = `span:${s.spanId}`;
     if (op === "execute_tool") {
       const id = str(s.attrs["gen_ai.tool.call.id"]) ?? s.spanId;
       const name = str(s.attrs["gen_ai.tool.name"]) ?? s.name;
-      emit({ kind: "tool-call", key: callKey(id), parent, sessionId, time: s.time, line: s.index, callId: id, name, input: jsonAttr(s.attrs["gen_ai.tool.call.arguments"]), meta });
+      emit({
+        kind: "tool-call",
+        key: callKey(id),
+        parent,
+        sessionId,
+        time: s.time,
+        line: s.index,
+        callId: id,
+        name,
+        input: jsonAttr(s.attrs["gen_ai.tool.call.arguments"]),
+        meta,
+      });
       const output = jsonAttr(s.attrs["gen_ai.tool.call.result"]);
-      emit({ kind: "tool-result", key, parent: callKey(id), sessionId, time: s.time, line: s.index, callId: id, output, isError: s.failed || s.attrs["error.type"] !== undefined, meta: { spanId: s.spanId } });
+      emit({
+        kind: "tool-result",
+        key,
+        parent: callKey(id),
+        sessionId,
+        time: s.time,
+        line: s.index,
+        callId: id,
+        output,
+        isError: s.failed || s.attrs["error.type"] !== undefined,
+        meta: { spanId: s.spanId },
+      });
       anchor.set(s.spanId, key);
     } else {
       const content: JsonObject = {};
       if (s.attrs["gen_ai.input.messages"] !== undefined) content.input = jsonAttr(s.attrs["gen_ai.input.messages"]);
       if (s.attrs["gen_ai.output.messages"] !== undefined) content.output = jsonAttr(s.attrs["gen_ai.output.messages"]);
-      if (s.attrs["gen_ai.system_instructions"] !== undefined) content.system = jsonAttr(s.attrs["gen_ai.system_instructions"]);
-      for (const k of ["gen_ai.usage.input_tokens", "gen_ai.usage.output_tokens"]) if (s.attrs[k] !== undefined) meta[k.slice("gen_ai.".length)] = s.attrs[k]!;
+      if (s.attrs["gen_ai.system_instructions"] !== undefined)
+        content.system = jsonAttr(s.attrs["gen_ai.system_instructions"]);
+      for (const k of ["gen_ai.usage.input_tokens", "gen_ai.usage.output_tokens"])
+        if (s.attrs[k] !== undefined) meta[k.slice("gen_ai.".length)] = s.attrs[k]!;
       if (s.failed) meta.error = true;
-      emit({ kind: "message", key, parent, sessionId, time: s.time, line: s.index, role: op === "invoke_agent" || op === "create_agent" ? "agent" : "assistant", content, meta });
+      emit({
+        kind: "message",
+        key,
+        parent,
+        sessionId,
+        time: s.time,
+        line: s.index,
+        role: op === "invoke_agent" || op === "create_agent" ? "agent" : "assistant",
+        content,
+        meta,
+      });
       anchor.set(s.spanId, key);
     }
   }

@@ -50,7 +50,12 @@ function placeOf(stack: readonly Frame[], name: string): "span" | "resource" | "
 }
 
 /** `chunkSize`: bytes read at a time (tests cut the file at every place with small ones). */
-export function* otlpSpans(path: string, diagnostics: Diagnostics, progress: { bytes: number }, chunkSize?: number): Generator<RawSpan> {
+export function* otlpSpans(
+  path: string,
+  diagnostics: Diagnostics,
+  progress: { bytes: number },
+  chunkSize?: number,
+): Generator<RawSpan> {
   const stack: Frame[] = [];
   let line = 1;
   let inString = false;
@@ -64,7 +69,11 @@ export function* otlpSpans(path: string, diagnostics: Diagnostics, progress: { b
   let first = true;
 
   const broken = (why: string): void => {
-    diagnostics.warning("AEGX-SESSION-PARSE", `line ${line}: ${why}; the rest of the line is skipped`, { file: path, line, col: 1 });
+    diagnostics.warning("AEGX-SESSION-PARSE", `line ${line}: ${why}; the rest of the line is skipped`, {
+      file: path,
+      line,
+      col: 1,
+    });
     stack.length = 0;
     capture = undefined;
     keyParts = undefined;
@@ -99,7 +108,7 @@ export function* otlpSpans(path: string, diagnostics: Diagnostics, progress: { b
       if (inString) {
         // The closing quote: the next one not escaped by an odd run of backslashes.
         let end = -1;
-        for (let from = i; ; ) {
+        for (let from = i; ;) {
           const q = chunk.indexOf(QUOTE, from);
           if (q < 0) break;
           let slashes = 0;
@@ -190,11 +199,19 @@ export function* otlpSpans(path: string, diagnostics: Diagnostics, progress: { b
             try {
               value = JSON.parse(text) as unknown;
             } catch (e) {
-              diagnostics.warning("AEGX-SESSION-PARSE", `line ${at}: a ${what} that is not JSON (${e instanceof Error ? e.message : String(e)}); it is skipped`, { file: path, line: at, col: 1 });
+              diagnostics.warning(
+                "AEGX-SESSION-PARSE",
+                `line ${at}: a ${what} that is not JSON (${e instanceof Error ? e.message : String(e)}); it is skipped`,
+                { file: path, line: at, col: 1 },
+              );
               continue;
             }
             if (tooDeep(value, stack.length)) {
-              diagnostics.warning("AEGX-SESSION-PARSE", `line ${at}: a ${what} nests deeper than ${MAX_DEPTH} levels; it is skipped`, { file: path, line: at, col: 1 });
+              diagnostics.warning(
+                "AEGX-SESSION-PARSE",
+                `line ${at}: a ${what} nests deeper than ${MAX_DEPTH} levels; it is skipped`,
+                { file: path, line: at, col: 1 },
+              );
               continue;
             }
             if (what === "resource") resource = value;
@@ -225,5 +242,10 @@ export function* otlpSpans(path: string, diagnostics: Diagnostics, progress: { b
   }
   const replaced = utf8.warning();
   if (replaced) diagnostics.add(replaced);
-  if (stack.length > 0 || inString) diagnostics.warning("AEGX-SESSION-PARSE", `line ${line}: the file ends inside a document (a torn last export?); what it held of spans before is read`, { file: path, line, col: 1 });
+  if (stack.length > 0 || inString)
+    diagnostics.warning(
+      "AEGX-SESSION-PARSE",
+      `line ${line}: the file ends inside a document (a torn last export?); what it held of spans before is read`,
+      { file: path, line, col: 1 },
+    );
 }

@@ -63,7 +63,10 @@ export class SessionRun {
     if (key === `session:${sessionId}`) return this.starts.get(sessionId);
     const target = this.resolve(sessionId, key);
     if (target === undefined) return undefined;
-    return this.keys.get(sessionId)?.get(target) ?? (target === key ? undefined : this.pinned.get(`${sessionId}\u0000${target}`));
+    return (
+      this.keys.get(sessionId)?.get(target) ??
+      (target === key ? undefined : this.pinned.get(`${sessionId}\u0000${target}`))
+    );
   }
 
   hasKey(sessionId: string, key: string): boolean {

@@ -23,7 +23,14 @@ export interface SessionTimeline {
   start: string;
   cwd?: string;
   events: TimelineEvent[];
-  counts: { prompts: number; toolCalls: number; failures: number; unanswered: number; filesWritten: number; tainted: number };
+  counts: {
+    prompts: number;
+    toolCalls: number;
+    failures: number;
+    unanswered: number;
+    filesWritten: number;
+    tainted: number;
+  };
 }
 
 const short = (s: string, n = 100): string => {
@@ -34,7 +41,11 @@ const short = (s: string, n = 100): string => {
 /** The readable text of message content: a string, or the text of its `text` / `input_text` / `output_text` blocks. */
 export function textOf(content: Json | undefined): string {
   if (typeof content === "string") return content;
-  if (Array.isArray(content)) return content.map((b) => (typeof b === "string" ? b : isJsonObject(b) && typeof b.text === "string" ? b.text : "")).filter(Boolean).join(" ");
+  if (Array.isArray(content))
+    return content
+      .map((b) => (typeof b === "string" ? b : isJsonObject(b) && typeof b.text === "string" ? b.text : ""))
+      .filter(Boolean)
+      .join(" ");
   if (isJsonObject(content)) return textOf(content.output ?? content.text ?? null);
   return "";
 }
@@ -46,7 +57,9 @@ function inlineOf(attrs: JsonObject): Json | undefined {
 
 function blobNote(attrs: JsonObject): string {
   const p = attrs.payload;
-  return isJsonObject(p) && typeof p.blob === "string" ? `(in blob ${p.blob.slice(0, 12)}…, ${String(p.size)} bytes)` : "";
+  return isJsonObject(p) && typeof p.blob === "string"
+    ? `(in blob ${p.blob.slice(0, 12)}…, ${String(p.size)} bytes)`
+    : "";
 }
 
 export function sessionTimelines(graph: Graph): SessionTimeline[] {
@@ -64,7 +77,17 @@ export function sessionTimelines(graph: Graph): SessionTimeline[] {
     const body = isJsonObject(inline) ? inline : undefined;
     let s = sessions.get(sid);
     if (a.type === "SessionStart") {
-      if (!s) sessions.set(sid, (s = { sessionId: sid, source: meta.source, start: time, events: [], counts: { prompts: 0, toolCalls: 0, failures: 0, unanswered: 0, filesWritten: 0, tainted: 0 } }));
+      if (!s)
+        sessions.set(
+          sid,
+          (s = {
+            sessionId: sid,
+            source: meta.source,
+            start: time,
+            events: [],
+            counts: { prompts: 0, toolCalls: 0, failures: 0, unanswered: 0, filesWritten: 0, tainted: 0 },
+          }),
+        );
       if (body && typeof body.cwd === "string") s.cwd = body.cwd;
       continue;
     }
@@ -90,8 +113,17 @@ export function sessionTimelines(graph: Graph): SessionTimeline[] {
         s.counts.unanswered++;
         const tool = typeof meta.tool === "string" ? meta.tool : "";
         const input = body ? body.input : undefined;
-        const hint = isJsonObject(input) ? [input.file_path, input.path, input.command, input.url, input.query, input.pattern].find((x) => typeof x === "string") : typeof input === "string" ? input : undefined;
-        callOf.set(recordId, push({ kind: "tool", tool, text: hint ? short(String(hint), 80) : "", outcome: "no result" }));
+        const hint = isJsonObject(input)
+          ? [input.file_path, input.path, input.command, input.url, input.query, input.pattern].find(
+              (x) => typeof x === "string",
+            )
+          : typeof input === "string"
+            ? input
+            : undefined;
+        callOf.set(
+          recordId,
+          push({ kind: "tool", tool, text: hint ? short(String(hint), 80) : "", outcome: "no result" }),
+        );
         break;
       }
       case "ToolResult": {
@@ -107,7 +139,10 @@ export function sessionTimelines(graph: Graph): SessionTimeline[] {
       case "FileWrite":
       case "FileDelete":
         s.counts.filesWritten++;
-        push({ kind: a.type === "FileWrite" ? "file-write" : "file-delete", text: typeof meta.path === "string" ? meta.path : "" });
+        push({
+          kind: a.type === "FileWrite" ? "file-write" : "file-delete",
+          text: typeof meta.path === "string" ? meta.path : "",
+        });
         break;
       case "FileRead":
         push({ kind: "file-read", text: typeof meta.path === "string" ? meta.path : "" });
@@ -120,14 +155,25 @@ export function sessionTimelines(graph: Graph): SessionTimeline[] {
   return [...sessions.values()];
 }
 
-const MARK: Record<TimelineEvent["kind"], string> = { prompt: "> ", reply: "< ", summary: "# ", tool: "$ ", "file-read": "r ", "file-write": "w ", "file-delete": "d ", network: "@ " };
+const MARK: Record<TimelineEvent["kind"], string> = {
+  prompt: "> ",
+  reply: "< ",
+  summary: "# ",
+  tool: "$ ",
+  "file-read": "r ",
+  "file-write": "w ",
+  "file-delete": "d ",
+  network: "@ ",
+};
 
 export function formatTimelines(ts: readonly SessionTimeline[]): string {
   const lines: string[] = [];
   for (const t of ts) {
     const c = t.counts;
     lines.push("", `session ${t.sessionId} (${t.source}) from ${t.start}${t.cwd ? ` in ${t.cwd}` : ""}`);
-    lines.push(`  ${c.prompts} prompts, ${c.toolCalls} tool calls (${c.failures} failed, ${c.unanswered} without result), ${c.filesWritten} files written, ${c.tainted} tainted records`);
+    lines.push(
+      `  ${c.prompts} prompts, ${c.toolCalls} tool calls (${c.failures} failed, ${c.unanswered} without result), ${c.filesWritten} files written, ${c.tainted} tainted records`,
+    );
     for (const e of t.events) {
       const outcome = e.outcome ? ` [${e.outcome}]` : "";
       const taint = e.taint ? ` {${e.taint.join(",")}}` : "";

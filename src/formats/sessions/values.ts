@@ -1,7 +1,8 @@
 /** Plain JSON values (from JSON.parse) as agentc's Json: numbers that have no finite value become strings. */
 import { emptyObject, type Json } from "../../../ir/json/value.js";
 
-export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+export const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
 export const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
 

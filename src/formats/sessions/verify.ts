@@ -22,7 +22,10 @@ export function verifySessionItems(ctx: PassContext): readonly Diagnostic[] {
   const items = sessionItems(ctx);
   if (items.some((i) => i.kind !== "session")) ctx.state.set(RECORDABLE, true);
   if (ctx.state.get(DONE) === true && ctx.state.get(RECORDABLE) !== true) {
-    ds.error("AEGX-SESSION-EMPTY", "the log holds no message, tool call or tool result to record", { file: ctx.input, line: 1 });
+    ds.error("AEGX-SESSION-EMPTY", "the log holds no message, tool call or tool result to record", {
+      file: ctx.input,
+      line: 1,
+    });
     return ds.all;
   }
   // Keys seen in the windows of this log read before this one, too.
@@ -31,16 +34,37 @@ export function verifySessionItems(ctx: PassContext): readonly Diagnostic[] {
   for (const item of items) {
     const at = { file: ctx.input, line: item.line };
     if (item.time === undefined || !normalizeAegxTimestamp(item.time).ok) {
-      ds.warning("AEGX-SESSION-TIME", item.time === undefined ? "the event has no timestamp; the one before it is used" : `timestamp ${JSON.stringify(item.time)} is not RFC 3339; the one before it is used`, at);
+      ds.warning(
+        "AEGX-SESSION-TIME",
+        item.time === undefined
+          ? "the event has no timestamp; the one before it is used"
+          : `timestamp ${JSON.stringify(item.time)} is not RFC 3339; the one before it is used`,
+        at,
+      );
     }
     const known = (key: string): boolean => {
       const target = run ? run.resolve(item.sessionId, key) : key;
       return target !== undefined && (seen!.has(target) || (run?.hasKey(item.sessionId, target) ?? false));
     };
     if (item.parent !== undefined && !known(item.parent)) {
-      if (item.kind === "tool-result") ds.warning("AEGX-SESSION-ORPHAN-RESULT", `tool result for call ${JSON.stringify(item.callId)}, which is not in the log before it; it is recorded under the session's start`, at);
-      else if (item.parent.startsWith("spawn:")) ds.warning("AEGX-SESSION-PARENT", "the subagent's first event names no Task call of the logs read before it (by agentId or prompt); it is recorded under the session's start", at);
-      else ds.warning("AEGX-SESSION-PARENT", `the event follows ${JSON.stringify(item.parent)}, which is not in the log before it; it is recorded under the session's start`, at);
+      if (item.kind === "tool-result")
+        ds.warning(
+          "AEGX-SESSION-ORPHAN-RESULT",
+          `tool result for call ${JSON.stringify(item.callId)}, which is not in the log before it; it is recorded under the session's start`,
+          at,
+        );
+      else if (item.parent.startsWith("spawn:"))
+        ds.warning(
+          "AEGX-SESSION-PARENT",
+          "the subagent's first event names no Task call of the logs read before it (by agentId or prompt); it is recorded under the session's start",
+          at,
+        );
+      else
+        ds.warning(
+          "AEGX-SESSION-PARENT",
+          `the event follows ${JSON.stringify(item.parent)}, which is not in the log before it; it is recorded under the session's start`,
+          at,
+        );
     }
     seen!.set(item.key, true);
   }

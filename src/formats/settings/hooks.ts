@@ -22,13 +22,33 @@ export type HookTool = "claude" | "gemini" | "cursor" | "codex";
  * Those core has no name for (PermissionRequest, PostCompact, SubagentStart) are Claude Code's too,
  * so core holds them as Claude Code's own (`claude:<event>`) and both tools get them back.
  */
-const CODEX_EVENTS: readonly string[] = ["PreToolUse", "PermissionRequest", "PostToolUse", "PreCompact", "PostCompact", "UserPromptSubmit", "SubagentStop", "Stop", "SessionStart", "SubagentStart"];
+const CODEX_EVENTS: readonly string[] = [
+  "PreToolUse",
+  "PermissionRequest",
+  "PostToolUse",
+  "PreCompact",
+  "PostCompact",
+  "UserPromptSubmit",
+  "SubagentStop",
+  "Stop",
+  "SessionStart",
+  "SubagentStart",
+];
 
 type Plain = Record<string, unknown>;
 const isObject = (v: unknown): v is Plain => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Gemini CLI's events → Claude Code's (geminicli.com/docs/hooks). */
-const GEMINI_EVENTS: Record<string, string> = { BeforeTool: "PreToolUse", AfterTool: "PostToolUse", BeforeAgent: "UserPromptSubmit", AfterAgent: "Stop", SessionStart: "SessionStart", SessionEnd: "SessionEnd", PreCompress: "PreCompact", Notification: "Notification" };
+const GEMINI_EVENTS: Record<string, string> = {
+  BeforeTool: "PreToolUse",
+  AfterTool: "PostToolUse",
+  BeforeAgent: "UserPromptSubmit",
+  AfterAgent: "Stop",
+  SessionStart: "SessionStart",
+  SessionEnd: "SessionEnd",
+  PreCompress: "PreCompact",
+  Notification: "Notification",
+};
 /** Cursor's events → Claude Code's event and matcher (cursor.com/docs/agent/hooks). */
 const CURSOR_EVENTS: Record<string, [string, string?]> = {
   beforeShellExecution: ["PreToolUse", "Bash"],
@@ -48,15 +68,28 @@ const CURSOR_EVENTS: Record<string, [string, string?]> = {
 };
 /** Tool names in matchers: Claude Code's ↔ Gemini CLI's and Cursor's. */
 const TOOL_NAMES: Record<"gemini" | "cursor", Record<string, string>> = {
-  gemini: { Bash: "run_shell_command", Read: "read_file", Write: "write_file", Edit: "replace", Glob: "glob", Grep: "search_file_content", WebFetch: "web_fetch", WebSearch: "google_web_search" },
+  gemini: {
+    Bash: "run_shell_command",
+    Read: "read_file",
+    Write: "write_file",
+    Edit: "replace",
+    Glob: "glob",
+    Grep: "search_file_content",
+    WebFetch: "web_fetch",
+    WebSearch: "google_web_search",
+  },
   cursor: { Bash: "Shell", Read: "Read", Write: "Write", Edit: "Edit", Grep: "Grep" },
 };
 
-const invert = (m: Record<string, string>): Record<string, string> => Object.fromEntries(Object.entries(m).map(([k, v]) => [v, k]));
+const invert = (m: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(m).map(([k, v]) => [v, k]));
 /** A matcher's alternatives renamed one by one (`Edit|Write`); a regular expression beyond names stays as it is. */
 function renameMatcher(matcher: string | undefined, names: Record<string, string>): string | undefined {
   if (matcher === undefined || !/^[A-Za-z_]+(\|[A-Za-z_]+)*$/.test(matcher)) return matcher;
-  return matcher.split("|").map((n) => names[n] ?? n).join("|");
+  return matcher
+    .split("|")
+    .map((n) => names[n] ?? n)
+    .join("|");
 }
 
 const TIMEOUT_SCALE: Record<HookTool, number> = { claude: 1, gemini: 1000, cursor: 1, codex: 1 };
@@ -64,34 +97,57 @@ const HANDLER_FIELDS = new Set(["type", "command", "timeout"]);
 const GROUP_FIELDS = new Set(["matcher", "hooks"]);
 
 /** The tool's own (event, matcher) for a core hook, or undefined when the tool has no such event. */
-function eventFor(tool: HookTool, event: string, matcher: string | undefined): { event: string; matcher?: string } | undefined {
+function eventFor(
+  tool: HookTool,
+  event: string,
+  matcher: string | undefined,
+): { event: string; matcher?: string } | undefined {
   if (tool === "codex") {
     const name = event.startsWith("claude:") ? event.slice(7) : event;
     if (event.startsWith("codex:")) return { event: event.slice(6), ...(matcher !== undefined ? { matcher } : {}) };
-    return CODEX_EVENTS.includes(name) && (name === event || !(HOOK_EVENTS as readonly string[]).includes(name)) ? { event: name, ...(matcher !== undefined ? { matcher } : {}) } : undefined;
+    return CODEX_EVENTS.includes(name) && (name === event || !(HOOK_EVENTS as readonly string[]).includes(name))
+      ? { event: name, ...(matcher !== undefined ? { matcher } : {}) }
+      : undefined;
   }
-  if (event.includes(":")) return event.startsWith(`${tool}:`) ? { event: event.slice(tool.length + 1), ...(matcher !== undefined ? { matcher } : {}) } : undefined;
+  if (event.includes(":"))
+    return event.startsWith(`${tool}:`)
+      ? { event: event.slice(tool.length + 1), ...(matcher !== undefined ? { matcher } : {}) }
+      : undefined;
   if (tool === "claude") return { event, ...(matcher !== undefined ? { matcher } : {}) };
   if (tool === "gemini") {
     const name = invert(GEMINI_EVENTS)[event];
-    return name ? { event: name, ...(matcher !== undefined ? { matcher: renameMatcher(matcher, TOOL_NAMES.gemini) } : {}) } : undefined;
+    return name
+      ? { event: name, ...(matcher !== undefined ? { matcher: renameMatcher(matcher, TOOL_NAMES.gemini) } : {}) }
+      : undefined;
   }
   const special = Object.entries(CURSOR_EVENTS).find(([, [e, m]]) => e === event && m !== undefined && m === matcher);
   if (special) return { event: special[0] };
   const plain = Object.entries(CURSOR_EVENTS).find(([, [e, m]]) => e === event && m === undefined);
-  return plain ? { event: plain[0], ...(matcher !== undefined ? { matcher: renameMatcher(matcher, TOOL_NAMES.cursor) } : {}) } : undefined;
+  return plain
+    ? { event: plain[0], ...(matcher !== undefined ? { matcher: renameMatcher(matcher, TOOL_NAMES.cursor) } : {}) }
+    : undefined;
 }
 
 /** A tool's (event, matcher) as core holds it. */
 function eventFrom(tool: HookTool, event: string, matcher: string | undefined): { event: string; matcher?: string } {
   if (tool === "codex") {
-    const e = (HOOK_EVENTS as readonly string[]).includes(event) ? event : CODEX_EVENTS.includes(event) ? `claude:${event}` : `codex:${event}`;
+    const e = (HOOK_EVENTS as readonly string[]).includes(event)
+      ? event
+      : CODEX_EVENTS.includes(event)
+        ? `claude:${event}`
+        : `codex:${event}`;
     return { event: e, ...(matcher !== undefined ? { matcher } : {}) };
   }
-  if (tool === "claude") return { event: (HOOK_EVENTS as readonly string[]).includes(event) ? event : `claude:${event}`, ...(matcher !== undefined ? { matcher } : {}) };
+  if (tool === "claude")
+    return {
+      event: (HOOK_EVENTS as readonly string[]).includes(event) ? event : `claude:${event}`,
+      ...(matcher !== undefined ? { matcher } : {}),
+    };
   if (tool === "gemini") {
     const e = GEMINI_EVENTS[event];
-    return e ? { event: e, ...(matcher !== undefined ? { matcher: renameMatcher(matcher, invert(TOOL_NAMES.gemini)) } : {}) } : { event: `gemini:${event}`, ...(matcher !== undefined ? { matcher } : {}) };
+    return e
+      ? { event: e, ...(matcher !== undefined ? { matcher: renameMatcher(matcher, invert(TOOL_NAMES.gemini)) } : {}) }
+      : { event: `gemini:${event}`, ...(matcher !== undefined ? { matcher } : {}) };
   }
   const c = CURSOR_EVENTS[event];
   if (!c) return { event: `cursor:${event}`, ...(matcher !== undefined ? { matcher } : {}) };
@@ -100,9 +156,18 @@ function eventFrom(tool: HookTool, event: string, matcher: string | undefined): 
 }
 
 /** One handler read: core's fields, the rest the tool's own; the tool's event and matcher kept where the mapping would not give them back. */
-function hookOf(tool: HookTool, event: string, matcher: string | undefined, group: number, h: Plain, groupRest: Plain): CoreHook {
+function hookOf(
+  tool: HookTool,
+  event: string,
+  matcher: string | undefined,
+  group: number,
+  h: Plain,
+  groupRest: Plain,
+): CoreHook {
   const core = eventFrom(tool, event, matcher);
-  const extra: Plain = Object.fromEntries(Object.entries(h).filter(([k]) => !HANDLER_FIELDS.has(k) && !(tool === "cursor" && k === "matcher")));
+  const extra: Plain = Object.fromEntries(
+    Object.entries(h).filter(([k]) => !HANDLER_FIELDS.has(k) && !(tool === "cursor" && k === "matcher")),
+  );
   for (const [k, v] of Object.entries(groupRest)) extra[`group:${k}`] = v;
   const back = eventFor(tool, core.event, core.matcher);
   if (!back || back.event !== event) extra.event = event;
@@ -121,7 +186,11 @@ function hookOf(tool: HookTool, event: string, matcher: string | undefined, grou
 }
 
 /** The hooks of a tool's `hooks` value, in file order, with each one's JSON pointer below the file. */
-export function readHooks(tool: HookTool, value: unknown, base = "/hooks"): { hooks: CoreHook[]; pointers: string[]; problems: Array<[string, string]> } {
+export function readHooks(
+  tool: HookTool,
+  value: unknown,
+  base = "/hooks",
+): { hooks: CoreHook[]; pointers: string[]; problems: Array<[string, string]> } {
   const hooks: CoreHook[] = [];
   const pointers: string[] = [];
   const problems: Array<[string, string]> = [];
@@ -154,17 +223,35 @@ export function readHooks(tool: HookTool, value: unknown, base = "/hooks"): { ho
 }
 
 /** One core hook as the tool's handler (its own fields back), or why it cannot be. */
-function handlerFor(tool: HookTool, h: CoreHook): { event: string; matcher?: string; handler: Plain; groupRest: Plain } | { lost: string } {
+function handlerFor(
+  tool: HookTool,
+  h: CoreHook,
+): { event: string; matcher?: string; handler: Plain; groupRest: Plain } | { lost: string } {
   const own = h.extra[tool] ?? {};
-  const mapped = typeof own.event === "string" ? { event: own.event, ...(own.matcher !== undefined && own.matcher !== null ? { matcher: String(own.matcher) } : {}) } : eventFor(tool, h.event, h.matcher);
-  const title = tool === "cursor" ? "Cursor" : tool === "gemini" ? "Gemini CLI" : tool === "codex" ? "Codex" : "Claude Code";
+  const mapped =
+    typeof own.event === "string"
+      ? {
+          event: own.event,
+          ...(own.matcher !== undefined && own.matcher !== null ? { matcher: String(own.matcher) } : {}),
+        }
+      : eventFor(tool, h.event, h.matcher);
+  const title =
+    tool === "cursor" ? "Cursor" : tool === "gemini" ? "Gemini CLI" : tool === "codex" ? "Codex" : "Claude Code";
   if (!mapped) return { lost: `${title} has no hook event for ${h.event}${h.matcher ? ` on ${h.matcher}` : ""}` };
   // Written in the tool's words, it must read back as the same event and matcher (a matcher naming one of the tool's own tools would not).
   if (typeof own.event !== "string") {
     const back = eventFrom(tool, mapped.event, mapped.matcher);
-    if (back.event !== h.event || back.matcher !== h.matcher) return { lost: `${h.event}${h.matcher ? ` on ${h.matcher}` : ""} would mean ${back.event}${back.matcher ? ` on ${back.matcher}` : ""} to ${title}` };
+    if (back.event !== h.event || back.matcher !== h.matcher)
+      return {
+        lost: `${h.event}${h.matcher ? ` on ${h.matcher}` : ""} would mean ${back.event}${back.matcher ? ` on ${back.matcher}` : ""} to ${title}`,
+      };
   }
-  const matcher = typeof own.event !== "string" && own.matcher !== undefined ? (own.matcher === null ? undefined : String(own.matcher)) : mapped.matcher;
+  const matcher =
+    typeof own.event !== "string" && own.matcher !== undefined
+      ? own.matcher === null
+        ? undefined
+        : String(own.matcher)
+      : mapped.matcher;
   const handler: Plain = {};
   if (!(own.type === null && h.type === "command")) handler.type = h.type;
   if (h.command !== undefined) handler.command = h.command;
@@ -183,16 +270,27 @@ function handlerFor(tool: HookTool, h: CoreHook): { event: string; matcher?: str
  * their groups (hooks of one group, same matcher, together); Cursor's without groups. Hooks the tool
  * has no event for, and other tools' own fields, are returned as losses (index in `hooks`, field, why).
  */
-export function writeHooks(tool: HookTool, hooks: readonly CoreHook[]): { value: Plain; lost: Array<[number, string, string]> } {
+export function writeHooks(
+  tool: HookTool,
+  hooks: readonly CoreHook[],
+): { value: Plain; lost: Array<[number, string, string]> } {
   const value: Record<string, Plain[]> = {};
   const lost: Array<[number, string, string]> = [];
   const groups = new Map<string, Plain>();
   hooks.forEach((h, i) => {
-    for (const other of Object.keys(h.extra)) if (other !== tool) for (const k of Object.keys(h.extra[other]!)) lost.push([i, `x-${other}/${escapePointerToken(k)}`, `${other}'s own hook setting; ${tool} does not know it`]);
+    for (const other of Object.keys(h.extra))
+      if (other !== tool)
+        for (const k of Object.keys(h.extra[other]!))
+          lost.push([
+            i,
+            `x-${other}/${escapePointerToken(k)}`,
+            `${other}'s own hook setting; ${tool} does not know it`,
+          ]);
     const w = handlerFor(tool, h);
     if ("lost" in w) return void lost.push([i, "", w.lost]);
     const list = (value[w.event] ??= []);
-    if (tool === "cursor") return void list.push({ ...w.handler, ...(w.matcher !== undefined ? { matcher: w.matcher } : {}) });
+    if (tool === "cursor")
+      return void list.push({ ...w.handler, ...(w.matcher !== undefined ? { matcher: w.matcher } : {}) });
     const key = JSON.stringify([w.event, h.group, w.matcher ?? null, w.groupRest]);
     let group = groups.get(key);
     if (!group) {

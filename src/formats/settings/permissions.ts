@@ -39,7 +39,8 @@ export function writeClaudePermissions(p: CorePermissions): { value: Plain; lost
   const lists = typeof own["x-lists"] === "string" ? own["x-lists"].split(",").filter(Boolean) : ACTIONS;
   const value: Plain = {};
   for (const a of ACTIONS) if (lists.includes(a) || p[a].length) value[a] = p[a];
-  if (own["x-directories"] === true || p.additionalDirectories.length) value.additionalDirectories = p.additionalDirectories;
+  if (own["x-directories"] === true || p.additionalDirectories.length)
+    value.additionalDirectories = p.additionalDirectories;
   if (p.defaultMode !== undefined) value.defaultMode = p.defaultMode;
   delete own["x-lists"];
   delete own["x-directories"];
@@ -48,10 +49,26 @@ export function writeClaudePermissions(p: CorePermissions): { value: Plain; lost
 }
 
 const otherTools = (p: CorePermissions, tool: string): Array<[string, string]> =>
-  Object.entries(p.extra).flatMap(([t, fields]) => (t === tool ? [] : Object.keys(fields).filter((k) => k !== "x-lists" && k !== "x-directories").map((k): [string, string] => [`/x-${t}/${k}`, `${t}'s own permission setting; ${tool} does not know it`])));
+  Object.entries(p.extra).flatMap(([t, fields]) =>
+    t === tool
+      ? []
+      : Object.keys(fields)
+          .filter((k) => k !== "x-lists" && k !== "x-directories")
+          .map((k): [string, string] => [`/x-${t}/${k}`, `${t}'s own permission setting; ${tool} does not know it`]),
+  );
 
 /** OpenCode's permission keys ↔ Claude Code's tools. */
-const OPENCODE_TOOLS: Record<string, string> = { bash: "Bash", edit: "Edit", webfetch: "WebFetch", read: "Read", grep: "Grep", glob: "Glob", list: "LS", task: "Task", websearch: "WebSearch" };
+const OPENCODE_TOOLS: Record<string, string> = {
+  bash: "Bash",
+  edit: "Edit",
+  webfetch: "WebFetch",
+  read: "Read",
+  grep: "Grep",
+  glob: "Glob",
+  list: "LS",
+  task: "Task",
+  websearch: "WebSearch",
+};
 const CLAUDE_TOOLS = Object.fromEntries(Object.entries(OPENCODE_TOOLS).map(([k, v]) => [v, k]));
 
 /** OpenCode's bash pattern ↔ Claude's specifier: a trailing ` *` (any arguments) is Claude's `:*`. */
@@ -67,8 +84,13 @@ export function readOpenCodePermissions(value: unknown): CorePermissions {
   for (const [key, v] of Object.entries(value)) {
     const tool = OPENCODE_TOOLS[key];
     if (tool && typeof v === "string" && (ACTIONS as readonly string[]).includes(v)) p[v as Action].push(tool);
-    else if (tool && isObject(v) && Object.values(v).every((a) => typeof a === "string" && (ACTIONS as readonly string[]).includes(a))) {
-      for (const [pattern, a] of Object.entries(v)) p[a as Action].push(`${tool}(${tool === "Bash" ? bashToClaude(pattern) : pattern})`);
+    else if (
+      tool &&
+      isObject(v) &&
+      Object.values(v).every((a) => typeof a === "string" && (ACTIONS as readonly string[]).includes(a))
+    ) {
+      for (const [pattern, a] of Object.entries(v))
+        p[a as Action].push(`${tool}(${tool === "Bash" ? bashToClaude(pattern) : pattern})`);
     } else rest[key] = v;
   }
   if (Object.keys(rest).length) p.extra.opencode = rest;
@@ -88,16 +110,20 @@ export function writeOpenCodePermissions(p: CorePermissions): { value: Plain | s
       const key = m ? CLAUDE_TOOLS[m[1]!] : undefined;
       if (!m || !key) return void lost.push([`/${a}/${i}`, `OpenCode has no permission for ${rule}`]);
       if (m[2] === undefined) {
-        if (isObject(value[key])) return void lost.push([`/${a}/${i}`, `OpenCode holds one action or patterns for ${key}, not both`]);
+        if (isObject(value[key]))
+          return void lost.push([`/${a}/${i}`, `OpenCode holds one action or patterns for ${key}, not both`]);
         value[key] = a;
       } else {
-        if (typeof value[key] === "string") return void lost.push([`/${a}/${i}`, `OpenCode holds one action or patterns for ${key}, not both`]);
+        if (typeof value[key] === "string")
+          return void lost.push([`/${a}/${i}`, `OpenCode holds one action or patterns for ${key}, not both`]);
         const patterns = (value[key] ??= {}) as Plain;
         patterns[key === "bash" ? bashFromClaude(m[2]) : m[2]] = a;
       }
     });
   }
-  p.additionalDirectories.forEach((_, i) => lost.push([`/additionalDirectories/${i}`, "OpenCode's permission has no additional directories"]));
+  p.additionalDirectories.forEach((_, i) =>
+    lost.push([`/additionalDirectories/${i}`, "OpenCode's permission has no additional directories"]),
+  );
   if (p.defaultMode !== undefined) lost.push(["/defaultMode", "OpenCode's permission has no default mode"]);
   Object.assign(value, own);
   if (typeof all === "string") value["*"] ??= all;
@@ -112,7 +138,11 @@ export function mergePermissions(a: CorePermissions, b: CorePermissions): CorePe
     ask: union(a.ask, b.ask),
     deny: union(a.deny, b.deny),
     additionalDirectories: union(a.additionalDirectories, b.additionalDirectories),
-    ...(a.defaultMode !== undefined ? { defaultMode: a.defaultMode } : b.defaultMode !== undefined ? { defaultMode: b.defaultMode } : {}),
+    ...(a.defaultMode !== undefined
+      ? { defaultMode: a.defaultMode }
+      : b.defaultMode !== undefined
+        ? { defaultMode: b.defaultMode }
+        : {}),
     extra: { ...b.extra, ...a.extra },
   };
 }
@@ -143,14 +173,29 @@ export function readCodexPermissions(doc: unknown): CorePermissions {
 }
 
 /** Core permissions as Codex's two keys (string values only; none when there is nothing to say), and what Codex cannot hold. */
-export function writeCodexPermissions(p: CorePermissions): { value: Record<string, string>; lost: Array<[string, string]> } {
+export function writeCodexPermissions(p: CorePermissions): {
+  value: Record<string, string>;
+  lost: Array<[string, string]>;
+} {
   const lost: Array<[string, string]> = otherTools(p, "codex");
   const value: Record<string, string> = {};
   const own = p.extra.codex ?? {};
   for (const k of CODEX_PERMISSION_KEYS) if (typeof own[k] === "string") value[k] = own[k] as string;
   if (p.defaultMode === CLAUDE_BYPASS && !Object.keys(value).length) Object.assign(value, CODEX_BYPASS);
-  else if (p.defaultMode !== undefined && p.defaultMode !== CLAUDE_BYPASS) lost.push(["/defaultMode", `Codex has no mode that means Claude Code's ${p.defaultMode}`]);
-  for (const a of ACTIONS) p[a].forEach((rule, i) => lost.push([`/${a}/${i}`, `Codex has no per-tool permission rules (only approval_policy and sandbox_mode): ${rule}`]));
-  p.additionalDirectories.forEach((_, i) => lost.push([`/additionalDirectories/${i}`, "Codex's writable roots apply only to its workspace-write sandbox; not mapped"]));
+  else if (p.defaultMode !== undefined && p.defaultMode !== CLAUDE_BYPASS)
+    lost.push(["/defaultMode", `Codex has no mode that means Claude Code's ${p.defaultMode}`]);
+  for (const a of ACTIONS)
+    p[a].forEach((rule, i) =>
+      lost.push([
+        `/${a}/${i}`,
+        `Codex has no per-tool permission rules (only approval_policy and sandbox_mode): ${rule}`,
+      ]),
+    );
+  p.additionalDirectories.forEach((_, i) =>
+    lost.push([
+      `/additionalDirectories/${i}`,
+      "Codex's writable roots apply only to its workspace-write sandbox; not mapped",
+    ]),
+  );
   return { value, lost };
 }

@@ -10,12 +10,25 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
-import { emptyPermissions, hasPermissions, type CoreHook, type CorePermissions } from "../../../ir/dialects/core/settings.js";
+import {
+  emptyPermissions,
+  hasPermissions,
+  type CoreHook,
+  type CorePermissions,
+} from "../../../ir/dialects/core/settings.js";
 import { editJsonc, parseJsonc } from "../../../ir/edit/jsonc-edit.js";
 import { isJsonObject, toPlain, type JsonObject } from "../../../ir/json/value.js";
 import type { LossLedger } from "../../../ir/loss-ledger.js";
 import { readHooks, writeHooks, type HookTool } from "./hooks.js";
-import { mergePermissions, readClaudePermissions, readCodexPermissions, readOpenCodePermissions, writeClaudePermissions, writeCodexPermissions, writeOpenCodePermissions } from "./permissions.js";
+import {
+  mergePermissions,
+  readClaudePermissions,
+  readCodexPermissions,
+  readOpenCodePermissions,
+  writeClaudePermissions,
+  writeCodexPermissions,
+  writeOpenCodePermissions,
+} from "./permissions.js";
 import { editTomlTopKeys, parseToml, TomlEditError } from "../../../ir/edit/toml-edit.js";
 import { stateKey } from "../pass.js";
 
@@ -58,7 +71,8 @@ export interface RepositorySettings {
   diagnostics: Diagnostic[];
 }
 
-const meaning = (h: CoreHook): string => JSON.stringify([h.event, h.matcher ?? null, h.type, h.command ?? null, h.timeout ?? null]);
+const meaning = (h: CoreHook): string =>
+  JSON.stringify([h.event, h.matcher ?? null, h.type, h.command ?? null, h.timeout ?? null]);
 
 /** The hooks and permissions of a repository's settings files (Claude Code's first: where two say the same, one hook). */
 export function readRepositorySettings(repo: string, which: SettingsFiles = REPOSITORY_SETTINGS): RepositorySettings {
@@ -69,18 +83,32 @@ export function readRepositorySettings(repo: string, which: SettingsFiles = REPO
     if (!existsSync(abs)) continue;
     const doc = parseJsonc(readFileSync(abs, "utf8"));
     if (!doc || typeof doc.value !== "object" || doc.value === null) {
-      out.diagnostics.push({ code: "RULES-MCP-CONFIG", severity: "warning", message: `${place.path} is not JSON: its ${place.what} are not imported`, file: abs });
+      out.diagnostics.push({
+        code: "RULES-MCP-CONFIG",
+        severity: "warning",
+        message: `${place.path} is not JSON: its ${place.what} are not imported`,
+        file: abs,
+      });
       continue;
     }
     const value = (doc.value as Record<string, unknown>)[place.key];
     if (value === undefined) continue;
     if (!out.files.includes(place.path)) out.files.push(place.path);
     if (place.what === "permissions") {
-      out.permissions = mergePermissions(out.permissions, place.tool === "opencode" ? readOpenCodePermissions(value) : readClaudePermissions(value));
+      out.permissions = mergePermissions(
+        out.permissions,
+        place.tool === "opencode" ? readOpenCodePermissions(value) : readClaudePermissions(value),
+      );
       continue;
     }
     const read = readHooks(place.tool as HookTool, value, `/${place.key}`);
-    for (const [pointer, why] of read.problems) out.diagnostics.push({ code: "RULES-MCP-CONFIG", severity: "warning", message: `${place.path}${pointer} ${why}; skipped`, file: abs });
+    for (const [pointer, why] of read.problems)
+      out.diagnostics.push({
+        code: "RULES-MCP-CONFIG",
+        severity: "warning",
+        message: `${place.path}${pointer} ${why}; skipped`,
+        file: abs,
+      });
     for (const h of read.hooks) {
       const seen = byMeaning.get(meaning(h));
       if (seen) Object.assign(seen.extra, h.extra);
@@ -112,15 +140,24 @@ function readCodexSettings(repo: string, out: RepositorySettings): void {
 
 /** Whether permissions say anything to one tool: a rule, a directory, a mode, or that tool's own settings. */
 const permissionsFor = (p: CorePermissions, tool: string): boolean =>
-  p.allow.length + p.ask.length + p.deny.length + p.additionalDirectories.length > 0 || p.defaultMode !== undefined || p.extra[tool] !== undefined;
+  p.allow.length + p.ask.length + p.deny.length + p.additionalDirectories.length > 0 ||
+  p.defaultMode !== undefined ||
+  p.extra[tool] !== undefined;
 
 /** The project agent's sections for them (none when there are none). */
 export function settingsSections(s: Pick<RepositorySettings, "hooks" | "permissions">): Record<string, unknown> {
-  return { ...(s.hooks.length ? { "x-hooks": s.hooks } : {}), ...(hasPermissions(s.permissions) ? { "x-permissions": s.permissions } : {}) };
+  return {
+    ...(s.hooks.length ? { "x-hooks": s.hooks } : {}),
+    ...(hasPermissions(s.permissions) ? { "x-permissions": s.permissions } : {}),
+  };
 }
 
 /** The hooks and permissions the genome's agents hold (their `x-hooks` / `x-permissions` sections). */
-export function settingsOfAgents(agents: ReadonlyArray<{ file: string; doc: JsonObject }>): { hooks: CoreHook[]; permissions: CorePermissions; file?: string } {
+export function settingsOfAgents(agents: ReadonlyArray<{ file: string; doc: JsonObject }>): {
+  hooks: CoreHook[];
+  permissions: CorePermissions;
+  file?: string;
+} {
   const hooks: CoreHook[] = [];
   let permissions = emptyPermissions();
   let file: string | undefined;
@@ -130,7 +167,10 @@ export function settingsOfAgents(agents: ReadonlyArray<{ file: string; doc: Json
       file ??= f;
     }
     if (isJsonObject(doc["x-permissions"])) {
-      permissions = mergePermissions(permissions, { ...emptyPermissions(), ...(toPlain(doc["x-permissions"]) as CorePermissions) });
+      permissions = mergePermissions(permissions, {
+        ...emptyPermissions(),
+        ...(toPlain(doc["x-permissions"]) as CorePermissions),
+      });
       file ??= f;
     }
   }
@@ -158,10 +198,16 @@ export function planSettingsFiles(
       if (!settings.hooks.length) continue;
       const w = writeHooks(place.tool as HookTool, settings.hooks);
       value = w.value;
-      lost = w.lost.map(([i, field, why]) => [`/x-hooks/${i}${field ? `/extra/${field.replace(/^x-/, "")}` : ""}`, why]);
+      lost = w.lost.map(([i, field, why]) => [
+        `/x-hooks/${i}${field ? `/extra/${field.replace(/^x-/, "")}` : ""}`,
+        why,
+      ]);
     } else {
       if (!hasPermissions(settings.permissions)) continue;
-      const w = place.tool === "opencode" ? writeOpenCodePermissions(settings.permissions) : writeClaudePermissions(settings.permissions);
+      const w =
+        place.tool === "opencode"
+          ? writeOpenCodePermissions(settings.permissions)
+          : writeClaudePermissions(settings.permissions);
       value = w.value;
       lost = w.lost.map(([at, why]) => [`/x-permissions${at}`, why]);
     }
@@ -171,8 +217,13 @@ export function planSettingsFiles(
     if (place.what === "permissions" && !permissionsFor(settings.permissions, place.tool)) continue;
     const before = out.get(place.path)?.text ?? current(place.path);
     if (before !== undefined && before.trim() !== "" && !parseJsonc(before)) continue; // not JSON: left as it is, never replaced
-    const base = before !== undefined && before.trim() !== "" ? before : `${JSON.stringify(place.fresh ?? {}, null, 2)}\n`;
-    out.set(place.path, { path: place.path, text: editJsonc(base, [{ path: [place.key], value }]), target: place.target });
+    const base =
+      before !== undefined && before.trim() !== "" ? before : `${JSON.stringify(place.fresh ?? {}, null, 2)}\n`;
+    out.set(place.path, {
+      path: place.path,
+      text: editJsonc(base, [{ path: [place.key], value }]),
+      target: place.target,
+    });
   }
   if (which.codex && wanted("codex") && hasPermissions(settings.permissions)) {
     const w = writeCodexPermissions(settings.permissions);
@@ -184,7 +235,13 @@ export function planSettingsFiles(
       } catch (e) {
         if (!(e instanceof TomlEditError)) throw e;
         // Left as it is, never guessed: the ledger says what was not written and why.
-        for (const k of Object.keys(w.value)) ledger.record({ pointer: "/x-permissions", file, target: "codex", reason: `${CODEX_CONFIG} was not edited (${e.message}): ${k} not written` });
+        for (const k of Object.keys(w.value))
+          ledger.record({
+            pointer: "/x-permissions",
+            file,
+            target: "codex",
+            reason: `${CODEX_CONFIG} was not edited (${e.message}): ${k} not written`,
+          });
       }
     }
   }
@@ -205,7 +262,8 @@ export const SETTINGS_INPUTS: ReadonlyArray<{ re: RegExp; path: string; tool: Ho
 ];
 
 /** The settings file a path is, or undefined. */
-export const settingsInputOf = (path: string): (typeof SETTINGS_INPUTS)[number] | undefined => SETTINGS_INPUTS.find((i) => i.re.test(path.replace(/\\/g, "/")));
+export const settingsInputOf = (path: string): (typeof SETTINGS_INPUTS)[number] | undefined =>
+  SETTINGS_INPUTS.find((i) => i.re.test(path.replace(/\\/g, "/")));
 
 /** The repository a settings file configures: the folder before `.claude/` or `.cursor/`. */
 export function settingsRootOf(file: string): string {

@@ -36,12 +36,19 @@ export function commandInputs(input: string, tool: CommandTool): Array<{ file: s
 }
 
 /** A command's path under the tool's folder. */
-export const commandPath = (c: CoreCommand, tool: CommandTool): string => `${tool.nested ? c.namespace.map((n) => `${n}/`).join("") : c.namespace.map((n) => `${n}-`).join("")}${c.name}${tool.suffix}`;
+export const commandPath = (c: CoreCommand, tool: CommandTool): string =>
+  `${tool.nested ? c.namespace.map((n) => `${n}/`).join("") : c.namespace.map((n) => `${n}-`).join("")}${c.name}${tool.suffix}`;
 
 /** A core command in a tool's file: its fields (modeled ones, then the tool's residual) and prompt; what the tool cannot hold is ledgered. */
-export function lowerCommand(c: CoreCommand, tool: CommandTool, ledger: LossLedger | undefined, target: string): CommandFile {
+export function lowerCommand(
+  c: CoreCommand,
+  tool: CommandTool,
+  ledger: LossLedger | undefined,
+  target: string,
+): CommandFile {
   const at = `/commands/${escapePointerToken([...c.namespace, c.name].join("/"))}`;
-  const lose = (pointer: string, reason: string): void => ledger?.record({ pointer: `${at}${pointer}`, file: c.from.file, target, reason });
+  const lose = (pointer: string, reason: string): void =>
+    ledger?.record({ pointer: `${at}${pointer}`, file: c.from.file, target, reason });
   const fields: Record<string, unknown> = {};
   const f = tool.fields;
   const put = (core: keyof CommandTool["fields"], value: unknown, pointer: string): void => {
@@ -52,18 +59,39 @@ export function lowerCommand(c: CoreCommand, tool: CommandTool, ledger: LossLedg
   };
   put("description", c.description, "/description");
   put("argumentHint", c.argumentHint, "/argumentHint");
-  put("allowedTools", c.allowedTools ? (tool.tool === "claude" ? c.allowedTools.join(", ") : c.allowedTools) : undefined, "/allowedTools");
+  put(
+    "allowedTools",
+    c.allowedTools ? (tool.tool === "claude" ? c.allowedTools.join(", ") : c.allowedTools) : undefined,
+    "/allowedTools",
+  );
   put("model", c.model, "/model");
-  if (!tool.nested && c.namespace.length) lose("/namespace", `${tool.title} does not namespace commands by folder: the command is named ${c.namespace.join("-")}-${c.name}`);
+  if (!tool.nested && c.namespace.length)
+    lose(
+      "/namespace",
+      `${tool.title} does not namespace commands by folder: the command is named ${c.namespace.join("-")}-${c.name}`,
+    );
   for (const [from, fields2] of Object.entries(c.residual)) {
     if (from === tool.tool) Object.assign(fields, fields2);
-    else for (const k of Object.keys(fields2)) lose(`/residual/${escapePointerToken(from)}/${escapePointerToken(k)}`, `a field of ${from}'s command file that ${tool.title} has no place for`);
+    else
+      for (const k of Object.keys(fields2))
+        lose(
+          `/residual/${escapePointerToken(from)}/${escapePointerToken(k)}`,
+          `a field of ${from}'s command file that ${tool.title} has no place for`,
+        );
   }
   // Text that is literal in the source tool but a placeholder to this one ($1 in a Gemini prompt's shell snippet) changes meaning here.
   const literal = c.prompt.replace(/\{\{agentc:[^}]+\}\}/g, "");
-  if (placeholdersToCore(literal, tool.placeholders, tool.tool) !== literal) lose("/prompt", `the prompt's text holds what ${tool.title} reads as an argument placeholder (${tool.placeholders.all ?? ""}${tool.placeholders.position ? " $1…" : ""}${tool.placeholders.named ? " ${input:…}" : ""}); it was literal text in ${c.from.tool}'s command`);
+  if (placeholdersToCore(literal, tool.placeholders, tool.tool) !== literal)
+    lose(
+      "/prompt",
+      `the prompt's text holds what ${tool.title} reads as an argument placeholder (${tool.placeholders.all ?? ""}${tool.placeholders.position ? " $1…" : ""}${tool.placeholders.named ? " ${input:…}" : ""}); it was literal text in ${c.from.tool}'s command`,
+    );
   const p = placeholdersFromCore(c.prompt, tool.placeholders, tool.tool);
-  for (const l of p.lost) lose(`/prompt/placeholders/${l.index}`, `${tool.title} cannot spell the placeholder ${l.placeholder} (${tool.source}); it is left out of the prompt`);
+  for (const l of p.lost)
+    lose(
+      `/prompt/placeholders/${l.index}`,
+      `${tool.title} cannot spell the placeholder ${l.placeholder} (${tool.source}); it is left out of the prompt`,
+    );
   return { fields, prompt: p.text };
 }
 
@@ -74,13 +102,24 @@ export function commandsFormat(tool: CommandTool): Format {
   const readOf = (ctx: PassContext): CoreCommand[] => ctx.state.get(READ) ?? [];
   const outputOf = (ctx: PassContext): Array<[string, CommandFile]> =>
     ctx.state.get(LOWERED) ?? readOf(ctx).map((c) => [commandPath(c, tool), lowerCommand(c, tool, undefined, NAME)]);
-  const toFiles = (list: Array<[string, CommandFile]>): OutputFiles => (list.length === 1 ? oneFile(emitCommand(tool, list[0]![1])) : directoryOf(list.map(([p, c]) => [p, emitCommand(tool, c)])));
+  const toFiles = (list: Array<[string, CommandFile]>): OutputFiles =>
+    list.length === 1
+      ? oneFile(emitCommand(tool, list[0]![1]))
+      : directoryOf(list.map(([p, c]) => [p, emitCommand(tool, c)]));
   const reread = (out: OutputFiles, want: Array<[string, CommandFile]>): Diagnostic[] =>
     out.files.flatMap(([path, bytes], i): Diagnostic[] => {
       const [rel, c] = want[i]!;
       const back = readCommandText(path || rel, rel, Buffer.from(bytes).toString("utf8"), tool);
       const again = back.command ? lowerCommand(back.command, tool, undefined, NAME) : undefined;
-      return again && JSON.stringify(again) === JSON.stringify(c) ? [] : [{ code: "COMMAND-OUTPUT", severity: "error", message: `${NAME}: ${rel} does not read back as the command written` }];
+      return again && JSON.stringify(again) === JSON.stringify(c)
+        ? []
+        : [
+            {
+              code: "COMMAND-OUTPUT",
+              severity: "error",
+              message: `${NAME}: ${rel} does not read back as the command written`,
+            },
+          ];
     });
   return {
     name: NAME,
@@ -92,7 +131,11 @@ export function commandsFormat(tool: CommandTool): Format {
     },
     discover: (root, files) => {
       const dirs = [tool.dir, ...(tool.alsoReads ?? [])];
-      const under = (p: string): boolean => dirs.some((d) => p.startsWith(`${d}/`) && p.endsWith(tool.suffix) && (tool.nested || !p.slice(d.length + 1).includes("/")));
+      const under = (p: string): boolean =>
+        dirs.some(
+          (d) =>
+            p.startsWith(`${d}/`) && p.endsWith(tool.suffix) && (tool.nested || !p.slice(d.length + 1).includes("/")),
+        );
       if (files) return files.filter(under);
       return dirs.flatMap((d) => commandFilesIn(join(root, d), tool).map((rel) => `${d}/${rel}`));
     },
@@ -100,10 +143,20 @@ export function commandsFormat(tool: CommandTool): Format {
       name: `${NAME}.read`,
       dialect: NAME,
       kind: "read",
-      description: "read command files: front matter (or TOML) and prompt, placeholders in core's spelling, the tool's other fields as its residual",
+      description:
+        "read command files: front matter (or TOML) and prompt, placeholders in core's spelling, the tool's other fields as its residual",
       run(ctx) {
         const inputs = commandInputs(ctx.input, tool);
-        if (!inputs.length) return [{ code: "COMMAND-INVALID", severity: "error", message: `no ${tool.title} command (${tool.dir}/*${tool.suffix}) in ${ctx.input}`, file: ctx.input, hint: `name a command file or the ${tool.dir} folder` }];
+        if (!inputs.length)
+          return [
+            {
+              code: "COMMAND-INVALID",
+              severity: "error",
+              message: `no ${tool.title} command (${tool.dir}/*${tool.suffix}) in ${ctx.input}`,
+              file: ctx.input,
+              hint: `name a command file or the ${tool.dir} folder`,
+            },
+          ];
         const ds: Diagnostic[] = [];
         const commands: CoreCommand[] = [];
         for (const { file, rel } of inputs) {
@@ -117,7 +170,12 @@ export function commandsFormat(tool: CommandTool): Format {
           if (!r.command) continue;
           commands.push(r.command);
           ctx.graph.sources.set({ file, text: t.text, positions: new Map() });
-          ctx.graph.add({ id: `commands:${file}`, kind: `${NAME}.Command`, attrs: fromPlain({ name: r.command.name, namespace: r.command.namespace, fields: r.order }) as JsonObject, origin: { file, line: 1, col: 1 } });
+          ctx.graph.add({
+            id: `commands:${file}`,
+            kind: `${NAME}.Command`,
+            attrs: fromPlain({ name: r.command.name, namespace: r.command.namespace, fields: r.order }) as JsonObject,
+            origin: { file, line: 1, col: 1 },
+          });
         }
         ctx.state.set(READ, commands);
         return ds;
@@ -128,7 +186,8 @@ export function commandsFormat(tool: CommandTool): Format {
       name: `${NAME}.raise`,
       dialect: NAME,
       kind: "raise",
-      description: "commands → core commands (placeholders in core's spelling; the tool's other fields as its residual)",
+      description:
+        "commands → core commands (placeholders in core's spelling; the tool's other fields as its residual)",
       run(ctx) {
         addCoreCommands(ctx.graph, readOf(ctx));
         return [];
@@ -141,21 +200,46 @@ export function commandsFormat(tool: CommandTool): Format {
       description: `core commands → ${tool.title} commands; placeholders and fields it cannot hold are ledgered by JSON pointer`,
       run(ctx) {
         const commands = coreCommandsOf(ctx.graph);
-        if (!commands.length) return [{ code: "COMMAND-INVALID", severity: "error", message: `there is no command to lower to ${tool.title} commands` }];
-        ctx.state.set(LOWERED, commands.map((c) => [commandPath(c, tool), lowerCommand(c, tool, ctx.ledger, NAME)]));
+        if (!commands.length)
+          return [
+            {
+              code: "COMMAND-INVALID",
+              severity: "error",
+              message: `there is no command to lower to ${tool.title} commands`,
+            },
+          ];
+        ctx.state.set(
+          LOWERED,
+          commands.map((c) => [commandPath(c, tool), lowerCommand(c, tool, ctx.ledger, NAME)]),
+        );
         return [];
       },
     },
     write: { name: `${NAME}.write`, description: `${tool.title} command files`, run: (ctx) => toFiles(outputOf(ctx)) },
-    checkOutput: [{ name: `${NAME}.reread`, description: "the written command files, re-read, give back the commands written", run: (out, ctx) => reread(out, outputOf(ctx)) }],
+    checkOutput: [
+      {
+        name: `${NAME}.reread`,
+        description: "the written command files, re-read, give back the commands written",
+        run: (out, ctx) => reread(out, outputOf(ctx)),
+      },
+    ],
     core: { raises: ["commands"], lowers: ["commands"] },
-    loses: { raise: "nothing: fields core does not model travel as the tool's residual", lower: "placeholders and fields the tool cannot spell (ledgered by JSON pointer)" },
+    loses: {
+      raise: "nothing: fields core does not model travel as the tool's residual",
+      lower: "placeholders and fields the tool cannot spell (ledgered by JSON pointer)",
+    },
     outputSuffix: () => tool.suffix,
     summarize(ctx, diagnostics) {
       const cs = readOf(ctx);
       const errors = notInfo(diagnostics).filter((d) => d.severity === "error").length;
       return {
-        result: { commands: cs.map((c) => ({ file: c.from.file, name: [...c.namespace, c.name].join(tool.tool === "gemini" ? ":" : "/"), ...(c.description ? { description: c.description } : {}) })) },
+        result: {
+          commands: cs.map((c) => ({
+            file: c.from.file,
+            name: [...c.namespace, c.name].join(tool.tool === "gemini" ? ":" : "/"),
+            ...(c.description ? { description: c.description } : {}),
+          })),
+        },
         summary: `${NAME}: ${errors ? "FAIL" : "ok"}, ${cs.length} command(s)${cs.length ? `: ${cs.map((c) => [...c.namespace, c.name].join(":")).join(", ")}` : ""}`,
       };
     },

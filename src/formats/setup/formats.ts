@@ -3,7 +3,20 @@
  * path, and by tool: `convert .claude/skills/s --to codex` names the tool, and the target is that
  * tool's format of the same feature as the source.
  */
-import { COMMAND_TOOLS, commandFormatName, commandTool, IGNORE_TOOLS, ignoreFormatName, ignoreTool, SKILL_TOOLS, skillFormatName, skillTool, SUBAGENT_STYLES, subagentFormatName, subagentStyle } from "../../../ir/dialects/setup/tools.js";
+import {
+  COMMAND_TOOLS,
+  commandFormatName,
+  commandTool,
+  IGNORE_TOOLS,
+  ignoreFormatName,
+  ignoreTool,
+  SKILL_TOOLS,
+  skillFormatName,
+  skillTool,
+  SUBAGENT_STYLES,
+  subagentFormatName,
+  subagentStyle,
+} from "../../../ir/dialects/setup/tools.js";
 import type { Format } from "../format.js";
 import { skillsFormat } from "./skills-format.js";
 import { commandsFormat } from "./commands-format.js";

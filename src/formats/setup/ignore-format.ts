@@ -5,7 +5,13 @@
  * syntax, so nothing is translated and nothing is lost.
  */
 import { statSync } from "node:fs";
-import { addCoreIgnoreFiles, coreIgnoreFilesOf, ignoreLinesOf, ignoreTextOf, type CoreIgnoreFile } from "../../../ir/dialects/core/setup.js";
+import {
+  addCoreIgnoreFiles,
+  coreIgnoreFilesOf,
+  ignoreLinesOf,
+  ignoreTextOf,
+  type CoreIgnoreFile,
+} from "../../../ir/dialects/core/setup.js";
 import { ignoreFormatName, ignoreToolOfPath, type IgnoreTool } from "../../../ir/dialects/setup/tools.js";
 import { fromPlain, type JsonObject } from "../../../ir/json/value.js";
 import { oneFile } from "../../../ir/io/output-files.js";
@@ -25,24 +31,46 @@ export function ignoreFormat(tool: IgnoreTool): Format {
     dialect: NAME,
     description: `${tool.title}'s ignore file: ${tool.file} (${tool.source})`,
     detect: (path) => ignoreToolOfPath(path) === tool && Boolean(statSync(path, { throwIfNoEntry: false })?.isFile()),
-    discover: (root, files) => (files ? files.filter((f) => f === tool.file) : statSync(join(root, tool.file), { throwIfNoEntry: false })?.isFile() ? [tool.file] : []),
+    discover: (root, files) =>
+      files
+        ? files.filter((f) => f === tool.file)
+        : statSync(join(root, tool.file), { throwIfNoEntry: false })?.isFile()
+          ? [tool.file]
+          : [],
     read: {
       name: `${NAME}.read`,
       dialect: NAME,
       kind: "read",
       description: "read the ignore file's lines (patterns, comments, blank lines) in order, with its line ends",
       run(ctx) {
-        const input = statSync(ctx.input, { throwIfNoEntry: false })?.isDirectory() ? join(ctx.input, tool.file) : ctx.input;
+        const input = statSync(ctx.input, { throwIfNoEntry: false })?.isDirectory()
+          ? join(ctx.input, tool.file)
+          : ctx.input;
         const r = readAgentText(input);
         if ("diagnostic" in r) return [r.diagnostic];
         const file: CoreIgnoreFile = { from: { tool: tool.tool, file: input }, ...ignoreLinesOf(r.text) };
         ctx.state.set(READ, file);
-        ctx.graph.add({ id: `${NAME}:${input}`, kind: `${NAME}.IgnoreFile`, attrs: fromPlain({ file: tool.file, patterns: file.lines.filter((l) => l.trim() && !l.startsWith("#")).length, lines: file.lines.length }) as JsonObject, origin: { file: input } });
+        ctx.graph.add({
+          id: `${NAME}:${input}`,
+          kind: `${NAME}.IgnoreFile`,
+          attrs: fromPlain({
+            file: tool.file,
+            patterns: file.lines.filter((l) => l.trim() && !l.startsWith("#")).length,
+            lines: file.lines.length,
+          }) as JsonObject,
+          origin: { file: input },
+        });
         return [];
       },
     },
     verify: [],
-    raise: { name: `${NAME}.raise`, dialect: NAME, kind: "raise", description: "the ignore file → core ignore patterns, comments and order kept", run: (ctx) => (addCoreIgnoreFiles(ctx.graph, [readOf(ctx)!]), []) },
+    raise: {
+      name: `${NAME}.raise`,
+      dialect: NAME,
+      kind: "raise",
+      description: "the ignore file → core ignore patterns, comments and order kept",
+      run: (ctx) => (addCoreIgnoreFiles(ctx.graph, [readOf(ctx)!]), []),
+    },
     lower: {
       name: `${NAME}.lower`,
       dialect: NAME,
@@ -50,17 +78,33 @@ export function ignoreFormat(tool: IgnoreTool): Format {
       description: `core ignore patterns → ${tool.file}, line for line`,
       run(ctx) {
         const files = coreIgnoreFilesOf(ctx.graph);
-        if (!files.length) return [{ code: "CORE-EMPTY", severity: "error", message: `there are no ignore patterns to write to ${tool.file}` }];
+        if (!files.length)
+          return [
+            { code: "CORE-EMPTY", severity: "error", message: `there are no ignore patterns to write to ${tool.file}` },
+          ];
         ctx.state.set(LOWERED, ignoreTextOf(files));
         return [];
       },
     },
-    write: { name: `${NAME}.write`, description: `${tool.file}: the lines as read, in order, with their line ends`, run: (ctx) => oneFile(text(ctx)) },
+    write: {
+      name: `${NAME}.write`,
+      description: `${tool.file}: the lines as read, in order, with their line ends`,
+      run: (ctx) => oneFile(text(ctx)),
+    },
     checkOutput: [
       {
         name: `${NAME}.reread`,
         description: "the written file holds the lines written",
-        run: (out, ctx) => (Buffer.from(out.files[0]![1]).toString("utf8") === text(ctx) ? [] : [{ code: "IGNORE-OUTPUT", severity: "error", message: `${NAME}: the written ${tool.file} differs from the patterns written` }]),
+        run: (out, ctx) =>
+          Buffer.from(out.files[0]![1]).toString("utf8") === text(ctx)
+            ? []
+            : [
+                {
+                  code: "IGNORE-OUTPUT",
+                  severity: "error",
+                  message: `${NAME}: the written ${tool.file} differs from the patterns written`,
+                },
+              ],
       },
     ],
     core: { raises: ["ignore"], lowers: ["ignore"] },
@@ -70,7 +114,10 @@ export function ignoreFormat(tool: IgnoreTool): Format {
       const f = readOf(ctx);
       const patterns = f ? f.lines.filter((l) => l.trim() && !l.startsWith("#")).length : 0;
       const errors = notInfo(diagnostics).filter((d) => d.severity === "error").length;
-      return { result: { file: f?.from.file, patterns, lines: f?.lines.length ?? 0 }, summary: `${NAME}: ${errors ? "FAIL" : "ok"}, ${patterns} pattern(s) in ${f?.lines.length ?? 0} line(s)` };
+      return {
+        result: { file: f?.from.file, patterns, lines: f?.lines.length ?? 0 },
+        summary: `${NAME}: ${errors ? "FAIL" : "ok"}, ${patterns} pattern(s) in ${f?.lines.length ?? 0} line(s)`,
+      };
     },
     async roundtrip(ctx) {
       const f = readOf(ctx);

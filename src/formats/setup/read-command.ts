@@ -40,7 +40,15 @@ export function commandNameOf(rel: string, tool: CommandTool): { name: string; n
   return { name: parts[parts.length - 1]!, namespace: parts.slice(0, -1) };
 }
 
-const asList = (v: unknown): string[] | undefined => (Array.isArray(v) ? v.map(String) : typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : undefined);
+const asList = (v: unknown): string[] | undefined =>
+  Array.isArray(v)
+    ? v.map(String)
+    : typeof v === "string"
+      ? v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : undefined;
 
 export interface CommandRead {
   command?: CoreCommand;
@@ -60,9 +68,33 @@ export function readCommandText(file: string, rel: string, text: string, tool: C
       data = parseToml(text) as Record<string, unknown>;
     } catch (e) {
       const m = /line (\d+)/.exec((e as Error).message);
-      return { order: [], diagnostics: [{ code: "COMMAND-INVALID", severity: "error", message: `${file} is not TOML: ${(e as Error).message.split("\n")[0]}`, file, ...(m ? { line: Number(m[1]), col: 1 } : {}), hint: 'a Gemini CLI command is TOML with prompt = """…""" and an optional description' }] };
+      return {
+        order: [],
+        diagnostics: [
+          {
+            code: "COMMAND-INVALID",
+            severity: "error",
+            message: `${file} is not TOML: ${(e as Error).message.split("\n")[0]}`,
+            file,
+            ...(m ? { line: Number(m[1]), col: 1 } : {}),
+            hint: 'a Gemini CLI command is TOML with prompt = """…""" and an optional description',
+          },
+        ],
+      };
     }
-    if (typeof data.prompt !== "string") return { order: Object.keys(data), diagnostics: [{ code: "COMMAND-INVALID", severity: "error", message: `${file} has no prompt (a string), which Gemini CLI requires`, file, hint: 'add prompt = """…"""' }] };
+    if (typeof data.prompt !== "string")
+      return {
+        order: Object.keys(data),
+        diagnostics: [
+          {
+            code: "COMMAND-INVALID",
+            severity: "error",
+            message: `${file} has no prompt (a string), which Gemini CLI requires`,
+            file,
+            hint: 'add prompt = """…"""',
+          },
+        ],
+      };
     prompt = data.prompt;
   } else {
     const fm = readToolFrontMatter(file, text);
@@ -73,7 +105,11 @@ export function readCommandText(file: string, rel: string, text: string, tool: C
     const hint = tool.fields.argumentHint;
     const line = hint ? fm.fieldLines.get(hint) : undefined;
     if (hint && line && typeof data[hint] !== "string") {
-      const raw = text.replace(/^\uFEFF/, "").split(/\r?\n/)[line - 1]?.slice(hint.length + 1).trim();
+      const raw = text
+        .replace(/^\uFEFF/, "")
+        .split(/\r?\n/)
+        [line - 1]?.slice(hint.length + 1)
+        .trim();
       if (raw && !/^["']/.test(raw)) data[hint] = raw;
     }
   }
@@ -83,9 +119,11 @@ export function readCommandText(file: string, rel: string, text: string, tool: C
   const modeled = new Set(Object.values(f).filter(Boolean) as string[]);
   if (tool.syntax === "toml") modeled.add("prompt");
   for (const k of order) if (!modeled.has(k)) residual[k] = data[k];
-  const str = (k: string | undefined): string | undefined => (k && typeof data[k] === "string" ? (data[k] as string) : undefined);
+  const str = (k: string | undefined): string | undefined =>
+    k && typeof data[k] === "string" ? (data[k] as string) : undefined;
   // A modeled field of another type than core holds stays residual, so that it comes back as written.
-  for (const k of [f.description, f.argumentHint, f.model]) if (k && data[k] !== undefined && typeof data[k] !== "string") residual[k] = data[k];
+  for (const k of [f.description, f.argumentHint, f.model])
+    if (k && data[k] !== undefined && typeof data[k] !== "string") residual[k] = data[k];
   const tools = f.allowedTools ? asList(data[f.allowedTools]) : undefined;
   if (f.allowedTools && data[f.allowedTools] !== undefined && !tools) residual[f.allowedTools] = data[f.allowedTools];
   const description = str(f.description);

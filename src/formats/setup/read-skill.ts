@@ -12,7 +12,8 @@ import type { CoreSkill, SkillEntry } from "../../../ir/dialects/core/setup.js";
 import { readToolFrontMatter } from "../rules/lenient-front-matter.js";
 
 /** One entry as read, with its bytes when it is a file. */
-export type RawEntry = { path: string; kind: "file"; bytes: Uint8Array; mode: number } | { path: string; kind: "link"; target: string };
+export type RawEntry =
+  { path: string; kind: "file"; bytes: Uint8Array; mode: number } | { path: string; kind: "link"; target: string };
 
 export const SKILL_FILE = "SKILL.md";
 
@@ -40,7 +41,12 @@ export function readSkillEntries(dir: string): { entries: RawEntry[]; diagnostic
     try {
       names = readdirSync(join(dir, rel)).sort();
     } catch {
-      diagnostics.push({ code: "SKILL-INVALID", severity: "error", message: `${join(dir, rel)} cannot be read`, file: join(dir, rel) });
+      diagnostics.push({
+        code: "SKILL-INVALID",
+        severity: "error",
+        message: `${join(dir, rel)} cannot be read`,
+        file: join(dir, rel),
+      });
       return;
     }
     for (const name of names) {
@@ -53,7 +59,14 @@ export function readSkillEntries(dir: string): { entries: RawEntry[]; diagnostic
         else entries.push({ path: r, kind: "link", target });
       } else if (st.isDirectory()) walk(r);
       else if (st.isFile()) entries.push({ path: r, kind: "file", bytes: readFileSync(abs), mode: st.mode & 0o777 });
-      else diagnostics.push({ code: "SKILL-INVALID", severity: "error", message: `${abs} is neither a file, a folder nor a link (a FIFO, socket or device); a skill cannot hold it`, file: abs, hint: "remove it from the skill" });
+      else
+        diagnostics.push({
+          code: "SKILL-INVALID",
+          severity: "error",
+          message: `${abs} is neither a file, a folder nor a link (a FIFO, socket or device); a skill cannot hold it`,
+          file: abs,
+          hint: "remove it from the skill",
+        });
     }
   };
   walk("");
@@ -62,7 +75,9 @@ export function readSkillEntries(dir: string): { entries: RawEntry[]; diagnostic
 
 /** SKILL.md first, then by path (code-unit order: the same bytes on every machine). */
 export const orderEntries = <E extends { path: string }>(entries: readonly E[]): E[] =>
-  [...entries].sort((a, b) => (a.path === SKILL_FILE ? -1 : b.path === SKILL_FILE ? 1 : a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  [...entries].sort((a, b) =>
+    a.path === SKILL_FILE ? -1 : b.path === SKILL_FILE ? 1 : a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
+  );
 
 /** The skill folders under a skills folder (its sub-folders holding SKILL.md), sorted. */
 export function skillFoldersIn(dir: string): string[] {
@@ -91,19 +106,57 @@ export interface SkillRead {
 /** A skill from its entries: SKILL.md's front matter (name and description required) and body. */
 export function skillFromEntries(dirName: string, file: string, entries: RawEntry[]): SkillRead {
   const md = entries.find((e) => e.path === SKILL_FILE);
-  if (!md || md.kind !== "file") return { fieldLines: new Map(), diagnostics: [{ code: "SKILL-INVALID", severity: "error", message: `skill ${dirName} has no ${SKILL_FILE} file`, file, hint: `a skill is a folder holding ${SKILL_FILE} (front matter with name and description, then instructions)` }] };
+  if (!md || md.kind !== "file")
+    return {
+      fieldLines: new Map(),
+      diagnostics: [
+        {
+          code: "SKILL-INVALID",
+          severity: "error",
+          message: `skill ${dirName} has no ${SKILL_FILE} file`,
+          file,
+          hint: `a skill is a folder holding ${SKILL_FILE} (front matter with name and description, then instructions)`,
+        },
+      ],
+    };
   const text = Buffer.from(md.bytes).toString("utf8");
   const fm = readToolFrontMatter(file, text);
   const diagnostics = [...fm.diagnostics];
   const { name, description } = fm.data;
-  const missing = [typeof name === "string" && name.trim() ? "" : "name", typeof description === "string" && description.trim() ? "" : "description"].filter(Boolean);
+  const missing = [
+    typeof name === "string" && name.trim() ? "" : "name",
+    typeof description === "string" && description.trim() ? "" : "description",
+  ].filter(Boolean);
   if (missing.length) {
-    diagnostics.push({ code: "SKILL-INVALID", severity: "error", message: `${SKILL_FILE} of skill ${dirName} has no ${missing.join(" or ")} in its front matter; the tools do not load it`, file, line: fm.present ? 2 : 1, col: 1, hint: "start SKILL.md with ---, name: <folder name>, description: <what it does and when to use it>, ---" });
+    diagnostics.push({
+      code: "SKILL-INVALID",
+      severity: "error",
+      message: `${SKILL_FILE} of skill ${dirName} has no ${missing.join(" or ")} in its front matter; the tools do not load it`,
+      file,
+      line: fm.present ? 2 : 1,
+      col: 1,
+      hint: "start SKILL.md with ---, name: <folder name>, description: <what it does and when to use it>, ---",
+    });
     return { fieldLines: fm.fieldLines, diagnostics };
   }
-  return { skill: { dir: dirName, name: String(name).trim(), description: String(description).trim(), front: fm.data, body: fm.body, entries }, fieldLines: fm.fieldLines, diagnostics };
+  return {
+    skill: {
+      dir: dirName,
+      name: String(name).trim(),
+      description: String(description).trim(),
+      front: fm.data,
+      body: fm.body,
+      entries,
+    },
+    fieldLines: fm.fieldLines,
+    diagnostics,
+  };
 }
 
 /** The entries core keeps: bytes go to the blob store (`put` returns their sha256). */
 export const toCoreEntries = (entries: readonly RawEntry[], put: (b: Uint8Array) => string): SkillEntry[] =>
-  entries.map((e) => (e.kind === "link" ? { path: e.path, kind: "link", target: e.target } : { path: e.path, kind: "file", sha256: put(e.bytes), size: e.bytes.length, mode: e.mode }));
+  entries.map((e) =>
+    e.kind === "link"
+      ? { path: e.path, kind: "link", target: e.target }
+      : { path: e.path, kind: "file", sha256: put(e.bytes), size: e.bytes.length, mode: e.mode },
+  );

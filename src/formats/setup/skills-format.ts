@@ -16,7 +16,15 @@ import { skillFormatName, SKILL_TOOLS, skillToolOfPath, type SkillTool } from ".
 import { escapePointerToken } from "../../../ir/json/pointer.js";
 import { fromPlain, type JsonObject } from "../../../ir/json/value.js";
 import type { OutputFiles } from "../../../ir/io/output-files.js";
-import { orderEntries, readSkillEntries, SKILL_FILE, skillFoldersIn, skillFromEntries, toCoreEntries, type RawEntry } from "./read-skill.js";
+import {
+  orderEntries,
+  readSkillEntries,
+  SKILL_FILE,
+  skillFoldersIn,
+  skillFromEntries,
+  toCoreEntries,
+  type RawEntry,
+} from "./read-skill.js";
 import { notInfo, stateKey, type PassContext } from "../pass.js";
 import type { Format } from "../format.js";
 
@@ -56,10 +64,23 @@ export const SKILL_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export function skillNameChecks(s: { dir: string; name: string; description: string }, file: string): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const warn = (message: string, hint: string): void => void out.push({ code: "SKILL-NAME", severity: "warning", message, file, line: 2, col: 1, hint });
-  if (!SKILL_NAME.test(s.name) || s.name.length > 64) warn(`skill name ${JSON.stringify(s.name)} is not 1-64 lower-case letters, digits and single hyphens, as the Agent Skills standard asks`, "rename it (and its folder) in lower-case words joined by hyphens");
-  else if (s.name !== s.dir) warn(`skill name ${s.name} differs from its folder ${s.dir}; Codex, OpenCode and the standard ask that they are the same`, `rename the folder to ${s.name}`);
-  if (s.description.length > 1024) warn(`the description of skill ${s.name} is ${s.description.length} characters; the standard allows 1024`, "shorten it");
+  const warn = (message: string, hint: string): void =>
+    void out.push({ code: "SKILL-NAME", severity: "warning", message, file, line: 2, col: 1, hint });
+  if (!SKILL_NAME.test(s.name) || s.name.length > 64)
+    warn(
+      `skill name ${JSON.stringify(s.name)} is not 1-64 lower-case letters, digits and single hyphens, as the Agent Skills standard asks`,
+      "rename it (and its folder) in lower-case words joined by hyphens",
+    );
+  else if (s.name !== s.dir)
+    warn(
+      `skill name ${s.name} differs from its folder ${s.dir}; Codex, OpenCode and the standard ask that they are the same`,
+      `rename the folder to ${s.name}`,
+    );
+  if (s.description.length > 1024)
+    warn(
+      `the description of skill ${s.name} is ${s.description.length} characters; the standard allows 1024`,
+      "shorten it",
+    );
   return out;
 }
 
@@ -83,28 +104,46 @@ export function skillOutput(skills: ReadonlyArray<{ dir: string; entries: readon
 
 /** The skills an output holds, re-read in memory (as a skills folder or one skill at the root). */
 export function skillsOfOutput(out: OutputFiles, dirs: readonly string[]): Array<{ dir: string; entries: RawEntry[] }> {
-  const all: RawEntry[] = [...out.files.map(([path, bytes]): RawEntry => ({ path, kind: "file", bytes, mode: out.modes?.[path] ?? 0o644 })), ...(out.links ?? []).map(([path, target]): RawEntry => ({ path, kind: "link", target }))];
+  const all: RawEntry[] = [
+    ...out.files.map(([path, bytes]): RawEntry => ({ path, kind: "file", bytes, mode: out.modes?.[path] ?? 0o644 })),
+    ...(out.links ?? []).map(([path, target]): RawEntry => ({ path, kind: "link", target })),
+  ];
   if (dirs.length === 1) return [{ dir: dirs[0]!, entries: orderEntries(all) }];
-  return dirs.map((dir) => ({ dir, entries: orderEntries(all.filter((e) => e.path.startsWith(`${dir}/`)).map((e) => ({ ...e, path: e.path.slice(dir.length + 1) }))) }));
+  return dirs.map((dir) => ({
+    dir,
+    entries: orderEntries(
+      all.filter((e) => e.path.startsWith(`${dir}/`)).map((e) => ({ ...e, path: e.path.slice(dir.length + 1) })),
+    ),
+  }));
 }
 
 /** Whether two entries are the same: a link to the same target, or a file of the same mode and bytes. */
 const sameEntry = (a: RawEntry, b: RawEntry | undefined): boolean =>
-  b !== undefined && (a.kind === "link" ? b.kind === "link" && a.target === b.target : b.kind === "file" && a.mode === b.mode && Buffer.from(a.bytes.buffer, a.bytes.byteOffset, a.bytes.byteLength).equals(b.bytes));
+  b !== undefined &&
+  (a.kind === "link"
+    ? b.kind === "link" && a.target === b.target
+    : b.kind === "file" &&
+      a.mode === b.mode &&
+      Buffer.from(a.bytes.buffer, a.bytes.byteOffset, a.bytes.byteLength).equals(b.bytes));
 
 /** Where two skills' entries differ (path, bytes, mode, link target). */
 export function entryDifferences(dir: string, want: readonly RawEntry[], got: readonly RawEntry[]): string[] {
   const w = new Map(want.map((e) => [e.path, e]));
   const g = new Map(got.map((e) => [e.path, e]));
   const out: string[] = [];
-  for (const [p, e] of w) if (!sameEntry(e, g.get(p))) out.push(`${dir}/${p}: ${g.has(p) ? "bytes, mode or link target differ" : "missing"}`);
+  for (const [p, e] of w)
+    if (!sameEntry(e, g.get(p))) out.push(`${dir}/${p}: ${g.has(p) ? "bytes, mode or link target differ" : "missing"}`);
   for (const p of g.keys()) if (!w.has(p)) out.push(`${dir}/${p}: not in the skill`);
   return out;
 }
 
 /** A core skill's entries with their bytes, from the graph's blob store. */
 export function entriesOfCore(ctx: PassContext, s: CoreSkill): RawEntry[] {
-  return s.entries.map((e): RawEntry => (e.kind === "link" ? e : { path: e.path, kind: "file", bytes: ctx.graph.blobs.get(e.sha256) ?? new Uint8Array(), mode: e.mode }));
+  return s.entries.map((e): RawEntry =>
+    e.kind === "link"
+      ? e
+      : { path: e.path, kind: "file", bytes: ctx.graph.blobs.get(e.sha256) ?? new Uint8Array(), mode: e.mode },
+  );
 }
 
 export function skillsFormat(tool: SkillTool): Format {
@@ -121,7 +160,14 @@ export function skillsFormat(tool: SkillTool): Format {
     description: `${tool.title} skills: ${tool.home}/<name>/SKILL.md and the files beside it (${tool.source})`,
     detect: (path) => {
       const st = statSync(path, { throwIfNoEntry: false });
-      return Boolean(st) && skillToolOfPath(path, st!.isDirectory(), st!.isDirectory() && Boolean(statSync(join(path, SKILL_FILE), { throwIfNoEntry: false }))) === tool;
+      return (
+        Boolean(st) &&
+        skillToolOfPath(
+          path,
+          st!.isDirectory(),
+          st!.isDirectory() && Boolean(statSync(join(path, SKILL_FILE), { throwIfNoEntry: false })),
+        ) === tool
+      );
     },
     discover: (root, files) => {
       // One pattern per home, made once per listing (not once per file and home).
@@ -134,17 +180,39 @@ export function skillsFormat(tool: SkillTool): Format {
       name: `${NAME}.read`,
       dialect: NAME,
       kind: "read",
-      description: "read skill folders: SKILL.md's front matter and body, every file's bytes (to the blob store) and mode, links inside the skill as links; a link leaving the skill is refused",
+      description:
+        "read skill folders: SKILL.md's front matter and body, every file's bytes (to the blob store) and mode, links inside the skill as links; a link leaving the skill is refused",
       run(ctx) {
         const folders = skillFoldersOf(ctx.input, tool);
-        if (!folders.length) return [{ code: "SKILL-INVALID", severity: "error", message: `no skill (a folder holding ${SKILL_FILE}) in ${ctx.input}`, file: ctx.input, hint: `name a skill folder (${tool.home}/<name>), its ${SKILL_FILE}, or a folder of skills` }];
+        if (!folders.length)
+          return [
+            {
+              code: "SKILL-INVALID",
+              severity: "error",
+              message: `no skill (a folder holding ${SKILL_FILE}) in ${ctx.input}`,
+              file: ctx.input,
+              hint: `name a skill folder (${tool.home}/<name>), its ${SKILL_FILE}, or a folder of skills`,
+            },
+          ];
         const r = readSkillFolders(folders);
         for (const { folder, skill } of r.skills) {
           const file = join(folder, SKILL_FILE);
           const md = skill.entries[0]!;
-          if (md.kind === "file") ctx.graph.sources.set({ file, text: Buffer.from(md.bytes).toString("utf8"), positions: new Map() });
+          if (md.kind === "file")
+            ctx.graph.sources.set({ file, text: Buffer.from(md.bytes).toString("utf8"), positions: new Map() });
           const entries = toCoreEntries(skill.entries, (b) => ctx.graph.blobs.put(b));
-          ctx.graph.add({ id: `skills:${folder}`, kind: `${NAME}.Skill`, attrs: fromPlain({ dir: skill.dir, name: skill.name, description: skill.description, front: skill.front, entries }) as JsonObject, origin: { file, line: 1, col: 1 } });
+          ctx.graph.add({
+            id: `skills:${folder}`,
+            kind: `${NAME}.Skill`,
+            attrs: fromPlain({
+              dir: skill.dir,
+              name: skill.name,
+              description: skill.description,
+              front: skill.front,
+              entries,
+            }) as JsonObject,
+            origin: { file, line: 1, col: 1 },
+          });
         }
         ctx.state.set(READ, r.skills);
         return r.diagnostics;
@@ -155,7 +223,8 @@ export function skillsFormat(tool: SkillTool): Format {
         name: `${NAME}.verify`,
         dialect: NAME,
         kind: "verify",
-        description: "each skill's name is lower-case words and hyphens, equal to its folder; its description fits the standard's 1024 characters",
+        description:
+          "each skill's name is lower-case words and hyphens, equal to its folder; its description fits the standard's 1024 characters",
         run: (ctx) => readOf(ctx).flatMap((r) => skillNameChecks(r.skill, join(r.folder, SKILL_FILE))),
       },
     ],
@@ -165,7 +234,14 @@ export function skillsFormat(tool: SkillTool): Format {
       kind: "raise",
       description: "skills → core skills: front matter and body, files as blobs with their mode, links",
       run(ctx) {
-        addCoreSkills(ctx.graph, readOf(ctx).map(({ folder, skill }) => ({ ...skill, entries: toCoreEntries(skill.entries, (b) => ctx.graph.blobs.put(b)), from: { tool: tool.tool, file: join(folder, SKILL_FILE) } })));
+        addCoreSkills(
+          ctx.graph,
+          readOf(ctx).map(({ folder, skill }) => ({
+            ...skill,
+            entries: toCoreEntries(skill.entries, (b) => ctx.graph.blobs.put(b)),
+            from: { tool: tool.tool, file: join(folder, SKILL_FILE) },
+          })),
+        );
         return [];
       },
     },
@@ -176,49 +252,91 @@ export function skillsFormat(tool: SkillTool): Format {
       description: `core skills → ${tool.title} skills, byte for byte; front-matter fields ${tool.title} does not read stay in SKILL.md and are ledgered`,
       run(ctx) {
         const skills = coreSkillsOf(ctx.graph);
-        if (!skills.length) return [{ code: "SKILL-INVALID", severity: "error", message: `there is no skill to lower to ${tool.title} skills` }];
+        if (!skills.length)
+          return [
+            { code: "SKILL-INVALID", severity: "error", message: `there is no skill to lower to ${tool.title} skills` },
+          ];
         for (const s of skills) {
           for (const field of Object.keys(s.front)) {
-            if (!tool.fields.includes(field)) ctx.ledger.record({ pointer: `/skills/${escapePointerToken(s.dir)}/front/${escapePointerToken(field)}`, file: s.from.file, target: NAME, reason: `kept in SKILL.md as written, but ${tool.title} does not read ${field} (${tool.source})` });
+            if (!tool.fields.includes(field))
+              ctx.ledger.record({
+                pointer: `/skills/${escapePointerToken(s.dir)}/front/${escapePointerToken(field)}`,
+                file: s.from.file,
+                target: NAME,
+                reason: `kept in SKILL.md as written, but ${tool.title} does not read ${field} (${tool.source})`,
+              });
           }
         }
-        ctx.state.set(LOWERED, skills.map((s) => ({ dir: s.dir, entries: entriesOfCore(ctx, s) })));
+        ctx.state.set(
+          LOWERED,
+          skills.map((s) => ({ dir: s.dir, entries: entriesOfCore(ctx, s) })),
+        );
         return [];
       },
     },
     write: {
       name: `${NAME}.write`,
-      description: "each skill's files byte for byte, with their modes and links (one skill at the root, several under their folders)",
+      description:
+        "each skill's files byte for byte, with their modes and links (one skill at the root, several under their folders)",
       run: (ctx) => skillOutput(written(ctx)),
     },
     checkOutput: [
       {
         name: `${NAME}.reread`,
-        description: "the written skills, re-read in memory, hold every file, byte, mode and link of the skills written",
+        description:
+          "the written skills, re-read in memory, hold every file, byte, mode and link of the skills written",
         run(out, ctx) {
           const want = written(ctx);
-          const back = skillsOfOutput(out, want.map((w) => w.dir));
-          return want.flatMap((w, i) => entryDifferences(w.dir, w.entries, back[i]!.entries)).map((message): Diagnostic => ({ code: "SKILL-OUTPUT", severity: "error", message: `${NAME}: ${message}` }));
+          const back = skillsOfOutput(
+            out,
+            want.map((w) => w.dir),
+          );
+          return want
+            .flatMap((w, i) => entryDifferences(w.dir, w.entries, back[i]!.entries))
+            .map((message): Diagnostic => ({
+              code: "SKILL-OUTPUT",
+              severity: "error",
+              message: `${NAME}: ${message}`,
+            }));
         },
       },
     ],
     core: { raises: ["skills"], lowers: ["skills"] },
-    loses: { raise: "nothing: every file, byte, mode and link", lower: `nothing is dropped; front-matter fields ${tool.title} does not read are ledgered` },
+    loses: {
+      raise: "nothing: every file, byte, mode and link",
+      lower: `nothing is dropped; front-matter fields ${tool.title} does not read are ledgered`,
+    },
     outputSuffix: () => `.${tool.tool}-skill`,
     summarize(ctx, diagnostics) {
       const skills = readOf(ctx);
       const errors = notInfo(diagnostics).filter((d) => d.severity === "error").length;
-      const list = skills.map(({ skill: s }) => `${s.name} (${s.entries.length} file${s.entries.length === 1 ? "" : "s"})`);
+      const list = skills.map(
+        ({ skill: s }) => `${s.name} (${s.entries.length} file${s.entries.length === 1 ? "" : "s"})`,
+      );
       return {
-        result: { skills: skills.map(({ folder, skill: s }) => ({ folder, name: s.name, description: s.description, files: s.entries.length, fields: Object.keys(s.front) })) },
+        result: {
+          skills: skills.map(({ folder, skill: s }) => ({
+            folder,
+            name: s.name,
+            description: s.description,
+            files: s.entries.length,
+            fields: Object.keys(s.front),
+          })),
+        },
         summary: `${NAME}: ${errors ? "FAIL" : "ok"}, ${skills.length} skill(s)${list.length ? `: ${list.join("; ")}` : ""}`,
       };
     },
     async roundtrip(ctx) {
       const want = written(ctx);
-      const back = skillsOfOutput(skillOutput(want), want.map((w) => w.dir));
+      const back = skillsOfOutput(
+        skillOutput(want),
+        want.map((w) => w.dir),
+      );
       const differences = want.flatMap((w, i) => entryDifferences(w.dir, w.entries, back[i]!.entries));
-      return { differences, diagnostics: differences.map((message): Diagnostic => ({ code: "SKILL-OUTPUT", severity: "error", message })) };
+      return {
+        differences,
+        diagnostics: differences.map((message): Diagnostic => ({ code: "SKILL-OUTPUT", severity: "error", message })),
+      };
     },
   };
 }

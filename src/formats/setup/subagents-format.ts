@@ -29,7 +29,11 @@ import { linkLeaving } from "../../../ir/io/inside-root.js";
 export const descriptionOptional = (style: SubagentStyle): boolean => style.tool === "opencode";
 
 /** One agent file in a style: the agent (all fields but name and description as the tool's own), or why not. */
-export function readStyledSubagent(file: string, text: string, style: SubagentStyle): { agent?: Subagent; diagnostics: Diagnostic[] } {
+export function readStyledSubagent(
+  file: string,
+  text: string,
+  style: SubagentStyle,
+): { agent?: Subagent; diagnostics: Diagnostic[] } {
   if (style.syntax === "toml") return readTomlSubagent(file, text, style);
   const fm = readToolFrontMatter(file, text);
   const { name, description, ...fields } = fm.data;
@@ -40,7 +44,19 @@ export function readStyledSubagent(file: string, text: string, style: SubagentSt
   // OpenCode loads an agent without a description (its own primary agents have none: test/fixtures/realworld/anomalyco__opencode); Copilot does not.
   const said = typeof description === "string" ? description.trim() : "";
   if (!prompt || (!said && !descriptionOptional(style))) {
-    return { diagnostics: [...fm.diagnostics, { code: "RULES-SUBAGENT", severity: "error", message: `the ${style.title} agent ${agentName} has no ${!prompt ? "system prompt (the text after the front matter)" : "description"}; it is not read`, file, line: fm.present ? 2 : 1, col: 1 }] };
+    return {
+      diagnostics: [
+        ...fm.diagnostics,
+        {
+          code: "RULES-SUBAGENT",
+          severity: "error",
+          message: `the ${style.title} agent ${agentName} has no ${!prompt ? "system prompt (the text after the front matter)" : "description"}; it is not read`,
+          file,
+          line: fm.present ? 2 : 1,
+          col: 1,
+        },
+      ],
+    };
   }
   return { agent: { name: agentName, description: said, fields: own, prompt }, diagnostics: [...fm.diagnostics] };
 }
@@ -50,7 +66,11 @@ export function readStyledSubagent(file: string, text: string, style: SubagentSt
  * `developer_instructions` (the system prompt) are the agent's; every other key (model,
  * model_reasoning_effort, sandbox_mode, nickname_candidates, mcp_servers, …) is Codex's own, in order.
  */
-function readTomlSubagent(file: string, text: string, style: SubagentStyle): { agent?: Subagent; diagnostics: Diagnostic[] } {
+function readTomlSubagent(
+  file: string,
+  text: string,
+  style: SubagentStyle,
+): { agent?: Subagent; diagnostics: Diagnostic[] } {
   const stem = basename(file).slice(0, -style.suffix.length);
   let doc: Record<string, unknown>;
   try {
@@ -58,17 +78,47 @@ function readTomlSubagent(file: string, text: string, style: SubagentStyle): { a
   } catch (e) {
     const why = String((e as Error).message);
     const m = /line (\d+), column (\d+)/.exec(why);
-    return { diagnostics: [{ code: "RULES-SUBAGENT", severity: "error", message: `the ${style.title} agent ${stem} is not TOML (${why.split("\n")[0]}); it is not read`, file, line: m ? Number(m[1]) : 1, col: m ? Number(m[2]) : 1 }] };
+    return {
+      diagnostics: [
+        {
+          code: "RULES-SUBAGENT",
+          severity: "error",
+          message: `the ${style.title} agent ${stem} is not TOML (${why.split("\n")[0]}); it is not read`,
+          file,
+          line: m ? Number(m[1]) : 1,
+          col: m ? Number(m[2]) : 1,
+        },
+      ],
+    };
   }
   const { name, description, developer_instructions: instructions, ...fields } = doc;
   const agentName = typeof name === "string" && name.trim() ? name.trim() : stem;
   const prompt = typeof instructions === "string" ? normalText(instructions) : "";
   const said = typeof description === "string" ? description.trim() : "";
   if (!prompt || !said) {
-    return { diagnostics: [{ code: "RULES-SUBAGENT", severity: "error", message: `the ${style.title} agent ${agentName} has no ${!prompt ? "developer_instructions (its system prompt)" : "description"}; it is not read`, file, line: 1, col: 1 }] };
+    return {
+      diagnostics: [
+        {
+          code: "RULES-SUBAGENT",
+          severity: "error",
+          message: `the ${style.title} agent ${agentName} has no ${!prompt ? "developer_instructions (its system prompt)" : "description"}; it is not read`,
+          file,
+          line: 1,
+          col: 1,
+        },
+      ],
+    };
   }
   // Values as JSON holds them (a TOML date becomes its text).
-  return { agent: { name: agentName, description: said, fields: JSON.parse(JSON.stringify(fields)) as Record<string, unknown>, prompt }, diagnostics: [] };
+  return {
+    agent: {
+      name: agentName,
+      description: said,
+      fields: JSON.parse(JSON.stringify(fields)) as Record<string, unknown>,
+      prompt,
+    },
+    diagnostics: [],
+  };
 }
 
 /** A repository's agent files in a style, repository-relative and sorted (its own folder's, then the other it reads). A folder that is a link leaving the repository is not followed. */
@@ -76,7 +126,12 @@ export function styledSubagentFiles(root: string, style: SubagentStyle): string[
   return [style.dir, ...(style.alsoReads ?? [])].flatMap((d) => {
     if (linkLeaving(root, d)) return [];
     const st = statSync(join(root, d), { throwIfNoEntry: false });
-    return st?.isDirectory() ? readdirSync(join(root, d)).filter((n) => n.endsWith(style.suffix)).sort().map((n) => `${d}/${n}`) : [];
+    return st?.isDirectory()
+      ? readdirSync(join(root, d))
+          .filter((n) => n.endsWith(style.suffix))
+          .sort()
+          .map((n) => `${d}/${n}`)
+      : [];
   });
 }
 
@@ -91,12 +146,23 @@ export function subagentsFormat(style: SubagentStyle): Format {
     const st = statSync(input, { throwIfNoEntry: false });
     if (!st) return [];
     if (!st.isDirectory()) return [input];
-    const dir = [style.dir, ...(style.alsoReads ?? [])].map((d) => join(input, d)).find((d) => statSync(d, { throwIfNoEntry: false })?.isDirectory()) ?? input;
-    return readdirSync(dir).filter((n) => n.endsWith(style.suffix)).sort().map((n) => join(dir, n));
+    const dir =
+      [style.dir, ...(style.alsoReads ?? [])]
+        .map((d) => join(input, d))
+        .find((d) => statSync(d, { throwIfNoEntry: false })?.isDirectory()) ?? input;
+    return readdirSync(dir)
+      .filter((n) => n.endsWith(style.suffix))
+      .sort()
+      .map((n) => join(dir, n));
   };
   const reread = (text: string, want: Subagent): Diagnostic[] => {
     const back = readStyledSubagent(`out${style.suffix}`, text, style).agent;
-    return back && back.description === want.description && back.prompt === want.prompt && JSON.stringify(back.fields) === JSON.stringify(want.fields) ? [] : [{ code: "RULES-OUTPUT", severity: "error", message: `${NAME}: ${want.name} does not read back as written` }];
+    return back &&
+      back.description === want.description &&
+      back.prompt === want.prompt &&
+      JSON.stringify(back.fields) === JSON.stringify(want.fields)
+      ? []
+      : [{ code: "RULES-OUTPUT", severity: "error", message: `${NAME}: ${want.name} does not read back as written` }];
   };
   return {
     name: NAME,
@@ -105,7 +171,8 @@ export function subagentsFormat(style: SubagentStyle): Format {
     detect: (path) => subagentStyleOfPath(path) === style,
     discover: (root, files) => {
       const dirs = [style.dir, ...(style.alsoReads ?? [])];
-      const own = (p: string): boolean => dirs.some((d) => p.startsWith(`${d}/`) && !p.slice(d.length + 1).includes("/") && p.endsWith(style.suffix));
+      const own = (p: string): boolean =>
+        dirs.some((d) => p.startsWith(`${d}/`) && !p.slice(d.length + 1).includes("/") && p.endsWith(style.suffix));
       return files ? files.filter(own) : styledSubagentFiles(root, style);
     },
     read: {
@@ -115,7 +182,15 @@ export function subagentsFormat(style: SubagentStyle): Format {
       description: `read ${style.title} agent files: name, description, the tool's other fields, the system prompt`,
       run(ctx) {
         const files = filesOf(ctx.input);
-        if (!files.length) return [{ code: "RULES-NONE", severity: "error", message: `no ${style.title} agent (${style.dir}/*${style.suffix}) in ${ctx.input}`, file: ctx.input }];
+        if (!files.length)
+          return [
+            {
+              code: "RULES-NONE",
+              severity: "error",
+              message: `no ${style.title} agent (${style.dir}/*${style.suffix}) in ${ctx.input}`,
+              file: ctx.input,
+            },
+          ];
         const ds: Diagnostic[] = [];
         const read: Array<{ file: string; agent: Subagent }> = [];
         for (const file of files) {
@@ -128,7 +203,16 @@ export function subagentsFormat(style: SubagentStyle): Format {
           ds.push(...r.diagnostics);
           if (!r.agent) continue;
           read.push({ file, agent: r.agent });
-          ctx.graph.add({ id: `${NAME}:${file}`, kind: `${NAME}.Subagent`, attrs: fromPlain({ name: r.agent.name, description: r.agent.description, fields: Object.keys(r.agent.fields) }) as JsonObject, origin: { file, line: 1, col: 1 } });
+          ctx.graph.add({
+            id: `${NAME}:${file}`,
+            kind: `${NAME}.Subagent`,
+            attrs: fromPlain({
+              name: r.agent.name,
+              description: r.agent.description,
+              fields: Object.keys(r.agent.fields),
+            }) as JsonObject,
+            origin: { file, line: 1, col: 1 },
+          });
         }
         ctx.state.set(READ, read);
         return ds;
@@ -142,7 +226,16 @@ export function subagentsFormat(style: SubagentStyle): Format {
       description: `a ${style.title} agent → the core agent (name, description, prompt as instructions; the tool's fields as ${style.section})`,
       run(ctx) {
         const read = readOf(ctx);
-        if (read.length !== 1) return [{ code: "CORE-AGENT-MANY", severity: "error", message: `${ctx.input} holds ${read.length} agents; a conversion carries one agent`, file: ctx.input, hint: `convert them one by one (agentc convert ${style.dir}/<name>${style.suffix} --to …)` }];
+        if (read.length !== 1)
+          return [
+            {
+              code: "CORE-AGENT-MANY",
+              severity: "error",
+              message: `${ctx.input} holds ${read.length} agents; a conversion carries one agent`,
+              file: ctx.input,
+              hint: `convert them one by one (agentc convert ${style.dir}/<name>${style.suffix} --to …)`,
+            },
+          ];
         addCoreAgent(ctx.graph, subagentToCore(read[0]!.agent, ref), (pointer) => ({ file: read[0]!.file, pointer }));
         return [];
       },
@@ -154,12 +247,28 @@ export function subagentsFormat(style: SubagentStyle): Format {
       description: `core agent → a ${style.title} agent (its ${style.section} section gives back the tool's fields); what the file cannot hold is ledgered`,
       run(ctx) {
         const core = coreAgentOf(ctx.graph);
-        if (!core) return [{ code: "AGC-NO-CORE-AGENT", severity: "error", message: `there is no agent to lower to a ${style.title} agent` }];
+        if (!core)
+          return [
+            {
+              code: "AGC-NO-CORE-AGENT",
+              severity: "error",
+              message: `there is no agent to lower to a ${style.title} agent`,
+            },
+          ];
         const r = coreToSubagent(core, ctx.ledger, ctx.input, ref);
         if (!r.subagent) return r.diagnostics;
         // coreToSubagent names tools and model apart (Claude's); in this style they are among the tool's own fields.
         const s = r.subagent;
-        ctx.state.set(LOWERED, { ...s, fields: { ...(s.tools ? { tools: s.tools } : {}), ...(s.model !== undefined ? { model: s.model } : {}), ...s.fields }, tools: undefined, model: undefined });
+        ctx.state.set(LOWERED, {
+          ...s,
+          fields: {
+            ...(s.tools ? { tools: s.tools } : {}),
+            ...(s.model !== undefined ? { model: s.model } : {}),
+            ...s.fields,
+          },
+          tools: undefined,
+          model: undefined,
+        });
         return r.diagnostics;
       },
     },
@@ -170,7 +279,9 @@ export function subagentsFormat(style: SubagentStyle): Format {
         const lowered = ctx.state.get(LOWERED);
         if (lowered) return oneFile(emit(lowered));
         const read = readOf(ctx);
-        return read.length === 1 ? oneFile(emit(read[0]!.agent)) : directoryOf(read.map(({ file, agent }) => [basename(file), emit(agent)]));
+        return read.length === 1
+          ? oneFile(emit(read[0]!.agent))
+          : directoryOf(read.map(({ file, agent }) => [basename(file), emit(agent)]));
       },
     },
     checkOutput: [
@@ -190,12 +301,20 @@ export function subagentsFormat(style: SubagentStyle): Format {
       return Boolean(x && y) && JSON.stringify(x) === JSON.stringify(y);
     },
     core: { raises: ["agent"], lowers: ["agent"] },
-    loses: { raise: `nothing: the tool's fields travel as ${style.section}`, lower: `another tool's fields (x-claude-code, …), skills, APIs, MCP servers, memory` },
+    loses: {
+      raise: `nothing: the tool's fields travel as ${style.section}`,
+      lower: `another tool's fields (x-claude-code, …), skills, APIs, MCP servers, memory`,
+    },
     outputSuffix: () => style.suffix,
     summarize(ctx, diagnostics) {
       const read = readOf(ctx);
       const errors = notInfo(diagnostics).filter((d) => d.severity === "error").length;
-      return { result: { agents: read.map(({ file, agent }) => ({ file, name: agent.name, fields: Object.keys(agent.fields) })) }, summary: `${NAME}: ${errors ? "FAIL" : "ok"}, ${read.length} agent(s)${read.length ? `: ${read.map((r) => r.agent.name).join(", ")}` : ""}` };
+      return {
+        result: {
+          agents: read.map(({ file, agent }) => ({ file, name: agent.name, fields: Object.keys(agent.fields) })),
+        },
+        summary: `${NAME}: ${errors ? "FAIL" : "ok"}, ${read.length} agent(s)${read.length ? `: ${read.map((r) => r.agent.name).join(", ")}` : ""}`,
+      };
     },
     async roundtrip(ctx) {
       const diagnostics = readOf(ctx).flatMap(({ agent }) => reread(emit(agent), agent));

@@ -17,7 +17,11 @@ interface Logical {
 }
 
 /** Logical lines, comments, strings (contents, in order, with the line they start on). */
-function split(text: string): { lines: Logical[]; comments: Array<{ text: string; line: number }>; firstString?: string } {
+function split(text: string): {
+  lines: Logical[];
+  comments: Array<{ text: string; line: number }>;
+  firstString?: string;
+} {
   const lines: Logical[] = [];
   const comments: Array<{ text: string; line: number }> = [];
   let firstString: string | undefined;
@@ -122,7 +126,11 @@ function absolute(rel: string, module: string, isPackage: boolean): string | und
  * `from m import a, b` gives `m.a` and `m.b` as well as `m`: whichever is a module of the repository
  * is what the file imports (scan-repo.ts resolves them).
  */
-export function scanPython(text: string, module: string, isPackage: boolean): FileFacts & { candidates: ImportRef[][] } {
+export function scanPython(
+  text: string,
+  module: string,
+  isPackage: boolean,
+): FileFacts & { candidates: ImportRef[][] } {
   const { lines, comments, firstString } = split(text);
   const refs: ImportRef[] = [];
   const candidates: ImportRef[][] = [];
@@ -132,7 +140,10 @@ export function scanPython(text: string, module: string, isPackage: boolean): Fi
     const im = /^import\s+(.+)$/.exec(l.code);
     if (im) {
       for (const part of im[1]!.replace(/[()]/g, "").split(",")) {
-        const name = part.trim().split(/\s+as\s+/)[0]!.trim();
+        const name = part
+          .trim()
+          .split(/\s+as\s+/)[0]!
+          .trim();
         if (/^[\w.]+$/.test(name)) candidates.push([{ spec: name, line: l.line }]);
       }
       continue;
@@ -144,9 +155,18 @@ export function scanPython(text: string, module: string, isPackage: boolean): Fi
       const names = from[2]!
         .replace(/[()\\]/g, " ")
         .split(",")
-        .map((x) => x.trim().split(/\s+as\s+/)[0]!.trim())
+        .map((x) =>
+          x
+            .trim()
+            .split(/\s+as\s+/)[0]!
+            .trim(),
+        )
         .filter((x) => /^\w+$/.test(x));
-      for (const name of names) candidates.push([...(base ? [{ spec: `${base}.${name}`, line: l.line }] : [{ spec: name, line: l.line }]), ...(base ? [{ spec: base, line: l.line }] : [])]);
+      for (const name of names)
+        candidates.push([
+          ...(base ? [{ spec: `${base}.${name}`, line: l.line }] : [{ spec: name, line: l.line }]),
+          ...(base ? [{ spec: base, line: l.line }] : []),
+        ]);
       if (!names.length && base) candidates.push([{ spec: base, line: l.line }]); // from m import *
       continue;
     }
@@ -162,7 +182,10 @@ export function scanPython(text: string, module: string, isPackage: boolean): Fi
     all = m ? [...m[1]!.matchAll(/["']([A-Za-z_]\w*)["']/g)].map((x) => x[1]!) : [];
   }
   const statements: Statement[] = [];
-  const header = comments.filter((c) => c.line <= 5).map((c) => c.text).join("\n");
+  const header = comments
+    .filter((c) => c.line <= 5)
+    .map((c) => c.text)
+    .join("\n");
   if (GENERATED.test(header)) statements.push({ text: generatedHeader(header) ?? header, line: 1, kind: "generated" });
   for (const c of comments) {
     if (c.line <= 5 && GENERATED.test(header)) continue;
@@ -172,10 +195,21 @@ export function scanPython(text: string, module: string, isPackage: boolean): Fi
     }
   }
   const doc = firstString?.trim();
-  if (doc && GENERATED.test(doc.split("\n")[0]!)) statements.push({ text: generatedHeader(doc) ?? doc.split("\n")[0]!, line: 1, kind: "generated" });
+  if (doc && GENERATED.test(doc.split("\n")[0]!))
+    statements.push({ text: generatedHeader(doc) ?? doc.split("\n")[0]!, line: 1, kind: "generated" });
   const dep = doc && /(?:\.\. deprecated::|^\s*Deprecated\b[:.]?)\s*([^\n]*)/m.exec(doc);
-  if (dep) statements.push({ text: `This module is deprecated${dep[1]?.trim() ? `: ${sentences(dep[1])[0]}` : "."}`, line: 1, kind: "deprecated" });
-  const facts: FileFacts & { candidates: ImportRef[][] } = { refs, exports: all ?? defs.filter((d) => !d.startsWith("_")), statements, candidates };
+  if (dep)
+    statements.push({
+      text: `This module is deprecated${dep[1]?.trim() ? `: ${sentences(dep[1])[0]}` : "."}`,
+      line: 1,
+      kind: "deprecated",
+    });
+  const facts: FileFacts & { candidates: ImportRef[][] } = {
+    refs,
+    exports: all ?? defs.filter((d) => !d.startsWith("_")),
+    statements,
+    candidates,
+  };
   if (doc) facts.doc = doc;
   return facts;
 }

@@ -60,14 +60,27 @@ export interface Scan {
 
 const JS = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
 /** Configuration files the declaration readers look for anywhere in the tree. */
-const CONFIG_NAMES = new Set(["package.json", "project.json", "tsconfig.json", ".eslintrc", ".eslintrc.json", ".eslintrc.js", ".eslintrc.cjs", ".eslintrc.yml", ".eslintrc.yaml"]);
+const CONFIG_NAMES = new Set([
+  "package.json",
+  "project.json",
+  "tsconfig.json",
+  ".eslintrc",
+  ".eslintrc.json",
+  ".eslintrc.js",
+  ".eslintrc.cjs",
+  ".eslintrc.yml",
+  ".eslintrc.yaml",
+]);
 /** Files larger than this (bundles, generated data) are listed but not scanned. */
 const MAX_SOURCE_BYTES = 2 * 1024 * 1024;
 
 export const isTestPath = (p: string): boolean =>
-  /(^|\/)(test|tests|__tests__|__mocks__|spec|specs|testing|fixtures)\//.test(p) || /\.(test|spec)\.[cm]?[jt]sx?$/.test(p) || /(^|\/)(test_[^/]*|[^/]*_test|conftest)\.py$/.test(p);
+  /(^|\/)(test|tests|__tests__|__mocks__|spec|specs|testing|fixtures)\//.test(p) ||
+  /\.(test|spec)\.[cm]?[jt]sx?$/.test(p) ||
+  /(^|\/)(test_[^/]*|[^/]*_test|conftest)\.py$/.test(p);
 
-const isSource = (name: string): boolean => (JS.some((x) => name.endsWith(x)) && !/\.d\.[cm]?ts$/.test(name)) || name.endsWith(".py");
+const isSource = (name: string): boolean =>
+  (JS.some((x) => name.endsWith(x)) && !/\.d\.[cm]?ts$/.test(name)) || name.endsWith(".py");
 
 function walk(root: string, ignored: (rel: string) => boolean): { sources: string[]; configs: string[] } {
   const sources: string[] = [];
@@ -116,7 +129,8 @@ function aliases(read: (p: string) => string | undefined): Aliases {
     if (!isRecord(opts.paths)) continue;
     for (const [k, targets] of Object.entries(opts.paths)) {
       const ts = strings(targets).map((t) => posix.normalize(posix.join(base, t)).replace(/^\.\//, ""));
-      if (k.endsWith("*")) out.prefixes.push([k.slice(0, -1), ts.filter((t) => t.endsWith("*")).map((t) => t.slice(0, -1))]);
+      if (k.endsWith("*"))
+        out.prefixes.push([k.slice(0, -1), ts.filter((t) => t.endsWith("*")).map((t) => t.slice(0, -1))]);
       else out.exact.set(k, ts);
     }
   }
@@ -148,7 +162,12 @@ export function scanRepository(root: string, options: ScanOptions = {}): Scan {
   };
   // Configuration inside tests and fixtures describes those fixtures, not the repository.
   const own = configs.filter((c) => !isTestPath(c));
-  const repo: RepoFiles = { root, paths: sources, read, named: (names) => own.filter((c) => names.includes(c.slice(c.lastIndexOf("/") + 1))) };
+  const repo: RepoFiles = {
+    root,
+    paths: sources,
+    read,
+    named: (names) => own.filter((c) => names.includes(c.slice(c.lastIndexOf("/") + 1))),
+  };
   const al = aliases(read);
   // Workspace packages: a package.json below the root with a name.
   const packages = new Map<string, string>();
@@ -175,10 +194,14 @@ export function scanRepository(root: string, options: ScanOptions = {}): Scan {
     if (spec.startsWith(".")) return firstFile([posix.normalize(posix.join(posix.dirname(from), spec))]);
     const exact = al.exact.get(spec);
     if (exact) return firstFile(exact);
-    for (const [prefix, tos] of al.prefixes) if (spec.startsWith(prefix)) return firstFile(tos.map((to) => to + spec.slice(prefix.length)));
+    for (const [prefix, tos] of al.prefixes)
+      if (spec.startsWith(prefix)) return firstFile(tos.map((to) => to + spec.slice(prefix.length)));
     const pkg = /^(@[^/]+\/[^/]+|[^@/][^/]*)(?:\/(.*))?$/.exec(spec);
     const dir = pkg ? packages.get(pkg[1]!) : undefined;
-    if (dir !== undefined) return pkg![2] ? firstFile([`${dir}/${pkg![2]}`, `${dir}/src/${pkg![2]}`]) : firstFile([`${dir}/src/index`, `${dir}/index`, `${dir}/src`]);
+    if (dir !== undefined)
+      return pkg![2]
+        ? firstFile([`${dir}/${pkg![2]}`, `${dir}/src/${pkg![2]}`])
+        : firstFile([`${dir}/src/index`, `${dir}/index`, `${dir}/src`]);
     if (al.baseUrl !== undefined) return firstFile([posix.join(al.baseUrl, spec)]);
     return undefined;
   };
@@ -209,7 +232,16 @@ export function scanRepository(root: string, options: ScanOptions = {}): Scan {
     }
     const imports = [...new Set(refs.flatMap((r) => (r.file && r.file !== path ? [r.file] : [])))];
     const external = [...new Set(refs.flatMap((r) => (r.file ? [] : [r.spec])))];
-    const out: SourceFacts = { path, language: python ? "python" : "js", exports: f.exports, imports, external, refs, statements: f.statements, test: isTestPath(path) };
+    const out: SourceFacts = {
+      path,
+      language: python ? "python" : "js",
+      exports: f.exports,
+      imports,
+      external,
+      refs,
+      statements: f.statements,
+      test: isTestPath(path),
+    };
     if (f.doc) out.doc = f.doc;
     return out;
   });

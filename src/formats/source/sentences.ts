@@ -26,7 +26,10 @@ export function commentText(raw: string, options: { keepTags?: boolean } = {}): 
 
 /** Sentences of a text, whole (line breaks become spaces). */
 export function sentences(text: string): string[] {
-  const t = text.replace(/\s*\n\s*/g, " ").replace(/\s+/g, " ").trim();
+  const t = text
+    .replace(/\s*\n\s*/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   const out: string[] = [];
   let depth = 0;
   let tick = false;
@@ -42,7 +45,13 @@ export function sentences(text: string): string[] {
       const after = t[i + 2];
       if (after !== undefined && !/[A-Z"'`“‘(\d[]/.test(after)) continue;
       const upto = t.slice(start, i + 1);
-      if (c === "." && (ABBREV.test(upto) || /(?:^|\s)[A-Z]\.$/.test(upto) || /\d\.$/.test(upto) && after !== undefined && /\d/.test(after))) continue;
+      if (
+        c === "." &&
+        (ABBREV.test(upto) ||
+          /(?:^|\s)[A-Z]\.$/.test(upto) ||
+          (/\d\.$/.test(upto) && after !== undefined && /\d/.test(after)))
+      )
+        continue;
       out.push(upto.trim());
       start = i + 1;
     }

@@ -7,7 +7,13 @@ import { parentPort, workerData } from "node:worker_threads";
 import { openZip, type ZipEntry } from "../../../ir/io/zip/read.js";
 import { digestOutcome, type DigestOutcome, type DigestWorkerData } from "./entry-digest.js";
 
-const same = (a: ZipEntry, b: ZipEntry): boolean => a.name === b.name && a.localHeaderOffset === b.localHeaderOffset && a.crc32 === b.crc32 && a.size === b.size && a.compressedSize === b.compressedSize && a.method === b.method;
+const same = (a: ZipEntry, b: ZipEntry): boolean =>
+  a.name === b.name &&
+  a.localHeaderOffset === b.localHeaderOffset &&
+  a.crc32 === b.crc32 &&
+  a.size === b.size &&
+  a.compressedSize === b.compressedSize &&
+  a.method === b.method;
 
 const { path, jobs } = workerData as DigestWorkerData;
 const { archive, diagnostics } = await openZip(path);

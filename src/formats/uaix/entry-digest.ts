@@ -38,7 +38,12 @@ const SCAN_LIMIT = 4 << 20;
 /** Entries up to this size are read whole and hashed at once; larger ones stream. */
 const WHOLE_BELOW = 1 << 20;
 
-export async function digestEntry(zip: ZipArchive, e: ZipEntry, scan: boolean, authority: boolean): Promise<EntryDigest> {
+export async function digestEntry(
+  zip: ZipArchive,
+  e: ZipEntry,
+  scan: boolean,
+  authority: boolean,
+): Promise<EntryDigest> {
   if (e.size <= WHOLE_BELOW && e.compressedSize <= WHOLE_BELOW) {
     const bytes = await zip.read(e);
     return withScans(sha256Hex(bytes), bytes, scan, authority);
@@ -51,14 +56,23 @@ export async function digestEntry(zip: ZipArchive, e: ZipEntry, scan: boolean, a
     if (scan && size < SCAN_LIMIT) chunks.push(c);
     size += c.length;
   }
-  return withScans(h.digest("hex"), chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks), scan, authority);
+  return withScans(
+    h.digest("hex"),
+    chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks),
+    scan,
+    authority,
+  );
 }
 
 /** An entry's digest, with the scans of its first SCAN_LIMIT bytes (`bytes`) when `scan`. */
 function withScans(sha: string, bytes: Buffer, scan: boolean, authority: boolean): EntryDigest {
   if (!scan) return { sha };
   // Authority language matters in .uai files only: only they are decoded for it.
-  return { sha, secret: looksLikeSecretInBytes(bytes), authority: authority && AUTHORITY_TEXT.test(bytes.toString("utf8")) };
+  return {
+    sha,
+    secret: looksLikeSecretInBytes(bytes),
+    authority: authority && AUTHORITY_TEXT.test(bytes.toString("utf8")),
+  };
 }
 
 /** The digest of a job's entry, or why it is damaged; any other failure is thrown. */

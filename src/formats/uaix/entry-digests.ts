@@ -20,10 +20,18 @@ const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16
  * The outcomes of `jobs`, in their order. `path` is the archive's file, when it is one; `threads`
  * forces two threads (true) or one (false) instead of deciding by size.
  */
-export async function* digestEntries(archive: ZipArchive, path: string | undefined, jobs: readonly DigestJob[], threads?: boolean): AsyncGenerator<DigestOutcome> {
+export async function* digestEntries(
+  archive: ZipArchive,
+  path: string | undefined,
+  jobs: readonly DigestJob[],
+  threads?: boolean,
+): AsyncGenerator<DigestOutcome> {
   const total = jobs.reduce((n, j) => n + j.entry.size, 0);
   // Running from TypeScript sources (the tests) there is no compiled worker: one thread.
-  const worker = path === undefined || !(threads ?? total >= THREAD_MIN_BYTES) ? undefined : fileURLToPath(new URL("./digest-worker.js", import.meta.url));
+  const worker =
+    path === undefined || !(threads ?? total >= THREAD_MIN_BYTES)
+      ? undefined
+      : fileURLToPath(new URL("./digest-worker.js", import.meta.url));
   if (path === undefined || worker === undefined || !existsSync(worker)) {
     for (const job of jobs) yield await digestOutcome(archive, job.entry, job);
     return;
@@ -31,7 +39,11 @@ export async function* digestEntries(archive: ZipArchive, path: string | undefin
   let split = 0;
   for (let bytes = 0; split < jobs.length && bytes < total / 2; split++) bytes += jobs[split]!.entry.size;
   const tail = jobs.slice(split);
-  const elsewhere = workerResult<DigestOutcome[]>(worker, { path, jobs: tail } satisfies DigestWorkerData, WORKER_LIMITS).catch(() => undefined);
+  const elsewhere = workerResult<DigestOutcome[]>(
+    worker,
+    { path, jobs: tail } satisfies DigestWorkerData,
+    WORKER_LIMITS,
+  ).catch(() => undefined);
   for (const job of jobs.slice(0, split)) yield await digestOutcome(archive, job.entry, job);
   const done = await elsewhere;
   for (const [i, job] of tail.entries()) yield done?.[i] ?? (await digestOutcome(archive, job.entry, job));

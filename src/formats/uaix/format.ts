@@ -42,7 +42,9 @@ function packageBytes(ctx: PassContext): Buffer {
   const lowered = ctx.state.get(LOWERED);
   if (lowered) {
     const files = new Map([...lowered.files].map(([k, v]) => [k, Buffer.from(v, "utf8")]));
-    return uaixPackageBytes(planUaixArchive(files, { issuer: "agentc convert", signKey: ctx.options.signKey, ...lowered.options }));
+    return uaixPackageBytes(
+      planUaixArchive(files, { issuer: "agentc convert", signKey: ctx.options.signKey, ...lowered.options }),
+    );
   }
   const entries = new Map(entriesOf(ctx));
   const manifestBytes = entries.get(MANIFEST_PATH);
@@ -70,7 +72,12 @@ export const uaixFormat: Format = {
       }
       try {
         const entries = new Map<string, Uint8Array>();
-        ctx.graph.add({ id: "uaix:package", kind: "uaix.Package", attrs: fromPlain({ entries: archive.entries.length }) as JsonObject, origin: { file: ctx.input } });
+        ctx.graph.add({
+          id: "uaix:package",
+          kind: "uaix.Package",
+          attrs: fromPlain({ entries: archive.entries.length }) as JsonObject,
+          origin: { file: ctx.input },
+        });
         for (const e of archive.entries) {
           if (e.isDirectory) continue;
           const bytes = await archive.read(e);
@@ -78,14 +85,33 @@ export const uaixFormat: Format = {
           const sha256 = ctx.graph.blobs.put(bytes);
           if (e.name === MANIFEST_PATH) {
             const m = parseJson(bytes.toString("utf8")).value;
-            if (isJsonObject(m)) ctx.graph.add({ id: "uaix:manifest", kind: "uaix.Manifest", attrs: m, origin: { file: `${ctx.input}/${e.name}`, pointer: "" } });
-          } else ctx.graph.add({ id: `uaix:file:${e.name}`, kind: "uaix.File", attrs: fromPlain({ path: e.name, sha256, size: bytes.length }) as JsonObject, origin: { file: `${ctx.input}/${e.name}` } });
+            if (isJsonObject(m))
+              ctx.graph.add({
+                id: "uaix:manifest",
+                kind: "uaix.Manifest",
+                attrs: m,
+                origin: { file: `${ctx.input}/${e.name}`, pointer: "" },
+              });
+          } else
+            ctx.graph.add({
+              id: `uaix:file:${e.name}`,
+              kind: "uaix.File",
+              attrs: fromPlain({ path: e.name, sha256, size: bytes.length }) as JsonObject,
+              origin: { file: `${ctx.input}/${e.name}` },
+            });
           ctx.graph.connect("uaix:package", e.name === MANIFEST_PATH ? "uaix:manifest" : `uaix:file:${e.name}`, "has");
         }
         ctx.state.set(ENTRIES, entries);
         return diagnostics;
       } catch (e) {
-        return [{ code: "UAIX-READ", severity: "error", message: `cannot read the package: ${(e as Error).message}`, file: ctx.input }];
+        return [
+          {
+            code: "UAIX-READ",
+            severity: "error",
+            message: `cannot read the package: ${(e as Error).message}`,
+            file: ctx.input,
+          },
+        ];
       } finally {
         await archive.close();
       }
@@ -96,7 +122,8 @@ export const uaixFormat: Format = {
       name: "uaix.verify",
       dialect: "uaix",
       kind: "verify",
-      description: "the quarantine verdict: closed file sets per scope, inventory and manifest digests, secrets, authority, signature",
+      description:
+        "the quarantine verdict: closed file sets per scope, inventory and manifest digests, secrets, authority, signature",
       async run(ctx) {
         const v = await verifyUaixPackage(ctx.input, { requireSignature: ctx.options.strict });
         ctx.state.set(VERIFICATION, v);
@@ -112,7 +139,15 @@ export const uaixFormat: Format = {
     description: "a persona package's .uai files → core agent; the rest to the loss ledger",
     run(ctx) {
       const files = new Map([...entriesOf(ctx)].map(([k, v]) => [k, Buffer.from(v).toString("utf8")]));
-      if (!files.has(".uai/persona.uai")) return [{ code: "UAIX-NOT-PERSONA", severity: "error", message: `${ctx.input} is not a persona package (no .uai/persona.uai); only persona packages describe an agent`, file: ctx.input }];
+      if (!files.has(".uai/persona.uai"))
+        return [
+          {
+            code: "UAIX-NOT-PERSONA",
+            severity: "error",
+            message: `${ctx.input} is not a persona package (no .uai/persona.uai); only persona packages describe an agent`,
+            file: ctx.input,
+          },
+        ];
       addCoreAgent(ctx.graph, raiseUaix(files, ctx.ledger, ctx.input), (pointer) => ({ file: ctx.input, pointer }));
       return [];
     },
@@ -130,16 +165,34 @@ export const uaixFormat: Format = {
         // UAIX's world context holds a server's args and env (uaix/lower.ts); its x- fields it has no place for.
         ledgerCoreExtras(core, ctx.ledger, "uaix", ctx.input, { argsEnv: true });
         const createdUtc = core.created && TIME.test(core.created) ? core.created : reproducibleUtc();
-        lowered = { files: low.files, options: { scopes: low.scopes, profileId: core.id || slug(core.name), manifestFields: low.manifestFields, createdUtc } };
+        lowered = {
+          files: low.files,
+          options: {
+            scopes: low.scopes,
+            profileId: core.id || slug(core.name),
+            manifestFields: low.manifestFields,
+            createdUtc,
+          },
+        };
       } else {
         const rules = coreRulesOf(ctx.graph);
-        if (!rules.project && !rules.rules.length) return [{ code: "AGC-NO-CORE", severity: "error", message: "there is neither an agent nor rules to lower to UAIX" }];
+        if (!rules.project && !rules.rules.length)
+          return [
+            { code: "AGC-NO-CORE", severity: "error", message: "there is neither an agent nor rules to lower to UAIX" },
+          ];
         const project = rules.project?.name ?? "project";
         const low = genomeToUaix(genomeFromCore(rules), project);
-        lowered = { files: low.files, options: { scopes: low.scopes, profileId: `project-${slug(project)}`, createdUtc: reproducibleUtc() } };
+        lowered = {
+          files: low.files,
+          options: { scopes: low.scopes, profileId: `project-${slug(project)}`, createdUtc: reproducibleUtc() },
+        };
       }
       ctx.state.set(LOWERED, lowered);
-      ctx.graph.add({ id: "uaix:package", kind: "uaix.Package", attrs: fromPlain({ scopes: lowered.options.scopes ?? [] }) as JsonObject });
+      ctx.graph.add({
+        id: "uaix:package",
+        kind: "uaix.Package",
+        attrs: fromPlain({ scopes: lowered.options.scopes ?? [] }) as JsonObject,
+      });
       for (const path of lowered.files.keys()) {
         ctx.graph.add({ id: `uaix:file:${path}`, kind: "uaix.File", attrs: fromPlain({ path }) as JsonObject });
         ctx.graph.connect("uaix:package", `uaix:file:${path}`, "has");
@@ -149,7 +202,8 @@ export const uaixFormat: Format = {
   },
   write: {
     name: "uaix.write",
-    description: "the package as a deterministic ZIP: sorted entries, fixed times, manifest with inventory digests, optional signature",
+    description:
+      "the package as a deterministic ZIP: sorted entries, fixed times, manifest with inventory digests, optional signature",
     run: (ctx) => oneFile(packageBytes(ctx)),
   },
   checkOutput: [
@@ -158,13 +212,26 @@ export const uaixFormat: Format = {
       description: "the built package passes import before it is written",
       async run(out: OutputFiles, ctx) {
         const v = await verifyUaixPackage({ bytes: out.files[0]![1], label: ctx.output ?? "<package>.uaix" });
-        const failed = v.verdict === "no-op" ? [{ code: "UAIX-PACK-INVALID" as const, severity: "error" as const, message: `the package would not pass import: ${v.reasons.join(", ")}` }] : [];
+        const failed =
+          v.verdict === "no-op"
+            ? [
+                {
+                  code: "UAIX-PACK-INVALID" as const,
+                  severity: "error" as const,
+                  message: `the package would not pass import: ${v.reasons.join(", ")}`,
+                },
+              ]
+            : [];
         return [...notInfo(v.diagnostics), ...failed];
       },
     },
   ],
   core: { raises: ["agent"], lowers: ["agent", "rules"] },
-  loses: { raise: "package-only files and review state", lower: "MCP server arguments, environment and x- fields, x- sections (persona package); rule scopes (project handoff)" },
+  loses: {
+    raise: "package-only files and review state",
+    lower:
+      "MCP server arguments, environment and x- fields, x- sections (persona package); rule scopes (project handoff)",
+  },
   outputSuffix: () => ".uaix",
   summarize(ctx) {
     const v = ctx.state.required(VERIFICATION);
@@ -185,8 +252,21 @@ export const uaixFormat: Format = {
     const v = ctx.state.get(VERIFICATION);
     // Repacking cannot re-sign without the key; everything the signature covers must still be identical.
     if (v?.signed === "valid" && withoutArchiveComment(bytes)?.equals(again)) {
-      return { differences: [], diagnostics: [{ code: "UAIX-ROUNDTRIP-SIGNATURE", severity: "info", message: "identical except the signature in the archive comment, which repacking without the key cannot reproduce" }] };
+      return {
+        differences: [],
+        diagnostics: [
+          {
+            code: "UAIX-ROUNDTRIP-SIGNATURE",
+            severity: "info",
+            message:
+              "identical except the signature in the archive comment, which repacking without the key cannot reproduce",
+          },
+        ],
+      };
     }
-    return { differences: ["repacking gives different bytes (the original was not written by agentc)"], diagnostics: [] };
+    return {
+      differences: ["repacking gives different bytes (the original was not written by agentc)"],
+      diagnostics: [],
+    };
   },
 };

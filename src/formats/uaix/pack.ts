@@ -13,7 +13,14 @@ import { tempSibling, writeFileAtomic } from "../../../ir/io/atomic-write.js";
 import { withLockSync } from "../../../ir/io/file-lock.js";
 import { MANIFEST_PATH } from "../../../ir/dialects/uaix/tokens.js";
 import { signatureLine } from "../../../ir/dialects/uaix/signing.js";
-import { collectDirectory, PackError, planUaixArchive, uaixZipOptions, type PackOptions, type PackSource } from "../../../emitters/uaix/pack.js";
+import {
+  collectDirectory,
+  PackError,
+  planUaixArchive,
+  uaixZipOptions,
+  type PackOptions,
+  type PackSource,
+} from "../../../emitters/uaix/pack.js";
 import { verifyUaixPackage, type UaixVerification } from "./verify-package.js";
 
 export interface PackResult {
@@ -22,7 +29,12 @@ export interface PackResult {
 }
 
 /** Pack files into `out` (atomically, after verification). */
-export async function packUaix(files: PackSource, out: string, o: PackOptions = {}, previousManifest?: JsonObject): Promise<PackResult> {
+export async function packUaix(
+  files: PackSource,
+  out: string,
+  o: PackOptions = {},
+  previousManifest?: JsonObject,
+): Promise<PackResult> {
   const plan = planUaixArchive(files, o, previousManifest);
   // Still a .uaix file, which the verification below expects of a package.
   const tmp = `${tempSibling(out)}.uaix`;
@@ -31,7 +43,12 @@ export async function packUaix(files: PackSource, out: string, o: PackOptions = 
   });
   try {
     const verification = await verifyUaixPackage(tmp);
-    if (verification.verdict === "no-op") throw new PackError(`the package would not pass import: ${verification.reasons.join(", ")}`, "UAIX-PACK-INVALID", verification);
+    if (verification.verdict === "no-op")
+      throw new PackError(
+        `the package would not pass import: ${verification.reasons.join(", ")}`,
+        "UAIX-PACK-INVALID",
+        verification,
+      );
     // Under the package's lock: two runs packing one package publish it (and its signature) in turn.
     withLockSync(out, () => {
       renameSync(tmp, out);

@@ -12,13 +12,29 @@ export class UaiFiles {
   readonly files = new Map<string, string>();
 
   /** `.uai/<name>.uai` with its title, purpose, scopes, `key: value` headers and `## ` sections. */
-  add(name: string, title: string, purpose: string, requiredFor: string[], headers: Pairs = [], sections: Pairs = []): void {
+  add(
+    name: string,
+    title: string,
+    purpose: string,
+    requiredFor: string[],
+    headers: Pairs = [],
+    sections: Pairs = [],
+  ): void {
     this.files.set(`.uai/${name}.uai`, renderUai({ title, purpose, requiredFor, headers, sections }));
   }
 
   /** talisman.uai: the integrity anchors of totem.uai and taboo.uai as they stand now. */
   addTalisman(): void {
     const anchor = (name: string): string => sha256Hex(this.files.get(`.uai/${name}.uai`) ?? "");
-    this.add("talisman", "Talisman", "Active instruction anchor: integrity anchors of the protected files.", ["universal"], [["totem.uai sha256", anchor("totem")], ["taboo.uai sha256", anchor("taboo")]]);
+    this.add(
+      "talisman",
+      "Talisman",
+      "Active instruction anchor: integrity anchors of the protected files.",
+      ["universal"],
+      [
+        ["totem.uai sha256", anchor("totem")],
+        ["taboo.uai sha256", anchor("taboo")],
+      ],
+    );
   }
 }

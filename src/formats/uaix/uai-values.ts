@@ -59,7 +59,10 @@ export function renderBullets(items: readonly string[]): string {
 }
 
 export function parseBullets(text: string | undefined): string[] {
-  return (text ?? "").split("\n").filter((l) => l.startsWith("- ")).map((l) => decodeText(l.slice(2)));
+  return (text ?? "")
+    .split("\n")
+    .filter((l) => l.startsWith("- "))
+    .map((l) => decodeText(l.slice(2)));
 }
 
 export interface NamedItem {
@@ -69,7 +72,9 @@ export interface NamedItem {
 
 /** `- name` lines, each followed by `  key: value` lines. */
 export function renderItems(items: readonly NamedItem[]): string {
-  return items.flatMap((it) => [`- ${encodeText(it.name)}`, ...it.fields.map(([k, v]) => `  ${k}: ${encodeText(v)}`)]).join("\n");
+  return items
+    .flatMap((it) => [`- ${encodeText(it.name)}`, ...it.fields.map(([k, v]) => `  ${k}: ${encodeText(v)}`)])
+    .join("\n");
 }
 
 export function parseItems(text: string | undefined): NamedItem[] {
@@ -92,7 +97,8 @@ const RESERVED = new Set(["title", "purpose"]);
 export function objectHeaders(o: JsonObject | undefined, prefix = ""): Array<[string, string]> {
   if (!o) return [];
   const keys = Object.keys(o);
-  if (keys.length && keys.every((k) => HEADER_KEY.test(k) && !RESERVED.has(k.toLowerCase()) && k !== "json")) return keys.map((k) => [`${prefix}${k}`, encodeValue(o[k]!)]);
+  if (keys.length && keys.every((k) => HEADER_KEY.test(k) && !RESERVED.has(k.toLowerCase()) && k !== "json"))
+    return keys.map((k) => [`${prefix}${k}`, encodeValue(o[k]!)]);
   return [[`${prefix}json`, encodeValue(o)]];
 }
 

@@ -4,7 +4,11 @@ import { writeDirectoryAtomic } from "../../../ir/io/atomic-write.js";
 import { withLockSync } from "../../../ir/io/file-lock.js";
 import { verifyUaixPackage, type UaixVerification, type UaixVerifyOptions } from "./verify-package.js";
 
-export async function unpackUaix(file: string, dir: string, options: UaixVerifyOptions & { force?: boolean } = {}): Promise<UaixVerification> {
+export async function unpackUaix(
+  file: string,
+  dir: string,
+  options: UaixVerifyOptions & { force?: boolean } = {},
+): Promise<UaixVerification> {
   const verification = await verifyUaixPackage(file, options);
   if (verification.verdict === "no-op") return verification;
   const { archive } = await openZip(file);

@@ -13,7 +13,10 @@ import { readRepository } from "../../formats/aigx/read-genome.js";
 import { addGenomeNodes } from "../../formats/aigx/format.js";
 import { draw, type PictureFormat } from "./draw-graph.js";
 
-export async function drawConcernFile(file: string, options: { format?: PictureFormat; title?: string } = {}): Promise<string> {
+export async function drawConcernFile(
+  file: string,
+  options: { format?: PictureFormat; title?: string } = {},
+): Promise<string> {
   const repo = readRepository(".", { tree: memoryTree(new Map([[`.aigx/${basename(file)}`, readFileSync(file)]])) });
   const graph = addGenomeNodes(new Graph(), repo);
   return draw(graph, { format: options.format, title: options.title ?? `AIGX genome of ${basename(file)}` });

@@ -28,13 +28,18 @@ export interface DrawOptions {
 
 /** The picture of a graph, by the view of its dialect. */
 export function pictureOf(graph: Graph, options: Omit<DrawOptions, "format"> = {}): Picture {
-  const o = { ...(options.title ? { title: options.title } : {}), ...(options.failures ? { failures: options.failures } : {}) };
+  const o = {
+    ...(options.title ? { title: options.title } : {}),
+    ...(options.failures ? { failures: options.failures } : {}),
+  };
   const dialects = graph.dialects();
   let picture: Picture;
   if (dialects.includes("aegx")) picture = aegxPicture(graph, o);
   else if (dialects.includes("air")) picture = airPicture(graph, o);
   else if (dialects.includes("aigx")) {
-    const genomes = graph.nodes("aigx.Genome").map((g) => ({ dir: String(g.attrs.dir ?? ""), concerns: [], cards: [] }) as Genome);
+    const genomes = graph
+      .nodes("aigx.Genome")
+      .map((g) => ({ dir: String(g.attrs.dir ?? ""), concerns: [], cards: [] }) as Genome);
     picture = aigxPicture(graph, { ...o, nearestGenome: (path) => nearestGenome(genomes, path)?.dir });
   } else if (dialects.includes("aix")) picture = aixPicture(graph, o);
   else if (dialects.includes("uaix")) picture = uaixPicture(graph, o);
@@ -46,7 +51,13 @@ export function pictureOf(graph: Graph, options: Omit<DrawOptions, "format"> = {
 function withNotes(p: Picture, notes: readonly string[]): Picture {
   const all = [...p.notes, ...notes];
   const nodes = p.nodes.filter((n) => n.key !== "picture:notes");
-  nodes.push({ key: "picture:notes", kind: "picture.note", shape: "note", label: all.join("\n"), title: `notes\n${all.join("\n")}` });
+  nodes.push({
+    key: "picture:notes",
+    kind: "picture.note",
+    shape: "note",
+    label: all.join("\n"),
+    title: `notes\n${all.join("\n")}`,
+  });
   return { ...p, notes: all, nodes };
 }
 
@@ -59,7 +70,11 @@ export async function draw(graph: Graph, options: DrawOptions = {}): Promise<str
  * Draw a conversion pipeline: `steps` are the passes in order (grouped by
  * dialect, coloured by verdict, with their time), `losses` the loss ledger.
  */
-export async function drawPipeline(steps: readonly PipelineStep[], losses: readonly LossEntry[], options: { format?: PictureFormat; title?: string } = {}): Promise<string> {
+export async function drawPipeline(
+  steps: readonly PipelineStep[],
+  losses: readonly LossEntry[],
+  options: { format?: PictureFormat; title?: string } = {},
+): Promise<string> {
   return renderPicture(pipelinePicture(steps, losses, options), options.format ?? "svg");
 }
 

@@ -14,7 +14,9 @@ import { placeFailures } from "./failures.js";
 function inputName(path: string): string {
   const trimmed = path.replace(/[\\/]+$/, "");
   const base = basename(trimmed);
-  return ["air", ".aigx", ""].includes(base) && basename(dirname(trimmed)) ? `${basename(dirname(trimmed))}/${base}` : base || path;
+  return ["air", ".aigx", ""].includes(base) && basename(dirname(trimmed))
+    ? `${basename(dirname(trimmed))}/${base}`
+    : base || path;
 }
 
 export interface DrawnInput {
@@ -25,7 +27,10 @@ export interface DrawnInput {
   failedNodes: number;
 }
 
-export async function drawPath(path: string, options: { format?: PictureFormat; formatName?: string } = {}): Promise<DrawnInput> {
+export async function drawPath(
+  path: string,
+  options: { format?: PictureFormat; formatName?: string } = {},
+): Promise<DrawnInput> {
   const f = await formatOf(path, options.formatName);
   const format = f.name;
   // One run: read into the graph, then every check; what reading and checking found is drawn.
@@ -38,7 +43,19 @@ export async function drawPath(path: string, options: { format?: PictureFormat; 
     return seen.has(key) ? false : (seen.add(key), true);
   });
   const placed = placeFailures(graph, diagnostics);
-  const notes = placed.unplaced.length ? [`${placed.unplaced.length} failing check${placed.unplaced.length === 1 ? " names" : "s name"} no drawn node: ${placed.unplaced.slice(0, 3).map((d) => `${d.code}: ${d.message}`.slice(0, 100)).join("; ")}${placed.unplaced.length > 3 ? " …" : ""}`] : [];
-  const text = await draw(graph, { format: options.format, title: `${format.toUpperCase()} ${inputName(path)}`, failures: placed.byNode, notes });
+  const notes = placed.unplaced.length
+    ? [
+        `${placed.unplaced.length} failing check${placed.unplaced.length === 1 ? " names" : "s name"} no drawn node: ${placed.unplaced
+          .slice(0, 3)
+          .map((d) => `${d.code}: ${d.message}`.slice(0, 100))
+          .join("; ")}${placed.unplaced.length > 3 ? " …" : ""}`,
+      ]
+    : [];
+  const text = await draw(graph, {
+    format: options.format,
+    title: `${format.toUpperCase()} ${inputName(path)}`,
+    failures: placed.byNode,
+    notes,
+  });
   return { format, text, diagnostics, failedNodes: placed.byNode.size };
 }

@@ -76,9 +76,15 @@ function stepKey(node: GraphNode, pointer: string | undefined): string | undefin
   return typeof id === "string" ? `${node.id}#${id}` : undefined;
 }
 
-const pointerCovers = (outer: string, inner: string): boolean => inner === outer || inner.startsWith(`${outer}/`) || outer === "";
+const pointerCovers = (outer: string, inner: string): boolean =>
+  inner === outer || inner.startsWith(`${outer}/`) || outer === "";
 
-function nodeFor(d: Diagnostic, file: string, byFile: Map<string, GraphNode[]>, lineIndex: (file: string) => Map<number, GraphNode[]>): GraphNode | undefined {
+function nodeFor(
+  d: Diagnostic,
+  file: string,
+  byFile: Map<string, GraphNode[]>,
+  lineIndex: (file: string) => Map<number, GraphNode[]>,
+): GraphNode | undefined {
   const nodes = byFile.get(file);
   if (!nodes?.length) return undefined;
   const byPointer = (candidates: GraphNode[]): GraphNode | undefined => {

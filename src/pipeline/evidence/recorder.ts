@@ -31,7 +31,12 @@ export class EvidenceRecorder {
    * (and `fresh` is not set), else in a new bundle. A non-empty directory that
    * is not a bundle is refused (by initBundle), never replaced.
    */
-  static async start(dir: string, command: string[], version: string, options: { fresh?: boolean; pid?: number } = {}): Promise<EvidenceRecorder> {
+  static async start(
+    dir: string,
+    command: string[],
+    version: string,
+    options: { fresh?: boolean; pid?: number } = {},
+  ): Promise<EvidenceRecorder> {
     // Under the bundle's lock from the look to the writer: two runs that both find no bundle must not both create one.
     const lock = await acquireLock(dir);
     let writer: BundleWriter;
@@ -48,14 +53,29 @@ export class EvidenceRecorder {
     payload.argv = command;
     // The process: two runs of one command in one second are otherwise the same record.
     if (options.pid !== undefined) payload.pid = options.pid;
-    const start = writer.append({ type: "SessionStart", principal: "SYS", meta: { ts: nowUtc() }, payload: { inline: payload } }, nowUtc);
+    const start = writer.append(
+      { type: "SessionStart", principal: "SYS", meta: { ts: nowUtc() }, payload: { inline: payload } },
+      nowUtc,
+    );
     return new EvidenceRecorder(writer, start.recordId);
   }
 
-  private blobRecord(type: "FileRead" | "FileWrite", path: string, bytes: Uint8Array, parents: string[], principal: "SYS" | "TOOL"): string {
+  private blobRecord(
+    type: "FileRead" | "FileWrite",
+    path: string,
+    bytes: Uint8Array,
+    parents: string[],
+    principal: "SYS" | "TOOL",
+  ): string {
     const blob = this.writer.addBlob(bytes);
     return this.writer.append(
-      { type, principal, meta: { ts: nowUtc(), path }, parents, payload: { blob, mime: "application/octet-stream", size: bytes.length } },
+      {
+        type,
+        principal,
+        meta: { ts: nowUtc(), path },
+        parents,
+        payload: { blob, mime: "application/octet-stream", size: bytes.length },
+      },
       nowUtc,
     ).recordId;
   }
@@ -69,7 +89,16 @@ export class EvidenceRecorder {
     payload.pass = pass;
     payload.decision = diagnostics.some((d) => d.severity === "error") ? "deny" : "allow";
     payload.diagnostics = diagnosticsToJson(diagnostics) as unknown as Json;
-    return this.writer.append({ type: "GuardDecision", principal: "SYS", meta: { ts: nowUtc() }, parents: parents.length ? parents : [this.sessionId], payload: { inline: payload } }, nowUtc).recordId;
+    return this.writer.append(
+      {
+        type: "GuardDecision",
+        principal: "SYS",
+        meta: { ts: nowUtc() },
+        parents: parents.length ? parents : [this.sessionId],
+        payload: { inline: payload },
+      },
+      nowUtc,
+    ).recordId;
   }
 
   fileWrite(path: string, bytes: Uint8Array, parents: string[]): string {

@@ -62,7 +62,8 @@ async function recordInZip(target: string, run: RunEvidence): Promise<{ bundle: 
     const dir = join(tmp, "bundle");
     if (existsSync(target)) {
       const problems = (await importBundleZip(target, dir)).filter((d) => d.severity === "error");
-      if (problems.length) throw new EvidenceError(`--evidence ${target} is not a readable bundle: ${problems[0]!.message}`);
+      if (problems.length)
+        throw new EvidenceError(`--evidence ${target} is not a readable bundle: ${problems[0]!.message}`);
     }
     const head = await writeRun(dir, run);
     await exportBundleZip(dir, target);

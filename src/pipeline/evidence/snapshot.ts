@@ -15,7 +15,8 @@ function collect(path: string, out: FileBytes, exclude: ReadonlySet<string>): vo
   if (exclude.has(resolve(path)) || !existsSync(path)) return;
   const st = lstatSync(path);
   if (st.isFile()) out.set(path, readFileSync(path));
-  else if (st.isDirectory()) for (const name of readdirSync(path).sort()) if (!SKIP.has(name)) collect(join(path, name), out, exclude);
+  else if (st.isDirectory())
+    for (const name of readdirSync(path).sort()) if (!SKIP.has(name)) collect(join(path, name), out, exclude);
 }
 
 /** Every regular file under `paths` (files or directories), by the path as named. */
@@ -27,6 +28,10 @@ export function snapshotFiles(paths: readonly string[], exclude: readonly string
 }
 
 /** The files under `paths` now that did not exist before or whose bytes changed. */
-export function changedFiles(before: FileBytes, paths: readonly string[], exclude: readonly string[] = []): Array<[string, Buffer]> {
+export function changedFiles(
+  before: FileBytes,
+  paths: readonly string[],
+  exclude: readonly string[] = [],
+): Array<[string, Buffer]> {
   return [...snapshotFiles(paths, exclude)].filter(([p, b]) => !before.get(p)?.equals(b));
 }

@@ -72,13 +72,17 @@ const readText = (file: string): string | undefined => {
 const packageProtocol = (dir: string): typeof PROTOCOL => ({
   file: "",
   readFirst: `For EACH file you edit under ${dir.slice(0, -"/.aigx".length)}/, find its <file> entry in ${dir}/files.aigx; obey its <forbid> and verify every id in its <check> (this genome's rules, or the root .aigx/'s) before finishing.`,
-  steps: [`Read the concern files of ${dir}/ and of the root .aigx/ your task touches.`, `Read ${dir}/files.aigx for each file you edit.`],
+  steps: [
+    `Read the concern files of ${dir}/ and of the root .aigx/ your task touches.`,
+    `Read ${dir}/files.aigx for each file you edit.`,
+  ],
   text: "",
 });
 
 const PROTOCOL = {
   file: "",
-  readFirst: "For EACH file you edit, find its <file> entry in .aigx/files.aigx; obey its <forbid> and verify every id in its <check> before finishing.",
+  readFirst:
+    "For EACH file you edit, find its <file> entry in .aigx/files.aigx; obey its <forbid> and verify every id in its <check> before finishing.",
   steps: ["Read the concern files your task touches.", "Read .aigx/files.aigx for each file you edit."],
   text: "",
 };
@@ -96,7 +100,11 @@ interface Home {
  * in the root genome. A package without a rule of its own has no genome (each genome needs a rule
  * to lint, and none is invented); nor does any package when the root would be left without a rule.
  */
-export function splitByPackage(packages: readonly WorkspacePackage[], rules: readonly Rule[], entries: readonly FileEntry[]): Home[] {
+export function splitByPackage(
+  packages: readonly WorkspacePackage[],
+  rules: readonly Rule[],
+  entries: readonly FileEntry[],
+): Home[] {
   const owner = (r: Rule): WorkspacePackage | undefined => {
     const globs = r.ext?.find(([k]) => k === "x-globs")?.[1]?.split(" ") ?? [];
     const owners = new Set(globs.map((g) => packageOf(packages, g)));
@@ -113,7 +121,11 @@ export function splitByPackage(packages: readonly WorkspacePackage[], rules: rea
     const home = homes.get(pkg) ?? homes.set(pkg, { dir, rules: [], entries: [] }).get(pkg)!;
     // A package genome's rules apply to its folder already (raise.ts): a scope of exactly that folder is not written again.
     const implied = r.ext?.find(([k]) => k === "x-globs")?.[1] === `${pkg.dir}/**`;
-    home.rules.push({ ...r, file: `${dir}/architecture.aigx`, ...(implied ? { ext: r.ext!.filter(([k]) => k !== "x-globs" && k !== "x-activation") } : {}) });
+    home.rules.push({
+      ...r,
+      file: `${dir}/architecture.aigx`,
+      ...(implied ? { ext: r.ext!.filter(([k]) => k !== "x-globs" && k !== "x-activation") } : {}),
+    });
   }
   for (const e of entries) {
     const pkg = packageOf(packages, e.path);
@@ -136,12 +148,30 @@ function declaringEntries(rules: readonly Rule[]): FileEntry[] {
   }
   return [...by]
     .sort((a, b) => (a[0] < b[0] ? -1 : 1))
-    .map(([path, ids]) => ({ path, domain: domainOf(path), role: `Declares ${ids.join(", ")}: edit it and run agentc aigx genome --merge to update the rule${ids.length > 1 ? "s" : ""}.`, gotchas: [], checks: [], glosses: new Map(), file: ".aigx/files.aigx", pos: { line: 0, col: 0 } }));
+    .map(([path, ids]) => ({
+      path,
+      domain: domainOf(path),
+      role: `Declares ${ids.join(", ")}: edit it and run agentc aigx genome --merge to update the rule${ids.length > 1 ? "s" : ""}.`,
+      gotchas: [],
+      checks: [],
+      glosses: new Map(),
+      file: ".aigx/files.aigx",
+      pos: { line: 0, col: 0 },
+    }));
 }
 
 /** The reports of the genomes merged, as one. */
 function sumReports(reports: readonly MergeReport[]): MergeReport {
-  const out: MergeReport = { rulesAdded: [], rulesUpdated: [], rulesKept: [], rulesRemoved: [], entriesAdded: [], entriesUpdated: [], editsKept: [], entriesRemoved: [] };
+  const out: MergeReport = {
+    rulesAdded: [],
+    rulesUpdated: [],
+    rulesKept: [],
+    rulesRemoved: [],
+    entriesAdded: [],
+    entriesUpdated: [],
+    editsKept: [],
+    entriesRemoved: [],
+  };
   for (const r of reports) for (const k of Object.keys(out) as Array<keyof MergeReport>) out[k].push(...r[k]);
   return out;
 }
@@ -158,10 +188,28 @@ export function generateGenome(repoDir: string, opts: GenomeOptions = {}): Genom
   const decl = readDeclarations(scan.repo);
   const p = proposeGenome(scan.facts, decl.declarations);
   const diagnostics: Diagnostic[] = [...scan.diagnostics];
-  for (const problem of decl.problems) diagnostics.push({ code: "AIGX-DECLARATION-UNREAD", severity: "warning", message: `${problem.file}: ${problem.message}`, file: join(repoDir, problem.file), ...(problem.line ? { line: problem.line } : {}) });
+  for (const problem of decl.problems)
+    diagnostics.push({
+      code: "AIGX-DECLARATION-UNREAD",
+      severity: "warning",
+      message: `${problem.file}: ${problem.message}`,
+      file: join(repoDir, problem.file),
+      ...(problem.line ? { line: problem.line } : {}),
+    });
   for (const c of p.crossings) {
-    const message = c.rule === "ARCH-internal" ? `${c.from} imports ${c.to}, across a boundary (internal/ of another folder)` : c.line === 0 ? `${c.from} is part of an import cycle, which ${c.rule} forbids` : `${c.from} imports ${c.spec} (line ${c.line}), which ${c.rule} forbids`;
-    diagnostics.push({ code: c.rule === "ARCH-internal" ? "AIGX-DEEP-IMPORT" : "AIGX-BOUNDARY-CROSSED", severity: "warning", message, file: join(repoDir, c.from), ...(c.line ? { line: c.line } : {}) });
+    const message =
+      c.rule === "ARCH-internal"
+        ? `${c.from} imports ${c.to}, across a boundary (internal/ of another folder)`
+        : c.line === 0
+          ? `${c.from} is part of an import cycle, which ${c.rule} forbids`
+          : `${c.from} imports ${c.spec} (line ${c.line}), which ${c.rule} forbids`;
+    diagnostics.push({
+      code: c.rule === "ARCH-internal" ? "AIGX-DEEP-IMPORT" : "AIGX-BOUNDARY-CROSSED",
+      severity: "warning",
+      message,
+      file: join(repoDir, c.from),
+      ...(c.line ? { line: c.line } : {}),
+    });
   }
   // One genome per package that has rules of its own (AIGX 1.1 section 8), plus the root one.
   const packages = workspacePackages(scan.repo);
@@ -175,7 +223,11 @@ export function generateGenome(repoDir: string, opts: GenomeOptions = {}): Genom
   for (const home of homes) {
     const onDisk = repo.genomes.find((g) => g.dir === home.dir);
     ruleCount += onDisk?.concerns.reduce((n, c) => n + c.rules.length, 0) ?? 0;
-    if (!onDisk?.protocol) genome.set(`${home.dir}/protocol.aigx`, renderProtocol(home.dir === ".aigx" ? PROTOCOL : packageProtocol(home.dir)));
+    if (!onDisk?.protocol)
+      genome.set(
+        `${home.dir}/protocol.aigx`,
+        renderProtocol(home.dir === ".aigx" ? PROTOCOL : packageProtocol(home.dir)),
+      );
     if (opts.merge) {
       const existing = onDisk?.concerns.flatMap((c) => c.rules) ?? [];
       const merged = mergeGenome({
@@ -195,28 +247,44 @@ export function generateGenome(repoDir: string, opts: GenomeOptions = {}): Genom
       for (const c of onDisk?.concerns ?? []) if (!byFile.has(c.file)) byFile.set(c.file, []);
       for (const [file, rules] of byFile) {
         const before = onDisk?.concerns.find((c) => c.file === file)?.rules ?? [];
-        if (JSON.stringify(before.map((r) => [r.id, r.text, r.ext ?? []])) !== JSON.stringify(rules.map((r) => [r.id, r.text, r.ext ?? []]))) genome.set(file, renderConcern(roots.get(file) ?? "aigx-architecture", rules));
+        if (
+          JSON.stringify(before.map((r) => [r.id, r.text, r.ext ?? []])) !==
+          JSON.stringify(rules.map((r) => [r.id, r.text, r.ext ?? []]))
+        )
+          genome.set(file, renderConcern(roots.get(file) ?? "aigx-architecture", rules));
       }
       genome.set(`${home.dir}/files.aigx`, renderFiles(merged.entries));
       genome.set(`${home.dir}/.generated.json`, `${JSON.stringify(merged.base, null, 1)}\n`);
     } else {
       ruleCount += home.rules.length;
-      if (home.rules.length) genome.set(`${home.dir}/architecture.aigx`, renderConcern("aigx-architecture", home.rules));
+      if (home.rules.length)
+        genome.set(`${home.dir}/architecture.aigx`, renderConcern("aigx-architecture", home.rules));
       genome.set(`${home.dir}/files.aigx`, renderFiles(home.entries));
     }
   }
   const merged = reports.length ? { report: sumReports(reports) } : undefined;
   entries = opts.merge ? mergedEntries : homes.flatMap((h) => h.entries);
   // Per-domain cards: proposed with the genome; --merge writes one only where no card is yet (a card on disk is the user's).
-  const cards = proposeCards({ facts: scan.facts, entries: p.entries, packages, read: scan.repo.read, exists: (path) => existsSync(join(repoDir, path)) });
-  for (const c of cards) if (!opts.merge || (!existsSync(join(repoDir, c.file)) && !repo.cards.some((x) => x.path === c.path))) genome.set(c.file, renderCard(c));
+  const cards = proposeCards({
+    facts: scan.facts,
+    entries: p.entries,
+    packages,
+    read: scan.repo.read,
+    exists: (path) => existsSync(join(repoDir, path)),
+  });
+  for (const c of cards)
+    if (!opts.merge || (!existsSync(join(repoDir, c.file)) && !repo.cards.some((x) => x.path === c.path)))
+      genome.set(c.file, renderCard(c));
   // Rules of genomes this run does not write (a package genome written by hand) count too.
-  ruleCount += repo.genomes.filter((g) => !homes.some((h) => h.dir === g.dir)).reduce((n, g) => n + g.concerns.reduce((m, c) => m + c.rules.length, 0), 0);
+  ruleCount += repo.genomes
+    .filter((g) => !homes.some((h) => h.dir === g.dir))
+    .reduce((n, g) => n + g.concerns.reduce((m, c) => m + c.rules.length, 0), 0);
   if (!ruleCount) {
     diagnostics.push({
       code: "AIGX-GENOME-NO-RULES",
       severity: "warning",
-      message: "the repository declares no boundary and its files show none for certain, so the genome has no rule (none is invented); write one in a concern file of .aigx/ for the genome to lint",
+      message:
+        "the repository declares no boundary and its files show none for certain, so the genome has no rule (none is invented); write one in a concern file of .aigx/ for the genome to lint",
       file: repoDir,
     });
   }

@@ -6,4 +6,12 @@
 import type { CoreRule } from "../../../ir/dialects/core/rules.js";
 import { AIGX_ADDENDUM } from "../../../ir/dialects/aigx/model.js";
 
-export const AIGX_ADDENDUM_RULE: CoreRule = { id: "AIGX-addendum", text: AIGX_ADDENDUM, title: "AIGX", activation: "always", globs: [], group: "aigx", sources: [] };
+export const AIGX_ADDENDUM_RULE: CoreRule = {
+  id: "AIGX-addendum",
+  text: AIGX_ADDENDUM,
+  title: "AIGX",
+  activation: "always",
+  globs: [],
+  group: "aigx",
+  sources: [],
+};

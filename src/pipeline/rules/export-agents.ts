@@ -47,8 +47,21 @@ interface SubagentHome {
 }
 
 const SUBAGENT_HOMES: readonly SubagentHome[] = [
-  { targets: ["claude-md"], format: "claude-md", title: "Claude Code", section: CLAUDE_CODE_SECTION, path: (stem) => `${SUBAGENT_DIR}/${stem}.md` },
-  ...SUBAGENT_STYLES.map((style) => ({ targets: [style.tool], format: style.tool, title: style.title, section: style.section, path: (stem: string) => `${style.dir}/${stem}${style.suffix}`, style })),
+  {
+    targets: ["claude-md"],
+    format: "claude-md",
+    title: "Claude Code",
+    section: CLAUDE_CODE_SECTION,
+    path: (stem) => `${SUBAGENT_DIR}/${stem}.md`,
+  },
+  ...SUBAGENT_STYLES.map((style) => ({
+    targets: [style.tool],
+    format: style.tool,
+    title: style.title,
+    section: style.section,
+    path: (stem: string) => `${style.dir}/${stem}${style.suffix}`,
+    style,
+  })),
 ];
 
 /**
@@ -56,35 +69,59 @@ const SUBAGENT_HOMES: readonly SubagentHome[] = [
  * fields (its section) have no place there and are ledgered field by field, as is a name the tool
  * spells otherwise. Claude Code's file is the one `claude-agents` writes (the generated-by line, tools as a list).
  */
-function subagentIn(home: SubagentHome, doc: JsonObject, stem: string, miss: (pointer: string, reason: string) => void): string {
+function subagentIn(
+  home: SubagentHome,
+  doc: JsonObject,
+  stem: string,
+  miss: (pointer: string, reason: string) => void,
+): string {
   for (const other of SUBAGENT_HOMES) {
     const fields = doc[other.section];
     if (other.section === home.section || !isJsonObject(fields)) continue;
-    for (const k of Object.keys(fields)) miss(`/${other.section}/${escapePointerToken(k)}`, `${other.title}'s ${k} has no place in a ${home.title} agent file (${home.section} holds ${home.title}'s own)`);
+    for (const k of Object.keys(fields))
+      miss(
+        `/${other.section}/${escapePointerToken(k)}`,
+        `${other.title}'s ${k} has no place in a ${home.title} agent file (${home.section} holds ${home.title}'s own)`,
+      );
   }
-  const plain = aixToSubagent({ ...doc, [CLAUDE_CODE_SECTION]: isJsonObject(doc[home.section]) ? doc[home.section]! : {} })!;
+  const plain = aixToSubagent({
+    ...doc,
+    [CLAUDE_CODE_SECTION]: isJsonObject(doc[home.section]) ? doc[home.section]! : {},
+  })!;
   if (!home.style) {
     // Claude Code's own subagent keeps its name as written; another tool's is named as Claude Code asks.
-    const name = isJsonObject(doc[home.section]) || SUBAGENT_NAME.test(plain.name) ? plain.name : subagentName(plain.name);
-    if (name !== plain.name) miss("/meta/name", `a Claude Code subagent's name is lower-case letters, digits and hyphens: ${JSON.stringify(plain.name)} becomes ${name}`);
+    const name =
+      isJsonObject(doc[home.section]) || SUBAGENT_NAME.test(plain.name) ? plain.name : subagentName(plain.name);
+    if (name !== plain.name)
+      miss(
+        "/meta/name",
+        `a Claude Code subagent's name is lower-case letters, digits and hyphens: ${JSON.stringify(plain.name)} becomes ${name}`,
+      );
     return emitSubagent({ ...plain, name });
   }
-  if (!home.style.nameField && plain.name !== stem) miss("/meta/name", `${home.title} names an agent by its file: ${JSON.stringify(plain.name)} becomes ${stem}`);
+  if (!home.style.nameField && plain.name !== stem)
+    miss("/meta/name", `${home.title} names an agent by its file: ${JSON.stringify(plain.name)} becomes ${stem}`);
   // The tool's fields as they were, in their order (aixToSubagent set tools and model apart, as Claude Code's).
   const own = isJsonObject(doc[home.section]) ? (toPlain(doc[home.section]!) as Record<string, unknown>) : {};
   // A tool that loads an agent without a description (OpenCode) gets none when the agent has none; the others get its role (aixToSubagent), as Claude Code does.
   const meta = isJsonObject(doc.meta) ? (toPlain(doc.meta) as Record<string, unknown>) : {};
-  const description = descriptionOptional(home.style) && typeof meta.description === "string" ? meta.description : plain.description;
+  const description =
+    descriptionOptional(home.style) && typeof meta.description === "string" ? meta.description : plain.description;
   return emitSubagentInStyle({ name: plain.name, description, fields: own, prompt: plain.prompt }, home.style);
 }
 
 /** The AIX agents of a genome, by file, with what reading them reported. */
-function genomeAgents(genomeRoot: string, place: AgentsPlace): { agents: Array<{ file: string; doc: JsonObject }>; diagnostics: Diagnostic[] } {
+function genomeAgents(
+  genomeRoot: string,
+  place: AgentsPlace,
+): { agents: Array<{ file: string; doc: JsonObject }>; diagnostics: Diagnostic[] } {
   const dir = join(genomeRoot, place.dir);
   if (!existsSync(dir)) return { agents: [], diagnostics: [] };
   const agents: Array<{ file: string; doc: JsonObject }> = [];
   const diagnostics: Diagnostic[] = [];
-  for (const name of readdirSync(dir).filter((n) => /\.aix(\.(ya?ml|json|toml))?$/.test(n)).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => /\.aix(\.(ya?ml|json|toml))?$/.test(n))
+    .sort()) {
     const source = readAixText(join(dir, name), readFileSync(join(dir, name), "utf8"));
     diagnostics.push(...source.diagnostics.all.filter((d) => d.severity === "error"));
     if (source.doc) agents.push({ file: `${place.dir}/${name}`, doc: source.doc });
@@ -103,16 +140,44 @@ function mcpFilesToWrite(configs: readonly McpConfigFile[], projectDir: string):
   return out;
 }
 
-export function planAgentFiles(genomeRoot: string, targets: readonly string[], projectDir: string, ledger: LossLedger, place: AgentsPlace = REPOSITORY_AGENTS, tools: readonly string[] = []): { files: PlannedFile[]; diagnostics: Diagnostic[] } {
+export function planAgentFiles(
+  genomeRoot: string,
+  targets: readonly string[],
+  projectDir: string,
+  ledger: LossLedger,
+  place: AgentsPlace = REPOSITORY_AGENTS,
+  tools: readonly string[] = [],
+): { files: PlannedFile[]; diagnostics: Diagnostic[] } {
   const { agents, diagnostics } = genomeAgents(genomeRoot, place);
   const files: PlannedFile[] = [];
   // Each subagent into every target tool's folder, in that tool's style.
-  const homes = SUBAGENT_HOMES.filter((h) => (h.section === CLAUDE_CODE_SECTION ? place.subagents : place === REPOSITORY_AGENTS) && h.targets.some((t) => targets.includes(t) || tools.includes(t)));
+  const homes = SUBAGENT_HOMES.filter(
+    (h) =>
+      (h.section === CLAUDE_CODE_SECTION ? place.subagents : place === REPOSITORY_AGENTS) &&
+      h.targets.some((t) => targets.includes(t) || tools.includes(t)),
+  );
   for (const { file, doc } of agents) {
     if (!SUBAGENT_HOMES.some((h) => isJsonObject(doc[h.section]))) continue;
-    for (const t of targets) if (!SUBAGENT_HOMES.some((h) => h.targets.includes(t))) ledger.record({ pointer: "", file, target: t, reason: `${t} has no subagents (Claude Code's .claude/agents/, Copilot's .github/agents/ and OpenCode's .opencode/agent/ hold them)` });
+    for (const t of targets)
+      if (!SUBAGENT_HOMES.some((h) => h.targets.includes(t)))
+        ledger.record({
+          pointer: "",
+          file,
+          target: t,
+          reason: `${t} has no subagents (Claude Code's .claude/agents/, Copilot's .github/agents/ and OpenCode's .opencode/agent/ hold them)`,
+        });
     const stem = file.slice(place.dir.length + 1).replace(/\.aix.*$/, "");
-    for (const home of homes) files.push({ path: home.path(stem), bytes: Buffer.from(subagentIn(home, doc, stem, (pointer, reason) => ledger.record({ pointer, file, target: home.format, reason })), "utf8"), format: home.format });
+    for (const home of homes)
+      files.push({
+        path: home.path(stem),
+        bytes: Buffer.from(
+          subagentIn(home, doc, stem, (pointer, reason) =>
+            ledger.record({ pointer, file, target: home.format, reason }),
+          ),
+          "utf8",
+        ),
+        format: home.format,
+      });
   }
   // Every agent's servers, one list by name; where each server came from, for the ledger.
   const found = agents.map(({ file, doc }) => {
@@ -126,16 +191,33 @@ export function planAgentFiles(genomeRoot: string, targets: readonly string[], p
   {
     const planned = (path: string): string | undefined => {
       const f = files.find((x) => x.path === path);
-      return f ? Buffer.from(f.bytes).toString("utf8") : existsSync(join(projectDir, path)) ? readFileSync(join(projectDir, path), "utf8") : undefined;
+      return f
+        ? Buffer.from(f.bytes).toString("utf8")
+        : existsSync(join(projectDir, path))
+          ? readFileSync(join(projectDir, path), "utf8")
+          : undefined;
     };
     const settings = settingsOfAgents(agents);
     // A target with no hooks file agentc writes loses the hooks: said once per target, as for MCP servers.
     if (settings.hooks.length) {
       const withHooks = new Set(place.settings.places.filter((p) => p.what === "hooks").map((p) => p.target));
       const codexToo = tools.includes("codex") && withHooks.has("codex");
-      for (const t of targets) if (!withHooks.has(t) && !(t === "agents-md" && codexToo)) ledger.record({ pointer: "/x-hooks", file: settings.file ?? "agents/project.aix", target: t, reason: `agentc writes no hooks for ${t}` });
+      for (const t of targets)
+        if (!withHooks.has(t) && !(t === "agents-md" && codexToo))
+          ledger.record({
+            pointer: "/x-hooks",
+            file: settings.file ?? "agents/project.aix",
+            target: t,
+            reason: `agentc writes no hooks for ${t}`,
+          });
     }
-    for (const s of planSettingsFiles(settings, (t) => targets.includes(t) || tools.includes(t), planned, ledger, place.settings)) {
+    for (const s of planSettingsFiles(
+      settings,
+      (t) => targets.includes(t) || tools.includes(t),
+      planned,
+      ledger,
+      place.settings,
+    )) {
       const bytes = Buffer.from(s.text, "utf8");
       const at = files.findIndex((x) => x.path === s.path);
       if (at >= 0) files[at] = { ...files[at]!, bytes };
@@ -163,20 +245,41 @@ function planMcpFiles(
   };
   const withConfig = new Set(place.mcp.map((c) => c.target));
   for (const t of targets) {
-    if (!withConfig.has(t)) for (const s of merged.servers) ledger.record({ pointer: `/mcp/servers/${origin(s).index}`, file: origin(s).file, target: t, reason: `agentc writes no MCP configuration for ${t}` });
+    if (!withConfig.has(t))
+      for (const s of merged.servers)
+        ledger.record({
+          pointer: `/mcp/servers/${origin(s).index}`,
+          file: origin(s).file,
+          target: t,
+          reason: `agentc writes no MCP configuration for ${t}`,
+        });
   }
   // A file is written for the rule format that writes it, or for the tool named (Codex and OpenCode read AGENTS.md, their MCP servers are their own).
-  for (const config of mcpFilesToWrite(place.mcp.filter((c) => targets.includes(c.target) || tools.includes(c.target)), projectDir)) {
+  for (const config of mcpFilesToWrite(
+    place.mcp.filter((c) => targets.includes(c.target) || tools.includes(c.target)),
+    projectDir,
+  )) {
     // A file that is there is edited: only its servers are agentc's (its other keys and comments stay).
     const abs = join(projectDir, config.path);
     const out = mcpConfigEdited(config, merged.servers, existsSync(abs) ? readFileSync(abs, "utf8") : undefined);
     if (out.refused) {
-      diagnostics.push({ code: "RULES-MCP-CONFIG", severity: "error", message: `${config.path} is kept as it is: ${out.refused}`, file: abs, hint: "write each server as a [mcp_servers.<name>] table of its own, then export again" });
+      diagnostics.push({
+        code: "RULES-MCP-CONFIG",
+        severity: "error",
+        message: `${config.path} is kept as it is: ${out.refused}`,
+        file: abs,
+        hint: "write each server as a [mcp_servers.<name>] table of its own, then export again",
+      });
       continue;
     }
     for (const [name, field, why] of out.lost) {
       const s = merged.servers.find((x) => x.name === name)!;
-      ledger.record({ pointer: `/mcp/servers/${origin(s).index}/${field}`, file: origin(s).file, target: config.target, reason: why });
+      ledger.record({
+        pointer: `/mcp/servers/${origin(s).index}/${field}`,
+        file: origin(s).file,
+        target: config.target,
+        reason: why,
+      });
     }
     files.push({ path: config.path, bytes: Buffer.from(out.text, "utf8"), format: config.target });
   }

@@ -12,7 +12,12 @@ import { existsSync, readFileSync } from "node:fs";
 import { decodeRuleText } from "../../formats/rules/decode-text.js";
 import { basename, join } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
-import { MCP_CONFIG_FILES, USER_MCP_CONFIG_FILES, type McpConfigFile, type McpServer } from "../../../ir/dialects/mcp/model.js";
+import {
+  MCP_CONFIG_FILES,
+  USER_MCP_CONFIG_FILES,
+  type McpConfigFile,
+  type McpServer,
+} from "../../../ir/dialects/mcp/model.js";
 import { fromPlain, type JsonObject } from "../../../ir/json/value.js";
 import { emitAix } from "../../../emitters/aix/emit.js";
 import { discoverSubagents, readSubagent } from "../../formats/claude-agents/read-subagent.js";
@@ -26,7 +31,13 @@ import { mergeServers } from "../../formats/mcp/servers-aix.js";
 import { projectAgentAix } from "../../formats/mcp/core.js";
 import { checkAixText } from "../../formats/aix/check-file.js";
 import { repositoryFileSkipReason } from "../../formats/rules/discover.js";
-import { CODEX_CONFIG, readRepositorySettings, REPOSITORY_SETTINGS, settingsSections, type SettingsFiles } from "../../formats/settings/settings-files.js";
+import {
+  CODEX_CONFIG,
+  readRepositorySettings,
+  REPOSITORY_SETTINGS,
+  settingsSections,
+  type SettingsFiles,
+} from "../../formats/settings/settings-files.js";
 
 export const AGENTS_DIR = "agents";
 export const PROJECT_AGENT = "project.aix";
@@ -45,10 +56,19 @@ export interface AgentsPlace {
   settings: SettingsFiles;
 }
 
-export const REPOSITORY_AGENTS: AgentsPlace = { dir: AGENTS_DIR, mcp: MCP_CONFIG_FILES, subagents: true, settings: REPOSITORY_SETTINGS };
+export const REPOSITORY_AGENTS: AgentsPlace = {
+  dir: AGENTS_DIR,
+  mcp: MCP_CONFIG_FILES,
+  subagents: true,
+  settings: REPOSITORY_SETTINGS,
+};
 
 /** The user-level place, from the home-relative paths the tools declare (`userAgentPaths()`). */
-export const userAgentsPlace = (paths: { mcp: readonly string[]; subagents: readonly string[]; settings?: readonly string[] }): AgentsPlace => ({
+export const userAgentsPlace = (paths: {
+  mcp: readonly string[];
+  subagents: readonly string[];
+  settings?: readonly string[];
+}): AgentsPlace => ({
   dir: ".aigx/agents",
   mcp: USER_MCP_CONFIG_FILES.filter((c) => paths.mcp.includes(c.path)),
   subagents: paths.subagents.includes(".claude/agents"),
@@ -56,7 +76,10 @@ export const userAgentsPlace = (paths: { mcp: readonly string[]; subagents: read
 });
 
 /** The settings files read and edited at user level: those the tools declare (`user.settings`), in the shape of a repository's. */
-const userSettings = (paths: readonly string[]): SettingsFiles => ({ places: REPOSITORY_SETTINGS.places.filter((p) => paths.includes(p.path)), codex: paths.includes(CODEX_CONFIG) });
+const userSettings = (paths: readonly string[]): SettingsFiles => ({
+  places: REPOSITORY_SETTINGS.places.filter((p) => paths.includes(p.path)),
+  codex: paths.includes(CODEX_CONFIG),
+});
 
 export interface ImportedAgents {
   /** AIX files by name under `agents/`. */
@@ -80,7 +103,13 @@ function readable(repo: string, rel: string, diagnostics: Diagnostic[]): string 
   return undefined;
 }
 
-const fileName = (name: string): string => `${name.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^[-.]+|-+$/g, "") || "agent"}.aix`;
+const fileName = (name: string): string =>
+  `${
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]+/g, "-")
+      .replace(/^[-.]+|-+$/g, "") || "agent"
+  }.aix`;
 
 /**
  * Which files agentc wrote itself (copies of the genome's agents, nobody's edit), and which of them
@@ -93,14 +122,24 @@ export interface AgentCopies {
 
 const noCopies: AgentCopies = { isCopy: () => false, wasSource: () => false };
 
-export function importAgents(repo: string, copies: AgentCopies = noCopies, place: AgentsPlace = REPOSITORY_AGENTS): ImportedAgents {
+export function importAgents(
+  repo: string,
+  copies: AgentCopies = noCopies,
+  place: AgentsPlace = REPOSITORY_AGENTS,
+): ImportedAgents {
   const diagnostics: Diagnostic[] = [];
   const sources: ImportedAgents["sources"] = [];
   const docs = new Map<string, JsonObject>();
   const copied: string[] = [];
   // Every tool's subagents, Claude Code's first: each with its tool's section and the fields it holds.
   const read: Array<{ agent: Subagent; section: string; fields: Record<string, unknown> }> = [];
-  const take = (rel: string, format: string, parse: (text: string) => { agent?: Subagent; diagnostics: Diagnostic[] }, section: string, fields: (a: Subagent) => Record<string, unknown>): void => {
+  const take = (
+    rel: string,
+    format: string,
+    parse: (text: string) => { agent?: Subagent; diagnostics: Diagnostic[] },
+    section: string,
+    fields: (a: Subagent) => Record<string, unknown>,
+  ): void => {
     const text = readable(repo, rel, diagnostics);
     if (text === undefined) return;
     const copy = copies.isCopy(rel, Buffer.from(text, "utf8"));
@@ -116,11 +155,28 @@ export function importAgents(repo: string, copies: AgentCopies = noCopies, place
     if (!copy || copies.wasSource(rel)) sources.push({ format, file: rel });
   };
   for (const rel of place.subagents ? discoverSubagents(repo) : []) {
-    take(rel, "claude-agent", (text) => readSubagent(join(repo, rel), text), CLAUDE_CODE_SECTION, (a) => ({ ...(a.tools ? { tools: a.tools } : {}), ...(a.model !== undefined ? { model: a.model } : {}), ...a.fields }));
+    take(
+      rel,
+      "claude-agent",
+      (text) => readSubagent(join(repo, rel), text),
+      CLAUDE_CODE_SECTION,
+      (a) => ({
+        ...(a.tools ? { tools: a.tools } : {}),
+        ...(a.model !== undefined ? { model: a.model } : {}),
+        ...a.fields,
+      }),
+    );
   }
   // Copilot's and OpenCode's agents are a repository's (no user-level folder of theirs is read).
   for (const style of place === REPOSITORY_AGENTS ? SUBAGENT_STYLES : []) {
-    for (const rel of styledSubagentFiles(repo, style)) take(rel, `${style.tool}-agents`, (text) => readStyledSubagent(join(repo, rel), text, style), style.section, (a) => a.fields);
+    for (const rel of styledSubagentFiles(repo, style))
+      take(
+        rel,
+        `${style.tool}-agents`,
+        (text) => readStyledSubagent(join(repo, rel), text, style),
+        style.section,
+        (a) => a.fields,
+      );
   }
   for (const [name, doc] of subagentDocs(read)) {
     let file = fileName(name);
@@ -146,9 +202,12 @@ export function importAgents(repo: string, copies: AgentCopies = noCopies, place
   const sections = settings ? settingsSections(settings) : {};
   if (settings) {
     diagnostics.push(...settings.diagnostics);
-    for (const file of settings.files) if (!copies.isCopy(file, readFileSync(join(repo, file))) || copies.wasSource(file)) sources.push({ format: "settings", file });
+    for (const file of settings.files)
+      if (!copies.isCopy(file, readFileSync(join(repo, file))) || copies.wasSource(file))
+        sources.push({ format: "settings", file });
   }
-  if (merged.servers.length || Object.keys(sections).length) docs.set(PROJECT_AGENT, projectAgentAix(basename(repo), merged.servers, sections));
+  if (merged.servers.length || Object.keys(sections).length)
+    docs.set(PROJECT_AGENT, projectAgentAix(basename(repo), merged.servers, sections));
   const files: ImportedAgents["files"] = [];
   for (const [name, doc] of [...docs].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const text = emitAix(fromPlain(doc) as JsonObject, "yaml");
@@ -165,8 +224,10 @@ export function importAgents(repo: string, copies: AgentCopies = noCopies, place
  * it), description and prompt, holding each tool's section that has fields. An agent whose tools all
  * gave it no field keeps the first tool's section, empty: it is that tool's subagent all the same.
  */
-function subagentDocs(read: ReadonlyArray<{ agent: Subagent; section: string; fields: Record<string, unknown> }>): Array<[string, JsonObject]> {
-  const groups = new Map<string, typeof read[number][]>();
+function subagentDocs(
+  read: ReadonlyArray<{ agent: Subagent; section: string; fields: Record<string, unknown> }>,
+): Array<[string, JsonObject]> {
+  const groups = new Map<string, (typeof read)[number][]>();
   for (const r of read) {
     // A description that is only the agent's name is the one export gave Claude Code's copy of an agent that has none (OpenCode's primary agents): the same agent.
     const said = [r.agent.name, subagentName(r.agent.name)].includes(r.agent.description) ? "" : r.agent.description;
@@ -178,8 +239,18 @@ function subagentDocs(read: ReadonlyArray<{ agent: Subagent; section: string; fi
     // The name as the tool that says most about the agent spells it (Copilot's "Planner", not the "planner" of a copy).
     const { agent } = withFields[0] ?? group[0]!;
     const sections: Record<string, unknown> = {};
-    for (const g of withFields.length ? withFields : group.slice(0, 1)) if (!(g.section in sections)) sections[g.section] = g.fields;
+    for (const g of withFields.length ? withFields : group.slice(0, 1))
+      if (!(g.section in sections)) sections[g.section] = g.fields;
     // AIX asks for a role; an agent without a description (OpenCode's primary agents) has its name as one.
-    return [agent.name, aixAgent({ name: agent.name, description: agent.description, role: firstSentence(agent.description) || agent.name, instructions: agent.prompt, sections })];
+    return [
+      agent.name,
+      aixAgent({
+        name: agent.name,
+        description: agent.description,
+        role: firstSentence(agent.description) || agent.name,
+        instructions: agent.prompt,
+        sections,
+      }),
+    ];
   });
 }

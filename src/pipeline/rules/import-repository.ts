@@ -11,7 +11,13 @@ import { basename, join, resolve, sep } from "node:path";
 import { linkTargetInside } from "../../../ir/io/inside-root.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { Graph } from "../../../ir/graph/graph.js";
-import { addCoreRules, coreRulesOf, type CoreFileBoundary, type CoreRule, type RuleSource } from "../../../ir/dialects/core/rules.js";
+import {
+  addCoreRules,
+  coreRulesOf,
+  type CoreFileBoundary,
+  type CoreRule,
+  type RuleSource,
+} from "../../../ir/dialects/core/rules.js";
 import { OutputExistsError, type OutputFiles } from "../../../ir/io/output-files.js";
 import { realPlacer } from "../../../ir/io/safe-path.js";
 import { isGenerated } from "../../../ir/dialects/rules/model.js";
@@ -64,7 +70,14 @@ export interface ImportResult {
   pipeline: PipelineStep[];
 }
 
-const sameRule = (r: CoreRule): string => JSON.stringify([r.text.replace(/\s+/g, " ").trim(), r.activation, [...r.globs].sort(), r.directory ?? "", r.description ?? ""]);
+const sameRule = (r: CoreRule): string =>
+  JSON.stringify([
+    r.text.replace(/\s+/g, " ").trim(),
+    r.activation,
+    [...r.globs].sort(),
+    r.directory ?? "",
+    r.description ?? "",
+  ]);
 
 /** Rules with the same text, scope and activation are one rule with every source; ids stay unique. */
 export function mergeRules(rules: readonly CoreRule[]): CoreRule[] {
@@ -87,7 +100,8 @@ export function mergeRules(rules: readonly CoreRule[]): CoreRule[] {
 
 const PROTOCOL = {
   file: ".aigx/protocol.aigx",
-  readFirst: "This genome holds the repository's rules for coding agents, imported from their instruction files by agentc.",
+  readFirst:
+    "This genome holds the repository's rules for coding agents, imported from their instruction files by agentc.",
   steps: [
     "Read the concern files; each rule says where it applies (x-globs, x-directory) and when (x-activation).",
     "For each file you edit, find its entry in files.aigx and verify every id in its <check> before finishing.",
@@ -121,23 +135,37 @@ const INSTRUCTIONS_ROLE = "coding-agent instructions";
  * checks of architecture rules), kept as they are, in their genome, while the file exists: import
  * rebuilds only the entries of instruction files, which it owns.
  */
-function sourceEntries(repo: string, previous: readonly CoreFileBoundary[], homes: ReadonlyMap<string, unknown>): CoreFileBoundary[] {
+function sourceEntries(
+  repo: string,
+  previous: readonly CoreFileBoundary[],
+  homes: ReadonlyMap<string, unknown>,
+): CoreFileBoundary[] {
   // Each in the genome it was in (a package's own, in a monorepo); the root's entries without a genome named, as import writes its own.
-  return previous.filter((b) => !homes.has(b.path) && !b.role?.startsWith(`${INSTRUCTIONS_ROLE} (`) && existsSync(join(repo, b.path))).map(({ genome, ...b }) => (genome && genome !== ".aigx" ? { ...b, genome } : b));
+  return previous
+    .filter(
+      (b) => !homes.has(b.path) && !b.role?.startsWith(`${INSTRUCTIONS_ROLE} (`) && existsSync(join(repo, b.path)),
+    )
+    .map(({ genome, ...b }) => (genome && genome !== ".aigx" ? { ...b, genome } : b));
 }
 
 /** A CLAUDE.md or GEMINI.md that only imports AGENTS.md (as export writes it, and as people do): a pointer, not a rule. */
 const DELEGATION = /^(@(\S*\/)?AGENTS\.md[ \t]*(\n|$))+$/;
 
 /** The genome already there: its rules by id (where each goes home, its scope) and the files its index lists; empty when there is none to read. */
-async function previousGenome(dir: string): Promise<{ rules: Map<string, CoreRule>; indexed: Set<string>; entries: CoreFileBoundary[] }> {
+async function previousGenome(
+  dir: string,
+): Promise<{ rules: Map<string, CoreRule>; indexed: Set<string>; entries: CoreFileBoundary[] }> {
   const aigx = await formatNamed("aigx");
   const none = { rules: new Map<string, CoreRule>(), indexed: new Set<string>(), entries: [] };
   if (!aigx?.raise || !existsSync(join(dir, ".aigx"))) return none;
   const run = newRun(dir, {}, { root: dir, target: "core" });
   if (!((await readAndVerify(run, aigx)) && (await runPass(run, aigx.raise)))) return none;
   const set = coreRulesOf(run.ctx.graph);
-  return { rules: new Map(set.rules.map((r) => [r.id, r])), indexed: new Set(set.boundaries.map((b) => b.path)), entries: set.boundaries };
+  return {
+    rules: new Map(set.rules.map((r) => [r.id, r])),
+    indexed: new Set(set.boundaries.map((b) => b.path)),
+    entries: set.boundaries,
+  };
 }
 
 /**
@@ -158,8 +186,14 @@ function keptFromAddendum(read: readonly ReadRule[]): ReadRule[] {
     const added = text.startsWith(addendum) ? text.slice(addendum.length).trim() : r.edited ? text : "";
     if (!added) continue;
     const file = r.rule.sources[0]?.file;
-    const before = out.length > 0 && out[out.length - 1]!.rule.sources[0]?.file === file ? out[out.length - 1]! : undefined;
-    if (before) out[out.length - 1] = { ...before, rule: { ...before.rule, text: `${before.rule.text.trimEnd()}\n\n${added}` }, edited: before.edited || r.edited };
+    const before =
+      out.length > 0 && out[out.length - 1]!.rule.sources[0]?.file === file ? out[out.length - 1]! : undefined;
+    if (before)
+      out[out.length - 1] = {
+        ...before,
+        rule: { ...before.rule, text: `${before.rule.text.trimEnd()}\n\n${added}` },
+        edited: before.edited || r.edited,
+      };
     else out.push({ ...r, rule: { ...r.rule, id: `${r.rule.id}-text`, text: added } });
   }
   return out;
@@ -197,14 +231,19 @@ function genomeRules(read: readonly ReadRule[], previous: ReadonlyMap<string, Co
   // In the genome's order where there is one, so that reading the same files again writes the same genome.
   const order = new Map([...previous.keys()].map((id, i) => [id, i]));
   const rank = (id: string): number => order.get(id) ?? order.size;
-  return rules.map((r, i) => [r, i] as const).sort(([a, i], [b, j]) => rank(a.id) - rank(b.id) || i - j).map(([r]) => r);
+  return rules
+    .map((r, i) => [r, i] as const)
+    .sort(([a, i], [b, j]) => rank(a.id) - rank(b.id) || i - j)
+    .map(([r]) => r);
 }
 
 /** A rule of a user-level file as its tool reads it: the folder the file lies in (`.gemini/` of `~/.gemini/GEMINI.md`) scopes nothing. */
 function unscoped(rule: CoreRule, rel: string): CoreRule {
   const folder = rel.includes("/") ? rel.slice(0, rel.lastIndexOf("/")) : "";
   const byFolder = rule.activation === "glob" && rule.globs.length > 0 && rule.globs.every((g) => g === `${folder}/**`);
-  return byFolder ? { ...rule, directory: undefined, activation: "always", globs: [] } : { ...rule, directory: undefined };
+  return byFolder
+    ? { ...rule, directory: undefined, activation: "always", globs: [] }
+    : { ...rule, directory: undefined };
 }
 
 export async function importRepository(root: string, options: ImportOptions = {}): Promise<ImportResult> {
@@ -240,7 +279,10 @@ async function importRepositoryLocked(root: string, options: ImportOptions): Pro
   const inRepository = options.output === undefined || resolve(options.output) === repo;
   const outDir = options.output ?? repo;
   const known = inRepository ? KnownFiles.of(repo) : undefined;
-  const formats = (await ruleFileFormats()).filter((f): f is Format & { discover: NonNullable<Format["discover"]> } => Boolean(f.discover && f.raise) && f.core?.raises?.includes("rules") === true && f.dialect !== "aigx");
+  const formats = (await ruleFileFormats()).filter(
+    (f): f is Format & { discover: NonNullable<Format["discover"]> } =>
+      Boolean(f.discover && f.raise) && f.core?.raises?.includes("rules") === true && f.dialect !== "aigx",
+  );
   const diagnostics: Diagnostic[] = [];
   const pipeline: PipelineStep[] = [];
   const sources: ImportResult["sources"] = [];
@@ -254,7 +296,9 @@ async function importRepositoryLocked(root: string, options: ImportOptions): Pro
   // A link leading out of the repository is never followed; each is named.
   if (!user) diagnostics.push(...repositoryLinksOutside(repo));
   for (const f of formats) {
-    for (const rel of user ? user.filter((u) => u.format === f.name).map((u) => u.homePath) : f.discover(repo, listing)) {
+    for (const rel of user
+      ? user.filter((u) => u.format === f.name).map((u) => u.homePath)
+      : f.discover(repo, listing)) {
       const abs = join(repo, rel);
       const skip = repositoryFileSkipReason(repo, rel);
       if (skip) {
@@ -264,7 +308,12 @@ async function importRepositoryLocked(root: string, options: ImportOptions): Pro
       // A link to another file of the repository (CLAUDE.md -> AGENTS.md) is that file: read once, there; export keeps the link.
       const target = linkTargetInside(repo, rel);
       if (target !== undefined && target !== rel && listed.has(target)) {
-        diagnostics.push({ code: "RULES-LINKED", severity: "info", message: `${rel} is a link to ${target}, read as ${target}`, file: abs });
+        diagnostics.push({
+          code: "RULES-LINKED",
+          severity: "info",
+          message: `${rel} is a link to ${target}, read as ${target}`,
+          file: abs,
+        });
         links.push({ rel, target, format: f.name });
         continue;
       }
@@ -285,12 +334,19 @@ async function importRepositoryLocked(root: string, options: ImportOptions): Pro
       const edited = known !== undefined && !copy && !known.knows(rel, bytes) && known.has(rel);
       const unchanged = known !== undefined && !copy && known.knows(rel, bytes);
       // A user-level file's rules apply in every project: the folder it lies in (`.gemini/`) is no scope.
-      for (const rule of coreRulesOf(run.ctx.graph).rules) read.push({ rule: user ? unscoped(rule, rel) : rule, generated, copy, edited, unchanged });
+      for (const rule of coreRulesOf(run.ctx.graph).rules)
+        read.push({ rule: user ? unscoped(rule, rel) : rule, generated, copy, edited, unchanged });
     }
   }
-  const previous = inRepository ? await previousGenome(repo) : { rules: new Map<string, CoreRule>(), indexed: new Set<string>(), entries: [] };
+  const previous = inRepository
+    ? await previousGenome(repo)
+    : { rules: new Map<string, CoreRule>(), indexed: new Set<string>(), entries: [] };
   const agentsPlace = options.agents ?? REPOSITORY_AGENTS;
-  const agents = importAgents(repo, { isCopy: (rel, bytes) => known?.wrote(rel, bytes) ?? false, wasSource: (rel) => previous.indexed.has(rel) }, agentsPlace);
+  const agents = importAgents(
+    repo,
+    { isCopy: (rel, bytes) => known?.wrote(rel, bytes) ?? false, wasSource: (rel) => previous.indexed.has(rel) },
+    agentsPlace,
+  );
   sources.push(...agents.sources);
   // Skills and commands of every tool (.aigx/setup.json); an export's own copies are not read again.
   const setup = user ? undefined : await importSetup(repo, listing, (rel, bytes) => known?.wrote(rel, bytes) ?? false);
@@ -302,7 +358,9 @@ async function importRepositoryLocked(root: string, options: ImportOptions): Pro
   }
   // Every agent-configuration file seen and not read is named: nothing is skipped without a word.
   const readPaths = new Set([...sources.map((s) => s.file), ...(setup?.copies ?? []), ...agents.copies]);
-  diagnostics.push(...unreadAgentFiles(listing, readPaths, { root: repo }).map((d) => ({ ...d, file: join(repo, d.file ?? "") })));
+  diagnostics.push(
+    ...unreadAgentFiles(listing, readPaths, { root: repo }).map((d) => ({ ...d, file: join(repo, d.file ?? "") })),
+  );
   // The agents' files import read, on record like the rule files (export may then replace or keep them).
   for (const s of agents.sources) readBytes.set(s.file, readFileSync(join(repo, s.file)));
   diagnostics.push(...agents.diagnostics);
@@ -313,20 +371,24 @@ async function importRepositoryLocked(root: string, options: ImportOptions): Pro
   const rules = genomeRules(read, previous.rules).map((r) => {
     const files = new Set(r.sources.map((s) => s.file));
     const linked = [...files].flatMap((f) => linksTo.get(f) ?? []).filter((l) => !files.has(l.rel));
-    return linked.length ? { ...r, sources: [...r.sources, ...linked.map((l) => ({ file: l.rel, format: l.format }))] } : r;
+    return linked.length
+      ? { ...r, sources: [...r.sources, ...linked.map((l) => ({ file: l.rel, format: l.format }))] }
+      : r;
   });
   // The per-file index lists the instruction files the rules live in, each checking the rules read from it.
   // A genome written elsewhere (-o) cannot point at them (lint V5: paths must exist under its root),
   // so its index has one entry, its own protocol, checking every rule; each rule still names its sources.
   // Each instruction file with the formats it was read as and the rules it holds, in one pass over the sources.
   const homes = new Map<string, { formats: Set<string>; checks: string[] }>();
-  const home = (file: string): { formats: Set<string>; checks: string[] } => homes.get(file) ?? homes.set(file, { formats: new Set(), checks: [] }).get(file)!;
+  const home = (file: string): { formats: Set<string>; checks: string[] } =>
+    homes.get(file) ?? homes.set(file, { formats: new Set(), checks: [] }).get(file)!;
   // A rule's declaration (an ESLint or dependency-cruiser configuration named by x-sources) is where it came from, not an instruction file export rewrites.
   const toolFormats = new Set<string | undefined>([undefined, ...formats.map((f) => f.name)]);
   const instructionSources = (r: CoreRule): RuleSource[] => r.sources.filter((s) => toolFormats.has(s.format));
   for (const r of rules) for (const s of instructionSources(r)) home(s.file).formats.add(s.format ?? "");
   for (const s of agents.sources) home(s.file).formats.add(s.format);
-  for (const r of rules) for (const file of new Set(instructionSources(r).map((s) => s.file))) home(file).checks.push(r.id);
+  for (const r of rules)
+    for (const file of new Set(instructionSources(r).map((s) => s.file))) home(file).checks.push(r.id);
   const boundaries: CoreFileBoundary[] = inRepository
     ? [
         ...[...homes].map(([file, h]) => ({
@@ -337,8 +399,20 @@ async function importRepositoryLocked(root: string, options: ImportOptions): Pro
         })),
         ...sourceEntries(repo, previous.entries, homes),
       ]
-    : [{ path: PROTOCOL.file, role: `this genome, imported from ${basename(repo)}; each rule names the files it came from (x-sources)`, gotchas: [], checks: rules.map((r) => r.id) }];
-  const graph = addCoreRules(new Graph(), { project: { name: basename(repo), genomes: [{ dir: ".aigx" }] }, rules, boundaries, facts: [] });
+    : [
+        {
+          path: PROTOCOL.file,
+          role: `this genome, imported from ${basename(repo)}; each rule names the files it came from (x-sources)`,
+          gotchas: [],
+          checks: rules.map((r) => r.id),
+        },
+      ];
+  const graph = addCoreRules(new Graph(), {
+    project: { name: basename(repo), genomes: [{ dir: ".aigx" }] },
+    rules,
+    boundaries,
+    facts: [],
+  });
   // The genome written through the pass manager (core.verify → aigx.lower → aigx.write → its checks): its steps are import's too.
   const emitted = rules.length || boundaries.length ? await emitRun(graph, "aigx") : undefined;
   if (emitted) {
@@ -348,9 +422,18 @@ async function importRepositoryLocked(root: string, options: ImportOptions): Pro
   const files = emitted?.files ?? { kind: "directory" as const, files: [] };
   files.files.push([PROTOCOL.file, Buffer.from(renderProtocol(PROTOCOL), "utf8")]);
   files.files.sort((a, b) => (a[0] < b[0] ? -1 : 1));
-  if (!rules.length && !agents.files.length && !setup?.file) diagnostics.push({ code: "RULES-NONE", severity: "warning", message: `no instruction file of any coding agent was found under ${root}`, file: root });
+  if (!rules.length && !agents.files.length && !setup?.file)
+    diagnostics.push({
+      code: "RULES-NONE",
+      severity: "warning",
+      message: `no instruction file of any coding agent was found under ${root}`,
+      file: root,
+    });
   const ok = !failed;
-  const agentFiles = agents.files.map(([name, text]): [string, Buffer] => [`${agentsPlace.dir}/${name}`, Buffer.from(text, "utf8")]);
+  const agentFiles = agents.files.map(([name, text]): [string, Buffer] => [
+    `${agentsPlace.dir}/${name}`,
+    Buffer.from(text, "utf8"),
+  ]);
   const setupFile: Array<[string, Uint8Array]> = setup?.file ? [[SETUP_FILE, setup.file]] : [];
   const planned: Array<[string, Uint8Array]> = [...(rules.length ? files.files : []), ...agentFiles, ...setupFile];
   files.files.push(...agentFiles, ...setupFile);
@@ -363,13 +446,22 @@ async function importRepositoryLocked(root: string, options: ImportOptions): Pro
     });
     // A genome file or agent edited by hand since agentc wrote it is kept, unless force: nothing is written.
     const owner = known ?? KnownFiles.of(outDir);
-    const edited = changes.filter(([, path]) => existsSync(path)).find(([rel, path]) => !options.force && !owner.mayReplace(rel, readFileSync(path)));
-    if (edited) throw new OutputExistsError(`${edited[1]} was changed since agentc wrote it; nothing was written (run agentc aigx export to write the genome's rules to every tool, or use --force to replace it)`);
+    const edited = changes
+      .filter(([, path]) => existsSync(path))
+      .find(([rel, path]) => !options.force && !owner.mayReplace(rel, readFileSync(path)));
+    if (edited)
+      throw new OutputExistsError(
+        `${edited[1]} was changed since agentc wrote it; nothing was written (run agentc aigx export to write the genome's rules to every tool, or use --force to replace it)`,
+      );
     writeFileSet(changes.map(([, path, data]) => [path, data]));
     written.push(...changes.map(([, path, data]): [string, Uint8Array] => [path, data]));
     // The genome files this import no longer makes, when still as agentc wrote them.
     const made = new Set(planned.map(([rel]) => rel));
-    for (const rel of owner.paths().filter((p) => (p.startsWith(".aigx/") || p.startsWith(`${agentsPlace.dir}/`)) && !made.has(p) && p !== KNOWN_FILES)) {
+    for (const rel of owner
+      .paths()
+      .filter(
+        (p) => (p.startsWith(".aigx/") || p.startsWith(`${agentsPlace.dir}/`)) && !made.has(p) && p !== KNOWN_FILES,
+      )) {
       const abs = join(outDir, rel);
       if (existsSync(abs) && owner.knows(rel, readFileSync(abs))) rmSync(abs);
       owner.forget(rel);

@@ -43,9 +43,12 @@ export class KnownFiles {
     const hashes = new Map<string, Known>();
     if (existsSync(path)) {
       try {
-        const doc = JSON.parse(readFileSync(path, "utf8")) as { files?: Record<string, { sha256?: unknown; by?: unknown }> };
+        const doc = JSON.parse(readFileSync(path, "utf8")) as {
+          files?: Record<string, { sha256?: unknown; by?: unknown }>;
+        };
         for (const [rel, k] of Object.entries(doc.files ?? {})) {
-          if (typeof k?.sha256 === "string" && /^[0-9a-f]{64}$/.test(k.sha256)) hashes.set(rel, { sha256: k.sha256, by: k.by === "export" ? "export" : "import" });
+          if (typeof k?.sha256 === "string" && /^[0-9a-f]{64}$/.test(k.sha256))
+            hashes.set(rel, { sha256: k.sha256, by: k.by === "export" ? "export" : "import" });
         }
       } catch {
         // A damaged record knows nothing: every file is then someone's until agentc reads or writes it again.

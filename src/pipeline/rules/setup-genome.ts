@@ -15,8 +15,27 @@
 import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, symlinkSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
-import { coreCommandsOf, coreIgnoreFilesOf, coreSkillsOf, ignoreTextOf, type CoreCommand, type CoreIgnoreFile, type SkillEntry } from "../../../ir/dialects/core/setup.js";
-import { COMMAND_TOOLS, commandFormatName, commandTool, IGNORE_TOOLS, ignoreFormatName, ignoreTool, SKILL_TOOLS, skillFormatName, skillTool, type SkillTool } from "../../../ir/dialects/setup/tools.js";
+import {
+  coreCommandsOf,
+  coreIgnoreFilesOf,
+  coreSkillsOf,
+  ignoreTextOf,
+  type CoreCommand,
+  type CoreIgnoreFile,
+  type SkillEntry,
+} from "../../../ir/dialects/core/setup.js";
+import {
+  COMMAND_TOOLS,
+  commandFormatName,
+  commandTool,
+  IGNORE_TOOLS,
+  ignoreFormatName,
+  ignoreTool,
+  SKILL_TOOLS,
+  skillFormatName,
+  skillTool,
+  type SkillTool,
+} from "../../../ir/dialects/setup/tools.js";
 import { escapePointerToken } from "../../../ir/json/pointer.js";
 import type { LossLedger } from "../../../ir/loss-ledger.js";
 import { emitCommand } from "../../../emitters/setup/command.js";
@@ -56,13 +75,21 @@ export interface ImportedSetup {
 }
 
 /** Every skill and command of the repository (`isCopy`: whether agentc wrote this file, as it is). */
-export async function importSetup(repo: string, listing: readonly string[], isCopy: (rel: string, bytes: Uint8Array) => boolean): Promise<ImportedSetup> {
+export async function importSetup(
+  repo: string,
+  listing: readonly string[],
+  isCopy: (rel: string, bytes: Uint8Array) => boolean,
+): Promise<ImportedSetup> {
   const setup: GenomeSetup = { skills: [], commands: [], ignore: [] };
   const sources: ImportedSetup["sources"] = [];
   const diagnostics: Diagnostic[] = [];
   const pipeline: PipelineStep[] = [];
   const copies: string[] = [];
-  const rel = (abs: string): string => abs.slice(repo.length + 1).split("\\").join("/");
+  const rel = (abs: string): string =>
+    abs
+      .slice(repo.length + 1)
+      .split("\\")
+      .join("/");
   /**
    * A tool's file read, verified and raised through its format (`input`: what the format reads, a
    * skill's folder for its SKILL.md); undefined for a copy agentc wrote, or a file that failed (said).
@@ -88,7 +115,15 @@ export async function importSetup(repo: string, listing: readonly string[], isCo
       if (!run) continue;
       for (const s of coreSkillsOf(run.ctx.graph)) {
         const home = dirname(skillMd);
-        setup.skills.push({ name: s.name, home, tool: t.tool, front: s.front, entries: s.entries.map((e) => (e.kind === "link" ? e : { path: e.path, kind: "file", sha256: e.sha256, mode: e.mode })) });
+        setup.skills.push({
+          name: s.name,
+          home,
+          tool: t.tool,
+          front: s.front,
+          entries: s.entries.map((e) =>
+            e.kind === "link" ? e : { path: e.path, kind: "file", sha256: e.sha256, mode: e.mode },
+          ),
+        });
         for (const e of s.entries) sources.push({ format: f.name, file: `${home}/${e.path}` });
       }
     }
@@ -103,7 +138,12 @@ export async function importSetup(repo: string, listing: readonly string[], isCo
       for (const c of coreCommandsOf(run.ctx.graph)) {
         // Its name and namespace from its place under the tool's folder (the read saw only the file).
         const parts = file.slice(dir.length + 1, -t.suffix.length).split("/");
-        setup.commands.push({ ...c, name: parts[parts.length - 1]!, namespace: parts.slice(0, -1), from: { tool: t.tool, file: rel(join(repo, file)) } });
+        setup.commands.push({
+          ...c,
+          name: parts[parts.length - 1]!,
+          namespace: parts.slice(0, -1),
+          from: { tool: t.tool, file: rel(join(repo, file)) },
+        });
       }
       sources.push({ format: f.name, file });
     }
@@ -120,7 +160,13 @@ export async function importSetup(repo: string, listing: readonly string[], isCo
   }
   if (!setup.ignore!.length) delete setup.ignore;
   const any = setup.skills.length + setup.commands.length + (setup.ignore?.length ?? 0) > 0;
-  return { ...(any ? { file: Buffer.from(`${JSON.stringify(setup, null, 2)}\n`, "utf8") } : {}), sources, copies, diagnostics, pipeline };
+  return {
+    ...(any ? { file: Buffer.from(`${JSON.stringify(setup, null, 2)}\n`, "utf8") } : {}),
+    sources,
+    copies,
+    diagnostics,
+    pipeline,
+  };
 }
 
 /** The genome's skills and commands (none when it has no setup file, or it does not read). */
@@ -147,7 +193,12 @@ function skillFolderFor(t: SkillTool, present: ReadonlySet<string>): string | un
   return t.reads.includes(".agents/skills") ? ".agents/skills" : t.home;
 }
 
-export function planSetupFiles(genomeRoot: string, targets: readonly string[], inPlace: boolean, ledger: LossLedger): SetupPlan {
+export function planSetupFiles(
+  genomeRoot: string,
+  targets: readonly string[],
+  inPlace: boolean,
+  ledger: LossLedger,
+): SetupPlan {
   const plan: SetupPlan = { files: [], modes: new Map(), links: [], diagnostics: [] };
   const setup = genomeSetup(genomeRoot);
   if (!setup) return plan;
@@ -157,13 +208,25 @@ export function planSetupFiles(genomeRoot: string, targets: readonly string[], i
     const present = new Set(inPlace ? [base] : []);
     for (const { target, skill: t } of tools) {
       if (!t) {
-        ledger.record({ pointer: `/skills/${escapePointerToken(s.name)}`, file: `${s.home}/SKILL.md`, target, reason: `${target} reads no skills agentc writes` });
+        ledger.record({
+          pointer: `/skills/${escapePointerToken(s.name)}`,
+          file: `${s.home}/SKILL.md`,
+          target,
+          reason: `${target} reads no skills agentc writes`,
+        });
         continue;
       }
       const folder = skillFolderFor(t, present);
       if (!folder) continue;
       present.add(folder);
-      for (const field of Object.keys(s.front)) if (!t.fields.includes(field)) ledger.record({ pointer: `/skills/${escapePointerToken(s.name)}/front/${escapePointerToken(field)}`, file: `${s.home}/SKILL.md`, target, reason: `kept in SKILL.md as written, but ${t.title} does not read ${field} (${t.source})` });
+      for (const field of Object.keys(s.front))
+        if (!t.fields.includes(field))
+          ledger.record({
+            pointer: `/skills/${escapePointerToken(s.name)}/front/${escapePointerToken(field)}`,
+            file: `${s.home}/SKILL.md`,
+            target,
+            reason: `kept in SKILL.md as written, but ${t.title} does not read ${field} (${t.source})`,
+          });
       const to = `${folder}/${s.home.slice(base.length + 1)}`;
       for (const e of s.entries) {
         if (e.kind === "link") {
@@ -173,7 +236,13 @@ export function planSetupFiles(genomeRoot: string, targets: readonly string[], i
         // The home is the source: its bytes as they are now (an edit since import is the skill's latest).
         const abs = join(genomeRoot, s.home, e.path);
         if (!existsSync(abs)) {
-          plan.diagnostics.push({ code: "SKILL-INVALID", severity: "warning", message: `${s.home}/${e.path}, a file of skill ${s.name}, is gone; the skill is not written for ${t.title}`, file: abs, hint: "run agentc import again to take the skill as it is now" });
+          plan.diagnostics.push({
+            code: "SKILL-INVALID",
+            severity: "warning",
+            message: `${s.home}/${e.path}, a file of skill ${s.name}, is gone; the skill is not written for ${t.title}`,
+            file: abs,
+            hint: "run agentc import again to take the skill as it is now",
+          });
           continue;
         }
         const bytes = readFileSync(abs);
@@ -185,12 +254,21 @@ export function planSetupFiles(genomeRoot: string, targets: readonly string[], i
   for (const c of setup.commands) {
     for (const { target, command: t } of tools) {
       if (!t) {
-        ledger.record({ pointer: `/commands/${escapePointerToken([...c.namespace, c.name].join("/"))}`, file: c.from.file, target, reason: `${target} has no command files agentc writes` });
+        ledger.record({
+          pointer: `/commands/${escapePointerToken([...c.namespace, c.name].join("/"))}`,
+          file: c.from.file,
+          target,
+          reason: `${target} has no command files agentc writes`,
+        });
         continue;
       }
       if (t.tool === c.from.tool && inPlace) continue;
       const file = lowerCommand(c, t, ledger, target);
-      plan.files.push({ path: `${t.dir}/${commandPath(c, t)}`, bytes: Buffer.from(emitCommand(t, file), "utf8"), format: target });
+      plan.files.push({
+        path: `${t.dir}/${commandPath(c, t)}`,
+        bytes: Buffer.from(emitCommand(t, file), "utf8"),
+        format: target,
+      });
     }
   }
   // Ignore files: a target tool without its own among the sources gets every source's lines (each pattern once).
@@ -213,7 +291,13 @@ export function applySetupModes(plan: SetupPlan, projectDir: string, written: Re
     const abs = join(projectDir, rel);
     const there = lstatSync(abs, { throwIfNoEntry: false });
     if (there) {
-      if (!there.isSymbolicLink() || readlinkSync(abs) !== target) plan.diagnostics.push({ code: "SKILL-INVALID", severity: "warning", message: `${rel} is there and is not the skill's link to ${target}; left as it is`, file: abs });
+      if (!there.isSymbolicLink() || readlinkSync(abs) !== target)
+        plan.diagnostics.push({
+          code: "SKILL-INVALID",
+          severity: "warning",
+          message: `${rel} is there and is not the skill's link to ${target}; left as it is`,
+          file: abs,
+        });
       continue;
     }
     mkdirSync(dirname(abs), { recursive: true });

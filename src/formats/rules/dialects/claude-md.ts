@@ -19,12 +19,26 @@ export const claudeMdDialect: RuleDialect = {
     return globs.length ? { activation: "glob", globs } : { activation: "always", globs: [] };
   },
   place(rule, slug) {
-    if (rule.activation === "glob" && rule.globs.length && !(rule.directory && rule.globs.length === 1 && rule.globs[0] === `${rule.directory}/**`)) {
-      return { path: `.claude/rules/${slug}.md`, fields: [["paths", [...rule.globs]]], shared: false, expect: { activation: "glob", globs: [...rule.globs] } };
+    if (
+      rule.activation === "glob" &&
+      rule.globs.length &&
+      !(rule.directory && rule.globs.length === 1 && rule.globs[0] === `${rule.directory}/**`)
+    ) {
+      return {
+        path: `.claude/rules/${slug}.md`,
+        fields: [["paths", [...rule.globs]]],
+        shared: false,
+        expect: { activation: "glob", globs: [...rule.globs] },
+      };
     }
     if (rule.activation === "model" || rule.activation === "manual") {
       const p = nestedPlacement(rule, "CLAUDE.md");
-      return { ...p, reasons: { activation: `Claude Code has no ${rule.activation === "model" ? "model-decided" : "manual"} rules: the rule is written to ${p.path}, always loaded${rule.directory ? " for its directory" : ""}` } };
+      return {
+        ...p,
+        reasons: {
+          activation: `Claude Code has no ${rule.activation === "model" ? "model-decided" : "manual"} rules: the rule is written to ${p.path}, always loaded${rule.directory ? " for its directory" : ""}`,
+        },
+      };
     }
     return nestedPlacement(rule, "CLAUDE.md");
   },

@@ -15,8 +15,22 @@ export const clineDialect: RuleDialect = {
   },
   place(rule, slug) {
     const path = `.clinerules/${slug}.md`;
-    if (rule.activation === "glob" && rule.globs.length) return { path, fields: [["paths", [...rule.globs]]], shared: false, expect: { activation: "glob", globs: [...rule.globs] } };
-    return { path, fields: [], shared: false, expect: { activation: "always", globs: [] }, reasons: { activation: `Cline has no ${rule.activation === "model" ? "model-decided" : rule.activation} rules (only always-on and paths:); written always-on` } };
+    if (rule.activation === "glob" && rule.globs.length)
+      return {
+        path,
+        fields: [["paths", [...rule.globs]]],
+        shared: false,
+        expect: { activation: "glob", globs: [...rule.globs] },
+      };
+    return {
+      path,
+      fields: [],
+      shared: false,
+      expect: { activation: "always", globs: [] },
+      reasons: {
+        activation: `Cline has no ${rule.activation === "model" ? "model-decided" : rule.activation} rules (only always-on and paths:); written always-on`,
+      },
+    };
   },
   description: false,
   imports: false,

@@ -18,7 +18,11 @@ export const copilotDialect: RuleDialect = {
     const description = stringField(f.description);
     const title = stringField(f.name);
     const extras = f.excludeAgent !== undefined ? { excludeAgent: f.excludeAgent } : undefined;
-    const base = { ...(description ? { description } : {}), ...(title ? { title } : {}), ...(extras ? { extras } : {}) };
+    const base = {
+      ...(description ? { description } : {}),
+      ...(title ? { title } : {}),
+      ...(extras ? { extras } : {}),
+    };
     const globs = globsOf(f.applyTo);
     if (globs.some(isAllFiles)) return { ...base, activation: "always", globs: [] };
     if (globs.length) return { ...base, activation: "glob", globs };
@@ -33,17 +37,62 @@ export const copilotDialect: RuleDialect = {
         if (rule.globs.length) break;
         // The shared file has no fields: an always-on rule with a description gets a file of its own.
         return rule.description
-          ? { path, fields: [...name, ...desc(rule.description), ["applyTo", "**"]], shared: false, expect: { activation: "always", globs: [] } }
-          : { path: ".github/copilot-instructions.md", fields: [], shared: true, expect: { activation: "always", globs: [] } };
+          ? {
+              path,
+              fields: [...name, ...desc(rule.description), ["applyTo", "**"]],
+              shared: false,
+              expect: { activation: "always", globs: [] },
+            }
+          : {
+              path: ".github/copilot-instructions.md",
+              fields: [],
+              shared: true,
+              expect: { activation: "always", globs: [] },
+            };
       case "glob":
         if (!rule.globs.length) break;
-        return { path, fields: [...name, ...desc(rule.description), ["applyTo", rule.globs.join(",")]], shared: false, expect: { activation: "glob", globs: [...rule.globs] } };
+        return {
+          path,
+          fields: [...name, ...desc(rule.description), ["applyTo", rule.globs.join(",")]],
+          shared: false,
+          expect: { activation: "glob", globs: [...rule.globs] },
+        };
       case "model":
-        return { path, fields: [...name, ...desc(rule.description ?? (rule.title || rule.text.split("\n")[0]!.replace(/^#+\s*/, "").slice(0, 200) || rule.id))], shared: false, expect: { activation: "model", globs: [] } };
+        return {
+          path,
+          fields: [
+            ...name,
+            ...desc(
+              rule.description ??
+                (rule.title ||
+                  rule.text
+                    .split("\n")[0]!
+                    .replace(/^#+\s*/, "")
+                    .slice(0, 200) ||
+                  rule.id),
+            ),
+          ],
+          shared: false,
+          expect: { activation: "model", globs: [] },
+        };
       case "manual":
-        return { path, fields: name, shared: false, expect: { activation: "manual", globs: [] }, reasons: { description: "a Copilot instruction file with a description is matched by it (model-decided); the manual rule's description is left out" } };
+        return {
+          path,
+          fields: name,
+          shared: false,
+          expect: { activation: "manual", globs: [] },
+          reasons: {
+            description:
+              "a Copilot instruction file with a description is matched by it (model-decided); the manual rule's description is left out",
+          },
+        };
     }
-    return { path: ".github/copilot-instructions.md", fields: [], shared: true, expect: { activation: "always", globs: [] } };
+    return {
+      path: ".github/copilot-instructions.md",
+      fields: [],
+      shared: true,
+      expect: { activation: "always", globs: [] },
+    };
   },
   description: true,
   imports: false,

@@ -22,14 +22,38 @@ export const kiroDialect: RuleDialect = {
       case "fileMatch": {
         const globs = globsOf(f.fileMatchPattern);
         if (globs.length) return { ...base, activation: "glob", globs };
-        return { ...base, activation: "always", globs: [], diagnostics: [{ code: "RULES-SCOPE", severity: "warning", message: "inclusion: fileMatch names no fileMatchPattern; read as always", ...at }] };
+        return {
+          ...base,
+          activation: "always",
+          globs: [],
+          diagnostics: [
+            {
+              code: "RULES-SCOPE",
+              severity: "warning",
+              message: "inclusion: fileMatch names no fileMatchPattern; read as always",
+              ...at,
+            },
+          ],
+        };
       }
       case "manual":
         return { ...base, activation: "manual", globs: [] };
       case "auto":
         return { ...base, activation: "model", globs: [] };
       default:
-        return { ...base, activation: "always", globs: [], diagnostics: [{ code: "RULES-TRIGGER", severity: "warning", message: `unknown Kiro inclusion ${JSON.stringify(f.inclusion)} (always, fileMatch, manual, auto); read as always`, ...at }] };
+        return {
+          ...base,
+          activation: "always",
+          globs: [],
+          diagnostics: [
+            {
+              code: "RULES-TRIGGER",
+              severity: "warning",
+              message: `unknown Kiro inclusion ${JSON.stringify(f.inclusion)} (always, fileMatch, manual, auto); read as always`,
+              ...at,
+            },
+          ],
+        };
     }
   },
   place(rule, slug) {
@@ -38,15 +62,42 @@ export const kiroDialect: RuleDialect = {
     switch (rule.activation) {
       case "glob":
         if (!rule.globs.length) break;
-        return { path, fields: [["inclusion", "fileMatch"], ["fileMatchPattern", rule.globs.length === 1 ? rule.globs[0]! : { flow: [...rule.globs] }], ...desc], shared: false, expect: { activation: "glob", globs: [...rule.globs] } };
+        return {
+          path,
+          fields: [
+            ["inclusion", "fileMatch"],
+            ["fileMatchPattern", rule.globs.length === 1 ? rule.globs[0]! : { flow: [...rule.globs] }],
+            ...desc,
+          ],
+          shared: false,
+          expect: { activation: "glob", globs: [...rule.globs] },
+        };
       case "manual":
-        return { path, fields: [["inclusion", "manual"], ...desc], shared: false, expect: { activation: "manual", globs: [] } };
+        return {
+          path,
+          fields: [["inclusion", "manual"], ...desc],
+          shared: false,
+          expect: { activation: "manual", globs: [] },
+        };
       case "model":
-        return { path, fields: [["inclusion", "auto"], ["description", rule.description ?? (rule.title || rule.id)]], shared: false, expect: { activation: "model", globs: [] } };
+        return {
+          path,
+          fields: [
+            ["inclusion", "auto"],
+            ["description", rule.description ?? (rule.title || rule.id)],
+          ],
+          shared: false,
+          expect: { activation: "model", globs: [] },
+        };
       default:
         break;
     }
-    return { path, fields: [["inclusion", "always"], ...desc], shared: false, expect: { activation: "always", globs: [] } };
+    return {
+      path,
+      fields: [["inclusion", "always"], ...desc],
+      shared: false,
+      expect: { activation: "always", globs: [] },
+    };
   },
   description: true,
   imports: false,

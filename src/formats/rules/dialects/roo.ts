@@ -6,7 +6,8 @@
 import type { RuleDialect, Scope } from "../dialect.js";
 
 /** The mode a Roo rule file belongs to, if any. */
-export const rooModeOf = (path: string): string | undefined => /^\.roo\/rules-([A-Za-z0-9_-]+)\//.exec(path)?.[1] ?? /^\.roorules-([A-Za-z0-9_-]+)$/.exec(path)?.[1];
+export const rooModeOf = (path: string): string | undefined =>
+  /^\.roo\/rules-([A-Za-z0-9_-]+)\//.exec(path)?.[1] ?? /^\.roorules-([A-Za-z0-9_-]+)$/.exec(path)?.[1];
 
 export const rooDialect: RuleDialect = {
   name: "roo",

@@ -26,7 +26,12 @@ export const windsurfDialect: RuleDialect = {
     switch (trigger) {
       case "glob":
         if (globs.length) return { ...base, activation: "glob", globs: underDirectory(dir, globs), ...nested };
-        diagnostics.push({ code: "RULES-SCOPE", severity: "warning", message: "trigger: glob names no globs; read as always_on", ...at });
+        diagnostics.push({
+          code: "RULES-SCOPE",
+          severity: "warning",
+          message: "trigger: glob names no globs; read as always_on",
+          ...at,
+        });
         break;
       case "model_decision":
         return { ...base, activation: "model", globs: [], ...nested };
@@ -36,30 +41,70 @@ export const windsurfDialect: RuleDialect = {
       case undefined:
         break;
       case "always":
-        diagnostics.push({ code: "RULES-TRIGGER", severity: "warning", message: "trigger: always is not a documented Windsurf trigger (always_on, manual, model_decision, glob); read as always_on", ...at });
+        diagnostics.push({
+          code: "RULES-TRIGGER",
+          severity: "warning",
+          message:
+            "trigger: always is not a documented Windsurf trigger (always_on, manual, model_decision, glob); read as always_on",
+          ...at,
+        });
         break;
       default:
-        diagnostics.push({ code: "RULES-TRIGGER", severity: "warning", message: `unknown Windsurf trigger ${JSON.stringify(trigger)} (always_on, manual, model_decision, glob); read as always_on`, ...at });
+        diagnostics.push({
+          code: "RULES-TRIGGER",
+          severity: "warning",
+          message: `unknown Windsurf trigger ${JSON.stringify(trigger)} (always_on, manual, model_decision, glob); read as always_on`,
+          ...at,
+        });
     }
     return { ...base, ...directoryScope(dir), diagnostics };
   },
   place(rule, slug) {
     const dir = directoryOf(rule) && rule.directory === directoryOf(rule) ? rule.directory : undefined;
     const desc: Array<[string, string]> = rule.description ? [["description", rule.description]] : [];
-    if (dir) return { path: `${dir}/.windsurf/rules/${slug}.md`, fields: [["trigger", "always_on"], ...desc], shared: false, expect: directoryScope(dir) as { activation: "glob"; globs: string[] } };
+    if (dir)
+      return {
+        path: `${dir}/.windsurf/rules/${slug}.md`,
+        fields: [["trigger", "always_on"], ...desc],
+        shared: false,
+        expect: directoryScope(dir) as { activation: "glob"; globs: string[] },
+      };
     const path = `.windsurf/rules/${slug}.md`;
     switch (rule.activation) {
       case "glob":
         if (!rule.globs.length) break;
-        return { path, fields: [["trigger", "glob"], ["globs", rule.globs.join(",")], ...desc], shared: false, expect: { activation: "glob", globs: [...rule.globs] } };
+        return {
+          path,
+          fields: [["trigger", "glob"], ["globs", rule.globs.join(",")], ...desc],
+          shared: false,
+          expect: { activation: "glob", globs: [...rule.globs] },
+        };
       case "model":
-        return { path, fields: [["trigger", "model_decision"], ["description", rule.description ?? (rule.title || rule.id)]], shared: false, expect: { activation: "model", globs: [] } };
+        return {
+          path,
+          fields: [
+            ["trigger", "model_decision"],
+            ["description", rule.description ?? (rule.title || rule.id)],
+          ],
+          shared: false,
+          expect: { activation: "model", globs: [] },
+        };
       case "manual":
-        return { path, fields: [["trigger", "manual"], ...desc], shared: false, expect: { activation: "manual", globs: [] } };
+        return {
+          path,
+          fields: [["trigger", "manual"], ...desc],
+          shared: false,
+          expect: { activation: "manual", globs: [] },
+        };
       default:
         break;
     }
-    return { path, fields: [["trigger", "always_on"], ...desc], shared: false, expect: { activation: "always", globs: [] } };
+    return {
+      path,
+      fields: [["trigger", "always_on"], ...desc],
+      shared: false,
+      expect: { activation: "always", globs: [] },
+    };
   },
   description: true,
   imports: false,
