@@ -5,15 +5,13 @@ import { Reachability } from "../../src/formats/air/reachability.js";
 import { propertyRuns } from "../support/property-runs.js";
 
 /** A random DAG: edges only from a lower to a higher rank of a random permutation. */
-const dag = fc
-  .integer({ min: 1, max: 14 })
-  .chain((n) =>
-    fc.record({
-      n: fc.constant(n),
-      perm: fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n }),
-      edges: fc.array(fc.tuple(fc.nat(n - 1), fc.nat(n - 1)), { maxLength: 3 * n }),
-    }),
-  );
+const dag = fc.integer({ min: 1, max: 14 }).chain((n) =>
+  fc.record({
+    n: fc.constant(n),
+    perm: fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n }),
+    edges: fc.array(fc.tuple(fc.nat(n - 1), fc.nat(n - 1)), { maxLength: 3 * n }),
+  }),
+);
 
 function naiveBefore(succ: number[][], a: number, b: number): boolean {
   const seen = new Set<number>();

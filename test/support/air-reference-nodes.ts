@@ -161,13 +161,11 @@ export function referenceNodes(count = 10_000, seed = 35): string[] {
       ...(r() < 0.5 ? { output: ref(10) } : {}),
       locals: { tmp: ref(11) },
       steps,
-      edges: steps
-        .slice(1)
-        .map((s, k) => ({
-          from: String(steps[k]!.id),
-          to: String(s.id),
-          ...(k === 0 && r() < 0.5 ? { when: expr(1) } : {}),
-        })),
+      edges: steps.slice(1).map((s, k) => ({
+        from: String(steps[k]!.id),
+        to: String(s.id),
+        ...(k === 0 && r() < 0.5 ? { when: expr(1) } : {}),
+      })),
       required_caps: ["http_cap"],
       allowed_effects: ["http.request"],
       ...(r() < 0.3 ? { invariants: [expr(1)] } : {}),

@@ -335,20 +335,18 @@ export function elementOf(elements: readonly Element[], path: string): { type: s
 function boundaries(b: Block, opts: Value[], settings: Obj, out: Declaration[]): void {
   const raw = settings["boundaries/elements"];
   if (!Array.isArray(raw)) return;
-  const elements: Element[] = raw
-    .filter(isRecord)
-    .flatMap((e) =>
-      typeof e.type === "string"
-        ? [
-            {
-              type: e.type,
-              patterns: strings(e.pattern).map(globTest),
-              mode: typeof e.mode === "string" ? e.mode : "folder",
-              label: strings(e.pattern).join(", "),
-            },
-          ]
-        : [],
-    );
+  const elements: Element[] = raw.filter(isRecord).flatMap((e) =>
+    typeof e.type === "string"
+      ? [
+          {
+            type: e.type,
+            patterns: strings(e.pattern).map(globTest),
+            mode: typeof e.mode === "string" ? e.mode : "folder",
+            label: strings(e.pattern).join(", "),
+          },
+        ]
+      : [],
+  );
   const o = opts[0];
   if (!isRecord(o) || !Array.isArray(o.rules)) return;
   const types = [...new Set(elements.map((e) => e.type))];
