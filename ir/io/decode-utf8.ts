@@ -48,6 +48,16 @@ const countReplacements = (text: string): number => {
   return count;
 };
 
+/** U+FFFD written in the file itself (EF BF BD, valid UTF-8): not a replacement for anything. */
+const WRITTEN_FFFD = Buffer.from("\uFFFD", "utf8");
+const writtenReplacements = (bytes: Uint8Array): number => {
+  const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let count = 0;
+  // EF is a lead byte, never a continuation: EF BF BD is always one whole character, never the tail of another.
+  for (let i = b.indexOf(WRITTEN_FFFD); i >= 0; i = b.indexOf(WRITTEN_FFFD, i + 3)) count++;
+  return count;
+};
+
 /**
  * Where `bytes` (decoded as `text`) are not UTF-8, or undefined when they all are. `base` places
  * them in their file: the offset and line at which they start (a line of a log read piece by piece).
@@ -61,7 +71,7 @@ export function replacedBytes(
   const at = firstInvalid(bytes);
   let line = base.line;
   for (let i = 0; i < at; i++) if (bytes[i] === 10) line++;
-  return { offset: base.offset + at, line, count: countReplacements(text) };
+  return { offset: base.offset + at, line, count: countReplacements(text) - writtenReplacements(bytes) };
 }
 
 /** The warning for replaced bytes in `file`; `more` says what else was found past the first (a log's other lines). */

@@ -39,3 +39,15 @@ describe("Utf8Watch", () => {
     expect(invalid).toBeGreaterThan(40);
   });
 });
+
+describe("decodeUtf8's count", () => {
+  it("counts the replacement characters that stand for bad bytes, not a U+FFFD the file holds itself", () => {
+    // A genuine U+FFFD (EF BF BD) beside one byte that is not UTF-8 (FF): one replacement.
+    const bytes = Buffer.concat([Buffer.from("a\uFFFDb", "utf8"), Buffer.of(0xff), Buffer.from("c")]);
+    expect(decodeUtf8(bytes, "f").diagnostics[0]?.message).toContain(": 1 replacement character (U+FFFD)");
+    const watch = new Utf8Watch("f");
+    watch.feed(bytes.subarray(0, 2));
+    watch.feed(bytes.subarray(2));
+    expect(watch.warning()).toEqual(decodeUtf8(bytes, "f").diagnostics[0]);
+  });
+});
