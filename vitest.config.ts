@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
-import { CHECK_ONLY, IN_PROCESS, NEVER, OTHER_PROGRAMS, SPAWNING } from "./vitest.sets.js";
+import { CHECK_ONLY, IN_PROCESS, NEVER, OTHER_PROGRAMS, REGISTERS, SPAWNING } from "./vitest.sets.js";
 
 // `npm test`: the fast set (vitest.sets.ts). Every property runs on a quarter of its cases
 // (test/support/property-runs.ts); `npm run check` (vitest.check.config.ts) runs them long, and the
@@ -27,7 +27,7 @@ export default defineConfig({
           // run, vitest.mutation.config.ts): each file costs its tests, not an import of the compiler.
           name: "shared",
           include: [...IN_PROCESS],
-          exclude: [...NEVER, ...left, ...SPAWNING, ...OTHER_PROGRAMS],
+          exclude: [...NEVER, ...left, ...SPAWNING, ...OTHER_PROGRAMS, ...REGISTERS],
           isolate: false,
           // process.env back as the worker started, before each file.
           setupFiles: ["test/mutation/fresh-env.ts"],
@@ -38,7 +38,7 @@ export default defineConfig({
         test: {
           // What starts processes, sets globals or imports the built package: a fresh module graph each.
           name: "isolated",
-          include: ["test/api/**/*.test.ts", ...SPAWNING, ...OTHER_PROGRAMS],
+          include: ["test/api/**/*.test.ts", ...SPAWNING, ...OTHER_PROGRAMS, ...REGISTERS],
           exclude: [...NEVER, ...left],
         },
       },

@@ -9,7 +9,7 @@
  * vitest.sets.ts, where `npm test` uses them too); `npm test` still runs all of them. A file that only uses a process to set something up (mkfifo) stays.
  */
 import { defineConfig } from "vitest/config";
-import { CHECK_ONLY, IN_PROCESS, NOT_CODE, OTHER_PROGRAMS, SPAWNING } from "./vitest.sets.js";
+import { CHECK_ONLY, IN_PROCESS, NOT_CODE, OTHER_PROGRAMS, REGISTERS, SPAWNING } from "./vitest.sets.js";
 
 // A mutant that survives runs every property test that covers it, and the broad ones (whole
 // conversions, every rule target) cover most of ir/: a quarter of each property's runs here
@@ -21,7 +21,7 @@ export default defineConfig({
     include: [...IN_PROCESS],
     // Nor the slow files `npm run check` runs (kills, full disks, 1M nodes, the real-world repositories):
     // minutes of each mutant's run, for the few mutants only they would kill.
-    exclude: ["test/fixtures/**", "node_modules/**", ...SPAWNING, ...NOT_CODE, ...OTHER_PROGRAMS, ...CHECK_ONLY],
+    exclude: ["test/fixtures/**", "node_modules/**", ...SPAWNING, ...NOT_CODE, ...OTHER_PROGRAMS, ...REGISTERS, ...CHECK_ONLY],
     // One module graph for every test file: Stryker switches mutants at run time (static mutants are
     // ignored, see stryker.config.json), so nothing needs re-importing between runs, and a mutant run
     // costs its tests rather than a fresh import of the compiler per test file.

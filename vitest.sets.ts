@@ -94,3 +94,10 @@ export const NOT_CODE: readonly string[] = ["test/unit/air-shape-validators.test
  * window that would stay for the files after it (isolate: false).
  */
 export const OTHER_PROGRAMS: readonly string[] = ["test/unit/graph-mermaid.test.ts"];
+
+/**
+ * Tests that register a format of their own on the toy dialect (verify-each's broken toy): in one
+ * module graph with test/unit/toy-dialect.test.ts, its registration would join the toy's passes
+ * that file lists.
+ */
+export const REGISTERS: readonly string[] = ["test/unit/verify-each.test.ts"];
