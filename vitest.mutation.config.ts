@@ -21,7 +21,15 @@ export default defineConfig({
     include: [...IN_PROCESS],
     // Nor the slow files `npm run check` runs (kills, full disks, 1M nodes, the real-world repositories):
     // minutes of each mutant's run, for the few mutants only they would kill.
-    exclude: ["test/fixtures/**", "node_modules/**", ...SPAWNING, ...NOT_CODE, ...OTHER_PROGRAMS, ...REGISTERS, ...CHECK_ONLY],
+    exclude: [
+      "test/fixtures/**",
+      "node_modules/**",
+      ...SPAWNING,
+      ...NOT_CODE,
+      ...OTHER_PROGRAMS,
+      ...REGISTERS,
+      ...CHECK_ONLY,
+    ],
     // One module graph for every test file: Stryker switches mutants at run time (static mutants are
     // ignored, see stryker.config.json), so nothing needs re-importing between runs, and a mutant run
     // costs its tests rather than a fresh import of the compiler per test file.
