@@ -5,11 +5,12 @@
  * copying is what the conversion must do at least, so the ratio is what agentc's checks cost on top.
  */
 import { execFileSync } from "node:child_process";
-import { chmodSync, cpSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import { convertPath } from "../../src/pipeline/convert.js";
-import { commandSeconds, median, row, scale, scaled, scratchDir, settleDisk, time, timeAsync } from "./measure.js";
+import { median, row, scaled, scratchDir, time, timeAsync } from "./measure.js";
 import { repoRoot as repo } from "./repo-root.js";
+import { inPlaceRow } from "./rules.js";
 
 const ROUNDS = 5;
 
@@ -76,30 +77,10 @@ function largestSetup(): { name: string; dir: string; files: number } {
  * measured in the same run.
  */
 export async function runSetupInPlaceBench(): Promise<void> {
-  const bin = join(repo, "bin/agentc.js");
-  const work = scratchDir("setup-in-place");
   const fixture = largestSetup();
-  const runs = scale() < 1 ? 5 : 9;
-  const node: number[] = [];
-  const round: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const dir = join(work, String(i));
-    cpSync(fixture.dir, dir, { recursive: true, verbatimSymlinks: true });
-    settleDisk();
-    node.push(commandSeconds(process.execPath, ["-e", "0"]));
-    round.push(
-      commandSeconds(process.execPath, [bin, "import", "."], { cwd: dir }) +
-        commandSeconds(process.execPath, [bin, "aigx", "export", "--format", "all"], { cwd: dir }),
-    );
-  }
-  const base = median(node);
-  const t = median(round);
-  row({
-    figure: `setup: in place on ${fixture.name} (${fixture.files} setup files): import . + export all (2 processes)`,
-    value: `${(t * 1000).toFixed(0)} ms (median of ${runs})`,
-    bound: `4 × node -e 0 = ${(4 * base * 1000).toFixed(0)} ms`,
-    ratio: `${(t / base).toFixed(2)}× node -e 0`,
-    target: "≤ 4×",
-    pass: t <= 4 * base,
-  });
+  inPlaceRow(
+    fixture,
+    "setup-in-place",
+    `setup: in place on ${fixture.name} (${fixture.files} setup files): import . + export all (2 processes)`,
+  );
 }
