@@ -23,3 +23,21 @@ export function readAgentText(file: string): { text: string } | { diagnostic: Di
     );
   }
 }
+
+/**
+ * The text of a format that reads one file (an MCP file, a settings file): a folder named instead is
+ * refused with the files the format reads (`reads`: "the mcp format reads one MCP file").
+ */
+export function readOneFileText(
+  file: string,
+  reads: string,
+  names: readonly string[],
+): { text: string } | { diagnostic: Diagnostic } {
+  if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) {
+    const hint = `name the file: ${names.join(", ")}`;
+    return {
+      diagnostic: { code: "RULES-READ", severity: "error", message: `${file} is a folder; ${reads}`, file, hint },
+    };
+  }
+  return readAgentText(file);
+}

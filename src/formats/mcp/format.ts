@@ -5,7 +5,7 @@
  * `agentc import` writes for a repository's MCP servers, and lowered back into one tool's file — the
  * tool the output path names (`-o .cursor/mcp.json`), else Claude Code's `.mcp.json` shape.
  */
-import { existsSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { addCoreAgent, coreAgentOf } from "../../../ir/dialects/core/agent.js";
@@ -29,7 +29,7 @@ import { mergeServers } from "./servers-aix.js";
 import { stateKey, type PassContext } from "../pass.js";
 import { detectFormat } from "../detect.js";
 import type { Format } from "../format.js";
-import { readAgentText } from "../read-text.js";
+import { readOneFileText } from "../read-text.js";
 
 const NAME = "mcp";
 const READ = stateKey<Read>(`${NAME}.read`);
@@ -134,18 +134,11 @@ export const mcpFormat: Format = {
       "parse one tool's MCP file as that tool reads it (VS Code's with comments and trailing commas) with the line:col of every field",
     run(ctx) {
       const file = ctx.input;
-      if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) {
-        return [
-          {
-            code: "RULES-READ",
-            severity: "error",
-            message: `${file} is a folder; the mcp format reads one MCP file`,
-            file,
-            hint: `name the file: ${MCP_CONFIG_FILES.map((c) => c.path).join(", ")}`,
-          },
-        ];
-      }
-      const t = readAgentText(file);
+      const t = readOneFileText(
+        file,
+        "the mcp format reads one MCP file",
+        MCP_CONFIG_FILES.map((c) => c.path),
+      );
       if ("diagnostic" in t) return [t.diagnostic];
       const config = mcpConfigFor(file);
       const r: Read = { ...readMcpFile(config, file, t.text), file, text: t.text };

@@ -8,7 +8,6 @@
  * `convert` writes a new file (its rules: no overwrite without --force); `aigx export` is the one that
  * edits a tool's existing file in place.
  */
-import { statSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { addCoreAgent, coreAgentOf } from "../../../ir/dialects/core/agent.js";
@@ -41,7 +40,7 @@ import {
 } from "./settings-files.js";
 
 export { SETTINGS_TARGET, settingsRootOf } from "./settings-files.js";
-import { readAgentText } from "../read-text.js";
+import { readOneFileText } from "../read-text.js";
 
 const NAME = "settings";
 const READ = stateKey<Read>(`${NAME}.read`);
@@ -268,18 +267,11 @@ export const settingsFormat: Format = {
       "parse a settings file as its tool reads it (strict JSON) with the line:col of every field; its hooks in Claude Code's events, its permission rules",
     run(ctx) {
       const file = ctx.input;
-      if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) {
-        return [
-          {
-            code: "RULES-READ",
-            severity: "error",
-            message: `${file} is a folder; the settings format reads one settings file`,
-            file,
-            hint: `name the file: ${INPUTS.map((i) => i.path).join(", ")}`,
-          },
-        ];
-      }
-      const t = readAgentText(file);
+      const t = readOneFileText(
+        file,
+        "the settings format reads one settings file",
+        INPUTS.map((i) => i.path),
+      );
       if ("diagnostic" in t) return [t.diagnostic];
       const r = readSettingsText(file, t.text);
       if (!("document" in r)) return r.diagnostics;
