@@ -208,7 +208,9 @@ export async function convertPath(input: string, options: ConvertOptions): Promi
   if (settingsTarget) to = from;
   const same = from.dialect === to.dialect && !settingsTarget;
   if (!composes(from, to)) {
-    const list = (await conversions()).map((c) => `${c.from}→${c.to}`).join(", ");
+    // The conversions from this input, not all of them: with every tool and feature there are hundreds.
+    const targets = (await conversions()).filter((c) => c.from === from.name).map((c) => c.to);
+    const list = targets.length ? `${from.name} converts to ${targets.join(", ")}` : `${from.name} converts to nothing`;
     const why = !to.write
       ? `${to.name} cannot be written`
       : !from.raise
@@ -217,7 +219,7 @@ export async function convertPath(input: string, options: ConvertOptions): Promi
           ? `${to.name} cannot be lowered from core`
           : `${from.name} raises ${(from.core?.raises ?? []).join(" and ")}, ${to.name} lowers ${(to.core?.lowers ?? []).join(" and ")}`;
     throw new AgentcInputError(
-      `there is no conversion ${from.name.toUpperCase()} → ${to.name.toUpperCase()}: ${why} (agentc converts ${list})`,
+      `there is no conversion ${from.name.toUpperCase()} → ${to.name.toUpperCase()}: ${why} (${list})`,
       "AGC-UNSUPPORTED",
     );
   }
