@@ -19,6 +19,7 @@ import { tempDir } from "../support/tmp.js";
 const AGENT = join(repoRoot, "examples/support-agent.aix");
 const BUNDLE = join(repoRoot, "examples/session.aegx");
 const GENOME = join(repoRoot, "test/fixtures/corpus/aigx/examples/sourcing-app");
+const PACKAGE = join(repoRoot, "golden/convert/support-agent.uaix");
 const REPO = join(repoRoot, "test/fixtures/realworld/cline__cline");
 const SESSION = join(repoRoot, "test/fixtures/sessions/claude/agent-history-compaction.jsonl");
 
@@ -205,6 +206,16 @@ const CASES: Case[] = [
     args: () => ["convert", AGENT, "--to", "uaix", "-o", join(tempDir(), "a.uaix")],
     oracle: ["aix.read", "aix.validate", "aix.raise", "core.verify", "uaix.lower", "uaix.write"],
     prefix: true,
+  },
+  {
+    command: "convert (AIX → AIGX)",
+    args: () => ["convert", AGENT, "--to", "aigx", "-o", join(tempDir(), "genome")],
+    oracle: ["aix.read", "aix.validate", "aix.raise", "core.verify", "aigx.lower", "aigx.write", "aigx.parity"],
+  },
+  {
+    command: "convert (UAIX → AIX)",
+    args: () => ["convert", PACKAGE, "--to", "aix", "-o", join(tempDir(), "a.aix")],
+    oracle: ["uaix.read", "uaix.verify", "uaix.raise", "core.verify", "aix.lower", "aix.write", "aix.validate-output"],
   },
   { command: "validate", args: () => ["validate", AGENT], oracle: ["aix.read", "aix.validate"] },
   { command: "inspect", args: () => ["inspect", BUNDLE], oracle: ["aegx.read", "aegx.verify"] },
