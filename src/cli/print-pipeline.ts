@@ -12,12 +12,12 @@ export const PRINT_PIPELINE_FLAG = "--print-pipeline";
 export const PRINT_PIPELINE_HELP = "print each pipeline step as it finishes, and a table of steps with their times";
 
 /** The line printed after a step: its name, dialect, kind, verdict and time. */
-export function stepLine(s: PipelineStep): string {
+function stepLine(s: PipelineStep): string {
   return `// after ${s.name} (${s.dialect}, ${s.kind}): ${s.verdict}, ${s.ms} ms`;
 }
 
 /** Each step with its timing, for --print-pipeline. */
-export function pipelineTable(steps: readonly PipelineStep[]): string {
+function pipelineTable(steps: readonly PipelineStep[]): string {
   // Columns as wide as their widest entry (at least as wide as they always were): `sessions`, `gemini-md.reread`.
   const width = (of: (s: PipelineStep) => string, least: number): number =>
     Math.max(least, ...steps.map((s) => of(s).length));
