@@ -130,6 +130,9 @@ function expect1(producer: Pass, verifiers: readonly Pass[]): void {
 
 beforeAll(async () => {
   for (const f of await allFormats()) {
+    // The formats test/support defines (toy, toy-broken, toy-tool) are registered in a worker other
+    // files share (isolate: false): whether one is here depends on which files ran before.
+    if (f.name.startsWith("toy")) continue;
     const passes = formatPasses(f);
     // The pass manager's own registry (format-passes.ts) and the Format's declaration agree.
     expect(
