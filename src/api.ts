@@ -264,7 +264,7 @@ export async function formatGenome(
 export async function exportRuleFile(
   root: string,
   target: string,
-  options: { output?: string } = {},
+  options: { output?: string; afterEach?: (step: PipelineStep) => void } = {},
 ): Promise<Awaited<ReturnType<typeof SetupPlaces.exportRuleFile>>> {
   return (await setupPlaces()).exportRuleFile(root, target, options);
 }

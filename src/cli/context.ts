@@ -3,6 +3,7 @@
  * one way results and diagnostics are printed and turned into an exit code.
  */
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
+import type { PipelineStep } from "../api.js";
 import {
   diagnosticsToJson,
   explainFooter,
@@ -40,6 +41,8 @@ export interface CliContext {
   err: (s: string) => void;
   /** `--sarif <file>`: also write the diagnostics there as SARIF 2.1.0. */
   sarif?: string;
+  /** `--print-pipeline`: called after each pipeline step; commands pass it to the library (print-pipeline.ts). */
+  afterEach?: (step: PipelineStep) => void;
 }
 
 export function makeContext(json: boolean): CliContext {

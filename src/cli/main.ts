@@ -13,6 +13,7 @@ import { errorToDiagnostic } from "./errors.js";
 import { addHelp } from "./help.js";
 import { loadConversions } from "./conversions-list.js";
 import { checkCommandPaths } from "./arguments.js";
+import { PRINT_PIPELINE_FLAG, PRINT_PIPELINE_HELP, tracePipeline } from "./print-pipeline.js";
 // The coding tools are data (one row each, no format code): `--format`'s help names every one of them.
 import { jsonRequested, strictOutcome, usageFailure, usageOutput } from "./usage.js";
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
@@ -39,6 +40,7 @@ function run<A extends unknown[]>(load: () => Promise<(ctx: CliContext, ...args:
     const globals = cmd.optsWithGlobals<{ json?: boolean; evidence?: string; strict?: boolean }>();
     const ctx = makeContext(Boolean(globals.json));
     ctx.sarif = cmd.opts<{ sarif?: string }>().sarif;
+    const withTable = tracePipeline(ctx, cmd.opts<{ printPipeline?: boolean }>().printPipeline);
     const cmdArgs = args.slice(0, -1) as A;
     const name = [cmd.parent?.parent ? cmd.parent.name() : "", cmd.name()].filter(Boolean).join(".");
     let outcome: Outcome;
@@ -54,6 +56,7 @@ function run<A extends unknown[]>(load: () => Promise<(ctx: CliContext, ...args:
     } catch (e) {
       outcome = failure(e);
     }
+    outcome = withTable(outcome);
     if (globals.strict) outcome = strictOutcome(outcome);
     if (evidence) {
       try {
@@ -97,12 +100,14 @@ export function buildProgram(): Command {
     .argument("<path>", "a file, directory or archive")
     .option("--strict", "treat warnings as failures")
     .option(SARIF_FLAG, SARIF_HELP)
+    .option(PRINT_PIPELINE_FLAG, PRINT_PIPELINE_HELP)
     .action(run(async () => (await import("./commands/generic.js")).validate));
 
   program
     .command("inspect")
     .description("show the graph a path reads into: dialects, node kinds and counts")
     .argument("<path>")
+    .option(PRINT_PIPELINE_FLAG, PRINT_PIPELINE_HELP)
     .action(run(async () => (await import("./commands/generic.js")).inspect));
 
   program
@@ -145,11 +150,11 @@ export function buildProgram(): Command {
       "an AIX input whose checksum is a placeholder (zeros, TODO, empty) fails instead of warning",
     )
     .option("--force", "replace an existing output")
-    .option("--print-pipeline", "print each pipeline step as it finishes, and a table of steps with their times")
     .option(
       "--graph <file>",
       "draw the pipeline (steps, dialects, verdicts, times) and the ledger's losses: .svg, .dot, .mmd or .html",
     )
+    .option(PRINT_PIPELINE_FLAG, PRINT_PIPELINE_HELP)
     .action(run(async () => (await import("./commands/convert.js")).convert));
 
   program
@@ -164,6 +169,7 @@ export function buildProgram(): Command {
       "--global",
       "read each tool's user-level files under the home directory (~/.claude/CLAUDE.md, ~/.codex/AGENTS.md, ~/.gemini/GEMINI.md) into the user's genome, ~/.aigx/",
     )
+    .option(PRINT_PIPELINE_FLAG, PRINT_PIPELINE_HELP)
     .action(run(async () => (await import("./commands/import.js")).importCmd));
 
   program
@@ -182,6 +188,7 @@ export function buildProgram(): Command {
     .command("roundtrip")
     .description("parse, emit and re-parse in the same format; exit 1 on any difference")
     .argument("<input>")
+    .option(PRINT_PIPELINE_FLAG, PRINT_PIPELINE_HELP)
     .action(run(async () => (await import("./commands/generic.js")).roundtrip));
 
   program
@@ -279,6 +286,7 @@ function addAigx(program: Command): void {
         "remove the files agentc wrote (still as it wrote them) that the genome no longer makes: a skill, command or subagent gone, a tool no longer named",
       )
       .option("--force", "replace files written by hand (without the generated-by header)")
+      .option(PRINT_PIPELINE_FLAG, PRINT_PIPELINE_HELP)
       .option(
         "--global",
         "export the user's genome (~/.aigx/) to each tool's user-level files under the home directory",
@@ -590,6 +598,7 @@ function addAegx(program: Command): void {
     .option("--force", "replace an existing bundle")
     .option("--no-redact", "keep secrets in the evidence (they are replaced by markers unless this is given)")
     .option("--redact-salt <text>", "the salt of the markers' hashes (default: derived from each session's id)")
+    .option(PRINT_PIPELINE_FLAG, PRINT_PIPELINE_HELP)
     .action(run(async () => (await import("./commands/aegx-sessions.js")).from));
   aegx
     .command("attest")

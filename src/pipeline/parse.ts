@@ -37,9 +37,12 @@ export async function formatOf(path: string, name?: string): Promise<Format> {
   );
 }
 
-export async function parse(path: string, options: { format?: string } = {}): Promise<Parsed> {
+export async function parse(
+  path: string,
+  options: { format?: string; afterEach?: (step: PipelineStep) => void } = {},
+): Promise<Parsed> {
   const format = await formatOf(path, options.format);
-  const run = newRun(path);
+  const run = newRun(path, { afterEach: options.afterEach });
   await runPass(run, formatPasses(format).read);
   return {
     ok: !run.pm.diagnostics.some((d) => d.severity === "error"),

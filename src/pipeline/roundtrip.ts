@@ -19,11 +19,14 @@ export interface RoundtripResult {
   pipeline: PipelineStep[];
 }
 
-export async function roundtrip(path: string, options: { format?: string } = {}): Promise<RoundtripResult> {
+export async function roundtrip(
+  path: string,
+  options: { format?: string; afterEach?: (step: PipelineStep) => void } = {},
+): Promise<RoundtripResult> {
   const format = await formatOf(path, options.format);
   if (!format.roundtrip)
     throw new AgentcInputError(`${format.name.toUpperCase()} has no round trip`, "AGC-UNSUPPORTED");
-  const run = newRun(path);
+  const run = newRun(path, { afterEach: options.afterEach });
   run.ctx.state.set(ROUNDTRIP, true);
   const verified = await readAndVerify(run, format);
   const readFailed = run.pm.steps[0]?.verdict === "failed";

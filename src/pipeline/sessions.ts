@@ -44,6 +44,8 @@ export interface SessionsOptions {
   /** fsync each flush (default true). */
   durable?: boolean;
   strict?: boolean;
+  /** Called after each pipeline step, as it finishes (`--print-pipeline`). */
+  afterEach?: (step: PipelineStep) => void;
 }
 
 export interface SessionFileResult {
@@ -244,7 +246,7 @@ export async function sessionsToBundle(
     let windows = 0;
     while (ok) {
       windows++;
-      const r = newRun(file, { strict: options.strict }, { state: fileState });
+      const r = newRun(file, { strict: options.strict, afterEach: options.afterEach }, { state: fileState });
       ok = await runPass(r, format.read);
       for (const p of format.verify) if (ok) ok = await runPass(r, p);
       if (ok) ok = await runPass(r, format.redact);

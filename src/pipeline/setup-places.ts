@@ -12,12 +12,13 @@ import { ruleTool, ruleTools, userAgentPaths, userFiles } from "../../ir/dialect
 import { ruleFormatOfPath } from "../../ir/dialects/rules/paths.js";
 import { userAgentsPlace } from "./rules/import-agents.js";
 import type { ExportOptions } from "./rules/export-genome.js";
+import type { PipelineStep } from "./pass-manager.js";
 
 /** One target's one file of a genome's export (the same bytes and header as in a project export), not written. */
 export async function exportRuleFile(
   root: string,
   target: string,
-  options: { output?: string } = {},
+  options: { output?: string; afterEach?: (step: PipelineStep) => void } = {},
 ): Promise<{ format: string; path: string; bytes: Uint8Array; ledger: LossEntry[]; diagnostics: Diagnostic[] }> {
   const { exportGenome, resolveTargets } = await import("./rules/export-genome.js");
   const named = target.trim();
@@ -29,7 +30,7 @@ export async function exportRuleFile(
       { exitCode: 2 },
     );
   const format = targets[0]!;
-  const r = await exportGenome(root, [format], root, { dryRun: true });
+  const r = await exportGenome(root, [format], root, { dryRun: true, afterEach: options.afterEach });
   const own = [...r.planned].filter(([path]) => ruleFormatOfPath(path) === format);
   if (own.length !== 1) {
     const listed = own.map(([p]) => p).join(", ");

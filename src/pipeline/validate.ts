@@ -14,9 +14,12 @@ export interface Validation {
   pipeline: PipelineStep[];
 }
 
-export async function validate(path: string, options: { strict?: boolean; format?: string } = {}): Promise<Validation> {
+export async function validate(
+  path: string,
+  options: { strict?: boolean; format?: string; afterEach?: (step: PipelineStep) => void } = {},
+): Promise<Validation> {
   const format = await formatOf(path, options.format);
-  const run = newRun(path, { strict: options.strict });
+  const run = newRun(path, { strict: options.strict, afterEach: options.afterEach });
   const ok = await readAndVerify(run, format, { read: false });
   const diagnostics = run.pm.diagnostics;
   const failedRead = run.pm.steps.some((s) => s.kind === "read" && s.verdict === "failed");

@@ -14,7 +14,7 @@ interface FromOptions {
   durable?: boolean;
 }
 
-export async function from(_ctx: CliContext, input: string, o: FromOptions): Promise<Outcome> {
+export async function from(ctx: CliContext, input: string, o: FromOptions): Promise<Outcome> {
   if (!o.output) throw new CliError("name the bundle directory with -o <dir>");
   if (o.append && o.force) throw new CliError("--append adds to a bundle and --force replaces it; give one");
   assertNotInput(o.output, [input]);
@@ -24,6 +24,7 @@ export async function from(_ctx: CliContext, input: string, o: FromOptions): Pro
     redact: o.redact !== false,
     salt: o.redactSalt,
     durable: o.durable,
+    afterEach: ctx.afterEach,
   });
   const failed = r.diagnostics.some((d) => d.severity === "error");
   const total = Object.values(r.redactions).reduce((a, b) => a + b, 0);

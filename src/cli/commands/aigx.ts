@@ -100,9 +100,9 @@ export async function exportCmd(ctx: CliContext, opts: RootOpts & ExportFlags): 
     if (opts.output !== undefined || opts.root !== ".")
       throw new CliError("--global exports ~/.aigx/ into the home directory: give no --root and no -o", "AGC-USAGE");
     const home = (await import("node:os")).homedir();
-    return exportProject({ ...opts, root: home, output: home });
+    return exportProject(ctx, { ...opts, root: home, output: home });
   }
-  return singleFileOutput(opts) ? exportOneFile(ctx, opts) : exportProject(opts);
+  return singleFileOutput(opts) ? exportOneFile(ctx, opts) : exportProject(ctx, opts);
 }
 
 /**
@@ -110,7 +110,7 @@ export async function exportCmd(ctx: CliContext, opts: RootOpts & ExportFlags): 
  * that target's file in a project export (a genome whose rules that target puts in one file).
  */
 async function exportOneFile(ctx: CliContext, opts: RootOpts & ExportFlags): Promise<Outcome> {
-  const r = await exportRuleFile(opts.root, opts.format, { output: opts.output });
+  const r = await exportRuleFile(opts.root, opts.format, { output: opts.output, afterEach: ctx.afterEach });
   const { format, path, bytes } = r;
   const warnings = r.diagnostics.filter((d) => d.severity === "warning");
   if (opts.output === "-") {
@@ -194,7 +194,7 @@ export async function genome(
 }
 
 /** Every target's rule files in the project: each rule back to its own file, refused where someone changed a file since. */
-async function exportProject(opts: RootOpts & ExportFlags): Promise<Outcome> {
+async function exportProject(ctx: CliContext, opts: RootOpts & ExportFlags): Promise<Outcome> {
   const formats = opts.format
     .split(",")
     .map((f) => f.trim())
@@ -206,6 +206,7 @@ async function exportProject(opts: RootOpts & ExportFlags): Promise<Outcome> {
     check: opts.check,
     dryRun: opts.dryRun,
     prune: opts.prune,
+    afterEach: ctx.afterEach,
     ...user,
   });
   const count = (s: string): number => r.files.filter((f) => f.status === s).length;

@@ -28,7 +28,6 @@ interface ConvertFlags {
   failOnLoss?: boolean;
   requireChecksum?: boolean;
   force?: boolean;
-  printPipeline?: boolean;
   graph?: string;
 }
 
@@ -73,16 +72,6 @@ export function conversionText(input: string, r: ConvertResult): string {
     ),
   );
   return lines.join("\n");
-}
-
-/** Each step with its timing, for --print-pipeline. */
-export function pipelineTable(steps: readonly PipelineStep[]): string {
-  return steps
-    .map(
-      (s) =>
-        `  ${s.dialect.padEnd(6)} ${s.kind.padEnd(6)} ${s.name.padEnd(22)} ${s.verdict.padEnd(8)} ${s.ms.toFixed(2).padStart(9)} ms`,
-    )
-    .join("\n");
 }
 
 /** Several inputs, a glob, or a directory that is not itself a format: one process, one output each, a summary. */
@@ -156,9 +145,7 @@ export async function convert(ctx: CliContext, inputs: string[], flags: ConvertF
       failOnLoss: flags.failOnLoss,
       requireChecksum: flags.requireChecksum,
       force: flags.force,
-      afterEach: flags.printPipeline
-        ? (s) => ctx.err(`// after ${s.name} (${s.dialect}, ${s.kind}): ${s.verdict}, ${s.ms} ms`)
-        : undefined,
+      afterEach: ctx.afterEach,
     });
   } catch (e) {
     if (!(e instanceof ConvertError)) throw e;
@@ -203,7 +190,7 @@ export async function convert(ctx: CliContext, inputs: string[], flags: ConvertF
       pipeline: r.pipeline,
       lossLedger: r.ledger.minimal(),
     },
-    text: conversionText(input, r) + (flags.printPipeline ? `\n${pipelineTable(r.pipeline)}` : ""),
+    text: conversionText(input, r),
     evidence: { passes: r.passes, writes: r.written },
   };
 }

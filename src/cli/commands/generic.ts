@@ -2,8 +2,8 @@
 import { kindInfo, listPasses, parse, roundtrip as roundtripApi, validate as validateApi } from "../../api.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
 
-export async function validate(_ctx: CliContext, path: string, opts: { strict?: boolean }): Promise<Outcome> {
-  const r = await validateApi(path, opts);
+export async function validate(ctx: CliContext, path: string, opts: { strict?: boolean }): Promise<Outcome> {
+  const r = await validateApi(path, { strict: opts.strict, afterEach: ctx.afterEach });
   return {
     exitCode: r.exitCode,
     diagnostics: r.diagnostics,
@@ -12,8 +12,8 @@ export async function validate(_ctx: CliContext, path: string, opts: { strict?: 
   };
 }
 
-export async function inspect(_ctx: CliContext, path: string): Promise<Outcome> {
-  const { format, graph, diagnostics, pipeline } = await parse(path);
+export async function inspect(ctx: CliContext, path: string): Promise<Outcome> {
+  const { format, graph, diagnostics, pipeline } = await parse(path, { afterEach: ctx.afterEach });
   const kinds = graph.kindCounts().sort(([a], [b]) => a.localeCompare(b));
   const text = [
     `${path}: ${format.toUpperCase()} · ${graph.size} nodes · ${graph.edges().length} edges · ${graph.blobs.size} blobs`,
@@ -27,8 +27,8 @@ export async function inspect(_ctx: CliContext, path: string): Promise<Outcome> 
   };
 }
 
-export async function roundtrip(_ctx: CliContext, input: string): Promise<Outcome> {
-  const r = await roundtripApi(input);
+export async function roundtrip(ctx: CliContext, input: string): Promise<Outcome> {
+  const r = await roundtripApi(input, { afterEach: ctx.afterEach });
   return {
     exitCode: r.identical ? EXIT.ok : EXIT.invalid,
     diagnostics: r.diagnostics,

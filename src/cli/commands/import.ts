@@ -7,7 +7,7 @@ import { CliError } from "../errors.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
 
 export async function importCmd(
-  _ctx: CliContext,
+  ctx: CliContext,
   repoArg: string | undefined,
   opts: { output?: string; force?: boolean; strict?: boolean; global?: boolean },
 ): Promise<Outcome> {
@@ -24,6 +24,7 @@ export async function importCmd(
     output: opts.output,
     force: opts.force,
     strict: opts.strict,
+    afterEach: ctx.afterEach,
     ...(opts.global ? await userLevelPlaces() : {}),
   });
   const genome = join(opts.output ?? repo, ".aigx");

@@ -68,6 +68,8 @@ export interface ExportOptions {
    */
   userFiles?: readonly UserFile[];
   agents?: AgentsPlace;
+  /** Called after each pipeline step, as it finishes (`--print-pipeline`). */
+  afterEach?: (step: PipelineStep) => void;
 }
 
 export interface ExportResult {
@@ -305,7 +307,7 @@ async function exportGenomeLocked(
   // At user level no tool's file imports AGENTS.md (~/.claude/AGENTS.md is no file Claude Code reads).
   const run = newRun(
     resolve(genomeRoot),
-    { exportTargets: options.userFiles ? [] : targets },
+    { exportTargets: options.userFiles ? [] : targets, afterEach: options.afterEach },
     { root: resolve(genomeRoot), target: "every target" },
   );
   const planned = new Map<string, PlannedFile>();

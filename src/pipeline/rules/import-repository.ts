@@ -55,6 +55,8 @@ export interface ImportOptions {
    */
   userFiles?: readonly UserFile[];
   agents?: AgentsPlace;
+  /** Called after each pipeline step, as it finishes (`--print-pipeline`). */
+  afterEach?: (step: PipelineStep) => void;
 }
 
 export interface ImportResult {
@@ -317,7 +319,7 @@ async function importRepositoryLocked(root: string, options: ImportOptions): Pro
         links.push({ rel, target, format: f.name });
         continue;
       }
-      const run = newRun(abs, { strict: options.strict }, { root: repo, target: "aigx" });
+      const run = newRun(abs, { strict: options.strict, afterEach: options.afterEach }, { root: repo, target: "aigx" });
       const ok = (await readAndVerify(run, f)) && (await runPass(run, f.raise!));
       diagnostics.push(...run.pm.diagnostics);
       pipeline.push(...run.pm.steps);
@@ -349,7 +351,9 @@ async function importRepositoryLocked(root: string, options: ImportOptions): Pro
   );
   sources.push(...agents.sources);
   // Skills and commands of every tool (.aigx/setup.json); an export's own copies are not read again.
-  const setup = user ? undefined : await importSetup(repo, listing, (rel, bytes) => known?.wrote(rel, bytes) ?? false);
+  const setup = user
+    ? undefined
+    : await importSetup(repo, listing, (rel, bytes) => known?.wrote(rel, bytes) ?? false, options.afterEach);
   if (setup) {
     sources.push(...setup.sources);
     diagnostics.push(...setup.diagnostics.filter((d) => d.severity !== "info"));
@@ -414,7 +418,8 @@ async function importRepositoryLocked(root: string, options: ImportOptions): Pro
     facts: [],
   });
   // The genome written through the pass manager (core.verify → aigx.lower → aigx.write → its checks): its steps are import's too.
-  const emitted = rules.length || boundaries.length ? await emitRun(graph, "aigx") : undefined;
+  const emitted =
+    rules.length || boundaries.length ? await emitRun(graph, "aigx", { afterEach: options.afterEach }) : undefined;
   if (emitted) {
     pipeline.push(...emitted.pipeline);
     diagnostics.push(...emitted.diagnostics.filter((d) => d.severity !== "info"));

@@ -79,6 +79,8 @@ export async function importSetup(
   repo: string,
   listing: readonly string[],
   isCopy: (rel: string, bytes: Uint8Array) => boolean,
+  /** Called after each pipeline step (`--print-pipeline`). */
+  afterEach?: (step: PipelineStep) => void,
 ): Promise<ImportedSetup> {
   const setup: GenomeSetup = { skills: [], commands: [], ignore: [] };
   const sources: ImportedSetup["sources"] = [];
@@ -99,7 +101,7 @@ export async function importSetup(
       copies.push(file);
       return undefined;
     }
-    const run = newRun(join(repo, input), {}, { root: repo, target: "aigx" });
+    const run = newRun(join(repo, input), { afterEach }, { root: repo, target: "aigx" });
     const ok = (await readAndVerify(run, f)) && (await runPass(run, f.raise!));
     diagnostics.push(...run.pm.diagnostics);
     pipeline.push(...run.pm.steps);
