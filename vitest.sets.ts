@@ -96,8 +96,13 @@ export const NOT_CODE: readonly string[] = ["test/unit/air-shape-validators.test
 export const OTHER_PROGRAMS: readonly string[] = ["test/unit/graph-mermaid.test.ts"];
 
 /**
- * Tests that register a format of their own on the toy dialect (verify-each's broken toy): in one
- * module graph with test/unit/toy-dialect.test.ts, its registration would join the toy's passes
- * that file lists.
+ * Tests that register a format, a rule tool or a dialect of their own (the toys of test/support): in
+ * one module graph with the other files, their registrations would join what those list (a toy rule
+ * tool made `ruleTargets()` eleven for rules-genome-roundtrip; verify-each's broken toy joined the
+ * passes toy-dialect lists), so each runs in a module graph of its own.
  */
-export const REGISTERS: readonly string[] = ["test/unit/verify-each.test.ts"];
+export const REGISTERS: readonly string[] = [
+  "test/unit/verify-each.test.ts",
+  "test/unit/toy-tool.test.ts",
+  "test/unit/toy-dialect.test.ts",
+];
