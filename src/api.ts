@@ -11,7 +11,7 @@
  */
 import type { Graph } from "../ir/graph/graph.js";
 import type { Json } from "../ir/json/value.js";
-import type { AirProfile, AirValidation } from "./pipeline/air-world.js";
+import type { AirProfile } from "./pipeline/air-world.js";
 import type { Diagnostic } from "../ir/diagnostics/diagnostic.js";
 import { convertPath, defaultOutput, type ConvertOptions, type ConvertResult } from "./pipeline/convert.js";
 import { AgentcInputError as UnsupportedFormatError } from "./pipeline/input-error.js";
@@ -188,12 +188,16 @@ export type {
   AirDiffResult,
   AirProfile,
   AirValidation,
+  AirWorldValidation,
   HashedFile as AirHashes,
 } from "./pipeline/air-world.js";
 const airWorld = (): Promise<typeof AirWorldOps> => import("./pipeline/air-world.js");
 
 /** AIR: every check of a world (directory, `.air.json`, `.air.cbor`), with its resolved definitions and manifest hash. */
-export async function validateAirWorld(path: string, options: { profile?: AirProfile } = {}): Promise<AirValidation> {
+export async function validateAirWorld(
+  path: string,
+  options: { profile?: AirProfile; afterEach?: (step: PipelineStep) => void } = {},
+): Promise<AirWorldOps.AirWorldValidation> {
   return (await airWorld()).validateAirWorld(path, options);
 }
 

@@ -480,6 +480,7 @@ function addAir(program: Command): void {
     .argument("<path>")
     .addOption(profile())
     .option(SARIF_FLAG, SARIF_HELP)
+    .option(PRINT_PIPELINE_FLAG, PRINT_PIPELINE_HELP)
     .action(run(async () => (await import("./commands/air.js")).validate));
   air
     .command("hash")
