@@ -5,7 +5,7 @@
  * lower. Two oracles: the registry (the Format values and format-passes.ts, read here, not copied),
  * and one sequence per command written out by hand.
  */
-import { cpSync } from "node:fs";
+import { cpSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Pass } from "../../src/formats/pass.js";
@@ -22,6 +22,7 @@ const GENOME = join(repoRoot, "test/fixtures/corpus/aigx/examples/sourcing-app")
 const PACKAGE = join(repoRoot, "golden/convert/support-agent.uaix");
 const REPO = join(repoRoot, "test/fixtures/realworld/cline__cline");
 const SESSION = join(repoRoot, "test/fixtures/sessions/claude/agent-history-compaction.jsonl");
+const AIR_WORLD = join(repoRoot, "test/fixtures/air-v2/worlds/00-counter");
 
 /**
  * The lowerings no verifier checks (no `verifyTarget`), by pass. When a format gains one, the registry
@@ -240,6 +241,7 @@ const CASES: Case[] = [
     oracle: ["aigx.read", "aigx.lint", "aigx.raise", "core.verify", "agents-md.lower", "agents-md.write"],
     prefix: true,
   },
+  { command: "air validate", args: () => ["air", "validate", AIR_WORLD], oracle: ["air.read", "air.validate"] },
   {
     command: "aegx from",
     args: () => ["aegx", "from", SESSION, "-o", join(tempDir(), "bundle")],
@@ -276,6 +278,16 @@ describe("--print-pipeline on every command that runs the pass manager", () => {
     expect(unverified.sort()).toEqual([...UNVERIFIED_LOWERINGS].sort());
     // Floor: the registry has lowerings, and at least one (AIR's) is verified.
     expect([...lowerings].filter(([, v]) => v).map(([n]) => n)).toContain("air.lower");
+  });
+
+  it("air validate: a read that failed does not stop the check (air.validate still runs, as a step, and reports)", async () => {
+    const world = tempDir();
+    writeFileSync(join(world, "broken.air.json"), "{not json");
+    const r = await agentcInProcess(["air", "validate", world, "--print-pipeline"]);
+    // Exit 1 (invalid) as before the pipeline: AIR-PARSE from the read.
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("AIR-PARSE");
+    expect(traced(r.stderr).map((s) => `${s.name} ${s.verdict}`)).toEqual(["air.read failed", "air.validate ok"]);
   });
 
   it("without --print-pipeline nothing is traced and no table is printed", async () => {
