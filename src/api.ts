@@ -243,8 +243,11 @@ const genomeOps = (): Promise<typeof GenomeOps> => import("./pipeline/genome-ops
 const setupPlaces = (): Promise<typeof SetupPlaces> => import("./pipeline/setup-places.js");
 
 /** AIGX: lint a repository's genomes (the reference's checks), with its conformance level (0, 1, 2). */
-export async function lintGenome(root: string, options: { exclude?: string[] } = {}): Promise<LintResult> {
-  return (await import("./formats/aigx/lint.js")).lintRepository(root, options);
+export async function lintGenome(
+  root: string,
+  options: { exclude?: string[]; afterEach?: (step: PipelineStep) => void } = {},
+): Promise<LintResult & { pipeline: PipelineStep[] }> {
+  return (await import("./pipeline/genome-lint.js")).lintGenomePipeline(root, options);
 }
 
 /** AIGX: where a path resolves in a genome (its entry and glosses, or the root's). */

@@ -244,7 +244,8 @@ function addAigx(program: Command): void {
     aigx
       .command("lint")
       .description("validate every genome under the root (the reference's checks, and more)")
-      .option(SARIF_FLAG, SARIF_HELP),
+      .option(SARIF_FLAG, SARIF_HELP)
+      .option(PRINT_PIPELINE_FLAG, PRINT_PIPELINE_HELP),
   ).action(run(async () => (await import("./commands/aigx.js")).lint));
   root(
     aigx

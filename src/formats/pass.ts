@@ -35,6 +35,11 @@ export interface PassOptions {
    * them, CLAUDE.md and GEMINI.md import `@AGENTS.md` instead of repeating what it holds.
    */
   exportTargets?: string[];
+  /**
+   * How aigx.read reads a genome: directories to skip (`--exclude`), and whether the path is the
+   * repository root as given (`aigx lint --root`), not resolved from a `.aigx/` directory it names.
+   */
+  aigx?: { exclude?: string[]; rootAsGiven?: boolean };
 }
 
 /**

@@ -5,7 +5,7 @@
  * lower. Two oracles: the registry (the Format values and format-passes.ts, read here, not copied),
  * and one sequence per command written out by hand.
  */
-import { cpSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Pass } from "../../src/formats/pass.js";
@@ -241,6 +241,11 @@ const CASES: Case[] = [
     oracle: ["aigx.read", "aigx.lint", "aigx.raise", "core.verify", "agents-md.lower", "agents-md.write"],
     prefix: true,
   },
+  {
+    command: "aigx lint",
+    args: () => ["aigx", "lint", "--root", GENOME],
+    oracle: ["aigx.read", "aigx.lint"],
+  },
   { command: "air validate", args: () => ["air", "validate", AIR_WORLD], oracle: ["air.read", "air.validate"] },
   {
     command: "aegx from",
@@ -288,6 +293,15 @@ describe("--print-pipeline on every command that runs the pass manager", () => {
     expect(r.status).toBe(1);
     expect(r.stderr).toContain("AIR-PARSE");
     expect(traced(r.stderr).map((s) => `${s.name} ${s.verdict}`)).toEqual(["air.read failed", "air.validate ok"]);
+  });
+
+  it("aigx lint: damage the read reported does not stop the lint (aigx.lint still runs, as a step, and reports)", async () => {
+    const root = tempDir();
+    mkdirSync(join(root, ".aigx"));
+    writeFileSync(join(root, ".aigx", "architecture.aigx"), '<aigx-architecture>\n  <rule id="A-1">unclosed\n');
+    const r = await agentcInProcess(["aigx", "lint", "--root", root, "--print-pipeline"]);
+    expect(r.status).toBe(1);
+    expect(traced(r.stderr).map((s) => `${s.name} ${s.verdict}`)).toEqual(["aigx.read failed", "aigx.lint failed"]);
   });
 
   it("without --print-pipeline nothing is traced and no table is printed", async () => {
