@@ -304,6 +304,18 @@ describe("--print-pipeline on every command that runs the pass manager", () => {
     expect(traced(r.stderr).map((s) => `${s.name} ${s.verdict}`)).toEqual(["aigx.read failed", "aigx.lint failed"]);
   });
 
+  it.each([["aigx", "lint", "--root"], ["validate"]])(
+    "a rule id repeated in one genome is V7 through the pipeline, not a crash of aigx.read (%s)",
+    async (...cmd) => {
+      const genome = join(repoRoot, "test/fixtures/corpus/aigx/conformance/invalid/dup-rule-id");
+      const r = await agentcInProcess([...cmd, genome, "--print-pipeline"]);
+      expect(r.status).toBe(1);
+      expect(r.stderr).toContain("error[V7]");
+      expect(r.stderr).not.toContain("AGC-INTERNAL");
+      expect(traced(r.stderr).map((s) => s.name)).toEqual(["aigx.read", "aigx.lint"]);
+    },
+  );
+
   it("without --print-pipeline nothing is traced and no table is printed", async () => {
     const r = await agentcInProcess(["validate", AGENT]);
     expect(r.status).toBe(0);
