@@ -408,7 +408,12 @@ export async function verifyAegxAttestation(
   return (await import("./pipeline/attest.js")).verifyAttestationFile(file, bundle, options);
 }
 
-export type { UaixPackResult, PackOptions as UaixPackOptions, Scope as UaixScope } from "./pipeline/uaix-package.js";
+export type {
+  UaixPackResult,
+  UaixPackageVerification,
+  PackOptions as UaixPackOptions,
+  Scope as UaixScope,
+} from "./pipeline/uaix-package.js";
 export type { UaixVerification, UaixVerifyOptions } from "./formats/uaix/verify-package.js";
 const uaixOps = (): Promise<typeof UaixOps> => import("./pipeline/uaix-package.js");
 
@@ -430,8 +435,11 @@ export async function packUaixDirectory(
 }
 
 /** UAIX: verify a package: its manifest, every file's digest, its signature against `trust`, its monotonic history against `previous`. */
-export async function verifyUaix(file: string, options: UaixVerifyOptions = {}): Promise<UaixVerification> {
-  return (await import("./formats/uaix/verify-package.js")).verifyUaixPackage(file, options);
+export async function verifyUaix(
+  file: string,
+  options: UaixVerifyOptions & { afterEach?: (step: PipelineStep) => void } = {},
+): Promise<UaixOps.UaixPackageVerification> {
+  return (await uaixOps()).verifyUaixPipeline(file, options);
 }
 
 /** UAIX: extract a package into `dir`, only after it verifies (a failing package extracts nothing). */

@@ -347,6 +347,7 @@ function addUaix(program: Command): void {
     .option("--previous <old.uaix>", "check protected anchors against a previous package")
     .option("--require-signature", "only a trusted signature passes (unsigned or untrusted is a no-op)")
     .option(SARIF_FLAG, SARIF_HELP)
+    .option(PRINT_PIPELINE_FLAG, PRINT_PIPELINE_HELP)
     .action(run(async () => (await import("./commands/uaix.js")).verify));
   uaix
     .command("unpack")

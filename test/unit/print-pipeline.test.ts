@@ -188,6 +188,12 @@ interface Case {
   /** Whether `oracle` is the whole trace, or its beginning (import and export have one run per file or target). */
   prefix?: boolean;
   suffix?: string[];
+  /**
+   * The format's verifiers read the source themselves (`verifyReadsSource`: UAIX's opens the package,
+   * with every archive check), so no read step comes first: the steps are those the registry runs
+   * after this read, and nothing else.
+   */
+  verifiersOf?: string;
 }
 
 const CASES: Case[] = [
@@ -246,6 +252,12 @@ const CASES: Case[] = [
     args: () => ["aigx", "lint", "--root", GENOME],
     oracle: ["aigx.read", "aigx.lint"],
   },
+  {
+    command: "uaix verify",
+    args: () => ["uaix", "verify", PACKAGE],
+    oracle: ["uaix.verify"],
+    verifiersOf: "uaix.read",
+  },
   { command: "air validate", args: () => ["air", "validate", AIR_WORLD], oracle: ["air.read", "air.validate"] },
   {
     command: "aegx from",
@@ -264,8 +276,14 @@ describe("--print-pipeline on every command that runs the pass manager", () => {
     else expect(names).toEqual(c.oracle);
     if (c.suffix) expect(names.slice(-c.suffix.length)).toEqual(c.suffix);
     expect(steps.every((s) => s.verdict === "ok" || s.verdict === "warnings")).toBe(true);
+    if (c.verifiersOf) {
+      // Floor: the registry names at least one verifier, and those (all verify steps) are the trace.
+      expect(expectedAfter.get(c.verifiersOf)?.length ?? 0).toBeGreaterThanOrEqual(1);
+      expect(names).toEqual(expectedAfter.get(c.verifiersOf));
+      expect(steps.every((s) => s.kind === "verify")).toBe(true);
+    }
     // Floor: at least the read was checked, so the property cannot pass on an empty trace.
-    expect(checkVerifyEach(steps)).toBeGreaterThanOrEqual(1);
+    else expect(checkVerifyEach(steps)).toBeGreaterThanOrEqual(1);
     // The table on standard output lists the same steps, in the same order.
     const table = [
       ...r.stdout.matchAll(/^ {2}\S+\s+(?:read|verify|raise|lower|write|check)\s+(\S+)\s+\w+\s+[\d.]+ ms$/gm),

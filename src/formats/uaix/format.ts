@@ -27,6 +27,9 @@ import { detectFormat } from "../detect.js";
 
 const ENTRIES = stateKey<Map<string, Uint8Array>>("uaix.entries");
 const VERIFICATION = stateKey<UaixVerification>("uaix.verification");
+
+/** The verdict uaix.verify reached (after it ran), for `uaix verify`'s report. */
+export const verificationOf = (ctx: PassContext): UaixVerification | undefined => ctx.state.get(VERIFICATION);
 const LOWERED = stateKey<Lowered>("uaix.lowered");
 
 interface Lowered {
@@ -125,7 +128,11 @@ export const uaixFormat: Format = {
       description:
         "the quarantine verdict: closed file sets per scope, inventory and manifest digests, secrets, authority, signature",
       async run(ctx) {
-        const v = await verifyUaixPackage(ctx.input, { requireSignature: ctx.options.strict });
+        const given = ctx.options.uaix;
+        const v = await verifyUaixPackage(ctx.input, {
+          ...given,
+          requireSignature: given?.requireSignature ?? ctx.options.strict,
+        });
         ctx.state.set(VERIFICATION, v);
         // Every no-op reason is reported as an error (Collector.fail), so a no-op verdict fails this pass.
         return notInfo(v.diagnostics);
