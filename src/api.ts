@@ -33,6 +33,7 @@ import type { BundleManifest } from "../ir/dialects/aegx/model.js";
 import type { SessionsOptions, SessionsResult } from "./pipeline/sessions.js";
 import type { AttestResult, VerifyAttestationResult } from "./pipeline/attest.js";
 import type * as UaixOps from "./pipeline/uaix-package.js";
+import type { UaixPackageVerification } from "./pipeline/uaix-verify.js";
 import type { UaixVerification, UaixVerifyOptions } from "./formats/uaix/verify-package.js";
 import type { PictureFormat } from "../emitters/picture/render.js";
 import type { DrawnInput } from "./pipeline/draw/draw-path.js";
@@ -408,12 +409,8 @@ export async function verifyAegxAttestation(
   return (await import("./pipeline/attest.js")).verifyAttestationFile(file, bundle, options);
 }
 
-export type {
-  UaixPackResult,
-  UaixPackageVerification,
-  PackOptions as UaixPackOptions,
-  Scope as UaixScope,
-} from "./pipeline/uaix-package.js";
+export type { UaixPackageVerification } from "./pipeline/uaix-verify.js";
+export type { UaixPackResult, PackOptions as UaixPackOptions, Scope as UaixScope } from "./pipeline/uaix-package.js";
 export type { UaixVerification, UaixVerifyOptions } from "./formats/uaix/verify-package.js";
 const uaixOps = (): Promise<typeof UaixOps> => import("./pipeline/uaix-package.js");
 
@@ -438,8 +435,8 @@ export async function packUaixDirectory(
 export async function verifyUaix(
   file: string,
   options: UaixVerifyOptions & { afterEach?: (step: PipelineStep) => void } = {},
-): Promise<UaixOps.UaixPackageVerification> {
-  return (await uaixOps()).verifyUaixPipeline(file, options);
+): Promise<UaixPackageVerification> {
+  return (await import("./pipeline/uaix-verify.js")).verifyUaixPipeline(file, options);
 }
 
 /** UAIX: extract a package into `dir`, only after it verifies (a failing package extracts nothing). */

@@ -16,32 +16,9 @@ import { MANIFEST_PATH, SCOPES, SCOPE_RULES, UNIVERSAL_FILES, type Scope } from 
 import { uaixSigningKey } from "../../ir/dialects/uaix/signing.js";
 import { PackError, type PackOptions } from "../../emitters/uaix/pack.js";
 import { packDirectory } from "../formats/uaix/pack.js";
-import type { UaixVerification, UaixVerifyOptions } from "../formats/uaix/verify-package.js";
-import { uaixFormat, verificationOf } from "../formats/uaix/format.js";
-import type { PipelineStep } from "./pass-manager.js";
-import { newRun, readAndVerify } from "./run-context.js";
+import type { UaixVerification } from "../formats/uaix/verify-package.js";
 
 export type { PackOptions, Scope, UaixVerification };
-
-export interface UaixPackageVerification extends UaixVerification {
-  /** The steps that ran: uaix.verify (it reads the package itself: the format's verifyReadsSource). */
-  pipeline: PipelineStep[];
-}
-
-/**
- * `uaix verify` as a pipeline: the format's verifiers, run as `validate` runs them on a package
- * (uaix.verify opens the package itself, with every archive safety check, so no read step comes
- * first), its options (trust, previous package, …) passed as `PassOptions.uaix`.
- */
-export async function verifyUaixPipeline(
-  file: string,
-  options: UaixVerifyOptions & { afterEach?: (step: PipelineStep) => void } = {},
-): Promise<UaixPackageVerification> {
-  const { afterEach, ...verify } = options;
-  const run = newRun(file, { uaix: verify, afterEach });
-  await readAndVerify(run, uaixFormat, { read: false });
-  return { ...verificationOf(run.ctx)!, pipeline: run.pm.steps };
-}
 
 function template(path: string): string {
   const name = basename(path).replace(/\.uai$/, "");
