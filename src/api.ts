@@ -11,7 +11,7 @@
  */
 import type { Graph } from "../ir/graph/graph.js";
 import type { Json } from "../ir/json/value.js";
-import type { AirProfile, AirValidation } from "./pipeline/air-world.js";
+import type { AirProfile } from "./pipeline/air-world.js";
 import type { Diagnostic } from "../ir/diagnostics/diagnostic.js";
 import { convertPath, defaultOutput, type ConvertOptions, type ConvertResult } from "./pipeline/convert.js";
 import { AgentcInputError as UnsupportedFormatError } from "./pipeline/input-error.js";
@@ -33,6 +33,7 @@ import type { BundleManifest } from "../ir/dialects/aegx/model.js";
 import type { SessionsOptions, SessionsResult } from "./pipeline/sessions.js";
 import type { AttestResult, VerifyAttestationResult } from "./pipeline/attest.js";
 import type * as UaixOps from "./pipeline/uaix-package.js";
+import type { UaixPackageVerification } from "./pipeline/uaix-verify.js";
 import type { UaixVerification, UaixVerifyOptions } from "./formats/uaix/verify-package.js";
 import type { PictureFormat } from "../emitters/picture/render.js";
 import type { DrawnInput } from "./pipeline/draw/draw-path.js";
@@ -188,12 +189,16 @@ export type {
   AirDiffResult,
   AirProfile,
   AirValidation,
+  AirWorldValidation,
   HashedFile as AirHashes,
 } from "./pipeline/air-world.js";
 const airWorld = (): Promise<typeof AirWorldOps> => import("./pipeline/air-world.js");
 
 /** AIR: every check of a world (directory, `.air.json`, `.air.cbor`), with its resolved definitions and manifest hash. */
-export async function validateAirWorld(path: string, options: { profile?: AirProfile } = {}): Promise<AirValidation> {
+export async function validateAirWorld(
+  path: string,
+  options: { profile?: AirProfile; afterEach?: (step: PipelineStep) => void } = {},
+): Promise<AirWorldOps.AirWorldValidation> {
   return (await airWorld()).validateAirWorld(path, options);
 }
 
@@ -239,8 +244,11 @@ const genomeOps = (): Promise<typeof GenomeOps> => import("./pipeline/genome-ops
 const setupPlaces = (): Promise<typeof SetupPlaces> => import("./pipeline/setup-places.js");
 
 /** AIGX: lint a repository's genomes (the reference's checks), with its conformance level (0, 1, 2). */
-export async function lintGenome(root: string, options: { exclude?: string[] } = {}): Promise<LintResult> {
-  return (await import("./formats/aigx/lint.js")).lintRepository(root, options);
+export async function lintGenome(
+  root: string,
+  options: { exclude?: string[]; afterEach?: (step: PipelineStep) => void } = {},
+): Promise<LintResult & { pipeline: PipelineStep[] }> {
+  return (await import("./pipeline/genome-lint.js")).lintGenomePipeline(root, options);
 }
 
 /** AIGX: where a path resolves in a genome (its entry and glosses, or the root's). */
@@ -401,6 +409,7 @@ export async function verifyAegxAttestation(
   return (await import("./pipeline/attest.js")).verifyAttestationFile(file, bundle, options);
 }
 
+export type { UaixPackageVerification } from "./pipeline/uaix-verify.js";
 export type { UaixPackResult, PackOptions as UaixPackOptions, Scope as UaixScope } from "./pipeline/uaix-package.js";
 export type { UaixVerification, UaixVerifyOptions } from "./formats/uaix/verify-package.js";
 const uaixOps = (): Promise<typeof UaixOps> => import("./pipeline/uaix-package.js");
@@ -423,8 +432,11 @@ export async function packUaixDirectory(
 }
 
 /** UAIX: verify a package: its manifest, every file's digest, its signature against `trust`, its monotonic history against `previous`. */
-export async function verifyUaix(file: string, options: UaixVerifyOptions = {}): Promise<UaixVerification> {
-  return (await import("./formats/uaix/verify-package.js")).verifyUaixPackage(file, options);
+export async function verifyUaix(
+  file: string,
+  options: UaixVerifyOptions & { afterEach?: (step: PipelineStep) => void } = {},
+): Promise<UaixPackageVerification> {
+  return (await import("./pipeline/uaix-verify.js")).verifyUaixPipeline(file, options);
 }
 
 /** UAIX: extract a package into `dir`, only after it verifies (a failing package extracts nothing). */

@@ -244,7 +244,8 @@ function addAigx(program: Command): void {
     aigx
       .command("lint")
       .description("validate every genome under the root (the reference's checks, and more)")
-      .option(SARIF_FLAG, SARIF_HELP),
+      .option(SARIF_FLAG, SARIF_HELP)
+      .option(PRINT_PIPELINE_FLAG, PRINT_PIPELINE_HELP),
   ).action(run(async () => (await import("./commands/aigx.js")).lint));
   root(
     aigx
@@ -346,6 +347,7 @@ function addUaix(program: Command): void {
     .option("--previous <old.uaix>", "check protected anchors against a previous package")
     .option("--require-signature", "only a trusted signature passes (unsigned or untrusted is a no-op)")
     .option(SARIF_FLAG, SARIF_HELP)
+    .option(PRINT_PIPELINE_FLAG, PRINT_PIPELINE_HELP)
     .action(run(async () => (await import("./commands/uaix.js")).verify));
   uaix
     .command("unpack")
@@ -480,6 +482,7 @@ function addAir(program: Command): void {
     .argument("<path>")
     .addOption(profile())
     .option(SARIF_FLAG, SARIF_HELP)
+    .option(PRINT_PIPELINE_FLAG, PRINT_PIPELINE_HELP)
     .action(run(async () => (await import("./commands/air.js")).validate));
   air
     .command("hash")

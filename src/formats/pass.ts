@@ -11,6 +11,7 @@ import type { Graph } from "../../ir/graph/graph.js";
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import type { LossLedger } from "../../ir/loss-ledger.js";
 import type { OutputFiles } from "../../ir/io/output-files.js";
+import type { TrustOptions } from "../../ir/signing/trust.js";
 
 export type PassKind = "read" | "verify" | "raise" | "lower" | "write" | "check";
 
@@ -35,6 +36,17 @@ export interface PassOptions {
    * them, CLAUDE.md and GEMINI.md import `@AGENTS.md` instead of repeating what it holds.
    */
   exportTargets?: string[];
+  /**
+   * How aigx.read reads a genome: directories to skip (`--exclude`), and whether the path is the
+   * repository root as given (`aigx lint --root`), not resolved from a `.aigx/` directory it names.
+   */
+  aigx?: { exclude?: string[]; rootAsGiven?: boolean };
+  /**
+   * What uaix.verify checks a package against (`uaix verify`; UaixVerifyOptions): the key that must
+   * have signed, the keys that vouch for signers, the previous package, whether a trusted signature
+   * is required (otherwise `strict` says), the digest threads.
+   */
+  uaix?: { pubkey?: string; trust?: TrustOptions; previous?: string; requireSignature?: boolean; threads?: boolean };
 }
 
 /**

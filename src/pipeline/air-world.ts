@@ -17,6 +17,10 @@ import type { AirProfile } from "../../ir/dialects/air/node-hash.js";
 import { emitAirWorld, emitAirWorldV2 } from "../../emitters/air/world.js";
 import { readAirWorld } from "../formats/air/read-world.js";
 import { validateAir, type AirValidation } from "../formats/air/validate-world.js";
+import { airFormat, resolvedOf, worldReadBy } from "../formats/air/format.js";
+import type { PipelineStep } from "./pass-manager.js";
+import { newRun, runPass } from "./run-context.js";
+import { formatPasses } from "./format-passes.js";
 import { hashAirWorld, type HashedFile } from "../formats/air/hash-file.js";
 import { applyPatch } from "../formats/air/patch.js";
 import { diffWorlds } from "../formats/air/diff.js";
@@ -26,9 +30,34 @@ export type { AirProfile, AirValidation, HashedFile };
 
 const worth = (ds: readonly Diagnostic[]): Diagnostic[] => ds.filter((d) => d.severity !== "info");
 
-/** Every check of an AIR world (a directory, a `.air.json` or `.air.cbor` file), resolved. */
-export function validateAirWorld(path: string, options: { profile?: AirProfile } = {}): AirValidation {
-  return validateAir(path, options);
+export interface AirWorldValidation extends AirValidation {
+  /** The steps that ran: air.read, then air.validate. */
+  pipeline: PipelineStep[];
+}
+
+/**
+ * Every check of an AIR world (a directory, a `.air.json` or `.air.cbor` file), resolved, as pipeline
+ * steps: air.read, then air.validate (the verifier the pass manager runs after the read). A read that
+ * reported errors (a file that is not JSON, a node without `$kind`) stops a conversion, but not this
+ * check: air.validate still runs as a step of its own, so that every finding is told, as it always was.
+ */
+export async function validateAirWorld(
+  path: string,
+  options: { profile?: AirProfile; afterEach?: (step: PipelineStep) => void } = {},
+): Promise<AirWorldValidation> {
+  const run = newRun(path, { profile: options.profile, afterEach: options.afterEach });
+  // formatPasses registers air.validate as the verifier the pass manager runs after air.read.
+  const read = await runPass(run, formatPasses(airFormat).read);
+  if (!read) for (const p of airFormat.verify) await runPass(run, p);
+  const diagnostics = run.pm.diagnostics;
+  const world = worldReadBy(run.ctx)!;
+  return {
+    world,
+    resolved: resolvedOf(run.ctx),
+    diagnostics,
+    ok: !diagnostics.some((d) => d.severity === "error"),
+    pipeline: run.pm.steps,
+  };
 }
 
 /** The hash of each node of an AIR world file, made as the rows are read (a large file is hashed in the memory of its text). */

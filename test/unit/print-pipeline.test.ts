@@ -5,7 +5,7 @@
  * lower. Two oracles: the registry (the Format values and format-passes.ts, read here, not copied),
  * and one sequence per command written out by hand.
  */
-import { cpSync } from "node:fs";
+import { cpSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Pass } from "../../src/formats/pass.js";
@@ -22,6 +22,7 @@ const GENOME = join(repoRoot, "test/fixtures/corpus/aigx/examples/sourcing-app")
 const PACKAGE = join(repoRoot, "golden/convert/support-agent.uaix");
 const REPO = join(repoRoot, "test/fixtures/realworld/cline__cline");
 const SESSION = join(repoRoot, "test/fixtures/sessions/claude/agent-history-compaction.jsonl");
+const AIR_WORLD = join(repoRoot, "test/fixtures/air-v2/worlds/00-counter");
 
 /**
  * The lowerings no verifier checks (no `verifyTarget`), by pass. When a format gains one, the registry
@@ -187,6 +188,12 @@ interface Case {
   /** Whether `oracle` is the whole trace, or its beginning (import and export have one run per file or target). */
   prefix?: boolean;
   suffix?: string[];
+  /**
+   * The format's verifiers read the source themselves (`verifyReadsSource`: UAIX's opens the package,
+   * with every archive check), so no read step comes first: the steps are those the registry runs
+   * after this read, and nothing else.
+   */
+  verifiersOf?: string;
 }
 
 const CASES: Case[] = [
@@ -241,6 +248,18 @@ const CASES: Case[] = [
     prefix: true,
   },
   {
+    command: "aigx lint",
+    args: () => ["aigx", "lint", "--root", GENOME],
+    oracle: ["aigx.read", "aigx.lint"],
+  },
+  {
+    command: "uaix verify",
+    args: () => ["uaix", "verify", PACKAGE],
+    oracle: ["uaix.verify"],
+    verifiersOf: "uaix.read",
+  },
+  { command: "air validate", args: () => ["air", "validate", AIR_WORLD], oracle: ["air.read", "air.validate"] },
+  {
     command: "aegx from",
     args: () => ["aegx", "from", SESSION, "-o", join(tempDir(), "bundle")],
     oracle: ["sessions.read-claude-code", "sessions.verify", "sessions.redact", "aegx.lower", "aegx.append"],
@@ -257,8 +276,14 @@ describe("--print-pipeline on every command that runs the pass manager", () => {
     else expect(names).toEqual(c.oracle);
     if (c.suffix) expect(names.slice(-c.suffix.length)).toEqual(c.suffix);
     expect(steps.every((s) => s.verdict === "ok" || s.verdict === "warnings")).toBe(true);
+    if (c.verifiersOf) {
+      // Floor: the registry names at least one verifier, and those (all verify steps) are the trace.
+      expect(expectedAfter.get(c.verifiersOf)?.length ?? 0).toBeGreaterThanOrEqual(1);
+      expect(names).toEqual(expectedAfter.get(c.verifiersOf));
+      expect(steps.every((s) => s.kind === "verify")).toBe(true);
+    }
     // Floor: at least the read was checked, so the property cannot pass on an empty trace.
-    expect(checkVerifyEach(steps)).toBeGreaterThanOrEqual(1);
+    else expect(checkVerifyEach(steps)).toBeGreaterThanOrEqual(1);
     // The table on standard output lists the same steps, in the same order.
     const table = [
       ...r.stdout.matchAll(/^ {2}\S+\s+(?:read|verify|raise|lower|write|check)\s+(\S+)\s+\w+\s+[\d.]+ ms$/gm),
@@ -277,6 +302,37 @@ describe("--print-pipeline on every command that runs the pass manager", () => {
     // Floor: the registry has lowerings, and at least one (AIR's) is verified.
     expect([...lowerings].filter(([, v]) => v).map(([n]) => n)).toContain("air.lower");
   });
+
+  it("air validate: a read that failed does not stop the check (air.validate still runs, as a step, and reports)", async () => {
+    const world = tempDir();
+    writeFileSync(join(world, "broken.air.json"), "{not json");
+    const r = await agentcInProcess(["air", "validate", world, "--print-pipeline"]);
+    // Exit 1 (invalid) as before the pipeline: AIR-PARSE from the read.
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("AIR-PARSE");
+    expect(traced(r.stderr).map((s) => `${s.name} ${s.verdict}`)).toEqual(["air.read failed", "air.validate ok"]);
+  });
+
+  it("aigx lint: damage the read reported does not stop the lint (aigx.lint still runs, as a step, and reports)", async () => {
+    const root = tempDir();
+    mkdirSync(join(root, ".aigx"));
+    writeFileSync(join(root, ".aigx", "architecture.aigx"), '<aigx-architecture>\n  <rule id="A-1">unclosed\n');
+    const r = await agentcInProcess(["aigx", "lint", "--root", root, "--print-pipeline"]);
+    expect(r.status).toBe(1);
+    expect(traced(r.stderr).map((s) => `${s.name} ${s.verdict}`)).toEqual(["aigx.read failed", "aigx.lint failed"]);
+  });
+
+  it.each([["aigx", "lint", "--root"], ["validate"]])(
+    "a rule id repeated in one genome is V7 through the pipeline, not a crash of aigx.read (%s)",
+    async (...cmd) => {
+      const genome = join(repoRoot, "test/fixtures/corpus/aigx/conformance/invalid/dup-rule-id");
+      const r = await agentcInProcess([...cmd, genome, "--print-pipeline"]);
+      expect(r.status).toBe(1);
+      expect(r.stderr).toContain("error[V7]");
+      expect(r.stderr).not.toContain("AGC-INTERNAL");
+      expect(traced(r.stderr).map((s) => s.name)).toEqual(["aigx.read", "aigx.lint"]);
+    },
+  );
 
   it("without --print-pipeline nothing is traced and no table is printed", async () => {
     const r = await agentcInProcess(["validate", AGENT]);

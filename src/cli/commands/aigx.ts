@@ -22,8 +22,8 @@ interface RootOpts {
   exclude?: string[];
 }
 
-export async function lint(_ctx: CliContext, opts: RootOpts): Promise<Outcome> {
-  const r = await lintGenome(opts.root, { exclude: opts.exclude });
+export async function lint(ctx: CliContext, opts: RootOpts): Promise<Outcome> {
+  const r = await lintGenome(opts.root, { exclude: opts.exclude, afterEach: ctx.afterEach });
   const e = r.diagnostics.filter((d) => d.severity === "error").length;
   const w = r.diagnostics.filter((d) => d.severity === "warning").length;
   return {

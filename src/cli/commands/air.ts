@@ -15,8 +15,11 @@ function profileOf(p: string | undefined): AirProfile {
   throw new CliError(`--profile must be aos or spec, not ${p}`);
 }
 
-export async function validate(_ctx: CliContext, path: string, opts: { profile?: string }): Promise<Outcome> {
-  const v = await validateAirWorld(path, { profile: opts.profile ? profileOf(opts.profile) : undefined });
+export async function validate(ctx: CliContext, path: string, opts: { profile?: string }): Promise<Outcome> {
+  const v = await validateAirWorld(path, {
+    profile: opts.profile ? profileOf(opts.profile) : undefined,
+    afterEach: ctx.afterEach,
+  });
   const defs = [...v.resolved.defs.values()].filter((d) => !d.builtin);
   return {
     exitCode: v.ok ? EXIT.ok : EXIT.invalid,

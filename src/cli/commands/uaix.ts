@@ -81,8 +81,8 @@ const verifyOptions = (opts: TrustCliFlags): UaixVerifyOptions => ({
   trust: trustOptions(opts),
 });
 
-export async function verify(_ctx: CliContext, file: string, opts: TrustCliFlags): Promise<Outcome> {
-  return outcome(file, await verifyUaix(file, verifyOptions(opts)));
+export async function verify(ctx: CliContext, file: string, opts: TrustCliFlags): Promise<Outcome> {
+  return outcome(file, await verifyUaix(file, { ...verifyOptions(opts), afterEach: ctx.afterEach }));
 }
 
 export async function unpack(

@@ -58,13 +58,16 @@ export function addGenomeNodes(g: Graph, repo: Repository): Graph {
       origin: { file: genome.dir },
     });
     for (const c of genome.concerns)
-      for (const r of c.rules)
+      for (const r of c.rules) {
+        // A rule id repeated in one genome is aigx.lint's to report (V7): the graph keeps the first.
+        if (g.has(aigxRuleNode(r.id, genome.dir))) continue;
         g.add({
           id: aigxRuleNode(r.id, genome.dir),
           kind: "aigx.Rule",
           attrs: fromPlain({ id: r.id, text: r.text }) as JsonObject,
           origin: { file: r.file, ...rangeOf(r.pos) },
         });
+      }
     for (const e of genome.files?.entries ?? []) {
       const id = aigxEntryNode(genome.dir, e.path);
       if (g.has(id)) continue;
@@ -102,6 +105,9 @@ export function addGenomeNodes(g: Graph, repo: Repository): Graph {
 
 const repoOf = (ctx: PassContext): Repository | undefined => ctx.state.get(REPO);
 
+/** What aigx.lint found (after it ran), for `aigx lint`'s report. */
+export const lintOf = (ctx: PassContext): LintResult | undefined => ctx.state.get(LINT);
+
 export const aigxFormat: Format = {
   name: "aigx",
   dialect: "aigx",
@@ -113,7 +119,8 @@ export const aigxFormat: Format = {
     kind: "read",
     description: "parse every .aigx file (error-recovering) into aigx.* nodes with line:col",
     run(ctx) {
-      const repo = readRepository(genomeRoot(ctx.input));
+      const { exclude, rootAsGiven } = ctx.options.aigx ?? {};
+      const repo = readRepository(rootAsGiven ? ctx.input : genomeRoot(ctx.input), { exclude });
       ctx.state.set(REPO, repo);
       addGenomeNodes(ctx.graph, repo);
       return repo.diagnostics.all;
@@ -127,7 +134,7 @@ export const aigxFormat: Format = {
       description:
         "the reference checks (V1–V7, S2) and agentc's (X1–X7): ids, references, resolution, conformance level",
       run(ctx) {
-        const r = lintRead(repoOf(ctx)!, genomeRoot(ctx.input));
+        const r = lintRead(repoOf(ctx)!, ctx.options.aigx?.rootAsGiven ? ctx.input : genomeRoot(ctx.input));
         ctx.state.set(LINT, r);
         // The reader already reported parse damage; the lint result repeats it.
         const read = new Set(repoOf(ctx)!.diagnostics.all);

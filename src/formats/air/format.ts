@@ -79,9 +79,14 @@ function worldOf(ctx: PassContext): AirWorld {
  * The world as air.validate resolved it. The verifier runs after the read or the lowering (the pass
  * manager's verify-each); a pipeline run without verifiers (verifyEach: false, benchmarks) resolves it here.
  */
-function resolvedOf(ctx: PassContext): ResolvedWorld {
+export function resolvedOf(ctx: PassContext): ResolvedWorld {
   if (!ctx.state.has(RESOLVED)) validate.run(ctx);
   return ctx.state.required(RESOLVED);
+}
+
+/** The world a run read (air.read), when it read one. */
+export function worldReadBy(ctx: PassContext): AirWorld | undefined {
+  return ctx.state.get(WORLD);
 }
 
 const validate = {

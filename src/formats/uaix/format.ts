@@ -13,7 +13,8 @@ import { reproducibleUtc } from "../../../ir/io/clock.js";
 import { MANIFEST_PATH } from "../../../ir/dialects/uaix/tokens.js";
 import { addCoreAgent, coreAgentOf } from "../../../ir/dialects/core/agent.js";
 import { coreRulesOf } from "../../../ir/dialects/core/rules.js";
-import { verifyUaixPackage, type UaixVerification } from "./verify-package.js";
+import { verifyUaixPackage } from "./verify-package.js";
+import { uaixVerify, VERIFICATION } from "./verify-pass.js";
 import { raiseUaix } from "./raise.js";
 import { lowerToUaix } from "./lower.js";
 import { ledgerCoreExtras } from "../core/extensions.js";
@@ -26,7 +27,7 @@ import type { Format } from "../format.js";
 import { detectFormat } from "../detect.js";
 
 const ENTRIES = stateKey<Map<string, Uint8Array>>("uaix.entries");
-const VERIFICATION = stateKey<UaixVerification>("uaix.verification");
+
 const LOWERED = stateKey<Lowered>("uaix.lowered");
 
 interface Lowered {
@@ -117,21 +118,7 @@ export const uaixFormat: Format = {
       }
     },
   },
-  verify: [
-    {
-      name: "uaix.verify",
-      dialect: "uaix",
-      kind: "verify",
-      description:
-        "the quarantine verdict: closed file sets per scope, inventory and manifest digests, secrets, authority, signature",
-      async run(ctx) {
-        const v = await verifyUaixPackage(ctx.input, { requireSignature: ctx.options.strict });
-        ctx.state.set(VERIFICATION, v);
-        // Every no-op reason is reported as an error (Collector.fail), so a no-op verdict fails this pass.
-        return notInfo(v.diagnostics);
-      },
-    },
-  ],
+  verify: [uaixVerify],
   raise: {
     name: "uaix.raise",
     dialect: "uaix",
