@@ -17,10 +17,8 @@ import type { AirProfile } from "../../ir/dialects/air/node-hash.js";
 import { emitAirWorld, emitAirWorldV2 } from "../../emitters/air/world.js";
 import { readAirWorld } from "../formats/air/read-world.js";
 import { validateAir, type AirValidation } from "../formats/air/validate-world.js";
-import { airFormat, resolvedOf, worldReadBy } from "../formats/air/format.js";
 import type { PipelineStep } from "./pass-manager.js";
-import { newRun, runPass } from "./run-context.js";
-import { formatPasses } from "./format-passes.js";
+import { newRun } from "./run-context.js";
 import { hashAirWorld, type HashedFile } from "../formats/air/hash-file.js";
 import { applyPatch } from "../formats/air/patch.js";
 import { diffWorlds } from "../formats/air/diff.js";
@@ -31,33 +29,29 @@ export type { AirProfile, AirValidation, HashedFile };
 const worth = (ds: readonly Diagnostic[]): Diagnostic[] => ds.filter((d) => d.severity !== "info");
 
 export interface AirWorldValidation extends AirValidation {
-  /** The steps that ran: air.read, then air.validate. */
+  /** The step that ran: air.validate. */
   pipeline: PipelineStep[];
 }
 
 /**
- * Every check of an AIR world (a directory, a `.air.json` or `.air.cbor` file), resolved, as pipeline
- * steps: air.read, then air.validate (the verifier the pass manager runs after the read). A read that
- * reported errors (a file that is not JSON, a node without `$kind`) stops a conversion, but not this
- * check: air.validate still runs as a step of its own, so that every finding is told, as it always was.
+ * Every check of an AIR world (a directory, a `.air.json` or `.air.cbor` file), resolved, as one
+ * pipeline step, air.validate: the verifier the pass manager runs after air.read, here reading the
+ * source itself. A world's nodes stay extents of its text (read-world.ts), so a million of them are
+ * checked in the memory of the text; air.read would add each to the graph first, which is what a
+ * conversion needs and a check does not (test/unit/scale.test.ts holds 512 MiB). A file that does not
+ * parse is reported with the rest, as before the pipeline.
  */
 export async function validateAirWorld(
   path: string,
   options: { profile?: AirProfile; afterEach?: (step: PipelineStep) => void } = {},
 ): Promise<AirWorldValidation> {
   const run = newRun(path, { profile: options.profile, afterEach: options.afterEach });
-  // formatPasses registers air.validate as the verifier the pass manager runs after air.read.
-  const read = await runPass(run, formatPasses(airFormat).read);
-  if (!read) for (const p of airFormat.verify) await runPass(run, p);
-  const diagnostics = run.pm.diagnostics;
-  const world = worldReadBy(run.ctx)!;
-  return {
-    world,
-    resolved: resolvedOf(run.ctx),
-    diagnostics,
-    ok: !diagnostics.some((d) => d.severity === "error"),
-    pipeline: run.pm.steps,
-  };
+  let validation: AirValidation | undefined;
+  await run.pm.run({ name: "air.validate", dialect: "air", kind: "verify" }, () => {
+    validation = validateAir(path, { profile: options.profile });
+    return validation.diagnostics;
+  });
+  return { ...validation!, diagnostics: run.pm.diagnostics, pipeline: run.pm.steps };
 }
 
 /** The hash of each node of an AIR world file, made as the rows are read (a large file is hashed in the memory of its text). */
