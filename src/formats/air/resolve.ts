@@ -225,6 +225,30 @@ function addLaterBuiltins(entry: AirNodeEntry, r: ResolvedWorld, ds: Diagnostics
   }
 }
 
+/**
+ * A manifest list (AIR v1 or v2) that names a definition twice: AIR-NAME-DUP at the second listing,
+ * with a note at the first. `seen` holds each name's first index in this list.
+ */
+export function checkListedOnce(
+  ds: Diagnostics,
+  entry: AirNodeEntry,
+  list: string,
+  kind: string,
+  name: string,
+  i: number,
+  seen: Map<string, number>,
+): void {
+  const first = seen.get(name);
+  if (first === undefined) {
+    seen.set(name, i);
+    return;
+  }
+  ds.error("AIR-NAME-DUP", `manifest lists ${kind} ${name} twice`, {
+    ...where(entry, `/${list}/${i}`),
+    notes: [note(`${name} is first listed here`, where(entry, `/${list}/${first}`))],
+  });
+}
+
 function resolveManifest(entry: AirNodeEntry, r: ResolvedWorld, ds: Diagnostics): void {
   const m = Object.assign(emptyObject(), entry.node);
   for (const [kind, list] of Object.entries(MANIFEST_LISTS)) {
@@ -235,12 +259,7 @@ function resolveManifest(entry: AirNodeEntry, r: ResolvedWorld, ds: Diagnostics)
     m[list] = refs.map((ref, i): Json => {
       if (!isJsonObject(ref) || typeof ref.name !== "string") return ref;
       const pointer = `/${list}/${i}`;
-      if (names.has(ref.name))
-        ds.error("AIR-NAME-DUP", `manifest lists ${kind} ${ref.name} twice`, {
-          ...where(entry, pointer),
-          notes: [note(`${ref.name} is first listed here`, where(entry, `/${list}/${names.get(ref.name)}`))],
-        });
-      else names.set(ref.name, i);
+      checkListedOnce(ds, entry, list, kind, ref.name, i, names);
       const def = r.defs.get(defKey(kind, ref.name));
       const out = Object.assign(emptyObject(), ref);
       if (typeof ref.hash === "string" && !HASH_PATTERN.test(ref.hash))

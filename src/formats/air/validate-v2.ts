@@ -17,7 +17,7 @@ import { BUILTINS_V2 } from "../../../ir/dialects/air/builtins-v2.generated.js";
 import { HASH_PATTERN, NAME_PATTERN, ZERO_HASH_REF } from "../../../ir/dialects/air/constants.js";
 import * as compiled from "../../../ir/dialects/air/shape-validators-v2.generated.js";
 import { collapse, type ErrorObject } from "./shape.js";
-import { defKey, where, type ResolvedWorld } from "./resolve.js";
+import { checkListedOnce, defKey, where, type ResolvedWorld } from "./resolve.js";
 import { note } from "../../../ir/diagnostics/location.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { unescapePointerToken } from "../../../ir/json/pointer.js";
@@ -172,12 +172,7 @@ export function validateAirV2(world: AirWorld, options: { readReported?: boolean
     m[list] = refs.map((ref, i): Json => {
       if (!isJsonObject(ref) || typeof ref.name !== "string") return ref;
       const pointer = `/${list}/${i}`;
-      if (names.has(ref.name))
-        ds.error("AIR-NAME-DUP", `manifest lists ${kind} ${ref.name} twice`, {
-          ...at(entry, pointer),
-          notes: [note(`${ref.name} is first listed here`, at(entry, `/${list}/${names.get(ref.name)}`))],
-        });
-      else names.set(ref.name, i);
+      checkListedOnce(ds, entry, list, kind, ref.name, i, names);
       const def = r.defs.get(defKey(kind, ref.name));
       const out = Object.assign(emptyObject(), ref);
       if (typeof ref.hash === "string" && !HASH_PATTERN.test(ref.hash))
