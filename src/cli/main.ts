@@ -21,6 +21,11 @@ import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 /** `--sarif <file>` on the checking commands; the shared emit path writes it (context.ts). */
 const SARIF_FLAG = "--sarif <file>";
 const SARIF_HELP = "also write the diagnostics as SARIF 2.1.0 to this file";
+/** The keys a signature check trusts (aix validate and verify, uaix verify and unpack). */
+const PUBKEY_FLAG = "--pubkey <pem>";
+const PUBKEY_HELP = "the public key that must have signed (PEM; repeatable); a signature by it is trusted";
+const TRUST_FLAG = "--trust <dir>";
+const TRUST_HELP = "a directory of public keys (PEM files, each may hold several) whose signatures are trusted";
 
 /** The paths a command names (its arguments and -o), for --evidence snapshots. */
 function namedPaths(cmdArgs: unknown[]): string[] {
@@ -335,15 +340,8 @@ function addUaix(program: Command): void {
     .command("verify")
     .description("quarantine verdict: accept, review_required, or no-op with reasons")
     .argument("<file.uaix>")
-    .option(
-      "--pubkey <pem>",
-      "the public key that must have signed (PEM; repeatable); a signature by it is trusted",
-      repeatable,
-    )
-    .option(
-      "--trust <dir>",
-      "a directory of public keys (PEM files, each may hold several) whose signatures are trusted",
-    )
+    .option(PUBKEY_FLAG, PUBKEY_HELP, repeatable)
+    .option(TRUST_FLAG, TRUST_HELP)
     .option("--previous <old.uaix>", "check protected anchors against a previous package")
     .option("--require-signature", "only a trusted signature passes (unsigned or untrusted is a no-op)")
     .option(SARIF_FLAG, SARIF_HELP)
@@ -354,15 +352,8 @@ function addUaix(program: Command): void {
     .description("extract a package, only after verification passes")
     .argument("<file.uaix>")
     .argument("<dir>")
-    .option(
-      "--pubkey <pem>",
-      "the public key that must have signed (PEM; repeatable); a signature by it is trusted",
-      repeatable,
-    )
-    .option(
-      "--trust <dir>",
-      "a directory of public keys (PEM files, each may hold several) whose signatures are trusted",
-    )
+    .option(PUBKEY_FLAG, PUBKEY_HELP, repeatable)
+    .option(TRUST_FLAG, TRUST_HELP)
     .option("--previous <old.uaix>", "check protected anchors against a previous package")
     .option("--require-signature", "only a trusted signature passes")
     .option("--force", "replace an existing non-empty directory")
@@ -383,15 +374,8 @@ function addAix(program: Command): void {
     )
     .argument("<file>")
     .option(SARIF_FLAG, SARIF_HELP)
-    .option(
-      "--pubkey <pem>",
-      "the public key that must have signed (PEM; repeatable); a signature by it is trusted",
-      repeatable,
-    )
-    .option(
-      "--trust <dir>",
-      "a directory of public keys (PEM files, each may hold several) whose signatures are trusted",
-    )
+    .option(PUBKEY_FLAG, PUBKEY_HELP, repeatable)
+    .option(TRUST_FLAG, TRUST_HELP)
     .option("--require-signature", "only a trusted signature passes")
     .option("--require-checksum", "a placeholder checksum (zeros, TODO, empty) is an error, not a warning")
     .addOption(
@@ -442,15 +426,8 @@ function addAix(program: Command): void {
       "verify the checksum and the signature; the signer is verified only by a key you name (--pubkey, --trust), its name and time are claims; names the fields the signature does not cover",
     )
     .argument("<file>")
-    .option(
-      "--pubkey <pem>",
-      "the public key that must have signed (PEM; repeatable); a signature by it is trusted",
-      repeatable,
-    )
-    .option(
-      "--trust <dir>",
-      "a directory of public keys (PEM files, each may hold several) whose signatures are trusted",
-    )
+    .option(PUBKEY_FLAG, PUBKEY_HELP, repeatable)
+    .option(TRUST_FLAG, TRUST_HELP)
     .option("--require-signature", "only a trusted signature passes")
     .option(
       "--require-checksum",
@@ -619,7 +596,7 @@ function addAegx(program: Command): void {
     .option(
       "--pubkey <pem>",
       "the key that must have signed (repeatable); only then is the signature trusted",
-      (v: string, prev: string[] = []) => [...prev, v],
+      repeatable,
     )
     .action(run(async () => (await import("./commands/aegx-sessions.js")).verifyAttestation));
 }
