@@ -137,3 +137,8 @@ export interface Pass {
 
 /** Diagnostics without the informational ones (what a step reports). */
 export const notInfo = (ds: readonly Diagnostic[]): Diagnostic[] => ds.filter((d) => d.severity !== "info");
+
+/** What a lowering reports when the graph holds no core agent to lower (its source held rules, not an agent). */
+export const noCoreAgent = (message: string): Diagnostic[] => [
+  { code: "AGC-NO-CORE-AGENT", severity: "error", message },
+];

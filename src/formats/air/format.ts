@@ -22,7 +22,7 @@ import { upgradeV1ToV2 } from "./upgrade-v2.js";
 import { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
 import { AgentcError } from "../../../ir/diagnostics/agentc-error.js";
 import { layoutAirWorld, layoutAirWorldV2, PROFILE_FILE } from "../../../emitters/air/world.js";
-import { ROUNDTRIP_VERIFIED, stateKey, type PassContext } from "../pass.js";
+import { ROUNDTRIP_VERIFIED, stateKey, type PassContext, noCoreAgent } from "../pass.js";
 import type { Format } from "../format.js";
 import { detectFormat } from "../detect.js";
 import { AIR_MANIFEST_NODE as MANIFEST, airNodeId, isAirKind } from "./load-graph.js";
@@ -158,14 +158,7 @@ export const airFormat: Format = {
     description: "core agent → defschemas, the respond plan, capability grants, a policy and the manifest",
     run(ctx) {
       const core = coreAgentOf(ctx.graph);
-      if (!core)
-        return [
-          {
-            code: "AGC-NO-CORE-AGENT",
-            severity: "error",
-            message: "there is no agent to lower to AIR (the source holds rules, not an agent)",
-          },
-        ];
+      if (!core) return noCoreAgent("there is no agent to lower to AIR (the source holds rules, not an agent)");
       // AIR v2 by default, the version AgentOS loads; v1 when asked for, or implied by a v1 encoding profile.
       const v1 =
         ctx.options.airVersion === "1" || (ctx.options.airVersion === undefined && ctx.options.profile !== undefined);

@@ -18,7 +18,7 @@ import { checkAixText } from "./check-file.js";
 import { raiseAix } from "./raise.js";
 import { lowerToAix, lowerToAix14 } from "./lower.js";
 import { emitAix } from "../../../emitters/aix/emit.js";
-import { notInfo, stateKey, type PassContext } from "../pass.js";
+import { notInfo, stateKey, type PassContext, noCoreAgent } from "../pass.js";
 import type { Format } from "../format.js";
 import { detectFormat } from "../detect.js";
 import { rangeOf } from "../../../ir/json/line-index.js";
@@ -133,14 +133,7 @@ export const aixFormat: Format = {
     description: "core agent → an aix.Agent document (AIX v1.0, or v1.4 with --aix-version 1.4)",
     run(ctx) {
       const core = coreAgentOf(ctx.graph);
-      if (!core)
-        return [
-          {
-            code: "AGC-NO-CORE-AGENT",
-            severity: "error",
-            message: "there is no agent to lower to AIX (the source holds rules, not an agent)",
-          },
-        ];
+      if (!core) return noCoreAgent("there is no agent to lower to AIX (the source holds rules, not an agent)");
       const doc = ctx.options.aixVersion === "1.4" ? lowerToAix14(core) : lowerToAix(core);
       aixGraph(
         {

@@ -17,7 +17,7 @@ import { discoverSubagents, readSubagentFile, type SubagentRead } from "./read-s
 import { coreToSubagent, subagentFieldChecks, subagentToCore } from "./core.js";
 import { CLAUDE_CODE_SECTION } from "./subagent-aix.js";
 import { sameSubagentMeaning } from "./same-meaning.js";
-import { notInfo, stateKey, type PassContext } from "../pass.js";
+import { notInfo, stateKey, type PassContext, noCoreAgent } from "../pass.js";
 import { detectFormat } from "../detect.js";
 import type { Format } from "../format.js";
 import { readAgentText } from "../read-text.js";
@@ -201,13 +201,9 @@ export const claudeAgentsFormat: Format = {
     run(ctx) {
       const core = coreAgentOf(ctx.graph);
       if (!core)
-        return [
-          {
-            code: "AGC-NO-CORE-AGENT",
-            severity: "error",
-            message: "there is no agent to lower to a Claude Code subagent (the source holds rules, not an agent)",
-          },
-        ];
+        return noCoreAgent(
+          "there is no agent to lower to a Claude Code subagent (the source holds rules, not an agent)",
+        );
       const r = coreToSubagent(core, ctx.ledger, ctx.input);
       if (!r.subagent) return r.diagnostics;
       ctx.state.set(LOWERED, r.subagent);

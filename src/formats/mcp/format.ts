@@ -26,7 +26,7 @@ import { mcpDifferences, sameMcpConfig } from "./canonical.js";
 import { readMcpFile, type McpFileRead } from "./read-config.js";
 import { coreToServers, mcpFieldChecks, projectCore } from "./core.js";
 import { mergeServers } from "./servers-aix.js";
-import { stateKey, type PassContext } from "../pass.js";
+import { stateKey, type PassContext, noCoreAgent } from "../pass.js";
 import { detectFormat } from "../detect.js";
 import type { Format } from "../format.js";
 import { readOneFileText } from "../read-text.js";
@@ -221,13 +221,9 @@ export const mcpFormat: Format = {
     run(ctx) {
       const core = coreAgentOf(ctx.graph);
       if (!core)
-        return [
-          {
-            code: "AGC-NO-CORE-AGENT",
-            severity: "error",
-            message: "there is no agent whose MCP servers could be written (the source holds rules, not an agent)",
-          },
-        ];
+        return noCoreAgent(
+          "there is no agent whose MCP servers could be written (the source holds rules, not an agent)",
+        );
       const config = outputConfig(ctx);
       const r = coreToServers(core, ctx.ledger, ctx.input, config);
       if (!r.servers.length) return r.diagnostics;

@@ -23,7 +23,7 @@ import { escapePointerToken } from "../../../ir/json/pointer.js";
 import { fromPlain, isJsonObject, toPlain, type JsonObject } from "../../../ir/json/value.js";
 import { LossLedger } from "../../../ir/loss-ledger.js";
 import { projectCore } from "../mcp/core.js";
-import { stateKey, type PassContext } from "../pass.js";
+import { stateKey, type PassContext, noCoreAgent } from "../pass.js";
 import { readHooks, type HookTool } from "./hooks.js";
 import { readClaudePermissions, readCodexPermissions, readOpenCodePermissions } from "./permissions.js";
 import { parseToml } from "../../../ir/edit/toml-edit.js";
@@ -371,14 +371,9 @@ export const settingsFormat: Format = {
     run(ctx) {
       const core = coreAgentOf(ctx.graph);
       if (!core)
-        return [
-          {
-            code: "AGC-NO-CORE-AGENT",
-            severity: "error",
-            message:
-              "there is no agent whose hooks and permissions could be written (the source holds rules, not an agent)",
-          },
-        ];
+        return noCoreAgent(
+          "there is no agent whose hooks and permissions could be written (the source holds rules, not an agent)",
+        );
       const { hooks, permissions } = sectionsOf(core.extensions);
       const places = placesFor(ctx);
       const r = readOf(ctx);

@@ -19,7 +19,7 @@ import { emitSubagentInStyle } from "../../../emitters/setup/subagent.js";
 import { parse as parseToml } from "smol-toml";
 import { readToolFrontMatter } from "../rules/lenient-front-matter.js";
 import { coreToSubagent, subagentToCore } from "../claude-agents/core.js";
-import { notInfo, stateKey, type PassContext } from "../pass.js";
+import { notInfo, stateKey, type PassContext, noCoreAgent } from "../pass.js";
 import type { Format } from "../format.js";
 import { readAgentText } from "../read-text.js";
 import { readdirSync } from "node:fs";
@@ -247,14 +247,7 @@ export function subagentsFormat(style: SubagentStyle): Format {
       description: `core agent → a ${style.title} agent (its ${style.section} section gives back the tool's fields); what the file cannot hold is ledgered`,
       run(ctx) {
         const core = coreAgentOf(ctx.graph);
-        if (!core)
-          return [
-            {
-              code: "AGC-NO-CORE-AGENT",
-              severity: "error",
-              message: `there is no agent to lower to a ${style.title} agent`,
-            },
-          ];
+        if (!core) return noCoreAgent(`there is no agent to lower to a ${style.title} agent`);
         const r = coreToSubagent(core, ctx.ledger, ctx.input, ref);
         if (!r.subagent) return r.diagnostics;
         // coreToSubagent names tools and model apart (Claude's); in this style they are among the tool's own fields.
