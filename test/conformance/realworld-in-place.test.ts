@@ -7,12 +7,13 @@
  * only agent-configuration paths changed.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, lstatSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
+import { cpSync, existsSync, lstatSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { agentcInProcess } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
+import { treeSnapshot } from "../support/tree.js";
 import { formatNamed } from "../../src/formats/registry.js";
 import { RULE_FORMATS, ruleFormatOfPath, type RuleFormatName } from "../../ir/dialects/rules/paths.js";
 import { SETTINGS_PLACES } from "../../src/formats/settings/settings-files.js";
@@ -33,25 +34,6 @@ const git = (cwd: string, ...args: string[]): string =>
     cwd,
     encoding: "utf8",
   });
-
-/** Every file under a directory (links as links), with its bytes: what a round may not change. */
-function snapshot(dir: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const walk = (rel: string): void => {
-    for (const e of readdirSync(join(dir, rel), { withFileTypes: true })) {
-      const r = rel ? `${rel}/${e.name}` : e.name;
-      if (r === ".git") continue;
-      if (e.isDirectory()) walk(r);
-      else
-        out.set(
-          r,
-          e.isSymbolicLink() ? `link:${readlinkSync(join(dir, r))}` : readFileSync(join(dir, r)).toString("base64"),
-        );
-    }
-  };
-  walk("");
-  return out;
-}
 
 /** The rules one format's reader finds in the given files of a repository. */
 async function readWith(
@@ -145,7 +127,7 @@ describe("the main job in place, on copies of real repositories", () => {
         git(repo, "init", "-q");
         git(repo, "add", "-A");
         git(repo, "commit", "-qm", "the repository as it was");
-        original = snapshot(repo);
+        original = treeSnapshot(repo);
       });
 
       it("import . then aigx export --format all, without --force, twice: exit 0, --check clean, the second round changes no byte", async () => {
@@ -166,10 +148,10 @@ describe("the main job in place, on copies of real repositories", () => {
           const r = await run(...args);
           expect(r.status, `${args.join(" ")}\n${r.stdout}\n${r.stderr}`).toBe(0);
         }
-        const first = snapshot(repo);
+        const first = treeSnapshot(repo);
         expect((await run("import", ".")).status).toBe(0);
         expect((await run("aigx", "export", "--format", "all")).status).toBe(0);
-        const second = snapshot(repo);
+        const second = treeSnapshot(repo);
         const changed = [...new Set([...first.keys(), ...second.keys()])].filter((p) => first.get(p) !== second.get(p));
         expect(changed, "the second round changed these").toEqual([]);
       });

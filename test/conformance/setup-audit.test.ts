@@ -15,7 +15,7 @@
  * several, subagents in three tools' styles, MCP in JSON and in TOML).
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, lstatSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
+import { cpSync, lstatSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { parse as parseJsonc } from "jsonc-parser";
 import { parse as parseToml } from "smol-toml";
@@ -24,6 +24,7 @@ import { describe, expect, it } from "vitest";
 import { agentcInProcess } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
+import { treeSnapshot } from "../support/tree.js";
 import { MCP_CONFIG_FILES } from "../../ir/dialects/mcp/model.js";
 import { SETTINGS_PLACES } from "../../src/formats/settings/settings-files.js";
 import { COMMAND_TOOLS, SKILL_TOOLS, SUBAGENT_STYLES } from "../../ir/dialects/setup/tools.js";
@@ -52,22 +53,6 @@ function setupInput(p: string): { feature: Feature; style?: string } | undefined
     for (const d of t.reads)
       if (new RegExp(`^${d.replace(/\./g, "\\.")}/[^/]+/SKILL\\.md$`).test(p)) return { feature: "skills" };
   return undefined;
-}
-
-/** Every file under a directory (links as links, .git left out), with its bytes. */
-function snapshot(dir: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const walk = (rel: string): void => {
-    for (const e of readdirSync(join(dir, rel), { withFileTypes: true })) {
-      const r = rel ? `${rel}/${e.name}` : e.name;
-      if (r === ".git") continue;
-      if (e.isSymbolicLink()) out.set(r, `link:${readlinkSync(join(dir, r))}`);
-      else if (e.isDirectory()) walk(r);
-      else out.set(r, readFileSync(join(dir, r)).toString("base64"));
-    }
-  };
-  walk("");
-  return out;
 }
 
 /** A setup file's fields, parsed here (not by agentc): front matter plus body, JSON with comments, or TOML. */
@@ -261,7 +246,7 @@ async function audit(name: string): Promise<Audit> {
   git(repo, "init", "-q");
   git(repo, "add", "-A");
   git(repo, "commit", "-qm", "the repository as it was");
-  const original = snapshot(repo);
+  const original = treeSnapshot(repo);
   const inputs = [...original.keys()]
     .filter((p) => !original.get(p)!.startsWith("link:"))
     .flatMap((p) => {
@@ -286,7 +271,7 @@ async function audit(name: string): Promise<Audit> {
     if (r.status !== 0) failures.push(`${args.join(" ")} → exit ${r.status}: ${r.out.slice(0, 600)}`);
     ledger.push(...r.ledger);
   }
-  const first = snapshot(repo);
+  const first = treeSnapshot(repo);
   const genome = (m: Map<string, string>): Map<string, string> =>
     new Map([...m].filter(([p]) => p.startsWith("agents/") || p.startsWith(".aigx/")));
   for (const args of [
@@ -296,7 +281,7 @@ async function audit(name: string): Promise<Audit> {
     const r = await inRepo(repo, args);
     if (r.status !== 0) failures.push(`second ${args.join(" ")} → exit ${r.status}: ${r.out.slice(0, 600)}`);
   }
-  const second = snapshot(repo);
+  const second = treeSnapshot(repo);
   const changed = [...new Set([...first.keys(), ...second.keys()])].filter((p) => first.get(p) !== second.get(p));
   const g1 = genome(first);
   const g2 = genome(second);
@@ -416,7 +401,7 @@ describe("the setup audit on real repositories (issue 33, Done when)", () => {
 
   it("import → export → import on every real repository with setup files: a fixpoint, and every input field kept or ledgered", async () => {
     for (const name of repos) {
-      const files = snapshot(join(FIXTURES, name));
+      const files = treeSnapshot(join(FIXTURES, name));
       if (![...files.keys()].some((p) => setupInput(p))) continue;
       const a = await audit(name);
       results.push(a);

@@ -19,6 +19,26 @@ import { tempDir } from "./tmp.js";
 
 export const RULE_FORMAT_NAMES: readonly RuleFormatName[] = RULE_FORMATS;
 
+/** A core rule with a title and a heading: always on, no sources, unless `over` says otherwise. */
+export const coreRule = (id: string, over: Partial<CoreRule> = {}): CoreRule => ({
+  id,
+  text: `# ${id}\n\nText of ${id}.`,
+  title: id,
+  activation: "always",
+  globs: [],
+  sources: [],
+  ...over,
+});
+
+/** A setup with one rule of every activation and a directory's rule: what a tool is asked to hold. */
+export const EVERY_ACTIVATION: readonly CoreRule[] = [
+  coreRule("always"),
+  coreRule("tests", { activation: "glob", globs: ["test/**/*.ts"], description: "How tests are written" }),
+  coreRule("deploy", { activation: "model", description: "Deploying to production" }),
+  coreRule("manual", { activation: "manual" }),
+  coreRule("docs", { activation: "glob", globs: ["docs/**"], directory: "docs" }),
+];
+
 export async function ruleFormat(name: string): Promise<Format> {
   const f = await formatNamed(name);
   if (!f) throw new Error(`no format ${name}`);

@@ -17,7 +17,7 @@ import { IGNORE_TOOLS, ignoreFormatName } from "../../ir/dialects/setup/tools.js
 import { agentc } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
-import { onDisk, readRules, writeRules } from "../support/rules.js";
+import { onDisk, readRules, writeRules, coreRule, EVERY_ACTIVATION } from "../support/rules.js";
 import { ledgeredButKept, lostButUnledgered } from "../support/rule-survival.js";
 
 const REAL = join(repoRoot, "test/fixtures/realworld");
@@ -25,25 +25,8 @@ const REAL = join(repoRoot, "test/fixtures/realworld");
 /** The format whose files a tool reads and export writes for it (its own, or the first it reads). */
 const formatOf = (t: RuleToolData): string => (hasOwnFiles(t) ? t.name : t.reads![0]!);
 
-const rule = (id: string, over: Partial<CoreRule> = {}): CoreRule => ({
-  id,
-  text: `# ${id}\n\nText of ${id}.`,
-  title: id,
-  activation: "always",
-  globs: [],
-  sources: [],
-  ...over,
-});
-
 /** One rule of every activation, a directory's rule and a Roo mode's: what a setup can say. */
-const SETUP: CoreRule[] = [
-  rule("always"),
-  rule("tests", { activation: "glob", globs: ["test/**/*.ts"], description: "How tests are written" }),
-  rule("deploy", { activation: "model", description: "Deploying to production" }),
-  rule("manual", { activation: "manual" }),
-  rule("docs", { activation: "glob", globs: ["docs/**"], directory: "docs" }),
-  rule("review", { group: "mode:review" }),
-];
+const SETUP: readonly CoreRule[] = [...EVERY_ACTIVATION, coreRule("review", { group: "mode:review" })];
 
 /**
  * Every tool the issue names, with a real file kept in test/fixtures/realworld (the folder) or the reason

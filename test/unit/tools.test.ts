@@ -18,7 +18,7 @@ import { exportGenome, resolveTargets, ruleTargets } from "../../src/pipeline/ru
 import { importRepository } from "../../src/pipeline/rules/import-repository.js";
 import { agentc } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
-import { onDisk, readRules, writeRules } from "../support/rules.js";
+import { onDisk, readRules, writeRules, EVERY_ACTIVATION } from "../support/rules.js";
 import { ledgeredButKept, lostButUnledgered } from "../support/rule-survival.js";
 import { tempDir } from "../support/tmp.js";
 
@@ -38,32 +38,9 @@ const NEW_TOOLS = [
   "aider",
   ...["amazon-q", "openhands", "jetbrains-ai", "crush", "firebase-studio", "tabnine", "replit"],
 ];
-const READERS = {
-  codex: ["agents-md"],
-  opencode: ["agents-md"],
-  amp: ["agents-md"],
-  "factory-droid": ["agents-md"],
-  "zoo-code": ["roo"],
-} as const;
-
-const rule = (id: string, over: Partial<CoreRule> = {}): CoreRule => ({
-  id,
-  text: `# ${id}\n\nText of ${id}.`,
-  title: id,
-  activation: "always",
-  globs: [],
-  sources: [],
-  ...over,
-});
 
 /** A setup with one rule of every activation and a directory's rule. */
-const SETUP: CoreRule[] = [
-  rule("always"),
-  rule("tests", { activation: "glob", globs: ["test/**/*.ts"], description: "How tests are written" }),
-  rule("deploy", { activation: "model", description: "Deploying to production" }),
-  rule("manual", { activation: "manual" }),
-  rule("docs", { activation: "glob", globs: ["docs/**"], directory: "docs" }),
-];
+const SETUP: readonly CoreRule[] = EVERY_ACTIVATION;
 
 function repo(files: Record<string, string>): string {
   const d = tempDir();
