@@ -23,15 +23,25 @@ export function agentc(
 }
 
 /**
- * The CLI's main() in this process (no process start: about 1 ms instead of 300), stdout/stderr
- * captured and the exit code read back. For tables of runs; `agentc` above runs the built binary.
+ * The CLI's main() in this process (no process start: about 1 ms instead of 100–300), stdout/stderr
+ * captured and the exit code read back. For what a command writes, says and exits with; `agentc`
+ * above runs the built binary, for what only a process shows (start-up, lazy loading, signals, the
+ * code cache, stdin). `cwd` and `env` are set for the run and put back after it (the test pool is
+ * forks, where `process.chdir` works; files in one worker run one at a time).
  */
-export async function agentcInProcess(args: string[]): Promise<CliRun> {
+export async function agentcInProcess(
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string | undefined> } = {},
+): Promise<CliRun> {
   const { main } = await import("../../src/cli/main.js");
   const { captureStandard } = await import("../../src/cli/standard-streams.js");
   const out: string[] = [];
   const err: string[] = [];
   const savedCode = process.exitCode;
+  const savedCwd = process.cwd();
+  const savedEnv = Object.fromEntries(Object.keys(options.env ?? {}).map((k) => [k, process.env[k]]));
+  setEnv(options.env ?? {});
+  if (options.cwd !== undefined) process.chdir(options.cwd);
   const release = captureStandard((fd, s) => void (fd === 1 ? out : err).push(s));
   process.exitCode = undefined;
   try {
@@ -40,6 +50,16 @@ export async function agentcInProcess(args: string[]): Promise<CliRun> {
   } finally {
     release();
     process.exitCode = savedCode;
+    process.chdir(savedCwd);
+    setEnv(savedEnv);
+  }
+}
+
+/** Sets each variable, or removes it where the value is undefined. */
+function setEnv(vars: Record<string, string | undefined>): void {
+  for (const [k, v] of Object.entries(vars)) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
   }
 }
 
