@@ -9,7 +9,15 @@
  * vitest.sets.ts, where `npm test` uses them too); `npm test` still runs all of them. A file that only uses a process to set something up (mkfifo) stays.
  */
 import { defineConfig } from "vitest/config";
-import { CHECK_ONLY, IN_PROCESS, NOT_CODE, OTHER_PROGRAMS, REGISTERS, SPAWNING } from "./vitest.sets.js";
+import {
+  CHANGES_DIRECTORY,
+  CHECK_ONLY,
+  IN_PROCESS,
+  NOT_CODE,
+  OTHER_PROGRAMS,
+  REGISTERS,
+  SPAWNING,
+} from "./vitest.sets.js";
 
 // A mutant that survives runs every property test that covers it, and the broad ones (whole
 // conversions, every rule target) cover most of ir/: a quarter of each property's runs here
@@ -29,6 +37,7 @@ export default defineConfig({
       ...OTHER_PROGRAMS,
       ...REGISTERS,
       ...CHECK_ONLY,
+      ...CHANGES_DIRECTORY,
     ],
     // One module graph for every test file: Stryker switches mutants at run time (static mutants are
     // ignored, see stryker.config.json), so nothing needs re-importing between runs, and a mutant run

@@ -106,3 +106,13 @@ export const REGISTERS: readonly string[] = [
   "test/unit/toy-tool.test.ts",
   "test/unit/toy-dialect.test.ts",
 ];
+
+/**
+ * Files that run the CLI in process in another working directory (`agentcInProcess(args, { cwd })`):
+ * `process.chdir` is not available in the worker threads Stryker runs vitest in, so the mutation
+ * run leaves them out (they test what a command does in a repository, which the other files reach
+ * with absolute paths).
+ */
+export const CHANGES_DIRECTORY: readonly string[] = [
+  "test/conformance/setup-audit.test.ts", // process.chdir into each repository, as a user runs agentc there
+];

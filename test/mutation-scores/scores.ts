@@ -18,6 +18,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { globToRegExp } from "../../src/pipeline/convert-batch.js";
+import { NOT_SAMPLED } from "./sample-checker.js";
 
 /** Mutants of one file by status, as Stryker's JSON report counts them. */
 export interface FileScore {
@@ -37,6 +38,11 @@ export interface FileScore {
    * their source alone, and the table says so.
    */
   tests?: Record<string, string>;
+  /**
+   * The share of the file's mutants the run tested (`stryker.sample.config.mjs`), each picked at
+   * random; the counts are of those. Absent when every mutant was tested.
+   */
+  sample?: number;
 }
 
 export type Scores = Record<string, FileScore>;
@@ -44,7 +50,10 @@ export type Scores = Record<string, FileScore>;
 interface Report {
   files: Record<
     string,
-    { source: string; mutants: Array<{ status: string; coveredBy?: string[]; killedBy?: string[] }> }
+    {
+      source: string;
+      mutants: Array<{ status: string; statusReason?: string; coveredBy?: string[]; killedBy?: string[] }>;
+    }
   >;
   /** Stryker's per-test coverage (coverageAnalysis "perTest"): each test file, its tests' ids and its source. */
   testFiles?: Record<string, { source?: string; tests: Array<{ id: string }> }>;
@@ -86,6 +95,19 @@ function coveringTests(
   return out;
 }
 
+const leftOut = (m: { status: string; statusReason?: string }): boolean =>
+  m.status === "CompileError" && (m.statusReason ?? "").startsWith(NOT_SAMPLED);
+
+/** The sample rate of a sampled run (every left-out mutant's reason names it), or undefined for a whole run. */
+function sampleRateOf(report: Report): number | undefined {
+  for (const { mutants } of Object.values(report.files))
+    for (const m of mutants) {
+      const rate = leftOut(m) ? /rate ([0-9.]+)/.exec(m.statusReason ?? "")?.[1] : undefined;
+      if (rate) return Number(rate);
+    }
+  return undefined;
+}
+
 /** The per-file scores of one report. */
 export function scoresOfReport(
   report: Report,
@@ -93,7 +115,10 @@ export function scoresOfReport(
   readTest: (file: string) => string | undefined = () => undefined,
 ): Scores {
   const out: Scores = {};
-  for (const [file, { source, mutants }] of Object.entries(report.files)) {
+  const sample = sampleRateOf(report);
+  for (const [file, { source, mutants: all }] of Object.entries(report.files)) {
+    // In a sampled run the mutants left out are not part of the file's score: neither tested nor ignored.
+    const mutants = all.filter((m) => !leftOut(m));
     const count = (...statuses: string[]): number => mutants.filter((m) => statuses.includes(m.status)).length;
     const score: FileScore = {
       sha256: sha256(source),
@@ -106,6 +131,7 @@ export function scoresOfReport(
     };
     // Only a per-test report says which tests cover what; without one, record nothing rather than "no tests".
     if (report.testFiles) score.tests = coveringTests(report, mutants, readTest);
+    if (sample !== undefined) score.sample = sample;
     out[slashed(file)] = score;
   }
   return out;
@@ -171,6 +197,66 @@ export function summarize(root: string, scope: readonly string[], scores: Scores
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 
+/** The folder a score is reported for: a format folder of src/formats, or a folder of ir/. */
+export function folderOf(file: string): string {
+  const parts = file.split("/");
+  if (parts[0] === "src" && parts[1] === "formats")
+    return parts.length > 3 ? parts.slice(0, 3).join("/") : "src/formats";
+  return parts.length > 2 ? parts.slice(0, 2).join("/") : parts[0]!;
+}
+
+/** A folder's score over its current files, and its 95% interval when some were sampled. */
+export interface FolderScore {
+  folder: string;
+  files: number;
+  current: number;
+  /** Mutants tested (in a sample, those drawn). */
+  tested: number;
+  /** Detected over valid, each file's counts weighted by 1 / its sample rate. */
+  score: number;
+  /** Wilson's 95% interval over the mutants tested; undefined when every mutant was tested. */
+  interval?: [number, number];
+}
+
+/** Wilson's score interval for a proportion `p` seen in `n` trials (95%). */
+export function wilson(p: number, n: number, z = 1.96): [number, number] {
+  if (n === 0) return [0, 1];
+  const z2n = (z * z) / n;
+  const centre = (p + z2n / 2) / (1 + z2n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + z2n / (4 * n))) / (1 + z2n);
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+export function folderScores(rows: Summary["rows"]): FolderScore[] {
+  const folders = new Map<string, Summary["rows"]>();
+  for (const r of rows) folders.set(folderOf(r.file), [...(folders.get(folderOf(r.file)) ?? []), r]);
+  return [...folders].map(([folder, members]) => {
+    let detected = 0;
+    let valid = 0;
+    let tested = 0;
+    let sampled = false;
+    for (const { state, score: s } of members) {
+      if (state !== "current" || !s) continue;
+      const weight = 1 / (s.sample ?? 1);
+      const n = s.killed + s.timedOut + s.survived + s.noCoverage;
+      detected += weight * (s.killed + s.timedOut);
+      valid += weight * n;
+      tested += n;
+      sampled ||= s.sample !== undefined;
+    }
+    const score = valid === 0 ? 1 : detected / valid;
+    const current = members.filter((r) => r.state === "current").length;
+    return {
+      folder,
+      files: members.length,
+      current,
+      tested,
+      score,
+      ...(sampled ? { interval: wilson(score, tested) } : {}),
+    };
+  });
+}
+
 function main(): void {
   const root = fileURLToPath(new URL("../../../", import.meta.url));
   const scoresPath = join(root, "test/mutation-scores/scores.json");
@@ -215,6 +301,17 @@ function main(): void {
         ? "  (tests not recorded)"
         : "";
     process.stdout.write(`${r.file.padEnd(width)}  ${r.state.padEnd(12)}  ${figures}${why}\n`);
+  }
+  process.stdout.write("\nBy folder (a sampled folder's score is an estimate, with its 95% interval):\n");
+  const folderWidth = Math.max(...rows.map((r) => folderOf(r.file).length));
+  for (const f of folderScores(rows)) {
+    const figures =
+      f.current === 0
+        ? "not measured"
+        : `${pct(f.score).padStart(6)}${f.interval ? ` [${pct(f.interval[0])}, ${pct(f.interval[1])}]` : ""}  ${f.tested} mutants tested`;
+    process.stdout.write(
+      `${f.folder.padEnd(folderWidth)}  ${`${f.current}/${f.files} files`.padEnd(11)}  ${figures}\n`,
+    );
   }
   const current = rows.filter((r) => r.state === "current").length;
   const mutants = total.killed + total.timedOut + total.survived + total.noCoverage;

@@ -26,8 +26,9 @@ export function agentc(
  * The CLI's main() in this process (no process start: about 1 ms instead of 100–300), stdout/stderr
  * captured and the exit code read back. For what a command writes, says and exits with; `agentc`
  * above runs the built binary, for what only a process shows (start-up, lazy loading, signals, the
- * code cache, stdin). `cwd` and `env` are set for the run and put back after it (the test pool is
- * forks, where `process.chdir` works; files in one worker run one at a time).
+ * code cache, stdin). `cwd` and `env` are set for the run and put back after it. `process.chdir`
+ * works in the test pool (forks) but not in the worker threads Stryker runs vitest in, so a file
+ * that passes `cwd` is listed in `CHANGES_DIRECTORY` (vitest.sets.ts) and left out of mutation runs.
  */
 export async function agentcInProcess(
   args: string[],
@@ -38,7 +39,7 @@ export async function agentcInProcess(
   const out: string[] = [];
   const err: string[] = [];
   const savedCode = process.exitCode;
-  const savedCwd = process.cwd();
+  const savedCwd = options.cwd === undefined ? undefined : process.cwd();
   const savedEnv = Object.fromEntries(Object.keys(options.env ?? {}).map((k) => [k, process.env[k]]));
   setEnv(options.env ?? {});
   if (options.cwd !== undefined) process.chdir(options.cwd);
@@ -50,7 +51,7 @@ export async function agentcInProcess(
   } finally {
     release();
     process.exitCode = savedCode;
-    process.chdir(savedCwd);
+    if (savedCwd !== undefined) process.chdir(savedCwd);
     setEnv(savedEnv);
   }
 }

@@ -3,7 +3,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createHash } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import { filesInScope, scoreOf, scoresOfReport, summarize } from "../mutation-scores/scores.js";
+import {
+  folderOf,
+  folderScores,
+  filesInScope,
+  scoreOf,
+  scoresOfReport,
+  summarize,
+  wilson,
+} from "../mutation-scores/scores.js";
+import { NOT_SAMPLED, inSample, repositoryPath, sampleSettings } from "../mutation-scores/sample-checker.js";
 
 const dir = mkdtempSync(join(tmpdir(), "agentc-mutation-scores-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -100,5 +109,97 @@ describe("mutation scores put together from partial runs", () => {
       "ir/a.ts"
     ]!;
     expect(s.tests).toBeUndefined();
+  });
+});
+
+describe("a sampled mutation run", () => {
+  const mutant = (file: string, line: number, column: number, mutatorName = "StringLiteral") => ({
+    fileName: file,
+    location: { start: { line, column }, end: { line, column: column + 4 } },
+    mutatorName,
+    replacement: '""',
+  });
+  const many = Array.from({ length: 4000 }, (_, i) => mutant("/sandbox/src/formats/aix/read.ts", 1 + (i >> 4), i % 16));
+
+  it("draws each mutant by what it is, the same wherever the sandbox is, at the rate asked", () => {
+    const drawn = many.filter((m) => inSample(m, 0.2, "agentc")).length;
+    // Binomial(4000, 0.2): mean 800, sd 25.3; ±5 sd.
+    expect(drawn).toBeGreaterThan(800 - 127);
+    expect(drawn).toBeLessThan(800 + 127);
+    for (const m of many.slice(0, 200)) {
+      const moved = { ...m, fileName: m.fileName.replace("/sandbox/", "/elsewhere/.stryker-tmp/sandbox-1/") };
+      expect(inSample(moved, 0.2, "agentc")).toBe(inSample(m, 0.2, "agentc"));
+    }
+    // Another seed is another sample; rate 1 takes all; a mutant's mutator is part of what it is.
+    expect(many.filter((m) => inSample(m, 0.2, "agentc") !== inSample(m, 0.2, "other")).length).toBeGreaterThan(400);
+    expect(many.every((m) => inSample(m, 1, "agentc"))).toBe(true);
+    const both = many
+      .slice(0, 400)
+      .filter((m) => inSample(m, 0.5, "s") !== inSample({ ...m, mutatorName: "x" }, 0.5, "s"));
+    expect(both.length).toBeGreaterThan(100);
+    expect(repositoryPath("C:\\work\\.stryker-tmp\\sandbox\\ir\\json\\value.ts")).toBe("ir/json/value.ts");
+  });
+
+  it("refuses a rate outside (0, 1]", () => {
+    for (const bad of [undefined, "", "0", "-0.1", "1.5", "x"])
+      expect(() => sampleSettings({ AGENTC_MUTANT_SAMPLE: bad })).toThrow(/AGENTC_MUTANT_SAMPLE/);
+    expect(sampleSettings({ AGENTC_MUTANT_SAMPLE: "0.25" })).toEqual({ rate: 0.25, seed: "agentc" });
+  });
+
+  it("scores only the mutants drawn, records the rate, and weighs a folder's files by it", () => {
+    const out = { status: "CompileError", statusReason: `${NOT_SAMPLED} (rate 0.25, seed agentc)` };
+    const report = {
+      files: {
+        "src/formats/aix/a.ts": {
+          source: "a",
+          mutants: [{ status: "Killed" }, { status: "Survived" }, out, out, out, out, { status: "CompileError" }],
+        },
+        // Every mutant of this file happened to be drawn: still a sampled run.
+        "src/formats/aix/b.ts": { source: "b", mutants: [{ status: "Killed" }] },
+      },
+    };
+    const scores = scoresOfReport(report, "2026-11-28");
+    expect(scores["src/formats/aix/a.ts"]).toMatchObject({ killed: 1, survived: 1, ignored: 1, sample: 0.25 });
+    expect(scores["src/formats/aix/b.ts"]).toMatchObject({ killed: 1, survived: 0, sample: 0.25 });
+    expect(
+      scoresOfReport({ files: { "ir/c.ts": { source: "c", mutants: [{ status: "Killed" }] } } }, "d")["ir/c.ts"]!
+        .sample,
+    ).toBeUndefined();
+
+    const base = { measured: "d", timedOut: 0, noCoverage: 0, ignored: 0, sha256: "" };
+    const rows = [
+      {
+        file: "src/formats/aix/a.ts",
+        state: "current" as const,
+        score: { ...base, killed: 1, survived: 1, sample: 0.25 },
+      },
+      // A whole run of another file: its 10 mutants weigh 10, the sample's 2 weigh 8.
+      { file: "src/formats/aix/c.ts", state: "current" as const, score: { ...base, killed: 10, survived: 0 } },
+      { file: "src/formats/aix/d.ts", state: "stale" as const, score: { ...base, killed: 0, survived: 50 } },
+      { file: "src/formats/air/e.ts", state: "not measured" as const },
+      { file: "src/formats/format.ts", state: "current" as const, score: { ...base, killed: 3, survived: 1 } },
+    ];
+    const [aix, air, contracts] = folderScores(rows);
+    expect(aix).toMatchObject({ folder: "src/formats/aix", files: 3, current: 2, tested: 12 });
+    expect(aix!.score).toBeCloseTo((4 + 10) / (8 + 10), 12);
+    expect(aix!.interval).toEqual(wilson(aix!.score, 12));
+    expect(air).toMatchObject({ folder: "src/formats/air", current: 0, tested: 0 });
+    expect(contracts).toMatchObject({ folder: "src/formats", score: 0.75 });
+    expect(contracts!.interval).toBeUndefined();
+    expect([folderOf("ir/json/value.ts"), folderOf("ir/index.ts"), folderOf("src/formats/core/x/y.ts")]).toEqual([
+      "ir/json",
+      "ir",
+      "src/formats/core",
+    ]);
+  });
+
+  it("gives Wilson's interval (values from the formula worked by hand)", () => {
+    // p = 0.9, n = 100: centre (0.9 + 0.019208) / 1.038416 = 0.885202; half 1.96·√(0.0009 + 0.00009604) / 1.038416
+    // = 0.059570; the interval statistics tables give for 90 of 100, [0.8256, 0.9448].
+    const [lo, hi] = wilson(0.9, 100);
+    expect(lo).toBeCloseTo(0.82563, 4);
+    expect(hi).toBeCloseTo(0.94477, 4);
+    expect(wilson(1, 50)[1]).toBe(1);
+    expect(wilson(0.5, 0)).toEqual([0, 1]);
   });
 });

@@ -1,0 +1,13 @@
+// `npm run mutation:sample`: stryker.config.json, with only a random sample of the mutants tested
+// (test/mutation-scores/sample-checker.ts; rate and seed from AGENTC_MUTANT_SAMPLE and
+// AGENTC_MUTANT_SEED). Not incremental: the incremental file would hold the left-out mutants' verdicts.
+import { readFileSync } from "node:fs";
+
+const base = JSON.parse(readFileSync(new URL("./stryker.config.json", import.meta.url), "utf8"));
+
+export default {
+  ...base,
+  checkers: ["agentc-sample"],
+  plugins: ["@stryker-mutator/vitest-runner", "./dist/test/mutation-scores/sample-checker.js"],
+  incremental: false,
+};
