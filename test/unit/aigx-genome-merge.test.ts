@@ -6,7 +6,7 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { agentc } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 import { lintRepository } from "../../src/formats/aigx/lint.js";
@@ -22,10 +22,10 @@ function edit(file: string, from: string | RegExp, to: string): void {
 }
 
 describe("aigx genome --merge", () => {
-  it("keeps every hand edit (ids, text, forbids, gotchas, checks, facts), updates what nobody edited, and reports it", () => {
+  it("keeps every hand edit (ids, text, forbids, gotchas, checks, facts), updates what nobody edited, and reports it", async () => {
     const dir = join(tempDir(), "repo");
     cpSync(FIXTURE, dir, { recursive: true });
-    expect(agentc(["aigx", "genome", dir, "--merge"]).status).toBe(0);
+    expect((await agentcInProcess(["aigx", "genome", dir, "--merge"])).status).toBe(0);
     expect(lintRepository(dir).diagnostics.filter((d) => d.severity === "error")).toEqual([]);
     const arch = join(dir, ".aigx/architecture.aigx");
     const files = join(dir, ".aigx/files.aigx");
@@ -76,7 +76,7 @@ describe("aigx genome --merge", () => {
       /^/,
       "/** Where users are kept: the port the infrastructure implements. */\n",
     );
-    const r = agentc(["--json", "aigx", "genome", dir, "--merge"]);
+    const r = await agentcInProcess(["--json", "aigx", "genome", dir, "--merge"]);
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout);
     const after = readRepository(dir);
@@ -125,7 +125,7 @@ describe("aigx genome --merge", () => {
     );
     expect(lintRepository(dir).diagnostics.filter((d) => d.severity === "error")).toEqual([]);
     // A third run with no change writes nothing.
-    const again = JSON.parse(agentc(["--json", "aigx", "genome", dir, "--merge"]).stdout);
+    const again = JSON.parse((await agentcInProcess(["--json", "aigx", "genome", dir, "--merge"])).stdout);
     expect(again.result.merge).toMatchObject({
       rulesAdded: [],
       rulesUpdated: [],
@@ -134,6 +134,6 @@ describe("aigx genome --merge", () => {
       entriesUpdated: [],
       entriesRemoved: [],
     });
-    expect(agentc(["aigx", "genome", dir, "--merge"]).stdout).toContain("wrote 0 file(s)");
+    expect((await agentcInProcess(["aigx", "genome", dir, "--merge"])).stdout).toContain("wrote 0 file(s)");
   });
 });

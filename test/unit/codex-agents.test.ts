@@ -13,7 +13,7 @@ import { exportGenome } from "../../src/pipeline/rules/export-genome.js";
 import { convertPath } from "../../src/pipeline/convert.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
-import { agentc } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 
 // Written for this test from the shape developers.openai.com/codex/subagents documents (no real
 // project file was found in the index): a table after the prompt, a list, a ''' inside nothing.
@@ -47,9 +47,9 @@ function repository(): string {
 }
 
 describe("Codex custom agents", () => {
-  it("agentc validate reads one and names a broken one's problem at its line, without a stack trace", () => {
+  it("agentc validate reads one and names a broken one's problem at its line, without a stack trace", async () => {
     const repo = repository();
-    const ok = agentc(["validate", ".codex/agents/reviewer.toml"], { cwd: repo });
+    const ok = await agentcInProcess(["validate", ".codex/agents/reviewer.toml"], { cwd: repo });
     expect(ok.status, ok.stdout + ok.stderr).toBe(0);
     expect(ok.stdout).toContain("codex-agents: ok, 1 agent(s): reviewer");
     writeFileSync(
@@ -61,7 +61,7 @@ describe("Codex custom agents", () => {
       [".codex/agents/broken.toml", /is not TOML/],
       [".codex/agents/empty.toml", /has no developer_instructions/],
     ] as const) {
-      const r = agentc(["validate", file], { cwd: repo });
+      const r = await agentcInProcess(["validate", file], { cwd: repo });
       expect(r.status, file).toBe(1);
       const out = r.stdout + r.stderr;
       expect(out, file).toMatch(/error\[RULES-SUBAGENT\]/);

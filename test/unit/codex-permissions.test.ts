@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { editTomlTopKeys, TomlEditError } from "../../ir/edit/toml-edit.js";
 import { readCodexPermissions, writeCodexPermissions } from "../../src/formats/settings/permissions.js";
 import { emptyPermissions } from "../../ir/dialects/core/settings.js";
-import { agentc } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 
@@ -93,14 +93,14 @@ describe("editTomlTopKeys on real Codex files", () => {
 });
 
 describe("agentc with Codex's permissions", () => {
-  it("convert .claude/settings.json --to codex writes the two keys for bypassPermissions and ledgers the rules", () => {
+  it("convert .claude/settings.json --to codex writes the two keys for bypassPermissions and ledgers the rules", async () => {
     const dir = tempDir();
     mkdirSync(join(dir, ".claude"));
     writeFileSync(
       join(dir, ".claude/settings.json"),
       '{\n  "permissions": {\n    "allow": ["Bash(ls:*)"],\n    "defaultMode": "bypassPermissions"\n  }\n}\n',
     );
-    const r = agentc(["convert", join(dir, ".claude/settings.json"), "--to", "codex", "--json"]);
+    const r = await agentcInProcess(["convert", join(dir, ".claude/settings.json"), "--to", "codex", "--json"]);
     expect(r.status, r.stderr + r.stdout).toBe(0);
     expect(parseToml(readFileSync(join(dir, ".codex/config.toml"), "utf8"))).toEqual({
       approval_policy: "never",
@@ -110,21 +110,21 @@ describe("agentc with Codex's permissions", () => {
     expect(lost.map((e) => e.pointer)).toEqual(["/permissions/allow/0"]);
   });
 
-  it("import keeps Codex's sandbox_mode on the project agent; export writes it back, the file byte for byte, and edits only that line when it changes", () => {
+  it("import keeps Codex's sandbox_mode on the project agent; export writes it back, the file byte for byte, and edits only that line when it changes", async () => {
     const dir = tempDir();
     mkdirSync(join(dir, ".codex"));
     cpSync(CODEX, join(dir, ".codex/config.toml"));
     writeFileSync(join(dir, "AGENTS.md"), "Use pnpm.\n");
-    expect(agentc(["import", dir]).status).toBe(0);
+    expect((await agentcInProcess(["import", dir])).status).toBe(0);
     const project = readFileSync(join(dir, "agents/project.aix"), "utf8");
     expect(project).toMatch(/x-permissions:[\s\S]*codex:\n\s+sandbox_mode: danger-full-access/);
-    expect(agentc(["aigx", "export", "--format", "codex", "--root", dir]).status).toBe(0);
+    expect((await agentcInProcess(["aigx", "export", "--format", "codex", "--root", dir])).status).toBe(0);
     expect(readFileSync(join(dir, ".codex/config.toml"), "utf8")).toBe(readFileSync(CODEX, "utf8"));
     writeFileSync(
       join(dir, "agents/project.aix"),
       project.replace("sandbox_mode: danger-full-access", "sandbox_mode: workspace-write"),
     );
-    expect(agentc(["aigx", "export", "--format", "codex", "--root", dir]).status).toBe(0);
+    expect((await agentcInProcess(["aigx", "export", "--format", "codex", "--root", dir])).status).toBe(0);
     expect(readFileSync(join(dir, ".codex/config.toml"), "utf8")).toBe(
       readFileSync(CODEX, "utf8").replace('"danger-full-access"', '"workspace-write"'),
     );

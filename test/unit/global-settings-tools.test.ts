@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ruleTool } from "../../ir/dialects/rules/tool.js";
 import "../../ir/dialects/rules/tools.js";
-import { agentc } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 
@@ -89,7 +89,8 @@ function snapshot(dir: string): Map<string, string> {
   return out;
 }
 
-const run = (h: string, args: string[]) => agentc(args, { env: { HOME: h, USERPROFILE: h } });
+// In this process (test/support/cli.ts): HOME is read when a command runs (os.homedir()), not at load.
+const run = (h: string, args: string[]) => agentcInProcess(args, { env: { HOME: h, USERPROFILE: h } });
 const project = (h: string): string => readFileSync(join(h, ".aigx/agents/project.aix"), "utf8");
 
 describe("--global: the user settings of Gemini CLI, Cursor and Codex", () => {
@@ -101,36 +102,36 @@ describe("--global: the user settings of Gemini CLI, Cursor and Codex", () => {
   });
 
   for (const c of CASES) {
-    it(`${c.path}: imported, exported to the same bytes twice, --check, --dry-run, then only the owned key edited`, () => {
+    it(`${c.path}: imported, exported to the same bytes twice, --check, --dry-run, then only the owned key edited`, async () => {
       const h = home(c);
-      const imported = run(h, ["import", "--global"]);
+      const imported = await run(h, ["import", "--global"]);
       expect(imported.status, imported.stdout + imported.stderr).toBe(0);
       expect(project(h)).toContain(c.imported);
 
-      const first = run(h, ["aigx", "export", "--global", "--format", c.format]);
+      const first = await run(h, ["aigx", "export", "--global", "--format", c.format]);
       expect(first.status, first.stdout + first.stderr).toBe(0);
       expect(readFileSync(join(h, c.path), "utf8")).toBe(c.text);
       const settled = snapshot(h);
-      expect(run(h, ["aigx", "export", "--global", "--format", c.format]).status).toBe(0);
+      expect((await run(h, ["aigx", "export", "--global", "--format", c.format])).status).toBe(0);
       expect(snapshot(h)).toEqual(settled);
-      const check = run(h, ["aigx", "export", "--global", "--format", c.format, "--check"]);
+      const check = await run(h, ["aigx", "export", "--global", "--format", c.format, "--check"]);
       expect(check.status, check.stdout + check.stderr).toBe(0);
 
       // The genome changes: --check names the file stale, --dry-run shows the edit and writes nothing.
       const [re, by] = c.edit;
       expect(project(h)).toMatch(re);
       writeFileSync(join(h, ".aigx/agents/project.aix"), project(h).replace(re, by));
-      const stale = run(h, ["aigx", "export", "--global", "--format", c.format, "--check"]);
+      const stale = await run(h, ["aigx", "export", "--global", "--format", c.format, "--check"]);
       expect(stale.status).toBe(1);
       expect(stale.stderr + stale.stdout).toContain(`RULES-STALE`);
       expect(stale.stderr + stale.stdout).toContain(c.path);
       const before = snapshot(h);
-      const dry = run(h, ["aigx", "export", "--global", "--format", c.format, "--dry-run"]);
+      const dry = await run(h, ["aigx", "export", "--global", "--format", c.format, "--dry-run"]);
       expect(dry.status, dry.stdout + dry.stderr).toBe(0);
       expect(dry.stdout).toContain(`+++ b/${c.path}`);
       expect(snapshot(h)).toEqual(before);
 
-      const edited = run(h, ["aigx", "export", "--global", "--format", c.format]);
+      const edited = await run(h, ["aigx", "export", "--global", "--format", c.format]);
       expect(edited.status, edited.stdout + edited.stderr).toBe(0);
       const after = readFileSync(join(h, c.path), "utf8");
       expect(after).not.toBe(c.text);
@@ -142,12 +143,12 @@ describe("--global: the user settings of Gemini CLI, Cursor and Codex", () => {
         .map(([p]) => p)
         .sort();
       expect(changed).toEqual([".aigx/agentc-files.json", c.path].sort());
-      const again = run(h, ["aigx", "export", "--global", "--format", c.format, "--check"]);
+      const again = await run(h, ["aigx", "export", "--global", "--format", c.format, "--check"]);
       expect(again.status, again.stdout + again.stderr).toBe(0);
     });
   }
 
-  it("a home holding all three and Claude Code's: one genome, each file edited at its own key only", () => {
+  it("a home holding all three and Claude Code's: one genome, each file edited at its own key only", async () => {
     const h = tempDir();
     const files: Record<string, string> = {
       ".gemini/settings.json": GEMINI,
@@ -162,7 +163,7 @@ describe("--global: the user settings of Gemini CLI, Cursor and Codex", () => {
       mkdirSync(dirname(join(h, p)), { recursive: true });
       writeFileSync(join(h, p), t);
     }
-    expect(run(h, ["import", "--global"]).status).toBe(0);
+    expect((await run(h, ["import", "--global"])).status).toBe(0);
     const aix = project(h);
     for (const s of [
       "check-shell.sh",
@@ -171,7 +172,7 @@ describe("--global: the user settings of Gemini CLI, Cursor and Codex", () => {
       "Bash(yarn:*)",
     ])
       expect(aix, s).toContain(s);
-    const r = run(h, ["aigx", "export", "--global", "--format", "codex"]);
+    const r = await run(h, ["aigx", "export", "--global", "--format", "codex"]);
     expect(r.status, r.stdout + r.stderr).toBe(0);
     // Codex alone named: only its file may change, and it already says what the genome holds.
     for (const [p, t] of Object.entries(files)) expect(readFileSync(join(h, p), "utf8"), p).toBe(t);

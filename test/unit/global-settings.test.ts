@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { agentc } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 
@@ -19,22 +19,23 @@ function home(settings: string): string {
   writeFileSync(join(h, ".claude/CLAUDE.md"), "# Me\n\nAnswer briefly.\n");
   return h;
 }
-const run = (h: string, args: string[]) => agentc(args, { env: { HOME: h, USERPROFILE: h } });
+// In this process (test/support/cli.ts): HOME is read when a command runs (os.homedir()), not at load.
+const run = (h: string, args: string[]) => agentcInProcess(args, { env: { HOME: h, USERPROFILE: h } });
 const project = (h: string): string => readFileSync(join(h, ".aigx/agents/project.aix"), "utf8");
 
 describe("--global: hooks and permissions of ~/.claude/settings.json", () => {
-  it("import puts the user's permissions in ~/.aigx; export changes no byte; a new rule edits only permissions", () => {
+  it("import puts the user's permissions in ~/.aigx; export changes no byte; a new rule edits only permissions", async () => {
     const h = home(PERMISSIONS);
     const source = readFileSync(PERMISSIONS, "utf8");
-    expect(run(h, ["import", "--global"]).status).toBe(0);
+    expect((await run(h, ["import", "--global"])).status).toBe(0);
     const allow = (JSON.parse(source) as { permissions: { allow: string[] } }).permissions.allow;
     expect(allow.length).toBeGreaterThan(20);
     for (const rule of allow) expect(project(h)).toContain(rule);
-    expect(run(h, ["aigx", "export", "--global", "--format", "claude-code"]).status).toBe(0);
+    expect((await run(h, ["aigx", "export", "--global", "--format", "claude-code"])).status).toBe(0);
     expect(readFileSync(join(h, ".claude/settings.json"), "utf8")).toBe(source);
     // A deny rule added in the genome: the file's env (a key agentc does not own) stays byte for byte.
     writeFileSync(join(h, ".aigx/agents/project.aix"), project(h).replace(/deny: \[\]/, "deny:\n    - Read(./.env)"));
-    const r = run(h, ["aigx", "export", "--global", "--format", "claude-code", "--force"]);
+    const r = await run(h, ["aigx", "export", "--global", "--format", "claude-code", "--force"]);
     expect(r.status, r.stderr + r.stdout).toBe(0);
     const after = readFileSync(join(h, ".claude/settings.json"), "utf8");
     expect((JSON.parse(after) as { permissions: { deny: string[] } }).permissions.deny).toEqual(["Read(./.env)"]);
@@ -42,11 +43,11 @@ describe("--global: hooks and permissions of ~/.claude/settings.json", () => {
     expect(after).not.toBe(source);
   });
 
-  it("the user's hooks reach the genome and come back to the same bytes", () => {
+  it("the user's hooks reach the genome and come back to the same bytes", async () => {
     const h = home(HOOKS);
-    expect(run(h, ["import", "--global"]).status).toBe(0);
+    expect((await run(h, ["import", "--global"])).status).toBe(0);
     expect(project(h)).toContain(".claude/hooks/pre-push-review.sh");
-    expect(run(h, ["aigx", "export", "--global", "--format", "claude-code"]).status).toBe(0);
+    expect((await run(h, ["aigx", "export", "--global", "--format", "claude-code"])).status).toBe(0);
     expect(readFileSync(join(h, ".claude/settings.json"), "utf8")).toBe(readFileSync(HOOKS, "utf8"));
   });
 });

@@ -9,7 +9,7 @@ import { cpSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { COMMAND_TOOLS, SKILL_TOOLS } from "../../ir/dialects/setup/tools.js";
-import { agentc } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 
@@ -26,8 +26,8 @@ interface Drawn {
   items: Array<{ kind: string; name: string; tools: string[] }>;
   text: string;
 }
-const drawn = (repo: string, ...flags: string[]): Drawn => {
-  const r = agentc(["--json", "graph", repo, "--format", "dot", ...flags]);
+const drawn = async (repo: string, ...flags: string[]): Promise<Drawn> => {
+  const r = await agentcInProcess(["--json", "graph", repo, "--format", "dot", ...flags]);
   expect(r.status, r.stderr).toBe(0);
   return (JSON.parse(r.stdout) as { result: Drawn }).result;
 };
@@ -41,9 +41,9 @@ function dot(text: string): { labels: Map<string, string>; edges: Array<[string,
 }
 
 describe("agentc graph <repository>", () => {
-  it("draws trigger.dev's rules, subagents, skills, command and MCP server, each with an edge to every tool that gets it", () => {
+  it("draws trigger.dev's rules, subagents, skills, command and MCP server, each with an edge to every tool that gets it", async () => {
     const repo = copyOf("triggerdotdev__trigger.dev");
-    const g = drawn(repo);
+    const g = await drawn(repo);
     const skills = readdirSync(join(repo, ".claude/skills")).sort();
     const subagents = readdirSync(join(repo, ".claude/agents"))
       .map((f) => f.replace(/\.md$/, ""))
@@ -92,17 +92,17 @@ describe("agentc graph <repository>", () => {
       expect.arrayContaining(["Claude Code", "Cursor", "AGENTS.md"]),
     );
     // Deterministic bytes: the same picture twice.
-    expect(drawn(repo).text).toBe(g.text);
+    expect((await drawn(repo)).text).toBe(g.text);
   });
 
-  it("draws Claude Code's hooks, one per handler, going to the tools whose settings hold hooks; SVG as well", () => {
+  it("draws Claude Code's hooks, one per handler, going to the tools whose settings hold hooks; SVG as well", async () => {
     const repo = copyOf("0xMiden__note-transport-service");
     const settings = JSON.parse(readFileSync(join(repo, ".claude/settings.json"), "utf8")) as {
       hooks: Record<string, Array<{ hooks: Array<{ command: string }> }>>;
     };
     const handlers = Object.values(settings.hooks).flatMap((groups) => groups.flatMap((g) => g.hooks));
     expect(handlers.length).toBeGreaterThanOrEqual(3);
-    const g = drawn(repo);
+    const g = await drawn(repo);
     const hooks = g.items.filter((i) => i.kind === "hook");
     expect(hooks).toHaveLength(handlers.length);
     for (const h of handlers)
@@ -112,19 +112,19 @@ describe("agentc graph <repository>", () => {
       ).toBe(true);
     // Codex reads hooks too (.codex/hooks.json, developers.openai.com/codex/hooks).
     for (const h of hooks) expect(h.tools).toEqual(["Claude Code", "Codex", "Cursor", "Gemini CLI"]);
-    const svg = agentc(["graph", repo, "--format", "svg"]);
+    const svg = await agentcInProcess(["graph", repo, "--format", "svg"]);
     expect(svg.status, svg.stderr).toBe(0);
     expect(svg.stdout.startsWith("<svg") || svg.stdout.startsWith("<?xml")).toBe(true);
     expect(svg.stdout).toContain("codify-lesson");
   });
 
-  it("a repository with a genome is drawn as AIGX, and with --setup as its agent setup; a file is refused with --setup", () => {
+  it("a repository with a genome is drawn as AIGX, and with --setup as its agent setup; a file is refused with --setup", async () => {
     const repo = copyOf("0xMiden__note-transport-service");
-    expect(agentc(["import", repo]).status).toBe(0);
-    const aigx = agentc(["--json", "graph", repo, "--format", "dot"]);
+    expect((await agentcInProcess(["import", repo])).status).toBe(0);
+    const aigx = await agentcInProcess(["--json", "graph", repo, "--format", "dot"]);
     expect((JSON.parse(aigx.stdout) as { result: { format: string } }).result.format).toBe("aigx");
-    expect(drawn(repo, "--setup").counts.hook).toBe(4);
-    const file = agentc(["graph", join(repo, ".claude/settings.json"), "--setup", "--format", "dot"]);
+    expect((await drawn(repo, "--setup")).counts.hook).toBe(4);
+    const file = await agentcInProcess(["graph", join(repo, ".claude/settings.json"), "--setup", "--format", "dot"]);
     expect(file.status).toBe(2);
     expect(file.stderr).toMatch(/--setup draws a repository/);
     expect(file.stderr).not.toMatch(/\n\s+at /);

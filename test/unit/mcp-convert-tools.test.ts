@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse as parseToml } from "smol-toml";
-import { agentc } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 import { readMcpFile } from "../../src/formats/mcp/read-config.js";
@@ -13,10 +13,10 @@ const SOURCE = join(repoRoot, "test/fixtures/realworld/anthropics__claude-code-a
 const config = (tool: string) => MCP_CONFIG_FILES.find((c) => c.tool === tool)!;
 
 describe("convert an MCP file to another tool", () => {
-  it("--to codex writes config.toml: env references become env_vars, the rest literal and in the ledger", () => {
+  it("--to codex writes config.toml: env references become env_vars, the rest literal and in the ledger", async () => {
     const dir = tempDir();
     cpSync(SOURCE, join(dir, ".mcp.json"));
-    const r = agentc(["convert", join(dir, ".mcp.json"), "--to", "codex", "--json"]);
+    const r = await agentcInProcess(["convert", join(dir, ".mcp.json"), "--to", "codex", "--json"]);
     expect(r.status, r.stderr + r.stdout).toBe(0);
     const text = readFileSync(join(dir, "config.toml"), "utf8");
     const doc = parseToml(text) as {
@@ -46,11 +46,18 @@ describe("convert an MCP file to another tool", () => {
     expect(back.find((s) => s.name === "github")!.env).toEqual(source.find((s) => s.name === "github")!.env);
   });
 
-  it("--to opencode writes opencode.json with local servers, the command and its arguments as one list", () => {
+  it("--to opencode writes opencode.json with local servers, the command and its arguments as one list", async () => {
     const dir = tempDir();
     mkdirSync(join(dir, "out"));
     cpSync(SOURCE, join(dir, ".mcp.json"));
-    const r = agentc(["convert", join(dir, ".mcp.json"), "--to", "opencode", "-o", join(dir, "out/opencode.json")]);
+    const r = await agentcInProcess([
+      "convert",
+      join(dir, ".mcp.json"),
+      "--to",
+      "opencode",
+      "-o",
+      join(dir, "out/opencode.json"),
+    ]);
     expect(r.status, r.stderr).toBe(0);
     const doc = JSON.parse(readFileSync(join(dir, "out/opencode.json"), "utf8")) as {
       $schema: string;

@@ -16,7 +16,7 @@ import {
 } from "../../src/formats/rules/discover.js";
 import { discoverSubagents } from "../../src/formats/claude-agents/read-subagent.js";
 import { linkLeaving } from "../../ir/io/inside-root.js";
-import { agentc } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 import { tempDir } from "../support/tmp.js";
 
 const SECRET = "sk-PLANTED-5e3cr3t-do-not-copy";
@@ -86,10 +86,10 @@ describe("links out of the repository", () => {
     expect(walkRepository(repo).linksOutside.map((l) => l.link)).toEqual([...LINKS, "GEMINI.md"].sort());
   });
 
-  it("import . copies nothing from outside: no output holds the planted secret, and the links are named in warnings", () => {
+  it("import . copies nothing from outside: no output holds the planted secret, and the links are named in warnings", async () => {
     const { repo } = plantedRepository();
     const before = new Set(filesUnder(repo));
-    const r = agentc(["--json", "import", "."], { cwd: repo });
+    const r = await agentcInProcess(["--json", "import", "."], { cwd: repo });
     expect(r.status, r.stdout + r.stderr).toBe(0);
     const written = filesUnder(repo).filter((f) => !before.has(f));
     expect(written).toContain(".aigx/protocol.aigx");

@@ -7,7 +7,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { agentc, agentcInProcess } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 
@@ -204,13 +204,13 @@ describe(".claude/settings.local.json on import (docs/decisions.md)", () => {
 });
 
 describe("Codex's hooks file and Gemini CLI's settings as settings files", () => {
-  it("validate reads .codex/hooks.json; convert to Claude Code and back gives the same events and commands", () => {
+  it("validate reads .codex/hooks.json; convert to Claude Code and back gives the same events and commands", async () => {
     // Codex's hooks.json is Claude Code's shape (developers.openai.com/codex/hooks): the real Claude hooks, as Codex's.
     const dir = repo(HOOKS, ".codex/hooks.json");
-    const v = agentc(["validate", ".codex/hooks.json"], { cwd: dir });
+    const v = await agentcInProcess(["validate", ".codex/hooks.json"], { cwd: dir });
     expect(v.status, v.stdout + v.stderr).toBe(0);
     expect(v.stdout).toContain("settings (Codex, .codex/hooks.json): ok, 4 hook(s) on PreToolUse, PostToolUse");
-    const c = agentc(["convert", ".codex/hooks.json", "--to", "claude", "--json"], { cwd: dir });
+    const c = await agentcInProcess(["convert", ".codex/hooks.json", "--to", "claude", "--json"], { cwd: dir });
     expect(c.status, c.stdout + c.stderr).toBe(0);
     for (const e of ["PreToolUse", "PostToolUse"])
       expect(commandsOf(join(dir, ".claude/settings.json"), e), e).toEqual(commandsOf(HOOKS, e));
@@ -221,7 +221,7 @@ describe("Codex's hooks file and Gemini CLI's settings as settings files", () =>
     expect(ledger.filter((p) => p.endsWith("/if")).length).toBe(4);
   });
 
-  it("with --from settings, Gemini CLI's settings.json is read for its hooks in Gemini's events, not as Claude Code's", () => {
+  it("with --from settings, Gemini CLI's settings.json is read for its hooks in Gemini's events, not as Claude Code's", async () => {
     const dir = tempDir();
     mkdirSync(join(dir, ".gemini"), { recursive: true });
     writeFileSync(
@@ -239,7 +239,9 @@ describe("Codex's hooks file and Gemini CLI's settings as settings files", () =>
         2,
       ),
     );
-    const c = agentc(["convert", ".gemini/settings.json", "--from", "settings", "--to", "claude"], { cwd: dir });
+    const c = await agentcInProcess(["convert", ".gemini/settings.json", "--from", "settings", "--to", "claude"], {
+      cwd: dir,
+    });
     expect(c.status, c.stdout + c.stderr).toBe(0);
     expect((json(join(dir, ".claude/settings.json")).hooks as Groups).PreToolUse).toEqual([
       { matcher: "Bash", hooks: [{ type: "command", command: "./check.sh", timeout: 5 }] },

@@ -13,7 +13,7 @@ import { importRepository } from "../../src/pipeline/rules/import-repository.js"
 import { exportGenome } from "../../src/pipeline/rules/export-genome.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
-import { agentc } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 
 const FIXTURES = join(repoRoot, "test/fixtures");
 const CLAUDE = "realworld/anthropics__claude-code-action/.claude/agents/performance-reviewer.md";
@@ -159,15 +159,15 @@ describe("subagents of Claude Code, Copilot and OpenCode: import → export → 
   });
 });
 
-describe("agentc validate on a subagent file (the CLI, bin/agentc.js)", () => {
-  it("validates a Claude Code subagent and a Copilot agent by their paths, and names a broken one's problem without a stack trace", () => {
+describe("agentc validate on a subagent file (the CLI's main, in this process)", () => {
+  it("validates a Claude Code subagent and a Copilot agent by their paths, and names a broken one's problem without a stack trace", async () => {
     const repo = repository();
     for (const [file, summary] of [
       [".claude/agents/performance-reviewer.md", "claude-agents: ok, 1 file(s), 1 subagent(s): performance-reviewer"],
       [".github/agents/planner.agent.md", "copilot-agents: ok, 1 agent(s): Planner"],
       [".opencode/agent/review.md", "opencode-agents: ok, 1 agent(s): review"],
     ] as const) {
-      const r = agentc(["validate", file], { cwd: repo });
+      const r = await agentcInProcess(["validate", file], { cwd: repo });
       expect(r.status, `${file}: ${r.stdout}${r.stderr}`).toBe(0);
       expect(r.stdout, file).toContain(summary);
     }
@@ -175,7 +175,7 @@ describe("agentc validate on a subagent file (the CLI, bin/agentc.js)", () => {
     writeFileSync(join(repo, ".claude/agents/broken.md"), "---\nname: broken\n---\n\nDo things.\n");
     writeFileSync(join(repo, ".github/agents/broken.agent.md"), "---\nname: broken\n---\n\nDo things.\n");
     for (const file of [".claude/agents/broken.md", ".github/agents/broken.agent.md"]) {
-      const r = agentc(["validate", file], { cwd: repo });
+      const r = await agentcInProcess(["validate", file], { cwd: repo });
       expect(r.status, file).toBe(1);
       const out = r.stdout + r.stderr;
       expect(out, file).toMatch(/error\[RULES-SUBAGENT\]/);

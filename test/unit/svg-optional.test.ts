@@ -76,6 +76,8 @@ describe("agentc graph without Graphviz installed (the built CLI, the package hi
     return file;
   }
 
+  // Spawned on purpose: what is tested is the bundle's own require of @viz-js/viz (hidden by a --require
+  // preload), which main() in this process never makes; the control run is the same binary without it.
   it("SVG: exit 1, AGC-SVG-GRAPHVIZ with the way out, no stack; DOT still draws", () => {
     const preload = hideGraphviz();
     const env = { AGENTC_CODE_CACHE: "off" };

@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { convert } from "../../src/api.js";
 import { ruleTool } from "../../ir/dialects/rules/tool.js";
-import { agentc } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 import { readRules } from "../support/rules.js";
 import { lostButUnledgered } from "../support/rule-survival.js";
 import { tempDir } from "../support/tmp.js";
@@ -103,9 +103,9 @@ describe("convert --from <tool> --to <tool> <repository>", () => {
     }
   }
 
-  it("on the command line, with a tool's alias, and nothing but that tool's files read", () => {
+  it("on the command line, with a tool's alias, and nothing but that tool's files read", async () => {
     const out = join(tempDir(), "out");
-    const r = agentc(["convert", repo, "--from", "cursor", "--to", "claude-code", "-o", out]);
+    const r = await agentcInProcess(["convert", repo, "--from", "cursor", "--to", "claude-code", "-o", out]);
     expect(r.status, r.stdout + r.stderr).toBe(0);
     expect(r.stdout).toContain("(CURSOR) →");
     // The glob rule keeps its paths; the always-on and the model-decided rule (Claude Code has none) are in CLAUDE.md.

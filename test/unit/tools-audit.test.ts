@@ -14,7 +14,7 @@ import { hasOwnFiles, ruleTool, ruleTools, type RuleToolData } from "../../ir/di
 import "../../ir/dialects/rules/tools.js";
 import { isGenerated } from "../../ir/dialects/rules/model.js";
 import { IGNORE_TOOLS, ignoreFormatName } from "../../ir/dialects/setup/tools.js";
-import { agentc } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 import { onDisk, readRules, writeRules, coreRule, EVERY_ACTIVATION } from "../support/rules.js";
@@ -73,8 +73,8 @@ const ISSUE_TOOLS: Array<[tool: string, real: string | { none: string }]> = [
 ];
 
 describe("the targets name every tool", () => {
-  it("`aigx export --help` lists every tool under --format, and an unknown name's error lists them too", () => {
-    const help = agentc(["aigx", "export", "--help"]);
+  it("`aigx export --help` lists every tool under --format, and an unknown name's error lists them too", async () => {
+    const help = await agentcInProcess(["aigx", "export", "--help"]);
     expect(help.status).toBe(0);
     const flat = help.stdout.replace(/\s+/g, " ");
     const names = ruleTools().map((t) => t.name);
@@ -84,8 +84,8 @@ describe("the targets name every tool", () => {
     for (const n of names) expect(flat, n).toMatch(new RegExp(`[ (]${n}[,) ]`));
     const repo = tempDir();
     writeFileSync(join(repo, "AGENTS.md"), "# Project\n\nRun the tests.\n");
-    expect(agentc(["import", repo]).status).toBe(0);
-    const r = agentc(["aigx", "export", "--format", "no-such-tool", "--root", repo]);
+    expect((await agentcInProcess(["import", repo])).status).toBe(0);
+    const r = await agentcInProcess(["aigx", "export", "--format", "no-such-tool", "--root", repo]);
     expect(r.status).toBe(2);
     for (const n of names) expect(r.stderr, n).toContain(n);
   });
@@ -172,37 +172,37 @@ describe("the newer tools' ignore files (ir/dialects/setup/tools.ts)", () => {
     ["qwen-code", ".qwenignore"],
     ["aider", ".aiderignore"],
   ];
-  it("each is a row, detected by its name, and every tool naming one has a rule format of that name", () => {
+  it("each is a row, detected by its name, and every tool naming one has a rule format of that name", async () => {
     for (const [tool, file] of NEW) {
       const row = IGNORE_TOOLS.find((t) => t.file === file);
       expect(row?.tool, file).toBe(tool);
       expect(ruleTool(tool), tool).toBeDefined();
       const at = join(tempDir(), file);
       writeFileSync(at, "*.log\n");
-      const v = agentc(["validate", at]);
+      const v = await agentcInProcess(["validate", at]);
       expect(v.status, v.stdout + v.stderr).toBe(0);
       expect(v.stdout, file).toContain(`${ignoreFormatName(row!)}: ok, 1 pattern(s)`);
     }
   });
 
-  it("imported from one tool's file, exported to each newer tool line for line; a second export changes nothing; each read back", () => {
+  it("imported from one tool's file, exported to each newer tool line for line; a second export changes nothing; each read back", async () => {
     const repo = tempDir();
     const text = "# secrets\n.env\n\n!.env.example\n/build/\n";
     writeFileSync(join(repo, ".cursorignore"), text);
     writeFileSync(join(repo, "AGENTS.md"), "# Project\n\nRun the tests.\n");
-    expect(agentc(["import", repo]).status).toBe(0);
+    expect((await agentcInProcess(["import", repo])).status).toBe(0);
     const names = NEW.map(([t]) => t).join(",");
-    const first = agentc(["aigx", "export", "--format", names, "--root", repo]);
+    const first = await agentcInProcess(["aigx", "export", "--format", names, "--root", repo]);
     expect(first.status, first.stdout + first.stderr).toBe(0);
     for (const [, file] of NEW) expect(readFileSync(join(repo, file), "utf8"), file).toBe(text);
-    expect(agentc(["import", repo]).status).toBe(0);
-    const again = agentc(["aigx", "export", "--format", names, "--root", repo, "--check"]);
+    expect((await agentcInProcess(["import", repo])).status).toBe(0);
+    const again = await agentcInProcess(["aigx", "export", "--format", names, "--root", repo, "--check"]);
     expect(again.status, again.stdout + again.stderr).toBe(0);
   });
 });
 
 describe("Qwen Code's skills (.qwen/skills, a row of ir/dialects/setup/tools.ts)", () => {
-  it("a Claude Code skill goes to .qwen/skills byte for byte when Qwen Code is named; Qwen's own skill is imported and goes to Claude Code", () => {
+  it("a Claude Code skill goes to .qwen/skills byte for byte when Qwen Code is named; Qwen's own skill is imported and goes to Claude Code", async () => {
     const repo = tempDir();
     const skill =
       "---\nname: release\ndescription: Cut a release: tag, changelog, publish\n---\nTag the commit, then publish.\n";
@@ -212,23 +212,31 @@ describe("Qwen Code's skills (.qwen/skills, a row of ir/dialects/setup/tools.ts)
     writeFileSync(join(repo, ".claude/skills/release/SKILL.md"), skill);
     writeFileSync(join(repo, ".qwen/skills/triage/SKILL.md"), own);
     writeFileSync(join(repo, "AGENTS.md"), "# Project\n\nRun the tests.\n");
-    const imported = agentc(["--json", "import", repo]);
+    const imported = await agentcInProcess(["--json", "import", repo]);
     expect(imported.status, imported.stderr).toBe(0);
     expect(JSON.parse(imported.stdout).result.sources.map((x: { format: string }) => x.format)).toEqual(
       expect.arrayContaining(["claude-skills", "qwen-code-skills"]),
     );
-    const out = agentc(["aigx", "export", "--format", "qwen-code,claude-code", "--root", repo]);
+    const out = await agentcInProcess(["aigx", "export", "--format", "qwen-code,claude-code", "--root", repo]);
     expect(out.status, out.stdout + out.stderr).toBe(0);
     expect(readFileSync(join(repo, ".qwen/skills/release/SKILL.md"), "utf8")).toBe(skill);
     expect(readFileSync(join(repo, ".claude/skills/triage/SKILL.md"), "utf8")).toBe(own);
-    expect(agentc(["import", repo]).status).toBe(0);
-    const again = agentc(["aigx", "export", "--format", "qwen-code,claude-code", "--root", repo, "--check"]);
+    expect((await agentcInProcess(["import", repo])).status).toBe(0);
+    const again = await agentcInProcess([
+      "aigx",
+      "export",
+      "--format",
+      "qwen-code,claude-code",
+      "--root",
+      repo,
+      "--check",
+    ]);
     expect(again.status, again.stdout + again.stderr).toBe(0);
   });
 });
 
 describe("a tool that reads AGENTS.md, named by itself, still gets its own skills and commands", () => {
-  it("OpenCode's commands, Factory Droid's skills and Kilo Code's (.agents/skills) are written when named; `all` writes none of them", () => {
+  it("OpenCode's commands, Factory Droid's skills and Kilo Code's (.agents/skills) are written when named; `all` writes none of them", async () => {
     const repo = tempDir();
     mkdirSync(join(repo, ".claude/commands"), { recursive: true });
     mkdirSync(join(repo, ".claude/skills/release"), { recursive: true });
@@ -237,20 +245,30 @@ describe("a tool that reads AGENTS.md, named by itself, still gets its own skill
     writeFileSync(join(repo, ".claude/commands/ship.md"), command);
     writeFileSync(join(repo, ".claude/skills/release/SKILL.md"), skill);
     writeFileSync(join(repo, "AGENTS.md"), "# Project\n\nRun the tests.\n");
-    expect(agentc(["import", repo]).status).toBe(0);
-    const all = JSON.parse(agentc(["--json", "aigx", "export", "--format", "all", "--root", repo, "--dry-run"]).stdout);
+    expect((await agentcInProcess(["import", repo])).status).toBe(0);
+    const all = JSON.parse(
+      (await agentcInProcess(["--json", "aigx", "export", "--format", "all", "--root", repo, "--dry-run"])).stdout,
+    );
     const allPaths = all.result.files.map((f: { path: string }) => f.path);
     for (const p of [".opencode/command/ship.md", ".factory/skills/release/SKILL.md"])
       expect(allPaths, p).not.toContain(p);
-    const r = agentc(["aigx", "export", "--format", "opencode,factory-droid,kilo", "--root", repo]);
+    const r = await agentcInProcess(["aigx", "export", "--format", "opencode,factory-droid,kilo", "--root", repo]);
     expect(r.status, r.stdout + r.stderr).toBe(0);
     expect(r.stdout).toContain("OpenCode reads AGENTS.md's files itself: no rule file of its own is written");
     expect(readFileSync(join(repo, ".opencode/command/ship.md"), "utf8")).toContain("Ship $ARGUMENTS now.");
     expect(readFileSync(join(repo, ".factory/skills/release/SKILL.md"), "utf8")).toBe(skill);
     // Kilo Code reads .agents/skills/ by default: the skill goes there, not into a folder of its own.
     expect(readFileSync(join(repo, ".agents/skills/release/SKILL.md"), "utf8")).toBe(skill);
-    expect(agentc(["import", repo]).status).toBe(0);
-    const again = agentc(["aigx", "export", "--format", "opencode,factory-droid,kilo", "--root", repo, "--check"]);
+    expect((await agentcInProcess(["import", repo])).status).toBe(0);
+    const again = await agentcInProcess([
+      "aigx",
+      "export",
+      "--format",
+      "opencode,factory-droid,kilo",
+      "--root",
+      repo,
+      "--check",
+    ]);
     expect(again.status, again.stdout + again.stderr).toBe(0);
   });
 });

@@ -16,7 +16,7 @@ import { detectFormat } from "../../src/formats/detect.js";
 import { formatNamed } from "../../src/formats/registry.js";
 import { exportGenome, resolveTargets, ruleTargets } from "../../src/pipeline/rules/export-genome.js";
 import { importRepository } from "../../src/pipeline/rules/import-repository.js";
-import { agentc } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { onDisk, readRules, writeRules, EVERY_ACTIVATION } from "../support/rules.js";
 import { ledgeredButKept, lostButUnledgered } from "../support/rule-survival.js";
@@ -104,17 +104,19 @@ describe("every tool is a row", () => {
     ]);
   });
 
-  it("export --format codex writes AGENTS.md and says Codex reads it; import names Windsurf's successor", () => {
+  it("export --format codex writes AGENTS.md and says Codex reads it; import names Windsurf's successor", async () => {
     const r = repo({ ".windsurf/rules/style.md": "---\ntrigger: always_on\n---\nUse tabs.\n" });
-    const imported = agentc(["import", r]);
+    const imported = await agentcInProcess(["import", r]);
     expect(imported.status, imported.stderr).toBe(0);
     expect(imported.stdout).toContain("note: Windsurf is now Devin Desktop");
-    const out = agentc(["aigx", "export", "--format", "codex,opencode", "--root", r]);
+    const out = await agentcInProcess(["aigx", "export", "--format", "codex,opencode", "--root", r]);
     expect(out.status, out.stdout + out.stderr).toBe(0);
     expect(out.stdout).toContain("note: Codex reads AGENTS.md's files itself");
     expect(out.stdout).toContain("note: OpenCode reads AGENTS.md's files itself");
     expect(readFileSync(join(r, "AGENTS.md"), "utf8")).toContain("Use tabs.");
-    const json = JSON.parse(agentc(["--json", "aigx", "export", "--format", "devin", "--root", r, "--dry-run"]).stdout);
+    const json = JSON.parse(
+      (await agentcInProcess(["--json", "aigx", "export", "--format", "devin", "--root", r, "--dry-run"])).stdout,
+    );
     expect(json.result.files.map((f: { path: string }) => f.path)).toContain(".devin/rules/windsurf-style.md");
   });
 
