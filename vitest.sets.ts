@@ -108,10 +108,9 @@ export const REGISTERS: readonly string[] = [
 ];
 
 /**
- * Files that run the CLI in process in another working directory (`agentcInProcess(args, { cwd })`):
- * `process.chdir` is not available in the worker threads Stryker runs vitest in, so the mutation
- * run leaves them out (they test what a command does in a repository, which the other files reach
- * with absolute paths).
+ * Files that change the working directory themselves (`process.chdir`), which the worker threads
+ * Stryker runs vitest in do not allow: the mutation run leaves them out. (`agentcInProcess` with a
+ * `cwd` starts the built CLI there instead, so its callers need not be listed.)
  */
 export const CHANGES_DIRECTORY: readonly string[] = [
   "test/conformance/setup-audit.test.ts", // process.chdir into each repository, as a user runs agentc there

@@ -2,6 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { isMainThread } from "node:worker_threads";
 import { repoRoot } from "./corpus.js";
 
 export interface CliRun {
@@ -12,7 +13,8 @@ export interface CliRun {
 
 export function agentc(
   args: string[],
-  options: { cwd?: string; env?: Record<string, string>; nodeArgs?: string[] } = {},
+  // A variable set to undefined is left out of the child's environment (Node's spawn skips it).
+  options: { cwd?: string; env?: Record<string, string | undefined>; nodeArgs?: string[] } = {},
 ): CliRun {
   const r = spawnSync(process.execPath, [...(options.nodeArgs ?? []), join(repoRoot, "bin/agentc.js"), ...args], {
     cwd: options.cwd ?? repoRoot,
@@ -27,21 +29,24 @@ export function agentc(
  * captured and the exit code read back. For what a command writes, says and exits with; `agentc`
  * above runs the built binary, for what only a process shows (start-up, lazy loading, signals, the
  * code cache, stdin). `cwd` and `env` are set for the run and put back after it. `process.chdir`
- * works in the test pool (forks) but not in the worker threads Stryker runs vitest in, so a file
- * that passes `cwd` is listed in `CHANGES_DIRECTORY` (vitest.sets.ts) and left out of mutation runs.
+ * works in the test pool (forks) but not in the worker threads Stryker runs vitest in: there a run
+ * in another directory starts the built CLI instead, as it did before (it sees no mutant, and the
+ * test still holds). `NO_COLOR` is set as `agentc` sets it.
  */
 export async function agentcInProcess(
   args: string[],
   options: { cwd?: string; env?: Record<string, string | undefined> } = {},
 ): Promise<CliRun> {
+  if (options.cwd !== undefined && !isMainThread) return agentc(args, options);
   const { main } = await import("../../src/cli/main.js");
   const { captureStandard } = await import("../../src/cli/standard-streams.js");
   const out: string[] = [];
   const err: string[] = [];
   const savedCode = process.exitCode;
   const savedCwd = options.cwd === undefined ? undefined : process.cwd();
-  const savedEnv = Object.fromEntries(Object.keys(options.env ?? {}).map((k) => [k, process.env[k]]));
-  setEnv(options.env ?? {});
+  const env = { NO_COLOR: "1", ...options.env };
+  const savedEnv = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+  setEnv(env);
   if (options.cwd !== undefined) process.chdir(options.cwd);
   const release = captureStandard((fd, s) => void (fd === 1 ? out : err).push(s));
   process.exitCode = undefined;
