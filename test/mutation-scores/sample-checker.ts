@@ -2,9 +2,8 @@
  * A Stryker checker that lets a random sample of the mutants through to the tests
  * (`stryker.sample.config.mjs`). Stryker tests 40–80 mutants a minute on this 2-core machine and the
  * format folders have about 25,000, so a whole run is a day's work; a simple random sample of them
- * gives each folder's score with a known error (Wilson interval, `scores.ts`), the way mutant
- * sampling is used in the literature (Wong and Mathur 1995: a 10% sample predicts the full score
- * closely).
+ * gives each folder's score with a known error (Wilson interval, `scores.ts`): random mutant
+ * sampling, as in Gopinath et al., "How hard does mutation analysis have to be, anyway?" (2015).
  *
  * Each mutant is in the sample by a hash of what it is (file, place, mutator, replacement) and a
  * seed, not by its run id, so the sample is the same on every machine and run, and a mutant keeps its
