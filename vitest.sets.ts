@@ -63,7 +63,6 @@ export const SPAWNING: readonly string[] = [
   "test/unit/aigx-genome.test.ts",
   "test/unit/air-world.test.ts",
   "test/unit/api-docs.test.ts", // reads dist/src/index.d.ts
-  "test/unit/archive-limits.test.ts",
   "test/unit/bad-input.test.ts",
   "test/unit/cli-contract.test.ts",
   "test/unit/cli.test.ts",
