@@ -77,7 +77,6 @@ export const SPAWNING: readonly string[] = [
   "test/unit/readme.test.ts", // sh -c over README.md
   "test/unit/rules-import-export.test.ts",
   "test/unit/sarif.test.ts",
-  "test/unit/trust.test.ts",
 ];
 
 /**
