@@ -60,7 +60,7 @@ export const SPAWNING: readonly string[] = [
   "test/conformance/aix-corpus.test.ts", // agentc aix checksum/verify
   "test/conformance/convert-corpus.test.ts", // agentc aix checksum --write
   "test/unit/aegx-streams.test.ts", // agentc aegx add-record; imports dist/src/passes
-  "test/unit/aigx-genome.test.ts",
+  "test/unit/aigx-genome.test.ts", // tracedAgentc: the modules one command loads
   "test/unit/air-world.test.ts",
   "test/unit/api-docs.test.ts", // reads dist/src/index.d.ts
   "test/unit/bad-input.test.ts",
