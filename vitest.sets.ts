@@ -76,7 +76,6 @@ export const SPAWNING: readonly string[] = [
   "test/unit/quickstart.test.ts", // sh -c over docs/quickstart.md
   "test/unit/readme.test.ts", // sh -c over README.md
   "test/unit/rules-import-export.test.ts",
-  "test/unit/sarif.test.ts",
 ];
 
 /**
