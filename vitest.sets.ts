@@ -68,7 +68,7 @@ export const SPAWNING: readonly string[] = [
   "test/unit/cli.test.ts",
   "test/unit/code-cache.test.ts",
   "test/unit/convert-batch.test.ts",
-  "test/unit/convert-cli.test.ts",
+  "test/unit/convert-cli.test.ts", // tracedAgentc: the modules a conversion loads
   "test/unit/diagnostics-render.test.ts",
   "test/unit/harness-findings.test.ts", // execFileSync mkfifo + agentc
   "test/unit/package.test.ts", // npm pack / npm install
