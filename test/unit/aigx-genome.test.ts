@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { agentc } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 import { tracedAgentc } from "../support/loaded-modules.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
@@ -12,8 +12,8 @@ import { memoryTree } from "../../ir/io/file-tree.js";
 const FIXTURE = join(repoRoot, "test/fixtures/ts-repo");
 
 describe("aigx genome", () => {
-  it("proposes roles, domains, forbids at real boundaries, and reports deep imports", () => {
-    const r = agentc(["--json", "aigx", "genome", FIXTURE]);
+  it("proposes roles, domains, forbids at real boundaries, and reports deep imports", async () => {
+    const r = await agentcInProcess(["--json", "aigx", "genome", FIXTURE]);
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out.result.boundaries).toEqual(["src/features/suppliers"]);
@@ -29,10 +29,10 @@ describe("aigx genome", () => {
     expect(out.diagnostics[0].code).toBe("AIGX-DEEP-IMPORT");
   });
 
-  it("--merge creates a genome that lints, and keeps hand-written entries and rules on the next merge", () => {
+  it("--merge creates a genome that lints, and keeps hand-written entries and rules on the next merge", async () => {
     const dir = join(tempDir(), "repo");
     cpSync(FIXTURE, dir, { recursive: true });
-    expect(agentc(["aigx", "genome", dir, "--merge"]).status).toBe(0);
+    expect((await agentcInProcess(["aigx", "genome", dir, "--merge"])).status).toBe(0);
     const first = lintRepository(dir);
     expect(first.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
     const entries = first.repo.genomes[0]!.files!.entries;
@@ -52,7 +52,7 @@ describe("aigx genome", () => {
       ),
     );
     writeFileSync(join(dir, "src/shared/new.ts"), "/** A new helper. */\nexport const x = 1;\n");
-    expect(agentc(["aigx", "genome", dir, "--merge"]).status).toBe(0);
+    expect((await agentcInProcess(["aigx", "genome", dir, "--merge"])).status).toBe(0);
     const again = readRepository(dir).genomes[0]!.files!.entries;
     expect(again.find((e) => e.path === "src/shared/format.ts")).toMatchObject({
       role: "Hand-written role",
@@ -62,6 +62,7 @@ describe("aigx genome", () => {
     expect(readRepository(dir).genomes[0]!.concerns[0]!.rules.map((r) => r.id)).toEqual(["ARCH-internal"]);
   });
 
+  // A spawn: which modules a command loads is seen only in a fresh process running the bundle.
   it("reads imports with a lexer: no TypeScript compiler, ts-morph, YAML or TOML library is loaded", () => {
     const r = tracedAgentc(["aigx", "genome", FIXTURE]);
     expect(r.status).toBe(0);
@@ -70,7 +71,7 @@ describe("aigx genome", () => {
     );
   });
 
-  it("writes roles as whole sentences and one gotcha from what the file states", () => {
+  it("writes roles as whole sentences and one gotcha from what the file states", async () => {
     const dir = join(tempDir(), "stated");
     mkdirSync(join(dir, "src"), { recursive: true });
     writeFileSync(
@@ -85,7 +86,7 @@ describe("aigx genome", () => {
       join(dir, "src/plain.ts"),
       "export const a = 1, b = 2;\nexport function c() {}\nexport class D {}\nexport type E = 1;\nexport interface F {}\n",
     );
-    const out = JSON.parse(agentc(["--json", "aigx", "genome", dir]).stdout);
+    const out = JSON.parse((await agentcInProcess(["--json", "aigx", "genome", dir])).stdout);
     const entries = readRepository(".", { tree: memoryTree(new Map([[".aigx/files.aigx", out.result.filesAigx]])) })
       .genomes[0]!.files!.entries;
     const long = entries.find((e) => e.path === "src/long.ts")!;
@@ -99,12 +100,12 @@ describe("aigx genome", () => {
     for (const e of entries) expect(e.gotchas.length).toBeLessThanOrEqual(1);
   });
 
-  it("invents no rule for a repository that declares nothing and has no internal/ folder", () => {
+  it("invents no rule for a repository that declares nothing and has no internal/ folder", async () => {
     const dir = join(tempDir(), "plain");
     mkdirSync(join(dir, "src"), { recursive: true });
     writeFileSync(join(dir, "src/a.ts"), 'import { b } from "./b.js";\nexport const a = b;\n');
     writeFileSync(join(dir, "src/b.ts"), "export const b = 1;\n");
-    const r = agentc(["--json", "aigx", "genome", dir, "--merge"]);
+    const r = await agentcInProcess(["--json", "aigx", "genome", dir, "--merge"]);
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out.result.rules).toEqual([]);
@@ -114,12 +115,12 @@ describe("aigx genome", () => {
     expect(existsSync(join(dir, ".aigx/architecture.aigx"))).toBe(false);
   });
 
-  it("exports and resolve work end to end", () => {
+  it("exports and resolve work end to end", async () => {
     const dir = join(tempDir(), "repo");
     cpSync(FIXTURE, dir, { recursive: true });
-    agentc(["aigx", "genome", dir, "--merge"]);
+    await agentcInProcess(["aigx", "genome", dir, "--merge"]);
     for (const f of ["agents-md", "claude-md", "cursor", "copilot"])
-      expect(agentc(["aigx", "export", "--root", dir, "--format", f]).status).toBe(0);
+      expect((await agentcInProcess(["aigx", "export", "--root", dir, "--format", f])).status).toBe(0);
     // One writer per format: each target's own files, the AIGX agent addendum always on in each.
     expect(readFileSync(join(dir, ".cursor/rules/aigx-addendum.mdc"), "utf8")).toMatch(
       /^---\nalwaysApply: true\n---\n[\s\S]*This repository uses AIGX/,
@@ -127,9 +128,9 @@ describe("aigx genome", () => {
     expect(readFileSync(join(dir, "AGENTS.md"), "utf8")).toMatch(
       /<!-- agentc:rule ARCH-internal -->\nImport a folder[\s\S]*<!-- agentc:rule AIGX-addendum -->\nThis repository uses AIGX/,
     );
-    const r = agentc(["aigx", "resolve", "src/features/meetings/bookMeeting.ts", "--root", dir]);
+    const r = await agentcInProcess(["aigx", "resolve", "src/features/meetings/bookMeeting.ts", "--root", dir]);
     expect(r.stdout).toContain("Forbid: NEVER import src/features/suppliers/internal/*");
-    const missing = agentc(["aigx", "resolve", "nope.ts", "--root", dir]);
+    const missing = await agentcInProcess(["aigx", "resolve", "nope.ts", "--root", dir]);
     expect(missing.status).toBe(1);
     expect(missing.stdout).toBe(""); // aigx resolve prints its error on stderr, not stdout
     expect(missing.stderr).toContain("AIGX-NOT-FOUND");

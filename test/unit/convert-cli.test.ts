@@ -1,7 +1,9 @@
 /**
  * `agentc convert`, `--evidence` and `roundtrip` as a user runs them.
- * The CLI runs in this process (test/support/cli.ts `agentcInProcess`) but where an environment,
- * a working directory or Node's flags are part of the run; cli-contract.test.ts spawns it for exit codes.
+ * The CLI runs in this process (test/support/cli.ts `agentcInProcess`, which sets the environment and the
+ * working directory for the run: SOURCE_DATE_EPOCH is read when a time is stamped, and Node applies a TZ
+ * set at run time), but for which modules a command loads (tracedAgentc: only a fresh process of the
+ * bundle shows it). cli-contract.test.ts spawns the CLI for exit codes.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -9,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { verifyBundle } from "../../src/formats/aegx/verify-bundle.js";
 import { validateAir } from "../../src/formats/air/validate-world.js";
 import { sha256Hex } from "../../ir/hash/digest.js";
-import { agentc, agentcInProcess } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 import { tracedAgentc } from "../support/loaded-modules.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
@@ -106,7 +108,9 @@ describe("agentc convert", () => {
 
   it("UAIX → AIX → UAIX through the CLI gives the same package bytes", async () => {
     const dir = tempDir();
-    expect(agentc(["convert", agent, "--to", "uaix", "-o", join(dir, "a.uaix")], { env: PINNED }).status).toBe(0);
+    expect(
+      (await agentcInProcess(["convert", agent, "--to", "uaix", "-o", join(dir, "a.uaix")], { env: PINNED })).status,
+    ).toBe(0);
     expect(
       (
         await agentcInProcess([
@@ -123,7 +127,11 @@ describe("agentc convert", () => {
     ).toBe(0);
     expect((await agentcInProcess(["aix", "validate", join(dir, "b.aix.json")])).status).toBe(0);
     expect(
-      agentc(["convert", join(dir, "b.aix.json"), "--to", "uaix", "-o", join(dir, "c.uaix")], { env: PINNED }).status,
+      (
+        await agentcInProcess(["convert", join(dir, "b.aix.json"), "--to", "uaix", "-o", join(dir, "c.uaix")], {
+          env: PINNED,
+        })
+      ).status,
     ).toBe(0);
     expect(readFileSync(join(dir, "c.uaix")).equals(readFileSync(join(dir, "a.uaix")))).toBe(true);
   });
@@ -218,8 +226,15 @@ describe("agentc roundtrip and demo", () => {
   it("the demo writes the same bytes on every run and in every time zone", async () => {
     const a = join(tempDir(), "a");
     const b = join(tempDir(), "b");
-    expect(agentc(["demo", "examples", "-o", a], { env: PINNED }).status).toBe(0);
-    expect(agentc(["demo", "examples", "-o", b], { env: { ...PINNED, TZ: "Pacific/Kiritimati" } }).status).toBe(0);
+    expect((await agentcInProcess(["demo", "examples", "-o", a], { cwd: repoRoot, env: PINNED })).status).toBe(0);
+    expect(
+      (
+        await agentcInProcess(["demo", "examples", "-o", b], {
+          cwd: repoRoot,
+          env: { ...PINNED, TZ: "Pacific/Kiritimati" },
+        })
+      ).status,
+    ).toBe(0);
     for (const f of [
       "evidence.aegx.zip",
       "support-agent.uaix",

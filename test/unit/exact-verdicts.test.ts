@@ -24,7 +24,7 @@ import { describe, expect, it } from "vitest";
 import { initBundle } from "../../emitters/aegx/bundle-writer.js";
 import { verifyBundle } from "../../src/formats/aegx/verify-bundle.js";
 import { repoRoot } from "../support/corpus.js";
-import { agentc, agentcInProcess } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 import { tempDir } from "../support/tmp.js";
 
 interface Envelope {
@@ -153,7 +153,7 @@ describe("write failures", () => {
 });
 
 describe("air diff", () => {
-  it("of a file that is not AIR is an error (exit 1) and writes no patch, never a patch deleting every definition", () => {
+  it("of a file that is not AIR is an error (exit 1) and writes no patch, never a patch deleting every definition", async () => {
     const dir = tempDir();
     const bad = join(dir, "notes.air.json");
     writeFileSync(bad, "these are notes, not JSON\n");
@@ -163,7 +163,7 @@ describe("air diff", () => {
       [bad, world],
       [world, bad],
     ]) {
-      const r = agentc(["--json", "air", "diff", ...args, "-o", patch]);
+      const r = await agentcInProcess(["--json", "air", "diff", ...args, "-o", patch]);
       expect(r.status).toBe(1);
       const env = envelope(r.stdout);
       expect(env.result).toBeNull();
@@ -175,13 +175,13 @@ describe("air diff", () => {
 });
 
 describe("keygen", () => {
-  it("--force replaces a link at a key's name and never writes through it; the private key is 0600", () => {
+  it("--force replaces a link at a key's name and never writes through it; the private key is 0600", async () => {
     const dir = tempDir();
     const target = join(dir, "authorized_keys");
     writeFileSync(target, "someone else's file\n");
     symlinkSync(target, join(dir, "k.key"));
     symlinkSync(target, join(dir, "k.pub"));
-    const r = agentc(["keygen", "-o", join(dir, "k"), "--force"]);
+    const r = await agentcInProcess(["keygen", "-o", join(dir, "k"), "--force"]);
     expect(r.status, r.stderr).toBe(0);
     expect(readFileSync(target, "utf8")).toBe("someone else's file\n");
     for (const f of ["k.key", "k.pub"]) expect(lstatSync(join(dir, f)).isFile(), f).toBe(true);
@@ -190,7 +190,7 @@ describe("keygen", () => {
     // Without --force a link there is an existing output: refused, and nothing is written through it.
     const again = join(tempDir(), "k");
     symlinkSync(target, `${again}.key`);
-    expect(agentc(["keygen", "-o", again]).status).toBe(1);
+    expect((await agentcInProcess(["keygen", "-o", again])).status).toBe(1);
     expect(readFileSync(target, "utf8")).toBe("someone else's file\n");
   });
 });
@@ -199,13 +199,13 @@ describe("RSA keys under 2048 bits", () => {
   const weak = generateKeyPairSync("rsa", { modulusLength: 1024 });
   const weakPub = weak.publicKey.export({ type: "spki", format: "pem" }).toString();
 
-  it("are refused for signing", () => {
+  it("are refused for signing", async () => {
     const dir = tempDir();
     const key = join(dir, "weak.key");
     writeFileSync(key, weak.privateKey.export({ type: "pkcs8", format: "pem" }));
     const a = join(dir, "a.aix");
     writeFileSync(a, readFileSync(agent));
-    const r = agentc(["--json", "aix", "sign", a, "--key", key]);
+    const r = await agentcInProcess(["--json", "aix", "sign", a, "--key", key]);
     expect(r.status).not.toBe(0);
     expect(
       envelope(r.stdout)
@@ -215,7 +215,7 @@ describe("RSA keys under 2048 bits", () => {
     expect(readFileSync(a).equals(readFileSync(agent))).toBe(true);
   });
 
-  it("a signature made with one does not verify, and a --trust directory holding one is refused", () => {
+  it("a signature made with one does not verify, and a --trust directory holding one is refused", async () => {
     const dir = tempDir();
     mkdirSync(join(dir, "keys"));
     // 2048 bits, the least accepted (made here: keygen's 3072 takes seconds on a loaded machine).
@@ -226,7 +226,7 @@ describe("RSA keys under 2048 bits", () => {
     );
     const a = join(dir, "a.aix");
     writeFileSync(a, readFileSync(agent));
-    expect(agentc(["aix", "sign", a, "--key", strong]).status).toBe(0);
+    expect((await agentcInProcess(["aix", "sign", a, "--key", strong])).status).toBe(0);
     // The same checksum, signed by the weak key and carrying its public key.
     const text = readFileSync(a, "utf8");
     const checksum = /value: "([0-9a-f]{64})"/.exec(text)![1]!;
@@ -240,17 +240,17 @@ describe("RSA keys under 2048 bits", () => {
     expect(forged).not.toBe(text);
     writeFileSync(a, forged);
     writeFileSync(join(dir, "keys", "weak.pem"), weakPub);
-    const v = agentc(["--json", "aix", "verify", a]);
+    const v = await agentcInProcess(["--json", "aix", "verify", a]);
     expect(v.status).toBe(1);
     expect(envelope(v.stdout).diagnostics.find((d) => d.code === "INVALID_KEY")?.message).toContain(
       "this one has 1024",
     );
     // A weak key offered as trusted is refused before it could vouch for anything.
-    const t = agentc(["--json", "aix", "verify", signedStrong, "--trust", join(dir, "keys")]);
+    const t = await agentcInProcess(["--json", "aix", "verify", signedStrong, "--trust", join(dir, "keys")]);
     expect(t.status).not.toBe(0);
     expect(envelope(t.stdout).diagnostics.find((d) => d.code === "AGC-TRUST-KEY")?.message).toBe(
       `${join(dir, "keys", "weak.pem")}: an RSA key of 1024 bits; keys under 2048 bits are refused`,
     );
-    expect(agentc(["aix", "verify", signedStrong]).status).toBe(0);
+    expect((await agentcInProcess(["aix", "verify", signedStrong])).status).toBe(0);
   });
 });

@@ -3,15 +3,17 @@
  * no temporary files (TMPDIR pointing nowhere), emit for every format, one place
  * that writes (refusing to overwrite), and --fail-on-loss that does not count what
  * the target regenerates.
- * The CLI runs in this process (test/support/cli.ts `agentcInProcess`) but where an environment,
- * a working directory or Node's flags are part of the run; cli-contract.test.ts spawns it for exit codes.
+ * The CLI runs in this process (test/support/cli.ts `agentcInProcess`, which sets the environment and
+ * the working directory for the run): TMPDIR is read when a temporary file would be made (os.tmpdir()),
+ * never at load, so pointing it nowhere here is what it is for a process; the launcher's code cache
+ * under a missing TMPDIR is code-cache.test.ts's. cli-contract.test.ts spawns the CLI for exit codes.
  */
 import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { convert, emit, parse, roundtrip, validate } from "../../src/api.js";
 import type { Origin } from "../../ir/graph/origin.js";
-import { agentc, agentcInProcess } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 
@@ -129,14 +131,17 @@ describe("no temporary files: TMPDIR points at a directory that does not exist",
   it("convert to every target, roundtrip every format and aigx fmt still work", async () => {
     const dir = tempDir();
     for (const to of ["air", "uaix", "aigx", "aix"])
-      expect(agentc(["convert", AGENT, "--to", to, "-o", join(dir, `out-${to}`)], { env: NO_TMP }).status, to).toBe(0);
+      expect(
+        (await agentcInProcess(["convert", AGENT, "--to", to, "-o", join(dir, `out-${to}`)], { env: NO_TMP })).status,
+        to,
+      ).toBe(0);
     for (const input of [AGENT, BUNDLE, GENOME, WORLD, PACKAGE])
-      expect(agentc(["roundtrip", input], { env: NO_TMP }).status, input).toBe(0);
-    const fmt = agentc(["aigx", "fmt", "--root", GENOME, "-o", join(dir, "fmt")], { env: NO_TMP });
+      expect((await agentcInProcess(["roundtrip", input], { env: NO_TMP })).status, input).toBe(0);
+    const fmt = await agentcInProcess(["aigx", "fmt", "--root", GENOME, "-o", join(dir, "fmt")], { env: NO_TMP });
     expect(fmt.status, fmt.stderr).toBe(0);
     const zip = join(dir, "ev.aegx.zip");
-    expect(agentc(["--evidence", zip, "validate", AGENT], { env: NO_TMP }).status).toBe(0);
-    expect(agentc(["--evidence", zip, "validate", AGENT], { env: NO_TMP }).status).toBe(0);
+    expect((await agentcInProcess(["--evidence", zip, "validate", AGENT], { env: NO_TMP })).status).toBe(0);
+    expect((await agentcInProcess(["--evidence", zip, "validate", AGENT], { env: NO_TMP })).status).toBe(0);
     expect((await agentcInProcess(["aegx", "verify", zip])).status).toBe(0);
   });
 });
@@ -188,7 +193,7 @@ describe("one place writes", () => {
   it("the default output goes beside the input, not into the working directory", async () => {
     const dir = tempDir();
     cpSync(AGENT, join(dir, "support-agent.aix"));
-    const r = agentc(["convert", join(dir, "support-agent.aix"), "--to", "uaix"], { cwd: tempDir() });
+    const r = await agentcInProcess(["convert", join(dir, "support-agent.aix"), "--to", "uaix"], { cwd: tempDir() });
     expect(r.status, r.stderr).toBe(0);
     expect(existsSync(join(dir, "support-agent.uaix"))).toBe(true);
   });

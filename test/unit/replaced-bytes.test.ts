@@ -10,7 +10,7 @@ import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { corpusPath, repoRoot } from "../support/corpus.js";
-import { agentc } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 import { tempDir } from "../support/tmp.js";
 
 interface Found {
@@ -44,17 +44,17 @@ function expectWarning(found: Found[], file: string, where: { offset: number; li
 }
 
 describe("replaced bytes are warnings", () => {
-  it(".aigxignore: the warning names it, the line and the offset", () => {
+  it(".aigxignore: the warning names it, the line and the offset", async () => {
     const root = join(tempDir(), "repo");
     cpSync(corpusPath("aigx/examples/sourcing-app"), root, { recursive: true });
     const s = spoil(Buffer.from("# generated\ndist/\ncaf/\n", "utf8"), "caf");
     writeFileSync(join(root, ".aigxignore"), s.bytes);
-    const r = agentc(["--json", "aigx", "lint", "--root", root]);
+    const r = await agentcInProcess(["--json", "aigx", "lint", "--root", root]);
     expectWarning(diagnosticsOf(r.stdout), join(root, ".aigxignore"), s);
     // A sound .aigxignore gives none (the floor: the warning is for the byte, not for the file).
     writeFileSync(join(root, ".aigxignore"), "dist/\n");
     expect(
-      diagnosticsOf(agentc(["--json", "aigx", "lint", "--root", root]).stdout).filter(
+      diagnosticsOf((await agentcInProcess(["--json", "aigx", "lint", "--root", root])).stdout).filter(
         (d) => d.code === "RULES-ENCODING",
       ),
     ).toEqual([]);
@@ -64,7 +64,7 @@ describe("replaced bytes are warnings", () => {
     ["Claude Code", "sessions/claude/simonw-sample.jsonl"],
     ["Codex", "sessions/codex/simonw-sample-codex.jsonl"],
   ] as const) {
-    it(`a ${tool} session log read by aegx from: the warning names the log, the line and the offset; the log is still read`, () => {
+    it(`a ${tool} session log read by aegx from: the warning names the log, the line and the offset; the log is still read`, async () => {
       const original = readFileSync(join(repoRoot, "test/fixtures", fixture));
       // Into the text of the second line that has one: past the first line, so the offset is not the line's.
       const second = original.indexOf('"text":"', original.indexOf('"text":"') + 1);
@@ -72,20 +72,20 @@ describe("replaced bytes are warnings", () => {
       expect(s.line).toBeGreaterThan(1);
       const log = join(tempDir(), "session.jsonl");
       writeFileSync(log, s.bytes);
-      const r = agentc(["--json", "aegx", "from", log, "-o", join(tempDir(), "out.aegx")]);
+      const r = await agentcInProcess(["--json", "aegx", "from", log, "-o", join(tempDir(), "out.aegx")]);
       expect(r.status, r.stdout).toBe(0);
       expectWarning(diagnosticsOf(r.stdout), log, s);
       const clean = join(tempDir(), "clean.jsonl");
       writeFileSync(clean, original);
       expect(
-        diagnosticsOf(agentc(["--json", "aegx", "from", clean, "-o", join(tempDir(), "out.aegx")]).stdout).filter(
-          (d) => d.code === "RULES-ENCODING",
-        ),
+        diagnosticsOf(
+          (await agentcInProcess(["--json", "aegx", "from", clean, "-o", join(tempDir(), "out.aegx")])).stdout,
+        ).filter((d) => d.code === "RULES-ENCODING"),
       ).toEqual([]);
     });
   }
 
-  it("an OTLP JSON span file read by aegx from", () => {
+  it("an OTLP JSON span file read by aegx from", async () => {
     const attr = (key: string, v: string) => ({ key, value: { stringValue: v } });
     const doc = JSON.stringify(
       {
@@ -120,19 +120,19 @@ describe("replaced bytes are warnings", () => {
     const s = spoil(Buffer.from(doc, "utf8"), '"caf');
     const p = join(tempDir(), "spans.json");
     writeFileSync(p, s.bytes);
-    const r = agentc(["--json", "aegx", "from", p, "-o", join(tempDir(), "out.aegx")]);
+    const r = await agentcInProcess(["--json", "aegx", "from", p, "-o", join(tempDir(), "out.aegx")]);
     expect(r.status, r.stdout).toBe(0);
     expectWarning(diagnosticsOf(r.stdout), p, s);
   });
 
-  it("a source file read by aigx genome: the warning names it, the line and the offset", () => {
+  it("a source file read by aigx genome: the warning names it, the line and the offset", async () => {
     const root = join(tempDir(), "repo");
     cpSync(join(repoRoot, "test/fixtures/ts-repo"), root, { recursive: true });
     const file = join(root, "src/shared/format.ts");
     const original = readFileSync(file);
     const s = spoil(original, "\n", original.indexOf("\n") + 1);
     writeFileSync(file, s.bytes);
-    const r = agentc(["--json", "aigx", "genome", root]);
+    const r = await agentcInProcess(["--json", "aigx", "genome", root]);
     expect(r.status, r.stdout).toBe(0);
     expectWarning(diagnosticsOf(r.stdout), file, s);
   });

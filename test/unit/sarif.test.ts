@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { Ajv } from "ajv";
 import addFormatsModule from "ajv-formats";
 import type { Log } from "sarif";
-import { agentc } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 import { sarifLog } from "../../src/cli/sarif.js";
@@ -47,9 +47,9 @@ describe("--sarif", () => {
     ["air validate", ["air", "validate", join(repoRoot, "test/fixtures/air/bad-plan.air.json")]],
   ];
   for (const [name, args] of cases) {
-    it(`${name} writes a schema-valid SARIF log with its rules and results`, () => {
+    it(`${name} writes a schema-valid SARIF log with its rules and results`, async () => {
       const out = join(dir, `${name.replace(/ /g, "-")}.sarif`);
-      const r = agentc([...args, "--sarif", out], { cwd: dir });
+      const r = await agentcInProcess([...args, "--sarif", out], { cwd: dir });
       expect(r.status, r.stderr).not.toBe(0);
       expect(r.status, r.stderr).not.toBe(70);
       const log = JSON.parse(readFileSync(out, "utf8")) as Log;
@@ -63,18 +63,20 @@ describe("--sarif", () => {
       }
     });
   }
-  it("--json keeps working beside --sarif, with the same findings", () => {
+  it("--json keeps working beside --sarif, with the same findings", async () => {
     const out = join(dir, "both.sarif");
-    const j = JSON.parse(agentc(["--json", "aix", "validate", agent, "--sarif", out], { cwd: dir }).stdout) as {
+    const j = JSON.parse(
+      (await agentcInProcess(["--json", "aix", "validate", agent, "--sarif", out], { cwd: dir })).stdout,
+    ) as {
       diagnostics: Array<{ code: string }>;
     };
     expect((JSON.parse(readFileSync(out, "utf8")) as Log).runs[0]!.results!.map((r) => r.ruleId)).toEqual(
       j.diagnostics.map((d) => d.code),
     );
   });
-  it("locates results relative to the working directory, with the region of the range", () => {
+  it("locates results relative to the working directory, with the region of the range", async () => {
     const out = join(dir, "located.sarif");
-    agentc(["aix", "validate", "agent.aix", "--sarif", out], { cwd: dir });
+    await agentcInProcess(["aix", "validate", "agent.aix", "--sarif", out], { cwd: dir });
     const run = (JSON.parse(readFileSync(out, "utf8")) as Log).runs[0]!;
     const typeError = run.results!.find((r) => r.ruleId === "INVALID_TYPE")!;
     const loc = typeError.locations![0]!.physicalLocation!;
@@ -98,8 +100,8 @@ describe("--sarif", () => {
       ),
     );
   });
-  it("an unwritable --sarif path is a write failure (exit 5) naming the path and the reason, not a crash", () => {
-    const r = agentc([
+  it("an unwritable --sarif path is a write failure (exit 5) naming the path and the reason, not a crash", async () => {
+    const r = await agentcInProcess([
       "aix",
       "validate",
       join(repoRoot, "examples/support-agent.aix"),

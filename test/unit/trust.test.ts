@@ -14,7 +14,7 @@ import { checkAixText } from "../../src/formats/aix/check-file.js";
 import { computeChecksum } from "../../ir/dialects/aix/checksum.js";
 import { signChecksum } from "../../ir/dialects/aix/signature.js";
 import { readAixText } from "../../src/formats/aix/read-agent.js";
-import { agentc } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 import { packageDir } from "../support/uaix-fixture.js";
@@ -97,45 +97,61 @@ describe("UAIX trust states", () => {
     expect(v.verdict).toBe("no-op");
   });
 
-  it("the CLI says which state, in words and in --json (result.signature.state, fingerprint)", () => {
+  it("the CLI says which state, in words and in --json (result.signature.state, fingerprint)", async () => {
     const d = tempDir();
     writeFileSync(join(d, "signer.pub"), signer.pub);
     writeFileSync(join(d, "other.pub"), stranger.pub);
     mkdirSync(join(d, "trust"));
     copyFileSync(join(d, "signer.pub"), join(d, "trust", "signer.pem"));
-    const text = agentc(["uaix", "verify", signed]);
+    const text = await agentcInProcess(["uaix", "verify", signed]);
     expect(text.status).toBe(0);
     expect(text.stdout).toContain("signature: untrusted");
-    const strict = agentc(["--json", "uaix", "verify", signed, "--require-signature"]);
+    const strict = await agentcInProcess(["--json", "uaix", "verify", signed, "--require-signature"]);
     expect(strict.status).toBe(1);
     expect(JSON.parse(strict.stdout).result.signature).toMatchObject({
       state: "untrusted",
       fingerprint: signer.fingerprint,
     });
-    const good = agentc(["--json", "uaix", "verify", signed, "--pubkey", join(d, "signer.pub"), "--require-signature"]);
+    const good = await agentcInProcess([
+      "--json",
+      "uaix",
+      "verify",
+      signed,
+      "--pubkey",
+      join(d, "signer.pub"),
+      "--require-signature",
+    ]);
     expect(good.status, good.stdout).toBe(0);
     expect(JSON.parse(good.stdout).result.signature).toMatchObject({
       state: "trusted",
       fingerprint: signer.fingerprint,
     });
-    const viaDir = agentc(["uaix", "verify", signed, "--trust", join(d, "trust"), "--require-signature"]);
+    const viaDir = await agentcInProcess([
+      "uaix",
+      "verify",
+      signed,
+      "--trust",
+      join(d, "trust"),
+      "--require-signature",
+    ]);
     expect(viaDir.status).toBe(0);
     expect(viaDir.stdout).toContain("signature: trusted");
-    const wrong = agentc(["--json", "uaix", "verify", signed, "--pubkey", join(d, "other.pub")]);
+    const wrong = await agentcInProcess(["--json", "uaix", "verify", signed, "--pubkey", join(d, "other.pub")]);
     expect(wrong.status).toBe(1);
     expect(JSON.parse(wrong.stdout).result.signature.state).toBe("invalid");
     // Unpack (the import path) applies the same rule: nothing is extracted from an untrusted package when a signature is required.
     const out = join(d, "out");
-    expect(agentc(["uaix", "unpack", signed, out, "--require-signature"]).status).toBe(1);
+    expect((await agentcInProcess(["uaix", "unpack", signed, out, "--require-signature"])).status).toBe(1);
     expect(
-      agentc(["uaix", "unpack", signed, out, "--pubkey", join(d, "signer.pub"), "--require-signature"]).status,
+      (await agentcInProcess(["uaix", "unpack", signed, out, "--pubkey", join(d, "signer.pub"), "--require-signature"]))
+        .status,
     ).toBe(0);
   });
 
-  it("refuses an RSA key for --sign as a usage error (exit 2): the format defines Ed25519 only", () => {
+  it("refuses an RSA key for --sign as a usage error (exit 2): the format defines Ed25519 only", async () => {
     const d = tempDir();
     writeFileSync(join(d, "rsa.key"), pair("rsa").key);
-    const r = agentc([
+    const r = await agentcInProcess([
       "--json",
       "uaix",
       "pack",
@@ -203,31 +219,39 @@ describe("AIX trust states", () => {
     );
   });
 
-  it("aix verify and aix validate report the state through the CLI", () => {
+  it("aix verify and aix validate report the state through the CLI", async () => {
     const d = tempDir();
     const file = join(d, "a.aix");
     writeFileSync(file, text);
     writeFileSync(join(d, "signer.pub"), signer.pub);
     writeFileSync(join(d, "other.pub"), stranger.pub);
-    const v = agentc(["--json", "aix", "verify", file, "--require-signature"]);
+    const v = await agentcInProcess(["--json", "aix", "verify", file, "--require-signature"]);
     expect(v.status).toBe(1);
     expect(JSON.parse(v.stdout).result.signature).toMatchObject({
       state: "untrusted",
       fingerprint: signer.fingerprint,
     });
-    const ok = agentc(["aix", "verify", file, "--pubkey", join(d, "signer.pub"), "--require-signature"]);
+    const ok = await agentcInProcess(["aix", "verify", file, "--pubkey", join(d, "signer.pub"), "--require-signature"]);
     expect(ok.status, ok.stderr).toBe(0);
     expect(ok.stdout).toContain("signature: trusted");
-    expect(agentc(["aix", "validate", file, "--pubkey", join(d, "other.pub")]).status).toBe(1);
+    expect((await agentcInProcess(["aix", "validate", file, "--pubkey", join(d, "other.pub")])).status).toBe(1);
   });
 
-  it("aix sign keeps comments and key order, and re-signing replaces the block", () => {
+  it("aix sign keeps comments and key order, and re-signing replaces the block", async () => {
     const d = tempDir();
     const file = join(d, "a.aix");
     writeFileSync(file, base.replace("security:\n", "# who may do what\nsecurity:\n  # computed by agentc\n"));
     writeFileSync(join(d, "k.key"), signer.key);
     writeFileSync(join(d, "k2.key"), stranger.key);
-    const s = agentc(["aix", "sign", file, "--key", join(d, "k.key"), "--timestamp", "2026-01-01T00:00:00Z"]);
+    const s = await agentcInProcess([
+      "aix",
+      "sign",
+      file,
+      "--key",
+      join(d, "k.key"),
+      "--timestamp",
+      "2026-01-01T00:00:00Z",
+    ]);
     expect(s.status, s.stderr).toBe(0);
     expect(s.stdout).toContain("comments kept");
     const once = readFileSync(file, "utf8");
@@ -235,7 +259,8 @@ describe("AIX trust states", () => {
     expect(once.indexOf("checksum:")).toBeLessThan(once.indexOf("capabilities:"));
     expect(once.indexOf("capabilities:")).toBeLessThan(once.indexOf("signature:"));
     expect(
-      agentc(["aix", "sign", file, "--key", join(d, "k2.key"), "--timestamp", "2026-01-02T00:00:00Z"]).status,
+      (await agentcInProcess(["aix", "sign", file, "--key", join(d, "k2.key"), "--timestamp", "2026-01-02T00:00:00Z"]))
+        .status,
     ).toBe(0);
     const twice = readFileSync(file, "utf8");
     expect(twice.match(/signature:/g)).toHaveLength(1);
