@@ -38,9 +38,25 @@ export function isDialect(name: string): boolean {
   return dialects.has(name);
 }
 
-/** Registered dialects, in registration order. */
+/** The order the built-in dialects are listed in (ir/dialects/builtin.ts sets it). */
+let listedFirst: readonly Dialect[] = [];
+
+/**
+ * Lists `names` first, in this order, whatever order their modules happened to load in: a module
+ * that imports one dialect's kinds before the built-in table registers that dialect first, and a
+ * graph's dialects (its picture, `inspect`) must not depend on the order of imports.
+ */
+export function listDialectsFirst(names: readonly Dialect[]): void {
+  listedFirst = names;
+}
+
+/** Registered dialects: the built-in ones in their set order, then the others in registration order. */
 export function registeredDialects(): DialectInfo[] {
-  return [...dialects.values()];
+  const rank = (d: DialectInfo): number => {
+    const i = listedFirst.indexOf(d.name);
+    return i < 0 ? listedFirst.length : i;
+  };
+  return [...dialects.values()].sort((a, b) => rank(a) - rank(b));
 }
 
 export function kindInfo(kind: string): KindInfo | undefined {

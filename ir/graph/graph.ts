@@ -131,7 +131,7 @@ export class Graph {
     return this.nodeMap.size;
   }
 
-  /** The dialects present, in registration order. */
+  /** The dialects present, built-in ones in their set order (ir/dialects/builtin.ts), then the others. */
   dialects(): Dialect[] {
     return registeredDialects()
       .map((d) => d.name)

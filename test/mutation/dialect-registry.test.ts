@@ -6,10 +6,12 @@ import { describe, expect, it } from "vitest";
 import {
   isDialect,
   kindInfo,
+  listDialectsFirst,
   registerDialect,
   registeredDialects,
   registeredKinds,
 } from "../../ir/dialects/registry.js";
+import { BUILTIN_DIALECTS } from "../../ir/dialects/builtin.js";
 
 describe("registerDialect", () => {
   it("takes lower-case words only", () => {
@@ -43,5 +45,29 @@ describe("registerDialect", () => {
     expect(registeredKinds("zz-reg").map((k) => k.kind)).not.toContain("zz-other.X");
     const names = registeredDialects().map((d) => d.name);
     expect(names.indexOf("zz-a9")).toBeLessThan(names.indexOf("zz-reg"));
+  });
+});
+
+describe("the order dialects are listed in", () => {
+  it("is the built-in table's, whatever order their modules loaded in, then the others' registration order", () => {
+    // Every built-in dialect is in the table, and the table lists only registered dialects.
+    const builtIn = registeredDialects()
+      .map((d) => d.name)
+      .filter((n) => !n.startsWith("zz-") && !n.startsWith("toy"));
+    expect(BUILTIN_DIALECTS.length).toBeGreaterThan(60);
+    expect(builtIn).toEqual([...BUILTIN_DIALECTS]);
+    registerDialect("zz-order-b", "b", {});
+    registerDialect("zz-order-a", "a", {});
+    const names = (): string[] => registeredDialects().map((d) => d.name);
+    expect(names().indexOf("zz-order-b")).toBeLessThan(names().indexOf("zz-order-a"));
+    expect(names().indexOf("zz-order-b")).toBeGreaterThan(names().indexOf(BUILTIN_DIALECTS.at(-1)!));
+    // Another order set: it wins over registration order, and the rest follow as they came.
+    listDialectsFirst(["mcp", "zz-order-a", "aix"]);
+    try {
+      expect(names().slice(0, 3)).toEqual(["mcp", "zz-order-a", "aix"]);
+      expect(names().indexOf("zz-order-b")).toBeGreaterThan(2);
+    } finally {
+      listDialectsFirst(BUILTIN_DIALECTS);
+    }
   });
 });

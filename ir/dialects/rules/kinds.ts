@@ -4,5 +4,7 @@ import { RULE_KINDS } from "./model.js";
 import { hasOwnFiles } from "./tool.js";
 import { BUILTIN_TOOLS, MORE_TOOLS } from "./tools.js";
 
-for (const t of [...BUILTIN_TOOLS, ...MORE_TOOLS])
-  if (hasOwnFiles(t)) registerDialect(t.name, t.description ?? `${t.title} rule files`, RULE_KINDS);
+/** The rule-file dialects, in the order they are listed. */
+export const RULE_DIALECTS = [...BUILTIN_TOOLS, ...MORE_TOOLS]
+  .filter(hasOwnFiles)
+  .map((t) => registerDialect(t.name, t.description ?? `${t.title} rule files`, RULE_KINDS).name);
