@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { CODES } from "../../ir/diagnostics/codes.js";
 import { FIXES } from "../../ir/diagnostics/fixes.js";
 import { codeAnchor, codesMarkdown, explainCode, nearestCode } from "../../ir/diagnostics/explain.js";
-import { agentc } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 
 describe("how to fix each code", () => {
@@ -31,7 +31,7 @@ describe("how to fix each code", () => {
     expect(distinct.size).toBeGreaterThanOrEqual(200);
   });
 
-  it("every command a way out names exists (agentc <command> [<subcommand>])", () => {
+  it("every command a way out names exists (agentc <command> [<subcommand>])", async () => {
     const top = new Set([
       "validate",
       "inspect",
@@ -49,13 +49,13 @@ describe("how to fix each code", () => {
       "air",
       "aegx",
     ]);
-    const help = (args: string[]): string => agentc([...args, "--help"]).stdout;
+    const help = async (args: string[]): Promise<string> => (await agentcInProcess([...args, "--help"])).stdout;
     const subcommands = new Map<string, string>();
     for (const fix of new Set(Object.values(FIXES))) {
       for (const m of fix.matchAll(/`agentc ([a-z-]+)(?: ([a-z-]+))?/g)) {
         expect(top, `${m[0]} in "${fix}"`).toContain(m[1]);
         if (m[2] && ["aigx", "uaix", "aix", "air", "aegx"].includes(m[1]!)) {
-          if (!subcommands.has(m[1]!)) subcommands.set(m[1]!, help([m[1]!]));
+          if (!subcommands.has(m[1]!)) subcommands.set(m[1]!, await help([m[1]!]));
           expect(subcommands.get(m[1]!), `${m[0]} in "${fix}"`).toMatch(new RegExp(`^\\s+${m[2]}\\b`, "m"));
         }
       }
@@ -81,20 +81,20 @@ describe("docs/codes.md", () => {
 });
 
 describe("agentc explain", () => {
-  it("prints a code's meaning and way out (exit 0), in any case", () => {
-    const r = agentc(["explain", "duplicate_name"]);
+  it("prints a code's meaning and way out (exit 0), in any case", async () => {
+    const r = await agentcInProcess(["explain", "duplicate_name"]);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toContain("DUPLICATE_NAME (error, aix)");
     expect(r.stdout).toContain(`What it means: ${CODES.get("DUPLICATE_NAME")!.meaning}.`);
     expect(r.stdout).toContain(`How to fix it: ${FIXES.DUPLICATE_NAME}`);
     expect(r.stdout).toContain("docs/codes.md#duplicate_name");
   });
-  it("--json gives the entry", () => {
-    const r = agentc(["--json", "explain", "AGC-LOSS"]);
+  it("--json gives the entry", async () => {
+    const r = await agentcInProcess(["--json", "explain", "AGC-LOSS"]);
     expect(JSON.parse(r.stdout).result).toEqual({ ...explainCode("AGC-LOSS") });
   });
-  it("an unknown code: a did-you-mean and exit 2", () => {
-    const r = agentc(["explain", "AIR-REF-MISING"]);
+  it("an unknown code: a did-you-mean and exit 2", async () => {
+    const r = await agentcInProcess(["explain", "AIR-REF-MISING"]);
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('unknown diagnostic code "AIR-REF-MISING"');
     expect(r.stderr).toContain("did you mean `AIR-REF-MISSING`?");

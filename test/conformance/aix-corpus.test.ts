@@ -6,7 +6,7 @@ import { legacyTextChecksum } from "../../ir/dialects/aix/checksum.js";
 import { emitAix } from "../../emitters/aix/emit.js";
 import { readAixText } from "../../src/formats/aix/read-agent.js";
 import { jsonEqual } from "../../ir/json/value.js";
-import { agentc, agentcInProcess } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 import { corpusPath } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 
@@ -77,11 +77,11 @@ describe("AIX reference v1.0 examples", () => {
       );
       expect(existsSync(join(d, "w2"))).toBe(false);
     });
-    it(`${f}: after checksum --write it verifies`, () => {
+    it(`${f}: after checksum --write it verifies`, async () => {
       const file = join(tempDir(), f);
       copyFileSync(corpusPath("aix/reference-v1.0", f), file);
-      expect(agentc(["aix", "checksum", file, "--write"]).status).toBe(0);
-      const v = agentc(["aix", "verify", file]);
+      expect((await agentcInProcess(["aix", "checksum", file, "--write"])).status).toBe(0);
+      const v = await agentcInProcess(["aix", "verify", file]);
       expect(v.status, v.stderr).toBe(0);
       expect(v.stdout).toContain("sha256 checksum verified");
     });

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { convertPath } from "../../src/pipeline/convert.js";
 import { validateAir } from "../../src/formats/air/validate-world.js";
 import { verifyUaixPackage } from "../../src/formats/uaix/verify-package.js";
-import { agentc } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 import { corpusPath } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 
@@ -30,7 +30,7 @@ describe("corpus AIX examples convert", () => {
           .filter((d) => d.code === "CHECKSUM_PLACEHOLDER")
           .map((d) => d.severity),
       ).toContain("warning");
-      expect(agentc(["aix", "checksum", copy, "--write"]).status).toBe(0);
+      expect((await agentcInProcess(["aix", "checksum", copy, "--write"])).status).toBe(0);
       const air = await convertPath(copy, { to: "air", output: join(dir, "w.air") });
       expect(validateAir(air.output).ok).toBe(true);
       expect(air.ledger.entries.length).toBeGreaterThan(0);

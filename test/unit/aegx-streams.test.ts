@@ -15,7 +15,7 @@ import { JsonNumber, type Json } from "../../ir/json/value.js";
 import { serdeJsonText } from "../../ir/json/serde-text.js";
 import { corpusPath } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
-import { agentc as runCli } from "../support/cli.js";
+import { agentcInProcess as runCli } from "../support/cli.js";
 
 type VerifyModule = typeof import("../../src/formats/aegx/verify-bundle.js");
 /** The compiled verifier: only there does the worker script exist as JavaScript. */
@@ -114,7 +114,7 @@ describe("bulk appends", () => {
     );
     const input = join(tempDir(), "in.jsonl");
     writeFileSync(input, `${lines.join("\n")}\n`);
-    const r = runCli(["aegx", "add-record", bulk, "--from", input, "--json"]);
+    const r = await runCli(["aegx", "add-record", bulk, "--from", input, "--json"]);
     expect(r.status, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout).result.appended).toBe(300);
     for (const f of ["records.jsonl", "audit-log.jsonl", "manifest.json"])
@@ -131,7 +131,7 @@ describe("bulk appends", () => {
       input,
       '{"type":"SessionStart","principal":"USER","meta":{"ts":"2026-03-01T00:00:00Z"},"payload":{"inline":1}}\n\n{"type":"ToolCall","principal":"USER","parents":["nope"],"payload":{"inline":2}}\n{"type":"ToolCall","principal":"USER","payload":{"inline":3}}\n',
     );
-    const r = runCli(["aegx", "add-record", dir, "--from", input, "--json"]);
+    const r = await runCli(["aegx", "add-record", dir, "--from", input, "--json"]);
     expect(r.status).toBe(1);
     const out = JSON.parse(r.stdout);
     expect(out.result.appended).toBe(0);

@@ -33,6 +33,7 @@ describe("AIR world emission", () => {
     });
   }
 
+  // Spawned: Node takes the locale (LANG, LC_ALL) from the environment once, at start-up; this process's cannot be changed.
   it("is deterministic: two processes in other time zones and locales write the same bytes", () => {
     const a = join(tempDir(), "a");
     const b = join(tempDir(), "b");

@@ -18,7 +18,7 @@ import { aixProfileOf, checksumInputV14, computeChecksumV14 } from "../../ir/dia
 import { parseJson } from "../../ir/json/parse.js";
 import { computeChecksum } from "../../ir/dialects/aix/checksum.js";
 import { toPlain, type JsonObject } from "../../ir/json/value.js";
-import { agentc } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 import { tempDir } from "../support/tmp.js";
 import { convertPath } from "../../src/pipeline/convert.js";
 import { readAixText } from "../../src/formats/aix/read-agent.js";
@@ -368,8 +368,8 @@ describe("v1.4 signatures interoperate with the reference's signature.js", () =>
     const keys = ed25519();
     writeFileSync(join(dir, "k.key"), keys.priv);
     writeFileSync(join(dir, "k.pub"), keys.pub);
-    expect(agentc(["aix", "checksum", file, "--write"]).status).toBe(0);
-    const s = agentc(["aix", "sign", file, "--key", join(dir, "k.key")]);
+    expect((await agentcInProcess(["aix", "checksum", file, "--write"])).status).toBe(0);
+    const s = await agentcInProcess(["aix", "sign", file, "--key", join(dir, "k.key")]);
     expect(s.status, s.stderr).toBe(0);
     const { verifyManifest } = await referenceSignature();
     const signed = JSON.parse(readFileSync(file, "utf8")) as {
@@ -378,7 +378,7 @@ describe("v1.4 signatures interoperate with the reference's signature.js", () =>
     };
     expect(signed.security.signature.algorithm).toBe("ed25519");
     expect(verifyManifest(signed, keys.pub)).toMatchObject({ ok: true, checksumValid: true, signatureValid: true });
-    const v = agentc(["aix", "verify", file, "--pubkey", join(dir, "k.pub")]);
+    const v = await agentcInProcess(["aix", "verify", file, "--pubkey", join(dir, "k.pub")]);
     expect(v.status, v.stdout + v.stderr).toBe(0);
     expect(v.stdout).toContain("verified");
     signed.persona.role = "Attacker";
@@ -492,19 +492,21 @@ describe("v1.4 semantic checks beyond the schema", () => {
     expect(wrong.diagnostics.errors.map((e) => e.code)).toEqual(["CHECKSUM_MISMATCH"]);
   });
 
-  it("`aix validate --aix-version 1.4` reads an undeclared file as v1.4; without it the same file is v1.0", () => {
+  it("`aix validate --aix-version 1.4` reads an undeclared file as v1.4; without it the same file is v1.0", async () => {
     const file = join(UPSTREAM, "examples/persona-agent.aix");
     expect(existsSync(file)).toBe(true);
     const codes = (r: { stdout: string }): string[] =>
       (JSON.parse(r.stdout) as { diagnostics: Array<{ code: string }> }).diagnostics.map((d) => d.code);
-    const v14 = agentc(["aix", "validate", file, "--aix-version", "1.4", "--json"]);
+    const v14 = await agentcInProcess(["aix", "validate", file, "--aix-version", "1.4", "--json"]);
     expect(codes(v14)).toContain("AIX-V14-SCHEMA");
     expect(codes(v14)).not.toContain("UNKNOWN_SECTION");
-    const v10 = agentc(["aix", "validate", file, "--json"]);
+    const v10 = await agentcInProcess(["aix", "validate", file, "--json"]);
     expect(codes(v10)).toContain("UNKNOWN_SECTION");
     expect(codes(v10)).not.toContain("AIX-V14-SCHEMA");
     // A file that declares 1.3.0 is v1.4 without the flag.
-    expect(agentc(["aix", "validate", join(UPSTREAM, "golden_manifests/medium-risk.aix.json")]).status).toBe(0);
+    expect(
+      (await agentcInProcess(["aix", "validate", join(UPSTREAM, "golden_manifests/medium-risk.aix.json")])).status,
+    ).toBe(0);
   });
 });
 

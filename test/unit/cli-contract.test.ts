@@ -134,6 +134,7 @@ describe("the exit-code contract, for every command of the program", () => {
     expectEnvelope(await run(["--json", "aix"]), 2, /^AGC-USAGE$/);
   });
 
+  // Spawned, these three: the built binary as such, a pipe's file descriptor, and EPIPE's process.exit are their point.
   it("the built CLI gives the same answers as the in-process table", () => {
     const missing = agentc(["--json", "aix", "validate", MISSING]);
     expect(missing.status).toBe(4);

@@ -1,19 +1,20 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { agentc, agentcInProcess } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 import { tracedAgentc } from "../support/loaded-modules.js";
 import { corpusPath, repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 
 describe("agentc CLI frame", () => {
-  it("--help lists the verb groups", () => {
-    const r = agentc(["--help"]);
+  it("--help lists the verb groups", async () => {
+    const r = await agentcInProcess(["--help"]);
     expect(r.status).toBe(0);
     for (const verb of ["validate", "inspect", "convert", "roundtrip", "demo", "aegx"])
       expect(r.stdout).toContain(verb);
   });
 
+  // These three start the built CLI in a process of their own (tracedAgentc): what a run loads is their point.
   it("--version prints the package version and loads no heavy library", () => {
     const r = tracedAgentc(["--version"]);
     expect(r.status).toBe(0);
@@ -46,21 +47,21 @@ describe("agentc CLI frame", () => {
     ).toEqual([]);
   });
 
-  it("unknown commands are usage errors (exit 2)", () => {
-    const r = agentc(["frobnicate"]);
+  it("unknown commands are usage errors (exit 2)", async () => {
+    const r = await agentcInProcess(["frobnicate"]);
     expect(r.status).toBe(2);
     expect(r.stderr).toContain("unknown command");
   });
 
-  it("bad input gives a coded diagnostic, never a stack trace", () => {
-    const r = agentc(["validate", join(repoRoot, "package.json")]);
+  it("bad input gives a coded diagnostic, never a stack trace", async () => {
+    const r = await agentcInProcess(["validate", join(repoRoot, "package.json")]);
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/error\[AGC-DETECT\]: cannot tell which format/);
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it("--json puts a machine-readable result on stdout", () => {
-    const r = agentc(["--json", "aegx", "verify", corpusPath("aegx/cases/01_tamper_payload")]);
+  it("--json puts a machine-readable result on stdout", async () => {
+    const r = await agentcInProcess(["--json", "aegx", "verify", corpusPath("aegx/cases/01_tamper_payload")]);
     // AEGX section 9.2: a verification failure exits 2 (aegx verify follows the spec; docs/security.md).
     expect(r.status).toBe(2);
     const out = JSON.parse(r.stdout);
@@ -70,8 +71,8 @@ describe("agentc CLI frame", () => {
   });
 });
 
-// From here the CLI runs in this process (test/support/cli.ts `agentcInProcess`): what is tested is what
-// the commands write and say; the frame above spawns it, since start-up and lazy loading are its point.
+// The CLI runs in this process (test/support/cli.ts `agentcInProcess`): what is tested is what the
+// commands write and say; only the lazy-loading tests of the frame above start a process.
 describe("agentc aegx end to end", () => {
   it("init, add-blob, add-record, verify, export, import, summarize", async () => {
     const dir = join(tempDir(), "ev");
@@ -218,9 +219,12 @@ describe("agentc uaix end to end", () => {
     const keys = join(tempDir(), "k");
     expect((await agentcInProcess(["keygen", "--alg", "ed25519", "-o", keys])).status).toBe(0);
     const pkg = join(tempDir(), "p.uaix");
-    const p = agentc(["uaix", "pack", dir, "-o", pkg, "--scope", "persona_profile", "--sign", `${keys}.key`], {
-      env: { SOURCE_DATE_EPOCH: "1767225600" },
-    });
+    const p = await agentcInProcess(
+      ["uaix", "pack", dir, "-o", pkg, "--scope", "persona_profile", "--sign", `${keys}.key`],
+      {
+        env: { SOURCE_DATE_EPOCH: "1767225600" },
+      },
+    );
     expect(p.status, p.stderr).toBe(0);
     const v = await agentcInProcess(["--json", "uaix", "verify", pkg, "--pubkey", `${keys}.pub`]);
     expect(JSON.parse(v.stdout).result).toMatchObject({ verdict: "accept", signed: "valid", reasons: [] });

@@ -2,7 +2,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { agentc } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 
@@ -19,10 +19,10 @@ function inputs(): string {
 }
 
 describe("agentc convert with many inputs", () => {
-  it("converts every input of a directory, keeps going past a failure, exits 1, and summarises", () => {
+  it("converts every input of a directory, keeps going past a failure, exits 1, and summarises", async () => {
     const dir = inputs();
     const out = join(dir, "out");
-    const r = agentc(["--json", "convert", join(dir, "team"), "--to", "air", "-o", out]);
+    const r = await agentcInProcess(["--json", "convert", join(dir, "team"), "--to", "air", "-o", out]);
     expect(r.status).toBe(1);
     const res = JSON.parse(r.stdout).result as {
       converted: number;
@@ -52,12 +52,12 @@ describe("agentc convert with many inputs", () => {
     expect(JSON.parse(r.stdout).diagnostics.some((d: { file?: string }) => d.file?.endsWith("broken.aix"))).toBe(true);
   });
 
-  it("takes several files and glob patterns; same stems get distinct outputs", () => {
+  it("takes several files and glob patterns; same stems get distinct outputs", async () => {
     const dir = inputs();
     mkdirSync(join(dir, "more"));
     copyFileSync(AGENT, join(dir, "more", "alpha.aix"));
     const out = join(dir, "out");
-    const r = agentc([
+    const r = await agentcInProcess([
       "convert",
       join(dir, "team", "a*.aix"),
       join(dir, "more", "alpha.aix"),
@@ -72,12 +72,20 @@ describe("agentc convert with many inputs", () => {
     expect(readdirSync(out).sort()).toEqual(["alpha-2.uaix", "alpha.uaix", "beta.uaix"]);
   });
 
-  it("needs -o for several inputs, and refuses a pattern that matches nothing", () => {
+  it("needs -o for several inputs, and refuses a pattern that matches nothing", async () => {
     const dir = inputs();
     expect(
-      agentc(["convert", join(dir, "team", "alpha.aix"), join(dir, "team", "beta.aix"), "--to", "air"]).status,
+      (await agentcInProcess(["convert", join(dir, "team", "alpha.aix"), join(dir, "team", "beta.aix"), "--to", "air"]))
+        .status,
     ).toBe(2);
-    const none = agentc(["convert", join(dir, "team", "*.nothing"), "--to", "air", "-o", join(dir, "o")]);
+    const none = await agentcInProcess([
+      "convert",
+      join(dir, "team", "*.nothing"),
+      "--to",
+      "air",
+      "-o",
+      join(dir, "o"),
+    ]);
     expect(none.status).toBe(4);
     expect(none.stderr).toMatch(/no file matches/);
   });

@@ -26,7 +26,7 @@ import { verifyCore } from "../../src/formats/core/verify.js";
 import { newRun } from "../../src/pipeline/run-context.js";
 import type { JsonObject } from "../../ir/json/value.js";
 import { digestWorld } from "../support/air-world.js";
-import { agentc } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 import { corpusPath, repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 
@@ -60,8 +60,8 @@ describe("notes: the first definition of a duplicate", () => {
   const text = EXAMPLE.replace('name: "book_callback"', 'name: "search_docs"');
   writeFileSync(file, text);
 
-  it("AIX DUPLICATE_NAME: --json carries the note at the first skill, the pass and the node", () => {
-    const r = agentc(["--json", "validate", file]);
+  it("AIX DUPLICATE_NAME: --json carries the note at the first skill, the pass and the node", async () => {
+    const r = await agentcInProcess(["--json", "validate", file]);
     expect(r.status).toBe(1);
     const d = (JSON.parse(r.stdout) as { diagnostics: Array<Record<string, unknown>> }).diagnostics.find(
       (x) => x.code === "DUPLICATE_NAME",
@@ -82,8 +82,8 @@ describe("notes: the first definition of a duplicate", () => {
     ]);
   });
 
-  it("AIX DUPLICATE_NAME: the text shows the note like rustc's secondary label, with its line quoted and underlined with -", () => {
-    const r = agentc(["validate", file]);
+  it("AIX DUPLICATE_NAME: the text shows the note like rustc's secondary label, with its line quoted and underlined with -", async () => {
+    const r = await agentcInProcess(["validate", file]);
     const first = lineOf(text, 'name: "search_docs"', 0);
     const block = r.stderr.slice(r.stderr.indexOf("error[DUPLICATE_NAME]"));
     const noteAt = block.indexOf("= note: 'search_docs' is first defined here");
@@ -98,24 +98,24 @@ describe("notes: the first definition of a duplicate", () => {
     expect(r.stderr).toContain("For more information about these codes, try `agentc explain <CODE>` (docs/codes.md).");
   });
 
-  it("AIX REFERENCE_NOT_FOUND notes where the agent's APIs are declared", () => {
+  it("AIX REFERENCE_NOT_FOUND notes where the agent's APIs are declared", async () => {
     const t = EXAMPLE.replace(
       'description: "Search the product documentation"',
       'description: "Search the product documentation"\n    parameters:\n      api: "ordrs"',
     );
     const f = join(dir, "ref.aix");
     writeFileSync(f, t);
-    const d = (JSON.parse(agentc(["--json", "validate", f]).stdout) as { diagnostics: Diagnostic[] }).diagnostics.find(
-      (x) => x.code === "REFERENCE_NOT_FOUND",
-    )!;
+    const d = (
+      JSON.parse((await agentcInProcess(["--json", "validate", f])).stdout) as { diagnostics: Diagnostic[] }
+    ).diagnostics.find((x) => x.code === "REFERENCE_NOT_FOUND")!;
     expect(d.hint).toBe("did you mean `orders`?");
     expect(d.notes).toEqual([expect.objectContaining({ pointer: "/apis", line: lineOf(t, "apis:") + 1 })]);
     expect(d.notes![0]!.message).toContain("orders");
   });
 
-  it("SARIF: the note is a relatedLocation, the pass and node are properties, the rule links its docs section", () => {
+  it("SARIF: the note is a relatedLocation, the pass and node are properties, the rule links its docs section", async () => {
     const out = join(dir, "dup.sarif");
-    agentc(["validate", file, "--sarif", out], { cwd: dir });
+    await agentcInProcess(["validate", file, "--sarif", out], { cwd: dir });
     const log = JSON.parse(readFileSync(out, "utf8")) as Log;
     const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
     const validate = addFormats(new Ajv({ allErrors: true, strict: false })).compile(
@@ -262,10 +262,10 @@ describe("pictures mark the node a diagnostic names", () => {
   it("by the old guess from its location when it has none (the fallback)", () => {
     expect([...placeFailures(g, [at]).byNode.keys()]).toEqual(["first"]);
   });
-  it("agentc graph draws the duplicate skill failed, and the first one not", () => {
+  it("agentc graph draws the duplicate skill failed, and the first one not", async () => {
     const dir = tempDir();
     writeFileSync(join(dir, "a.aix"), EXAMPLE.replace('name: "book_callback"', 'name: "search_docs"'));
-    const r = agentc(["graph", join(dir, "a.aix"), "-o", join(dir, "g.dot")]);
+    const r = await agentcInProcess(["graph", join(dir, "a.aix"), "-o", join(dir, "g.dot")]);
     expect(r.status, r.stderr).toBe(0);
     const dot = readFileSync(join(dir, "g.dot"), "utf8").split("\n");
     const failed = dot.filter((l) => l.includes(' failed"')).map((l) => /tooltip="([^\\"]+)/.exec(l)?.[1]);

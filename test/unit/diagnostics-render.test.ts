@@ -7,7 +7,7 @@ import { editDistance, nearest, didYouMean } from "../../ir/diagnostics/suggest.
 import { plural, renderDiagnostic, renderDiagnostics, renderSummary } from "../../ir/diagnostics/render.js";
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import { checkAixText } from "../../src/formats/aix/check-file.js";
-import { agentc } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 import { propertyRuns } from "../support/property-runs.js";
@@ -122,7 +122,7 @@ describe("code frames", () => {
 });
 
 describe("the CLI reaches the source", () => {
-  it("a type error shows its line with a caret under the value; a misspelt field gets a did-you-mean", () => {
+  it("a type error shows its line with a caret under the value; a misspelt field gets a did-you-mean", async () => {
     const dir = tempDir();
     const file = join(dir, "agent.aix");
     const agent = readFileSync(join(repoRoot, "examples/support-agent.aix"), "utf8");
@@ -130,7 +130,8 @@ describe("the CLI reaches the source", () => {
       file,
       agent.replace("temperature: 0.3", "temprature: 0.3").replace("context_window: 8192", 'context_window: "big"'),
     );
-    const r = agentc(["aix", "validate", file]);
+    // Plain text, as the spawned CLI gave it (NO_COLOR): the frame's columns are the point, not colour.
+    const r = await agentcInProcess(["aix", "validate", file], { env: { NO_COLOR: "1" } });
     expect(r.status).toBe(1);
     const lines = r.stderr.split("\n");
     const at = lines.findIndex((l) => /^\d+ \|   context_window: "big"$/.test(l));
@@ -144,15 +145,15 @@ describe("the CLI reaches the source", () => {
     );
     expect(r.stdout).toContain("2 errors, 1 warning)");
   });
-  it("JSON agents get ranges too", () => {
+  it("JSON agents get ranges too", async () => {
     const dir = tempDir();
     const file = join(dir, "agent.json");
     const agent = JSON.parse(
-      agentc(["aix", "fmt", join(repoRoot, "examples/support-agent.aix"), "--to", "json"]).stdout,
+      (await agentcInProcess(["aix", "fmt", join(repoRoot, "examples/support-agent.aix"), "--to", "json"])).stdout,
     ) as { persona: Record<string, unknown> };
     agent.persona.temperature = "warm";
     writeFileSync(file, JSON.stringify(agent, null, 2));
-    const j = JSON.parse(agentc(["--json", "aix", "validate", file]).stdout) as {
+    const j = JSON.parse((await agentcInProcess(["--json", "aix", "validate", file])).stdout) as {
       diagnostics: Array<{
         code: string;
         pointer?: string;

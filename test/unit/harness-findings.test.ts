@@ -16,7 +16,7 @@ import { isCanonicalCbor } from "../../ir/cbor/decode.js";
 import { parseJson } from "../../ir/json/parse.js";
 import { isJsonObject } from "../../ir/json/value.js";
 import { checkAixText } from "../../src/formats/aix/check-file.js";
-import { agentc, agentcInProcess } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 import { corpusPath, repoRoot } from "../support/corpus.js";
 import { rawZip } from "../support/raw-zip.js";
 import { tempDir } from "../support/tmp.js";
@@ -155,12 +155,13 @@ describe("harness findings", () => {
       ["air", "hash", fifo],
     ]) {
       const started = Date.now();
-      const r = agentc(["--json", ...args]);
+      // In this process: a run that opened the FIFO would block this worker as it would a spawnSync.
+      const r = await agentcInProcess(["--json", ...args]);
       expect(Date.now() - started).toBeLessThan(10_000);
       expect(r.status, args.join(" ")).toBe(4);
       expect(codesOf(r.stdout)).toEqual(["AGC-IO-NOT-REGULAR"]);
     }
-    if (existsSync("/dev/null")) expect(agentc(["aix", "validate", "/dev/null"]).status).toBe(4);
+    if (existsSync("/dev/null")) expect((await agentcInProcess(["aix", "validate", "/dev/null"])).status).toBe(4);
   });
 
   it("aigx export exits 1 after errors and writes nothing", async () => {

@@ -299,7 +299,9 @@ describe("nothing skipped without a word", () => {
 });
 
 describe("a killed export's debris", () => {
-  // Spawned: the debris is named by process id, and whether its process has ended is the point.
+  // Spawned: the debris is named by process id, and whether its process has ended is the point. And a
+  // process sweeps a directory's debris once (ir/io/atomic-write.ts `swept`): in this process the first
+  // export's sweep would be the only one, and the debris written after it would stay.
   it("--check counts a temporary a killed run left beside the outputs; the next export removes it", () => {
     const repo = copyOf("cline__cline");
     expect(agentc(["import", repo]).status).toBe(0);

@@ -6,8 +6,8 @@
  * the checksum, which leaves the security section out, capabilities included); a --pubkey or
  * --trust file holding several keys uses them all; rule and agent files that are not UTF-8 are read
  * with a warning (RULES-ENCODING), and a skipped link is a warning.
- * The CLI runs in this process (test/support/cli.ts `agentcInProcess`) but where an environment,
- * a working directory or Node's flags are part of the run; cli-contract.test.ts spawns it for exit codes.
+ * The CLI runs in this process (test/support/cli.ts `agentcInProcess`, which sets the working directory
+ * for the run); cli-contract.test.ts spawns it for exit codes.
  */
 import { createHash, createPublicKey, generateKeyPairSync } from "node:crypto";
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
@@ -19,7 +19,7 @@ import { signChecksum } from "../../ir/dialects/aix/signature.js";
 import { readAixText } from "../../src/formats/aix/read-agent.js";
 import { expandTrustedKeys, judgeSignature } from "../../ir/signing/trust.js";
 import { decodeRuleText } from "../../src/formats/rules/decode-text.js";
-import { agentc, agentcInProcess } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 
@@ -261,7 +261,7 @@ describe("replaced bytes and skipped links are warnings", () => {
     );
     writeFileSync(join(outside, "CLAUDE.md"), "# Outside\n\n- A rule from elsewhere.\n");
     symlinkSync(join(outside, "CLAUDE.md"), join(repo, "CLAUDE.md"));
-    const r = agentc(["--json", "import", "."], { cwd: repo });
+    const r = await agentcInProcess(["--json", "import", "."], { cwd: repo });
     const j = json(r.stdout);
     const enc = j.diagnostics.find((d) => d.code === "RULES-ENCODING");
     expect(enc?.severity, r.stdout).toBe("warning");
@@ -270,7 +270,7 @@ describe("replaced bytes and skipped links are warnings", () => {
       (d) => d.message.includes("CLAUDE.md") && (d.code === "RULES-LINK-OUTSIDE" || d.code === "RULES-SKIPPED"),
     );
     expect(link?.severity, r.stdout).toBe("warning");
-    expect(agentc(["--strict", "import", "."], { cwd: tempCopy(repo) }).status).toBe(1);
+    expect((await agentcInProcess(["--strict", "import", "."], { cwd: tempCopy(repo) })).status).toBe(1);
   });
 });
 

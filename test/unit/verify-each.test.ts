@@ -19,7 +19,7 @@ import { formatNamed } from "../../src/formats/registry.js";
 import type { PipelineStep } from "../../src/pipeline/pass-manager.js";
 import type { Graph } from "../../ir/graph/graph.js";
 import { useBrokenToyFormat } from "../support/toy-broken-format.js";
-import { agentc } from "../support/cli.js";
+import { agentcInProcess } from "../support/cli.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 
@@ -152,10 +152,11 @@ describe("every command's pipeline lists every step", () => {
     expect(names(r.pipeline)).toEqual(["aix.read", "aix.validate", "aix.roundtrip"]);
   });
 
-  it("the CLI's --json shows them: import and aigx export", () => {
+  it("the CLI's --json shows them: import and aigx export", async () => {
     const repo = tempDir();
     cpSync(REPO, repo, { recursive: true });
-    const imported = JSON.parse(agentc(["--json", "import", repo]).stdout).result.pipeline as PipelineStep[];
+    const imported = JSON.parse((await agentcInProcess(["--json", "import", repo])).stdout).result
+      .pipeline as PipelineStep[];
     expect(names(imported)).toEqual(
       expect.arrayContaining([
         "cursor.read",
@@ -168,7 +169,7 @@ describe("every command's pipeline lists every step", () => {
       ]),
     );
     const exported = JSON.parse(
-      agentc(["--json", "aigx", "export", "--root", repo, "--format", "cursor", "--dry-run"]).stdout,
+      (await agentcInProcess(["--json", "aigx", "export", "--root", repo, "--format", "cursor", "--dry-run"])).stdout,
     ).result.pipeline as PipelineStep[];
     expect(names(exported)).toEqual(
       expect.arrayContaining([
