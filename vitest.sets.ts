@@ -73,10 +73,13 @@ export const SPAWNING: readonly string[] = [
 ];
 
 /**
- * Tests of files rather than of code: the freshness of the generated AIR validators (Stryker
- * rewrites the `// @ts-nocheck` line of files in its sandbox, so they never match there).
+ * Tests of files rather than of code, which read the sources as text: Stryker's files hold its
+ * instrumented code (every mutant behind a switch), so these fail there before any mutant, and no
+ * mutant, switched on at run time, changes the text they read. The freshness of the generated AIR
+ * validators (Stryker rewrites their `// @ts-nocheck` line), and the registry of codes, which finds
+ * every code the sources name (the instrumented text names mutated ones).
  */
-export const NOT_CODE: readonly string[] = ["test/unit/air-shape-validators.test.ts"];
+export const NOT_CODE: readonly string[] = ["test/unit/air-shape-validators.test.ts", "test/codes/registry.test.ts"];
 
 /**
  * Tests of another program reading agentc's output: Mermaid's parser in a jsdom window (4 s, the
