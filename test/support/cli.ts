@@ -28,16 +28,17 @@ export function agentc(
  * The CLI's main() in this process (no process start: about 1 ms instead of 100–300), stdout/stderr
  * captured and the exit code read back. For what a command writes, says and exits with; `agentc`
  * above runs the built binary, for what only a process shows (start-up, lazy loading, signals, the
- * code cache, stdin). `cwd` and `env` are set for the run and put back after it. `process.chdir`
- * works in the test pool (forks) but not in the worker threads Stryker runs vitest in: there a run
- * in another directory starts the built CLI instead, as it did before (it sees no mutant, and the
- * test still holds). `NO_COLOR` is set as `agentc` sets it.
+ * code cache, stdin). `cwd` and `env` are set for the run and put back after it. In the worker
+ * threads Stryker runs vitest in, `process.chdir` is not allowed and `process.env` is the thread's
+ * copy (`os.homedir()` reads the process's HOME, and TZ does not reach the clock): there a run given
+ * either starts the built CLI instead, as it did before (it sees no mutant, and the test still
+ * holds). `NO_COLOR` is set as `agentc` sets it.
  */
 export async function agentcInProcess(
   args: string[],
   options: { cwd?: string; env?: Record<string, string | undefined> } = {},
 ): Promise<CliRun> {
-  if (options.cwd !== undefined && !isMainThread) return agentc(args, options);
+  if (!isMainThread && (options.cwd !== undefined || options.env !== undefined)) return agentc(args, options);
   const { main } = await import("../../src/cli/main.js");
   const { captureStandard } = await import("../../src/cli/standard-streams.js");
   const out: string[] = [];
