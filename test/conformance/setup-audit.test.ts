@@ -55,8 +55,20 @@ function setupInput(p: string): { feature: Feature; style?: string } | undefined
   return undefined;
 }
 
-/** A setup file's fields, parsed here (not by agentc): front matter plus body, JSON with comments, or TOML. */
+/**
+ * A setup file's fields, parsed here (not by agentc): front matter plus body, JSON with comments, or TOML.
+ * Parsed once per path and text: the walk across tools reads each written file once per input whose
+ * counterpart it is (a large `.codex/config.toml` was parsed again for every server file), and
+ * nothing changes a parsed value (`leaves` and `items` only read it).
+ */
+const parsed = new Map<string, unknown>();
 function fieldsOf(path: string, text: string): unknown {
+  const key = `${path}\0${text}`;
+  if (!parsed.has(key)) parsed.set(key, parseFields(path, text));
+  return parsed.get(key);
+}
+
+function parseFields(path: string, text: string): unknown {
   if (path.endsWith(".toml")) return parseToml(text);
   if (path.endsWith(".json") || path.endsWith(".jsonc")) return parseJsonc(text, [], { allowTrailingComma: true });
   const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
