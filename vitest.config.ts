@@ -49,7 +49,8 @@ export default defineConfig({
           exclude: [...NEVER, ...left, ...SPAWNING, ...OTHER_PROGRAMS, ...REGISTERS],
           isolate: false,
           // process.env back as the worker started, before each file.
-          setupFiles: ["test/mutation/fresh-env.ts"],
+          // …and each file's temporary directories removed after it (test/support/temp-cleanup.ts).
+          setupFiles: ["test/mutation/fresh-env.ts", "test/support/temp-cleanup.ts"],
         },
       },
       {

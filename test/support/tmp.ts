@@ -24,10 +24,21 @@ const outstanding = ((globalThis as { agentcTempDirs?: Set<string> }).agentcTemp
 })());
 
 const made: string[] = [];
-afterAll(() => {
+
+/**
+ * Removes every directory `tempDir` made in this process and not yet removed. Registered after each
+ * test file twice over: here, for a file that loads this module afresh, and by
+ * test/support/temp-cleanup.ts (a setup file, run for every file) where files share one module
+ * graph (isolate: false): there this module is loaded once per worker, so the `afterAll` below
+ * belonged to the first file alone, and every later file's directories waited for an exit hook
+ * that a worker ended by the pool never ran (146,307 of them were found in /tmp).
+ */
+export function removeTempDirs(): void {
   remove(made);
   for (const d of made) outstanding.delete(d);
-});
+  made.length = 0;
+}
+afterAll(removeTempDirs);
 
 export function tempDir(prefix = "agentc-test-"): string {
   const d = mkdtempSync(join(process.env.AGENTC_TEST_TMPDIR || tmpdir(), prefix));
