@@ -45,7 +45,7 @@ export default defineConfig({
     isolate: false,
     // Before each file, process.env as the worker started (some files set SOURCE_DATE_EPOCH at load);
     // every module loaded outside the tests, so that module-level code counts as static.
-    setupFiles: ["test/mutation/fresh-env.ts", "test/mutation/load-modules.ts"],
+    setupFiles: ["test/mutation/fresh-env.ts", "test/mutation/load-modules.ts", "test/support/temp-cleanup.ts"],
     // Mutants can turn a loop into an endless one; Stryker's own timeout (timeoutMS) ends those.
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -55,8 +55,20 @@ function setupInput(p: string): { feature: Feature; style?: string } | undefined
   return undefined;
 }
 
-/** A setup file's fields, parsed here (not by agentc): front matter plus body, JSON with comments, or TOML. */
+/**
+ * A setup file's fields, parsed here (not by agentc): front matter plus body, JSON with comments, or TOML.
+ * Parsed once per path and text: the walk across tools reads each written file once per input whose
+ * counterpart it is (a large `.codex/config.toml` was parsed again for every server file), and
+ * nothing changes a parsed value (`leaves` and `items` only read it).
+ */
+const parsed = new Map<string, unknown>();
 function fieldsOf(path: string, text: string): unknown {
+  const key = `${path}\0${text}`;
+  if (!parsed.has(key)) parsed.set(key, parseFields(path, text));
+  return parsed.get(key);
+}
+
+function parseFields(path: string, text: string): unknown {
   if (path.endsWith(".toml")) return parseToml(text);
   if (path.endsWith(".json") || path.endsWith(".jsonc")) return parseJsonc(text, [], { allowTrailingComma: true });
   const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
@@ -243,9 +255,10 @@ interface Audit {
 async function audit(name: string): Promise<Audit> {
   const repo = join(tempDir("agentc-setup-audit-"), name);
   cpSync(join(FIXTURES, name), repo, { recursive: true, verbatimSymlinks: true });
+  // A git repository, as a user's is: agentc leaves .git alone (nothing here reads git's state, the
+  // snapshots skip it), so nothing is committed: that was two more processes and a thousand object
+  // folders to write and remove per run, for nothing the audit looks at.
   git(repo, "init", "-q");
-  git(repo, "add", "-A");
-  git(repo, "commit", "-qm", "the repository as it was");
   const original = treeSnapshot(repo);
   const inputs = [...original.keys()]
     .filter((p) => !original.get(p)!.startsWith("link:"))

@@ -186,12 +186,10 @@ describe("aigx export --prune", () => {
     // The copies of the edited rule are replaced: old and new lines both shown.
     expect(diff).toMatch(/^\+- Prefer small commits\.$/m);
     // git apply (an independent program) makes of the twin what the export makes of the repository.
-    writeFileSync(join(twin, "..", `${twin.split("/").pop()}.patch`), `${diff}\n`);
-    const applied = spawnSync(
-      "git",
-      ["apply", "--whitespace=nowarn", join(twin, "..", `${twin.split("/").pop()}.patch`)],
-      { cwd: twin, encoding: "utf8" },
-    );
+    // The patch outside the twin (it would be a file of the twin) and in a directory of its own, removed with the rest.
+    const patch = join(tempDir(), "prune.patch");
+    writeFileSync(patch, `${diff}\n`);
+    const applied = spawnSync("git", ["apply", "--whitespace=nowarn", patch], { cwd: twin, encoding: "utf8" });
     expect(applied.status, applied.stderr).toBe(0);
     const pruned = await exportAll(repo, "--prune");
     expect(pruned.status, pruned.stderr).toBe(0);

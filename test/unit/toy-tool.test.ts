@@ -11,7 +11,10 @@ import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 import { readRules, writeRules } from "../support/rules.js";
 import { useToyTool } from "../support/toy-tool.js";
+import { pathSlug } from "../../src/formats/rules/ids.js";
 
+// Asked before the toy tool exists: pathSlug remembers its answers, and registering a tool must replace them.
+const slugsBefore = [".toyrules", ".toy/rules/a.md"].map(pathSlug);
 useToyTool();
 
 const REAL = join(repoRoot, "test/fixtures/realworld");
@@ -35,6 +38,11 @@ const TOY_FILES = {
 };
 
 describe("a tool declared in test/ only", () => {
+  it("changes the ids of the paths it strips, even of paths asked about before it was registered", () => {
+    expect(slugsBefore).toEqual(["toyrules", "toy-rules-a"]);
+    expect([".toyrules", ".toy/rules/a.md"].map(pathSlug)).toEqual(["root", "a"]);
+  });
+
   it("is detected by its paths and its front matter, and its rules read with their scope", async () => {
     const r = repo(TOY_FILES);
     expect(detectFormat(join(r, ".toy/rules/tests.md"))).toBe("toy-tool");

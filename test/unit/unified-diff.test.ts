@@ -4,7 +4,7 @@
  * own hunk headers for the same two texts.
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { unifiedDiff } from "../../ir/edit/unified-diff.js";
@@ -31,24 +31,56 @@ const patched = (dir: string, before: string, diff: string): string => {
 
 const headers = (diff: string): string[] => diff.split("\n").filter((l) => l.startsWith("@@"));
 
+/**
+ * Every pair's old and new text, each pair in a folder of its own (`s<seed>/f.txt`) under `a/` and
+ * `b/`: one `patch` run applies every diff to `a/` and one `diff -ru a b` gives GNU's hunks for every
+ * pair, instead of two processes per pair. Each diff still names only its own file, and `patch`
+ * fails (exit status 1) if any hunk of any of them does not apply.
+ */
+function pairsOnDisk(dir: string, pairs: ReadonlyArray<{ seed: number; a: string; b: string }>): void {
+  for (const { seed, a, b } of pairs)
+    for (const [side, text] of [
+      ["a", a],
+      ["b", b],
+    ] as const) {
+      mkdirSync(join(dir, side, `s${seed}`), { recursive: true });
+      writeFileSync(join(dir, side, `s${seed}`, "f.txt"), text);
+    }
+}
+
+/** `diff -ru a b`'s output cut at each file's `diff` line, by the pair's folder. */
+function gnuDiffs(dir: string): Map<string, string> {
+  const r = spawnSync("diff", ["-ru", "a", "b"], { cwd: dir, encoding: "utf8" });
+  expect(r.status, r.stderr).toBe(1); // 1: differences found (2 is trouble)
+  const out = new Map<string, string>();
+  for (const part of r.stdout.split(/^(?=diff -ru )/m)) {
+    const m = /^diff -ru a\/(s\d+)\/f\.txt /.exec(part);
+    if (m) out.set(m[1]!, part);
+  }
+  return out;
+}
+
 describe("unifiedDiff", () => {
   it("gives patches GNU patch applies to the old text to get the new one, with diff -u's hunks", () => {
     const dir = tempDir();
+    const pairs = Array.from({ length: 120 }, (_, i) => {
+      const [a, b] = pair(i + 1);
+      return { seed: i + 1, a, b, d: unifiedDiff(`s${i + 1}/f.txt`, a, b) };
+    });
+    for (const { seed, a, b, d } of pairs) if (a === b) expect(d, `seed ${seed}`).toBe("");
+    const changed = pairs.filter((p) => p.a !== p.b);
+    expect(changed.length).toBeGreaterThan(100);
+    pairsOnDisk(dir, changed);
+    const gnu = gnuDiffs(dir);
+    writeFileSync(join(dir, "all.patch"), changed.map((p) => p.d).join(""));
+    const r = spawnSync("patch", ["-p1", "-s", "-f", "-d", "a", "-i", "../all.patch"], { cwd: dir, encoding: "utf8" });
+    expect(r.status, `${r.stdout}${r.stderr}`).toBe(0);
     let compared = 0;
-    for (let seed = 1; seed <= 120; seed++) {
-      const [a, b] = pair(seed);
-      const d = unifiedDiff("f.txt", a, b);
-      if (a === b) {
-        expect(d, `seed ${seed}`).toBe("");
-        continue;
-      }
-      expect(patched(dir, a, d), `seed ${seed}\n${d}`).toBe(b);
+    for (const { seed, b, d } of changed) {
+      expect(readFileSync(join(dir, "a", `s${seed}`, "f.txt"), "utf8"), `seed ${seed}\n${d}`).toBe(b);
       // diff -u on the same texts: its edit script may break ties differently, so the hunk count agrees on most pairs, not all.
-      writeFileSync(join(dir, "a.txt"), a);
-      writeFileSync(join(dir, "b.txt"), b);
-      const gnu = spawnSync("diff", ["-u", "a.txt", "b.txt"], { cwd: dir, encoding: "utf8" }).stdout;
       const ours = headers(d).map((h) => h.replace(/\d+/g, "n"));
-      if (headers(gnu).length === headers(d).length) compared++;
+      if (headers(gnu.get(`s${seed}`) ?? "").length === headers(d).length) compared++;
       expect(ours.length, `seed ${seed}`).toBeGreaterThan(0);
     }
     // Agreement with diff -u on most pairs (the ties aside): a hunking bug would break it on many.

@@ -194,7 +194,12 @@ export function registerRuleTool(tool: RuleToolData): void {
     throw new TypeError(`${tool.name} has files of its own and no id prefix`);
   tools.set(tool.name, tool);
   for (const a of tool.aliases ?? []) byAlias.set(a.toLowerCase(), tool.name);
+  registrations++;
 }
+
+let registrations = 0;
+/** How many tools have been registered so far: what is worked out from the tools holds until it changes. */
+export const ruleToolsVersion = (): number => registrations;
 
 /** Every tool, built-in first, in declaration order. */
 export const ruleTools = (): RuleToolData[] => [...tools.values()];

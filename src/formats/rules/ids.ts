@@ -6,7 +6,7 @@
  * whatever its heading says. The first heading of a rule is its title.
  */
 import { escapePointerToken } from "../../../ir/json/pointer.js";
-import { ruleTools } from "../../../ir/dialects/rules/tool.js";
+import { ruleTools, ruleToolsVersion } from "../../../ir/dialects/rules/tool.js";
 import "../../../ir/dialects/rules/tools.js";
 
 export const slugOf = (s: string): string =>
@@ -21,6 +21,28 @@ export const slugOf = (s: string): string =>
  * `AGENTS`), or `root` for a tool's one file (`.github/copilot-instructions`, `.cursorrules`).
  */
 export function pathSlug(path: string): string {
+  if (slugsFor !== ruleToolsVersion()) {
+    slugs.clear();
+    slugsFor = ruleToolsVersion();
+  }
+  let slug = slugs.get(path);
+  if (slug === undefined) {
+    if (slugs.size >= 10_000) slugs.clear();
+    slug = slugOfPath(path);
+    slugs.set(path, slug);
+  }
+  return slug;
+}
+
+/**
+ * pathSlug's answers while the registered tools stay the same: a rule file's id is asked for at its
+ * read, at the re-read that checks an output and at each comparison of meaning (an export of a real
+ * repository asked about 17,000 times), and each answer walks every tool's patterns and builds one.
+ */
+const slugs = new Map<string, string>();
+let slugsFor = -1;
+
+function slugOfPath(path: string): string {
   let p = path.replace(/\.(instructions\.md|mdc|md|txt)$/i, "");
   const tools = ruleTools();
   if (tools.some((t) => t.rootFiles?.includes(p))) return "root";
