@@ -1,4 +1,4 @@
-import { accessSync, constants, statSync } from "node:fs";
+import { accessSync, constants, statfsSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { CHECK_ONLY, IN_PROCESS, NEVER, OTHER_PROGRAMS, REGISTERS, SPAWNING } from "./vitest.sets.js";
@@ -19,11 +19,14 @@ const left = process.env.AGENTC_TEST_SET === "all" ? [] : CHECK_ONLY;
 function memoryBacked(): string | undefined {
   try {
     accessSync("/dev/shm", constants.W_OK);
-    return statSync("/dev/shm").isDirectory() ? "/dev/shm" : undefined;
+    // A container's /dev/shm is often 64 MiB, which the copies of real repositories would fill.
+    const { bavail, bsize } = statfsSync("/dev/shm");
+    return statSync("/dev/shm").isDirectory() && bavail * bsize >= MEMORY_FLOOR ? "/dev/shm" : undefined;
   } catch {
     return undefined;
   }
 }
+const MEMORY_FLOOR = 2 * 1024 ** 3;
 const memory = memoryBacked();
 if (memory) process.env.AGENTC_TEST_TMPDIR ??= memory;
 
