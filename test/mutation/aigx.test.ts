@@ -5,7 +5,7 @@
  * warning and locations, the reader's excludes and glossed checks, the card and entry proposals.
  * Expected values come from the inputs themselves and from hand-worked arithmetic.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { AigxIndex, formatResolution } from "../../src/formats/aigx/resolve.js";
@@ -28,7 +28,6 @@ import { domainOf, proposeGenome, roleOf, ruleText } from "../../src/formats/aig
 import { proposeCards } from "../../src/formats/aigx/propose-cards.js";
 import type { SourceFacts } from "../../src/formats/source/scan-repo.js";
 import type { Declaration } from "../../src/formats/architecture/model.js";
-import { readFileSync } from "node:fs";
 
 const PROTOCOL =
   '<aigx-protocol version="1.1">\n  <read-first>Open .aigx/files.aigx for each file; verify every check id.</read-first>\n</aigx-protocol>\n';
