@@ -97,3 +97,25 @@ describe("TOML positions, by hand", () => {
     ]);
   });
 });
+
+describe("TOML numbers with no JSON value", () => {
+  it("inf and nan are refused at their key's line:col (as the JSON reader refuses them), never thrown later", () => {
+    // TOML 1.0 (toml.io, "Float"): inf and nan are floats; JSON (RFC 8259) has no such numbers.
+    const one = readAixText("a.aix.toml", '[meta]\nname = "x"\nratio = nan\n');
+    expect(one.doc).toBeUndefined();
+    expect(one.diagnostics.all.map((d) => [d.code, d.message, d.line, d.col])).toEqual([
+      [
+        "SYNTAX_ERROR",
+        "number NaN at /meta/ratio has no JSON value (TOML inf and nan are not allowed in an AIX agent)",
+        3,
+        9,
+      ],
+    ]);
+    const item = readAixText("a.aix.toml", '[meta]\nname = "x"\n\n[x-data]\nlist = [1, -inf]\n');
+    expect(item.diagnostics.all.map((d) => [d.message, d.line, d.col])).toEqual([
+      ["number -Infinity at /x-data/list/1 has no JSON value (TOML inf and nan are not allowed in an AIX agent)", 5, 8],
+    ]);
+    // The floor: finite floats read.
+    expect(readAixText("a.aix.toml", "[meta]\nratio = 0.5\n").diagnostics.all).toEqual([]);
+  });
+});
