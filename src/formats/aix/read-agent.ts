@@ -266,12 +266,44 @@ function readJson(src: AixSource): void {
   }
 }
 
+/** The pointer of the first number in `v` that is not finite (TOML's `inf` and `nan`), depth first in document order. */
+function nonFiniteAt(v: Json, pointer: string): { pointer: string; value: number } | undefined {
+  if (typeof v === "number") return Number.isFinite(v) ? undefined : { pointer, value: v };
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const at = nonFiniteAt(v[i]!, `${pointer}/${i}`);
+      if (at !== undefined) return at;
+    }
+  } else if (isJsonObject(v))
+    for (const k of Object.keys(v)) {
+      const at = nonFiniteAt(v[k] as Json, pointerAppend(pointer, k));
+      if (at !== undefined) return at;
+    }
+  return undefined;
+}
+
 function readToml(src: AixSource): void {
   try {
     const { parse: parseToml } = smolToml();
     const value = parseToml(src.text, { integersAsBigInt: "asNeeded", maxDepth: 128 });
-    src.doc = fromPlain(value) as JsonObject;
+    const doc = fromPlain(value) as JsonObject;
     for (const [k, v] of tomlPositions(src.text)) src.positions.set(k, v);
+    // TOML's inf and nan have no JSON value (nor an RFC 8785 one for the checksum): refused as the
+    // JSON reader refuses them and the YAML reader refuses numbers beyond the double range.
+    const bad = nonFiniteAt(doc, "");
+    if (bad !== undefined) {
+      // An array item has no position of its own (tomlPositions locates keys): its array's then.
+      let p = bad.pointer;
+      while (p && !src.positions.has(p)) p = p.slice(0, p.lastIndexOf("/"));
+      const at = src.positions.get(p);
+      src.diagnostics.error(
+        "SYNTAX_ERROR",
+        `number ${String(bad.value)} at ${bad.pointer} has no JSON value (TOML inf and nan are not allowed in an AIX agent)`,
+        { file: src.file, ...(at ? { line: at.line, col: at.col } : {}) },
+      );
+      return;
+    }
+    src.doc = doc;
   } catch (e) {
     if (!(e instanceof smolToml().TomlError)) throw e;
     src.diagnostics.error("SYNTAX_ERROR", e.message.split("\n")[0]!, { file: src.file, line: e.line, col: e.column });

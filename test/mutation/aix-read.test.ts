@@ -1,0 +1,121 @@
+/**
+ * Reading AIX text (src/formats/aix/read-agent.ts, toml-positions.ts): YAML the block reader leaves
+ * to the `yaml` library (flow collections, anchors), its duplicate-key check held to the library's
+ * own (`uniqueKeys: true`, the oracle), aliases, the nesting limit; and the line:col of TOML keys and
+ * values, worked out by hand from the text.
+ */
+import { describe, expect, it } from "vitest";
+import { parseDocument } from "yaml";
+import { readAixText } from "../../src/formats/aix/read-agent.js";
+import { tomlPositions } from "../../src/formats/aix/toml-positions.js";
+
+const read = (text: string) => readAixText("a.aix", text);
+/** What the yaml library itself reports with its own duplicate-key check: [message, line, col]. */
+const libraryErrors = (text: string): Array<[string, number, number]> =>
+  parseDocument(text, { version: "1.2", uniqueKeys: true }).errors.map((e) => [
+    e.message.split(" at line")[0]!,
+    e.linePos![0].line,
+    e.linePos![0].col,
+  ]);
+const ours = (text: string): Array<[string, number, number]> =>
+  read(text).diagnostics.all.map((d) => [d.message, d.line!, d.col!]);
+
+describe("YAML duplicate keys, as the yaml library reports them", () => {
+  it.each([
+    ["strings", "a: {x: 1, y: 2, x: 3}\n"],
+    ["booleans", "a: {true: 1, true: 2}\n"],
+    ["integers", "a: {1: x, 1: y}\n"],
+    ["nulls", "a: {null: x, ~: y}\n"],
+  ])("%s", (_, text) => {
+    const expected = libraryErrors(text);
+    expect(expected).toHaveLength(1); // the oracle sees the repeated key
+    expect(expected[0]![0]).toBe("Map keys must be unique");
+    expect(ours(text)).toEqual(expected);
+    expect(read(text).doc).toBeUndefined();
+  });
+
+  it("a repeated key before a later syntax error keeps document order", () => {
+    const text = "a: {x: 1, x: 2}\nb: [\n";
+    expect(ours(text).map(([m, l]) => [m, l])).toEqual([
+      ["Map keys must be unique", 1],
+      ["Flow sequence in block collection must be sufficiently indented and end with a ]", 3],
+    ]);
+  });
+});
+
+describe("YAML values through the library", () => {
+  it("a flow key without a value is null", () => {
+    const src = read("a: {x}\n");
+    expect(src.diagnostics.all).toEqual([]);
+    expect(JSON.parse(JSON.stringify(src.doc))).toEqual({ a: { x: null } });
+  });
+
+  it("one anchor used twice side by side is not recursive; one used inside itself is", () => {
+    const twice = read("a: &x [1]\nb: [*x, *x]\n");
+    expect(twice.diagnostics.all).toEqual([]);
+    expect(JSON.parse(JSON.stringify(twice.doc))).toEqual({ a: [1], b: [[1], [1]] });
+    expect(read("a: &x [1, *x]\n").diagnostics.all.map((d) => [d.code, d.message])).toEqual([
+      ["SYNTAX_ERROR", "recursive YAML alias *x at /a/1/1: its anchor contains it"],
+    ]);
+  });
+
+  it("nesting: 100 levels read, 130 refused with the limit named", () => {
+    const nest = (n: number): string => `a: ${"[".repeat(n)}${"]".repeat(n)}\n`;
+    expect(read(nest(100)).diagnostics.all).toEqual([]);
+    expect(read(nest(130)).diagnostics.all.map((d) => [d.code, d.message])).toEqual([
+      ["SYNTAX_ERROR", "nesting deeper than 128 levels"],
+    ]);
+  });
+});
+
+describe("TOML positions, by hand", () => {
+  it("array tables count per table name; dotted headers join with /", () => {
+    const text = "[[a]]\n[[b]]\n[[a]]\n[security.checksum]\n";
+    expect([...tomlPositions(text)]).toEqual([
+      ["/a/0", { line: 1, col: 1 }],
+      ["/b/0", { line: 2, col: 1 }],
+      ["/a/1", { line: 3, col: 1 }],
+      ["/security/checksum", { line: 4, col: 1 }],
+    ]);
+    // [[a.b]] and [[ab]] are two tables: each counts from 0.
+    expect([...tomlPositions("[[a.b]]\n[[ab]]\n")]).toEqual([
+      ["/a/b/0", { line: 1, col: 1 }],
+      ["/ab/0", { line: 2, col: 1 }],
+    ]);
+  });
+
+  it("a quoted value runs to its closing quote (past a # inside, an escaped quote, and odd lengths)", () => {
+    //            col: 123456789012345
+    const text = ['k = "abc"  # x', 'h = "a # b" # c', 'e = "a\\"b" # c', "s = 'a\\' # c", "n = 12 # c"].join("\n");
+    const spans = [...tomlPositions(text)].map(([p, v]) => [p, v.col, v.endCol]);
+    expect(spans).toEqual([
+      ["/k", 5, 10],
+      ["/h", 5, 12],
+      ["/e", 5, 11],
+      ["/s", 5, 9],
+      ["/n", 5, 7],
+    ]);
+  });
+});
+
+describe("TOML numbers with no JSON value", () => {
+  it("inf and nan are refused at their key's line:col (as the JSON reader refuses them), never thrown later", () => {
+    // TOML 1.0 (toml.io, "Float"): inf and nan are floats; JSON (RFC 8259) has no such numbers.
+    const one = readAixText("a.aix.toml", '[meta]\nname = "x"\nratio = nan\n');
+    expect(one.doc).toBeUndefined();
+    expect(one.diagnostics.all.map((d) => [d.code, d.message, d.line, d.col])).toEqual([
+      [
+        "SYNTAX_ERROR",
+        "number NaN at /meta/ratio has no JSON value (TOML inf and nan are not allowed in an AIX agent)",
+        3,
+        9,
+      ],
+    ]);
+    const item = readAixText("a.aix.toml", '[meta]\nname = "x"\n\n[x-data]\nlist = [1, -inf]\n');
+    expect(item.diagnostics.all.map((d) => [d.message, d.line, d.col])).toEqual([
+      ["number -Infinity at /x-data/list/1 has no JSON value (TOML inf and nan are not allowed in an AIX agent)", 5, 8],
+    ]);
+    // The floor: finite floats read.
+    expect(readAixText("a.aix.toml", "[meta]\nratio = 0.5\n").diagnostics.all).toEqual([]);
+  });
+});

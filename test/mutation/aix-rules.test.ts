@@ -1,0 +1,264 @@
+/**
+ * The AIX v1.0 rules of src/formats/aix/validate.ts, one rule at a time: each input breaks one rule
+ * (AIX v1.0 sections 5–8, docs/formats.md) and the test pins the code, the severity, the JSON pointer
+ * the input itself names, and the message (agentc's messages are part of its contract). In process,
+ * on the document only (no positions), so a diagnostic's place is its pointer.
+ */
+import { describe, expect, it } from "vitest";
+import { validateAix } from "../../src/formats/aix/validate.js";
+import { readAixText } from "../../src/formats/aix/read-agent.js";
+import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
+
+/** A valid v1.0 agent (every required section and field), to which each test adds one fault. */
+const AGENT = `meta:
+  version: "1.0.0"
+  id: "550e8400-e29b-41d4-a716-446655440000"
+  name: "Test Agent"
+  created: "2025-01-12T10:30:00Z"
+  author: "someone"
+persona:
+  role: "helper"
+  instructions: "Help."
+security:
+  checksum:
+    algorithm: "sha256"
+    value: "00"
+`;
+const NOW = new Date("2026-01-01T00:00:00Z");
+
+/** Every diagnostic but the placeholder checksum warning the base agent carries. */
+function check(yaml: string): Diagnostic[] {
+  const src = readAixText("a.aix", yaml);
+  expect(src.diagnostics.all).toEqual([]);
+  return validateAix(src.doc!, { file: "a.aix", now: NOW }).all.filter((d) => d.code !== "CHECKSUM_PLACEHOLDER");
+}
+/** [severity, code, pointer, message] of each diagnostic, the shape the assertions read. */
+const rows = (ds: Diagnostic[]): string[][] => ds.map((d) => [d.severity, d.code, d.pointer ?? "", d.message]);
+const withAgent = (extra: string): Diagnostic[] => check(`${AGENT}${extra}`);
+
+describe("AIX v1.0 rules, one fault each", () => {
+  it("the base agent is clean (the floor every other test stands on)", () => {
+    expect(check(AGENT)).toEqual([]);
+  });
+
+  it("meta: version, language, tags (type, items, length) and the URL fields", () => {
+    const meta = (lines: string): Diagnostic[] => check(AGENT.replace("meta:\n", `meta:\n${lines}`));
+    expect(rows(check(AGENT.replace('version: "1.0.0"', 'version: "v1"')))).toEqual([
+      ["error", "INVALID_FORMAT", "/meta/version", `Field 'version' must be a semantic version, got "v1"`],
+    ]);
+    expect(rows(meta('  language: "english"\n'))).toEqual([
+      ["warning", "INVALID_FORMAT", "/meta/language", `Field 'language' should be an ISO 639-1 code, got "english"`],
+    ]);
+    expect(rows(meta(`  tags: ["${"t".repeat(51)}", "${"t".repeat(50)}"]\n`))).toEqual([
+      ["warning", "INVALID_LENGTH", "/meta/tags/0", "tags should be 1-50 characters each"],
+    ]);
+    expect(rows(meta('  tags: "one"\n'))).toEqual([
+      ["error", "INVALID_TYPE", "/meta/tags", "Field 'tags' must be an array"],
+    ]);
+    expect(rows(meta("  homepage: ftp://x.org\n"))).toEqual([
+      ["error", "INVALID_URL", "/meta/homepage", `Field 'homepage' must be an http(s) URL, got "ftp://x.org"`],
+    ]);
+  });
+
+  it("timestamps: a date Date.parse reads but ISO 8601 does not is still refused", () => {
+    expect(Number.isNaN(Date.parse("Jan 12 2025"))).toBe(false); // the point of the case
+    expect(rows(check(AGENT.replace("2025-01-12T10:30:00Z", "Jan 12 2025")))).toEqual([
+      ["error", "INVALID_FORMAT", "/meta/created", `Field 'created' must be an ISO 8601 timestamp, got "Jan 12 2025"`],
+    ]);
+  });
+
+  it("persona: integers (type and range, with the message for each bound), string arrays, unknown fields", () => {
+    const persona = (line: string): Diagnostic[] => check(AGENT.replace("persona:\n", `persona:\n${line}`));
+    expect(rows(persona("  context_window: 0\n"))).toEqual([
+      ["error", "OUT_OF_RANGE", "/persona/context_window", "Field 'context_window' must be a positive integer, got 0"],
+    ]);
+    expect(rows(persona("  context_window: 1.5\n"))).toEqual([
+      ["error", "INVALID_TYPE", "/persona/context_window", "Field 'context_window' must be an integer"],
+    ]);
+    expect(rows(persona("  constraints: [ok, 3]\n"))).toEqual([
+      ["error", "INVALID_TYPE", "/persona/constraints/1", "Items of 'constraints' must be strings"],
+    ]);
+    expect(rows(persona("  mood: grumpy\n"))).toEqual([
+      [
+        "warning",
+        "UNKNOWN_FIELD",
+        "/persona/mood",
+        "Unknown field 'mood' in persona (kept; use an x- prefix for extensions)",
+      ],
+    ]);
+  });
+
+  it("skills: a bounded integer names its bounds; a repeated name names the first", () => {
+    const skills = withAgent(
+      "skills:\n  - { name: a, description: d, priority: 11 }\n  - { name: a, description: d }\n  - { name: a, description: d }\n",
+    );
+    expect(rows(skills)).toEqual([
+      ["error", "OUT_OF_RANGE", "/skills/0/priority", "Field 'priority' must be between 1 and 10, got 11"],
+      ["error", "DUPLICATE_NAME", "/skills/1/name", "Skill name 'a' is already used by skills[0]"],
+      ["error", "DUPLICATE_NAME", "/skills/2/name", "Skill name 'a' is already used by skills[0]"],
+    ]);
+    expect(skills[1]!.notes?.map((n) => n.pointer)).toEqual(["/skills/0/name"]);
+  });
+
+  it("apis: endpoints, base_url, auth, rate_limit, retry and repeated names", () => {
+    const api = (body: string): Diagnostic[] =>
+      withAgent(`apis:\n  - name: a\n    base_url: https://a.example\n${body}`);
+    expect(rows(api("    endpoints: [x]\n"))).toEqual([
+      ["error", "INVALID_TYPE", "/apis/0/endpoints/0", "each endpoint must be an object"],
+    ]);
+    expect(rows(withAgent("apis:\n  - name: a\n")).slice(0, 1)).toEqual([
+      ["error", "MISSING_REQUIRED_FIELD", "/apis/0/base_url", "Required field 'base_url' is missing"],
+    ]);
+    expect(rows(api("    auth: { type: 5 }\n"))).toEqual([
+      ["error", "INVALID_TYPE", "/apis/0/auth/type", "Field 'type' must be a string"],
+    ]);
+    expect(rows(api("    rate_limit: { requests: 0, period: x, burst: 2 }\n"))).toEqual([
+      ["error", "OUT_OF_RANGE", "/apis/0/rate_limit/requests", "Field 'requests' must be a positive integer, got 0"],
+      ["error", "INVALID_TYPE", "/apis/0/rate_limit/period", "Field 'period' must be an integer"],
+      [
+        "warning",
+        "UNKNOWN_FIELD",
+        "/apis/0/rate_limit/burst",
+        "Unknown field 'burst' in api.rate_limit (kept; use an x- prefix for extensions)",
+      ],
+    ]);
+    expect(rows(api("    retry: { backoff: random }\n"))).toEqual([
+      [
+        "error",
+        "INVALID_ENUM",
+        "/apis/0/retry/backoff",
+        `Field 'retry.backoff' must be one of exponential, linear, got "random"`,
+      ],
+    ]);
+    const twice = withAgent(
+      "apis:\n  - { name: a, base_url: https://a.example }\n  - { name: a, base_url: https://b.example }\n  - { name: a, base_url: https://c.example }\n",
+    );
+    expect(rows(twice)).toEqual([
+      ["error", "DUPLICATE_NAME", "/apis/1/name", "API name 'a' is already used by apis[0]"],
+      ["error", "DUPLICATE_NAME", "/apis/2/name", "API name 'a' is already used by apis[0]"],
+    ]);
+  });
+
+  it("mcp: servers are checked, a repeated name names the first, env values must be strings", () => {
+    const servers = withAgent(
+      "mcp:\n  servers:\n    - { name: s, command: run }\n    - { name: s, command: run }\n    - { name: s, command: run, env: { A: 1 } }\n",
+    );
+    expect(rows(servers)).toEqual([
+      ["error", "DUPLICATE_NAME", "/mcp/servers/1/name", "MCP server name 's' is already used by mcp.servers[0]"],
+      ["error", "DUPLICATE_NAME", "/mcp/servers/2/name", "MCP server name 's' is already used by mcp.servers[0]"],
+      ["error", "INVALID_TYPE", "/mcp/servers/2/env/A", "environment values must be strings"],
+    ]);
+  });
+
+  it("memory: the section and each kind are checked at their own pointers", () => {
+    expect(rows(withAgent("memory: x\n"))).toEqual([
+      ["error", "INVALID_TYPE", "/memory", "Field 'memory' must be an object"],
+    ]);
+    expect(rows(withAgent("memory:\n  episodic: { enabled: yes please }\n"))).toEqual([
+      ["error", "INVALID_TYPE", "/memory/episodic/enabled", "Field 'enabled' must be a boolean"],
+    ]);
+  });
+
+  it("security: checksum fields required, encryption, capabilities and compliance checked", () => {
+    expect(rows(check(AGENT.replace('    algorithm: "sha256"\n', "")))).toEqual([
+      ["error", "MISSING_REQUIRED_FIELD", "/security/checksum/algorithm", "Required field 'algorithm' is missing"],
+    ]);
+    expect(rows(check(AGENT.replace('    value: "00"\n', "")))).toEqual([
+      ["error", "MISSING_REQUIRED_FIELD", "/security/checksum/value", "Required field 'value' is missing"],
+    ]);
+    const security = (lines: string): Diagnostic[] => check(AGENT.replace("security:\n", `security:\n${lines}`));
+    expect(rows(security("  encryption: { algorithm: 5 }\n"))).toEqual([
+      ["error", "INVALID_TYPE", "/security/encryption/algorithm", "Field 'algorithm' must be a string"],
+    ]);
+    expect(rows(security("  capabilities: all\n"))).toEqual([
+      ["error", "INVALID_TYPE", "/security/capabilities", "Field 'capabilities' must be an object"],
+    ]);
+    expect(rows(security("  compliance: { audit_log: sometimes }\n"))).toEqual([
+      ["error", "INVALID_TYPE", "/security/compliance/audit_log", "Field 'audit_log' must be a boolean"],
+    ]);
+  });
+
+  it("secret-looking values are warned, but not inside the checksum or signature", () => {
+    const key = "sk-live-abcdefghijklmnopqrstuvwxyz123456";
+    expect(
+      rows(check(AGENT.replace("persona:\n", `persona:\n  x-token: "${key}"\n`))).map((r) => r.slice(0, 3)),
+    ).toEqual([["warning", "SECRET_VALUE", "/persona/x-token"]]);
+    const signed = check(
+      AGENT.replace('value: "00"', `value: "${key}"`).replace(
+        "security:\n",
+        `security:\n  signature: { algorithm: ed25519, value: "${key}" }\n`,
+      ),
+    );
+    expect(signed.filter((d) => d.code === "SECRET_VALUE")).toEqual([]);
+    expect(signed.length).toBeGreaterThan(0); // the checksum and signature were read (and are wrong)
+  });
+});
+
+describe("AIX v1.0 consistency and references", () => {
+  const API = "apis:\n  - { name: a, base_url: https://svc.internal/v1 }\n";
+  const caps = (lines: string, extra = API): Diagnostic[] =>
+    check(`${AGENT.replace("security:\n", `security:\n  capabilities:\n${lines}`)}${extra}`);
+
+  it("an operation both allowed and restricted", () => {
+    expect(rows(caps("    allowed_operations: [call_apis, delete]\n    restricted_operations: [delete]\n"))).toEqual([
+      [
+        "error",
+        "INCONSISTENT_CAPABILITY",
+        "/security/capabilities/allowed_operations",
+        "operation 'delete' is both allowed and restricted",
+      ],
+    ]);
+  });
+
+  it("APIs declared but call_apis not allowed", () => {
+    expect(rows(caps("    allowed_operations: [read]\n"))).toEqual([
+      [
+        "warning",
+        "INCONSISTENT_CAPABILITY",
+        "/security/capabilities/allowed_operations",
+        "the agent declares APIs but 'call_apis' is not an allowed operation",
+      ],
+    ]);
+  });
+
+  it("restricted_domains: non-string items and a non-array are type errors, never a crash", () => {
+    expect(rows(caps("    restricted_domains: [5, '*.internal']\n"))).toEqual([
+      [
+        "error",
+        "INVALID_TYPE",
+        "/security/capabilities/restricted_domains/0",
+        "Items of 'restricted_domains' must be strings",
+      ],
+      [
+        "error",
+        "INCONSISTENT_CAPABILITY",
+        "/apis/0/base_url",
+        "API 'a' calls svc.internal, which security.capabilities.restricted_domains blocks (*.internal)",
+      ],
+    ]);
+    expect(rows(caps("    restricted_domains: '*.internal'\n"))).toEqual([
+      [
+        "error",
+        "INVALID_TYPE",
+        "/security/capabilities/restricted_domains",
+        "Field 'restricted_domains' must be an array",
+      ],
+    ]);
+  });
+
+  it("a skill's API reference: a declared name passes, an undeclared one names the declared ones", () => {
+    const skill = (api: string): string =>
+      `${API}  - { name: 5, base_url: https://b.example }\nskills:\n  - { name: s, description: d, parameters: { api: ${api} } }\n`;
+    expect(withAgent(skill("a")).filter((d) => d.code === "REFERENCE_NOT_FOUND")).toEqual([]);
+    const missing = withAgent(skill("b")).filter((d) => d.code === "REFERENCE_NOT_FOUND");
+    expect(rows(missing)).toEqual([
+      [
+        "error",
+        "REFERENCE_NOT_FOUND",
+        "/skills/0/parameters",
+        "skill refers to API 'b', which is not declared in apis",
+      ],
+    ]);
+    expect(missing[0]!.notes?.map((n) => n.message)).toEqual(["the agent's APIs (a) are declared here"]);
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * The AIX v1.4 checks beyond the schema (src/formats/aix/validate-v14.ts), one at a time, in process:
+ * what the reference's signing script writes and the schema refuses (accepted only where the script
+ * writes it), the schema's enum message, identity and version checks, the checksum under
+ * --require-checksum and on a mismatch, the signature's verdict, and the secret scan.
+ */
+import { generateKeyPairSync, sign } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { checkAixText, type AixCheckOptions } from "../../src/formats/aix/check-file.js";
+import { checksumInputV14, computeChecksumV14 } from "../../ir/dialects/aix/v14.js";
+import { parseJson } from "../../ir/json/parse.js";
+import type { JsonObject } from "../../ir/json/value.js";
+import { repoRoot } from "../support/corpus.js";
+
+const NOW = new Date("2026-11-28T00:00:00Z");
+/** A minimal valid v1.4 agent (the release's schema: meta, persona, identity_layer, security). */
+const base = (): Record<string, any> => ({
+  meta: {
+    version: "1.0.0",
+    id: "did:axiom:axiomid.app:agent-1",
+    name: "A",
+    created: "2026-01-01T00:00:00Z",
+    author: "me",
+    format_version: "1.3.0",
+  },
+  persona: { role: "r", instructions: "i" },
+  identity_layer: { id: "did:axiom:axiomid.app:agent-1", authority: "axiomid.app", issuedAt: "2026-01-01T00:00:00Z" },
+  security: { checksum: { algorithm: "sha256", value: "00" } },
+});
+/** The document with its real v1.4 checksum (unless `keep`), checked. */
+const check = (d: Record<string, any>, o: AixCheckOptions = {}, keep = false) => {
+  const text = JSON.stringify(d);
+  if (keep) return checkAixText("a.aix.json", text, { now: NOW, ...o });
+  const value = computeChecksumV14(parseJson(text).value as JsonObject, "sha256");
+  return checkAixText("a.aix.json", text.replace('"value":"00"', `"value":"${value}"`), { now: NOW, ...o });
+};
+const rows = (c: ReturnType<typeof check>): string[][] =>
+  c.diagnostics.all.filter((d) => d.severity !== "info").map((d) => [d.severity, d.code, d.pointer ?? "", d.message]);
+
+describe("AIX v1.4 rules beyond the schema", () => {
+  it("the base agent is valid with its checksum verified (the floor)", () => {
+    const c = check(base());
+    expect(rows(c)).toEqual([]);
+    expect(c.report.info.map((i) => i.code)).toEqual(["CHECKSUM_VALID"]);
+  });
+
+  it("a `kid` is accepted in security.signature only, where the reference's script writes it", () => {
+    const d = base();
+    d.security.checksum.kid = "k1";
+    expect(rows(check(d)).map((r) => r.slice(0, 3))).toEqual([["error", "AIX-V14-SCHEMA", "/security/checksum/kid"]]);
+  });
+
+  it("an enum the schema refuses names the allowed values, each as JSON (from the vendored schema)", () => {
+    const schema = JSON.parse(readFileSync(join(repoRoot, "ir/dialects/aix/schema-v1.4/aix.schema.json"), "utf8"));
+    const allowed = schema.properties.security.properties.checksum.properties.algorithm.enum as string[];
+    expect(allowed.length).toBeGreaterThan(1);
+    const d = base();
+    d.security.checksum.algorithm = "md5";
+    const e = check(d, {}, true).diagnostics.errors.find((x) => x.pointer === "/security/checksum/algorithm");
+    expect(e?.message).toBe(
+      `/security/checksum/algorithm must be equal to one of the allowed values (${allowed.map((a) => `"${a}"`).join(", ")}) (AIX v1.4 schema)`,
+    );
+  });
+
+  it("identity_layer.id that is no did:axiom identifier is warned; a missing one is the schema's to report", () => {
+    const d = base();
+    d.identity_layer.id = "agent-1";
+    d.meta.id = "550e8400-e29b-41d4-a716-446655440000";
+    expect(
+      rows(check(d))
+        .filter((r) => r[1] === "AIX-V14-SPEC-STRICTER")
+        .map((r) => r.slice(0, 3)),
+    ).toEqual([["warning", "AIX-V14-SPEC-STRICTER", "/identity_layer/id"]]);
+  });
+
+  it("versions: a number is not a declared version; 1.3 and 1.3.0 agree", () => {
+    const d = base();
+    d.aix_version = 2;
+    expect(rows(check(d)).filter((r) => r[1] === "AIX-V14-VERSION")).toEqual([]);
+    const same = base();
+    same.aix_version = "1.3.0";
+    same.meta.format_version = "1.3";
+    expect(rows(check(same))).toEqual([]);
+    const other = base();
+    other.aix_version = "1.4.0";
+    other.meta.format_version = "1.3";
+    expect(rows(check(other))).toEqual([
+      [
+        "warning",
+        "AIX-V14-VERSION",
+        "/meta/format_version",
+        'meta.format_version "1.3" and aix_version "1.4.0" disagree',
+      ],
+    ]);
+  });
+
+  it("a placeholder checksum is an error under --require-checksum, a warning without", () => {
+    expect(rows(check(base(), { requireChecksum: true }, true)).map((r) => r.slice(0, 3))).toEqual([
+      ["error", "CHECKSUM_PLACEHOLDER", "/security/checksum/value"],
+    ]);
+    expect(rows(check(base(), {}, true)).map((r) => r.slice(0, 3))).toEqual([
+      ["warning", "CHECKSUM_PLACEHOLDER", "/security/checksum/value"],
+    ]);
+  });
+
+  it("a checksum mismatch names both hashes", () => {
+    const d = base();
+    d.security.checksum.value = "ab".repeat(32);
+    const actual = computeChecksumV14(parseJson(JSON.stringify(d)).value as JsonObject, "sha256");
+    expect(actual).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows(check(d, {}, true))).toEqual([
+      [
+        "error",
+        "CHECKSUM_MISMATCH",
+        "/security/checksum/value",
+        `checksum mismatch: the content hashes to ${actual} (AIX v1.4 method), the file says ${"ab".repeat(32)}`,
+      ],
+    ]);
+  });
+
+  it("a signature without a key: the verdict keeps its algorithm", () => {
+    const d = base();
+    d.security.signature = { algorithm: "ed25519", value: "c2ln" };
+    const c = check(d);
+    expect(c.signature).toEqual({
+      state: "invalid",
+      algorithm: "ed25519",
+      reason: "the signature has no public_key and no --pubkey names one, so it cannot be checked",
+    });
+  });
+
+  it("a key of the wrong kind is reported with the signature's code, not thrown", () => {
+    const rsa = generateKeyPairSync("rsa", { modulusLength: 1024 }).publicKey.export({ type: "spki", format: "pem" });
+    const d = base();
+    d.security.signature = { algorithm: "ed25519", value: "c2ln", public_key: String(rsa) };
+    const c = check(d);
+    expect(rows(c).filter((r) => r[2] === "/security/signature")).toEqual([
+      [
+        "error",
+        "SIGNATURE_INVALID",
+        "/security/signature",
+        "an AIX v1.4 Ed25519 signature cannot be checked with a rsa key",
+      ],
+    ]);
+    expect(c.signature.state).toBe("invalid");
+  });
+
+  it("a builder_signature that is not base64 is an invalid builder signature, not an error of the manifest's signature", () => {
+    const { privateKey, publicKey } = generateKeyPairSync("ed25519");
+    const d = base();
+    d.build_provenance = { builder: "b", slsa_level: 2, builder_signature: "not base64!" };
+    d.security.signature = {
+      algorithm: "ed25519",
+      value: "",
+      public_key: String(publicKey.export({ type: "spki", format: "pem" })),
+    };
+    // The manifest signature, made by node:crypto over the v1.4 canonical bytes (which leave the signature out).
+    const bytes = checksumInputV14(parseJson(JSON.stringify(d)).value as JsonObject);
+    d.security.signature.value = sign(null, bytes, privateKey).toString("base64");
+    const c = check(d);
+    expect(c.signature.state).toBe("untrusted"); // the floor: the manifest's own signature verifies (no key vouched for)
+    expect(rows(c).filter((r) => r[0] === "error")).toEqual([
+      [
+        "error",
+        "SIGNATURE_INVALID",
+        "/build_provenance/builder_signature",
+        "build_provenance.builder_signature does not verify with the manifest's key over {builder, source_commit, source_repo, build_timestamp} (the reference's verifier refuses it)",
+      ],
+    ]);
+  });
+
+  it("secret-looking values are warned", () => {
+    const d = base();
+    d.persona.instructions = "sk-live-abcdefghijklmnopqrstuvwxyz123456";
+    expect(rows(check(d)).map((r) => r.slice(0, 3))).toEqual([["warning", "SECRET_VALUE", "/persona/instructions"]]);
+  });
+});
