@@ -19,6 +19,7 @@ import {
   builtinHash,
 } from "../../ir/dialects/air/builtins.js";
 import { manifestView } from "../../ir/dialects/air/manifest-view.js";
+import { checkValue, typeRefs } from "../../src/formats/air/check-value.js";
 import { decodeCbor } from "../../ir/cbor/decode.js";
 import { encodeCbor } from "../../ir/cbor/encode.js";
 import { CborMap, CborTag } from "../../ir/cbor/value.js";
@@ -415,5 +416,70 @@ describe("spec-profile CBOR → JSON", () => {
     expect(manifestView(bytes)).toBe('{\n  "a": [\n    true,\n    null\n  ],\n  "b": 1\n}\n');
     const j: Json = airCborToJson(decodeCbor(bytes).value);
     expect(j).toEqual(node({ b: 1, a: [true, null] }));
+  });
+});
+
+describe("checkValue: value literals against a TypeAST (test/fixtures/corpus/air/schemas-seed/common.schema.json)", () => {
+  const A = "x/A@1";
+  const resolve = (n: string): Json | undefined => (n === A ? node({ nat: {} }) : undefined);
+  const fits = (value: unknown, type: unknown): string[] => checkValue(node(value), node(type), resolve);
+
+  it("primitive literals follow the seed's ValueLiteral patterns", () => {
+    expect(fits({ bool: true }, { bool: {} })).toEqual([]);
+    expect(fits({ bool: "yes" }, { bool: {} })).toEqual([': "yes" is not a valid bool']);
+    // nat: "type": "integer", "minimum": 0.
+    expect(fits({ nat: 0 }, { nat: {} })).toEqual([]);
+    expect(fits({ nat: -1 }, { nat: {} })).toEqual([": -1 is not a valid nat"]);
+    // duration_ns: "type": "integer" (no fraction).
+    expect(fits({ duration: -5 }, { duration: {} })).toEqual([]);
+    expect(fits({ duration: 1.5 }, { duration: {} })).toEqual([": 1.5 is not a valid duration"]);
+    // Hash: ^sha256:[0-9a-f]{64}$.
+    expect(fits({ hash: `sha256:${"ab".repeat(32)}` }, { hash: {} })).toEqual([]);
+    expect(fits({ hash: `sha256:${"AB".repeat(32)}` }, { hash: {} })).toHaveLength(1);
+    // DecimalString: ^[+-]?(\d+)(\.\d+)?([eE][+-]?\d+)?$.
+    for (const ok of ["12.50", "-0.1", "1e5", "+3E-7", "10"]) expect(fits({ dec128: ok }, { dec128: {} })).toEqual([]);
+    for (const bad of ["abc", "1.", ".5", "1e", "1x5"]) expect(fits({ dec128: bad }, { dec128: {} })).toHaveLength(1);
+  });
+
+  it("a type has exactly one key, and a ref resolves to its schema", () => {
+    expect(fits({ text: "a" }, { text: {}, nat: {} })).toEqual([": a type has exactly one key"]);
+    expect(fits({ nat: 3 }, { ref: A })).toEqual([]);
+    expect(fits({ nat: -3 }, { ref: A })).toEqual([": -3 is not a valid nat"]);
+    expect(fits({ nat: 3 }, { ref: "x/Nope@1" })).toEqual([': unknown schema "x/Nope@1"']);
+  });
+
+  it("an option is absent (null or {}) or fits its inner type", () => {
+    expect(fits(null, { option: { nat: {} } })).toEqual([]);
+    expect(fits({}, { option: { nat: {} } })).toEqual([]);
+    expect(fits({ nat: 2 }, { option: { nat: {} } })).toEqual([]);
+    expect(fits({ nat: "two" }, { option: { nat: {} } })).toEqual([': "two" is not a valid nat']);
+  });
+
+  it("a map is a list of {key, value}, each checked at its own pointer", () => {
+    const type = { map: { key: { text: {} }, value: { nat: {} } } };
+    expect(fits({ map: [{ key: { text: "a" }, value: { nat: 1 } }] }, type)).toEqual([]);
+    expect(
+      fits(
+        {
+          map: [
+            { key: { text: "a" }, value: { nat: 1 } },
+            { key: { nat: 1 }, value: { nat: -1 } },
+          ],
+        },
+        type,
+      ),
+    ).toEqual(["/1/key: expected text, got nat", "/1/value: -1 is not a valid nat"]);
+    expect(fits({ map: { a: 1 } }, type)).toEqual([": map values are arrays of {key, value}"]);
+    expect(fits({ map: ["e"] }, type)).toEqual(["/0: map entries are {key, value}"]);
+  });
+
+  it("typeRefs finds every ref, in arrays too, and skips other leaves", () => {
+    expect(typeRefs(node({ record: { a: { ref: A }, b: { list: { ref: "x/B@1" } }, c: { text: {} } } }))).toEqual([
+      A,
+      "x/B@1",
+    ]);
+    expect(typeRefs(node([{ ref: A }, { set: { ref: "x/C@1" } }]))).toEqual([A, "x/C@1"]);
+    // A malformed type (a string where a type goes) holds no ref.
+    expect(typeRefs(node({ list: "oops", ref: 5 }))).toEqual([]);
   });
 });
