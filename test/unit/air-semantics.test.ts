@@ -116,3 +116,137 @@ describe("AIR semantic passes", () => {
     expect(keyed.map((d) => d.pointer)).toEqual(["#com.acme/daily_digest@1/steps/6"]);
   });
 });
+
+/** One diagnostic of a code, as code, pointer and message (the whole observable record). */
+const only = (w: ReturnType<typeof digestWorld>, code: string) =>
+  validateAir(w)
+    .diagnostics.filter((d) => d.code === code)
+    .map((d) => ({ severity: d.severity, pointer: d.pointer, message: d.message }));
+const withNode = (n: object) => {
+  const w = digestWorld();
+  w.nodes.push({ node: fromPlain(n) as JsonObject, file: "extra", pointer: "#extra" });
+  return w;
+};
+const NOPE = "com.acme/Nope@1";
+
+describe("AIR definitions: references to what the world does not define", () => {
+  it("a schema's type ref", () => {
+    const w = digestWorld((k, n) => {
+      if (k === "defschema:com.acme/FeedItem@1") n.type = fromPlain({ record: { next: { ref: NOPE } } });
+      return n;
+    });
+    expect(only(w, "AIR-REF-MISSING")).toEqual([
+      {
+        severity: "error",
+        pointer: "#com.acme/FeedItem@1/type",
+        message: `defschema com.acme/FeedItem@1: type refers to unknown schema ${NOPE}`,
+      },
+    ]);
+  });
+
+  it("a cap's schema ref", () => {
+    const w = withNode({ $kind: "defcap", name: "com.acme/cap@1", cap_type: "http.out", schema: { ref: NOPE } });
+    expect(only(w, "AIR-REF-MISSING")).toEqual([
+      {
+        severity: "error",
+        pointer: "#extra/schema",
+        message: `defcap com.acme/cap@1: schema refers to unknown ${NOPE}`,
+      },
+    ]);
+  });
+
+  it("a reducer's state schema, at its own pointer", () => {
+    const w = withNode({
+      $kind: "defmodule",
+      name: "com.acme/counter@1",
+      module_kind: "reducer",
+      wasm_hash: `sha256:${"0".repeat(64)}`,
+      abi: { reducer: { state: NOPE, event: "com.acme/FeedItem@1" } },
+    });
+    expect(only(w, "AIR-REF-MISSING")).toEqual([
+      {
+        severity: "error",
+        pointer: "#extra/abi/reducer/state",
+        message: `defmodule com.acme/counter@1: state schema "${NOPE}" is not defined`,
+      },
+    ]);
+  });
+
+  it("the manifest's default policy", () => {
+    const w = digestWorld((k, n) => {
+      if (k === "manifest") (n.defaults as JsonObject).policy = "com.acme/nope@1";
+      return n;
+    });
+    expect(only(w, "AIR-REF-MISSING")).toEqual([
+      {
+        severity: "error",
+        pointer: "#manifest/defaults/policy",
+        message: "defaults.policy com.acme/nope@1 is not defined",
+      },
+    ]);
+  });
+
+  it("a policy rule's effect kind, at the rule's pointer", () => {
+    const w = digestWorld((k, n) => {
+      if (k === "defpolicy:com.acme/policy@1")
+        ((n.rules as JsonObject[])[1]!.when as JsonObject).effect_kind = "mystery.kind";
+      return n;
+    });
+    expect(only(w, "AIR-EFFECT").map((d) => d.pointer)).toEqual(["#com.acme/policy@1/rules/1/when/effect_kind"]);
+  });
+
+  it("a plan's local schema and a raise_event's reducer", () => {
+    const w = plan((p) => {
+      p.locals = fromPlain({ tmp: NOPE });
+      steps(p).push(fromPlain({ id: "raise", op: "raise_event", reducer: "com.acme/none@1", event: {} }) as JsonObject);
+      edges(p).push(fromPlain({ from: "done", to: "raise" }));
+    });
+    expect(only(w, "AIR-REF-MISSING")).toEqual([
+      {
+        severity: "error",
+        pointer: "#com.acme/daily_digest@1/locals/tmp",
+        message: `plan com.acme/daily_digest@1: local tmp has unknown schema "${NOPE}"`,
+      },
+      {
+        severity: "error",
+        pointer: "#com.acme/daily_digest@1/steps/6/reducer",
+        message: "plan com.acme/daily_digest@1, step raise: reducer com.acme/none@1 is not defined",
+      },
+    ]);
+  });
+});
+
+describe("AIR plan steps", () => {
+  it("await_receipt.for awaits its var ref even after a step ref", () => {
+    const w = plan((p) => {
+      steps(p)[2]!.for = fromPlain({ record: { a: { ref: "@step:set_url" }, b: { ref: "@var:fetch_id" } } });
+    });
+    expect(errors(w)).toEqual([]);
+  });
+
+  it("a var bound by a later step is an AIR-EXPR-REF error naming that step", () => {
+    const w = plan((p) => {
+      steps(p)[0]!.expr = fromPlain({ ref: "@var:sum_rcpt" });
+    });
+    expect(only(w, "AIR-EXPR-REF")).toEqual([
+      {
+        severity: "error",
+        pointer: "#com.acme/daily_digest@1/steps/0/expr/ref",
+        message:
+          "plan com.acme/daily_digest@1, step set_url: @var:sum_rcpt is bound by wait_sum, which does not run before it",
+      },
+    ]);
+  });
+
+  it("an end's result is warned about only when the plan declares no output", () => {
+    expect(only(digestWorld(), "AIR-END-RESULT")).toEqual([]);
+    const w = plan((p) => delete p.output);
+    expect(only(w, "AIR-END-RESULT")).toEqual([
+      {
+        severity: "warning",
+        pointer: "#com.acme/daily_digest@1/steps/5/result",
+        message: "plan com.acme/daily_digest@1, step done: end has a result but the plan declares no output",
+      },
+    ]);
+  });
+});
