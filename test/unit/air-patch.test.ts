@@ -169,3 +169,23 @@ describe("AIR v1 diff", () => {
     ]);
   });
 });
+
+describe("AIR v1 world model (what a patch starts from)", () => {
+  it("an empty patch re-validates the same world: built-ins stay built-ins", () => {
+    const a = digest();
+    const r = applyPatch(a, fromPlain({ patches: [] }));
+    expect(r.ok).toBe(true);
+    expect(r.validation!.resolved.manifestHash).toBe(a.resolved.manifestHash);
+    expect(r.diagnostics.map((d) => d.code)).toEqual(a.diagnostics.map((d) => d.code));
+    const own = (v: typeof a) => [...v.resolved.defs.values()].filter((d) => !d.builtin).map((d) => d.name);
+    expect(own(r.validation!)).toEqual(own(a));
+  });
+
+  it("a world without a manifest is patched into one read as a manifest", () => {
+    const a = validateAir(digestWorld((k, n) => (k === "manifest" ? undefined : n)));
+    const r = applyPatch(a, fromPlain({ patches: [] }));
+    const shape = r.diagnostics.filter((d) => d.code === "AIR-SHAPE");
+    expect(shape.length).toBeGreaterThan(0);
+    for (const d of shape) expect(d.message).toMatch(/^manifest : \/ must have required property/);
+  });
+});

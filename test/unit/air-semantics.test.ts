@@ -250,3 +250,91 @@ describe("AIR plan steps", () => {
     ]);
   });
 });
+
+describe("AIR resolution and manifest links", () => {
+  it("a later-v1 manifest and a module without wasm_hash are noted, with their reasons", () => {
+    const w = digestWorld((k, n) => {
+      if (k === "manifest") n.air_version = "1";
+      return n;
+    });
+    w.nodes.push({
+      node: fromPlain({
+        $kind: "defmodule",
+        name: "com.acme/counter@1",
+        module_kind: "reducer",
+        abi: { reducer: { state: "com.acme/FeedItem@1", event: "com.acme/FeedItem@1" } },
+      }) as JsonObject,
+      file: "extra",
+      pointer: "#extra",
+    });
+    expect(only(w, "AIR-LATER-V1")).toEqual([
+      {
+        severity: "info",
+        pointer: "#manifest/air_version",
+        message: "later-v1 world (manifest has air_version): read with the later-v1 typed rules",
+      },
+      {
+        severity: "info",
+        pointer: "#extra",
+        message: "defmodule com.acme/counter@1 has no wasm_hash; hashed with the zero hash as the later-v1 loader does",
+      },
+    ]);
+  });
+
+  it("a node without a name is the shape pass's, not a bad name", () => {
+    const w = withNode({ $kind: "defschema", type: { text: {} } });
+    expect(only(w, "AIR-SHAPE").length).toBeGreaterThan(0);
+    expect(only(w, "AIR-NAME")).toEqual([]);
+  });
+
+  it("two different definitions of one name: the second is the duplicate, naming the first's file", () => {
+    const w = withNode({ $kind: "defschema", name: "com.acme/FeedItem@1", type: { text: {} } });
+    expect(only(w, "AIR-NAME-DUP")).toEqual([
+      {
+        severity: "error",
+        pointer: "#extra/name",
+        message: "defschema com.acme/FeedItem@1 is defined more than once (first at digest)",
+      },
+    ]);
+  });
+
+  it("a manifest reference without a name is the shape pass's, not a missing definition", () => {
+    const w = digestWorld((k, n) => {
+      if (k === "manifest")
+        (n.schemas as JsonObject[]).push(fromPlain({ hash: `sha256:${"0".repeat(64)}` }) as JsonObject);
+      return n;
+    });
+    expect(only(w, "AIR-REF-MISSING")).toEqual([]);
+  });
+
+  it("a definition the manifest does not list is warned about, and only that one", () => {
+    expect(only(digestWorld(), "AIR-UNLISTED")).toEqual([]);
+    const w = withNode({ $kind: "defschema", name: "com.acme/Extra@1", type: { text: {} } });
+    expect(only(w, "AIR-UNLISTED")).toEqual([
+      {
+        severity: "warning",
+        pointer: "#extra/name",
+        message: "defschema com.acme/Extra@1 is defined but not listed in the manifest",
+      },
+    ]);
+  });
+
+  it("a default grant stands for a cap the plan does not list in required_caps", () => {
+    // Both steps' caps (http_out_google, llm_basic) are the manifest's default grants.
+    expect(errors(plan((p) => delete p.required_caps))).toEqual([]);
+  });
+
+  it("module_bindings names a module by its escaped pointer", () => {
+    const w = digestWorld((k, n) => {
+      if (k === "manifest") n.module_bindings = fromPlain({ "com.acme/none@1": { slots: {} } });
+      return n;
+    });
+    expect(only(w, "AIR-REF-MISSING")).toEqual([
+      {
+        severity: "error",
+        pointer: "#manifest/module_bindings/com.acme~1none@1",
+        message: "module_bindings: module com.acme/none@1 is not defined",
+      },
+    ]);
+  });
+});
