@@ -20,6 +20,8 @@ import {
 } from "../../ir/dialects/air/builtins.js";
 import { manifestView } from "../../ir/dialects/air/manifest-view.js";
 import { checkValue, typeRefs } from "../../src/formats/air/check-value.js";
+import { checkShape } from "../../src/formats/air/shape.js";
+import { parseJson } from "../../ir/json/parse.js";
 import { decodeCbor } from "../../ir/cbor/decode.js";
 import { encodeCbor } from "../../ir/cbor/encode.js";
 import { CborMap, CborTag } from "../../ir/cbor/value.js";
@@ -481,5 +483,54 @@ describe("checkValue: value literals against a TypeAST (test/fixtures/corpus/air
     expect(typeRefs(node([{ ref: A }, { set: { ref: "x/C@1" } }]))).toEqual([A, "x/C@1"]);
     // A malformed type (a string where a type goes) holds no ref.
     expect(typeRefs(node({ list: "oops", ref: 5 }))).toEqual([]);
+  });
+});
+
+describe("checkShape: later-v1 spellings read in their seed form", () => {
+  const shape = (text: string, later = false) =>
+    checkShape({ node: parseJson(text).value as JsonObject, file: "n.air.json", pointer: "#n" }, later);
+  const H = `sha256:${"0".repeat(64)}`;
+  const module = (abi: string, hash = `"wasm_hash": "${H}", `) =>
+    `{"$kind": "defmodule", "name": "a/m@1", "module_kind": "reducer", ${hash}"abi": {"reducer": {"state": "a/S@1", "event": "a/E@1"${abi}}}}`;
+  const planWith = (kind: string, allowed: string, extra = "") =>
+    `{"$kind": "defplan", "name": "a/p@1", "input": "a/I@1", ${extra}"steps": [{"id": "e", "op": "emit_effect", "kind": "${kind}", "params": {"record": {}}, "cap": "c", "bind": {"effect_id_as": "x"}}], "edges": [], "required_caps": ["c"], "allowed_effects": ["${allowed}"]}`;
+
+  it("the seed spellings are valid as they are (the floor of the cases below)", () => {
+    expect(shape(module(`, "effects_emitted": ["fs.blob.put"]`))).toEqual([]);
+    expect(shape(planWith("fs.blob.put", "fs.blob.put"))).toEqual([]);
+    // ...and the seed's EffectKind is an enum (common.schema.json): a kind it does not name is an error.
+    expect(shape(planWith("http.request", "blob.nope")).length).toBeGreaterThan(0);
+    expect(shape(planWith("blob.nope", "http.request")).length).toBeGreaterThan(0);
+    expect(shape(module(`, "effects_emitted": ["blob.nope"]`)).length).toBeGreaterThan(0);
+  });
+
+  it("blob.put/blob.get in effects_emitted, kind and allowed_effects", () => {
+    expect(shape(module(`, "effects_emitted": ["blob.put"]`))).toEqual([]);
+    expect(shape(planWith("blob.put", "fs.blob.put"))).toEqual([]);
+    expect(shape(planWith("blob.get", "blob.get"))).toEqual([]);
+  });
+
+  it("a defmodule without wasm_hash and a defcap of type blob", () => {
+    expect(shape(module("", ""))).toEqual([]);
+    expect(shape(`{"$kind": "defcap", "name": "a/c@1", "cap_type": "blob", "schema": {"record": {}}}`)).toEqual([]);
+  });
+
+  it('a "__proto__" key is data, reported as any unknown field', () => {
+    const d = shape(planWith("blob.put", "blob.put", `"__proto__": {}, `));
+    expect(d.map((x) => x.message)).toEqual(['defplan a/p@1: / must NOT have additional properties ("__proto__")']);
+  });
+
+  it("a node without $kind, and an error's code, message and pointer", () => {
+    expect(shape(`{"name": "a/x@1"}`)).toEqual([
+      { code: "AIR-SHAPE", severity: "error", message: 'node has no "$kind"', file: "n.air.json", pointer: "#n" },
+    ]);
+    expect(shape(`{"$kind": "defschema", "name": "a/S@1", "type": {"text": {}}, "extra": 1}`)).toEqual([
+      expect.objectContaining({
+        code: "AIR-SHAPE",
+        severity: "error",
+        message: 'defschema a/S@1: / must NOT have additional properties ("extra")',
+        pointer: "#n",
+      }),
+    ]);
   });
 });
