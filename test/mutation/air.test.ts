@@ -21,6 +21,7 @@ import {
 import { manifestView } from "../../ir/dialects/air/manifest-view.js";
 import { checkValue, typeRefs } from "../../src/formats/air/check-value.js";
 import { checkShape } from "../../src/formats/air/shape.js";
+import { integerRangeProblems, referenceOutcome } from "../../src/formats/air/typed-checks.js";
 import { parseJson } from "../../ir/json/parse.js";
 import { decodeCbor } from "../../ir/cbor/decode.js";
 import { encodeCbor } from "../../ir/cbor/encode.js";
@@ -531,6 +532,44 @@ describe("checkShape: later-v1 spellings read in their seed form", () => {
         message: 'defschema a/S@1: / must NOT have additional properties ("extra")',
         pointer: "#n",
       }),
+    ]);
+  });
+});
+
+describe("typed checks: integer ranges and the reference's verdict", () => {
+  it("an integer out of a u64 range is named with its node", () => {
+    const entry = {
+      node: node({ $kind: "defplan", name: "a/p@1", steps: [{ expr: { nat: -1 } }] }),
+      file: "p.air.json",
+      pointer: "#p",
+    };
+    // 2^64 - 1 = 18446744073709551615.
+    expect(integerRangeProblems(entry).map((d) => [d.pointer, d.message])).toEqual([
+      ["#p/steps/0/expr/nat", "defplan a/p@1: nat -1 is out of range for u64 (0 … 18446744073709551615)"],
+    ]);
+  });
+
+  it("a node the schema refuses and the reference hashes says it is hashed as the reference hashes it", () => {
+    // key_schema: null: the seed schema wants a string; aos-air-types reads an absent Option.
+    const entry = {
+      node: node({
+        $kind: "defmodule",
+        name: "a/m@1",
+        module_kind: "reducer",
+        wasm_hash: `sha256:${"0".repeat(64)}`,
+        key_schema: null,
+        abi: { reducer: { state: "a/S@1", event: "a/E@1" } },
+      }),
+      file: "m.air.json",
+      pointer: "#m",
+    };
+    const o = referenceOutcome(entry);
+    expect(o.typed).toBeDefined();
+    expect(o.diagnostics.map((d) => [d.code, d.message])).toEqual([
+      [
+        "AIR-SPEC-STRICTER",
+        "defmodule a/m@1: the AIR v1 schema refuses this node but the AgentOS v1 reference (aos-air-types) accepts it; hashed as the reference hashes it (run agentc air validate for the schema's reasons)",
+      ],
     ]);
   });
 });

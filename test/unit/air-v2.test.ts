@@ -8,7 +8,9 @@ import { validateAir } from "../../src/formats/air/validate-world.js";
 import { applyPatchV2, diffWorldsV2, subscriptionsHash } from "../../src/formats/air/patch-v2.js";
 import { fromPlain, toPlain, type JsonObject } from "../../ir/json/value.js";
 import { repoRoot } from "../support/corpus.js";
-import { jsonWorld } from "../support/air-world.js";
+import { digestWorld, jsonWorld } from "../support/air-world.js";
+import { upgradeV1ToV2 } from "../../src/formats/air/upgrade-v2.js";
+import { LossLedger } from "../../ir/loss-ledger.js";
 
 const COUNTER = join(repoRoot, "test/fixtures/air-v2/worlds/00-counter");
 type Edit = Parameters<typeof jsonWorld>[1];
@@ -250,5 +252,54 @@ describe("AIR v2 diff", () => {
     expect(diffWorldsV2(counter(), b).diagnostics.map((d) => d.message)).toEqual([
       "manifest x_extra differs; AIR v2 patches cannot express that change",
     ]);
+  });
+});
+
+describe("AIR v1 → v2 upgrade", () => {
+  const upgrade = (w: ReturnType<typeof digestWorld>) => {
+    const ledger = new LossLedger();
+    const up = upgradeV1ToV2(validateAir(w).resolved, ledger);
+    return { ...up, lost: ledger.entries.map((e) => `${e.pointer} ${e.reason}`) };
+  };
+  const reducer = (abi: object) => ({
+    $kind: "defmodule",
+    name: "com.acme/counter@1",
+    module_kind: "reducer",
+    wasm_hash: `sha256:${"0".repeat(64)}`,
+    abi: { reducer: { state: "com.acme/FeedItem@1", event: "com.acme/FeedItem@1", ...abi } },
+  });
+  const withReducer = (abi: object) => {
+    const w = digestWorld();
+    w.nodes.push({ node: fromPlain(reducer(abi)) as JsonObject, file: "extra", pointer: "#extra" });
+    return w;
+  };
+
+  it("a plan becomes a workflow with a unit state schema named after it, emitting its allowed effects", () => {
+    const up = upgrade(digestWorld());
+    expect(up.nodes.filter((n) => n.$kind === "defschema").map((n) => n.name)).toContain(
+      "com.acme/daily_digest_State@1",
+    );
+    // The plan's allowed_effects (http.request, llm.generate) as the built-in v2 effects.
+    expect(toPlain(up.manifest.effects!)).toEqual([{ name: "sys/http.request@1" }, { name: "sys/llm.generate@1" }]);
+    expect(up.lost).toContain("#com.acme/daily_digest@1/required_caps AIR v2 has no capabilities");
+  });
+
+  it("a plan without required_caps loses none", () => {
+    const up = upgrade(
+      digestWorld((k, n) => {
+        if (k === "defplan:com.acme/daily_digest@1") delete n.required_caps;
+        return n;
+      }),
+    );
+    expect(up.lost.filter((l) => l.includes("/required_caps"))).toEqual([]);
+  });
+
+  it("a reducer's annotations are carried, its cap slots ledgered", () => {
+    const up = upgrade(withReducer({ annotations: "com.acme/FeedItem@1", cap_slots: { http: "http.out" } }));
+    const wf = up.nodes.find((n) => n.$kind === "defworkflow" && n.name === "com.acme/counter@1")!;
+    expect(wf.annotations).toBe("com.acme/FeedItem@1");
+    expect(up.lost).toContain("#extra/abi/reducer/cap_slots AIR v2 has no capabilities: cap slots have no equivalent");
+    const plain = upgrade(withReducer({}));
+    expect(plain.lost.filter((l) => l.includes("cap_slots"))).toEqual([]);
   });
 });
