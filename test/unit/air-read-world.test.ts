@@ -1,0 +1,59 @@
+/** Reading AIR worlds from disk, in process: a file that is no node, a profile file, a store without its root. */
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { emittedWorldOf, readAirWorld } from "../../src/formats/air/read-world.js";
+import { validateAir } from "../../src/formats/air/validate-world.js";
+import { emitAirWorld } from "../../emitters/air/world.js";
+import { DIGEST } from "../support/air-world.js";
+import { tempDir } from "../support/tmp.js";
+
+const records = (w: ReturnType<typeof readAirWorld>) =>
+  w.diagnostics.all.map((d) => ({
+    code: d.code,
+    severity: d.severity,
+    file: d.file,
+    pointer: d.pointer,
+    line: d.line,
+  }));
+
+describe("AIR worlds on disk", () => {
+  it("a file whose JSON is not an object is no node, reported at its first line", () => {
+    const f = join(tempDir(), "five.air.json");
+    writeFileSync(f, "5\n");
+    const w = readAirWorld(f);
+    expect(w.nodes).toEqual([]);
+    expect(records(w)).toEqual([{ code: "AIR-SHAPE", severity: "error", file: f, pointer: "", line: 1 }]);
+  });
+
+  it("a manifest.air.json is an emitted world's only with a store and a CBOR root beside it", () => {
+    const d = tempDir();
+    writeFileSync(join(d, "manifest.air.json"), "{}");
+    expect(emittedWorldOf(join(d, "manifest.air.json"))).toBeUndefined();
+    const out = join(tempDir(), "w");
+    emitAirWorld(validateAir(DIGEST).resolved, out);
+    expect(emittedWorldOf(join(out, "manifest.air.json"))).toBe(out);
+    rmSync(join(out, "manifest.air.cbor"));
+    expect(emittedWorldOf(join(out, "manifest.air.json"))).toBeUndefined();
+  });
+
+  it("air-profile.json names the spec profile", () => {
+    const out = join(tempDir(), "w");
+    emitAirWorld(validateAir(DIGEST, { profile: "spec" }).resolved, out);
+    const w = readAirWorld(out);
+    expect(w.profile).toBe("spec");
+    expect(records(w).filter((d) => d.code === "AIR-PROFILE")).toEqual([]);
+  });
+
+  it("a store without its manifest.air.cbor is reported", () => {
+    const out = join(tempDir(), "w");
+    emitAirWorld(validateAir(DIGEST).resolved, out);
+    rmSync(join(out, "manifest.air.cbor"));
+    rmSync(join(out, "manifest.air.json"));
+    const w = readAirWorld(out);
+    expect(w.store.size).toBeGreaterThan(0);
+    expect(w.diagnostics.all.map((d) => [d.code, d.message])).toEqual([
+      ["AIR-MANIFEST-MISSING", "w has a store but no manifest.air.cbor"],
+    ]);
+  });
+});
