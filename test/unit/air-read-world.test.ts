@@ -7,6 +7,9 @@ import { validateAir } from "../../src/formats/air/validate-world.js";
 import { emitAirWorld } from "../../emitters/air/world.js";
 import { DIGEST } from "../support/air-world.js";
 import { tempDir } from "../support/tmp.js";
+import { agentcInProcess } from "../support/cli.js";
+import { airFormat } from "../../src/formats/air/format.js";
+import { createHash } from "node:crypto";
 
 const records = (w: ReturnType<typeof readAirWorld>) =>
   w.diagnostics.all.map((d) => ({
@@ -55,5 +58,36 @@ describe("AIR worlds on disk", () => {
     expect(w.diagnostics.all.map((d) => [d.code, d.message])).toEqual([
       ["AIR-MANIFEST-MISSING", "w has a store but no manifest.air.cbor"],
     ]);
+  });
+});
+
+describe("the air format", () => {
+  it("detects an AIR world and nothing else", () => {
+    expect(airFormat.detect!(DIGEST)).toBe(true);
+    const f = join(tempDir(), "AGENTS.md");
+    writeFileSync(f, "# Agents\n");
+    expect(airFormat.detect!(f)).toBe(false);
+  });
+
+  it("checks that every stored file hashes to its name", () => {
+    const data = new TextEncoder().encode("blob");
+    const good = createHash("sha256").update(data).digest("hex");
+    const check = airFormat.checkOutput![0]!;
+    const out = (rel: string) => ({ files: [[rel, data]] }) as unknown as Parameters<typeof check.run>[0];
+    expect(check.run(out(`.store/blobs/sha256/${good}`))).toEqual([]);
+    expect(check.run(out(`.store/blobs/sha256/${"0".repeat(64)}`))).toEqual([
+      {
+        code: "AIR-HASH",
+        severity: "error",
+        message: `.store/blobs/sha256/${"0".repeat(64)} does not hash to its name`,
+      },
+    ]);
+  });
+
+  it("a node whose name is not a string is a graph node named by its pointer", async () => {
+    const f = join(tempDir(), "n.air.json");
+    writeFileSync(f, JSON.stringify([{ $kind: "defschema", name: 5, type: { text: {} } }]));
+    const r = await agentcInProcess(["graph", f, "--format", "dot"]);
+    expect(r.stdout).toContain("air:defschema:/0");
   });
 });
