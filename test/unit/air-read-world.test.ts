@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import { emittedWorldOf, readAirWorld } from "../../src/formats/air/read-world.js";
 import { validateAir } from "../../src/formats/air/validate-world.js";
 import { emitAirWorld } from "../../emitters/air/world.js";
-import { DIGEST } from "../support/air-world.js";
+import { DIGEST, digestWorld } from "../support/air-world.js";
+import { hashAirWorld } from "../../src/formats/air/hash-file.js";
+import { fromPlain, type JsonObject } from "../../ir/json/value.js";
 import { tempDir } from "../support/tmp.js";
 import { agentcInProcess } from "../support/cli.js";
 import { airFormat } from "../../src/formats/air/format.js";
@@ -89,5 +91,27 @@ describe("the air format", () => {
     writeFileSync(f, JSON.stringify([{ $kind: "defschema", name: 5, type: { text: {} } }]));
     const r = await agentcInProcess(["graph", f, "--format", "dot"]);
     expect(r.stdout).toContain("air:defschema:/0");
+  });
+});
+
+describe("hashing a file of nodes", () => {
+  const bad = { $kind: "defschema", name: "com.acme/Bad@1", type: 5 };
+  const names = (w: ReturnType<typeof digestWorld>, profile: "aos" | "spec") =>
+    [...hashAirWorld(w, profile).rows()].map((r) => r.name);
+
+  it("a node the schema refuses has no hash; a later-v1 node it only warns about has one", () => {
+    const seed = digestWorld();
+    seed.nodes.push({ node: fromPlain(bad) as JsonObject, file: "extra", pointer: "#extra" });
+    const rows = names(seed, "spec");
+    expect(rows).toContain("com.acme/FeedItem@1");
+    expect(rows).not.toContain("com.acme/Bad@1");
+    const later = digestWorld((k, n) => {
+      if (k === "manifest") n.air_version = "1";
+      return n;
+    });
+    later.nodes.push({ node: fromPlain(bad) as JsonObject, file: "extra", pointer: "#extra" });
+    const h = hashAirWorld(later, "aos");
+    expect(h.diagnostics.map((d) => [d.code, d.severity])).toContainEqual(["AIR-SHAPE-LATER", "warning"]);
+    expect([...h.rows()].map((r) => r.name)).toContain("com.acme/Bad@1");
   });
 });
