@@ -185,6 +185,23 @@ describe("AIR v2 patches", () => {
     ]);
   });
 
+  it("replace_def of a definition the manifest pins but the world lacks replaces it, first in the list too", () => {
+    const H = `sha256:${"c".repeat(64)}`;
+    const a = counter(
+      onManifest((m) =>
+        (m.schemas as JsonObject[]).unshift(fromPlain({ name: "demo/Ghost@1", hash: H }) as JsonObject),
+      ),
+    );
+    expect(of(a, "AIR-REF-MISSING").map((d) => d.pointer)).toEqual(["#manifest/schemas/0"]);
+    const r = applyPatchV2(
+      a,
+      doc(a, {
+        replace_def: { kind: "defschema", name: "demo/Ghost@1", new_node: SCHEMA("demo/Ghost@1"), pre_hash: H },
+      }),
+    );
+    expect(errs(r)).toEqual([]);
+  });
+
   it("set_manifest_refs adds a reference of a kind a manifest lists", () => {
     // A kind no manifest lists is the patch schema's to refuse (its kind enum is the listed kinds).
     const a = counter();
