@@ -521,6 +521,12 @@ describe("checkShape: later-v1 spellings read in their seed form", () => {
     expect(d.map((x) => x.message)).toEqual(['defplan a/p@1: / must NOT have additional properties ("__proto__")']);
   });
 
+  it("a name that is not a string is shown as its JSON text", () => {
+    expect(shape(`{"$kind": "defschema", "name": 5, "type": {"text": {}}}`).map((d) => d.message)).toEqual([
+      "defschema 5: /name must be string",
+    ]);
+  });
+
   it("a node without $kind, and an error's code, message and pointer", () => {
     expect(shape(`{"name": "a/x@1"}`)).toEqual([
       { code: "AIR-SHAPE", severity: "error", message: 'node has no "$kind"', file: "n.air.json", pointer: "#n" },

@@ -8,6 +8,7 @@ import { validateAir } from "../../src/formats/air/validate-world.js";
 import { applyPatchV2, diffWorldsV2, subscriptionsHash } from "../../src/formats/air/patch-v2.js";
 import { fromPlain, toPlain, type JsonObject } from "../../ir/json/value.js";
 import { repoRoot } from "../support/corpus.js";
+import { parseJson } from "../../ir/json/parse.js";
 import { digestWorld, jsonWorld } from "../support/air-world.js";
 import { upgradeV1ToV2 } from "../../src/formats/air/upgrade-v2.js";
 import { LossLedger } from "../../ir/loss-ledger.js";
@@ -58,6 +59,15 @@ describe("AIR v2 validation", () => {
         message:
           'defschema demo/bad name: /name "demo/bad name" does not match the specification\'s Name pattern namespace/name@version (the AgentOS loader accepts any string as a name)',
       },
+    ]);
+  });
+
+  it("a v1 kind, named by a name that is not a string, is shown as its JSON text", () => {
+    const w = jsonWorld(COUNTER);
+    // As read from text: the 7 is a JsonNumber.
+    w.nodes.push({ node: parseJson('{"$kind": "defplan", "name": 7}').value as JsonObject, file: "x", pointer: "#x" });
+    expect(of(validateAir(w), "AIR-V2-KIND").map((d) => d.message)).toEqual([
+      expect.stringMatching(/^defplan 7 is an AIR v1 kind: /),
     ]);
   });
 
