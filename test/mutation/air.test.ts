@@ -19,6 +19,10 @@ import {
   builtinHash,
 } from "../../ir/dialects/air/builtins.js";
 import { manifestView } from "../../ir/dialects/air/manifest-view.js";
+import { checkValue, typeRefs } from "../../src/formats/air/check-value.js";
+import { checkShape } from "../../src/formats/air/shape.js";
+import { integerRangeProblems, referenceOutcome } from "../../src/formats/air/typed-checks.js";
+import { parseJson } from "../../ir/json/parse.js";
 import { decodeCbor } from "../../ir/cbor/decode.js";
 import { encodeCbor } from "../../ir/cbor/encode.js";
 import { CborMap, CborTag } from "../../ir/cbor/value.js";
@@ -415,5 +419,163 @@ describe("spec-profile CBOR → JSON", () => {
     expect(manifestView(bytes)).toBe('{\n  "a": [\n    true,\n    null\n  ],\n  "b": 1\n}\n');
     const j: Json = airCborToJson(decodeCbor(bytes).value);
     expect(j).toEqual(node({ b: 1, a: [true, null] }));
+  });
+});
+
+describe("checkValue: value literals against a TypeAST (test/fixtures/corpus/air/schemas-seed/common.schema.json)", () => {
+  const A = "x/A@1";
+  const resolve = (n: string): Json | undefined => (n === A ? node({ nat: {} }) : undefined);
+  const fits = (value: unknown, type: unknown): string[] => checkValue(node(value), node(type), resolve);
+
+  it("primitive literals follow the seed's ValueLiteral patterns", () => {
+    expect(fits({ bool: true }, { bool: {} })).toEqual([]);
+    expect(fits({ bool: "yes" }, { bool: {} })).toEqual([': "yes" is not a valid bool']);
+    // nat: "type": "integer", "minimum": 0.
+    expect(fits({ nat: 0 }, { nat: {} })).toEqual([]);
+    expect(fits({ nat: -1 }, { nat: {} })).toEqual([": -1 is not a valid nat"]);
+    // duration_ns: "type": "integer" (no fraction).
+    expect(fits({ duration: -5 }, { duration: {} })).toEqual([]);
+    expect(fits({ duration: 1.5 }, { duration: {} })).toEqual([": 1.5 is not a valid duration"]);
+    // Hash: ^sha256:[0-9a-f]{64}$.
+    expect(fits({ hash: `sha256:${"ab".repeat(32)}` }, { hash: {} })).toEqual([]);
+    expect(fits({ hash: `sha256:${"AB".repeat(32)}` }, { hash: {} })).toHaveLength(1);
+    // DecimalString: ^[+-]?(\d+)(\.\d+)?([eE][+-]?\d+)?$.
+    for (const ok of ["12.50", "-0.1", "1e5", "+3E-7", "10"]) expect(fits({ dec128: ok }, { dec128: {} })).toEqual([]);
+    for (const bad of ["abc", "1.", ".5", "1e", "1x5"]) expect(fits({ dec128: bad }, { dec128: {} })).toHaveLength(1);
+  });
+
+  it("a type has exactly one key, and a ref resolves to its schema", () => {
+    expect(fits({ text: "a" }, { text: {}, nat: {} })).toEqual([": a type has exactly one key"]);
+    expect(fits({ nat: 3 }, { ref: A })).toEqual([]);
+    expect(fits({ nat: -3 }, { ref: A })).toEqual([": -3 is not a valid nat"]);
+    expect(fits({ nat: 3 }, { ref: "x/Nope@1" })).toEqual([': unknown schema "x/Nope@1"']);
+  });
+
+  it("an option is absent (null or {}) or fits its inner type", () => {
+    expect(fits(null, { option: { nat: {} } })).toEqual([]);
+    expect(fits({}, { option: { nat: {} } })).toEqual([]);
+    expect(fits({ nat: 2 }, { option: { nat: {} } })).toEqual([]);
+    expect(fits({ nat: "two" }, { option: { nat: {} } })).toEqual([': "two" is not a valid nat']);
+  });
+
+  it("a map is a list of {key, value}, each checked at its own pointer", () => {
+    const type = { map: { key: { text: {} }, value: { nat: {} } } };
+    expect(fits({ map: [{ key: { text: "a" }, value: { nat: 1 } }] }, type)).toEqual([]);
+    expect(
+      fits(
+        {
+          map: [
+            { key: { text: "a" }, value: { nat: 1 } },
+            { key: { nat: 1 }, value: { nat: -1 } },
+          ],
+        },
+        type,
+      ),
+    ).toEqual(["/1/key: expected text, got nat", "/1/value: -1 is not a valid nat"]);
+    expect(fits({ map: { a: 1 } }, type)).toEqual([": map values are arrays of {key, value}"]);
+    expect(fits({ map: ["e"] }, type)).toEqual(["/0: map entries are {key, value}"]);
+  });
+
+  it("typeRefs finds every ref, in arrays too, and skips other leaves", () => {
+    expect(typeRefs(node({ record: { a: { ref: A }, b: { list: { ref: "x/B@1" } }, c: { text: {} } } }))).toEqual([
+      A,
+      "x/B@1",
+    ]);
+    expect(typeRefs(node([{ ref: A }, { set: { ref: "x/C@1" } }]))).toEqual([A, "x/C@1"]);
+    // A malformed type (a string where a type goes) holds no ref.
+    expect(typeRefs(node({ list: "oops", ref: 5 }))).toEqual([]);
+  });
+});
+
+describe("checkShape: later-v1 spellings read in their seed form", () => {
+  const shape = (text: string, later = false) =>
+    checkShape({ node: parseJson(text).value as JsonObject, file: "n.air.json", pointer: "#n" }, later);
+  const H = `sha256:${"0".repeat(64)}`;
+  const module = (abi: string, hash = `"wasm_hash": "${H}", `) =>
+    `{"$kind": "defmodule", "name": "a/m@1", "module_kind": "reducer", ${hash}"abi": {"reducer": {"state": "a/S@1", "event": "a/E@1"${abi}}}}`;
+  const planWith = (kind: string, allowed: string, extra = "") =>
+    `{"$kind": "defplan", "name": "a/p@1", "input": "a/I@1", ${extra}"steps": [{"id": "e", "op": "emit_effect", "kind": "${kind}", "params": {"record": {}}, "cap": "c", "bind": {"effect_id_as": "x"}}], "edges": [], "required_caps": ["c"], "allowed_effects": ["${allowed}"]}`;
+
+  it("the seed spellings are valid as they are (the floor of the cases below)", () => {
+    expect(shape(module(`, "effects_emitted": ["fs.blob.put"]`))).toEqual([]);
+    expect(shape(planWith("fs.blob.put", "fs.blob.put"))).toEqual([]);
+    // ...and the seed's EffectKind is an enum (common.schema.json): a kind it does not name is an error.
+    expect(shape(planWith("http.request", "blob.nope")).length).toBeGreaterThan(0);
+    expect(shape(planWith("blob.nope", "http.request")).length).toBeGreaterThan(0);
+    expect(shape(module(`, "effects_emitted": ["blob.nope"]`)).length).toBeGreaterThan(0);
+  });
+
+  it("blob.put/blob.get in effects_emitted, kind and allowed_effects", () => {
+    expect(shape(module(`, "effects_emitted": ["blob.put"]`))).toEqual([]);
+    expect(shape(planWith("blob.put", "fs.blob.put"))).toEqual([]);
+    expect(shape(planWith("blob.get", "blob.get"))).toEqual([]);
+  });
+
+  it("a defmodule without wasm_hash and a defcap of type blob", () => {
+    expect(shape(module("", ""))).toEqual([]);
+    expect(shape(`{"$kind": "defcap", "name": "a/c@1", "cap_type": "blob", "schema": {"record": {}}}`)).toEqual([]);
+  });
+
+  it('a "__proto__" key is data, reported as any unknown field', () => {
+    const d = shape(planWith("blob.put", "blob.put", `"__proto__": {}, `));
+    expect(d.map((x) => x.message)).toEqual(['defplan a/p@1: / must NOT have additional properties ("__proto__")']);
+  });
+
+  it("a name that is not a string is shown as its JSON text", () => {
+    expect(shape(`{"$kind": "defschema", "name": 5, "type": {"text": {}}}`).map((d) => d.message)).toEqual([
+      "defschema 5: /name must be string",
+    ]);
+  });
+
+  it("a node without $kind, and an error's code, message and pointer", () => {
+    expect(shape(`{"name": "a/x@1"}`)).toEqual([
+      { code: "AIR-SHAPE", severity: "error", message: 'node has no "$kind"', file: "n.air.json", pointer: "#n" },
+    ]);
+    expect(shape(`{"$kind": "defschema", "name": "a/S@1", "type": {"text": {}}, "extra": 1}`)).toEqual([
+      expect.objectContaining({
+        code: "AIR-SHAPE",
+        severity: "error",
+        message: 'defschema a/S@1: / must NOT have additional properties ("extra")',
+        pointer: "#n",
+      }),
+    ]);
+  });
+});
+
+describe("typed checks: integer ranges and the reference's verdict", () => {
+  it("an integer out of a u64 range is named with its node", () => {
+    const entry = {
+      node: node({ $kind: "defplan", name: "a/p@1", steps: [{ expr: { nat: -1 } }] }),
+      file: "p.air.json",
+      pointer: "#p",
+    };
+    // 2^64 - 1 = 18446744073709551615.
+    expect(integerRangeProblems(entry).map((d) => [d.pointer, d.message])).toEqual([
+      ["#p/steps/0/expr/nat", "defplan a/p@1: nat -1 is out of range for u64 (0 … 18446744073709551615)"],
+    ]);
+  });
+
+  it("a node the schema refuses and the reference hashes says it is hashed as the reference hashes it", () => {
+    // key_schema: null: the seed schema wants a string; aos-air-types reads an absent Option.
+    const entry = {
+      node: node({
+        $kind: "defmodule",
+        name: "a/m@1",
+        module_kind: "reducer",
+        wasm_hash: `sha256:${"0".repeat(64)}`,
+        key_schema: null,
+        abi: { reducer: { state: "a/S@1", event: "a/E@1" } },
+      }),
+      file: "m.air.json",
+      pointer: "#m",
+    };
+    const o = referenceOutcome(entry);
+    expect(o.typed).toBeDefined();
+    expect(o.diagnostics.map((d) => [d.code, d.message])).toEqual([
+      [
+        "AIR-SPEC-STRICTER",
+        "defmodule a/m@1: the AIR v1 schema refuses this node but the AgentOS v1 reference (aos-air-types) accepts it; hashed as the reference hashes it (run agentc air validate for the schema's reasons)",
+      ],
+    ]);
   });
 });

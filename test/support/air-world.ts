@@ -9,12 +9,19 @@ import { repoRoot } from "./corpus.js";
 
 export const DIGEST = join(repoRoot, "test/fixtures/air/digest");
 
+type Edit = (key: string, node: JsonObject) => JsonObject | undefined;
+
 /** The digest fixture as a world whose nodes `edit` may change (by kind:name; "manifest" for the manifest). */
-export function digestWorld(edit: (key: string, node: JsonObject) => JsonObject | undefined = (_, n) => n): AirWorld {
-  const nodes: JsonObject[] = readdirSync(DIGEST)
+export function digestWorld(edit: Edit = (_, n) => n): AirWorld {
+  return jsonWorld(DIGEST, edit);
+}
+
+/** A world of `*.air.json` files (a directory of test/fixtures) in memory, its nodes edited as digestWorld's. */
+export function jsonWorld(dir: string, edit: Edit = (_, n) => n): AirWorld {
+  const nodes: JsonObject[] = readdirSync(dir)
     .sort()
     .flatMap((f) => {
-      const v = parseJson(readFileSync(join(DIGEST, f), "utf8")).value;
+      const v = parseJson(readFileSync(join(dir, f), "utf8")).value;
       return (Array.isArray(v) ? v : [v]).filter(isJsonObject);
     });
   const edited = nodes.flatMap((n) => {

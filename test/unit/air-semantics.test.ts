@@ -116,3 +116,225 @@ describe("AIR semantic passes", () => {
     expect(keyed.map((d) => d.pointer)).toEqual(["#com.acme/daily_digest@1/steps/6"]);
   });
 });
+
+/** One diagnostic of a code, as code, pointer and message (the whole observable record). */
+const only = (w: ReturnType<typeof digestWorld>, code: string) =>
+  validateAir(w)
+    .diagnostics.filter((d) => d.code === code)
+    .map((d) => ({ severity: d.severity, pointer: d.pointer, message: d.message }));
+const withNode = (n: object) => {
+  const w = digestWorld();
+  w.nodes.push({ node: fromPlain(n) as JsonObject, file: "extra", pointer: "#extra" });
+  return w;
+};
+const NOPE = "com.acme/Nope@1";
+
+describe("AIR definitions: references to what the world does not define", () => {
+  it("a schema's type ref", () => {
+    const w = digestWorld((k, n) => {
+      if (k === "defschema:com.acme/FeedItem@1") n.type = fromPlain({ record: { next: { ref: NOPE } } });
+      return n;
+    });
+    expect(only(w, "AIR-REF-MISSING")).toEqual([
+      {
+        severity: "error",
+        pointer: "#com.acme/FeedItem@1/type",
+        message: `defschema com.acme/FeedItem@1: type refers to unknown schema ${NOPE}`,
+      },
+    ]);
+  });
+
+  it("a cap's schema ref", () => {
+    const w = withNode({ $kind: "defcap", name: "com.acme/cap@1", cap_type: "http.out", schema: { ref: NOPE } });
+    expect(only(w, "AIR-REF-MISSING")).toEqual([
+      {
+        severity: "error",
+        pointer: "#extra/schema",
+        message: `defcap com.acme/cap@1: schema refers to unknown ${NOPE}`,
+      },
+    ]);
+  });
+
+  it("a reducer's state schema, at its own pointer", () => {
+    const w = withNode({
+      $kind: "defmodule",
+      name: "com.acme/counter@1",
+      module_kind: "reducer",
+      wasm_hash: `sha256:${"0".repeat(64)}`,
+      abi: { reducer: { state: NOPE, event: "com.acme/FeedItem@1" } },
+    });
+    expect(only(w, "AIR-REF-MISSING")).toEqual([
+      {
+        severity: "error",
+        pointer: "#extra/abi/reducer/state",
+        message: `defmodule com.acme/counter@1: state schema "${NOPE}" is not defined`,
+      },
+    ]);
+  });
+
+  it("the manifest's default policy", () => {
+    const w = digestWorld((k, n) => {
+      if (k === "manifest") (n.defaults as JsonObject).policy = "com.acme/nope@1";
+      return n;
+    });
+    expect(only(w, "AIR-REF-MISSING")).toEqual([
+      {
+        severity: "error",
+        pointer: "#manifest/defaults/policy",
+        message: "defaults.policy com.acme/nope@1 is not defined",
+      },
+    ]);
+  });
+
+  it("a policy rule's effect kind, at the rule's pointer", () => {
+    const w = digestWorld((k, n) => {
+      if (k === "defpolicy:com.acme/policy@1")
+        ((n.rules as JsonObject[])[1]!.when as JsonObject).effect_kind = "mystery.kind";
+      return n;
+    });
+    expect(only(w, "AIR-EFFECT").map((d) => d.pointer)).toEqual(["#com.acme/policy@1/rules/1/when/effect_kind"]);
+  });
+
+  it("a plan's local schema and a raise_event's reducer", () => {
+    const w = plan((p) => {
+      p.locals = fromPlain({ tmp: NOPE });
+      steps(p).push(fromPlain({ id: "raise", op: "raise_event", reducer: "com.acme/none@1", event: {} }) as JsonObject);
+      edges(p).push(fromPlain({ from: "done", to: "raise" }));
+    });
+    expect(only(w, "AIR-REF-MISSING")).toEqual([
+      {
+        severity: "error",
+        pointer: "#com.acme/daily_digest@1/locals/tmp",
+        message: `plan com.acme/daily_digest@1: local tmp has unknown schema "${NOPE}"`,
+      },
+      {
+        severity: "error",
+        pointer: "#com.acme/daily_digest@1/steps/6/reducer",
+        message: "plan com.acme/daily_digest@1, step raise: reducer com.acme/none@1 is not defined",
+      },
+    ]);
+  });
+});
+
+describe("AIR plan steps", () => {
+  it("await_receipt.for awaits its var ref even after a step ref", () => {
+    const w = plan((p) => {
+      steps(p)[2]!.for = fromPlain({ record: { a: { ref: "@step:set_url" }, b: { ref: "@var:fetch_id" } } });
+    });
+    expect(errors(w)).toEqual([]);
+  });
+
+  it("a var bound by a later step is an AIR-EXPR-REF error naming that step", () => {
+    const w = plan((p) => {
+      steps(p)[0]!.expr = fromPlain({ ref: "@var:sum_rcpt" });
+    });
+    expect(only(w, "AIR-EXPR-REF")).toEqual([
+      {
+        severity: "error",
+        pointer: "#com.acme/daily_digest@1/steps/0/expr/ref",
+        message:
+          "plan com.acme/daily_digest@1, step set_url: @var:sum_rcpt is bound by wait_sum, which does not run before it",
+      },
+    ]);
+  });
+
+  it("an end's result is warned about only when the plan declares no output", () => {
+    expect(only(digestWorld(), "AIR-END-RESULT")).toEqual([]);
+    const w = plan((p) => delete p.output);
+    expect(only(w, "AIR-END-RESULT")).toEqual([
+      {
+        severity: "warning",
+        pointer: "#com.acme/daily_digest@1/steps/5/result",
+        message: "plan com.acme/daily_digest@1, step done: end has a result but the plan declares no output",
+      },
+    ]);
+  });
+});
+
+describe("AIR resolution and manifest links", () => {
+  it("a later-v1 manifest and a module without wasm_hash are noted, with their reasons", () => {
+    const w = digestWorld((k, n) => {
+      if (k === "manifest") n.air_version = "1";
+      return n;
+    });
+    w.nodes.push({
+      node: fromPlain({
+        $kind: "defmodule",
+        name: "com.acme/counter@1",
+        module_kind: "reducer",
+        abi: { reducer: { state: "com.acme/FeedItem@1", event: "com.acme/FeedItem@1" } },
+      }) as JsonObject,
+      file: "extra",
+      pointer: "#extra",
+    });
+    expect(only(w, "AIR-LATER-V1")).toEqual([
+      {
+        severity: "info",
+        pointer: "#manifest/air_version",
+        message: "later-v1 world (manifest has air_version): read with the later-v1 typed rules",
+      },
+      {
+        severity: "info",
+        pointer: "#extra",
+        message: "defmodule com.acme/counter@1 has no wasm_hash; hashed with the zero hash as the later-v1 loader does",
+      },
+    ]);
+  });
+
+  it("a node without a name is the shape pass's, not a bad name", () => {
+    const w = withNode({ $kind: "defschema", type: { text: {} } });
+    expect(only(w, "AIR-SHAPE").length).toBeGreaterThan(0);
+    expect(only(w, "AIR-NAME")).toEqual([]);
+  });
+
+  it("two different definitions of one name: the second is the duplicate, naming the first's file", () => {
+    const w = withNode({ $kind: "defschema", name: "com.acme/FeedItem@1", type: { text: {} } });
+    expect(only(w, "AIR-NAME-DUP")).toEqual([
+      {
+        severity: "error",
+        pointer: "#extra/name",
+        message: "defschema com.acme/FeedItem@1 is defined more than once (first at digest)",
+      },
+    ]);
+  });
+
+  it("a manifest reference without a name is the shape pass's, not a missing definition", () => {
+    const w = digestWorld((k, n) => {
+      if (k === "manifest")
+        (n.schemas as JsonObject[]).push(fromPlain({ hash: `sha256:${"0".repeat(64)}` }) as JsonObject);
+      return n;
+    });
+    expect(only(w, "AIR-REF-MISSING")).toEqual([]);
+  });
+
+  it("a definition the manifest does not list is warned about, and only that one", () => {
+    expect(only(digestWorld(), "AIR-UNLISTED")).toEqual([]);
+    const w = withNode({ $kind: "defschema", name: "com.acme/Extra@1", type: { text: {} } });
+    expect(only(w, "AIR-UNLISTED")).toEqual([
+      {
+        severity: "warning",
+        pointer: "#extra/name",
+        message: "defschema com.acme/Extra@1 is defined but not listed in the manifest",
+      },
+    ]);
+  });
+
+  it("a default grant stands for a cap the plan does not list in required_caps", () => {
+    // Both steps' caps (http_out_google, llm_basic) are the manifest's default grants.
+    expect(errors(plan((p) => delete p.required_caps))).toEqual([]);
+  });
+
+  it("module_bindings names a module by its escaped pointer", () => {
+    const w = digestWorld((k, n) => {
+      if (k === "manifest") n.module_bindings = fromPlain({ "com.acme/none@1": { slots: {} } });
+      return n;
+    });
+    expect(only(w, "AIR-REF-MISSING")).toEqual([
+      {
+        severity: "error",
+        pointer: "#manifest/module_bindings/com.acme~1none@1",
+        message: "module_bindings: module com.acme/none@1 is not defined",
+      },
+    ]);
+  });
+});

@@ -104,6 +104,16 @@ function asSeed(node: JsonObject): Record<string, unknown> {
   return n;
 }
 
+/**
+ * A node's name as a message shows it. A name that is not a string is a shape error of its own, and
+ * shown as its JSON (a number read from text is a JsonNumber, which String() would print as [object Object]).
+ */
+export function nameText(name: Json | undefined): string {
+  if (name === undefined || name === null) return "";
+  if (typeof name === "string") return name;
+  return typeof name === "bigint" ? String(name) : JSON.stringify(name);
+}
+
 export interface ShapeError {
   path: string;
   message: string;
@@ -184,7 +194,7 @@ export function checkShape(entry: AirNodeEntry, later = false): Diagnostic[] {
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
   for (const e of collapse(validate.errors ?? [], seed)) {
-    const message = `${kind} ${String(entry.node.name ?? "")}: ${e.path || "/"} ${e.message}`;
+    const message = `${kind} ${nameText(entry.node.name)}: ${e.path || "/"} ${e.message}`;
     if (seen.has(message)) continue;
     seen.add(message);
     const pos = rangeOf(entry.positions?.get(e.path) ?? entry.position);

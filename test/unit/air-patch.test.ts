@@ -1,0 +1,191 @@
+/**
+ * AIR v1 patches (spec section 14) and diffs, in process, on the digest world: each operation's
+ * effect on the manifest, each refusal's code, message and pointer.
+ */
+import { describe, expect, it } from "vitest";
+import { validateAir } from "../../src/formats/air/validate-world.js";
+import { applyPatch } from "../../src/formats/air/patch.js";
+import { diffWorlds } from "../../src/formats/air/diff.js";
+import { fromPlain, toPlain, type JsonObject } from "../../ir/json/value.js";
+import { digestWorld } from "../support/air-world.js";
+
+const digest = () => validateAir(digestWorld());
+const patch = (...patches: object[]) => applyPatch(digest(), fromPlain({ patches }));
+/** Errors as code, pointer, message. */
+const errs = (r: ReturnType<typeof applyPatch>) =>
+  r.diagnostics
+    .filter((d) => d.severity === "error")
+    .map((d) => ({ code: d.code, pointer: d.pointer, message: d.message }));
+/** The patched manifest's list, as plain JSON. */
+const listed = (r: ReturnType<typeof applyPatch>, list: string) =>
+  toPlain(r.validation!.resolved.manifest![list]!) as Array<{ name: string; hash?: string }>;
+const hashOf = (key: string) => digest().resolved.defs.get(key)!.hash;
+const FEED = "com.acme/FeedItem@1";
+const EXTRA = { $kind: "defschema", name: "com.acme/Extra@1", type: { record: { n: { nat: {} } } } };
+
+describe("AIR v1 patch operations", () => {
+  it("add_def defines the node and lists it in the manifest with its hash", () => {
+    const r = patch({ add_def: { kind: "defschema", node: EXTRA } });
+    expect(errs(r)).toEqual([]);
+    const ref = listed(r, "schemas").find((x) => x.name === EXTRA.name);
+    expect(ref).toEqual({ name: EXTRA.name, hash: r.validation!.resolved.defs.get(`defschema:${EXTRA.name}`)!.hash });
+    expect(ref!.hash).toMatch(/^sha256:[0-9a-f]{64}$/);
+  });
+
+  it("add_def refuses a kind that is not the node's $kind", () => {
+    const r = patch({ add_def: { kind: "defpolicy", node: EXTRA } });
+    expect(errs(r)).toEqual([
+      {
+        code: "AIR-PATCH",
+        pointer: "/patches/0/add_def",
+        message: "add_def kind defpolicy does not match the node's $kind defschema",
+      },
+    ]);
+  });
+
+  it("remove_def with the right pre_hash removes the node and its reference", () => {
+    const r = patch({ remove_def: { kind: "defschema", name: FEED, pre_hash: hashOf(`defschema:${FEED}`) } });
+    expect(errs(r)).toEqual([]);
+    expect(listed(r, "schemas").map((x) => x.name)).toEqual(["com.acme/DigestInput@1", "com.acme/DigestResult@1"]);
+    expect(r.validation!.resolved.defs.has(`defschema:${FEED}`)).toBe(false);
+  });
+
+  it("remove_def refuses a stale pre_hash, naming both hashes at the pre_hash pointer", () => {
+    const stale = `sha256:${"0".repeat(64)}`;
+    const r = patch({ remove_def: { kind: "defschema", name: FEED, pre_hash: stale } });
+    expect(errs(r)).toEqual([
+      {
+        code: "AIR-PATCH-PRE-HASH",
+        pointer: "/patches/0/remove_def/pre_hash",
+        message: `remove_def: defschema ${FEED} is ${hashOf(`defschema:${FEED}`)}, not pre_hash ${stale}`,
+      },
+    ]);
+  });
+
+  it("an operation needs one key, and replace/remove need kind and name", () => {
+    expect(errs(patch({ add_def: {}, remove_def: {} }))).toEqual([
+      { code: "AIR-PATCH", pointer: "/patches/0", message: "an operation is { <op>: { … } }" },
+    ]);
+    expect(errs(patch({ replace_def: { name: FEED } }))).toEqual([
+      { code: "AIR-PATCH", pointer: "/patches/0/replace_def", message: "replace_def needs kind and name" },
+    ]);
+  });
+
+  it("base_manifest_hash must be the world's", () => {
+    const a = digest();
+    const wrong = `sha256:${"0".repeat(64)}`;
+    expect(errs(applyPatch(a, fromPlain({ base_manifest_hash: wrong, patches: [] })))).toEqual([
+      {
+        code: "AIR-PATCH-BASE",
+        pointer: "/base_manifest_hash",
+        message: `base_manifest_hash ${wrong} does not match the world's manifest ${a.resolved.manifestHash}`,
+      },
+    ]);
+    expect(errs(applyPatch(a, fromPlain({ base_manifest_hash: a.resolved.manifestHash, patches: [] })))).toEqual([]);
+  });
+
+  it("set_manifest_refs removes the first reference, and adds one with its hash", () => {
+    const h = `sha256:${"a".repeat(64)}`;
+    const r = patch({
+      set_manifest_refs: {
+        remove: [{ kind: "defschema", name: "com.acme/DigestInput@1" }],
+        add: [{ kind: "defschema", name: "com.acme/DigestInput@1", hash: h }],
+      },
+    });
+    expect(listed(r, "schemas").map((x) => x.name)).toEqual([
+      FEED,
+      "com.acme/DigestResult@1",
+      "com.acme/DigestInput@1",
+    ]);
+    expect(listed(r, "schemas")[2]).toEqual({ name: "com.acme/DigestInput@1", hash: h });
+    // Only remove: no add list is no add error.
+    const only = patch({ set_manifest_refs: { remove: [{ kind: "defschema", name: FEED }] } });
+    expect(errs(only).filter((d) => d.code === "AIR-PATCH" || d.code === "AIR-PATCH-MISSING")).toEqual([]);
+    expect(listed(only, "schemas").map((x) => x.name)).toEqual(["com.acme/DigestInput@1", "com.acme/DigestResult@1"]);
+    // A reference the manifest does not have.
+    expect(errs(patch({ set_manifest_refs: { remove: [{ kind: "defschema", name: "com.acme/Nope@1" }] } }))).toEqual([
+      {
+        code: "AIR-PATCH-MISSING",
+        pointer: "/patches/0/set_manifest_refs/remove/0",
+        message: "set_manifest_refs.remove names a reference the manifest does not have",
+      },
+    ]);
+  });
+
+  it("set_defaults replaces the policy and the grants it is given", () => {
+    const r = patch(
+      {
+        add_def: { kind: "defpolicy", node: { $kind: "defpolicy", name: "com.acme/open@1", rules: [] } },
+      },
+      { set_defaults: { policy: "com.acme/open@1", cap_grants: [] } },
+    );
+    expect(errs(r)).toEqual([]);
+    const d = toPlain(r.validation!.resolved.manifest!.defaults!) as { policy: string; cap_grants: unknown[] };
+    expect(d).toEqual({ policy: "com.acme/open@1", cap_grants: [] });
+  });
+
+  it("a patched world that does not validate is refused whole, counting its errors", () => {
+    const r = patch({ set_defaults: { policy: "com.acme/nope@1" } });
+    expect(r.ok).toBe(false);
+    expect(r.diagnostics.find((d) => d.code === "AIR-PATCH-INVALID")).toMatchObject({
+      file: "patch",
+      message: "the patched world does not validate (1 error); nothing was applied",
+    });
+  });
+});
+
+describe("AIR v1 diff", () => {
+  it("a replaced definition is replace_def with the new node and the old hash", () => {
+    const a = digest();
+    const node = { $kind: "defschema", name: FEED, type: { record: { title: { text: {} } } } };
+    const b = validateAir(digestWorld((k, n) => (k === `defschema:${FEED}` ? (fromPlain(node) as JsonObject) : n)));
+    const { patch: p } = diffWorlds(a, b);
+    expect(toPlain(p.patches!)).toEqual([
+      {
+        replace_def: {
+          kind: "defschema",
+          name: FEED,
+          new_node: node,
+          pre_hash: a.resolved.defs.get(`defschema:${FEED}`)!.hash,
+        },
+      },
+    ]);
+  });
+
+  it("changed defaults are one set_defaults; a changed trigger is reported, not dropped", () => {
+    const b = validateAir(
+      digestWorld((k, n) => {
+        if (k === "manifest") {
+          (n.defaults as JsonObject).cap_grants = fromPlain([]);
+          n.triggers = fromPlain([]);
+        }
+        return n;
+      }),
+    );
+    const { patch: p, diagnostics } = diffWorlds(digest(), b);
+    expect(toPlain(p.patches!)).toEqual([{ set_defaults: { cap_grants: [] } }]);
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      "manifest triggers differs; AIR v1 patches cannot express that change",
+    ]);
+  });
+});
+
+describe("AIR v1 world model (what a patch starts from)", () => {
+  it("an empty patch re-validates the same world: built-ins stay built-ins", () => {
+    const a = digest();
+    const r = applyPatch(a, fromPlain({ patches: [] }));
+    expect(r.ok).toBe(true);
+    expect(r.validation!.resolved.manifestHash).toBe(a.resolved.manifestHash);
+    expect(r.diagnostics.map((d) => d.code)).toEqual(a.diagnostics.map((d) => d.code));
+    const own = (v: typeof a) => [...v.resolved.defs.values()].filter((d) => !d.builtin).map((d) => d.name);
+    expect(own(r.validation!)).toEqual(own(a));
+  });
+
+  it("a world without a manifest is patched into one read as a manifest", () => {
+    const a = validateAir(digestWorld((k, n) => (k === "manifest" ? undefined : n)));
+    const r = applyPatch(a, fromPlain({ patches: [] }));
+    const shape = r.diagnostics.filter((d) => d.code === "AIR-SHAPE");
+    expect(shape.length).toBeGreaterThan(0);
+    for (const d of shape) expect(d.message).toMatch(/^manifest : \/ must have required property/);
+  });
+});
