@@ -5,6 +5,7 @@
  * (docs/formats.md, AEGX: `{"recordId","type","principal","taint","parents","meta","payload","schema"}`),
  * or follow from the input itself (which records are roots, which ts is first and last).
  */
+import { createHash } from "node:crypto";
 import { appendFileSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -21,6 +22,7 @@ const H1 = "1".repeat(64);
 const H2 = "a".repeat(64);
 const ZERO = "0".repeat(64);
 const META = '{"ts":"2026-01-02T03:04:05Z"}';
+const sha = (s: string): string => createHash("sha256").update(s, "utf8").digest("hex");
 const latin = (s: string): Buffer => Buffer.from(s, "latin1");
 
 /** The stored line the writer prints (zero recordId), written out field by field. */
@@ -86,5 +88,179 @@ describe("NewRecordLine: the bulk-append fast path", () => {
     const meta = '{"a":1,"ts":"2026-01-02T03:04:05Z"}';
     const line = `{"type":"ToolCall","principal":"USER","meta":${meta},"payload":{"inline":1}}`;
     expect(fast(line)).toBe(stored("ToolCall", "USER", "[]", [], meta, '{"inline":1}'));
+  });
+});
+
+describe("newRecordFromJson: the general reader of a bulk-append line", () => {
+  const read = (text: string, prev?: string, size?: number) =>
+    newRecordFromJson(parseJson(text).value, prev, () => size);
+  const base = '"type":"ToolCall","principal":"USER"';
+
+  it("takes all seven fields, and leaves meta out when the line has none", () => {
+    const r = read(
+      `{${base},"meta":{"ts":"t"},"parents":["@prev"],"taint":["x"],"payload":{"inline":1},"extensions":{"e":1}}`,
+      H1,
+    );
+    expect(r.parents).toEqual([H1]);
+    expect(r.taint).toEqual(["x"]);
+    expect(r.extensions).toBeDefined();
+    expect("meta" in read(`{${base},"payload":{"inline":1}}`)).toBe(false);
+  });
+
+  it.each<[string, string, RegExp]>([
+    ["an unknown field", `{${base},"payload":{"inline":1},"zz":1}`, /^unknown field "zz"$/],
+    [
+      "taint that is not a list of strings",
+      `{${base},"payload":{"inline":1},"taint":[1]}`,
+      /^taint must be a list of strings$/,
+    ],
+    ["both payload forms", `{${base},"payload":{"inline":1,"blob":"${H2}"}}`, /not both$/],
+    ["a negative blob size", `{${base},"payload":{"blob":"${H2}","size":-1}}`, /^payload\.size must be a byte count/],
+    ["a blob it cannot measure", `{${base},"payload":{"blob":"${H2}"}}`, /^payload\.size must be a byte count/],
+  ])("refuses %s", (_, text, message) => {
+    expect(() => read(text)).toThrow(message);
+  });
+
+  it("measures a blob without a size, and defaults its mime", () => {
+    expect(read(`{${base},"payload":{"blob":"${H2}"}}`, undefined, 7).payload).toEqual({
+      blob: H2,
+      mime: "application/octet-stream",
+      size: 7,
+    });
+  });
+});
+
+const T = (s: number): string => `2026-02-15T10:00:${String(s).padStart(2, "0")}Z`;
+
+/** A bundle of three records: a root, a blob record under it, and a second root; ts out of order. */
+async function threeRecords(): Promise<{ dir: string; ids: string[]; blob: string }> {
+  const dir = join(tempDir(), "b");
+  initBundle(dir, { createdAt: T(0) });
+  const w = await BundleWriter.open(dir);
+  const a = w.append({ type: "SessionStart", principal: "SYS", meta: { ts: T(20) }, payload: { inline: 1 } });
+  const blob = w.addBlob(Buffer.from("hello blob"));
+  const b = w.append({
+    type: "FileWrite",
+    principal: "TOOL",
+    meta: { ts: T(10) },
+    parents: [a.recordId],
+    payload: { blob, mime: "text/plain", size: 10 },
+  });
+  const c = w.append({ type: "ToolCall", principal: "USER", meta: { ts: T(30) }, payload: { inline: 2 } });
+  w.close();
+  return { dir, ids: [a.recordId, b.recordId, c.recordId], blob };
+}
+
+const linesIn = (path: string): string[] => readFileSync(path, "utf8").split("\n").filter(Boolean);
+
+describe("summarizeAegx", () => {
+  it("counts roots and finds the first and last ts whatever the order of the records", async () => {
+    const { dir } = await threeRecords();
+    const s = summarizeAegx((await loadAegxGraph(dir)).graph);
+    expect(s.records).toBe(3);
+    expect(s.roots).toBe(2);
+    expect(s.firstTs).toBe(T(10));
+    expect(s.lastTs).toBe(T(30));
+  });
+});
+
+describe("repairBundle", () => {
+  it("keeps a sound bundle whole, CRLF line ends included", async () => {
+    const { dir } = await threeRecords();
+    for (const f of ["records.jsonl", "audit-log.jsonl"])
+      writeFileSync(join(dir, f), readFileSync(join(dir, f), "utf8").replace(/\n/g, "\r\n"));
+    const r = await repairBundle(dir);
+    expect(r).toMatchObject({ kept: 3, cutRecords: 0, cutAudit: 0, sideFiles: [] });
+    expect(r.reason).toBeUndefined();
+  });
+
+  it("cuts at a missing blob, keeps the tail beside the file, and truncates", async () => {
+    const { dir, blob } = await threeRecords();
+    const before = linesIn(join(dir, "records.jsonl"));
+    rmSync(join(dir, "blobs", blob));
+    const r = await repairBundle(dir);
+    expect(r).toMatchObject({ kept: 1, cutRecords: 2, cutAudit: 2, reason: `its blob ${blob} is missing` });
+    expect(r).toMatchObject({ file: "records.jsonl", line: 2 });
+    expect(linesIn(join(dir, "records.jsonl"))).toEqual(before.slice(0, 1));
+    expect(linesIn(join(dir, "audit-log.jsonl"))).toHaveLength(1);
+    // The side files: repair-<yyyymmddThhmmssZ>.<file>, no "-n" on the first.
+    const sides = readdirSync(dir)
+      .filter((f) => f.startsWith("repair-"))
+      .sort();
+    expect(sides).toHaveLength(2);
+    expect(sides[0]).toMatch(/^repair-\d{8}T\d{6}Z\.audit-log\.jsonl$/);
+    expect(sides[1]).toMatch(/^repair-\d{8}T\d{6}Z\.records\.jsonl$/);
+    expect(linesIn(join(dir, sides[1]!))).toEqual(before.slice(1));
+  });
+
+  it("names the line that is not JSON, in either file", async () => {
+    const one = await threeRecords();
+    const rec = linesIn(join(one.dir, "records.jsonl"));
+    writeFileSync(join(one.dir, "records.jsonl"), [rec[0], "not json", rec[2], ""].join("\n"));
+    expect(await repairBundle(one.dir)).toMatchObject({
+      kept: 1,
+      reason: "the line is not JSON",
+      file: "records.jsonl",
+      line: 2,
+    });
+    const two = await threeRecords();
+    const aud = linesIn(join(two.dir, "audit-log.jsonl"));
+    writeFileSync(join(two.dir, "audit-log.jsonl"), [aud[0], "not json", aud[2], ""].join("\n"));
+    expect(await repairBundle(two.dir)).toMatchObject({
+      kept: 1,
+      reason: "the line is not JSON",
+      file: "audit-log.jsonl",
+      line: 2,
+    });
+  });
+
+  it("cuts at an audit entry for another record, even with a hash that fits it", async () => {
+    const { dir, ids } = await threeRecords();
+    const aud = linesIn(join(dir, "audit-log.jsonl")).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const e = aud[1]!;
+    e.recordId = ids[0];
+    e.entryHash = sha(`{"idx":1,"prev":"${String(e.prev)}","recordId":"${ids[0]}","ts":"${String(e.ts)}"}`);
+    writeFileSync(join(dir, "audit-log.jsonl"), aud.map((x) => JSON.stringify(x) + "\n").join(""));
+    expect(await repairBundle(dir)).toMatchObject({
+      kept: 1,
+      reason: "the audit entry does not continue the chain over records.jsonl (entry 1)",
+      file: "audit-log.jsonl",
+      line: 2,
+    });
+  });
+
+  it("cuts everything when one of the two files is missing", async () => {
+    const one = await threeRecords();
+    rmSync(join(one.dir, "records.jsonl"));
+    expect(await repairBundle(one.dir)).toMatchObject({
+      kept: 0,
+      cutAudit: 3,
+      reason: "an audit entry has no record",
+      file: "audit-log.jsonl",
+      line: 1,
+    });
+    const two = await threeRecords();
+    rmSync(join(two.dir, "audit-log.jsonl"));
+    expect(await repairBundle(two.dir)).toMatchObject({
+      kept: 0,
+      cutRecords: 3,
+      reason: "the record has no audit entry",
+      file: "records.jsonl",
+      line: 1,
+    });
+  });
+
+  it("cuts a last line without its line end", async () => {
+    const { dir } = await threeRecords();
+    appendFileSync(join(dir, "records.jsonl"), '{"torn":');
+    appendFileSync(join(dir, "audit-log.jsonl"), '{"torn":');
+    expect(await repairBundle(dir)).toMatchObject({
+      kept: 3,
+      cutRecords: 1,
+      reason: "the last line is cut short (no line end)",
+      file: "records.jsonl",
+      line: 4,
+    });
+    expect(existsSync(join(dir, "records.jsonl"))).toBe(true);
   });
 });
