@@ -12,6 +12,8 @@ import { describe, expect, it } from "vitest";
 import { NewRecordLine } from "../../src/formats/aegx/new-record-line.js";
 import { newRecordFromJson } from "../../src/formats/aegx/bulk-append.js";
 import { repairBundle } from "../../src/formats/aegx/repair.js";
+import { checkAuditChain } from "../../src/formats/aegx/audit-chain.js";
+import { RecordIdSet } from "../../ir/dialects/aegx/id-set.js";
 import { summarizeAegx } from "../../src/formats/aegx/summarize.js";
 import { loadAegxGraph } from "../../src/formats/aegx/load-graph.js";
 import { BundleWriter, initBundle } from "../../emitters/aegx/bundle-writer.js";
@@ -262,5 +264,66 @@ describe("repairBundle", () => {
       line: 4,
     });
     expect(existsSync(join(dir, "records.jsonl"))).toBe(true);
+  });
+});
+
+describe("checkAuditChain on lines the fast layout declines", () => {
+  const ts = "2026-01-02T03:04:05Z";
+  const hash = (idx: number, recordId: string, prev: string): string =>
+    sha(`{"idx":${idx},"prev":"${prev}","recordId":"${recordId}","ts":"${ts}"}`);
+  // A space after "{": not the writer's layout, so each line takes the general reader.
+  const entry = (idx: number, recordId: string, prev: string): string =>
+    `{ "idx":${idx},"ts":"${ts}","recordId":"${recordId}","prev":"${prev}","entryHash":"${hash(idx, recordId, prev)}"}\n`;
+  const h0 = hash(0, H1, ZERO);
+  const log = Buffer.from(entry(0, H1, ZERO) + entry(1, "not-hex", H2));
+
+  it("checks the chain and keeps each recordId by its form", async () => {
+    const r = await checkAuditChain([log], "audit-log.jsonl");
+    expect(r.entries).toBe(2);
+    expect(r.diagnostics).toEqual([
+      {
+        entry: 1,
+        diagnostic: {
+          code: "AEGX-SCHEMA",
+          severity: "error",
+          // The schema's recordId pattern; the entry is still chained and kept by its form.
+          message: 'schema: "not-hex" does not match "^[0-9a-f]{64}$"',
+          file: "audit-log.jsonl",
+          line: 2,
+          col: 1,
+          pointer: "/recordId",
+        },
+      },
+      {
+        entry: 1,
+        diagnostic: {
+          code: "AEGX-AUDIT-PREV",
+          severity: "error",
+          message: `audit entry 1: expected prev=${h0}, got prev=${H2}`,
+          file: "audit-log.jsonl",
+          line: 2,
+          col: 1,
+          pointer: "/prev",
+        },
+      },
+    ]);
+    expect([...r.refs.subarray(0, 2)]).toEqual([1, 2]);
+    expect(Buffer.from(r.ids.subarray(0, 32)).toString("hex")).toBe(H1);
+    expect([...r.lines.subarray(0, 2)]).toEqual([1, 2]);
+    expect(r.otherIds).toEqual([[1, "not-hex"]]);
+  });
+
+  it("names an entry whose record is not among the known ones", async () => {
+    const known = new RecordIdSet();
+    known.add(H1);
+    const r = await checkAuditChain([log], "audit-log.jsonl", known);
+    expect(r.diagnostics.map((d) => d.diagnostic)).toContainEqual({
+      code: "AEGX-W-AUDIT-UNKNOWN-RECORD",
+      severity: "warning",
+      message: "audit entry 1 points at record not-hex, which is not in records.jsonl",
+      file: "audit-log.jsonl",
+      line: 2,
+      col: 1,
+    });
   });
 });
