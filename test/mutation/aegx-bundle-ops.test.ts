@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import { appendFileSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { getHeapStatistics } from "node:v8";
 import { describe, expect, it } from "vitest";
 import { NewRecordLine } from "../../src/formats/aegx/new-record-line.js";
 import { newRecordFromJson } from "../../src/formats/aegx/bulk-append.js";
@@ -325,5 +326,36 @@ describe("checkAuditChain on lines the fast layout declines", () => {
       line: 2,
       col: 1,
     });
+  });
+});
+
+describe("loadAegxGraph", () => {
+  it("reports each unreadable line with its code and place, and a manifest that is not JSON", async () => {
+    const { dir } = await threeRecords();
+    writeFileSync(join(dir, "manifest.json"), "not json");
+    for (const f of ["records.jsonl", "audit-log.jsonl"]) {
+      const lines = linesIn(join(dir, f));
+      writeFileSync(join(dir, f), [lines[0], "{bad", lines[2], ""].join("\n"));
+    }
+    const ds = (await loadAegxGraph(dir)).diagnostics.all;
+    const at = (file: string) => ds.find((d) => d.file === `${dir}/${file}`);
+    expect(at("manifest.json")).toMatchObject({ code: "AEGX-PARSE", severity: "error", line: 1, col: 1 });
+    expect(at("manifest.json")?.message).toMatch(/^parse error: /);
+    expect(at("records.jsonl")).toMatchObject({ code: "AEGX-PARSE", severity: "error", line: 2 });
+    expect(at("audit-log.jsonl")).toMatchObject({ code: "AEGX-PARSE", severity: "error", line: 2 });
+  });
+
+  it("refuses a graph that would not fit, with a heap size that would hold it", async () => {
+    const { dir } = await threeRecords();
+    const lines = ["records.jsonl", "audit-log.jsonl"].reduce((n, f) => n + readFileSync(join(dir, f)).length, 0);
+    const perByte = 2 ** 40; // far past any heap: ~1 TiB a byte
+    const ds = (await loadAegxGraph(dir, undefined, { heapPerLineByte: perByte })).diagnostics.all;
+    expect(ds.map((d) => d.code)).toEqual(["AEGX-TOO-LARGE"]);
+    const mib = Number(/--max-old-space-size=(\d+)\)$/.exec(ds[0]!.message)?.[1]);
+    // At least what the graph needs, at most that plus a whole heap and one 256 MiB step.
+    const need = (lines * perByte) / 2 ** 20;
+    expect(mib % 256).toBe(0);
+    expect(mib).toBeGreaterThanOrEqual(need);
+    expect(mib).toBeLessThan(need + getHeapStatistics().heap_size_limit / 2 ** 20 + 256);
   });
 });
