@@ -13,6 +13,11 @@ import { MANIFEST_PATH, UNIVERSAL_FILES } from "../../ir/dialects/uaix/tokens.js
 import { packDirectory } from "../../src/formats/uaix/pack.js";
 import { verifyUaixPackage } from "../../src/formats/uaix/verify-package.js";
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
+import { decodeValue, headersObject, objectHeaders } from "../../src/formats/uaix/uai-values.js";
+import { raiseUaix } from "../../src/formats/uaix/raise.js";
+import { renderUai } from "../../ir/dialects/uaix/uai-text.js";
+import { LossLedger } from "../../ir/loss-ledger.js";
+import { fromPlain, toPlain, type JsonObject } from "../../ir/json/value.js";
 import { rawZip } from "../support/raw-zip.js";
 import { tempDir } from "../support/tmp.js";
 import { packageDir } from "../support/uaix-fixture.js";
@@ -149,5 +154,60 @@ describe("verifyUaixPackage: the checks the sampled mutants escaped", () => {
     const invalid = await messages(changed, { requireSignature: true });
     expect(invalid).toContain("the signature does not match the manifest");
     expect(invalid.some((t) => /untrusted/.test(t))).toBe(false);
+  });
+});
+
+describe("UAI header values", () => {
+  it("keeps a value that reads as JSON but is not JSON as its text", () => {
+    expect(decodeValue("[not json")).toBe("[not json");
+    expect(toPlain(decodeValue('{"a":1}'))).toEqual({ a: 1 });
+  });
+
+  it("reads back an object written as one json header, and only that", () => {
+    const o = { "a b": 1 }; // not a header name: one `json` header
+    expect(objectHeaders(fromPlain(o) as JsonObject)).toEqual([["json", '{"a b":1}']]);
+    expect(toPlain(headersObject([["json", '{"a b":1}']])!)).toEqual(o);
+    // One header that is not `json`, holding an object: a key, not the whole.
+    expect(toPlain(headersObject([["x", '{"k":1}']])!)).toEqual({ x: { k: 1 } });
+    // A `json` header beside others is a key like any other.
+    const both = headersObject([
+      ["json", '{"k":1}'],
+      ["y", "2"],
+    ]);
+    expect(toPlain(both!)).toEqual({ json: { k: 1 }, y: 2 });
+  });
+});
+
+describe("raiseUaix", () => {
+  const uai = (headers: Array<[string, string]>, sections: Array<[string, string]> = []): string =>
+    renderUai({ title: "t", purpose: "p", requiredFor: ["test"], headers, sections });
+
+  it("reads servers and endpoints as written, names what it cannot read, invents no fields", () => {
+    const files = new Map([
+      [".uai/identity.uai", uai([["id", "a1"]])],
+      [".uai/persona.uai", uai([["role", "helper"]])],
+      [
+        ".uai/world-context.uai",
+        uai(
+          [],
+          [
+            ["APIs", "- api\n  base_url: https://x.test\n  endpoint:  /lead-space\n  endpoint: GET /items"],
+            ["MCP Servers", "- srv\n  command: run\n  env: 5"],
+          ],
+        ),
+      ],
+    ]);
+    const ledger = new LossLedger();
+    const a = raiseUaix(files, ledger, "p.uaix");
+    // A value with a leading space: the method is what comes before the first space (nothing).
+    expect(a.apis[0]!.endpoints).toEqual([
+      { method: "", path: "/lead-space" },
+      { method: "GET", path: "/items" },
+    ]);
+    expect(a.mcpServers[0]!.env).toBeUndefined();
+    expect(ledger.entries.map((e) => e.reason)).toEqual([
+      "the MCP server srv's env is not a JSON object of strings; not read",
+    ]);
+    for (const k of ["tone", "style", "temperature", "contextWindow"]) expect(k in a.persona).toBe(false);
   });
 });
