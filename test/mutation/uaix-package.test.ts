@@ -18,6 +18,8 @@ import { raiseUaix } from "../../src/formats/uaix/raise.js";
 import { renderUai } from "../../ir/dialects/uaix/uai-text.js";
 import { LossLedger } from "../../ir/loss-ledger.js";
 import { fromPlain, toPlain, type JsonObject } from "../../ir/json/value.js";
+import { parse } from "../../src/pipeline/parse.js";
+import { roundtrip } from "../../src/pipeline/roundtrip.js";
 import { rawZip } from "../support/raw-zip.js";
 import { tempDir } from "../support/tmp.js";
 import { packageDir } from "../support/uaix-fixture.js";
@@ -209,5 +211,31 @@ describe("raiseUaix", () => {
       "the MCP server srv's env is not a JSON object of strings; not read",
     ]);
     for (const k of ["tone", "style", "temperature", "contextWindow"]) expect(k in a.persona).toBe(false);
+  });
+});
+
+describe("the UAIX format's parse and round trip", () => {
+  it("holds the manifest object as its own node, and each file, under the package", async () => {
+    const { graph } = await parse(persona, { format: "uaix" });
+    const has = graph.edgesFrom("uaix:package", "has").map((e) => e.to);
+    expect(has).toContain("uaix:manifest");
+    expect(has).not.toContain(`uaix:file:${MANIFEST_PATH}`);
+    expect(has).toContain(`uaix:file:${UNIVERSAL_FILES[0]}`);
+    expect(graph.get("uaix:manifest")?.kind).toBe("uaix.Manifest");
+  });
+
+  it("makes no manifest node of a manifest that is not an object", async () => {
+    const pkg = await rewritten(
+      persona,
+      () => {},
+      (e) => e.set(MANIFEST_PATH, Buffer.from("[]")),
+    );
+    const { graph } = await parse(pkg, { format: "uaix" });
+    expect(graph.get("uaix:manifest")).toBeUndefined();
+  });
+
+  it("repacks a package agentc packed to the same bytes", async () => {
+    const r = await roundtrip(persona, { format: "uaix" });
+    expect(r).toMatchObject({ identical: true, differences: [], diagnostics: [] });
   });
 });
