@@ -239,3 +239,13 @@ describe("the UAIX format's parse and round trip", () => {
     expect(r).toMatchObject({ identical: true, differences: [], diagnostics: [] });
   });
 });
+
+describe("the UAIX round trip of an empty archive", () => {
+  it("says the package could not be read", async () => {
+    const pkg = join(tempDir(), "empty.uaix");
+    writeFileSync(pkg, rawZip([]));
+    const r = await roundtrip(pkg, { format: "uaix" });
+    expect(r.identical).toBe(false);
+    expect(r.differences).toEqual(["the package could not be read"]);
+  });
+});
