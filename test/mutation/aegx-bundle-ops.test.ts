@@ -15,6 +15,7 @@ import { newRecordFromJson } from "../../src/formats/aegx/bulk-append.js";
 import { repairBundle } from "../../src/formats/aegx/repair.js";
 import { checkAuditChain } from "../../src/formats/aegx/audit-chain.js";
 import { RecordIdSet } from "../../ir/dialects/aegx/id-set.js";
+import { SEGMENT_FAST, SEGMENT_FAST_MISMATCH, checkRecordSegment } from "../../src/formats/aegx/record-segment.js";
 import { summarizeAegx } from "../../src/formats/aegx/summarize.js";
 import { loadAegxGraph } from "../../src/formats/aegx/load-graph.js";
 import { BundleWriter, initBundle } from "../../emitters/aegx/bundle-writer.js";
@@ -357,5 +358,32 @@ describe("loadAegxGraph", () => {
     expect(mib % 256).toBe(0);
     expect(mib).toBeGreaterThanOrEqual(need);
     expect(mib).toBeLessThan(need + getHeapStatistics().heap_size_limit / 2 ** 20 + 256);
+  });
+});
+
+describe("checkRecordSegment: a worker's share of the records pass", () => {
+  it("cuts writer lines into ids, parents and blobs, and names the ids that do not match", async () => {
+    const { dir, ids, blob } = await threeRecords();
+    const lines = linesIn(join(dir, "records.jsonl"));
+    // The third line with another recordId: its computed id is the one it had.
+    lines[2] = lines[2]!.replace(ids[2]!, H1);
+    const s = await checkRecordSegment([Buffer.from(lines.map((l) => l + "\n").join(""))]);
+    expect(s.count).toBe(3);
+    expect([...s.kinds]).toEqual([SEGMENT_FAST, SEGMENT_FAST, SEGMENT_FAST_MISMATCH]);
+    expect([...s.rel]).toEqual([1, 2, 3]);
+    expect(s.ids.toString("latin1")).toBe(ids[0]! + ids[1]! + H1);
+    expect([...s.parentCounts]).toEqual([0, 1, 0]);
+    expect(s.parents.toString("latin1")).toBe(ids[0]);
+    expect(s.computed).toEqual([ids[2]]);
+    expect(s.blobs).toEqual([[1, blob, 10]]);
+  });
+
+  it("keeps every id past its first buffer (1024 ids)", async () => {
+    const { dir, ids } = await threeRecords();
+    const first = linesIn(join(dir, "records.jsonl"))[0]!;
+    const s = await checkRecordSegment([Buffer.from(`${first}\n`.repeat(1100))]);
+    expect(s.count).toBe(1100);
+    expect(s.ids.toString("latin1")).toBe(ids[0]!.repeat(1100));
+    expect(s.computed).toEqual([]);
   });
 });
