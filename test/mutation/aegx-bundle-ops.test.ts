@@ -16,6 +16,9 @@ import { repairBundle } from "../../src/formats/aegx/repair.js";
 import { checkAuditChain } from "../../src/formats/aegx/audit-chain.js";
 import { RecordIdSet } from "../../ir/dialects/aegx/id-set.js";
 import { SEGMENT_FAST, SEGMENT_FAST_MISMATCH, checkRecordSegment } from "../../src/formats/aegx/record-segment.js";
+import { auditLines, recordLines } from "../../src/formats/aegx/bundle-lines.js";
+import { openBundleSource } from "../../src/formats/aegx/bundle-source.js";
+import { rawZip } from "../support/raw-zip.js";
 import { summarizeAegx } from "../../src/formats/aegx/summarize.js";
 import { loadAegxGraph } from "../../src/formats/aegx/load-graph.js";
 import { BundleWriter, initBundle } from "../../emitters/aegx/bundle-writer.js";
@@ -385,5 +388,40 @@ describe("checkRecordSegment: a worker's share of the records pass", () => {
     expect(s.count).toBe(1100);
     expect(s.ids.toString("latin1")).toBe(ids[0]!.repeat(1100));
     expect(s.computed).toEqual([]);
+  });
+});
+
+describe("bundle lines and sources", () => {
+  const UTF8_BAD = { line: 1, bad: { message: "read error: stream did not contain valid UTF-8", col: 1 } };
+  const bytes = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from("\n")]);
+  const all = async <T>(g: AsyncGenerator<T[]>): Promise<T[]> => {
+    const out: T[] = [];
+    for await (const batch of g) out.push(...batch);
+    return out;
+  };
+
+  it("a line that is not UTF-8 is a bad line in either file", async () => {
+    expect(await all(recordLines([bytes]))).toEqual([UTF8_BAD]);
+    expect(await all(auditLines([bytes]))).toEqual([UTF8_BAD]);
+  });
+
+  it("opens a zipped bundle on disk, and refuses an unsafe archive in memory", async () => {
+    const { dir } = await threeRecords();
+    const entries = ["manifest.json", "records.jsonl", "audit-log.jsonl"].map((name) => ({
+      name,
+      data: readFileSync(join(dir, name)),
+    }));
+    const zip = join(tempDir(), "bundle.zip");
+    writeFileSync(zip, rawZip(entries));
+    const opened = await openBundleSource(zip);
+    expect(opened.source).toBeDefined();
+    await opened.source!.close();
+    const unsafe = await openBundleSource({
+      bytes: rawZip([{ name: "../evil", data: Buffer.from("x") }]),
+      label: "m.zip",
+    });
+    expect(unsafe.source).toBeUndefined();
+    expect(unsafe.diagnostics.length).toBeGreaterThan(0);
+    for (const d of unsafe.diagnostics) expect(d.message).toMatch(/^unsafe archive: \S/);
   });
 });
