@@ -19,6 +19,7 @@ import { SEGMENT_FAST, SEGMENT_FAST_MISMATCH, checkRecordSegment } from "../../s
 import { auditLines, recordLines } from "../../src/formats/aegx/bundle-lines.js";
 import { openBundleSource } from "../../src/formats/aegx/bundle-source.js";
 import { rawZip } from "../support/raw-zip.js";
+import { verifyBundle } from "../../src/formats/aegx/verify-bundle.js";
 import { summarizeAegx } from "../../src/formats/aegx/summarize.js";
 import { loadAegxGraph } from "../../src/formats/aegx/load-graph.js";
 import { BundleWriter, initBundle } from "../../emitters/aegx/bundle-writer.js";
@@ -423,5 +424,68 @@ describe("bundle lines and sources", () => {
     expect(unsafe.source).toBeUndefined();
     expect(unsafe.diagnostics.length).toBeGreaterThan(0);
     for (const d of unsafe.diagnostics) expect(d.message).toMatch(/^unsafe archive: \S/);
+  });
+});
+
+describe("verifyBundle: diagnostics the sampled mutants escaped", () => {
+  const rewrite = (path: string, edit: (lines: string[]) => string[]): void =>
+    writeFileSync(
+      path,
+      edit(linesIn(path))
+        .map((l) => l + "\n")
+        .join(""),
+    );
+
+  it("points a recordId mismatch at /recordId", async () => {
+    const { dir, ids } = await threeRecords();
+    rewrite(join(dir, "records.jsonl"), (ls) => ls.map((l, i) => (i === 2 ? l.replace(ids[2]!, H1) : l)));
+    const { diagnostics } = await verifyBundle(dir);
+    expect(diagnostics).toContainEqual(
+      expect.objectContaining({
+        code: "AEGX-RECORD-ID",
+        message: `recordId mismatch: expected=${ids[2]}, got=${H1}`,
+        line: 3,
+        pointer: "/recordId",
+      }),
+    );
+  });
+
+  it("names the second parent when it is the one missing", async () => {
+    const dir = join(tempDir(), "b");
+    initBundle(dir, { createdAt: T(0) });
+    const w = await BundleWriter.open(dir);
+    const a = w.append({ type: "SessionStart", principal: "SYS", meta: { ts: T(1) }, payload: { inline: 1 } });
+    const b = w.append({ type: "SessionStart", principal: "SYS", meta: { ts: T(2) }, payload: { inline: 2 } });
+    w.append({
+      type: "ToolCall",
+      principal: "USER",
+      meta: { ts: T(3) },
+      parents: [a.recordId, b.recordId],
+      payload: { inline: 3 },
+    });
+    w.close();
+    // The parents as the writer ordered them; the second one made to name no record.
+    const third = linesIn(join(dir, "records.jsonl"))[2]!;
+    const second = /"parents":\["[0-9a-f]{64}","([0-9a-f]{64})"\]/.exec(third)![1]!;
+    rewrite(join(dir, "records.jsonl"), (ls) =>
+      ls.map((l, i) => (i === 2 ? l.replace(`"${second}"]`, `"${H2}"]`) : l)),
+    );
+    const missing = (await verifyBundle(dir)).diagnostics.filter((d) => d.code === "AEGX-PARENT-MISSING");
+    expect(missing).toEqual([
+      expect.objectContaining({
+        message: `parent ${H2} does not exist in records.jsonl`,
+        line: 3,
+        pointer: "/parents/1",
+      }),
+    ]);
+  });
+
+  it("says the audit log is missing", async () => {
+    const { dir } = await threeRecords();
+    rmSync(join(dir, "audit-log.jsonl"));
+    const { diagnostics } = await verifyBundle(dir);
+    expect(diagnostics).toContainEqual(
+      expect.objectContaining({ code: "AEGX-IO", message: "cannot open audit-log.jsonl: no such file" }),
+    );
   });
 });
