@@ -5,7 +5,7 @@
  * changed entry by entry (as test/codes/uaix.test.ts does), keeping the zip comment (the signature).
  */
 import { generateKeyPairSync } from "node:crypto";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openZip } from "../../ir/io/zip/read.js";
@@ -20,6 +20,9 @@ import { LossLedger } from "../../ir/loss-ledger.js";
 import { fromPlain, toPlain, type JsonObject } from "../../ir/json/value.js";
 import { parse } from "../../src/pipeline/parse.js";
 import { roundtrip } from "../../src/pipeline/roundtrip.js";
+import { genomeToUaix } from "../../src/formats/uaix/lower-genome.js";
+import { readRepository } from "../../src/formats/aigx/read-genome.js";
+import { repoRoot } from "../support/corpus.js";
 import { rawZip } from "../support/raw-zip.js";
 import { tempDir } from "../support/tmp.js";
 import { packageDir } from "../support/uaix-fixture.js";
@@ -247,5 +250,21 @@ describe("the UAIX round trip of an empty archive", () => {
     const r = await roundtrip(pkg, { format: "uaix" });
     expect(r.identical).toBe(false);
     expect(r.differences).toEqual(["the package could not be read"]);
+  });
+});
+
+describe("genomeToUaix: the test plan", () => {
+  it("takes the rules of a concern file named test.aigx as well as testing.aigx", () => {
+    const source = join(repoRoot, "test/fixtures/corpus/aigx/examples/sourcing-app/.aigx");
+    for (const name of ["testing", "test"]) {
+      const root = join(tempDir(), "repo");
+      mkdirSync(join(root, ".aigx"), { recursive: true });
+      const text = readFileSync(join(source, "testing.aigx"), "utf8").replace(/aigx-testing>/g, `aigx-${name}>`);
+      writeFileSync(join(root, ".aigx", `${name}.aigx`), text);
+      const files = genomeToUaix(readRepository(root), "p").files;
+      const plan = [...files].find(([path]) => path.includes("test-plan"))?.[1];
+      // The first rule of the fixture, as its file writes it.
+      expect(plan).toContain("- TEST-1: Test-first: write or update the failing test before the implementation.");
+    }
   });
 });
