@@ -5,7 +5,7 @@
  * changed entry by entry (as test/codes/uaix.test.ts does), keeping the zip comment (the signature).
  */
 import { generateKeyPairSync } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openZip } from "../../ir/io/zip/read.js";
@@ -23,6 +23,7 @@ import { roundtrip } from "../../src/pipeline/roundtrip.js";
 import { genomeToUaix } from "../../src/formats/uaix/lower-genome.js";
 import { readRepository } from "../../src/formats/aigx/read-genome.js";
 import { repoRoot } from "../support/corpus.js";
+import { unpackUaix } from "../../src/formats/uaix/unpack.js";
 import { rawZip } from "../support/raw-zip.js";
 import { tempDir } from "../support/tmp.js";
 import { packageDir } from "../support/uaix-fixture.js";
@@ -266,5 +267,34 @@ describe("genomeToUaix: the test plan", () => {
       // The first rule of the fixture, as its file writes it.
       expect(plan).toContain("- TEST-1: Test-first: write or update the failing test before the implementation.");
     }
+  });
+});
+
+describe("pack and unpack", () => {
+  it("refuses a package that would not pass import, naming its reasons, and leaves nothing behind", async () => {
+    const dir = packageDir(["persona_profile"]);
+    rmSync(join(dir, UNIVERSAL_FILES[0]));
+    const outDir = join(tempDir(), "out");
+    mkdirSync(outDir);
+    const err = await packDirectory(dir, join(outDir, "p.uaix"), { scopes: ["persona_profile"] }).then(
+      () => undefined,
+      (e: unknown) => e as Error & { verification?: { reasons: string[] } },
+    );
+    expect(err).toBeDefined();
+    const reasons = err!.verification?.reasons ?? [];
+    expect(reasons.length).toBeGreaterThan(0);
+    expect(err!.message).toBe(`the package would not pass import: ${reasons.join(", ")}`);
+    expect(readdirSync(outDir)).toEqual([]);
+  });
+
+  it("unpacks over an earlier unpacking when asked to, and closes the package", async () => {
+    const dir = join(tempDir(), "unpacked");
+    await unpackUaix(persona, dir);
+    const fds = (): number => readdirSync("/proc/self/fd").length;
+    const before = existsSync("/proc/self/fd") ? fds() : 0;
+    const v = await unpackUaix(persona, dir, { force: true });
+    expect(v.verdict).not.toBe("no-op");
+    expect(readFileSync(join(dir, MANIFEST_PATH)).length).toBeGreaterThan(0);
+    if (existsSync("/proc/self/fd")) expect(fds()).toBe(before);
   });
 });
