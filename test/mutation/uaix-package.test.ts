@@ -24,6 +24,10 @@ import { genomeToUaix } from "../../src/formats/uaix/lower-genome.js";
 import { readRepository } from "../../src/formats/aigx/read-genome.js";
 import { repoRoot } from "../support/corpus.js";
 import { unpackUaix } from "../../src/formats/uaix/unpack.js";
+import { uaixFormat } from "../../src/formats/uaix/format.js";
+import { newRun } from "../../src/pipeline/run-context.js";
+import { Graph } from "../../ir/graph/graph.js";
+import { addCoreRules } from "../../ir/dialects/core/rules.js";
 import { rawZip } from "../support/raw-zip.js";
 import { tempDir } from "../support/tmp.js";
 import { packageDir } from "../support/uaix-fixture.js";
@@ -296,5 +300,31 @@ describe("pack and unpack", () => {
     expect(v.verdict).not.toBe("no-op");
     expect(readFileSync(join(dir, MANIFEST_PATH)).length).toBeGreaterThan(0);
     if (existsSync("/proc/self/fd")) expect(fds()).toBe(before);
+  });
+});
+
+describe("the UAIX lowering", () => {
+  const lower = async (graph: Graph) => {
+    const run = newRun("(core)", {}, { graph, target: "uaix" });
+    return { diagnostics: [...(await uaixFormat.lower!.run(run.ctx))], graph };
+  };
+
+  it("says there is nothing to lower when the graph holds neither an agent nor rules", async () => {
+    expect((await lower(new Graph())).diagnostics).toEqual([
+      { code: "AGC-NO-CORE", severity: "error", message: "there is neither an agent nor rules to lower to UAIX" },
+    ]);
+  });
+
+  it("lowers a project without rules to a package", async () => {
+    const graph = addCoreRules(new Graph(), {
+      project: { name: "demo", genomes: [] },
+      rules: [],
+      boundaries: [],
+      facts: [],
+    });
+    const r = await lower(graph);
+    expect(r.diagnostics).toEqual([]);
+    expect(r.graph.get("uaix:package")?.kind).toBe("uaix.Package");
+    expect(r.graph.edgesFrom("uaix:package", "has").length).toBeGreaterThan(0);
   });
 });
