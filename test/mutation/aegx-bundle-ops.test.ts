@@ -1,0 +1,491 @@
+/**
+ * src/formats/aegx against the survivors of a sampled mutation run (issue 38): the bulk-append
+ * fast path (NewRecordLine) and its general reader (newRecordFromJson), `aegx repair`, and the
+ * bundle summary. Expected values are written out by hand from the stored layout the writer uses
+ * (docs/formats.md, AEGX: `{"recordId","type","principal","taint","parents","meta","payload","schema"}`),
+ * or follow from the input itself (which records are roots, which ts is first and last).
+ */
+import { createHash } from "node:crypto";
+import { appendFileSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { getHeapStatistics } from "node:v8";
+import { describe, expect, it } from "vitest";
+import { NewRecordLine } from "../../src/formats/aegx/new-record-line.js";
+import { newRecordFromJson } from "../../src/formats/aegx/bulk-append.js";
+import { repairBundle } from "../../src/formats/aegx/repair.js";
+import { checkAuditChain } from "../../src/formats/aegx/audit-chain.js";
+import { RecordIdSet } from "../../ir/dialects/aegx/id-set.js";
+import { SEGMENT_FAST, SEGMENT_FAST_MISMATCH, checkRecordSegment } from "../../src/formats/aegx/record-segment.js";
+import { auditLines, recordLines } from "../../src/formats/aegx/bundle-lines.js";
+import { openBundleSource } from "../../src/formats/aegx/bundle-source.js";
+import { rawZip } from "../support/raw-zip.js";
+import { verifyBundle } from "../../src/formats/aegx/verify-bundle.js";
+import { summarizeAegx } from "../../src/formats/aegx/summarize.js";
+import { loadAegxGraph } from "../../src/formats/aegx/load-graph.js";
+import { BundleWriter, initBundle } from "../../emitters/aegx/bundle-writer.js";
+import { parseJson } from "../../ir/json/parse.js";
+import { tempDir } from "../support/tmp.js";
+
+const H1 = "1".repeat(64);
+const H2 = "a".repeat(64);
+const ZERO = "0".repeat(64);
+const META = '{"ts":"2026-01-02T03:04:05Z"}';
+const sha = (s: string): string => createHash("sha256").update(s, "utf8").digest("hex");
+const latin = (s: string): Buffer => Buffer.from(s, "latin1");
+
+/** The stored line the writer prints (zero recordId), written out field by field. */
+const stored = (type: string, principal: string, taint: string, parents: string[], meta: string, payload: string) =>
+  `{"recordId":"${ZERO}","type":"${type}","principal":"${principal}","taint":${taint},` +
+  `"parents":[${parents.map((p) => `"${p}"`).join(",")}],"meta":${meta},"payload":${payload},"schema":"0.1"}`;
+
+/** read() then line() of one line, the whole buffer. */
+function fast(text: string, prev?: string): string | undefined | false {
+  const r = new NewRecordLine();
+  const b = latin(text);
+  if (!r.read(b, 0, b.length)) return false;
+  return r.line(b, prev)?.toString("latin1");
+}
+
+describe("NewRecordLine: the bulk-append fast path", () => {
+  it("copies a qualifying line into the stored layout", () => {
+    const line = `{"type":"ToolCall","principal":"USER","meta":${META},"payload":{"inline":1}}`;
+    expect(fast(line)).toBe(stored("ToolCall", "USER", "[]", [], META, '{"inline":1}'));
+  });
+
+  it("takes a blob payload with a 64-hex hash, a mime string and a byte count", () => {
+    const payload = `{"blob":"${H2}","mime":"text/plain","size":10}`;
+    const line = `{"type":"FileWrite","principal":"TOOL","meta":${META},"parents":["${H1}"],"payload":${payload}}`;
+    expect(fast(line)).toBe(stored("FileWrite", "TOOL", "[]", [H1], META, payload));
+  });
+
+  it('writes "@prev" as the id it names, and gives up without one', () => {
+    const line = `{"type":"ToolCall","principal":"USER","meta":${META},"parents":["@prev","${H1}"],"payload":{"inline":1}}`;
+    expect(fast(line, H2)).toBe(stored("ToolCall", "USER", "[]", [H2, H1], META, '{"inline":1}'));
+    expect(fast(line, undefined)).toBeUndefined();
+  });
+
+  it("writes every parent of a line longer than its first buffer (4096 bytes)", () => {
+    const parents = Array.from({ length: 100 }, (_, k) => k.toString(16).padStart(64, "0"));
+    const line = `{"type":"ToolCall","principal":"USER","meta":${META},"parents":[${parents.map((p) => `"${p}"`).join(",")}],"payload":{"inline":1}}`;
+    const want = stored("ToolCall", "USER", "[]", parents, META, '{"inline":1}');
+    expect(want.length).toBeGreaterThan(4096);
+    expect(fast(line)).toBe(want);
+  });
+
+  it.each<[string, string]>([
+    [
+      "a line that does not start with {",
+      `["type":"ToolCall","principal":"USER","meta":${META},"payload":{"inline":1}}`,
+    ],
+    ["bytes after the closing brace", `{"type":"ToolCall","principal":"USER","meta":${META},"payload":{"inline":1}}x`],
+    ["meta without ts", `{"type":"ToolCall","principal":"USER","meta":{"a":"x"},"payload":{"inline":1}}`],
+    [
+      "a blob payload with a fourth member",
+      `{"type":"ToolCall","principal":"USER","meta":${META},"payload":{"blob":"${H2}","mime":"x","size":1,"zz":1}}`,
+    ],
+    [
+      "a blob hash of 65 hex digits",
+      `{"type":"ToolCall","principal":"USER","meta":${META},"payload":{"blob":"${H2}a","mime":"x","size":1}}`,
+    ],
+  ])("declines %s", (_, line) => {
+    expect(fast(line)).toBe(false);
+  });
+
+  it("the first member of meta decides nothing: ts is looked up by name", () => {
+    // The general path accepts this line; the fast path must take it too (same bytes).
+    const meta = '{"a":1,"ts":"2026-01-02T03:04:05Z"}';
+    const line = `{"type":"ToolCall","principal":"USER","meta":${meta},"payload":{"inline":1}}`;
+    expect(fast(line)).toBe(stored("ToolCall", "USER", "[]", [], meta, '{"inline":1}'));
+  });
+});
+
+describe("newRecordFromJson: the general reader of a bulk-append line", () => {
+  const read = (text: string, prev?: string, size?: number) =>
+    newRecordFromJson(parseJson(text).value, prev, () => size);
+  const base = '"type":"ToolCall","principal":"USER"';
+
+  it("takes all seven fields, and leaves meta out when the line has none", () => {
+    const r = read(
+      `{${base},"meta":{"ts":"t"},"parents":["@prev"],"taint":["x"],"payload":{"inline":1},"extensions":{"e":1}}`,
+      H1,
+    );
+    expect(r.parents).toEqual([H1]);
+    expect(r.taint).toEqual(["x"]);
+    expect(r.extensions).toBeDefined();
+    expect("meta" in read(`{${base},"payload":{"inline":1}}`)).toBe(false);
+  });
+
+  it.each<[string, string, RegExp]>([
+    ["an unknown field", `{${base},"payload":{"inline":1},"zz":1}`, /^unknown field "zz"$/],
+    [
+      "taint that is not a list of strings",
+      `{${base},"payload":{"inline":1},"taint":[1]}`,
+      /^taint must be a list of strings$/,
+    ],
+    ["both payload forms", `{${base},"payload":{"inline":1,"blob":"${H2}"}}`, /not both$/],
+    ["a negative blob size", `{${base},"payload":{"blob":"${H2}","size":-1}}`, /^payload\.size must be a byte count/],
+    ["a blob it cannot measure", `{${base},"payload":{"blob":"${H2}"}}`, /^payload\.size must be a byte count/],
+  ])("refuses %s", (_, text, message) => {
+    expect(() => read(text)).toThrow(message);
+  });
+
+  it("measures a blob without a size, and defaults its mime", () => {
+    expect(read(`{${base},"payload":{"blob":"${H2}"}}`, undefined, 7).payload).toEqual({
+      blob: H2,
+      mime: "application/octet-stream",
+      size: 7,
+    });
+  });
+});
+
+const T = (s: number): string => `2026-02-15T10:00:${String(s).padStart(2, "0")}Z`;
+
+/** A bundle of three records: a root, a blob record under it, and a second root; ts out of order. */
+async function threeRecords(): Promise<{ dir: string; ids: string[]; blob: string }> {
+  const dir = join(tempDir(), "b");
+  initBundle(dir, { createdAt: T(0) });
+  const w = await BundleWriter.open(dir);
+  const a = w.append({ type: "SessionStart", principal: "SYS", meta: { ts: T(20) }, payload: { inline: 1 } });
+  const blob = w.addBlob(Buffer.from("hello blob"));
+  const b = w.append({
+    type: "FileWrite",
+    principal: "TOOL",
+    meta: { ts: T(10) },
+    parents: [a.recordId],
+    payload: { blob, mime: "text/plain", size: 10 },
+  });
+  const c = w.append({ type: "ToolCall", principal: "USER", meta: { ts: T(30) }, payload: { inline: 2 } });
+  w.close();
+  return { dir, ids: [a.recordId, b.recordId, c.recordId], blob };
+}
+
+const linesIn = (path: string): string[] => readFileSync(path, "utf8").split("\n").filter(Boolean);
+
+describe("summarizeAegx", () => {
+  it("counts roots and finds the first and last ts whatever the order of the records", async () => {
+    const { dir } = await threeRecords();
+    const s = summarizeAegx((await loadAegxGraph(dir)).graph);
+    expect(s.records).toBe(3);
+    expect(s.roots).toBe(2);
+    expect(s.firstTs).toBe(T(10));
+    expect(s.lastTs).toBe(T(30));
+  });
+});
+
+describe("repairBundle", () => {
+  it("keeps a sound bundle whole, CRLF line ends included", async () => {
+    const { dir } = await threeRecords();
+    for (const f of ["records.jsonl", "audit-log.jsonl"])
+      writeFileSync(join(dir, f), readFileSync(join(dir, f), "utf8").replace(/\n/g, "\r\n"));
+    const r = await repairBundle(dir);
+    expect(r).toMatchObject({ kept: 3, cutRecords: 0, cutAudit: 0, sideFiles: [] });
+    expect(r.reason).toBeUndefined();
+  });
+
+  it("cuts at a missing blob, keeps the tail beside the file, and truncates", async () => {
+    const { dir, blob } = await threeRecords();
+    const before = linesIn(join(dir, "records.jsonl"));
+    rmSync(join(dir, "blobs", blob));
+    const r = await repairBundle(dir);
+    expect(r).toMatchObject({ kept: 1, cutRecords: 2, cutAudit: 2, reason: `its blob ${blob} is missing` });
+    expect(r).toMatchObject({ file: "records.jsonl", line: 2 });
+    expect(linesIn(join(dir, "records.jsonl"))).toEqual(before.slice(0, 1));
+    expect(linesIn(join(dir, "audit-log.jsonl"))).toHaveLength(1);
+    // The side files: repair-<yyyymmddThhmmssZ>.<file>, no "-n" on the first.
+    const sides = readdirSync(dir)
+      .filter((f) => f.startsWith("repair-"))
+      .sort();
+    expect(sides).toHaveLength(2);
+    expect(sides[0]).toMatch(/^repair-\d{8}T\d{6}Z\.audit-log\.jsonl$/);
+    expect(sides[1]).toMatch(/^repair-\d{8}T\d{6}Z\.records\.jsonl$/);
+    expect(linesIn(join(dir, sides[1]!))).toEqual(before.slice(1));
+  });
+
+  it("names the line that is not JSON, in either file", async () => {
+    const one = await threeRecords();
+    const rec = linesIn(join(one.dir, "records.jsonl"));
+    writeFileSync(join(one.dir, "records.jsonl"), [rec[0], "not json", rec[2], ""].join("\n"));
+    expect(await repairBundle(one.dir)).toMatchObject({
+      kept: 1,
+      reason: "the line is not JSON",
+      file: "records.jsonl",
+      line: 2,
+    });
+    const two = await threeRecords();
+    const aud = linesIn(join(two.dir, "audit-log.jsonl"));
+    writeFileSync(join(two.dir, "audit-log.jsonl"), [aud[0], "not json", aud[2], ""].join("\n"));
+    expect(await repairBundle(two.dir)).toMatchObject({
+      kept: 1,
+      reason: "the line is not JSON",
+      file: "audit-log.jsonl",
+      line: 2,
+    });
+  });
+
+  it("cuts at an audit entry for another record, even with a hash that fits it", async () => {
+    const { dir, ids } = await threeRecords();
+    const aud = linesIn(join(dir, "audit-log.jsonl")).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const e = aud[1]!;
+    e.recordId = ids[0];
+    e.entryHash = sha(`{"idx":1,"prev":"${String(e.prev)}","recordId":"${ids[0]}","ts":"${String(e.ts)}"}`);
+    writeFileSync(join(dir, "audit-log.jsonl"), aud.map((x) => JSON.stringify(x) + "\n").join(""));
+    expect(await repairBundle(dir)).toMatchObject({
+      kept: 1,
+      reason: "the audit entry does not continue the chain over records.jsonl (entry 1)",
+      file: "audit-log.jsonl",
+      line: 2,
+    });
+  });
+
+  it("cuts everything when one of the two files is missing", async () => {
+    const one = await threeRecords();
+    rmSync(join(one.dir, "records.jsonl"));
+    expect(await repairBundle(one.dir)).toMatchObject({
+      kept: 0,
+      cutAudit: 3,
+      reason: "an audit entry has no record",
+      file: "audit-log.jsonl",
+      line: 1,
+    });
+    const two = await threeRecords();
+    rmSync(join(two.dir, "audit-log.jsonl"));
+    expect(await repairBundle(two.dir)).toMatchObject({
+      kept: 0,
+      cutRecords: 3,
+      reason: "the record has no audit entry",
+      file: "records.jsonl",
+      line: 1,
+    });
+  });
+
+  it("cuts a last line without its line end", async () => {
+    const { dir } = await threeRecords();
+    appendFileSync(join(dir, "records.jsonl"), '{"torn":');
+    appendFileSync(join(dir, "audit-log.jsonl"), '{"torn":');
+    expect(await repairBundle(dir)).toMatchObject({
+      kept: 3,
+      cutRecords: 1,
+      reason: "the last line is cut short (no line end)",
+      file: "records.jsonl",
+      line: 4,
+    });
+    expect(existsSync(join(dir, "records.jsonl"))).toBe(true);
+  });
+});
+
+describe("checkAuditChain on lines the fast layout declines", () => {
+  const ts = "2026-01-02T03:04:05Z";
+  const hash = (idx: number, recordId: string, prev: string): string =>
+    sha(`{"idx":${idx},"prev":"${prev}","recordId":"${recordId}","ts":"${ts}"}`);
+  // A space after "{": not the writer's layout, so each line takes the general reader.
+  const entry = (idx: number, recordId: string, prev: string): string =>
+    `{ "idx":${idx},"ts":"${ts}","recordId":"${recordId}","prev":"${prev}","entryHash":"${hash(idx, recordId, prev)}"}\n`;
+  const h0 = hash(0, H1, ZERO);
+  const log = Buffer.from(entry(0, H1, ZERO) + entry(1, "not-hex", H2));
+
+  it("checks the chain and keeps each recordId by its form", async () => {
+    const r = await checkAuditChain([log], "audit-log.jsonl");
+    expect(r.entries).toBe(2);
+    expect(r.diagnostics).toEqual([
+      {
+        entry: 1,
+        diagnostic: {
+          code: "AEGX-SCHEMA",
+          severity: "error",
+          // The schema's recordId pattern; the entry is still chained and kept by its form.
+          message: 'schema: "not-hex" does not match "^[0-9a-f]{64}$"',
+          file: "audit-log.jsonl",
+          line: 2,
+          col: 1,
+          pointer: "/recordId",
+        },
+      },
+      {
+        entry: 1,
+        diagnostic: {
+          code: "AEGX-AUDIT-PREV",
+          severity: "error",
+          message: `audit entry 1: expected prev=${h0}, got prev=${H2}`,
+          file: "audit-log.jsonl",
+          line: 2,
+          col: 1,
+          pointer: "/prev",
+        },
+      },
+    ]);
+    expect([...r.refs.subarray(0, 2)]).toEqual([1, 2]);
+    expect(Buffer.from(r.ids.subarray(0, 32)).toString("hex")).toBe(H1);
+    expect([...r.lines.subarray(0, 2)]).toEqual([1, 2]);
+    expect(r.otherIds).toEqual([[1, "not-hex"]]);
+  });
+
+  it("names an entry whose record is not among the known ones", async () => {
+    const known = new RecordIdSet();
+    known.add(H1);
+    const r = await checkAuditChain([log], "audit-log.jsonl", known);
+    expect(r.diagnostics.map((d) => d.diagnostic)).toContainEqual({
+      code: "AEGX-W-AUDIT-UNKNOWN-RECORD",
+      severity: "warning",
+      message: "audit entry 1 points at record not-hex, which is not in records.jsonl",
+      file: "audit-log.jsonl",
+      line: 2,
+      col: 1,
+    });
+  });
+});
+
+describe("loadAegxGraph", () => {
+  it("reports each unreadable line with its code and place, and a manifest that is not JSON", async () => {
+    const { dir } = await threeRecords();
+    writeFileSync(join(dir, "manifest.json"), "not json");
+    for (const f of ["records.jsonl", "audit-log.jsonl"]) {
+      const lines = linesIn(join(dir, f));
+      writeFileSync(join(dir, f), [lines[0], "{bad", lines[2], ""].join("\n"));
+    }
+    const ds = (await loadAegxGraph(dir)).diagnostics.all;
+    const at = (file: string) => ds.find((d) => d.file === `${dir}/${file}`);
+    expect(at("manifest.json")).toMatchObject({ code: "AEGX-PARSE", severity: "error", line: 1, col: 1 });
+    expect(at("manifest.json")?.message).toMatch(/^parse error: /);
+    expect(at("records.jsonl")).toMatchObject({ code: "AEGX-PARSE", severity: "error", line: 2 });
+    expect(at("audit-log.jsonl")).toMatchObject({ code: "AEGX-PARSE", severity: "error", line: 2 });
+  });
+
+  it("refuses a graph that would not fit, with a heap size that would hold it", async () => {
+    const { dir } = await threeRecords();
+    const lines = ["records.jsonl", "audit-log.jsonl"].reduce((n, f) => n + readFileSync(join(dir, f)).length, 0);
+    const perByte = 2 ** 40; // far past any heap: ~1 TiB a byte
+    const ds = (await loadAegxGraph(dir, undefined, { heapPerLineByte: perByte })).diagnostics.all;
+    expect(ds.map((d) => d.code)).toEqual(["AEGX-TOO-LARGE"]);
+    const mib = Number(/--max-old-space-size=(\d+)\)$/.exec(ds[0]!.message)?.[1]);
+    // At least what the graph needs, at most that plus a whole heap and one 256 MiB step.
+    const need = (lines * perByte) / 2 ** 20;
+    expect(mib % 256).toBe(0);
+    expect(mib).toBeGreaterThanOrEqual(need);
+    expect(mib).toBeLessThan(need + getHeapStatistics().heap_size_limit / 2 ** 20 + 256);
+  });
+});
+
+describe("checkRecordSegment: a worker's share of the records pass", () => {
+  it("cuts writer lines into ids, parents and blobs, and names the ids that do not match", async () => {
+    const { dir, ids, blob } = await threeRecords();
+    const lines = linesIn(join(dir, "records.jsonl"));
+    // The third line with another recordId: its computed id is the one it had.
+    lines[2] = lines[2]!.replace(ids[2]!, H1);
+    const s = await checkRecordSegment([Buffer.from(lines.map((l) => l + "\n").join(""))]);
+    expect(s.count).toBe(3);
+    expect([...s.kinds]).toEqual([SEGMENT_FAST, SEGMENT_FAST, SEGMENT_FAST_MISMATCH]);
+    expect([...s.rel]).toEqual([1, 2, 3]);
+    expect(s.ids.toString("latin1")).toBe(ids[0]! + ids[1]! + H1);
+    expect([...s.parentCounts]).toEqual([0, 1, 0]);
+    expect(s.parents.toString("latin1")).toBe(ids[0]);
+    expect(s.computed).toEqual([ids[2]]);
+    expect(s.blobs).toEqual([[1, blob, 10]]);
+  });
+
+  it("keeps every id past its first buffer (1024 ids)", async () => {
+    const { dir, ids } = await threeRecords();
+    const first = linesIn(join(dir, "records.jsonl"))[0]!;
+    const s = await checkRecordSegment([Buffer.from(`${first}\n`.repeat(1100))]);
+    expect(s.count).toBe(1100);
+    expect(s.ids.toString("latin1")).toBe(ids[0]!.repeat(1100));
+    expect(s.computed).toEqual([]);
+  });
+});
+
+describe("bundle lines and sources", () => {
+  const UTF8_BAD = { line: 1, bad: { message: "read error: stream did not contain valid UTF-8", col: 1 } };
+  const bytes = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from("\n")]);
+  const all = async <T>(g: AsyncGenerator<T[]>): Promise<T[]> => {
+    const out: T[] = [];
+    for await (const batch of g) out.push(...batch);
+    return out;
+  };
+
+  it("a line that is not UTF-8 is a bad line in either file", async () => {
+    expect(await all(recordLines([bytes]))).toEqual([UTF8_BAD]);
+    expect(await all(auditLines([bytes]))).toEqual([UTF8_BAD]);
+  });
+
+  it("opens a zipped bundle on disk, and refuses an unsafe archive in memory", async () => {
+    const { dir } = await threeRecords();
+    const entries = ["manifest.json", "records.jsonl", "audit-log.jsonl"].map((name) => ({
+      name,
+      data: readFileSync(join(dir, name)),
+    }));
+    const zip = join(tempDir(), "bundle.zip");
+    writeFileSync(zip, rawZip(entries));
+    const opened = await openBundleSource(zip);
+    expect(opened.source).toBeDefined();
+    await opened.source!.close();
+    const unsafe = await openBundleSource({
+      bytes: rawZip([{ name: "../evil", data: Buffer.from("x") }]),
+      label: "m.zip",
+    });
+    expect(unsafe.source).toBeUndefined();
+    expect(unsafe.diagnostics.length).toBeGreaterThan(0);
+    for (const d of unsafe.diagnostics) expect(d.message).toMatch(/^unsafe archive: \S/);
+  });
+});
+
+describe("verifyBundle: diagnostics the sampled mutants escaped", () => {
+  const rewrite = (path: string, edit: (lines: string[]) => string[]): void =>
+    writeFileSync(
+      path,
+      edit(linesIn(path))
+        .map((l) => l + "\n")
+        .join(""),
+    );
+
+  it("points a recordId mismatch at /recordId", async () => {
+    const { dir, ids } = await threeRecords();
+    rewrite(join(dir, "records.jsonl"), (ls) => ls.map((l, i) => (i === 2 ? l.replace(ids[2]!, H1) : l)));
+    const { diagnostics } = await verifyBundle(dir);
+    expect(diagnostics).toContainEqual(
+      expect.objectContaining({
+        code: "AEGX-RECORD-ID",
+        message: `recordId mismatch: expected=${ids[2]}, got=${H1}`,
+        line: 3,
+        pointer: "/recordId",
+      }),
+    );
+  });
+
+  it("names the second parent when it is the one missing", async () => {
+    const dir = join(tempDir(), "b");
+    initBundle(dir, { createdAt: T(0) });
+    const w = await BundleWriter.open(dir);
+    const a = w.append({ type: "SessionStart", principal: "SYS", meta: { ts: T(1) }, payload: { inline: 1 } });
+    const b = w.append({ type: "SessionStart", principal: "SYS", meta: { ts: T(2) }, payload: { inline: 2 } });
+    w.append({
+      type: "ToolCall",
+      principal: "USER",
+      meta: { ts: T(3) },
+      parents: [a.recordId, b.recordId],
+      payload: { inline: 3 },
+    });
+    w.close();
+    // The parents as the writer ordered them; the second one made to name no record.
+    const third = linesIn(join(dir, "records.jsonl"))[2]!;
+    const second = /"parents":\["[0-9a-f]{64}","([0-9a-f]{64})"\]/.exec(third)![1]!;
+    rewrite(join(dir, "records.jsonl"), (ls) =>
+      ls.map((l, i) => (i === 2 ? l.replace(`"${second}"]`, `"${H2}"]`) : l)),
+    );
+    const missing = (await verifyBundle(dir)).diagnostics.filter((d) => d.code === "AEGX-PARENT-MISSING");
+    expect(missing).toEqual([
+      expect.objectContaining({
+        message: `parent ${H2} does not exist in records.jsonl`,
+        line: 3,
+        pointer: "/parents/1",
+      }),
+    ]);
+  });
+
+  it("says the audit log is missing", async () => {
+    const { dir } = await threeRecords();
+    rmSync(join(dir, "audit-log.jsonl"));
+    const { diagnostics } = await verifyBundle(dir);
+    expect(diagnostics).toContainEqual(
+      expect.objectContaining({ code: "AEGX-IO", message: "cannot open audit-log.jsonl: no such file" }),
+    );
+  });
+});

@@ -1,0 +1,351 @@
+/**
+ * src/formats/uaix against the survivors of a sampled mutation run (issue 38): the package
+ * verifier's checks, one fault at a time, each with the message the verifier owes its user
+ * (agentc's messages are part of its contract). Packages are packed from test directories, then
+ * changed entry by entry (as test/codes/uaix.test.ts does), keeping the zip comment (the signature).
+ */
+import { generateKeyPairSync } from "node:crypto";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { openZip } from "../../ir/io/zip/read.js";
+import { MANIFEST_PATH, UNIVERSAL_FILES } from "../../ir/dialects/uaix/tokens.js";
+import { packDirectory } from "../../src/formats/uaix/pack.js";
+import { verifyUaixPackage } from "../../src/formats/uaix/verify-package.js";
+import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
+import { decodeValue, headersObject, objectHeaders } from "../../src/formats/uaix/uai-values.js";
+import { raiseUaix } from "../../src/formats/uaix/raise.js";
+import { renderUai } from "../../ir/dialects/uaix/uai-text.js";
+import { LossLedger } from "../../ir/loss-ledger.js";
+import { fromPlain, toPlain, type JsonObject } from "../../ir/json/value.js";
+import { parse } from "../../src/pipeline/parse.js";
+import { roundtrip } from "../../src/pipeline/roundtrip.js";
+import { genomeToUaix } from "../../src/formats/uaix/lower-genome.js";
+import { readRepository } from "../../src/formats/aigx/read-genome.js";
+import { repoRoot } from "../support/corpus.js";
+import { unpackUaix } from "../../src/formats/uaix/unpack.js";
+import { uaixFormat } from "../../src/formats/uaix/format.js";
+import { newRun } from "../../src/pipeline/run-context.js";
+import { Graph } from "../../ir/graph/graph.js";
+import { addCoreRules } from "../../ir/dialects/core/rules.js";
+import { rawZip } from "../support/raw-zip.js";
+import { tempDir } from "../support/tmp.js";
+import { packageDir } from "../support/uaix-fixture.js";
+
+const key = generateKeyPairSync("ed25519");
+const pem = key.privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+let persona: string;
+let signed: string;
+
+type Manifest = Record<string, unknown> & { integrity: Record<string, unknown>; files: Array<Record<string, unknown>> };
+
+/** The package with its entries changed by `edit` (the manifest as a plain object), comment kept. */
+async function rewritten(
+  pkg: string,
+  edit: (m: Manifest, entries: Map<string, Buffer>) => void,
+  raw?: (entries: Map<string, Buffer>) => void,
+): Promise<string> {
+  const { archive } = await openZip(pkg);
+  const entries = new Map<string, Buffer>();
+  for (const e of archive!.entries) entries.set(e.name, await archive!.read(e));
+  const comment = archive!.comment.toString("latin1");
+  await archive!.close();
+  const m = JSON.parse(entries.get(MANIFEST_PATH)!.toString("utf8")) as Manifest;
+  edit(m, entries);
+  entries.set(MANIFEST_PATH, Buffer.from(JSON.stringify(m)));
+  raw?.(entries);
+  const out = join(tempDir(), "changed.uaix");
+  writeFileSync(
+    out,
+    rawZip(
+      [...entries].map(([name, data]) => ({ name, data })),
+      comment,
+    ),
+  );
+  return out;
+}
+const diagnostics = async (pkg: string, options = {}): Promise<Diagnostic[]> =>
+  (await verifyUaixPackage(pkg, options)).diagnostics;
+const messages = async (pkg: string, options = {}): Promise<string[]> =>
+  (await diagnostics(pkg, options)).map((d) => d.message);
+
+beforeAll(async () => {
+  persona = join(tempDir(), "persona.uaix");
+  signed = join(tempDir(), "signed.uaix");
+  await packDirectory(packageDir(["persona_profile"]), persona, { scopes: ["persona_profile"] });
+  await packDirectory(packageDir(["persona_profile"]), signed, { scopes: ["persona_profile"], signKey: pem });
+});
+
+describe("verifyUaixPackage: the checks the sampled mutants escaped", () => {
+  it("the packed package is sound (the floor the faults below stand on)", async () => {
+    const r = await verifyUaixPackage(persona);
+    expect(r.reasons).toEqual([]);
+  });
+
+  it("an empty authority list claims nothing; a full one does", async () => {
+    const empty = await rewritten(persona, (m) => void (m.toolGrants = []));
+    expect((await messages(empty)).filter((t) => /claims authority/.test(t))).toEqual([]);
+    const full = await rewritten(persona, (m) => void (m.toolGrants = ["shell"]));
+    expect(await diagnostics(full)).toContainEqual(
+      expect.objectContaining({
+        message: "manifest field toolGrants claims authority a memory package must not carry",
+        pointer: "/toolGrants",
+      }),
+    );
+  });
+
+  it("says the manifest is not JSON", async () => {
+    const pkg = await rewritten(
+      persona,
+      () => {},
+      (e) => e.set(MANIFEST_PATH, Buffer.from("{not json")),
+    );
+    const ms = await messages(pkg);
+    expect(ms).toHaveLength(1);
+    expect(ms[0]).toMatch(/^manifest is not JSON: \S/);
+  });
+
+  it("says which media type does not fit a file's extension", async () => {
+    const pkg = await rewritten(persona, (m) => {
+      const f = m.files.find((x) => String(x.path).endsWith(".uai"))!;
+      f.mediaType = "application/json";
+    });
+    const f = (await verifyUaixPackage(persona)).files.find((x) => x.path.endsWith(".uai"))!;
+    expect(await messages(pkg)).toContain(
+      `${f.path}: media type application/json does not fit its extension (text/x-uai; charset=utf-8)`,
+    );
+  });
+
+  it("notes an all-zero filesDigest as a sentinel", async () => {
+    const pkg = await rewritten(persona, (m) => void (m.integrity.filesDigest = "0".repeat(64)));
+    expect(await diagnostics(pkg)).toContainEqual(
+      expect.objectContaining({
+        code: "UAIX-SENTINEL",
+        message: "integrity.filesDigest is the all-zero sentinel: not proof of integrity; the package stays in review",
+      }),
+    );
+  });
+
+  it("takes a digest of 65 hex digits for none at all", async () => {
+    const files = await rewritten(
+      persona,
+      (m) => void (m.integrity.filesDigest = `${String(m.integrity.filesDigest)}0`),
+    );
+    expect(await messages(files)).toContain("integrity.filesDigest (sha256 of the RFC 8785 form of files) is required");
+    const whole = await rewritten(persona, (m) => void (m.integrity.manifestDigest = "xyz"));
+    expect(await messages(whole)).toContain(
+      "integrity.manifestDigest (sha256 of the RFC 8785 form of the manifest without integrity) is required",
+    );
+  });
+
+  it("names a universal file a package leaves out as required for every package", async () => {
+    const gone = UNIVERSAL_FILES[0];
+    const pkg = await rewritten(persona, (m, e) => {
+      m.files = m.files.filter((f) => f.path !== gone);
+      e.delete(gone);
+    });
+    expect(await messages(pkg)).toContain(`${gone} is required for every package`);
+  });
+
+  it("names an entrypoint that is not a declared file", async () => {
+    const pkg = await rewritten(persona, (m) => void (m.entrypoints = [".uai/nowhere.uai"]));
+    expect(await diagnostics(pkg)).toContainEqual(
+      expect.objectContaining({
+        message: "entrypoint .uai/nowhere.uai is not a declared file",
+        pointer: "/entrypoints/0",
+      }),
+    );
+  });
+
+  it("tells an untrusted signature from one that does not match", async () => {
+    const untrusted = await messages(signed, { requireSignature: true });
+    expect(untrusted.some((t) => /^the signature is valid but untrusted \(/.test(t))).toBe(true);
+    const changed = await rewritten(signed, (m) => void (m.issuer = "someone else"));
+    const invalid = await messages(changed, { requireSignature: true });
+    expect(invalid).toContain("the signature does not match the manifest");
+    expect(invalid.some((t) => /untrusted/.test(t))).toBe(false);
+  });
+});
+
+describe("UAI header values", () => {
+  it("keeps a value that reads as JSON but is not JSON as its text", () => {
+    expect(decodeValue("[not json")).toBe("[not json");
+    expect(toPlain(decodeValue('{"a":1}'))).toEqual({ a: 1 });
+  });
+
+  it("reads back an object written as one json header, and only that", () => {
+    const o = { "a b": 1 }; // not a header name: one `json` header
+    expect(objectHeaders(fromPlain(o) as JsonObject)).toEqual([["json", '{"a b":1}']]);
+    expect(toPlain(headersObject([["json", '{"a b":1}']])!)).toEqual(o);
+    // One header that is not `json`, holding an object: a key, not the whole.
+    expect(toPlain(headersObject([["x", '{"k":1}']])!)).toEqual({ x: { k: 1 } });
+    // A `json` header beside others is a key like any other.
+    const both = headersObject([
+      ["json", '{"k":1}'],
+      ["y", "2"],
+    ]);
+    expect(toPlain(both!)).toEqual({ json: { k: 1 }, y: 2 });
+  });
+});
+
+describe("raiseUaix", () => {
+  const uai = (headers: Array<[string, string]>, sections: Array<[string, string]> = []): string =>
+    renderUai({ title: "t", purpose: "p", requiredFor: ["test"], headers, sections });
+
+  it("reads servers and endpoints as written, names what it cannot read, invents no fields", () => {
+    const files = new Map([
+      [".uai/identity.uai", uai([["id", "a1"]])],
+      [".uai/persona.uai", uai([["role", "helper"]])],
+      [
+        ".uai/world-context.uai",
+        uai(
+          [],
+          [
+            ["APIs", "- api\n  base_url: https://x.test\n  endpoint:  /lead-space\n  endpoint: GET /items"],
+            ["MCP Servers", "- srv\n  command: run\n  env: 5"],
+          ],
+        ),
+      ],
+    ]);
+    const ledger = new LossLedger();
+    const a = raiseUaix(files, ledger, "p.uaix");
+    // A value with a leading space: the method is what comes before the first space (nothing).
+    expect(a.apis[0]!.endpoints).toEqual([
+      { method: "", path: "/lead-space" },
+      { method: "GET", path: "/items" },
+    ]);
+    expect(a.mcpServers[0]!.env).toBeUndefined();
+    expect(ledger.entries.map((e) => e.reason)).toEqual([
+      "the MCP server srv's env is not a JSON object of strings; not read",
+    ]);
+    for (const k of ["tone", "style", "temperature", "contextWindow"]) expect(k in a.persona).toBe(false);
+  });
+});
+
+describe("the UAIX format's parse and round trip", () => {
+  it("holds the manifest object as its own node, and each file, under the package", async () => {
+    const { graph } = await parse(persona, { format: "uaix" });
+    const has = graph.edgesFrom("uaix:package", "has").map((e) => e.to);
+    expect(has).toContain("uaix:manifest");
+    expect(has).not.toContain(`uaix:file:${MANIFEST_PATH}`);
+    expect(has).toContain(`uaix:file:${UNIVERSAL_FILES[0]}`);
+    expect(graph.get("uaix:manifest")?.kind).toBe("uaix.Manifest");
+  });
+
+  it("makes no manifest node of a manifest that is not an object", async () => {
+    const pkg = await rewritten(
+      persona,
+      () => {},
+      (e) => e.set(MANIFEST_PATH, Buffer.from("[]")),
+    );
+    const { graph } = await parse(pkg, { format: "uaix" });
+    expect(graph.get("uaix:manifest")).toBeUndefined();
+  });
+
+  it("repacks a package agentc packed to the same bytes", async () => {
+    const r = await roundtrip(persona, { format: "uaix" });
+    expect(r).toMatchObject({ identical: true, differences: [], diagnostics: [] });
+  });
+});
+
+describe("the UAIX round trip of an empty archive", () => {
+  it("says the package could not be read", async () => {
+    const pkg = join(tempDir(), "empty.uaix");
+    writeFileSync(pkg, rawZip([]));
+    const r = await roundtrip(pkg, { format: "uaix" });
+    expect(r.identical).toBe(false);
+    expect(r.differences).toEqual(["the package could not be read"]);
+  });
+});
+
+describe("genomeToUaix: the test plan", () => {
+  it("takes the rules of a concern file named test.aigx as well as testing.aigx", () => {
+    const source = join(repoRoot, "test/fixtures/corpus/aigx/examples/sourcing-app/.aigx");
+    for (const name of ["testing", "test"]) {
+      const root = join(tempDir(), "repo");
+      mkdirSync(join(root, ".aigx"), { recursive: true });
+      const text = readFileSync(join(source, "testing.aigx"), "utf8").replace(/aigx-testing>/g, `aigx-${name}>`);
+      writeFileSync(join(root, ".aigx", `${name}.aigx`), text);
+      const files = genomeToUaix(readRepository(root), "p").files;
+      const plan = [...files].find(([path]) => path.includes("test-plan"))?.[1];
+      // The first rule of the fixture, as its file writes it.
+      expect(plan).toContain("- TEST-1: Test-first: write or update the failing test before the implementation.");
+    }
+  });
+});
+
+describe("pack and unpack", () => {
+  it("refuses a package that would not pass import, naming its reasons, and leaves nothing behind", async () => {
+    const dir = packageDir(["persona_profile"]);
+    rmSync(join(dir, UNIVERSAL_FILES[0]));
+    const outDir = join(tempDir(), "out");
+    mkdirSync(outDir);
+    const err = await packDirectory(dir, join(outDir, "p.uaix"), { scopes: ["persona_profile"] }).then(
+      () => undefined,
+      (e: unknown) => e as Error & { verification?: { reasons: string[] } },
+    );
+    expect(err).toBeDefined();
+    const reasons = err!.verification?.reasons ?? [];
+    expect(reasons.length).toBeGreaterThan(0);
+    expect(err!.message).toBe(`the package would not pass import: ${reasons.join(", ")}`);
+    expect(readdirSync(outDir)).toEqual([]);
+  });
+
+  it("unpacks over an earlier unpacking when asked to, and closes the package", async () => {
+    // A copy of its own: no other test holds it open, so any descriptor on it is the unpacking's.
+    const pkg = join(tempDir(), "own.uaix");
+    copyFileSync(persona, pkg);
+    const dir = join(tempDir(), "unpacked");
+    await unpackUaix(pkg, dir);
+    const v = await unpackUaix(pkg, dir, { force: true });
+    expect(v.verdict).not.toBe("no-op");
+    expect(readFileSync(join(dir, MANIFEST_PATH)).length).toBeGreaterThan(0);
+    // Linux names each open descriptor's file under /proc/self/fd (elsewhere the check is skipped).
+    if (existsSync("/proc/self/fd")) {
+      const open = readdirSync("/proc/self/fd").flatMap((fd) => {
+        try {
+          return [readlinkSync(join("/proc/self/fd", fd))];
+        } catch {
+          return []; // closed between the listing and the look
+        }
+      });
+      expect(open.filter((target) => target === realpathSync(pkg))).toEqual([]);
+    }
+  });
+});
+
+describe("the UAIX lowering", () => {
+  const lower = async (graph: Graph) => {
+    const run = newRun("(core)", {}, { graph, target: "uaix" });
+    return { diagnostics: [...(await uaixFormat.lower!.run(run.ctx))], graph };
+  };
+
+  it("says there is nothing to lower when the graph holds neither an agent nor rules", async () => {
+    expect((await lower(new Graph())).diagnostics).toEqual([
+      { code: "AGC-NO-CORE", severity: "error", message: "there is neither an agent nor rules to lower to UAIX" },
+    ]);
+  });
+
+  it("lowers a project without rules to a package", async () => {
+    const graph = addCoreRules(new Graph(), {
+      project: { name: "demo", genomes: [] },
+      rules: [],
+      boundaries: [],
+      facts: [],
+    });
+    const r = await lower(graph);
+    expect(r.diagnostics).toEqual([]);
+    expect(r.graph.get("uaix:package")?.kind).toBe("uaix.Package");
+    expect(r.graph.edgesFrom("uaix:package", "has").length).toBeGreaterThan(0);
+  });
+});
