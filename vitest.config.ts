@@ -1,7 +1,7 @@
 import { accessSync, constants, statfsSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
-import { CHECK_ONLY, IN_PROCESS, NEVER, OTHER_PROGRAMS, REGISTERS, SPAWNING } from "./vitest.sets.js";
+import { CHECK_ONLY, IN_PROCESS, NEVER, OTHER_PROGRAMS, REGISTERS } from "./vitest.sets.js";
 
 // `npm test`: the fast set (vitest.sets.ts). Every property runs on a quarter of its cases
 // (test/support/property-runs.ts); `npm run check` (vitest.check.config.ts) runs them long, and the
@@ -47,9 +47,11 @@ export default defineConfig({
         test: {
           // The tests of the compiler in this process, one module graph per worker (as the mutation
           // run, vitest.mutation.config.ts): each file costs its tests, not an import of the compiler.
+          // The files that also start processes (SPAWNING) are here too: a child changes nothing in
+          // this module graph (the mutation run leaves them out: a child sees no mutant).
           name: "shared",
           include: [...IN_PROCESS],
-          exclude: [...NEVER, ...left, ...SPAWNING, ...OTHER_PROGRAMS, ...REGISTERS],
+          exclude: [...NEVER, ...left, ...OTHER_PROGRAMS, ...REGISTERS],
           isolate: false,
           // process.env back as the worker started, before each file.
           // …and each file's temporary directories removed after it (test/support/temp-cleanup.ts).
@@ -59,9 +61,9 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // What starts processes, sets globals or imports the built package: a fresh module graph each.
+          // What sets globals, registers toys or imports the built package: a fresh module graph each.
           name: "isolated",
-          include: ["test/api/**/*.test.ts", ...SPAWNING, ...OTHER_PROGRAMS, ...REGISTERS],
+          include: ["test/api/**/*.test.ts", ...OTHER_PROGRAMS, ...REGISTERS],
           exclude: [...NEVER, ...left],
         },
       },
