@@ -14,32 +14,19 @@ import { LossLedger } from "../../ir/loss-ledger.js";
 import { parseRuleFile } from "../../src/formats/rules/read-rule-file.js";
 import { raiseRuleFiles } from "../../src/formats/rules/raise.js";
 import type { RuleDialect } from "../../src/formats/rules/dialect.js";
-import { agentsMdDialect } from "../../src/formats/rules/dialects/agents-md.js";
+import { CODED_DIALECTS } from "../../src/formats/rules/tool-format.js";
 import { claudeMdDialect } from "../../src/formats/rules/dialects/claude-md.js";
-import { geminiMdDialect } from "../../src/formats/rules/dialects/gemini-md.js";
 import { copilotDialect } from "../../src/formats/rules/dialects/copilot.js";
 import { cursorDialect } from "../../src/formats/rules/dialects/cursor.js";
 import { windsurfDialect } from "../../src/formats/rules/dialects/windsurf.js";
 import { clineDialect } from "../../src/formats/rules/dialects/cline.js";
 import { kiroDialect } from "../../src/formats/rules/dialects/kiro.js";
-import { junieDialect } from "../../src/formats/rules/dialects/junie.js";
-import { rooDialect } from "../../src/formats/rules/dialects/roo.js";
 import { writeRules } from "../support/rules.js";
 import { ledgeredButKept, lostButUnledgered } from "../support/rule-survival.js";
 import { propertyRuns } from "../support/property-runs.js";
 
-const DIALECTS: RuleDialect[] = [
-  agentsMdDialect,
-  claudeMdDialect,
-  geminiMdDialect,
-  copilotDialect,
-  cursorDialect,
-  windsurfDialect,
-  clineDialect,
-  kiroDialect,
-  junieDialect,
-  rooDialect,
-];
+/** Every tool whose scope and placement are code: the list the rule formats are made from. */
+const DIALECTS = CODED_DIALECTS;
 
 const word = fc.constantFrom("src", "lib", "pkg", "a-b", "x_y", "docs", "v2");
 const dirArb = fc.array(word, { minLength: 1, maxLength: 3 }).map((s) => s.join("/"));

@@ -26,21 +26,21 @@ import { rooDialect } from "./dialects/roo.js";
 import type { Format } from "../format.js";
 import { ruleFormat } from "./rule-format.js";
 
-/** The tools whose scope and placement are code. */
-const CODED: Record<string, RuleDialect> = Object.fromEntries(
-  [
-    agentsMdDialect,
-    claudeMdDialect,
-    geminiMdDialect,
-    copilotDialect,
-    cursorDialect,
-    windsurfDialect,
-    clineDialect,
-    kiroDialect,
-    junieDialect,
-    rooDialect,
-  ].map((d) => [d.name, d]),
-);
+/** The tools whose scope and placement are code, each a dialect of its own (src/formats/rules/dialects/). */
+export const CODED_DIALECTS: readonly RuleDialect[] = [
+  agentsMdDialect,
+  claudeMdDialect,
+  geminiMdDialect,
+  copilotDialect,
+  cursorDialect,
+  windsurfDialect,
+  clineDialect,
+  kiroDialect,
+  junieDialect,
+  rooDialect,
+];
+
+const CODED: Record<string, RuleDialect> = Object.fromEntries(CODED_DIALECTS.map((d) => [d.name, d]));
 
 const made = new Map<string, Format>();
 
