@@ -39,7 +39,7 @@ export function isDialect(name: string): boolean {
 }
 
 /** The order the built-in dialects are listed in (ir/dialects/builtin.ts sets it). */
-let listedFirst: readonly Dialect[] = [];
+let listedFirst = new Map<Dialect, number>();
 
 /**
  * Lists `names` first, in this order, whatever order their modules happened to load in: a module
@@ -47,15 +47,12 @@ let listedFirst: readonly Dialect[] = [];
  * graph's dialects (its picture, `inspect`) must not depend on the order of imports.
  */
 export function listDialectsFirst(names: readonly Dialect[]): void {
-  listedFirst = names;
+  listedFirst = new Map(names.map((name, i) => [name, i]));
 }
 
 /** Registered dialects: the built-in ones in their set order, then the others in registration order. */
 export function registeredDialects(): DialectInfo[] {
-  const rank = (d: DialectInfo): number => {
-    const i = listedFirst.indexOf(d.name);
-    return i < 0 ? listedFirst.length : i;
-  };
+  const rank = (d: DialectInfo): number => listedFirst.get(d.name) ?? listedFirst.size;
   return [...dialects.values()].sort((a, b) => rank(a) - rank(b));
 }
 
