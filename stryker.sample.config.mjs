@@ -8,6 +8,12 @@ const base = JSON.parse(readFileSync(new URL("./stryker.config.json", import.met
 export default {
   ...base,
   checkers: ["agentc-sample"],
-  plugins: ["@stryker-mutator/vitest-runner", "./dist/test/mutation-scores/sample-checker.js"],
+  plugins: [
+    "@stryker-mutator/vitest-runner",
+    "./dist/test/mutation-scores/sample-checker.js",
+    "./dist/test/mutation-scores/stream-reporter.js",
+  ],
+  // agentc-stream: each verdict as it comes (reports/mutation/mutants.jsonl), for a run stopped early.
+  reporters: [...base.reporters, "agentc-stream"],
   incremental: false,
 };
