@@ -30,6 +30,7 @@ export const CHECK_ONLY: readonly string[] = [
   "test/conformance/realworld-in-place.test.ts",
   "test/conformance/realworld-hand-edits.test.ts",
   "test/conformance/rules-realworld.test.ts",
+  "test/conformance/setup-audit.test.ts", // every real repository's setup, two rounds in place (4.3 s, npm test's slowest)
   // The user's home directory: every tool's user-level files, imported and exported by the CLI (25 s).
   "test/unit/global.test.ts",
 ];
