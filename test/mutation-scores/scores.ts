@@ -18,7 +18,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { globToRegExp } from "../../src/pipeline/convert-batch.js";
-import { NOT_SAMPLED } from "./sample-checker.js";
+import { NOT_SAMPLED, rateOf, settingsOfReason, type SampleSettings } from "./sample-checker.js";
 
 /** Mutants of one file by status, as Stryker's JSON report counts them. */
 export interface FileScore {
@@ -98,12 +98,12 @@ function coveringTests(
 const leftOut = (m: { status: string; statusReason?: string }): boolean =>
   m.status === "CompileError" && (m.statusReason ?? "").startsWith(NOT_SAMPLED);
 
-/** The sample rate of a sampled run (every left-out mutant's reason names it), or undefined for a whole run. */
-function sampleRateOf(report: Report): number | undefined {
+/** The draw of a sampled run (every left-out mutant's reason describes it), or undefined for a whole run. */
+function sampleOf(report: Report): Pick<SampleSettings, "rate" | "rates"> | undefined {
   for (const { mutants } of Object.values(report.files))
     for (const m of mutants) {
-      const rate = leftOut(m) ? /rate ([0-9.]+)/.exec(m.statusReason ?? "")?.[1] : undefined;
-      if (rate) return Number(rate);
+      const settings = leftOut(m) ? settingsOfReason(m.statusReason ?? "") : undefined;
+      if (settings) return settings;
     }
   return undefined;
 }
@@ -115,7 +115,7 @@ export function scoresOfReport(
   readTest: (file: string) => string | undefined = () => undefined,
 ): Scores {
   const out: Scores = {};
-  const sample = sampleRateOf(report);
+  const sample = sampleOf(report);
   for (const [file, { source, mutants: all }] of Object.entries(report.files)) {
     // In a sampled run the mutants left out are not part of the file's score: neither tested nor ignored.
     const mutants = all.filter((m) => !leftOut(m));
@@ -131,7 +131,7 @@ export function scoresOfReport(
     };
     // Only a per-test report says which tests cover what; without one, record nothing rather than "no tests".
     if (report.testFiles) score.tests = coveringTests(report, mutants, readTest);
-    if (sample !== undefined) score.sample = sample;
+    if (sample !== undefined) score.sample = rateOf(slashed(file), sample);
     out[slashed(file)] = score;
   }
   return out;

@@ -12,7 +12,15 @@ import {
   summarize,
   wilson,
 } from "../mutation-scores/scores.js";
-import { NOT_SAMPLED, inSample, repositoryPath, sampleSettings } from "../mutation-scores/sample-checker.js";
+import {
+  NOT_SAMPLED,
+  describeSample,
+  inSample,
+  rateOf,
+  repositoryPath,
+  sampleSettings,
+  settingsOfReason,
+} from "../mutation-scores/sample-checker.js";
 
 const dir = mkdtempSync(join(tmpdir(), "agentc-mutation-scores-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -144,6 +152,42 @@ describe("a sampled mutation run", () => {
     for (const bad of [undefined, "", "0", "-0.1", "1.5", "x"])
       expect(() => sampleSettings({ AGENTC_MUTANT_SAMPLE: bad })).toThrow(/AGENTC_MUTANT_SAMPLE/);
     expect(sampleSettings({ AGENTC_MUTANT_SAMPLE: "0.25" })).toEqual({ rate: 0.25, seed: "agentc" });
+  });
+
+  it("draws some folders at rates of their own, and reads them back from a left-out mutant's reason", () => {
+    const settings = sampleSettings({
+      AGENTC_MUTANT_SAMPLE: "0.02",
+      AGENTC_MUTANT_SEED: "fourth",
+      AGENTC_MUTANT_RATES: "src/formats/core/=0.5,src/formats/=0.1,src/formats/core/x/=1",
+    });
+    // The longest prefix wins, whatever the order; a file under none takes the run's rate.
+    expect(rateOf("src/formats/core/graph.ts", settings)).toBe(0.5);
+    expect(rateOf("src/formats/core/x/y.ts", settings)).toBe(1);
+    expect(rateOf("src/formats/aix/read.ts", settings)).toBe(0.1);
+    expect(rateOf("ir/json/value.ts", settings)).toBe(0.02);
+    const reason = `${NOT_SAMPLED} ${describeSample(settings)}`;
+    expect(reason).toBe(
+      "not in the sample (rate 0.02, seed fourth, rates src/formats/core/=0.5,src/formats/=0.1,src/formats/core/x/=1)",
+    );
+    expect(settingsOfReason(reason)).toEqual({ rate: 0.02, rates: settings.rates });
+    expect(settingsOfReason(`${NOT_SAMPLED} (rate 0.25, seed agentc)`)).toEqual({ rate: 0.25 });
+    expect(settingsOfReason("Type error")).toBeUndefined();
+    for (const bad of ["src/=0", "=0.5", "src/", "src/=2", "src/=x"])
+      expect(() => sampleSettings({ AGENTC_MUTANT_SAMPLE: "0.1", AGENTC_MUTANT_RATES: bad })).toThrow(
+        /AGENTC_MUTANT_RATES/,
+      );
+    // Each file's score records its own rate.
+    const out = { status: "CompileError", statusReason: reason };
+    const scores = scoresOfReport(
+      {
+        files: {
+          "src/formats/core/a.ts": { source: "a", mutants: [{ status: "Killed" }, out] },
+          "ir/b.ts": { source: "b", mutants: [{ status: "Survived" }, out] },
+        },
+      },
+      "d",
+    );
+    expect([scores["src/formats/core/a.ts"]!.sample, scores["ir/b.ts"]!.sample]).toEqual([0.5, 0.02]);
   });
 
   it("scores only the mutants drawn, records the rate, and weighs a folder's files by it", () => {
