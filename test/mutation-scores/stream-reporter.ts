@@ -2,7 +2,8 @@
  * A Stryker reporter that appends each mutant's verdict to `reports/mutation/mutants.jsonl` the moment
  * it is known (`stryker.sample.config.mjs`). Stryker writes its JSON report only when the whole run
  * ends, which here is an hour or more; with this file the survivors can be worked on while the run goes
- * on, and a run that is stopped keeps what it tested. Mutants left out of the sample are not written.
+ * on, and a run that is stopped keeps what it tested. Mutants left out of the sample are not written,
+ * nor the ignored ones (Stryker decides those for every mutant, before any draw).
  */
 import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
@@ -16,6 +17,7 @@ export const STREAM_FILE = process.env.AGENTC_MUTANTS_JSONL ?? "reports/mutation
 
 /** One line of the stream: what the mutant is and what the tests said, or `undefined` when it was not drawn. */
 export function streamLine(result: Readonly<MutantResult>): string | undefined {
+  if (result.status === "Ignored") return undefined;
   if (result.status === "CompileError" && result.statusReason?.startsWith(NOT_SAMPLED)) return undefined;
   const { start } = result.location;
   return JSON.stringify({
