@@ -1,0 +1,166 @@
+/**
+ * The architecture folder's readers, pinned where the sampled mutation run (issue 38, seed `third`)
+ * found behaviour no test observed: the configuration interpreter's operators, statements and
+ * messages, Nx constraint texts, path globs and refused patterns, an unreadable pyproject.toml.
+ *
+ * The oracle for the interpreter is JavaScript itself: a configuration that needs nothing from
+ * outside its text is run in a `node:vm` context, and the interpreter must read the value running
+ * it gives. Where running is not possible (TypeScript syntax, a statement the interpreter does not
+ * read), the expected value is worked by hand from config-eval.ts's contract: an opaque element of
+ * an array is dropped and counted in `unread`.
+ */
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { OPAQUE, RegexValue, readConfigValue } from "../../src/formats/architecture/config-eval.js";
+import { readNxConstraints, type NxProject } from "../../src/formats/architecture/nx.js";
+import { pathOrGlob, safeRegex } from "../../src/formats/architecture/patterns.js";
+import { readImportLinter } from "../../src/formats/architecture/import-linter.js";
+import type { Declaration, Declarations, RepoFiles } from "../../src/formats/architecture/model.js";
+
+/** What running a CommonJS configuration gives (JSON round trip: plain objects of this realm). */
+function run(text: string): unknown {
+  const module = { exports: {} as unknown };
+  runInNewContext(text, { module, exports: module.exports });
+  return JSON.parse(JSON.stringify(module.exports)) as unknown;
+}
+
+describe("readConfigValue reads what running the configuration gives", () => {
+  const cases: Record<string, string> = {
+    "every operator it evaluates": [
+      "module.exports = {",
+      '  eq: 1 === 1, eqLoose: "a" == "a", eqNot: 1 === 2,',
+      "  ne: 1 !== 2, neLoose: 1 != 1,",
+      "  gt: 2 > 1, gtNot: 1 > 2, lt: 1 < 2, le: 1 <= 2, leNot: 2 <= 1, ge: 2 >= 3,",
+      "  not: !0, notNot: !1, neg: -1, negVar: -(2 * 3), pos: +2,",
+      '  sum: 1 + 2, cat: "a" + 1, mod: 7 % 3, div: 6 / 4, mul: 2 * 3, sub: 5 - 7,',
+      '  and: 0 && 1, or: 0 || "x", nul: null ?? "d", cond: 1 > 0 ? "y" : "n", type: typeof "s",',
+      "};",
+    ].join("\n"),
+    "templates with and without substitutions": "const n = 3;\nmodule.exports = { plain: `abc`, sub: `n=${n}!` };\n",
+    "object spreads and Object.assign": [
+      "const base = { a: 1, b: 2 };",
+      "module.exports = {",
+      "  all: { ...base, b: 3 },",
+      "  assigned: Object.assign({}, base, { c: 4 }),",
+      "  keys: Object.keys(base),",
+      "};",
+    ].join("\n"),
+    "functions: parameters, if/else, a block, return": [
+      "function pick(x, y) {",
+      "  if (x > y) return x;",
+      "  else return y;",
+      "}",
+      "const add = (a, b) => a + b;",
+      'function nested() { { return "inner"; } }',
+      "const every = [[0, 0].every((x) => x > 0), [1, 2].every((x) => x > 0), [].every((x) => x)];",
+      'module.exports = { pick: [pick(1, 2), pick(5, 3)], add: add(2, 3), nested: nested(), every, cat: "a".concat("b", 1) };',
+    ].join("\n"),
+  };
+  for (const [name, text] of Object.entries(cases))
+    it(name, () => {
+      const r = readConfigValue(text);
+      expect(r.error).toBeUndefined();
+      expect(r.unread).toBe(0);
+      expect(r.value).toEqual(run(text));
+    });
+});
+
+describe("readConfigValue: what it does not run", () => {
+  it("a function holding a statement it does not read returns an opaque value, dropped from an array and counted", () => {
+    const r = readConfigValue(
+      "function f() {\n  for (let i = 0; i < 1; i++) {}\n  return 1;\n}\nmodule.exports = [f(), 2];\n",
+    );
+    expect(r.value).toStrictEqual([2]);
+    expect(r.unread).toBe(1);
+  });
+
+  it("an expression statement is one statement not read, however many dots and calls it has", () => {
+    const r = readConfigValue('"use strict";\nfoo.bar.baz(1, 2);\nmodule.exports = 1;\n');
+    expect(r).toMatchObject({ value: 1, unread: 1 });
+  });
+
+  it("new RegExp and a regular expression literal are kept as their source and flags", () => {
+    const r = readConfigValue('module.exports = { made: new RegExp("a.b", "i"), lit: /x+/g };\n');
+    expect(r.value).toEqual({ made: new RegexValue("a.b", "i"), lit: new RegexValue("x+", "g") });
+  });
+
+  it("TypeScript types are skipped: a union across lines, a type before the next line, `as` and `satisfies`", () => {
+    const r = readConfigValue(
+      [
+        "const a: string |",
+        "  number = 1;",
+        "const b: Config",
+        "const c = 2;",
+        "const d = 5 as number;",
+        "export default { a, b, c, d } satisfies Config;",
+      ].join("\n"),
+    );
+    expect(r.error).toBeUndefined();
+    expect(r.value).toStrictEqual({ a: 1, b: undefined, c: 2, d: 5 });
+  });
+
+  it("JSON that does not parse says what was expected and where (the line, or the end)", () => {
+    expect(readConfigValue('{"a": 1')).toMatchObject({ value: OPAQUE, error: "expected } at line end" });
+    expect(readConfigValue("[1\n 2]")).toMatchObject({ value: OPAQUE, error: "expected ] at line 2" });
+  });
+
+  // A stray closing bracket ends no statement: the reader hung on it (at the top, or in a function's
+  // body) before it stepped over it. A hostile configuration must cost at most a few milliseconds.
+  it("a stray closing bracket is stepped over, not read forever", () => {
+    const top = readConfigValue("const a = 1;\n}\nmodule.exports = { a };\n");
+    expect(top).toMatchObject({ value: { a: 1 }, unread: 1 });
+    const inner = readConfigValue("function f() { a) }\nconst g = () => { ] };\nmodule.exports = [1];\n");
+    expect(inner).toMatchObject({ value: [1], unread: 0 });
+  });
+});
+
+describe("the other readers' texts", () => {
+  const projects: NxProject[] = [
+    { name: "a", root: "libs/a", tags: ["scope:a"] },
+    { name: "b", root: "libs/b", tags: ["scope:b"] },
+  ];
+
+  it("Nx: a notDependOnLibsWithTags constraint names the tags it forbids, in the rule and in its target", () => {
+    const out: Declaration[] = [];
+    const options = { depConstraints: [{ sourceTag: "scope:a", notDependOnLibsWithTags: ["scope:b", "type:app"] }] };
+    readNxConstraints("eslint.config.js", () => 7, options, projects, out);
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatchObject({
+      tool: "nx",
+      name: "nx-scope-a",
+      forbids: "Projects tagged scope:a (libs/a) must not import projects tagged scope:b, type:app",
+      why: "Nx module boundaries (depConstraints of @nx/enforce-module-boundaries)",
+      source: { file: "eslint.config.js", line: 7 },
+    });
+    const c = out[0]!.constraints[0]!;
+    expect(c.to.label).toBe("projects tagged scope:b, type:app");
+    expect([c.to.file("libs/b/x.ts", "libs/a/y.ts"), c.to.file("libs/a/z.ts", "libs/a/y.ts")]).toEqual([true, false]);
+  });
+
+  it("a glob matches its paths and what lies under them, and nothing else", () => {
+    const t = pathOrGlob("src/*");
+    expect(["src/a", "src/a/b.ts", "lib/a", "srcx/a"].map(t)).toEqual([true, true, false, false]);
+  });
+
+  it("a pattern that does not compile says so with the engine's message", () => {
+    let message = "";
+    try {
+      new RegExp("(");
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).not.toBe("");
+    expect(safeRegex("(")).toBe(`a pattern that does not compile (${message})`);
+  });
+
+  it("a pyproject.toml whose TOML does not parse is a problem that says it was not read", () => {
+    const files: Record<string, string> = { "pyproject.toml": '[tool.importlinter]\nroot_package = "app\n' };
+    const repo: RepoFiles = { root: "/r", paths: [], read: (p) => files[p], named: () => [] };
+    const out: Declarations = { declarations: [], problems: [], files: [] };
+    readImportLinter(repo, out);
+    expect(out.declarations).toEqual([]);
+    expect(out.problems).toHaveLength(1);
+    expect(out.problems[0]!.file).toBe("pyproject.toml");
+    expect(out.problems[0]!.message).toMatch(/^not read: \S/);
+  });
+});
