@@ -45,6 +45,12 @@ describe("readConfigValue reads what running the configuration gives", () => {
       "  keys: Object.keys(base),",
       "};",
     ].join("\n"),
+    "destructuring of arrays and objects, with rests and defaults": [
+      "const [first, second, ...others] = [1, 2, 3, 4];",
+      "const { a, b: renamed, z = 9, ...restObj } = { a: 1, b: 2, c: 3 };",
+      "const [, skipped = 5] = [0];",
+      "module.exports = { first, second, others, a, renamed, z, restObj, skipped };",
+    ].join("\n"),
     "functions: parameters, if/else, a block, return": [
       "function pick(x, y) {",
       "  if (x > y) return x;",
@@ -74,6 +80,10 @@ describe("readConfigValue: what it does not run", () => {
     expect(r.unread).toBe(1);
   });
 
+  it("an operator it does not compute (`~`) makes an opaque value, not a syntax error", () => {
+    expect(readConfigValue("module.exports = [~1, 2];\n")).toMatchObject({ value: [2], unread: 1 });
+  });
+
   it("an expression statement is one statement not read, however many dots and calls it has", () => {
     const r = readConfigValue('"use strict";\nfoo.bar.baz(1, 2);\nmodule.exports = 1;\n');
     expect(r).toMatchObject({ value: 1, unread: 1 });
@@ -91,12 +101,13 @@ describe("readConfigValue: what it does not run", () => {
         "  number = 1;",
         "const b: Config",
         "const c = 2;",
-        "const d = 5 as number;",
+        "const d = (5) as number;",
         "export default { a, b, c, d } satisfies Config;",
       ].join("\n"),
     );
     expect(r.error).toBeUndefined();
     expect(r.value).toStrictEqual({ a: 1, b: undefined, c: 2, d: 5 });
+    expect(r.unread).toBe(0);
   });
 
   it("JSON that does not parse says what was expected and where (the line, or the end)", () => {
