@@ -80,12 +80,19 @@ describe("readConfigValue: what it does not run", () => {
     expect(r.unread).toBe(1);
   });
 
+  it("an import declares the names it binds, not the words of its clause (`type`, `as`, braces)", () => {
+    const r = readConfigValue(
+      'import type { Linter as L } from "eslint";\nexport default [typeof type, typeof as, 1];\n',
+    );
+    expect(r).toMatchObject({ value: [1], unread: 2 });
+  });
+
   it("an operator it does not compute (`~`) makes an opaque value, not a syntax error", () => {
     expect(readConfigValue("module.exports = [~1, 2];\n")).toMatchObject({ value: [2], unread: 1 });
   });
 
   it("an expression statement is one statement not read, however many dots and calls it has", () => {
-    const r = readConfigValue('"use strict";\nfoo.bar.baz(1, 2);\nmodule.exports = 1;\n');
+    const r = readConfigValue('"use strict";\n;;\nfoo.bar.baz(1, 2);\nmodule.exports = 1;\n');
     expect(r).toMatchObject({ value: 1, unread: 1 });
   });
 
