@@ -109,6 +109,14 @@ describe("the import scanners", () => {
     expect(f.exports).toEqual(["charge"]);
     expect(f.doc).toContain("Billing rules.");
   });
+
+  // Python's explicit line joining: a backslash at the end of a physical line, whether that line ends in LF or CRLF.
+  it("Python: a backslash continues a CRLF line as it does an LF one", () => {
+    for (const eol of ["\n", "\r\n"]) {
+      const f = scanPython(["import a, \\", "    b", "import c", ""].join(eol), "m", false);
+      expect(f.candidates.map((c) => c.map((r) => [r.spec, r.line]))).toEqual([[["a", 1]], [["b", 1]], [["c", 3]]]);
+    }
+  });
 });
 
 describe("reading a configuration without running it", () => {

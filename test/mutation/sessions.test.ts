@@ -1,0 +1,117 @@
+/**
+ * The session-log readers and the timeline, pinned where the sampled mutation run (issue 38, seed
+ * `third`) found behaviour no test observed: what a reader counts as skipped (lines without a type,
+ * spans outside GenAI with and without a name), and a timeline's whole text. Expected values are
+ * worked by hand from the logs below (docs/formats.md, "Agent sessions as evidence").
+ */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { Diagnostics } from "../../ir/diagnostics/diagnostic.js";
+import { Graph } from "../../ir/graph/graph.js";
+import type { SessionItem } from "../../ir/dialects/sessions/model.js";
+import { readClaudeCode, type ReadOutcome, type SessionReader } from "../../src/formats/sessions/claude-code.js";
+import { readOtel } from "../../src/formats/sessions/otel.js";
+import { formatTimelines, sessionTimelines } from "../../src/formats/sessions/timeline.js";
+import { tempDir } from "../support/tmp.js";
+
+/** Every item a reader gives for a file, its diagnostics and its outcome. */
+function readAll(reader: SessionReader, name: string, text: string) {
+  const path = join(tempDir(), name);
+  writeFileSync(path, text);
+  const diagnostics = new Diagnostics();
+  const outcome: ReadOutcome = { skipped: {}, bytes: 0 };
+  const items: SessionItem[] = [];
+  for (const batch of reader(path, diagnostics, outcome)) items.push(...batch);
+  return { items, diagnostics: diagnostics.all, outcome, bytes: Buffer.byteLength(text) };
+}
+
+const jsonl = (...lines: object[]): string => lines.map((l) => JSON.stringify(l)).join("\n") + "\n";
+
+describe("what a reader skips, and says it skipped", () => {
+  it("Claude Code: a line without a type is counted as `(no type)`, a progress event by its type", () => {
+    const t0 = "2026-01-02T03:04:05.000Z";
+    const r = readAll(
+      readClaudeCode,
+      "s1.jsonl",
+      jsonl(
+        { type: "user", sessionId: "s1", uuid: "u1", timestamp: t0, message: { role: "user", content: "hi" } },
+        { uuid: "x2", parentUuid: "u1", sessionId: "s1", timestamp: t0 },
+        { type: "progress", uuid: "p3", parentUuid: "u1", sessionId: "s1", timestamp: t0 },
+      ),
+    );
+    expect(r.diagnostics).toEqual([]);
+    expect(r.outcome).toEqual({ skipped: { "(no type)": 1, progress: 1 }, bytes: r.bytes });
+    expect(r.items.map((i) => [i.kind, i.key, i.line])).toEqual([
+      ["session", "session:s1", 1],
+      ["message", "u1", 1],
+    ]);
+  });
+
+  it("OpenTelemetry: a span outside GenAI is counted by its name, `(no name)` when it has none", () => {
+    const span = (spanId: string, name: string | undefined, op?: string) => ({
+      traceId: "t1",
+      spanId,
+      ...(name === undefined ? {} : { name }),
+      startTimeUnixNano: "1767323045000000000",
+      attributes: op ? [{ key: "gen_ai.operation.name", value: { stringValue: op } }] : [],
+    });
+    const doc = {
+      resourceSpans: [
+        {
+          resource: { attributes: [] },
+          scopeSpans: [{ spans: [span("a", "chat m", "chat"), span("b", "GET /x"), span("c", undefined)] }],
+        },
+      ],
+    };
+    const r = readAll(readOtel, "spans.json", JSON.stringify(doc));
+    expect(r.diagnostics).toEqual([]);
+    expect(r.outcome.skipped).toEqual({ "span/GET /x": 1, "span/(no name)": 1 });
+    // 1767323045 s after the epoch is 2026-01-02T03:04:05Z.
+    expect(r.items.map((i) => [i.kind, i.key, i.time])).toEqual([
+      ["session", "session:t1", "2026-01-02T03:04:05.000Z"],
+      ["message", "span:a", "2026-01-02T03:04:05.000Z"],
+    ]);
+  });
+});
+
+describe("a session's timeline", () => {
+  it("prompts, a tool call without a tool name, its failed result, a file written: the whole text", () => {
+    const g = new Graph();
+    const rec = (id: string, type: string, meta: object, parents: string[], inline?: unknown, taint: string[] = []) =>
+      g.add({
+        id,
+        kind: "aegx.Record",
+        attrs: {
+          type,
+          principal: "USER",
+          taint,
+          parents,
+          meta: { sessionId: "s1", source: "claude-code", ...meta },
+          payload: inline === undefined ? {} : { inline },
+        },
+      });
+    rec("r0", "SessionStart", { time: "2026-01-02T03:04:05.000Z" }, [], { cwd: "/w" });
+    rec("r1", "SessionMessage", { time: "2026-01-02T03:04:06.000Z", role: "user" }, ["r0"], {
+      content: "fix  the\nbug",
+    });
+    rec("r2", "ToolCall", { time: "2026-01-02T03:04:07.250Z" }, ["r1"], { input: { command: "make test" } });
+    rec("r3", "ToolResult", { time: "2026-01-02T03:04:08.000Z", error: true }, ["r2"], { output: "fail" }, ["web"]);
+    rec("r4", "FileWrite", { time: "2026-01-02T03:04:09.000Z", path: "src/a.ts" }, ["r3"]);
+    const ts = sessionTimelines(g);
+    expect(ts.map((t) => t.counts)).toEqual([
+      { prompts: 1, toolCalls: 1, failures: 1, unanswered: 0, filesWritten: 1, tainted: 1 },
+    ]);
+    expect(ts[0]!.events[1]).toMatchObject({ kind: "tool", tool: "", text: "make test", outcome: "error" });
+    expect(formatTimelines(ts)).toBe(
+      [
+        "",
+        "session s1 (claude-code) from 2026-01-02T03:04:05.000Z in /w",
+        "  1 prompts, 1 tool calls (1 failed, 0 without result), 1 files written, 1 tainted records",
+        "  03:04:06.000 > fix the bug",
+        "  03:04:07.250 $  make test [error] {web}",
+        "  03:04:09.000 w src/a.ts",
+      ].join("\n"),
+    );
+  });
+});
