@@ -15,6 +15,7 @@ import { OPAQUE, RegexValue, readConfigValue } from "../../src/formats/architect
 import { readNxConstraints, type NxProject } from "../../src/formats/architecture/nx.js";
 import { pathOrGlob, safeRegex } from "../../src/formats/architecture/patterns.js";
 import { readImportLinter } from "../../src/formats/architecture/import-linter.js";
+import { readEslint } from "../../src/formats/architecture/eslint.js";
 import type { Declaration, Declarations, RepoFiles } from "../../src/formats/architecture/model.js";
 
 /** What running a CommonJS configuration gives (JSON round trip: plain objects of this realm). */
@@ -180,5 +181,77 @@ describe("the other readers' texts", () => {
     expect(out.problems).toHaveLength(1);
     expect(out.problems[0]!.file).toBe("pyproject.toml");
     expect(out.problems[0]!.message).toMatch(/^not read: \S/);
+  });
+
+  it("ESLint (.eslintrc.js): a negated pattern group, a zone with its message, an override's excludedFiles", () => {
+    const text = [
+      "// Boundaries of the app.",
+      "module.exports = {",
+      "  rules: {",
+      '    "@typescript-eslint/no-restricted-imports": [',
+      '      "error",',
+      '      { patterns: [{ group: ["lodash/*", "!lodash/fp"], message: "use lodash-es" }] },',
+      "    ],",
+      '    "import/no-restricted-paths": [',
+      '      "error",',
+      '      { zones: [{ target: "./src/abcdefghijkl-mnopqrstuvw", from: "./src/server", message: "no server code" }] },',
+      "    ],",
+      "  },",
+      "  overrides: [",
+      '    { files: ["*.test.ts"], excludedFiles: ["*.e2e.test.ts"], rules: { "no-restricted-imports": ["error", "fs"] } },',
+      "  ],",
+      "};",
+      "",
+    ].join("\n");
+    const files: Record<string, string> = { ".eslintrc.js": text };
+    const repo: RepoFiles = {
+      root: "/r",
+      paths: [],
+      read: (p) => files[p],
+      named: (names) => Object.keys(files).filter((f) => names.includes(f.slice(f.lastIndexOf("/") + 1))),
+    };
+    const out: Declarations = { declarations: [], problems: [], files: [] };
+    readEslint(repo, out);
+    expect(out.problems).toEqual([]);
+    expect(out.files).toEqual([".eslintrc.js"]);
+    // The names, sentences and lines worked by hand from the text above (ESLint's rule documentation
+    // for what each option means): the zone's target slug is 24 characters, kept whole.
+    expect(out.declarations.map(({ constraints, ...d }) => ({ ...d, constraints: constraints.length }))).toEqual([
+      {
+        tool: "eslint",
+        name: "restricted-lodash",
+        forbids: "No file may import modules matching `lodash/*`, `!lodash/fp`",
+        why: "use lodash-es",
+        source: { file: ".eslintrc.js", line: 6 },
+        constraints: 1,
+      },
+      {
+        tool: "eslint",
+        name: "zone-abcdefghijkl-mnopqrstuvw-from-server",
+        forbids: "Files under src/abcdefghijkl-mnopqrstuvw must not import from src/server",
+        why: "no server code",
+        source: { file: ".eslintrc.js", line: 10 },
+        constraints: 1,
+      },
+      {
+        tool: "eslint",
+        name: "restricted-fs",
+        forbids: "Files matching `*.test.ts` must not import `fs`",
+        source: { file: ".eslintrc.js", line: 14 },
+        constraints: 1,
+      },
+    ]);
+    const [lodash, zone, fs] = out.declarations.map((d) => d.constraints[0]!);
+    expect(["lodash/map", "lodash/fp", "lodash"].map((x) => lodash!.to.spec!(x))).toEqual([true, false, false]);
+    expect(["src/abcdefghijkl-mnopqrstuvw/a.ts", "src/other/a.ts"].map((x) => zone!.from.file!(x))).toEqual([
+      true,
+      false,
+    ]);
+    expect(["src/server/db.ts", "src/client/db.ts"].map((x) => zone!.to.file!(x))).toEqual([true, false]);
+    expect(["src/a.test.ts", "src/a.e2e.test.ts", "src/a.ts"].map((x) => fs!.from.file!(x))).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 });
