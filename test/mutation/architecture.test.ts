@@ -14,7 +14,7 @@ import { describe, expect, it } from "vitest";
 import { OPAQUE, RegexValue, readConfigValue } from "../../src/formats/architecture/config-eval.js";
 import { readNxConstraints, type NxProject } from "../../src/formats/architecture/nx.js";
 import { pathOrGlob, safeRegex } from "../../src/formats/architecture/patterns.js";
-import { readImportLinter } from "../../src/formats/architecture/import-linter.js";
+import { pythonModule, readImportLinter } from "../../src/formats/architecture/import-linter.js";
 import { readEslint } from "../../src/formats/architecture/eslint.js";
 import type { Declaration, Declarations, RepoFiles } from "../../src/formats/architecture/model.js";
 
@@ -253,5 +253,99 @@ describe("the other readers' texts", () => {
       false,
       false,
     ]);
+  });
+
+  const repoOf = (files: Record<string, string>, paths: string[] = []): RepoFiles => ({
+    root: "/r",
+    paths,
+    read: (p) => files[p],
+    named: () => [],
+  });
+  /** A declaration as data: its constraints counted (their sides are functions). */
+  const plain = (ds: Declaration[]) => ds.map(({ constraints, ...d }) => ({ ...d, constraints: constraints.length }));
+
+  it("import-linter (.importlinter): section headers with trailing blanks, a layers contract", () => {
+    const text = [
+      "[importlinter]   ",
+      "root_packages =",
+      "    app",
+      "",
+      "[importlinter:contract:layers]\t",
+      "name = App layers",
+      "type = layers",
+      "layers =",
+      "    app.web",
+      "    app.core",
+      "",
+    ].join("\n");
+    const out: Declarations = { declarations: [], problems: [], files: [] };
+    readImportLinter(repoOf({ ".importlinter": text }), out);
+    expect(out.problems).toEqual([]);
+    expect(out.files).toEqual([".importlinter"]);
+    expect(plain(out.declarations)).toEqual([
+      {
+        tool: "import-linter",
+        name: "layers",
+        why: "App layers",
+        forbids: "Layers, highest first: app.web, app.core: a lower layer must not import a higher one",
+        source: { file: ".importlinter", line: 5 },
+        constraints: 1,
+      },
+    ]);
+  });
+
+  // Before, an unnamed contract was placed on the line after the contract before it (here line 7,
+  // the first contract's `type`), not on its own `[[tool.importlinter.contracts]]` table.
+  it("import-linter (pyproject.toml): a contract's id names it, an unnamed contract is at its own table", () => {
+    const text = [
+      "[tool.importlinter]",
+      'root_package = "app"',
+      "",
+      "[[tool.importlinter.contracts]]",
+      'id = "core-no-web"',
+      'name = "Core must not import web"',
+      'type = "forbidden"',
+      'source_modules = ["app.core"]',
+      'forbidden_modules = ["app.web"]',
+      "allow_indirect_imports = true",
+      "",
+      "[[tool.importlinter.contracts]]",
+      'type = "independence"',
+      'modules = ["app.a", "app.b"]',
+      "",
+    ].join("\n");
+    const out: Declarations = { declarations: [], problems: [], files: [] };
+    readImportLinter(repoOf({ "pyproject.toml": text }), out);
+    expect(out.problems).toEqual([]);
+    expect(plain(out.declarations)).toEqual([
+      {
+        tool: "import-linter",
+        name: "core-no-web",
+        why: "Core must not import web",
+        forbids: "Modules app.core must not import app.web",
+        source: { file: "pyproject.toml", line: 6 },
+        constraints: 1,
+      },
+      {
+        tool: "import-linter",
+        name: "contract-12",
+        forbids: "Modules app.a, app.b must not import each other",
+        source: { file: "pyproject.toml", line: 12 },
+        constraints: 1,
+      },
+    ]);
+  });
+
+  it("a Python file's module: only .py files, src/ stripped in a src layout, __init__ is its package", () => {
+    expect(pythonModule("app/notes.md", false)).toBeUndefined();
+    expect(pythonModule("src/app/m.py", true)).toBe("app.m");
+    expect(pythonModule("src/app/m.py", false)).toBe("src.app.m");
+    expect(pythonModule("app/sub/__init__.py", false)).toBe("app.sub");
+  });
+
+  it("a repository without import-linter configuration has no declarations and no problems", () => {
+    const out: Declarations = { declarations: [], problems: [], files: [] };
+    readImportLinter(repoOf({ "setup.cfg": "[metadata]\nname = app\n" }), out);
+    expect(out).toEqual({ declarations: [], problems: [], files: [] });
   });
 });
