@@ -16,6 +16,8 @@ import { readNxConstraints, type NxProject } from "../../src/formats/architectur
 import { pathOrGlob, safeRegex } from "../../src/formats/architecture/patterns.js";
 import { pythonModule, readImportLinter } from "../../src/formats/architecture/import-linter.js";
 import { readEslint } from "../../src/formats/architecture/eslint.js";
+import { readDependencyCruiser } from "../../src/formats/architecture/dependency-cruiser.js";
+import { workspacePackages } from "../../src/formats/architecture/workspaces.js";
 import type { Declaration, Declarations, RepoFiles } from "../../src/formats/architecture/model.js";
 
 /** What running a CommonJS configuration gives (JSON round trip: plain objects of this realm). */
@@ -347,5 +349,87 @@ describe("the other readers' texts", () => {
     const out: Declarations = { declarations: [], problems: [], files: [] };
     readImportLinter(repoOf({ "setup.cfg": "[metadata]\nname = app\n" }), out);
     expect(out).toEqual({ declarations: [], problems: [], files: [] });
+  });
+
+  it("Nx: a tag with a slash is a tag, not a pattern; allowed tags are allowed; a source no project has lists no folders", () => {
+    const ps: NxProject[] = [
+      { name: "app", root: "apps/app", tags: ["scope:app"] },
+      { name: "ui", root: "libs/ui", tags: ["scope:shared/ui"] },
+      { name: "kit", root: "libs/kit", tags: ["scope:shared/ui-kit"] },
+    ];
+    const out: Declaration[] = [];
+    const options = {
+      depConstraints: [
+        { sourceTag: "scope:app", onlyDependOnLibsWithTags: ["scope:shared/ui"] },
+        { sourceTag: "scope:none", notDependOnLibsWithTags: ["scope:app"] },
+      ],
+    };
+    readNxConstraints("project.json", () => 1, options, ps, out);
+    expect(out.map((d) => [d.name, d.forbids])).toEqual([
+      [
+        "nx-scope-app",
+        "Projects tagged scope:app (apps/app) must not import projects tagged other than scope:shared/ui",
+      ],
+      ["nx-scope-none", "Projects tagged scope:none must not import projects tagged scope:app"],
+    ]);
+    const to = out[0]!.constraints[0]!.to.file!;
+    expect([to("libs/ui/a.ts", "apps/app/m.ts"), to("libs/kit/a.ts", "apps/app/m.ts")]).toEqual([false, true]);
+  });
+
+  it("dependency-cruiser: a cycle rule over any file, a rule between two folders", () => {
+    const text = [
+      "module.exports = {",
+      "  forbidden: [",
+      '    { name: "no-circular", severity: "warn", comment: " cycles hurt ", from: {}, to: { circular: true } },',
+      '    { from: { path: "^src/ui/" }, to: { path: "^src/db/" } },',
+      "  ],",
+      "};",
+      "",
+    ].join("\n");
+    const out: Declarations = { declarations: [], problems: [], files: [] };
+    readDependencyCruiser(repoOf({ ".dependency-cruiser.cjs": text }), out);
+    expect(out.problems).toEqual([]);
+    expect(out.files).toEqual([".dependency-cruiser.cjs"]);
+    expect(plain(out.declarations).map(({ cycles, ...d }) => ({ ...d, cycles: cycles?.label }))).toEqual([
+      {
+        tool: "dependency-cruiser",
+        name: "no-circular",
+        why: "cycles hurt",
+        forbids: "No file may be part of an import cycle",
+        source: { file: ".dependency-cruiser.cjs", line: 3 },
+        constraints: 0,
+        cycles: "any file",
+      },
+      {
+        tool: "dependency-cruiser",
+        name: "forbidden-2",
+        forbids: "Files under src/ui/ must not import files under src/db/",
+        source: { file: ".dependency-cruiser.cjs", line: 4 },
+        constraints: 1,
+        cycles: undefined,
+      },
+    ]);
+  });
+
+  it("workspaces: package.json's list and its { packages } form, with a negated pattern", () => {
+    const pkgs = (root: object) => {
+      const files: Record<string, string> = {
+        "package.json": JSON.stringify(root),
+        "packages/a/package.json": '{ "name": "@x/a" }',
+        "packages/b/package.json": '{ "name": "@x/b" }',
+        "packages/skip/package.json": '{ "name": "@x/skip" }',
+        "tools/package.json": '{ "name": "tools" }',
+      };
+      const repo: RepoFiles = {
+        root: "/r",
+        paths: [],
+        read: (p) => files[p],
+        named: (names) => Object.keys(files).filter((f) => names.includes(f.slice(f.lastIndexOf("/") + 1))),
+      };
+      return workspacePackages(repo).map((p) => `${p.dir} ${p.name} (${p.by})`);
+    };
+    const expected = ["packages/a @x/a (package.json workspaces)", "packages/b @x/b (package.json workspaces)"];
+    expect(pkgs({ workspaces: ["packages/*", "!packages/skip"] })).toEqual(expected);
+    expect(pkgs({ workspaces: { packages: ["./packages/*/", "!packages/skip"] } })).toEqual(expected);
   });
 });
