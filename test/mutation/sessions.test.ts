@@ -12,6 +12,7 @@ import { Graph } from "../../ir/graph/graph.js";
 import type { SessionItem } from "../../ir/dialects/sessions/model.js";
 import { readClaudeCode, type ReadOutcome, type SessionReader } from "../../src/formats/sessions/claude-code.js";
 import { readOtel } from "../../src/formats/sessions/otel.js";
+import { readCodex } from "../../src/formats/sessions/codex.js";
 import { formatTimelines, sessionTimelines } from "../../src/formats/sessions/timeline.js";
 import { tempDir } from "../support/tmp.js";
 
@@ -71,6 +72,57 @@ describe("what a reader skips, and says it skipped", () => {
     expect(r.items.map((i) => [i.kind, i.key, i.time])).toEqual([
       ["session", "session:t1", "2026-01-02T03:04:05.000Z"],
       ["message", "span:a", "2026-01-02T03:04:05.000Z"],
+    ]);
+  });
+});
+
+describe("what a reader takes from an event", () => {
+  it("Claude Code: an event without a timestamp takes the one before it, its session's start too", () => {
+    const t0 = "2026-01-02T03:04:05.000Z";
+    const r = readAll(
+      readClaudeCode,
+      "s2.jsonl",
+      jsonl(
+        { type: "file-history-snapshot", messageId: "m0", timestamp: t0 },
+        { type: "user", sessionId: "s2", uuid: "u1", message: { role: "user", content: "hi" } },
+      ),
+    );
+    expect(r.items.map((i) => [i.kind, i.time])).toEqual([
+      ["session", t0],
+      ["message", t0],
+    ]);
+  });
+
+  it("Codex: an output is an error when its metadata has a nonzero exit code, not when it has none", () => {
+    const ts = "2026-01-02T03:04:05.000Z";
+    const call = (id: string) => ({
+      timestamp: ts,
+      type: "response_item",
+      payload: { type: "function_call", name: "shell", arguments: '{"command":["ls"]}', call_id: id },
+    });
+    const output = (id: string, text: string) => ({
+      timestamp: ts,
+      type: "response_item",
+      payload: { type: "function_call_output", call_id: id, output: text },
+    });
+    const r = readAll(
+      readCodex,
+      "rollout-x.jsonl",
+      jsonl(
+        { timestamp: ts, type: "session_meta", payload: { id: "c1", timestamp: ts, cwd: "/w", cli_version: "0.46.0" } },
+        call("a"),
+        output("a", '{"output":"x","metadata":{"exit_code":1}}'),
+        call("b"),
+        output("b", '{"ok":true}'),
+        call("c"),
+        output("c", "plain text"),
+      ),
+    );
+    expect(r.diagnostics).toEqual([]);
+    expect(r.items.filter((i) => i.kind === "tool-result").map((i) => [i.callId, i.isError])).toEqual([
+      ["a", true],
+      ["b", false],
+      ["c", false],
     ]);
   });
 });
