@@ -4,7 +4,7 @@
  * spans outside GenAI with and without a name), and a timeline's whole text. Expected values are
  * worked by hand from the logs below (docs/formats.md, "Agent sessions as evidence").
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Diagnostics } from "../../ir/diagnostics/diagnostic.js";
@@ -15,6 +15,8 @@ import { readOtel } from "../../src/formats/sessions/otel.js";
 import { readCodex } from "../../src/formats/sessions/codex.js";
 import { formatTimelines, sessionTimelines } from "../../src/formats/sessions/timeline.js";
 import { tempDir } from "../support/tmp.js";
+import { assistant, jsonl as events, toolResult, toolUse, userText } from "../support/session-logs.js";
+import { sessionsToBundle } from "../../src/pipeline/sessions.js";
 
 /** Every item a reader gives for a file, its diagnostics and its outcome. */
 function readAll(reader: SessionReader, name: string, text: string) {
@@ -165,5 +167,64 @@ describe("a session's timeline", () => {
         "  03:04:09.000 w src/a.ts",
       ].join("\n"),
     );
+  });
+});
+
+describe("the records a log lowers to", () => {
+  it("a Read naming its file by `path`: a successful ToolResult (is_error false), then a FileRead of that path", async () => {
+    const dir = tempDir();
+    const log = join(dir, "s3.jsonl");
+    writeFileSync(
+      log,
+      events([
+        userText("s3", "u1", null, 0, "read it"),
+        assistant("s3", "a1", "u1", 1000, [toolUse("t1", "Read", { path: "src/a.ts" })]),
+        toolResult("s3", "u2", "a1", 2000, "t1", "export const a = 1;"),
+      ]),
+    );
+    const out = join(dir, "b.aegx");
+    const r = await sessionsToBundle(log, out, { durable: false });
+    expect(r.diagnostics.filter((d) => d.severity !== "info")).toEqual([]);
+    const recs = readFileSync(join(out, "records.jsonl"), "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { type: string; meta: Record<string, unknown>; payload: { inline?: unknown } });
+    expect(recs.map((x) => x.type)).toEqual(["SessionStart", "SessionMessage", "ToolCall", "ToolResult", "FileRead"]);
+    expect(recs[3]!.payload.inline).toEqual({ content: "export const a = 1;", is_error: false });
+    expect(recs[4]).toMatchObject({
+      meta: { tool: "Read", callId: "t1", path: "src/a.ts" },
+      payload: { inline: { path: "src/a.ts" } },
+    });
+  });
+});
+
+describe("OpenTelemetry spans' status", () => {
+  // OTLP JSON writes a status code as a number (2) or as its enum name (STATUS_CODE_ERROR).
+  it("a tool span whose status is STATUS_CODE_ERROR, or 2, failed; one with STATUS_CODE_OK did not", () => {
+    const tool = (spanId: string, code: unknown) => ({
+      traceId: "t1",
+      spanId,
+      name: "execute_tool grep",
+      startTimeUnixNano: "1767323045000000000",
+      status: { code },
+      attributes: [
+        { key: "gen_ai.operation.name", value: { stringValue: "execute_tool" } },
+        { key: "gen_ai.tool.call.id", value: { stringValue: `call-${spanId}` } },
+      ],
+    });
+    const doc = {
+      resourceSpans: [
+        {
+          resource: { attributes: [] },
+          scopeSpans: [{ spans: [tool("a", "STATUS_CODE_ERROR"), tool("b", 2), tool("c", "STATUS_CODE_OK")] }],
+        },
+      ],
+    };
+    const r = readAll(readOtel, "tools.json", JSON.stringify(doc));
+    expect(r.items.filter((i) => i.kind === "tool-result").map((i) => [i.callId, i.isError])).toEqual([
+      ["call-a", true],
+      ["call-b", true],
+      ["call-c", false],
+    ]);
   });
 });
