@@ -25,8 +25,12 @@ function readAll(reader: SessionReader, name: string, text: string) {
   const diagnostics = new Diagnostics();
   const outcome: ReadOutcome = { skipped: {}, bytes: 0 };
   const items: SessionItem[] = [];
-  for (const batch of reader(path, diagnostics, outcome)) items.push(...batch);
-  return { items, diagnostics: diagnostics.all, outcome, bytes: Buffer.byteLength(text) };
+  const batches: number[] = [];
+  for (const batch of reader(path, diagnostics, outcome)) {
+    items.push(...batch);
+    batches.push(batch.length);
+  }
+  return { items, batches, diagnostics: diagnostics.all, outcome, bytes: Buffer.byteLength(text) };
 }
 
 const jsonl = (...lines: object[]): string => lines.map((l) => JSON.stringify(l)).join("\n") + "\n";
@@ -57,12 +61,21 @@ describe("what a reader skips, and says it skipped", () => {
       spanId,
       ...(name === undefined ? {} : { name }),
       startTimeUnixNano: "1767323045000000000",
-      attributes: op ? [{ key: "gen_ai.operation.name", value: { stringValue: op } }] : [],
+      attributes: op
+        ? [
+            { key: "gen_ai.operation.name", value: { stringValue: op } },
+            { key: "gen_ai.request.model", value: { stringValue: "m-1" } },
+          ]
+        : [],
     });
+    const service = [
+      { key: "service.name", value: { stringValue: "agent" } },
+      { key: "service.version", value: { stringValue: "1.2.3" } },
+    ];
     const doc = {
       resourceSpans: [
         {
-          resource: { attributes: [] },
+          resource: { attributes: service },
           scopeSpans: [{ spans: [span("a", "chat m", "chat"), span("b", "GET /x"), span("c", undefined)] }],
         },
       ],
@@ -74,6 +87,11 @@ describe("what a reader skips, and says it skipped", () => {
     expect(r.items.map((i) => [i.kind, i.key, i.time])).toEqual([
       ["session", "session:t1", "2026-01-02T03:04:05.000Z"],
       ["message", "span:a", "2026-01-02T03:04:05.000Z"],
+    ]);
+    // The resource's service and the span's GenAI attributes, without their `gen_ai.` prefix.
+    expect(r.items.map((i) => i.meta)).toEqual([
+      { traceId: "t1", "service.name": "agent", "service.version": "1.2.3" },
+      { spanId: "a", operation: "chat", "request.model": "m-1" },
     ]);
   });
 });
@@ -221,6 +239,8 @@ describe("OpenTelemetry spans' status", () => {
       ],
     };
     const r = readAll(readOtel, "tools.json", JSON.stringify(doc));
+    // A span's items as it is read (SessionReader): the session's start and the first call's two, then two a span.
+    expect(r.batches).toEqual([3, 2, 2]);
     expect(r.items.filter((i) => i.kind === "tool-result").map((i) => [i.callId, i.isError])).toEqual([
       ["call-a", true],
       ["call-b", true],
