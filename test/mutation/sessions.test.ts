@@ -65,6 +65,8 @@ describe("what a reader skips, and says it skipped", () => {
         ? [
             { key: "gen_ai.operation.name", value: { stringValue: op } },
             { key: "gen_ai.request.model", value: { stringValue: "m-1" } },
+            { key: "gen_ai.usage.input_tokens", value: { intValue: "12" } },
+            { key: "gen_ai.usage.output_tokens", value: { intValue: 3 } },
           ]
         : [],
     });
@@ -91,7 +93,7 @@ describe("what a reader skips, and says it skipped", () => {
     // The resource's service and the span's GenAI attributes, without their `gen_ai.` prefix.
     expect(r.items.map((i) => i.meta)).toEqual([
       { traceId: "t1", "service.name": "agent", "service.version": "1.2.3" },
-      { spanId: "a", operation: "chat", "request.model": "m-1" },
+      { spanId: "a", operation: "chat", "request.model": "m-1", "usage.input_tokens": "12", "usage.output_tokens": 3 },
     ]);
   });
 });
@@ -160,12 +162,13 @@ describe("a session's timeline", () => {
           taint,
           parents,
           meta: { sessionId: "s1", source: "claude-code", ...meta },
-          payload: inline === undefined ? {} : { inline },
+          // A record without a payload (older bundles) is read too.
+          ...(inline === undefined ? {} : { payload: { inline } }),
         },
       });
     rec("r0", "SessionStart", { time: "2026-01-02T03:04:05.000Z" }, [], { cwd: "/w" });
     rec("r1", "SessionMessage", { time: "2026-01-02T03:04:06.000Z", role: "user" }, ["r0"], {
-      content: "fix  the\nbug",
+      content: [{ type: "text", text: "fix  the\nbug" }, null, 7, { type: "image" }, "now"],
     });
     rec("r2", "ToolCall", { time: "2026-01-02T03:04:07.250Z" }, ["r1"], { input: { command: "make test" } });
     rec("r3", "ToolResult", { time: "2026-01-02T03:04:08.000Z", error: true }, ["r2"], { output: "fail" }, ["web"]);
@@ -180,7 +183,7 @@ describe("a session's timeline", () => {
         "",
         "session s1 (claude-code) from 2026-01-02T03:04:05.000Z in /w",
         "  1 prompts, 1 tool calls (1 failed, 0 without result), 1 files written, 1 tainted records",
-        "  03:04:06.000 > fix the bug",
+        "  03:04:06.000 > fix the bug now",
         "  03:04:07.250 $  make test [error] {web}",
         "  03:04:09.000 w src/a.ts",
       ].join("\n"),
