@@ -110,6 +110,17 @@ describe("the import scanners", () => {
     expect(f.doc).toContain("Billing rules.");
   });
 
+  it("JavaScript: a template literal is a specifier too; import.meta is not an import", () => {
+    const f = scanJs(
+      'const m = import(`./tpl.js`);\nconst dir = import.meta.dirname\nexport { a, b } from "./a.js";\n',
+    );
+    expect(f.refs).toEqual([
+      { spec: "./tpl.js", line: 1 },
+      { spec: "./a.js", line: 3 },
+    ]);
+    expect(f.exports).toEqual(["a", "b"]);
+  });
+
   // Python's explicit line joining: a backslash at the end of a physical line, whether that line ends in LF or CRLF.
   it("Python: a backslash continues a CRLF line as it does an LF one", () => {
     for (const eol of ["\n", "\r\n"]) {
