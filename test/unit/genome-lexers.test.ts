@@ -128,6 +128,16 @@ describe("the import scanners", () => {
     expect(f.exports).toEqual(["a", "b"]);
   });
 
+  it("Python: brackets join lines until they close; only a top-level __all__ names the exports", () => {
+    const f = scanPython(
+      ["x = [1,", " 2]", "import os", "def f():", '    __all__ = ["inner"]', '__all__ = ["outer"]', ""].join("\n"),
+      "m",
+      false,
+    );
+    expect(f.candidates.map((c) => c.map((r) => [r.spec, r.line]))).toEqual([[["os", 3]]]);
+    expect(f.exports).toEqual(["outer"]);
+  });
+
   // Python's explicit line joining: a backslash at the end of a physical line, whether that line ends in LF or CRLF.
   it("Python: a backslash continues a CRLF line as it does an LF one", () => {
     for (const eol of ["\n", "\r\n"]) {
