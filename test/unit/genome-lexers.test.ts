@@ -8,7 +8,7 @@ import { lexJs } from "../../grammars/js/lexer.js";
 import { scanJs } from "../../src/formats/source/scan-js.js";
 import { scanPython } from "../../src/formats/source/scan-python.js";
 import { OPAQUE, readConfigValue } from "../../src/formats/architecture/config-eval.js";
-import { firstSentence } from "../../src/formats/source/sentences.js";
+import { firstSentence, sentences } from "../../src/formats/source/sentences.js";
 import { safeRegex } from "../../src/formats/architecture/patterns.js";
 
 describe("the JavaScript lexer", () => {
@@ -136,6 +136,15 @@ describe("the import scanners", () => {
     );
     expect(f.candidates.map((c) => c.map((r) => [r.spec, r.line]))).toEqual([[["os", 3]]]);
     expect(f.exports).toEqual(["outer"]);
+  });
+
+  // docs/decisions.md: a sentence is cut at a full stop followed by a capital, not inside parentheses or backquotes.
+  it("sentences are not cut inside parentheses or backquotes", () => {
+    expect(sentences("See (the a. B part) now. Use `x. Y` here. Next.")).toEqual([
+      "See (the a. B part) now.",
+      "Use `x. Y` here.",
+      "Next.",
+    ]);
   });
 
   // Python's explicit line joining: a backslash at the end of a physical line, whether that line ends in LF or CRLF.
