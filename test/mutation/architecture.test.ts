@@ -432,4 +432,25 @@ describe("the other readers' texts", () => {
     expect(pkgs({ workspaces: ["packages/*", "!packages/skip"] })).toEqual(expected);
     expect(pkgs({ workspaces: { packages: ["./packages/*/", "!packages/skip"] } })).toEqual(expected);
   });
+
+  // A name written with a JSON escape is not found verbatim in the text: the declaration is placed on
+  // its block's line, which for package.json's eslintConfig (no object lines kept) is the file's first.
+  it("ESLint in package.json: a restricted name not found verbatim is located at the file's first line", () => {
+    const files: Record<string, string> = {
+      "package.json":
+        '{\n  "name": "app",\n  "eslintConfig": { "rules": { "no-restricted-imports": ["error", "caf\\u00e9"] } }\n}\n',
+    };
+    const repo: RepoFiles = { root: "/r", paths: [], read: (p) => files[p], named: () => [] };
+    const out: Declarations = { declarations: [], problems: [], files: [] };
+    readEslint(repo, out);
+    expect(plain(out.declarations)).toEqual([
+      {
+        tool: "eslint",
+        name: "restricted-caf",
+        forbids: "No file may import `caf\u00e9`",
+        source: { file: "package.json", line: 1 },
+        constraints: 1,
+      },
+    ]);
+  });
 });
