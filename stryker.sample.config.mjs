@@ -16,4 +16,7 @@ export default {
   // agentc-stream: each verdict as it comes (reports/mutation/mutants.jsonl), for a run stopped early.
   reporters: [...base.reporters, "agentc-stream"],
   incremental: false,
+  // A checker process counts against the concurrency: at 2, Stryker ran one checker and one test
+  // runner. The checker only hashes; three gives two test runners, one per core.
+  concurrency: 3,
 };
