@@ -16,7 +16,7 @@ export default {
   // agentc-stream: each verdict as it comes (reports/mutation/mutants.jsonl), for a run stopped early.
   reporters: [...base.reporters, "agentc-stream"],
   incremental: false,
-  // A checker process counts against the concurrency: at 2, Stryker ran one checker and one test
-  // runner. The checker only hashes; three gives two test runners, one per core.
-  concurrency: 3,
+  // Stryker gives checkers half the concurrency (rounded up) and test runners the other half: at 2 it
+  // ran one test runner. The checker only hashes; four gives two test runners, one per core.
+  concurrency: 4,
 };
