@@ -143,7 +143,8 @@ export function collapse(errors: ErrorObject[], node: Record<string, unknown>): 
     if (e.keyword === "oneOf") {
       const step = /^\/steps\/(\d+)$/.exec(e.instancePath);
       const stepNode = step ? (node.steps as Array<Record<string, unknown>>)[Number(step[1])] : undefined;
-      const op = stepNode?.op as string | undefined;
+      // An op that is not a string (an object, a number) has no step schema: the plan's oneOf error stands.
+      const op = typeof stepNode?.op === "string" ? stepNode.op : undefined;
       const v = op ? stepValidator(op) : undefined;
       if (v) {
         if (!v(stepNode)) {
