@@ -217,6 +217,16 @@ describe("AIR definitions: references to what the world does not define", () => 
 });
 
 describe("AIR plan steps", () => {
+  it("a step whose op is not a string is a shape error, not an internal error", () => {
+    // reference-v1/nodes.air.json's last probe ({"op": {"end": null}}) made air validate throw.
+    // As agentc's JSON reader makes objects: without a prototype, so not convertible to a string.
+    const op = Object.assign(Object.create(null) as JsonObject, { end: null });
+    const w = plan((p) => (steps(p)[5]!.op = op));
+    const codes = validateAir(w).diagnostics.map((d) => d.code);
+    expect(codes).toContain("AIR-SHAPE");
+    expect(codes).not.toContain("AGC-INTERNAL");
+  });
+
   it("await_receipt.for awaits its var ref even after a step ref", () => {
     const w = plan((p) => {
       steps(p)[2]!.for = fromPlain({ record: { a: { ref: "@step:set_url" }, b: { ref: "@var:fetch_id" } } });
