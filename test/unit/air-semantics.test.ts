@@ -1,4 +1,8 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { agentcInProcess } from "../support/cli.js";
+import { tempDir } from "../support/tmp.js";
 import { validateAir } from "../../src/formats/air/validate-world.js";
 import { fromPlain, type JsonObject } from "../../ir/json/value.js";
 import { digestWorld, plan, steps, edges } from "../support/air-world.js";
@@ -217,14 +221,16 @@ describe("AIR definitions: references to what the world does not define", () => 
 });
 
 describe("AIR plan steps", () => {
-  it("a step whose op is not a string is a shape error, not an internal error", () => {
-    // reference-v1/nodes.air.json's last probe ({"op": {"end": null}}) made air validate throw.
-    // As agentc's JSON reader makes objects: without a prototype, so not convertible to a string.
-    const op = Object.assign(Object.create(null) as JsonObject, { end: null });
-    const w = plan((p) => (steps(p)[5]!.op = op));
-    const codes = validateAir(w).diagnostics.map((d) => d.code);
-    expect(codes).toContain("AIR-SHAPE");
-    expect(codes).not.toContain("AGC-INTERNAL");
+  it("a step whose op is not a string is a shape error naming the op, not an internal error", async () => {
+    // reference-v1/nodes.air.json's last probe, which made air validate throw.
+    const file = join(tempDir(), "plan.air.json");
+    writeFileSync(file, '{"$kind":"defplan","name":"a/P@1","input":"a/S@1","steps":[{"id":"z","op":{"end":null}}]}\n');
+    const r = await agentcInProcess(["--json", "air", "validate", file]);
+    const ds = (JSON.parse(r.stdout) as { diagnostics: Array<{ code: string; message: string }> }).diagnostics;
+    expect(ds.map((d) => d.code)).not.toContain("AGC-INTERNAL");
+    expect(ds.find((d) => d.code === "AIR-SHAPE")?.message).toBe(
+      'defplan a/P@1: /steps/0 has an unknown op {"end":null}',
+    );
   });
 
   it("await_receipt.for awaits its var ref even after a step ref", () => {

@@ -40,6 +40,12 @@ function stepValidator(op: string): ValidateFunction | undefined {
   return Object.hasOwn(validators, `step_${op}`) ? validators[`step_${op}`] : undefined;
 }
 
+/** A value as JSON text in a message (as written, whatever its type: the op that is not a string too). */
+const shownValue = (v: unknown): string =>
+  JSON.stringify(v, (_k, x: unknown) =>
+    typeof x === "bigint" ? x.toString() : x instanceof JsonNumber ? x.toNumber() : x,
+  ) ?? String(v);
+
 const LATER_EFFECTS: Record<string, string> = { "blob.put": "fs.blob.put", "blob.get": "fs.blob.get" };
 
 const renamed = (v: string): string => (Object.hasOwn(LATER_EFFECTS, v) ? LATER_EFFECTS[v]! : v);
@@ -156,7 +162,11 @@ export function collapse(errors: ErrorObject[], node: Record<string, unknown>): 
       if (!oneOfPaths.some((p) => p !== e.instancePath && e.instancePath.startsWith(`${p}/`))) {
         out.push({
           path: e.instancePath,
-          message: step ? `has an unknown op ${JSON.stringify(op)}` : "matches none of the allowed forms",
+          message: !step
+            ? "matches none of the allowed forms"
+            : stepNode?.op === undefined
+              ? "has no op"
+              : `has an unknown op ${shownValue(stepNode.op)}`,
         });
       }
       continue;
