@@ -58,7 +58,8 @@ const FORMATS: FormatCases[] = [
     command: (p) => ["air", "validate", p],
     inputs: () => [
       ...children("test/fixtures/corpus/air/seed-style-nodes", (n) => n.endsWith(".json")),
-      ...children("test/fixtures/corpus/air/worlds/8a8a4e51/examples").map((w) => `${w}/air`),
+      // Each example's world directories: air/, or air.v1/ and air.v2/ (06-safe-upgrade, before and after).
+      ...children("test/fixtures/corpus/air/worlds/8a8a4e51/examples").flatMap((w) => children(w)),
       "test/fixtures/air/bad-plan.air.json",
       "test/fixtures/air/digest",
       // Not reference-v1/nodes.air.json: 9,977 generated nodes for the hash agreement, not a world; its
@@ -111,7 +112,14 @@ function compactJson(stdout: string): string {
   const value = JSON.parse(stdout) as { diagnostics?: unknown[] };
   expect(stdout, "--json prints JSON.stringify(value, null, 2)").toBe(`${JSON.stringify(value, null, 2)}\n`);
   const { diagnostics = [], ...rest } = value;
-  return [JSON.stringify(rest), ...diagnostics.map((d) => `  ${JSON.stringify(d)}`)].join("\n") + "\n";
+  const lines = (ds: unknown[]): string[] => ds.map((d) => `  ${JSON.stringify(d)}`);
+  // air validate's result repeats the diagnostics, with the info ones: one a line there too.
+  const result = rest.result as { diagnostics?: unknown[] } | null | undefined;
+  if (result && Array.isArray(result.diagnostics)) {
+    const { diagnostics: inResult, ...resultRest } = result;
+    return `${[JSON.stringify({ ...rest, result: resultRest }), ...lines(diagnostics), "result.diagnostics:", ...lines(inResult)].join("\n")}\n`;
+  }
+  return `${[JSON.stringify(rest), ...lines(diagnostics)].join("\n")}\n`;
 }
 
 /** The sections of a golden file by input path. */

@@ -114,6 +114,12 @@ function asSeed(node: JsonObject): Record<string, unknown> {
  * A node's name as a message shows it. A name that is not a string is a shape error of its own, and
  * shown as its JSON (a number read from text is a JsonNumber, which String() would print as [object Object]).
  */
+/** A node as messages name it: its kind and name (the kind alone when it has none; an empty name as ""). */
+export function nodeTitle(kind: string, name: Json | undefined): string {
+  if (name === undefined || name === null) return kind;
+  return `${kind} ${name === "" ? '""' : nameText(name)}`;
+}
+
 export function nameText(name: Json | undefined): string {
   if (name === undefined || name === null) return "";
   if (typeof name === "string") return name;
@@ -205,7 +211,7 @@ export function checkShape(entry: AirNodeEntry, later = false): Diagnostic[] {
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
   for (const e of collapse(validate.errors ?? [], seed)) {
-    const message = `${kind} ${nameText(entry.node.name)}: ${e.path || "/"} ${e.message}`;
+    const message = `${nodeTitle(kind, entry.node.name)}: ${e.path || "/"} ${e.message}`;
     if (seen.has(message)) continue;
     seen.add(message);
     const pos = rangeOf(entry.positions?.get(e.path) ?? entry.position);
