@@ -81,7 +81,11 @@ const FORMATS: FormatCases[] = [
   {
     format: "uaix",
     command: (p) => ["uaix", "verify", p],
-    inputs: () => [...children("golden/convert", (n) => n.endsWith(".uaix"))],
+    inputs: () => [
+      ...children("golden/convert", (n) => n.endsWith(".uaix")),
+      // No public UAIX package exists to take bad ones from: golden/convert's, damaged (SOURCE.md there).
+      ...children("test/fixtures/uaix-tampered", (n) => n.endsWith(".uaix")),
+    ],
   },
   {
     format: "aegx",
