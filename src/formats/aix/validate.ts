@@ -290,7 +290,15 @@ function checkMeta(r: Rules, m: JsonObject): void {
     );
   const id = r.string(m, "id", p, true);
   if (id !== undefined && !UUID_V4.test(id))
-    r.error("INVALID_FORMAT", `${p}/id`, `Field 'id' must be a UUID v4, got ${JSON.stringify(id)}`);
+    r.error(
+      "INVALID_FORMAT",
+      `${p}/id`,
+      `Field 'id' must be a UUID v4, got ${JSON.stringify(id)}`,
+      // A did: id is AIX v1.4's (specification 5.1): the file is likely a v1.4 agent read as v1.0.
+      id.startsWith("did:")
+        ? 'AIX v1.4 accepts did: ids: declare the version in the file (aix_version: "1.4.0"), or run with --aix-version 1.4'
+        : "give the agent a UUID v4 (as `uuidgen` prints one)",
+    );
   r.length(r.string(m, "name", p, true), 1, 100, `${p}/name`, "name");
   r.timestamp(r.string(m, "created", p, true), `${p}/created`, "created");
   r.timestamp(r.string(m, "updated", p), `${p}/updated`, "updated");
