@@ -76,6 +76,8 @@ const FORMATS: FormatCases[] = [
       ...children("test/fixtures/corpus/aigx/conformance/invalid"),
       ...children("test/fixtures/corpus/aigx/examples"),
       "test/fixtures/corpus/aigx/corrupted",
+      // The corpus's damaged genome text where a repository keeps it (SOURCE.md there).
+      "test/fixtures/aigx-damaged/brain-export",
     ],
   },
   {
