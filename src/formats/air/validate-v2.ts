@@ -16,7 +16,7 @@ import { hashNodeV2, V2_DEF_KINDS, V2_MANIFEST_LISTS, type V2DefKind } from "../
 import { BUILTINS_V2 } from "../../../ir/dialects/air/builtins-v2.generated.js";
 import { HASH_PATTERN, NAME_PATTERN, ZERO_HASH_REF } from "../../../ir/dialects/air/constants.js";
 import * as compiled from "../../../ir/dialects/air/shape-validators-v2.generated.js";
-import { collapse, nameText, type ErrorObject } from "./shape.js";
+import { collapse, nodeTitle, type ErrorObject } from "./shape.js";
 import { checkListedOnce, defKey, where, type ResolvedWorld } from "./resolve.js";
 import { note } from "../../../ir/diagnostics/location.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
@@ -43,7 +43,7 @@ function checkShapeV2(entry: AirNodeEntry, node: JsonObject, ds: Diagnostics): v
   if (Object.hasOwn(V1_KINDS, kind))
     return void ds.error(
       "AIR-V2-KIND",
-      `${kind} ${nameText(node.name)} is an AIR v1 kind: ${V1_KINDS[kind]}`,
+      `${nodeTitle(kind, node.name)} is an AIR v1 kind: ${V1_KINDS[kind]}`,
       at(entry, "/$kind"),
     );
   const validate = Object.hasOwn(validators, kind) && kind !== "patch" ? validators[kind] : undefined;
@@ -58,7 +58,7 @@ function checkShapeV2(entry: AirNodeEntry, node: JsonObject, ds: Diagnostics): v
   for (const e of errors.filter(isName)) {
     ds.warning(
       "AIR-V2-NAME",
-      `${kind} ${nameText(node.name)}: ${e.instancePath} ${JSON.stringify(valueAt(plain, e.instancePath))} does not match the specification's Name pattern namespace/name@version (the AgentOS loader accepts any string as a name)`,
+      `${nodeTitle(kind, node.name)}: ${e.instancePath} ${JSON.stringify(valueAt(plain, e.instancePath))} does not match the specification's Name pattern namespace/name@version (the AgentOS loader accepts any string as a name)`,
       at(entry, e.instancePath),
     );
   }
@@ -67,7 +67,7 @@ function checkShapeV2(entry: AirNodeEntry, node: JsonObject, ds: Diagnostics): v
     errors.filter((x) => !isName(x)),
     plain,
   )) {
-    const message = `${kind} ${nameText(node.name)}: ${e.path || "/"} ${e.message}`;
+    const message = `${nodeTitle(kind, node.name)}: ${e.path || "/"} ${e.message}`;
     if (seen.has(message)) continue;
     seen.add(message);
     ds.error("AIR-SHAPE", message, at(entry, e.path));

@@ -34,7 +34,7 @@ export function validateAir(
     // The specification stays the rule here; where it is stricter than the seed-era reference, say
     // so: AgentOS itself would load (and hash) this node.
     if (resolved.era === "v1early" && problems.some((d) => d.severity === "error") && decodeReferenceNode(e.node).ok)
-      ds.add(specStricterNote(e, false));
+      ds.add(specStricterNote(e, false, true));
   }
   checkSchemas(resolved, ds);
   const manifest = resolved.manifest;
