@@ -107,6 +107,32 @@ describe("claude-agents", () => {
     expect((await validate(named, { strict: true })).exitCode).toBe(1);
   });
 
+  it("takes tools as a YAML list of names, and warns at the field's line when an item is not a name", async () => {
+    const d = tempDir();
+    const file = (name: string, tools: string): string => {
+      const p = join(d, `.claude/agents/${name}.md`);
+      mkdirSync(dirname(p), { recursive: true });
+      writeFileSync(p, `---\nname: ${name}\ndescription: Reviews code.\ntools:\n${tools}---\nReview the diff.\n`);
+      return p;
+    };
+    const fieldWarnings = async (p: string) =>
+      (await validate(p)).diagnostics.filter((x) => x.code === "RULES-SUBAGENT-FIELD");
+    // A list of names is what Claude Code's comma-separated `tools` means, written as YAML: nothing to say.
+    expect(await fieldWarnings(file("listed", "  - Read\n  - Grep\n"))).toEqual([]);
+    const mixed = file("mixed", "  - Read\n  - 3\n");
+    expect(await fieldWarnings(mixed)).toEqual([
+      {
+        code: "RULES-SUBAGENT-FIELD",
+        severity: "warning",
+        message: "tools is neither a comma-separated list nor a list of tool names",
+        file: mixed,
+        line: 4,
+        col: 1,
+        pass: "claude-agents.verify",
+      },
+    ]);
+  });
+
   it("convert --to aix writes, byte for byte, the agent agentc import writes", async () => {
     const repo = tempDir();
     for (const f of SUBAGENTS) placed(f, `.claude/agents/${basename(f)}`, repo);

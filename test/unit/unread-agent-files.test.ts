@@ -125,6 +125,9 @@ describe("unreadAgentFiles", () => {
     ]);
     writeFileSync(join(root, ".gemini/settings.json"), '{ "mcpServers": {} }');
     expect(unreadAgentFiles([".gemini/settings.json"], read, { root })).toEqual([]);
+    // Not JSON: the MCP reader reports that; the unread settings say nothing of a file they cannot read.
+    writeFileSync(join(root, ".gemini/settings.json"), '{ "theme": "Dracula", ');
+    expect(unreadAgentFiles([".gemini/settings.json"], read, { root })).toEqual([]);
   });
 
   it("works on a real repository's listing", () => {
