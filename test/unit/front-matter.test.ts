@@ -16,6 +16,18 @@ describe("front matter", () => {
     expect(globList(["a/**", " b "])).toEqual(["a/**", "b"]);
   });
 
+  it("YAML the flat reader leaves to the library: the data as YAML reads it, lines of the keys that are names", () => {
+    // `1:` makes the block more than flat `key: value` lines; YAML reads that key as the number 1, not a field name.
+    const fm = readFrontMatter("r.md", "---\nname: x\n1: one\ncount: 3\n---\nBody\n");
+    expect(fm.diagnostics).toEqual([]);
+    expect(fm.data).toEqual({ name: "x", "1": "one", count: 3 });
+    expect([...fm.fieldLines]).toEqual([
+      ["name", 2],
+      ["count", 4],
+    ]);
+    expect(fm.bodyLine).toBe(6);
+  });
+
   it("a file without front matter is all body", () => {
     const fm = readFrontMatter("AGENTS.md", "# Rules\n---\nnot front matter\n");
     expect(fm.present).toBe(false);
