@@ -1,0 +1,175 @@
+/**
+ * The rule-file dialects (src/formats/rules/): what a written file must read back as (compareRules),
+ * where each tool's writer puts a rule and what it ledgers, and what a file's front matter says when it
+ * says too little or too much. Expected values are the tools' documented fields (ir/dialects/rules/tools.ts
+ * cites each) applied by hand to the inputs here.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ruleTool } from "../../ir/dialects/rules/tool.js";
+import "../../ir/dialects/rules/tools.js";
+import { compareRules } from "../../src/formats/rules/compare.js";
+import { schemeDialect } from "../../src/formats/rules/scheme-dialect.js";
+import { EVERY_ACTIVATION, coreRule, readRules, writeRules } from "../support/rules.js";
+import { tempDir } from "../support/tmp.js";
+
+function repo(files: Record<string, string>): string {
+  const d = tempDir();
+  for (const [p, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(d, p)), { recursive: true });
+    writeFileSync(join(d, p), text);
+  }
+  return d;
+}
+
+const ledgerOf = (w: Awaited<ReturnType<typeof writeRules>>): string[] =>
+  w.ledger.minimal().map((e) => `${e.pointer} ${e.reason}`);
+
+describe("compareRules: a written rule must read back as it was lowered", () => {
+  it("names each rule that is missing or reads back with other text, activation or patterns", () => {
+    const e = (id: string, activation: "always" | "glob", globs: string[], text = id) => ({
+      id,
+      path: `${id}.md`,
+      text,
+      activation,
+      globs,
+    });
+    const r = (id: string, activation: "always" | "glob", globs: string[], text = id) => ({
+      ...coreRule(id, { activation, globs }),
+      text,
+    });
+    const expected = [
+      e("R-1", "always", []),
+      e("R-2", "always", []),
+      e("R-3", "glob", ["src/**"]),
+      e("R-4", "glob", ["b/**", "a/**"]),
+      // Patterns are a set: order and repeats do not matter.
+      e("R-5", "glob", ["b/**", "a/**", "a/**"]),
+    ];
+    const actual = [
+      r("R-2", "always", [], "other"),
+      r("R-3", "always", ["src/**"]),
+      r("R-4", "glob", ["a/**", "c/**"]),
+      r("R-5", "glob", ["a/**", "b/**"]),
+    ];
+    const bad = (file: string, message: string) => ({ code: "RULES-OUTPUT", severity: "error", message, file });
+    expect(compareRules(expected, actual, "kiro")).toEqual([
+      bad("R-1.md", "kiro: rule R-1 does not read back from R-1.md"),
+      bad("R-2.md", "kiro: rule R-2 reads back with different text"),
+      bad("R-3.md", "kiro: rule R-3 reads back as always, not glob"),
+      bad("R-4.md", 'kiro: rule R-4 reads back scoped to ["a/**","c/**"], not ["a/**","b/**"]'),
+    ]);
+  });
+});
+
+describe("a tool declared as data (schemeDialect), made afresh", () => {
+  it("Augment: type always_apply, agent_requested or manual; no file patterns, so a scoped rule is written always on", () => {
+    const d = schemeDialect(ruleTool("augment")!);
+    const [always, tests, deploy, manual] = EVERY_ACTIVATION;
+    expect(d.place(always!, "always")).toEqual({
+      path: ".augment/rules/always.md",
+      fields: [["type", "always_apply"]],
+      shared: false,
+      expect: { activation: "always", globs: [] },
+    });
+    expect(d.place(tests!, "tests")).toEqual({
+      path: ".augment/rules/tests.md",
+      fields: [
+        ["type", "always_apply"],
+        ["description", "How tests are written"],
+      ],
+      shared: false,
+      expect: { activation: "always", globs: [] },
+      reasons: {
+        activation: "Augment has no file-pattern rules; the rule is written always-on",
+        globs: "Augment has no file patterns; the rule scoped to test/**/*.ts applies everywhere",
+      },
+    });
+    expect(d.place(deploy!, "deploy")).toEqual({
+      path: ".augment/rules/deploy.md",
+      fields: [
+        ["type", "agent_requested"],
+        ["description", "Deploying to production"],
+      ],
+      shared: false,
+      expect: { activation: "model", globs: [] },
+    });
+    expect(d.place(manual!, "manual")).toEqual({
+      path: ".augment/rules/manual.md",
+      fields: [["type", "manual"]],
+      shared: false,
+      expect: { activation: "manual", globs: [] },
+    });
+  });
+
+  it("Continue: a scoped rule is its name, its globs as a list and its description (no alwaysApply)", () => {
+    const d = schemeDialect(ruleTool("continue")!);
+    expect(d.place(EVERY_ACTIVATION[1]!, "tests")).toEqual({
+      path: ".continue/rules/tests.md",
+      fields: [
+        ["name", "tests"],
+        ["globs", ["test/**/*.ts"]],
+        ["description", "How tests are written"],
+      ],
+      shared: false,
+      expect: { activation: "glob", globs: ["test/**/*.ts"] },
+    });
+  });
+});
+
+describe("the coded dialects", () => {
+  it("claude-md: a rule of a directory goes to that directory's CLAUDE.md, other patterns to .claude/rules with paths:", async () => {
+    const w = await writeRules("claude-md", EVERY_ACTIVATION);
+    expect(w.files.map(([p]) => p)).toEqual([".claude/rules/tests.md", "CLAUDE.md", "docs/CLAUDE.md"]);
+  });
+
+  it("cline: a model-decided or manual rule is written always on, and the ledger says which it was", async () => {
+    const w = await writeRules("cline", EVERY_ACTIVATION);
+    expect(ledgerOf(w).filter((l) => l.includes("/activation "))).toEqual([
+      "/rules/deploy/activation Cline has no model-decided rules (only always-on and paths:); written always-on",
+      "/rules/manual/activation Cline has no manual rules (only always-on and paths:); written always-on",
+    ]);
+  });
+
+  it("windsurf: trigger: glob without globs is read as always_on, with a warning at the trigger", async () => {
+    const r = await readRules("windsurf", repo({ ".windsurf/rules/a.md": "---\ntrigger: glob\n---\nUse tabs.\n" }));
+    expect(r.diagnostics.filter((d) => d.severity !== "info")).toEqual([
+      {
+        code: "RULES-SCOPE",
+        severity: "warning",
+        message: "trigger: glob names no globs; read as always_on",
+        file: ".windsurf/rules/a.md",
+        line: 2,
+        col: 1,
+      },
+    ]);
+    expect(r.rules.map((x) => [x.id, x.activation, x.globs])).toEqual([["WINDSURF-a", "always", []]]);
+  });
+
+  it("cursor: only alwaysApply: true with globs is warned of (Cursor then ignores the globs)", async () => {
+    const r = await readRules(
+      "cursor",
+      repo({
+        ".cursor/rules/always.mdc": "---\nalwaysApply: true\n---\nBe brief.\n",
+        ".cursor/rules/both.mdc": "---\nalwaysApply: true\nglobs: src/**\n---\nUse tabs.\n",
+        ".cursor/rules/deploy.mdc": "---\ndescription: Deploying\nalwaysApply: false\n---\nTag first.\n",
+      }),
+    );
+    expect(r.diagnostics.filter((d) => d.severity !== "info")).toEqual([
+      {
+        code: "RULES-SCOPE",
+        severity: "warning",
+        message: "alwaysApply: true makes Cursor ignore globs (src/**)",
+        file: ".cursor/rules/both.mdc",
+        line: 3,
+        col: 1,
+      },
+    ]);
+    expect(r.rules.map((x) => [x.id, x.activation, x.globs])).toEqual([
+      ["CURSOR-always", "always", []],
+      ["CURSOR-both", "always", []],
+      ["CURSOR-deploy", "model", []],
+    ]);
+  });
+});
