@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { ruleTool } from "../../ir/dialects/rules/tool.js";
 import "../../ir/dialects/rules/tools.js";
 import { compareRules } from "../../src/formats/rules/compare.js";
+import { lenientFields, readToolFrontMatter } from "../../src/formats/rules/lenient-front-matter.js";
 import { schemeDialect } from "../../src/formats/rules/scheme-dialect.js";
 import { EVERY_ACTIVATION, coreRule, readRules, writeRules } from "../support/rules.js";
 import { tempDir } from "../support/tmp.js";
@@ -171,5 +172,101 @@ describe("the coded dialects", () => {
       ["CURSOR-both", "always", []],
       ["CURSOR-deploy", "model", []],
     ]);
+  });
+});
+
+describe("front matter as the tools read it when YAML cannot (lenient-front-matter.ts)", () => {
+  it("reads key: value lines, flow lists, quoted strings, booleans and - items, and names every other line", () => {
+    const lines = [
+      "  - orphan",
+      "# a comment",
+      "",
+      "name: 'Quoted'",
+      "always: true",
+      "off: false",
+      `globs: [src/**, "a/{b,c}.ts", '']`,
+      "paths:",
+      '  - "lib/**"',
+      "  - test/**",
+      "open: [a, b",
+      'half: "abc',
+      "not a field",
+      "empty:",
+      "crlf: yes\r",
+    ];
+    const r = lenientFields(lines, 2);
+    expect(r.data).toEqual({
+      name: "Quoted",
+      always: true,
+      off: false,
+      globs: ["src/**", "a/{b,c}.ts"],
+      paths: ["lib/**", "test/**"],
+      empty: undefined,
+      crlf: "yes",
+    });
+    expect("empty" in r.data).toBe(true);
+    expect([...r.fieldLines]).toEqual([
+      ["name", 5],
+      ["always", 6],
+      ["off", 7],
+      ["globs", 8],
+      ["paths", 9],
+      ["empty", 15],
+      ["crlf", 16],
+    ]);
+    expect(r.unread).toEqual([2, 12, 13, 14]);
+  });
+
+  it("Cursor's unquoted globs: every line reads, so the YAML error is only a note", () => {
+    const fm = readToolFrontMatter("a.mdc", "---\ndescription: TS\nglobs: **/*.tsx\nalwaysApply: false\n---\nBody\n");
+    expect(fm.data).toEqual({ description: "TS", globs: "**/*.tsx", alwaysApply: false });
+    expect([...fm.fieldLines]).toEqual([
+      ["description", 2],
+      ["globs", 3],
+      ["alwaysApply", 4],
+    ]);
+    expect({ body: fm.body, bodyLine: fm.bodyLine, present: fm.present }).toEqual({
+      body: "Body\n",
+      bodyLine: 6,
+      present: true,
+    });
+    expect(fm.diagnostics).toEqual([
+      {
+        code: "RULES-FRONT-MATTER",
+        severity: "info",
+        message:
+          "malformed front matter: Unresolved alias (the anchor must be set before the alias): */*.tsx; read line by line as the tool reads it",
+        file: "a.mdc",
+        line: 2,
+        col: 1,
+      },
+    ]);
+  });
+
+  it("a line that is no field is a warning naming it (an error under --strict); the other fields are read", () => {
+    const text = "---\npaths: {src,lib}/**/*.ts\nthis is not yaml\n---\nBody\n";
+    const at = (severity: string, line: number, col: number, message: string, hint?: string) => ({
+      code: "RULES-FRONT-MATTER",
+      severity,
+      message: `malformed front matter: ${message}`,
+      file: "b.md",
+      line,
+      col,
+      ...(hint ? { hint } : {}),
+    });
+    const hint = "line 3 is not a field; the other fields and the body are read; --strict makes this an error";
+    const fm = readToolFrontMatter("b.md", text);
+    expect(fm.data).toEqual({ paths: "{src,lib}/**/*.ts" });
+    expect(fm.diagnostics).toEqual([
+      at("warning", 2, 17, "Unexpected scalar at node end", hint),
+      at("warning", 3, 1, "Implicit map keys need to be followed by map values", hint),
+    ]);
+    expect(readToolFrontMatter("b.md", text, { strict: true }).diagnostics).toEqual([
+      at("error", 2, 17, "Unexpected scalar at node end"),
+      at("error", 3, 1, "Implicit map keys need to be followed by map values"),
+    ]);
+    // Valid YAML and no front matter are the YAML reader's own answer.
+    expect(readToolFrontMatter("c.md", "---\nname: x\n---\n").diagnostics).toEqual([]);
+    expect(readToolFrontMatter("d.md", "Text\n").present).toBe(false);
   });
 });
