@@ -1,0 +1,82 @@
+/**
+ * Claude Code subagent files as read (src/formats/claude-agents/read-subagent.ts): what Claude Code
+ * requires (name, description, a prompt) and the subagent each field gives (docs/formats.md: `tools` a
+ * comma-separated string or a list, `model` a name, any other field kept as it is); where they are found.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { discoverSubagents, readSubagent } from "../../src/formats/claude-agents/read-subagent.js";
+import { tempDir } from "../support/tmp.js";
+
+const missing = (file: string, line: number, what: string) => ({
+  diagnostics: [
+    {
+      code: "RULES-SUBAGENT",
+      severity: "error",
+      message: `the subagent has no ${what}; it is not imported`,
+      file,
+      line,
+      col: 1,
+    },
+  ],
+});
+
+describe("readSubagent", () => {
+  it("names everything Claude Code requires that the file lacks, at the front matter (or the first line)", () => {
+    expect(readSubagent("a.md", "Review the diff.\n")).toEqual(missing("a.md", 1, "name or description"));
+    expect(readSubagent("b.md", "---\nname: b\ndescription: ' '\n---\n\n")).toEqual(
+      missing("b.md", 2, "description or system prompt (the text after the front matter)"),
+    );
+    expect(readSubagent("c.md", "---\nname: c\ndescription: C.\n---\n")).toEqual(
+      missing("c.md", 2, "system prompt (the text after the front matter)"),
+    );
+  });
+
+  it("reads the subagent: names trimmed, tools split at commas or listed, a model name, the other fields as they are", () => {
+    expect(
+      readSubagent(
+        "r.md",
+        "---\nname: reviewer\ndescription: Reviews code.\ntools: Read, Grep ,\nmodel: opus\ncolor: blue\n---\n\nReview the diff.\n",
+      ),
+    ).toEqual({
+      agent: {
+        name: "reviewer",
+        description: "Reviews code.",
+        tools: ["Read", "Grep"],
+        model: "opus",
+        fields: { color: "blue" },
+        prompt: "Review the diff.",
+      },
+      diagnostics: [],
+    });
+    // YAML's own list and number: the list's items as text; a model that is no name is not a model.
+    expect(
+      readSubagent("s.md", "---\nname: s\ndescription: S.\ntools:\n  - Read\n  - 3\nmodel: 3\n---\nS.\n").agent,
+    ).toEqual({ name: "s", description: "S.", tools: ["Read", "3"], fields: {}, prompt: "S." });
+    // No tools: every tool (no list at all, not an empty one).
+    expect(readSubagent("t.md", "---\nname: t\ndescription: T.\n---\nT.\n").agent).toEqual({
+      name: "t",
+      description: "T.",
+      fields: {},
+      prompt: "T.",
+    });
+  });
+});
+
+describe("discoverSubagents", () => {
+  it("lists .claude/agents/*.md, sorted, from the listing or the disk; nothing when there is no such folder", () => {
+    const root = tempDir();
+    expect(discoverSubagents(root)).toEqual([]);
+    mkdirSync(join(root, ".claude/agents/deep"), { recursive: true });
+    for (const f of ["b.md", "a.md", "notes.txt", "deep/c.md"]) writeFileSync(join(root, ".claude/agents", f), "x\n");
+    expect(discoverSubagents(root)).toEqual([".claude/agents/a.md", ".claude/agents/b.md"]);
+    expect(
+      discoverSubagents(root, [".claude/agents/z.md", ".claude/agents/deep/c.md", "x/.claude/agents/y.md", "a.md"]),
+    ).toEqual([".claude/agents/z.md"]);
+    const file = tempDir();
+    mkdirSync(join(file, ".claude"));
+    writeFileSync(join(file, ".claude/agents"), "not a folder\n");
+    expect(discoverSubagents(file)).toEqual([]);
+  });
+});
