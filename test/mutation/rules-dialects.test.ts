@@ -133,6 +133,61 @@ describe("the coded dialects", () => {
     ]);
   });
 
+  it("the ledger of a lowering names, rule by rule, each field the target cannot hold and why", async () => {
+    const rules = [
+      coreRule("g", { activation: "glob", globs: ["**/*.sql"] }),
+      coreRule("d", { activation: "glob", globs: ["pkg/**"], directory: "pkg" }),
+      coreRule("m", { activation: "model", description: "SQL" }),
+      coreRule("r", { group: "mode:debug" }),
+    ];
+    expect(ledgerOf(await writeRules("junie", rules))).toEqual([
+      "/rules/d/activation Junie guidelines are always on; this glob rule applies to every task",
+      "/rules/d/globs Junie guidelines have no scope; the rule scoped to pkg/** applies everywhere",
+      "/rules/g/activation Junie guidelines are always on; this glob rule applies to every task",
+      "/rules/g/globs Junie guidelines have no scope; the rule scoped to **/*.sql applies everywhere",
+      "/rules/m/activation Junie guidelines are always on; this model rule applies to every task",
+      "/rules/m/description junie has no description field",
+      "/rules/r/group junie has no modes: the rule of Roo mode debug applies in every mode",
+    ]);
+    // Where the dialect gives no reason of its own, the lowering says what was asked and what was written.
+    const cursor = await writeRules("cursor", [
+      coreRule("e", { activation: "glob", globs: [] }),
+      coreRule("n", { activation: "glob", globs: ["pkg/**/*.ts"], directory: "pkg" }),
+      coreRule("s", { activation: "always", globs: ["src/**"] }),
+    ]);
+    expect(ledgerOf(cursor)).toEqual([
+      "/rules/e/activation cursor cannot hold a glob rule; it is written as always",
+      "/rules/n/directory cursor cannot nest this glob rule in pkg; it is written to .cursor/rules/n.mdc",
+      "/rules/s/globs cursor cannot scope this rule to src/**; it is written with no file pattern",
+    ]);
+    // A nested AGENTS.md is in the rule's directory: it stays glob-scoped (to pkg/**); its patterns are lost, its directory is not.
+    expect(
+      ledgerOf(
+        await writeRules("agents-md", [
+          coreRule("n", { activation: "glob", globs: ["pkg/**/*.ts"], directory: "pkg" }),
+        ]),
+      ),
+    ).toEqual([
+      "/rules/n/globs AGENTS.md can scope a rule only to a directory (a nested file), not to pkg/**/*.ts; it is written to pkg/AGENTS.md",
+    ]);
+    const windsurf = await writeRules("windsurf", [
+      coreRule("e", { activation: "glob", globs: [] }),
+      coreRule("big", { text: "x".repeat(12_001) }),
+    ]);
+    expect(ledgerOf(windsurf)).toEqual([
+      "/rules/e/activation windsurf cannot hold a glob rule; it is written as always",
+    ]);
+    expect(windsurf.diagnostics).toEqual([
+      {
+        code: "RULES-SIZE",
+        severity: "warning",
+        message:
+          ".windsurf/rules/big.md holds 12001 characters of rules; windsurf reads at most 12000 of a file and truncates the rest",
+        file: ".windsurf/rules/big.md",
+      },
+    ]);
+  });
+
   it("windsurf: trigger: glob without globs is read as always_on, with a warning at the trigger", async () => {
     const r = await readRules("windsurf", repo({ ".windsurf/rules/a.md": "---\ntrigger: glob\n---\nUse tabs.\n" }));
     expect(r.diagnostics.filter((d) => d.severity !== "info")).toEqual([
