@@ -64,6 +64,24 @@ describe("compareRules: a written rule must read back as it was lowered", () => 
   });
 });
 
+describe("reading a rule format (rule-format.ts)", () => {
+  it("says what it found nothing in: a path that is not there, a folder without the format's files, a file without text", async () => {
+    const empty = tempDir();
+    const missing = join(empty, "missing");
+    const errors = async (format: string, root: string, input = root) =>
+      (await readRules(format, root, { input })).diagnostics.filter((d) => d.severity !== "info");
+    expect(await errors("agents-md", empty, missing)).toEqual([
+      { code: "RULES-READ", severity: "error", message: `${missing} does not exist or cannot be read`, file: missing },
+    ]);
+    expect(await errors("cursor", empty)).toEqual([
+      { code: "RULES-NONE", severity: "error", message: `no cursor rule files in ${empty}`, file: empty },
+    ]);
+    expect(await errors("agents-md", repo({ "AGENTS.md": "\n", "pkg/AGENTS.md": "Use pnpm.\n" }))).toEqual([
+      { code: "RULES-EMPTY", severity: "warning", message: "AGENTS.md holds no rule text", file: "AGENTS.md" },
+    ]);
+  });
+});
+
 describe("a tool declared as data (schemeDialect), made afresh", () => {
   it("Augment: type always_apply, agent_requested or manual; no file patterns, so a scoped rule is written always on", () => {
     const d = schemeDialect(ruleTool("augment")!);
