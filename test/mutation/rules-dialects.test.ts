@@ -82,6 +82,82 @@ describe("reading a rule format (rule-format.ts)", () => {
   });
 });
 
+describe("raising rule files (raise.ts)", () => {
+  it("gives each rule an id from its file (made unique), its first heading as title, its scope and its source", async () => {
+    const r = await readRules(
+      "cursor",
+      repo({
+        ".cursor/rules/a.mdc": "---\ndescription: Alpha\nglobs: src/**\n---\n# Alpha rule ##\nText\n",
+        ".cursor/rules/a.md": "---\nalwaysApply: true\n---\n\nPlain\n",
+      }),
+    );
+    expect(r.rules).toEqual([
+      {
+        id: "CURSOR-a",
+        text: "Plain",
+        activation: "always",
+        globs: [],
+        sources: [{ file: ".cursor/rules/a.md", line: 5, format: "cursor" }],
+      },
+      {
+        id: "CURSOR-a-2",
+        text: "# Alpha rule ##\nText",
+        title: "Alpha rule",
+        description: "Alpha",
+        activation: "glob",
+        globs: ["src/**"],
+        sources: [{ file: ".cursor/rules/a.mdc", line: 5, format: "cursor" }],
+      },
+    ]);
+  });
+
+  it("a tool that names its rules (Continue's name:) gives the title; the heading is the title of the rules after it", async () => {
+    const r = await readRules(
+      "continue",
+      repo({ ".continue/rules/a.md": "---\nname: Nice Name\n---\n# Heading\n\n<!-- agentc:rule A-2 -->\n# Second\n" }),
+    );
+    expect(r.rules.map((x) => [x.id, x.title])).toEqual([
+      ["CONTINUE-a", "Nice Name"],
+      ["A-2", "Second"],
+    ]);
+  });
+
+  it("ledgers, for another target, the fields core has no place for and the @imports that target does not follow", async () => {
+    const copilot = await readRules(
+      "copilot",
+      repo({
+        ".github/instructions/a.instructions.md": "---\napplyTo: 'src/**'\nexcludeAgent: code-review\n---\nBody\n",
+      }),
+      { target: "cursor" },
+    );
+    const entries = (l: typeof copilot.ledger) =>
+      l.minimal().map((e) => `${e.pointer} ${e.file}:${e.line} ${e.target}: ${e.reason}`);
+    expect(entries(copilot.ledger)).toEqual([
+      '/rules/COPILOT-a/excludeAgent .github/instructions/a.instructions.md:3 cursor: core rules have no excludeAgent ("code-review"); only copilot holds it',
+    ]);
+    // For its own format nothing is lost.
+    expect(
+      (
+        await readRules(
+          "copilot",
+          repo({
+            ".github/instructions/a.instructions.md": "---\napplyTo: 'src/**'\nexcludeAgent: code-review\n---\nB\n",
+          }),
+        )
+      ).ledger.minimal(),
+    ).toEqual([]);
+    // Each rule of a file with markers is ledgered for the imports its own text holds.
+    const claude = await readRules(
+      "claude-md",
+      repo({ "CLAUDE.md": "<!-- agentc:rule A -->\nNo import.\n\n<!-- agentc:rule B -->\nSee @docs/style.md\n" }),
+      { target: "cursor" },
+    );
+    expect(entries(claude.ledger)).toEqual([
+      '/rules/B/imports CLAUDE.md:5 cursor: cursor does not import files: the text keeps "@docs/style.md" as written, but the imported file\'s rules are not included',
+    ]);
+  });
+});
+
 describe("a tool declared as data (schemeDialect), made afresh", () => {
   it("Augment: type always_apply, agent_requested or manual; no file patterns, so a scoped rule is written always on", () => {
     const d = schemeDialect(ruleTool("augment")!);
