@@ -7,6 +7,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { discoverSubagents, readSubagent } from "../../src/formats/claude-agents/read-subagent.js";
+import { sameSubagentMeaning } from "../../src/formats/claude-agents/same-meaning.js";
+import { claudeAgentsFormat } from "../../src/formats/claude-agents/format.js";
+import { newRun } from "../../src/pipeline/run-context.js";
 import { tempDir } from "../support/tmp.js";
 
 const missing = (file: string, line: number, what: string) => ({
@@ -78,5 +81,63 @@ describe("discoverSubagents", () => {
     mkdirSync(join(file, ".claude"));
     writeFileSync(join(file, ".claude/agents"), "not a folder\n");
     expect(discoverSubagents(file)).toEqual([]);
+  });
+});
+
+describe("sameSubagentMeaning", () => {
+  it("is the agent Claude Code reads: quoting, key order and trailing white space do not count", () => {
+    const a = "---\nname: r\ndescription: Reviews.\ntools: Read, Grep\n---\nReview.\n";
+    expect(
+      sameSubagentMeaning("r.md", a, "---\ndescription: 'Reviews.'\nname: \"r\"\ntools: Read,Grep\n---\n\nReview.  \n"),
+    ).toBe(true);
+    expect(sameSubagentMeaning("r.md", a, a.replace("Review.\n", "Review twice.\n"))).toBe(false);
+    expect(sameSubagentMeaning("r.md", a, a.replace("tools: Read, Grep\n", ""))).toBe(false);
+    // Nothing Claude Code would load means nothing, not the same thing twice.
+    const none = "---\nname: r\n---\nReview.\n";
+    expect(sameSubagentMeaning("r.md", none, none)).toBe(false);
+  });
+});
+
+describe("the claude-agents format's read and raise", () => {
+  const read = async (input: string) => {
+    const run = newRun(input, {});
+    const ds = [...(await claudeAgentsFormat.read.run(run.ctx))];
+    return { ds, raise: [...(await claudeAgentsFormat.raise!.run(run.ctx))] };
+  };
+
+  it("says what it found nothing in, and refuses more than one subagent for one conversion", async () => {
+    const root = tempDir();
+    const missing = join(root, "missing");
+    expect((await read(missing)).ds).toEqual([
+      { code: "RULES-READ", severity: "error", message: `${missing} does not exist or cannot be read`, file: missing },
+    ]);
+    expect((await read(root)).ds).toEqual([
+      {
+        code: "RULES-NONE",
+        severity: "error",
+        message: `no Claude Code subagent (.claude/agents/*.md) in ${root}`,
+        file: root,
+        hint: "name a subagent file, or a folder holding .claude/agents",
+      },
+    ]);
+    mkdirSync(join(root, ".claude/agents"), { recursive: true });
+    for (const n of ["a", "b"])
+      writeFileSync(join(root, `.claude/agents/${n}.md`), `---\nname: ${n}\ndescription: ${n}.\n---\n${n}.\n`);
+    const two = await read(root);
+    expect(two.ds).toEqual([]);
+    expect(two.raise).toEqual([
+      {
+        code: "CORE-AGENT-MANY",
+        severity: "error",
+        message: `${root} holds 2 subagents; a conversion carries one agent`,
+        file: root,
+        hint: "convert them one by one (agentc convert .claude/agents/<name>.md --to …)",
+      },
+    ]);
+    // The folder itself reads its .md files.
+    expect((await read(join(root, ".claude/agents"))).raise[0]?.message).toBe(
+      `${join(root, ".claude/agents")} holds 2 subagents; a conversion carries one agent`,
+    );
+    expect((await read(join(root, ".claude/agents/a.md"))).raise).toEqual([]);
   });
 });
