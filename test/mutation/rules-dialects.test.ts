@@ -12,6 +12,15 @@ import "../../ir/dialects/rules/tools.js";
 import { compareRules } from "../../src/formats/rules/compare.js";
 import { lenientFields, readToolFrontMatter } from "../../src/formats/rules/lenient-front-matter.js";
 import { schemeDialect } from "../../src/formats/rules/scheme-dialect.js";
+import {
+  directoryOf,
+  directoryScope,
+  dirOfPath,
+  isAllFiles,
+  nestingDirOf,
+  stringField,
+  underDirectory,
+} from "../../src/formats/rules/scope.js";
 import { EVERY_ACTIVATION, coreRule, readRules, writeRules } from "../support/rules.js";
 import { tempDir } from "../support/tmp.js";
 
@@ -417,5 +426,36 @@ describe("front matter as the tools read it when YAML cannot (lenient-front-matt
     // Valid YAML and no front matter are the YAML reader's own answer.
     expect(readToolFrontMatter("c.md", "---\nname: x\n---\n").diagnostics).toEqual([]);
     expect(readToolFrontMatter("d.md", "Text\n").present).toBe(false);
+  });
+});
+
+describe("scope helpers (scope.ts)", () => {
+  it("a rule is a directory's when its one pattern is a plain dir/** inside the repository", () => {
+    const glob = (g: string, directory?: string) => ({
+      activation: "glob" as const,
+      globs: [g],
+      ...(directory ? { directory } : {}),
+    });
+    expect(directoryOf(glob("pkg/a/**"))).toBe("pkg/a");
+    for (const g of ["pkg/*.ts", "**", "src/*/**", "{a,b}/**", "!x/**", "/abs/**", "../up/**", "a/../b/**"])
+      expect(directoryOf(glob(g)), g).toBeUndefined();
+    expect(directoryOf({ activation: "always", globs: ["pkg/**"] })).toBeUndefined();
+    expect(directoryOf({ activation: "glob", globs: ["pkg/**", "lib/**"] })).toBeUndefined();
+    expect(directoryScope("pkg")).toEqual({ activation: "glob", globs: ["pkg/**"], directory: "pkg" });
+    expect(directoryScope("")).toEqual({ activation: "always", globs: [] });
+  });
+
+  it("paths and fields: nesting folders, patterns under a folder, every-file patterns, trimmed strings", () => {
+    expect(nestingDirOf("pkg/a/.cursor/rules/x.mdc", ".cursor/rules")).toBe("pkg/a");
+    expect(nestingDirOf(".cursor/rules/x.mdc", ".cursor/rules")).toBe("");
+    expect(underDirectory("pkg", ["./src/**", "/lib/*.ts", "*.md"])).toEqual([
+      "pkg/src/**",
+      "pkg/lib/*.ts",
+      "pkg/*.md",
+    ]);
+    expect(underDirectory("", ["./src/**"])).toEqual(["./src/**"]);
+    expect(["**", "*", "**/*", "**/*.ts", "*/**"].map(isAllFiles)).toEqual([true, true, true, false, false]);
+    expect([dirOfPath("a/b/c.md"), dirOfPath("c.md")]).toEqual(["a/b", ""]);
+    expect([stringField("  x "), stringField("  "), stringField(3)]).toEqual(["x", undefined, undefined]);
   });
 });
