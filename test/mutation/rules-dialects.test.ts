@@ -12,6 +12,7 @@ import "../../ir/dialects/rules/tools.js";
 import { compareRules } from "../../src/formats/rules/compare.js";
 import { lenientFields, readToolFrontMatter } from "../../src/formats/rules/lenient-front-matter.js";
 import { schemeDialect } from "../../src/formats/rules/scheme-dialect.js";
+import { hasFrontMatter, parseRuleFile, readRuleFile } from "../../src/formats/rules/read-rule-file.js";
 import {
   directoryOf,
   directoryScope,
@@ -457,5 +458,54 @@ describe("scope helpers (scope.ts)", () => {
     expect(["**", "*", "**/*", "**/*.ts", "*/**"].map(isAllFiles)).toEqual([true, true, true, false, false]);
     expect([dirOfPath("a/b/c.md"), dirOfPath("c.md")]).toEqual(["a/b", ""]);
     expect([stringField("  x "), stringField("  "), stringField(3)]).toEqual(["x", undefined, undefined]);
+  });
+});
+
+describe("one rule file as read (read-rule-file.ts)", () => {
+  it("has front matter where its tool reads one: not CLAUDE.md, copilot-instructions.md, AGENTS.md or a legacy file", () => {
+    const cases: Array<[Parameters<typeof hasFrontMatter>[0], string, boolean]> = [
+      ["claude-md", "CLAUDE.md", false],
+      ["claude-md", "pkg/CLAUDE.md", false],
+      ["claude-md", ".claude/rules/api.md", true],
+      ["copilot", ".github/copilot-instructions.md", false],
+      ["copilot", ".github/instructions/py.instructions.md", true],
+      ["cursor", ".cursorrules", false],
+      ["cursor", ".cursor/rules/a.mdc", true],
+      ["agents-md", "AGENTS.md", false],
+    ];
+    expect(cases.map(([f, p]) => [f, p, hasFrontMatter(f, p)])).toEqual(cases);
+    // In CLAUDE.md a --- block is text Claude Code reads, not fields.
+    const claude = parseRuleFile("claude-md", "CLAUDE.md", "---\npaths: src/**\n---\nUse pnpm.\n").file;
+    expect([claude.frontMatter, claude.fields, claude.sections]).toEqual([
+      false,
+      {},
+      [{ text: "---\npaths: src/**\n---\nUse pnpm.", line: 1 }],
+    ]);
+    // Only the tools that follow @imports have them recorded.
+    expect(parseRuleFile("agents-md", "AGENTS.md", "See @docs/a.md\n").file.imports).toEqual([]);
+    expect(parseRuleFile("gemini-md", "GEMINI.md", "See @docs/a.md\n").file.imports).toEqual([
+      { path: "docs/a.md", line: 1, resolved: "docs/a.md", outside: false },
+    ]);
+  });
+
+  it("an unreadable file is an error naming it; bytes that are not UTF-8 are a warning before the file's own", () => {
+    const root = repo({ ".cursor/rules/bad.mdc": "" });
+    writeFileSync(join(root, ".cursor/rules/bad.mdc"), Buffer.from("---\nglobs: [a\n---\ncaf\xe9\n", "latin1"));
+    const bad = readRuleFile(root, "cursor", ".cursor/rules/bad.mdc");
+    expect(bad.diagnostics.map((d) => [d.code, d.severity, d.line])).toEqual([
+      ["RULES-ENCODING", "warning", 4],
+      ["RULES-FRONT-MATTER", "warning", 3],
+    ]);
+    const missing = readRuleFile(root, "cursor", ".cursor/rules/none.mdc");
+    expect(missing).toEqual({
+      diagnostics: [
+        {
+          code: "RULES-READ",
+          severity: "error",
+          message: `cannot read .cursor/rules/none.mdc: ENOENT: no such file or directory, open '${join(root, ".cursor/rules/none.mdc")}'`,
+          file: ".cursor/rules/none.mdc",
+        },
+      ],
+    });
   });
 });
