@@ -10,6 +10,8 @@ import { discoverSubagents, readSubagent } from "../../src/formats/claude-agents
 import { sameSubagentMeaning } from "../../src/formats/claude-agents/same-meaning.js";
 import { claudeAgentsFormat } from "../../src/formats/claude-agents/format.js";
 import { newRun } from "../../src/pipeline/run-context.js";
+import { aixToSubagent, firstSentence, nameUuid } from "../../src/formats/claude-agents/subagent-aix.js";
+import { fromPlain, type JsonObject } from "../../ir/json/value.js";
 import { tempDir } from "../support/tmp.js";
 
 const missing = (file: string, line: number, what: string) => ({
@@ -139,5 +141,54 @@ describe("the claude-agents format's read and raise", () => {
       `${join(root, ".claude/agents")} holds 2 subagents; a conversion carries one agent`,
     );
     expect((await read(join(root, ".claude/agents/a.md"))).raise).toEqual([]);
+  });
+});
+
+describe("a subagent as an AIX agent (subagent-aix.ts)", () => {
+  it("ids are version-4-shaped UUIDs of the name's sha256 (worked by hand with Python's hashlib)", () => {
+    // sha256("agentc:agent\0planner") starts e2750cf0a603e0b17d02: nibble 12 (e) becomes 4, nibble 16 (7) becomes "89ab"[7 % 4] = b.
+    expect(nameUuid("agentc:agent", "planner")).toBe("e2750cf0-a603-40b1-bd02-9dc162bccf2a");
+    expect(nameUuid("agentc:agent", "reviewer")).toBe("75d79665-a28e-43a4-9355-db5a9cb67b7a");
+    expect(nameUuid("agentc:agent", "writer")).toBe("c8f90c16-82b5-4bed-8293-21bcbfa795b3");
+  });
+
+  it("the role is the description's first sentence, white space folded, at most 200 characters", () => {
+    expect(firstSentence("Reviews code. Then more.")).toBe("Reviews code.");
+    expect(firstSentence("Ships v1.2 today! Yes")).toBe("Ships v1.2 today!");
+    expect(firstSentence("Asks why?\nAlways")).toBe("Asks why?");
+    expect(firstSentence("  Reads\n   the   diff.  ")).toBe("Reads the diff.");
+    expect(firstSentence("No end")).toBe("No end");
+    expect(firstSentence("x".repeat(250))).toBe("x".repeat(200));
+    expect(firstSentence(`${"y".repeat(199)}. z`)).toBe(`${"y".repeat(199)}.`);
+    // The 200 are the characters before the full stop; a longer sentence is cut at 200.
+    expect(firstSentence(`${"y".repeat(200)}. z`)).toBe(`${"y".repeat(200)}.`);
+    expect(firstSentence(`${"y".repeat(201)}. z`)).toBe("y".repeat(200));
+  });
+
+  it("an agent with an x-claude-code section is the subagent it came from; one without is none", () => {
+    const doc = (over: object) => fromPlain(over) as JsonObject;
+    expect(
+      aixToSubagent(
+        doc({
+          meta: { name: "r", description: "" },
+          persona: { role: "Reviewer", instructions: "Review." },
+          "x-claude-code": { tools: ["Read", 3], model: 4, color: "blue" },
+        }),
+      ),
+    ).toEqual({
+      name: "r",
+      description: "Reviewer",
+      tools: ["Read", "3"],
+      fields: { color: "blue" },
+      prompt: "Review.",
+    });
+    expect(aixToSubagent(doc({ meta: { name: "r" }, "x-claude-code": {} }))).toEqual({
+      name: "r",
+      description: "",
+      fields: {},
+      prompt: "",
+    });
+    expect(aixToSubagent(doc({ meta: { name: "r" }, "x-claude-code": "tools" }))).toBeUndefined();
+    expect(aixToSubagent(doc({ meta: { name: "r" } }))).toBeUndefined();
   });
 });
