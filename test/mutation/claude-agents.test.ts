@@ -163,6 +163,7 @@ describe("a subagent as an AIX agent (subagent-aix.ts)", () => {
     // The 200 are the characters before the full stop; a longer sentence is cut at 200.
     expect(firstSentence(`${"y".repeat(200)}. z`)).toBe(`${"y".repeat(200)}.`);
     expect(firstSentence(`${"y".repeat(201)}. z`)).toBe("y".repeat(200));
+    expect(firstSentence(`${"y".repeat(200)}.`)).toBe(`${"y".repeat(200)}.`);
   });
 
   it("an agent with an x-claude-code section is the subagent it came from; one without is none", () => {
