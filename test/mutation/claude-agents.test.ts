@@ -160,10 +160,10 @@ describe("a subagent as an AIX agent (subagent-aix.ts)", () => {
     expect(firstSentence("No end")).toBe("No end");
     expect(firstSentence("x".repeat(250))).toBe("x".repeat(200));
     expect(firstSentence(`${"y".repeat(199)}. z`)).toBe(`${"y".repeat(199)}.`);
-    // The 200 are the characters before the full stop; a longer sentence is cut at 200.
-    expect(firstSentence(`${"y".repeat(200)}. z`)).toBe(`${"y".repeat(200)}.`);
+    // The AIX schema's role has maxLength 200, full stop included: a longer sentence is cut at 200.
+    expect(firstSentence(`${"y".repeat(200)}. z`)).toBe("y".repeat(200));
     expect(firstSentence(`${"y".repeat(201)}. z`)).toBe("y".repeat(200));
-    expect(firstSentence(`${"y".repeat(200)}.`)).toBe(`${"y".repeat(200)}.`);
+    expect(firstSentence(`${"y".repeat(200)}.`)).toBe("y".repeat(200));
   });
 
   it("an agent with an x-claude-code section is the subagent it came from; one without is none", () => {
