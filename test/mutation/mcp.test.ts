@@ -13,6 +13,8 @@ import { coreToServers, projectCore } from "../../src/formats/mcp/core.js";
 import { mcpConfigFor, type McpServer } from "../../ir/dialects/mcp/model.js";
 import type { CoreAgent } from "../../ir/dialects/core/agent.js";
 import { LossLedger } from "../../ir/loss-ledger.js";
+import { mcpRootOf } from "../../src/formats/mcp/format.js";
+import { mcpConfigEdited } from "../../src/formats/mcp/edit-config.js";
 
 describe("agentc validate of an OpenCode opencode.json", () => {
   it("reports each field OpenCode would reject, where it is; a server with no environment or headers is fine", async () => {
@@ -94,11 +96,133 @@ describe("coreToServers: what of an agent an MCP file cannot hold", () => {
     const other = { ...own, description: "Reviews code.", persona: { ...own.persona, role: "Reviewer" } };
     expect(lost(other)).toEqual([meta, persona]);
     expect(lost({ ...own, persona: { ...own.persona, instructions: "Review." } })).toEqual([meta, persona]);
+    expect(lost({ ...own, persona: { ...own.persona, role: "Reviewer" } })).toEqual([meta, persona]);
+    expect(lost({ ...own, description: "Reviews code." })).toEqual([meta, persona]);
   });
 
   it("the project agent with another id: the id is regenerated", () => {
     expect(lost({ ...projectCore("repo", servers), id: "00000000-0000-4000-8000-000000000000" })).toEqual([
       { pointer: "/meta/id", reason: "an MCP file has no agent id", regenerated: true },
     ]);
+  });
+});
+
+describe("agentc validate of a Codex .codex/config.toml", () => {
+  it("reports each field Codex would reject; a server with no enabled is fine", async () => {
+    const text = [
+      "[mcp_servers.ok]",
+      'command = "npx"',
+      "",
+      "[mcp_servers.bad]",
+      "command = 7",
+      'args = "x"',
+      "env = { A = 1 }",
+      'enabled = "yes"',
+      "",
+    ].join("\n");
+    const d = tempDir();
+    writeTree(d, { ".codex/config.toml": { kind: "file", bytes: text } });
+    const file = join(d, ".codex/config.toml");
+    const r = await validate(file);
+    const bad = { code: "RULES-MCP-CONFIG", severity: "error" };
+    expect(
+      r.diagnostics.map(({ code, severity, message, line, col }) => ({ code, severity, message, line, col })),
+    ).toEqual([
+      // The table's header (its line, column 1), then each value where it starts (1-based), worked by hand.
+      {
+        ...bad,
+        message: '.codex/config.toml: MCP server "bad" has neither a command nor a URL; skipped',
+        line: 4,
+        col: 1,
+      },
+      { ...bad, message: '.codex/config.toml: MCP server "bad": command is not a string', line: 5, col: 11 },
+      { ...bad, message: '.codex/config.toml: MCP server "bad": args is not a list of strings', line: 6, col: 8 },
+      { ...bad, message: '.codex/config.toml: MCP server "bad": env is not a table of string values', line: 7, col: 7 },
+      { ...bad, message: '.codex/config.toml: MCP server "bad": enabled is not true or false', line: 8, col: 11 },
+    ]);
+  });
+});
+
+describe("an MCP file whose server table is missing or null", () => {
+  it("no table: nothing to report; a null table: the reader's one error, nothing more", async () => {
+    const d = tempDir();
+    writeTree(d, {
+      "a/.mcp.json": { kind: "file", bytes: '{ "other": 1 }\n' },
+      "b/.mcp.json": { kind: "file", bytes: '{\n  "mcpServers": null\n}\n' },
+    });
+    const brief = (ds: readonly { code: string; message: string; line?: number; col?: number }[]) =>
+      ds.map(({ code, message, line, col }) => ({ code, message, line, col }));
+    expect(brief((await validate(join(d, "a/.mcp.json"))).diagnostics)).toEqual([]);
+    expect(brief((await validate(join(d, "b/.mcp.json"))).diagnostics)).toEqual([
+      {
+        code: "RULES-MCP-CONFIG",
+        message: '.mcp.json: "mcpServers" must be an object of servers by name',
+        line: 2,
+        col: 17,
+      },
+    ]);
+  });
+});
+
+describe("mcpRootOf", () => {
+  it("is the folder before the file's conventional place, else the file's folder", () => {
+    expect(mcpRootOf("/r/.cursor/mcp.json")).toBe("/r");
+    expect(mcpRootOf("/r/.codex/config.toml")).toBe("/r");
+    expect(mcpRootOf("/.mcp.json")).toBe("/");
+    expect(mcpRootOf("/r/servers.json")).toBe("/r");
+  });
+});
+
+describe("mcpConfigEdited: an existing MCP file is edited, not replaced", () => {
+  // docs/decisions.md, "Shared files are edited in place": a server that reads the same keeps its bytes,
+  // a changed one is written again, every other key and comment stays.
+  const stdio = (name: string, command: string, args: string[]): McpServer => ({
+    name,
+    transport: "stdio",
+    command,
+    args,
+    env: {},
+    headers: {},
+    extra: {},
+  });
+  const servers = [stdio("fs", "npx", ["-y", "b"]), stdio("gh", "docker", ["run"])];
+
+  it("JSON: the changed server is written again, the same one keeps its bytes", () => {
+    const before = [
+      "{",
+      "  // mine",
+      '  "mcpServers": {',
+      '    "fs": { "command": "npx", "args": ["-y", "a"] },',
+      '    "gh": { "type": "stdio", "command": "docker", "args": ["run"] }',
+      "  }",
+      "}",
+      "",
+    ].join("\n");
+    const after = [
+      "{",
+      "  // mine",
+      '  "mcpServers": {',
+      '    "fs": {',
+      '      "type": "stdio",',
+      '      "command": "npx",',
+      '      "args": [',
+      '        "-y",',
+      '        "b"',
+      "      ]",
+      "    },",
+      '    "gh": { "type": "stdio", "command": "docker", "args": ["run"] }',
+      "  }",
+      "}",
+      "",
+    ].join("\n");
+    expect(mcpConfigEdited(mcpConfigFor(".mcp.json"), servers, before)).toEqual({ text: after, lost: [] });
+  });
+
+  it("Codex TOML: the changed table is written again, the same one keeps its bytes and comment", () => {
+    const head = '# mine\nmodel = "o3"\n\n';
+    const gh = '[mcp_servers.gh]\ncommand = "docker"\nargs = [ "run" ]   # same\n';
+    const before = `${head}[mcp_servers.fs]\ncommand = "npx"\nargs = ["-y", "a"] # old\n\n${gh}`;
+    const after = `${head}[mcp_servers.fs]\ncommand = "npx"\nargs = [ "-y", "b" ]\n\n${gh}`;
+    expect(mcpConfigEdited(mcpConfigFor(".codex/config.toml"), servers, before)).toEqual({ text: after, lost: [] });
   });
 });
