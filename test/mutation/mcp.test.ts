@@ -13,7 +13,10 @@ import { coreToServers, projectCore } from "../../src/formats/mcp/core.js";
 import { mcpConfigFor, type McpServer } from "../../ir/dialects/mcp/model.js";
 import type { CoreAgent } from "../../ir/dialects/core/agent.js";
 import { LossLedger } from "../../ir/loss-ledger.js";
-import { mcpRootOf } from "../../src/formats/mcp/format.js";
+import { mcpFormat, mcpRootOf } from "../../src/formats/mcp/format.js";
+import { readMcpConfig } from "../../src/formats/mcp/read-config.js";
+import { Graph } from "../../ir/graph/graph.js";
+import { RunState, type PassContext } from "../../src/formats/pass.js";
 import { mcpConfigEdited } from "../../src/formats/mcp/edit-config.js";
 
 describe("agentc validate of an OpenCode opencode.json", () => {
@@ -174,7 +177,7 @@ describe("mcpRootOf", () => {
 });
 
 describe("mcpConfigEdited: an existing MCP file is edited, not replaced", () => {
-  // docs/decisions.md, "Shared files are edited in place": a server that reads the same keeps its bytes,
+  // docs/decisions.md, "Shared files are edited, never replaced": a server that reads the same keeps its bytes,
   // a changed one is written again, every other key and comment stays.
   const stdio = (name: string, command: string, args: string[]): McpServer => ({
     name,
@@ -224,5 +227,66 @@ describe("mcpConfigEdited: an existing MCP file is edited, not replaced", () => 
     const before = `${head}[mcp_servers.fs]\ncommand = "npx"\nargs = ["-y", "a"] # old\n\n${gh}`;
     const after = `${head}[mcp_servers.fs]\ncommand = "npx"\nargs = [ "-y", "b" ]\n\n${gh}`;
     expect(mcpConfigEdited(mcpConfigFor(".codex/config.toml"), servers, before)).toEqual({ text: after, lost: [] });
+  });
+});
+
+describe("the MCP format's passes", () => {
+  const contextFor = (input: string): PassContext => ({
+    graph: new Graph(),
+    ledger: new LossLedger(),
+    input,
+    target: "aix",
+    options: {},
+    state: new RunState(),
+  });
+  const raised = async (place: string, text: string) => {
+    const d = tempDir();
+    writeTree(d, { [place]: { kind: "file", bytes: text } });
+    const ctx = contextFor(join(d, place));
+    expect(await mcpFormat.read.run(ctx)).toEqual([]);
+    expect(await mcpFormat.raise!.run(ctx)).toEqual([]);
+    return ctx.ledger.entries.map(({ pointer, reason }) => ({ pointer, reason }));
+  };
+
+  it("raise ledgers each setting other than the servers, VS Code's inputs with their own reason", async () => {
+    const vscode = '{ "inputs": [], "servers": { "s": { "command": "npx" } }, "other": 1 }\n';
+    expect(await raised(".vscode/mcp.json", vscode)).toEqual([
+      { pointer: "/inputs", reason: "VS Code's input prompts are not an agent's; an export keeps them in the file" },
+      { pointer: "/other", reason: "a setting of .vscode/mcp.json other than its MCP servers is not an agent's" },
+    ]);
+    // Gemini CLI's settings.json may hold `inputs` too: it is only another setting there.
+    const gemini = '{ "inputs": [], "mcpServers": { "s": { "command": "npx" } } }\n';
+    expect(await raised(".gemini/settings.json", gemini)).toEqual([
+      { pointer: "/inputs", reason: "a setting of .gemini/settings.json other than its MCP servers is not an agent's" },
+    ]);
+  });
+
+  it("raise of a document that is a string ledgers no settings (it has none)", async () => {
+    expect(await raised(".mcp.json", '"ab"\n')).toEqual([]);
+  });
+
+  it("lower with no core agent in the graph says so", async () => {
+    const ctx = contextFor("rules.md");
+    expect(await mcpFormat.lower!.run(ctx)).toEqual([
+      {
+        code: "AGC-NO-CORE-AGENT",
+        severity: "error",
+        message: "there is no agent whose MCP servers could be written (the source holds rules, not an agent)",
+      },
+    ]);
+  });
+});
+
+describe("readMcpConfig: Gemini CLI's tool lists are Gemini's alone", () => {
+  it("includeTools / excludeTools of another tool's file stay that tool's own fields", () => {
+    const text = '{ "mcpServers": { "s": { "command": "npx", "includeTools": ["a"], "excludeTools": ["b"] } } }';
+    const base = { name: "s", transport: "stdio", command: "npx", args: [], env: {}, headers: {} };
+    expect(readMcpConfig(mcpConfigFor(".mcp.json"), ".mcp.json", text).servers).toStrictEqual([
+      { ...base, extra: { claude: { includeTools: ["a"], excludeTools: ["b"] } } },
+    ]);
+    // Gemini CLI: docs/formats.md, `includeTools` / `excludeTools` are the server's enabled and disabled tools.
+    expect(readMcpConfig(mcpConfigFor(".gemini/settings.json"), ".gemini/settings.json", text).servers).toStrictEqual([
+      { ...base, enabledTools: ["a"], disabledTools: ["b"], extra: {} },
+    ]);
   });
 });
