@@ -43,7 +43,7 @@ describe("readSettingsText", () => {
       "    ],",
       '    "Stop": {}',
       "  },",
-      '  "permissions": { "allow": ["Read"], "deny": "Bash" }',
+      '  "permissions": { "allow": ["Read"], "ask": ["Read", 1], "deny": "Bash" }',
       "}",
       "",
     ].join("\n");
@@ -72,11 +72,20 @@ describe("readSettingsText", () => {
       {
         code: "RULES-SETTINGS",
         severity: "error",
+        message: ".claude/settings.json/permissions/ask is not a list of strings",
+        file: FILE,
+        pointer: "/permissions/ask",
+        line: 9,
+        col: 46,
+      },
+      {
+        code: "RULES-SETTINGS",
+        severity: "error",
         message: ".claude/settings.json/permissions/deny is not a list of strings",
         file: FILE,
         pointer: "/permissions/deny",
         line: 9,
-        col: 47,
+        col: 67,
       },
     ]);
   });
@@ -131,5 +140,54 @@ describe("the re-read of a written Codex config.toml", () => {
         message: "settings: .codex/config.toml holds no permissions, though some were written",
       },
     ]);
+  });
+});
+
+describe("the settings format's read and summary", () => {
+  const readCtx = async (place: string, text: string): Promise<PassContext> => {
+    const d = tempDir();
+    writeTree(d, { [place]: { kind: "file", bytes: text } });
+    const ctx: PassContext = {
+      graph: new Graph(),
+      ledger: new LossLedger(),
+      input: join(d, place),
+      options: {},
+      state: new RunState(),
+    };
+    expect(await settingsFormat.read.run(ctx)).toEqual([]);
+    return ctx;
+  };
+  const settingsOf = (ctx: PassContext): unknown => ctx.graph.first("settings.File")?.attrs.settings;
+
+  it("the file node lists the keys other than hooks (and Claude Code's permissions, which it reads)", async () => {
+    const claude = '{ "env": {}, "hooks": {}, "permissions": { "allow": ["Read"] }, "model": "x" }\n';
+    expect(settingsOf(await readCtx(FILE, claude))).toEqual(["env", "model"]);
+    // Cursor's hooks.json has no permissions: a `permissions` key there is only another setting.
+    const cursor = '{ "version": 1, "hooks": {}, "permissions": {} }\n';
+    expect(settingsOf(await readCtx(".cursor/hooks.json", cursor))).toEqual(["version", "permissions"]);
+  });
+
+  it("the summary lists each hook with its event, matcher (when it has one), type and command", async () => {
+    const text = JSON.stringify({
+      hooks: {
+        PreToolUse: [{ matcher: "Bash", hooks: [{ type: "command", command: "check.sh" }] }],
+        Stop: [{ hooks: [{ type: "command", command: "done.sh" }] }],
+      },
+      permissions: { allow: ["Read"], deny: ["Bash(rm:*)"], defaultMode: "plan" },
+    });
+    const ctx = await readCtx(FILE, text);
+    expect(settingsFormat.summarize!(ctx, [])).toEqual({
+      result: {
+        tool: "claude",
+        file: FILE,
+        hooks: [
+          { event: "PreToolUse", matcher: "Bash", type: "command", command: "check.sh" },
+          { event: "Stop", type: "command", command: "done.sh" },
+        ],
+        permissions: { allow: 1, ask: 0, deny: 1, additionalDirectories: 0, defaultMode: "plan" },
+      },
+      summary:
+        "settings (Claude Code, .claude/settings.json): ok, 2 hook(s) on PreToolUse, Stop; permissions: 1 allow, 0 ask, 1 deny, default mode plan",
+    });
   });
 });
