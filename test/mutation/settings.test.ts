@@ -6,7 +6,11 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readSettingsText, settingsFormat } from "../../src/formats/settings/format.js";
-import { SETTINGS_TARGET } from "../../src/formats/settings/settings-files.js";
+import {
+  planSettingsFiles,
+  readRepositorySettings,
+  SETTINGS_TARGET,
+} from "../../src/formats/settings/settings-files.js";
 import { writeOpenCodePermissions } from "../../src/formats/settings/permissions.js";
 import { emptyPermissions } from "../../ir/dialects/core/settings.js";
 import { Graph } from "../../ir/graph/graph.js";
@@ -189,5 +193,47 @@ describe("the settings format's read and summary", () => {
       summary:
         "settings (Claude Code, .claude/settings.json): ok, 2 hook(s) on PreToolUse, Stop; permissions: 1 allow, 0 ask, 1 deny, default mode plan",
     });
+  });
+});
+
+describe("a repository's settings files", () => {
+  it("Codex's config.toml permissions are read and the file is named among those read", () => {
+    const d = tempDir();
+    writeTree(d, {
+      ".codex/config.toml": {
+        kind: "file",
+        bytes: 'approval_policy = "on-request"\nsandbox_mode = "workspace-write"\n',
+      },
+    });
+    const r = readRepositorySettings(d);
+    expect(r.files).toEqual([".codex/config.toml"]);
+    expect(r.permissions.extra).toEqual({
+      codex: { approval_policy: "on-request", sandbox_mode: "workspace-write" },
+    });
+    expect(r.diagnostics).toEqual([]);
+  });
+
+  it("a default mode alone is written to Claude Code's permissions; Codex, not wanted, gets nothing and loses nothing", () => {
+    const ledger = new LossLedger();
+    const planned = planSettingsFiles(
+      { hooks: [], permissions: { ...emptyPermissions(), allow: ["Read"], defaultMode: "plan" }, file: "a.aix" },
+      (t) => t === "claude-md",
+      () => undefined,
+      ledger,
+    );
+    const permissions = { allow: ["Read"], ask: [], deny: [], defaultMode: "plan" };
+    expect(planned.map((p) => ({ ...p, text: JSON.parse(p.text) as unknown }))).toEqual([
+      { path: ".claude/settings.json", text: { permissions }, target: "claude-md" },
+    ]);
+    expect(ledger.entries).toEqual([]);
+    const modeOnly = planSettingsFiles(
+      { hooks: [], permissions: { ...emptyPermissions(), defaultMode: "plan" } },
+      (t) => t === "claude-md",
+      () => undefined,
+      new LossLedger(),
+    );
+    expect(modeOnly.map((p) => JSON.parse(p.text) as unknown)).toEqual([
+      { permissions: { allow: [], ask: [], deny: [], defaultMode: "plan" } },
+    ]);
   });
 });

@@ -78,6 +78,28 @@ describe("summaries", () => {
   });
 });
 
+describe("a commands folder's summary", () => {
+  it("names a namespaced command as its tool does: Gemini CLI git:commit, Claude Code git/commit", async () => {
+    // docs/formats.md: Gemini CLI's `git/commit.toml` is `/git:commit`; Claude Code's folders namespace by path.
+    const d = tree({
+      ".gemini/commands/git/commit.toml": 'description = "Commit"\nprompt = "Commit."\n',
+      ".claude/commands/git/commit.md": "---\ndescription: Commit\n---\nCommit.\n",
+    });
+    const names = async (formatName: string, folder: string): Promise<unknown> => {
+      const f = await format(formatName);
+      const ctx = contextFor(join(d, folder));
+      expect(await f.read.run(ctx)).toEqual([]);
+      return f.summarize!(ctx, []).result;
+    };
+    expect(await names("gemini-commands", ".gemini/commands")).toEqual({
+      commands: [{ file: join(d, ".gemini/commands/git/commit.toml"), name: "git:commit", description: "Commit" }],
+    });
+    expect(await names("claude-commands", ".claude/commands")).toEqual({
+      commands: [{ file: join(d, ".claude/commands/git/commit.md"), name: "git/commit", description: "Commit" }],
+    });
+  });
+});
+
 describe("round trips", () => {
   it("a command written and re-read is the command read: no differences", async () => {
     const d = tree({ ".gemini/commands/c.toml": 'description = "Does c"\nprompt = """Do c with {{args}}."""\n' });
