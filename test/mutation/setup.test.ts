@@ -3,11 +3,25 @@
  * pass in this process: what a Gemini CLI command that is not TOML reports, what a missing input
  * reports, the summaries' ok / FAIL, and the round trips of a command and an ignore file.
  */
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatNamed } from "../../src/formats/registry.js";
+import { sameFeatureFormatName, setupFormatNamed } from "../../src/formats/setup/formats.js";
+import { skillFoldersIn } from "../../src/formats/setup/read-skill.js";
+import { formatPasses } from "../../src/pipeline/format-passes.js";
 import { readCommandText } from "../../src/formats/setup/read-command.js";
-import { commandTool } from "../../ir/dialects/setup/tools.js";
+import {
+  COMMAND_TOOLS,
+  commandFormatName,
+  commandTool,
+  IGNORE_TOOLS,
+  ignoreFormatName,
+  SKILL_TOOLS,
+  skillFormatName,
+  SUBAGENT_STYLES,
+  subagentFormatName,
+} from "../../ir/dialects/setup/tools.js";
 import { Graph } from "../../ir/graph/graph.js";
 import { LossLedger } from "../../ir/loss-ledger.js";
 import { RunState, type PassContext } from "../../src/formats/pass.js";
@@ -115,5 +129,67 @@ describe("round trips", () => {
     const ctx = contextFor(join(d, ".cursorignore"));
     expect(await f.read.run(ctx)).toEqual([]);
     expect(await f.roundtrip!(ctx)).toEqual({ differences: [], diagnostics: [] });
+  });
+});
+
+describe("setup format details", () => {
+  it("a subagent converted to any of Claude Code's names is a Claude Code agent", async () => {
+    const from = await format("opencode-agents");
+    for (const name of ["claude", "claude-code", "claude-md"])
+      expect(sameFeatureFormatName(from, name)).toBe("claude-agents");
+    expect(sameFeatureFormatName(from, "copilot")).toBe("copilot-agents");
+  });
+
+  it("the skill folders of a skills folder come in code-unit order, not the order the folder lists them in", () => {
+    const skill = (n: string) => ({ [`${n}/SKILL.md`]: `---\nname: s\ndescription: Does s.\n---\n` });
+    // Node lists a folder in UTF-8 byte order (libuv sorts its scandir): U+FF21 (EF BC A1) before U+1F600
+    // (F0 9F 98 80). In UTF-16 code units U+1F600 (D83D DE00) comes first: the order the skills are read in.
+    const d = tree({ ...skill("\uFF21"), ...skill("\u{1F600}"), ...skill("b"), ...skill("a") });
+    expect(readdirSync(d)).toEqual(["a", "b", "\uFF21", "\u{1F600}"]);
+    expect(skillFoldersIn(d)).toEqual(["a", "b", "\u{1F600}", "\uFF21"]);
+  });
+
+  it("a description of only white space is no description", async () => {
+    const d = tree({ ".claude/skills/s/SKILL.md": "---\nname: s\ndescription: '   '\n---\nDo s.\n" });
+    const ds = await (await format("claude-skills")).read.run(contextFor(join(d, ".claude/skills/s")));
+    expect(ds.map(({ code, message, line, col }) => ({ code, message, line, col }))).toEqual([
+      {
+        code: "SKILL-INVALID",
+        message: "SKILL.md of skill s has no description in its front matter; the tools do not load it",
+        line: 2,
+        col: 1,
+      },
+    ]);
+  });
+
+  it("two tools' skills read into one run's state keep each their own (each format's state keys are its own)", async () => {
+    const d = tree({
+      ".claude/skills/s/SKILL.md": "---\nname: s\ndescription: Does s.\n---\nDo s.\n",
+      ".cursor/skills/t/SKILL.md": "---\nname: t\ndescription: Does t.\n---\nDo t.\n",
+    });
+    const state = new RunState();
+    const claude = { ...contextFor(join(d, ".claude/skills")), state };
+    const cursor = { ...contextFor(join(d, ".cursor/skills")), state };
+    const [fc, fu] = [await format("claude-skills"), await format("cursor-skills")];
+    expect(await fc.read.run(claude)).toEqual([]);
+    expect(await fu.read.run(cursor)).toEqual([]);
+    expect(fc.summarize!(claude, []).summary).toBe("claude-skills: ok, 1 skill(s): s (1 file)");
+    expect(fu.summarize!(cursor, []).summary).toBe("cursor-skills: ok, 1 skill(s): t (1 file)");
+  });
+
+  it("every pass of the setup formats says what it does, as `agentc passes` lists it", () => {
+    const names = [
+      ...SKILL_TOOLS.map(skillFormatName),
+      ...COMMAND_TOOLS.map(commandFormatName),
+      ...IGNORE_TOOLS.map(ignoreFormatName),
+      ...SUBAGENT_STYLES.map(subagentFormatName),
+    ];
+    const passes = names.flatMap((n) => {
+      const f = setupFormatNamed(n)!;
+      const { write, checks } = formatPasses(f);
+      return [f.read, ...f.verify, f.raise!, f.lower!, write!, ...checks];
+    });
+    expect(passes.length).toBeGreaterThan(names.length * 5);
+    for (const p of passes) expect(p.description.length, p.name).toBeGreaterThan(10);
   });
 });
