@@ -193,3 +193,30 @@ describe("setup format details", () => {
     for (const p of passes) expect(p.description.length, p.name).toBeGreaterThan(10);
   });
 });
+
+describe("skills read and lowered", () => {
+  const SKILL_MD = "---\nname: s\ndescription: Does s.\nallowed-tools: Read\n---\nDo s.\n";
+
+  it("the read keeps SKILL.md's text as the graph's source of the skill (for code frames)", async () => {
+    const d = tree({ ".claude/skills/s/SKILL.md": SKILL_MD });
+    const ctx = contextFor(join(d, ".claude/skills/s"));
+    expect(await (await format("claude-skills")).read.run(ctx)).toEqual([]);
+    expect(ctx.graph.sources.get(join(d, ".claude/skills/s/SKILL.md"))?.text).toBe(SKILL_MD);
+  });
+
+  it("a front-matter field the target tool does not read is kept and ledgered, citing the tool's documentation", async () => {
+    const d = tree({ ".claude/skills/s/SKILL.md": SKILL_MD });
+    const ctx = contextFor(join(d, ".claude/skills/s"));
+    const [from, to] = [await format("claude-skills"), await format("codex-skills")];
+    for (const pass of [from.read, from.raise!, to.lower!]) expect(await pass.run(ctx)).toEqual([]);
+    // Codex reads name, description and metadata (developers.openai.com/codex/skills); Claude Code's allowed-tools is not one.
+    expect(ctx.ledger.entries.map(({ pointer, target, reason }) => ({ pointer, target, reason }))).toEqual([
+      {
+        pointer: "/skills/s/front/allowed-tools",
+        target: "codex-skills",
+        reason:
+          "kept in SKILL.md as written, but Codex does not read allowed-tools (https://developers.openai.com/codex/skills)",
+      },
+    ]);
+  });
+});
