@@ -290,3 +290,62 @@ describe("readMcpConfig: Gemini CLI's tool lists are Gemini's alone", () => {
     ]);
   });
 });
+
+describe("agentc validate of a Claude Code .mcp.json", () => {
+  const brief = (ds: readonly { code: string; message: string; line?: number; col?: number }[]) =>
+    ds.map(({ code, message, line, col }) => ({ code, message, line, col }));
+  const validated = async (text: string) => {
+    const d = tempDir();
+    writeTree(d, { ".mcp.json": { kind: "file", bytes: text } });
+    return brief((await validate(join(d, ".mcp.json"))).diagnostics);
+  };
+
+  it("a document that is not an object is one error at 1:1", async () => {
+    expect(await validated("[]\n")).toEqual([
+      { code: "RULES-MCP-CONFIG", message: '.mcp.json must hold a JSON object (with "mcpServers")', line: 1, col: 1 },
+    ]);
+  });
+
+  it("reports every field of a server Claude Code would reject, where each value starts", async () => {
+    const text = [
+      "{",
+      '  "mcpServers": {',
+      '    "s": {',
+      '      "type": "ws",',
+      '      "command": 1,',
+      '      "url": 2,',
+      '      "httpUrl": 3,',
+      '      "cwd": 4,',
+      '      "args": "x",',
+      '      "env": { "A": 1 },',
+      '      "headers": []',
+      "    }",
+      "  }",
+      "}",
+      "",
+    ].join("\n");
+    const at = (line: number, col: number, what: string) => ({
+      code: "RULES-MCP-CONFIG",
+      message: `.mcp.json: MCP server "s": ${what}`,
+      line,
+      col,
+    });
+    // Each value's line and 1-based column in the text above, worked by hand.
+    expect(await validated(text)).toEqual([
+      {
+        code: "RULES-MCP-CONFIG",
+        message: '.mcp.json: MCP server "s" has neither a command nor a URL; skipped',
+        line: 3,
+        col: 10,
+      },
+      at(4, 15, 'type is "ws", not stdio, http or sse'),
+      at(5, 18, "command is not a string"),
+      at(6, 14, "url is not a string"),
+      at(7, 18, "httpUrl is not a string"),
+      at(8, 14, "cwd is not a string"),
+      at(9, 15, "args is not a list of strings"),
+      at(10, 14, "env is not an object of string values"),
+      at(11, 18, "headers is not an object of string values"),
+    ]);
+  });
+});
