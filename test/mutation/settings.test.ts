@@ -237,3 +237,62 @@ describe("a repository's settings files", () => {
     ]);
   });
 });
+
+describe("what the settings format ledgers", () => {
+  const ctxOf = (place: string, text: string, target?: string): PassContext => {
+    const d = tempDir();
+    writeTree(d, { [place]: { kind: "file", bytes: text } });
+    const ctx: PassContext = {
+      graph: new Graph(),
+      ledger: new LossLedger(),
+      input: join(d, place),
+      target: "aix",
+      options: {},
+      state: new RunState(),
+    };
+    if (target) ctx.state.set(SETTINGS_TARGET, target);
+    return ctx;
+  };
+  const entries = (ctx: PassContext) =>
+    ctx.ledger.entries.map(({ pointer, reason, regenerated }) => ({
+      pointer,
+      reason,
+      ...(regenerated ? { regenerated } : {}),
+    }));
+
+  it("raise: Cursor's version is regenerated, any other setting is not carried", async () => {
+    const ctx = ctxOf(
+      ".cursor/hooks.json",
+      '{ "version": 1, "hooks": { "stop": [{ "command": "done.sh" }] }, "extra": true }\n',
+    );
+    for (const pass of [settingsFormat.read, settingsFormat.raise!]) expect(await pass.run(ctx)).toEqual([]);
+    expect(entries(ctx)).toEqual([
+      {
+        pointer: "/version",
+        reason: "the hooks file's format version; a writer of Cursor's hooks.json writes its own",
+        regenerated: true,
+      },
+      {
+        pointer: "/extra",
+        reason: "a setting of .cursor/hooks.json other than its hooks and permissions is not carried",
+      },
+    ]);
+  });
+
+  it("lower: hooks to OpenCode and permissions to Cursor have no file; both are ledgered at their place in the source", async () => {
+    const text = JSON.stringify({
+      hooks: { Stop: [{ hooks: [{ type: "command", command: "done.sh" }] }] },
+      permissions: { allow: ["Read"] },
+    });
+    const opencode = ctxOf(FILE, text, "opencode");
+    for (const pass of [settingsFormat.read, settingsFormat.raise!, settingsFormat.lower!])
+      expect(await pass.run(opencode)).toEqual([]);
+    expect(entries(opencode)).toEqual([{ pointer: "/hooks", reason: "OpenCode has no hooks agentc writes" }]);
+    const cursor = ctxOf(FILE, text, "cursor");
+    for (const pass of [settingsFormat.read, settingsFormat.raise!, settingsFormat.lower!])
+      expect(await pass.run(cursor)).toEqual([]);
+    expect(entries(cursor)).toEqual([
+      { pointer: "/permissions", reason: "Cursor has no permissions file agentc writes" },
+    ]);
+  });
+});
