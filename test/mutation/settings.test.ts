@@ -294,5 +294,10 @@ describe("what the settings format ledgers", () => {
     expect(entries(cursor)).toEqual([
       { pointer: "/permissions", reason: "Cursor has no permissions file agentc writes" },
     ]);
+    // Hooks alone to Cursor: nothing is lost.
+    const hooksOnly = ctxOf(FILE, JSON.stringify({ hooks: (JSON.parse(text) as { hooks: unknown }).hooks }), "cursor");
+    for (const pass of [settingsFormat.read, settingsFormat.raise!, settingsFormat.lower!])
+      expect(await pass.run(hooksOnly)).toEqual([]);
+    expect(entries(hooksOnly)).toEqual([]);
   });
 });
