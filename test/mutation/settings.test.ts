@@ -12,7 +12,8 @@ import {
   SETTINGS_TARGET,
 } from "../../src/formats/settings/settings-files.js";
 import { writeOpenCodePermissions } from "../../src/formats/settings/permissions.js";
-import { emptyPermissions } from "../../ir/dialects/core/settings.js";
+import { readHooks, writeHooks } from "../../src/formats/settings/hooks.js";
+import { emptyPermissions, type CoreHook } from "../../ir/dialects/core/settings.js";
 import { Graph } from "../../ir/graph/graph.js";
 import { LossLedger } from "../../ir/loss-ledger.js";
 import { RunState, type PassContext } from "../../src/formats/pass.js";
@@ -299,5 +300,51 @@ describe("what the settings format ledgers", () => {
     for (const pass of [settingsFormat.read, settingsFormat.raise!, settingsFormat.lower!])
       expect(await pass.run(hooksOnly)).toEqual([]);
     expect(entries(hooksOnly)).toEqual([]);
+  });
+});
+
+describe("writeHooks: core hooks in Gemini CLI's and Cursor's words, and what they cannot hold", () => {
+  const hook = (h: Partial<CoreHook> & Pick<CoreHook, "event" | "command">): CoreHook => ({
+    group: 0,
+    type: "command",
+    extra: {},
+    ...h,
+  });
+  const bash = hook({ event: "PreToolUse", matcher: "Bash", command: "a.sh", timeout: 5 });
+  const notify = hook({ event: "Notification", command: "n.sh" });
+
+  it("Gemini CLI: its event and tool names, timeouts in milliseconds; another tool's own field is lost", () => {
+    // geminicli.com/docs/hooks: BeforeTool is PreToolUse, run_shell_command and read_file are Bash and Read.
+    const read = hook({
+      event: "PreToolUse",
+      matcher: "Read",
+      group: 1,
+      command: "r.sh",
+      extra: { claude: { statusMessage: "x" } },
+    });
+    expect(writeHooks("gemini", [bash, notify, read])).toEqual({
+      value: {
+        BeforeTool: [
+          { matcher: "run_shell_command", hooks: [{ type: "command", command: "a.sh", timeout: 5000 }] },
+          { matcher: "read_file", hooks: [{ type: "command", command: "r.sh" }] },
+        ],
+        Notification: [{ hooks: [{ type: "command", command: "n.sh" }] }],
+      },
+      lost: [[2, "x-claude/statusMessage", "claude's own hook setting; gemini does not know it"]],
+    });
+    const back = readHooks("gemini", writeHooks("gemini", [bash]).value);
+    expect(back).toEqual({ hooks: [bash], pointers: ["/hooks/BeforeTool/0/hooks/0"], problems: [] });
+  });
+
+  it("Cursor: PreToolUse on Bash is beforeShellExecution; an event it lacks and a matcher it would misread are lost", () => {
+    // cursor.com/docs/agent/hooks: beforeShellExecution; Cursor calls Claude Code's Bash tool Shell.
+    const shell = hook({ event: "PreToolUse", matcher: "Shell", command: "s.sh" });
+    expect(writeHooks("cursor", [bash, notify, shell])).toEqual({
+      value: { beforeShellExecution: [{ type: "command", command: "a.sh", timeout: 5 }] },
+      lost: [
+        [1, "", "Cursor has no hook event for Notification"],
+        [2, "", "PreToolUse on Shell would mean PreToolUse on Bash to Cursor"],
+      ],
+    });
   });
 });
