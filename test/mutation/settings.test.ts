@@ -320,13 +320,14 @@ describe("writeHooks: core hooks in Gemini CLI's and Cursor's words, and what th
       matcher: "Read",
       group: 1,
       command: "r.sh",
-      extra: { claude: { statusMessage: "x" } },
+      extra: { claude: { statusMessage: "x" }, gemini: { name: "reader" } },
     });
     expect(writeHooks("gemini", [bash, notify, read])).toEqual({
       value: {
         BeforeTool: [
           { matcher: "run_shell_command", hooks: [{ type: "command", command: "a.sh", timeout: 5000 }] },
-          { matcher: "read_file", hooks: [{ type: "command", command: "r.sh" }] },
+          // Gemini CLI's own field comes back to it; Claude Code's is lost.
+          { matcher: "read_file", hooks: [{ type: "command", command: "r.sh", name: "reader" }] },
         ],
         Notification: [{ hooks: [{ type: "command", command: "n.sh" }] }],
       },
