@@ -349,3 +349,74 @@ describe("agentc validate of a Claude Code .mcp.json", () => {
     ]);
   });
 });
+
+describe("the MCP format's write, check, summary and round trip", () => {
+  const CURSOR =
+    '{\n  "mcpServers": {\n    "fs": { "command": "npx", "args": ["-y", "fs"] },\n    "remote": { "url": "https://x/mcp" }\n  }\n}\n';
+  const readCtx = async (place: string, text: string, output?: string): Promise<PassContext> => {
+    const d = tempDir();
+    writeTree(d, { [place]: { kind: "file", bytes: text } });
+    const ctx: PassContext = {
+      graph: new Graph(),
+      ledger: new LossLedger(),
+      input: join(d, place),
+      ...(output ? { output } : {}),
+      options: {},
+      state: new RunState(),
+    };
+    expect(await mcpFormat.read.run(ctx)).toEqual([]);
+    return ctx;
+  };
+  const text = (ctx: PassContext): string => Buffer.from(mcpFormat.write.run(ctx).files[0]![1]).toString("utf8");
+  const check = (ctx: PassContext, t: string) =>
+    mcpFormat.checkOutput![0]!.run({ kind: "file", files: [["", Buffer.from(t)]] }, ctx);
+
+  it("the same tool's file is written back byte for byte, and the check passes it", async () => {
+    const ctx = await readCtx(".cursor/mcp.json", CURSOR);
+    expect(text(ctx)).toBe(CURSOR);
+    expect(await check(ctx, CURSOR)).toEqual([]);
+    expect(await mcpFormat.roundtrip!(ctx)).toEqual({ differences: [], diagnostics: [] });
+  });
+
+  it("the check names a server missing from the output, and a server that means something else", async () => {
+    const ctx = await readCtx(".cursor/mcp.json", CURSOR);
+    text(ctx);
+    expect(await check(ctx, '{ "mcpServers": { "fs": { "command": "npx", "args": ["-y", "fs"] } } }')).toEqual([
+      { code: "RULES-OUTPUT", severity: "error", message: "mcp: the output holds the servers fs, not fs, remote" },
+    ]);
+    const other = CURSOR.replace('"command": "npx"', '"command": "node"');
+    const ds = await check(ctx, other);
+    expect(ds.map((d) => [d.code, d.message.slice(0, 30)])).toEqual([
+      ["RULES-OUTPUT", 'mcp: MCP server "fs" differs: '],
+    ]);
+  });
+
+  it("the summary names each server by its command or transport and URL", async () => {
+    const ctx = await readCtx(".cursor/mcp.json", CURSOR);
+    expect(mcpFormat.summarize!(ctx, [])).toEqual({
+      result: {
+        tool: "cursor",
+        file: ".cursor/mcp.json",
+        servers: [
+          { name: "fs", transport: "stdio", command: "npx" },
+          { name: "remote", transport: "http", url: "https://x/mcp" },
+        ],
+      },
+      summary: "mcp (Cursor, .cursor/mcp.json): ok, 2 server(s): fs (npx); remote (http https://x/mcp)",
+    });
+    expect(mcpFormat.summarize!(ctx, [{ code: "X", severity: "error", message: "x" }]).summary).toMatch(
+      /^mcp \(Cursor, \.cursor\/mcp\.json\): FAIL, 2 server\(s\)/,
+    );
+  });
+
+  it("a round trip with nothing read says the file does not parse", async () => {
+    const ctx: PassContext = {
+      graph: new Graph(),
+      ledger: new LossLedger(),
+      input: "x",
+      options: {},
+      state: new RunState(),
+    };
+    expect(await mcpFormat.roundtrip!(ctx)).toEqual({ differences: ["the file does not parse"], diagnostics: [] });
+  });
+});
