@@ -420,3 +420,36 @@ describe("the MCP format's write, check, summary and round trip", () => {
     expect(await mcpFormat.roundtrip!(ctx)).toEqual({ differences: ["the file does not parse"], diagnostics: [] });
   });
 });
+
+describe("an MCP file written for another tool", () => {
+  it("Gemini CLI's settings to Claude Code's .mcp.json: the other settings and the fields .mcp.json lacks are ledgered", async () => {
+    const gemini = JSON.stringify(
+      { theme: "dark", mcpServers: { s: { command: "npx", cwd: "tools", trust: true } } },
+      null,
+      2,
+    );
+    const d = tempDir();
+    writeTree(d, { ".gemini/settings.json": { kind: "file", bytes: gemini } });
+    const ctx: PassContext = {
+      graph: new Graph(),
+      ledger: new LossLedger(),
+      input: join(d, ".gemini/settings.json"),
+      output: join(d, ".mcp.json"),
+      options: {},
+      state: new RunState(),
+    };
+    expect(await mcpFormat.read.run(ctx)).toEqual([
+      {
+        pointer: "/theme",
+        target: "mcp",
+        reason: ".mcp.json is written without .gemini/settings.json's other settings",
+      },
+      // At the source's own field names: Gemini's cwd and trust (x-cwd and x-gemini/trust in AIX).
+      { pointer: "/mcpServers/s/cwd", target: "mcp", reason: ".mcp.json has no working directory for a server" },
+      { pointer: "/mcpServers/s/trust", target: "mcp", reason: "gemini's own setting; .mcp.json does not know it" },
+    ]);
+    const written = JSON.parse(Buffer.from(mcpFormat.write.run(ctx).files[0]![1]).toString("utf8")) as unknown;
+    expect(written).toEqual({ mcpServers: { s: { type: "stdio", command: "npx", args: [] } } });
+    expect(ctx.ledger.entries.map(({ pointer, target, reason }) => ({ pointer, target, reason }))).toEqual([]);
+  });
+});
