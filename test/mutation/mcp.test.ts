@@ -438,7 +438,10 @@ describe("an MCP file written for another tool", () => {
       options: {},
       state: new RunState(),
     };
-    expect(await mcpFormat.read.run(ctx)).toEqual([
+    expect(await mcpFormat.read.run(ctx)).toEqual([]);
+    const written = JSON.parse(Buffer.from(mcpFormat.write.run(ctx).files[0]![1]).toString("utf8")) as unknown;
+    expect(written).toEqual({ mcpServers: { s: { type: "stdio", command: "npx", args: [] } } });
+    expect(ctx.ledger.entries.map(({ pointer, target, reason }) => ({ pointer, target, reason }))).toEqual([
       {
         pointer: "/theme",
         target: "mcp",
@@ -448,8 +451,5 @@ describe("an MCP file written for another tool", () => {
       { pointer: "/mcpServers/s/cwd", target: "mcp", reason: ".mcp.json has no working directory for a server" },
       { pointer: "/mcpServers/s/trust", target: "mcp", reason: "gemini's own setting; .mcp.json does not know it" },
     ]);
-    const written = JSON.parse(Buffer.from(mcpFormat.write.run(ctx).files[0]![1]).toString("utf8")) as unknown;
-    expect(written).toEqual({ mcpServers: { s: { type: "stdio", command: "npx", args: [] } } });
-    expect(ctx.ledger.entries.map(({ pointer, target, reason }) => ({ pointer, target, reason }))).toEqual([]);
   });
 });
