@@ -11,6 +11,8 @@ import { sameFeatureFormatName, setupFormatNamed } from "../../src/formats/setup
 import { skillFoldersIn } from "../../src/formats/setup/read-skill.js";
 import { formatPasses } from "../../src/pipeline/format-passes.js";
 import { readCommandText } from "../../src/formats/setup/read-command.js";
+import { lowerCommand } from "../../src/formats/setup/commands-format.js";
+import type { CoreCommand } from "../../ir/dialects/core/setup.js";
 import {
   COMMAND_TOOLS,
   commandFormatName,
@@ -217,6 +219,117 @@ describe("skills read and lowered", () => {
         reason:
           "kept in SKILL.md as written, but Codex does not read allowed-tools (https://developers.openai.com/codex/skills)",
       },
+    ]);
+  });
+});
+
+describe("lowerCommand: a command in another tool's words, and what it cannot hold", () => {
+  // The tools' fields and placeholders: docs/formats.md and ir/dialects/setup/tools.ts (each tool's documentation).
+  const FILE = "/r/.claude/commands/git/commit.md";
+  const MD =
+    "---\ndescription: Commit\nargument-hint: [msg]\nallowed-tools: Bash(git commit:*), Read\nmodel: opus\ndisable-model-invocation: true\n---\nCommit $ARGUMENTS, then $1.\n";
+  const claude = () => readCommandText(FILE, "git/commit.md", MD, commandTool("claude")!).command!;
+  const lowered = (c: CoreCommand, tool: string) => {
+    const ledger = new LossLedger();
+    const file = lowerCommand(c, commandTool(tool)!, ledger, `${tool}-commands`);
+    return {
+      file,
+      lost: ledger.entries.map(({ pointer, reason }) => [pointer.replace("/commands/git~1commit", ""), reason]),
+    };
+  };
+
+  it("to Cursor (no fields, no folders, no placeholders): everything but the text is ledgered", () => {
+    const cursor = "https://cursor.com/docs/agent/chat/commands";
+    const placeholder = (p: string) =>
+      `Cursor cannot spell the placeholder ${p} (${cursor}); it is left out of the prompt`;
+    expect(lowered(claude(), "cursor")).toEqual({
+      file: { fields: {}, prompt: "Commit , then .\n" },
+      lost: [
+        ["/description", `Cursor commands have no description (${cursor})`],
+        ["/argumentHint", `Cursor commands have no argumentHint (${cursor})`],
+        ["/allowedTools", `Cursor commands have no allowedTools (${cursor})`],
+        ["/model", `Cursor commands have no model (${cursor})`],
+        ["/namespace", "Cursor does not namespace commands by folder: the command is named git-commit"],
+        ["/residual/claude/disable-model-invocation", "a field of claude's command file that Cursor has no place for"],
+        ["/prompt/placeholders/0", placeholder("{{agentc:all}}")],
+        ["/prompt/placeholders/1", placeholder("{{agentc:1}}")],
+      ],
+    });
+  });
+
+  it("to Gemini CLI: its description and {{args}}; no positional arguments", () => {
+    const gemini = "https://geminicli.com/docs/cli/custom-commands/";
+    expect(lowered(claude(), "gemini")).toEqual({
+      file: { fields: { description: "Commit" }, prompt: "Commit {{args}}, then .\n" },
+      lost: [
+        ["/argumentHint", `Gemini CLI commands have no argumentHint (${gemini})`],
+        ["/allowedTools", `Gemini CLI commands have no allowedTools (${gemini})`],
+        ["/model", `Gemini CLI commands have no model (${gemini})`],
+        [
+          "/residual/claude/disable-model-invocation",
+          "a field of claude's command file that Gemini CLI has no place for",
+        ],
+        [
+          "/prompt/placeholders/1",
+          `Gemini CLI cannot spell the placeholder {{agentc:1}} (${gemini}); it is left out of the prompt`,
+        ],
+      ],
+    });
+  });
+
+  it("to its own tool every field comes back, the tool's own too; Copilot takes the tools as a list", () => {
+    expect(lowered(claude(), "claude")).toEqual({
+      file: {
+        fields: {
+          description: "Commit",
+          "argument-hint": "[msg]",
+          "allowed-tools": "Bash(git commit:*), Read",
+          model: "opus",
+          "disable-model-invocation": true,
+        },
+        prompt: "Commit $ARGUMENTS, then $1.\n",
+      },
+      lost: [],
+    });
+    expect(lowered(claude(), "copilot").file.fields).toEqual({
+      description: "Commit",
+      "argument-hint": "[msg]",
+      tools: ["Bash(git commit:*)", "Read"],
+      model: "opus",
+    });
+  });
+
+  it("a $1 inside a Gemini shell injection stays the shell's: nothing is ledgered", () => {
+    const g = readCommandText(
+      "/r/.gemini/commands/p.toml",
+      "p.toml",
+      'prompt = "Run !{echo $1} for {{args}}"\n',
+      commandTool("gemini")!,
+    );
+    const ledger = new LossLedger();
+    expect(lowerCommand(g.command!, commandTool("claude")!, ledger, "claude-commands").prompt).toBe(
+      "Run !`echo $1` for $ARGUMENTS",
+    );
+    expect(ledger.entries).toEqual([]);
+  });
+
+  it("to Claude Code, a Gemini prompt's literal $1 would become a placeholder: ledgered", () => {
+    const g = readCommandText(
+      "/r/.gemini/commands/p.toml",
+      "p.toml",
+      'prompt = "Costs $1 for {{args}}"\n',
+      commandTool("gemini")!,
+    );
+    const ledger = new LossLedger();
+    expect(lowerCommand(g.command!, commandTool("claude")!, ledger, "claude-commands")).toEqual({
+      fields: {},
+      prompt: "Costs $1 for $ARGUMENTS",
+    });
+    expect(ledger.entries.map(({ pointer, reason }) => [pointer, reason])).toEqual([
+      [
+        "/commands/p/prompt",
+        "the prompt's text holds what Claude Code reads as an argument placeholder ($ARGUMENTS $1…); it was literal text in gemini's command",
+      ],
     ]);
   });
 });
