@@ -18,6 +18,8 @@ import { readMcpConfig } from "../../src/formats/mcp/read-config.js";
 import { Graph } from "../../ir/graph/graph.js";
 import { RunState, type PassContext } from "../../src/formats/pass.js";
 import { mcpConfigEdited } from "../../src/formats/mcp/edit-config.js";
+import { mergeServers, serverFromAix, serverToAix } from "../../src/formats/mcp/servers-aix.js";
+import { toPlain } from "../../ir/json/value.js";
 
 describe("agentc validate of an OpenCode opencode.json", () => {
   it("reports each field OpenCode would reject, where it is; a server with no environment or headers is fine", async () => {
@@ -451,5 +453,110 @@ describe("an MCP file written for another tool", () => {
       { pointer: "/mcpServers/s/cwd", target: "mcp", reason: ".mcp.json has no working directory for a server" },
       { pointer: "/mcpServers/s/trust", target: "mcp", reason: "gemini's own setting; .mcp.json does not know it" },
     ]);
+  });
+});
+
+describe("mergeServers: the servers of several tools' files as one list", () => {
+  const stdio = (name: string, command: string, more: Partial<McpServer> = {}): McpServer => ({
+    name,
+    transport: "stdio",
+    command,
+    args: [],
+    env: {},
+    headers: {},
+    extra: {},
+    ...more,
+  });
+
+  it("one server in two files is one, its tool fields joined; the list is sorted by name", () => {
+    const a = stdio("fs", "npx", { extra: { claude: { note: 1 } } });
+    const b = stdio("fs", "npx", { extra: { cursor: { note: 2 } } });
+    expect(
+      mergeServers([
+        { file: ".mcp.json", servers: [stdio("zz", "z"), a] },
+        { file: ".cursor/mcp.json", servers: [b] },
+      ]),
+    ).toEqual({
+      servers: [stdio("fs", "npx", { extra: { claude: { note: 1 }, cursor: { note: 2 } } }), stdio("zz", "z")],
+      diagnostics: [],
+    });
+  });
+
+  it("a copy in a tool that cannot hold all of a server (Claude Code has no cwd) is that server, in either order", () => {
+    const rich = stdio("fs", "npx", { cwd: "tools" });
+    const copy = stdio("fs", "npx");
+    const found = [
+      { file: ".gemini/settings.json", servers: [rich] },
+      { file: ".mcp.json", servers: [copy] },
+    ];
+    expect(mergeServers(found).servers).toEqual([rich]);
+    expect(mergeServers([...found].reverse()).servers).toEqual([rich]);
+  });
+
+  it("two different servers of one name: the first is kept, with a warning naming both files", () => {
+    const r = mergeServers([
+      { file: ".mcp.json", servers: [stdio("fs", "npx")] },
+      { file: ".cursor/mcp.json", servers: [stdio("fs", "node")] },
+    ]);
+    expect(r).toEqual({
+      servers: [stdio("fs", "npx")],
+      diagnostics: [
+        {
+          code: "RULES-MCP-CONFLICT",
+          severity: "warning",
+          message:
+            'MCP server "fs" in .cursor/mcp.json differs from the one in .mcp.json; the one in .mcp.json is kept',
+          file: ".cursor/mcp.json",
+        },
+      ],
+    });
+  });
+});
+
+describe("serverToAix / serverFromAix", () => {
+  it("a remote server is the mcp-remote bridge with the server in x- fields, and comes back whole", () => {
+    const s: McpServer = {
+      name: "r",
+      transport: "sse",
+      url: "https://x/sse",
+      args: [],
+      env: { T: "${T}" },
+      headers: { A: "b" },
+      enabled: false,
+      enabledTools: ["a"],
+      disabledTools: ["b"],
+      startupTimeoutMs: 1000,
+      toolTimeoutMs: 2000,
+      extra: { gemini: { trust: true } },
+    };
+    const aix = serverToAix(s);
+    expect(toPlain(aix)).toEqual({
+      name: "r",
+      command: "npx",
+      args: ["-y", "mcp-remote", "https://x/sse"],
+      env: { T: "${T}" },
+      "x-transport": "sse",
+      "x-url": "https://x/sse",
+      "x-headers": { A: "b" },
+      "x-enabled": false,
+      "x-enabled-tools": ["a"],
+      "x-disabled-tools": ["b"],
+      "x-startup-timeout-ms": 1000,
+      "x-tool-timeout-ms": 2000,
+      "x-gemini": { trust: true },
+    });
+    expect(serverFromAix(aix)).toEqual(s);
+    const local: McpServer = {
+      name: "l",
+      transport: "stdio",
+      command: "npx",
+      args: ["x"],
+      env: {},
+      headers: {},
+      cwd: "d",
+      extra: {},
+    };
+    expect(toPlain(serverToAix(local))).toEqual({ name: "l", command: "npx", args: ["x"], "x-cwd": "d" });
+    expect(serverFromAix(serverToAix(local))).toEqual(local);
   });
 });
