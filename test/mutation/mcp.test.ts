@@ -489,8 +489,17 @@ describe("mergeServers: the servers of several tools' files as one list", () => 
       { file: ".gemini/settings.json", servers: [rich] },
       { file: ".mcp.json", servers: [copy] },
     ];
-    expect(mergeServers(found).servers).toEqual([rich]);
-    expect(mergeServers([...found].reverse()).servers).toEqual([rich]);
+    expect(mergeServers(found)).toEqual({ servers: [rich], diagnostics: [] });
+    expect(mergeServers([...found].reverse())).toEqual({ servers: [rich], diagnostics: [] });
+  });
+
+  it("files that are no tool's MCP file hold no copies: two different servers there conflict", () => {
+    const r = mergeServers([
+      { file: "a.json", servers: [stdio("fs", "npx", { cwd: "x" })] },
+      { file: "b.json", servers: [stdio("fs", "npx")] },
+    ]);
+    expect(r.servers).toEqual([stdio("fs", "npx", { cwd: "x" })]);
+    expect(r.diagnostics.map((d) => d.code)).toEqual(["RULES-MCP-CONFLICT"]);
   });
 
   it("two different servers of one name: the first is kept, with a warning naming both files", () => {
