@@ -28,6 +28,7 @@ import { Graph } from "../../ir/graph/graph.js";
 import { LossLedger } from "../../ir/loss-ledger.js";
 import { RunState, type PassContext } from "../../src/formats/pass.js";
 import type { Format } from "../../src/formats/format.js";
+import type { OutputFiles } from "../../ir/io/output-files.js";
 import { tempDir } from "../support/tmp.js";
 import { writeTree } from "../support/setup.js";
 
@@ -331,5 +332,61 @@ describe("lowerCommand: a command in another tool's words, and what it cannot ho
         "the prompt's text holds what Claude Code reads as an argument placeholder ($ARGUMENTS $1…); it was literal text in gemini's command",
       ],
     ]);
+  });
+});
+
+describe("a subagents format through its passes (OpenCode's .opencode/agent/*.md)", () => {
+  const A = "---\ndescription: Reviews code.\nmode: subagent\n---\nReview the diff.\n";
+  const B = "---\ndescription: Writes docs.\n---\nWrite the docs.\n";
+  const two = () => tree({ ".opencode/agent/review.md": A, ".opencode/agent/docs.md": B });
+
+  it("a folder of two agents: read and summarized in name order; a conversion carries one, so the raise refuses", async () => {
+    const d = two();
+    const f = await format("opencode-agents");
+    const ctx = contextFor(d);
+    expect(await f.read.run(ctx)).toEqual([]);
+    expect(f.summarize!(ctx, [])).toEqual({
+      result: {
+        agents: [
+          { file: join(d, ".opencode/agent/docs.md"), name: "docs", fields: [] },
+          { file: join(d, ".opencode/agent/review.md"), name: "review", fields: ["mode"] },
+        ],
+      },
+      summary: "opencode-agents: ok, 2 agent(s): docs, review",
+    });
+    expect(await f.raise!.run(ctx)).toEqual([
+      {
+        code: "CORE-AGENT-MANY",
+        severity: "error",
+        message: `${d} holds 2 agents; a conversion carries one agent`,
+        file: d,
+        hint: "convert them one by one (agentc convert .opencode/agent/<name>.md --to …)",
+      },
+    ]);
+    expect(await f.roundtrip!(ctx)).toEqual({ differences: [], diagnostics: [] });
+  });
+
+  it("the files written are re-read: as written they pass, another prompt is named", async () => {
+    const f = await format("opencode-agents");
+    const ctx = contextFor(two());
+    expect(await f.read.run(ctx)).toEqual([]);
+    const out = f.write.run(ctx) as OutputFiles;
+    expect(out.files.map(([p]) => p)).toEqual(["docs.md", "review.md"]);
+    expect(await f.checkOutput![0]!.run(out, ctx)).toEqual([]);
+    const changed: OutputFiles = {
+      ...out,
+      files: [out.files[0]!, ["review.md", Buffer.from(A.replace("diff", "code"))]],
+    };
+    expect(await f.checkOutput![0]!.run(changed, ctx)).toEqual([
+      { code: "RULES-OUTPUT", severity: "error", message: "opencode-agents: review does not read back as written" },
+    ]);
+  });
+
+  it("two texts mean the same agent when they read the same, whatever their YAML spelling", async () => {
+    const f = await format("opencode-agents");
+    const p = ".opencode/agent/review.md";
+    expect(f.sameMeaning!(p, A, A.replace("description: Reviews code.", 'description: "Reviews code."'))).toBe(true);
+    expect(f.sameMeaning!(p, A, A.replace("diff", "code"))).toBe(false);
+    expect(f.sameMeaning!(p, A, "no front matter and no prompt")).toBe(false);
   });
 });
