@@ -349,3 +349,58 @@ describe("writeHooks: core hooks in Gemini CLI's and Cursor's words, and what th
     });
   });
 });
+
+describe("a repository's settings files, several at once", () => {
+  it("one hook said by two tools is one; a bad group and a file that is not JSON are warnings", () => {
+    const d = tempDir();
+    const done = { hooks: [{ type: "command", command: "done.sh" }] };
+    writeTree(d, {
+      [FILE]: {
+        kind: "file",
+        bytes: JSON.stringify({ hooks: { Stop: [done, "bad"] }, permissions: { allow: ["Read"] } }),
+      },
+      // Gemini CLI's AfterAgent is Claude Code's Stop (geminicli.com/docs/hooks).
+      ".gemini/settings.json": { kind: "file", bytes: JSON.stringify({ hooks: { AfterAgent: [done] } }) },
+      ".cursor/hooks.json": { kind: "file", bytes: "not json" },
+    });
+    const r = readRepositorySettings(d);
+    expect(r.hooks).toEqual([{ event: "Stop", group: 0, type: "command", command: "done.sh", extra: {} }]);
+    expect(r.permissions.allow).toEqual(["Read"]);
+    expect(r.files).toEqual([FILE, ".gemini/settings.json"]);
+    expect(r.diagnostics).toEqual([
+      {
+        code: "RULES-MCP-CONFIG",
+        severity: "warning",
+        message: ".claude/settings.json/hooks/Stop/1 is not an object; skipped",
+        file: join(d, FILE),
+      },
+      {
+        code: "RULES-MCP-CONFIG",
+        severity: "warning",
+        message: ".cursor/hooks.json is not JSON: its hooks are not imported",
+        file: join(d, ".cursor/hooks.json"),
+      },
+    ]);
+  });
+
+  it("a Codex config.toml whose key agentc would have to rewrite is left as it is, and the ledger says why", () => {
+    const ledger = new LossLedger();
+    // A multi-line string: the span editor rewrites one-line strings only (ir/edit/toml-edit.ts).
+    const current = 'approval_policy = """on-request"""\n';
+    const why = "approval_policy is not written as a one-line string before the first table; edit it by hand";
+    const planned = planSettingsFiles(
+      { hooks: [], permissions: { ...emptyPermissions(), defaultMode: "bypassPermissions" }, file: "a.aix" },
+      (t) => t === "codex",
+      (path) => (path === ".codex/config.toml" ? current : undefined),
+      ledger,
+    );
+    expect(planned).toEqual([]);
+    expect(ledger.entries.map(({ pointer, target, reason }) => ({ pointer, target, reason }))).toEqual(
+      ["approval_policy", "sandbox_mode"].map((k) => ({
+        pointer: "/x-permissions",
+        target: "codex",
+        reason: `.codex/config.toml was not edited (${why}): ${k} not written`,
+      })),
+    );
+  });
+});
