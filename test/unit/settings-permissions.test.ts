@@ -131,6 +131,16 @@ describe("permissions", () => {
       expect(own.extra).toEqual({ codex: { approval_policy: "never", sandbox_mode: "read-only" } });
       expect(writeCodexPermissions(own).value).toEqual({ approval_policy: "never", sandbox_mode: "read-only" });
       expect(readCodexPermissions(["not", "a", "table"])).toEqual(readClaudePermissions(undefined));
+      // Claude Code's bypass merged with Codex's own keys: Codex keeps its keys, and the bypass it drops is ledgered.
+      expect(writeCodexPermissions({ ...own, defaultMode: "bypassPermissions" })).toEqual({
+        value: { approval_policy: "never", sandbox_mode: "read-only" },
+        lost: [
+          [
+            "/defaultMode",
+            `Codex's own approval_policy = "never", sandbox_mode = "read-only" kept; Claude Code's bypassPermissions not written over it`,
+          ],
+        ],
+      });
     });
   });
 });
