@@ -252,8 +252,8 @@ describe("lowerCommand: a command in another tool's words, and what it cannot ho
         ["/model", `Cursor commands have no model (${cursor})`],
         ["/namespace", "Cursor does not namespace commands by folder: the command is named git-commit"],
         ["/residual/claude/disable-model-invocation", "a field of claude's command file that Cursor has no place for"],
-        ["/prompt/placeholders/0", placeholder("{{agentc:all}}")],
-        ["/prompt/placeholders/1", placeholder("{{agentc:1}}")],
+        ["/prompt/placeholders/0", placeholder("$ARGUMENTS")],
+        ["/prompt/placeholders/1", placeholder("$1")],
       ],
     });
   });
@@ -272,7 +272,7 @@ describe("lowerCommand: a command in another tool's words, and what it cannot ho
         ],
         [
           "/prompt/placeholders/1",
-          `Gemini CLI cannot spell the placeholder {{agentc:1}} (${gemini}); it is left out of the prompt`,
+          `Gemini CLI cannot spell the placeholder $1 (${gemini}); it is left out of the prompt`,
         ],
       ],
     });
