@@ -19,7 +19,7 @@ import {
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openZip } from "../../ir/io/zip/read.js";
-import { MANIFEST_PATH, UNIVERSAL_FILES } from "../../ir/dialects/uaix/tokens.js";
+import { MANIFEST_PATH, SCOPE_RULES, UNIVERSAL_FILES } from "../../ir/dialects/uaix/tokens.js";
 import { packDirectory } from "../../src/formats/uaix/pack.js";
 import { verifyUaixPackage } from "../../src/formats/uaix/verify-package.js";
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
@@ -498,5 +498,55 @@ describe("verifyUaixPackage: every diagnostic of a faulty package, in order", ()
     ]);
     // Each entry read is kept by path with its sha256 as read, whatever the manifest says of it.
     expect(r.digests.get(p[1]!)).toBe(sha(at(1)));
+  });
+
+  it("names each scope's missing files and fields, and a file of a scope not declared", async () => {
+    const { path, manifest } = await resealed(
+      persona,
+      (m, e) => {
+        m.declaredScopes = ["persona_profile", "long_term_memory", "project_handoff", "non_project_assistant"];
+        m.longTermMemory = { wikiRoot: "wiki/", steward: "owner" };
+        // The one file two declared scopes both require.
+        m.files = m.files.filter((f) => f.path !== ".uai/persona.uai");
+        e.delete(".uai/persona.uai");
+        // Listed and present, but a file only code_bearing (not declared) requires.
+        m.files.push({ ...m.files[0]!, path: ".uai/test-plan.uai" });
+        e.set(".uai/test-plan.uai", e.get(String(m.files[0]!.path))!);
+      },
+      "scopes.uaix",
+    );
+    const r = await verifyUaixPackage(path);
+    const required = (f: string, scope: string) =>
+      fault(path, "missing_required_file", `${f} is required for scope ${scope}`);
+    expect(r.diagnostics).toEqual([
+      required(".uai/persona.uai", "persona_profile, non_project_assistant"),
+      required(".uai/long-term-memory.uai", "long_term_memory"),
+      ...SCOPE_RULES.project_handoff.files.map((f) => required(f, "project_handoff")),
+      fault(
+        path,
+        "malformed_schema",
+        "scope long_term_memory requires manifest.longTermMemory with indexPath, evidenceLog, sourceBoundary, promotionTargets, reviewState, trustLabels, disposition",
+        "/longTermMemory",
+      ),
+      fault(path, "missing_required_file", "scope project_handoff requires one of AGENTS.md or .uai/readme.human"),
+      fault(
+        path,
+        "out_of_scope_file",
+        ".uai/test-plan.uai belongs to a scope the package does not declare; closed sets leave it out",
+      ),
+      fault(
+        path,
+        "missing_declared_file",
+        "entrypoint .uai/persona.uai is not a declared file",
+        `/entrypoints/${(manifest.entrypoints as string[]).indexOf(".uai/persona.uai")}`,
+      ),
+      UNSIGNED(path),
+    ]);
+    expect(r.reasons).toEqual([
+      "malformed_schema",
+      "missing_declared_file",
+      "missing_required_file",
+      "out_of_scope_file",
+    ]);
   });
 });
