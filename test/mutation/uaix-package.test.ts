@@ -549,4 +549,139 @@ describe("verifyUaixPackage: every diagnostic of a faulty package, in order", ()
       "out_of_scope_file",
     ]);
   });
+
+  it("names each integrity digest that does not match, and a sentinel manifest digest", async () => {
+    const wrong = await rewritten(persona, (m) => {
+      m.integrity.filesDigest = "a".repeat(64);
+      m.integrity.manifestDigest = "b".repeat(64);
+    });
+    expect(await diagnostics(wrong)).toEqual([
+      fault(
+        wrong,
+        "hash_mismatch",
+        "integrity.filesDigest does not match the files inventory",
+        "/integrity/filesDigest",
+      ),
+      fault(
+        wrong,
+        "hash_mismatch",
+        "integrity.manifestDigest does not match the manifest",
+        "/integrity/manifestDigest",
+      ),
+      UNSIGNED(wrong),
+    ]);
+    const sentinel = await rewritten(persona, (m) => void (m.integrity.manifestDigest = "0".repeat(64)));
+    const v = await verifyUaixPackage(sentinel);
+    expect(v.diagnostics).toEqual([
+      {
+        code: "UAIX-SENTINEL",
+        severity: "warning",
+        message: "integrity.manifestDigest is the all-zero sentinel; the package stays in review",
+        file: sentinel,
+      },
+      UNSIGNED(sentinel),
+    ]);
+    expect(v.verdict).toBe("review_required");
+    // A `sha256:` prefix is the same digest (the spec allows either form).
+    const prefixed = await rewritten(persona, (m) => {
+      m.integrity.filesDigest = `sha256:${String(m.integrity.filesDigest)}`;
+      m.integrity.manifestDigest = `sha256:${String(m.integrity.manifestDigest)}`;
+    });
+    expect(await diagnostics(prefixed)).toEqual([UNSIGNED(prefixed)]);
+  });
+
+  it("says why a signature is missing or not trusted, and who signed one it trusts", async () => {
+    const fingerprint = `sha256:${sha(key.publicKey.export({ type: "spki", format: "der" }))}`;
+    const pub = key.publicKey.export({ type: "spki", format: "pem" }).toString();
+    expect(await diagnostics(persona, { pubkey: pub })).toEqual([
+      fault(
+        persona,
+        "signature_invalid",
+        "the package is not signed, but --pubkey names the key that must have signed it",
+      ),
+    ]);
+    expect(await diagnostics(persona, { requireSignature: true })).toEqual([
+      fault(persona, "signature_invalid", "the package is not signed, and a trusted signature is required"),
+    ]);
+    const trusted = await verifyUaixPackage(signed, { pubkey: pub });
+    expect(trusted.diagnostics).toEqual([
+      {
+        code: "UAIX-SIGNATURE-TRUSTED",
+        severity: "info",
+        message: `trusted: signed by ${fingerprint}, a key you vouched for (the given public key)`,
+        file: signed,
+      },
+    ]);
+    expect(trusted).toMatchObject({ verdict: "accept", signed: "valid", signature: { state: "trusted", fingerprint } });
+    expect(await diagnostics(signed, { requireSignature: true })).toEqual([
+      fault(
+        signed,
+        "signature_invalid",
+        `the signature is valid but untrusted (${fingerprint}), and a trusted signature is required: name the signer's key with --pubkey or put it in --trust`,
+      ),
+    ]);
+  });
+
+  it("names a protected anchor that changed or went since the previous package", async () => {
+    const { path } = await resealed(
+      persona,
+      (m, e) => {
+        const totem = Buffer.from(`${e.get(".uai/totem.uai")!.toString("utf8")}changed\n`);
+        e.set(".uai/totem.uai", totem);
+        const f = m.files.find((x) => x.path === ".uai/totem.uai")!;
+        f.sizeBytes = totem.length;
+        f.sha256 = sha(totem);
+        m.files = m.files.filter((x) => x.path !== ".uai/talisman.uai");
+        e.delete(".uai/talisman.uai");
+      },
+      "anchors.uaix",
+    );
+    expect(await diagnostics(path, { previous: persona })).toEqual([
+      fault(path, "missing_required_file", ".uai/talisman.uai is required for every package"),
+      UNSIGNED(path),
+      fault(
+        path,
+        "protected_anchor_mutation",
+        ".uai/totem.uai differs from the previous package; protected anchors change only with human authorization",
+      ),
+      fault(path, "protected_anchor_mutation", ".uai/talisman.uai was removed since the previous package"),
+    ]);
+    // The same package against itself: nothing changed, nothing said.
+    expect(await diagnostics(persona, { previous: persona })).toEqual([UNSIGNED(persona)]);
+  });
+
+  it("wants one manifest in a sound archive, and a .uaix name", async () => {
+    const none = await rewritten(
+      persona,
+      () => {},
+      (e) => e.delete(MANIFEST_PATH),
+    );
+    expect(await diagnostics(none)).toEqual([
+      fault(none, "missing_manifest", `${MANIFEST_PATH} must exist exactly once (found 0)`),
+    ]);
+    const { archive } = await openZip(persona);
+    const entries: Array<{ name: string; data: Buffer }> = [];
+    for (const e of archive!.entries) entries.push({ name: e.name, data: await archive!.read(e) });
+    await archive!.close();
+    const twice = rawZip([...entries, entries.find((e) => e.name === MANIFEST_PATH)!]);
+    expect((await verifyUaixPackage({ bytes: twice, label: "twice.zip" })).diagnostics).toEqual([
+      {
+        code: "UAIX-EXTENSION",
+        severity: "warning",
+        message: "a UAIX package file has the .uaix extension",
+        file: "twice.zip",
+      },
+      // The archive reader refuses a name written twice before the manifest is looked for.
+      fault("twice.zip", "unsafe_path", `"${MANIFEST_PATH}": duplicate entry`),
+    ]);
+    const garbage = await verifyUaixPackage({ bytes: Buffer.from("not a zip"), label: "g.uaix" });
+    // The archive reader's own words, under the reason a container that is not one has.
+    expect(garbage.diagnostics).toEqual([
+      fault("g.uaix", "malformed_container", expect.stringMatching(/^not a ZIP archive/) as unknown as string),
+    ]);
+    expect(garbage.verdict).toBe("no-op");
+    // In memory there is no detached signature beside it to look for; the name's case does not matter.
+    const once = rawZip(entries);
+    expect((await verifyUaixPackage({ bytes: once, label: "ONCE.UAIX" })).diagnostics).toEqual([UNSIGNED("ONCE.UAIX")]);
+  });
 });
