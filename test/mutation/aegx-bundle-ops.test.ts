@@ -6,7 +6,7 @@
  * or follow from the input itself (which records are roots, which ts is first and last).
  */
 import { createHash } from "node:crypto";
-import { appendFileSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { getHeapStatistics } from "node:v8";
 import { describe, expect, it } from "vitest";
@@ -487,5 +487,160 @@ describe("verifyBundle: diagnostics the sampled mutants escaped", () => {
     expect(diagnostics).toContainEqual(
       expect.objectContaining({ code: "AEGX-IO", message: "cannot open audit-log.jsonl: no such file" }),
     );
+  });
+});
+
+describe("verifyBundle: every diagnostic of a faulty bundle, in order", () => {
+  it("names each record, blob and manifest fault with its place", async () => {
+    const dir = join(tempDir(), "b");
+    initBundle(dir, { createdAt: T(0) });
+    const w = await BundleWriter.open(dir);
+    const a = w.append({ type: "SessionStart", principal: "SYS", meta: { ts: T(1) }, payload: { inline: 1 } });
+    const blob = w.addBlob(Buffer.from("ten bytes!"));
+    const b = w.append({
+      type: "FileWrite",
+      principal: "TOOL",
+      meta: { ts: T(2) },
+      parents: [a.recordId],
+      payload: { blob, mime: "text/plain", size: 10 },
+    });
+    w.close();
+    // The blob rewritten with eleven bytes: the writer checks only the size of what it references.
+    writeFileSync(join(dir, "blobs", blob), "eleven byte");
+    const w2 = await BundleWriter.open(dir);
+    w2.append({
+      type: "FileWrite",
+      principal: "TOOL",
+      meta: { ts: T(3) },
+      parents: [b.recordId],
+      payload: { blob, mime: "text/plain", size: 11 },
+    });
+    const gone = w2.addBlob(Buffer.from("gone"));
+    const d = w2.append({
+      type: "ToolCall",
+      principal: "USER",
+      meta: { ts: T(4) },
+      payload: { blob: gone, mime: "text/plain", size: 4 },
+    });
+    w2.close();
+    rmSync(join(dir, "blobs", gone));
+    const orphan = sha("orphan");
+    writeFileSync(join(dir, "blobs", orphan), "orphan");
+    writeFileSync(join(dir, "blobs", "misnamed"), "misnamed");
+    mkdirSync(join(dir, "blobs", "sub"));
+    const recs = linesIn(join(dir, "records.jsonl"));
+    // The second record once more, at line 5.
+    writeFileSync(join(dir, "records.jsonl"), [...recs, recs[1]!].map((l) => l + "\n").join(""));
+    const m = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as Record<string, unknown>;
+    const head = String(m.audit_head);
+    m.root_records = [b.recordId, H1];
+    m.audit_head = H2;
+    writeFileSync(join(dir, "manifest.json"), JSON.stringify(m));
+    const at = (file: string, line?: number, pointer?: string) => ({
+      file: `${dir}/${file}`,
+      ...(line !== undefined ? { line, col: 1 } : {}),
+      ...(pointer !== undefined ? { pointer } : {}),
+    });
+    const r = await verifyBundle(dir);
+    expect(r.diagnostics).toEqual([
+      {
+        code: "AEGX-W-BLOB-SIZE",
+        severity: "warning",
+        message: `blob ${blob} is referenced with sizes 10 and 11`,
+        ...at("records.jsonl", 3),
+      },
+      {
+        code: "AEGX-W-DUPLICATE-RECORD",
+        severity: "warning",
+        message: `record ${b.recordId} appears more than once`,
+        ...at("records.jsonl", 5),
+      },
+      {
+        code: "AEGX-AUDIT-HEAD",
+        severity: "error",
+        message: `audit_head mismatch: manifest says ${H2}, chain ends at ${head}`,
+        ...at("manifest.json", undefined, "/audit_head"),
+      },
+      {
+        code: "AEGX-BLOB-LAYOUT",
+        severity: "error",
+        message: "blobs/sub is not a regular file; blobs/ must hold files only",
+        ...at("blobs/sub"),
+      },
+      {
+        code: "AEGX-BLOB-HASH",
+        severity: "error",
+        message: `blob ${blob}: content hashes to ${sha("eleven byte")}`,
+        ...at(`blobs/${blob}`),
+      },
+      {
+        code: "AEGX-W-BLOB-SIZE",
+        severity: "warning",
+        message: `blob ${blob}: payload.size is 10 but the file has 11 bytes`,
+        ...at("records.jsonl", 2, "/payload/size"),
+      },
+      {
+        code: "AEGX-BLOB-MISSING",
+        severity: "error",
+        message: `blob ${gone} is referenced but blobs/${gone} does not exist`,
+        ...at("records.jsonl", 4, "/payload/blob"),
+      },
+      {
+        code: "AEGX-W-BLOB-ORPHAN",
+        severity: "warning",
+        message: `blobs/${orphan} is not referenced by any record`,
+        ...at(`blobs/${orphan}`),
+      },
+      {
+        code: "AEGX-W-BLOB-ORPHAN",
+        severity: "warning",
+        message: "blobs/misnamed is not referenced by any record",
+        ...at("blobs/misnamed"),
+      },
+      {
+        code: "AEGX-W-BLOB-NAME",
+        severity: "warning",
+        message: `blobs/misnamed is misnamed: its content hashes to ${sha("misnamed")}`,
+        ...at("blobs/misnamed"),
+      },
+      {
+        code: "AEGX-RECORD-COUNT",
+        severity: "error",
+        message: "record_count mismatch: manifest says 4, records.jsonl has 5",
+        ...at("manifest.json", undefined, "/record_count"),
+      },
+      {
+        code: "AEGX-BLOB-COUNT",
+        severity: "error",
+        message: "blob_count mismatch: manifest says 2, blobs/ has 3",
+        ...at("manifest.json", undefined, "/blob_count"),
+      },
+      {
+        code: "AEGX-W-ROOT-NOT-ROOT",
+        severity: "warning",
+        message: `root record ${b.recordId} has parents`,
+        ...at("manifest.json", undefined, "/root_records/0"),
+      },
+      {
+        code: "AEGX-ROOT-MISSING",
+        severity: "error",
+        message: `root record ${H1} does not exist in records.jsonl`,
+        ...at("manifest.json", undefined, "/root_records/1"),
+      },
+      ...[a, d].map((x) => ({
+        code: "AEGX-W-ROOT-UNLISTED",
+        severity: "warning",
+        message: `record ${x.recordId} has no parents but is not listed in root_records`,
+        ...at("manifest.json", undefined, "/root_records"),
+      })),
+    ]);
+    expect(r).toMatchObject({
+      exitCode: 1,
+      specExitCode: 2,
+      ok: false,
+      stats: { records: 5, auditEntries: 4, blobs: 3, auditHead: head },
+    });
+    // --strict changes the verdict a warning gives, not what is said.
+    expect((await verifyBundle(dir, { strict: true })).diagnostics).toEqual(r.diagnostics);
   });
 });
