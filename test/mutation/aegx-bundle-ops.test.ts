@@ -643,4 +643,90 @@ describe("verifyBundle: every diagnostic of a faulty bundle, in order", () => {
     // --strict changes the verdict a warning gives, not what is said.
     expect((await verifyBundle(dir, { strict: true })).diagnostics).toEqual(r.diagnostics);
   });
+
+  it("names a bundle's missing or unreadable files", async () => {
+    const none = join(tempDir(), "empty");
+    mkdirSync(none);
+    const r1 = await verifyBundle(none);
+    const one = await threeRecords();
+    writeFileSync(join(one.dir, "manifest.json"), Buffer.from([0x7b, 0xff, 0x7d]));
+    const r2 = await verifyBundle(one.dir);
+    const two = await threeRecords();
+    writeFileSync(join(two.dir, "manifest.json"), '{\n  "aegx_version": }');
+    const r3 = await verifyBundle(two.dir);
+    const io = (dir: string, file: string, message: string) => ({
+      code: "AEGX-IO",
+      severity: "error",
+      message,
+      file: `${dir}/${file}`,
+    });
+    expect(r1.diagnostics).toEqual(
+      ["manifest.json", "records.jsonl", "audit-log.jsonl"].map((f) => io(none, f, `cannot open ${f}: no such file`)),
+    );
+    expect(r1).toMatchObject({ exitCode: 4, specExitCode: 4, stats: { records: 0, auditEntries: 0, blobs: 0 } });
+    expect(r2.diagnostics).toEqual([io(one.dir, "manifest.json", "read error: stream did not contain valid UTF-8")]);
+    // The records and the audit log are still checked, and counted.
+    expect(r2).toMatchObject({ exitCode: 4, specExitCode: 4, stats: { records: 3, auditEntries: 3, blobs: 1 } });
+    // Line 2, column 19: the "}" where a value was expected.
+    expect(r3.diagnostics).toEqual([
+      {
+        code: "AEGX-PARSE",
+        severity: "error",
+        message: "parse error: expected value",
+        file: `${two.dir}/manifest.json`,
+        line: 2,
+        col: 19,
+      },
+    ]);
+  });
+
+  it("reads a zipped bundle's blobs from the archive", async () => {
+    const { dir, blob } = await threeRecords();
+    const entries = ["manifest.json", "records.jsonl", "audit-log.jsonl"].map((name) => ({
+      name,
+      data: readFileSync(join(dir, name)),
+    }));
+    const zip = rawZip([
+      ...entries,
+      { name: `blobs/${blob}`, data: Buffer.from("other bytes") },
+      { name: "blobs/x/y", data: Buffer.from("nested") },
+    ]);
+    const r = await verifyBundle({ bytes: zip, label: "z.zip" });
+    const bad = rawZip([entries[0]!, { ...entries[1]!, crc: 1 }, entries[2]!]);
+    const r2 = await verifyBundle({ bytes: bad, label: "bad.zip" });
+    expect(r.diagnostics).toEqual([
+      {
+        code: "AEGX-BLOB-LAYOUT",
+        severity: "error",
+        message: "blobs/x/y is not a regular file; blobs/ must hold files only",
+        file: "z.zip/blobs/x/y",
+      },
+      {
+        code: "AEGX-BLOB-HASH",
+        severity: "error",
+        message: `blob ${blob}: content hashes to ${sha("other bytes")}`,
+        file: `z.zip/blobs/${blob}`,
+      },
+      {
+        code: "AEGX-W-BLOB-SIZE",
+        severity: "warning",
+        message: `blob ${blob}: payload.size is 10 but the file has 11 bytes`,
+        file: "z.zip/records.jsonl",
+        line: 2,
+        col: 1,
+        pointer: "/payload/size",
+      },
+    ]);
+    expect(r).toMatchObject({ exitCode: 1, specExitCode: 2, stats: { records: 3, auditEntries: 3, blobs: 1 } });
+    // An entry that does not inflate to what it declares: the archive fails its checks (agentc 1, the spec's IO 4).
+    expect(r2.diagnostics).toEqual([
+      {
+        code: "AGC-ZIP-CORRUPT",
+        severity: "error",
+        message: 'damaged archive entry: "records.jsonl": CRC-32 mismatch',
+        file: "bad.zip/records.jsonl",
+      },
+    ]);
+    expect(r2).toMatchObject({ exitCode: 1, specExitCode: 4, ok: false });
+  });
 });
