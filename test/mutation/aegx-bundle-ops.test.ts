@@ -20,7 +20,8 @@ import { auditLines, recordLines } from "../../src/formats/aegx/bundle-lines.js"
 import { openBundleSource } from "../../src/formats/aegx/bundle-source.js";
 import { rawZip } from "../support/raw-zip.js";
 import { verifyBundle } from "../../src/formats/aegx/verify-bundle.js";
-import { summarizeAegx } from "../../src/formats/aegx/summarize.js";
+import { formatSummary, summarizeAegx } from "../../src/formats/aegx/summarize.js";
+import { Graph } from "../../ir/graph/graph.js";
 import { loadAegxGraph } from "../../src/formats/aegx/load-graph.js";
 import { BundleWriter, initBundle } from "../../emitters/aegx/bundle-writer.js";
 import { parseJson } from "../../ir/json/parse.js";
@@ -169,6 +170,84 @@ describe("summarizeAegx", () => {
     expect(s.roots).toBe(2);
     expect(s.firstTs).toBe(T(10));
     expect(s.lastTs).toBe(T(30));
+  });
+});
+
+describe("formatSummary", () => {
+  it("writes every line of the summary, counts and names in order", async () => {
+    const { dir } = await threeRecords();
+    const head = String(
+      (JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as { audit_head: string }).audit_head,
+    );
+    const s = summarizeAegx((await loadAegxGraph(dir)).graph);
+    expect(formatSummary(dir, s, "PASS")).toBe(
+      [
+        `bundle      ${dir}`,
+        "verdict     PASS",
+        "records     3 (2 roots, 0 tainted)",
+        `time span   ${T(10)} … ${T(30)}`,
+        "blobs       1 (10 bytes)",
+        `audit       3 entries, head ${head}`,
+        "by type",
+        `  FileWrite${" ".repeat(17)} 1`,
+        `  SessionStart${" ".repeat(14)} 1`,
+        `  ToolCall${" ".repeat(18)} 1`,
+        "by principal",
+        `  SYS${" ".repeat(23)} 1`,
+        `  TOOL${" ".repeat(22)} 1`,
+        `  USER${" ".repeat(22)} 1`,
+      ].join("\n"),
+    );
+  });
+
+  it("one root, tainted records, and a bundle with nothing in it", async () => {
+    const dir = join(tempDir(), "b");
+    initBundle(dir, { createdAt: T(0) });
+    const w = await BundleWriter.open(dir);
+    const a = w.append({
+      type: "ToolCall",
+      principal: "USER",
+      meta: { ts: T(5) },
+      taint: ["web"],
+      payload: { inline: 1 },
+    });
+    w.append({
+      type: "ToolCall",
+      principal: "USER",
+      meta: { ts: T(5) },
+      parents: [a.recordId],
+      taint: ["web"],
+      payload: { inline: 2 },
+    });
+    w.close();
+    const s = summarizeAegx((await loadAegxGraph(dir)).graph);
+    expect(s).toMatchObject({ records: 2, roots: 1, tainted: 2, byType: { ToolCall: 2 }, blobs: 0, blobBytes: 0 });
+    expect(formatSummary(dir, s, "FAIL").split("\n").slice(1, 6)).toEqual([
+      "verdict     FAIL",
+      "records     2 (1 root, 2 tainted)",
+      `time span   ${T(5)} … ${T(5)}`,
+      "blobs       0 (0 bytes)",
+      expect.stringMatching(/^audit {7}2 entries, head [0-9a-f]{64}$/),
+    ]);
+    const empty = summarizeAegx(new Graph());
+    expect(empty).toEqual({
+      records: 0,
+      byType: {},
+      byPrincipal: {},
+      tainted: 0,
+      blobs: 0,
+      blobBytes: 0,
+      auditEntries: 0,
+      roots: 0,
+    });
+    expect(formatSummary("e", empty, "PASS").split("\n").slice(2)).toEqual([
+      "records     0 (0 roots, 0 tainted)",
+      "time span   - … -",
+      "blobs       0 (0 bytes)",
+      `audit       0 entries, head ${ZERO}`,
+      "by type",
+      "by principal",
+    ]);
   });
 });
 
