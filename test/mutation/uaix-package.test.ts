@@ -30,6 +30,7 @@ import { LossLedger } from "../../ir/loss-ledger.js";
 import { fromPlain, toPlain, type JsonObject } from "../../ir/json/value.js";
 import { parse } from "../../src/pipeline/parse.js";
 import { roundtrip } from "../../src/pipeline/roundtrip.js";
+import { validate } from "../../src/pipeline/validate.js";
 import { genomeToUaix } from "../../src/formats/uaix/lower-genome.js";
 import { readRepository } from "../../src/formats/aigx/read-genome.js";
 import { repoRoot } from "../support/corpus.js";
@@ -683,5 +684,38 @@ describe("verifyUaixPackage: every diagnostic of a faulty package, in order", ()
     // In memory there is no detached signature beside it to look for; the name's case does not matter.
     const once = rawZip(entries);
     expect((await verifyUaixPackage({ bytes: once, label: "ONCE.UAIX" })).diagnostics).toEqual([UNSIGNED("ONCE.UAIX")]);
+  });
+});
+
+describe("the UAIX format's summary", () => {
+  it("says the verdict, its reasons, the file count and the signature, and fails a no-op", async () => {
+    const files = (await verifyUaixPackage(persona)).files.length;
+    expect(files).toBe(UNIVERSAL_FILES.length + 1);
+    const ok = await validate(persona, { format: "uaix" });
+    expect(ok).toMatchObject({
+      exitCode: 0,
+      summary: `UAIX package: accept, ${files} files, signature unsigned`,
+      result: { verdict: "accept", reasons: [], signed: "unsigned", files },
+    });
+    // --strict asks for a trusted signature.
+    const strict = await validate(persona, { format: "uaix", strict: true });
+    expect(strict).toMatchObject({
+      exitCode: 1,
+      summary: `UAIX package: no-op (signature_invalid), ${files} files, signature unsigned`,
+    });
+    const bad = await rewritten(persona, (m) => {
+      m.files[0]!.sizeBytes = Number(m.files[0]!.sizeBytes) + 1;
+      m.files[1]!.sha256 = "0".repeat(64);
+    });
+    expect(await validate(bad, { format: "uaix" })).toMatchObject({
+      exitCode: 1,
+      summary: `UAIX package: no-op (hash_mismatch, size_mismatch), ${files} files, signature unsigned`,
+      result: { verdict: "no-op", reasons: ["hash_mismatch", "size_mismatch"] },
+    });
+    const review = await rewritten(persona, (m) => void (m.integrity.manifestDigest = "0".repeat(64)));
+    expect(await validate(review, { format: "uaix" })).toMatchObject({
+      exitCode: 0,
+      summary: `UAIX package: review_required, ${files} files, signature unsigned`,
+    });
   });
 });
