@@ -25,6 +25,8 @@ import { Graph } from "../../ir/graph/graph.js";
 import { loadAegxGraph } from "../../src/formats/aegx/load-graph.js";
 import { BundleWriter, initBundle } from "../../emitters/aegx/bundle-writer.js";
 import { parseJson } from "../../ir/json/parse.js";
+import { validate } from "../../src/pipeline/validate.js";
+import { roundtrip } from "../../src/pipeline/roundtrip.js";
 import { tempDir } from "../support/tmp.js";
 
 const H1 = "1".repeat(64);
@@ -807,5 +809,50 @@ describe("verifyBundle: every diagnostic of a faulty bundle, in order", () => {
       },
     ]);
     expect(r2).toMatchObject({ exitCode: 1, specExitCode: 4, ok: false });
+  });
+});
+
+describe("the AEGX format's summary and round trip", () => {
+  it("says PASS or FAIL with agentc's exit code, --strict failing a warning", async () => {
+    const { dir } = await threeRecords();
+    const head = String(
+      (JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as { audit_head: string }).audit_head,
+    );
+    expect(await validate(dir, { format: "aegx" })).toMatchObject({
+      ok: true,
+      exitCode: 0,
+      diagnostics: [],
+      summary: "AEGX bundle: Verification PASS",
+      result: { records: 3, auditEntries: 3, blobs: 1, auditHead: head },
+    });
+    // An orphan blob the manifest counts: a warning only.
+    const orphan = sha("orphan");
+    writeFileSync(join(dir, "blobs", orphan), "orphan");
+    const m = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as Record<string, unknown>;
+    writeFileSync(join(dir, "manifest.json"), JSON.stringify({ ...m, blob_count: 2 }));
+    const lax = await validate(dir, { format: "aegx" });
+    expect(lax).toMatchObject({ ok: true, exitCode: 0, summary: "AEGX bundle: Verification PASS" });
+    expect(lax.diagnostics.map((d) => d.code)).toEqual(["AEGX-W-BLOB-ORPHAN"]);
+    expect(await validate(dir, { format: "aegx", strict: true })).toMatchObject({
+      ok: false,
+      exitCode: 1,
+      summary: "AEGX bundle: Verification FAIL",
+    });
+  });
+
+  it("is identical for a sound bundle, and names what re-emitting changed", async () => {
+    const { dir } = await threeRecords();
+    expect(await roundtrip(dir, { format: "aegx" })).toMatchObject({
+      identical: true,
+      differences: [],
+      diagnostics: [],
+    });
+    // A misnamed blob is not read into the graph (a warning), so the bundle written again has one blob less.
+    writeFileSync(join(dir, "blobs", "misnamed"), "x");
+    const r = await roundtrip(dir, { format: "aegx" });
+    expect(r).toMatchObject({ identical: false, differences: ["blob count 2 → 1"] });
+    expect(r.diagnostics).toContainEqual(
+      expect.objectContaining({ code: "AGC-ROUNDTRIP", severity: "error", message: "blob count 2 → 1" }),
+    );
   });
 });
