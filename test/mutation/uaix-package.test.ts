@@ -31,6 +31,7 @@ import { fromPlain, toPlain, type JsonObject } from "../../ir/json/value.js";
 import { parse } from "../../src/pipeline/parse.js";
 import { roundtrip } from "../../src/pipeline/roundtrip.js";
 import { validate } from "../../src/pipeline/validate.js";
+import { convertPath } from "../../src/pipeline/convert.js";
 import { genomeToUaix } from "../../src/formats/uaix/lower-genome.js";
 import { readRepository } from "../../src/formats/aigx/read-genome.js";
 import { repoRoot } from "../support/corpus.js";
@@ -717,5 +718,48 @@ describe("the UAIX format's summary", () => {
       exitCode: 0,
       summary: `UAIX package: review_required, ${files} files, signature unsigned`,
     });
+  });
+});
+
+describe("the UAIX read and raise", () => {
+  it("reads every entry into a node: the package, its manifest, and each file with its hash and size", async () => {
+    const { graph } = await parse(persona, { format: "uaix" });
+    const { archive } = await openZip(persona);
+    const names = archive!.entries.map((e) => e.name);
+    const bytes = new Map<string, Buffer>();
+    for (const e of archive!.entries) bytes.set(e.name, await archive!.read(e));
+    await archive!.close();
+    expect(graph.get("uaix:package")).toMatchObject({
+      kind: "uaix.Package",
+      attrs: { entries: names.length },
+      origin: { file: persona },
+    });
+    expect(graph.get("uaix:manifest")).toMatchObject({
+      origin: { file: `${persona}/${MANIFEST_PATH}`, pointer: "" },
+    });
+    for (const name of names.filter((n) => n !== MANIFEST_PATH)) {
+      const node = graph.get(`uaix:file:${name}`)!;
+      expect(node.kind).toBe("uaix.File");
+      expect(toPlain(node.attrs)).toEqual({ path: name, sha256: sha(bytes.get(name)!), size: bytes.get(name)!.length });
+      expect(node.origin).toEqual({ file: `${persona}/${name}` });
+    }
+    expect(graph.edgesFrom("uaix:package", "has")).toHaveLength(names.length);
+  });
+
+  it("raises only a persona package, and says so of any other", async () => {
+    const project = join(tempDir(), "project.uaix");
+    await packDirectory(packageDir(["project_handoff"]), project, { scopes: ["project_handoff"] });
+    const err = await convertPath(project, { to: "aix", output: join(tempDir(), "a.aix") }).then(
+      () => undefined,
+      (e: unknown) => e as { diagnostics?: Diagnostic[] },
+    );
+    expect(err?.diagnostics).toContainEqual(
+      expect.objectContaining({
+        code: "UAIX-NOT-PERSONA",
+        severity: "error",
+        message: `${project} is not a persona package (no .uai/persona.uai); only persona packages describe an agent`,
+        file: project,
+      }),
+    );
   });
 });
