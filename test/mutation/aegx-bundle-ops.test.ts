@@ -446,6 +446,90 @@ describe("loadAegxGraph", () => {
   });
 });
 
+describe("loadAegxGraph: the graph of a bundle", () => {
+  it("holds each record, audit entry and blob once, with its attributes, place and edges", async () => {
+    const { dir, ids, blob } = await threeRecords();
+    const recs = linesIn(join(dir, "records.jsonl"));
+    const aud = linesIn(join(dir, "audit-log.jsonl"));
+    // The first record with a field the schema does not know (kept aside, not hashed); it and an audit entry once more.
+    const first = JSON.stringify({ ...(JSON.parse(recs[0]!) as object), zz: 1 });
+    const lines = [first, recs[1]!, recs[2]!, recs[0]!];
+    writeFileSync(join(dir, "records.jsonl"), lines.map((l) => l + "\n").join(""));
+    writeFileSync(join(dir, "audit-log.jsonl"), [...aud, aud[0]!].map((l) => l + "\n").join(""));
+    writeFileSync(join(dir, "blobs", "misnamed"), "x");
+    const { graph, diagnostics } = await loadAegxGraph(dir);
+    const f = (name: string) => `${dir}/${name}`;
+    expect(diagnostics.all).toEqual([
+      {
+        code: "AEGX-W-UNKNOWN-FIELD",
+        severity: "warning",
+        message: 'unknown record field "zz" is not allowed by the schema; it is ignored and not hashed',
+        file: f("records.jsonl"),
+        line: 1,
+        col: 1,
+        pointer: "/zz",
+      },
+      {
+        code: "AEGX-W-BLOB-NAME",
+        severity: "warning",
+        message: `blobs/misnamed is misnamed: its content hashes to ${sha("x")}`,
+        file: f("blobs/misnamed"),
+      },
+    ]);
+    const span = (file: string, line: number, text: string) => ({
+      file: f(file),
+      line,
+      col: 1,
+      endLine: line,
+      endCol: text.length + 1,
+    });
+    const manifest = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as object;
+    expect(graph.nodes().map((n) => JSON.parse(JSON.stringify(n)) as unknown)).toEqual([
+      { id: "aegx:bundle", kind: "aegx.Bundle", attrs: manifest, origin: { file: f("manifest.json") } },
+      ...recs.slice(0, 3).map((text, k) => {
+        const { recordId, ...attrs } = JSON.parse(text) as { recordId: string };
+        return {
+          id: recordId,
+          kind: "aegx.Record",
+          attrs,
+          origin: span("records.jsonl", k + 1, lines[k]!),
+          ...(k === 0 ? { extra: { zz: 1 } } : {}),
+        };
+      }),
+      ...aud.map((text, k) => ({
+        id: `audit:${k}`,
+        kind: "aegx.AuditEntry",
+        attrs: JSON.parse(text) as object,
+        origin: span("audit-log.jsonl", k + 1, text),
+      })),
+      {
+        id: `blob:${blob}`,
+        kind: "aegx.Blob",
+        attrs: { sha256: blob, size: 10 },
+        origin: { file: f(`blobs/${blob}`) },
+      },
+    ]);
+    expect(graph.edgesFrom(ids[1]!)).toEqual([
+      { from: ids[1], to: ids[0], kind: "parent" },
+      { from: ids[1], to: `blob:${blob}`, kind: "payload" },
+    ]);
+    expect(graph.edgesFrom("audit:2")).toEqual([{ from: "audit:2", to: ids[2], kind: "audits" }]);
+  });
+
+  it("names each file a bundle lacks", async () => {
+    const none = join(tempDir(), "e");
+    mkdirSync(none);
+    expect((await loadAegxGraph(none)).diagnostics.all).toEqual(
+      ["manifest.json", "records.jsonl", "audit-log.jsonl"].map((name) => ({
+        code: "AEGX-IO",
+        severity: "error",
+        message: `${name} is missing`,
+        file: `${none}/${name}`,
+      })),
+    );
+  });
+});
+
 describe("checkRecordSegment: a worker's share of the records pass", () => {
   it("cuts writer lines into ids, parents and blobs, and names the ids that do not match", async () => {
     const { dir, ids, blob } = await threeRecords();
