@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { getHeapStatistics } from "node:v8";
 import { describe, expect, it } from "vitest";
 import { NewRecordLine } from "../../src/formats/aegx/new-record-line.js";
-import { newRecordFromJson } from "../../src/formats/aegx/bulk-append.js";
+import { appendJsonl, newRecordFromJson } from "../../src/formats/aegx/bulk-append.js";
 import { repairBundle } from "../../src/formats/aegx/repair.js";
 import { checkAuditChain } from "../../src/formats/aegx/audit-chain.js";
 import { RecordIdSet } from "../../ir/dialects/aegx/id-set.js";
@@ -137,6 +137,81 @@ describe("newRecordFromJson: the general reader of a bulk-append line", () => {
       blob: H2,
       mime: "application/octet-stream",
       size: 7,
+    });
+  });
+});
+
+describe("appendJsonl: where a batch stops, and why", () => {
+  const run = async (text: Buffer | string) => {
+    const dir = join(tempDir(), "b");
+    initBundle(dir, { createdAt: "2026-01-01T00:00:00Z" });
+    const w = await BundleWriter.open(dir);
+    const r = await appendJsonl(w, [Buffer.from(text)], "in.jsonl", () => undefined);
+    w.close();
+    const ids = linesIn(join(dir, "records.jsonl")).map((l) => (JSON.parse(l) as { recordId: string }).recordId);
+    return { r, ids };
+  };
+  const ok = `{"type":"ToolCall","principal":"USER","meta":${META},"payload":{"inline":1}}`;
+  const stop = (line: number, col: number, message: string, code = "AEGX-BULK-LINE", pointer?: string) => ({
+    code,
+    severity: "error",
+    message: `${message}; the batch stops at this line`,
+    file: "in.jsonl",
+    line,
+    col,
+    ...(pointer !== undefined ? { pointer } : {}),
+  });
+
+  it("appends every line up to the one it cannot take, blank lines counted and skipped", async () => {
+    // A fast line, a blank one, one the general reader takes (fields out of order), then JSON cut short.
+    const slow = `{"principal":"USER","type":"ToolCall","payload":{"inline":2}}`;
+    const { r, ids } = await run(`${ok}\n\n${slow}\n{"type":\n`);
+    expect(ids).toHaveLength(2);
+    // Column 9: the end of `{"type":`, where a value was wanted.
+    expect(r).toEqual({
+      appended: 2,
+      first: ids[0],
+      last: ids[1],
+      diagnostic: stop(4, 9, "EOF while parsing a value"),
+    });
+  });
+
+  it("appends a last line without its line end, and no diagnostic when all went in", async () => {
+    const { r, ids } = await run(`${ok}\n  \n${ok}`);
+    expect(ids).toHaveLength(2);
+    expect(r).toEqual({ appended: 2, first: ids[0], last: ids[1] });
+  });
+
+  it.each<[string, string | Buffer, ReturnType<typeof stop>]>([
+    [
+      "a line that is not UTF-8",
+      Buffer.concat([Buffer.from(`${ok}\n`), Buffer.from([0xff, 0x0a])]),
+      stop(2, 1, "invalid UTF-8"),
+    ],
+    [
+      "a field a new record does not have, at its pointer",
+      `${ok}\n{"type":"ToolCall","principal":"USER","payload":{"inline":1},"zz":1}\n`,
+      stop(2, 1, 'unknown field "zz"', "AEGX-BULK-LINE", "/zz"),
+    ],
+    [
+      "a blob the bundle does not have, with the writer's code",
+      `${ok}\n{"type":"ToolCall","principal":"USER","payload":{"blob":"${H2}","size":3}}\n`,
+      stop(2, 1, `blob ${H2} is not in blobs/; add it first with add-blob`, "AEGX-BLOB-MISSING"),
+    ],
+  ])("stops at %s", async (_, text, diagnostic) => {
+    const { r, ids } = await run(text);
+    expect(ids).toHaveLength(1);
+    expect(r).toEqual({ appended: 1, first: ids[0], last: ids[0], diagnostic });
+  });
+
+  it("stops at its first line with nothing appended: a parent the bundle does not have", async () => {
+    const { r, ids } = await run(
+      `{"type":"ToolCall","principal":"USER","meta":${META},"parents":["${H1}"],"payload":{"inline":1}}\n${ok}\n`,
+    );
+    expect(ids).toEqual([]);
+    expect(r).toEqual({
+      appended: 0,
+      diagnostic: stop(1, 1, `parent ${H1} is not a record of this bundle`, "AEGX-PARENT-MISSING"),
     });
   });
 });
