@@ -236,6 +236,148 @@ describe("raiseUaix", () => {
   });
 });
 
+describe("raiseUaix: the whole agent of a hand-written persona package", () => {
+  const uai = (headers: Array<[string, string]>, sections: Array<[string, string]> = []): string =>
+    renderUai({ title: "t", purpose: "p", requiredFor: ["test"], headers, sections });
+
+  it("reads every header and section into its place, and ledgers what AIX has no place for", () => {
+    const files = new Map([
+      [
+        ".uai/identity.uai",
+        uai([
+          ["id", "a1"],
+          ["name", "Ada"],
+          ["version", "2"],
+          ["author", "me"],
+          ["created", "2026-01-01T00:00:00Z"],
+          ["description", "true"],
+        ]),
+      ],
+      [
+        ".uai/persona.uai",
+        uai([
+          ["role", "helper"],
+          ["tone", "calm"],
+          ["style", "brief"],
+          ["temperature", "0.5"],
+          ["context_window", "4096"],
+        ]),
+      ],
+      [".uai/totem.uai", uai([["role", "ignored"]], [["Instructions", "Do things."]])],
+      [
+        ".uai/taboo.uai",
+        uai(
+          [],
+          [
+            ["Constraints", "- no a\n- no b"],
+            ["Restricted Domains", "- x.test"],
+          ],
+        ),
+      ],
+      [
+        ".uai/world-context.uai",
+        uai(
+          [["max_api_calls_per_minute", "60"]],
+          [
+            ["Skills", "- s1\n  description: d1\n  enabled: false\n- s2"],
+            ["APIs", "- api\n  base_url: https://x.test\n  description: the api\n  endpoint: GET /a\n  endpoint: PING"],
+            ["MCP Servers", '- srv\n  command: run\n  description: srvd\n  args: ["a","b"]\n  env: {"K":"V"}'],
+            ["Allowed Operations", "- read"],
+          ],
+        ),
+      ],
+      [".uai/short-term-memory.uai", uai([["window", "5"]])],
+      [
+        ".uai/memory-maintenance.uai",
+        uai([
+          ["procedural.steps", "3"],
+          ["persistence.store", "disk"],
+          ["semantic.on", "false"],
+        ]),
+      ],
+      [".uai/extra.uai", uai([])],
+      [MANIFEST_PATH, JSON.stringify({ uaixVersion: "0.1", files: [], issuer: "me", profileId: "p" })],
+    ]);
+    const ledger = new LossLedger();
+    const a = raiseUaix(files, ledger, "p.uaix");
+    expect(JSON.parse(JSON.stringify(a))).toEqual({
+      id: "a1",
+      name: "Ada",
+      version: "2",
+      author: "me",
+      created: "2026-01-01T00:00:00Z",
+      description: "true",
+      persona: {
+        role: "helper",
+        instructions: "Do things.",
+        constraints: ["no a", "no b"],
+        tone: "calm",
+        style: "brief",
+        temperature: 0.5,
+        contextWindow: 4096,
+      },
+      tools: [
+        { name: "s1", description: "d1", enabled: false },
+        { name: "s2", description: "", enabled: true },
+      ],
+      apis: [
+        {
+          name: "api",
+          baseUrl: "https://x.test",
+          endpoints: [
+            { method: "GET", path: "/a" },
+            { method: "PING", path: "/" },
+          ],
+          description: "the api",
+        },
+      ],
+      mcpServers: [{ name: "srv", command: "run", description: "srvd", args: ["a", "b"], env: { K: "V" } }],
+      memory: {
+        episodic: { window: 5 },
+        procedural: { steps: 3 },
+        persistence: { store: "disk" },
+        semantic: { on: false },
+      },
+      policy: { allowedOperations: ["read"], restrictedDomains: ["x.test"], maxApiCallsPerMinute: 60 },
+    });
+    expect(ledger.entries.map((e) => [e.pointer, e.file, e.target, e.reason])).toEqual([
+      ["/.uai/extra.uai", "p.uaix", "aix", "AIX has no place for this memory file"],
+      [`/${MANIFEST_PATH}/issuer`, "p.uaix", "aix", "AIX has no place for the package's own metadata"],
+    ]);
+  });
+
+  it("falls back where a package says nothing, and reads semantic memory from its own file", () => {
+    const files = new Map([
+      [
+        ".uai/totem.uai",
+        uai([
+          ["role", "from totem"],
+          ["instructions", '"  spaced\\n"'],
+        ]),
+      ],
+      [".uai/long-term-memory.uai", uai([["depth", "2"]])],
+      [".uai/memory-maintenance.uai", uai([["semantic.on", "false"]])],
+      [".uai/world-context.uai", uai([], [["MCP Servers", "- srv\n  args: [1]"]])],
+    ]);
+    const ledger = new LossLedger();
+    const a = raiseUaix(files, ledger, "p.uaix");
+    expect(JSON.parse(JSON.stringify(a))).toEqual({
+      id: "",
+      name: "agent",
+      version: "1.0",
+      persona: { role: "from totem", instructions: "  spaced\n", constraints: [] },
+      tools: [],
+      apis: [],
+      mcpServers: [{ name: "srv", command: "" }],
+      memory: { semantic: { depth: 2 } },
+      policy: { allowedOperations: [], restrictedDomains: [] },
+    });
+    expect(ledger.entries.map((e) => e.reason)).toEqual([
+      "the MCP server srv's args is not a JSON list of strings; not read",
+    ]);
+  });
+});
+
 describe("the UAIX format's parse and round trip", () => {
   it("holds the manifest object as its own node, and each file, under the package", async () => {
     const { graph } = await parse(persona, { format: "uaix" });
