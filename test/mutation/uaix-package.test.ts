@@ -25,7 +25,9 @@ import { verifyUaixPackage } from "../../src/formats/uaix/verify-package.js";
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import { decodeValue, headersObject, objectHeaders } from "../../src/formats/uaix/uai-values.js";
 import { raiseUaix } from "../../src/formats/uaix/raise.js";
-import { renderUai } from "../../ir/dialects/uaix/uai-text.js";
+import { parseUai, renderUai } from "../../ir/dialects/uaix/uai-text.js";
+import { instructionsPlacement, lowerToUaix } from "../../src/formats/uaix/lower.js";
+import type { CoreAgent } from "../../ir/dialects/core/agent.js";
 import { LossLedger } from "../../ir/loss-ledger.js";
 import { fromPlain, toPlain, type JsonObject } from "../../ir/json/value.js";
 import { parse } from "../../src/pipeline/parse.js";
@@ -375,6 +377,175 @@ describe("raiseUaix: the whole agent of a hand-written persona package", () => {
     expect(ledger.entries.map((e) => e.reason)).toEqual([
       "the MCP server srv's args is not a JSON list of strings; not read",
     ]);
+  });
+});
+
+describe("lowerToUaix: the files of a persona package", () => {
+  const agent = (semantic: object): CoreAgent => ({
+    id: "a1",
+    name: "Ada",
+    version: "2",
+    author: "me",
+    persona: {
+      role: "helper",
+      instructions: "Do things.",
+      constraints: ["no a"],
+      tone: "calm",
+      temperature: 0.5,
+    },
+    tools: [{ name: "s1", description: "d1", enabled: false }],
+    apis: [{ name: "api", baseUrl: "https://x.test", endpoints: [{ method: "GET", path: "/a" }] }],
+    mcpServers: [{ name: "srv", command: "run", args: ["a"], env: { K: "V" } }],
+    memory: {
+      episodic: fromPlain({ window: 5 }) as JsonObject,
+      procedural: fromPlain({ steps: 3 }) as JsonObject,
+      semantic: fromPlain(semantic) as JsonObject,
+    },
+    policy: { allowedOperations: ["read"], restrictedDomains: ["x.test"], maxApiCallsPerMinute: 60 },
+  });
+  const docs = (files: Map<string, string>) =>
+    Object.fromEntries([...files].map(([path, text]) => [path, JSON.parse(JSON.stringify(parseUai(text))) as unknown]));
+  const doc = (
+    title: string,
+    purpose: string,
+    requiredFor: string[],
+    headers: Array<[string, string]> = [],
+    sections: Array<[string, string]> = [],
+  ) => ({ title, purpose, requiredFor, headers, sections });
+
+  it("writes each file's title, purpose, scopes, headers and sections, and anchors totem and taboo", () => {
+    const low = lowerToUaix(agent({ enabled: false, depth: 2 }));
+    const d = docs(low.files);
+    expect(Object.keys(d)).toEqual([
+      ".uai/identity.uai",
+      ".uai/persona.uai",
+      ".uai/totem.uai",
+      ".uai/taboo.uai",
+      ".uai/world-context.uai",
+      ".uai/short-term-memory.uai",
+      ".uai/memory-maintenance.uai",
+      ".uai/talisman.uai",
+    ]);
+    const anchor = (name: string) => sha(Buffer.from(low.files.get(`.uai/${name}.uai`)!));
+    expect(d).toEqual({
+      ".uai/identity.uai": doc(
+        "Identity",
+        "Identifies this package and the agent it carries.",
+        ["universal"],
+        [
+          ["name", "Ada"],
+          ["id", "a1"],
+          // "2" would read back as a number: written as JSON text.
+          ["version", '"2"'],
+          ["author", "me"],
+        ],
+      ),
+      ".uai/persona.uai": doc(
+        "Persona",
+        "The preserved persona: voice, stance and interaction settings.",
+        ["persona_profile"],
+        [
+          ["role", "helper"],
+          ["tone", "calm"],
+          ["temperature", "0.5"],
+        ],
+      ),
+      ".uai/totem.uai": doc(
+        "Totem",
+        "Active instruction anchor: the agent's role and core instructions.",
+        ["universal"],
+        [["role", "helper"]],
+        [["Instructions", "Do things."]],
+      ),
+      ".uai/taboo.uai": doc(
+        "Taboo",
+        "Active instruction anchor: what the agent must never do.",
+        ["universal"],
+        [],
+        [
+          ["Constraints", "- no a"],
+          ["Restricted Domains", "- x.test"],
+        ],
+      ),
+      ".uai/world-context.uai": doc(
+        "World Context",
+        "What the agent knows about its tools and services (descriptions, not grants).",
+        ["universal"],
+        [["max_api_calls_per_minute", "60"]],
+        [
+          ["Skills", "- s1\n  description: d1\n  enabled: false"],
+          ["APIs", "- api\n  base_url: https://x.test\n  endpoint: GET /a"],
+          ["MCP Servers", '- srv\n  command: run\n  args: ["a"]\n  env: {"K":"V"}'],
+          ["Allowed Operations", "- read"],
+        ],
+      ),
+      ".uai/short-term-memory.uai": doc(
+        "Short-Term Memory",
+        "Episodic memory settings.",
+        ["universal"],
+        [["window", "5"]],
+      ),
+      ".uai/memory-maintenance.uai": doc(
+        "Memory Maintenance",
+        "Procedural memory, persistence and retention settings.",
+        ["universal"],
+        [
+          ["procedural.steps", "3"],
+          ["semantic.enabled", "false"],
+          ["semantic.depth", "2"],
+        ],
+      ),
+      ".uai/talisman.uai": doc(
+        "Talisman",
+        "Active instruction anchor: integrity anchors of the protected files.",
+        ["universal"],
+        [
+          ["totem.uai sha256", anchor("totem")],
+          ["taboo.uai sha256", anchor("taboo")],
+        ],
+      ),
+    });
+    expect(low.scopes).toEqual(["persona_profile"]);
+    expect(toPlain(low.manifestFields)).toEqual({});
+  });
+
+  it("writes semantic memory that is on to long-term memory, with the scope and the manifest fields it needs", () => {
+    const low = lowerToUaix(agent({ depth: 2 }));
+    const d = docs(low.files);
+    expect(d[".uai/long-term-memory.uai"]).toEqual(
+      doc("Long-Term Memory", "Semantic memory configuration.", ["long_term_memory"], [["depth", "2"]]),
+    );
+    expect((d[".uai/memory-maintenance.uai"] as { headers: unknown }).headers).toEqual([["procedural.steps", "3"]]);
+    expect(low.scopes).toEqual(["persona_profile", "long_term_memory"]);
+    // Every field the long_term_memory scope requires (SCOPE_RULES), the steward the agent's author.
+    expect(toPlain(low.manifestFields)).toEqual({
+      longTermMemory: {
+        wikiRoot: "memory/wiki",
+        indexPath: "memory/wiki/index.md",
+        evidenceLog: "memory/evidence.log",
+        steward: "me",
+        sourceBoundary: "this package",
+        promotionTargets: ["memory/wiki"],
+        reviewState: "review_required",
+        trustLabels: ["agent-config"],
+        disposition: "keep-active",
+      },
+    });
+    expect(Object.keys(toPlain(low.manifestFields.longTermMemory!) as object)).toEqual(
+      SCOPE_RULES.long_term_memory.manifestFields!.fields,
+    );
+    const { author: _, ...anonymous } = agent({ depth: 2 });
+    expect(toPlain(lowerToUaix(anonymous).manifestFields)).toMatchObject({ longTermMemory: { steward: "Ada" } });
+  });
+
+  it("keeps instructions the template would change in a JSON header", () => {
+    expect(instructionsPlacement("Do things.\n\n")).toEqual({
+      headers: [],
+      sections: [["Instructions", "Do things."]],
+    });
+    expect(instructionsPlacement("")).toEqual({ headers: [["instructions", '""']], sections: [] });
+    expect(instructionsPlacement("\n\nx")).toEqual({ headers: [["instructions", '"\\n\\nx"']], sections: [] });
+    expect(instructionsPlacement("a\r\nb")).toEqual({ headers: [["instructions", '"a\\r\\nb"']], sections: [] });
   });
 });
 
