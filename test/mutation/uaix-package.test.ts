@@ -601,6 +601,105 @@ describe("genomeToUaix: the test plan", () => {
   });
 });
 
+describe("genomeToUaix: every file of a project handoff", () => {
+  it("writes the genome's rules, entries and forbids where each belongs", () => {
+    const root = join(tempDir(), "repo");
+    mkdirSync(join(root, ".aigx"), { recursive: true });
+    const put = (name: string, text: string) => writeFileSync(join(root, ".aigx", name), text);
+    put("protocol.aigx", '<aigx-protocol version="1.1">\n  <step n="1">Read.</step>\n</aigx-protocol>\n');
+    put(
+      "architecture.aigx",
+      '<aigx-architecture>\n  <rule id="ARCH-1">One entry point.</rule>\n</aigx-architecture>\n',
+    );
+    put("testing.aigx", '<aigx-testing>\n  <rule id="TEST-1">Test first.</rule>\n</aigx-testing>\n');
+    put("style.aigx", '<aigx-style>\n  <rule id="STY-1">Small functions.</rule>\n</aigx-style>\n');
+    put(
+      "files.aigx",
+      [
+        "<aigx-files>",
+        '  <file path="src/a.ts" domain="core">',
+        "    <role>The service</role>",
+        '    <forbid pri="CRIT">never import b</forbid>',
+        '    <gotcha pri="HIGH">slow at start</gotcha>',
+        "    <gotcha>keep it small</gotcha>",
+        "    <check>ARCH-1</check>",
+        "    <check>TEST-1</check>",
+        "  </file>",
+        '  <file path="lib/b.ts" domain="lib">',
+        "  </file>",
+        "</aigx-files>",
+        "",
+      ].join("\n"),
+    );
+    const repo = readRepository(root);
+    const low = genomeToUaix(repo, "demo");
+    expect(low.scopes).toEqual(["project_handoff", "code_bearing"]);
+    const d = Object.fromEntries(
+      [...low.files].filter(([k]) => k.endsWith(".uai")).map(([k, v]) => [k, JSON.parse(JSON.stringify(parseUai(v)))]),
+    ) as Record<string, { title: string; purpose: string; requiredFor: string[]; headers: unknown; sections: unknown }>;
+    const of = (name: string) => d[`.uai/${name}.uai`]!;
+    expect(Object.keys(d)).toEqual(
+      [
+        "identity",
+        "world-context",
+        "totem",
+        "taboo",
+        "short-term-memory",
+        "memory-maintenance",
+        "startup-packet",
+        "system-profile",
+        "receiver-brief",
+        "coding-standards",
+        "architecture",
+        "test-plan",
+        "next-recursive-prompt",
+        "talisman",
+      ].map((n) => `.uai/${n}.uai`),
+    );
+    // Each file's scopes: the universal ones, then what project_handoff and code_bearing require (SCOPE_RULES).
+    for (const f of UNIVERSAL_FILES) expect(d[f]?.requiredFor).toEqual(["universal"]);
+    for (const s of ["project_handoff", "code_bearing"] as const)
+      for (const f of SCOPE_RULES[s].files.filter((x) => x.endsWith(".uai"))) expect(d[f]?.requiredFor).toEqual([s]);
+    expect(of("identity")).toMatchObject({ title: "Identity", headers: [["project", "demo"]], sections: [] });
+    expect(of("world-context")).toMatchObject({
+      headers: [["source roots", "lib, src"]],
+      sections: [["Genomes", "- .aigx"]],
+    });
+    expect(of("taboo").sections).toEqual([["Forbidden", "- src/a.ts: never import b"]]);
+    expect(of("system-profile").headers).toEqual([
+      ["rules", "3"],
+      ["file entries", "2"],
+      ["domain cards", "0"],
+    ]);
+    expect(of("receiver-brief").sections).toEqual([
+      [
+        "Boundaries",
+        "- src/a.ts [ARCH-1 TEST-1]: The service\n  gotcha (HIGH): slow at start\n  gotcha: keep it small\n- lib/b.ts",
+      ],
+    ]);
+    expect(of("coding-standards").sections).toEqual([["Rules", "- STY-1: Small functions."]]);
+    expect(of("architecture").sections).toEqual([["Rules", "- ARCH-1: One entry point."]]);
+    expect(of("test-plan").sections).toEqual([["Rules", "- TEST-1: Test first."]]);
+    expect(JSON.parse(low.files.get(".uai/exports/manifest.json")!)).toEqual({
+      exports: ["AGENTS.md"],
+      generator: "agentc",
+    });
+    expect(low.files.get("AGENTS.md")).toContain("- **STY-1**: Small functions.");
+  });
+
+  it("says so where the genome has nothing to say", () => {
+    const root = join(tempDir(), "repo");
+    mkdirSync(join(root, ".aigx"), { recursive: true });
+    writeFileSync(join(root, ".aigx", "protocol.aigx"), '<aigx-protocol version="1.1">\n</aigx-protocol>\n');
+    const low = genomeToUaix(readRepository(root), "demo");
+    const sections = (name: string) => parseUai(low.files.get(`.uai/${name}.uai`)!).sections;
+    expect(sections("taboo")).toEqual([["Forbidden", "- (none)"]]);
+    expect(sections("receiver-brief")).toEqual([["Boundaries", "- (no entries)"]]);
+    for (const n of ["coding-standards", "architecture", "test-plan"])
+      expect(sections(n)).toEqual([["Rules", "- (none in the genome)"]]);
+  });
+});
+
 describe("pack and unpack", () => {
   it("refuses a package that would not pass import, naming its reasons, and leaves nothing behind", async () => {
     const dir = packageDir(["persona_profile"]);
