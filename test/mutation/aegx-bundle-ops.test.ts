@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { getHeapStatistics } from "node:v8";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { NewRecordLine } from "../../src/formats/aegx/new-record-line.js";
 import { appendJsonl, newRecordFromJson } from "../../src/formats/aegx/bulk-append.js";
 import { repairBundle } from "../../src/formats/aegx/repair.js";
@@ -238,6 +238,13 @@ async function threeRecords(): Promise<{ dir: string; ids: string[]; blob: strin
 }
 
 const linesIn = (path: string): string[] => readFileSync(path, "utf8").split("\n").filter(Boolean);
+const rewriteLines = (path: string, edit: (lines: string[]) => string[]): void =>
+  writeFileSync(
+    path,
+    edit(linesIn(path))
+      .map((l) => l + "\n")
+      .join(""),
+  );
 
 describe("summarizeAegx", () => {
   it("counts roots and finds the first and last ts whatever the order of the records", async () => {
@@ -426,6 +433,106 @@ describe("repairBundle", () => {
       line: 4,
     });
     expect(existsSync(join(dir, "records.jsonl"))).toBe(true);
+  });
+});
+
+describe("repairBundle: each reason a prefix ends, and the manifest it leaves", () => {
+  const manifestOf = (dir: string) =>
+    JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as Record<string, unknown>;
+
+  it("rewrites the manifest from what it keeps, and leaves a sound one as it is", async () => {
+    const { dir, ids } = await threeRecords();
+    expect((await repairBundle(dir)).manifestRewritten).toBe(false);
+    const aud = linesIn(join(dir, "audit-log.jsonl"));
+    const before = manifestOf(dir);
+    // The second record's id no longer its hash: the first record (a root) and its entry are kept.
+    rewriteLines(join(dir, "records.jsonl"), (ls) => ls.map((l, i) => (i === 1 ? l.replace(ids[1]!, H1) : l)));
+    const r = await repairBundle(dir);
+    expect(r).toEqual({
+      kept: 1,
+      cutRecords: 2,
+      cutAudit: 2,
+      reason: "the recordId is not the record's hash",
+      file: "records.jsonl",
+      line: 2,
+      sideFiles: [expect.stringMatching(/records\.jsonl$/), expect.stringMatching(/audit-log\.jsonl$/)],
+      manifestRewritten: true,
+    });
+    expect(manifestOf(dir)).toEqual({
+      ...before,
+      root_records: [ids[0]],
+      record_count: 1,
+      blob_count: 1,
+      audit_head: (JSON.parse(aud[0]!) as { entryHash: string }).entryHash,
+    });
+  });
+
+  it.each<[string, (recs: string[], aud: string[]) => [string[], string[]], object]>([
+    [
+      "a parent that is not an earlier record",
+      (recs, aud) => [[recs[1]!, recs[0]!, recs[2]!], aud],
+      { kept: 0, reason: "a parent is not an earlier record", file: "records.jsonl", line: 1 },
+    ],
+    [
+      "a record line that is JSON but not a record",
+      (recs, aud) => [[recs[0]!, "{}", recs[2]!], aud],
+      { kept: 1, reason: "the record does not decode", file: "records.jsonl", line: 2 },
+    ],
+    [
+      "an audit line that is JSON but not an entry",
+      (recs, aud) => [recs, [aud[0]!, "[]", aud[2]!]],
+      { kept: 1, reason: "the audit entry does not decode", file: "audit-log.jsonl", line: 2 },
+    ],
+    [
+      "an audit entry with the wrong index",
+      (recs, aud) => [recs, [aud[0]!, aud[1]!.replace('"idx":1', '"idx":7'), aud[2]!]],
+      {
+        kept: 1,
+        reason: "the audit entry does not continue the chain over records.jsonl (entry 1)",
+        file: "audit-log.jsonl",
+        line: 2,
+      },
+    ],
+  ])("stops at %s", async (_, edit, want) => {
+    const { dir } = await threeRecords();
+    const [recs, aud] = edit(linesIn(join(dir, "records.jsonl")), linesIn(join(dir, "audit-log.jsonl")));
+    writeFileSync(join(dir, "records.jsonl"), recs.map((l) => l + "\n").join(""));
+    writeFileSync(join(dir, "audit-log.jsonl"), aud.map((l) => l + "\n").join(""));
+    expect(await repairBundle(dir)).toMatchObject(want);
+  });
+
+  it("numbers the side files of a second repair in the same second", async () => {
+    vi.stubEnv("SOURCE_DATE_EPOCH", "1767225600"); // 2026-01-01T00:00:00Z
+    try {
+      const { dir } = await threeRecords();
+      appendFileSync(join(dir, "records.jsonl"), '{"torn":');
+      await repairBundle(dir);
+      appendFileSync(join(dir, "audit-log.jsonl"), '{"torn":');
+      const r = await repairBundle(dir);
+      expect(r.sideFiles).toEqual([join(dir, "repair-20260101T000000Z-2.audit-log.jsonl")]);
+      expect(
+        readdirSync(dir)
+          .filter((f) => f.startsWith("repair-"))
+          .sort(),
+      ).toEqual(["repair-20260101T000000Z-2.audit-log.jsonl", "repair-20260101T000000Z.records.jsonl"]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it("refuses a directory that is not a bundle, and a manifest it cannot read", async () => {
+    const none = join(tempDir(), "none");
+    mkdirSync(none);
+    await expect(repairBundle(none)).rejects.toMatchObject({
+      message: `${none} is not an AEGX bundle (no manifest.json)`,
+      code: "AEGX-IO",
+    });
+    const { dir } = await threeRecords();
+    writeFileSync(join(dir, "manifest.json"), "{}");
+    await expect(repairBundle(dir)).rejects.toMatchObject({
+      message: `${join(dir, "manifest.json")} is not a readable AEGX manifest; repair cuts records and audit entries, it does not rebuild a manifest`,
+      code: "AEGX-SCHEMA",
+    });
   });
 });
 
