@@ -717,6 +717,33 @@ describe("pack and unpack", () => {
     expect(readdirSync(outDir)).toEqual([]);
   });
 
+  it("writes a detached signature beside the package when asked to, and verify reads it there", async () => {
+    const out = join(tempDir(), "detached.uaix");
+    await packDirectory(packageDir(["persona_profile"]), out, {
+      scopes: ["persona_profile"],
+      signKey: pem,
+      detachedSignature: true,
+    });
+    const { archive } = await openZip(out);
+    const comment = archive!.comment.toString("utf8");
+    await archive!.close();
+    expect(readFileSync(`${out}.sig`, "utf8")).toBe(`${comment}\n`);
+    // The same package without the comment: the signature is found only beside it.
+    const { path } = await resealed(out, () => {}, "bare.uaix");
+    const pub = key.publicKey.export({ type: "spki", format: "pem" }).toString();
+    expect((await verifyUaixPackage(path, { pubkey: pub })).reasons).toEqual(["signature_invalid"]);
+    copyFileSync(`${out}.sig`, `${path}.sig`);
+    expect(await verifyUaixPackage(path, { pubkey: pub })).toMatchObject({
+      verdict: "accept",
+      signed: "valid",
+      signature: { state: "trusted" },
+    });
+    // Without the option, nothing beside the package.
+    const plain = join(tempDir(), "plain.uaix");
+    await packDirectory(packageDir(["persona_profile"]), plain, { scopes: ["persona_profile"], signKey: pem });
+    expect(existsSync(`${plain}.sig`)).toBe(false);
+  });
+
   it("unpacks over an earlier unpacking when asked to, and closes the package", async () => {
     // A copy of its own: no other test holds it open, so any descriptor on it is the unpacking's.
     const pkg = join(tempDir(), "own.uaix");
