@@ -1091,6 +1091,33 @@ describe("verifyUaixPackage: every diagnostic of a faulty package, in order", ()
     expect(await diagnostics(persona, { previous: persona })).toEqual([UNSIGNED(persona)]);
   });
 
+  it("hashes and scans an entry too large to read whole (over 1 MiB) as it streams", async () => {
+    // A memory file of 1 MiB and a bit (stored), a credential at its end.
+    const big = Buffer.concat([Buffer.alloc((1 << 20) + 100, "a"), Buffer.from("\napi_key = abcdef0123456789\n")]);
+    const { path } = await resealed(persona, (m, e) => {
+      e.set("notes/big.md", big);
+      m.files.push({
+        ...m.files[0]!,
+        path: "notes/big.md",
+        mediaType: "text/markdown; charset=utf-8",
+        sizeBytes: big.length,
+        sha256: "f".repeat(64),
+      });
+    });
+    const r = await verifyUaixPackage(path);
+    const at = r.files.findIndex((f) => f.path === "notes/big.md");
+    expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([
+      fault(
+        path,
+        "hash_mismatch",
+        `notes/big.md: sha256 ${sha(big)} does not match the manifest's ${"f".repeat(64)}`,
+        `/files/${at}/sha256`,
+      ),
+      fault(path, "secret_detected", "notes/big.md contains what looks like a credential assignment"),
+    ]);
+    expect(r.digests.get("notes/big.md")).toBe(sha(big));
+  });
+
   it("wants one manifest in a sound archive, and a .uaix name", async () => {
     const none = await rewritten(
       persona,
