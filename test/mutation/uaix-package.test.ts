@@ -23,7 +23,18 @@ import { MANIFEST_PATH, SCOPE_RULES, UNIVERSAL_FILES } from "../../ir/dialects/u
 import { packDirectory } from "../../src/formats/uaix/pack.js";
 import { verifyUaixPackage } from "../../src/formats/uaix/verify-package.js";
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
-import { decodeValue, headersObject, objectHeaders } from "../../src/formats/uaix/uai-values.js";
+import {
+  decodeText,
+  decodeValue,
+  encodeText,
+  encodeValue,
+  headersObject,
+  objectHeaders,
+  parseBullets,
+  parseItems,
+  renderBullets,
+  renderItems,
+} from "../../src/formats/uaix/uai-values.js";
 import { raiseUaix } from "../../src/formats/uaix/raise.js";
 import { parseUai, renderUai } from "../../ir/dialects/uaix/uai-text.js";
 import { instructionsPlacement, lowerToUaix } from "../../src/formats/uaix/lower.js";
@@ -201,6 +212,97 @@ describe("UAI header values", () => {
       ["y", "2"],
     ]);
     expect(toPlain(both!)).toEqual({ json: { k: 1 }, y: 2 });
+  });
+});
+
+describe("UAI values: plain when it reads back the same, JSON otherwise", () => {
+  it.each<[string, unknown, string]>([
+    ["a plain string", "plain text", "plain text"],
+    ["an integer's text", "123", '"123"'],
+    ["a negative decimal with an exponent", "-1.5e3", '"-1.5e3"'],
+    ["true", "true", '"true"'],
+    ["false", "false", '"false"'],
+    ["null", "null", '"null"'],
+    ["text opening a list", "[x", '"[x"'],
+    ["text opening an object", "{x", '"{x"'],
+    ["text opening a string", '"x', '"\\"x"'],
+    ["the empty string", "", '""'],
+    ["leading space", " x", '" x"'],
+    ["trailing space", "x ", '"x "'],
+    ["a line break", "a\nb", '"a\\nb"'],
+    ["a carriage return", "a\rb", '"a\\rb"'],
+    ["a next-line character", "a\u0085b", '"a\\u0085b"'],
+    ["a line separator", "a\u2028b", '"a\\u2028b"'],
+    ["a paragraph separator", "a\u2029b", '"a\\u2029b"'],
+    ["a number", 5, "5"],
+    ["a number that is not an integer", 0.5, "0.5"],
+  ])("encodeValue: %s", (_, value, text) => {
+    const v = typeof value === "number" ? fromPlain(value) : (value as string);
+    expect(encodeValue(v)).toBe(text);
+    expect(toPlain(decodeValue(text))).toEqual(value);
+  });
+
+  it("decodeValue keeps text that only looks like a number or JSON", () => {
+    expect(decodeValue("1.2.3")).toBe("1.2.3");
+    expect(decodeValue("01")).toBe("01");
+    expect(decodeValue("12abc")).toBe("12abc");
+    expect(decodeValue("truex")).toBe("truex");
+    expect(toPlain(decodeValue("[1, 2]"))).toEqual([1, 2]);
+    expect(toPlain(decodeValue("2e3"))).toBe(2000);
+  });
+
+  it.each<[string, string, string]>([
+    ["plain text", "- x: y", "- x: y"],
+    ["text opening a string", '"q', '"\\"q"'],
+    ["the empty string", "", '""'],
+    ["leading space", " a", '" a"'],
+    ["trailing space", "a ", '"a "'],
+    ["a line break", "a\nb", '"a\\nb"'],
+    ["a line separator", "a\u2028b", '"a\\u2028b"'],
+    ["text that reads as a number (a string here either way)", "123", "123"],
+  ])("encodeText: %s", (_, value, text) => {
+    expect(encodeText(value)).toBe(text);
+    expect(decodeText(text)).toBe(value);
+  });
+
+  it("decodeText keeps a quoted text that is not a JSON string", () => {
+    expect(decodeText('"open')).toBe('"open');
+    expect(decodeText('"a" "b"')).toBe('"a" "b"');
+  });
+
+  it("bullets and items: only the lines of the form, each in order", () => {
+    expect(renderBullets(["a", " b"])).toBe('- a\n- " b"');
+    expect(parseBullets('- a\n-b\nx\n- " b"\n')).toEqual(["a", " b"]);
+    expect(parseBullets(undefined)).toEqual([]);
+    const items = [
+      { name: "one", fields: [["k", "v: w"] as [string, string]] },
+      { name: " two", fields: [] },
+    ];
+    expect(renderItems(items)).toBe('- one\n  k: v: w\n- " two"');
+    // A field before any item, a field line without ": ", and one indented by one space are not fields.
+    expect(parseItems('  lost: x\n- one\n  k: v: w\n  novalue\n kk: z\n- " two"')).toEqual(items);
+    expect(parseItems(undefined)).toEqual([]);
+  });
+
+  it("an object as headers, or as one json header when a key cannot be a header name", () => {
+    const o = (x: object) => fromPlain(x) as JsonObject;
+    expect(objectHeaders(o({ a: 1, "b-c_D": "x" }), "p.")).toEqual([
+      ["p.a", "1"],
+      ["p.b-c_D", "x"],
+    ]);
+    expect(objectHeaders(undefined)).toEqual([]);
+    for (const k of ["Title", "purpose", "json", "a.b", "a b"])
+      expect(objectHeaders(o({ [k]: 1 }))).toEqual([["json", JSON.stringify({ [k]: 1 })]]);
+    expect(objectHeaders(o({}))).toEqual([["json", "{}"]]);
+    // The way back: only the headers of the prefix, not those of a deeper one.
+    const headers: Array<[string, string]> = [
+      ["p.a", "1"],
+      ["p.x.y", "2"],
+      ["q.b", "3"],
+    ];
+    expect(toPlain(headersObject(headers, "p.")!)).toEqual({ a: 1 });
+    expect(headersObject(headers, "r.")).toBeUndefined();
+    expect(toPlain(headersObject([["p.json", "[1]"]], "p.")!)).toEqual({ json: [1] });
   });
 });
 
