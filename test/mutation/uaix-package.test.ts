@@ -17,7 +17,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { openZip } from "../../ir/io/zip/read.js";
 import { MANIFEST_PATH, SCOPE_RULES, UNIVERSAL_FILES } from "../../ir/dialects/uaix/tokens.js";
 import { packDirectory } from "../../src/formats/uaix/pack.js";
@@ -38,7 +38,6 @@ import {
 import { raiseUaix } from "../../src/formats/uaix/raise.js";
 import { parseUai, renderUai } from "../../ir/dialects/uaix/uai-text.js";
 import { instructionsPlacement, lowerToUaix } from "../../src/formats/uaix/lower.js";
-import type { CoreAgent } from "../../ir/dialects/core/agent.js";
 import { LossLedger } from "../../ir/loss-ledger.js";
 import { fromPlain, toPlain, type JsonObject } from "../../ir/json/value.js";
 import { parse } from "../../src/pipeline/parse.js";
@@ -53,6 +52,7 @@ import { uaixFormat } from "../../src/formats/uaix/format.js";
 import { newRun } from "../../src/pipeline/run-context.js";
 import { Graph } from "../../ir/graph/graph.js";
 import { addCoreRules } from "../../ir/dialects/core/rules.js";
+import { addCoreAgent, type CoreAgent } from "../../ir/dialects/core/agent.js";
 import { rawZip } from "../support/raw-zip.js";
 import { tempDir } from "../support/tmp.js";
 import { packageDir } from "../support/uaix-fixture.js";
@@ -879,6 +879,51 @@ describe("the UAIX lowering", () => {
     expect((await lower(new Graph())).diagnostics).toEqual([
       { code: "AGC-NO-CORE", severity: "error", message: "there is neither an agent nor rules to lower to UAIX" },
     ]);
+  });
+
+  it("lowers an agent to a package stamped with its own creation time and id, or reproducible ones", async () => {
+    const base: CoreAgent = {
+      id: "",
+      name: "My Agent!",
+      version: "1",
+      persona: { role: "r", instructions: "i", constraints: [] },
+      tools: [],
+      apis: [],
+      mcpServers: [],
+      memory: {},
+      policy: { allowedOperations: [], restrictedDomains: [] },
+    };
+    const manifestOf = async (a: CoreAgent) => {
+      const run = newRun("(core)", {}, { graph: addCoreAgent(new Graph(), a), target: "uaix" });
+      expect([...(await uaixFormat.lower!.run(run.ctx))]).toEqual([]);
+      expect(run.ctx.graph.get("uaix:package")).toMatchObject({ kind: "uaix.Package" });
+      expect(toPlain(run.ctx.graph.get("uaix:package")!.attrs)).toEqual({ scopes: ["persona_profile"] });
+      const out = (await uaixFormat.write.run(run.ctx)) as { files: Array<[string, Uint8Array]> };
+      const pkg = join(tempDir(), "a.uaix");
+      writeFileSync(pkg, out.files[0]![1]);
+      const { archive } = await openZip(pkg);
+      const m = JSON.parse(
+        (await archive!.read(archive!.entries.find((e) => e.name === MANIFEST_PATH)!)).toString("utf8"),
+      ) as Record<string, unknown>;
+      await archive!.close();
+      return m;
+    };
+    expect(await manifestOf({ ...base, created: "2026-01-02T03:04:05Z" })).toMatchObject({
+      createdUtc: "2026-01-02T03:04:05Z",
+      profileId: "my-agent",
+      issuer: "agentc convert",
+      declaredScopes: ["persona_profile"],
+    });
+    // A creation time that is not a UTC timestamp: the ZIP epoch (no SOURCE_DATE_EPOCH here); the agent's own id.
+    vi.stubEnv("SOURCE_DATE_EPOCH", "");
+    try {
+      expect(await manifestOf({ ...base, id: "agent-7", created: "2026-01-02" })).toMatchObject({
+        createdUtc: "1980-01-01T00:00:00Z",
+        profileId: "agent-7",
+      });
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it("lowers a project without rules to a package", async () => {
