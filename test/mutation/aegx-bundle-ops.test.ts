@@ -991,6 +991,55 @@ describe("verifyBundle: every diagnostic of a faulty bundle, in order", () => {
     expect((await verifyBundle(dir, { strict: true })).diagnostics).toEqual(r.diagnostics);
   });
 
+  it("reads lines out of the writers' layout with the general decoder, each fault at its line", async () => {
+    const { dir, ids } = await threeRecords();
+    const recs = linesIn(join(dir, "records.jsonl"));
+    const r1 = JSON.parse(recs[1]!) as Record<string, unknown>;
+    // The second record with its members in another order (the general decoder's), and once more with a
+    // recordId that is not hex and a field the schema does not know; then a line that is not JSON.
+    const reordered = JSON.stringify({ payload: r1.payload, ...r1 });
+    const weird = JSON.stringify({ ...r1, recordId: "not-hex", zz: 1 });
+    writeFileSync(join(dir, "records.jsonl"), [recs[0], reordered, recs[2], weird, "{bad", ""].join("\n"));
+    const r = await verifyBundle(dir);
+    const at = (line: number, pointer?: string) => ({
+      file: `${dir}/records.jsonl`,
+      line,
+      col: 1,
+      ...(pointer !== undefined ? { pointer } : {}),
+    });
+    expect(r.diagnostics).toEqual([
+      {
+        code: "AEGX-W-UNKNOWN-FIELD",
+        severity: "warning",
+        message: 'unknown record field "zz" is not allowed by the schema; it is ignored and not hashed',
+        ...at(4, "/zz"),
+      },
+      {
+        code: "AEGX-SCHEMA",
+        severity: "error",
+        message: 'schema: "not-hex" does not match "^[0-9a-f]{64}$"',
+        ...at(4, "/recordId"),
+      },
+      // Its content is the second record's: that is the id it should have.
+      {
+        code: "AEGX-RECORD-ID",
+        severity: "error",
+        message: `recordId mismatch: expected=${ids[1]}, got=not-hex`,
+        ...at(4, "/recordId"),
+      },
+      // Column 2: where a key was wanted after "{".
+      { code: "AEGX-PARSE", severity: "error", message: "parse error: key must be a string", ...at(5), col: 2 },
+      {
+        code: "AEGX-RECORD-COUNT",
+        severity: "error",
+        message: "record_count mismatch: manifest says 3, records.jsonl has 5",
+        file: `${dir}/manifest.json`,
+        pointer: "/record_count",
+      },
+    ]);
+    expect(r).toMatchObject({ exitCode: 4, specExitCode: 4 });
+  });
+
   it("names a bundle's missing or unreadable files", async () => {
     const none = join(tempDir(), "empty");
     mkdirSync(none);
