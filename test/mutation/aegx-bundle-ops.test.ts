@@ -34,6 +34,7 @@ const H2 = "a".repeat(64);
 const ZERO = "0".repeat(64);
 const META = '{"ts":"2026-01-02T03:04:05Z"}';
 const sha = (s: string): string => createHash("sha256").update(s, "utf8").digest("hex");
+const sha256Of = (b: Uint8Array): string => createHash("sha256").update(b).digest("hex");
 const latin = (s: string): Buffer => Buffer.from(s, "latin1");
 
 /** The stored line the writer prints (zero recordId), written out field by field. */
@@ -1038,6 +1039,39 @@ describe("verifyBundle: every diagnostic of a faulty bundle, in order", () => {
       },
     ]);
     expect(r).toMatchObject({ exitCode: 4, specExitCode: 4 });
+  });
+
+  it("keeps which records have parents past its first table, and hashes a blob too large to read whole", async () => {
+    const dir = join(tempDir(), "b");
+    initBundle(dir, { createdAt: T(0) });
+    const w = await BundleWriter.open(dir);
+    // 5 MiB: past the 4 MiB a blob file is read whole up to, so it is hashed as it streams.
+    const bytes = Buffer.alloc(5 << 20, 7);
+    const blob = w.addBlob(bytes);
+    const ids = [
+      w.append({ type: "FileWrite", principal: "TOOL", payload: { blob, mime: "x/y", size: bytes.length } }),
+    ];
+    // 1100 records, each under the one before: past the 1024 the verifier's table of parents starts with.
+    for (let k = 1; k < 1100; k++)
+      ids.push(
+        w.append({ type: "ToolCall", principal: "USER", parents: [ids[k - 1]!.recordId], payload: { inline: k } }),
+      );
+    w.close();
+    // Listed as roots: the 1025th record (the first past the table) and the last.
+    const listed = [ids[1024]!.recordId, ids[1099]!.recordId];
+    const m = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as { root_records: string[] };
+    writeFileSync(join(dir, "manifest.json"), JSON.stringify({ ...m, root_records: [...m.root_records, ...listed] }));
+    const r = await verifyBundle(dir);
+    expect(r.diagnostics).toEqual(
+      listed.map((id, i) => ({
+        code: "AEGX-W-ROOT-NOT-ROOT",
+        severity: "warning",
+        message: `root record ${id} has parents`,
+        file: `${dir}/manifest.json`,
+        pointer: `/root_records/${i + 1}`,
+      })),
+    );
+    expect(blob).toBe(sha256Of(bytes));
   });
 
   it("names a bundle's missing or unreadable files", async () => {
