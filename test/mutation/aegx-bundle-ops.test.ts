@@ -485,8 +485,12 @@ describe("repairBundle: each reason a prefix ends, and the manifest it leaves", 
       { kept: 1, reason: "the audit entry does not decode", file: "audit-log.jsonl", line: 2 },
     ],
     [
-      "an audit entry with the wrong index",
-      (recs, aud) => [recs, [aud[0]!, aud[1]!.replace('"idx":1', '"idx":7'), aud[2]!]],
+      "an audit entry with the wrong index, even with a hash that fits it",
+      (recs, aud) => {
+        const e = JSON.parse(aud[1]!) as { idx: number; ts: string; recordId: string; prev: string; entryHash: string };
+        const hash = sha(`{"idx":7,"prev":"${e.prev}","recordId":"${e.recordId}","ts":"${e.ts}"}`);
+        return [recs, [aud[0]!, JSON.stringify({ ...e, idx: 7, entryHash: hash }), aud[2]!]];
+      },
       {
         kept: 1,
         reason: "the audit entry does not continue the chain over records.jsonl (entry 1)",
@@ -875,6 +879,8 @@ describe("verifyBundle: every diagnostic of a faulty bundle, in order", () => {
     const orphan = sha("orphan");
     writeFileSync(join(dir, "blobs", orphan), "orphan");
     writeFileSync(join(dir, "blobs", "misnamed"), "misnamed");
+    // Named as a hash, but not its content's.
+    writeFileSync(join(dir, "blobs", "b".repeat(64)), "not b");
     mkdirSync(join(dir, "blobs", "sub"));
     const recs = linesIn(join(dir, "records.jsonl"));
     // The second record once more, at line 5.
@@ -942,6 +948,18 @@ describe("verifyBundle: every diagnostic of a faulty bundle, in order", () => {
       {
         code: "AEGX-W-BLOB-ORPHAN",
         severity: "warning",
+        message: `blobs/${"b".repeat(64)} is not referenced by any record`,
+        ...at(`blobs/${"b".repeat(64)}`),
+      },
+      {
+        code: "AEGX-W-BLOB-NAME",
+        severity: "warning",
+        message: `blobs/${"b".repeat(64)} is misnamed: its content hashes to ${sha("not b")}`,
+        ...at(`blobs/${"b".repeat(64)}`),
+      },
+      {
+        code: "AEGX-W-BLOB-ORPHAN",
+        severity: "warning",
         message: "blobs/misnamed is not referenced by any record",
         ...at("blobs/misnamed"),
       },
@@ -960,7 +978,7 @@ describe("verifyBundle: every diagnostic of a faulty bundle, in order", () => {
       {
         code: "AEGX-BLOB-COUNT",
         severity: "error",
-        message: "blob_count mismatch: manifest says 2, blobs/ has 3",
+        message: "blob_count mismatch: manifest says 2, blobs/ has 4",
         ...at("manifest.json", undefined, "/blob_count"),
       },
       {
@@ -986,7 +1004,7 @@ describe("verifyBundle: every diagnostic of a faulty bundle, in order", () => {
       exitCode: 1,
       specExitCode: 2,
       ok: false,
-      stats: { records: 5, auditEntries: 4, blobs: 3, auditHead: head },
+      stats: { records: 5, auditEntries: 4, blobs: 4, auditHead: head },
     });
     // --strict changes the verdict a warning gives, not what is said.
     expect((await verifyBundle(dir, { strict: true })).diagnostics).toEqual(r.diagnostics);
