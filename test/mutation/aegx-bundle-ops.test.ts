@@ -587,6 +587,31 @@ describe("checkAuditChain on lines the fast layout declines", () => {
     expect(r.otherIds).toEqual([[1, "not-hex"]]);
   });
 
+  it("keeps every entry's recordId and line past the arrays it was sized for", async () => {
+    const dir = join(tempDir(), "b");
+    initBundle(dir, { createdAt: T(0) });
+    const w = await BundleWriter.open(dir);
+    const ids: string[] = [];
+    for (let k = 0; k < 40; k++)
+      ids.push(w.append({ type: "ToolCall", principal: "USER", payload: { inline: k } }).recordId);
+    w.close();
+    // Sized for 16 entries, then grown: the writer's layout (fast) and, after a blank line, one entry the general way.
+    const lines = linesIn(join(dir, "audit-log.jsonl"));
+    const spaced = lines.map((l, i) => (i === 39 ? l.replace("{", "{ ") : l));
+    const r = await checkAuditChain(
+      [Buffer.from(spaced.slice(0, 39).join("\n") + "\n\n" + spaced[39] + "\n")],
+      "a",
+      undefined,
+      16,
+    );
+    expect(r.diagnostics).toEqual([]);
+    expect(r.entries).toBe(40);
+    expect(r.head).toBe((JSON.parse(lines[39]!) as { entryHash: string }).entryHash);
+    expect(Buffer.from(r.ids).toString("hex")).toBe(ids.join(""));
+    expect([...r.refs]).toEqual(ids.map(() => 1));
+    expect([...r.lines]).toEqual([...ids.keys()].map((k) => (k < 39 ? k + 1 : 41)));
+  });
+
   it("names an entry whose record is not among the known ones", async () => {
     const known = new RecordIdSet();
     known.add(H1);
