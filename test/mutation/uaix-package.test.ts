@@ -661,6 +661,35 @@ describe("the UAIX format's parse and round trip", () => {
     expect(graph.get("uaix:manifest")?.kind).toBe("uaix.Manifest");
   });
 
+  it("makes no node of a directory entry", async () => {
+    const pkg = await rewritten(
+      persona,
+      () => {},
+      (e) => e.set("dir/", Buffer.alloc(0)),
+    );
+    const { graph } = await parse(pkg, { format: "uaix" });
+    expect(graph.get("uaix:file:dir/")).toBeUndefined();
+    expect(graph.get(`uaix:file:${UNIVERSAL_FILES[0]}`)).toBeDefined();
+  });
+
+  it("repacks a signed package to the same bytes but its signature, and says so", async () => {
+    const r = await roundtrip(signed, { format: "uaix" });
+    expect(r).toMatchObject({ identical: true, differences: [] });
+    expect(r.diagnostics).toEqual([
+      {
+        code: "UAIX-ROUNDTRIP-SIGNATURE",
+        severity: "info",
+        message:
+          "identical except the signature in the archive comment, which repacking without the key cannot reproduce",
+      },
+    ]);
+    // The same signature over a manifest it does not cover: a difference, not a note.
+    const changed = await rewritten(signed, (m) => void (m.issuer = "someone else"));
+    expect((await roundtrip(changed, { format: "uaix" })).differences).toEqual([
+      "repacking gives different bytes (the original was not written by agentc)",
+    ]);
+  });
+
   it("makes no manifest node of a manifest that is not an object", async () => {
     const pkg = await rewritten(
       persona,
@@ -1138,6 +1167,27 @@ describe("verifyUaixPackage: every diagnostic of a faulty package, in order", ()
     ]);
   });
 
+  it("stops at a manifest that is not an object, and takes one without an algorithm for sha256", async () => {
+    const array = await rewritten(
+      persona,
+      () => {},
+      (e) => e.set(MANIFEST_PATH, Buffer.from("[]")),
+    );
+    const v = await verifyUaixPackage(array);
+    expect(v.diagnostics).toEqual([fault(array, "malformed_schema", "the manifest must be a JSON object", "")]);
+    expect(v.manifest).toBeUndefined();
+    const { path } = await resealed(persona, (m) => void delete m.integrity.algorithm, "no-algorithm.uaix");
+    expect(await diagnostics(path)).toEqual([UNSIGNED(path)]);
+  });
+
+  it("names entrypoints that are not paths once, as the schema's fault", async () => {
+    const { path } = await resealed(persona, (m) => void (m.entrypoints = [5]), "entrypoints.uaix");
+    expect(await diagnostics(path)).toEqual([
+      fault(path, "malformed_schema", "entrypoints must be an array of paths", "/entrypoints"),
+      UNSIGNED(path),
+    ]);
+  });
+
   it("names each integrity digest that does not match, and a sentinel manifest digest", async () => {
     const wrong = await rewritten(persona, (m) => {
       m.integrity.filesDigest = "a".repeat(64);
@@ -1188,9 +1238,12 @@ describe("verifyUaixPackage: every diagnostic of a faulty package, in order", ()
         "the package is not signed, but --pubkey names the key that must have signed it",
       ),
     ]);
-    expect(await diagnostics(persona, { requireSignature: true })).toEqual([
-      fault(persona, "signature_invalid", "the package is not signed, and a trusted signature is required"),
-    ]);
+    for (const options of [{ requireSignature: true }, { trust: { requireSignature: true } }])
+      expect(await diagnostics(persona, options)).toEqual([
+        fault(persona, "signature_invalid", "the package is not signed, and a trusted signature is required"),
+      ]);
+    const changed = await rewritten(signed, (m) => void (m.issuer = "someone else"));
+    expect(await verifyUaixPackage(changed)).toMatchObject({ signed: "invalid", signature: { state: "invalid" } });
     const trusted = await verifyUaixPackage(signed, { pubkey: pub });
     expect(trusted.diagnostics).toEqual([
       {
