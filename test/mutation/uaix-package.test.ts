@@ -43,7 +43,6 @@ import { fromPlain, toPlain, type JsonObject } from "../../ir/json/value.js";
 import { parse } from "../../src/pipeline/parse.js";
 import { roundtrip } from "../../src/pipeline/roundtrip.js";
 import { validate } from "../../src/pipeline/validate.js";
-import { convertPath } from "../../src/pipeline/convert.js";
 import { genomeToUaix } from "../../src/formats/uaix/lower-genome.js";
 import { readRepository } from "../../src/formats/aigx/read-genome.js";
 import { repoRoot } from "../support/corpus.js";
@@ -1415,17 +1414,17 @@ describe("the UAIX read and raise", () => {
   it("raises only a persona package, and says so of any other", async () => {
     const project = join(tempDir(), "project.uaix");
     await packDirectory(packageDir(["project_handoff"]), project, { scopes: ["project_handoff"] });
-    const err = await convertPath(project, { to: "aix", output: join(tempDir(), "a.aix") }).then(
-      () => undefined,
-      (e: unknown) => e as { diagnostics?: Diagnostic[] },
-    );
-    expect(err?.diagnostics).toContainEqual(
-      expect.objectContaining({
+    // The format's read, then its raise, as a conversion runs them.
+    const run = newRun(project, {});
+    expect([...(await uaixFormat.read.run(run.ctx))]).toEqual([]);
+    const raised = [...(await uaixFormat.raise!.run(run.ctx))];
+    expect(raised).toEqual([
+      {
         code: "UAIX-NOT-PERSONA",
         severity: "error",
         message: `${project} is not a persona package (no .uai/persona.uai); only persona packages describe an agent`,
         file: project,
-      }),
-    );
+      },
+    ]);
   });
 });
