@@ -728,6 +728,15 @@ describe("loadAegxGraph: the graph of a bundle", () => {
     expect(graph.edgesFrom("audit:2")).toEqual([{ from: "audit:2", to: ids[2], kind: "audits" }]);
   });
 
+  it("makes no bundle node of a manifest that does not decode", async () => {
+    const { dir } = await threeRecords();
+    const m = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as Record<string, unknown>;
+    writeFileSync(join(dir, "manifest.json"), JSON.stringify({ ...m, record_count: "three" }));
+    const { graph, diagnostics } = await loadAegxGraph(dir);
+    expect(diagnostics.all.map((d) => [d.code, d.pointer])).toEqual([["AEGX-SCHEMA", "/record_count"]]);
+    expect(graph.get("aegx:bundle")).toBeUndefined();
+  });
+
   it("names each file a bundle lacks", async () => {
     const none = join(tempDir(), "e");
     mkdirSync(none);
@@ -1115,6 +1124,57 @@ describe("verifyBundle: every diagnostic of a faulty bundle, in order", () => {
       })),
     );
     expect(blob).toBe(sha256Of(bytes));
+  });
+
+  it("takes a root it reads the general way as one, listed or not", async () => {
+    const { dir, ids } = await threeRecords();
+    const recs = linesIn(join(dir, "records.jsonl"));
+    // Every record in another member order; the third (a root) left out of root_records.
+    const reorder = (l: string) => {
+      const o = JSON.parse(l) as Record<string, unknown>;
+      return JSON.stringify({ payload: o.payload, ...o });
+    };
+    writeFileSync(join(dir, "records.jsonl"), recs.map((l) => reorder(l) + "\n").join(""));
+    const m = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as Record<string, unknown>;
+    writeFileSync(join(dir, "manifest.json"), JSON.stringify({ ...m, root_records: [ids[0], ids[1]] }));
+    expect((await verifyBundle(dir)).diagnostics).toEqual([
+      {
+        code: "AEGX-W-ROOT-NOT-ROOT",
+        severity: "warning",
+        message: `root record ${ids[1]} has parents`,
+        file: `${dir}/manifest.json`,
+        pointer: "/root_records/1",
+      },
+      {
+        code: "AEGX-W-ROOT-UNLISTED",
+        severity: "warning",
+        message: `record ${ids[2]} has no parents but is not listed in root_records`,
+        file: `${dir}/manifest.json`,
+        pointer: "/root_records",
+      },
+    ]);
+  });
+
+  it("passes over the .keep file of blobs/, and lists a zip's blobs in name order", async () => {
+    const { dir, blob } = await threeRecords();
+    writeFileSync(join(dir, "blobs", ".keep"), "");
+    expect((await verifyBundle(dir)).diagnostics).toEqual([]);
+    expect((await loadAegxGraph(dir)).diagnostics.all).toEqual([]);
+    const entries = ["manifest.json", "records.jsonl", "audit-log.jsonl"].map((name) => ({
+      name,
+      data: readFileSync(join(dir, name)),
+    }));
+    // Two orphans, in the archive after the referenced blob and in reverse name order.
+    const zip = rawZip([
+      ...entries,
+      { name: `blobs/${blob}`, data: Buffer.from("hello blob") },
+      { name: `blobs/${"f".repeat(64)}`, data: Buffer.from("f") },
+      { name: `blobs/${"0".repeat(64)}`, data: Buffer.from("0") },
+    ]);
+    const orphans = (await verifyBundle({ bytes: zip, label: "z.zip" })).diagnostics
+      .filter((d) => d.code === "AEGX-W-BLOB-ORPHAN")
+      .map((d) => d.file);
+    expect(orphans).toEqual([`z.zip/blobs/${"0".repeat(64)}`, `z.zip/blobs/${"f".repeat(64)}`]);
   });
 
   it("names a bundle's missing or unreadable files", async () => {
