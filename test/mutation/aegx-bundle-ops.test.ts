@@ -21,6 +21,8 @@ import { openBundleSource } from "../../src/formats/aegx/bundle-source.js";
 import { rawZip } from "../support/raw-zip.js";
 import { verifyBundle } from "../../src/formats/aegx/verify-bundle.js";
 import { formatSummary, summarizeAegx } from "../../src/formats/aegx/summarize.js";
+import { aegxExitCode, agentcExitCode } from "../../src/formats/aegx/exit-codes.js";
+import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import { Graph } from "../../ir/graph/graph.js";
 import { loadAegxGraph } from "../../src/formats/aegx/load-graph.js";
 import { BundleWriter, initBundle } from "../../emitters/aegx/bundle-writer.js";
@@ -1306,5 +1308,27 @@ describe("the AEGX format's summary and round trip", () => {
     expect(r.diagnostics).toContainEqual(
       expect.objectContaining({ code: "AGC-ROUNDTRIP", severity: "error", message: "blob count 2 → 1" }),
     );
+  });
+});
+
+describe("exit codes: the spec's (9.2) and agentc's, from the diagnostics", () => {
+  const d = (code: string, severity: Diagnostic["severity"] = "error"): Diagnostic =>
+    ({ code, severity, message: "m" }) as Diagnostic;
+  it.each<[string, Diagnostic[], boolean, number, number]>([
+    ["nothing", [], false, 0, 0],
+    ["a note, whatever its code", [d("AEGX-IO", "info")], false, 0, 0],
+    ["a warning", [d("AEGX-W-BLOB-ORPHAN", "warning")], false, 0, 0],
+    ["a warning, strict", [d("AEGX-W-BLOB-ORPHAN", "warning")], true, 2, 1],
+    ["a verification failure", [d("AEGX-RECORD-ID")], false, 2, 1],
+    ["a schema failure after a verification failure", [d("AEGX-RECORD-ID"), d("AEGX-SCHEMA")], false, 3, 3],
+    ["a verification failure after a schema failure", [d("AEGX-SCHEMA"), d("AEGX-RECORD-ID")], false, 3, 3],
+    ["a parse error", [d("AEGX-SCHEMA"), d("AEGX-PARSE")], false, 4, 4],
+    ["an IO error", [d("AEGX-IO"), d("AEGX-SCHEMA")], false, 4, 4],
+    ["an archive refused by its checks", [d("AGC-ZIP-CORRUPT")], false, 4, 1],
+    ["an archive refused, and a schema failure", [d("AGC-ZIP-CORRUPT"), d("AEGX-SCHEMA")], false, 4, 3],
+    ["an archive's warning", [d("AGC-ZIP-NAME", "warning")], false, 0, 0],
+  ])("%s", (_, ds, strict, spec, agentc) => {
+    expect(aegxExitCode(ds, strict)).toBe(spec);
+    expect(agentcExitCode(ds, strict)).toBe(agentc);
   });
 });
