@@ -874,6 +874,19 @@ describe("pack and unpack", () => {
     expect(existsSync(`${plain}.sig`)).toBe(false);
   });
 
+  it("packs only a directory, and unpacks only a package that passes", async () => {
+    const missing = join(tempDir(), "missing");
+    await expect(packDirectory(missing, join(tempDir(), "x.uaix"))).rejects.toMatchObject({
+      message: `${missing} is not a directory`,
+      code: "UAIX-IO",
+    });
+    const bad = await rewritten(persona, (m) => void (m.files[0]!.sizeBytes = 1));
+    const dir = join(tempDir(), "never");
+    const v = await unpackUaix(bad, dir);
+    expect(v).toMatchObject({ verdict: "no-op", reasons: ["hash_mismatch", "size_mismatch"] });
+    expect(existsSync(dir)).toBe(false);
+  });
+
   it("unpacks over an earlier unpacking when asked to, and closes the package", async () => {
     // A copy of its own: no other test holds it open, so any descriptor on it is the unpacking's.
     const pkg = join(tempDir(), "own.uaix");
