@@ -730,6 +730,26 @@ describe("loadAegxGraph: the graph of a bundle", () => {
     expect(graph.edgesFrom("audit:2")).toEqual([{ from: "audit:2", to: ids[2], kind: "audits" }]);
   });
 
+  it("skips blank lines, and refuses a manifest that says a member twice", async () => {
+    const { dir } = await threeRecords();
+    const before = (await loadAegxGraph(dir)).graph.nodes().map((n) => n.id);
+    for (const f of ["records.jsonl", "audit-log.jsonl"])
+      writeFileSync(
+        join(dir, f),
+        linesIn(join(dir, f))
+          .map((l) => `\n  \n${l}\n`)
+          .join(""),
+      );
+    const spaced = await loadAegxGraph(dir);
+    expect(spaced.diagnostics.all).toEqual([]);
+    expect(spaced.graph.nodes().map((n) => n.id)).toEqual(before);
+    const text = readFileSync(join(dir, "manifest.json"), "utf8");
+    writeFileSync(join(dir, "manifest.json"), text.replace("{", '{"record_count":3,'));
+    const twice = (await loadAegxGraph(dir)).diagnostics.all;
+    expect(twice).toEqual([expect.objectContaining({ code: "AEGX-PARSE", file: `${dir}/manifest.json`, line: 1 })]);
+    expect(twice[0]!.message).toMatch(/^parse error: duplicate field `record_count`/);
+  });
+
   it("makes no bundle node of a manifest that does not decode", async () => {
     const { dir } = await threeRecords();
     const m = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as Record<string, unknown>;
