@@ -460,7 +460,10 @@ describe("raiseUaix: the whole agent of a hand-written persona package", () => {
       ],
       [".uai/long-term-memory.uai", uai([["depth", "2"]])],
       [".uai/memory-maintenance.uai", uai([["semantic.on", "false"]])],
-      [".uai/world-context.uai", uai([], [["MCP Servers", "- srv\n  args: [1]"]])],
+      [".uai/world-context.uai", uai([], [["MCP Servers", '- srv\n  args: [1]\n  env: ["a"]']])],
+      // null is no value; a temperature that is not a number is none.
+      [".uai/identity.uai", uai([["author", "null"]])],
+      [".uai/persona.uai", uai([["temperature", "warm"]])],
     ]);
     const ledger = new LossLedger();
     const a = raiseUaix(files, ledger, "p.uaix");
@@ -477,7 +480,12 @@ describe("raiseUaix: the whole agent of a hand-written persona package", () => {
     });
     expect(ledger.entries.map((e) => e.reason)).toEqual([
       "the MCP server srv's args is not a JSON list of strings; not read",
+      "the MCP server srv's env is not a JSON object of strings; not read",
     ]);
+    // Only the memory kinds the package has: no key for the others.
+    expect(Object.keys(a.memory)).toEqual(["semantic"]);
+    expect("author" in a).toBe(false);
+    expect("temperature" in a.persona).toBe(false);
   });
 });
 
@@ -637,6 +645,30 @@ describe("lowerToUaix: the files of a persona package", () => {
     );
     const { author: _, ...anonymous } = agent({ depth: 2 });
     expect(toPlain(lowerToUaix(anonymous).manifestFields)).toMatchObject({ longTermMemory: { steward: "Ada" } });
+  });
+
+  it("writes no empty section for what an agent does not have", () => {
+    const bare: CoreAgent = {
+      id: "",
+      name: "n",
+      version: "1",
+      persona: { role: "", instructions: "i", constraints: [] },
+      tools: [],
+      apis: [],
+      mcpServers: [],
+      memory: {},
+      policy: { allowedOperations: [], restrictedDomains: [] },
+    };
+    const d = docs(lowerToUaix(bare).files) as Record<string, { headers: unknown; sections: unknown }>;
+    expect(d[".uai/taboo.uai"]!.sections).toEqual([]);
+    expect(d[".uai/world-context.uai"]).toMatchObject({ headers: [], sections: [] });
+    expect(d[".uai/short-term-memory.uai"]!.headers).toEqual([]);
+    expect(d[".uai/memory-maintenance.uai"]!.headers).toEqual([]);
+    expect(d[".uai/identity.uai"]!.headers).toEqual([
+      ["name", "n"],
+      ["id", '""'],
+      ["version", '"1"'],
+    ]);
   });
 
   it("keeps instructions the template would change in a JSON header", () => {
