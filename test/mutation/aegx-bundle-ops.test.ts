@@ -1148,6 +1148,31 @@ describe("verifyBundle: every diagnostic of a faulty bundle, in order", () => {
     expect(blob).toBe(sha256Of(bytes));
   });
 
+  it("names a parentless record written twice and not listed once, beside its duplicate warning", async () => {
+    const { dir, ids } = await threeRecords();
+    const recs = linesIn(join(dir, "records.jsonl"));
+    writeFileSync(join(dir, "records.jsonl"), [...recs, recs[2]!].map((l) => l + "\n").join(""));
+    const m = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as Record<string, unknown>;
+    writeFileSync(join(dir, "manifest.json"), JSON.stringify({ ...m, root_records: [ids[0]], record_count: 4 }));
+    expect((await verifyBundle(dir)).diagnostics).toEqual([
+      {
+        code: "AEGX-W-DUPLICATE-RECORD",
+        severity: "warning",
+        message: `record ${ids[2]} appears more than once`,
+        file: `${dir}/records.jsonl`,
+        line: 4,
+        col: 1,
+      },
+      {
+        code: "AEGX-W-ROOT-UNLISTED",
+        severity: "warning",
+        message: `record ${ids[2]} has no parents but is not listed in root_records`,
+        file: `${dir}/manifest.json`,
+        pointer: "/root_records",
+      },
+    ]);
+  });
+
   it("takes a root it reads the general way as one, listed or not", async () => {
     const { dir, ids } = await threeRecords();
     const recs = linesIn(join(dir, "records.jsonl"));
