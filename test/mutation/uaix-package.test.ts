@@ -1011,6 +1011,44 @@ describe("the UAIX lowering", () => {
     expect(r.graph.get("uaix:package")?.kind).toBe("uaix.Package");
     expect(r.graph.edgesFrom("uaix:package", "has").length).toBeGreaterThan(0);
   });
+
+  it('names the package after the project, and lowers rules without one as "project"', async () => {
+    const profileOf = async (graph: Graph) => {
+      const run = newRun("(core)", {}, { graph, target: "uaix" });
+      expect([...(await uaixFormat.lower!.run(run.ctx))]).toEqual([]);
+      const out = (await uaixFormat.write.run(run.ctx)) as { files: Array<[string, Uint8Array]> };
+      const pkg = join(tempDir(), "p.uaix");
+      writeFileSync(pkg, out.files[0]![1]);
+      const { archive } = await openZip(pkg);
+      const m = JSON.parse(
+        (await archive!.read(archive!.entries.find((e) => e.name === MANIFEST_PATH)!)).toString("utf8"),
+      ) as { profileId: string; declaredScopes: string[] };
+      await archive!.close();
+      return m;
+    };
+    const rule = { id: "R-1", text: "t", activation: "always" as const, globs: [], group: "rules", sources: [] };
+    const named = addCoreRules(new Graph(), {
+      project: { name: "My App", genomes: [] },
+      rules: [],
+      boundaries: [],
+      facts: [],
+    });
+    expect(await profileOf(named)).toMatchObject({
+      profileId: "project-my-app",
+      declaredScopes: ["project_handoff", "code_bearing"],
+    });
+    const anonymous = addCoreRules(new Graph(), { rules: [rule], boundaries: [], facts: [] });
+    expect((await profileOf(anonymous)).profileId).toBe("project-project");
+  });
+
+  it("reads nothing from an archive that is not one, and says why", async () => {
+    const pkg = join(tempDir(), "broken.uaix");
+    writeFileSync(pkg, "not a zip");
+    const run = newRun(pkg, {});
+    const ds = [...(await uaixFormat.read.run(run.ctx))];
+    expect(ds.map((d) => [d.code, d.severity])).toEqual([["AGC-ZIP-FORMAT", "error"]]);
+    expect(run.ctx.graph.nodes()).toEqual([]);
+  });
 });
 
 /**
