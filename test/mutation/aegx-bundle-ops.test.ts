@@ -1224,6 +1224,30 @@ describe("verifyBundle: every diagnostic of a faulty bundle, in order", () => {
     expect(orphans).toEqual([`z.zip/blobs/${"0".repeat(64)}`, `z.zip/blobs/${"f".repeat(64)}`]);
   });
 
+  it("names the manifest's schema faults and unknown fields at their pointers", async () => {
+    const { dir } = await threeRecords();
+    const m = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as Record<string, unknown>;
+    writeFileSync(join(dir, "manifest.json"), JSON.stringify({ ...m, record_count: "three", zz: 1 }));
+    const r = await verifyBundle(dir);
+    const at = (pointer: string) => ({ file: `${dir}/manifest.json`, pointer });
+    // JSON Schema's words, as the reference's validator gives them; a manifest that does not decode checks no counts.
+    expect(r.diagnostics).toEqual([
+      {
+        code: "AEGX-SCHEMA",
+        severity: "error",
+        message: "schema: Additional properties are not allowed ('zz' was unexpected)",
+        ...at(""),
+      },
+      {
+        code: "AEGX-SCHEMA",
+        severity: "error",
+        message: 'schema: string "three" is not of type "integer"',
+        ...at("/record_count"),
+      },
+    ]);
+    expect(r).toMatchObject({ exitCode: 3, specExitCode: 3 });
+  });
+
   it("names a bundle's missing or unreadable files", async () => {
     const none = join(tempDir(), "empty");
     mkdirSync(none);
