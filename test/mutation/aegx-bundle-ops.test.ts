@@ -24,6 +24,7 @@ import { formatSummary, summarizeAegx } from "../../src/formats/aegx/summarize.j
 import { aegxExitCode, agentcExitCode } from "../../src/formats/aegx/exit-codes.js";
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import { Graph } from "../../ir/graph/graph.js";
+import { lockFileOf } from "../../ir/io/file-lock.js";
 import { loadAegxGraph } from "../../src/formats/aegx/load-graph.js";
 import { BundleWriter, initBundle } from "../../emitters/aegx/bundle-writer.js";
 import { parseJson } from "../../ir/json/parse.js";
@@ -93,6 +94,23 @@ describe("NewRecordLine: the bulk-append fast path", () => {
       "a blob hash of 65 hex digits",
       `{"type":"ToolCall","principal":"USER","meta":${META},"payload":{"blob":"${H2}a","mime":"x","size":1}}`,
     ],
+    // Parents are "@prev" or 64 hex digits in a list; taint a list of strings.
+    [
+      "parents that are not a list",
+      `{"type":"ToolCall","principal":"USER","meta":${META},"parents":"x","payload":{"inline":1}}`,
+    ],
+    [
+      "a parent of 64 characters that are not hex digits",
+      `{"type":"ToolCall","principal":"USER","meta":${META},"parents":["${"z".repeat(64)}"],"payload":{"inline":1}}`,
+    ],
+    [
+      "taint without a comma",
+      `{"type":"ToolCall","principal":"USER","meta":${META},"taint":["a""b"],"payload":{"inline":1}}`,
+    ],
+    [
+      "taint that is not a list",
+      `{"type":"ToolCall","principal":"USER","meta":${META},"taint":"a","payload":{"inline":1}}`,
+    ],
   ])("declines %s", (_, line) => {
     expect(fast(line)).toBe(false);
   });
@@ -123,6 +141,12 @@ describe("newRecordFromJson: the general reader of a bulk-append line", () => {
 
   it.each<[string, string, RegExp]>([
     ["an unknown field", `{${base},"payload":{"inline":1},"zz":1}`, /^unknown field "zz"$/],
+    [
+      "a type that is not a record type",
+      `{"type":"Nope","principal":"USER","payload":{"inline":1}}`,
+      /^type must be one of /,
+    ],
+    ["a type that is not a string", `{"type":5,"principal":"USER","payload":{"inline":1}}`, /^type must be one of /],
     [
       "taint that is not a list of strings",
       `{${base},"payload":{"inline":1},"taint":[1]}`,
@@ -527,6 +551,12 @@ describe("repairBundle: each reason a prefix ends, and the manifest it leaves", 
     }
   });
 
+  it("lets go of the bundle's lock when it is done", async () => {
+    const { dir } = await threeRecords();
+    await repairBundle(dir);
+    expect(existsSync(lockFileOf(dir))).toBe(false);
+  });
+
   it("refuses a directory that is not a bundle, and a manifest it cannot read", async () => {
     const none = join(tempDir(), "none");
     mkdirSync(none);
@@ -651,6 +681,13 @@ describe("loadAegxGraph", () => {
     const perByte = 2 ** 40; // far past any heap: ~1 TiB a byte
     const ds = (await loadAegxGraph(dir, undefined, { heapPerLineByte: perByte })).diagnostics.all;
     expect(ds.map((d) => d.code)).toEqual(["AEGX-TOO-LARGE"]);
+    expect(ds[0]!.message).toMatch(
+      new RegExp(
+        `^${dir}/records\\.jsonl and its audit log \\(1 MiB\\) would need about \\d+ MiB of memory to be read whole, ` +
+          "and this process has \\d+ MiB left: not read\\. `agentc aegx verify` checks a bundle of any size in little memory; " +
+          "for this command, give Node more heap \\(NODE_OPTIONS=--max-old-space-size=\\d+\\)$",
+      ),
+    );
     const mib = Number(/--max-old-space-size=(\d+)\)$/.exec(ds[0]!.message)?.[1]);
     // At least what the graph needs, at most that plus a whole heap and one 256 MiB step.
     const need = (lines * perByte) / 2 ** 20;
@@ -796,6 +833,9 @@ describe("checkRecordSegment: a worker's share of the records pass", () => {
     const s = await checkRecordSegment([Buffer.from(`${first}\n`.repeat(1100))]);
     expect(s.count).toBe(1100);
     expect(s.ids.toString("latin1")).toBe(ids[0]!.repeat(1100));
+    expect([...s.kinds]).toEqual(new Array(1100).fill(SEGMENT_FAST));
+    expect([...s.rel]).toEqual([...Array(1100).keys()].map((k) => k + 1));
+    expect([...s.parentCounts]).toEqual(new Array(1100).fill(0));
     expect(s.computed).toEqual([]);
   });
 });
@@ -825,6 +865,12 @@ describe("bundle lines and sources", () => {
     const opened = await openBundleSource(zip);
     expect(opened.source).toBeDefined();
     await opened.source!.close();
+    const onDisk = join(tempDir(), "unsafe.zip");
+    writeFileSync(onDisk, rawZip([{ name: "../evil", data: Buffer.from("x") }]));
+    const refused = await openBundleSource(onDisk);
+    expect(refused.source).toBeUndefined();
+    expect(refused.diagnostics.length).toBeGreaterThan(0);
+    for (const d of refused.diagnostics) expect(d.message).toMatch(/^unsafe archive: \S/);
     const unsafe = await openBundleSource({
       bytes: rawZip([{ name: "../evil", data: Buffer.from("x") }]),
       label: "m.zip",

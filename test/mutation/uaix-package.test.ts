@@ -1501,6 +1501,11 @@ describe("the UAIX format's summary", () => {
 });
 
 describe("the UAIX read and raise", () => {
+  it("takes a .uaix file for its own, and nothing else", () => {
+    expect(uaixFormat.detect!(persona)).toBe(true);
+    expect(uaixFormat.detect!(join(tempDir(), "a.aix"))).toBe(false);
+  });
+
   it("reads every entry into a node: the package, its manifest, and each file with its hash and size", async () => {
     const { graph } = await parse(persona, { format: "uaix" });
     const { archive } = await openZip(persona);
