@@ -1219,6 +1219,22 @@ describe("verifyBundle: every diagnostic of a faulty bundle, in order", () => {
     ]);
   });
 
+  it("knows the first record it reads has parents when it is listed as a root", async () => {
+    const { dir, ids } = await threeRecords();
+    // The record under the first one, first in the file (its parent gone), and listed as a root.
+    const recs = linesIn(join(dir, "records.jsonl"));
+    writeFileSync(join(dir, "records.jsonl"), `${recs[1]}\n`);
+    const m = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as Record<string, unknown>;
+    writeFileSync(join(dir, "manifest.json"), JSON.stringify({ ...m, root_records: [ids[1]] }));
+    expect((await verifyBundle(dir)).diagnostics).toContainEqual({
+      code: "AEGX-W-ROOT-NOT-ROOT",
+      severity: "warning",
+      message: `root record ${ids[1]} has parents`,
+      file: `${dir}/manifest.json`,
+      pointer: "/root_records/0",
+    });
+  });
+
   it("takes a root it reads the general way as one, listed or not", async () => {
     const { dir, ids } = await threeRecords();
     const recs = linesIn(join(dir, "records.jsonl"));
