@@ -616,13 +616,16 @@ class Verifier {
       else if (this.hadParents(r))
         this.ds.warning("AEGX-W-ROOT-NOT-ROOT", `root record ${r} has parents`, at(`/root_records/${i}`));
     });
+    // A record written twice is named once here (the second line has a warning of its own).
+    const unlisted = new Set<string>();
     for (const id of this.parentlessIds) {
-      if (!this.rootSet.has(id))
-        this.ds.warning(
-          "AEGX-W-ROOT-UNLISTED",
-          `record ${id} has no parents but is not listed in root_records`,
-          at("/root_records"),
-        );
+      if (this.rootSet.has(id) || unlisted.has(id)) continue;
+      unlisted.add(id);
+      this.ds.warning(
+        "AEGX-W-ROOT-UNLISTED",
+        `record ${id} has no parents but is not listed in root_records`,
+        at("/root_records"),
+      );
     }
   }
 }
