@@ -534,3 +534,56 @@ describe("aigx genome: domain cards", () => {
     expect(two.map((c) => c.path)).toEqual(["packages/b"]);
   });
 });
+
+describe("aigx lint: a genome's structure, every diagnostic", () => {
+  // The messages of V1–V3 are the reference linter's (Lolner95/AIGX crates/aigx/src/main.rs, `cmd_lint`):
+  // "[<genome>] no <rule id> found in any concern file (need >=1)", "missing required protocol.aigx", ….
+  it("no rule, a protocol that does not say how to look files up, an empty index; a genome with neither protocol nor index", () => {
+    const root = onDisk({
+      ".aigx/protocol.aigx":
+        '<aigx-protocol version="1.1">\n  <read-first>Read the rules.</read-first>\n</aigx-protocol>\n',
+      ".aigx/files.aigx": "<aigx-files>\n</aigx-files>\n",
+      "sub/.aigx/rules.aigx": '<aigx-rules>\n  <rule id="SUB-1">s</rule>\n</aigx-rules>\n',
+    });
+    const ds = lintRead(readRepository(root), root).diagnostics;
+    expect(ds.map((d) => [d.code, d.severity, d.message, d.file])).toEqual([
+      ["V2", "error", "[.aigx] no <rule id> found in any concern file (need >=1)", ".aigx"],
+      [
+        "X7",
+        "warning",
+        "protocol.aigx should instruct the per-file lookup in files.aigx and the verification of <check> ids",
+        ".aigx/protocol.aigx",
+      ],
+      ["V3", "error", "[.aigx] files.aigx has no <file> entries (need >=1)", ".aigx/files.aigx"],
+      ["V1", "error", "[sub/.aigx] missing required protocol.aigx", "sub/.aigx"],
+      ["V3", "error", "[sub/.aigx] missing required files.aigx", "sub/.aigx"],
+    ]);
+  });
+
+  it("X4: the root genome's entry for a file of a nested genome may check that genome's rules, not a sibling's", () => {
+    const root = onDisk({
+      ".aigx/protocol.aigx": PROTOCOL,
+      ".aigx/architecture.aigx": '<aigx-architecture>\n  <rule id="ROOT-1">r</rule>\n</aigx-architecture>\n',
+      ".aigx/files.aigx":
+        '<aigx-files>\n  <file path="sub/x.ts"><check>SUB-1 ROOT-1</check></file>\n  <file path="sub/y.ts"><check>OTHER-1</check></file>\n</aigx-files>\n',
+      "sub/.aigx/protocol.aigx": PROTOCOL,
+      "sub/.aigx/rules.aigx": '<aigx-rules>\n  <rule id="SUB-1">s</rule>\n</aigx-rules>\n',
+      "sub/.aigx/files.aigx": '<aigx-files>\n  <file path="sub/x.ts"><check>SUB-1</check></file>\n</aigx-files>\n',
+      "other/.aigx/protocol.aigx": PROTOCOL,
+      "other/.aigx/rules.aigx": '<aigx-rules>\n  <rule id="OTHER-1">o</rule>\n</aigx-rules>\n',
+      "other/.aigx/files.aigx":
+        '<aigx-files>\n  <file path="other/z.ts"><check>OTHER-1</check></file>\n</aigx-files>\n',
+      "sub/x.ts": "x",
+      "sub/y.ts": "y",
+      "other/z.ts": "z",
+    });
+    const x4 = lintRead(readRepository(root), root).diagnostics.filter((d) => d.code === "X4");
+    expect(x4.map((d) => [d.file, d.line, d.message])).toEqual([
+      [
+        ".aigx/files.aigx",
+        3,
+        "<check> id 'OTHER-1' (in sub/y.ts) resolves only in other/.aigx, which is neither the file's nearest genome nor the root genome",
+      ],
+    ]);
+  });
+});
