@@ -20,7 +20,7 @@ import type { FileEntry, Rule } from "../../ir/dialects/aigx/model.js";
 import { tempDir } from "../support/tmp.js";
 import { corpusPath, repoRoot } from "../support/corpus.js";
 import { Graph } from "../../ir/graph/graph.js";
-import { addGenomeNodes, aigxFormat } from "../../src/formats/aigx/format.js";
+import { addGenomeNodes, aigxFormat, renderRepository } from "../../src/formats/aigx/format.js";
 import { newRun } from "../../src/pipeline/run-context.js";
 import { validate } from "../../src/pipeline/validate.js";
 import { checksumAix, convert } from "../../src/api.js";
@@ -585,5 +585,105 @@ describe("aigx lint: a genome's structure, every diagnostic", () => {
         "<check> id 'OTHER-1' (in sub/y.ts) resolves only in other/.aigx, which is neither the file's nearest genome nor the root genome",
       ],
     ]);
+  });
+});
+
+describe("the genome reader: every diagnostic of damaged files, with its place", () => {
+  it("no root, two roots, unknown children, a rule without id, an entry without path, two forbids, bad UTF-8", () => {
+    const repo = readRepository(".", {
+      tree: memoryTree(
+        new Map<string, string | Uint8Array>([
+          [".aigx/protocol.aigx", PROTOCOL],
+          [".aigx/empty.aigx", "only words\n"],
+          [".aigx/two.aigx", '<aigx-two>\n  <rule id="T-1">t</rule>\n</aigx-two>\n<aigx-more/>\n'],
+          [".aigx/rules.aigx", "<aigx-rules>\n  <note>n</note>\n  <rule>no id</rule>\n</aigx-rules>\n"],
+          [
+            ".aigx/files.aigx",
+            '<aigx-files>\n  <dir/>\n  <file><role>r</role></file>\n  <file path="a.ts">\n    <forbid>one</forbid>\n    <forbid>two</forbid>\n    <owner>me</owner>\n  </file>\n</aigx-files>\n',
+          ],
+          [".aigx/bytes.aigx", Buffer.from([0x3c, 0x61, 0x3e, 0xff, 0x3c, 0x2f, 0x61, 0x3e])],
+        ]),
+      ),
+    });
+    expect(repo.diagnostics.all.map((d) => [d.code, d.severity, d.message, d.file, d.line, d.col])).toEqual([
+      ["AIGX-UTF8", "error", "the file is not valid UTF-8", ".aigx/bytes.aigx", 1, 1],
+      ["AIGX-NO-ROOT", "error", "no root element", ".aigx/empty.aigx", 1, 1],
+      ["AIGX-UNKNOWN-ELEMENT", "warning", "<dir> in files.aigx (children are <file>)", ".aigx/files.aigx", 2, 3],
+      ["AIGX-FILE-PATH", "error", "<file> has no path", ".aigx/files.aigx", 3, 3],
+      ["AIGX-FORBID-MANY", "warning", "a.ts: more than one <forbid>; the first is kept", ".aigx/files.aigx", 6, 5],
+      [
+        "AIGX-UNKNOWN-ELEMENT",
+        "warning",
+        "a.ts: <owner> is not a file-entry field (role, forbid, gotcha, check)",
+        ".aigx/files.aigx",
+        7,
+        5,
+      ],
+      [
+        "AIGX-UNKNOWN-ELEMENT",
+        "warning",
+        "<note> in a concern file (children are <rule id>)",
+        ".aigx/rules.aigx",
+        2,
+        3,
+      ],
+      ["AIGX-RULE-ID", "error", "<rule> has no id", ".aigx/rules.aigx", 3, 3],
+      ["AIGX-ROOTS", "warning", "2 root elements; the first is read", ".aigx/two.aigx", 4, 1],
+    ]);
+    const g = repo.genomes[0]!;
+    expect(g.files!.entries.map((e) => [e.path, e.forbid])).toEqual([["a.ts", { text: "one" }]]);
+    expect(g.concerns.map((c) => [c.file, c.rules.map((r) => r.id)])).toEqual([
+      [".aigx/bytes.aigx", []],
+      [".aigx/rules.aigx", []],
+      [".aigx/two.aigx", ["T-1"]],
+    ]);
+  });
+
+  it("a byte-order mark is not part of the text, even in a file that is not valid UTF-8", () => {
+    // TextDecoder drops a leading BOM itself; the reader's own removal matters where it falls back to lenient decoding.
+    const bytes = Buffer.concat([
+      Buffer.from('\ufeff<aigx-rules><rule id="R-1">t</rule></aigx-rules>\n<!-- ', "utf8"),
+      Buffer.from([0xff]),
+      Buffer.from(" -->\n"),
+    ]);
+    const repo = readRepository(".", { tree: memoryTree(new Map([[".aigx/rules.aigx", bytes]])) });
+    expect(repo.diagnostics.all.map((d) => d.code)).toEqual(["AIGX-UTF8"]);
+    // `<aigx-rules>` is 12 characters: the rule starts at column 13; it is 23 characters, so it ends before column 36.
+    expect(repo.genomes[0]!.concerns[0]!.rules[0]!.pos).toEqual({ line: 1, col: 13, endLine: 1, endCol: 36 });
+  });
+
+  it("an empty domain is no domain: the canonical files leave it out", () => {
+    const repo = inMemory({
+      ".aigx/files.aigx": '<aigx-files>\n  <file path="a.ts" domain=""><check>A-1</check></file>\n</aigx-files>\n',
+    });
+    expect(repo.genomes[0]!.files!.entries[0]!.domain).toBeUndefined();
+    expect(renderRepository(repo).get(".aigx/files.aigx")).toBe(
+      '<aigx-files>\n  <file path="a.ts">\n    <check>A-1</check>\n  </file>\n</aigx-files>\n',
+    );
+  });
+});
+
+describe("AIGX nodes and x- attributes", () => {
+  it("a domain card is the node aigx:card:<its file>", () => {
+    const repo = inMemory({
+      "src/pay/pay.aigx": '<aigx-domain key="pay" path="src/pay">\n  <fact>Pays.</fact>\n</aigx-domain>\n',
+      "src/ship/ship.aigx": '<aigx-domain key="ship" path="src/ship">\n  <fact>Ships.</fact>\n</aigx-domain>\n',
+    });
+    const g = addGenomeNodes(new Graph(), repo);
+    expect(g.nodes("aigx.DomainCard").map((n) => n.id)).toEqual([
+      "aigx:card:src/pay/pay.aigx",
+      "aigx:card:src/ship/ship.aigx",
+    ]);
+  });
+
+  it("a value that names an activation sets the activation only under x-activation", () => {
+    const base: CoreRule = { id: "R-1", text: "t", activation: "always", globs: [], group: "rules", sources: [] };
+    const r = applyExtensions(base, [
+      ["x-title", "manual"],
+      ["x-team", "glob"],
+    ]);
+    expect(r.activation).toBe("always");
+    expect(r.title).toBe("manual");
+    expect(r.extensions).toEqual([["x-team", "glob"]]);
   });
 });
