@@ -26,6 +26,9 @@ import { validate } from "../../src/pipeline/validate.js";
 import { checksumAix, convert } from "../../src/api.js";
 import { domainOf, proposeGenome, roleOf, ruleText } from "../../src/formats/aigx/propose-genome.js";
 import { proposeCards } from "../../src/formats/aigx/propose-cards.js";
+import { raiseAigx } from "../../src/formats/aigx/raise.js";
+import { genomeFromCore } from "../../src/formats/aigx/genome-from-core.js";
+import { LossLedger } from "../../ir/loss-ledger.js";
 import type { SourceFacts } from "../../src/formats/source/scan-repo.js";
 import type { Declaration } from "../../src/formats/architecture/model.js";
 
@@ -685,5 +688,76 @@ describe("AIGX nodes and x- attributes", () => {
     expect(r.activation).toBe("always");
     expect(r.title).toBe("manual");
     expect(r.extensions).toEqual([["x-team", "glob"]]);
+  });
+});
+
+describe("AIGX: what a genome carries to core and back, and the generator's words", () => {
+  it("raise: a check's glosses are lost at the entry's check, with the reason", () => {
+    const repo = inMemory({
+      ".aigx/architecture.aigx": '<aigx-architecture>\n  <rule id="A-1">a</rule>\n</aigx-architecture>\n',
+      ".aigx/files.aigx":
+        '<aigx-files>\n  <file path="src/a.ts"><check><c id="A-1">why</c></check></file>\n</aigx-files>\n',
+    });
+    const ledger = new LossLedger();
+    raiseAigx(repo, "p", ledger, "rules");
+    expect(ledger.entries.map((e) => [e.file, e.pointer, e.target, e.reason])).toEqual([
+      [".aigx/files.aigx", "/files/src/a.ts/check", "rules", "core keeps check ids, not their glosses"],
+    ]);
+  });
+
+  it("lower: a genome's freshness comes back as its product file", () => {
+    const repo = genomeFromCore({
+      project: { name: "p", genomes: [{ dir: ".aigx", freshness: "weekly" }, { dir: "sub/.aigx" }] },
+      rules: [{ id: "A-1", text: "a", activation: "always", globs: [], group: "rules", sources: [] }],
+      boundaries: [],
+      facts: [],
+    });
+    expect(repo.genomes.map((g) => [g.dir, g.product])).toEqual([
+      [".aigx", { file: ".aigx/product.aigx", freshness: "weekly", fields: [["freshness", "weekly"]] }],
+      ["sub/.aigx", undefined],
+    ]);
+  });
+
+  it("a fact's rule ids are the PREFIX-N words it names in parentheses", () => {
+    const repo = inMemory({
+      "src/d/d.aigx":
+        '<aigx-domain key="d" path="src/d">\n  <facts>\n    <fact>Pure (ARCH-no-io) and small (RULE-2, not (lower-1)).</fact>\n  </facts>\n</aigx-domain>\n',
+    });
+    expect(repo.cards[0]!.facts.map((f) => f.ids)).toEqual([["ARCH-no-io"]]);
+  });
+
+  it(".aigxignore: bytes that are not UTF-8 are told, at the ignore file; its patterns still apply", () => {
+    const repo = readRepository(".", {
+      tree: memoryTree(
+        new Map<string, string | Uint8Array>([
+          [".aigxignore", Buffer.concat([Buffer.from("sub/\n# "), Buffer.from([0xff]), Buffer.from("\n")])],
+          [".aigx/rules.aigx", '<aigx-rules>\n  <rule id="A-1">a</rule>\n</aigx-rules>\n'],
+          ["sub/.aigx/rules.aigx", '<aigx-rules>\n  <rule id="S-1">s</rule>\n</aigx-rules>\n'],
+        ]),
+      ),
+    });
+    expect(repo.diagnostics.all.map((d) => [d.code, d.file, d.line])).toEqual([["RULES-ENCODING", ".aigxignore", 2]]);
+    expect(repo.genomes.map((g) => g.dir)).toEqual([".aigx"]);
+  });
+
+  it("domainOf: the folder under src/, a file at the root is in domain root", () => {
+    expect(domainOf("src/pay/x.ts")).toBe("pay");
+    expect(domainOf("src/x.ts")).toBe("src");
+    expect(domainOf("x.ts")).toBe("root");
+    expect(domainOf("packages/web/src/deep/x.ts")).toBe("web");
+  });
+
+  it("a declaration agentc cannot place says why in its rule's text", () => {
+    const d = {
+      tool: "eslint",
+      name: "no-restricted-imports",
+      forbids: "No lodash",
+      source: { file: "eslint.config.js", line: 7 },
+      constraints: [],
+      unplaced: "its patterns name no file",
+    } as Declaration;
+    expect(ruleText(d)).toBe(
+      'No lodash. Declared by ESLint rule "no-restricted-imports" in eslint.config.js:7. Not placed on files: its patterns name no file.',
+    );
   });
 });
