@@ -761,3 +761,88 @@ describe("AIGX: what a genome carries to core and back, and the generator's word
     );
   });
 });
+
+describe("aigx genome: more of the generator", () => {
+  const facts = (path: string, over: Partial<SourceFacts> = {}): SourceFacts => ({
+    path,
+    language: "js",
+    exports: [],
+    imports: [],
+    external: [],
+    refs: [],
+    statements: [],
+    test: false,
+    ...over,
+  });
+  const imports = (path: string, to: string): SourceFacts =>
+    facts(path, { imports: [to], refs: [{ spec: to, file: to, line: 1 }] });
+  const entry = (path: string, over: Partial<FileEntry> = {}): FileEntry => ({
+    path,
+    gotchas: [],
+    checks: [],
+    glosses: new Map(),
+    file: ".aigx/files.aigx",
+    pos: { line: 1, col: 1 },
+    ...over,
+  });
+
+  it("an index.mjs is a folder's index too, and the inferred rule says what the import graph showed", () => {
+    const p = proposeGenome(
+      [
+        facts("src/lib/index.mjs"),
+        facts("src/lib/other.mjs"),
+        imports("src/a.mjs", "src/lib/index.mjs"),
+        imports("src/b.mjs", "src/lib/index.mjs"),
+      ],
+      [],
+    );
+    expect(p.rules.map((r) => [r.id, r.text])).toEqual([
+      [
+        "ARCH-entry-src-lib",
+        "Import src/lib/ only through src/lib/index.mjs; never import a file under src/lib/ directly. Inferred from the import graph: all 2 files that import src/lib/ from outside do so through its index, and nothing declares it.",
+      ],
+    ]);
+  });
+
+  it("a card's entry point is a file named index, not one whose name ends so", () => {
+    const cards = proposeCards({
+      facts: [facts("src/d/reindex.ts", { exports: ["R"] }), facts("src/d/a.ts", { exports: ["A"] })],
+      entries: [entry("src/d/reindex.ts", { domain: "d" }), entry("src/d/a.ts", { domain: "d" })],
+      packages: [],
+      read: () => undefined,
+      exists: () => false,
+    });
+    expect(cards).toEqual([]);
+  });
+
+  it("a package whose exports are subpaths only is named by each of them", () => {
+    const cards = proposeCards({
+      facts: [facts("packages/p/src/x.ts")],
+      entries: [entry("packages/p/src/x.ts", { domain: "p" })],
+      packages: [{ dir: "packages/p", name: "p", by: "package.json workspaces" }],
+      read: (path) =>
+        path === "packages/p/package.json"
+          ? JSON.stringify({ name: "p", exports: { "./a": "./a.js", "./b": "./b.js" } })
+          : undefined,
+      exists: () => false,
+    });
+    expect(cards.map((c) => c.publicApi)).toEqual(["By name: p/a, p/b."]);
+  });
+
+  it("--merge: a domain nobody edited takes the new proposal; a new entry goes in path order", () => {
+    const r = mergeGenome({
+      rules: [],
+      entries: [entry("a.ts", { domain: "old" }), entry("c.ts")],
+      base: { version: 1, rules: {}, entries: { "a.ts": { domain: "old", checks: [] }, "c.ts": { checks: [] } } },
+      proposed: { rules: [], entries: [entry("a.ts", { domain: "new" }), entry("b.ts"), entry("c.ts")] },
+      exists: () => true,
+    });
+    expect(r.entries.map((e) => [e.path, e.domain])).toEqual([
+      ["a.ts", "new"],
+      ["b.ts", undefined],
+      ["c.ts", undefined],
+    ]);
+    expect(r.report.entriesUpdated).toEqual(["a.ts"]);
+    expect(r.report.entriesAdded).toEqual(["b.ts"]);
+  });
+});
