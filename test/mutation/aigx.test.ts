@@ -796,11 +796,18 @@ describe("aigx genome: more of the generator", () => {
       ],
       [],
     );
-    expect(p.rules.map((r) => [r.id, r.text])).toEqual([
-      [
-        "ARCH-entry-src-lib",
-        "Import src/lib/ only through src/lib/index.mjs; never import a file under src/lib/ directly. Inferred from the import graph: all 2 files that import src/lib/ from outside do so through its index, and nothing declares it.",
-      ],
+    // The whole rule, as `proposeGenome` (a public API) gives it: its concern file, no place of its own yet, its x- attributes.
+    expect(p.rules).toEqual([
+      {
+        id: "ARCH-entry-src-lib",
+        text: "Import src/lib/ only through src/lib/index.mjs; never import a file under src/lib/ directly. Inferred from the import graph: all 2 files that import src/lib/ from outside do so through its index, and nothing declares it.",
+        file: ".aigx/architecture.aigx",
+        pos: { line: 0, col: 0 },
+        ext: [
+          ["x-inferred", "import graph"],
+          ["x-declared", "inferred:entry:src/lib"],
+        ],
+      },
     ]);
   });
 
@@ -844,5 +851,45 @@ describe("aigx genome: more of the generator", () => {
     ]);
     expect(r.report.entriesUpdated).toEqual(["a.ts"]);
     expect(r.report.entriesAdded).toEqual(["b.ts"]);
+  });
+});
+
+describe("aigx genome: a declared boundary's way in", () => {
+  const facts = (path: string, over: Partial<SourceFacts> = {}): SourceFacts => ({
+    path,
+    language: "js",
+    exports: [],
+    imports: [],
+    external: [],
+    refs: [],
+    statements: [],
+    test: false,
+    ...over,
+  });
+  const side = (label: string, dir: string) => ({ label, file: (p: string) => p.startsWith(`${dir}/`) });
+
+  it("a file only the other side imports carries the rule, even when it imports itself", () => {
+    const d = {
+      tool: "dependency-cruiser",
+      name: "domain-pure",
+      forbids: "Domain imports no infrastructure.",
+      source: { file: ".dependency-cruiser.js", line: 1 },
+      constraints: [{ from: side("src/domain", "src/domain"), to: side("src/infra", "src/infra") }],
+    } as Declaration;
+    const p = proposeGenome(
+      [
+        facts("src/domain/port.ts", {
+          imports: ["src/domain/port.ts"],
+          refs: [{ spec: "./port", file: "src/domain/port.ts", line: 1 }],
+        }),
+        facts("src/infra/db.ts", {
+          imports: ["src/domain/port.ts"],
+          refs: [{ spec: "../domain/port", file: "src/domain/port.ts", line: 1 }],
+        }),
+      ],
+      [d],
+    );
+    expect(p.placed).toEqual([{ id: "ARCH-domain-pure", files: ["src/domain/port.ts"] }]);
+    expect(p.crossings).toEqual([]);
   });
 });
