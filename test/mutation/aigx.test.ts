@@ -893,3 +893,14 @@ describe("aigx genome: a declared boundary's way in", () => {
     expect(p.crossings).toEqual([]);
   });
 });
+
+describe("AIGX to AIGX", () => {
+  it("a genome already canonical is written as it is, and its parity is checked against what was read", async () => {
+    const dir = corpusPath("aigx/conformance/valid/clean");
+    const r = await convert(dir, "aigx", { output: join(tempDir(), "out"), write: false });
+    const names = [".aigx/protocol.aigx", ".aigx/architecture.aigx", ".aigx/files.aigx"];
+    expect(new Map([...r.files.files].map(([k, v]) => [k, String(v)]))).toEqual(
+      new Map(names.map((n) => [n, readFileSync(join(dir, n), "utf8")])),
+    );
+  });
+});
