@@ -705,13 +705,22 @@ describe("AIGX: what a genome carries to core and back, and the generator's word
     ]);
   });
 
-  it("lower: a genome's freshness comes back as its product file", () => {
+  it("lower: a genome's freshness comes back as its product file, each domain's facts as its card", () => {
     const repo = genomeFromCore({
       project: { name: "p", genomes: [{ dir: ".aigx", freshness: "weekly" }, { dir: "sub/.aigx" }] },
       rules: [{ id: "A-1", text: "a", activation: "always", globs: [], group: "rules", sources: [] }],
       boundaries: [],
-      facts: [],
+      facts: [
+        { text: "Pays.", domain: "pay", path: "src/pay" },
+        { text: "Refunds too.", domain: "pay", path: "src/pay" },
+        { text: "Ships.", domain: "ship" },
+      ],
     });
+    // One card per domain, its facts in order; a card's file is named after its key.
+    expect(repo.cards.map((c) => [c.key, c.path, c.file, c.facts.map((f) => f.text)])).toEqual([
+      ["pay", "src/pay", "pay.aigx", ["Pays.", "Refunds too."]],
+      ["ship", undefined, "ship.aigx", ["Ships."]],
+    ]);
     expect(repo.genomes.map((g) => [g.dir, g.product])).toEqual([
       [".aigx", { file: ".aigx/product.aigx", freshness: "weekly", fields: [["freshness", "weekly"]] }],
       ["sub/.aigx", undefined],
