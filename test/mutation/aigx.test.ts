@@ -913,3 +913,65 @@ describe("AIGX to AIGX", () => {
     );
   });
 });
+
+describe("a rule's x- attributes, there and back", () => {
+  it("every core field a genome does not imply is written, and read back to the same rule", () => {
+    const rule: CoreRule = {
+      id: "R-1",
+      text: "t",
+      activation: "manual",
+      globs: ["src/**", "docs/**"],
+      directory: "src",
+      title: "T",
+      description: "D",
+      group: "Mode:Code",
+      sources: [
+        { file: "AGENTS.md", line: 3, format: "agents-md" },
+        { file: ".aigx/x.aigx", format: "aigx" },
+        { file: "CLAUDE.md" },
+      ],
+      extensions: [
+        ["x-team", "core"],
+        ["x-title", "a known name is the field's, not an extension"],
+      ],
+    };
+    const ext = ruleExtensions(rule, { activation: "always", globs: [], group: "mode-code" });
+    expect(ext).toEqual([
+      ["x-activation", "manual"],
+      ["x-globs", "src/** docs/**"],
+      ["x-directory", "src"],
+      ["x-title", "T"],
+      ["x-description", "D"],
+      ["x-group", "Mode:Code"],
+      ["x-sources", "agents-md:AGENTS.md:3 CLAUDE.md"],
+      ["x-team", "core"],
+    ]);
+    const base: CoreRule = {
+      id: "R-1",
+      text: "t",
+      activation: "always",
+      globs: [],
+      group: "mode-code",
+      sources: [{ file: ".aigx/x.aigx", format: "aigx" }],
+    };
+    expect(applyExtensions(base, ext)).toEqual({
+      ...rule,
+      sources: [rule.sources[0], rule.sources[2], rule.sources[1]],
+      extensions: [["x-team", "core"]],
+    });
+  });
+
+  it("a genome's product file: each field in order, and its freshness", () => {
+    const g = inMemory({
+      ".aigx/product.aigx": "<aigx-product>\n  <name>n</name>\n  <freshness>weekly</freshness>\n</aigx-product>\n",
+    }).genomes[0]!;
+    expect(g.product).toEqual({
+      file: ".aigx/product.aigx",
+      fields: [
+        ["name", "n"],
+        ["freshness", "weekly"],
+      ],
+      freshness: "weekly",
+    });
+  });
+});
