@@ -17,6 +17,7 @@ import {
   skillTool,
   skillToolOfPath,
 } from "../../ir/dialects/setup/tools.js";
+import { placeholdersFromCore, placeholdersToCore } from "../../ir/dialects/setup/placeholders.js";
 import { repoRoot } from "../support/corpus.js";
 
 /** The rows of docs/formats.md's feature × tool table, as cells. */
@@ -103,5 +104,17 @@ describe("which tool a path belongs to", () => {
   it("a tool's documented alias names its skills and commands too (docs/formats.md: copilot is also github-copilot)", () => {
     expect(skillTool("github-copilot")?.tool).toBe("copilot");
     expect(commandTool("github-copilot")?.tool).toBe("copilot");
+  });
+});
+
+describe("OpenCode's shell injection (opencode.ai/docs/commands: !`command`)", () => {
+  it("reads to core's and writes back the same", () => {
+    const opencode = COMMAND_TOOLS.find((t) => t.tool === "opencode")!.placeholders;
+    const core = placeholdersToCore("Summarize !`git log -n 3` for $ARGUMENTS", opencode, "opencode");
+    expect(core).toBe("Summarize {{agentc:shell:git log -n 3}} for {{agentc:all}}");
+    expect(placeholdersFromCore(core, opencode, "opencode")).toEqual({
+      text: "Summarize !`git log -n 3` for $ARGUMENTS",
+      lost: [],
+    });
   });
 });
