@@ -610,7 +610,14 @@ describe("the genome reader: every diagnostic of damaged files, with its place",
     });
     expect(repo.diagnostics.all.map((d) => [d.code, d.severity, d.message, d.file, d.line, d.col])).toEqual([
       ["AIGX-UTF8", "error", "the file is not valid UTF-8", ".aigx/bytes.aigx", 1, 1],
-      ["AIGX-NO-ROOT", "error", "no root element", ".aigx/empty.aigx", 1, 1],
+      [
+        "AIGX-NO-ROOT",
+        "error",
+        "no root element: the file holds no XML element, and a genome file is one",
+        ".aigx/empty.aigx",
+        1,
+        1,
+      ],
       ["AIGX-UNKNOWN-ELEMENT", "warning", "<dir> in files.aigx (children are <file>)", ".aigx/files.aigx", 2, 3],
       ["AIGX-FILE-PATH", "error", "<file> has no path", ".aigx/files.aigx", 3, 3],
       ["AIGX-FORBID-MANY", "warning", "a.ts: more than one <forbid>; the first is kept", ".aigx/files.aigx", 6, 5],
