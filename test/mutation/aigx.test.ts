@@ -982,3 +982,31 @@ describe("a rule's x- attributes, there and back", () => {
     });
   });
 });
+
+describe("aigx lint: X5, domain cards", () => {
+  it("a card without key, an entry under a card declaring another domain, a fact citing no rule: each at its place", () => {
+    const root = onDisk({
+      ".aigx/protocol.aigx": PROTOCOL,
+      ".aigx/architecture.aigx": '<aigx-architecture>\n  <rule id="ARCH-1">a</rule>\n</aigx-architecture>\n',
+      ".aigx/files.aigx":
+        '<aigx-files>\n  <file path="src/pay/a.ts" domain="ship"><check>ARCH-1</check></file>\n  <file path="src/payroll/b.ts" domain="hr"><check>ARCH-1</check></file>\n</aigx-files>\n',
+      "src/pay/a.ts": "a",
+      "src/payroll/b.ts": "b",
+      "src/pay/pay.aigx":
+        '<aigx-domain key="pay" path="src/pay">\n  <facts>\n    <fact>Cites (ARCH-1).</fact>\n    <fact>Cites (NOPE-1).</fact>\n  </facts>\n</aigx-domain>\n',
+      "src/x.aigx": "<aigx-domain>\n  <purpose>p</purpose>\n</aigx-domain>\n",
+    });
+    const x5 = lintRead(readRepository(root), root).diagnostics.filter((d) => d.code === "X5");
+    expect(x5.map((d) => [d.severity, d.message, d.file, d.line, d.col])).toEqual([
+      [
+        "warning",
+        'src/pay/a.ts is under domain card pay (src/pay) but declares domain="ship"',
+        ".aigx/files.aigx",
+        2,
+        3,
+      ],
+      ["error", "fact in domain card pay cites NOPE-1, which is not a rule", "src/pay/pay.aigx", 4, 5],
+      ["error", "domain card has no key", "src/x.aigx", 1, 1],
+    ]);
+  });
+});
