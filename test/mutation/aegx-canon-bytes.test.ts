@@ -151,6 +151,8 @@ describe("AEGX canonical recogniser on bytes", () => {
       '"\\/"',
       '"e\u0301"',
       '"\\u001F"',
+      // A control character is always escaped (RFC 8785 3.2.2.2), never written raw.
+      '"a\u0001b"',
       "[1 ]",
       "[1,]",
       "01",

@@ -20,12 +20,15 @@ import type { FileEntry, Rule } from "../../ir/dialects/aigx/model.js";
 import { tempDir } from "../support/tmp.js";
 import { corpusPath, repoRoot } from "../support/corpus.js";
 import { Graph } from "../../ir/graph/graph.js";
-import { addGenomeNodes, aigxFormat } from "../../src/formats/aigx/format.js";
+import { addGenomeNodes, aigxFormat, renderRepository } from "../../src/formats/aigx/format.js";
 import { newRun } from "../../src/pipeline/run-context.js";
 import { validate } from "../../src/pipeline/validate.js";
 import { checksumAix, convert } from "../../src/api.js";
 import { domainOf, proposeGenome, roleOf, ruleText } from "../../src/formats/aigx/propose-genome.js";
 import { proposeCards } from "../../src/formats/aigx/propose-cards.js";
+import { raiseAigx } from "../../src/formats/aigx/raise.js";
+import { genomeFromCore } from "../../src/formats/aigx/genome-from-core.js";
+import { LossLedger } from "../../ir/loss-ledger.js";
 import type { SourceFacts } from "../../src/formats/source/scan-repo.js";
 import type { Declaration } from "../../src/formats/architecture/model.js";
 
@@ -532,5 +535,478 @@ describe("aigx genome: domain cards", () => {
       exists: () => false,
     });
     expect(two.map((c) => c.path)).toEqual(["packages/b"]);
+  });
+});
+
+describe("aigx lint: a genome's structure, every diagnostic", () => {
+  // The messages of V1–V3 are the reference linter's (Lolner95/AIGX crates/aigx/src/main.rs, `cmd_lint`):
+  // "[<genome>] no <rule id> found in any concern file (need >=1)", "missing required protocol.aigx", ….
+  it("no rule, a protocol that does not say how to look files up, an empty index; a genome with neither protocol nor index", () => {
+    const root = onDisk({
+      ".aigx/protocol.aigx":
+        '<aigx-protocol version="1.1">\n  <read-first>Read the rules.</read-first>\n</aigx-protocol>\n',
+      ".aigx/files.aigx": "<aigx-files>\n</aigx-files>\n",
+      "sub/.aigx/rules.aigx": '<aigx-rules>\n  <rule id="SUB-1">s</rule>\n</aigx-rules>\n',
+    });
+    const ds = lintRead(readRepository(root), root).diagnostics;
+    expect(ds.map((d) => [d.code, d.severity, d.message, d.file])).toEqual([
+      ["V2", "error", "[.aigx] no <rule id> found in any concern file (need >=1)", ".aigx"],
+      [
+        "X7",
+        "warning",
+        "protocol.aigx should instruct the per-file lookup in files.aigx and the verification of <check> ids",
+        ".aigx/protocol.aigx",
+      ],
+      ["V3", "error", "[.aigx] files.aigx has no <file> entries (need >=1)", ".aigx/files.aigx"],
+      ["V1", "error", "[sub/.aigx] missing required protocol.aigx", "sub/.aigx"],
+      ["V3", "error", "[sub/.aigx] missing required files.aigx", "sub/.aigx"],
+    ]);
+  });
+
+  it("X4: the root genome's entry for a file of a nested genome may check that genome's rules, not a sibling's", () => {
+    const root = onDisk({
+      ".aigx/protocol.aigx": PROTOCOL,
+      ".aigx/architecture.aigx": '<aigx-architecture>\n  <rule id="ROOT-1">r</rule>\n</aigx-architecture>\n',
+      ".aigx/files.aigx":
+        '<aigx-files>\n  <file path="sub/x.ts"><check>SUB-1 ROOT-1</check></file>\n  <file path="sub/y.ts"><check>OTHER-1</check></file>\n</aigx-files>\n',
+      "sub/.aigx/protocol.aigx": PROTOCOL,
+      "sub/.aigx/rules.aigx": '<aigx-rules>\n  <rule id="SUB-1">s</rule>\n</aigx-rules>\n',
+      "sub/.aigx/files.aigx": '<aigx-files>\n  <file path="sub/x.ts"><check>SUB-1</check></file>\n</aigx-files>\n',
+      "other/.aigx/protocol.aigx": PROTOCOL,
+      "other/.aigx/rules.aigx": '<aigx-rules>\n  <rule id="OTHER-1">o</rule>\n</aigx-rules>\n',
+      "other/.aigx/files.aigx":
+        '<aigx-files>\n  <file path="other/z.ts"><check>OTHER-1</check></file>\n</aigx-files>\n',
+      "sub/x.ts": "x",
+      "sub/y.ts": "y",
+      "other/z.ts": "z",
+    });
+    const x4 = lintRead(readRepository(root), root).diagnostics.filter((d) => d.code === "X4");
+    expect(x4.map((d) => [d.file, d.line, d.message])).toEqual([
+      [
+        ".aigx/files.aigx",
+        3,
+        "<check> id 'OTHER-1' (in sub/y.ts) resolves only in other/.aigx, which is neither the file's nearest genome nor the root genome",
+      ],
+    ]);
+  });
+});
+
+describe("the genome reader: every diagnostic of damaged files, with its place", () => {
+  it("no root, two roots, unknown children, a rule without id, an entry without path, two forbids, bad UTF-8", () => {
+    const repo = readRepository(".", {
+      tree: memoryTree(
+        new Map<string, string | Uint8Array>([
+          [".aigx/protocol.aigx", PROTOCOL],
+          [".aigx/empty.aigx", "only words\n"],
+          [".aigx/two.aigx", '<aigx-two>\n  <rule id="T-1">t</rule>\n</aigx-two>\n<aigx-more/>\n'],
+          [".aigx/rules.aigx", "<aigx-rules>\n  <note>n</note>\n  <rule>no id</rule>\n</aigx-rules>\n"],
+          [
+            ".aigx/files.aigx",
+            '<aigx-files>\n  <dir/>\n  <file><role>r</role></file>\n  <file path="a.ts">\n    <forbid>one</forbid>\n    <forbid>two</forbid>\n    <owner>me</owner>\n  </file>\n</aigx-files>\n',
+          ],
+          [".aigx/bytes.aigx", Buffer.from([0x3c, 0x61, 0x3e, 0xff, 0x3c, 0x2f, 0x61, 0x3e])],
+        ]),
+      ),
+    });
+    expect(repo.diagnostics.all.map((d) => [d.code, d.severity, d.message, d.file, d.line, d.col])).toEqual([
+      ["AIGX-UTF8", "error", "the file is not valid UTF-8", ".aigx/bytes.aigx", 1, 1],
+      [
+        "AIGX-NO-ROOT",
+        "error",
+        "no root element: the file holds no XML element, and a genome file is one",
+        ".aigx/empty.aigx",
+        1,
+        1,
+      ],
+      ["AIGX-UNKNOWN-ELEMENT", "warning", "<dir> in files.aigx (children are <file>)", ".aigx/files.aigx", 2, 3],
+      ["AIGX-FILE-PATH", "error", "<file> has no path", ".aigx/files.aigx", 3, 3],
+      ["AIGX-FORBID-MANY", "warning", "a.ts: more than one <forbid>; the first is kept", ".aigx/files.aigx", 6, 5],
+      [
+        "AIGX-UNKNOWN-ELEMENT",
+        "warning",
+        "a.ts: <owner> is not a file-entry field (role, forbid, gotcha, check)",
+        ".aigx/files.aigx",
+        7,
+        5,
+      ],
+      [
+        "AIGX-UNKNOWN-ELEMENT",
+        "warning",
+        "<note> in a concern file (children are <rule id>)",
+        ".aigx/rules.aigx",
+        2,
+        3,
+      ],
+      ["AIGX-RULE-ID", "error", "<rule> has no id", ".aigx/rules.aigx", 3, 3],
+      ["AIGX-ROOTS", "warning", "2 root elements; the first is read", ".aigx/two.aigx", 4, 1],
+    ]);
+    const g = repo.genomes[0]!;
+    expect(g.files!.entries.map((e) => [e.path, e.forbid])).toEqual([["a.ts", { text: "one" }]]);
+    expect(g.concerns.map((c) => [c.file, c.rules.map((r) => r.id)])).toEqual([
+      [".aigx/bytes.aigx", []],
+      [".aigx/rules.aigx", []],
+      [".aigx/two.aigx", ["T-1"]],
+    ]);
+  });
+
+  it("a byte-order mark is not part of the text, even in a file that is not valid UTF-8", () => {
+    // TextDecoder drops a leading BOM itself; the reader's own removal matters where it falls back to lenient decoding.
+    const bytes = Buffer.concat([
+      Buffer.from('\ufeff<aigx-rules><rule id="R-1">t</rule></aigx-rules>\n<!-- ', "utf8"),
+      Buffer.from([0xff]),
+      Buffer.from(" -->\n"),
+    ]);
+    const repo = readRepository(".", { tree: memoryTree(new Map([[".aigx/rules.aigx", bytes]])) });
+    expect(repo.diagnostics.all.map((d) => d.code)).toEqual(["AIGX-UTF8"]);
+    // `<aigx-rules>` is 12 characters: the rule starts at column 13; it is 23 characters, so it ends before column 36.
+    expect(repo.genomes[0]!.concerns[0]!.rules[0]!.pos).toEqual({ line: 1, col: 13, endLine: 1, endCol: 36 });
+  });
+
+  it("an empty domain is no domain: the canonical files leave it out", () => {
+    const repo = inMemory({
+      ".aigx/files.aigx": '<aigx-files>\n  <file path="a.ts" domain=""><check>A-1</check></file>\n</aigx-files>\n',
+    });
+    expect(repo.genomes[0]!.files!.entries[0]!.domain).toBeUndefined();
+    expect(renderRepository(repo).get(".aigx/files.aigx")).toBe(
+      '<aigx-files>\n  <file path="a.ts">\n    <check>A-1</check>\n  </file>\n</aigx-files>\n',
+    );
+  });
+});
+
+describe("AIGX nodes and x- attributes", () => {
+  it("a domain card is the node aigx:card:<its file>", () => {
+    const repo = inMemory({
+      "src/pay/pay.aigx": '<aigx-domain key="pay" path="src/pay">\n  <fact>Pays.</fact>\n</aigx-domain>\n',
+      "src/ship/ship.aigx": '<aigx-domain key="ship" path="src/ship">\n  <fact>Ships.</fact>\n</aigx-domain>\n',
+    });
+    const g = addGenomeNodes(new Graph(), repo);
+    expect(g.nodes("aigx.DomainCard").map((n) => n.id)).toEqual([
+      "aigx:card:src/pay/pay.aigx",
+      "aigx:card:src/ship/ship.aigx",
+    ]);
+  });
+
+  it("a value that names an activation sets the activation only under x-activation", () => {
+    const base: CoreRule = { id: "R-1", text: "t", activation: "always", globs: [], group: "rules", sources: [] };
+    const r = applyExtensions(base, [
+      ["x-title", "manual"],
+      ["x-team", "glob"],
+    ]);
+    expect(r.activation).toBe("always");
+    expect(r.title).toBe("manual");
+    expect(r.extensions).toEqual([["x-team", "glob"]]);
+  });
+});
+
+describe("AIGX: what a genome carries to core and back, and the generator's words", () => {
+  it("raise: a check's glosses are lost at the entry's check, with the reason", () => {
+    const repo = inMemory({
+      ".aigx/architecture.aigx": '<aigx-architecture>\n  <rule id="A-1">a</rule>\n</aigx-architecture>\n',
+      ".aigx/files.aigx":
+        '<aigx-files>\n  <file path="src/a.ts"><check><c id="A-1">why</c></check></file>\n</aigx-files>\n',
+    });
+    const ledger = new LossLedger();
+    raiseAigx(repo, "p", ledger, "rules");
+    expect(ledger.entries.map((e) => [e.file, e.pointer, e.target, e.reason])).toEqual([
+      [".aigx/files.aigx", "/files/src/a.ts/check", "rules", "core keeps check ids, not their glosses"],
+    ]);
+  });
+
+  it("lower: a genome's freshness comes back as its product file, each domain's facts as its card", () => {
+    const repo = genomeFromCore({
+      project: { name: "p", genomes: [{ dir: ".aigx", freshness: "weekly" }, { dir: "sub/.aigx" }] },
+      rules: [{ id: "A-1", text: "a", activation: "always", globs: [], group: "rules", sources: [] }],
+      boundaries: [],
+      facts: [
+        { text: "Pays.", domain: "pay", path: "src/pay" },
+        { text: "Refunds too.", domain: "pay", path: "src/pay" },
+        { text: "Ships.", domain: "ship" },
+      ],
+    });
+    // One card per domain, its facts in order; a card's file is named after its key.
+    expect(repo.cards.map((c) => [c.key, c.path, c.file, c.facts.map((f) => f.text)])).toEqual([
+      ["pay", "src/pay", "pay.aigx", ["Pays.", "Refunds too."]],
+      ["ship", undefined, "ship.aigx", ["Ships."]],
+    ]);
+    expect(repo.genomes.map((g) => [g.dir, g.product])).toEqual([
+      [".aigx", { file: ".aigx/product.aigx", freshness: "weekly", fields: [["freshness", "weekly"]] }],
+      ["sub/.aigx", undefined],
+    ]);
+  });
+
+  it("a fact's rule ids are the PREFIX-N words it names in parentheses", () => {
+    const repo = inMemory({
+      "src/d/d.aigx":
+        '<aigx-domain key="d" path="src/d">\n  <facts>\n    <fact>Pure (ARCH-no-io) and small (RULE-2, not (lower-1)).</fact>\n  </facts>\n</aigx-domain>\n',
+    });
+    expect(repo.cards[0]!.facts.map((f) => f.ids)).toEqual([["ARCH-no-io"]]);
+  });
+
+  it(".aigxignore: bytes that are not UTF-8 are told, at the ignore file; its patterns still apply", () => {
+    const repo = readRepository(".", {
+      tree: memoryTree(
+        new Map<string, string | Uint8Array>([
+          [".aigxignore", Buffer.concat([Buffer.from("sub/\n# "), Buffer.from([0xff]), Buffer.from("\n")])],
+          [".aigx/rules.aigx", '<aigx-rules>\n  <rule id="A-1">a</rule>\n</aigx-rules>\n'],
+          ["sub/.aigx/rules.aigx", '<aigx-rules>\n  <rule id="S-1">s</rule>\n</aigx-rules>\n'],
+        ]),
+      ),
+    });
+    expect(repo.diagnostics.all.map((d) => [d.code, d.file, d.line])).toEqual([["RULES-ENCODING", ".aigxignore", 2]]);
+    expect(repo.genomes.map((g) => g.dir)).toEqual([".aigx"]);
+  });
+
+  it("domainOf: the folder under src/, a file at the root is in domain root", () => {
+    expect(domainOf("src/pay/x.ts")).toBe("pay");
+    expect(domainOf("src/x.ts")).toBe("src");
+    expect(domainOf("x.ts")).toBe("root");
+    expect(domainOf("packages/web/src/deep/x.ts")).toBe("web");
+  });
+
+  it("a declaration agentc cannot place says why in its rule's text", () => {
+    const d = {
+      tool: "eslint",
+      name: "no-restricted-imports",
+      forbids: "No lodash",
+      source: { file: "eslint.config.js", line: 7 },
+      constraints: [],
+      unplaced: "its patterns name no file",
+    } as Declaration;
+    expect(ruleText(d)).toBe(
+      'No lodash. Declared by ESLint rule "no-restricted-imports" in eslint.config.js:7. Not placed on files: its patterns name no file.',
+    );
+  });
+});
+
+describe("aigx genome: more of the generator", () => {
+  const facts = (path: string, over: Partial<SourceFacts> = {}): SourceFacts => ({
+    path,
+    language: "js",
+    exports: [],
+    imports: [],
+    external: [],
+    refs: [],
+    statements: [],
+    test: false,
+    ...over,
+  });
+  const imports = (path: string, to: string): SourceFacts =>
+    facts(path, { imports: [to], refs: [{ spec: to, file: to, line: 1 }] });
+  const entry = (path: string, over: Partial<FileEntry> = {}): FileEntry => ({
+    path,
+    gotchas: [],
+    checks: [],
+    glosses: new Map(),
+    file: ".aigx/files.aigx",
+    pos: { line: 1, col: 1 },
+    ...over,
+  });
+
+  it("an index.mjs is a folder's index too, and the inferred rule says what the import graph showed", () => {
+    const p = proposeGenome(
+      [
+        facts("src/lib/index.mjs"),
+        facts("src/lib/other.mjs"),
+        imports("src/a.mjs", "src/lib/index.mjs"),
+        imports("src/b.mjs", "src/lib/index.mjs"),
+      ],
+      [],
+    );
+    // The whole rule, as `proposeGenome` (a public API) gives it: its concern file, no place of its own yet, its x- attributes.
+    expect(p.rules).toEqual([
+      {
+        id: "ARCH-entry-src-lib",
+        text: "Import src/lib/ only through src/lib/index.mjs; never import a file under src/lib/ directly. Inferred from the import graph: all 2 files that import src/lib/ from outside do so through its index, and nothing declares it.",
+        file: ".aigx/architecture.aigx",
+        pos: { line: 0, col: 0 },
+        ext: [
+          ["x-inferred", "import graph"],
+          ["x-declared", "inferred:entry:src/lib"],
+        ],
+      },
+    ]);
+  });
+
+  it("a card's entry point is a file named index, not one whose name ends so", () => {
+    const cards = proposeCards({
+      facts: [facts("src/d/reindex.ts", { exports: ["R"] }), facts("src/d/a.ts", { exports: ["A"] })],
+      entries: [entry("src/d/reindex.ts", { domain: "d" }), entry("src/d/a.ts", { domain: "d" })],
+      packages: [],
+      read: () => undefined,
+      exists: () => false,
+    });
+    expect(cards).toEqual([]);
+  });
+
+  it("a package whose exports are subpaths only is named by each of them", () => {
+    const cards = proposeCards({
+      facts: [facts("packages/p/src/x.ts")],
+      entries: [entry("packages/p/src/x.ts", { domain: "p" })],
+      packages: [{ dir: "packages/p", name: "p", by: "package.json workspaces" }],
+      read: (path) =>
+        path === "packages/p/package.json"
+          ? JSON.stringify({ name: "p", exports: { "./a": "./a.js", "./b": "./b.js" } })
+          : undefined,
+      exists: () => false,
+    });
+    expect(cards.map((c) => c.publicApi)).toEqual(["By name: p/a, p/b."]);
+  });
+
+  it("--merge: a domain nobody edited takes the new proposal; a new entry goes in path order", () => {
+    const r = mergeGenome({
+      rules: [],
+      entries: [entry("a.ts", { domain: "old" }), entry("c.ts")],
+      base: { version: 1, rules: {}, entries: { "a.ts": { domain: "old", checks: [] }, "c.ts": { checks: [] } } },
+      proposed: { rules: [], entries: [entry("a.ts", { domain: "new" }), entry("b.ts"), entry("c.ts")] },
+      exists: () => true,
+    });
+    expect(r.entries.map((e) => [e.path, e.domain])).toEqual([
+      ["a.ts", "new"],
+      ["b.ts", undefined],
+      ["c.ts", undefined],
+    ]);
+    expect(r.report.entriesUpdated).toEqual(["a.ts"]);
+    expect(r.report.entriesAdded).toEqual(["b.ts"]);
+  });
+});
+
+describe("aigx genome: a declared boundary's way in", () => {
+  const facts = (path: string, over: Partial<SourceFacts> = {}): SourceFacts => ({
+    path,
+    language: "js",
+    exports: [],
+    imports: [],
+    external: [],
+    refs: [],
+    statements: [],
+    test: false,
+    ...over,
+  });
+  const side = (label: string, dir: string) => ({ label, file: (p: string) => p.startsWith(`${dir}/`) });
+
+  it("a file only the other side imports carries the rule, even when it imports itself", () => {
+    const d = {
+      tool: "dependency-cruiser",
+      name: "domain-pure",
+      forbids: "Domain imports no infrastructure.",
+      source: { file: ".dependency-cruiser.js", line: 1 },
+      constraints: [{ from: side("src/domain", "src/domain"), to: side("src/infra", "src/infra") }],
+    } as Declaration;
+    const p = proposeGenome(
+      [
+        facts("src/domain/port.ts", {
+          imports: ["src/domain/port.ts"],
+          refs: [{ spec: "./port", file: "src/domain/port.ts", line: 1 }],
+        }),
+        facts("src/infra/db.ts", {
+          imports: ["src/domain/port.ts"],
+          refs: [{ spec: "../domain/port", file: "src/domain/port.ts", line: 1 }],
+        }),
+      ],
+      [d],
+    );
+    expect(p.placed).toEqual([{ id: "ARCH-domain-pure", files: ["src/domain/port.ts"] }]);
+    expect(p.crossings).toEqual([]);
+  });
+});
+
+describe("AIGX to AIGX", () => {
+  it("a genome already canonical is written as it is, and its parity is checked against what was read", async () => {
+    const dir = corpusPath("aigx/conformance/valid/clean");
+    const r = await convert(dir, "aigx", { output: join(tempDir(), "out"), write: false });
+    const names = [".aigx/protocol.aigx", ".aigx/architecture.aigx", ".aigx/files.aigx"];
+    expect(new Map([...r.files.files].map(([k, v]) => [k, String(v)]))).toEqual(
+      new Map(names.map((n) => [n, readFileSync(join(dir, n), "utf8")])),
+    );
+  });
+});
+
+describe("a rule's x- attributes, there and back", () => {
+  it("every core field a genome does not imply is written, and read back to the same rule", () => {
+    const rule: CoreRule = {
+      id: "R-1",
+      text: "t",
+      activation: "manual",
+      globs: ["src/**", "docs/**"],
+      directory: "src",
+      title: "T",
+      description: "D",
+      group: "Mode:Code",
+      sources: [
+        { file: "AGENTS.md", line: 3, format: "agents-md" },
+        { file: ".aigx/x.aigx", format: "aigx" },
+        { file: "CLAUDE.md" },
+      ],
+      extensions: [
+        ["x-team", "core"],
+        ["x-title", "a known name is the field's, not an extension"],
+      ],
+    };
+    const ext = ruleExtensions(rule, { activation: "always", globs: [], group: "mode-code" });
+    expect(ext).toEqual([
+      ["x-activation", "manual"],
+      ["x-globs", "src/** docs/**"],
+      ["x-directory", "src"],
+      ["x-title", "T"],
+      ["x-description", "D"],
+      ["x-group", "Mode:Code"],
+      ["x-sources", "agents-md:AGENTS.md:3 CLAUDE.md"],
+      ["x-team", "core"],
+    ]);
+    const base: CoreRule = {
+      id: "R-1",
+      text: "t",
+      activation: "always",
+      globs: [],
+      group: "mode-code",
+      sources: [{ file: ".aigx/x.aigx", format: "aigx" }],
+    };
+    expect(applyExtensions(base, ext)).toEqual({
+      ...rule,
+      sources: [rule.sources[0], rule.sources[2], rule.sources[1]],
+      extensions: [["x-team", "core"]],
+    });
+  });
+
+  it("a genome's product file: each field in order, and its freshness", () => {
+    const g = inMemory({
+      ".aigx/product.aigx": "<aigx-product>\n  <name>n</name>\n  <freshness>weekly</freshness>\n</aigx-product>\n",
+    }).genomes[0]!;
+    expect(g.product).toEqual({
+      file: ".aigx/product.aigx",
+      fields: [
+        ["name", "n"],
+        ["freshness", "weekly"],
+      ],
+      freshness: "weekly",
+    });
+  });
+});
+
+describe("aigx lint: X5, domain cards", () => {
+  it("a card without key, an entry under a card declaring another domain, a fact citing no rule: each at its place", () => {
+    const root = onDisk({
+      ".aigx/protocol.aigx": PROTOCOL,
+      ".aigx/architecture.aigx": '<aigx-architecture>\n  <rule id="ARCH-1">a</rule>\n</aigx-architecture>\n',
+      ".aigx/files.aigx":
+        '<aigx-files>\n  <file path="src/pay/a.ts" domain="ship"><check>ARCH-1</check></file>\n  <file path="src/payroll/b.ts" domain="hr"><check>ARCH-1</check></file>\n</aigx-files>\n',
+      "src/pay/a.ts": "a",
+      "src/payroll/b.ts": "b",
+      "src/pay/pay.aigx":
+        '<aigx-domain key="pay" path="src/pay">\n  <facts>\n    <fact>Cites (ARCH-1).</fact>\n    <fact>Cites (NOPE-1).</fact>\n  </facts>\n</aigx-domain>\n',
+      "src/x.aigx": "<aigx-domain>\n  <purpose>p</purpose>\n</aigx-domain>\n",
+    });
+    const x5 = lintRead(readRepository(root), root).diagnostics.filter((d) => d.code === "X5");
+    expect(x5.map((d) => [d.severity, d.message, d.file, d.line, d.col])).toEqual([
+      [
+        "warning",
+        'src/pay/a.ts is under domain card pay (src/pay) but declares domain="ship"',
+        ".aigx/files.aigx",
+        2,
+        3,
+      ],
+      ["error", "fact in domain card pay cites NOPE-1, which is not a rule", "src/pay/pay.aigx", 4, 5],
+      ["error", "domain card has no key", "src/x.aigx", 1, 1],
+    ]);
   });
 });

@@ -19,6 +19,7 @@ import {
   builtinHash,
 } from "../../ir/dialects/air/builtins.js";
 import { manifestView } from "../../ir/dialects/air/manifest-view.js";
+import { decodeReferenceNode } from "../../ir/dialects/air/reference-model.js";
 import { checkValue, typeRefs } from "../../src/formats/air/check-value.js";
 import { checkShape } from "../../src/formats/air/shape.js";
 import { integerRangeProblems, referenceOutcome } from "../../src/formats/air/typed-checks.js";
@@ -577,5 +578,52 @@ describe("typed checks: integer ranges and the reference's verdict", () => {
         "defmodule a/m@1: the AIR v1 schema refuses this node but the AgentOS v1 reference (aos-air-types) accepts it; hashed as the reference hashes it (run agentc air validate for the schema's reasons)",
       ],
     ]);
+  });
+});
+
+describe("the reference's refusals of a node (serde's messages, aos-air-types' names)", () => {
+  const H = `sha256:${"0".repeat(64)}`;
+  const decode = (o: object) => decodeReferenceNode(fromPlain(o) as JsonObject);
+  const refusal = (o: object) => {
+    const v = decode(o);
+    return v.ok ? "accepted" : [v.refusal.pointer, v.refusal.message];
+  };
+  const mod = {
+    $kind: "defmodule",
+    name: "demo/M@1",
+    module_kind: "reducer",
+    wasm_hash: H,
+    abi: { reducer: { state: "demo/S@1", event: "demo/E@1" } },
+  };
+  const cap = { $kind: "defcap", name: "sys/http@1", cap_type: "http.out", schema: { record: {} } };
+
+  it("accepts a module and a capability of each documented kind", () => {
+    expect(decode(mod)).toEqual({ ok: true, typed: fromPlain(mod) });
+    for (const t of ["http.out", "fs.blob", "timer", "llm.basic"])
+      expect(refusal({ ...cap, cap_type: t })).toBe("accepted");
+  });
+
+  it("an unknown variant is told against serde's OneOf: `a`, `a` or `b`, one of `a`, `b`, …", () => {
+    expect(refusal({ ...cap, cap_type: "nope" })).toEqual([
+      "/cap_type",
+      "unknown variant `nope`, expected one of `http.out`, `fs.blob`, `timer`, `llm.basic`",
+    ]);
+    expect(refusal({ ...mod, module_kind: "other" })).toEqual([
+      "/module_kind",
+      "unknown variant `other`, expected `reducer`",
+    ]);
+  });
+
+  it("a value of the wrong type names the struct expected; an expression no variant matches names the enum", () => {
+    expect(refusal({ ...mod, abi: "x" })).toEqual(["/abi", 'invalid type: string "x", expected struct ModuleAbi']);
+    expect(
+      refusal({
+        $kind: "defplan",
+        name: "p@1",
+        input: "demo/S@1",
+        steps: [{ id: "a", op: "assign", expr: { nonsense: 1 }, bind: { as: "x" } }],
+        edges: [],
+      }),
+    ).toEqual(["/steps/0/expr", "data did not match any variant of untagged enum Expr"]);
   });
 });

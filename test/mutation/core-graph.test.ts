@@ -56,6 +56,20 @@ describe("addCoreAgent / coreAgentOf", () => {
     expect(coreAgentOf(g)).toEqual({ ...agent(), memory: { episodic: {}, semantic: { enabled: false } } });
   });
 
+  it("asks for each part's origin at its AIX field: /meta, /persona, /skills/i, /apis/i, /mcp/servers/i, /memory/k, /security/capabilities", () => {
+    const g = addCoreAgent(new Graph(), agent(), (p) => ({ file: "a.aix", pointer: p }));
+    expect(g.nodes().map((n) => [n.id, n.origin?.pointer])).toEqual([
+      ["core:agent", "/meta"],
+      ["core:persona", "/persona"],
+      ["core:tool:0", "/skills/0"],
+      ["core:api:0", "/apis/0"],
+      ["core:mcp:0", "/mcp/servers/0"],
+      ["core:memory:episodic", "/memory/episodic"],
+      ["core:memory:semantic", "/memory/semantic"],
+      ["core:policy", "/security/capabilities"],
+    ]);
+  });
+
   it("reads no agent without its identity, persona or policy", () => {
     for (const drop of ["core.Agent", "core.Persona", "core.Policy"]) {
       const g = new Graph();

@@ -112,6 +112,12 @@ const schemaRef: Dec = (v, path) =>
       ? v
       : fail(path, () => `invalid name '${v}': expected namespace/name@version`);
 
+/** The variants an unknown one is told against, as serde's `OneOf` writes them: `a`, `a` or `b`, one of `a`, `b`, `c`. */
+function oneOf(names: readonly string[]): string {
+  const q = names.map((n) => `\`${n}\``);
+  return q.length === 1 ? q[0]! : q.length === 2 ? `${q[0]} or ${q[1]}` : `one of ${q.join(", ")}`;
+}
+
 /** A fieldless enum: its name as a string, or a one-key map whose value is null (serde's enum-as-map form). */
 function unitEnum(what: string, names: readonly string[]): Dec {
   const known = new Set(names);
@@ -124,7 +130,7 @@ function unitEnum(what: string, names: readonly string[]): Dec {
     if (typeof name === "string" && known.has(name)) return name;
     return fail(path, () =>
       typeof name === "string"
-        ? `unknown variant \`${name}\`, expected one of ${names.map((n) => `\`${n}\``).join(", ")}`
+        ? `unknown variant \`${name}\`, expected ${oneOf(names)}`
         : `invalid type: ${typeName(v)}, expected ${what}`,
     );
   };
@@ -471,9 +477,7 @@ const planStep: Dec = (v, path) => {
     path.push("op");
     return fail(path, () =>
       typeof op === "string"
-        ? `unknown variant \`${op}\`, expected one of ${Object.keys(STEP_KINDS)
-            .map((k) => `\`${k}\``)
-            .join(", ")}`
+        ? `unknown variant \`${op}\`, expected ${oneOf(Object.keys(STEP_KINDS))}`
         : `invalid type: ${typeName(op)}, expected variant identifier`,
     );
   }
@@ -583,7 +587,7 @@ export function decodeReferenceNode(node: JsonObject): ReferenceVerdict {
     path.push("$kind");
     fail(path, () =>
       typeof tag === "string"
-        ? `unknown variant \`${tag}\`, expected one of ${NODE_KINDS.map((k) => `\`${k}\``).join(", ")}`
+        ? `unknown variant \`${tag}\`, expected ${oneOf(NODE_KINDS)}`
         : `invalid type: ${typeName(tag)}, expected variant identifier`,
     );
   } else body = nodeDecoders[kind]!(node, path);
