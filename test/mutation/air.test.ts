@@ -19,7 +19,7 @@ import {
   builtinHash,
 } from "../../ir/dialects/air/builtins.js";
 import { manifestView } from "../../ir/dialects/air/manifest-view.js";
-import { checkValue, typeRefs } from "../../src/formats/air/check-value.js";
+import { ANY_TYPE, checkValue, typeRefs } from "../../src/formats/air/check-value.js";
 import { checkShape } from "../../src/formats/air/shape.js";
 import { integerRangeProblems, referenceOutcome } from "../../src/formats/air/typed-checks.js";
 import { parseJson } from "../../ir/json/parse.js";
@@ -474,6 +474,84 @@ describe("checkValue: value literals against a TypeAST (test/fixtures/corpus/air
     ).toEqual(["/1/key: expected text, got nat", "/1/value: -1 is not a valid nat"]);
     expect(fits({ map: { a: 1 } }, type)).toEqual([": map values are arrays of {key, value}"]);
     expect(fits({ map: ["e"] }, type)).toEqual(["/0: map entries are {key, value}"]);
+  });
+
+  it("the other primitives: int and time are integers, bytes a string, uuid the 8-4-4-4-12 hex form", () => {
+    // ExprConst in the seed: "int": {"type": "integer"}; "bytes_b64": a string; "uuid": "format": "uuid".
+    expect(fits({ int: -3 }, { int: {} })).toEqual([]);
+    expect(fits({ int: 1.5 }, { int: {} })).toEqual([": 1.5 is not a valid int"]);
+    expect(fits({ time: 5 }, { time: {} })).toEqual([]);
+    expect(fits({ time: 2.5 }, { time: {} })).toEqual([": 2.5 is not a valid time"]);
+    expect(fits({ bytes: "AAEC" }, { bytes: {} })).toEqual([]);
+    expect(fits({ bytes: 3 }, { bytes: {} })).toEqual([": 3 is not a valid bytes"]);
+    expect(fits({ uuid: "123e4567-e89b-42d3-a456-426614174000" }, { uuid: {} })).toEqual([]);
+    expect(fits({ uuid: "123E4567-E89B-42D3-A456-426614174000" }, { uuid: {} })).toEqual([]);
+    expect(fits({ uuid: "123e4567e89b42d3a456426614174000" }, { uuid: {} })).toEqual([
+      ': "123e4567e89b42d3a456426614174000" is not a valid uuid',
+    ]);
+    expect(fits({ uuid: 7 }, { uuid: {} })).toEqual([": 7 is not a valid uuid"]);
+    expect(fits({ text: 7 }, { text: {} })).toEqual([": 7 is not a valid text"]);
+  });
+
+  it("every refusal of a value's form, each at its pointer", () => {
+    // Not a value literal, two keys, another kind.
+    expect(fits("a", { text: {} })).toEqual([': expected a text value literal like {"text": …}']);
+    expect(fits({ text: "a", nat: 1 }, { text: {} })).toEqual([": a value literal has exactly one key"]);
+    expect(fits({ nat: 1 }, { text: {} })).toEqual([": expected text, got nat"]);
+    // Not a type, an unknown type, and the opaque built-in's type that every value fits.
+    expect(fits({ nat: 1 }, 5)).toEqual([": not a type"]);
+    expect(fits({ nat: 1 }, "text")).toEqual([": not a type"]);
+    expect(fits({ nope: 1 }, { nope: {} })).toEqual([": unknown type nope"]);
+    expect(checkValue(node({ nat: -1 }), ANY_TYPE, resolve)).toEqual([]);
+    expect(fits({ unit: {} }, { unit: {} })).toEqual([]);
+    // A record: required fields, optional ones, unknown ones, nested problems at their field.
+    const rec = { record: { a: { nat: {} }, b: { option: { text: {} } }, c: { list: { nat: {} } } } };
+    expect(fits({ record: { a: { nat: 1 }, c: { list: [] } } }, rec)).toEqual([]);
+    expect(fits({ record: { a: { nat: 1 }, b: { text: "x" }, c: { list: [{ nat: 2 }] } } }, rec)).toEqual([]);
+    expect(fits({ record: { b: { text: 5 }, c: { list: [{ nat: 0 }, { nat: -2 }] }, d: { nat: 1 } } }, rec)).toEqual([
+      "/a: required field is missing",
+      "/b: 5 is not a valid text",
+      "/c/1: -2 is not a valid nat",
+      "/d: field not in the schema",
+    ]);
+    expect(fits({ record: [] }, rec)).toEqual([": record fields must be objects"]);
+    expect(fits({ record: {} }, { record: "x" })).toEqual([": record fields must be objects"]);
+    // Lists and sets are arrays.
+    expect(fits({ set: { a: 1 } }, { set: { nat: {} } })).toEqual([": set values are arrays"]);
+    expect(fits({ list: "x" }, { list: { nat: {} } })).toEqual([": list values are arrays"]);
+    expect(fits({ set: [{ nat: 1 }, { text: "a" }] }, { set: { nat: {} } })).toEqual(["/1: expected nat, got text"]);
+    // A map's type must be {key, value} too.
+    expect(fits({ map: [] }, { map: "x" })).toEqual([": map values are arrays of {key, value}"]);
+    // A variant: {tag, value}, the tag one of the alternatives, the value of its type (or absent).
+    const variant = { variant: { On: { nat: {} }, Off: { unit: {} } } };
+    expect(fits({ variant: { tag: "On", value: { nat: 3 } } }, variant)).toEqual([]);
+    expect(fits({ variant: { tag: "Off" } }, variant)).toEqual([]);
+    expect(fits({ variant: { tag: "On", value: { nat: -3 } } }, variant)).toEqual(["/value: -3 is not a valid nat"]);
+    expect(fits({ variant: { tag: "Dim" } }, variant)).toEqual([": Dim is not an alternative of the variant"]);
+    expect(fits({ variant: { tag: 1 } }, variant)).toEqual([": variant values are {tag, value}"]);
+    expect(fits({ variant: [] }, variant)).toEqual([": variant values are {tag, value}"]);
+    expect(fits({ variant: { tag: "On" } }, { variant: [] })).toEqual([": variant values are {tag, value}"]);
+    // An option that is present is checked as its inner type; a ref that is not a string names no schema.
+    expect(fits({ nat: 1.5 }, { option: { nat: {} } })).toEqual([": 1.5 is not a valid nat"]);
+    expect(fits({ nat: 1 }, { ref: 5 })).toEqual([": unknown schema 5"]);
+  });
+
+  it("a schema that refers to itself stops at a depth of 64 with one problem", () => {
+    const loop = (n: string): Json | undefined => (n === "x/Loop@1" ? node({ ref: "x/Loop@1" }) : undefined);
+    expect(checkValue(node({ nat: 1 }), node({ ref: "x/Loop@1" }), loop)).toEqual([
+      ": type nesting too deep (recursive schema?)",
+    ]);
+    // 64 levels of list are still checked: the limit is on nesting, not on a value's size.
+    let type: unknown = { nat: {} };
+    let value: unknown = { nat: 1 };
+    for (let i = 0; i < 64; i++) {
+      type = { list: type };
+      value = { list: [value] };
+    }
+    expect(fits(value, type)).toEqual([]);
+    expect(fits({ list: [value] }, { list: type })).toEqual([
+      `${"/0".repeat(65)}: type nesting too deep (recursive schema?)`,
+    ]);
   });
 
   it("typeRefs finds every ref, in arrays too, and skips other leaves", () => {
