@@ -249,6 +249,98 @@ describe("AIR plan steps", () => {
       },
     ]);
   });
+  it("every expression reference, edge guard and awaited event is checked, each at its pointer", () => {
+    const w = plan((p) => {
+      p.input = "com.acme/Nope@1";
+      // A step ref to a later step, and a var bound by the step itself (fine: its own binding).
+      steps(p)[0]!.expr = fromPlain({ record: { a: { ref: "@step:done" }, b: { ref: "@var:rss_url" } } });
+      // await_receipt.for names a var that is not an effect id.
+      steps(p)[2]!.for = fromPlain({ ref: "@var:rss_url" });
+      // ...or no var at all.
+      steps(p)[4]!.for = fromPlain({ text: "sum_id" });
+      // An earlier step (fine), a step that does not exist, and a ref that is no reference form.
+      (steps(p)[3]!.params as JsonObject).record = fromPlain({
+        a: { ref: "@step:set_url" },
+        b: { ref: "@step:nope" },
+        c: { ref: "@bogus" },
+        d: { ref: "@plan.input.x" },
+      });
+      steps(p).push(
+        fromPlain({ id: "wait_a", op: "await_event", event: "com.acme/Nope@1", bind: { as: "a" } }) as JsonObject,
+        fromPlain({ id: "wait_b", op: "await_event", event: "com.acme/FeedItem@1", bind: { as: "b" } }) as JsonObject,
+      );
+      (edges(p)[0] as JsonObject).when = fromPlain({ ref: "@var:nothing" });
+      (edges(p)[1] as JsonObject).when = fromPlain({ ref: "@weird" });
+      (edges(p)[2] as JsonObject).when = fromPlain({ ref: "@var:rss_url" });
+    });
+    const P = "#com.acme/daily_digest@1";
+    const plan_ = "plan com.acme/daily_digest@1";
+    expect(
+      validateAir(w)
+        .diagnostics.filter((d) => d.severity !== "info")
+        .map((d) => [d.code, d.pointer, d.message]),
+    ).toEqual([
+      // The seed schema's ExprRef pattern refuses the two refs of no known form too (AgentOS's reference loads the plan all the same).
+      [
+        "AIR-SHAPE",
+        `${P}/steps/3/params`,
+        `defplan com.acme/daily_digest@1: /steps/3/params matches none of the allowed forms`,
+      ],
+      [
+        "AIR-SHAPE",
+        `${P}/edges/1/when`,
+        `defplan com.acme/daily_digest@1: /edges/1/when matches none of the allowed forms`,
+      ],
+      [
+        "AIR-SPEC-STRICTER",
+        P,
+        "defplan com.acme/daily_digest@1: the AIR v1 schema refuses this node but the AgentOS v1 reference (aos-air-types) accepts it (run agentc air validate for the schema's reasons)",
+      ],
+      ["AIR-REF-MISSING", `${P}/input`, `${plan_}: input schema "com.acme/Nope@1" is not defined`],
+      [
+        "AIR-EXPR-REF",
+        `${P}/steps/0/expr/record/a/ref`,
+        `${plan_}, step set_url: @step:done does not name an earlier step`,
+      ],
+      [
+        "AIR-AWAIT",
+        `${P}/steps/2/for`,
+        `${plan_}, step wait_fetch: await_receipt.for must name the effect id of an emit_effect`,
+      ],
+      [
+        "AIR-EXPR-REF",
+        `${P}/steps/3/params/record/b/ref`,
+        `${plan_}, step summarize: @step:nope does not name an earlier step`,
+      ],
+      [
+        "AIR-EXPR-REF",
+        `${P}/steps/3/params/record/c/ref`,
+        `${plan_}, step summarize: @bogus is not a reference form (@plan.input, @var:, @step:)`,
+      ],
+      [
+        "AIR-AWAIT",
+        `${P}/steps/4/for`,
+        `${plan_}, step wait_sum: await_receipt.for must name the effect id of an emit_effect`,
+      ],
+      ["AIR-REF-MISSING", `${P}/steps/6/event`, `${plan_}, step wait_a: event schema "com.acme/Nope@1" is not defined`],
+      ["AIR-EXPR-REF", `${P}/edges/0/when/ref`, `${plan_}: edge guard @var:nothing is not bound by any step`],
+      ["AIR-EXPR-REF", `${P}/edges/1/when/ref`, `${plan_}: edge guard @weird is not a reference form`],
+    ]);
+  });
+
+  it("a plan that declares an output needs an end step", () => {
+    const w = plan((p) => {
+      p.steps = fromPlain(steps(p).slice(0, 5));
+      p.edges = fromPlain(edges(p).slice(0, 4));
+    });
+    expect(errors(w).map((d) => [d.code, d.pointer, d.message])).toEqual([
+      [
+        "AIR-END-RESULT",
+        "#com.acme/daily_digest@1/steps",
+        "plan com.acme/daily_digest@1 declares output com.acme/DigestResult@1 but has no end step",
+      ],
+    ]);
+  });
 });
 
 describe("AIR resolution and manifest links", () => {
