@@ -170,6 +170,89 @@ describe("AIR v1 diff", () => {
   });
 });
 
+describe("AIR v1 diff, whole", () => {
+  const OPEN = { $kind: "defpolicy", name: "com.acme/open@1", rules: [{ when: {}, decision: "allow" }] };
+
+  it("added and removed definitions, a new default policy, and what a v1 patch cannot say; the patch rebuilds b's definitions", () => {
+    const a = digest();
+    const b = validateAir(
+      digestWorld((k, n) => {
+        if (k === `defschema:${FEED}`) return undefined;
+        if (k === "manifest") {
+          n.schemas = fromPlain([
+            { name: "com.acme/DigestInput@1" },
+            { name: EXTRA.name },
+            { name: "com.acme/DigestResult@1" },
+          ]);
+          n.policies = fromPlain([{ name: "com.acme/policy@1" }, { name: OPEN.name }]);
+          (n.defaults as JsonObject).policy = OPEN.name;
+          n.routing = fromPlain({ events: [] });
+          n.module_bindings = fromPlain({});
+        }
+        return n;
+      }),
+    );
+    b.world.nodes.push(
+      { node: fromPlain(EXTRA) as JsonObject, file: "b", pointer: "#x" },
+      { node: fromPlain(OPEN) as JsonObject, file: "b", pointer: "#o" },
+    );
+    const b2 = validateAir(b.world);
+    const { patch: p, diagnostics } = diffWorlds(a, b2);
+    expect(toPlain(p)).toEqual({
+      base_manifest_hash: a.resolved.manifestHash,
+      patches: [
+        { add_def: { kind: "defpolicy", node: OPEN } },
+        { add_def: { kind: "defschema", node: EXTRA } },
+        { remove_def: { kind: "defschema", name: FEED, pre_hash: hashOf(`defschema:${FEED}`) } },
+        { set_defaults: { policy: OPEN.name } },
+      ],
+    });
+    expect(diagnostics).toEqual([
+      {
+        code: "AIR-DIFF-INEXPRESSIBLE",
+        severity: "warning",
+        message: "manifest routing differs; AIR v1 patches cannot express that change",
+      },
+      {
+        code: "AIR-DIFF-INEXPRESSIBLE",
+        severity: "warning",
+        message: "manifest module_bindings differs; AIR v1 patches cannot express that change",
+      },
+    ]);
+    // The patch applied to a defines what b defines, each to the same hash.
+    const r = applyPatch(a, p);
+    expect(errs(r)).toEqual([]);
+    const own = (v: ReturnType<typeof digest>) =>
+      [...v.resolved.defs.values()]
+        .filter((d) => !d.builtin)
+        .map((d) => `${d.kind}:${d.name} ${d.hash}`)
+        .sort();
+    expect(own(r.validation!)).toEqual(own(b2));
+    expect(own(b2)).toHaveLength(own(a).length + 1);
+  });
+
+  it("a removed default policy is reported, not written as a set_defaults without one", () => {
+    const b = validateAir(
+      digestWorld((k, n) => {
+        if (k === "manifest") delete (n.defaults as JsonObject).policy;
+        return n;
+      }),
+    );
+    const { patch: p, diagnostics } = diffWorlds(digest(), b);
+    expect(toPlain(p.patches!)).toEqual([]);
+    expect(diagnostics.map((d) => [d.code, d.severity, d.message])).toEqual([
+      ["AIR-DIFF-INEXPRESSIBLE", "warning", "defaults.policy was removed; set_defaults cannot unset it"],
+    ]);
+    // Neither world with a default policy: nothing was removed.
+    expect(diffWorlds(b, b).diagnostics).toEqual([]);
+    // Two equal worlds: no patch, nothing to report.
+    expect(diffWorlds(digest(), digest())).toEqual({
+      patch: fromPlain({ base_manifest_hash: digest().resolved.manifestHash!, patches: [] }),
+      diagnostics: [],
+    });
+  });
+});
+
 describe("AIR v1 world model (what a patch starts from)", () => {
   it("an empty patch re-validates the same world: built-ins stay built-ins", () => {
     const a = digest();
