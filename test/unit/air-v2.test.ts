@@ -261,6 +261,183 @@ describe("AIR v2 patches", () => {
   });
 });
 
+describe("AIR v2 patches: every refusal of one document, and what the accepted operations do", () => {
+  const hashOf = (a: ReturnType<typeof counter>, name: string) => a.resolved.defs.get(`defschema:${name}`)!.hash;
+
+  it("each operation is refused on its own, at its pointer (spec/03-air.md section 13; patch_doc.rs)", () => {
+    const a = counter();
+    const tick = hashOf(a, "demo/CounterTick@1");
+    const pc = hashOf(a, "demo/CounterPc@1");
+    const r = applyPatchV2(
+      a,
+      doc(
+        a,
+        { add_def: { kind: "defschema", node: { $kind: "defschema" } } },
+        { add_def: { kind: "defschema", node: SCHEMA("sys/Mine@1") } },
+        {
+          replace_def: {
+            kind: "defschema",
+            name: "demo/CounterTick@1",
+            new_node: SCHEMA("sys/Tick@1"),
+            pre_hash: tick,
+          },
+        },
+        {
+          replace_def: {
+            kind: "defschema",
+            name: "demo/CounterTick@1",
+            new_node: SCHEMA("demo/Other@1"),
+            pre_hash: tick,
+          },
+        },
+        { add_def: { kind: "defschema", node: SCHEMA("demo/CounterPc@1") } },
+        { remove_def: { kind: "defschema", name: "demo/Nope@1", pre_hash: H0 } },
+        { remove_def: { kind: "defschema", name: "demo/CounterPc@1", pre_hash: H0 } },
+        { set_manifest_refs: { remove: [{ kind: "defschema", name: "sys/Gone@1" }] } },
+        { set_manifest_refs: { add: [{ kind: "defschema", name: "sys/New@1", hash: H0 }] } },
+      ),
+    );
+    expect(r.ok).toBe(false);
+    expect(r.validation).toBeUndefined();
+    const at = (pointer: string, code: string, message: string) => ({ code, file: "patch", pointer, message });
+    const immutable = "sys/* definitions and references are immutable through patches";
+    expect(errs(r)).toEqual([
+      at("/patches/0/add_def/node", "AIR-PATCH", "add_def: the node needs a name"),
+      at("/patches/1/add_def", "AIR-V2-SYS", `cannot add sys/Mine@1: ${immutable}`),
+      at("/patches/2/replace_def/new_node/name", "AIR-V2-SYS", `cannot replace sys/Tick@1: ${immutable}`),
+      at(
+        "/patches/3/replace_def/new_node/name",
+        "AIR-PATCH",
+        "replace_def: new_node is named demo/Other@1, not demo/CounterTick@1",
+      ),
+      at(
+        "/patches/4/add_def/node/name",
+        "AIR-PATCH-EXISTS",
+        "add_def: defschema demo/CounterPc@1 already exists (replace it with replace_def)",
+      ),
+      at("/patches/5/remove_def/name", "AIR-PATCH-MISSING", "remove_def: defschema demo/Nope@1 does not exist"),
+      at(
+        "/patches/6/remove_def/pre_hash",
+        "AIR-PATCH-PRE-HASH",
+        `remove_def: defschema demo/CounterPc@1 is ${pc}, not pre_hash ${H0}`,
+      ),
+      at(
+        "/patches/7/set_manifest_refs/remove/0/name",
+        "AIR-V2-SYS",
+        `cannot remove the reference to sys/Gone@1: ${immutable}`,
+      ),
+      at("/patches/8/set_manifest_refs/add/0/name", "AIR-V2-SYS", `cannot add a reference to sys/New@1: ${immutable}`),
+    ]);
+  });
+
+  it("add, remove, re-pin and unlist in one document: the manifest lists what the operations leave", () => {
+    const a = counter();
+    const pc = hashOf(a, "demo/CounterPc@1");
+    const r = applyPatchV2(
+      a,
+      doc(
+        a,
+        { add_def: { kind: "defschema", node: SCHEMA("demo/A@1") } },
+        { add_def: { kind: "defschema", node: SCHEMA("demo/B@1") } },
+        // A definition added by this document is listed with the zero hash until the end re-pins it.
+        { remove_def: { kind: "defschema", name: "demo/B@1", pre_hash: H0 } },
+        // A reference already listed is re-pinned in place, not listed twice.
+        { set_manifest_refs: { add: [{ kind: "defschema", name: "demo/CounterPc@1", hash: pc }] } },
+        { set_manifest_refs: { remove: [{ kind: "defschema", name: "demo/A@1" }] } },
+        {
+          set_routing_subscriptions: {
+            pre_hash: subscriptionsHash(a.resolved.manifest!),
+            subscriptions: [{ event: "demo/CounterEvent@1", workflow: "demo/CounterSM@1" }],
+          },
+        },
+      ),
+    );
+    expect(errs(r)).toEqual([]);
+    expect(of(r, "AIR-UNLISTED")).toEqual([
+      {
+        severity: "warning",
+        code: "AIR-UNLISTED",
+        pointer: "#defschema:demo/A@1/name",
+        message: "defschema demo/A@1 is defined but not listed in the manifest",
+      },
+    ]);
+    const m = r.validation!.resolved.manifest!;
+    expect((toPlain(m.schemas!) as Array<{ name: string }>).map((x) => x.name)).toEqual([
+      "demo/CounterPc@1",
+      "demo/CounterState@1",
+      "demo/CounterStart@1",
+      "demo/CounterTick@1",
+      "demo/CounterEvent@1",
+    ]);
+    expect(r.validation!.resolved.defs.has("defschema:demo/B@1")).toBe(false);
+    // What is listed is what was listed, pinned as it was: the manifest is the same node.
+    expect(r.validation!.resolved.manifestHash).toBe(a.resolved.manifestHash);
+  });
+
+  it("a listed definition the world lacks and a defined one the manifest does not list: each by what there is", () => {
+    const H = `sha256:${"c".repeat(64)}`;
+    const w = jsonWorld(
+      COUNTER,
+      onManifest((m) =>
+        (m.schemas as JsonObject[]).unshift(fromPlain({ name: "demo/Ghost@1", hash: H }) as JsonObject),
+      ),
+    );
+    w.nodes.push({ node: fromPlain(SCHEMA("demo/Loose@1")) as JsonObject, file: "extra", pointer: "#extra" });
+    const a = validateAir(w);
+    expect(of(a, "AIR-REF-MISSING", "AIR-UNLISTED").map((d) => d.code)).toEqual(["AIR-REF-MISSING", "AIR-UNLISTED"]);
+    // Listed is existing, for add_def, as in patch_doc.rs.
+    expect(errs(applyPatchV2(a, doc(a, { add_def: { kind: "defschema", node: SCHEMA("demo/Ghost@1") } })))).toEqual([
+      {
+        code: "AIR-PATCH-EXISTS",
+        file: "patch",
+        pointer: "/patches/0/add_def/node/name",
+        message: "add_def: defschema demo/Ghost@1 already exists (replace it with replace_def)",
+      },
+    ]);
+    // An unlisted definition has no reference to check pre_hash against; a listed one is removed from its list.
+    const r = applyPatchV2(
+      a,
+      doc(
+        a,
+        { remove_def: { kind: "defschema", name: "demo/Loose@1", pre_hash: H0 } },
+        { remove_def: { kind: "defschema", name: "demo/Ghost@1", pre_hash: H } },
+      ),
+    );
+    expect(errs(r)).toEqual([]);
+    expect(r.validation!.resolved.defs.has("defschema:demo/Loose@1")).toBe(false);
+    expect(r.validation!.resolved.manifestHash).toBe(counter().resolved.manifestHash);
+    const replaced = applyPatchV2(
+      a,
+      doc(a, {
+        replace_def: {
+          kind: "defschema",
+          name: "demo/Loose@1",
+          new_node: SCHEMA("demo/Loose@1", { nat: {} }),
+          pre_hash: H0,
+        },
+      }),
+    );
+    expect(errs(replaced).map((d) => d.code)).toEqual(["AIR-PATCH-INVALID", "AIR-REF-MISSING"]);
+  });
+
+  it("set_routing_subscriptions gives a manifest without routing its subscriptions", () => {
+    const a = counter(onManifest((m) => delete m.routing));
+    const subs = [{ event: "demo/CounterEvent@1", workflow: "demo/CounterSM@1" }];
+    // No routing: the current subscriptions are the empty list.
+    expect(subscriptionsHash(a.resolved.manifest!)).toBe(
+      subscriptionsHash(fromPlain({ routing: { subscriptions: [] } }) as JsonObject),
+    );
+    const r = applyPatchV2(
+      a,
+      doc(a, { set_routing_subscriptions: { pre_hash: subscriptionsHash(a.resolved.manifest!), subscriptions: subs } }),
+    );
+    expect(errs(r)).toEqual([]);
+    expect(toPlain(r.validation!.resolved.manifest!.routing!)).toEqual({ subscriptions: subs });
+    // The patched world is the counter world as AgentOS ships it.
+    expect(r.validation!.resolved.manifestHash).toBe(counter().resolved.manifestHash);
+  });
+});
+
 describe("AIR v2 diff", () => {
   it("one changed schema is one replace_def and nothing else", () => {
     const a = counter();
