@@ -216,6 +216,136 @@ describe("AIR definitions: references to what the world does not define", () => 
   });
 });
 
+describe("AIR definitions: policies, caps, modules, grants and schema cycles, every diagnostic but the schema's", () => {
+  it("each rule, slot, effect and grant is checked on its own, at its pointer (spec v1 section 13)", () => {
+    const w = digestWorld((k, n) => {
+      if (k === "defpolicy:com.acme/policy@1")
+        n.rules = fromPlain([
+          "not a rule",
+          { when: { effect_kind: "nope.kind", origin_kind: "system" }, decision: "require_approval" },
+          { when: { effect_kind: 5 }, decision: "deny" },
+          { when: { effect_kind: "blob.put", origin_kind: "plan" }, decision: "allow" },
+          { when: { origin_kind: "reducer" }, decision: "deny" },
+        ]);
+      if (k === "manifest")
+        ((n.defaults as JsonObject).cap_grants as JsonObject[]).push(
+          fromPlain("not a grant") as never,
+          fromPlain({ name: "llm_basic", cap: "com.acme/nocap@1", params: {} }) as JsonObject,
+          fromPlain({ name: "x", cap: "sys/http.out@1", params: 5 }) as JsonObject,
+          fromPlain({
+            name: "y",
+            cap: "sys/http.out@1",
+            params: { record: { hosts: { set: [{ text: 5 }] }, verbs: { set: [] } } },
+          }) as JsonObject,
+        );
+      return n;
+    });
+    const add = (pointer: string, node: object) =>
+      w.nodes.push({ node: fromPlain(node) as JsonObject, file: "extra", pointer });
+    add("#cap", { $kind: "defcap", name: "com.acme/cap@1", cap_type: "teleport", schema: { record: {} } });
+    add("#cap2", { $kind: "defcap", name: "com.acme/cap2@1", cap_type: "blob", schema: { record: {} } });
+    add("#m", {
+      $kind: "defmodule",
+      name: "com.acme/m@1",
+      module_kind: "reducer",
+      wasm_hash: `sha256:${"0".repeat(64)}`,
+      abi: {
+        reducer: {
+          state: "com.acme/FeedItem@1",
+          event: "com.acme/FeedItem@1",
+          annotations: NOPE,
+          effects_emitted: ["http.request", "nope.kind", 5, "blob.put"],
+          cap_slots: { a: "http.out", b: "weird", c: 3 },
+        },
+      },
+    });
+    add("#r1", {
+      $kind: "defschema",
+      name: "com.acme/R1@1",
+      type: { record: { b: { ref: "com.acme/R2@1" }, c: { ref: NOPE } } },
+    });
+    add("#r2", { $kind: "defschema", name: "com.acme/R2@1", type: { list: { ref: "com.acme/R1@1" } } });
+    const P = "#com.acme/policy@1";
+    const policy = "defpolicy com.acme/policy@1";
+    const G = "#manifest/defaults/cap_grants";
+    expect(
+      validateAir(w)
+        .diagnostics.filter((d) => d.code !== "AIR-SHAPE")
+        .map((d) => [d.code, d.severity, d.pointer, d.message]),
+    ).toEqual([
+      ["AIR-UNLISTED", "warning", "#cap/name", "defcap com.acme/cap@1 is defined but not listed in the manifest"],
+      ["AIR-UNLISTED", "warning", "#cap2/name", "defcap com.acme/cap2@1 is defined but not listed in the manifest"],
+      ["AIR-UNLISTED", "warning", "#m/name", "defmodule com.acme/m@1 is defined but not listed in the manifest"],
+      ["AIR-UNLISTED", "warning", "#r1/name", "defschema com.acme/R1@1 is defined but not listed in the manifest"],
+      ["AIR-UNLISTED", "warning", "#r2/name", "defschema com.acme/R2@1 is defined but not listed in the manifest"],
+      ["AIR-REF-MISSING", "error", "#r1/type", `defschema com.acme/R1@1: type refers to unknown schema ${NOPE}`],
+      [
+        "AIR-SCHEMA-RECURSIVE",
+        "error",
+        "#r2/type",
+        "defschema com.acme/R2@1: recursive type com.acme/R1@1 → com.acme/R2@1 → com.acme/R1@1 (no recursive types in v1)",
+      ],
+      [
+        "AIR-POLICY",
+        "error",
+        `${P}/rules/1/decision`,
+        `${policy}: rule 1 decision must be allow or deny (require_approval is reserved)`,
+      ],
+      [
+        "AIR-EFFECT",
+        "error",
+        `${P}/rules/1/when/effect_kind`,
+        `${policy}: rule 1 matches unknown effect kind "nope.kind"`,
+      ],
+      ["AIR-POLICY", "error", `${P}/rules/1/when/origin_kind`, `${policy}: rule 1 origin_kind must be plan or reducer`],
+      ["AIR-EFFECT", "error", `${P}/rules/2/when/effect_kind`, `${policy}: rule 2 matches unknown effect kind 5`],
+      ["AIR-LATER-V1", "info", `${P}/rules/3/when/effect_kind`, '"blob.put" is a later-v1 spelling'],
+      [
+        "AIR-CAP-TYPE",
+        "error",
+        "#cap/cap_type",
+        'defcap com.acme/cap@1: cap_type "teleport" is not a built-in capability type (http.out, fs.blob, timer, llm.basic)',
+      ],
+      ["AIR-LATER-V1", "info", "#cap2/cap_type", '"blob" is a later-v1 spelling'],
+      [
+        "AIR-REF-MISSING",
+        "error",
+        "#m/abi/reducer/annotations",
+        `defmodule com.acme/m@1: annotations schema "${NOPE}" is not defined`,
+      ],
+      [
+        "AIR-EFFECT",
+        "error",
+        "#m/abi/reducer/effects_emitted/1",
+        'defmodule com.acme/m@1: unknown effect kind "nope.kind"',
+      ],
+      ["AIR-EFFECT", "error", "#m/abi/reducer/effects_emitted/2", "defmodule com.acme/m@1: unknown effect kind 5"],
+      ["AIR-LATER-V1", "info", "#m/abi/reducer/effects_emitted/3", '"blob.put" is a later-v1 spelling'],
+      [
+        "AIR-CAP-TYPE",
+        "error",
+        "#m/abi/reducer/cap_slots/b",
+        'defmodule com.acme/m@1: slot b has unknown cap type "weird"',
+      ],
+      ["AIR-CAP-TYPE", "error", "#m/abi/reducer/cap_slots/c", "defmodule com.acme/m@1: slot c has unknown cap type 3"],
+      ["AIR-NAME-DUP", "error", `${G}/3/name`, "cap grant llm_basic is defined twice"],
+      ["AIR-CAP-UNKNOWN", "error", `${G}/3/cap`, 'cap grant llm_basic: cap "com.acme/nocap@1" is not defined'],
+      [
+        "AIR-GRANT-PARAMS",
+        "error",
+        `${G}/4/params`,
+        'cap grant x: params do not fit sys/http.out@1: /: expected a record value literal like {"record": …}',
+      ],
+      [
+        "AIR-GRANT-PARAMS",
+        "error",
+        `${G}/5/params`,
+        "cap grant y: params do not fit sys/http.out@1: /hosts/0: 5 is not a valid text",
+      ],
+    ]);
+  });
+});
+
 describe("AIR plan steps", () => {
   it("await_receipt.for awaits its var ref even after a step ref", () => {
     const w = plan((p) => {
