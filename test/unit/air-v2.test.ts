@@ -144,6 +144,168 @@ const errs = (r: ReturnType<typeof applyPatchV2>) =>
     .filter((d) => d.severity === "error")
     .map((d) => ({ code: d.code, file: d.file, pointer: d.pointer, message: d.message }));
 
+describe("AIR v2 validation: one world with a problem of every kind, every diagnostic pinned", () => {
+  it("manifest references, definitions' references and routing (spec/03-air.md sections 4-8)", () => {
+    const w = jsonWorld(COUNTER, (k, n) => {
+      if (k === "manifest") {
+        (n.schemas as JsonObject[]).push(
+          fromPlain("raw") as never,
+          fromPlain({ name: "demo/CounterTick@1", hash: "sha256:XYZ" }) as JsonObject,
+          null as never,
+        );
+        n.effects = fromPlain([{ name: "demo/eff@1" }]);
+        (n.routing as JsonObject).subscriptions = fromPlain([
+          "raw",
+          { event: "demo/CounterEvent@1", workflow: "demo/NoWf@1" },
+          { event: "demo/NoEvent@1", workflow: "demo/CounterSM@1", key_field: "id" },
+          { event: "demo/CounterEvent@1", workflow: "demo/KeyedWf@1" },
+          // A built-in workflow's key and events are not known here; nor are a built-in event's arms.
+          { event: "demo/CounterEvent@1", workflow: "sys/Workspace@1", key_field: "k" },
+          { event: "demo/CounterEvent@1", workflow: "demo/TimerWf@1" },
+        ]);
+        (n.workflows as JsonObject[]).push(
+          fromPlain({ name: "demo/KeyedWf@1" }) as JsonObject,
+          fromPlain({ name: "demo/TimerWf@1" }) as JsonObject,
+        );
+      }
+      if (k === "defworkflow:demo/CounterSM@1") n.effects_emitted = fromPlain(["demo/eff@1", "demo/NoEff@1"]);
+      return n;
+    });
+    const add = (pointer: string, node: object) =>
+      w.nodes.push({ node: fromPlain(node) as JsonObject, file: "extra", pointer });
+    add("#eff", {
+      $kind: "defeffect",
+      name: "demo/eff@1",
+      params: "demo/NoP@1",
+      receipt: "demo/CounterTick@1",
+      impl: { module: "demo/NoMod@1", entrypoint: "x" },
+    });
+    add("#kwf", {
+      $kind: "defworkflow",
+      name: "demo/KeyedWf@1",
+      state: "demo/CounterState@1",
+      event: "demo/CounterEvent@1",
+      context: "sys/WorkflowContext@1",
+      key_schema: "demo/CounterTick@1",
+      effects_emitted: [],
+      impl: { module: "demo/CounterSM_wasm@1", entrypoint: "step" },
+    });
+    add("#twf", {
+      $kind: "defworkflow",
+      name: "demo/TimerWf@1",
+      state: "demo/CounterState@1",
+      event: "sys/TimerFired@1",
+      context: "sys/WorkflowContext@1",
+      effects_emitted: [],
+      impl: { module: "demo/CounterSM_wasm@1", entrypoint: "step" },
+    });
+    add("#nokind", { name: "demo/x@1" });
+    // Two unknown fields: two problems, each once.
+    add("#dup", { $kind: "defschema", name: "demo/D@1", type: { record: { a: { text: {} } } }, x: 1, y: 2 });
+    // A type ref inside an array (no TypeAST form) is still found.
+    add("#list", { $kind: "defschema", name: "demo/L@1", type: { record: { a: [{ ref: "demo/NoArr@1" }] } } });
+    add("#arr", { $kind: "defschema", name: "demo/Arr@1", type: { variant: { A: { ref: "demo/NoArm@1" } } } });
+    const v = validateAir(w);
+    const tick = v.resolved.defs.get("defschema:demo/CounterTick@1")!.hash;
+    const missing = (what: string, name: string, kind: string) =>
+      `${what} "${name}" is not a ${kind} of this world or a built-in`;
+    const S = "#manifest/routing/subscriptions";
+    expect(v.diagnostics.map((d) => [d.code, d.severity, d.pointer, d.message])).toEqual([
+      [
+        "AIR-V2",
+        "info",
+        "#manifest/air_version",
+        'AIR v2 world (manifest air_version "2"): read and checked with the AIR v2 schemas and rules',
+      ],
+      ["AIR-SHAPE", "error", "#nokind", 'node has no "$kind"'],
+      ["AIR-SHAPE", "error", "#dup", 'defschema demo/D@1: / must NOT have additional properties ("x")'],
+      ["AIR-SHAPE", "error", "#dup", 'defschema demo/D@1: / must NOT have additional properties ("y")'],
+      ["AIR-SHAPE", "error", "#list/type", "defschema demo/L@1: /type matches none of the allowed forms"],
+      ["AIR-NAME-DUP", "error", "#manifest/schemas/6", "manifest lists defschema demo/CounterTick@1 twice"],
+      ["AIR-HASH", "error", "#manifest/schemas/6/hash", '"sha256:XYZ" is not sha256:<64 hex>'],
+      [
+        "AIR-REF-HASH",
+        "error",
+        "#manifest/schemas/6/hash",
+        `manifest pins defschema demo/CounterTick@1 to sha256:XYZ, but the definition hashes to ${tick}`,
+      ],
+      ["AIR-SHAPE", "error", "#manifest/schemas/5", "manifest : /schemas/5 must be object"],
+      [
+        "AIR-SHAPE",
+        "error",
+        "#manifest/schemas/6/hash",
+        'manifest : /schemas/6/hash must match pattern "^sha256:[0-9a-f]{64}$"',
+      ],
+      ["AIR-SHAPE", "error", "#manifest/schemas/7", "manifest : /schemas/7 must be object"],
+      ["AIR-SHAPE", "error", `${S}/0`, "manifest : /routing/subscriptions/0 must be object"],
+      ["AIR-UNLISTED", "warning", "#dup/name", "defschema demo/D@1 is defined but not listed in the manifest"],
+      ["AIR-UNLISTED", "warning", "#list/name", "defschema demo/L@1 is defined but not listed in the manifest"],
+      ["AIR-UNLISTED", "warning", "#arr/name", "defschema demo/Arr@1 is defined but not listed in the manifest"],
+      [
+        "AIR-REF-MISSING",
+        "error",
+        "#demo/CounterSM@1/effects_emitted/1",
+        `workflow demo/CounterSM@1: ${missing("emitted effect", "demo/NoEff@1", "defeffect")}`,
+      ],
+      [
+        "AIR-REF-MISSING",
+        "error",
+        "#eff/params",
+        `effect demo/eff@1: ${missing("params schema", "demo/NoP@1", "defschema")}`,
+      ],
+      [
+        "AIR-REF-MISSING",
+        "error",
+        "#eff/impl/module",
+        `demo/eff@1: ${missing("implementation module", "demo/NoMod@1", "defmodule")}`,
+      ],
+      [
+        "AIR-REF-MISSING",
+        "error",
+        "#list/type/record/a/0/ref",
+        `demo/L@1: ${missing("type reference", "demo/NoArr@1", "defschema")}`,
+      ],
+      [
+        "AIR-REF-MISSING",
+        "error",
+        "#arr/type/variant/A/ref",
+        `demo/Arr@1: ${missing("type reference", "demo/NoArm@1", "defschema")}`,
+      ],
+      [
+        "AIR-REF-MISSING",
+        "error",
+        `${S}/1/workflow`,
+        'routing subscription 1: workflow "demo/NoWf@1" is not a workflow of this world',
+      ],
+      [
+        "AIR-REF-MISSING",
+        "error",
+        `${S}/2/event`,
+        'routing subscription 2: event "demo/NoEvent@1" is not a schema of this world or a built-in',
+      ],
+      [
+        "AIR-V2-ROUTING",
+        "error",
+        `${S}/2/key_field`,
+        "routing subscription 2: workflow demo/CounterSM@1 is not keyed, so key_field is rejected",
+      ],
+      [
+        "AIR-V2-ROUTING",
+        "error",
+        `${S}/2/event`,
+        "routing subscription 2: event demo/NoEvent@1 is neither workflow demo/CounterSM@1's event demo/CounterEvent@1 nor an arm of it",
+      ],
+      [
+        "AIR-V2-ROUTING",
+        "error",
+        `${S}/3`,
+        "routing subscription 3: workflow demo/KeyedWf@1 is keyed (key_schema), so the subscription needs a key_field",
+      ],
+    ]);
+    expect(v.ok).toBe(false);
+  });
+});
+
 describe("AIR v2 patches", () => {
   it("a document the schema refuses is reported, under the default label", () => {
     const r = applyPatchV2(counter(), fromPlain({ version: "1", patches: [] }));
