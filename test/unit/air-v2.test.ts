@@ -137,6 +137,7 @@ describe("AIR v2 validation", () => {
 });
 
 const H0 = `sha256:${"0".repeat(64)}`;
+const FEED = "com.acme/FeedItem@1";
 const doc = (a: ReturnType<typeof counter>, ...patches: object[]) =>
   fromPlain({ version: "2", base_manifest_hash: a.resolved.manifestHash, patches });
 const errs = (r: ReturnType<typeof applyPatchV2>) =>
@@ -639,6 +640,137 @@ describe("AIR v1 → v2 upgrade", () => {
     w.nodes.push({ node: fromPlain(reducer(abi)) as JsonObject, file: "extra", pointer: "#extra" });
     return w;
   };
+
+  it("a whole v1 world: every node, the manifest and the ledger, as upgrade-v2.ts's header says", () => {
+    const w = digestWorld((k, n) => {
+      if (k === "manifest") {
+        n.triggers = fromPlain([
+          { event: "com.acme/DigestInput@1", plan: "com.acme/daily_digest@1", correlate_by: "id" },
+          "raw",
+          { event: "x" },
+          { event: FEED, plan: "com.acme/elsewhere@1" },
+        ]);
+        n.routing = fromPlain({
+          events: [
+            { event: FEED, reducer: "com.acme/counter@1", key_field: "title" },
+            { event: FEED, reducer: "com.acme/other@1" },
+            "raw",
+            { event: FEED },
+          ],
+          inboxes: [{ source: "s", reducer: "com.acme/counter@1" }],
+        });
+        n.module_bindings = fromPlain({ "com.acme/counter@1": { slots: { http: "http_out_google" } } });
+      }
+      return n;
+    });
+    const add = (pointer: string, node: object) =>
+      w.nodes.push({ node: fromPlain(node) as JsonObject, file: "extra", pointer });
+    const H = `sha256:${"ab".repeat(32)}`;
+    add("#counter", {
+      ...reducer({ effects_emitted: ["timer.set", "http.request", "fs.blob.put", "blob.put", "nope.kind"] }),
+      wasm_hash: H,
+      key_schema: FEED,
+    });
+    add("#pure", { $kind: "defmodule", name: "com.acme/pure@1", module_kind: "pure", wasm_hash: H0, abi: {} });
+    add("#cap", { $kind: "defcap", name: "com.acme/cap@1", cap_type: "http.out", schema: { record: {} } });
+    const { nodes, manifest, lost } = upgrade(w);
+    const wasm = (name: string, hash?: string) => ({
+      $kind: "defmodule",
+      name,
+      runtime: { kind: "wasm", artifact: { kind: "wasm_module", ...(hash ? { hash } : {}) } },
+    });
+    const schema = (name: string) => toPlain(digestWorld().nodes.find((e) => e.node.name === name)!.node);
+    expect(toPlain(fromPlain(nodes as never))).toEqual([
+      wasm("com.acme/daily_digest_wasm@1"),
+      { $kind: "defschema", name: "com.acme/daily_digest_State@1", type: { unit: {} } },
+      {
+        $kind: "defworkflow",
+        name: "com.acme/daily_digest@1",
+        state: "com.acme/daily_digest_State@1",
+        event: "com.acme/DigestInput@1",
+        context: "sys/WorkflowContext@1",
+        effects_emitted: ["sys/http.request@1", "sys/llm.generate@1"],
+        impl: { module: "com.acme/daily_digest_wasm@1", entrypoint: "step" },
+      },
+      schema("com.acme/DigestInput@1"),
+      schema(FEED),
+      schema("com.acme/DigestResult@1"),
+      // A reducer's wasm hash is kept (the zero hash is no hash); fs.blob.put and blob.put are one effect.
+      wasm("com.acme/counter_wasm@1", H),
+      {
+        $kind: "defworkflow",
+        name: "com.acme/counter@1",
+        state: FEED,
+        event: FEED,
+        context: "sys/WorkflowContext@1",
+        key_schema: FEED,
+        effects_emitted: ["sys/blob.put@1", "sys/http.request@1", "sys/timer.set@1"],
+        impl: { module: "com.acme/counter_wasm@1", entrypoint: "step" },
+      },
+      wasm("com.acme/pure_wasm@1"),
+    ]);
+    expect(toPlain(manifest)).toEqual({
+      $kind: "manifest",
+      air_version: "2",
+      schemas: [
+        { name: "com.acme/daily_digest_State@1" },
+        { name: "com.acme/DigestInput@1" },
+        { name: FEED },
+        { name: "com.acme/DigestResult@1" },
+      ],
+      modules: [
+        { name: "com.acme/daily_digest_wasm@1" },
+        { name: "com.acme/counter_wasm@1" },
+        { name: "com.acme/pure_wasm@1" },
+      ],
+      workflows: [{ name: "com.acme/daily_digest@1" }, { name: "com.acme/counter@1" }],
+      effects: [
+        { name: "sys/blob.put@1" },
+        { name: "sys/http.request@1" },
+        { name: "sys/llm.generate@1" },
+        { name: "sys/timer.set@1" },
+      ],
+      secrets: [],
+      routing: {
+        subscriptions: [
+          { event: "com.acme/DigestInput@1", workflow: "com.acme/daily_digest@1" },
+          { event: FEED, workflow: "com.acme/elsewhere@1" },
+          { event: FEED, workflow: "com.acme/counter@1", key_field: "title" },
+          { event: FEED, workflow: "com.acme/other@1" },
+        ],
+      },
+    });
+    expect(lost).toEqual([
+      "#com.acme/daily_digest@1/steps AIR v2 has no plans: the plan becomes workflow com.acme/daily_digest@1, whose steps are its module's code (com.acme/daily_digest_wasm@1, not written by agentc)",
+      "#com.acme/daily_digest@1/edges AIR v2 has no plans: the plan's edges are its workflow's code",
+      "#com.acme/daily_digest@1/output AIR v2 has no plans: the plan's output are its workflow's code",
+      "#com.acme/daily_digest@1/required_caps AIR v2 has no capabilities",
+      "#com.acme/policy@1 AIR v2 has no policies",
+      "#counter/abi/reducer/effects_emitted/4 effect kind nope.kind has no AIR v2 built-in effect",
+      "#pure a module without a reducer ABI has no AIR v2 workflow",
+      "#cap AIR v2 has no capabilities",
+      "/triggers/0/correlate_by AIR v2 routing has no correlation key (the workflow's code correlates)",
+      "/routing/inboxes AIR v2 has no routing inboxes",
+      "/defaults AIR v2 has no default policy or capability grants",
+      "/module_bindings AIR v2 has no module bindings (no capabilities)",
+    ]);
+  });
+
+  it("a world with no triggers and no routing has no routing; empty bindings and inboxes lose nothing", () => {
+    const { manifest, lost } = upgrade(
+      digestWorld((k, n) => {
+        if (k === "manifest") {
+          delete n.triggers;
+          delete n.defaults;
+          n.routing = fromPlain({ inboxes: [] });
+          n.module_bindings = fromPlain({});
+        }
+        return n;
+      }),
+    );
+    expect(manifest.routing).toBeUndefined();
+    expect(lost.filter((l) => l.startsWith("/"))).toEqual([]);
+  });
 
   it("a plan becomes a workflow with a unit state schema named after it, emitting its allowed effects", () => {
     const up = upgrade(digestWorld());
