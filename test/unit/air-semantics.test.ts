@@ -546,6 +546,63 @@ describe("AIR resolution and manifest links", () => {
     expect(errors(plan((p) => delete p.required_caps))).toEqual([]);
   });
 
+  it("triggers and routed events name what the world defines; a routed key_field makes the reducer keyed", () => {
+    const w = digestWorld((k, n) => {
+      if (k === "manifest") {
+        n.triggers = fromPlain([
+          "raw",
+          { event: NOPE, plan: "com.acme/NoPlan@1" },
+          { event: "com.acme/DigestInput@1", plan: "com.acme/daily_digest@1" },
+        ]);
+        n.routing = fromPlain({
+          events: [
+            "raw",
+            { event: NOPE, reducer: "com.acme/NoMod@1" },
+            { event: "com.acme/FeedItem@1", reducer: "com.acme/NoMod@1", key_field: "title" },
+          ],
+        });
+      }
+      if (k === "defplan:com.acme/daily_digest@1")
+        steps(n).push(
+          fromPlain({
+            id: "raise",
+            op: "raise_event",
+            reducer: "com.acme/NoMod@1",
+            event: { record: {} },
+          }) as JsonObject,
+        );
+      return n;
+    });
+    const P = "#com.acme/daily_digest@1/steps/6";
+    expect(errors(w).map((d) => [d.code, d.pointer, d.message])).toEqual([
+      ["AIR-SHAPE", "#manifest/routing/events/0", "manifest : /routing/events/0 must be object"],
+      ["AIR-SHAPE", "#manifest/triggers/0", "manifest : /triggers/0 must be object"],
+      [
+        "AIR-REF-MISSING",
+        `${P}/reducer`,
+        "plan com.acme/daily_digest@1, step raise: reducer com.acme/NoMod@1 is not defined",
+      ],
+      [
+        "AIR-KEY-REQUIRED",
+        P,
+        "plan com.acme/daily_digest@1, step raise: reducer com.acme/NoMod@1 is keyed, so raise_event needs a key",
+      ],
+      ["AIR-REF-MISSING", "#manifest/triggers/1/event", `trigger 1: event schema "${NOPE}" is not defined`],
+      ["AIR-REF-MISSING", "#manifest/triggers/1/plan", 'trigger 1: plan "com.acme/NoPlan@1" is not defined'],
+      ["AIR-REF-MISSING", "#manifest/routing/events/1/event", `routing event 1: schema "${NOPE}" is not defined`],
+      [
+        "AIR-REF-MISSING",
+        "#manifest/routing/events/1/reducer",
+        'routing event 1: reducer "com.acme/NoMod@1" is not defined',
+      ],
+      [
+        "AIR-REF-MISSING",
+        "#manifest/routing/events/2/reducer",
+        'routing event 2: reducer "com.acme/NoMod@1" is not defined',
+      ],
+    ]);
+  });
+
   it("module_bindings names a module by its escaped pointer", () => {
     const w = digestWorld((k, n) => {
       if (k === "manifest") n.module_bindings = fromPlain({ "com.acme/none@1": { slots: {} } });
