@@ -557,7 +557,7 @@ describe("AIR resolution and manifest links", () => {
         n.routing = fromPlain({
           events: [
             "raw",
-            { event: NOPE, reducer: "com.acme/NoMod@1" },
+            { event: NOPE, reducer: "com.acme/Other@1" },
             { event: "com.acme/FeedItem@1", reducer: "com.acme/NoMod@1", key_field: "title" },
           ],
         });
@@ -568,6 +568,12 @@ describe("AIR resolution and manifest links", () => {
             id: "raise",
             op: "raise_event",
             reducer: "com.acme/NoMod@1",
+            event: { record: {} },
+          }) as JsonObject,
+          fromPlain({
+            id: "raise2",
+            op: "raise_event",
+            reducer: "com.acme/Other@1",
             event: { record: {} },
           }) as JsonObject,
         );
@@ -587,13 +593,18 @@ describe("AIR resolution and manifest links", () => {
         P,
         "plan com.acme/daily_digest@1, step raise: reducer com.acme/NoMod@1 is keyed, so raise_event needs a key",
       ],
+      [
+        "AIR-REF-MISSING",
+        "#com.acme/daily_digest@1/steps/7/reducer",
+        "plan com.acme/daily_digest@1, step raise2: reducer com.acme/Other@1 is not defined",
+      ],
       ["AIR-REF-MISSING", "#manifest/triggers/1/event", `trigger 1: event schema "${NOPE}" is not defined`],
       ["AIR-REF-MISSING", "#manifest/triggers/1/plan", 'trigger 1: plan "com.acme/NoPlan@1" is not defined'],
       ["AIR-REF-MISSING", "#manifest/routing/events/1/event", `routing event 1: schema "${NOPE}" is not defined`],
       [
         "AIR-REF-MISSING",
         "#manifest/routing/events/1/reducer",
-        'routing event 1: reducer "com.acme/NoMod@1" is not defined',
+        'routing event 1: reducer "com.acme/Other@1" is not defined',
       ],
       [
         "AIR-REF-MISSING",
