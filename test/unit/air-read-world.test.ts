@@ -99,6 +99,109 @@ describe("hashing a file of nodes", () => {
   const names = (w: ReturnType<typeof digestWorld>, profile: "aos" | "spec") =>
     [...hashAirWorld(w, profile).rows()].map((r) => r.name);
 
+  it("every row of three files: v2 nodes without a manifest, and a v1 file of two manifests in each profile", () => {
+    // Hashes over hand-written canonical CBOR (keys by length, then bytes; d9d9f7 is the self-describe tag).
+    const t = (x: string) => Buffer.concat([Buffer.from([0x60 + x.length]), Buffer.from(x)]);
+    const sha = (...parts: Buffer[]) => `sha256:${createHash("sha256").update(Buffer.concat(parts)).digest("hex")}`;
+    const TAG = Buffer.from("d9d9f7", "hex");
+    const schema = (name: string) =>
+      Buffer.concat([
+        Buffer.from([0xa3]),
+        t("name"),
+        t(name),
+        t("type"),
+        Buffer.from([0xa1]),
+        t("text"),
+        Buffer.from([0xa0]),
+        t("$kind"),
+        t("defschema"),
+      ]);
+    const E = Buffer.from([0x80]);
+    const manifest = Buffer.concat([
+      Buffer.from([0xa6]),
+      t("caps"),
+      E,
+      t("$kind"),
+      t("manifest"),
+      t("plans"),
+      E,
+      t("modules"),
+      E,
+      t("schemas"),
+      E,
+      t("policies"),
+      E,
+    ]);
+    const secret = Buffer.concat([
+      Buffer.from([0xa3]),
+      t("name"),
+      t("demo/S@1"),
+      t("$kind"),
+      t("defsecret"),
+      Buffer.from([0x6a]),
+      Buffer.from("binding_id"),
+      t("env:X"),
+    ]);
+    const d = tempDir();
+    // v2 kinds with no manifest: a file of AIR v2 nodes, each hashed by v2's identity rule (tagged CBOR of the node).
+    const v2 = join(d, "v2.air.json");
+    writeFileSync(
+      v2,
+      JSON.stringify([
+        { $kind: "defschema", name: "demo/A@1", type: { text: {} } },
+        { $kind: "defsecret", name: "demo/S@1", binding_id: "env:X" },
+      ]),
+    );
+    const h2 = hashAirWorld(readAirWorld(v2), "aos");
+    expect(h2.version).toBe("2");
+    expect([...h2.rows()]).toEqual([
+      { name: "demo/A@1", kind: "defschema", hash: sha(TAG, schema("demo/A@1")), airVersion: "2" },
+      { name: "demo/S@1", kind: "defsecret", hash: sha(TAG, secret), airVersion: "2" },
+    ]);
+    expect(h2.diagnostics).toEqual([]);
+    // A v1 file of nodes: two manifests, a schema, a schema no one accepts.
+    const v1 = join(d, "v1.air.json");
+    const m = { $kind: "manifest", schemas: [], modules: [], plans: [], caps: [], policies: [] };
+    writeFileSync(
+      v1,
+      JSON.stringify([
+        m,
+        { $kind: "defschema", name: "a/B@1", type: { text: {} } },
+        { ...m, schemas: [{ name: "a/B@1" }] },
+        { $kind: "defschema", name: "a/Bad@1", type: 5 },
+      ]),
+    );
+    // aos: the reference's verdict, node by node in file order, every manifest a node (no AIR-MANIFEST-DUP).
+    const aos = hashAirWorld(readAirWorld(v1), "aos");
+    expect(aos.version).toBe("1");
+    expect([...aos.rows()]).toEqual([
+      { name: "manifest", kind: "manifest", hash: sha(TAG, manifest), profile: "aos" },
+      { name: "a/B@1", kind: "defschema", hash: sha(TAG, schema("a/B@1")), profile: "aos" },
+    ]);
+    expect(aos.diagnostics.map((x) => [x.code, x.pointer, x.message])).toEqual([
+      [
+        "AIR-SHAPE",
+        "/2/schemas/0",
+        "manifest: the AgentOS v1 reference refuses it: /schemas/0 missing field `hash` (NamedRef)",
+      ],
+      [
+        "AIR-SHAPE",
+        "/3/type",
+        "defschema a/Bad@1: the AgentOS v1 reference refuses it: /type data did not match any variant of untagged enum TypeExpr",
+      ],
+    ]);
+    // spec: the world's definitions, then its (first) manifest, by the schema's verdict; untagged bytes.
+    const spec = hashAirWorld(readAirWorld(v1), "spec");
+    expect([...spec.rows()]).toEqual([
+      { name: "a/B@1", kind: "defschema", hash: sha(schema("a/B@1")), profile: "spec" },
+      { name: "manifest", kind: "manifest", hash: sha(manifest), profile: "spec" },
+    ]);
+    expect(spec.diagnostics.map((x) => [x.code, x.pointer, x.message])).toEqual([
+      ["AIR-MANIFEST-DUP", "/2", "more than one manifest in this world"],
+      ["AIR-SHAPE", "/3/type", "defschema a/Bad@1: /type matches none of the allowed forms"],
+    ]);
+  });
+
   it("a node the schema refuses has no hash; a later-v1 node it only warns about has one", () => {
     const seed = digestWorld();
     seed.nodes.push({ node: fromPlain(bad) as JsonObject, file: "extra", pointer: "#extra" });
