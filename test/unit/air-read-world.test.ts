@@ -1,5 +1,5 @@
 /** Reading AIR worlds from disk, in process: a file that is no node, a profile file, a store without its root. */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { emittedWorldOf, readAirWorld } from "../../src/formats/air/read-world.js";
@@ -48,6 +48,48 @@ describe("AIR worlds on disk", () => {
     const w = readAirWorld(out);
     expect(w.profile).toBe("spec");
     expect(records(w).filter((d) => d.code === "AIR-PROFILE")).toEqual([]);
+  });
+
+  it("a store read whole: nodes and blobs checked against their names, a node that is no map, the profile file", () => {
+    const out = join(tempDir(), "w");
+    emitAirWorld(validateAir(DIGEST).resolved, out);
+    const sha = (b: Uint8Array) => createHash("sha256").update(b).digest("hex");
+    const nodes = join(out, ".store/nodes/sha256");
+    // A tampered node: its name says one hash, its bytes another.
+    const first = readdirSync(nodes).sort()[0]!;
+    const bytes = readFileSync(join(nodes, first));
+    bytes[bytes.length - 1] ^= 1;
+    writeFileSync(join(nodes, first), bytes);
+    // CBOR 5 (an unsigned integer): well named, but no node.
+    const five = Uint8Array.of(0x05);
+    writeFileSync(join(nodes, sha(five)), five);
+    // Blobs: one good, one whose content is not what its name says.
+    const blobs = join(out, ".store/blobs/sha256");
+    mkdirSync(blobs, { recursive: true });
+    const good = new TextEncoder().encode("good");
+    writeFileSync(join(blobs, sha(good)), good);
+    const wrong = "f".repeat(64);
+    writeFileSync(join(blobs, wrong), "not f…f");
+    writeFileSync(join(out, "air-profile.json"), "{not json");
+    const w = readAirWorld(out);
+    expect(w.diagnostics.all.map((d) => [d.code, d.severity, d.file, d.message])).toEqual([
+      ["AIR-STORE-HASH", "error", join(nodes, first), `stored node ${first} hashes to ${sha(bytes)}`],
+      ["AIR-SHAPE", "error", join(nodes, sha(five)), "a CBOR AIR node must be a map"],
+      ["AIR-STORE-HASH", "error", join(blobs, wrong), `stored blob ${wrong} does not match its content`],
+      ["AIR-PROFILE", "warning", join(out, "air-profile.json"), "air-profile.json is not valid JSON; using aos"],
+    ]);
+    expect([...w.blobs.keys()]).toEqual([`sha256:${sha(good)}`, `sha256:${wrong}`].sort());
+    expect(w.profile).toBeUndefined();
+    expect(w.store.has(`sha256:${first}`)).toBe(true);
+    expect(w.store.has(`sha256:${sha(five)}`)).toBe(false);
+    writeFileSync(join(out, "air-profile.json"), '{"profile": "fast"}');
+    expect(
+      readAirWorld(out)
+        .diagnostics.all.filter((d) => d.code === "AIR-PROFILE")
+        .map((d) => d.message),
+    ).toEqual(['unknown profile "fast" in air-profile.json; using aos']);
+    writeFileSync(join(out, "air-profile.json"), '{"profile": "aos"}');
+    expect(readAirWorld(out).profile).toBe("aos");
   });
 
   it("a store without its manifest.air.cbor is reported", () => {
