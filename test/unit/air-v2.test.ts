@@ -756,6 +756,34 @@ describe("AIR v1 → v2 upgrade", () => {
     ]);
   });
 
+  it("a later-v1 secret stays a defsecret; a later-v1 effect is not carried over, and says so", () => {
+    const w = digestWorld();
+    const add = (pointer: string, node: object) =>
+      w.nodes.push({ node: fromPlain(node) as JsonObject, file: "extra", pointer });
+    const D = `sha256:${"d".repeat(64)}`;
+    add("#s", {
+      $kind: "defsecret",
+      name: "com.acme/llm_key@1",
+      binding_id: "env:LLM_KEY",
+      expected_digest: D,
+      allowed_caps: ["llm_basic"],
+      allowed_plans: ["com.acme/daily_digest@1"],
+    });
+    add("#s2", { $kind: "defsecret", name: "com.acme/other_key@1", binding_id: "env:OTHER", allowed_caps: [] });
+    add("#e", { $kind: "defeffect", name: "com.acme/eff@1", kind: "x.y" });
+    const { nodes, manifest, lost } = upgrade(w);
+    expect(toPlain(fromPlain(nodes.filter((n) => n.$kind === "defsecret") as never))).toEqual([
+      { $kind: "defsecret", name: "com.acme/llm_key@1", binding_id: "env:LLM_KEY", expected_digest: D },
+      { $kind: "defsecret", name: "com.acme/other_key@1", binding_id: "env:OTHER" },
+    ]);
+    expect(toPlain(manifest.secrets!)).toEqual([{ name: "com.acme/llm_key@1" }, { name: "com.acme/other_key@1" }]);
+    expect(lost.filter((l) => l.startsWith("#s") || l.startsWith("#e"))).toEqual([
+      "#s/allowed_caps AIR v2 has no capabilities",
+      "#s/allowed_plans AIR v2 has no plans",
+      "#e agentc carries no v1 defeffect over to AIR v2",
+    ]);
+  });
+
   it("a world with no triggers and no routing has no routing; empty bindings and inboxes lose nothing", () => {
     const { manifest, lost } = upgrade(
       digestWorld((k, n) => {
