@@ -16,4 +16,7 @@ export default {
   // agentc-stream: each verdict as it comes (reports/mutation/mutants.jsonl), for a run stopped early.
   reporters: [...base.reporters, "agentc-stream"],
   incremental: false,
+  // Stryker gives checkers half the concurrency (rounded up) and test runners the other half: at 2 it
+  // ran one test runner. The checker only hashes; four gives two test runners, one per core.
+  concurrency: 4,
 };

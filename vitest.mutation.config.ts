@@ -38,6 +38,10 @@ export default defineConfig({
       ...REGISTERS,
       ...CHECK_ONLY,
       ...CHANGES_DIRECTORY,
+      // 10,000 nodes of the AgentOS reference through CBOR and sha256: 2 s in npm test, over its 60 s
+      // timeout with ir/ instrumented, and it covers most of ir/, so every survivor there would run it.
+      // The AIR hash and CBOR vector files pin the same encoding on the reference's own test vectors.
+      "test/conformance/air-reference-v1.test.ts",
     ],
     // One module graph for every test file: Stryker switches mutants at run time (static mutants are
     // ignored, see stryker.config.json), so nothing needs re-importing between runs, and a mutant run

@@ -1,5 +1,5 @@
 /** Core codes: the core verifier over a graph built node by node (what any format might raise). */
-import { describe } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Graph } from "../../ir/graph/graph.js";
 import { verifyCore } from "../../src/formats/core/verify.js";
 import { newRun } from "../../src/pipeline/run-context.js";
@@ -61,5 +61,46 @@ describe("core codes", () => {
   trigger("CORE-RULE-GLOB", () => verify([rule({ activation: "glob", globs: ["../etc/**"] })]), {
     severity: "error",
     ...where,
+  });
+});
+
+describe("core.verify's messages", () => {
+  it("says of each node what is wrong with it, at the node, in the order of the graph", async () => {
+    const nodes: Array<[Kind, object]> = [
+      ["Agent", { name: "a" }],
+      ["Agent", { name: "b" }],
+      ["Tool", { name: "" }],
+      rule({ id: "" }),
+      rule({}),
+      rule({ text: "  \n", activation: "glob", globs: [] }),
+      rule({ id: "R-2", activation: "sometimes", globs: ["/abs/**", "a/../../b", "ok/**"] }),
+    ];
+    const at = (i: number) => ({ ...where, node: `n${i}` });
+    const e = (code: string, message: string, i?: number) => ({
+      code,
+      severity: "error",
+      message,
+      ...(i === undefined ? {} : at(i)),
+    });
+    // One whole agent and a scoped rule: nothing to say.
+    expect(await verify([...agent, ["Tool", { name: "t" }], rule({ activation: "glob", globs: ["src/**"] })])).toEqual(
+      [],
+    );
+    expect(await verify(nodes)).toEqual([
+      e("CORE-AGENT-MANY", "2 agents in one conversion; convert them one by one"),
+      e("CORE-AGENT-PERSONA", "the agent has no persona", 0),
+      e("CORE-AGENT-POLICY", "the agent has no policy", 0),
+      e("CORE-TOOL-NAME", "a tool has no name", 2),
+      e("CORE-RULE-ID", "a rule has no id", 3),
+      {
+        ...e("CORE-RULE-DUP", "rule id R-1 is used twice", 5),
+        notes: [{ message: "rule R-1 is first defined here", ...at(4) }],
+      },
+      { code: "CORE-RULE-EMPTY", severity: "warning", message: "rule R-1 has no text", ...at(5) },
+      e("CORE-RULE-SCOPE", "rule R-1 applies by file pattern but names none", 5),
+      e("CORE-RULE-ACTIVATION", 'rule R-2: unknown activation "sometimes" (one of always, glob, model, manual)', 6),
+      e("CORE-RULE-GLOB", 'rule R-2: glob "/abs/**" leaves the repository', 6),
+      e("CORE-RULE-GLOB", 'rule R-2: glob "a/../../b" leaves the repository', 6),
+    ]);
   });
 });

@@ -128,10 +128,13 @@ describe("OTLP JSON, streamed", () => {
     const p = join(tempDir(), "spans.jsonl");
     const one = JSON.stringify(request(turn(1)));
     writeFileSync(p, `${one}\n{"resourceSpans":[{"scopeSpans":[{"spans":[{"spanId":"x","name":"torn\n${one}\n`);
-    const ds = new Diagnostics();
-    const got = [...otlpSpans(p, ds, { bytes: 0 })];
-    expect(got.filter((g) => (g.span as { spanId: string }).spanId === "root").length).toBe(2);
-    expect(ds.all.map((d) => d.line)).toEqual([2]);
+    // Whole, and in chunks of 1 byte (the line break that ends the broken line starts a chunk).
+    for (const size of [undefined, 1]) {
+      const ds = new Diagnostics();
+      const got = [...otlpSpans(p, ds, { bytes: 0 }, size)];
+      expect(got.filter((g) => (g.span as { spanId: string }).spanId === "root").length, `chunks of ${size}`).toBe(2);
+      expect(ds.all.map((d) => d.line)).toEqual([2]);
+    }
   });
 
   it("JSON Lines in end order (children exported before parents, one request a line) thread as the one document of the same spans", async () => {

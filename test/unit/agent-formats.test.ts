@@ -107,6 +107,32 @@ describe("claude-agents", () => {
     expect((await validate(named, { strict: true })).exitCode).toBe(1);
   });
 
+  it("takes tools as a YAML list of names, and warns at the field's line when an item is not a name", async () => {
+    const d = tempDir();
+    const file = (name: string, tools: string): string => {
+      const p = join(d, `.claude/agents/${name}.md`);
+      mkdirSync(dirname(p), { recursive: true });
+      writeFileSync(p, `---\nname: ${name}\ndescription: Reviews code.\ntools:\n${tools}---\nReview the diff.\n`);
+      return p;
+    };
+    const fieldWarnings = async (p: string) =>
+      (await validate(p)).diagnostics.filter((x) => x.code === "RULES-SUBAGENT-FIELD");
+    // A list of names is what Claude Code's comma-separated `tools` means, written as YAML: nothing to say.
+    expect(await fieldWarnings(file("listed", "  - Read\n  - Grep\n"))).toEqual([]);
+    const mixed = file("mixed", "  - Read\n  - 3\n");
+    expect(await fieldWarnings(mixed)).toEqual([
+      {
+        code: "RULES-SUBAGENT-FIELD",
+        severity: "warning",
+        message: "tools is neither a comma-separated list nor a list of tool names",
+        file: mixed,
+        line: 4,
+        col: 1,
+        pass: "claude-agents.verify",
+      },
+    ]);
+  });
+
   it("convert --to aix writes, byte for byte, the agent agentc import writes", async () => {
     const repo = tempDir();
     for (const f of SUBAGENTS) placed(f, `.claude/agents/${basename(f)}`, repo);
@@ -149,6 +175,33 @@ describe("claude-agents", () => {
     const r = await convert(join(repoRoot, "examples/support-agent.aix"), "claude-agents", { output: out });
     const lost = r.ledger.minimal().map((e) => e.pointer);
     expect(lost).toEqual(expect.arrayContaining(["/skills", "/mcp", "/meta/name"]));
+    // Every field of examples/support-agent.aix but its name, description and instructions, at its line:col, with
+    // the reason a subagent file (name, description, tools, model and the prompt) has no place for it.
+    expect(
+      r.ledger
+        .minimal()
+        .map((e) => `${e.pointer} ${e.line}:${e.col} ${e.reason}${e.regenerated ? " (regenerated)" : ""}`),
+    ).toEqual([
+      "/apis 33:3 a subagent file has no APIs",
+      "/mcp 41:3 a subagent file configures no MCP servers (agentc writes them to an MCP file: --to mcp)",
+      "/memory/episodic 49:5 a subagent file has no memory settings",
+      "/memory/semantic 52:5 a subagent file has no memory settings",
+      "/meta/author 8:11 a subagent has no author",
+      "/meta/created 7:12 a subagent has no creation time",
+      "/meta/id 4:7 a subagent has no id (the way back derives one from its name) (regenerated)",
+      '/meta/name 5:9 a subagent\'s name is lower-case letters, digits and hyphens: "Support Assistant" becomes support-assistant',
+      "/meta/tags 9:9 CLAUDE-AGENTS has no place for /meta field tags",
+      "/persona/constraints 19:5 a subagent file has no constraints apart from its prompt",
+      "/persona/context_window 22:19 a subagent file has no context window",
+      "/persona/role 12:9 a subagent has a description, not a role apart from it",
+      "/persona/style 14:10 a subagent file has no style",
+      "/persona/temperature 21:16 a subagent file has no temperature",
+      "/persona/tone 13:9 a subagent file has no tone",
+      "/security/capabilities/allowed_operations 60:25 a subagent's capabilities are its tools",
+      "/security/capabilities/restricted_domains 61:25 a subagent file has no restricted domains",
+      "/security/checksum 57:5 the source's checksum covers the source document only; a converted CLAUDE-AGENTS output needs its own integrity (regenerated)",
+      "/skills 25:3 a subagent's tools are Claude Code's own (Read, Grep, Bash, …), not the agent's skills; without `tools` Claude Code lets the subagent use every tool, so set them by hand",
+    ]);
     const sub = readSubagent(out, readFileSync(out, "utf8")).agent!;
     expect(sub.name).toMatch(/^[a-z0-9-]+$/);
     expect(sub.prompt.length).toBeGreaterThan(0);

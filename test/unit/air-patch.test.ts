@@ -375,6 +375,6 @@ describe("AIR v1 world model (what a patch starts from)", () => {
     const r = applyPatch(a, fromPlain({ patches: [] }));
     const shape = r.diagnostics.filter((d) => d.code === "AIR-SHAPE");
     expect(shape.length).toBeGreaterThan(0);
-    for (const d of shape) expect(d.message).toMatch(/^manifest : \/ must have required property/);
+    for (const d of shape) expect(d.message).toMatch(/^manifest: \/ must have required property/);
   });
 });

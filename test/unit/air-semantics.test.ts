@@ -1,4 +1,8 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { agentcInProcess } from "../support/cli.js";
+import { tempDir } from "../support/tmp.js";
 import { validateAir } from "../../src/formats/air/validate-world.js";
 import { fromPlain, type JsonObject } from "../../ir/json/value.js";
 import { digestWorld, plan, steps, edges } from "../support/air-world.js";
@@ -347,6 +351,18 @@ describe("AIR definitions: policies, caps, modules, grants and schema cycles, ev
 });
 
 describe("AIR plan steps", () => {
+  it("a step whose op is not a string is a shape error naming the op, not an internal error", async () => {
+    // reference-v1/nodes.air.json's last probe, which made air validate throw.
+    const file = join(tempDir(), "plan.air.json");
+    writeFileSync(file, '{"$kind":"defplan","name":"a/P@1","input":"a/S@1","steps":[{"id":"z","op":{"end":null}}]}\n');
+    const r = await agentcInProcess(["--json", "air", "validate", file]);
+    const ds = (JSON.parse(r.stdout) as { diagnostics: Array<{ code: string; message: string }> }).diagnostics;
+    expect(ds.map((d) => d.code)).not.toContain("AGC-INTERNAL");
+    expect(ds.find((d) => d.code === "AIR-SHAPE")?.message).toBe(
+      'defplan a/P@1: /steps/0 has an unknown op {"end":null}',
+    );
+  });
+
   it("await_receipt.for awaits its var ref even after a step ref", () => {
     const w = plan((p) => {
       steps(p)[2]!.for = fromPlain({ record: { a: { ref: "@step:set_url" }, b: { ref: "@var:fetch_id" } } });

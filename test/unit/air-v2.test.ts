@@ -2,6 +2,7 @@
  * AIR v2 validation, patches and diffs, in process, on the AgentOS smoke world 00-counter
  * (test/fixtures/air-v2/worlds, see its SOURCE.md) changed in one place.
  */
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { validateAir } from "../../src/formats/air/validate-world.js";
@@ -12,6 +13,8 @@ import { parseJson } from "../../ir/json/parse.js";
 import { digestWorld, jsonWorld } from "../support/air-world.js";
 import { upgradeV1ToV2 } from "../../src/formats/air/upgrade-v2.js";
 import { LossLedger } from "../../ir/loss-ledger.js";
+import { tempDir } from "../support/tmp.js";
+import { agentcInProcess } from "../support/cli.js";
 
 const COUNTER = join(repoRoot, "test/fixtures/air-v2/worlds/00-counter");
 type Edit = Parameters<typeof jsonWorld>[1];
@@ -827,5 +830,44 @@ describe("AIR v1 → v2 upgrade", () => {
     expect(up.lost).toContain("#extra/abi/reducer/cap_slots AIR v2 has no capabilities: cap slots have no equivalent");
     const plain = upgrade(withReducer({}));
     expect(plain.lost.filter((l) => l.includes("cap_slots"))).toEqual([]);
+  });
+});
+
+describe("AIR v2 definitions with no manifest (AgentOS's spec/defs/builtin-*.air.json)", () => {
+  const defs = join(repoRoot, "test/fixtures/air-v2/defs");
+  const codes = (file: string) => validateAir(file).diagnostics.map((d) => `${d.severity} ${d.code}`);
+
+  it("are read as v2 when only v2 has them: its kinds, or a defmodule's runtime; the built-ins' own are accepted", async () => {
+    for (const f of ["builtin-modules.air.json", "builtin-effects.air.json", "builtin-workflows.air.json"]) {
+      const v = validateAir(join(defs, f));
+      expect(v.resolved.era).toBe("v2");
+      expect(codes(join(defs, f))).toEqual(["info AIR-V2"]);
+      expect(v.ok).toBe(true);
+    }
+    // air hash agrees: v2's identity rule, the built-in table's hashes.
+    const hashed = await agentcInProcess(["air", "hash", join(defs, "builtin-modules.air.json")]);
+    expect(hashed.stdout).toBe(
+      "sha256:958bbd0079c9768712e79317788745e84b98c8d93b42f7e4140e4908f2c6d936  sys/builtin_effects@1\n" +
+        "sha256:cc0d25f0ca417d6bea99e24e2da17edb5ea92a9961f725cdb14429336a1ef759  sys/builtin_workspaces@1\n",
+    );
+    // A defschema is in both versions: a file of schemas alone stays v1.
+    expect(validateAir(join(defs, "builtin-schemas.air.json")).resolved.era).not.toBe("v2");
+  });
+
+  it("a sys/* definition that is not the built-in byte for byte is refused, with both hashes", () => {
+    const dir = tempDir();
+    const text = readFileSync(join(defs, "builtin-modules.air.json"), "utf8").replace('"builtin"', '"wasm"');
+    writeFileSync(join(dir, "modules.air.json"), text);
+    const v = validateAir(join(dir, "modules.air.json"));
+    expect(v.resolved.era).toBe("v2");
+    const sys = v.diagnostics.filter((d) => d.code === "AIR-V2-SYS");
+    expect(sys).toHaveLength(1);
+    expect(sys[0]!.message).toMatch(
+      /^defmodule sys\/builtin_effects@1: sys\/\* names are the built-ins', and this is not the built-in \(its hash sha256:[0-9a-f]{64} is not the built-in's sha256:958bbd00[0-9a-f]{56}\)$/,
+    );
+    writeFileSync(join(dir, "modules.air.json"), text.replace(/sys\/builtin_effects@1/, "sys/unknown@1"));
+    expect(validateAir(join(dir, "modules.air.json")).diagnostics.find((d) => d.code === "AIR-V2-SYS")!.message).toBe(
+      "defmodule sys/unknown@1: sys/* names are the built-ins', and this is not the built-in (no built-in has this name)",
+    );
   });
 });

@@ -93,6 +93,12 @@ describe("sameMcpConfig", () => {
     expect(sameMcpConfig("{", "{}", ".mcp.json")).toBe(false);
   });
 
+  it("documents that are not objects are compared whole", () => {
+    expect(mcpDifferences("[1]", "[1]", ".mcp.json")).toEqual([]);
+    expect(mcpDifferences("[1]", "[2]", ".mcp.json")).toEqual(["the documents differ"]);
+    expect(mcpDifferences("1", "{}", ".mcp.json")).toEqual(["the documents differ"]);
+  });
+
   it("each real file means the same as agentc's own writing of it", () => {
     for (const rel of [
       "anthropics__claude-code-action/.mcp.json",

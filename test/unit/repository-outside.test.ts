@@ -86,6 +86,40 @@ describe("links out of the repository", () => {
     expect(walkRepository(repo).linksOutside.map((l) => l.link)).toEqual([...LINKS, "GEMINI.md"].sort());
   });
 
+  it("says why any other repository file is not read: a dangling link, a folder, over 1 MiB, binary", () => {
+    const repo = tempDir();
+    writeFileSync(join(repo, "AGENTS.md"), "Use pnpm.\n");
+    symlinkSync(join(repo, "gone.md"), join(repo, "CLAUDE.md"));
+    mkdirSync(join(repo, "GEMINI.md"));
+    writeFileSync(join(repo, "big.md"), Buffer.alloc((1 << 20) + 1, 0x61));
+    writeFileSync(join(repo, "edge.md"), Buffer.alloc(1 << 20, 0x61));
+    writeFileSync(join(repo, "bin.md"), Buffer.concat([Buffer.alloc(7999, 0x61), Buffer.from([0])]));
+    writeFileSync(join(repo, "late.md"), Buffer.concat([Buffer.alloc(8000, 0x61), Buffer.from([0])]));
+    const reasons = ["AGENTS.md", "CLAUDE.md", "GEMINI.md", "big.md", "edge.md", "bin.md", "late.md"].map((f) => [
+      f,
+      repositoryFileSkipReason(repo, f),
+    ]);
+    expect(reasons).toEqual([
+      ["AGENTS.md", undefined],
+      ["CLAUDE.md", "is a symbolic link that leads nowhere"],
+      ["GEMINI.md", "is not a regular file"],
+      ["big.md", "is 1048577 bytes, over the 1048576-byte limit for an instruction file"],
+      ["edge.md", undefined],
+      // A NUL in the first 8,000 bytes is binary; one after them is not looked for.
+      ["bin.md", "is binary"],
+      ["late.md", undefined],
+    ]);
+    // The walk skips node_modules and .git and a link that leads nowhere; it lists the rest, sorted.
+    mkdirSync(join(repo, "node_modules/x"), { recursive: true });
+    writeFileSync(join(repo, "node_modules/x/AGENTS.md"), "x\n");
+    mkdirSync(join(repo, ".git"));
+    writeFileSync(join(repo, ".git/HEAD"), "x\n");
+    expect(walkRepository(repo)).toEqual({
+      files: ["AGENTS.md", "big.md", "bin.md", "edge.md", "late.md"],
+      linksOutside: [],
+    });
+  });
+
   it("import . copies nothing from outside: no output holds the planted secret, and the links are named in warnings", async () => {
     const { repo } = plantedRepository();
     const before = new Set(filesUnder(repo));

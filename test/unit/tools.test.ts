@@ -378,6 +378,27 @@ describe("real files of the new tools", () => {
     ]);
   });
 
+  it("Augment: a type it does not document is read as always on, with a warning at the field's line", async () => {
+    // docs.augmentcode.com/setup-augment/guidelines: type is always_apply, agent_requested or manual.
+    const r = repo({
+      ".augment/rules/deploy.md": "---\ndescription: Deploying\ntype: sometimes\n---\nDeploy on Fridays.\n",
+    });
+    const { rules, diagnostics } = await readRules("augment", r);
+    expect(diagnostics.filter((d) => d.severity !== "info")).toEqual([
+      {
+        code: "RULES-TRIGGER",
+        severity: "warning",
+        message: 'unknown Augment type "sometimes" (always_apply, agent_requested, manual); read as always on',
+        file: ".augment/rules/deploy.md",
+        line: 3,
+        col: 1,
+      },
+    ]);
+    expect(rules.map((x) => [x.id, x.activation, x.globs, x.description])).toEqual([
+      ["AUGMENT-deploy", "always", [], "Deploying"],
+    ]);
+  });
+
   it("a real Continue setup in place: imported, exported to Continue by name, and a second round changes nothing", async () => {
     const r = tempDir();
     cpSync(join(REAL, "continuedev__continue"), r, { recursive: true });

@@ -8,7 +8,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { conversions, convert, listPasses, parse, registerFormat, validate } from "../../src/api.js";
-import { parseToy, useToyFormat } from "../support/toy-format.js";
+import { ruleFileFormats, ruleFormatNames } from "../../src/formats/registry.js";
+import { parseToy, toyFormat, useToyFormat } from "../support/toy-format.js";
 import { repoRoot } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 
@@ -96,5 +97,24 @@ describe("a format defined in test/ only", () => {
     expect(err.code).toBe("AGC-CONVERT-INPUT");
     expect(err.diagnostics).toContainEqual(expect.objectContaining({ code: "TOY-LINE", line: 2 }));
     expect(err.pipeline.at(-1)).toMatchObject({ name: "toy.read", verdict: "failed" });
+  });
+});
+
+describe("a registered format among the rule-file formats (agentc import, export)", () => {
+  // Last in this file: the format it registers would otherwise join the lists the tests above check.
+  it("is one that discovers files in a repository and raises or lowers rules", async () => {
+    const names = async (): Promise<string[]> => (await ruleFileFormats()).map((f) => f.name);
+    // The toy lowers rules but finds no files in a repository: not a rule-file format.
+    expect(await names()).toEqual(ruleFormatNames());
+    const noRules = { ...toyFormat, name: "toy-agent-files", discover: () => [], core: { raises: ["agent" as const] } };
+    const rulesOnly = {
+      ...toyFormat,
+      name: "toy-rule-files",
+      discover: () => [],
+      core: { lowers: ["rules" as const] },
+    };
+    registerFormat(noRules);
+    registerFormat(rulesOnly);
+    expect(await names()).toEqual([...ruleFormatNames(), "toy-rule-files"]);
   });
 });

@@ -99,6 +99,41 @@ describe("unreadAgentFiles", () => {
       "CONVENTIONS.md",
       "opencode.json",
     ]);
+    // Each says what the file is and why it is left out, with the one way out.
+    expect(ds.map((d) => d.message)).toEqual([
+      ".aiexclude: Gemini Code Assist exclusion file; agentc does not read ignore files yet, so it is not in the genome",
+      ".aiignore: JetBrains AI Assistant / Junie ignore file; agentc does not read ignore files yet, so it is not in the genome",
+      ".claude/commands/review.md: Claude Code slash command; agentc does not read commands yet, so it is not in the genome",
+      ".claude/commands/ship/deploy.md: Claude Code slash command; agentc does not read commands yet, so it is not in the genome",
+      ".claude/settings.json: Claude Code project settings (permissions, hooks, environment); agentc does not read settings yet, so it is not in the genome",
+      ".claude/settings.local.json: Claude Code local settings; personal and usually git-ignored, so import leaves its hooks and permissions out of the shared genome (agentc validate and convert read it)",
+      ".claude/skills/pdf/: Claude Code skill; agentc does not read skills yet, so it is not in the genome",
+      ".claude/skills/xlsx/: Claude Code skill; agentc does not read skills yet, so it is not in the genome",
+      ".clinerules/hooks/pre-commit.sh: Cline hook; agentc does not read hooks yet, so it is not in the genome",
+      ".clinerules/workflows/release.md: Cline workflow; agentc does not read workflows yet, so it is not in the genome",
+      ".codeiumignore: Windsurf (Codeium) ignore file; agentc does not read ignore files yet, so it is not in the genome",
+      ".codex/config.toml: OpenAI Codex configuration; agentc does not read Codex configuration yet, so it is not in the genome",
+      ".continue/config.yaml: Continue configuration; agentc does not read Continue configuration yet, so it is not in the genome",
+      ".cursor/commands/fix.md: Cursor command; agentc does not read commands yet, so it is not in the genome",
+      ".cursorignore: Cursor ignore file; agentc does not read ignore files yet, so it is not in the genome",
+      ".cursorindexingignore: Cursor indexing ignore file; agentc does not read ignore files yet, so it is not in the genome",
+      ".gemini/commands/test.toml: Gemini CLI custom command; agentc does not read commands yet, so it is not in the genome",
+      ".gemini/settings.json: Gemini CLI settings; agentc does not read settings yet, so it is not in the genome",
+      ".geminiignore: Gemini CLI ignore file; agentc does not read ignore files yet, so it is not in the genome",
+      ".github/agents/planner.agent.md: GitHub Copilot custom agent; agentc does not read Copilot custom agents yet, so it is not in the genome",
+      ".github/chatmodes/plan.chatmode.md: VS Code Copilot chat mode; agentc does not read chat modes yet, so it is not in the genome",
+      ".github/prompts/review.prompt.md: Copilot prompt file; agentc does not read prompt files yet, so it is not in the genome",
+      ".kiro/hooks/lint.kiro.hook: Kiro agent hook; agentc does not read hooks yet, so it is not in the genome",
+      ".kiro/specs/login/: Kiro spec; agentc does not read specs yet, so it is not in the genome",
+      ".opencode/agent/review.md: opencode configuration (agents, commands, modes); agentc does not read opencode configuration yet, so it is not in the genome",
+      ".roomodes: Roo Code custom modes; agentc does not read modes yet, so it is not in the genome",
+      ".windsurf/workflows/ship.md: Windsurf workflow; agentc does not read workflows yet, so it is not in the genome",
+      "CONVENTIONS.md: Aider conventions file; agentc does not read Aider's files yet, so it is not in the genome",
+      "opencode.json: opencode configuration; agentc does not read opencode configuration yet, so it is not in the genome",
+    ]);
+    expect(new Set(ds.map((d) => d.hint))).toEqual(
+      new Set(["the file stays as it is; agentc aigx export does not write it"]),
+    );
     expect(ds.find((d) => d.file === ".claude/commands/review.md")?.message).toBe(
       ".claude/commands/review.md: Claude Code slash command; agentc does not read commands yet, so it is not in the genome",
     );
@@ -124,6 +159,9 @@ describe("unreadAgentFiles", () => {
       ".gemini/settings.json: Gemini CLI settings other than mcpServers (theme, contextFileName); agentc reads only its MCP servers, so these are not in the genome",
     ]);
     writeFileSync(join(root, ".gemini/settings.json"), '{ "mcpServers": {} }');
+    expect(unreadAgentFiles([".gemini/settings.json"], read, { root })).toEqual([]);
+    // Not JSON: the MCP reader reports that; the unread settings say nothing of a file they cannot read.
+    writeFileSync(join(root, ".gemini/settings.json"), '{ "theme": "Dracula", ');
     expect(unreadAgentFiles([".gemini/settings.json"], read, { root })).toEqual([]);
   });
 

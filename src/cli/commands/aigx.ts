@@ -16,6 +16,7 @@ import { plural } from "../../../ir/diagnostics/render.js";
 import { assertOutputFree } from "../../../ir/io/output-path.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
 import { CliError } from "../errors.js";
+import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 
 interface RootOpts {
   root: string;
@@ -29,17 +30,28 @@ export async function lint(ctx: CliContext, opts: RootOpts): Promise<Outcome> {
   return {
     // The reference's 2 (no genome) is a failed check in agentc's one contract (2 is a usage error).
     exitCode: r.exitCode === 2 ? EXIT.invalid : r.exitCode,
-    diagnostics: r.diagnostics.map((d) => (d.file ? { ...d, file: join(opts.root, d.file) } : d)),
+    diagnostics: r.diagnostics.map((d) => underRoot(d, opts.root)),
     result: { ok: r.ok, level: r.level, ...r.stats },
     text: `aigx lint: ${plural(r.stats.genomes, "genome")}, ${plural(r.stats.rules, "rule")}, ${plural(r.stats.entries, "file entry", "file entries")}, ${plural(r.stats.cards, "domain card")} -> ${r.ok ? "ok" : "FAIL"} (${plural(e, "error")}, ${plural(w, "warning")}); conformance level ${r.level}`,
   };
+}
+
+/**
+ * A lint diagnostic with its paths (relative to the genome's root) made relative to where the user
+ * runs, as the other checkers print them: its own file and its notes' files (a V7's "first defined
+ * here"), so that every location printed can be opened from there.
+ */
+function underRoot(d: Diagnostic, root: string): Diagnostic {
+  const rebased = d.file ? { ...d, file: join(root, d.file) } : d;
+  if (!d.notes?.some((n) => n.file)) return rebased;
+  return { ...rebased, notes: d.notes.map((n) => (n.file ? { ...n, file: join(root, n.file) } : n)) };
 }
 
 export async function checkConformance(_ctx: CliContext, opts: RootOpts): Promise<Outcome> {
   const r = await lintGenome(opts.root, { exclude: opts.exclude });
   return {
     exitCode: r.level > 0 ? EXIT.ok : EXIT.invalid,
-    diagnostics: r.diagnostics.filter((d) => d.severity === "error"),
+    diagnostics: r.diagnostics.filter((d) => d.severity === "error").map((d) => underRoot(d, opts.root)),
     result: { level: r.level },
     text: `AIGX conformance level ${r.level}`,
   };

@@ -4,6 +4,7 @@ import { basename, join } from "node:path";
 import { buildAir, decodeAirNode, diffAir, hashAir, patchAir, validateAirWorld, type AirProfile } from "../../api.js";
 import { EXIT, type CliContext, type Outcome } from "../context.js";
 import { CliError } from "../errors.js";
+import { plural } from "../../../ir/diagnostics/render.js";
 
 const PROFILE_NAMES: Record<AirProfile, string> = {
   aos: "canonical CBOR as AgentOS hashes it",
@@ -34,7 +35,7 @@ export async function validate(ctx: CliContext, path: string, opts: { profile?: 
       },
       diagnostics: v.diagnostics,
     },
-    text: `${path}: ${v.ok ? "valid" : "INVALID"} AIR ${v.resolved.era === "v2" ? `v2 (${defs.length} definitions)` : `(${v.resolved.era}, profile ${v.resolved.profile}, ${defs.length} definitions)`}${v.resolved.manifestHash ? `\nmanifest ${v.resolved.manifestHash}` : ""}`,
+    text: `${path}: ${v.ok ? "valid" : "INVALID"} AIR ${v.resolved.era === "v2" ? `v2 (${plural(defs.length, "definition")})` : `(${v.resolved.era}, profile ${v.resolved.profile}, ${plural(defs.length, "definition")})`}${v.resolved.manifestHash ? `\nmanifest ${v.resolved.manifestHash}` : ""}`,
   };
 }
 

@@ -70,6 +70,9 @@ export async function checkAuditChain(
   const g = new Growing(known ? 0 : expected);
   const otherIds: Array<[number, string]> = [];
   let expectedPrev = ZERO_HASH;
+  // False after an entry that could not be read: the next entry's prev is then unknown, not wrong
+  // (its prev may well be the unreadable entry's hash), so it is not reported.
+  let prevKnown = true;
   let position = 0;
   const report = (entry: number, d: Diagnostic): void => {
     diagnostics.push({ entry, diagnostic: d });
@@ -93,7 +96,7 @@ export async function checkAuditChain(
         col: 1,
         pointer: "/idx",
       });
-    if (prev !== expectedPrev)
+    if (prevKnown && prev !== expectedPrev)
       report(at, {
         code: "AEGX-AUDIT-PREV",
         severity: "error",
@@ -115,6 +118,7 @@ export async function checkAuditChain(
       });
     }
     expectedPrev = entryHash;
+    prevKnown = true;
   };
   const unknownRecord = (at: number, line: number, recordId: string): void => {
     report(at, {
@@ -149,6 +153,7 @@ export async function checkAuditChain(
       const l = decodeAuditLine(line, text);
       if ("bad" in l) {
         report(at, { code: "AEGX-PARSE", severity: "error", message: l.bad.message, file, line, col: l.bad.col });
+        prevKnown = false;
         return;
       }
       for (const i of l.issues) {
@@ -160,7 +165,10 @@ export async function checkAuditChain(
         else report(at, { code: "AEGX-W-UNKNOWN-FIELD", severity: "warning", message: i.message, ...where });
       }
       const e = l.entry;
-      if (!e) return;
+      if (!e) {
+        prevKnown = false;
+        return;
+      }
       check(at, line, e.idx, e.prev, e.entryHash, computeEntryHash(e.idx, e.ts, e.recordId, e.prev));
       if (known) {
         if (!known.has(e.recordId)) unknownRecord(at, line, e.recordId);
@@ -178,6 +186,7 @@ export async function checkAuditChain(
       const at = position++;
       g.ensure(position);
       report(at, { code: "AEGX-PARSE", severity: "error", message: utf8BadLine(line).bad.message, file, line, col: 1 });
+      prevKnown = false;
     },
   });
   const n = known ? 0 : position;

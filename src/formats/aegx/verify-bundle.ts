@@ -455,6 +455,31 @@ class Verifier {
     };
   }
 
+  /**
+   * How a record id absent from the records read is told: "does not exist in records.jsonl", or,
+   * when lines of records.jsonl could not be read, that it is not among those read (it may be on an
+   * unreadable line: saying it does not exist sent the user looking for a record that is there).
+   * Counted once, after every record line has been read.
+   */
+  private absentText: string | undefined;
+  private notInRecords(): string {
+    if (this.absentText === undefined) {
+      const file = this.file(BUNDLE_FILES.records);
+      const n = new Set(this.ds.all.filter((d) => d.code === "AEGX-PARSE" && d.file === file).map((d) => d.line)).size;
+      this.absentText = n
+        ? `is not among the records read from records.jsonl (${n === 1 ? "1 line" : `${n} lines`} of it could not be read)`
+        : "does not exist in records.jsonl";
+    }
+    return this.absentText;
+  }
+
+  /** An audit-chain warning about a record not in records.jsonl, told as notInRecords tells it. */
+  private toldAbsent(d: Diagnostic): Diagnostic {
+    const tail = ", which is not in records.jsonl";
+    if (d.code !== "AEGX-W-AUDIT-UNKNOWN-RECORD" || !d.message.endsWith(tail)) return d;
+    return { ...d, message: `${d.message.slice(0, -tail.length)}, which ${this.notInRecords()}` };
+  }
+
   private finishAudit(result: AuditChainResult | undefined): void {
     const name = BUNDLE_FILES.audit;
     if (!result) {
@@ -466,7 +491,7 @@ class Verifier {
     let next = 0;
     const flushUpTo = (entry: number): void => {
       while (next < result.diagnostics.length && (result.diagnostics[next] as { entry: number }).entry <= entry)
-        this.ds.add((result.diagnostics[next++] as { diagnostic: Diagnostic }).diagnostic);
+        this.ds.add(this.toldAbsent((result.diagnostics[next++] as { diagnostic: Diagnostic }).diagnostic));
     };
     for (let at = 0; at < result.refs.length; at++) {
       const ref = result.refs[at];
@@ -480,7 +505,7 @@ class Verifier {
           : (others.get(at) as string);
       this.ds.warning(
         "AEGX-W-AUDIT-UNKNOWN-RECORD",
-        `audit entry ${at} points at record ${id}, which is not in records.jsonl`,
+        `audit entry ${at} points at record ${id}, which ${this.notInRecords()}`,
         this.at(name, result.lines[at]),
       );
     }
@@ -501,7 +526,7 @@ class Verifier {
       if (!this.ids.has(p.parent)) {
         this.ds.error(
           "AEGX-PARENT-MISSING",
-          `parent ${p.parent} does not exist in records.jsonl`,
+          `parent ${p.parent} ${this.notInRecords()}`,
           this.at(BUNDLE_FILES.records, p.line, `/parents/${p.index}`),
         );
       }
@@ -587,11 +612,7 @@ class Verifier {
     }
     m.root_records.forEach((r, i) => {
       if (!this.ids.has(r))
-        this.ds.error(
-          "AEGX-ROOT-MISSING",
-          `root record ${r} does not exist in records.jsonl`,
-          at(`/root_records/${i}`),
-        );
+        this.ds.error("AEGX-ROOT-MISSING", `root record ${r} ${this.notInRecords()}`, at(`/root_records/${i}`));
       else if (this.hadParents(r))
         this.ds.warning("AEGX-W-ROOT-NOT-ROOT", `root record ${r} has parents`, at(`/root_records/${i}`));
     });

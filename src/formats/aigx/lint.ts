@@ -64,7 +64,9 @@ export function lintRead(repo: Repository, root: string): LintResult {
   ds.addAll(repo.diagnostics.all);
   const stats = { genomes: repo.genomes.length, rules: 0, entries: 0, forbids: 0, cards: repo.cards.length };
   if (!repo.genomes.length) {
-    ds.error("AIGX-NO-GENOME", `no .aigx/ genome found under ${root}`);
+    ds.error("AIGX-NO-GENOME", `no .aigx/ genome found under ${root}`, {
+      hint: "point --root at a repository with a .aigx/ directory, or propose one with `agentc aigx genome <repo>`",
+    });
     return { repo, diagnostics: [...ds.all], ok: false, exitCode: 2, level: 0, stats };
   }
   const ruleHome = new Map<string, string>();
@@ -112,7 +114,11 @@ export function lintRead(repo: Repository, root: string): LintResult {
     const rel = g.dir;
     if (!rulesOf.get(g)!.size)
       ds.error("V2", `[${rel}] no <rule id> found in any concern file (need >=1)`, { file: rel });
-    if (!g.protocol) ds.error("V1", `[${rel}] missing required protocol.aigx`, { file: rel });
+    if (!g.protocol)
+      ds.error("V1", `[${rel}] missing required protocol.aigx`, {
+        file: rel,
+        hint: `create ${rel}/protocol.aigx, telling an agent to look each file up in files.aigx and to verify its <check> ids`,
+      });
     else if (!/files\.aigx/.test(g.protocol.text) || !/check/i.test(g.protocol.text)) {
       ds.warning(
         "X7",
@@ -128,10 +134,17 @@ export function lintRead(repo: Repository, root: string): LintResult {
       if (e.forbid) stats.forbids++;
       const at = { file: e.file, line: e.pos.line, col: e.pos.col, node: aigxEntryNode(rel, e.path) };
       if (escapesRoot(e.path)) {
-        ds.error("V4", `[${rel}] <file path="${e.path}"> escapes the repository root`, at);
+        ds.error("V4", `[${rel}] <file path="${e.path}"> escapes the repository root`, {
+          ...at,
+          hint: "index files by their path from the repository root, inside it",
+        });
         continue;
       }
-      if (!existsSync(join(root, e.path))) ds.error("V5", `[${rel}] file entry path does not exist: ${e.path}`, at);
+      if (!existsSync(join(root, e.path)))
+        ds.error("V5", `[${rel}] file entry path does not exist: ${e.path}`, {
+          ...at,
+          hint: "correct the path if the file moved, or remove the entry if it is gone",
+        });
       const applicable = applicableFor(nearestGenome(repo.genomes, e.path) ?? g);
       for (const c of e.checks) {
         if (!all.has(c))
@@ -159,7 +172,12 @@ export function lintRead(repo: Repository, root: string): LintResult {
   }
   if (stats.entries) {
     const pct = Math.floor((100 * stats.forbids + Math.floor(stats.entries / 2)) / stats.entries);
-    if (pct > 40) ds.warning("S2", `<forbid> density is ${pct}% of entries - scarcity preserves salience`);
+    if (pct > 40)
+      ds.warning("S2", `<forbid> density is ${pct}% of entries - scarcity preserves salience`, {
+        // One genome: its files.aigx is where the <forbid>s are.
+        ...(repo.genomes.length === 1 && repo.genomes[0]!.files ? { file: repo.genomes[0]!.files.file } : {}),
+        hint: "keep <forbid> for the entries an agent must not touch (40% of entries at most)",
+      });
   }
   const entries = repo.genomes.flatMap((g) => g.files?.entries ?? []);
   for (const card of repo.cards) {

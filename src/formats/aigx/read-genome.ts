@@ -82,7 +82,18 @@ function parseFile(repo: Repository, rel: string): Parsed {
   const strayText = tree.roots.some((n) => n.kind === "text" && n.text.trim());
   if (elements.length !== 1 || strayText) {
     if (elements.length === 0)
-      repo.diagnostics.error("AIGX-NO-ROOT", "no root element", { file: rel, line: 1, col: 1 });
+      repo.diagnostics.error(
+        "AIGX-NO-ROOT",
+        "no root element: the file holds no XML element, and a genome file is one",
+        {
+          file: rel,
+          line: 1,
+          col: 1,
+          hint: rel.endsWith("files.aigx")
+            ? "write the entries inside one <aigx-files> element"
+            : "write the file's content inside one root element",
+        },
+      );
     else if (elements.length > 1)
       repo.diagnostics.warning("AIGX-ROOTS", `${elements.length} root elements; the first is read`, {
         file: rel,

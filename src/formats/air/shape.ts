@@ -40,6 +40,12 @@ function stepValidator(op: string): ValidateFunction | undefined {
   return Object.hasOwn(validators, `step_${op}`) ? validators[`step_${op}`] : undefined;
 }
 
+/** A value as JSON text in a message (as written, whatever its type: the op that is not a string too). */
+const shownValue = (v: unknown): string =>
+  JSON.stringify(v, (_k, x: unknown) =>
+    typeof x === "bigint" ? x.toString() : x instanceof JsonNumber ? x.toNumber() : x,
+  ) ?? String(v);
+
 const LATER_EFFECTS: Record<string, string> = { "blob.put": "fs.blob.put", "blob.get": "fs.blob.get" };
 
 const renamed = (v: string): string => (Object.hasOwn(LATER_EFFECTS, v) ? LATER_EFFECTS[v]! : v);
@@ -108,6 +114,12 @@ function asSeed(node: JsonObject): Record<string, unknown> {
  * A node's name as a message shows it. A name that is not a string is a shape error of its own, and
  * shown as its JSON (a number read from text is a JsonNumber, which String() would print as [object Object]).
  */
+/** A node as messages name it: its kind and name (the kind alone when it has none; an empty name as ""). */
+export function nodeTitle(kind: string, name: Json | undefined): string {
+  if (name === undefined || name === null) return kind;
+  return `${kind} ${name === "" ? '""' : nameText(name)}`;
+}
+
 export function nameText(name: Json | undefined): string {
   if (name === undefined || name === null) return "";
   if (typeof name === "string") return name;
@@ -143,7 +155,8 @@ export function collapse(errors: ErrorObject[], node: Record<string, unknown>): 
     if (e.keyword === "oneOf") {
       const step = /^\/steps\/(\d+)$/.exec(e.instancePath);
       const stepNode = step ? (node.steps as Array<Record<string, unknown>>)[Number(step[1])] : undefined;
-      const op = stepNode?.op as string | undefined;
+      // An op that is not a string (an object, a number) has no step schema: the plan's oneOf error stands.
+      const op = typeof stepNode?.op === "string" ? stepNode.op : undefined;
       const v = op ? stepValidator(op) : undefined;
       if (v) {
         if (!v(stepNode)) {
@@ -155,7 +168,11 @@ export function collapse(errors: ErrorObject[], node: Record<string, unknown>): 
       if (!oneOfPaths.some((p) => p !== e.instancePath && e.instancePath.startsWith(`${p}/`))) {
         out.push({
           path: e.instancePath,
-          message: step ? `has an unknown op ${JSON.stringify(op)}` : "matches none of the allowed forms",
+          message: !step
+            ? "matches none of the allowed forms"
+            : stepNode?.op === undefined
+              ? "has no op"
+              : `has an unknown op ${shownValue(stepNode.op)}`,
         });
       }
       continue;
@@ -194,7 +211,7 @@ export function checkShape(entry: AirNodeEntry, later = false): Diagnostic[] {
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
   for (const e of collapse(validate.errors ?? [], seed)) {
-    const message = `${kind} ${nameText(entry.node.name)}: ${e.path || "/"} ${e.message}`;
+    const message = `${nodeTitle(kind, entry.node.name)}: ${e.path || "/"} ${e.message}`;
     if (seen.has(message)) continue;
     seen.add(message);
     const pos = rangeOf(entry.positions?.get(e.path) ?? entry.position);

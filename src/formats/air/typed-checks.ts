@@ -86,12 +86,19 @@ function nodeLabel(entry: AirNodeEntry): string {
   return `${typeof entry.node.$kind === "string" ? entry.node.$kind : "node"}${typeof entry.node.name === "string" ? ` ${entry.node.name}` : ""}`;
 }
 
-/** The note that the specification's schema is stricter than the reference here (AIR-SPEC-STRICTER, a warning). */
-export function specStricterNote(entry: AirNodeEntry, hashed: boolean): Diagnostic {
+/**
+ * The note that the specification's schema is stricter than the reference here (AIR-SPEC-STRICTER, a
+ * warning). Where the schema's reasons are reported beside it (air validate: this node's AIR-SHAPE
+ * errors), it says so; elsewhere (air hash) it names the command that gives them.
+ */
+export function specStricterNote(entry: AirNodeEntry, hashed: boolean, reasonsBeside = false): Diagnostic {
+  const reasons = reasonsBeside
+    ? "this node's AIR-SHAPE errors give the schema's reasons"
+    : "run agentc air validate for the schema's reasons";
   return {
     code: "AIR-SPEC-STRICTER",
     severity: "warning",
-    message: `${nodeLabel(entry)}: the AIR v1 schema refuses this node but the AgentOS v1 reference (aos-air-types) accepts it${hashed ? "; hashed as the reference hashes it" : ""} (run agentc air validate for the schema's reasons)`,
+    message: `${nodeLabel(entry)}: the AIR v1 schema refuses this node but the AgentOS v1 reference (aos-air-types) accepts it${hashed ? "; hashed as the reference hashes it" : ""} (${reasons})`,
     file: entry.file,
     pointer: entry.pointer,
     ...entry.position,

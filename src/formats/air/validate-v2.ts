@@ -16,7 +16,7 @@ import { hashNodeV2, V2_DEF_KINDS, V2_MANIFEST_LISTS, type V2DefKind } from "../
 import { BUILTINS_V2 } from "../../../ir/dialects/air/builtins-v2.generated.js";
 import { HASH_PATTERN, NAME_PATTERN, ZERO_HASH_REF } from "../../../ir/dialects/air/constants.js";
 import * as compiled from "../../../ir/dialects/air/shape-validators-v2.generated.js";
-import { collapse, nameText, type ErrorObject } from "./shape.js";
+import { collapse, nodeTitle, type ErrorObject } from "./shape.js";
 import { checkListedOnce, defKey, where, type ResolvedWorld } from "./resolve.js";
 import { note } from "../../../ir/diagnostics/location.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
@@ -43,7 +43,7 @@ function checkShapeV2(entry: AirNodeEntry, node: JsonObject, ds: Diagnostics): v
   if (Object.hasOwn(V1_KINDS, kind))
     return void ds.error(
       "AIR-V2-KIND",
-      `${kind} ${nameText(node.name)} is an AIR v1 kind: ${V1_KINDS[kind]}`,
+      `${nodeTitle(kind, node.name)} is an AIR v1 kind: ${V1_KINDS[kind]}`,
       at(entry, "/$kind"),
     );
   const validate = Object.hasOwn(validators, kind) && kind !== "patch" ? validators[kind] : undefined;
@@ -58,7 +58,7 @@ function checkShapeV2(entry: AirNodeEntry, node: JsonObject, ds: Diagnostics): v
   for (const e of errors.filter(isName)) {
     ds.warning(
       "AIR-V2-NAME",
-      `${kind} ${nameText(node.name)}: ${e.instancePath} ${JSON.stringify(valueAt(plain, e.instancePath))} does not match the specification's Name pattern namespace/name@version (the AgentOS loader accepts any string as a name)`,
+      `${nodeTitle(kind, node.name)}: ${e.instancePath} ${JSON.stringify(valueAt(plain, e.instancePath))} does not match the specification's Name pattern namespace/name@version (the AgentOS loader accepts any string as a name)`,
       at(entry, e.instancePath),
     );
   }
@@ -67,7 +67,7 @@ function checkShapeV2(entry: AirNodeEntry, node: JsonObject, ds: Diagnostics): v
     errors.filter((x) => !isName(x)),
     plain,
   )) {
-    const message = `${kind} ${nameText(node.name)}: ${e.path || "/"} ${e.message}`;
+    const message = `${nodeTitle(kind, node.name)}: ${e.path || "/"} ${e.message}`;
     if (seen.has(message)) continue;
     seen.add(message);
     ds.error("AIR-SHAPE", message, at(entry, e.path));
@@ -101,6 +101,25 @@ export function isV2World(world: AirWorld): boolean {
   return world.manifest !== undefined && isJsonObject(world.manifest.node) && world.manifest.node.air_version === "2";
 }
 
+/**
+ * Definitions with no manifest that only AIR v2 has: its kinds (`defworkflow`, `defeffect`,
+ * `defsecret`) or a `defmodule` with v2's `runtime` where v1 has `abi` and `module_kind` (as AgentOS's
+ * own `spec/defs/builtin-*.air.json`). Definitions that could be either stay v1.
+ */
+export function isV2Definitions(world: AirWorld): boolean {
+  return (
+    world.manifest === undefined &&
+    world.nodes.some(
+      ({ node }) =>
+        V2_ONLY_KINDS.includes(String(node.$kind)) ||
+        (node.$kind === "defmodule" && node.runtime !== undefined && node.abi === undefined),
+    )
+  );
+}
+
+/** The definition kinds AIR v2 has and v1 does not. */
+export const V2_ONLY_KINDS: readonly string[] = ["defworkflow", "defeffect", "defsecret"];
+
 /** What validate-world.ts's AirValidation holds (not imported: validate-world imports this file). */
 export interface AirV2Validation {
   world: AirWorld;
@@ -112,12 +131,19 @@ export interface AirV2Validation {
 export function validateAirV2(world: AirWorld, options: { readReported?: boolean } = {}): AirV2Validation {
   const ds = new Diagnostics();
   if (!options.readReported) ds.addAll(world.diagnostics.all);
-  const entry = world.manifest!;
-  ds.info(
-    "AIR-V2",
-    'AIR v2 world (manifest air_version "2"): read and checked with the AIR v2 schemas and rules',
-    at(entry, "/air_version"),
-  );
+  const entry = world.manifest;
+  if (entry)
+    ds.info(
+      "AIR-V2",
+      'AIR v2 world (manifest air_version "2"): read and checked with the AIR v2 schemas and rules',
+      at(entry, "/air_version"),
+    );
+  else
+    ds.info(
+      "AIR-V2",
+      "AIR v2 definitions (no manifest; v2-only kinds or a defmodule's runtime): checked with the AIR v2 schemas and rules",
+      at(world.nodes[0], ""),
+    );
   const r: ResolvedWorld = { era: "v2", profile: "aos", defs: new Map() };
   for (const [kind, name, hash] of BUILTINS_V2) {
     const node = emptyObject();
@@ -132,14 +158,19 @@ export function validateAirV2(world: AirWorld, options: { readReported?: boolean
     const { $kind: kind, name } = e.node;
     if (typeof kind !== "string" || typeof name !== "string" || !(V2_DEF_KINDS as readonly string[]).includes(kind))
       continue;
-    if (name.startsWith("sys/"))
-      ds.error(
-        "AIR-V2-SYS",
-        `${kind} ${name}: sys/* names are the built-ins'; a world may name them but not define them`,
-        at(e, "/name"),
-      );
     const key = defKey(kind, name);
     const { hash, bytes } = hashNodeV2(e.node);
+    // AgentOS's own definitions files (spec/defs/builtin-*.air.json) define the built-ins: outside a
+    // world, a sys/* definition is accepted when it is the built-in, byte for byte (its hash).
+    const builtin = r.defs.get(key);
+    if (name.startsWith("sys/") && !(entry === undefined && builtin?.builtin && builtin.hash === hash))
+      ds.error(
+        "AIR-V2-SYS",
+        entry
+          ? `${kind} ${name}: sys/* names are the built-ins'; a world may name them but not define them`
+          : `${kind} ${name}: sys/* names are the built-ins', and this is not the built-in (${builtin?.builtin ? `its hash ${hash} is not the built-in's ${builtin.hash}` : "no built-in has this name"})`,
+        at(e, "/name"),
+      );
     const previous = firstAt.get(key);
     if (previous) {
       if (r.defs.get(key)?.hash !== hash)
@@ -163,7 +194,22 @@ export function validateAirV2(world: AirWorld, options: { readReported?: boolean
   };
 
   // The manifest: references resolve and pin the definitions' hashes (filled in where authoring left them out).
-  const m = Object.assign(emptyObject(), entry.node);
+  const m = Object.assign(emptyObject(), entry?.node);
+  if (entry) checkManifestV2(entry, m, r, ds);
+  checkDefinitionRefs(r, need);
+  if (entry) checkRoutingV2(entry, m, r, has, ds);
+  if (entry) {
+    r.manifest = m;
+    const { hash, bytes } = hashNodeV2(m);
+    r.manifestHash = hash;
+    r.manifestBytes = bytes;
+  }
+  const diagnostics = [...ds.all];
+  return { world, resolved: r, diagnostics, ok: !ds.hasErrors };
+}
+
+/** The manifest's lists: each reference resolves, is listed once and pins its definition's hash. */
+function checkManifestV2(entry: AirNodeEntry, m: JsonObject, r: ResolvedWorld, ds: Diagnostics): void {
   for (const kind of V2_DEF_KINDS) {
     const list = V2_MANIFEST_LISTS[kind];
     const refs = m[list];
@@ -205,7 +251,12 @@ export function validateAirV2(world: AirWorld, options: { readReported?: boolean
       ds.warning("AIR-UNLISTED", `${d.kind} ${d.name} is defined but not listed in the manifest`, at(d.entry, "/name"));
   }
 
-  // Definitions name what exists.
+}
+
+type Need = (e: AirNodeEntry | undefined, kind: V2DefKind, name: unknown, pointer: string, what: string) => void;
+
+/** Definitions name what exists. */
+function checkDefinitionRefs(r: ResolvedWorld, need: Need): void {
   for (const d of r.defs.values()) {
     if (d.builtin) continue;
     const n = d.node;
@@ -225,7 +276,16 @@ export function validateAirV2(world: AirWorld, options: { readReported?: boolean
       need(e, "defmodule", n.impl.module, "/impl/module", `${d.name}: implementation module`);
   }
 
-  // Routing: each subscription names a workflow and an event schema it accepts; key_field exactly when keyed.
+}
+
+/** Routing: each subscription names a workflow and an event schema it accepts; key_field exactly when keyed. */
+function checkRoutingV2(
+  entry: AirNodeEntry,
+  m: JsonObject,
+  r: ResolvedWorld,
+  has: (kind: V2DefKind, name: unknown) => boolean,
+  ds: Diagnostics,
+): void {
   const routing = isJsonObject(m.routing) ? m.routing : undefined;
   (Array.isArray(routing?.subscriptions) ? routing!.subscriptions : []).forEach((s, i) => {
     if (!isJsonObject(s)) return;
@@ -271,11 +331,4 @@ export function validateAirV2(world: AirWorld, options: { readReported?: boolean
         );
     }
   });
-
-  r.manifest = m;
-  const { hash, bytes } = hashNodeV2(m);
-  r.manifestHash = hash;
-  r.manifestBytes = bytes;
-  const diagnostics = [...ds.all];
-  return { world, resolved: r, diagnostics, ok: !ds.hasErrors };
 }

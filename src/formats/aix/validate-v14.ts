@@ -22,7 +22,6 @@ import {
   protoMembers,
   computeChecksumV14,
   isEd25519Name,
-  isEmptyInputDigest,
   type AixVersion,
 } from "../../../ir/dialects/aix/v14.js";
 import { UUID_V4 } from "../../../ir/dialects/aix/constants.js";
@@ -30,7 +29,7 @@ import { SignatureError, verifyCanonicalV14, verifyChecksumSignature } from "../
 import { expandTrustedKeys, judgeSignature, verdictPasses, type SignatureVerdict } from "../../../ir/signing/trust.js";
 import { looksLikeSecret } from "../../../ir/dialects/aix/secrets.js";
 import { asCode } from "../../../ir/diagnostics/codes.js";
-import { isPlaceholderChecksum, Rules, validateAix, type AixValidateOptions } from "./validate.js";
+import { checksumPlaceholder, Rules, validateAix, type AixValidateOptions } from "./validate.js";
 // Compiled from ir/dialects/aix/schema-v1.4/aix.schema.json by test/support/aix-schema-validator.ts (a test keeps it current).
 import * as compiled from "../../../ir/dialects/aix/schema-v1.4.generated.js";
 
@@ -228,10 +227,8 @@ function checkChecksum(r: Rules, doc: JsonObject, o: AixValidateOptions): string
     typeof checksum.algorithm === "string" && isHashAlgorithm(checksum.algorithm) ? checksum.algorithm : undefined;
   const value = typeof checksum.value === "string" ? checksum.value : undefined;
   if (!alg || value === undefined) return undefined;
-  if (isPlaceholderChecksum(value) || (/^[0-9a-f]+$/i.test(value) && isEmptyInputDigest(value, alg))) {
-    const what = isPlaceholderChecksum(value)
-      ? `checksum value ${JSON.stringify(value)} is a placeholder`
-      : `checksum value ${value.slice(0, 16)}… is the ${alg} of zero bytes, not of this agent`;
+  const what = checksumPlaceholder(value, alg);
+  if (what !== undefined) {
     const message = `${what}: nothing was computed, so nothing is proven`;
     if (o.requireChecksum)
       r.error("CHECKSUM_PLACEHOLDER", p, message, "run `agentc aix checksum <file> --write` to compute it");

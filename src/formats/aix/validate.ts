@@ -12,6 +12,7 @@ import { didYouMean } from "../../../ir/diagnostics/suggest.js";
 import type { Position } from "../../../ir/json/line-index.js";
 import { pointerAppend } from "../../../ir/json/pointer.js";
 import { isHashAlgorithm } from "../../../ir/hash/digest.js";
+import { isEmptyInputDigest } from "../../../ir/dialects/aix/v14.js";
 import {
   AUTH_LOCATIONS,
   AUTH_TYPES,
@@ -67,6 +68,18 @@ export function isPlaceholderChecksum(value: string): boolean {
   return /placeholder|todo|tbd|fixme|changeme|to[_ -]?be[_ -]?(calculated|computed)|will[_ -]?be[_ -]?calculated/i.test(
     v,
   );
+}
+
+/**
+ * What makes a checksum value a placeholder, or undefined when it is none: a word, zeros, an
+ * ellipsis, or the digest of zero bytes (the reference's examples carry sha256("")), which v1.0 and
+ * v1.4 report alike.
+ */
+export function checksumPlaceholder(value: string, alg: string | undefined): string | undefined {
+  if (isPlaceholderChecksum(value)) return `checksum value ${JSON.stringify(value)} is a placeholder`;
+  if (alg !== undefined && isHashAlgorithm(alg) && /^[0-9a-f]+$/i.test(value) && isEmptyInputDigest(value, alg))
+    return `checksum value ${value.slice(0, 16)}… is the ${alg} of zero bytes, not of this agent`;
+  return undefined;
 }
 
 export class Rules {
@@ -277,7 +290,15 @@ function checkMeta(r: Rules, m: JsonObject): void {
     );
   const id = r.string(m, "id", p, true);
   if (id !== undefined && !UUID_V4.test(id))
-    r.error("INVALID_FORMAT", `${p}/id`, `Field 'id' must be a UUID v4, got ${JSON.stringify(id)}`);
+    r.error(
+      "INVALID_FORMAT",
+      `${p}/id`,
+      `Field 'id' must be a UUID v4, got ${JSON.stringify(id)}`,
+      // A did: id is AIX v1.4's (specification 5.1): the file is likely a v1.4 agent read as v1.0.
+      id.startsWith("did:")
+        ? 'AIX v1.4 accepts did: ids: declare the version in the file (aix_version: "1.4.0"), or run with --aix-version 1.4'
+        : "give the agent a UUID v4 (as `uuidgen` prints one)",
+    );
   r.length(r.string(m, "name", p, true), 1, 100, `${p}/name`, "name");
   r.timestamp(r.string(m, "created", p, true), `${p}/created`, "created");
   r.timestamp(r.string(m, "updated", p), `${p}/updated`, "updated");
@@ -465,12 +486,16 @@ function checkSecurity(r: Rules, s: JsonObject, doc: JsonObject, o: AixValidateO
   const p = "/security";
   const checksum = r.object(s, "checksum", p, true);
   let verified: string | undefined;
+  /** The checksum is a placeholder: a signature over it proves nothing, and says so. */
+  let placeholderChecksum = false;
   if (checksum) {
     const alg = r.string(checksum, "algorithm", `${p}/checksum`, true);
     r.enumOf(alg, CHECKSUM_ALGORITHMS, `${p}/checksum/algorithm`, "checksum.algorithm");
     const value = r.string(checksum, "value", `${p}/checksum`, true);
-    if (value !== undefined && isPlaceholderChecksum(value)) {
-      const message = `checksum value ${JSON.stringify(value)} is a placeholder: nothing was computed, so nothing is proven`;
+    const placeholder = value === undefined ? undefined : checksumPlaceholder(value, alg);
+    if (placeholder !== undefined) {
+      placeholderChecksum = true;
+      const message = `${placeholder}: nothing was computed, so nothing is proven`;
       if (o.requireChecksum)
         r.error(
           "CHECKSUM_PLACEHOLDER",
@@ -534,7 +559,15 @@ function checkSecurity(r: Rules, s: JsonObject, doc: JsonObject, o: AixValidateO
       ...(alg ? { algorithm: alg } : {}),
       reason: "the signature cannot be checked",
     };
-    if (!candidates.length) {
+    if (value === "") {
+      // As v1.4 says it (validate-v14.ts): an empty value is a placeholder, not a signature.
+      verdict.reason = "the signature has an empty value";
+      r.warn(
+        "SIGNATURE_UNVERIFIABLE",
+        `${q}/value`,
+        "the signature has an empty value (a placeholder): nothing was signed, so nothing can be verified",
+      );
+    } else if (!candidates.length) {
       verdict.reason = "the signature has no public_key and no --pubkey names one, so it cannot be checked";
       r.warn(
         "SIGNATURE_UNVERIFIABLE",
@@ -594,12 +627,10 @@ function checkSecurity(r: Rules, s: JsonObject, doc: JsonObject, o: AixValidateO
         verdict.reason = e.message;
       }
     } else if (alg && value && !verified) {
-      verdict.reason = "the checksum it signs does not verify";
-      r.error(
-        "SIGNATURE_INVALID",
-        `${q}/value`,
-        "the signature cannot be valid: the checksum it signs does not verify",
-      );
+      verdict.reason = placeholderChecksum
+        ? "the checksum it signs is a placeholder"
+        : "the checksum it signs does not verify";
+      r.error("SIGNATURE_INVALID", `${q}/value`, `the signature cannot be valid: ${verdict.reason}`);
     }
     if (verdict.state === "invalid" && candidates.length === 0 && o.trust?.requireSignature)
       r.error("SIGNATURE_REQUIRED", q, "a trusted signature is required, and this one cannot be checked");

@@ -644,8 +644,11 @@ export function readConfigValue(text: string): ConfigValue {
     }
     if (!top && t.kind === "punct" && t.value === "{")
       return [{ t: "if", test: { t: "lit", v: true }, then: parseBlock(), else: [] }];
-    // Anything else (an expression statement, a loop, a class) is not read.
+    // Anything else (an expression statement, a loop, a class) is not read. A stray closing bracket
+    // ends no statement, so skipStatement stays on it: step over it, or the reading would never end.
+    const from = k;
     skipStatement();
+    if (k === from) k++;
     return [{ t: "opaque" }];
   };
 

@@ -274,8 +274,11 @@ export function readImportLinter(repo: RepoFiles, out: Declarations): void {
           return i < 0 ? from + 1 : i + 1;
         };
         let after = lines.findIndex((l) => l.includes("tool.importlinter.contracts"));
-        const contracts = (il.contracts ?? []).map((c) => {
-          const line = lineOf(c.name, Math.max(0, after));
+        // Each `[[tool.importlinter.contracts]]` table starts a contract, in order: an unnamed
+        // contract is at its own header, not at the line after the contract before it.
+        const headers = lines.flatMap((l, j) => (/^\s*\[\[\s*tool\.importlinter\.contracts\s*\]\]/.test(l) ? [j] : []));
+        const contracts = (il.contracts ?? []).map((c, n) => {
+          const line = lineOf(c.name, headers[n] ?? Math.max(0, after));
           after = line;
           return {
             id: typeof c.id === "string" ? c.id : undefined,

@@ -22,9 +22,12 @@ export function nameUuid(namespace: string, name: string): string {
   return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20, 32)}`;
 }
 
-/** The role AIX gets from a description: its first sentence (at most 200 characters). */
+/**
+ * The role AIX gets from a description: its first sentence, at most 200 characters with its full
+ * stop (the AIX schema's `role` has maxLength 200); a longer one is cut at 200.
+ */
 export const firstSentence = (s: string): string => {
-  const m = /^(.{1,200}?[.!?])(\s|$)/s.exec(s);
+  const m = /^(.{1,199}?[.!?])(\s|$)/s.exec(s);
   return (m ? m[1]! : s.slice(0, 200)).replace(/\s+/g, " ").trim();
 };
 

@@ -1,6 +1,6 @@
 /**
  * An MCP file that already exists is edited, not replaced (docs/decisions.md, "Shared files are
- * edited in place"): agentc owns its server table's entries, one by one; every other key, comment,
+ * edited, never replaced"): agentc owns its server table's entries, one by one; every other key, comment,
  * the key order and the layout stay as they were. A server whose entry already means what would be
  * written (the tool's defaults aside: a `command` without `type` is stdio) keeps its bytes; a server
  * the genome no longer has is removed; a new one is added after the last.

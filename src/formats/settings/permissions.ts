@@ -182,7 +182,15 @@ export function writeCodexPermissions(p: CorePermissions): {
   const own = p.extra.codex ?? {};
   for (const k of CODEX_PERMISSION_KEYS) if (typeof own[k] === "string") value[k] = own[k] as string;
   if (p.defaultMode === CLAUDE_BYPASS && !Object.keys(value).length) Object.assign(value, CODEX_BYPASS);
-  else if (p.defaultMode !== undefined && p.defaultMode !== CLAUDE_BYPASS)
+  else if (p.defaultMode === CLAUDE_BYPASS)
+    // Codex's own keys win (they were set for Codex); the bypass they leave out is a loss to say.
+    lost.push([
+      "/defaultMode",
+      `Codex's own ${Object.entries(value)
+        .map(([k, v]) => `${k} = "${v}"`)
+        .join(", ")} kept; Claude Code's bypassPermissions not written over it`,
+    ]);
+  else if (p.defaultMode !== undefined)
     lost.push(["/defaultMode", `Codex has no mode that means Claude Code's ${p.defaultMode}`]);
   for (const a of ACTIONS)
     p[a].forEach((rule, i) =>

@@ -9,7 +9,12 @@ import { statSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { addCoreCommands, coreCommandsOf, type CoreCommand } from "../../../ir/dialects/core/setup.js";
-import { commandFormatName, commandToolOfPath, type CommandTool } from "../../../ir/dialects/setup/tools.js";
+import {
+  COMMAND_TOOLS,
+  commandFormatName,
+  commandToolOfPath,
+  type CommandTool,
+} from "../../../ir/dialects/setup/tools.js";
 import { escapePointerToken } from "../../../ir/json/pointer.js";
 import { fromPlain, type JsonObject } from "../../../ir/json/value.js";
 import { directoryOf, oneFile, type OutputFiles } from "../../../ir/io/output-files.js";
@@ -90,9 +95,17 @@ export function lowerCommand(
   for (const l of p.lost)
     lose(
       `/prompt/placeholders/${l.index}`,
-      `${tool.title} cannot spell the placeholder ${l.placeholder} (${tool.source}); it is left out of the prompt`,
+      `${tool.title} cannot spell the placeholder ${spelledAsSource(l.placeholder, c.from.tool)} (${tool.source}); it is left out of the prompt`,
     );
   return { fields, prompt: p.text };
+}
+
+/** A core placeholder as the command's own tool wrote it (`$ARGUMENTS`, not `{{agentc:all}}`), which is what its user knows. */
+function spelledAsSource(placeholder: string, from: string): string {
+  const source = COMMAND_TOOLS.find((t) => t.tool === from);
+  if (!source) return placeholder;
+  const spelled = placeholdersFromCore(placeholder, source.placeholders, source.tool);
+  return spelled.lost.length ? placeholder : spelled.text;
 }
 
 export function commandsFormat(tool: CommandTool): Format {

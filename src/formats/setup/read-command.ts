@@ -67,7 +67,8 @@ export function readCommandText(file: string, rel: string, text: string, tool: C
     try {
       data = parseToml(text) as Record<string, unknown>;
     } catch (e) {
-      const m = /line (\d+)/.exec((e as Error).message);
+      // smol-toml gives the place as fields of its error (its message shows it as a code frame, not "line N").
+      const at = e as { line?: unknown; column?: unknown };
       return {
         order: [],
         diagnostics: [
@@ -76,7 +77,9 @@ export function readCommandText(file: string, rel: string, text: string, tool: C
             severity: "error",
             message: `${file} is not TOML: ${(e as Error).message.split("\n")[0]}`,
             file,
-            ...(m ? { line: Number(m[1]), col: 1 } : {}),
+            ...(typeof at.line === "number"
+              ? { line: at.line, col: typeof at.column === "number" ? at.column : 1 }
+              : {}),
             hint: 'a Gemini CLI command is TOML with prompt = """…""" and an optional description',
           },
         ],

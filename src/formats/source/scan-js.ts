@@ -56,6 +56,12 @@ const IMPERATIVE = /(?:^|[:;—–]\s*|\s-\s+)(?:DO NOT|DON'T|NEVER)\s+[a-z]|\bM
 export const DO_NOT = {
   test: (s: string): boolean => IMPERATIVE.test(s.replace(/`[^`]*`/g, "``").replace(/"[^"]*"/g, '""')),
 };
+/**
+ * Whether a comment may hold such an imperative: the words alone, a fast test before its sentences
+ * are split. Not DO_NOT on the whole text, whose `^` is the text's start: "Careful. DO NOT …" opens
+ * its second sentence with the imperative, and only the sentences show it.
+ */
+export const MAY_DO_NOT = /DO NOT|DON'T|NEVER|MUST NOT/;
 const DIRECTIVE = /^(?:eslint|prettier|@ts-|istanbul|c8 |jshint|global |tslint|#region|#endregion|biome-ignore)/;
 const LICENSE = /\b(?:copyright|license|licensed|spdx-license-identifier)\b/i;
 
@@ -92,7 +98,7 @@ function statementsOf(comments: readonly JsComment[], tokens: readonly JsToken[]
       if (s) out.push({ text: s, line: c.line, kind: "generated" });
       continue;
     }
-    if (DO_NOT.test(text)) {
+    if (MAY_DO_NOT.test(text)) {
       const s = sentenceWith(text, DO_NOT);
       if (s && s.length > 12) out.push({ text: s, line: c.line, kind: "do-not" });
     }

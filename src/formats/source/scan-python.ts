@@ -6,7 +6,7 @@
  * its module docstring, and what it states about itself (as scan-js.ts).
  */
 import type { FileFacts, ImportRef, Statement } from "./scan-js.js";
-import { DO_NOT, GENERATED, generatedHeader, sentenceWith } from "./scan-js.js";
+import { DO_NOT, GENERATED, MAY_DO_NOT, generatedHeader, sentenceWith } from "./scan-js.js";
 import { sentences } from "./sentences.js";
 
 interface Logical {
@@ -189,7 +189,7 @@ export function scanPython(
   if (GENERATED.test(header)) statements.push({ text: generatedHeader(header) ?? header, line: 1, kind: "generated" });
   for (const c of comments) {
     if (c.line <= 5 && GENERATED.test(header)) continue;
-    if (DO_NOT.test(c.text)) {
+    if (MAY_DO_NOT.test(c.text)) {
       const s = sentenceWith(c.text, DO_NOT);
       if (s && s.length > 12) statements.push({ text: s, line: c.line, kind: "do-not" });
     }

@@ -1,0 +1,456 @@
+/**
+ * The architecture folder's readers, pinned where the sampled mutation run (issue 38, seed `third`)
+ * found behaviour no test observed: the configuration interpreter's operators, statements and
+ * messages, Nx constraint texts, path globs and refused patterns, an unreadable pyproject.toml.
+ *
+ * The oracle for the interpreter is JavaScript itself: a configuration that needs nothing from
+ * outside its text is run in a `node:vm` context, and the interpreter must read the value running
+ * it gives. Where running is not possible (TypeScript syntax, a statement the interpreter does not
+ * read), the expected value is worked by hand from config-eval.ts's contract: an opaque element of
+ * an array is dropped and counted in `unread`.
+ */
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { OPAQUE, RegexValue, readConfigValue } from "../../src/formats/architecture/config-eval.js";
+import { readNxConstraints, type NxProject } from "../../src/formats/architecture/nx.js";
+import { pathOrGlob, safeRegex } from "../../src/formats/architecture/patterns.js";
+import { pythonModule, readImportLinter } from "../../src/formats/architecture/import-linter.js";
+import { readEslint } from "../../src/formats/architecture/eslint.js";
+import { readDependencyCruiser } from "../../src/formats/architecture/dependency-cruiser.js";
+import { workspacePackages } from "../../src/formats/architecture/workspaces.js";
+import type { Declaration, Declarations, RepoFiles } from "../../src/formats/architecture/model.js";
+
+/** What running a CommonJS configuration gives (JSON round trip: plain objects of this realm). */
+function run(text: string): unknown {
+  const module = { exports: {} as unknown };
+  runInNewContext(text, { module, exports: module.exports });
+  return JSON.parse(JSON.stringify(module.exports)) as unknown;
+}
+
+describe("readConfigValue reads what running the configuration gives", () => {
+  const cases: Record<string, string> = {
+    "every operator it evaluates": [
+      "module.exports = {",
+      '  eq: 1 === 1, eqLoose: "a" == "a", eqNot: 1 === 2,',
+      "  ne: 1 !== 2, neLoose: 1 != 1,",
+      "  gt: 2 > 1, gtNot: 1 > 2, lt: 1 < 2, le: 1 <= 2, leNot: 2 <= 1, ge: 2 >= 3,",
+      "  not: !0, notNot: !1, neg: -1, negVar: -(2 * 3), pos: +2,",
+      '  sum: 1 + 2, cat: "a" + 1, mod: 7 % 3, div: 6 / 4, mul: 2 * 3, sub: 5 - 7,',
+      '  and: 0 && 1, or: 0 || "x", nul: null ?? "d", cond: 1 > 0 ? "y" : "n", type: typeof "s",',
+      "};",
+    ].join("\n"),
+    "templates with and without substitutions": "const n = 3;\nmodule.exports = { plain: `abc`, sub: `n=${n}!` };\n",
+    "object spreads and Object.assign": [
+      "const base = { a: 1, b: 2 };",
+      "module.exports = {",
+      "  all: { ...base, b: 3 },",
+      "  assigned: Object.assign({}, base, { c: 4 }),",
+      "  keys: Object.keys(base),",
+      "};",
+    ].join("\n"),
+    "destructuring of arrays and objects, with rests and defaults": [
+      "const [first, second, ...others] = [1, 2, 3, 4];",
+      "const { a, b: renamed, z = 9, ...restObj } = { a: 1, b: 2, c: 3 };",
+      "const [, skipped = 5] = [0];",
+      "module.exports = { first, second, others, a, renamed, z, restObj, skipped };",
+    ].join("\n"),
+    "functions: parameters, if/else, a block, return": [
+      "function pick(x, y) {",
+      "  if (x > y) return x;",
+      "  else return y;",
+      "}",
+      "const add = (a, b) => a + b;",
+      'function nested() { { return "inner"; } }',
+      "const every = [[0, 0].every((x) => x > 0), [1, 2].every((x) => x > 0), [].every((x) => x)];",
+      'module.exports = { pick: [pick(1, 2), pick(5, 3)], add: add(2, 3), nested: nested(), every, cat: "a".concat("b", 1) };',
+    ].join("\n"),
+  };
+  for (const [name, text] of Object.entries(cases))
+    it(name, () => {
+      const r = readConfigValue(text);
+      expect(r.error).toBeUndefined();
+      expect(r.unread).toBe(0);
+      expect(r.value).toEqual(run(text));
+    });
+});
+
+describe("readConfigValue: what it does not run", () => {
+  it("a function holding a statement it does not read returns an opaque value, dropped from an array and counted", () => {
+    const r = readConfigValue(
+      "function f() {\n  for (let i = 0; i < 1; i++) {}\n  return 1;\n}\nmodule.exports = [f(), 2];\n",
+    );
+    expect(r.value).toStrictEqual([2]);
+    expect(r.unread).toBe(1);
+  });
+
+  it("an import declares the names it binds, not the words of its clause (`type`, `as`, braces)", () => {
+    const r = readConfigValue(
+      'import type { Linter as L } from "eslint";\nexport default [typeof type, typeof as, 1];\n',
+    );
+    expect(r).toMatchObject({ value: [1], unread: 2 });
+  });
+
+  it("an operator it does not compute (`~`) makes an opaque value, not a syntax error", () => {
+    expect(readConfigValue("module.exports = [~1, 2];\n")).toMatchObject({ value: [2], unread: 1 });
+  });
+
+  it("an expression statement is one statement not read, however many dots and calls it has", () => {
+    const r = readConfigValue('"use strict";\n;;\nfoo.bar.baz(1, 2);\nmodule.exports = 1;\n');
+    expect(r).toMatchObject({ value: 1, unread: 1 });
+  });
+
+  it("new RegExp and a regular expression literal are kept as their source and flags", () => {
+    const r = readConfigValue('module.exports = { made: new RegExp("a.b", "i"), lit: /x+/g };\n');
+    expect(r.value).toEqual({ made: new RegexValue("a.b", "i"), lit: new RegexValue("x+", "g") });
+  });
+
+  it("TypeScript types are skipped: a union across lines, a type before the next line, `as` and `satisfies`", () => {
+    const r = readConfigValue(
+      [
+        "const a: string |",
+        "  number = 1;",
+        "const b: Config",
+        "const c = 2;",
+        "const d = (5) as number;",
+        "export default { a, b, c, d } satisfies Config;",
+      ].join("\n"),
+    );
+    expect(r.error).toBeUndefined();
+    expect(r.value).toStrictEqual({ a: 1, b: undefined, c: 2, d: 5 });
+    expect(r.unread).toBe(0);
+  });
+
+  it("JSON that does not parse says what was expected and where (the line, or the end)", () => {
+    expect(readConfigValue('{"a": 1')).toMatchObject({ value: OPAQUE, error: "expected } at line end" });
+    expect(readConfigValue("[1\n 2]")).toMatchObject({ value: OPAQUE, error: "expected ] at line 2" });
+  });
+
+  // A stray closing bracket ends no statement: the reader hung on it (at the top, or in a function's
+  // body) before it stepped over it. A hostile configuration must cost at most a few milliseconds.
+  it("a stray closing bracket is stepped over, not read forever", () => {
+    const top = readConfigValue("const a = 1;\n}\nmodule.exports = { a };\n");
+    expect(top).toMatchObject({ value: { a: 1 }, unread: 1 });
+    const inner = readConfigValue("function f() { a) }\nconst g = () => { ] };\nmodule.exports = [1];\n");
+    expect(inner).toMatchObject({ value: [1], unread: 0 });
+  });
+});
+
+describe("the other readers' texts", () => {
+  const projects: NxProject[] = [
+    { name: "a", root: "libs/a", tags: ["scope:a"] },
+    { name: "b", root: "libs/b", tags: ["scope:b"] },
+  ];
+
+  it("Nx: a notDependOnLibsWithTags constraint names the tags it forbids, in the rule and in its target", () => {
+    const out: Declaration[] = [];
+    const options = { depConstraints: [{ sourceTag: "scope:a", notDependOnLibsWithTags: ["scope:b", "type:app"] }] };
+    readNxConstraints("eslint.config.js", () => 7, options, projects, out);
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatchObject({
+      tool: "nx",
+      name: "nx-scope-a",
+      forbids: "Projects tagged scope:a (libs/a) must not import projects tagged scope:b, type:app",
+      why: "Nx module boundaries (depConstraints of @nx/enforce-module-boundaries)",
+      source: { file: "eslint.config.js", line: 7 },
+    });
+    const c = out[0]!.constraints[0]!;
+    expect(c.to.label).toBe("projects tagged scope:b, type:app");
+    expect([c.to.file("libs/b/x.ts", "libs/a/y.ts"), c.to.file("libs/a/z.ts", "libs/a/y.ts")]).toEqual([true, false]);
+  });
+
+  it("a glob matches its paths and what lies under them, and nothing else", () => {
+    const t = pathOrGlob("src/*");
+    expect(["src/a", "src/a/b.ts", "lib/a", "srcx/a"].map(t)).toEqual([true, true, false, false]);
+  });
+
+  it("a pattern that does not compile says so with the engine's message", () => {
+    let message = "";
+    try {
+      new RegExp("(");
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).not.toBe("");
+    expect(safeRegex("(")).toBe(`a pattern that does not compile (${message})`);
+  });
+
+  it("a pyproject.toml whose TOML does not parse is a problem that says it was not read", () => {
+    const files: Record<string, string> = { "pyproject.toml": '[tool.importlinter]\nroot_package = "app\n' };
+    const repo: RepoFiles = { root: "/r", paths: [], read: (p) => files[p], named: () => [] };
+    const out: Declarations = { declarations: [], problems: [], files: [] };
+    readImportLinter(repo, out);
+    expect(out.declarations).toEqual([]);
+    expect(out.problems).toHaveLength(1);
+    expect(out.problems[0]!.file).toBe("pyproject.toml");
+    expect(out.problems[0]!.message).toMatch(/^not read: \S/);
+  });
+
+  it("ESLint (.eslintrc.js): a negated pattern group, a zone with its message, an override's excludedFiles", () => {
+    const text = [
+      "// Boundaries of the app.",
+      "module.exports = {",
+      "  rules: {",
+      '    "@typescript-eslint/no-restricted-imports": [',
+      '      "error",',
+      '      { patterns: [{ group: ["lodash/*", "!lodash/fp"], message: "use lodash-es" }] },',
+      "    ],",
+      '    "import/no-restricted-paths": [',
+      '      "error",',
+      '      { zones: [{ target: "./src/abcdefghijkl-mnopqrstuvw", from: "./src/server", message: "no server code" }] },',
+      "    ],",
+      "  },",
+      "  overrides: [",
+      '    { files: ["*.test.ts"], excludedFiles: ["*.e2e.test.ts"], rules: { "no-restricted-imports": ["error", "fs"] } },',
+      "  ],",
+      "};",
+      "",
+    ].join("\n");
+    const files: Record<string, string> = { ".eslintrc.js": text };
+    const repo: RepoFiles = {
+      root: "/r",
+      paths: [],
+      read: (p) => files[p],
+      named: (names) => Object.keys(files).filter((f) => names.includes(f.slice(f.lastIndexOf("/") + 1))),
+    };
+    const out: Declarations = { declarations: [], problems: [], files: [] };
+    readEslint(repo, out);
+    expect(out.problems).toEqual([]);
+    expect(out.files).toEqual([".eslintrc.js"]);
+    // The names, sentences and lines worked by hand from the text above (ESLint's rule documentation
+    // for what each option means): the zone's target slug is 24 characters, kept whole.
+    expect(out.declarations.map(({ constraints, ...d }) => ({ ...d, constraints: constraints.length }))).toEqual([
+      {
+        tool: "eslint",
+        name: "restricted-lodash",
+        forbids: "No file may import modules matching `lodash/*`, `!lodash/fp`",
+        why: "use lodash-es",
+        source: { file: ".eslintrc.js", line: 6 },
+        constraints: 1,
+      },
+      {
+        tool: "eslint",
+        name: "zone-abcdefghijkl-mnopqrstuvw-from-server",
+        forbids: "Files under src/abcdefghijkl-mnopqrstuvw must not import from src/server",
+        why: "no server code",
+        source: { file: ".eslintrc.js", line: 10 },
+        constraints: 1,
+      },
+      {
+        tool: "eslint",
+        name: "restricted-fs",
+        forbids: "Files matching `*.test.ts` must not import `fs`",
+        source: { file: ".eslintrc.js", line: 14 },
+        constraints: 1,
+      },
+    ]);
+    const [lodash, zone, fs] = out.declarations.map((d) => d.constraints[0]!);
+    expect(["lodash/map", "lodash/fp", "lodash"].map((x) => lodash!.to.spec!(x))).toEqual([true, false, false]);
+    expect(["src/abcdefghijkl-mnopqrstuvw/a.ts", "src/other/a.ts"].map((x) => zone!.from.file!(x))).toEqual([
+      true,
+      false,
+    ]);
+    expect(["src/server/db.ts", "src/client/db.ts"].map((x) => zone!.to.file!(x))).toEqual([true, false]);
+    expect(["src/a.test.ts", "src/a.e2e.test.ts", "src/a.ts"].map((x) => fs!.from.file!(x))).toEqual([
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  const repoOf = (files: Record<string, string>, paths: string[] = []): RepoFiles => ({
+    root: "/r",
+    paths,
+    read: (p) => files[p],
+    named: () => [],
+  });
+  /** A declaration as data: its constraints counted (their sides are functions). */
+  const plain = (ds: Declaration[]) => ds.map(({ constraints, ...d }) => ({ ...d, constraints: constraints.length }));
+
+  it("import-linter (.importlinter): section headers with trailing blanks, a layers contract", () => {
+    const text = [
+      "[importlinter]   ",
+      "root_packages =",
+      "    app",
+      "",
+      "[importlinter:contract:layers]\t",
+      "name = App layers",
+      "type = layers",
+      "layers =",
+      "    app.web",
+      "    app.core",
+      "",
+    ].join("\n");
+    const out: Declarations = { declarations: [], problems: [], files: [] };
+    readImportLinter(repoOf({ ".importlinter": text }), out);
+    expect(out.problems).toEqual([]);
+    expect(out.files).toEqual([".importlinter"]);
+    expect(plain(out.declarations)).toEqual([
+      {
+        tool: "import-linter",
+        name: "layers",
+        why: "App layers",
+        forbids: "Layers, highest first: app.web, app.core: a lower layer must not import a higher one",
+        source: { file: ".importlinter", line: 5 },
+        constraints: 1,
+      },
+    ]);
+  });
+
+  // Before, an unnamed contract was placed on the line after the contract before it (here line 7,
+  // the first contract's `type`), not on its own `[[tool.importlinter.contracts]]` table.
+  it("import-linter (pyproject.toml): a contract's id names it, an unnamed contract is at its own table", () => {
+    const text = [
+      "[tool.importlinter]",
+      'root_package = "app"',
+      "",
+      "[[tool.importlinter.contracts]]",
+      'id = "core-no-web"',
+      'name = "Core must not import web"',
+      'type = "forbidden"',
+      'source_modules = ["app.core"]',
+      'forbidden_modules = ["app.web"]',
+      "allow_indirect_imports = true",
+      "",
+      "[[tool.importlinter.contracts]]",
+      'type = "independence"',
+      'modules = ["app.a", "app.b"]',
+      "",
+    ].join("\n");
+    const out: Declarations = { declarations: [], problems: [], files: [] };
+    readImportLinter(repoOf({ "pyproject.toml": text }), out);
+    expect(out.problems).toEqual([]);
+    expect(plain(out.declarations)).toEqual([
+      {
+        tool: "import-linter",
+        name: "core-no-web",
+        why: "Core must not import web",
+        forbids: "Modules app.core must not import app.web",
+        source: { file: "pyproject.toml", line: 6 },
+        constraints: 1,
+      },
+      {
+        tool: "import-linter",
+        name: "contract-12",
+        forbids: "Modules app.a, app.b must not import each other",
+        source: { file: "pyproject.toml", line: 12 },
+        constraints: 1,
+      },
+    ]);
+  });
+
+  it("a Python file's module: only .py files, src/ stripped in a src layout, __init__ is its package", () => {
+    expect(pythonModule("app/notes.md", false)).toBeUndefined();
+    expect(pythonModule("src/app/m.py", true)).toBe("app.m");
+    expect(pythonModule("src/app/m.py", false)).toBe("src.app.m");
+    expect(pythonModule("app/sub/__init__.py", false)).toBe("app.sub");
+  });
+
+  it("a repository without import-linter configuration has no declarations and no problems", () => {
+    const out: Declarations = { declarations: [], problems: [], files: [] };
+    readImportLinter(repoOf({ "setup.cfg": "[metadata]\nname = app\n" }), out);
+    expect(out).toEqual({ declarations: [], problems: [], files: [] });
+  });
+
+  it("Nx: a tag with a slash is a tag, not a pattern; allowed tags are allowed; a source no project has lists no folders", () => {
+    const ps: NxProject[] = [
+      { name: "app", root: "apps/app", tags: ["scope:app"] },
+      { name: "ui", root: "libs/ui", tags: ["scope:shared/ui"] },
+      { name: "kit", root: "libs/kit", tags: ["scope:shared/ui-kit"] },
+    ];
+    const out: Declaration[] = [];
+    const options = {
+      depConstraints: [
+        { sourceTag: "scope:app", onlyDependOnLibsWithTags: ["scope:shared/ui"] },
+        { sourceTag: "scope:none", notDependOnLibsWithTags: ["scope:app"] },
+      ],
+    };
+    readNxConstraints("project.json", () => 1, options, ps, out);
+    expect(out.map((d) => [d.name, d.forbids])).toEqual([
+      [
+        "nx-scope-app",
+        "Projects tagged scope:app (apps/app) must not import projects tagged other than scope:shared/ui",
+      ],
+      ["nx-scope-none", "Projects tagged scope:none must not import projects tagged scope:app"],
+    ]);
+    const to = out[0]!.constraints[0]!.to.file!;
+    expect([to("libs/ui/a.ts", "apps/app/m.ts"), to("libs/kit/a.ts", "apps/app/m.ts")]).toEqual([false, true]);
+  });
+
+  it("dependency-cruiser: a cycle rule over any file, a rule between two folders", () => {
+    const text = [
+      "module.exports = {",
+      "  forbidden: [",
+      '    { name: "no-circular", severity: "warn", comment: " cycles hurt ", from: {}, to: { circular: true } },',
+      '    { from: { path: "^src/ui/" }, to: { path: "^src/db/" } },',
+      "  ],",
+      "};",
+      "",
+    ].join("\n");
+    const out: Declarations = { declarations: [], problems: [], files: [] };
+    readDependencyCruiser(repoOf({ ".dependency-cruiser.cjs": text }), out);
+    expect(out.problems).toEqual([]);
+    expect(out.files).toEqual([".dependency-cruiser.cjs"]);
+    expect(plain(out.declarations).map(({ cycles, ...d }) => ({ ...d, cycles: cycles?.label }))).toEqual([
+      {
+        tool: "dependency-cruiser",
+        name: "no-circular",
+        why: "cycles hurt",
+        forbids: "No file may be part of an import cycle",
+        source: { file: ".dependency-cruiser.cjs", line: 3 },
+        constraints: 0,
+        cycles: "any file",
+      },
+      {
+        tool: "dependency-cruiser",
+        name: "forbidden-2",
+        forbids: "Files under src/ui/ must not import files under src/db/",
+        source: { file: ".dependency-cruiser.cjs", line: 4 },
+        constraints: 1,
+        cycles: undefined,
+      },
+    ]);
+  });
+
+  it("workspaces: package.json's list and its { packages } form, with a negated pattern", () => {
+    const pkgs = (root: object) => {
+      const files: Record<string, string> = {
+        "package.json": JSON.stringify(root),
+        "packages/a/package.json": '{ "name": "@x/a" }',
+        "packages/b/package.json": '{ "name": "@x/b" }',
+        "packages/skip/package.json": '{ "name": "@x/skip" }',
+        "tools/package.json": '{ "name": "tools" }',
+      };
+      const repo: RepoFiles = {
+        root: "/r",
+        paths: [],
+        read: (p) => files[p],
+        named: (names) => Object.keys(files).filter((f) => names.includes(f.slice(f.lastIndexOf("/") + 1))),
+      };
+      return workspacePackages(repo).map((p) => `${p.dir} ${p.name} (${p.by})`);
+    };
+    const expected = ["packages/a @x/a (package.json workspaces)", "packages/b @x/b (package.json workspaces)"];
+    expect(pkgs({ workspaces: ["packages/*", "!packages/skip"] })).toEqual(expected);
+    expect(pkgs({ workspaces: { packages: ["./packages/*/", "!packages/skip"] } })).toEqual(expected);
+  });
+
+  // A name written with a JSON escape is not found verbatim in the text: the declaration is placed on
+  // its block's line, which for package.json's eslintConfig (no object lines kept) is the file's first.
+  it("ESLint in package.json: a restricted name not found verbatim is located at the file's first line", () => {
+    const files: Record<string, string> = {
+      "package.json":
+        '{\n  "name": "app",\n  "eslintConfig": { "rules": { "no-restricted-imports": ["error", "caf\\u00e9"] } }\n}\n',
+    };
+    const repo: RepoFiles = { root: "/r", paths: [], read: (p) => files[p], named: () => [] };
+    const out: Declarations = { declarations: [], problems: [], files: [] };
+    readEslint(repo, out);
+    expect(plain(out.declarations)).toEqual([
+      {
+        tool: "eslint",
+        name: "restricted-caf",
+        forbids: "No file may import `caf\u00e9`",
+        source: { file: "package.json", line: 1 },
+        constraints: 1,
+      },
+    ]);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * The repository scan (src/formats/source/scan-repo.ts), pinned where the sampled mutation run
+ * (issue 38, seed `third`) found behaviour no test observed: a scoped workspace package resolved by
+ * name, and what is left external. Expected values are worked by hand from the files below.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { scanRepository } from "../../src/formats/source/scan-repo.js";
+import { tempDir } from "../support/tmp.js";
+
+function repo(files: Record<string, string>): string {
+  const root = tempDir();
+  for (const [p, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, p)), { recursive: true });
+    writeFileSync(join(root, p), text);
+  }
+  return root;
+}
+
+describe("scanRepository", () => {
+  it("resolves a scoped workspace package by its name, a relative import to its file, and keeps the rest external", () => {
+    const root = repo({
+      "package.json": '{ "name": "root", "workspaces": ["packages/*"] }',
+      "packages/ab-ui/package.json": '{ "name": "@ab/ui" }',
+      "packages/ab-ui/src/index.ts": "export const ui = 1;\n",
+      "src/app.ts":
+        'import { ui } from "@ab/ui";\nimport _ from "lodash";\nimport { b } from "./b.js";\nimport "lodash";\nexport const a = [ui, _, b];\n',
+      "src/b.ts": "export const b = 1;\n",
+    });
+    const app = scanRepository(root).facts.find((f) => f.path === "src/app.ts")!;
+    expect(app.imports).toEqual(["packages/ab-ui/src/index.ts", "src/b.ts"]);
+    expect(app.external).toEqual(["lodash"]);
+    expect(app.refs.map((r) => [r.spec, r.line, r.file])).toEqual([
+      ["@ab/ui", 1, "packages/ab-ui/src/index.ts"],
+      ["lodash", 2, undefined],
+      ["./b.js", 3, "src/b.ts"],
+      ["lodash", 4, undefined],
+    ]);
+  });
+});
