@@ -440,7 +440,7 @@ describe("AIR plan steps", () => {
       [
         "AIR-SPEC-STRICTER",
         P,
-        "defplan com.acme/daily_digest@1: the AIR v1 schema refuses this node but the AgentOS v1 reference (aos-air-types) accepts it (run agentc air validate for the schema's reasons)",
+        "defplan com.acme/daily_digest@1: the AIR v1 schema refuses this node but the AgentOS v1 reference (aos-air-types) accepts it (this node's AIR-SHAPE errors give the schema's reasons)",
       ],
       ["AIR-REF-MISSING", `${P}/input`, `${plan_}: input schema "com.acme/Nope@1" is not defined`],
       [
@@ -597,8 +597,8 @@ describe("AIR resolution and manifest links", () => {
     });
     const P = "#com.acme/daily_digest@1/steps/6";
     expect(errors(w).map((d) => [d.code, d.pointer, d.message])).toEqual([
-      ["AIR-SHAPE", "#manifest/routing/events/0", "manifest : /routing/events/0 must be object"],
-      ["AIR-SHAPE", "#manifest/triggers/0", "manifest : /triggers/0 must be object"],
+      ["AIR-SHAPE", "#manifest/routing/events/0", "manifest: /routing/events/0 must be object"],
+      ["AIR-SHAPE", "#manifest/triggers/0", "manifest: /triggers/0 must be object"],
       [
         "AIR-REF-MISSING",
         `${P}/reducer`,
