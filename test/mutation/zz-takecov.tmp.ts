@@ -1,3 +1,0 @@
-import { afterAll } from "vitest";
-import { takeCoverage } from "node:v8";
-afterAll(() => takeCoverage());
