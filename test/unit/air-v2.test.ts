@@ -43,6 +43,25 @@ describe("AIR v2 validation", () => {
     expect(v.diagnostics.filter((d) => d.severity !== "info")).toEqual([]);
   });
 
+  it("a store's definitions are the world's; a manifest in the store is not another manifest", () => {
+    const w = jsonWorld(COUNTER);
+    w.store.set(`sha256:${"1".repeat(64)}`, {
+      node: fromPlain(SCHEMA("demo/Stored@1")) as JsonObject,
+      file: "s1",
+      pointer: "",
+    });
+    w.store.set(`sha256:${"2".repeat(64)}`, {
+      node: fromPlain({ $kind: "manifest", air_version: "2", bogus: 1 }) as JsonObject,
+      file: "s2",
+      pointer: "",
+    });
+    const v = validateAir(w);
+    expect(v.diagnostics.filter((d) => d.severity !== "info").map((d) => [d.code, d.file, d.message])).toEqual([
+      ["AIR-UNLISTED", "s1", "defschema demo/Stored@1 is defined but not listed in the manifest"],
+    ]);
+    expect(v.resolved.defs.has("defschema:demo/Stored@1")).toBe(true);
+  });
+
   it("a shape error is an error, a bad name a warning that shows the name", () => {
     const v = withNode({ ...SCHEMA("demo/Extra@1"), extra: 1 });
     expect(of(v, "AIR-SHAPE", "AIR-V2-NAME")).toEqual([
