@@ -21,6 +21,7 @@ import {
 import { manifestView } from "../../ir/dialects/air/manifest-view.js";
 import { ANY_TYPE, checkValue, typeRefs } from "../../src/formats/air/check-value.js";
 import { checkShape } from "../../src/formats/air/shape.js";
+import { instructionsText, major, slug } from "../../src/formats/air/lower.js";
 import { integerRangeProblems, referenceOutcome } from "../../src/formats/air/typed-checks.js";
 import { parseJson } from "../../ir/json/parse.js";
 import { decodeCbor } from "../../ir/cbor/decode.js";
@@ -655,5 +656,31 @@ describe("typed checks: integer ranges and the reference's verdict", () => {
         "defmodule a/m@1: the AIR v1 schema refuses this node but the AgentOS v1 reference (aos-air-types) accepts it; hashed as the reference hashes it (run agentc air validate for the schema's reasons)",
       ],
     ]);
+  });
+});
+
+describe("AIR names and the instructions text of a lowered agent (src/formats/air/lower.ts)", () => {
+  it("a namespace is the name's lowercase identifier, else 'agent'; a version its leading whole number, at least 1", () => {
+    expect(slug("My Agent!")).toBe("my-agent");
+    expect(slug("  a  b ")).toBe("a-b");
+    expect(slug("--x--y--")).toBe("x-y");
+    expect(slug("---")).toBe("agent");
+    expect(slug("ÄÖ")).toBe("agent");
+    expect(major("1.0")).toBe(1);
+    expect(major("12.3.4")).toBe(12);
+    expect(major("0.9")).toBe(1);
+    expect(major("v2")).toBe(1);
+    expect(major("")).toBe(1);
+  });
+
+  it("role, then tone and style when stated, the instructions, then the constraints as a list", () => {
+    const agent = (persona: object) =>
+      ({ persona: { role: "Reviewer", instructions: "  Review the diff.\n", constraints: [], ...persona } }) as never;
+    expect(instructionsText(agent({}))).toBe("Role: Reviewer\n\nReview the diff.\n");
+    expect(
+      instructionsText(agent({ tone: "calm", style: "terse", constraints: ["no force-push", "cite lines"] })),
+    ).toBe(
+      "Role: Reviewer\nTone: calm\nStyle: terse\n\nReview the diff.\n\nConstraints:\n- no force-push\n- cite lines\n",
+    );
   });
 });
