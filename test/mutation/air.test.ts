@@ -634,6 +634,49 @@ describe("typed checks: integer ranges and the reference's verdict", () => {
     ]);
   });
 
+  it("each range at its bounds, from numbers, bigints and number text; a fraction or a name that is no string", () => {
+    const entry = (n: JsonObject) => ({ node: n, file: "r.air.json", pointer: "#r" });
+    const big = (k: string, v: bigint) => {
+      const o = emptyObject();
+      o[k] = v;
+      return o;
+    };
+    const n = node({ $kind: "defplan", name: 5, steps: [{ nat: 1.5 }, { int: -3 }] });
+    (n.steps as Json[]).push(
+      big("nat", 18446744073709551615n),
+      big("nat", 18446744073709551616n),
+      big("int", -9223372036854775808n),
+      big("int", -9223372036854775809n),
+      big("duration_ns", 9223372036854775808n),
+      big("time_ns", -1n),
+      parseJson('{"int": 9223372036854775808}').value,
+      parseJson('{"int": 9223372036854775807}').value,
+    );
+    expect(integerRangeProblems(entry(n)).map((d) => [d.code, d.pointer, d.message])).toEqual([
+      [
+        "AIR-INT-RANGE",
+        "#r/steps/3/nat",
+        "nat 18446744073709551616 is out of range for u64 (0 … 18446744073709551615)",
+      ],
+      [
+        "AIR-INT-RANGE",
+        "#r/steps/5/int",
+        "int -9223372036854775809 is out of range for i64 (-9223372036854775808 … 9223372036854775807)",
+      ],
+      [
+        "AIR-INT-RANGE",
+        "#r/steps/6/duration_ns",
+        "duration_ns 9223372036854775808 is out of range for i64 (-9223372036854775808 … 9223372036854775807)",
+      ],
+      ["AIR-INT-RANGE", "#r/steps/7/time_ns", "time_ns -1 is out of range for u64 (0 … 18446744073709551615)"],
+      [
+        "AIR-INT-RANGE",
+        "#r/steps/8/int",
+        "int 9223372036854775808 is out of range for i64 (-9223372036854775808 … 9223372036854775807)",
+      ],
+    ]);
+  });
+
   it("a node the schema refuses and the reference hashes says it is hashed as the reference hashes it", () => {
     // key_schema: null: the seed schema wants a string; aos-air-types reads an absent Option.
     const entry = {
