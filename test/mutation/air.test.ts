@@ -440,6 +440,9 @@ describe("checkValue: value literals against a TypeAST (test/fixtures/corpus/air
     // Hash: ^sha256:[0-9a-f]{64}$.
     expect(fits({ hash: `sha256:${"ab".repeat(32)}` }, { hash: {} })).toEqual([]);
     expect(fits({ hash: `sha256:${"AB".repeat(32)}` }, { hash: {} })).toHaveLength(1);
+    // Exactly 64: not one digit more, nothing before the prefix.
+    expect(fits({ hash: `sha256:${"ab".repeat(32)}0` }, { hash: {} })).toHaveLength(1);
+    expect(fits({ hash: `xsha256:${"ab".repeat(32)}` }, { hash: {} })).toHaveLength(1);
     // DecimalString: ^[+-]?(\d+)(\.\d+)?([eE][+-]?\d+)?$.
     for (const ok of ["12.50", "-0.1", "1e5", "+3E-7", "10"]) expect(fits({ dec128: ok }, { dec128: {} })).toEqual([]);
     for (const bad of ["abc", "1.", ".5", "1e", "1x5"]) expect(fits({ dec128: bad }, { dec128: {} })).toHaveLength(1);
