@@ -22,6 +22,7 @@ import { manifestView } from "../../ir/dialects/air/manifest-view.js";
 import { ANY_TYPE, checkValue, typeRefs } from "../../src/formats/air/check-value.js";
 import { checkShape } from "../../src/formats/air/shape.js";
 import { instructionsText, major, slug } from "../../src/formats/air/lower.js";
+import { findRefs } from "../../src/formats/air/expr-refs.js";
 import { integerRangeProblems, referenceOutcome } from "../../src/formats/air/typed-checks.js";
 import { parseJson } from "../../ir/json/parse.js";
 import { decodeCbor } from "../../ir/cbor/decode.js";
@@ -728,5 +729,22 @@ describe("AIR names and the instructions text of a lowered agent (src/formats/ai
     ).toBe(
       "Role: Reviewer\nTone: calm\nStyle: terse\n\nReview the diff.\n\nConstraints:\n- no force-push\n- cite lines\n",
     );
+  });
+});
+
+describe("findRefs: every reference of an expression, at its pointer", () => {
+  it("in lists and records, under escaped keys; a string that is no reference is none", () => {
+    const refs = findRefs(
+      node({
+        list: [{ text: "@var:not_a_ref" }, { ref: "@var:x" }],
+        "a/b~c": { ref: "@step:s1" },
+        d: { ref: "plain" },
+      }),
+      "/e",
+    );
+    expect(refs).toEqual([
+      { ref: { kind: "var", name: "x" }, text: "@var:x", pointer: "/e/list/1/ref" },
+      { ref: { kind: "step", id: "s1" }, text: "@step:s1", pointer: "/e/a~1b~0c/ref" },
+    ]);
   });
 });

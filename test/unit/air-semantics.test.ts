@@ -474,6 +474,20 @@ describe("AIR plan steps", () => {
     ]);
   });
 
+  it("an emit_effect of a kind no AIR v1 names is AIR-EFFECT at its kind", () => {
+    const w = plan((p) => {
+      steps(p)[3]!.kind = "nope.kind";
+      p.allowed_effects = fromPlain(["http.request", "nope.kind"]);
+    });
+    expect(only(w, "AIR-EFFECT")).toEqual([
+      {
+        severity: "error",
+        pointer: "#com.acme/daily_digest@1/steps/3/kind",
+        message: 'plan com.acme/daily_digest@1, step summarize: unknown effect kind "nope.kind"',
+      },
+    ]);
+  });
+
   it("a plan that declares an output needs an end step", () => {
     const w = plan((p) => {
       p.steps = fromPlain(steps(p).slice(0, 5));
