@@ -213,6 +213,14 @@ describe("AIR v1 patches: every refusal of one document, each at its pointer", (
     expect(r.validation).toBeUndefined();
   });
 
+  it("a patched world with only warnings is applied, the warnings reported", () => {
+    const r = patch({ set_manifest_refs: { remove: [{ kind: "defschema", name: FEED }] } });
+    expect(r.ok).toBe(true);
+    expect(r.diagnostics.filter((d) => d.severity !== "info").map((d) => [d.code, d.severity, d.message])).toEqual([
+      ["AIR-UNLISTED", "warning", `defschema ${FEED} is defined but not listed in the manifest`],
+    ]);
+  });
+
   it("a document that is no patch", () => {
     const refused = [{ code: "AIR-PATCH", pointer: "", message: "a patch is { base_manifest_hash, patches: [...] }" }];
     expect(errs(applyPatch(digest(), fromPlain([])))).toEqual(refused);

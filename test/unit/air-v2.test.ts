@@ -605,6 +605,23 @@ describe("AIR v2 patches: every refusal of one document, and what the accepted o
     expect(errs(replaced).map((d) => d.code)).toEqual(["AIR-PATCH-INVALID", "AIR-REF-MISSING"]);
   });
 
+  it("set_manifest_refs lists a defined schema the manifest did not list, at the end", () => {
+    const w = jsonWorld(COUNTER);
+    w.nodes.push({ node: fromPlain(SCHEMA("demo/Loose@1")) as JsonObject, file: "extra", pointer: "#extra" });
+    const a = validateAir(w);
+    const loose = a.resolved.defs.get("defschema:demo/Loose@1")!.hash;
+    const r = applyPatchV2(
+      a,
+      doc(a, { set_manifest_refs: { add: [{ kind: "defschema", name: "demo/Loose@1", hash: loose }] } }),
+    );
+    expect(errs(r)).toEqual([]);
+    expect(of(r, "AIR-UNLISTED")).toEqual([]);
+    expect((toPlain(r.validation!.resolved.manifest!.schemas!) as Array<{ name: string }>).at(-1)).toEqual({
+      name: "demo/Loose@1",
+      hash: loose,
+    });
+  });
+
   it("set_routing_subscriptions gives a manifest without routing its subscriptions", () => {
     const a = counter(onManifest((m) => delete m.routing));
     const subs = [{ event: "demo/CounterEvent@1", workflow: "demo/CounterSM@1" }];
