@@ -655,6 +655,8 @@ describe("typed checks: integer ranges and the reference's verdict", () => {
       big("time_ns", -1n),
       parseJson('{"int": 9223372036854775808}').value,
       parseJson('{"int": 9223372036854775807}').value,
+      // Number text that is no integer has no range to be out of.
+      parseJson('{"int": 1e5}').value,
     );
     expect(integerRangeProblems(entry(n)).map((d) => [d.code, d.pointer, d.message])).toEqual([
       [

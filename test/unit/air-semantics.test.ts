@@ -644,6 +644,20 @@ describe("AIR resolution and manifest links", () => {
     ]);
   });
 
+  it("a name not of the form namespace/name@version", () => {
+    const w = digestWorld((k, n) => {
+      if (k === "defschema:com.acme/FeedItem@1") n.name = "Bad Name";
+      return n;
+    });
+    expect(only(w, "AIR-NAME")).toEqual([
+      {
+        severity: "error",
+        pointer: "#Bad Name/name",
+        message: 'defschema name "Bad Name" is not of the form namespace/name@version',
+      },
+    ]);
+  });
+
   it("module_bindings names a module by its escaped pointer", () => {
     const w = digestWorld((k, n) => {
       if (k === "manifest") n.module_bindings = fromPlain({ "com.acme/none@1": { slots: {} } });

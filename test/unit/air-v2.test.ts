@@ -417,7 +417,13 @@ describe("AIR v2 patches", () => {
   it("a sys/* removal is refused once, for what it is", () => {
     const a = counter();
     const r = applyPatchV2(a, doc(a, { remove_def: { kind: "defschema", name: "sys/Nope@1", pre_hash: H0 } }));
-    expect(errs(r).map((d) => d.code)).toEqual(["AIR-V2-SYS"]);
+    expect(errs(r).map((d) => [d.code, d.pointer, d.message])).toEqual([
+      [
+        "AIR-V2-SYS",
+        "/patches/0/remove_def/name",
+        "cannot remove sys/Nope@1: sys/* definitions and references are immutable through patches",
+      ],
+    ]);
   });
 
   it("set_routing_subscriptions checks its pre_hash", () => {
