@@ -204,6 +204,16 @@ describe("AIR → AIR: a world keeps its version unless asked; v1 → v2 upgrade
     ]);
     expect(r.status).toBe(1);
     expect(JSON.stringify(JSON.parse(r.stdout).diagnostics)).toMatch(/AIR-VERSION.*AIR-V2-ROUTING/);
+    // The v2 errors, each with its code, in one message: receipts routed to a workflow whose event has no such arm.
+    const arm = (i: number, event: string) =>
+      `AIR-V2-ROUTING: routing subscription ${i}: event ${event} is neither workflow demo/BlobEchoSM@1's event demo/BlobEchoEvent@1 nor an arm of it`;
+    expect(
+      (JSON.parse(r.stdout).diagnostics as Array<{ code: string; message: string }>).find(
+        (x) => x.code === "AIR-VERSION",
+      )!.message,
+    ).toBe(
+      `the AIR v2 world made from this v1 world does not validate: ${arm(1, "sys/BlobPutResult@1")}; ${arm(2, "sys/BlobGetResult@1")}`,
+    );
     expect(existsSync(join(d, "x"))).toBe(false);
   });
 });

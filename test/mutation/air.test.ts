@@ -20,8 +20,10 @@ import {
 } from "../../ir/dialects/air/builtins.js";
 import { manifestView } from "../../ir/dialects/air/manifest-view.js";
 import { decodeReferenceNode } from "../../ir/dialects/air/reference-model.js";
-import { checkValue, typeRefs } from "../../src/formats/air/check-value.js";
+import { ANY_TYPE, checkValue, typeRefs } from "../../src/formats/air/check-value.js";
 import { checkShape } from "../../src/formats/air/shape.js";
+import { instructionsText, major, slug } from "../../src/formats/air/lower.js";
+import { findRefs } from "../../src/formats/air/expr-refs.js";
 import { integerRangeProblems, referenceOutcome } from "../../src/formats/air/typed-checks.js";
 import { parseJson } from "../../ir/json/parse.js";
 import { decodeCbor } from "../../ir/cbor/decode.js";
@@ -440,6 +442,9 @@ describe("checkValue: value literals against a TypeAST (test/fixtures/corpus/air
     // Hash: ^sha256:[0-9a-f]{64}$.
     expect(fits({ hash: `sha256:${"ab".repeat(32)}` }, { hash: {} })).toEqual([]);
     expect(fits({ hash: `sha256:${"AB".repeat(32)}` }, { hash: {} })).toHaveLength(1);
+    // Exactly 64: not one digit more, nothing before the prefix.
+    expect(fits({ hash: `sha256:${"ab".repeat(32)}0` }, { hash: {} })).toHaveLength(1);
+    expect(fits({ hash: `xsha256:${"ab".repeat(32)}` }, { hash: {} })).toHaveLength(1);
     // DecimalString: ^[+-]?(\d+)(\.\d+)?([eE][+-]?\d+)?$.
     for (const ok of ["12.50", "-0.1", "1e5", "+3E-7", "10"]) expect(fits({ dec128: ok }, { dec128: {} })).toEqual([]);
     for (const bad of ["abc", "1.", ".5", "1e", "1x5"]) expect(fits({ dec128: bad }, { dec128: {} })).toHaveLength(1);
@@ -475,6 +480,84 @@ describe("checkValue: value literals against a TypeAST (test/fixtures/corpus/air
     ).toEqual(["/1/key: expected text, got nat", "/1/value: -1 is not a valid nat"]);
     expect(fits({ map: { a: 1 } }, type)).toEqual([": map values are arrays of {key, value}"]);
     expect(fits({ map: ["e"] }, type)).toEqual(["/0: map entries are {key, value}"]);
+  });
+
+  it("the other primitives: int and time are integers, bytes a string, uuid the 8-4-4-4-12 hex form", () => {
+    // ExprConst in the seed: "int": {"type": "integer"}; "bytes_b64": a string; "uuid": "format": "uuid".
+    expect(fits({ int: -3 }, { int: {} })).toEqual([]);
+    expect(fits({ int: 1.5 }, { int: {} })).toEqual([": 1.5 is not a valid int"]);
+    expect(fits({ time: 5 }, { time: {} })).toEqual([]);
+    expect(fits({ time: 2.5 }, { time: {} })).toEqual([": 2.5 is not a valid time"]);
+    expect(fits({ bytes: "AAEC" }, { bytes: {} })).toEqual([]);
+    expect(fits({ bytes: 3 }, { bytes: {} })).toEqual([": 3 is not a valid bytes"]);
+    expect(fits({ uuid: "123e4567-e89b-42d3-a456-426614174000" }, { uuid: {} })).toEqual([]);
+    expect(fits({ uuid: "123E4567-E89B-42D3-A456-426614174000" }, { uuid: {} })).toEqual([]);
+    expect(fits({ uuid: "123e4567e89b42d3a456426614174000" }, { uuid: {} })).toEqual([
+      ': "123e4567e89b42d3a456426614174000" is not a valid uuid',
+    ]);
+    expect(fits({ uuid: 7 }, { uuid: {} })).toEqual([": 7 is not a valid uuid"]);
+    expect(fits({ text: 7 }, { text: {} })).toEqual([": 7 is not a valid text"]);
+  });
+
+  it("every refusal of a value's form, each at its pointer", () => {
+    // Not a value literal, two keys, another kind.
+    expect(fits("a", { text: {} })).toEqual([': expected a text value literal like {"text": …}']);
+    expect(fits({ text: "a", nat: 1 }, { text: {} })).toEqual([": a value literal has exactly one key"]);
+    expect(fits({ nat: 1 }, { text: {} })).toEqual([": expected text, got nat"]);
+    // Not a type, an unknown type, and the opaque built-in's type that every value fits.
+    expect(fits({ nat: 1 }, 5)).toEqual([": not a type"]);
+    expect(fits({ nat: 1 }, "text")).toEqual([": not a type"]);
+    expect(fits({ nope: 1 }, { nope: {} })).toEqual([": unknown type nope"]);
+    expect(checkValue(node({ nat: -1 }), ANY_TYPE, resolve)).toEqual([]);
+    expect(fits({ unit: {} }, { unit: {} })).toEqual([]);
+    // A record: required fields, optional ones, unknown ones, nested problems at their field.
+    const rec = { record: { a: { nat: {} }, b: { option: { text: {} } }, c: { list: { nat: {} } } } };
+    expect(fits({ record: { a: { nat: 1 }, c: { list: [] } } }, rec)).toEqual([]);
+    expect(fits({ record: { a: { nat: 1 }, b: { text: "x" }, c: { list: [{ nat: 2 }] } } }, rec)).toEqual([]);
+    expect(fits({ record: { b: { text: 5 }, c: { list: [{ nat: 0 }, { nat: -2 }] }, d: { nat: 1 } } }, rec)).toEqual([
+      "/a: required field is missing",
+      "/b: 5 is not a valid text",
+      "/c/1: -2 is not a valid nat",
+      "/d: field not in the schema",
+    ]);
+    expect(fits({ record: [] }, rec)).toEqual([": record fields must be objects"]);
+    expect(fits({ record: {} }, { record: "x" })).toEqual([": record fields must be objects"]);
+    // Lists and sets are arrays.
+    expect(fits({ set: { a: 1 } }, { set: { nat: {} } })).toEqual([": set values are arrays"]);
+    expect(fits({ list: "x" }, { list: { nat: {} } })).toEqual([": list values are arrays"]);
+    expect(fits({ set: [{ nat: 1 }, { text: "a" }] }, { set: { nat: {} } })).toEqual(["/1: expected nat, got text"]);
+    // A map's type must be {key, value} too.
+    expect(fits({ map: [] }, { map: "x" })).toEqual([": map values are arrays of {key, value}"]);
+    // A variant: {tag, value}, the tag one of the alternatives, the value of its type (or absent).
+    const variant = { variant: { On: { nat: {} }, Off: { unit: {} } } };
+    expect(fits({ variant: { tag: "On", value: { nat: 3 } } }, variant)).toEqual([]);
+    expect(fits({ variant: { tag: "Off" } }, variant)).toEqual([]);
+    expect(fits({ variant: { tag: "On", value: { nat: -3 } } }, variant)).toEqual(["/value: -3 is not a valid nat"]);
+    expect(fits({ variant: { tag: "Dim" } }, variant)).toEqual([": Dim is not an alternative of the variant"]);
+    expect(fits({ variant: { tag: 1 } }, variant)).toEqual([": variant values are {tag, value}"]);
+    expect(fits({ variant: [] }, variant)).toEqual([": variant values are {tag, value}"]);
+    expect(fits({ variant: { tag: "On" } }, { variant: [] })).toEqual([": variant values are {tag, value}"]);
+    // An option that is present is checked as its inner type; a ref that is not a string names no schema.
+    expect(fits({ nat: 1.5 }, { option: { nat: {} } })).toEqual([": 1.5 is not a valid nat"]);
+    expect(fits({ nat: 1 }, { ref: 5 })).toEqual([": unknown schema 5"]);
+  });
+
+  it("a schema that refers to itself stops at a depth of 64 with one problem", () => {
+    const loop = (n: string): Json | undefined => (n === "x/Loop@1" ? node({ ref: "x/Loop@1" }) : undefined);
+    expect(checkValue(node({ nat: 1 }), node({ ref: "x/Loop@1" }), loop)).toEqual([
+      ": type nesting too deep (recursive schema?)",
+    ]);
+    // 64 levels of list are still checked: the limit is on nesting, not on a value's size.
+    let type: unknown = { nat: {} };
+    let value: unknown = { nat: 1 };
+    for (let i = 0; i < 64; i++) {
+      type = { list: type };
+      value = { list: [value] };
+    }
+    expect(fits(value, type)).toEqual([]);
+    expect(fits({ list: [value] }, { list: type })).toEqual([
+      `${"/0".repeat(65)}: type nesting too deep (recursive schema?)`,
+    ]);
   });
 
   it("typeRefs finds every ref, in arrays too, and skips other leaves", () => {
@@ -556,6 +639,51 @@ describe("typed checks: integer ranges and the reference's verdict", () => {
     ]);
   });
 
+  it("each range at its bounds, from numbers, bigints and number text; a fraction or a name that is no string", () => {
+    const entry = (n: JsonObject) => ({ node: n, file: "r.air.json", pointer: "#r" });
+    const big = (k: string, v: bigint) => {
+      const o = emptyObject();
+      o[k] = v;
+      return o;
+    };
+    const n = node({ $kind: "defplan", name: 5, steps: [{ nat: 1.5 }, { int: -3 }] });
+    (n.steps as Json[]).push(
+      big("nat", 18446744073709551615n),
+      big("nat", 18446744073709551616n),
+      big("int", -9223372036854775808n),
+      big("int", -9223372036854775809n),
+      big("duration_ns", 9223372036854775808n),
+      big("time_ns", -1n),
+      parseJson('{"int": 9223372036854775808}').value,
+      parseJson('{"int": 9223372036854775807}').value,
+      // Number text that is no integer has no range to be out of.
+      parseJson('{"int": 1e5}').value,
+    );
+    expect(integerRangeProblems(entry(n)).map((d) => [d.code, d.pointer, d.message])).toEqual([
+      [
+        "AIR-INT-RANGE",
+        "#r/steps/3/nat",
+        "nat 18446744073709551616 is out of range for u64 (0 … 18446744073709551615)",
+      ],
+      [
+        "AIR-INT-RANGE",
+        "#r/steps/5/int",
+        "int -9223372036854775809 is out of range for i64 (-9223372036854775808 … 9223372036854775807)",
+      ],
+      [
+        "AIR-INT-RANGE",
+        "#r/steps/6/duration_ns",
+        "duration_ns 9223372036854775808 is out of range for i64 (-9223372036854775808 … 9223372036854775807)",
+      ],
+      ["AIR-INT-RANGE", "#r/steps/7/time_ns", "time_ns -1 is out of range for u64 (0 … 18446744073709551615)"],
+      [
+        "AIR-INT-RANGE",
+        "#r/steps/8/int",
+        "int 9223372036854775808 is out of range for i64 (-9223372036854775808 … 9223372036854775807)",
+      ],
+    ]);
+  });
+
   it("a node the schema refuses and the reference hashes says it is hashed as the reference hashes it", () => {
     // key_schema: null: the seed schema wants a string; aos-air-types reads an absent Option.
     const entry = {
@@ -625,5 +753,48 @@ describe("the reference's refusals of a node (serde's messages, aos-air-types' n
         edges: [],
       }),
     ).toEqual(["/steps/0/expr", "data did not match any variant of untagged enum Expr"]);
+  });
+});
+
+describe("AIR names and the instructions text of a lowered agent (src/formats/air/lower.ts)", () => {
+  it("a namespace is the name's lowercase identifier, else 'agent'; a version its leading whole number, at least 1", () => {
+    expect(slug("My Agent!")).toBe("my-agent");
+    expect(slug("  a  b ")).toBe("a-b");
+    expect(slug("--x--y--")).toBe("x-y");
+    expect(slug("---")).toBe("agent");
+    expect(slug("ÄÖ")).toBe("agent");
+    expect(major("1.0")).toBe(1);
+    expect(major("12.3.4")).toBe(12);
+    expect(major("0.9")).toBe(1);
+    expect(major("v2")).toBe(1);
+    expect(major("")).toBe(1);
+  });
+
+  it("role, then tone and style when stated, the instructions, then the constraints as a list", () => {
+    const agent = (persona: object) =>
+      ({ persona: { role: "Reviewer", instructions: "  Review the diff.\n", constraints: [], ...persona } }) as never;
+    expect(instructionsText(agent({}))).toBe("Role: Reviewer\n\nReview the diff.\n");
+    expect(
+      instructionsText(agent({ tone: "calm", style: "terse", constraints: ["no force-push", "cite lines"] })),
+    ).toBe(
+      "Role: Reviewer\nTone: calm\nStyle: terse\n\nReview the diff.\n\nConstraints:\n- no force-push\n- cite lines\n",
+    );
+  });
+});
+
+describe("findRefs: every reference of an expression, at its pointer", () => {
+  it("in lists and records, under escaped keys; a string that is no reference is none", () => {
+    const refs = findRefs(
+      node({
+        list: [{ text: "@var:not_a_ref" }, { ref: "@var:x" }],
+        "a/b~c": { ref: "@step:s1" },
+        d: { ref: "plain" },
+      }),
+      "/e",
+    );
+    expect(refs).toEqual([
+      { ref: { kind: "var", name: "x" }, text: "@var:x", pointer: "/e/list/1/ref" },
+      { ref: { kind: "step", id: "s1" }, text: "@step:s1", pointer: "/e/a~1b~0c/ref" },
+    ]);
   });
 });

@@ -134,6 +134,120 @@ describe("AIR v1 patch operations", () => {
   });
 });
 
+describe("AIR v1 patches: every refusal of one document, each at its pointer", () => {
+  it("operations that are no operation, and each operation's own refusals (spec v1 section 14)", () => {
+    const feed = hashOf(`defschema:${FEED}`);
+    const r = patch(
+      "raw",
+      { add_def: { node: { $kind: "defschema", type: { text: {} } } } },
+      // No $kind on the node: the operation's kind is the node's.
+      { add_def: { kind: "defschema", node: { name: FEED, type: { text: {} } } } },
+      { replace_def: { kind: "defschema", name: "com.acme/Nope@1", pre_hash: feed } },
+      { replace_def: { kind: "defschema", name: FEED, pre_hash: feed, new_node: { name: "com.acme/Other@1" } } },
+      { replace_def: { kind: "defschema", name: FEED, pre_hash: "stale", new_node: { name: FEED } } },
+      {
+        set_manifest_refs: {
+          remove: [{ kind: "defschema", name: "com.acme/Nope@1" }, "raw"],
+          add: ["raw", { kind: "defschema" }],
+        },
+      },
+      { frobnicate: {} },
+      {},
+      { add_def: "node" },
+      // No kind on the operation: the node's $kind is the kind.
+      { add_def: { node: { $kind: "defschema", name: FEED, type: { text: {} } } } },
+    );
+    expect(r.ok).toBe(false);
+    expect(errs(r)).toEqual([
+      { code: "AIR-PATCH", pointer: "/patches/0", message: "an operation is an object" },
+      { code: "AIR-PATCH", pointer: "/patches/1/add_def/node", message: "add_def needs a node with a name" },
+      {
+        code: "AIR-PATCH-EXISTS",
+        pointer: "/patches/2/add_def/node/name",
+        message: `add_def: defschema ${FEED} already exists (use replace_def)`,
+      },
+      {
+        code: "AIR-PATCH-MISSING",
+        pointer: "/patches/3/replace_def/name",
+        message: "replace_def: defschema com.acme/Nope@1 does not exist",
+      },
+      {
+        code: "AIR-PATCH",
+        pointer: "/patches/4/replace_def/new_node",
+        message: "replace_def.new_node must be a node with the same name",
+      },
+      {
+        code: "AIR-PATCH-PRE-HASH",
+        pointer: "/patches/5/replace_def/pre_hash",
+        message: `replace_def: defschema ${FEED} is ${feed}, not pre_hash stale`,
+      },
+      {
+        code: "AIR-PATCH-MISSING",
+        pointer: "/patches/6/set_manifest_refs/remove/0",
+        message: "set_manifest_refs.remove names a reference the manifest does not have",
+      },
+      {
+        code: "AIR-PATCH-MISSING",
+        pointer: "/patches/6/set_manifest_refs/remove/1",
+        message: "set_manifest_refs.remove names a reference the manifest does not have",
+      },
+      {
+        code: "AIR-PATCH",
+        pointer: "/patches/6/set_manifest_refs/add/0",
+        message: "set_manifest_refs.add items are {kind, name, hash}",
+      },
+      {
+        code: "AIR-PATCH",
+        pointer: "/patches/6/set_manifest_refs/add/1",
+        message: "set_manifest_refs.add items are {kind, name, hash}",
+      },
+      { code: "AIR-PATCH", pointer: "/patches/7", message: 'unknown patch operation "frobnicate"' },
+      { code: "AIR-PATCH", pointer: "/patches/8", message: "an operation is { <op>: { … } }" },
+      { code: "AIR-PATCH", pointer: "/patches/9", message: "an operation is { <op>: { … } }" },
+      {
+        code: "AIR-PATCH-EXISTS",
+        pointer: "/patches/10/add_def/node/name",
+        message: `add_def: defschema ${FEED} already exists (use replace_def)`,
+      },
+    ]);
+    expect(r.validation).toBeUndefined();
+  });
+
+  it("a patched world with only warnings is applied, the warnings reported", () => {
+    const r = patch({ set_manifest_refs: { remove: [{ kind: "defschema", name: FEED }] } });
+    expect(r.ok).toBe(true);
+    expect(r.diagnostics.filter((d) => d.severity !== "info").map((d) => [d.code, d.severity, d.message])).toEqual([
+      ["AIR-UNLISTED", "warning", `defschema ${FEED} is defined but not listed in the manifest`],
+    ]);
+  });
+
+  it("a document that is no patch", () => {
+    const refused = [{ code: "AIR-PATCH", pointer: "", message: "a patch is { base_manifest_hash, patches: [...] }" }];
+    expect(errs(applyPatch(digest(), fromPlain([])))).toEqual(refused);
+    expect(errs(applyPatch(digest(), fromPlain({ patches: "all" })))).toEqual(refused);
+    expect(errs(applyPatch(digest(), null))).toEqual(refused);
+  });
+
+  it("set_manifest_refs re-pins a listed reference in place; a kind no manifest lists adds nothing", () => {
+    const feed = hashOf(`defschema:${FEED}`);
+    const r = patch({
+      set_manifest_refs: {
+        add: [
+          { kind: "defschema", name: FEED, hash: feed },
+          { kind: "defnothing", name: "com.acme/X@1", hash: feed },
+        ],
+      },
+    });
+    expect(errs(r)).toEqual([]);
+    expect(listed(r, "schemas")).toEqual([
+      { name: "com.acme/DigestInput@1", hash: hashOf("defschema:com.acme/DigestInput@1") },
+      { name: FEED, hash: feed },
+      { name: "com.acme/DigestResult@1", hash: hashOf("defschema:com.acme/DigestResult@1") },
+    ]);
+    expect(r.validation!.resolved.manifestHash).toBe(digest().resolved.manifestHash);
+  });
+});
+
 describe("AIR v1 diff", () => {
   it("a replaced definition is replace_def with the new node and the old hash", () => {
     const a = digest();
@@ -167,6 +281,89 @@ describe("AIR v1 diff", () => {
     expect(diagnostics.map((d) => d.message)).toEqual([
       "manifest triggers differs; AIR v1 patches cannot express that change",
     ]);
+  });
+});
+
+describe("AIR v1 diff, whole", () => {
+  const OPEN = { $kind: "defpolicy", name: "com.acme/open@1", rules: [{ when: {}, decision: "allow" }] };
+
+  it("added and removed definitions, a new default policy, and what a v1 patch cannot say; the patch rebuilds b's definitions", () => {
+    const a = digest();
+    const b = validateAir(
+      digestWorld((k, n) => {
+        if (k === `defschema:${FEED}`) return undefined;
+        if (k === "manifest") {
+          n.schemas = fromPlain([
+            { name: "com.acme/DigestInput@1" },
+            { name: EXTRA.name },
+            { name: "com.acme/DigestResult@1" },
+          ]);
+          n.policies = fromPlain([{ name: "com.acme/policy@1" }, { name: OPEN.name }]);
+          (n.defaults as JsonObject).policy = OPEN.name;
+          n.routing = fromPlain({ events: [] });
+          n.module_bindings = fromPlain({});
+        }
+        return n;
+      }),
+    );
+    b.world.nodes.push(
+      { node: fromPlain(EXTRA) as JsonObject, file: "b", pointer: "#x" },
+      { node: fromPlain(OPEN) as JsonObject, file: "b", pointer: "#o" },
+    );
+    const b2 = validateAir(b.world);
+    const { patch: p, diagnostics } = diffWorlds(a, b2);
+    expect(toPlain(p)).toEqual({
+      base_manifest_hash: a.resolved.manifestHash,
+      patches: [
+        { add_def: { kind: "defpolicy", node: OPEN } },
+        { add_def: { kind: "defschema", node: EXTRA } },
+        { remove_def: { kind: "defschema", name: FEED, pre_hash: hashOf(`defschema:${FEED}`) } },
+        { set_defaults: { policy: OPEN.name } },
+      ],
+    });
+    expect(diagnostics).toEqual([
+      {
+        code: "AIR-DIFF-INEXPRESSIBLE",
+        severity: "warning",
+        message: "manifest routing differs; AIR v1 patches cannot express that change",
+      },
+      {
+        code: "AIR-DIFF-INEXPRESSIBLE",
+        severity: "warning",
+        message: "manifest module_bindings differs; AIR v1 patches cannot express that change",
+      },
+    ]);
+    // The patch applied to a defines what b defines, each to the same hash.
+    const r = applyPatch(a, p);
+    expect(errs(r)).toEqual([]);
+    const own = (v: ReturnType<typeof digest>) =>
+      [...v.resolved.defs.values()]
+        .filter((d) => !d.builtin)
+        .map((d) => `${d.kind}:${d.name} ${d.hash}`)
+        .sort();
+    expect(own(r.validation!)).toEqual(own(b2));
+    expect(own(b2)).toHaveLength(own(a).length + 1);
+  });
+
+  it("a removed default policy is reported, not written as a set_defaults without one", () => {
+    const b = validateAir(
+      digestWorld((k, n) => {
+        if (k === "manifest") delete (n.defaults as JsonObject).policy;
+        return n;
+      }),
+    );
+    const { patch: p, diagnostics } = diffWorlds(digest(), b);
+    expect(toPlain(p.patches!)).toEqual([]);
+    expect(diagnostics.map((d) => [d.code, d.severity, d.message])).toEqual([
+      ["AIR-DIFF-INEXPRESSIBLE", "warning", "defaults.policy was removed; set_defaults cannot unset it"],
+    ]);
+    // Neither world with a default policy: nothing was removed.
+    expect(diffWorlds(b, b).diagnostics).toEqual([]);
+    // Two equal worlds: no patch, nothing to report.
+    expect(diffWorlds(digest(), digest())).toEqual({
+      patch: fromPlain({ base_manifest_hash: digest().resolved.manifestHash!, patches: [] }),
+      diagnostics: [],
+    });
   });
 });
 

@@ -191,9 +191,10 @@ export function checkGrants(
     }
     if (cap.opaque) return;
     for (const problem of checkValue(g.params as Json, cap.node.schema as Json, resolve)) {
+      // A problem is "<pointer>: <why>"; the params themselves are the pointer "/" (as AIR-SHAPE names the root).
       ds.error(
         "AIR-GRANT-PARAMS",
-        `cap grant ${String(g.name)}: params do not fit ${cap.name}: ${problem || "/"}`,
+        `cap grant ${String(g.name)}: params do not fit ${cap.name}: ${problem.startsWith(":") ? `/${problem}` : problem}`,
         where(entry, `${p}/params`),
       );
     }

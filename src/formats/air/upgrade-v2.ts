@@ -8,6 +8,8 @@
  * - a plan becomes a `defworkflow` of the plan's name, started by the plan's input, emitting its
  *   allowed effects, implemented by a module `<name>_wasm` whose code is to be written: its steps
  *   are ledgered (AIR v2 keeps orchestration in workflow code);
+ * - a later-v1 secret stays a `defsecret` (binding and digest; the caps and plans allowed to read it
+ *   are ledgered);
  * - triggers and routed events become routing subscriptions (a keyed route keeps its key_field);
  * - capabilities, policies, grants, module bindings, inboxes and correlation keys go to the ledger.
  */
@@ -127,9 +129,21 @@ export function upgradeV1ToV2(r: ResolvedWorld, ledger: LossLedger): UpgradedWor
       for (const f of ["edges", "locals", "output", "invariants"])
         if (n[f] !== undefined) miss(`/${f}`, `AIR v2 has no plans: the plan's ${f} are its workflow's code`);
       if (strs(n.required_caps).length) miss("/required_caps", "AIR v2 has no capabilities");
+    } else if (d.kind === "defsecret") {
+      // A later-v1 secret is a binding name in v2 too; which caps and plans may read it has no place there.
+      nodes.push(
+        fromPlain({
+          $kind: "defsecret",
+          name: d.name,
+          binding_id: n.binding_id as never,
+          ...(typeof n.expected_digest === "string" ? { expected_digest: n.expected_digest } : {}),
+        }) as JsonObject,
+      );
+      if (strs(n.allowed_caps).length) miss("/allowed_caps", "AIR v2 has no capabilities");
+      if (strs(n.allowed_plans).length) miss("/allowed_plans", "AIR v2 has no plans");
     } else if (d.kind === "defcap") miss("", "AIR v2 has no capabilities");
     else if (d.kind === "defpolicy") miss("", "AIR v2 has no policies");
-    else miss("", `AIR v2 has no ${d.kind}`);
+    else miss("", `agentc carries no v1 ${d.kind} over to AIR v2`);
   }
   const m = r.manifest ?? {};
   const mfile = "manifest";
@@ -168,7 +182,7 @@ export function upgradeV1ToV2(r: ResolvedWorld, ledger: LossLedger): UpgradedWor
     modules: list("defmodule"),
     workflows: list("defworkflow"),
     effects,
-    secrets: [],
+    secrets: list("defsecret"),
     ...(subscriptions.length ? { routing: { subscriptions } } : {}),
   } as never) as JsonObject;
   return { nodes, manifest };
