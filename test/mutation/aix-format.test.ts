@@ -14,6 +14,8 @@ import { readAixText } from "../../src/formats/aix/read-agent.js";
 import { computeChecksum } from "../../ir/dialects/aix/checksum.js";
 import { signChecksum } from "../../ir/dialects/aix/signature.js";
 import { convertPath } from "../../src/pipeline/convert.js";
+import { raiseAix } from "../../src/formats/aix/raise.js";
+import { LossLedger } from "../../ir/loss-ledger.js";
 import { validate } from "../../src/api.js";
 import { tempDir } from "../support/tmp.js";
 
@@ -155,5 +157,189 @@ describe("an AIX file converted to AIX", () => {
         pass: "aix.validate",
       },
     ]);
+  });
+});
+
+describe("raising an AIX agent: the whole core agent and the whole ledger", () => {
+  // One field of each kind core does not carry, each named by the pointer the input gives it.
+  const AGENT = `meta:
+  version: "2.1.0"
+  id: "550e8400-e29b-41d4-a716-446655440000"
+  name: "N"
+  description: "D"
+  created: "2025-01-12T10:30:00Z"
+  author: "A"
+  tags: ["t"]
+persona:
+  role: "R"
+  tone: "T"
+  style: "S"
+  instructions: "I"
+  constraints: ["c1", 2, "c2"]
+  temperature: 0.5
+  context_window: 4096
+  x-mood: "calm"
+skills:
+  - name: "s0"
+    description: "d0"
+    priority: 3
+  - "not a skill"
+  - enabled: false
+apis:
+  - name: "a0"
+    base_url: "https://x.example"
+    description: "ad"
+    auth:
+      type: "bearer"
+    rate_limit:
+      requests: 1
+    endpoints:
+      - path: "/p"
+        method: "post"
+        summary: "s"
+      - {}
+  - name: "no base url"
+mcp:
+  servers:
+    - name: "m0"
+      command: "npx"
+      description: "md"
+      args: ["-y", "pkg"]
+      env:
+        K: "V"
+      x-tool: 1
+      timeout: 5
+    - args: [1]
+      env:
+        N: 2
+  x-mcp: true
+memory:
+  episodic:
+    enabled: true
+  semantic: "not an object"
+  scratch: {}
+security:
+  checksum:
+    algorithm: "sha256"
+    value: "00"
+  signature:
+    algorithm: "Ed25519"
+    value: "v"
+  capabilities:
+    allowed_operations: ["call_apis"]
+    restricted_domains: ["*.internal"]
+    max_api_calls_per_minute: 60
+    sandbox: true
+  compliance: {}
+x-top: {"k": 1}
+extra: 1
+`;
+  const raise = (target: string) => {
+    const ledger = new LossLedger();
+    const core = raiseAix(readAixText("a.aix", AGENT).doc!, "a.aix", ledger, target);
+    return { core: JSON.parse(JSON.stringify(core)) as unknown, ledger: ledger.entries.map((e) => ({ ...e })) };
+  };
+
+  it("keeps identity, persona, tools, APIs, servers, memory, policy and top-level x- sections", () => {
+    expect(raise("air").core).toEqual({
+      id: "550e8400-e29b-41d4-a716-446655440000",
+      name: "N",
+      version: "2.1.0",
+      persona: {
+        role: "R",
+        instructions: "I",
+        constraints: ["c1", "c2"],
+        tone: "T",
+        style: "S",
+        temperature: 0.5,
+        contextWindow: 4096,
+      },
+      tools: [
+        { name: "s0", description: "d0", enabled: true },
+        { name: "skill_2", description: "", enabled: false },
+      ],
+      apis: [
+        {
+          name: "a0",
+          baseUrl: "https://x.example",
+          description: "ad",
+          endpoints: [
+            { method: "POST", path: "/p" },
+            { method: "GET", path: "/" },
+          ],
+        },
+      ],
+      mcpServers: [
+        {
+          name: "m0",
+          command: "npx",
+          description: "md",
+          args: ["-y", "pkg"],
+          env: { K: "V" },
+          extensions: { "x-tool": 1 },
+        },
+        { name: "server_1", command: "" },
+      ],
+      memory: { episodic: { enabled: true } },
+      policy: { allowedOperations: ["call_apis"], restrictedDomains: ["*.internal"], maxApiCallsPerMinute: 60 },
+      extensions: { "x-top": { k: 1 } },
+      author: "A",
+      description: "D",
+      created: "2025-01-12T10:30:00Z",
+    });
+  });
+
+  it("ledgers every other field with its reason, naming the target in upper case", () => {
+    const row = (pointer: string, reason: string, regenerated?: true) => ({
+      pointer,
+      file: "a.aix",
+      target: "air",
+      reason,
+      ...(regenerated ? { regenerated } : {}),
+    });
+    const server = (k: string) =>
+      `AIR keeps an MCP server's name, command and description, not its ${k} (commands are data, never run)`;
+    expect(raise("air").ledger).toEqual([
+      row("/extra", "AIR has no place for the top-level field extra"),
+      row("/meta/tags", "AIR has no place for /meta field tags"),
+      row("/persona/x-mood", "extension field x-mood has no AIR equivalent"),
+      row("/mcp/x-mcp", "extension field x-mcp has no AIR equivalent"),
+      row("/memory/scratch", "AIR has no place for /memory field scratch"),
+      row(
+        "/security/checksum",
+        "the source's checksum covers the source document only; a converted AIR output needs its own integrity",
+        true,
+      ),
+      row(
+        "/security/signature",
+        "the source's signature covers the source document only; a converted AIR output needs its own integrity",
+        true,
+      ),
+      row("/security/compliance", "AIR has no place for /security field compliance"),
+      row("/security/capabilities/sandbox", "AIR has no place for /security/capabilities field sandbox"),
+      row("/skills/0/priority", "a skill converts as its name, description and enabled flag, not its priority"),
+      row("/apis/0/endpoints/0/summary", "AIR keeps an endpoint's method and path, not its summary"),
+      row("/apis/0/auth", "auth configuration and secrets never travel between formats"),
+      row("/apis/0/rate_limit", "AIR has no rate_limit for an API"),
+      row("/mcp/servers/0/timeout", server("timeout")),
+      row("/mcp/servers/1/args", server("args")),
+      row("/mcp/servers/1/env", server("env")),
+    ]);
+  });
+
+  it("an agent with no meta or persona raises to stated defaults", () => {
+    const core = raiseAix(readAixText("a.aix", "x-only: 1\n").doc!, "a.aix", new LossLedger(), "core");
+    expect(JSON.parse(JSON.stringify(core))).toEqual({
+      id: "",
+      name: "agent",
+      version: "1.0",
+      persona: { role: "", instructions: "", constraints: [] },
+      tools: [],
+      apis: [],
+      mcpServers: [],
+      memory: {},
+      policy: { allowedOperations: [], restrictedDomains: [] },
+      extensions: { "x-only": 1 },
+    });
   });
 });
