@@ -16,6 +16,11 @@ import { signChecksum } from "../../ir/dialects/aix/signature.js";
 import { convertPath } from "../../src/pipeline/convert.js";
 import { raiseAix } from "../../src/formats/aix/raise.js";
 import { LossLedger } from "../../ir/loss-ledger.js";
+import { agentDid, lowerToAix, lowerToAix14 } from "../../src/formats/aix/lower.js";
+import { validateAix } from "../../src/formats/aix/validate.js";
+import { computeChecksumV14 } from "../../ir/dialects/aix/v14.js";
+import { fromPlain, toPlain, type JsonObject } from "../../ir/json/value.js";
+import type { CoreAgent } from "../../ir/dialects/core/agent.js";
 import { validate } from "../../src/api.js";
 import { tempDir } from "../support/tmp.js";
 
@@ -341,5 +346,134 @@ extra: 1
       policy: { allowedOperations: [], restrictedDomains: [] },
       extensions: { "x-only": 1 },
     });
+  });
+});
+
+describe("lowering a core agent to AIX", () => {
+  const FULL: CoreAgent = {
+    id: "550e8400-e29b-41d4-a716-446655440000",
+    name: "N",
+    version: "2.0.0",
+    description: "D",
+    created: "2025-01-12T10:30:00Z",
+    author: "A",
+    persona: {
+      role: "R",
+      tone: "T",
+      style: "S",
+      instructions: "I",
+      constraints: ["c"],
+      temperature: 0.5,
+      contextWindow: 4096,
+    },
+    tools: [{ name: "s", description: "d", enabled: false }],
+    apis: [{ name: "a", baseUrl: "https://x.example", description: "ad", endpoints: [{ method: "GET", path: "/p" }] }],
+    mcpServers: [
+      { name: "m", command: "npx", description: "md", args: ["-y"], env: { K: "V" }, extensions: { "x-t": 1 } },
+    ],
+    memory: {
+      semantic: fromPlain({ enabled: true }) as JsonObject,
+      episodic: fromPlain({ enabled: false }) as JsonObject,
+    },
+    policy: { allowedOperations: ["call_apis"], restrictedDomains: ["*.internal"], maxApiCallsPerMinute: 60 },
+    extensions: fromPlain({ "x-tool": { k: 1 } }) as JsonObject,
+  };
+  const MINIMAL: CoreAgent = {
+    id: "",
+    name: "Mini Agent!",
+    version: "1.0",
+    persona: { role: "R", instructions: "I", constraints: [] },
+    tools: [],
+    apis: [],
+    mcpServers: [],
+    memory: {},
+    policy: { allowedOperations: [], restrictedDomains: [] },
+  };
+  /** The document as text: key order is part of what is written. */
+  const text = (doc: JsonObject): string => JSON.stringify(toPlain(doc));
+
+  it("every section core holds, in AIX's field order, memory kinds in AIX's order, the checksum over the rest", () => {
+    const doc = lowerToAix(FULL);
+    const { security, ...rest } = toPlain(doc) as Record<string, unknown>;
+    expect(JSON.stringify(rest)).toBe(
+      JSON.stringify({
+        meta: {
+          version: "2.0.0",
+          id: FULL.id,
+          name: "N",
+          description: "D",
+          created: "2025-01-12T10:30:00Z",
+          author: "A",
+        },
+        persona: {
+          role: "R",
+          tone: "T",
+          style: "S",
+          instructions: "I",
+          constraints: ["c"],
+          temperature: 0.5,
+          context_window: 4096,
+        },
+        skills: [{ name: "s", description: "d", enabled: false }],
+        apis: [
+          { name: "a", base_url: "https://x.example", description: "ad", endpoints: [{ path: "/p", method: "GET" }] },
+        ],
+        mcp: { servers: [{ name: "m", command: "npx", description: "md", args: ["-y"], env: { K: "V" }, "x-t": 1 }] },
+        memory: { episodic: { enabled: false }, semantic: { enabled: true } },
+        "x-tool": { k: 1 },
+      }),
+    );
+    expect(security).toEqual({
+      checksum: { algorithm: "sha256", value: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      capabilities: {
+        allowed_operations: ["call_apis"],
+        restricted_domains: ["*.internal"],
+        max_api_calls_per_minute: 60,
+      },
+    });
+    // The checksum is the one the validator verifies (AIX v1.0: the document without security).
+    const codes = validateAix(doc, { file: "a.aix", now: NOW }).all.map((d) => d.code);
+    expect(codes).toEqual(["CHECKSUM_VALID"]);
+  });
+
+  it("a minimal agent gets the stated defaults and no empty sections", () => {
+    const doc = toPlain(lowerToAix(MINIMAL)) as Record<string, unknown>;
+    expect(Object.keys(doc)).toEqual(["meta", "persona", "security"]);
+    expect(doc.meta).toEqual({
+      version: "1.0",
+      id: "",
+      name: "Mini Agent!",
+      created: "1970-01-01T00:00:00Z",
+      author: "unknown",
+    });
+    expect(JSON.stringify(doc.persona)).toBe('{"role":"R","instructions":"I"}');
+    expect(Object.keys(doc.security as object)).toEqual(["checksum"]);
+  });
+
+  it.each([
+    ["a did:axiom id is kept", "did:axiom:axiomid.app:abc", "X", "did:axiom:axiomid.app:abc"],
+    ["a did:web id is kept", "did:web:example.com", "X", "did:web:example.com"],
+    ["an id of DID characters is the local part", "a.b_c-1", "X", "did:axiom:axiomid.app:a.b_c-1"],
+    ["otherwise the name in lower-case words", "has space", "  My Agent!! v2 ", "did:axiom:axiomid.app:my-agent-v2"],
+    ["a name with no such word is 'agent'", "", "!!!", "did:axiom:axiomid.app:agent"],
+  ])("agentDid: %s", (_, id, name, did) => {
+    expect(agentDid({ ...MINIMAL, id, name })).toBe(did);
+  });
+
+  it("AIX v1.4: format_version, the identity layer, security last with the v1.4 checksum", () => {
+    const doc = lowerToAix14({ ...MINIMAL, created: "2025-01-12T10:30:00Z" });
+    const plain = toPlain(doc) as Record<string, Record<string, unknown>>;
+    expect(Object.keys(plain)).toEqual(["meta", "persona", "identity_layer", "security"]);
+    // An empty id becomes the DID, in meta too.
+    expect(plain.meta).toMatchObject({ id: "did:axiom:axiomid.app:mini-agent", format_version: "1.3.0" });
+    expect(plain.identity_layer).toEqual({
+      id: "did:axiom:axiomid.app:mini-agent",
+      authority: "axiomid.app",
+      issuedAt: "2025-01-12T10:30:00Z",
+    });
+    expect((plain.security!.checksum as Record<string, unknown>).value).toBe(computeChecksumV14(doc, "sha256"));
+    // An id that is already a DID-safe name stays as meta.id.
+    expect((lowerToAix14({ ...MINIMAL, id: "abc" }).meta as JsonObject).id).toBe("abc");
+    expect(toPlain(lowerToAix14(MINIMAL).identity_layer!)).toMatchObject({ issuedAt: "1970-01-01T00:00:00Z" });
   });
 });
