@@ -16,6 +16,7 @@ import { signChecksum } from "../../ir/dialects/aix/signature.js";
 import { convertPath } from "../../src/pipeline/convert.js";
 import { raiseAix } from "../../src/formats/aix/raise.js";
 import { LossLedger } from "../../ir/loss-ledger.js";
+import { AIX_AGENT_NODE, aixGraph, aixNodeOf } from "../../src/formats/aix/load-graph.js";
 import { agentDid, lowerToAix, lowerToAix14 } from "../../src/formats/aix/lower.js";
 import { validateAix } from "../../src/formats/aix/validate.js";
 import { computeChecksumV14 } from "../../ir/dialects/aix/v14.js";
@@ -475,5 +476,60 @@ describe("lowering a core agent to AIX", () => {
     // An id that is already a DID-safe name stays as meta.id.
     expect((lowerToAix14({ ...MINIMAL, id: "abc" }).meta as JsonObject).id).toBe("abc");
     expect(toPlain(lowerToAix14(MINIMAL).identity_layer!)).toMatchObject({ issuedAt: "1970-01-01T00:00:00Z" });
+  });
+});
+
+describe("an AIX agent in the graph", () => {
+  it("one aix.Agent node, and a node per section and item, each placed at its pointer's line:col and linked by `has`", () => {
+    const text =
+      "persona:\n  role: r\nskills:\n  - name: s\n  - 7\napis:\n  - name: a\nmcp:\n  servers:\n    - name: m\nmemory:\n  episodic: {}\nsecurity:\n  checksum: {}\n";
+    const g = aixGraph(readAixText("a.aix", text));
+    // Lines counted in `text`; the skill `7` is no object, so it has no node.
+    expect(g.nodes().map((n) => [n.id, n.kind, n.origin?.pointer, n.origin?.line, n.origin?.col])).toEqual([
+      ["aix:agent", "aix.Agent", "", 1, 1],
+      ["aix:persona", "aix.Persona", "/persona", 2, 3],
+      ["aix:skill:0", "aix.Skill", "/skills/0", 4, 5],
+      ["aix:api:0", "aix.Api", "/apis/0", 7, 5],
+      ["aix:mcp:0", "aix.McpServer", "/mcp/servers/0", 10, 7],
+      ["aix:memory", "aix.Memory", "/memory", 12, 3],
+      ["aix:security", "aix.Security", "/security", 14, 3],
+    ]);
+    expect(g.nodes().every((n) => n.origin?.file === "a.aix")).toBe(true);
+    expect(g.edges()).toEqual(
+      g
+        .nodes()
+        .slice(1)
+        .map((n) => ({ from: "aix:agent", to: n.id, kind: "has" })),
+    );
+    expect(g.get("aix:mcp:0")?.attrs).toEqual({ name: "m" });
+    // Sections that are not objects have no node; a document that did not read has none at all.
+    expect(aixGraph(readAixText("a.aix", "persona: 1\nmemory: []\nsecurity: x\nmcp: {servers: 1}\n")).size).toBe(1);
+    expect(aixGraph(readAixText("a.aix", "a: [\n")).size).toBe(0);
+  });
+
+  it.each([
+    ["/mcp/servers/0/name", "aix:mcp:0"],
+    ["/apis/0", "aix:api:0"],
+    ["/memory/episodic", "aix:memory"],
+    ["/security", "aix:security"],
+    ["/apis/1", AIX_AGENT_NODE],
+    [undefined, AIX_AGENT_NODE],
+    ["", AIX_AGENT_NODE],
+  ])("aixNodeOf %s → %s", (pointer, id) => {
+    const doc = readAixText(
+      "a.aix",
+      "apis:\n  - name: a\n  - 3\nmcp:\n  servers:\n    - name: m\nmemory: {}\nsecurity: {}\n",
+    ).doc!;
+    expect(aixNodeOf(doc, pointer)).toBe(id);
+  });
+
+  it("aixNodeOf: a section that is not an object, or mcp without servers, is the agent's", () => {
+    const doc = readAixText("a.aix", "memory: 1\nmcp: {}\nskills: {}\n").doc!;
+    expect([aixNodeOf(doc, "/memory/x"), aixNodeOf(doc, "/mcp/servers/0"), aixNodeOf(doc, "/skills/0")]).toEqual([
+      AIX_AGENT_NODE,
+      AIX_AGENT_NODE,
+      AIX_AGENT_NODE,
+    ]);
+    expect(aixNodeOf(readAixText("a.aix", "mcp: null\n").doc!, "/mcp/servers/0")).toBe(AIX_AGENT_NODE);
   });
 });
