@@ -4,7 +4,7 @@
  * from the pointer, line:col, hint), the one-line summary, and the refusal to convert between versions.
  * Expected values come from the input itself (its pointers, its bytes) and from node's own errors.
  */
-import { generateKeyPairSync } from "node:crypto";
+import { createHash, generateKeyPairSync } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -22,6 +22,7 @@ import { validateAix } from "../../src/formats/aix/validate.js";
 import { computeChecksumV14 } from "../../ir/dialects/aix/v14.js";
 import { fromPlain, toPlain, type JsonObject } from "../../ir/json/value.js";
 import type { CoreAgent } from "../../ir/dialects/core/agent.js";
+import type { TrustOptions } from "../../ir/signing/trust.js";
 import { validate } from "../../src/api.js";
 import { tempDir } from "../support/tmp.js";
 
@@ -531,5 +532,161 @@ describe("an AIX agent in the graph", () => {
       AIX_AGENT_NODE,
     ]);
     expect(aixNodeOf(readAixText("a.aix", "mcp: null\n").doc!, "/mcp/servers/0")).toBe(AIX_AGENT_NODE);
+  });
+});
+
+describe("AIX v1.0 signatures: every verdict and its diagnostics", () => {
+  const pair = () => {
+    const k = generateKeyPairSync("ed25519");
+    const pub = k.publicKey.export({ type: "spki", format: "pem" }).toString();
+    // The fingerprint worked out with node:crypto: sha256 of the key's SPKI DER.
+    const fp = `sha256:${createHash("sha256")
+      .update(k.publicKey.export({ type: "spki", format: "der" }))
+      .digest("hex")}`;
+    return { priv: k.privateKey.export({ type: "pkcs8", format: "pem" }).toString(), pub, fp };
+  };
+  const signer = pair();
+  const other = pair();
+  const sum = computeChecksum(readAixText("a.aix", BODY).doc!, "sha256");
+  /** BODY with its checksum and a signature block (`lines` after algorithm and value). */
+  const signedText = (lines: string, value = signChecksum(sum, signer.priv).value): string =>
+    `${withChecksum(BODY)}  signature:\n    algorithm: Ed25519\n    value: "${value}"\n${lines}`;
+  const keyLine = (pem: string) => `    public_key: ${JSON.stringify(pem)}\n`;
+  const run = (text: string, trust?: TrustOptions) => {
+    let verdict: unknown;
+    const ds = validateAix(readAixText("a.aix", text).doc!, {
+      file: "a.aix",
+      now: NOW,
+      trust,
+      onSignature: (v) => (verdict = v),
+    }).all;
+    return { rows: ds.map((d) => [d.severity, d.code, d.pointer, d.message]), verdict };
+  };
+  const VALID = ["info", "CHECKSUM_VALID", "/security/checksum/value", "sha256 checksum verified"];
+
+  it("a key nobody vouched for: valid, untrusted, with the claims named", () => {
+    const claims = `    signer: "me"\n    timestamp: "2025-01-12T10:30:00Z"\n`;
+    expect(run(signedText(keyLine(signer.pub) + claims))).toEqual({
+      rows: [
+        VALID,
+        [
+          "info",
+          "SIGNATURE_VALID",
+          "/security/signature",
+          `signature valid (Ed25519) for the key it carries, but not verified as anyone's: no --pubkey or --trust key vouches for ${signer.fp}; signer "me" is claimed, not verified; signing time 2025-01-12T10:30:00Z is claimed`,
+        ],
+        [
+          "info",
+          "SIGNATURE_UNTRUSTED",
+          "/security/signature",
+          `the signature is valid, but nobody vouched for ${signer.fp} (name it with --pubkey or put it in --trust)`,
+        ],
+      ],
+      verdict: { state: "untrusted", fingerprint: signer.fp, algorithm: "Ed25519", reason: expect.any(String) },
+    });
+    // Required: then untrusted is an error.
+    expect(run(signedText(keyLine(signer.pub)), { requireSignature: true }).rows.slice(1)).toEqual([
+      [
+        "info",
+        "SIGNATURE_VALID",
+        "/security/signature",
+        `signature valid (Ed25519) for the key it carries, but not verified as anyone's: no --pubkey or --trust key vouches for ${signer.fp}`,
+      ],
+      [
+        "error",
+        "SIGNATURE_UNTRUSTED",
+        "/security/signature",
+        `the signature is valid but untrusted: ${signer.fp} is not a key named with --pubkey or in --trust, and a trusted signature is required`,
+      ],
+    ]);
+  });
+
+  it("a key named with --pubkey: trusted (the key may be left out of the file); another key named: refused", () => {
+    const trust = { pubkeys: [{ pem: signer.pub, source: "k.pem" }] };
+    const trusted = run(signedText(`    signer: "me"\n`), trust);
+    expect(trusted.rows.slice(1)).toEqual([
+      [
+        "info",
+        "SIGNATURE_VALID",
+        "/security/signature",
+        `signature verified (Ed25519) with ${signer.fp}, a key you vouched for (k.pem); signer "me" is claimed, not verified (the signature does not cover them)`,
+      ],
+      ["info", "SIGNATURE_TRUSTED", "/security/signature", `signed by ${signer.fp}, a key you vouched for (k.pem)`],
+    ]);
+    expect(trusted.verdict).toMatchObject({ state: "trusted", trustedBy: "k.pem" });
+    expect(run(signedText(""), trust).rows[1]![3]).toBe(
+      `signature verified (Ed25519) with ${signer.fp}, a key you vouched for (k.pem)`,
+    );
+    const mismatch = run(signedText(keyLine(signer.pub)), { pubkeys: [{ pem: other.pub, source: "o.pem" }] });
+    expect(mismatch.rows.slice(1)).toEqual([
+      [
+        "error",
+        "SIGNATURE_KEY_MISMATCH",
+        "/security/signature",
+        `the signature is valid, but signed by ${signer.fp}, not by the key given with --pubkey (o.pem)`,
+      ],
+    ]);
+  });
+
+  it("a signature that does not verify, one over an unverified checksum, one with no key", () => {
+    expect(run(signedText(keyLine(other.pub))).rows.slice(1)).toEqual([
+      [
+        "error",
+        "SIGNATURE_INVALID",
+        "/security/signature/value",
+        "the Ed25519 signature does not verify against the checksum with the given public key",
+      ],
+    ]);
+    const changed = signedText(keyLine(signer.pub)).replace('role: "r"', 'role: "q"');
+    expect(run(changed).rows.slice(1)).toEqual([
+      [
+        "error",
+        "SIGNATURE_INVALID",
+        "/security/signature/value",
+        "the signature cannot be valid: the checksum it signs does not verify",
+      ],
+    ]);
+    expect(run(changed).verdict).toEqual({
+      state: "invalid",
+      algorithm: "Ed25519",
+      reason: "the checksum it signs does not verify",
+    });
+    const noKey = run(signedText(""), { requireSignature: true });
+    expect(noKey.rows.slice(1)).toEqual([
+      [
+        "warning",
+        "SIGNATURE_UNVERIFIABLE",
+        "/security/signature",
+        "signature has no public_key; it cannot be verified here (use `agentc aix verify --pubkey`)",
+      ],
+      [
+        "error",
+        "SIGNATURE_REQUIRED",
+        "/security/signature",
+        "a trusted signature is required, and this one cannot be checked",
+      ],
+    ]);
+    expect(run(signedText("")).rows.map((r) => r[1])).toEqual(["CHECKSUM_VALID", "SIGNATURE_UNVERIFIABLE"]);
+  });
+
+  it("no signature: absent, an error only when one is required or --pubkey names a signer", () => {
+    const text = withChecksum(BODY);
+    expect(run(text)).toEqual({ rows: [VALID], verdict: { state: "absent" } });
+    expect(run(text, { requireSignature: true }).rows.slice(1)).toEqual([
+      ["error", "SIGNATURE_REQUIRED", "/security", "the agent is not signed, but a trusted signature is required"],
+    ]);
+    expect(run(text, { pubkeys: [{ pem: signer.pub, source: "k.pem" }] }).rows.slice(1)).toEqual([
+      [
+        "error",
+        "SIGNATURE_REQUIRED",
+        "/security",
+        "the agent is not signed, but --pubkey names the key that must have signed it",
+      ],
+    ]);
+    // No security section at all: the same, at the section's pointer.
+    expect(run(BODY, { requireSignature: true }).rows.map((r) => [r[1], r[2]])).toEqual([
+      ["MISSING_REQUIRED_SECTION", ""],
+      ["SIGNATURE_REQUIRED", "/security"],
+    ]);
   });
 });
