@@ -5,7 +5,8 @@
  * on the document only (no positions), so a diagnostic's place is its pointer.
  */
 import { describe, expect, it } from "vitest";
-import { validateAix } from "../../src/formats/aix/validate.js";
+import { domainMatches, isPlaceholderChecksum, validateAix } from "../../src/formats/aix/validate.js";
+import { legacyTextChecksum } from "../../ir/dialects/aix/checksum.js";
 import { readAixText } from "../../src/formats/aix/read-agent.js";
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 
@@ -260,5 +261,132 @@ describe("AIX v1.0 consistency and references", () => {
       ],
     ]);
     expect(missing[0]!.notes?.map((n) => n.message)).toEqual(["the agent's APIs (a) are declared here"]);
+  });
+});
+
+describe("AIX v1.0: placeholders, domains, times, commands, places and hints", () => {
+  it.each([
+    ["", true],
+    ["  ", true],
+    ["0000", true],
+    ["none", true],
+    ["NULL", true],
+    ["xxxx", true],
+    ["---", true],
+    ["<sha256 of the file>", true],
+    ["ab12...", true],
+    ["ab12…", true],
+    ["TODO", true],
+    ["tbd-later", true],
+    ["FIXME", true],
+    ["changeme", true],
+    ["placeholder", true],
+    ["to be calculated", true],
+    ["to_be_computed", true],
+    ["will-be-calculated", true],
+    ["00ff", false],
+    ["abc", false],
+    ["e3b0c44298fc1c149afbf4c8996fb924", false],
+    ["nonexistent", false],
+    ["ab...cd", false],
+  ])("isPlaceholderChecksum(%j) is %s", (value, expected) => {
+    expect(isPlaceholderChecksum(value)).toBe(expected);
+  });
+
+  it.each([
+    ["*.internal", "api.internal", true],
+    ["*.internal", "internal", false],
+    ["*.internal", "api.internal.example.com", false],
+    ["192.168.*", "192.168.1.1", true],
+    ["192.168.*", "10.192.168.1", false],
+    ["example.com", "example.com", true],
+    ["example.com", "api.example.com", true],
+    ["example.com", "badexample.com", false],
+    ["EXAMPLE.com", "example.COM", true],
+    ["a+b.com", "aab.com", false],
+    ["a+b.com", "a+b.com", true],
+    ["x.com", "xycom", false],
+  ])("domainMatches(%s, %s) is %s", (pattern, host, expected) => {
+    expect(domainMatches(pattern, host)).toBe(expected);
+  });
+
+  it("a timestamp up to five minutes ahead is clock skew; beyond, in the future", () => {
+    const at = (iso: string): Diagnostic[] => check(AGENT.replace("2025-01-12T10:30:00Z", iso));
+    expect(at("2026-01-01T00:05:00Z")).toEqual([]);
+    expect(rows(at("2026-01-01T00:05:00.001Z"))).toEqual([
+      ["error", "FUTURE_TIMESTAMP", "/meta/created", "Field 'created' is in the future (2026-01-01T00:05:00.001Z)"],
+    ]);
+  });
+
+  it("an MCP command that is blank or holds a line break is no executable", () => {
+    for (const command of ['"  "', '"a\\nb"', '"a\\rb"'])
+      expect(rows(withAgent(`mcp:\n  servers:\n    - name: m\n      command: ${command}\n`))).toEqual([
+        ["error", "INVALID_FORMAT", "/mcp/servers/0/command", "command must be an executable path or name"],
+      ]);
+    expect(withAgent("mcp:\n  servers:\n    - name: m\n      command: ./run.sh\n")).toEqual([]);
+  });
+
+  it("missing sections, and an unknown one at its key with a suggestion", () => {
+    const text = `${AGENT.replace(/persona:\n.*\n.*\n/, "")}persna: {}\n`;
+    const src = readAixText("a.aix", text);
+    const ds = validateAix(src.doc!, { file: "a.aix", now: NOW, positions: src.positions }).all.filter(
+      (d) => d.code !== "CHECKSUM_PLACEHOLDER",
+    );
+    // persna: is written on line 11, its key at column 1 (the base agent without persona's three lines).
+    expect(ds.map((d) => [d.severity, d.code, d.pointer, d.message, d.hint, d.line, d.col])).toEqual([
+      ["error", "MISSING_REQUIRED_SECTION", "", "Required section 'persona' is missing", undefined, 1, 1],
+      [
+        "warning",
+        "UNKNOWN_SECTION",
+        "/persna",
+        "Unknown section 'persna' is not in AIX v1.0 (kept; custom sections use an x- prefix)",
+        "did you mean `persona`?",
+        11,
+        1,
+      ],
+    ]);
+    expect(check(`${AGENT}x-mine: {}\n`)).toEqual([]);
+  });
+
+  it("an unknown field is placed at its key; a diagnostic without a position of its own at its nearest ancestor's", () => {
+    const text = AGENT.replace("persona:\n", "persona:\n  rol: x\n  context_window: 0\n");
+    const src = readAixText("a.aix", text);
+    const ds = validateAix(src.doc!, { file: "a.aix", now: NOW, positions: src.positions }).all;
+    const at = (code: string) =>
+      ds.filter((d) => d.code === code).map((d) => [d.line, d.col, d.endLine, d.endCol, d.hint]);
+    // "  rol: x" is line 8: the key at columns 3-6; "  context_window: 0" is line 9, its value at 19-20.
+    expect(at("UNKNOWN_FIELD")).toEqual([[8, 3, 8, 6, "did you mean `role`?"]]);
+    expect(at("OUT_OF_RANGE")).toEqual([[9, 19, 9, 20, undefined]]);
+    // A pointer the reader has no position for: the nearest ancestor's start, without its end.
+    const missing = validateAix(src.doc!, {
+      file: "a.aix",
+      now: NOW,
+      positions: new Map([["/persona", { line: 7, col: 1, endLine: 10, endCol: 1 }]]),
+    }).all;
+    expect(missing.filter((d) => d.code === "UNKNOWN_FIELD").map((d) => [d.line, d.col, d.endLine])).toEqual([
+      [7, 1, undefined],
+    ]);
+  });
+
+  it("a checksum made by the reference's text method verifies with a warning", () => {
+    const body = AGENT.replace(/security:[\s\S]*$/, "");
+    const value = legacyTextChecksum(
+      `${body}security:\n  checksum:\n    algorithm: "sha256"\n    value: "X"\n`,
+      "sha256",
+    );
+    const text = `${body}security:\n  checksum:\n    algorithm: "sha256"\n    value: "${value}"\n`;
+    const src = readAixText("a.aix", text);
+    expect(rows(validateAix(src.doc!, { file: "a.aix", now: NOW, text }).all)).toEqual([
+      [
+        "warning",
+        "CHECKSUM_LEGACY",
+        "/security/checksum/value",
+        "checksum was made with the reference v1.0 text method (security block removed from the text); it matches, but it depends on formatting — recompute with `agentc aix checksum --write`",
+      ],
+    ]);
+    // Without the text, it is a mismatch.
+    expect(rows(validateAix(src.doc!, { file: "a.aix", now: NOW }).all).map((r) => r[1])).toEqual([
+      "CHECKSUM_MISMATCH",
+    ]);
   });
 });
