@@ -97,6 +97,25 @@ describe("TOML positions, by hand", () => {
       ["/n", 5, 7],
     ]);
   });
+
+  it("indented keys, quoted and dotted keys, a table's keys under it, CRLF lines, a value with nothing after =", () => {
+    const text = ["[meta]", '  name = "x"', '"a b" = 1', "x . y = true   ", "[ sec . chk ]", "alg=\t'sha'", "e ="].join(
+      "\r\n",
+    );
+    expect([...tomlPositions(text)]).toEqual([
+      ["/meta", { line: 1, col: 1 }],
+      // "  name" starts at column 3; the key ends before the space at 7; the value "x" is at 10-13.
+      ["/meta/name", { line: 2, col: 10, endLine: 2, endCol: 13, key: { line: 2, col: 3, endLine: 2, endCol: 7 } }],
+      ["/meta/a b", { line: 3, col: 9, endLine: 3, endCol: 10, key: { line: 3, col: 1, endLine: 3, endCol: 6 } }],
+      // Trailing spaces are not part of the value.
+      ["/meta/x/y", { line: 4, col: 9, endLine: 4, endCol: 13, key: { line: 4, col: 1, endLine: 4, endCol: 6 } }],
+      ["/sec/chk", { line: 5, col: 1 }],
+      // A tab after = is skipped; a single-quoted string ends at its quote.
+      ["/sec/chk/alg", { line: 6, col: 6, endLine: 6, endCol: 11, key: { line: 6, col: 1, endLine: 6, endCol: 4 } }],
+      // Nothing after =: a one-character span where the value would start.
+      ["/sec/chk/e", { line: 7, col: 4, endLine: 7, endCol: 5, key: { line: 7, col: 1, endLine: 7, endCol: 2 } }],
+    ]);
+  });
 });
 
 describe("TOML numbers with no JSON value", () => {
