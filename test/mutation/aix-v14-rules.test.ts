@@ -408,3 +408,127 @@ describe("AIX v1.4 signatures, checksums and the identity's times: whole diagnos
     ]);
   });
 });
+
+describe("AIX v1.4 schema findings: message, place and hint", () => {
+  const all = (c: ReturnType<typeof check>) =>
+    c.diagnostics.all
+      .filter((d) => d.severity !== "info")
+      .map((d) => [d.severity, d.code, d.pointer ?? "", d.message, d.hint, d.line, d.col]);
+
+  it("an unknown field (named by its key, with a hint), a missing one (at its parent), what the reference writes (warned)", () => {
+    const d = base();
+    d["a/b~c"] = 1;
+    delete d.persona.role;
+    d.build_provenance = { builder: "b" };
+    d.security.signature = { algorithm: "Ed25519", value: "", kid: "k1", foo: 1 };
+    // One line per field, so each place is worked out from the text: JSON.stringify with an indent of 1.
+    const text = JSON.stringify(d, null, 1);
+    const value = computeChecksumV14(parseJson(text).value as JsonObject, "sha256");
+    const lines = text.replace('"value": "00"', `"value": "${value}"`).split("\n");
+    const lineOf = (s: string) => lines.findIndex((l) => l.includes(s)) + 1;
+    const c = checkAixText("a.aix.json", lines.join("\n"), { now: NOW });
+    expect(all(c)).toEqual([
+      [
+        "error",
+        "AIX-V14-SCHEMA",
+        "/a~1b~0c",
+        "/ must NOT have additional properties (a/b~c): not a field the AIX v1.4 schema allows here",
+        "remove it, or give it an x- prefix where the schema allows extensions",
+        lineOf('"a/b~c"'),
+        2,
+      ],
+      [
+        "warning",
+        "AIX-V14-REFERENCE-ONLY",
+        "/build_provenance",
+        "/ must NOT have additional properties (build_provenance): the v1.4 schema rejects it, but the reference's own signing script (scripts/agent-sign.js) writes it, so it is accepted",
+        undefined,
+        lineOf('"build_provenance"'),
+        2,
+      ],
+      [
+        "error",
+        "AIX-V14-SCHEMA",
+        "/persona",
+        "/persona must have required property 'role' (AIX v1.4 schema)",
+        undefined,
+        lineOf('"persona"'),
+        13,
+      ],
+      [
+        "warning",
+        "AIX-V14-REFERENCE-ONLY",
+        "/security/signature/kid",
+        "/security/signature must NOT have additional properties (kid): the v1.4 schema rejects it, but the reference's own signing script (scripts/agent-sign.js) writes it, so it is accepted",
+        undefined,
+        lineOf('"kid"'),
+        4,
+      ],
+      [
+        "error",
+        "AIX-V14-SCHEMA",
+        "/security/signature/foo",
+        "/security/signature must NOT have additional properties (foo): not a field the AIX v1.4 schema allows here",
+        "remove it, or give it an x- prefix where the schema allows extensions",
+        lineOf('"foo"'),
+        4,
+      ],
+      [
+        "warning",
+        "SIGNATURE_UNVERIFIABLE",
+        "/security/signature",
+        "the signature has no algorithm or an empty value (a placeholder): nothing was signed, so nothing can be verified",
+        undefined,
+        lineOf('"signature"'),
+        16,
+      ],
+    ]);
+  });
+
+  it("a field named __proto__ is refused, wherever it is", () => {
+    const text = JSON.stringify(base()).replace('"persona":{', '"persona":{"__proto__":{},');
+    const c = checkAixText("a.aix.json", text, { now: NOW });
+    expect(
+      all(c)
+        .filter((r) => r[1] === "AIX-V14-UNCOVERED")
+        .map((r) => [r[0], r[2], r[3]]),
+    ).toEqual([
+      [
+        "error",
+        "/persona/__proto__",
+        "a member named __proto__ is left out of the checksum and signature as the reference computes them (it assigns it as a prototype), so it could be changed unseen; rename it",
+      ],
+    ]);
+  });
+
+  it("ids the specification wants as DIDs, and versions the release does not know", () => {
+    const d = base();
+    d.meta.id = "agent-1";
+    d.aix_version = "2.0";
+    d.meta.format_version = "1.3";
+    expect(all(check(d)).map((r) => r.slice(0, 4))).toEqual([
+      [
+        "warning",
+        "AIX-V14-VERSION",
+        "/aix_version",
+        '"2.0" is not a version the AIX v1.4.0 release knows (1.2, 1.3, 1.4, 0.369); read with its rules',
+      ],
+      [
+        "warning",
+        "AIX-V14-VERSION",
+        "/meta/format_version",
+        'meta.format_version "1.3" and aix_version "2.0" disagree',
+      ],
+      [
+        "warning",
+        "AIX-V14-SPEC-STRICTER",
+        "/meta/id",
+        'meta.id "agent-1" is neither a UUID v4 nor a did:axiom:axiomid.app:<id> (or did:web) identifier: the specification (5.1) requires one, the schema accepts any string',
+      ],
+    ]);
+    const web = base();
+    web.meta.id = "did:web:example.com";
+    web.identity_layer.id = "did:web:example.com";
+    expect(all(check(web))).toEqual([]);
+  });
+});
