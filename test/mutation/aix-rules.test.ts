@@ -390,3 +390,143 @@ describe("AIX v1.0: placeholders, domains, times, commands, places and hints", (
     ]);
   });
 });
+
+describe("AIX v1.0: every optional field of the wrong type, at once", () => {
+  // Each row: the field's pointer, the code, the message; the input below sets exactly these fields.
+  const str = (p: string) => [p, "INVALID_TYPE", `Field '${p.split("/").pop()}' must be a string`];
+  const int = (p: string) => [p, "INVALID_TYPE", `Field '${p.split("/").pop()}' must be an integer`];
+  const pos = (p: string) => [p, "OUT_OF_RANGE", `Field '${p.split("/").pop()}' must be a positive integer, got 0`];
+  const bool = (p: string) => [p, "INVALID_TYPE", `Field '${p.split("/").pop()}' must be a boolean`];
+  const arr = (p: string) => [p, "INVALID_TYPE", `Field '${p.split("/").pop()}' must be an array`];
+  const obj = (p: string) => [p, "INVALID_TYPE", `Field '${p.split("/").pop()}' must be an object`];
+  const items = (p: string) => [`${p}/0`, "INVALID_TYPE", `Items of '${p.split("/").pop()}' must be strings`];
+  const EXPECTED = [
+    ...["description", "license", "icon", "framework", "homepage", "repository", "documentation", "language"].map((k) =>
+      str(`/meta/${k}`),
+    ),
+    str("/meta/updated"),
+    str("/meta/runtime_version"),
+    ...["tone", "style", "response_format"].map((k) => str(`/persona/${k}`)),
+    obj("/persona/personality_traits"),
+    arr("/persona/example_responses"),
+    ["/persona/temperature", "INVALID_TYPE", "Field 'temperature' must be a number"],
+    bool("/skills/0/enabled"),
+    obj("/skills/0/parameters"),
+    arr("/skills/0/triggers"),
+    arr("/skills/0/examples"),
+    pos("/skills/0/timeout"),
+    str("/apis/0/description"),
+    str("/apis/0/version"),
+    str("/apis/0/auth/location"),
+    str("/apis/0/auth/key_name"),
+    str("/apis/0/endpoints/0/method"),
+    ["/apis/0/endpoints/0/path", "INVALID_FORMAT", "endpoint paths should start with /"],
+    pos("/apis/0/timeout"),
+    pos("/apis/0/retry/max_attempts"),
+    items("/mcp/servers/0/args"),
+    str("/mcp/servers/0/description"),
+    items("/mcp/servers/0/capabilities"),
+    int("/mcp/servers/0/timeout"),
+    bool("/mcp/servers/0/auto_start"),
+    obj("/mcp/servers/0/env"),
+    // Each kind's own fields (AIX v1.0 section 5.6), each of the wrong type.
+    pos("/memory/episodic/max_messages"),
+    pos("/memory/episodic/retention_days"),
+    str("/memory/episodic/storage"),
+    str("/memory/semantic/embedding_model"),
+    str("/memory/semantic/vector_db"),
+    [
+      "/memory/semantic/similarity_threshold",
+      "OUT_OF_RANGE",
+      "Field 'similarity_threshold' must be between 0 and 1, got 2",
+    ],
+    pos("/memory/semantic/max_results"),
+    bool("/memory/procedural/enabled"),
+    str("/memory/procedural/storage"),
+    pos("/memory/procedural/max_workflows"),
+    str("/memory/persistence/backend"),
+    obj("/memory/persistence/config"),
+    bool("/security/encryption/encrypted"),
+    items("/security/capabilities/allowed_operations"),
+    items("/security/capabilities/restricted_operations"),
+    pos("/security/capabilities/max_memory_mb"),
+    bool("/security/capabilities/sandbox"),
+    items("/security/compliance/standards"),
+    items("/security/compliance/certifications"),
+  ];
+  const TEXT = `meta:
+  version: "1.0.0"
+  id: "550e8400-e29b-41d4-a716-446655440000"
+  name: "Test Agent"
+  created: "2025-01-12T10:30:00Z"
+  updated: 1
+  author: "someone"
+  description: 1
+  license: 1
+  icon: 1
+  framework: 1
+  homepage: 1
+  repository: 1
+  documentation: 1
+  language: 1
+  runtime_version: 1
+persona:
+  role: "helper"
+  instructions: "Help."
+  tone: 1
+  style: 1
+  response_format: 1
+  personality_traits: 1
+  example_responses: 1
+  temperature: "hot"
+skills:
+  - name: s
+    description: d
+    enabled: "yes"
+    parameters: 1
+    triggers: 1
+    examples: 1
+    timeout: 0
+apis:
+  - name: a
+    base_url: https://a.example
+    description: 1
+    version: 1
+    auth: { location: 1, key_name: 1 }
+    endpoints: [{ path: x, method: 1 }]
+    timeout: 0
+    retry: { max_attempts: 0 }
+mcp:
+  servers:
+    - name: m
+      command: run
+      args: [1]
+      description: 1
+      capabilities: [1]
+      timeout: 1.0
+      auto_start: 1
+      env: 1
+memory:
+  episodic: { max_messages: 0, retention_days: 0, storage: 1 }
+  semantic: { embedding_model: 1, vector_db: 1, similarity_threshold: 2, max_results: 0 }
+  procedural: { enabled: 1, storage: 1, max_workflows: 0 }
+  persistence: { backend: 1, config: 1 }
+security:
+  checksum:
+    algorithm: "sha256"
+    value: "00"
+  encryption: { encrypted: 1 }
+  capabilities:
+    allowed_operations: [1, call_apis]
+    restricted_operations: [1]
+    max_memory_mb: 0
+    sandbox: 1
+  compliance: { standards: [1], certifications: [1] }
+`;
+
+  it("each is reported at its own pointer with its type's message, and nothing else", () => {
+    const got = check(TEXT).map((d) => [d.pointer ?? "", d.code, d.message]);
+    const key = (r: string[]) => r.join("\u0000");
+    expect(got.map(key).sort()).toEqual(EXPECTED.map(key).sort());
+  });
+});
