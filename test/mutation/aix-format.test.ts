@@ -21,7 +21,9 @@ import { agentDid, lowerToAix, lowerToAix14 } from "../../src/formats/aix/lower.
 import { validateAix } from "../../src/formats/aix/validate.js";
 import { computeChecksumV14 } from "../../ir/dialects/aix/v14.js";
 import { fromPlain, toPlain, type JsonObject } from "../../ir/json/value.js";
-import type { CoreAgent } from "../../ir/dialects/core/agent.js";
+import { addCoreAgent, type CoreAgent } from "../../ir/dialects/core/agent.js";
+import { aixFormat } from "../../src/formats/aix/format.js";
+import { newRun } from "../../src/pipeline/run-context.js";
 import type { TrustOptions } from "../../ir/signing/trust.js";
 import { validate } from "../../src/api.js";
 import { tempDir } from "../support/tmp.js";
@@ -688,5 +690,101 @@ describe("AIX v1.0 signatures: every verdict and its diagnostics", () => {
       ["MISSING_REQUIRED_SECTION", ""],
       ["SIGNATURE_REQUIRED", "/security"],
     ]);
+  });
+});
+
+describe("the AIX format's passes, called on a run of their own", () => {
+  const ctxOf = (input = "in.aix", extra: Parameters<typeof newRun>[2] = {}, options = {}) =>
+    newRun(input, options, extra).ctx;
+  const agent = (): CoreAgent => ({
+    id: "550e8400-e29b-41d4-a716-446655440000",
+    name: "N",
+    version: "1.0.0",
+    persona: { role: "R", instructions: "I", constraints: [] },
+    tools: [],
+    apis: [],
+    mcpServers: [],
+    memory: {},
+    policy: { allowedOperations: [], restrictedDomains: [] },
+  });
+
+  it("with nothing read: the verifier has nothing to say, raise and lower say what is missing, roundtrip that it does not parse", async () => {
+    const ctx = ctxOf();
+    expect(await aixFormat.verify[0]!.run(ctx)).toEqual([]);
+    expect(await aixFormat.raise!.run(ctx)).toEqual([
+      { code: "AGC-NO-INPUT", severity: "error", message: "the graph holds no AIX agent to raise" },
+    ]);
+    expect(await aixFormat.lower!.run(ctx)).toEqual([
+      {
+        code: "AGC-NO-CORE-AGENT",
+        severity: "error",
+        message: "there is no agent to lower to AIX (the source holds rules, not an agent)",
+      },
+    ]);
+    expect(await aixFormat.roundtrip!(ctx)).toEqual({ differences: ["the file does not parse"], diagnostics: [] });
+    // Its summary then stands on the diagnostics it is given.
+    const failed = aixFormat.summarize!(ctx, [{ code: "X", severity: "error", message: "m" }]);
+    expect(failed.summary).toBe("AIX agent (yaml): INVALID");
+    expect(failed.result).toEqual({
+      valid: false,
+      errors: [{ code: "X", section: "", field: "", message: "m" }],
+      warnings: [],
+      info: [],
+    });
+  });
+
+  it("lower then write: the agent's document in the syntax asked for, its node placed at the output", async () => {
+    const ctx = ctxOf("in.md", { output: "out.aix.json" }, { syntax: "json" });
+    addCoreAgent(ctx.graph, agent(), () => ({ file: "in.md" }));
+    expect(await aixFormat.lower!.run(ctx)).toEqual([]);
+    const node = ctx.graph.get(AIX_AGENT_NODE)!;
+    expect(node.origin).toEqual({ file: "out.aix.json", pointer: "" });
+    const out = await aixFormat.write!.run(ctx);
+    const text = Buffer.from(out.files[0]![1]).toString("utf8");
+    expect(JSON.parse(text)).toEqual(toPlain(lowerToAix(agent())));
+    // The output check reads it back: valid, with the verifier's note left out.
+    expect(await aixFormat.checkOutput![0]!.run(out, ctx)).toEqual([]);
+    // Without an output or a syntax: YAML, placed at "<converted>".
+    const plain = ctxOf("in.md");
+    addCoreAgent(plain.graph, agent(), () => ({ file: "in.md" }));
+    await aixFormat.lower!.run(plain);
+    expect(plain.graph.get(AIX_AGENT_NODE)!.origin?.file).toBe("<converted>");
+    expect(Buffer.from((await aixFormat.write!.run(plain)).files[0]![1]).toString("utf8")).toMatch(/^meta:\n/);
+    // --aix-version 1.4 lowers to the v1.4 document.
+    const v14 = ctxOf("in.md", {}, { aixVersion: "1.4" });
+    addCoreAgent(v14.graph, agent(), () => ({ file: "in.md" }));
+    await aixFormat.lower!.run(v14);
+    expect(toPlain(v14.graph.get<JsonObject>(AIX_AGENT_NODE)!.attrs)).toEqual(toPlain(lowerToAix14(agent())));
+  });
+
+  it("the output check reports what does not read back; the output's name", async () => {
+    const ctx = ctxOf("in.md", { output: "o.aix" });
+    const bad = {
+      kind: "file" as const,
+      files: [["o.aix", new TextEncoder().encode("meta: [\n")]] as Array<[string, Uint8Array]>,
+    };
+    expect((await aixFormat.checkOutput![0]!.run(bad, ctx)).map((d) => [d.code, d.file])).toEqual([
+      ["SYNTAX_ERROR", "o.aix"],
+    ]);
+    expect([aixFormat.outputSuffix!({}), aixFormat.outputSuffix!({ syntax: "toml" })]).toEqual([
+      ".aix.yaml",
+      ".aix.toml",
+    ]);
+  });
+
+  it("read then raise: core nodes are placed at the line:col of their field", async () => {
+    const dir = tempDir("aix-format");
+    const file = join(dir, "a.aix");
+    writeFileSync(file, withChecksum(BODY));
+    const ctx = ctxOf(file);
+    expect(await aixFormat.read.run(ctx)).toEqual([]);
+    expect(await aixFormat.raise!.run(ctx)).toEqual([]);
+    const core = ctx.graph.nodes().find((n) => n.kind === "core.Agent")!;
+    // The agent's identity is placed at meta's value: its first key, line 2, column 3.
+    expect(core.origin).toMatchObject({ file, pointer: "/meta", line: 2, col: 3 });
+    const persona = ctx.graph.nodes().find((n) => n.kind === "core.Persona")!;
+    expect(persona.origin).toMatchObject({ file, pointer: "/persona", line: 8, col: 3 });
+    // The file is detected as AIX; a missing one is not.
+    expect([aixFormat.detect!(file), aixFormat.detect!(join(dir, "none.aix"))]).toEqual([true, false]);
   });
 });
