@@ -530,3 +530,53 @@ security:
     expect(got.map(key).sort()).toEqual(EXPECTED.map(key).sort());
   });
 });
+
+describe("AIX v1.0 references: every name a skill gives, and where the APIs are", () => {
+  it("parameters.api and each of parameters.apis are checked; the note points at apis; a near name is suggested", () => {
+    const text = `${AGENT}apis:\n  - { name: orders, base_url: https://a.example }\nskills:\n  - { name: s, description: d, parameters: { api: order, apis: [orders, 5, billing] } }\n`;
+    const src = readAixText("a.aix", text);
+    const ds = validateAix(src.doc!, { file: "a.aix", now: NOW, positions: src.positions }).all.filter(
+      (d) => d.code === "REFERENCE_NOT_FOUND",
+    );
+    // The base agent is 13 lines: apis: is line 14, its list starts on line 15; the skill (and its parameters) on line 17.
+    expect(
+      ds.map((d) => [d.message, d.pointer, d.line, d.hint, d.notes?.map((n) => [n.message, n.pointer, n.line])]),
+    ).toEqual([
+      [
+        "skill refers to API 'order', which is not declared in apis",
+        "/skills/0/parameters",
+        17,
+        "did you mean `orders`?",
+        [["the agent's APIs (orders) are declared here", "/apis", 15]],
+      ],
+      [
+        "skill refers to API 'billing', which is not declared in apis",
+        "/skills/0/parameters",
+        17,
+        undefined,
+        [["the agent's APIs (orders) are declared here", "/apis", 15]],
+      ],
+    ]);
+  });
+
+  it("APIs without names: the note says none has one", () => {
+    const ds = withAgent(
+      "apis:\n  - { base_url: https://a.example }\nskills:\n  - { name: s, description: d, parameters: { api: x } }\n",
+    ).filter((d) => d.code === "REFERENCE_NOT_FOUND");
+    expect(ds.map((d) => d.notes?.map((n) => n.message))).toEqual([
+      ["the agent's APIs are declared here, and none has a name"],
+    ]);
+  });
+
+  it("a repeated name's note points at the first definition's line (skills on lines 15 and 16, the name at column 13)", () => {
+    const text = `${AGENT}skills:\n  - { name: a, description: d }\n  - { name: a, description: d }\n`;
+    const src = readAixText("a.aix", text);
+    const [d] = validateAix(src.doc!, { file: "a.aix", now: NOW, positions: src.positions }).all.filter(
+      (x) => x.code === "DUPLICATE_NAME",
+    );
+    expect([d!.line, d!.notes?.map((n) => [n.message, n.pointer, n.line, n.col])]).toEqual([
+      16,
+      [["'a' is first defined here", "/skills/0/name", 15, 13]],
+    ]);
+  });
+});
