@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { checkAixText, type AixCheckOptions } from "../../src/formats/aix/check-file.js";
 import { checksumInputV14, computeChecksumV14 } from "../../ir/dialects/aix/v14.js";
 import { parseJson } from "../../ir/json/parse.js";
-import { computeChecksum } from "../../ir/dialects/aix/checksum.js";
+import { computeChecksum, legacyTextChecksum } from "../../ir/dialects/aix/checksum.js";
 import type { JsonObject } from "../../ir/json/value.js";
 import { repoRoot } from "../support/corpus.js";
 
@@ -530,5 +530,36 @@ describe("AIX v1.4 schema findings: message, place and hint", () => {
     web.meta.id = "did:web:example.com";
     web.identity_layer.id = "did:web:example.com";
     expect(all(check(web))).toEqual([]);
+  });
+});
+
+describe("AIX v1.4: the reference parser's text checksum", () => {
+  it("a YAML agent checksummed by the text method verifies with a warning that names it", () => {
+    const body = `meta:
+  version: "1.0.0"
+  id: "did:axiom:axiomid.app:agent-1"
+  name: "A"
+  created: "2026-01-01T00:00:00Z"
+  author: "me"
+  format_version: "1.3.0"
+persona:
+  role: "r"
+  instructions: "i"
+identity_layer:
+  id: "did:axiom:axiomid.app:agent-1"
+  authority: "axiomid.app"
+  issuedAt: "2026-01-01T00:00:00Z"
+`;
+    const security = (v: string) => `security:\n  checksum:\n    algorithm: "sha256"\n    value: "${v}"\n`;
+    const value = legacyTextChecksum(`${body}${security("X")}`, "sha256");
+    const c = checkAixText("a.aix", `${body}${security(value)}`, { now: NOW });
+    expect(c.diagnostics.all.map((d) => [d.severity, d.code, d.pointer, d.message])).toEqual([
+      [
+        "warning",
+        "CHECKSUM_LEGACY",
+        "/security/checksum/value",
+        "checksum was made with the reference parser's text method (the security block removed from the text), not the v1.4 method (canonical JSON without security.checksum and security.signature); it matches, but the rest of security is not covered — recompute with `agentc aix checksum --write`",
+      ],
+    ]);
   });
 });
