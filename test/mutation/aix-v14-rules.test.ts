@@ -563,3 +563,22 @@ identity_layer:
     ]);
   });
 });
+
+describe("AIX v1.4 timestamps", () => {
+  it("created, updated and issuedAt are each checked at their own pointer (format, then the future)", () => {
+    const d = base();
+    d.meta.created = "2030-01-01T00:00:00Z";
+    d.meta.updated = "soon";
+    d.identity_layer.issuedAt = "2030-01-01T00:00:00Z";
+    const c = check(d);
+    expect(
+      c.diagnostics.all
+        .filter((x) => x.code === "FUTURE_TIMESTAMP" || x.code === "INVALID_FORMAT")
+        .map((x) => [x.code, x.pointer, x.message]),
+    ).toEqual([
+      ["FUTURE_TIMESTAMP", "/meta/created", "Field 'created' is in the future (2030-01-01T00:00:00Z)"],
+      ["INVALID_FORMAT", "/meta/updated", `Field 'updated' must be an ISO 8601 timestamp, got "soon"`],
+      ["FUTURE_TIMESTAMP", "/identity_layer/issuedAt", "Field 'issuedAt' is in the future (2030-01-01T00:00:00Z)"],
+    ]);
+  });
+});
