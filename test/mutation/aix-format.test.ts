@@ -788,3 +788,18 @@ describe("the AIX format's passes, called on a run of their own", () => {
     expect([aixFormat.detect!(file), aixFormat.detect!(join(dir, "none.aix"))]).toEqual([true, false]);
   });
 });
+
+describe("checkAixText's options", () => {
+  it("a Date is the pinned now; --aix-version reads a file by the rules of the version asked", () => {
+    const future = withChecksum(BODY.replace("2025-01-12T10:30:00Z", "2027-01-01T00:00:00Z"));
+    expect(checkAixText("a.aix", future, NOW).diagnostics.all.map((d) => d.code)).toContain("FUTURE_TIMESTAMP");
+    expect(checkAixText("a.aix", future, new Date("2028-01-01T00:00:00Z")).report.valid).toBe(true);
+    const asV14 = checkAixText("a.aix", withChecksum(BODY), { now: NOW, version: "1.4" });
+    // The v1.0 agent lacks what the v1.4 schema requires: identity_layer.
+    expect(asV14.report.errors.map((e) => [e.code, e.message])).toContainEqual([
+      "AIX-V14-SCHEMA",
+      "/ must have required property 'identity_layer' (AIX v1.4 schema)",
+    ]);
+    expect(checkAixText("a.aix", withChecksum(BODY), { now: NOW }).report.valid).toBe(true);
+  });
+});
