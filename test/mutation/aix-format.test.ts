@@ -803,3 +803,35 @@ describe("checkAixText's options", () => {
     expect(checkAixText("a.aix", withChecksum(BODY), { now: NOW }).report.valid).toBe(true);
   });
 });
+
+describe("the aix.validate pass", () => {
+  const readRun = async (text: string, options = {}, extra = {}) => {
+    const file = join(tempDir("aix-format"), "a.aix");
+    writeFileSync(file, text);
+    const ctx = newRun(file, options, extra).ctx;
+    await aixFormat.read.run(ctx);
+    return ctx;
+  };
+
+  it("returns what is not a note; --require-checksum makes a placeholder an error", async () => {
+    const placeholder = `${BODY}security:\n  checksum:\n    algorithm: "sha256"\n    value: "TODO"\n`;
+    const lenient = await aixFormat.verify[0]!.run(await readRun(placeholder));
+    expect(lenient.map((d) => [d.severity, d.code])).toEqual([["warning", "CHECKSUM_PLACEHOLDER"]]);
+    const strict = await aixFormat.verify[0]!.run(await readRun(placeholder, { requireChecksum: true }));
+    expect(strict.map((d) => [d.severity, d.code])).toEqual([["error", "CHECKSUM_PLACEHOLDER"]]);
+    // A verified checksum is a note: not returned, but in the summary.
+    const ctx = await readRun(withChecksum(BODY));
+    expect(await aixFormat.verify[0]!.run(ctx)).toEqual([]);
+    expect(aixFormat.summarize!(ctx, []).summary).toBe("AIX agent (yaml): valid — sha256 checksum verified");
+  });
+
+  it("the version asked for matters only when the target is AIX and the versions differ", async () => {
+    const text = withChecksum(BODY);
+    const codes = async (extra: object, options: object) =>
+      (await aixFormat.verify[0]!.run(await readRun(text, options, extra))).map((d) => d.code);
+    expect(await codes({ target: "aix" }, { aixVersion: "1.4" })).toEqual(["AIX-VERSION"]);
+    expect(await codes({ target: "aix" }, { aixVersion: "1.0" })).toEqual([]);
+    expect(await codes({ target: "aix" }, {})).toEqual([]);
+    expect(await codes({ target: "air" }, { aixVersion: "1.4" })).toEqual([]);
+  });
+});
