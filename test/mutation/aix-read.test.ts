@@ -213,3 +213,32 @@ describe("documents that are not an agent's shape, and refused YAML", () => {
     expect(readAixText("a.aix", `${at}${"x".repeat(MAX_AIX_BYTES - at.length)}`).diagnostics.all).toEqual([]);
   });
 });
+
+describe("YAML numbers and aliases through the library, by hand", () => {
+  it("YAML's .inf and .nan read as strings (docs/decisions.md, 'AIX: TOML inf and nan'); other integers as numbers", () => {
+    const src = read("a: {x: .inf, y: -.inf, z: .nan, w: 0x10, v: 1.5}\n");
+    expect(src.diagnostics.all).toEqual([]);
+    const a = src.doc!.a as JsonObject;
+    expect([a.x, a.y, a.z, Number(a.w), (a.v as JsonNumber).lexeme]).toEqual([
+      "Infinity",
+      "-Infinity",
+      "NaN",
+      16,
+      "1.5",
+    ]);
+  });
+
+  it("an alias takes its anchor's value and place, and keeps its own key's place", () => {
+    const src = read("a: {x: 1}\nb: &k {c: d}\ne: *k\n");
+    expect(JSON.parse(JSON.stringify(src.doc))).toEqual({ a: { x: 1 }, b: { c: "d" }, e: { c: "d" } });
+    // "b: &k {c: d}": the mapping from column 7 to 13 of line 2; e's key at 3:1.
+    expect(src.positions.get("/e")).toEqual({
+      line: 2,
+      col: 7,
+      endLine: 2,
+      endCol: 13,
+      key: { line: 3, col: 1, endLine: 3, endCol: 2 },
+    });
+    expect(src.positions.get("/e/c")).toEqual(src.positions.get("/b/c"));
+  });
+});
