@@ -580,3 +580,30 @@ describe("AIX v1.0 references: every name a skill gives, and where the APIs are"
     ]);
   });
 });
+
+describe("AIX v1.0 type hints and tag counts", () => {
+  it("a number where a string belongs is hinted to be quoted, as written; other types get no hint", () => {
+    const hints = (line: string) =>
+      check(AGENT.replace('  author: "someone"\n', `  author: "someone"\n${line}`)).map((d) => [d.code, d.hint]);
+    expect(hints("  license: 2.50\n")).toEqual([
+      ["INVALID_TYPE", 'quote it: license: "2.50" (unquoted, YAML and TOML read it as a number)'],
+    ]);
+    expect(hints("  license: 7\n")).toEqual([
+      ["INVALID_TYPE", 'quote it: license: "7" (unquoted, YAML and TOML read it as a number)'],
+    ]);
+    expect(hints("  license: true\n")).toEqual([["INVALID_TYPE", undefined]]);
+  });
+
+  it("meta.tags: 1 to 10 tags", () => {
+    const tags = (n: number) =>
+      rows(
+        check(
+          AGENT.replace("meta:\n", `meta:\n  tags: [${Array.from({ length: n }, (_, i) => `t${i}`).join(", ")}]\n`),
+        ),
+      );
+    expect(tags(1)).toEqual([]);
+    expect(tags(10)).toEqual([]);
+    expect(tags(11)).toEqual([["warning", "TAG_COUNT", "/meta/tags", "meta.tags should hold 1-10 tags, has 11"]]);
+    expect(tags(0)).toEqual([["warning", "TAG_COUNT", "/meta/tags", "meta.tags should hold 1-10 tags, has 0"]]);
+  });
+});
