@@ -582,3 +582,22 @@ describe("AIX v1.4 timestamps", () => {
     ]);
   });
 });
+
+describe("AIX v1.4 secret scan", () => {
+  it("skips the identity's key material and the signature; escapes the pointer of a key with / or ~", () => {
+    const secret = "sk-live-abcdefghijklmnopqrstuvwxyz123456";
+    const d = base();
+    d.identity_layer.publicKey = secret;
+    d.identity_layer.signature = secret;
+    d.identity_layer.zk_proof = secret;
+    d.persona.instructions = { "a/b~c": secret };
+    d.security.signature = { algorithm: "Ed25519", value: secret, kid: secret };
+    const found = check(d).diagnostics.all.filter((x) => x.code === "SECRET_VALUE");
+    expect(found.map((x) => [x.pointer, x.message])).toEqual([
+      [
+        "/persona/instructions/a~1b~0c",
+        "this value looks like a OpenAI-style API key; secrets do not belong in agent files (use an environment reference)",
+      ],
+    ]);
+  });
+});
