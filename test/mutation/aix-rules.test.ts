@@ -607,3 +607,11 @@ describe("AIX v1.0 type hints and tag counts", () => {
     expect(tags(0)).toEqual([["warning", "TAG_COUNT", "/meta/tags", "meta.tags should hold 1-10 tags, has 0"]]);
   });
 });
+
+describe("AIX v1.0 secret scan pointers", () => {
+  it("a key with / or ~ is escaped in the pointer; arrays are walked by index", () => {
+    const key = "sk-live-abcdefghijklmnopqrstuvwxyz123456";
+    const ds = check(AGENT.replace("persona:\n", `persona:\n  x-a/b~c: ["ok", "${key}"]\n`));
+    expect(ds.filter((d) => d.code === "SECRET_VALUE").map((d) => d.pointer)).toEqual(["/persona/x-a~1b~0c/1"]);
+  });
+});
