@@ -615,3 +615,13 @@ describe("AIX v1.0 secret scan pointers", () => {
     expect(ds.filter((d) => d.code === "SECRET_VALUE").map((d) => d.pointer)).toEqual(["/persona/x-a~1b~0c/1"]);
   });
 });
+
+describe("AIX v1.0 list items that are not objects", () => {
+  it("a skill, an API and an MCP server that are not objects are each named at their index", () => {
+    expect(rows(withAgent("skills: [5]\napis: [x]\nmcp:\n  servers: [true]\n"))).toEqual([
+      ["error", "INVALID_TYPE", "/skills/0", "each skill must be an object"],
+      ["error", "INVALID_TYPE", "/apis/0", "each API must be an object"],
+      ["error", "INVALID_TYPE", "/mcp/servers/0", "each MCP server must be an object"],
+    ]);
+  });
+});
