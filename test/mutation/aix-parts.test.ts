@@ -149,6 +149,7 @@ describe("the block-YAML reader, case by case against the library: document and 
     ["an unterminated quote", 'a: "x\n'],
     ["a literal block as the last line without a newline", "a: |\n  x"],
     ["a comment indented into a finished mapping", "a:\n  b: 1\n  # c\n"],
+    ["a comment at the top mapping's column after its last key", "a: 1\n# c\n"],
     ["content indented deeper after a mapping", "a:\n  b: 1\n    c: 2\n"],
     ["a document that is not a mapping", "- a\n"],
     ["an indented first line", "  a: 1\n"],
