@@ -6,8 +6,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
-import { readAixText } from "../../src/formats/aix/read-agent.js";
+import { MAX_AIX_BYTES, readAixText } from "../../src/formats/aix/read-agent.js";
 import { tomlPositions } from "../../src/formats/aix/toml-positions.js";
+import type { JsonNumber, JsonObject } from "../../ir/json/value.js";
 
 const read = (text: string) => readAixText("a.aix", text);
 /** What the yaml library itself reports with its own duplicate-key check: [message, line, col]. */
@@ -96,6 +97,25 @@ describe("TOML positions, by hand", () => {
       ["/n", 5, 7],
     ]);
   });
+
+  it("indented keys, quoted and dotted keys, a table's keys under it, CRLF lines, a value with nothing after =", () => {
+    const text = ["[meta]", '  name = "x"', '"a b" = 1', "x . y = true   ", "[ sec . chk ]", "alg=\t'sha'", "e ="].join(
+      "\r\n",
+    );
+    expect([...tomlPositions(text)]).toEqual([
+      ["/meta", { line: 1, col: 1 }],
+      // "  name" starts at column 3; the key ends before the space at 7; the value "x" is at 10-13.
+      ["/meta/name", { line: 2, col: 10, endLine: 2, endCol: 13, key: { line: 2, col: 3, endLine: 2, endCol: 7 } }],
+      ["/meta/a b", { line: 3, col: 9, endLine: 3, endCol: 10, key: { line: 3, col: 1, endLine: 3, endCol: 6 } }],
+      // Trailing spaces are not part of the value.
+      ["/meta/x/y", { line: 4, col: 9, endLine: 4, endCol: 13, key: { line: 4, col: 1, endLine: 4, endCol: 6 } }],
+      ["/sec/chk", { line: 5, col: 1 }],
+      // A tab after = is skipped; a single-quoted string ends at its quote.
+      ["/sec/chk/alg", { line: 6, col: 6, endLine: 6, endCol: 11, key: { line: 6, col: 1, endLine: 6, endCol: 4 } }],
+      // Nothing after =: a one-character span where the value would start.
+      ["/sec/chk/e", { line: 7, col: 4, endLine: 7, endCol: 5, key: { line: 7, col: 1, endLine: 7, endCol: 2 } }],
+    ]);
+  });
 });
 
 describe("TOML numbers with no JSON value", () => {
@@ -117,5 +137,108 @@ describe("TOML numbers with no JSON value", () => {
     ]);
     // The floor: finite floats read.
     expect(readAixText("a.aix.toml", "[meta]\nratio = 0.5\n").diagnostics.all).toEqual([]);
+  });
+});
+
+describe("documents that are not an agent's shape, and refused YAML", () => {
+  const rows = (src: ReturnType<typeof read>) =>
+    src.diagnostics.all.map((d) => [d.severity, d.code, d.message, d.file, d.line, d.col]);
+
+  it("a YAML or JSON document that is not a mapping: INVALID_TYPE at 1:1, no document", () => {
+    for (const [file, text, message] of [
+      ["a.aix", "- a\n- b\n", "an AIX document is a mapping of sections"],
+      ["a.aix", "just text\n", "an AIX document is a mapping of sections"],
+      ["a.aix.json", "[1]", "an AIX document is an object of sections"],
+    ] as const) {
+      const src = readAixText(file, text);
+      expect(src.doc).toBeUndefined();
+      expect(rows(src)).toEqual([["error", "INVALID_TYPE", message, file, 1, 1]]);
+    }
+  });
+
+  it("JSON: a byte order mark is skipped; a syntax error is placed at its line:col", () => {
+    const bom = readAixText("a.aix.json", '\uFEFF{"meta": {"name": "x"}}');
+    expect(bom.diagnostics.all).toEqual([]);
+    expect(JSON.parse(JSON.stringify(bom.doc))).toEqual({ meta: { name: "x" } });
+    // The position of the name's value, counted by hand (the BOM is not a column).
+    expect(bom.positions.get("/meta/name")).toMatchObject({ line: 1, col: 19 });
+    const bad = readAixText("a.aix.json", '{"meta":\n  {"name": }\n}');
+    expect(bad.doc).toBeUndefined();
+    expect(rows(bad).map((r) => [r[1], r[4], r[5]])).toEqual([["SYNTAX_ERROR", 2, 12]]);
+  });
+
+  it("TOML: a syntax error names the line:col smol-toml gives", () => {
+    const src = readAixText("a.aix.toml", '[meta]\nname = "x"\nname = "y"\n');
+    expect(src.doc).toBeUndefined();
+    expect(rows(src).map((r) => [r[1], r[4]])).toEqual([["SYNTAX_ERROR", 3]]);
+    expect(rows(src)[0]![2]).not.toContain("\n");
+  });
+
+  it("YAML: a number beyond the largest double, and aliases past the expansion cap, are refused by name", () => {
+    expect(rows(read("a: 1e999\n"))).toEqual([
+      [
+        "error",
+        "SYNTAX_ERROR",
+        "number 1e999 at /a is out of range (beyond the largest double)",
+        "a.aix",
+        undefined,
+        undefined,
+      ],
+    ]);
+    // 1e999 written as an integer is exact (a big integer), not out of range (a flow mapping: the library reads it).
+    const big = read(`a: {n: 1${"0".repeat(400)}}\n`);
+    expect(big.diagnostics.all).toEqual([]);
+    expect(((big.doc!.a as JsonObject).n as JsonNumber).lexeme).toBe(`1${"0".repeat(400)}`);
+    // Billion laughs: every level doubles; the library refuses past 100 alias expansions.
+    const laughs = [
+      "a: &a [x, x]",
+      ...Array.from({ length: 12 }, (_, i) => `b${i}: &b${i} [${i ? `*b${i - 1}, *b${i - 1}` : "*a, *a"}]`),
+    ].join("\n");
+    const src = read(`${laughs}\n`);
+    expect(src.doc).toBeUndefined();
+    expect(rows(src).map((r) => [r[1], r[2].split(":")[0]])).toEqual([
+      ["SYNTAX_ERROR", "YAML alias expansion refused"],
+    ]);
+  });
+
+  it("text past 8 MiB is refused before it is parsed", () => {
+    const src = readAixText("a.aix", `a: 1\n#${"x".repeat(MAX_AIX_BYTES)}\n`);
+    expect(MAX_AIX_BYTES).toBe(8 * 1024 * 1024);
+    expect(src.doc).toBeUndefined();
+    expect(rows(src)).toEqual([
+      ["error", "FILE_TOO_LARGE", "AIX files are limited to 8388608 bytes", "a.aix", undefined, undefined],
+    ]);
+    // The floor: exactly the limit is read.
+    const at = "a: 1\n#";
+    expect(readAixText("a.aix", `${at}${"x".repeat(MAX_AIX_BYTES - at.length)}`).diagnostics.all).toEqual([]);
+  });
+});
+
+describe("YAML numbers and aliases through the library, by hand", () => {
+  it("YAML's .inf and .nan read as strings (docs/decisions.md, 'AIX: TOML inf and nan'); other integers as numbers", () => {
+    const src = read("a: {x: .inf, y: -.inf, z: .nan, w: 0x10, v: 1.5}\n");
+    expect(src.diagnostics.all).toEqual([]);
+    const a = src.doc!.a as JsonObject;
+    expect([a.x, a.y, a.z, Number(a.w), (a.v as JsonNumber).lexeme]).toEqual([
+      "Infinity",
+      "-Infinity",
+      "NaN",
+      16,
+      "1.5",
+    ]);
+  });
+
+  it("an alias takes its anchor's value and place, and keeps its own key's place", () => {
+    const src = read("a: {x: 1}\nb: &k {c: d}\ne: *k\n");
+    expect(JSON.parse(JSON.stringify(src.doc))).toEqual({ a: { x: 1 }, b: { c: "d" }, e: { c: "d" } });
+    // "b: &k {c: d}": the mapping from column 7 to 13 of line 2; e's key at 3:1.
+    expect(src.positions.get("/e")).toEqual({
+      line: 2,
+      col: 7,
+      endLine: 2,
+      endCol: 13,
+      key: { line: 3, col: 1, endLine: 3, endCol: 2 },
+    });
+    expect(src.positions.get("/e/c")).toEqual(src.positions.get("/b/c"));
   });
 });
