@@ -250,7 +250,6 @@ function checkManifestV2(entry: AirNodeEntry, m: JsonObject, r: ResolvedWorld, d
     if (Array.isArray(refs) && !refs.some((x) => isJsonObject(x) && x.name === d.name))
       ds.warning("AIR-UNLISTED", `${d.kind} ${d.name} is defined but not listed in the manifest`, at(d.entry, "/name"));
   }
-
 }
 
 type Need = (e: AirNodeEntry | undefined, kind: V2DefKind, name: unknown, pointer: string, what: string) => void;
@@ -275,7 +274,6 @@ function checkDefinitionRefs(r: ResolvedWorld, need: Need): void {
     if ((d.kind === "defworkflow" || d.kind === "defeffect") && isJsonObject(n.impl))
       need(e, "defmodule", n.impl.module, "/impl/module", `${d.name}: implementation module`);
   }
-
 }
 
 /** Routing: each subscription names a workflow and an event schema it accepts; key_field exactly when keyed. */
