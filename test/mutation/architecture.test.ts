@@ -411,6 +411,44 @@ describe("the other readers' texts", () => {
     ]);
   });
 
+  // The texts dependency-cruiser's documentation (doc/rules-reference.md) gives these conditions: `allowed`
+  // is a whitelist, `from.orphan` names files with no import either way, `dependencyTypesNot` excludes types.
+  it("dependency-cruiser: `allowed` rules are a problem, an orphan rule and a types-excluding rule are not placed", () => {
+    const text = [
+      "module.exports = {",
+      "  allowed: [{ from: {}, to: {} }],",
+      "  forbidden: [",
+      '    { name: "no-orphans", from: { orphan: true, path: "^src/" }, to: {} },',
+      '    { name: "no-npm", from: {}, to: { dependencyTypesNot: ["local"] } },',
+      "  ],",
+      "};",
+      "",
+    ].join("\n");
+    const out: Declarations = { declarations: [], problems: [], files: [] };
+    readDependencyCruiser(repoOf({ ".dependency-cruiser.js": text }), out);
+    expect(out.problems).toEqual([
+      { file: ".dependency-cruiser.js", message: "its `allowed` rules (everything else is forbidden) are not read" },
+    ]);
+    expect(plain(out.declarations)).toEqual([
+      {
+        tool: "dependency-cruiser",
+        name: "no-orphans",
+        forbids: "Files under src/ must not be orphans (imported by no file and importing none)",
+        unplaced: "agentc does not evaluate from.orphan",
+        source: { file: ".dependency-cruiser.js", line: 4 },
+        constraints: 0,
+      },
+      {
+        tool: "dependency-cruiser",
+        name: "no-npm",
+        forbids: "No file may import anything (not of type local)",
+        unplaced: "agentc does not evaluate to.dependencyTypesNot",
+        source: { file: ".dependency-cruiser.js", line: 5 },
+        constraints: 0,
+      },
+    ]);
+  });
+
   it("workspaces: package.json's list and its { packages } form, with a negated pattern", () => {
     const pkgs = (root: object) => {
       const files: Record<string, string> = {
