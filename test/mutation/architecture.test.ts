@@ -449,6 +449,52 @@ describe("the other readers' texts", () => {
     ]);
   });
 
+  const eslintRepo = (files: Record<string, string>): RepoFiles => ({
+    root: "/r",
+    paths: [],
+    read: (p) => files[p],
+    named: (names) => Object.keys(files).filter((f) => names.includes(f.slice(f.lastIndexOf("/") + 1))),
+  });
+
+  // ESLint's documentation: a flat config object's `ignores` exclude files from it; an .eslintrc in a
+  // folder applies only to the files under that folder; a configuration that does not parse is not read.
+  it("ESLint: a flat config's ignores and a nested .eslintrc's folder bound the importing files; a broken config is named", () => {
+    const flat: Declarations = { declarations: [], problems: [], files: [] };
+    readEslint(
+      eslintRepo({
+        "eslint.config.js":
+          'export default [{ ignores: ["**/*.test.ts"], rules: { "no-restricted-imports": ["error", "fs"] } }];\n',
+      }),
+      flat,
+    );
+    expect(flat.problems).toEqual([]);
+    const fromFlat = flat.declarations[0]!.constraints[0]!.from.file!;
+    expect(["src/a.ts", "src/a.test.ts"].map((p) => fromFlat(p))).toEqual([true, false]);
+
+    const nested: Declarations = { declarations: [], problems: [], files: [] };
+    readEslint(
+      eslintRepo({ "pkg/.eslintrc.json": '{ "rules": { "no-restricted-imports": ["error", "fs"] } }\n' }),
+      nested,
+    );
+    expect(plain(nested.declarations)).toEqual([
+      {
+        tool: "eslint",
+        name: "restricted-fs",
+        forbids: "Files under pkg/ must not import `fs`",
+        source: { file: "pkg/.eslintrc.json", line: 1 },
+        constraints: 1,
+      },
+    ]);
+    const fromNested = nested.declarations[0]!.constraints[0]!.from.file!;
+    expect(["pkg/a.ts", "pkgx/a.ts", "other/a.ts"].map((p) => fromNested(p))).toEqual([true, false, false]);
+
+    const broken: Declarations = { declarations: [], problems: [], files: [] };
+    readEslint(eslintRepo({ ".eslintrc.json": '{"a": 1' }), broken);
+    expect(broken.declarations).toEqual([]);
+    // The JSON reader's own message (pinned above for readConfigValue), behind the reader's "not read:".
+    expect(broken.problems).toEqual([{ file: ".eslintrc.json", message: "not read: expected } at line end" }]);
+  });
+
   it("workspaces: package.json's list and its { packages } form, with a negated pattern", () => {
     const pkgs = (root: object) => {
       const files: Record<string, string> = {
