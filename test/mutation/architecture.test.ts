@@ -495,6 +495,77 @@ describe("the other readers' texts", () => {
     expect(broken.problems).toEqual([{ file: ".eslintrc.json", message: "not read: expected } at line end" }]);
   });
 
+  // Nx's documentation: `allSourceTags` applies a constraint to projects carrying every one of the tags.
+  it("Nx: an allSourceTags constraint's sources are the projects with every tag, not any", () => {
+    const ps: NxProject[] = [
+      { name: "both", root: "libs/both", tags: ["scope:a", "type:ui"] },
+      { name: "one", root: "libs/one", tags: ["scope:a"] },
+      { name: "b", root: "libs/b", tags: ["scope:b"] },
+    ];
+    const out: Declaration[] = [];
+    const options = {
+      depConstraints: [{ allSourceTags: ["scope:a", "type:ui"], notDependOnLibsWithTags: ["scope:b"] }],
+    };
+    readNxConstraints("project.json", () => 1, options, ps, out);
+    expect(out.map((d) => [d.name, d.forbids])).toEqual([
+      ["nx-scope-a-type-ui", "Projects tagged scope:a+type:ui (libs/both) must not import projects tagged scope:b"],
+    ]);
+    const from = out[0]!.constraints[0]!.from.file!;
+    expect(["libs/both/x.ts", "libs/one/x.ts"].map((p) => from(p, ""))).toEqual([true, false]);
+  });
+
+  // import-linter's documentation: `containers` repeats the layers inside each container package.
+  it("import-linter: a layers contract with containers names them and applies the layers inside each", () => {
+    const text = [
+      "[importlinter]",
+      "root_package = app",
+      "",
+      "[importlinter:contract:1]",
+      "name = Per-feature layers",
+      "type = layers",
+      "containers =",
+      "    app.a",
+      "    app.b",
+      "layers =",
+      "    web",
+      "    core",
+      "",
+    ].join("\n");
+    const out: Declarations = { declarations: [], problems: [], files: [] };
+    readImportLinter(repoOf({ ".importlinter": text }), out);
+    expect(out.problems).toEqual([]);
+    expect(plain(out.declarations)).toEqual([
+      {
+        tool: "import-linter",
+        // A numeric section id is not a name: the contract's name, slugged, is.
+        name: "per-feature-layers",
+        why: "Per-feature layers",
+        forbids: "Layers, highest first: web, core (in app.a, app.b): a lower layer must not import a higher one",
+        source: { file: ".importlinter", line: 4 },
+        constraints: 2,
+      },
+    ]);
+  });
+
+  it("workspaces: a project.json's name, or its folder when it has none; a negated pattern includes nothing", () => {
+    const files: Record<string, string> = {
+      "package.json": JSON.stringify({ workspaces: ["!old"] }),
+      "!old/package.json": '{ "name": "bang" }',
+      "apps/web/project.json": '{ "name": "web" }',
+      "libs/x/project.json": "{}",
+    };
+    const repo: RepoFiles = {
+      root: "/r",
+      paths: [],
+      read: (p) => files[p],
+      named: (names) => Object.keys(files).filter((f) => names.includes(f.slice(f.lastIndexOf("/") + 1))),
+    };
+    expect(workspacePackages(repo)).toEqual([
+      { dir: "apps/web", name: "web", by: "project.json" },
+      { dir: "libs/x", name: "libs/x", by: "project.json" },
+    ]);
+  });
+
   it("workspaces: package.json's list and its { packages } form, with a negated pattern", () => {
     const pkgs = (root: object) => {
       const files: Record<string, string> = {
