@@ -64,6 +64,12 @@ describe("readConfigValue reads what running the configuration gives", () => {
       "const every = [[0, 0].every((x) => x > 0), [1, 2].every((x) => x > 0), [].every((x) => x)];",
       'module.exports = { pick: [pick(1, 2), pick(5, 3)], add: add(2, 3), nested: nested(), every, cat: "a".concat("b", 1) };',
     ].join("\n"),
+    // `config` is a wrapper's name (defineConfig, config, …) only when called on something it cannot read.
+    "arrows without parentheses; a method named config on an object it reads is that method": [
+      "const dbl = x => x * 2;",
+      "const o = { config: (x) => x + 1 };",
+      "module.exports = { d: dbl(2), m: [1, 2].map(x => x + 1), c: o.config(1) };",
+    ].join("\n"),
   };
   for (const [name, text] of Object.entries(cases))
     it(name, () => {
@@ -90,6 +96,18 @@ describe("readConfigValue: what it does not run", () => {
     expect(r).toMatchObject({ value: [1], unread: 2 });
   });
 
+  // JavaScript would print a function's source text; agentc does not read it, so the string is opaque.
+  it("a template holding a function or a value it does not read is itself not read", () => {
+    const r = readConfigValue("const f = () => 1;\nmodule.exports = [`${f}`, `${g()}`, 2];\n");
+    expect(r).toMatchObject({ value: [2], unread: 2 });
+  });
+
+  it("an accessor in an object is not read; the object's other keys are", () => {
+    const r = readConfigValue("module.exports = [{ get a() { return 1; }, b: 2 }, 3];\n");
+    expect(r.error).toBeUndefined();
+    expect(r.value).toStrictEqual([{ b: 2 }, 3]);
+  });
+
   it("an operator it does not compute (`~`) makes an opaque value, not a syntax error", () => {
     expect(readConfigValue("module.exports = [~1, 2];\n")).toMatchObject({ value: [2], unread: 1 });
   });
@@ -102,6 +120,7 @@ describe("readConfigValue: what it does not run", () => {
   it("new RegExp and a regular expression literal are kept as their source and flags", () => {
     const r = readConfigValue('module.exports = { made: new RegExp("a.b", "i"), lit: /x+/g };\n');
     expect(r.value).toEqual({ made: new RegexValue("a.b", "i"), lit: new RegexValue("x+", "g") });
+    expect(readConfigValue('module.exports = new RegExp("a");\n').value).toEqual(new RegexValue("a", ""));
   });
 
   it("TypeScript types are skipped: a union across lines, a type before the next line, `as` and `satisfies`", () => {
