@@ -13,7 +13,7 @@ import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { OPAQUE, RegexValue, readConfigValue } from "../../src/formats/architecture/config-eval.js";
 import { readNxConstraints, type NxProject } from "../../src/formats/architecture/nx.js";
-import { pathOrGlob, safeRegex } from "../../src/formats/architecture/patterns.js";
+import { globTest, pathOrGlob, regexLabel, safeRegex } from "../../src/formats/architecture/patterns.js";
 import { pythonModule, readImportLinter } from "../../src/formats/architecture/import-linter.js";
 import { readEslint } from "../../src/formats/architecture/eslint.js";
 import { readDependencyCruiser } from "../../src/formats/architecture/dependency-cruiser.js";
@@ -180,6 +180,17 @@ describe("the other readers' texts", () => {
   it("a glob matches its paths and what lies under them, and nothing else", () => {
     const t = pathOrGlob("src/*");
     expect(["src/a", "src/a/b.ts", "lib/a", "srcx/a"].map(t)).toEqual([true, true, false, false]);
+  });
+
+  // A glob's `[ab]` is a class of characters (picomatch, minimatch); an unclosed `[` is a character.
+  it("a glob's bracket class matches one of its characters; an unclosed bracket is literal", () => {
+    expect(["src/a.ts", "src/b.ts", "src/c.ts"].map(globTest("src/[ab].ts"))).toEqual([true, true, false]);
+    expect(["src/[a.ts", "src/a.ts"].map(globTest("src/[a.ts"))).toEqual([true, false]);
+  });
+
+  it("a regex label: an anchored path with an escaped extension dot reads as the path, anything more is quoted", () => {
+    expect(regexLabel("^src/index\\.ts")).toBe("src/index.ts");
+    expect(regexLabel("^src/.*\\.ts$")).toBe("`^src/.*\\.ts$`");
   });
 
   it("a pattern that does not compile says so with the engine's message", () => {
