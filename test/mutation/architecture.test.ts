@@ -102,6 +102,14 @@ describe("readConfigValue: what it does not run", () => {
     expect(r).toMatchObject({ value: [2], unread: 2 });
   });
 
+  // Running it, `module = exports = {…}` rebinds two names and leaves module.exports as it was: it is
+  // no export, so it is a statement not read (not taken for `module.exports = {…}`).
+  it("an assignment to `module` itself is not an export", () => {
+    const text = "module = exports = { a: 1 };\n";
+    expect(run(text)).toEqual({});
+    expect(readConfigValue(text)).toMatchObject({ value: undefined, unread: 1 });
+  });
+
   it("an accessor in an object is not read; the object's other keys are", () => {
     const r = readConfigValue("module.exports = [{ get a() { return 1; }, b: 2 }, 3];\n");
     expect(r.error).toBeUndefined();
