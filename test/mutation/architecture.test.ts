@@ -65,6 +65,8 @@ describe("readConfigValue reads what running the configuration gives", () => {
       'module.exports = { pick: [pick(1, 2), pick(5, 3)], add: add(2, 3), nested: nested(), every, cat: "a".concat("b", 1) };',
     ].join("\n"),
     // `config` is a wrapper's name (defineConfig, config, …) only when called on something it cannot read.
+    "array destructuring of a string takes its characters":
+      'const [c, , ...cs] = "wxyz";\nmodule.exports = { c, cs };\n',
     "arrows without parentheses; a method named config on an object it reads is that method": [
       "const dbl = x => x * 2;",
       "const o = { config: (x) => x + 1 };",

@@ -668,7 +668,8 @@ export function readConfigValue(text: string): ConfigValue {
           o ? Object.fromEntries(Object.entries(o).filter(([kk]) => !p.props.some((q) => q.key === kk))) : OPAQUE,
         );
     } else {
-      const a = Array.isArray(v) ? v : undefined;
+      // A string is destructured by its characters, as JavaScript iterates it.
+      const a = Array.isArray(v) ? v : typeof v === "string" ? [...v] : undefined;
       p.items.forEach((item, idx) => item && bind(item, a ? a[idx] : v === OPAQUE ? OPAQUE : undefined, env));
       if (p.rest) env.set(p.rest, a ? a.slice(p.items.length) : OPAQUE);
     }
