@@ -2,6 +2,8 @@
  * The architecture folder's readers, pinned where the sampled mutation run (issue 38, seed `third`)
  * found behaviour no test observed: the configuration interpreter's operators, statements and
  * messages, Nx constraint texts, path globs and refused patterns, an unreadable pyproject.toml.
+ * Seed `fourth` added: arrows, accessors and templates the interpreter reads or declines, ESLint's
+ * ignores and nested folders, dependency-cruiser's unplaced rules, Nx allSourceTags, layer containers.
  *
  * The oracle for the interpreter is JavaScript itself: a configuration that needs nothing from
  * outside its text is run in a `node:vm` context, and the interpreter must read the value running
