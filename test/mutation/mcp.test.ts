@@ -105,6 +105,15 @@ describe("coreToServers: what of an agent an MCP file cannot hold", () => {
     expect(lost({ ...own, description: "Reviews code." })).toEqual([meta, persona]);
   });
 
+  it("a rate limit and another tool's section: ledgered, the section's name escaped as RFC 6901 asks", () => {
+    const own = projectCore("repo", servers);
+    const a = { ...own, policy: { ...own.policy, maxApiCallsPerMinute: 5 }, extensions: { "x-a/b": { k: 1 } } };
+    expect(lost(a as CoreAgent)).toEqual([
+      { pointer: "/security/capabilities", reason: ".mcp.json holds MCP servers only" },
+      { pointer: "/x-a~1b", reason: "extension field x-a/b has no MCP-file equivalent" },
+    ]);
+  });
+
   it("the project agent with another id: the id is regenerated", () => {
     expect(lost({ ...projectCore("repo", servers), id: "00000000-0000-4000-8000-000000000000" })).toEqual([
       { pointer: "/meta/id", reason: "an MCP file has no agent id", regenerated: true },
