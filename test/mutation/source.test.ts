@@ -8,6 +8,8 @@ import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { scanRepository } from "../../src/formats/source/scan-repo.js";
 import { tempDir } from "../support/tmp.js";
+import { scanJs } from "../../src/formats/source/scan-js.js";
+import { scanPython } from "../../src/formats/source/scan-python.js";
 
 function repo(files: Record<string, string>): string {
   const root = tempDir();
@@ -37,5 +39,24 @@ describe("scanRepository", () => {
       ["./b.js", 3, "src/b.ts"],
       ["lodash", 4, undefined],
     ]);
+  });
+});
+
+describe("the file scanners (scan-js.ts, scan-python.ts)", () => {
+  it("JavaScript: `export { … } from` exports each name as it is exported (renamed) and imports the module", () => {
+    const f = scanJs('export { a, b as c } from "./a.js";\n');
+    expect(f.exports).toEqual(["a", "c"]);
+    expect(f.refs).toEqual([{ spec: "./a.js", line: 1 }]);
+  });
+
+  it("Python: a module docstring's deprecation is a statement of line 1, with its reason when it gives one", () => {
+    const said = (doc: string) => scanPython(`"""${doc}"""\nx = 1\n`, "m", false).statements;
+    expect(said("Old helpers.\n\nDeprecated: use new_mod instead.\n")).toEqual([
+      { text: "This module is deprecated: use new_mod instead.", line: 1, kind: "deprecated" },
+    ]);
+    expect(said("Old helpers.\n\nDeprecated.\n")).toEqual([
+      { text: "This module is deprecated.", line: 1, kind: "deprecated" },
+    ]);
+    expect(said("Old helpers.\n")).toEqual([]);
   });
 });
