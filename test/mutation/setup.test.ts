@@ -390,3 +390,21 @@ describe("a subagents format through its passes (OpenCode's .opencode/agent/*.md
     expect(f.sameMeaning!(p, A, "no front matter and no prompt")).toBe(false);
   });
 });
+
+describe("the setup formats' edges", () => {
+  it("an ignore format detects its own tool's ignore file only, and only a file", async () => {
+    const d = tree({ ".cursorignore": "dist/\n", ".geminiignore": "dist/\n", "x/.cursorignore/a": "" });
+    const cursor = await format("cursor-ignore");
+    expect(
+      [".cursorignore", ".geminiignore", "x/.cursorignore", "missing/.cursorignore"].map((p) =>
+        cursor.detect(join(d, p)),
+      ),
+    ).toEqual([true, false, false, false]);
+  });
+
+  it("lowering commands with none in the graph is an error that says so", async () => {
+    expect(await (await format("claude-commands")).lower!.run(contextFor("/r"))).toEqual([
+      { code: "COMMAND-INVALID", severity: "error", message: "there is no command to lower to Claude Code commands" },
+    ]);
+  });
+});
