@@ -307,6 +307,38 @@ describe("the coded dialects", () => {
     expect(r.rules.map((x) => [x.id, x.activation, x.globs])).toEqual([["WINDSURF-a", "always", []]]);
   });
 
+  // Windsurf's documented triggers: always_on, manual, model_decision, glob (docs/formats.md); `trigger: always`
+  // is in real rule files (test/fixtures/realworld/21-DOT-DEV__swift-secp256k1).
+  it("windsurf: an undocumented trigger is read as always_on, with a warning at the trigger", async () => {
+    const r = await readRules(
+      "windsurf",
+      repo({
+        ".windsurf/rules/a.md": "---\ntrigger: always\n---\nA.\n",
+        ".windsurf/rules/b.md": "---\ntrigger: often\n---\nB.\n",
+      }),
+    );
+    const at = (file: string) => ({ file, line: 2, col: 1 });
+    expect(r.diagnostics.filter((d) => d.severity !== "info")).toEqual([
+      {
+        code: "RULES-TRIGGER",
+        severity: "warning",
+        message:
+          "trigger: always is not a documented Windsurf trigger (always_on, manual, model_decision, glob); read as always_on",
+        ...at(".windsurf/rules/a.md"),
+      },
+      {
+        code: "RULES-TRIGGER",
+        severity: "warning",
+        message: 'unknown Windsurf trigger "often" (always_on, manual, model_decision, glob); read as always_on',
+        ...at(".windsurf/rules/b.md"),
+      },
+    ]);
+    expect(r.rules.map((x) => [x.id, x.activation])).toEqual([
+      ["WINDSURF-a", "always"],
+      ["WINDSURF-b", "always"],
+    ]);
+  });
+
   it("cursor: only alwaysApply: true with globs is warned of (Cursor then ignores the globs)", async () => {
     const r = await readRules(
       "cursor",
