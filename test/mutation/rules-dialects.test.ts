@@ -339,6 +339,17 @@ describe("the coded dialects", () => {
     ]);
   });
 
+  it("windsurf: a rule's own file keeps its name; another rule whose name is the same gets a file of its own", async () => {
+    const home = coreRule("y", { sources: [{ format: "windsurf", file: ".windsurf/rules/x.md" }] });
+    const w = await writeRules("windsurf", [home, coreRule("x")]);
+    expect(w.diagnostics).toEqual([]);
+    // Each file holds one rule: its heading says which.
+    expect(w.files.map(([p, text]) => [p, [...text.matchAll(/^# (\w+)$/gm)].map((m) => m[1])])).toEqual([
+      [".windsurf/rules/x-2.md", ["x"]],
+      [".windsurf/rules/x.md", ["y"]],
+    ]);
+  });
+
   it("cursor: only alwaysApply: true with globs is warned of (Cursor then ignores the globs)", async () => {
     const r = await readRules(
       "cursor",
