@@ -350,6 +350,20 @@ describe("the coded dialects", () => {
     ]);
   });
 
+  // docs/formats.md: Kiro's steering files hold inclusion, fileMatchPattern and description.
+  it("kiro: a manual or fileMatch rule keeps its description in the front matter", async () => {
+    const w = await writeRules("kiro", [
+      coreRule("m", { activation: "manual", description: "Deploying" }),
+      coreRule("g", { activation: "glob", globs: ["src/**"], description: "Sources" }),
+    ]);
+    expect(ledgerOf(w)).toEqual([]);
+    const front = (text: string) => /^---\n([\s\S]*?)\n---\n/.exec(text)?.[1];
+    expect(w.files.map(([p, text]) => [p, front(text)])).toEqual([
+      [".kiro/steering/g.md", "inclusion: fileMatch\nfileMatchPattern: src/**\ndescription: Sources"],
+      [".kiro/steering/m.md", "inclusion: manual\ndescription: Deploying"],
+    ]);
+  });
+
   it("cursor: only alwaysApply: true with globs is warned of (Cursor then ignores the globs)", async () => {
     const r = await readRules(
       "cursor",
