@@ -155,6 +155,34 @@ describe("agentc validate of a Codex .codex/config.toml", () => {
       { ...bad, message: '.codex/config.toml: MCP server "bad": enabled is not true or false', line: 8, col: 11 },
     ]);
   });
+
+  // Codex's streamable HTTP servers take http_headers and env_http_headers, each a table of strings (developers.openai.com/codex/mcp).
+  it("reports an HTTP server's headers that are not tables of strings, where each value starts", async () => {
+    const text = [
+      "[mcp_servers.web]",
+      'url = "https://example.com/mcp"',
+      "http_headers = { A = 1 }",
+      'env_http_headers = "X"',
+      "",
+    ];
+    const d = tempDir();
+    writeTree(d, { ".codex/config.toml": { kind: "file", bytes: text.join("\n") } });
+    const r = await validate(join(d, ".codex/config.toml"));
+    expect(r.diagnostics.map(({ code, message, line, col }) => ({ code, message, line, col }))).toEqual([
+      {
+        code: "RULES-MCP-CONFIG",
+        message: '.codex/config.toml: MCP server "web": http_headers is not a table of string values',
+        line: 3,
+        col: 16,
+      },
+      {
+        code: "RULES-MCP-CONFIG",
+        message: '.codex/config.toml: MCP server "web": env_http_headers is not a table of string values',
+        line: 4,
+        col: 20,
+      },
+    ]);
+  });
 });
 
 describe("an MCP file whose server table is missing or null", () => {
