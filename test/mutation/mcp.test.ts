@@ -300,6 +300,20 @@ describe("the MCP format's passes", () => {
     ]);
   });
 
+  it('raise places each server at its entry in the file and the agent at the whole file (pointer "")', async () => {
+    const d = tempDir();
+    const file = join(d, ".mcp.json");
+    writeTree(d, {
+      ".mcp.json": { kind: "file", bytes: '{\n  "mcpServers": {\n    "fs": { "command": "npx" }\n  }\n}\n' },
+    });
+    const ctx = contextFor(file);
+    await mcpFormat.read.run(ctx);
+    expect(await mcpFormat.raise!.run(ctx)).toEqual([]);
+    const origins = Object.fromEntries(ctx.graph.nodes().map((n) => [n.kind, n.origin]));
+    expect(origins["core.Agent"]).toEqual({ file, pointer: "", line: 1, col: 1 });
+    expect(origins["core.McpServer"]).toMatchObject({ file, pointer: "/mcpServers/fs", line: 3 });
+  });
+
   it("raise of a document that is a string ledgers no settings (it has none)", async () => {
     expect(await raised(".mcp.json", '"ab"\n')).toEqual([]);
   });
