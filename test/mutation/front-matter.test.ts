@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { readFlatYaml } from "../../src/formats/front-matter/flat-yaml.js";
+import { readFrontMatter } from "../../src/formats/front-matter/front-matter.js";
 
 describe("readFlatYaml at its edges", () => {
   // [block lines, the data YAML reads]
@@ -29,5 +30,16 @@ describe("readFlatYaml at its edges", () => {
   // A lone quote opens a string it never closes: YAML reports an error, the reader must decline.
   it.each([['a: "'], ["a: '"], ["a: null"], ["a: Null"]])("declines %j", (line) => {
     expect(readFlatYaml([line], 2)).toBeUndefined();
+  });
+});
+
+describe("readFrontMatter without front matter", () => {
+  it("the body is the text less a leading byte-order mark; one further in is the text's own", () => {
+    const none = (text: string) => {
+      const r = readFrontMatter("a.md", text);
+      return [r.present, r.body, r.bodyLine, r.diagnostics];
+    };
+    expect(none("\uFEFFUse tabs.\n")).toEqual([false, "Use tabs.\n", 1, []]);
+    expect(none("Use\uFEFF tabs.\n")).toEqual([false, "Use\uFEFF tabs.\n", 1, []]);
   });
 });
