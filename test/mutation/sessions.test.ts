@@ -17,6 +17,7 @@ import { formatTimelines, sessionTimelines } from "../../src/formats/sessions/ti
 import { tempDir } from "../support/tmp.js";
 import { assistant, jsonl as events, toolResult, toolUse, userText } from "../support/session-logs.js";
 import { sessionsToBundle } from "../../src/pipeline/sessions.js";
+import { MAX_DEPTH, tooDeep } from "../../src/formats/sessions/lines.js";
 
 /** Every item a reader gives for a file, its diagnostics and its outcome. */
 function readAll(reader: SessionReader, name: string, text: string) {
@@ -249,5 +250,19 @@ describe("OpenTelemetry spans' status", () => {
       ["call-b", true],
       ["call-c", false],
     ]);
+  });
+});
+
+describe("tooDeep (lines.ts): nesting bounded at 128 levels (docs/security.md)", () => {
+  const nest = (levels: number, wrap: (v: unknown) => unknown): unknown => {
+    let v: unknown = 1;
+    for (let i = 0; i < levels; i++) v = wrap(v);
+    return v;
+  };
+  it("objects and arrays alike: 128 levels are read, 129 refused", () => {
+    for (const wrap of [(v: unknown) => ({ a: v }), (v: unknown) => [v]]) {
+      expect(tooDeep(nest(MAX_DEPTH, wrap), 0)).toBe(false);
+      expect(tooDeep(nest(MAX_DEPTH + 1, wrap), 0)).toBe(true);
+    }
   });
 });
