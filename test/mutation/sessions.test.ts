@@ -116,6 +116,34 @@ describe("what a reader takes from an event", () => {
     ]);
   });
 
+  // A web search is one item whose status is its outcome (test/fixtures/sessions/codex/localpush-0.104-cut.jsonl line 123).
+  it("Codex: a web search's status is its result, an error unless completed", () => {
+    const ts = "2026-02-23T11:42:30.839Z";
+    const search = (id: string, status: string) => ({
+      timestamp: ts,
+      type: "response_item",
+      payload: { type: "web_search_call", id, status },
+    });
+    const r = readAll(
+      readCodex,
+      "rollout-w.jsonl",
+      jsonl(
+        {
+          timestamp: ts,
+          type: "session_meta",
+          payload: { id: "c1", timestamp: ts, cwd: "/w", cli_version: "0.104.0" },
+        },
+        search("w1", "completed"),
+        search("w2", "failed"),
+      ),
+    );
+    expect(r.diagnostics).toEqual([]);
+    expect(r.items.filter((i) => i.kind === "tool-result").map((i) => [i.callId, i.output, i.isError])).toEqual([
+      ["w1", "completed", false],
+      ["w2", "failed", true],
+    ]);
+  });
+
   it("Codex: an output is an error when its metadata has a nonzero exit code, not when it has none", () => {
     const ts = "2026-01-02T03:04:05.000Z";
     const call = (id: string) => ({
