@@ -116,6 +116,20 @@ describe("what a reader takes from an event", () => {
     ]);
   });
 
+  // Claude Code names each log <session id>.jsonl: a log whose events carry no sessionId is the session of its file name.
+  it("Claude Code: events without a sessionId are the session its file is named after", () => {
+    const r = readAll(
+      readClaudeCode,
+      "5e55-1011.jsonl",
+      jsonl({ type: "user", uuid: "u1", message: { role: "user", content: "hi" } }),
+    );
+    expect(r.diagnostics).toEqual([]);
+    expect(r.items.map((i) => [i.kind, i.sessionId])).toEqual([
+      ["session", "5e55-1011"],
+      ["message", "5e55-1011"],
+    ]);
+  });
+
   // A web search is one item whose status is its outcome (test/fixtures/sessions/codex/localpush-0.104-cut.jsonl line 123).
   it("Codex: a web search's status is its result, an error unless completed", () => {
     const ts = "2026-02-23T11:42:30.839Z";
