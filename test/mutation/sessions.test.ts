@@ -235,6 +235,31 @@ describe("a session's timeline", () => {
 });
 
 describe("the records a log lowers to", () => {
+  it("an apply_patch writes each file it names; one outside the session's cwd is tainted outside-workspace", async () => {
+    const dir = tempDir();
+    const log = join(dir, "s4.jsonl");
+    const patch = "*** Begin Patch\n*** Add File: src/in.ts\n+x\n*** Update File: /etc/hosts\n+y\n*** End Patch\n";
+    writeFileSync(
+      log,
+      events([
+        userText("s4", "u1", null, 0, "patch it"),
+        assistant("s4", "a1", "u1", 1000, [toolUse("t1", "apply_patch", { input: patch })]),
+        toolResult("s4", "u2", "a1", 2000, "t1", "Done"),
+      ]),
+    );
+    const out = join(dir, "b.aegx");
+    await sessionsToBundle(log, out, { durable: false });
+    const recs = readFileSync(join(out, "records.jsonl"), "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { type: string; taint: string[]; payload: { inline?: { path?: string } } });
+    // The log's cwd is /work/project (test/support/session-logs.ts).
+    expect(recs.filter((x) => x.type === "FileWrite").map((x) => [x.payload.inline?.path, x.taint])).toEqual([
+      ["src/in.ts", []],
+      ["/etc/hosts", ["outside-workspace"]],
+    ]);
+  });
+
   it("a Read naming its file by `path`: a successful ToolResult (is_error false), then a FileRead of that path", async () => {
     const dir = tempDir();
     const log = join(dir, "s3.jsonl");
