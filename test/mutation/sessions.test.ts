@@ -18,6 +18,7 @@ import { tempDir } from "../support/tmp.js";
 import { assistant, jsonl as events, toolResult, toolUse, userText } from "../support/session-logs.js";
 import { sessionsToBundle } from "../../src/pipeline/sessions.js";
 import { MAX_DEPTH, tooDeep } from "../../src/formats/sessions/lines.js";
+import { nanosToTime } from "../../src/formats/sessions/values.js";
 
 /** Every item a reader gives for a file, its diagnostics and its outcome. */
 function readAll(reader: SessionReader, name: string, text: string) {
@@ -235,6 +236,28 @@ describe("a session's timeline", () => {
 });
 
 describe("the records a log lowers to", () => {
+  it("a Write that failed writes no file; one that succeeded writes its path", async () => {
+    const dir = tempDir();
+    const log = join(dir, "s5.jsonl");
+    writeFileSync(
+      log,
+      events([
+        userText("s5", "u1", null, 0, "write"),
+        assistant("s5", "a1", "u1", 1000, [toolUse("t1", "Write", { file_path: "a.ts", content: "x" })]),
+        toolResult("s5", "u2", "a1", 2000, "t1", "denied", true),
+        assistant("s5", "a2", "u2", 3000, [toolUse("t2", "Write", { file_path: "b.ts", content: "y" })]),
+        toolResult("s5", "u3", "a2", 4000, "t2", "ok"),
+      ]),
+    );
+    const out = join(dir, "b.aegx");
+    await sessionsToBundle(log, out, { durable: false });
+    const recs = readFileSync(join(out, "records.jsonl"), "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { type: string; payload: { inline?: { path?: string } } });
+    expect(recs.filter((x) => x.type === "FileWrite").map((x) => x.payload.inline?.path)).toEqual(["b.ts"]);
+  });
+
   it("an apply_patch writes each file it names; one outside the session's cwd is tainted outside-workspace", async () => {
     const dir = tempDir();
     const log = join(dir, "s4.jsonl");
@@ -331,5 +354,21 @@ describe("tooDeep (lines.ts): nesting bounded at 128 levels (docs/security.md)",
       expect(tooDeep(nest(MAX_DEPTH, wrap), 0)).toBe(false);
       expect(tooDeep(nest(MAX_DEPTH + 1, wrap), 0)).toBe(true);
     }
+  });
+});
+
+describe("nanosToTime (values.ts): OpenTelemetry's nanoseconds since the epoch as RFC 3339", () => {
+  it("a number or a string of digits; anything else is no time", () => {
+    // 1 700 000 000 000 000 000 ns = 1 700 000 000 s = 2023-11-14T22:13:20Z (date -u -d @1700000000).
+    expect(nanosToTime("1700000000000000000")).toBe("2023-11-14T22:13:20.000Z");
+    expect(nanosToTime(1.7e18)).toBe("2023-11-14T22:13:20.000Z");
+    expect(["1.5", "abc", "", null, undefined, true].map(nanosToTime)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });
