@@ -10,6 +10,7 @@ import { isTestPath, scanRepository } from "../../src/formats/source/scan-repo.j
 import { tempDir } from "../support/tmp.js";
 import { scanJs } from "../../src/formats/source/scan-js.js";
 import { scanPython } from "../../src/formats/source/scan-python.js";
+import { commentText } from "../../src/formats/source/sentences.js";
 
 function repo(files: Record<string, string>): string {
   const root = tempDir();
@@ -43,6 +44,24 @@ describe("scanRepository", () => {
 });
 
 describe("the file scanners (scan-js.ts, scan-python.ts)", () => {
+  it("an unscoped workspace package resolves by its name, and a path inside it under the package or its src", () => {
+    const root = repo({
+      "package.json": '{ "name": "root", "workspaces": ["packages/*"] }',
+      "packages/ui/package.json": '{ "name": "ui" }',
+      "packages/ui/src/index.ts": "export const ui = 1;\n",
+      "packages/ui/src/button.ts": "export const b = 1;\n",
+      "src/app.ts": 'import { ui } from "ui";\nimport { b } from "ui/button";\nexport const a = [ui, b];\n',
+    });
+    const app = scanRepository(root).facts.find((f) => f.path === "src/app.ts")!;
+    expect(app.imports).toEqual(["packages/ui/src/index.ts", "packages/ui/src/button.ts"]);
+    expect(app.external).toEqual([]);
+  });
+
+  it("a doc comment's text drops JSDoc tags (@ and a letter) but keeps a file tag's words and any other @ line", () => {
+    expect(commentText("/**\n * Reads it.\n * @param x the value\n * @ 2x scale\n */")).toBe("Reads it.\n@ 2x scale");
+    expect(commentText("/** @fileoverview Parses logs. */")).toBe("Parses logs.");
+  });
+
   it("JavaScript: `export { … } from` exports each name as it is exported (renamed) and imports the module", () => {
     const f = scanJs('export { a, b as c } from "./a.js";\n');
     expect(f.exports).toEqual(["a", "c"]);
