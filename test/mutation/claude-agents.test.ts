@@ -13,6 +13,8 @@ import { newRun } from "../../src/pipeline/run-context.js";
 import { aixToSubagent, firstSentence, nameUuid } from "../../src/formats/claude-agents/subagent-aix.js";
 import { fromPlain, type JsonObject } from "../../ir/json/value.js";
 import { tempDir } from "../support/tmp.js";
+import { coreToSubagent, subagentToCore } from "../../src/formats/claude-agents/core.js";
+import { LossLedger } from "../../ir/loss-ledger.js";
 
 const missing = (file: string, line: number, what: string) => ({
   diagnostics: [
@@ -59,6 +61,13 @@ describe("readSubagent", () => {
     expect(
       readSubagent("s.md", "---\nname: s\ndescription: S.\ntools:\n  - Read\n  - 3\nmodel: 3\n---\nS.\n").agent,
     ).toEqual({ name: "s", description: "S.", tools: ["Read", "3"], fields: {}, prompt: "S." });
+    // Quoted names and descriptions keep their spaces in YAML; the subagent's are trimmed.
+    expect(readSubagent("q.md", '---\nname: " q "\ndescription: " Q. "\n---\nQ.\n').agent).toEqual({
+      name: "q",
+      description: "Q.",
+      fields: {},
+      prompt: "Q.",
+    });
     // No tools: every tool (no list at all, not an empty one).
     expect(readSubagent("t.md", "---\nname: t\ndescription: T.\n---\nT.\n").agent).toEqual({
       name: "t",
@@ -142,6 +151,19 @@ describe("the claude-agents format's read and raise", () => {
     );
     expect((await read(join(root, ".claude/agents/a.md"))).raise).toEqual([]);
   });
+
+  it("gives each core node the subagent file's line of the field it came from (name for the agent, the body for the persona)", async () => {
+    const file = join(tempDir(), "a.md");
+    // line 1 ---, 2 description, 3 name, 4 tools, 5 ---, 6 the prompt
+    writeFileSync(file, "---\ndescription: Plans.\nname: planner\ntools: Read\n---\nPlan it.\n");
+    const run = newRun(file, {});
+    await claudeAgentsFormat.read.run(run.ctx);
+    expect(await claudeAgentsFormat.raise!.run(run.ctx)).toEqual([]);
+    const origins = Object.fromEntries(run.ctx.graph.nodes().map((n) => [n.kind, n.origin]));
+    expect(origins["core.Agent"]).toEqual({ file, pointer: "/meta", line: 3, col: 1 });
+    expect(origins["core.Persona"]).toEqual({ file, pointer: "/persona", line: 6, col: 1 });
+    expect(origins["core.Policy"]).toEqual({ file, pointer: "/security/capabilities", line: 3, col: 1 });
+  });
 });
 
 describe("a subagent as an AIX agent (subagent-aix.ts)", () => {
@@ -191,5 +213,36 @@ describe("a subagent as an AIX agent (subagent-aix.ts)", () => {
     });
     expect(aixToSubagent(doc({ meta: { name: "r" }, "x-claude-code": "tools" }))).toBeUndefined();
     expect(aixToSubagent(doc({ meta: { name: "r" } }))).toBeUndefined();
+  });
+});
+
+describe("an agent as a subagent (core.ts coreToSubagent)", () => {
+  it("splits an x-claude-code tools string at commas, and ledgers a rate limit and another tool's section", () => {
+    const core = subagentToCore({ name: "r", description: "Reviews.", fields: {}, prompt: "Review." });
+    core.extensions = {
+      "x-claude-code": fromPlain({ tools: " Read , Grep,," }) as JsonObject,
+      "x-other": fromPlain({ a: 1 }),
+    };
+    core.policy.maxApiCallsPerMinute = 60;
+    const ledger = new LossLedger();
+    const out = coreToSubagent(core, ledger, "r.aix");
+    expect(out).toEqual({
+      subagent: { name: "r", description: "Reviews.", tools: ["Read", "Grep"], fields: {}, prompt: "Review." },
+      diagnostics: [],
+    });
+    expect(ledger.entries.map((e) => ({ ...e }))).toEqual([
+      {
+        pointer: "/security/capabilities/max_api_calls_per_minute",
+        file: "r.aix",
+        target: "claude-agents",
+        reason: "a subagent file has no rate limits",
+      },
+      {
+        pointer: "/x-other",
+        file: "r.aix",
+        target: "claude-agents",
+        reason: "extension field x-other has no CLAUDE-AGENTS equivalent",
+      },
+    ]);
   });
 });

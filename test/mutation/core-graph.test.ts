@@ -8,6 +8,8 @@ import { Graph } from "../../ir/graph/graph.js";
 import { addCoreAgent, coreAgentOf, memoryEnabled, type CoreAgent } from "../../ir/dialects/core/agent.js";
 import { addCoreRules, coreRulesOf, type CoreRuleSet } from "../../ir/dialects/core/rules.js";
 import { emptyObject, fromPlain, type JsonObject } from "../../ir/json/value.js";
+import { ledgerCoreExtras } from "../../src/formats/core/extensions.js";
+import { LossLedger } from "../../ir/loss-ledger.js";
 
 const agent = (): CoreAgent => ({
   id: "550e8400-e29b-41d4-a716-446655440000",
@@ -128,5 +130,43 @@ describe("addCoreRules / coreRulesOf", () => {
     expect(g.edges()).toEqual([]);
     expect(coreRulesOf(g)).toEqual(rest);
     expect(coreRulesOf(new Graph())).toEqual({ rules: [], boundaries: [], facts: [] });
+  });
+});
+
+describe("ledgerCoreExtras (src/formats/core/extensions.ts)", () => {
+  it("ledgers each server's args, env and x- fields and the agent's x- sections, minus what the target holds", () => {
+    const a: CoreAgent = {
+      id: "i",
+      name: "n",
+      version: "1.0",
+      persona: { role: "r", instructions: "i", constraints: [] },
+      tools: [],
+      apis: [],
+      mcpServers: [
+        {
+          name: "fs",
+          command: "npx",
+          args: ["-y"],
+          env: { K: "v" },
+          extensions: fromPlain({ "x-url": "u" }) as JsonObject,
+        },
+      ],
+      memory: {},
+      policy: { allowedOperations: [], restrictedDomains: [] },
+      extensions: { "x-t": fromPlain({ a: 1 }) },
+    };
+    const lost = (held: Parameters<typeof ledgerCoreExtras>[4]) => {
+      const ledger = new LossLedger();
+      ledgerCoreExtras(a, ledger, "t", "a.aix", held);
+      return ledger.entries.map((e) => [e.pointer, e.reason]);
+    };
+    const server = (k: string) => [
+      `/mcp/servers/0/${k}`,
+      `T keeps an MCP server's name, command and description, not its ${k} (commands are data, never run)`,
+    ];
+    const section = ["/x-t", "extension field x-t has no T equivalent"];
+    expect(lost({})).toEqual([server("args"), server("env"), server("x-url"), section]);
+    expect(lost({ argsEnv: true })).toEqual([server("x-url"), section]);
+    expect(lost({ servers: true, extensions: true })).toEqual([]);
   });
 });

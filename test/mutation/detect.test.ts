@@ -86,6 +86,9 @@ describe("detectFormat", () => {
       [at("y/a.yml", "meta:\n"), "aix"],
       [at("y/a.toml", "[meta]\nname = 'x'\n"), "aix"],
       [at("y/b.yaml", "other: 1\n"), undefined],
+      // TOML allows whitespace before a table header; a key that only ends in "meta" is not the meta table.
+      [at("y/i.toml", "  [meta]\nname = 'x'\n"), "aix"],
+      [at("y/x.toml", "xmeta = 1\n"), undefined],
       [at("y/a.txt", "meta:\n"), undefined],
       ["missing/file.aix", undefined],
     ];

@@ -105,6 +105,15 @@ describe("coreToServers: what of an agent an MCP file cannot hold", () => {
     expect(lost({ ...own, description: "Reviews code." })).toEqual([meta, persona]);
   });
 
+  it("a rate limit and another tool's section: ledgered, the section's name escaped as RFC 6901 asks", () => {
+    const own = projectCore("repo", servers);
+    const a = { ...own, policy: { ...own.policy, maxApiCallsPerMinute: 5 }, extensions: { "x-a/b": { k: 1 } } };
+    expect(lost(a as CoreAgent)).toEqual([
+      { pointer: "/security/capabilities", reason: ".mcp.json holds MCP servers only" },
+      { pointer: "/x-a~1b", reason: "extension field x-a/b has no MCP-file equivalent" },
+    ]);
+  });
+
   it("the project agent with another id: the id is regenerated", () => {
     expect(lost({ ...projectCore("repo", servers), id: "00000000-0000-4000-8000-000000000000" })).toEqual([
       { pointer: "/meta/id", reason: "an MCP file has no agent id", regenerated: true },
@@ -144,6 +153,34 @@ describe("agentc validate of a Codex .codex/config.toml", () => {
       { ...bad, message: '.codex/config.toml: MCP server "bad": args is not a list of strings', line: 6, col: 8 },
       { ...bad, message: '.codex/config.toml: MCP server "bad": env is not a table of string values', line: 7, col: 7 },
       { ...bad, message: '.codex/config.toml: MCP server "bad": enabled is not true or false', line: 8, col: 11 },
+    ]);
+  });
+
+  // Codex's streamable HTTP servers take http_headers and env_http_headers, each a table of strings (developers.openai.com/codex/mcp).
+  it("reports an HTTP server's headers that are not tables of strings, where each value starts", async () => {
+    const text = [
+      "[mcp_servers.web]",
+      'url = "https://example.com/mcp"',
+      "http_headers = { A = 1 }",
+      'env_http_headers = "X"',
+      "",
+    ];
+    const d = tempDir();
+    writeTree(d, { ".codex/config.toml": { kind: "file", bytes: text.join("\n") } });
+    const r = await validate(join(d, ".codex/config.toml"));
+    expect(r.diagnostics.map(({ code, message, line, col }) => ({ code, message, line, col }))).toEqual([
+      {
+        code: "RULES-MCP-CONFIG",
+        message: '.codex/config.toml: MCP server "web": http_headers is not a table of string values',
+        line: 3,
+        col: 16,
+      },
+      {
+        code: "RULES-MCP-CONFIG",
+        message: '.codex/config.toml: MCP server "web": env_http_headers is not a table of string values',
+        line: 4,
+        col: 20,
+      },
     ]);
   });
 });
@@ -261,6 +298,20 @@ describe("the MCP format's passes", () => {
     expect(await raised(".gemini/settings.json", gemini)).toEqual([
       { pointer: "/inputs", reason: "a setting of .gemini/settings.json other than its MCP servers is not an agent's" },
     ]);
+  });
+
+  it('raise places each server at its entry in the file and the agent at the whole file (pointer "")', async () => {
+    const d = tempDir();
+    const file = join(d, ".mcp.json");
+    writeTree(d, {
+      ".mcp.json": { kind: "file", bytes: '{\n  "mcpServers": {\n    "fs": { "command": "npx" }\n  }\n}\n' },
+    });
+    const ctx = contextFor(file);
+    await mcpFormat.read.run(ctx);
+    expect(await mcpFormat.raise!.run(ctx)).toEqual([]);
+    const origins = Object.fromEntries(ctx.graph.nodes().map((n) => [n.kind, n.origin]));
+    expect(origins["core.Agent"]).toEqual({ file, pointer: "", line: 1, col: 1 });
+    expect(origins["core.McpServer"]).toMatchObject({ file, pointer: "/mcpServers/fs", line: 3 });
   });
 
   it("raise of a document that is a string ledgers no settings (it has none)", async () => {

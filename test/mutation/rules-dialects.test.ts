@@ -307,6 +307,63 @@ describe("the coded dialects", () => {
     expect(r.rules.map((x) => [x.id, x.activation, x.globs])).toEqual([["WINDSURF-a", "always", []]]);
   });
 
+  // Windsurf's documented triggers: always_on, manual, model_decision, glob (docs/formats.md); `trigger: always`
+  // is in real rule files (test/fixtures/realworld/21-DOT-DEV__swift-secp256k1).
+  it("windsurf: an undocumented trigger is read as always_on, with a warning at the trigger", async () => {
+    const r = await readRules(
+      "windsurf",
+      repo({
+        ".windsurf/rules/a.md": "---\ntrigger: always\n---\nA.\n",
+        ".windsurf/rules/b.md": "---\ntrigger: often\n---\nB.\n",
+      }),
+    );
+    const at = (file: string) => ({ file, line: 2, col: 1 });
+    expect(r.diagnostics.filter((d) => d.severity !== "info")).toEqual([
+      {
+        code: "RULES-TRIGGER",
+        severity: "warning",
+        message:
+          "trigger: always is not a documented Windsurf trigger (always_on, manual, model_decision, glob); read as always_on",
+        ...at(".windsurf/rules/a.md"),
+      },
+      {
+        code: "RULES-TRIGGER",
+        severity: "warning",
+        message: 'unknown Windsurf trigger "often" (always_on, manual, model_decision, glob); read as always_on',
+        ...at(".windsurf/rules/b.md"),
+      },
+    ]);
+    expect(r.rules.map((x) => [x.id, x.activation])).toEqual([
+      ["WINDSURF-a", "always"],
+      ["WINDSURF-b", "always"],
+    ]);
+  });
+
+  it("windsurf: a rule's own file keeps its name; another rule whose name is the same gets a file of its own", async () => {
+    const home = coreRule("y", { sources: [{ format: "windsurf", file: ".windsurf/rules/x.md" }] });
+    const w = await writeRules("windsurf", [home, coreRule("x")]);
+    expect(w.diagnostics).toEqual([]);
+    // Each file holds one rule: its heading says which.
+    expect(w.files.map(([p, text]) => [p, [...text.matchAll(/^# (\w+)$/gm)].map((m) => m[1])])).toEqual([
+      [".windsurf/rules/x-2.md", ["x"]],
+      [".windsurf/rules/x.md", ["y"]],
+    ]);
+  });
+
+  // docs/formats.md: Kiro's steering files hold inclusion, fileMatchPattern and description.
+  it("kiro: a manual or fileMatch rule keeps its description in the front matter", async () => {
+    const w = await writeRules("kiro", [
+      coreRule("m", { activation: "manual", description: "Deploying" }),
+      coreRule("g", { activation: "glob", globs: ["src/**"], description: "Sources" }),
+    ]);
+    expect(ledgerOf(w)).toEqual([]);
+    const front = (text: string) => /^---\n([\s\S]*?)\n---\n/.exec(text)?.[1];
+    expect(w.files.map(([p, text]) => [p, front(text)])).toEqual([
+      [".kiro/steering/g.md", "inclusion: fileMatch\nfileMatchPattern: src/**\ndescription: Sources"],
+      [".kiro/steering/m.md", "inclusion: manual\ndescription: Deploying"],
+    ]);
+  });
+
   it("cursor: only alwaysApply: true with globs is warned of (Cursor then ignores the globs)", async () => {
     const r = await readRules(
       "cursor",

@@ -17,6 +17,8 @@ import { formatTimelines, sessionTimelines } from "../../src/formats/sessions/ti
 import { tempDir } from "../support/tmp.js";
 import { assistant, jsonl as events, toolResult, toolUse, userText } from "../support/session-logs.js";
 import { sessionsToBundle } from "../../src/pipeline/sessions.js";
+import { MAX_DEPTH, tooDeep } from "../../src/formats/sessions/lines.js";
+import { nanosToTime } from "../../src/formats/sessions/values.js";
 
 /** Every item a reader gives for a file, its diagnostics and its outcome. */
 function readAll(reader: SessionReader, name: string, text: string) {
@@ -115,6 +117,48 @@ describe("what a reader takes from an event", () => {
     ]);
   });
 
+  // Claude Code names each log <session id>.jsonl: a log whose events carry no sessionId is the session of its file name.
+  it("Claude Code: events without a sessionId are the session its file is named after", () => {
+    const r = readAll(
+      readClaudeCode,
+      "5e55-1011.jsonl",
+      jsonl({ type: "user", uuid: "u1", message: { role: "user", content: "hi" } }),
+    );
+    expect(r.diagnostics).toEqual([]);
+    expect(r.items.map((i) => [i.kind, i.sessionId])).toEqual([
+      ["session", "5e55-1011"],
+      ["message", "5e55-1011"],
+    ]);
+  });
+
+  // A web search is one item whose status is its outcome (test/fixtures/sessions/codex/localpush-0.104-cut.jsonl line 123).
+  it("Codex: a web search's status is its result, an error unless completed", () => {
+    const ts = "2026-02-23T11:42:30.839Z";
+    const search = (id: string, status: string) => ({
+      timestamp: ts,
+      type: "response_item",
+      payload: { type: "web_search_call", id, status },
+    });
+    const r = readAll(
+      readCodex,
+      "rollout-w.jsonl",
+      jsonl(
+        {
+          timestamp: ts,
+          type: "session_meta",
+          payload: { id: "c1", timestamp: ts, cwd: "/w", cli_version: "0.104.0" },
+        },
+        search("w1", "completed"),
+        search("w2", "failed"),
+      ),
+    );
+    expect(r.diagnostics).toEqual([]);
+    expect(r.items.filter((i) => i.kind === "tool-result").map((i) => [i.callId, i.output, i.isError])).toEqual([
+      ["w1", "completed", false],
+      ["w2", "failed", true],
+    ]);
+  });
+
   it("Codex: an output is an error when its metadata has a nonzero exit code, not when it has none", () => {
     const ts = "2026-01-02T03:04:05.000Z";
     const call = (id: string) => ({
@@ -192,6 +236,53 @@ describe("a session's timeline", () => {
 });
 
 describe("the records a log lowers to", () => {
+  it("a Write that failed writes no file; one that succeeded writes its path", async () => {
+    const dir = tempDir();
+    const log = join(dir, "s5.jsonl");
+    writeFileSync(
+      log,
+      events([
+        userText("s5", "u1", null, 0, "write"),
+        assistant("s5", "a1", "u1", 1000, [toolUse("t1", "Write", { file_path: "a.ts", content: "x" })]),
+        toolResult("s5", "u2", "a1", 2000, "t1", "denied", true),
+        assistant("s5", "a2", "u2", 3000, [toolUse("t2", "Write", { file_path: "b.ts", content: "y" })]),
+        toolResult("s5", "u3", "a2", 4000, "t2", "ok"),
+      ]),
+    );
+    const out = join(dir, "b.aegx");
+    await sessionsToBundle(log, out, { durable: false });
+    const recs = readFileSync(join(out, "records.jsonl"), "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { type: string; payload: { inline?: { path?: string } } });
+    expect(recs.filter((x) => x.type === "FileWrite").map((x) => x.payload.inline?.path)).toEqual(["b.ts"]);
+  });
+
+  it("an apply_patch writes each file it names; one outside the session's cwd is tainted outside-workspace", async () => {
+    const dir = tempDir();
+    const log = join(dir, "s4.jsonl");
+    const patch = "*** Begin Patch\n*** Add File: src/in.ts\n+x\n*** Update File: /etc/hosts\n+y\n*** End Patch\n";
+    writeFileSync(
+      log,
+      events([
+        userText("s4", "u1", null, 0, "patch it"),
+        assistant("s4", "a1", "u1", 1000, [toolUse("t1", "apply_patch", { input: patch })]),
+        toolResult("s4", "u2", "a1", 2000, "t1", "Done"),
+      ]),
+    );
+    const out = join(dir, "b.aegx");
+    await sessionsToBundle(log, out, { durable: false });
+    const recs = readFileSync(join(out, "records.jsonl"), "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { type: string; taint: string[]; payload: { inline?: { path?: string } } });
+    // The log's cwd is /work/project (test/support/session-logs.ts).
+    expect(recs.filter((x) => x.type === "FileWrite").map((x) => [x.payload.inline?.path, x.taint])).toEqual([
+      ["src/in.ts", []],
+      ["/etc/hosts", ["outside-workspace"]],
+    ]);
+  });
+
   it("a Read naming its file by `path`: a successful ToolResult (is_error false), then a FileRead of that path", async () => {
     const dir = tempDir();
     const log = join(dir, "s3.jsonl");
@@ -248,6 +339,36 @@ describe("OpenTelemetry spans' status", () => {
       ["call-a", true],
       ["call-b", true],
       ["call-c", false],
+    ]);
+  });
+});
+
+describe("tooDeep (lines.ts): nesting bounded at 128 levels (docs/security.md)", () => {
+  const nest = (levels: number, wrap: (v: unknown) => unknown): unknown => {
+    let v: unknown = 1;
+    for (let i = 0; i < levels; i++) v = wrap(v);
+    return v;
+  };
+  it("objects and arrays alike: 128 levels are read, 129 refused", () => {
+    for (const wrap of [(v: unknown) => ({ a: v }), (v: unknown) => [v]]) {
+      expect(tooDeep(nest(MAX_DEPTH, wrap), 0)).toBe(false);
+      expect(tooDeep(nest(MAX_DEPTH + 1, wrap), 0)).toBe(true);
+    }
+  });
+});
+
+describe("nanosToTime (values.ts): OpenTelemetry's nanoseconds since the epoch as RFC 3339", () => {
+  it("a number or a string of digits; anything else is no time", () => {
+    // 1 700 000 000 000 000 000 ns = 1 700 000 000 s = 2023-11-14T22:13:20Z (date -u -d @1700000000).
+    expect(nanosToTime("1700000000000000000")).toBe("2023-11-14T22:13:20.000Z");
+    expect(nanosToTime(1.7e18)).toBe("2023-11-14T22:13:20.000Z");
+    expect(["1.5", "abc", "", null, undefined, true].map(nanosToTime)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
     ]);
   });
 });

@@ -181,7 +181,8 @@ describe("the settings format's read and summary", () => {
       permissions: { allow: ["Read"], deny: ["Bash(rm:*)"], defaultMode: "plan" },
     });
     const ctx = await readCtx(FILE, text);
-    expect(settingsFormat.summarize!(ctx, [])).toEqual({
+    // Strict: a hook without a matcher has no matcher key at all (the summary is printed as JSON).
+    expect(settingsFormat.summarize!(ctx, [])).toStrictEqual({
       result: {
         tool: "claude",
         file: FILE,
@@ -300,6 +301,20 @@ describe("what the settings format ledgers", () => {
     for (const pass of [settingsFormat.read, settingsFormat.raise!, settingsFormat.lower!])
       expect(await pass.run(hooksOnly)).toEqual([]);
     expect(entries(hooksOnly)).toEqual([]);
+  });
+
+  it("lower: a lost hook is ledgered at its own place in the source, the eleventh as well as the first", async () => {
+    const stop = Array.from({ length: 10 }, (_, i) => ({ hooks: [{ type: "command", command: `s${i}.sh` }] }));
+    const text = JSON.stringify({
+      hooks: { Stop: stop, Notification: [{ hooks: [{ type: "command", command: "n.sh" }] }] },
+    });
+    const cursor = ctxOf(FILE, text, "cursor");
+    for (const pass of [settingsFormat.read, settingsFormat.raise!, settingsFormat.lower!])
+      expect(await pass.run(cursor)).toEqual([]);
+    // Cursor's hook events (cursor.com/docs/agent/hooks) have no Notification; the hook is the 11th read (index 10).
+    expect(entries(cursor)).toEqual([
+      { pointer: "/hooks/Notification/0/hooks/0", reason: "Cursor has no hook event for Notification" },
+    ]);
   });
 });
 

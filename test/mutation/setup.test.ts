@@ -12,6 +12,7 @@ import { skillFoldersIn } from "../../src/formats/setup/read-skill.js";
 import { formatPasses } from "../../src/pipeline/format-passes.js";
 import { readCommandText } from "../../src/formats/setup/read-command.js";
 import { lowerCommand } from "../../src/formats/setup/commands-format.js";
+import { skillFoldersOf } from "../../src/formats/setup/skills-format.js";
 import type { CoreCommand } from "../../ir/dialects/core/setup.js";
 import {
   COMMAND_TOOLS,
@@ -388,5 +389,48 @@ describe("a subagents format through its passes (OpenCode's .opencode/agent/*.md
     expect(f.sameMeaning!(p, A, A.replace("description: Reviews code.", 'description: "Reviews code."'))).toBe(true);
     expect(f.sameMeaning!(p, A, A.replace("diff", "code"))).toBe(false);
     expect(f.sameMeaning!(p, A, "no front matter and no prompt")).toBe(false);
+  });
+});
+
+describe("the setup formats' edges", () => {
+  it("an ignore format detects its own tool's ignore file only, and only a file", async () => {
+    const d = tree({ ".cursorignore": "dist/\n", ".geminiignore": "dist/\n", "x/.cursorignore/a": "" });
+    const cursor = await format("cursor-ignore");
+    expect(
+      [".cursorignore", ".geminiignore", "x/.cursorignore", "missing/.cursorignore"].map((p) =>
+        cursor.detect(join(d, p)),
+      ),
+    ).toEqual([true, false, false, false]);
+  });
+
+  it("lowering commands with none in the graph is an error that says so", async () => {
+    expect(await (await format("claude-commands")).lower!.run(contextFor("/r"))).toEqual([
+      { code: "COMMAND-INVALID", severity: "error", message: "there is no command to lower to Claude Code commands" },
+    ]);
+  });
+});
+
+describe("setup inputs that hold nothing", () => {
+  it("a skills input that is not there names no skill folder", () => {
+    expect(skillFoldersOf(join(tempDir(), "missing"), SKILL_TOOLS[0]!)).toEqual([]);
+  });
+
+  it("an agents folder without the tool's agent folder: read says so, raise counts 0 agents", async () => {
+    const d = tempDir();
+    const f = await format("copilot-agents");
+    const ctx = contextFor(d);
+    const read = [...(await f.read.run(ctx))];
+    expect(read).toEqual([
+      {
+        code: "RULES-NONE",
+        severity: "error",
+        message: `no GitHub Copilot agent (.github/agents/*.agent.md) in ${d}`,
+        file: d,
+      },
+    ]);
+    expect(await f.raise!.run(ctx)).toMatchObject([
+      { code: "CORE-AGENT-MANY", severity: "error", message: `${d} holds 0 agents; a conversion carries one agent` },
+    ]);
+    expect(f.summarize!(contextFor(d), []).summary).toBe("copilot-agents: ok, 0 agent(s)");
   });
 });
