@@ -47,7 +47,7 @@ const stringMap = (v: unknown): Record<string, string> =>
     ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === "string"))
     : {};
 
-/** A server's transport as its tool reads it, or undefined when it has neither a command nor a URL. */
+/** A server's transport as its tool reads it: its declared `type` (checked elsewhere for the URL or command it needs), else what it has, a command or a URL; undefined when none of these. */
 export function transportOf(config: Pick<McpConfigFile, "tool">, s: Record<string, unknown>): McpTransport | undefined {
   if (config.tool === "opencode")
     return s.type === "local" && Array.isArray(s.command) && typeof s.command[0] === "string"
