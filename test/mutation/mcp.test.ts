@@ -353,6 +353,33 @@ describe("agentc validate of a Claude Code .mcp.json", () => {
     return brief((await validate(join(d, ".mcp.json"))).diagnostics);
   };
 
+  it("a server that declares its type needs what that type needs: a command for stdio, a url for http and sse", async () => {
+    // code.claude.com/docs/en/mcp: a stdio server is started by its command; an http or sse server is reached at its url.
+    const text = [
+      "{",
+      '  "mcpServers": {',
+      '    "a": { "type": "http" },',
+      '    "b": { "type": "stdio", "url": "https://example.com/mcp" },',
+      '    "c": { "type": "sse", "command": "npx" },',
+      '    "d": { "type": "streamable-http", "url": "https://example.com/mcp" },',
+      '    "e": { "command": "npx" }',
+      "  }",
+      "}",
+      "",
+    ].join("\n");
+    const skipped = (name: string, line: number, what: string) => ({
+      code: "RULES-MCP-CONFIG",
+      message: `.mcp.json: MCP server "${name}" declares type ${what}; skipped`,
+      line,
+      col: 10,
+    });
+    expect(await validated(text)).toEqual([
+      skipped("a", 3, '"http" but has no url'),
+      skipped("b", 4, '"stdio" but has no command'),
+      skipped("c", 5, '"sse" but has no url'),
+    ]);
+  });
+
   it("a document that is not an object is one error at 1:1", async () => {
     expect(await validated("[]\n")).toEqual([
       { code: "RULES-MCP-CONFIG", message: '.mcp.json must hold a JSON object (with "mcpServers")', line: 1, col: 1 },

@@ -47,7 +47,10 @@ const stringMap = (v: unknown): Record<string, string> =>
     ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === "string"))
     : {};
 
-/** A server's transport as its tool reads it: its declared `type` (checked elsewhere for the URL or command it needs), else what it has, a command or a URL; undefined when none of these. */
+/**
+ * A server's transport as its tool reads it: its declared `type` when it has the command or URL that
+ * type needs, else what it has, a command or a URL; undefined when it has neither.
+ */
 export function transportOf(config: Pick<McpConfigFile, "tool">, s: Record<string, unknown>): McpTransport | undefined {
   if (config.tool === "opencode")
     return s.type === "local" && Array.isArray(s.command) && typeof s.command[0] === "string"
@@ -57,8 +60,11 @@ export function transportOf(config: Pick<McpConfigFile, "tool">, s: Record<strin
         : undefined;
   if (config.tool === "codex")
     return typeof s.command === "string" ? "stdio" : typeof s.url === "string" ? "http" : undefined;
-  if (s.type === "stdio" || s.type === "http" || s.type === "sse") return s.type;
-  if (s.type === "streamable-http") return "http";
+  // A declared type is taken as declared, when the server has what that type needs.
+  const url = typeof s.url === "string" || (config.tool === "gemini" && typeof s.httpUrl === "string");
+  if (s.type === "stdio") return typeof s.command === "string" ? "stdio" : undefined;
+  if (s.type === "http" || s.type === "sse") return url ? s.type : undefined;
+  if (s.type === "streamable-http") return url ? "http" : undefined;
   if (typeof s.command === "string") return "stdio";
   if (config.tool === "gemini" && typeof s.httpUrl === "string") return "http";
   if (typeof s.url === "string") return config.tool === "gemini" ? "sse" : "http";
@@ -120,6 +126,12 @@ function opencodeServer(name: string, s: Record<string, unknown>, transport: Mcp
     ...(millis(s.timeout, 1) !== undefined ? { startupTimeoutMs: millis(s.timeout, 1) } : {}),
     extra: Object.keys(extra).length ? { opencode: extra } : {},
   };
+}
+
+/** What a server that declares its type lacks for it (`declares type "http" but has no url`), if it declares one. */
+function declaredWithout(s: Record<string, unknown> | undefined): string | undefined {
+  if (typeof s?.type !== "string" || !["stdio", "http", "sse", "streamable-http"].includes(s.type)) return undefined;
+  return `declares type ${JSON.stringify(s.type)} but has no ${s.type === "stdio" ? "command" : "url"}`;
 }
 
 /** One server entry of a tool's file in the shared shape, or undefined when it is neither a command nor a URL. */
@@ -260,7 +272,7 @@ export function readMcpFile(config: McpConfigFile, file: string, text: string): 
       diagnostics.push({
         code: "RULES-MCP-CONFIG",
         severity: "error",
-        message: `${config.path}: MCP server "${name}" has neither a command nor a URL; skipped`,
+        message: `${config.path}: MCP server "${name}" ${declaredWithout(s) ?? "has neither a command nor a URL"}; skipped`,
         file,
         ...at(pointer),
       });
