@@ -735,6 +735,25 @@ describe("the UAIX format's parse and round trip", () => {
     const r = await roundtrip(persona, { format: "uaix" });
     expect(r).toMatchObject({ identical: true, differences: [], diagnostics: [] });
   });
+
+  it("an unsigned package with an archive comment that is no signature is a difference, not a signature note", async () => {
+    // agentc's own bytes plus a comment: only a valid signature may be the one difference forgiven.
+    const bytes = readFileSync(persona);
+    expect(bytes.readUInt16LE(bytes.length - 2)).toBe(0); // a floor: agentc wrote no comment
+    const comment = Buffer.from("not a signature");
+    const withComment = Buffer.concat([bytes, comment]);
+    withComment.writeUInt16LE(comment.length, bytes.length - 2);
+    const pkg = join(tempDir(), "commented.uaix");
+    writeFileSync(pkg, withComment);
+    const r = await roundtrip(pkg, { format: "uaix" });
+    expect(r).toMatchObject({
+      identical: false,
+      differences: ["repacking gives different bytes (the original was not written by agentc)"],
+    });
+    expect(r.diagnostics.map((d) => [d.code, d.severity, d.message])).toEqual([
+      ["AGC-ROUNDTRIP", "error", "repacking gives different bytes (the original was not written by agentc)"],
+    ]);
+  });
 });
 
 describe("the UAIX round trip of an empty archive", () => {
