@@ -1566,3 +1566,12 @@ describe("the UAIX read and raise", () => {
     ]);
   });
 });
+
+describe("the passes of AIX, AIGX, UAIX, AEGX and AIR, as `agentc passes` lists them", () => {
+  it("each has a description to print (test/api's check of every pass is outside the mutation run)", async () => {
+    const { listPasses } = await import("../../src/pipeline/passes.js");
+    const ours = (await listPasses()).filter((p) => ["aix", "aigx", "uaix", "aegx", "air"].includes(p.dialect));
+    expect(ours.length).toBeGreaterThan(10); // a floor: the five formats' passes are all there
+    expect(ours.filter((p) => !/\S/.test(p.description)).map((p) => p.name)).toEqual([]);
+  });
+});
