@@ -522,6 +522,25 @@ describe("lowerToUaix: the files of a persona package", () => {
     sections: Array<[string, string]> = [],
   ) => ({ title, purpose, requiredFor, headers, sections });
 
+  it("writes the agent's creation time and description in the identity file, in that order", () => {
+    const low = lowerToUaix({ ...agent({}), created: "2026-01-02T03:04:05Z", description: "A careful helper." });
+    expect(docs(low.files)[".uai/identity.uai"]).toEqual(
+      doc(
+        "Identity",
+        "Identifies this package and the agent it carries.",
+        ["universal"],
+        [
+          ["name", "Ada"],
+          ["id", "a1"],
+          ["version", '"2"'],
+          ["author", "me"],
+          ["created", "2026-01-02T03:04:05Z"],
+          ["description", "A careful helper."],
+        ],
+      ),
+    );
+  });
+
   it("writes each file's title, purpose, scopes, headers and sections, and anchors totem and taboo", () => {
     const low = lowerToUaix(agent({ enabled: false, depth: 2 }));
     const d = docs(low.files);
