@@ -880,6 +880,31 @@ describe("genomeToUaix: every file of a project handoff", () => {
     expect(of("coding-standards").sections).toEqual([["Rules", "- STY-1: Small functions."]]);
     expect(of("architecture").sections).toEqual([["Rules", "- ARCH-1: One entry point."]]);
     expect(of("test-plan").sections).toEqual([["Rules", "- TEST-1: Test first."]]);
+    // The fixed files whole: where the package comes from, what a receiver does first, what comes next.
+    expect(of("memory-maintenance")).toEqual({
+      title: "Memory Maintenance",
+      purpose: "How this package is kept current.",
+      requiredFor: ["universal"],
+      headers: [["source", ".aigx/"]],
+      sections: [["Rule", "Regenerate from the genome with agentc convert --to uaix after genome changes."]],
+    });
+    expect(of("startup-packet")).toEqual({
+      title: "Startup Packet",
+      purpose: "What a receiver does first.",
+      requiredFor: ["project_handoff"],
+      headers: [],
+      sections: [
+        [
+          "Steps",
+          "1. Read AGENTS.md.\n2. Run the project's tests.\n3. Resolve each file's boundary before editing (agentc aigx resolve <path>).",
+        ],
+      ],
+    });
+    expect(of("next-recursive-prompt")).toMatchObject({
+      title: "Next Recursive Prompt",
+      purpose: "What to work on next.",
+      requiredFor: ["code_bearing"],
+    });
     expect(JSON.parse(low.files.get(".uai/exports/manifest.json")!)).toEqual({
       exports: ["AGENTS.md"],
       generator: "agentc",
