@@ -522,6 +522,25 @@ describe("lowerToUaix: the files of a persona package", () => {
     sections: Array<[string, string]> = [],
   ) => ({ title, purpose, requiredFor, headers, sections });
 
+  it("writes the agent's creation time and description in the identity file, in that order", () => {
+    const low = lowerToUaix({ ...agent({}), created: "2026-01-02T03:04:05Z", description: "A careful helper." });
+    expect(docs(low.files)[".uai/identity.uai"]).toEqual(
+      doc(
+        "Identity",
+        "Identifies this package and the agent it carries.",
+        ["universal"],
+        [
+          ["name", "Ada"],
+          ["id", "a1"],
+          ["version", '"2"'],
+          ["author", "me"],
+          ["created", "2026-01-02T03:04:05Z"],
+          ["description", "A careful helper."],
+        ],
+      ),
+    );
+  });
+
   it("writes each file's title, purpose, scopes, headers and sections, and anchors totem and taboo", () => {
     const low = lowerToUaix(agent({ enabled: false, depth: 2 }));
     const d = docs(low.files);
@@ -735,6 +754,25 @@ describe("the UAIX format's parse and round trip", () => {
     const r = await roundtrip(persona, { format: "uaix" });
     expect(r).toMatchObject({ identical: true, differences: [], diagnostics: [] });
   });
+
+  it("an unsigned package with an archive comment that is no signature is a difference, not a signature note", async () => {
+    // agentc's own bytes plus a comment: only a valid signature may be the one difference forgiven.
+    const bytes = readFileSync(persona);
+    expect(bytes.readUInt16LE(bytes.length - 2)).toBe(0); // a floor: agentc wrote no comment
+    const comment = Buffer.from("not a signature");
+    const withComment = Buffer.concat([bytes, comment]);
+    withComment.writeUInt16LE(comment.length, bytes.length - 2);
+    const pkg = join(tempDir(), "commented.uaix");
+    writeFileSync(pkg, withComment);
+    const r = await roundtrip(pkg, { format: "uaix" });
+    expect(r).toMatchObject({
+      identical: false,
+      differences: ["repacking gives different bytes (the original was not written by agentc)"],
+    });
+    expect(r.diagnostics.map((d) => [d.code, d.severity, d.message])).toEqual([
+      ["AGC-ROUNDTRIP", "error", "repacking gives different bytes (the original was not written by agentc)"],
+    ]);
+  });
 });
 
 describe("the UAIX round trip of an empty archive", () => {
@@ -842,6 +880,31 @@ describe("genomeToUaix: every file of a project handoff", () => {
     expect(of("coding-standards").sections).toEqual([["Rules", "- STY-1: Small functions."]]);
     expect(of("architecture").sections).toEqual([["Rules", "- ARCH-1: One entry point."]]);
     expect(of("test-plan").sections).toEqual([["Rules", "- TEST-1: Test first."]]);
+    // The fixed files whole: where the package comes from, what a receiver does first, what comes next.
+    expect(of("memory-maintenance")).toEqual({
+      title: "Memory Maintenance",
+      purpose: "How this package is kept current.",
+      requiredFor: ["universal"],
+      headers: [["source", ".aigx/"]],
+      sections: [["Rule", "Regenerate from the genome with agentc convert --to uaix after genome changes."]],
+    });
+    expect(of("startup-packet")).toEqual({
+      title: "Startup Packet",
+      purpose: "What a receiver does first.",
+      requiredFor: ["project_handoff"],
+      headers: [],
+      sections: [
+        [
+          "Steps",
+          "1. Read AGENTS.md.\n2. Run the project's tests.\n3. Resolve each file's boundary before editing (agentc aigx resolve <path>).",
+        ],
+      ],
+    });
+    expect(of("next-recursive-prompt")).toMatchObject({
+      title: "Next Recursive Prompt",
+      purpose: "What to work on next.",
+      requiredFor: ["code_bearing"],
+    });
     expect(JSON.parse(low.files.get(".uai/exports/manifest.json")!)).toEqual({
       exports: ["AGENTS.md"],
       generator: "agentc",
@@ -1545,5 +1608,14 @@ describe("the UAIX read and raise", () => {
         file: project,
       },
     ]);
+  });
+});
+
+describe("the passes of AIX, AIGX, UAIX, AEGX and AIR, as `agentc passes` lists them", () => {
+  it("each has a description to print (test/api's check of every pass is outside the mutation run)", async () => {
+    const { listPasses } = await import("../../src/pipeline/passes.js");
+    const ours = (await listPasses()).filter((p) => ["aix", "aigx", "uaix", "aegx", "air"].includes(p.dialect));
+    expect(ours.length).toBeGreaterThan(10); // a floor: the five formats' passes are all there
+    expect(ours.filter((p) => !/\S/.test(p.description)).map((p) => p.name)).toEqual([]);
   });
 });
