@@ -31,6 +31,7 @@ export const CHECK_ONLY: readonly string[] = [
   "test/conformance/realworld-hand-edits.test.ts",
   "test/conformance/rules-realworld.test.ts",
   "test/conformance/setup-audit.test.ts", // every real repository's setup, two rounds in place (4.3 s, npm test's slowest)
+  "test/unit/graph-mermaid.test.ts", // Mermaid's own parser in a jsdom window: another program's start-up (1.4 s)
   // The user's home directory: every tool's user-level files, imported and exported by the CLI (25 s).
   "test/unit/global.test.ts",
 ];
