@@ -8,10 +8,10 @@
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { hashNode, hashTypedNode, type AirProfile } from "../../../ir/dialects/air/node-hash.js";
 import { eraOf } from "../../../ir/dialects/air/typed-node.js";
-import { hashNodeV2, isAirV2Manifest } from "../../../ir/dialects/air/v2.js";
+import { hashNodeV2 } from "../../../ir/dialects/air/v2.js";
 import { kindOf, type AirNodeEntry, type AirWorld } from "./read-world.js";
 import { referenceOutcome, typedNodeProblems } from "./typed-checks.js";
-import { isV2Definitions } from "./validate-v2.js";
+import { readsAsV2 } from "./validate-v2.js";
 
 export interface HashedRow {
   name: string;
@@ -52,7 +52,7 @@ class Digests {
 export function hashAirWorld(world: AirWorld, profile: AirProfile): HashedFile {
   const entries = [...world.nodes, ...(world.manifest ? [world.manifest] : [])];
   // AIR v2 (a manifest with air_version "2", or definitions only v2 has): every node by v2's identity rule.
-  if (world.manifest ? isAirV2Manifest(world.manifest.node) : isV2Definitions(world)) {
+  if (readsAsV2(world)) {
     const rows = function* (): Generator<HashedRow> {
       for (const e of entries)
         yield { name: nameOf(e), kind: String(e.node.$kind), hash: hashNodeV2(e.node).hash, airVersion: "2" };

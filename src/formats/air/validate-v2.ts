@@ -12,7 +12,13 @@
 import { emptyObject, isJsonObject, toPlain, type Json, type JsonObject } from "../../../ir/json/value.js";
 import { Diagnostics, type DiagnosticInit } from "../../../ir/diagnostics/diagnostic.js";
 import type { AirNodeEntry, AirWorld } from "./read-world.js";
-import { hashNodeV2, V2_DEF_KINDS, V2_MANIFEST_LISTS, type V2DefKind } from "../../../ir/dialects/air/v2.js";
+import {
+  hashNodeV2,
+  isAirV2Manifest,
+  V2_DEF_KINDS,
+  V2_MANIFEST_LISTS,
+  type V2DefKind,
+} from "../../../ir/dialects/air/v2.js";
 import { BUILTINS_V2 } from "../../../ir/dialects/air/builtins-v2.generated.js";
 import { HASH_PATTERN, NAME_PATTERN, ZERO_HASH_REF } from "../../../ir/dialects/air/constants.js";
 import * as compiled from "../../../ir/dialects/air/shape-validators-v2.generated.js";
@@ -98,7 +104,12 @@ function typeRefs(t: Json | undefined, pointer: string, out: Array<[string, stri
 }
 
 export function isV2World(world: AirWorld): boolean {
-  return world.manifest !== undefined && isJsonObject(world.manifest.node) && world.manifest.node.air_version === "2";
+  return world.manifest !== undefined && isAirV2Manifest(world.manifest.node);
+}
+
+/** Whether agentc reads `world` as AIR v2: a v2 manifest, or, with none, definitions only v2 has. */
+export function readsAsV2(world: AirWorld): boolean {
+  return isV2World(world) || isV2Definitions(world);
 }
 
 /**
@@ -132,18 +143,13 @@ export function validateAirV2(world: AirWorld, options: { readReported?: boolean
   const ds = new Diagnostics();
   if (!options.readReported) ds.addAll(world.diagnostics.all);
   const entry = world.manifest;
-  if (entry)
-    ds.info(
-      "AIR-V2",
-      'AIR v2 world (manifest air_version "2"): read and checked with the AIR v2 schemas and rules',
-      at(entry, "/air_version"),
-    );
-  else
-    ds.info(
-      "AIR-V2",
-      "AIR v2 definitions (no manifest; v2-only kinds or a defmodule's runtime): checked with the AIR v2 schemas and rules",
-      at(world.nodes[0], ""),
-    );
+  ds.info(
+    "AIR-V2",
+    entry
+      ? 'AIR v2 world (manifest air_version "2"): read and checked with the AIR v2 schemas and rules'
+      : "AIR v2 definitions (no manifest; v2-only kinds or a defmodule's runtime): checked with the AIR v2 schemas and rules",
+    entry ? at(entry, "/air_version") : at(world.nodes[0], ""),
+  );
   const r: ResolvedWorld = { era: "v2", profile: "aos", defs: new Map() };
   for (const [kind, name, hash] of BUILTINS_V2) {
     const node = emptyObject();

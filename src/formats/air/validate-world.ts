@@ -8,7 +8,7 @@ import { decodeReferenceNode } from "../../../ir/dialects/air/reference-model.js
 import { resolveWorld, where, type ResolvedWorld, hasDef } from "./resolve.js";
 import { checkCap, checkGrants, checkModule, checkPolicy, checkSchemas } from "./check-defs.js";
 import { checkPlan } from "./check-plan.js";
-import { isV2Definitions, isV2World, validateAirV2 } from "./validate-v2.js";
+import { readsAsV2, validateAirV2 } from "./validate-v2.js";
 
 export interface AirValidation {
   world: AirWorld;
@@ -24,7 +24,7 @@ export function validateAir(
 ): AirValidation {
   const world = typeof input === "string" ? readAirWorld(input) : input;
   // AIR v2 is its own dialect: its schemas and rules, never v1's (src/formats/air/validate-v2.ts).
-  if (isV2World(world) || isV2Definitions(world)) return validateAirV2(world, options);
+  if (readsAsV2(world)) return validateAirV2(world, options);
   const ds = new Diagnostics();
   if (!options.readReported) ds.addAll(world.diagnostics.all);
   const resolved = resolveWorld(world, options.profile ?? world.profile ?? "aos", ds);

@@ -10,8 +10,8 @@ import { basename, join } from "node:path";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { addCoreCommands, coreCommandsOf, type CoreCommand } from "../../../ir/dialects/core/setup.js";
 import {
-  COMMAND_TOOLS,
   commandFormatName,
+  commandTool,
   commandToolOfPath,
   type CommandTool,
 } from "../../../ir/dialects/setup/tools.js";
@@ -102,7 +102,7 @@ export function lowerCommand(
 
 /** A core placeholder as the command's own tool wrote it (`$ARGUMENTS`, not `{{agentc:all}}`), which is what its user knows. */
 function spelledAsSource(placeholder: string, from: string): string {
-  const source = COMMAND_TOOLS.find((t) => t.tool === from);
+  const source = commandTool(from);
   if (!source) return placeholder;
   const spelled = placeholdersFromCore(placeholder, source.placeholders, source.tool);
   return spelled.lost.length ? placeholder : spelled.text;
