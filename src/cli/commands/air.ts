@@ -33,7 +33,8 @@ export async function validate(ctx: CliContext, path: string, opts: { profile?: 
       get definitions() {
         return defs.map((d) => ({ kind: d.kind, name: d.name, hash: d.hash || null }));
       },
-      diagnostics: v.diagnostics,
+      // The info notes (how the world was read); errors and warnings are the outcome's own diagnostics.
+      info: v.diagnostics.filter((d) => d.severity === "info"),
     },
     text: `${path}: ${v.ok ? "valid" : "INVALID"} AIR ${v.resolved.era === "v2" ? `v2 (${plural(defs.length, "definition")})` : `(${v.resolved.era}, profile ${v.resolved.profile}, ${plural(defs.length, "definition")})`}${v.resolved.manifestHash ? `\nmanifest ${v.resolved.manifestHash}` : ""}`,
   };
