@@ -1494,6 +1494,33 @@ describe("verifyUaixPackage: every diagnostic of a faulty package, in order", ()
     expect(r.digests.get("notes/big.md")).toBe(sha(big));
   });
 
+  it("scans the whole of an entry larger than one scan window (4 MiB), across the windows' edges", async () => {
+    // One credential cut by the first window's edge (at 4 MiB), one past the first window.
+    const credential = "\napi_key = abcdef0123456789\n";
+    const cut = Buffer.concat([Buffer.alloc((4 << 20) - 10, "a"), Buffer.from(credential), Buffer.alloc(1000, "b")]);
+    const late = Buffer.concat([Buffer.alloc(5 << 20, "a"), Buffer.from(credential)]);
+    const { path } = await resealed(persona, (m, e) => {
+      for (const [name, data] of [
+        ["notes/cut.md", cut],
+        ["notes/late.md", late],
+      ] as const) {
+        e.set(name, data);
+        m.files.push({
+          ...m.files[0]!,
+          path: name,
+          mediaType: "text/markdown; charset=utf-8",
+          sizeBytes: data.length,
+          sha256: sha(data),
+        });
+      }
+    });
+    const r = await verifyUaixPackage(path);
+    expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([
+      fault(path, "secret_detected", "notes/cut.md contains what looks like a credential assignment"),
+      fault(path, "secret_detected", "notes/late.md contains what looks like a credential assignment"),
+    ]);
+  });
+
   it("wants one manifest in a sound archive, and a .uaix name", async () => {
     const none = await rewritten(
       persona,

@@ -32,8 +32,15 @@ export interface DigestWorkerData {
   jobs: DigestJob[];
 }
 
-/** At most this much of an entry is kept for the scans. */
-const SCAN_LIMIT = 4 << 20;
+/** The scans read a large entry in windows of this size, so memory stays bounded whatever its size. */
+const SCAN_WINDOW = 4 << 20;
+
+/**
+ * What each window repeats of the one before it, so a secret or an authority phrase cut by a
+ * window's edge is whole in the next. A key or token is far shorter (a 4096-bit PEM key is about
+ * 3.3 KB; the authority phrase at most about 100 bytes).
+ */
+const SCAN_OVERLAP = 64 << 10;
 
 /** Entries up to this size are read whole and hashed at once; larger ones stream. */
 const WHOLE_BELOW = 1 << 20;
@@ -46,33 +53,58 @@ export async function digestEntry(
 ): Promise<EntryDigest> {
   if (e.size <= WHOLE_BELOW && e.compressedSize <= WHOLE_BELOW) {
     const bytes = await zip.read(e);
-    return withScans(sha256Hex(bytes), bytes, scan, authority);
+    return scan ? { sha: sha256Hex(bytes), ...scansOf(bytes, authority) } : { sha: sha256Hex(bytes) };
   }
   const h = createHash("sha256");
-  const chunks: Buffer[] = [];
-  let size = 0;
+  const scans = scan ? new WindowedScans(authority) : undefined;
   for await (const c of zip.stream(e)) {
     h.update(c);
-    if (scan && size < SCAN_LIMIT) chunks.push(c);
-    size += c.length;
+    scans?.add(c);
   }
-  return withScans(
-    h.digest("hex"),
-    chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks),
-    scan,
-    authority,
-  );
+  return { sha: h.digest("hex"), ...scans?.end() };
 }
 
-/** An entry's digest, with the scans of its first SCAN_LIMIT bytes (`bytes`) when `scan`. */
-function withScans(sha: string, bytes: Buffer, scan: boolean, authority: boolean): EntryDigest {
-  if (!scan) return { sha };
+type Scans = Pick<EntryDigest, "secret" | "authority">;
+
+/** The scans of one text: a secret's kind, and (for .uai files, `authority`) authority language. */
+function scansOf(bytes: Buffer, authority: boolean): Scans {
   // Authority language matters in .uai files only: only they are decoded for it.
-  return {
-    sha,
-    secret: looksLikeSecretInBytes(bytes),
-    authority: authority && AUTHORITY_TEXT.test(bytes.toString("utf8")),
-  };
+  return { secret: looksLikeSecretInBytes(bytes), authority: authority && AUTHORITY_TEXT.test(bytes.toString("utf8")) };
+}
+
+/** The scans of a streamed entry, window by overlapping window; each stops looking once it has found. */
+class WindowedScans {
+  private pending: Buffer[] = [];
+  private size = 0;
+  private found: Scans = { secret: undefined, authority: false };
+
+  constructor(private readonly authority: boolean) {}
+
+  add(chunk: Buffer): void {
+    if (this.done()) return;
+    this.pending.push(chunk);
+    this.size += chunk.length;
+    if (this.size < SCAN_WINDOW) return;
+    const window = Buffer.concat(this.pending);
+    this.scan(window);
+    // A copy: the tail must not keep the whole window alive.
+    this.pending = [Buffer.from(window.subarray(window.length - SCAN_OVERLAP))];
+    this.size = SCAN_OVERLAP;
+  }
+
+  end(): Scans {
+    if (!this.done()) this.scan(Buffer.concat(this.pending));
+    return this.found;
+  }
+
+  private done(): boolean {
+    return this.found.secret !== undefined && (this.found.authority || !this.authority);
+  }
+
+  private scan(window: Buffer): void {
+    const seen = scansOf(window, this.authority && !this.found.authority);
+    this.found = { secret: this.found.secret ?? seen.secret, authority: this.found.authority || seen.authority };
+  }
 }
 
 /** The digest of a job's entry, or why it is damaged; any other failure is thrown. */

@@ -13,7 +13,7 @@ import { digestOutcome, type DigestJob, type DigestOutcome, type DigestWorkerDat
 /** Below this many inflated bytes a second thread costs more (its start, its modules) than it saves. */
 const THREAD_MIN_BYTES = 16 << 20;
 
-/** The worker's heap holds one entry's scan text (at most 4 MiB) at a time. */
+/** The worker's heap holds one window of an entry's scan text (about 4 MiB) at a time. */
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 };
 
 /**
