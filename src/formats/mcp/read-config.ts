@@ -47,6 +47,17 @@ const stringMap = (v: unknown): Record<string, string> =>
     ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === "string"))
     : {};
 
+/** The `type`s a JSON tool's server may declare: the transport each names, and the field it needs. */
+const DECLARED_TYPES: Record<string, { transport: McpTransport; needs: "command" | "url" }> = {
+  stdio: { transport: "stdio", needs: "command" },
+  http: { transport: "http", needs: "url" },
+  sse: { transport: "sse", needs: "url" },
+  "streamable-http": { transport: "http", needs: "url" },
+};
+
+const declaredType = (s: Record<string, unknown>) =>
+  typeof s.type === "string" && Object.hasOwn(DECLARED_TYPES, s.type) ? DECLARED_TYPES[s.type] : undefined;
+
 /**
  * A server's transport as its tool reads it: its declared `type` when it has the command or URL that
  * type needs, else what it has, a command or a URL; undefined when it has neither.
@@ -62,9 +73,9 @@ export function transportOf(config: Pick<McpConfigFile, "tool">, s: Record<strin
     return typeof s.command === "string" ? "stdio" : typeof s.url === "string" ? "http" : undefined;
   // A declared type is taken as declared, when the server has what that type needs.
   const url = typeof s.url === "string" || (config.tool === "gemini" && typeof s.httpUrl === "string");
-  if (s.type === "stdio") return typeof s.command === "string" ? "stdio" : undefined;
-  if (s.type === "http" || s.type === "sse") return url ? s.type : undefined;
-  if (s.type === "streamable-http") return url ? "http" : undefined;
+  const declared = declaredType(s);
+  if (declared)
+    return (declared.needs === "command" ? typeof s.command === "string" : url) ? declared.transport : undefined;
   if (typeof s.command === "string") return "stdio";
   if (config.tool === "gemini" && typeof s.httpUrl === "string") return "http";
   if (typeof s.url === "string") return config.tool === "gemini" ? "sse" : "http";
@@ -130,8 +141,8 @@ function opencodeServer(name: string, s: Record<string, unknown>, transport: Mcp
 
 /** What a server that declares its type lacks for it (`declares type "http" but has no url`), if it declares one. */
 function declaredWithout(s: Record<string, unknown> | undefined): string | undefined {
-  if (typeof s?.type !== "string" || !["stdio", "http", "sse", "streamable-http"].includes(s.type)) return undefined;
-  return `declares type ${JSON.stringify(s.type)} but has no ${s.type === "stdio" ? "command" : "url"}`;
+  const declared = s && declaredType(s);
+  return declared && `declares type ${JSON.stringify(s.type)} but has no ${declared.needs}`;
 }
 
 /** One server entry of a tool's file in the shared shape, or undefined when it is neither a command nor a URL. */
