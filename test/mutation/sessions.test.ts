@@ -17,7 +17,11 @@ import { formatTimelines, sessionTimelines } from "../../src/formats/sessions/ti
 import { tempDir } from "../support/tmp.js";
 import { assistant, jsonl as events, toolResult, toolUse, userText } from "../support/session-logs.js";
 import { sessionsToBundle } from "../../src/pipeline/sessions.js";
-import { MAX_DEPTH, tooDeep } from "../../src/formats/sessions/lines.js";
+import { jsonLines, MAX_DEPTH, tooDeep } from "../../src/formats/sessions/lines.js";
+import { detectSessionTool } from "../../src/formats/sessions/detect.js";
+import { otlpSpans } from "../../src/formats/sessions/otlp-stream.js";
+import { SessionRun } from "../../src/formats/sessions/run.js";
+import { WINDOW_BYTES } from "../../src/formats/sessions/format.js";
 import { nanosToTime } from "../../src/formats/sessions/values.js";
 
 /** Every item a reader gives for a file, its diagnostics and its outcome. */
@@ -370,5 +374,456 @@ describe("nanosToTime (values.ts): OpenTelemetry's nanoseconds since the epoch a
       undefined,
       undefined,
     ]);
+  });
+});
+
+// Round 3 (seed `fifth`): whole outputs of the readers, the scanner, the lowering and the timeline,
+// each worked by hand from the input written in the test (docs/formats.md, "Agent sessions as evidence").
+
+describe("a timeline of every record kind (round 3)", () => {
+  it("replies, summaries, a prompt in a blob, web and file records, an unanswered call, a start without payload: the whole text", () => {
+    const g = new Graph();
+    const rec = (id: string, type: string, meta: object, parents: string[], payload?: object, taint: string[] = []) =>
+      g.add({
+        id,
+        kind: "aegx.Record",
+        attrs: {
+          type,
+          principal: "SYS",
+          taint,
+          parents,
+          meta: { sessionId: "s2", source: "codex", ...meta },
+          ...(payload === undefined ? {} : { payload }),
+        },
+      });
+    const at = (s: number) => ({ time: `2026-01-02T03:04:${String(s).padStart(2, "0")}.000Z` });
+    // A record of no session (no meta) and one of a session never started are passed over.
+    g.add({ id: "x0", kind: "aegx.Record", attrs: { type: "SessionMessage", taint: [], parents: [] } });
+    rec("x1", "SessionMessage", { ...at(1), sessionId: "other", role: "user" }, [], { inline: { content: "no" } });
+    rec("r0", "SessionStart", at(5), []);
+    rec("r1", "SessionMessage", { ...at(6), role: "assistant" }, ["r0"], { inline: { content: "done" } });
+    rec("r2", "SessionMessage", { ...at(7), role: "summary" }, ["r1"], { inline: { content: "a summary" } });
+    rec("r3", "SessionMessage", { ...at(8), role: "user" }, ["r2"], { blob: "abcdef0123456789ffff", size: 5000 });
+    const url = { url: "https://example.com/a" };
+    rec("r4", "ToolCall", { ...at(9), tool: "WebFetch" }, ["r3"], { inline: { input: url } }, ["redacted"]);
+    rec("r5", "ToolResult", at(10), ["r4"], { inline: { content: "page" } }, ["web"]);
+    rec("r6", "NetworkRequest", at(11), ["r5"], { inline: url }, ["web"]);
+    // Only the second-precision ts: the time shown is the ts.
+    rec("r7", "NetworkRequest", { ts: "2026-01-02T03:05:00Z" }, ["r5"], { inline: { query: "agentc" } });
+    rec("r8", "NetworkRequest", at(12), ["r5"]);
+    rec("r9", "FileRead", { ...at(13), path: "/etc/hosts" }, ["r5"], undefined, ["outside-workspace"]);
+    rec("r10", "FileDelete", { ...at(14), path: "old.ts" }, ["r5"]);
+    rec("r11", "ToolCall", { ...at(15), tool: "Bash" }, ["r10"], { inline: { input: "ls   -la" } });
+    rec("r12", "ToolResult", { ...at(16), error: true }, ["r-missing"], { inline: { content: "x" } });
+    const ts = sessionTimelines(g);
+    expect(ts.map((t) => [t.sessionId, t.source, t.start, t.cwd, t.counts])).toEqual([
+      [
+        "s2",
+        "codex",
+        "2026-01-02T03:04:05.000Z",
+        undefined,
+        { prompts: 1, toolCalls: 2, failures: 1, unanswered: 1, filesWritten: 1, tainted: 4 },
+      ],
+    ]);
+    expect(formatTimelines(ts)).toBe(
+      [
+        "",
+        "session s2 (codex) from 2026-01-02T03:04:05.000Z",
+        "  1 prompts, 2 tool calls (1 failed, 1 without result), 1 files written, 4 tainted records",
+        "  03:04:06.000 < done",
+        "  03:04:07.000 # a summary",
+        "  03:04:08.000 > (in blob abcdef012345…, 5000 bytes)",
+        "  03:04:09.000 $ WebFetch https://example.com/a [ok] {redacted,web}",
+        "  03:04:11.000 @ https://example.com/a {web}",
+        "  03:05:00Z    @ agentc",
+        "  03:04:12.000 @ ",
+        "  03:04:13.000 r /etc/hosts {outside-workspace}",
+        "  03:04:14.000 d old.ts",
+        "  03:04:15.000 $ Bash ls -la [no result]",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("what the readers give, whole (round 3)", () => {
+  it("Codex: session_meta's originator, source, provider, version, git and cwd start the session; batches hold items only", () => {
+    const ts = "2026-02-23T11:42:30.839Z";
+    const git = { commit_hash: "1cdfa7b1", branch: "main", repository_url: "https://github.com/x/y" };
+    const r = readAll(
+      readCodex,
+      "rollout-g.jsonl",
+      jsonl(
+        {
+          timestamp: ts,
+          type: "session_meta",
+          payload: {
+            id: "c2",
+            timestamp: ts,
+            cwd: "/w",
+            originator: "codex_cli_rs",
+            source: "cli",
+            model_provider: "openai",
+            cli_version: "0.104.0",
+            git,
+            instructions: "the system prompt is left out",
+          },
+        },
+        { timestamp: ts, type: "response_item", payload: { type: "message", role: "user", content: "hi" } },
+        { timestamp: ts, type: "event_msg", payload: { type: "user_message" } },
+        { timestamp: ts, type: "response_item", payload: { type: "reasoning" } },
+      ),
+    );
+    expect(r.diagnostics).toEqual([]);
+    expect(r.items).toEqual([
+      {
+        kind: "session",
+        key: "session:c2",
+        sessionId: "c2",
+        time: ts,
+        line: 1,
+        cwd: "/w",
+        meta: {
+          originator: "codex_cli_rs",
+          source: "cli",
+          model_provider: "openai",
+          version: "0.104.0",
+          git,
+          cwd: "/w",
+        },
+      },
+      {
+        kind: "message",
+        key: "line:2",
+        parent: undefined,
+        sessionId: "c2",
+        time: ts,
+        line: 2,
+        role: "user",
+        content: "hi",
+        meta: { line: 2 },
+      },
+    ]);
+    // A batch a line that made items: none for the two skipped lines, none empty at the end.
+    expect(r.batches).toEqual([1, 1]);
+    expect(r.outcome.skipped).toEqual({ event_msg: 1, "response_item/reasoning": 1 });
+  });
+
+  it("Claude Code: an event whose content is null or missing says nothing; the next follows what it followed", () => {
+    const t0 = "2026-01-02T03:04:05.000Z";
+    const ev = (type: string, uuid: string, parentUuid: string | null, message: object) => ({
+      type,
+      sessionId: "s6",
+      uuid,
+      parentUuid,
+      timestamp: t0,
+      message,
+    });
+    const r = readAll(
+      readClaudeCode,
+      "s6.jsonl",
+      jsonl(
+        ev("user", "u1", null, { role: "user", content: "hi" }),
+        ev("assistant", "a1", "u1", { role: "assistant", content: null }),
+        ev("assistant", "a2", "a1", { role: "assistant" }),
+        ev("user", "u2", "a2", { role: "user", content: "again" }),
+        { type: "progress", uuid: "p1", parentUuid: "u2", sessionId: "s6", timestamp: t0 },
+        { type: "progress", uuid: "p2", parentUuid: "p1", sessionId: "s6", timestamp: t0 },
+      ),
+    );
+    expect(r.diagnostics).toEqual([]);
+    expect(r.items.map((i) => [i.kind, i.key, i.parent, i.content])).toEqual([
+      ["session", "session:s6", undefined, undefined],
+      ["message", "u1", undefined, "hi"],
+      ["message", "u2", "u1", "again"],
+    ]);
+    expect(r.batches).toEqual([2, 1]);
+    expect(r.outcome.skipped).toEqual({ progress: 2 });
+  });
+
+  it("OpenTelemetry: roles, contents and meta of agent, model and tool spans; a resource's other objects are not its resource", () => {
+    const a = (key: string, v: string | number) => ({
+      key,
+      value: typeof v === "number" ? { intValue: String(v) } : { stringValue: v },
+    });
+    const span = (spanId: string, parent: string, ms: number, name: string, attrs: object[], extra = {}) => ({
+      traceId: "t9",
+      spanId,
+      parentSpanId: parent,
+      name,
+      // 1767323045 s after the epoch is 2026-01-02T03:04:05Z.
+      startTimeUnixNano: `1767323045${String(ms).padStart(3, "0")}000000`,
+      attributes: attrs,
+      ...extra,
+    });
+    const op = (o: string) => a("gen_ai.operation.name", o);
+    const input = '[{"role":"user","parts":[{"type":"text","content":"plan"}]}]';
+    const output = '[{"role":"assistant","parts":[{"type":"text","content":"ok"}]}]';
+    const system = '[{"type":"text","content":"be brief"}]';
+    const doc = {
+      resourceSpans: [
+        {
+          resource: { attributes: [a("service.name", "svc")] },
+          other: { attributes: [a("service.name", "not the resource")] },
+          scopeSpans: [
+            {
+              spans: [
+                span("s1", "", 1, "invoke_agent planner", [
+                  op("invoke_agent"),
+                  a("gen_ai.agent.name", "planner"),
+                  a("gen_ai.input.messages", input),
+                  a("gen_ai.output.messages", output),
+                  a("gen_ai.system_instructions", system),
+                ]),
+                span("s2", "s1", 2, "create_agent helper", [op("create_agent")]),
+                span(
+                  "s3",
+                  "s1",
+                  3,
+                  "chat m",
+                  [
+                    op("chat"),
+                    a("gen_ai.provider.name", "openai"),
+                    a("gen_ai.response.model", "m-2"),
+                    a("gen_ai.input.messages", "not JSON"),
+                  ],
+                  { status: { code: 2 } },
+                ),
+                span("s4", "s3", 4, "GET /x", []),
+                span("s5", "s3", 5, "GET /x", []),
+                span("s6", "s4", 6, "lookup", [op("execute_tool"), a("error.type", "timeout")]),
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const r = readAll(readOtel, "agent.json", JSON.stringify(doc));
+    expect(r.diagnostics).toEqual([]);
+    const t = (ms: number) => `2026-01-02T03:04:05.00${ms}Z`;
+    expect(r.items).toEqual([
+      {
+        kind: "session",
+        key: "session:t9",
+        sessionId: "t9",
+        time: t(1),
+        line: 1,
+        meta: { traceId: "t9", "service.name": "svc" },
+      },
+      {
+        kind: "message",
+        key: "span:s1",
+        parent: undefined,
+        sessionId: "t9",
+        time: t(1),
+        line: 1,
+        role: "agent",
+        content: { input: JSON.parse(input), output: JSON.parse(output), system: JSON.parse(system) },
+        meta: { spanId: "s1", operation: "invoke_agent", "agent.name": "planner" },
+      },
+      {
+        kind: "message",
+        key: "span:s2",
+        parent: "span:s1",
+        sessionId: "t9",
+        time: t(2),
+        line: 2,
+        role: "agent",
+        content: {},
+        meta: { spanId: "s2", operation: "create_agent", parentSpanId: "s1" },
+      },
+      {
+        kind: "message",
+        key: "span:s3",
+        parent: "span:s1",
+        sessionId: "t9",
+        time: t(3),
+        line: 3,
+        role: "assistant",
+        content: { input: "not JSON" },
+        meta: {
+          spanId: "s3",
+          operation: "chat",
+          parentSpanId: "s1",
+          "response.model": "m-2",
+          "provider.name": "openai",
+          error: true,
+        },
+      },
+      // The tool span's parent is outside GenAI: it hangs where that span would have (the chat).
+      {
+        kind: "tool-call",
+        key: "call:s6",
+        parent: "span:s3",
+        sessionId: "t9",
+        time: t(6),
+        line: 6,
+        callId: "s6",
+        name: "lookup",
+        input: null,
+        meta: { spanId: "s6", operation: "execute_tool", parentSpanId: "s4" },
+      },
+      {
+        kind: "tool-result",
+        key: "span:s6",
+        parent: "call:s6",
+        sessionId: "t9",
+        time: t(6),
+        line: 6,
+        callId: "s6",
+        output: null,
+        isError: true,
+        meta: { spanId: "s6" },
+      },
+    ]);
+    expect(r.outcome.skipped).toEqual({ "span/GET /x": 2 });
+  });
+});
+
+describe("which tool wrote a log (detect.ts, round 3)", () => {
+  it("OTLP by `resourceSpans`, Codex by a typed line with a payload, Claude Code by its types or ids; else none", () => {
+    const dir = tempDir();
+    const cases: Array<[string, string | undefined]> = [
+      ['{"resourceSpans":[]}', "otel"],
+      ['{"type":"session_meta","payload":{}}', "codex"],
+      ['{"type":"compacted","payload":{}}', "codex"],
+      // A Codex type without a payload is not a rollout line.
+      ['{"type":"session_meta"}', undefined],
+      ['{"type":"user"}', "claude-code"],
+      ['{"type":"queue-operation"}', "claude-code"],
+      ['{"type":"event_msg","sessionId":"s"}', "claude-code"],
+      ['{"parentUuid":null}', "claude-code"],
+      // Blank lines before the first event are passed over.
+      ['\n  \n{"type":"summary"}', "claude-code"],
+      ['{"type":"other","payload":{}}', undefined],
+      ['{"hello":"world"}', undefined],
+      ["[1]", undefined],
+      ["not json", undefined],
+      ["", undefined],
+    ];
+    const got = cases.map(([text], n) => {
+      const p = join(dir, `log${n}.jsonl`);
+      writeFileSync(p, text + "\n");
+      return detectSessionTool(p);
+    });
+    expect(got).toEqual(cases.map(([, tool]) => tool));
+  });
+});
+
+describe("jsonLines (lines.ts, round 3)", () => {
+  it("a log starting with blank lines: each line after them with its own number and bytes, nothing reported", () => {
+    const p = join(tempDir(), "blank.jsonl");
+    writeFileSync(p, '\n\n{"a":1}\n{"b":[2]}\n');
+    const ds = new Diagnostics();
+    expect([...jsonLines(p, ds)]).toEqual([
+      { line: 3, value: { a: 1 }, bytes: 8 },
+      { line: 4, value: { b: [2] }, bytes: 10 },
+    ]);
+    expect(ds.all).toEqual([]);
+  });
+});
+
+describe("a log read in windows by its bytes (format.ts, round 3)", () => {
+  it("two events of just over half the window's bytes each: the window ends after them, the log takes two", async () => {
+    const dir = tempDir();
+    const log = join(dir, "big.jsonl");
+    // Each event padded with spaces after its JSON (read, counted, trimmed): few items, many bytes.
+    const pad = " ".repeat(WINDOW_BYTES / 2);
+    writeFileSync(
+      log,
+      [userText("s8", "u1", null, 0, "one"), userText("s8", "u2", "u1", 1000, "two")]
+        .map((e) => JSON.stringify(e) + pad)
+        .join("\n") + "\n",
+    );
+    const r = await sessionsToBundle(log, join(dir, "b.aegx"), { durable: false });
+    expect(r.diagnostics.filter((d) => d.severity !== "info")).toEqual([]);
+    // The first window reads both (16 MiB reached with the second); the second finds the end.
+    expect(r.files.map((f) => [f.records, f.windows])).toEqual([[3, 2]]);
+  });
+});
+
+describe("the OTLP scanner (otlp-stream.ts, round 3)", () => {
+  it("a bracket that closes nothing, or the wrong thing, is reported with its line; the next line is read; a BOM is passed over", () => {
+    const p = join(tempDir(), "broken.jsonl");
+    const good = '{"resourceSpans":[{"scopeSpans":[{"spans":[{"spanId":"a"}]}]}]}';
+    writeFileSync(
+      p,
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`]\n{"resourceSpans":[}\n${good}\n`)]),
+    );
+    const ds = new Diagnostics();
+    const got = [...otlpSpans(p, ds, { bytes: 0 })];
+    expect(got).toEqual([{ span: { spanId: "a" }, resource: undefined, line: 3 }]);
+    expect(ds.all.map((d) => [d.code, d.severity, d.line, d.message])).toEqual([
+      ["AEGX-SESSION-PARSE", "warning", 1, "line 1: an unexpected ]; the rest of the line is skipped"],
+      ["AEGX-SESSION-PARSE", "warning", 2, "line 2: an unexpected }; the rest of the line is skipped"],
+    ]);
+  });
+});
+
+describe("the records a log lowers to, whole (lower.ts, round 3)", () => {
+  it("a prompt, a reply, web, MCP and Read calls: each record's type, principal, taint and parent", async () => {
+    const dir = tempDir();
+    const log = join(dir, "s7.jsonl");
+    writeFileSync(
+      log,
+      events([
+        userText("s7", "u1", null, 0, "look it up"),
+        assistant("s7", "a1", "u1", 1000, [
+          { type: "text", text: "fetching" },
+          toolUse("t1", "WebFetch", { url: "https://example.com/", prompt: "summarise" }),
+        ]),
+        toolResult("s7", "u2", "a1", 2000, "t1", "page"),
+        assistant("s7", "a2", "u2", 3000, [toolUse("t2", "mcp__gh__get_issue", { n: 1 })]),
+        toolResult("s7", "u3", "a2", 4000, "t2", "issue"),
+        assistant("s7", "a3", "u3", 5000, [toolUse("t3", "Read", { file_path: "/etc/hosts" })]),
+        toolResult("s7", "u4", "a3", 6000, "t3", "127.0.0.1 localhost"),
+      ]),
+    );
+    const out = join(dir, "b.aegx");
+    const r = await sessionsToBundle(log, out, { durable: false });
+    expect(r.diagnostics.filter((d) => d.severity !== "info")).toEqual([]);
+    const recs = readFileSync(join(out, "records.jsonl"), "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map(
+        (l) =>
+          JSON.parse(l) as { recordId: string; type: string; principal: string; taint: string[]; parents: string[] },
+      );
+    const index = new Map(recs.map((x, i) => [x.recordId, i]));
+    // The log's cwd is /work/project (test/support/session-logs.ts): /etc/hosts is outside it.
+    expect(recs.map((x) => [x.type, x.principal, x.taint, x.parents.map((p) => index.get(p))])).toEqual([
+      ["SessionStart", "SYS", [], []],
+      ["SessionMessage", "USER", [], [0]],
+      ["SessionMessage", "SYS", [], [1]],
+      ["ToolCall", "SYS", [], [2]],
+      ["ToolResult", "WEB", ["web"], [3]],
+      ["NetworkRequest", "WEB", ["web"], [4]],
+      ["ToolCall", "SYS", [], [4]],
+      ["ToolResult", "EXTERNAL", ["mcp"], [6]],
+      ["ToolCall", "SYS", [], [7]],
+      ["ToolResult", "TOOL", ["outside-workspace"], [8]],
+      ["FileRead", "TOOL", ["outside-workspace"], [9]],
+    ]);
+  });
+});
+
+describe("SessionRun's keys past 20,000 (run.ts, round 3; docs/formats.md: the most recent 20,000 keys)", () => {
+  const run = () => new SessionRun({ redact: false, inlineLimit: 4096 });
+  it("one session: its oldest key is forgotten, the rest and its start kept", () => {
+    const r = run();
+    r.remember("a", "session:a", "start");
+    for (let i = 0; i <= 20_000; i++) r.remember("a", `k${i}`, `r${i}`);
+    expect(["k0", "k1", "k20000", "session:a"].map((k) => r.recordOf("a", k))).toEqual([
+      undefined,
+      "r1",
+      "r20000",
+      "start",
+    ]);
+  });
+  it("two sessions: the least recently used one's keys go first, all of them", () => {
+    const r = run();
+    r.remember("old", "k0", "o0");
+    r.remember("old", "k1", "o1");
+    for (let i = 0; i < 19_999; i++) r.remember("new", `k${i}`, `n${i}`);
+    expect([r.hasKey("old", "k0"), r.hasKey("old", "k1"), r.hasKey("new", "k0")]).toEqual([false, false, true]);
   });
 });

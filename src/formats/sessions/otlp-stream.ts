@@ -66,7 +66,6 @@ export function* otlpSpans(
   let capture: { parts: Buffer[]; depth: number; what: "span" | "resource"; line: number } | undefined;
   let captureFrom = 0;
   let resource: unknown;
-  let first = true;
 
   const broken = (why: string): void => {
     diagnostics.warning("AEGX-SESSION-PARSE", `line ${line}: ${why}; the rest of the line is skipped`, {
@@ -86,11 +85,8 @@ export function* otlpSpans(
   for (const chunk of fileChunks(path, chunkSize === undefined ? {} : { size: chunkSize })) {
     utf8.feed(chunk);
     progress.bytes += chunk.length;
+    // A byte order mark, like any byte outside the structure, is passed over by the scanner below.
     let i = 0;
-    if (first) {
-      first = false;
-      if (chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) i = 3;
-    }
     captureFrom = 0;
     const finished: RawSpan[] = [];
     while (i < chunk.length) {
