@@ -827,3 +827,85 @@ describe("SessionRun's keys past 20,000 (run.ts, round 3; docs/formats.md: the m
     expect([r.hasKey("old", "k0"), r.hasKey("old", "k1"), r.hasKey("new", "k0")]).toEqual([false, false, true]);
   });
 });
+
+describe("every diagnostic of a troubled log, whole (lines.ts, verify.ts, lower.ts; round 3)", () => {
+  it("parse, time, orphan, parent, subagent, redaction and encoding findings: code, severity, line and message", async () => {
+    const dir = tempDir();
+    const log = join(dir, "s9.jsonl");
+    const secretA = "ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8";
+    const secretB = "ghp_Z9y8X7w6V5u4T3s2R1q0P9o8N7m6L5k4J3i2";
+    const text = (uuid: string, parent: string | null, t: string | undefined, said: string) => ({
+      type: "user",
+      sessionId: "s9",
+      uuid,
+      parentUuid: parent,
+      ...(t === undefined ? {} : { timestamp: t }),
+      message: { role: "user", content: said },
+    });
+    const t0 = "2026-01-02T03:04:05.000Z";
+    const lines: Array<string | Buffer> = [
+      JSON.stringify(text("u1", null, t0, `keys ${secretA} and ${secretB}`)),
+      "[1,2]",
+      "{not json",
+      `${'{"a":'.repeat(MAX_DEPTH + 1)}1${"}".repeat(MAX_DEPTH + 1)}`,
+      JSON.stringify(text("u2", "u1", "yesterday", "bad time")),
+      JSON.stringify(text("u3", "u2", t0, "good time")),
+      JSON.stringify(toolResult("s9", "u4", "u3", 1000, "toolu_missing", "out")),
+      JSON.stringify(text("u5", "u-elsewhere", t0, "lost")),
+      JSON.stringify({ ...text("sc1", null, t0, "do the subtask"), isSidechain: true }),
+      JSON.stringify(text("u6", "u5", t0, `one key ${secretA}`)),
+      Buffer.concat([
+        Buffer.from('{"type":"user","sessionId":"s9","uuid":"u7","message":{"content":"caf'),
+        Buffer.from([0xff]),
+        Buffer.from('"}}'),
+      ]),
+      Buffer.concat([
+        Buffer.from('{"type":"user","sessionId":"s9","uuid":"u8","message":{"content":"x'),
+        Buffer.from([0xff, 0xfe]),
+        Buffer.from('"}}'),
+      ]),
+    ];
+    const bytes = Buffer.concat(lines.flatMap((l) => [Buffer.from(l), Buffer.from("\n")]));
+    writeFileSync(log, bytes);
+    const r = await sessionsToBundle(log, join(dir, "b.aegx"), { durable: false });
+    const got = r.diagnostics.map((d) => [d.code, d.severity, d.line, d.message]);
+    // V8 words JSON.parse's own error; the rest is agentc's.
+    expect(got[1]![3]).toMatch(/^line 3 is not JSON \(.+\); it is skipped$/);
+    got[1]![3] = "(V8's message)";
+    const end = "which is not in the log before it; it is recorded under the session's start";
+    expect(got).toEqual([
+      ["AEGX-SESSION-PARSE", "warning", 2, "line 2 is not a JSON object; it is skipped"],
+      ["AEGX-SESSION-PARSE", "warning", 3, "(V8's message)"],
+      ["AEGX-SESSION-PARSE", "warning", 4, `line 4 nests deeper than ${MAX_DEPTH} levels; it is skipped`],
+      [
+        "RULES-ENCODING",
+        "warning",
+        11,
+        `${log} is not valid UTF-8 (first invalid byte at offset ${bytes.indexOf(0xff)}, line 11): 3 replacement characters (U+FFFD) stand for the bytes that are not (2 lines hold such bytes)`,
+      ],
+      ["AEGX-SESSION-TIME", "warning", 5, 'timestamp "yesterday" is not RFC 3339; the one before it is used'],
+      ["AEGX-SESSION-ORPHAN-RESULT", "warning", 7, `tool result for call "toolu_missing", ${end}`],
+      ["AEGX-SESSION-PARENT", "warning", 8, `the event follows "u-elsewhere", ${end}`],
+      [
+        "AEGX-SESSION-PARENT",
+        "warning",
+        9,
+        "the subagent's first event names no Task call of the logs read before it (by agentId or prompt); it is recorded under the session's start",
+      ],
+      ["AEGX-SESSION-REDACTED", "info", 1, "2 secrets replaced by a marker"],
+      ["AEGX-SESSION-REDACTED", "info", 10, "1 secret replaced by a marker"],
+    ]);
+    // The kind as the secret table names it (ir/dialects/sessions/redact.ts).
+    expect(r.redactions).toEqual({ "github-token": 3 });
+    // An event without a time takes the one before it (lines 11 and 12 above, silently); the first
+    // event of a log without one is reported, its session's start too (docs/formats.md: the epoch).
+    const first = join(dir, "s10.jsonl");
+    writeFileSync(first, jsonl(text("u1", null, undefined, "no time"), text("u2", "u1", t0, "a time")));
+    const r2 = await sessionsToBundle(first, join(dir, "b2.aegx"), { durable: false });
+    const none = "the event has no timestamp; the one before it is used";
+    expect(r2.diagnostics.map((d) => [d.code, d.severity, d.line, d.message])).toEqual([
+      ["AEGX-SESSION-TIME", "warning", 1, none],
+      ["AEGX-SESSION-TIME", "warning", 1, none],
+    ]);
+  });
+});
