@@ -900,10 +900,19 @@ describe("every diagnostic of a troubled log, whole (lines.ts, verify.ts, lower.
     // An event without a time takes the one before it (lines 11 and 12 above, silently); the first
     // event of a log without one is reported, its session's start too (docs/formats.md: the epoch).
     const first = join(dir, "s10.jsonl");
-    writeFileSync(first, jsonl(text("u1", null, undefined, "no time"), text("u2", "u1", t0, "a time")));
+    // Its one line of bytes that are not UTF-8 is said without a count of lines.
+    const one = Buffer.from(jsonl(text("u1", null, undefined, "no time"), text("u2", "u1", t0, "a time \u00ff")));
+    one[one.indexOf(0xc3)] = 0xff; // ÿ's lead byte (C3 BF) made invalid
+    writeFileSync(first, one);
     const r2 = await sessionsToBundle(first, join(dir, "b2.aegx"), { durable: false });
     const none = "the event has no timestamp; the one before it is used";
     expect(r2.diagnostics.map((d) => [d.code, d.severity, d.line, d.message])).toEqual([
+      [
+        "RULES-ENCODING",
+        "warning",
+        2,
+        `${first} is not valid UTF-8 (first invalid byte at offset ${one.indexOf(0xff)}, line 2): 2 replacement characters (U+FFFD) stand for the bytes that are not`,
+      ],
       ["AEGX-SESSION-TIME", "warning", 1, none],
       ["AEGX-SESSION-TIME", "warning", 1, none],
     ]);
