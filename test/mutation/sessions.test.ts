@@ -4,7 +4,7 @@
  * spans outside GenAI with and without a name), and a timeline's whole text. Expected values are
  * worked by hand from the logs below (docs/formats.md, "Agent sessions as evidence").
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Diagnostics } from "../../ir/diagnostics/diagnostic.js";
@@ -18,7 +18,8 @@ import { tempDir } from "../support/tmp.js";
 import { assistant, jsonl as events, toolResult, toolUse, userText } from "../support/session-logs.js";
 import { sessionsToBundle } from "../../src/pipeline/sessions.js";
 import { jsonLines, MAX_DEPTH, tooDeep } from "../../src/formats/sessions/lines.js";
-import { detectSessionTool } from "../../src/formats/sessions/detect.js";
+import { detectSessionTool, sessionFiles } from "../../src/formats/sessions/detect.js";
+import { outsideWorkspace, patchedFiles } from "../../src/formats/sessions/lower.js";
 import { otlpSpans } from "../../src/formats/sessions/otlp-stream.js";
 import { SessionRun } from "../../src/formats/sessions/run.js";
 import { WINDOW_BYTES } from "../../src/formats/sessions/format.js";
@@ -915,6 +916,190 @@ describe("every diagnostic of a troubled log, whole (lines.ts, verify.ts, lower.
       ],
       ["AEGX-SESSION-TIME", "warning", 1, none],
       ["AEGX-SESSION-TIME", "warning", 1, none],
+    ]);
+  });
+});
+
+describe("what the OTLP scanner reports, whole (otlp-stream.ts, round 3)", () => {
+  it("too deep a line, a span that is not JSON, a torn end; each resource for the spans of its own element", () => {
+    const p = join(tempDir(), "spans.jsonl");
+    const nested = (n: number) => `${"[".repeat(n)}${"]".repeat(n)}`;
+    // A span is the seventh container of its document: 121 arrays inside it reach the 128 levels read, 122 pass them.
+    const lines = [
+      `{"resourceSpans":[{"resource":{"attributes":[]},"scopeSpans":[{"spans":[{"spanId":"a","x":${nested(122)}}]}]}]}`,
+      `{"resourceSpans":[{"resource":{"r":1},"scopeSpans":[{"spans":[{"spanId":"b","x":${nested(121)}}]}]},{"scopeSpans":[{"spans":[{"spanId":"c"}]}]}]}`,
+      '{"resourceSpans":[{"scopeSpans":[{"spans":[{"a" 1},{"spanId":"d"}]}]}]}',
+      '{"resourceSpans":[{"scopeSpans":[{"spans":[{"spanId":"e"}',
+    ];
+    writeFileSync(p, lines.join("\n"));
+    const ds = new Diagnostics();
+    const got = [...otlpSpans(p, ds, { bytes: 0 })];
+    expect(got).toEqual([
+      { span: { spanId: "b", x: JSON.parse(nested(121)) }, resource: { r: 1 }, line: 2 },
+      { span: { spanId: "c" }, resource: undefined, line: 2 },
+      { span: { spanId: "d" }, resource: undefined, line: 3 },
+      { span: { spanId: "e" }, resource: undefined, line: 4 },
+    ]);
+    const said = ds.all.map((d) => [d.code, d.line, d.message]);
+    expect(said[1]![2]).toMatch(/^line 3: a span that is not JSON \(.+\); it is skipped$/);
+    said[1]![2] = "(V8's message)";
+    expect(said).toEqual([
+      ["AEGX-SESSION-PARSE", 1, `line 1: nests deeper than ${MAX_DEPTH} levels; the rest of the line is skipped`],
+      ["AEGX-SESSION-PARSE", 3, "(V8's message)"],
+      [
+        "AEGX-SESSION-PARSE",
+        4,
+        "line 4: the file ends inside a document (a torn last export?); what it held of spans before is read",
+      ],
+    ]);
+  });
+});
+
+describe("OTLP attribute values (otel.ts, round 3)", () => {
+  it("strings, integers as written, doubles, booleans, arrays, key-value lists; anything else is null", () => {
+    const v = (key: string, value: unknown) => ({ key, value });
+    const doc = {
+      resourceSpans: [
+        {
+          scopeSpans: [
+            {
+              spans: [
+                {
+                  startTimeUnixNano: 1.767323045e18,
+                  attributes: [
+                    "junk",
+                    { key: 1 },
+                    v("gen_ai.operation.name", { stringValue: "chat" }),
+                    v("gen_ai.conversation.id", { stringValue: "conv-1" }),
+                    v("gen_ai.system", { boolValue: true }),
+                    v("gen_ai.request.model", { doubleValue: 1.5 }),
+                    v("gen_ai.response.model", {
+                      arrayValue: {
+                        values: [{ stringValue: "a" }, { intValue: "3" }, { intValue: 4 }, { boolValue: false }],
+                      },
+                    }),
+                    v("gen_ai.agent.name", {
+                      kvlistValue: { values: [v("k", { stringValue: "v" }), { key: 5 }, "junk"] },
+                    }),
+                    v("gen_ai.provider.name", { arrayValue: {} }),
+                    v("gen_ai.usage.input_tokens", {}),
+                    v("gen_ai.usage.output_tokens", "plain"),
+                    v("gen_ai.input.messages", { kvlistValue: { values: [v("role", { stringValue: "user" })] } }),
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const r = readAll(readOtel, "attrs.json", JSON.stringify(doc));
+    expect(r.diagnostics).toEqual([]);
+    // No traceId: the trace is ""; no spanId: the span's place in the file names it.
+    expect(r.items).toEqual([
+      {
+        kind: "session",
+        key: "session:conv-1",
+        sessionId: "conv-1",
+        time: "2026-01-02T03:04:05.000Z",
+        line: 1,
+        meta: { traceId: "" },
+      },
+      {
+        kind: "message",
+        key: "span:span-1",
+        parent: undefined,
+        sessionId: "conv-1",
+        time: "2026-01-02T03:04:05.000Z",
+        line: 1,
+        role: "assistant",
+        content: { input: { role: "user" } },
+        meta: {
+          spanId: "span-1",
+          operation: "chat",
+          "request.model": 1.5,
+          "response.model": ["a", "3", 4, false],
+          "agent.name": { k: "v" },
+          "provider.name": [],
+          system: true,
+          "usage.input_tokens": null,
+          "usage.output_tokens": null,
+        },
+      },
+    ]);
+  });
+});
+
+describe("the files an apply_patch names, and what lies outside the workspace (lower.ts, round 3)", () => {
+  const patch =
+    "*** Begin Patch\n*** Add File: a.ts\n+x\n*** Update File:  b.ts \n*** Move to: c.ts\nx *** Add File: no.ts\n*** Delete File: d.ts\n*** End Patch";
+  const files = [
+    { path: "a.ts", op: "add" },
+    { path: "b.ts", op: "update" },
+    { path: "c.ts", op: "move" },
+    { path: "d.ts", op: "delete" },
+  ];
+  it("a patch as text, as `input`, `patch`, or the lines of a `command`; anything else names none", () => {
+    expect(patchedFiles(patch)).toEqual(files);
+    expect(patchedFiles({ input: patch })).toEqual(files);
+    expect(patchedFiles({ patch })).toEqual(files);
+    expect(patchedFiles({ command: ["apply_patch", 7, patch] })).toEqual(files);
+    expect([
+      patchedFiles({ other: patch }),
+      patchedFiles(42),
+      patchedFiles(undefined),
+      patchedFiles("no patch"),
+    ]).toEqual([[], [], [], []]);
+  });
+  it("paths relative to the working directory or absolute, POSIX or Windows; no working directory: nothing is outside", () => {
+    const cases: Array<[string, string | undefined, boolean]> = [
+      ["src/a.ts", "/w", false],
+      ["/w/src/a.ts", "/w", false],
+      ["/w", "/w", false],
+      ["/w/a", "/w/", false],
+      ["./x/../a", "/w", false],
+      ["/wx/a", "/w", true],
+      ["../a", "/w", true],
+      ["/etc/hosts", "/w", true],
+      ["C:\\proj\\src\\a.ts", "C:\\proj", false],
+      ["src\\a.ts", "C:\\proj", false],
+      ["C:\\other\\a.ts", "C:\\proj", true],
+      ["d:/x", "C:\\proj", true],
+      ["/etc/hosts", undefined, false],
+      ["/etc/hosts", "", false],
+    ];
+    expect(cases.map(([path, cwd]) => outsideWorkspace(path, cwd))).toEqual(cases.map(([, , out]) => out));
+  });
+});
+
+describe("the logs of a directory (detect.ts, round 3)", () => {
+  it("every .jsonl and .json below it, sorted, a folder's agent-* logs after the rest; links, node_modules, .git not followed", () => {
+    const dir = tempDir();
+    const touch = (rel: string) => {
+      mkdirSync(join(dir, rel, ".."), { recursive: true });
+      writeFileSync(join(dir, rel), "{}\n");
+    };
+    for (const f of [
+      "b.jsonl",
+      "a.json",
+      "agent-1.jsonl",
+      "x.txt",
+      "node_modules/n.jsonl",
+      ".git/g.jsonl",
+      "sub/agent-2.jsonl",
+      "sub/c.JSONL",
+      "s/subagents/agent-3.jsonl",
+    ])
+      touch(f);
+    symlinkSync(join(dir, "a.json"), join(dir, "link.jsonl"));
+    symlinkSync(join(dir, "sub"), join(dir, "linked-dir"));
+    expect(sessionFiles(dir).map((p) => p.slice(dir.length + 1))).toEqual([
+      "a.json",
+      "b.jsonl",
+      "s/subagents/agent-3.jsonl",
+      "sub/c.JSONL",
+      "sub/agent-2.jsonl",
+      "agent-1.jsonl",
     ]);
   });
 });

@@ -13,7 +13,7 @@
 import { fileChunks } from "../../../ir/io/file-chunks.js";
 import type { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
 import { Utf8Watch } from "../../../ir/io/decode-utf8.js";
-import { MAX_DEPTH, tooDeep } from "./lines.js";
+import { MAX_DEPTH } from "./lines.js";
 
 export interface RawSpan {
   /** The span object as JSON.parse gives it. */
@@ -202,14 +202,8 @@ export function* otlpSpans(
               );
               continue;
             }
-            if (tooDeep(value, stack.length)) {
-              diagnostics.warning(
-                "AEGX-SESSION-PARSE",
-                `line ${at}: a ${what} nests deeper than ${MAX_DEPTH} levels; it is skipped`,
-                { file: path, line: at, col: 1 },
-              );
-              continue;
-            }
+            // No value parsed here nests deeper than MAX_DEPTH from the document's top: the scanner
+            // stopped the line at the first bracket past it (above), before the value was complete.
             if (what === "resource") resource = value;
             else finished.push({ span: value, resource, line: at });
           }
