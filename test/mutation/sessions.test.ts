@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Diagnostics } from "../../ir/diagnostics/diagnostic.js";
 import { Graph } from "../../ir/graph/graph.js";
-import type { SessionItem } from "../../ir/dialects/sessions/model.js";
+import { agentAlias, promptAlias, spawnKey, type SessionItem } from "../../ir/dialects/sessions/model.js";
 import { readClaudeCode, type ReadOutcome, type SessionReader } from "../../src/formats/sessions/claude-code.js";
 import { readOtel } from "../../src/formats/sessions/otel.js";
 import { readCodex } from "../../src/formats/sessions/codex.js";
@@ -1101,5 +1101,200 @@ describe("the logs of a directory (detect.ts, round 3)", () => {
       "sub/agent-2.jsonl",
       "agent-1.jsonl",
     ]);
+  });
+});
+
+describe("a Claude Code transcript's items, whole (claude-code.ts, round 3)", () => {
+  it("a summary before the session, a system event, thinking, calls with and without ids, a Task and its subagent", () => {
+    const T = (s: number) => `2026-01-02T03:04:0${s}.000Z`;
+    const r = readAll(
+      readClaudeCode,
+      "s11.jsonl",
+      jsonl(
+        { type: "summary", summary: "Earlier work", leafUuid: "old-leaf" },
+        {
+          type: "system",
+          subtype: "init",
+          sessionId: "s11",
+          uuid: "y1",
+          parentUuid: null,
+          timestamp: T(1),
+          cwd: "/p",
+          version: "2.1.0",
+          gitBranch: "",
+          content: "started",
+          isMeta: true,
+        },
+        {
+          type: "assistant",
+          sessionId: "s11",
+          uuid: "a1",
+          parentUuid: "y1",
+          timestamp: T(2),
+          message: {
+            role: "assistant",
+            model: "m1",
+            id: "msg1",
+            content: [
+              { type: "thinking", thinking: "hmm" },
+              { type: "tool_use", name: "Bash", input: { command: "ls" } },
+              { type: "tool_use", id: "t2", name: "Task", input: { prompt: "sub job", description: "d" } },
+            ],
+          },
+        },
+        {
+          type: "progress",
+          sessionId: "s11",
+          uuid: "p1",
+          parentUuid: "a1",
+          timestamp: T(3),
+          parentToolUseID: "t2",
+          data: { type: "agent_progress", agentId: "ag1" },
+        },
+        {
+          type: "user",
+          sessionId: "s11",
+          uuid: "u2",
+          parentUuid: "p1",
+          timestamp: T(4),
+          toolUseResult: { agentId: "ag1" },
+          message: { role: "user", content: [{ type: "tool_result", tool_use_id: "t2", content: "sub done" }] },
+        },
+        {
+          type: "user",
+          sessionId: "s11",
+          uuid: "u3",
+          parentUuid: null,
+          logicalParentUuid: "u2",
+          timestamp: T(5),
+          message: { role: "user", content: [{ type: "text", text: "next" }] },
+        },
+        {
+          type: "user",
+          sessionId: "s11",
+          uuid: "sc1",
+          parentUuid: null,
+          isSidechain: true,
+          agentId: "ag1",
+          timestamp: T(6),
+          message: { role: "user", content: "sub job" },
+        },
+      ),
+    );
+    expect(r.diagnostics).toEqual([]);
+    const a1 = { uuid: "a1", parentUuid: "y1", model: "m1", messageId: "msg1" };
+    expect(r.items).toEqual([
+      {
+        kind: "session",
+        key: "session:s11",
+        sessionId: "s11",
+        time: T(1),
+        line: 2,
+        cwd: "/p",
+        meta: { version: "2.1.0", cwd: "/p" },
+      },
+      // The summary waited for the session's id; it takes the first time after it.
+      {
+        kind: "message",
+        key: "line:1",
+        sessionId: "s11",
+        time: T(1),
+        line: 1,
+        role: "summary",
+        content: "Earlier work",
+        meta: { leafUuid: "old-leaf", line: 1 },
+      },
+      {
+        kind: "message",
+        key: "y1",
+        parent: undefined,
+        sessionId: "s11",
+        time: T(1),
+        line: 2,
+        role: "system",
+        content: "started",
+        meta: { uuid: "y1", isMeta: true, subtype: "init" },
+      },
+      {
+        kind: "message",
+        key: "a1",
+        parent: "y1",
+        sessionId: "s11",
+        time: T(2),
+        line: 3,
+        role: "assistant",
+        content: [{ type: "thinking", thinking: "hmm" }],
+        meta: a1,
+      },
+      // A call without an id is named by its event and its place among the event's calls.
+      {
+        kind: "tool-call",
+        key: "call:a1#0",
+        parent: "a1",
+        sessionId: "s11",
+        time: T(2),
+        line: 3,
+        callId: "a1#0",
+        name: "Bash",
+        input: { command: "ls" },
+        meta: a1,
+      },
+      {
+        kind: "tool-call",
+        key: "call:t2",
+        parent: "a1",
+        sessionId: "s11",
+        time: T(2),
+        line: 3,
+        callId: "t2",
+        name: "Task",
+        input: { prompt: "sub job", description: "d" },
+        meta: a1,
+      },
+      // The progress event in the uuid chain passes its place on: the result follows the Task call.
+      {
+        kind: "tool-result",
+        key: "result:t2:u2",
+        parent: "call:t2",
+        sessionId: "s11",
+        time: T(4),
+        line: 5,
+        callId: "t2",
+        output: "sub done",
+        isError: false,
+        meta: { uuid: "u2", parentUuid: "p1" },
+      },
+      {
+        kind: "message",
+        key: "u3",
+        parent: "result:t2:u2",
+        sessionId: "s11",
+        time: T(5),
+        line: 6,
+        role: "user",
+        content: [{ type: "text", text: "next" }],
+        meta: { uuid: "u3", logicalParentUuid: "u2" },
+      },
+      {
+        kind: "message",
+        key: "sc1",
+        parent: spawnKey("ag1", promptAlias("sub job")),
+        sessionId: "s11",
+        time: T(6),
+        line: 7,
+        role: "user",
+        content: "sub job",
+        meta: { uuid: "sc1", isSidechain: true, agentId: "ag1" },
+      },
+    ]);
+    // The Task call's other names: its prompt (from the call), its agentId (from the progress event, then the result).
+    const agent = { sessionId: "s11", alias: agentAlias("ag1"), target: "call:t2" };
+    expect(r.outcome.links).toEqual([
+      { sessionId: "s11", alias: promptAlias("sub job"), target: "call:t2" },
+      agent,
+      agent,
+    ]);
+    expect(r.outcome.skipped).toEqual({ progress: 1 });
+    expect(r.batches).toEqual([3, 3, 1, 1, 1]);
   });
 });
