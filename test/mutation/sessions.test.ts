@@ -1298,3 +1298,136 @@ describe("a Claude Code transcript's items, whole (claude-code.ts, round 3)", ()
     expect(r.batches).toEqual([3, 3, 1, 1, 1]);
   });
 });
+
+describe("a Codex rollout's items, whole (codex.ts, round 3)", () => {
+  it("no session_meta first, every call kind, outputs by success and exit code, a second session_meta starting over", () => {
+    const T = (s: number) => `2026-01-02T03:04:0${s}.000Z`;
+    const item = (payload: object, timestamp?: string) => ({
+      ...(timestamp === undefined ? {} : { timestamp }),
+      type: "response_item",
+      payload,
+    });
+    const text = [
+      "[1]",
+      JSON.stringify({ type: "turn_context", payload: {} }),
+      JSON.stringify({ payload: {} }),
+      ...[
+        item({ type: "message", content: [{ type: "input_text", text: "go" }] }, T(1)),
+        item({ type: "function_call", name: "shell", arguments: "not json", call_id: "c1" }),
+        item({ type: "function_call_output", call_id: "c1", output: { content: "x", success: false } }, T(2)),
+        item(
+          { type: "custom_tool_call", id: "ct1", name: "apply_patch", input: "*** Begin Patch", status: "completed" },
+          T(2),
+        ),
+        item({ type: "local_shell_call", action: { type: "exec", command: ["ls"] } }, T(2)),
+        item({ type: "web_search_call", status: "completed", action: { type: "search", query: "agentc" } }, T(2)),
+        item({}),
+        item({ type: "custom_tool_call_output", output: '{"output":"ok","metadata":{"exit_code":0}}' }),
+        { timestamp: T(3), type: "session_meta", payload: { cwd: "/w2" } },
+        item({ type: "message", role: "assistant", content: "hi" }, T(3)),
+      ].map((l) => JSON.stringify(l)),
+    ].join("\n");
+    const r = readAll(readCodex, "rollout-x9.jsonl", text + "\n");
+    const sid = "rollout-x9";
+    const at = (line: number, time: string) => ({ sessionId: sid, line, time });
+    expect(r.diagnostics.map((d) => [d.code, d.line, d.message])).toEqual([
+      ["AEGX-SESSION-PARSE", 1, "line 1 is not a JSON object; it is skipped"],
+    ]);
+    expect(r.items).toEqual([
+      // Without session_meta, the file's name is the session's.
+      { kind: "session", key: `session:${sid}`, ...at(4, T(1)), cwd: undefined, meta: {} },
+      {
+        kind: "message",
+        key: "line:4",
+        parent: undefined,
+        ...at(4, T(1)),
+        role: "",
+        content: [{ type: "input_text", text: "go" }],
+        meta: { line: 4 },
+      },
+      // Arguments that are not JSON are kept as the text they are.
+      {
+        kind: "tool-call",
+        key: "call:c1",
+        parent: "line:4",
+        ...at(5, T(1)),
+        callId: "c1",
+        name: "shell",
+        input: "not json",
+        meta: {},
+      },
+      {
+        kind: "tool-result",
+        key: "result:c1:6",
+        parent: "call:c1",
+        ...at(6, T(2)),
+        callId: "c1",
+        output: { content: "x", success: false },
+        isError: true,
+        meta: {},
+      },
+      {
+        kind: "tool-call",
+        key: "call:ct1",
+        parent: "result:c1:6",
+        ...at(7, T(2)),
+        callId: "ct1",
+        name: "apply_patch",
+        input: "*** Begin Patch",
+        meta: { itemType: "custom_tool_call", status: "completed" },
+      },
+      {
+        kind: "tool-call",
+        key: "call:line:8",
+        parent: "call:ct1",
+        ...at(8, T(2)),
+        callId: "line:8",
+        name: "local_shell",
+        input: { type: "exec", command: ["ls"] },
+        meta: { itemType: "local_shell_call" },
+      },
+      {
+        kind: "tool-call",
+        key: "call:line:9",
+        parent: "call:line:8",
+        ...at(9, T(2)),
+        callId: "line:9",
+        name: "web_search",
+        input: { type: "search", query: "agentc" },
+        meta: { itemType: "web_search_call", status: "completed" },
+      },
+      {
+        kind: "tool-result",
+        key: "result:line:9:9",
+        parent: "call:line:9",
+        ...at(9, T(2)),
+        callId: "line:9",
+        output: "completed",
+        isError: false,
+        meta: { itemType: "web_search_call" },
+      },
+      {
+        kind: "tool-result",
+        key: "result::11",
+        parent: "call:",
+        ...at(11, T(2)),
+        callId: "",
+        output: '{"output":"ok","metadata":{"exit_code":0}}',
+        isError: false,
+        meta: {},
+      },
+      { kind: "session", key: `session:${sid}`, ...at(12, T(3)), cwd: "/w2", meta: { cwd: "/w2" } },
+      {
+        kind: "message",
+        key: "line:13",
+        parent: undefined,
+        ...at(13, T(3)),
+        role: "assistant",
+        content: "hi",
+        meta: { line: 13 },
+      },
+    ]);
+    expect(r.outcome.skipped).toEqual({ turn_context: 1, "(no type)": 1, "response_item/(no type)": 1 });
+    expect(r.batches).toEqual([2, 1, 1, 1, 1, 2, 1, 1, 1]);
+  });
+});
