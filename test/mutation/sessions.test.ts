@@ -1179,6 +1179,22 @@ describe("a Claude Code transcript's items, whole (claude-code.ts, round 3)", ()
           timestamp: T(6),
           message: { role: "user", content: "sub job" },
         },
+        // Two results under one toolUseResult: whose agent it names is not known, so no name is tied.
+        {
+          type: "user",
+          sessionId: "s11",
+          uuid: "u4",
+          parentUuid: "u3",
+          timestamp: T(7),
+          toolUseResult: { agentId: "ag2" },
+          message: {
+            role: "user",
+            content: [
+              { type: "tool_result", tool_use_id: "a1#0", content: "ok", is_error: false },
+              { type: "tool_result", content: "no id", is_error: true },
+            ],
+          },
+        },
       ),
     );
     expect(r.diagnostics).toEqual([]);
@@ -1286,6 +1302,30 @@ describe("a Claude Code transcript's items, whole (claude-code.ts, round 3)", ()
         content: "sub job",
         meta: { uuid: "sc1", isSidechain: true, agentId: "ag1" },
       },
+      {
+        kind: "tool-result",
+        key: "result:a1#0:u4",
+        parent: "call:a1#0",
+        sessionId: "s11",
+        time: T(7),
+        line: 8,
+        callId: "a1#0",
+        output: "ok",
+        isError: false,
+        meta: { uuid: "u4", parentUuid: "u3" },
+      },
+      {
+        kind: "tool-result",
+        key: "result::u4",
+        parent: "call:",
+        sessionId: "s11",
+        time: T(7),
+        line: 8,
+        callId: "",
+        output: "no id",
+        isError: true,
+        meta: { uuid: "u4", parentUuid: "u3" },
+      },
     ]);
     // The Task call's other names: its prompt (from the call), its agentId (from the progress event, then the result).
     const agent = { sessionId: "s11", alias: agentAlias("ag1"), target: "call:t2" };
@@ -1295,7 +1335,7 @@ describe("a Claude Code transcript's items, whole (claude-code.ts, round 3)", ()
       agent,
     ]);
     expect(r.outcome.skipped).toEqual({ progress: 1 });
-    expect(r.batches).toEqual([3, 3, 1, 1, 1]);
+    expect(r.batches).toEqual([3, 3, 1, 1, 1, 2]);
   });
 });
 
@@ -1325,6 +1365,7 @@ describe("a Codex rollout's items, whole (codex.ts, round 3)", () => {
         item({ type: "custom_tool_call_output", output: '{"output":"ok","metadata":{"exit_code":0}}' }),
         { timestamp: T(3), type: "session_meta", payload: { cwd: "/w2" } },
         item({ type: "message", role: "assistant", content: "hi" }, T(3)),
+        item({ type: "function_call_output", call_id: "c9", output: { content: "fine" } }, T(3)),
       ].map((l) => JSON.stringify(l)),
     ].join("\n");
     const r = readAll(readCodex, "rollout-x9.jsonl", text + "\n");
@@ -1426,8 +1467,19 @@ describe("a Codex rollout's items, whole (codex.ts, round 3)", () => {
         content: "hi",
         meta: { line: 13 },
       },
+      // An output given as an object failed only when it says `success: false`.
+      {
+        kind: "tool-result",
+        key: "result:c9:14",
+        parent: "call:c9",
+        ...at(14, T(3)),
+        callId: "c9",
+        output: { content: "fine" },
+        isError: false,
+        meta: {},
+      },
     ]);
     expect(r.outcome.skipped).toEqual({ turn_context: 1, "(no type)": 1, "response_item/(no type)": 1 });
-    expect(r.batches).toEqual([2, 1, 1, 1, 1, 2, 1, 1, 1]);
+    expect(r.batches).toEqual([2, 1, 1, 1, 1, 2, 1, 1, 1, 1]);
   });
 });
