@@ -1483,3 +1483,95 @@ describe("a Codex rollout's items, whole (codex.ts, round 3)", () => {
     expect(r.batches).toEqual([2, 1, 1, 1, 1, 2, 1, 1, 1, 1]);
   });
 });
+
+describe("a Codex rollout's records, whole (lower.ts, round 3)", () => {
+  it("a failed web search, a file written, a page fetched by its action's url: type, principal, taint, parents, meta, payload", async () => {
+    const dir = tempDir();
+    const log = join(dir, "rollout-n.jsonl");
+    const T = (s: number) => `2026-01-02T03:04:0${s}.500Z`;
+    const item = (s: number, payload: object) => ({ timestamp: T(s), type: "response_item", payload });
+    writeFileSync(
+      log,
+      jsonl(
+        {
+          timestamp: T(0),
+          type: "session_meta",
+          payload: { id: "c5", timestamp: T(0), cwd: "/w", cli_version: "0.104.0" },
+        },
+        item(1, { type: "message", role: "user", content: "search" }),
+        item(2, { type: "web_search_call", id: "ws1", status: "failed", action: { type: "search", query: "agentc" } }),
+        item(3, {
+          type: "function_call",
+          name: "write_file",
+          arguments: '{"path":"out.txt","content":"x"}',
+          call_id: "w1",
+        }),
+        item(4, { type: "function_call_output", call_id: "w1", output: "done" }),
+        item(5, {
+          type: "function_call",
+          name: "web_fetch",
+          arguments: '{"action":{"url":"https://example.com/x"}}',
+          call_id: "f1",
+        }),
+        item(6, { type: "function_call_output", call_id: "f1", output: "page" }),
+      ),
+    );
+    const out = join(dir, "b.aegx");
+    const r = await sessionsToBundle(log, out, { durable: false });
+    expect(r.diagnostics.filter((d) => d.severity !== "info")).toEqual([]);
+    const recs = readFileSync(join(out, "records.jsonl"), "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Record<string, unknown> & { recordId: string; parents: string[] });
+    const index = new Map(recs.map((x, i) => [x.recordId, i]));
+    // meta.ts: the log's time in seconds (AEGX's precision); meta.time: the log's own.
+    const m = (s: number, extra: object) => ({
+      ts: `2026-01-02T03:04:0${s}Z`,
+      time: T(s),
+      source: "codex",
+      sessionId: "c5",
+      ...extra,
+    });
+    const rec = (
+      type: string,
+      principal: string,
+      taint: string[],
+      parents: number[],
+      meta: object,
+      inline: object,
+    ) => ({
+      schema: "0.1",
+      type,
+      principal,
+      taint,
+      parents,
+      meta,
+      payload: { inline },
+    });
+    const web = { tool: "web_search", callId: "ws1" };
+    const write = { tool: "write_file", callId: "w1" };
+    const fetch = { tool: "web_fetch", callId: "f1" };
+    const url = "https://example.com/x";
+    expect(recs.map(({ recordId: _, parents, ...x }) => ({ ...x, parents: parents.map((p) => index.get(p)) }))).toEqual(
+      [
+        rec("SessionStart", "SYS", [], [], m(0, {}), { tool: "codex", sessionId: "c5", version: "0.104.0", cwd: "/w" }),
+        rec("SessionMessage", "USER", [], [0], m(1, { role: "user", line: 2 }), { role: "user", content: "search" }),
+        rec("ToolCall", "SYS", [], [1], m(2, { ...web, itemType: "web_search_call", status: "failed" }), {
+          name: "web_search",
+          input: { type: "search", query: "agentc" },
+        }),
+        rec("ToolResult", "WEB", ["web"], [2], m(2, { ...web, itemType: "web_search_call", error: true }), {
+          content: "failed",
+          is_error: true,
+        }),
+        rec("NetworkRequest", "WEB", ["web"], [3], m(2, { ...web, error: true }), { query: "agentc" }),
+        rec("ToolCall", "SYS", [], [3], m(3, write), { name: "write_file", input: { path: "out.txt", content: "x" } }),
+        rec("ToolResult", "TOOL", [], [5], m(4, write), { content: "done", is_error: false }),
+        rec("FileWrite", "TOOL", [], [6], m(4, { ...write, path: "out.txt" }), { path: "out.txt", op: "write_file" }),
+        rec("ToolCall", "SYS", [], [6], m(5, fetch), { name: "web_fetch", input: { action: { url } } }),
+        rec("ToolResult", "WEB", ["web"], [8], m(6, fetch), { content: "page", is_error: false }),
+        rec("NetworkRequest", "WEB", ["web"], [9], m(6, fetch), { url }),
+      ],
+    );
+  });
+});
