@@ -13,7 +13,7 @@ import { agentAlias, promptAlias, spawnKey, type SessionItem } from "../../ir/di
 import { readClaudeCode, type ReadOutcome, type SessionReader } from "../../src/formats/sessions/claude-code.js";
 import { readOtel } from "../../src/formats/sessions/otel.js";
 import { readCodex } from "../../src/formats/sessions/codex.js";
-import { formatTimelines, sessionTimelines } from "../../src/formats/sessions/timeline.js";
+import { formatTimelines, sessionTimelines, textOf } from "../../src/formats/sessions/timeline.js";
 import { tempDir } from "../support/tmp.js";
 import { assistant, jsonl as events, toolResult, toolUse, userText } from "../support/session-logs.js";
 import { sessionsToBundle } from "../../src/pipeline/sessions.js";
@@ -22,7 +22,7 @@ import { detectSessionTool, sessionFiles } from "../../src/formats/sessions/dete
 import { outsideWorkspace, patchedFiles } from "../../src/formats/sessions/lower.js";
 import { otlpSpans } from "../../src/formats/sessions/otlp-stream.js";
 import { SessionRun } from "../../src/formats/sessions/run.js";
-import { WINDOW_BYTES } from "../../src/formats/sessions/format.js";
+import { SESSION_FORMATS, WINDOW_BYTES } from "../../src/formats/sessions/format.js";
 import { nanosToTime } from "../../src/formats/sessions/values.js";
 
 /** Every item a reader gives for a file, its diagnostics and its outcome. */
@@ -1573,5 +1573,99 @@ describe("a Codex rollout's records, whole (lower.ts, round 3)", () => {
         rec("NetworkRequest", "WEB", ["web"], [9], m(6, fetch), { url }),
       ],
     );
+  });
+});
+
+describe("a timeline's texts (timeline.ts, round 3)", () => {
+  it("textOf: a string, the text of blocks, an output's or a text's; nothing else", () => {
+    expect(
+      [
+        "a",
+        ["x", { type: "text", text: "y" }, { type: "image" }, null, { text: "" }, 3],
+        { output: "o", text: "not this" },
+        { text: "t" },
+        { output: [{ type: "output_text", text: "p" }] },
+        {},
+        5,
+        undefined,
+      ].map((c) => textOf(c as never)),
+    ).toEqual(["a", "x y", "o", "t", "p", "", "", ""]);
+  });
+  it("prompts cut past 100 characters, a call's hint past 80, whitespace runs made one space", () => {
+    const g = new Graph();
+    const rec = (id: string, type: string, meta: object, inline: object) =>
+      g.add({
+        id,
+        kind: "aegx.Record",
+        attrs: {
+          type,
+          taint: [],
+          parents: [],
+          meta: { sessionId: "s3", source: "claude-code", time: "2026-01-02T03:04:05.000Z", ...meta },
+          payload: { inline },
+        },
+      });
+    rec("r0", "SessionStart", {}, {});
+    rec("r1", "SessionMessage", { role: "user" }, { content: "a".repeat(100) });
+    rec("r2", "SessionMessage", { role: "user" }, { content: ` ${"b".repeat(101)}\n` });
+    rec("r3", "ToolCall", { tool: "Bash" }, { input: { command: "c".repeat(80) } });
+    rec("r4", "ToolCall", { tool: "Grep" }, { input: { pattern: `${"d".repeat(40)}\t\t${"d".repeat(40)}` } });
+    expect(sessionTimelines(g)[0]!.events.map((e) => e.text)).toEqual([
+      "a".repeat(100),
+      `${"b".repeat(99)}…`,
+      "c".repeat(80),
+      `${"d".repeat(40)} ${"d".repeat(38)}…`,
+    ]);
+  });
+});
+
+describe("the session formats as agentc lists them (format.ts, round 3)", () => {
+  it("names, dialects, passes and what each says it does", () => {
+    const passes = Object.values(SESSION_FORMATS).map((f) => [
+      f.name,
+      f.dialect,
+      f.description,
+      ...[f.read, ...f.verify, f.redact, f.lower!].map((p) => `${p.name} (${p.dialect}, ${p.kind}): ${p.description}`),
+    ]);
+    expect(passes).toEqual([
+      [
+        "claude-code-log",
+        "sessions",
+        "a Claude Code session transcript (JSON Lines: uuid/parentUuid threading, tool_use and tool_result blocks)",
+        "sessions.read-claude-code (sessions, read): Claude Code transcript → sessions.Item nodes, line by line",
+        "sessions.verify (sessions, verify): a time on every event, a call before each result, parents in the log; something to record",
+        "sessions.redact (sessions, lower): tokens, keys and credentials in any content replaced by a marker with their kind and a salted hash",
+        "aegx.lower (aegx, lower): items to AEGX records: SessionStart, SessionMessage, ToolCall/ToolResult, FileRead/FileWrite, NetworkRequest, with taint",
+      ],
+      [
+        "codex-log",
+        "sessions",
+        "a Codex rollout (JSON Lines: session_meta, response_item messages, function calls and outputs by call_id)",
+        "sessions.read-codex (sessions, read): Codex rollout → sessions.Item nodes, line by line",
+        "sessions.verify (sessions, verify): a time on every event, a call before each result, parents in the log; something to record",
+        "sessions.redact (sessions, lower): tokens, keys and credentials in any content replaced by a marker with their kind and a salted hash",
+        "aegx.lower (aegx, lower): items to AEGX records: SessionStart, SessionMessage, ToolCall/ToolResult, FileRead/FileWrite, NetworkRequest, with taint",
+      ],
+      [
+        "otel-genai",
+        "sessions",
+        "OpenTelemetry GenAI spans in OTLP JSON (invoke_agent, chat, execute_tool)",
+        "sessions.read-otel (sessions, read): OpenTelemetry GenAI spans → sessions.Item nodes, span by span (the document is read whole)",
+        "sessions.verify (sessions, verify): a time on every event, a call before each result, parents in the log; something to record",
+        "sessions.redact (sessions, lower): tokens, keys and credentials in any content replaced by a marker with their kind and a salted hash",
+        "aegx.lower (aegx, lower): items to AEGX records: SessionStart, SessionMessage, ToolCall/ToolResult, FileRead/FileWrite, NetworkRequest, with taint",
+      ],
+    ]);
+  });
+  it("detect: a log of its own tool, not another's, and never a throw (a directory, a missing file)", () => {
+    const dir = tempDir();
+    const codex = join(dir, "rollout.jsonl");
+    writeFileSync(codex, '{"type":"session_meta","payload":{}}\n');
+    const f = Object.values(SESSION_FORMATS);
+    expect([codex, dir, join(dir, "missing.jsonl")].map((p) => f.map((x) => x.detect!(p)))).toEqual([
+      [false, true, false],
+      [false, false, false],
+      [false, false, false],
+    ]);
   });
 });
