@@ -1669,3 +1669,83 @@ describe("the session formats as agentc lists them (format.ts, round 3)", () => 
     ]);
   });
 });
+
+describe("SessionRun's other names of a key (run.ts, round 3)", () => {
+  it("a subagent's spawn key resolves by agentId, then prompt; its Task call's record outlives the session's forgotten keys", () => {
+    const r = new SessionRun({ redact: false, inlineLimit: 4096 });
+    r.remember("s", "session:s", "start");
+    // Named before the call's record exists: pinned when it is made.
+    r.link("s", agentAlias("ag"), "call:t1");
+    r.remember("s", "call:t1", "rec1");
+    expect([r.resolve("s", spawnKey("ag", undefined)), r.resolve("s", spawnKey("zz", promptAlias("p")))]).toEqual([
+      "call:t1",
+      undefined,
+    ]);
+    // Named after: pinned at once.
+    r.link("s", promptAlias("p"), "call:t1");
+    expect([
+      r.resolve("s", spawnKey("zz", promptAlias("p"))),
+      r.resolve("s", "plain"),
+      r.resolve("other", spawnKey("ag", undefined)),
+      r.recordOf("s", spawnKey("ag", undefined)),
+    ]).toEqual(["call:t1", "plain", undefined, "rec1"]);
+    for (let i = 0; i <= 20_000; i++) r.remember("s2", `k${i}`, `r${i}`);
+    expect([
+      r.recordOf("s", "call:t1"),
+      r.recordOf("s", spawnKey("ag", undefined)),
+      r.hasKey("s", spawnKey(undefined, promptAlias("p"))),
+      r.recordOf("s", "session:s"),
+      r.recordOf("x", "session:x"),
+    ]).toEqual([undefined, "rec1", true, "start", undefined]);
+  });
+  it("counts by record type and redactions by kind add up", () => {
+    const r = new SessionRun({ redact: true, inlineLimit: 4096 });
+    r.count("ToolCall");
+    r.count("ToolCall");
+    r.count("FileRead");
+    r.addRedactions({ "github-token": 1 });
+    r.addRedactions({ "github-token": 2, "aws-key": 1 });
+    expect([r.counts, r.redactions]).toEqual([
+      { ToolCall: 2, FileRead: 1 },
+      { "github-token": 3, "aws-key": 1 },
+    ]);
+  });
+});
+
+describe("OpenTelemetry spans waiting for their parent (otel.ts, round 3)", () => {
+  it("children started before their parent follow it, in start order; a span whose parent never comes goes on at the end", () => {
+    const span = (spanId: string, parent: string, s: number, op: string) => ({
+      traceId: "t5",
+      spanId,
+      parentSpanId: parent,
+      name: op,
+      startTimeUnixNano: `176732304${s}000000000`,
+      attributes: [{ key: "gen_ai.operation.name", value: { stringValue: op } }],
+    });
+    const doc = {
+      resourceSpans: [
+        {
+          scopeSpans: [
+            {
+              spans: [
+                span("P", "", 5, "chat"),
+                span("C2", "P", 2, "execute_tool"),
+                span("C1", "P", 1, "chat"),
+                span("O", "missing", 3, "chat"),
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const r = readAll(readOtel, "wait.json", JSON.stringify(doc));
+    expect(r.items.map((i) => [i.kind, i.key, i.parent, i.line, i.time])).toEqual([
+      ["session", "session:t5", undefined, 1, "2026-01-02T03:04:05.000Z"],
+      ["message", "span:P", undefined, 1, "2026-01-02T03:04:05.000Z"],
+      ["message", "span:C1", "span:P", 3, "2026-01-02T03:04:01.000Z"],
+      ["tool-call", "call:C2", "span:P", 2, "2026-01-02T03:04:02.000Z"],
+      ["tool-result", "span:C2", "call:C2", 2, "2026-01-02T03:04:02.000Z"],
+      ["message", "span:O", "span:missing", 4, "2026-01-02T03:04:03.000Z"],
+    ]);
+  });
+});
