@@ -1749,3 +1749,38 @@ describe("OpenTelemetry spans waiting for their parent (otel.ts, round 3)", () =
     ]);
   });
 });
+
+describe("redaction on and off (lower.ts, round 3)", () => {
+  it("on: the secret gone from the record, which is tainted `redacted`, the marker salted; off: kept, nothing said", async () => {
+    const dir = tempDir();
+    const log = join(dir, "s12.jsonl");
+    const secret = "ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8";
+    writeFileSync(
+      log,
+      events([
+        userText("s12", "u1", null, 0, `use ${secret}`),
+        assistant("s12", "a1", "u1", 1000, [{ type: "text", text: "ok" }]),
+      ]),
+    );
+    const convert = async (name: string, options: { redact?: boolean; salt?: string }) => {
+      const r = await sessionsToBundle(log, join(dir, name), { durable: false, ...options });
+      const recs = readFileSync(join(dir, name, "records.jsonl"), "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { taint: string[]; payload: { inline: { content?: string } } });
+      return { r, recs, said: recs[1]!.payload.inline.content! };
+    };
+    const on = await convert("on.aegx", {});
+    const salted = await convert("salted.aegx", { salt: "pepper" });
+    const again = await convert("again.aegx", { salt: "pepper" });
+    const off = await convert("off.aegx", { redact: false });
+    expect(on.recs.map((x) => x.taint)).toEqual([[], ["redacted"], []]);
+    expect(on.said).not.toContain(secret);
+    expect(on.said.startsWith("use ")).toBe(true);
+    expect([salted.said === on.said, salted.said === again.said]).toEqual([false, true]);
+    expect([on.r.redacted, on.r.redactions]).toEqual([true, { "github-token": 1 }]);
+    expect(off.recs.map((x) => x.taint)).toEqual([[], [], []]);
+    expect(off.said).toBe(`use ${secret}`);
+    expect([off.r.redacted, off.r.redactions, off.r.diagnostics]).toEqual([false, {}, []]);
+  });
+});
