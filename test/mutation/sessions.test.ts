@@ -15,7 +15,7 @@ import { readOtel } from "../../src/formats/sessions/otel.js";
 import { readCodex } from "../../src/formats/sessions/codex.js";
 import { formatTimelines, sessionTimelines, textOf } from "../../src/formats/sessions/timeline.js";
 import { tempDir } from "../support/tmp.js";
-import { assistant, jsonl as events, toolResult, toolUse, userText } from "../support/session-logs.js";
+import { assistant, jsonl as events, time, toolResult, toolUse, userText } from "../support/session-logs.js";
 import { sessionsToBundle } from "../../src/pipeline/sessions.js";
 import { jsonLines, MAX_DEPTH, tooDeep } from "../../src/formats/sessions/lines.js";
 import { detectSessionTool, sessionFiles } from "../../src/formats/sessions/detect.js";
@@ -408,6 +408,8 @@ describe("a timeline of every record kind (round 3)", () => {
     const url = { url: "https://example.com/a" };
     rec("r4", "ToolCall", { ...at(9), tool: "WebFetch" }, ["r3"], { inline: { input: url } }, ["redacted"]);
     rec("r5", "ToolResult", at(10), ["r4"], { inline: { content: "page" } }, ["web"]);
+    // A second result of the same call leaves it answered once.
+    rec("r5b", "ToolResult", at(10), ["r4"], { inline: { content: "again" } });
     rec("r6", "NetworkRequest", at(11), ["r5"], { inline: url }, ["web"]);
     // Only the second-precision ts: the time shown is the ts.
     rec("r7", "NetworkRequest", { ts: "2026-01-02T03:05:00Z" }, ["r5"], { inline: { query: "agentc" } });
@@ -1782,5 +1784,82 @@ describe("redaction on and off (lower.ts, round 3)", () => {
     expect(off.recs.map((x) => x.taint)).toEqual([[], [], []]);
     expect(off.said).toBe(`use ${secret}`);
     expect([off.r.redacted, off.r.redactions, off.r.diagnostics]).toEqual([false, {}, []]);
+  });
+});
+
+describe("the records of failures, files outside and times gone wrong (lower.ts, round 3)", () => {
+  it("a Write outside the workspace, a Read that failed with a bad time, an mcp_ tool, a secret in the cwd", async () => {
+    const dir = tempDir();
+    const log = join(dir, "s13.jsonl");
+    const secret = "ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8";
+    writeFileSync(
+      log,
+      events([
+        { ...userText("s13", "u1", null, 0, "go"), cwd: `/home/${secret}/p` },
+        assistant("s13", "a1", "u1", 1000, [toolUse("t1", "Write", { file_path: "/etc/x", content: "y" })]),
+        toolResult("s13", "u2", "a1", 2000, "t1", "ok"),
+        assistant("s13", "a2", "u2", 3000, [toolUse("t2", "Read", { file_path: "rel.txt" })]),
+        { ...toolResult("s13", "u3", "a2", 4000, "t2", "no such file", true), timestamp: "yesterday" },
+        assistant("s13", "a3", "u3", 5000, [toolUse("t3", "mcp_srv_tool", {})]),
+        toolResult("s13", "u4", "a3", 6000, "t3", "r"),
+      ]),
+    );
+    const out = join(dir, "b.aegx");
+    const r = await sessionsToBundle(log, out, { durable: false });
+    expect(r.diagnostics.map((d) => [d.code, d.line])).toEqual([
+      ["AEGX-SESSION-TIME", 5],
+      ["AEGX-SESSION-REDACTED", 1],
+    ]);
+    const recs = readFileSync(join(out, "records.jsonl"), "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map(
+        (l) =>
+          JSON.parse(l) as {
+            recordId: string;
+            type: string;
+            principal: string;
+            taint: string[];
+            parents: string[];
+            meta: { ts: string; time?: string; error?: boolean };
+          },
+      );
+    const index = new Map(recs.map((x, i) => [x.recordId, i]));
+    const s = (sec: number) => `2026-01-02T03:04:${String(sec).padStart(2, "0")}Z`;
+    // A Write's result is not tainted by the path (only a Read's content came from it); its FileWrite is.
+    // The failed Read writes no FileRead; its bad time takes the second before it and keeps no meta.time.
+    expect(
+      recs.map((x) => [
+        x.type,
+        x.principal,
+        x.taint,
+        x.parents.map((p) => index.get(p)),
+        x.meta.ts,
+        x.meta.time ?? null,
+        x.meta.error ?? null,
+      ]),
+    ).toEqual([
+      ["SessionStart", "SYS", ["redacted"], [], s(5), time(0), null],
+      ["SessionMessage", "USER", [], [0], s(5), time(0), null],
+      ["ToolCall", "SYS", [], [1], s(6), time(1000), null],
+      ["ToolResult", "TOOL", [], [2], s(7), time(2000), null],
+      ["FileWrite", "TOOL", ["outside-workspace"], [3], s(7), time(2000), null],
+      ["ToolCall", "SYS", [], [3], s(8), time(3000), null],
+      ["ToolResult", "TOOL", [], [5], s(8), null, true],
+      ["ToolCall", "SYS", [], [6], s(10), time(5000), null],
+      ["ToolResult", "EXTERNAL", ["mcp"], [7], s(11), time(6000), null],
+    ]);
+    expect(readFileSync(join(out, "records.jsonl"), "utf8")).not.toContain(secret);
+  });
+});
+
+describe("numbers JSON has no value for (values.ts, round 3)", () => {
+  it("1e400 and -1e400 are read as the strings Infinity and -Infinity, wherever they are", () => {
+    const r = readAll(
+      readCodex,
+      "rollout-inf.jsonl",
+      '{"type":"response_item","payload":{"type":"message","role":"user","content":[1e400,{"a":-1e400},"x",2]}}\n',
+    );
+    expect(r.items[1]!.content).toEqual(["Infinity", { a: "-Infinity" }, "x", 2]);
   });
 });
