@@ -1802,6 +1802,9 @@ describe("the records of failures, files outside and times gone wrong (lower.ts,
         { ...toolResult("s13", "u3", "a2", 4000, "t2", "no such file", true), timestamp: "yesterday" },
         assistant("s13", "a3", "u3", 5000, [toolUse("t3", "mcp_srv_tool", {})]),
         toolResult("s13", "u4", "a3", 6000, "t3", "r"),
+        // A path under the cwd, both holding the secret: both are redacted alike, so it stays inside.
+        assistant("s13", "a4", "u4", 7000, [toolUse("t4", "Read", { file_path: `/home/${secret}/p/a.txt` })]),
+        toolResult("s13", "u5", "a4", 8000, "t4", "text"),
       ]),
     );
     const out = join(dir, "b.aegx");
@@ -1809,6 +1812,7 @@ describe("the records of failures, files outside and times gone wrong (lower.ts,
     expect(r.diagnostics.map((d) => [d.code, d.line])).toEqual([
       ["AEGX-SESSION-TIME", 5],
       ["AEGX-SESSION-REDACTED", 1],
+      ["AEGX-SESSION-REDACTED", 8],
     ]);
     const recs = readFileSync(join(out, "records.jsonl"), "utf8")
       .split("\n")
@@ -1848,6 +1852,9 @@ describe("the records of failures, files outside and times gone wrong (lower.ts,
       ["ToolResult", "TOOL", [], [5], s(8), null, true],
       ["ToolCall", "SYS", [], [6], s(10), time(5000), null],
       ["ToolResult", "EXTERNAL", ["mcp"], [7], s(11), time(6000), null],
+      ["ToolCall", "SYS", ["redacted"], [8], s(12), time(7000), null],
+      ["ToolResult", "TOOL", [], [9], s(13), time(8000), null],
+      ["FileRead", "TOOL", [], [10], s(13), time(8000), null],
     ]);
     expect(readFileSync(join(out, "records.jsonl"), "utf8")).not.toContain(secret);
   });
