@@ -11,7 +11,7 @@ import { Diagnostics } from "../../ir/diagnostics/diagnostic.js";
 import { Graph } from "../../ir/graph/graph.js";
 import { agentAlias, promptAlias, spawnKey, type SessionItem } from "../../ir/dialects/sessions/model.js";
 import { readClaudeCode, type ReadOutcome, type SessionReader } from "../../src/formats/sessions/claude-code.js";
-import { readOtel } from "../../src/formats/sessions/otel.js";
+import { OTEL_PENDING_LIMIT, OTEL_SORT_WINDOW, readOtel } from "../../src/formats/sessions/otel.js";
 import { readCodex } from "../../src/formats/sessions/codex.js";
 import { formatTimelines, sessionTimelines, textOf } from "../../src/formats/sessions/timeline.js";
 import { tempDir } from "../support/tmp.js";
@@ -1868,5 +1868,33 @@ describe("numbers JSON has no value for (values.ts, round 3)", () => {
       '{"type":"response_item","payload":{"type":"message","role":"user","content":[1e400,{"a":-1e400},"x",2]}}\n',
     );
     expect(r.items[1]!.content).toEqual(["Infinity", { a: "-Infinity" }, "x", 2]);
+  });
+});
+
+describe("OpenTelemetry spans waiting past the limit (otel.ts, round 3)", () => {
+  it("one more child than may wait: the oldest goes on without its parent, before it; the rest follow the parent", () => {
+    const chat = [{ key: "gen_ai.operation.name", value: { stringValue: "chat" } }];
+    // Only the oldest child and the parent are GenAI spans (the others are counted, not read: small and fast).
+    const span = (spanId: string, parent: string, start: number, attributes?: unknown) => ({
+      spanId,
+      parentSpanId: parent,
+      startTimeUnixNano: String(start),
+      ...(attributes ? { attributes } : {}),
+    });
+    // n children, then their parent, which starts last (and falls in the next sort window).
+    expect(OTEL_PENDING_LIMIT).toBe(OTEL_SORT_WINDOW);
+    const read = (n: number) => {
+      const spans = Array.from({ length: n }, (_, i) => span(`C${i}`, "P", i + 1, i === 0 ? chat : undefined));
+      spans.push(span("P", "", n + 1, chat));
+      const r = readAll(readOtel, `many-${n}.json`, JSON.stringify({ resourceSpans: [{ scopeSpans: [{ spans }] }] }));
+      expect(r.outcome.skipped).toEqual({ "span/(no name)": n - 1 });
+      return r.items.map((i) => [i.key, i.parent]);
+    };
+    // (Exactly OTEL_PENDING_LIMIT children would all follow P: not run, a second read of 4,096 spans costs too much.)
+    expect(read(OTEL_PENDING_LIMIT + 1)).toEqual([
+      ["session:", undefined],
+      ["span:C0", "span:P"],
+      ["span:P", undefined],
+    ]);
   });
 });
