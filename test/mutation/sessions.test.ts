@@ -735,10 +735,11 @@ describe("a log read in windows by its bytes (format.ts, round 3)", () => {
       log,
       [userText("s8", "u1", null, 0, "one"), userText("s8", "u2", "u1", 1000, "two")]
         .map((e) => JSON.stringify(e) + pad)
-        .join("\n") + "\n",
+        .join("\n{not json\n") + "\n",
     );
     const r = await sessionsToBundle(log, join(dir, "b.aegx"), { durable: false });
-    expect(r.diagnostics.filter((d) => d.severity !== "info")).toEqual([]);
+    // What the reader said in the first window is told once; the empty last window finds nothing missing.
+    expect(r.diagnostics.map((d) => [d.code, d.line])).toEqual([["AEGX-SESSION-PARSE", 2]]);
     // The first window reads both (16 MiB reached with the second); the second finds the end.
     expect(r.files.map((f) => [f.records, f.windows])).toEqual([[3, 2]]);
   });
@@ -1895,6 +1896,18 @@ describe("OpenTelemetry spans waiting past the limit (otel.ts, round 3)", () => 
       ["session:", undefined],
       ["span:C0", "span:P"],
       ["span:P", undefined],
+    ]);
+  });
+});
+
+describe("a log with nothing to record (verify.ts, round 3)", () => {
+  it("a session and no message, call or result: the error, its place and what it says", async () => {
+    const dir = tempDir();
+    const log = join(dir, "s14.jsonl");
+    writeFileSync(log, events([{ ...userText("s14", "u1", null, 0, "x"), message: { role: "user", content: [] } }]));
+    const r = await sessionsToBundle(log, join(dir, "b.aegx"), { durable: false });
+    expect(r.diagnostics.map((d) => [d.code, d.severity, d.file, d.line, d.message])).toEqual([
+      ["AEGX-SESSION-EMPTY", "error", log, 1, "the log holds no message, tool call or tool result to record"],
     ]);
   });
 });
