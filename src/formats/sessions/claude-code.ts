@@ -143,7 +143,8 @@ export function* readClaudeCode(
       continue;
     }
     if (type !== "user" && type !== "assistant" && type !== "system") {
-      skipped[type || "(no type)"] = (skipped[type || "(no type)"] ?? 0) + 1;
+      const why = type || "(no type)";
+      skipped[why] = (skipped[why] ?? 0) + 1;
       // Since 2.1, progress events sit in the uuid chain: an event naming one follows what it followed.
       if (typeof o.uuid === "string") anchor.set(o.uuid, follows);
       // A subagent's progress names the Task call that runs it (`parentToolUseID`) and its agentId.

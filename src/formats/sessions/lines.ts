@@ -78,10 +78,10 @@ export function* jsonLines(
       if (r) yield r;
       start = nl + 1;
     }
-    if (start < chunk.length)
-      carry = carry ? Buffer.concat([carry, chunk.subarray(start)]) : Buffer.from(chunk.subarray(start));
+    // What follows the chunk's last line break (empty when the chunk ends with one) waits for the next chunk.
+    carry = carry ? Buffer.concat([carry, chunk.subarray(start)]) : Buffer.from(chunk.subarray(start));
   }
-  if (carry && carry.length) {
+  if (carry?.length) {
     const r = parse(carry);
     if (r) yield r;
   }

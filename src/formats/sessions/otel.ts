@@ -165,7 +165,8 @@ export function* readOtel(path: string, diagnostics: Diagnostics, outcome: ReadO
     if (op === undefined) {
       // A span outside GenAI (an HTTP request, a function) passes its place in the thread on.
       anchor.set(s.spanId, parent);
-      skipped[`span/${s.name || "(no name)"}`] = (skipped[`span/${s.name || "(no name)"}`] ?? 0) + 1;
+      const why = `span/${s.name || "(no name)"}`;
+      skipped[why] = (skipped[why] ?? 0) + 1;
       continue;
     }
     const sessionId = str(s.attrs["gen_ai.conversation.id"]) ?? s.traceId;

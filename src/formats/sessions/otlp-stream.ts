@@ -13,7 +13,7 @@
 import { fileChunks } from "../../../ir/io/file-chunks.js";
 import type { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
 import { Utf8Watch } from "../../../ir/io/decode-utf8.js";
-import { MAX_DEPTH, tooDeep } from "./lines.js";
+import { MAX_DEPTH } from "./lines.js";
 
 export interface RawSpan {
   /** The span object as JSON.parse gives it. */
@@ -66,7 +66,6 @@ export function* otlpSpans(
   let capture: { parts: Buffer[]; depth: number; what: "span" | "resource"; line: number } | undefined;
   let captureFrom = 0;
   let resource: unknown;
-  let first = true;
 
   const broken = (why: string): void => {
     diagnostics.warning("AEGX-SESSION-PARSE", `line ${line}: ${why}; the rest of the line is skipped`, {
@@ -86,11 +85,8 @@ export function* otlpSpans(
   for (const chunk of fileChunks(path, chunkSize === undefined ? {} : { size: chunkSize })) {
     utf8.feed(chunk);
     progress.bytes += chunk.length;
+    // A byte order mark, like any byte outside the structure, is passed over by the scanner below.
     let i = 0;
-    if (first) {
-      first = false;
-      if (chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) i = 3;
-    }
     captureFrom = 0;
     const finished: RawSpan[] = [];
     while (i < chunk.length) {
@@ -206,14 +202,8 @@ export function* otlpSpans(
               );
               continue;
             }
-            if (tooDeep(value, stack.length)) {
-              diagnostics.warning(
-                "AEGX-SESSION-PARSE",
-                `line ${at}: a ${what} nests deeper than ${MAX_DEPTH} levels; it is skipped`,
-                { file: path, line: at, col: 1 },
-              );
-              continue;
-            }
+            // No value parsed here nests deeper than MAX_DEPTH from the document's top: the scanner
+            // stopped the line at the first bracket past it (above), before the value was complete.
             if (what === "resource") resource = value;
             else finished.push({ span: value, resource, line: at });
           }
