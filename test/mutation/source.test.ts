@@ -112,4 +112,67 @@ describe("the file scanners (scan-js.ts, scan-python.ts)", () => {
     ]);
     expect(said("Old helpers.\n")).toEqual([]);
   });
+
+  // Round 3 of the sampled run (seed `fifth`): what a whole file says, pinned whole.
+  it("JavaScript: consecutive line comments are one doc; `export const` names each declarator and stops at the statement's end", () => {
+    const text = [
+      "// Reads the logs.",
+      "// Keeps the last day.",
+      "export const a = 1, b = f(x, y), c = [1, 2], d = { e: 1, g: 2 }, h = `t${i, j}`;",
+      "f(), k;",
+      "export const l = 1",
+      "const m = 2, n = 3",
+      "",
+    ].join("\n");
+    expect(scanJs(text)).toEqual({
+      refs: [],
+      exports: ["a", "b", "c", "d", "h", "l"],
+      statements: [],
+      doc: "Reads the logs.\nKeeps the last day.",
+    });
+  });
+
+  it("JavaScript: `export = x` is the default export; `export { a }` at the end of the file names a", () => {
+    expect(scanJs("export = Foo;").exports).toEqual(["default"]);
+    expect(scanJs("export { a, b as c }")).toEqual({ refs: [], exports: ["a", "c"], statements: [] });
+  });
+
+  it("JavaScript: an `import` that is no import statement (a TS alias, an object key) imports nothing itself", () => {
+    // `import X = A.B` (TypeScript's namespace alias) and `{ import: "./a.mjs" }` (a conditional-exports
+    // map) are no module import: only the later statement's module is, on its own line.
+    expect(scanJs('import X = A.B;\nexport { b } from "./b.js";\n').refs).toEqual([{ spec: "./b.js", line: 2 }]);
+    expect(scanJs('const pkg = { exports: { import: "./a.mjs" } };\nimport { b } from "./b.js";\n').refs).toEqual([
+      { spec: "./b.js", line: 2 },
+    ]);
+  });
+
+  it("Python: brackets join lines until they close, and an import after them is its own line", () => {
+    const text = 'from m import (\n    a,\n    b,\n)\nX = [\n  1,\n]\nY = {\n  "k": 1,\n}\nimport os\n';
+    expect(scanPython(text, "p.q", false).candidates).toEqual([
+      [
+        { spec: "m.a", line: 1 },
+        { spec: "m", line: 1 },
+      ],
+      [
+        { spec: "m.b", line: 1 },
+        { spec: "m", line: 1 },
+      ],
+      [{ spec: "os", line: 11 }],
+    ]);
+  });
+
+  it("Python: the docstring after a comment and blank lines (CRLF, spaces, a tab) is the module's doc", () => {
+    const f = scanPython('# License.\r\n\r\n \t\r\n"""Reads logs."""\r\nx = 1\r\n', "m", false);
+    expect(f.doc).toBe("Reads logs.");
+  });
+
+  it("Python: a raw string's backslash-newline is a line; a comment ending the file without a newline is read whole", () => {
+    const text = 'P = r"""a \\\nb"""\nQ = "c \\\nd"\n# NEVER log the keys here.\nx = 1  # NEVER print the token out';
+    const said = [
+      { text: "NEVER log the keys here.", line: 5, kind: "do-not" },
+      { text: "NEVER print the token out", line: 6, kind: "do-not" },
+    ];
+    expect(scanPython(text, "m", false).statements).toEqual(said);
+    expect(scanPython(text.replace(/\n/g, "\r\n"), "m", false).statements).toEqual(said);
+  });
 });
