@@ -3,7 +3,8 @@
  * pass in this process: what a Gemini CLI command that is not TOML reports, what a missing input
  * reports, the summaries' ok / FAIL, and the round trips of a command and an ignore file.
  */
-import { readdirSync } from "node:fs";
+import { readdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatNamed } from "../../src/formats/registry.js";
@@ -12,8 +13,10 @@ import { skillFoldersIn } from "../../src/formats/setup/read-skill.js";
 import { formatPasses } from "../../src/pipeline/format-passes.js";
 import { readCommandText } from "../../src/formats/setup/read-command.js";
 import { lowerCommand } from "../../src/formats/setup/commands-format.js";
+import { readStyledSubagent } from "../../src/formats/setup/subagents-format.js";
 import { skillFoldersOf } from "../../src/formats/setup/skills-format.js";
-import type { CoreCommand } from "../../ir/dialects/core/setup.js";
+import { coreSkillsOf, type CoreCommand } from "../../ir/dialects/core/setup.js";
+import type { JsonObject } from "../../ir/json/value.js";
 import {
   COMMAND_TOOLS,
   commandFormatName,
@@ -432,5 +435,202 @@ describe("setup inputs that hold nothing", () => {
       { code: "CORE-AGENT-MANY", severity: "error", message: `${d} holds 0 agents; a conversion carries one agent` },
     ]);
     expect(f.summarize!(contextFor(d), []).summary).toBe("copilot-agents: ok, 0 agent(s)");
+  });
+});
+
+// Round 3 of the sampled run (seed `fifth`): each setup format's passes, bad inputs and round trips, pinned whole.
+describe("the setup formats' passes, as `agentc passes` lists them", () => {
+  it("every setup format's passes are <format>.read, .verify, .raise, .lower, .write, .reread, each of its kind", () => {
+    const names = [
+      ...SKILL_TOOLS.map(skillFormatName),
+      ...COMMAND_TOOLS.map(commandFormatName),
+      ...IGNORE_TOOLS.map(ignoreFormatName),
+      ...SUBAGENT_STYLES.map(subagentFormatName),
+    ];
+    for (const n of names) {
+      const f = setupFormatNamed(n)!;
+      const { write, checks } = formatPasses(f);
+      const got = [f.read, ...f.verify, f.raise!, f.lower!, write!, ...checks].map((p) => `${p.name} ${p.kind}`);
+      // Only the skills formats verify what they read (the name and description rules of the Agent Skills standard).
+      const verify = n.endsWith("-skills") ? [`${n}.verify verify`] : [];
+      expect(got, n).toEqual([
+        `${n}.read read`,
+        ...verify,
+        `${n}.raise raise`,
+        `${n}.lower lower`,
+        `${n}.write write`,
+        `${n}.reread check`,
+      ]);
+      expect(
+        [f.read, ...f.verify, f.raise!, f.lower!].every((p) => p.dialect === n),
+        n,
+      ).toBe(true);
+    }
+  });
+});
+
+describe("setup inputs a reader refuses", () => {
+  it("a command file that is not UTF-8 is RULES-READ; the folder's other commands are read", async () => {
+    const d = tree({ ".claude/commands/good.md": "---\ndescription: Does good.\n---\nDo good.\n" });
+    writeFileSync(join(d, ".claude/commands/bad.md"), Buffer.from([0x2d, 0xff, 0xfe, 0x0a]));
+    const f = await format("claude-commands");
+    const ctx = contextFor(join(d, ".claude/commands"));
+    const bad = join(d, ".claude/commands/bad.md");
+    expect(await f.read.run(ctx)).toEqual([
+      { code: "RULES-READ", severity: "error", message: `${bad} is not UTF-8 text`, file: bad },
+    ]);
+    expect(f.summarize!(ctx, []).summary).toBe("claude-commands: ok, 1 command(s): good");
+  });
+
+  it("an ignore file that is not there is RULES-READ naming it, not a throw; a folder names the tool's file in it", async () => {
+    const d = tree({ ".cursorignore": "dist/\n" });
+    const f = await format("cursor-ignore");
+    const missing = join(d, "missing/.cursorignore");
+    expect(await f.read.run(contextFor(missing))).toEqual([
+      {
+        code: "RULES-READ",
+        severity: "error",
+        message: `${missing} cannot be read: ENOENT: no such file or directory, stat '${missing}'`,
+        file: missing,
+      },
+    ]);
+    const ctx = contextFor(d);
+    expect(await f.read.run(ctx)).toEqual([]);
+    expect(f.summarize!(ctx, []).summary).toBe("cursor-ignore: ok, 1 pattern(s) in 1 line(s)");
+  });
+
+  it("a socket in a skill folder is SKILL-INVALID: a skill holds files, folders and links only", async () => {
+    const d = tree({ ".claude/skills/s/SKILL.md": "---\nname: s\ndescription: Does s.\n---\nDo s.\n" });
+    const sock = join(d, ".claude/skills/s/agent.sock");
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(sock, resolve));
+    try {
+      const f = await format("claude-skills");
+      const ctx = contextFor(join(d, ".claude/skills/s"));
+      expect(await f.read.run(ctx)).toEqual([
+        {
+          code: "SKILL-INVALID",
+          severity: "error",
+          message: `${sock} is neither a file, a folder nor a link (a FIFO, socket or device); a skill cannot hold it`,
+          file: sock,
+          hint: "remove it from the skill",
+        },
+      ]);
+      expect(f.summarize!(ctx, []).summary).toBe("claude-skills: ok, 0 skill(s)");
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe("Codex custom agents (TOML; developers.openai.com/codex/subagents)", () => {
+  const codex = SUBAGENT_STYLES.find((s) => s.tool === "codex")!;
+  const read = (text: string) => readStyledSubagent("/r/.codex/agents/rev.toml", text, codex);
+  const refused = (message: string, line = 1, col = 1) => ({
+    diagnostics: [{ code: "RULES-SUBAGENT", severity: "error", message, file: "/r/.codex/agents/rev.toml", line, col }],
+  });
+
+  it("name, description and developer_instructions are the agent's; every other key is Codex's own, in order", () => {
+    expect(
+      read(
+        'name = "reviewer"\ndescription = " Reviews diffs. "\nmodel = "gpt-5"\ndeveloper_instructions = "Review the diff."\nsandbox_mode = "read-only"\n',
+      ),
+    ).toEqual({
+      agent: {
+        name: "reviewer",
+        description: "Reviews diffs.",
+        fields: { model: "gpt-5", sandbox_mode: "read-only" },
+        prompt: "Review the diff.",
+      },
+      diagnostics: [],
+    });
+  });
+
+  it("a file that is not TOML is refused at the line and column the TOML parser names", () => {
+    // Line 2, `description = ` with no value: the value should start at column 15.
+    expect(read('name = "rev"\ndescription = \n')).toEqual(
+      refused("the Codex agent rev is not TOML (Invalid TOML document: invalid value); it is not read", 2, 15),
+    );
+  });
+
+  it("an agent without a description, or without developer_instructions, is refused saying which", () => {
+    expect(read('developer_instructions = "Review."\n')).toEqual(
+      refused("the Codex agent rev has no description; it is not read"),
+    );
+    expect(read('description = 42\ndeveloper_instructions = "Review."\n')).toEqual(
+      refused("the Codex agent rev has no description; it is not read"),
+    );
+    expect(read('name = "r2"\ndescription = "Reviews."\n')).toEqual(
+      refused("the Codex agent r2 has no developer_instructions (its system prompt); it is not read"),
+    );
+  });
+});
+
+describe("an agents folder's files: the tool's suffix only, in code-unit order", () => {
+  it("read and discovered alike, a file of another suffix left out", async () => {
+    const agent = "---\ndescription: Does it.\n---\nDo it.\n";
+    // Node lists a folder in UTF-8 byte order: U+FF21 before U+1F600; in UTF-16 code units U+1F600 comes first.
+    const d = tree({
+      ".opencode/agent/\uFF21.md": agent,
+      ".opencode/agent/\u{1F600}.md": agent,
+      ".opencode/agent/b.md": agent,
+      ".opencode/agent/notes.txt": "not an agent\n",
+    });
+    const f = await format("opencode-agents");
+    const ctx = contextFor(d);
+    expect(await f.read.run(ctx)).toEqual([]);
+    expect(f.summarize!(ctx, []).summary).toBe("opencode-agents: ok, 3 agent(s): b, \u{1F600}, \uFF21");
+    expect(f.discover!(d)).toEqual([
+      ".opencode/agent/b.md",
+      ".opencode/agent/\u{1F600}.md",
+      ".opencode/agent/\uFF21.md",
+    ]);
+  });
+});
+
+describe("a Claude Code command's argument-hint", () => {
+  // Claude Code reads the front matter as YAML (code.claude.com/docs/en/slash-commands): a comment is no part of the value.
+  it("is the text as written when YAML reads no string from it, YAML's string when it does", () => {
+    const hint = (line: string) =>
+      readCommandText("c.md", "c.md", `---\n${line}\n---\nDo it.\n`, commandTool("claude")!).command!.argumentHint;
+    expect(hint("argument-hint: [pr] [priority]")).toBe("[pr] [priority]");
+    expect(hint("argument-hint: <file> # the file to review")).toBe("<file>");
+    expect(hint("argument-hint: '[pr]'")).toBe("[pr]");
+    expect(hint("description: no hint")).toBeUndefined();
+  });
+});
+
+describe("a skills round trip that does not read back", () => {
+  it("names each difference, as SKILL-OUTPUT errors, in the check of the output too", async () => {
+    // No raiser makes two core skills of one folder (the graph refuses a second core:skill:s), so the
+    // graph is built by hand here: the second skill's SKILL.md overwrites the first's in the output,
+    // and the first does not read back.
+    const d = tree({ ".claude/skills/s/SKILL.md": "---\nname: s\ndescription: First.\n---\n" });
+    const [claude, codex] = [await format("claude-skills"), await format("codex-skills")];
+    const ctx = contextFor(join(d, ".claude/skills/s"));
+    for (const pass of [claude.read, claude.raise!]) expect(await pass.run(ctx)).toEqual([]);
+    const first = coreSkillsOf(ctx.graph)[0]!;
+    const second = Buffer.from("---\nname: s\ndescription: Second.\n---\n");
+    ctx.graph.add({
+      id: "core:skill:s (again)",
+      kind: "core.Skill",
+      attrs: {
+        ...first,
+        entries: [
+          { path: "SKILL.md", kind: "file", sha256: ctx.graph.blobs.put(second), size: second.length, mode: 0o644 },
+        ],
+      } as unknown as JsonObject,
+      origin: { file: first.from.file },
+    });
+    expect(await codex.lower!.run(ctx)).toEqual([]);
+    const differ = "s/SKILL.md: bytes, mode or link target differ";
+    expect(await codex.roundtrip!(ctx)).toEqual({
+      differences: [differ],
+      diagnostics: [{ code: "SKILL-OUTPUT", severity: "error", message: differ }],
+    });
+    const out = codex.write.run(ctx) as OutputFiles;
+    expect(await codex.checkOutput![0]!.run(out, ctx)).toEqual([
+      { code: "SKILL-OUTPUT", severity: "error", message: `codex-skills: ${differ}` },
+    ]);
   });
 });
