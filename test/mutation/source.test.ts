@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { isTestPath, scanRepository } from "../../src/formats/source/scan-repo.js";
+import { isTestPath, scanRepository, type SourceFacts } from "../../src/formats/source/scan-repo.js";
 import { tempDir } from "../support/tmp.js";
 import { scanJs } from "../../src/formats/source/scan-js.js";
 import { scanPython } from "../../src/formats/source/scan-python.js";
@@ -174,5 +174,98 @@ describe("the file scanners (scan-js.ts, scan-python.ts)", () => {
     ];
     expect(scanPython(text, "m", false).statements).toEqual(said);
     expect(scanPython(text.replace(/\n/g, "\r\n"), "m", false).statements).toEqual(said);
+  });
+});
+
+describe("scanRepository over a whole small repository", () => {
+  it("walks sources in name order, skipping dot, dependency and build folders, declarations and what is ignored; resolves paths, baseUrl, folder indexes and Python modules", () => {
+    const files: Record<string, string> = {
+      "tsconfig.json": JSON.stringify({
+        compilerOptions: { baseUrl: ".", paths: { "@/*": ["src/*"], "@lib": ["libs/lib/index.ts"] } },
+      }),
+      "src/app.ts": [
+        'import { x } from "@/util/x";',
+        'import lib from "@lib";',
+        'import { y } from "src/util/y.js";',
+        'import "./style.css";',
+        'import { z } from "./util";',
+        "export const app = [x, lib, y, z];",
+        "",
+      ].join("\n"),
+      "src/util/x.ts": "export function x() {}\n",
+      "src/util/y.ts": "export const y = 2;\n",
+      "src/util/index.ts": 'export * from "./x.js";\nexport const z = 3;\n',
+      "src/types.d.ts": "declare const t: number;\n",
+      "libs/lib/index.ts": "// The library.\nexport default 1;\n",
+      "node_modules/pkg/index.js": "module.exports = 1;\n",
+      "dist/app.js": "exports.app = 1;\n",
+      ".cache/a.ts": "export const a = 1;\n",
+      "scratch/b.ts": "export const b = 1;\n",
+      "test/app.test.ts": 'import { app } from "../src/app";\n',
+      "src/pkg/__init__.py": "",
+      "src/pkg/mod.py": '"""Does mod."""\nfrom . import util\nfrom .util import helper\nimport os\n',
+      "src/pkg/util.py": "def helper(): pass\n",
+    };
+    const root = repo(files);
+    const progress: Array<[number, number]> = [];
+    const scan = scanRepository(root, {
+      ignored: (rel) => rel === "scratch",
+      onProgress: (done, total) => progress.push([done, total]),
+    });
+    const fact = (path: string, language: "js" | "python", more: Partial<SourceFacts>): SourceFacts => ({
+      path,
+      language,
+      exports: [],
+      imports: [],
+      external: [],
+      refs: [],
+      statements: [],
+      test: false,
+      ...more,
+    });
+    expect(scan.facts).toEqual([
+      fact("libs/lib/index.ts", "js", { exports: ["default"], doc: "The library." }),
+      fact("src/app.ts", "js", {
+        exports: ["app"],
+        imports: ["src/util/x.ts", "libs/lib/index.ts", "src/util/y.ts", "src/util/index.ts"],
+        external: ["./style.css"],
+        refs: [
+          { spec: "@/util/x", line: 1, file: "src/util/x.ts" },
+          { spec: "@lib", line: 2, file: "libs/lib/index.ts" },
+          { spec: "src/util/y.js", line: 3, file: "src/util/y.ts" },
+          { spec: "./style.css", line: 4 },
+          { spec: "./util", line: 5, file: "src/util/index.ts" },
+        ],
+      }),
+      fact("src/pkg/__init__.py", "python", {}),
+      fact("src/pkg/mod.py", "python", {
+        doc: "Does mod.",
+        imports: ["src/pkg/util.py"],
+        external: ["os"],
+        refs: [
+          { spec: "pkg.util", file: "src/pkg/util.py", line: 2 },
+          { spec: "pkg.util", file: "src/pkg/util.py", line: 3 },
+          { spec: "os", line: 4 },
+        ],
+      }),
+      fact("src/pkg/util.py", "python", { exports: ["helper"] }),
+      fact("src/util/index.ts", "js", {
+        exports: ["z"],
+        imports: ["src/util/x.ts"],
+        refs: [{ spec: "./x.js", line: 1, file: "src/util/x.ts" }],
+      }),
+      fact("src/util/x.ts", "js", { exports: ["x"] }),
+      fact("src/util/y.ts", "js", { exports: ["y"] }),
+      fact("test/app.test.ts", "js", {
+        imports: ["src/app.ts"],
+        refs: [{ spec: "../src/app", line: 1, file: "src/app.ts" }],
+        test: true,
+      }),
+    ]);
+    expect(progress).toEqual([[0, 9]]);
+    // Bytes read: the scanned sources' texts, each once (all ASCII here).
+    expect(scan.bytes).toBe(scan.facts.reduce((n, f) => n + files[f.path]!.length, 0));
+    expect(scan.diagnostics).toEqual([]);
+    expect(scan.repo.named(["tsconfig.json", "package.json"])).toEqual(["tsconfig.json"]);
   });
 });
