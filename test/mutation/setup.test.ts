@@ -3,16 +3,16 @@
  * pass in this process: what a Gemini CLI command that is not TOML reports, what a missing input
  * reports, the summaries' ok / FAIL, and the round trips of a command and an ignore file.
  */
-import { readdirSync, writeFileSync } from "node:fs";
+import { readdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatNamed } from "../../src/formats/registry.js";
 import { sameFeatureFormatName, setupFormatNamed } from "../../src/formats/setup/formats.js";
-import { skillFoldersIn } from "../../src/formats/setup/read-skill.js";
+import { linkStaysInside, skillFoldersIn } from "../../src/formats/setup/read-skill.js";
 import { formatPasses } from "../../src/pipeline/format-passes.js";
 import { readCommandText } from "../../src/formats/setup/read-command.js";
-import { lowerCommand } from "../../src/formats/setup/commands-format.js";
+import { commandInputs, commandPath, lowerCommand } from "../../src/formats/setup/commands-format.js";
 import { readStyledSubagent } from "../../src/formats/setup/subagents-format.js";
 import { skillFoldersOf } from "../../src/formats/setup/skills-format.js";
 import { coreSkillsOf, type CoreCommand } from "../../ir/dialects/core/setup.js";
@@ -632,5 +632,235 @@ describe("a skills round trip that does not read back", () => {
     expect(await codex.checkOutput![0]!.run(out, ctx)).toEqual([
       { code: "SKILL-OUTPUT", severity: "error", message: `codex-skills: ${differ}` },
     ]);
+  });
+});
+
+describe("the setup formats' diagnostics, each whole (code, message, place, way out)", () => {
+  it("skills: the Agent Skills standard's name and description rules (agentskills.io/specification) as warnings", async () => {
+    // name: 1-64 lower-case letters, digits and hyphens, the folder's name; description: at most 1024 characters.
+    const md = (name: string, description: string) => `---\nname: ${name}\ndescription: ${description}\n---\nDo it.\n`;
+    const long = "a".repeat(65);
+    const d = tree({
+      ".claude/skills/big/SKILL.md": md("Big Name", "d".repeat(1025)),
+      ".claude/skills/long/SKILL.md": md(long, "Does long."),
+      ".claude/skills/s/SKILL.md": md("t", "Does t."),
+      ".claude/skills/u/SKILL.md": md("u", "d".repeat(1024)),
+    });
+    const f = await format("claude-skills");
+    const ctx = contextFor(join(d, ".claude/skills"));
+    expect(await f.read.run(ctx)).toEqual([]);
+    const at = (dir: string) => ({ file: join(d, ".claude/skills", dir, "SKILL.md"), line: 2, col: 1 });
+    const rename = "rename it (and its folder) in lower-case words joined by hyphens";
+    expect(await f.verify[0]!.run(ctx)).toEqual([
+      {
+        code: "SKILL-NAME",
+        severity: "warning",
+        message:
+          'skill name "Big Name" is not 1-64 lower-case letters, digits and single hyphens, as the Agent Skills standard asks',
+        ...at("big"),
+        hint: rename,
+      },
+      {
+        code: "SKILL-NAME",
+        severity: "warning",
+        message: "the description of skill Big Name is 1025 characters; the standard allows 1024",
+        ...at("big"),
+        hint: "shorten it",
+      },
+      {
+        code: "SKILL-NAME",
+        severity: "warning",
+        message: `skill name "${long}" is not 1-64 lower-case letters, digits and single hyphens, as the Agent Skills standard asks`,
+        ...at("long"),
+        hint: rename,
+      },
+      {
+        code: "SKILL-NAME",
+        severity: "warning",
+        message: "skill name t differs from its folder s; Codex, OpenCode and the standard ask that they are the same",
+        ...at("s"),
+        hint: "rename the folder to t",
+      },
+    ]);
+  });
+
+  it("skills: no skill in the input, a SKILL.md without front matter, a link leaving the skill, nothing to lower", async () => {
+    const empty = tempDir();
+    const f = await format("claude-skills");
+    expect(await f.read.run(contextFor(empty))).toEqual([
+      {
+        code: "SKILL-INVALID",
+        severity: "error",
+        message: `no skill (a folder holding SKILL.md) in ${empty}`,
+        file: empty,
+        hint: "name a skill folder (.claude/skills/<name>), its SKILL.md, or a folder of skills",
+      },
+    ]);
+    const d = tree({ ".claude/skills/s/SKILL.md": "Just do s.\n", ".claude/skills/s/notes.md": "n\n" });
+    symlinkSync("../../../secret", join(d, ".claude/skills/s/x"));
+    expect(await f.read.run(contextFor(join(d, ".claude/skills/s")))).toEqual([
+      {
+        code: "SKILL-LINK-OUTSIDE",
+        severity: "error",
+        message: `x in skill ${join(d, ".claude/skills/s")} is a symbolic link to ../../../secret, which leaves the skill; a skill is copied as it is, so it must hold what it links to`,
+        file: join(d, ".claude/skills/s/x"),
+        hint: `copy the file into the skill (cp --remove-destination "$(readlink -f ${join(d, ".claude/skills/s/x")})" ${join(d, ".claude/skills/s/x")}) or point the link at a file inside it`,
+      },
+      {
+        code: "SKILL-INVALID",
+        severity: "error",
+        message: "SKILL.md of skill s has no name or description in its front matter; the tools do not load it",
+        file: join(d, ".claude/skills/s/SKILL.md"),
+        line: 1,
+        col: 1,
+        hint: "start SKILL.md with ---, name: <folder name>, description: <what it does and when to use it>, ---",
+      },
+    ]);
+    expect(await f.lower!.run(contextFor(d))).toEqual([
+      { code: "SKILL-INVALID", severity: "error", message: "there is no skill to lower to Claude Code skills" },
+    ]);
+  });
+
+  it("skills: a link stays inside when it resolves below the skill's folder, relative and not to the folder itself", () => {
+    const cases: Array<[string, string, boolean]> = [
+      ["x", "notes.md", true],
+      ["sub/x", "../notes.md", true],
+      ["sub/x", "../../notes.md", false],
+      ["x", "../other/SKILL.md", false],
+      ["x", "/etc/passwd", false],
+      ["x", "C:/secret", false],
+      ["x", ".", false],
+      ["sub/x", "..", false],
+      ["x", "sub\\notes.md", true],
+    ];
+    expect(cases.map(([path, target]) => linkStaysInside(path, target))).toEqual(cases.map(([, , inside]) => inside));
+  });
+
+  it("commands: none in the input, a Gemini command without a prompt, an output that does not read back", async () => {
+    const empty = tempDir();
+    const claude = await format("claude-commands");
+    expect(await claude.read.run(contextFor(empty))).toEqual([
+      {
+        code: "COMMAND-INVALID",
+        severity: "error",
+        message: `no Claude Code command (.claude/commands/*.md) in ${empty}`,
+        file: empty,
+        hint: "name a command file or the .claude/commands folder",
+      },
+    ]);
+    expect(readCommandText("/r/c.toml", "c.toml", 'description = "x"\n', commandTool("gemini")!)).toEqual({
+      order: ["description"],
+      diagnostics: [
+        {
+          code: "COMMAND-INVALID",
+          severity: "error",
+          message: "/r/c.toml has no prompt (a string), which Gemini CLI requires",
+          file: "/r/c.toml",
+          hint: 'add prompt = """…"""',
+        },
+      ],
+    });
+    const d = tree({ ".claude/commands/c.md": "---\ndescription: C\n---\nDo $ARGUMENTS.\n" });
+    const ctx = contextFor(join(d, ".claude/commands/c.md"));
+    expect(await claude.read.run(ctx)).toEqual([]);
+    expect(await claude.checkOutput![0]!.run({ kind: "file", files: [["", Buffer.from("Do else.\n")]] }, ctx)).toEqual([
+      {
+        code: "COMMAND-OUTPUT",
+        severity: "error",
+        message: "claude-commands: c.md does not read back as the command written",
+      },
+    ]);
+  });
+
+  it("ignore files: nothing to lower, an output that differs, and the summary's counts", async () => {
+    const f = await format("cursor-ignore");
+    expect(await f.lower!.run(contextFor("/r"))).toEqual([
+      { code: "CORE-EMPTY", severity: "error", message: "there are no ignore patterns to write to .cursorignore" },
+    ]);
+    const d = tree({ ".cursorignore": "# secrets\n.env\n\n*.pem\n" });
+    const ctx = contextFor(join(d, ".cursorignore"));
+    expect(await f.read.run(ctx)).toEqual([]);
+    expect(await f.checkOutput![0]!.run({ kind: "file", files: [["", Buffer.from(".env\n")]] }, ctx)).toEqual([
+      {
+        code: "IGNORE-OUTPUT",
+        severity: "error",
+        message: "cursor-ignore: the written .cursorignore differs from the patterns written",
+      },
+    ]);
+    expect(f.summarize!(ctx, [])).toEqual({
+      result: { file: join(d, ".cursorignore"), patterns: 2, lines: 4 },
+      summary: "cursor-ignore: ok, 2 pattern(s) in 4 line(s)",
+    });
+    expect(f.summarize!(contextFor("/r"), [{ code: "RULES-READ", severity: "error", message: "x" }])).toEqual({
+      result: { file: undefined, patterns: 0, lines: 0 },
+      summary: "cursor-ignore: FAIL, 0 pattern(s) in 0 line(s)",
+    });
+    expect(f.discover!(d)).toEqual([".cursorignore"]);
+    expect(f.discover!(tempDir())).toEqual([]);
+    expect(f.discover!(d, [".cursorignore", "sub/.cursorignore", ".geminiignore"])).toEqual([".cursorignore"]);
+  });
+
+  it("Copilot agents: one without a system prompt, or without a description, is not read, placed at the front matter", () => {
+    const copilot = SUBAGENT_STYLES.find((s) => s.tool === "copilot")!;
+    const file = "/r/.github/agents/rev.agent.md";
+    const said = (text: string) => readStyledSubagent(file, text, copilot).diagnostics;
+    const refused = (message: string, line: number) => [
+      { code: "RULES-SUBAGENT", severity: "error", message, file, line, col: 1 },
+    ];
+    expect(said("---\nname: Reviewer\ndescription: Reviews.\n---\n")).toEqual(
+      refused(
+        "the GitHub Copilot agent Reviewer has no system prompt (the text after the front matter); it is not read",
+        2,
+      ),
+    );
+    expect(said("---\ntools: [read]\n---\nReview.\n")).toEqual(
+      refused("the GitHub Copilot agent rev has no description; it is not read", 2),
+    );
+    expect(said("Review.\n")).toEqual(refused("the GitHub Copilot agent rev has no description; it is not read", 1));
+  });
+});
+
+describe("a tool's command files: where they are found and where they are written", () => {
+  it("a file, a command folder, or a repository's folder; nested where the tool namespaces by folder", () => {
+    const d = tree({
+      ".claude/commands/b.md": "B\n",
+      ".claude/commands/git/commit.md": "C\n",
+      ".claude/commands/notes.txt": "n\n",
+      ".cursor/commands/a.md": "A\n",
+      ".cursor/commands/git/c.md": "C\n",
+    });
+    const [claude, cursor] = [commandTool("claude")!, commandTool("cursor")!];
+    const inputs = (input: string, tool: typeof claude) =>
+      commandInputs(join(d, input), tool).map(({ file, rel }) => [file.slice(d.length + 1), rel]);
+    expect(inputs("", claude)).toEqual([
+      [".claude/commands/b.md", "b.md"],
+      [".claude/commands/git/commit.md", "git/commit.md"],
+    ]);
+    expect(inputs(".claude/commands", claude)).toEqual(inputs("", claude));
+    expect(inputs(".claude/commands/git/commit.md", claude)).toEqual([[".claude/commands/git/commit.md", "commit.md"]]);
+    expect(inputs("", cursor)).toEqual([[".cursor/commands/a.md", "a.md"]]);
+    expect(inputs("missing", cursor)).toEqual([]);
+    const c = readCommandText("/r/x.md", "git/commit.md", "Commit.\n", claude).command!;
+    expect([commandPath(c, claude), commandPath(c, cursor), commandPath(c, commandTool("gemini")!)]).toEqual([
+      "git/commit.md",
+      "git-commit.md",
+      "git/commit.toml",
+    ]);
+  });
+
+  it("discovered from a repository's file list: the tool's suffix under its folder, sub-folders only where it nests", async () => {
+    const list = [
+      ".claude/commands/a.md",
+      ".claude/commands/git/commit.md",
+      ".claude/commands/a.txt",
+      "docs/a.md",
+      ".cursor/commands/a.md",
+      ".cursor/commands/git/c.md",
+    ];
+    expect((await format("claude-commands")).discover!("/r", list)).toEqual([
+      ".claude/commands/a.md",
+      ".claude/commands/git/commit.md",
+    ]);
+    expect((await format("cursor-commands")).discover!("/r", list)).toEqual([".cursor/commands/a.md"]);
   });
 });
