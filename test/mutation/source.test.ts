@@ -181,7 +181,10 @@ describe("scanRepository over a whole small repository", () => {
   it("walks sources in name order, skipping dot, dependency and build folders, declarations and what is ignored; resolves paths, baseUrl, folder indexes and Python modules", () => {
     const files: Record<string, string> = {
       "tsconfig.json": JSON.stringify({
-        compilerOptions: { baseUrl: ".", paths: { "@/*": ["src/*"], "@lib": ["libs/lib/index.ts"] } },
+        compilerOptions: {
+          baseUrl: ".",
+          paths: { "@/*": ["src/*"], "@/lib/*": ["libs/lib/*"], "@lib": ["libs/lib/index.ts"] },
+        },
       }),
       "src/app.ts": [
         'import { x } from "@/util/x";',
@@ -189,7 +192,8 @@ describe("scanRepository over a whole small repository", () => {
         'import { y } from "src/util/y.js";',
         'import "./style.css";',
         'import { z } from "./util";',
-        "export const app = [x, lib, y, z];",
+        'import lib2 from "@/lib/index";',
+        "export const app = [x, lib, y, z, lib2];",
         "",
       ].join("\n"),
       "src/util/x.ts": "export function x() {}\n",
@@ -235,6 +239,8 @@ describe("scanRepository over a whole small repository", () => {
           { spec: "src/util/y.js", line: 3, file: "src/util/y.ts" },
           { spec: "./style.css", line: 4 },
           { spec: "./util", line: 5, file: "src/util/index.ts" },
+          // The longest matching `paths` prefix wins, as in TypeScript: @/lib/* before @/*.
+          { spec: "@/lib/index", line: 6, file: "libs/lib/index.ts" },
         ],
       }),
       fact("src/pkg/__init__.py", "python", {}),
