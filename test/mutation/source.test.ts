@@ -10,7 +10,7 @@ import { isTestPath, scanRepository, type SourceFacts } from "../../src/formats/
 import { tempDir } from "../support/tmp.js";
 import { scanJs } from "../../src/formats/source/scan-js.js";
 import { scanPython } from "../../src/formats/source/scan-python.js";
-import { commentText } from "../../src/formats/source/sentences.js";
+import { commentText, firstSentence, sentences } from "../../src/formats/source/sentences.js";
 
 function repo(files: Record<string, string>): string {
   const root = tempDir();
@@ -273,5 +273,43 @@ describe("scanRepository over a whole small repository", () => {
     expect(scan.bytes).toBe(scan.facts.reduce((n, f) => n + files[f.path]!.length, 0));
     expect(scan.diagnostics).toEqual([]);
     expect(scan.repo.named(["tsconfig.json", "package.json"])).toEqual(["tsconfig.json"]);
+  });
+});
+
+describe("sentences: cut only at a sentence's end (sentences.ts)", () => {
+  it("a stop followed by a space and a capital, a quote, a digit or a bracket; never inside brackets or backquotes, after an abbreviation, an initial or a number", () => {
+    const cases: Array<[string, string[]]> = [
+      ["Reads the logs. Keeps a day.", ["Reads the logs.", "Keeps a day."]],
+      ["Why? Because! Done", ["Why?", "Because!", "Done"]],
+      ["Line one\n  continues. Two", ["Line one continues.", "Two"]],
+      ["Ends here. and more", ["Ends here. and more"]],
+      ["See x.y for more. Ok", ["See x.y for more.", "Ok"]],
+      [
+        // A stop followed by a quote (`."`) is no end: the rule wants a space after the stop.
+        'He said. "Go." now. (Then) stop. [1] more. 2 left. `x` is it.',
+        ["He said.", '"Go." now.', "(Then) stop.", "[1] more.", "2 left.", "`x` is it."],
+      ],
+      ["Use e.g. Redis here. Or i.e. Mr. Smith. Next", ["Use e.g. Redis here.", "Or i.e. Mr. Smith.", "Next"]],
+      ["By J. Smith. Done", ["By J. Smith.", "Done"]],
+      ["Step 1. 2 more. Then", ["Step 1. 2 more.", "Then"]],
+      ["Call f(a. B) now. Next", ["Call f(a. B) now.", "Next"]],
+      ["Run `a. B` now. Next", ["Run `a. B` now.", "Next"]],
+      ["Close ) twice ). Next", ["Close ) twice ).", "Next"]],
+      ["", []],
+    ];
+    expect(cases.map(([t]) => sentences(t))).toEqual(cases.map(([, want]) => want));
+    expect(firstSentence("  ")).toBeUndefined();
+    expect(firstSentence("One. Two.")).toBe("One.");
+  });
+
+  it("a comment's text: markers and leading stars removed, a banner's ! too; tags dropped unless kept", () => {
+    expect(commentText("/*! Banner text. */")).toBe("Banner text.");
+    expect(commentText("// one\r\n//two\n/// three")).toBe("one\ntwo\nthree");
+    expect(commentText("## Python's comment")).toBe("Python's comment");
+    expect(commentText("/**\n * Does it.\n * @deprecated use x\n */", { keepTags: true })).toBe(
+      "Does it.\n@deprecated use x",
+    );
+    expect(commentText("/** @module Parses. */")).toBe("Parses.");
+    expect(commentText("/** @see x */")).toBe("");
   });
 });
