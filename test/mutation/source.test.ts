@@ -313,3 +313,58 @@ describe("sentences: cut only at a sentence's end (sentences.ts)", () => {
     expect(commentText("/** @see x */")).toBe("");
   });
 });
+
+describe("scanJs over a whole file: its doc, imports, exports and what it states", () => {
+  it("the doc skips a licence and tool directives; statements are DO NOT / MUST NOT sentences outside backquotes and @deprecated of what follows", () => {
+    const text = [
+      "/* Copyright 2024 Acme. Licensed MIT. */", // 1
+      "// eslint-disable no-console", // 2
+      "/**", // 3
+      " * Parses the logs.", // 4
+      " */", // 5
+      'import { a } from "./a.js";', // 6
+      "// Careful: DO NOT call this twice per run.", // 7
+      "export function parse() {}", // 8
+      "/** @deprecated Use parseAll instead. Old. */", // 9
+      "export const parseOld = 1;", // 10
+      "/** @deprecated */", // 11
+      "function inner() {}", // 12
+      "// The keys MUST NOT be logged here.", // 13
+      "", // 14
+      "// Set `mode - DO NOT track` in the header.", // 15
+      "export default class Box {}", // 16
+      "export async function* gen() {}", // 17
+      'export type { T } from "./t.js";', // 18
+      'export * as ns from "./ns.js";', // 19
+      'const r = require("./r.js");', // 20
+      'const m = await import("./m.js");', // 21
+      'obj.import("x"); obj.require("y"); import.meta.url;', // 22
+      "",
+    ].join("\n");
+    expect(scanJs(text)).toEqual({
+      refs: [
+        { spec: "./a.js", line: 6 },
+        { spec: "./t.js", line: 18 },
+        { spec: "./ns.js", line: 19 },
+        { spec: "./r.js", line: 20 },
+        { spec: "./m.js", line: 21 },
+      ],
+      exports: ["parse", "parseOld", "Box", "gen", "T", "ns"],
+      statements: [
+        { text: "Careful: DO NOT call this twice per run.", line: 7, kind: "do-not" },
+        { text: "parseOld is deprecated: Use parseAll instead.", line: 9, kind: "deprecated" },
+        { text: "The keys MUST NOT be logged here.", line: 13, kind: "do-not" },
+      ],
+      doc: "Parses the logs.",
+    });
+  });
+
+  it("a @deprecated before the first statement (or with nothing after it) is the file's", () => {
+    expect(scanJs("/** @deprecated Use b.js. */\nexport {};\n").statements).toEqual([
+      { text: "This file is deprecated: Use b.js.", line: 1, kind: "deprecated" },
+    ]);
+    expect(scanJs("const x = 1;\n/** @deprecated */\n").statements).toEqual([
+      { text: "This file is deprecated.", line: 2, kind: "deprecated" },
+    ]);
+  });
+});
