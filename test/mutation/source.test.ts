@@ -359,6 +359,10 @@ describe("scanJs over a whole file: its doc, imports, exports and what it states
     });
   });
 
+  it("a tool directive's line comment is no part of the doc comment on the lines after it", () => {
+    expect(scanJs("// eslint-disable no-console\n// Parses the logs.\nexport {};\n").doc).toBe("Parses the logs.");
+  });
+
   it("a @deprecated before the first statement (or with nothing after it) is the file's", () => {
     expect(scanJs("/** @deprecated Use b.js. */\nexport {};\n").statements).toEqual([
       { text: "This file is deprecated: Use b.js.", line: 1, kind: "deprecated" },
