@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatNamed } from "../../src/formats/registry.js";
 import { sameFeatureFormatName, setupFormatNamed } from "../../src/formats/setup/formats.js";
+import { setupFormatNameOfPath } from "../../src/formats/setup/detect.js";
 import { linkStaysInside, skillFoldersIn } from "../../src/formats/setup/read-skill.js";
 import { formatPasses } from "../../src/pipeline/format-passes.js";
 import { readCommandText } from "../../src/formats/setup/read-command.js";
@@ -862,5 +863,49 @@ describe("a tool's command files: where they are found and where they are writte
       ".claude/commands/git/commit.md",
     ]);
     expect((await format("cursor-commands")).discover!("/r", list)).toEqual([".cursor/commands/a.md"]);
+  });
+});
+
+describe("which setup format a path is (detect.ts, each format's detect)", () => {
+  it("by where it is: a tool's skill, command, agent or ignore file, or none", async () => {
+    const skill = "---\nname: s\ndescription: Does s.\n---\nDo s.\n";
+    const d = tree({
+      ".claude/skills/s/SKILL.md": skill,
+      "x/SKILL.md": skill,
+      ".claude/commands/c.md": "Do c.\n",
+      ".opencode/command/c.md": "Do c.\n",
+      ".github/prompts/p.prompt.md": "Do p.\n",
+      ".github/agents/r.agent.md": "---\ndescription: R.\n---\nR.\n",
+      ".opencode/agent/a.md": "A.\n",
+      ".codex/agents/a.toml": 'description = "A."\ndeveloper_instructions = "A."\n',
+      ".cursorignore": "dist/\n",
+      "README.md": "# r\n",
+    });
+    const cases: Array<[string, string | undefined]> = [
+      [".claude/skills", "claude-skills"],
+      [".claude/skills/s", "claude-skills"],
+      [".claude/skills/s/SKILL.md", "claude-skills"],
+      // A skill folder in no tool's home is the open standard's, which Codex reads.
+      ["x", "codex-skills"],
+      [".claude/commands", "claude-commands"],
+      [".claude/commands/c.md", "claude-commands"],
+      [".opencode/command/c.md", "opencode-commands"],
+      [".github/prompts/p.prompt.md", "copilot-commands"],
+      [".github/agents/r.agent.md", "copilot-agents"],
+      [".opencode/agent/a.md", "opencode-agents"],
+      [".codex/agents/a.toml", "codex-agents"],
+      [".cursorignore", "cursor-ignore"],
+      ["README.md", undefined],
+      ["missing/SKILL.md", undefined],
+    ];
+    expect(cases.map(([p]) => setupFormatNameOfPath(join(d, p)))).toEqual(cases.map(([, name]) => name));
+    for (const [p, name] of cases)
+      if (name) expect((await format(name)).detect(join(d, p)), `${name} detects ${p}`).toBe(true);
+    // Each detects its own only.
+    expect((await format("cursor-skills")).detect(join(d, ".claude/skills/s"))).toBe(false);
+    expect((await format("cursor-commands")).detect(join(d, ".claude/commands/c.md"))).toBe(false);
+    expect((await format("copilot-agents")).detect(join(d, ".opencode/agent/a.md"))).toBe(false);
+    expect((await format("claude-skills")).detect(join(d, "missing"))).toBe(false);
+    expect((await format("claude-commands")).detect(join(d, "missing/.claude/commands/c.md"))).toBe(false);
   });
 });
