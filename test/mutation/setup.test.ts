@@ -909,3 +909,47 @@ describe("which setup format a path is (detect.ts, each format's detect)", () =>
     expect((await format("claude-commands")).detect(join(d, "missing/.claude/commands/c.md"))).toBe(false);
   });
 });
+
+describe("readCommandText: a command file whole (fields core models, the tool's others as its residual)", () => {
+  it("Claude Code: a field of another type than core holds stays residual, so it comes back as written", () => {
+    const text =
+      "---\ndescription: 42\nx-team: core\nallowed-tools:\n  - Read\n  - Bash\nmodel: opus\nargument-hint: <file>\n---\nReview $ARGUMENTS.\n";
+    expect(readCommandText("/r/.claude/commands/git/review.md", "git/review.md", text, commandTool("claude")!)).toEqual(
+      {
+        command: {
+          name: "review",
+          namespace: ["git"],
+          prompt: "Review {{agentc:all}}.\n",
+          argumentHint: "<file>",
+          allowedTools: ["Read", "Bash"],
+          model: "opus",
+          residual: { claude: { "x-team": "core", description: 42 } },
+          from: { tool: "claude", file: "/r/.claude/commands/git/review.md" },
+        },
+        order: ["description", "x-team", "allowed-tools", "model", "argument-hint"],
+        diagnostics: [],
+      },
+    );
+    const odd = readCommandText("/r/c.md", "c.md", "---\nallowed-tools: { a: 1 }\n---\nDo.\n", commandTool("claude")!);
+    expect(odd.command!.allowedTools).toBeUndefined();
+    expect(odd.command!.residual).toEqual({ claude: { "allowed-tools": { a: 1 } } });
+  });
+
+  it("Gemini CLI: TOML's description and prompt; another key is Gemini's own", () => {
+    const text = 'description = "Commits."\nprompt = """Commit {{args}}."""\nx-team = "core"\n';
+    expect(
+      readCommandText("/r/.gemini/commands/git/commit.toml", "git/commit.toml", text, commandTool("gemini")!),
+    ).toEqual({
+      command: {
+        name: "commit",
+        namespace: ["git"],
+        description: "Commits.",
+        prompt: "Commit {{agentc:all}}.",
+        residual: { gemini: { "x-team": "core" } },
+        from: { tool: "gemini", file: "/r/.gemini/commands/git/commit.toml" },
+      },
+      order: ["description", "prompt", "x-team"],
+      diagnostics: [],
+    });
+  });
+});
