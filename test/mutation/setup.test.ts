@@ -933,6 +933,12 @@ describe("readCommandText: a command file whole (fields core models, the tool's 
     const odd = readCommandText("/r/c.md", "c.md", "---\nallowed-tools: { a: 1 }\n---\nDo.\n", commandTool("claude")!);
     expect(odd.command!.allowedTools).toBeUndefined();
     expect(odd.command!.residual).toEqual({ claude: { "allowed-tools": { a: 1 } } });
+    // Claude Code's allowed-tools is a comma-separated text or a list; each tool is a string.
+    const tools = (v: string) =>
+      readCommandText("/r/c.md", "c.md", `---\nallowed-tools: ${v}\n---\nDo.\n`, commandTool("claude")!).command!
+        .allowedTools;
+    expect(tools("Bash(git diff:*), Read,")).toEqual(["Bash(git diff:*)", "Read"]);
+    expect(tools("[Read, 7]")).toEqual(["Read", "7"]);
   });
 
   it("Gemini CLI: TOML's description and prompt; another key is Gemini's own", () => {
