@@ -959,3 +959,34 @@ describe("readCommandText: a command file whole (fields core models, the tool's 
     });
   });
 });
+
+describe("a Copilot agent lowered through core", () => {
+  const A =
+    "---\nname: reviewer\ndescription: Reviews code.\ntools: ['read', 'search']\nmodel: GPT-5\n---\nReview the diff.\n";
+  const lowered = async (to: string) => {
+    const d = tree({ ".github/agents/reviewer.agent.md": A });
+    const ctx = contextFor(join(d, ".github/agents/reviewer.agent.md"));
+    const [from, target] = [await format("copilot-agents"), await format(to)];
+    for (const pass of [from.read, from.raise!, target.lower!]) expect(await pass.run(ctx)).toEqual([]);
+    const out = target.write.run(ctx) as OutputFiles;
+    expect(await target.checkOutput![0]!.run(out, ctx)).toEqual([]);
+    return {
+      text: Buffer.from(out.files[0]![1]).toString("utf8"),
+      lost: ctx.ledger.entries.map(({ pointer, target }) => [pointer, target]),
+    };
+  };
+
+  it("to Copilot: every field comes back (its tools and model among them), nothing is lost", async () => {
+    expect(await lowered("copilot-agents")).toEqual({
+      text: "---\nname: reviewer\ndescription: Reviews code.\ntools:\n  - read\n  - search\nmodel: GPT-5\n---\n\nReview the diff.\n",
+      lost: [],
+    });
+  });
+
+  it("to OpenCode: the description and prompt; Copilot's own fields are ledgered", async () => {
+    expect(await lowered("opencode-agents")).toEqual({
+      text: "---\ndescription: Reviews code.\n---\n\nReview the diff.\n",
+      lost: [["/x-copilot", "opencode-agents"]],
+    });
+  });
+});
