@@ -990,3 +990,76 @@ describe("a Copilot agent lowered through core", () => {
     });
   });
 });
+
+describe("a skills folder read and written whole", () => {
+  it("each skill's files with their modes, a link inside kept as a link, under the skills' folders; the summary counts files", async () => {
+    const md = (n: string) => `---\nname: ${n}\ndescription: Does ${n}.\n---\nDo ${n}.\n`;
+    const d = tempDir();
+    writeTree(d, {
+      ".claude/skills/a/SKILL.md": { kind: "file", bytes: md("a") },
+      ".claude/skills/a/run.sh": { kind: "file", bytes: "#!/bin/sh\n", mode: 0o755 },
+      ".claude/skills/a/latest.sh": { kind: "link", target: "run.sh" },
+      ".claude/skills/b/SKILL.md": { kind: "file", bytes: md("b") },
+      ".claude/skills/notes.md": { kind: "file", bytes: "not a skill\n" },
+    });
+    const f = await format("claude-skills");
+    const ctx = contextFor(join(d, ".claude/skills"));
+    expect(await f.read.run(ctx)).toEqual([]);
+    expect(f.summarize!(ctx, [])).toEqual({
+      result: {
+        skills: [
+          {
+            folder: join(d, ".claude/skills/a"),
+            name: "a",
+            description: "Does a.",
+            files: 3,
+            fields: ["name", "description"],
+          },
+          {
+            folder: join(d, ".claude/skills/b"),
+            name: "b",
+            description: "Does b.",
+            files: 1,
+            fields: ["name", "description"],
+          },
+        ],
+      },
+      summary: "claude-skills: ok, 2 skill(s): a (3 files); b (1 file)",
+    });
+    const out = f.write.run(ctx) as OutputFiles;
+    expect({ ...out, files: out.files.map(([p, b]) => [p, Buffer.from(b).toString("utf8")]) }).toEqual({
+      kind: "directory",
+      files: [
+        ["a/SKILL.md", md("a")],
+        ["a/run.sh", "#!/bin/sh\n"],
+        ["b/SKILL.md", md("b")],
+      ],
+      modes: { "a/SKILL.md": 0o644, "a/run.sh": 0o755, "b/SKILL.md": 0o644 },
+      links: [["a/latest.sh", "run.sh"]],
+    });
+    expect(await f.checkOutput![0]!.run(out, ctx)).toEqual([]);
+    expect(await f.roundtrip!(ctx)).toEqual({ differences: [], diagnostics: [] });
+    // One skill (named by its folder or its SKILL.md) is written at the root; another file names no skill.
+    for (const input of [".claude/skills/a", ".claude/skills/a/SKILL.md"]) {
+      const one = contextFor(join(d, input));
+      expect(await f.read.run(one)).toEqual([]);
+      const written = f.write.run(one) as OutputFiles;
+      expect([written.files.map(([p]) => p), written.links]).toEqual([
+        ["SKILL.md", "run.sh"],
+        [["latest.sh", "run.sh"]],
+      ]);
+    }
+    expect((await f.read.run(contextFor(join(d, ".claude/skills/a/run.sh")))).map((x) => x.code)).toEqual([
+      "SKILL-INVALID",
+    ]);
+    expect(f.discover!(d)).toEqual([".claude/skills/a/SKILL.md", ".claude/skills/b/SKILL.md"]);
+    expect(
+      f.discover!(d, [
+        ".claude/skills/a/SKILL.md",
+        ".claude/skills/a/sub/SKILL.md",
+        "claude/skills/c/SKILL.md",
+        "Xclaude/skills/d/SKILL.md",
+      ]),
+    ).toEqual([".claude/skills/a/SKILL.md"]);
+  });
+});
