@@ -276,6 +276,42 @@ describe("scanRepository over a whole small repository", () => {
   });
 });
 
+describe("scanRepository: bytes that are not UTF-8, a file too big to scan, packages and configuration of fixtures", () => {
+  it("says where a source is not UTF-8, lists a file over 2 MiB unscanned, and takes no workspace package from a fixture", () => {
+    const root = repo({
+      "b.ts": 'import f from "fx";\nimport p from "p";\nexport default [f, p];\n',
+      "big.js": `export const big = 1;\n//${"x".repeat(2 * 1024 * 1024)}\n`,
+      "fixtures/pkg/package.json": '{ "name": "fx" }',
+      "fixtures/pkg/index.ts": "export default 1;\n",
+      "packages/p/package.json": '{ "name": "p" }',
+      "packages/p/index.ts": "export default 2;\n",
+    });
+    // "export const a = 1;\n" is 20 bytes and "// caf" 6 more: the Latin-1 é (E9) is at offset 26, on line 2.
+    writeFileSync(
+      join(root, "a.ts"),
+      Buffer.concat([Buffer.from("export const a = 1;\n// caf"), Buffer.from([0xe9, 0x0a])]),
+    );
+    const scan = scanRepository(root);
+    const a = join(root, "a.ts");
+    expect(scan.diagnostics).toEqual([
+      {
+        code: "RULES-ENCODING",
+        severity: "warning",
+        message: `${a} is not valid UTF-8 (first invalid byte at offset 26, line 2): 1 replacement character (U+FFFD) stand for the bytes that are not`,
+        file: a,
+        line: 2,
+      },
+    ]);
+    const byPath = new Map(scan.facts.map((f) => [f.path, f]));
+    expect([...byPath.keys()]).toEqual(["a.ts", "b.ts", "big.js", "fixtures/pkg/index.ts", "packages/p/index.ts"]);
+    expect(byPath.get("a.ts")!.exports).toEqual(["a"]);
+    expect(byPath.get("big.js")!.exports).toEqual([]);
+    expect([byPath.get("b.ts")!.imports, byPath.get("b.ts")!.external]).toEqual([["packages/p/index.ts"], ["fx"]]);
+    expect(byPath.get("fixtures/pkg/index.ts")!.test).toBe(true);
+    expect(scan.repo.named(["package.json"])).toEqual(["packages/p/package.json"]);
+  });
+});
+
 describe("sentences: cut only at a sentence's end (sentences.ts)", () => {
   it("a stop followed by a space and a capital, a quote, a digit or a bracket; never inside brackets or backquotes, after an abbreviation, an initial or a number", () => {
     const cases: Array<[string, string[]]> = [
