@@ -180,6 +180,8 @@ describe("the file scanners (scan-js.ts, scan-python.ts)", () => {
 describe("scanRepository over a whole small repository", () => {
   it("walks sources in name order, skipping dot, dependency and build folders, declarations and what is ignored; resolves paths, baseUrl, folder indexes and Python modules", () => {
     const files: Record<string, string> = {
+      // The root's own package is no workspace package: "src/util/y.js" below resolves by baseUrl, not as package "src".
+      "package.json": '{ "name": "src" }',
       "tsconfig.json": JSON.stringify({
         compilerOptions: {
           baseUrl: ".",
@@ -272,7 +274,7 @@ describe("scanRepository over a whole small repository", () => {
     // Bytes read: the scanned sources' texts, each once (all ASCII here).
     expect(scan.bytes).toBe(scan.facts.reduce((n, f) => n + files[f.path]!.length, 0));
     expect(scan.diagnostics).toEqual([]);
-    expect(scan.repo.named(["tsconfig.json", "package.json"])).toEqual(["tsconfig.json"]);
+    expect(scan.repo.named(["tsconfig.json", "package.json"])).toEqual(["package.json", "tsconfig.json"]);
   });
 });
 
