@@ -1063,3 +1063,45 @@ describe("a skills folder read and written whole", () => {
     ).toEqual([".claude/skills/a/SKILL.md"]);
   });
 });
+
+describe("the folders a tool also reads, and several files written at once", () => {
+  it("OpenCode's commands in .opencode/commands: found from the repository, written under their namespaces, read back", async () => {
+    const d = tree({
+      ".opencode/commands/a.md": "---\ndescription: Does a.\n---\nDo a with $ARGUMENTS.\n",
+      ".opencode/commands/git/commit.md": "---\ndescription: Commits.\n---\nCommit.\n",
+    });
+    expect(commandInputs(d, commandTool("opencode")!).map(({ rel }) => rel)).toEqual(["a.md", "git/commit.md"]);
+    const f = await format("opencode-commands");
+    expect(f.discover!(d)).toEqual([".opencode/commands/a.md", ".opencode/commands/git/commit.md"]);
+    const ctx = contextFor(d);
+    expect(await f.read.run(ctx)).toEqual([]);
+    const out = f.write.run(ctx) as OutputFiles;
+    expect(out.files.map(([p, b]) => [p, Buffer.from(b).toString("utf8")])).toEqual([
+      ["a.md", "---\ndescription: Does a.\n---\nDo a with $ARGUMENTS.\n"],
+      ["git/commit.md", "---\ndescription: Commits.\n---\nCommit.\n"],
+    ]);
+    expect(await f.checkOutput![0]!.run(out, ctx)).toEqual([]);
+    expect(await f.roundtrip!(ctx)).toEqual({ differences: [], diagnostics: [] });
+  });
+
+  it("OpenCode's agents in .opencode/agents: read and discovered; an agent folder that is a link out of the repository is not", async () => {
+    const agent = "---\ndescription: Does it.\n---\nDo it.\n";
+    const d = tree({ ".opencode/agents/a.md": agent });
+    const f = await format("opencode-agents");
+    const ctx = contextFor(d);
+    expect(await f.read.run(ctx)).toEqual([]);
+    expect(f.summarize!(ctx, []).summary).toBe("opencode-agents: ok, 1 agent(s): a");
+    expect(f.discover!(d)).toEqual([".opencode/agents/a.md"]);
+    const outside = tree({ "b.agent.md": agent });
+    const repo = tempDir();
+    writeTree(repo, { ".github/agents": { kind: "link", target: outside } });
+    expect((await format("copilot-agents")).discover!(repo)).toEqual([]);
+    expect(
+      (await format("copilot-agents")).discover!("/r", [
+        ".github/agents/b.agent.md",
+        ".github/agents/x/c.agent.md",
+        ".github/agents/b.md",
+      ]),
+    ).toEqual([".github/agents/b.agent.md"]);
+  });
+});
