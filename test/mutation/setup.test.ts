@@ -340,6 +340,28 @@ describe("lowerCommand: a command in another tool's words, and what it cannot ho
   });
 });
 
+describe("lowerCommand to Copilot (named placeholders only)", () => {
+  it("a Gemini prompt's literal ${input:x} would become Copilot's placeholder: ledgered; {{args}} is Copilot's ${input:args}", () => {
+    const g = readCommandText(
+      "/r/.gemini/commands/p.toml",
+      "p.toml",
+      'description = "P"\nprompt = "Use ${input:x} for {{args}}"\n',
+      commandTool("gemini")!,
+    );
+    const ledger = new LossLedger();
+    expect(lowerCommand(g.command!, commandTool("copilot")!, ledger, "copilot-commands")).toEqual({
+      fields: { description: "P" },
+      prompt: "Use ${input:x} for ${input:args}",
+    });
+    expect(ledger.entries.map(({ pointer, reason }) => [pointer, reason])).toEqual([
+      [
+        "/commands/p/prompt",
+        "the prompt's text holds what GitHub Copilot reads as an argument placeholder (${input:…}); it was literal text in gemini's command",
+      ],
+    ]);
+  });
+});
+
 describe("a subagents format through its passes (OpenCode's .opencode/agent/*.md)", () => {
   const A = "---\ndescription: Reviews code.\nmode: subagent\n---\nReview the diff.\n";
   const B = "---\ndescription: Writes docs.\n---\nWrite the docs.\n";
