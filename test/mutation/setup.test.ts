@@ -1127,3 +1127,26 @@ describe("the folders a tool also reads, and several files written at once", () 
     ).toEqual([".github/agents/b.agent.md"]);
   });
 });
+
+describe("readStyledSubagent: who names the agent", () => {
+  it("Copilot's front matter names it (its file when the name is blank); OpenCode's file does, and a name field is OpenCode's own", () => {
+    const [copilot, opencode] = ["copilot", "opencode"].map((t) => SUBAGENT_STYLES.find((s) => s.tool === t)!);
+    const md = "---\nname: Other\ndescription: ' Does it. '\nmode: subagent\n---\n\nDo it.\n\n";
+    expect(readStyledSubagent("/r/.github/agents/rev.agent.md", md, copilot!)).toEqual({
+      agent: { name: "Other", description: "Does it.", fields: { mode: "subagent" }, prompt: "Do it." },
+      diagnostics: [],
+    });
+    expect(readStyledSubagent("/r/.github/agents/rev.agent.md", md.replace("Other", "' '"), copilot!).agent!.name).toBe(
+      "rev",
+    );
+    expect(readStyledSubagent("/r/.opencode/agent/rev.md", md, opencode!)).toEqual({
+      agent: { name: "rev", description: "Does it.", fields: { name: "Other", mode: "subagent" }, prompt: "Do it." },
+      diagnostics: [],
+    });
+    // OpenCode loads an agent without a description (its primary agents have none).
+    expect(readStyledSubagent("/r/.opencode/agent/rev.md", "Do it.\n", opencode!)).toEqual({
+      agent: { name: "rev", description: "", fields: {}, prompt: "Do it." },
+      diagnostics: [],
+    });
+  });
+});
