@@ -6,11 +6,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { isTestPath, scanRepository } from "../../src/formats/source/scan-repo.js";
+import { isTestPath, scanRepository, type SourceFacts } from "../../src/formats/source/scan-repo.js";
 import { tempDir } from "../support/tmp.js";
 import { scanJs } from "../../src/formats/source/scan-js.js";
 import { scanPython } from "../../src/formats/source/scan-python.js";
-import { commentText } from "../../src/formats/source/sentences.js";
+import { commentText, firstSentence, sentences } from "../../src/formats/source/sentences.js";
 
 function repo(files: Record<string, string>): string {
   const root = tempDir();
@@ -111,5 +111,365 @@ describe("the file scanners (scan-js.ts, scan-python.ts)", () => {
       { text: "This module is deprecated.", line: 1, kind: "deprecated" },
     ]);
     expect(said("Old helpers.\n")).toEqual([]);
+  });
+
+  // Round 3 of the sampled run (seed `fifth`): what a whole file says, pinned whole.
+  it("JavaScript: consecutive line comments are one doc; `export const` names each declarator and stops at the statement's end", () => {
+    const text = [
+      "// Reads the logs.",
+      "// Keeps the last day.",
+      "export const a = 1, b = f(x, y), c = [1, 2], d = { e: 1, g: 2 }, h = `t${i, j}`;",
+      "f(), k;",
+      "export const l = 1",
+      "const m = 2, n = 3",
+      "",
+    ].join("\n");
+    expect(scanJs(text)).toEqual({
+      refs: [],
+      exports: ["a", "b", "c", "d", "h", "l"],
+      statements: [],
+      doc: "Reads the logs.\nKeeps the last day.",
+    });
+  });
+
+  it("JavaScript: `export = x` is the default export; `export { a }` at the end of the file names a", () => {
+    expect(scanJs("export = Foo;").exports).toEqual(["default"]);
+    expect(scanJs("export { a, b as c }")).toEqual({ refs: [], exports: ["a", "c"], statements: [] });
+  });
+
+  it("JavaScript: an `import` that is no import statement (a TS alias, an object key) imports nothing itself", () => {
+    // `import X = A.B` (TypeScript's namespace alias) and `{ import: "./a.mjs" }` (a conditional-exports
+    // map) are no module import: only the later statement's module is, on its own line.
+    expect(scanJs('import X = A.B;\nexport { b } from "./b.js";\n').refs).toEqual([{ spec: "./b.js", line: 2 }]);
+    expect(scanJs('const pkg = { exports: { import: "./a.mjs" } };\nimport { b } from "./b.js";\n').refs).toEqual([
+      { spec: "./b.js", line: 2 },
+    ]);
+  });
+
+  it("Python: brackets join lines until they close, and an import after them is its own line", () => {
+    const text = 'from m import (\n    a,\n    b,\n)\nX = [\n  1,\n]\nY = {\n  "k": 1,\n}\nimport os\n';
+    expect(scanPython(text, "p.q", false).candidates).toEqual([
+      [
+        { spec: "m.a", line: 1 },
+        { spec: "m", line: 1 },
+      ],
+      [
+        { spec: "m.b", line: 1 },
+        { spec: "m", line: 1 },
+      ],
+      [{ spec: "os", line: 11 }],
+    ]);
+  });
+
+  it("Python: the docstring after a comment and blank lines (CRLF, spaces, a tab) is the module's doc", () => {
+    const f = scanPython('# License.\r\n\r\n \t\r\n"""Reads logs."""\r\nx = 1\r\n', "m", false);
+    expect(f.doc).toBe("Reads logs.");
+  });
+
+  it("Python: a raw string's backslash-newline is a line; a comment ending the file without a newline is read whole", () => {
+    const text = 'P = r"""a \\\nb"""\nQ = "c \\\nd"\n# NEVER log the keys here.\nx = 1  # NEVER print the token out';
+    const said = [
+      { text: "NEVER log the keys here.", line: 5, kind: "do-not" },
+      { text: "NEVER print the token out", line: 6, kind: "do-not" },
+    ];
+    expect(scanPython(text, "m", false).statements).toEqual(said);
+    expect(scanPython(text.replace(/\n/g, "\r\n"), "m", false).statements).toEqual(said);
+  });
+});
+
+describe("scanRepository over a whole small repository", () => {
+  it("walks sources in name order, skipping dot, dependency and build folders, declarations and what is ignored; resolves paths, baseUrl, folder indexes and Python modules", () => {
+    const files: Record<string, string> = {
+      // The root's own package is no workspace package: "src/util/y.js" below resolves by baseUrl, not as package "src".
+      "package.json": '{ "name": "src" }',
+      "tsconfig.json": JSON.stringify({
+        compilerOptions: {
+          baseUrl: ".",
+          paths: { "@/*": ["src/*"], "@/lib/*": ["libs/lib/*"], "@lib": ["libs/lib/index.ts"] },
+        },
+      }),
+      "src/app.ts": [
+        'import { x } from "@/util/x";',
+        'import lib from "@lib";',
+        'import { y } from "src/util/y.js";',
+        'import "./style.css";',
+        'import { z } from "./util";',
+        'import lib2 from "@/lib/index";',
+        "export const app = [x, lib, y, z, lib2];",
+        "",
+      ].join("\n"),
+      "src/util/x.ts": "export function x() {}\n",
+      "src/util/y.ts": "export const y = 2;\n",
+      "src/util/index.ts": 'export * from "./x.js";\nexport const z = 3;\n',
+      "src/types.d.ts": "declare const t: number;\n",
+      "libs/lib/index.ts": "// The library.\nexport default 1;\n",
+      "node_modules/pkg/index.js": "module.exports = 1;\n",
+      "dist/app.js": "exports.app = 1;\n",
+      ".cache/a.ts": "export const a = 1;\n",
+      "scratch/b.ts": "export const b = 1;\n",
+      "test/app.test.ts": 'import { app } from "../src/app";\n',
+      "src/pkg/__init__.py": "",
+      "src/pkg/mod.py": '"""Does mod."""\nfrom . import util\nfrom .util import helper\nimport os\n',
+      "src/pkg/util.py": "def helper(): pass\n",
+    };
+    const root = repo(files);
+    const progress: Array<[number, number]> = [];
+    const scan = scanRepository(root, {
+      ignored: (rel) => rel === "scratch",
+      onProgress: (done, total) => progress.push([done, total]),
+    });
+    const fact = (path: string, language: "js" | "python", more: Partial<SourceFacts>): SourceFacts => ({
+      path,
+      language,
+      exports: [],
+      imports: [],
+      external: [],
+      refs: [],
+      statements: [],
+      test: false,
+      ...more,
+    });
+    expect(scan.facts).toEqual([
+      fact("libs/lib/index.ts", "js", { exports: ["default"], doc: "The library." }),
+      fact("src/app.ts", "js", {
+        exports: ["app"],
+        imports: ["src/util/x.ts", "libs/lib/index.ts", "src/util/y.ts", "src/util/index.ts"],
+        external: ["./style.css"],
+        refs: [
+          { spec: "@/util/x", line: 1, file: "src/util/x.ts" },
+          { spec: "@lib", line: 2, file: "libs/lib/index.ts" },
+          { spec: "src/util/y.js", line: 3, file: "src/util/y.ts" },
+          { spec: "./style.css", line: 4 },
+          { spec: "./util", line: 5, file: "src/util/index.ts" },
+          // The longest matching `paths` prefix wins, as in TypeScript: @/lib/* before @/*.
+          { spec: "@/lib/index", line: 6, file: "libs/lib/index.ts" },
+        ],
+      }),
+      fact("src/pkg/__init__.py", "python", {}),
+      fact("src/pkg/mod.py", "python", {
+        doc: "Does mod.",
+        imports: ["src/pkg/util.py"],
+        external: ["os"],
+        refs: [
+          { spec: "pkg.util", file: "src/pkg/util.py", line: 2 },
+          { spec: "pkg.util", file: "src/pkg/util.py", line: 3 },
+          { spec: "os", line: 4 },
+        ],
+      }),
+      fact("src/pkg/util.py", "python", { exports: ["helper"] }),
+      fact("src/util/index.ts", "js", {
+        exports: ["z"],
+        imports: ["src/util/x.ts"],
+        refs: [{ spec: "./x.js", line: 1, file: "src/util/x.ts" }],
+      }),
+      fact("src/util/x.ts", "js", { exports: ["x"] }),
+      fact("src/util/y.ts", "js", { exports: ["y"] }),
+      fact("test/app.test.ts", "js", {
+        imports: ["src/app.ts"],
+        refs: [{ spec: "../src/app", line: 1, file: "src/app.ts" }],
+        test: true,
+      }),
+    ]);
+    expect(progress).toEqual([[0, 9]]);
+    // Bytes read: the scanned sources' texts, each once (all ASCII here).
+    expect(scan.bytes).toBe(scan.facts.reduce((n, f) => n + files[f.path]!.length, 0));
+    expect(scan.diagnostics).toEqual([]);
+    expect(scan.repo.named(["tsconfig.json", "package.json"])).toEqual(["package.json", "tsconfig.json"]);
+  });
+});
+
+describe("scanRepository: bytes that are not UTF-8, a file too big to scan, packages and configuration of fixtures", () => {
+  it("says where a source is not UTF-8, lists a file over 2 MiB unscanned, and takes no workspace package from a fixture", () => {
+    const root = repo({
+      "b.ts": 'import f from "fx";\nimport p from "p";\nexport default [f, p];\n',
+      "big.js": `export const big = 1;\n//${"x".repeat(2 * 1024 * 1024)}\n`,
+      "fixtures/pkg/package.json": '{ "name": "fx" }',
+      "fixtures/pkg/index.ts": "export default 1;\n",
+      "packages/p/package.json": '{ "name": "p" }',
+      "packages/p/index.ts": "export default 2;\n",
+    });
+    // "export const a = 1;\n" is 20 bytes and "// caf" 6 more: the Latin-1 é (E9) is at offset 26, on line 2.
+    writeFileSync(
+      join(root, "a.ts"),
+      Buffer.concat([Buffer.from("export const a = 1;\n// caf"), Buffer.from([0xe9, 0x0a])]),
+    );
+    const scan = scanRepository(root);
+    const a = join(root, "a.ts");
+    expect(scan.diagnostics).toEqual([
+      {
+        code: "RULES-ENCODING",
+        severity: "warning",
+        message: `${a} is not valid UTF-8 (first invalid byte at offset 26, line 2): 1 replacement character (U+FFFD) stand for the bytes that are not`,
+        file: a,
+        line: 2,
+      },
+    ]);
+    const byPath = new Map(scan.facts.map((f) => [f.path, f]));
+    expect([...byPath.keys()]).toEqual(["a.ts", "b.ts", "big.js", "fixtures/pkg/index.ts", "packages/p/index.ts"]);
+    expect(byPath.get("a.ts")!.exports).toEqual(["a"]);
+    expect(byPath.get("big.js")!.exports).toEqual([]);
+    expect([byPath.get("b.ts")!.imports, byPath.get("b.ts")!.external]).toEqual([["packages/p/index.ts"], ["fx"]]);
+    expect(byPath.get("fixtures/pkg/index.ts")!.test).toBe(true);
+    expect(scan.repo.named(["package.json"])).toEqual(["packages/p/package.json"]);
+  });
+});
+
+describe("sentences: cut only at a sentence's end (sentences.ts)", () => {
+  it("a stop followed by a space and a capital, a quote, a digit or a bracket; never inside brackets or backquotes, after an abbreviation, an initial or a number", () => {
+    const cases: Array<[string, string[]]> = [
+      ["Reads the logs. Keeps a day.", ["Reads the logs.", "Keeps a day."]],
+      ["Why? Because! Done", ["Why?", "Because!", "Done"]],
+      ["Line one\n  continues. Two", ["Line one continues.", "Two"]],
+      ["Ends here. and more", ["Ends here. and more"]],
+      ["See x.y for more. Ok", ["See x.y for more.", "Ok"]],
+      [
+        // A stop followed by a quote (`."`) is no end: the rule wants a space after the stop.
+        'He said. "Go." now. (Then) stop. [1] more. 2 left. `x` is it.',
+        ["He said.", '"Go." now.', "(Then) stop.", "[1] more.", "2 left.", "`x` is it."],
+      ],
+      ["Use e.g. Redis here. Or i.e. Mr. Smith. Next", ["Use e.g. Redis here.", "Or i.e. Mr. Smith.", "Next"]],
+      ["By J. Smith. Done", ["By J. Smith.", "Done"]],
+      ["Step 1. 2 more. Then", ["Step 1. 2 more.", "Then"]],
+      ["Call f(a. B) now. Next", ["Call f(a. B) now.", "Next"]],
+      ["Run `a. B` now. Next", ["Run `a. B` now.", "Next"]],
+      ["Close ) twice ). Next", ["Close ) twice ).", "Next"]],
+      ["", []],
+    ];
+    expect(cases.map(([t]) => sentences(t))).toEqual(cases.map(([, want]) => want));
+    expect(firstSentence("  ")).toBeUndefined();
+    expect(firstSentence("One. Two.")).toBe("One.");
+  });
+
+  it("a comment's text: markers and leading stars removed, a banner's ! too; tags dropped unless kept", () => {
+    expect(commentText("/*! Banner text. */")).toBe("Banner text.");
+    expect(commentText("// one\r\n//two\n/// three")).toBe("one\ntwo\nthree");
+    expect(commentText("## Python's comment")).toBe("Python's comment");
+    expect(commentText("/**\n * Does it.\n * @deprecated use x\n */", { keepTags: true })).toBe(
+      "Does it.\n@deprecated use x",
+    );
+    expect(commentText("/** @module Parses. */")).toBe("Parses.");
+    expect(commentText("/** @see x */")).toBe("");
+  });
+});
+
+describe("scanJs over a whole file: its doc, imports, exports and what it states", () => {
+  it("the doc skips a licence and tool directives; statements are DO NOT / MUST NOT sentences outside backquotes and @deprecated of what follows", () => {
+    const text = [
+      "/* Copyright 2024 Acme. Licensed MIT. */", // 1
+      "// eslint-disable no-console", // 2
+      "/**", // 3
+      " * Parses the logs.", // 4
+      " */", // 5
+      'import { a } from "./a.js";', // 6
+      "// Careful: DO NOT call this twice per run.", // 7
+      "export function parse() {}", // 8
+      "/** @deprecated Use parseAll instead. Old. */", // 9
+      "export const parseOld = 1;", // 10
+      "/** @deprecated */", // 11
+      "function inner() {}", // 12
+      "// The keys MUST NOT be logged here.", // 13
+      "", // 14
+      "// Set `mode - DO NOT track` in the header.", // 15
+      "export default class Box {}", // 16
+      "export async function* gen() {}", // 17
+      'export type { T } from "./t.js";', // 18
+      'export * as ns from "./ns.js";', // 19
+      'const r = require("./r.js");', // 20
+      'const m = await import("./m.js");', // 21
+      'obj.import("x"); obj.require("y"); import.meta.url;', // 22
+      "",
+    ].join("\n");
+    expect(scanJs(text)).toEqual({
+      refs: [
+        { spec: "./a.js", line: 6 },
+        { spec: "./t.js", line: 18 },
+        { spec: "./ns.js", line: 19 },
+        { spec: "./r.js", line: 20 },
+        { spec: "./m.js", line: 21 },
+      ],
+      exports: ["parse", "parseOld", "Box", "gen", "T", "ns"],
+      statements: [
+        { text: "Careful: DO NOT call this twice per run.", line: 7, kind: "do-not" },
+        { text: "parseOld is deprecated: Use parseAll instead.", line: 9, kind: "deprecated" },
+        { text: "The keys MUST NOT be logged here.", line: 13, kind: "do-not" },
+      ],
+      doc: "Parses the logs.",
+    });
+  });
+
+  it("a tool directive's line comment is no part of the doc comment on the lines after it", () => {
+    expect(scanJs("// eslint-disable no-console\n// Parses the logs.\nexport {};\n").doc).toBe("Parses the logs.");
+  });
+
+  it("a @deprecated before the first statement (or with nothing after it) is the file's", () => {
+    expect(scanJs("/** @deprecated Use b.js. */\nexport {};\n").statements).toEqual([
+      { text: "This file is deprecated: Use b.js.", line: 1, kind: "deprecated" },
+    ]);
+    expect(scanJs("const x = 1;\n/** @deprecated */\n").statements).toEqual([
+      { text: "This file is deprecated.", line: 2, kind: "deprecated" },
+    ]);
+  });
+});
+
+describe("scanPython over a whole file", () => {
+  it("a generated header in the first comments, the docstring, each import form, __all__ as the exports, a NEVER comment", () => {
+    const text = [
+      "# Code generated by tool. DO NOT EDIT.", // 1
+      "# source: x.proto", // 2
+      '"""Helpers for billing."""', // 3
+      "import a.b as c, d", // 4
+      "from ... import x", // 5: above the top package: no module
+      "from .. import y", // 6
+      "from .sib import *", // 7
+      "__all__ = [\"run\", 'Box']", // 8
+      "def run(): pass", // 9
+      "class Box: pass", // 10
+      "def helper():", // 11
+      "    # NEVER log keys in here.", // 12
+      "",
+    ].join("\n");
+    expect(scanPython(text, "pkg.mod", false)).toEqual({
+      refs: [],
+      exports: ["run", "Box"],
+      statements: [
+        { text: "Code generated by tool. DO NOT EDIT. source: x.proto", line: 1, kind: "generated" },
+        { text: "NEVER log keys in here.", line: 12, kind: "do-not" },
+      ],
+      candidates: [
+        [{ spec: "a.b", line: 4 }],
+        [{ spec: "d", line: 4 }],
+        [{ spec: "y", line: 6 }],
+        [{ spec: "pkg.sib", line: 7 }],
+      ],
+      doc: "Helpers for billing.",
+    });
+  });
+
+  it("the generated header is the comments of the first five lines; a DO NOT in it is the header's, not a statement of its own", () => {
+    const head = ["#!/usr/bin/env python", "# -*- coding: utf-8 -*-", "#", "# Copyright Acme."];
+    const generated = "# Generated by gen.py: DO NOT edit by hand.";
+    expect(scanPython([...head, generated, "x = 1", ""].join("\n"), "m", false).statements).toEqual([
+      { text: "Generated by gen.py: DO NOT edit by hand.", line: 1, kind: "generated" },
+    ]);
+    // On line 6 it is past the header: only its imperative is said.
+    expect(scanPython([...head, "x = 1", generated, ""].join("\n"), "m", false).statements).toEqual([
+      { text: "Generated by gen.py: DO NOT edit by hand.", line: 6, kind: "do-not" },
+    ]);
+  });
+
+  it("a package's relative import is against the package itself; an annotated __all__ counts; a generated docstring is said", () => {
+    const f = scanPython(
+      '"""Code generated by gen.py. DO NOT EDIT.\n\nMore."""\nfrom . import util\n__all__: list[str] = ("a",)\n',
+      "pkg.sub",
+      true,
+    );
+    expect(f.candidates).toEqual([
+      [
+        { spec: "pkg.sub.util", line: 4 },
+        { spec: "pkg.sub", line: 4 },
+      ],
+    ]);
+    expect(f.exports).toEqual(["a"]);
+    expect(f.statements).toEqual([{ text: "Code generated by gen.py. DO NOT EDIT.", line: 1, kind: "generated" }]);
   });
 });

@@ -86,11 +86,17 @@ export function lowerCommand(
   }
   // Text that is literal in the source tool but a placeholder to this one ($1 in a Gemini prompt's shell snippet) changes meaning here.
   const literal = c.prompt.replace(/\{\{agentc:[^}]+\}\}/g, "");
-  if (placeholdersToCore(literal, tool.placeholders, tool.tool) !== literal)
+  if (placeholdersToCore(literal, tool.placeholders, tool.tool) !== literal) {
+    const spellings = [
+      tool.placeholders.all,
+      tool.placeholders.position && "$1…",
+      tool.placeholders.named && "${input:…}",
+    ].filter(Boolean);
     lose(
       "/prompt",
-      `the prompt's text holds what ${tool.title} reads as an argument placeholder (${tool.placeholders.all ?? ""}${tool.placeholders.position ? " $1…" : ""}${tool.placeholders.named ? " ${input:…}" : ""}); it was literal text in ${c.from.tool}'s command`,
+      `the prompt's text holds what ${tool.title} reads as an argument placeholder (${spellings.join(" ")}); it was literal text in ${c.from.tool}'s command`,
     );
+  }
   const p = placeholdersFromCore(c.prompt, tool.placeholders, tool.tool);
   for (const l of p.lost)
     lose(

@@ -77,7 +77,8 @@ function readTomlSubagent(
     doc = parseToml(text) as Record<string, unknown>;
   } catch (e) {
     const why = String((e as Error).message);
-    const m = /line (\d+), column (\d+)/.exec(why);
+    // smol-toml gives the place as fields of its error (its message shows it as a code frame, not "line N").
+    const at = e as { line?: unknown; column?: unknown };
     return {
       diagnostics: [
         {
@@ -85,8 +86,8 @@ function readTomlSubagent(
           severity: "error",
           message: `the ${style.title} agent ${stem} is not TOML (${why.split("\n")[0]}); it is not read`,
           file,
-          line: m ? Number(m[1]) : 1,
-          col: m ? Number(m[2]) : 1,
+          line: typeof at.line === "number" ? at.line : 1,
+          col: typeof at.column === "number" ? at.column : 1,
         },
       ],
     };

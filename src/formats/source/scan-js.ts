@@ -220,8 +220,7 @@ export function scanJs(text: string): FileFacts {
         let k = j + 1;
         const names: string[] = [];
         for (; k < tokens.length && tokens[k]!.value !== "}"; k++) {
-          const w = tokens[k]!;
-          if (w.kind === "punct" && w.value === ",") continue;
+          const w = tokens[k]!; // a comma is punctuation, neither a name nor a string: skipped below
           if (w.kind === "id" || w.kind === "str") {
             if (tokens[k + 1]?.value === "as") {
               names.push(tokens[k + 2]?.value ?? w.value);

@@ -65,21 +65,18 @@ function split(text: string): {
     if (c === '"' || c === "'") {
       const triple = text.startsWith(c.repeat(3), i);
       const q = triple ? c.repeat(3) : c;
-      const raw = /(?<!\w)(?:[rR][bBfF]?|[bBfF][rR])$/.test(code);
       let j = i + q.length;
       let content = "";
       for (;;) {
         if (j >= n) break;
         const d = text[j]!;
-        if (d === "\\" && !raw) {
-          content += text.slice(j, j + 2);
-          if (text[j + 1] === "\n") line++;
-          j += 2;
-          continue;
-        }
-        if (d === "\\" && raw) {
-          content += text.slice(j, j + 2);
-          j += 2;
+        // A backslash takes the next character with it in every string, raw (`r"\""` is `\"`) or not,
+        // so the quote after it never ends the string; the newline after it is a line either way.
+        if (d === "\\") {
+          const width = text.startsWith("\r\n", j + 1) ? 3 : 2;
+          content += text.slice(j, j + width);
+          if (text[j + width - 1] === "\n") line++;
+          j += width;
           continue;
         }
         if (text.startsWith(q, j)) {
