@@ -22,7 +22,12 @@ import {
   stringField,
   underDirectory,
 } from "../../src/formats/rules/scope.js";
-import { EVERY_ACTIVATION, coreRule, readRules, writeRules } from "../support/rules.js";
+import { cursorDialect } from "../../src/formats/rules/dialects/cursor.js";
+import { windsurfDialect } from "../../src/formats/rules/dialects/windsurf.js";
+import { firstHeading } from "../../src/formats/rules/ids.js";
+import { GENERATED_HEADER } from "../../ir/dialects/rules/model.js";
+import { newRun } from "../../src/pipeline/run-context.js";
+import { EVERY_ACTIVATION, coreRule, readRules, ruleFormat, writeRules } from "../support/rules.js";
 import { tempDir } from "../support/tmp.js";
 
 function repo(files: Record<string, string>): string {
@@ -564,5 +569,306 @@ describe("one rule file as read (read-rule-file.ts)", () => {
         },
       ],
     });
+  });
+});
+
+describe("whole outputs of the coded dialects, pinned (docs/formats.md gives each tool's fields)", () => {
+  const front = (text: string) => /^---\n([\s\S]*?)\n---\n/.exec(text)?.[1];
+  const markers = (text: string) => [...text.matchAll(/<!-- agentc:rule (\S+) -->/g)].map((m) => m[1]);
+  const shape = (w: Awaited<ReturnType<typeof writeRules>>) => w.files.map(([p, t]) => [p, front(t), markers(t)]);
+
+  // Claude Code: CLAUDE.md at the root (always) or in a directory (that subtree), `.claude/rules/*.md` with `paths:`;
+  // no description, model-decided or manual rules.
+  it("claude-md: where each activation goes, and the ledger of what Claude Code cannot say", async () => {
+    const w = await writeRules("claude-md", [
+      ...EVERY_ACTIVATION,
+      coreRule("e", { activation: "glob", globs: [] }),
+      // A directory's rule whose pattern is not the whole directory keeps its pattern in .claude/rules.
+      coreRule("n", { activation: "glob", globs: ["pkg/**/*.ts"], directory: "pkg" }),
+      coreRule("pm", { activation: "model", directory: "pkg" }),
+    ]);
+    expect(shape(w)).toEqual([
+      [".claude/rules/n.md", 'paths:\n  - "pkg/**/*.ts"', ["n"]],
+      [".claude/rules/tests.md", 'paths:\n  - "test/**/*.ts"', ["tests"]],
+      ["CLAUDE.md", undefined, ["always", "deploy", "manual", "e"]],
+      ["docs/CLAUDE.md", undefined, ["docs"]],
+      ["pkg/CLAUDE.md", undefined, ["pm"]],
+    ]);
+    expect(ledgerOf(w)).toEqual([
+      "/rules/deploy/activation Claude Code has no model-decided rules: the rule is written to CLAUDE.md, always loaded",
+      "/rules/deploy/description claude-md has no description field",
+      "/rules/e/activation CLAUDE.md holds only always-on rules (the root file) and directory-scoped ones (a nested file); this glob rule is written to CLAUDE.md",
+      "/rules/manual/activation Claude Code has no manual rules: the rule is written to CLAUDE.md, always loaded",
+      "/rules/n/directory claude-md cannot nest this glob rule in pkg; it is written to .claude/rules/n.md",
+      "/rules/pm/activation Claude Code has no model-decided rules: the rule is written to pkg/CLAUDE.md, always loaded for its directory",
+      "/rules/pm/globs claude-md cannot scope this rule to no file pattern (directory pkg); it is written with pkg/**",
+      "/rules/tests/description claude-md has no description field",
+    ]);
+    expect([w.checks, w.diagnostics]).toEqual([[], []]);
+  });
+
+  // Cursor: alwaysApply true (always), globs with alwaysApply false (auto attached), a description alone
+  // (agent requested), neither (manual); a nested .cursor/rules scopes its rules to its directory.
+  it("cursor and windsurf: the placement of every activation, a directory's rule and the rules that fall back", () => {
+    const rules = [
+      ...EVERY_ACTIVATION,
+      coreRule("sg", { activation: "always", globs: ["src/**"], description: "S" }),
+      coreRule("e", { activation: "glob", globs: [] }),
+      coreRule("n", { activation: "glob", globs: ["pkg/**/*.ts"], directory: "pkg" }),
+      coreRule("pm", { activation: "model", directory: "pkg" }),
+    ];
+    const place = (d: typeof cursorDialect) => rules.map((r) => d.place(r, r.id));
+    const always = { activation: "always", globs: [] };
+    expect(place(cursorDialect)).toEqual([
+      { path: ".cursor/rules/always.mdc", fields: [["alwaysApply", true]], shared: false, expect: always },
+      {
+        path: ".cursor/rules/tests.mdc",
+        fields: [
+          ["description", "How tests are written"],
+          ["globs", "test/**/*.ts"],
+          ["alwaysApply", false],
+        ],
+        shared: false,
+        expect: { activation: "glob", globs: ["test/**/*.ts"] },
+      },
+      {
+        path: ".cursor/rules/deploy.mdc",
+        fields: [
+          ["description", "Deploying to production"],
+          ["alwaysApply", false],
+        ],
+        shared: false,
+        expect: { activation: "model", globs: [] },
+      },
+      {
+        path: ".cursor/rules/manual.mdc",
+        fields: [["alwaysApply", false]],
+        shared: false,
+        expect: { activation: "manual", globs: [] },
+        reasons: {
+          description: "a Cursor rule with a description is agent-requested; the manual rule's description is left out",
+        },
+      },
+      {
+        path: "docs/.cursor/rules/docs.mdc",
+        fields: [["alwaysApply", true]],
+        shared: false,
+        expect: { activation: "glob", globs: ["docs/**"], directory: "docs" },
+      },
+      {
+        path: ".cursor/rules/sg.mdc",
+        fields: [
+          ["description", "S"],
+          ["alwaysApply", true],
+        ],
+        shared: false,
+        expect: always,
+      },
+      { path: ".cursor/rules/e.mdc", fields: [["alwaysApply", true]], shared: false, expect: always },
+      {
+        path: ".cursor/rules/n.mdc",
+        fields: [
+          ["globs", "pkg/**/*.ts"],
+          ["alwaysApply", false],
+        ],
+        shared: false,
+        expect: { activation: "glob", globs: ["pkg/**/*.ts"] },
+      },
+      {
+        path: ".cursor/rules/pm.mdc",
+        fields: [
+          ["description", "pm"],
+          ["alwaysApply", false],
+        ],
+        shared: false,
+        expect: { activation: "model", globs: [] },
+      },
+    ]);
+    // Windsurf: trigger always_on, glob (+ globs), model_decision (+ description), manual.
+    expect(place(windsurfDialect)).toEqual([
+      { path: ".windsurf/rules/always.md", fields: [["trigger", "always_on"]], shared: false, expect: always },
+      {
+        path: ".windsurf/rules/tests.md",
+        fields: [
+          ["trigger", "glob"],
+          ["globs", "test/**/*.ts"],
+          ["description", "How tests are written"],
+        ],
+        shared: false,
+        expect: { activation: "glob", globs: ["test/**/*.ts"] },
+      },
+      {
+        path: ".windsurf/rules/deploy.md",
+        fields: [
+          ["trigger", "model_decision"],
+          ["description", "Deploying to production"],
+        ],
+        shared: false,
+        expect: { activation: "model", globs: [] },
+      },
+      {
+        path: ".windsurf/rules/manual.md",
+        fields: [["trigger", "manual"]],
+        shared: false,
+        expect: { activation: "manual", globs: [] },
+      },
+      {
+        path: "docs/.windsurf/rules/docs.md",
+        fields: [["trigger", "always_on"]],
+        shared: false,
+        expect: { activation: "glob", globs: ["docs/**"], directory: "docs" },
+      },
+      {
+        path: ".windsurf/rules/sg.md",
+        fields: [
+          ["trigger", "always_on"],
+          ["description", "S"],
+        ],
+        shared: false,
+        expect: always,
+      },
+      { path: ".windsurf/rules/e.md", fields: [["trigger", "always_on"]], shared: false, expect: always },
+      {
+        path: ".windsurf/rules/n.md",
+        fields: [
+          ["trigger", "glob"],
+          ["globs", "pkg/**/*.ts"],
+        ],
+        shared: false,
+        expect: { activation: "glob", globs: ["pkg/**/*.ts"] },
+      },
+      {
+        path: ".windsurf/rules/pm.md",
+        fields: [
+          ["trigger", "model_decision"],
+          ["description", "pm"],
+        ],
+        shared: false,
+        expect: { activation: "model", globs: [] },
+      },
+    ]);
+  });
+
+  // Trae reads one file, .trae/rules/project_rules.md, always.
+  it("a tool of one always-read file (Trae): the ledger names, rule by rule, the activation and scope it loses", async () => {
+    expect(ledgerOf(await writeRules("trae", EVERY_ACTIVATION))).toEqual([
+      "/rules/deploy/activation Trae reads .trae/rules/project_rules.md always; this model-decided rule applies to every task",
+      "/rules/deploy/description trae has no description field",
+      "/rules/docs/activation Trae reads .trae/rules/project_rules.md always; this file-pattern rule applies to every task",
+      "/rules/docs/globs Trae cannot scope a rule in .trae/rules/project_rules.md; the rule scoped to docs/** applies everywhere",
+      "/rules/manual/activation Trae reads .trae/rules/project_rules.md always; this manual rule applies to every task",
+      "/rules/tests/activation Trae reads .trae/rules/project_rules.md always; this file-pattern rule applies to every task",
+      "/rules/tests/description trae has no description field",
+      "/rules/tests/globs Trae cannot scope a rule in .trae/rules/project_rules.md; the rule scoped to test/**/*.ts applies everywhere",
+    ]);
+  });
+
+  // Kiro steering: inclusion always (the default), fileMatch with fileMatchPattern, manual, auto (with description).
+  it("kiro: each inclusion read, and a fileMatch without pattern or an unknown inclusion warned of at its line", async () => {
+    const r = await readRules(
+      "kiro",
+      repo({
+        ".kiro/steering/a.md": "---\ndescription: Always\n---\nA.\n",
+        ".kiro/steering/b.md": "---\ninclusion: fileMatch\nfileMatchPattern: ['src/**', 'lib/**']\n---\nB.\n",
+        ".kiro/steering/c.md": "---\ndescription: Nothing matched\ninclusion: fileMatch\n---\nC.\n",
+        ".kiro/steering/d.md": "---\ninclusion: auto\ndescription: Deploying\n---\nD.\n",
+        ".kiro/steering/e.md": "---\ninclusion: manual\n---\nE.\n",
+        ".kiro/steering/f.md": "---\n\ninclusion: often\n---\nF.\n",
+      }),
+    );
+    expect(r.diagnostics.filter((d) => d.severity !== "info")).toEqual([
+      {
+        code: "RULES-SCOPE",
+        severity: "warning",
+        message: "inclusion: fileMatch names no fileMatchPattern; read as always",
+        file: ".kiro/steering/c.md",
+        line: 3,
+        col: 1,
+      },
+      {
+        code: "RULES-TRIGGER",
+        severity: "warning",
+        message: 'unknown Kiro inclusion "often" (always, fileMatch, manual, auto); read as always',
+        file: ".kiro/steering/f.md",
+        line: 3,
+        col: 1,
+      },
+    ]);
+    expect(r.rules.map((x) => [x.id, x.activation, x.globs, x.description])).toEqual([
+      ["KIRO-a", "always", [], "Always"],
+      ["KIRO-b", "glob", ["src/**", "lib/**"], undefined],
+      ["KIRO-c", "always", [], "Nothing matched"],
+      ["KIRO-d", "model", [], "Deploying"],
+      ["KIRO-e", "manual", [], undefined],
+      ["KIRO-f", "always", [], undefined],
+    ]);
+  });
+
+  it("kiro: a rule of several patterns goes home to the steering file it was read from, its patterns a flow list", async () => {
+    const home = coreRule("y", {
+      activation: "glob",
+      globs: ["a/**", "b/**"],
+      sources: [{ format: "kiro", file: ".kiro/steering/x.md" }],
+    });
+    const w = await writeRules("kiro", [home]);
+    expect(shape(w)).toEqual([
+      [".kiro/steering/x.md", 'inclusion: fileMatch\nfileMatchPattern: ["a/**", "b/**"]', ["y"]],
+    ]);
+    expect([ledgerOf(w), w.checks]).toEqual([[], []]);
+  });
+
+  it("a rule file read and written again in its own format keeps its fields as they were spelled", async () => {
+    const root = repo({
+      ".claude/rules/api.md": "---\npaths:\n  - src/**\n  - lib/**\nx-n: [1, 2]\nflag: true\n---\nUse the API.\n",
+    });
+    const f = await ruleFormat("claude-md");
+    const run = newRun(root, {}, { root, target: "claude-md" });
+    await f.read.run(run.ctx);
+    const out = await f.write!.run(run.ctx);
+    expect(out.files.map(([p, b]) => [p, Buffer.from(b).toString("utf8")])).toEqual([
+      [
+        ".claude/rules/api.md",
+        `---\npaths:\n  - "src/**"\n  - "lib/**"\nx-n: [1,2]\nflag: true\n---\n${GENERATED_HEADER}\n\n<!-- agentc:rule CLAUDE-api -->\nUse the API.\n`,
+      ],
+    ]);
+  });
+
+  it("a lowering ledgers the per-file boundaries and domain facts a rule file has no place for", async () => {
+    const w = await writeRules("agents-md", [coreRule("a")], {
+      boundaries: [
+        { path: "src/db.ts", forbid: { text: "no http" }, gotchas: [], checks: [] },
+        { path: "src/ui.ts", gotchas: [{ text: "slow" }], checks: [] },
+        { path: "src/index.ts", role: "entry", gotchas: [], checks: ["a"] },
+      ],
+      facts: [
+        { domain: "billing", text: "Prices are in cents." },
+        { domain: "a/b", text: "Slash." },
+      ],
+    });
+    expect(w.ledger.minimal().map((e) => `${e.pointer} ${e.target}: ${e.reason}`)).toEqual([
+      "/boundaries/src~1db.ts agents-md: agents-md has no per-file boundaries: the forbidden imports of src/db.ts stay in .aigx/files.aigx (the AIGX addendum points agents there)",
+      "/boundaries/src~1ui.ts agents-md: agents-md has no per-file boundaries: the gotchas of src/ui.ts stay in .aigx/files.aigx (the AIGX addendum points agents there)",
+      "/facts/a~1b/1 agents-md: agents-md has no domain facts",
+      "/facts/billing/0 agents-md: agents-md has no domain facts",
+    ]);
+  });
+
+  it("@imports: the trailing punctuation is not the path, an @mention is not an import, code is not read", () => {
+    const text =
+      "Thanks @alice.\nSee @docs/a.md?! and `@b/c.md`, @~/x.md\n```\n@in/fence.md\n```\n@../up.md @/abs.md\n";
+    expect(parseRuleFile("claude-md", "pkg/CLAUDE.md", text).file.imports).toEqual([
+      { path: "docs/a.md", line: 2, resolved: "pkg/docs/a.md", outside: false },
+      { path: "~/x.md", line: 2, outside: true },
+      { path: "../up.md", line: 6, resolved: "up.md", outside: false },
+      { path: "/abs.md", line: 6, outside: true },
+    ]);
+  });
+
+  it("a title is the text of the first ATX heading, after any run of spaces or tabs and without closing #s", () => {
+    expect(
+      ["#  Two spaces", "##\t\tTabbed ##", "#NoSpace", "####### Seven", "text\n### Third #", "no heading"].map(
+        firstHeading,
+      ),
+    ).toEqual(["Two spaces", "Tabbed", undefined, undefined, "Third", undefined]);
   });
 });
