@@ -872,3 +872,26 @@ describe("whole outputs of the coded dialects, pinned (docs/formats.md gives eac
     ).toEqual(["Two spaces", "Tabbed", undefined, undefined, "Third", undefined]);
   });
 });
+
+describe("sameMeaning of a rule file (an export leaves a file alone when it says the same)", () => {
+  it("same rules, activation, pattern set and description: whitespace, pattern order and markers do not matter", async () => {
+    const f = await ruleFormat("cursor");
+    const p = "pkg/.cursor/rules/a.mdc";
+    const A = "---\ndescription: Sources\nglobs: src/**,lib/**\nalwaysApply: false\n---\nUse tabs.\n";
+    const same = (b: string) => f.sameMeaning!(p, A, b);
+    expect(
+      [
+        A,
+        A.replace("src/**,lib/**", "lib/**,src/**,lib/**"),
+        A.replace("Use tabs.\n", "\nUse tabs.\n\n"),
+        A.replace("description: Sources", 'description: "Sources"'),
+        A.replace("description: Sources", "description: Other"),
+        A.replace("description: Sources\n", ""),
+        A.replace("lib/**", "test/**"),
+        A.replace("alwaysApply: false", "alwaysApply: true"),
+        A.replace("Use tabs.", "Use spaces."),
+        `${A}\n<!-- agentc:rule B -->\nMore.\n`,
+      ].map(same),
+    ).toEqual([true, true, true, true, false, false, false, false, false, false]);
+  });
+});
