@@ -22,7 +22,11 @@ import {
   stringField,
   underDirectory,
 } from "../../src/formats/rules/scope.js";
+import { clineDialect } from "../../src/formats/rules/dialects/cline.js";
+import { copilotDialect } from "../../src/formats/rules/dialects/copilot.js";
 import { cursorDialect } from "../../src/formats/rules/dialects/cursor.js";
+import { kiroDialect } from "../../src/formats/rules/dialects/kiro.js";
+import { rooDialect } from "../../src/formats/rules/dialects/roo.js";
 import { windsurfDialect } from "../../src/formats/rules/dialects/windsurf.js";
 import { firstHeading } from "../../src/formats/rules/ids.js";
 import { GENERATED_HEADER } from "../../ir/dialects/rules/model.js";
@@ -893,5 +897,236 @@ describe("sameMeaning of a rule file (an export leaves a file alone when it says
         `${A}\n<!-- agentc:rule B -->\nMore.\n`,
       ].map(same),
     ).toEqual([true, true, true, true, false, false, false, false, false, false]);
+  });
+});
+
+describe("where copilot, cline, roo and kiro put each kind of rule (their documented fields, by hand)", () => {
+  const rules = [
+    ...EVERY_ACTIVATION,
+    coreRule("sg", { activation: "always", globs: ["src/**"], description: "S" }),
+    coreRule("e", { activation: "glob", globs: [] }),
+    coreRule("mx", { activation: "model", title: undefined, text: "## Deploy  it\nmore" }),
+    coreRule("mi", { activation: "model", title: undefined, text: "\nSecond" }),
+    coreRule("r", { group: "mode:debug", activation: "glob", globs: ["a/**", "b/**"] }),
+  ];
+  const rows = (d: typeof copilotDialect) =>
+    rules.map((r) => {
+      const p = d.place(r, r.id);
+      return [p.path, p.fields, p.shared, p.expect.activation, p.expect.globs, p.reasons ?? null];
+    });
+
+  // Copilot: .github/copilot-instructions.md (always, no fields) or .github/instructions/*.instructions.md
+  // with name, description and applyTo; a description without applyTo is model-decided, neither is manual.
+  it("copilot: a description or a scope gives a rule its own instructions file", async () => {
+    const own = (id: string) => `.github/instructions/${id}.instructions.md`;
+    const shared = [".github/copilot-instructions.md", [], true, "always", [], null];
+    expect(rows(copilotDialect)).toEqual([
+      shared,
+      [
+        own("tests"),
+        [
+          ["name", "tests"],
+          ["description", "How tests are written"],
+          ["applyTo", "test/**/*.ts"],
+        ],
+        false,
+        "glob",
+        ["test/**/*.ts"],
+        null,
+      ],
+      [
+        own("deploy"),
+        [
+          ["name", "deploy"],
+          ["description", "Deploying to production"],
+        ],
+        false,
+        "model",
+        [],
+        null,
+      ],
+      [
+        own("manual"),
+        [["name", "manual"]],
+        false,
+        "manual",
+        [],
+        {
+          description:
+            "a Copilot instruction file with a description is matched by it (model-decided); the manual rule's description is left out",
+        },
+      ],
+      [
+        own("docs"),
+        [
+          ["name", "docs"],
+          ["applyTo", "docs/**"],
+        ],
+        false,
+        "glob",
+        ["docs/**"],
+        null,
+      ],
+      // Always on because Copilot cannot hold "always, but only src/**": its description still needs a file of its own.
+      [
+        own("sg"),
+        [
+          ["name", "sg"],
+          ["description", "S"],
+          ["applyTo", "**"],
+        ],
+        false,
+        "always",
+        [],
+        null,
+      ],
+      shared,
+      // A model-decided rule with neither description nor title is described by its first line (or its id).
+      [own("mx"), [["description", "Deploy  it"]], false, "model", [], null],
+      [own("mi"), [["description", "mi"]], false, "model", [], null],
+      [
+        own("r"),
+        [
+          ["name", "r"],
+          ["applyTo", "a/**,b/**"],
+        ],
+        false,
+        "glob",
+        ["a/**", "b/**"],
+        null,
+      ],
+    ]);
+    // Written and read back: the description is kept, only the pattern is ledgered.
+    const w = await writeRules("copilot", [rules[5]!]);
+    expect([ledgerOf(w), w.checks]).toEqual([
+      ["/rules/sg/globs copilot cannot scope this rule to src/**; it is written with no file pattern"],
+      [],
+    ]);
+  });
+
+  // Cline: .clinerules/*.md, always on, or scoped by a paths: list.
+  it("cline: paths: for a rule with patterns, always on for every other, saying what it was", () => {
+    const always = (id: string, was: string) => [
+      `.clinerules/${id}.md`,
+      [],
+      false,
+      "always",
+      [],
+      { activation: `Cline has no ${was} rules (only always-on and paths:); written always-on` },
+    ];
+    const glob = (id: string, globs: string[]) => [
+      `.clinerules/${id}.md`,
+      [["paths", globs]],
+      false,
+      "glob",
+      globs,
+      null,
+    ];
+    expect(rows(clineDialect)).toEqual([
+      always("always", "always"),
+      glob("tests", ["test/**/*.ts"]),
+      always("deploy", "model-decided"),
+      always("manual", "manual"),
+      glob("docs", ["docs/**"]),
+      always("sg", "always"),
+      always("e", "glob"),
+      always("mx", "model-decided"),
+      always("mi", "model-decided"),
+      glob("r", ["a/**", "b/**"]),
+    ]);
+  });
+
+  // Roo Code: .roo/rules/ always on; .roo/rules-{mode}/ always on in that mode.
+  it("roo: every rule always on, in .roo/rules or its mode's folder", () => {
+    const row = (id: string, activation: string, globs: string, mode?: string) => [
+      mode ? `.roo/rules-${mode}/${id}.md` : `.roo/rules/${id}.md`,
+      [],
+      false,
+      "always",
+      [],
+      {
+        activation: `Roo rules are always on${mode ? ` in mode ${mode}` : ""}; this ${activation} rule is written always-on`,
+        globs: `Roo rules have no file scope; the rule scoped to ${globs} applies everywhere`,
+      },
+    ];
+    expect(rows(rooDialect)).toEqual([
+      row("always", "always", ""),
+      row("tests", "glob", "test/**/*.ts"),
+      row("deploy", "model", ""),
+      row("manual", "manual", ""),
+      row("docs", "glob", "docs/**"),
+      row("sg", "always", "src/**"),
+      row("e", "glob", ""),
+      row("mx", "model", ""),
+      row("mi", "model", ""),
+      row("r", "glob", "a/**, b/**", "debug"),
+    ]);
+  });
+
+  // Kiro: inclusion always, fileMatch + fileMatchPattern (a string, or a list for several), manual, auto + description.
+  it("kiro: inclusion and fileMatchPattern for each activation, the description kept", () => {
+    const path = (id: string) => `.kiro/steering/${id}.md`;
+    const always = (id: string, desc: Array<[string, string]> = []) => [
+      path(id),
+      [["inclusion", "always"], ...desc],
+      false,
+      "always",
+      [],
+      null,
+    ];
+    const model = (id: string, d: string) => [
+      path(id),
+      [
+        ["inclusion", "auto"],
+        ["description", d],
+      ],
+      false,
+      "model",
+      [],
+      null,
+    ];
+    expect(rows(kiroDialect)).toEqual([
+      always("always"),
+      [
+        path("tests"),
+        [
+          ["inclusion", "fileMatch"],
+          ["fileMatchPattern", "test/**/*.ts"],
+          ["description", "How tests are written"],
+        ],
+        false,
+        "glob",
+        ["test/**/*.ts"],
+        null,
+      ],
+      model("deploy", "Deploying to production"),
+      [path("manual"), [["inclusion", "manual"]], false, "manual", [], null],
+      [
+        path("docs"),
+        [
+          ["inclusion", "fileMatch"],
+          ["fileMatchPattern", "docs/**"],
+        ],
+        false,
+        "glob",
+        ["docs/**"],
+        null,
+      ],
+      always("sg", [["description", "S"]]),
+      always("e"),
+      model("mx", "mx"),
+      model("mi", "mi"),
+      [
+        path("r"),
+        [
+          ["inclusion", "fileMatch"],
+          ["fileMatchPattern", { flow: ["a/**", "b/**"] }],
+        ],
+        false,
+        "glob",
+        ["a/**", "b/**"],
+        null,
+      ],
+    ]);
   });
 });
