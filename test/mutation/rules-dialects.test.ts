@@ -1130,3 +1130,62 @@ describe("where copilot, cline, roo and kiro put each kind of rule (their docume
     ]);
   });
 });
+
+describe("a rule file's sections, lines and imports (read-rule-file.ts), CRLF and all", () => {
+  it("splits at markers, drops the generated header, skips blank lines for each rule's line, keeps an empty marked rule", () => {
+    const text = [
+      "\uFEFF---",
+      "paths:",
+      "  - src/**",
+      "---",
+      GENERATED_HEADER,
+      "",
+      "Intro line",
+      "",
+      "<!-- agentc:rule A -->",
+      "",
+      "",
+      "# Alpha",
+      "See @docs/a.md",
+      "<!-- agentc:rule B -->",
+      "<!-- agentc:rule C -->",
+      "  ",
+      "C text",
+      "",
+    ].join("\r\n");
+    expect(parseRuleFile("claude-md", ".claude/rules/a.md", text)).toEqual({
+      file: {
+        format: "claude-md",
+        path: ".claude/rules/a.md",
+        fields: { paths: ["src/**"] },
+        fieldLines: { paths: 2 },
+        frontMatter: true,
+        sections: [
+          { text: "Intro line", line: 7 },
+          { id: "A", text: "# Alpha\nSee @docs/a.md", line: 12 },
+          { id: "B", text: "", line: 15 },
+          { id: "C", text: "C text", line: 17 },
+        ],
+        // Claude Code resolves an import relative to the file that holds it.
+        imports: [{ path: "docs/a.md", line: 13, resolved: ".claude/rules/docs/a.md", outside: false }],
+        generated: true,
+      },
+      diagnostics: [],
+    });
+    // A lone carriage return ends a line too (CommonMark's line endings): the second import is on line 2.
+    expect(parseRuleFile("claude-md", "CLAUDE.md", "See @a/b.md\rSee @c/d.md").file.imports.map((i) => i.line)).toEqual(
+      [1, 2],
+    );
+    // Without front matter (CLAUDE.md), a byte-order mark is not text and a hand-written file is one rule at its line.
+    expect(parseRuleFile("claude-md", "CLAUDE.md", "\uFEFF\n\nUse pnpm.\n").file).toEqual({
+      format: "claude-md",
+      path: "CLAUDE.md",
+      fields: {},
+      fieldLines: {},
+      frontMatter: false,
+      sections: [{ text: "Use pnpm.", line: 3 }],
+      imports: [],
+      generated: false,
+    });
+  });
+});
