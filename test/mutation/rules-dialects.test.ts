@@ -31,6 +31,9 @@ import { windsurfDialect } from "../../src/formats/rules/dialects/windsurf.js";
 import { firstHeading } from "../../src/formats/rules/ids.js";
 import { GENERATED_HEADER } from "../../ir/dialects/rules/model.js";
 import { newRun } from "../../src/pipeline/run-context.js";
+import { ruleInput } from "../../src/formats/rules/rule-format.js";
+import { addCoreRules } from "../../ir/dialects/core/rules.js";
+import { Graph } from "../../ir/graph/graph.js";
 import { EVERY_ACTIVATION, coreRule, readRules, ruleFormat, writeRules } from "../support/rules.js";
 import { tempDir } from "../support/tmp.js";
 
@@ -1187,5 +1190,101 @@ describe("a rule file's sections, lines and imports (read-rule-file.ts), CRLF an
       imports: [],
       generated: false,
     });
+  });
+});
+
+describe("a rule format as the pipeline sees it (rule-format.ts, tool-format.ts)", () => {
+  it("names its passes and says what each does and what the format loses", async () => {
+    const passes = (f: Awaited<ReturnType<typeof ruleFormat>>) =>
+      [f.read, ...f.verify, f.raise!, f.lower!, f.write!, ...(f.checkOutput ?? [])].map((p) => [
+        p.name,
+        "kind" in p ? p.kind : undefined,
+        p.description,
+      ]);
+    // Its description and what it loses are its tool's declaration (ir/dialects/rules/tools.ts).
+    const trae = await ruleFormat("trae");
+    const tool = ruleTool("trae")!;
+    expect([trae.name, trae.dialect, trae.description, trae.core, trae.loses]).toEqual([
+      "trae",
+      "trae",
+      tool.description,
+      { raises: ["rules"], lowers: ["rules"] },
+      tool.loses,
+    ]);
+    expect([typeof tool.description, Object.keys(tool.loses!)]).toEqual(["string", ["raise", "lower"]]);
+    expect(passes(trae)).toEqual([
+      [
+        "trae.read",
+        "read",
+        "find and parse trae files (front matter with line:col, rules split at agentc's markers, imports recorded)",
+      ],
+      ["trae.verify", "verify", "every file gives its rules a known activation and a scope that fits it"],
+      ["trae.raise", "raise", "trae files → core rules: scope, activation, ids, sources (file, line, format)"],
+      [
+        "trae.lower",
+        "lower",
+        "core rules → trae files at their conventional paths; what trae cannot hold is ledgered rule by rule",
+      ],
+      [
+        "trae.write",
+        undefined,
+        "trae files in memory (generated-by header, each rule under its id marker), paths relative to the repository root",
+      ],
+      [
+        "trae.reread",
+        undefined,
+        "the written trae files, re-read with the trae reader, give back every rule with its text, activation and scope",
+      ],
+    ]);
+  });
+
+  it("sums up what it read, ok or FAIL, and a re-read names a rule in the output that nothing was lowered to", async () => {
+    const root = repo({
+      ".cursor/rules/a.mdc": "---\nalwaysApply: true\n---\nA.\n\n<!-- agentc:rule A-2 -->\nA2.\n",
+      ".cursor/rules/b.mdc": "---\nalwaysApply: true\n---\nB.\n",
+    });
+    const f = await ruleFormat("cursor");
+    const run = newRun(root, {}, { root, target: "cursor" });
+    await f.read.run(run.ctx);
+    expect(f.summarize!(run.ctx, [])).toEqual({
+      result: { files: 2, rules: 3 },
+      summary: "cursor: ok, 2 file(s), 3 rule(s)",
+    });
+    const error = { code: "RULES-READ", severity: "error" as const, message: "m" };
+    expect(f.summarize!(run.ctx, [error, { ...error, severity: "warning" }]).summary).toBe(
+      "cursor: FAIL, 2 file(s), 3 rule(s)",
+    );
+    expect(f.summarize!(run.ctx, [{ ...error, severity: "warning" }]).summary).toBe("cursor: ok, 2 file(s), 3 rule(s)");
+    // Lower one rule, then re-read the output with a file more: that file's rule is named; an `@AGENTS.md` import is not a rule.
+    const w = newRun(
+      "(core)",
+      {},
+      { graph: addCoreRules(new Graph(), { rules: [coreRule("x")], boundaries: [], facts: [] }), target: "cursor" },
+    );
+    await f.lower!.run(w.ctx);
+    const out = await f.write!.run(w.ctx);
+    const extra: Array<[string, Uint8Array]> = [
+      [".cursor/rules/extra.mdc", Buffer.from("---\nalwaysApply: true\n---\nExtra.\n")],
+      [".cursor/rules/imp.mdc", Buffer.from("---\nalwaysApply: true\n---\n@AGENTS.md\n")],
+    ];
+    expect(await f.checkOutput![0]!.run({ ...out, files: [...out.files, ...extra] }, w.ctx)).toEqual([
+      {
+        code: "RULES-OUTPUT",
+        severity: "error",
+        message: "cursor: .cursor/rules/extra.mdc holds a rule (CURSOR-extra) nothing was lowered to",
+        file: ".cursor/rules/extra.mdc",
+      },
+    ]);
+    expect(await f.checkOutput![0]!.run(out, w.ctx)).toEqual([]);
+  });
+
+  it("reads the files of a folder inside the repository, a file in it, or a file from outside by its name", () => {
+    const root = repo({ "a/x.md": "", "ab/y.md": "", "a/b/z.md": "", "top.md": "" });
+    const outside = repo({ "far.md": "" });
+    const discover = () => ["a/b/z.md", "a/x.md", "ab/y.md", "top.md"];
+    expect(ruleInput(join(root, "a"), root, discover)).toEqual({ root, paths: ["a/b/z.md", "a/x.md"] });
+    expect(ruleInput(root, root, discover)).toEqual({ root, paths: discover() });
+    expect(ruleInput(join(root, "a/x.md"), root, discover)).toEqual({ root, paths: ["a/x.md"] });
+    expect(ruleInput(join(outside, "far.md"), root, discover)).toEqual({ root, paths: ["far.md"] });
   });
 });
