@@ -1288,3 +1288,56 @@ describe("a rule format as the pipeline sees it (rule-format.ts, tool-format.ts)
     expect(ruleInput(join(outside, "far.md"), root, discover)).toEqual({ root, paths: ["far.md"] });
   });
 });
+
+describe("a rule goes home to the file it was read from (lower.ts)", () => {
+  const front = (text: string) => /^---\n([\s\S]*?)\n---\n/.exec(text)?.[1];
+  const markers = (text: string) => [...text.matchAll(/<!-- agentc:rule (\S+) -->/g)].map((m) => m[1]);
+
+  it("a nested .cursor/rules file keeps the rule, its patterns written relative to its directory", async () => {
+    const y = coreRule("y", {
+      activation: "glob",
+      globs: ["pkg/src/**", "pkg/lib/**"],
+      directory: "pkg",
+      sources: [{ format: "cursor", file: "pkg/.cursor/rules/x.mdc" }],
+    });
+    const w = await writeRules("cursor", [y]);
+    expect(w.files.map(([p, t]) => [p, front(t), markers(t)])).toEqual([
+      ["pkg/.cursor/rules/x.mdc", "globs: src/**,lib/**\nalwaysApply: false", ["y"]],
+    ]);
+    expect([ledgerOf(w), w.checks]).toEqual([[], []]);
+  });
+
+  it("a home's name is taken before any other rule is placed; a legacy single file is written without front matter", async () => {
+    const w = await writeRules("cursor", [
+      coreRule("x"),
+      coreRule("y", { sources: [{ format: "cursor", file: ".cursor/rules/x.mdc" }] }),
+      coreRule("z", { sources: [{ format: "cursor", file: ".cursorrules" }] }),
+    ]);
+    expect(w.files.map(([p, t]) => [p, front(t), markers(t)])).toEqual([
+      [".cursor/rules/x-2.mdc", "alwaysApply: true", ["x"]],
+      [".cursor/rules/x.mdc", "alwaysApply: true", ["y"]],
+      [".cursorrules", undefined, ["z"]],
+    ]);
+    expect([ledgerOf(w), w.checks]).toEqual([[], []]);
+  });
+
+  // Cline reads either a .clinerules file or a .clinerules/ folder: with the file a rule's home, every rule goes in it.
+  it("cline: a .clinerules file that is a rule's home takes every other rule, always on, and the ledger says why", async () => {
+    const w = await writeRules("cline", [
+      coreRule("home", { sources: [{ format: "cline", file: ".clinerules" }] }),
+      coreRule("g", { activation: "glob", globs: ["src/**"] }),
+      coreRule("m", { activation: "model", description: "Deploying" }),
+    ]);
+    expect(w.files.map(([p, t]) => [p, front(t), markers(t)])).toEqual([
+      [".clinerules", undefined, ["home", "g", "m"]],
+    ]);
+    const why = "cline's rules are in the single file .clinerules (always on), which leaves no room for its folder";
+    expect(ledgerOf(w)).toEqual([
+      `/rules/g/activation ${why}: this glob rule is always on there`,
+      `/rules/g/globs ${why}: the rule applies to every file`,
+      `/rules/m/activation ${why}: this model rule is always on there`,
+      "/rules/m/description cline has no description field",
+    ]);
+    expect(w.checks).toEqual([]);
+  });
+});
