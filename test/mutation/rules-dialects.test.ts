@@ -1341,3 +1341,84 @@ describe("a rule goes home to the file it was read from (lower.ts)", () => {
     expect(w.checks).toEqual([]);
   });
 });
+
+describe("the scope a cursor or windsurf file gives its rules (docs/formats.md), case by case", () => {
+  const file = (format: "cursor" | "windsurf", path: string, fields: Record<string, unknown>) => ({
+    format,
+    path,
+    fields,
+    fieldLines: {},
+    frontMatter: true,
+    sections: [],
+    imports: [],
+    generated: false,
+  });
+  const pkg = { directory: "pkg" };
+
+  it("cursor: a legacy file is always on; alwaysApply, globs, a description or none, in a nested folder or not", () => {
+    const scope = (path: string, fields: Record<string, unknown>) => cursorDialect.scope(file("cursor", path, fields));
+    expect([
+      scope(".cursorrules", { alwaysApply: false, globs: "src/**" }),
+      scope("pkg/.cursor/rules/a.mdc", { alwaysApply: "true", description: " D " }),
+      scope("pkg/.cursor/rules/b.mdc", { globs: "src/**,*.ts", alwaysApply: false }),
+      scope("pkg/.cursor/rules/c.mdc", { description: "D" }),
+      scope(".cursor/rules/d.mdc", {}),
+      scope(".cursor/rules/e.mdc", { alwaysApply: true, globs: ["a/**"] }),
+    ]).toEqual([
+      { activation: "always", globs: [] },
+      { description: "D", activation: "glob", globs: ["pkg/**"], ...pkg, diagnostics: [] },
+      { activation: "glob", globs: ["pkg/src/**", "pkg/*.ts"], ...pkg },
+      { description: "D", activation: "model", globs: [], ...pkg },
+      { activation: "manual", globs: [] },
+      {
+        activation: "always",
+        globs: [],
+        diagnostics: [
+          {
+            code: "RULES-SCOPE",
+            severity: "warning",
+            message: "alwaysApply: true makes Cursor ignore globs (a/**)",
+            file: ".cursor/rules/e.mdc",
+            line: 1,
+            col: 1,
+          },
+        ],
+      },
+    ]);
+  });
+
+  it("windsurf: a legacy file is always on; each trigger, in a nested folder or not", () => {
+    const scope = (path: string, fields: Record<string, unknown>) =>
+      windsurfDialect.scope(file("windsurf", path, fields));
+    expect([
+      scope(".windsurfrules", { trigger: "manual" }),
+      scope("pkg/.windsurf/rules/a.md", { trigger: "glob", globs: "src/**" }),
+      scope("pkg/.windsurf/rules/b.md", { trigger: "model_decision", description: "D" }),
+      scope("pkg/.windsurf/rules/c.md", { trigger: "manual" }),
+      scope("pkg/.windsurf/rules/d.md", { trigger: "always_on" }),
+      scope(".windsurf/rules/e.md", {}),
+      scope(".windsurf/rules/f.md", { trigger: "glob" }),
+    ]).toEqual([
+      { activation: "always", globs: [] },
+      { activation: "glob", globs: ["pkg/src/**"], ...pkg },
+      { description: "D", activation: "model", globs: [], ...pkg },
+      { activation: "manual", globs: [], ...pkg },
+      { activation: "glob", globs: ["pkg/**"], ...pkg, diagnostics: [] },
+      { activation: "always", globs: [], diagnostics: [] },
+      {
+        activation: "always",
+        globs: [],
+        diagnostics: [
+          {
+            code: "RULES-SCOPE",
+            severity: "warning",
+            message: "trigger: glob names no globs; read as always_on",
+            file: ".windsurf/rules/f.md",
+            line: 1,
+            col: 1,
+          },
+        ],
+      },
+    ]);
+  });
+});
