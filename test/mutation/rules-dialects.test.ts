@@ -1422,3 +1422,120 @@ describe("the scope a cursor or windsurf file gives its rules (docs/formats.md),
     ]);
   });
 });
+
+describe("the scope a tool declared as data gives a file (schemeDialect), case by case", () => {
+  const scopes = (tool: string, cases: Array<[string, Record<string, unknown>]>) => {
+    const d = schemeDialect(ruleTool(tool)!);
+    return cases.map(([path, fields]) =>
+      d.scope({
+        format: tool as "cursor",
+        path,
+        fields,
+        fieldLines: "alwaysApply" in fields ? { alwaysApply: 3 } : {},
+        frontMatter: true,
+        sections: [],
+        imports: [],
+        generated: false,
+      }),
+    );
+  };
+
+  // Continue: name, globs (a list; a leading / is the repository root), alwaysApply (true: always; false: the
+  // rule is chosen by its description, or applies to its globs), description.
+  it("continue: alwaysApply, globs and name", () => {
+    const r = ".continue/rules/r.md";
+    expect(
+      scopes("continue", [
+        [r, { name: " N ", alwaysApply: true, globs: ["src/**"] }],
+        [r, { alwaysApply: false, globs: "/**/*.ts" }],
+        [r, { description: "D", alwaysApply: "false" }],
+        [r, { globs: ["a/**"] }],
+        [r, { alwaysApply: "sometimes" }],
+        [r, {}],
+      ]),
+    ).toEqual([
+      { title: "N", activation: "always", globs: [] },
+      { activation: "glob", globs: ["**/*.ts"] },
+      { description: "D", activation: "model", globs: [] },
+      { activation: "glob", globs: ["a/**"] },
+      {
+        activation: "always",
+        globs: [],
+        diagnostics: [
+          {
+            code: "RULES-TRIGGER",
+            severity: "warning",
+            message: 'unknown Continue alwaysApply "sometimes" (true, false); read as always on',
+            file: r,
+            line: 3,
+            col: 1,
+          },
+        ],
+      },
+      { activation: "always", globs: [] },
+    ]);
+  });
+
+  // Augment: type always_apply, agent_requested or manual (the default); .augment-guidelines is always on.
+  // OpenHands: type repo (always) or knowledge (manual); triggers: alone makes a keyword (manual) microagent.
+  it("augment and openhands: the type, its default, a legacy file and a field whose presence decides", () => {
+    expect(
+      scopes("augment", [
+        [".augment/rules/a.md", {}],
+        [".augment/rules/b.md", { type: "always_apply", description: "D" }],
+        [".augment/rules/c.md", { type: "agent_requested" }],
+        [".augment-guidelines", { type: "manual" }],
+      ]),
+    ).toEqual([
+      { activation: "manual", globs: [] },
+      { description: "D", activation: "always", globs: [] },
+      { activation: "model", globs: [] },
+      { activation: "always", globs: [] },
+    ]);
+    const m = ".openhands/microagents/m.md";
+    expect(
+      scopes("openhands", [
+        [m, { triggers: ["deploy"] }],
+        [m, { type: "repo", triggers: ["x"] }],
+        [m, { type: "knowledge" }],
+        [m, {}],
+      ]),
+    ).toEqual([
+      { activation: "manual", globs: [] },
+      { activation: "always", globs: [] },
+      { activation: "manual", globs: [] },
+      { activation: "always", globs: [] },
+    ]);
+  });
+
+  // Antigravity reads Windsurf's triggers: only trigger: glob scopes a rule to its globs.
+  it("antigravity: globs beside another trigger are not read as a scope", () => {
+    const r = ".agents/rules/r.md";
+    expect(
+      scopes("antigravity", [
+        [r, { trigger: "model_decision", globs: "src/**", description: "D" }],
+        [r, { trigger: "glob", globs: "src/**,lib/**" }],
+        [r, { trigger: "always_on", globs: "src/**" }],
+        [r, { trigger: "glob" }],
+      ]),
+    ).toEqual([
+      { description: "D", activation: "model", globs: [] },
+      { activation: "glob", globs: ["src/**", "lib/**"] },
+      { activation: "always", globs: [] },
+      { activation: "always", globs: [] },
+    ]);
+  });
+
+  // Warp: WARP.md at the root (always) or in a directory (that directory).
+  it("warp: a nested file is its directory's", () => {
+    expect(
+      scopes("warp", [
+        ["WARP.md", {}],
+        ["pkg/WARP.md", {}],
+      ]),
+    ).toEqual([
+      { activation: "always", globs: [] },
+      { activation: "glob", globs: ["pkg/**"], directory: "pkg" },
+    ]);
+  });
+});
