@@ -1539,3 +1539,107 @@ describe("the scope a tool declared as data gives a file (schemeDialect), case b
     ]);
   });
 });
+
+describe("where a tool declared as data puts each kind of rule (schemeDialect.place)", () => {
+  const rules = [
+    ...EVERY_ACTIVATION,
+    coreRule("e", { activation: "glob", globs: [] }),
+    coreRule("mt", { activation: "model", title: undefined }),
+  ];
+  const rows = (tool: string) => {
+    const d = schemeDialect(ruleTool(tool)!);
+    return rules.map((r) => {
+      const p = d.place(r, r.id);
+      return [p.path.split("/").pop(), p.fields, p.shared, p.expect, p.reasons ?? null];
+    });
+  };
+  const always = { activation: "always", globs: [] };
+  const no = (title: string, what: string, globs?: string) => ({
+    activation: `${title} has no ${what} rules; the rule is written always-on`,
+    ...(globs ? { globs: `${title} has no file patterns; the rule scoped to ${globs} applies everywhere` } : {}),
+  });
+
+  // OpenHands: type repo (always on) or knowledge (manual); no patterns, no model-decided rules.
+  it("openhands: repo or knowledge, every other activation written always-on", () => {
+    const repoType = [["type", "repo"]];
+    expect(rows("openhands")).toEqual([
+      ["always.md", repoType, false, always, null],
+      ["tests.md", repoType, false, always, no("OpenHands", "file-pattern", "test/**/*.ts")],
+      ["deploy.md", repoType, false, always, no("OpenHands", "model-decided")],
+      ["manual.md", [["type", "knowledge"]], false, { activation: "manual", globs: [] }, null],
+      ["docs.md", repoType, false, always, no("OpenHands", "file-pattern", "docs/**")],
+      ["e.md", repoType, false, always, null],
+      ["mt.md", repoType, false, always, no("OpenHands", "model-decided")],
+    ]);
+  });
+
+  // Kilo Code: .kilocode/rules/*.md, always on, no front matter.
+  it("kilocode: no fields; every activation but always is written always-on", () => {
+    expect(rows("kilocode")).toEqual([
+      ["always.md", [], false, always, null],
+      ["tests.md", [], false, always, no("Kilo Code", "file-pattern", "test/**/*.ts")],
+      ["deploy.md", [], false, always, no("Kilo Code", "model-decided")],
+      ["manual.md", [], false, always, no("Kilo Code", "manual")],
+      ["docs.md", [], false, always, no("Kilo Code", "file-pattern", "docs/**")],
+      ["e.md", [], false, always, null],
+      ["mt.md", [], false, always, no("Kilo Code", "model-decided")],
+    ]);
+  });
+
+  // Continue names its rules, so a model-decided rule without a description is shown by its name, not given one.
+  it("continue: name first, alwaysApply, globs as a list; a manual rule is written always-on", () => {
+    expect(rows("continue").slice(3)).toEqual([
+      [
+        "manual.md",
+        [
+          ["name", "manual"],
+          ["alwaysApply", true],
+        ],
+        false,
+        always,
+        no("Continue", "manual"),
+      ],
+      [
+        "docs.md",
+        [
+          ["name", "docs"],
+          ["globs", ["docs/**"]],
+        ],
+        false,
+        { activation: "glob", globs: ["docs/**"] },
+        null,
+      ],
+      [
+        "e.md",
+        [
+          ["name", "e"],
+          ["alwaysApply", true],
+        ],
+        false,
+        always,
+        null,
+      ],
+      [
+        "mt.md",
+        [
+          ["name", "mt"],
+          ["alwaysApply", false],
+        ],
+        false,
+        { activation: "model", globs: [] },
+        null,
+      ],
+    ]);
+    // A tool without a name field gives such a rule its id as the description Antigravity chooses it by.
+    expect(rows("antigravity")[6]).toEqual([
+      "mt.md",
+      [
+        ["trigger", "model_decision"],
+        ["description", "mt"],
+      ],
+      false,
+      { activation: "model", globs: [] },
+      null,
+    ]);
+  });
+});
