@@ -1630,6 +1630,14 @@ describe("where a tool declared as data puts each kind of rule (schemeDialect.pl
         null,
       ],
     ]);
+    // The name is the rule's title, else its id.
+    const d = schemeDialect(ruleTool("continue")!);
+    expect(
+      [coreRule("x", { title: "Nice" }), coreRule("y", { title: undefined })].map((r) => d.place(r, r.id).fields[0]),
+    ).toEqual([
+      ["name", "Nice"],
+      ["name", "y"],
+    ]);
     // A tool without a name field gives such a rule its id as the description Antigravity chooses it by.
     expect(rows("antigravity")[6]).toEqual([
       "mt.md",
