@@ -1651,3 +1651,36 @@ describe("where a tool declared as data puts each kind of rule (schemeDialect.pl
     ]);
   });
 });
+
+describe("CLAUDE.md beside AGENTS.md in one export (rule-format.ts lower)", () => {
+  const markers = (text: string) =>
+    [...text.matchAll(/<!-- agentc:rule (\S+) -->|^@AGENTS\.md$/gm)].map((m) => m[1] ?? m[0]);
+  const joint = { exportTargets: ["agents-md", "claude-md"] };
+
+  it("a CLAUDE.md that is a rule's home keeps its rules and copies the others; the nested ones import AGENTS.md", async () => {
+    const rules = (home: string) => [
+      coreRule("root", { sources: [{ format: "claude-md", file: home }] }),
+      coreRule("other"),
+      coreRule("nested", { activation: "glob", globs: ["pkg/**"], directory: "pkg" }),
+    ];
+    const w = await writeRules("claude-md", rules("CLAUDE.md"), joint);
+    expect(w.files.map(([p, t]) => [p, markers(t)])).toEqual([
+      ["CLAUDE.md", ["root", "other"]],
+      ["pkg/CLAUDE.md", ["@AGENTS.md"]],
+    ]);
+    // Claude Code reads .claude/CLAUDE.md as the root CLAUDE.md: a home there keeps the root from importing too.
+    const dot = await writeRules("claude-md", rules(".claude/CLAUDE.md"), joint);
+    expect(dot.files.map(([p, t]) => [p, markers(t)])).toEqual([
+      [".claude/CLAUDE.md", ["root"]],
+      ["CLAUDE.md", ["other"]],
+      ["pkg/CLAUDE.md", ["@AGENTS.md"]],
+    ]);
+    expect([w.checks, dot.checks]).toEqual([[], []]);
+  });
+
+  it("no rules to lower is an error naming the format", async () => {
+    expect((await writeRules("cursor", [])).diagnostics).toEqual([
+      { code: "AGC-NO-CORE", severity: "error", message: "there are no rules to lower to cursor" },
+    ]);
+  });
+});
