@@ -1676,6 +1676,15 @@ describe("CLAUDE.md beside AGENTS.md in one export (rule-format.ts lower)", () =
       ["pkg/CLAUDE.md", ["@AGENTS.md"]],
     ]);
     expect([w.checks, dot.checks]).toEqual([[], []]);
+    // Only a file of this format is a home: a source of another format at that path is not.
+    const other = rules("CLAUDE.md").map((r) => ({
+      ...r,
+      sources: r.sources.map((x) => ({ ...x, format: "gemini-md" })),
+    }));
+    expect((await writeRules("claude-md", other, joint)).files.map(([p, t]) => [p, markers(t)])).toEqual([
+      ["CLAUDE.md", ["@AGENTS.md"]],
+      ["pkg/CLAUDE.md", ["@AGENTS.md"]],
+    ]);
   });
 
   it("no rules to lower is an error naming the format", async () => {
