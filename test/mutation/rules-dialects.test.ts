@@ -28,7 +28,7 @@ import { cursorDialect } from "../../src/formats/rules/dialects/cursor.js";
 import { kiroDialect } from "../../src/formats/rules/dialects/kiro.js";
 import { rooDialect } from "../../src/formats/rules/dialects/roo.js";
 import { windsurfDialect } from "../../src/formats/rules/dialects/windsurf.js";
-import { firstHeading } from "../../src/formats/rules/ids.js";
+import { derivedId, firstHeading, pathSlug, rulePointer, uniqueId } from "../../src/formats/rules/ids.js";
 import { GENERATED_HEADER } from "../../ir/dialects/rules/model.js";
 import { newRun } from "../../src/pipeline/run-context.js";
 import { ruleInput } from "../../src/formats/rules/rule-format.js";
@@ -1691,5 +1691,32 @@ describe("CLAUDE.md beside AGENTS.md in one export (rule-format.ts lower)", () =
     expect((await writeRules("cursor", [])).diagnostics).toEqual([
       { code: "AGC-NO-CORE", severity: "error", message: "there are no rules to lower to cursor" },
     ]);
+  });
+});
+
+describe("rule ids from paths (ids.ts)", () => {
+  it("a path's slug drops its extension, each tool's folders and nested file names; a tool's one file is root", () => {
+    const cases: Array<[string, string]> = [
+      ["AGENTS.md", "root"],
+      ["apps/docs/AGENTS.md", "apps-docs"],
+      ["pkg/.goosehints", "pkg"],
+      [".cursor/rules/sentry.mdc", "sentry"],
+      [".cursor/rules/x/RULE.md", "x"],
+      ["pkg/.cursor/rules/b.mdc", "pkg-b"],
+      [".github/copilot-instructions.md", "root"],
+      [".github/instructions/py.instructions.md", "py"],
+      [".roorules-debug", "debug"],
+      [".roo/rules-debug/x.md", "debug-x"],
+      ["docs/Guide.TXT", "docs-guide"],
+      [".kiro/steering/Product Notes.md", "product-notes"],
+      ["--Odd--.md", "odd"],
+    ];
+    expect(cases.map(([p]) => [p, pathSlug(p)])).toEqual(cases);
+    expect([derivedId("CURSOR", ".cursor/rules/sentry.mdc"), rulePointer("a/b~c", "globs")]).toEqual([
+      "CURSOR-sentry",
+      "/rules/a~1b~0c/globs",
+    ]);
+    const used = new Set<string>();
+    expect(["X", "X", "X", "X-2"].map((id) => uniqueId(id, used))).toEqual(["X", "X-2", "X-3", "X-2-2"]);
   });
 });
