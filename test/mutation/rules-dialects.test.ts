@@ -1720,3 +1720,58 @@ describe("rule ids from paths (ids.ts)", () => {
     expect(["X", "X", "X", "X-2"].map((id) => uniqueId(id, used))).toEqual(["X", "X-2", "X-3", "X-2-2"]);
   });
 });
+
+describe("the scope a copilot, roo or cline file gives its rules (docs/formats.md)", () => {
+  const attrs = (format: "copilot" | "roo" | "cline", path: string, fields: Record<string, unknown> = {}) => ({
+    format,
+    path,
+    fields,
+    fieldLines: {},
+    frontMatter: true,
+    sections: [],
+    imports: [],
+    generated: false,
+  });
+
+  it("copilot: applyTo every file is always on, other patterns a scope, else description or nothing; name and excludeAgent kept", () => {
+    const i = ".github/instructions/a.instructions.md";
+    const scope = (path: string, fields: Record<string, unknown>) =>
+      copilotDialect.scope(attrs("copilot", path, fields));
+    expect([
+      scope(".github/copilot-instructions.md", { applyTo: "src/**" }),
+      scope(i, { applyTo: "src/**, **", name: "N" }),
+      scope(i, { applyTo: "src/**,lib/*.ts", excludeAgent: "code-review" }),
+      scope(i, { description: "D" }),
+      scope(i, {}),
+    ]).toEqual([
+      { activation: "always", globs: [] },
+      { title: "N", activation: "always", globs: [] },
+      { extras: { excludeAgent: "code-review" }, activation: "glob", globs: ["src/**", "lib/*.ts"] },
+      { description: "D", activation: "model", globs: [] },
+      { activation: "manual", globs: [] },
+    ]);
+  });
+
+  it("roo: a rules-{mode} folder or .roorules-{mode} file is that mode's; cline: paths scope a rule file, not .clinerules", () => {
+    expect(
+      [".roo/rules/a.md", ".roo/rules-debug/a.md", ".roorules-code", ".roorules", "x/.roo/rules-debug/a.md"].map((p) =>
+        rooDialect.scope(attrs("roo", p)),
+      ),
+    ).toEqual([
+      { activation: "always", globs: [] },
+      { activation: "always", globs: [], group: "mode:debug" },
+      { activation: "always", globs: [], group: "mode:code" },
+      { activation: "always", globs: [] },
+      { activation: "always", globs: [] },
+    ]);
+    expect(
+      [".clinerules", ".clinerules/a.md", ".clinerules/b.md"].map((p, i) =>
+        clineDialect.scope(attrs("cline", p, i < 2 ? { paths: ["src/**"] } : {})),
+      ),
+    ).toEqual([
+      { activation: "always", globs: [] },
+      { activation: "glob", globs: ["src/**"] },
+      { activation: "always", globs: [] },
+    ]);
+  });
+});
