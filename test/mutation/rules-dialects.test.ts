@@ -445,6 +445,33 @@ describe("front matter as the tools read it when YAML cannot (lenient-front-matt
     expect(r.unread).toEqual([2, 12, 13, 14]);
   });
 
+  it("a key may hold - and _; a value needs a space after the colon; - items replace a scalar and extend a list", () => {
+    const r = lenientFields(
+      ["x-y: 1", "a:b", "globs: a", "  - 'b'", "t: True", `q: "a'`, `l: ['x', "y"]`, "  -\tz"],
+      2,
+    );
+    expect([r.data, [...r.fieldLines], r.unread]).toEqual([
+      { "x-y": "1", globs: ["b"], t: "True", l: ["x", "y", "z"] },
+      [
+        ["x-y", 2],
+        ["globs", 4],
+        ["t", 6],
+        ["l", 8],
+      ],
+      [3, 7],
+    ]);
+    // A byte-order mark before the front matter does not shift its lines.
+    const fm = readToolFrontMatter("a.mdc", "\uFEFF---\nglobs: **/*.tsx\nalwaysApply: true\n---\nB\n");
+    expect([fm.data, [...fm.fieldLines], fm.diagnostics.map((d) => [d.severity, d.line])]).toEqual([
+      { globs: "**/*.tsx", alwaysApply: true },
+      [
+        ["globs", 2],
+        ["alwaysApply", 3],
+      ],
+      [["info", 2]],
+    ]);
+  });
+
   it("Cursor's unquoted globs: every line reads, so the YAML error is only a note", () => {
     const fm = readToolFrontMatter("a.mdc", "---\ndescription: TS\nglobs: **/*.tsx\nalwaysApply: false\n---\nBody\n");
     expect(fm.data).toEqual({ description: "TS", globs: "**/*.tsx", alwaysApply: false });
