@@ -1305,6 +1305,37 @@ describe("a rule format as the pipeline sees it (rule-format.ts, tool-format.ts)
     expect(await f.checkOutput![0]!.run(out, w.ctx)).toEqual([]);
   });
 
+  it("read puts each file and each of its rules in the graph, with where they are; lower adds the files it will write", async () => {
+    const root = repo({ ".cursor/rules/a.mdc": "---\nalwaysApply: true\n---\nA.\n\n<!-- agentc:rule A-2 -->\nA2.\n" });
+    const f = await ruleFormat("cursor");
+    const run = newRun(root, {}, { root, target: "cursor" });
+    await f.read.run(run.ctx);
+    const g = run.ctx.graph;
+    const file = "cursor:file:.cursor/rules/a.mdc";
+    expect(g.nodes().map((n) => [n.id, n.kind, n.origin])).toEqual([
+      [file, "cursor.RuleFile", { file: ".cursor/rules/a.mdc" }],
+      ["cursor:rule:.cursor/rules/a.mdc:0", "cursor.Rule", { file: ".cursor/rules/a.mdc", line: 4, col: 1 }],
+      ["cursor:rule:.cursor/rules/a.mdc:1", "cursor.Rule", { file: ".cursor/rules/a.mdc", line: 7, col: 1 }],
+    ]);
+    expect(g.edgesFrom(file).map((e) => [e.to, e.kind])).toEqual([
+      ["cursor:rule:.cursor/rules/a.mdc:0", "rule"],
+      ["cursor:rule:.cursor/rules/a.mdc:1", "rule"],
+    ]);
+    const w = newRun(
+      "(core)",
+      {},
+      {
+        graph: addCoreRules(new Graph(), { rules: [coreRule("x"), coreRule("y")], boundaries: [], facts: [] }),
+        target: "cursor",
+      },
+    );
+    await f.lower!.run(w.ctx);
+    expect(w.ctx.graph.nodes("cursor.RuleFile").map((n) => [n.id, n.attrs])).toEqual([
+      ["cursor:out:.cursor/rules/x.mdc", { path: ".cursor/rules/x.mdc", rules: ["x"], imports: [] }],
+      ["cursor:out:.cursor/rules/y.mdc", { path: ".cursor/rules/y.mdc", rules: ["y"], imports: [] }],
+    ]);
+  });
+
   it("reads the files of a folder inside the repository, a file in it, or a file from outside by its name", () => {
     const root = repo({ "a/x.md": "", "ab/y.md": "", "a/b/z.md": "", "top.md": "" });
     const outside = repo({ "far.md": "" });
