@@ -126,7 +126,6 @@ export function schemeDialect(tool: RuleToolData): RuleDialect {
     scope,
     place,
     description: Boolean(scheme.description),
-    imports: tool.imports === true,
     modes: false,
     ...(tool.maxChars ? { maxChars: tool.maxChars } : {}),
   };

@@ -91,6 +91,5 @@ export const copilotDialect: RuleDialect = {
     return always;
   },
   description: true,
-  imports: false,
   modes: false,
 };

@@ -17,6 +17,5 @@ export const junieDialect: RuleDialect = {
     },
   }),
   description: false,
-  imports: false,
   modes: false,
 };

@@ -31,6 +31,5 @@ export const rooDialect: RuleDialect = {
     };
   },
   description: false,
-  imports: false,
   modes: true,
 };
