@@ -783,6 +783,25 @@ describe("whole outputs of the coded dialects, pinned (docs/formats.md gives eac
     ]);
   });
 
+  // Gemini CLI: GEMINI.md at the root and in directories; nothing else can be said.
+  it("gemini-md: the root file or a directory's, and why each other rule is written there", async () => {
+    const w = await writeRules("gemini-md", EVERY_ACTIVATION);
+    expect(shape(w)).toEqual([
+      ["GEMINI.md", undefined, ["always", "tests", "deploy", "manual"]],
+      ["docs/GEMINI.md", undefined, ["docs"]],
+    ]);
+    const held = "GEMINI.md holds only always-on rules (the root file) and directory-scoped ones (a nested file)";
+    expect(ledgerOf(w)).toEqual([
+      `/rules/deploy/activation ${held}; this model rule is written to GEMINI.md`,
+      "/rules/deploy/description gemini-md has no description field",
+      `/rules/manual/activation ${held}; this manual rule is written to GEMINI.md`,
+      `/rules/tests/activation ${held}; this glob rule is written to GEMINI.md`,
+      "/rules/tests/description gemini-md has no description field",
+      "/rules/tests/globs GEMINI.md can scope a rule only to a directory (a nested file), not to test/**/*.ts; it is written to GEMINI.md",
+    ]);
+    expect(w.checks).toEqual([]);
+  });
+
   // Trae reads one file, .trae/rules/project_rules.md, always.
   it("a tool of one always-read file (Trae): the ledger names, rule by rule, the activation and scope it loses", async () => {
     expect(ledgerOf(await writeRules("trae", EVERY_ACTIVATION))).toEqual([
