@@ -1852,3 +1852,26 @@ describe("the scope a copilot, roo or cline file gives its rules (docs/formats.m
     ]);
   });
 });
+
+describe("a model-decided rule without a description is described by its title, else its id", () => {
+  it("cursor, windsurf, kiro and copilot", () => {
+    const titled = coreRule("x", { activation: "model", title: "Nice title" });
+    const bare = coreRule("y", { activation: "model", title: "" });
+    const desc = (d: typeof cursorDialect) =>
+      [titled, bare].map((r) => d.place(r, r.id).fields.find(([k]) => k === "description")?.[1]);
+    expect([cursorDialect, windsurfDialect, kiroDialect].map(desc)).toEqual([
+      ["Nice title", "y"],
+      ["Nice title", "y"],
+      ["Nice title", "y"],
+    ]);
+    // Copilot falls back to the text's first line (its heading's words) before the id.
+    const worded = coreRule("z", { activation: "model", title: "", text: "## Words here\nBody" });
+    expect([titled, worded].map((r) => copilotDialect.place(r, r.id).fields)).toEqual([
+      [
+        ["name", "Nice title"],
+        ["description", "Nice title"],
+      ],
+      [["description", "Words here"]],
+    ]);
+  });
+});
