@@ -802,6 +802,10 @@ describe("whole outputs of the coded dialects, pinned (docs/formats.md gives eac
     expect(w.checks).toEqual([]);
   });
 
+  it("windsurf reads 12,000 characters of a file: exactly that many is no warning", async () => {
+    expect((await writeRules("windsurf", [coreRule("edge", { text: "x".repeat(12_000) })])).diagnostics).toEqual([]);
+  });
+
   // Trae reads one file, .trae/rules/project_rules.md, always.
   it("a tool of one always-read file (Trae): the ledger names, rule by rule, the activation and scope it loses", async () => {
     expect(ledgerOf(await writeRules("trae", EVERY_ACTIVATION))).toEqual([
