@@ -1402,6 +1402,19 @@ describe("a rule goes home to the file it was read from (lower.ts)", () => {
     expect([ledgerOf(w), w.checks]).toEqual([[], []]);
   });
 
+  it("copilot: a second rule of a home's name gets -2 before .instructions.md", async () => {
+    const g = { activation: "glob" as const, globs: ["src/**"] };
+    const w = await writeRules("copilot", [
+      coreRule("x", g),
+      coreRule("y", { ...g, sources: [{ format: "copilot", file: ".github/instructions/x.instructions.md" }] }),
+    ]);
+    expect(w.files.map(([p, t]) => [p, markers(t)])).toEqual([
+      [".github/instructions/x-2.instructions.md", ["x"]],
+      [".github/instructions/x.instructions.md", ["y"]],
+    ]);
+    expect(w.checks).toEqual([]);
+  });
+
   // Cline reads either a .clinerules file or a .clinerules/ folder: with the file a rule's home, every rule goes in it.
   it("cline: a .clinerules file that is a rule's home takes every other rule, always on, and the ledger says why", async () => {
     const w = await writeRules("cline", [
