@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { Graph } from "../../ir/graph/graph.js";
-import { addCoreRules, coreRulesOf, type CoreRule } from "../../ir/dialects/core/rules.js";
+import { addCoreRules, coreRulesOf, type CoreRule, type CoreRuleSet } from "../../ir/dialects/core/rules.js";
 import type { Diagnostic } from "../../ir/diagnostics/diagnostic.js";
 import { RULE_FORMATS, type RuleFormatName } from "../../ir/dialects/rules/paths.js";
 import type { LossLedger } from "../../ir/loss-ledger.js";
@@ -77,14 +77,15 @@ export interface Written {
 export async function writeRules(
   format: string,
   rules: readonly CoreRule[],
-  options: PassOptions & { ledger?: LossLedger } = {},
+  options: PassOptions & { ledger?: LossLedger } & Partial<Pick<CoreRuleSet, "boundaries" | "facts">> = {},
 ): Promise<Written> {
   const f = await ruleFormat(format);
-  const graph = addCoreRules(new Graph(), { rules: [...rules], boundaries: [], facts: [] });
-  const run = newRun("(core)", options, {
+  const { boundaries = [], facts = [], ...passOptions } = options;
+  const graph = addCoreRules(new Graph(), { rules: [...rules], boundaries, facts });
+  const run = newRun("(core)", passOptions, {
     graph,
     target: format,
-    ...(options.ledger ? { ledger: options.ledger } : {}),
+    ...(passOptions.ledger ? { ledger: passOptions.ledger } : {}),
   });
   const diagnostics = [...(await f.lower!.run(run.ctx))];
   const out = await f.write!.run(run.ctx);

@@ -146,6 +146,64 @@ describe("unreadAgentFiles", () => {
     expect(unreadAgentFiles([...READ, "src/index.ts", "README.md"], READ)).toEqual([]);
   });
 
+  it("names the other kinds where they are, ignore files in any directory; a path a kind does not fit is not named", () => {
+    const named = [
+      ".aider.conf.yaml",
+      ".aider.conf.yml",
+      ".kiro/settings/mcp.json",
+      ".roo/mcp.json",
+      "opencode.jsonc",
+      "pkg/.aiexclude",
+      "pkg/.aiignore",
+      "pkg/.codeiumignore",
+      "pkg/.cursorignore",
+      "pkg/.cursorindexingignore",
+      "pkg/.geminiignore",
+    ];
+    const others = [
+      ".aider.conf.json",
+      ".claude/settings.json.bak",
+      ".claude/skills/notes.md",
+      ".cursorignore.bak",
+      ".gemini/commands/test.md",
+      ".gemini/settings.jsonc",
+      ".github/agents/planner.md",
+      ".github/prompts/sub/review.prompt.md",
+      ".kiro/settings/mcp.jsonc",
+      ".kiro/specs/notes.md",
+      ".roomodes.bak",
+      "CONVENTIONS.md.bak",
+      "opencode.json5",
+      "pkg/.claude/commands/review.md",
+      "pkg/.claude/settings.json",
+      "pkg/.codex/config.toml",
+      "pkg/.gemini/settings.json",
+      "pkg/.roomodes",
+      "pkg/CONVENTIONS.md",
+      "pkg/opencode.json",
+      "x.cursorignore",
+    ];
+    const ds = unreadAgentFiles([...named, ...others], new Set());
+    expect(ds.map((d) => d.message)).toEqual([
+      ".aider.conf.yaml: Aider configuration; agentc does not read Aider's files yet, so it is not in the genome",
+      ".aider.conf.yml: Aider configuration; agentc does not read Aider's files yet, so it is not in the genome",
+      ".kiro/settings/mcp.json: Kiro MCP servers; agentc does not read Kiro's MCP file yet, so it is not in the genome",
+      ".roo/mcp.json: Roo Code MCP servers; agentc does not read Roo's MCP file yet, so it is not in the genome",
+      "opencode.jsonc: opencode configuration; agentc does not read opencode configuration yet, so it is not in the genome",
+      "pkg/.aiexclude: Gemini Code Assist exclusion file; agentc does not read ignore files yet, so it is not in the genome",
+      "pkg/.aiignore: JetBrains AI Assistant / Junie ignore file; agentc does not read ignore files yet, so it is not in the genome",
+      "pkg/.codeiumignore: Windsurf (Codeium) ignore file; agentc does not read ignore files yet, so it is not in the genome",
+      "pkg/.cursorignore: Cursor ignore file; agentc does not read ignore files yet, so it is not in the genome",
+      "pkg/.cursorindexingignore: Cursor indexing ignore file; agentc does not read ignore files yet, so it is not in the genome",
+      "pkg/.geminiignore: Gemini CLI ignore file; agentc does not read ignore files yet, so it is not in the genome",
+    ]);
+    // A skill folder import read a file of is not named; one it read nothing of is, once.
+    const skills = [".claude/skills/pdf/SKILL.md", ".claude/skills/pdf/x.py", ".claude/skills/pdfx/SKILL.md"];
+    expect(unreadAgentFiles(skills, new Set([".claude/skills/pdfx/SKILL.md"])).map((d) => d.file)).toEqual([
+      ".claude/skills/pdf/",
+    ]);
+  });
+
   it("given the repository, names the settings of a read .gemini/settings.json other than its MCP servers", () => {
     const root = tempDir();
     mkdirSync(join(root, ".gemini"));

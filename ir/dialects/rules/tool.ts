@@ -87,7 +87,7 @@ export interface RuleToolData {
   atImports?: boolean;
   /** Its files, beside an AGENTS.md of the same export, import it (`@AGENTS.md`) when AGENTS.md holds every rule as it is. */
   importsAgentsMd?: string;
-  /** Whether `@path` in its rules means something to its tool (the dialect's `imports`). */
+  /** Whether `@path` in its rules means something to its tool (declared data: no writer or reader decides by it; `atImports` does). */
   imports?: boolean;
   /** Whether its files have a description field. */
   describes?: boolean;

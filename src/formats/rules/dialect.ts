@@ -51,8 +51,6 @@ export interface RuleDialect {
   place(rule: CoreRule, slug: string): Placement;
   /** Whether the format has a description field. */
   description: boolean;
-  /** Whether `@path` imports mean something to the format's tool. */
-  imports: boolean;
   /** Whether the format has modes (Roo): a core group `mode:<slug>`. */
   modes: boolean;
   /** The most characters the format's tool reads of one file (it truncates the rest). */

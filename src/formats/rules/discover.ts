@@ -14,6 +14,7 @@ import { readFileSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { ruleFormatOfPath, type RuleFormatName } from "../../../ir/dialects/rules/paths.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
+import { compareCodeUnits } from "../../../ir/json/strings.js";
 import {
   isUnder,
   linkLeaving,
@@ -66,7 +67,7 @@ export function walkRepository(root: string): RepositoryListing {
   const out: RepositoryListing = { files: [], linksOutside: [] };
   walk(root, realRootOf(root), "", out);
   out.files.sort();
-  out.linksOutside.sort((a, b) => (a.link < b.link ? -1 : a.link > b.link ? 1 : 0));
+  out.linksOutside.sort((a, b) => compareCodeUnits(a.link, b.link));
   lastWalk.set(root, out.linksOutside);
   return out;
 }

@@ -69,10 +69,8 @@ export function lenientFields(lines: readonly string[], firstLine: number): Leni
 export function readToolFrontMatter(path: string, text: string, options: { strict?: boolean } = {}): FrontMatter {
   const fm = readFrontMatter(path, text);
   if (!fm.present || !fm.diagnostics.some((d) => d.severity === "error")) return fm;
-  const block = text
-    .replace(/^\uFEFF/, "")
-    .split("\n")
-    .slice(1, fm.bodyLine - 2);
+  // The lines between the two `---` (the first, byte-order mark and all, is dropped).
+  const block = text.split("\n").slice(1, fm.bodyLine - 2);
   const lenient = lenientFields(block, 2);
   const diagnostics = lenient.unread.length
     ? fm.diagnostics.map((d): Diagnostic =>

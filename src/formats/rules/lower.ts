@@ -10,6 +10,7 @@ import type { CoreRule } from "../../../ir/dialects/core/rules.js";
 import type { LossLedger } from "../../../ir/loss-ledger.js";
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { normalText } from "../../../ir/dialects/rules/model.js";
+import { compareCodeUnits } from "../../../ir/json/strings.js";
 import { isLegacyRuleFile } from "../../../ir/dialects/rules/paths.js";
 import type { FieldValue, FileToEmit } from "../../../emitters/rules/emit.js";
 import type { Placement, RuleDialect } from "./dialect.js";
@@ -206,7 +207,7 @@ export function lowerRules(
     }
   }
   return {
-    files: [...files.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+    files: [...files.values()].sort((a, b) => compareCodeUnits(a.path, b.path)),
     expected,
     diagnostics,
   };

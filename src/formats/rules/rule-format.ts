@@ -298,8 +298,9 @@ export function ruleFormat(parts: RuleFormatParts): Format {
               normalText(r.text),
               r.activation,
               [...new Set(r.globs)].sort(),
-              r.directory ?? "",
-              r.description ?? "",
+              // Raise sets neither when empty; an absent one is null in the JSON.
+              r.directory,
+              r.description,
             ]),
           )
           .sort();

@@ -86,7 +86,8 @@ export function schemeDialect(tool: RuleToolData): RuleDialect {
         expect: { activation: "always", globs: [] },
         reasons: {
           activation: `${tool.title} reads ${w.file} always; this ${WORDS[rule.activation]} rule applies to every task`,
-          globs: `${tool.title} cannot scope a rule in ${w.file}; the rule scoped to ${rule.globs.join(", ") || "no pattern"} applies everywhere`,
+          // Ledgered only for a rule with patterns (the file reads back with none), so the list is never empty.
+          globs: `${tool.title} cannot scope a rule in ${w.file}; the rule scoped to ${rule.globs.join(", ")} applies everywhere`,
         },
       };
     }
@@ -125,7 +126,6 @@ export function schemeDialect(tool: RuleToolData): RuleDialect {
     scope,
     place,
     description: Boolean(scheme.description),
-    imports: tool.imports === true,
     modes: false,
     ...(tool.maxChars ? { maxChars: tool.maxChars } : {}),
   };

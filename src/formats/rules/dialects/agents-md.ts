@@ -8,6 +8,5 @@ export const agentsMdDialect: RuleDialect = {
   scope: nestedScope,
   place: (rule) => nestedPlacement(rule, "AGENTS.md"),
   description: false,
-  imports: false,
   modes: false,
 };

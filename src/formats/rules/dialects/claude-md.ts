@@ -43,6 +43,5 @@ export const claudeMdDialect: RuleDialect = {
     return nestedPlacement(rule, "CLAUDE.md");
   },
   description: false,
-  imports: true,
   modes: false,
 };

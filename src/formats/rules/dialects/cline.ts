@@ -33,6 +33,5 @@ export const clineDialect: RuleDialect = {
     };
   },
   description: false,
-  imports: false,
   modes: false,
 };

@@ -5,7 +5,7 @@
  * VS Code matches a file by its `description` (model) or attaches it by hand
  * (manual). `name` is the title; `excludeAgent` has no core counterpart.
  */
-import type { RuleDialect, Scope } from "../dialect.js";
+import type { Placement, RuleDialect, Scope } from "../dialect.js";
 import { isAllFiles, stringField } from "../scope.js";
 import { globsOf } from "../globs.js";
 
@@ -32,23 +32,22 @@ export const copilotDialect: RuleDialect = {
     const path = `.github/instructions/${slug}.instructions.md`;
     const name: Array<[string, string]> = rule.title ? [["name", rule.title]] : [];
     const desc = (d: string | undefined): Array<[string, string]> => (d ? [["description", d]] : []);
+    // The shared file has no fields: an always-on rule with a description gets a file of its own
+    // (also when it is always-on only because Copilot cannot hold its scope, so the description is not lost).
+    const always: Placement = rule.description
+      ? {
+          path,
+          fields: [...name, ...desc(rule.description), ["applyTo", "**"]],
+          shared: false,
+          expect: { activation: "always", globs: [] },
+        }
+      : {
+          path: ".github/copilot-instructions.md",
+          fields: [],
+          shared: true,
+          expect: { activation: "always", globs: [] },
+        };
     switch (rule.activation) {
-      case "always":
-        if (rule.globs.length) break;
-        // The shared file has no fields: an always-on rule with a description gets a file of its own.
-        return rule.description
-          ? {
-              path,
-              fields: [...name, ...desc(rule.description), ["applyTo", "**"]],
-              shared: false,
-              expect: { activation: "always", globs: [] },
-            }
-          : {
-              path: ".github/copilot-instructions.md",
-              fields: [],
-              shared: true,
-              expect: { activation: "always", globs: [] },
-            };
       case "glob":
         if (!rule.globs.length) break;
         return {
@@ -86,15 +85,11 @@ export const copilotDialect: RuleDialect = {
               "a Copilot instruction file with a description is matched by it (model-decided); the manual rule's description is left out",
           },
         };
+      default:
+        break;
     }
-    return {
-      path: ".github/copilot-instructions.md",
-      fields: [],
-      shared: true,
-      expect: { activation: "always", globs: [] },
-    };
+    return always;
   },
   description: true,
-  imports: false,
   modes: false,
 };

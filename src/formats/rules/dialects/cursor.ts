@@ -96,6 +96,5 @@ export const cursorDialect: RuleDialect = {
     };
   },
   description: true,
-  imports: true,
   modes: false,
 };

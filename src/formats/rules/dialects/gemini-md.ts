@@ -8,6 +8,5 @@ export const geminiMdDialect: RuleDialect = {
   scope: nestedScope,
   place: (rule) => nestedPlacement(rule, "GEMINI.md"),
   description: false,
-  imports: true,
   modes: false,
 };

@@ -12,10 +12,10 @@ export const junieDialect: RuleDialect = {
     expect: { activation: "always", globs: [] },
     reasons: {
       activation: `Junie guidelines are always on; this ${rule.activation} rule applies to every task`,
-      globs: `Junie guidelines have no scope; the rule scoped to ${rule.globs.join(", ") || "no pattern"} applies everywhere`,
+      // Ledgered only for a rule with patterns (what Junie reads back has none), so the list is never empty.
+      globs: `Junie guidelines have no scope; the rule scoped to ${rule.globs.join(", ")} applies everywhere`,
     },
   }),
   description: false,
-  imports: false,
   modes: false,
 };

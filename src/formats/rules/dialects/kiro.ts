@@ -100,6 +100,5 @@ export const kiroDialect: RuleDialect = {
     };
   },
   description: true,
-  imports: false,
   modes: false,
 };

@@ -25,11 +25,11 @@ export const rooDialect: RuleDialect = {
       expect: { activation: "always", globs: [] },
       reasons: {
         activation: `Roo rules are always on${mode ? ` in mode ${mode}` : ""}; this ${rule.activation} rule is written always-on`,
-        globs: `Roo rules have no file scope; the rule scoped to ${rule.globs.join(", ") || "no pattern"} applies everywhere`,
+        // Ledgered only for a rule with patterns (Roo reads back none), so the list is never empty.
+        globs: `Roo rules have no file scope; the rule scoped to ${rule.globs.join(", ")} applies everywhere`,
       },
     };
   },
   description: false,
-  imports: false,
   modes: true,
 };

@@ -107,7 +107,6 @@ export const windsurfDialect: RuleDialect = {
     };
   },
   description: true,
-  imports: false,
   modes: false,
   // The newer docs say 12,000 characters per workspace rule file (an older page said 6,000).
   maxChars: 12000,
