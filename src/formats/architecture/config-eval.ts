@@ -48,8 +48,9 @@ type Node =
       props: Array<{ key: Node | string; value: Node } | { t: "spread"; arg: Node } | { opaque: true }>;
     }
   | { t: "id"; name: string }
-  | { t: "member"; obj: Node; prop: Node; optional: boolean }
+  | { t: "member"; obj: Node; prop: Node }
   | { t: "call"; callee: Node; args: Array<Node | { t: "spread"; arg: Node }> }
+  | { t: "new"; ctor: Node; args: Array<Node | { t: "spread"; arg: Node }> }
   | { t: "fn"; params: Pattern[]; body: Node | Stmt[] }
   | { t: "unary"; op: string; arg: Node }
   | { t: "bin"; op: string; l: Node; r: Node }
@@ -251,13 +252,8 @@ export function readConfigValue(text: string): ConfigValue {
     }
     if (is("new")) {
       k++;
-      const callee = parseMember(parsePrimary(), false);
-      const args = is("(") ? parseArgs() : [];
-      return {
-        t: "call",
-        callee: { t: "member", obj: { t: "id", name: "%new" }, prop: { t: "lit", v: "" }, optional: false },
-        args: [callee, ...args],
-      };
+      const ctor = parseMember(parsePrimary(), false);
+      return { t: "new", ctor, args: is("(") ? parseArgs() : [] };
     }
     return parseMember(parsePrimary(), true);
   };
@@ -285,19 +281,19 @@ export function readConfigValue(text: string): ConfigValue {
         if (optional && eat("[")) {
           const prop = parseAssign();
           expect("]");
-          obj = { t: "member", obj, prop, optional };
+          obj = { t: "member", obj, prop };
           continue;
         }
         const name = peek();
         if (!name || (name.kind !== "id" && name.kind !== "priv"))
           throw new Syntax(`expected a name at line ${name?.line ?? "end"}`);
         k++;
-        obj = { t: "member", obj, prop: { t: "lit", v: name.value }, optional };
+        obj = { t: "member", obj, prop: { t: "lit", v: name.value } };
       } else if (is("[") && !peek()!.nl) {
         k++;
         const prop = parseAssign();
         expect("]");
-        obj = { t: "member", obj, prop, optional: false };
+        obj = { t: "member", obj, prop };
       } else if (calls && is("(")) {
         obj = { t: "call", callee: obj, args: parseArgs() };
       } else if (is("!") && !peek()!.nl && !is("=", 1)) {
@@ -427,17 +423,25 @@ export function readConfigValue(text: string): ConfigValue {
     expect("}");
     return { t: "obj", line, props };
   };
-  /** A method's parameters and body, skipped. */
+  /**
+   * A method's parameters, TypeScript return type and body, skipped. A return type's `{` is a
+   * bracket to skipType, so it may take the body with it; a body left over is skipped here.
+   */
   const skipMethod = (): void => {
+    skipGroup();
+    if (eat(":")) skipType();
+    if (is("{")) skipGroup();
+  };
+  /** One bracketed group (`(…)`, `{…}`, `[…]`, a template's `${…}` inside), from its opening token. */
+  const skipGroup = (): void => {
     let d = 0;
     do {
       const t = toks[k++];
       if (!t) return;
-      if (t.kind === "punct" && (t.value === "(" || t.value === "{" || t.value === "[")) d++;
-      else if (t.kind === "punct" && (t.value === ")" || t.value === "}" || t.value === "]")) d--;
-      else if (t.kind === "tpl-head") d++;
-      else if (t.kind === "tpl-tail") d--;
-    } while (d > 0 || is("{") || (d === 0 && is(":")));
+      if (t.kind === "tpl-head" || (t.kind === "punct" && (t.value === "(" || t.value === "{" || t.value === "["))) d++;
+      else if (t.kind === "tpl-tail" || (t.kind === "punct" && (t.value === ")" || t.value === "}" || t.value === "]")))
+        d--;
+    } while (d > 0);
   };
   const parsePattern = (): Pattern => {
     let p: Pattern;
@@ -854,7 +858,7 @@ export function readConfigValue(text: string): ConfigValue {
     if (typeof obj === "string") return key === "length" ? obj.length : typeof key === "number" ? obj[key] : OPAQUE;
     if (isObj(obj) && typeof key === "string")
       return Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined;
-    return obj === undefined || obj === null ? OPAQUE : OPAQUE;
+    return OPAQUE;
   };
   const STATIC: Record<string, (args: Value[]) => Value> = {
     "Object.keys": ([o]) => (isObj(o!) ? Object.keys(o) : OPAQUE),
@@ -867,8 +871,6 @@ export function readConfigValue(text: string): ConfigValue {
     "Object.assign": (args) => (args.every((a) => isObj(a) || a === undefined) ? Object.assign({}, ...args) : OPAQUE),
     "Object.freeze": ([o]) => o,
     "Array.isArray": ([a]) => (a === OPAQUE ? OPAQUE : Array.isArray(a)),
-    "JSON.stringify": () => OPAQUE,
-    "String.raw": () => OPAQUE,
   };
   const evaluate = (node: Node, env: Env): Value => {
     tick();
@@ -929,15 +931,16 @@ export function readConfigValue(text: string): ConfigValue {
         return env.get(node.name);
       case "member":
         return member(evaluate(node.obj, env), evaluate(node.prop, env));
+      case "new": {
+        // Only `new RegExp(source, flags)` is read: kept as its source, like a literal.
+        const args = evalArgs(node.args, env);
+        const { ctor } = node;
+        if (ctor.t === "id" && ctor.name === "RegExp" && args !== OPAQUE && typeof args[0] === "string")
+          return new RegexValue(args[0], typeof args[1] === "string" ? args[1] : "");
+        return OPAQUE;
+      }
       case "call": {
         const c = node.callee;
-        if (c.t === "member" && c.obj.t === "id" && c.obj.name === "%new") {
-          const args = evalArgs(node.args.slice(1), env);
-          const ctor = node.args[0] as Node;
-          if (ctor.t === "id" && ctor.name === "RegExp" && args !== OPAQUE && typeof args[0] === "string")
-            return new RegexValue(args[0], typeof args[1] === "string" ? args[1] : "");
-          return OPAQUE;
-        }
         const args = evalArgs(node.args, env);
         if (args === OPAQUE) return OPAQUE;
         if (
