@@ -651,3 +651,278 @@ describe("the other readers' texts", () => {
     ]);
   });
 });
+
+// Seed `fifth`: array and string methods, members and statics the interpreter computes, each checked
+// against running the same text (the oracle above), and what it declines where running is not possible.
+describe("readConfigValue: methods, members and statics, as running gives them", () => {
+  const cases: Record<string, string> = {
+    "members of objects, arrays and strings": [
+      "const base = { a: 1, b: [2, 3], f: function () { return this.a; } };",
+      "module.exports = {",
+      '  get: [base.a, base["b"], base.b[1], base.b["0"], base.b.length, "abc".length, "abc"[1], base.f()],',
+      "  missing: base.missing,",
+      '  types: [typeof (() => 1), typeof null, typeof [], typeof {}, typeof 1, typeof "s"],',
+      "  v: void 0,",
+      "};",
+    ].join("\n"),
+    "array methods": [
+      "const add = (a, b) => a + b;",
+      "module.exports = {",
+      "  map: [1, 2].map((x, i) => [x, i]),",
+      "  flatMap: [1, 2].flatMap((x) => [x, x * 10]).concat([3].flatMap((x) => x)),",
+      "  filter: [1, 2, 3].filter((x) => x !== 2),",
+      "  find: [1, 2, 3].find((x) => x > 1),",
+      "  findNone: [1].find((x) => x > 5),",
+      "  some: [[1, 2].some((x) => x > 1), [1].some((x) => x > 1)],",
+      "  reduce: [[1, 2, 3].reduce((a, x) => a + x), [1, 2].reduce((a, x) => a + x, 10)],",
+      '  rest: [[1, 2, 3].slice(1), [1, 2, 3].slice(0, 2), [1].concat([2], 3), [[1], 2].flat(), [1, 2].join("-"), [1, 2].join()],',
+      "  search: [[1, 2].includes(2), [1, 2].includes(3), [1, 2].indexOf(2), [1, 2].reverse()],",
+      "  spreadArgs: add(...[1, 2]),",
+      "};",
+    ].join("\n"),
+    "string methods": [
+      "module.exports = [",
+      '  "Ab".toLowerCase(), "Ab".toUpperCase(), " a ".trim(),',
+      '  "abc".startsWith("a"), "abc".endsWith("b"), "abc".includes("bc"),',
+      '  "abcd".slice(1, 3), "abcd".slice(2), "a,b".split(","),',
+      '  "aXbX".replace("X", "-"), "aXbX".replaceAll("X", "-"), "ab".repeat(2), "ab".repeat(0), "a".concat(1, "b"),',
+      "];",
+    ].join("\n"),
+    "Array.isArray and the Object statics": [
+      "const base = { a: 1, b: 2 };",
+      "module.exports = [",
+      '  Array.isArray([1]), Array.isArray("a"),',
+      '  Object.values(base), Object.entries(base), Object.fromEntries([["k", 2]]), Object.freeze({ f: 1 }),',
+      "];",
+    ].join("\n"),
+  };
+  for (const [name, text] of Object.entries(cases))
+    it(name, () => {
+      const r = readConfigValue(text);
+      expect(r.error).toBeUndefined();
+      expect(r.unread).toBe(0);
+      expect(r.value).toEqual(run(text));
+    });
+
+  it("a dot must be followed by a name: a call after it is a syntax error, not a call", () => {
+    expect(readConfigValue("[a.(1)]")).toMatchObject({ value: OPAQUE, error: "expected a name at line 1" });
+    // `?.(` is an optional call: of something not read, so opaque, dropped and counted.
+    expect(readConfigValue("[a?.(1), 2]")).toMatchObject({ value: [2], unread: 1 });
+  });
+
+  it("new: only RegExp with a string source is read; any other constructor is opaque", () => {
+    const r = readConfigValue(
+      'const s = 1;\nmodule.exports = [new Map(), new RegExp(s), new RegExp("a", "g"), new Date];\n',
+    );
+    expect(r.value).toEqual([new RegexValue("a", "g")]);
+    expect(r.unread).toBe(3);
+  });
+
+  it("JSON.stringify and String.raw are not computed: opaque, dropped and counted", () => {
+    const r = readConfigValue('module.exports = [JSON.stringify({ a: 1 }), String.raw({ raw: ["a"] }), 1];\n');
+    expect(r).toMatchObject({ value: [1], unread: 2 });
+  });
+
+  // TypeScript: a method's return type (a name, a generic, an object type) is skipped with its body;
+  // a method is a value not read, an accessor or async method adds no key.
+  it("methods with TypeScript return types are skipped whole; the object's other keys are read", () => {
+    const r = readConfigValue(
+      [
+        "export default {",
+        '  m(): string { return "x"; },',
+        '  n(): { a: string } { return { a: "" }; },',
+        "  async p(): Promise<void> {},",
+        "  get q(): number { return 1; },",
+        "  b: 2,",
+        "};",
+      ].join("\n"),
+    );
+    expect(r.error).toBeUndefined();
+    expect(r.value).toStrictEqual({ m: OPAQUE, n: OPAQUE, b: 2 });
+  });
+});
+
+describe("the other readers, seed fifth", () => {
+  const repoOf = (files: Record<string, string>, paths: string[] = []): RepoFiles => ({
+    root: "/r",
+    paths,
+    read: (p) => files[p],
+    named: (names) => Object.keys(files).filter((f) => names.includes(f.slice(f.lastIndexOf("/") + 1))),
+  });
+  const plain = (ds: Declaration[]) => ds.map(({ constraints, ...d }) => ({ ...d, constraints: constraints.length }));
+  const empty = (): Declarations => ({ declarations: [], problems: [], files: [] });
+
+  // Nx's documentation (enforce-module-boundaries): a tag in a constraint is matched exactly, as `*`,
+  // as a glob, or as a regular expression when written `/…/` (with its flags after the last slash).
+  it("Nx: a /regex/ tag with its flags, a tag that only starts with a slash, a broken regex, a glob", () => {
+    const ps: NxProject[] = [
+      { name: "a", root: "libs/a", tags: ["scope:a"] },
+      { name: "b", root: "libs/b", tags: ["scope:b"] },
+      { name: "s", root: "libs/s", tags: ["/shared"] },
+      { name: "u", root: "libs/u", tags: ["ui:kit"] },
+    ];
+    const out: Declaration[] = [];
+    const options = {
+      depConstraints: [
+        { sourceTag: "scope:a", notDependOnLibsWithTags: ["/^SCOPE:[bc]$/i"] },
+        { sourceTag: "scope:b", notDependOnLibsWithTags: ["/shared"] },
+        { sourceTag: "/shared", notDependOnLibsWithTags: ["/(/"] },
+        { sourceTag: "ui:*", notDependOnLibsWithTags: ["scope:?"] },
+      ],
+    };
+    readNxConstraints("project.json", () => 1, options, ps, out);
+    expect(out.map((d) => d.forbids)).toEqual([
+      "Projects tagged scope:a (libs/a) must not import projects tagged /^SCOPE:[bc]$/i",
+      "Projects tagged scope:b (libs/b) must not import projects tagged /shared",
+      "Projects tagged /shared (libs/s) must not import projects tagged /(/",
+      "Projects tagged ui:* (libs/u) must not import projects tagged scope:?",
+    ]);
+    // Which projects each constraint bans, importing from its own source project's folder.
+    const from = ["libs/a/m.ts", "libs/b/m.ts", "libs/s/m.ts", "libs/u/m.ts"];
+    const targets = ["libs/a/x.ts", "libs/b/x.ts", "libs/s/x.ts", "libs/u/x.ts"];
+    expect(out.map((d, i) => targets.map((t) => d.constraints[0]!.to.file!(t, from[i])))).toEqual([
+      [false, true, false, false],
+      [false, false, true, false],
+      [false, false, false, false],
+      [true, true, false, false],
+    ]);
+  });
+
+  // dependency-cruiser's rules reference: `path` and `pathNot` are regular expressions (a string or a list).
+  it("dependency-cruiser: the words of path, pathNot, long lists, refused patterns and unevaluated conditions", () => {
+    const text = [
+      "module.exports = {",
+      '  extends: "dependency-cruiser/configs/recommended",',
+      "  forbidden: [",
+      '    { from: { path: ["^src/a/", "^src/b/", "^src/c/", "^src/d/"] }, to: { path: "^lib/" } },',
+      '    { from: { pathNot: "\\\\.test\\\\.ts$" }, to: { path: "node_modules" } },',
+      '    { from: { path: "^src/", pathNot: "^src/index\\\\.ts$" }, to: { path: ["^src/main\\\\.ts", "^src/cli\\\\.ts"] } },',
+      '    { name: "dev", from: {}, to: { dependencyTypes: ["npm-dev"], couldNotResolve: true } },',
+      '    { name: "far", from: { path: "^src/" }, to: { reachable: false, moreUnstable: true } },',
+      '    { name: "odd", from: { path: "(a+)+" }, to: {} },',
+      '    { name: "bad-to", from: {}, to: { path: "(" } },',
+      '    { name: "all", from: { path: "^src/" }, to: {} },',
+      '    { name: "acyclic", from: {}, to: { circular: false } },',
+      '    { name: "loops", from: { path: "^src/" }, to: { circular: true, viaOnly: "x" } },',
+      '    { name: "off", severity: "off", from: {}, to: {} },',
+      "    f(),",
+      "  ],",
+      "};",
+      "",
+    ].join("\n");
+    const out = empty();
+    readDependencyCruiser(repoOf({ ".dependency-cruiser.js": text }), out);
+    let message = "";
+    try {
+      new RegExp("(");
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(out.problems).toEqual([
+      {
+        file: ".dependency-cruiser.js",
+        message:
+          "its `extends` (dependency-cruiser/configs/recommended) is not followed: the rules it adds are not in the genome",
+      },
+      {
+        file: ".dependency-cruiser.js",
+        message:
+          "1 part(s) of the configuration are computed in ways agentc does not read without running it; rules there are not in the genome",
+      },
+    ]);
+    const at = (line: number) => ({ file: ".dependency-cruiser.js", line });
+    expect(plain(out.declarations)).toEqual([
+      {
+        tool: "dependency-cruiser",
+        name: "forbidden-1",
+        forbids: "Files under src/a/ or under src/b/ or 2 more patterns must not import files under lib/",
+        source: at(4),
+        constraints: 1,
+      },
+      {
+        tool: "dependency-cruiser",
+        name: "forbidden-2",
+        forbids:
+          "Files except those whose path contains `\\.test\\.ts$` must not import files whose path contains `node_modules`",
+        source: at(5),
+        constraints: 1,
+      },
+      {
+        tool: "dependency-cruiser",
+        name: "forbidden-3",
+        forbids:
+          "Files under src/, except those matching `^src/index\\.ts$` must not import files named src/main.ts or named src/cli.ts",
+        source: at(6),
+        constraints: 1,
+      },
+      {
+        tool: "dependency-cruiser",
+        name: "dev",
+        forbids: "No file may import anything (dependencies of type npm-dev; that cannot be resolved)",
+        unplaced: "agentc does not evaluate to.dependencyTypes, to.couldNotResolve",
+        source: at(7),
+        constraints: 0,
+      },
+      {
+        tool: "dependency-cruiser",
+        name: "far",
+        forbids: "Files under src/ must not import anything (that it does not reach; that are less stable)",
+        unplaced: "agentc does not evaluate to.reachable, to.moreUnstable",
+        source: at(8),
+        constraints: 0,
+      },
+      {
+        tool: "dependency-cruiser",
+        name: "odd",
+        forbids: "dependency-cruiser rule odd",
+        unplaced: "its from has a pattern with a repeated group that repeats ((a+)+)",
+        source: at(9),
+        constraints: 0,
+      },
+      {
+        tool: "dependency-cruiser",
+        name: "bad-to",
+        forbids: "No file may import what this rule names",
+        unplaced: `its to has a pattern that does not compile (${message})`,
+        source: at(10),
+        constraints: 0,
+      },
+      {
+        tool: "dependency-cruiser",
+        name: "all",
+        forbids: "Files under src/ must not import anything",
+        unplaced: "it forbids every dependency of its files",
+        source: at(11),
+        constraints: 0,
+      },
+      {
+        tool: "dependency-cruiser",
+        name: "acyclic",
+        forbids: "No file may import anything (that are part of no import cycle)",
+        unplaced: "agentc does not evaluate to.circular",
+        source: at(12),
+        constraints: 0,
+      },
+      {
+        tool: "dependency-cruiser",
+        name: "loops",
+        forbids: "Files under src/ must not be part of an import cycle",
+        unplaced: "agentc does not evaluate to.viaOnly",
+        source: at(13),
+        constraints: 0,
+      },
+    ]);
+    const [long, notTests, named] = out.declarations.map((d) => d.constraints[0]);
+    expect(["src/c/x.ts", "src/e/x.ts"].map((p) => long!.from.file!(p))).toEqual([true, false]);
+    expect(["src/a.ts", "src/a.test.ts"].map((p) => notTests!.from.file!(p))).toEqual([true, false]);
+    // A bare specifier is looked for under node_modules/, as dependency-cruiser resolves it.
+    expect(["react", "node_modules/react/index.js", "src/x.ts"].map((p) => notTests!.to.file!(p, "src/a.ts"))).toEqual([
+      false,
+      true,
+      false,
+    ]);
+    expect(notTests!.to.spec!("react", "src/a.ts")).toBe(true);
+    expect(["src/x.ts", "src/index.ts"].map((p) => named!.from.file!(p))).toEqual([true, false]);
+    expect(["src/cli.ts", "src/other.ts"].map((p) => named!.to.file!(p, "src/x.ts"))).toEqual([true, false]);
+  });
+});
