@@ -19,7 +19,8 @@ import { globTest, pathOrGlob, regexLabel, safeRegex } from "../../src/formats/a
 import { pythonModule, readImportLinter } from "../../src/formats/architecture/import-linter.js";
 import { readEslint } from "../../src/formats/architecture/eslint.js";
 import { readDependencyCruiser } from "../../src/formats/architecture/dependency-cruiser.js";
-import { workspacePackages } from "../../src/formats/architecture/workspaces.js";
+import { workspacePackages, yamlPackages } from "../../src/formats/architecture/workspaces.js";
+import { readPackageExports } from "../../src/formats/architecture/typescript-projects.js";
 import type { Declaration, Declarations, RepoFiles } from "../../src/formats/architecture/model.js";
 
 /** What running a CommonJS configuration gives (JSON round trip: plain objects of this realm). */
@@ -924,5 +925,276 @@ describe("the other readers, seed fifth", () => {
     expect(notTests!.to.spec!("react", "src/a.ts")).toBe(true);
     expect(["src/x.ts", "src/index.ts"].map((p) => named!.from.file!(p))).toEqual([true, false]);
     expect(["src/cli.ts", "src/other.ts"].map((p) => named!.to.file!(p, "src/x.ts"))).toEqual([true, false]);
+  });
+
+  // ESLint's no-restricted-imports documentation: a pattern is a gitignore `group` or a `regex`
+  // (case-insensitive unless `caseSensitive`); `importNames` forbids only some names. Rule keys are
+  // plugin-qualified: only eslint-plugin-import's (`import/`) and import-x's rule is the zones rule.
+  it("ESLint: regex patterns, refused and case-sensitive ones, importNames, and whose no-restricted-paths is read", () => {
+    const text = [
+      "export default [",
+      "  {",
+      '    files: ["src/**"],',
+      "    rules: {",
+      '      "no-restricted-imports": [',
+      '        "error",',
+      "        {",
+      '          paths: [{ name: "lodash", importNames: ["map"], message: "use native" }],',
+      "          patterns: [",
+      '            { regex: "^@app/(?!api)", message: "only the api" },',
+      '            { regex: "(a+)+" },',
+      '            { regex: "^Legacy$", caseSensitive: true },',
+      '            { group: ["@x/*"], importNames: ["y"] },',
+      "          ],",
+      "        },",
+      "      ],",
+      '      "other-import/no-restricted-paths": ["error", { zones: [{ target: "./a", from: "./b" }] }],',
+      '      "import-x/no-restricted-paths": ["warn", { zones: [{ target: "./a", from: "./b", except: ["./c"] }] }],',
+      "    },",
+      "  },",
+      "];",
+      "",
+    ].join("\n");
+    const out = empty();
+    readEslint(repoOf({ "eslint.config.js": text }), out);
+    expect(out.problems).toEqual([]);
+    expect(out.files).toEqual(["eslint.config.js"]);
+    const at = (line: number) => ({ file: "eslint.config.js", line });
+    const subject = "Files matching `src/**` must not import";
+    expect(plain(out.declarations)).toEqual([
+      {
+        tool: "eslint",
+        name: "restricted-lodash",
+        forbids: `${subject} map from \`lodash\``,
+        why: "use native",
+        unplaced: "it forbids only some names of the module (no-restricted-imports)",
+        source: at(8),
+        constraints: 0,
+      },
+      {
+        tool: "eslint",
+        name: "restricted-app-api",
+        forbids: `${subject} modules matching \`^@app/(?!api)\``,
+        why: "only the api",
+        source: at(10),
+        constraints: 1,
+      },
+      {
+        tool: "eslint",
+        name: "restricted-a",
+        forbids: `${subject} modules matching \`(a+)+\``,
+        unplaced: "its regex is a pattern with a repeated group that repeats ((a+)+)",
+        source: at(11),
+        constraints: 0,
+      },
+      {
+        tool: "eslint",
+        name: "restricted-Legacy",
+        forbids: `${subject} modules matching \`^Legacy$\``,
+        source: at(12),
+        constraints: 1,
+      },
+      {
+        tool: "eslint",
+        name: "restricted-x",
+        forbids: `${subject} modules matching \`@x/*\``,
+        unplaced: "it forbids only some names",
+        source: at(13),
+        constraints: 0,
+      },
+      {
+        tool: "eslint",
+        name: "zone-a-from-b",
+        forbids: "Files under a must not import from b (except ./c)",
+        source: at(18),
+        constraints: 1,
+      },
+    ]);
+    const [app, legacy, zone] = out.declarations.filter((d) => d.constraints.length).map((d) => d.constraints[0]!);
+    expect(["@app/web", "@APP/web", "@app/api", "app/web"].map((x) => app!.to.spec!(x))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(["src/x.ts", "lib/x.ts"].map((p) => app!.from.file!(p))).toEqual([true, false]);
+    expect(["Legacy", "legacy"].map((x) => legacy!.to.spec!(x))).toEqual([true, false]);
+    expect(["b/x.ts", "b/c/x.ts", "a/x.ts"].map((p) => zone!.to.file!(p))).toEqual([true, false, false]);
+    expect(["a/x.ts", "b/x.ts"].map((p) => zone!.from.file!(p))).toEqual([true, false]);
+  });
+
+  // import-linter's contract types (forbidden, layers with `|` siblings and `(optional)` layers,
+  // protected, and one it does not know), module wildcards (`*` one level), ignore_imports; a contract is
+  // located at its own name, even when an earlier line (a comment) holds the same words.
+  it("import-linter (pyproject.toml): each contract type's sentence and sides, wildcards, ignored imports, lines", () => {
+    const text = [
+      "[tool.importlinter]",
+      'root_package = "app"',
+      '# The contract "Web" keeps web code out of the rest.',
+      "",
+      "[[tool.importlinter.contracts]]",
+      'name = "Web"',
+      'type = "forbidden"',
+      'source_modules = ["app.*"]',
+      'forbidden_modules = ["app.web", "app.(*"]',
+      'ignore_imports = ["app.a.** -> app.web"]',
+      "",
+      "[[tool.importlinter.contracts]]",
+      'name = "Layered"',
+      'type = "layers"',
+      'layers = ["app.web", "app.a | app.b", "(app.core)"]',
+      "",
+      "[[tool.importlinter.contracts]]",
+      'name = "Core is protected"',
+      'type = "protected"',
+      'protected_modules = ["app.core"]',
+      'allowed_importers = ["app.a"]',
+      "",
+      "[[tool.importlinter.contracts]]",
+      'name = "Siblings"',
+      'type = "acyclic_siblings"',
+      "",
+    ].join("\n");
+    const paths = [
+      "app/__init__.py",
+      "app/a/m.py",
+      "app/b/m.py",
+      "app/web/__init__.py",
+      "app/web/v.py",
+      "app/core/c.py",
+    ];
+    const out = empty();
+    readImportLinter(repoOf({ "pyproject.toml": text }, paths), out);
+    expect(out.problems).toEqual([]);
+    const at = (line: number) => ({ file: "pyproject.toml", line });
+    expect(plain(out.declarations)).toEqual([
+      {
+        tool: "import-linter",
+        name: "web",
+        why: "Web",
+        forbids:
+          "Modules app.a, app.b, app.core, app.web must not import app.web, app.(*, directly or indirectly (except the 1 import(s) the contract ignores)",
+        source: at(6),
+        constraints: 1,
+      },
+      {
+        tool: "import-linter",
+        name: "layered",
+        why: "Layered",
+        forbids: "Layers, highest first: app.web, app.a | app.b, app.core: a lower layer must not import a higher one",
+        source: at(13),
+        constraints: 5,
+      },
+      {
+        tool: "import-linter",
+        name: "core-is-protected",
+        why: "Core is protected",
+        forbids: "Only app.a may import app.core",
+        source: at(18),
+        constraints: 1,
+      },
+      {
+        tool: "import-linter",
+        name: "siblings",
+        why: "Siblings",
+        forbids: 'import-linter contract "Siblings" (type acyclic_siblings)',
+        unplaced: "agentc does not evaluate contracts of type acyclic_siblings",
+        source: at(24),
+        constraints: 0,
+      },
+    ]);
+    const [web, layered, prot] = out.declarations.map((d) => d.constraints);
+    // app.a.m -> app.web is the ignored import; app.b.m -> app.web is not; app.web.v is not app.web itself.
+    const to = web![0]!.to.file!;
+    expect([
+      to("app/web/__init__.py", "app/a/m.py"),
+      to("app/web/__init__.py", "app/b/m.py"),
+      to("app/web/v.py", "app/a/m.py"),
+      to("app/core/c.py", "app/b/m.py"),
+    ]).toEqual([false, true, true, false]);
+    // The layers' pairs, lower first: a|b under web, a and b each other, core under web and a|b.
+    expect(layered!.map((c) => `${c.from.label} -> ${c.to.label}`)).toEqual([
+      "app.a, app.b -> app.web",
+      "app.a -> app.b",
+      "app.b -> app.a",
+      "app.core -> app.web",
+      "app.core -> app.a, app.b",
+    ]);
+    const from = prot![0]!.from;
+    expect(from.label).toBe("modules other than app.a, app.core");
+    expect(["app/b/m.py", "app/a/m.py", "app/core/c.py", "other/x.py"].map((p) => from.file!(p))).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it("pnpm-workspace.yaml: a flow list (quotes, a trailing comma, a comment, empty) and a block list up to the next key", () => {
+    expect(yamlPackages(undefined)).toEqual([]);
+    expect(yamlPackages("catalog:\n  a: 1\n")).toEqual([]);
+    expect(yamlPackages("packages: []\n")).toEqual([]);
+    expect(yamlPackages(`packages : ["apps/*", 'libs/*', ] # all of them\n`)).toEqual(["apps/*", "libs/*"]);
+    const block = ["packages:", '  - "apps/*"   # the apps', "  - 'libs/*'", "  # a comment", "catalog:", "  - x", ""];
+    expect(yamlPackages(block.join("\n"))).toEqual(["apps/*", "libs/*"]);
+    expect(yamlPackages(block.join("\r\n"))).toEqual(["apps/*", "libs/*"]);
+  });
+
+  // Node's packages documentation: `exports` as a string or an array is the package's one entry (`.`);
+  // an object of subpaths exports those keys (`*` a pattern, `null` excluded); conditions only: `.`.
+  it("package.json exports: a string, an array, subpaths with a pattern and a null, conditions only", () => {
+    const files: Record<string, string> = {
+      "package.json": '{ "name": "root", "exports": "./x.js" }',
+      "packages/s/package.json": '{ "name": "s", "exports": "./index.js" }',
+      "packages/a/package.json": '{ "name": "a", "exports": ["./index.js"] }',
+      "packages/o/package.json":
+        '{ "name": "o", "exports": { ".": "./i.js", "./utils": "./u.js", "./features/*": "./f/*.js", "./private/*": null } }',
+      "packages/c/package.json": '{ "name": "c", "exports": { "import": "./i.mjs", "require": "./i.cjs" } }',
+      "packages/n/package.json": '{ "name": "n" }',
+    };
+    const out = empty();
+    readPackageExports(repoOf(files), out);
+    expect(out.files).toEqual([
+      "packages/s/package.json",
+      "packages/a/package.json",
+      "packages/o/package.json",
+      "packages/c/package.json",
+    ]);
+    expect(out.declarations.map((d) => [d.name, d.forbids])).toEqual([
+      [
+        "exports-s",
+        "Files outside packages/s/ must not reach into the package s by path or through a subpath it does not export; import it by name (s)",
+      ],
+      [
+        "exports-a",
+        "Files outside packages/a/ must not reach into the package a by path or through a subpath it does not export; import it by name (a)",
+      ],
+      [
+        "exports-o",
+        "Files outside packages/o/ must not reach into the package o by path or through a subpath it does not export; import it by name (o, o/utils, o/features/*, o/private/*)",
+      ],
+      [
+        "exports-c",
+        "Files outside packages/c/ must not reach into the package c by path or through a subpath it does not export; import it by name (c)",
+      ],
+    ]);
+    const [s, a, o, c] = out.declarations.map((d) => d.constraints[0]!.to);
+    expect(["s", "s/index.js"].map((x) => s!.spec!(x))).toEqual([false, true]);
+    expect(["a", "a/index.js"].map((x) => a!.spec!(x))).toEqual([false, true]);
+    expect(["o", "o/utils", "o/features/x", "o/private/x", "o/other", "other"].map((x) => o!.spec!(x))).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+      false,
+    ]);
+    expect(["c", "c/i.mjs"].map((x) => c!.spec!(x))).toEqual([false, true]);
+    // By path, anything in its folder crosses; by an exported name, the file it resolves to does not.
+    expect([
+      s!.file!("packages/s/index.js", "app/m.ts", "../packages/s/index.js"),
+      s!.file!("packages/s/index.js", "app/m.ts", "s"),
+      s!.file!("app/x.js", "app/m.ts", "./x.js"),
+    ]).toEqual([true, false, false]);
   });
 });
