@@ -713,10 +713,10 @@ describe("readConfigValue: methods, members and statics, as running gives them",
 
   it("new: only RegExp with a string source is read; any other constructor is opaque", () => {
     const r = readConfigValue(
-      'const s = 1;\nmodule.exports = [new Map(), new RegExp(s), new RegExp("a", "g"), new Date];\n',
+      'const s = 1;\nmodule.exports = [new Map(), new RegExp(s), new RegExp("a", "g"), new Date, new String("b")];\n',
     );
     expect(r.value).toEqual([new RegexValue("a", "g")]);
-    expect(r.unread).toBe(3);
+    expect(r.unread).toBe(4);
   });
 
   it("JSON.stringify and String.raw are not computed: opaque, dropped and counted", () => {
