@@ -705,6 +705,86 @@ describe("readConfigValue: methods, members and statics, as running gives them",
       expect(r.value).toEqual(run(text));
     });
 
+  const more: Record<string, string> = {
+    "exports by path: module.exports.x, exports.y, after and before module.exports": [
+      "module.exports = { a: 1 };",
+      "module.exports.b = { c: 2 };",
+      "exports.d = 3;",
+      "module.exports.b.e = 4;",
+    ].join("\n"),
+    "parameters: defaults, object and array patterns, rests; closures; recursion; top-level if": [
+      "function f({ a, b = 2 } = {}, [c, d = 4] = [], ...rest) { return [a, b, c, d, rest]; }",
+      "const mk = (n) => (m) => n + m;",
+      "function fact(n) { if (n <= 1) return 1; return n * fact(n - 1); }",
+      "const g = function () { return; };",
+      "const flag = 1;",
+      "if (flag > 0) { var later = 2; } else { var later = 3; }",
+      "if (!flag) var never = 1;",
+      "module.exports = { f: f({ a: 1 }, [3], 5, 6), mk: mk(1)(2), fact: fact(5), g: [g()].length, later };",
+    ].join("\n"),
+    "strings made of values: templates and + over arrays, null, objects, regular expressions": [
+      "const re = /a.b/g;",
+      'module.exports = [`${[1, [2, 3]]}|${null}|${undefined}|${true}|${{}}|${re}`, "a" + [1, 2], [1] + "", 1 + "2"];',
+    ].join("\n"),
+    // JavaScript's + adds numbers, booleans, null and undefined as numbers; == compares primitives loosely.
+    "+ and == as JavaScript computes them on mixed primitives": [
+      "module.exports = {",
+      "  add: [1 + true, true + true, null + 1, 2 + false],",
+      '  loose: [1 == "1", null == undefined, 0 == false, "" == 0, null == 0, "a" != "a", 1 != "2"],',
+      '  strict: [1 === "1", null === undefined, 1 !== "1"],',
+      "  same: [[1] === [1], [] != []],",
+      "};",
+    ].join("\n"),
+    "numbers: separators, hexadecimal, exponents, a BigInt written as its number": [
+      "module.exports = [1_000, 0x10, 1e3, .5, 10n === 10n];",
+    ].join("\n"),
+    "logical operators return their operand; ?? only skips null and undefined": [
+      'module.exports = [0 || null || "c", 1 && 0, 1 && "b", 0 ?? 1, undefined ?? null ?? 3, !!"", !![]];',
+    ].join("\n"),
+  };
+  for (const [name, text] of Object.entries(more))
+    it(name, () => {
+      const r = readConfigValue(text);
+      expect(r.error).toBeUndefined();
+      expect(r.unread).toBe(0);
+      expect(r.value).toEqual(run(text));
+    });
+
+  // Running it, the assignment makes flag 2: a top-level statement not read is counted, whatever holds it.
+  it("a top-level if holding a statement not read, or testing a value not read, is counted as not read", () => {
+    const r = readConfigValue(
+      "let flag = 1;\nif (flag) { flag = 2; }\nif (process.env.CI) {}\nmodule.exports = { flag };\n",
+    );
+    expect(r).toMatchObject({ value: { flag: 1 }, unread: 2 });
+  });
+
+  // Running it, `exports` is the first module.exports object; once module.exports is assigned, what
+  // is written through `exports` is not exported (the configuration's module.exports.x still is).
+  it("exports.x after module.exports is assigned is not exported", () => {
+    const text = "exports.a = 1;\nmodule.exports = { b: 2 };\nexports.c = 3;\nmodule.exports.d = 4;\n";
+    expect(run(text)).toEqual({ b: 2, d: 4 });
+    expect(readConfigValue(text)).toMatchObject({ value: { b: 2, d: 4 }, unread: 0 });
+  });
+
+  // The bounds config-eval.ts states (steps, depth, string length), each with its own message.
+  it("work is bounded: too deep, too many steps, a string too long; a repeat past the bound is opaque", () => {
+    expect(readConfigValue("const f = (n) => f(n + 1);\nmodule.exports = f(0);\n")).toMatchObject({
+      value: OPAQUE,
+      error: "the configuration recurses too deeply to read",
+    });
+    expect(
+      readConfigValue("const f = (n) => (n > 0 ? [f(n - 1), f(n - 1)] : 0);\nmodule.exports = f(40);\n"),
+    ).toMatchObject({ value: OPAQUE, error: "the configuration takes too many steps to read" });
+    expect(readConfigValue('const s = "ab".repeat(524288);\nmodule.exports = s + "c";\n')).toMatchObject({
+      value: OPAQUE,
+      error: "the configuration builds a string too long to read",
+    });
+    expect(readConfigValue('module.exports = ["ab".repeat(1048576), "ab".repeat(-1), 1];\n')).toMatchObject({
+      value: [1],
+      unread: 2,
+    });
+  });
+
   it("a dot must be followed by a name: a call after it is a syntax error, not a call", () => {
     expect(readConfigValue("[a.(1)]")).toMatchObject({ value: OPAQUE, error: "expected a name at line 1" });
     // `?.(` is an optional call: of something not read, so opaque, dropped and counted.

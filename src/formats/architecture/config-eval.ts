@@ -61,7 +61,8 @@ type Stmt =
   | { t: "decl"; target: Pattern; init?: Node }
   | { t: "return"; arg?: Node }
   | { t: "if"; test: Node; then: Stmt[]; else: Stmt[] }
-  | { t: "exports"; path: string[]; value: Node; line: number }
+  /** `viaAlias`: written through CommonJS's `exports`, which is module.exports only until that is assigned. */
+  | { t: "exports"; path: string[]; value: Node; viaAlias?: true }
   | { t: "opaque" };
 
 class Env {
@@ -91,6 +92,8 @@ export interface ConfigValue {
 
 const isObj = (v: Value): v is { [k: string]: Value } =>
   typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof RegexValue) && !(v instanceof Closure);
+/** A string, number, boolean, null or undefined (not an object, an array, a regular expression or a function). */
+const isPrimitive = (v: Value): boolean => v === null || typeof v !== "object";
 /** A plain object of the configuration (not an array, a regular expression or a function). */
 export const isRecord = (v: unknown): v is { [k: string]: Value } => isObj(v as Value);
 const isClosure = (v: Value): v is Closure => v instanceof Closure;
@@ -605,7 +608,7 @@ export function readConfigValue(text: string): ConfigValue {
         if (eat("default")) {
           const value = parseAssign();
           eat(";");
-          return [{ t: "exports", path: [], value, line: t.line }];
+          return [{ t: "exports", path: [], value }];
         }
         if (is("const") || is("let") || is("var")) {
           const decls = parseStatement(top);
@@ -618,7 +621,6 @@ export function readConfigValue(text: string): ConfigValue {
                       t: "exports" as const,
                       path: [d.target.name],
                       value: { t: "id" as const, name: d.target.name },
-                      line: t.line,
                     },
                   ]
                 : [],
@@ -641,7 +643,7 @@ export function readConfigValue(text: string): ConfigValue {
         if (eat("=")) {
           const value = parseAssign();
           eat(";");
-          return [{ t: "exports", path, value, line: t.line }];
+          return [{ t: "exports", path, value, ...(t.value === "exports" ? { viaAlias: true as const } : {}) }];
         }
       }
       k = save;
@@ -996,17 +998,25 @@ export function readConfigValue(text: string): ConfigValue {
         if (l === OPAQUE || r === OPAQUE) return OPAQUE;
         switch (node.op) {
           case "+": {
-            if (typeof l === "number" && typeof r === "number") return l + r;
+            // Numbers, booleans, null and undefined add as numbers; a string or an object joins as text.
+            if (isPrimitive(l) && isPrimitive(r) && typeof l !== "string" && typeof r !== "string")
+              return Number(l) + Number(r);
             const a = str(l);
             const b = str(r);
             return a === OPAQUE || b === OPAQUE ? OPAQUE : limitString(a + b);
           }
           case "===":
-          case "==":
             return l === r;
           case "!==":
-          case "!=":
             return l !== r;
+          case "==":
+          case "!=": {
+            // Loose equality converts primitives; an object equals only itself. An object against a
+            // primitive would be converted by running code agentc does not read.
+            if (isPrimitive(l) !== isPrimitive(r)) return OPAQUE;
+            const same = isPrimitive(l) ? l == r : l === r;
+            return node.op === "==" ? same : !same;
+          }
         }
         if (typeof l !== "number" || typeof r !== "number") return OPAQUE;
         switch (node.op) {
@@ -1060,11 +1070,16 @@ export function readConfigValue(text: string): ConfigValue {
     }
     const env = new Env();
     let exported: Value = undefined;
+    let reassigned = false;
     for (const s of program) {
       tick();
       if (s.t === "exports") {
         const v = evaluate(s.value, env);
-        if (!s.path.length) exported = v;
+        if (!s.path.length) {
+          exported = v;
+          reassigned = true;
+        } else if (s.viaAlias && reassigned)
+          continue; // the object `exports` names is no longer exported
         else {
           if (!isObj(exported)) exported = {};
           let o = exported as { [k: string]: Value };
@@ -1073,7 +1088,8 @@ export function readConfigValue(text: string): ConfigValue {
           o[s.path[s.path.length - 1]!] = v;
         }
       } else if (s.t === "opaque") unread++;
-      else run([s], env);
+      // A top-level `if` on a value not read, or holding a statement not read, is itself not read.
+      else if (run([s], env).returned) unread++;
     }
     return { value: exported, lines, unread };
   } catch (e) {
