@@ -758,6 +758,11 @@ describe("readConfigValue: methods, members and statics, as running gives them",
     expect(r).toMatchObject({ value: { flag: 1 }, unread: 2 });
   });
 
+  // Running it, `[1] == 1` converts the array by calling its methods: not read, not guessed.
+  it("== between an object and a primitive is not read", () => {
+    expect(readConfigValue('module.exports = [[1] == 1, {} != "x", 2];\n')).toMatchObject({ value: [2], unread: 2 });
+  });
+
   // Running it, `exports` is the first module.exports object; once module.exports is assigned, what
   // is written through `exports` is not exported (the configuration's module.exports.x still is).
   it("exports.x after module.exports is assigned is not exported", () => {
