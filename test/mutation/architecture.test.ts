@@ -1282,4 +1282,161 @@ describe("the other readers, seed fifth", () => {
       s!.file!("app/x.js", "app/m.ts", "./x.js"),
     ]).toEqual([true, false, false]);
   });
+
+  // ESLint's documentation: an .eslintrc.yml is YAML; `basePath` roots import/no-restricted-paths' zones;
+  // a rule set to "off" is off. A configuration part agentc cannot read is a problem that says so.
+  it("ESLint: a YAML .eslintrc with basePath zones, a duplicate zone name, an override turning a rule off; a nested computed .eslintrc.js", () => {
+    const yml = [
+      "rules:",
+      "  no-restricted-imports: [error, { paths: [{ name: fs, message: no fs }] }]",
+      "  import/no-restricted-paths:",
+      "    - error",
+      "    - basePath: ./src",
+      "      zones:",
+      "        - { target: ./a, from: ./b }",
+      "        - { target: ./a, from: ./b/ }",
+      '        - { target: /abs, from: "**/x" }',
+      "overrides:",
+      '  - files: ["*.spec.ts"]',
+      "    rules:",
+      "      no-restricted-imports: off",
+      "",
+    ].join("\n");
+    const js = [
+      "module.exports = {",
+      "  rules: {",
+      '    "no-restricted-imports": ["error", "fs", ...require("./more")],',
+      "  },",
+      "};",
+      "",
+    ].join("\n");
+    const out = empty();
+    readEslint(repoOf({ ".eslintrc.yml": yml, "pkg/.eslintrc.js": js }), out);
+    expect(out.files).toEqual([".eslintrc.yml", "pkg/.eslintrc.js"]);
+    expect(out.problems).toEqual([
+      {
+        file: "pkg/.eslintrc.js",
+        message:
+          "1 part(s) are computed in ways agentc does not read without running the configuration; rules there are not in the genome",
+      },
+    ]);
+    const at = (file: string, line: number) => ({ file, line });
+    expect(plain(out.declarations)).toEqual([
+      {
+        tool: "eslint",
+        name: "restricted-fs",
+        forbids: "No file may import `fs`",
+        why: "no fs",
+        source: at(".eslintrc.yml", 2),
+        constraints: 1,
+      },
+      {
+        tool: "eslint",
+        name: "zone-a-from-b",
+        forbids: "Files under src/a must not import from src/b",
+        source: at(".eslintrc.yml", 7),
+        constraints: 1,
+      },
+      {
+        tool: "eslint",
+        name: "zone-a-from-b-2",
+        forbids: "Files under src/a must not import from src/b/",
+        source: at(".eslintrc.yml", 8),
+        constraints: 1,
+      },
+      {
+        tool: "eslint",
+        name: "zone-abs-from-x",
+        forbids: "Files under abs must not import from src/**/x",
+        source: at(".eslintrc.yml", 9),
+        constraints: 1,
+      },
+      {
+        tool: "eslint",
+        // The same name for a different declaration: numbered by its line.
+        name: "restricted-fs-3",
+        forbids: "Files under pkg/ must not import `fs`",
+        source: at("pkg/.eslintrc.js", 3),
+        constraints: 1,
+      },
+    ]);
+    const zone = out.declarations[1]!.constraints[0]!;
+    expect(["src/a/x.ts", "a/x.ts"].map((p) => zone.from.file!(p))).toEqual([true, false]);
+    expect(["src/b/y.ts", "src/b.ts", "src/c/y.ts"].map((p) => zone.to.file!(p))).toEqual([true, true, false]);
+    const deep = out.declarations[3]!.constraints[0]!;
+    expect(["abs/m.ts", "src/abs/m.ts"].map((p) => deep.from.file!(p))).toEqual([true, false]);
+    // A glob matches the path and what lies under it (no extension added, as for a plain path).
+    expect(["src/p/q/x/y.ts", "src/x", "src/x.ts", "lib/x/y.ts"].map((p) => deep.to.file!(p))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  // eslint-plugin-boundaries' documentation: elements by pattern, `mode` folder (the default, matched
+  // from the right), `full` (the whole path) or `file`; rules allow by default, `disallow` removes
+  // types (a [type, captures] pair by its type, `{ to: { type } }` in allow/disallow), `*` matches any type.
+  it("eslint-plugin-boundaries: element modes, disallow selectors, messages, and which files each rule spans", () => {
+    const text = [
+      "export default [",
+      "  {",
+      "    settings: {",
+      '      "boundaries/elements": [',
+      '        { type: "app", pattern: "src/app", mode: "full" },',
+      '        { type: "feature", pattern: "features/*" },',
+      '        { type: "helper", pattern: "*.helper.ts", mode: "file" },',
+      "      ],",
+      "    },",
+      "    rules: {",
+      '      "boundaries/element-types": [',
+      '        "error",',
+      "        {",
+      '          message: "boundaries",',
+      "          rules: [",
+      '            { from: ["feature"], disallow: ["app", ["feature", { name: "x" }]] },',
+      '            { from: { type: "helper" }, disallow: { to: { type: "*" } }, message: "helpers import nothing" },',
+      "          ],",
+      "        },",
+      "      ],",
+      "    },",
+      "  },",
+      "];",
+      "",
+    ].join("\n");
+    const out = empty();
+    readEslint(repoOf({ "eslint.config.js": text }), out);
+    expect(out.problems).toEqual([]);
+    expect(plain(out.declarations)).toEqual([
+      {
+        tool: "eslint-plugin-boundaries",
+        name: "element-feature",
+        forbids: "Elements of type feature (features/*) must not import elements of type app, feature",
+        why: "boundaries",
+        source: { file: "eslint.config.js", line: 16 },
+        constraints: 1,
+      },
+      {
+        tool: "eslint-plugin-boundaries",
+        name: "element-helper",
+        forbids: "Elements of type helper (*.helper.ts) must not import elements of type app, feature, helper",
+        why: "helpers import nothing",
+        source: { file: "eslint.config.js", line: 17 },
+        constraints: 1,
+      },
+    ]);
+    const [feature, helper] = out.declarations.map((d) => d.constraints[0]!);
+    expect(
+      ["features/one/a.ts", "packages/features/one/a.ts", "src/app/main.ts", "lib/x.ts"].map((p) =>
+        feature!.from.file!(p),
+      ),
+    ).toEqual([true, true, false, false]);
+    const from = "features/one/a.ts";
+    expect(
+      ["features/two/b.ts", "features/one/c.ts", "src/app/main.ts", "app/main.ts", "lib/x.ts"].map((p) =>
+        feature!.to.file!(p, from),
+      ),
+    ).toEqual([true, false, true, false, false]);
+    expect(["src/util/a.helper.ts", "src/util/a.ts"].map((p) => helper!.from.file!(p))).toEqual([true, false]);
+  });
 });
