@@ -14,13 +14,17 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { OPAQUE, RegexValue, readConfigValue } from "../../src/formats/architecture/config-eval.js";
-import { readNxConstraints, type NxProject } from "../../src/formats/architecture/nx.js";
+import { nxProjects, readNxConstraints, type NxProject } from "../../src/formats/architecture/nx.js";
 import { globTest, pathOrGlob, regexLabel, safeRegex } from "../../src/formats/architecture/patterns.js";
 import { pythonModule, readImportLinter } from "../../src/formats/architecture/import-linter.js";
 import { readEslint } from "../../src/formats/architecture/eslint.js";
 import { readDependencyCruiser } from "../../src/formats/architecture/dependency-cruiser.js";
-import { workspacePackages, yamlPackages } from "../../src/formats/architecture/workspaces.js";
-import { readPackageExports } from "../../src/formats/architecture/typescript-projects.js";
+import {
+  readWorkspaceDependencies,
+  workspacePackages,
+  yamlPackages,
+} from "../../src/formats/architecture/workspaces.js";
+import { readPackageExports, readProjectReferences } from "../../src/formats/architecture/typescript-projects.js";
 import type { Declaration, Declarations, RepoFiles } from "../../src/formats/architecture/model.js";
 
 /** What running a CommonJS configuration gives (JSON round trip: plain objects of this realm). */
@@ -1438,5 +1442,172 @@ describe("the other readers, seed fifth", () => {
       ),
     ).toEqual([true, false, true, false, false]);
     expect(["src/util/a.helper.ts", "src/util/a.ts"].map((p) => helper!.from.file!(p))).toEqual([true, false]);
+  });
+
+  // Nx's documentation: a project is a project.json (its name, else its folder) or a package.json with
+  // an `nx` field; an empty onlyDependOnLibsWithTags allows nothing; `*` alone allows everything.
+  it("Nx: projects from project.json and package.json nx; constraints that allow nothing, everything, or name many projects", () => {
+    const files: Record<string, string> = {
+      "package.json": '{ "name": "root", "nx": { "tags": ["scope:root"] } }',
+      "apps/web/project.json": '{ "name": "web", "tags": ["scope:web", "type:app"] }',
+      "libs/ui/project.json": '{ "tags": ["scope:ui"] }',
+      "libs/ui/package.json": '{ "name": "@x/ui", "nx": { "tags": ["other"] } }',
+      "libs/data/package.json": '{ "name": "@x/data" }',
+      "libs/bad/project.json": "[1]",
+    };
+    const projects = nxProjects(repoOf(files));
+    expect(projects).toEqual([
+      { name: "web", root: "apps/web", tags: ["scope:web", "type:app"] },
+      { name: "libs/ui", root: "libs/ui", tags: ["scope:ui"] },
+      { name: "root", root: "", tags: ["scope:root"] },
+    ]);
+    const many: NxProject[] = Array.from({ length: 7 }, (_, i) => ({ name: `p${i}`, root: `libs/p${i}`, tags: ["t"] }));
+    const out: Declaration[] = [];
+    const options = {
+      depConstraints: [
+        { sourceTag: "scope:web", onlyDependOnLibsWithTags: [] },
+        { sourceTag: "*", onlyDependOnLibsWithTags: ["*"] },
+        { sourceTag: "x" },
+        { allSourceTags: [], notDependOnLibsWithTags: ["y"] },
+        "not a constraint",
+        { sourceTag: "scope:root", notDependOnLibsWithTags: ["scope:web"] },
+      ],
+    };
+    readNxConstraints("project.json", () => 2, options, projects, out, "@nrwl/nx/enforce-module-boundaries");
+    readNxConstraints(
+      "project.json",
+      () => 3,
+      { depConstraints: [{ sourceTag: "t", notDependOnLibsWithTags: ["u"] }] },
+      many,
+      out,
+    );
+    expect(out.map((d) => [d.name, d.forbids, d.why, d.source.line])).toEqual([
+      [
+        "nx-scope-web",
+        "Projects tagged scope:web (apps/web) must not import projects tagged other than nothing",
+        "Nx module boundaries (depConstraints of @nrwl/nx/enforce-module-boundaries)",
+        2,
+      ],
+      [
+        "nx-scope-root",
+        "Projects tagged scope:root (.) must not import projects tagged scope:web",
+        "Nx module boundaries (depConstraints of @nrwl/nx/enforce-module-boundaries)",
+        2,
+      ],
+      [
+        "nx-t",
+        "Projects tagged t (7 projects) must not import projects tagged u",
+        "Nx module boundaries (depConstraints of @nx/enforce-module-boundaries)",
+        3,
+      ],
+    ]);
+    const [web, root, t] = out.map((d) => d.constraints[0]!);
+    // Globs name the source projects' folders; the root project's folder is everything, so none.
+    expect([web!.from.globs, root!.from.globs, t!.from.globs?.length]).toEqual([["apps/web/**"], undefined, 7]);
+    expect(["libs/ui/a.ts", "apps/web/b.ts", "tools/c.ts"].map((p) => web!.to.file!(p, "apps/web/m.ts"))).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    expect(["apps/web/m.ts", "libs/ui/m.ts", "tools/m.ts"].map((p) => root!.from.file!(p))).toEqual([
+      false,
+      false,
+      true,
+    ]);
+  });
+
+  // pnpm and npm workspaces: a package resolves, by name, only the workspace packages its package.json
+  // lists in dependencies, devDependencies, peerDependencies or optionalDependencies.
+  it("workspace dependencies: each package that leaves out a neighbour, with its sentence, line and sides", () => {
+    const files: Record<string, string> = {
+      "package.json": '{ "workspaces": ["packages/*"] }',
+      "packages/a/package.json": '{\n  "name": "@x/a",\n  "dependencies": { "@x/b": "1" }\n}\n',
+      "packages/b/package.json":
+        '{ "name": "@x/b", "devDependencies": { "@x/a": "1" }, "optionalDependencies": { "@x/c": "1" } }',
+      "packages/c/package.json": '{\n"name": "@x/c"\n}\n',
+    };
+    const out = empty();
+    readWorkspaceDependencies(repoOf(files), out);
+    expect(out.files).toEqual(["packages/a/package.json", "packages/c/package.json"]);
+    const why = "a workspace package resolves only what its package.json declares (package.json workspaces)";
+    expect(plain(out.declarations)).toEqual([
+      {
+        tool: "package-json",
+        name: "deps-x-a",
+        forbids:
+          "Files of the workspace package @x/a (packages/a/) must not import the workspace packages its package.json does not depend on (@x/c)",
+        why,
+        source: { file: "packages/a/package.json", line: 3 },
+        constraints: 1,
+      },
+      {
+        tool: "package-json",
+        name: "deps-x-c",
+        forbids:
+          "Files of the workspace package @x/c (packages/c/) must not import the workspace packages its package.json does not depend on (@x/a, @x/b)",
+        why,
+        source: { file: "packages/c/package.json", line: 2 },
+        constraints: 1,
+      },
+    ]);
+    const a = out.declarations[0]!.constraints[0]!;
+    expect(a.from.globs).toEqual(["packages/a/**"]);
+    expect(["packages/a/src/m.js", "packages/b/m.js"].map((p) => a.from.file!(p))).toEqual([true, false]);
+    expect(["@x/c", "@x/c/sub", "@x/b", "@x/cc"].map((x) => a.to.spec!(x))).toEqual([true, true, false, false]);
+    expect([
+      a.to.file!("packages/c/index.js", "packages/a/m.js", "@x/c"),
+      a.to.file!("packages/c/index.js", "packages/a/m.js", "../c/index.js"),
+      a.to.file!("packages/c/index.js", "packages/a/m.js"),
+      a.to.file!("packages/b/index.js", "packages/a/m.js", "@x/b"),
+    ]).toEqual([true, false, false, false]);
+  });
+
+  // TypeScript's project references: a project compiles against what it references; a solution file
+  // (`files: []`) has no sources; a reference may name a tsconfig file, which stands for its folder.
+  it("TypeScript project references: the projects each one may not import, a solution file skipped", () => {
+    const files: Record<string, string> = {
+      "tsconfig.json":
+        '{ "files": [], "references": [{ "path": "./packages/a" }, { "path": "./packages/b/tsconfig.build.json" }] }',
+      "packages/a/tsconfig.json":
+        '{\n  "compilerOptions": { "composite": true },\n  "references": [{ "path": "../b" }]\n}',
+      "packages/b/tsconfig.json": '{ "compilerOptions": { "composite": true } }',
+      "packages/c/tsconfig.json": '{ "compilerOptions": { "composite": true }, "references": [{ "path": "../a" }] }',
+    };
+    const out = empty();
+    readProjectReferences(repoOf(files), out);
+    expect(out.files).toEqual(["packages/a/tsconfig.json", "packages/c/tsconfig.json"]);
+    const why = "TypeScript project references: a project compiles against the projects it references, and only those";
+    expect(plain(out.declarations)).toEqual([
+      {
+        tool: "typescript",
+        name: "tsref-packages-a",
+        forbids:
+          "Files of the TypeScript project packages/a must not import the projects it does not reference (packages/c); it references packages/b",
+        why,
+        source: { file: "packages/a/tsconfig.json", line: 3 },
+        constraints: 1,
+      },
+      {
+        tool: "typescript",
+        name: "tsref-packages-c",
+        forbids:
+          "Files of the TypeScript project packages/c must not import the projects it does not reference (packages/b); it references packages/a",
+        why,
+        source: { file: "packages/c/tsconfig.json", line: 1 },
+        constraints: 1,
+      },
+    ]);
+    const a = out.declarations[0]!.constraints[0]!;
+    expect([a.from.label, a.from.globs, a.to.label]).toEqual([
+      "files of the project packages/a",
+      ["packages/a/**"],
+      "the projects packages/c",
+    ]);
+    expect(["packages/a/src/x.ts", "packages/b/x.ts"].map((p) => a.from.file!(p))).toEqual([true, false]);
+    expect(["packages/c/x.ts", "packages/b/x.ts", "other/x.ts"].map((p) => a.to.file!(p))).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 });
