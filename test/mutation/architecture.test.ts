@@ -15,7 +15,14 @@ import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { OPAQUE, RegexValue, readConfigValue } from "../../src/formats/architecture/config-eval.js";
 import { nxProjects, readNxConstraints, type NxProject } from "../../src/formats/architecture/nx.js";
-import { globTest, pathOrGlob, regexLabel, safeRegex } from "../../src/formats/architecture/patterns.js";
+import {
+  gitignoreTest,
+  globTest,
+  idSlug,
+  pathOrGlob,
+  regexLabel,
+  safeRegex,
+} from "../../src/formats/architecture/patterns.js";
 import { pythonModule, readImportLinter } from "../../src/formats/architecture/import-linter.js";
 import { readEslint } from "../../src/formats/architecture/eslint.js";
 import { readDependencyCruiser } from "../../src/formats/architecture/dependency-cruiser.js";
@@ -1609,5 +1616,39 @@ describe("the other readers, seed fifth", () => {
       false,
       false,
     ]);
+  });
+
+  // Glob syntax as picomatch and minimatch read it; gitignore's pattern format for ESLint's patterns.
+  it("globs, gitignore patterns, refused regular expressions, labels and slugs", () => {
+    const g = (glob: string, paths: string[]) => paths.map(globTest(glob));
+    expect(g("src/**/*.ts", ["src/a.ts", "src/x/y/a.ts", "src/a.js", "lib/a.ts"])).toEqual([true, true, false, false]);
+    expect(g("src/**", ["src/a/b", "src"])).toEqual([true, false]);
+    expect(g("a?c", ["abc", "a/c", "ac"])).toEqual([true, false, false]);
+    expect(g("*.{js,ts}", ["a.js", "a.ts", "a.md", "d/a.js"])).toEqual([true, true, false, false]);
+    expect(g("a{b", ["a{b", "ab"])).toEqual([true, false]);
+    expect(g("[!a]x", ["bx", "ax"])).toEqual([true, false]);
+    expect(g("a.b+(c)|d$", ["a.b+(c)|d$", "axb+(c)|d$"])).toEqual([true, false]);
+    expect(g("./src/*", ["src/a", "src/a/b"])).toEqual([true, false]);
+
+    const gi = (pattern: string, specs: string[]) => specs.map(gitignoreTest(pattern));
+    expect(gi("lodash", ["lodash", "x/lodash", "lodash/fp", "lodashx"])).toEqual([true, true, true, false]);
+    expect(gi("/lodash", ["lodash", "x/lodash", "lodash/fp"])).toEqual([true, false, true]);
+    expect(gi("@x/*", ["@x/a", "@x/a/b", "y/@x/a"])).toEqual([true, true, false]);
+    expect(gi("dir/", ["a/dir/b", "dirx"])).toEqual([true, false]);
+
+    expect(safeRegex("x".repeat(2001))).toBe("a pattern longer than 2,000 characters");
+    expect(safeRegex("(a|b*)*")).toBe("a pattern with a repeated group that repeats ((a|b*)*)");
+    expect((safeRegex("[(a+)+]") as RegExp).test("+")).toBe(true); // a class holds no group
+    expect((safeRegex("a", "gimsuy") as RegExp).flags).toBe("imsu");
+
+    expect(["^src/readers/", "node_modules", "^src/(a|b)/"].map(regexLabel)).toEqual([
+      "src/readers/",
+      "node_modules",
+      "`^src/(a|b)/`",
+    ]);
+    expect(["!!!", "@a/b c", "-x-"].map(idSlug)).toEqual(["rule", "a-b-c", "x"]);
+    const p = pathOrGlob("src/a/");
+    expect(["src/a", "src/a.ts", "src/a.mjs", "src/a/b", "src/ab"].map(p)).toEqual([true, true, true, true, false]);
+    expect([pathOrGlob("")("x"), pathOrGlob(".")("x"), pathOrGlob("./")("x")]).toEqual([true, true, true]);
   });
 });
