@@ -1651,4 +1651,99 @@ describe("the other readers, seed fifth", () => {
     expect(["src/a", "src/a.ts", "src/a.mjs", "src/a/b", "src/ab"].map(p)).toEqual([true, true, true, true, false]);
     expect([pathOrGlob("")("x"), pathOrGlob(".")("x"), pathOrGlob("./")("x")]).toEqual([true, true, true]);
   });
+
+  // import-linter's documentation: setup.cfg sections, `key = value` or `key: value`, indented
+  // continuation lines, `#`/`;` comments; `a : b` siblings may import each other, `a | b` may not;
+  // allow_indirect_imports = True limits a forbidden contract to direct imports.
+  it("import-linter (setup.cfg): INI syntax, independence in a src layout, : siblings, an untyped contract, slugs", () => {
+    const text = [
+      "[metadata]",
+      "name = app",
+      "",
+      "[importlinter]",
+      "; the root",
+      "root_packages:",
+      "    app",
+      "    lib",
+      "",
+      "[importlinter:contract:no-cycles]",
+      "name = Features stay apart",
+      "type = independence",
+      "modules =",
+      "    app.a  # first",
+      "    app.b",
+      "",
+      "[importlinter:contract:7]",
+      "type: layers",
+      "layers =",
+      "    app.web",
+      "    app.x : app.y",
+      "ignore_imports =",
+      "    app.x -> app.web",
+      "",
+      "[importlinter:contract:8]",
+      "name = An untyped contract whose name goes on and on past the slug limit",
+      "",
+      "[importlinter:contract:9]",
+      "name = Direct only",
+      "type = forbidden",
+      "source_modules = app.a, app.b",
+      "forbidden_modules = lib",
+      "allow_indirect_imports = True",
+      "",
+    ].join("\n");
+    const paths = ["src/app/__init__.py", "src/app/a/m.py", "src/app/b/m.py", "src/lib/__init__.py"];
+    const out = empty();
+    readImportLinter(repoOf({ "setup.cfg": text }, paths), out);
+    expect(out.problems).toEqual([]);
+    expect(out.files).toEqual(["setup.cfg"]);
+    const at = (line: number) => ({ file: "setup.cfg", line });
+    const long = "An untyped contract whose name goes on and on past the slug limit";
+    expect(plain(out.declarations)).toEqual([
+      {
+        tool: "import-linter",
+        name: "no-cycles",
+        why: "Features stay apart",
+        forbids: "Modules app.a, app.b must not import each other",
+        source: at(10),
+        constraints: 1,
+      },
+      {
+        tool: "import-linter",
+        name: "7",
+        forbids:
+          "Layers, highest first: app.web, app.x : app.y: a lower layer must not import a higher one (except the 1 import(s) the contract ignores)",
+        source: at(17),
+        constraints: 1,
+      },
+      {
+        tool: "import-linter",
+        // A numeric id is no name; the name's slug is cut at a dash to 48 characters at most.
+        name: "an-untyped-contract-whose-name-goes-on-and-on",
+        why: long,
+        forbids: `import-linter contract "${long}" (type unknown)`,
+        unplaced: "agentc does not evaluate contracts of type unknown",
+        source: at(25),
+        constraints: 0,
+      },
+      {
+        tool: "import-linter",
+        name: "direct-only",
+        why: "Direct only",
+        forbids: "Modules app.a, app.b must not import lib",
+        source: at(28),
+        constraints: 1,
+      },
+    ]);
+    const apart = out.declarations[0]!.constraints[0]!;
+    expect([
+      apart.to.file!("src/app/b/m.py", "src/app/a/m.py"),
+      apart.to.file!("src/app/a/n.py", "src/app/a/m.py"),
+      apart.to.spec!("app.b.m", "src/app/a/m.py"),
+      apart.to.spec!("app.a.n", "src/app/a/m.py"),
+    ]).toEqual([true, false, true, false]);
+    const lib = out.declarations[3]!.constraints[0]!;
+    expect(["src/lib/__init__.py", "src/app/a/m.py"].map((p) => lib.to.file!(p))).toEqual([true, false]);
+    expect(["lib.x", "libx"].map((x) => lib.to.spec!(x))).toEqual([true, false]);
+  });
 });

@@ -184,7 +184,8 @@ function contractDeclaration(
               for (const b of low) if (a !== b) d.constraints.push({ from: side([q(p, a)]), to: side([q(p, b)]) });
         });
       }
-      d.forbids = `Layers, highest first: ${levels.map((l) => l.join(" | ")).join(", ")}${containers.length ? ` (in ${containers.join(", ")})` : ""}: a lower layer must not import a higher one${note}`;
+      // Siblings keep the separator they were written with: `|` independent, `:` free to import each other.
+      d.forbids = `Layers, highest first: ${levels.map((l, i) => l.join(independent[i] ? " | " : " : ")).join(", ")}${containers.length ? ` (in ${containers.join(", ")})` : ""}: a lower layer must not import a higher one${note}`;
       break;
     }
     case "independence": {
