@@ -801,6 +801,23 @@ describe("readConfigValue: methods, members and statics, as running gives them",
     });
   });
 
+  // What a user reads behind "not read:" when a JSON(C) configuration does not parse: what was found, and where.
+  it("JSON(C) that does not parse: each message names what it found and its line", () => {
+    const errors = ["[1,", "[\n)]", "{ a: class {} }", "{ [a] }", "{\n ) }", "[a.]", "[1 2]", "[`${1}`.]"].map(
+      (t) => readConfigValue(t).error,
+    );
+    expect(errors).toEqual([
+      "unexpected end",
+      "unexpected ) at line 2",
+      "class at line 1",
+      "unexpected computed key at line 1",
+      "unexpected ) in an object at line 2",
+      "expected a name at line 1",
+      "expected ] at line 1",
+      "expected a name at line 1",
+    ]);
+  });
+
   it("a dot must be followed by a name: a call after it is a syntax error, not a call", () => {
     expect(readConfigValue("[a.(1)]")).toMatchObject({ value: OPAQUE, error: "expected a name at line 1" });
     // `?.(` is an optional call: of something not read, so opaque, dropped and counted.
