@@ -818,6 +818,21 @@ describe("readConfigValue: methods, members and statics, as running gives them",
     ]);
   });
 
+  // typescript-eslint's documentation writes `export default tseslint.config(…)`, ESLint's
+  // `export default defineConfig([…])`: imported wrappers that return (the concatenation of) their arguments.
+  it("an imported binding is opaque: imported wrappers unwrap, an imported value in an array is dropped and counted", () => {
+    const ts = readConfigValue(
+      'import tseslint from "typescript-eslint";\nexport default tseslint.config({ a: 1 }, [{ b: 2 }, { c: 3 }]);\n',
+    );
+    expect(ts).toMatchObject({ value: [{ a: 1 }, { b: 2 }, { c: 3 }], unread: 0 });
+    const define = readConfigValue(
+      'import { defineConfig } from "eslint/config";\nexport default defineConfig([{ a: 1 }]);\n',
+    );
+    expect(define).toMatchObject({ value: [{ a: 1 }], unread: 0 });
+    const value = readConfigValue('import x, * as ns from "y";\nexport default [x, ns.z, 1];\n');
+    expect(value).toMatchObject({ value: [1], unread: 2 });
+  });
+
   it("a dot must be followed by a name: a call after it is a syntax error, not a call", () => {
     expect(readConfigValue("[a.(1)]")).toMatchObject({ value: OPAQUE, error: "expected a name at line 1" });
     // `?.(` is an optional call: of something not read, so opaque, dropped and counted.

@@ -601,7 +601,13 @@ export function readConfigValue(text: string): ConfigValue {
           if (n.kind === "id" && n.value !== "type" && n.value !== "as" && n.value !== "from") names.push(n.value);
         }
         skipStatement();
-        return names.map((name) => ({ t: "decl" as const, target: { t: "id" as const, name } }));
+        // An imported binding is a value from outside the text: opaque (not undefined), so that
+        // `tseslint.config(…)` and `defineConfig(…)` of an imported package read as their wrappers.
+        return names.map((name) => ({
+          t: "decl" as const,
+          target: { t: "id" as const, name },
+          init: { t: "opaque" as const },
+        }));
       }
       if (t.value === "export" && top) {
         k++;
