@@ -1778,4 +1778,40 @@ describe("the other readers, seed fifth", () => {
     expect(["src/lib/__init__.py", "src/app/a/m.py"].map((p) => lib.to.file!(p))).toEqual([true, false]);
     expect(["lib.x", "libx"].map((x) => lib.to.spec!(x))).toEqual([true, false]);
   });
+
+  // ESLint's documentation: severity 0 / "off" turns a rule off, 2 / "warn" leave it on; a flat config's
+  // `files` may be one string; an `.eslintrc` without extension is JSON or YAML. The same declaration
+  // written in two blocks is one rule.
+  it("ESLint: severities, a files string, a duplicate block kept once, an extensionless .eslintrc in YAML and in JSON", () => {
+    const flat = [
+      "export default [",
+      '  { files: "lib/**", rules: { "no-restricted-imports": [2, "fs"] } },',
+      '  { rules: { "no-restricted-imports": [0, "fs"], "import/no-restricted-paths": "warn" } },',
+      '  { rules: { "no-restricted-imports": ["warn", "os"] } },',
+      '  { rules: { "no-restricted-imports": ["warn", "os"] } },',
+      '  "not a block",',
+      "];",
+      "",
+    ].join("\n");
+    const out = empty();
+    readEslint(
+      repoOf({
+        "eslint.config.js": flat,
+        "y/.eslintrc": "rules:\n  no-restricted-imports: [error, path]\n",
+        "z/.eslintrc": '{ "rules": { "no-restricted-imports": ["error", "net"] } }',
+      }),
+      out,
+    );
+    expect(out.problems).toEqual([]);
+    expect(out.files).toEqual(["eslint.config.js", "y/.eslintrc", "z/.eslintrc"]);
+    expect(out.declarations.map((d) => [d.name, d.forbids, d.source.file, d.source.line])).toEqual([
+      ["restricted-fs", "Files matching `lib/**` must not import `fs`", "eslint.config.js", 2],
+      ["restricted-os", "No file may import `os`", "eslint.config.js", 4],
+      ["restricted-path", "Files under y/ must not import `path`", "y/.eslintrc", 2],
+      ["restricted-net", "Files under z/ must not import `net`", "z/.eslintrc", 1],
+    ]);
+    const y = out.declarations[2]!.constraints[0]!;
+    expect(["y/a.ts", "ya/a.ts"].map((p) => y.from.file!(p))).toEqual([true, false]);
+    expect(["path", "path/posix"].map((x) => y.to.spec!(x))).toEqual([true, false]);
+  });
 });
