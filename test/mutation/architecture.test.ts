@@ -833,6 +833,42 @@ describe("readConfigValue: methods, members and statics, as running gives them",
     expect(value).toMatchObject({ value: [1], unread: 2 });
   });
 
+  it("object keys: computed, numeric, hexadecimal, quoted, __proto__ skipped; spreads of null and of objects", () => {
+    const text = [
+      'const k = "dyn";',
+      "const base = { x: 1 };",
+      'module.exports = { [k]: 1, [`${k}2`]: 2, 1: "one", 0x10: "hex", "quoted key": 3, ...null, ...base, y: base.x };',
+    ].join("\n");
+    const r = readConfigValue(text);
+    expect(r).toMatchObject({ unread: 0 });
+    expect(r.value).toEqual(run(text));
+    expect(readConfigValue('module.exports = { "__proto__": { polluted: 1 }, a: 1 };\n').value).toStrictEqual({ a: 1 });
+  });
+
+  it("destructuring what is not read binds opaque values, each dropped and counted", () => {
+    const r = readConfigValue(
+      'const { a, b: { c }, ...r } = require("x");\nconst [d, ...e] = require("y");\nmodule.exports = [a, c, r, d, e, 1];\n',
+    );
+    expect(r).toMatchObject({ value: [1], unread: 5 });
+  });
+
+  // TypeScript's types are skipped wherever a configuration writes them: after `:` in a declaration
+  // (generics, arrays, intersections), after `as` (`as const`) and `satisfies`.
+  it("TypeScript: generic, array and intersection types, as const", () => {
+    const r = readConfigValue(
+      [
+        "const x = [1, 2] as const;",
+        'const z: Array<string> = ["a"];',
+        "const w: string[] = [];",
+        "const v: A & B = { a: 1 };",
+        "const f = (n: number): number => n + 1;",
+        "export default { x, z, w, v, f: f(1) };",
+      ].join("\n"),
+    );
+    expect(r.error).toBeUndefined();
+    expect(r).toMatchObject({ value: { x: [1, 2], z: ["a"], w: [], v: { a: 1 }, f: 2 }, unread: 0 });
+  });
+
   it("a dot must be followed by a name: a call after it is a syntax error, not a call", () => {
     expect(readConfigValue("[a.(1)]")).toMatchObject({ value: OPAQUE, error: "expected a name at line 1" });
     // `?.(` is an optional call: of something not read, so opaque, dropped and counted.
