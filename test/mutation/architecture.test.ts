@@ -1850,4 +1850,37 @@ describe("the other readers, seed fifth", () => {
     expect(["y/a.ts", "ya/a.ts"].map((p) => y.from.file!(p))).toEqual([true, false]);
     expect(["path", "path/posix"].map((x) => y.to.spec!(x))).toEqual([true, false]);
   });
+
+  it("dependency-cruiser: a configuration that does not parse, one that exports no object, a computed extends", () => {
+    const read = (text: string, file = ".dependency-cruiser.json") => {
+      const out = empty();
+      readDependencyCruiser(repoOf({ [file]: text }), out);
+      return { problems: out.problems.map((p) => p.message), files: out.files, n: out.declarations.length };
+    };
+    expect(read('{ "forbidden": [')).toEqual({
+      problems: ["not read: unexpected end"],
+      files: [".dependency-cruiser.json"],
+      n: 0,
+    });
+    expect(read("module.exports = require('./base');\n", ".dependency-cruiser.cjs")).toEqual({
+      problems: ["not read: the module exports no object agentc can read without running it"],
+      files: [".dependency-cruiser.cjs"],
+      n: 0,
+    });
+    expect(
+      read(
+        'module.exports = { extends: require.resolve("x"), forbidden: [{ from: {}, to: { path: "^a" } }] };\n',
+        ".dependency-cruiser.mjs",
+      ),
+    ).toEqual({
+      problems: ["its `extends` (computed) is not followed: the rules it adds are not in the genome"],
+      files: [".dependency-cruiser.mjs"],
+      n: 1,
+    });
+    expect(read("")).toEqual({
+      problems: ["not read: the module exports no object agentc can read without running it"],
+      files: [".dependency-cruiser.json"],
+      n: 0,
+    });
+  });
 });

@@ -161,7 +161,6 @@ export function readDependencyCruiser(repo: RepoFiles, out: Declarations): void 
 /** The conditions agentc does not evaluate, in words. */
 function describeExtra(from: { [k: string]: Value }, to: { [k: string]: Value }): string {
   const parts: string[] = [];
-  if (from.orphan === true) parts.push("when the file is an orphan");
   const types = strings(to.dependencyTypes ?? []);
   if (types.length) parts.push(`dependencies of type ${types.join(", ")}`);
   const notTypes = strings(to.dependencyTypesNot ?? []);
