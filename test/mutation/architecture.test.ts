@@ -1883,4 +1883,55 @@ describe("the other readers, seed fifth", () => {
       n: 0,
     });
   });
+
+  // dependency-cruiser's rules reference: `$1` in a `to` pattern is the first group the `from` path matched.
+  it("dependency-cruiser: $1 in to.pathNot stands for the from path's group, escaped", () => {
+    const text =
+      'module.exports = { forbidden: [{ name: "own-folder", from: { path: "^src/([^/]+)/" }, to: { path: "^src/", pathNot: "^src/$1/" } }] };\n';
+    const out = empty();
+    readDependencyCruiser(repoOf({ ".dependency-cruiser.js": text }), out);
+    expect(out.declarations.map((d) => d.forbids)).toEqual([
+      "Files matching `^src/([^/]+)/` must not import files under src/, except those matching `^src/$1/`",
+    ]);
+    const to = out.declarations[0]!.constraints[0]!.to.file!;
+    expect([
+      to("src/b/x.ts", "src/a/y.ts"),
+      to("src/a/z.ts", "src/a/y.ts"),
+      to("src/axb/z.ts", "src/a.b/y.ts"),
+      to("src/a.b/z.ts", "src/a.b/y.ts"),
+      to("lib/x.ts", "src/a/y.ts"),
+    ]).toEqual([true, false, true, false, false]);
+  });
+
+  // ESLint's no-restricted-imports: `paths` entries are names or { name, importNames, message }; an
+  // entry without a name restricts nothing.
+  it("ESLint: paths as strings and objects inside the options object; an entry without a name is skipped", () => {
+    const text = JSON.stringify({
+      rules: {
+        "no-restricted-imports": [
+          "error",
+          { paths: ["fs", { message: "no name" }, { name: "os", importNames: ["cpus", "arch"] }] },
+        ],
+      },
+    });
+    const out = empty();
+    readEslint(repoOf({ ".eslintrc.json": text }), out);
+    expect(plain(out.declarations)).toEqual([
+      {
+        tool: "eslint",
+        name: "restricted-fs",
+        forbids: "No file may import `fs`",
+        source: { file: ".eslintrc.json", line: 1 },
+        constraints: 1,
+      },
+      {
+        tool: "eslint",
+        name: "restricted-os",
+        forbids: "No file may import cpus, arch from `os`",
+        unplaced: "it forbids only some names of the module (no-restricted-imports)",
+        source: { file: ".eslintrc.json", line: 1 },
+        constraints: 0,
+      },
+    ]);
+  });
 });
