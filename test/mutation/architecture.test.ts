@@ -23,10 +23,11 @@ import {
   regexLabel,
   safeRegex,
 } from "../../src/formats/architecture/patterns.js";
-import { pythonModule, readImportLinter } from "../../src/formats/architecture/import-linter.js";
+import { isSrcLayout, pythonModule, readImportLinter } from "../../src/formats/architecture/import-linter.js";
 import { readEslint } from "../../src/formats/architecture/eslint.js";
 import { readDependencyCruiser } from "../../src/formats/architecture/dependency-cruiser.js";
 import {
+  packageOf,
   readWorkspaceDependencies,
   workspacePackages,
   yamlPackages,
@@ -687,8 +688,8 @@ describe("readConfigValue: methods, members and statics, as running gives them",
       "  findNone: [1].find((x) => x > 5),",
       "  some: [[1, 2].some((x) => x > 1), [1].some((x) => x > 1)],",
       "  reduce: [[1, 2, 3].reduce((a, x) => a + x), [1, 2].reduce((a, x) => a + x, 10)],",
-      '  rest: [[1, 2, 3].slice(1), [1, 2, 3].slice(0, 2), [1].concat([2], 3), [[1], 2].flat(), [1, 2].join("-"), [1, 2].join()],',
-      "  search: [[1, 2].includes(2), [1, 2].includes(3), [1, 2].indexOf(2), [1, 2].reverse()],",
+      '  rest: [[1, 2, 3].slice(1), [1, 2, 3].slice(0, 2), [1, 2].slice(), [1].concat([2], 3), [[1], 2].flat(), [1, 2].join("-"), [1, 2].join()],',
+      "  search: [[1, 2].includes(2), [1, 2].includes(3), [2, 2].indexOf(2), [1, 2].reverse()],",
       "  spreadArgs: add(...[1, 2]),",
       "};",
     ].join("\n"),
@@ -1345,14 +1346,10 @@ describe("the other readers, seed fifth", () => {
     const [s, a, o, c] = out.declarations.map((d) => d.constraints[0]!.to);
     expect(["s", "s/index.js"].map((x) => s!.spec!(x))).toEqual([false, true]);
     expect(["a", "a/index.js"].map((x) => a!.spec!(x))).toEqual([false, true]);
-    expect(["o", "o/utils", "o/features/x", "o/private/x", "o/other", "other"].map((x) => o!.spec!(x))).toEqual([
-      false,
-      false,
-      false,
-      true,
-      true,
-      false,
-    ]);
+    // Node's resolution: `*` stands for at least one character.
+    expect(
+      ["o", "o/utils", "o/features/x", "o/features/", "o/private/x", "o/other", "other"].map((x) => o!.spec!(x)),
+    ).toEqual([false, false, false, true, true, true, false]);
     expect(["c", "c/i.mjs"].map((x) => c!.spec!(x))).toEqual([false, true]);
     // By path, anything in its folder crosses; by an exported name, the file it resolves to does not.
     expect([
@@ -1536,6 +1533,16 @@ describe("the other readers, seed fifth", () => {
       { name: "libs/ui", root: "libs/ui", tags: ["scope:ui"] },
       { name: "root", root: "", tags: ["scope:root"] },
     ]);
+    const six: NxProject[] = Array.from({ length: 6 }, (_, i) => ({ name: `q${i}`, root: `q${i}`, tags: ["s"] }));
+    const sixOut: Declaration[] = [];
+    readNxConstraints(
+      "project.json",
+      () => 1,
+      { depConstraints: [{ sourceTag: "s", notDependOnLibsWithTags: ["u"] }] },
+      six,
+      sixOut,
+    );
+    expect(sixOut[0]!.forbids).toBe("Projects tagged s (q0, q1, q2, q3, q4, q5) must not import projects tagged u");
     const many: NxProject[] = Array.from({ length: 7 }, (_, i) => ({ name: `p${i}`, root: `libs/p${i}`, tags: ["t"] }));
     const out: Declaration[] = [];
     const options = {
@@ -1739,6 +1746,7 @@ describe("the other readers, seed fifth", () => {
       "type = independence",
       "modules =",
       "    app.a  # first",
+      "    ; app.c is not one",
       "    app.b",
       "",
       "[importlinter:contract:7]",
@@ -1781,7 +1789,7 @@ describe("the other readers, seed fifth", () => {
         name: "7",
         forbids:
           "Layers, highest first: app.web, app.x : app.y: a lower layer must not import a higher one (except the 1 import(s) the contract ignores)",
-        source: at(17),
+        source: at(18),
         constraints: 1,
       },
       {
@@ -1791,7 +1799,7 @@ describe("the other readers, seed fifth", () => {
         why: long,
         forbids: `import-linter contract "${long}" (type unknown)`,
         unplaced: "agentc does not evaluate contracts of type unknown",
-        source: at(25),
+        source: at(26),
         constraints: 0,
       },
       {
@@ -1799,7 +1807,7 @@ describe("the other readers, seed fifth", () => {
         name: "direct-only",
         why: "Direct only",
         forbids: "Modules app.a, app.b must not import lib",
-        source: at(28),
+        source: at(29),
         constraints: 1,
       },
     ]);
@@ -1933,5 +1941,26 @@ describe("the other readers, seed fifth", () => {
         constraints: 0,
       },
     ]);
+  });
+
+  it("workspaces: lerna.json packages; a package owns the paths under its folder only; a src layout is src/ holding packages", () => {
+    const files: Record<string, string> = {
+      "lerna.json": '{ "packages": ["modules/*"] }',
+      "modules/a/package.json": '{ "name": "a" }',
+      "modules/ab/package.json": '{ "name": "ab" }',
+    };
+    const packages = workspacePackages(repoOf(files));
+    expect(packages).toEqual([
+      { dir: "modules/ab", name: "ab", by: "lerna.json" },
+      { dir: "modules/a", name: "a", by: "lerna.json" },
+    ]);
+    expect(["modules/a/x.js", "modules/ab/x.js", "modules/abc/x.js"].map((p) => packageOf(packages, p)?.name)).toEqual([
+      "a",
+      "ab",
+      undefined,
+    ]);
+    expect(isSrcLayout(["src/app/__init__.py", "src/app/m.py"])).toBe(true);
+    expect(isSrcLayout(["src/__init__.py", "src/app/__init__.py"])).toBe(false);
+    expect(isSrcLayout(["app/__init__.py", "src/tool.py"])).toBe(false);
   });
 });
