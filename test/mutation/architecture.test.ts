@@ -870,6 +870,37 @@ describe("readConfigValue: methods, members and statics, as running gives them",
     expect(r).toMatchObject({ value: { x: [1, 2], z: ["a"], w: [], v: { a: 1 }, f: 2 }, unread: 0 });
   });
 
+  it("the comma operator gives its last expression; compound assignments in an expression are opaque", () => {
+    const text = "module.exports = [(1, 2), (3)];\n";
+    expect(readConfigValue(text)).toMatchObject({ value: run(text), unread: 0 });
+    const r = readConfigValue("let x = 1;\nmodule.exports = [x += 1, x ||= 2, x ??= 3, 4];\n");
+    expect(r).toMatchObject({ value: [4], unread: 3 });
+  });
+
+  it("functions written async, as generators, or with a TypeScript non-null assertion parse; a tagged template is opaque", () => {
+    const r = readConfigValue(
+      [
+        "const f = async function () { return 1; };",
+        "const g = async (x) => x;",
+        "const h = async x => x;",
+        "function* gen() { yield 1; }",
+        "const o = { b: 1 };",
+        "const tag = (s) => 't';",
+        "const __dirname = '/here';",
+        "export default { v: o!.b, w: o!['b'], t: [tag`x`, 2], d: __dirname, fs: [typeof f, typeof g, typeof h, typeof gen] };",
+      ].join("\n"),
+    );
+    expect(r.error).toBeUndefined();
+    expect(r.unread).toBe(1);
+    expect(r.value).toStrictEqual({
+      v: 1,
+      w: 1,
+      t: [2],
+      d: "/here",
+      fs: ["function", "function", "function", "function"],
+    });
+  });
+
   it("a dot must be followed by a name: a call after it is a syntax error, not a call", () => {
     expect(readConfigValue("[a.(1)]")).toMatchObject({ value: OPAQUE, error: "expected a name at line 1" });
     // `?.(` is an optional call: of something not read, so opaque, dropped and counted.
@@ -1962,5 +1993,53 @@ describe("the other readers, seed fifth", () => {
     expect(isSrcLayout(["src/app/__init__.py", "src/app/m.py"])).toBe(true);
     expect(isSrcLayout(["src/__init__.py", "src/app/__init__.py"])).toBe(false);
     expect(isSrcLayout(["app/__init__.py", "src/tool.py"])).toBe(false);
+  });
+
+  // eslint-plugin-boundaries: `settings` apply across a flat config's blocks and to an .eslintrc's
+  // overrides; `default: "disallow"` bans every type no rule allows, for types no rule names too.
+  it("eslint-plugin-boundaries: settings from another block or the base, default disallow", () => {
+    const flat = [
+      "export default [",
+      '  { settings: { "boundaries/elements": [{ type: "a", pattern: "a" }, { type: "b", pattern: "b" }] } },',
+      '  { files: ["*.ts"], rules: { "boundaries/element-types": ["error", { default: "disallow", rules: [{ from: "a", allow: ["b"] }] }] } },',
+      "];",
+      "",
+    ].join("\n");
+    const out = empty();
+    readEslint(repoOf({ "eslint.config.js": flat }), out);
+    expect(out.declarations.map((d) => [d.name, d.forbids, d.source.line])).toEqual([
+      ["element-a", "Elements of type a (a) must not import elements of type a", 3],
+      ["element-b", "Elements of type b (b) must not import elements of type a, b", 3],
+    ]);
+    const rc = JSON.stringify({
+      settings: {
+        "boundaries/elements": [
+          { type: "a", pattern: "a" },
+          { type: "b", pattern: "b" },
+        ],
+      },
+      overrides: [
+        { files: ["*.ts"], rules: { "boundaries/element-types": [2, { rules: [{ from: "b", disallow: "a" }] }] } },
+      ],
+    });
+    const viaOverride = empty();
+    readEslint(repoOf({ ".eslintrc.json": rc }), viaOverride);
+    expect(viaOverride.declarations.map((d) => d.forbids)).toEqual([
+      "Elements of type b (b) must not import elements of type a",
+    ]);
+  });
+
+  // ESLint's flat config: `files` patterns are matched from the configuration's folder (`*.ts` is a
+  // root file); an .eslintrc override's pattern without a slash matches a file name anywhere below.
+  it("ESLint: a flat config's files pattern without a slash is from the root; an override's is a name", () => {
+    const flat = empty();
+    readEslint(
+      repoOf({
+        "eslint.config.js": 'export default [{ files: ["*.ts"], rules: { "no-restricted-imports": [1, "fs"] } }];',
+      }),
+      flat,
+    );
+    const from = flat.declarations[0]!.constraints[0]!.from.file!;
+    expect(["a.ts", "src/a.ts"].map((p) => from(p))).toEqual([true, false]);
   });
 });

@@ -341,8 +341,9 @@ export function readConfigValue(text: string): ConfigValue {
     if (t.kind === "punct") {
       if (t.value === "(") {
         k++;
-        const e = parseAssign();
-        while (eat(",")) parseAssign();
+        // The comma operator: the last expression is the value.
+        let e = parseAssign();
+        while (eat(",")) e = parseAssign();
         expect(")");
         return e;
       }
@@ -589,7 +590,7 @@ export function readConfigValue(text: string): ConfigValue {
         return [{ t: "if", test, then, else: otherwise }];
       }
       if (t.value === "function" && top) {
-        const name = peek(1)?.value ?? "";
+        const name = peek(is("*", 1) ? 2 : 1)?.value ?? ""; // a generator's name follows its `*`
         const fn = parseFunction();
         return [{ t: "decl", target: { t: "id", name }, init: fn }];
       }
@@ -929,13 +930,7 @@ export function readConfigValue(text: string): ConfigValue {
         return out;
       }
       case "id":
-        if (
-          node.name === "__dirname" ||
-          node.name === "__filename" ||
-          node.name === "process" ||
-          node.name === "require"
-        )
-          return OPAQUE;
+        // Nothing outside the text is bound (process, require, __dirname, …): those names read as opaque.
         return env.get(node.name);
       case "member":
         return member(evaluate(node.obj, env), evaluate(node.prop, env));
