@@ -2023,7 +2023,9 @@ describe("the other readers, seed fifth", () => {
       ],
     });
     const viaOverride = empty();
-    readEslint(repoOf({ ".eslintrc.json": rc }), viaOverride);
+    // A nested .eslintrc with elements of its own: the root file's override keeps the root's settings.
+    const nested = JSON.stringify({ settings: { "boundaries/elements": [{ type: "x", pattern: "x" }] } });
+    readEslint(repoOf({ ".eslintrc.json": rc, "pkg/.eslintrc.json": nested }), viaOverride);
     expect(viaOverride.declarations.map((d) => d.forbids)).toEqual([
       "Elements of type b (b) must not import elements of type a",
     ]);
