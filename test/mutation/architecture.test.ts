@@ -48,7 +48,7 @@ describe("readConfigValue reads what running the configuration gives", () => {
       "module.exports = {",
       '  eq: 1 === 1, eqLoose: "a" == "a", eqNot: 1 === 2,',
       "  ne: 1 !== 2, neLoose: 1 != 1,",
-      "  gt: 2 > 1, gtNot: 1 > 2, lt: 1 < 2, le: 1 <= 2, leNot: 2 <= 1, ge: 2 >= 3,",
+      "  gt: 2 > 1, gtNot: 1 > 2, lt: 1 < 2, le: 1 <= 2, leNot: 2 <= 1, ge: 2 >= 3, geEq: 2 >= 2,",
       "  not: !0, notNot: !1, neg: -1, negVar: -(2 * 3), pos: +2,",
       '  sum: 1 + 2, cat: "a" + 1, mod: 7 % 3, div: 6 / 4, mul: 2 * 3, sub: 5 - 7,',
       '  and: 0 && 1, or: 0 || "x", nul: null ?? "d", cond: 1 > 0 ? "y" : "n", type: typeof "s",',
@@ -60,6 +60,7 @@ describe("readConfigValue reads what running the configuration gives", () => {
       "module.exports = {",
       "  all: { ...base, b: 3 },",
       "  assigned: Object.assign({}, base, { c: 4 }),",
+      "  assignedPast: Object.assign({}, undefined, { d: 5 }),",
       "  keys: Object.keys(base),",
       "};",
     ].join("\n"),
@@ -899,6 +900,13 @@ describe("readConfigValue: methods, members and statics, as running gives them",
       d: "/here",
       fs: ["function", "function", "function", "function"],
     });
+  });
+
+  it("statics and methods given what they cannot compute are opaque, dropped and counted", () => {
+    const r = readConfigValue(
+      'module.exports = [Object.fromEntries([1]), Object.assign({}, 1), "a,b".split(/,/), [1, 2].filter((x) => require(x)), 3];\n',
+    );
+    expect(r).toMatchObject({ value: [3], unread: 4 });
   });
 
   it("a dot must be followed by a name: a call after it is a syntax error, not a call", () => {
@@ -2043,5 +2051,18 @@ describe("the other readers, seed fifth", () => {
     );
     const from = flat.declarations[0]!.constraints[0]!.from.file!;
     expect(["a.ts", "src/a.ts"].map((p) => from(p))).toEqual([true, false]);
+  });
+
+  it("ESLint: a restricted name not found verbatim in a flat config is located at its block's line", () => {
+    const text = [
+      "export default [",
+      "  {},",
+      '  { rules: { "no-restricted-imports": ["error", "caf\\u00e9"] } },',
+      "];",
+      "",
+    ].join("\n");
+    const out = empty();
+    readEslint(repoOf({ "eslint.config.js": text }), out);
+    expect(out.declarations.map((d) => [d.forbids, d.source.line])).toEqual([["No file may import `caf\u00e9`", 3]]);
   });
 });
