@@ -48,8 +48,9 @@ type Node =
       props: Array<{ key: Node | string; value: Node } | { t: "spread"; arg: Node } | { opaque: true }>;
     }
   | { t: "id"; name: string }
-  | { t: "member"; obj: Node; prop: Node; optional: boolean }
+  | { t: "member"; obj: Node; prop: Node }
   | { t: "call"; callee: Node; args: Array<Node | { t: "spread"; arg: Node }> }
+  | { t: "new"; ctor: Node; args: Array<Node | { t: "spread"; arg: Node }> }
   | { t: "fn"; params: Pattern[]; body: Node | Stmt[] }
   | { t: "unary"; op: string; arg: Node }
   | { t: "bin"; op: string; l: Node; r: Node }
@@ -60,7 +61,8 @@ type Stmt =
   | { t: "decl"; target: Pattern; init?: Node }
   | { t: "return"; arg?: Node }
   | { t: "if"; test: Node; then: Stmt[]; else: Stmt[] }
-  | { t: "exports"; path: string[]; value: Node; line: number }
+  /** `viaAlias`: written through CommonJS's `exports`, which is module.exports only until that is assigned. */
+  | { t: "exports"; path: string[]; value: Node; viaAlias?: true }
   | { t: "opaque" };
 
 class Env {
@@ -90,6 +92,8 @@ export interface ConfigValue {
 
 const isObj = (v: Value): v is { [k: string]: Value } =>
   typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof RegexValue) && !(v instanceof Closure);
+/** A string, number, boolean, null or undefined (not an object, an array, a regular expression or a function). */
+const isPrimitive = (v: Value): boolean => v === null || typeof v !== "object";
 /** A plain object of the configuration (not an array, a regular expression or a function). */
 export const isRecord = (v: unknown): v is { [k: string]: Value } => isObj(v as Value);
 const isClosure = (v: Value): v is Closure => v instanceof Closure;
@@ -251,13 +255,8 @@ export function readConfigValue(text: string): ConfigValue {
     }
     if (is("new")) {
       k++;
-      const callee = parseMember(parsePrimary(), false);
-      const args = is("(") ? parseArgs() : [];
-      return {
-        t: "call",
-        callee: { t: "member", obj: { t: "id", name: "%new" }, prop: { t: "lit", v: "" }, optional: false },
-        args: [callee, ...args],
-      };
+      const ctor = parseMember(parsePrimary(), false);
+      return { t: "new", ctor, args: is("(") ? parseArgs() : [] };
     }
     return parseMember(parsePrimary(), true);
   };
@@ -285,19 +284,19 @@ export function readConfigValue(text: string): ConfigValue {
         if (optional && eat("[")) {
           const prop = parseAssign();
           expect("]");
-          obj = { t: "member", obj, prop, optional };
+          obj = { t: "member", obj, prop };
           continue;
         }
         const name = peek();
         if (!name || (name.kind !== "id" && name.kind !== "priv"))
           throw new Syntax(`expected a name at line ${name?.line ?? "end"}`);
         k++;
-        obj = { t: "member", obj, prop: { t: "lit", v: name.value }, optional };
+        obj = { t: "member", obj, prop: { t: "lit", v: name.value } };
       } else if (is("[") && !peek()!.nl) {
         k++;
         const prop = parseAssign();
         expect("]");
-        obj = { t: "member", obj, prop, optional: false };
+        obj = { t: "member", obj, prop };
       } else if (calls && is("(")) {
         obj = { t: "call", callee: obj, args: parseArgs() };
       } else if (is("!") && !peek()!.nl && !is("=", 1)) {
@@ -342,8 +341,9 @@ export function readConfigValue(text: string): ConfigValue {
     if (t.kind === "punct") {
       if (t.value === "(") {
         k++;
-        const e = parseAssign();
-        while (eat(",")) parseAssign();
+        // The comma operator: the last expression is the value.
+        let e = parseAssign();
+        while (eat(",")) e = parseAssign();
         expect(")");
         return e;
       }
@@ -427,17 +427,25 @@ export function readConfigValue(text: string): ConfigValue {
     expect("}");
     return { t: "obj", line, props };
   };
-  /** A method's parameters and body, skipped. */
+  /**
+   * A method's parameters, TypeScript return type and body, skipped. A return type's `{` is a
+   * bracket to skipType, so it may take the body with it; a body left over is skipped here.
+   */
   const skipMethod = (): void => {
+    skipGroup();
+    if (eat(":")) skipType();
+    if (is("{")) skipGroup();
+  };
+  /** One bracketed group (`(…)`, `{…}`, `[…]`, a template's `${…}` inside), from its opening token. */
+  const skipGroup = (): void => {
     let d = 0;
     do {
       const t = toks[k++];
       if (!t) return;
-      if (t.kind === "punct" && (t.value === "(" || t.value === "{" || t.value === "[")) d++;
-      else if (t.kind === "punct" && (t.value === ")" || t.value === "}" || t.value === "]")) d--;
-      else if (t.kind === "tpl-head") d++;
-      else if (t.kind === "tpl-tail") d--;
-    } while (d > 0 || is("{") || (d === 0 && is(":")));
+      if (t.kind === "tpl-head" || (t.kind === "punct" && (t.value === "(" || t.value === "{" || t.value === "["))) d++;
+      else if (t.kind === "tpl-tail" || (t.kind === "punct" && (t.value === ")" || t.value === "}" || t.value === "]")))
+        d--;
+    } while (d > 0);
   };
   const parsePattern = (): Pattern => {
     let p: Pattern;
@@ -582,7 +590,7 @@ export function readConfigValue(text: string): ConfigValue {
         return [{ t: "if", test, then, else: otherwise }];
       }
       if (t.value === "function" && top) {
-        const name = peek(1)?.value ?? "";
+        const name = peek(is("*", 1) ? 2 : 1)?.value ?? ""; // a generator's name follows its `*`
         const fn = parseFunction();
         return [{ t: "decl", target: { t: "id", name }, init: fn }];
       }
@@ -594,14 +602,20 @@ export function readConfigValue(text: string): ConfigValue {
           if (n.kind === "id" && n.value !== "type" && n.value !== "as" && n.value !== "from") names.push(n.value);
         }
         skipStatement();
-        return names.map((name) => ({ t: "decl" as const, target: { t: "id" as const, name } }));
+        // An imported binding is a value from outside the text: opaque (not undefined), so that
+        // `tseslint.config(…)` and `defineConfig(…)` of an imported package read as their wrappers.
+        return names.map((name) => ({
+          t: "decl" as const,
+          target: { t: "id" as const, name },
+          init: { t: "opaque" as const },
+        }));
       }
       if (t.value === "export" && top) {
         k++;
         if (eat("default")) {
           const value = parseAssign();
           eat(";");
-          return [{ t: "exports", path: [], value, line: t.line }];
+          return [{ t: "exports", path: [], value }];
         }
         if (is("const") || is("let") || is("var")) {
           const decls = parseStatement(top);
@@ -614,7 +628,6 @@ export function readConfigValue(text: string): ConfigValue {
                       t: "exports" as const,
                       path: [d.target.name],
                       value: { t: "id" as const, name: d.target.name },
-                      line: t.line,
                     },
                   ]
                 : [],
@@ -637,7 +650,7 @@ export function readConfigValue(text: string): ConfigValue {
         if (eat("=")) {
           const value = parseAssign();
           eat(";");
-          return [{ t: "exports", path, value, line: t.line }];
+          return [{ t: "exports", path, value, ...(t.value === "exports" ? { viaAlias: true as const } : {}) }];
         }
       }
       k = save;
@@ -854,7 +867,7 @@ export function readConfigValue(text: string): ConfigValue {
     if (typeof obj === "string") return key === "length" ? obj.length : typeof key === "number" ? obj[key] : OPAQUE;
     if (isObj(obj) && typeof key === "string")
       return Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined;
-    return obj === undefined || obj === null ? OPAQUE : OPAQUE;
+    return OPAQUE;
   };
   const STATIC: Record<string, (args: Value[]) => Value> = {
     "Object.keys": ([o]) => (isObj(o!) ? Object.keys(o) : OPAQUE),
@@ -867,8 +880,6 @@ export function readConfigValue(text: string): ConfigValue {
     "Object.assign": (args) => (args.every((a) => isObj(a) || a === undefined) ? Object.assign({}, ...args) : OPAQUE),
     "Object.freeze": ([o]) => o,
     "Array.isArray": ([a]) => (a === OPAQUE ? OPAQUE : Array.isArray(a)),
-    "JSON.stringify": () => OPAQUE,
-    "String.raw": () => OPAQUE,
   };
   const evaluate = (node: Node, env: Env): Value => {
     tick();
@@ -919,25 +930,20 @@ export function readConfigValue(text: string): ConfigValue {
         return out;
       }
       case "id":
-        if (
-          node.name === "__dirname" ||
-          node.name === "__filename" ||
-          node.name === "process" ||
-          node.name === "require"
-        )
-          return OPAQUE;
+        // Nothing outside the text is bound (process, require, __dirname, …): those names read as opaque.
         return env.get(node.name);
       case "member":
         return member(evaluate(node.obj, env), evaluate(node.prop, env));
+      case "new": {
+        // Only `new RegExp(source, flags)` is read: kept as its source, like a literal.
+        const args = evalArgs(node.args, env);
+        const { ctor } = node;
+        if (ctor.t === "id" && ctor.name === "RegExp" && args !== OPAQUE && typeof args[0] === "string")
+          return new RegexValue(args[0], typeof args[1] === "string" ? args[1] : "");
+        return OPAQUE;
+      }
       case "call": {
         const c = node.callee;
-        if (c.t === "member" && c.obj.t === "id" && c.obj.name === "%new") {
-          const args = evalArgs(node.args.slice(1), env);
-          const ctor = node.args[0] as Node;
-          if (ctor.t === "id" && ctor.name === "RegExp" && args !== OPAQUE && typeof args[0] === "string")
-            return new RegexValue(args[0], typeof args[1] === "string" ? args[1] : "");
-          return OPAQUE;
-        }
         const args = evalArgs(node.args, env);
         if (args === OPAQUE) return OPAQUE;
         if (
@@ -993,17 +999,25 @@ export function readConfigValue(text: string): ConfigValue {
         if (l === OPAQUE || r === OPAQUE) return OPAQUE;
         switch (node.op) {
           case "+": {
-            if (typeof l === "number" && typeof r === "number") return l + r;
+            // Numbers, booleans, null and undefined add as numbers; a string or an object joins as text.
+            if (isPrimitive(l) && isPrimitive(r) && typeof l !== "string" && typeof r !== "string")
+              return Number(l) + Number(r);
             const a = str(l);
             const b = str(r);
             return a === OPAQUE || b === OPAQUE ? OPAQUE : limitString(a + b);
           }
           case "===":
-          case "==":
             return l === r;
           case "!==":
-          case "!=":
             return l !== r;
+          case "==":
+          case "!=": {
+            // Loose equality converts primitives; an object equals only itself. An object against a
+            // primitive would be converted by running code agentc does not read.
+            if (isPrimitive(l) !== isPrimitive(r)) return OPAQUE;
+            const same = isPrimitive(l) ? l == r : l === r;
+            return node.op === "==" ? same : !same;
+          }
         }
         if (typeof l !== "number" || typeof r !== "number") return OPAQUE;
         switch (node.op) {
@@ -1057,11 +1071,16 @@ export function readConfigValue(text: string): ConfigValue {
     }
     const env = new Env();
     let exported: Value = undefined;
+    let reassigned = false;
     for (const s of program) {
       tick();
       if (s.t === "exports") {
         const v = evaluate(s.value, env);
-        if (!s.path.length) exported = v;
+        if (!s.path.length) {
+          exported = v;
+          reassigned = true;
+        } else if (s.viaAlias && reassigned)
+          continue; // the object `exports` names is no longer exported
         else {
           if (!isObj(exported)) exported = {};
           let o = exported as { [k: string]: Value };
@@ -1070,7 +1089,8 @@ export function readConfigValue(text: string): ConfigValue {
           o[s.path[s.path.length - 1]!] = v;
         }
       } else if (s.t === "opaque") unread++;
-      else run([s], env);
+      // A top-level `if` on a value not read, or holding a statement not read, is itself not read.
+      else if (run([s], env).returned) unread++;
     }
     return { value: exported, lines, unread };
   } catch (e) {

@@ -120,8 +120,9 @@ export function readDependencyCruiser(repo: RepoFiles, out: Declarations): void 
       ...Object.keys(from)
         .filter((k) => !PLACEABLE.has(k))
         .map((k) => `from.${k}`),
+      // `circular: true` is placed (as cycles); `circular: false` (dependencies in no cycle) is not evaluated.
       ...Object.keys(to)
-        .filter((k) => !PLACEABLE.has(k) && k !== "circular")
+        .filter((k) => !PLACEABLE.has(k) && (k !== "circular" || to.circular !== true))
         .map((k) => `to.${k}`),
     ];
     const fromSide = side(from);
@@ -153,7 +154,6 @@ export function readDependencyCruiser(repo: RepoFiles, out: Declarations): void 
         else d.constraints.push({ from: fromSide, to: toSide });
       }
     }
-    if (to.circular === false) d.unplaced = "agentc does not evaluate to.circular: false";
     out.declarations.push(d);
   });
 }
@@ -161,13 +161,13 @@ export function readDependencyCruiser(repo: RepoFiles, out: Declarations): void 
 /** The conditions agentc does not evaluate, in words. */
 function describeExtra(from: { [k: string]: Value }, to: { [k: string]: Value }): string {
   const parts: string[] = [];
-  if (from.orphan === true) parts.push("when the file is an orphan");
   const types = strings(to.dependencyTypes ?? []);
   if (types.length) parts.push(`dependencies of type ${types.join(", ")}`);
   const notTypes = strings(to.dependencyTypesNot ?? []);
   if (notTypes.length) parts.push(`not of type ${notTypes.join(", ")}`);
   if (to.couldNotResolve === true) parts.push("that cannot be resolved");
   if (to.moreThanOneDependencyType === true) parts.push("declared under more than one dependency type");
+  if (to.circular === false) parts.push("that are part of no import cycle");
   if (to.reachable !== undefined) parts.push(to.reachable ? "that it reaches" : "that it does not reach");
   if (to.moreUnstable === true) parts.push("that are less stable");
   if (!parts.length)

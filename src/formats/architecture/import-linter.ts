@@ -31,6 +31,21 @@ const parseToml = (text: string): unknown =>
 
 const under = (mod: string, m: string): boolean => mod === m || mod.startsWith(`${m}.`);
 
+/**
+ * A module pattern as a regular expression's source (no anchors): `*` one level, `**` any depth,
+ * every other character itself (a configuration's `app.(*` is a name to match, not a broken group).
+ */
+const modulePattern = (m: string): string =>
+  m
+    .split("**")
+    .map((part) =>
+      part
+        .split("*")
+        .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+        .join("[^.]+"),
+    )
+    .join(".+");
+
 function moduleSide(modules: string[], srcLayout: boolean): Side {
   const clean = modules.map((m) => m.replace(/^\(|\)$/g, "").trim()).filter(Boolean);
   const label = clean.length === 1 ? clean[0]! : clean.join(", ");
@@ -40,14 +55,7 @@ function moduleSide(modules: string[], srcLayout: boolean): Side {
       const mod = pythonModule(p, srcLayout);
       return (
         mod !== undefined &&
-        clean.some(
-          (m) =>
-            under(mod, m) ||
-            (m.includes("*") &&
-              new RegExp(`^${m.replace(/\./g, "\\.").replace(/\*\*/g, ".+").replace(/\*/g, "[^.]+")}(\\.|$)`).test(
-                mod,
-              )),
-        )
+        clean.some((m) => under(mod, m) || (m.includes("*") && new RegExp(`^${modulePattern(m)}(\\.|$)`).test(mod)))
       );
     },
     spec: (s) => clean.some((m) => under(s, m)),
@@ -99,13 +107,7 @@ interface Contract {
 function expand(patterns: string[], modules: readonly string[]): string[] {
   return patterns.flatMap((m) => {
     if (!m.includes("*")) return [m];
-    const re = new RegExp(
-      `^${m
-        .replace(/\./g, "\\.")
-        .replace(/\*\*/g, "\u0000")
-        .replace(/\*/g, "[^.]+")
-        .replace(/\u0000/g, ".+")}$`,
-    );
+    const re = new RegExp(`^${modulePattern(m)}$`);
     const hits = [
       ...new Set(
         modules.flatMap((mod) => {
@@ -142,15 +144,7 @@ function contractDeclaration(
   const ignored = rawList(f.ignore_imports);
   const note = ignored.length ? ` (except the ${ignored.length} import(s) the contract ignores)` : "";
   // ignore_imports: `a.b -> c.d` edges (with `*` and `**`) the contract does not count.
-  const glob = (m: string): RegExp =>
-    new RegExp(
-      `^${m
-        .trim()
-        .replace(/\./g, "\\.")
-        .replace(/\*\*/g, "\u0000")
-        .replace(/\*/g, "[^.]+")
-        .replace(/\u0000/g, ".+")}$`,
-    );
+  const glob = (m: string): RegExp => new RegExp(`^${modulePattern(m.trim())}$`);
   const edges = ignored.flatMap((l) => {
     const [a, b] = l.split("->");
     return a && b ? [[glob(a), glob(b)] as const] : [];
@@ -190,7 +184,8 @@ function contractDeclaration(
               for (const b of low) if (a !== b) d.constraints.push({ from: side([q(p, a)]), to: side([q(p, b)]) });
         });
       }
-      d.forbids = `Layers, highest first: ${levels.map((l) => l.join(" | ")).join(", ")}${containers.length ? ` (in ${containers.join(", ")})` : ""}: a lower layer must not import a higher one${note}`;
+      // Siblings keep the separator they were written with: `|` independent, `:` free to import each other.
+      d.forbids = `Layers, highest first: ${levels.map((l, i) => l.join(independent[i] ? " | " : " : ")).join(", ")}${containers.length ? ` (in ${containers.join(", ")})` : ""}: a lower layer must not import a higher one${note}`;
       break;
     }
     case "independence": {

@@ -66,11 +66,12 @@ export function pathOrGlob(pattern: string): (path: string) => boolean {
 
 /**
  * A gitignore pattern (ESLint's `no-restricted-imports` patterns): without a slash it matches any
- * segment of the specifier; with one, the specifier from its start; either matches what lies under it.
+ * segment of the specifier; with one at its start or in its middle, the specifier from its start
+ * (gitignore's documentation: "a separator at the beginning or middle"); either matches what lies under it.
  */
 export function gitignoreTest(pattern: string): (spec: string) => boolean {
   const p = pattern.replace(/\/+$/, "");
-  const anchored = p.replace(/^\//, "").includes("/");
+  const anchored = p.includes("/");
   const body = new RegExp(globSource(p.replace(/^\//, "")).slice(1, -1));
   const re = anchored ? new RegExp(`^${body.source}(?:/.*)?$`) : new RegExp(`(?:^|/)${body.source}(?:/.*)?$`);
   return (s) => re.test(s);

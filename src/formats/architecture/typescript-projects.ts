@@ -93,7 +93,8 @@ function exportedSubpaths(exports: Value): Array<(sub: string) => boolean> {
     .map((k) => {
       if (!k.includes("*")) return (s: string) => s === k;
       const [a, b] = k.split("*") as [string, string];
-      return (s: string) => s.startsWith(a) && s.endsWith(b) && s.length >= a.length + b.length;
+      // Node's resolution: the `*` stands for at least one character (`./features/` is not `./features/*`).
+      return (s: string) => s.startsWith(a) && s.endsWith(b) && s.length > a.length + b.length;
     });
 }
 

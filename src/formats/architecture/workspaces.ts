@@ -35,7 +35,8 @@ export function yamlPackages(text: string | undefined): string[] {
   const lines = text.split(/\r?\n/);
   const at = lines.findIndex((l) => /^packages\s*:/.test(l));
   if (at < 0) return [];
-  const inline = lines[at]!.replace(/^packages\s*:/, "")
+  // The line starts with `packages:`, so its first colon is that key's.
+  const inline = lines[at]!.slice(lines[at]!.indexOf(":") + 1)
     .replace(/\s+#.*$/, "")
     .trim();
   if (inline.startsWith("["))
