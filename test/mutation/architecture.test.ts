@@ -42,6 +42,42 @@ function run(text: string): unknown {
   return JSON.parse(JSON.stringify(module.exports)) as unknown;
 }
 
+/** A repository of these files (and these paths); `named` finds a file by its base name anywhere. */
+function repoOf(files: Record<string, string>, paths: string[] = []): RepoFiles {
+  return {
+    root: "/r",
+    paths,
+    read: (p) => files[p],
+    named: (names) => Object.keys(files).filter((f) => names.includes(f.slice(f.lastIndexOf("/") + 1))),
+  };
+}
+
+/** A declaration as data: its constraints counted (their sides are functions). */
+const plain = (ds: Declaration[]) => ds.map(({ constraints, ...d }) => ({ ...d, constraints: constraints.length }));
+const empty = (): Declarations => ({ declarations: [], problems: [], files: [] });
+
+/** What one reader declares, and the problems it finds, in a repository of these files. */
+function readInto(
+  reader: (repo: RepoFiles, out: Declarations) => void,
+  files: Record<string, string>,
+  paths: string[] = [],
+): Declarations {
+  const out = empty();
+  reader(repoOf(files, paths), out);
+  return out;
+}
+
+/** One test a case: the interpreter reads, with nothing unread, the value running the text gives. */
+function itReadsAsRunning(cases: Record<string, string>): void {
+  for (const [name, text] of Object.entries(cases))
+    it(name, () => {
+      const r = readConfigValue(text);
+      expect(r.error).toBeUndefined();
+      expect(r.unread).toBe(0);
+      expect(r.value).toEqual(run(text));
+    });
+}
+
 describe("readConfigValue reads what running the configuration gives", () => {
   const cases: Record<string, string> = {
     "every operator it evaluates": [
@@ -89,13 +125,7 @@ describe("readConfigValue reads what running the configuration gives", () => {
       "module.exports = { d: dbl(2), m: [1, 2].map(x => x + 1), c: o.config(1) };",
     ].join("\n"),
   };
-  for (const [name, text] of Object.entries(cases))
-    it(name, () => {
-      const r = readConfigValue(text);
-      expect(r.error).toBeUndefined();
-      expect(r.unread).toBe(0);
-      expect(r.value).toEqual(run(text));
-    });
+  itReadsAsRunning(cases);
 });
 
 describe("readConfigValue: what it does not run", () => {
@@ -231,10 +261,7 @@ describe("the other readers' texts", () => {
   });
 
   it("a pyproject.toml whose TOML does not parse is a problem that says it was not read", () => {
-    const files: Record<string, string> = { "pyproject.toml": '[tool.importlinter]\nroot_package = "app\n' };
-    const repo: RepoFiles = { root: "/r", paths: [], read: (p) => files[p], named: () => [] };
-    const out: Declarations = { declarations: [], problems: [], files: [] };
-    readImportLinter(repo, out);
+    const out = readInto(readImportLinter, { "pyproject.toml": '[tool.importlinter]\nroot_package = "app\n' });
     expect(out.declarations).toEqual([]);
     expect(out.problems).toHaveLength(1);
     expect(out.problems[0]!.file).toBe("pyproject.toml");
@@ -261,15 +288,7 @@ describe("the other readers' texts", () => {
       "};",
       "",
     ].join("\n");
-    const files: Record<string, string> = { ".eslintrc.js": text };
-    const repo: RepoFiles = {
-      root: "/r",
-      paths: [],
-      read: (p) => files[p],
-      named: (names) => Object.keys(files).filter((f) => names.includes(f.slice(f.lastIndexOf("/") + 1))),
-    };
-    const out: Declarations = { declarations: [], problems: [], files: [] };
-    readEslint(repo, out);
+    const out = readInto(readEslint, { ".eslintrc.js": text });
     expect(out.problems).toEqual([]);
     expect(out.files).toEqual([".eslintrc.js"]);
     // The names, sentences and lines worked by hand from the text above (ESLint's rule documentation
@@ -313,15 +332,6 @@ describe("the other readers' texts", () => {
     ]);
   });
 
-  const repoOf = (files: Record<string, string>, paths: string[] = []): RepoFiles => ({
-    root: "/r",
-    paths,
-    read: (p) => files[p],
-    named: () => [],
-  });
-  /** A declaration as data: its constraints counted (their sides are functions). */
-  const plain = (ds: Declaration[]) => ds.map(({ constraints, ...d }) => ({ ...d, constraints: constraints.length }));
-
   it("import-linter (.importlinter): section headers with trailing blanks, a layers contract", () => {
     const text = [
       "[importlinter]   ",
@@ -336,8 +346,7 @@ describe("the other readers' texts", () => {
       "    app.core",
       "",
     ].join("\n");
-    const out: Declarations = { declarations: [], problems: [], files: [] };
-    readImportLinter(repoOf({ ".importlinter": text }), out);
+    const out = readInto(readImportLinter, { ".importlinter": text });
     expect(out.problems).toEqual([]);
     expect(out.files).toEqual([".importlinter"]);
     expect(plain(out.declarations)).toEqual([
@@ -372,8 +381,7 @@ describe("the other readers' texts", () => {
       'modules = ["app.a", "app.b"]',
       "",
     ].join("\n");
-    const out: Declarations = { declarations: [], problems: [], files: [] };
-    readImportLinter(repoOf({ "pyproject.toml": text }), out);
+    const out = readInto(readImportLinter, { "pyproject.toml": text });
     expect(out.problems).toEqual([]);
     expect(plain(out.declarations)).toEqual([
       {
@@ -402,8 +410,7 @@ describe("the other readers' texts", () => {
   });
 
   it("a repository without import-linter configuration has no declarations and no problems", () => {
-    const out: Declarations = { declarations: [], problems: [], files: [] };
-    readImportLinter(repoOf({ "setup.cfg": "[metadata]\nname = app\n" }), out);
+    const out = readInto(readImportLinter, { "setup.cfg": "[metadata]\nname = app\n" });
     expect(out).toEqual({ declarations: [], problems: [], files: [] });
   });
 
@@ -442,8 +449,7 @@ describe("the other readers' texts", () => {
       "};",
       "",
     ].join("\n");
-    const out: Declarations = { declarations: [], problems: [], files: [] };
-    readDependencyCruiser(repoOf({ ".dependency-cruiser.cjs": text }), out);
+    const out = readInto(readDependencyCruiser, { ".dependency-cruiser.cjs": text });
     expect(out.problems).toEqual([]);
     expect(out.files).toEqual([".dependency-cruiser.cjs"]);
     expect(plain(out.declarations).map(({ cycles, ...d }) => ({ ...d, cycles: cycles?.label }))).toEqual([
@@ -480,8 +486,7 @@ describe("the other readers' texts", () => {
       "};",
       "",
     ].join("\n");
-    const out: Declarations = { declarations: [], problems: [], files: [] };
-    readDependencyCruiser(repoOf({ ".dependency-cruiser.js": text }), out);
+    const out = readInto(readDependencyCruiser, { ".dependency-cruiser.js": text });
     expect(out.problems).toEqual([
       { file: ".dependency-cruiser.js", message: "its `allowed` rules (everything else is forbidden) are not read" },
     ]);
@@ -505,33 +510,20 @@ describe("the other readers' texts", () => {
     ]);
   });
 
-  const eslintRepo = (files: Record<string, string>): RepoFiles => ({
-    root: "/r",
-    paths: [],
-    read: (p) => files[p],
-    named: (names) => Object.keys(files).filter((f) => names.includes(f.slice(f.lastIndexOf("/") + 1))),
-  });
-
   // ESLint's documentation: a flat config object's `ignores` exclude files from it; an .eslintrc in a
   // folder applies only to the files under that folder; a configuration that does not parse is not read.
   it("ESLint: a flat config's ignores and a nested .eslintrc's folder bound the importing files; a broken config is named", () => {
-    const flat: Declarations = { declarations: [], problems: [], files: [] };
-    readEslint(
-      eslintRepo({
-        "eslint.config.js":
-          'export default [{ ignores: ["**/*.test.ts"], rules: { "no-restricted-imports": ["error", "fs"] } }];\n',
-      }),
-      flat,
-    );
+    const flat = readInto(readEslint, {
+      "eslint.config.js":
+        'export default [{ ignores: ["**/*.test.ts"], rules: { "no-restricted-imports": ["error", "fs"] } }];\n',
+    });
     expect(flat.problems).toEqual([]);
     const fromFlat = flat.declarations[0]!.constraints[0]!.from.file!;
     expect(["src/a.ts", "src/a.test.ts"].map((p) => fromFlat(p))).toEqual([true, false]);
 
-    const nested: Declarations = { declarations: [], problems: [], files: [] };
-    readEslint(
-      eslintRepo({ "pkg/.eslintrc.json": '{ "rules": { "no-restricted-imports": ["error", "fs"] } }\n' }),
-      nested,
-    );
+    const nested = readInto(readEslint, {
+      "pkg/.eslintrc.json": '{ "rules": { "no-restricted-imports": ["error", "fs"] } }\n',
+    });
     expect(plain(nested.declarations)).toEqual([
       {
         tool: "eslint",
@@ -544,8 +536,7 @@ describe("the other readers' texts", () => {
     const fromNested = nested.declarations[0]!.constraints[0]!.from.file!;
     expect(["pkg/a.ts", "pkgx/a.ts", "other/a.ts"].map((p) => fromNested(p))).toEqual([true, false, false]);
 
-    const broken: Declarations = { declarations: [], problems: [], files: [] };
-    readEslint(eslintRepo({ ".eslintrc.json": '{"a": 1' }), broken);
+    const broken = readInto(readEslint, { ".eslintrc.json": '{"a": 1' });
     expect(broken.declarations).toEqual([]);
     // The JSON reader's own message (pinned above for readConfigValue), behind the reader's "not read:".
     expect(broken.problems).toEqual([{ file: ".eslintrc.json", message: "not read: expected } at line end" }]);
@@ -587,8 +578,7 @@ describe("the other readers' texts", () => {
       "    core",
       "",
     ].join("\n");
-    const out: Declarations = { declarations: [], problems: [], files: [] };
-    readImportLinter(repoOf({ ".importlinter": text }), out);
+    const out = readInto(readImportLinter, { ".importlinter": text });
     expect(out.problems).toEqual([]);
     expect(plain(out.declarations)).toEqual([
       {
@@ -651,9 +641,7 @@ describe("the other readers' texts", () => {
       "package.json":
         '{\n  "name": "app",\n  "eslintConfig": { "rules": { "no-restricted-imports": ["error", "caf\\u00e9"] } }\n}\n',
     };
-    const repo: RepoFiles = { root: "/r", paths: [], read: (p) => files[p], named: () => [] };
-    const out: Declarations = { declarations: [], problems: [], files: [] };
-    readEslint(repo, out);
+    const out = readInto(readEslint, files);
     expect(plain(out.declarations)).toEqual([
       {
         tool: "eslint",
@@ -710,13 +698,7 @@ describe("readConfigValue: methods, members and statics, as running gives them",
       "];",
     ].join("\n"),
   };
-  for (const [name, text] of Object.entries(cases))
-    it(name, () => {
-      const r = readConfigValue(text);
-      expect(r.error).toBeUndefined();
-      expect(r.unread).toBe(0);
-      expect(r.value).toEqual(run(text));
-    });
+  itReadsAsRunning(cases);
 
   const more: Record<string, string> = {
     "exports by path: module.exports.x, exports.y, after and before module.exports": [
@@ -755,13 +737,7 @@ describe("readConfigValue: methods, members and statics, as running gives them",
       'module.exports = [0 || null || "c", 1 && 0, 1 && "b", 0 ?? 1, undefined ?? null ?? 3, !!"", !![]];',
     ].join("\n"),
   };
-  for (const [name, text] of Object.entries(more))
-    it(name, () => {
-      const r = readConfigValue(text);
-      expect(r.error).toBeUndefined();
-      expect(r.unread).toBe(0);
-      expect(r.value).toEqual(run(text));
-    });
+  itReadsAsRunning(more);
 
   // Running it, the assignment makes flag 2: a top-level statement not read is counted, whatever holds it.
   it("a top-level if holding a statement not read, or testing a value not read, is counted as not read", () => {
@@ -948,15 +924,6 @@ describe("readConfigValue: methods, members and statics, as running gives them",
 });
 
 describe("the other readers, seed fifth", () => {
-  const repoOf = (files: Record<string, string>, paths: string[] = []): RepoFiles => ({
-    root: "/r",
-    paths,
-    read: (p) => files[p],
-    named: (names) => Object.keys(files).filter((f) => names.includes(f.slice(f.lastIndexOf("/") + 1))),
-  });
-  const plain = (ds: Declaration[]) => ds.map(({ constraints, ...d }) => ({ ...d, constraints: constraints.length }));
-  const empty = (): Declarations => ({ declarations: [], problems: [], files: [] });
-
   // Nx's documentation (enforce-module-boundaries): a tag in a constraint is matched exactly, as `*`,
   // as a glob, or as a regular expression when written `/…/` (with its flags after the last slash).
   it("Nx: a /regex/ tag with its flags, a tag that only starts with a slash, a broken regex, a glob", () => {
@@ -1015,8 +982,7 @@ describe("the other readers, seed fifth", () => {
       "};",
       "",
     ].join("\n");
-    const out = empty();
-    readDependencyCruiser(repoOf({ ".dependency-cruiser.js": text }), out);
+    const out = readInto(readDependencyCruiser, { ".dependency-cruiser.js": text });
     let message = "";
     try {
       new RegExp("(");
@@ -1159,8 +1125,7 @@ describe("the other readers, seed fifth", () => {
       "];",
       "",
     ].join("\n");
-    const out = empty();
-    readEslint(repoOf({ "eslint.config.js": text }), out);
+    const out = readInto(readEslint, { "eslint.config.js": text });
     expect(out.problems).toEqual([]);
     expect(out.files).toEqual(["eslint.config.js"]);
     const at = (line: number) => ({ file: "eslint.config.js", line });
@@ -1267,8 +1232,7 @@ describe("the other readers, seed fifth", () => {
       "app/web/v.py",
       "app/core/c.py",
     ];
-    const out = empty();
-    readImportLinter(repoOf({ "pyproject.toml": text }, paths), out);
+    const out = readInto(readImportLinter, { "pyproject.toml": text }, paths);
     expect(out.problems).toEqual([]);
     const at = (line: number) => ({ file: "pyproject.toml", line });
     expect(plain(out.declarations)).toEqual([
@@ -1356,8 +1320,7 @@ describe("the other readers, seed fifth", () => {
       "packages/c/package.json": '{ "name": "c", "exports": { "import": "./i.mjs", "require": "./i.cjs" } }',
       "packages/n/package.json": '{ "name": "n" }',
     };
-    const out = empty();
-    readPackageExports(repoOf(files), out);
+    const out = readInto(readPackageExports, files);
     expect(out.files).toEqual([
       "packages/s/package.json",
       "packages/a/package.json",
@@ -1425,8 +1388,7 @@ describe("the other readers, seed fifth", () => {
       "};",
       "",
     ].join("\n");
-    const out = empty();
-    readEslint(repoOf({ ".eslintrc.yml": yml, "pkg/.eslintrc.js": js }), out);
+    const out = readInto(readEslint, { ".eslintrc.yml": yml, "pkg/.eslintrc.js": js });
     expect(out.files).toEqual([".eslintrc.yml", "pkg/.eslintrc.js"]);
     expect(out.problems).toEqual([
       {
@@ -1519,8 +1481,7 @@ describe("the other readers, seed fifth", () => {
       "];",
       "",
     ].join("\n");
-    const out = empty();
-    readEslint(repoOf({ "eslint.config.js": text }), out);
+    const out = readInto(readEslint, { "eslint.config.js": text });
     expect(out.problems).toEqual([]);
     expect(plain(out.declarations)).toEqual([
       {
@@ -1647,8 +1608,7 @@ describe("the other readers, seed fifth", () => {
         '{ "name": "@x/b", "devDependencies": { "@x/a": "1" }, "optionalDependencies": { "@x/c": "1" } }',
       "packages/c/package.json": '{\n"name": "@x/c"\n}\n',
     };
-    const out = empty();
-    readWorkspaceDependencies(repoOf(files), out);
+    const out = readInto(readWorkspaceDependencies, files);
     expect(out.files).toEqual(["packages/a/package.json", "packages/c/package.json"]);
     const why = "a workspace package resolves only what its package.json declares (package.json workspaces)";
     expect(plain(out.declarations)).toEqual([
@@ -1694,8 +1654,7 @@ describe("the other readers, seed fifth", () => {
       "packages/b/tsconfig.json": '{ "compilerOptions": { "composite": true } }',
       "packages/c/tsconfig.json": '{ "compilerOptions": { "composite": true }, "references": [{ "path": "../a" }] }',
     };
-    const out = empty();
-    readProjectReferences(repoOf(files), out);
+    const out = readInto(readProjectReferences, files);
     expect(out.files).toEqual(["packages/a/tsconfig.json", "packages/c/tsconfig.json"]);
     const why = "TypeScript project references: a project compiles against the projects it references, and only those";
     expect(plain(out.declarations)).toEqual([
@@ -1808,8 +1767,7 @@ describe("the other readers, seed fifth", () => {
       "",
     ].join("\n");
     const paths = ["src/app/__init__.py", "src/app/a/m.py", "src/app/b/m.py", "src/lib/__init__.py"];
-    const out = empty();
-    readImportLinter(repoOf({ "setup.cfg": text }, paths), out);
+    const out = readInto(readImportLinter, { "setup.cfg": text }, paths);
     expect(out.problems).toEqual([]);
     expect(out.files).toEqual(["setup.cfg"]);
     const at = (line: number) => ({ file: "setup.cfg", line });
@@ -1876,15 +1834,11 @@ describe("the other readers, seed fifth", () => {
       "];",
       "",
     ].join("\n");
-    const out = empty();
-    readEslint(
-      repoOf({
-        "eslint.config.js": flat,
-        "y/.eslintrc": "rules:\n  no-restricted-imports: [error, path]\n",
-        "z/.eslintrc": '{ "rules": { "no-restricted-imports": ["error", "net"] } }',
-      }),
-      out,
-    );
+    const out = readInto(readEslint, {
+      "eslint.config.js": flat,
+      "y/.eslintrc": "rules:\n  no-restricted-imports: [error, path]\n",
+      "z/.eslintrc": '{ "rules": { "no-restricted-imports": ["error", "net"] } }',
+    });
     expect(out.problems).toEqual([]);
     expect(out.files).toEqual(["eslint.config.js", "y/.eslintrc", "z/.eslintrc"]);
     expect(out.declarations.map((d) => [d.name, d.forbids, d.source.file, d.source.line])).toEqual([
@@ -1900,8 +1854,7 @@ describe("the other readers, seed fifth", () => {
 
   it("dependency-cruiser: a configuration that does not parse, one that exports no object, a computed extends", () => {
     const read = (text: string, file = ".dependency-cruiser.json") => {
-      const out = empty();
-      readDependencyCruiser(repoOf({ [file]: text }), out);
+      const out = readInto(readDependencyCruiser, { [file]: text });
       return { problems: out.problems.map((p) => p.message), files: out.files, n: out.declarations.length };
     };
     expect(read('{ "forbidden": [')).toEqual({
@@ -1935,8 +1888,7 @@ describe("the other readers, seed fifth", () => {
   it("dependency-cruiser: $1 in to.pathNot stands for the from path's group, escaped", () => {
     const text =
       'module.exports = { forbidden: [{ name: "own-folder", from: { path: "^src/([^/]+)/" }, to: { path: "^src/", pathNot: "^src/$1/" } }] };\n';
-    const out = empty();
-    readDependencyCruiser(repoOf({ ".dependency-cruiser.js": text }), out);
+    const out = readInto(readDependencyCruiser, { ".dependency-cruiser.js": text });
     expect(out.declarations.map((d) => d.forbids)).toEqual([
       "Files matching `^src/([^/]+)/` must not import files under src/, except those matching `^src/$1/`",
     ]);
@@ -1961,8 +1913,7 @@ describe("the other readers, seed fifth", () => {
         ],
       },
     });
-    const out = empty();
-    readEslint(repoOf({ ".eslintrc.json": text }), out);
+    const out = readInto(readEslint, { ".eslintrc.json": text });
     expect(plain(out.declarations)).toEqual([
       {
         tool: "eslint",
@@ -2013,8 +1964,7 @@ describe("the other readers, seed fifth", () => {
       "];",
       "",
     ].join("\n");
-    const out = empty();
-    readEslint(repoOf({ "eslint.config.js": flat }), out);
+    const out = readInto(readEslint, { "eslint.config.js": flat });
     expect(out.declarations.map((d) => [d.name, d.forbids, d.source.line])).toEqual([
       ["element-a", "Elements of type a (a) must not import elements of type a", 3],
       ["element-b", "Elements of type b (b) must not import elements of type a, b", 3],
@@ -2030,10 +1980,9 @@ describe("the other readers, seed fifth", () => {
         { files: ["*.ts"], rules: { "boundaries/element-types": [2, { rules: [{ from: "b", disallow: "a" }] }] } },
       ],
     });
-    const viaOverride = empty();
     // A nested .eslintrc with elements of its own: the root file's override keeps the root's settings.
     const nested = JSON.stringify({ settings: { "boundaries/elements": [{ type: "x", pattern: "x" }] } });
-    readEslint(repoOf({ ".eslintrc.json": rc, "pkg/.eslintrc.json": nested }), viaOverride);
+    const viaOverride = readInto(readEslint, { ".eslintrc.json": rc, "pkg/.eslintrc.json": nested });
     expect(viaOverride.declarations.map((d) => d.forbids)).toEqual([
       "Elements of type b (b) must not import elements of type a",
     ]);
@@ -2042,13 +1991,9 @@ describe("the other readers, seed fifth", () => {
   // ESLint's flat config: `files` patterns are matched from the configuration's folder (`*.ts` is a
   // root file); an .eslintrc override's pattern without a slash matches a file name anywhere below.
   it("ESLint: a flat config's files pattern without a slash is from the root; an override's is a name", () => {
-    const flat = empty();
-    readEslint(
-      repoOf({
-        "eslint.config.js": 'export default [{ files: ["*.ts"], rules: { "no-restricted-imports": [1, "fs"] } }];',
-      }),
-      flat,
-    );
+    const flat = readInto(readEslint, {
+      "eslint.config.js": 'export default [{ files: ["*.ts"], rules: { "no-restricted-imports": [1, "fs"] } }];',
+    });
     const from = flat.declarations[0]!.constraints[0]!.from.file!;
     expect(["a.ts", "src/a.ts"].map((p) => from(p))).toEqual([true, false]);
   });
@@ -2061,8 +2006,7 @@ describe("the other readers, seed fifth", () => {
       "];",
       "",
     ].join("\n");
-    const out = empty();
-    readEslint(repoOf({ "eslint.config.js": text }), out);
+    const out = readInto(readEslint, { "eslint.config.js": text });
     expect(out.declarations.map((d) => [d.forbids, d.source.line])).toEqual([["No file may import `caf\u00e9`", 3]]);
   });
 });
