@@ -48,6 +48,32 @@ function onDisk(files: Record<string, string>): string {
 const inMemory = (files: Record<string, string>, exclude: string[] = []) =>
   readRepository(".", { tree: memoryTree(new Map(Object.entries(files))), exclude });
 
+/** A source file's facts: a JavaScript file with nothing in it but what `over` gives. */
+const facts = (path: string, over: Partial<SourceFacts> = {}): SourceFacts => ({
+  path,
+  language: "js",
+  exports: [],
+  imports: [],
+  external: [],
+  refs: [],
+  statements: [],
+  test: false,
+  ...over,
+});
+/** A source file whose one import is `to`. */
+const imports = (path: string, to: string): SourceFacts =>
+  facts(path, { imports: [to], refs: [{ spec: to, file: to, line: 1 }] });
+/** A files.aigx entry with no fields but what `over` gives. */
+const fileEntry = (path: string, over: Partial<FileEntry> = {}): FileEntry => ({
+  path,
+  gotchas: [],
+  checks: [],
+  glosses: new Map(),
+  file: ".aigx/files.aigx",
+  pos: { line: 1, col: 1 },
+  ...over,
+});
+
 describe("aigx resolve: the nearest genome's entry, the root genome's, and the rules both check", () => {
   const root = onDisk({
     ".aigx/protocol.aigx": PROTOCOL,
@@ -154,15 +180,6 @@ describe("aigx genome --merge", () => {
     ...at,
     ext: [["x-declared", key]],
   });
-  const entry = (path: string, over: Partial<FileEntry> = {}): FileEntry => ({
-    path,
-    gotchas: [],
-    checks: [],
-    glosses: new Map(),
-    file: ".aigx/files.aigx",
-    pos: { line: 1, col: 1 },
-    ...over,
-  });
   const baseWith = (id: string, text: string): GenomeBase => ({
     version: 1,
     rules: { "declared:a": { id, text } },
@@ -200,7 +217,7 @@ describe("aigx genome --merge", () => {
     expect(renamed.rules.map((x) => x.id)).toEqual(["ARCH-9"]);
     const cited = mergeGenome({
       rules: [rule("ARCH-1", "t")],
-      entries: [entry("src/a.ts", { checks: ["ARCH-1"] })],
+      entries: [fileEntry("src/a.ts", { checks: ["ARCH-1"] })],
       base: baseWith("ARCH-1", "t"),
       proposed: none,
       exists,
@@ -212,15 +229,15 @@ describe("aigx genome --merge", () => {
   it("without a base, an entry on disk keeps its fields and each difference is reported; the base holds only what was proposed", () => {
     const r = mergeGenome({
       rules: [],
-      entries: [entry("src/a.ts", { role: "hand" })],
-      proposed: { rules: [], entries: [entry("src/a.ts", { role: "generated" })] },
+      entries: [fileEntry("src/a.ts", { role: "hand" })],
+      proposed: { rules: [], entries: [fileEntry("src/a.ts", { role: "generated" })] },
       exists,
     });
     expect(r.entries.map((e) => e.role)).toEqual(["hand"]);
     expect(r.report.editsKept).toEqual(["src/a.ts role"]);
     // No domain was proposed: the stored base has no domain key (not one set to undefined).
     expect(Object.keys(r.base.entries["src/a.ts"]!).sort()).toEqual(["checks", "role"]);
-    const bare = mergeGenome({ rules: [], entries: [], proposed: { rules: [], entries: [entry("b.ts")] }, exists });
+    const bare = mergeGenome({ rules: [], entries: [], proposed: { rules: [], entries: [fileEntry("b.ts")] }, exists });
     expect(Object.keys(bare.base.entries["b.ts"]!)).toEqual(["checks"]);
   });
 
@@ -352,20 +369,6 @@ describe("AIGX in the pipeline", () => {
 });
 
 describe("aigx genome: the proposed entries", () => {
-  const facts = (path: string, over: Partial<SourceFacts> = {}): SourceFacts => ({
-    path,
-    language: "js",
-    exports: [],
-    imports: [],
-    external: [],
-    refs: [],
-    statements: [],
-    test: false,
-    ...over,
-  });
-  const imports = (path: string, to: string): SourceFacts =>
-    facts(path, { imports: [to], refs: [{ spec: to, file: to, line: 1 }] });
-
   it("a domain is the folder under src/, lib/ or app/", () => {
     expect(domainOf("app/billing/x.ts")).toBe("billing");
     expect(domainOf("lib/auth/x.ts")).toBe("auth");
@@ -438,31 +441,13 @@ describe("aigx genome: the proposed entries", () => {
 });
 
 describe("aigx genome: domain cards", () => {
-  const facts = (path: string, over: Partial<SourceFacts> = {}): SourceFacts => ({
-    path,
-    language: "js",
-    exports: [],
-    imports: [],
-    external: [],
-    refs: [],
-    statements: [],
-    test: false,
-    ...over,
-  });
-  const entry = (path: string, domain: string): FileEntry => ({
-    path,
-    domain,
-    gotchas: [],
-    checks: [],
-    glosses: new Map(),
-    file: ".aigx/files.aigx",
-    pos: { line: 0, col: 0 },
-  });
+  /** An entry in this domain, at no place in a file. */
+  const inDomain = (path: string, domain: string): FileEntry => fileEntry(path, { domain, pos: { line: 0, col: 0 } });
   /** One package, packages/p, with this package.json; its files in domain p. */
   const pkgCard = (pkg: object, lock?: string) =>
     proposeCards({
       facts: [facts("packages/p/src/x.ts")],
-      entries: [entry("packages/p/src/x.ts", "p")],
+      entries: [inDomain("packages/p/src/x.ts", "p")],
       packages: [{ dir: "packages/p", name: "p", by: "package.json workspaces" }],
       read: (path) => (path === "packages/p/package.json" ? JSON.stringify(pkg) : undefined),
       exists: (path) => path === lock,
@@ -496,7 +481,7 @@ describe("aigx genome: domain cards", () => {
         facts("src/d/index.test.ts", { test: true, exports: ["T"] }),
         facts("src/d/index.ts", { exports: ["B"], refs: [{ spec: "./a", file: "src/d/a.ts", line: 1 }] }),
       ],
-      entries: [entry("src/d/a.ts", "d"), entry("src/d/index.ts", "d")],
+      entries: [inDomain("src/d/a.ts", "d"), inDomain("src/d/index.ts", "d")],
       packages: [],
       read: (path) => (path === "src/d/index.ts" ? 'export  *  from "./a";\n' : undefined),
       exists: () => false,
@@ -514,10 +499,10 @@ describe("aigx genome: domain cards", () => {
         facts("src/none/index.ts"),
       ],
       entries: [
-        entry("src/zeta/index.ts", "zeta"),
-        entry("src/mid/index.ts", "mid"),
-        entry("src/alpha/index.ts", "alpha"),
-        entry("src/none/index.ts", "none"),
+        inDomain("src/zeta/index.ts", "zeta"),
+        inDomain("src/mid/index.ts", "mid"),
+        inDomain("src/alpha/index.ts", "alpha"),
+        inDomain("src/none/index.ts", "none"),
       ],
       packages: [],
       read: () => undefined,
@@ -526,7 +511,7 @@ describe("aigx genome: domain cards", () => {
     expect(cards.map((c) => c.key)).toEqual(["alpha", "mid", "zeta"]);
     const two = proposeCards({
       facts: [withApi("packages/b/index.ts")],
-      entries: [entry("packages/b/index.ts", "b")],
+      entries: [inDomain("packages/b/index.ts", "b")],
       packages: [
         { dir: "packages/a", name: "a", by: "package.json workspaces" },
         { dir: "packages/b", name: "b", by: "package.json workspaces" },
@@ -779,29 +764,6 @@ describe("AIGX: what a genome carries to core and back, and the generator's word
 });
 
 describe("aigx genome: more of the generator", () => {
-  const facts = (path: string, over: Partial<SourceFacts> = {}): SourceFacts => ({
-    path,
-    language: "js",
-    exports: [],
-    imports: [],
-    external: [],
-    refs: [],
-    statements: [],
-    test: false,
-    ...over,
-  });
-  const imports = (path: string, to: string): SourceFacts =>
-    facts(path, { imports: [to], refs: [{ spec: to, file: to, line: 1 }] });
-  const entry = (path: string, over: Partial<FileEntry> = {}): FileEntry => ({
-    path,
-    gotchas: [],
-    checks: [],
-    glosses: new Map(),
-    file: ".aigx/files.aigx",
-    pos: { line: 1, col: 1 },
-    ...over,
-  });
-
   it("an index.mjs is a folder's index too, and the inferred rule says what the import graph showed", () => {
     const p = proposeGenome(
       [
@@ -830,7 +792,7 @@ describe("aigx genome: more of the generator", () => {
   it("a card's entry point is a file named index, not one whose name ends so", () => {
     const cards = proposeCards({
       facts: [facts("src/d/reindex.ts", { exports: ["R"] }), facts("src/d/a.ts", { exports: ["A"] })],
-      entries: [entry("src/d/reindex.ts", { domain: "d" }), entry("src/d/a.ts", { domain: "d" })],
+      entries: [fileEntry("src/d/reindex.ts", { domain: "d" }), fileEntry("src/d/a.ts", { domain: "d" })],
       packages: [],
       read: () => undefined,
       exists: () => false,
@@ -841,7 +803,7 @@ describe("aigx genome: more of the generator", () => {
   it("a package whose exports are subpaths only is named by each of them", () => {
     const cards = proposeCards({
       facts: [facts("packages/p/src/x.ts")],
-      entries: [entry("packages/p/src/x.ts", { domain: "p" })],
+      entries: [fileEntry("packages/p/src/x.ts", { domain: "p" })],
       packages: [{ dir: "packages/p", name: "p", by: "package.json workspaces" }],
       read: (path) =>
         path === "packages/p/package.json"
@@ -855,9 +817,9 @@ describe("aigx genome: more of the generator", () => {
   it("--merge: a domain nobody edited takes the new proposal; a new entry goes in path order", () => {
     const r = mergeGenome({
       rules: [],
-      entries: [entry("a.ts", { domain: "old" }), entry("c.ts")],
+      entries: [fileEntry("a.ts", { domain: "old" }), fileEntry("c.ts")],
       base: { version: 1, rules: {}, entries: { "a.ts": { domain: "old", checks: [] }, "c.ts": { checks: [] } } },
-      proposed: { rules: [], entries: [entry("a.ts", { domain: "new" }), entry("b.ts"), entry("c.ts")] },
+      proposed: { rules: [], entries: [fileEntry("a.ts", { domain: "new" }), fileEntry("b.ts"), fileEntry("c.ts")] },
       exists: () => true,
     });
     expect(r.entries.map((e) => [e.path, e.domain])).toEqual([
@@ -871,17 +833,6 @@ describe("aigx genome: more of the generator", () => {
 });
 
 describe("aigx genome: a declared boundary's way in", () => {
-  const facts = (path: string, over: Partial<SourceFacts> = {}): SourceFacts => ({
-    path,
-    language: "js",
-    exports: [],
-    imports: [],
-    external: [],
-    refs: [],
-    statements: [],
-    test: false,
-    ...over,
-  });
   const side = (label: string, dir: string) => ({ label, file: (p: string) => p.startsWith(`${dir}/`) });
 
   it("a file only the other side imports carries the rule, even when it imports itself", () => {
