@@ -5,7 +5,7 @@
  * worked by hand from the logs below (docs/formats.md, "Agent sessions as evidence").
  */
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Diagnostics } from "../../ir/diagnostics/diagnostic.js";
 import { Graph } from "../../ir/graph/graph.js";
@@ -27,8 +27,7 @@ import { nanosToTime } from "../../src/formats/sessions/values.js";
 
 /** Every item a reader gives for a file, its diagnostics and its outcome. */
 function readAll(reader: SessionReader, name: string, text: string) {
-  const path = join(tempDir(), name);
-  writeFileSync(path, text);
+  const path = logFile(name, text);
   const diagnostics = new Diagnostics();
   const outcome: ReadOutcome = { skipped: {}, bytes: 0 };
   const items: SessionItem[] = [];
@@ -41,6 +40,28 @@ function readAll(reader: SessionReader, name: string, text: string) {
 }
 
 const jsonl = (...lines: object[]): string => lines.map((l) => JSON.stringify(l)).join("\n") + "\n";
+
+/** A new file holding this text, in a folder of its own. */
+function logFile(name: string, text: string | Buffer): string {
+  const path = join(tempDir(), name);
+  writeFileSync(path, text);
+  return path;
+}
+
+/** A log lowered to an AEGX bundle beside it: the conversion's result and the bundle's folder. */
+async function lower(log: string, name = "b.aegx", options: { redact?: boolean; salt?: string } = {}) {
+  const out = join(dirname(log), name);
+  const r = await sessionsToBundle(log, out, { durable: false, ...options });
+  return { r, out };
+}
+
+/** A bundle's records, one a line of records.jsonl, typed as the test reads them. */
+function recordsOf<T>(bundle: string): T[] {
+  return readFileSync(join(bundle, "records.jsonl"), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as T);
+}
 
 describe("what a reader skips, and says it skipped", () => {
   it("Claude Code: a line without a type is counted as `(no type)`, a progress event by its type", () => {
@@ -242,10 +263,8 @@ describe("a session's timeline", () => {
 
 describe("the records a log lowers to", () => {
   it("a Write that failed writes no file; one that succeeded writes its path", async () => {
-    const dir = tempDir();
-    const log = join(dir, "s5.jsonl");
-    writeFileSync(
-      log,
+    const log = logFile(
+      "s5.jsonl",
       events([
         userText("s5", "u1", null, 0, "write"),
         assistant("s5", "a1", "u1", 1000, [toolUse("t1", "Write", { file_path: "a.ts", content: "x" })]),
@@ -254,33 +273,23 @@ describe("the records a log lowers to", () => {
         toolResult("s5", "u3", "a2", 4000, "t2", "ok"),
       ]),
     );
-    const out = join(dir, "b.aegx");
-    await sessionsToBundle(log, out, { durable: false });
-    const recs = readFileSync(join(out, "records.jsonl"), "utf8")
-      .split("\n")
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as { type: string; payload: { inline?: { path?: string } } });
+    const { out } = await lower(log);
+    const recs = recordsOf<{ type: string; payload: { inline?: { path?: string } } }>(out);
     expect(recs.filter((x) => x.type === "FileWrite").map((x) => x.payload.inline?.path)).toEqual(["b.ts"]);
   });
 
   it("an apply_patch writes each file it names; one outside the session's cwd is tainted outside-workspace", async () => {
-    const dir = tempDir();
-    const log = join(dir, "s4.jsonl");
     const patch = "*** Begin Patch\n*** Add File: src/in.ts\n+x\n*** Update File: /etc/hosts\n+y\n*** End Patch\n";
-    writeFileSync(
-      log,
+    const log = logFile(
+      "s4.jsonl",
       events([
         userText("s4", "u1", null, 0, "patch it"),
         assistant("s4", "a1", "u1", 1000, [toolUse("t1", "apply_patch", { input: patch })]),
         toolResult("s4", "u2", "a1", 2000, "t1", "Done"),
       ]),
     );
-    const out = join(dir, "b.aegx");
-    await sessionsToBundle(log, out, { durable: false });
-    const recs = readFileSync(join(out, "records.jsonl"), "utf8")
-      .split("\n")
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as { type: string; taint: string[]; payload: { inline?: { path?: string } } });
+    const { out } = await lower(log);
+    const recs = recordsOf<{ type: string; taint: string[]; payload: { inline?: { path?: string } } }>(out);
     // The log's cwd is /work/project (test/support/session-logs.ts).
     expect(recs.filter((x) => x.type === "FileWrite").map((x) => [x.payload.inline?.path, x.taint])).toEqual([
       ["src/in.ts", []],
@@ -289,23 +298,17 @@ describe("the records a log lowers to", () => {
   });
 
   it("a Read naming its file by `path`: a successful ToolResult (is_error false), then a FileRead of that path", async () => {
-    const dir = tempDir();
-    const log = join(dir, "s3.jsonl");
-    writeFileSync(
-      log,
+    const log = logFile(
+      "s3.jsonl",
       events([
         userText("s3", "u1", null, 0, "read it"),
         assistant("s3", "a1", "u1", 1000, [toolUse("t1", "Read", { path: "src/a.ts" })]),
         toolResult("s3", "u2", "a1", 2000, "t1", "export const a = 1;"),
       ]),
     );
-    const out = join(dir, "b.aegx");
-    const r = await sessionsToBundle(log, out, { durable: false });
+    const { r, out } = await lower(log);
     expect(r.diagnostics.filter((d) => d.severity !== "info")).toEqual([]);
-    const recs = readFileSync(join(out, "records.jsonl"), "utf8")
-      .split("\n")
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as { type: string; meta: Record<string, unknown>; payload: { inline?: unknown } });
+    const recs = recordsOf<{ type: string; meta: Record<string, unknown>; payload: { inline?: unknown } }>(out);
     expect(recs.map((x) => x.type)).toEqual(["SessionStart", "SessionMessage", "ToolCall", "ToolResult", "FileRead"]);
     expect(recs[3]!.payload.inline).toEqual({ content: "export const a = 1;", is_error: false });
     expect(recs[4]).toMatchObject({
@@ -727,17 +730,15 @@ describe("jsonLines (lines.ts, round 3)", () => {
 
 describe("a log read in windows by its bytes (format.ts, round 3)", () => {
   it("two events of just over half the window's bytes each: the window ends after them, the log takes two", async () => {
-    const dir = tempDir();
-    const log = join(dir, "big.jsonl");
     // Each event padded with spaces after its JSON (read, counted, trimmed): few items, many bytes.
     const pad = " ".repeat(WINDOW_BYTES / 2);
-    writeFileSync(
-      log,
+    const log = logFile(
+      "big.jsonl",
       [userText("s8", "u1", null, 0, "one"), userText("s8", "u2", "u1", 1000, "two")]
         .map((e) => JSON.stringify(e) + pad)
         .join("\n{not json\n") + "\n",
     );
-    const r = await sessionsToBundle(log, join(dir, "b.aegx"), { durable: false });
+    const { r } = await lower(log);
     // What the reader said in the first window is told once; the empty last window finds nothing missing.
     expect(r.diagnostics.map((d) => [d.code, d.line])).toEqual([["AEGX-SESSION-PARSE", 2]]);
     // The first window reads both (16 MiB reached with the second); the second finds the end.
@@ -765,10 +766,8 @@ describe("the OTLP scanner (otlp-stream.ts, round 3)", () => {
 
 describe("the records a log lowers to, whole (lower.ts, round 3)", () => {
   it("a prompt, a reply, web, MCP and Read calls: each record's type, principal, taint and parent", async () => {
-    const dir = tempDir();
-    const log = join(dir, "s7.jsonl");
-    writeFileSync(
-      log,
+    const log = logFile(
+      "s7.jsonl",
       events([
         userText("s7", "u1", null, 0, "look it up"),
         assistant("s7", "a1", "u1", 1000, [
@@ -782,16 +781,11 @@ describe("the records a log lowers to, whole (lower.ts, round 3)", () => {
         toolResult("s7", "u4", "a3", 6000, "t3", "127.0.0.1 localhost"),
       ]),
     );
-    const out = join(dir, "b.aegx");
-    const r = await sessionsToBundle(log, out, { durable: false });
+    const { r, out } = await lower(log);
     expect(r.diagnostics.filter((d) => d.severity !== "info")).toEqual([]);
-    const recs = readFileSync(join(out, "records.jsonl"), "utf8")
-      .split("\n")
-      .filter(Boolean)
-      .map(
-        (l) =>
-          JSON.parse(l) as { recordId: string; type: string; principal: string; taint: string[]; parents: string[] },
-      );
+    const recs = recordsOf<{ recordId: string; type: string; principal: string; taint: string[]; parents: string[] }>(
+      out,
+    );
     const index = new Map(recs.map((x, i) => [x.recordId, i]));
     // The log's cwd is /work/project (test/support/session-logs.ts): /etc/hosts is outside it.
     expect(recs.map((x) => [x.type, x.principal, x.taint, x.parents.map((p) => index.get(p))])).toEqual([
@@ -871,7 +865,7 @@ describe("every diagnostic of a troubled log, whole (lines.ts, verify.ts, lower.
     ];
     const bytes = Buffer.concat(lines.flatMap((l) => [Buffer.from(l), Buffer.from("\n")]));
     writeFileSync(log, bytes);
-    const r = await sessionsToBundle(log, join(dir, "b.aegx"), { durable: false });
+    const { r } = await lower(log);
     const got = r.diagnostics.map((d) => [d.code, d.severity, d.line, d.message]);
     // V8 words JSON.parse's own error; the rest is agentc's.
     expect(got[1]![3]).toMatch(/^line 3 is not JSON \(.+\); it is skipped$/);
@@ -1489,12 +1483,10 @@ describe("a Codex rollout's items, whole (codex.ts, round 3)", () => {
 
 describe("a Codex rollout's records, whole (lower.ts, round 3)", () => {
   it("a failed web search, a file written, a page fetched by its action's url: type, principal, taint, parents, meta, payload", async () => {
-    const dir = tempDir();
-    const log = join(dir, "rollout-n.jsonl");
     const T = (s: number) => `2026-01-02T03:04:0${s}.500Z`;
     const item = (s: number, payload: object) => ({ timestamp: T(s), type: "response_item", payload });
-    writeFileSync(
-      log,
+    const log = logFile(
+      "rollout-n.jsonl",
       jsonl(
         {
           timestamp: T(0),
@@ -1519,13 +1511,9 @@ describe("a Codex rollout's records, whole (lower.ts, round 3)", () => {
         item(6, { type: "function_call_output", call_id: "f1", output: "page" }),
       ),
     );
-    const out = join(dir, "b.aegx");
-    const r = await sessionsToBundle(log, out, { durable: false });
+    const { r, out } = await lower(log);
     expect(r.diagnostics.filter((d) => d.severity !== "info")).toEqual([]);
-    const recs = readFileSync(join(out, "records.jsonl"), "utf8")
-      .split("\n")
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as Record<string, unknown> & { recordId: string; parents: string[] });
+    const recs = recordsOf<Record<string, unknown> & { recordId: string; parents: string[] }>(out);
     const index = new Map(recs.map((x, i) => [x.recordId, i]));
     // meta.ts: the log's time in seconds (AEGX's precision); meta.time: the log's own.
     const m = (s: number, extra: object) => ({
@@ -1755,22 +1743,17 @@ describe("OpenTelemetry spans waiting for their parent (otel.ts, round 3)", () =
 
 describe("redaction on and off (lower.ts, round 3)", () => {
   it("on: the secret gone from the record, which is tainted `redacted`, the marker salted; off: kept, nothing said", async () => {
-    const dir = tempDir();
-    const log = join(dir, "s12.jsonl");
     const secret = "ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8";
-    writeFileSync(
-      log,
+    const log = logFile(
+      "s12.jsonl",
       events([
         userText("s12", "u1", null, 0, `use ${secret}`),
         assistant("s12", "a1", "u1", 1000, [{ type: "text", text: "ok" }]),
       ]),
     );
     const convert = async (name: string, options: { redact?: boolean; salt?: string }) => {
-      const r = await sessionsToBundle(log, join(dir, name), { durable: false, ...options });
-      const recs = readFileSync(join(dir, name, "records.jsonl"), "utf8")
-        .split("\n")
-        .filter(Boolean)
-        .map((l) => JSON.parse(l) as { taint: string[]; payload: { inline: { content?: string } } });
+      const { r, out } = await lower(log, name, options);
+      const recs = recordsOf<{ taint: string[]; payload: { inline: { content?: string } } }>(out);
       return { r, recs, said: recs[1]!.payload.inline.content! };
     };
     const on = await convert("on.aegx", {});
@@ -1790,11 +1773,9 @@ describe("redaction on and off (lower.ts, round 3)", () => {
 
 describe("the records of failures, files outside and times gone wrong (lower.ts, round 3)", () => {
   it("a Write outside the workspace, a Read that failed with a bad time, an mcp_ tool, a secret in the cwd", async () => {
-    const dir = tempDir();
-    const log = join(dir, "s13.jsonl");
     const secret = "ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8";
-    writeFileSync(
-      log,
+    const log = logFile(
+      "s13.jsonl",
       events([
         { ...userText("s13", "u1", null, 0, "go"), cwd: `/home/${secret}/p` },
         assistant("s13", "a1", "u1", 1000, [toolUse("t1", "Write", { file_path: "/etc/x", content: "y" })]),
@@ -1808,27 +1789,20 @@ describe("the records of failures, files outside and times gone wrong (lower.ts,
         toolResult("s13", "u5", "a4", 8000, "t4", "text"),
       ]),
     );
-    const out = join(dir, "b.aegx");
-    const r = await sessionsToBundle(log, out, { durable: false });
+    const { r, out } = await lower(log);
     expect(r.diagnostics.map((d) => [d.code, d.line])).toEqual([
       ["AEGX-SESSION-TIME", 5],
       ["AEGX-SESSION-REDACTED", 1],
       ["AEGX-SESSION-REDACTED", 8],
     ]);
-    const recs = readFileSync(join(out, "records.jsonl"), "utf8")
-      .split("\n")
-      .filter(Boolean)
-      .map(
-        (l) =>
-          JSON.parse(l) as {
-            recordId: string;
-            type: string;
-            principal: string;
-            taint: string[];
-            parents: string[];
-            meta: { ts: string; time?: string; error?: boolean };
-          },
-      );
+    const recs = recordsOf<{
+      recordId: string;
+      type: string;
+      principal: string;
+      taint: string[];
+      parents: string[];
+      meta: { ts: string; time?: string; error?: boolean };
+    }>(out);
     const index = new Map(recs.map((x, i) => [x.recordId, i]));
     const s = (sec: number) => `2026-01-02T03:04:${String(sec).padStart(2, "0")}Z`;
     // A Write's result is not tainted by the path (only a Read's content came from it); its FileWrite is.
@@ -1902,10 +1876,11 @@ describe("OpenTelemetry spans waiting past the limit (otel.ts, round 3)", () => 
 
 describe("a log with nothing to record (verify.ts, round 3)", () => {
   it("a session and no message, call or result: the error, its place and what it says", async () => {
-    const dir = tempDir();
-    const log = join(dir, "s14.jsonl");
-    writeFileSync(log, events([{ ...userText("s14", "u1", null, 0, "x"), message: { role: "user", content: [] } }]));
-    const r = await sessionsToBundle(log, join(dir, "b.aegx"), { durable: false });
+    const log = logFile(
+      "s14.jsonl",
+      events([{ ...userText("s14", "u1", null, 0, "x"), message: { role: "user", content: [] } }]),
+    );
+    const { r } = await lower(log);
     expect(r.diagnostics.map((d) => [d.code, d.severity, d.file, d.line, d.message])).toEqual([
       ["AEGX-SESSION-EMPTY", "error", log, 1, "the log holds no message, tool call or tool result to record"],
     ]);
