@@ -7,9 +7,9 @@
  * folder where the machine has one: on a disk mounted with `discard` each removed folder cost about
  * half a millisecond of waiting, and the tests make and remove thousands), else the system's.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll } from "vitest";
 
 const remove = (dirs: Iterable<string>): void => {
@@ -45,4 +45,14 @@ export function tempDir(prefix = "agentc-test-"): string {
   made.push(d);
   outstanding.add(d);
   return d;
+}
+
+/** A new temporary directory holding these files (path → text), their folders made as needed. */
+export function tempRepo(files: Record<string, string>): string {
+  const root = tempDir();
+  for (const [p, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, p)), { recursive: true });
+    writeFileSync(join(root, p), text);
+  }
+  return root;
 }
