@@ -4,8 +4,8 @@
  * says too little or too much. Expected values are the tools' documented fields (ir/dialects/rules/tools.ts
  * cites each) applied by hand to the inputs here.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ruleTool } from "../../ir/dialects/rules/tool.js";
 import "../../ir/dialects/rules/tools.js";
@@ -35,19 +35,22 @@ import { ruleInput } from "../../src/formats/rules/rule-format.js";
 import { addCoreRules } from "../../ir/dialects/core/rules.js";
 import { Graph } from "../../ir/graph/graph.js";
 import { EVERY_ACTIVATION, coreRule, readRules, ruleFormat, writeRules } from "../support/rules.js";
-import { tempDir } from "../support/tmp.js";
-
-function repo(files: Record<string, string>): string {
-  const d = tempDir();
-  for (const [p, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(d, p)), { recursive: true });
-    writeFileSync(join(d, p), text);
-  }
-  return d;
-}
+import { tempDir, tempRepo } from "../support/tmp.js";
 
 const ledgerOf = (w: Awaited<ReturnType<typeof writeRules>>): string[] =>
   w.ledger.minimal().map((e) => `${e.pointer} ${e.reason}`);
+
+/** What a tool's reader makes of a repository of these files. */
+const readRepo = (format: string, files: Record<string, string>, options?: Parameters<typeof readRules>[2]) =>
+  readRules(format, tempRepo(files), options);
+
+/** What a dialect's scope is given for a rule file with this front matter (and these fields' lines). */
+const fileAttrs = (
+  format: "cursor" | "copilot" | "roo" | "cline",
+  path: string,
+  fields: Record<string, unknown> = {},
+  fieldLines: Record<string, number> = {},
+) => ({ format, path, fields, fieldLines, frontMatter: true, sections: [], imports: [], generated: false });
 
 describe("compareRules: a written rule must read back as it was lowered", () => {
   it("names each rule that is missing or reads back with other text, activation or patterns", () => {
@@ -98,7 +101,7 @@ describe("reading a rule format (rule-format.ts)", () => {
     expect(await errors("cursor", empty)).toEqual([
       { code: "RULES-NONE", severity: "error", message: `no cursor rule files in ${empty}`, file: empty },
     ]);
-    expect(await errors("agents-md", repo({ "AGENTS.md": "\n", "pkg/AGENTS.md": "Use pnpm.\n" }))).toEqual([
+    expect(await errors("agents-md", tempRepo({ "AGENTS.md": "\n", "pkg/AGENTS.md": "Use pnpm.\n" }))).toEqual([
       { code: "RULES-EMPTY", severity: "warning", message: "AGENTS.md holds no rule text", file: "AGENTS.md" },
     ]);
   });
@@ -106,13 +109,10 @@ describe("reading a rule format (rule-format.ts)", () => {
 
 describe("raising rule files (raise.ts)", () => {
   it("gives each rule an id from its file (made unique), its first heading as title, its scope and its source", async () => {
-    const r = await readRules(
-      "cursor",
-      repo({
-        ".cursor/rules/a.mdc": "---\ndescription: Alpha\nglobs: src/**\n---\n# Alpha rule ##\nText\n",
-        ".cursor/rules/a.md": "---\nalwaysApply: true\n---\n\nPlain\n",
-      }),
-    );
+    const r = await readRepo("cursor", {
+      ".cursor/rules/a.mdc": "---\ndescription: Alpha\nglobs: src/**\n---\n# Alpha rule ##\nText\n",
+      ".cursor/rules/a.md": "---\nalwaysApply: true\n---\n\nPlain\n",
+    });
     expect(r.rules).toEqual([
       {
         id: "CURSOR-a",
@@ -134,10 +134,9 @@ describe("raising rule files (raise.ts)", () => {
   });
 
   it("a tool that names its rules (Continue's name:) gives the title; the heading is the title of the rules after it", async () => {
-    const r = await readRules(
-      "continue",
-      repo({ ".continue/rules/a.md": "---\nname: Nice Name\n---\n# Heading\n\n<!-- agentc:rule A-2 -->\n# Second\n" }),
-    );
+    const r = await readRepo("continue", {
+      ".continue/rules/a.md": "---\nname: Nice Name\n---\n# Heading\n\n<!-- agentc:rule A-2 -->\n# Second\n",
+    });
     expect(r.rules.map((x) => [x.id, x.title])).toEqual([
       ["CONTINUE-a", "Nice Name"],
       ["A-2", "Second"],
@@ -145,11 +144,11 @@ describe("raising rule files (raise.ts)", () => {
   });
 
   it("ledgers, for another target, the fields core has no place for and the @imports that target does not follow", async () => {
-    const copilot = await readRules(
+    const copilot = await readRepo(
       "copilot",
-      repo({
+      {
         ".github/instructions/a.instructions.md": "---\napplyTo: 'src/**'\nexcludeAgent: code-review\n---\nBody\n",
-      }),
+      },
       { target: "cursor" },
     );
     const entries = (l: typeof copilot.ledger) =>
@@ -160,18 +159,15 @@ describe("raising rule files (raise.ts)", () => {
     // For its own format nothing is lost.
     expect(
       (
-        await readRules(
-          "copilot",
-          repo({
-            ".github/instructions/a.instructions.md": "---\napplyTo: 'src/**'\nexcludeAgent: code-review\n---\nB\n",
-          }),
-        )
+        await readRepo("copilot", {
+          ".github/instructions/a.instructions.md": "---\napplyTo: 'src/**'\nexcludeAgent: code-review\n---\nB\n",
+        })
       ).ledger.minimal(),
     ).toEqual([]);
     // Each rule of a file with markers is ledgered for the imports its own text holds.
-    const claude = await readRules(
+    const claude = await readRepo(
       "claude-md",
-      repo({ "CLAUDE.md": "<!-- agentc:rule A -->\nNo import.\n\n<!-- agentc:rule B -->\nSee @docs/style.md\n" }),
+      { "CLAUDE.md": "<!-- agentc:rule A -->\nNo import.\n\n<!-- agentc:rule B -->\nSee @docs/style.md\n" },
       { target: "cursor" },
     );
     expect(entries(claude.ledger)).toEqual([
@@ -305,7 +301,7 @@ describe("the coded dialects", () => {
   });
 
   it("windsurf: trigger: glob without globs is read as always_on, with a warning at the trigger", async () => {
-    const r = await readRules("windsurf", repo({ ".windsurf/rules/a.md": "---\ntrigger: glob\n---\nUse tabs.\n" }));
+    const r = await readRepo("windsurf", { ".windsurf/rules/a.md": "---\ntrigger: glob\n---\nUse tabs.\n" });
     expect(r.diagnostics.filter((d) => d.severity !== "info")).toEqual([
       {
         code: "RULES-SCOPE",
@@ -322,13 +318,10 @@ describe("the coded dialects", () => {
   // Windsurf's documented triggers: always_on, manual, model_decision, glob (docs/formats.md); `trigger: always`
   // is in real rule files (test/fixtures/realworld/21-DOT-DEV__swift-secp256k1).
   it("windsurf: an undocumented trigger is read as always_on, with a warning at the trigger", async () => {
-    const r = await readRules(
-      "windsurf",
-      repo({
-        ".windsurf/rules/a.md": "---\ntrigger: always\n---\nA.\n",
-        ".windsurf/rules/b.md": "---\ntrigger: often\n---\nB.\n",
-      }),
-    );
+    const r = await readRepo("windsurf", {
+      ".windsurf/rules/a.md": "---\ntrigger: always\n---\nA.\n",
+      ".windsurf/rules/b.md": "---\ntrigger: often\n---\nB.\n",
+    });
     const at = (file: string) => ({ file, line: 2, col: 1 });
     expect(r.diagnostics.filter((d) => d.severity !== "info")).toEqual([
       {
@@ -377,14 +370,11 @@ describe("the coded dialects", () => {
   });
 
   it("cursor: only alwaysApply: true with globs is warned of (Cursor then ignores the globs)", async () => {
-    const r = await readRules(
-      "cursor",
-      repo({
-        ".cursor/rules/always.mdc": "---\nalwaysApply: true\n---\nBe brief.\n",
-        ".cursor/rules/both.mdc": "---\nalwaysApply: true\nglobs: src/**\n---\nUse tabs.\n",
-        ".cursor/rules/deploy.mdc": "---\ndescription: Deploying\nalwaysApply: false\n---\nTag first.\n",
-      }),
-    );
+    const r = await readRepo("cursor", {
+      ".cursor/rules/always.mdc": "---\nalwaysApply: true\n---\nBe brief.\n",
+      ".cursor/rules/both.mdc": "---\nalwaysApply: true\nglobs: src/**\n---\nUse tabs.\n",
+      ".cursor/rules/deploy.mdc": "---\ndescription: Deploying\nalwaysApply: false\n---\nTag first.\n",
+    });
     expect(r.diagnostics.filter((d) => d.severity !== "info")).toEqual([
       {
         code: "RULES-SCOPE",
@@ -585,7 +575,7 @@ describe("one rule file as read (read-rule-file.ts)", () => {
   });
 
   it("an unreadable file is an error naming it; bytes that are not UTF-8 are a warning before the file's own", () => {
-    const root = repo({ ".cursor/rules/bad.mdc": "" });
+    const root = tempRepo({ ".cursor/rules/bad.mdc": "" });
     writeFileSync(join(root, ".cursor/rules/bad.mdc"), Buffer.from("---\nglobs: [a\n---\ncaf\xe9\n", "latin1"));
     const bad = readRuleFile(root, "cursor", ".cursor/rules/bad.mdc");
     expect(bad.diagnostics.map((d) => [d.code, d.severity, d.line])).toEqual([
@@ -822,17 +812,14 @@ describe("whole outputs of the coded dialects, pinned (docs/formats.md gives eac
 
   // Kiro steering: inclusion always (the default), fileMatch with fileMatchPattern, manual, auto (with description).
   it("kiro: each inclusion read, and a fileMatch without pattern or an unknown inclusion warned of at its line", async () => {
-    const r = await readRules(
-      "kiro",
-      repo({
-        ".kiro/steering/a.md": "---\ndescription: Always\n---\nA.\n",
-        ".kiro/steering/b.md": "---\ninclusion: fileMatch\nfileMatchPattern: ['src/**', 'lib/**']\n---\nB.\n",
-        ".kiro/steering/c.md": "---\ndescription: Nothing matched\ninclusion: fileMatch\n---\nC.\n",
-        ".kiro/steering/d.md": "---\ninclusion: auto\ndescription: Deploying\n---\nD.\n",
-        ".kiro/steering/e.md": "---\ninclusion: manual\n---\nE.\n",
-        ".kiro/steering/f.md": "---\n\ninclusion: often\n---\nF.\n",
-      }),
-    );
+    const r = await readRepo("kiro", {
+      ".kiro/steering/a.md": "---\ndescription: Always\n---\nA.\n",
+      ".kiro/steering/b.md": "---\ninclusion: fileMatch\nfileMatchPattern: ['src/**', 'lib/**']\n---\nB.\n",
+      ".kiro/steering/c.md": "---\ndescription: Nothing matched\ninclusion: fileMatch\n---\nC.\n",
+      ".kiro/steering/d.md": "---\ninclusion: auto\ndescription: Deploying\n---\nD.\n",
+      ".kiro/steering/e.md": "---\ninclusion: manual\n---\nE.\n",
+      ".kiro/steering/f.md": "---\n\ninclusion: often\n---\nF.\n",
+    });
     expect(r.diagnostics.filter((d) => d.severity !== "info")).toEqual([
       {
         code: "RULES-SCOPE",
@@ -875,7 +862,7 @@ describe("whole outputs of the coded dialects, pinned (docs/formats.md gives eac
   });
 
   it("a rule file read and written again in its own format keeps its fields as they were spelled", async () => {
-    const root = repo({
+    const root = tempRepo({
       ".claude/rules/api.md": "---\npaths:\n  - src/**\n  - lib/**\nx-n: [1, 2]\nflag: true\n---\nUse the API.\n",
     });
     const f = await ruleFormat("claude-md");
@@ -1289,7 +1276,7 @@ describe("a rule format as the pipeline sees it (rule-format.ts, tool-format.ts)
   });
 
   it("sums up what it read, ok or FAIL, and a re-read names a rule in the output that nothing was lowered to", async () => {
-    const root = repo({
+    const root = tempRepo({
       ".cursor/rules/a.mdc": "---\nalwaysApply: true\n---\nA.\n\n<!-- agentc:rule A-2 -->\nA2.\n",
       ".cursor/rules/b.mdc": "---\nalwaysApply: true\n---\nB.\n",
     });
@@ -1329,7 +1316,9 @@ describe("a rule format as the pipeline sees it (rule-format.ts, tool-format.ts)
   });
 
   it("read puts each file and each of its rules in the graph, with where they are; lower adds the files it will write", async () => {
-    const root = repo({ ".cursor/rules/a.mdc": "---\nalwaysApply: true\n---\nA.\n\n<!-- agentc:rule A-2 -->\nA2.\n" });
+    const root = tempRepo({
+      ".cursor/rules/a.mdc": "---\nalwaysApply: true\n---\nA.\n\n<!-- agentc:rule A-2 -->\nA2.\n",
+    });
     const f = await ruleFormat("cursor");
     const run = newRun(root, {}, { root, target: "cursor" });
     await f.read.run(run.ctx);
@@ -1360,8 +1349,8 @@ describe("a rule format as the pipeline sees it (rule-format.ts, tool-format.ts)
   });
 
   it("reads the files of a folder inside the repository, a file in it, or a file from outside by its name", () => {
-    const root = repo({ "a/x.md": "", "ab/y.md": "", "a/b/z.md": "", "top.md": "" });
-    const outside = repo({ "far.md": "" });
+    const root = tempRepo({ "a/x.md": "", "ab/y.md": "", "a/b/z.md": "", "top.md": "" });
+    const outside = tempRepo({ "far.md": "" });
     const discover = () => ["a/b/z.md", "a/x.md", "ab/y.md", "top.md"];
     expect(ruleInput(join(root, "a"), root, discover)).toEqual({ root, paths: ["a/b/z.md", "a/x.md"] });
     expect(ruleInput(root, root, discover)).toEqual({ root, paths: discover() });
@@ -1521,16 +1510,7 @@ describe("the scope a tool declared as data gives a file (schemeDialect), case b
   const scopes = (tool: string, cases: Array<[string, Record<string, unknown>]>) => {
     const d = schemeDialect(ruleTool(tool)!);
     return cases.map(([path, fields]) =>
-      d.scope({
-        format: tool as "cursor",
-        path,
-        fields,
-        fieldLines: "alwaysApply" in fields ? { alwaysApply: 3 } : {},
-        frontMatter: true,
-        sections: [],
-        imports: [],
-        generated: false,
-      }),
+      d.scope(fileAttrs(tool as "cursor", path, fields, "alwaysApply" in fields ? { alwaysApply: 3 } : {})),
     );
   };
 
@@ -1816,21 +1796,10 @@ describe("rule ids from paths (ids.ts)", () => {
 });
 
 describe("the scope a copilot, roo or cline file gives its rules (docs/formats.md)", () => {
-  const attrs = (format: "copilot" | "roo" | "cline", path: string, fields: Record<string, unknown> = {}) => ({
-    format,
-    path,
-    fields,
-    fieldLines: {},
-    frontMatter: true,
-    sections: [],
-    imports: [],
-    generated: false,
-  });
-
   it("copilot: applyTo every file is always on, other patterns a scope, else description or nothing; name and excludeAgent kept", () => {
     const i = ".github/instructions/a.instructions.md";
     const scope = (path: string, fields: Record<string, unknown>) =>
-      copilotDialect.scope(attrs("copilot", path, fields));
+      copilotDialect.scope(fileAttrs("copilot", path, fields));
     expect([
       scope(".github/copilot-instructions.md", { applyTo: "src/**" }),
       scope(i, { applyTo: "src/**, **", name: "N" }),
@@ -1849,7 +1818,7 @@ describe("the scope a copilot, roo or cline file gives its rules (docs/formats.m
   it("roo: a rules-{mode} folder or .roorules-{mode} file is that mode's; cline: paths scope a rule file, not .clinerules", () => {
     expect(
       [".roo/rules/a.md", ".roo/rules-debug/a.md", ".roorules-code", ".roorules", "x/.roo/rules-debug/a.md"].map((p) =>
-        rooDialect.scope(attrs("roo", p)),
+        rooDialect.scope(fileAttrs("roo", p)),
       ),
     ).toEqual([
       { activation: "always", globs: [] },
@@ -1860,7 +1829,7 @@ describe("the scope a copilot, roo or cline file gives its rules (docs/formats.m
     ]);
     expect(
       [".clinerules", ".clinerules/a.md", ".clinerules/b.md"].map((p, i) =>
-        clineDialect.scope(attrs("cline", p, i < 2 ? { paths: ["src/**"] } : {})),
+        clineDialect.scope(fileAttrs("cline", p, i < 2 ? { paths: ["src/**"] } : {})),
       ),
     ).toEqual([
       { activation: "always", globs: [] },
