@@ -95,6 +95,15 @@ const diagnostics = async (pkg: string, options = {}): Promise<Diagnostic[]> =>
 const messages = async (pkg: string, options = {}): Promise<string[]> =>
   (await diagnostics(pkg, options)).map((d) => d.message);
 
+/** A .uai file of these headers and sections (its title, purpose and scope beside the point). */
+const uai = (headers: Array<[string, string]>, sections: Array<[string, string]> = []): string =>
+  renderUai({ title: "t", purpose: "p", requiredFor: ["test"], headers, sections });
+/** The agent raised from these files of a package p.uaix, and the ledger it wrote to. */
+function raised(files: Map<string, string>) {
+  const ledger = new LossLedger();
+  return { a: raiseUaix(files, ledger, "p.uaix"), ledger };
+}
+
 beforeAll(async () => {
   persona = join(tempDir(), "persona.uaix");
   signed = join(tempDir(), "signed.uaix");
@@ -306,9 +315,6 @@ describe("UAI values: plain when it reads back the same, JSON otherwise", () => 
 });
 
 describe("raiseUaix", () => {
-  const uai = (headers: Array<[string, string]>, sections: Array<[string, string]> = []): string =>
-    renderUai({ title: "t", purpose: "p", requiredFor: ["test"], headers, sections });
-
   it("reads servers and endpoints as written, names what it cannot read, invents no fields", () => {
     const files = new Map([
       [".uai/identity.uai", uai([["id", "a1"]])],
@@ -324,8 +330,7 @@ describe("raiseUaix", () => {
         ),
       ],
     ]);
-    const ledger = new LossLedger();
-    const a = raiseUaix(files, ledger, "p.uaix");
+    const { a, ledger } = raised(files);
     // A value with a leading space: the method is what comes before the first space (nothing).
     expect(a.apis[0]!.endpoints).toEqual([
       { method: "", path: "/lead-space" },
@@ -340,9 +345,6 @@ describe("raiseUaix", () => {
 });
 
 describe("raiseUaix: the whole agent of a hand-written persona package", () => {
-  const uai = (headers: Array<[string, string]>, sections: Array<[string, string]> = []): string =>
-    renderUai({ title: "t", purpose: "p", requiredFor: ["test"], headers, sections });
-
   it("reads every header and section into its place, and ledgers what AIX has no place for", () => {
     const files = new Map([
       [
@@ -401,8 +403,7 @@ describe("raiseUaix: the whole agent of a hand-written persona package", () => {
       [".uai/extra.uai", uai([])],
       [MANIFEST_PATH, JSON.stringify({ uaixVersion: "0.1", files: [], issuer: "me", profileId: "p" })],
     ]);
-    const ledger = new LossLedger();
-    const a = raiseUaix(files, ledger, "p.uaix");
+    const { a, ledger } = raised(files);
     expect(JSON.parse(JSON.stringify(a))).toEqual({
       id: "a1",
       name: "Ada",
@@ -465,8 +466,7 @@ describe("raiseUaix: the whole agent of a hand-written persona package", () => {
       [".uai/identity.uai", uai([["author", "null"]])],
       [".uai/persona.uai", uai([["temperature", "warm"]])],
     ]);
-    const ledger = new LossLedger();
-    const a = raiseUaix(files, ledger, "p.uaix");
+    const { a, ledger } = raised(files);
     expect(JSON.parse(JSON.stringify(a))).toEqual({
       id: "",
       name: "agent",
@@ -521,23 +521,26 @@ describe("lowerToUaix: the files of a persona package", () => {
     headers: Array<[string, string]> = [],
     sections: Array<[string, string]> = [],
   ) => ({ title, purpose, requiredFor, headers, sections });
+  /** The identity file of `agent({})`, with these headers after its own. */
+  const identity = (...more: Array<[string, string]>) =>
+    doc(
+      "Identity",
+      "Identifies this package and the agent it carries.",
+      ["universal"],
+      [
+        ["name", "Ada"],
+        ["id", "a1"],
+        // "2" would read back as a number: written as JSON text.
+        ["version", '"2"'],
+        ["author", "me"],
+        ...more,
+      ],
+    );
 
   it("writes the agent's creation time and description in the identity file, in that order", () => {
     const low = lowerToUaix({ ...agent({}), created: "2026-01-02T03:04:05Z", description: "A careful helper." });
     expect(docs(low.files)[".uai/identity.uai"]).toEqual(
-      doc(
-        "Identity",
-        "Identifies this package and the agent it carries.",
-        ["universal"],
-        [
-          ["name", "Ada"],
-          ["id", "a1"],
-          ["version", '"2"'],
-          ["author", "me"],
-          ["created", "2026-01-02T03:04:05Z"],
-          ["description", "A careful helper."],
-        ],
-      ),
+      identity(["created", "2026-01-02T03:04:05Z"], ["description", "A careful helper."]),
     );
   });
 
@@ -556,18 +559,7 @@ describe("lowerToUaix: the files of a persona package", () => {
     ]);
     const anchor = (name: string) => sha(Buffer.from(low.files.get(`.uai/${name}.uai`)!));
     expect(d).toEqual({
-      ".uai/identity.uai": doc(
-        "Identity",
-        "Identifies this package and the agent it carries.",
-        ["universal"],
-        [
-          ["name", "Ada"],
-          ["id", "a1"],
-          // "2" would read back as a number: written as JSON text.
-          ["version", '"2"'],
-          ["author", "me"],
-        ],
-      ),
+      ".uai/identity.uai": identity(),
       ".uai/persona.uai": doc(
         "Persona",
         "The preserved persona: voice, stance and interaction settings.",
