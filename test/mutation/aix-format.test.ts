@@ -35,6 +35,19 @@ const BODY =
 const withChecksum = (body: string): string =>
   `${body}security:\n  checksum:\n    algorithm: "sha256"\n    value: "${computeChecksum(readAixText("a.aix", body).doc!, "sha256")}"\n`;
 
+/** A core agent with a role, instructions and nothing else. */
+const bareAgent = (id: string, name: string, version: string): CoreAgent => ({
+  id,
+  name,
+  version,
+  persona: { role: "R", instructions: "I", constraints: [] },
+  tools: [],
+  apis: [],
+  mcpServers: [],
+  memory: {},
+  policy: { allowedOperations: [], restrictedDomains: [] },
+});
+
 describe("an AIX file that cannot be read", () => {
   it("bytes that are not UTF-8: one INVALID_ENCODING error, through the check and through validate", async () => {
     const file = join(tempDir("aix-format"), "latin1.aix");
@@ -382,17 +395,7 @@ describe("lowering a core agent to AIX", () => {
     policy: { allowedOperations: ["call_apis"], restrictedDomains: ["*.internal"], maxApiCallsPerMinute: 60 },
     extensions: fromPlain({ "x-tool": { k: 1 } }) as JsonObject,
   };
-  const MINIMAL: CoreAgent = {
-    id: "",
-    name: "Mini Agent!",
-    version: "1.0",
-    persona: { role: "R", instructions: "I", constraints: [] },
-    tools: [],
-    apis: [],
-    mcpServers: [],
-    memory: {},
-    policy: { allowedOperations: [], restrictedDomains: [] },
-  };
+  const MINIMAL = bareAgent("", "Mini Agent!", "1.0");
   /** The document as text: key order is part of what is written. */
   const text = (doc: JsonObject): string => JSON.stringify(toPlain(doc));
 
@@ -696,17 +699,7 @@ describe("AIX v1.0 signatures: every verdict and its diagnostics", () => {
 describe("the AIX format's passes, called on a run of their own", () => {
   const ctxOf = (input = "in.aix", extra: Parameters<typeof newRun>[2] = {}, options = {}) =>
     newRun(input, options, extra).ctx;
-  const agent = (): CoreAgent => ({
-    id: "550e8400-e29b-41d4-a716-446655440000",
-    name: "N",
-    version: "1.0.0",
-    persona: { role: "R", instructions: "I", constraints: [] },
-    tools: [],
-    apis: [],
-    mcpServers: [],
-    memory: {},
-    policy: { allowedOperations: [], restrictedDomains: [] },
-  });
+  const agent = (): CoreAgent => bareAgent("550e8400-e29b-41d4-a716-446655440000", "N", "1.0.0");
 
   it("with nothing read: the verifier has nothing to say, raise and lower say what is missing, roundtrip that it does not parse", async () => {
     const ctx = ctxOf();
