@@ -14,29 +14,13 @@ import { parseJson } from "../../ir/json/parse.js";
 import { computeChecksum, legacyTextChecksum } from "../../ir/dialects/aix/checksum.js";
 import type { JsonObject } from "../../ir/json/value.js";
 import { repoRoot } from "../support/corpus.js";
+import { minimalV14Agent, withV14Checksum } from "../support/aix-v14-agent.js";
 
 const NOW = new Date("2026-11-28T00:00:00Z");
-/** A minimal valid v1.4 agent (the release's schema: meta, persona, identity_layer, security). */
-const base = (): Record<string, any> => ({
-  meta: {
-    version: "1.0.0",
-    id: "did:axiom:axiomid.app:agent-1",
-    name: "A",
-    created: "2026-01-01T00:00:00Z",
-    author: "me",
-    format_version: "1.3.0",
-  },
-  persona: { role: "r", instructions: "i" },
-  identity_layer: { id: "did:axiom:axiomid.app:agent-1", authority: "axiomid.app", issuedAt: "2026-01-01T00:00:00Z" },
-  security: { checksum: { algorithm: "sha256", value: "00" } },
-});
+const base = minimalV14Agent;
 /** The document with its real v1.4 checksum (unless `keep`), checked. */
-const check = (d: Record<string, any>, o: AixCheckOptions = {}, keep = false) => {
-  const text = JSON.stringify(d);
-  if (keep) return checkAixText("a.aix.json", text, { now: NOW, ...o });
-  const value = computeChecksumV14(parseJson(text).value as JsonObject, "sha256");
-  return checkAixText("a.aix.json", text.replace('"value":"00"', `"value":"${value}"`), { now: NOW, ...o });
-};
+const check = (d: Record<string, any>, o: AixCheckOptions = {}, keep = false) =>
+  checkAixText("a.aix.json", keep ? JSON.stringify(d) : withV14Checksum(d), { now: NOW, ...o });
 const rows = (c: ReturnType<typeof check>): string[][] =>
   c.diagnostics.all.filter((d) => d.severity !== "info").map((d) => [d.severity, d.code, d.pointer ?? "", d.message]);
 

@@ -20,6 +20,7 @@ import { computeChecksum } from "../../ir/dialects/aix/checksum.js";
 import { toPlain, type JsonObject } from "../../ir/json/value.js";
 import { agentcInProcess } from "../support/cli.js";
 import { tempDir } from "../support/tmp.js";
+import { minimalV14Agent, withV14Checksum } from "../support/aix-v14-agent.js";
 import { convertPath } from "../../src/pipeline/convert.js";
 import { readAixText } from "../../src/formats/aix/read-agent.js";
 
@@ -426,25 +427,8 @@ describe("v1.4 signatures interoperate with the reference's signature.js", () =>
 });
 
 describe("v1.4 semantic checks beyond the schema", () => {
-  const base = (): Record<string, unknown> => ({
-    meta: {
-      version: "1.0.0",
-      id: "did:axiom:axiomid.app:agent-1",
-      name: "A",
-      created: "2026-01-01T00:00:00Z",
-      author: "me",
-      format_version: "1.3.0",
-    },
-    persona: { role: "r", instructions: "i" },
-    identity_layer: { id: "did:axiom:axiomid.app:agent-1", authority: "axiomid.app", issuedAt: "2026-01-01T00:00:00Z" },
-    security: { checksum: { algorithm: "sha256", value: "00" } },
-  });
-  const check = (d: Record<string, unknown>) => {
-    const text = JSON.stringify(d);
-    const doc = parseJson(text).value as JsonObject;
-    const value = computeChecksumV14(doc, "sha256");
-    return checkAixText("a.aix.json", text.replace('"value":"00"', `"value":"${value}"`), NOW);
-  };
+  const base = minimalV14Agent;
+  const check = (d: Record<string, unknown>) => checkAixText("a.aix.json", withV14Checksum(d), NOW);
 
   it("a minimal v1.4 agent with a real checksum is valid, the checksum verified", () => {
     const c = check(base());
