@@ -20,12 +20,14 @@ export interface ClaudeEvent {
 
 export const time = (ms: number): string => new Date(Date.UTC(2026, 0, 2, 3, 4, 5) + ms).toISOString();
 
-export function userText(
+/** An event as Claude Code writes it: its header fields around the type and message, in its key order. */
+function event(
+  type: "user" | "assistant",
   sessionId: string,
   uuid: string,
   parentUuid: string | null,
   ms: number,
-  text: string,
+  message: ClaudeEvent["message"],
 ): ClaudeEvent {
   return {
     parentUuid,
@@ -35,11 +37,21 @@ export function userText(
     sessionId,
     version: "2.1.0",
     gitBranch: "main",
-    type: "user",
-    message: { role: "user", content: text },
+    type,
+    message,
     uuid,
     timestamp: time(ms),
   };
+}
+
+export function userText(
+  sessionId: string,
+  uuid: string,
+  parentUuid: string | null,
+  ms: number,
+  text: string,
+): ClaudeEvent {
+  return event("user", sessionId, uuid, parentUuid, ms, { role: "user", content: text });
 }
 
 export function assistant(
@@ -49,19 +61,8 @@ export function assistant(
   ms: number,
   blocks: unknown[],
 ): ClaudeEvent {
-  return {
-    parentUuid,
-    isSidechain: false,
-    userType: "external",
-    cwd: "/work/project",
-    sessionId,
-    version: "2.1.0",
-    gitBranch: "main",
-    type: "assistant",
-    message: { role: "assistant", model: "claude-sonnet-4-5", id: `msg_${uuid}`, content: blocks },
-    uuid,
-    timestamp: time(ms),
-  };
+  const message = { role: "assistant", model: "claude-sonnet-4-5", id: `msg_${uuid}`, content: blocks };
+  return event("assistant", sessionId, uuid, parentUuid, ms, message);
 }
 
 export function toolUse(id: string, name: string, input: unknown): unknown {
@@ -77,22 +78,10 @@ export function toolResult(
   content: unknown,
   isError = false,
 ): ClaudeEvent {
-  return {
-    parentUuid,
-    isSidechain: false,
-    userType: "external",
-    cwd: "/work/project",
-    sessionId,
-    version: "2.1.0",
-    gitBranch: "main",
-    type: "user",
-    message: {
-      role: "user",
-      content: [{ type: "tool_result", tool_use_id: toolUseId, content, ...(isError ? { is_error: true } : {}) }],
-    },
-    uuid,
-    timestamp: time(ms),
-  };
+  return event("user", sessionId, uuid, parentUuid, ms, {
+    role: "user",
+    content: [{ type: "tool_result", tool_use_id: toolUseId, content, ...(isError ? { is_error: true } : {}) }],
+  });
 }
 
 export const jsonl = (events: readonly unknown[]): string => events.map((e) => JSON.stringify(e)).join("\n") + "\n";
