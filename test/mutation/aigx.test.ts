@@ -5,8 +5,8 @@
  * warning and locations, the reader's excludes and glossed checks, the card and entry proposals.
  * Expected values come from the inputs themselves and from hand-worked arithmetic.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { AigxIndex, formatResolution } from "../../src/formats/aigx/resolve.js";
 import { applyExtensions, concernName, ruleExtensions } from "../../src/formats/aigx/rule-extensions.js";
@@ -17,7 +17,7 @@ import { readRepository } from "../../src/formats/aigx/read-genome.js";
 import { memoryTree } from "../../ir/io/file-tree.js";
 import type { CoreRule } from "../../ir/dialects/core/rules.js";
 import type { FileEntry, Rule } from "../../ir/dialects/aigx/model.js";
-import { tempDir } from "../support/tmp.js";
+import { tempDir, tempRepo } from "../support/tmp.js";
 import { corpusPath, repoRoot } from "../support/corpus.js";
 import { Graph } from "../../ir/graph/graph.js";
 import { addGenomeNodes, aigxFormat, renderRepository } from "../../src/formats/aigx/format.js";
@@ -35,15 +35,6 @@ import type { Declaration } from "../../src/formats/architecture/model.js";
 const PROTOCOL =
   '<aigx-protocol version="1.1">\n  <read-first>Open .aigx/files.aigx for each file; verify every check id.</read-first>\n</aigx-protocol>\n';
 
-/** A repository on disk from path → text. */
-function onDisk(files: Record<string, string>): string {
-  const d = tempDir();
-  for (const [p, t] of Object.entries(files)) {
-    mkdirSync(dirname(join(d, p)), { recursive: true });
-    writeFileSync(join(d, p), t);
-  }
-  return d;
-}
 /** A repository in memory, read as `aigx lint` reads it. */
 const inMemory = (files: Record<string, string>, exclude: string[] = []) =>
   readRepository(".", { tree: memoryTree(new Map(Object.entries(files))), exclude });
@@ -75,7 +66,7 @@ const fileEntry = (path: string, over: Partial<FileEntry> = {}): FileEntry => ({
 });
 
 describe("aigx resolve: the nearest genome's entry, the root genome's, and the rules both check", () => {
-  const root = onDisk({
+  const root = tempRepo({
     ".aigx/protocol.aigx": PROTOCOL,
     ".aigx/architecture.aigx": '<aigx-architecture>\n  <rule id="ROOT-1">Root rule.</rule>\n</aigx-architecture>\n',
     ".aigx/files.aigx":
@@ -114,7 +105,7 @@ describe("aigx resolve: the nearest genome's entry, the root genome's, and the r
 
   it("prints the root genome's entry alone when the nearest genome has none", () => {
     const only = new AigxIndex(
-      onDisk({
+      tempRepo({
         ".aigx/protocol.aigx": PROTOCOL,
         ".aigx/a.aigx": '<aigx-a>\n  <rule id="A-1">Rule a.</rule>\n</aigx-a>\n',
         ".aigx/files.aigx":
@@ -527,7 +518,7 @@ describe("aigx lint: a genome's structure, every diagnostic", () => {
   // The messages of V1–V3 are the reference linter's (Lolner95/AIGX crates/aigx/src/main.rs, `cmd_lint`):
   // "[<genome>] no <rule id> found in any concern file (need >=1)", "missing required protocol.aigx", ….
   it("no rule, a protocol that does not say how to look files up, an empty index; a genome with neither protocol nor index", () => {
-    const root = onDisk({
+    const root = tempRepo({
       ".aigx/protocol.aigx":
         '<aigx-protocol version="1.1">\n  <read-first>Read the rules.</read-first>\n</aigx-protocol>\n',
       ".aigx/files.aigx": "<aigx-files>\n</aigx-files>\n",
@@ -549,7 +540,7 @@ describe("aigx lint: a genome's structure, every diagnostic", () => {
   });
 
   it("X4: the root genome's entry for a file of a nested genome may check that genome's rules, not a sibling's", () => {
-    const root = onDisk({
+    const root = tempRepo({
       ".aigx/protocol.aigx": PROTOCOL,
       ".aigx/architecture.aigx": '<aigx-architecture>\n  <rule id="ROOT-1">r</rule>\n</aigx-architecture>\n',
       ".aigx/files.aigx":
@@ -936,7 +927,7 @@ describe("a rule's x- attributes, there and back", () => {
 
 describe("aigx lint: X5, domain cards", () => {
   it("a card without key, an entry under a card declaring another domain, a fact citing no rule: each at its place", () => {
-    const root = onDisk({
+    const root = tempRepo({
       ".aigx/protocol.aigx": PROTOCOL,
       ".aigx/architecture.aigx": '<aigx-architecture>\n  <rule id="ARCH-1">a</rule>\n</aigx-architecture>\n',
       ".aigx/files.aigx":
