@@ -3,27 +3,18 @@
  * (issue 38, seed `third`) found behaviour no test observed: a scoped workspace package resolved by
  * name, and what is left external. Expected values are worked by hand from the files below.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isTestPath, scanRepository, type SourceFacts } from "../../src/formats/source/scan-repo.js";
-import { tempDir } from "../support/tmp.js";
+import { tempRepo } from "../support/tmp.js";
 import { scanJs } from "../../src/formats/source/scan-js.js";
 import { scanPython } from "../../src/formats/source/scan-python.js";
 import { commentText, firstSentence, sentences } from "../../src/formats/source/sentences.js";
 
-function repo(files: Record<string, string>): string {
-  const root = tempDir();
-  for (const [p, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, p)), { recursive: true });
-    writeFileSync(join(root, p), text);
-  }
-  return root;
-}
-
 describe("scanRepository", () => {
   it("resolves a scoped workspace package by its name, a relative import to its file, and keeps the rest external", () => {
-    const root = repo({
+    const root = tempRepo({
       "package.json": '{ "name": "root", "workspaces": ["packages/*"] }',
       "packages/ab-ui/package.json": '{ "name": "@ab/ui" }',
       "packages/ab-ui/src/index.ts": "export const ui = 1;\n",
@@ -45,7 +36,7 @@ describe("scanRepository", () => {
 
 describe("the file scanners (scan-js.ts, scan-python.ts)", () => {
   it("an unscoped workspace package resolves by its name, and a path inside it under the package or its src", () => {
-    const root = repo({
+    const root = tempRepo({
       "package.json": '{ "name": "root", "workspaces": ["packages/*"] }',
       "packages/ui/package.json": '{ "name": "ui" }',
       "packages/ui/src/index.ts": "export const ui = 1;\n",
@@ -212,7 +203,7 @@ describe("scanRepository over a whole small repository", () => {
       "src/pkg/mod.py": '"""Does mod."""\nfrom . import util\nfrom .util import helper\nimport os\n',
       "src/pkg/util.py": "def helper(): pass\n",
     };
-    const root = repo(files);
+    const root = tempRepo(files);
     const progress: Array<[number, number]> = [];
     const scan = scanRepository(root, {
       ignored: (rel) => rel === "scratch",
@@ -280,7 +271,7 @@ describe("scanRepository over a whole small repository", () => {
 
 describe("scanRepository: bytes that are not UTF-8, a file too big to scan, packages and configuration of fixtures", () => {
   it("says where a source is not UTF-8, lists a file over 2 MiB unscanned, and takes no workspace package from a fixture", () => {
-    const root = repo({
+    const root = tempRepo({
       "b.ts": 'import f from "fx";\nimport p from "p";\nexport default [f, p];\n',
       "big.js": `export const big = 1;\n//${"x".repeat(2 * 1024 * 1024)}\n`,
       "fixtures/pkg/package.json": '{ "name": "fx" }',
