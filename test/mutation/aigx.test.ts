@@ -18,6 +18,7 @@ import { memoryTree } from "../../ir/io/file-tree.js";
 import type { CoreRule } from "../../ir/dialects/core/rules.js";
 import type { FileEntry, Rule } from "../../ir/dialects/aigx/model.js";
 import { tempDir, tempRepo } from "../support/tmp.js";
+import { sourceFacts as facts } from "../support/source-facts.js";
 import { corpusPath, repoRoot } from "../support/corpus.js";
 import { Graph } from "../../ir/graph/graph.js";
 import { addGenomeNodes, aigxFormat, renderRepository } from "../../src/formats/aigx/format.js";
@@ -39,18 +40,6 @@ const PROTOCOL =
 const inMemory = (files: Record<string, string>, exclude: string[] = []) =>
   readRepository(".", { tree: memoryTree(new Map(Object.entries(files))), exclude });
 
-/** A source file's facts: a JavaScript file with nothing in it but what `over` gives. */
-const facts = (path: string, over: Partial<SourceFacts> = {}): SourceFacts => ({
-  path,
-  language: "js",
-  exports: [],
-  imports: [],
-  external: [],
-  refs: [],
-  statements: [],
-  test: false,
-  ...over,
-});
 /** A source file whose one import is `to`. */
 const imports = (path: string, to: string): SourceFacts =>
   facts(path, { imports: [to], refs: [{ spec: to, file: to, line: 1 }] });

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isTestPath, scanRepository, type SourceFacts } from "../../src/formats/source/scan-repo.js";
 import { tempRepo } from "../support/tmp.js";
+import { sourceFacts } from "../support/source-facts.js";
 import { scanJs } from "../../src/formats/source/scan-js.js";
 import { scanPython } from "../../src/formats/source/scan-python.js";
 import { commentText, firstSentence, sentences } from "../../src/formats/source/sentences.js";
@@ -209,17 +210,8 @@ describe("scanRepository over a whole small repository", () => {
       ignored: (rel) => rel === "scratch",
       onProgress: (done, total) => progress.push([done, total]),
     });
-    const fact = (path: string, language: "js" | "python", more: Partial<SourceFacts>): SourceFacts => ({
-      path,
-      language,
-      exports: [],
-      imports: [],
-      external: [],
-      refs: [],
-      statements: [],
-      test: false,
-      ...more,
-    });
+    const fact = (path: string, language: "js" | "python", more: Partial<SourceFacts>): SourceFacts =>
+      sourceFacts(path, { language, ...more });
     expect(scan.facts).toEqual([
       fact("libs/lib/index.ts", "js", { exports: ["default"], doc: "The library." }),
       fact("src/app.ts", "js", {
