@@ -332,24 +332,23 @@ describe("the other readers' texts", () => {
     ]);
   });
 
-  it("import-linter (.importlinter): section headers with trailing blanks, a layers contract", () => {
-    const text = [
-      "[importlinter]   ",
-      "root_packages =",
-      "    app",
-      "",
-      "[importlinter:contract:layers]\t",
-      "name = App layers",
-      "type = layers",
-      "layers =",
-      "    app.web",
-      "    app.core",
-      "",
-    ].join("\n");
-    const out = readInto(readImportLinter, { ".importlinter": text });
-    expect(out.problems).toEqual([]);
-    expect(out.files).toEqual([".importlinter"]);
-    expect(plain(out.declarations)).toEqual([
+  // One .importlinter layers contract a row: read with no problem, as exactly this declaration.
+  it.each<[string, string[], object]>([
+    [
+      "import-linter (.importlinter): section headers with trailing blanks, a layers contract",
+      [
+        "[importlinter]   ",
+        "root_packages =",
+        "    app",
+        "",
+        "[importlinter:contract:layers]\t",
+        "name = App layers",
+        "type = layers",
+        "layers =",
+        "    app.web",
+        "    app.core",
+        "",
+      ],
       {
         tool: "import-linter",
         name: "layers",
@@ -358,7 +357,40 @@ describe("the other readers' texts", () => {
         source: { file: ".importlinter", line: 5 },
         constraints: 1,
       },
-    ]);
+    ],
+    // import-linter's documentation: `containers` repeats the layers inside each container package.
+    [
+      "import-linter: a layers contract with containers names them and applies the layers inside each",
+      [
+        "[importlinter]",
+        "root_package = app",
+        "",
+        "[importlinter:contract:1]",
+        "name = Per-feature layers",
+        "type = layers",
+        "containers =",
+        "    app.a",
+        "    app.b",
+        "layers =",
+        "    web",
+        "    core",
+        "",
+      ],
+      {
+        tool: "import-linter",
+        // A numeric section id is not a name: the contract's name, slugged, is.
+        name: "per-feature-layers",
+        why: "Per-feature layers",
+        forbids: "Layers, highest first: web, core (in app.a, app.b): a lower layer must not import a higher one",
+        source: { file: ".importlinter", line: 4 },
+        constraints: 2,
+      },
+    ],
+  ])("%s", (_, lines, declaration) => {
+    const out = readInto(readImportLinter, { ".importlinter": lines.join("\n") });
+    expect(out.problems).toEqual([]);
+    expect(out.files).toEqual([".importlinter"]);
+    expect(plain(out.declarations)).toEqual([declaration]);
   });
 
   // Before, an unnamed contract was placed on the line after the contract before it (here line 7,
@@ -559,38 +591,6 @@ describe("the other readers' texts", () => {
     ]);
     const from = out[0]!.constraints[0]!.from.file!;
     expect(["libs/both/x.ts", "libs/one/x.ts"].map((p) => from(p, ""))).toEqual([true, false]);
-  });
-
-  // import-linter's documentation: `containers` repeats the layers inside each container package.
-  it("import-linter: a layers contract with containers names them and applies the layers inside each", () => {
-    const text = [
-      "[importlinter]",
-      "root_package = app",
-      "",
-      "[importlinter:contract:1]",
-      "name = Per-feature layers",
-      "type = layers",
-      "containers =",
-      "    app.a",
-      "    app.b",
-      "layers =",
-      "    web",
-      "    core",
-      "",
-    ].join("\n");
-    const out = readInto(readImportLinter, { ".importlinter": text });
-    expect(out.problems).toEqual([]);
-    expect(plain(out.declarations)).toEqual([
-      {
-        tool: "import-linter",
-        // A numeric section id is not a name: the contract's name, slugged, is.
-        name: "per-feature-layers",
-        why: "Per-feature layers",
-        forbids: "Layers, highest first: web, core (in app.a, app.b): a lower layer must not import a higher one",
-        source: { file: ".importlinter", line: 4 },
-        constraints: 2,
-      },
-    ]);
   });
 
   it("workspaces: a project.json's name, or its folder when it has none; a negated pattern includes nothing", () => {
