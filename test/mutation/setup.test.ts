@@ -10,12 +10,18 @@ import { describe, expect, it } from "vitest";
 import { formatNamed } from "../../src/formats/registry.js";
 import { sameFeatureFormatName, setupFormatNamed } from "../../src/formats/setup/formats.js";
 import { setupFormatNameOfPath } from "../../src/formats/setup/detect.js";
-import { linkStaysInside, skillFoldersIn } from "../../src/formats/setup/read-skill.js";
+import {
+  linkStaysInside,
+  readSkillEntries,
+  skillFoldersIn,
+  skillFromEntries,
+} from "../../src/formats/setup/read-skill.js";
 import { formatPasses } from "../../src/pipeline/format-passes.js";
-import { readCommandText } from "../../src/formats/setup/read-command.js";
-import { commandInputs, commandPath, lowerCommand } from "../../src/formats/setup/commands-format.js";
-import { readStyledSubagent } from "../../src/formats/setup/subagents-format.js";
-import { skillFoldersOf } from "../../src/formats/setup/skills-format.js";
+import { commandFilesIn, readCommandText } from "../../src/formats/setup/read-command.js";
+import { commandInputs, commandPath, commandsFormat, lowerCommand } from "../../src/formats/setup/commands-format.js";
+import { readStyledSubagent, subagentsFormat } from "../../src/formats/setup/subagents-format.js";
+import { skillFoldersOf, skillsFormat } from "../../src/formats/setup/skills-format.js";
+import { ignoreFormat } from "../../src/formats/setup/ignore-format.js";
 import { coreSkillsOf, type CoreCommand } from "../../ir/dialects/core/setup.js";
 import type { JsonObject } from "../../ir/json/value.js";
 import {
@@ -1148,5 +1154,116 @@ describe("readStyledSubagent: who names the agent", () => {
       agent: { name: "rev", description: "", fields: {}, prompt: "Do it." },
       diagnostics: [],
     });
+  });
+});
+
+// Round 4 of the sampled run (seed `sixth`). setupFormatNamed keeps each format value it makes, so a
+// test that reaches a format only through it sees the value an earlier test made: the tests below make
+// every setup format afresh from its factory, so what each factory returns is what they check.
+const freshFormats = (): Array<[string, Format]> => [
+  ...SKILL_TOOLS.map((t): [string, Format] => [skillFormatName(t), skillsFormat(t)]),
+  ...COMMAND_TOOLS.map((t): [string, Format] => [commandFormatName(t), commandsFormat(t)]),
+  ...IGNORE_TOOLS.map((t): [string, Format] => [ignoreFormatName(t), ignoreFormat(t)]),
+  ...SUBAGENT_STYLES.map((t): [string, Format] => [subagentFormatName(t), subagentsFormat(t)]),
+];
+
+describe("each setup format as its factory makes it", () => {
+  it("its passes are <format>.read, .verify, .raise, .lower, .write, .reread, each of its kind, each described", () => {
+    const made = freshFormats();
+    expect(made.length).toBe(SKILL_TOOLS.length + COMMAND_TOOLS.length + IGNORE_TOOLS.length + SUBAGENT_STYLES.length);
+    for (const [n, f] of made) {
+      expect(f.name).toBe(n);
+      const { write, checks } = formatPasses(f);
+      const passes = [f.read, ...f.verify, f.raise!, f.lower!, write!, ...checks];
+      const verify = n.endsWith("-skills") ? [`${n}.verify verify`] : [];
+      expect(
+        passes.map((p) => `${p.name} ${p.kind}`),
+        n,
+      ).toEqual([
+        `${n}.read read`,
+        ...verify,
+        `${n}.raise raise`,
+        `${n}.lower lower`,
+        `${n}.write write`,
+        `${n}.reread check`,
+      ]);
+      for (const p of passes) expect(p.description.length, p.name).toBeGreaterThan(10);
+    }
+  });
+
+  it("it raises and lowers its own feature, so that naming a tool finds that tool's format of the same feature", () => {
+    for (const [n, f] of freshFormats()) {
+      const feature = n.endsWith("-skills")
+        ? "skills"
+        : n.endsWith("-commands")
+          ? "commands"
+          : n.endsWith("-ignore")
+            ? "ignore"
+            : "agents";
+      if (feature !== "agents") expect(f.core, n).toEqual({ raises: [feature], lowers: [feature] });
+    }
+    expect(sameFeatureFormatName(ignoreFormat(IGNORE_TOOLS[0]!), "cursor")).toBe("cursor-ignore");
+    expect(sameFeatureFormatName(commandsFormat(commandTool("claude")!), "gemini")).toBe("gemini-commands");
+  });
+
+  it("two tools' commands read into one run's state keep each their own (each format's state keys are its own)", async () => {
+    const d = tree({
+      ".claude/commands/c.md": "---\ndescription: C\n---\nDo c.\n",
+      ".gemini/commands/g.toml": 'description = "G"\nprompt = "Do g."\n',
+    });
+    const state = new RunState();
+    const claude = { ...contextFor(join(d, ".claude/commands")), state };
+    const gemini = { ...contextFor(join(d, ".gemini/commands")), state };
+    const [fc, fg] = [commandsFormat(commandTool("claude")!), commandsFormat(commandTool("gemini")!)];
+    expect(await fc.read.run(claude)).toEqual([]);
+    expect(await fg.read.run(gemini)).toEqual([]);
+    expect(fc.summarize!(claude, []).summary).toBe("claude-commands: ok, 1 command(s): c");
+    expect(fg.summarize!(gemini, []).summary).toBe("gemini-commands: ok, 1 command(s): g");
+  });
+});
+
+describe("round 4: what the setup readers take from a folder", () => {
+  it("a skill's entries: SKILL.md first, then by path in code-unit order (a.txt before a/x.md), not the folder's walk order", () => {
+    const d = tree({
+      "SKILL.md": "---\nname: s\ndescription: Does s.\n---\n",
+      "A.md": "a",
+      "a/x.md": "x",
+      "a.txt": "t",
+    });
+    const r = readSkillEntries(d);
+    expect(r.diagnostics).toEqual([]);
+    expect(r.entries.map((e) => e.path)).toEqual(["SKILL.md", "A.md", "a.txt", "a/x.md"]);
+  });
+
+  it("entries without SKILL.md as a file are no skill: SKILL-INVALID naming the skill, with what a skill is", () => {
+    const want = {
+      fieldLines: new Map(),
+      diagnostics: [
+        {
+          code: "SKILL-INVALID",
+          severity: "error",
+          message: "skill s has no SKILL.md file",
+          file: "/r/s/SKILL.md",
+          hint: "a skill is a folder holding SKILL.md (front matter with name and description, then instructions)",
+        },
+      ],
+    };
+    expect(skillFromEntries("s", "/r/s/SKILL.md", [])).toEqual(want);
+    expect(skillFromEntries("s", "/r/s/SKILL.md", [{ path: "SKILL.md", kind: "link", target: "x.md" }])).toEqual(want);
+  });
+
+  it("a command folder's link to nothing is no command file, and the folder's other commands are found", () => {
+    const d = tree({ "a.md": "A\n", "c.md": "C\n" });
+    symlinkSync("nowhere.md", join(d, "b.md"));
+    expect(commandFilesIn(d, commandTool("claude")!)).toEqual(["a.md", "c.md"]);
+  });
+
+  // Claude Code's command front matter is allowed-tools, argument-hint, description, model and
+  // disable-model-invocation (code.claude.com/docs/en/slash-commands): `prompt` is none of them.
+  it("a Markdown command's `prompt` field is the tool's own, kept as its residual (only Gemini's TOML prompt is the prompt)", () => {
+    const r = readCommandText("c.md", "c.md", "---\nprompt: x\ndescription: D\n---\nDo it.\n", commandTool("claude")!);
+    expect(r.diagnostics).toEqual([]);
+    expect(r.command?.residual).toEqual({ claude: { prompt: "x" } });
+    expect(r.command?.description).toBe("D");
   });
 });
