@@ -1267,3 +1267,129 @@ describe("round 4: what the setup readers take from a folder", () => {
     expect(r.command?.description).toBe("D");
   });
 });
+
+describe("what `agentc formats`, `passes` and `conversions` say of a setup format, made afresh", () => {
+  const header = (f: Format) => {
+    const { write, checks } = formatPasses(f);
+    return {
+      name: f.name,
+      dialect: f.dialect,
+      description: f.description,
+      core: f.core,
+      loses: f.loses,
+      outputSuffix: f.outputSuffix?.(),
+      passes: [f.read, ...f.verify, f.raise!, f.lower!, write!, ...checks].map((p) => [p.name, p.description]),
+    };
+  };
+
+  it("Claude Code's skills and commands, Cursor's ignore file, Copilot's agents: each whole", () => {
+    expect(header(skillsFormat(SKILL_TOOLS.find((t) => t.tool === "claude")!))).toEqual({
+      name: "claude-skills",
+      dialect: "claude-skills",
+      description:
+        "Claude Code skills: .claude/skills/<name>/SKILL.md and the files beside it (https://code.claude.com/docs/en/skills)",
+      core: { raises: ["skills"], lowers: ["skills"] },
+      loses: {
+        raise: "nothing: every file, byte, mode and link",
+        lower: "nothing is dropped; front-matter fields Claude Code does not read are ledgered",
+      },
+      outputSuffix: ".claude-skill",
+      passes: [
+        [
+          "claude-skills.read",
+          "read skill folders: SKILL.md's front matter and body, every file's bytes (to the blob store) and mode, links inside the skill as links; a link leaving the skill is refused",
+        ],
+        [
+          "claude-skills.verify",
+          "each skill's name is lower-case words and hyphens, equal to its folder; its description fits the standard's 1024 characters",
+        ],
+        ["claude-skills.raise", "skills → core skills: front matter and body, files as blobs with their mode, links"],
+        [
+          "claude-skills.lower",
+          "core skills → Claude Code skills, byte for byte; front-matter fields Claude Code does not read stay in SKILL.md and are ledgered",
+        ],
+        [
+          "claude-skills.write",
+          "each skill's files byte for byte, with their modes and links (one skill at the root, several under their folders)",
+        ],
+        [
+          "claude-skills.reread",
+          "the written skills, re-read in memory, hold every file, byte, mode and link of the skills written",
+        ],
+      ],
+    });
+    expect(header(commandsFormat(commandTool("claude")!))).toEqual({
+      name: "claude-commands",
+      dialect: "claude-commands",
+      description: "Claude Code commands: .claude/commands/*.md (https://code.claude.com/docs/en/slash-commands)",
+      core: { raises: ["commands"], lowers: ["commands"] },
+      loses: {
+        raise: "nothing: fields core does not model travel as the tool's residual",
+        lower: "placeholders and fields the tool cannot spell (ledgered by JSON pointer)",
+      },
+      outputSuffix: ".md",
+      passes: [
+        [
+          "claude-commands.read",
+          "read command files: front matter (or TOML) and prompt, placeholders in core's spelling, the tool's other fields as its residual",
+        ],
+        [
+          "claude-commands.raise",
+          "commands → core commands (placeholders in core's spelling; the tool's other fields as its residual)",
+        ],
+        [
+          "claude-commands.lower",
+          "core commands → Claude Code commands; placeholders and fields it cannot hold are ledgered by JSON pointer",
+        ],
+        ["claude-commands.write", "Claude Code command files"],
+        ["claude-commands.reread", "the written command files, re-read, give back the commands written"],
+      ],
+    });
+    expect(header(ignoreFormat(IGNORE_TOOLS.find((t) => t.file === ".cursorignore")!))).toEqual({
+      name: "cursor-ignore",
+      dialect: "cursor-ignore",
+      description: "Cursor's ignore file: .cursorignore (https://cursor.com/docs/context/ignore-files)",
+      core: { raises: ["ignore"], lowers: ["ignore"] },
+      loses: { raise: "nothing", lower: "nothing: every tool listed reads gitignore syntax" },
+      outputSuffix: ".cursorignore",
+      passes: [
+        [
+          "cursor-ignore.read",
+          "read the ignore file's lines (patterns, comments, blank lines) in order, with its line ends",
+        ],
+        ["cursor-ignore.raise", "the ignore file → core ignore patterns, comments and order kept"],
+        ["cursor-ignore.lower", "core ignore patterns → .cursorignore, line for line"],
+        ["cursor-ignore.write", ".cursorignore: the lines as read, in order, with their line ends"],
+        ["cursor-ignore.reread", "the written file holds the lines written"],
+      ],
+    });
+    expect(header(subagentsFormat(SUBAGENT_STYLES.find((t) => t.tool === "copilot")!))).toEqual({
+      name: "copilot-agents",
+      dialect: "copilot-agents",
+      description:
+        "GitHub Copilot custom agents: .github/agents/*.agent.md (https://docs.github.com/en/copilot/reference/custom-agents-configuration)",
+      core: { raises: ["agent"], lowers: ["agent"] },
+      loses: {
+        raise: "nothing: the tool's fields travel as x-copilot",
+        lower: "another tool's fields (x-claude-code, …), skills, APIs, MCP servers, memory",
+      },
+      outputSuffix: ".agent.md",
+      passes: [
+        [
+          "copilot-agents.read",
+          "read GitHub Copilot agent files: name, description, the tool's other fields, the system prompt",
+        ],
+        [
+          "copilot-agents.raise",
+          "a GitHub Copilot agent → the core agent (name, description, prompt as instructions; the tool's fields as x-copilot)",
+        ],
+        [
+          "copilot-agents.lower",
+          "core agent → a GitHub Copilot agent (its x-copilot section gives back the tool's fields); what the file cannot hold is ledgered",
+        ],
+        ["copilot-agents.write", "GitHub Copilot agent files: front matter and system prompt"],
+        ["copilot-agents.reread", "the written agent files, re-read, give back each agent"],
+      ],
+    });
+  });
+});
