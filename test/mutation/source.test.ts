@@ -522,3 +522,57 @@ describe("round 4: the edges of each scanner, pinned whole", () => {
     expect(commentText("/**\n * @description Reads it.\n * @param x @file y\n */")).toBe("Reads it.");
   });
 });
+
+describe("round 4: a Python file whole, worked by hand", () => {
+  it("a string after code is no docstring; each import form resolved against pkg.mod; comments inside f- and rb-strings say nothing", () => {
+    const text = [
+      "x = 1", // 1: code first, so the string on line 2 is no module docstring
+      '"""Not the doc."""', // 2
+      "import os, sys as system", // 3
+      "from .a import (b as c, d)", // 4: a sibling module of pkg.mod: pkg.a
+      "from ..up import e", // 5: above pkg: the top-level module up
+      "class _Hidden: pass", // 6
+      "class Shown(Base): pass", // 7
+      "def outer():", // 8
+      "    def inner(): pass", // 9: not top level
+      's = f"{x} # NEVER do that thing here"', // 10
+      "t = rb'\\' # DO NOT care about this one'", // 11: the backslash keeps the quote after it
+      "y = (1,", // 12
+      '  2) ; z = ")"', // 13: the bracket in a string closes nothing
+      "import json", // 14
+      "",
+    ].join("\n");
+    expect(scanPython(text, "pkg.mod", false)).toEqual({
+      refs: [],
+      exports: ["Shown", "outer"],
+      statements: [],
+      candidates: [
+        [{ spec: "os", line: 3 }],
+        [{ spec: "sys", line: 3 }],
+        [
+          { spec: "pkg.a.b", line: 4 },
+          { spec: "pkg.a", line: 4 },
+        ],
+        [
+          { spec: "pkg.a.d", line: 4 },
+          { spec: "pkg.a", line: 4 },
+        ],
+        [
+          { spec: "up.e", line: 5 },
+          { spec: "up", line: 5 },
+        ],
+        [{ spec: "json", line: 14 }],
+      ],
+    });
+  });
+
+  it("Sphinx's `.. deprecated::` directive in the docstring is the module's deprecation, with its text", () => {
+    expect(scanPython('"""Helpers.\n\n.. deprecated:: 2.0 Use other instead.\n"""\n', "m", false)).toEqual({
+      refs: [],
+      exports: [],
+      statements: [{ text: "This module is deprecated: 2.0 Use other instead.", line: 1, kind: "deprecated" }],
+      candidates: [],
+      doc: "Helpers.\n\n.. deprecated:: 2.0 Use other instead.",
+    });
+  });
+});
