@@ -540,6 +540,8 @@ describe("round 4: a Python file whole, worked by hand", () => {
       "y = (1,", // 12
       '  2) ; z = ")"', // 13: the bracket in a string closes nothing
       "import json", // 14
+      "w = 1)", // 15: a stray bracket opens nothing either
+      "import re", // 16
       "",
     ].join("\n");
     expect(scanPython(text, "pkg.mod", false)).toEqual({
@@ -562,6 +564,7 @@ describe("round 4: a Python file whole, worked by hand", () => {
           { spec: "up", line: 5 },
         ],
         [{ spec: "json", line: 14 }],
+        [{ spec: "re", line: 16 }],
       ],
     });
   });
