@@ -630,3 +630,42 @@ describe("round 4: what a generated-file header and an imperative are (scan-js.t
     expect(cases.map(([s]) => [s, DO_NOT.test(s)])).toEqual(cases);
   });
 });
+
+describe("round 4: scanRepository's resolution edges", () => {
+  it("tsconfig.base.json's baseUrl and paths (a target without * is no prefix), a .jsx import of a .tsx file, the file itself and repeats", () => {
+    const root = repo({
+      "tsconfig.base.json": JSON.stringify({ compilerOptions: { baseUrl: "./src", paths: { "~/*": ["*", "other"] } } }),
+      "tsconfig.json": '{ "extends": "./tsconfig.base.json" }',
+      "src/a.ts": 'import "~/b";\nimport "./a";\nimport "./c.jsx";\nimport "./c.jsx";\nimport "b";\n',
+      "src/b.ts": "export {};\n",
+      "src/c.tsx": "export const C = 1;\n",
+    });
+    const a = scanRepository(root).facts.find((f) => f.path === "src/a.ts")!;
+    expect([a.imports, a.external]).toEqual([["src/b.ts", "src/c.tsx"], []]);
+    expect(a.refs).toEqual([
+      { spec: "~/b", line: 1, file: "src/b.ts" },
+      { spec: "./a", line: 2, file: "src/a.ts" },
+      { spec: "./c.jsx", line: 3, file: "src/c.tsx" },
+      { spec: "./c.jsx", line: 4, file: "src/c.tsx" },
+      { spec: "b", line: 5, file: "src/b.ts" },
+    ]);
+  });
+
+  it("test paths: a test, tests, __tests__, __mocks__, spec, specs, testing or fixtures folder at any depth, never a word that ends so", () => {
+    const paths = [
+      "src/__tests__/a.ts",
+      "src/__mocks__/m.ts",
+      "specs/x.ts",
+      "testing/h.py",
+      "tests/t.py",
+      "lib/spec/x.js",
+    ];
+    expect(paths.map(isTestPath)).toEqual(paths.map(() => true));
+    expect(["src/contest.ts", "src/latest/x.ts", "src/mytests/x.ts", "src/test.ts"].map(isTestPath)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+});
