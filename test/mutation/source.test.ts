@@ -632,22 +632,32 @@ describe("round 4: what a generated-file header and an imperative are (scan-js.t
 });
 
 describe("round 4: scanRepository's resolution edges", () => {
-  it("tsconfig.base.json's baseUrl and paths (a target without * is no prefix), a .jsx import of a .tsx file, the file itself and repeats", () => {
+  // TypeScript puts what `*` matched where the target's `*` is, and takes a target without one as it is
+  // (typescriptlang.org/tsconfig#paths; moduleNameResolver.ts, tryLoadModuleUsingPaths:
+  // `matchedStar ? replaceFirstStar(subst, matchedStar) : subst`).
+  it("tsconfig.base.json's baseUrl and paths (`*` anywhere in a target, a target without one as it is), a .jsx import of a .tsx file, the file itself and repeats", () => {
     const root = repo({
-      "tsconfig.base.json": JSON.stringify({ compilerOptions: { baseUrl: "./src", paths: { "~/*": ["*", "other"] } } }),
+      "tsconfig.base.json": JSON.stringify({
+        compilerOptions: { baseUrl: "./src", paths: { "~/*": ["*"], "#/*": ["lib/*/index"], "$/*": ["one"] } },
+      }),
       "tsconfig.json": '{ "extends": "./tsconfig.base.json" }',
-      "src/a.ts": 'import "~/b";\nimport "./a";\nimport "./c.jsx";\nimport "./c.jsx";\nimport "b";\n',
+      "src/a.ts":
+        'import "~/b";\nimport "./a";\nimport "./c.jsx";\nimport "./c.jsx";\nimport "b";\nimport "#/x";\nimport "$/any";\n',
       "src/b.ts": "export {};\n",
+      "src/lib/x/index.ts": "export {};\n",
+      "src/one.ts": "export {};\n",
       "src/c.tsx": "export const C = 1;\n",
     });
     const a = scanRepository(root).facts.find((f) => f.path === "src/a.ts")!;
-    expect([a.imports, a.external]).toEqual([["src/b.ts", "src/c.tsx"], []]);
+    expect([a.imports, a.external]).toEqual([["src/b.ts", "src/c.tsx", "src/lib/x/index.ts", "src/one.ts"], []]);
     expect(a.refs).toEqual([
       { spec: "~/b", line: 1, file: "src/b.ts" },
       { spec: "./a", line: 2, file: "src/a.ts" },
       { spec: "./c.jsx", line: 3, file: "src/c.tsx" },
       { spec: "./c.jsx", line: 4, file: "src/c.tsx" },
       { spec: "b", line: 5, file: "src/b.ts" },
+      { spec: "#/x", line: 6, file: "src/lib/x/index.ts" },
+      { spec: "$/any", line: 7, file: "src/one.ts" },
     ]);
   });
 
