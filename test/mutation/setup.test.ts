@@ -3,7 +3,7 @@
  * pass in this process: what a Gemini CLI command that is not TOML reports, what a missing input
  * reports, the summaries' ok / FAIL, and the round trips of a command and an ignore file.
  */
-import { readdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -1391,5 +1391,30 @@ describe("what `agentc formats`, `passes` and `conversions` say of a setup forma
         ["copilot-agents.reread", "the written agent files, re-read, give back each agent"],
       ],
     });
+  });
+});
+
+describe("round 4: an ignore file in the graph, and folders named like files", () => {
+  it("an ignore file read is one graph node: its file, patterns (not comments or blank lines) and lines, at the file", async () => {
+    const d = tree({ ".cursorignore": "# secrets\n.env\n\nbuild/\n" });
+    const input = join(d, ".cursorignore");
+    const ctx = contextFor(input);
+    expect(await ignoreFormat(IGNORE_TOOLS.find((t) => t.file === ".cursorignore")!).read.run(ctx)).toEqual([]);
+    const node = ctx.graph.get(`cursor-ignore:${input}`)!;
+    expect([node.kind, node.attrs, node.origin]).toEqual([
+      "cursor-ignore.IgnoreFile",
+      { file: ".cursorignore", patterns: 2, lines: 4 },
+      { file: input },
+    ]);
+  });
+
+  it("a folder named as an ignore file or an agent file is neither", () => {
+    const d = tree({ "keep.txt": "" });
+    mkdirSync(join(d, ".cursorignore"));
+    mkdirSync(join(d, ".github/agents/a.agent.md"), { recursive: true });
+    expect([
+      setupFormatNameOfPath(join(d, ".cursorignore")),
+      setupFormatNameOfPath(join(d, ".github/agents/a.agent.md")),
+    ]).toEqual([undefined, undefined]);
   });
 });
