@@ -41,6 +41,7 @@ import { RunState, type PassContext } from "../../src/formats/pass.js";
 import type { Format } from "../../src/formats/format.js";
 import type { OutputFiles } from "../../ir/io/output-files.js";
 import { tempDir } from "../support/tmp.js";
+import { GENERATED_HEADER } from "../../ir/dialects/rules/model.js";
 import { writeTree } from "../support/setup.js";
 
 const contextFor = (input: string): PassContext => ({
@@ -1416,5 +1417,37 @@ describe("round 4: an ignore file in the graph, and folders named like files", (
       setupFormatNameOfPath(join(d, ".cursorignore")),
       setupFormatNameOfPath(join(d, ".github/agents/a.agent.md")),
     ]).toEqual([undefined, undefined]);
+  });
+});
+
+describe("round 4: a styled agent's name, dates and the header agentc writes", () => {
+  const codex = SUBAGENT_STYLES.find((s) => s.tool === "codex")!;
+  const copilot = SUBAGENT_STYLES.find((s) => s.tool === "copilot")!;
+
+  it("Codex: a blank name is the file's; a TOML date is kept as its ISO text (JSON holds no date)", () => {
+    expect(
+      readStyledSubagent(
+        "/r/.codex/agents/rev.toml",
+        'name = "  "\ndescription = "Reviews."\ndeveloper_instructions = "Review."\nreviewed = 1979-05-27T07:32:00Z\n',
+        codex,
+      ),
+    ).toEqual({
+      agent: {
+        name: "rev",
+        description: "Reviews.",
+        fields: { reviewed: "1979-05-27T07:32:00.000Z" },
+        prompt: "Review.",
+      },
+      diagnostics: [],
+    });
+  });
+
+  it("Copilot: the generated-file comment agentc writes above a prompt is no part of the prompt", () => {
+    const r = readStyledSubagent(
+      "/r/.github/agents/rev.agent.md",
+      `---\ndescription: Reviews.\n---\n${GENERATED_HEADER}\nReview the diff.\n`,
+      copilot,
+    );
+    expect(r.agent?.prompt).toBe("Review the diff.");
   });
 });
