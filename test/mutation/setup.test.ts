@@ -20,7 +20,12 @@ import { formatPasses } from "../../src/pipeline/format-passes.js";
 import { commandFilesIn, readCommandText } from "../../src/formats/setup/read-command.js";
 import { commandInputs, commandPath, commandsFormat, lowerCommand } from "../../src/formats/setup/commands-format.js";
 import { readStyledSubagent, subagentsFormat } from "../../src/formats/setup/subagents-format.js";
-import { skillFoldersOf, skillsFormat } from "../../src/formats/setup/skills-format.js";
+import {
+  entryDifferences,
+  skillFoldersOf,
+  skillsFormat,
+  skillsOfOutput,
+} from "../../src/formats/setup/skills-format.js";
 import { ignoreFormat } from "../../src/formats/setup/ignore-format.js";
 import { coreSkillsOf, type CoreCommand } from "../../ir/dialects/core/setup.js";
 import type { JsonObject } from "../../ir/json/value.js";
@@ -1449,5 +1454,71 @@ describe("round 4: a styled agent's name, dates and the header agentc writes", (
       copilot,
     );
     expect(r.agent?.prompt).toBe("Review the diff.");
+  });
+});
+
+describe("round 4: how a written skill is compared with the skill written", () => {
+  const file = (path: string, text: string, mode = 0o644) =>
+    ({ path, kind: "file", bytes: Buffer.from(text), mode }) as const;
+  const link = (path: string, target: string) => ({ path, kind: "link", target }) as const;
+
+  it("a file of other bytes or mode, a link to another target, a file missing and one too many are each named", () => {
+    const want = [
+      file("SKILL.md", "a"),
+      file("run.sh", "x", 0o755),
+      file("same.sh", "y", 0o755),
+      link("l", "SKILL.md"),
+      file("gone.txt", "g"),
+    ];
+    const got = [
+      file("SKILL.md", "a"),
+      file("run.sh", "x", 0o644),
+      file("same.sh", "y", 0o755),
+      link("l", "run.sh"),
+      file("extra.txt", "e"),
+    ];
+    expect(entryDifferences("s", want, got)).toEqual([
+      "s/run.sh: bytes, mode or link target differ",
+      "s/l: bytes, mode or link target differ",
+      "s/gone.txt: missing",
+      "s/extra.txt: not in the skill",
+    ]);
+    expect(entryDifferences("s", want, want)).toEqual([]);
+  });
+
+  it("an output re-read: a file without a mode is 0644; several skills are split by their folders, in order", () => {
+    const bytes = Buffer.from("b");
+    expect(skillsOfOutput({ kind: "directory", files: [["SKILL.md", bytes]] }, ["s"])).toEqual([
+      { dir: "s", entries: [{ path: "SKILL.md", kind: "file", bytes, mode: 0o644 }] },
+    ]);
+    const two = skillsOfOutput(
+      {
+        kind: "directory",
+        files: [
+          ["b/x.md", bytes],
+          ["a/SKILL.md", bytes],
+          ["b/SKILL.md", bytes],
+        ],
+        modes: { "b/x.md": 0o600 },
+        links: [["a/l", "SKILL.md"]],
+      },
+      ["a", "b"],
+    );
+    expect(two.map((s) => [s.dir, s.entries.map((e) => [e.path, e.kind === "file" ? e.mode : e.target])])).toEqual([
+      [
+        "a",
+        [
+          ["SKILL.md", 0o644],
+          ["l", "SKILL.md"],
+        ],
+      ],
+      [
+        "b",
+        [
+          ["SKILL.md", 0o644],
+          ["x.md", 0o600],
+        ],
+      ],
+    ]);
   });
 });
