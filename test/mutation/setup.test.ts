@@ -1522,3 +1522,20 @@ describe("round 4: how a written skill is compared with the skill written", () =
     ]);
   });
 });
+
+describe("round 4: commands in the graph", () => {
+  it("each command read is a graph node (name, namespace, its fields in order) at line 1, and its text is the graph's source for code frames", async () => {
+    const text = "---\nmodel: m\ndescription: C\n---\nDo $ARGUMENTS.\n";
+    const d = tree({ ".claude/commands/git/c.md": text });
+    const ctx = contextFor(join(d, ".claude/commands"));
+    expect(await commandsFormat(commandTool("claude")!).read.run(ctx)).toEqual([]);
+    const file = join(d, ".claude/commands/git/c.md");
+    const node = ctx.graph.get(`commands:${file}`)!;
+    expect([node.kind, node.attrs, node.origin]).toEqual([
+      "claude-commands.Command",
+      { name: "c", namespace: ["git"], fields: ["model", "description"] },
+      { file, line: 1, col: 1 },
+    ]);
+    expect(ctx.graph.sources.get(file)?.text).toBe(text);
+  });
+});
