@@ -1539,3 +1539,20 @@ describe("round 4: commands in the graph", () => {
     expect(ctx.graph.sources.get(file)?.text).toBe(text);
   });
 });
+
+describe("round 4: agents in the graph", () => {
+  it("each agent read is a graph node (name, description, the tool's field names) at line 1", async () => {
+    const d = tree({
+      ".opencode/agent/review.md": "---\ndescription: Reviews code.\nmode: subagent\n---\nReview the diff.\n",
+    });
+    const ctx = contextFor(d);
+    expect(await subagentsFormat(SUBAGENT_STYLES.find((s) => s.tool === "opencode")!).read.run(ctx)).toEqual([]);
+    const file = join(d, ".opencode/agent/review.md");
+    const node = ctx.graph.get(`opencode-agents:${file}`)!;
+    expect([node.kind, node.attrs, node.origin]).toEqual([
+      "opencode-agents.Subagent",
+      { name: "review", description: "Reviews code.", fields: ["mode"] },
+      { file, line: 1, col: 1 },
+    ]);
+  });
+});
