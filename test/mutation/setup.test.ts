@@ -1556,3 +1556,35 @@ describe("round 4: agents in the graph", () => {
     ]);
   });
 });
+
+describe("round 4: skills in the graph", () => {
+  it("each skill read is a graph node: folder, name, description, front matter, and each file by its sha256, size and mode", async () => {
+    const md = "---\nname: s\ndescription: Does s.\n---\nDo s.\n";
+    const d = tree({ ".claude/skills/s/SKILL.md": md });
+    const ctx = contextFor(join(d, ".claude/skills"));
+    expect(await skillsFormat(SKILL_TOOLS.find((t) => t.tool === "claude")!).read.run(ctx)).toEqual([]);
+    const folder = join(d, ".claude/skills/s");
+    const node = ctx.graph.get(`skills:${folder}`)!;
+    const { createHash } = await import("node:crypto");
+    const { statSync } = await import("node:fs");
+    expect([node.kind, node.attrs, node.origin]).toEqual([
+      "claude-skills.Skill",
+      {
+        dir: "s",
+        name: "s",
+        description: "Does s.",
+        front: { name: "s", description: "Does s." },
+        entries: [
+          {
+            path: "SKILL.md",
+            kind: "file",
+            sha256: createHash("sha256").update(md).digest("hex"),
+            size: Buffer.byteLength(md),
+            mode: statSync(join(folder, "SKILL.md")).mode & 0o777,
+          },
+        ],
+      },
+      { file: join(folder, "SKILL.md"), line: 1, col: 1 },
+    ]);
+  });
+});
