@@ -679,3 +679,23 @@ describe("round 4: scanRepository's resolution edges", () => {
     ]);
   });
 });
+
+describe("round 4: a JavaScript file's banner, repeated and typed exports, string import names", () => {
+  it("a banner of rules is no doc; an export named twice is one; `type` before a name is no name; an import of a string name imports its module", () => {
+    const text = [
+      "// ==========", // 1: a banner
+      "/** Parses the logs. */", // 2
+      'import { "a-b" as ab } from "./m.js";', // 3: a string as the imported name (ES2022)
+      "// NEVER log.", // 4: 12 characters or fewer: no statement
+      "export { type T, b };", // 5
+      "export { b };", // 6
+      "",
+    ].join("\n");
+    expect(scanJs(text)).toEqual({
+      refs: [{ spec: "./m.js", line: 3 }],
+      exports: ["T", "b"],
+      statements: [],
+      doc: "Parses the logs.",
+    });
+  });
+});
