@@ -699,3 +699,37 @@ describe("round 4: a JavaScript file's banner, repeated and typed exports, strin
     });
   });
 });
+
+describe("round 4: a repository's Python packages, .mjs and .d.mts files, and a file of exactly 2 MiB", () => {
+  it("an __init__.py imports against its own package; a module of no file is external by its module; .mjs finds .mts; .d.mts is no source", () => {
+    const head = "export const e = 1;\n//";
+    const files: Record<string, string> = {
+      "pkg/__init__.py": "from . import util\nfrom requests import get\n",
+      "pkg/util.py": "",
+      "web/a.ts": 'import { x } from "./x.mjs";\n',
+      "web/x.mts": "export const x = 1;\n",
+      "web/x.d.mts": "export declare const x: number;\n",
+      // 2 MiB exactly is scanned: the bound is "larger than".
+      "web/edge.js": head + "x".repeat(2 * 1024 * 1024 - head.length),
+    };
+    const facts = scanRepository(repo(files)).facts;
+    expect(facts.map((f) => f.path)).toEqual([
+      "pkg/__init__.py",
+      "pkg/util.py",
+      "web/a.ts",
+      "web/edge.js",
+      "web/x.mts",
+    ]);
+    const init = facts[0]!;
+    expect([init.imports, init.external, init.refs]).toEqual([
+      ["pkg/util.py"],
+      ["requests"],
+      [
+        { spec: "pkg.util", file: "pkg/util.py", line: 1 },
+        { spec: "requests", line: 2 },
+      ],
+    ]);
+    expect(facts[2]!.imports).toEqual(["web/x.mts"]);
+    expect(facts[3]!.exports).toEqual(["e"]);
+  });
+});
