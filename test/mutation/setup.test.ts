@@ -1588,3 +1588,25 @@ describe("round 4: skills in the graph", () => {
     ]);
   });
 });
+
+describe("round 4: a link written with backslashes, an argument-hint YAML refuses", () => {
+  it("a link target's backslashes are separators: ..\\..\\secret leaves the skill, sub\\b.md and ..\\b.md from a folder stay", () => {
+    expect([
+      linkStaysInside("a", "..\\..\\secret"),
+      linkStaysInside("a", "sub\\b.md"),
+      linkStaysInside("d/a", "..\\b.md"),
+    ]).toEqual([false, true, true]);
+  });
+
+  it("an argument-hint YAML refuses is said; a quoted text it could not read is not taken as the hint; spaces around the text go", () => {
+    const read = (line: string) =>
+      readCommandText("c.md", "c.md", `---\n${line}\n---\nDo it.\n`, commandTool("claude")!);
+    const quoted = read("argument-hint: '[a]' [b]");
+    expect(quoted.command?.argumentHint).toBeUndefined();
+    expect(quoted.diagnostics.map((d) => d.code)).toContain("RULES-FRONT-MATTER");
+    expect(read("argument-hint:    [x]  ").command?.argumentHint).toBe("[x]");
+    // A file that starts with a byte-order mark: the hint is still the text as written.
+    const bom = "\uFEFF---\nargument-hint: [pr] [x]\n---\nDo it.\n";
+    expect(readCommandText("c.md", "c.md", bom, commandTool("claude")!).command?.argumentHint).toBe("[pr] [x]");
+  });
+});
