@@ -1605,6 +1605,10 @@ describe("round 4: a link written with backslashes, an argument-hint YAML refuse
     expect(quoted.command?.argumentHint).toBeUndefined();
     expect(quoted.diagnostics.map((d) => d.code)).toContain("RULES-FRONT-MATTER");
     expect(read("argument-hint:    [x]  ").command?.argumentHint).toBe("[x]");
+    // YAML gives a list here (after saying what it could not read): the quoted first line is no hint
+    // text, and the list stays Claude Code's own field, so that it is written back as it was read.
+    const listed = read('argument-hint: "x"\n  - y').command!;
+    expect([listed.argumentHint, listed.residual]).toEqual([undefined, { claude: { "argument-hint": ["y"] } }]);
     // A file that starts with a byte-order mark: the hint is still the text as written.
     const bom = "\uFEFF---\nargument-hint: [pr] [x]\n---\nDo it.\n";
     expect(readCommandText("c.md", "c.md", bom, commandTool("claude")!).command?.argumentHint).toBe("[pr] [x]");
