@@ -733,3 +733,18 @@ describe("round 4: a repository's Python packages, .mjs and .d.mts files, and a 
     expect(facts[3]!.exports).toEqual(["e"]);
   });
 });
+
+describe("round 4: where a block of line comments ends", () => {
+  it("a blank line between line comments ends the block: the doc is the first block only", () => {
+    expect(scanJs("// Reads the logs.\n\n// Unrelated note.\nexport {};\n").doc).toBe("Reads the logs.");
+    expect(scanJs("// Reads the logs.\r\n  // Keeps a day.\r\nexport {};\r\n").doc).toBe(
+      "Reads the logs.\nKeeps a day.",
+    );
+  });
+
+  it("a @deprecated reason over several lines is one sentence, its lines joined", () => {
+    expect(
+      scanJs("/**\n * @deprecated Use\n *   parseAll instead. Old.\n */\nexport const p = 1;\n").statements,
+    ).toEqual([{ text: "p is deprecated: Use parseAll instead.", line: 1, kind: "deprecated" }]);
+  });
+});
