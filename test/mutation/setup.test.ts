@@ -3,19 +3,30 @@
  * pass in this process: what a Gemini CLI command that is not TOML reports, what a missing input
  * reports, the summaries' ok / FAIL, and the round trips of a command and an ignore file.
  */
-import { readdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatNamed } from "../../src/formats/registry.js";
 import { sameFeatureFormatName, setupFormatNamed } from "../../src/formats/setup/formats.js";
 import { setupFormatNameOfPath } from "../../src/formats/setup/detect.js";
-import { linkStaysInside, skillFoldersIn } from "../../src/formats/setup/read-skill.js";
+import {
+  linkStaysInside,
+  readSkillEntries,
+  skillFoldersIn,
+  skillFromEntries,
+} from "../../src/formats/setup/read-skill.js";
 import { formatPasses } from "../../src/pipeline/format-passes.js";
-import { readCommandText } from "../../src/formats/setup/read-command.js";
-import { commandInputs, commandPath, lowerCommand } from "../../src/formats/setup/commands-format.js";
-import { readStyledSubagent } from "../../src/formats/setup/subagents-format.js";
-import { skillFoldersOf } from "../../src/formats/setup/skills-format.js";
+import { commandFilesIn, readCommandText } from "../../src/formats/setup/read-command.js";
+import { commandInputs, commandPath, commandsFormat, lowerCommand } from "../../src/formats/setup/commands-format.js";
+import { readStyledSubagent, subagentsFormat } from "../../src/formats/setup/subagents-format.js";
+import {
+  entryDifferences,
+  skillFoldersOf,
+  skillsFormat,
+  skillsOfOutput,
+} from "../../src/formats/setup/skills-format.js";
+import { ignoreFormat } from "../../src/formats/setup/ignore-format.js";
 import { coreSkillsOf, type CoreCommand } from "../../ir/dialects/core/setup.js";
 import type { JsonObject } from "../../ir/json/value.js";
 import {
@@ -35,6 +46,7 @@ import { RunState, type PassContext } from "../../src/formats/pass.js";
 import type { Format } from "../../src/formats/format.js";
 import type { OutputFiles } from "../../ir/io/output-files.js";
 import { tempDir } from "../support/tmp.js";
+import { GENERATED_HEADER } from "../../ir/dialects/rules/model.js";
 import { writeTree } from "../support/setup.js";
 
 const contextFor = (input: string): PassContext => ({
@@ -1148,5 +1160,457 @@ describe("readStyledSubagent: who names the agent", () => {
       agent: { name: "rev", description: "", fields: {}, prompt: "Do it." },
       diagnostics: [],
     });
+  });
+});
+
+// Round 4 of the sampled run (seed `sixth`). setupFormatNamed keeps each format value it makes, so a
+// test that reaches a format only through it sees the value an earlier test made: the tests below make
+// every setup format afresh from its factory, so what each factory returns is what they check.
+const freshFormats = (): Array<[string, Format]> => [
+  ...SKILL_TOOLS.map((t): [string, Format] => [skillFormatName(t), skillsFormat(t)]),
+  ...COMMAND_TOOLS.map((t): [string, Format] => [commandFormatName(t), commandsFormat(t)]),
+  ...IGNORE_TOOLS.map((t): [string, Format] => [ignoreFormatName(t), ignoreFormat(t)]),
+  ...SUBAGENT_STYLES.map((t): [string, Format] => [subagentFormatName(t), subagentsFormat(t)]),
+];
+
+describe("each setup format as its factory makes it", () => {
+  it("its passes are <format>.read, .verify, .raise, .lower, .write, .reread, each of its kind, each described", () => {
+    const made = freshFormats();
+    expect(made.length).toBe(SKILL_TOOLS.length + COMMAND_TOOLS.length + IGNORE_TOOLS.length + SUBAGENT_STYLES.length);
+    for (const [n, f] of made) {
+      expect(f.name).toBe(n);
+      const { write, checks } = formatPasses(f);
+      const passes = [f.read, ...f.verify, f.raise!, f.lower!, write!, ...checks];
+      const verify = n.endsWith("-skills") ? [`${n}.verify verify`] : [];
+      expect(
+        passes.map((p) => `${p.name} ${p.kind}`),
+        n,
+      ).toEqual([
+        `${n}.read read`,
+        ...verify,
+        `${n}.raise raise`,
+        `${n}.lower lower`,
+        `${n}.write write`,
+        `${n}.reread check`,
+      ]);
+      for (const p of passes) expect(p.description.length, p.name).toBeGreaterThan(10);
+    }
+  });
+
+  it("it raises and lowers its own feature, so that naming a tool finds that tool's format of the same feature", () => {
+    for (const [n, f] of freshFormats()) {
+      const feature = n.endsWith("-skills")
+        ? "skills"
+        : n.endsWith("-commands")
+          ? "commands"
+          : n.endsWith("-ignore")
+            ? "ignore"
+            : "agents";
+      if (feature !== "agents") expect(f.core, n).toEqual({ raises: [feature], lowers: [feature] });
+    }
+    expect(sameFeatureFormatName(ignoreFormat(IGNORE_TOOLS[0]!), "cursor")).toBe("cursor-ignore");
+    expect(sameFeatureFormatName(commandsFormat(commandTool("claude")!), "gemini")).toBe("gemini-commands");
+  });
+
+  it("two tools' commands read into one run's state keep each their own (each format's state keys are its own)", async () => {
+    const d = tree({
+      ".claude/commands/c.md": "---\ndescription: C\n---\nDo c.\n",
+      ".gemini/commands/g.toml": 'description = "G"\nprompt = "Do g."\n',
+    });
+    const state = new RunState();
+    const claude = { ...contextFor(join(d, ".claude/commands")), state };
+    const gemini = { ...contextFor(join(d, ".gemini/commands")), state };
+    const [fc, fg] = [commandsFormat(commandTool("claude")!), commandsFormat(commandTool("gemini")!)];
+    expect(await fc.read.run(claude)).toEqual([]);
+    expect(await fg.read.run(gemini)).toEqual([]);
+    expect(fc.summarize!(claude, []).summary).toBe("claude-commands: ok, 1 command(s): c");
+    expect(fg.summarize!(gemini, []).summary).toBe("gemini-commands: ok, 1 command(s): g");
+  });
+});
+
+describe("round 4: what the setup readers take from a folder", () => {
+  it("a skill's entries: SKILL.md first, then by path in code-unit order (a.txt before a/x.md), not the folder's walk order", () => {
+    const d = tree({
+      "SKILL.md": "---\nname: s\ndescription: Does s.\n---\n",
+      "A.md": "a",
+      "a/x.md": "x",
+      "a.txt": "t",
+    });
+    const r = readSkillEntries(d);
+    expect(r.diagnostics).toEqual([]);
+    expect(r.entries.map((e) => e.path)).toEqual(["SKILL.md", "A.md", "a.txt", "a/x.md"]);
+  });
+
+  it("entries without SKILL.md as a file are no skill: SKILL-INVALID naming the skill, with what a skill is", () => {
+    const want = {
+      fieldLines: new Map(),
+      diagnostics: [
+        {
+          code: "SKILL-INVALID",
+          severity: "error",
+          message: "skill s has no SKILL.md file",
+          file: "/r/s/SKILL.md",
+          hint: "a skill is a folder holding SKILL.md (front matter with name and description, then instructions)",
+        },
+      ],
+    };
+    expect(skillFromEntries("s", "/r/s/SKILL.md", [])).toEqual(want);
+    expect(skillFromEntries("s", "/r/s/SKILL.md", [{ path: "SKILL.md", kind: "link", target: "x.md" }])).toEqual(want);
+  });
+
+  it("a command folder's link to nothing is no command file, and the folder's other commands are found", () => {
+    const d = tree({ "a.md": "A\n", "c.md": "C\n" });
+    symlinkSync("nowhere.md", join(d, "b.md"));
+    expect(commandFilesIn(d, commandTool("claude")!)).toEqual(["a.md", "c.md"]);
+  });
+
+  // Claude Code's command front matter is allowed-tools, argument-hint, description, model and
+  // disable-model-invocation (code.claude.com/docs/en/slash-commands): `prompt` is none of them.
+  it("a Markdown command's `prompt` field is the tool's own, kept as its residual (only Gemini's TOML prompt is the prompt)", () => {
+    const r = readCommandText("c.md", "c.md", "---\nprompt: x\ndescription: D\n---\nDo it.\n", commandTool("claude")!);
+    expect(r.diagnostics).toEqual([]);
+    expect(r.command?.residual).toEqual({ claude: { prompt: "x" } });
+    expect(r.command?.description).toBe("D");
+  });
+});
+
+describe("what `agentc formats`, `passes` and `conversions` say of a setup format, made afresh", () => {
+  const header = (f: Format) => {
+    const { write, checks } = formatPasses(f);
+    return {
+      name: f.name,
+      dialect: f.dialect,
+      description: f.description,
+      core: f.core,
+      loses: f.loses,
+      outputSuffix: f.outputSuffix?.(),
+      passes: [f.read, ...f.verify, f.raise!, f.lower!, write!, ...checks].map((p) => [p.name, p.description]),
+    };
+  };
+
+  it("Claude Code's skills and commands, Cursor's ignore file, Copilot's agents: each whole", () => {
+    expect(header(skillsFormat(SKILL_TOOLS.find((t) => t.tool === "claude")!))).toEqual({
+      name: "claude-skills",
+      dialect: "claude-skills",
+      description:
+        "Claude Code skills: .claude/skills/<name>/SKILL.md and the files beside it (https://code.claude.com/docs/en/skills)",
+      core: { raises: ["skills"], lowers: ["skills"] },
+      loses: {
+        raise: "nothing: every file, byte, mode and link",
+        lower: "nothing is dropped; front-matter fields Claude Code does not read are ledgered",
+      },
+      outputSuffix: ".claude-skill",
+      passes: [
+        [
+          "claude-skills.read",
+          "read skill folders: SKILL.md's front matter and body, every file's bytes (to the blob store) and mode, links inside the skill as links; a link leaving the skill is refused",
+        ],
+        [
+          "claude-skills.verify",
+          "each skill's name is lower-case words and hyphens, equal to its folder; its description fits the standard's 1024 characters",
+        ],
+        ["claude-skills.raise", "skills → core skills: front matter and body, files as blobs with their mode, links"],
+        [
+          "claude-skills.lower",
+          "core skills → Claude Code skills, byte for byte; front-matter fields Claude Code does not read stay in SKILL.md and are ledgered",
+        ],
+        [
+          "claude-skills.write",
+          "each skill's files byte for byte, with their modes and links (one skill at the root, several under their folders)",
+        ],
+        [
+          "claude-skills.reread",
+          "the written skills, re-read in memory, hold every file, byte, mode and link of the skills written",
+        ],
+      ],
+    });
+    expect(header(commandsFormat(commandTool("claude")!))).toEqual({
+      name: "claude-commands",
+      dialect: "claude-commands",
+      description: "Claude Code commands: .claude/commands/*.md (https://code.claude.com/docs/en/slash-commands)",
+      core: { raises: ["commands"], lowers: ["commands"] },
+      loses: {
+        raise: "nothing: fields core does not model travel as the tool's residual",
+        lower: "placeholders and fields the tool cannot spell (ledgered by JSON pointer)",
+      },
+      outputSuffix: ".md",
+      passes: [
+        [
+          "claude-commands.read",
+          "read command files: front matter (or TOML) and prompt, placeholders in core's spelling, the tool's other fields as its residual",
+        ],
+        [
+          "claude-commands.raise",
+          "commands → core commands (placeholders in core's spelling; the tool's other fields as its residual)",
+        ],
+        [
+          "claude-commands.lower",
+          "core commands → Claude Code commands; placeholders and fields it cannot hold are ledgered by JSON pointer",
+        ],
+        ["claude-commands.write", "Claude Code command files"],
+        ["claude-commands.reread", "the written command files, re-read, give back the commands written"],
+      ],
+    });
+    expect(header(ignoreFormat(IGNORE_TOOLS.find((t) => t.file === ".cursorignore")!))).toEqual({
+      name: "cursor-ignore",
+      dialect: "cursor-ignore",
+      description: "Cursor's ignore file: .cursorignore (https://cursor.com/docs/context/ignore-files)",
+      core: { raises: ["ignore"], lowers: ["ignore"] },
+      loses: { raise: "nothing", lower: "nothing: every tool listed reads gitignore syntax" },
+      outputSuffix: ".cursorignore",
+      passes: [
+        [
+          "cursor-ignore.read",
+          "read the ignore file's lines (patterns, comments, blank lines) in order, with its line ends",
+        ],
+        ["cursor-ignore.raise", "the ignore file → core ignore patterns, comments and order kept"],
+        ["cursor-ignore.lower", "core ignore patterns → .cursorignore, line for line"],
+        ["cursor-ignore.write", ".cursorignore: the lines as read, in order, with their line ends"],
+        ["cursor-ignore.reread", "the written file holds the lines written"],
+      ],
+    });
+    expect(header(subagentsFormat(SUBAGENT_STYLES.find((t) => t.tool === "copilot")!))).toEqual({
+      name: "copilot-agents",
+      dialect: "copilot-agents",
+      description:
+        "GitHub Copilot custom agents: .github/agents/*.agent.md (https://docs.github.com/en/copilot/reference/custom-agents-configuration)",
+      core: { raises: ["agent"], lowers: ["agent"] },
+      loses: {
+        raise: "nothing: the tool's fields travel as x-copilot",
+        lower: "another tool's fields (x-claude-code, …), skills, APIs, MCP servers, memory",
+      },
+      outputSuffix: ".agent.md",
+      passes: [
+        [
+          "copilot-agents.read",
+          "read GitHub Copilot agent files: name, description, the tool's other fields, the system prompt",
+        ],
+        [
+          "copilot-agents.raise",
+          "a GitHub Copilot agent → the core agent (name, description, prompt as instructions; the tool's fields as x-copilot)",
+        ],
+        [
+          "copilot-agents.lower",
+          "core agent → a GitHub Copilot agent (its x-copilot section gives back the tool's fields); what the file cannot hold is ledgered",
+        ],
+        ["copilot-agents.write", "GitHub Copilot agent files: front matter and system prompt"],
+        ["copilot-agents.reread", "the written agent files, re-read, give back each agent"],
+      ],
+    });
+  });
+});
+
+describe("round 4: an ignore file in the graph, and folders named like files", () => {
+  it("an ignore file read is one graph node: its file, patterns (not comments or blank lines) and lines, at the file", async () => {
+    const d = tree({ ".cursorignore": "# secrets\n.env\n\nbuild/\n" });
+    const input = join(d, ".cursorignore");
+    const ctx = contextFor(input);
+    expect(await ignoreFormat(IGNORE_TOOLS.find((t) => t.file === ".cursorignore")!).read.run(ctx)).toEqual([]);
+    const node = ctx.graph.get(`cursor-ignore:${input}`)!;
+    expect([node.kind, node.attrs, node.origin]).toEqual([
+      "cursor-ignore.IgnoreFile",
+      { file: ".cursorignore", patterns: 2, lines: 4 },
+      { file: input },
+    ]);
+  });
+
+  it("a folder named as an ignore file or an agent file is neither", () => {
+    const d = tree({ "keep.txt": "" });
+    mkdirSync(join(d, ".cursorignore"));
+    mkdirSync(join(d, ".github/agents/a.agent.md"), { recursive: true });
+    expect([
+      setupFormatNameOfPath(join(d, ".cursorignore")),
+      setupFormatNameOfPath(join(d, ".github/agents/a.agent.md")),
+    ]).toEqual([undefined, undefined]);
+  });
+});
+
+describe("round 4: a styled agent's name, dates and the header agentc writes", () => {
+  const codex = SUBAGENT_STYLES.find((s) => s.tool === "codex")!;
+  const copilot = SUBAGENT_STYLES.find((s) => s.tool === "copilot")!;
+
+  it("Codex: a blank name is the file's; a TOML date is kept as its ISO text (JSON holds no date)", () => {
+    expect(
+      readStyledSubagent(
+        "/r/.codex/agents/rev.toml",
+        'name = "  "\ndescription = "Reviews."\ndeveloper_instructions = "Review."\nreviewed = 1979-05-27T07:32:00Z\n',
+        codex,
+      ),
+    ).toEqual({
+      agent: {
+        name: "rev",
+        description: "Reviews.",
+        fields: { reviewed: "1979-05-27T07:32:00.000Z" },
+        prompt: "Review.",
+      },
+      diagnostics: [],
+    });
+  });
+
+  it("Copilot: the generated-file comment agentc writes above a prompt is no part of the prompt", () => {
+    const r = readStyledSubagent(
+      "/r/.github/agents/rev.agent.md",
+      `---\ndescription: Reviews.\n---\n${GENERATED_HEADER}\nReview the diff.\n`,
+      copilot,
+    );
+    expect(r.agent?.prompt).toBe("Review the diff.");
+  });
+});
+
+describe("round 4: how a written skill is compared with the skill written", () => {
+  const file = (path: string, text: string, mode = 0o644) =>
+    ({ path, kind: "file", bytes: Buffer.from(text), mode }) as const;
+  const link = (path: string, target: string) => ({ path, kind: "link", target }) as const;
+
+  it("a file of other bytes or mode, a link to another target, a file missing and one too many are each named", () => {
+    const want = [
+      file("SKILL.md", "a"),
+      file("run.sh", "x", 0o755),
+      file("same.sh", "y", 0o755),
+      link("l", "SKILL.md"),
+      file("gone.txt", "g"),
+    ];
+    const got = [
+      file("SKILL.md", "a"),
+      file("run.sh", "x", 0o644),
+      file("same.sh", "y", 0o755),
+      link("l", "run.sh"),
+      file("extra.txt", "e"),
+    ];
+    expect(entryDifferences("s", want, got)).toEqual([
+      "s/run.sh: bytes, mode or link target differ",
+      "s/l: bytes, mode or link target differ",
+      "s/gone.txt: missing",
+      "s/extra.txt: not in the skill",
+    ]);
+    expect(entryDifferences("s", want, want)).toEqual([]);
+  });
+
+  it("an output re-read: a file without a mode is 0644; several skills are split by their folders, in order", () => {
+    const bytes = Buffer.from("b");
+    expect(skillsOfOutput({ kind: "directory", files: [["SKILL.md", bytes]] }, ["s"])).toEqual([
+      { dir: "s", entries: [{ path: "SKILL.md", kind: "file", bytes, mode: 0o644 }] },
+    ]);
+    const two = skillsOfOutput(
+      {
+        kind: "directory",
+        files: [
+          ["b/x.md", bytes],
+          ["a/SKILL.md", bytes],
+          ["b/SKILL.md", bytes],
+        ],
+        modes: { "b/x.md": 0o600 },
+        links: [["a/l", "SKILL.md"]],
+      },
+      ["a", "b"],
+    );
+    expect(two.map((s) => [s.dir, s.entries.map((e) => [e.path, e.kind === "file" ? e.mode : e.target])])).toEqual([
+      [
+        "a",
+        [
+          ["SKILL.md", 0o644],
+          ["l", "SKILL.md"],
+        ],
+      ],
+      [
+        "b",
+        [
+          ["SKILL.md", 0o644],
+          ["x.md", 0o600],
+        ],
+      ],
+    ]);
+  });
+});
+
+describe("round 4: commands in the graph", () => {
+  it("each command read is a graph node (name, namespace, its fields in order) at line 1, and its text is the graph's source for code frames", async () => {
+    const text = "---\nmodel: m\ndescription: C\n---\nDo $ARGUMENTS.\n";
+    const d = tree({ ".claude/commands/git/c.md": text });
+    const ctx = contextFor(join(d, ".claude/commands"));
+    expect(await commandsFormat(commandTool("claude")!).read.run(ctx)).toEqual([]);
+    const file = join(d, ".claude/commands/git/c.md");
+    const node = ctx.graph.get(`commands:${file}`)!;
+    expect([node.kind, node.attrs, node.origin]).toEqual([
+      "claude-commands.Command",
+      { name: "c", namespace: ["git"], fields: ["model", "description"] },
+      { file, line: 1, col: 1 },
+    ]);
+    expect(ctx.graph.sources.get(file)?.text).toBe(text);
+  });
+});
+
+describe("round 4: agents in the graph", () => {
+  it("each agent read is a graph node (name, description, the tool's field names) at line 1", async () => {
+    const d = tree({
+      ".opencode/agent/review.md": "---\ndescription: Reviews code.\nmode: subagent\n---\nReview the diff.\n",
+    });
+    const ctx = contextFor(d);
+    expect(await subagentsFormat(SUBAGENT_STYLES.find((s) => s.tool === "opencode")!).read.run(ctx)).toEqual([]);
+    const file = join(d, ".opencode/agent/review.md");
+    const node = ctx.graph.get(`opencode-agents:${file}`)!;
+    expect([node.kind, node.attrs, node.origin]).toEqual([
+      "opencode-agents.Subagent",
+      { name: "review", description: "Reviews code.", fields: ["mode"] },
+      { file, line: 1, col: 1 },
+    ]);
+  });
+});
+
+describe("round 4: skills in the graph", () => {
+  it("each skill read is a graph node: folder, name, description, front matter, and each file by its sha256, size and mode", async () => {
+    const md = "---\nname: s\ndescription: Does s.\n---\nDo s.\n";
+    const d = tree({ ".claude/skills/s/SKILL.md": md });
+    const ctx = contextFor(join(d, ".claude/skills"));
+    expect(await skillsFormat(SKILL_TOOLS.find((t) => t.tool === "claude")!).read.run(ctx)).toEqual([]);
+    const folder = join(d, ".claude/skills/s");
+    const node = ctx.graph.get(`skills:${folder}`)!;
+    const { createHash } = await import("node:crypto");
+    const { statSync } = await import("node:fs");
+    expect([node.kind, node.attrs, node.origin]).toEqual([
+      "claude-skills.Skill",
+      {
+        dir: "s",
+        name: "s",
+        description: "Does s.",
+        front: { name: "s", description: "Does s." },
+        entries: [
+          {
+            path: "SKILL.md",
+            kind: "file",
+            sha256: createHash("sha256").update(md).digest("hex"),
+            size: Buffer.byteLength(md),
+            mode: statSync(join(folder, "SKILL.md")).mode & 0o777,
+          },
+        ],
+      },
+      { file: join(folder, "SKILL.md"), line: 1, col: 1 },
+    ]);
+  });
+});
+
+describe("round 4: a link written with backslashes, an argument-hint YAML refuses", () => {
+  it("a link target's backslashes are separators: ..\\..\\secret leaves the skill, sub\\b.md and ..\\b.md from a folder stay", () => {
+    expect([
+      linkStaysInside("a", "..\\..\\secret"),
+      linkStaysInside("a", "sub\\b.md"),
+      linkStaysInside("d/a", "..\\b.md"),
+    ]).toEqual([false, true, true]);
+  });
+
+  it("an argument-hint YAML refuses is said; a quoted text it could not read is not taken as the hint; spaces around the text go", () => {
+    const read = (line: string) =>
+      readCommandText("c.md", "c.md", `---\n${line}\n---\nDo it.\n`, commandTool("claude")!);
+    const quoted = read("argument-hint: '[a]' [b]");
+    expect(quoted.command?.argumentHint).toBeUndefined();
+    expect(quoted.diagnostics.map((d) => d.code)).toContain("RULES-FRONT-MATTER");
+    expect(read("argument-hint:    [x]  ").command?.argumentHint).toBe("[x]");
+    // YAML gives a list here (after saying what it could not read): the quoted first line is no hint
+    // text, and the list stays Claude Code's own field, so that it is written back as it was read.
+    const listed = read('argument-hint: "x"\n  - y').command!;
+    expect([listed.argumentHint, listed.residual]).toEqual([undefined, { claude: { "argument-hint": ["y"] } }]);
+    // A file that starts with a byte-order mark: the hint is still the text as written.
+    const bom = "\uFEFF---\nargument-hint: [pr] [x]\n---\nDo it.\n";
+    expect(readCommandText("c.md", "c.md", bom, commandTool("claude")!).command?.argumentHint).toBe("[pr] [x]");
   });
 });

@@ -108,8 +108,8 @@ export function readCommandText(file: string, rel: string, text: string, tool: C
     const hint = tool.fields.argumentHint;
     const line = hint ? fm.fieldLines.get(hint) : undefined;
     if (hint && line && typeof data[hint] !== "string") {
+      // The field is below the opening ---, so a byte-order mark (on line 1) is never on its line.
       const raw = text
-        .replace(/^\uFEFF/, "")
         .split(/\r?\n/)
         [line - 1]?.slice(hint.length + 1)
         .trim();

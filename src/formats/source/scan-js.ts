@@ -104,7 +104,7 @@ function statementsOf(comments: readonly JsComment[], tokens: readonly JsToken[]
     }
     const dep = /(?:^|\n)\s*@deprecated\b[ \t]*([^@]*)/.exec(text);
     if (dep) {
-      const why = dep[1]!.replace(/\s+/g, " ").trim();
+      const why = dep[1]!.trim(); // sentences() below joins its lines
       const next = tokens.find((t) => t.start >= c.end);
       const named = next && next.value === "export" ? declaredName(tokens, tokens.indexOf(next)) : undefined;
       const first = next === undefined || c.start <= headerEnd;

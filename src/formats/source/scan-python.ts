@@ -203,7 +203,7 @@ export function scanPython(
     });
   const facts: FileFacts & { candidates: ImportRef[][] } = {
     refs,
-    exports: all ?? defs.filter((d) => !d.startsWith("_")),
+    exports: all ?? defs, // defs holds public names only: the pattern above takes none starting with _
     statements,
     candidates,
   };

@@ -109,7 +109,10 @@ function walk(root: string, ignored: (rel: string) => boolean): { sources: strin
 }
 
 interface Aliases {
-  /** `@/` → [`src/`]: prefix rewrites from `paths` entries ending in `*`. */
+  /**
+   * `@/` → [`src/*`]: the `paths` entries whose key ends in `*`, each target with its `*` (the rest of
+   * the specifier goes there, as TypeScript substitutes it) or without one (used as it is).
+   */
   prefixes: Array<[string, string[]]>;
   /** Exact `paths` entries (`@org/lib` → `libs/lib/src/index.ts`). */
   exact: Map<string, string[]>;
@@ -129,8 +132,7 @@ function aliases(read: (p: string) => string | undefined): Aliases {
     if (!isRecord(opts.paths)) continue;
     for (const [k, targets] of Object.entries(opts.paths)) {
       const ts = strings(targets).map((t) => posix.normalize(posix.join(base, t)).replace(/^\.\//, ""));
-      if (k.endsWith("*"))
-        out.prefixes.push([k.slice(0, -1), ts.filter((t) => t.endsWith("*")).map((t) => t.slice(0, -1))]);
+      if (k.endsWith("*")) out.prefixes.push([k.slice(0, -1), ts]);
       else out.exact.set(k, ts);
     }
   }
@@ -195,7 +197,7 @@ export function scanRepository(root: string, options: ScanOptions = {}): Scan {
     const exact = al.exact.get(spec);
     if (exact) return firstFile(exact);
     for (const [prefix, tos] of al.prefixes)
-      if (spec.startsWith(prefix)) return firstFile(tos.map((to) => to + spec.slice(prefix.length)));
+      if (spec.startsWith(prefix)) return firstFile(tos.map((to) => to.replace("*", spec.slice(prefix.length))));
     const pkg = /^(@[^/]+\/[^/]+|[^@/][^/]*)(?:\/(.*))?$/.exec(spec);
     const dir = pkg ? packages.get(pkg[1]!) : undefined;
     if (dir !== undefined)

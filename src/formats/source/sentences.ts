@@ -26,10 +26,7 @@ export function commentText(raw: string, options: { keepTags?: boolean } = {}): 
 
 /** Sentences of a text, whole (line breaks become spaces). */
 export function sentences(text: string): string[] {
-  const t = text
-    .replace(/\s*\n\s*/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  const t = text.replace(/\s+/g, " ").trim(); // a line break is whitespace like any other
   const out: string[] = [];
   let depth = 0;
   let tick = false;
@@ -41,16 +38,12 @@ export function sentences(text: string): string[] {
     else if (!tick && (c === ")" || c === "]")) depth = Math.max(0, depth - 1);
     else if ((c === "." || c === "!" || c === "?") && !tick && depth === 0) {
       const next = t[i + 1];
-      if (next !== undefined && next !== " ") continue;
-      const after = t[i + 2];
-      if (after !== undefined && !/[A-Z"'`“‘(\d[]/.test(after)) continue;
+      // Only a stop followed by a space ends a sentence here; one at the very end is the rest, kept below.
+      if (next !== " ") continue;
+      const after = t[i + 2]!; // t is trimmed, so a space is always followed by a character
+      if (!/[A-Z"'`“‘(\d[]/.test(after)) continue;
       const upto = t.slice(start, i + 1);
-      if (
-        c === "." &&
-        (ABBREV.test(upto) ||
-          /(?:^|\s)[A-Z]\.$/.test(upto) ||
-          (/\d\.$/.test(upto) && after !== undefined && /\d/.test(after)))
-      )
+      if (c === "." && (ABBREV.test(upto) || /(?:^|\s)[A-Z]\.$/.test(upto) || (/\d\.$/.test(upto) && /\d/.test(after))))
         continue;
       out.push(upto.trim());
       start = i + 1;
