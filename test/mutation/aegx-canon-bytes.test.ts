@@ -164,6 +164,13 @@ describe("AEGX canonical recogniser on bytes", () => {
       "tru",
       "nul",
       "[[]",
+      // \u00xx takes hex digits only: "g" is none (parseInt would read "1g" as 1).
+      '"\\u00g1"',
+      '"\\u001g"',
+      // An exponent is digits only: the number scan takes any of "+-.eE" after it.
+      "1e+2.",
+      "1e-7-",
+      "1e+21e",
     ]) {
       const bytes = Buffer.from(t, "utf8");
       expect(canonicalValueEndAt(bytes, 0, bytes.length), t).toBe(-1);

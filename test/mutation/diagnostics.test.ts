@@ -16,6 +16,7 @@ import {
   renderSummary,
   shouldColor,
 } from "../../ir/diagnostics/render.js";
+import { explainCode, formatExplanation } from "../../ir/diagnostics/explain.js";
 import { didYouMean, editDistance, nearest } from "../../ir/diagnostics/suggest.js";
 
 const d = (over: Partial<Diagnostic>): Diagnostic => ({
@@ -348,5 +349,22 @@ describe("AgentcError and codes", () => {
     expect(CODES.get("UNKNOWN_FIELD")?.severity).toBe("warning");
     expect(uaixReasonCode("size_mismatch")).toBe("UAIX-SIZE-MISMATCH");
     expect(uaixReasonCode("no_such_reason_at_all")).toBe("AGC-INTERNAL");
+  });
+});
+
+describe("explain", () => {
+  it("prints a code's heading, meaning, way out and section, a blank line between each", () => {
+    // The entry of AIX-IO in codes.ts and fixes.ts (SHARED.io), and its heading in docs/codes.md.
+    expect(formatExplanation(explainCode("aix-io")!)).toBe(
+      [
+        "AIX-IO (error, aix)",
+        "",
+        "What it means: the agent file cannot be read.",
+        "",
+        "How to fix it: Check the path exists, is of the kind the command expects (a file or a directory) and that you may read it; a relative path is resolved from the working directory.",
+        "",
+        "See docs/codes.md#aix-io.",
+      ].join("\n"),
+    );
   });
 });
