@@ -53,6 +53,13 @@ describe("decodeRecord", () => {
       decodeRecord(record({ payload: { blob: H, mime: "m", size: new JsonNumber("9007199254740993") } })).value!
         .payload,
     ).toEqual({ blob: H, mime: "m", size: 9007199254740993n });
+    // The largest integer a double holds exactly (Number.MAX_SAFE_INTEGER, 2^53 - 1) is still a number;
+    // a size given as a plain number or a bigint (a value built in code, not parsed) is read alike.
+    const sizeOf = (size: Json): unknown =>
+      decodeRecord(record({ payload: { blob: H, mime: "m", size } })).value?.payload;
+    expect(sizeOf(new JsonNumber("9007199254740991"))).toEqual({ blob: H, mime: "m", size: 2 ** 53 - 1 });
+    expect(sizeOf(7)).toEqual({ blob: H, mime: "m", size: 7 });
+    expect(sizeOf(7n)).toEqual({ blob: H, mime: "m", size: 7 });
   });
 
   it("serde's words for what cannot be typed", () => {
@@ -64,6 +71,10 @@ describe("decodeRecord", () => {
       "parse  missing field `recordId`",
       "parse  missing field `meta`",
       "parse  missing field `payload`",
+    ]);
+    expect(issues(decodeRecord(record({}, ["taint", "parents"])))).toEqual([
+      "parse  missing field `taint`",
+      "parse  missing field `parents`",
     ]);
     expect(issues(decodeRecord(record({ type: "Nope", principal: "ROOT" })))).toEqual([
       "parse /type unknown variant `Nope`, expected one of `SessionStart`, `SessionMessage`, `ToolCall`, `ToolResult`, `FileRead`, `FileWrite`, `FileDelete`, `ControlPlaneChangeRequest`, `MemoryCommitRequest`, `GuardDecision`, `Snapshot`, `Rollback`, `NetworkRequest`",
