@@ -299,6 +299,12 @@ describe("fast-path recognisers", () => {
     expect(fastRecord(line(',"schema":"0.1"}'))?.recordId).toBe(H1);
     const blob = fastRecord(line("}", undefined, `{"blob":"${H2}","mime":"a/b","size":42}`));
     expect(blob?.blob).toEqual({ hash: H2, size: 42 });
+    // An empty blob (size 0) and the largest size of 15 digits the layout reads are blobs too.
+    for (const size of [0, 999_999_999_999_999])
+      expect(fastRecord(line("}", undefined, `{"blob":"${H2}","mime":"a/b","size":${size}}`))?.blob).toEqual({
+        hash: H2,
+        size,
+      });
     const none = fastRecord(
       `{"recordId":"${H1}","type":"ToolCall","principal":"TOOL","taint":[],"parents":[],"meta":{"ts":"${ts}"},"payload":{"inline":null}}`,
     );
@@ -340,6 +346,11 @@ describe("fast-path recognisers", () => {
       canonicalInput: `{"idx":12,"prev":"${ZERO}","recordId":"${H1}","ts":"${ts}"}`,
     });
     expect(fastAudit(l.replace('"idx":12', '"idx":012'))).toBeUndefined();
+    // No digits, or more than 15 (beyond what the layout reads exactly), is not the layout.
+    expect(fastAudit(l.replace('"idx":12', '"idx":'))).toBeUndefined();
+    expect(fastAudit(l.replace('"idx":12', '"idx":1234567890123456'))).toBeUndefined();
+    expect(fastAudit(l.replace('"idx":12', '"idx":0'))?.idx).toBe(0);
+    expect(fastAudit(l.replace('"idx":12', '"idx":123456789012345'))?.idx).toBe(123456789012345);
     expect(fastAudit(`${l} `)).toBeUndefined();
     expect(fastAudit(l.replace(ts, "2026-01-02T03:04:05.1Z"))).toBeUndefined();
   });
