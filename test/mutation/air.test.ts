@@ -754,6 +754,27 @@ describe("the reference's refusals of a node (serde's messages, aos-air-types' n
       }),
     ).toEqual(["/steps/0/expr", "data did not match any variant of untagged enum Expr"]);
   });
+
+  it("an integer out of its Rust type's range is told as such, even inside an untagged enum's trials", () => {
+    const plan = (expr: object) => ({
+      $kind: "defplan",
+      name: "p@1",
+      input: "demo/S@1",
+      steps: [{ id: "a", op: "assign", expr, bind: { as: "x" } }],
+      edges: [],
+    });
+    // u64 is 0 … 2^64 - 1: -1 matches no variant of Expr only because it is out of range.
+    const v = decode(plan({ nat: -1 }));
+    expect(v).toEqual({
+      ok: false,
+      refusal: {
+        pointer: "/steps/0/expr/nat",
+        message: "-1 is out of range for u64 (0 … 18446744073709551615)",
+        range: true,
+      },
+    });
+    expect(refusal(plan({ nat: 18446744073709551615n }))).toBe("accepted");
+  });
 });
 
 describe("AIR names and the instructions text of a lowered agent (src/formats/air/lower.ts)", () => {

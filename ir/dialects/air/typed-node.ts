@@ -172,13 +172,11 @@ export function eraOf(node: JsonObject): AirEra {
   return node.$kind === "manifest" && "air_version" in node ? "v1mid" : "v1early";
 }
 
-const specCache = new Map<string, Spec>();
-
+// Built per call, not cached: a spec is a few small objects, nothing beside the CBOR and SHA-256 of
+// the hash it serves, and a cache would keep whatever spec was built first (in a mutation run, the
+// unmutated one).
 function specFor(kind: string, era: AirEra): Spec | undefined {
-  const key = `${kind}:${era}`;
-  let spec = specCache.get(key);
-  if (!spec && DEF_SPECS[kind]) specCache.set(key, (spec = DEF_SPECS[kind](era)));
-  return spec;
+  return Object.hasOwn(DEF_SPECS, kind) ? DEF_SPECS[kind]!(era) : undefined;
 }
 
 /** The typed form of an AIR node, as the reference hashes it. Unknown kinds are returned unchanged. */
