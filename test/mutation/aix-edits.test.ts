@@ -34,6 +34,8 @@ describe("editChecksumText", () => {
     expect(editChecksumText(escaped, at([3, 16], [4, 12]), "sha256", "ee")).toBe(
       'security:\n  checksum:\n    algorithm: "sha256"\n    value: "ee" # c\n',
     );
+    // A double-quoted scalar ends at its first unescaped quote, whatever follows (only '' doubles a quote, in single quotes).
+    expect(editChecksumText(`a: "x"'\nb: "y"""\n`, at([1, 4], [2, 4]), "sha256", "v")).toBe(`a: "sha256"'\nb: "v"""\n`);
   });
 
   it("edits TOML at the value the reader points to, and keeps CRLF line ends", () => {
@@ -66,6 +68,11 @@ describe("editSignatureText", () => {
       "meta:\n  name: a\nsecurity:\n  checksum:\n    value: x\n  signature:\n    value: old\n\n    algorithm: rsa\n  # note\n  other: 1\n# after\npersona:\n  role: r\n";
     expect(editSignatureText(text, "yaml", positionsOf("a.aix", text), fields)).toBe(
       'meta:\n  name: a\nsecurity:\n  checksum:\n    value: x\n  # note\n  other: 1\n  signature:\n    algorithm: "ed25519"\n    value: "c2ln"\n# after\npersona:\n  role: r\n',
+    );
+    // A key spelt "signature :" is the signature; "signatures:" or "signature_note:" is another key, kept.
+    const spaced = "security:\n  signature :\n    value: old\n  signature_note: keep\n  signatures: [1]\n";
+    expect(editSignatureText(spaced, "yaml", positionsOf("a.aix", spaced), fields)).toBe(
+      'security:\n  signature_note: keep\n  signatures: [1]\n  signature:\n    algorithm: "ed25519"\n    value: "c2ln"\n',
     );
     const last = "security:\n    checksum: 1\n";
     expect(editSignatureText(last, "yaml", positionsOf("a.aix", last), fields)).toBe(
