@@ -9,7 +9,14 @@ import { describe, expect, it } from "vitest";
 import { checksumInput, computeChecksum, legacyTextChecksum } from "../../ir/dialects/aix/checksum.js";
 import { detectAixSyntax } from "../../ir/dialects/aix/syntax.js";
 import { looksLikeSecret, secretAmong } from "../../ir/dialects/aix/secrets.js";
-import { SignatureError, keygen, signChecksum, verifyChecksumSignature } from "../../ir/dialects/aix/signature.js";
+import {
+  SignatureError,
+  keygen,
+  signCanonicalV14,
+  signChecksum,
+  verifyCanonicalV14,
+  verifyChecksumSignature,
+} from "../../ir/dialects/aix/signature.js";
 import { parseUai, renderUai } from "../../ir/dialects/uaix/uai-text.js";
 import { ruleFormatOfAnyPath, ruleFormatOfPath, ruleRootOf } from "../../ir/dialects/rules/paths.js";
 import { GENERATED_HEADER, withoutGeneratedHeader } from "../../ir/dialects/rules/model.js";
@@ -181,6 +188,20 @@ describe("AIX signatures", () => {
       /^not a valid PEM public key: /,
     );
     expect(new SignatureError("m").code).toBe("SIGNATURE_INVALID");
+  });
+
+  it("AIX v1.4: Ed25519 over the bytes themselves, base64 (wrapped is fine), anything else refused by name", () => {
+    const ed = keygen("ed25519");
+    const bytes = Buffer.from('{"a":1}', "utf8");
+    const s = signCanonicalV14(bytes, ed.privateKeyPem);
+    // node:crypto as the oracle: the value is an Ed25519 signature of exactly these bytes.
+    expect(verify(null, bytes, ed.publicKeyPem, Buffer.from(s.value, "base64"))).toBe(true);
+    expect(verifyCanonicalV14(bytes, `${s.value.slice(0, 30)}\n ${s.value.slice(30)}`, s.publicKeyPem)).toBe(true);
+    expect(verifyCanonicalV14(Buffer.from('{"a":2}'), s.value, ed.publicKeyPem)).toBe(false);
+    // Buffer.from would read "not base64!" leniently (as 6 bytes): refused before, by name.
+    expect(() => verifyCanonicalV14(bytes, "not base64!", ed.publicKeyPem)).toThrow(
+      new SignatureError("signature value is not base64"),
+    );
   });
 
   const pem = (k: KeyObject, type: "pkcs8" | "spki"): string => k.export({ type, format: "pem" }).toString();
