@@ -80,6 +80,12 @@ describe("checkManifest", () => {
 
   it("names each missing or mistyped top-level field", () => {
     expect(problems([])).toEqual([["malformed_schema", "", "the manifest must be a JSON object"]]);
+    // Nothing is typed from what is not an object: no files, no scopes.
+    expect(checkManifest("x")).toEqual({
+      problems: [{ reason: "malformed_schema", pointer: "", message: "the manifest must be a JSON object" }],
+      files: [],
+      scopes: [],
+    });
     const m = manifest();
     delete m.issuer;
     delete m.files;
