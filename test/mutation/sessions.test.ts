@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Diagnostics } from "../../ir/diagnostics/diagnostic.js";
 import { Graph } from "../../ir/graph/graph.js";
-import { agentAlias, promptAlias, spawnKey, type SessionItem } from "../../ir/dialects/sessions/model.js";
+import { agentAlias, promptAlias, spawnAliases, spawnKey, type SessionItem } from "../../ir/dialects/sessions/model.js";
 import { readClaudeCode, type ReadOutcome, type SessionReader } from "../../src/formats/sessions/claude-code.js";
 import { OTEL_PENDING_LIMIT, OTEL_SORT_WINDOW, readOtel } from "../../src/formats/sessions/otel.js";
 import { readCodex } from "../../src/formats/sessions/codex.js";
@@ -1884,5 +1884,16 @@ describe("a log with nothing to record (verify.ts, round 3)", () => {
     expect(r.diagnostics.map((d) => [d.code, d.severity, d.file, d.line, d.message])).toEqual([
       ["AEGX-SESSION-EMPTY", "error", log, 1, "the log holds no message, tool call or tool result to record"],
     ]);
+  });
+});
+
+describe("spawnAliases: a spawn key resolves by its agent, then by its prompt, by whichever it has", () => {
+  it("each part it has, in order, and nothing for a part it lacks", () => {
+    const p = promptAlias("review the diff");
+    expect(spawnAliases(spawnKey("a1", p))).toEqual(["agent:a1", p]);
+    expect(spawnAliases(spawnKey("a1", undefined))).toEqual(["agent:a1"]);
+    expect(spawnAliases(spawnKey(undefined, p))).toEqual([p]);
+    expect(spawnAliases(spawnKey(undefined, undefined))).toEqual([]);
+    expect(spawnAliases("call:x")).toBeUndefined();
   });
 });
