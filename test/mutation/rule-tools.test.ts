@@ -73,5 +73,8 @@ describe("the repository of a rule file given alone", () => {
     expect(ruleRootOf("proj/.junie/guidelines.md", false)).toBe("proj");
     expect(ruleRootOf("proj/.agents/rules/a.md", false)).toBe("proj");
     expect(ruleRootOf("proj/.agent/rules/a.md", false)).toBe("proj");
+    // Roo Code reads a file two levels under .roo/ whatever the folder between is called.
+    expect(ruleRootOf("proj/.roo/custom/a.md", false)).toBe("proj");
+    expect(ruleRootOf("proj/custom/a.md", false)).toBe("proj/custom");
   });
 });
