@@ -102,6 +102,12 @@ describe("command placeholders", () => {
     // A command a backtick pair cannot hold stays out of Claude Code's prompt, named.
     expect(placeholdersFromCore("{{agentc:shell:echo `date`}}", byTool.claude!, "claude").lost).toHaveLength(1);
     expect(placeholdersFromCore(core, byTool.cursor!, "cursor").lost).toHaveLength(3);
+    // Gemini CLI ends !{…} at the brace that balances the first: a command whose braces do not balance stays out, named.
+    for (const cmd of ["echo a{b", "echo }a{"])
+      expect(placeholdersFromCore(`x {{agentc:shell:${cmd}}} y`, byTool.gemini!, "gemini")).toEqual({
+        text: "x  y",
+        lost: [{ placeholder: `{{agentc:shell:${cmd}}}`, index: 0 }],
+      });
     const copilot = "Explain ${selection} in ${file}; keep ${env:HOME} and ${unknownVar}";
     const fromCopilot = placeholdersToCore(copilot, byTool.copilot!, "copilot");
     expect(fromCopilot).toBe(
