@@ -298,6 +298,13 @@ describe("serdeNumber: serde_json's reading", () => {
     expect(f("-1e-2")).toBe(-0.01);
     expect(f("0.5")).toBe(0.5);
     expect(f("0e5")).toBe(0);
+    // Beyond 10^22 serde multiplies or divides by a rounded power of ten (significand 11, point moved):
+    // not the correctly rounded double JavaScript reads, the value AEGX recordIds are hashed from.
+    expect(f("1.1e-24")).toBe(11 / 1e25);
+    expect(f("1.1e+24")).toBe(11 * 1e23);
+    expect(f("-1.1e-24")).toBe(-11 / 1e25);
+    expect(11 / 1e25).not.toBe(Number("1.1e-24"));
+    expect(11 * 1e23).not.toBe(Number("1.1e+24"));
     expect(Object.is(f("-0.0"), -0)).toBe(true);
     expect(Object.is(f("-0e1"), -0)).toBe(true);
     expect(f("12.5e1")).toBe(125);
