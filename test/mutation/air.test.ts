@@ -292,6 +292,11 @@ describe("typedNode", () => {
     expect(typedNode(u)).toBe(u);
     const n = node({ $kind: 5 });
     expect(typedNode(n)).toBe(n);
+    // A kind spelt like a property every object has is no kind either.
+    for (const kind of ["constructor", "toString", "__proto__", "hasOwnProperty"]) {
+      const o = node({ $kind: kind, a: 1 });
+      expect(typedNode(o), kind).toBe(o);
+    }
   });
 });
 
