@@ -292,6 +292,9 @@ describe("typedNode", () => {
     expect(typedNode(u)).toBe(u);
     const n = node({ $kind: 5 });
     expect(typedNode(n)).toBe(n);
+    // A step op spelt so is no op: the step is kept as it is.
+    const odd = { id: "a", op: "constructor", x: 1 };
+    expect(typedNode(node({ $kind: "defplan", name: "n", input: "i", steps: [odd] })).steps).toEqual([odd]);
     // A kind spelt like a property every object has is no kind either.
     for (const kind of ["constructor", "toString", "__proto__", "hasOwnProperty"]) {
       const o = node({ $kind: kind, a: 1 });

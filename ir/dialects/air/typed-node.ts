@@ -163,7 +163,8 @@ const STEP_SPECS: Record<string, Spec> = Object.fromEntries(
 
 function projectStep(step: Json): Json {
   if (!isJsonObject(step) || typeof step.op !== "string") return step;
-  const spec = STEP_SPECS[step.op];
+  // Own keys only: an op spelt "constructor" is unknown, not Object's.
+  const spec = Object.hasOwn(STEP_SPECS, step.op) ? STEP_SPECS[step.op] : undefined;
   return spec ? project(step, spec) : step;
 }
 
