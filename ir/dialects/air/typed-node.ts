@@ -175,8 +175,7 @@ export function eraOf(node: JsonObject): AirEra {
 
 // Every kind's spec for every era, built once when the module loads: the projection runs per node
 // on the hashing path, where building a spec per call cost a quarter of the time (50,000 schemas and
-// 20,000 plans hashed: 217 ms with built specs, 277–348 ms building per call). Built at load rather
-// than on first use, the tables are what the mutation run counts as static (test/mutation/load-modules.ts).
+// 20,000 plans hashed: 217 ms with built specs, 277–348 ms building per call).
 // A Map, not DEF_SPECS[kind]: a kind spelt "constructor" or "toString" is no kind (it was projected to {}).
 const ERAS: readonly AirEra[] = ["v1early", "v1mid", "v2"];
 const SPECS = new Map<string, Spec>(
