@@ -1,0 +1,230 @@
+/**
+ * ir/io's crash and concurrency paths, staged by hand in this process (the spawning tests in
+ * test/unit/output-locks, crash-debris, concurrent-writers are left out of the mutation run):
+ * lock files naming a process that is gone, one on another host, one left empty; temporaries left
+ * beside an output; a journal left half-applied; an output name taken by a dangling link.
+ */
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import { hostname, tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { acquireLock, acquireLockSync, lockFileOf, withLockSync } from "../../ir/io/file-lock.js";
+import { isRunning } from "../../ir/io/process-identity.js";
+import { isStaleTemporary, staleTemporaries, tempSibling } from "../../ir/io/atomic-write.js";
+import { AppendJournal, JOURNAL_FILE } from "../../ir/io/append-journal.js";
+import { holdsExactly, directoryOf, oneFile, writeOutput } from "../../ir/io/output-files.js";
+import { linkTargetInside } from "../../ir/io/inside-root.js";
+import { diskTree } from "../../ir/io/file-tree.js";
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+const tmp = (): string => {
+  const d = mkdtempSync(join(tmpdir(), "agentc-mut-locks-"));
+  dirs.push(d);
+  return d;
+};
+/** Above Linux's largest pid_max (2^22): no process has it. */
+const GONE_PID = 4_194_400;
+
+describe("file locks", () => {
+  it("a lock naming a process that is gone is broken; one on another host is waited for and named", () => {
+    expect(isRunning({ pid: GONE_PID })).toBe(false);
+    expect(isRunning({ pid: GONE_PID, host: hostname() })).toBe(false);
+    expect(isRunning({ pid: GONE_PID, host: `not-${hostname()}` })).toBe(true);
+    const d = tmp();
+    const target = join(d, "out.aegx");
+    const lockFile = lockFileOf(target);
+    expect(lockFile).toBe(join(d, ".agentc-lock.out.aegx"));
+    writeFileSync(lockFile, JSON.stringify({ pid: GONE_PID, host: hostname(), since: "2020-01-01T00:00:00Z" }));
+    const lock = acquireLockSync(target, { timeoutMs: 0 });
+    const mine = JSON.parse(readFileSync(lockFile, "utf8")) as { pid: number };
+    expect(mine.pid).toBe(process.pid);
+    lock.release();
+    expect(existsSync(lockFile)).toBe(false);
+
+    writeFileSync(
+      lockFile,
+      JSON.stringify({ pid: GONE_PID, host: "elsewhere.invalid", since: "2020-01-01T00:00:00Z" }),
+    );
+    let message = "";
+    try {
+      acquireLockSync(target, { timeoutMs: 20 });
+    } catch (e) {
+      expect((e as { code?: string }).code).toBe("AGC-LOCKED");
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(
+      new RegExp(
+        `^${target.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} is being written by another run \\(pid ${GONE_PID} on elsewhere\\.invalid, since 2020-01-01T00:00:00Z\\); waited 0\\.[0-9] s for its lock .*\\.agentc-lock\\.out\\.aegx\\. If no agentc is running on it, remove that file\\.$`,
+      ),
+    );
+    // Its lock is left as it was: nothing of another host's is broken by guesswork.
+    expect(JSON.parse(readFileSync(lockFile, "utf8"))).toMatchObject({ host: "elsewhere.invalid" });
+  });
+
+  it("an empty lock file is one being written for ten seconds, then stale", () => {
+    const d = tmp();
+    const target = join(d, "t");
+    const lockFile = lockFileOf(target);
+    writeFileSync(lockFile, "");
+    expect(() => acquireLockSync(target, { timeoutMs: 0 })).toThrow(/a run that has not said who it is/);
+    expect(readFileSync(lockFile, "utf8")).toBe("");
+    const old = (Date.now() - 60_000) / 1000;
+    utimesSync(lockFile, old, old);
+    const lock = acquireLockSync(target, { timeoutMs: 0 });
+    expect(readFileSync(lockFile, "utf8")).toContain(`"pid":${process.pid}`);
+    lock.release();
+    expect(existsSync(lockFile)).toBe(false);
+  });
+
+  it("a blocking waiter takes an empty lock once its ten seconds are up, within its timeout", () => {
+    const d = tmp();
+    const target = join(d, "t");
+    const lockFile = lockFileOf(target);
+    writeFileSync(lockFile, "");
+    const almost = (Date.now() - 9_960) / 1000;
+    utimesSync(lockFile, almost, almost);
+    const lock = acquireLockSync(target, { timeoutMs: 5_000 });
+    expect(readFileSync(lockFile, "utf8")).toContain(`"pid":${process.pid}`);
+    lock.release();
+  });
+
+  it("a waiter takes the lock once its holder lets go, within its timeout", async () => {
+    const d = tmp();
+    const target = join(d, "t");
+    const lockFile = lockFileOf(target);
+    writeFileSync(lockFile, JSON.stringify({ pid: 1, host: "elsewhere.invalid" }));
+    setTimeout(() => rmSync(lockFile, { force: true }), 15);
+    const lock = await acquireLock(target, { timeoutMs: 5_000 });
+    expect(JSON.parse(readFileSync(lockFile, "utf8"))).toMatchObject({ pid: process.pid });
+    lock.release();
+    expect(existsSync(lockFile)).toBe(false);
+  });
+
+  it("locks are re-entrant: the file goes with the last release, and are removed at exit", () => {
+    const d = tmp();
+    const target = join(d, "t");
+    const lockFile = lockFileOf(target);
+    const outer = acquireLockSync(target, { timeoutMs: 0 });
+    expect(process.listeners("exit").some((f) => f.name === "releaseAll")).toBe(true);
+    withLockSync(target, () => expect(existsSync(lockFile)).toBe(true), { timeoutMs: 0 });
+    expect(existsSync(lockFile)).toBe(true);
+    const inner = acquireLockSync(target, { timeoutMs: 0 });
+    inner.release();
+    inner.release(); // a second release of one acquisition is nothing
+    expect(existsSync(lockFile)).toBe(true);
+    outer.release();
+    expect(existsSync(lockFile)).toBe(false);
+  });
+});
+
+describe("crash debris", () => {
+  it("a temporary is stale only when this host's process that made it is gone", () => {
+    const d = tmp();
+    const live = basename(tempSibling(join(d, "out.json")));
+    const dead = live.replace(`-${process.pid}-`, `-${GONE_PID}-`);
+    expect(dead).not.toBe(live);
+    const host = /^\.agentc-tmp-(.+)-\d+-[0-9a-z]+-[0-9a-f]{8}\.out\.json$/.exec(live)![1]!;
+    const elsewhere = live.replace(`${host}-${process.pid}-`, `x${host}-${GONE_PID}-`);
+    expect(isStaleTemporary(live)).toBe(false);
+    expect(isStaleTemporary(dead)).toBe(true);
+    expect(isStaleTemporary(elsewhere)).toBe(false);
+    expect(isStaleTemporary("out.json")).toBe(false);
+    for (const n of [live, dead, elsewhere, "out.json"]) writeFileSync(join(d, n), "x");
+    expect(staleTemporaries(d)).toEqual([dead]);
+  });
+});
+
+describe("append journal", () => {
+  it("begin writes the whole journal line", () => {
+    const d = tmp();
+    const start = { lengths: { "a.log": 3 }, restore: { "m.json": "{}" } };
+    AppendJournal.begin(d, start, false);
+    expect(readFileSync(join(d, JOURNAL_FILE), "utf8")).toBe(`${JSON.stringify(start)}\n`);
+  });
+
+  it("recover cuts what a killed session appended, leaves files shorter than recorded, removes what it created", () => {
+    const d = tmp();
+    writeFileSync(join(d, "a.log"), "0123456789");
+    writeFileSync(join(d, "b.log"), "01234");
+    writeFileSync(join(d, "m.json"), "after");
+    writeFileSync(join(d, "new.bin"), "n");
+    const start = { lengths: { "a.log": 4, "b.log": 20, "gone.log": 2 }, restore: { "m.json": "before" } };
+    writeFileSync(join(d, JOURNAL_FILE), `${JSON.stringify(start)}\n"new.bin"\n"never`);
+    expect(AppendJournal.recover(d, true)).toEqual({ cut: { "a.log": 6 }, restored: ["m.json"], removed: ["new.bin"] });
+    expect(readFileSync(join(d, "a.log"), "utf8")).toBe("0123");
+    expect(readFileSync(join(d, "b.log"), "utf8")).toBe("01234");
+    expect(readFileSync(join(d, "m.json"), "utf8")).toBe("before");
+    expect(existsSync(join(d, "new.bin"))).toBe(false);
+    expect(existsSync(join(d, "gone.log"))).toBe(false);
+    expect(existsSync(join(d, JOURNAL_FILE))).toBe(false);
+    expect(AppendJournal.recover(d, true)).toBeUndefined();
+  });
+
+  it("a journal whose first line lacks either half was cut short before the session wrote: it only goes", () => {
+    for (const first of ['{"lengths":{"a":1}}', '{"restore":{"a":"x"}}', '{"lengths":{"a":1},"rest']) {
+      const d = tmp();
+      writeFileSync(join(d, "a"), "abc");
+      writeFileSync(join(d, JOURNAL_FILE), `${first}\n`);
+      expect(AppendJournal.recover(d, false)).toEqual({ cut: {}, restored: [], removed: [] });
+      expect(readFileSync(join(d, "a"), "utf8")).toBe("abc");
+      expect(existsSync(join(d, JOURNAL_FILE))).toBe(false);
+    }
+  });
+});
+
+describe("outputs", () => {
+  it("holdsExactly: a directory missing a wanted file, or nothing there, holds no output", () => {
+    const d = tmp();
+    const out = directoryOf([
+      ["a.txt", "A"],
+      ["sub/b.txt", "B"],
+    ]);
+    expect(holdsExactly(join(d, "none"), out)).toBe(false);
+    expect(holdsExactly(join(d, "none"), oneFile("A"))).toBe(false);
+    const p = join(d, "o");
+    mkdirSync(join(p, "sub"), { recursive: true });
+    writeFileSync(join(p, "a.txt"), "A");
+    expect(holdsExactly(p, out)).toBe(false);
+    writeFileSync(join(p, "sub/b.txt"), "B");
+    expect(holdsExactly(p, out)).toBe(true);
+  });
+
+  it("a dangling link where a file output goes is refused, not written through nor claimed written", () => {
+    const d = tmp();
+    const p = join(d, "out.md");
+    symlinkSync(join(d, "nowhere"), p);
+    expect(() => writeOutput(p, oneFile("x"))).toThrow(`${p} exists; nothing was written`);
+    expect(existsSync(join(d, "nowhere"))).toBe(false);
+  });
+});
+
+describe("links and skipped entries", () => {
+  it("linkTargetInside: a link to a folder inside gives its path; one to the root itself gives none", () => {
+    const d = tmp();
+    mkdirSync(join(d, "sub"));
+    symlinkSync("sub", join(d, "to-sub"));
+    symlinkSync(".", join(d, "to-root"));
+    expect(linkTargetInside(d, "to-sub")).toBe("sub");
+    expect(linkTargetInside(d, "to-root")).toBeUndefined();
+  });
+
+  it("a disk tree's skipped entries come sorted by name", () => {
+    const d = tmp();
+    const names = ["m", "z", "b", "q", "a", "y", "c", "k", "e", "w", "d", "x"];
+    for (const n of names) symlinkSync(join(d, "nowhere"), join(d, n));
+    const skipped = diskTree(d).skipped!("");
+    expect(skipped.map((s) => s.name)).toEqual([...names].sort());
+  });
+});
