@@ -373,6 +373,18 @@ describe("openZip: damaged archives", () => {
     ]);
   });
 
+  it("a name that is not UTF-8 is read as Latin-1 in both headers: one problem, not a mismatch", async () => {
+    const z = Buffer.from(buildZip([{ name: "a", data: enc("hi") }], { store: true }));
+    const cd = z.indexOf(Buffer.from("504b0102", "hex"));
+    z[30] = 0xe9; // the local header's name
+    z[cd + 46] = 0xe9; // the central directory's
+    const { archive, diagnostics } = await openZip(z);
+    await archive.close();
+    expect(diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([
+      'AGC-ZIP-NAME "\u00e9": entry name is not valid UTF-8',
+    ]);
+  });
+
   it("overlapping entries and duplicate names", async () => {
     const two = buildZip(
       [
@@ -467,6 +479,14 @@ describe("openZip: damaged archives", () => {
     await expect(l.archive.read(l.archive.entries[0]!)).rejects.toThrow(
       `"r": inflated to ${random.length} bytes, declared ${random.length + 1}`,
     );
+    // A large entry whose deflate stream is damaged at its first block: zlib's reason is named.
+    const damaged = Buffer.from(deflated);
+    damaged[30 + 1 + damaged.readUInt16LE(28)] = 0x07; // BFINAL 1, BTYPE 11: a block type RFC 1951 reserves
+    const m = await openZip(damaged);
+    const failure = (async () => {
+      for await (const _ of m.archive.stream(m.archive.entries[0]!));
+    })();
+    await expect(failure).rejects.toThrow('"r": cannot inflate: invalid block type');
   });
 
   it("reads from a file path, and a buffer view", async () => {
