@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { parse as parseToml } from "smol-toml";
 import { editJsonc, parseJsonc } from "../../ir/edit/jsonc-edit.js";
-import { editTomlTables, TomlEditError, tomlKeyPath } from "../../ir/edit/toml-edit.js";
+import { editTomlTables, editTomlTopKeys, TomlEditError, tomlKey, tomlKeyPath } from "../../ir/edit/toml-edit.js";
 
 const SETTINGS = `// user settings, kept
 {
@@ -129,5 +129,50 @@ describe("editJsonc removals", () => {
       parseJsonc(editJsonc('{\n  "s": {\n    "only": {}\n  }\n}\n', [{ path: ["s", "only"], value: undefined }]))!
         .value,
     ).toEqual({ s: {} });
+  });
+});
+
+describe("edge cases of the shared-file editors", () => {
+  it("a CRLF file keeps CRLF in the tables written into it", () => {
+    const text = 'a = 1\r\n\r\n[mcp_servers.x]\r\ncommand = "y"\r\n';
+    expect(editTomlTables(text, ["mcp_servers"], { x: { command: "z" }, w: { command: "v" } })).toBe(
+      'a = 1\r\n\r\n[mcp_servers.x]\r\ncommand = "z"\r\n\r\n[mcp_servers.w]\r\ncommand = "v"\r\n',
+    );
+  });
+
+  it("comments after the last table go with it when it is removed", () => {
+    expect(editTomlTables('[mcp_servers.a]\ncommand = "x"\n# about a\n\n', ["mcp_servers"], {})).toBe("");
+    // …while those above a following table stay with that table.
+    expect(
+      editTomlTables('[mcp_servers.a]\ncommand = "x"\n\n# about b\n[mcp_servers.b]\ncommand = "y"\n', ["mcp_servers"], {
+        b: { command: "y" },
+      }),
+    ).toBe('# about b\n[mcp_servers.b]\ncommand = "y"\n');
+  });
+
+  it("editTomlTopKeys refuses a text that is not TOML, naming why", () => {
+    let message = "";
+    try {
+      editTomlTopKeys("a = [", { approval_policy: "never" });
+    } catch (e) {
+      expect(e).toBeInstanceOf(TomlEditError);
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/^not TOML: ./);
+    expect(message).not.toContain("\n");
+  });
+
+  it("tomlKey writes a key bare only when all of it is bare-key characters (TOML 1.0: A-Za-z0-9_-)", () => {
+    expect(tomlKey("ok_-1")).toBe("ok_-1");
+    expect(tomlKey("a b-c")).toBe('"a b-c"');
+    expect(tomlKey("a.b")).toBe('"a.b"');
+    expect(tomlKey("")).toBe('""');
+  });
+
+  it("a JSON file holding only white space is edited as an empty object", () => {
+    const out = editJsonc("  \n", [{ path: ["a"], value: 1 }]);
+    expect(out.trim().startsWith("{")).toBe(true);
+    expect(JSON.parse(out)).toEqual({ a: 1 });
+    expect(out).toBe(editJsonc("", [{ path: ["a"], value: 1 }]));
   });
 });
