@@ -6,10 +6,14 @@
  */
 import {
   existsSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  readdirSync,
+  readlinkSync,
   rmSync,
+  statSync,
   symlinkSync,
   utimesSync,
   writeFileSync,
@@ -19,7 +23,7 @@ import { basename, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { acquireLock, acquireLockSync, lockFileOf, withLockSync } from "../../ir/io/file-lock.js";
 import { isRunning } from "../../ir/io/process-identity.js";
-import { isStaleTemporary, staleTemporaries, tempSibling } from "../../ir/io/atomic-write.js";
+import { isStaleTemporary, removeStaleTemporaries, staleTemporaries, tempSibling } from "../../ir/io/atomic-write.js";
 import { AppendJournal, JOURNAL_FILE } from "../../ir/io/append-journal.js";
 import { holdsExactly, directoryOf, oneFile, writeOutput } from "../../ir/io/output-files.js";
 import { linkTargetInside } from "../../ir/io/inside-root.js";
@@ -146,6 +150,65 @@ describe("crash debris", () => {
   });
 });
 
+describe("writing beside debris", () => {
+  /** A temporary name beside `path` as a run of this host with pid GONE_PID would have made it. */
+  const deadTemporary = (path: string): string =>
+    basename(tempSibling(path)).replace(`-${process.pid}-`, `-${GONE_PID}-`);
+
+  it("the first write into a folder sweeps a killed run's temporaries (files and folders), once; others stay", () => {
+    const d = tmp();
+    const out = join(d, "f.txt");
+    const deadFile = deadTemporary(out);
+    const deadDir = deadTemporary(join(d, "tree"));
+    const live = basename(tempSibling(out));
+    writeFileSync(join(d, deadFile), "half");
+    mkdirSync(join(d, deadDir, "sub"), { recursive: true });
+    writeFileSync(join(d, deadDir, "sub", "x"), "x");
+    writeFileSync(join(d, live), "mine");
+    writeFileSync(join(d, "keep.txt"), "k");
+    expect(writeOutput(out, oneFile("1"))).toEqual([[out, Buffer.from("1")]]);
+    expect(readdirSync(d).sort()).toEqual([live, "f.txt", "keep.txt"].sort());
+    // Swept once per folder and process: debris left later waits for the next run.
+    const later = deadTemporary(join(d, "g"));
+    writeFileSync(join(d, later), "");
+    expect(removeStaleTemporaries(d)).toEqual([]);
+    expect(existsSync(join(d, later))).toBe(true);
+  });
+
+  it("a rerun finding its output already there rewrites nothing and needs no --force; other bytes are refused", () => {
+    const d = tmp();
+    const file = join(d, "f.txt");
+    writeOutput(file, oneFile("same"));
+    const old = (Date.now() - 3_600_000) / 1000;
+    utimesSync(file, old, old);
+    const before = statSync(file).mtimeMs;
+    expect(writeOutput(file, oneFile("same"))).toEqual([[file, Buffer.from("same")]]);
+    expect(statSync(file).mtimeMs).toBe(before);
+    const dir = join(d, "out");
+    const tree = directoryOf([["a/b.txt", "B"]], ["e"]);
+    writeOutput(dir, tree);
+    expect(writeOutput(dir, tree)).toEqual([[`${dir}/a/b.txt`, Buffer.from("B")]]);
+    expect(() => writeOutput(dir, directoryOf([["a/b.txt", "C"]]))).toThrow(
+      `${dir} exists and is not empty; nothing was written (use --force to replace it)`,
+    );
+    expect(readFileSync(join(dir, "a/b.txt"), "utf8")).toBe("B");
+  });
+
+  it("a directory output gets its modes and links", () => {
+    const d = tmp();
+    const dir = join(d, "skill");
+    writeOutput(dir, {
+      ...directoryOf([["run.sh", "#!/bin/sh\n"]]),
+      modes: { "run.sh": 0o755 },
+      links: [["l/to", "../run.sh"]],
+    });
+    expect(statSync(join(dir, "run.sh")).mode & 0o777).toBe(0o755);
+    expect(lstatSync(join(dir, "l/to")).isSymbolicLink()).toBe(true);
+    expect(readlinkSync(join(dir, "l/to"))).toBe("../run.sh");
+    expect(readFileSync(join(dir, "l/to"), "utf8")).toBe("#!/bin/sh\n");
+  });
+});
+
 describe("append journal", () => {
   it("begin writes the whole journal line", () => {
     const d = tmp();
@@ -199,6 +262,14 @@ describe("outputs", () => {
     expect(holdsExactly(p, out)).toBe(false);
     writeFileSync(join(p, "sub/b.txt"), "B");
     expect(holdsExactly(p, out)).toBe(true);
+    // Anything more is not the same output: an empty folder it does not name, a link.
+    mkdirSync(join(p, "extra"));
+    expect(holdsExactly(p, out)).toBe(false);
+    expect(holdsExactly(p, { ...out, emptyDirs: ["extra/"] })).toBe(true);
+    symlinkSync("a.txt", join(p, "l"));
+    expect(holdsExactly(p, { ...out, files: [...out.files, ["l", Buffer.from("A")]], emptyDirs: ["extra"] })).toBe(
+      false,
+    );
   });
 
   it("a dangling link where a file output goes is refused, not written through nor claimed written", () => {
