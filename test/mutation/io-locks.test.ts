@@ -22,7 +22,7 @@ import { hostname, tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { acquireLock, acquireLockSync, lockFileOf, withLockSync } from "../../ir/io/file-lock.js";
-import { isRunning } from "../../ir/io/process-identity.js";
+import { isRunning, selfIdentity } from "../../ir/io/process-identity.js";
 import { isStaleTemporary, removeStaleTemporaries, staleTemporaries, tempSibling } from "../../ir/io/atomic-write.js";
 import { AppendJournal, JOURNAL_FILE } from "../../ir/io/append-journal.js";
 import { holdsExactly, directoryOf, oneFile, writeOutput } from "../../ir/io/output-files.js";
@@ -133,6 +133,77 @@ describe("file locks", () => {
   });
 });
 
+describe("lock holders", () => {
+  it("isRunning: no pid is no process; this pid with another start time is an earlier process", () => {
+    const self = selfIdentity();
+    expect(self.pid).toBe(process.pid);
+    expect(self.host).toBe(hostname());
+    expect(isRunning({ pid: 0 })).toBe(false);
+    expect(isRunning({ pid: -1 })).toBe(false);
+    expect(isRunning({ pid: 1.5 })).toBe(false);
+    expect(isRunning({ pid: process.pid })).toBe(true);
+    expect(isRunning(self)).toBe(true);
+    // Linux tells a start time: the same pid started at another time is not this process.
+    expect(self.start).toMatch(/^\d+$/);
+    expect(isRunning({ pid: process.pid, start: `${self.start}0` })).toBe(false);
+  });
+
+  it("a lock this host's live run holds is waited for and named without its host; one without a pid is unnamed", () => {
+    const d = tmp();
+    const target = join(d, "t");
+    const lockFile = lockFileOf(target);
+    // This process's own pid and start, written by "another" acquisition this process does not hold.
+    writeFileSync(lockFile, JSON.stringify({ ...selfIdentity() }));
+    expect(() => acquireLockSync(target, { timeoutMs: 0 })).toThrow(
+      `${target} is being written by another run (pid ${process.pid}); waited 0.0 s for its lock ${lockFile}.`,
+    );
+    for (const text of ['{"host":"x"}', "{not json"]) {
+      writeFileSync(lockFile, text);
+      expect(() => acquireLockSync(target, { timeoutMs: 0 })).toThrow(
+        `${target} is being written by another run (a run that has not said who it is)`,
+      );
+    }
+  });
+
+  it("a lock is made with its folder; a lock replaced while held is not removed by the release", () => {
+    const d = tmp();
+    const target = join(d, "new", "sub", "out");
+    const lock = acquireLockSync(target, { timeoutMs: 0 });
+    expect(lock.lockFile).toBe(join(d, "new", "sub", ".agentc-lock.out"));
+    expect(lock.target).toBe(target);
+    rmSync(lock.lockFile);
+    writeFileSync(lock.lockFile, JSON.stringify({ pid: GONE_PID + 1, host: "elsewhere.invalid" }));
+    lock.release();
+    expect(JSON.parse(readFileSync(lock.lockFile, "utf8"))).toEqual({ pid: GONE_PID + 1, host: "elsewhere.invalid" });
+  });
+});
+
+describe("append sessions", () => {
+  it("a session rolls back what it appended, rewrote and created; one committed leaves no journal", () => {
+    const d = tmp();
+    writeFileSync(join(d, "a.log"), "abc");
+    writeFileSync(join(d, "m.json"), "before");
+    const j = AppendJournal.begin(d, { lengths: { "a.log": 3 }, restore: { "m.json": "before" } }, false);
+    expect(() => AppendJournal.begin(d, { lengths: {}, restore: {} }, false)).toThrow(/EEXIST|exists/);
+    writeFileSync(join(d, "a.log"), "abcdef");
+    writeFileSync(join(d, "m.json"), "after");
+    j.created("new.bin");
+    writeFileSync(join(d, "new.bin"), "n");
+    j.created("never.bin");
+    expect(readFileSync(join(d, JOURNAL_FILE), "utf8").split("\n").slice(1)).toEqual(['"new.bin"', '"never.bin"', ""]);
+    expect(j.rollBack()).toEqual({ cut: { "a.log": 3 }, restored: ["m.json"], removed: ["new.bin"] });
+    expect(readdirSync(d).sort()).toEqual(["a.log", "m.json"]);
+    expect(readFileSync(join(d, "a.log"), "utf8")).toBe("abc");
+    expect(readFileSync(join(d, "m.json"), "utf8")).toBe("before");
+    const k = AppendJournal.begin(d, { lengths: { "a.log": 3 }, restore: {} }, true);
+    writeFileSync(join(d, "a.log"), "abcd");
+    k.commit();
+    expect(readdirSync(d).sort()).toEqual(["a.log", "m.json"]);
+    expect(AppendJournal.recover(d, false)).toBeUndefined();
+    expect(readFileSync(join(d, "a.log"), "utf8")).toBe("abcd");
+  });
+});
+
 describe("crash debris", () => {
   it("a temporary is stale only when this host's process that made it is gone", () => {
     const d = tmp();
@@ -223,7 +294,11 @@ describe("append journal", () => {
     writeFileSync(join(d, "b.log"), "01234");
     writeFileSync(join(d, "m.json"), "after");
     writeFileSync(join(d, "new.bin"), "n");
-    const start = { lengths: { "a.log": 4, "b.log": 20, "gone.log": 2 }, restore: { "m.json": "before" } };
+    const start = {
+      lengths: { "a.log": 4, "b.log": 20, "gone.log": 2 },
+      restore: { "m.json": "before", "same.json": "s" },
+    };
+    writeFileSync(join(d, "same.json"), "s");
     writeFileSync(join(d, JOURNAL_FILE), `${JSON.stringify(start)}\n"new.bin"\n"never`);
     expect(AppendJournal.recover(d, true)).toEqual({ cut: { "a.log": 6 }, restored: ["m.json"], removed: ["new.bin"] });
     expect(readFileSync(join(d, "a.log"), "utf8")).toBe("0123");
