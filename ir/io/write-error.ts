@@ -49,7 +49,8 @@ export const writeReason = (code: string): string => REASONS[code] ?? code;
  * coded refusal such as an existing output, a bug) is returned as it is.
  */
 export function asWriteError(e: unknown, path: string): unknown {
-  if (e instanceof WriteError || e instanceof AgentcError) return e;
+  // An errno code is E and capitals; every code of agentc's own (AGC-WRITE, AIX-IO…) has a hyphen,
+  // so a coded error (a WriteError already, a refusal) passes as it is.
   const code = (e as NodeJS.ErrnoException | undefined)?.code;
   if (!(e instanceof Error) || typeof code !== "string" || !/^E[A-Z0-9]+$/.test(code)) return e;
   return new WriteError(path, writeReason(code), code, e);

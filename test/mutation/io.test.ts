@@ -25,6 +25,8 @@ import { OutputExistsError, directoryOf, existingOutput, oneFile, writeOutput } 
 
 const OUTPUT_EXISTS = new OutputExistsError("m");
 import { diskTree, memoryTree } from "../../ir/io/file-tree.js";
+import { AgentcError } from "../../ir/diagnostics/agentc-error.js";
+import { CODES, type Code } from "../../ir/diagnostics/codes.js";
 import {
   WRITE_ONLY_CODES,
   WriteError,
@@ -600,6 +602,14 @@ describe("write errors", () => {
     expect(asWriteError(bug, "p")).toBe(bug);
     const odd = Object.assign(new Error("odd"), { code: "ERR_SOMETHING" });
     expect(asWriteError(odd, "p")).toBe(odd);
+    // Every registered code: an error of agentc's own is never taken for a system error.
+    expect(CODES.size).toBeGreaterThan(100);
+    for (const c of CODES.keys()) {
+      const coded = new AgentcError("m", c as Code);
+      expect(asWriteError(coded, "p")).toBe(coded);
+    }
+    const written = new WriteError("a", "why", "ENOSPC");
+    expect(asWriteError(written, "b")).toBe(written);
     expect(asWriteError({ code: "ENOSPC" }, "p")).toEqual({ code: "ENOSPC" });
     expect(asWriteError("ENOSPC", "p")).toBe("ENOSPC");
     const full = Object.assign(new Error("full"), { code: "ENOSPC" });
