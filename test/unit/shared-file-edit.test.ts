@@ -1,7 +1,7 @@
 // The shared-file editors: only the owned values change, every other byte stays.
 import { describe, expect, it } from "vitest";
 import { parse as parseToml } from "smol-toml";
-import { editJsonc, parseJsonc } from "../../ir/edit/jsonc-edit.js";
+import { editJsonc, parseJsonc, type JsonEdit } from "../../ir/edit/jsonc-edit.js";
 import { editTomlTables, editTomlTopKeys, TomlEditError, tomlKey, tomlKeyPath } from "../../ir/edit/toml-edit.js";
 
 const SETTINGS = `// user settings, kept
@@ -175,4 +175,73 @@ describe("edge cases of the shared-file editors", () => {
     expect(JSON.parse(out)).toEqual({ a: 1 });
     expect(out).toBe(editJsonc("", [{ path: ["a"], value: 1 }]));
   });
+});
+
+describe("editJsonc layouts", () => {
+  // Each: the file, the edits, the whole file after them (worked by hand from the rules in jsonc-edit.ts).
+  const cases: Array<[string, string, JsonEdit[], string]> = [
+    [
+      "a key added in the file's tabs and CRLF",
+      '{\r\n\t"a": 1\r\n}\r\n',
+      [{ path: ["b"], value: { c: [1] } }],
+      '{\r\n\t"a": 1,\r\n\t"b": {\r\n\t\t"c": [\r\n\t\t\t1\r\n\t\t]\r\n\t}\r\n}\r\n',
+    ],
+    [
+      "a value replaced in four spaces, at its line's indentation",
+      '{\n    "a": {\n        "x": 1\n    }\n}\n',
+      [{ path: ["a"], value: { y: [1, 2] } }],
+      '{\n    "a": {\n        "y": [\n            1,\n            2\n        ]\n    }\n}\n',
+    ],
+    [
+      "an indentation of twelve nests by eight at most",
+      '{\n            "a": 1\n}\n',
+      [{ path: ["b"], value: { c: 1 } }],
+      '{\n            "a": 1,\n            "b": {\n                    "c": 1\n            }\n}\n',
+    ],
+    [
+      "the last key removed with the comment lines above it, and the comma before it",
+      '{\n  "a": 1,\n  // about b\n  // more\n  "b": 2\n}\n',
+      [{ path: ["b"], value: undefined }],
+      '{\n  "a": 1\n}\n',
+    ],
+    [
+      "a middle key removed with its line",
+      '{\n  "a": 1,\n  "b": 2,\n  "c": 3\n}\n',
+      [{ path: ["b"], value: undefined }],
+      '{\n  "a": 1,\n  "c": 3\n}\n',
+    ],
+    [
+      "a key sharing its line removed by the parser",
+      '{ "a": 1, "b": 2 }',
+      [{ path: ["b"], value: undefined }],
+      '{ "a": 1 }',
+    ],
+    [
+      "a key added beside one on the brace's line",
+      '{ "a": 1 }',
+      [{ path: ["b"], value: 2 }],
+      '{\n  "a": 1,\n  "b": 2\n}',
+    ],
+    [
+      "the same value in other key order, and a missing key removed: nothing changes",
+      '{\n  "a": [1, {"k": 1, "j": 2}]\n}\n',
+      [
+        { path: ["a"], value: [1, { j: 2, k: 1 }] },
+        { path: ["z"], value: undefined },
+      ],
+      '{\n  "a": [1, {"k": 1, "j": 2}]\n}\n',
+    ],
+    [
+      "an array is not the object of its indices",
+      '{\n  "a": {"k": [1]}\n}\n',
+      [{ path: ["a"], value: { k: { 0: 1 } } }],
+      '{\n  "a": {\n    "k": {\n      "0": 1\n    }\n  }\n}\n',
+    ],
+  ];
+  for (const [name, text, edits, want] of cases) {
+    it(name, () => {
+      expect(editJsonc(text, edits)).toBe(want);
+      expect(parseJsonc(want)).toBeDefined();
+    });
+  }
 });
