@@ -245,3 +245,54 @@ describe("editJsonc layouts", () => {
     });
   }
 });
+
+describe("editTomlTopKeys", () => {
+  // Each: the file, the values, the whole file after them (worked by hand from the rules in toml-edit.ts).
+  const cases: Array<[string, string, Record<string, string>, string]> = [
+    [
+      "a value replaced in place (either quotes), a missing key after the last top-level one",
+      "model = \"o3\"  # pick\napproval_policy = 'on-request'\n\n# about tui\n[tui]\nx = 1\n",
+      { approval_policy: "never", sandbox_mode: "read-only" },
+      'model = "o3"  # pick\napproval_policy = "never"\nsandbox_mode = "read-only"\n\n# about tui\n[tui]\nx = 1\n',
+    ],
+    [
+      "no top-level key: at the top",
+      "# top\n\n[tui]\nx = 1\n",
+      { approval_policy: "never" },
+      'approval_policy = "never"\n\n# top\n\n[tui]\nx = 1\n',
+    ],
+    ["an empty file", "", { approval_policy: "never" }, 'approval_policy = "never"\n'],
+    ["a last line without its end", "a = 1", { b: "c" }, 'a = 1\nb = "c"\n'],
+    [
+      "CRLF, and a key that must be quoted",
+      "a = 1\r\n[t]\r\nb = 2\r\n",
+      { "k y": "v" },
+      'a = 1\r\n"k y" = "v"\r\n[t]\r\nb = 2\r\n',
+    ],
+    [
+      "the same key inside a table is another key",
+      '[t]\napproval_policy = "x"\n',
+      { approval_policy: "never" },
+      'approval_policy = "never"\n\n[t]\napproval_policy = "x"\n',
+    ],
+    [
+      "a key already holding the value keeps its bytes",
+      "approval_policy = 'never' \n",
+      { approval_policy: "never" },
+      "approval_policy = 'never' \n",
+    ],
+  ];
+  for (const [name, text, values, want] of cases) {
+    it(name, () => {
+      expect(editTomlTopKeys(text, values)).toBe(want);
+      expect(parseToml(want)).toMatchObject(values);
+    });
+  }
+
+  it("a key written otherwise than as a one-line string is left to the user", () => {
+    expect(() => editTomlTopKeys('a = """\nx\n"""\n', { a: "n" })).toThrow(
+      new TomlEditError("a is not written as a one-line string before the first table; edit it by hand"),
+    );
+    expect(() => editTomlTopKeys("a = 1\n", { a: "n" })).toThrow(/^a is not written as a one-line string/);
+  });
+});
