@@ -12,6 +12,7 @@ import {
   readFileSync,
   readdirSync,
   readlinkSync,
+  realpathSync,
   rmSync,
   statSync,
   symlinkSync,
@@ -26,7 +27,7 @@ import { isRunning, selfIdentity } from "../../ir/io/process-identity.js";
 import { isStaleTemporary, removeStaleTemporaries, staleTemporaries, tempSibling } from "../../ir/io/atomic-write.js";
 import { AppendJournal, JOURNAL_FILE } from "../../ir/io/append-journal.js";
 import { holdsExactly, directoryOf, oneFile, writeOutput } from "../../ir/io/output-files.js";
-import { linkTargetInside } from "../../ir/io/inside-root.js";
+import { isUnder, linkLeaving, linkOutsideDiagnostic, linkTargetInside, realRootOf } from "../../ir/io/inside-root.js";
 import { diskTree } from "../../ir/io/file-tree.js";
 
 const dirs: string[] = [];
@@ -364,6 +365,49 @@ describe("links and skipped entries", () => {
     symlinkSync(".", join(d, "to-root"));
     expect(linkTargetInside(d, "to-sub")).toBe("sub");
     expect(linkTargetInside(d, "to-root")).toBeUndefined();
+  });
+
+  it("isUnder, realRootOf, linkLeaving: the first link on the way out is named, with where it leads", () => {
+    expect(isUnder("/a/b", "/a/b")).toBe(true);
+    expect(isUnder("/a/b", "/a/b/c")).toBe(true);
+    expect(isUnder("/a/b", "/a/bc")).toBe(false);
+    expect(isUnder("/a/b", "/a")).toBe(false);
+    expect(isUnder("/", "/x")).toBe(true);
+    const d = realpathSync.native(tmp());
+    expect(realRootOf(join(d, "missing"))).toBe(join(d, "missing"));
+    const repo = join(d, "repo");
+    const out = join(d, "out");
+    mkdirSync(join(repo, "sub"), { recursive: true });
+    mkdirSync(out);
+    writeFileSync(join(out, "file"), "x");
+    writeFileSync(join(repo, "sub", "in.md"), "y");
+    symlinkSync("../out", join(repo, ".claude"));
+    symlinkSync("../out/file", join(repo, "f"));
+    symlinkSync("sub", join(repo, "inside"));
+    symlinkSync(".claude", join(repo, "via"));
+    expect(realRootOf(repo)).toBe(repo);
+    expect(linkLeaving(repo, ".claude/file")).toEqual({ link: ".claude", target: out });
+    expect(linkLeaving(repo, "f")).toEqual({ link: "f", target: join(out, "file") });
+    expect(linkLeaving(repo, "via/file")).toEqual({ link: "via", target: out });
+    expect(linkLeaving(repo, "inside/in.md")).toBeUndefined();
+    // A link staying inside on the way is passed over: the one leaving is named.
+    symlinkSync("../../out", join(repo, "sub", "away"));
+    expect(linkLeaving(repo, "inside/away/file")).toEqual({ link: "inside/away", target: out });
+    expect(linkLeaving(repo, "sub/in.md")).toBeUndefined();
+    expect(linkLeaving(repo, "missing/x")).toBeUndefined();
+    expect(linkLeaving(repo, "../out/file")).toEqual({ link: "../out/file", target: join(out, "file") });
+    expect(linkTargetInside(repo, "inside")).toBe("sub");
+    expect(linkTargetInside(repo, "f")).toBeUndefined();
+    expect(linkTargetInside(repo, "sub")).toBeUndefined();
+    expect(linkOutsideDiagnostic(repo, { link: ".claude", target: out })).toEqual({
+      code: "RULES-LINK-OUTSIDE",
+      severity: "warning",
+      message: `.claude is a symbolic link leading outside the repository (to ${out}); it is not followed: nothing under it is read`,
+      file: join(repo, ".claude"),
+    });
+    expect(linkOutsideDiagnostic(repo, { link: "f", target: out }, "it is skipped").message).toMatch(
+      /: it is skipped$/,
+    );
   });
 
   it("a disk tree's skipped entries come sorted by name, in UTF-16 code units (not the bytes the listing sorts by)", () => {
