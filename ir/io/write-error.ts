@@ -25,6 +25,8 @@ const REASONS: Readonly<Record<string, string>> = {
   EBUSY: "the file or directory is busy",
   ETXTBSY: "the file is busy",
   EXDEV: "it would cross file systems",
+  // A folder to make where a file is (mkdir -p over a file): `EEXIST (EEXIST)` said nothing.
+  EEXIST: "something else is already there",
 };
 
 /** Codes that only a write produces: whatever failed with one of them was writing. */

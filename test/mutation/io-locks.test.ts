@@ -29,6 +29,7 @@ import { AppendJournal, JOURNAL_FILE } from "../../ir/io/append-journal.js";
 import { holdsExactly, directoryOf, oneFile, writeOutput } from "../../ir/io/output-files.js";
 import { isUnder, linkLeaving, linkOutsideDiagnostic, linkTargetInside, realRootOf } from "../../ir/io/inside-root.js";
 import { diskTree } from "../../ir/io/file-tree.js";
+import { writeFileSet } from "../../ir/io/file-set.js";
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -245,6 +246,29 @@ describe("writing beside debris", () => {
     writeFileSync(join(d, later), "");
     expect(removeStaleTemporaries(d)).toEqual([]);
     expect(existsSync(join(d, later))).toBe(true);
+  });
+
+  it("a file set sweeps a killed run's temporaries from the folders it writes into, and a failure names the file", () => {
+    const d = tmp();
+    const dead = deadTemporary(join(d, "a.md"));
+    writeFileSync(join(d, dead), "half");
+    writeFileSet([
+      [join(d, "a.md"), "A"],
+      [join(d, "b.md"), "B"],
+      [join(d, "new", "c.md"), "C"],
+    ]);
+    expect(readdirSync(d).sort()).toEqual(["a.md", "b.md", "new"]);
+    expect(readdirSync(join(d, "new"))).toEqual(["c.md"]);
+    writeFileSync(join(d, "blocker"), "");
+    const target = join(d, "blocker", "x.md");
+    expect(() =>
+      writeFileSet([
+        [join(d, "a.md"), "A2"],
+        [target, "x"],
+      ]),
+    ).toThrow(`cannot write ${target}: something else is already there (EEXIST)`);
+    expect(readFileSync(join(d, "a.md"), "utf8")).toBe("A");
+    expect(readdirSync(d).sort()).toEqual(["a.md", "b.md", "blocker", "new"]);
   });
 
   it("a rerun finding its output already there rewrites nothing and needs no --force; other bytes are refused", () => {

@@ -575,6 +575,7 @@ describe("write errors", () => {
       EBUSY: "the file or directory is busy",
       ETXTBSY: "the file is busy",
       EXDEV: "it would cross file systems",
+      EEXIST: "something else is already there",
     };
     for (const [code, reason] of Object.entries(words)) {
       const sys = Object.assign(new Error(`${code}: raw`), { code });
