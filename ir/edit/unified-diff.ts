@@ -17,8 +17,7 @@ const MAX_EDITS = 2000;
 
 /** The lines of a text as a hunk lists them, a last line without its end marked as `diff` marks it. */
 function hunkLines(text: string, mark: "-" | "+"): string[] {
-  if (text === "") return [];
-  const lines = text.split("\n");
+  const lines = text.split("\n"); // "" splits to [""], popped below: no lines
   if (lines[lines.length - 1] === "") lines.pop();
   else lines[lines.length - 1] += "\n\\ No newline at end of file";
   return lines.map((l) => mark + l);

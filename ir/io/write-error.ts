@@ -25,6 +25,8 @@ const REASONS: Readonly<Record<string, string>> = {
   EBUSY: "the file or directory is busy",
   ETXTBSY: "the file is busy",
   EXDEV: "it would cross file systems",
+  // A folder to make where a file is (mkdir -p over a file): `EEXIST (EEXIST)` said nothing.
+  EEXIST: "something else is already there",
 };
 
 /** Codes that only a write produces: whatever failed with one of them was writing. */
@@ -49,7 +51,8 @@ export const writeReason = (code: string): string => REASONS[code] ?? code;
  * coded refusal such as an existing output, a bug) is returned as it is.
  */
 export function asWriteError(e: unknown, path: string): unknown {
-  if (e instanceof WriteError || e instanceof AgentcError) return e;
+  // An errno code is E and capitals; every code of agentc's own (AGC-WRITE, AIX-IO…) has a hyphen,
+  // so a coded error (a WriteError already, a refusal) passes as it is.
   const code = (e as NodeJS.ErrnoException | undefined)?.code;
   if (!(e instanceof Error) || typeof code !== "string" || !/^E[A-Z0-9]+$/.test(code)) return e;
   return new WriteError(path, writeReason(code), code, e);

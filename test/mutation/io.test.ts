@@ -25,6 +25,16 @@ import { OutputExistsError, directoryOf, existingOutput, oneFile, writeOutput } 
 
 const OUTPUT_EXISTS = new OutputExistsError("m");
 import { diskTree, memoryTree } from "../../ir/io/file-tree.js";
+import { AgentcError } from "../../ir/diagnostics/agentc-error.js";
+import { CODES, type Code } from "../../ir/diagnostics/codes.js";
+import {
+  WRITE_ONLY_CODES,
+  WriteError,
+  asWriteError,
+  writeReason,
+  writing,
+  writingAsync,
+} from "../../ir/io/write-error.js";
 import { InputPathError, checkInputPath, openInputFile, readInputFile } from "../../ir/io/input-file.js";
 import { FIXED_EPOCH_UTC, nowUtc, reproducibleUtc } from "../../ir/io/clock.js";
 import { packagePath, packageRoot, packageVersion } from "../../ir/io/package-root.js";
@@ -542,5 +552,74 @@ describe("loss ledger and stores", () => {
       ["a", "2"],
       ["b", "3"],
     ]);
+  });
+});
+
+describe("write errors", () => {
+  it("each errno a write can fail with is said in words, with its code; others by their code", () => {
+    const words: Record<string, string> = {
+      ENOSPC: "no space left on device",
+      EDQUOT: "disk quota exceeded",
+      EROFS: "read-only file system",
+      EACCES: "permission denied",
+      EPERM: "operation not permitted",
+      EIO: "input/output error",
+      EFBIG: "file too large",
+      ENOTDIR: "a part of the path is not a directory",
+      EISDIR: "it is a directory",
+      ENAMETOOLONG: "name too long",
+      EMFILE: "too many open files",
+      ENFILE: "too many open files in the system",
+      ENOENT: "a directory on the way does not exist",
+      ELOOP: "too many symbolic links on the way",
+      EBUSY: "the file or directory is busy",
+      ETXTBSY: "the file is busy",
+      EXDEV: "it would cross file systems",
+      EEXIST: "something else is already there",
+    };
+    for (const [code, reason] of Object.entries(words)) {
+      const sys = Object.assign(new Error(`${code}: raw`), { code });
+      expect(
+        thrown(() =>
+          writing("out.x", () => {
+            throw sys;
+          }),
+        ),
+      ).toEqual({
+        name: "WriteError",
+        code: "AGC-WRITE",
+        message: `cannot write out.x: ${reason} (${code})`,
+      });
+    }
+    expect(writeReason("EWHATEVER")).toBe("EWHATEVER");
+    expect([...WRITE_ONLY_CODES].sort()).toEqual(["EDQUOT", "EFBIG", "ENOSPC", "EROFS"]);
+    expect(new WriteError("p", "why", undefined).message).toBe("cannot write p: why");
+  });
+
+  it("only system errors become write errors; coded refusals and bugs pass as they are", async () => {
+    const refusal = new OutputExistsError("taken");
+    expect(asWriteError(refusal, "p")).toBe(refusal);
+    const bug = new TypeError("x is undefined");
+    expect(asWriteError(bug, "p")).toBe(bug);
+    const odd = Object.assign(new Error("odd"), { code: "ERR_SOMETHING" });
+    expect(asWriteError(odd, "p")).toBe(odd);
+    // Every registered code: an error of agentc's own is never taken for a system error.
+    expect(CODES.size).toBeGreaterThan(100);
+    for (const c of CODES.keys()) {
+      const coded = new AgentcError("m", c as Code);
+      expect(asWriteError(coded, "p")).toBe(coded);
+    }
+    const written = new WriteError("a", "why", "ENOSPC");
+    expect(asWriteError(written, "b")).toBe(written);
+    expect(asWriteError({ code: "ENOSPC" }, "p")).toEqual({ code: "ENOSPC" });
+    expect(asWriteError("ENOSPC", "p")).toBe("ENOSPC");
+    const full = Object.assign(new Error("full"), { code: "ENOSPC" });
+    const w = asWriteError(full, "p") as WriteError;
+    expect([w.path, w.reason, w.errno, w.cause]).toEqual(["p", "no space left on device", "ENOSPC", full]);
+    expect(writing("p", () => 7)).toBe(7);
+    expect(await writingAsync("p", async () => 8)).toBe(8);
+    await expect(writingAsync("q", async () => Promise.reject(full))).rejects.toThrow(
+      "cannot write q: no space left on device (ENOSPC)",
+    );
   });
 });

@@ -373,6 +373,18 @@ describe("openZip: damaged archives", () => {
     ]);
   });
 
+  it("a name that is not UTF-8 is read as Latin-1 in both headers: one problem, not a mismatch", async () => {
+    const z = Buffer.from(buildZip([{ name: "a", data: enc("hi") }], { store: true }));
+    const cd = z.indexOf(Buffer.from("504b0102", "hex"));
+    z[30] = 0xe9; // the local header's name
+    z[cd + 46] = 0xe9; // the central directory's
+    const { archive, diagnostics } = await openZip(z);
+    await archive.close();
+    expect(diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([
+      'AGC-ZIP-NAME "\u00e9": entry name is not valid UTF-8',
+    ]);
+  });
+
   it("overlapping entries and duplicate names", async () => {
     const two = buildZip(
       [
@@ -467,6 +479,65 @@ describe("openZip: damaged archives", () => {
     await expect(l.archive.read(l.archive.entries[0]!)).rejects.toThrow(
       `"r": inflated to ${random.length} bytes, declared ${random.length + 1}`,
     );
+    // A large entry whose deflate stream is damaged at its first block: zlib's reason is named.
+    const damaged = Buffer.from(deflated);
+    damaged[30 + 1 + damaged.readUInt16LE(28)] = 0x07; // BFINAL 1, BTYPE 11: a block type RFC 1951 reserves
+    const m = await openZip(damaged);
+    const failure = (async () => {
+      for await (const _ of m.archive.stream(m.archive.entries[0]!));
+    })();
+    await expect(failure).rejects.toThrow('"r": cannot inflate: invalid block type');
+  });
+
+  it("an entry of up to 1 MiB compressed is inflated in one piece, read or streamed", async () => {
+    // Deflate of stored blocks (RFC 1951 3.2.4: a header byte, LEN, NLEN, the bytes), sized so that the
+    // compressed data is exactly 1 MiB: 16 blocks of 5 bytes of header and 1,048,496 bytes in all.
+    const data = Buffer.alloc((1 << 20) - 16 * 5, 0x61);
+    const blocks: Buffer[] = [];
+    for (let at = 0; at < data.length; at += 65_535) {
+      const part = data.subarray(at, at + 65_535);
+      const head = Buffer.alloc(5);
+      head[0] = at + 65_535 >= data.length ? 1 : 0;
+      head.writeUInt16LE(part.length, 1);
+      head.writeUInt16LE(~part.length & 0xffff, 3);
+      blocks.push(head, part);
+    }
+    const deflated = Buffer.concat(blocks);
+    expect(deflated.length).toBe(1 << 20);
+    const name = Buffer.from("a.txt");
+    const fields = (b: Buffer, at: number): void => {
+      b.writeUInt16LE(8, at); // method: deflate
+      b.writeUInt32LE(crc32(data), at + 6);
+      b.writeUInt32LE(deflated.length, at + 10);
+      b.writeUInt32LE(data.length, at + 14);
+      b.writeUInt16LE(name.length, at + 18);
+    };
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    fields(local, 8);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    fields(central, 10);
+    const cdOffset = 30 + name.length + deflated.length;
+    const end = Buffer.alloc(22);
+    end.writeUInt32LE(0x06054b50, 0);
+    end.writeUInt16LE(1, 8);
+    end.writeUInt16LE(1, 10);
+    end.writeUInt32LE(46 + name.length, 12);
+    end.writeUInt32LE(cdOffset, 16);
+    const zip = Buffer.concat([local, name, deflated, central, name, end]);
+    const { archive, diagnostics } = await openZip(zip);
+    expect(diagnostics).toEqual([]);
+    const entry = archive.entries[0]!;
+    expect([entry.method, entry.compressedSize, entry.size]).toEqual([8, 1 << 20, data.length]);
+    expect((await archive.read(entry)).equals(data)).toBe(true);
+    const pieces: Buffer[] = [];
+    for await (const c of archive.stream(entry)) pieces.push(c);
+    expect(pieces.map((c) => c.length)).toEqual([data.length]);
+    await archive.close();
   });
 
   it("reads from a file path, and a buffer view", async () => {

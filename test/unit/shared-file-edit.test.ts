@@ -1,8 +1,8 @@
 // The shared-file editors: only the owned values change, every other byte stays.
 import { describe, expect, it } from "vitest";
 import { parse as parseToml } from "smol-toml";
-import { editJsonc, parseJsonc } from "../../ir/edit/jsonc-edit.js";
-import { editTomlTables, TomlEditError, tomlKeyPath } from "../../ir/edit/toml-edit.js";
+import { editJsonc, parseJsonc, type JsonEdit } from "../../ir/edit/jsonc-edit.js";
+import { editTomlTables, editTomlTopKeys, TomlEditError, tomlKey, tomlKeyPath } from "../../ir/edit/toml-edit.js";
 
 const SETTINGS = `// user settings, kept
 {
@@ -129,5 +129,170 @@ describe("editJsonc removals", () => {
       parseJsonc(editJsonc('{\n  "s": {\n    "only": {}\n  }\n}\n', [{ path: ["s", "only"], value: undefined }]))!
         .value,
     ).toEqual({ s: {} });
+  });
+});
+
+describe("edge cases of the shared-file editors", () => {
+  it("a CRLF file keeps CRLF in the tables written into it", () => {
+    const text = 'a = 1\r\n\r\n[mcp_servers.x]\r\ncommand = "y"\r\n';
+    expect(editTomlTables(text, ["mcp_servers"], { x: { command: "z" }, w: { command: "v" } })).toBe(
+      'a = 1\r\n\r\n[mcp_servers.x]\r\ncommand = "z"\r\n\r\n[mcp_servers.w]\r\ncommand = "v"\r\n',
+    );
+  });
+
+  it("comments after the last table go with it when it is removed", () => {
+    expect(editTomlTables('[mcp_servers.a]\ncommand = "x"\n# about a\n\n', ["mcp_servers"], {})).toBe("");
+    // …while those above a following table stay with that table.
+    expect(
+      editTomlTables('[mcp_servers.a]\ncommand = "x"\n\n# about b\n[mcp_servers.b]\ncommand = "y"\n', ["mcp_servers"], {
+        b: { command: "y" },
+      }),
+    ).toBe('# about b\n[mcp_servers.b]\ncommand = "y"\n');
+  });
+
+  it("editTomlTopKeys refuses a text that is not TOML, naming why", () => {
+    let message = "";
+    try {
+      editTomlTopKeys("a = [", { approval_policy: "never" });
+    } catch (e) {
+      expect(e).toBeInstanceOf(TomlEditError);
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/^not TOML: ./);
+    expect(message).not.toContain("\n");
+  });
+
+  it("tomlKey writes a key bare only when all of it is bare-key characters (TOML 1.0: A-Za-z0-9_-)", () => {
+    expect(tomlKey("ok_-1")).toBe("ok_-1");
+    expect(tomlKey("a b-c")).toBe('"a b-c"');
+    expect(tomlKey("a.b")).toBe('"a.b"');
+    expect(tomlKey("")).toBe('""');
+  });
+
+  it("a JSON file holding only white space is edited as an empty object", () => {
+    const out = editJsonc("  \n", [{ path: ["a"], value: 1 }]);
+    expect(out.trim().startsWith("{")).toBe(true);
+    expect(JSON.parse(out)).toEqual({ a: 1 });
+    expect(out).toBe(editJsonc("", [{ path: ["a"], value: 1 }]));
+  });
+});
+
+describe("editJsonc layouts", () => {
+  // Each: the file, the edits, the whole file after them (worked by hand from the rules in jsonc-edit.ts).
+  const cases: Array<[string, string, JsonEdit[], string]> = [
+    [
+      "a key added in the file's tabs and CRLF",
+      '{\r\n\t"a": 1\r\n}\r\n',
+      [{ path: ["b"], value: { c: [1] } }],
+      '{\r\n\t"a": 1,\r\n\t"b": {\r\n\t\t"c": [\r\n\t\t\t1\r\n\t\t]\r\n\t}\r\n}\r\n',
+    ],
+    [
+      "a value replaced in four spaces, at its line's indentation",
+      '{\n    "a": {\n        "x": 1\n    }\n}\n',
+      [{ path: ["a"], value: { y: [1, 2] } }],
+      '{\n    "a": {\n        "y": [\n            1,\n            2\n        ]\n    }\n}\n',
+    ],
+    [
+      "an indentation of twelve nests by eight at most",
+      '{\n            "a": 1\n}\n',
+      [{ path: ["b"], value: { c: 1 } }],
+      '{\n            "a": 1,\n            "b": {\n                    "c": 1\n            }\n}\n',
+    ],
+    [
+      "the last key removed with the comment lines above it, and the comma before it",
+      '{\n  "a": 1,\n  // about b\n  // more\n  "b": 2\n}\n',
+      [{ path: ["b"], value: undefined }],
+      '{\n  "a": 1\n}\n',
+    ],
+    [
+      "a middle key removed with its line",
+      '{\n  "a": 1,\n  "b": 2,\n  "c": 3\n}\n',
+      [{ path: ["b"], value: undefined }],
+      '{\n  "a": 1,\n  "c": 3\n}\n',
+    ],
+    [
+      "a key sharing its line removed by the parser",
+      '{ "a": 1, "b": 2 }',
+      [{ path: ["b"], value: undefined }],
+      '{ "a": 1 }',
+    ],
+    [
+      "a key added beside one on the brace's line",
+      '{ "a": 1 }',
+      [{ path: ["b"], value: 2 }],
+      '{\n  "a": 1,\n  "b": 2\n}',
+    ],
+    [
+      "the same value in other key order, and a missing key removed: nothing changes",
+      '{\n  "a": [1, {"k": 1, "j": 2}]\n}\n',
+      [
+        { path: ["a"], value: [1, { j: 2, k: 1 }] },
+        { path: ["z"], value: undefined },
+      ],
+      '{\n  "a": [1, {"k": 1, "j": 2}]\n}\n',
+    ],
+    [
+      "an array is not the object of its indices",
+      '{\n  "a": {"k": [1]}\n}\n',
+      [{ path: ["a"], value: { k: { 0: 1 } } }],
+      '{\n  "a": {\n    "k": {\n      "0": 1\n    }\n  }\n}\n',
+    ],
+  ];
+  for (const [name, text, edits, want] of cases) {
+    it(name, () => {
+      expect(editJsonc(text, edits)).toBe(want);
+      expect(parseJsonc(want)).toBeDefined();
+    });
+  }
+});
+
+describe("editTomlTopKeys", () => {
+  // Each: the file, the values, the whole file after them (worked by hand from the rules in toml-edit.ts).
+  const cases: Array<[string, string, Record<string, string>, string]> = [
+    [
+      "a value replaced in place (either quotes), a missing key after the last top-level one",
+      "model = \"o3\"  # pick\napproval_policy = 'on-request'\n\n# about tui\n[tui]\nx = 1\n",
+      { approval_policy: "never", sandbox_mode: "read-only" },
+      'model = "o3"  # pick\napproval_policy = "never"\nsandbox_mode = "read-only"\n\n# about tui\n[tui]\nx = 1\n',
+    ],
+    [
+      "no top-level key: at the top",
+      "# top\n\n[tui]\nx = 1\n",
+      { approval_policy: "never" },
+      'approval_policy = "never"\n\n# top\n\n[tui]\nx = 1\n',
+    ],
+    ["an empty file", "", { approval_policy: "never" }, 'approval_policy = "never"\n'],
+    ["a last line without its end", "a = 1", { b: "c" }, 'a = 1\nb = "c"\n'],
+    [
+      "CRLF, and a key that must be quoted",
+      "a = 1\r\n[t]\r\nb = 2\r\n",
+      { "k y": "v" },
+      'a = 1\r\n"k y" = "v"\r\n[t]\r\nb = 2\r\n',
+    ],
+    [
+      "the same key inside a table is another key",
+      '[t]\napproval_policy = "x"\n',
+      { approval_policy: "never" },
+      'approval_policy = "never"\n\n[t]\napproval_policy = "x"\n',
+    ],
+    [
+      "a key already holding the value keeps its bytes",
+      "approval_policy = 'never' \n",
+      { approval_policy: "never" },
+      "approval_policy = 'never' \n",
+    ],
+  ];
+  for (const [name, text, values, want] of cases) {
+    it(name, () => {
+      expect(editTomlTopKeys(text, values)).toBe(want);
+      expect(parseToml(want)).toMatchObject(values);
+    });
+  }
+
+  it("a key written otherwise than as a one-line string is left to the user", () => {
+    expect(() => editTomlTopKeys('a = """\nx\n"""\n', { a: "n" })).toThrow(
+      new TomlEditError("a is not written as a one-line string before the first table; edit it by hand"),
+    );
+    expect(() => editTomlTopKeys("a = 1\n", { a: "n" })).toThrow(/^a is not written as a one-line string/);
   });
 });

@@ -103,6 +103,16 @@ describe("unifiedDiff", () => {
     expect(d.split("\n").filter((l) => /^[-+][^-+]/.test(l))).toEqual(["-line 100", "+changed"]);
   });
 
+  it("a whole-file hunk writes its ranges as diff -u does: empty as 0,0, one line alone", () => {
+    const many = Array.from({ length: 2_500 }, (_, i) => `line ${i}`).join("\n") + "\n";
+    const created = unifiedDiff("f.txt", "", many);
+    expect(created.split("\n").slice(0, 4)).toEqual(["--- a/f.txt", "+++ b/f.txt", "@@ -0,0 +1,2500 @@", "+line 0"]);
+    const toOne = unifiedDiff("f.txt", many, "only");
+    expect(toOne.split("\n").slice(0, 3)).toEqual(["--- a/f.txt", "+++ b/f.txt", "@@ -1,2500 +1 @@"]);
+    expect(toOne.endsWith("-line 2499\n+only\n\\ No newline at end of file\n")).toBe(true);
+    expect(toOne.split("\n").length).toBe(3 + 2_500 + 2 + 1);
+  });
+
   it("two unrelated long files: one hunk replacing the whole file, fast (no quadratic search), and patch applies it", () => {
     const dir = tempDir();
     for (const [end1, end2] of [
