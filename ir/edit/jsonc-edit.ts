@@ -66,8 +66,9 @@ function appendProperty(
 
 /**
  * A key removed with its own lines (and the comment lines just above it, at its indentation: they
- * describe it), the comma before it dropped when it was the last; undefined when the key shares a
- * line with something else (then jsonc-parser's own removal is used).
+ * describe it), the comma before it dropped when it was the last; a key with the next key after it
+ * on its line is cut up to that key; undefined when the key shares its line otherwise (then
+ * jsonc-parser's own removal is used).
  */
 function removeLines(text: string, tree: import("jsonc-parser").Node, path: JsonPath): string | undefined {
   const p = parser();
@@ -80,7 +81,13 @@ function removeLines(text: string, tree: import("jsonc-parser").Node, path: Json
   const indent = text.slice(start, prop.offset);
   if (!/^[ \t]*$/.test(indent)) return undefined;
   const after = /^[ \t]*(,)?[ \t]*(\r?\n|$)/.exec(text.slice(prop.offset + prop.length));
-  if (!after) return undefined;
+  if (!after) {
+    // The next key follows on the same line: cut up to it, so the line keeps its indentation
+    // (jsonc-parser's removal would join that key to the line above).
+    const next = props[i + 1];
+    const between = next ? text.slice(prop.offset + prop.length, next.offset) : "";
+    return next && /^[ \t]*,[ \t]*$/.test(between) ? text.slice(0, prop.offset) + text.slice(next.offset) : undefined;
+  }
   const end = prop.offset + prop.length + after[0].length;
   for (;;) {
     const above = text.lastIndexOf("\n", start - 2) + 1;

@@ -68,8 +68,9 @@ function tables(text: string): Table[] {
   const isLoose = (n: number): boolean => /^\s*(#.*)?\r?\n?$/.test(lines[n]!.text);
   return out.map((t, k) => {
     let endLine = k + 1 < out.length ? out[k + 1]!.start : lines.length;
-    // Comment and blank lines just above the next header belong to it.
-    if (k + 1 < out.length) while (endLine - 1 > t.start && isLoose(endLine - 1)) endLine--;
+    // Comment and blank lines just above the next header belong to it (the walk stops at this
+    // table's own header at the latest: a header line is never loose).
+    if (k + 1 < out.length) while (isLoose(endLine - 1)) endLine--;
     // …but a table keeps one blank line after it, as written.
     if (k + 1 < out.length && endLine < out[k + 1]!.start && /^\s*\r?\n$/.test(lines[endLine]!.text)) endLine++;
     return {
@@ -140,10 +141,9 @@ export function editTomlTables(
   const render = (name: string, value: Record<string, unknown>): string => {
     let nested: Record<string, unknown> = { [name]: value };
     for (const p of [...parent].reverse()) nested = { [p]: nested };
-    const s = t
-      .stringify(nested)
-      .replace(/^(?:\[[^\n]*\]\n)+(?=\[)/, "")
-      .trimEnd();
+    // smol-toml writes no header for a table that holds only tables (`{a: {b: {c: 1}}}` is `[a.b]\nc = 1`),
+    // so the parents' headers never appear (pinned by the whole-file tests of shared-file-edit.test.ts).
+    const s = t.stringify(nested).trimEnd();
     return s.replace(/\n/g, eol) + eol;
   };
   const names = new Set([...Object.keys(current), ...Object.keys(owned)]);

@@ -2,7 +2,14 @@
 import { describe, expect, it } from "vitest";
 import { parse as parseToml } from "smol-toml";
 import { editJsonc, parseJsonc, type JsonEdit } from "../../ir/edit/jsonc-edit.js";
-import { editTomlTables, editTomlTopKeys, TomlEditError, tomlKey, tomlKeyPath } from "../../ir/edit/toml-edit.js";
+import {
+  editTomlTables,
+  editTomlTopKeys,
+  TomlEditError,
+  tomlKey,
+  tomlKeyPath,
+  tomlTablesUnder,
+} from "../../ir/edit/toml-edit.js";
 
 const SETTINGS = `// user settings, kept
 {
@@ -295,4 +302,160 @@ describe("editTomlTopKeys", () => {
     );
     expect(() => editTomlTopKeys("a = 1\n", { a: "n" })).toThrow(/^a is not written as a one-line string/);
   });
+});
+
+describe("editTomlTables layouts", () => {
+  // Each: the file, the parent, the owned tables, the whole file after the edit (worked by hand from the
+  // span rules in toml-edit.ts: a table runs from its header to the next one, less the comment and blank
+  // lines just above that next header, plus one blank line right after the table; smol-toml writes the new
+  // tables with no header for a parent that holds only tables).
+  const cases: Array<[string, string, string[], Record<string, Record<string, unknown>>, string]> = [
+    [
+      "a blank line after a removed table goes with it; the comment above the next header stays",
+      '[mcp_servers.a]\ncommand = "x"\n\n# about t\n[t]\nx = 1\n',
+      ["mcp_servers"],
+      {},
+      "# about t\n[t]\nx = 1\n",
+    ],
+    [
+      "a comment right after a removed table (no blank line between) belongs to the next header",
+      '[mcp_servers.a]\ncommand = "x"\n#c\n[t]\nx = 1\n',
+      ["mcp_servers"],
+      {},
+      "#c\n[t]\nx = 1\n",
+    ],
+    [
+      "a line of spaces after a removed table is its blank line",
+      '[mcp_servers.a]\ncommand = "x"\n  \n[t]\nx = 1\n',
+      ["mcp_servers"],
+      {},
+      "[t]\nx = 1\n",
+    ],
+    [
+      "a table written into an empty file starts at its first byte",
+      "",
+      ["mcp_servers"],
+      { a: { command: "x" } },
+      '[mcp_servers.a]\ncommand = "x"\n',
+    ],
+    [
+      "a file of one blank line keeps it, with no second one",
+      "\n",
+      ["mcp_servers"],
+      { a: { command: "x" } },
+      '\n[mcp_servers.a]\ncommand = "x"\n',
+    ],
+    [
+      "two tables appended to a last line without its end, a blank line before each",
+      "a = 1",
+      ["mcp_servers"],
+      { p: { command: "x" }, q: { command: "y" } },
+      'a = 1\n\n[mcp_servers.p]\ncommand = "x"\n\n[mcp_servers.q]\ncommand = "y"\n',
+    ],
+    [
+      "a table replaced with its sub-table gone; the comment above the next header stays",
+      '[mcp_servers.a]\ncommand = "x"\n\n[mcp_servers.a.env]\nK = "1"\n\n# t\n[t]\nx = 1\n',
+      ["mcp_servers"],
+      { a: { command: "y" } },
+      '[mcp_servers.a]\ncommand = "y"\n\n# t\n[t]\nx = 1\n',
+    ],
+    [
+      "a parent two keys deep: one table replaced at the end, one holding only a sub-table appended",
+      "top = 1\n\n[a.b.n]\nk = 1\n",
+      ["a", "b"],
+      { n: { k: 2 }, m: { env: { A: "1" } } },
+      'top = 1\n\n[a.b.n]\nk = 2\n\n[a.b.m.env]\nA = "1"\n',
+    ],
+    [
+      "a table removed from between arrays of tables, its header comment with it",
+      '[[other]]\nx = 1\n[mcp_servers.a]  # mine\ncommand = "x"\n[[other]]\nx = 2\n',
+      ["mcp_servers"],
+      {},
+      "[[other]]\nx = 1\n[[other]]\nx = 2\n",
+    ],
+    [
+      "an owned table holding the same value in another order and form keeps its bytes",
+      '[mcp_servers.a]\nenv = { B = "2", A = "1" }\ncommand = "x"\n',
+      ["mcp_servers"],
+      { a: { command: "x", env: { A: "1", B: "2" } } },
+      '[mcp_servers.a]\nenv = { B = "2", A = "1" }\ncommand = "x"\n',
+    ],
+  ];
+  for (const [name, text, parent, owned, want] of cases) {
+    it(name, () => {
+      expect(editTomlTables(text, parent, owned)).toBe(want);
+      expect(tomlTablesUnder(parseToml(want), parent)).toEqual(owned);
+    });
+  }
+
+  it("an owned table written inline is refused, naming it as TOML writes it", () => {
+    const tail = " is not written as a table of its own; edit it by hand or move it into its own table";
+    expect(() => editTomlTables('mcp_servers = { a = { command = "x" } }\n', ["mcp_servers"], {})).toThrow(
+      new TomlEditError(`[mcp_servers.a]${tail}`),
+    );
+    expect(() => editTomlTables('[a]\nb = { "x.y" = { k = 1 } }\n', ["a", "b"], { "x.y": { k: 2 } })).toThrow(
+      new TomlEditError(`[a.b."x.y"]${tail}`),
+    );
+  });
+
+  // A ''' inside a one-line string looks like a multi-line string's start to the line scanner, so the
+  // header after it is taken for text and the cut would run over it: the read-back check refuses it.
+  it("a cut that would run over a table agentc does not own is refused, at any depth of the parent", () => {
+    const refused = new TomlEditError("the edit would change tables agentc does not own");
+    const q = `q = "'''"`;
+    expect(() => editTomlTables(`[mcp_servers.a]\n${q}\n[other]\nx = 1\n`, ["mcp_servers"], {})).toThrow(refused);
+    expect(() => editTomlTables(`[a.b.n]\n${q}\n[other]\nx = 1\n`, ["a", "b"], {})).toThrow(refused);
+    expect(() => editTomlTables(`[a.b.n]\n${q}\n[a.c]\nx = 1\n`, ["a", "b"], {})).toThrow(refused);
+  });
+
+  it("tomlTablesUnder finds nothing under a value that is not a table", () => {
+    expect(tomlTablesUnder({ a: null }, ["a", "b"])).toEqual({});
+    expect(tomlTablesUnder(parseToml("a = 1\nb = [1]\n"), ["a", "x"])).toEqual({});
+    expect(tomlTablesUnder(parseToml("b = [{ x = 1 }]\n"), ["b"])).toEqual({});
+    expect(tomlTablesUnder(parseToml("[p.q]\nk = 1\n"), ["p"])).toEqual({ q: { k: 1 } });
+  });
+});
+
+describe("editJsonc layouts kept by the parser", () => {
+  // Each: the file, the edits, the whole file after them (worked by hand: a key that shares its line with
+  // another, or an object with no key yet, is left to jsonc-parser's own edit).
+  const cases: Array<[string, string, JsonEdit[], string]> = [
+    [
+      "the last key on a line after another key is removed alone",
+      '{\n  "x": 0,\n  "a": 1, "b": 2\n}\n',
+      [{ path: ["b"], value: undefined }],
+      '{\n  "x": 0,\n  "a": 1\n}\n',
+    ],
+    [
+      "a key with another after it on its line is removed alone",
+      '{\n  "a": 1, "b": 2\n}\n',
+      [{ path: ["a"], value: undefined }],
+      '{\n  "b": 2\n}\n',
+    ],
+    [
+      "a comment above the removed key at another indentation stays",
+      '{\n  "a": 1,\n// top\n  "b": 2\n}\n',
+      [{ path: ["b"], value: undefined }],
+      '{\n  "a": 1\n// top\n}\n',
+    ],
+    [
+      "a trailing comma after the removed last key leaves the one before it",
+      '{\n  "a": 1,\n  "b": 2,\n}\n',
+      [{ path: ["b"], value: undefined }],
+      '{\n  "a": 1,\n}\n',
+    ],
+    [
+      "a nested key removed with its comment, the object left empty",
+      '{\n  "s": {\n    // c\n    "k": 1\n  },\n  "t": 2\n}\n',
+      [{ path: ["s", "k"], value: undefined }],
+      '{\n  "s": {\n  },\n  "t": 2\n}\n',
+    ],
+    ["a key added to an empty object", "{}\n", [{ path: ["a"], value: 1 }], '{\n  "a": 1\n}\n'],
+  ];
+  for (const [name, text, edits, want] of cases) {
+    it(name, () => {
+      expect(editJsonc(text, edits)).toBe(want);
+      expect(parseJsonc(want)).toBeDefined();
+    });
+  }
 });
