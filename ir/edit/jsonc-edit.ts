@@ -80,13 +80,14 @@ function removeLines(text: string, tree: import("jsonc-parser").Node, path: Json
   let start = text.lastIndexOf("\n", prop.offset - 1) + 1;
   const indent = text.slice(start, prop.offset);
   if (!/^[ \t]*$/.test(indent)) return undefined;
-  const after = /^[ \t]*(,)?[ \t]*(\r?\n|$)/.exec(text.slice(prop.offset + prop.length));
+  // The rest of its line: a comma, and a line comment (which describes it) go with it.
+  const after = /^[ \t]*(,)?[ \t]*(?:\/\/[^\n]*)?(\r?\n|$)/.exec(text.slice(prop.offset + prop.length));
   if (!after) {
-    // The next key follows on the same line: cut up to it, so the line keeps its indentation
-    // (jsonc-parser's removal would join that key to the line above).
+    // The next key follows on the same line: cut up to it (a comment between goes too), so the line
+    // keeps its indentation (jsonc-parser's removal would join that key to the line above).
     const next = props[i + 1];
     const between = next ? text.slice(prop.offset + prop.length, next.offset) : "";
-    return next && /^[ \t]*,[ \t]*$/.test(between) ? text.slice(0, prop.offset) + text.slice(next.offset) : undefined;
+    return next && !between.includes("\n") ? text.slice(0, prop.offset) + text.slice(next.offset) : undefined;
   }
   const end = prop.offset + prop.length + after[0].length;
   for (;;) {

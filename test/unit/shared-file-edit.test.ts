@@ -451,6 +451,36 @@ describe("editJsonc layouts kept by the parser", () => {
       '{\n  "s": {\n  },\n  "t": 2\n}\n',
     ],
     ["a key added to an empty object", "{}\n", [{ path: ["a"], value: 1 }], '{\n  "a": 1\n}\n'],
+    [
+      "a line comment after the removed key goes with it",
+      '{\n  "a": 1, // about a\n  "b": 2\n}\n',
+      [{ path: ["a"], value: undefined }],
+      '{\n  "b": 2\n}\n',
+    ],
+    [
+      "the last key removed with its line comment, and the comma before it",
+      '{\n  "a": 1,\n  "b": 2 // about b\n}\n',
+      [{ path: ["b"], value: undefined }],
+      '{\n  "a": 1\n}\n',
+    ],
+    [
+      "a block comment between the removed key and the next on its line goes with it",
+      '{\n  "a": 1, /* c */ "b": 2\n}\n',
+      [{ path: ["a"], value: undefined }],
+      '{\n  "b": 2\n}\n',
+    ],
+    [
+      "a key removed with its CRLF line",
+      '{\r\n  "a": 1,\r\n  "b": 2\r\n}\r\n',
+      [{ path: ["a"], value: undefined }],
+      '{\r\n  "b": 2\r\n}\r\n',
+    ],
+    [
+      "a key with a block comment after it is left to the parser, which keeps the comment",
+      '{\n  "a": 1 /* c */\n}\n',
+      [{ path: ["a"], value: undefined }],
+      "{ /* c */\n}\n",
+    ],
   ];
   for (const [name, text, edits, want] of cases) {
     it(name, () => {
