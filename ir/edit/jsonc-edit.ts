@@ -64,11 +64,18 @@ function appendProperty(
   return `${text.slice(0, end)},${f.eol}${indent}${JSON.stringify(key)}: ${body}${text.slice(end)}`;
 }
 
+/** Spaces and one-line block comments. */
+const GAP = String.raw`(?:[ \t]|\/\*(?:[^*\n]|\*(?!\/))*\*\/)*`;
+/** What may follow a key on its line for the line to go with it: a comma, comments, the line's end. */
+const REST_OF_LINE = new RegExp(String.raw`^${GAP}(,)?${GAP}(?:\/\/[^\n]*)?(\r?\n|$)`);
+/** A key's comma and the spaces after it. */
+const KEY_COMMA = new RegExp(String.raw`^${GAP},[ \t]*`);
+
 /**
  * A key removed with its own lines (and the comment lines just above it, at its indentation: they
- * describe it), the comma before it dropped when it was the last; a key with the next key after it
- * on its line is cut up to that key; undefined when the key shares its line otherwise (then
- * jsonc-parser's own removal is used).
+ * describe it), the comma before it dropped when it was the last; a key with more after it on its
+ * line is cut with its comma; undefined when the key does not start its line or has no comma before
+ * what follows it (then jsonc-parser's own removal is used).
  */
 function removeLines(text: string, tree: import("jsonc-parser").Node, path: JsonPath): string | undefined {
   const p = parser();
@@ -80,14 +87,13 @@ function removeLines(text: string, tree: import("jsonc-parser").Node, path: Json
   let start = text.lastIndexOf("\n", prop.offset - 1) + 1;
   const indent = text.slice(start, prop.offset);
   if (!/^[ \t]*$/.test(indent)) return undefined;
-  // The rest of its line: a comma, and a line comment (which describes it) go with it.
-  const after = /^[ \t]*(,)?[ \t]*(?:\/\/[^\n]*)?(\r?\n|$)/.exec(text.slice(prop.offset + prop.length));
+  // The rest of its line: a comma, and comments (which describe it) go with it.
+  const after = REST_OF_LINE.exec(text.slice(prop.offset + prop.length));
   if (!after) {
-    // The next key follows on the same line: cut up to it (a comment between goes too), so the line
-    // keeps its indentation (jsonc-parser's removal would join that key to the line above).
-    const next = props[i + 1];
-    const between = next ? text.slice(prop.offset + prop.length, next.offset) : "";
-    return next && !between.includes("\n") ? text.slice(0, prop.offset) + text.slice(next.offset) : undefined;
+    // Something else follows on its line (the next key, a comment): cut the key, its comma and the
+    // spaces after it, so that rest keeps its place (jsonc-parser's removal would join it to the line above).
+    const comma = KEY_COMMA.exec(text.slice(prop.offset + prop.length));
+    return comma ? text.slice(0, prop.offset) + text.slice(prop.offset + prop.length + comma[0].length) : undefined;
   }
   const end = prop.offset + prop.length + after[0].length;
   for (;;) {

@@ -464,10 +464,10 @@ describe("editJsonc layouts kept by the parser", () => {
       '{\n  "a": 1\n}\n',
     ],
     [
-      "a block comment between the removed key and the next on its line goes with it",
+      "a block comment after the removed key's comma stays with the next key on its line",
       '{\n  "a": 1, /* c */ "b": 2\n}\n',
       [{ path: ["a"], value: undefined }],
-      '{\n  "b": 2\n}\n',
+      '{\n  /* c */ "b": 2\n}\n',
     ],
     [
       "a key removed with its CRLF line",
@@ -476,10 +476,22 @@ describe("editJsonc layouts kept by the parser", () => {
       '{\r\n  "b": 2\r\n}\r\n',
     ],
     [
-      "a key with a block comment after it is left to the parser, which keeps the comment",
+      "the only key removed with the block comment after it on its line",
       '{\n  "a": 1 /* c */\n}\n',
       [{ path: ["a"], value: undefined }],
-      "{ /* c */\n}\n",
+      "{\n}\n",
+    ],
+    [
+      "a key removed with the comments on its line; the comment above the next key stays",
+      '{\n  "a": 1 /* c */, /* d */\n  // about b\n  "b": 2\n}\n',
+      [{ path: ["a"], value: undefined }],
+      '{\n  // about b\n  "b": 2\n}\n',
+    ],
+    [
+      "a comment running over lines after the removed key's comma stays",
+      '{\n  "a": 1, /* about\n  b */ "b": 2\n}\n',
+      [{ path: ["a"], value: undefined }],
+      '{\n  /* about\n  b */ "b": 2\n}\n',
     ],
   ];
   for (const [name, text, edits, want] of cases) {
