@@ -482,6 +482,12 @@ describe("editJsonc layouts kept by the parser", () => {
       "{\n}\n",
     ],
     [
+      "the last key with a trailing comma between comments: the comma before it stays",
+      '{\n  "a": 1,\n  "b": 2 /* c */, /* d */\n}\n',
+      [{ path: ["b"], value: undefined }],
+      '{\n  "a": 1,\n}\n',
+    ],
+    [
       "a key removed with the comments on its line; the comment above the next key stays",
       '{\n  "a": 1 /* c */, /* d */\n  // about b\n  "b": 2\n}\n',
       [{ path: ["a"], value: undefined }],
