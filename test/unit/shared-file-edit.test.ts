@@ -507,3 +507,52 @@ describe("editJsonc layouts kept by the parser", () => {
     });
   }
 });
+
+describe("the TOML editor's reading of keys and headers", () => {
+  it("tomlKeyPath reads bare, quoted (with escapes) and literal keys with spaces around the dots", () => {
+    expect(tomlKeyPath("a")).toEqual(["a"]);
+    expect(tomlKeyPath(' a . "q\\"\\u0041" . \'x.y\' ')).toEqual(["a", 'q"A', "x.y"]);
+    expect(tomlKeyPath("a b")).toBeUndefined();
+    expect(tomlKeyPath("")).toBeUndefined();
+    expect(tomlKeyPath("a.$")).toBeUndefined();
+  });
+
+  // Each: the file, the owned tables under mcp_servers, the whole file after the edit (worked by hand).
+  const cases: Array<[string, string, Record<string, Record<string, unknown>>, string]> = [
+    [
+      "a header written with spaces, quotes and a comment is found and cut",
+      'x = 1\n[ mcp_servers . "a" ]  # mine\ncommand = "x"\n',
+      {},
+      "x = 1\n",
+    ],
+    [
+      "an indented header is found; a rewritten table is followed by a blank line",
+      '  [mcp_servers.a]\n  command = "x"\n[t]\ny = 2\n',
+      { a: { command: "z" } },
+      '[mcp_servers.a]\ncommand = "z"\n\n[t]\ny = 2\n',
+    ],
+    [
+      "CRLF: a table removed from between two, its blank line with it",
+      '[p]\r\nk = 1\r\n\r\n[mcp_servers.a]\r\ncommand = "x"\r\n\r\n[q]\r\nk = 2\r\n',
+      {},
+      "[p]\r\nk = 1\r\n\r\n[q]\r\nk = 2\r\n",
+    ],
+    [
+      "a server of the same name under another parent is not touched",
+      '[other.a]\ncommand = "o"\n\n[mcp_servers.a]\ncommand = "x"\n',
+      {},
+      '[other.a]\ncommand = "o"\n\n',
+    ],
+  ];
+  for (const [name, text, owned, want] of cases) {
+    it(name, () => {
+      expect(editTomlTables(text, ["mcp_servers"], owned)).toBe(want);
+    });
+  }
+
+  it("an array of tables under an owned table is not cut by its header: the edit is refused", () => {
+    expect(() =>
+      editTomlTables('[mcp_servers.a]\ncommand = "x"\n[[mcp_servers.a.list]]\nk = 1\n', ["mcp_servers"], {}),
+    ).toThrow(new TomlEditError("the edited tables do not read back as written"));
+  });
+});
