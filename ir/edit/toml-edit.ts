@@ -84,11 +84,24 @@ function tables(text: string): Table[] {
 const within = (path: readonly string[], prefix: readonly string[]): boolean =>
   prefix.length <= path.length && prefix.every((p, i) => path[i] === p);
 
-/** The same TOML value (key order aside; dates by their time), without copying either. */
+/**
+ * A date's TOML kind, as smol-toml's TomlDate tells it (local or not, date only, time only): a local
+ * date and the local date-time of its midnight are the same instant but not the same value. A plain
+ * Date is a date-time with an offset.
+ */
+const dateKind = (d: Date): string =>
+  (["isLocal", "isDate", "isTime"] as const)
+    .map((m) => {
+      const f = (d as Date & Partial<Record<typeof m, () => boolean>>)[m];
+      return typeof f === "function" && f.call(d);
+    })
+    .join();
+
+/** The same TOML value (key order aside; dates by their kind and instant), without copying either. */
 function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (a instanceof Date || b instanceof Date)
-    return a instanceof Date && b instanceof Date && String(a) === String(b) && a.getTime() === b.getTime();
+    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime() && dateKind(a) === dateKind(b);
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null)
     return typeof a === "number" && typeof b === "number" && Number.isNaN(a) && Number.isNaN(b);
   if (Array.isArray(a) !== Array.isArray(b)) return false;

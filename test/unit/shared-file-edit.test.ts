@@ -556,3 +556,82 @@ describe("the TOML editor's reading of keys and headers", () => {
     ).toThrow(new TomlEditError("the edited tables do not read back as written"));
   });
 });
+
+describe("which owned TOML tables keep their bytes", () => {
+  // Each: the file (a comment in the table shows whether its bytes were kept), the owned tables under
+  // mcp_servers, the whole file after the edit (worked by hand: kept when the values are the same TOML
+  // values, else rewritten by smol-toml without the comment).
+  const cases: Array<[string, string, Record<string, Record<string, unknown>>, string]> = [
+    [
+      "a date the same instant: kept",
+      "[mcp_servers.a]\nwhen = 1979-05-27T07:32:00Z # c\n",
+      { a: { when: new Date("1979-05-27T07:32:00Z") } },
+      "[mcp_servers.a]\nwhen = 1979-05-27T07:32:00Z # c\n",
+    ],
+    [
+      "a date a second later: rewritten",
+      "[mcp_servers.a]\nwhen = 1979-05-27T07:32:00Z # c\n",
+      { a: { when: new Date("1979-05-27T07:32:01Z") } },
+      "[mcp_servers.a]\nwhen = 1979-05-27T07:32:01.000Z\n",
+    ],
+    [
+      "a date half a second later (the same to the second as text): rewritten",
+      "[mcp_servers.a]\nwhen = 1979-05-27T07:32:00Z # c\n",
+      { a: { when: new Date("1979-05-27T07:32:00.500Z") } },
+      "[mcp_servers.a]\nwhen = 1979-05-27T07:32:00.500Z\n",
+    ],
+    [
+      "a date where its own text as a string is owned: rewritten",
+      "[mcp_servers.a]\nwhen = 1979-05-27T07:32:00Z # c\n",
+      { a: { when: String(new Date("1979-05-27T07:32:00Z")) } },
+      `[mcp_servers.a]\nwhen = ${JSON.stringify(String(new Date("1979-05-27T07:32:00Z")))}\n`,
+    ],
+    [
+      "a local date where a local date-time of its midnight is owned: rewritten",
+      "[mcp_servers.a]\nwhen = 1979-05-27 # c\n",
+      { a: { when: parseToml("w = 1979-05-27T00:00:00").w } },
+      "[mcp_servers.a]\nwhen = 1979-05-27T00:00:00.000\n",
+    ],
+    [
+      "a date-time with an offset, the same instant as a plain Date: kept",
+      "[mcp_servers.a]\nwhen = 1979-05-27T00:32:00-07:00 # c\n",
+      { a: { when: new Date("1979-05-27T07:32:00Z") } },
+      "[mcp_servers.a]\nwhen = 1979-05-27T00:32:00-07:00 # c\n",
+    ],
+    [
+      "a date where a string is owned: rewritten",
+      "[mcp_servers.a]\nwhen = 1979-05-27T07:32:00Z # c\n",
+      { a: { when: "1979-05-27T07:32:00Z" } },
+      '[mcp_servers.a]\nwhen = "1979-05-27T07:32:00Z"\n',
+    ],
+    [
+      "not-a-number is itself: kept",
+      "[mcp_servers.a]\nx = nan # c\n",
+      { a: { x: NaN } },
+      "[mcp_servers.a]\nx = nan # c\n",
+    ],
+    [
+      "an array where an object of its indices is owned: rewritten",
+      "[mcp_servers.a]\nk = [1] # c\n",
+      { a: { k: { 0: 1 } } },
+      "[mcp_servers.a.k]\n0 = 1\n",
+    ],
+    [
+      "a key more in the file: rewritten without it",
+      '[mcp_servers.a]\ncommand = "x" # c\nextra = 1\n',
+      { a: { command: "x" } },
+      '[mcp_servers.a]\ncommand = "x"\n',
+    ],
+    [
+      "a key of the same count but another name: rewritten",
+      '[mcp_servers.a]\ncommand = "x" # c\n',
+      { a: { cmd: "x" } },
+      '[mcp_servers.a]\ncmd = "x"\n',
+    ],
+  ];
+  for (const [name, text, owned, want] of cases) {
+    it(name, () => {
+      expect(editTomlTables(text, ["mcp_servers"], owned)).toBe(want);
+    });
+  }
+});
