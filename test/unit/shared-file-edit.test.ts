@@ -296,6 +296,17 @@ describe("editTomlTopKeys", () => {
     });
   }
 
+  it("a new key that would land inside a multi-line string goes at the top", () => {
+    expect(editTomlTopKeys('a = """\nx = 1\n"""\n', { b: "c" })).toBe('b = "c"\n\na = """\nx = 1\n"""\n');
+  });
+
+  it("an edit that would change a key agentc does not own is refused", () => {
+    // The dotted key a.b is the table a's key b, not the key "a.b": writing it would change a.
+    expect(() => editTomlTopKeys("a.b = 'x'\n", { "a.b": "n" })).toThrow(
+      new TomlEditError("the edit would change keys agentc does not own, or would not be TOML"),
+    );
+  });
+
   it("a key written otherwise than as a one-line string is left to the user", () => {
     expect(() => editTomlTopKeys('a = """\nx\n"""\n', { a: "n" })).toThrow(
       new TomlEditError("a is not written as a one-line string before the first table; edit it by hand"),
@@ -451,6 +462,16 @@ describe("editJsonc layouts kept by the parser", () => {
       '{\n  "s": {\n  },\n  "t": 2\n}\n',
     ],
     ["a key added to an empty object", "{}\n", [{ path: ["a"], value: 1 }], '{\n  "a": 1\n}\n'],
+    [
+      "edits one after another, each where the one before left the text",
+      '{\n  "a": 1,\n  "b": 2\n}\n',
+      [
+        { path: ["a"], value: 10 },
+        { path: ["c"], value: 3 },
+        { path: ["b"], value: undefined },
+      ],
+      '{\n  "a": 10,\n  "c": 3\n}\n',
+    ],
     [
       "a line comment after the removed key goes with it",
       '{\n  "a": 1, // about a\n  "b": 2\n}\n',
