@@ -239,8 +239,10 @@ export function editTomlTopKeys(text: string, values: Readonly<Record<string, st
   let inserted = "";
   for (const [key, value] of Object.entries(values)) {
     if (before[key] === value) continue;
+    // The key as text: `a.b` must not match the line of `axb`.
+    const keyText = key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     const line = new RegExp(
-      `^([ \\t]*${key}[ \\t]*=[ \\t]*)("(?:[^"\\\\\\n]|\\\\.)*"|'[^'\\n]*')([ \\t]*(?:#[^\\n]*)?)$`,
+      `^([ \\t]*${keyText}[ \\t]*=[ \\t]*)("(?:[^"\\\\\\n]|\\\\.)*"|'[^'\\n]*')([ \\t]*(?:#[^\\n]*)?)$`,
       "m",
     ).exec(headOf(out));
     if (line)

@@ -307,6 +307,10 @@ describe("editTomlTopKeys", () => {
     );
   });
 
+  it("a key is matched as text, not as a pattern: `a.b` is not the line of `axb`", () => {
+    expect(editTomlTopKeys("axb = 'x'\n", { "a.b": "n" })).toBe('axb = \'x\'\n"a.b" = "n"\n');
+  });
+
   it("a key written otherwise than as a one-line string is left to the user", () => {
     expect(() => editTomlTopKeys('a = """\nx\n"""\n', { a: "n" })).toThrow(
       new TomlEditError("a is not written as a one-line string before the first table; edit it by hand"),
