@@ -98,6 +98,23 @@ describe("AIX rules", () => {
   });
 });
 
+/**
+ * Another RSA key's public half, made once with node:crypto (3072 bits, as `keygen` makes them):
+ * generating a second RSA key in the test cost up to a second, and all it needs is a key not `k`.
+ */
+const OTHER_RSA_PUBLIC = `-----BEGIN PUBLIC KEY-----
+MIIBojANBgkqhkiG9w0BAQEFAAOCAY8AMIIBigKCAYEA5O/dVpiE6e4vfpuJE8V4
+aj5MI8eobbIqvY87N89/zVoimafwYEKLZYPmZGXZtwApYkmJKeBnp2h5NniRYYtN
+NsRUw/NCLI97seyWRbP6y//5NNpJT9HsmpPL+p9FkmhquzL0wKLtrjRMVaGKWRBo
+zTBo+StYmPAG5NZMkfMz9X1v0QJ2LEqKMfFK4+Qelc+ha/pmjdaMptgbWIrPTykZ
+YVAJpBFS/E5Kf1K7gnYMQzDad0fpPjBo33PKTWSN4lTQZZmgu5E1QYVrRW+XW7/b
+PFg28Zuy2Tm3O/XhNG8IVxW8oz0kmvg6vFvXHibkxWIE9K5FBqwVHJ24nMXOyBtZ
+vadcS3QvdiOGZxzV5/7NM7Om29Y5Wh4hYsAoY4oJRb0P0O9EHlGyF0DkkQfkcakE
+CIQ0OADryewDs58/LNyU4H+Vvg0jA8avQDFMZ+4FfBMZyLuSJQAjuruPNMkY/+5Z
+BNN6C8hmEYNkuZWTJ6SfFLc1LzXgShvJlmvOehI7YgR5AgMBAAE=
+-----END PUBLIC KEY-----
+`;
+
 describe("AIX signatures", () => {
   for (const alg of ["ed25519", "rsa", "ecdsa"] as const) {
     it(`${alg}: signs, verifies, and rejects a changed checksum or the wrong key`, () => {
@@ -105,7 +122,7 @@ describe("AIX signatures", () => {
       const s = signChecksum("ab".repeat(32), k.privateKeyPem);
       expect(verifyChecksumSignature("ab".repeat(32), s.algorithm, s.value, k.publicKeyPem)).toBe(true);
       expect(verifyChecksumSignature("cd".repeat(32), s.algorithm, s.value, k.publicKeyPem)).toBe(false);
-      const other = keygen(alg);
+      const other = alg === "rsa" ? { publicKeyPem: OTHER_RSA_PUBLIC } : keygen(alg);
       expect(verifyChecksumSignature("ab".repeat(32), s.algorithm, s.value, other.publicKeyPem)).toBe(false);
     });
   }
