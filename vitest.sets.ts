@@ -34,6 +34,8 @@ export const CHECK_ONLY: readonly string[] = [
   "test/unit/graph-mermaid.test.ts", // Mermaid's own parser in a jsdom window: another program's start-up (1.4 s)
   // Two threads against one: a worker thread started for every AEGX corpus case (2.9 s, npm test's slowest file).
   "test/unit/aegx-streams.test.ts",
+  // The CLI's V8 code cache, a start-up optimisation: a dozen CLI processes started cold and warm (3.1 s).
+  "test/unit/code-cache.test.ts",
   // The user's home directory: every tool's user-level files, imported and exported by the CLI (25 s).
   "test/unit/global.test.ts",
 ];
