@@ -241,20 +241,26 @@ describe("skills read and lowered", () => {
   });
 });
 
+/** A command lowered to `tool`: the file, and what the ledger lost ([pointer under the command, reason]). */
+const lowered = (c: CoreCommand, tool: string) => {
+  const ledger = new LossLedger();
+  const file = lowerCommand(c, commandTool(tool)!, ledger, `${tool}-commands`);
+  return {
+    file,
+    lost: ledger.entries.map(({ pointer, reason }) => [pointer.replace("/commands/git~1commit", ""), reason]),
+  };
+};
+
+/** A Gemini CLI command file `p.toml` of this TOML text, read. */
+const gemini = (toml: string): CoreCommand =>
+  readCommandText("/r/.gemini/commands/p.toml", "p.toml", toml, commandTool("gemini")!).command!;
+
 describe("lowerCommand: a command in another tool's words, and what it cannot hold", () => {
   // The tools' fields and placeholders: docs/formats.md and ir/dialects/setup/tools.ts (each tool's documentation).
   const FILE = "/r/.claude/commands/git/commit.md";
   const MD =
     "---\ndescription: Commit\nargument-hint: [msg]\nallowed-tools: Bash(git commit:*), Read\nmodel: opus\ndisable-model-invocation: true\n---\nCommit $ARGUMENTS, then $1.\n";
   const claude = () => readCommandText(FILE, "git/commit.md", MD, commandTool("claude")!).command!;
-  const lowered = (c: CoreCommand, tool: string) => {
-    const ledger = new LossLedger();
-    const file = lowerCommand(c, commandTool(tool)!, ledger, `${tool}-commands`);
-    return {
-      file,
-      lost: ledger.entries.map(({ pointer, reason }) => [pointer.replace("/commands/git~1commit", ""), reason]),
-    };
-  };
 
   it("to Cursor (no fields, no folders, no placeholders): everything but the text is ledgered", () => {
     const cursor = "https://cursor.com/docs/agent/chat/commands";
@@ -318,32 +324,15 @@ describe("lowerCommand: a command in another tool's words, and what it cannot ho
   });
 
   it("a $1 inside a Gemini shell injection stays the shell's: nothing is ledgered", () => {
-    const g = readCommandText(
-      "/r/.gemini/commands/p.toml",
-      "p.toml",
-      'prompt = "Run !{echo $1} for {{args}}"\n',
-      commandTool("gemini")!,
-    );
-    const ledger = new LossLedger();
-    expect(lowerCommand(g.command!, commandTool("claude")!, ledger, "claude-commands").prompt).toBe(
-      "Run !`echo $1` for $ARGUMENTS",
-    );
-    expect(ledger.entries).toEqual([]);
+    const r = lowered(gemini('prompt = "Run !{echo $1} for {{args}}"\n'), "claude");
+    expect(r.file.prompt).toBe("Run !`echo $1` for $ARGUMENTS");
+    expect(r.lost).toEqual([]);
   });
 
   it("to Claude Code, a Gemini prompt's literal $1 would become a placeholder: ledgered", () => {
-    const g = readCommandText(
-      "/r/.gemini/commands/p.toml",
-      "p.toml",
-      'prompt = "Costs $1 for {{args}}"\n',
-      commandTool("gemini")!,
-    );
-    const ledger = new LossLedger();
-    expect(lowerCommand(g.command!, commandTool("claude")!, ledger, "claude-commands")).toEqual({
-      fields: {},
-      prompt: "Costs $1 for $ARGUMENTS",
-    });
-    expect(ledger.entries.map(({ pointer, reason }) => [pointer, reason])).toEqual([
+    const r = lowered(gemini('prompt = "Costs $1 for {{args}}"\n'), "claude");
+    expect(r.file).toEqual({ fields: {}, prompt: "Costs $1 for $ARGUMENTS" });
+    expect(r.lost).toEqual([
       [
         "/commands/p/prompt",
         "the prompt's text holds what Claude Code reads as an argument placeholder ($ARGUMENTS $1…); it was literal text in gemini's command",
@@ -354,18 +343,9 @@ describe("lowerCommand: a command in another tool's words, and what it cannot ho
 
 describe("lowerCommand to Copilot (named placeholders only)", () => {
   it("a Gemini prompt's literal ${input:x} would become Copilot's placeholder: ledgered; {{args}} is Copilot's ${input:args}", () => {
-    const g = readCommandText(
-      "/r/.gemini/commands/p.toml",
-      "p.toml",
-      'description = "P"\nprompt = "Use ${input:x} for {{args}}"\n',
-      commandTool("gemini")!,
-    );
-    const ledger = new LossLedger();
-    expect(lowerCommand(g.command!, commandTool("copilot")!, ledger, "copilot-commands")).toEqual({
-      fields: { description: "P" },
-      prompt: "Use ${input:x} for ${input:args}",
-    });
-    expect(ledger.entries.map(({ pointer, reason }) => [pointer, reason])).toEqual([
+    const r = lowered(gemini('description = "P"\nprompt = "Use ${input:x} for {{args}}"\n'), "copilot");
+    expect(r.file).toEqual({ fields: { description: "P" }, prompt: "Use ${input:x} for ${input:args}" });
+    expect(r.lost).toEqual([
       [
         "/commands/p/prompt",
         "the prompt's text holds what GitHub Copilot reads as an argument placeholder (${input:…}); it was literal text in gemini's command",
