@@ -19,6 +19,9 @@ export default defineConfig({
     testTimeout: 600_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // As vitest.config.ts: the built package by Node's own import, and the transforms cached on disk.
+    server: { deps: { external: [/\/dist\/src\//] } },
+    experimental: { fsModuleCache: true },
     maxWorkers: Math.max(2, availableParallelism()),
     reporters: ["default", "./test/support/summary-reporter.ts"],
   },
