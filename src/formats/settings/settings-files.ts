@@ -216,7 +216,8 @@ export function planSettingsFiles(
     // Permissions that are only other tools' own settings (Codex's sandbox_mode) give this tool nothing to write.
     if (place.what === "permissions" && !permissionsFor(settings.permissions, place.tool)) continue;
     const before = out.get(place.path)?.text ?? current(place.path);
-    if (before !== undefined && before.trim() !== "" && !parseJsonc(before)) continue; // not JSON: left as it is, never replaced
+    // Not JSON: left as it is, never replaced (a blank file is JSON to parseJsonc, which allows empty content).
+    if (before !== undefined && !parseJsonc(before)) continue;
     const base =
       before !== undefined && before.trim() !== "" ? before : `${JSON.stringify(place.fresh ?? {}, null, 2)}\n`;
     out.set(place.path, {
