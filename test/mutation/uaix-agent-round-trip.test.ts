@@ -87,6 +87,22 @@ describe("a core agent lowered to UAIX and raised back", () => {
     expect(files.map((n) => (toPlain(n.attrs) as { path: string }).path)).toContain(".uai/persona.uai");
   });
 
+  it("every field UAIX holds comes back: persona's tone, style, temperature and context window, each memory, the rate limit", async () => {
+    const full: CoreAgent = {
+      ...agent,
+      persona: { ...agent.persona, tone: "calm", style: "terse", temperature: 0.5, contextWindow: 8000 },
+      memory: {
+        episodic: fromPlain({ window: 5 }) as JsonObject,
+        procedural: fromPlain({ steps: 3 }) as JsonObject,
+        persistence: fromPlain({ store: "disk" }) as JsonObject,
+        semantic: fromPlain({ index: "wiki" }) as JsonObject,
+      },
+    };
+    const run = newRun(await packaged(full), {}, { target: "aix" });
+    for (const pass of [uaixFormat.read, uaixFormat.raise!]) expect([...(await pass.run(run.ctx))]).toEqual([]);
+    expect(toPlain(fromPlain(coreAgentOf(run.ctx.graph)))).toEqual(toPlain(fromPlain(full)));
+  });
+
   it("under --strict an unsigned package fails the verify pass: a trusted signature is required", async () => {
     const file = await packaged(agent);
     const run = newRun(file, { strict: true }, { target: "aix" });
