@@ -87,10 +87,11 @@ describe("a core agent lowered to UAIX and raised back", () => {
     expect(files.map((n) => (toPlain(n.attrs) as { path: string }).path)).toContain(".uai/persona.uai");
   });
 
-  it("every field UAIX holds comes back: persona's tone, style, temperature and context window, each memory, the rate limit", async () => {
+  it("every field UAIX holds comes back: a server's args and env, persona's tone, style, temperature and context window, each memory, the rate limit", async () => {
     const full: CoreAgent = {
       ...agent,
       persona: { ...agent.persona, tone: "calm", style: "terse", temperature: 0.5, contextWindow: 8000 },
+      mcpServers: [{ name: "srv", command: "run", description: "a server", args: ["-v", "x y"], env: { K: "V" } }],
       memory: {
         episodic: fromPlain({ window: 5 }) as JsonObject,
         procedural: fromPlain({ steps: 3 }) as JsonObject,
