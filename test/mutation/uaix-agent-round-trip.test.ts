@@ -104,6 +104,21 @@ describe("a core agent lowered to UAIX and raised back", () => {
     expect(toPlain(fromPlain(coreAgentOf(run.ctx.graph)))).toEqual(toPlain(fromPlain(full)));
   });
 
+  it("lowering ledgers an x- section UAIX has no file for, and not a server's args and env, which it holds", async () => {
+    const withNote: CoreAgent = {
+      ...agent,
+      mcpServers: [{ name: "srv", command: "run", args: ["-v"], env: { K: "V" } }],
+      extensions: fromPlain({ "x-note": "kept elsewhere" }) as JsonObject,
+    };
+    const run = newRun("(core)", {}, { graph: addCoreAgent(new Graph(), withNote), target: "uaix" });
+    expect([...(await uaixFormat.lower!.run(run.ctx))]).toEqual([]);
+    expect(
+      run.ctx.ledger.entries.map(({ pointer, file, target, reason }) => ({ pointer, file, target, reason })),
+    ).toEqual([
+      { pointer: "/x-note", file: "(core)", target: "uaix", reason: "extension field x-note has no UAIX equivalent" },
+    ]);
+  });
+
   it("under --strict an unsigned package fails the verify pass: a trusted signature is required", async () => {
     const file = await packaged(agent);
     const run = newRun(file, { strict: true }, { target: "aix" });
