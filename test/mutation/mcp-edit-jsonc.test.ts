@@ -32,6 +32,11 @@ describe("mcpConfigEdited: each state of the file it edits", () => {
     expect(mcpConfigEdited(CLAUDE, [fs], " \n").text).toBe(fresh.text);
     expect(mcpConfigEdited(CLAUDE, [fs], "{ not json").text).toBe(fresh.text);
     expect(mcpConfigEdited(CLAUDE, [fs], "[1]\n").text).toBe(fresh.text);
+    // A blank opencode.json is no file yet: it gets OpenCode's schema line (opencode.ai/docs/config) like a new one.
+    const opencode = mcpConfigFor("opencode.json");
+    const blank = JSON.parse(mcpConfigEdited(opencode, [fs], "  \n").text) as Record<string, unknown>;
+    expect(blank.$schema).toBe("https://opencode.ai/config.json");
+    expect(blank).toEqual(JSON.parse(mcpConfigEdited(opencode, [fs], undefined).text));
   });
 
   it("an object without the server table: the table added, every other byte kept", () => {
