@@ -139,8 +139,16 @@ function opencodeServer(name: string, s: Record<string, unknown>, transport: Mcp
   };
 }
 
-/** What a server that declares its type lacks for it (`declares type "http" but has no url`), if it declares one. */
-function declaredWithout(s: Record<string, unknown> | undefined): string | undefined {
+/**
+ * What a server that declares its type lacks for it (`declares type "http" but has no url`), if it
+ * declares one. Only the JSON tools whose `type` is stdio, http or sse: Codex has no `type`, and
+ * OpenCode's is local or remote (its field check names a `type` it does not know).
+ */
+function declaredWithout(
+  config: Pick<McpConfigFile, "tool">,
+  s: Record<string, unknown> | undefined,
+): string | undefined {
+  if (config.tool === "codex" || config.tool === "opencode") return undefined;
   const declared = s && declaredType(s);
   return declared && `declares type ${JSON.stringify(s.type)} but has no ${declared.needs}`;
 }
@@ -283,7 +291,7 @@ export function readMcpFile(config: McpConfigFile, file: string, text: string): 
       diagnostics.push({
         code: "RULES-MCP-CONFIG",
         severity: "error",
-        message: `${config.path}: MCP server "${name}" ${declaredWithout(s) ?? "has neither a command nor a URL"}; skipped`,
+        message: `${config.path}: MCP server "${name}" ${declaredWithout(config, s) ?? "has neither a command nor a URL"}; skipped`,
         file,
         ...at(pointer),
       });
