@@ -68,3 +68,103 @@ describe("a plan's steps and edges that are no objects", () => {
     ]);
   });
 });
+
+describe("a later-v1 manifest's references", () => {
+  it("a sys/ name agentc does not carry is an opaque built-in; any other missing name is a missing definition", () => {
+    const world = jsonWorld(corpusPath("air/worlds/8a8a4e51/examples", "03-fetch-notify/air"), (key, n) => {
+      if (key === "manifest")
+        (n.schemas as JsonObject[]).push(
+          fromPlain({ name: "demo/Missing@1" }) as JsonObject,
+          fromPlain({ name: "sys/Later@1" }) as JsonObject,
+        );
+      return n;
+    });
+    const v = validateAir(world);
+    const later = (i: number, kind: string, name: string, list = "schemas") => [
+      "AIR-LATER-BUILTIN",
+      "info",
+      `#manifest/${list}/${i}`,
+      `${kind} ${name} is a later-v1 built-in that agentc does not carry; it is accepted by name and left unpinned`,
+    ];
+    // The manifest lists 12 schemas (4 of the world, 8 sys/, of which 2 are not carried) and 3 sys/ effects.
+    expect(rows(v.diagnostics)).toEqual([
+      [
+        "AIR-LATER-V1",
+        "info",
+        "#manifest/air_version",
+        "later-v1 world (manifest has air_version): read with the later-v1 typed rules",
+      ],
+      [
+        "AIR-LATER-V1",
+        "info",
+        "#demo/FetchNotify@1",
+        "defmodule demo/FetchNotify@1 has no wasm_hash; hashed with the zero hash as the later-v1 loader does",
+      ],
+      later(8, "defschema", "sys/BlobPutResult@1"),
+      later(9, "defschema", "sys/BlobGetResult@1"),
+      later(13, "defschema", "sys/Later@1"),
+      later(0, "defeffect", "sys/http.request@1", "effects"),
+      later(1, "defeffect", "sys/blob.put@1", "effects"),
+      later(2, "defeffect", "sys/blob.get@1", "effects"),
+      [
+        "AIR-REF-MISSING",
+        "error",
+        "#manifest/schemas/12",
+        "manifest lists defschema demo/Missing@1, which is not defined in this world",
+      ],
+      [
+        "AIR-SHAPE-LATER",
+        "warning",
+        "#demo/fetch_plan@1/steps/0/params",
+        "defplan demo/fetch_plan@1: /steps/0/params matches none of the allowed forms (seed-era schema; later-v1 form)",
+      ],
+    ]);
+    expect(v.ok).toBe(false);
+    const opaque = v.resolved.defs.get("defschema:sys/Later@1")!;
+    expect([opaque.kind, opaque.name, opaque.hash, opaque.builtin, opaque.opaque]).toEqual([
+      "defschema",
+      "sys/Later@1",
+      "",
+      true,
+      true,
+    ]);
+    expect(v.resolved.defs.has("defschema:demo/Missing@1")).toBe(false);
+  });
+});
+
+describe("typed literals out of range", () => {
+  it("only a one-key object is a literal: the same key beside others is a record field, not checked", () => {
+    const n = parseJson(
+      '{"$kind":"defplan","name":"a/p@1","steps":[{"nat":-1,"note":{"text":"x"}},{"int":9223372036854775808,"nat":1},{"time_ns":-2}]}',
+    ).value as JsonObject;
+    expect(rows(integerRangeProblems({ node: n, file: "p.air.json", pointer: "#p" }))).toEqual([
+      [
+        "AIR-INT-RANGE",
+        "error",
+        "#p/steps/2/time_ns",
+        "defplan a/p@1: time_ns -2 is out of range for u64 (0 … 18446744073709551615)",
+      ],
+    ]);
+  });
+});
+
+describe("an emitted world's manifest.air.json", () => {
+  it("is the view of manifest.air.cbor; a hand edit of it is an error at the file", () => {
+    const out = join(tempDir(), "w");
+    emitAirWorld(validateAir(DIGEST).resolved, out);
+    expect(validateAir(out).diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const view = join(out, "manifest.air.json");
+    writeFileSync(view, `${readFileSync(view, "utf8")}\n`);
+    const v = validateAir(out);
+    expect(v.ok).toBe(false);
+    expect(v.diagnostics.filter((d) => d.code === "AIR-MANIFEST-VIEW")).toEqual([
+      {
+        code: "AIR-MANIFEST-VIEW",
+        severity: "error",
+        message:
+          "manifest.air.json does not match manifest.air.cbor (change a world with agentc air patch, not by hand)",
+        file: view,
+      },
+    ]);
+  });
+});
