@@ -12,7 +12,7 @@ import { emitAirWorld } from "../../emitters/air/world.js";
 import { integerRangeProblems } from "../../src/formats/air/typed-checks.js";
 import { parseJson } from "../../ir/json/parse.js";
 import { fromPlain, type JsonObject } from "../../ir/json/value.js";
-import { DIGEST, edges, jsonWorld, plan, steps } from "../support/air-world.js";
+import { DIGEST, digestWorld, edges, jsonWorld, plan, steps } from "../support/air-world.js";
 import { corpusPath } from "../support/corpus.js";
 import { tempDir } from "../support/tmp.js";
 
@@ -165,6 +165,134 @@ describe("an emitted world's manifest.air.json", () => {
           "manifest.air.json does not match manifest.air.cbor (change a world with agentc air patch, not by hand)",
         file: view,
       },
+    ]);
+  });
+});
+
+describe("a plan's semantic checks, every diagnostic of one broken plan", () => {
+  it("edges, caps, allowed effects, ends, awaits, reducers, event schemas and grant params", () => {
+    const v = validateAir(
+      digestWorld((key, n) => {
+        if (key === `defplan:${PLAN}`) {
+          edges(n).push(fromPlain({ from: "done", to: "nowhere" }));
+          (steps(n)[1] as JsonObject).cap = "nope";
+          (steps(n)[3] as JsonObject).kind = "timer.set";
+          steps(n).push(
+            fromPlain({ id: "end2", op: "end" }),
+            fromPlain({ id: "wait2", op: "await_receipt", for: { ref: "@var:rss_url" } }),
+            fromPlain({
+              id: "raise",
+              op: "raise_event",
+              reducer: "com.acme/gone@1",
+              event: "com.acme/DigestInput@1",
+              value: { text: "x" },
+            }),
+            fromPlain({ id: "hear", op: "await_event", event: "com.acme/Nope@1" }),
+          );
+        }
+        if (key === "manifest") {
+          const grants = (n.defaults as JsonObject).cap_grants as JsonObject[];
+          grants[0]!.params = fromPlain({ record: { hosts: { set: [{ nat: 5 }] } } });
+          grants.push(fromPlain({ name: "odd", cap: "sys/http.out@1", params: { text: "x" } }) as JsonObject);
+        }
+        return n;
+      }),
+    );
+    const s = (i: number) => `${P}/steps/${i}`;
+    const G = "#manifest/defaults/cap_grants";
+    expect(rows(v.diagnostics)).toEqual([
+      ["AIR-SHAPE", "error", s(7), `defplan ${PLAN}: /steps/7 must have required property 'bind'`],
+      ["AIR-SHAPE", "error", s(8), `defplan ${PLAN}: /steps/8 must NOT have additional properties ("value")`],
+      ["AIR-SHAPE", "error", `${s(8)}/event`, `defplan ${PLAN}: /steps/8/event matches none of the allowed forms`],
+      ["AIR-SHAPE", "error", s(9), `defplan ${PLAN}: /steps/9 must have required property 'bind'`],
+      ["AIR-EDGE", "error", `${P}/edges/5/to`, `plan ${PLAN}: edge 5 goes to unknown step "nowhere"`],
+      [
+        "AIR-CAP-UNKNOWN",
+        "error",
+        `${s(1)}/cap`,
+        `plan ${PLAN}, step fetch: cap "nope" is neither in required_caps nor a default grant`,
+      ],
+      [
+        "AIR-EFFECT-NOT-ALLOWED",
+        "error",
+        `${s(3)}/kind`,
+        `plan ${PLAN}, step summarize: effect timer.set is not in allowed_effects`,
+      ],
+      [
+        "AIR-END-RESULT",
+        "error",
+        s(6),
+        `plan ${PLAN}, step end2: the plan declares output com.acme/DigestResult@1 but this end has no result`,
+      ],
+      [
+        "AIR-AWAIT",
+        "error",
+        `${s(7)}/for`,
+        `plan ${PLAN}, step wait2: await_receipt.for must name the effect id of an emit_effect`,
+      ],
+      [
+        "AIR-EXPR-REF",
+        "error",
+        `${s(7)}/for/ref`,
+        `plan ${PLAN}, step wait2: @var:rss_url is bound by set_url, which does not run before it`,
+      ],
+      [
+        "AIR-REF-MISSING",
+        "error",
+        `${s(8)}/reducer`,
+        `plan ${PLAN}, step raise: reducer com.acme/gone@1 is not defined`,
+      ],
+      [
+        "AIR-REF-MISSING",
+        "error",
+        `${s(9)}/event`,
+        `plan ${PLAN}, step hear: event schema "com.acme/Nope@1" is not defined`,
+      ],
+      [
+        "AIR-GRANT-PARAMS",
+        "error",
+        `${G}/0/params`,
+        "cap grant http_out_google: params do not fit sys/http.out@1: /hosts/0: expected text, got nat",
+      ],
+      [
+        "AIR-GRANT-PARAMS",
+        "error",
+        `${G}/0/params`,
+        "cap grant http_out_google: params do not fit sys/http.out@1: /verbs: required field is missing",
+      ],
+      [
+        "AIR-GRANT-PARAMS",
+        "error",
+        `${G}/2/params`,
+        "cap grant odd: params do not fit sys/http.out@1: /: expected record, got text",
+      ],
+    ]);
+  });
+
+  it("an end's result against the plan's output: a warning without one, an error with no end at all", () => {
+    const noOutput = validateAir(plan((p) => delete p.output));
+    expect(rows(noOutput.diagnostics)).toEqual([
+      [
+        "AIR-END-RESULT",
+        "warning",
+        `${P}/steps/5/result`,
+        `plan ${PLAN}, step done: end has a result but the plan declares no output`,
+      ],
+    ]);
+    expect(noOutput.ok).toBe(true);
+    const noEnd = validateAir(
+      plan((p) => {
+        steps(p).pop();
+        edges(p).pop();
+      }),
+    );
+    expect(rows(noEnd.diagnostics)).toEqual([
+      [
+        "AIR-END-RESULT",
+        "error",
+        `${P}/steps`,
+        `plan ${PLAN} declares output com.acme/DigestResult@1 but has no end step`,
+      ],
     ]);
   });
 });
