@@ -4,7 +4,7 @@
  * the later-v1 manifest's `sys/` built-ins against a missing definition of the world, and an emitted
  * world's manifest.air.json view (in process: test/unit/air-world.test.ts spawns, so no mutant sees it).
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { validateAir } from "../../src/formats/air/validate-world.js";
@@ -293,6 +293,114 @@ describe("a plan's semantic checks, every diagnostic of one broken plan", () => 
         `${P}/steps`,
         `plan ${PLAN} declares output com.acme/DigestResult@1 but has no end step`,
       ],
+    ]);
+  });
+});
+
+describe("a v1 manifest's references", () => {
+  it("a bad or wrong pinned hash, a name listed twice, a definition not listed", () => {
+    const v = validateAir(
+      digestWorld((key, n) => {
+        if (key === "manifest") {
+          const s = n.schemas as JsonObject[];
+          s[0]!.hash = "sha256:xyz";
+          s[1]!.hash = `sha256:${"0".repeat(63)}1`;
+          s.push(fromPlain({ name: "com.acme/FeedItem@1" }) as JsonObject);
+          s.splice(2, 1);
+        }
+        return n;
+      }),
+    );
+    const hash = (name: string) => v.resolved.defs.get(`defschema:${name}`)!.hash;
+    expect(v.diagnostics.map((d) => [d.code, d.severity, d.pointer, d.message, d.notes])).toEqual([
+      ["AIR-HASH", "error", "#manifest/schemas/0/hash", '"sha256:xyz" is not sha256:<64 hex>', undefined],
+      [
+        "AIR-REF-HASH",
+        "error",
+        "#manifest/schemas/0/hash",
+        `manifest pins defschema com.acme/DigestInput@1 to sha256:xyz, but the definition hashes to ${hash("com.acme/DigestInput@1")}`,
+        undefined,
+      ],
+      [
+        "AIR-REF-HASH",
+        "error",
+        "#manifest/schemas/1/hash",
+        `manifest pins defschema com.acme/FeedItem@1 to sha256:${"0".repeat(63)}1, but the definition hashes to ${hash("com.acme/FeedItem@1")}`,
+        undefined,
+      ],
+      [
+        "AIR-NAME-DUP",
+        "error",
+        "#manifest/schemas/2",
+        "manifest lists defschema com.acme/FeedItem@1 twice",
+        [
+          {
+            message: "com.acme/FeedItem@1 is first listed here",
+            file: "digest",
+            pointer: "#manifest/schemas/1",
+            node: "air:manifest",
+          },
+        ],
+      ],
+      [
+        "AIR-UNLISTED",
+        "warning",
+        "#com.acme/DigestResult@1/name",
+        "defschema com.acme/DigestResult@1 is defined but not listed in the manifest",
+        undefined,
+      ],
+      [
+        "AIR-SHAPE",
+        "error",
+        "#manifest/schemas/0/hash",
+        'manifest: /schemas/0/hash must match pattern "^sha256:[0-9a-f]{64}$"',
+        undefined,
+      ],
+    ]);
+  });
+
+  it("an emitted world: a definition beside the store but not in it, built-ins the store lacks", () => {
+    const out = join(tempDir(), "w");
+    const r = validateAir(DIGEST).resolved;
+    const planHash = r.defs.get(`defplan:${PLAN}`)!.hash;
+    emitAirWorld(r, out);
+    rmSync(join(out, ".store/nodes/sha256", planHash.slice("sha256:".length)));
+    const { diagnostics: gone } = validateAir(out);
+    const at = (d: D & { file?: string }) => [d.code, d.severity, d.file, d.pointer, d.message];
+    const cbor = join(out, "manifest.air.cbor");
+    const builtins = [
+      ["sys/http.out@1", 0],
+      ["sys/llm.basic@1", 1],
+    ].map(([name, i]) => [
+      "AIR-STORE-BUILTIN",
+      "warning",
+      cbor,
+      `/caps/${i}/hash`,
+      `manifest pins built-in defcap ${name} to ${r.defs.get(`defcap:${name}`)!.hash}, which is not in the store: the AgentOS v1 store loader reads every manifest reference from .store/ (as a $kind-tagged node), so it will not load this world; convert the agent again`,
+    ]);
+    expect(gone.map(at)).toEqual([
+      [
+        "AIR-REF-MISSING",
+        "error",
+        cbor,
+        "/plans/0",
+        `manifest lists defplan ${PLAN}, which is not defined in this world`,
+      ],
+      ...builtins,
+      ["AIR-REF-MISSING", "error", cbor, "/triggers/0/plan", `trigger 0: plan "${PLAN}" is not defined`],
+    ]);
+    // The plan beside the store, as a JSON file: defined, but the store the manifest is read from lacks it.
+    copyFileSync(join(DIGEST, "plan.air.json"), join(out, "plan.air.json"));
+    const { diagnostics: beside } = validateAir(out);
+    expect(beside.map(at)).toEqual([
+      [
+        "AIR-STORE-MISSING",
+        "error",
+        cbor,
+        "/plans/0/hash",
+        `manifest pins defplan ${PLAN} to ${planHash}, which is not in the store`,
+      ],
+      ...builtins,
     ]);
   });
 });
