@@ -404,3 +404,46 @@ describe("a v1 manifest's references", () => {
     ]);
   });
 });
+
+describe("a later-v1 world's own definitions", () => {
+  it("a secret is a later-v1 kind, noted where it is defined", () => {
+    const world = jsonWorld(corpusPath("air/worlds/8a8a4e51/examples", "03-fetch-notify/air"), (key, n) => {
+      if (key === "manifest") n.secrets = fromPlain([{ name: "demo/key@1" }]);
+      return n;
+    });
+    world.nodes.push({
+      node: fromPlain({
+        $kind: "defsecret",
+        name: "demo/key@1",
+        binding_id: "env:K",
+        allowed_caps: [],
+        allowed_plans: [],
+      }) as JsonObject,
+      file: "extra",
+      pointer: "#secret",
+    });
+    const v = validateAir(world);
+    expect(rows(v.diagnostics.filter((d) => d.code === "AIR-LATER-V1" || d.severity !== "info"))).toEqual([
+      [
+        "AIR-LATER-V1",
+        "info",
+        "#manifest/air_version",
+        "later-v1 world (manifest has air_version): read with the later-v1 typed rules",
+      ],
+      [
+        "AIR-LATER-V1",
+        "info",
+        "#demo/FetchNotify@1",
+        "defmodule demo/FetchNotify@1 has no wasm_hash; hashed with the zero hash as the later-v1 loader does",
+      ],
+      ["AIR-LATER-V1", "info", "#secret", "defsecret demo/key@1 is a later-v1 definition kind"],
+      [
+        "AIR-SHAPE-LATER",
+        "warning",
+        "#demo/fetch_plan@1/steps/0/params",
+        "defplan demo/fetch_plan@1: /steps/0/params matches none of the allowed forms (seed-era schema; later-v1 form)",
+      ],
+    ]);
+    expect(v.ok).toBe(true);
+  });
+});
