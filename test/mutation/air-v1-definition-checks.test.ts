@@ -53,6 +53,7 @@ describe("v1 definition checks", () => {
       schema: { record: { x: { ref: "com.acme/Nope@1" } } },
     });
     add({ $kind: "defcap", name: "com.acme/c2@1", cap_type: "secret", schema: { record: {} } });
+    add({ $kind: "defcap", name: "com.acme/c3@1", cap_type: "blob", schema: { record: {} } });
     const v = validateAir(w);
     expect(v.diagnostics.map((d) => [d.code, d.severity, d.pointer, d.message])).toEqual([
       [
@@ -78,6 +79,12 @@ describe("v1 definition checks", () => {
         "warning",
         "#com.acme/c2@1/name",
         "defcap com.acme/c2@1 is defined but not listed in the manifest",
+      ],
+      [
+        "AIR-UNLISTED",
+        "warning",
+        "#com.acme/c3@1/name",
+        "defcap com.acme/c3@1 is defined but not listed in the manifest",
       ],
       [
         "AIR-SHAPE",
@@ -220,6 +227,7 @@ describe("v1 definition checks", () => {
         "#com.acme/c2@1/cap_type",
         'defcap com.acme/c2@1: cap_type "secret" is not a built-in capability type (http.out, fs.blob, timer, llm.basic)',
       ],
+      ["AIR-LATER-V1", "info", "#com.acme/c3@1/cap_type", '"blob" is a later-v1 spelling'],
     ]);
     expect(v.ok).toBe(false);
   });
