@@ -30,8 +30,12 @@ function schemaKnown(ctx: PlanContext, name: Json): boolean {
 export function checkPlan(plan: JsonObject, entry: AirNodeEntry | undefined, ctx: PlanContext, ds: Diagnostics): void {
   const name = String(plan.name);
   const at = (pointer: string) => where(entry, pointer);
-  const steps = Array.isArray(plan.steps) ? plan.steps.filter(isJsonObject) : [];
-  const edges = Array.isArray(plan.edges) ? plan.edges.filter(isJsonObject) : [];
+  // Each step and edge keeps its index in the list as written: one that is no object (a shape error of
+  // its own) does not move the pointers of those after it.
+  const stepsAt = objectsOf(plan.steps);
+  const steps = stepsAt.map((s) => s.node);
+  const stepPointer = (i: number): string => `/steps/${stepsAt[i]!.at}`;
+  const edges = objectsOf(plan.edges);
   const allowed = new Set(
     (Array.isArray(plan.allowed_effects) ? plan.allowed_effects : []).filter((x): x is string => typeof x === "string"),
   );
@@ -61,14 +65,15 @@ export function checkPlan(plan: JsonObject, entry: AirNodeEntry | undefined, ctx
   const index = new Map<string, number>();
   steps.forEach((s, i) => {
     const id = String(s.id);
-    if (index.has(id)) ds.error("AIR-STEP-DUP", `plan ${name}: step id ${id} is used twice`, at(`/steps/${i}/id`));
+    if (index.has(id))
+      ds.error("AIR-STEP-DUP", `plan ${name}: step id ${id} is used twice`, at(`${stepPointer(i)}/id`));
     else index.set(id, i);
   });
 
   // Edges: real steps; adjacency for the DAG.
   const succ: number[][] = steps.map(() => []);
   const indeg: number[] = steps.map(() => 0);
-  edges.forEach((e, i) => {
+  edges.forEach(({ node: e, at: i }) => {
     const from = index.get(String(e.from));
     const to = index.get(String(e.to));
     if (from === undefined)
@@ -104,7 +109,7 @@ export function checkPlan(plan: JsonObject, entry: AirNodeEntry | undefined, ctx
     ds.error(
       "AIR-CYCLE",
       `plan ${name}: steps form a cycle: ${[...ids, ids[0]].join(" → ")}`,
-      at(`/steps/${cycle[0]}`),
+      at(stepPointer(cycle[0]!)),
     );
     return; // the order-dependent checks below need a DAG
   }
@@ -125,7 +130,7 @@ export function checkPlan(plan: JsonObject, entry: AirNodeEntry | undefined, ctx
   let ends = 0;
   steps.forEach((s, i) => {
     const id = String(s.id);
-    const p = `/steps/${i}`;
+    const p = stepPointer(i);
     switch (s.op) {
       case "emit_effect": {
         const kind = String(s.kind);
@@ -241,7 +246,7 @@ export function checkPlan(plan: JsonObject, entry: AirNodeEntry | undefined, ctx
       }
     }
   });
-  edges.forEach((e, i) => {
+  edges.forEach(({ node: e, at: i }) => {
     for (const r of findRefs(e.when as Json, `/edges/${i}/when`)) {
       if (r.ref.kind === "unknown")
         ds.error("AIR-EXPR-REF", `plan ${name}: edge guard ${r.text} is not a reference form`, at(r.pointer));
@@ -251,6 +256,11 @@ export function checkPlan(plan: JsonObject, entry: AirNodeEntry | undefined, ctx
   });
   if (plan.output !== undefined && ends === 0)
     ds.error("AIR-END-RESULT", `plan ${name} declares output ${String(plan.output)} but has no end step`, at("/steps"));
+}
+
+/** The objects of a list (none when it is no list), each with its index in the list. */
+function objectsOf(list: Json | undefined): Array<{ node: JsonObject; at: number }> {
+  return (Array.isArray(list) ? list : []).flatMap((node, at) => (isJsonObject(node) ? [{ node, at }] : []));
 }
 
 /**

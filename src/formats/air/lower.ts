@@ -40,7 +40,8 @@ export function slug(s: string): string {
     s
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "") || "agent"
+      // A run of other characters is one dash by now: at most one at each end.
+      .replace(/^-|-$/g, "") || "agent"
   );
 }
 
@@ -228,6 +229,7 @@ export function lowerToAir(a: CoreAgent, ledger: LossLedger, file: string): AirL
   // The built-in capability definitions the manifest lists are nodes of the world like any other:
   // stored, and pinned by the hash of their bytes with `$kind`, as the AgentOS store loader reads
   // every manifest reference from the store (docs/decisions.md).
-  const builtins = caps.map((name) => builtin(name)).filter((b): b is JsonObject => b !== undefined);
+  // Every cap listed above is one of them.
+  const builtins = caps.map((name) => builtin(name) as JsonObject);
   return { nodes: [...schemas, plan, policy, ...builtins], manifest, blobs: new Map([[blobRef, instructions]]) };
 }

@@ -110,18 +110,18 @@ function asSeed(node: JsonObject): Record<string, unknown> {
   return n;
 }
 
-/**
- * A node's name as a message shows it. A name that is not a string is a shape error of its own, and
- * shown as its JSON (a number read from text is a JsonNumber, which String() would print as [object Object]).
- */
 /** A node as messages name it: its kind and name (the kind alone when it has none; an empty name as ""). */
 export function nodeTitle(kind: string, name: Json | undefined): string {
   if (name === undefined || name === null) return kind;
   return `${kind} ${name === "" ? '""' : nameText(name)}`;
 }
 
-export function nameText(name: Json | undefined): string {
-  if (name === undefined || name === null) return "";
+/**
+ * A node's name (never undefined or null: nodeTitle shows the kind alone then) as a message shows it.
+ * A name that is not a string is a shape error of its own, and shown as its JSON (a number read from
+ * text is a JsonNumber, which String() would print as [object Object]).
+ */
+function nameText(name: Json): string {
   if (typeof name === "string") return name;
   return typeof name === "bigint" ? String(name) : JSON.stringify(name);
 }

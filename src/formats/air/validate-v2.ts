@@ -58,7 +58,8 @@ function checkShapeV2(entry: AirNodeEntry, node: JsonObject, ds: Diagnostics): v
   if (validate(plain)) return;
   // The schema's Name pattern is stricter than AgentOS, whose names are any string (a real smoke
   // world names a module `demo/SafeUpgrade@2_wasm`): a warning that says so, not an error.
-  const errors = validate.errors ?? [];
+  // A generated validator that returns false has set its errors (Ajv's standalone code always does).
+  const errors = validate.errors!;
   const isName = (e: ErrorObject): boolean =>
     e.keyword === "pattern" && String(e.params.pattern) === NAME_PATTERN.source.replace(/\\\//g, "/");
   for (const e of errors.filter(isName)) {

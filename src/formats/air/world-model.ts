@@ -14,7 +14,10 @@ export interface WorldModel {
 export function modelOf(r: ResolvedWorld): WorldModel {
   const defs = new Map<string, JsonObject>();
   for (const d of r.defs.values()) if (!d.builtin) defs.set(defKey(d.kind, d.name), d.node);
-  return { defs, manifest: Object.assign(emptyObject(), r.manifest ?? emptyObject()), profile: r.profile };
+  // The manifest's lists copied too: a patch edits them in place, and the world it was given stays as it was.
+  const manifest = emptyObject();
+  for (const [k, v] of Object.entries(r.manifest ?? {})) manifest[k] = Array.isArray(v) ? [...v] : v;
+  return { defs, manifest, profile: r.profile };
 }
 
 export function worldOfModel(m: WorldModel, label: string): AirWorld {
