@@ -712,7 +712,8 @@ const BARE_V2 = {
       pointer: "/persona/context_window",
       file: "b.aix",
       target: "air",
-      reason: "a context size; AIR v2 has no model-call params in AIR (agentc's v1 default output budget is 1024)",
+      reason:
+        "the agent states no context size; AIR v2 has no model-call params in AIR (agentc's v1 default output budget is 1024)",
     },
     {
       pointer: "/persona/provider",

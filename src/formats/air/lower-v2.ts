@@ -61,7 +61,7 @@ export function lowerToAirV2(a: CoreAgent, ledger: LossLedger, file: string): Ai
   );
   miss(
     "/persona/context_window",
-    `a context size; AIR v2 has no model-call params in AIR (agentc's v1 default output budget is ${DEFAULT_MAX_TOKENS})`,
+    `${a.persona.contextWindow === undefined ? "the agent states no context size" : "a context size"}; AIR v2 has no model-call params in AIR (agentc's v1 default output budget is ${DEFAULT_MAX_TOKENS})`,
   );
   miss(
     "/persona/provider",
