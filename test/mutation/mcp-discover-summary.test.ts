@@ -9,23 +9,15 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { mcpFormat } from "../../src/formats/mcp/format.js";
 import { claudeAgentsFormat } from "../../src/formats/claude-agents/format.js";
-import { Graph } from "../../ir/graph/graph.js";
-import { LossLedger } from "../../ir/loss-ledger.js";
-import { RunState, type PassContext } from "../../src/formats/pass.js";
+import type { PassContext } from "../../src/formats/pass.js";
 import { tempDir } from "../support/tmp.js";
 import { writeTree } from "../support/setup.js";
+import { passContext } from "../support/pass-context.js";
 
 async function readIn(files: Record<string, string>, input: string, output?: string): Promise<PassContext> {
   const d = tempDir();
   writeTree(d, Object.fromEntries(Object.entries(files).map(([p, bytes]) => [p, { kind: "file", bytes }])));
-  const ctx: PassContext = {
-    graph: new Graph(),
-    ledger: new LossLedger(),
-    input: join(d, input),
-    ...(output ? { output: join(d, output) } : {}),
-    options: {},
-    state: new RunState(),
-  };
+  const ctx = passContext({ input: join(d, input), ...(output ? { output: join(d, output) } : {}) });
   expect(await mcpFormat.read.run(ctx)).toEqual([]);
   return ctx;
 }

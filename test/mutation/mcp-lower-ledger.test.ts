@@ -5,19 +5,17 @@
  * re-read check); an agent with no servers; what of an agent no MCP file holds; the round trip of a
  * file with a server that is none; and a conversion to the tool the run names.
  */
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { mcpFormat, MCP_TARGET_TOOL } from "../../src/formats/mcp/format.js";
 import { coreToServers, projectCore } from "../../src/formats/mcp/core.js";
 import { mcpConfigFor, type McpServer } from "../../ir/dialects/mcp/model.js";
 import type { CoreAgent } from "../../ir/dialects/core/agent.js";
-import { Graph } from "../../ir/graph/graph.js";
 import { LossLedger } from "../../ir/loss-ledger.js";
-import { RunState, type PassContext } from "../../src/formats/pass.js";
+import type { PassContext } from "../../src/formats/pass.js";
 import { toPlain } from "../../ir/json/value.js";
-import { tempDir } from "../support/tmp.js";
-import { writeTree } from "../support/setup.js";
+import { fileIn, passContext } from "../support/pass-context.js";
 
 const CODEX = [
   "[mcp_servers.web]",
@@ -41,16 +39,8 @@ const CODEX = [
 ].join("\n");
 
 async function readIn(place: string, text: string, output?: string): Promise<PassContext> {
-  const d = tempDir();
-  writeTree(d, { [place]: { kind: "file", bytes: text } });
-  const ctx: PassContext = {
-    graph: new Graph(),
-    ledger: new LossLedger(),
-    input: join(d, place),
-    ...(output ? { output: join(d, output) } : {}),
-    options: {},
-    state: new RunState(),
-  };
+  const input = fileIn(place, text);
+  const ctx = passContext({ input, ...(output ? { output: join(dirname(input), output) } : {}) });
   expect(await mcpFormat.read.run(ctx)).toEqual([]);
   return ctx;
 }

@@ -7,20 +7,13 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { mcpFormat } from "../../src/formats/mcp/format.js";
-import { Graph } from "../../ir/graph/graph.js";
-import { LossLedger } from "../../ir/loss-ledger.js";
-import { RunState, type PassContext } from "../../src/formats/pass.js";
+import type { PassContext } from "../../src/formats/pass.js";
 import { toPlain } from "../../ir/json/value.js";
 import { tempDir } from "../support/tmp.js";
 import { writeTree } from "../support/setup.js";
+import { passContext } from "../support/pass-context.js";
 
-const contextFor = (input: string): PassContext => ({
-  graph: new Graph(),
-  ledger: new LossLedger(),
-  input,
-  options: {},
-  state: new RunState(),
-});
+const contextFor = (input: string): PassContext => passContext({ input });
 
 async function read(place: string, text: string): Promise<{ ctx: PassContext; file: string }> {
   const d = tempDir();

@@ -9,9 +9,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { mcpFormat } from "../../src/formats/mcp/format.js";
-import { Graph } from "../../ir/graph/graph.js";
-import { LossLedger } from "../../ir/loss-ledger.js";
-import { RunState, type PassContext } from "../../src/formats/pass.js";
+import { passContext } from "../support/pass-context.js";
 
 const ROOT = fileURLToPath(new URL("../fixtures/realworld/", import.meta.url));
 /** The strict-JSON ones, with their server table's key (the VS Code one with comments is the reader's own test). */
@@ -29,13 +27,7 @@ describe("real MCP files", () => {
   it.each(FILES)("%s: read whole, written back byte for byte, checked, round trip identical", async (rel, key) => {
     const input = `${ROOT}${rel}`;
     const text = readFileSync(input, "utf8");
-    const ctx: PassContext = {
-      graph: new Graph(),
-      ledger: new LossLedger(),
-      input,
-      options: {},
-      state: new RunState(),
-    };
+    const ctx = passContext({ input });
     expect(await mcpFormat.read.run(ctx)).toEqual([]);
     expect(await mcpFormat.verify![0]!.run(ctx)).toEqual([]);
     const names = Object.keys((JSON.parse(text) as Record<string, Record<string, unknown>>)[key]!);

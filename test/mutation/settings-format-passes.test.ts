@@ -6,24 +6,12 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readSettingsText, settingsFormat } from "../../src/formats/settings/format.js";
-import { Graph } from "../../ir/graph/graph.js";
-import { LossLedger } from "../../ir/loss-ledger.js";
-import { RunState, type PassContext } from "../../src/formats/pass.js";
+import type { PassContext } from "../../src/formats/pass.js";
 import { tempDir } from "../support/tmp.js";
-import { writeTree } from "../support/setup.js";
+import { fileIn, passContext } from "../support/pass-context.js";
 
-const ctxOf = (place: string | undefined, text = ""): PassContext => {
-  const d = tempDir();
-  if (place) writeTree(d, { [place]: { kind: "file", bytes: text } });
-  return {
-    graph: new Graph(),
-    ledger: new LossLedger(),
-    input: join(d, place ?? "none.json"),
-    target: "aix",
-    options: {},
-    state: new RunState(),
-  };
-};
+const ctxOf = (place: string | undefined, text = ""): PassContext =>
+  passContext({ input: place ? fileIn(place, text) : join(tempDir(), "none.json"), target: "aix" });
 
 describe("a settings file that is not JSON", () => {
   it("is one error at the first character that is not JSON, with the way out", () => {

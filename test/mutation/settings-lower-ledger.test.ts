@@ -3,17 +3,14 @@
  * the core agent the raise builds (its hooks and permissions as x-hooks / x-permissions), and every
  * loss of the lowering ledgered at its place in the settings file read (not in the core agent).
  */
-import { basename, dirname, join } from "node:path";
+import { basename, dirname } from "node:path";
 import { describe, expect, it } from "vitest";
 import { settingsFormat } from "../../src/formats/settings/format.js";
 import { SETTINGS_TARGET } from "../../src/formats/settings/settings-files.js";
 import { coreAgentOf } from "../../ir/dialects/core/agent.js";
 import { toPlain } from "../../ir/json/value.js";
-import { Graph } from "../../ir/graph/graph.js";
-import { LossLedger } from "../../ir/loss-ledger.js";
-import { RunState, type PassContext } from "../../src/formats/pass.js";
-import { tempDir } from "../support/tmp.js";
-import { writeTree } from "../support/setup.js";
+import type { PassContext } from "../../src/formats/pass.js";
+import { fileIn, passContext } from "../support/pass-context.js";
 
 const FILE = ".claude/settings.json";
 const text = JSON.stringify({
@@ -25,16 +22,7 @@ const text = JSON.stringify({
 });
 
 async function lowered(target: string): Promise<{ ctx: PassContext; diagnostics: unknown[] }> {
-  const d = tempDir();
-  writeTree(d, { [FILE]: { kind: "file", bytes: text } });
-  const ctx: PassContext = {
-    graph: new Graph(),
-    ledger: new LossLedger(),
-    input: join(d, FILE),
-    target: "settings",
-    options: {},
-    state: new RunState(),
-  };
+  const ctx = passContext({ input: fileIn(FILE, text), target: "settings" });
   ctx.state.set(SETTINGS_TARGET, target);
   for (const pass of [settingsFormat.read, settingsFormat.raise!]) expect(await pass.run(ctx)).toEqual([]);
   return { ctx, diagnostics: [...(await settingsFormat.lower!.run(ctx))] };

@@ -4,7 +4,6 @@
  * origins, the ledger's file, Codex's and Gemini CLI's events, Claude Code's `additionalDirectories: []`,
  * OpenCode's patterns and `opencode.json` as a repository holds it, and a blank file written afresh.
  */
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { settingsFormat } from "../../src/formats/settings/format.js";
 import {
@@ -24,9 +23,10 @@ import { projectCore } from "../../src/formats/mcp/core.js";
 import { fromPlain, type JsonObject } from "../../ir/json/value.js";
 import { Graph } from "../../ir/graph/graph.js";
 import { LossLedger } from "../../ir/loss-ledger.js";
-import { RunState, type PassContext } from "../../src/formats/pass.js";
+import type { PassContext } from "../../src/formats/pass.js";
 import { tempDir } from "../support/tmp.js";
 import { writeTree } from "../support/setup.js";
+import { fileIn, passContext } from "../support/pass-context.js";
 
 const FILE = ".claude/settings.json";
 const hook = (event: string, more: Partial<CoreHook> = {}): CoreHook => ({
@@ -40,15 +40,7 @@ const hook = (event: string, more: Partial<CoreHook> = {}): CoreHook => ({
 
 describe("the graph the settings read pass builds", () => {
   const readCtx = async (text: string): Promise<PassContext> => {
-    const d = tempDir();
-    writeTree(d, { [FILE]: { kind: "file", bytes: text } });
-    const ctx: PassContext = {
-      graph: new Graph(),
-      ledger: new LossLedger(),
-      input: join(d, FILE),
-      options: {},
-      state: new RunState(),
-    };
+    const ctx = passContext({ input: fileIn(FILE, text) });
     expect(await settingsFormat.read.run(ctx)).toEqual([]);
     return ctx;
   };
@@ -92,14 +84,7 @@ describe("lowering an agent that came from no settings file", () => {
       "x-hooks": [hook("Stop")],
       "x-permissions": { ...emptyPermissions(), allow: ["Read"] },
     }) as JsonObject;
-    const ctx: PassContext = {
-      graph: addCoreAgent(new Graph(), core),
-      ledger: new LossLedger(),
-      input: "agents/demo.aix",
-      target: "settings",
-      options: {},
-      state: new RunState(),
-    };
+    const ctx = passContext({ graph: addCoreAgent(new Graph(), core), input: "agents/demo.aix", target: "settings" });
     ctx.state.set(SETTINGS_TARGET, "opencode");
     expect(await settingsFormat.lower!.run(ctx)).toEqual([]);
     expect(ctx.ledger.entries.map(({ pointer, file, reason }) => ({ pointer, file, reason }))).toEqual([

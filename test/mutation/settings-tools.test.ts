@@ -5,7 +5,6 @@
  * in the tool's own name, OpenCode's and Codex's permissions with every loss; and the settings
  * format's lowering, its check of the written file, its outputs and what it detects.
  */
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readSettingsText, settingsFormat, settingsOutputFor } from "../../src/formats/settings/format.js";
 import { SETTINGS_TARGET, settingsRootOf } from "../../src/formats/settings/settings-files.js";
@@ -16,11 +15,8 @@ import {
 } from "../../src/formats/settings/permissions.js";
 import { readHooks, writeHooks } from "../../src/formats/settings/hooks.js";
 import { emptyPermissions, type CoreHook } from "../../ir/dialects/core/settings.js";
-import { Graph } from "../../ir/graph/graph.js";
-import { LossLedger } from "../../ir/loss-ledger.js";
-import { RunState, type PassContext } from "../../src/formats/pass.js";
-import { tempDir } from "../support/tmp.js";
-import { writeTree } from "../support/setup.js";
+import type { PassContext } from "../../src/formats/pass.js";
+import { fileIn, passContext } from "../support/pass-context.js";
 
 const FILE = ".claude/settings.json";
 const cmd = (command: string, more: Record<string, unknown> = {}) => ({ type: "command", command, ...more });
@@ -254,16 +250,7 @@ describe("Codex's permission keys (approval_policy, sandbox_mode)", () => {
 
 describe("the settings format's lowering and its check of the written file", () => {
   const ctxOf = (text: string, target: string): PassContext => {
-    const d = tempDir();
-    writeTree(d, { [FILE]: { kind: "file", bytes: text } });
-    const ctx: PassContext = {
-      graph: new Graph(),
-      ledger: new LossLedger(),
-      input: join(d, FILE),
-      target: "settings",
-      options: {},
-      state: new RunState(),
-    };
+    const ctx = passContext({ input: fileIn(FILE, text), target: "settings" });
     ctx.state.set(SETTINGS_TARGET, target);
     return ctx;
   };
@@ -316,13 +303,7 @@ describe("the settings format's lowering and its check of the written file", () 
   });
 
   it("a summary with no file read says only ok or FAIL", () => {
-    const ctx: PassContext = {
-      graph: new Graph(),
-      ledger: new LossLedger(),
-      input: FILE,
-      options: {},
-      state: new RunState(),
-    };
+    const ctx = passContext({ input: FILE });
     expect(settingsFormat.summarize!(ctx, [])).toEqual({ summary: "settings: ok" });
     expect(settingsFormat.summarize!(ctx, [{ code: "RULES-SETTINGS", severity: "error", message: "x" }])).toEqual({
       summary: "settings: FAIL",
