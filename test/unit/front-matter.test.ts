@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { globList, readFrontMatter } from "../../src/formats/front-matter/front-matter.js";
+import { readFrontMatter } from "../../src/formats/front-matter/front-matter.js";
+import { globsOf } from "../../src/formats/rules/globs.js";
 
 describe("front matter", () => {
   it("reads fields with their lines and the body with its first line", () => {
@@ -12,8 +13,8 @@ describe("front matter", () => {
     expect(fm.fieldLines.get("globs")).toBe(3);
     expect(fm.bodyLine).toBe(6);
     expect(fm.body).toBe("# Title\nbody\n");
-    expect(globList(fm.data.globs)).toEqual(["src/**/*.ts", "test/**"]);
-    expect(globList(["a/**", " b "])).toEqual(["a/**", "b"]);
+    expect(globsOf(fm.data.globs)).toEqual(["src/**/*.ts", "test/**"]);
+    expect(globsOf(["a/**", " b "])).toEqual(["a/**", "b"]);
   });
 
   it("YAML the flat reader leaves to the library: the data as YAML reads it, lines of the keys that are names", () => {

@@ -114,12 +114,3 @@ export function readFrontMatter(file: string, text: string): FrontMatter {
   }
   return { data, present: true, body: text.slice(bodyStart), bodyLine, fieldLines, diagnostics };
 }
-
-/** A front-matter value as a list of globs: a YAML list, or one string of comma-separated patterns. */
-export function globList(v: unknown): string[] {
-  const items = Array.isArray(v) ? v : typeof v === "string" ? v.split(",") : [];
-  return items
-    .filter((x): x is string => typeof x === "string")
-    .map((s) => s.trim().replace(/^["']|["']$/g, ""))
-    .filter(Boolean);
-}
