@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { isRunning, processStart, selfIdentity } from "../../ir/io/process-identity.js";
-import { acquireLockSync, lockFileOf } from "../../ir/io/file-lock.js";
+import { acquireLock, acquireLockSync, lockFileOf } from "../../ir/io/file-lock.js";
 import { fsyncDirectory } from "../../ir/io/atomic-write.js";
 import { diskTree } from "../../ir/io/file-tree.js";
 import { buildZip } from "../../ir/io/zip/write.js";
@@ -75,6 +75,26 @@ describe("lock timeout from the environment", () => {
     expect((error as Error).message).toBe(
       `${target} is being written by another run (pid 7 on elsewhere.invalid, since 2020-01-01T00:00:00Z); waited 0.0 s for its lock ${lockFileOf(target)}. If no agentc is running on it, remove that file.`,
     );
+  });
+
+  it("a negative or unreadable AGENTC_LOCK_TIMEOUT_MS is the default: the waiter waits for the holder", async () => {
+    for (const value of ["-1", "soon"]) {
+      const d = tmp();
+      const target = join(d, "out.aegx");
+      const lockFile = lockFileOf(target);
+      writeFileSync(lockFile, JSON.stringify({ pid: 7, host: "elsewhere.invalid" }));
+      setTimeout(() => rmSync(lockFile, { force: true }), 20);
+      const before = process.env.AGENTC_LOCK_TIMEOUT_MS;
+      process.env.AGENTC_LOCK_TIMEOUT_MS = value;
+      try {
+        const lock = await acquireLock(target);
+        expect(JSON.parse(readFileSync(lockFile, "utf8"))).toMatchObject({ pid: process.pid });
+        lock.release();
+      } finally {
+        if (before === undefined) delete process.env.AGENTC_LOCK_TIMEOUT_MS;
+        else process.env.AGENTC_LOCK_TIMEOUT_MS = before;
+      }
+    }
   });
 });
 
