@@ -57,6 +57,8 @@ interface Report {
   >;
   /** Stryker's per-test coverage (coverageAnalysis "perTest"): each test file, its tests' ids and its source. */
   testFiles?: Record<string, { source?: string; tests: Array<{ id: string }> }>;
+  /** The run's options; `mutate` is what it was asked to mutate (`-m` or stryker.config.json's patterns). */
+  config?: { mutate?: string[] };
 }
 
 const sha256 = (text: string): string => createHash("sha256").update(text).digest("hex");
@@ -108,11 +110,17 @@ function sampleOf(report: Report): Pick<SampleSettings, "rate" | "rates"> | unde
   return undefined;
 }
 
-/** The per-file scores of one report. */
+/**
+ * The per-file scores of one report. `asked` lists the files the run was asked to mutate: one of them
+ * the report does not list had no mutant (types only, or only what Stryker leaves alone), and is
+ * recorded with nothing to measure, current while its source is unchanged. `read` reads a file of
+ * the repository (a covering test, or such a source).
+ */
 export function scoresOfReport(
   report: Report,
   measured: string,
-  readTest: (file: string) => string | undefined = () => undefined,
+  read: (file: string) => string | undefined = () => undefined,
+  asked: readonly string[] = [],
 ): Scores {
   const out: Scores = {};
   const sample = sampleOf(report);
@@ -130,9 +138,23 @@ export function scoresOfReport(
       ignored: count("Ignored", "CompileError", "RuntimeError", "Pending"),
     };
     // Only a per-test report says which tests cover what; without one, record nothing rather than "no tests".
-    if (report.testFiles) score.tests = coveringTests(report, mutants, readTest);
+    if (report.testFiles) score.tests = coveringTests(report, mutants, read);
     if (sample !== undefined) score.sample = rateOf(slashed(file), sample);
     out[slashed(file)] = score;
+  }
+  for (const file of asked) {
+    const source = file in out ? undefined : read(file);
+    if (source !== undefined)
+      out[file] = {
+        sha256: sha256(source),
+        measured,
+        killed: 0,
+        timedOut: 0,
+        survived: 0,
+        noCoverage: 0,
+        ignored: 0,
+        tests: {},
+      };
   }
   return out;
 }
@@ -264,12 +286,11 @@ function main(): void {
   let scores: Scores = existsSync(scoresPath) ? (JSON.parse(readFileSync(scoresPath, "utf8")) as Scores) : {};
   if (existsSync(reportPath) && !process.argv.includes("--no-merge")) {
     const measured = statSync(reportPath).mtime.toISOString().slice(0, 10);
-    const readTest = (file: string): string | undefined =>
+    const read = (file: string): string | undefined =>
       existsSync(join(root, file)) ? readFileSync(join(root, file), "utf8") : undefined;
-    scores = {
-      ...scores,
-      ...scoresOfReport(JSON.parse(readFileSync(reportPath, "utf8")) as Report, measured, readTest),
-    };
+    const report = JSON.parse(readFileSync(reportPath, "utf8")) as Report;
+    const asked = report.config?.mutate ? filesInScope(root, report.config.mutate) : [];
+    scores = { ...scores, ...scoresOfReport(report, measured, read, asked) };
     const sorted = Object.fromEntries(Object.entries(scores).sort(([a], [b]) => (a < b ? -1 : 1)));
     writeFileSync(scoresPath, `${JSON.stringify(sorted, null, 2)}\n`);
     process.stdout.write(`merged ${relative(root, reportPath)} into ${relative(root, scoresPath)}\n\n`);
@@ -325,7 +346,7 @@ function main(): void {
     ? `not shown (${rows.length - current} files to run)`
     : below.length === 0
       ? "met by every folder"
-      : `not met by ${below.length} folders (${below.map((f) => f.folder).join(", ")})`;
+      : `not met by ${below.length} folder${below.length === 1 ? "" : "s"} (${below.map((f) => f.folder).join(", ")})`;
   process.stdout.write(
     `\n${current} of ${rows.length} files measured at their current source: ${pct(scoreOf(total))} of ${mutants} mutants detected` +
       ` (${total.killed} killed, ${total.timedOut} timed out, ${total.survived} survived, ${total.noCoverage} not covered).\n` +

@@ -47,6 +47,29 @@ describe("mutation scores put together from partial runs", () => {
     expect(scoreOf(s)).toBe(4 / 6);
   });
 
+  it("records a file the run was asked to mutate and found no mutant in as measured, with nothing to count", () => {
+    const sources: Record<string, string> = { "src/types.ts": "export type T = 1;\n", "ir/a.ts": "x" };
+    const mutants = [{ status: "Killed" }];
+    const scores = scoresOfReport(
+      { files: { "ir/a.ts": { source: "x", mutants } } },
+      "2026-11-29",
+      (file) => sources[file],
+      ["ir/a.ts", "src/types.ts", "src/gone.ts"],
+    );
+    expect(Object.keys(scores)).toEqual(["ir/a.ts", "src/types.ts"]);
+    expect(scores["ir/a.ts"]!.killed).toBe(1);
+    expect(scores["src/types.ts"]).toEqual({
+      sha256: createHash("sha256").update(sources["src/types.ts"]!).digest("hex"),
+      measured: "2026-11-29",
+      killed: 0,
+      timedOut: 0,
+      survived: 0,
+      noCoverage: 0,
+      ignored: 0,
+      tests: {},
+    });
+  });
+
   it("takes the files stryker.config.json's patterns name, and counts only those measured at their current source", () => {
     put("ir/a.ts", "a");
     put("ir/b/c.ts", "c");
