@@ -10,14 +10,16 @@
  * and is broken: it is renamed to a name of the breaker's own, and removed only when the renamed
  * file is the very one (same inode) found stale; a lock another waiter took in between is put
  * back. A lock file left empty by a holder killed between creating and filling it is stale after
- * ten seconds. Locks are per process and re-entrant: a command that locks a bundle and then opens
- * its writer (which locks it too) holds one lock. Every lock still held when the process exits
+ * ten seconds; so is a lock file that is a link leading nowhere (aged by the link's own mtime).
+ * Locks are per process and re-entrant: a command that locks a bundle and then opens its writer
+ * (which locks it too) holds one lock. Every lock still held when the process exits
  * normally is removed; a killed process leaves its lock, which the next run breaks.
  */
 import {
   closeSync,
   fstatSync,
   linkSync,
+  lstatSync,
   mkdirSync,
   openSync,
   readFileSync,
@@ -91,8 +93,11 @@ function holderOf(lockFile: string): Holder | undefined {
   try {
     fd = openSync(lockFile, "r");
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw e;
+    if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
+    // A link leading nowhere: the exclusive create never follows it (EEXIST) but open does (ENOENT).
+    // It is a holder that says nothing, aged by the link's own mtime, not "gone" (which would retry for ever).
+    const link = lstatSync(lockFile, { throwIfNoEntry: false });
+    return link ? { ino: link.ino, mtimeMs: link.mtimeMs } : undefined;
   }
   try {
     const st = fstatSync(fd);
@@ -106,7 +111,7 @@ function holderOf(lockFile: string): Holder | undefined {
         if (typeof v.since === "string") who.since = v.since;
       }
     } catch {
-      who = undefined;
+      // Not JSON (an unfilled lock): a holder that has not said who it is.
     }
     return { who, ino: st.ino, mtimeMs: st.mtimeMs };
   } finally {

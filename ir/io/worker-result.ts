@@ -16,8 +16,9 @@ export function workerResult<T>(script: string, data: unknown, resourceLimits: R
       void w.terminate();
     });
     w.once("error", (e) => reject(new WorkerFailed(e.message)));
-    w.once("exit", (code) => {
-      if (code !== 0) reject(new WorkerFailed(`worker ${script} exited with ${code}`));
-    });
+    // Any exit: one that answered first has settled the promise already (Node delivers a worker's
+    // messages before its exit event), and one that ended without answering, even with code 0, must
+    // not leave its caller waiting for ever.
+    w.once("exit", (code) => reject(new WorkerFailed(`worker ${script} exited with ${code}`)));
   });
 }
