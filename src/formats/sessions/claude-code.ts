@@ -10,7 +10,7 @@ import type { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
 import { agentAlias, callKey, promptAlias, spawnKey, type SessionItem } from "../../../ir/dialects/sessions/model.js";
 import { RecentMap } from "../../../ir/dialects/sessions/recent.js";
 import { jsonLines } from "./lines.js";
-import { asJson, isObject, str } from "./values.js";
+import { asJson, isObject, isTime, str } from "./values.js";
 
 export interface ReadOutcome {
   /** Event types seen but not read into items, with counts. */
@@ -107,8 +107,9 @@ export function* readClaudeCode(
     }
     const o = value;
     const type = str(o.type) ?? "";
-    const time = str(o.timestamp) ?? lastTime;
-    if (str(o.timestamp)) lastTime = str(o.timestamp);
+    const own = str(o.timestamp);
+    const time = own ?? lastTime;
+    if (own !== undefined && isTime(own)) lastTime = own;
     const sid = str(o.sessionId);
     if (sid !== undefined) {
       session = sid;

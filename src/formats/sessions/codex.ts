@@ -10,7 +10,7 @@ import type { Json, JsonObject } from "../../../ir/json/value.js";
 import type { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
 import { callKey, type SessionItem } from "../../../ir/dialects/sessions/model.js";
 import { jsonLines } from "./lines.js";
-import { asJson, isObject, str } from "./values.js";
+import { asJson, isObject, isTime, str } from "./values.js";
 import type { ReadOutcome } from "./claude-code.js";
 
 const CALLS = new Set(["function_call", "custom_tool_call", "local_shell_call", "web_search_call"]);
@@ -73,8 +73,9 @@ export function* readCodex(path: string, diagnostics: Diagnostics, outcome: Read
       });
       continue;
     }
-    const time = str(value.timestamp) ?? lastTime;
-    if (str(value.timestamp)) lastTime = time;
+    const own = str(value.timestamp);
+    const time = own ?? lastTime;
+    if (own !== undefined && isTime(own)) lastTime = own;
     const type = str(value.type) ?? "";
     const p = isObject(value.payload) ? value.payload : undefined;
     if (type === "session_meta" && p) {

@@ -1,10 +1,18 @@
 /** Plain JSON values (from JSON.parse) as agentc's Json: numbers that have no finite value become strings. */
+import { normalizeAegxTimestamp } from "../../../ir/dialects/aegx/timestamp.js";
 import { emptyObject, type Json } from "../../../ir/json/value.js";
 
 export const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
 export const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
+
+/**
+ * Whether a log's timestamp is one an event without its own may take: a valid RFC 3339 time. An
+ * invalid one is warned about at its own line (AEGX-SESSION-TIME) and never handed on, so the events
+ * after it take the last valid time, as the records do, and no warning names a line that had none.
+ */
+export const isTime = (t: string): boolean => normalizeAegxTimestamp(t).ok;
 
 /** Whether a parsed value is already agentc's Json as it is (every number finite). */
 function clean(v: unknown): boolean {

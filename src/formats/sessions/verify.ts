@@ -31,9 +31,12 @@ export function verifySessionItems(ctx: PassContext): readonly Diagnostic[] {
   // Keys seen in the windows of this log read before this one, too.
   let seen = ctx.state.get(SEEN);
   if (!seen) ctx.state.set(SEEN, (seen = new RecentMap<string, true>()));
+  // A line that starts a session gives two items (the session and its event): one warning a line.
+  let timeWarnedAt: number | undefined;
   for (const item of items) {
     const at = { file: ctx.input, line: item.line };
-    if (item.time === undefined || !normalizeAegxTimestamp(item.time).ok) {
+    if ((item.time === undefined || !normalizeAegxTimestamp(item.time).ok) && item.line !== timeWarnedAt) {
+      timeWarnedAt = item.line;
       ds.warning(
         "AEGX-SESSION-TIME",
         item.time === undefined
