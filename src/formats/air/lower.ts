@@ -230,6 +230,6 @@ export function lowerToAir(a: CoreAgent, ledger: LossLedger, file: string): AirL
   // stored, and pinned by the hash of their bytes with `$kind`, as the AgentOS store loader reads
   // every manifest reference from the store (docs/decisions.md).
   // Every cap listed above is one of them.
-  const builtins = caps.map((name) => builtin(name) as JsonObject);
+  const builtins = caps.map((name) => builtin(name)!);
   return { nodes: [...schemas, plan, policy, ...builtins], manifest, blobs: new Map([[blobRef, instructions]]) };
 }

@@ -6,11 +6,11 @@
  */
 import type { Diagnostic } from "../../../ir/diagnostics/diagnostic.js";
 import { Diagnostics } from "../../../ir/diagnostics/diagnostic.js";
-import { normalizeAegxTimestamp } from "../../../ir/dialects/aegx/timestamp.js";
 import type { SessionItemAttrs } from "../../../ir/dialects/sessions/model.js";
 import { RecentMap } from "../../../ir/dialects/sessions/recent.js";
 import type { PassContext } from "../pass.js";
 import { DONE, RECORDABLE, RUN, SEEN } from "./draft.js";
+import { isTime } from "./values.js";
 
 export function sessionItems(ctx: PassContext): SessionItemAttrs[] {
   return ctx.graph.nodes("sessions.Item").map((n) => n.attrs);
@@ -35,7 +35,7 @@ export function verifySessionItems(ctx: PassContext): readonly Diagnostic[] {
   let timeWarnedAt: number | undefined;
   for (const item of items) {
     const at = { file: ctx.input, line: item.line };
-    if ((item.time === undefined || !normalizeAegxTimestamp(item.time).ok) && item.line !== timeWarnedAt) {
+    if ((item.time === undefined || !isTime(item.time)) && item.line !== timeWarnedAt) {
       timeWarnedAt = item.line;
       ds.warning(
         "AEGX-SESSION-TIME",
